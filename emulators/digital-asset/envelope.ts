@@ -1,0 +1,73 @@
+// Envelopes of the digital-asset API: resource `{"data":{...},"included"?:[...]}` and list
+// `{"data":[...],"included"?:[...],"meta":{current_page,next_page,prev_page,total_pages,total_count}}`,
+// with the `page` / `per` parameters (per default 100, at most 3000).
+import { badRequest } from './errors.js';
+
+export const BASE_PATH = '/api/v4';
+export const DEFAULT_PER = 100;
+export const MAX_PER = 3000;
+
+export interface ResourceObject {
+  id: string;
+  type: string;
+  attributes: Record<string, unknown>;
+  relationships?: Record<string, { data: ResourceIdentifier | ResourceIdentifier[] | null }>;
+}
+
+export interface ResourceIdentifier {
+  id: string;
+  type: string;
+}
+
+export interface PageMeta {
+  current_page: number;
+  next_page: number | null;
+  prev_page: number | null;
+  total_pages: number;
+  total_count: number;
+}
+
+function positiveInt(query: URLSearchParams, name: string, fallback: number): number {
+  const raw = query.get(name);
+  if (raw === null || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1) throw badRequest(`${name} must be a positive integer`);
+  return Number(raw);
+}
+
+/** Reads `page` (default 1) and `per` (default 100, over 3000 is a 400). */
+export function pageParams(query: URLSearchParams): { page: number; per: number } {
+  const page = positiveInt(query, 'page', 1);
+  const per = positiveInt(query, 'per', DEFAULT_PER);
+  if (per > MAX_PER) throw badRequest(`per must not exceed ${MAX_PER}`);
+  return { page, per };
+}
+
+/** One page of `items`; a page past the end has `data: []` and `next_page: null`. */
+export function pageOf<T>(items: readonly T[], query: URLSearchParams): { data: T[]; meta: PageMeta } {
+  const { page, per } = pageParams(query);
+  const totalPages = Math.max(1, Math.ceil(items.length / per));
+  const start = (page - 1) * per;
+  return {
+    data: items.slice(start, start + per),
+    meta: {
+      current_page: page,
+      next_page: page < totalPages ? page + 1 : null,
+      prev_page: page > 1 ? page - 1 : null,
+      total_pages: totalPages,
+      total_count: items.length,
+    },
+  };
+}
+
+/** Adds `included` only when the request asked for side-loading. */
+export function withIncluded<T extends object>(body: T, included: ResourceObject[] | null): T & { included?: ResourceObject[] } {
+  return included === null ? body : { ...body, included };
+}
+
+/** The comma-separated values of a parameter, each checked against the allowed ones (else 400). */
+export function listParam(query: URLSearchParams, name: string, allowed: readonly string[]): Set<string> {
+  const values = (query.get(name) ?? '').split(',').map((v) => v.trim()).filter((v) => v.length > 0);
+  const unknown = values.filter((v) => !allowed.includes(v));
+  if (unknown.length > 0) throw badRequest(`${name}: unsupported value ${unknown.join(', ')}; allowed: ${allowed.join(', ')}`);
+  return new Set(values);
+}

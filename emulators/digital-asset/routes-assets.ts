@@ -1,0 +1,78 @@
+// Asset routes of the digital-asset API (one asset, its attachments, one attachment) and the
+// shared asset-list answer used by the library, section and collection asset lists.
+import type { EmulatorResponse, Route } from '../kit/http-emulator.js';
+import { listParam, pageOf, withIncluded } from './envelope.js';
+import { notFound } from './errors.js';
+import type { DaAsset } from './model.js';
+import { ASSET_FIELDS, ASSET_INCLUDES, assetIncluded, assetResource, attachmentIncluded, attachmentResource } from './serialize.js';
+import type { DigitalAssetStore } from './store.js';
+
+/** Looks a record up by path id, 404 when unknown. */
+export function mustFind<T>(map: Map<string, T>, id: string | undefined, what: string): T {
+  const item = map.get(id ?? '');
+  if (item === undefined) throw notFound(what, id ?? '');
+  return item;
+}
+
+/**
+ * `search`: `extension:<ext>` matches an attachment extension, `name:<text>` or plain text a
+ * case-insensitive substring of the asset name.
+ */
+function searchFilter(store: DigitalAssetStore, assets: DaAsset[], search: string | null): DaAsset[] {
+  const text = (search ?? '').trim();
+  if (text === '') return assets;
+  const keyed = /^(extension|name):(.+)$/i.exec(text);
+  if (keyed && keyed[1]!.toLowerCase() === 'extension') {
+    const ext = keyed[2]!.toLowerCase().replace(/^\./, '');
+    return assets.filter((a) => store.attachmentsOf(a).some((att) => att.attributes.extension === ext));
+  }
+  const needle = (keyed ? keyed[2]! : text).toLowerCase();
+  return assets.filter((a) => a.attributes.name.toLowerCase().includes(needle));
+}
+
+/** A page of assets with `search`, `fields` and `include` applied. */
+export function assetList(store: DigitalAssetStore, assets: DaAsset[], query: URLSearchParams): EmulatorResponse {
+  const fields = listParam(query, 'fields', ASSET_FIELDS);
+  const include = listParam(query, 'include', ASSET_INCLUDES);
+  const page = pageOf(searchFilter(store, assets, query.get('search')), query);
+  return {
+    body: withIncluded(
+      { data: page.data.map((a) => assetResource(a, fields)), meta: page.meta },
+      assetIncluded(store, page.data, include),
+    ),
+  };
+}
+
+export function assetRoutes(store: DigitalAssetStore): Route[] {
+  return [
+    {
+      method: 'GET',
+      template: '/assets/{asset_id}',
+      handler: (req) => {
+        const asset = mustFind(store.assets, req.params.asset_id, 'Asset');
+        const fields = listParam(req.query, 'fields', ASSET_FIELDS);
+        const include = listParam(req.query, 'include', ASSET_INCLUDES);
+        return { body: withIncluded({ data: assetResource(asset, fields) }, assetIncluded(store, [asset], include)) };
+      },
+    },
+    {
+      method: 'GET',
+      template: '/assets/{asset_id}/attachments',
+      handler: (req) => {
+        const asset = mustFind(store.assets, req.params.asset_id, 'Asset');
+        const include = listParam(req.query, 'include', ['asset']);
+        const page = pageOf(store.attachmentsOf(asset), req.query);
+        return { body: withIncluded({ data: page.data.map(attachmentResource), meta: page.meta }, attachmentIncluded(store, page.data, include)) };
+      },
+    },
+    {
+      method: 'GET',
+      template: '/attachments/{attachment_id}',
+      handler: (req) => {
+        const attachment = mustFind(store.attachments, req.params.attachment_id, 'Attachment');
+        const include = listParam(req.query, 'include', ['asset']);
+        return { body: withIncluded({ data: attachmentResource(attachment) }, attachmentIncluded(store, [attachment], include)) };
+      },
+    },
+  ];
+}

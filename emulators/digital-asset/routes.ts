@@ -1,0 +1,10 @@
+// Every route of the digital-asset emulator, templates as the documents write them
+// (neutral names: `/libraries`, `{library_id}`).
+import type { Route } from '../kit/http-emulator.js';
+import { assetRoutes } from './routes-assets.js';
+import { containerRoutes } from './routes-containers.js';
+import type { DigitalAssetStore } from './store.js';
+
+export function digitalAssetRoutes(store: DigitalAssetStore): Route[] {
+  return [...containerRoutes(store), ...assetRoutes(store)];
+}

@@ -1,0 +1,91 @@
+// Account-wide routes of the resource-planning API: all assignments, leave types,
+// assignables (projects and leave types together) and custom field definitions.
+import type { Route } from '../kit/http-emulator.js';
+import { paginate } from './envelope.js';
+import { badRequest, notFound, pathId } from './errors.js';
+import { dateWindow, fieldSet, flag } from './query.js';
+import type { ResourcePlanningStore } from './store.js';
+import { assignmentView, withoutPhaseAssignments } from './views.js';
+
+/** Projects (not phases) and leave types, each with `type` `Project` or `LeaveType`. */
+function assignables(store: ResourcePlanningStore, withArchived: boolean): Record<string, unknown>[] {
+  const projects = store.projects.filter((p) => p.parent_id === null && (withArchived || !p.archived));
+  return [...projects.map((p) => ({ ...p })), ...store.leaveTypes.map((l) => ({ ...l, type: 'LeaveType' }))];
+}
+
+export function catalogRoutes(store: ResourcePlanningStore): Route[] {
+  return [
+    {
+      method: 'GET',
+      template: '/assignments',
+      handler: (req) => {
+        const fields = fieldSet(req.query);
+        const items = dateWindow(withoutPhaseAssignments(store, store.assignments, flag(req.query, 'with_phases')), req.query);
+        const page = paginate(items, req.path, req.query);
+        return { body: { ...page, data: page.data.map((a) => assignmentView(a, fields)) } };
+      },
+    },
+    {
+      method: 'GET',
+      template: '/assignments/{assignment_id}',
+      handler: (req) => {
+        const id = pathId(req.params.assignment_id, 'Assignment');
+        const assignment = store.assignment(id);
+        if (!assignment) throw notFound('Assignment', String(id));
+        return { body: assignmentView(assignment, fieldSet(req.query)) };
+      },
+    },
+    {
+      method: 'GET',
+      template: '/leave_types',
+      handler: (req) => ({ body: paginate(store.leaveTypes, req.path, req.query) }),
+    },
+    {
+      method: 'GET',
+      template: '/leave_types/{leave_type_id}',
+      handler: (req) => {
+        const id = pathId(req.params.leave_type_id, 'LeaveType');
+        const leaveType = store.leaveType(id);
+        if (!leaveType) throw notFound('LeaveType', String(id));
+        return { body: leaveType };
+      },
+    },
+    {
+      method: 'GET',
+      template: '/assignables',
+      handler: (req) => ({ body: paginate(assignables(store, flag(req.query, 'with_archived')), req.path, req.query) }),
+    },
+    {
+      method: 'GET',
+      template: '/assignables/{assignable_id}',
+      handler: (req) => {
+        const id = pathId(req.params.assignable_id, 'Assignable');
+        const found = assignables(store, true).find((a) => a.id === id);
+        if (!found) throw notFound('Assignable', String(id));
+        return { body: found };
+      },
+    },
+    {
+      method: 'GET',
+      template: '/custom_fields',
+      handler: (req) => {
+        const namespace = req.query.get('namespace');
+        if (namespace !== null && namespace !== 'assignables' && namespace !== 'users') {
+          throw badRequest('namespace must be assignables or users');
+        }
+        const fields = store.data.customFields.filter((f) => namespace === null || f.namespace === namespace);
+        return { body: paginate(fields, req.path, req.query) };
+      },
+    },
+    {
+      method: 'GET',
+      template: '/custom_fields/{custom_field_id}',
+      handler: (req) => {
+        const id = pathId(req.params.custom_field_id, 'CustomField');
+        const field = store.data.customFields.find((f) => f.id === id);
+        if (!field) throw notFound('CustomField', String(id));
+        return { body: field };
+      },
+    },
+  ];
+}

@@ -1,0 +1,204 @@
+// The stored shapes of the work-management emulator's demo data (not the wire shapes: the
+// render/ modules turn these into the JSON the real service returns).
+
+export type AccessLevel = 'OWNER' | 'ADMIN' | 'EDITOR_SHARE' | 'EDITOR' | 'COMMENTER' | 'VIEWER';
+export type UserStatus = 'ACTIVE' | 'DECLINED' | 'PENDING' | 'DEACTIVATED';
+export type SeatType = 'VIEWER' | 'GUEST' | 'PROVISIONAL_MEMBER' | 'MEMBER';
+
+export const SEAT_TYPES: readonly SeatType[] = ['VIEWER', 'GUEST', 'PROVISIONAL_MEMBER', 'MEMBER'];
+
+/** Access levels from weakest to strongest. */
+export const ACCESS_RANK: Record<AccessLevel, number> = {
+  VIEWER: 1,
+  COMMENTER: 2,
+  EDITOR: 3,
+  EDITOR_SHARE: 4,
+  ADMIN: 5,
+  OWNER: 6,
+};
+
+export interface StoredAlternateEmail {
+  id: bigint;
+  email: string;
+  confirmed: boolean;
+}
+
+export interface StoredUser {
+  /** Index into the shared demo humans. */
+  index: number;
+  id: bigint;
+  email: string;
+  firstName: string;
+  lastName: string;
+  admin: boolean;
+  groupAdmin: boolean;
+  licensedSheetCreator: boolean;
+  resourceViewer: boolean;
+  status: UserStatus;
+  lastLogin?: string;
+  customWelcomeScreenViewed?: string;
+  profileImage?: { imageId: string; height: number; width: number };
+  isInternal: boolean;
+  seatType: SeatType;
+  seatTypeLastChangedAt: string;
+  provisionalExpirationDate?: string;
+  alternateEmails: StoredAlternateEmail[];
+  locale: string;
+  timeZone: string;
+  title: string;
+  department: string;
+  company: string;
+  workPhone: string;
+  mobilePhone: string;
+  role: string;
+}
+
+export type ChildKind = 'folder' | 'sheet' | 'report' | 'sight';
+
+export interface ChildRef {
+  kind: ChildKind;
+  id: bigint;
+}
+
+/** Things that live in a workspace and carry a name, permalink and timestamps. */
+export interface StoredContainerBase {
+  id: bigint;
+  name: string;
+  permalink: string;
+  createdAt: string;
+  modifiedAt: string;
+}
+
+export interface StoredWorkspace extends StoredContainerBase {
+  ownerId: bigint;
+  /** Direct shares (user id → level); the owner is not listed here. */
+  shares: Map<bigint, AccessLevel>;
+  children: ChildRef[];
+}
+
+export interface StoredFolder extends StoredContainerBase {
+  workspaceId: bigint;
+  parentFolderId?: bigint;
+  children: ChildRef[];
+}
+
+/** A report or dashboard (sight): listed as a child, addressed by events. */
+export interface StoredAsset extends StoredContainerBase {
+  kind: 'report' | 'sight';
+  workspaceId: bigint;
+  folderId?: bigint;
+  ownerId: bigint;
+  shares: Map<bigint, AccessLevel>;
+}
+
+export type ColumnType =
+  | 'TEXT_NUMBER'
+  | 'CHECKBOX'
+  | 'CONTACT_LIST'
+  | 'MULTI_CONTACT_LIST'
+  | 'DATE'
+  | 'ABSTRACT_DATETIME'
+  | 'DATETIME'
+  | 'PICKLIST'
+  | 'MULTI_PICKLIST'
+  | 'DURATION'
+  | 'PREDECESSOR';
+
+export type SystemColumnType = 'AUTO_NUMBER' | 'CREATED_BY' | 'CREATED_DATE' | 'MODIFIED_BY' | 'MODIFIED_DATE';
+
+export interface Contact {
+  email: string;
+  name: string;
+}
+
+export interface StoredColumn {
+  id: bigint;
+  index: number;
+  title: string;
+  type: ColumnType;
+  primary?: boolean;
+  options?: string[];
+  symbol?: string;
+  systemColumnType?: SystemColumnType;
+  autoNumberFormat?: { prefix: string; suffix: string; fill: string; startingNumber: number };
+  contactOptions?: Contact[];
+  description?: string;
+  format?: string;
+  width: number;
+  validation: boolean;
+  /** 0 normal, 1 multi-contact, 2 multi-picklist (the real Column.version). */
+  version: number;
+}
+
+export interface StoredPredecessor {
+  rowId: bigint;
+  rowNumber: number;
+  type: 'FS' | 'SS' | 'FF' | 'SF';
+  lagDays?: number;
+}
+
+/** One cell as stored; which fields are used depends on the column type. */
+export interface StoredCell {
+  value?: string | number | boolean;
+  displayValue?: string;
+  /** CONTACT_LIST (one) and MULTI_CONTACT_LIST (several). */
+  contacts?: Contact[];
+  /** MULTI_PICKLIST items. */
+  picks?: string[];
+  predecessors?: StoredPredecessor[];
+  /** DURATION in days, for objectValue. */
+  durationDays?: number;
+}
+
+export interface StoredRow {
+  id: bigint;
+  rowNumber: number;
+  parentId?: bigint;
+  siblingId?: bigint;
+  expanded: boolean;
+  createdAt: string;
+  modifiedAt: string;
+  createdBy: Contact;
+  modifiedBy: Contact;
+  /** Aligned with the sheet's columns; undefined = nonexistent cell. */
+  cells: (StoredCell | undefined)[];
+}
+
+export interface StoredSheet extends StoredContainerBase {
+  version: number;
+  ownerId: bigint;
+  workspaceId: bigint;
+  folderId?: bigint;
+  shares: Map<bigint, AccessLevel>;
+  columns: StoredColumn[];
+  rows: StoredRow[];
+  ganttEnabled: boolean;
+  dependenciesEnabled: boolean;
+}
+
+export type EventSource = 'WEB_APP' | 'API_INTEGRATED_APP' | 'API_UNDEFINED_APP' | 'UNKNOWN';
+
+export interface StoredEvent {
+  eventId: string;
+  objectType: string;
+  action: string;
+  objectId: bigint;
+  timestampMs: number;
+  userId: bigint;
+  requestUserId: bigint;
+  accessTokenName?: string;
+  source: EventSource;
+  additionalDetails: Record<string, string>;
+  /** What the event is about, for /filteredEvents visibility; not sent. */
+  scope: { sheetId?: bigint; workspaceId?: bigint; assetId?: bigint; folderId?: bigint };
+}
+
+export interface DemoData {
+  account: { id: bigint; name: string };
+  users: StoredUser[];
+  workspaces: StoredWorkspace[];
+  folders: StoredFolder[];
+  sheets: StoredSheet[];
+  assets: StoredAsset[];
+  events: StoredEvent[];
+}

@@ -1,0 +1,113 @@
+// The digital-asset datasource: one method per REST operation of Document 3 used by the graph;
+// flattens the JSON:API-style envelopes into records with resolved relationships.
+import { UpstreamError } from '../../errors.js';
+import { RestClient, type ParsedErrorBody, type RestClientOptions } from '../rest-client.js';
+import { toAsset, toAttachment, toLibrary, toOrganization, toSection } from './flatten.js';
+import type { DaAsset, DaAttachment, DaLibrary, DaListEnvelope, DaOrganization, DaPage, DaSection, DaSingleEnvelope } from './types.js';
+
+/** Backend paths, in one table so that a deployment could map them. */
+export const DIGITAL_ASSET_PATHS = {
+  organizations: '/organizations',
+  organization: (id: string) => `/organizations/${encodeURIComponent(id)}`,
+  libraries: '/libraries',
+  library: (id: string) => `/libraries/${encodeURIComponent(id)}`,
+  librarySections: (id: string) => `/libraries/${encodeURIComponent(id)}/sections`,
+  section: (id: string) => `/sections/${encodeURIComponent(id)}`,
+  sectionAssets: (id: string) => `/sections/${encodeURIComponent(id)}/assets`,
+  asset: (id: string) => `/assets/${encodeURIComponent(id)}`,
+  attachment: (id: string) => `/attachments/${encodeURIComponent(id)}`,
+} as const;
+
+/** The backend's largest `per`. */
+export const DA_MAX_PAGE_SIZE = 3000;
+
+const ASSET_INCLUDES = 'attachments,tags,custom_fields';
+
+export class DigitalAssetApi extends RestClient {
+  constructor(
+    private readonly credential: { token: string } | null,
+    options: RestClientOptions,
+  ) {
+    super('digital-asset', options);
+  }
+
+  protected authHeaders(): Record<string, string> {
+    return this.credential ? { authorization: `Bearer ${this.credential.token}` } : {};
+  }
+
+  protected parseErrorBody(status: number, body: unknown): ParsedErrorBody {
+    const errors = typeof body === 'object' && body !== null ? (body as { errors?: Array<{ title?: string; detail?: string }> }).errors : undefined;
+    const first = Array.isArray(errors) ? errors[0] : undefined;
+    const message = first?.detail ?? first?.title ?? (typeof body === 'string' && body ? body : `HTTP ${status}`);
+    return { message, errorCode: null, refId: null };
+  }
+
+  private get<T>(path: string, query?: Record<string, string | number | boolean | undefined>): Promise<T> {
+    if (!this.credential) {
+      throw new UpstreamError('digital-asset', 401, 'no digital-asset credential was given (send "X-Digital-Asset-Token")');
+    }
+    return this.request<T>({ path, query });
+  }
+
+  /** GET /organizations. */
+  async listOrganizations(page: number, per: number): Promise<DaPage<DaOrganization>> {
+    const body = await this.get<DaListEnvelope>(DIGITAL_ASSET_PATHS.organizations, { page, per });
+    return { items: body.data.map(toOrganization), meta: body.meta };
+  }
+
+  /** GET /organizations/{id}. */
+  async getOrganization(id: string): Promise<DaOrganization> {
+    const body = await this.get<DaSingleEnvelope>(DIGITAL_ASSET_PATHS.organization(id));
+    return toOrganization(body.data);
+  }
+
+  /** GET /libraries?include=organization. */
+  async listLibraries(page: number, per: number): Promise<DaPage<DaLibrary>> {
+    const body = await this.get<DaListEnvelope>(DIGITAL_ASSET_PATHS.libraries, { page, per, include: 'organization' });
+    return { items: body.data.map((r) => toLibrary(r, body.included)), meta: body.meta };
+  }
+
+  /** GET /libraries/{id}?include=organization. */
+  async getLibrary(id: string): Promise<DaLibrary> {
+    const body = await this.get<DaSingleEnvelope>(DIGITAL_ASSET_PATHS.library(id), { include: 'organization' });
+    return toLibrary(body.data, body.included);
+  }
+
+  /** GET /libraries/{id}/sections. */
+  async listSections(libraryId: string, page: number, per: number): Promise<DaPage<DaSection>> {
+    const body = await this.get<DaListEnvelope>(DIGITAL_ASSET_PATHS.librarySections(libraryId), { page, per });
+    return { items: body.data.map((r) => toSection(r, libraryId)), meta: body.meta };
+  }
+
+  /** GET /sections/{id}. */
+  async getSection(id: string): Promise<DaSection> {
+    const body = await this.get<DaSingleEnvelope>(DIGITAL_ASSET_PATHS.section(id));
+    return toSection(body.data, null);
+  }
+
+  /** GET /sections/{id}/assets with attachments, tags and custom fields side-loaded. */
+  async listSectionAssets(sectionId: string, page: number, per: number): Promise<DaPage<DaAsset>> {
+    const body = await this.get<DaListEnvelope>(DIGITAL_ASSET_PATHS.sectionAssets(sectionId), {
+      page,
+      per,
+      include: ASSET_INCLUDES,
+      fields: 'created_at,updated_at,cdn_url,availability',
+    });
+    return { items: body.data.map((r) => toAsset(r, body.included, sectionId)), meta: body.meta };
+  }
+
+  /** GET /assets/{id} with attachments, tags and custom fields side-loaded. */
+  async getAsset(id: string): Promise<DaAsset> {
+    const body = await this.get<DaSingleEnvelope>(DIGITAL_ASSET_PATHS.asset(id), {
+      include: ASSET_INCLUDES,
+      fields: 'created_at,updated_at,cdn_url,availability',
+    });
+    return toAsset(body.data, body.included, null);
+  }
+
+  /** GET /attachments/{id}. */
+  async getAttachment(id: string): Promise<DaAttachment> {
+    const body = await this.get<DaSingleEnvelope>(DIGITAL_ASSET_PATHS.attachment(id));
+    return toAttachment(body.data, null);
+  }
+}

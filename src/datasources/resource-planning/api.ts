@@ -1,0 +1,107 @@
+// The resource-planning datasource: one method per REST operation of Document 3 used by the graph.
+import { UpstreamError } from '../../errors.js';
+import { RestClient, type ParsedErrorBody, type RestClientOptions } from '../rest-client.js';
+import type { RpAssignment, RpLeaveType, RpList, RpPerson, RpProject } from './types.js';
+
+/** Backend paths, in one table so that a deployment could map them. */
+export const RESOURCE_PLANNING_PATHS = {
+  users: '/users',
+  user: (id: number) => `/users/${id}`,
+  userAssignments: (id: number) => `/users/${id}/assignments`,
+  projects: '/projects',
+  project: (id: number) => `/projects/${id}`,
+  projectPhases: (id: number) => `/projects/${id}/phases`,
+  projectAssignments: (id: number) => `/projects/${id}/assignments`,
+  assignment: (id: number) => `/assignments/${id}`,
+  leaveTypes: '/leave_types',
+  leaveType: (id: number) => `/leave_types/${id}`,
+} as const;
+
+/** The backend's largest `per_page`. */
+export const RP_MAX_PAGE_SIZE = 1000;
+
+export class ResourcePlanningApi extends RestClient {
+  constructor(
+    private readonly credential: { token: string } | null,
+    options: RestClientOptions,
+  ) {
+    super('resource-planning', options);
+  }
+
+  protected authHeaders(): Record<string, string> {
+    return this.credential ? { auth: this.credential.token } : {};
+  }
+
+  protected parseErrorBody(status: number, body: unknown): ParsedErrorBody {
+    const message =
+      typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
+        ? (body as { message: string }).message
+        : `HTTP ${status}`;
+    return { message, errorCode: null, refId: null };
+  }
+
+  private get<T>(path: string, query?: Record<string, string | number | boolean | undefined>): Promise<T> {
+    if (!this.credential) {
+      throw new UpstreamError('resource-planning', 401, 'no resource-planning credential was given (send "X-Resource-Planning-Token")');
+    }
+    return this.request<T>({ path, query });
+  }
+
+  /** GET /users: one page of people. */
+  listPeople(page: number, perPage: number): Promise<RpList<RpPerson>> {
+    return this.get(RESOURCE_PLANNING_PATHS.users, { page, per_page: perPage });
+  }
+
+  /** GET /users/{id}. */
+  getPerson(id: number): Promise<RpPerson> {
+    return this.get(RESOURCE_PLANNING_PATHS.user(id));
+  }
+
+  /** GET /projects: one page of projects (phases excluded). */
+  listProjects(page: number, perPage: number, filters: { withArchived?: boolean; states?: string[] } = {}): Promise<RpList<RpProject>> {
+    return this.get(RESOURCE_PLANNING_PATHS.projects, {
+      page,
+      per_page: perPage,
+      with_archived: filters.withArchived ? true : undefined,
+      filter_field: filters.states?.length ? 'project_state' : undefined,
+      filter_list: filters.states?.length ? filters.states.join(',') : undefined,
+    });
+  }
+
+  /** GET /projects/{id}: a project or a phase. */
+  getProject(id: number): Promise<RpProject> {
+    return this.get(RESOURCE_PLANNING_PATHS.project(id), { fields: 'custom_field_values' });
+  }
+
+  /** GET /projects/{id}/phases. */
+  listPhases(projectId: number, page: number, perPage: number): Promise<RpList<RpProject>> {
+    return this.get(RESOURCE_PLANNING_PATHS.projectPhases(projectId), { page, per_page: perPage });
+  }
+
+  /** GET /projects/{id}/assignments. */
+  listProjectAssignments(projectId: number, page: number, perPage: number): Promise<RpList<RpAssignment>> {
+    // with_phases: the project's phases' assignments belong to the project too.
+    return this.get(RESOURCE_PLANNING_PATHS.projectAssignments(projectId), { page, per_page: perPage, with_phases: true });
+  }
+
+  /** GET /users/{id}/assignments. */
+  listPersonAssignments(personId: number, page: number, perPage: number): Promise<RpList<RpAssignment>> {
+    // with_phases: without it the service hides assignments on phases.
+    return this.get(RESOURCE_PLANNING_PATHS.userAssignments(personId), { page, per_page: perPage, with_phases: true });
+  }
+
+  /** GET /assignments/{id}. */
+  getAssignment(id: number): Promise<RpAssignment> {
+    return this.get(RESOURCE_PLANNING_PATHS.assignment(id));
+  }
+
+  /** GET /leave_types/{id}. */
+  getLeaveType(id: number): Promise<RpLeaveType> {
+    return this.get(RESOURCE_PLANNING_PATHS.leaveType(id));
+  }
+
+  /** GET /leave_types. */
+  listLeaveTypes(page: number, perPage: number): Promise<RpList<RpLeaveType>> {
+    return this.get(RESOURCE_PLANNING_PATHS.leaveTypes, { page, per_page: perPage });
+  }
+}

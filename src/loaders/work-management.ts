@@ -1,0 +1,64 @@
+// Per-request DataLoaders for the work-management backend. Each decides how keys become calls:
+// users by email in one filtered list call, rows by id in one sheet read, single gets otherwise.
+import DataLoader from 'dataloader';
+import type { WorkManagementApi } from '../datasources/work-management/api.js';
+import type { WmRow, WmSheet, WmUser, WmWorkspace } from '../datasources/work-management/types.js';
+import type { RowModel } from '../models.js';
+import { chunk, mapWithConcurrency } from './concurrency.js';
+import { nullIfNotFound } from './not-found.js';
+
+/** Emails per `GET /users?email=` call; keeps the URL well under common limits. */
+const EMAILS_PER_CALL = 50;
+/** Row ids per `GET /sheets/{id}?rowIds=` call. */
+const ROWS_PER_CALL = 200;
+
+export interface WorkManagementLoaders {
+  userById: DataLoader<string, WmUser | null>;
+  userByEmail: DataLoader<string, WmUser | null>;
+  /** Sheet metadata and columns (one row at most). */
+  sheetById: DataLoader<string, WmSheet | null>;
+  /** Rows keyed `sheetId:rowId`. */
+  rowByKey: DataLoader<string, RowModel | null>;
+  workspaceById: DataLoader<string, WmWorkspace | null>;
+}
+
+export function createWorkManagementLoaders(api: WorkManagementApi, concurrency: number): WorkManagementLoaders {
+  const singles = <V>(fetch: (id: string) => Promise<V>) =>
+    new DataLoader<string, V | null>((ids) => mapWithConcurrency(ids, concurrency, (id) => nullIfNotFound(() => fetch(id))));
+
+  const userByEmail = new DataLoader<string, WmUser | null>(
+    async (emails) => {
+      const found = new Map<string, WmUser>();
+      const pages = await Promise.all(chunk(emails, EMAILS_PER_CALL).map((group) => api.listUsers(1, group.length, group)));
+      for (const page of pages) for (const user of page.data) found.set(user.email.toLowerCase(), user);
+      return emails.map((email) => found.get(email) ?? null);
+    },
+    { cacheKeyFn: (email) => email.toLowerCase() },
+  );
+
+  const rowByKey = new DataLoader<string, RowModel | null>(async (keys) => {
+    const bySheet = new Map<string, string[]>();
+    for (const key of keys) {
+      const [sheetId, rowId] = key.split(':') as [string, string];
+      bySheet.set(sheetId, [...(bySheet.get(sheetId) ?? []), rowId]);
+    }
+    const found = new Map<string, RowModel>();
+    const reads = [...bySheet].flatMap(([sheetId, rowIds]) =>
+      chunk(rowIds, ROWS_PER_CALL).map(async (group) => {
+        const sheet = await nullIfNotFound(() => api.getSheet(sheetId, { rowIds: group }));
+        for (const row of sheet?.rows ?? []) found.set(`${sheetId}:${String(row.id)}`, { sheetId, row: row as WmRow, columns: sheet?.columns ?? [] });
+      }),
+    );
+    const outcomes = await Promise.allSettled(reads);
+    const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+    return keys.map((key) => found.get(key) ?? (failure ? (failure.reason as Error) : null));
+  });
+
+  return {
+    userById: singles((id) => api.getUser(id)),
+    userByEmail,
+    sheetById: singles((id) => api.getSheet(id, { page: 1, pageSize: 1 })),
+    rowByKey,
+    workspaceById: singles((id) => api.getWorkspace(id)),
+  };
+}

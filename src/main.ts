@@ -1,0 +1,58 @@
+// `npm start`: reads the configuration, starts an emulator for every backend without a base URL
+// (with its demo credential as the fallback), then starts the gateway and prints its URLs.
+import { ConfigError, loadConfig, type GatewayConfig } from './config.js';
+import { startGateway } from './server.js';
+
+async function main(): Promise<void> {
+  let config: GatewayConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+
+  const closers: Array<() => Promise<void>> = [];
+  const embedded: string[] = [];
+  const backends = ['workManagement', 'resourcePlanning', 'digitalAsset'] as const;
+  const urls = { workManagement: '', resourcePlanning: '', digitalAsset: '' };
+  const demoHeaders: Record<string, string> = {};
+  if (backends.some((b) => config[b].baseUrl === null)) {
+    // Emulators are loaded only when needed, so a deployment against real services never starts them.
+    const { EMULATOR_STARTERS, DEMO_TOKENS } = await import('../emulators/index.js');
+    for (const backend of backends) {
+      if (config[backend].baseUrl !== null) continue;
+      const emulator = await EMULATOR_STARTERS[backend]();
+      closers.push(() => emulator.close());
+      config[backend] = { baseUrl: emulator.baseUrl, token: config[backend].token ?? DEMO_TOKENS[backend] };
+      embedded.push(`${emulator.backend} emulator at ${emulator.baseUrl}`);
+    }
+    if (config.workManagement.token === DEMO_TOKENS.workManagement) demoHeaders.Authorization = `Bearer ${DEMO_TOKENS.workManagement}`;
+    if (config.resourcePlanning.token === DEMO_TOKENS.resourcePlanning) demoHeaders['X-Resource-Planning-Token'] = DEMO_TOKENS.resourcePlanning;
+    if (config.digitalAsset.token === DEMO_TOKENS.digitalAsset) demoHeaders['X-Digital-Asset-Token'] = DEMO_TOKENS.digitalAsset;
+  }
+  for (const backend of backends) urls[backend] = config[backend].baseUrl as string;
+
+  const gateway = await startGateway({ config, urls, graphiql: { defaultHeaders: Object.keys(demoHeaders).length ? demoHeaders : undefined } });
+  for (const line of embedded) console.log(`embedded ${line}`);
+  console.log(`workgraph ready: GraphQL and GraphiQL at ${gateway.graphqlUrl}, health at ${gateway.url}/healthz`);
+
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down`);
+    void (async () => {
+      await gateway.close();
+      await Promise.all(closers.map((close) => close()));
+      process.exit(0);
+    })();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+await main();

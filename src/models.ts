@@ -1,0 +1,26 @@
+// Parent values of the graph's types where an upstream record alone is not enough (rows, columns
+// and cells need their sheet). Codegen maps the GraphQL types to these and to the upstream types.
+import type { WmCell, WmColumn, WmObjectValue, WmRow } from './datasources/work-management/types.js';
+
+/** A row with the id of its sheet and the sheet's columns (for typing cells). */
+export interface RowModel {
+  sheetId: string;
+  row: WmRow;
+  columns: WmColumn[];
+}
+
+/** A column with the id of its sheet. */
+export interface ColumnModel {
+  sheetId: string;
+  column: WmColumn;
+}
+
+/** A cell with the id of its sheet and its column, when known. */
+export interface CellModel {
+  sheetId: string;
+  cell: WmCell;
+  column: WmColumn | null;
+}
+
+/** A structured cell value, tagged with the GraphQL type it resolves to. */
+export type ObjectValueModel = WmObjectValue;

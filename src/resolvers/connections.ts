@@ -1,0 +1,32 @@
+// Glue between resolvers and the relay module: the connection context of a list, and page
+// adapters for each backend's envelope.
+import type { GatewayContext } from '../context.js';
+import type { DaPage } from '../datasources/digital-asset/types.js';
+import type { RpList } from '../datasources/resource-planning/types.js';
+import type { WmIndexResult } from '../datasources/work-management/types.js';
+import type { ConnectionContext, NumberedPage } from '../relay/connection.js';
+import { listBinding } from '../relay/cursor.js';
+
+/** The connection context for list `list` shaped by `args` (filters, parent id; not paging args). */
+export function connectionContext(ctx: GatewayContext, list: string, args: Record<string, unknown> = {}): ConnectionContext {
+  return { codec: ctx.relay.codec, binding: listBinding(list, args), maxFirst: ctx.relay.maxFirst, defaultFirst: ctx.relay.defaultFirst };
+}
+
+/**
+ * A work-management IndexResult as a numbered page. The service answers a page past the end with
+ * the last page, so a page whose number differs from the one asked for is empty.
+ */
+export function fromIndexResult<T>(requestedPage: number, result: WmIndexResult<T>): NumberedPage<T> {
+  const beyond = result.pageNumber !== requestedPage;
+  return { items: beyond ? [] : result.data, total: result.totalCount, hasNext: null };
+}
+
+/** A resource-planning list envelope as a numbered page (no total; `paging.next` tells if more follow). */
+export function fromRpList<T>(result: RpList<T>): NumberedPage<T> {
+  return { items: result.data, total: null, hasNext: result.paging.next !== null };
+}
+
+/** A digital-asset page as a numbered page. */
+export function fromDaPage<T>(result: DaPage<T>): NumberedPage<T> {
+  return { items: result.items, total: result.meta.total_count, hasNext: result.meta.next_page !== null };
+}

@@ -1,0 +1,31 @@
+// All resolvers, merged per type.
+import type { Resolvers } from '../generated/resolvers-types.js';
+import { assetResolvers } from './assets.js';
+import { cellResolvers } from './cells.js';
+import { eventResolvers } from './events.js';
+import { joinResolvers } from './joins.js';
+import { nodeResolvers } from './node.js';
+import { resourceResolvers } from './resource.js';
+import { scalarResolvers } from './scalars.js';
+import { workResolvers } from './work.js';
+
+type ResolverMap = Record<string, Record<string, unknown>>;
+
+/** Merges resolver maps type by type; a field defined twice is a programming error. */
+function mergeResolvers(...maps: Resolvers[]): ResolverMap {
+  const merged: ResolverMap = {};
+  for (const map of maps as ResolverMap[]) {
+    for (const [typeName, fields] of Object.entries(map)) {
+      const target = (merged[typeName] ??= {});
+      for (const [field, resolver] of Object.entries(fields)) {
+        if (field in target) throw new Error(`resolver ${typeName}.${field} is defined twice`);
+        target[field] = resolver;
+      }
+    }
+  }
+  return merged;
+}
+
+export function buildResolvers(): ResolverMap {
+  return { ...mergeResolvers(workResolvers, cellResolvers, eventResolvers, resourceResolvers, assetResolvers, joinResolvers, nodeResolvers), ...(scalarResolvers as unknown as ResolverMap) };
+}

@@ -1,0 +1,185 @@
+// Resolvers of the resource-planning domain: people, projects, phases, assignments, leave types.
+import type { GatewayContext } from '../context.js';
+import { RP_MAX_PAGE_SIZE } from '../datasources/resource-planning/api.js';
+import type { RpCustomFieldValue, RpProject, RpSubtask } from '../datasources/resource-planning/types.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
+import { randomAccessConnection } from '../relay/connection.js';
+import { keyFromIdArgument, toGlobalId } from '../relay/global-id.js';
+import { connectionContext, fromRpList } from './connections.js';
+import { dateOrNull, dateTimeOrNull, enumOrNull, idOrNull, urlOrNull } from './values.js';
+
+const USER_TYPES = { 0: 'NONE', 1: 'ADMIN', 2: 'PORTFOLIO_EDITOR', 3: 'REPORTER', 4: 'VIEWER', 5: 'CONTRACTOR', 7: 'PEOPLE_SCHEDULER', 8: 'PROJECT_EDITOR' } as const;
+const PROJECT_STATES = ['Confirmed', 'Tentative', 'Internal'] as const;
+const ALLOCATION_MODES = ['percent', 'hours_per_day', 'fixed'] as const;
+const LICENSE_TYPES = ['licensed', 'managed_resource'] as const;
+
+/** A numeric backend id from an `id` argument, or null when it cannot be one. */
+function numericKey(id: string, typeName: string): number | null {
+  const key = Number(keyFromIdArgument(id, typeName)[0]);
+  return Number.isSafeInteger(key) ? key : null;
+}
+
+/** Loads a project (not a phase), or null. */
+export async function loadProject(ctx: GatewayContext, id: number): Promise<RpProject | null> {
+  const project = await ctx.loaders.resourcePlanning.projectById.load(id);
+  return project && project.parent_id == null ? project : null;
+}
+
+/** Loads a phase (a project with a parent), or null. */
+export async function loadPhase(ctx: GatewayContext, id: number): Promise<RpProject | null> {
+  const phase = await ctx.loaders.resourcePlanning.projectById.load(id);
+  return phase && phase.parent_id != null ? phase : null;
+}
+
+/** Nested collections arrive either as arrays or as `{data, paging}` envelopes. */
+function nested<T>(value: T[] | { data: T[] } | undefined): T[] {
+  if (!value) return [];
+  return Array.isArray(value) ? value : value.data;
+}
+
+const assignmentList = (ctx: GatewayContext, list: string, parentId: number, fetch: (page: number, perPage: number) => ReturnType<GatewayContext['api']['resourcePlanning']['listProjectAssignments']>) =>
+  (args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null }) =>
+    randomAccessConnection(args, connectionContext(ctx, list, { parentId }), {
+      maxPageSize: RP_MAX_PAGE_SIZE,
+      fetchPage: async (page, perPage) => fromRpList(await fetch(page, perPage)),
+    });
+
+export const resourceResolvers: Resolvers = {
+  Query: {
+    people: (_root, args, ctx) =>
+      randomAccessConnection(args, connectionContext(ctx, 'people'), {
+        maxPageSize: RP_MAX_PAGE_SIZE,
+        fetchPage: async (page, perPage) => {
+          const result = await ctx.api.resourcePlanning.listPeople(page, perPage);
+          for (const person of result.data) ctx.loaders.resourcePlanning.personById.prime(person.id, person);
+          return fromRpList(result);
+        },
+      }),
+    person: (_root, { id }, ctx) => {
+      const key = numericKey(id, 'Person');
+      return key === null ? null : ctx.loaders.resourcePlanning.personById.load(key);
+    },
+    projects: (_root, args, ctx) => {
+      const states = args.states ?? undefined;
+      const withArchived = args.withArchived ?? false;
+      return randomAccessConnection(args, connectionContext(ctx, 'projects', { states, withArchived }), {
+        maxPageSize: RP_MAX_PAGE_SIZE,
+        fetchPage: async (page, perPage) => fromRpList(await ctx.api.resourcePlanning.listProjects(page, perPage, { states, withArchived })),
+      });
+    },
+    project: (_root, { id }, ctx) => {
+      const key = numericKey(id, 'Project');
+      return key === null ? null : loadProject(ctx, key);
+    },
+  },
+
+  Person: {
+    id: (person) => toGlobalId('Person', person.id),
+    personId: (person) => String(person.id),
+    firstName: (person) => person.first_name ?? null,
+    lastName: (person) => person.last_name ?? null,
+    displayName: (person) => person.display_name ?? null,
+    email: (person) => person.email || null,
+    userType: (person) => (person.user_type_id != null ? (USER_TYPES[person.user_type_id as keyof typeof USER_TYPES] ?? null) : null),
+    billable: (person) => person.billable ?? null,
+    hireDate: (person) => dateOrNull(person.hire_date),
+    terminationDate: (person) => dateOrNull(person.termination_date),
+    mobilePhone: (person) => person.mobile_phone ?? null,
+    officePhone: (person) => person.office_phone ?? null,
+    archived: (person) => person.archived ?? null,
+    role: (person) => person.role ?? null,
+    discipline: (person) => person.discipline ?? null,
+    location: (person) => person.location ?? null,
+    licenseType: (person) => enumOrNull(person.license_type, LICENSE_TYPES),
+    thumbnail: (person) => urlOrNull(person.thumbnail),
+    createdAt: (person) => dateTimeOrNull(person.created_at),
+    updatedAt: (person) => dateTimeOrNull(person.updated_at),
+    assignments: (person, args, ctx) =>
+      assignmentList(ctx, 'person.assignments', person.id, (page, perPage) => ctx.api.resourcePlanning.listPersonAssignments(person.id, page, perPage))(args),
+  },
+
+  Project: {
+    id: (project) => toGlobalId('Project', project.id),
+    projectId: (project) => String(project.id),
+    projectCode: (project) => project.project_code ?? null,
+    state: (project) => enumOrNull(project.project_state, PROJECT_STATES),
+    archivedAt: (project) => dateTimeOrNull(project.archived_at),
+    startsAt: (project) => dateOrNull(project.starts_at),
+    endsAt: (project) => dateOrNull(project.ends_at),
+    timeEntryLockout: (project) => project.timeentry_lockout ?? null,
+    ownerId: (project) => idOrNull(project.owner_id),
+    useParentBillRates: (project) => project.use_parent_bill_rates ?? null,
+    createdAt: (project) => dateTimeOrNull(project.created_at),
+    updatedAt: (project) => dateTimeOrNull(project.updated_at),
+    customFieldValues: async (project, _args, ctx) => {
+      // List items come without custom field values; the single read asks for them.
+      const full = project.custom_field_values ? project : await ctx.loaders.resourcePlanning.projectById.load(project.id);
+      return nested<RpCustomFieldValue>(full?.custom_field_values);
+    },
+    phases: (project, args, ctx) =>
+      randomAccessConnection(args, connectionContext(ctx, 'project.phases', { projectId: project.id }), {
+        maxPageSize: RP_MAX_PAGE_SIZE,
+        fetchPage: async (page, perPage) => fromRpList(await ctx.api.resourcePlanning.listPhases(project.id, page, perPage)),
+      }),
+    assignments: (project, args, ctx) =>
+      assignmentList(ctx, 'project.assignments', project.id, (page, perPage) => ctx.api.resourcePlanning.listProjectAssignments(project.id, page, perPage))(args),
+  },
+
+  ProjectCustomFieldValue: {
+    id: (value) => String(value.id),
+    customFieldId: (value) => idOrNull(value.custom_field_id),
+    name: (value) => value.custom_field_name ?? null,
+    value: (value) => value.value ?? null,
+  },
+
+  Phase: {
+    id: (phase) => toGlobalId('Phase', phase.id),
+    phaseId: (phase) => String(phase.id),
+    phaseName: (phase) => phase.phase_name ?? null,
+    project: (phase, _args, ctx) => (phase.parent_id != null ? loadProject(ctx, phase.parent_id) : null),
+    startsAt: (phase) => dateOrNull(phase.starts_at),
+    endsAt: (phase) => dateOrNull(phase.ends_at),
+    useParentBillRates: (phase) => phase.use_parent_bill_rates ?? null,
+    createdAt: (phase) => dateTimeOrNull(phase.created_at),
+    updatedAt: (phase) => dateTimeOrNull(phase.updated_at),
+  },
+
+  LeaveType: {
+    id: (leaveType) => toGlobalId('LeaveType', leaveType.id),
+    leaveTypeId: (leaveType) => String(leaveType.id),
+  },
+
+  Assignable: {
+    __resolveType: (assignable) => {
+      if ('parent_id' in assignable) return assignable.parent_id != null ? 'Phase' : 'Project';
+      return 'LeaveType';
+    },
+  },
+
+  Assignment: {
+    id: (assignment) => toGlobalId('Assignment', assignment.id),
+    assignmentId: (assignment) => String(assignment.id),
+    person: (assignment, _args, ctx) => (assignment.user_id != null ? ctx.loaders.resourcePlanning.personById.load(assignment.user_id) : null),
+    assignable: async (assignment, _args, ctx) => {
+      const leaveTypes = await ctx.loaders.resourcePlanning.leaveTypeIds();
+      if (leaveTypes.has(assignment.assignable_id)) return ctx.loaders.resourcePlanning.leaveTypeById.load(assignment.assignable_id);
+      return ctx.loaders.resourcePlanning.projectById.load(assignment.assignable_id);
+    },
+    project: async (assignment, _args, ctx) => {
+      const leaveTypes = await ctx.loaders.resourcePlanning.leaveTypeIds();
+      if (leaveTypes.has(assignment.assignable_id)) return null;
+      const target = await ctx.loaders.resourcePlanning.projectById.load(assignment.assignable_id);
+      if (!target) return null;
+      return target.parent_id == null ? target : loadProject(ctx, target.parent_id);
+    },
+    startsAt: (assignment) => dateOrNull(assignment.starts_at),
+    endsAt: (assignment) => dateOrNull(assignment.ends_at),
+    allocationMode: (assignment) => enumOrNull(assignment.allocation_mode, ALLOCATION_MODES),
+    percent: (assignment) => assignment.percent ?? null,
+    hoursPerDay: (assignment) => assignment.hours_per_day ?? null,
+    fixedHours: (assignment) => assignment.fixed_hours ?? null,
+    billRate: (assignment) => assignment.bill_rate ?? null,
+    statusOptionId: (assignment) => idOrNull(assignment.status_option_id),
+    subtasks: (assignment) => nested<RpSubtask>(assignment.subtasks).map((s) => ({ description: s.description, completed: s.completed })),
+  },
+};

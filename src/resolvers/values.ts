@@ -1,0 +1,36 @@
+// Small conversions from upstream values to the graph's: ids, enums that tolerate unknown values,
+// and timestamps in either ISO or epoch form.
+
+/** An upstream id (number or exact decimal string) as a GraphQL ID, or null. */
+export function idOrNull(value: unknown): string | null {
+  return value === undefined || value === null || value === '' ? null : String(value);
+}
+
+/** The value if it is one of `allowed`, else null: an enum value the graph does not know is not an error. */
+export function enumOrNull<T extends string>(value: unknown, allowed: readonly T[]): T | null {
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/** An ISO string or epoch milliseconds as an ISO date-time, or null. */
+export function dateTimeOrNull(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  const date = typeof value === 'number' ? new Date(value) : new Date(String(value));
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** A `YYYY-MM-DD` prefix of a date string, or null. */
+export function dateOrNull(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const match = /^\d{4}-\d{2}-\d{2}/.exec(value);
+  return match ? match[0] : null;
+}
+
+/** The value if it parses as an absolute URL, else null. */
+export function urlOrNull(value: unknown): string | null {
+  if (typeof value !== 'string' || value === '') return null;
+  try {
+    return new URL(value).toString();
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,149 @@
+// Resolvers of the work-management domain: users, sheets, rows, columns, cells, workspaces.
+import type { GatewayContext } from '../context.js';
+import { WM_MAX_PAGE_SIZE } from '../datasources/work-management/api.js';
+import type { WmColumn, WmSheet } from '../datasources/work-management/types.js';
+import type { CellModel, ColumnModel, RowModel } from '../models.js';
+import { randomAccessConnection, tokenConnection } from '../relay/connection.js';
+import { keyFromIdArgument, toGlobalId } from '../relay/global-id.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
+import { connectionContext, fromIndexResult } from './connections.js';
+import { dateTimeOrNull, enumOrNull, idOrNull, urlOrNull } from './values.js';
+
+const USER_STATUSES = ['ACTIVE', 'DECLINED', 'PENDING', 'DEACTIVATED'] as const;
+const SEAT_TYPES = ['VIEWER', 'GUEST', 'PROVISIONAL_MEMBER', 'MEMBER'] as const;
+export const ACCESS_LEVELS = ['ADMIN', 'COMMENTER', 'EDITOR', 'EDITOR_SHARE', 'OWNER', 'VIEWER'] as const;
+export const COLUMN_TYPES = ['ABSTRACT_DATETIME', 'CHECKBOX', 'CONTACT_LIST', 'DATE', 'DATETIME', 'DURATION', 'MULTI_CONTACT_LIST', 'MULTI_PICKLIST', 'PICKLIST', 'PREDECESSOR', 'TEXT_NUMBER'] as const;
+const COLUMN_SYMBOLS = ['FLAG', 'STAR', 'ARROWS_3_WAY', 'ARROWS_4_WAY', 'ARROWS_5_WAY', 'DECISION_SHAPES', 'DECISION_SYMBOLS', 'DIRECTIONS_3_WAY', 'DIRECTIONS_4_WAY', 'EFFORT', 'HARVEY_BALLS', 'HEARTS', 'MONEY', 'PAIN', 'PRIORITY', 'PRIORITY_HML', 'PROGRESS', 'RYG', 'RYGB', 'RYGG', 'SIGNAL', 'SKI', 'STAR_RATING', 'VCR', 'WEATHER'] as const;
+const SYSTEM_COLUMN_TYPES = ['AUTO_NUMBER', 'CREATED_BY', 'CREATED_DATE', 'MODIFIED_BY', 'MODIFIED_DATE'] as const;
+
+/** Loads a sheet's metadata and columns, or null. */
+function loadSheet(ctx: GatewayContext, sheetId: string): Promise<WmSheet | null> {
+  return ctx.loaders.workManagement.sheetById.load(sheetId);
+}
+
+function columnModels(sheetId: string, columns: WmColumn[] | undefined): ColumnModel[] {
+  return (columns ?? []).map((column) => ({ sheetId, column }));
+}
+
+export const workResolvers: Resolvers = {
+  Query: {
+    me: (_root, _args, ctx) => ctx.api.workManagement.getCurrentUser(),
+    user: (_root, { id }, ctx) => ctx.loaders.workManagement.userById.load(keyFromIdArgument(id, 'User')[0] as string),
+    users: (_root, args, ctx) => {
+      const emails = args.emails?.map((e) => e.toLowerCase());
+      return randomAccessConnection(args, connectionContext(ctx, 'users', { emails }), {
+        maxPageSize: WM_MAX_PAGE_SIZE,
+        fetchPage: async (page, pageSize) => fromIndexResult(page, await ctx.api.workManagement.listUsers(page, pageSize, emails)),
+      });
+    },
+    sheets: (_root, args, ctx) =>
+      randomAccessConnection(args, connectionContext(ctx, 'sheets'), {
+        maxPageSize: WM_MAX_PAGE_SIZE,
+        fetchPage: async (page, pageSize) => fromIndexResult(page, await ctx.api.workManagement.listSheets(page, pageSize)),
+      }),
+    sheet: (_root, { id }, ctx) => loadSheet(ctx, keyFromIdArgument(id, 'Sheet')[0] as string),
+    workspaces: (_root, args, ctx) =>
+      tokenConnection(args, connectionContext(ctx, 'workspaces'), {
+        maxPageSize: WM_MAX_PAGE_SIZE,
+        fetchPage: async (token, pageSize) => {
+          const result = await ctx.api.workManagement.listWorkspaces(token, pageSize);
+          return { items: result.data, nextToken: result.lastKey ?? null };
+        },
+      }),
+    workspace: (_root, { id }, ctx) => ctx.loaders.workManagement.workspaceById.load(keyFromIdArgument(id, 'Workspace')[0] as string),
+  },
+
+  User: {
+    id: (user) => toGlobalId('User', user.id),
+    userId: (user) => String(user.id),
+    status: (user) => enumOrNull(user.status, USER_STATUSES),
+    seatType: (user) => enumOrNull(user.seatType, SEAT_TYPES),
+    lastLogin: (user) => dateTimeOrNull(user.lastLogin),
+    seatTypeLastChangedAt: (user) => dateTimeOrNull(user.seatTypeLastChangedAt),
+    provisionalExpirationDate: (user) => dateTimeOrNull(user.provisionalExpirationDate),
+    account: (user) => (user.account ? { id: String(user.account.id), name: user.account.name } : null),
+    alternateEmails: (user) => user.alternateEmails?.map((a) => ({ id: String(a.id), email: a.email, confirmed: a.confirmed ?? null })) ?? null,
+    profileImage: (user) => user.profileImage ?? null,
+  },
+
+  Sheet: {
+    id: (sheet) => toGlobalId('Sheet', sheet.id),
+    sheetId: (sheet) => String(sheet.id),
+    accessLevel: (sheet) => enumOrNull(sheet.accessLevel, ACCESS_LEVELS),
+    permalink: (sheet) => urlOrNull(sheet.permalink),
+    createdAt: (sheet) => dateTimeOrNull(sheet.createdAt),
+    modifiedAt: (sheet) => dateTimeOrNull(sheet.modifiedAt),
+    ownerId: (sheet) => idOrNull(sheet.ownerId),
+    workspace: async (sheet, _args, ctx) => {
+      // List items lack the workspace; the sheet read has it.
+      const full = sheet.workspace ? sheet : await loadSheet(ctx, String(sheet.id));
+      return full?.workspace ? { id: full.workspace.id, name: full.workspace.name } : null;
+    },
+    totalRowCount: async (sheet, _args, ctx) => sheet.totalRowCount ?? (await loadSheet(ctx, String(sheet.id)))?.totalRowCount ?? null,
+    columns: async (sheet, _args, ctx) => columnModels(String(sheet.id), sheet.columns ?? (await loadSheet(ctx, String(sheet.id)))?.columns),
+    rows: (sheet, args, ctx) => {
+      const sheetId = String(sheet.id);
+      return randomAccessConnection(args, connectionContext(ctx, 'sheet.rows', { sheetId }), {
+        maxPageSize: WM_MAX_PAGE_SIZE,
+        fetchPage: async (page, pageSize) => {
+          const read = await ctx.api.workManagement.getSheet(sheetId, { page, pageSize });
+          const total = read.totalRowCount ?? null;
+          const beyond = total !== null && (page - 1) * pageSize >= total;
+          const columns = read.columns ?? [];
+          return { items: beyond ? [] : (read.rows ?? []).map((row) => ({ sheetId, row, columns })), total, hasNext: null };
+        },
+      });
+    },
+  },
+
+  Row: {
+    id: ({ sheetId, row }) => toGlobalId('Row', sheetId, row.id),
+    rowId: ({ row }) => String(row.id),
+    sheet: ({ sheetId }, _args, ctx) => loadSheet(ctx, sheetId),
+    rowNumber: ({ row }) => row.rowNumber ?? null,
+    parentRowId: ({ row }) => idOrNull(row.parentId),
+    expanded: ({ row }) => row.expanded ?? null,
+    cells: ({ sheetId, row, columns }): CellModel[] => {
+      const byId = new Map(columns.map((c) => [String(c.id), c]));
+      return (row.cells ?? []).map((cell) => ({ sheetId, cell, column: byId.get(String(cell.columnId)) ?? null }));
+    },
+    createdAt: ({ row }) => dateTimeOrNull(row.createdAt),
+    createdBy: ({ row }) => row.createdBy ?? null,
+    modifiedAt: ({ row }) => dateTimeOrNull(row.modifiedAt),
+    modifiedBy: ({ row }) => row.modifiedBy ?? null,
+    locked: ({ row }) => row.locked ?? null,
+    lockedForUser: ({ row }) => row.lockedForUser ?? null,
+    permalink: ({ row }) => urlOrNull(row.permalink ?? row.permaLink),
+    version: ({ row }) => row.version ?? null,
+  },
+
+  Column: {
+    id: ({ sheetId, column }) => toGlobalId('Column', sheetId, column.id),
+    columnId: ({ column }) => String(column.id),
+    sheet: ({ sheetId }, _args, ctx) => loadSheet(ctx, sheetId),
+    index: ({ column }) => column.index,
+    title: ({ column }) => column.title,
+    type: ({ column }) => enumOrNull(column.type, COLUMN_TYPES) ?? 'TEXT_NUMBER',
+    primary: ({ column }) => column.primary === true,
+    options: ({ column }) => column.options ?? null,
+    symbol: ({ column }) => enumOrNull(column.symbol, COLUMN_SYMBOLS),
+    systemColumnType: ({ column }) => enumOrNull(column.systemColumnType, SYSTEM_COLUMN_TYPES),
+    autoNumberFormat: ({ column }) => column.autoNumberFormat ?? null,
+    contactOptions: ({ column }) => column.contactOptions ?? null,
+    description: ({ column }) => column.description ?? null,
+    formula: ({ column }) => column.formula ?? null,
+    hidden: ({ column }) => column.hidden ?? null,
+    locked: ({ column }) => column.locked ?? null,
+    lockedForUser: ({ column }) => column.lockedForUser ?? null,
+    validation: ({ column }) => column.validation ?? null,
+    version: ({ column }) => column.version ?? null,
+    width: ({ column }) => column.width ?? null,
+  },
+
+  Workspace: {
+    id: (workspace) => toGlobalId('Workspace', workspace.id),
+    workspaceId: (workspace) => String(workspace.id),
+    accessLevel: (workspace) => enumOrNull(workspace.accessLevel, ACCESS_LEVELS),
+    permalink: (workspace) => urlOrNull(workspace.permalink),
+  },
+};

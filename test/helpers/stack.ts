@@ -1,0 +1,92 @@
+// Starts the three emulators and a gateway on free 127.0.0.1 ports, as a client would meet them.
+import { startAllEmulators, DEMO_TOKENS, type RunningEmulators } from '../../emulators/index.js';
+import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
+import { loadConfig } from '../../src/config.js';
+import { startGateway, type RunningGateway } from '../../src/server.js';
+
+export interface Stack {
+  emulators: RunningEmulators;
+  gateway: RunningGateway;
+  close(): Promise<void>;
+}
+
+export interface StackOptions {
+  /** Configure the demo tokens as service credentials (requests without headers work). Default true. */
+  fallbackTokens?: boolean;
+  env?: Record<string, string>;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const emulators = await startAllEmulators();
+  const fallback = options.fallbackTokens ?? true;
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    CURSOR_SECRET: 'test-cursor-secret-0123456789',
+    WORK_MANAGEMENT_BASE_URL: emulators.workManagement.baseUrl,
+    RESOURCE_PLANNING_BASE_URL: emulators.resourcePlanning.baseUrl,
+    DIGITAL_ASSET_BASE_URL: emulators.digitalAsset.baseUrl,
+    ...(fallback
+      ? {
+          WORK_MANAGEMENT_TOKEN: DEMO_TOKENS.workManagement,
+          RESOURCE_PLANNING_TOKEN: DEMO_TOKENS.resourcePlanning,
+          DIGITAL_ASSET_TOKEN: DEMO_TOKENS.digitalAsset,
+        }
+      : {}),
+    ...options.env,
+  });
+  const gateway = await startGateway({
+    config,
+    urls: {
+      workManagement: emulators.workManagement.baseUrl,
+      resourcePlanning: emulators.resourcePlanning.baseUrl,
+      digitalAsset: emulators.digitalAsset.baseUrl,
+    },
+  });
+  return {
+    emulators,
+    gateway,
+    close: async () => {
+      await gateway.close();
+      await emulators.close();
+    },
+  };
+}
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  data?: T | null;
+  errors?: Array<{ message: string; path?: Array<string | number>; extensions?: Record<string, unknown> }>;
+}
+
+/** Posts one GraphQL operation over HTTP. */
+export async function graphql<T = any>(url: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<GraphQLResponse<T>> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphQLResponse<T>;
+}
+
+/** Clears an emulator's request log over its control endpoint. */
+export async function resetLog(emulator: RunningEmulator): Promise<void> {
+  await fetch(`${emulator.controlUrl}/reset`, { method: 'POST' });
+}
+
+export interface LoggedCall {
+  method: string;
+  template: string | null;
+  url: string;
+  status: number;
+}
+
+/** Reads an emulator's request log over its control endpoint. */
+export async function upstreamCalls(emulator: RunningEmulator): Promise<LoggedCall[]> {
+  const response = await fetch(`${emulator.controlUrl}/requests`);
+  return ((await response.json()) as { requests: LoggedCall[] }).requests;
+}
+
+/** Clears the logs of all three emulators. */
+export async function resetAllLogs(emulators: RunningEmulators): Promise<void> {
+  await Promise.all([resetLog(emulators.workManagement), resetLog(emulators.resourcePlanning), resetLog(emulators.digitalAsset)]);
+}
