@@ -4,7 +4,6 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const wm = '../datasources/work-management/types.js';
 const rp = '../datasources/resource-planning/types.js';
 const da = '../datasources/digital-asset/types.js';
-const relay = '../relay/connection.js';
 
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',

@@ -3,8 +3,7 @@
 import DataLoader from 'dataloader';
 import type { DigitalAssetApi } from '../datasources/digital-asset/api.js';
 import type { DaAsset, DaAttachment, DaLibrary, DaOrganization, DaSection } from '../datasources/digital-asset/types.js';
-import { mapWithConcurrency } from './concurrency.js';
-import { nullIfNotFound } from './not-found.js';
+import { singleGetLoader } from './concurrency.js';
 
 export interface DigitalAssetLoaders {
   organizationById: DataLoader<string, DaOrganization | null>;
@@ -15,8 +14,7 @@ export interface DigitalAssetLoaders {
 }
 
 export function createDigitalAssetLoaders(api: DigitalAssetApi, concurrency: number): DigitalAssetLoaders {
-  const singles = <V>(fetch: (id: string) => Promise<V>) =>
-    new DataLoader<string, V | null>((ids) => mapWithConcurrency(ids, concurrency, (id) => nullIfNotFound(() => fetch(id))));
+  const singles = <V>(fetch: (id: string) => Promise<V>) => singleGetLoader(concurrency, fetch);
   return {
     organizationById: singles((id) => api.getOrganization(id)),
     libraryById: singles((id) => api.getLibrary(id)),

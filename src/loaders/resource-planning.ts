@@ -3,8 +3,7 @@
 import DataLoader from 'dataloader';
 import { RP_MAX_PAGE_SIZE, type ResourcePlanningApi } from '../datasources/resource-planning/api.js';
 import type { RpAssignment, RpLeaveType, RpPerson, RpProject } from '../datasources/resource-planning/types.js';
-import { mapWithConcurrency } from './concurrency.js';
-import { nullIfNotFound } from './not-found.js';
+import { singleGetLoader } from './concurrency.js';
 
 export interface ResourcePlanningLoaders {
   personById: DataLoader<number, RpPerson | null>;
@@ -28,8 +27,7 @@ async function scanAll<T>(fetchPage: (page: number, perPage: number) => Promise<
 }
 
 export function createResourcePlanningLoaders(api: ResourcePlanningApi, concurrency: number): ResourcePlanningLoaders {
-  const singles = <V>(fetch: (id: number) => Promise<V>) =>
-    new DataLoader<number, V | null>((ids) => mapWithConcurrency(ids, concurrency, (id) => nullIfNotFound(() => fetch(id))));
+  const singles = <V>(fetch: (id: number) => Promise<V>) => singleGetLoader(concurrency, fetch);
 
   const personById = singles((id) => api.getPerson(id));
   let peopleByEmail: Promise<Map<string, RpPerson>> | null = null;

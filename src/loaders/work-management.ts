@@ -4,7 +4,7 @@ import DataLoader from 'dataloader';
 import type { WorkManagementApi } from '../datasources/work-management/api.js';
 import type { WmRow, WmSheet, WmUser, WmWorkspace } from '../datasources/work-management/types.js';
 import type { RowModel } from '../models.js';
-import { chunk, mapWithConcurrency } from './concurrency.js';
+import { chunk, singleGetLoader } from './concurrency.js';
 import { nullIfNotFound } from './not-found.js';
 
 /** Emails per `GET /users?email=` call; keeps the URL well under common limits. */
@@ -23,8 +23,7 @@ export interface WorkManagementLoaders {
 }
 
 export function createWorkManagementLoaders(api: WorkManagementApi, concurrency: number): WorkManagementLoaders {
-  const singles = <V>(fetch: (id: string) => Promise<V>) =>
-    new DataLoader<string, V | null>((ids) => mapWithConcurrency(ids, concurrency, (id) => nullIfNotFound(() => fetch(id))));
+  const singles = <V>(fetch: (id: string) => Promise<V>) => singleGetLoader(concurrency, fetch);
 
   const userByEmail = new DataLoader<string, WmUser | null>(
     async (emails) => {

@@ -2,7 +2,7 @@
 import type { GatewayContext } from '../context.js';
 import { WM_MAX_PAGE_SIZE } from '../datasources/work-management/api.js';
 import type { WmColumn, WmSheet } from '../datasources/work-management/types.js';
-import type { CellModel, ColumnModel, RowModel } from '../models.js';
+import type { CellModel, ColumnModel } from '../models.js';
 import { randomAccessConnection, tokenConnection } from '../relay/connection.js';
 import { keyFromIdArgument, toGlobalId } from '../relay/global-id.js';
 import type { Resolvers } from '../generated/resolvers-types.js';

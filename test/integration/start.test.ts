@@ -7,7 +7,7 @@ import { graphql } from '../helpers/stack.js';
 describe('npm start', () => {
   it('starts the embedded default and answers the README query without any header', async () => {
     const started = Date.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn('npm', ['start', '--silent'], {
       cwd: new URL('../..', import.meta.url).pathname,
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', WORK_MANAGEMENT_BASE_URL: '', RESOURCE_PLANNING_BASE_URL: '', DIGITAL_ASSET_BASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,17 +2,11 @@
 // system columns (auto-number, created/modified by/date), wires parent/sibling ids and predecessors.
 import type { DemoRandom } from '../../kit/random.js';
 import { isoSeconds, type IdAllocator } from '../ids.js';
-import type { ColumnType, Contact, StoredCell, StoredColumn, StoredRow, SystemColumnType } from '../model.js';
+import type { Contact, StoredCell, StoredColumn, StoredRow } from '../model.js';
 import { contactCell, dateTimeCell, predecessorCell, textCell } from './cells.js';
 
-export interface ColumnSpec {
-  title: string;
-  type: ColumnType;
-  primary?: boolean;
-  options?: string[];
-  symbol?: string;
-  systemColumnType?: SystemColumnType;
-  autoNumberFormat?: { prefix: string; suffix: string; fill: string; startingNumber: number };
+/** A column to build: the stored column's own properties, without id and index. */
+export interface ColumnSpec extends Pick<StoredColumn, 'title' | 'type' | 'primary' | 'options' | 'symbol' | 'systemColumnType' | 'autoNumberFormat'> {
   /** Number of workspace members to offer as contactOptions. */
   contactOptions?: number;
   format?: string;
