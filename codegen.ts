@@ -1,9 +1,6 @@
 // GraphQL Code Generator: resolver types from the SDL in schema/, mapped to the upstream records.
 import type { CodegenConfig } from '@graphql-codegen/cli';
-
-const wm = '../datasources/work-management/types.js';
-const rp = '../datasources/resource-planning/types.js';
-const da = '../datasources/digital-asset/types.js';
+import { assetMappers, eventMappers, resourceMappers, workMappers } from './codegen/mappers.js';
 
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
@@ -26,33 +23,7 @@ const config: CodegenConfig = {
           CellValue: 'string | number | boolean',
           ID: 'string',
         },
-        mappers: {
-          User: `${wm}#WmUser`,
-          Sheet: `${wm}#WmSheet`,
-          Workspace: `${wm}#WmWorkspace`,
-          Event: `${wm}#WmEvent`,
-          Row: '../models.js#RowModel',
-          Column: '../models.js#ColumnModel',
-          Cell: '../models.js#CellModel',
-          PredecessorList: '../models.js#ObjectValueModel',
-          MultiContactValue: '../models.js#ObjectValueModel',
-          MultiPicklistValue: '../models.js#ObjectValueModel',
-          ContactValue: '../models.js#ObjectValueModel',
-          OtherObjectValue: '../models.js#ObjectValueModel',
-          Person: `${rp}#RpPerson`,
-          Project: `${rp}#RpProject`,
-          Phase: `${rp}#RpProject`,
-          Assignment: `${rp}#RpAssignment`,
-          LeaveType: `${rp}#RpLeaveType`,
-          ProjectCustomFieldValue: `${rp}#RpCustomFieldValue`,
-          Organization: `${da}#DaOrganization`,
-          Library: `${da}#DaLibrary`,
-          Section: `${da}#DaSection`,
-          Asset: `${da}#DaAsset`,
-          AssetAttachment: `${da}#DaAttachment`,
-          AssetTag: `${da}#DaTag`,
-          AssetCustomField: `${da}#DaCustomFieldValue`,
-        },
+        mappers: { ...workMappers, ...eventMappers, ...resourceMappers, ...assetMappers },
       },
     },
   },

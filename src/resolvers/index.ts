@@ -1,13 +1,12 @@
 // All resolvers, merged per type.
 import type { Resolvers } from '../generated/resolvers-types.js';
-import { assetResolvers } from './assets.js';
-import { cellResolvers } from './cells.js';
-import { eventResolvers } from './events.js';
+import { assetDomainResolvers } from './assets/index.js';
+import { eventDomainResolvers } from './events/index.js';
 import { joinResolvers } from './joins.js';
 import { nodeResolvers } from './node.js';
-import { resourceResolvers } from './resource.js';
+import { resourceDomainResolvers } from './resource/index.js';
 import { scalarResolvers } from './scalars.js';
-import { workResolvers } from './work.js';
+import { workDomainResolvers } from './work/index.js';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -27,5 +26,5 @@ function mergeResolvers(...maps: Resolvers[]): ResolverMap {
 }
 
 export function buildResolvers(): ResolverMap {
-  return { ...mergeResolvers(workResolvers, cellResolvers, eventResolvers, resourceResolvers, assetResolvers, joinResolvers, nodeResolvers), ...(scalarResolvers as unknown as ResolverMap) };
+  return { ...mergeResolvers(...workDomainResolvers, ...eventDomainResolvers, ...resourceDomainResolvers, ...assetDomainResolvers, joinResolvers, nodeResolvers), ...(scalarResolvers as unknown as ResolverMap) };
 }

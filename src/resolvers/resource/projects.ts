@@ -1,12 +1,12 @@
 // Resolvers of the resource-planning domain: people, projects, phases, assignments, leave types.
-import type { GatewayContext } from '../context.js';
-import { RP_MAX_PAGE_SIZE } from '../datasources/resource-planning/api.js';
-import type { RpCustomFieldValue, RpProject, RpSubtask } from '../datasources/resource-planning/types.js';
-import type { Resolvers } from '../generated/resolvers-types.js';
-import { randomAccessConnection } from '../relay/connection.js';
-import { keyFromIdArgument, toGlobalId } from '../relay/global-id.js';
-import { connectionContext, fromRpList } from './connections.js';
-import { dateOrNull, dateTimeOrNull, enumOrNull, idOrNull, urlOrNull } from './values.js';
+import type { GatewayContext } from '../../context.js';
+import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
+import type { RpCustomFieldValue, RpProject, RpSubtask } from '../../datasources/resource-planning/types.js';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { randomAccessConnection } from '../../relay/connection.js';
+import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
+import { connectionContext, fromRpList } from '../connections.js';
+import { dateOrNull, dateTimeOrNull, enumOrNull, idOrNull, urlOrNull } from '../values.js';
 
 const USER_TYPES = { 0: 'NONE', 1: 'ADMIN', 2: 'PORTFOLIO_EDITOR', 3: 'REPORTER', 4: 'VIEWER', 5: 'CONTRACTOR', 7: 'PEOPLE_SCHEDULER', 8: 'PROJECT_EDITOR' } as const;
 const PROJECT_STATES = ['Confirmed', 'Tentative', 'Internal'] as const;

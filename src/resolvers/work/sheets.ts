@@ -1,13 +1,13 @@
 // Resolvers of the work-management domain: users, sheets, rows, columns, cells, workspaces.
-import type { GatewayContext } from '../context.js';
-import { WM_MAX_PAGE_SIZE } from '../datasources/work-management/api.js';
-import type { WmColumn, WmSheet } from '../datasources/work-management/types.js';
-import type { CellModel, ColumnModel } from '../models.js';
-import { randomAccessConnection, tokenConnection } from '../relay/connection.js';
-import { keyFromIdArgument, toGlobalId } from '../relay/global-id.js';
-import type { Resolvers } from '../generated/resolvers-types.js';
-import { connectionContext, fromIndexResult } from './connections.js';
-import { dateTimeOrNull, enumOrNull, idOrNull, urlOrNull } from './values.js';
+import type { GatewayContext } from '../../context.js';
+import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
+import type { WmColumn, WmSheet } from '../../datasources/work-management/types.js';
+import type { CellModel, ColumnModel } from '../../models.js';
+import { randomAccessConnection, tokenConnection } from '../../relay/connection.js';
+import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { connectionContext, fromIndexResult } from '../connections.js';
+import { dateTimeOrNull, enumOrNull, idOrNull, urlOrNull } from '../values.js';
 
 const USER_STATUSES = ['ACTIVE', 'DECLINED', 'PENDING', 'DEACTIVATED'] as const;
 const SEAT_TYPES = ['VIEWER', 'GUEST', 'PROVISIONAL_MEMBER', 'MEMBER'] as const;

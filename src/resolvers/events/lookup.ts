@@ -1,8 +1,8 @@
 // Refetches one event by id. The feed has no get-by-id, so the event's global id carries its
 // timestamp and the lookup reads the stream from that hour on, a bounded number of pages.
-import type { GatewayContext } from '../context.js';
-import type { WmEvent } from '../datasources/work-management/types.js';
-import { eventTimestamp } from './events.js';
+import type { GatewayContext } from '../../context.js';
+import type { WmEvent } from '../../datasources/work-management/types.js';
+import { eventTimestamp } from './feed.js';
 
 const PAGE_SIZE = 10_000;
 const MAX_PAGES = 3;

@@ -1,12 +1,12 @@
 // Resolvers of the event feed: a forward-only connection over stream positions, and event fields.
-import { badUserInput } from '../errors.js';
-import { WM_MAX_EVENT_COUNT } from '../datasources/work-management/api.js';
-import type { WmEvent } from '../datasources/work-management/types.js';
-import type { Resolvers } from '../generated/resolvers-types.js';
-import { tokenConnection } from '../relay/connection.js';
-import { toGlobalId } from '../relay/global-id.js';
-import { connectionContext } from './connections.js';
-import { dateTimeOrNull, enumOrNull, idOrNull } from './values.js';
+import { badUserInput } from '../../errors.js';
+import { WM_MAX_EVENT_COUNT } from '../../datasources/work-management/api.js';
+import type { WmEvent } from '../../datasources/work-management/types.js';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { tokenConnection } from '../../relay/connection.js';
+import { toGlobalId } from '../../relay/global-id.js';
+import { connectionContext } from '../connections.js';
+import { dateTimeOrNull, enumOrNull, idOrNull } from '../values.js';
 
 const EVENT_SOURCES = ['WEB_APP', 'API_INTEGRATED_APP', 'API_UNDEFINED_APP', 'UNKNOWN'] as const;
 

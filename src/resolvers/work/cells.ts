@@ -1,8 +1,8 @@
 // Resolvers of cells and their structured values (predecessors, multi-contact, multi-picklist).
-import type { Resolvers } from '../generated/resolvers-types.js';
-import type { WmObjectValue } from '../datasources/work-management/types.js';
-import { COLUMN_TYPES } from './work.js';
-import { enumOrNull, idOrNull, urlOrNull } from './values.js';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import type { WmObjectValue } from '../../datasources/work-management/types.js';
+import { COLUMN_TYPES } from './sheets.js';
+import { enumOrNull, idOrNull, urlOrNull } from '../values.js';
 
 const PREDECESSOR_TYPES = ['FF', 'FS', 'SF', 'SS'] as const;
 

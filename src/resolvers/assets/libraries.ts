@@ -1,10 +1,10 @@
 // Resolvers of the digital-asset domain: organizations, libraries, sections, assets, attachments.
-import { DA_MAX_PAGE_SIZE } from '../datasources/digital-asset/api.js';
-import type { Resolvers } from '../generated/resolvers-types.js';
-import { randomAccessConnection } from '../relay/connection.js';
-import { keyFromIdArgument, toGlobalId } from '../relay/global-id.js';
-import { connectionContext, fromDaPage } from './connections.js';
-import { dateTimeOrNull, enumOrNull, urlOrNull } from './values.js';
+import { DA_MAX_PAGE_SIZE } from '../../datasources/digital-asset/api.js';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { randomAccessConnection } from '../../relay/connection.js';
+import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
+import { connectionContext, fromDaPage } from '../connections.js';
+import { dateTimeOrNull, enumOrNull, urlOrNull } from '../values.js';
 
 const ASSET_TYPES = ['GenericFile', 'Color', 'Font', 'ExternalMedium', 'Person', 'Press', 'Text'] as const;
 
