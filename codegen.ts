@@ -22,6 +22,7 @@ const config: CodegenConfig = {
           JSON: 'unknown',
           CellValue: 'string | number | boolean',
           ID: 'string',
+          Upload: { input: "Promise<import('graphql-upload/processRequest.mjs').FileUpload>", output: 'never' },
         },
         mappers: { ...workMappers, ...eventMappers, ...resourceMappers, ...assetMappers },
       },

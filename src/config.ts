@@ -24,6 +24,8 @@ export interface GatewayConfig {
   defaultPageSize: number;
   /** Parallel single-object requests one loader may have in flight. */
   loaderConcurrency: number;
+  /** Largest file a multipart request may carry (backends may have lower limits of their own). */
+  maxUploadBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -80,6 +82,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     maxPageSize: readInt(env, 'MAX_PAGE_SIZE', 500, 1, 10_000, problems),
     defaultPageSize: readInt(env, 'DEFAULT_PAGE_SIZE', 20, 1, 10_000, problems),
     loaderConcurrency: readInt(env, 'LOADER_CONCURRENCY', 8, 1, 100, problems),
+    maxUploadBytes: readInt(env, 'MAX_UPLOAD_BYTES', 1024 * 1024 * 1024, 1, 10 * 1024 * 1024 * 1024, problems),
   };
   if (env.CURSOR_SECRET !== undefined && env.CURSOR_SECRET.trim().length < 16) {
     problems.push('CURSOR_SECRET must be at least 16 characters');

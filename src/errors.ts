@@ -34,9 +34,14 @@ export class UpstreamError extends Error {
   }
 }
 
-/** Builds a user-input error; `field` names the argument at fault. */
-export function badUserInput(message: string, field?: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } });
+/**
+ * Builds a user-input error; `field` names the argument or input path at fault, and `errorCode`
+ * is the backend document's own code for the rule (such as 1042, 1115, 1148) when it has one.
+ */
+export function badUserInput(message: string, field?: string, errorCode?: number): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}), ...(errorCode !== undefined ? { errorCode } : {}) },
+  });
 }
 
 function codeForStatus(status: number): ErrorCode {

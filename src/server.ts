@@ -8,6 +8,7 @@ import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/dis
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { GraphQLFormattedError } from 'graphql';
 import type { GatewayConfig } from './config.js';
 import { createContext, type GatewayContext } from './context.js';
@@ -78,6 +79,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
+    // Multipart requests (GraphQL multipart request spec): files are streamed to temporary storage, never held in memory.
+    graphqlUploadExpress({ maxFileSize: config.maxUploadBytes, maxFiles: 10 }),
     expressMiddleware(apollo, {
       context: async ({ req }) => createContext(req.headers, { config, urls, codec, counter }),
     }),

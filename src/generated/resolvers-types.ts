@@ -32,6 +32,11 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
   /** An absolute URL. */
   URL: { input: URL; output: string; }
+  /**
+   * A file sent with the GraphQL multipart request specification. Clients send it as a
+   * `multipart/form-data` request with the `Apollo-Require-Preflight: true` header.
+   */
+  Upload: { input: Promise<import('graphql-upload/processRequest.mjs').FileUpload>; output: never; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
@@ -1731,6 +1736,7 @@ export type ResolversTypes = ResolversObject<{
   Subtask: ResolverTypeWrapper<Subtask>;
   SystemColumnType: SystemColumnType;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<WmUser>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
@@ -1812,6 +1818,7 @@ export type ResolversParentTypes = ResolversObject<{
   SheetEdge: Omit<SheetEdge, 'node'> & { node: ResolversParentTypes['Sheet'] };
   Subtask: Subtask;
   URL: Scalars['URL']['output'];
+  Upload: Scalars['Upload']['output'];
   User: WmUser;
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
@@ -2373,6 +2380,10 @@ export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes[
   name: 'URL';
 }
 
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
@@ -2509,6 +2520,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SheetEdge?: SheetEdgeResolvers<ContextType>;
   Subtask?: SubtaskResolvers<ContextType>;
   URL?: GraphQLScalarType;
+  Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;

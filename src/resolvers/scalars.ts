@@ -1,6 +1,7 @@
 // Scalar implementations: graphql-scalars for the standard ones, and CellValue for raw cell values.
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { DateResolver, DateTimeResolver, EmailAddressResolver, JSONResolver, URLResolver } from 'graphql-scalars';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 
 function cellValue(value: unknown): string | number | boolean {
   if (typeof value === 'string' || typeof value === 'boolean') return value;
@@ -28,4 +29,5 @@ export const scalarResolvers = {
   URL: URLResolver,
   JSON: JSONResolver,
   CellValue: CellValueScalar,
+  Upload: GraphQLUpload,
 };

@@ -1,7 +1,6 @@
 // The digital-asset datasource: one method per REST operation of Document 3 used by the graph;
 // flattens the JSON:API-style envelopes into records with resolved relationships.
-import { UpstreamError } from '../../errors.js';
-import { RestClient, type ParsedErrorBody, type RestClientOptions } from '../rest-client.js';
+import { DigitalAssetClient } from './client.js';
 import { toAsset, toAttachment, toLibrary, toOrganization, toSection } from './flatten.js';
 import type { DaAsset, DaAttachment, DaLibrary, DaListEnvelope, DaOrganization, DaPage, DaSection, DaSingleEnvelope } from './types.js';
 
@@ -23,32 +22,8 @@ export const DA_MAX_PAGE_SIZE = 3000;
 
 const ASSET_INCLUDES = 'attachments,tags,custom_fields';
 
-export class DigitalAssetApi extends RestClient {
-  constructor(
-    private readonly credential: { token: string } | null,
-    options: RestClientOptions,
-  ) {
-    super('digital-asset', options);
-  }
-
-  protected authHeaders(): Record<string, string> {
-    return this.credential ? { authorization: `Bearer ${this.credential.token}` } : {};
-  }
-
-  protected parseErrorBody(status: number, body: unknown): ParsedErrorBody {
-    const errors = typeof body === 'object' && body !== null ? (body as { errors?: Array<{ title?: string; detail?: string }> }).errors : undefined;
-    const first = Array.isArray(errors) ? errors[0] : undefined;
-    const message = first?.detail ?? first?.title ?? (typeof body === 'string' && body ? body : `HTTP ${status}`);
-    return { message, errorCode: null, refId: null };
-  }
-
-  private get<T>(path: string, query?: Record<string, string | number | boolean | undefined>): Promise<T> {
-    if (!this.credential) {
-      throw new UpstreamError('digital-asset', 401, 'no digital-asset credential was given (send "X-Digital-Asset-Token")');
-    }
-    return this.request<T>({ path, query });
-  }
-
+/** Core reads: organizations, libraries, sections, assets, attachments. */
+export class DigitalAssetApi extends DigitalAssetClient {
   /** GET /organizations. */
   async listOrganizations(page: number, per: number): Promise<DaPage<DaOrganization>> {
     const body = await this.get<DaListEnvelope>(DIGITAL_ASSET_PATHS.organizations, { page, per });

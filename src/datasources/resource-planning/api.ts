@@ -1,6 +1,5 @@
-// The resource-planning datasource: one method per REST operation of Document 3 used by the graph.
-import { UpstreamError } from '../../errors.js';
-import { RestClient, type ParsedErrorBody, type RestClientOptions } from '../rest-client.js';
+// The resource-planning core datasource: one method per REST read of people, projects, phases and assignments.
+import { ResourcePlanningClient } from './client.js';
 import type { RpAssignment, RpLeaveType, RpList, RpPerson, RpProject } from './types.js';
 
 /** Backend paths, in one table so that a deployment could map them. */
@@ -20,33 +19,8 @@ export const RESOURCE_PLANNING_PATHS = {
 /** The backend's largest `per_page`. */
 export const RP_MAX_PAGE_SIZE = 1000;
 
-export class ResourcePlanningApi extends RestClient {
-  constructor(
-    private readonly credential: { token: string } | null,
-    options: RestClientOptions,
-  ) {
-    super('resource-planning', options);
-  }
-
-  protected authHeaders(): Record<string, string> {
-    return this.credential ? { auth: this.credential.token } : {};
-  }
-
-  protected parseErrorBody(status: number, body: unknown): ParsedErrorBody {
-    const message =
-      typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
-        ? (body as { message: string }).message
-        : `HTTP ${status}`;
-    return { message, errorCode: null, refId: null };
-  }
-
-  private get<T>(path: string, query?: Record<string, string | number | boolean | undefined>): Promise<T> {
-    if (!this.credential) {
-      throw new UpstreamError('resource-planning', 401, 'no resource-planning credential was given (send "X-Resource-Planning-Token")');
-    }
-    return this.request<T>({ path, query });
-  }
-
+/** Core reads: people, projects, phases, assignments, leave types. */
+export class ResourcePlanningApi extends ResourcePlanningClient {
   /** GET /users: one page of people. */
   listPeople(page: number, perPage: number): Promise<RpList<RpPerson>> {
     return this.get(RESOURCE_PLANNING_PATHS.users, { page, per_page: perPage });

@@ -1,0 +1,36 @@
+// The digital-asset base client: its bearer header, error body and the request helpers every
+// digital-asset datasource class uses.
+import { UpstreamError } from '../../errors.js';
+import { RestClient, type HttpMethod, type ParsedErrorBody, type QueryValue, type RestClientOptions } from '../rest-client.js';
+
+export abstract class DigitalAssetClient extends RestClient {
+  constructor(
+    protected readonly credential: { token: string } | null,
+    options: RestClientOptions,
+  ) {
+    super('digital-asset', options);
+  }
+
+  protected authHeaders(): Record<string, string> {
+    return this.credential ? { authorization: `Bearer ${this.credential.token}` } : {};
+  }
+
+  protected parseErrorBody(status: number, body: unknown): ParsedErrorBody {
+    const errors = typeof body === 'object' && body !== null ? (body as { errors?: Array<{ title?: string; detail?: string }> }).errors : undefined;
+    const first = Array.isArray(errors) ? errors[0] : undefined;
+    const message = first?.detail ?? first?.title ?? (typeof body === 'string' && body ? body : `HTTP ${status}`);
+    return { message, errorCode: null, refId: null };
+  }
+
+  /** Sends one authenticated request; fails before any call without a credential. */
+  protected send<T>(method: HttpMethod, path: string, query?: Record<string, QueryValue>, body?: unknown): Promise<T> {
+    if (!this.credential) {
+      throw new UpstreamError('digital-asset', 401, 'no digital-asset credential was given (send "X-Digital-Asset-Token")');
+    }
+    return this.request<T>({ method, path, query, body });
+  }
+
+  protected get<T>(path: string, query?: Record<string, QueryValue>): Promise<T> {
+    return this.send<T>('GET', path, query);
+  }
+}
