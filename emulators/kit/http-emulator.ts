@@ -83,6 +83,10 @@ export interface EmulatorOptions {
    * method (405), an unparsable JSON body (400) and an unexpected handler failure (500).
    */
   errorBody?: (status: number, kind: KitFailure, message: string) => unknown;
+  /** Runs after auth and before the route handler (rate limits, fault injection); may throw EmulatorHttpError. */
+  beforeHandler?: (req: EmulatorRequest, template: string) => void;
+  /** Applies backend-specific settings sent to `PUT /__emulator/config` (besides `latencyMs`). */
+  configure?: (settings: Record<string, unknown>) => void;
   latencyMs?: number;
 }
 
@@ -169,8 +173,9 @@ export async function startEmulator(options: EmulatorOptions, port = 0): Promise
       return send(res, 200, { ok: true });
     }
     if (req.method === 'PUT' && action === 'config') {
-      const body = parseJson((await readBody(req)).toString('utf8') || '{}') as { latencyMs?: number };
+      const body = parseJson((await readBody(req)).toString('utf8') || '{}') as { latencyMs?: number } & Record<string, unknown>;
       if (typeof body.latencyMs === 'number') latencyMs = body.latencyMs;
+      options.configure?.(body);
       return send(res, 200, { latencyMs });
     }
     return send(res, 404, { message: 'unknown control action' });
@@ -239,7 +244,7 @@ export async function startEmulator(options: EmulatorOptions, port = 0): Promise
         }
       }
       try {
-        const out = await matched.route.handler({
+        const request: EmulatorRequest = {
           method: req.method ?? 'GET',
           path,
           params: matched.params,
@@ -248,7 +253,9 @@ export async function startEmulator(options: EmulatorOptions, port = 0): Promise
           body,
           rawBody: raw,
           token: auth.token,
-        });
+        };
+        options.beforeHandler?.(request, matched.route.template);
+        const out = await matched.route.handler(request);
         return reply(out.status ?? 200, out.body, out.headers);
       } catch (error) {
         if (error instanceof EmulatorHttpError) return reply(error.status, error.body, error.headers);

@@ -6,6 +6,7 @@ import { containerRoutes } from './routes/containers.js';
 import { eventRoutes } from './routes/events.js';
 import { sheetRoutes } from './routes/sheets.js';
 import { userRoutes } from './routes/users.js';
+import type { RateBucket } from './rate-limit.js';
 import { WorkManagementStore } from './store.js';
 
 export { WORK_MANAGEMENT_TOKENS };
@@ -31,6 +32,12 @@ export function startWorkManagementEmulator(options: WorkManagementEmulatorOptio
       authenticate: authenticator(store),
       notFound: () => ({ status: 404, body: store.errors.body(1006, 'Not Found') }),
       errorBody: (_status, kind, message) => store.errors.body(KIT_FAILURE_CODES[kind], message),
+      beforeHandler: (req) => store.rateLimiter.take(req.token, 'general'),
+      configure: (settings) => {
+        // `{"rateLimits": {"general": 1000}}` changes a bucket's per-minute budget (0 turns it off).
+        const limits = settings.rateLimits as Partial<Record<RateBucket, number>> | undefined;
+        for (const [bucket, perMinute] of Object.entries(limits ?? {})) store.rateLimiter.setLimit(bucket as RateBucket, Number(perMinute));
+      },
       latencyMs: options.latencyMs ?? 0,
     },
     options.port ?? 0,

@@ -3,6 +3,7 @@
 import { buildDemoData } from './data.js';
 import { WmErrors } from './errors.js';
 import { parseId } from './ids.js';
+import { RateLimiter } from './rate-limit.js';
 import {
   ACCESS_RANK,
   type AccessLevel,
@@ -26,6 +27,8 @@ const byName = <T extends { name: string }>(a: T, b: T): number => a.name.locale
 export class WorkManagementStore {
   readonly data: DemoData = buildDemoData();
   readonly errors = new WmErrors();
+  /** Per-token request budgets; route handlers take from the special buckets. */
+  readonly rateLimiter = new RateLimiter(this.errors);
   readonly usersById = new Map<bigint, StoredUser>();
   readonly usersByEmail = new Map<string, StoredUser>();
   readonly workspacesById = new Map<bigint, StoredWorkspace>();

@@ -11,6 +11,8 @@ export interface Stack {
 }
 
 export interface StackOptions {
+  /** Work-management general requests per minute and token; off (0) unless a test is about it. */
+  workManagementRateLimit?: number;
   /** Configure the demo tokens as service credentials (requests without headers work). Default true. */
   fallbackTokens?: boolean;
   env?: Record<string, string>;
@@ -18,6 +20,8 @@ export interface StackOptions {
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const emulators = await startAllEmulators();
+  // Walks of whole lists make hundreds of calls in seconds; only rate-limit tests want the budget.
+  await configureEmulator(emulators.workManagement, { rateLimits: { general: options.workManagementRateLimit ?? 0 } });
   const fallback = options.fallbackTokens ?? true;
   const config = loadConfig({
     PORT: '0',
@@ -66,6 +70,12 @@ export async function graphql<T = any>(url: string, query: string, variables: Re
     body: JSON.stringify({ query, variables }),
   });
   return (await response.json()) as GraphQLResponse<T>;
+}
+
+/** Sends settings to an emulator's control endpoint (`latencyMs`, backend-specific knobs). */
+export async function configureEmulator(emulator: RunningEmulator, settings: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${emulator.controlUrl}/config`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) });
+  if (!response.ok) throw new Error(`configuring ${emulator.backend} failed: HTTP ${response.status}`);
 }
 
 /** Clears an emulator's request log over its control endpoint. */
