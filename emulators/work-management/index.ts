@@ -6,29 +6,57 @@ import { containerRoutes } from './routes/containers.js';
 import { eventRoutes } from './routes/events.js';
 import { sheetRoutes } from './routes/sheets.js';
 import { userRoutes } from './routes/users.js';
+import { accountRoutes } from './routes/account.js';
+import { alternateEmailRoutes } from './routes/alternate-emails.js';
+import { dashboardRoutes } from './routes/dashboards.js';
+import { folderRoutes } from './routes/folders.js';
+import { planRoutes } from './routes/plans.js';
+import { shareRoutes } from './routes/shares.js';
+import { tokenRoutes } from './routes/token.js';
+import { webhookRoutes } from './routes/webhooks.js';
+import { automationRoutes } from './routes/automation.js';
+import { cellExtraRoutes } from './routes/cell-extras.js';
+import { columnRoutes } from './routes/columns.js';
+import { rowRoutes } from './routes/rows.js';
+import { searchRoutes } from './routes/search.js';
+import { attachmentRoutes } from './routes/attachments.js';
+import { discussionRoutes } from './routes/discussions.js';
+import type { Deployment } from './model.js';
 import type { RateBucket } from './rate-limit.js';
+import type { RetrySchedule } from './webhook-delivery.js';
 import { WorkManagementStore } from './store.js';
 
 export { WORK_MANAGEMENT_TOKENS };
 
 /** The service's error codes for failures the kit answers itself. */
-const KIT_FAILURE_CODES: Record<KitFailure, number> = { 'method-not-allowed': 1010, 'parse-error': 1008, 'internal-error': 4000 };
+const KIT_FAILURE_CODES: Record<KitFailure, number> = {
+  'method-not-allowed': 1010,
+  'parse-error': 1008,
+  'internal-error': 4000,
+  'rate-limited': 4003,
+  'server-error': 4004,
+  unavailable: 4001,
+};
 
 export interface WorkManagementEmulatorOptions {
   /** 0 (default) picks a free port. */
   port?: number;
   latencyMs?: number;
+  /** `government` allows only the restricted attachment types; default: `WORK_MANAGEMENT_DEPLOYMENT`, else `standard`. */
+  deployment?: Deployment;
 }
 
 /** Starts an emulator with its own fresh store; every call serves identical data. */
 export function startWorkManagementEmulator(options: WorkManagementEmulatorOptions = {}): Promise<RunningEmulator> {
   const store = new WorkManagementStore();
+  const fromEnv = process.env.WORK_MANAGEMENT_DEPLOYMENT?.trim().toLowerCase();
+  store.content.deployment = options.deployment ?? (fromEnv === 'government' ? 'government' : 'standard');
   return startEmulator(
     {
       backend: 'work-management',
       basePath: '/2.0',
       // Literal paths (/users/me) come before the templates that would also match them.
-      routes: [...userRoutes(store), ...sheetRoutes(store), ...containerRoutes(store), ...eventRoutes(store)],
+      routes: [...userRoutes(store), ...sheetRoutes(store), ...rowRoutes(store), ...columnRoutes(store), ...automationRoutes(store), ...searchRoutes(store), ...cellExtraRoutes(store), ...attachmentRoutes(store), ...discussionRoutes(store), ...containerRoutes(store), ...eventRoutes(store), ...accountRoutes(store), ...planRoutes(store), ...alternateEmailRoutes(store), ...shareRoutes(store), ...folderRoutes(store), ...dashboardRoutes(store), ...webhookRoutes(store), ...tokenRoutes(store)],
       authenticate: authenticator(store),
       notFound: () => ({ status: 404, body: store.errors.body(1006, 'Not Found') }),
       errorBody: (_status, kind, message) => store.errors.body(KIT_FAILURE_CODES[kind], message),
@@ -37,6 +65,11 @@ export function startWorkManagementEmulator(options: WorkManagementEmulatorOptio
         // `{"rateLimits": {"general": 1000}}` changes a bucket's per-minute budget (0 turns it off).
         const limits = settings.rateLimits as Partial<Record<RateBucket, number>> | undefined;
         for (const [bucket, perMinute] of Object.entries(limits ?? {})) store.rateLimiter.setLimit(bucket as RateBucket, Number(perMinute));
+        // `{"webhookRetry": {"firstDelayMs": 10, "laterDelayMs": 20}}` shortens the callback retry schedule.
+        const retry = settings.webhookRetry as Partial<RetrySchedule> | undefined;
+        if (retry) store.webhookDelivery.schedule = { ...store.webhookDelivery.schedule, ...retry };
+        // `{"deployment": "government"}` switches the allowed attachment types.
+        if (settings.deployment === 'government' || settings.deployment === 'standard') store.content.deployment = settings.deployment;
       },
       latencyMs: options.latencyMs ?? 0,
     },

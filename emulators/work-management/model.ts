@@ -135,6 +135,8 @@ export interface StoredPredecessor {
   rowNumber: number;
   type: 'FS' | 'SS' | 'FF' | 'SF';
   lagDays?: number;
+  /** The lag as written through the API (weeks, days, hours, ... as given), kept for objectValue. */
+  lag?: Record<string, number | boolean>;
 }
 
 /** One cell as stored; which fields are used depends on the column type. */
@@ -148,6 +150,11 @@ export interface StoredCell {
   predecessors?: StoredPredecessor[];
   /** DURATION in days, for objectValue. */
   durationDays?: number;
+  /** Written through the API (rows routes): formula, hyperlink, incoming cell link, cell image. */
+  formula?: string;
+  hyperlink?: { url?: string; sheetId?: bigint; reportId?: bigint; sightId?: bigint };
+  linkInFromCell?: { sheetId: bigint; rowId: bigint; columnId: bigint; sheetName: string; status: string };
+  image?: { id: string; height?: number; width?: number; altText?: string };
 }
 
 export interface StoredRow {
@@ -201,4 +208,60 @@ export interface DemoData {
   sheets: StoredSheet[];
   assets: StoredAsset[];
   events: StoredEvent[];
+}
+
+// Attachments, discussions and comments (routes/attachments.ts, routes/discussions.ts).
+
+export const ATTACHMENT_TYPES = ['LINK', 'FILE', 'FILESTORE_A', 'FILESTORE_B', 'FILESTORE_C', 'NOTES_SERVICE', 'FILESTORE_D', 'FILESTORE_E'] as const;
+export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
+/** The only attachment types the government-restricted deployment allows (Document 1). */
+export const GOVERNMENT_ATTACHMENT_TYPES: readonly AttachmentType[] = ['FILESTORE_A', 'FILE', 'FILESTORE_D', 'LINK', 'FILESTORE_E'];
+export type AttachmentSubType = 'DOCUMENT' | 'DRAWING' | 'FOLDER' | 'PDF' | 'PRESENTATION' | 'SPREADSHEET';
+export type AttachmentParentType = 'SHEET' | 'ROW' | 'COMMENT' | 'PROOF';
+export type Deployment = 'standard' | 'government';
+
+/** One version of an attachment; as in the real service, every version has an id of its own. */
+export interface StoredAttachmentVersion {
+  id: bigint;
+  name: string;
+  attachmentType: AttachmentType;
+  attachmentSubType?: AttachmentSubType;
+  mimeType?: string;
+  /** Exact size of a FILE version, in bytes (sent as `sizeInKb`). */
+  sizeBytes?: number;
+  /** SHA-256 of a FILE version's bytes, carried in its download URL. */
+  sha256?: string;
+  /** The link of a URL attachment. */
+  url?: string;
+  description?: string;
+  createdAt: string;
+  createdBy: Contact;
+}
+
+/** An attachment on a sheet, row or comment: its versions, newest first. */
+export interface StoredAttachment {
+  sheetId: bigint;
+  parentType: AttachmentParentType;
+  parentId: bigint;
+  versions: StoredAttachmentVersion[];
+}
+
+export interface StoredComment {
+  id: bigint;
+  discussionId: bigint;
+  text: string;
+  createdAt: string;
+  modifiedAt: string;
+  createdBy: Contact;
+}
+
+/** A discussion on a sheet or row: one thread of comments, oldest first. */
+export interface StoredDiscussion {
+  id: bigint;
+  sheetId: bigint;
+  parentType: 'SHEET' | 'ROW';
+  parentId: bigint;
+  title: string;
+  createdBy: Contact;
+  comments: StoredComment[];
 }

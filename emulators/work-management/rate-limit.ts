@@ -23,9 +23,10 @@ export class RateLimiter {
     this.limits = { ...DEFAULT_RATE_LIMITS, ...limits };
   }
 
-  /** Changes a bucket's limit (requests per minute and token); 0 turns it off. */
+  /** Changes a bucket's limit (requests per minute and token); 0 turns it off. A new budget starts a new window. */
   setLimit(bucket: RateBucket, perMinute: number): void {
     this.limits[bucket] = perMinute;
+    for (const buckets of this.seen.values()) buckets.delete(bucket);
   }
 
   /** Records one request of `token` in `bucket`, or throws 429 with Retry-After when the budget is spent. */

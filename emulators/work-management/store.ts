@@ -1,9 +1,13 @@
 // One emulator instance's in-memory state: the demo data with lookup indexes, and who can see
 // what (workspace shares, direct sheet shares, ownership).
+import { AccountStore } from './account-store.js';
 import { buildDemoData } from './data.js';
+import { SheetContent } from './data/attachments.js';
 import { WmErrors } from './errors.js';
 import { parseId } from './ids.js';
 import { RateLimiter } from './rate-limit.js';
+import { WebhookDelivery } from './webhook-delivery.js';
+import { WebhooksStore } from './webhooks-store.js';
 import {
   ACCESS_RANK,
   type AccessLevel,
@@ -29,12 +33,19 @@ export class WorkManagementStore {
   readonly errors = new WmErrors();
   /** Per-token request budgets; route handlers take from the special buckets. */
   readonly rateLimiter = new RateLimiter(this.errors);
+  /** Webhooks, and the delivery of their callbacks for changes made through the API. */
+  readonly webhooks = new WebhooksStore();
+  readonly webhookDelivery = new WebhookDelivery(this.webhooks);
   readonly usersById = new Map<bigint, StoredUser>();
   readonly usersByEmail = new Map<string, StoredUser>();
   readonly workspacesById = new Map<bigint, StoredWorkspace>();
   readonly foldersById = new Map<bigint, StoredFolder>();
   readonly sheetsById = new Map<bigint, StoredSheet>();
   readonly assetsById = new Map<bigint, StoredAsset>();
+  /** Plans, seat types, validated domains, OAuth state and fresh ids (account-store.ts). */
+  readonly account: AccountStore = new AccountStore(this);
+  /** Attachments, discussions and comments, and the deployment's rules for them (data/attachments.ts). */
+  readonly content: SheetContent = new SheetContent(this.data.sheets, this.data.users);
 
   constructor() {
     for (const u of this.data.users) {

@@ -62,7 +62,8 @@ function objectValue(type: ColumnType, column: StoredColumn, cell: StoredCell, v
       objectType: 'PREDECESSOR_LIST',
       predecessors: cell.predecessors.map((p) => {
         const out: Record<string, unknown> = { rowId: p.rowId, rowNumber: p.rowNumber, type: p.type };
-        if (p.lagDays) out.lag = p.lagDays < 0 ? { objectType: 'DURATION', negative: true, days: -p.lagDays } : { objectType: 'DURATION', days: p.lagDays };
+        if (p.lag) out.lag = { objectType: 'DURATION', ...p.lag };
+        else if (p.lagDays) out.lag = p.lagDays < 0 ? { objectType: 'DURATION', negative: true, days: -p.lagDays } : { objectType: 'DURATION', days: p.lagDays };
         return out;
       }),
     };
@@ -79,6 +80,10 @@ export function renderCell(column: StoredColumn, cell: StoredCell | undefined, o
   const type = effectiveType(column, options.level);
   const out: Record<string, unknown> = { columnId: column.id };
   if (options.include.has('columnType')) out.columnType = type;
+  if (cell?.formula !== undefined) out.formula = cell.formula;
+  if (cell?.hyperlink) out.hyperlink = { ...cell.hyperlink };
+  if (cell?.linkInFromCell) out.linkInFromCell = { ...cell.linkInFromCell };
+  if (cell?.image) out.image = { ...cell.image };
   if (!cell || cell.value === undefined) return out;
   let value: string | number | boolean = cell.value;
   if (options.numericDates && typeof value === 'string' && DATE_TYPES.has(type)) value = dateToEpoch(value) ?? value;

@@ -3,7 +3,7 @@
 import type { Route } from '../../kit/http-emulator.js';
 import { callerOf } from '../auth.js';
 import { parseId } from '../ids.js';
-import { SEAT_TYPES, type SeatType } from '../model.js';
+import { SEAT_TYPES, type SeatType, type StoredUser } from '../model.js';
 import { offsetPage } from '../pagination.js';
 import { QueryReader } from '../params.js';
 import { renderUser, renderUserProfile } from '../render/users.js';
@@ -20,18 +20,34 @@ export function userRoutes(store: WorkManagementStore): Route[] {
         let users = store.data.users;
         const emails = query.list('email');
         if (emails) {
+          // Alternate addresses match too, returning the owning user (whose `email` is the primary).
           const wanted = new Set(emails.map((e) => e.toLowerCase()));
-          users = users.filter((u) => wanted.has(u.email.toLowerCase()));
-        }
-        const seatTypes = query.list('seatType');
-        if (seatTypes) {
-          for (const s of seatTypes) if (!SEAT_TYPES.includes(s as SeatType)) throw errors.badParam('seatType', query.string('seatType') ?? '');
-          users = users.filter((u) => seatTypes.includes(u.seatType));
+          users = users.filter((u) => wanted.has(u.email.toLowerCase()) || u.alternateEmails.some((a) => wanted.has(a.email.toLowerCase())));
         }
         const planId = query.string('planId');
         if (planId !== undefined && parseId(planId) === undefined) throw errors.badParam('planId', planId);
+        const plan = planId === undefined ? undefined : store.account.plan(planId);
+        if (planId !== undefined && !plan) throw errors.notFound();
+        // With planId, each user's seat fields are those of that plan, and only its members are listed.
+        const seatOf = (u: StoredUser) => (plan ? store.account.membershipsOf(u).find((m) => m.planId === plan.id) : undefined);
+        if (plan) users = users.filter((u) => seatOf(u) !== undefined);
+        const seatTypes = query.list('seatType');
+        if (seatTypes) {
+          for (const s of seatTypes) if (!SEAT_TYPES.includes(s as SeatType)) throw errors.badParam('seatType', query.string('seatType') ?? '');
+          users = users.filter((u) => seatTypes.includes(seatOf(u)?.seatType ?? u.seatType));
+        }
         const page = offsetPage(users, query);
-        return { body: { ...page, data: page.data.map((u) => renderUser(u, { withPlan: planId !== undefined })) } };
+        const render = (u: StoredUser) => {
+          const seat = seatOf(u);
+          const out = renderUser(u, { withPlan: plan !== undefined });
+          if (!seat) return out;
+          const withSeat: Record<string, unknown> = { ...out, seatType: seat.seatType, seatTypeLastChangedAt: seat.seatTypeLastChangedAt, isInternal: seat.isInternal };
+          delete withSeat.provisionalExpirationDate;
+          if (seat.provisionalExpirationDate) withSeat.provisionalExpirationDate = seat.provisionalExpirationDate;
+          withSeat.isProvisional = seat.seatType === 'PROVISIONAL_MEMBER';
+          return withSeat;
+        };
+        return { body: { ...page, data: page.data.map(render) } };
       },
     },
     {

@@ -1,4 +1,5 @@
 // The work-management core datasource: one method per REST read of users, sheets, workspaces and events.
+import { LosslessNumber } from 'lossless-json';
 import { WorkManagementClient } from './client.js';
 import type { WmEvent, WmId, WmIndexResult, WmSheet, WmStreamResult, WmTokenResult, WmUser, WmWorkspace } from './types.js';
 
@@ -12,6 +13,7 @@ export const WORK_MANAGEMENT_PATHS = {
   workspaces: '/workspaces',
   workspaceMetadata: (id: WmId) => `/workspaces/${id}/metadata`,
   events: '/events',
+  filteredEvents: '/filteredEvents',
 } as const;
 
 /** Largest page sizes the gateway asks for. */
@@ -23,6 +25,14 @@ export interface SheetReadOptions {
   pageSize?: number;
   rowIds?: WmId[];
   columnIds?: WmId[];
+}
+
+export interface FilteredEventQuery {
+  sheetIds?: string[];
+  workspaceIds?: string[];
+  since?: string;
+  streamPosition?: string;
+  maxCount: number;
 }
 
 export interface EventQuery {
@@ -83,5 +93,15 @@ export class WorkManagementApi extends WorkManagementClient {
   /** GET /events (System Admin): `since` xor `streamPosition`. */
   listEvents(query: EventQuery): Promise<WmStreamResult<WmEvent>> {
     return this.get(WORK_MANAGEMENT_PATHS.events, { ...query });
+  }
+
+  /**
+   * POST /filteredEvents (any user): events of the given sheets and workspaces the caller can see.
+   * A read sent as POST, so it is marked safe to retry; ids go out as exact numbers.
+   */
+  listFilteredEvents(query: FilteredEventQuery): Promise<WmStreamResult<WmEvent>> {
+    const ids = (list: string[] | undefined) => list?.map((id) => new LosslessNumber(id));
+    const body = { sheetIds: ids(query.sheetIds), workspaceIds: ids(query.workspaceIds), since: query.since, streamPosition: query.streamPosition, maxCount: query.maxCount };
+    return this.send('POST', WORK_MANAGEMENT_PATHS.filteredEvents, undefined, body, true);
   }
 }

@@ -32,10 +32,10 @@ export abstract class WorkManagementClient extends RestClient {
     };
   }
 
-  protected override isRetryable(method: HttpMethod, status: number, errorCode: number | null): boolean {
-    if (method !== 'GET') return false;
+  protected override isRetryable(idempotent: boolean, status: number, errorCode: number | null): boolean {
+    if (!idempotent) return false;
     if (errorCode !== null) return RETRYABLE_ERROR_CODES.has(errorCode);
-    return super.isRetryable(method, status, errorCode);
+    return super.isRetryable(idempotent, status, errorCode);
   }
 
   /** Fails before any call when the caller has no credential for this backend. */
@@ -45,10 +45,10 @@ export abstract class WorkManagementClient extends RestClient {
     }
   }
 
-  /** Sends one authenticated request. */
-  protected send<T>(method: HttpMethod, path: string, query?: Record<string, QueryValue>, body?: unknown): Promise<T> {
+  /** Sends one authenticated request; `idempotent` marks a read sent as POST as safe to retry. */
+  protected send<T>(method: HttpMethod, path: string, query?: Record<string, QueryValue>, body?: unknown, idempotent?: boolean): Promise<T> {
     this.ensureCredential();
-    return this.request<T>({ method, path, query, body });
+    return this.request<T>({ method, path, query, body, idempotent });
   }
 
   protected get<T>(path: string, query?: Record<string, QueryValue>): Promise<T> {

@@ -116,6 +116,16 @@ export interface WmCell {
   hyperlink?: WmHyperlink;
   columnType?: string;
   format?: string;
+  image?: WmCellImage;
+  linkInFromCell?: { sheetId: WmId; rowId: WmId; columnId: WmId; sheetName?: string; status?: string };
+}
+
+/** An image placed in a cell. */
+export interface WmCellImage {
+  id: string;
+  height?: number;
+  width?: number;
+  altText?: string;
 }
 
 /** An `objectValue`: PredecessorList, multi-contact, multi-picklist, contact, duration, date... */
@@ -195,4 +205,71 @@ export interface WmErrorBody {
   message?: string;
   refId?: string;
   detail?: unknown;
+}
+
+/** An attachment (backends.md 1.4); each version of an attachment is one of these, with its own id. */
+export interface WmAttachment {
+  id: WmId;
+  name?: string;
+  url?: string;
+  urlExpiresInMillis?: number;
+  attachmentType?: string;
+  attachmentSubType?: string;
+  mimeType?: string;
+  parentType?: string;
+  parentId?: WmId;
+  sizeInKb?: number;
+  createdAt?: string;
+  createdBy?: { name?: string; email?: string };
+  description?: string;
+}
+
+export interface WmComment {
+  id: WmId;
+  discussionId?: WmId;
+  text?: string;
+  attachments?: WmAttachment[];
+  createdAt?: string;
+  createdBy?: { name?: string; email?: string };
+  modifiedAt?: string;
+}
+
+export interface WmDiscussion {
+  id: WmId;
+  title?: string;
+  comments?: WmComment[];
+  commentAttachments?: WmAttachment[];
+  commentCount?: number;
+  lastCommentedAt?: string;
+  lastCommentedUser?: { name?: string; email?: string };
+  createdBy?: { name?: string; email?: string };
+  parentId?: WmId;
+  parentType?: string;
+  accessLevel?: string;
+  readOnly?: boolean;
+}
+
+/** The result envelope of a write: `{message, resultCode, result?, version?}`. */
+export interface WmResult<T> {
+  message: string;
+  resultCode: number;
+  result?: T;
+  version?: number;
+}
+
+/** Attachments, discussions and comments carry their sheet's id: their paths and global ids need it. */
+export interface WmAttachmentRef {
+  sheetId: string;
+  attachment: WmAttachment;
+}
+
+export interface WmDiscussionRef {
+  sheetId: string;
+  discussion: WmDiscussion;
+}
+
+export interface WmCommentRef {
+  sheetId: string;
+  discussionId: string;
+  comment: WmComment;
 }

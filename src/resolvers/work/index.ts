@@ -1,12 +1,27 @@
 // The work-management domain's resolvers and node fetchers.
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { NodeFetchers } from '../node-registry.js';
+import { attachmentResolvers } from './attachments.js';
 import { cellResolvers } from './cells.js';
+import { attachmentNodeFetchers, discussionResolvers } from './discussions.js';
 import { workResolvers } from './sheets.js';
+import { automationResolvers } from './automation.js';
+import { cellExtraResolvers } from './cell-extras.js';
+import { columnResolvers } from './columns.js';
+import { rowResolvers } from './rows.js';
+import { searchResolvers } from './search.js';
+import { accountResolvers } from './account.js';
+import { containerNodeFetchers, containerResolvers } from './containers.js';
+import { sharingNodeFetchers, sharingResolvers } from './sharing.js';
+import { webhookNodeFetchers, webhookResolvers } from './webhooks.js';
 
-export const workDomainResolvers: Resolvers[] = [workResolvers, cellResolvers];
+export const workDomainResolvers: Resolvers[] = [workResolvers, cellResolvers, attachmentResolvers, discussionResolvers, accountResolvers, containerResolvers, sharingResolvers, webhookResolvers, rowResolvers, columnResolvers, automationResolvers, searchResolvers, cellExtraResolvers];
 
 export const workNodeFetchers: NodeFetchers = {
+  ...attachmentNodeFetchers,
+  ...containerNodeFetchers,
+  ...sharingNodeFetchers,
+  ...webhookNodeFetchers,
   User: { arity: 1, fetch: ([id], ctx) => ctx.loaders.workManagement.userById.load(id as string) },
   Sheet: { arity: 1, fetch: ([id], ctx) => ctx.loaders.workManagement.sheetById.load(id as string) },
   Row: { arity: 2, fetch: ([sheetId, rowId], ctx) => ctx.loaders.workManagement.rowByKey.load(`${sheetId}:${rowId}`) },

@@ -7,6 +7,7 @@ import { randomAccessConnection, tokenConnection } from '../../relay/connection.
 import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
+import { alternateEmailsOf } from './account.js';
 import { dateTimeOrNull, enumOrNull, idOrNull, urlOrNull } from '../values.js';
 
 const USER_STATUSES = ['ACTIVE', 'DECLINED', 'PENDING', 'DEACTIVATED'] as const;
@@ -31,9 +32,11 @@ export const workResolvers: Resolvers = {
     user: (_root, { id }, ctx) => ctx.loaders.workManagement.userById.load(keyFromIdArgument(id, 'User')[0] as string),
     users: (_root, args, ctx) => {
       const emails = args.emails?.map((e) => e.toLowerCase());
-      return randomAccessConnection(args, connectionContext(ctx, 'users', { emails }), {
+      const planId = args.planId ?? undefined;
+      const seatTypes = args.seatType ?? undefined;
+      return randomAccessConnection(args, connectionContext(ctx, 'users', { emails, planId, seatTypes }), {
         maxPageSize: WM_MAX_PAGE_SIZE,
-        fetchPage: async (page, pageSize) => fromIndexResult(page, await ctx.api.workManagement.listUsers(page, pageSize, emails)),
+        fetchPage: async (page, pageSize) => fromIndexResult(page, await ctx.api.workAccount.listUsers(page, pageSize, { emails, planId, seatTypes })),
       });
     },
     sheets: (_root, args, ctx) =>
@@ -62,7 +65,7 @@ export const workResolvers: Resolvers = {
     seatTypeLastChangedAt: (user) => dateTimeOrNull(user.seatTypeLastChangedAt),
     provisionalExpirationDate: (user) => dateTimeOrNull(user.provisionalExpirationDate),
     account: (user) => (user.account ? { id: String(user.account.id), name: user.account.name } : null),
-    alternateEmails: (user) => user.alternateEmails?.map((a) => ({ id: String(a.id), email: a.email, confirmed: a.confirmed ?? null })) ?? null,
+    alternateEmails: (user, _args, ctx) => alternateEmailsOf(user, ctx),
     profileImage: (user) => user.profileImage ?? null,
   },
 

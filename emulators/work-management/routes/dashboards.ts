@@ -1,0 +1,66 @@
+// Dashboards (sights): GET /sights (token pages with paginationType=token, else the deprecated
+// offset list) and POST /sights/{sightId}/move (`destinationType` required).
+import type { Route } from '../../kit/http-emulator.js';
+import { success } from '../account-store.js';
+import { callerOf } from '../auth.js';
+import { ContainerTree } from '../container-tree.js';
+import { parseId } from '../ids.js';
+import type { StoredAsset, StoredUser } from '../model.js';
+import { offsetPage, tokenPage } from '../pagination.js';
+import { QueryReader } from '../params.js';
+import { BodyReader } from '../request-body.js';
+import type { WorkManagementStore } from '../store.js';
+
+export function dashboardRoutes(store: WorkManagementStore): Route[] {
+  const { errors } = store;
+  const tree = new ContainerTree(store);
+  const render = (caller: StoredUser, s: StoredAsset) => ({
+    id: s.id,
+    name: s.name,
+    accessLevel: store.assetAccess(caller, s),
+    permalink: s.permalink,
+    createdAt: s.createdAt,
+    modifiedAt: s.modifiedAt,
+  });
+
+  return [
+    {
+      method: 'GET',
+      template: '/sights',
+      handler: (req) => {
+        const caller = callerOf(store, req);
+        const query = new QueryReader(req.query, errors);
+        const paginationType = query.string('paginationType');
+        if (paginationType !== undefined && paginationType !== 'token') throw errors.badParam('paginationType', paginationType);
+        const sights = store.data.assets
+          .filter((a) => a.kind === 'sight' && store.assetAccess(caller, a) !== undefined)
+          .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+        if (paginationType === 'token' || query.has('lastKey') || query.has('maxItems')) {
+          const page = tokenPage(sights, (s) => s.id, query, errors);
+          return { body: { ...page, data: page.data.map((s) => render(caller, s)) } };
+        }
+        return { body: offsetPage(sights.map((s) => render(caller, s)), query) };
+      },
+    },
+    {
+      method: 'POST',
+      template: '/sights/{sightId}/move',
+      handler: (req) => {
+        const caller = callerOf(store, req);
+        const id = parseId(req.params.sightId);
+        const sight = id === undefined ? undefined : store.assetsById.get(id);
+        if (!sight || sight.kind !== 'sight') throw errors.notFound();
+        const access = store.assetAccess(caller, sight);
+        if (!access) throw errors.forbidden();
+        tree.require(access, 'ADMIN');
+        const destination = tree.destination(caller, BodyReader.of(req, errors), ['folder', 'workspace']);
+        tree.detach('sight', sight.id, sight.workspaceId, sight.folderId);
+        sight.workspaceId = destination.workspace.id;
+        if (destination.folder) sight.folderId = destination.folder.id;
+        else delete sight.folderId;
+        destination.children.push({ kind: 'sight', id: sight.id });
+        return { body: success(render(caller, sight)) };
+      },
+    },
+  ];
+}

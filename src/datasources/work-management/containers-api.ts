@@ -1,0 +1,108 @@
+// Work-management containers datasource: folder and workspace metadata and children (token pages),
+// workspace and folder writes (create, update, copy, move) and dashboards (list, move).
+import { LosslessNumber } from 'lossless-json';
+import type { WmResult } from './account-api.js';
+import { WorkManagementClient } from './client.js';
+import type { WmId, WmTokenResult, WmWorkspace } from './types.js';
+
+export const CONTAINER_PATHS = {
+  folderMetadata: (id: WmId) => `/folders/${id}/metadata`,
+  folderChildren: (id: WmId) => `/folders/${id}/children`,
+  workspaceChildren: (id: WmId) => `/workspaces/${id}/children`,
+  workspaces: '/workspaces',
+  workspace: (id: WmId) => `/workspaces/${id}`,
+  workspaceCopy: (id: WmId) => `/workspaces/${id}/copy`,
+  workspaceFolders: (id: WmId) => `/workspaces/${id}/folders`,
+  folderFolders: (id: WmId) => `/folders/${id}/folders`,
+  folderCopy: (id: WmId) => `/folders/${id}/copy`,
+  folderMove: (id: WmId) => `/folders/${id}/move`,
+  sights: '/sights',
+  sightMove: (id: WmId) => `/sights/${id}/move`,
+} as const;
+
+export interface WmFolder {
+  id: WmId;
+  name: string;
+  permalink?: string;
+  createdAt?: string;
+  modifiedAt?: string;
+}
+
+export interface WmSight {
+  id: WmId;
+  name: string;
+  accessLevel?: string;
+  permalink?: string;
+  createdAt?: string;
+  modifiedAt?: string;
+}
+
+/** A child of a folder or workspace; the kind is `type` (vendor mocks) or `resourceType` (JS SDK types). */
+export interface WmChildItem {
+  id: WmId;
+  name: string;
+  permalink?: string;
+  createdAt?: string;
+  modifiedAt?: string;
+  accessLevel?: string;
+  type?: string;
+  resourceType?: string;
+}
+
+export type ChildResourceType = 'folders' | 'sheets' | 'templates';
+
+export interface Destination {
+  destinationType: 'folder' | 'workspace' | 'home';
+  destinationId?: string;
+}
+
+const destinationBody = (d: Destination) => ({ destinationType: d.destinationType, destinationId: d.destinationId ? new LosslessNumber(d.destinationId) : undefined });
+
+export class WorkManagementContainersApi extends WorkManagementClient {
+  getFolder(id: WmId): Promise<WmFolder> {
+    return this.get(CONTAINER_PATHS.folderMetadata(id));
+  }
+
+  children(parent: 'folder' | 'workspace', id: WmId, types: ChildResourceType[] | undefined, lastKey: string | null, maxItems: number): Promise<WmTokenResult<WmChildItem>> {
+    const path = parent === 'folder' ? CONTAINER_PATHS.folderChildren(id) : CONTAINER_PATHS.workspaceChildren(id);
+    return this.get(path, { childrenResourceTypes: types?.join(','), maxItems, lastKey: lastKey ?? undefined });
+  }
+
+  createWorkspace(name: string): Promise<WmResult<WmWorkspace>> {
+    return this.send('POST', CONTAINER_PATHS.workspaces, undefined, { name });
+  }
+
+  updateWorkspace(id: WmId, name: string): Promise<WmResult<WmWorkspace>> {
+    return this.send('PUT', CONTAINER_PATHS.workspace(id), undefined, { name });
+  }
+
+  copyWorkspace(id: WmId, newName: string): Promise<WmResult<WmWorkspace>> {
+    return this.send('POST', CONTAINER_PATHS.workspaceCopy(id), undefined, { newName });
+  }
+
+  createFolder(parent: 'folder' | 'workspace', id: WmId, name: string): Promise<WmResult<WmFolder>> {
+    const path = parent === 'folder' ? CONTAINER_PATHS.folderFolders(id) : CONTAINER_PATHS.workspaceFolders(id);
+    return this.send('POST', path, undefined, { name });
+  }
+
+  /** PUT /folders/{folderId}/folders: the update-folder path as Document 1 lists it. */
+  updateFolder(id: WmId, name: string): Promise<WmResult<WmFolder>> {
+    return this.send('PUT', CONTAINER_PATHS.folderFolders(id), undefined, { name });
+  }
+
+  copyFolder(id: WmId, newName: string, destination: Destination): Promise<WmResult<WmFolder>> {
+    return this.send('POST', CONTAINER_PATHS.folderCopy(id), undefined, { newName, ...destinationBody(destination) });
+  }
+
+  moveFolder(id: WmId, destination: Destination): Promise<WmResult<WmFolder>> {
+    return this.send('POST', CONTAINER_PATHS.folderMove(id), undefined, destinationBody(destination));
+  }
+
+  listSights(lastKey: string | null, maxItems: number): Promise<WmTokenResult<WmSight>> {
+    return this.get(CONTAINER_PATHS.sights, { paginationType: 'token', maxItems, lastKey: lastKey ?? undefined });
+  }
+
+  moveSight(id: WmId, destination: Destination): Promise<WmResult<WmSight>> {
+    return this.send('POST', CONTAINER_PATHS.sightMove(id), undefined, destinationBody(destination));
+  }
+}

@@ -1,0 +1,242 @@
+// The work-management sheet-content datasource: rows, columns, automation rules, search, sheet
+// version and move, cell history, cell images (streamed simple upload) and image URLs.
+import { createReadStream } from 'node:fs';
+import got from 'got';
+import { LosslessNumber } from 'lossless-json';
+import { UpstreamError } from '../../errors.js';
+import type { WorkManagementCredential } from '../credentials.js';
+import { parseUpstreamJson, USER_AGENT, type QueryValue, type RestClientOptions } from '../rest-client.js';
+import { WorkManagementClient } from './client.js';
+import type { WmColumn, WmId, WmIndexResult, WmRow } from './types.js';
+
+/** Backend paths of this class, in one table so that a deployment could map them. */
+export const SHEET_CONTENT_PATHS = {
+  rows: (sheetId: WmId) => `/sheets/${sheetId}/rows`,
+  row: (sheetId: WmId, rowId: WmId) => `/sheets/${sheetId}/rows/${rowId}`,
+  columns: (sheetId: WmId) => `/sheets/${sheetId}/columns`,
+  column: (sheetId: WmId, columnId: WmId) => `/sheets/${sheetId}/columns/${columnId}`,
+  version: (sheetId: WmId) => `/sheets/${sheetId}/version`,
+  move: (sheetId: WmId) => `/sheets/${sheetId}/move`,
+  search: '/search',
+  searchSheet: (sheetId: WmId) => `/search/sheets/${sheetId}`,
+  automationRules: (sheetId: WmId) => `/sheets/${sheetId}/automationrules`,
+  automationRule: (sheetId: WmId, ruleId: WmId) => `/sheets/${sheetId}/automationrules/${ruleId}`,
+  cellHistory: (sheetId: WmId, rowId: WmId, columnId: WmId) => `/sheets/${sheetId}/rows/${rowId}/columns/${columnId}/history`,
+  cellImages: (sheetId: WmId, rowId: WmId, columnId: WmId) => `/sheets/${sheetId}/rows/${rowId}/columns/${columnId}/cellimages`,
+  imageUrls: '/imageurls',
+} as const;
+
+/** The mutation envelope (backends.md 1.1). */
+export interface WmResult<T> {
+  message: 'SUCCESS' | 'PARTIAL_SUCCESS' | string;
+  resultCode: number;
+  result?: T;
+  version?: number;
+  failedItems?: Array<{ index: number; rowId?: WmId; error: { errorCode?: number; message?: string; refId?: string } }>;
+}
+
+export interface WmAutomationRule {
+  id: WmId;
+  name?: string;
+  enabled?: boolean;
+  disabledReason?: string;
+  disabledReasonText?: string;
+  createdBy?: { name?: string; email?: string };
+  createdAt?: string;
+  modifiedBy?: { name?: string; email?: string };
+  modifiedAt?: string;
+  userCanModify?: boolean;
+  action?: Record<string, unknown> & { type?: string };
+}
+
+export interface WmSearchItem {
+  text?: string;
+  objectType?: string;
+  objectId?: WmId;
+  parentObjectType?: string;
+  parentObjectId?: WmId;
+  parentObjectName?: string;
+  contextData?: string[];
+  favorite?: boolean;
+  parentObjectFavorite?: boolean;
+}
+
+export interface WmSearchResult {
+  results: WmSearchItem[];
+  totalCount?: number;
+}
+
+export interface WmCellHistoryEntry {
+  columnId: WmId;
+  value?: string | number | boolean;
+  displayValue?: string;
+  modifiedAt?: string;
+  modifiedBy?: { name?: string; email?: string };
+}
+
+export interface WmImageUrlResult {
+  urlExpiresInMillis?: number;
+  imageUrls: Array<{ imageId: string; url?: string; error?: { errorCode?: number; message?: string } }>;
+}
+
+/** A file already on local disk, streamed upstream as a simple upload. */
+export interface LocalUpload {
+  path: string;
+  size: number;
+  filename: string;
+  mimetype: string;
+}
+
+/** An id as an exact JSON number (ids beyond 2^53 stay exact). */
+export const exactId = (id: WmId): LosslessNumber => new LosslessNumber(String(id));
+
+export class SheetContentApi extends WorkManagementClient {
+  private readonly uploadOptions: RestClientOptions;
+
+  constructor(credential: WorkManagementCredential | null, options: RestClientOptions) {
+    super(credential, options);
+    this.uploadOptions = options;
+  }
+
+  private bucketGet<T>(path: string, query: Record<string, QueryValue>, bucket: string): Promise<T> {
+    this.ensureCredential();
+    return this.request<T>({ method: 'GET', path, query, bucket });
+  }
+
+  /** GET /sheets/{sheetId}/rows/{rowId} with objectValue, multi columns visible, and the columns. */
+  getRow(sheetId: WmId, rowId: WmId): Promise<WmRow & { columns?: WmColumn[] }> {
+    return this.get(SHEET_CONTENT_PATHS.row(sheetId, rowId), { level: 2, include: 'objectValue,columns' });
+  }
+
+  /** POST /sheets/{sheetId}/rows (at most 500 rows). */
+  addRows(sheetId: WmId, rows: unknown[], allowPartialSuccess = false): Promise<WmResult<WmRow[]>> {
+    return this.send('POST', SHEET_CONTENT_PATHS.rows(sheetId), { level: 2, include: 'objectValue', allowPartialSuccess: allowPartialSuccess || undefined }, rows);
+  }
+
+  /** PUT /sheets/{sheetId}/rows (at most 500 rows). */
+  updateRows(sheetId: WmId, rows: unknown[], allowPartialSuccess = false): Promise<WmResult<WmRow[]>> {
+    return this.send('PUT', SHEET_CONTENT_PATHS.rows(sheetId), { level: 2, include: 'objectValue', allowPartialSuccess: allowPartialSuccess || undefined }, rows);
+  }
+
+  /** GET /sheets/{sheetId}/columns: one offset page. */
+  listColumns(sheetId: WmId, page: number, pageSize: number): Promise<WmIndexResult<WmColumn>> {
+    return this.get(SHEET_CONTENT_PATHS.columns(sheetId), { level: 2, page, pageSize });
+  }
+
+  /** GET /sheets/{sheetId}/columns/{columnId}. */
+  getColumn(sheetId: WmId, columnId: WmId): Promise<WmColumn> {
+    return this.get(SHEET_CONTENT_PATHS.column(sheetId, columnId), { level: 2 });
+  }
+
+  /** POST /sheets/{sheetId}/columns: inserts one or more columns. */
+  addColumns(sheetId: WmId, columns: unknown[]): Promise<WmResult<WmColumn[]>> {
+    return this.send('POST', SHEET_CONTENT_PATHS.columns(sheetId), undefined, columns);
+  }
+
+  /** PUT /sheets/{sheetId}/columns/{columnId}. */
+  updateColumn(sheetId: WmId, columnId: WmId, changes: Record<string, unknown>): Promise<WmResult<WmColumn>> {
+    return this.send('PUT', SHEET_CONTENT_PATHS.column(sheetId, columnId), undefined, changes);
+  }
+
+  /** DELETE /sheets/{sheetId}/columns/{columnId}. */
+  deleteColumn(sheetId: WmId, columnId: WmId): Promise<WmResult<never>> {
+    return this.send('DELETE', SHEET_CONTENT_PATHS.column(sheetId, columnId));
+  }
+
+  /** GET /sheets/{sheetId}/version. */
+  getSheetVersion(sheetId: WmId): Promise<{ version: number }> {
+    return this.get(SHEET_CONTENT_PATHS.version(sheetId));
+  }
+
+  /** POST /sheets/{sheetId}/move (`destinationType` required). */
+  moveSheet(sheetId: WmId, destinationType: string, destinationId: WmId | null): Promise<WmResult<{ id: WmId; name: string }>> {
+    return this.send('POST', SHEET_CONTENT_PATHS.move(sheetId), undefined, { destinationType, ...(destinationId !== null ? { destinationId: exactId(destinationId) } : {}) });
+  }
+
+  /** GET /search; `favorites` adds `include=favoriteFlag`. */
+  search(query: string, favorites: boolean): Promise<WmSearchResult> {
+    return this.get(SHEET_CONTENT_PATHS.search, { query, include: favorites ? 'favoriteFlag' : undefined });
+  }
+
+  /** GET /search/sheets/{sheetId}. */
+  searchSheet(sheetId: WmId, query: string, favorites: boolean): Promise<WmSearchResult> {
+    return this.get(SHEET_CONTENT_PATHS.searchSheet(sheetId), { query, include: favorites ? 'favoriteFlag' : undefined });
+  }
+
+  /** GET /sheets/{sheetId}/automationrules: one offset page. */
+  listAutomationRules(sheetId: WmId, page: number, pageSize: number): Promise<WmIndexResult<WmAutomationRule>> {
+    return this.get(SHEET_CONTENT_PATHS.automationRules(sheetId), { page, pageSize });
+  }
+
+  /** GET /sheets/{sheetId}/automationrules/{automationRuleId}. */
+  getAutomationRule(sheetId: WmId, ruleId: WmId): Promise<WmAutomationRule> {
+    return this.get(SHEET_CONTENT_PATHS.automationRule(sheetId, ruleId));
+  }
+
+  /** PUT /sheets/{sheetId}/automationrules/{automationRuleId}; the body carries `action.type`. */
+  updateAutomationRule(sheetId: WmId, ruleId: WmId, changes: Record<string, unknown>): Promise<WmAutomationRule | WmResult<WmAutomationRule>> {
+    return this.send('PUT', SHEET_CONTENT_PATHS.automationRule(sheetId, ruleId), undefined, changes);
+  }
+
+  /** DELETE /sheets/{sheetId}/automationrules/{automationRuleId}. */
+  deleteAutomationRule(sheetId: WmId, ruleId: WmId): Promise<WmResult<never>> {
+    return this.send('DELETE', SHEET_CONTENT_PATHS.automationRule(sheetId, ruleId));
+  }
+
+  /** GET .../history: one offset page, paced in the 30-per-minute cell-history bucket. */
+  cellHistory(sheetId: WmId, rowId: WmId, columnId: WmId, page: number, pageSize: number): Promise<WmIndexResult<WmCellHistoryEntry>> {
+    return this.bucketGet(SHEET_CONTENT_PATHS.cellHistory(sheetId, rowId, columnId), { page, pageSize, level: 2 }, 'cell-history');
+  }
+
+  /** POST /imageurls: URLs of cell images. */
+  imageUrls(images: Array<{ imageId: string; height?: number; width?: number }>): Promise<WmImageUrlResult> {
+    return this.send('POST', SHEET_CONTENT_PATHS.imageUrls, undefined, images, true);
+  }
+
+  /**
+   * POST .../cellimages as a simple upload: the file is streamed from disk with Content-Disposition,
+   * Content-Length and Content-Type. A write: never retried.
+   */
+  async uploadCellImage(sheetId: WmId, rowId: WmId, columnId: WmId, file: LocalUpload, altText: string | null, overrideValidation: boolean): Promise<WmResult<WmRow>> {
+    this.ensureCredential();
+    const options = this.uploadOptions;
+    options.breakers?.check(this.backend);
+    const searchParams = new URLSearchParams();
+    if (altText !== null) searchParams.set('altText', altText);
+    if (overrideValidation) searchParams.set('overrideValidation', 'true');
+    options.counter.increment(this.backend);
+    let response;
+    try {
+      response = await got.post(`${options.baseUrl.replace(/\/+$/, '')}${SHEET_CONTENT_PATHS.cellImages(sheetId, rowId, columnId)}`, {
+        searchParams,
+        body: createReadStream(file.path),
+        headers: {
+          accept: 'application/json',
+          'user-agent': USER_AGENT,
+          ...this.authHeaders(),
+          'content-type': file.mimetype,
+          'content-length': String(file.size),
+          'content-disposition': `attachment; filename="${encodeURIComponent(file.filename)}"`,
+        },
+        timeout: { request: options.timeoutMs },
+        retry: { limit: 0 },
+        throwHttpErrors: false,
+        responseType: 'text',
+      });
+    } catch (error) {
+      options.breakers?.failure(this.backend);
+      throw new UpstreamError(this.backend, 0, `the image upload was sent but no answer came (${(error as Error).message}): it may or may not have been applied`, null, null, 'unknown-outcome');
+    }
+    if (response.statusCode >= 500) options.breakers?.failure(this.backend);
+    else options.breakers?.success(this.backend);
+    let body: unknown = undefined;
+    try {
+      body = response.body ? parseUpstreamJson(response.body) : undefined;
+    } catch {
+      body = response.body;
+    }
+    if (response.statusCode >= 200 && response.statusCode < 300) return body as WmResult<WmRow>;
+    const parsed = this.parseErrorBody(response.statusCode, body);
+    throw new UpstreamError(this.backend, response.statusCode, parsed.message, parsed.errorCode, parsed.refId);
+  }
+}

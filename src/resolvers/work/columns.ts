@@ -1,0 +1,100 @@
+// Resolvers of columns in the sheet-content area: Get Column, List Columns, sheet version, and the
+// addColumns/updateColumn/deleteColumn/moveSheet mutations with the column rules checked first.
+import { GraphQLError } from 'graphql';
+import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
+import type { WmSheet } from '../../datasources/work-management/types.js';
+import { badUserInput } from '../../errors.js';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { nullIfNotFound } from '../../loaders/not-found.js';
+import type { ColumnModel } from '../../models.js';
+import { randomAccessConnection } from '../../relay/connection.js';
+import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
+import { childId } from '../../validation/work-cells-input.js';
+import { checkColumnSpec, type ColumnSpecInput } from '../../validation/work-columns.js';
+import { connectionContext, fromIndexResult } from '../connections.js';
+import { sheetForWrite } from './rows.js';
+
+/** Drops null and undefined entries, so that only given fields go upstream. */
+function given<T extends Record<string, unknown>>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
+}
+
+const refuse = (problem: { errorCode: number; message: string; field: string }, prefix: string) => badUserInput(problem.message, `${prefix}.${problem.field}`, problem.errorCode);
+
+export const columnResolvers: Resolvers = {
+  Sheet: {
+    column: async (sheet, { id }, ctx) => {
+      const sheetId = String(sheet.id);
+      const column = await nullIfNotFound(() => ctx.api.workManagementContent.getColumn(sheetId, childId(id, 'Column', sheetId, 'id')));
+      return column ? { sheetId, column } : null;
+    },
+    columnConnection: (sheet, args, ctx) => {
+      const sheetId = String(sheet.id);
+      return randomAccessConnection(args, connectionContext(ctx, 'sheet.columns', { sheetId }), {
+        maxPageSize: WM_MAX_PAGE_SIZE,
+        fetchPage: async (page, pageSize) => {
+          const result = fromIndexResult(page, await ctx.api.workManagementContent.listColumns(sheetId, page, pageSize));
+          return { ...result, items: result.items.map((column): ColumnModel => ({ sheetId, column })) };
+        },
+      });
+    },
+    currentVersion: async (sheet, _args, ctx) => (await ctx.api.workManagementContent.getSheetVersion(String(sheet.id))).version ?? null,
+  },
+  Mutation: {
+    addColumns: async (_root, { input }, ctx) => {
+      const { sheetId, sheet } = await sheetForWrite(ctx, input.sheetId);
+      const existing = sheet.columns ?? [];
+      const titles = new Set(existing.map((c) => c.title.toLowerCase()));
+      if (input.columns.length === 0) throw badUserInput('At least one column is required.', 'input.columns', 1012);
+      const specs = input.columns.map((c, i) => {
+        const spec = given({ ...c, autoNumberFormat: c.autoNumberFormat ? given(c.autoNumberFormat) : undefined, contactOptions: c.contactOptions?.map((o) => given(o)) }) as ColumnSpecInput;
+        const problem = checkColumnSpec(spec, { inserting: true, columnCount: existing.length + i });
+        if (problem) throw refuse(problem, `input.columns.${i}`);
+        if (titles.has(spec.title!.toLowerCase())) throw badUserInput(`A column titled "${spec.title}" already exists.`, `input.columns.${i}.title`, 1018);
+        titles.add(spec.title!.toLowerCase());
+        return spec;
+      });
+      const result = await ctx.api.workManagementContent.addColumns(sheetId, specs);
+      return { columns: (result.result ?? []).map((column) => ({ sheetId, column })), version: result.version ?? null };
+    },
+    updateColumn: async (_root, { input }, ctx) => {
+      const { sheetId, sheet } = await sheetForWrite(ctx, input.sheetId);
+      const columnId = childId(input.columnId, 'Column', sheetId, 'input.columnId');
+      const column = (sheet.columns ?? []).find((c) => String(c.id) === columnId);
+      if (!column) throw new GraphQLError(`Column ${columnId} was not found in sheet ${sheetId}`, { extensions: { code: 'NOT_FOUND', field: 'input.columnId' } });
+      const { sheetId: _s, columnId: _c, ...changes } = input;
+      const spec = given({ ...changes, autoNumberFormat: changes.autoNumberFormat ? given(changes.autoNumberFormat) : undefined, contactOptions: changes.contactOptions?.map((o) => given(o)) }) as ColumnSpecInput;
+      if (Object.keys(spec).length === 0) throw badUserInput('Nothing to change: give at least one attribute.', 'input', 1012);
+      const problem = checkColumnSpec(spec, {
+        inserting: false,
+        columnCount: (sheet.columns ?? []).length - 1,
+        existing: { type: column.type, primary: column.primary === true, systemColumnType: column.systemColumnType, dependenciesEnabled: sheet.dependenciesEnabled === true },
+      });
+      if (problem) throw refuse(problem, 'input');
+      if (spec.title !== undefined && (sheet.columns ?? []).some((c) => c !== column && c.title.toLowerCase() === spec.title!.toLowerCase())) {
+        throw badUserInput(`A column titled "${spec.title}" already exists.`, 'input.title', 1018);
+      }
+      const result = await ctx.api.workManagementContent.updateColumn(sheetId, columnId, spec as Record<string, unknown>);
+      return { column: result.result ? { sheetId, column: result.result } : null, version: result.version ?? null };
+    },
+    deleteColumn: async (_root, { input }, ctx) => {
+      const { sheetId, sheet } = await sheetForWrite(ctx, input.sheetId);
+      const columnId = childId(input.columnId, 'Column', sheetId, 'input.columnId');
+      const column = (sheet.columns ?? []).find((c) => String(c.id) === columnId);
+      if (column?.primary) throw badUserInput('The primary column cannot be deleted.', 'input.columnId', 1031);
+      const result = await ctx.api.workManagementContent.deleteColumn(sheetId, columnId);
+      return { deletedColumnId: toGlobalId('Column', sheetId, columnId), version: result.version ?? null };
+    },
+    moveSheet: async (_root, { input }, ctx) => {
+      const sheetId = keyFromIdArgument(input.sheetId, 'Sheet')[0] as string;
+      const type = input.destinationType;
+      let destinationId: string | null = null;
+      if (type !== 'home') {
+        if (!input.destinationId) throw badUserInput(`destinationId is required to move a sheet into a ${type}.`, 'input.destinationId', 1012);
+        destinationId = keyFromIdArgument(input.destinationId, type === 'folder' ? 'Folder' : 'Workspace')[0] as string;
+      }
+      const result = await ctx.api.workManagementContent.moveSheet(sheetId, type, destinationId);
+      return { sheet: (result.result ?? { id: sheetId }) as WmSheet };
+    },
+  },
+};

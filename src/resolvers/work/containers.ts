@@ -1,0 +1,158 @@
+// Resolvers of folders, workspace and folder children, dashboards (sights), and the workspace,
+// folder and dashboard writes. `destinationType` is checked before any move or copy is sent.
+import type { GatewayContext } from '../../context.js';
+import type { ChildResourceType, Destination, WmChildItem, WmFolder, WmSight } from '../../datasources/work-management/containers-api.js';
+import { badUserInput } from '../../errors.js';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { nullIfNotFound } from '../../loaders/not-found.js';
+import { tokenConnection, type ConnectionArgs } from '../../relay/connection.js';
+import { fromGlobalId, keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
+import { connectionContext } from '../connections.js';
+import { dateTimeOrNull, enumOrNull, urlOrNull } from '../values.js';
+import { ACCESS_LEVELS } from './sheets.js';
+
+const PAGE = 1000;
+
+const key = (id: string, type: string): string => keyFromIdArgument(id, type)[0] as string;
+
+/** The kind of a child item: `type` as the emulator and vendor mocks send it, `resourceType` as the JS SDK types say. */
+export function childKind(item: WmChildItem): string {
+  return (item.type ?? item.resourceType ?? '').toLowerCase();
+}
+
+function children(parent: 'folder' | 'workspace', id: string, args: ConnectionArgs & { resourceTypes?: ChildResourceType[] | null }, ctx: GatewayContext) {
+  const types = args.resourceTypes ?? undefined;
+  return tokenConnection(args, connectionContext(ctx, `${parent}.children`, { id, types }), {
+    maxPageSize: PAGE,
+    fetchPage: async (token, pageSize) => {
+      const page = await ctx.api.workContainers.children(parent, id, types, token, pageSize);
+      return { items: page.data, nextToken: page.lastKey ?? null };
+    },
+  });
+}
+
+/** Reads `destinationType` and `destinationId` of a move or copy; refuses before any call what the service would. */
+function destinationOf(input: { destinationType?: string | null; destinationId?: string | null }): Destination {
+  if (!input.destinationType) throw badUserInput('"destinationType" is required', 'input.destinationType', 1012);
+  const type = input.destinationType as Destination['destinationType'];
+  if (type === 'home') return { destinationType: type };
+  if (!input.destinationId) throw badUserInput(`"destinationId" is required for destination type ${type}`, 'input.destinationId', 1012);
+  return { destinationType: type, destinationId: key(input.destinationId, type === 'folder' ? 'Folder' : 'Workspace') };
+}
+
+/** Finds a dashboard by scanning the token-paged list (the service has no single-dashboard read in scope). */
+export async function findDashboard(ctx: GatewayContext, id: string): Promise<WmSight | null> {
+  let token: string | null = null;
+  do {
+    const page = await ctx.api.workContainers.listSights(token, PAGE);
+    const found = page.data.find((s) => String(s.id) === id);
+    if (found) return found;
+    token = page.lastKey ?? null;
+  } while (token);
+  return null;
+}
+
+export const containerResolvers: Resolvers = {
+  Query: {
+    folder: (_root, { id }, ctx) => nullIfNotFound(() => ctx.api.workContainers.getFolder(key(id, 'Folder'))),
+    dashboards: (_root, args, ctx) =>
+      tokenConnection(args, connectionContext(ctx, 'dashboards'), {
+        maxPageSize: PAGE,
+        fetchPage: async (token, pageSize) => {
+          const page = await ctx.api.workContainers.listSights(token, pageSize);
+          return { items: page.data, nextToken: page.lastKey ?? null };
+        },
+      }),
+  },
+
+  Folder: {
+    id: (folder) => toGlobalId('Folder', folder.id),
+    folderId: (folder) => String(folder.id),
+    permalink: (folder) => urlOrNull(folder.permalink),
+    createdAt: (folder) => dateTimeOrNull(folder.createdAt),
+    modifiedAt: (folder) => dateTimeOrNull(folder.modifiedAt),
+    children: (folder, args, ctx) => children('folder', String(folder.id), args, ctx),
+  },
+
+  Workspace: {
+    createdAt: (workspace) => dateTimeOrNull(workspace.createdAt),
+    modifiedAt: (workspace) => dateTimeOrNull(workspace.modifiedAt),
+    children: (workspace, args, ctx) => children('workspace', String(workspace.id), args, ctx),
+  },
+
+  Dashboard: {
+    id: (sight) => toGlobalId('Dashboard', sight.id),
+    dashboardId: (sight) => String(sight.id),
+    accessLevel: (sight) => enumOrNull(sight.accessLevel, ACCESS_LEVELS),
+    permalink: (sight) => urlOrNull(sight.permalink),
+    createdAt: (sight) => dateTimeOrNull(sight.createdAt),
+    modifiedAt: (sight) => dateTimeOrNull(sight.modifiedAt),
+  },
+
+  OtherContainerChild: {
+    itemId: (item) => String(item.id),
+    resourceType: (item) => childKind(item),
+    permalink: (item) => urlOrNull(item.permalink),
+    accessLevel: (item) => enumOrNull(item.accessLevel, ACCESS_LEVELS),
+    createdAt: (item) => dateTimeOrNull(item.createdAt),
+    modifiedAt: (item) => dateTimeOrNull(item.modifiedAt),
+  },
+
+  ContainerChild: {
+    __resolveType: (item) => {
+      const kind = childKind(item as WmChildItem);
+      return kind === 'folder' ? 'Folder' : kind === 'sheet' ? 'Sheet' : kind === 'sight' ? 'Dashboard' : 'OtherContainerChild';
+    },
+  },
+
+  Mutation: {
+    createWorkspace: async (_root, { input }, ctx) => ({ workspace: required((await ctx.api.workContainers.createWorkspace(input.name)).result) }),
+    updateWorkspace: async (_root, { input }, ctx) => ({ workspace: required((await ctx.api.workContainers.updateWorkspace(key(input.workspaceId, 'Workspace'), input.name)).result) }),
+    copyWorkspace: async (_root, { input }, ctx) => ({ workspace: required((await ctx.api.workContainers.copyWorkspace(key(input.workspaceId, 'Workspace'), input.newName)).result) }),
+    createFolder: async (_root, { input }, ctx) => {
+      if ((input.workspaceId ? 1 : 0) + (input.folderId ? 1 : 0) !== 1) throw badUserInput('Give exactly one of "workspaceId" and "folderId"', 'input.workspaceId');
+      const result = input.workspaceId
+        ? await ctx.api.workContainers.createFolder('workspace', key(input.workspaceId, 'Workspace'), input.name)
+        : await ctx.api.workContainers.createFolder('folder', key(input.folderId as string, 'Folder'), input.name);
+      return { folder: required(result.result) };
+    },
+    updateFolder: async (_root, { input }, ctx) => ({ folder: required((await ctx.api.workContainers.updateFolder(key(input.folderId, 'Folder'), input.name)).result) }),
+    copyFolder: async (_root, { input }, ctx) => {
+      const destination = destinationOf(input);
+      return { folder: required((await ctx.api.workContainers.copyFolder(key(input.folderId, 'Folder'), input.newName, destination)).result) };
+    },
+    moveFolder: async (_root, { input }, ctx) => {
+      const destination = destinationOf(input);
+      return { folder: required((await ctx.api.workContainers.moveFolder(key(input.id, 'Folder'), destination)).result) };
+    },
+    moveDashboard: async (_root, { input }, ctx) => {
+      const destination = destinationOf(input);
+      return { dashboard: required((await ctx.api.workContainers.moveSight(key(input.id, 'Dashboard'), destination)).result) };
+    },
+  },
+};
+
+function required<T>(value: T | undefined): T {
+  if (value === undefined || value === null) throw new Error('the service answered without a result');
+  return value;
+}
+
+/** Node fetchers of this area. */
+export const containerNodeFetchers = {
+  Folder: { arity: 1, fetch: ([id]: string[], ctx: GatewayContext) => nullIfNotFound(() => ctx.api.workContainers.getFolder(id as string)) },
+  Dashboard: { arity: 1, fetch: ([id]: string[], ctx: GatewayContext) => findDashboard(ctx, id as string) },
+};
+
+/** An asset id argument: a global id of a Sheet, Workspace or Dashboard, or the service's own id. */
+export function assetKey(id: string): string {
+  try {
+    const decoded = fromGlobalId(id);
+    if (['Sheet', 'Workspace', 'Dashboard'].includes(decoded.typeName) && decoded.parts.length === 1) return decoded.parts[0]!;
+  } catch {
+    // not a global id
+  }
+  if (/^\d{1,19}$/.test(id)) return id;
+  throw badUserInput(`"${id.slice(0, 40)}" is not the id of a sheet, workspace or dashboard`, 'assetId');
+}
+
+export type { WmFolder };

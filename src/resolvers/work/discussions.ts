@@ -1,0 +1,161 @@
+// Resolvers of discussions and comments: sheet and row lists (`include=comments`), threads,
+// discussion attachments, `discussion(id:)`, and creating discussions and comments with a file.
+import type { GatewayContext } from '../../context.js';
+import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
+import type { WmComment, WmCommentRef, WmDiscussion, WmDiscussionRef, WmIndexResult } from '../../datasources/work-management/types.js';
+import { measureUpload, type MeasuredFile } from '../../datasources/work-management/upload-body.js';
+import { badUserInput } from '../../errors.js';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { randomAccessConnection, type ConnectionArgs } from '../../relay/connection.js';
+import { toGlobalId } from '../../relay/global-id.js';
+import { connectionContext, fromIndexResult } from '../connections.js';
+import { dateTimeOrNull, enumOrNull, idOrNull } from '../values.js';
+import { attachmentConnection, attachmentLoaders, attachmentRef, parentTarget, twoPartKey } from './attachments.js';
+import { ACCESS_LEVELS } from './sheets.js';
+
+const DISCUSSION_PARENT_TYPES = ['SHEET', 'ROW'] as const;
+
+const discussionRef = (sheetId: string, discussion: WmDiscussion): WmDiscussionRef => ({ sheetId, discussion });
+const commentRef = (sheetId: string, discussionId: string, comment: WmComment): WmCommentRef => ({ sheetId, discussionId, comment });
+
+function discussionConnection(
+  ctx: GatewayContext,
+  args: ConnectionArgs & { includeComments?: boolean | null },
+  list: string,
+  sheetId: string,
+  shape: Record<string, unknown>,
+  fetch: (page: number, pageSize: number, includeComments: boolean) => Promise<WmIndexResult<WmDiscussion>>,
+) {
+  const includeComments = args.includeComments !== false;
+  return randomAccessConnection(args, connectionContext(ctx, list, { sheetId, includeComments, ...shape }), {
+    maxPageSize: WM_MAX_PAGE_SIZE,
+    fetchPage: async (page, pageSize) => {
+      const result = fromIndexResult(page, await fetch(page, pageSize, includeComments));
+      return { ...result, items: result.items.map((d) => discussionRef(sheetId, d)) };
+    },
+  });
+}
+
+/** A comment's text: required and not blank (checked before any call). */
+function commentText(text: string): string {
+  if (text.trim() === '') throw badUserInput('the comment text must not be empty', 'input.text');
+  return text;
+}
+
+/** Measures the optional file of a discussion or comment (the 30 MB limit applies before any call). */
+function optionalFile(file: Parameters<typeof measureUpload>[0] | null | undefined): Promise<MeasuredFile | null> {
+  return file ? measureUpload(file, 'input.file') : Promise.resolve(null);
+}
+
+export const discussionResolvers: Resolvers = {
+  Query: {
+    discussion: async (_root, { id, sheetId }, ctx) => {
+      const [sheet, discussionId] = twoPartKey(id, 'Discussion', sheetId, 'id');
+      const discussion = await attachmentLoaders(ctx).discussionByKey.load(`${sheet}:${discussionId}`);
+      return discussion ? discussionRef(sheet, discussion) : null;
+    },
+  },
+
+  Mutation: {
+    createDiscussion: async (_root, { input }, ctx) => {
+      const target = parentTarget(input.parentId, 'input.parentId', false);
+      const text = commentText(input.text);
+      const file = await optionalFile(input.file);
+      const rowId = target.kind === 'row' ? target.rowId : null;
+      const result = await ctx.api.workManagementAttachments.createDiscussion(target.sheetId, rowId, text, file);
+      return { discussion: result.result ? discussionRef(target.sheetId, result.result) : null };
+    },
+    deleteDiscussion: async (_root, { input }, ctx) => {
+      const [sheetId, discussionId] = twoPartKey(input.discussionId, 'Discussion', null, 'input.discussionId');
+      await ctx.api.workManagementAttachments.deleteDiscussion(sheetId, discussionId);
+      return { deletedDiscussionId: toGlobalId('Discussion', sheetId, discussionId) };
+    },
+    addComment: async (_root, { input }, ctx) => {
+      const [sheetId, discussionId] = twoPartKey(input.discussionId, 'Discussion', null, 'input.discussionId');
+      const text = commentText(input.text);
+      const file = await optionalFile(input.file);
+      const result = await ctx.api.workManagementAttachments.addComment(sheetId, discussionId, text, file);
+      return { comment: result.result ? commentRef(sheetId, discussionId, result.result) : null };
+    },
+  },
+
+  Sheet: {
+    discussions: (sheet, args, ctx) => {
+      const sheetId = String(sheet.id);
+      return discussionConnection(ctx, args, 'sheet.discussions', sheetId, {}, (page, size, include) =>
+        ctx.api.workManagementAttachments.listSheetDiscussions(sheetId, page, size, include),
+      );
+    },
+  },
+
+  Row: {
+    discussions: ({ sheetId, row }, args, ctx) =>
+      discussionConnection(ctx, args, 'row.discussions', sheetId, { rowId: String(row.id) }, (page, size, include) =>
+        ctx.api.workManagementAttachments.listRowDiscussions(sheetId, String(row.id), page, size, include),
+      ),
+  },
+
+  Discussion: {
+    id: ({ sheetId, discussion }) => toGlobalId('Discussion', sheetId, discussion.id),
+    discussionId: ({ discussion }) => String(discussion.id),
+    sheet: ({ sheetId }, _args, ctx) => ctx.loaders.workManagement.sheetById.load(sheetId),
+    title: ({ discussion }) => discussion.title ?? null,
+    parentType: ({ discussion }) => enumOrNull(discussion.parentType, DISCUSSION_PARENT_TYPES),
+    parentId: ({ discussion }) => idOrNull(discussion.parentId),
+    commentCount: ({ discussion }) => discussion.commentCount ?? discussion.comments?.length ?? null,
+    lastCommentedAt: ({ discussion }) => dateTimeOrNull(discussion.lastCommentedAt),
+    lastCommentedUser: ({ discussion }) => discussion.lastCommentedUser ?? null,
+    createdBy: ({ discussion }) => discussion.createdBy ?? null,
+    accessLevel: ({ discussion }) => enumOrNull(discussion.accessLevel, ACCESS_LEVELS),
+    readOnly: ({ discussion }) => discussion.readOnly ?? null,
+    comments: async ({ sheetId, discussion }, _args, ctx) => {
+      // Lists read without include=comments lack the thread: one read of the discussion fills it in.
+      const thread = discussion.comments ?? (await attachmentLoaders(ctx).discussionByKey.load(`${sheetId}:${discussion.id}`))?.comments ?? [];
+      return thread.map((comment) => commentRef(sheetId, String(discussion.id), comment));
+    },
+    attachments: ({ sheetId, discussion }, args, ctx) =>
+      attachmentConnection(ctx, args, 'discussion.attachments', sheetId, { discussionId: String(discussion.id) }, (page, size) =>
+        ctx.api.workManagementAttachments.listDiscussionAttachments(sheetId, String(discussion.id), page, size),
+      ),
+  },
+
+  Comment: {
+    id: ({ sheetId, discussionId, comment }) => toGlobalId('Comment', sheetId, discussionId, comment.id),
+    commentId: ({ comment }) => String(comment.id),
+    discussion: async ({ sheetId, discussionId }, _args, ctx) => {
+      const discussion = await attachmentLoaders(ctx).discussionByKey.load(`${sheetId}:${discussionId}`);
+      return discussion ? discussionRef(sheetId, discussion) : null;
+    },
+    text: ({ comment }) => comment.text ?? null,
+    attachments: ({ sheetId, comment }) => (comment.attachments ?? []).map((a) => attachmentRef(sheetId, a)),
+    createdAt: ({ comment }) => dateTimeOrNull(comment.createdAt),
+    modifiedAt: ({ comment }) => dateTimeOrNull(comment.modifiedAt),
+    createdBy: ({ comment }) => comment.createdBy ?? null,
+  },
+};
+
+/** Node fetchers of attachments, discussions and comments (global ids carry the sheet id). */
+export const attachmentNodeFetchers = {
+  Attachment: {
+    arity: 2,
+    fetch: async ([sheetId, id]: string[], ctx: GatewayContext) => {
+      const attachment = await attachmentLoaders(ctx).attachmentByKey.load(`${sheetId}:${id}`);
+      return attachment ? attachmentRef(sheetId!, attachment) : null;
+    },
+  },
+  Discussion: {
+    arity: 2,
+    fetch: async ([sheetId, id]: string[], ctx: GatewayContext) => {
+      const discussion = await attachmentLoaders(ctx).discussionByKey.load(`${sheetId}:${id}`);
+      return discussion ? discussionRef(sheetId!, discussion) : null;
+    },
+  },
+  Comment: {
+    arity: 3,
+    fetch: async ([sheetId, discussionId, id]: string[], ctx: GatewayContext) => {
+      const discussion = await attachmentLoaders(ctx).discussionByKey.load(`${sheetId}:${discussionId}`);
+      const comment = discussion?.comments?.find((c) => String(c.id) === id);
+      return comment ? commentRef(sheetId!, discussionId!, comment) : null;
+    },
+  },
+};

@@ -1,0 +1,119 @@
+// Resolvers of shares through the /shares endpoints: list and get per asset, create (a batch
+// checked whole first: OWNER and alternate addresses refused), update (never OWNER) and delete.
+import type { GatewayContext } from '../../context.js';
+import type { ShareModel } from '../../datasources/work-management/sharing-api.js';
+import { badUserInput } from '../../errors.js';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { nullIfNotFound } from '../../loaders/not-found.js';
+import { tokenConnection } from '../../relay/connection.js';
+import { partsOfGlobalId, toGlobalId } from '../../relay/global-id.js';
+import { connectionContext } from '../connections.js';
+import { dateTimeOrNull, enumOrNull, idOrNull } from '../values.js';
+import { assetKey } from './containers.js';
+import { ACCESS_LEVELS } from './sheets.js';
+
+const PAGE = 1000;
+const ASSET_TYPES = ['sheet', 'report', 'workspace', 'sight', 'collection', 'file'] as const;
+
+/** The parts of a share's global id: asset type, asset id, share id. */
+function shareParts(id: string, field: string): [string, string, string] {
+  try {
+    return partsOfGlobalId(id, 'Share', 3) as [string, string, string];
+  } catch {
+    throw badUserInput(`"${id.slice(0, 40)}" is not the global id of a Share`, field);
+  }
+}
+
+function refuseOwner(level: string, field: string): void {
+  if (level === 'OWNER') throw badUserInput('accessLevel cannot be OWNER: ownership cannot be transferred through a share', field);
+}
+
+export async function fetchShare(ctx: GatewayContext, assetType: string, assetId: string, shareId: string): Promise<ShareModel | null> {
+  const share = await nullIfNotFound(() => ctx.api.workSharing.getShare(assetType, assetId, shareId));
+  return share ? { assetType, assetId, share } : null;
+}
+
+export const sharingResolvers: Resolvers = {
+  Query: {
+    shares: (_root, args, ctx) => {
+      const assetId = assetKey(args.assetId);
+      return tokenConnection(args, connectionContext(ctx, 'shares', { assetType: args.assetType, assetId }), {
+        maxPageSize: PAGE,
+        fetchPage: async (token, pageSize) => {
+          const page = await ctx.api.workSharing.listShares(args.assetType, assetId, token, pageSize);
+          return { items: page.shares.map((share) => ({ assetType: args.assetType, assetId, share })), nextToken: page.lastKey };
+        },
+      });
+    },
+    share: (_root, { id }, ctx) => {
+      const [assetType, assetId, shareId] = shareParts(id, 'id');
+      return fetchShare(ctx, assetType, assetId, shareId);
+    },
+  },
+
+  Share: {
+    id: (m) => toGlobalId('Share', m.assetType, m.assetId, m.share.id),
+    shareId: (m) => String(m.share.id),
+    assetType: (m) => enumOrNull(m.assetType, ASSET_TYPES) ?? 'sheet',
+    assetId: (m) => m.assetId,
+    type: (m) => enumOrNull(m.share.type, ['USER', 'GROUP'] as const),
+    userId: (m) => idOrNull(m.share.userId),
+    groupId: (m) => idOrNull(m.share.groupId),
+    email: (m) => m.share.email ?? null,
+    name: (m) => m.share.name ?? null,
+    accessLevel: (m) => enumOrNull(m.share.accessLevel, ACCESS_LEVELS),
+    scope: (m) => enumOrNull(m.share.scope, ['ITEM', 'WORKSPACE'] as const),
+    ccMe: (m) => m.share.ccMe ?? null,
+    subject: (m) => m.share.subject ?? null,
+    message: (m) => m.share.message ?? null,
+    createdAt: (m) => dateTimeOrNull(m.share.createdAt),
+    modifiedAt: (m) => dateTimeOrNull(m.share.modifiedAt),
+  },
+
+  Mutation: {
+    createShare: async (_root, { input }, ctx) => {
+      const assetId = assetKey(input.assetId);
+      if (input.recipients.length === 0) throw badUserInput('"recipients" must hold at least one recipient', 'input.recipients', 1012);
+      input.recipients.forEach((r, i) => refuseOwner(r.accessLevel, `input.recipients.${i}.accessLevel`));
+      const emails = input.recipients.map((r) => r.email.trim());
+      const lower = emails.map((e) => e.toLowerCase());
+      const twice = lower.findIndex((e, i) => lower.indexOf(e) !== i);
+      if (twice >= 0) throw badUserInput(`"${emails[twice]}" is given twice`, `input.recipients.${twice}.email`);
+      // Sharing must use primary addresses: the email filter also matches alternates, returning the owner.
+      const users = (await ctx.api.workAccount.listUsers(1, emails.length, { emails })).data;
+      const primaries = new Set(users.map((u) => u.email.toLowerCase()));
+      if (users.some((u) => !lower.includes(u.email.toLowerCase()))) {
+        // Some address matched a user through an alternate address; find which (rare: one call per candidate).
+        for (const [i, email] of emails.entries()) {
+          if (primaries.has(lower[i]!)) continue;
+          const owner = (await ctx.api.workAccount.listUsers(1, 1, { emails: [email] })).data[0];
+          if (owner) throw badUserInput(`"${email}" is an alternate email address of ${owner.email}; share with the primary address`, `input.recipients.${i}.email`);
+        }
+      }
+      const result = await ctx.api.workSharing.createShares(
+        input.assetType,
+        assetId,
+        input.recipients.map((r, i) => ({ email: emails[i]!, accessLevel: r.accessLevel, subject: input.subject ?? undefined, message: input.message ?? undefined, ccMe: input.ccMe ?? undefined })),
+        input.sendEmail ?? false,
+      );
+      return { shares: (result.result ?? []).map((share) => ({ assetType: input.assetType, assetId, share })) };
+    },
+    updateShare: async (_root, { input }, ctx) => {
+      const [assetType, assetId, shareId] = shareParts(input.shareId, 'input.shareId');
+      refuseOwner(input.accessLevel, 'input.accessLevel');
+      const result = await ctx.api.workSharing.updateShare(assetType, assetId, shareId, input.accessLevel);
+      if (!result.result) throw new Error('the service answered without a result');
+      return { share: { assetType, assetId, share: result.result } };
+    },
+    deleteShare: async (_root, { input }, ctx) => {
+      const [assetType, assetId, shareId] = shareParts(input.shareId, 'input.shareId');
+      await ctx.api.workSharing.deleteShare(assetType, assetId, shareId);
+      return { deletedShareId: input.shareId };
+    },
+  },
+};
+
+export const sharingNodeFetchers = {
+  Share: { arity: 3, fetch: ([assetType, assetId, shareId]: string[], ctx: GatewayContext) => fetchShare(ctx, assetType as string, assetId as string, shareId as string) },
+};
+

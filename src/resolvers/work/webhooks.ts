@@ -1,0 +1,130 @@
+// Resolvers of webhooks: list (newest first, token pages of up to 10,000) and get, create (scope
+// and event-filter rules checked first) and update (enabling runs the service's verification).
+import { callbackUrlProblem } from '../../webhooks/callback-url.js';
+import type { GatewayContext } from '../../context.js';
+import { WM_MAX_WEBHOOK_PAGE, type WmWebhook } from '../../datasources/work-management/webhooks-api.js';
+import { badUserInput } from '../../errors.js';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { nullIfNotFound } from '../../loaders/not-found.js';
+import { tokenConnection } from '../../relay/connection.js';
+import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
+import { connectionContext } from '../connections.js';
+import { dateTimeOrNull, enumOrNull, idOrNull, urlOrNull } from '../values.js';
+
+const STATUSES = ['NEW_NOT_VERIFIED', 'ENABLED', 'DISABLED_BY_OWNER', 'DISABLED_VERIFICATION_FAILED', 'DISABLED_CALLBACK_FAILED', 'DISABLED_SCOPE_INACCESSIBLE', 'DISABLED_APP_REVOKED', 'DISABLED_ADMINISTRATIVE'] as const;
+/** Event filters a plan-level webhook may use (Document 2: the user seat type update event). */
+const PLAN_EVENTS = ['*.*', 'user.seatType.updated'];
+
+const webhookKey = (id: string): string => keyFromIdArgument(id, 'Webhook')[0] as string;
+
+function checkCallbackUrl(url: URL, field: string, allowLoopback: boolean): void {
+  const problem = callbackUrlProblem(url.toString(), { allowLoopback });
+  if (problem) throw badUserInput(`"callbackUrl" ${problem}`, field, 1031);
+}
+
+function checkEvents(events: readonly string[], scope: string, field: string): void {
+  if (events.length === 0) throw badUserInput('"events" must hold at least one event type', field, 1012);
+  const allowed = scope === 'sheet' ? ['*.*'] : PLAN_EVENTS;
+  const bad = events.find((e) => !allowed.includes(e));
+  if (bad !== undefined) throw badUserInput(`"${bad}" is not an event type a ${scope} webhook can subscribe to (allowed: ${allowed.join(', ')})`, field, 1031);
+}
+
+function checkHeaders(headers: unknown, field: string): Record<string, string> | undefined {
+  if (headers === undefined || headers === null) return undefined;
+  if (typeof headers !== 'object' || Array.isArray(headers) || Object.values(headers).some((v) => typeof v !== 'string')) {
+    throw badUserInput('"customHeaders" must be an object of string values', field);
+  }
+  return headers as Record<string, string>;
+}
+
+export const webhookResolvers: Resolvers = {
+  Query: {
+    webhooks: (_root, args, ctx) =>
+      tokenConnection(args, connectionContext(ctx, 'webhooks'), {
+        maxPageSize: WM_MAX_WEBHOOK_PAGE,
+        fetchPage: async (token, pageSize) => {
+          const page = await ctx.api.workWebhooks.listWebhooks(token, pageSize);
+          return { items: page.data, nextToken: page.lastKey ?? null };
+        },
+      }),
+    webhook: (_root, { id }, ctx) => nullIfNotFound(() => ctx.api.workWebhooks.getWebhook(webhookKey(id))),
+  },
+
+  Webhook: {
+    id: (w) => toGlobalId('Webhook', w.id),
+    webhookId: (w) => String(w.id),
+    callbackUrl: (w) => urlOrNull(w.callbackUrl),
+    scope: (w) => enumOrNull(w.scope, ['sheet', 'plan'] as const),
+    scopeObjectId: (w) => idOrNull(w.scopeObjectId),
+    events: (w) => w.events ?? null,
+    version: (w) => w.version ?? null,
+    subscope: (w) => (w.subscope?.columnIds ? { columnIds: w.subscope.columnIds.map(String) } : null),
+    enabled: (w) => w.enabled ?? null,
+    status: (w) => enumOrNull(w.status, STATUSES),
+    disabledDetails: (w) => w.disabledDetails ?? null,
+    sharedSecret: (w) => w.sharedSecret ?? null,
+    apiClientId: (w) => w.apiClientId ?? null,
+    apiClientName: (w) => w.apiClientName ?? null,
+    customHeaders: (w) => w.customHeaders ?? null,
+    stats: (w) =>
+      w.stats
+        ? {
+            lastCallbackAttempt: dateTimeOrNull(w.stats.lastCallbackAttempt),
+            lastCallbackAttemptRetryCount: w.stats.lastCallbackAttemptRetryCount ?? null,
+            lastSuccessfulCallback: dateTimeOrNull(w.stats.lastSuccessfulCallback),
+          }
+        : null,
+    createdAt: (w) => dateTimeOrNull(w.createdAt),
+    modifiedAt: (w) => dateTimeOrNull(w.modifiedAt),
+  },
+
+  Mutation: {
+    createWebhook: async (_root, { input }, ctx) => {
+      checkCallbackUrl(input.callbackUrl, 'input.callbackUrl', ctx.allowLoopbackCallbacks);
+      checkEvents(input.events, input.scope, 'input.events');
+      const version = input.version ?? 1;
+      if (version !== 1) throw badUserInput('"version" must be 1', 'input.version', 1031);
+      if (!/^\d{1,19}$/.test(input.scopeObjectId)) throw badUserInput('"scopeObjectId" must be a numeric sheet or plan id', 'input.scopeObjectId', 1031);
+      if (input.subscopeColumnIds && input.scope !== 'sheet') throw badUserInput('"subscopeColumnIds" applies to sheet webhooks only', 'input.subscopeColumnIds', 1032);
+      const customHeaders = checkHeaders(input.customHeaders, 'input.customHeaders');
+      const result = await ctx.api.workWebhooks.createWebhook({
+        name: input.name,
+        callbackUrl: input.callbackUrl.toString(),
+        scope: input.scope,
+        scopeObjectId: input.scopeObjectId,
+        events: [...input.events],
+        version,
+        ...(input.subscopeColumnIds ? { subscope: { columnIds: [...input.subscopeColumnIds] } } : {}),
+        ...(customHeaders ? { customHeaders } : {}),
+      });
+      return { webhook: required(result.result) };
+    },
+    updateWebhook: async (_root, { input }, ctx) => {
+      const id = webhookKey(input.webhookId);
+      if (input.callbackUrl) checkCallbackUrl(input.callbackUrl, 'input.callbackUrl', ctx.allowLoopbackCallbacks);
+      if (input.events) {
+        // The filter rules depend on the scope, which only the stored webhook knows.
+        const current = await ctx.api.workWebhooks.getWebhook(id);
+        checkEvents(input.events, current.scope ?? 'sheet', 'input.events');
+      }
+      const customHeaders = checkHeaders(input.customHeaders, 'input.customHeaders');
+      const result = await ctx.api.workWebhooks.updateWebhook(id, {
+        name: input.name ?? undefined,
+        callbackUrl: input.callbackUrl?.toString(),
+        events: input.events ? [...input.events] : undefined,
+        enabled: input.enabled ?? undefined,
+        customHeaders,
+      });
+      return { webhook: required(result.result) };
+    },
+  },
+};
+
+function required(value: WmWebhook | undefined): WmWebhook {
+  if (!value) throw new Error('the service answered without a result');
+  return value;
+}
+
+export const webhookNodeFetchers = {
+  Webhook: { arity: 1, fetch: ([id]: string[], ctx: GatewayContext) => nullIfNotFound(() => ctx.api.workWebhooks.getWebhook(id as string)) },
+};

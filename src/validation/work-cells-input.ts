@@ -1,0 +1,125 @@
+// The gateway side of the cell rules: turns the graph's row and cell inputs into the service's JSON
+// and refuses, before any upstream write, every batch that breaks a rule the gateway can know.
+import { LosslessNumber } from 'lossless-json';
+import { badUserInput } from '../errors.js';
+import { fromGlobalId } from '../relay/global-id.js';
+import type { WmColumn } from '../datasources/work-management/types.js';
+import type { AddRowInput, CellInput as GqlCellInput, UpdateRowInput } from '../generated/resolvers-types.js';
+import { checkRows, MAX_ROWS_PER_CALL, type CellInput, type ColumnInfo, type RowInput } from './work-cells.js';
+
+/**
+ * A child id argument (row, column, rule) that may be a global id `<Type>:<sheetId>:<id>` or the
+ * service's own numeric id; a global id of another sheet is refused.
+ */
+export function childId(id: string, typeName: string, sheetId: string, field: string): string {
+  if (/^\d{1,19}$/.test(id)) return id;
+  let parts: string[] | undefined;
+  try {
+    const decoded = fromGlobalId(id);
+    if (decoded.typeName === typeName && decoded.parts.length === 2) parts = decoded.parts;
+  } catch {
+    parts = undefined;
+  }
+  if (!parts) throw badUserInput(`"${id.slice(0, 40)}" is not the id of a ${typeName}`, field);
+  if (parts[0] !== sheetId) throw badUserInput(`${typeName} ${parts[1]} belongs to another sheet than ${sheetId}`, field);
+  return parts[1]!;
+}
+
+/** A plain numeric id (of another object, such as a hyperlink target) as an exact JSON number. */
+function numericId(id: string, field: string): LosslessNumber {
+  if (!/^\d{1,19}$/.test(id)) throw badUserInput(`"${id.slice(0, 40)}" is not a work-management id`, field);
+  return new LosslessNumber(id);
+}
+
+export function columnInfos(columns: WmColumn[]): Map<string, ColumnInfo> {
+  return new Map(
+    columns.map((c) => [
+      String(c.id),
+      {
+        id: String(c.id),
+        type: c.type,
+        title: c.title,
+        ...(c.primary ? { primary: true } : {}),
+        ...(c.options ? { options: c.options } : {}),
+        ...(c.systemColumnType ? { systemColumnType: c.systemColumnType } : {}),
+        ...(c.validation ? { validation: true } : {}),
+      },
+    ]),
+  );
+}
+
+/** The objectType follows the input field; checkRows then compares it with the column's type (1042). */
+function toCell(cell: GqlCellInput, sheetId: string, field: string): CellInput {
+  const columnId = childId(cell.columnId, 'Column', sheetId, `${field}.columnId`);
+  const out: CellInput = { columnId: numericId(columnId, `${field}.columnId`) };
+  if ('value' in cell) out.value = cell.value ?? null;
+  if (cell.displayValue !== undefined && cell.displayValue !== null) out.displayValue = cell.displayValue;
+  if (cell.formula !== undefined && cell.formula !== null) out.formula = cell.formula;
+  if (cell.strict === false) out.strict = false;
+  if (cell.overrideValidation !== undefined && cell.overrideValidation !== null) out.overrideValidation = cell.overrideValidation;
+  if (cell.hyperlink) {
+    const h = cell.hyperlink;
+    out.hyperlink = {
+      ...(h.url ? { url: String(h.url) } : {}),
+      ...(h.sheetId ? { sheetId: numericId(h.sheetId, `${field}.hyperlink.sheetId`) } : {}),
+      ...(h.reportId ? { reportId: numericId(h.reportId, `${field}.hyperlink.reportId`) } : {}),
+      ...(h.sightId ? { sightId: numericId(h.sightId, `${field}.hyperlink.sightId`) } : {}),
+    };
+  } else if ('hyperlink' in cell) {
+    out.hyperlink = null;
+  }
+  if (cell.linkInFromCell) {
+    const l = cell.linkInFromCell;
+    out.linkInFromCell = { sheetId: numericId(l.sheetId, `${field}.linkInFromCell.sheetId`), rowId: numericId(l.rowId, `${field}.linkInFromCell.rowId`), columnId: numericId(l.columnId, `${field}.linkInFromCell.columnId`) };
+  } else if ('linkInFromCell' in cell) {
+    out.linkInFromCell = null;
+  }
+  if (cell.objectValue) {
+    const ov = cell.objectValue;
+    const given = [ov.predecessors, ov.contacts, ov.picklistValues].filter((v) => v !== undefined && v !== null).length;
+    if (given !== 1) throw badUserInput('objectValue takes exactly one of predecessors, contacts and picklistValues.', `${field}.objectValue`, 1012);
+    if (ov.predecessors) {
+      out.objectValue = {
+        objectType: 'PREDECESSOR_LIST',
+        predecessors: ov.predecessors.map((p, i) => ({
+          rowId: numericId(childId(p.rowId, 'Row', sheetId, `${field}.objectValue.predecessors.${i}.rowId`), `${field}.objectValue.predecessors.${i}.rowId`),
+          type: p.type,
+          ...(p.lag ? { lag: { objectType: 'DURATION', ...Object.fromEntries(Object.entries(p.lag).filter(([, v]) => v !== null && v !== undefined)) } } : {}),
+        })),
+      };
+    } else if (ov.contacts) {
+      out.objectValue = { objectType: 'MULTI_CONTACT', values: ov.contacts.map((c) => ({ objectType: 'CONTACT', email: c.email, ...(c.name ? { name: c.name } : {}) })) };
+    } else {
+      out.objectValue = { objectType: 'MULTI_PICKLIST', values: ov.picklistValues };
+    }
+  }
+  return out;
+}
+
+function toRow(row: AddRowInput | UpdateRowInput, sheetId: string, field: string): RowInput {
+  const out: RowInput = {};
+  if ('id' in row) out.id = numericId(childId(row.id, 'Row', sheetId, `${field}.id`), `${field}.id`);
+  if (row.toTop != null) out.toTop = row.toTop;
+  if (row.toBottom != null) out.toBottom = row.toBottom;
+  if (row.parentId != null) out.parentId = numericId(childId(row.parentId, 'Row', sheetId, `${field}.parentId`), `${field}.parentId`);
+  if (row.siblingId != null) out.siblingId = numericId(childId(row.siblingId, 'Row', sheetId, `${field}.siblingId`), `${field}.siblingId`);
+  if (row.above != null) out.above = row.above;
+  if (row.expanded != null) out.expanded = row.expanded;
+  if (row.locked != null) out.locked = row.locked;
+  if (row.cells) out.cells = row.cells.map((c, i) => toCell(c, sheetId, `${field}.cells.${i}`));
+  return out;
+}
+
+/**
+ * The service's JSON for an add (`adding`) or update batch, after every rule the gateway can check
+ * (batch size, unknown columns, parsing per column type, ranges, links, hyperlinks): a violation is
+ * BAD_USER_INPUT with the document's error code, and nothing is sent.
+ */
+export function upstreamRows(rows: Array<AddRowInput | UpdateRowInput>, sheetId: string, columns: WmColumn[], adding: boolean): RowInput[] {
+  if (rows.length > MAX_ROWS_PER_CALL) throw badUserInput(`At most ${MAX_ROWS_PER_CALL} rows may be written in one call (got ${rows.length}).`, 'input.rows', 1018);
+  const infos = columnInfos(columns);
+  const upstream = rows.map((row, i) => toRow(row, sheetId, `input.rows.${i}`));
+  const problem = checkRows(upstream, infos, adding);
+  if (problem) throw badUserInput(problem.message, `input.${problem.field ?? 'rows'}`, problem.errorCode);
+  return upstream;
+}

@@ -1,0 +1,143 @@
+// Large uploads: a 29 MB file goes through a gateway running in its own process with memory growth
+// far below the file size (it is streamed, never held in memory), and a 31 MB file is refused
+// before the work-management emulator sees a single request.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TOKENS, startAllEmulators, type RunningEmulators } from '../../emulators/index.js';
+import { wmAll } from '../helpers/reference.js';
+import { configureEmulator, resetAllLogs, upstreamCalls } from '../helpers/stack.js';
+
+const MB = 1024 * 1024;
+let emulators: RunningEmulators;
+let gateway: ChildProcess;
+let graphqlUrl: string;
+let sheetGlobalId: string;
+let sheetId: string;
+
+/**
+ * Runs the unchanged `src/main.ts` in a child process with a memory probe beside it. The probe
+ * measures live memory (heapUsed + arrayBuffers) while asked to, every few milliseconds right after a
+ * young-generation GC (the incoming request's socket chunks die young): peak RSS alone would mostly
+ * show those chunks before V8 gets round to collecting them (garbage, not memory in use). A gateway that held the file in memory even once
+ * would show at least its 29 MB live while sending it; a good one can never exceed the bound, so the
+ * sampling rhythm cannot make the test fail, only (in theory) miss a regression between two samples.
+ */
+const PROBE = `
+const live = () => { const m = process.memoryUsage(); return m.heapUsed + m.arrayBuffers; };
+let peak = 0, timer;
+process.on('message', (message) => {
+  if (message === 'start') { globalThis.gc(); const base = live(); peak = base; timer = setInterval(() => { globalThis.gc({ type: 'minor' }); peak = Math.max(peak, live()); }, 5); process.send({ base }); }
+  if (message === 'stop') { clearInterval(timer); globalThis.gc(); peak = Math.max(peak, live()); process.send({ peak }); }
+});
+await import(${JSON.stringify(new URL('../../src/main.ts', import.meta.url).pathname)});
+`;
+
+function ask(child: ChildProcess, message: string): Promise<Record<string, number>> {
+  return new Promise((resolve) => {
+    child.once('message', (answer) => resolve(answer as Record<string, number>));
+    child.send(message);
+  });
+}
+
+async function attachFile(bytes: Uint8Array, name: string): Promise<any> {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query: 'mutation($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInKb url } } }', variables: { input: { parentId: sheetGlobalId, file: null } } }));
+  form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
+  form.append('0', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/octet-stream' }), name);
+  const response = await fetch(graphqlUrl, { method: 'POST', body: form, headers: { 'Apollo-Require-Preflight': 'true' } });
+  return response.json();
+}
+
+/** Deterministic, incompressible-looking bytes. */
+function bytesOf(size: number): Uint8Array {
+  const out = new Uint8Array(size);
+  let x = 2463534242;
+  for (let i = 0; i < size; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    out[i] = x & 0xff;
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  emulators = await startAllEmulators();
+  await configureEmulator(emulators.workManagement, { rateLimits: { general: 0 } });
+  const sheet = (await wmAll(emulators, '/sheets'))[0];
+  sheetId = String(sheet.id);
+  sheetGlobalId = Buffer.from(`Sheet:${sheetId}`).toString('base64url');
+  // The gateway in a process of its own, so that its memory can be measured alone.
+  gateway = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', PROBE], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      WORK_MANAGEMENT_RATE_LIMIT: '0',
+      WORK_MANAGEMENT_BASE_URL: emulators.workManagement.baseUrl,
+      WORK_MANAGEMENT_TOKEN: DEMO_TOKENS.workManagement,
+      RESOURCE_PLANNING_BASE_URL: emulators.resourcePlanning.baseUrl,
+      RESOURCE_PLANNING_TOKEN: DEMO_TOKENS.resourcePlanning,
+      DIGITAL_ASSET_BASE_URL: emulators.digitalAsset.baseUrl,
+      DIGITAL_ASSET_TOKEN: DEMO_TOKENS.digitalAsset,
+      UPSTREAM_TIMEOUT_MS: '60000',
+      REQUEST_DEADLINE_MS: '120000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  graphqlUrl = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    gateway.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /GraphiQL at (http:\/\/\S+\/graphql)/.exec(out);
+      if (match) resolve(match[1]!.replace(/,$/, ''));
+    });
+    gateway.once('exit', (code) => reject(new Error(`gateway exited with ${code}: ${out}`)));
+  });
+}, 60_000);
+
+afterAll(async () => {
+  gateway?.kill('SIGTERM');
+  await emulators?.close();
+});
+
+describe('large uploads', () => {
+  it('streams a 29 MB file to the service with memory growth far below the file size', async () => {
+    // Warm-up: the first upload loads and compiles the whole upload path.
+    expect((await attachFile(bytesOf(64 * 1024), 'warm-up.bin')).errors).toBeUndefined();
+    const bytes = bytesOf(29 * MB);
+    const digest = createHash('sha256').update(bytes).digest('hex');
+    await resetAllLogs(emulators);
+    const { base } = await ask(gateway, 'start');
+    const result = await attachFile(bytes, 'big file.bin');
+    const { peak } = await ask(gateway, 'stop');
+    expect(result.errors).toBeUndefined();
+    expect(result.data.attachFile.attachment).toMatchObject({ name: 'big file.bin', sizeInKb: 29 * 1024 });
+    // The bytes arrived intact: the download URL carries the SHA-256 of what the emulator received.
+    expect(new URL(result.data.attachFile.attachment.url).searchParams.get('sha256')).toBe(digest);
+    const posts = (await upstreamCalls(emulators.workManagement)).filter((c) => c.method === 'POST');
+    expect(posts).toHaveLength(1);
+    // Peak live memory of the gateway process during the upload, above what it held just before.
+    const growthMb = (peak! - base!) / MB;
+    expect(growthMb).toBeLessThan(8);
+  }, 60_000);
+
+  it('refuses a 31 MB file with BAD_USER_INPUT before the service sees a single request', async () => {
+    await resetAllLogs(emulators);
+    const result = await attachFile(bytesOf(31 * MB), 'too big.bin');
+    expect(result.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.file' });
+    expect(result.errors[0].message).toMatch(/30 MB/);
+    expect(await upstreamCalls(emulators.workManagement)).toEqual([]);
+  }, 60_000);
+
+  it('accepts a file of exactly 30 MB (30 × 1024 × 1024 bytes) and refuses one byte more', async () => {
+    await resetAllLogs(emulators);
+    const exact = await attachFile(bytesOf(30 * MB), 'exact.bin');
+    expect(exact.errors).toBeUndefined();
+    const over = await attachFile(bytesOf(30 * MB + 1), 'over.bin');
+    expect(over.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.file' });
+    expect((await upstreamCalls(emulators.workManagement)).filter((c) => c.method === 'POST')).toHaveLength(1);
+  }, 60_000);
+});
