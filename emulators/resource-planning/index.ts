@@ -5,9 +5,13 @@ import { buildResourcePlanningData } from './data.js';
 import { BASE_PATH } from './envelope.js';
 import { resourcePlanningRoutes } from './routes.js';
 import { ResourcePlanningStore } from './store.js';
+import { FailNextKnob } from './faults.js';
+import { RESOURCE_PLANNING_ROLE_TOKENS } from './store-work.js';
+import { apiTokensOf } from './api-tokens-store.js';
 
 export { DEMO_SHEET_IDS, SHEET_ID_FIELD_NAME, buildResourcePlanningData } from './data.js';
 export type { RpDataset } from './model.js';
+export { RESOURCE_PLANNING_ROLE_TOKENS } from './store-work.js';
 
 export const RESOURCE_PLANNING_TOKEN = 'rp-demo-token';
 
@@ -20,12 +24,18 @@ export interface ResourcePlanningEmulatorOptions {
 
 export function startResourcePlanningEmulator(options: ResourcePlanningEmulatorOptions = {}): Promise<RunningEmulator> {
   const store = new ResourcePlanningStore(buildResourcePlanningData({ sheetIds: options.sheetIds }));
+  const failNext = new FailNextKnob();
   return startEmulator(
     {
       backend: 'resource-planning',
       basePath: BASE_PATH,
       routes: resourcePlanningRoutes(store),
-      authenticate: tokenAuthenticator(new Set([RESOURCE_PLANNING_TOKEN])),
+      // The organization's API tokens (the demo token is the "primary" one) and the role tokens:
+      // a deleted or renewed API token stops working at once (api-tokens-store.ts).
+      authenticate: tokenAuthenticator(apiTokensOf(store, RESOURCE_PLANNING_TOKEN, Object.values(RESOURCE_PLANNING_ROLE_TOKENS).filter((t) => t !== RESOURCE_PLANNING_TOKEN)).liveValues),
+      // `{"failNext": {...}}` on PUT /__emulator/config fails the next matching request (faults.ts).
+      beforeHandler: (req, template) => failNext.before(req, template),
+      configure: (settings) => failNext.configure(settings),
       notFound: () => ({ status: 404, body: { message: 'Not Found' } }),
       latencyMs: options.latencyMs,
     },

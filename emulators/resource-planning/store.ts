@@ -45,6 +45,22 @@ export class ResourcePlanningStore {
     this.userValues = groupBy(data.userFieldValues, (v) => v.user_id);
   }
 
+  /** Rebuilds the lookups in place after a write changed the record arrays (the data is small). */
+  reindex(): void {
+    const refill = <K, V>(target: Map<K, V>, source: Map<K, V>): void => {
+      target.clear();
+      for (const [k, v] of source) target.set(k, v);
+    };
+    refill(this.usersById, new Map(this.users.map((u) => [u.id, u])));
+    refill(this.projectsById, new Map(this.projects.map((p) => [p.id, p])));
+    refill(this.assignmentsById, new Map(this.assignments.map((a) => [a.id, a])));
+    refill(this.phasesByParent, groupBy(this.projects, (p) => p.parent_id));
+    refill(this.assignmentsByAssignable, groupBy(this.assignments, (a) => a.assignable_id));
+    refill(this.assignmentsByUser, groupBy(this.assignments, (a) => a.user_id));
+    refill(this.projectValues, groupBy(this.data.projectFieldValues, (v) => v.project_id));
+    refill(this.userValues, groupBy(this.data.userFieldValues, (v) => v.user_id));
+  }
+
   user(id: number): RpUser | undefined {
     return this.usersById.get(id);
   }

@@ -32,13 +32,14 @@ export class ResourcePlanningApi extends ResourcePlanningClient {
   }
 
   /** GET /projects: one page of projects (phases excluded). */
-  listProjects(page: number, perPage: number, filters: { withArchived?: boolean; states?: string[] } = {}): Promise<RpList<RpProject>> {
+  listProjects(page: number, perPage: number, filters: { withArchived?: boolean; states?: string[]; withCustomFieldValues?: boolean } = {}): Promise<RpList<RpProject>> {
     return this.get(RESOURCE_PLANNING_PATHS.projects, {
       page,
       per_page: perPage,
       with_archived: filters.withArchived ? true : undefined,
       filter_field: filters.states?.length ? 'project_state' : undefined,
       filter_list: filters.states?.length ? filters.states.join(',') : undefined,
+      fields: filters.withCustomFieldValues ? 'custom_field_values' : undefined,
     });
   }
 

@@ -2,8 +2,20 @@
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { withNumericPart, type NodeFetchers } from '../node-registry.js';
 import { loadPhase, loadProject, resourceResolvers } from './projects.js';
+import { approvalResolvers, findApproval } from './approvals.js';
+import { assignmentResolvers } from './assignments.js';
+import { expenseResolvers } from './expenses.js';
+import { projectWriteResolvers } from './project-writes.js';
+import { nullIfNotFound } from '../../loaders/not-found.js';
+import { loadBillRate, rateResolvers } from './rates.js';
+import { budgetResolvers, loadBudgetItem } from './budgets.js';
+import { customFieldResolvers } from './custom-fields.js';
+import { availabilityResolvers, loadAvailability } from './availabilities.js';
+import { referenceResolvers } from './reference.js';
+import { apiTokenResolvers, findApiToken } from './api-tokens.js';
 
-export const resourceDomainResolvers: Resolvers[] = [resourceResolvers];
+export const resourceDomainResolvers: Resolvers[] = [resourceResolvers, projectWriteResolvers, assignmentResolvers, approvalResolvers, expenseResolvers,
+  rateResolvers, budgetResolvers, customFieldResolvers, availabilityResolvers, referenceResolvers, apiTokenResolvers];
 
 export const resourceNodeFetchers: NodeFetchers = {
   Person: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, (n) => ctx.loaders.resourcePlanning.personById.load(n)) },
@@ -11,4 +23,20 @@ export const resourceNodeFetchers: NodeFetchers = {
   Phase: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, (n) => loadPhase(ctx, n)) },
   Assignment: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, (n) => ctx.loaders.resourcePlanning.assignmentById.load(n)) },
   LeaveType: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, (n) => ctx.loaders.resourcePlanning.leaveTypeById.load(n)) },
+  Subtask: {
+    arity: 3,
+    fetch: ([project, assignment, subtask], ctx) =>
+      withNumericPart(project, (p) => withNumericPart(assignment, (a) => withNumericPart(subtask, (s) => nullIfNotFound(() => ctx.api.resourcePlanningAssignments.getSubtask(p, a, s))))),
+  },
+  Approval: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, (n) => findApproval(ctx, n)) },
+  ExpenseItem: {
+    arity: 2,
+    fetch: ([user, item], ctx) => withNumericPart(user, (u) => withNumericPart(item, (i) => nullIfNotFound(() => ctx.api.resourcePlanningExpenses.getUserExpenseItem(u, i)))),
+  },
+  BillRate: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, (n) => loadBillRate(ctx, n)) },
+  BudgetItem: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, (n) => loadBudgetItem(ctx, n)) },
+  CustomField: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, (n) => ctx.loaders.resourcePlanning.customFieldById.load(n)) },
+  Availability: { arity: 2, fetch: ([user, id], ctx) => withNumericPart(user, (u) => withNumericPart(id, (n) => loadAvailability(ctx, u, n))) },
+  Discipline: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, (n) => ctx.loaders.resourcePlanning.disciplineById.load(n)) },
+  ApiToken: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, (n) => findApiToken(ctx, n)) },
 };

@@ -64,7 +64,7 @@ export const resourceResolvers: Resolvers = {
       const withArchived = args.withArchived ?? false;
       return randomAccessConnection(args, connectionContext(ctx, 'projects', { states, withArchived }), {
         maxPageSize: RP_MAX_PAGE_SIZE,
-        fetchPage: async (page, perPage) => fromRpList(await ctx.api.resourcePlanning.listProjects(page, perPage, { states, withArchived })),
+        fetchPage: async (page, perPage) => fromRpList(await ctx.api.resourcePlanning.listProjects(page, perPage, { states, withArchived, withCustomFieldValues: true })),
       });
     },
     project: (_root, { id }, ctx) => {
@@ -128,7 +128,9 @@ export const resourceResolvers: Resolvers = {
   ProjectCustomFieldValue: {
     id: (value) => String(value.id),
     customFieldId: (value) => idOrNull(value.custom_field_id),
-    name: (value) => value.custom_field_name ?? null,
+    // Values carry only the field id: the name comes from the field (one read per distinct field and request).
+    name: async (value, _args, ctx) =>
+      value.custom_field_name ?? (value.custom_field_id != null ? ((await ctx.loaders.resourcePlanning.customFieldById.load(value.custom_field_id))?.name ?? null) : null),
     value: (value) => value.value ?? null,
   },
 
@@ -180,6 +182,8 @@ export const resourceResolvers: Resolvers = {
     fixedHours: (assignment) => assignment.fixed_hours ?? null,
     billRate: (assignment) => assignment.bill_rate ?? null,
     statusOptionId: (assignment) => idOrNull(assignment.status_option_id),
-    subtasks: (assignment) => nested<RpSubtask>(assignment.subtasks).map((s) => ({ description: s.description, completed: s.completed })),
+    // Whole records (ids included, for Subtask.id); the assignment fills in what a nested record may lack.
+    subtasks: (assignment) =>
+      nested<RpSubtask>(assignment.subtasks).map((s) => ({ ...s, assignment_id: s.assignment_id ?? assignment.id, assignable_id: s.assignable_id ?? assignment.assignable_id })),
   },
 };

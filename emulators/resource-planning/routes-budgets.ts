@@ -1,0 +1,97 @@
+// Budget-item routes: by id (`/budget_items/{id}`) and per project or phase, with the `item_type`
+// filter; item_type is one of Expenses, TimeFees, TimeFeesDays and amount a number >= 0.
+import type { EmulatorRequest, Route } from '../kit/http-emulator.js';
+import { BUDGET_ITEM_TYPES, budgetsOf, type BudgetItemType, type RpBudgetItem } from './budgets-store.js';
+import { paginate } from './envelope.js';
+import { badRequest, notFound, pathId } from './errors.js';
+import { bodyOf, nowStamp, optionalAmount, requiredAmount } from './field-readers.js';
+import type { RpProject } from './model.js';
+import type { ResourcePlanningStore } from './store.js';
+
+function findProject(store: ResourcePlanningStore, raw: string | undefined): RpProject {
+  const id = pathId(raw, 'Project');
+  const project = store.project(id);
+  if (!project) throw notFound('Project', String(id));
+  return project;
+}
+
+function itemType(value: unknown, required: boolean): BudgetItemType | undefined {
+  if (value === undefined && !required) return undefined;
+  if (typeof value !== 'string' || !(BUDGET_ITEM_TYPES as readonly string[]).includes(value)) {
+    throw badRequest(`item_type must be one of ${BUDGET_ITEM_TYPES.join(', ')}`);
+  }
+  return value as BudgetItemType;
+}
+
+function findItem(store: ResourcePlanningStore, raw: string | undefined, project?: RpProject): RpBudgetItem {
+  const id = pathId(raw, 'BudgetItem');
+  const item = budgetsOf(store).items.find((i) => i.id === id && (!project || i.assignable_id === project.id));
+  if (!item) throw notFound('BudgetItem', String(id));
+  return item;
+}
+
+function update(store: ResourcePlanningStore, item: RpBudgetItem, req: EmulatorRequest): RpBudgetItem {
+  const owner = store.project(item.assignable_id);
+  if (owner?.archived) throw badRequest('the project is archived: unarchive it before changing its budget');
+  const body = bodyOf(req);
+  const type = itemType(body.item_type, false);
+  const amount = optionalAmount(body, 'amount');
+  if (type !== undefined) item.item_type = type;
+  if (amount !== undefined) item.amount = amount;
+  item.updated_at = nowStamp();
+  return item;
+}
+
+export function budgetRoutes(store: ResourcePlanningStore): Route[] {
+  return [
+    { method: 'GET', template: '/budget_items/{budget_item_id}', handler: (req) => ({ body: findItem(store, req.params.budget_item_id) }) },
+    { method: 'PUT', template: '/budget_items/{budget_item_id}', handler: (req) => ({ body: update(store, findItem(store, req.params.budget_item_id), req) }) },
+    {
+      method: 'DELETE',
+      template: '/budget_items/{budget_item_id}',
+      handler: (req) => {
+        const item = findItem(store, req.params.budget_item_id);
+        const state = budgetsOf(store);
+        state.items = state.items.filter((i) => i.id !== item.id);
+        return { status: 204 };
+      },
+    },
+    {
+      method: 'GET',
+      template: '/projects/{project_id}/budget_items',
+      handler: (req) => {
+        const project = findProject(store, req.params.project_id);
+        const raw = req.query.get('item_type');
+        const type = raw === null || raw === '' ? undefined : itemType(raw, true);
+        const items = budgetsOf(store).items.filter((i) => i.assignable_id === project.id && (type === undefined || i.item_type === type));
+        return { body: paginate(items, req.path, req.query) };
+      },
+    },
+    {
+      method: 'POST',
+      template: '/projects/{project_id}/budget_items',
+      handler: (req) => {
+        const project = findProject(store, req.params.project_id);
+        const body = bodyOf(req);
+        const type = itemType(body.item_type, true)!;
+        const amount = requiredAmount(body, 'amount');
+        if (project.archived) throw badRequest('the project is archived: unarchive it before changing its budget');
+        const state = budgetsOf(store);
+        const at = nowStamp();
+        const item: RpBudgetItem = { id: state.nextId++, assignable_id: project.id, item_type: type, amount, created_at: at, updated_at: at };
+        state.items.push(item);
+        return { status: 200, body: item };
+      },
+    },
+    {
+      method: 'GET',
+      template: '/projects/{project_id}/budget_items/{budget_item_id}',
+      handler: (req) => ({ body: findItem(store, req.params.budget_item_id, findProject(store, req.params.project_id)) }),
+    },
+    {
+      method: 'PUT',
+      template: '/projects/{project_id}/budget_items/{budget_item_id}',
+      handler: (req) => ({ body: update(store, findItem(store, req.params.budget_item_id, findProject(store, req.params.project_id)), req) }),
+    },
+  ];
+}

@@ -1,0 +1,95 @@
+// Resource-planning assignments in their three scopes (all, per project, per user), subtasks of an
+// assignment, and assignables (projects and leave types).
+import { ResourcePlanningClient } from './client.js';
+import type { RpAssignable, RpAssignment, RpList, RpSubtask } from './types.js';
+
+/** Where an assignment call goes: the account-wide path, a project's or a user's. */
+export type AssignmentScope = { kind: 'all' } | { kind: 'project'; projectId: number } | { kind: 'user'; userId: number };
+
+export const ASSIGNMENT_PATHS = {
+  list: (scope: AssignmentScope) =>
+    scope.kind === 'project' ? `/projects/${scope.projectId}/assignments` : scope.kind === 'user' ? `/users/${scope.userId}/assignments` : '/assignments',
+  one: (scope: AssignmentScope, id: number) => `${ASSIGNMENT_PATHS.list(scope)}/${id}`,
+  subtasks: (projectId: number, assignmentId: number) => `/projects/${projectId}/assignments/${assignmentId}/subtasks`,
+  subtask: (projectId: number, assignmentId: number, subtaskId: number) => `/projects/${projectId}/assignments/${assignmentId}/subtasks/${subtaskId}`,
+  assignables: '/assignables',
+  assignable: (id: number) => `/assignables/${id}`,
+} as const;
+
+/** Properties of an assignment write, as the API spells them. */
+export type RpAssignmentWrite = Partial<{
+  assignable_id: number;
+  user_id: number | null;
+  starts_at: string;
+  ends_at: string;
+  allocation_mode: string;
+  percent: number;
+  hours_per_day: number;
+  fixed_hours: number;
+  status_option_id: number | null;
+  description: string | null;
+  note: string | null;
+  subtasks: { description: string; completed: boolean }[];
+}>;
+
+export class ResourcePlanningAssignmentsApi extends ResourcePlanningClient {
+  /** GET /assignments | /projects/{id}/assignments | /users/{id}/assignments, with subtask counts and phases. */
+  listAssignments(scope: AssignmentScope, page: number, perPage: number, window: { from?: string; to?: string } = {}): Promise<RpList<RpAssignment>> {
+    return this.get(ASSIGNMENT_PATHS.list(scope), { page, per_page: perPage, with_phases: true, fields: 'subtask_counts', from: window.from, to: window.to });
+  }
+
+  /** GET one assignment in a scope, with subtask counts. */
+  getAssignment(scope: AssignmentScope, id: number): Promise<RpAssignment> {
+    return this.get(ASSIGNMENT_PATHS.one(scope, id), { fields: 'subtask_counts' });
+  }
+
+  /** POST an assignment in a scope (subtasks may come along). */
+  createAssignment(scope: AssignmentScope, body: RpAssignmentWrite): Promise<RpAssignment> {
+    return this.send('POST', ASSIGNMENT_PATHS.list(scope), undefined, body);
+  }
+
+  /** PUT an assignment in a scope. */
+  updateAssignment(scope: AssignmentScope, id: number, body: RpAssignmentWrite): Promise<RpAssignment> {
+    return this.send('PUT', ASSIGNMENT_PATHS.one(scope, id), undefined, body);
+  }
+
+  /** DELETE an assignment in a scope. */
+  deleteAssignment(scope: AssignmentScope, id: number): Promise<unknown> {
+    return this.send('DELETE', ASSIGNMENT_PATHS.one(scope, id));
+  }
+
+  /** GET the subtasks of an assignment (one page). */
+  listSubtasks(projectId: number, assignmentId: number, page: number, perPage: number): Promise<RpList<RpSubtask>> {
+    return this.get(ASSIGNMENT_PATHS.subtasks(projectId, assignmentId), { page, per_page: perPage });
+  }
+
+  /** GET one subtask. */
+  getSubtask(projectId: number, assignmentId: number, subtaskId: number): Promise<RpSubtask> {
+    return this.get(ASSIGNMENT_PATHS.subtask(projectId, assignmentId, subtaskId));
+  }
+
+  /** POST a subtask. */
+  createSubtask(projectId: number, assignmentId: number, body: { description: string; completed?: boolean }): Promise<RpSubtask> {
+    return this.send('POST', ASSIGNMENT_PATHS.subtasks(projectId, assignmentId), undefined, body);
+  }
+
+  /** PUT a subtask. */
+  updateSubtask(projectId: number, assignmentId: number, subtaskId: number, body: { description?: string; completed?: boolean }): Promise<RpSubtask> {
+    return this.send('PUT', ASSIGNMENT_PATHS.subtask(projectId, assignmentId, subtaskId), undefined, body);
+  }
+
+  /** DELETE a subtask (permanently). */
+  deleteSubtask(projectId: number, assignmentId: number, subtaskId: number): Promise<unknown> {
+    return this.send('DELETE', ASSIGNMENT_PATHS.subtask(projectId, assignmentId, subtaskId));
+  }
+
+  /** GET /assignables: projects (not phases) and leave types, one page. */
+  listAssignables(page: number, perPage: number, withArchived = false): Promise<RpList<RpAssignable>> {
+    return this.get(ASSIGNMENT_PATHS.assignables, { page, per_page: perPage, with_archived: withArchived ? true : undefined });
+  }
+
+  /** GET /assignables/{id}. */
+  getAssignable(id: number): Promise<RpAssignable> {
+    return this.get(ASSIGNMENT_PATHS.assignable(id));
+  }
+}

@@ -1,0 +1,39 @@
+// Resource-planning availabilities: time blocks on a person that deviate from the normal work week.
+import { ResourcePlanningClient } from './client.js';
+import type { RpAvailability, RpList } from './types.js';
+
+/** Backend paths, in one table so that a deployment could map them. */
+export const AVAILABILITY_PATHS = {
+  availabilities: (userId: number) => `/users/${userId}/availabilities`,
+  availability: (userId: number, id: number) => `/users/${userId}/availabilities/${id}`,
+} as const;
+
+/** Writable properties: dates and hours per weekday (day0 = Sunday). */
+export type AvailabilityChanges = Partial<Pick<RpAvailability, 'starts_at' | 'ends_at' | 'day0' | 'day1' | 'day2' | 'day3' | 'day4' | 'day5' | 'day6'>>;
+
+export class ResourcePlanningAvailabilityApi extends ResourcePlanningClient {
+  /** GET /users/{id}/availabilities. */
+  listAvailabilities(userId: number, page: number, perPage: number): Promise<RpList<RpAvailability>> {
+    return this.get(AVAILABILITY_PATHS.availabilities(userId), { page, per_page: perPage });
+  }
+
+  /** GET /users/{id}/availabilities/{availability id}. */
+  getAvailability(userId: number, id: number): Promise<RpAvailability> {
+    return this.get(AVAILABILITY_PATHS.availability(userId, id));
+  }
+
+  /** POST /users/{id}/availabilities. */
+  createAvailability(userId: number, block: AvailabilityChanges): Promise<RpAvailability> {
+    return this.send('POST', AVAILABILITY_PATHS.availabilities(userId), undefined, block);
+  }
+
+  /** PUT /users/{id}/availabilities/{availability id}. */
+  updateAvailability(userId: number, id: number, changes: AvailabilityChanges): Promise<RpAvailability> {
+    return this.send('PUT', AVAILABILITY_PATHS.availability(userId, id), undefined, changes);
+  }
+
+  /** DELETE /users/{id}/availabilities/{availability id}. */
+  async deleteAvailability(userId: number, id: number): Promise<void> {
+    await this.send('DELETE', AVAILABILITY_PATHS.availability(userId, id));
+  }
+}

@@ -1,0 +1,38 @@
+// Resource-planning bill rates: account defaults (read-only), and project and phase rates.
+import { ResourcePlanningClient } from './client.js';
+import type { RpBillRate, RpList } from './types.js';
+
+/** Backend paths, in one table so that a deployment could map them. */
+export const RATE_PATHS = {
+  billRates: '/bill_rates',
+  billRate: (id: number) => `/bill_rates/${id}`,
+  projectBillRates: (projectId: number) => `/projects/${projectId}/bill_rates`,
+  projectBillRate: (projectId: number, id: number) => `/projects/${projectId}/bill_rates/${id}`,
+} as const;
+
+export class ResourcePlanningRatesApi extends ResourcePlanningClient {
+  /** GET /bill_rates: the account's default rates. */
+  listAccountBillRates(page: number, perPage: number): Promise<RpList<RpBillRate>> {
+    return this.get(RATE_PATHS.billRates, { page, per_page: perPage });
+  }
+
+  /** GET /bill_rates/{id}: any bill rate by id. */
+  getBillRate(id: number): Promise<RpBillRate> {
+    return this.get(RATE_PATHS.billRate(id));
+  }
+
+  /** GET /projects/{id}/bill_rates: a project's or phase's rates (a phase using its parent's shows those). */
+  listProjectBillRates(projectId: number, page: number, perPage: number): Promise<RpList<RpBillRate>> {
+    return this.get(RATE_PATHS.projectBillRates(projectId), { page, per_page: perPage });
+  }
+
+  /** GET /projects/{id}/bill_rates/{rate id}. */
+  getProjectBillRate(projectId: number, id: number): Promise<RpBillRate> {
+    return this.get(RATE_PATHS.projectBillRate(projectId, id));
+  }
+
+  /** PUT /projects/{id}/bill_rates/{rate id}. */
+  updateProjectBillRate(projectId: number, id: number, changes: { rate?: number; startdate?: string | null; enddate?: string | null }): Promise<RpBillRate> {
+    return this.send('PUT', RATE_PATHS.projectBillRate(projectId, id), undefined, changes);
+  }
+}

@@ -1,0 +1,90 @@
+// API-token resolvers. Token values are secrets: `ApiToken` has no field for them, they are never
+// logged, and only the payloads of createApiToken and renewApiToken carry the new value (`secret`).
+// The 20-token limit is checked before creating (one list read), and the service enforces it too.
+import type { GatewayContext } from '../../context.js';
+import type { RpApiToken } from '../../datasources/resource-planning/types.js';
+import { badUserInput } from '../../errors.js';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { toGlobalId } from '../../relay/global-id.js';
+import { dateTimeOrNull } from '../values.js';
+import { rpIdOf } from './project-writes.js';
+import { rpConnection } from './rates.js';
+
+/** Tokens an organization may hold (Document 3, Limits). */
+export const MAX_API_TOKENS = 20;
+
+/** The token without its secret value, so that nothing downstream can expose it. */
+function withoutSecret(token: RpApiToken): RpApiToken {
+  const { token: _secret, ...rest } = token;
+  return rest;
+}
+
+function title(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '') throw badUserInput('title must not be empty', 'input.title');
+  return trimmed;
+}
+
+function secretPayload(token: RpApiToken): { apiToken: RpApiToken; secret: string } {
+  if (typeof token.token !== 'string' || token.token === '') throw new Error('the service returned no token value');
+  return { apiToken: withoutSecret(token), secret: token.token };
+}
+
+async function countTokens(ctx: GatewayContext): Promise<number> {
+  let count = 0;
+  for (let page = 1; ; page++) {
+    const result = await ctx.api.resourcePlanningApiTokens.listApiTokens(page, 100);
+    count += result.data.length;
+    if (!result.paging.next || result.data.length === 0) return count;
+  }
+}
+
+export const apiTokenResolvers: Resolvers = {
+  Query: {
+    apiTokens: (_root, args, ctx) =>
+      rpConnection(ctx, 'apiTokens', args, {}, async (page, perPage) => {
+        const result = await ctx.api.resourcePlanningApiTokens.listApiTokens(page, perPage);
+        return { ...result, data: result.data.map(withoutSecret) };
+      }),
+  },
+
+  ApiToken: {
+    id: (token) => toGlobalId('ApiToken', token.id),
+    apiTokenId: (token) => String(token.id),
+    createdAt: (token) => dateTimeOrNull(token.created_at),
+    updatedAt: (token) => dateTimeOrNull(token.updated_at),
+  },
+
+  Mutation: {
+    createApiToken: async (_root, { input }, ctx) => {
+      const name = title(input.title);
+      const count = await countTokens(ctx);
+      if (count >= MAX_API_TOKENS) throw badUserInput(`the organization already holds ${count} API tokens, the most it may have (${MAX_API_TOKENS}): delete or renew one instead`, 'input');
+      return secretPayload(await ctx.api.resourcePlanningApiTokens.createApiToken(name));
+    },
+    updateApiToken: async (_root, { input }, ctx) => {
+      const id = rpIdOf(input.id, ['ApiToken'], 'input.id').id;
+      const token = await ctx.api.resourcePlanningApiTokens.updateApiToken(id, title(input.title));
+      return { apiToken: withoutSecret(token) };
+    },
+    deleteApiToken: async (_root, { input }, ctx) => {
+      const id = rpIdOf(input.id, ['ApiToken'], 'input.id').id;
+      await ctx.api.resourcePlanningApiTokens.deleteApiToken(id);
+      return { deletedApiTokenId: toGlobalId('ApiToken', id) };
+    },
+    renewApiToken: async (_root, { input }, ctx) => {
+      const id = rpIdOf(input.id, ['ApiToken'], 'input.id').id;
+      return secretPayload(await ctx.api.resourcePlanningApiTokens.renewApiToken(id));
+    },
+  },
+};
+
+/** An API token by id, without its secret (the service has no read by id: one list walk). */
+export async function findApiToken(ctx: GatewayContext, id: number): Promise<RpApiToken | null> {
+  for (let page = 1; ; page++) {
+    const result = await ctx.api.resourcePlanningApiTokens.listApiTokens(page, 100);
+    const found = result.data.find((t) => t.id === id);
+    if (found) return withoutSecret(found);
+    if (!result.paging.next || result.data.length === 0) return null;
+  }
+}

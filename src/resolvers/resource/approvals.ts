@@ -1,0 +1,84 @@
+// Approvals: the list, submitting records (any API user) and approving them (administrators and
+// portfolio editors; the service decides who the caller is), and deleting pending approvals.
+import type { GatewayContext } from '../../context.js';
+import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
+import type { RpApprovableRef } from '../../datasources/resource-planning/approvals-api.js';
+import type { RpApproval } from '../../datasources/resource-planning/types.js';
+import { badUserInput } from '../../errors.js';
+import type { ApprovablesInput, Resolvers } from '../../generated/resolvers-types.js';
+import { nullIfNotFound } from '../../loaders/not-found.js';
+import { randomAccessConnection } from '../../relay/connection.js';
+import { toGlobalId } from '../../relay/global-id.js';
+import { connectionContext, fromRpList } from '../connections.js';
+import { dateTimeOrNull, enumOrNull } from '../values.js';
+import { expenseItemParts } from './expenses.js';
+import { rpIdOf } from './project-writes.js';
+
+/** The references POST /approvals needs, checked whole before anything is sent. */
+function approvableRefs(input: ApprovablesInput): RpApprovableRef[] {
+  if (input.approvables.length === 0) throw badUserInput('give at least one record', 'input.approvables');
+  const seen = new Set<string>();
+  return input.approvables.map((a, i) => {
+    const field = `input.approvables.${i}.id`;
+    const id = a.type === 'ExpenseItem' && !/^\d+$/.test(a.id) ? expenseItemParts(a.id, field)[1] : rpIdOf(a.id, [a.type], field).id;
+    const key = `${a.type}:${id}`;
+    if (seen.has(key)) throw badUserInput(`${a.type} ${id} is given twice`, field);
+    seen.add(key);
+    return { id, type: a.type, updated_at: a.updatedAt.toISOString().replace(/\.\d{3}Z$/, 'Z') };
+  });
+}
+
+/** Finds an approval by id: the service has no single read, so its list is scanned (1000 per page). */
+export async function findApproval(ctx: GatewayContext, id: number): Promise<RpApproval | null> {
+  for (let page = 1; ; page++) {
+    const result = await ctx.api.resourcePlanningApprovals.listApprovals(page, RP_MAX_PAGE_SIZE);
+    const found = result.data.find((a) => a.id === id);
+    if (found) return found;
+    if (!result.paging.next || result.data.length === 0) return null;
+  }
+}
+
+export const approvalResolvers: Resolvers = {
+  Query: {
+    approvals: (_root, args, ctx) =>
+      randomAccessConnection(args, connectionContext(ctx, 'approvals'), {
+        maxPageSize: RP_MAX_PAGE_SIZE,
+        fetchPage: async (page, perPage) => fromRpList(await ctx.api.resourcePlanningApprovals.listApprovals(page, perPage)),
+      }),
+  },
+
+  Approval: {
+    id: (a) => toGlobalId('Approval', a.id),
+    approvalId: (a) => String(a.id),
+    status: (a) => enumOrNull(a.status, ['pending', 'approved'] as const),
+    approvableType: (a) => enumOrNull(a.approvable_type, ['TimeEntry', 'ExpenseItem'] as const),
+    approvableId: (a) => String(a.approvable_id),
+    // Expense items are read through their person's path: the submitter, who reports their own expenses.
+    expenseItem: (a, _args, ctx) =>
+      a.approvable_type === 'ExpenseItem' && a.submitted_by != null
+        ? nullIfNotFound(() => ctx.api.resourcePlanningExpenses.getUserExpenseItem(a.submitted_by!, a.approvable_id))
+        : null,
+    submittedBy: (a, _args, ctx) => (a.submitted_by != null ? ctx.loaders.resourcePlanning.personById.load(a.submitted_by) : null),
+    submittedAt: (a) => dateTimeOrNull(a.submitted_at),
+    approvedBy: (a, _args, ctx) => (a.approved_by != null ? ctx.loaders.resourcePlanning.personById.load(a.approved_by) : null),
+    approvedAt: (a) => dateTimeOrNull(a.approved_at),
+    updatedAt: (a) => dateTimeOrNull(a.updated_at),
+  },
+
+  Mutation: {
+    submitForApproval: async (_root, { input }, ctx) => {
+      const refs = approvableRefs(input);
+      return { approvals: (await ctx.api.resourcePlanningApprovals.postApprovals('pending', refs)).data };
+    },
+    approve: async (_root, { input }, ctx) => {
+      const refs = approvableRefs(input);
+      // Who may approve (administrators, portfolio editors) only the service knows from the token.
+      return { approvals: (await ctx.api.resourcePlanningApprovals.postApprovals('approved', refs)).data };
+    },
+    deleteApproval: async (_root, { input }, ctx) => {
+      const id = rpIdOf(input.id, ['Approval'], 'input.id').id;
+      await ctx.api.resourcePlanningApprovals.deleteApproval(id);
+      return { deletedApprovalId: toGlobalId('Approval', id) };
+    },
+  },
+};

@@ -1,0 +1,108 @@
+// Expense items: per person and per project lists and reads, and the person's writes. `date` and
+// `amount` are required and the target is exactly one of projectId, leaveTypeId, assignableId.
+import type { GatewayContext } from '../../context.js';
+import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
+import type { RpExpenseWrite } from '../../datasources/resource-planning/expenses-api.js';
+import type { RpExpenseItem } from '../../datasources/resource-planning/types.js';
+import { badUserInput } from '../../errors.js';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { nullIfNotFound } from '../../loaders/not-found.js';
+import { randomAccessConnection } from '../../relay/connection.js';
+import { fromGlobalId, toGlobalId } from '../../relay/global-id.js';
+import { connectionContext, fromRpList } from '../connections.js';
+import { dateOrNull, dateTimeOrNull } from '../values.js';
+import { dayOf, defined, rpIdOf } from './project-writes.js';
+
+/** The person and item ids of an ExpenseItem global id. */
+export function expenseItemParts(id: string, field: string): [number, number] {
+  let parts: string[] = [];
+  try {
+    const decoded = fromGlobalId(id);
+    if (decoded.typeName === 'ExpenseItem') parts = decoded.parts;
+  } catch {
+    parts = [];
+  }
+  const numbers = parts.map(Number);
+  if (numbers.length !== 2 || numbers.some((n) => !Number.isSafeInteger(n) || n <= 0)) throw badUserInput(`"${id.slice(0, 40)}" is not the id of an ExpenseItem`, field);
+  return numbers as [number, number];
+}
+
+/** An item id argument: an ExpenseItem global id or a bare resource-planning id. */
+function itemKey(id: string): number {
+  if (/^\d{1,15}$/.test(id)) return Number(id);
+  return expenseItemParts(id, 'id')[1];
+}
+
+/** The target of an expense item: exactly one of the three interchangeable properties (at most one on update). */
+function targetOf(input: { projectId?: string | null; leaveTypeId?: string | null; assignableId?: string | null }, required: boolean): RpExpenseWrite {
+  const given = (['projectId', 'leaveTypeId', 'assignableId'] as const).filter((k) => input[k] != null);
+  if (given.length > 1) throw badUserInput(`give exactly one of projectId, leaveTypeId, assignableId (got ${given.join(', ')})`, `input.${given[1]}`);
+  if (given.length === 0) {
+    if (required) throw badUserInput('give exactly one of projectId, leaveTypeId, assignableId', 'input.projectId');
+    return {};
+  }
+  if (input.projectId != null) return { project_id: rpIdOf(input.projectId, ['Project', 'Phase'], 'input.projectId').id };
+  if (input.leaveTypeId != null) return { leave_type_id: rpIdOf(input.leaveTypeId, ['LeaveType'], 'input.leaveTypeId').id };
+  return { assignable_id: rpIdOf(input.assignableId!, ['Project', 'Phase', 'LeaveType'], 'input.assignableId').id };
+}
+
+const list = (ctx: GatewayContext, name: string, parentId: number, fetch: (page: number, perPage: number) => Promise<{ data: RpExpenseItem[]; paging: { next: string | null; page: number; per_page: number; previous: string | null; self: string } }>) =>
+  (args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null }) =>
+    randomAccessConnection(args, connectionContext(ctx, name, { parentId }), { maxPageSize: RP_MAX_PAGE_SIZE, fetchPage: async (page, perPage) => fromRpList(await fetch(page, perPage)) });
+
+export const expenseResolvers: Resolvers = {
+  Person: {
+    expenseItems: (person, args, ctx) => list(ctx, 'person.expenseItems', person.id, (p, n) => ctx.api.resourcePlanningExpenses.listUserExpenseItems(person.id, p, n))(args),
+    expenseItem: (person, { id }, ctx) => nullIfNotFound(() => ctx.api.resourcePlanningExpenses.getUserExpenseItem(person.id, itemKey(id))),
+  },
+
+  Project: {
+    expenseItems: (project, args, ctx) => list(ctx, 'project.expenseItems', project.id, (p, n) => ctx.api.resourcePlanningExpenses.listProjectExpenseItems(project.id, p, n))(args),
+    expenseItem: (project, { id }, ctx) => nullIfNotFound(() => ctx.api.resourcePlanningExpenses.getProjectExpenseItem(project.id, itemKey(id))),
+  },
+
+  ExpenseItem: {
+    id: (item) => toGlobalId('ExpenseItem', item.user_id, item.id),
+    expenseItemId: (item) => String(item.id),
+    person: (item, _args, ctx) => ctx.loaders.resourcePlanning.personById.load(item.user_id),
+    assignable: (item, _args, ctx) =>
+      item.assignable_type === 'LeaveType' ? ctx.loaders.resourcePlanning.leaveTypeById.load(item.assignable_id) : ctx.loaders.resourcePlanning.projectById.load(item.assignable_id),
+    date: (item) => dateOrNull(item.date),
+    category: (item) => item.category ?? null,
+    notes: (item) => item.notes ?? null,
+    createdAt: (item) => dateTimeOrNull(item.created_at),
+    updatedAt: (item) => dateTimeOrNull(item.updated_at),
+  },
+
+  Mutation: {
+    createExpenseItem: async (_root, { input }, ctx) => {
+      const personId = rpIdOf(input.personId, ['Person'], 'input.personId').id;
+      if (!Number.isFinite(input.amount)) throw badUserInput('amount must be a number', 'input.amount');
+      const body: RpExpenseWrite = {
+        date: dayOf(input.date),
+        amount: input.amount,
+        ...targetOf(input, true),
+        ...defined({ category: input.category, notes: input.notes }),
+      };
+      return { expenseItem: await ctx.api.resourcePlanningExpenses.createExpenseItem(personId, body) };
+    },
+
+    updateExpenseItem: async (_root, { input }, ctx) => {
+      const [personId, id] = expenseItemParts(input.id, 'input.id');
+      if (input.date === null) throw badUserInput('date is required and cannot be cleared', 'input.date');
+      if (input.amount === null) throw badUserInput('amount is required and cannot be cleared', 'input.amount');
+      const body: RpExpenseWrite = {
+        ...defined({ date: dayOf(input.date), amount: input.amount ?? undefined, category: input.category, notes: input.notes }),
+        ...targetOf(input, false),
+      };
+      if (Object.keys(body).length === 0) throw badUserInput('nothing to change: give at least one property', 'input');
+      return { expenseItem: await ctx.api.resourcePlanningExpenses.updateExpenseItem(personId, id, body) };
+    },
+
+    deleteExpenseItem: async (_root, { input }, ctx) => {
+      const [personId, id] = expenseItemParts(input.id, 'input.id');
+      await ctx.api.resourcePlanningExpenses.deleteExpenseItem(personId, id);
+      return { deletedExpenseItemId: toGlobalId('ExpenseItem', personId, id) };
+    },
+  },
+};

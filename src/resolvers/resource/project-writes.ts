@@ -1,0 +1,183 @@
+// Project and phase mutations of the resource-planning domain, and the id/input helpers the other
+// resource write resolvers share. What the gateway can know (archived, phase vs project, a phase's
+// assignments) is checked before any write is sent.
+import type { GatewayContext } from '../../context.js';
+import type { RpProjectWrite } from '../../datasources/resource-planning/projects-api.js';
+import type { RpProject } from '../../datasources/resource-planning/types.js';
+import { badUserInput } from '../../errors.js';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { fromGlobalId, toGlobalId } from '../../relay/global-id.js';
+
+/** A resource-planning id from an input: a global id of one of `types`, or a bare numeric id (type null). */
+export function rpIdOf(value: string, types: readonly string[], field: string): { type: string | null; id: number } {
+  let decoded: { typeName: string; parts: string[] } | null = null;
+  try {
+    decoded = fromGlobalId(value);
+  } catch {
+    decoded = null;
+  }
+  if (decoded && decoded.parts.length === 1 && /^\d+$/.test(decoded.parts[0]!)) {
+    if (!types.includes(decoded.typeName)) throw badUserInput(`${field}: a ${decoded.typeName} id was given, expected a ${types.join(' or ')}`, field);
+    return { type: decoded.typeName, id: Number(decoded.parts[0]) };
+  }
+  if (/^\d{1,15}$/.test(value)) return { type: null, id: Number(value) };
+  throw badUserInput(`${field}: "${value.slice(0, 40)}" is not the id of a ${types.join(' or ')}`, field);
+}
+
+/** Only the properties that were given (undefined dropped; null kept where the API accepts it). */
+export function defined<T extends Record<string, unknown>>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** A Date input (graphql-scalars parses `Date` to a Date) as `YYYY-MM-DD`. */
+export function dayOf(value: Date | string | null | undefined): string | undefined {
+  if (value == null) return undefined;
+  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}
+
+/** Refuses an input where the end date is before the start date. */
+export function checkDates(startsAt: Date | string | null | undefined, endsAt: Date | string | null | undefined, field: string): void {
+  const from = dayOf(startsAt);
+  const to = dayOf(endsAt);
+  if (from && to && to < from) throw badUserInput('endsAt must not be before startsAt', field);
+}
+
+function checkLockout(value: number | null | undefined, field: string): void {
+  if (value != null && (!Number.isInteger(value) || value < -1)) throw badUserInput('timeEntryLockout is -1 (unlocked), 0 (locked) or a number of days', field);
+}
+
+/** Refuses null for properties that cannot be cleared. */
+function notNull(input: Record<string, unknown>, keys: string[]): void {
+  for (const key of keys) if (key in input && input[key] === null) throw badUserInput(`${key} cannot be null`, `input.${key}`);
+}
+
+/** Reads a project or phase before a write; unknown is a user error naming the field. */
+export async function requireProjectRecord(ctx: GatewayContext, id: number, field: string): Promise<RpProject> {
+  const record = await ctx.loaders.resourcePlanning.projectById.load(id);
+  if (!record) throw badUserInput(`${field}: no project or phase ${id}`, field);
+  return record;
+}
+
+async function requireActiveProject(ctx: GatewayContext, id: string): Promise<RpProject> {
+  const { type, id: key } = rpIdOf(id, ['Project', 'Phase'], 'input.id');
+  if (type === 'Phase') throw badUserInput('input.id is a phase: use the phase mutations', 'input.id');
+  const project = await requireProjectRecord(ctx, key, 'input.id');
+  if (project.parent_id != null) throw badUserInput(`input.id: ${key} is a phase: use the phase mutations`, 'input.id');
+  return project;
+}
+
+export const projectWriteResolvers: Resolvers = {
+  Mutation: {
+    createProject: async (_root, { input }, ctx) => {
+      notNull(input, ['description', 'projectCode', 'state', 'startsAt', 'endsAt', 'timeEntryLockout', 'ownerId']);
+      if (input.name.trim() === '') throw badUserInput('name must not be empty', 'input.name');
+      checkDates(input.startsAt, input.endsAt, 'input.endsAt');
+      checkLockout(input.timeEntryLockout, 'input.timeEntryLockout');
+      const body: RpProjectWrite = defined({
+        name: input.name,
+        description: input.description ?? undefined,
+        project_code: input.projectCode ?? undefined,
+        client: input.client,
+        project_state: input.state ?? undefined,
+        starts_at: dayOf(input.startsAt),
+        ends_at: dayOf(input.endsAt),
+        timeentry_lockout: input.timeEntryLockout ?? undefined,
+        owner_id: input.ownerId ? rpIdOf(input.ownerId, ['Person'], 'input.ownerId').id : undefined,
+      });
+      return { project: await ctx.api.resourcePlanningProjects.createProject(body) };
+    },
+
+    updateProject: async (_root, { input }, ctx) => {
+      notNull(input, ['name', 'description', 'projectCode', 'state', 'startsAt', 'endsAt', 'timeEntryLockout', 'ownerId']);
+      const body: RpProjectWrite = defined({
+        name: input.name ?? undefined,
+        description: input.description ?? undefined,
+        project_code: input.projectCode ?? undefined,
+        client: input.client,
+        project_state: input.state ?? undefined,
+        starts_at: dayOf(input.startsAt),
+        ends_at: dayOf(input.endsAt),
+        timeentry_lockout: input.timeEntryLockout ?? undefined,
+        owner_id: input.ownerId ? rpIdOf(input.ownerId, ['Person'], 'input.ownerId').id : undefined,
+      });
+      if (Object.keys(body).length === 0) throw badUserInput('nothing to change: give at least one property', 'input');
+      if (body.name !== undefined && body.name.trim() === '') throw badUserInput('name must not be empty', 'input.name');
+      checkDates(input.startsAt, input.endsAt, 'input.endsAt');
+      checkLockout(input.timeEntryLockout, 'input.timeEntryLockout');
+      const project = await requireActiveProject(ctx, input.id);
+      checkDates(input.startsAt ?? project.starts_at, input.endsAt ?? project.ends_at, 'input.endsAt');
+      // State table: while archived, nothing but unarchiving is accepted; unarchive first, then update.
+      if (project.archived) throw badUserInput(`project ${project.id} is archived: unarchive it (unarchiveProject) before changing its other properties`, 'input.id');
+      return { project: await ctx.api.resourcePlanningProjects.updateProject(project.id, body) };
+    },
+
+    archiveProject: async (_root, { input }, ctx) => {
+      const project = await requireActiveProject(ctx, input.id);
+      if (project.archived) throw badUserInput(`project ${project.id} is already archived`, 'input.id');
+      return { project: await ctx.api.resourcePlanningProjects.updateProject(project.id, { archived: true }) };
+    },
+
+    unarchiveProject: async (_root, { input }, ctx) => {
+      const { type, id } = rpIdOf(input.id, ['Project', 'Phase'], 'input.id');
+      if (type === 'Phase') throw badUserInput('input.id is a phase: a phase is archived with its project', 'input.id');
+      // The state table sets no condition: `archived: false`, alone, is always accepted.
+      return { project: await ctx.api.resourcePlanningProjects.updateProject(id, { archived: false }) };
+    },
+
+    deleteProject: async (_root, { input }, ctx) => {
+      const { type, id } = rpIdOf(input.id, ['Project', 'Phase'], 'input.id');
+      if (type === 'Phase') throw badUserInput('input.id is a phase: use deletePhase', 'input.id');
+      await ctx.api.resourcePlanningProjects.deleteProject(id);
+      return { deletedProjectId: toGlobalId('Project', id) };
+    },
+
+    createPhase: async (_root, { input }, ctx) => {
+      notNull(input, ['startsAt', 'endsAt', 'useParentBillRates']);
+      const { type, id } = rpIdOf(input.projectId, ['Project', 'Phase'], 'input.projectId');
+      if (type === 'Phase') throw badUserInput("a phase's parent is a project, not a phase", 'input.projectId');
+      if (input.phaseName.trim() === '') throw badUserInput('phaseName must not be empty', 'input.phaseName');
+      checkDates(input.startsAt, input.endsAt, 'input.endsAt');
+      const parent = await requireProjectRecord(ctx, id, 'input.projectId');
+      if (parent.parent_id != null) throw badUserInput(`${id} is a phase: a phase's parent is a project, not a phase`, 'input.projectId');
+      if (parent.archived) throw badUserInput(`project ${id} is archived: unarchive it before adding phases`, 'input.projectId');
+      const body: RpProjectWrite = defined({
+        phase_name: input.phaseName,
+        starts_at: dayOf(input.startsAt),
+        ends_at: dayOf(input.endsAt),
+        use_parent_bill_rates: input.useParentBillRates ?? undefined,
+      });
+      return { phase: await ctx.api.resourcePlanningProjects.createPhase(id, body) };
+    },
+
+    updatePhase: async (_root, { input }, ctx) => {
+      notNull(input, ['phaseName', 'startsAt', 'endsAt', 'useParentBillRates']);
+      const { type, id } = rpIdOf(input.id, ['Project', 'Phase'], 'input.id');
+      if (type === 'Project') throw badUserInput('input.id is a project: use updateProject', 'input.id');
+      const body: RpProjectWrite = defined({
+        phase_name: input.phaseName ?? undefined,
+        starts_at: dayOf(input.startsAt),
+        ends_at: dayOf(input.endsAt),
+        use_parent_bill_rates: input.useParentBillRates ?? undefined,
+      });
+      if (Object.keys(body).length === 0) throw badUserInput('nothing to change: give at least one property', 'input');
+      if (body.phase_name !== undefined && body.phase_name.trim() === '') throw badUserInput('phaseName must not be empty', 'input.phaseName');
+      const phase = await requireProjectRecord(ctx, id, 'input.id');
+      if (phase.parent_id == null) throw badUserInput(`${id} is a project: use updateProject`, 'input.id');
+      if (phase.archived) throw badUserInput(`phase ${id} is archived with its project: unarchive the project first`, 'input.id');
+      checkDates(input.startsAt ?? phase.starts_at, input.endsAt ?? phase.ends_at, 'input.endsAt');
+      return { phase: await ctx.api.resourcePlanningProjects.updatePhase(phase.parent_id, id, body) };
+    },
+
+    deletePhase: async (_root, { input }, ctx) => {
+      const { type, id } = rpIdOf(input.id, ['Project', 'Phase'], 'input.id');
+      if (type === 'Project') throw badUserInput('input.id is a project: use deleteProject', 'input.id');
+      const phase = await requireProjectRecord(ctx, id, 'input.id');
+      if (phase.parent_id == null) throw badUserInput(`${id} is a project: use deleteProject`, 'input.id');
+      // A phase can be deleted only when it has no assignments: one read tells, before any write.
+      const assignments = await ctx.api.resourcePlanningAssignments.listAssignments({ kind: 'project', projectId: id }, 1, 1);
+      if (assignments.data.length > 0) throw badUserInput(`phase ${id} has assignments: a phase can be deleted only when it has none`, 'input.id');
+      await ctx.api.resourcePlanningProjects.deletePhase(phase.parent_id, id);
+      return { deletedPhaseId: toGlobalId('Phase', id) };
+    },
+  },
+};

@@ -1,0 +1,104 @@
+// Bill-rate resolvers: account defaults (read-only), project and phase rates, and the one write,
+// updateProjectBillRate, refused before any call for a phase that uses its parent's rates, an
+// archived project or a negative rate.
+import type { GatewayContext } from '../../context.js';
+import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
+import type { RpBillRate, RpList } from '../../datasources/resource-planning/types.js';
+import { badUserInput } from '../../errors.js';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { nullIfNotFound } from '../../loaders/not-found.js';
+import { randomAccessConnection, type ConnectionArgs } from '../../relay/connection.js';
+import { toGlobalId } from '../../relay/global-id.js';
+import { connectionContext, fromRpList } from '../connections.js';
+import { dateOrNull, dateTimeOrNull, idOrNull } from '../values.js';
+import { requireProjectRecord, rpIdOf } from './project-writes.js';
+
+/** A numeric id from a single-read `id` argument of `type`, or null (then the answer is null). */
+export function readKey(id: string, type: string): number | null {
+  try {
+    return rpIdOf(id, [type], 'id').id;
+  } catch {
+    return null;
+  }
+}
+
+/** A connection over one resource-planning list. */
+export function rpConnection<T>(ctx: GatewayContext, list: string, args: ConnectionArgs, binding: Record<string, unknown>, fetch: (page: number, perPage: number) => Promise<RpList<T>>) {
+  return randomAccessConnection(args, connectionContext(ctx, list, binding), {
+    maxPageSize: RP_MAX_PAGE_SIZE,
+    fetchPage: async (page, perPage) => fromRpList(await fetch(page, perPage)),
+  });
+}
+
+/** Loads the bill rate by id (any level), or null. */
+export function loadBillRate(ctx: GatewayContext, id: number): Promise<RpBillRate | null> {
+  return nullIfNotFound(() => ctx.api.resourcePlanningRates.getBillRate(id));
+}
+
+const projectRates = (ctx: GatewayContext, projectId: number, args: ConnectionArgs) =>
+  rpConnection(ctx, 'project.billRates', args, { projectId }, (page, perPage) => ctx.api.resourcePlanningRates.listProjectBillRates(projectId, page, perPage));
+
+export const rateResolvers: Resolvers = {
+  Query: {
+    billRates: (_root, args, ctx) => rpConnection(ctx, 'billRates', args, {}, (page, perPage) => ctx.api.resourcePlanningRates.listAccountBillRates(page, perPage)),
+    billRate: (_root, { id }, ctx) => {
+      const key = readKey(id, 'BillRate');
+      return key === null ? null : loadBillRate(ctx, key);
+    },
+  },
+
+  Project: {
+    billRates: (project, args, ctx) => projectRates(ctx, project.id, args),
+    billRate: (project, { id }, ctx) => {
+      const key = readKey(id, 'BillRate');
+      return key === null ? null : nullIfNotFound(() => ctx.api.resourcePlanningRates.getProjectBillRate(project.id, key));
+    },
+  },
+
+  Phase: {
+    billRates: (phase, args, ctx) => projectRates(ctx, phase.id, args),
+  },
+
+  BillRate: {
+    id: (rate) => toGlobalId('BillRate', rate.id),
+    billRateId: (rate) => String(rate.id),
+    level: async (rate, _args, ctx) => {
+      if (rate.assignable_id == null) return 'ACCOUNT';
+      const owner = await ctx.loaders.resourcePlanning.projectById.load(rate.assignable_id);
+      return owner?.parent_id != null ? 'PHASE' : 'PROJECT';
+    },
+    project: async (rate, _args, ctx) => {
+      if (rate.assignable_id == null) return null;
+      const owner = await ctx.loaders.resourcePlanning.projectById.load(rate.assignable_id);
+      if (!owner) return null;
+      return owner.parent_id == null ? owner : ctx.loaders.resourcePlanning.projectById.load(owner.parent_id);
+    },
+    phase: async (rate, _args, ctx) => {
+      if (rate.assignable_id == null) return null;
+      const owner = await ctx.loaders.resourcePlanning.projectById.load(rate.assignable_id);
+      return owner?.parent_id != null ? owner : null;
+    },
+    person: (rate, _args, ctx) => (rate.user_id != null ? ctx.loaders.resourcePlanning.personById.load(rate.user_id) : null),
+    discipline: (rate, _args, ctx) => (rate.discipline_id != null ? ctx.loaders.resourcePlanning.disciplineById.load(rate.discipline_id) : null),
+    roleId: (rate) => idOrNull(rate.role_id),
+    startDate: (rate) => dateOrNull(rate.startdate),
+    endDate: (rate) => dateOrNull(rate.enddate),
+    createdAt: (rate) => dateTimeOrNull(rate.created_at),
+    updatedAt: (rate) => dateTimeOrNull(rate.updated_at),
+  },
+
+  Mutation: {
+    updateProjectBillRate: async (_root, { input }, ctx) => {
+      if (!Number.isFinite(input.rate) || input.rate < 0) throw badUserInput('rate must be a number >= 0', 'input.rate');
+      const rateId = rpIdOf(input.billRateId, ['BillRate'], 'input.billRateId').id;
+      const projectId = rpIdOf(input.projectId, ['Project', 'Phase'], 'input.projectId').id;
+      const project = await requireProjectRecord(ctx, projectId, 'input.projectId');
+      if (project.parent_id != null && project.use_parent_bill_rates) {
+        throw badUserInput(`input.projectId: phase ${projectId} uses its project's bill rates (useParentBillRates): change the rate on project ${project.parent_id}, or give the phase its own rates first`, 'input.projectId');
+      }
+      if (project.archived) throw badUserInput(`input.projectId: project ${projectId} is archived: unarchive it before changing its bill rates`, 'input.projectId');
+      const billRate = await ctx.api.resourcePlanningRates.updateProjectBillRate(projectId, rateId, { rate: input.rate });
+      return { billRate };
+    },
+  },
+};

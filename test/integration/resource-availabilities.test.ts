@@ -1,0 +1,80 @@
+// Availabilities through the graph: a person's blocks, refetch by global id, create/update/delete,
+// the checks (dates, hours 0-24, no overlap) and that assignments never change with them.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { toGlobalId } from '../../src/relay/global-id.js';
+import { rpAll } from '../helpers/reference.js';
+import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+beforeEach(async () => {
+  await resetAllLogs(stack.emulators);
+});
+
+const gql = (query: string, variables: Record<string, unknown> = {}) => graphql<any>(stack.gateway.graphqlUrl, query, variables);
+const calls = () => upstreamCalls(stack.emulators.resourcePlanning);
+const writes = async () => (await calls()).filter((c) => c.method !== 'GET');
+const BLOCK = 'id availabilityId startsAt endsAt person { personId } hours { sunday monday tuesday wednesday thursday friday saturday }';
+const WEEK = { sunday: 0, monday: 6, tuesday: 6, wednesday: 6, thursday: 6, friday: 0, saturday: 0 };
+const nodes = (connection: any) => connection.edges.map((e: any) => e.node);
+const create = (input: Record<string, unknown>) => gql(`mutation C($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ${BLOCK} } } }`, { input });
+const update = (input: Record<string, unknown>) => gql(`mutation U($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ${BLOCK} } } }`, { input });
+/** Everything about a person's assignments, to show that availabilities leave them alone. */
+const assignments = async (person: number) =>
+  (await gql('query A($id: ID!) { person(id: $id) { assignments(first: 500) { edges { node { id startsAt endsAt allocationMode percent hoursPerDay fixedHours } } } } }', { id: String(person) })).data.person.assignments;
+
+describe('availabilities', () => {
+  it("lists a person's blocks with their weekday hours and refetches one by global id", async () => {
+    const result = await gql(`{ person(id: "300101") { availabilities(first: 10) { edges { node { ${BLOCK} } } pageInfo { hasNextPage } } } }`);
+    expect(result.errors).toBeUndefined();
+    const blocks = nodes(result.data.person.availabilities);
+    const expected = await rpAll(stack.emulators, '/users/300101/availabilities');
+    expect(blocks.map((b: any) => [b.availabilityId, b.startsAt, b.endsAt, b.hours.monday, b.hours.friday])).toEqual(expected.map((e) => [String(e.id), e.starts_at, e.ends_at, e.day1, e.day5]));
+    const node = await gql('query N($id: ID!) { node(id: $id) { ... on Availability { availabilityId person { personId } } } }', { id: blocks[0].id });
+    expect(node.data.node).toEqual({ availabilityId: blocks[0].availabilityId, person: { personId: '300101' } });
+    expect((await calls()).some((c) => c.template === '/users/{user_id}/availabilities/{id}')).toBe(true);
+  });
+
+  it('creates, updates and deletes a block; the assignments stay exactly as they were', async () => {
+    const person = 300103;
+    const before = await assignments(person);
+    expect(before.edges.length).toBeGreaterThan(0);
+    await resetAllLogs(stack.emulators);
+    const created = await create({ personId: toGlobalId('Person', person), startsAt: '2027-02-01', endsAt: '2027-02-26', hours: WEEK });
+    expect(created.errors).toBeUndefined();
+    const block = created.data.createAvailability.availability;
+    expect(block).toMatchObject({ startsAt: '2027-02-01', endsAt: '2027-02-26', person: { personId: String(person) }, hours: WEEK });
+    const changed = await update({ id: block.id, endsAt: '2027-03-12', hours: { ...WEEK, friday: 4 } });
+    expect(changed.data.updateAvailability.availability).toMatchObject({ startsAt: '2027-02-01', endsAt: '2027-03-12', hours: { friday: 4, monday: 6 } });
+    expect(await assignments(person)).toEqual(before);
+    const deleted = await gql('mutation D($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId } }', { id: block.id });
+    expect(deleted.data.deleteAvailability.deletedAvailabilityId).toBe(block.id);
+    expect((await gql('query N($id: ID!) { node(id: $id) { id } }', { id: block.id })).data.node).toBeNull();
+    expect((await writes()).map((c) => `${c.method} ${c.template}`)).toEqual(['POST /users/{user_id}/availabilities', 'PUT /users/{user_id}/availabilities/{id}', 'DELETE /users/{user_id}/availabilities/{id}']);
+    expect(await assignments(person)).toEqual(before);
+  });
+
+  it('refuses reversed dates, hours beyond 24 and an empty change before any call', async () => {
+    const a = await create({ personId: '300104', startsAt: '2027-05-10', endsAt: '2027-05-01', hours: WEEK });
+    expect(a.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.endsAt' });
+    const b = await create({ personId: '300104', startsAt: '2027-05-01', endsAt: '2027-05-10', hours: { ...WEEK, monday: 25 } });
+    expect(b.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.hours.monday' });
+    const c = await update({ id: toGlobalId('Availability', 300101, 1400001) });
+    expect(c.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input' });
+    expect(await calls()).toHaveLength(0);
+  });
+
+  it('an overlapping block is refused by the service, and nothing changes', async () => {
+    const before = await rpAll(stack.emulators, '/users/300101/availabilities');
+    await resetAllLogs(stack.emulators);
+    const result = await create({ personId: '300101', startsAt: '2026-03-01', endsAt: '2026-04-30', hours: WEEK });
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstream: { status: 400 } });
+    expect(result.errors?.[0]?.message).toMatch(/overlaps/);
+    expect(await rpAll(stack.emulators, '/users/300101/availabilities')).toEqual(before);
+  });
+});
