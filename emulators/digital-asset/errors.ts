@@ -8,6 +8,8 @@ const TITLES: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  409: 'Conflict',
+  500: 'Internal Server Error',
 };
 
 export function errorBody(status: number, detail: string): { errors: { status: string; title: string; detail: string }[] } {

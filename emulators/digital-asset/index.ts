@@ -1,10 +1,13 @@
-// Starts the digital-asset REST emulator (API v4 under /api/v4) over the deterministic demo data.
+// Starts the digital-asset REST emulator (API v4 under /api/v4) over the deterministic demo data,
+// with its storage bucket (a second server on 127.0.0.1) for the binary upload flow.
 import { startEmulator, type RunningEmulator } from '../kit/http-emulator.js';
+import type { RetrySchedule } from './webhook-delivery.js';
 import { bearerAuthenticator } from './auth.js';
 import { buildDigitalAssetData, type DemoJoinTargets } from './data.js';
 import { BASE_PATH } from './envelope.js';
 import { errorBody } from './errors.js';
 import { digitalAssetRoutes } from './routes.js';
+import { startStorageServer } from './storage-server.js';
 import { DigitalAssetStore } from './store.js';
 
 export { DEMO_JOIN_TARGETS, buildDigitalAssetData, type DemoJoinTargets } from './data.js';
@@ -17,20 +20,48 @@ export interface DigitalAssetEmulatorOptions {
   latencyMs?: number;
   /** Records of the other backends named by asset custom fields (default DEMO_JOIN_TARGETS). */
   joinTargets?: Partial<DemoJoinTargets>;
+  /** Development setting: accept webhook callback URLs on loopback addresses. */
+  allowLoopbackCallbacks?: boolean;
 }
 
-export function startDigitalAssetEmulator(options: DigitalAssetEmulatorOptions = {}): Promise<RunningEmulator> {
+export async function startDigitalAssetEmulator(options: DigitalAssetEmulatorOptions = {}): Promise<RunningEmulator> {
   const store = new DigitalAssetStore(buildDigitalAssetData({ joinTargets: options.joinTargets }));
-  return startEmulator(
-    {
-      backend: 'digital-asset',
-      basePath: BASE_PATH,
-      routes: digitalAssetRoutes(store),
-      authenticate: bearerAuthenticator(new Set([DIGITAL_ASSET_TOKEN])),
-      notFound: () => ({ status: 404, body: errorBody(404, 'No such path') }),
-      errorBody: (status, _kind, message) => errorBody(status, message),
-      latencyMs: options.latencyMs,
+  store.allowLoopbackCallbacks = options.allowLoopbackCallbacks ?? false;
+  let running: RunningEmulator | null = null;
+  // Bucket requests go to the emulator's request log, so tests count them with the API calls.
+  const storage = await startStorageServer(store.uploads, () => running?.log ?? null);
+  try {
+    running = await startEmulator(
+      {
+        backend: 'digital-asset',
+        basePath: BASE_PATH,
+        routes: digitalAssetRoutes(store),
+        authenticate: bearerAuthenticator(new Set([DIGITAL_ASSET_TOKEN])),
+        notFound: () => ({ status: 404, body: errorBody(404, 'No such path') }),
+        errorBody: (status, _kind, message) => errorBody(status, message),
+        configure: (settings) => {
+          // `{"advanceClockMs": 90000000}` moves the emulator's clock on (URL expiry, 7-day purge).
+          if (typeof settings.advanceClockMs === 'number') store.uploads.advanceClock(settings.advanceClockMs);
+          // `{"allowLoopbackCallbacks": true}`: a development setting letting webhooks call 127.0.0.1.
+          if (typeof settings.allowLoopbackCallbacks === 'boolean') store.allowLoopbackCallbacks = settings.allowLoopbackCallbacks;
+          // `{"webhookRetry": {"firstDelayMs": 1, "maxDelayMs": 5}}` shortens the callback retry schedule.
+          const retry = settings.webhookRetry as Partial<RetrySchedule> | undefined;
+          if (retry) store.webhookDelivery.schedule = { ...store.webhookDelivery.schedule, ...retry };
+        },
+        latencyMs: options.latencyMs,
+      },
+      options.port ?? 0,
+    );
+  } catch (error) {
+    await storage.close();
+    throw error;
+  }
+  const api = running;
+  return {
+    ...api,
+    close: async () => {
+      await api.close();
+      await storage.close();
     },
-    options.port ?? 0,
-  );
+  };
 }

@@ -3,8 +3,11 @@
 import type { Route } from '../kit/http-emulator.js';
 import { assetRoutes } from './routes-assets.js';
 import { containerRoutes } from './routes-containers.js';
+import { uploadRoutes } from './routes-uploads.js';
 import type { DigitalAssetStore } from './store.js';
+import { webhookRoutes } from './webhooks.js';
+import { assetWriteRoutes } from './routes-asset-writes.js';
 
 export function digitalAssetRoutes(store: DigitalAssetStore): Route[] {
-  return [...containerRoutes(store), ...assetRoutes(store)];
+  return [...containerRoutes(store), ...assetRoutes(store), ...uploadRoutes(store), ...webhookRoutes(store), ...assetWriteRoutes(store)];
 }

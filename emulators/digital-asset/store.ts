@@ -1,5 +1,8 @@
-// Indexed, read-only access to the digital-asset demo data: lookups by id and the
-// library / section / collection / asset relations.
+// Indexed access to the digital-asset data: lookups by id, the library / section / collection /
+// asset relations, and the writable parts (created assets, webhooks, the bucket and its clock).
+import type { DaWebhook } from './webhooks.js';
+import { AssetWebhookDelivery } from './webhook-delivery.js';
+import { UploadStore } from './uploads.js';
 import type { DaAsset, DaAttachment, DaCollection, DaCustomFieldValue, DaDataset, DaLibrary, DaOrganization, DaSection, DaTag } from './model.js';
 
 function byId<T extends { id: string }>(items: T[], kind: string): Map<string, T> {
@@ -20,6 +23,16 @@ export class DigitalAssetStore {
   readonly attachments: Map<string, DaAttachment>;
   readonly tags: Map<string, DaTag>;
   readonly customFieldValues: Map<string, DaCustomFieldValue>;
+  /** The storage bucket behind the upload flow, with the emulator's clock. */
+  readonly uploads = new UploadStore();
+  /** Webhook subscriptions in creation order. */
+  readonly webhooks: DaWebhook[] = [];
+  /** Sends the callbacks of asset events to the subscriptions. */
+  readonly webhookDelivery = new AssetWebhookDelivery(() => this.webhooks, () => this.uploads.now());
+  /** Development setting: accept callback URLs on loopback addresses (the service never does). */
+  allowLoopbackCallbacks = false;
+  /** Counters for ids of records created through the API. */
+  readonly created = { assets: 0, attachments: 0, webhooks: 0 };
 
   constructor(readonly data: DaDataset) {
     this.organizations = byId(data.organizations, 'organization');
@@ -52,5 +65,22 @@ export class DigitalAssetStore {
   }
   attachmentsOf(asset: DaAsset): DaAttachment[] {
     return asset.attachmentIds.map((id) => this.attachments.get(id)!);
+  }
+
+  /** Removes an asset and its attachments. */
+  removeAsset(asset: DaAsset): void {
+    this.data.assets.splice(this.data.assets.indexOf(asset), 1);
+    this.assets.delete(asset.id);
+    for (const id of asset.attachmentIds) this.attachments.delete(id);
+  }
+
+  /** Adds a created asset and its attachments. */
+  addAsset(asset: DaAsset, attachments: DaAttachment[]): void {
+    this.data.assets.push(asset);
+    this.assets.set(asset.id, asset);
+    for (const attachment of attachments) {
+      this.data.attachments.push(attachment);
+      this.attachments.set(attachment.id, attachment);
+    }
   }
 }

@@ -1,16 +1,21 @@
 // The digital-asset datasource: one method per REST operation of Document 3 used by the graph;
 // flattens the JSON:API-style envelopes into records with resolved relationships.
 import { DigitalAssetClient } from './client.js';
-import { toAsset, toAttachment, toLibrary, toOrganization, toSection } from './flatten.js';
-import type { DaAsset, DaAttachment, DaLibrary, DaListEnvelope, DaOrganization, DaPage, DaSection, DaSingleEnvelope } from './types.js';
+import { toAsset, toAttachment, toCollection, toLibrary, toOrganization, toSection } from './flatten.js';
+import type { DaAsset, DaAttachment, DaCollection, DaLibrary, DaListEnvelope, DaOrganization, DaPage, DaSection, DaSingleEnvelope } from './types.js';
 
 /** Backend paths, in one table so that a deployment could map them. */
 export const DIGITAL_ASSET_PATHS = {
   organizations: '/organizations',
   organization: (id: string) => `/organizations/${encodeURIComponent(id)}`,
+  organizationLibraries: (id: string) => `/organizations/${encodeURIComponent(id)}/libraries`,
   libraries: '/libraries',
   library: (id: string) => `/libraries/${encodeURIComponent(id)}`,
   librarySections: (id: string) => `/libraries/${encodeURIComponent(id)}/sections`,
+  libraryCollections: (id: string) => `/libraries/${encodeURIComponent(id)}/collections`,
+  libraryAssets: (id: string) => `/libraries/${encodeURIComponent(id)}/assets`,
+  collection: (id: string) => `/collections/${encodeURIComponent(id)}`,
+  collectionAssets: (id: string) => `/collections/${encodeURIComponent(id)}/assets`,
   section: (id: string) => `/sections/${encodeURIComponent(id)}`,
   sectionAssets: (id: string) => `/sections/${encodeURIComponent(id)}/assets`,
   asset: (id: string) => `/assets/${encodeURIComponent(id)}`,
@@ -21,6 +26,7 @@ export const DIGITAL_ASSET_PATHS = {
 export const DA_MAX_PAGE_SIZE = 3000;
 
 const ASSET_INCLUDES = 'attachments,tags,custom_fields';
+const ASSET_FIELDS = 'created_at,updated_at,cdn_url,availability';
 
 /** Core reads: organizations, libraries, sections, assets, attachments. */
 export class DigitalAssetApi extends DigitalAssetClient {
@@ -34,6 +40,36 @@ export class DigitalAssetApi extends DigitalAssetClient {
   async getOrganization(id: string): Promise<DaOrganization> {
     const body = await this.get<DaSingleEnvelope>(DIGITAL_ASSET_PATHS.organization(id));
     return toOrganization(body.data);
+  }
+
+  /** GET /organizations/{id}/libraries?include=organization. */
+  async listOrganizationLibraries(organizationId: string, page: number, per: number): Promise<DaPage<DaLibrary>> {
+    const body = await this.get<DaListEnvelope>(DIGITAL_ASSET_PATHS.organizationLibraries(organizationId), { page, per, include: 'organization' });
+    return { items: body.data.map((r) => toLibrary(r, body.included)), meta: body.meta };
+  }
+
+  /** GET /libraries/{id}/collections. */
+  async listCollections(libraryId: string, page: number, per: number): Promise<DaPage<DaCollection>> {
+    const body = await this.get<DaListEnvelope>(DIGITAL_ASSET_PATHS.libraryCollections(libraryId), { page, per });
+    return { items: body.data.map((r) => toCollection(r, libraryId)), meta: body.meta };
+  }
+
+  /** GET /collections/{id}. */
+  async getCollection(id: string): Promise<DaCollection> {
+    const body = await this.get<DaSingleEnvelope>(DIGITAL_ASSET_PATHS.collection(id));
+    return toCollection(body.data, null);
+  }
+
+  /** GET /collections/{id}/assets with attachments, tags and custom fields side-loaded. */
+  async listCollectionAssets(collectionId: string, page: number, per: number): Promise<DaPage<DaAsset>> {
+    const body = await this.get<DaListEnvelope>(DIGITAL_ASSET_PATHS.collectionAssets(collectionId), { page, per, include: ASSET_INCLUDES, fields: ASSET_FIELDS });
+    return { items: body.data.map((r) => toAsset(r, body.included, null)), meta: body.meta };
+  }
+
+  /** GET /libraries/{id}/assets with attachments, tags and custom fields side-loaded. */
+  async listLibraryAssets(libraryId: string, page: number, per: number): Promise<DaPage<DaAsset>> {
+    const body = await this.get<DaListEnvelope>(DIGITAL_ASSET_PATHS.libraryAssets(libraryId), { page, per, include: ASSET_INCLUDES, fields: ASSET_FIELDS });
+    return { items: body.data.map((r) => toAsset(r, body.included, null)), meta: body.meta };
   }
 
   /** GET /libraries?include=organization. */
@@ -66,7 +102,7 @@ export class DigitalAssetApi extends DigitalAssetClient {
       page,
       per,
       include: ASSET_INCLUDES,
-      fields: 'created_at,updated_at,cdn_url,availability',
+      fields: ASSET_FIELDS,
     });
     return { items: body.data.map((r) => toAsset(r, body.included, sectionId)), meta: body.meta };
   }
@@ -75,7 +111,7 @@ export class DigitalAssetApi extends DigitalAssetClient {
   async getAsset(id: string): Promise<DaAsset> {
     const body = await this.get<DaSingleEnvelope>(DIGITAL_ASSET_PATHS.asset(id), {
       include: ASSET_INCLUDES,
-      fields: 'created_at,updated_at,cdn_url,availability',
+      fields: ASSET_FIELDS,
     });
     return toAsset(body.data, body.included, null);
   }

@@ -1,6 +1,6 @@
 // Turns the digital-asset API's resource objects (`id`, `type`, `attributes`, `relationships`,
 // side-loaded `included`) into flat records.
-import type { DaAsset, DaAttachment, DaCustomFieldValue, DaLibrary, DaOrganization, DaResource, DaResourceIdentifier, DaSection, DaTag } from './types.js';
+import type { DaAsset, DaAttachment, DaCollection, DaCustomFieldValue, DaWebhook, DaLibrary, DaOrganization, DaResource, DaResourceIdentifier, DaSection, DaTag } from './types.js';
 
 type Attrs = Record<string, unknown>;
 
@@ -104,8 +104,38 @@ export function toAsset(r: DaResource, included: DaResource[] | undefined, secti
     availability: str(a.availability),
     sectionId: firstRelatedId(r, 'section') ?? sectionId,
     libraryId: firstRelatedId(r, 'library', 'brandfolder'),
+    ...(r.relationships?.collections ? { collectionIds: related(r, 'collections').map((c) => String(c.id)) } : {}),
     ...(attachments ? { attachments: attachments.map((x) => toAttachment(x, String(r.id))) } : {}),
     ...(tags ? { tags: tags.map(toTag) } : {}),
     ...(customFields ? { customFields: customFields.map(toCustomField) } : {}),
+  };
+}
+
+export function toCollection(r: DaResource, libraryId: string | null): DaCollection {
+  const a = r.attributes as Attrs;
+  const bool = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
+  return {
+    id: String(r.id),
+    name: String(a.name ?? ''),
+    tagline: str(a.tagline),
+    slug: str(a.slug),
+    public: bool(a.public),
+    stealth: bool(a.stealth),
+    is_workspace: bool(a.is_workspace),
+    libraryId: firstRelatedId(r, 'library', 'brandfolder') ?? libraryId,
+  };
+}
+
+export function toWebhook(r: DaResource): DaWebhook {
+  const a = r.attributes as Attrs;
+  return {
+    id: String(r.id),
+    event_type: String(a.event_type ?? ''),
+    // The real service names the library `brandfolder`; the documents call it a library.
+    resource_key: String(a.resource_key ?? ''),
+    resource_type: String(a.resource_type ?? ''),
+    callback_url: String(a.callback_url ?? ''),
+    active: typeof a.active === 'boolean' ? a.active : null,
+    created_at: str(a.created_at),
   };
 }

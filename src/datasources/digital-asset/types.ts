@@ -97,6 +97,8 @@ export interface DaAsset {
   availability?: string | null;
   sectionId: string | null;
   libraryId: string | null;
+  /** Ids of the collections the asset is in (from its relationships). */
+  collectionIds?: string[];
   /** Present when side-loaded with `include`. */
   attachments?: DaAttachment[];
   tags?: DaTag[];
@@ -107,4 +109,48 @@ export interface DaAsset {
 export interface DaPage<T> {
   items: T[];
   meta: DaMeta;
+}
+
+export interface DaCollection {
+  id: string;
+  name: string;
+  tagline?: string | null;
+  slug?: string | null;
+  public?: boolean | null;
+  stealth?: boolean | null;
+  is_workspace?: boolean | null;
+  libraryId: string | null;
+}
+
+/** The answer of `GET /upload_requests`: signed URLs into the storage bucket. */
+export interface DaUploadRequest {
+  upload_url: string;
+  resumable_upload_url: string;
+  service_type: string;
+  object_url: string;
+}
+
+/** One asset of a `POST /libraries/{id}/assets` request. */
+export interface DaNewAsset {
+  name: string;
+  description?: string;
+  attachments: Array<{ url: string; filename: string }>;
+}
+
+export interface DaWebhook {
+  id: string;
+  event_type: string;
+  resource_key: string;
+  resource_type: string;
+  callback_url: string;
+  active?: boolean | null;
+  created_at?: string | null;
+}
+
+/** What the upload mutation hands to its payload type. */
+export interface DaUploadResult {
+  asset: DaAsset;
+  uploadMethod: 'SIMPLE' | 'RESUMABLE';
+  storageRequests: number;
+  size: number;
 }

@@ -1,0 +1,115 @@
+// Webhook subscriptions of the digital-asset emulator: POST/GET /webhooks, GET/DELETE
+// /webhooks/{webhook_id}; one library per subscription, duplicates refused (409), and callback URLs
+// that the public internet cannot reach (localhost, private networks, credentials) refused (400).
+import type { Route } from '../kit/http-emulator.js';
+import { pageOf } from './envelope.js';
+import { badRequest, daError, notFound } from './errors.js';
+import { opaqueId } from './ids.js';
+import type { DigitalAssetStore } from './store.js';
+
+export const WEBHOOK_EVENT_TYPES = ['asset.create', 'asset.update', 'asset.delete'] as const;
+
+export interface DaWebhook {
+  id: string;
+  attributes: { event_type: string; resource_key: string; resource_type: string; callback_url: string; active: boolean; created_at: string };
+}
+
+function privateIPv4(host: string): boolean {
+  const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+  if (!m) return false;
+  const [a, b] = [Number(m[1]), Number(m[2])];
+  return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127) || a >= 224;
+}
+
+function privateIPv6(host: string): boolean {
+  const h = host.toLowerCase();
+  if (h === '::' || h === '::1') return true;
+  if (/^f[cd][0-9a-f]{2}:/.test(h) || /^fe[89ab][0-9a-f]:/.test(h)) return true;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(h);
+  return mapped ? privateIPv4(mapped[1]!) : false;
+}
+
+/** Why the public internet could not reach `raw`, or null when it could. */
+export function callbackUrlProblem(raw: unknown, allowLoopback = false): string | null {
+  if (typeof raw !== 'string' || raw.trim() === '') return 'callback_url is required';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'callback_url is not a URL';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'callback_url must be an http(s) URL';
+  if (url.username || url.password) return 'callback_url must not carry credentials (authenticated domains cannot receive callbacks)';
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  // Development setting: loopback callbacks (127.0.0.0/8, ::1, localhost) are let through.
+  if (allowLoopback && (host === 'localhost' || host === '::1' || /^127\./.test(host))) return null;
+  if (host === 'localhost' || host.endsWith('.localhost')) return 'callback_url must be reachable from the public internet, not localhost';
+  if (privateIPv4(host) || (host.includes(':') && privateIPv6(host))) return 'callback_url must be reachable from the public internet, not a private or local network address';
+  if (!host.includes('.') && !host.includes(':')) return 'callback_url must name a public domain, not a single-label (intranet) host';
+  if (/\.(local|internal|lan|intranet|home\.arpa|corp)$/.test(host)) return 'callback_url must be reachable from the public internet, not an internal domain';
+  return null;
+}
+
+function webhookResource(w: DaWebhook) {
+  return { id: w.id, type: 'webhooks', attributes: { ...w.attributes } };
+}
+
+export function webhookRoutes(store: DigitalAssetStore): Route[] {
+  const find = (id: string | undefined): DaWebhook => {
+    const hook = store.webhooks.find((w) => w.id === id);
+    if (!hook) throw notFound('Webhook', id ?? '');
+    return hook;
+  };
+  return [
+    {
+      method: 'POST',
+      template: '/webhooks',
+      handler: (req) => {
+        const attrs = (req.body as { data?: { attributes?: Record<string, unknown> } } | undefined)?.data?.attributes;
+        if (typeof attrs !== 'object' || attrs === null) throw badRequest('Send {"data":{"attributes":{...}}}');
+        const eventType = attrs.event_type;
+        if (typeof eventType !== 'string' || !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(eventType)) {
+          throw badRequest(`event_type must be one of ${WEBHOOK_EVENT_TYPES.join(', ')}`);
+        }
+        if (attrs.resource_type !== 'library') throw badRequest('resource_type must be "library": a webhook subscribes to one library');
+        const resourceKey = attrs.resource_key;
+        if (typeof resourceKey !== 'string' || !store.libraries.has(resourceKey)) throw notFound('Library', String(resourceKey ?? ''));
+        const problem = callbackUrlProblem(attrs.callback_url, store.allowLoopbackCallbacks);
+        if (problem) throw badRequest(problem);
+        const callbackUrl = attrs.callback_url as string;
+        const duplicate = store.webhooks.find(
+          (w) => w.attributes.event_type === eventType && w.attributes.resource_key === resourceKey && w.attributes.callback_url === callbackUrl,
+        );
+        if (duplicate) throw daError(409, `A subscription for ${eventType} on library ${resourceKey} to this callback_url already exists (${duplicate.id})`);
+        const hook: DaWebhook = {
+          id: opaqueId('webhook', store.created.webhooks++),
+          attributes: { event_type: eventType, resource_key: resourceKey, resource_type: 'library', callback_url: callbackUrl, active: true, created_at: new Date(store.uploads.now()).toISOString() },
+        };
+        store.webhooks.push(hook);
+        return { status: 200, body: { data: webhookResource(hook) } };
+      },
+    },
+    {
+      method: 'GET',
+      template: '/webhooks',
+      handler: (req) => {
+        const page = pageOf(store.webhooks, req.query);
+        return { body: { data: page.data.map(webhookResource), meta: page.meta } };
+      },
+    },
+    {
+      method: 'GET',
+      template: '/webhooks/{webhook_id}',
+      handler: (req) => ({ body: { data: webhookResource(find(req.params.webhook_id)) } }),
+    },
+    {
+      method: 'DELETE',
+      template: '/webhooks/{webhook_id}',
+      handler: (req) => {
+        const hook = find(req.params.webhook_id);
+        store.webhooks.splice(store.webhooks.indexOf(hook), 1);
+        return { status: 204 };
+      },
+    },
+  ];
+}

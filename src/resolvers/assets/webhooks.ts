@@ -1,0 +1,75 @@
+// Digital-asset webhook subscriptions in the graph: the assetWebhooks list, createAssetWebhook
+// (callback URL checked for public reachability before any call) and deleteAssetWebhook.
+import { DA_MAX_PAGE_SIZE } from '../../datasources/digital-asset/api.js';
+import { callbackUrlProblem } from '../../webhooks/callback-url.js';
+import type { DaWebhook } from '../../datasources/digital-asset/types.js';
+import type { AssetWebhookEventType as RestEventType } from '../../datasources/digital-asset/webhooks-api.js';
+import { badUserInput } from '../../errors.js';
+import type { AssetWebhookEventType, Resolvers } from '../../generated/resolvers-types.js';
+import { nullIfNotFound } from '../../loaders/not-found.js';
+import { randomAccessConnection } from '../../relay/connection.js';
+import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
+import type { GatewayContext } from '../../context.js';
+import { connectionContext, fromDaPage } from '../connections.js';
+import { dateTimeOrNull } from '../values.js';
+
+const TO_REST: Record<AssetWebhookEventType, RestEventType> = {
+  ASSET_CREATE: 'asset.create',
+  ASSET_UPDATE: 'asset.update',
+  ASSET_DELETE: 'asset.delete',
+};
+const FROM_REST = Object.fromEntries(Object.entries(TO_REST).map(([k, v]) => [v, k])) as Record<string, AssetWebhookEventType>;
+
+/** Longest callback URL accepted (a common limit of HTTP clients and proxies). */
+const MAX_CALLBACK_URL_LENGTH = 2048;
+
+function idInput(id: string, typeName: string, field: string): string {
+  try {
+    return keyFromIdArgument(id, typeName)[0] as string;
+  } catch {
+    throw badUserInput(`"${id.slice(0, 40)}" is not the id of a ${typeName}`, field);
+  }
+}
+
+/** A subscription by id, or null when it does not exist. */
+export function fetchAssetWebhook(id: string, ctx: GatewayContext): Promise<DaWebhook | null> {
+  return nullIfNotFound(() => ctx.api.digitalAssetWebhooks.getWebhook(id));
+}
+
+export const webhookResolvers: Resolvers = {
+  Query: {
+    assetWebhooks: (_root, args, ctx) =>
+      randomAccessConnection(args, connectionContext(ctx, 'assetWebhooks'), {
+        maxPageSize: DA_MAX_PAGE_SIZE,
+        fetchPage: async (page, per) => fromDaPage(await ctx.api.digitalAssetWebhooks.listWebhooks(page, per)),
+      }),
+  },
+
+  Mutation: {
+    createAssetWebhook: async (_root, { input }, ctx) => {
+      const libraryId = idInput(input.libraryId, 'Library', 'input.libraryId');
+      const callbackUrl = input.callbackUrl.trim();
+      if (callbackUrl.length > MAX_CALLBACK_URL_LENGTH) throw badUserInput(`"input.callbackUrl" may be at most ${MAX_CALLBACK_URL_LENGTH} characters`, 'input.callbackUrl');
+      const problem = callbackUrlProblem(callbackUrl, { allowLoopback: ctx.allowLoopbackCallbacks });
+      if (problem) throw badUserInput(`"input.callbackUrl" ${problem}`, 'input.callbackUrl');
+      const webhook = await ctx.api.digitalAssetWebhooks.createWebhook(libraryId, TO_REST[input.eventType], callbackUrl);
+      return { webhook };
+    },
+    deleteAssetWebhook: async (_root, { input }, ctx) => {
+      const id = idInput(input.id, 'AssetWebhook', 'input.id');
+      await ctx.api.digitalAssetWebhooks.deleteWebhook(id);
+      return { deletedAssetWebhookId: toGlobalId('AssetWebhook', id) };
+    },
+  },
+
+  AssetWebhook: {
+    id: (hook) => toGlobalId('AssetWebhook', hook.id),
+    webhookId: (hook) => hook.id,
+    eventType: (hook) => FROM_REST[hook.event_type] ?? null,
+    libraryId: (hook) => hook.resource_key,
+    library: (hook, _args, ctx) => ctx.loaders.digitalAsset.libraryById.load(hook.resource_key),
+    callbackUrl: (hook) => hook.callback_url,
+    active: (hook) => hook.active ?? null,
+    createdAt: (hook) => dateTimeOrNull(hook.created_at),
+  },
+};

@@ -1,0 +1,214 @@
+// The digital-asset emulator's writable parts over real HTTP: upload requests and the storage bucket
+// (signed single-use URLs, 24-hour validity, resumable sessions, 7-day purge on the emulator clock),
+// asset creation from object URLs, and webhook subscriptions.
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DIGITAL_ASSET_TOKEN, startDigitalAssetEmulator } from '../../emulators/digital-asset/index.js';
+import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
+
+type Json = Record<string, any>;
+const AUTH = { authorization: `Bearer ${DIGITAL_ASSET_TOKEN}` };
+const HOUR = 3_600_000;
+const running: RunningEmulator[] = [];
+
+async function start(): Promise<RunningEmulator> {
+  const emulator = await startDigitalAssetEmulator();
+  running.push(emulator);
+  return emulator;
+}
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((e) => e.close()));
+});
+
+async function api(e: RunningEmulator, method: string, path: string, body?: unknown): Promise<{ status: number; body: Json }> {
+  const res = await fetch(`${e.baseUrl}${path}`, { method, headers: { ...AUTH, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Json) : {} };
+}
+
+async function advance(e: RunningEmulator, ms: number): Promise<void> {
+  const res = await fetch(`${e.controlUrl}/config`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceClockMs: ms }) });
+  expect(res.status).toBe(200);
+}
+
+async function uploadRequest(e: RunningEmulator): Promise<Json> {
+  const { status, body } = await api(e, 'GET', '/upload_requests');
+  expect(status).toBe(200);
+  return body;
+}
+
+const put = (url: string, body: Uint8Array | string, headers: Record<string, string> = {}) =>
+  fetch(url, { method: 'PUT', body: typeof body === 'string' ? body : new Uint8Array(body), headers });
+const objectBytes = async (url: string): Promise<{ status: number; bytes: Buffer }> => {
+  const res = await fetch(url);
+  return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
+};
+
+/** The first library and its first section, and the number of assets in that section. */
+async function target(e: RunningEmulator): Promise<{ library: string; section: string; colorSection: string; otherSection: string; count: () => Promise<number> }> {
+  const libraries = (await api(e, 'GET', '/libraries')).body.data;
+  const sections = (await api(e, 'GET', `/libraries/${libraries[0].id}/sections`)).body.data;
+  const section = sections[0].id;
+  const colorSection = sections.find((x: Json) => x.attributes.default_asset_type === 'Color').id;
+  const otherSection = (await api(e, 'GET', `/libraries/${libraries[1].id}/sections`)).body.data[0].id;
+  return { library: libraries[0].id, section, colorSection, otherSection, count: async () => (await api(e, 'GET', `/sections/${section}/assets?per=1`)).body.meta.total_count };
+}
+
+const createBody = (sectionKey: string, attributes: unknown) => ({ data: { attributes }, section_key: sectionKey });
+
+describe('digital-asset emulator: upload requests and the bucket', () => {
+  it('issues signed URLs into a bucket on 127.0.0.1; an upload request is usable once', async () => {
+    const e = await start();
+    const req = await uploadRequest(e);
+    expect(Object.keys(req).sort()).toEqual(['object_url', 'resumable_upload_url', 'service_type', 'upload_url']);
+    for (const key of ['object_url', 'resumable_upload_url', 'upload_url']) expect(req[key]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    expect(req.upload_url).toMatch(/signature=/);
+    const bytes = randomBytes(2048);
+    expect((await put(req.upload_url, bytes)).status).toBe(200);
+    expect((await objectBytes(req.object_url)).bytes.equals(bytes)).toBe(true);
+    const second = await put(req.upload_url, 'other bytes');
+    expect(second.status).toBe(403);
+    expect(await second.text()).toMatch(/already used/);
+    const resumable = await fetch(req.resumable_upload_url, { method: 'POST', headers: { 'x-goog-resumable': 'start' } });
+    expect(resumable.status).toBe(403);
+    expect((await objectBytes(req.object_url)).bytes.equals(bytes)).toBe(true);
+  });
+
+  it('refuses altered signatures and URLs older than 24 hours, storing nothing', async () => {
+    const e = await start();
+    const req = await uploadRequest(e);
+    const tampered = req.upload_url.replace(/expires=(\d+)/, (_m: string, n: string) => `expires=${Number(n) + 1000}`);
+    expect((await put(tampered, 'x')).status).toBe(403);
+    expect((await objectBytes(req.object_url)).status).toBe(404);
+    await advance(e, 24 * HOUR + 1000);
+    const late = await put(req.upload_url, 'x');
+    expect(late.status).toBe(403);
+    expect(await late.text()).toMatch(/expired/);
+    expect((await objectBytes(req.object_url)).status).toBe(404);
+    const fresh = await uploadRequest(e);
+    expect((await put(fresh.upload_url, 'in time')).status).toBe(200);
+  });
+
+  it('runs a resumable session: start, 256 KiB chunks with Content-Range, status queries, completion', async () => {
+    const e = await start();
+    const req = await uploadRequest(e);
+    expect((await fetch(req.resumable_upload_url, { method: 'POST' })).status).toBe(400);
+    const started = await fetch(req.resumable_upload_url, { method: 'POST', headers: { 'x-goog-resumable': 'start', 'x-upload-content-type': 'video/mp4' } });
+    expect(started.status).toBe(201);
+    const session = started.headers.get('location')!;
+    const bytes = randomBytes(300_000);
+    const total = bytes.length;
+    const status = await put(session, '', { 'content-range': `bytes */${total}` });
+    expect(status.status).toBe(308);
+    expect(status.headers.get('range')).toBeNull();
+    const odd = await put(session, bytes.subarray(0, 1000), { 'content-range': `bytes 0-999/${total}` });
+    expect(odd.status).toBe(400);
+    expect(await odd.text()).toMatch(/multiple of 262144/);
+    const first = await put(session, bytes.subarray(0, 262_144), { 'content-range': `bytes 0-262143/${total}` });
+    expect(first.status).toBe(308);
+    expect(first.headers.get('range')).toBe('bytes=0-262143');
+    expect((await put(session, bytes.subarray(0, 10), { 'content-range': `bytes 0-9/${total}` })).status).toBe(400);
+    expect((await objectBytes(req.object_url)).status).toBe(404);
+    const last = await put(session, bytes.subarray(262_144), { 'content-range': `bytes 262144-${total - 1}/${total}` });
+    expect(last.status).toBe(200);
+    expect(((await last.json()) as Json).size).toBe(total);
+    const stored = await fetch(req.object_url);
+    expect(stored.headers.get('content-type')).toBe('video/mp4');
+    expect(Buffer.from(await stored.arrayBuffer()).equals(bytes)).toBe(true);
+    expect((await put(session, 'x', { 'content-range': `bytes ${total}-${total}/${total + 1}` })).status).toBe(400);
+  });
+
+  it('purges objects never turned into an asset after 7 days of the emulator clock, keeps used ones', async () => {
+    const e = await start();
+    const { library, section } = await target(e);
+    const [unused, used] = [await uploadRequest(e), await uploadRequest(e)];
+    await put(unused.upload_url, 'orphan');
+    await put(used.upload_url, 'kept');
+    expect((await api(e, 'POST', `/libraries/${library}/assets`, createBody(section, [{ name: 'Kept', attachments: [{ url: used.object_url }] }]))).status).toBe(201);
+    await advance(e, 7 * 24 * HOUR - 60_000);
+    expect((await objectBytes(unused.object_url)).status).toBe(200);
+    await advance(e, 60_000);
+    const purged = await fetch(unused.object_url);
+    expect(purged.status).toBe(404);
+    expect(await purged.text()).toMatch(/purged/);
+    expect((await objectBytes(used.object_url)).bytes.toString()).toBe('kept');
+    const late = await api(e, 'POST', `/libraries/${library}/assets`, createBody(section, [{ name: 'Too late', attachments: [{ url: unused.object_url }] }]));
+    expect(late.status).toBe(400);
+    expect(late.body.errors[0].detail).toMatch(/purged/);
+  });
+});
+
+describe('digital-asset emulator: creating assets', () => {
+  it('checks the whole batch before writing anything', async () => {
+    const e = await start();
+    const { library, section, colorSection, otherSection, count } = await target(e);
+    const [uploaded, pending, used] = [await uploadRequest(e), await uploadRequest(e), await uploadRequest(e)];
+    await put(uploaded.upload_url, 'uploaded bytes');
+    await put(used.upload_url, 'used bytes');
+    expect((await api(e, 'POST', `/libraries/${library}/assets`, createBody(section, [{ name: 'First', attachments: [{ url: used.object_url }] }]))).status).toBe(201);
+    const before = await count();
+    const ok = { name: 'Fine', attachments: [{ url: uploaded.object_url, filename: 'fine.txt' }] };
+    const objectRoot = uploaded.object_url.slice(0, uploaded.object_url.lastIndexOf('/') + 1);
+    const cases: Array<[unknown, number, RegExp]> = [
+      [{ data: { attributes: [ok] } }, 400, /section_key is required/],
+      [createBody(otherSection, [ok]), 400, /another library/],
+      [createBody('nosuch-sectio-n0000', [ok]), 404, /Section/],
+      [createBody(colorSection, [ok]), 400, /holds Color assets, which are not files/],
+      [createBody(section, []), 400, /at least one asset/],
+      [createBody(section, [ok, { description: 'no name' }]), 400, /\[1\]\.name is required/],
+      [createBody(section, [ok, { name: 'Pending', attachments: [{ url: pending.object_url }] }]), 400, /nothing was uploaded/],
+      [createBody(section, [ok, { name: 'Reused', attachments: [{ url: used.object_url }] }]), 400, /already used/],
+      [createBody(section, [ok, { name: 'Twice', attachments: [{ url: uploaded.object_url }] }]), 400, /appears twice/],
+      [createBody(section, [ok, { name: 'Unknown', attachments: [{ url: `${objectRoot}nosuchobject` }] }]), 400, /names no object/],
+      [createBody(section, [ok, { name: 'No URL', attachments: [{ filename: 'x' }] }]), 400, /url is required/],
+    ];
+    for (const [body, status, detail] of cases) {
+      const res = await api(e, 'POST', `/libraries/${library}/assets`, body);
+      expect(res.status, String(detail)).toBe(status);
+      expect(res.body.errors[0].detail).toMatch(detail);
+    }
+    expect(await count()).toBe(before);
+    const created = await api(e, 'POST', `/libraries/${library}/assets`, createBody(section, [ok, { name: 'Linked', description: 'external', attachments: [{ url: 'https://cdn.example.com/files/poster.pdf' }] }]));
+    expect(created.status).toBe(201);
+    expect(created.body.data.map((a: Json) => a.attributes.name)).toEqual(['Fine', 'Linked']);
+    expect(created.body.included.map((a: Json) => [a.attributes.filename, a.attributes.size])).toEqual([['fine.txt', 14], ['poster.pdf', 0]]);
+    expect(await count()).toBe(before + 2);
+    const shown = await api(e, 'GET', `/assets/${created.body.data[0].id}?include=attachments`);
+    expect(shown.body.included[0].attributes.url).toBe(uploaded.object_url);
+  });
+});
+
+describe('digital-asset emulator: webhooks', () => {
+  it('subscribes, lists, shows and deletes; refuses duplicates (409), bad fields and unreachable callbacks', async () => {
+    const e = await start();
+    const { library } = await target(e);
+    const hook = (attrs: Json) => ({ data: { attributes: { event_type: 'asset.create', resource_type: 'library', resource_key: library, callback_url: 'https://hooks.example.com/a', ...attrs } } });
+    const created = await api(e, 'POST', '/webhooks', hook({}));
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({ type: 'webhooks', attributes: { event_type: 'asset.create', resource_key: library, resource_type: 'library', callback_url: 'https://hooks.example.com/a' } });
+    const refused: Array<[Json, number]> = [
+      [{}, 409],
+      [{ event_type: 'asset.rename' }, 400],
+      [{ resource_type: 'collection' }, 400],
+      [{ resource_key: 'nosuch-librar-y0000' }, 404],
+      [{ callback_url: 'http://localhost:3000/hook' }, 400],
+      [{ callback_url: 'https://127.0.0.1/hook' }, 400],
+      [{ callback_url: 'https://10.0.0.8/hook' }, 400],
+      [{ callback_url: 'https://192.168.1.1/hook' }, 400],
+      [{ callback_url: 'https://[::1]/hook' }, 400],
+      [{ callback_url: 'https://admin:pw@hooks.example.com/a' }, 400],
+      [{ callback_url: 'https://intranet/hook' }, 400],
+      [{ callback_url: 'not a url' }, 400],
+    ];
+    for (const [attrs, status] of refused) expect((await api(e, 'POST', '/webhooks', hook(attrs))).status, JSON.stringify(attrs)).toBe(status);
+    const second = await api(e, 'POST', '/webhooks', hook({ event_type: 'asset.delete' }));
+    expect(second.status).toBe(200);
+    const list = await api(e, 'GET', '/webhooks?per=1');
+    expect(list.body.meta).toMatchObject({ total_count: 2, next_page: 2 });
+    expect((await api(e, 'GET', `/webhooks/${second.body.data.id}`)).body.data.attributes.event_type).toBe('asset.delete');
+    expect((await api(e, 'DELETE', `/webhooks/${created.body.data.id}`)).status).toBe(204);
+    expect((await api(e, 'DELETE', `/webhooks/${created.body.data.id}`)).status).toBe(404);
+    expect((await api(e, 'GET', '/webhooks')).body.data.map((w: Json) => w.id)).toEqual([second.body.data.id]);
+  });
+});
