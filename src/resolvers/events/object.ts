@@ -1,0 +1,44 @@
+// Event.object: the object an event is about, by its objectType, fetched through the node fetchers
+// (and so through the loaders: the same object referenced twice costs one read).
+import type { WmEvent } from '../../datasources/work-management/types.js';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { fetchTyped, typeOfNode } from '../node-registry.js';
+
+/** How an objectType maps to a graph type and the key parts of its global id. */
+const OBJECT_KEYS: Record<string, { typeName: string; parts: (event: WmEvent, id: string) => Array<string | undefined> }> = {
+  SHEET: { typeName: 'Sheet', parts: (_e, id) => [id] },
+  WORKSPACE: { typeName: 'Workspace', parts: (_e, id) => [id] },
+  FOLDER: { typeName: 'Folder', parts: (_e, id) => [id] },
+  DASHBOARD: { typeName: 'Dashboard', parts: (_e, id) => [id] },
+  USER: { typeName: 'User', parts: (_e, id) => [id] },
+  ATTACHMENT: { typeName: 'Attachment', parts: (e, id) => [detail(e, 'sheetId'), id] },
+  DISCUSSION: { typeName: 'Discussion', parts: (e, id) => [detail(e, 'sheetId'), id] },
+};
+
+function detail(event: WmEvent, name: string): string | undefined {
+  const value = event.additionalDetails?.[name];
+  return value === undefined || value === null ? undefined : String(value);
+}
+
+/** The marker of objects the graph has no type for. */
+export interface UnresolvedEventObjectModel {
+  unresolved: true;
+  objectType: string;
+  objectId: string | null;
+}
+
+export const eventObjectResolvers = {
+  Event: {
+    object: async (event: WmEvent, _args: unknown, ctx: Parameters<typeof fetchTyped>[2]) => {
+      const objectId = event.objectIdStr ?? (event.objectId !== undefined ? String(event.objectId) : null);
+      const key = OBJECT_KEYS[event.objectType];
+      if (!key || objectId === null) return { unresolved: true, objectType: event.objectType, objectId } satisfies UnresolvedEventObjectModel;
+      const parts = key.parts(event, objectId);
+      if (parts.some((p) => p === undefined)) return { unresolved: true, objectType: event.objectType, objectId } satisfies UnresolvedEventObjectModel;
+      return fetchTyped(key.typeName, parts as string[], ctx);
+    },
+  },
+  EventObject: {
+    __resolveType: (object: object) => ('unresolved' in object ? 'UnresolvedEventObject' : typeOfNode.get(object)),
+  },
+} as unknown as Resolvers;

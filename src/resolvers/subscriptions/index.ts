@@ -1,0 +1,80 @@
+// Subscription resolvers: each checks that the subscriber can read what it listens to, then
+// listens on the pub/sub topic the webhook receivers publish to; every delivery reads afresh.
+import { GraphQLError } from 'graphql';
+import type { GatewayContext } from '../../context.js';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { keyFromIdArgument } from '../../relay/global-id.js';
+import { TOPICS } from '../../subscriptions/pubsub.js';
+import { dateTimeOrNull, enumOrNull, idOrNull } from '../values.js';
+
+const OBJECT_TYPES = ['sheet', 'row', 'column', 'cell', 'attachment', 'discussion', 'comment'] as const;
+const EVENT_TYPES = ['created', 'updated', 'deleted'] as const;
+const SEAT_TYPES = ['VIEWER', 'GUEST', 'PROVISIONAL_MEMBER', 'MEMBER'] as const;
+const ASSET_EVENTS = { 'asset.create': 'CREATE', 'asset.update': 'UPDATE', 'asset.delete': 'DELETE' } as const;
+
+const notFound = (what: string) => new GraphQLError(`${what} does not exist or is not visible`, { extensions: { code: 'NOT_FOUND' } });
+
+/** Passes each payload through after renewing the context's loaders. */
+const fresh = <T>(payload: T, _args: unknown, ctx: GatewayContext): T => {
+  ctx.renew();
+  return payload;
+};
+
+export const subscriptionResolvers: Resolvers = {
+  Subscription: {
+    sheetChanged: {
+      subscribe: async (_root, { sheetId }, ctx) => {
+        const id = keyFromIdArgument(sheetId, 'Sheet')[0] as string;
+        if (!(await ctx.loaders.workManagement.sheetById.load(id))) throw notFound('The sheet');
+        return ctx.pubsub.subscribe(TOPICS.sheet(id)) as AsyncIterable<never>;
+      },
+      resolve: fresh as never,
+    },
+    assetChanged: {
+      subscribe: async (_root, { libraryId }, ctx) => {
+        const id = keyFromIdArgument(libraryId, 'Library')[0] as string;
+        if (!(await ctx.loaders.digitalAsset.libraryById.load(id))) throw notFound('The library');
+        return ctx.pubsub.subscribe(TOPICS.library(id)) as AsyncIterable<never>;
+      },
+      resolve: fresh as never,
+    },
+    userSeatTypeChanged: {
+      subscribe: async (_root, _args, ctx) => {
+        const me = await ctx.api.workManagement.getCurrentUser();
+        if (!me.admin) throw new GraphQLError('Seat type changes are for System Admins', { extensions: { code: 'FORBIDDEN' } });
+        return ctx.pubsub.subscribe(TOPICS.seatTypes) as AsyncIterable<never>;
+      },
+      resolve: fresh as never,
+    },
+  },
+  SheetChange: {
+    sheet: (change, _args, ctx) => ctx.loaders.workManagement.sheetById.load(change.sheetId),
+    timestamp: (change) => dateTimeOrNull(change.timestamp) ?? new Date().toISOString(),
+    events: (change) => change.events.map((event) => ({ sheetId: change.sheetId, event })),
+  },
+  SheetChangeEvent: {
+    objectType: ({ event }) => enumOrNull(event.objectType, OBJECT_TYPES),
+    eventType: ({ event }) => enumOrNull(event.eventType, EVENT_TYPES),
+    id: ({ event }) => idOrNull(event.id),
+    rowId: ({ event }) => idOrNull(event.rowId ?? (event.objectType === 'row' ? event.id : undefined)),
+    columnId: ({ event }) => idOrNull(event.columnId),
+    userId: ({ event }) => idOrNull(event.userId),
+    timestamp: ({ event }) => dateTimeOrNull(event.timestamp),
+    changeAgent: ({ event }) => (event.changeAgent ? event.changeAgent.split(',').map((s) => s.trim()).filter(Boolean) : null),
+    row: ({ sheetId, event }, _args, ctx) => {
+      const rowId = event.rowId ?? (event.objectType === 'row' ? event.id : undefined);
+      if (rowId === undefined || event.eventType === 'deleted') return null;
+      return ctx.loaders.workManagement.rowByKey.load(`${sheetId}:${String(rowId)}`);
+    },
+  },
+  AssetChange: {
+    asset: (change, _args, ctx) => (change.eventType === 'asset.delete' ? null : ctx.loaders.digitalAsset.assetById.load(change.assetId)),
+    eventType: (change) => ASSET_EVENTS[change.eventType as keyof typeof ASSET_EVENTS],
+  },
+  SeatTypeChange: {
+    user: (change, _args, ctx) => ctx.loaders.workManagement.userById.load(change.userId),
+    seatType: (change) => enumOrNull(change.seatType, SEAT_TYPES),
+    provisionalExpirationDate: (change) => dateTimeOrNull(change.provisionalExpirationDate),
+    timestamp: (change) => dateTimeOrNull(change.timestamp) ?? new Date().toISOString(),
+  },
+};

@@ -1,0 +1,48 @@
+// GraphQL subscriptions over graphql-ws on the same HTTP server and path as queries. Credentials come
+// from the connection parameters, named like the HTTP headers.
+import type http from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { toGraphQLError, UpstreamError } from '../errors.js';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { createContext, type ContextFactoryOptions } from '../context.js';
+import type { Logger } from '../observability/logger.js';
+
+/** Connection parameters (`{ Authorization, X-Resource-Planning-Token, ... }`) as request headers. */
+export function headersFromConnectionParams(params: Record<string, unknown> | undefined): IncomingHttpHeaders {
+  const headers: IncomingHttpHeaders = {};
+  for (const [key, value] of Object.entries(params ?? {})) if (typeof value === 'string') headers[key.toLowerCase()] = value;
+  return headers;
+}
+
+/** Starts graphql-ws on `path`; returns what disposes it (closing every subscription). */
+export function attachSubscriptions(httpServer: http.Server, schema: GraphQLSchema, path: string, contextOptions: ContextFactoryOptions, logger: Logger): { dispose(): Promise<void> } {
+  const wsServer = new WebSocketServer({ server: httpServer, path });
+  const cleanup = useServer(
+    {
+      schema,
+      context: (ctx) => createContext(headersFromConnectionParams(ctx.connectionParams), contextOptions, logger.child({ subscription: true })),
+      // Upstream failures get the same `extensions.code` and details as over HTTP.
+      onNext: (_ctx, _id, _payload, _args, result) => {
+        if (!('errors' in result) || !result.errors?.length) return result;
+        return { ...result, errors: result.errors.map((error) => {
+          const cause = error.originalError;
+          if (!(cause instanceof UpstreamError)) return error;
+          const mapped = toGraphQLError(cause);
+          return new GraphQLError(mapped.message, { nodes: error.nodes, path: error.path, originalError: cause, extensions: mapped.extensions });
+        }) };
+      },
+      onError: (_ctx, _id, _payload, errors) => {
+        for (const error of errors) logger.warn({ code: error.extensions?.code }, error.message);
+      },
+    },
+    wsServer,
+  );
+  return {
+    dispose: async () => {
+      await cleanup.dispose();
+      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+    },
+  };
+}
