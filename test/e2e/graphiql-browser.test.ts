@@ -1,0 +1,83 @@
+// GraphiQL in a real browser: headless Chromium (Debian's `chromium`, driven by playwright-core) loads the
+// page without any request leaving the machine, runs a query, shows the result; a screenshot goes to test-artifacts/.
+import { existsSync, mkdirSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TOKENS } from '../../emulators/index.js';
+import { graphql, startStack, type Stack } from '../helpers/stack.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const DEMO_HEADERS = {
+  Authorization: `Bearer ${DEMO_TOKENS.workManagement}`,
+  'X-Resource-Planning-Token': DEMO_TOKENS.resourcePlanning,
+  'X-Digital-Asset-Token': DEMO_TOKENS.digitalAsset,
+};
+const ARTIFACTS = new URL('../../test-artifacts/', import.meta.url);
+/** Without Chromium the test can only be skipped outside CI; under CI=true it runs (and fails if CI did not install it). */
+const skip = !existsSync(CHROMIUM) && !process.env.CI;
+if (skip) console.warn(`graphiql-browser: skipped, ${CHROMIUM} is absent (apt-get install -y chromium, or run under CI=true to force it)`);
+
+/** True for the page's own origin and its blob:/data: URLs; anything else would have left the machine. */
+function isLocal(url: string): boolean {
+  if (url.startsWith('data:')) return true;
+  const parsed = new URL(url.startsWith('blob:') ? url.slice(5) : url);
+  return ['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname);
+}
+
+describe.skipIf(skip)('GraphiQL in headless Chromium', () => {
+  let stack: Stack;
+  let browser: Browser;
+  beforeAll(async () => {
+    // No service credentials: queries work only if GraphiQL sends the demo headers it opens with, as under `npm start`.
+    stack = await startStack({ fallbackTokens: false, graphiql: { defaultHeaders: DEMO_HEADERS } });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+
+  it('loads from the gateway alone, runs a query with the demo headers and shows its result', async () => {
+    expect((await graphql<any>(stack.gateway.graphqlUrl, '{ me { email } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const me = await graphql<any>(stack.gateway.graphqlUrl, '{ me { email } }', {}, DEMO_HEADERS);
+    const email: string = me.data.me.email;
+    expect(email).toContain('@');
+
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const requests: string[] = [];
+    context.on('request', (request) => requests.push(request.url()));
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(stack.gateway.graphqlUrl, { waitUntil: 'load' });
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-type']).toMatch(/text\/html/);
+      // The example operations open as tabs.
+      await page.waitForSelector('.graphiql-tab-active', { timeout: 20_000 });
+      await expect.poll(() => page.locator('.graphiql-tab-button').allTextContents()).toEqual(expect.arrayContaining(['MeAndSheets', 'RecentEvents']));
+
+      // A new tab with our own operation: insertText (typing would get auto-closed brackets), then wait for the tab name.
+      await page.getByRole('button', { name: 'New tab' }).click();
+      await page.locator('.graphiql-query-editor .monaco-editor').first().click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.press('Delete');
+      await page.keyboard.insertText('query BrowserCheck { me { email name } }');
+      await page.locator('.graphiql-tab-active', { hasText: 'BrowserCheck' }).waitFor({ timeout: 10_000 });
+      await page.getByRole('button', { name: 'Headers', exact: true }).click();
+      await expect.poll(() => page.locator('.graphiql-editor-tool').textContent()).toContain(DEMO_TOKENS.resourcePlanning);
+      await page.getByRole('button', { name: /Execute query/ }).click();
+      await page.waitForFunction((text) => document.querySelector('.graphiql-response')?.textContent?.includes(text) ?? false, email, { timeout: 20_000 });
+      const shown = await page.locator('.graphiql-response').textContent();
+      expect(shown).toContain('"me"');
+      expect(shown).toContain(email);
+      expect(shown).not.toContain('"errors"');
+
+      mkdirSync(ARTIFACTS, { recursive: true });
+      await page.screenshot({ path: new URL('graphiql.png', ARTIFACTS).pathname, fullPage: true });
+    } finally {
+      await context.close();
+    }
+    // Every request the page made (document, schema introspection, workers' blobs, the query) stayed local.
+    expect(requests.length).toBeGreaterThan(1);
+    expect(requests.filter((url) => !isLocal(url))).toEqual([]);
+  });
+});
