@@ -1,6 +1,6 @@
 // GraphQL Code Generator: resolver types from the SDL in schema/, mapped to the upstream records.
 import type { CodegenConfig } from '@graphql-codegen/cli';
-import { assetMappers, eventMappers, resourceMappers, workMappers } from './codegen/mappers.js';
+import { assetMappers, eventMappers, resourceMappers, subscriptionMappers, workMappers } from './codegen/mappers.js';
 
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
@@ -24,7 +24,7 @@ const config: CodegenConfig = {
           ID: 'string',
           Upload: { input: "Promise<import('graphql-upload/processRequest.mjs').FileUpload>", output: 'never' },
         },
-        mappers: { ...workMappers, ...eventMappers, ...resourceMappers, ...assetMappers },
+        mappers: { ...workMappers, ...eventMappers, ...resourceMappers, ...assetMappers, ...subscriptionMappers },
       },
     },
   },

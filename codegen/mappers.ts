@@ -1,5 +1,7 @@
 // Codegen mappers: which TypeScript type is the parent value of each GraphQL type. One map per
 // domain, so that each domain's owner edits only its own lines.
+import { EVENT_CATALOG, detailsTypeName } from '../src/events/catalog.js';
+
 const wm = '../datasources/work-management/types.js';
 const rp = '../datasources/resource-planning/types.js';
 const da = '../datasources/digital-asset/types.js';
@@ -9,6 +11,12 @@ export const workMappers: Record<string, string> = {
   User: `${wm}#WmUser`,
   Sheet: `${wm}#WmSheet`,
   Workspace: `${wm}#WmWorkspace`,
+  Folder: `${wm.replace('types', 'containers-api')}#WmFolder`,
+  Dashboard: `${wm.replace('types', 'containers-api')}#WmSight`,
+  OtherContainerChild: `${wm.replace('types', 'containers-api')}#WmChildItem`,
+  Share: `${wm.replace('types', 'sharing-api')}#ShareModel`,
+  UserPlan: `${wm.replace('types', 'account-api')}#WmUserPlan`,
+  Webhook: `${wm.replace('types', 'webhooks-api')}#WmWebhook`,
   Row: `${models}#RowModel`,
   Column: `${models}#ColumnModel`,
   Cell: `${models}#CellModel`,
@@ -17,10 +25,30 @@ export const workMappers: Record<string, string> = {
   MultiPicklistValue: `${models}#ObjectValueModel`,
   ContactValue: `${models}#ObjectValueModel`,
   OtherObjectValue: `${models}#ObjectValueModel`,
+  Attachment: `${wm}#WmAttachmentRef`,
+  Discussion: `${wm}#WmDiscussionRef`,
+  Comment: `${wm}#WmCommentRef`,
+  AutomationRule: `${models}#AutomationRuleModel`,
+  CellHistoryEntry: `${models}#CellHistoryModel`,
+  CellImage: `${wm}#WmCellImage`,
+  SearchResult: '../datasources/work-management/sheet-content-api.js#WmSearchResult',
+  SearchResultItem: '../datasources/work-management/sheet-content-api.js#WmSearchItem',
 };
 
 export const eventMappers: Record<string, string> = {
   Event: `${wm}#WmEvent`,
+  // Every typed details type (generated from the catalog) shares one parent model.
+  EventDetails: '../events/details.js#EventDetailsModel',
+  UnresolvedEventObject: '../resolvers/events/object.js#UnresolvedEventObjectModel',
+  GenericEventDetails: '../events/details.js#EventDetailsModel',
+  ...Object.fromEntries([...EVENT_CATALOG.values()].map((entry) => [detailsTypeName(entry), '../events/details.js#EventDetailsModel'])),
+};
+
+export const subscriptionMappers: Record<string, string> = {
+  SheetChange: '../webhooks/work-management.js#SheetChangePayload',
+  SheetChangeEvent: `${models}#SheetChangeEventModel`,
+  SeatTypeChange: '../webhooks/work-management.js#SeatTypeChangePayload',
+  AssetChange: '../webhooks/digital-asset.js#AssetChangePayload',
 };
 
 export const resourceMappers: Record<string, string> = {
@@ -30,6 +58,20 @@ export const resourceMappers: Record<string, string> = {
   Assignment: `${rp}#RpAssignment`,
   LeaveType: `${rp}#RpLeaveType`,
   ProjectCustomFieldValue: `${rp}#RpCustomFieldValue`,
+  Subtask: `${rp}#RpSubtask`,
+  Approval: `${rp}#RpApproval`,
+  ExpenseItem: `${rp}#RpExpenseItem`,
+  BillRate: `${rp}#RpBillRate`,
+  BudgetItem: `${rp}#RpBudgetItem`,
+  ExpenseItemCategory: `${rp}#RpCategory`,
+  TimeEntryCategory: `${rp}#RpCategory`,
+  CustomField: `${rp}#RpCustomField`,
+  PersonCustomFieldValue: `${rp}#RpPersonCustomFieldValue`,
+  Availability: `${rp}#RpAvailability`,
+  WeekHours: `${rp}#RpAvailability`,
+  Discipline: `${rp}#RpDiscipline`,
+  Holiday: `${rp}#RpHoliday`,
+  ApiToken: `${rp}#RpApiToken`,
 };
 
 export const assetMappers: Record<string, string> = {
@@ -40,4 +82,7 @@ export const assetMappers: Record<string, string> = {
   AssetAttachment: `${da}#DaAttachment`,
   AssetTag: `${da}#DaTag`,
   AssetCustomField: `${da}#DaCustomFieldValue`,
+  Collection: `${da}#DaCollection`,
+  AssetWebhook: `${da}#DaWebhook`,
+  UploadAssetPayload: `${da}#DaUploadResult`,
 };

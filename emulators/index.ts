@@ -3,12 +3,15 @@ import type { RunningEmulator } from './kit/http-emulator.js';
 import { DIGITAL_ASSET_TOKEN, startDigitalAssetEmulator } from './digital-asset/index.js';
 import { RESOURCE_PLANNING_TOKEN, startResourcePlanningEmulator } from './resource-planning/index.js';
 import { WORK_MANAGEMENT_TOKENS, startWorkManagementEmulator } from './work-management/index.js';
+import { resourcePlanningProjectIds, workManagementJoinKeys } from './join-keys.js';
 
 export { DIGITAL_ASSET_TOKEN, RESOURCE_PLANNING_TOKEN, WORK_MANAGEMENT_TOKENS };
 export type { RunningEmulator };
 
 export interface EmulatorOptions {
   latencyMs?: number;
+  /** Development setting: webhooks may call back to loopback addresses (the embedded default). */
+  allowLoopbackCallbacks?: boolean;
 }
 
 /** Starts the emulator of one backend on a free 127.0.0.1 port (or `port`). */
@@ -32,13 +35,30 @@ export interface RunningEmulators {
   close(): Promise<void>;
 }
 
-/** Starts all three emulators on free ports. */
+export type EmulatedBackend = 'workManagement' | 'resourcePlanning' | 'digitalAsset';
+
+/**
+ * Starts the emulators of the given backends on free ports. Started together, they share the demo
+ * join keys: projects name work-management sheets, assets name sheets, rows and projects.
+ */
+export async function startEmulators(which: readonly EmulatedBackend[], options: EmulatorOptions = {}): Promise<Partial<Record<EmulatedBackend, RunningEmulator>>> {
+  const started: Partial<Record<EmulatedBackend, RunningEmulator>> = {};
+  try {
+    if (which.includes('workManagement')) started.workManagement = await startWorkManagementEmulator({ latencyMs: options.latencyMs });
+    const wmKeys = started.workManagement ? await workManagementJoinKeys(started.workManagement, DEMO_TOKENS.workManagement) : { sheetIds: [], sheetRows: [] };
+    if (which.includes('resourcePlanning')) started.resourcePlanning = await startResourcePlanningEmulator({ latencyMs: options.latencyMs, sheetIds: wmKeys.sheetIds });
+    const projectIds = started.resourcePlanning ? await resourcePlanningProjectIds(started.resourcePlanning, DEMO_TOKENS.resourcePlanning) : [];
+    if (which.includes('digitalAsset')) started.digitalAsset = await startDigitalAssetEmulator({ ...options, joinTargets: { sheetRows: wmKeys.sheetRows, projectIds } });
+    return started;
+  } catch (error) {
+    await Promise.all(Object.values(started).map((e) => e.close()));
+    throw error;
+  }
+}
+
+/** Starts all three emulators on free ports, sharing the demo join keys. */
 export async function startAllEmulators(options: EmulatorOptions = {}): Promise<RunningEmulators> {
-  const [workManagement, resourcePlanning, digitalAsset] = await Promise.all([
-    EMULATOR_STARTERS.workManagement(options),
-    EMULATOR_STARTERS.resourcePlanning(options),
-    EMULATOR_STARTERS.digitalAsset(options),
-  ]);
+  const { workManagement, resourcePlanning, digitalAsset } = (await startEmulators(['workManagement', 'resourcePlanning', 'digitalAsset'], options)) as Required<Record<EmulatedBackend, RunningEmulator>>;
   return {
     workManagement,
     resourcePlanning,

@@ -1,11 +1,22 @@
 // Environment -> typed, validated configuration. Every bad variable is named in one clear error.
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 
 export interface BackendConfig {
   /** Base URL of the backend; null means "start the embedded emulator". */
   baseUrl: string | null;
   /** Service credential used when a request brings none. */
   token: string | null;
+}
+
+/** Where the cross-backend join keys live (docs/joins.md). */
+export interface JoinKeysConfig {
+  /** Name of the project custom field holding a work-management sheet id. */
+  projectSheetField: string;
+  /** Asset custom field keys holding a sheet id, a row id and a project id. */
+  assetSheetKey: string;
+  assetRowKey: string;
+  assetProjectKey: string;
 }
 
 export interface GatewayConfig {
@@ -26,6 +37,36 @@ export interface GatewayConfig {
   loaderConcurrency: number;
   /** Largest file a multipart request may carry (backends may have lower limits of their own). */
   maxUploadBytes: number;
+  /** Digital-asset uploads: files above `resumableThresholdBytes` go to the bucket in resumable chunks of `chunkBytes`. */
+  digitalAssetUploads: { resumableThresholdBytes: number; chunkBytes: number };
+  /** Time a GraphQL request may take, waits for pacing and retries included. */
+  requestDeadlineMs: number;
+  /** Requests per minute and credential the gateway allows itself per backend (0: no pacing). */
+  rateLimits: { workManagement: number; resourcePlanning: number; digitalAsset: number };
+  /** Consecutive failures that open a backend's circuit breaker, and how long it stays open. */
+  breaker: { failureThreshold: number; cooldownMs: number };
+  /** pino level: fatal, error, warn, info, debug, trace or silent. */
+  logLevel: string;
+  /** Work-management deployment: `government` allows only its restricted set of attachment types. */
+  workManagementDeployment: 'standard' | 'government';
+  /** How long a shutdown waits for in-flight requests before closing connections. */
+  shutdownGraceMs: number;
+  /** Seconds a response may be served from the cache (per credential); 0 turns the response cache off. */
+  responseCacheTtlSeconds: number;
+  /** Seconds an automatically persisted query is kept. */
+  persistedQueryTtlSeconds: number;
+  /** Manifest of the only operations allowed to run, or null. */
+  trustedDocumentsPath: string | null;
+  /** How long webhook deliveries are held to be published in timestamp order. */
+  webhookReorderWindowMs: number;
+  /** When set, caches, persisted queries, pub/sub, pacing and webhook de-duplication live in Redis. */
+  redisUrl: string | null;
+  joinKeys: JoinKeysConfig;
+  /** Development setting: accept loopback webhook callback URLs (the embedded default turns it on). */
+  allowLoopbackCallbacks: boolean;
+  /** OTLP/HTTP endpoint for traces (`OTEL_EXPORTER_OTLP_ENDPOINT`); null turns tracing off. */
+  otlpEndpoint: string | null;
+  serviceName: string;
 }
 
 export class ConfigError extends Error {
@@ -61,6 +102,52 @@ function readInt(env: Env, name: string, fallback: number, min: number, max: num
   return value;
 }
 
+function readBool(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  problems.push(`${name} must be true or false, got "${env[name]}"`);
+  return fallback;
+}
+
+function readRedisUrl(env: Env, problems: string[]): string | null {
+  const value = env.REDIS_URL?.trim();
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new Error('protocol');
+    return value;
+  } catch {
+    problems.push(`REDIS_URL must be a redis:// or rediss:// URL, got "${value}"`);
+    return null;
+  }
+}
+
+function readFile(env: Env, name: string, problems: string[]): string | null {
+  const value = env[name]?.trim();
+  if (!value) return null;
+  if (!existsSync(value)) problems.push(`${name} must name a readable file, got "${value}"`);
+  return value;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function readLogLevel(env: Env, problems: string[]): string {
+  const value = env.LOG_LEVEL?.trim().toLowerCase() || 'info';
+  if (!LOG_LEVELS.includes(value)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  return LOG_LEVELS.includes(value) ? value : 'info';
+}
+
+const DEPLOYMENTS = ['standard', 'government'] as const;
+
+function readDeployment(env: Env, problems: string[]): 'standard' | 'government' {
+  const value = env.WORK_MANAGEMENT_DEPLOYMENT?.trim().toLowerCase() || 'standard';
+  const known = (DEPLOYMENTS as readonly string[]).includes(value);
+  if (!known) problems.push(`WORK_MANAGEMENT_DEPLOYMENT must be one of ${DEPLOYMENTS.join(', ')}, got "${env.WORK_MANAGEMENT_DEPLOYMENT}"`);
+  return known ? (value as 'standard' | 'government') : 'standard';
+}
+
 function readBackend(env: Env, prefix: string, problems: string[]): BackendConfig {
   const baseUrl = readUrl(env, `${prefix}_BASE_URL`, problems);
   const token = env[`${prefix}_TOKEN`]?.trim() || null;
@@ -81,13 +168,45 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     upstreamRetries: readInt(env, 'UPSTREAM_RETRIES', 2, 0, 10, problems),
     maxPageSize: readInt(env, 'MAX_PAGE_SIZE', 500, 1, 10_000, problems),
     defaultPageSize: readInt(env, 'DEFAULT_PAGE_SIZE', 20, 1, 10_000, problems),
-    loaderConcurrency: readInt(env, 'LOADER_CONCURRENCY', 8, 1, 100, problems),
+    loaderConcurrency: readInt(env, 'LOADER_CONCURRENCY', 32, 1, 100, problems),
     maxUploadBytes: readInt(env, 'MAX_UPLOAD_BYTES', 1024 * 1024 * 1024, 1, 10 * 1024 * 1024 * 1024, problems),
+    digitalAssetUploads: {
+      resumableThresholdBytes: readInt(env, 'DIGITAL_ASSET_RESUMABLE_THRESHOLD_BYTES', 200_000_000, 0, 1_000_000_000_000, problems),
+      chunkBytes: readInt(env, 'DIGITAL_ASSET_UPLOAD_CHUNK_BYTES', 8 * 1024 * 1024, 256 * 1024, 1024 * 1024 * 1024, problems),
+    },
+    requestDeadlineMs: readInt(env, 'REQUEST_DEADLINE_MS', 30_000, 100, 600_000, problems),
+    rateLimits: {
+      workManagement: readInt(env, 'WORK_MANAGEMENT_RATE_LIMIT', 300, 0, 1_000_000, problems),
+      resourcePlanning: readInt(env, 'RESOURCE_PLANNING_RATE_LIMIT', 120, 0, 1_000_000, problems),
+      digitalAsset: readInt(env, 'DIGITAL_ASSET_RATE_LIMIT', 0, 0, 1_000_000, problems),
+    },
+    breaker: {
+      failureThreshold: readInt(env, 'CIRCUIT_BREAKER_THRESHOLD', 5, 1, 1000, problems),
+      cooldownMs: readInt(env, 'CIRCUIT_BREAKER_COOLDOWN_MS', 10_000, 10, 600_000, problems),
+    },
+    logLevel: readLogLevel(env, problems),
+    workManagementDeployment: readDeployment(env, problems),
+    shutdownGraceMs: readInt(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000, problems),
+    responseCacheTtlSeconds: readInt(env, 'RESPONSE_CACHE_TTL_SECONDS', 0, 0, 86_400, problems),
+    persistedQueryTtlSeconds: readInt(env, 'PERSISTED_QUERY_TTL_SECONDS', 86_400, 1, 31_536_000, problems),
+    trustedDocumentsPath: readFile(env, 'TRUSTED_DOCUMENTS', problems),
+    webhookReorderWindowMs: readInt(env, 'WEBHOOK_REORDER_WINDOW_MS', 250, 0, 60_000, problems),
+    redisUrl: readRedisUrl(env, problems),
+    joinKeys: {
+      projectSheetField: env.JOIN_PROJECT_SHEET_FIELD?.trim() || 'Sheet ID',
+      assetSheetKey: env.JOIN_ASSET_SHEET_KEY?.trim() || 'sheet_id',
+      assetRowKey: env.JOIN_ASSET_ROW_KEY?.trim() || 'row_id',
+      assetProjectKey: env.JOIN_ASSET_PROJECT_KEY?.trim() || 'project_id',
+    },
+    allowLoopbackCallbacks: readBool(env, 'ALLOW_LOOPBACK_CALLBACKS', false, problems),
+    otlpEndpoint: readUrl(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', problems),
+    serviceName: env.OTEL_SERVICE_NAME?.trim() || 'workgraph',
   };
   if (env.CURSOR_SECRET !== undefined && env.CURSOR_SECRET.trim().length < 16) {
     problems.push('CURSOR_SECRET must be at least 16 characters');
   }
   if (config.defaultPageSize > config.maxPageSize) problems.push('DEFAULT_PAGE_SIZE must not exceed MAX_PAGE_SIZE');
+  if (config.digitalAssetUploads.chunkBytes % (256 * 1024) !== 0) problems.push('DIGITAL_ASSET_UPLOAD_CHUNK_BYTES must be a multiple of 262144 (256 KiB)');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

@@ -1,18 +1,42 @@
 // The per-request context: the caller's credentials, datasources bound to them, fresh loaders,
 // and what connections need (cursor codec, page-size limits).
 import type { IncomingHttpHeaders } from 'node:http';
-import type { GatewayConfig } from './config.js';
+import type { GatewayConfig, JoinKeysConfig } from './config.js';
 import type { Credentials } from './datasources/credentials.js';
-import { createDatasources, type BackendUrls, type Datasources } from './datasources/index.js';
-import type { UpstreamCallCounter } from './datasources/rest-client.js';
+import { createDatasources, type BackendUrls, type Datasources, type UpstreamShared } from './datasources/index.js';
 import { createLoaders, type Loaders } from './loaders/index.js';
+import { credentialKey } from './cache/credential-key.js';
+import type { Logger } from './observability/logger.js';
 import type { CursorCodec } from './relay/cursor.js';
+import type { PubSub } from './subscriptions/pubsub.js';
+import type { Context as TraceContext, Tracer } from '@opentelemetry/api';
+import { startUpstreamSpan } from './observability/tracing.js';
 
 export interface GatewayContext {
+  /** Logger bound to this request's id. */
+  log?: Logger;
   credentials: Credentials;
+  /** Scopes every cache entry of this request to its credentials. */
+  credentialKey: string;
+  /** Where the cross-backend join keys live. */
+  joinKeys: JoinKeysConfig;
+  /** Development setting: webhook callback URLs may be loopback addresses. */
+  allowLoopbackCallbacks: boolean;
+  /**
+   * The operation's trace context, filled in when tracing is on: upstream spans hang from it. A holder
+   * object, because Apollo copies the context shallowly per operation and the datasources keep the original.
+   */
+  trace: { context?: TraceContext };
   api: Datasources;
   loaders: Loaders;
   relay: { codec: CursorCodec; maxFirst: number; defaultFirst: number };
+  /** Where subscriptions listen and webhook receivers publish. */
+  pubsub: PubSub;
+  /**
+   * Fresh datasources, loaders and deadline: a subscription lives long, and each event it delivers
+   * is read anew rather than from what earlier events loaded.
+   */
+  renew(): void;
 }
 
 /** Request headers that carry the caller's credentials (documented in the README). */
@@ -47,17 +71,39 @@ export interface ContextFactoryOptions {
   config: GatewayConfig;
   urls: BackendUrls;
   codec: CursorCodec;
-  counter: UpstreamCallCounter;
+  upstream: UpstreamShared;
+  pubsub: PubSub;
+  tracer?: Tracer;
 }
 
 /** Builds the context of one request. */
-export function createContext(headers: IncomingHttpHeaders, options: ContextFactoryOptions): GatewayContext {
+export function createContext(headers: IncomingHttpHeaders, options: ContextFactoryOptions, log?: Logger): GatewayContext {
   const credentials = credentialsFromHeaders(headers, options.config);
-  const api = createDatasources(options.config, options.urls, credentials, options.counter);
-  return {
-    credentials,
-    api,
-    loaders: createLoaders(api, options.config.loaderConcurrency),
-    relay: { codec: options.codec, maxFirst: options.config.maxPageSize, defaultFirst: options.config.defaultPageSize },
+  // Every upstream call is counted process-wide and logged with this request's id.
+  const tracer = options.tracer;
+  const upstream: UpstreamShared = {
+    ...options.upstream,
+    ...(tracer ? { traceCall: (backend, method, operation) => startUpstreamSpan(tracer, context.trace.context, backend, method, operation) } : {}),
+    observe: (call) => {
+      options.upstream.observe?.(call);
+      log?.debug({ upstream: call }, 'upstream call');
+    },
   };
+  const fresh = (): Pick<GatewayContext, 'api' | 'loaders'> => {
+    const api = createDatasources(options.config, options.urls, credentials, upstream, Date.now() + options.config.requestDeadlineMs);
+    return { api, loaders: createLoaders(api, options.config.loaderConcurrency, options.config.joinKeys) };
+  };
+  const context: GatewayContext = {
+    ...(log ? { log } : {}),
+    credentials,
+    credentialKey: credentialKey(credentials),
+    joinKeys: options.config.joinKeys,
+    allowLoopbackCallbacks: options.config.allowLoopbackCallbacks,
+    trace: {},
+    ...fresh(),
+    relay: { codec: options.codec, maxFirst: options.config.maxPageSize, defaultFirst: options.config.defaultPageSize },
+    pubsub: options.pubsub,
+    renew: () => Object.assign(context, fresh()),
+  };
+  return context;
 }

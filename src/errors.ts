@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'UPSTREAM_ERROR'
   | 'UPSTREAM_TIMEOUT'
   | 'UPSTREAM_UNAVAILABLE'
+  | 'UPSTREAM_OUTCOME_UNKNOWN'
   | 'INTERNAL_SERVER_ERROR';
 
 /** A failed call to a backend, as the rest-client saw it. */
@@ -25,8 +26,12 @@ export class UpstreamError extends Error {
     message: string,
     readonly errorCode: number | null = null,
     readonly refId: string | null = null,
-    /** `timeout` or `network` when no response arrived. */
-    readonly failure: 'http' | 'timeout' | 'network' = 'http',
+    /**
+     * `timeout` or `network` when no response arrived; `circuit-open` when the call was not made
+     * because the backend is failing; `unknown-outcome` when a write was sent but no answer came,
+     * so it may or may not have been applied.
+     */
+    readonly failure: 'http' | 'timeout' | 'network' | 'circuit-open' | 'unknown-outcome' = 'http',
     readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
@@ -56,7 +61,8 @@ function codeForStatus(status: number): ErrorCode {
 /** The `extensions.code` for an upstream failure. */
 export function errorCodeOf(error: UpstreamError): ErrorCode {
   if (error.failure === 'timeout') return 'UPSTREAM_TIMEOUT';
-  if (error.failure === 'network') return 'UPSTREAM_UNAVAILABLE';
+  if (error.failure === 'network' || error.failure === 'circuit-open') return 'UPSTREAM_UNAVAILABLE';
+  if (error.failure === 'unknown-outcome') return 'UPSTREAM_OUTCOME_UNKNOWN';
   return codeForStatus(error.status);
 }
 

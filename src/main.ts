@@ -22,10 +22,13 @@ async function main(): Promise<void> {
   const demoHeaders: Record<string, string> = {};
   if (backends.some((b) => config[b].baseUrl === null)) {
     // Emulators are loaded only when needed, so a deployment against real services never starts them.
-    const { EMULATOR_STARTERS, DEMO_TOKENS } = await import('../emulators/index.js');
+    const { startEmulators, DEMO_TOKENS } = await import('../emulators/index.js');
+    const started = await startEmulators(backends.filter((b) => config[b].baseUrl === null), { allowLoopbackCallbacks: true });
+    // The embedded default is a development setup: webhooks may call back to this machine.
+    config.allowLoopbackCallbacks = true;
     for (const backend of backends) {
-      if (config[backend].baseUrl !== null) continue;
-      const emulator = await EMULATOR_STARTERS[backend]();
+      const emulator = started[backend];
+      if (!emulator) continue;
       closers.push(() => emulator.close());
       config[backend] = { baseUrl: emulator.baseUrl, token: config[backend].token ?? DEMO_TOKENS[backend] };
       embedded.push(`${emulator.backend} emulator at ${emulator.baseUrl}`);

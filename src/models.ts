@@ -1,6 +1,7 @@
 // Parent values of the graph's types where an upstream record alone is not enough (rows, columns
 // and cells need their sheet). Codegen maps the GraphQL types to these and to the upstream types.
 import type { WmCell, WmColumn, WmObjectValue, WmRow } from './datasources/work-management/types.js';
+import type { WmCallbackEvent } from './webhooks/work-management.js';
 
 /** A row with the id of its sheet and the sheet's columns (for typing cells). */
 export interface RowModel {
@@ -24,3 +25,21 @@ export interface CellModel {
 
 /** A structured cell value, tagged with the GraphQL type it resolves to. */
 export type ObjectValueModel = WmObjectValue;
+
+/** One event of a sheet webhook callback, with its sheet. */
+export interface SheetChangeEventModel {
+  sheetId: string;
+  event: WmCallbackEvent;
+}
+
+/** An automation rule with the id of its sheet. */
+export interface AutomationRuleModel {
+  sheetId: string;
+  rule: import('./datasources/work-management/sheet-content-api.js').WmAutomationRule;
+}
+
+/** One version of a cell's history with the id of its sheet. */
+export interface CellHistoryModel {
+  sheetId: string;
+  entry: import('./datasources/work-management/sheet-content-api.js').WmCellHistoryEntry;
+}

@@ -11,18 +11,41 @@ import express from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { GraphQLFormattedError } from 'graphql';
 import type { GatewayConfig } from './config.js';
-import { createContext, type GatewayContext } from './context.js';
+import { createContext, credentialsFromHeaders, type ContextFactoryOptions, type GatewayContext } from './context.js';
+import { attachSubscriptions } from './subscriptions/server.js';
+import { InMemoryPubSub, type PubSub } from './subscriptions/pubsub.js';
+import { DeliveryGate } from './webhooks/delivery-gate.js';
+import { digitalAssetWebhookRouter, type AssetChangePayload } from './webhooks/digital-asset.js';
+import { WebhookRegistry } from './webhooks/registry.js';
+import { workManagementWebhookRouter, type SeatTypeChangePayload, type SheetChangePayload } from './webhooks/work-management.js';
 import type { BackendUrls } from './datasources/index.js';
-import { UpstreamCallCounter } from './datasources/rest-client.js';
+import { createUpstreamShared, pacingLimits } from './datasources/index.js';
+import { connectRedis, RedisDedupeStore, RedisKeyValueCache, RedisPacer, RedisPubSub } from './shared-state/redis.js';
+import type { UpstreamCallCounter } from './datasources/rest-client.js';
 import { toGraphQLError, UpstreamError } from './errors.js';
 import { renderGraphiqlPage, type GraphiqlOptions } from './graphiql.js';
 import { CursorCodec } from './relay/cursor.js';
 import { buildGatewaySchema } from './schema.js';
+import { checkReadiness } from './health.js';
+import { observabilityPlugin } from './observability/apollo-plugin.js';
+import { requestLogging } from './observability/http.js';
+import { createLogger, type Logger } from './observability/logger.js';
+import { GatewayMetrics } from './observability/metrics.js';
+import { createTracing } from './observability/tracing.js';
+import responseCachePlugin from '@apollo/server-plugin-response-cache';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
+import { cacheHintsPlugin } from './cache/cache-hints.js';
+import { credentialKey } from './cache/credential-key.js';
+import { loadTrustedDocuments, persistedQueries, trustedDocumentsOnly } from './cache/persisted-queries.js';
 
 export interface GatewayOptions {
   config: GatewayConfig;
   urls: BackendUrls;
   graphiql?: GraphiqlOptions;
+  /** Where logs go (default: a pino logger on stdout at `config.logLevel`). */
+  logger?: Logger;
+  /** Where subscriptions listen (default: in memory, for one process). */
+  pubsub?: PubSub;
 }
 
 export interface RunningGateway {
@@ -30,6 +53,11 @@ export interface RunningGateway {
   url: string;
   graphqlUrl: string;
   counter: UpstreamCallCounter;
+  metrics: GatewayMetrics;
+  pubsub: PubSub;
+  /** Knows the webhooks whose callbacks the receivers trust. */
+  webhooks: WebhookRegistry;
+  /** Stops accepting, lets in-flight requests finish (up to `shutdownGraceMs`), then closes connections. */
   close(): Promise<void>;
 }
 
@@ -62,29 +90,94 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const { config, urls } = options;
   const app = express();
   const httpServer = http.createServer(app);
-  const counter = new UpstreamCallCounter();
+  // With REDIS_URL, every instance shares caches, persisted queries, pub/sub, pacing and de-duplication.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
+  const limits = pacingLimits(config);
+  const upstream = createUpstreamShared(config, redis ? new RedisPacer(redis.main, limits.perMinute, limits.buckets) : undefined);
+  const counter = upstream.counter;
   const codec = new CursorCodec(config.cursorSecret);
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const metrics = new GatewayMetrics(upstream.breakers, upstream.pacer);
+  const tracing = createTracing(config.otlpEndpoint, config.serviceName);
+  upstream.observe = (call) => metrics.recordUpstream(call);
+  app.use(requestLogging(logger));
+  const apqStore = redis ? new RedisKeyValueCache(redis.main, 'apq') : new InMemoryLRUCache<string>({ maxSize: 16 * 1024 * 1024 });
+  const trusted = config.trustedDocumentsPath ? loadTrustedDocuments(config.trustedDocumentsPath) : null;
+
+  const schema = buildGatewaySchema();
+  const pubsub = options.pubsub ?? (redis ? new RedisPubSub(redis.main, redis.subscriber) : new InMemoryPubSub());
+  const dedupe = redis ? new RedisDedupeStore(redis.main) : undefined;
+  const contextOptions: ContextFactoryOptions = { config, urls, codec, upstream, pubsub, ...(tracing ? { tracer: tracing.tracer } : {}) };
+  const webhooks = new WebhookRegistry(config, urls);
+  const sheetGate = new DeliveryGate<SheetChangePayload | SeatTypeChangePayload>(config.webhookReorderWindowMs, (topic, payload) => pubsub.publish(topic, payload), dedupe);
+  const assetGate = new DeliveryGate<AssetChangePayload>(config.webhookReorderWindowMs, (topic, payload) => pubsub.publish(topic, payload), dedupe);
+  const subscriptions = attachSubscriptions(httpServer, schema, '/graphql', contextOptions, logger);
 
   const apollo = new ApolloServer<GatewayContext>({
-    schema: buildGatewaySchema(),
+    schema,
+    // The response cache keeps its entries here: shared by every instance when Redis is configured.
+    ...(redis ? { cache: new RedisKeyValueCache(redis.main, 'responses') } : {}),
     formatError,
     includeStacktraceInErrorResponses: false,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginInlineTraceDisabled(), graphiqlLandingPage(options.graphiql ?? {})],
+    // Our own APQ middleware scopes registrations per credential; Apollo's would share them.
+    persistedQueries: false,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownGraceMs }),
+      ApolloServerPluginInlineTraceDisabled(),
+      {
+        // Subscriptions end with the server: close them before the HTTP server drains.
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              sheetGate.drain();
+              assetGate.drain();
+              await subscriptions.dispose();
+            },
+          };
+        },
+      },
+      graphiqlLandingPage(options.graphiql ?? {}),
+      observabilityPlugin(metrics, logger, tracing?.tracer),
+      ...(config.responseCacheTtlSeconds > 0
+        ? [cacheHintsPlugin(config.responseCacheTtlSeconds), responseCachePlugin<GatewayContext>({ sessionId: async ({ contextValue }) => contextValue.credentialKey })]
+        : []),
+    ],
   });
   await apollo.start();
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.get('/readyz', async (_req, res) => {
+    const readiness = await checkReadiness(urls);
+    res.status(readiness.ready ? 200 : 503).json({ status: readiness.ready ? 'ready' : 'not ready', backends: readiness.backends });
+  });
+  app.use('/webhooks/work-management', workManagementWebhookRouter({ secretFor: (id) => webhooks.secretFor(id), gate: sheetGate, logger }));
+  app.use('/webhooks/digital-asset', digitalAssetWebhookRouter({ isKnownWebhook: (id) => webhooks.isKnownAssetWebhook(id), gate: assetGate, logger }));
+  app.get('/metrics', async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
+    persistedQueries({
+      store: apqStore,
+      ttlSeconds: config.persistedQueryTtlSeconds,
+      trusted,
+      scopeOf: (req) => credentialKey(credentialsFromHeaders(req.headers, config)),
+    }),
     // Multipart requests (GraphQL multipart request spec): files are streamed to temporary storage, never held in memory.
     graphqlUploadExpress({ maxFileSize: config.maxUploadBytes, maxFiles: 10 }),
+    ...(trusted ? [trustedDocumentsOnly(trusted)] : []),
     expressMiddleware(apollo, {
-      context: async ({ req }) => createContext(req.headers, { config, urls, codec, counter }),
+      context: async ({ req }) => createContext(req.headers, contextOptions, req.log),
     }),
   );
+  // A body that is not JSON (or too large) is a GraphQL-over-HTTP request error: 4xx with a JSON error body, not an HTML page.
+  app.use('/graphql', (error: { status?: number; type?: string; message?: string }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (res.headersSent || typeof error?.status !== 'number' || error.status < 400 || error.status >= 500) return next(error);
+    res.status(error.status).json({ errors: [{ message: error.type === 'entity.parse.failed' ? 'The request body is not valid JSON' : (error.message ?? 'Bad request'), extensions: { code: 'BAD_REQUEST' } }] });
+  });
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
@@ -97,9 +190,15 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     url,
     graphqlUrl: `${url}/graphql`,
     counter,
+    metrics,
+    pubsub,
+    webhooks,
     close: async () => {
       await apollo.stop();
       httpServer.closeAllConnections();
+      await pubsub.close();
+      await redis?.close();
+      await tracing?.shutdown();
     },
   };
 }

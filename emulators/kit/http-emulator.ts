@@ -4,6 +4,7 @@ import http from 'node:http';
 import { appendFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { parse as parseLossless, stringify as stringifyLossless, isSafeNumber } from 'lossless-json';
+import { FaultInjector, type FaultPlan } from './faults.js';
 
 export type BackendName = 'work-management' | 'resource-planning' | 'digital-asset';
 
@@ -67,7 +68,7 @@ export interface AuthOutcome {
   error?: { status: number; body: unknown; headers?: Record<string, string> };
 }
 
-export type KitFailure = 'method-not-allowed' | 'parse-error' | 'internal-error';
+export type KitFailure = 'method-not-allowed' | 'parse-error' | 'internal-error' | 'rate-limited' | 'server-error' | 'unavailable';
 
 export interface EmulatorOptions {
   backend: BackendName;
@@ -80,7 +81,8 @@ export interface EmulatorOptions {
   notFound: () => { status: number; body: unknown };
   /**
    * The backend's error body for the failures the kit answers itself: a known path with another
-   * method (405), an unparsable JSON body (400) and an unexpected handler failure (500).
+   * method (405), an unparsable JSON body (400), an unexpected handler failure (500), and the
+   * injected faults (429, 500, 503).
    */
   errorBody?: (status: number, kind: KitFailure, message: string) => unknown;
   /** Runs after auth and before the route handler (rate limits, fault injection); may throw EmulatorHttpError. */
@@ -154,6 +156,7 @@ export async function startEmulator(options: EmulatorOptions, port = 0): Promise
   const routes = options.routes.map(compileRoute);
   const log: LoggedRequest[] = [];
   let latencyMs = options.latencyMs ?? 0;
+  const faults = new FaultInjector();
   const operationsLog = process.env.WORKGRAPH_OPERATIONS_LOG;
   const errorBody = options.errorBody ?? ((_status: number, _kind: KitFailure, message: string) => ({ message }));
 
@@ -172,6 +175,11 @@ export async function startEmulator(options: EmulatorOptions, port = 0): Promise
       log.length = 0;
       return send(res, 200, { ok: true });
     }
+    if (req.method === 'PUT' && action === 'faults') {
+      faults.configure(parseJson((await readBody(req)).toString('utf8') || '{"rules":[]}') as FaultPlan);
+      return send(res, 200, { ok: true });
+    }
+    if (req.method === 'GET' && action === 'faults') return send(res, 200, { injected: faults.injected });
     if (req.method === 'PUT' && action === 'config') {
       const body = parseJson((await readBody(req)).toString('utf8') || '{}') as { latencyMs?: number } & Record<string, unknown>;
       if (typeof body.latencyMs === 'number') latencyMs = body.latencyMs;
@@ -255,7 +263,35 @@ export async function startEmulator(options: EmulatorOptions, port = 0): Promise
           token: auth.token,
         };
         options.beforeHandler?.(request, matched.route.template);
+        const fault = faults.active ? faults.decide(request.method, matched.route.template) : { kind: 'none' as const };
+        switch (fault.kind) {
+          case 'rate-limited':
+            return reply(429, errorBody(429, 'rate-limited', 'Rate limit exceeded.'), { 'retry-after': String(fault.retryAfterSeconds) });
+          case 'server-error':
+            return reply(500, errorBody(500, 'server-error', 'An unexpected error has occurred. Please retry.'));
+          case 'unavailable':
+            return reply(503, errorBody(503, 'unavailable', 'Offline for maintenance.'));
+          case 'drop':
+            entry.status = -1;
+            res.socket?.destroy();
+            return;
+          case 'timeout':
+            // Never answered; the socket is closed when the client gives up or the emulator stops.
+            entry.status = -2;
+            return;
+          case 'slow':
+            await new Promise((r) => setTimeout(r, fault.ms));
+            break;
+          case 'none':
+          case 'drop-after-apply':
+            break;
+        }
         const out = await matched.route.handler(request);
+        if (fault.kind === 'drop-after-apply') {
+          entry.status = -1;
+          res.socket?.destroy();
+          return;
+        }
         return reply(out.status ?? 200, out.body, out.headers);
       } catch (error) {
         if (error instanceof EmulatorHttpError) return reply(error.status, error.body, error.headers);

@@ -2,14 +2,72 @@
 import type { GatewayConfig } from '../config.js';
 import type { Credentials } from './credentials.js';
 import { DigitalAssetApi } from './digital-asset/api.js';
+import { DigitalAssetUploadsApi } from './digital-asset/uploads-api.js';
+import { DigitalAssetWebhooksApi } from './digital-asset/webhooks-api.js';
 import { ResourcePlanningApi } from './resource-planning/api.js';
-import type { UpstreamCallCounter } from './rest-client.js';
+import { ResourcePlanningApprovalsApi } from './resource-planning/approvals-api.js';
+import { ResourcePlanningAssignmentsApi } from './resource-planning/assignments-api.js';
+import { ResourcePlanningExpensesApi } from './resource-planning/expenses-api.js';
+import { ResourcePlanningProjectsApi } from './resource-planning/projects-api.js';
+import { ResourcePlanningRatesApi } from './resource-planning/rates-api.js';
+import { ResourcePlanningBudgetsApi } from './resource-planning/budgets-api.js';
+import { ResourcePlanningCustomFieldsApi } from './resource-planning/custom-fields-api.js';
+import { ResourcePlanningAvailabilityApi } from './resource-planning/availability-api.js';
+import { ResourcePlanningReferenceApi } from './resource-planning/reference-api.js';
+import { ResourcePlanningApiTokensApi } from './resource-planning/api-tokens-api.js';
+import { CircuitBreakers } from './circuit-breaker.js';
+import { Pacer, type PacingLimits, type RequestPacer } from './pacing.js';
+import { UpstreamCallCounter } from './rest-client.js';
+import type { UpstreamCallRecord } from '../observability/metrics.js';
+import type { BackendName } from '../errors.js';
 import { WorkManagementApi } from './work-management/api.js';
+import { WorkManagementAttachmentsApi } from './work-management/attachments-api.js';
+import { WorkManagementAccountApi } from './work-management/account-api.js';
+import { WorkManagementContainersApi } from './work-management/containers-api.js';
+import { WorkManagementSharingApi } from './work-management/sharing-api.js';
+import { WorkManagementWebhooksApi } from './work-management/webhooks-api.js';
+import { SheetContentApi } from './work-management/sheet-content-api.js';
 
 export interface Datasources {
   workManagement: WorkManagementApi;
+  /** Users (writes, plans, alternate emails) and the token endpoint. */
+  workAccount: WorkManagementAccountApi;
+  /** Folders, workspaces (children, writes) and dashboards. */
+  workContainers: WorkManagementContainersApi;
+  /** The /shares endpoints. */
+  workSharing: WorkManagementSharingApi;
+  /** Webhooks. */
+  workWebhooks: WorkManagementWebhooksApi;
+  /** Rows, columns, automation rules, search, cell history and images. */
+  workManagementContent: SheetContentApi;
+  /** Attachments, discussions, comments and file uploads. */
+  workManagementAttachments: WorkManagementAttachmentsApi;
   resourcePlanning: ResourcePlanningApi;
+  /** Project and phase writes. */
+  resourcePlanningProjects: ResourcePlanningProjectsApi;
+  /** Assignments in their three scopes, subtasks, assignables. */
+  resourcePlanningAssignments: ResourcePlanningAssignmentsApi;
+  /** Approvals of time entries and expense items. */
+  resourcePlanningApprovals: ResourcePlanningApprovalsApi;
+  /** Expense items. */
+  resourcePlanningExpenses: ResourcePlanningExpensesApi;
+  /** Bill rates (account, project, phase). */
+  resourcePlanningRates: ResourcePlanningRatesApi;
+  /** Budget items and expense-item / time-entry categories. */
+  resourcePlanningBudgets: ResourcePlanningBudgetsApi;
+  /** Custom fields and their values on projects and people. */
+  resourcePlanningCustomFields: ResourcePlanningCustomFieldsApi;
+  /** Availabilities of people. */
+  resourcePlanningAvailability: ResourcePlanningAvailabilityApi;
+  /** Disciplines and holidays (read-only). */
+  resourcePlanningReference: ResourcePlanningReferenceApi;
+  /** API tokens of the organization. */
+  resourcePlanningApiTokens: ResourcePlanningApiTokensApi;
   digitalAsset: DigitalAssetApi;
+  /** Upload requests, the storage bucket and asset creation. */
+  digitalAssetUploads: DigitalAssetUploadsApi;
+  /** Webhook subscriptions. */
+  digitalAssetWebhooks: DigitalAssetWebhooksApi;
 }
 
 /** Base URLs actually in use (configured, or the embedded emulators'). */
@@ -19,11 +77,58 @@ export interface BackendUrls {
   digitalAsset: string;
 }
 
-export function createDatasources(config: GatewayConfig, urls: BackendUrls, credentials: Credentials, counter: UpstreamCallCounter): Datasources {
-  const common = { timeoutMs: config.upstreamTimeoutMs, retries: config.upstreamRetries, counter };
+/** What all requests of one process share about the backends: call counts, pacing windows, breakers. */
+export interface UpstreamShared {
+  counter: UpstreamCallCounter;
+  pacer: RequestPacer;
+  breakers: CircuitBreakers;
+  /** Told about every upstream call (metrics, debug logs); set by the server. */
+  observe?: (call: UpstreamCallRecord) => void;
+  /** Starts a trace span per upstream call; set per request when tracing is on. */
+  traceCall?: (backend: BackendName, method: string, operation: string) => (status: number) => void;
+}
+
+/** Per-minute budgets per backend, and the named buckets of Document 1 (30 per minute and token). */
+export function pacingLimits(config: GatewayConfig): PacingLimits {
+  return {
+    perMinute: { 'work-management': config.rateLimits.workManagement, 'resource-planning': config.rateLimits.resourcePlanning, 'digital-asset': config.rateLimits.digitalAsset },
+    buckets: { 'attachment-post': 30, 'cell-history': 30 },
+  };
+}
+
+/** The shared upstream state; `pacer` replaces the in-memory one (a shared budget across instances). */
+export function createUpstreamShared(config: GatewayConfig, pacer?: RequestPacer): UpstreamShared {
+  return {
+    counter: new UpstreamCallCounter(),
+    pacer: pacer ?? new Pacer(pacingLimits(config)),
+    breakers: new CircuitBreakers(config.breaker),
+  };
+}
+
+/** The datasources of one request; `deadline` (epoch ms) bounds every wait, retry and timeout. */
+export function createDatasources(config: GatewayConfig, urls: BackendUrls, credentials: Credentials, shared: UpstreamShared, deadline: number): Datasources {
+  const common = { timeoutMs: config.upstreamTimeoutMs, retries: config.upstreamRetries, ...shared, deadline };
   return {
     workManagement: new WorkManagementApi(credentials.workManagement, { ...common, baseUrl: urls.workManagement }),
+    workAccount: new WorkManagementAccountApi(credentials.workManagement, { ...common, baseUrl: urls.workManagement }),
+    workContainers: new WorkManagementContainersApi(credentials.workManagement, { ...common, baseUrl: urls.workManagement }),
+    workSharing: new WorkManagementSharingApi(credentials.workManagement, { ...common, baseUrl: urls.workManagement }),
+    workWebhooks: new WorkManagementWebhooksApi(credentials.workManagement, { ...common, baseUrl: urls.workManagement }),
+    workManagementContent: new SheetContentApi(credentials.workManagement, { ...common, baseUrl: urls.workManagement }),
+    workManagementAttachments: new WorkManagementAttachmentsApi(credentials.workManagement, { ...common, baseUrl: urls.workManagement }, config.workManagementDeployment),
     resourcePlanning: new ResourcePlanningApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
+    resourcePlanningProjects: new ResourcePlanningProjectsApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
+    resourcePlanningAssignments: new ResourcePlanningAssignmentsApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
+    resourcePlanningApprovals: new ResourcePlanningApprovalsApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
+    resourcePlanningExpenses: new ResourcePlanningExpensesApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
+    resourcePlanningRates: new ResourcePlanningRatesApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
+    resourcePlanningBudgets: new ResourcePlanningBudgetsApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
+    resourcePlanningCustomFields: new ResourcePlanningCustomFieldsApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
+    resourcePlanningAvailability: new ResourcePlanningAvailabilityApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
+    resourcePlanningReference: new ResourcePlanningReferenceApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
+    resourcePlanningApiTokens: new ResourcePlanningApiTokensApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
     digitalAsset: new DigitalAssetApi(credentials.digitalAsset, { ...common, baseUrl: urls.digitalAsset }),
+    digitalAssetUploads: new DigitalAssetUploadsApi(credentials.digitalAsset, { ...common, baseUrl: urls.digitalAsset }, config.digitalAssetUploads),
+    digitalAssetWebhooks: new DigitalAssetWebhooksApi(credentials.digitalAsset, { ...common, baseUrl: urls.digitalAsset }),
   };
 }

@@ -1,8 +1,12 @@
 // The one place that speaks HTTP to the backends: a small base class over `got` with named hooks
 // for auth, retry policy and error parsing, lossless JSON and per-backend call counting.
 import got, { type Got, RequestError } from 'got';
-import { parse as parseLossless, isSafeNumber } from 'lossless-json';
+import { parse as parseLossless, isSafeNumber, stringify as stringifyLossless } from 'lossless-json';
+import { createHash } from 'node:crypto';
 import { UpstreamError, type BackendName } from '../errors.js';
+import type { CircuitBreakers } from './circuit-breaker.js';
+import type { RequestPacer } from './pacing.js';
+import { operationOf, type UpstreamCallRecord } from '../observability/metrics.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | undefined | null;
@@ -13,6 +17,10 @@ export interface RestRequest {
   path: string;
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** Whether the call may be repeated safely; defaults to true for GET only (reads sent as POST set it). */
+  idempotent?: boolean;
+  /** A named pacing bucket with a budget of its own (such as attachment posting). */
+  bucket?: string;
 }
 
 export interface RestClientOptions {
@@ -22,6 +30,16 @@ export interface RestClientOptions {
   /** Extra attempts for idempotent requests that failed in a retryable way. */
   retries: number;
   counter: UpstreamCallCounter;
+  /** When the GraphQL request must be answered (epoch ms): waits, retries and timeouts stay inside it. */
+  deadline?: number;
+  /** Keeps calls under the backend's per-credential limit (shared by all requests of the process). */
+  pacer?: RequestPacer;
+  /** Fails fast while a backend is down (shared by all requests of the process). */
+  breakers?: CircuitBreakers;
+  /** Told about every call made (metrics, debug logs). */
+  observe?: (call: UpstreamCallRecord) => void;
+  /** Starts a trace span for a call; the returned function ends it with the HTTP status (0: no answer). */
+  traceCall?: (backend: BackendName, method: string, operation: string) => (status: number) => void;
 }
 
 /** Counts upstream calls per backend; tests and metrics read it. */
@@ -45,6 +63,8 @@ export class UpstreamCallCounter {
  * (ids are strings in the graph anyway), other numbers stay numbers.
  */
 export function parseUpstreamJson(text: string): unknown {
+  // Fast path: without a run of 16+ digits no integer can exceed 2^53, and JSON.parse is exact.
+  if (!/\d{16}/.test(text)) return JSON.parse(text);
   return parseLossless(text, null, (value: string) =>
     isSafeNumber(value) || !/^-?\d+$/.test(value) ? Number(value) : value,
   );
@@ -87,38 +107,75 @@ export abstract class RestClient {
   protected abstract parseErrorBody(status: number, body: unknown): ParsedErrorBody;
 
   /**
-   * Hook: whether a failed attempt may be tried again. Only idempotent methods are retried,
+   * Hook: whether a failed attempt may be tried again. Only idempotent requests are retried,
    * and only on rate limiting and transient server errors; subclasses narrow by error code.
    */
-  protected isRetryable(method: HttpMethod, status: number, _errorCode: number | null): boolean {
-    if (method !== 'GET') return false;
+  protected isRetryable(idempotent: boolean, status: number, _errorCode: number | null): boolean {
+    if (!idempotent) return false;
     return status === 429 || status === 502 || status === 503 || status === 504 || status === 500;
   }
 
-  /** Sends one request and returns the parsed JSON body, or throws an UpstreamError. */
+  /** A stable, non-reversible key of the caller's credential, for pacing windows. */
+  private credentialKey(): string {
+    return createHash('sha256').update(JSON.stringify(this.authHeaders())).digest('base64url').slice(0, 16);
+  }
+
+  /**
+   * Sends one request and returns the parsed JSON body, or throws an UpstreamError. Idempotent
+   * requests are retried on retryable failures with jittered backoff inside the deadline; a write
+   * that got no answer is reported as of unknown outcome, never retried.
+   */
   protected async request<T>(req: RestRequest): Promise<T> {
     const method = req.method ?? 'GET';
+    const idempotent = req.idempotent ?? method === 'GET';
+    const deadline = this.options.deadline ?? Number.POSITIVE_INFINITY;
     const searchParams = new URLSearchParams();
     for (const [key, value] of Object.entries(req.query ?? {})) {
       if (value !== undefined && value !== null) searchParams.set(key, String(value));
     }
     for (let attempt = 0; ; attempt++) {
+      this.options.breakers?.check(this.backend);
+      await this.options.pacer?.acquire(this.backend, this.credentialKey(), deadline, req.bucket);
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) throw new UpstreamError(this.backend, 0, 'the request deadline passed before the backend could be called', null, null, 'timeout');
       this.options.counter.increment(this.backend);
       let status: number;
       let text: string;
-      let retryAfter: string | undefined;
+      let headers: Record<string, string | string[] | undefined>;
+      const started = Date.now();
+      const operation = operationOf(req.path);
+      const endSpan = this.options.traceCall?.(this.backend, method, operation);
+      const observe = (answered: number): void => {
+        endSpan?.(answered);
+        this.options.observe?.({ backend: this.backend, method, operation, status: answered, durationMs: Date.now() - started });
+      };
       try {
         const response = await this.http(req.path.replace(/^\/+/, ''), {
           method,
           searchParams,
+          timeout: { request: Math.min(this.options.timeoutMs, remaining) },
           headers: { accept: 'application/json', 'user-agent': USER_AGENT, ...this.authHeaders(), ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}) },
-          body: req.body !== undefined ? JSON.stringify(req.body) : undefined,
+          // lossless-json writes LosslessNumber ids beyond 2^53 as bare numbers, exactly.
+          body: req.body !== undefined ? stringifyLossless(req.body) : undefined,
         });
         status = response.statusCode;
         text = response.body;
-        retryAfter = response.headers['retry-after'];
+        headers = response.headers;
+        observe(status);
       } catch (error) {
+        observe(0);
+        this.options.breakers?.failure(this.backend);
         const timedOut = error instanceof RequestError && error.code === 'ETIMEDOUT';
+        if (!idempotent) {
+          throw new UpstreamError(
+            this.backend,
+            0,
+            `the write was sent but ${timedOut ? 'no answer came in time' : 'the connection was lost before the answer'}: it may or may not have been applied; read the object before trying again`,
+            null,
+            null,
+            'unknown-outcome',
+          );
+        }
         const failure = new UpstreamError(
           this.backend,
           0,
@@ -127,12 +184,15 @@ export abstract class RestClient {
           null,
           timedOut ? 'timeout' : 'network',
         );
-        if (method === 'GET' && attempt < this.options.retries) {
-          await sleep(this.backoffMs(attempt, undefined));
+        const wait = this.backoffMs(attempt, undefined);
+        if (attempt < this.options.retries && Date.now() + wait < deadline) {
+          await sleep(wait);
           continue;
         }
         throw failure;
       }
+      if (status >= 500) this.options.breakers?.failure(this.backend);
+      else this.options.breakers?.success(this.backend);
       let body: unknown = undefined;
       if (text.length > 0) {
         try {
@@ -143,18 +203,35 @@ export abstract class RestClient {
       }
       if (status >= 200 && status < 300) return body as T;
       const parsed = this.parseErrorBody(status, body);
-      if (attempt < this.options.retries && this.isRetryable(method, status, parsed.errorCode)) {
-        await sleep(this.backoffMs(attempt, retryAfter));
-        continue;
+      const waitHint = retryAfterMs(headers);
+      if (attempt < this.options.retries && this.isRetryable(idempotent, status, parsed.errorCode)) {
+        const wait = this.backoffMs(attempt, waitHint);
+        if (Date.now() + wait < deadline) {
+          await sleep(wait);
+          continue;
+        }
       }
-      const retryAfterSeconds = status === 429 && retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : null;
+      const retryAfterSeconds = status === 429 ? Math.max(1, Math.ceil((waitHint ?? 1000) / 1000)) : null;
       throw new UpstreamError(this.backend, status, parsed.message, parsed.errorCode, parsed.refId, 'http', retryAfterSeconds);
     }
   }
 
-  /** Jittered exponential backoff, honouring a short Retry-After. */
-  private backoffMs(attempt: number, retryAfter: string | undefined): number {
-    if (retryAfter && /^\d+$/.test(retryAfter)) return Math.min(Number(retryAfter) * 1000, 2000);
-    return Math.min(100 * 2 ** attempt, 1000) * (0.5 + Math.random() / 2);
+  /** Jittered exponential backoff; a backend's own wait hint (Retry-After, X-RateLimit-Reset) wins. */
+  private backoffMs(attempt: number, hintMs: number | undefined): number {
+    if (hintMs !== undefined) return hintMs;
+    return Math.min(100 * 2 ** attempt, 2000) * (0.5 + Math.random() / 2);
   }
+}
+
+/** The wait a backend asked for: Retry-After (seconds or a date), or X-RateLimit-Reset (epoch seconds). */
+function retryAfterMs(headers: Record<string, string | string[] | undefined>): number | undefined {
+  const retryAfter = headers['retry-after'];
+  if (typeof retryAfter === 'string') {
+    if (/^\d+$/.test(retryAfter)) return Number(retryAfter) * 1000;
+    const at = Date.parse(retryAfter);
+    if (!Number.isNaN(at)) return Math.max(0, at - Date.now());
+  }
+  const reset = headers['x-ratelimit-reset'];
+  if (typeof reset === 'string' && /^\d+$/.test(reset)) return Math.max(0, Number(reset) * 1000 - Date.now());
+  return undefined;
 }

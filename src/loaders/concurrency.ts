@@ -31,3 +31,17 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
 export function singleGetLoader<K, V>(limit: number, fetch: (key: K) => Promise<V>): DataLoader<K, V | null> {
   return new DataLoader<K, V | null>((keys) => mapWithConcurrency(keys, limit, (key) => nullIfNotFound(() => fetch(key))));
 }
+
+/**
+ * For lists the backend serves whole in a page or two: a batch of two or more keys is answered from
+ * one scan of the list (`scan`, run at most once per request), a single key with one get. Keys the
+ * scan does not hold (archived or hidden from the list) fall back to single gets, so answers are the
+ * same as `singleGetLoader`'s, only cheaper. Cost of a batch of k >= 2: the scan's pages plus one get per miss.
+ */
+export function scanOrSingleGetLoader<K, V>(limit: number, fetch: (key: K) => Promise<V>, scan: () => Promise<Map<K, V>>): DataLoader<K, V | null> {
+  return new DataLoader<K, V | null>(async (keys) => {
+    if (keys.length < 2) return mapWithConcurrency(keys, limit, (key) => nullIfNotFound(() => fetch(key)));
+    const all = await scan();
+    return mapWithConcurrency(keys, limit, async (key) => all.get(key) ?? nullIfNotFound(() => fetch(key)));
+  });
+}

@@ -3,17 +3,23 @@ import type { Datasources } from '../datasources/index.js';
 import { createDigitalAssetLoaders, type DigitalAssetLoaders } from './digital-asset.js';
 import { createResourcePlanningLoaders, type ResourcePlanningLoaders } from './resource-planning.js';
 import { createWorkManagementLoaders, type WorkManagementLoaders } from './work-management.js';
+import { createJoinLoaders, type JoinLoaders } from './joins.js';
+import type { JoinKeysConfig } from '../config.js';
 
 export interface Loaders {
   workManagement: WorkManagementLoaders;
   resourcePlanning: ResourcePlanningLoaders;
   digitalAsset: DigitalAssetLoaders;
+  /** Indexes for joins whose keys live on the other backend. */
+  joins: JoinLoaders;
 }
 
-export function createLoaders(api: Datasources, concurrency: number): Loaders {
+export function createLoaders(api: Datasources, concurrency: number, joinKeys: JoinKeysConfig): Loaders {
+  const resourcePlanning = createResourcePlanningLoaders(api.resourcePlanning, concurrency, api);
   return {
     workManagement: createWorkManagementLoaders(api.workManagement, concurrency),
-    resourcePlanning: createResourcePlanningLoaders(api.resourcePlanning, concurrency),
+    resourcePlanning,
     digitalAsset: createDigitalAssetLoaders(api.digitalAsset, concurrency),
+    joins: createJoinLoaders(api, joinKeys, (id) => resourcePlanning.projectById.load(id)),
   };
 }

@@ -1,9 +1,11 @@
-// Per-request DataLoaders for the resource-planning backend. It has no multi-get, so ids are
-// fetched one by one with bounded concurrency; people by email come from one scan of the list.
+// Per-request DataLoaders for the resource-planning backend. It has no multi-get: people and leave
+// types come from one scan of their (small) lists for any batch of two or more, other ids one by one.
 import DataLoader from 'dataloader';
 import { RP_MAX_PAGE_SIZE, type ResourcePlanningApi } from '../datasources/resource-planning/api.js';
-import type { RpAssignment, RpLeaveType, RpPerson, RpProject } from '../datasources/resource-planning/types.js';
-import { singleGetLoader } from './concurrency.js';
+import type { RpAssignment, RpCustomField, RpDiscipline, RpLeaveType, RpPerson, RpProject } from '../datasources/resource-planning/types.js';
+import type { ResourcePlanningCustomFieldsApi } from '../datasources/resource-planning/custom-fields-api.js';
+import type { ResourcePlanningReferenceApi } from '../datasources/resource-planning/reference-api.js';
+import { scanOrSingleGetLoader, singleGetLoader } from './concurrency.js';
 
 export interface ResourcePlanningLoaders {
   personById: DataLoader<number, RpPerson | null>;
@@ -14,6 +16,10 @@ export interface ResourcePlanningLoaders {
   leaveTypeById: DataLoader<number, RpLeaveType | null>;
   /** Ids of every leave type (to tell leave assignments from project ones). */
   leaveTypeIds(): Promise<Set<number>>;
+  /** A custom field definition (names the fields of custom field values). */
+  customFieldById: DataLoader<number, RpCustomField | null>;
+  /** A discipline (bill rates name theirs by id). */
+  disciplineById: DataLoader<number, RpDiscipline | null>;
 }
 
 /** Walks every page of a list. */
@@ -26,15 +32,24 @@ async function scanAll<T>(fetchPage: (page: number, perPage: number) => Promise<
   }
 }
 
-export function createResourcePlanningLoaders(api: ResourcePlanningApi, concurrency: number): ResourcePlanningLoaders {
+/** The area datasources the catalog loaders read through. */
+export interface ResourcePlanningLoaderAreas {
+  resourcePlanningCustomFields: ResourcePlanningCustomFieldsApi;
+  resourcePlanningReference: ResourcePlanningReferenceApi;
+}
+
+export function createResourcePlanningLoaders(api: ResourcePlanningApi, concurrency: number, areas?: ResourcePlanningLoaderAreas): ResourcePlanningLoaders {
   const singles = <V>(fetch: (id: number) => Promise<V>) => singleGetLoader(concurrency, fetch);
 
-  const personById = singles((id) => api.getPerson(id));
+  // One scan of the (small) people list per request answers every email, and any batch of ids (`_entities`, `nodes`).
+  let peopleScan: Promise<RpPerson[]> | null = null;
+  const scanPeople = () => (peopleScan ??= scanAll((page, perPage) => api.listPeople(page, perPage)));
+  const personById = scanOrSingleGetLoader(concurrency, (id: number) => api.getPerson(id), async () => new Map((await scanPeople()).map((p) => [p.id, p])));
   let peopleByEmail: Promise<Map<string, RpPerson>> | null = null;
   const personByEmail = new DataLoader<string, RpPerson | null>(
     async (emails) => {
       // The API has no email filter; one scan of the (small) people list answers every email.
-      peopleByEmail ??= scanAll((page, perPage) => api.listPeople(page, perPage)).then((people) => {
+      peopleByEmail ??= scanPeople().then((people) => {
         const map = new Map<string, RpPerson>();
         for (const person of people) {
           if (person.email) map.set(person.email.toLowerCase(), person);
@@ -48,8 +63,10 @@ export function createResourcePlanningLoaders(api: ResourcePlanningApi, concurre
     { cacheKeyFn: (email) => email.toLowerCase() },
   );
 
+  let leaveTypeScan: Promise<RpLeaveType[]> | null = null;
+  const scanLeaveTypes = () => (leaveTypeScan ??= scanAll((page, perPage) => api.listLeaveTypes(page, perPage)));
   let leaveTypes: Promise<Set<number>> | null = null;
-  const leaveTypeById = singles((id) => api.getLeaveType(id));
+  const leaveTypeById = scanOrSingleGetLoader(concurrency, (id: number) => api.getLeaveType(id), async () => new Map((await scanLeaveTypes()).map((t) => [t.id, t])));
 
   return {
     personById,
@@ -57,8 +74,10 @@ export function createResourcePlanningLoaders(api: ResourcePlanningApi, concurre
     projectById: singles((id) => api.getProject(id)),
     assignmentById: singles((id) => api.getAssignment(id)),
     leaveTypeById,
+    customFieldById: singles((id) => (areas ? areas.resourcePlanningCustomFields.getCustomField(id) : Promise.reject(new Error('custom-field datasource missing')))),
+    disciplineById: singles((id) => (areas ? areas.resourcePlanningReference.getDiscipline(id) : Promise.reject(new Error('reference datasource missing')))),
     leaveTypeIds: () =>
-      (leaveTypes ??= scanAll((page, perPage) => api.listLeaveTypes(page, perPage)).then((types) => {
+      (leaveTypes ??= scanLeaveTypes().then((types) => {
         for (const type of types) leaveTypeById.prime(type.id, type);
         return new Set(types.map((t) => t.id));
       })),

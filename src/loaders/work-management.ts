@@ -1,6 +1,8 @@
 // Per-request DataLoaders for the work-management backend. Each decides how keys become calls:
 // users by email in one filtered list call, rows by id in one sheet read, single gets otherwise.
 import DataLoader from 'dataloader';
+import type { WorkManagementAttachmentsApi } from '../datasources/work-management/attachments-api.js';
+import type { WmAttachment, WmDiscussion } from '../datasources/work-management/types.js';
 import type { WorkManagementApi } from '../datasources/work-management/api.js';
 import type { WmRow, WmSheet, WmUser, WmWorkspace } from '../datasources/work-management/types.js';
 import type { RowModel } from '../models.js';
@@ -59,5 +61,19 @@ export function createWorkManagementLoaders(api: WorkManagementApi, concurrency:
     sheetById: singles((id) => api.getSheet(id, { page: 1, pageSize: 1 })),
     rowByKey,
     workspaceById: singles((id) => api.getWorkspace(id)),
+  };
+}
+
+/** Attachments (keyed `sheetId:attachmentId`) and discussions (`sheetId:discussionId`), one GET each. */
+export interface WorkAttachmentLoaders {
+  attachmentByKey: DataLoader<string, WmAttachment | null>;
+  discussionByKey: DataLoader<string, WmDiscussion | null>;
+}
+
+export function createAttachmentLoaders(api: WorkManagementAttachmentsApi, concurrency: number): WorkAttachmentLoaders {
+  const split = (key: string): [string, string] => key.split(':') as [string, string];
+  return {
+    attachmentByKey: singleGetLoader(concurrency, (key: string) => api.getAttachment(...split(key))),
+    discussionByKey: singleGetLoader(concurrency, (key: string) => api.getDiscussion(...split(key))),
   };
 }

@@ -7,9 +7,12 @@ import type { WmIndexResult } from '../datasources/work-management/types.js';
 import type { ConnectionContext, NumberedPage } from '../relay/connection.js';
 import { listBinding } from '../relay/cursor.js';
 
-/** The connection context for list `list` shaped by `args` (filters, parent id; not paging args). */
-export function connectionContext(ctx: GatewayContext, list: string, args: Record<string, unknown> = {}): ConnectionContext {
-  return { codec: ctx.relay.codec, binding: listBinding(list, args), maxFirst: ctx.relay.maxFirst, defaultFirst: ctx.relay.defaultFirst };
+/**
+ * The connection context for list `list` shaped by `args` (filters, parent id; not paging args);
+ * `maxFirst` overrides the configured cap for lists whose backend pages are larger (the event stream).
+ */
+export function connectionContext(ctx: GatewayContext, list: string, args: Record<string, unknown> = {}, maxFirst = ctx.relay.maxFirst): ConnectionContext {
+  return { codec: ctx.relay.codec, binding: listBinding(list, args), maxFirst, defaultFirst: Math.min(ctx.relay.defaultFirst, maxFirst) };
 }
 
 /**

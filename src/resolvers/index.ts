@@ -6,6 +6,7 @@ import { joinResolvers } from './joins.js';
 import { nodeResolvers } from './node.js';
 import { resourceDomainResolvers } from './resource/index.js';
 import { scalarResolvers } from './scalars.js';
+import { subscriptionResolvers } from './subscriptions/index.js';
 import { workDomainResolvers } from './work/index.js';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -26,5 +27,5 @@ function mergeResolvers(...maps: Resolvers[]): ResolverMap {
 }
 
 export function buildResolvers(): ResolverMap {
-  return { ...mergeResolvers(...workDomainResolvers, ...eventDomainResolvers, ...resourceDomainResolvers, ...assetDomainResolvers, joinResolvers, nodeResolvers), ...(scalarResolvers as unknown as ResolverMap) };
+  return { ...mergeResolvers(...workDomainResolvers, ...eventDomainResolvers, ...resourceDomainResolvers, ...assetDomainResolvers, joinResolvers, nodeResolvers, subscriptionResolvers), ...(scalarResolvers as unknown as ResolverMap) };
 }

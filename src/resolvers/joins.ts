@@ -1,6 +1,22 @@
-// Fields that join across backends: a work-management user and a resource-planning person are the
-// same human when their emails match. Both sides batch through loaders.
+// Fields that join across backends. A work-management user and a resource-planning person are the
+// same human when their emails match; projects, sheets, rows and assets link through configurable
+// custom fields (docs/joins.md). Every join is nullable and batched through loaders.
+import type { GatewayContext } from '../context.js';
+import type { DaAsset } from '../datasources/digital-asset/types.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
+import { randomAccessConnection, type ConnectionArgs } from '../relay/connection.js';
+import { connectionContext } from './connections.js';
+import { loadProject } from './resource/projects.js';
+
+/** A connection over assets already in memory (from the per-request asset index). */
+function assetConnection(ctx: GatewayContext, list: string, key: string, args: ConnectionArgs, assets: DaAsset[]) {
+  return randomAccessConnection(args, connectionContext(ctx, list, { key }), {
+    maxPageSize: 10_000,
+    fetchPage: async (page, size) => ({ items: assets.slice((page - 1) * size, page * size), total: assets.length, hasNext: null }),
+  });
+}
+
+const customField = (asset: DaAsset, key: string): string | null => asset.customFields?.find((f) => f.key === key)?.value?.trim() || null;
 
 export const joinResolvers: Resolvers = {
   User: {
@@ -8,5 +24,44 @@ export const joinResolvers: Resolvers = {
   },
   Person: {
     user: (person, _args, ctx) => (person.email ? ctx.loaders.workManagement.userByEmail.load(person.email) : null),
+  },
+  Project: {
+    sheet: async (project, _args, ctx) => {
+      const sheetId = await ctx.loaders.joins.sheetIdOfProject(project);
+      return sheetId ? ctx.loaders.workManagement.sheetById.load(sheetId) : null;
+    },
+    assets: async (project, args, ctx) => {
+      const index = await ctx.loaders.joins.assetIndex();
+      return assetConnection(ctx, 'project.assets', String(project.id), args, index.byProject.get(String(project.id)) ?? []);
+    },
+  },
+  Sheet: {
+    project: async (sheet, _args, ctx) => (await ctx.loaders.joins.projectsBySheet()).get(String(sheet.id))?.[0] ?? null,
+    assets: async (sheet, args, ctx) => {
+      const index = await ctx.loaders.joins.assetIndex();
+      return assetConnection(ctx, 'sheet.assets', String(sheet.id), args, index.bySheet.get(String(sheet.id)) ?? []);
+    },
+  },
+  Row: {
+    assets: async ({ sheetId, row }, args, ctx) => {
+      const key = `${sheetId}:${String(row.id)}`;
+      const index = await ctx.loaders.joins.assetIndex();
+      return assetConnection(ctx, 'row.assets', key, args, index.byRow.get(key) ?? []);
+    },
+  },
+  Asset: {
+    sheet: (asset, _args, ctx) => {
+      const sheetId = customField(asset, ctx.joinKeys.assetSheetKey);
+      return sheetId ? ctx.loaders.workManagement.sheetById.load(sheetId) : null;
+    },
+    row: (asset, _args, ctx) => {
+      const sheetId = customField(asset, ctx.joinKeys.assetSheetKey);
+      const rowId = customField(asset, ctx.joinKeys.assetRowKey);
+      return sheetId && rowId ? ctx.loaders.workManagement.rowByKey.load(`${sheetId}:${rowId}`) : null;
+    },
+    project: (asset, _args, ctx) => {
+      const projectId = Number(customField(asset, ctx.joinKeys.assetProjectKey));
+      return Number.isSafeInteger(projectId) && projectId > 0 ? loadProject(ctx, projectId) : null;
+    },
   },
 };

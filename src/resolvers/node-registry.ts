@@ -17,3 +17,22 @@ export async function withNumericPart<T>(text: string | undefined, fetch: (n: nu
   const n = numericPart(text);
   return n === null ? null : fetch(n);
 }
+
+/** Remembers which GraphQL type a fetched object is, for `Node.__resolveType` and unions. */
+export const typeOfNode = new WeakMap<object, string>();
+
+let registered: NodeFetchers = {};
+
+/** Called once by the node resolvers with every domain's fetchers (late, to avoid import cycles). */
+export function registerNodeFetchers(fetchers: NodeFetchers): void {
+  registered = fetchers;
+}
+
+/** Fetches an object of a known type by its key parts (as in its global id), tagging its type; null if absent. */
+export async function fetchTyped(typeName: string, parts: string[], ctx: GatewayContext): Promise<object | null> {
+  const fetcher = registered[typeName];
+  if (!fetcher || parts.length !== fetcher.arity || parts.some((p) => !p)) return null;
+  const node = await fetcher.fetch(parts, ctx);
+  if (node) typeOfNode.set(node, typeName);
+  return node;
+}

@@ -6,7 +6,7 @@ import type { Resolvers } from '../generated/resolvers-types.js';
 import { fromGlobalId } from '../relay/global-id.js';
 import { assetNodeFetchers } from './assets/index.js';
 import { eventNodeFetchers } from './events/index.js';
-import type { NodeFetchers } from './node-registry.js';
+import { registerNodeFetchers, typeOfNode, type NodeFetchers } from './node-registry.js';
 import { resourceNodeFetchers } from './resource/index.js';
 import { workNodeFetchers } from './work/index.js';
 
@@ -16,8 +16,7 @@ export const MAX_NODES = 100;
 /** How each Node type is refetched from the parts of its global id, gathered from the domains. */
 const FETCHERS: NodeFetchers = { ...workNodeFetchers, ...eventNodeFetchers, ...resourceNodeFetchers, ...assetNodeFetchers };
 
-/** Remembers which GraphQL type a refetched object is, for `Node.__resolveType`. */
-const typeOfNode = new WeakMap<object, string>();
+registerNodeFetchers(FETCHERS);
 
 /** Refetches the object behind a global id; null if it does not exist. Throws BAD_USER_INPUT for a malformed id. */
 export async function fetchNode(id: string, ctx: GatewayContext, expectedType?: string): Promise<object | null> {

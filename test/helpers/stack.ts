@@ -2,6 +2,8 @@
 import { startAllEmulators, DEMO_TOKENS, type RunningEmulators } from '../../emulators/index.js';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 import { loadConfig } from '../../src/config.js';
+import type { Logger } from '../../src/observability/logger.js';
+import type { GraphiqlOptions } from '../../src/graphiql.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
 
 export interface Stack {
@@ -11,11 +13,15 @@ export interface Stack {
 }
 
 export interface StackOptions {
+  /** Where the gateway logs (default: silent). */
+  logger?: Logger;
   /** Work-management general requests per minute and token; off (0) unless a test is about it. */
   workManagementRateLimit?: number;
   /** Configure the demo tokens as service credentials (requests without headers work). Default true. */
   fallbackTokens?: boolean;
   env?: Record<string, string>;
+  /** GraphiQL page options (e.g. the demo headers `npm start` fills in). */
+  graphiql?: GraphiqlOptions;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -27,6 +33,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     PORT: '0',
     HOST: '127.0.0.1',
     CURSOR_SECRET: 'test-cursor-secret-0123456789',
+    // Walks of whole lists run far above the per-minute budgets; tests about pacing set them.
+    WORK_MANAGEMENT_RATE_LIMIT: '0',
+    LOG_LEVEL: 'silent',
+    RESOURCE_PLANNING_RATE_LIMIT: '0',
     WORK_MANAGEMENT_BASE_URL: emulators.workManagement.baseUrl,
     RESOURCE_PLANNING_BASE_URL: emulators.resourcePlanning.baseUrl,
     DIGITAL_ASSET_BASE_URL: emulators.digitalAsset.baseUrl,
@@ -41,6 +51,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   });
   const gateway = await startGateway({
     config,
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.graphiql ? { graphiql: options.graphiql } : {}),
     urls: {
       workManagement: emulators.workManagement.baseUrl,
       resourcePlanning: emulators.resourcePlanning.baseUrl,

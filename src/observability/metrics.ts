@@ -1,0 +1,74 @@
+// Prometheus metrics (prom-client), one registry per gateway instance: GraphQL operations and
+// errors, upstream calls by backend and operation, breaker states and the pacing queue.
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { CircuitBreakers } from '../datasources/circuit-breaker.js';
+import type { RequestPacer } from '../datasources/pacing.js';
+import type { BackendName } from '../errors.js';
+
+const BACKENDS: BackendName[] = ['work-management', 'resource-planning', 'digital-asset'];
+const BREAKER_VALUE = { closed: 0, 'half-open': 1, open: 2 } as const;
+
+export interface UpstreamCallRecord {
+  backend: BackendName;
+  method: string;
+  /** The route template (ids blanked), so that labels stay few. */
+  operation: string;
+  /** HTTP status, or 0 when no answer came. */
+  status: number;
+  durationMs: number;
+}
+
+export class GatewayMetrics {
+  readonly registry = new Registry();
+  readonly operationDuration = new Histogram({
+    name: 'workgraph_graphql_operation_duration_seconds',
+    help: 'Duration of GraphQL operations.',
+    labelNames: ['operation', 'outcome'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  readonly graphqlErrors = new Counter({ name: 'workgraph_graphql_errors_total', help: 'GraphQL errors by extensions.code.', labelNames: ['code'], registers: [this.registry] });
+  readonly upstreamCalls = new Counter({ name: 'workgraph_upstream_requests_total', help: 'Upstream HTTP calls.', labelNames: ['backend', 'method', 'operation', 'status'], registers: [this.registry] });
+  readonly upstreamDuration = new Histogram({
+    name: 'workgraph_upstream_request_duration_seconds',
+    help: 'Latency of upstream HTTP calls.',
+    labelNames: ['backend', 'operation'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  readonly upstreamErrors = new Counter({ name: 'workgraph_upstream_errors_total', help: 'Upstream calls that failed (no answer, 4xx or 5xx).', labelNames: ['backend', 'kind'], registers: [this.registry] });
+  readonly cacheHits = new Counter({ name: 'workgraph_cache_hits_total', help: 'Cache hits by cache.', labelNames: ['cache'], registers: [this.registry] });
+
+  constructor(breakers: CircuitBreakers, pacer: RequestPacer) {
+    collectDefaultMetrics({ register: this.registry, prefix: 'workgraph_process_' });
+    new Gauge({
+      name: 'workgraph_circuit_breaker_state',
+      help: 'Circuit breaker state per backend: 0 closed, 1 half-open, 2 open.',
+      labelNames: ['backend'],
+      registers: [this.registry],
+      collect() {
+        for (const backend of BACKENDS) this.set({ backend }, BREAKER_VALUE[breakers.state(backend)]);
+      },
+    });
+    new Gauge({
+      name: 'workgraph_pacing_queue_length',
+      help: 'Upstream calls waiting for a slot in their per-credential budget.',
+      registers: [this.registry],
+      collect() {
+        this.set(pacer.waiting);
+      },
+    });
+  }
+
+  /** Records one upstream call (called by the rest-client). */
+  recordUpstream(call: UpstreamCallRecord): void {
+    this.upstreamCalls.inc({ backend: call.backend, method: call.method, operation: call.operation, status: String(call.status) });
+    this.upstreamDuration.observe({ backend: call.backend, operation: `${call.method} ${call.operation}` }, call.durationMs / 1000);
+    if (call.status === 0 || call.status >= 400) this.upstreamErrors.inc({ backend: call.backend, kind: call.status === 0 ? 'no-answer' : call.status >= 500 ? 'server' : 'client' });
+  }
+}
+
+/** A path with its ids blanked: `/sheets/123/rows` -> `/sheets/{id}/rows`. */
+export function operationOf(path: string): string {
+  return path.replace(/\/[^/]*\d[^/]*(?=\/|$)/g, '/{id}');
+}

@@ -1,0 +1,152 @@
+// Two gateway processes sharing one real redis-server act as one: a webhook received by the first
+// reaches a subscriber on the second, a persisted query registered on one runs on the other, and
+// the pacing budget is shared.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { DEMO_TOKENS, startAllEmulators, type RunningEmulators } from '../../emulators/index.js';
+import { graphql, resetAllLogs, upstreamCalls } from '../helpers/stack.js';
+
+const REDIS = '/usr/bin/redis-server';
+const available = existsSync(REDIS);
+if (!available && process.env.CI) throw new Error('redis-server is required in CI (.ci/run installs it)');
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Waits for a line matching `pattern` on the child's stdout. */
+function waitForLine(child: ChildProcess, pattern: RegExp): Promise<RegExpExecArray> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = pattern.exec(out);
+      if (match) resolve(match);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${out}`)));
+  });
+}
+
+async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+describe.skipIf(!available)('several instances over Redis', () => {
+  let redis: ChildProcess;
+  let emulators: RunningEmulators;
+  const gateways: Array<{ process: ChildProcess; url: string }> = [];
+
+  beforeAll(async () => {
+    const port = await freePort();
+    redis = spawn(REDIS, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    await waitForLine(redis, /Ready to accept connections/);
+    emulators = await startAllEmulators();
+    await fetch(`${emulators.workManagement.controlUrl}/config`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rateLimits: { general: 0 } }) });
+    for (let i = 0; i < 2; i++) {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'warn',
+          REDIS_URL: `redis://127.0.0.1:${port}`,
+          CURSOR_SECRET: 'shared-cursor-secret-for-the-instances',
+          WORK_MANAGEMENT_BASE_URL: emulators.workManagement.baseUrl,
+          WORK_MANAGEMENT_TOKEN: DEMO_TOKENS.workManagement,
+          RESOURCE_PLANNING_BASE_URL: emulators.resourcePlanning.baseUrl,
+          RESOURCE_PLANNING_TOKEN: DEMO_TOKENS.resourcePlanning,
+          DIGITAL_ASSET_BASE_URL: emulators.digitalAsset.baseUrl,
+          DIGITAL_ASSET_TOKEN: DEMO_TOKENS.digitalAsset,
+          WORK_MANAGEMENT_RATE_LIMIT: '10',
+          REQUEST_DEADLINE_MS: '1500',
+          WEBHOOK_REORDER_WINDOW_MS: '50',
+          SHUTDOWN_GRACE_MS: '500',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const match = await waitForLine(child, /GraphiQL at (http:\/\/\S+\/graphql)/);
+      gateways.push({ process: child, url: match[1] as string });
+    }
+  });
+
+  afterAll(async () => {
+    await Promise.all(gateways.map((g) => stop(g.process)));
+    await emulators?.close();
+    await stop(redis);
+  });
+
+  it('runs on one instance a persisted query registered on the other', async () => {
+    const query = '{ me { email } }';
+    const persisted = { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') };
+    const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<any>);
+    expect((await post(gateways[1]!.url, { extensions: { persistedQuery: persisted } })).errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    expect((await post(gateways[0]!.url, { query, extensions: { persistedQuery: persisted } })).data.me.email).toContain('@');
+    expect((await post(gateways[1]!.url, { extensions: { persistedQuery: persisted } })).data.me.email).toContain('@');
+  });
+
+  it('delivers a webhook received by one instance to a subscriber on the other', async () => {
+    const libraries = await graphql<any>(gateways[0]!.url, '{ libraries(first: 1) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId } } } } } } } } } }');
+    const library = libraries.data.libraries.edges[0].node;
+    const assetId = library.sections.edges[0].node.assets.edges[0].node.assetId;
+    // A subscription the digital-asset service knows (created directly, as any client could).
+    const created = await fetch(`${emulators.digitalAsset.baseUrl}/webhooks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${DEMO_TOKENS.digitalAsset}` },
+      body: JSON.stringify({ data: { attributes: { event_type: 'asset.update', resource_key: library.libraryId, resource_type: 'library', callback_url: 'https://hooks.example.com/workgraph' } } }),
+    });
+    expect(created.ok).toBe(true);
+    const webhookId = ((await created.json()) as any).data.id as string;
+
+    const client = createClient({ url: gateways[1]!.url.replace('http', 'ws'), webSocketImpl: WebSocket });
+    const iterator = client.iterate({ query: 'subscription A($id: ID!) { assetChanged(libraryId: $id) { assetId eventType } }', variables: { id: library.libraryId } });
+    const first = iterator.next();
+    // The subscription is live once the second instance answers a callback-free health round trip
+    // after subscribing; deliveries are retried here until one arrives, since a webhook sender retries too.
+    const deliver = (time: string) =>
+      fetch(gateways[0]!.url.replace('/graphql', '/webhooks/digital-asset'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ data: { webhook_id: webhookId, attributes: { key: assetId, event_time: time, event_type: 'asset.update', library_key: library.libraryId, organization_key: 'org' } } }),
+      });
+    let received: any;
+    for (let attempt = 0; attempt < 200 && !received; attempt++) {
+      await deliver(`2026-11-01 10:00:${String(attempt % 60).padStart(2, '0')}.${String(attempt).padStart(6, '0')}`);
+      received = await Promise.race([first, new Promise((resolve) => setTimeout(() => resolve(undefined), 100))]);
+    }
+    expect(received.value.data.assetChanged).toEqual({ assetId, eventType: 'UPDATE' });
+    await iterator.return?.();
+    await client.dispose();
+  });
+
+  it('shares one pacing budget between the instances', async () => {
+    await resetAllLogs(emulators);
+    // Six calls each (six aliases of `me`): 12 asked, 10 allowed per minute in total.
+    const six = `{ ${[1, 2, 3, 4, 5, 6].map((i) => `m${i}: me { email }`).join(' ')} }`;
+    // A credential no other test used, so that its budget starts empty.
+    const user = { authorization: 'Bearer wm-demo-user-token' };
+    const [a, b] = await Promise.all([graphql<any>(gateways[0]!.url, six, {}, user), graphql<any>(gateways[1]!.url, six, {}, user)]);
+    const limited = [...(a.errors ?? []), ...(b.errors ?? [])].filter((e) => e.extensions?.code === 'RATE_LIMITED');
+    expect(limited.length).toBeGreaterThanOrEqual(2);
+    const calls = await upstreamCalls(emulators.workManagement);
+    expect(calls.filter((c) => c.template === '/users/me')).toHaveLength(10);
+  });
+});
