@@ -129,11 +129,15 @@ export const assignmentResolvers: Resolvers = {
       if (!Array.isArray(a.subtasks)) return null;
       return { completed: a.subtasks.filter((s) => s.completed).length, total: a.subtasks.length };
     },
-    subtaskList: (a, args, ctx) =>
-      randomAccessConnection(args, connectionContext(ctx, 'assignment.subtasks', { assignmentId: a.id }), {
+    subtaskList: async (a, args, ctx) => {
+      // Subtasks are read under a project (Document 3 has no path for leave): a leave assignment has none.
+      const onLeave = (await ctx.loaders.resourcePlanning.leaveTypeIds()).has(a.assignable_id);
+      return randomAccessConnection(args, connectionContext(ctx, 'assignment.subtasks', { assignmentId: a.id }), {
         maxPageSize: RP_MAX_PAGE_SIZE,
-        fetchPage: async (page, perPage) => fromRpList(await ctx.api.resourcePlanningAssignments.listSubtasks(a.assignable_id, a.id, page, perPage)),
-      }),
+        fetchPage: async (page, perPage) =>
+          onLeave ? { items: [], total: 0, hasNext: false } : fromRpList(await ctx.api.resourcePlanningAssignments.listSubtasks(a.assignable_id, a.id, page, perPage)),
+      });
+    },
   },
 
   Subtask: {
