@@ -52,6 +52,7 @@ export const subscriptionMappers: Record<string, string> = {
 };
 
 export const resourceMappers: Record<string, string> = {
+  Placeholder: '../datasources/resource-planning/placeholders-api.js#RpPlaceholder',
   Person: `${rp}#RpPerson`,
   Project: `${rp}#RpProject`,
   Phase: `${rp}#RpProject`,

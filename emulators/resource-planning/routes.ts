@@ -13,6 +13,7 @@ import { rateRoutes } from './routes-rates.js';
 import { budgetRoutes } from './routes-budgets.js';
 import { customFieldRoutes } from './routes-custom-fields.js';
 import { availabilityRoutes } from './routes-availabilities.js';
+import { placeholderRoutes } from './routes-placeholders.js';
 import { referenceRoutes } from './routes-reference.js';
 import { apiTokenRoutes } from './routes-api-tokens.js';
 import type { ResourcePlanningStore } from './store.js';
@@ -34,6 +35,7 @@ export function resourcePlanningRoutes(store: ResourcePlanningStore): Route[] {
     ...budgetRoutes(store),
     ...customFieldRoutes(store),
     ...availabilityRoutes(store),
+    ...placeholderRoutes(store),
     ...referenceRoutes(store),
     ...apiTokenRoutes(store),
   ];

@@ -1,5 +1,6 @@
 // The three datasources of one request, bound to that request's credentials.
 import type { GatewayConfig } from '../config.js';
+import { ResourcePlanningPlaceholdersApi } from './resource-planning/placeholders-api.js';
 import type { Credentials } from './credentials.js';
 import { DigitalAssetApi } from './digital-asset/api.js';
 import { DigitalAssetUploadsApi } from './digital-asset/uploads-api.js';
@@ -59,6 +60,7 @@ export interface Datasources {
   resourcePlanningCustomFields: ResourcePlanningCustomFieldsApi;
   /** Availabilities of people. */
   resourcePlanningAvailability: ResourcePlanningAvailabilityApi;
+  resourcePlanningPlaceholders: ResourcePlanningPlaceholdersApi;
   /** Disciplines and holidays (read-only). */
   resourcePlanningReference: ResourcePlanningReferenceApi;
   /** API tokens of the organization. */
@@ -125,6 +127,7 @@ export function createDatasources(config: GatewayConfig, urls: BackendUrls, cred
     resourcePlanningBudgets: new ResourcePlanningBudgetsApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
     resourcePlanningCustomFields: new ResourcePlanningCustomFieldsApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
     resourcePlanningAvailability: new ResourcePlanningAvailabilityApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
+    resourcePlanningPlaceholders: new ResourcePlanningPlaceholdersApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
     resourcePlanningReference: new ResourcePlanningReferenceApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
     resourcePlanningApiTokens: new ResourcePlanningApiTokensApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
     digitalAsset: new DigitalAssetApi(credentials.digitalAsset, { ...common, baseUrl: urls.digitalAsset }),

@@ -10,6 +10,7 @@ import type { RowModel, ColumnModel, CellModel, ObjectValueModel, AutomationRule
 import type { WmSearchResult, WmSearchItem } from '../datasources/work-management/sheet-content-api.js';
 import type { EventDetailsModel } from '../events/details.js';
 import type { UnresolvedEventObjectModel } from '../resolvers/events/object.js';
+import type { RpPlaceholder } from '../datasources/resource-planning/placeholders-api.js';
 import type { RpPerson, RpProject, RpAssignment, RpLeaveType, RpCustomFieldValue, RpSubtask, RpApproval, RpExpenseItem, RpBillRate, RpBudgetItem, RpCategory, RpCustomField, RpPersonCustomFieldValue, RpAvailability, RpDiscipline, RpHoliday, RpApiToken } from '../datasources/resource-planning/types.js';
 import type { DaOrganization, DaLibrary, DaSection, DaAsset, DaAttachment, DaTag, DaCustomFieldValue, DaCollection, DaWebhook, DaUploadResult } from '../datasources/digital-asset/types.js';
 import type { SheetChangePayload, SeatTypeChangePayload } from '../webhooks/work-management.js';
@@ -2288,6 +2289,18 @@ export type CreatePhaseInput = {
   useParentBillRates?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Input of createPlaceholder. */
+export type CreatePlaceholderInput = {
+  /** Discipline. */
+  discipline?: InputMaybe<Scalars['String']['input']>;
+  /** Location. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** Role. */
+  role?: InputMaybe<Scalars['String']['input']>;
+  /** Title (required, not blank). */
+  title: Scalars['String']['input'];
+};
+
 /** Input of createProject. */
 export type CreateProjectInput = {
   /** Client. */
@@ -2912,6 +2925,19 @@ export type DeletePhasePayload = {
   __typename?: 'DeletePhasePayload';
   /** Global id of the deleted phase. */
   deletedPhaseId: Scalars['ID']['output'];
+};
+
+/** Input of deletePlaceholder. */
+export type DeletePlaceholderInput = {
+  /** Global id or resource-planning id of the placeholder. */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of deletePlaceholder. */
+export type DeletePlaceholderPayload = {
+  __typename?: 'DeletePlaceholderPayload';
+  /** Global id of the deleted placeholder. */
+  deletedPlaceholderId: Scalars['ID']['output'];
 };
 
 /** Result of deleteProject. */
@@ -3986,6 +4012,8 @@ export type Mutation = {
   createFolder?: Maybe<FolderPayload>;
   /** Adds a phase to a project. */
   createPhase?: Maybe<PhasePayload>;
+  /** Creates a placeholder resource. */
+  createPlaceholder?: Maybe<PlaceholderPayload>;
   /** Creates a project (POST /projects); it copies the account bill rates. */
   createProject?: Maybe<CreateProjectPayload>;
   /** Shares an asset with users. */
@@ -4028,6 +4056,8 @@ export type Mutation = {
   deleteExpenseItem?: Maybe<DeleteExpenseItemPayload>;
   /** Deletes a phase that has no assignments. */
   deletePhase?: Maybe<DeletePhasePayload>;
+  /** Deletes a placeholder resource. */
+  deletePlaceholder?: Maybe<DeletePlaceholderPayload>;
   /** Deletes a project with its phases (DELETE /projects/{id}). */
   deleteProject?: Maybe<DeleteProjectPayload>;
   /** Deletes a share. */
@@ -4090,6 +4120,8 @@ export type Mutation = {
   updatePersonCustomFieldValue: PersonCustomFieldValuePayload;
   /** Changes a phase. */
   updatePhase?: Maybe<PhasePayload>;
+  /** Changes a placeholder resource. */
+  updatePlaceholder?: Maybe<PlaceholderPayload>;
   /** Changes an active project (PUT /projects/{id}); an archived one is refused until unarchived. */
   updateProject?: Maybe<UpdateProjectPayload>;
   /** Changes a bill rate of a project, or of a phase that has its own rates. */
@@ -4249,6 +4281,12 @@ export type MutationCreatePhaseArgs = {
 
 
 /** Changes. Each domain adds its mutations with `extend type Mutation`; each takes one `input` and returns a payload. */
+export type MutationCreatePlaceholderArgs = {
+  input: CreatePlaceholderInput;
+};
+
+
+/** Changes. Each domain adds its mutations with `extend type Mutation`; each takes one `input` and returns a payload. */
 export type MutationCreateProjectArgs = {
   input: CreateProjectInput;
 };
@@ -4371,6 +4409,12 @@ export type MutationDeleteExpenseItemArgs = {
 /** Changes. Each domain adds its mutations with `extend type Mutation`; each takes one `input` and returns a payload. */
 export type MutationDeletePhaseArgs = {
   input: DeletePhaseInput;
+};
+
+
+/** Changes. Each domain adds its mutations with `extend type Mutation`; each takes one `input` and returns a payload. */
+export type MutationDeletePlaceholderArgs = {
+  input: DeletePlaceholderInput;
 };
 
 
@@ -4545,6 +4589,12 @@ export type MutationUpdatePersonCustomFieldValueArgs = {
 /** Changes. Each domain adds its mutations with `extend type Mutation`; each takes one `input` and returns a payload. */
 export type MutationUpdatePhaseArgs = {
   input: UpdatePhaseInput;
+};
+
+
+/** Changes. Each domain adds its mutations with `extend type Mutation`; each takes one `input` and returns a payload. */
+export type MutationUpdatePlaceholderArgs = {
+  input: UpdatePlaceholderInput;
 };
 
 
@@ -4995,6 +5045,60 @@ export type PhasePayload = {
   __typename?: 'PhasePayload';
   /** The phase as it is now. */
   phase: Phase;
+};
+
+/**
+ * A temporary role on a project. It behaves like a person, except that it inherits the default bill
+ * rates of its role or discipline (addressed by passing its id as `user_id`), has no time entries of its
+ * own (only suggested ones), no expense items and no tags.
+ */
+export type Placeholder = Node & {
+  __typename?: 'Placeholder';
+  /** When it was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Discipline. */
+  discipline?: Maybe<Scalars['String']['output']>;
+  /** Global id. */
+  id: Scalars['ID']['output'];
+  /** Location. */
+  location?: Maybe<Scalars['String']['output']>;
+  /** The placeholder's id in the resource-planning service. */
+  placeholderId: Scalars['ID']['output'];
+  /** Role. */
+  role?: Maybe<Scalars['String']['output']>;
+  /** Picture. */
+  thumbnail?: Maybe<Scalars['URL']['output']>;
+  /** Title, such as Senior Designer. */
+  title: Scalars['String']['output'];
+  /** When it was last updated. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A page of placeholders. */
+export type PlaceholderConnection = {
+  __typename?: 'PlaceholderConnection';
+  /** The placeholders of this page. */
+  edges: Array<PlaceholderEdge>;
+  /** Where this page sits in the list. */
+  pageInfo: PageInfo;
+  /** Always null: the service does not report list lengths. */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+/** An edge in a PlaceholderConnection. */
+export type PlaceholderEdge = {
+  __typename?: 'PlaceholderEdge';
+  /** Opaque cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The placeholder. */
+  node: Placeholder;
+};
+
+/** Result of createPlaceholder and updatePlaceholder. */
+export type PlaceholderPayload = {
+  __typename?: 'PlaceholderPayload';
+  /** The placeholder as it is now. */
+  placeholder: Placeholder;
 };
 
 /** `POLICY_DATA_EGRESS - ACTIVATE`: A data egress policy was activated. */
@@ -5511,6 +5615,10 @@ export type Query = {
   people?: Maybe<PersonConnection>;
   /** A person by global id or resource-planning user id. */
   person?: Maybe<Person>;
+  /** A placeholder by global id or resource-planning id. */
+  placeholder?: Maybe<Placeholder>;
+  /** Placeholder resources of the account. */
+  placeholders?: Maybe<PlaceholderConnection>;
   /** A project by global id or resource-planning project id; null for a phase id. */
   project?: Maybe<Project>;
   /** Projects (phases are reached through `Project.phases`); archived projects only with `withArchived`. */
@@ -5809,6 +5917,21 @@ export type QueryPeopleArgs = {
 /** The entry points of the graph: refetching by global id here, each domain's lists and single reads in its own file. */
 export type QueryPersonArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry points of the graph: refetching by global id here, each domain's lists and single reads in its own file. */
+export type QueryPlaceholderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points of the graph: refetching by global id here, each domain's lists and single reads in its own file. */
+export type QueryPlaceholdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -7582,6 +7705,20 @@ export type UpdatePhaseInput = {
   useParentBillRates?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Input of updatePlaceholder: the properties to change. */
+export type UpdatePlaceholderInput = {
+  /** New discipline. */
+  discipline?: InputMaybe<Scalars['String']['input']>;
+  /** Global id or resource-planning id of the placeholder. */
+  id: Scalars['ID']['input'];
+  /** New location. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** New role. */
+  role?: InputMaybe<Scalars['String']['input']>;
+  /** New title (not blank). */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Changes one bill rate of a project or phase (account rates cannot be changed through the API). */
 export type UpdateProjectBillRateInput = {
   /** The bill rate (global id or resource-planning id). */
@@ -8309,6 +8446,7 @@ export type FederationTypes = ResolversObject<{
   Organization: Organization;
   Person: Person;
   Phase: Phase;
+  Placeholder: Placeholder;
   Project: Project;
   Row: Row;
   Section: Section;
@@ -8397,6 +8535,9 @@ export type FederationReferenceTypes = ResolversObject<{
   Phase:
     ( { __typename: 'Phase' }
     & GraphQLRecursivePick<FederationTypes['Phase'], {"id":true}> );
+  Placeholder:
+    ( { __typename: 'Placeholder' }
+    & GraphQLRecursivePick<FederationTypes['Placeholder'], {"id":true}> );
   Project:
     ( { __typename: 'Project' }
     & GraphQLRecursivePick<FederationTypes['Project'], {"id":true}> );
@@ -8637,6 +8778,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( DaOrganization )
     | ( RpPerson )
     | ( RpProject )
+    | ( RpPlaceholder )
     | ( RpProject )
     | ( RowModel )
     | ( DaSection )
@@ -8829,6 +8971,7 @@ export type ResolversTypes = ResolversObject<{
   CreateExpenseItemInput: CreateExpenseItemInput;
   CreateFolderInput: CreateFolderInput;
   CreatePhaseInput: CreatePhaseInput;
+  CreatePlaceholderInput: CreatePlaceholderInput;
   CreateProjectInput: CreateProjectInput;
   CreateProjectPayload: ResolverTypeWrapper<Omit<CreateProjectPayload, 'project'> & { project: ResolversTypes['Project'] }>;
   CreateShareInput: CreateShareInput;
@@ -8893,6 +9036,8 @@ export type ResolversTypes = ResolversObject<{
   DeleteExpenseItemPayload: ResolverTypeWrapper<DeleteExpenseItemPayload>;
   DeletePhaseInput: DeletePhaseInput;
   DeletePhasePayload: ResolverTypeWrapper<DeletePhasePayload>;
+  DeletePlaceholderInput: DeletePlaceholderInput;
+  DeletePlaceholderPayload: ResolverTypeWrapper<DeletePlaceholderPayload>;
   DeleteProjectPayload: ResolverTypeWrapper<DeleteProjectPayload>;
   DeleteShareInput: DeleteShareInput;
   DeleteSharePayload: ResolverTypeWrapper<DeleteSharePayload>;
@@ -8999,6 +9144,10 @@ export type ResolversTypes = ResolversObject<{
   PhaseConnection: ResolverTypeWrapper<Omit<PhaseConnection, 'edges'> & { edges: Array<ResolversTypes['PhaseEdge']> }>;
   PhaseEdge: ResolverTypeWrapper<Omit<PhaseEdge, 'node'> & { node: ResolversTypes['Phase'] }>;
   PhasePayload: ResolverTypeWrapper<Omit<PhasePayload, 'phase'> & { phase: ResolversTypes['Phase'] }>;
+  Placeholder: ResolverTypeWrapper<RpPlaceholder>;
+  PlaceholderConnection: ResolverTypeWrapper<Omit<PlaceholderConnection, 'edges'> & { edges: Array<ResolversTypes['PlaceholderEdge']> }>;
+  PlaceholderEdge: ResolverTypeWrapper<Omit<PlaceholderEdge, 'node'> & { node: ResolversTypes['Placeholder'] }>;
+  PlaceholderPayload: ResolverTypeWrapper<Omit<PlaceholderPayload, 'placeholder'> & { placeholder: ResolversTypes['Placeholder'] }>;
   PolicyDataEgressActivateDetails: ResolverTypeWrapper<EventDetailsModel>;
   PolicyDataEgressCreateDetails: ResolverTypeWrapper<EventDetailsModel>;
   PolicyDataEgressDeactivateDetails: ResolverTypeWrapper<EventDetailsModel>;
@@ -9145,6 +9294,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateExpenseItemInput: UpdateExpenseItemInput;
   UpdateFolderInput: UpdateFolderInput;
   UpdatePhaseInput: UpdatePhaseInput;
+  UpdatePlaceholderInput: UpdatePlaceholderInput;
   UpdateProjectBillRateInput: UpdateProjectBillRateInput;
   UpdateProjectBillRatePayload: ResolverTypeWrapper<Omit<UpdateProjectBillRatePayload, 'billRate'> & { billRate: ResolversTypes['BillRate'] }>;
   UpdateProjectInput: UpdateProjectInput;
@@ -9351,6 +9501,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateExpenseItemInput: CreateExpenseItemInput;
   CreateFolderInput: CreateFolderInput;
   CreatePhaseInput: CreatePhaseInput;
+  CreatePlaceholderInput: CreatePlaceholderInput;
   CreateProjectInput: CreateProjectInput;
   CreateProjectPayload: Omit<CreateProjectPayload, 'project'> & { project: ResolversParentTypes['Project'] };
   CreateShareInput: CreateShareInput;
@@ -9413,6 +9564,8 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteExpenseItemPayload: DeleteExpenseItemPayload;
   DeletePhaseInput: DeletePhaseInput;
   DeletePhasePayload: DeletePhasePayload;
+  DeletePlaceholderInput: DeletePlaceholderInput;
+  DeletePlaceholderPayload: DeletePlaceholderPayload;
   DeleteProjectPayload: DeleteProjectPayload;
   DeleteShareInput: DeleteShareInput;
   DeleteSharePayload: DeleteSharePayload;
@@ -9505,6 +9658,10 @@ export type ResolversParentTypes = ResolversObject<{
   PhaseConnection: Omit<PhaseConnection, 'edges'> & { edges: Array<ResolversParentTypes['PhaseEdge']> };
   PhaseEdge: Omit<PhaseEdge, 'node'> & { node: ResolversParentTypes['Phase'] };
   PhasePayload: Omit<PhasePayload, 'phase'> & { phase: ResolversParentTypes['Phase'] };
+  Placeholder: RpPlaceholder;
+  PlaceholderConnection: Omit<PlaceholderConnection, 'edges'> & { edges: Array<ResolversParentTypes['PlaceholderEdge']> };
+  PlaceholderEdge: Omit<PlaceholderEdge, 'node'> & { node: ResolversParentTypes['Placeholder'] };
+  PlaceholderPayload: Omit<PlaceholderPayload, 'placeholder'> & { placeholder: ResolversParentTypes['Placeholder'] };
   PolicyDataEgressActivateDetails: EventDetailsModel;
   PolicyDataEgressCreateDetails: EventDetailsModel;
   PolicyDataEgressDeactivateDetails: EventDetailsModel;
@@ -9641,6 +9798,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateExpenseItemInput: UpdateExpenseItemInput;
   UpdateFolderInput: UpdateFolderInput;
   UpdatePhaseInput: UpdatePhaseInput;
+  UpdatePlaceholderInput: UpdatePlaceholderInput;
   UpdateProjectBillRateInput: UpdateProjectBillRateInput;
   UpdateProjectBillRatePayload: Omit<UpdateProjectBillRatePayload, 'billRate'> & { billRate: ResolversParentTypes['BillRate'] };
   UpdateProjectInput: UpdateProjectInput;
@@ -10823,6 +10981,10 @@ export type DeletePhasePayloadResolvers<ContextType = GatewayContext, ParentType
   deletedPhaseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type DeletePlaceholderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePlaceholderPayload'] = ResolversParentTypes['DeletePlaceholderPayload']> = ResolversObject<{
+  deletedPlaceholderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type DeleteProjectPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteProjectPayload'] = ResolversParentTypes['DeleteProjectPayload']> = ResolversObject<{
   deletedProjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
@@ -11332,6 +11494,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createExpenseItem?: Resolver<Maybe<ResolversTypes['ExpenseItemPayload']>, ParentType, ContextType, RequireFields<MutationCreateExpenseItemArgs, 'input'>>;
   createFolder?: Resolver<Maybe<ResolversTypes['FolderPayload']>, ParentType, ContextType, RequireFields<MutationCreateFolderArgs, 'input'>>;
   createPhase?: Resolver<Maybe<ResolversTypes['PhasePayload']>, ParentType, ContextType, RequireFields<MutationCreatePhaseArgs, 'input'>>;
+  createPlaceholder?: Resolver<Maybe<ResolversTypes['PlaceholderPayload']>, ParentType, ContextType, RequireFields<MutationCreatePlaceholderArgs, 'input'>>;
   createProject?: Resolver<Maybe<ResolversTypes['CreateProjectPayload']>, ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   createShare?: Resolver<Maybe<ResolversTypes['CreateSharePayload']>, ParentType, ContextType, RequireFields<MutationCreateShareArgs, 'input'>>;
   createSubtask?: Resolver<Maybe<ResolversTypes['SubtaskPayload']>, ParentType, ContextType, RequireFields<MutationCreateSubtaskArgs, 'input'>>;
@@ -11353,6 +11516,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteDiscussion?: Resolver<Maybe<ResolversTypes['DeleteDiscussionPayload']>, ParentType, ContextType, RequireFields<MutationDeleteDiscussionArgs, 'input'>>;
   deleteExpenseItem?: Resolver<Maybe<ResolversTypes['DeleteExpenseItemPayload']>, ParentType, ContextType, RequireFields<MutationDeleteExpenseItemArgs, 'input'>>;
   deletePhase?: Resolver<Maybe<ResolversTypes['DeletePhasePayload']>, ParentType, ContextType, RequireFields<MutationDeletePhaseArgs, 'input'>>;
+  deletePlaceholder?: Resolver<Maybe<ResolversTypes['DeletePlaceholderPayload']>, ParentType, ContextType, RequireFields<MutationDeletePlaceholderArgs, 'input'>>;
   deleteProject?: Resolver<Maybe<ResolversTypes['DeleteProjectPayload']>, ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'input'>>;
   deleteShare?: Resolver<Maybe<ResolversTypes['DeleteSharePayload']>, ParentType, ContextType, RequireFields<MutationDeleteShareArgs, 'input'>>;
   deleteSubtask?: Resolver<Maybe<ResolversTypes['DeleteSubtaskPayload']>, ParentType, ContextType, RequireFields<MutationDeleteSubtaskArgs, 'input'>>;
@@ -11382,6 +11546,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateFolder?: Resolver<Maybe<ResolversTypes['FolderPayload']>, ParentType, ContextType, RequireFields<MutationUpdateFolderArgs, 'input'>>;
   updatePersonCustomFieldValue?: Resolver<ResolversTypes['PersonCustomFieldValuePayload'], ParentType, ContextType, RequireFields<MutationUpdatePersonCustomFieldValueArgs, 'input'>>;
   updatePhase?: Resolver<Maybe<ResolversTypes['PhasePayload']>, ParentType, ContextType, RequireFields<MutationUpdatePhaseArgs, 'input'>>;
+  updatePlaceholder?: Resolver<Maybe<ResolversTypes['PlaceholderPayload']>, ParentType, ContextType, RequireFields<MutationUpdatePlaceholderArgs, 'input'>>;
   updateProject?: Resolver<Maybe<ResolversTypes['UpdateProjectPayload']>, ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'input'>>;
   updateProjectBillRate?: Resolver<ResolversTypes['UpdateProjectBillRatePayload'], ParentType, ContextType, RequireFields<MutationUpdateProjectBillRateArgs, 'input'>>;
   updateProjectCustomFieldValue?: Resolver<ResolversTypes['ProjectCustomFieldValuePayload'], ParentType, ContextType, RequireFields<MutationUpdateProjectCustomFieldValueArgs, 'input'>>;
@@ -11397,7 +11562,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ApiToken' | 'Approval' | 'Asset' | 'AssetAttachment' | 'AssetWebhook' | 'Assignment' | 'Attachment' | 'Availability' | 'BillRate' | 'BudgetItem' | 'Collection' | 'Column' | 'Comment' | 'CustomField' | 'Dashboard' | 'Discipline' | 'Discussion' | 'Event' | 'ExpenseItem' | 'Folder' | 'LeaveType' | 'Library' | 'Organization' | 'Person' | 'Phase' | 'Project' | 'Row' | 'Section' | 'Share' | 'Sheet' | 'Subtask' | 'User' | 'Webhook' | 'Workspace', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ApiToken' | 'Approval' | 'Asset' | 'AssetAttachment' | 'AssetWebhook' | 'Assignment' | 'Attachment' | 'Availability' | 'BillRate' | 'BudgetItem' | 'Collection' | 'Column' | 'Comment' | 'CustomField' | 'Dashboard' | 'Discipline' | 'Discussion' | 'Event' | 'ExpenseItem' | 'Folder' | 'LeaveType' | 'Library' | 'Organization' | 'Person' | 'Phase' | 'Placeholder' | 'Project' | 'Row' | 'Section' | 'Share' | 'Sheet' | 'Subtask' | 'User' | 'Webhook' | 'Workspace', ParentType, ContextType>;
 }>;
 
 export type OrganizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization'], FederationReferenceType extends FederationReferenceTypes['Organization'] = FederationReferenceTypes['Organization']> = ResolversObject<{
@@ -11536,6 +11701,35 @@ export type PhaseEdgeResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type PhasePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PhasePayload'] = ResolversParentTypes['PhasePayload']> = ResolversObject<{
   phase?: Resolver<ResolversTypes['Phase'], ParentType, ContextType>;
+}>;
+
+export type PlaceholderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Placeholder'] = ResolversParentTypes['Placeholder'], FederationReferenceType extends FederationReferenceTypes['Placeholder'] = FederationReferenceTypes['Placeholder']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Placeholder']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  discipline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placeholderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PlaceholderConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceholderConnection'] = ResolversParentTypes['PlaceholderConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['PlaceholderEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type PlaceholderEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceholderEdge'] = ResolversParentTypes['PlaceholderEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Placeholder'], ParentType, ContextType>;
+}>;
+
+export type PlaceholderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceholderPayload'] = ResolversParentTypes['PlaceholderPayload']> = ResolversObject<{
+  placeholder?: Resolver<ResolversTypes['Placeholder'], ParentType, ContextType>;
 }>;
 
 export type PolicyDataEgressActivateDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PolicyDataEgressActivateDetails'] = ResolversParentTypes['PolicyDataEgressActivateDetails']> = ResolversObject<{
@@ -11750,6 +11944,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   organizations?: Resolver<Maybe<ResolversTypes['OrganizationConnection']>, ParentType, ContextType, Partial<QueryOrganizationsArgs>>;
   people?: Resolver<Maybe<ResolversTypes['PersonConnection']>, ParentType, ContextType, Partial<QueryPeopleArgs>>;
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryPersonArgs, 'id'>>;
+  placeholder?: Resolver<Maybe<ResolversTypes['Placeholder']>, ParentType, ContextType, RequireFields<QueryPlaceholderArgs, 'id'>>;
+  placeholders?: Resolver<Maybe<ResolversTypes['PlaceholderConnection']>, ParentType, ContextType, Partial<QueryPlaceholdersArgs>>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
   projects?: Resolver<Maybe<ResolversTypes['ProjectConnection']>, ParentType, ContextType, Partial<QueryProjectsArgs>>;
   search?: Resolver<Maybe<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'includeFavorites' | 'query'>>;
@@ -12855,6 +13051,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DeleteDiscussionPayload?: DeleteDiscussionPayloadResolvers<ContextType>;
   DeleteExpenseItemPayload?: DeleteExpenseItemPayloadResolvers<ContextType>;
   DeletePhasePayload?: DeletePhasePayloadResolvers<ContextType>;
+  DeletePlaceholderPayload?: DeletePlaceholderPayloadResolvers<ContextType>;
   DeleteProjectPayload?: DeleteProjectPayloadResolvers<ContextType>;
   DeleteSharePayload?: DeleteSharePayloadResolvers<ContextType>;
   DeleteSubtaskPayload?: DeleteSubtaskPayloadResolvers<ContextType>;
@@ -12941,6 +13138,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PhaseConnection?: PhaseConnectionResolvers<ContextType>;
   PhaseEdge?: PhaseEdgeResolvers<ContextType>;
   PhasePayload?: PhasePayloadResolvers<ContextType>;
+  Placeholder?: PlaceholderResolvers<ContextType>;
+  PlaceholderConnection?: PlaceholderConnectionResolvers<ContextType>;
+  PlaceholderEdge?: PlaceholderEdgeResolvers<ContextType>;
+  PlaceholderPayload?: PlaceholderPayloadResolvers<ContextType>;
   PolicyDataEgressActivateDetails?: PolicyDataEgressActivateDetailsResolvers<ContextType>;
   PolicyDataEgressCreateDetails?: PolicyDataEgressCreateDetailsResolvers<ContextType>;
   PolicyDataEgressDeactivateDetails?: PolicyDataEgressDeactivateDetailsResolvers<ContextType>;

@@ -13,9 +13,10 @@ import { customFieldResolvers } from './custom-fields.js';
 import { availabilityResolvers, loadAvailability } from './availabilities.js';
 import { referenceResolvers } from './reference.js';
 import { apiTokenResolvers, findApiToken } from './api-tokens.js';
+import { loadPlaceholder, placeholderResolvers } from './placeholders.js';
 
 export const resourceDomainResolvers: Resolvers[] = [resourceResolvers, projectWriteResolvers, assignmentResolvers, approvalResolvers, expenseResolvers,
-  rateResolvers, budgetResolvers, customFieldResolvers, availabilityResolvers, referenceResolvers, apiTokenResolvers];
+  rateResolvers, budgetResolvers, customFieldResolvers, availabilityResolvers, referenceResolvers, apiTokenResolvers, placeholderResolvers];
 
 export const resourceNodeFetchers: NodeFetchers = {
   Person: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, (n) => ctx.loaders.resourcePlanning.personById.load(n)) },
@@ -23,6 +24,7 @@ export const resourceNodeFetchers: NodeFetchers = {
   Phase: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, (n) => loadPhase(ctx, n)) },
   Assignment: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, (n) => ctx.loaders.resourcePlanning.assignmentById.load(n)) },
   LeaveType: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, (n) => ctx.loaders.resourcePlanning.leaveTypeById.load(n)) },
+  Placeholder: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, (n) => loadPlaceholder(ctx, n)) },
   Subtask: {
     arity: 3,
     fetch: ([project, assignment, subtask], ctx) =>

@@ -1,0 +1,67 @@
+// Resolvers of placeholder resources: the list, single reads, and create/update/delete, with the
+// title checked before anything is sent.
+import type { GatewayContext } from '../../context.js';
+import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
+import type { PlaceholderChanges, RpPlaceholder } from '../../datasources/resource-planning/placeholders-api.js';
+import { badUserInput } from '../../errors.js';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { nullIfNotFound } from '../../loaders/not-found.js';
+import { randomAccessConnection } from '../../relay/connection.js';
+import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
+import { connectionContext, fromRpList } from '../connections.js';
+import { dateTimeOrNull, urlOrNull } from '../values.js';
+
+/** The numeric id of a placeholder from an `id` argument, or BAD_USER_INPUT. */
+function placeholderKey(id: string, field: string): number {
+  const key = Number(keyFromIdArgument(id, 'Placeholder')[0]);
+  if (!Number.isSafeInteger(key)) throw badUserInput(`"${id}" is not the id of a Placeholder`, field);
+  return key;
+}
+
+/** Reads a placeholder; null when it does not exist. */
+export function loadPlaceholder(ctx: GatewayContext, id: number): Promise<RpPlaceholder | null> {
+  return nullIfNotFound(() => ctx.api.resourcePlanningPlaceholders.getPlaceholder(id));
+}
+
+function changesOf(input: { title?: string | null; role?: string | null; discipline?: string | null; location?: string | null }): PlaceholderChanges {
+  if (input.title != null && input.title.trim() === '') throw badUserInput('"input.title" must not be blank', 'input.title');
+  const changes: PlaceholderChanges = {};
+  for (const key of ['title', 'role', 'discipline', 'location'] as const) if (input[key] != null) changes[key] = input[key] as string;
+  return changes;
+}
+
+export const placeholderResolvers: Resolvers = {
+  Query: {
+    placeholders: (_root, args, ctx) =>
+      randomAccessConnection(args, connectionContext(ctx, 'placeholders'), {
+        maxPageSize: RP_MAX_PAGE_SIZE,
+        fetchPage: async (page, perPage) => fromRpList(await ctx.api.resourcePlanningPlaceholders.listPlaceholders(page, perPage)),
+      }),
+    placeholder: (_root, { id }, ctx) => loadPlaceholder(ctx, placeholderKey(id, 'id')),
+  },
+  Mutation: {
+    createPlaceholder: async (_root, { input }, ctx) => {
+      const changes = changesOf(input);
+      if (!changes.title) throw badUserInput('"input.title" is required', 'input.title');
+      return { placeholder: await ctx.api.resourcePlanningPlaceholders.createPlaceholder({ ...changes, title: changes.title }) };
+    },
+    updatePlaceholder: async (_root, { input }, ctx) => {
+      const id = placeholderKey(input.id, 'input.id');
+      const changes = changesOf(input);
+      if (Object.keys(changes).length === 0) throw badUserInput('Give at least one property to change', 'input');
+      return { placeholder: await ctx.api.resourcePlanningPlaceholders.updatePlaceholder(id, changes) };
+    },
+    deletePlaceholder: async (_root, { input }, ctx) => {
+      const id = placeholderKey(input.id, 'input.id');
+      await ctx.api.resourcePlanningPlaceholders.deletePlaceholder(id);
+      return { deletedPlaceholderId: toGlobalId('Placeholder', id) };
+    },
+  },
+  Placeholder: {
+    id: (p) => toGlobalId('Placeholder', p.id),
+    placeholderId: (p) => String(p.id),
+    thumbnail: (p) => urlOrNull(p.thumbnail),
+    createdAt: (p) => dateTimeOrNull(p.created_at),
+    updatedAt: (p) => dateTimeOrNull(p.updated_at),
+  },
+};
