@@ -1,15 +1,21 @@
-// The benchmark queries, each with the REST calls a careful engineer would make by hand for the
-// same answer (the baseline), run level by level with the calls of one level in parallel.
+// The benchmark queries. Each has a hand-written client that makes the optimal REST calls for the same
+// answer, level by level with every call of a level in parallel; its call count is the minimum, and
+// `minimum` says why.
 import type { RunningEmulators } from '../emulators/index.js';
 import { DEMO_TOKENS } from '../emulators/index.js';
 import { parseUpstreamJson } from '../src/datasources/rest-client.js';
+import { toGlobalId } from '../src/relay/global-id.js';
 
 export interface BenchQuery {
   name: string;
   query: string;
   variables?: Record<string, unknown>;
+  /** Why the hand-written client's calls are the minimum. */
+  minimum: string;
   /** Does the same work over REST directly; returns the number of calls made. */
   byHand(emulators: RunningEmulators): Promise<number>;
+  /** For walks: the variables of the next request after `data`, or null at the end. */
+  next?: (data: any) => Record<string, unknown> | null;
 }
 
 const wm = { authorization: `Bearer ${DEMO_TOKENS.workManagement}` };
@@ -22,69 +28,167 @@ async function get(url: string, headers: Record<string, string>): Promise<any> {
   return parseUpstreamJson(await response.text());
 }
 
-export const BENCH_QUERIES: BenchQuery[] = [
-  {
-    name: 'me and first sheets',
-    query: '{ me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }',
-    byHand: async (e) => {
-      await Promise.all([get(`${e.workManagement.baseUrl}/users/me`, wm), get(`${e.workManagement.baseUrl}/sheets?page=1&pageSize=3`, wm)]);
-      return 2;
+/** Ids the queries need, read once from the emulators. */
+export interface BenchSample {
+  bigSheetId: string;
+  mixedReferences: Array<{ __typename: string; id: string }>;
+}
+
+export async function loadSample(e: RunningEmulators): Promise<BenchSample> {
+  const sheets = (await get(`${e.workManagement.baseUrl}/sheets?includeAll=true`, wm)).data as Array<{ id: string }>;
+  const sizes = await Promise.all(sheets.map(async (s) => ({ id: String(s.id), rows: (await get(`${e.workManagement.baseUrl}/sheets/${s.id}?page=1&pageSize=1`, wm)).totalRowCount as number })));
+  const big = sizes.reduce((a, b) => (b.rows > a.rows ? b : a));
+  const rows = (await get(`${e.workManagement.baseUrl}/sheets/${big.id}?page=1&pageSize=25`, wm)).rows as Array<{ id: string }>;
+  const users = (await get(`${e.workManagement.baseUrl}/users?page=1&pageSize=25`, wm)).data as Array<{ id: string }>;
+  const people = (await get(`${e.resourcePlanning.baseUrl}/users?page=1&per_page=25`, rp)).data as Array<{ id: number }>;
+  const library = (await get(`${e.digitalAsset.baseUrl}/libraries?per=1`, da)).data[0];
+  const assets = (await get(`${e.digitalAsset.baseUrl}/libraries/${library.id}/assets?per=25`, da)).data as Array<{ id: string }>;
+  return {
+    bigSheetId: big.id,
+    mixedReferences: [
+      ...rows.map((r) => ({ __typename: 'Row', id: toGlobalId('Row', big.id, r.id) })),
+      ...users.map((u) => ({ __typename: 'User', id: toGlobalId('User', u.id) })),
+      ...people.map((p) => ({ __typename: 'Person', id: toGlobalId('Person', p.id) })),
+      ...assets.map((a) => ({ __typename: 'Asset', id: toGlobalId('Asset', a.id) })),
+    ],
+  };
+}
+
+/** Walks a page-numbered list to its end, `size` at a time; returns the number of calls. */
+async function walkPages(url: (page: number) => string, headers: Record<string, string>, more: (body: any, page: number) => boolean): Promise<number> {
+  for (let page = 1; ; page++) {
+    const body = await get(url(page), headers);
+    if (!more(body, page)) return page;
+  }
+}
+
+export function benchQueries(sample: BenchSample): BenchQuery[] {
+  return [
+    {
+      name: 'events with users and objects',
+      query: `{ events(first: 50, since: "2026-10-15T00:00:00Z") { edges { node { eventType user { name }
+        object { __typename ... on Sheet { sheetName: name } ... on User { userName: name } ... on Workspace { workspaceName: name } } } } } }`,
+      minimum: 'one events page, then in parallel one read per distinct user (no multi-get by id) and per distinct sheet, workspace or user the events are about',
+      byHand: async (e) => {
+        const page = await get(`${e.workManagement.baseUrl}/events?since=2026-10-15T00:00:00Z&maxCount=50`, wm);
+        const users = new Set<string>();
+        const sheets = new Set<string>();
+        const workspaces = new Set<string>();
+        for (const ev of page.data) {
+          if (ev.userId != null) users.add(String(ev.userId));
+          const id = String(ev.objectIdStr ?? ev.objectId);
+          if (ev.objectType === 'USER') users.add(id);
+          if (ev.objectType === 'SHEET') sheets.add(id);
+          if (ev.objectType === 'WORKSPACE') workspaces.add(id);
+        }
+        await Promise.all([
+          ...[...users].map((id) => get(`${e.workManagement.baseUrl}/users/${id}`, wm).catch(() => null)),
+          ...[...sheets].map((id) => get(`${e.workManagement.baseUrl}/sheets/${id}?page=1&pageSize=1`, wm).catch(() => null)),
+          ...[...workspaces].map((id) => get(`${e.workManagement.baseUrl}/workspaces/${id}/metadata`, wm).catch(() => null)),
+        ]);
+        return 1 + users.size + sheets.size + workspaces.size;
+      },
     },
-  },
-  {
-    name: '50 events with their users',
-    query: '{ events(first: 50, since: "2026-10-01T00:00:00Z") { edges { node { eventType timestamp user { name email } } } } }',
-    byHand: async (e) => {
-      const page = await get(`${e.workManagement.baseUrl}/events?since=2026-10-01T00:00:00Z&maxCount=50`, wm);
-      const ids = [...new Set(page.data.map((ev: any) => String(ev.userId)))];
-      await Promise.all(ids.map((id) => get(`${e.workManagement.baseUrl}/users/${id}`, wm)));
-      return 1 + ids.length;
+    {
+      name: '2,000-row sheet: 500 rows with creators and linked assets',
+      query: `query S($id: ID!) { sheet(id: $id) { name rows(first: 500) { edges { node { rowNumber createdBy { name }
+        assets(first: 5) { edges { node { name } } } } } } } }`,
+      variables: { id: sample.bigSheetId },
+      minimum: 'one sheet read of 500 rows (metadata included), and in parallel the asset index: the library list, then one asset page per library (assets name their rows in custom fields; nothing filters by them)',
+      byHand: async (e) => {
+        const [, libraries] = await Promise.all([
+          get(`${e.workManagement.baseUrl}/sheets/${sample.bigSheetId}?page=1&pageSize=500&level=2&include=objectValue`, wm),
+          get(`${e.digitalAsset.baseUrl}/libraries?page=1&per=3000&include=organization`, da),
+        ]);
+        await Promise.all(libraries.data.map((l: any) => get(`${e.digitalAsset.baseUrl}/libraries/${l.id}/assets?page=1&per=3000&include=attachments,tags,custom_fields`, da)));
+        return 2 + libraries.data.length;
+      },
     },
-  },
-  {
-    name: '100 people with their work-management users',
-    query: '{ people(first: 100) { edges { node { displayName email user { name } } } } }',
-    byHand: async (e) => {
-      const page = await get(`${e.resourcePlanning.baseUrl}/users?page=1&per_page=100`, rp);
-      const emails: string[] = page.data.map((p: any) => p.email).filter(Boolean);
-      const chunks: string[][] = [];
-      for (let i = 0; i < emails.length; i += 50) chunks.push(emails.slice(i, i + 50));
-      await Promise.all(chunks.map((c) => get(`${e.workManagement.baseUrl}/users?page=1&pageSize=${c.length}&email=${encodeURIComponent(c.join(','))}`, wm)));
-      return 1 + chunks.length;
+    {
+      name: 'projects with assignments, people and their work-management profiles',
+      query: `{ projects(first: 10) { edges { node { name assignments(first: 20) { edges { node { startsAt
+        person { displayName user { name email } } } } } } } } }`,
+      minimum: 'one project page; one assignment page per project; one scan of the people list (any batch of people); one users-by-email call per 50 emails',
+      byHand: async (e) => {
+        const projects = await get(`${e.resourcePlanning.baseUrl}/projects?page=1&per_page=11&fields=custom_field_values`, rp);
+        const [pages, people] = await Promise.all([
+          Promise.all(projects.data.slice(0, 10).map((p: any) => get(`${e.resourcePlanning.baseUrl}/projects/${p.id}/assignments?page=1&per_page=21&with_phases=true`, rp))),
+          get(`${e.resourcePlanning.baseUrl}/users?page=1&per_page=1000`, rp),
+        ]);
+        const byId = new Map(people.data.map((p: any) => [p.id, p]));
+        const emails = [...new Set(pages.flatMap((page: any) => page.data.slice(0, 20).map((a: any) => (byId.get(a.user_id) as any)?.email).filter(Boolean)))] as string[];
+        const chunks: string[][] = [];
+        for (let i = 0; i < emails.length; i += 50) chunks.push(emails.slice(i, i + 50));
+        await Promise.all(chunks.map((c) => get(`${e.workManagement.baseUrl}/users?page=1&pageSize=${c.length}&email=${encodeURIComponent(c.join(','))}`, wm)));
+        return 1 + pages.length + 1 + chunks.length;
+      },
     },
-  },
-  {
-    name: '100 users with their people',
-    query: '{ users(first: 100) { edges { node { email person { displayName role } } } } }',
-    byHand: async (e) => {
-      await Promise.all([get(`${e.workManagement.baseUrl}/users?page=1&pageSize=100`, wm), get(`${e.resourcePlanning.baseUrl}/users?page=1&per_page=1000`, rp)]);
-      return 2;
+    {
+      name: 'library -> sections -> assets -> linked sheets and rows',
+      query: `{ libraries(first: 3) { edges { node { name sections(first: 3) { edges { node { name assets(first: 10) { edges { node { name
+        sheet { name } row { rowNumber } } } } } } } } } } }`,
+      minimum: 'the library page; one section page per library; one asset page per section; then one read per distinct linked sheet and one rows-by-id read per sheet',
+      byHand: async (e) => {
+        const libraries = await get(`${e.digitalAsset.baseUrl}/libraries?page=1&per=3&include=organization`, da);
+        const sections = (await Promise.all(libraries.data.map((l: any) => get(`${e.digitalAsset.baseUrl}/libraries/${l.id}/sections?page=1&per=3`, da)))).flatMap((s: any) => s.data);
+        const assetPages = await Promise.all(sections.map((s: any) => get(`${e.digitalAsset.baseUrl}/sections/${s.id}/assets?page=1&per=10&include=custom_fields`, da)));
+        const rowsBySheet = new Map<string, Set<string>>();
+        for (const page of assetPages) {
+          const fields = new Map((page.included ?? []).filter((i: any) => i.attributes?.key).map((i: any) => [i.id, i.attributes]));
+          for (const asset of page.data) {
+            const values = (asset.relationships?.custom_field_values?.data ?? []).map((r: any) => fields.get(r.id)).filter(Boolean) as Array<{ key: string; value: string }>;
+            const sheet = values.find((v) => v.key === 'sheet_id')?.value;
+            const row = values.find((v) => v.key === 'row_id')?.value;
+            if (sheet) rowsBySheet.set(sheet, new Set([...(rowsBySheet.get(sheet) ?? []), ...(row ? [row] : [])]));
+          }
+        }
+        await Promise.all([...rowsBySheet].flatMap(([sheet, rows]) => [
+          get(`${e.workManagement.baseUrl}/sheets/${sheet}?page=1&pageSize=1`, wm),
+          ...(rows.size ? [get(`${e.workManagement.baseUrl}/sheets/${sheet}?rowIds=${[...rows].join(',')}`, wm)] : []),
+        ]));
+        return 1 + libraries.data.length + sections.length + [...rowsBySheet.values()].reduce((n, rows) => n + 1 + (rows.size ? 1 : 0), 0);
+      },
     },
-  },
-  {
-    name: 'projects with phases and assignments',
-    query: '{ projects(first: 10) { edges { node { name phases(first: 10) { edges { node { name } } } assignments(first: 20) { edges { node { startsAt person { displayName } } } } } } } }',
-    byHand: async (e) => {
-      const projects = await get(`${e.resourcePlanning.baseUrl}/projects?page=1&per_page=11`, rp);
-      const ten = projects.data.slice(0, 10);
-      const [, assignmentPages] = await Promise.all([
-        Promise.all(ten.map((p: any) => get(`${e.resourcePlanning.baseUrl}/projects/${p.id}/phases?page=1&per_page=11`, rp))),
-        Promise.all(ten.map((p: any) => get(`${e.resourcePlanning.baseUrl}/projects/${p.id}/assignments?page=1&per_page=21&with_phases=true`, rp))),
-      ]);
-      const people = [...new Set(assignmentPages.flatMap((a: any) => a.data.slice(0, 20).map((x: any) => x.user_id)).filter((id: unknown) => id != null))];
-      await Promise.all(people.map((id) => get(`${e.resourcePlanning.baseUrl}/users/${id}`, rp)));
-      return 1 + 20 + people.length;
+    {
+      name: 'federation _entities: 100 mixed references',
+      query: 'query E($r: [_Any!]!) { _entities(representations: $r) { __typename ... on Node { id } } }',
+      variables: { r: sample.mixedReferences },
+      minimum: '25 rows of one sheet: one rows-by-id read; 25 people: one scan of the people list; 25 users and 25 assets: one read each (neither API has a multi-get by id)',
+      byHand: async (e) => {
+        const parts = (type: string) => sample.mixedReferences.filter((r) => r.__typename === type).map((r) => Buffer.from(r.id, 'base64url').toString().split(':').slice(1));
+        const rows = parts('Row').map((p) => p[1]);
+        await Promise.all([
+          get(`${e.workManagement.baseUrl}/sheets/${sample.bigSheetId}?rowIds=${rows.join(',')}`, wm),
+          get(`${e.resourcePlanning.baseUrl}/users?page=1&per_page=1000`, rp),
+          ...parts('User').map((p) => get(`${e.workManagement.baseUrl}/users/${p[0]}`, wm)),
+          ...parts('Asset').map((p) => get(`${e.digitalAsset.baseUrl}/assets/${decodeURIComponent(p[0] as string)}?include=attachments,tags,custom_fields`, da)),
+        ]);
+        return 2 + parts('User').length + parts('Asset').length;
+      },
     },
-  },
-  {
-    name: 'libraries, sections and assets with attachments',
-    query: '{ libraries(first: 5) { edges { node { name sections(first: 5) { edges { node { name assets(first: 10) { edges { node { name attachments { filename } } } } } } } } } } }',
-    byHand: async (e) => {
-      const libraries = await get(`${e.digitalAsset.baseUrl}/libraries?page=1&per=5&include=organization`, da);
-      const sections = await Promise.all(libraries.data.map((l: any) => get(`${e.digitalAsset.baseUrl}/libraries/${l.id}/sections?page=1&per=5`, da)));
-      const all = sections.flatMap((s: any) => s.data);
-      await Promise.all(all.map((s: any) => get(`${e.digitalAsset.baseUrl}/sections/${s.id}/assets?page=1&per=10&include=attachments`, da)));
-      return 1 + libraries.data.length + all.length;
+    {
+      name: 'paginated walk: every event of the stream (6,000)',
+      query: 'query W($after: String) { events(first: 500, after: $after, since: "2020-01-01T00:00:00Z") { edges { node { eventId } } pageInfo { hasNextPage endCursor } } }',
+      next: (data) => (data.events.pageInfo.hasNextPage ? { after: data.events.pageInfo.endCursor } : null),
+      minimum: 'one stream page per 500 events',
+      byHand: async (e) => {
+        let calls = 0;
+        let url = `${e.workManagement.baseUrl}/events?since=2020-01-01T00:00:00Z&maxCount=500`;
+        for (;;) {
+          const page = await get(url, wm);
+          calls++;
+          if (!page.moreAvailable) return calls;
+          url = `${e.workManagement.baseUrl}/events?streamPosition=${encodeURIComponent(page.nextStreamPosition)}&maxCount=500`;
+        }
+      },
     },
-  },
-];
+    {
+      name: 'paginated walk: every row of the largest sheet (2,172)',
+      query: 'query W($id: ID!, $after: String) { sheet(id: $id) { rows(first: 500, after: $after) { edges { node { rowNumber } } pageInfo { hasNextPage endCursor } } } }',
+      variables: { id: sample.bigSheetId },
+      next: (data) => (data.sheet.rows.pageInfo.hasNextPage ? { id: sample.bigSheetId, after: data.sheet.rows.pageInfo.endCursor } : null),
+      minimum: 'one sheet page per 500 rows (each page carries the sheet itself)',
+      byHand: (e) => walkPages((p) => `${e.workManagement.baseUrl}/sheets/${sample.bigSheetId}?page=${p}&pageSize=500`, wm, (body, p) => p * 500 < body.totalRowCount),
+    },
+  ];
+}

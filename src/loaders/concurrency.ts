@@ -27,9 +27,20 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
+/** Process-wide loader settings; the benchmark turns batching off to show what it buys. */
+export const loaderSettings = { batching: process.env.LOADER_BATCHING !== 'off' };
+
+/**
+ * Creates a DataLoader; with batching off (`LOADER_BATCHING=off`, for the benchmark) every key is its
+ * own call and nothing is cached, as if there were no loaders.
+ */
+export function newLoader<K, V, C = K>(batch: DataLoader.BatchLoadFn<K, V>, options: DataLoader.Options<K, V, C> = {}): DataLoader<K, V, C> {
+  return new DataLoader<K, V, C>(batch, loaderSettings.batching ? options : { ...options, batch: false, cache: false });
+}
+
 /** A loader that reads each key with its own call, `limit` at a time; a missing object is null. */
 export function singleGetLoader<K, V>(limit: number, fetch: (key: K) => Promise<V>): DataLoader<K, V | null> {
-  return new DataLoader<K, V | null>((keys) => mapWithConcurrency(keys, limit, (key) => nullIfNotFound(() => fetch(key))));
+  return newLoader<K, V | null>((keys) => mapWithConcurrency(keys, limit, (key) => nullIfNotFound(() => fetch(key))));
 }
 
 /**
@@ -39,9 +50,11 @@ export function singleGetLoader<K, V>(limit: number, fetch: (key: K) => Promise<
  * same as `singleGetLoader`'s, only cheaper. Cost of a batch of k >= 2: the scan's pages plus one get per miss.
  */
 export function scanOrSingleGetLoader<K, V>(limit: number, fetch: (key: K) => Promise<V>, scan: () => Promise<Map<K, V>>): DataLoader<K, V | null> {
-  return new DataLoader<K, V | null>(async (keys) => {
-    if (keys.length < 2) return mapWithConcurrency(keys, limit, (key) => nullIfNotFound(() => fetch(key)));
-    const all = await scan();
+  let scanned: Promise<Map<K, V>> | null = null;
+  return newLoader<K, V | null>(async (keys) => {
+    // A lone key costs a single get, unless this request has scanned (or is scanning) the list already.
+    if (keys.length < 2 && !scanned) return mapWithConcurrency(keys, limit, (key) => nullIfNotFound(() => fetch(key)));
+    const all = await (scanned ??= scan());
     return mapWithConcurrency(keys, limit, async (key) => all.get(key) ?? nullIfNotFound(() => fetch(key)));
   });
 }

@@ -5,7 +5,7 @@ import { RP_MAX_PAGE_SIZE, type ResourcePlanningApi } from '../datasources/resou
 import type { RpAssignment, RpCustomField, RpDiscipline, RpLeaveType, RpPerson, RpProject } from '../datasources/resource-planning/types.js';
 import type { ResourcePlanningCustomFieldsApi } from '../datasources/resource-planning/custom-fields-api.js';
 import type { ResourcePlanningReferenceApi } from '../datasources/resource-planning/reference-api.js';
-import { scanOrSingleGetLoader, singleGetLoader } from './concurrency.js';
+import { scanOrSingleGetLoader, singleGetLoader, newLoader } from './concurrency.js';
 
 export interface ResourcePlanningLoaders {
   personById: DataLoader<number, RpPerson | null>;
@@ -46,7 +46,7 @@ export function createResourcePlanningLoaders(api: ResourcePlanningApi, concurre
   const scanPeople = () => (peopleScan ??= scanAll((page, perPage) => api.listPeople(page, perPage)));
   const personById = scanOrSingleGetLoader(concurrency, (id: number) => api.getPerson(id), async () => new Map((await scanPeople()).map((p) => [p.id, p])));
   let peopleByEmail: Promise<Map<string, RpPerson>> | null = null;
-  const personByEmail = new DataLoader<string, RpPerson | null>(
+  const personByEmail = newLoader<string, RpPerson | null>(
     async (emails) => {
       // The API has no email filter; one scan of the (small) people list answers every email.
       peopleByEmail ??= scanPeople().then((people) => {

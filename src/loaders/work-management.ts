@@ -6,8 +6,16 @@ import type { WmAttachment, WmDiscussion } from '../datasources/work-management/
 import type { WorkManagementApi } from '../datasources/work-management/api.js';
 import type { WmRow, WmSheet, WmUser, WmWorkspace } from '../datasources/work-management/types.js';
 import type { RowModel } from '../models.js';
-import { chunk, singleGetLoader } from './concurrency.js';
+import { chunk, singleGetLoader, newLoader } from './concurrency.js';
 import { nullIfNotFound } from './not-found.js';
+
+/**
+ * Schedules a batch a few milliseconds later instead of at the end of the tick: keys that arrive from
+ * parallel upstream answers (one list per project, per section...) then share one call.
+ */
+export const gatherBriefly = (callback: () => void): void => {
+  setTimeout(callback, 4);
+};
 
 /** Emails per `GET /users?email=` call; keeps the URL well under common limits. */
 const EMAILS_PER_CALL = 50;
@@ -27,17 +35,18 @@ export interface WorkManagementLoaders {
 export function createWorkManagementLoaders(api: WorkManagementApi, concurrency: number): WorkManagementLoaders {
   const singles = <V>(fetch: (id: string) => Promise<V>) => singleGetLoader(concurrency, fetch);
 
-  const userByEmail = new DataLoader<string, WmUser | null>(
+  const userByEmail = newLoader<string, WmUser | null>(
     async (emails) => {
       const found = new Map<string, WmUser>();
       const pages = await Promise.all(chunk(emails, EMAILS_PER_CALL).map((group) => api.listUsers(1, group.length, group)));
       for (const page of pages) for (const user of page.data) found.set(user.email.toLowerCase(), user);
       return emails.map((email) => found.get(email) ?? null);
     },
-    { cacheKeyFn: (email) => email.toLowerCase() },
+    // Emails come from sibling lists that answer a few milliseconds apart: gather them briefly into one call.
+    { cacheKeyFn: (email) => email.toLowerCase(), batchScheduleFn: gatherBriefly },
   );
 
-  const rowByKey = new DataLoader<string, RowModel | null>(async (keys) => {
+  const rowByKey = newLoader<string, RowModel | null>(async (keys) => {
     const bySheet = new Map<string, string[]>();
     for (const key of keys) {
       const [sheetId, rowId] = key.split(':') as [string, string];
@@ -53,7 +62,7 @@ export function createWorkManagementLoaders(api: WorkManagementApi, concurrency:
     const outcomes = await Promise.allSettled(reads);
     const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
     return keys.map((key) => found.get(key) ?? (failure ? (failure.reason as Error) : null));
-  });
+  }, { batchScheduleFn: gatherBriefly });
 
   return {
     userById: singles((id) => api.getUser(id)),

@@ -1,7 +1,8 @@
 // Refetches events by id. The feed has no get-by-id, so an event's global id carries its timestamp:
 // a batch of references is answered by one forward read of the stream from the earliest hour among
 // them, page after page, until every event is found or the stream has passed the latest timestamp.
-import DataLoader from 'dataloader';
+import { newLoader } from '../../loaders/concurrency.js';
+import type DataLoader from 'dataloader';
 import type { GatewayContext } from '../../context.js';
 import type { WmEvent } from '../../datasources/work-management/types.js';
 import { eventTimestamp } from './stream.js';
@@ -14,7 +15,7 @@ const loaders = new WeakMap<object, DataLoader<string, WmEvent | null>>();
 
 /** Keys are `eventId@timestamp`. */
 function createEventLoader(ctx: GatewayContext): DataLoader<string, WmEvent | null> {
-  return new DataLoader<string, WmEvent | null>(async (keys) => {
+  return newLoader<string, WmEvent | null>(async (keys) => {
     const wanted = keys.map((key) => {
       const at = key.lastIndexOf('@');
       return { eventId: key.slice(0, at), time: new Date(key.slice(at + 1)).getTime() };

@@ -1,12 +1,13 @@
 // Resolvers of cell extras: a row cell's history (paced at 30 per minute), cell images and links on
 // cells, image URLs (one batched `POST /imageurls` per request), and the cell image upload.
+import { newLoader } from '../../loaders/concurrency.js';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import type { GatewayContext } from '../../context.js';
 import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import { badUserInput } from '../../errors.js';
@@ -27,7 +28,7 @@ const imageUrlLoaders = new WeakMap<GatewayContext, DataLoader<string, string | 
 function imageUrlLoader(ctx: GatewayContext): DataLoader<string, string | null> {
   let loader = imageUrlLoaders.get(ctx);
   if (!loader) {
-    loader = new DataLoader(async (ids) => {
+    loader = newLoader<string, string | null>(async (ids) => {
       const answer = await ctx.api.workManagementContent.imageUrls(ids.map((imageId) => ({ imageId })));
       const urls = new Map(answer.imageUrls.map((u) => [u.imageId, u.url ?? null]));
       return ids.map((id) => urls.get(id) ?? null);
