@@ -1,17 +1,11 @@
 // The client example (examples/readme-queries.ts, urql) runs every README tour query against a gateway.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readmeOperations, runReadmeQueries } from '../../examples/readme-queries.js';
-import { startStack, type Stack } from '../helpers/stack.js';
+import { useStack } from '../helpers/stack.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 describe('examples/readme-queries.ts', () => {
   it('finds the README tour operations', () => {

@@ -1,4 +1,5 @@
 // Starts the three emulators and a gateway on free 127.0.0.1 ports, as a client would meet them.
+import { afterAll, beforeAll } from 'vitest';
 import { startAllEmulators, DEMO_TOKENS, type RunningEmulators } from '../../emulators/index.js';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 import { loadConfig } from '../../src/config.js';
@@ -67,6 +68,26 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await emulators.close();
     },
   };
+}
+
+/**
+ * Starts a stack before the test file's tests and stops it after them. The returned object reads
+ * through to the running stack, so tests use it like the stack itself.
+ */
+export function useStack(options: StackOptions = {}): Stack {
+  let current: Stack | undefined;
+  beforeAll(async () => {
+    current = await startStack(options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as Stack, {
+    get(_target, key) {
+      if (!current) throw new Error('the stack starts in beforeAll: use it inside hooks and tests');
+      return current[key as keyof Stack];
+    },
+  });
 }
 
 export interface GraphQLResponse<T = Record<string, unknown>> {

@@ -1,16 +1,10 @@
 // Credentials: per-backend headers forwarded as each backend's own auth header; missing or invalid
 // tokens give UNAUTHENTICATED with the upstream errorCode; nothing crosses from one token to another.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_TOKENS, WORK_MANAGEMENT_TOKENS } from '../../emulators/index.js';
-import { graphql, startStack, type Stack } from '../helpers/stack.js';
+import { graphql, useStack } from '../helpers/stack.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ fallbackTokens: false });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack({ fallbackTokens: false });
 
 const admin = { authorization: `Bearer ${WORK_MANAGEMENT_TOKENS.admin}` };
 const user = { authorization: `Bearer ${WORK_MANAGEMENT_TOKENS.user}` };

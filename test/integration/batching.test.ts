@@ -1,14 +1,8 @@
 // Upstream call counts per query, read from the emulators' request logs.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
+import { describe, expect, it } from 'vitest';
+import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 const byTemplate = (calls: Array<{ method: string; template: string | null }>) => {
   const counts: Record<string, number> = {};

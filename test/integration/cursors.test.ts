@@ -1,14 +1,8 @@
 // A forged, truncated or foreign cursor is BAD_USER_INPUT, and no upstream call is made for it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 async function totalUpstreamCalls(): Promise<number> {
   const logs = await Promise.all([upstreamCalls(stack.emulators.workManagement), upstreamCalls(stack.emulators.resourcePlanning), upstreamCalls(stack.emulators.digitalAsset)]);

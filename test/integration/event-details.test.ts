@@ -1,16 +1,10 @@
 // Typed event details: every catalog event type resolves to its own details type with typed values;
 // other types fall back to GenericEventDetails; nothing errors.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENT_CATALOG, detailsTypeName } from '../../src/events/catalog.js';
-import { graphql, startStack, type Stack } from '../helpers/stack.js';
+import { graphql, useStack } from '../helpers/stack.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 const QUERY = `query E($after: String) { events(first: 500, after: $after, since: "2020-01-01T00:00:00Z") {
   edges { node { eventType source details { __typename raw

@@ -1,15 +1,9 @@
 // Event.object resolves by objectType through the loaders; 50 events with user and object cost one
 // events call plus at most one read per distinct user and per distinct object.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
+import { describe, expect, it } from 'vitest';
+import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 describe('Event.object', () => {
   it('resolves what each event is about, at one read per distinct object', async () => {

@@ -1,14 +1,8 @@
 // The graph as a Federation 2 subgraph: @key on every entity, `_entities` through the loaders.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
+import { describe, expect, it } from 'vitest';
+import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 const ENTITIES = ['User', 'Sheet', 'Row', 'Column', 'Workspace', 'Event', 'Person', 'Project', 'Phase', 'Assignment', 'LeaveType', 'Organization', 'Library', 'Section', 'Asset', 'AssetAttachment'];
 

@@ -1,16 +1,10 @@
 // The filtered event feed for non-admins, and events of one sheet or workspace.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WORK_MANAGEMENT_TOKENS } from '../../emulators/index.js';
-import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
+import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
 import { walkForward } from '../helpers/walk.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 const user = { authorization: `Bearer ${WORK_MANAGEMENT_TOKENS.user}` };
 

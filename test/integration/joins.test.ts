@@ -1,16 +1,10 @@
 // Joins across backends through configurable keys: Project <-> Sheet, Asset -> Sheet/Row/Project and
 // back, at the minimum number of calls; one backend failing nulls only the joined fields.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { daAll, rpAll } from '../helpers/reference.js';
-import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
+import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 const byTemplate = (calls: Array<{ method: string; template: string | null }>) => {
   const counts: Record<string, number> = {};

@@ -1,18 +1,12 @@
 // Every list, walked to its end through the gateway with first = 1, 7 and 100 (and backwards where
 // the backend allows random access), equals the full list read straight from the emulators.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { daAll, rpAll, wmAll, wmAllTokens, wmEvents, wmGet } from '../helpers/reference.js';
-import { startStack, type Stack } from '../helpers/stack.js';
+import { useStack } from '../helpers/stack.js';
 import { walkBackward, walkForward, type WalkOptions } from '../helpers/walk.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 const PAGE = '($first: Int, $after: String, $last: Int, $before: String)';
 const ARGS = '(first: $first, after: $after, last: $last, before: $before)';

@@ -1,17 +1,11 @@
 // Approvals through the graph: the state table (API users submit, administrators and portfolio
 // editors approve, only pending approvals are deleted) with callers of different roles.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RESOURCE_PLANNING_ROLE_TOKENS } from '../../emulators/resource-planning/index.js';
 import { toGlobalId } from '../../src/relay/global-id.js';
-import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
+import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });

@@ -1,16 +1,10 @@
 // Assignments through the graph over the service's three paths, the allocation modes, retargeting
 // (delete + create, original restored when the create fails), subtasks and assignables.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
-import { configureEmulator, graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
+import { configureEmulator, graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });

@@ -1,18 +1,12 @@
 // Custom fields through the graph: definitions, values of projects and people with their field names
 // (one field read per distinct field), the field writes with their checks, setting and updating
 // values, and deleting a field (which deletes all its values).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { rpAll } from '../helpers/reference.js';
-import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
+import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });

@@ -1,15 +1,9 @@
 // Placeholder resources: list, read, create, update and delete through the graph; a blank title is
 // refused before anything is sent.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
+import { describe, expect, it } from 'vitest';
+import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 const gql = (query: string, variables: Record<string, unknown> = {}) => graphql<any>(stack.gateway.graphqlUrl, query, variables);
 

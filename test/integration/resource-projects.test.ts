@@ -1,16 +1,10 @@
 // Project and phase writes through the graph: create, update, the archive state table, delete,
 // and the phase rules (parent is a project; no delete while assignments exist).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
-import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
+import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });

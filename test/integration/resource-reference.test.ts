@@ -1,17 +1,11 @@
 // Read-only reference data through the graph: disciplines, holidays and leave types (lists, single
 // reads, refetch by id), and that neither the graph nor the service offers writes for them.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { rpAll } from '../helpers/reference.js';
-import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
+import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });

@@ -1,16 +1,10 @@
 // Search through the graph: everything (with and without favorite flags) and one sheet, compared
 // with the service's own answers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { wmAll, wmGet } from '../helpers/reference.js';
-import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
+import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 const ITEMS = 'totalCount items { text objectType objectId parentObjectType parentObjectId parentObjectName contextData favorite parentObjectFavorite }';
 
