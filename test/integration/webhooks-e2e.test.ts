@@ -164,3 +164,40 @@ describe('sheet webhook to subscription', () => {
     await iterator.return?.();
   });
 });
+
+describe('digital-asset webhook delivery', () => {
+  it('retries a failing callback 15 times with growing waits, then makes the subscription inactive', async () => {
+    const { createServer } = await import('node:http');
+    let calls = 0;
+    const receiver = createServer((_req, res) => {
+      calls++;
+      res.writeHead(503);
+      res.end();
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', () => resolve()));
+    try {
+      const control = (settings: unknown) => fetch(`${stack.emulators.digitalAsset.controlUrl}/config`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) });
+      await control({ allowLoopbackCallbacks: true, webhookRetry: { firstDelayMs: 1, maxDelayMs: 4 } });
+      const da = { authorization: `Bearer ${DEMO_TOKENS.digitalAsset}`, 'content-type': 'application/json' };
+      const library = ((await (await fetch(`${stack.emulators.digitalAsset.baseUrl}/libraries?per=1`, { headers: da })).json()) as any).data[0].id as string;
+      const asset = ((await (await fetch(`${stack.emulators.digitalAsset.baseUrl}/libraries/${library}/assets?per=1`, { headers: da })).json()) as any).data[0].id as string;
+      const port = (receiver.address() as { port: number }).port;
+      const created = await fetch(`${stack.emulators.digitalAsset.baseUrl}/webhooks`, {
+        method: 'POST',
+        headers: da,
+        body: JSON.stringify({ data: { attributes: { event_type: 'asset.update', resource_key: library, resource_type: 'library', callback_url: `http://127.0.0.1:${port}/hook` } } }),
+      });
+      const webhookId = ((await created.json()) as any).data.id as string;
+      await fetch(`${stack.emulators.digitalAsset.baseUrl}/assets/${asset}`, { method: 'PUT', headers: da, body: JSON.stringify({ data: { attributes: { description: 'changed' } } }) });
+      let active = true;
+      for (let i = 0; i < 5000 && active; i++) {
+        const hook = (await (await fetch(`${stack.emulators.digitalAsset.baseUrl}/webhooks/${webhookId}`, { headers: da })).json()) as any;
+        active = hook.data.attributes.active;
+      }
+      expect(active).toBe(false);
+      expect(calls).toBe(16); // the first delivery and 15 retries
+    } finally {
+      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    }
+  });
+});
