@@ -51,10 +51,14 @@ export function singleGetLoader<K, V>(limit: number, fetch: (key: K) => Promise<
  */
 export function scanOrSingleGetLoader<K, V>(limit: number, fetch: (key: K) => Promise<V>, scan: () => Promise<Map<K, V>>): DataLoader<K, V | null> {
   let scanned: Promise<Map<K, V>> | null = null;
-  return newLoader<K, V | null>(async (keys) => {
-    // A lone key costs a single get, unless this request has scanned (or is scanning) the list already.
-    if (keys.length < 2 && !scanned) return mapWithConcurrency(keys, limit, (key) => nullIfNotFound(() => fetch(key)));
-    const all = await (scanned ??= scan());
-    return mapWithConcurrency(keys, limit, async (key) => all.get(key) ?? nullIfNotFound(() => fetch(key)));
-  });
+  return newLoader<K, V | null>(
+    async (keys) => {
+      // A lone key costs a single get, unless this request has scanned (or is scanning) the list already.
+      if (keys.length < 2 && !scanned) return mapWithConcurrency(keys, limit, (key) => nullIfNotFound(() => fetch(key)));
+      const all = await (scanned ??= scan());
+      return mapWithConcurrency(keys, limit, async (key) => all.get(key) ?? nullIfNotFound(() => fetch(key)));
+    },
+    // Keys come from sibling lists answering a few milliseconds apart: gather them so one scan serves all.
+    { batchScheduleFn: (callback) => setTimeout(callback, 8) },
+  );
 }

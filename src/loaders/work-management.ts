@@ -14,8 +14,11 @@ import { nullIfNotFound } from './not-found.js';
  * parallel upstream answers (one list per project, per section...) then share one call.
  */
 export const gatherBriefly = (callback: () => void): void => {
-  setTimeout(callback, 4);
+  setTimeout(callback, GATHER_MS);
 };
+
+/** How long a batch waits for more keys: about the spread of parallel answers of one backend. */
+const GATHER_MS = 8;
 
 /** Emails per `GET /users?email=` call; keeps the URL well under common limits. */
 const EMAILS_PER_CALL = 50;

@@ -15,18 +15,13 @@ afterAll(async () => {
 });
 
 /** Known gaps over the minimum, with the reason (also in the benchmark's note). */
-const EXTRA_CALLS: Record<string, number> = {
-  // `sheet(id)` reads the sheet's metadata apart from the rows page that would carry it too.
-  '2,000-row sheet: 500 rows with creators and linked assets': 1,
-  'paginated walk: every row of the largest sheet (2,172)': 5,
-};
+const EXTRA_CALLS: Record<string, number> = {};
 
 /**
  * Queries whose joins fan out from sibling lists that answer at different moments: loaders batch
  * what arrives together (and gather briefly), so the count depends on timing. Bounded, not exact.
  */
 const TIMING_DEPENDENT: Record<string, true> = {
-  'events with users and objects': true,
   'projects with assignments, people and their work-management profiles': true,
   'library -> sections -> assets -> linked sheets and rows': true,
 };

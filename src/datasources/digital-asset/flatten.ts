@@ -18,12 +18,24 @@ function firstRelatedId(resource: DaResource, ...names: string[]): string | null
   return null;
 }
 
+/** `type:id` -> resource for one envelope's `included`, built once per envelope (lists side-load thousands). */
+const includedIndexes = new WeakMap<DaResource[], Map<string, DaResource>>();
+
+function indexOf(included: DaResource[]): Map<string, DaResource> {
+  let index = includedIndexes.get(included);
+  if (!index) {
+    index = new Map(included.map((r) => [`${r.type}:${r.id}`, r]));
+    includedIndexes.set(included, index);
+  }
+  return index;
+}
+
 /** Looks up the side-loaded resources a relationship names, in relationship order. */
 function sideLoaded(resource: DaResource, included: DaResource[] | undefined, ...names: string[]): DaResource[] | undefined {
   if (!included) return undefined;
   const refs = names.flatMap((n) => related(resource, n));
   if (refs.length === 0 && !names.some((n) => resource.relationships?.[n])) return undefined;
-  const byKey = new Map(included.map((r) => [`${r.type}:${r.id}`, r]));
+  const byKey = indexOf(included);
   return refs.map((ref) => byKey.get(`${ref.type}:${ref.id}`)).filter((r): r is DaResource => r !== undefined);
 }
 

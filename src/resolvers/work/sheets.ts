@@ -7,6 +7,9 @@ import { randomAccessConnection, tokenConnection } from '../../relay/connection.
 import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
+import { selectedFieldNames } from '../selection.js';
+import { getArgumentValues, getNamedType, GraphQLObjectType, Kind, type FieldNode, type GraphQLResolveInfo } from 'graphql';
+import { nullIfNotFound } from '../../loaders/not-found.js';
 import { alternateEmailsOf } from './account.js';
 import { dateTimeOrNull, enumOrNull, idOrNull, urlOrNull } from '../values.js';
 
@@ -16,6 +19,27 @@ export const ACCESS_LEVELS = ['ADMIN', 'COMMENTER', 'EDITOR', 'EDITOR_SHARE', 'O
 export const COLUMN_TYPES = ['ABSTRACT_DATETIME', 'CHECKBOX', 'CONTACT_LIST', 'DATE', 'DATETIME', 'DURATION', 'MULTI_CONTACT_LIST', 'MULTI_PICKLIST', 'PICKLIST', 'PREDECESSOR', 'TEXT_NUMBER'] as const;
 const COLUMN_SYMBOLS = ['FLAG', 'STAR', 'ARROWS_3_WAY', 'ARROWS_4_WAY', 'ARROWS_5_WAY', 'DECISION_SHAPES', 'DECISION_SYMBOLS', 'DIRECTIONS_3_WAY', 'DIRECTIONS_4_WAY', 'EFFORT', 'HARVEY_BALLS', 'HEARTS', 'MONEY', 'PAIN', 'PRIORITY', 'PRIORITY_HML', 'PROGRESS', 'RYG', 'RYGB', 'RYGG', 'SIGNAL', 'SKI', 'STAR_RATING', 'VCR', 'WEATHER'] as const;
 const SYSTEM_COLUMN_TYPES = ['AUTO_NUMBER', 'CREATED_BY', 'CREATED_DATE', 'MODIFIED_BY', 'MODIFIED_DATE'] as const;
+
+/** Sheets read together with their first rows page, and that page's size. */
+const prefetchedRows = new WeakMap<WmSheet, { pageSize: number; rows: NonNullable<WmSheet['rows']> }>();
+
+/**
+ * The `first` of a `rows(first: N)` selected without other paging arguments, when the rows page
+ * a connection would read for it is page 1 of size N (N within the backend's page size); else null.
+ */
+function firstPageAsked(info: GraphQLResolveInfo): number | null {
+  const sheetType = getNamedType(info.returnType);
+  if (!(sheetType instanceof GraphQLObjectType)) return null;
+  const rowsField = sheetType.getFields().rows;
+  const nodes = info.fieldNodes.flatMap((n) => (n.selectionSet?.selections ?? []).filter((s): s is FieldNode => s.kind === Kind.FIELD && s.name.value === 'rows'));
+  if (!rowsField || nodes.length !== 1) return null;
+  const args = getArgumentValues(rowsField, nodes[0] as FieldNode, info.variableValues) as { first?: number | null; after?: unknown; last?: unknown; before?: unknown };
+  if (args.after != null || args.last != null || args.before != null || typeof args.first !== 'number') return null;
+  return args.first > 0 && args.first <= WM_MAX_PAGE_SIZE ? args.first : null;
+}
+
+/** Sheet fields answered from the sheet id alone. */
+const ID_ONLY_FIELDS = new Set(['__typename', 'id', 'sheetId', 'rows', 'events', 'assets', 'project']);
 
 /** Loads a sheet's metadata and columns, or null. */
 function loadSheet(ctx: GatewayContext, sheetId: string): Promise<WmSheet | null> {
@@ -44,7 +68,19 @@ export const workResolvers: Resolvers = {
         maxPageSize: WM_MAX_PAGE_SIZE,
         fetchPage: async (page, pageSize) => fromIndexResult(page, await ctx.api.workManagement.listSheets(page, pageSize)),
       }),
-    sheet: (_root, { id }, ctx) => loadSheet(ctx, keyFromIdArgument(id, 'Sheet')[0] as string),
+    sheet: async (_root, { id }, ctx, info) => {
+      const sheetId = keyFromIdArgument(id, 'Sheet')[0] as string;
+      // Rows, events and joins need only the id: a read of the sheet itself would be wasted (its rows
+      // page carries the sheet anyway). A sheet that does not exist then fails in those fields.
+      const needsSheet = [...selectedFieldNames(info)].some((name) => !ID_ONLY_FIELDS.has(name));
+      if (!needsSheet) return { id: sheetId, name: '' } as WmSheet;
+      // Fields of the sheet and its first rows page together: one read answers both.
+      const first = firstPageAsked(info);
+      if (first === null) return loadSheet(ctx, sheetId);
+      const read = await nullIfNotFound(() => ctx.api.workManagement.getSheet(sheetId, { page: 1, pageSize: first }));
+      if (read) prefetchedRows.set(read, { pageSize: first, rows: read.rows ?? [] });
+      return read;
+    },
     workspaces: (_root, args, ctx) =>
       tokenConnection(args, connectionContext(ctx, 'workspaces'), {
         maxPageSize: WM_MAX_PAGE_SIZE,
@@ -89,7 +125,8 @@ export const workResolvers: Resolvers = {
       return randomAccessConnection(args, connectionContext(ctx, 'sheet.rows', { sheetId }), {
         maxPageSize: WM_MAX_PAGE_SIZE,
         fetchPage: async (page, pageSize) => {
-          const read = await ctx.api.workManagement.getSheet(sheetId, { page, pageSize });
+          const prefetched = prefetchedRows.get(sheet);
+          const read = page === 1 && prefetched?.pageSize === pageSize ? sheet : await ctx.api.workManagement.getSheet(sheetId, { page, pageSize });
           const total = read.totalRowCount ?? null;
           const beyond = total !== null && (page - 1) * pageSize >= total;
           const columns = read.columns ?? [];
