@@ -28,6 +28,24 @@ export function budgetSpent(backend: BackendName, waitMs: number): UpstreamError
   return new UpstreamError(backend, 429, `the gateway's request budget for this credential is spent; retry in ${Math.ceil(waitMs / 1000)} s`, null, null, 'http', Math.ceil(waitMs / 1000));
 }
 
+/**
+ * The wait loop every pacer shares: `tryTake` takes a slot and answers 0, or answers how long until
+ * one frees up; the loop waits while the deadline allows, counting the waiters in `counter`.
+ */
+export async function waitForSlot(backend: BackendName, deadline: number, counter: { waiting: number }, tryTake: () => number | Promise<number>): Promise<void> {
+  for (;;) {
+    const wait = await tryTake();
+    if (wait <= 0) return;
+    if (Date.now() + wait > deadline) throw budgetSpent(backend, wait);
+    counter.waiting++;
+    try {
+      await sleep(wait);
+    } finally {
+      counter.waiting--;
+    }
+  }
+}
+
 export class Pacer implements RequestPacer {
   /** key -> send times (ms) within the last minute, oldest first; Map order is recency of use. */
   private readonly windows = new Map<string, number[]>();
@@ -47,21 +65,12 @@ export class Pacer implements RequestPacer {
   async acquire(backend: BackendName, credentialKey: string, deadline: number, bucket?: string): Promise<void> {
     const keys: Array<[string, number]> = [[`${backend}|${credentialKey}`, this.limits.perMinute[backend] ?? 0]];
     if (bucket) keys.push([`${backend}|${credentialKey}|${bucket}`, this.limits.buckets[bucket] ?? 0]);
-    for (;;) {
+    await waitForSlot(backend, deadline, this, () => {
       const now = this.now();
       const wait = Math.max(0, ...keys.map(([key, limit]) => this.waitFor(key, limit, now)));
-      if (wait === 0) {
-        for (const [key, limit] of keys) if (limit > 0) this.window(key, now).push(now);
-        return;
-      }
-      if (now + wait > deadline) throw budgetSpent(backend, wait);
-      this.waiting++;
-      try {
-        await sleep(wait);
-      } finally {
-        this.waiting--;
-      }
-    }
+      if (wait === 0) for (const [key, limit] of keys) if (limit > 0) this.window(key, now).push(now);
+      return wait;
+    });
   }
 
   private waitFor(key: string, limit: number, now: number): number {

@@ -21,6 +21,19 @@ export interface RestRequest {
   idempotent?: boolean;
   /** A named pacing bucket with a budget of its own (such as attachment posting). */
   bucket?: string;
+  /**
+   * Sends the attempt itself, for bodies that are not JSON (files streamed from disk); it gets the
+   * full URL, the auth and client headers, and the attempt's timeout. Everything else (deadline,
+   * pacing, breaker, counting, tracing, error mapping) is the same as for JSON requests.
+   */
+  transport?: (url: string, headers: Record<string, string>, timeoutMs: number) => Promise<RawAnswer>;
+}
+
+/** The answer of one attempt. */
+export interface RawAnswer {
+  statusCode: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
 }
 
 export interface RestClientOptions {
@@ -115,9 +128,11 @@ export abstract class RestClient {
     return status === 429 || status === 502 || status === 503 || status === 504 || status === 500;
   }
 
-  /** A stable, non-reversible key of the caller's credential, for pacing windows. */
+  private cachedCredentialKey: string | undefined;
+
+  /** A stable, non-reversible key of the caller's credential, for pacing windows (hashed once per client). */
   private credentialKey(): string {
-    return createHash('sha256').update(JSON.stringify(this.authHeaders())).digest('base64url').slice(0, 16);
+    return (this.cachedCredentialKey ??= createHash('sha256').update(JSON.stringify(this.authHeaders())).digest('base64url').slice(0, 16));
   }
 
   /**
@@ -150,14 +165,19 @@ export abstract class RestClient {
         this.options.observe?.({ backend: this.backend, method, operation, status: answered, durationMs: Date.now() - started });
       };
       try {
-        const response = await this.http(req.path.replace(/^\/+/, ''), {
-          method,
-          searchParams,
-          timeout: { request: Math.min(this.options.timeoutMs, remaining) },
-          headers: { accept: 'application/json', 'user-agent': USER_AGENT, ...this.authHeaders(), ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}) },
-          // lossless-json writes LosslessNumber ids beyond 2^53 as bare numbers, exactly.
-          body: req.body !== undefined ? stringifyLossless(req.body) : undefined,
-        });
+        const timeoutMs = Math.min(this.options.timeoutMs, remaining);
+        const baseHeaders = { accept: 'application/json', 'user-agent': USER_AGENT, ...this.authHeaders() };
+        const query = searchParams.size > 0 ? `?${searchParams}` : '';
+        const response: RawAnswer = req.transport
+          ? await req.transport(`${this.options.baseUrl.replace(/\/+$/, '')}${req.path}${query}`, baseHeaders, timeoutMs)
+          : await this.http(req.path.replace(/^\/+/, ''), {
+              method,
+              searchParams,
+              timeout: { request: timeoutMs },
+              headers: { ...baseHeaders, ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+              // lossless-json writes LosslessNumber ids beyond 2^53 as bare numbers, exactly.
+              body: req.body !== undefined ? stringifyLossless(req.body) : undefined,
+            });
         status = response.statusCode;
         text = response.body;
         headers = response.headers;

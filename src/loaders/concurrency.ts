@@ -27,6 +27,17 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
+/**
+ * Schedules a batch a few milliseconds later instead of at the end of the tick: keys that arrive from
+ * parallel upstream answers (one list per project, per section...) then share one call.
+ */
+export const gatherBriefly = (callback: () => void): void => {
+  setTimeout(callback, GATHER_MS);
+};
+
+/** How long a batch waits for more keys: about the spread of parallel answers of one backend. */
+const GATHER_MS = 8;
+
 /** Process-wide loader settings; the benchmark turns batching off to show what it buys. */
 export const loaderSettings = { batching: process.env.LOADER_BATCHING !== 'off' };
 
@@ -59,6 +70,6 @@ export function scanOrSingleGetLoader<K, V>(limit: number, fetch: (key: K) => Pr
       return mapWithConcurrency(keys, limit, async (key) => all.get(key) ?? nullIfNotFound(() => fetch(key)));
     },
     // Keys come from sibling lists answering a few milliseconds apart: gather them so one scan serves all.
-    { batchScheduleFn: (callback) => setTimeout(callback, 8) },
+    { batchScheduleFn: gatherBriefly },
   );
 }

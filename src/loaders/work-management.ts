@@ -6,19 +6,8 @@ import type { WmAttachment, WmDiscussion } from '../datasources/work-management/
 import type { WorkManagementApi } from '../datasources/work-management/api.js';
 import type { WmRow, WmSheet, WmUser, WmWorkspace } from '../datasources/work-management/types.js';
 import type { RowModel } from '../models.js';
-import { chunk, singleGetLoader, newLoader } from './concurrency.js';
+import { chunk, gatherBriefly, singleGetLoader, newLoader } from './concurrency.js';
 import { nullIfNotFound } from './not-found.js';
-
-/**
- * Schedules a batch a few milliseconds later instead of at the end of the tick: keys that arrive from
- * parallel upstream answers (one list per project, per section...) then share one call.
- */
-export const gatherBriefly = (callback: () => void): void => {
-  setTimeout(callback, GATHER_MS);
-};
-
-/** How long a batch waits for more keys: about the spread of parallel answers of one backend. */
-const GATHER_MS = 8;
 
 /** Emails per `GET /users?email=` call; keeps the URL well under common limits. */
 const EMAILS_PER_CALL = 50;

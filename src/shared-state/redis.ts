@@ -2,13 +2,12 @@
 // queries), publish/subscribe for subscriptions, the pacing budget and webhook de-duplication.
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
 import { Redis } from 'ioredis';
-import { budgetSpent, type RequestPacer } from '../datasources/pacing.js';
+import { waitForSlot, type RequestPacer } from '../datasources/pacing.js';
 import type { BackendName } from '../errors.js';
 import { InMemoryPubSub, type PubSub } from '../subscriptions/pubsub.js';
 import type { DedupeStore } from '../webhooks/delivery-gate.js';
 
 const PREFIX = 'workgraph:';
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Apollo's key-value cache interface over Redis (string values, TTL in seconds). */
 export class RedisKeyValueCache implements KeyValueCache<string> {
@@ -132,19 +131,11 @@ export class RedisPacer implements RequestPacer {
       limits.push(this.buckets[bucket] ?? 0);
     }
     if (limits.every((l) => l <= 0)) return;
-    for (;;) {
+    await waitForSlot(backend, deadline, this, async () => {
       const now = Date.now();
       const member = `${now}:${process.pid}:${this.sequence++}:${Math.random()}`;
-      const wait = Number(await this.redis.eval(TAKE_SLOT, keys.length, ...keys, now, member, ...limits));
-      if (wait <= 0) return;
-      if (now + wait > deadline) throw budgetSpent(backend, wait);
-      this.waiting++;
-      try {
-        await sleep(wait);
-      } finally {
-        this.waiting--;
-      }
-    }
+      return Number(await this.redis.eval(TAKE_SLOT, keys.length, ...keys, now, member, ...limits));
+    });
   }
 }
 

@@ -3,23 +3,10 @@
 // from the backend once with the service credential, then remembered.
 import type { GatewayConfig } from '../config.js';
 import type { BackendUrls } from '../datasources/index.js';
-import { DigitalAssetClient } from '../datasources/digital-asset/client.js';
+import { DigitalAssetWebhooksApi } from '../datasources/digital-asset/webhooks-api.js';
 import { UpstreamCallCounter, type RestClientOptions } from '../datasources/rest-client.js';
-import { WorkManagementClient } from '../datasources/work-management/client.js';
-
-class WebhookSecretReader extends WorkManagementClient {
-  async sharedSecret(webhookId: string): Promise<string | null> {
-    const webhook = await this.get<{ sharedSecret?: string }>(`/webhooks/${encodeURIComponent(webhookId)}`);
-    return webhook.sharedSecret ?? null;
-  }
-}
-
-class AssetWebhookReader extends DigitalAssetClient {
-  async subscriptionIds(): Promise<string[]> {
-    const list = await this.get<{ data?: Array<{ id: string }> }>('/webhooks');
-    return (list.data ?? []).map((w) => String(w.id));
-  }
-}
+import { WorkManagementWebhooksApi } from '../datasources/work-management/webhooks-api.js';
+import { nullIfNotFound } from '../loaders/not-found.js';
 
 const REMEMBERED = 10_000;
 
@@ -52,7 +39,8 @@ export class WebhookRegistry {
     const token = this.config.workManagement.token;
     if (!token) return null;
     try {
-      const secret = await new WebhookSecretReader({ token }, { ...this.options, baseUrl: this.urls.workManagement }).sharedSecret(webhookId);
+      const webhook = await new WorkManagementWebhooksApi({ token }, { ...this.options, baseUrl: this.urls.workManagement }).getWebhook(webhookId);
+      const secret = webhook.sharedSecret ?? null;
       if (secret) this.rememberSecret(webhookId, secret);
       return secret;
     } catch {
@@ -65,9 +53,9 @@ export class WebhookRegistry {
     const token = this.config.digitalAsset.token;
     if (!token) return false;
     try {
-      const ids = await new AssetWebhookReader({ token }, { ...this.options, baseUrl: this.urls.digitalAsset }).subscriptionIds();
-      for (const id of ids) this.assetWebhooks.add(id);
-      return this.assetWebhooks.has(webhookId);
+      const webhook = await nullIfNotFound(() => new DigitalAssetWebhooksApi({ token }, { ...this.options, baseUrl: this.urls.digitalAsset }).getWebhook(webhookId));
+      if (webhook) this.rememberAssetWebhook(webhookId);
+      return webhook !== null;
     } catch {
       return false;
     }

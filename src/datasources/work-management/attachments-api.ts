@@ -1,11 +1,8 @@
 // The work-management datasource for attachments, discussions and comments: one method per REST
-// operation, and a streamed request path for file uploads (the rest-client sends JSON only).
-import got, { RequestError } from 'got';
-import { createHash } from 'node:crypto';
-import { UpstreamError } from '../../errors.js';
-import { operationOf } from '../../observability/metrics.js';
+// operation; file uploads stream their body through the rest-client's transport hook.
+import got from 'got';
 import type { WorkManagementCredential } from '../credentials.js';
-import { parseUpstreamJson, USER_AGENT, type RestClientOptions } from '../rest-client.js';
+import type { RawAnswer, RestClientOptions } from '../rest-client.js';
 import { WorkManagementClient } from './client.js';
 import type { WmAttachment, WmComment, WmDiscussion, WmId, WmIndexResult, WmResult } from './types.js';
 import { multipartUploadBody, simpleUploadBody, type MeasuredFile, type UploadBody } from './upload-body.js';
@@ -48,17 +45,7 @@ function targetPath(target: AttachmentTarget): string {
   return ATTACHMENT_PATHS.sheetAttachments(target.sheetId);
 }
 
-/** Retry-After in whole seconds (at least 1), or null. */
-function retryAfterSeconds(value: string | string[] | undefined): number | null {
-  if (typeof value !== 'string') return null;
-  if (/^\d+$/.test(value)) return Math.max(1, Number(value));
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? null : Math.max(1, Math.ceil((at - Date.now()) / 1000));
-}
-
 export class WorkManagementAttachmentsApi extends WorkManagementClient {
-  private readonly uploadOptions: RestClientOptions;
-
   constructor(
     credential: WorkManagementCredential | null,
     options: RestClientOptions,
@@ -66,7 +53,6 @@ export class WorkManagementAttachmentsApi extends WorkManagementClient {
     readonly deployment: 'standard' | 'government' = 'standard',
   ) {
     super(credential, options);
-    this.uploadOptions = options;
   }
 
   // --- attachments -------------------------------------------------------------------------
@@ -155,70 +141,16 @@ export class WorkManagementAttachmentsApi extends WorkManagementClient {
   // --- streamed writes ---------------------------------------------------------------------
 
   /**
-   * POSTs a streamed body with the same pacing, breaker, counting and error handling as the
-   * rest-client's JSON requests. Never retried: a stream cannot be replayed, and writes are not
-   * retried blindly anyway.
+   * POSTs a streamed body through the rest-client's pipeline (deadline, pacing, breaker, counting,
+   * error mapping). A write, so never retried: a stream could not be replayed anyway.
    */
   private async sendBody<T>(path: string, body: UploadBody, bucket?: string): Promise<T> {
     try {
       this.ensureCredential();
-    } catch (error) {
-      await body.close();
-      throw error;
-    }
-    const options = this.uploadOptions;
-    const deadline = options.deadline ?? Number.POSITIVE_INFINITY;
-    // Same key as the rest-client's, so that JSON and file postings share one pacing window.
-    const credentialKey = createHash('sha256').update(JSON.stringify(this.authHeaders())).digest('base64url').slice(0, 16);
-    try {
-      options.breakers?.check(this.backend);
-      await options.pacer?.acquire(this.backend, credentialKey, deadline, bucket);
-    } catch (error) {
-      await body.close();
-      throw error;
-    }
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) {
-      await body.close();
-      throw new UpstreamError(this.backend, 0, 'the request deadline passed before the backend could be called', null, null, 'timeout');
-    }
-    options.counter.increment(this.backend);
-    const started = Date.now();
-    const observe = (status: number): void =>
-      options.observe?.({ backend: this.backend, method: 'POST', operation: operationOf(path), status, durationMs: Date.now() - started });
-    let response: { statusCode: number; headers: Record<string, string | string[] | undefined>; body: string };
-    try {
-      response = await this.stream(`${options.baseUrl.replace(/\/+$/, '')}${path}`, body, Math.min(options.timeoutMs, remaining));
-    } catch (error) {
-      observe(0);
-      options.breakers?.failure(this.backend);
-      const timedOut = error instanceof RequestError && error.code === 'ETIMEDOUT';
-      throw new UpstreamError(
-        this.backend,
-        0,
-        `the upload was sent but ${timedOut ? 'no answer came in time' : `the connection failed (${(error as Error).message})`}: it may or may not have been applied; read the object before trying again`,
-        null,
-        null,
-        'unknown-outcome',
-      );
+      return await this.request<T>({ method: 'POST', path, bucket, transport: (url, headers, timeoutMs) => this.stream(url, body, headers, timeoutMs) });
     } finally {
       await body.close();
     }
-    observe(response.statusCode);
-    if (response.statusCode >= 500) options.breakers?.failure(this.backend);
-    else options.breakers?.success(this.backend);
-    let parsed: unknown;
-    if (response.body.length > 0) {
-      try {
-        parsed = parseUpstreamJson(response.body);
-      } catch {
-        parsed = response.body;
-      }
-    }
-    if (response.statusCode >= 200 && response.statusCode < 300) return parsed as T;
-    const error = this.parseErrorBody(response.statusCode, parsed);
-    const wait = response.statusCode === 429 ? (retryAfterSeconds(response.headers['retry-after']) ?? 60) : null;
-    throw new UpstreamError(this.backend, response.statusCode, error.message, error.errorCode, error.refId, 'http', wait);
   }
 
   /**
@@ -226,15 +158,15 @@ export class WorkManagementAttachmentsApi extends WorkManagementClient {
    * handed the chunk to the socket, so the body's reader may reuse its buffer. Resolves with the
    * answer (status, headers, text).
    */
-  private stream(url: string, body: UploadBody, timeoutMs: number): Promise<{ statusCode: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  private stream(url: string, body: UploadBody, headers: Record<string, string>, timeoutMs: number): Promise<RawAnswer> {
     const request = got.stream.post(url, {
-      headers: { accept: 'application/json', 'user-agent': USER_AGENT, ...this.authHeaders(), ...body.headers },
+      headers: { ...headers, ...body.headers },
       timeout: { request: timeoutMs },
       retry: { limit: 0 },
       throwHttpErrors: false,
       followRedirect: false,
     });
-    const answered = new Promise<{ statusCode: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+    const answered = new Promise<RawAnswer>((resolve, reject) => {
       request.once('response', (res: { statusCode: number; headers: Record<string, string | string[] | undefined> }) => {
         const chunks: Buffer[] = [];
         request.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -3,9 +3,7 @@
 import { createReadStream } from 'node:fs';
 import got from 'got';
 import { LosslessNumber } from 'lossless-json';
-import { UpstreamError } from '../../errors.js';
-import type { WorkManagementCredential } from '../credentials.js';
-import { parseUpstreamJson, USER_AGENT, type QueryValue, type RestClientOptions } from '../rest-client.js';
+import type { QueryValue } from '../rest-client.js';
 import { WorkManagementClient } from './client.js';
 import type { WmColumn, WmId, WmIndexResult, WmRow } from './types.js';
 
@@ -91,13 +89,6 @@ export interface LocalUpload {
 export const exactId = (id: WmId): LosslessNumber => new LosslessNumber(String(id));
 
 export class SheetContentApi extends WorkManagementClient {
-  private readonly uploadOptions: RestClientOptions;
-
-  constructor(credential: WorkManagementCredential | null, options: RestClientOptions) {
-    super(credential, options);
-    this.uploadOptions = options;
-  }
-
   private bucketGet<T>(path: string, query: Record<string, QueryValue>, bucket: string): Promise<T> {
     this.ensureCredential();
     return this.request<T>({ method: 'GET', path, query, bucket });
@@ -197,46 +188,28 @@ export class SheetContentApi extends WorkManagementClient {
    * POST .../cellimages as a simple upload: the file is streamed from disk with Content-Disposition,
    * Content-Length and Content-Type. A write: never retried.
    */
-  async uploadCellImage(sheetId: WmId, rowId: WmId, columnId: WmId, file: LocalUpload, altText: string | null, overrideValidation: boolean): Promise<WmResult<WmRow>> {
+  uploadCellImage(sheetId: WmId, rowId: WmId, columnId: WmId, file: LocalUpload, altText: string | null, overrideValidation: boolean): Promise<WmResult<WmRow>> {
     this.ensureCredential();
-    const options = this.uploadOptions;
-    options.breakers?.check(this.backend);
-    const searchParams = new URLSearchParams();
-    if (altText !== null) searchParams.set('altText', altText);
-    if (overrideValidation) searchParams.set('overrideValidation', 'true');
-    options.counter.increment(this.backend);
-    let response;
-    try {
-      response = await got.post(`${options.baseUrl.replace(/\/+$/, '')}${SHEET_CONTENT_PATHS.cellImages(sheetId, rowId, columnId)}`, {
-        searchParams,
-        body: createReadStream(file.path),
-        headers: {
-          accept: 'application/json',
-          'user-agent': USER_AGENT,
-          ...this.authHeaders(),
-          'content-type': file.mimetype,
-          'content-length': String(file.size),
-          'content-disposition': `attachment; filename="${encodeURIComponent(file.filename)}"`,
-        },
-        timeout: { request: options.timeoutMs },
-        retry: { limit: 0 },
-        throwHttpErrors: false,
-        responseType: 'text',
-      });
-    } catch (error) {
-      options.breakers?.failure(this.backend);
-      throw new UpstreamError(this.backend, 0, `the image upload was sent but no answer came (${(error as Error).message}): it may or may not have been applied`, null, null, 'unknown-outcome');
-    }
-    if (response.statusCode >= 500) options.breakers?.failure(this.backend);
-    else options.breakers?.success(this.backend);
-    let body: unknown = undefined;
-    try {
-      body = response.body ? parseUpstreamJson(response.body) : undefined;
-    } catch {
-      body = response.body;
-    }
-    if (response.statusCode >= 200 && response.statusCode < 300) return body as WmResult<WmRow>;
-    const parsed = this.parseErrorBody(response.statusCode, body);
-    throw new UpstreamError(this.backend, response.statusCode, parsed.message, parsed.errorCode, parsed.refId);
+    return this.request<WmResult<WmRow>>({
+      method: 'POST',
+      path: SHEET_CONTENT_PATHS.cellImages(sheetId, rowId, columnId),
+      query: { altText: altText ?? undefined, overrideValidation: overrideValidation ? true : undefined },
+      transport: async (url, headers, timeoutMs) => {
+        const response = await got.post(url, {
+          body: createReadStream(file.path),
+          headers: {
+            ...headers,
+            'content-type': file.mimetype,
+            'content-length': String(file.size),
+            'content-disposition': `attachment; filename="${encodeURIComponent(file.filename)}"`,
+          },
+          timeout: { request: timeoutMs },
+          retry: { limit: 0 },
+          throwHttpErrors: false,
+          responseType: 'text',
+        });
+        return { statusCode: response.statusCode, headers: response.headers, body: response.body };
+      },
+    });
   }
 }

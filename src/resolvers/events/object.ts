@@ -1,9 +1,10 @@
 // Event.object: the object an event is about, by its objectType, fetched through the node fetchers
 // (and so through the loaders: the same object referenced twice costs one read).
-import { Kind, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { WmEvent } from '../../datasources/work-management/types.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { fetchTyped, typeOfNode } from '../node-registry.js';
+import { membersWithFields } from '../selection.js';
 
 /** How an objectType maps to a graph type and the key parts of its global id. */
 const OBJECT_KEYS: Record<string, { typeName: string; parts: (event: WmEvent, id: string) => Array<string | undefined> }> = {
@@ -31,26 +32,6 @@ export interface UnresolvedEventObjectModel {
 /** The concrete members of the EventObject union. */
 const MEMBERS = new Set([...Object.values(OBJECT_KEYS).map((k) => k.typeName), 'UnresolvedEventObject']);
 
-/** Type names under which the selection asks for more than `__typename` (through fragments). */
-function typesWithFields(info: GraphQLResolveInfo): Set<string> {
-  const types = new Set<string>();
-  const visit = (selections: readonly SelectionNode[], typeName: string | null): void => {
-    for (const selection of selections) {
-      if (selection.kind === Kind.FIELD) {
-        // A field under an interface fragment (`... on Node`) may concern any member: count it for all.
-        if (selection.name.value !== '__typename') types.add(typeName && MEMBERS.has(typeName) ? typeName : '*');
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        visit(selection.selectionSet.selections, selection.typeCondition?.name.value ?? typeName);
-      } else {
-        const fragment = info.fragments[selection.name.value];
-        if (fragment) visit(fragment.selectionSet.selections, fragment.typeCondition.name.value);
-      }
-    }
-  };
-  for (const node of info.fieldNodes) if (node.selectionSet) visit(node.selectionSet.selections, null);
-  return types;
-}
-
 export const eventObjectResolvers = {
   Event: {
     object: async (event: WmEvent, _args: unknown, ctx: Parameters<typeof fetchTyped>[2], info: GraphQLResolveInfo) => {
@@ -60,7 +41,7 @@ export const eventObjectResolvers = {
       const parts = key.parts(event, objectId);
       if (parts.some((p) => p === undefined)) return { unresolved: true, objectType: event.objectType, objectId } satisfies UnresolvedEventObjectModel;
       // Nothing but the type is asked of this kind of object: answer it without reading the object.
-      const wanted = typesWithFields(info);
+      const wanted = membersWithFields(info, MEMBERS);
       if (!wanted.has(key.typeName) && !wanted.has('*')) {
         const stub = { id: objectId };
         typeOfNode.set(stub, key.typeName);

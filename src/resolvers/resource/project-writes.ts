@@ -5,7 +5,7 @@ import type { GatewayContext } from '../../context.js';
 import type { RpProjectWrite } from '../../datasources/resource-planning/projects-api.js';
 import type { RpProject } from '../../datasources/resource-planning/types.js';
 import { badUserInput } from '../../errors.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import type { CreateProjectInput, Resolvers, UpdateProjectInput } from '../../generated/resolvers-types.js';
 import { fromGlobalId, toGlobalId } from '../../relay/global-id.js';
 
 /** A resource-planning id from an input: a global id of one of `types`, or a bare numeric id (type null). */
@@ -66,6 +66,21 @@ async function requireActiveProject(ctx: GatewayContext, id: string): Promise<Rp
   return project;
 }
 
+/** The project properties of a create or update input, as the service spells them (unset ones left out). */
+function projectBody(input: CreateProjectInput | UpdateProjectInput): RpProjectWrite {
+  return defined({
+    name: input.name ?? undefined,
+    description: input.description ?? undefined,
+    project_code: input.projectCode ?? undefined,
+    client: input.client,
+    project_state: input.state ?? undefined,
+    starts_at: dayOf(input.startsAt),
+    ends_at: dayOf(input.endsAt),
+    timeentry_lockout: input.timeEntryLockout ?? undefined,
+    owner_id: input.ownerId ? rpIdOf(input.ownerId, ['Person'], 'input.ownerId').id : undefined,
+  });
+}
+
 export const projectWriteResolvers: Resolvers = {
   Mutation: {
     createProject: async (_root, { input }, ctx) => {
@@ -73,33 +88,13 @@ export const projectWriteResolvers: Resolvers = {
       if (input.name.trim() === '') throw badUserInput('name must not be empty', 'input.name');
       checkDates(input.startsAt, input.endsAt, 'input.endsAt');
       checkLockout(input.timeEntryLockout, 'input.timeEntryLockout');
-      const body: RpProjectWrite = defined({
-        name: input.name,
-        description: input.description ?? undefined,
-        project_code: input.projectCode ?? undefined,
-        client: input.client,
-        project_state: input.state ?? undefined,
-        starts_at: dayOf(input.startsAt),
-        ends_at: dayOf(input.endsAt),
-        timeentry_lockout: input.timeEntryLockout ?? undefined,
-        owner_id: input.ownerId ? rpIdOf(input.ownerId, ['Person'], 'input.ownerId').id : undefined,
-      });
+      const body = projectBody(input);
       return { project: await ctx.api.resourcePlanningProjects.createProject(body) };
     },
 
     updateProject: async (_root, { input }, ctx) => {
       notNull(input, ['name', 'description', 'projectCode', 'state', 'startsAt', 'endsAt', 'timeEntryLockout', 'ownerId']);
-      const body: RpProjectWrite = defined({
-        name: input.name ?? undefined,
-        description: input.description ?? undefined,
-        project_code: input.projectCode ?? undefined,
-        client: input.client,
-        project_state: input.state ?? undefined,
-        starts_at: dayOf(input.startsAt),
-        ends_at: dayOf(input.endsAt),
-        timeentry_lockout: input.timeEntryLockout ?? undefined,
-        owner_id: input.ownerId ? rpIdOf(input.ownerId, ['Person'], 'input.ownerId').id : undefined,
-      });
+      const body = projectBody(input);
       if (Object.keys(body).length === 0) throw badUserInput('nothing to change: give at least one property', 'input');
       if (body.name !== undefined && body.name.trim() === '') throw badUserInput('name must not be empty', 'input.name');
       checkDates(input.startsAt, input.endsAt, 'input.endsAt');
