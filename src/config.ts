@@ -35,6 +35,8 @@ export interface GatewayConfig {
   defaultPageSize: number;
   /** Parallel single-object requests one loader may have in flight. */
   loaderConcurrency: number;
+  /** Longest a batch waits for sibling answers still under way before it is sent anyway. */
+  loaderGatherMaxMs: number;
   /** Largest file a multipart request may carry (backends may have lower limits of their own). */
   maxUploadBytes: number;
   /** Digital-asset uploads: files above `resumableThresholdBytes` go to the bucket in resumable chunks of `chunkBytes`. */
@@ -169,6 +171,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     maxPageSize: readInt(env, 'MAX_PAGE_SIZE', 500, 1, 10_000, problems),
     defaultPageSize: readInt(env, 'DEFAULT_PAGE_SIZE', 20, 1, 10_000, problems),
     loaderConcurrency: readInt(env, 'LOADER_CONCURRENCY', 32, 1, 100, problems),
+    loaderGatherMaxMs: readInt(env, 'LOADER_GATHER_MAX_MS', 50, 0, 10_000, problems),
     maxUploadBytes: readInt(env, 'MAX_UPLOAD_BYTES', 1024 * 1024 * 1024, 1, 10 * 1024 * 1024 * 1024, problems),
     digitalAssetUploads: {
       resumableThresholdBytes: readInt(env, 'DIGITAL_ASSET_RESUMABLE_THRESHOLD_BYTES', 200_000_000, 0, 1_000_000_000_000, problems),

@@ -5,6 +5,7 @@ import type { GatewayConfig, JoinKeysConfig } from './config.js';
 import type { Credentials } from './datasources/credentials.js';
 import { createDatasources, type BackendUrls, type Datasources, type UpstreamShared } from './datasources/index.js';
 import { createLoaders, type Loaders } from './loaders/index.js';
+import { UpstreamActivity } from './loaders/upstream-activity.js';
 import { credentialKey } from './cache/credential-key.js';
 import type { Logger } from './observability/logger.js';
 import type { CursorCodec } from './relay/cursor.js';
@@ -90,8 +91,10 @@ export function createContext(headers: IncomingHttpHeaders, options: ContextFact
     },
   };
   const fresh = (): Pick<GatewayContext, 'api' | 'loaders'> => {
-    const api = createDatasources(options.config, options.urls, credentials, upstream, Date.now() + options.config.requestDeadlineMs);
-    return { api, loaders: createLoaders(api, options.config.loaderConcurrency, options.config.joinKeys) };
+    // Batches of this request wait for the sibling answers under way (see UpstreamActivity).
+    const activity = new UpstreamActivity(options.config.loaderGatherMaxMs);
+    const api = createDatasources(options.config, options.urls, credentials, { ...upstream, beginCall: activity.begin }, Date.now() + options.config.requestDeadlineMs);
+    return { api, loaders: createLoaders(api, { concurrency: options.config.loaderConcurrency, activity }, options.config.joinKeys) };
   };
   const context: GatewayContext = {
     ...(log ? { log } : {}),

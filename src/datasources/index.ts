@@ -88,6 +88,8 @@ export interface UpstreamShared {
   observe?: (call: UpstreamCallRecord) => void;
   /** Starts a trace span per upstream call; set per request when tracing is on. */
   traceCall?: (backend: BackendName, method: string, operation: string) => (status: number) => void;
+  /** Told when a request's upstream call starts and ends; set per request (batches wait on it). */
+  beginCall?: () => () => void;
 }
 
 /** Per-minute budgets per backend, and the named buckets of Document 1 (30 per minute and token). */

@@ -53,6 +53,8 @@ export interface RestClientOptions {
   observe?: (call: UpstreamCallRecord) => void;
   /** Starts a trace span for a call; the returned function ends it with the HTTP status (0: no answer). */
   traceCall?: (backend: BackendName, method: string, operation: string) => (status: number) => void;
+  /** Told when a request starts (pacing and retries included); the returned function when it is done. */
+  beginCall?: () => () => void;
 }
 
 /** Counts upstream calls per backend; tests and metrics read it. */
@@ -141,6 +143,15 @@ export abstract class RestClient {
    * that got no answer is reported as of unknown outcome, never retried.
    */
   protected async request<T>(req: RestRequest): Promise<T> {
+    const answered = this.options.beginCall?.();
+    try {
+      return await this.attempts<T>(req);
+    } finally {
+      answered?.();
+    }
+  }
+
+  private async attempts<T>(req: RestRequest): Promise<T> {
     const method = req.method ?? 'GET';
     const idempotent = req.idempotent ?? method === 'GET';
     const deadline = this.options.deadline ?? Number.POSITIVE_INFINITY;

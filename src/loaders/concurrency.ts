@@ -1,6 +1,7 @@
 // Runs one async call per key with at most `limit` in flight: the plan for backends without a multi-get.
 import DataLoader from 'dataloader';
 import { nullIfNotFound } from './not-found.js';
+import type { UpstreamActivity } from './upstream-activity.js';
 
 /** Maps `keys` through `fn`, `limit` at a time, keeping order; failures become Error values. */
 export async function mapWithConcurrency<K, V>(keys: readonly K[], limit: number, fn: (key: K) => Promise<V>): Promise<Array<V | Error>> {
@@ -27,16 +28,13 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-/**
- * Schedules a batch a few milliseconds later instead of at the end of the tick: keys that arrive from
- * parallel upstream answers (one list per project, per section...) then share one call.
- */
-export const gatherBriefly = (callback: () => void): void => {
-  setTimeout(callback, GATHER_MS);
-};
-
-/** How long a batch waits for more keys: about the spread of parallel answers of one backend. */
-const GATHER_MS = 8;
+/** How one request's loaders run: single gets in parallel, batches after the sibling answers under way. */
+export interface LoaderPlan {
+  /** Single gets one loader runs in parallel. */
+  concurrency: number;
+  /** Schedules batches whose keys come from parallel sibling lists (see UpstreamActivity). */
+  activity: UpstreamActivity;
+}
 
 /** Process-wide loader settings; the benchmark turns batching off to show what it buys. */
 export const loaderSettings = { batching: process.env.LOADER_BATCHING !== 'off' };
@@ -59,17 +57,48 @@ export function singleGetLoader<K, V>(limit: number, fetch: (key: K) => Promise<
  * one scan of the list (`scan`, run at most once per request), a single key with one get. Keys the
  * scan does not hold (archived or hidden from the list) fall back to single gets, so answers are the
  * same as `singleGetLoader`'s, only cheaper. Cost of a batch of k >= 2: the scan's pages plus one get per miss.
+ *
+ * The scan starts as soon as it is sure to be needed, not when the batch is sent: at the second
+ * distinct key, or at the second sibling list that announces (`expectKeys`) its items will ask for
+ * keys. It then runs alongside the sibling answers that bring the remaining keys.
  */
-export function scanOrSingleGetLoader<K, V>(limit: number, fetch: (key: K) => Promise<V>, scan: () => Promise<Map<K, V>>): DataLoader<K, V | null> {
-  let scanned: Promise<Map<K, V>> | null = null;
-  return newLoader<K, V | null>(
-    async (keys) => {
-      // A lone key costs a single get, unless this request has scanned (or is scanning) the list already.
-      if (keys.length < 2 && !scanned) return mapWithConcurrency(keys, limit, (key) => nullIfNotFound(() => fetch(key)));
-      const all = await (scanned ??= scan());
-      return mapWithConcurrency(keys, limit, async (key) => all.get(key) ?? nullIfNotFound(() => fetch(key)));
-    },
-    // Keys come from sibling lists answering a few milliseconds apart: gather them so one scan serves all.
-    { batchScheduleFn: gatherBriefly },
-  );
+export class ScanOrSingleGetLoader<K, V> extends DataLoader<K, V | null> {
+  private readonly startScan: () => Promise<Map<K, V>>;
+  private readonly scanStarted: () => boolean;
+  private firstKey: K | undefined;
+  private listsExpected = 0;
+
+  constructor(plan: LoaderPlan, fetch: (key: K) => Promise<V>, scan: () => Promise<Map<K, V>>) {
+    let scanned: Promise<Map<K, V>> | null = null;
+    const startScan = (): Promise<Map<K, V>> => (scanned ??= scan());
+    super(
+      async (keys) => {
+        // A lone key costs a single get, unless this request has scanned (or is scanning) the list already.
+        if (keys.length < 2 && !scanned) return mapWithConcurrency(keys, plan.concurrency, (key) => nullIfNotFound(() => fetch(key)));
+        const all = await startScan();
+        return mapWithConcurrency(keys, plan.concurrency, async (key) => all.get(key) ?? nullIfNotFound(() => fetch(key)));
+      },
+      loaderSettings.batching ? { batchScheduleFn: plan.activity.afterEarlierCalls } : { batch: false, cache: false },
+    );
+    this.startScan = startScan;
+    this.scanStarted = () => scanned !== null;
+  }
+
+  override load(key: K): Promise<V | null> {
+    if (loaderSettings.batching && !this.scanStarted()) {
+      if (this.firstKey === undefined) this.firstKey = key;
+      else if (this.firstKey !== key) this.warm();
+    }
+    return super.load(key);
+  }
+
+  /** Called by a list resolver whose items will ask for keys of this loader. */
+  expectKeys(): void {
+    if (loaderSettings.batching && ++this.listsExpected >= 2) this.warm();
+  }
+
+  /** Starts the scan; its failure reaches the batch that awaits it. */
+  private warm(): void {
+    this.startScan().catch(() => undefined);
+  }
 }

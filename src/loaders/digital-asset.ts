@@ -3,7 +3,7 @@
 import DataLoader from 'dataloader';
 import { DA_MAX_PAGE_SIZE, type DigitalAssetApi } from '../datasources/digital-asset/api.js';
 import type { DaAsset, DaAttachment, DaCollection, DaLibrary, DaOrganization, DaPage, DaSection } from '../datasources/digital-asset/types.js';
-import { scanOrSingleGetLoader, singleGetLoader } from './concurrency.js';
+import { ScanOrSingleGetLoader, singleGetLoader, type LoaderPlan } from './concurrency.js';
 
 /** Every item of a paged list, keyed by id (pages of the largest size the API allows). */
 async function scanById<T extends { id: string }>(fetchPage: (page: number, per: number) => Promise<DaPage<T>>): Promise<Map<string, T>> {
@@ -24,13 +24,13 @@ export interface DigitalAssetLoaders {
   attachmentById: DataLoader<string, DaAttachment | null>;
 }
 
-export function createDigitalAssetLoaders(api: DigitalAssetApi, concurrency: number): DigitalAssetLoaders {
-  const singles = <V>(fetch: (id: string) => Promise<V>) => singleGetLoader(concurrency, fetch);
+export function createDigitalAssetLoaders(api: DigitalAssetApi, plan: LoaderPlan): DigitalAssetLoaders {
+  const singles = <V>(fetch: (id: string) => Promise<V>) => singleGetLoader(plan.concurrency, fetch);
   let organizations: Promise<Map<string, DaOrganization>> | null = null;
   let libraries: Promise<Map<string, DaLibrary>> | null = null;
   return {
-    organizationById: scanOrSingleGetLoader(concurrency, (id: string) => api.getOrganization(id), () => (organizations ??= scanById((page, per) => api.listOrganizations(page, per)))),
-    libraryById: scanOrSingleGetLoader(concurrency, (id: string) => api.getLibrary(id), () => (libraries ??= scanById((page, per) => api.listLibraries(page, per)))),
+    organizationById: new ScanOrSingleGetLoader(plan, (id: string) => api.getOrganization(id), () => (organizations ??= scanById((page, per) => api.listOrganizations(page, per)))),
+    libraryById: new ScanOrSingleGetLoader(plan, (id: string) => api.getLibrary(id), () => (libraries ??= scanById((page, per) => api.listLibraries(page, per)))),
     sectionById: singles((id) => api.getSection(id)),
     collectionById: singles((id) => api.getCollection(id)),
     assetById: singles((id) => api.getAsset(id)),

@@ -5,6 +5,7 @@ import { createResourcePlanningLoaders, type ResourcePlanningLoaders } from './r
 import { createWorkManagementLoaders, type WorkManagementLoaders } from './work-management.js';
 import { createJoinLoaders, type JoinLoaders } from './joins.js';
 import type { JoinKeysConfig } from '../config.js';
+import type { LoaderPlan } from './concurrency.js';
 
 export interface Loaders {
   workManagement: WorkManagementLoaders;
@@ -14,12 +15,12 @@ export interface Loaders {
   joins: JoinLoaders;
 }
 
-export function createLoaders(api: Datasources, concurrency: number, joinKeys: JoinKeysConfig): Loaders {
-  const resourcePlanning = createResourcePlanningLoaders(api.resourcePlanning, concurrency, api);
+export function createLoaders(api: Datasources, plan: LoaderPlan, joinKeys: JoinKeysConfig): Loaders {
+  const resourcePlanning = createResourcePlanningLoaders(api.resourcePlanning, plan, api);
   return {
-    workManagement: createWorkManagementLoaders(api.workManagement, concurrency),
+    workManagement: createWorkManagementLoaders(api.workManagement, plan),
     resourcePlanning,
-    digitalAsset: createDigitalAssetLoaders(api.digitalAsset, concurrency),
+    digitalAsset: createDigitalAssetLoaders(api.digitalAsset, plan),
     joins: createJoinLoaders(api, joinKeys, (id) => resourcePlanning.projectById.load(id)),
   };
 }

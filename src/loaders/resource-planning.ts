@@ -5,10 +5,10 @@ import { RP_MAX_PAGE_SIZE, type ResourcePlanningApi } from '../datasources/resou
 import type { RpAssignment, RpCustomField, RpDiscipline, RpLeaveType, RpPerson, RpProject } from '../datasources/resource-planning/types.js';
 import type { ResourcePlanningCustomFieldsApi } from '../datasources/resource-planning/custom-fields-api.js';
 import type { ResourcePlanningReferenceApi } from '../datasources/resource-planning/reference-api.js';
-import { scanOrSingleGetLoader, singleGetLoader, newLoader } from './concurrency.js';
+import { ScanOrSingleGetLoader, singleGetLoader, newLoader, type LoaderPlan } from './concurrency.js';
 
 export interface ResourcePlanningLoaders {
-  personById: DataLoader<number, RpPerson | null>;
+  personById: ScanOrSingleGetLoader<number, RpPerson>;
   personByEmail: DataLoader<string, RpPerson | null>;
   /** A project or a phase. */
   projectById: DataLoader<number, RpProject | null>;
@@ -38,13 +38,14 @@ export interface ResourcePlanningLoaderAreas {
   resourcePlanningReference: ResourcePlanningReferenceApi;
 }
 
-export function createResourcePlanningLoaders(api: ResourcePlanningApi, concurrency: number, areas?: ResourcePlanningLoaderAreas): ResourcePlanningLoaders {
-  const singles = <V>(fetch: (id: number) => Promise<V>) => singleGetLoader(concurrency, fetch);
+export function createResourcePlanningLoaders(api: ResourcePlanningApi, plan: LoaderPlan, areas?: ResourcePlanningLoaderAreas): ResourcePlanningLoaders {
+  const singles = <V>(fetch: (id: number) => Promise<V>) => singleGetLoader(plan.concurrency, fetch);
 
   // One scan of the (small) people list per request answers every email, and any batch of ids (`_entities`, `nodes`).
+  // Archived people are in it too: assignments and references still name them, and they are served by id.
   let peopleScan: Promise<RpPerson[]> | null = null;
-  const scanPeople = () => (peopleScan ??= scanAll((page, perPage) => api.listPeople(page, perPage)));
-  const personById = scanOrSingleGetLoader(concurrency, (id: number) => api.getPerson(id), async () => new Map((await scanPeople()).map((p) => [p.id, p])));
+  const scanPeople = () => (peopleScan ??= scanAll((page, perPage) => api.listPeople(page, perPage, { withArchived: true })));
+  const personById = new ScanOrSingleGetLoader(plan, (id: number) => api.getPerson(id), async () => new Map((await scanPeople()).map((p) => [p.id, p])));
   let peopleByEmail: Promise<Map<string, RpPerson>> | null = null;
   const personByEmail = newLoader<string, RpPerson | null>(
     async (emails) => {
@@ -52,7 +53,9 @@ export function createResourcePlanningLoaders(api: ResourcePlanningApi, concurre
       peopleByEmail ??= scanPeople().then((people) => {
         const map = new Map<string, RpPerson>();
         for (const person of people) {
-          if (person.email) map.set(person.email.toLowerCase(), person);
+          // An email of an active person and an archived one means the active one.
+          const email = person.email?.toLowerCase();
+          if (email && !(person.archived && map.has(email))) map.set(email, person);
           personById.prime(person.id, person);
         }
         return map;
@@ -66,7 +69,7 @@ export function createResourcePlanningLoaders(api: ResourcePlanningApi, concurre
   let leaveTypeScan: Promise<RpLeaveType[]> | null = null;
   const scanLeaveTypes = () => (leaveTypeScan ??= scanAll((page, perPage) => api.listLeaveTypes(page, perPage)));
   let leaveTypes: Promise<Set<number>> | null = null;
-  const leaveTypeById = scanOrSingleGetLoader(concurrency, (id: number) => api.getLeaveType(id), async () => new Map((await scanLeaveTypes()).map((t) => [t.id, t])));
+  const leaveTypeById = new ScanOrSingleGetLoader(plan, (id: number) => api.getLeaveType(id), async () => new Map((await scanLeaveTypes()).map((t) => [t.id, t])));
 
   return {
     personById,

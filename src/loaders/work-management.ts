@@ -6,7 +6,7 @@ import type { WmAttachment, WmDiscussion } from '../datasources/work-management/
 import type { WorkManagementApi } from '../datasources/work-management/api.js';
 import type { WmRow, WmSheet, WmUser, WmWorkspace } from '../datasources/work-management/types.js';
 import type { RowModel } from '../models.js';
-import { chunk, gatherBriefly, singleGetLoader, newLoader } from './concurrency.js';
+import { chunk, singleGetLoader, newLoader, type LoaderPlan } from './concurrency.js';
 import { nullIfNotFound } from './not-found.js';
 
 /** Emails per `GET /users?email=` call; keeps the URL well under common limits. */
@@ -24,8 +24,8 @@ export interface WorkManagementLoaders {
   workspaceById: DataLoader<string, WmWorkspace | null>;
 }
 
-export function createWorkManagementLoaders(api: WorkManagementApi, concurrency: number): WorkManagementLoaders {
-  const singles = <V>(fetch: (id: string) => Promise<V>) => singleGetLoader(concurrency, fetch);
+export function createWorkManagementLoaders(api: WorkManagementApi, plan: LoaderPlan): WorkManagementLoaders {
+  const singles = <V>(fetch: (id: string) => Promise<V>) => singleGetLoader(plan.concurrency, fetch);
 
   const userByEmail = newLoader<string, WmUser | null>(
     async (emails) => {
@@ -34,8 +34,8 @@ export function createWorkManagementLoaders(api: WorkManagementApi, concurrency:
       for (const page of pages) for (const user of page.data) found.set(user.email.toLowerCase(), user);
       return emails.map((email) => found.get(email) ?? null);
     },
-    // Emails come from sibling lists that answer a few milliseconds apart: gather them briefly into one call.
-    { cacheKeyFn: (email) => email.toLowerCase(), batchScheduleFn: gatherBriefly },
+    // Emails come from sibling lists that answer a few milliseconds apart: one call once they all have.
+    { cacheKeyFn: (email) => email.toLowerCase(), batchScheduleFn: plan.activity.afterEarlierCalls },
   );
 
   const rowByKey = newLoader<string, RowModel | null>(async (keys) => {
@@ -54,7 +54,7 @@ export function createWorkManagementLoaders(api: WorkManagementApi, concurrency:
     const outcomes = await Promise.allSettled(reads);
     const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
     return keys.map((key) => found.get(key) ?? (failure ? (failure.reason as Error) : null));
-  }, { batchScheduleFn: gatherBriefly });
+  }, { batchScheduleFn: plan.activity.afterEarlierCalls });
 
   return {
     userById: singles((id) => api.getUser(id)),

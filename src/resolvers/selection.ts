@@ -1,12 +1,12 @@
 // Reads which fields a query selects on an object, through inline fragments and named fragments:
 // lets a resolver skip an upstream read whose result no selected field needs.
-import { Kind, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
+import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
 
-/** Calls `onField` for every field selected on the field being resolved, with its fragment's type condition. */
-function eachSelectedField(info: GraphQLResolveInfo, onField: (name: string, typeCondition: string | null) => void): void {
-  const visit = (selections: readonly SelectionNode[], typeCondition: string | null): void => {
-    for (const selection of selections) {
-      if (selection.kind === Kind.FIELD) onField(selection.name.value, typeCondition);
+/** Calls `onField` for every field selected in `selections`, with its fragment's type condition. */
+function eachField(info: GraphQLResolveInfo, selections: readonly SelectionNode[], onField: (field: FieldNode, typeCondition: string | null) => void): void {
+  const visit = (list: readonly SelectionNode[], typeCondition: string | null): void => {
+    for (const selection of list) {
+      if (selection.kind === Kind.FIELD) onField(selection, typeCondition);
       else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet.selections, selection.typeCondition?.name.value ?? typeCondition);
       else {
         const fragment = info.fragments[selection.name.value];
@@ -14,8 +14,29 @@ function eachSelectedField(info: GraphQLResolveInfo, onField: (name: string, typ
       }
     }
   };
-  for (const node of info.fieldNodes) if (node.selectionSet) visit(node.selectionSet.selections, null);
+  visit(selections, null);
 }
+
+/** Calls `onField` for every field selected on the field being resolved, with its fragment's type condition. */
+function eachSelectedField(info: GraphQLResolveInfo, onField: (name: string, typeCondition: string | null) => void): void {
+  for (const node of info.fieldNodes) if (node.selectionSet) eachField(info, node.selectionSet.selections, (field, type) => onField(field.name.value, type));
+}
+
+/** Whether the field being resolved selects the path of field names (`['edges', 'node', 'person']`). */
+export function selectsPath(info: GraphQLResolveInfo, path: readonly string[]): boolean {
+  const walk = (selections: readonly SelectionNode[], depth: number): boolean => {
+    let found = false;
+    eachField(info, selections, (field) => {
+      if (found || field.name.value !== path[depth]) return;
+      found = depth === path.length - 1 || (field.selectionSet !== undefined && walk(field.selectionSet.selections, depth + 1));
+    });
+    return found;
+  };
+  return info.fieldNodes.some((node) => node.selectionSet !== undefined && walk(node.selectionSet.selections, 0));
+}
+
+/** On a connection field: whether its items (through `edges.node` or `nodes`) select `name`. */
+export const connectionItemsSelect = (info: GraphQLResolveInfo, name: string): boolean => selectsPath(info, ['edges', 'node', name]) || selectsPath(info, ['nodes', name]);
 
 /** Names of the fields selected directly on the field being resolved (any type condition). */
 export function selectedFieldNames(info: GraphQLResolveInfo): Set<string> {

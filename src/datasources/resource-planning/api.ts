@@ -22,8 +22,8 @@ export const RP_MAX_PAGE_SIZE = 1000;
 /** Core reads: people, projects, phases, assignments, leave types. */
 export class ResourcePlanningApi extends ResourcePlanningClient {
   /** GET /users: one page of people. */
-  listPeople(page: number, perPage: number): Promise<RpList<RpPerson>> {
-    return this.get(RESOURCE_PLANNING_PATHS.users, { page, per_page: perPage });
+  listPeople(page: number, perPage: number, options: { withArchived?: boolean } = {}): Promise<RpList<RpPerson>> {
+    return this.get(RESOURCE_PLANNING_PATHS.users, { page, per_page: perPage, ...(options.withArchived ? { with_archived: true } : {}) });
   }
 
   /** GET /users/{id}. */

@@ -6,6 +6,7 @@ import type { Resolvers } from '../../generated/resolvers-types.js';
 import { randomAccessConnection } from '../../relay/connection.js';
 import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromRpList } from '../connections.js';
+import { connectionItemsSelect } from '../selection.js';
 import { dateOrNull, dateTimeOrNull, enumOrNull, idOrNull, urlOrNull } from '../values.js';
 
 const USER_TYPES = { 0: 'NONE', 1: 'ADMIN', 2: 'PORTFOLIO_EDITOR', 3: 'REPORTER', 4: 'VIEWER', 5: 'CONTRACTOR', 7: 'PEOPLE_SCHEDULER', 8: 'PROJECT_EDITOR' } as const;
@@ -121,8 +122,11 @@ export const resourceResolvers: Resolvers = {
         maxPageSize: RP_MAX_PAGE_SIZE,
         fetchPage: async (page, perPage) => fromRpList(await ctx.api.resourcePlanning.listPhases(project.id, page, perPage)),
       }),
-    assignments: (project, args, ctx) =>
-      assignmentList(ctx, 'project.assignments', project.id, (page, perPage) => ctx.api.resourcePlanning.listProjectAssignments(project.id, page, perPage))(args),
+    assignments: (project, args, ctx, info) => {
+      // Sibling projects' assignments will ask for their people: the people scan can start now.
+      if (connectionItemsSelect(info, 'person')) ctx.loaders.resourcePlanning.personById.expectKeys();
+      return assignmentList(ctx, 'project.assignments', project.id, (page, perPage) => ctx.api.resourcePlanning.listProjectAssignments(project.id, page, perPage))(args);
+    },
   },
 
   ProjectCustomFieldValue: {
