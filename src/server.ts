@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
@@ -34,7 +34,7 @@ import { GatewayMetrics } from './observability/metrics.js';
 import { createTracing } from './observability/tracing.js';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
-import { cacheHintsPlugin } from './cache/cache-hints.js';
+import { cacheHintsPlugin, uncacheableResponsesPlugin } from './cache/cache-hints.js';
 import { credentialKey } from './cache/credential-key.js';
 import { loadTrustedDocuments, persistedQueries, trustedDocumentsOnly } from './cache/persisted-queries.js';
 
@@ -140,7 +140,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       observabilityPlugin(metrics, logger, tracing?.tracer),
       ...(config.responseCacheTtlSeconds > 0
         ? [cacheHintsPlugin(config.responseCacheTtlSeconds), responseCachePlugin<GatewayContext>({ sessionId: async ({ contextValue }) => contextValue.credentialKey })]
-        : []),
+        : [ApolloServerPluginCacheControlDisabled(), uncacheableResponsesPlugin()]),
     ],
   });
   await apollo.start();

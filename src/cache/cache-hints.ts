@@ -43,3 +43,21 @@ export function cacheHintsPlugin(defaultMaxAge: number): ApolloServerPlugin<Gate
     },
   };
 }
+
+/**
+ * Without the response cache, no hint is ever set (the schema carries none; only the plugin above
+ * sets them), so Apollo's cache-control plugin can only conclude `Cache-Control: no-store`, after
+ * bookkeeping on every resolved field (costly on pages of thousands of items). This says the same
+ * once per response; the server turns that plugin off alongside it.
+ */
+export function uncacheableResponsesPlugin(): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          response.http.headers.set('cache-control', 'no-store');
+        },
+      };
+    },
+  };
+}

@@ -23,6 +23,34 @@ export interface Edge<T> {
   node: T;
 }
 
+/**
+ * An edge whose cursor is encoded (and signed) when first read: most queries read a page's nodes
+ * and its end cursor, not every edge's cursor.
+ */
+function lazyEdge<T>(node: T, encode: (position: CursorPosition) => string, position: CursorPosition): Edge<T> {
+  let cursor: string | undefined;
+  return {
+    node,
+    get cursor() {
+      return (cursor ??= encode(position));
+    },
+  };
+}
+
+/** Page info whose cursors are those of the first and last edges, read (and so encoded) only when asked. */
+function pageInfoOf<T>(edges: Array<Edge<T>>, hasNextPage: boolean, hasPreviousPage: boolean): PageInfo {
+  return {
+    hasNextPage,
+    hasPreviousPage,
+    get startCursor() {
+      return edges[0]?.cursor ?? null;
+    },
+    get endCursor() {
+      return edges[edges.length - 1]?.cursor ?? null;
+    },
+  };
+}
+
 export interface Connection<T> {
   edges: Array<Edge<T>>;
   pageInfo: PageInfo;
@@ -125,17 +153,9 @@ export async function randomAccessConnection<T>(args: ConnectionArgs, ctx: Conne
     fetched = { ...lookahead, items: lookahead.items.slice(0, want) };
     hasMoreAfter = lookahead.items.length > want;
   }
-  const edges = fetched.items.map((node, i) => ({ node, cursor: ctx.codec.encode(ctx.binding, { o: start + i }) }));
-  return {
-    edges,
-    totalCount: total,
-    pageInfo: {
-      hasNextPage: hasMoreAfter,
-      hasPreviousPage: start > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges[edges.length - 1]?.cursor ?? null,
-    },
-  };
+  const encode = ctx.codec.encoder(ctx.binding);
+  const edges = fetched.items.map((node, i) => lazyEdge(node, encode, { o: start + i }));
+  return { edges, totalCount: total, pageInfo: pageInfoOf(edges, hasMoreAfter, start > 0) };
 }
 
 /** One page of a token-paginated (forward-only) backend list. */
@@ -169,6 +189,7 @@ export async function tokenConnection<T>(args: ConnectionArgs, ctx: ConnectionCo
     skip = position.i + 1;
     if (position.i >= 0) pageSize = position.s;
   }
+  const encode = ctx.codec.encoder(ctx.binding);
   const edges: Array<Edge<T>> = [];
   let hasNextPage = false;
   for (;;) {
@@ -178,7 +199,7 @@ export async function tokenConnection<T>(args: ConnectionArgs, ctx: ConnectionCo
       const isLastOfPage = index === page.items.length - 1;
       const position: CursorPosition =
         isLastOfPage && page.nextToken !== null ? { k: page.nextToken, s: pageSize, i: -1 } : { k: token, s: pageSize, i: index };
-      edges.push({ node: page.items[index] as T, cursor: ctx.codec.encode(ctx.binding, position) });
+      edges.push(lazyEdge(page.items[index] as T, encode, position));
     }
     if (edges.length >= count) {
       hasNextPage = index < page.items.length || page.nextToken !== null;
@@ -189,14 +210,5 @@ export async function tokenConnection<T>(args: ConnectionArgs, ctx: ConnectionCo
     skip = 0;
     pageSize = Math.min(Math.max(count - edges.length, 1), source.maxPageSize);
   }
-  return {
-    edges,
-    totalCount: null,
-    pageInfo: {
-      hasNextPage,
-      hasPreviousPage: args.after != null,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges[edges.length - 1]?.cursor ?? null,
-    },
-  };
+  return { edges, totalCount: null, pageInfo: pageInfoOf(edges, hasNextPage, args.after != null) };
 }

@@ -18,8 +18,17 @@ export class CursorCodec {
 
   /** Encodes a position for the list identified by `binding` (list name plus its arguments). */
   encode(binding: string, position: CursorPosition): string {
-    const payload = Buffer.from(JSON.stringify({ b: bindingHash(binding), p: position }), 'utf8').toString('base64url');
-    return `${VERSION}.${payload}.${this.sign(payload)}`;
+    return this.encoder(binding)(position);
+  }
+
+  /** The encoder of one list's cursors: its binding is hashed once (when first needed), not once per cursor. */
+  encoder(binding: string): (position: CursorPosition) => string {
+    let b: string | undefined;
+    return (position) => {
+      b ??= bindingHash(binding);
+      const payload = Buffer.from(JSON.stringify({ b, p: position }), 'utf8').toString('base64url');
+      return `${VERSION}.${payload}.${this.sign(payload)}`;
+    };
   }
 
   /** Decodes a cursor for `binding`; throws BAD_USER_INPUT naming `argument` when it is not valid here. */

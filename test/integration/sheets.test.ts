@@ -28,6 +28,16 @@ describe('sheets', () => {
     expect(result.data.sheet.totalRowCount).toBeGreaterThanOrEqual(2000);
   });
 
+  it('names the creator and last editor of each row', async () => {
+    const id = await bigSheetId();
+    const result = await graphql<any>(stack.gateway.graphqlUrl, 'query S($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { createdBy { email } modifiedBy { email } } } } } }', { id });
+    expect(result.errors).toBeUndefined();
+    for (const { node } of result.data.sheet.rows.edges) {
+      expect(node.createdBy.email).toMatch(/@/);
+      expect(node.modifiedBy.email).toMatch(/@/);
+    }
+  });
+
   it('returns cells as the service sends them: value, displayValue and typed objectValue', async () => {
     const id = await bigSheetId();
     const result = await graphql<any>(

@@ -137,3 +137,18 @@ describe('tokenConnection', () => {
     await expect(tokenConnection({ first: 2, after: foreign }, ctx, source)).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
   });
 });
+
+describe('edge cursors', () => {
+  // Cursors handed out earlier must keep working: these are the signed cursors the codec has always made.
+  it('keep their format, whether encoded with the page or when first read', async () => {
+    const random = await randomAccessConnection({ first: 1, after: ctx.codec.encode(ctx.binding, { o: 2 }) }, ctx, numberedSource(true).source);
+    expect(random.edges[0]?.cursor).toBe('c1.eyJiIjoicUlVN3dkMWpGZ210c0dnZiIsInAiOnsibyI6M319.YZYzbg9DHFw15Q8sL9zQyJ');
+    const token = await tokenConnection({ first: 5 }, ctx, tokenSource().source);
+    expect(token.edges.slice(3).map((e) => e.cursor)).toEqual([
+      'c1.eyJiIjoicUlVN3dkMWpGZ210c0dnZiIsInAiOnsiayI6bnVsbCwicyI6NSwiaSI6M319.4FgkRZAifCHsDze1qWjA8K',
+      'c1.eyJiIjoicUlVN3dkMWpGZ210c0dnZiIsInAiOnsiayI6IjUiLCJzIjo1LCJpIjotMX19.nLlz3lAx8R47_kM7WShJg0',
+    ]);
+    expect(token.pageInfo.endCursor).toBe(token.edges[4]?.cursor);
+    expect(ctx.codec.encode(ctx.binding, { k: null, s: 5, i: 3 })).toBe(token.edges[3]?.cursor);
+  });
+});

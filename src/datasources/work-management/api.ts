@@ -18,6 +18,8 @@ export const WORK_MANAGEMENT_PATHS = {
 
 /** Largest page sizes the gateway asks for. */
 export const WM_MAX_PAGE_SIZE = 1000;
+/** Rows one Get Sheet read may return: the API sets no limit; this keeps one answer bounded. */
+export const WM_MAX_ROWS_PER_READ = 10_000;
 export const WM_MAX_EVENT_COUNT = 10_000;
 
 export interface SheetReadOptions {
@@ -72,7 +74,8 @@ export class WorkManagementApi extends WorkManagementClient {
   getSheet(id: WmId, options: SheetReadOptions = {}): Promise<WmSheet> {
     return this.get(WORK_MANAGEMENT_PATHS.sheet(id), {
       level: 2,
-      include: 'objectValue',
+      // writerInfo: rows' createdBy / modifiedBy come only with it.
+      include: 'objectValue,writerInfo',
       page: options.page,
       pageSize: options.pageSize,
       rowIds: options.rowIds?.join(','),

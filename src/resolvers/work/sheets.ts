@@ -1,6 +1,6 @@
 // Resolvers of the work-management domain: users, sheets, rows, columns, cells, workspaces.
 import type { GatewayContext } from '../../context.js';
-import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
+import { WM_MAX_PAGE_SIZE, WM_MAX_ROWS_PER_READ } from '../../datasources/work-management/api.js';
 import type { WmColumn, WmSheet } from '../../datasources/work-management/types.js';
 import type { CellModel, ColumnModel } from '../../models.js';
 import { randomAccessConnection, tokenConnection } from '../../relay/connection.js';
@@ -35,7 +35,7 @@ function firstPageAsked(info: GraphQLResolveInfo): number | null {
   if (!rowsField || nodes.length !== 1) return null;
   const args = getArgumentValues(rowsField, nodes[0] as FieldNode, info.variableValues) as { first?: number | null; after?: unknown; last?: unknown; before?: unknown };
   if (args.after != null || args.last != null || args.before != null || typeof args.first !== 'number') return null;
-  return args.first > 0 && args.first <= WM_MAX_PAGE_SIZE ? args.first : null;
+  return args.first > 0 && args.first <= WM_MAX_ROWS_PER_READ ? args.first : null;
 }
 
 /** Sheet fields answered from the sheet id alone. */
@@ -123,7 +123,7 @@ export const workResolvers: Resolvers = {
     rows: (sheet, args, ctx) => {
       const sheetId = String(sheet.id);
       return randomAccessConnection(args, connectionContext(ctx, 'sheet.rows', { sheetId }), {
-        maxPageSize: WM_MAX_PAGE_SIZE,
+        maxPageSize: WM_MAX_ROWS_PER_READ,
         fetchPage: async (page, pageSize) => {
           const prefetched = prefetchedRows.get(sheet);
           const read = page === 1 && prefetched?.pageSize === pageSize ? sheet : await ctx.api.workManagement.getSheet(sheetId, { page, pageSize });

@@ -1,0 +1,59 @@
+// Makes a sheet of any number of rows through the work-management REST API, for the walk of a
+// sheet bigger than the demo's largest (2,172 rows). The API has no "create sheet": copying a folder
+// copies its sheets' columns without their rows, so the sheet is the copy of the demo's one-sheet
+// folder "Releases" (a task list) into a new workspace; rows then go in at the API's bulk limit.
+import type { RunningEmulator } from '../emulators/index.js';
+import { DEMO_TOKENS } from '../emulators/index.js';
+import { parseUpstreamJson } from '../src/datasources/rest-client.js';
+import { MAX_ROWS_PER_CALL } from '../src/validation/work-cells.js';
+
+const headers = { authorization: `Bearer ${DEMO_TOKENS.workManagement}`, 'content-type': 'application/json' };
+
+async function call(wm: RunningEmulator, method: string, path: string, body?: unknown): Promise<any> {
+  const response = await fetch(`${wm.baseUrl}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const parsed = parseUpstreamJson(await response.text()) as any;
+  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${JSON.stringify(parsed)}`);
+  return parsed;
+}
+
+/** An empty copy of the demo's task sheet, alone in a new workspace; returns its id and columns. */
+async function emptyTaskSheet(wm: RunningEmulator, name: string): Promise<{ id: string; columns: Array<{ id: string; title: string }> }> {
+  const hits = (await call(wm, 'GET', '/search?query=Releases')).results as Array<{ objectType: string; objectId: string; text: string }>;
+  const source = hits.find((h) => h.objectType === 'folder' && h.text === 'Releases');
+  if (!source) throw new Error('the demo folder "Releases" is missing');
+  const workspace = (await call(wm, 'POST', '/workspaces', { name })).result;
+  const folder = (await call(wm, 'POST', `/folders/${source.objectId}/copy`, { newName: name, destinationType: 'workspace', destinationId: String(workspace.id) })).result;
+  const [sheet] = (await call(wm, 'GET', `/folders/${folder.id}/children?childrenResourceTypes=sheets`)).data;
+  const { columns } = await call(wm, 'GET', `/sheets/${sheet.id}?page=1&pageSize=1`);
+  return { id: String(sheet.id), columns: columns.map((c: any) => ({ id: String(c.id), title: c.title })) };
+}
+
+const STATUSES = ['Not Started', 'In Progress', 'Blocked', 'Complete'];
+
+/**
+ * Creates a sheet of `rows` rows and returns its id. Four of the eight columns are filled; the others
+ * stay as copied (the emulator's copy shares its column list with the source sheet: no column writes).
+ * The batches of 500 rows are sent all at once: each appends at the bottom, so their order does not matter.
+ */
+export async function createRowsSheet(wm: RunningEmulator, rows: number): Promise<string> {
+  const sheet = await emptyTaskSheet(wm, `Benchmark ${rows} rows`);
+  const column = (title: string): string => {
+    const found = sheet.columns.find((c) => c.title === title);
+    if (!found) throw new Error(`the task sheet has no column "${title}"`);
+    return found.id;
+  };
+  const [task, status, due, effort] = [column('Task'), column('Status'), column('Due Date'), column('Effort (hrs)')];
+  const row = (n: number) => ({
+    toBottom: true,
+    cells: [
+      { columnId: task, value: `Work item ${n + 1}` },
+      { columnId: status, value: STATUSES[n % STATUSES.length] },
+      { columnId: due, value: `2026-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 28) + 1).padStart(2, '0')}` },
+      { columnId: effort, value: (n % 40) + 1 },
+    ],
+  });
+  const batches: unknown[][] = [];
+  for (let start = 0; start < rows; start += MAX_ROWS_PER_CALL) batches.push(Array.from({ length: Math.min(MAX_ROWS_PER_CALL, rows - start) }, (_, i) => row(start + i)));
+  await Promise.all(batches.map((batch) => call(wm, 'POST', `/sheets/${sheet.id}/rows`, batch)));
+  return sheet.id;
+}
