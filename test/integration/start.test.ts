@@ -11,6 +11,8 @@ describe('npm start', () => {
       cwd: new URL('../..', import.meta.url).pathname,
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', WORK_MANAGEMENT_BASE_URL: '', RESOURCE_PLANNING_BASE_URL: '', DIGITAL_ASSET_BASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: npm does not pass SIGTERM on to the gateway it started, the group does.
+      detached: true,
     });
     try {
       const url = await new Promise<string>((resolve, reject) => {
@@ -36,7 +38,7 @@ describe('npm start', () => {
       expect(await health.json()).toEqual({ status: 'ok' });
     } finally {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      process.kill(-(child.pid as number), 'SIGTERM');
       await exited;
     }
   });
