@@ -91,7 +91,8 @@ export class ContainerTree {
         const sheet = this.store.sheetsById.get(ref.id)!;
         const id = this.store.account.newId();
         const now = copy.createdAt;
-        const clone = { ...sheet, id, permalink: this.permalink('sheets'), createdAt: now, modifiedAt: now, version: 1, rows: [], shares: new Map(), ownerId: caller.id, workspaceId: destination.workspace.id, folderId: copy.id };
+        // Columns are copied, not shared: column writes on the copy must not reach the source sheet.
+        const clone = { ...sheet, id, permalink: this.permalink('sheets'), createdAt: now, modifiedAt: now, version: 1, columns: structuredClone(sheet.columns), rows: [], shares: new Map(), ownerId: caller.id, workspaceId: destination.workspace.id, folderId: copy.id };
         this.store.data.sheets.push(clone);
         this.store.sheetsById.set(id, clone);
         copy.children.push({ kind: 'sheet', id });
