@@ -9,12 +9,16 @@ import { MAX_ROWS_PER_CALL } from '../src/validation/work-cells.js';
 
 const headers = { authorization: `Bearer ${DEMO_TOKENS.workManagement}`, 'content-type': 'application/json' };
 
-async function call(wm: RunningEmulator, method: string, path: string, body?: unknown): Promise<any> {
-  const response = await fetch(`${wm.baseUrl}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+/** Calls a backend directly, as the hand-written clients do; throws on an error status. */
+export async function callBackend(url: string, init: { method?: string; headers: Record<string, string>; body?: unknown }): Promise<any> {
+  const method = init.method ?? 'GET';
+  const response = await fetch(url, { method, headers: init.headers, ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }) });
   const parsed = parseUpstreamJson(await response.text()) as any;
-  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${JSON.stringify(parsed)}`);
+  if (!response.ok) throw new Error(`${method} ${url}: HTTP ${response.status} ${JSON.stringify(parsed)}`);
   return parsed;
 }
+
+const call = (wm: RunningEmulator, method: string, path: string, body?: unknown): Promise<any> => callBackend(`${wm.baseUrl}${path}`, { method, headers, body });
 
 /** An empty copy of the demo's task sheet, alone in a new workspace; returns its id and columns. */
 async function emptyTaskSheet(wm: RunningEmulator, name: string): Promise<{ id: string; columns: Array<{ id: string; title: string }> }> {
@@ -32,7 +36,7 @@ const STATUSES = ['Not Started', 'In Progress', 'Blocked', 'Complete'];
 
 /**
  * Creates a sheet of `rows` rows and returns its id. Four of the eight columns are filled; the others
- * stay as copied (the emulator's copy shares its column list with the source sheet: no column writes).
+ * stay empty.
  * The batches of 500 rows are sent all at once: each appends at the bottom, so their order does not matter.
  */
 export async function createRowsSheet(wm: RunningEmulator, rows: number): Promise<string> {

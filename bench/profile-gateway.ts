@@ -8,8 +8,8 @@
 // PROFILE_OUT=<file> also writes the raw .cpuprofile for a viewer.
 import { Session, type Profiler, type Runtime } from 'node:inspector/promises';
 import { writeFileSync } from 'node:fs';
-import { configureEmulator, graphql, startStack, type GraphQLResponse } from '../test/helpers/stack.js';
-import { BENCH_GATEWAY_ENV, benchQueries, loadSample, type BenchQuery } from './queries.js';
+import { configureEmulator, startStack } from '../test/helpers/stack.js';
+import { BENCH_GATEWAY_ENV, benchQueries, loadSample, runBenchQuery, type BenchQuery } from './queries.js';
 
 const RUNS = Number(process.argv[2] ?? 20);
 /** Emulator latency while timing (PROFILE_LATENCY_MS=20 is the benchmark's); profiles run at 0, so that CPU dominates. */
@@ -19,15 +19,6 @@ const PROFILED = [/^paginated walk: every row/, /^paginated walk: every event/, 
 /** Rows of the sheet the row walk pages through (as the demo's largest sheet). */
 const WALK_ROWS = 2172;
 const ROOT = new URL('..', import.meta.url).pathname;
-
-async function runQuery(url: string, bench: BenchQuery): Promise<void> {
-  let variables: Record<string, unknown> | null = bench.variables ?? {};
-  while (variables) {
-    const answer: GraphQLResponse = await graphql(url, bench.query, variables);
-    if (answer.errors) throw new Error(`${bench.name}: ${JSON.stringify(answer.errors).slice(0, 300)}`);
-    variables = bench.next ? bench.next(answer.data) : null;
-  }
-}
 
 type Owner = 'gateway' | 'emulator' | 'harness' | 'gc' | 'unattributed';
 
@@ -122,19 +113,19 @@ try {
   for (const emulator of emulators) await configureEmulator(emulator, { latencyMs: 0 });
   const queries = benchQueries(await loadSample(stack.emulators, { walkRows: WALK_ROWS })).filter((q) => PROFILED.some((name) => name.test(q.name)));
   const url = stack.gateway.graphqlUrl;
-  for (const bench of queries) for (let i = 0; i < 3; i++) await runQuery(url, bench); // warm up
+  for (const bench of queries) for (let i = 0; i < 3; i++) await runBenchQuery(url, bench); // warm up
   // Timed (gateway, then the hand-written client) without the profiler, whose sampling slows everything.
   for (const emulator of emulators) await configureEmulator(emulator, { latencyMs: LATENCY_MS });
   const timings = new Map<BenchQuery, { gateway: Timings; hand: Timings }>();
   for (const bench of queries) {
-    timings.set(bench, { gateway: await timesOf(() => runQuery(url, bench)), hand: await timesOf(() => bench.byHand(stack.emulators)) });
+    timings.set(bench, { gateway: await timesOf(() => runBenchQuery(url, bench)), hand: await timesOf(() => bench.byHand(stack.emulators)) });
   }
   for (const emulator of emulators) await configureEmulator(emulator, { latencyMs: 0 });
   await session.post('Profiler.enable');
   await session.post('Profiler.setSamplingInterval', { interval: 250 });
   for (const [index, bench] of queries.entries()) {
     await session.post('Profiler.start');
-    for (let i = 0; i < RUNS; i++) await runQuery(url, bench);
+    for (let i = 0; i < RUNS; i++) await runBenchQuery(url, bench);
     const { profile } = await session.post('Profiler.stop');
     if (process.env.PROFILE_OUT) writeFileSync(`${process.env.PROFILE_OUT}.${index}.cpuprofile`, JSON.stringify(profile));
     const { gateway, hand } = timings.get(bench)!;

@@ -3,9 +3,9 @@
 // `minimum` says why.
 import type { RunningEmulators } from '../emulators/index.js';
 import { DEMO_TOKENS } from '../emulators/index.js';
-import { parseUpstreamJson } from '../src/datasources/rest-client.js';
 import { toGlobalId } from '../src/relay/global-id.js';
-import { createRowsSheet } from './big-sheet.js';
+import { callBackend, createRowsSheet } from './big-sheet.js';
+import { graphql } from '../test/helpers/stack.js';
 
 /**
  * Gateway settings the queries need: the whole-sheet query asks for every row of a 2,172-row sheet
@@ -29,11 +29,7 @@ const wm = { authorization: `Bearer ${DEMO_TOKENS.workManagement}` };
 const rp = { auth: DEMO_TOKENS.resourcePlanning };
 const da = { authorization: `Bearer ${DEMO_TOKENS.digitalAsset}` };
 
-async function get(url: string, headers: Record<string, string>): Promise<any> {
-  const response = await fetch(url, { headers });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return parseUpstreamJson(await response.text());
-}
+const get = (url: string, headers: Record<string, string>): Promise<any> => callBackend(url, { headers });
 
 /** Ids the queries need, read (or made) once from the emulators. */
 export interface BenchSample {
@@ -71,6 +67,19 @@ async function walkPages(url: (page: number) => string, headers: Record<string, 
     const body = await get(url(page), headers);
     if (!more(body, page)) return page;
   }
+}
+
+/** Runs a benchmark query through a gateway (a walk: every page); throws on GraphQL errors; returns the last data. */
+export async function runBenchQuery(url: string, bench: BenchQuery): Promise<unknown> {
+  let variables: Record<string, unknown> | null = bench.variables ?? {};
+  let data: unknown;
+  while (variables) {
+    const result = await graphql(url, bench.query, variables);
+    if (result.errors) throw new Error(`${bench.name}: ${JSON.stringify(result.errors).slice(0, 300)}`);
+    data = result.data;
+    variables = bench.next ? bench.next(data) : null;
+  }
+  return data;
 }
 
 export function benchQueries(sample: BenchSample): BenchQuery[] {

@@ -12,7 +12,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { DEMO_TOKENS, startAllEmulators, type RunningEmulators } from '../emulators/index.js';
 import { configureEmulator, graphql, resetAllLogs, upstreamCalls } from '../test/helpers/stack.js';
-import { BENCH_GATEWAY_ENV, benchQueries, loadSample, type BenchQuery } from './queries.js';
+import { BENCH_GATEWAY_ENV, benchQueries, loadSample, runBenchQuery, type BenchQuery } from './queries.js';
 
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 20);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -24,19 +24,6 @@ const ROOT = new URL('..', import.meta.url).pathname;
 const TARGETS = { callRatio: 1, p50Ratio: 1.15, p99Ratio: 1.3, throughputRatio: 0.7, walkGrowthMb: 150 };
 
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-
-/** Runs a query (a walk: every page) through a gateway; returns its data. */
-async function runQuery(url: string, bench: BenchQuery): Promise<unknown> {
-  let variables: Record<string, unknown> | null = bench.variables ?? {};
-  let data: unknown;
-  while (variables) {
-    const result = await graphql(url, bench.query, variables);
-    if (result.errors) throw new Error(`${bench.name}: ${JSON.stringify(result.errors).slice(0, 300)}`);
-    data = result.data;
-    variables = bench.next ? bench.next(data) : null;
-  }
-  return data;
-}
 
 async function timed(fn: () => Promise<unknown>): Promise<number> {
   const start = process.hrtime.bigint();
@@ -191,14 +178,14 @@ interface Throughput {
 
 /** One query: calls, latency and memory through the gateway, the same by hand, then without batching. */
 async function measure(emulators: RunningEmulators, gateway: Child, unbatched: Child, bench: BenchQuery): Promise<Row> {
-  await runQuery(gateway.url, bench); // warm up
-  const calls = await countCalls(emulators, () => runQuery(gateway.url, bench));
+  await runBenchQuery(gateway.url, bench); // warm up
+  const calls = await countCalls(emulators, () => runBenchQuery(gateway.url, bench));
   const minimumCalls = await bench.byHand(emulators);
-  const [viaGateway, memory] = await withPeakMemory(gateway.child.pid as number, () => latencies(() => runQuery(gateway.url, bench)));
+  const [viaGateway, memory] = await withPeakMemory(gateway.child.pid as number, () => latencies(() => runBenchQuery(gateway.url, bench)));
   const hand = await latencies(() => bench.byHand(emulators));
-  await runQuery(unbatched.url, bench); // warm up
-  const callsWithoutBatching = await countCalls(emulators, () => runQuery(unbatched.url, bench));
-  const withoutBatching = await latencies(() => runQuery(unbatched.url, bench));
+  await runBenchQuery(unbatched.url, bench); // warm up
+  const callsWithoutBatching = await countCalls(emulators, () => runBenchQuery(unbatched.url, bench));
+  const withoutBatching = await latencies(() => runBenchQuery(unbatched.url, bench));
   return {
     query: bench.name,
     minimum: bench.minimum,

@@ -44,7 +44,12 @@ export const loaderSettings = { batching: process.env.LOADER_BATCHING !== 'off' 
  * own call and nothing is cached, as if there were no loaders.
  */
 export function newLoader<K, V, C = K>(batch: DataLoader.BatchLoadFn<K, V>, options: DataLoader.Options<K, V, C> = {}): DataLoader<K, V, C> {
-  return new DataLoader<K, V, C>(batch, loaderSettings.batching ? options : { ...options, batch: false, cache: false });
+  return new DataLoader<K, V, C>(batch, loaderOptions(options));
+}
+
+/** `options` as they apply under the current loader settings. */
+function loaderOptions<K, V, C>(options: DataLoader.Options<K, V, C>): DataLoader.Options<K, V, C> {
+  return loaderSettings.batching ? options : { ...options, batch: false, cache: false };
 }
 
 /** A loader that reads each key with its own call, `limit` at a time; a missing object is null. */
@@ -71,14 +76,15 @@ export class ScanOrSingleGetLoader<K, V> extends DataLoader<K, V | null> {
   constructor(plan: LoaderPlan, fetch: (key: K) => Promise<V>, scan: () => Promise<Map<K, V>>) {
     let scanned: Promise<Map<K, V>> | null = null;
     const startScan = (): Promise<Map<K, V>> => (scanned ??= scan());
+    const getOrNull = (key: K): Promise<V | null> => nullIfNotFound(() => fetch(key));
     super(
       async (keys) => {
         // A lone key costs a single get, unless this request has scanned (or is scanning) the list already.
-        if (keys.length < 2 && !scanned) return mapWithConcurrency(keys, plan.concurrency, (key) => nullIfNotFound(() => fetch(key)));
+        if (keys.length < 2 && !scanned) return mapWithConcurrency(keys, plan.concurrency, getOrNull);
         const all = await startScan();
-        return mapWithConcurrency(keys, plan.concurrency, async (key) => all.get(key) ?? nullIfNotFound(() => fetch(key)));
+        return mapWithConcurrency(keys, plan.concurrency, async (key) => all.get(key) ?? getOrNull(key));
       },
-      loaderSettings.batching ? { batchScheduleFn: plan.activity.afterEarlierCalls } : { batch: false, cache: false },
+      loaderOptions({ batchScheduleFn: plan.activity.afterEarlierCalls }),
     );
     this.startScan = startScan;
     this.scanStarted = () => scanned !== null;
