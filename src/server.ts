@@ -8,7 +8,6 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDi
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { GraphQLFormattedError } from 'graphql';
 import type { GatewayConfig } from './config.js';
 import { createContext, credentialsFromHeaders, type ContextFactoryOptions, type GatewayContext } from './context.js';
@@ -37,6 +36,9 @@ import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { cacheHintsPlugin, uncacheableResponsesPlugin } from './cache/cache-hints.js';
 import { credentialKey } from './cache/credential-key.js';
 import { loadTrustedDocuments, persistedQueries, trustedDocumentsOnly } from './cache/persisted-queries.js';
+import { exactJsonBody } from './http/exact-json.js';
+import { exactQueryStringVariables } from './http/exact-query-string.js';
+import { exactUploads } from './http/exact-uploads.js';
 
 export interface GatewayOptions {
   config: GatewayConfig;
@@ -137,6 +139,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         },
       },
       graphiqlLandingPage(options.graphiql ?? {}),
+      exactQueryStringVariables(),
       observabilityPlugin(metrics, logger, tracing?.tracer),
       ...(config.responseCacheTtlSeconds > 0
         ? [cacheHintsPlugin(config.responseCacheTtlSeconds), responseCachePlugin<GatewayContext>({ sessionId: async ({ contextValue }) => contextValue.credentialKey })]
@@ -159,7 +162,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    // Numbers a double cannot hold reach the resolvers as the client wrote them (JSON bodies, GET variables, uploads).
+    ...exactJsonBody({ limit: '1mb' }),
     persistedQueries({
       store: apqStore,
       ttlSeconds: config.persistedQueryTtlSeconds,
@@ -167,7 +171,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       scopeOf: (req) => credentialKey(credentialsFromHeaders(req.headers, config)),
     }),
     // Multipart requests (GraphQL multipart request spec): files are streamed to temporary storage, never held in memory.
-    graphqlUploadExpress({ maxFileSize: config.maxUploadBytes, maxFiles: 10 }),
+    exactUploads({ maxFileSize: config.maxUploadBytes, maxFiles: 10 }),
     ...(trusted ? [trustedDocumentsOnly(trusted)] : []),
     expressMiddleware(apollo, {
       context: async ({ req }) => createContext(req.headers, contextOptions, req.log),

@@ -1,5 +1,6 @@
-// Document 1's cell-write rules as pure functions, shared by the gateway (checks before sending) and
-// the work-management emulator (enforces them): parsing per column type, ranges, links, hyperlinks.
+// Document 1's cell-write rules as pure functions, which the gateway checks before sending: parsing
+// per column type, ranges (exactly, on the number as the client wrote it), links, hyperlinks.
+import { isLosslessNumber, splitNumber } from 'lossless-json';
 
 /** Numeric range of cell values (Document 1): outside it strict parsing fails with 1148. */
 export const NUMERIC_LIMIT = 9007199254740992;
@@ -123,10 +124,27 @@ export function parseFormattedNumber(text: string): number | undefined {
   return m[4] ? n / 100 : n;
 }
 
-/** A number value (JS number, or bigint from a lossless parser) and whether it lies in the range. */
+const LIMIT_SPLIT = splitNumber(String(NUMERIC_LIMIT));
+
+/**
+ * Whether the decimal number `text` (JSON number syntax) lies in -2^53..2^53, decided on its digits:
+ * 9007199254740993 and 9007199254740992.5 are outside, though a double rounds both to 2^53.
+ */
+export function exactlyInRange(text: string): boolean {
+  const { digits, exponent } = splitNumber(text);
+  if (exponent !== LIMIT_SPLIT.exponent) return exponent < LIMIT_SPLIT.exponent;
+  const width = Math.max(digits.length, LIMIT_SPLIT.digits.length);
+  return digits.padEnd(width, '0') <= LIMIT_SPLIT.digits.padEnd(width, '0');
+}
+
+/**
+ * A number value (JS number, bigint, or a lossless number holding the client's exact text) and
+ * whether it lies in the range.
+ */
 function numberOf(value: unknown): { n: number; inRange: boolean } | undefined {
   if (typeof value === 'bigint') return { n: Number(value), inRange: value >= -BigInt(NUMERIC_LIMIT) && value <= BigInt(NUMERIC_LIMIT) };
   if (typeof value === 'number') return { n: value, inRange: Math.abs(value) <= NUMERIC_LIMIT };
+  if (isLosslessNumber(value)) return { n: Number(value.toString()), inRange: exactlyInRange(value.toString()) };
   return undefined;
 }
 
@@ -146,7 +164,7 @@ export function parseCellValue(column: ColumnInfo, value: unknown, strict: boole
     return { kind: 'text', value: String(value) };
   }
   const text = typeof value === 'string' ? value : undefined;
-  const asText = (): ParsedValue => ({ kind: 'text', value: String(num ? num.n : value) });
+  const asText = (): ParsedValue => ({ kind: 'text', value: String(value) });
   switch (column.type) {
     case 'TEXT_NUMBER': {
       if (num) return { kind: 'number', value: num.n };
