@@ -39,8 +39,13 @@ async function usersByAnyEmail(ctx: GatewayContext, emails: string[]): Promise<W
   return page.data;
 }
 
-/** Reads a user again after a write (null when they are gone). */
-const reread = (ctx: GatewayContext, id: string) => nullIfNotFound(() => ctx.api.workManagement.getUser(id));
+/** Reads a user again after a write (null when they are gone); later reads of the user in this request see the new state. */
+async function reread(ctx: GatewayContext, id: string): Promise<WmUser | null> {
+  const user = await nullIfNotFound(() => ctx.api.workManagement.getUser(id));
+  ctx.loaders.workManagement.userById.clear(id);
+  if (user) ctx.loaders.workManagement.userById.prime(id, user);
+  return user;
+}
 
 export const accountResolvers: Resolvers = {
   Query: {

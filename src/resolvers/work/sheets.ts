@@ -12,6 +12,7 @@ import { selectedFieldNames, selectedFieldNodes } from '../selection.js';
 import { getArgumentValues, getNamedType, GraphQLObjectType, Kind, type FieldNode, type GraphQLResolveInfo } from 'graphql';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { alternateEmailsOf } from './account.js';
+import { fromFullRead, fullSheet, fullUser, fullWorkspace } from './full-reads.js';
 import { dateTimeOrNull, enumOrNull, idOrNull, urlOrNull } from '../values.js';
 
 const USER_STATUSES = ['ACTIVE', 'DECLINED', 'PENDING', 'DEACTIVATED'] as const;
@@ -100,7 +101,12 @@ function columnModels(sheetId: string, columns: WmColumn[] | undefined): ColumnM
 
 export const workResolvers: Resolvers = {
   Query: {
-    me: (_root, _args, ctx) => ctx.api.workManagement.getCurrentUser(),
+    me: async (_root, _args, ctx) => {
+      const me = await ctx.api.workManagement.getCurrentUser();
+      // A profile read: fields asked of this user later in the request come from it.
+      ctx.loaders.workManagement.userById.prime(String(me.id), me);
+      return me;
+    },
     user: (_root, { id }, ctx) => ctx.loaders.workManagement.userById.load(keyFromIdArgument(id, 'User')[0] as string),
     users: (_root, args, ctx) => {
       const emails = args.emails?.map((e) => e.toLowerCase());
@@ -126,7 +132,10 @@ export const workResolvers: Resolvers = {
       const first = firstPageAsked(info);
       if (first === null) return loadSheet(ctx, sheetId);
       const read = await nullIfNotFound(() => ctx.api.workManagement.getSheet(sheetId, { page: 1, pageSize: first }));
-      if (read) prefetchedRows.set(read, { pageSize: first, rows: read.rows ?? [] });
+      if (read) {
+        prefetchedRows.set(read, { pageSize: first, rows: read.rows ?? [] });
+        ctx.loaders.workManagement.sheetById.prime(sheetId, read);
+      }
       return read;
     },
     workspaces: (_root, args, ctx) =>
@@ -148,7 +157,11 @@ export const workResolvers: Resolvers = {
     lastLogin: (user) => dateTimeOrNull(user.lastLogin),
     seatTypeLastChangedAt: (user) => dateTimeOrNull(user.seatTypeLastChangedAt),
     provisionalExpirationDate: (user) => dateTimeOrNull(user.provisionalExpirationDate),
-    account: (user) => (user.account ? { id: String(user.account.id), name: user.account.name } : null),
+    account: async (user, _args, ctx) => {
+      const { account } = await fullUser(user, 'account', ctx);
+      return account ? { id: String(account.id), name: account.name } : null;
+    },
+    ...fromFullRead(fullUser, ['locale', 'timeZone', 'title', 'department', 'company', 'workPhone', 'mobilePhone', 'role'] as const),
     alternateEmails: (user, _args, ctx) => alternateEmailsOf(user, ctx),
     profileImage: (user) => user.profileImage ?? null,
   },
@@ -161,13 +174,14 @@ export const workResolvers: Resolvers = {
     createdAt: (sheet) => dateTimeOrNull(sheet.createdAt),
     modifiedAt: (sheet) => dateTimeOrNull(sheet.modifiedAt),
     ownerId: (sheet) => idOrNull(sheet.ownerId),
+    // List items lack these; the sheet read has them.
     workspace: async (sheet, _args, ctx) => {
-      // List items lack the workspace; the sheet read has it.
-      const full = sheet.workspace ? sheet : await loadSheet(ctx, String(sheet.id));
-      return full?.workspace ? { id: full.workspace.id, name: full.workspace.name } : null;
+      const { workspace } = await fullSheet(sheet, 'workspace', ctx);
+      return workspace ? { id: workspace.id, name: workspace.name } : null;
     },
-    totalRowCount: async (sheet, _args, ctx) => sheet.totalRowCount ?? (await loadSheet(ctx, String(sheet.id)))?.totalRowCount ?? null,
-    columns: async (sheet, _args, ctx) => columnModels(String(sheet.id), sheet.columns ?? (await loadSheet(ctx, String(sheet.id)))?.columns),
+    totalRowCount: async (sheet, _args, ctx) => (await fullSheet(sheet, 'totalRowCount', ctx)).totalRowCount ?? null,
+    columns: async (sheet, _args, ctx) => columnModels(String(sheet.id), (await fullSheet(sheet, 'columns', ctx)).columns),
+    ...fromFullRead(fullSheet, ['version', 'ganttEnabled', 'dependenciesEnabled', 'readOnly', 'favorite'] as const),
     rows: (sheet, args, ctx, info) => {
       const prefetched = prefetchedConnections.get(sheet);
       if (prefetched && info.fieldNodes.includes(prefetched.node)) return prefetched.connection;
@@ -222,7 +236,8 @@ export const workResolvers: Resolvers = {
   Workspace: {
     id: (workspace) => toGlobalId('Workspace', workspace.id),
     workspaceId: (workspace) => String(workspace.id),
-    accessLevel: (workspace) => enumOrNull(workspace.accessLevel, ACCESS_LEVELS),
-    permalink: (workspace) => urlOrNull(workspace.permalink),
+    // A sheet's workspace is only its id and name: the rest comes from the workspace's own read.
+    accessLevel: async (workspace, _args, ctx) => enumOrNull((await fullWorkspace(workspace, 'accessLevel', ctx)).accessLevel, ACCESS_LEVELS),
+    permalink: async (workspace, _args, ctx) => urlOrNull((await fullWorkspace(workspace, 'permalink', ctx)).permalink),
   },
 };
