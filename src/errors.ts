@@ -66,11 +66,16 @@ export function errorCodeOf(error: UpstreamError): ErrorCode {
   return codeForStatus(error.status);
 }
 
-/** Maps an upstream failure to a GraphQL error carrying backend, status, errorCode and refId. */
+/**
+ * Maps an upstream failure to a GraphQL error carrying backend, status, errorCode and refId. The
+ * backend's error code is also `extensions.errorCode`, where the gateway's own refusal of the same
+ * input puts it: same refusal, same code, whoever refuses.
+ */
 export function toGraphQLError(error: UpstreamError): GraphQLError {
   return new GraphQLError(`${error.backend}: ${error.message}`, {
     extensions: {
       code: errorCodeOf(error),
+      ...(error.errorCode !== null ? { errorCode: error.errorCode } : {}),
       upstream: {
         backend: error.backend,
         status: error.status,

@@ -2,7 +2,7 @@
 // rule decides on those exact digits (Document 1: -9007199254740992..9007199254740992).
 import { describe, expect, it } from 'vitest';
 import { ExactNumber, mayHoldInexactNumbers, parseExactJson } from '../../src/http/exact-json.js';
-import { exactlyInRange } from '../../src/validation/work-cells.js';
+import { exactlyInRange } from '../../src/validation/cell-values.js';
 
 describe('parseExactJson', () => {
   it('keeps numbers a double would round as ExactNumber with their text', () => {

@@ -19,11 +19,11 @@ export async function sheetForWrite(ctx: GatewayContext, sheetIdArg: string): Pr
   return { sheetId, sheet };
 }
 
-/** overrideValidation is restricted to sheet admins: refused before sending when the caller's access is lower. */
+/** overrideValidation is restricted to sheet admins: refused before sending when the caller's access is lower (403 1212). */
 function checkOverride(sheet: WmSheet, rows: Array<{ cells?: Array<{ overrideValidation?: boolean | null }> | null }>): void {
   const wanted = rows.some((row) => (row.cells ?? []).some((cell) => cell.overrideValidation === true));
   if (wanted && sheet.accessLevel && sheet.accessLevel !== 'OWNER' && sheet.accessLevel !== 'ADMIN') {
-    throw new GraphQLError(`overrideValidation is restricted to sheet admins (your access: ${sheet.accessLevel})`, { extensions: { code: 'FORBIDDEN', field: 'input.rows', errorCode: 1004 } });
+    throw new GraphQLError(`You must be a sheet admin to override validation (your access: ${sheet.accessLevel})`, { extensions: { code: 'FORBIDDEN', field: 'input.rows', errorCode: 1212 } });
   }
 }
 
@@ -59,13 +59,13 @@ export const rowResolvers: Resolvers = {
   Mutation: {
     addRows: async (_root, { input }, ctx) => {
       const { sheetId, sheet } = await sheetForWrite(ctx, input.sheetId);
-      const rows = upstreamRows(input.rows, sheetId, sheet.columns ?? [], true);
+      const rows = upstreamRows(input.rows, sheetId, sheet, true);
       checkOverride(sheet, input.rows);
       return rowsPayload(sheetId, sheet, await ctx.api.workManagementContent.addRows(sheetId, rows, input.allowPartialSuccess === true));
     },
     updateRows: async (_root, { input }, ctx) => {
       const { sheetId, sheet } = await sheetForWrite(ctx, input.sheetId);
-      const rows = upstreamRows(input.rows, sheetId, sheet.columns ?? [], false);
+      const rows = upstreamRows(input.rows, sheetId, sheet, false);
       checkOverride(sheet, input.rows);
       return rowsPayload(sheetId, sheet, await ctx.api.workManagementContent.updateRows(sheetId, rows, input.allowPartialSuccess === true));
     },
