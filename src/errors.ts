@@ -49,6 +49,11 @@ export function badUserInput(message: string, field?: string, errorCode?: number
   });
 }
 
+/** Builds a refusal of an action the caller may not take, with the backend document's code (such as 403 1026). */
+export function forbidden(message: string, field: string, errorCode: number): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'FORBIDDEN', field, errorCode } });
+}
+
 function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHENTICATED';
   if (status === 403) return 'FORBIDDEN';

@@ -82,9 +82,9 @@ export const accountResolvers: Resolvers = {
       const known = await usersByAnyEmail(ctx, [email]);
       const owner = known[0];
       if (owner && owner.email.toLowerCase() !== email.toLowerCase()) {
-        throw badUserInput(`"${email}" is an alternate email address of an existing user; Add User needs a primary address`, 'input.email');
+        throw badUserInput(`The specified email address (${email}) is an alternate email address for a user with a primary email address of ${owner.email}; Add User needs a primary address.`, 'input.email', 1159);
       }
-      if (owner) throw badUserInput(`A user with the email address "${email}" already exists`, 'input.email');
+      if (owner) throw badUserInput(`A user with the email address "${email}" already exists`, 'input.email', 1031);
       const result = await ctx.api.workAccount.addUser(
         {
           email,
@@ -104,7 +104,7 @@ export const accountResolvers: Resolvers = {
       const id = userKey(input.userId);
       const transferTo = input.transferTo ? userKey(input.transferTo) : undefined;
       if (input.transferSheets && !transferTo) throw badUserInput('"transferTo" is required when "transferSheets" is true', 'input.transferTo', 1009);
-      if (transferTo === id) throw badUserInput('"transferTo" must be another user', 'input.transferTo');
+      if (transferTo === id) throw badUserInput('"transferTo" must be another user', 'input.transferTo', 1018);
       await ctx.api.workAccount.removeUser(id, { removeFromSharing: input.removeFromSharing ?? undefined, transferSheets: input.transferSheets ?? undefined, transferTo });
       return { deletedUserId: toGlobalId('User', id) };
     },
@@ -131,10 +131,10 @@ export const accountResolvers: Resolvers = {
       if (emails.length === 0) throw badUserInput('"emails" must hold at least one address', 'input.emails', 1012);
       const lower = emails.map((e) => e.toLowerCase());
       const twice = lower.find((e, i) => lower.indexOf(e) !== i);
-      if (twice) throw badUserInput(`"${twice}" is given twice`, 'input.emails');
+      if (twice) throw badUserInput(`"${twice}" is given twice`, 'input.emails', 1031);
       // The whole batch is checked before any is sent: no address may belong to a user yet.
       const taken = await usersByAnyEmail(ctx, emails);
-      if (taken.length > 0) throw badUserInput(`An address is already used by the user ${taken[0]!.email}`, 'input.emails');
+      if (taken.length > 0) throw badUserInput(`This address is already associated with another account (the user ${taken[0]!.email}), so it cannot be added as an alternate address for this account.`, 'input.emails', 1157);
       const result = await ctx.api.workAccount.addAlternateEmails(id, emails);
       return { alternateEmails: (result.result ?? []).map(altEmail) };
     },
@@ -172,7 +172,7 @@ export const accountResolvers: Resolvers = {
 };
 
 async function changeSeat(ctx: GatewayContext, direction: 'upgrade' | 'downgrade', input: { userId: string; planId: string; seatType?: string | null }) {
-  if (input.seatType === 'GUEST') throw badUserInput('GUEST is not a seat tier: upgrade and downgrade move between VIEWER, PROVISIONAL_MEMBER and MEMBER', 'input.seatType');
+  if (input.seatType === 'GUEST') throw badUserInput('GUEST is not a seat tier: upgrade and downgrade move between VIEWER, PROVISIONAL_MEMBER and MEMBER', 'input.seatType', 1018);
   const result = await ctx.api.workAccount.changeSeat(direction, userKey(input.userId), input.planId, input.seatType ?? undefined);
   return { plan: result.result ?? null };
 }
