@@ -2,7 +2,7 @@
 // REST and to the gateway over GraphQL, and both must answer with the shared table's code (the
 // vendor's error code list): the HTTP status and errorCode upstream, extensions.code and
 // extensions.errorCode through the graph (400 -> BAD_USER_INPUT, 403 -> FORBIDDEN).
-import { parse as parseLossless } from 'lossless-json';
+import { LosslessNumber, parse as parseLossless, stringify as stringifyLossless } from 'lossless-json';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKENS } from '../../emulators/index.js';
 import { toGlobalId } from '../../src/relay/global-id.js';
@@ -33,7 +33,7 @@ async function rest(method: string, path: string, body?: unknown): Promise<{ sta
   const response = await fetch(`${stack.emulators.workManagement.baseUrl}${path}`, {
     method,
     headers: { authorization: `Bearer ${DEMO_TOKENS.workManagement}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+    ...(body !== undefined ? { body: typeof body === 'string' ? body : stringifyLossless(body) } : {}),
   });
   const text = await response.text();
   const parsed = text ? (parseLossless(text) as { errorCode?: unknown }) : {};
@@ -93,14 +93,22 @@ interface Refusal {
   rest: () => Promise<{ status: number; errorCode: unknown }>;
 }
 
+/** An id as the service's JSON has it: a bare int64 number (written exactly, beyond 2^53 too). */
+const id = (text: string | undefined): LosslessNumber => new LosslessNumber(String(text));
+
 const rowUpdate = (sheet: () => Sheet, cells: () => Array<Record<string, unknown>>, upstreamCells: () => Array<Record<string, unknown>>): Pick<Refusal, 'graph' | 'rest'> => ({
   graph: () => gql(UPDATE_ROWS, { sheetId: sheet().id, rows: [{ id: sheet().rows[0], cells: cells() }] }),
-  rest: () => rest('PUT', `/sheets/${sheet().id}/rows`, `[{"id":${sheet().rows[0]},"cells":${JSON.stringify(upstreamCells())}}]`),
+  rest: () => rest('PUT', `/sheets/${sheet().id}/rows`, [{ id: id(sheet().rows[0]), cells: upstreamCells() }]),
 });
-/** Column ids go upstream as numbers: the JSON text is written with them bare. */
-const bare = (cells: Array<Record<string, unknown>>): Array<Record<string, unknown>> => cells.map((c) => ({ ...c, columnId: Number(c.columnId) }));
+/** The same cells upstream, their column and hyperlink target ids as numbers. */
 const sameCells = (sheet: () => Sheet, cells: () => Array<Record<string, unknown>>): Pick<Refusal, 'graph' | 'rest'> =>
-  rowUpdate(sheet, cells, () => bare(cells()).map((c) => ({ ...c, ...(c.hyperlink ? { hyperlink: Object.fromEntries(Object.entries(c.hyperlink as object).map(([k, v]) => [k, k === 'url' ? v : Number(v)])) } : {}) })));
+  rowUpdate(sheet, cells, () =>
+    cells().map((c) => ({
+      ...c,
+      columnId: id(c.columnId as string),
+      ...(c.hyperlink ? { hyperlink: Object.fromEntries(Object.entries(c.hyperlink as object).map(([k, v]) => [k, k === 'url' ? v : id(v as string)])) } : {}),
+    })),
+  );
 
 const REFUSALS: Refusal[] = [
   {
@@ -122,7 +130,7 @@ const REFUSALS: Refusal[] = [
     ...rowUpdate(
       () => risks,
       () => [{ columnId: risks.col.Risk, value: 'x', linkInFromCell: { sheetId: plan.id, rowId: plan.rows[0], columnId: plan.col['Task Name'] } }],
-      () => [{ columnId: Number(risks.col.Risk), value: 'x', linkInFromCell: { sheetId: Number(plan.id), rowId: Number(plan.rows[0]), columnId: Number(plan.col['Task Name']) } }],
+      () => [{ columnId: id(risks.col.Risk), value: 'x', linkInFromCell: { sheetId: id(plan.id), rowId: id(plan.rows[0]), columnId: id(plan.col['Task Name']) } }],
     ),
   },
   {
@@ -147,7 +155,7 @@ const REFUSALS: Refusal[] = [
     rule: 'a hyperlink with neither url nor target',
     status: 400,
     errorCode: 1117,
-    ...rowUpdate(() => risks, () => [{ columnId: risks.col.Risk, hyperlink: {} }], () => [{ columnId: Number(risks.col.Risk), hyperlink: {} }]),
+    ...rowUpdate(() => risks, () => [{ columnId: risks.col.Risk, hyperlink: {} }], () => [{ columnId: id(risks.col.Risk), hyperlink: {} }]),
   },
   {
     rule: 'cell.value and objectValue both set',
@@ -156,7 +164,7 @@ const REFUSALS: Refusal[] = [
     ...rowUpdate(
       () => plan,
       () => [{ columnId: plan.col.Tags, value: 'Data', objectValue: { picklistValues: ['Data'] } }],
-      () => [{ columnId: Number(plan.col.Tags), value: 'Data', objectValue: { objectType: 'MULTI_PICKLIST', values: ['Data'] } }],
+      () => [{ columnId: id(plan.col.Tags), value: 'Data', objectValue: { objectType: 'MULTI_PICKLIST', values: ['Data'] } }],
     ),
   },
   {
