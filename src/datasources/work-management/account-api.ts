@@ -65,7 +65,8 @@ export interface TokenGrant {
   hash: string;
   code?: string;
   refresh_token?: string;
-  redirect_uri?: string;
+  /** Deprecated upstream; when given it must match the app's registered redirect URI. */
+  redirect_url?: string;
 }
 
 export interface WmAccessToken {
@@ -112,11 +113,6 @@ export class WorkManagementAccountApi extends WorkManagementClient {
   changeSeat(direction: 'upgrade' | 'downgrade', id: WmId, planId: WmId, seatType?: string): Promise<WmResult<WmUserPlan>> {
     const path = direction === 'upgrade' ? ACCOUNT_PATHS.upgrade(id, planId) : ACCOUNT_PATHS.downgrade(id, planId);
     return this.send('POST', path, undefined, seatType ? { seatType } : {});
-  }
-
-  /** GET /users/{userId}/alternateemails, token-paged. */
-  listAlternateEmails(id: WmId, lastKey: string | null, maxItems: number): Promise<WmTokenResult<WmAlternateEmail>> {
-    return this.get(ACCOUNT_PATHS.alternateEmails(id), { maxItems, lastKey: lastKey ?? undefined });
   }
 
   addAlternateEmails(id: WmId, emails: string[]): Promise<WmResult<WmAlternateEmail[]>> {

@@ -11,6 +11,7 @@ import { tokenConnection } from '../../relay/connection.js';
 import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext } from '../connections.js';
 import { dateTimeOrNull, enumOrNull } from '../values.js';
+import { fullUser } from './full-reads.js';
 
 const SEAT_TYPES = ['VIEWER', 'GUEST', 'PROVISIONAL_MEMBER', 'MEMBER'] as const;
 /** Largest token page the gateway asks for on these lists. */
@@ -20,17 +21,9 @@ export const userKey = (id: string): string => keyFromIdArgument(id, 'User')[0] 
 
 const altEmail = (a: WmAlternateEmail) => ({ id: String(a.id), email: a.email, confirmed: a.confirmed ?? null });
 
-/** A user's alternate emails: from the profile when it has them, else the list endpoint (System Admins). */
+/** A user's alternate emails, from the user's profile (the read that holds the other profile fields). */
 export async function alternateEmailsOf(user: WmUser, ctx: GatewayContext) {
-  if (user.alternateEmails) return user.alternateEmails.map(altEmail);
-  const all: WmAlternateEmail[] = [];
-  let lastKey: string | null = null;
-  do {
-    const page = await ctx.api.workAccount.listAlternateEmails(user.id, lastKey, PAGE);
-    all.push(...page.data);
-    lastKey = page.lastKey ?? null;
-  } while (lastKey);
-  return all.map(altEmail);
+  return ((await fullUser(user, 'alternateEmails', ctx)).alternateEmails ?? []).map(altEmail);
 }
 
 /** Users whose primary or alternate address is one of `emails` (the email filter matches both upstream). */
@@ -158,7 +151,7 @@ export const accountResolvers: Resolvers = {
         client_id: input.clientId,
         hash,
         ...(refresh ? { refresh_token: grant } : { code: grant }),
-        ...(input.redirectUri ? { redirect_uri: input.redirectUri.toString() } : {}),
+        ...(input.redirectUri ? { redirect_url: input.redirectUri.toString() } : {}),
       });
       return {
         accessToken: token.access_token,
