@@ -37,6 +37,8 @@ export interface Route {
   /** Path template as the documents write it, e.g. `/users/{userId}`. */
   template: string;
   handler: RouteHandler;
+  /** The route takes no credential (an OAuth token endpoint); the request's token is then empty. */
+  anonymous?: boolean;
 }
 
 /** One line of the request log. */
@@ -236,9 +238,9 @@ export async function startEmulator(options: EmulatorOptions, port = 0): Promise
         return reply(nf.status, nf.body);
       }
       entry.template = matched.route.template;
-      const auth = options.authenticate(req.headers, url.searchParams);
+      const auth: AuthOutcome = matched.route.anonymous ? { token: '' } : options.authenticate(req.headers, url.searchParams);
       entry.token = auth.token;
-      if (auth.error || !auth.token) {
+      if (auth.error || auth.token === null || (!matched.route.anonymous && !auth.token)) {
         const err = auth.error ?? { status: 401, body: { message: 'Unauthorized' } };
         return reply(err.status, err.body, err.headers);
       }
