@@ -119,6 +119,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     ...(redis ? { cache: new RedisKeyValueCache(redis.main, 'responses') } : {}),
     formatError,
     includeStacktraceInErrorResponses: false,
+    // `npm start` handles the signals and closes everything; Apollo's own handler would race it.
+    stopOnTerminationSignals: false,
     // Our own APQ middleware scopes registrations per credential; Apollo's would share them.
     persistedQueries: false,
     plugins: [
