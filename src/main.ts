@@ -48,7 +48,7 @@ async function main(): Promise<void> {
 
   let stopping = false;
   const stop = (signal: string): void => {
-    // npm, tsx and the terminal may each pass the same signal on: the first one stops.
+    // npm and the terminal may each pass the same signal on: the first one stops.
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received, shutting down`);
