@@ -108,7 +108,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const pubsub = options.pubsub ?? (redis ? new RedisPubSub(redis.main, redis.subscriber) : new InMemoryPubSub());
   const dedupe = redis ? new RedisDedupeStore(redis.main) : undefined;
   const contextOptions: ContextFactoryOptions = { config, urls, codec, upstream, pubsub, ...(tracing ? { tracer: tracing.tracer } : {}) };
-  const webhooks = new WebhookRegistry(config, urls);
+  const webhooks = new WebhookRegistry(config, urls, upstream);
   const sheetGate = new DeliveryGate<SheetChangePayload | SeatTypeChangePayload>(config.webhookReorderWindowMs, (topic, payload) => pubsub.publish(topic, payload), dedupe);
   const assetGate = new DeliveryGate<AssetChangePayload>(config.webhookReorderWindowMs, (topic, payload) => pubsub.publish(topic, payload), dedupe);
   const subscriptions = attachSubscriptions(httpServer, schema, '/graphql', contextOptions, logger);
@@ -119,6 +119,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     ...(redis ? { cache: new RedisKeyValueCache(redis.main, 'responses') } : {}),
     formatError,
     includeStacktraceInErrorResponses: false,
+    // `npm start` handles the signals and closes everything; Apollo's own handler would race it.
+    stopOnTerminationSignals: false,
     // Our own APQ middleware scopes registrations per credential; Apollo's would share them.
     persistedQueries: false,
     plugins: [
@@ -152,8 +154,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const readiness = await checkReadiness(urls);
     res.status(readiness.ready ? 200 : 503).json({ status: readiness.ready ? 'ready' : 'not ready', backends: readiness.backends });
   });
-  app.use('/webhooks/work-management', workManagementWebhookRouter({ secretFor: (id) => webhooks.secretFor(id), gate: sheetGate, logger }));
-  app.use('/webhooks/digital-asset', digitalAssetWebhookRouter({ isKnownWebhook: (id) => webhooks.isKnownAssetWebhook(id), gate: assetGate, logger }));
+  app.use('/webhooks/work-management', workManagementWebhookRouter({ webhookFor: (id) => webhooks.workManagementWebhook(id), gate: sheetGate, logger }));
+  app.use('/webhooks/digital-asset', digitalAssetWebhookRouter({ subscriptionFor: (id) => webhooks.assetWebhook(id), organizationOf: (s) => webhooks.organizationOf(s), gate: assetGate, logger }));
   app.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });

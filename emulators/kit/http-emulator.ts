@@ -84,7 +84,7 @@ export interface EmulatorOptions {
   /**
    * The backend's error body for the failures the kit answers itself: a known path with another
    * method (405), an unparsable JSON body (400), an unexpected handler failure (500), and the
-   * injected faults (429, 500, 503).
+   * injected faults (429, 500, 503; an injected 502 is the proxy's HTML page).
    */
   errorBody?: (status: number, kind: KitFailure, message: string) => unknown;
   /** Runs after auth and before the route handler (rate limits, fault injection); may throw EmulatorHttpError. */
@@ -142,6 +142,9 @@ function readBody(req: http.IncomingMessage): Promise<Buffer> {
     req.on('error', reject);
   });
 }
+
+/** What a reverse proxy answers when the service behind it fails (nginx's page). */
+const BAD_GATEWAY_PAGE = '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n</body>\r\n</html>\r\n';
 
 function send(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = body === undefined ? '' : typeof body === 'string' ? body : toJson(body);
@@ -273,6 +276,9 @@ export async function startEmulator(options: EmulatorOptions, port = 0): Promise
             return reply(500, errorBody(500, 'server-error', 'An unexpected error has occurred. Please retry.'));
           case 'unavailable':
             return reply(503, errorBody(503, 'unavailable', 'Offline for maintenance.'));
+          case 'bad-gateway':
+            // The proxy in front of the service answers, not the service: its own page, not the API's error body.
+            return reply(502, BAD_GATEWAY_PAGE, { 'content-type': 'text/html' });
           case 'drop':
             entry.status = -1;
             res.socket?.destroy();
