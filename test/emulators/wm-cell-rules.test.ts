@@ -4,12 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 import { startWorkManagementEmulator } from '../../emulators/work-management/index.js';
-import { cellOf, USER, WmClient, type SheetIds } from './wm-client.js';
+import { cellOf, USER, WmClient, type LoadedSheet } from './wm-client.js';
 
 let emulator: RunningEmulator;
 let wm: WmClient;
-let risks: SheetIds;
-let plan: SheetIds;
+let risks: LoadedSheet;
+let plan: LoadedSheet;
 let planRows: any[];
 
 beforeAll(async () => {
@@ -25,8 +25,8 @@ afterAll(async () => {
 });
 
 const rowsBody = (rows: object[]) => JSON.stringify(rows);
-const add = (sheet: SheetIds, rows: object[], query = '') => wm.send('POST', `/sheets/${sheet.id}/rows${query}`, rowsBody(rows));
-const update = (sheet: SheetIds, rows: object[], query = '', token?: string) => wm.send('PUT', `/sheets/${sheet.id}/rows${query}`, rowsBody(rows), token);
+const add = (sheet: LoadedSheet, rows: object[], query = '') => wm.send('POST', `/sheets/${sheet.id}/rows${query}`, rowsBody(rows));
+const update = (sheet: LoadedSheet, rows: object[], query = '', token?: string) => wm.send('PUT', `/sheets/${sheet.id}/rows${query}`, rowsBody(rows), token);
 const refusal = (reply: { status: number; json: any }) => [reply.status, reply.json?.errorCode];
 
 describe('cell rules', () => {

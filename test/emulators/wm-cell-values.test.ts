@@ -4,13 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 import { startWorkManagementEmulator } from '../../emulators/work-management/index.js';
-import { cellOf, WmClient, type SheetIds } from './wm-client.js';
+import { cellOf, WmClient, type LoadedSheet } from './wm-client.js';
 
 let emulator: RunningEmulator;
 let wm: WmClient;
-let risks: SheetIds;
-let issues: SheetIds;
-let plan: SheetIds;
+let risks: LoadedSheet;
+let issues: LoadedSheet;
+let plan: LoadedSheet;
 
 beforeAll(async () => {
   emulator = await startWorkManagementEmulator();

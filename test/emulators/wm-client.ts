@@ -27,6 +27,9 @@ export interface SheetIds {
   rows: string[];
 }
 
+/** A sheet's ids and the sheet as read. */
+export type LoadedSheet = SheetIds & { json: any };
+
 export class WmClient {
   constructor(private readonly emulator: RunningEmulator) {}
 
@@ -41,7 +44,7 @@ export class WmClient {
     return { status: response.status, text, json: text ? parseExact(text) : undefined };
   }
 
-  async sheet(name: string, query = 'level=2&includeAll=true'): Promise<SheetIds & { json: any }> {
+  async sheet(name: string, query = 'level=2&includeAll=true'): Promise<LoadedSheet> {
     const list = await this.send('GET', '/sheets?includeAll=true');
     const summary = list.json.data.find((s: any) => s.name === name);
     if (!summary) throw new Error(`no demo sheet named ${name}`);

@@ -4,13 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 import { startWorkManagementEmulator } from '../../emulators/work-management/index.js';
-import { cellOf, USER, WmClient, type SheetIds } from './wm-client.js';
+import { cellOf, USER, WmClient, type LoadedSheet } from './wm-client.js';
 
 let emulator: RunningEmulator;
 let wm: WmClient;
-let risks: SheetIds;
-let issues: SheetIds;
-let plan: SheetIds;
+let risks: LoadedSheet;
+let issues: LoadedSheet;
+let plan: LoadedSheet;
 
 beforeAll(async () => {
   emulator = await startWorkManagementEmulator();
@@ -23,8 +23,8 @@ afterAll(async () => {
   await emulator?.close();
 });
 
-const insert = (sheet: SheetIds, columns: object[], token?: string) => wm.send('POST', `/sheets/${sheet.id}/columns`, JSON.stringify(columns), token);
-const change = (sheet: SheetIds, column: string, body: object) => wm.send('PUT', `/sheets/${sheet.id}/columns/${column}`, JSON.stringify(body));
+const insert = (sheet: LoadedSheet, columns: object[], token?: string) => wm.send('POST', `/sheets/${sheet.id}/columns`, JSON.stringify(columns), token);
+const change = (sheet: LoadedSheet, column: string, body: object) => wm.send('PUT', `/sheets/${sheet.id}/columns/${column}`, JSON.stringify(body));
 const refusal = (reply: { status: number; json: any }) => [reply.status, reply.json?.errorCode];
 
 describe('insert columns', () => {
