@@ -8,7 +8,8 @@ import type { WorkManagementStore } from '../store.js';
 import type { ParsedValue } from '../rules/cell-parsing.js';
 import type { CheckedCell, HyperlinkTarget } from '../rules/cell-rules.js';
 import { displayNumber, withNumberFormat } from '../rules/number-format.js';
-import { DURATION_PARTS, type ParsedObjectValue } from '../rules/object-values.js';
+import type { ParsedObjectValue } from '../rules/object-values.js';
+import { DURATION_PARTS, partsDays, partsText } from '../rules/text-values.js';
 import { refuse, type Refusal } from '../rules/refusal.js';
 
 export interface WriteContext {
@@ -92,8 +93,6 @@ function hyperlinkTarget(ctx: WriteContext, link: HyperlinkTarget): { name: stri
   return asset ? { name: asset.name, url: asset.permalink } : undefined;
 }
 
-const LAG_UNITS: Record<(typeof DURATION_PARTS)[number], string> = { weeks: 'w', days: 'd', hours: 'h', minutes: 'm', seconds: 's', milliseconds: 'ms' };
-
 function writeObject(ctx: WriteContext, checked: CheckedCell, object: Exclude<ParsedObjectValue, { kind: 'value' }>): StoredCell {
   const { column } = checked;
   if (object.kind === 'predecessors') {
@@ -103,18 +102,17 @@ function writeObject(ctx: WriteContext, checked: CheckedCell, object: Exclude<Pa
       const lag = p.lag;
       const parts = lag ? DURATION_PARTS.filter((k) => typeof lag[k] === 'number' && lag[k] !== 0) : [];
       if (lag && parts.length > 0) {
-        const days = Number(lag.days ?? 0) + Number(lag.weeks ?? 0) * 5 + Number(lag.hours ?? 0) / 8;
-        if (days) pred.lagDays = lag.negative === true ? -days : days;
         pred.lag = Object.fromEntries(parts.map((k) => [k, lag[k] as number]));
         if (lag.negative === true) pred.lag.negative = true;
+        pred.lagDays = partsDays(pred.lag);
       }
       return pred;
     });
     // The service's text: "2FS +2d 4h", "8FS +1.5w 2.5d 3.5h 4.5m 5.5s 6ms".
     const text = predecessors
       .map((p) => {
-        const parts = p.lag ? DURATION_PARTS.filter((k) => typeof p.lag![k] === 'number').map((k) => `${p.lag![k]}${LAG_UNITS[k]}`) : [];
-        return `${p.rowNumber}${p.type}${parts.length ? ` ${p.lag!.negative === true ? '-' : '+'}${parts.join(' ')}` : ''}`;
+        const lag = p.lag ? partsText(p.lag) : '';
+        return `${p.rowNumber}${p.type}${lag ? ` ${p.lag!.negative === true ? '-' : '+'}${lag}` : ''}`;
       })
       .join(', ');
     return predecessors.length === 0 ? {} : { value: text, displayValue: text, predecessors };

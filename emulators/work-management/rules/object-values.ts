@@ -6,12 +6,10 @@ import type { ColumnType, StoredColumn } from '../model.js';
 import { isJsonNumber } from './exact-number.js';
 import { parseCellValue, strictFailure, type ParsedValue } from './cell-parsing.js';
 import { refuse, isRefusal, type Refusal } from './refusal.js';
-import { isEmail } from './text-values.js';
+import { DURATION_PARTS, isEmail, partsDays, partsText } from './text-values.js';
 
 export type PredecessorType = 'FS' | 'SS' | 'FF' | 'SF';
 const PREDECESSOR_TYPES: readonly string[] = ['FS', 'SS', 'FF', 'SF'];
-/** Lag (and DURATION) parts, largest first. */
-export const DURATION_PARTS = ['weeks', 'days', 'hours', 'minutes', 'seconds', 'milliseconds'] as const;
 
 export interface PredecessorInput {
   rowId: bigint;
@@ -60,7 +58,7 @@ function durationParts(value: unknown): Record<string, number | boolean> | undef
     } else if (key === 'negative' || key === 'elapsed') {
       if (typeof part !== 'boolean') return undefined;
       if (part) out[key] = true;
-    } else if ((DURATION_PARTS as readonly string[]).includes(key)) {
+    } else if ((DURATION_PARTS as string[]).includes(key)) {
       if (typeof part !== 'number' || !Number.isFinite(part) || part < 0) return undefined;
       out[key] = part;
     } else return undefined;
@@ -123,12 +121,8 @@ export function parseObjectValue(column: StoredColumn, objectValue: unknown, row
     default: {
       const parts = durationParts(objectValue);
       if (!parts) return strictFailure(column, JSON.stringify(objectValue));
-      const units: Record<string, string> = { weeks: 'w', days: 'd', hours: 'h', minutes: 'm', seconds: 's', milliseconds: 'ms' };
-      const perDay: Record<string, number> = { weeks: 5, days: 1, hours: 1 / 8, minutes: 1 / 480, seconds: 1 / 28_800, milliseconds: 1 / 28_800_000 };
-      const given = DURATION_PARTS.filter((k) => typeof parts[k] === 'number');
-      const text = `${parts.elapsed ? 'e' : ''}${given.map((k) => `${parts[k]}${units[k]}`).join(' ') || '0d'}`;
-      const days = given.reduce((sum, k) => sum + (parts[k] as number) * perDay[k]!, 0);
-      return { kind: 'value', parsed: { kind: 'duration', text, days } };
+      const text = `${parts.elapsed ? 'e' : ''}${partsText(parts) || '0d'}`;
+      return { kind: 'value', parsed: { kind: 'duration', text, days: Math.abs(partsDays(parts)) } };
     }
   }
 }

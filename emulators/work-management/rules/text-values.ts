@@ -73,7 +73,30 @@ export function epochDate(ms: number, withTime: boolean): string | undefined {
 /** Hours per working day and days per working week, as the demo project settings say. */
 const HOURS_PER_DAY = 8;
 const DAYS_PER_WEEK = 5;
-const UNIT_DAYS: Record<string, number> = { w: DAYS_PER_WEEK, d: 1, h: 1 / HOURS_PER_DAY, m: 1 / (HOURS_PER_DAY * 60), s: 1 / (HOURS_PER_DAY * 3600), ms: 1 / (HOURS_PER_DAY * 3_600_000) };
+
+/** The parts of a duration (a DURATION objectValue, a predecessor lag), largest first: unit letter and working days. */
+export const DURATION_UNITS = {
+  weeks: { unit: 'w', days: DAYS_PER_WEEK },
+  days: { unit: 'd', days: 1 },
+  hours: { unit: 'h', days: 1 / HOURS_PER_DAY },
+  minutes: { unit: 'm', days: 1 / (HOURS_PER_DAY * 60) },
+  seconds: { unit: 's', days: 1 / (HOURS_PER_DAY * 3600) },
+  milliseconds: { unit: 'ms', days: 1 / (HOURS_PER_DAY * 3_600_000) },
+} as const;
+export type DurationPart = keyof typeof DURATION_UNITS;
+export const DURATION_PARTS = Object.keys(DURATION_UNITS) as DurationPart[];
+const UNIT_DAYS: Record<string, number> = Object.fromEntries(Object.values(DURATION_UNITS).map((u) => [u.unit, u.days]));
+
+/** Working days of duration parts (`negative` makes them negative). */
+export function partsDays(parts: Record<string, number | boolean>): number {
+  const days = DURATION_PARTS.reduce((sum, part) => sum + (typeof parts[part] === 'number' ? (parts[part] as number) * DURATION_UNITS[part].days : 0), 0);
+  return parts.negative === true ? -days : days;
+}
+
+/** The text of duration parts, e.g. "1.5w 2.5d 3.5h" (elapsed: "e" first). */
+export function partsText(parts: Record<string, number | boolean>): string {
+  return DURATION_PARTS.filter((p) => typeof parts[p] === 'number').map((p) => `${parts[p]}${DURATION_UNITS[p].unit}`).join(' ');
+}
 
 /** A duration in the en locale: one or more `<number><unit>` parts (w, d, h, m, s, ms), optionally elapsed (`e`). */
 export function readDuration(input: string): { text: string; days: number } | undefined {
