@@ -3,7 +3,7 @@
 import http from 'node:http';
 import { appendFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { parse as parseLossless, stringify as stringifyLossless, isSafeNumber } from 'lossless-json';
+import { LosslessNumber, parse as parseLossless, stringify as stringifyLossless, isSafeNumber } from 'lossless-json';
 import { FaultInjector, type FaultPlan } from './faults.js';
 
 export type BackendName = 'work-management' | 'resource-planning' | 'digital-asset';
@@ -16,7 +16,7 @@ export interface EmulatorRequest {
   params: Record<string, string>;
   query: URLSearchParams;
   headers: http.IncomingHttpHeaders;
-  /** Parsed JSON body (unsafe integers kept as bigint), or undefined. */
+  /** Parsed JSON body (see parseJson: numbers a double cannot hold stay exact), or undefined. */
   body: unknown;
   /** Raw body bytes, for uploads. */
   rawBody: Buffer;
@@ -122,10 +122,14 @@ function compileRoute(route: Route): CompiledRoute {
   return { ...route, regex: new RegExp(`^${pattern}/?$`), names };
 }
 
-/** Parses JSON keeping integers beyond 2^53 exact as bigint. */
+/**
+ * Parses JSON keeping every number exactly as the client wrote it: numbers a double holds are
+ * numbers, integers beyond 2^53 - 1 are bigint (int64 ids), and any other number a double would
+ * round (decimals with too many digits, overflow, underflow) is a LosslessNumber holding its text.
+ */
 export function parseJson(text: string): unknown {
   return parseLossless(text, null, (value: string) =>
-    isSafeNumber(value) ? Number(value) : /^-?\d+$/.test(value) ? BigInt(value) : Number(value),
+    isSafeNumber(value) ? Number(value) : /^-?\d+$/.test(value) ? BigInt(value) : new LosslessNumber(value),
   );
 }
 

@@ -56,7 +56,7 @@ describe('alternate emails', () => {
     expect(validated).toMatchObject({ email: 'sam.work@example.com', confirmed: true });
 
     const refused = await gql(PRIMARY, { i: { userId, alternateEmailId: unconfirmed.id } });
-    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstream: { status: 400, errorCode: 1018 } });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstream: { status: 400, errorCode: 1158 } });
     expect((await wmGet(stack.emulators, `/users/${userId}`)).email).toBe(users[5].email);
 
     const promoted = await gql(PRIMARY, { i: { userId, alternateEmailId: validated.id } });
@@ -76,7 +76,7 @@ describe('alternate emails', () => {
     const alternate = added.data.addAlternateEmails.alternateEmails[0];
     expect(alternate.confirmed).toBe(true);
     const refused = await gql(PRIMARY, { i: { userId: user.userId, alternateEmailId: alternate.id } });
-    expect(refused.errors?.[0]?.extensions).toMatchObject({ upstream: { errorCode: 1018 } });
-    expect(refused.errors?.[0]?.message).toContain('primary email address is not validated');
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', upstream: { status: 403, errorCode: 1186 } });
+    expect(refused.errors?.[0]?.message).toContain('primary email address must be a validated domain');
   });
 });

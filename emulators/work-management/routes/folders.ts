@@ -120,7 +120,7 @@ export function folderRoutes(store: WorkManagementStore): Route[] {
         const { folder, access } = store.requireFolder(caller, req.params.folderId);
         tree.require(access, 'ADMIN');
         const destination = tree.destination(caller, BodyReader.of(req, errors), ['folder', 'workspace']);
-        if (destination.folder && tree.isInside(destination.folder.id, folder)) throw errors.error(400, 1018, 'A folder cannot be moved into itself or one of its subfolders.');
+        if (destination.folder && tree.isInside(destination.folder.id, folder)) throw errors.error(400, 1258, 'Cannot move folder under descendant.');
         tree.detach('folder', folder.id, folder.workspaceId, folder.parentFolderId);
         if (destination.folder) folder.parentFolderId = destination.folder.id;
         else delete folder.parentFolderId;
