@@ -93,8 +93,8 @@ describe('changing shares', () => {
     expect(create.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.recipients.0.accessLevel' });
     expect(await calls()).toHaveLength(0);
     const refused = await direct('PATCH', `/shares/${share.shareId}?assetType=sheet&assetId=${sheetId}`, { accessLevel: 'OWNER' });
-    expect(refused.status).toBe(400);
-    expect((await refused.json()).errorCode).toBe(1018);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).errorCode).toBe(1026);
     expect((await wmGet(stack.emulators, `/shares/${share.shareId}?assetType=sheet&assetId=${sheetId}`)).accessLevel).toBe(share.accessLevel);
   });
 
@@ -108,7 +108,7 @@ describe('changing shares', () => {
     expect(await writes()).toHaveLength(0);
     const refused = await direct('POST', `/shares?assetType=sheet&assetId=${sheetId}`, [{ email: 'sixty.one@partner.example', accessLevel: 'VIEWER' }]);
     expect(refused.status).toBe(400);
-    expect((await refused.json()).errorCode).toBe(1031);
+    expect((await refused.json()).errorCode).toBe(1159);
   });
 
   it('passes the service refusal through when the caller may not share', async () => {

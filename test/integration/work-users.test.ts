@@ -70,7 +70,7 @@ describe('adding and removing users', () => {
     expect(await writes()).toHaveLength(0);
     const direct = await fetch(`${stack.emulators.workManagement.baseUrl}/users`, { method: 'POST', headers: { authorization: 'Bearer wm-demo-admin-token', 'content-type': 'application/json' }, body: JSON.stringify({ email: alternate }) });
     expect(direct.status).toBe(400);
-    expect((await direct.json()).errorCode).toBe(1031);
+    expect((await direct.json()).errorCode).toBe(1159);
   });
 
   it('refuses transferSheets without transferTo before sending', async () => {

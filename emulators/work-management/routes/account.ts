@@ -27,7 +27,7 @@ export function accountRoutes(store: WorkManagementStore): Route[] {
         if (!EMAIL_PATTERN.test(email)) throw body.invalid('email', email);
         const existing = account.findByAnyEmail(email);
         if (existing && !existing.primary) {
-          throw errors.error(400, 1031, `The email address '${email}' is an alternate address of an existing user; use the user's primary address.`);
+          throw errors.error(400, 1159, `The email address '${email}' is an alternate address of an existing user; use the user's primary address.`);
         }
         if (existing) throw errors.error(400, 1031, `A user with the email address '${email}' already exists in the account.`);
         const plan = account.mainPlan();

@@ -48,7 +48,7 @@ export function shareRoutes(store: WorkManagementStore): Route[] {
 
   const levelOf = (body: BodyReader): AccessLevel => {
     const level = body.oneOf<AccessLevel>('accessLevel', ALL_LEVELS, true);
-    if (level === 'OWNER') throw errors.error(400, 1018, 'accessLevel cannot be OWNER: ownership cannot be transferred through a share.');
+    if (level === 'OWNER') throw errors.error(403, 1026, 'accessLevel cannot be OWNER: ownership cannot be transferred through a share.');
     return level;
   };
 
@@ -87,7 +87,7 @@ export function shareRoutes(store: WorkManagementStore): Route[] {
           if (!mayGrant(access, level)) throw errors.forbidden();
           const found = account.findByAnyEmail(email);
           if (found && !found.primary) {
-            throw errors.error(400, 1031, `The email address '${email}' is an alternate address; share with the user's primary address.`);
+            throw errors.error(400, 1159, `The email address '${email}' is an alternate address; share with the user's primary address.`);
           }
           if (!found) throw errors.userNotFound();
           if (found.user.id === asset.ownerId || asset.shares.has(found.user.id)) {
