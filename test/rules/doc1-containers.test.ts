@@ -1,0 +1,11 @@
+// Document 1's rules on moves, copies, deprecated parameters, pagination and automation rules, each
+// row run against the work-management emulator over REST and through the gateway over GraphQL.
+import { useStack } from '../helpers/stack.js';
+import { containerOps } from './doc1-containers.ops.js';
+import { containerRows } from './doc1-containers.rows.js';
+import { runRuleTable } from './harness.js';
+import { opDriver } from './ops.js';
+
+const stack = useStack();
+
+runRuleTable('Document 1: moves, copies, pagination and automation rules', containerRows, opDriver(containerOps), stack);
