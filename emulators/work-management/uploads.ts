@@ -72,7 +72,7 @@ function checkLength(req: EmulatorRequest, errors: WmErrors): void {
 }
 
 function describe(bytes: Buffer, name: string, mimeType: string, errors: WmErrors): UploadedFile {
-  if (bytes.length > MAX_UPLOAD_BYTES) throw errors.error(400, 1018, 'The file exceeds the maximum upload size of 30 MB.');
+  if (bytes.length > MAX_UPLOAD_BYTES) throw errors.error(400, 1074, 'The file exceeds the maximum upload size of 30 MB.');
   return { name, mimeType: mimeType || guessMimeType(name), sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 

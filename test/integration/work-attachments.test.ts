@@ -222,9 +222,9 @@ describe('the emulator’s upload rules (Document 1, upload rules 3-6), sent str
     expect(await post(path(), { 'content-type': 'multipart/form-data', 'content-length': String(good.length) }, good)).toMatchObject({ status: 400, body: { errorCode: 1018 } });
   });
 
-  it('refuses a file over 30 MB (400 1018)', async () => {
+  it('refuses a file over 30 MB (400 1074)', async () => {
     const big = Buffer.alloc(30 * 1024 * 1024 + 1);
     const result = await post(path(), { 'content-disposition': 'attachment; filename="big.bin"', 'content-length': String(big.length), 'content-type': 'application/octet-stream' }, big);
-    expect(result).toMatchObject({ status: 400, body: { errorCode: 1018 } });
+    expect(result).toMatchObject({ status: 400, body: { errorCode: 1074 } });
   });
 });

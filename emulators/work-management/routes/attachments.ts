@@ -99,7 +99,7 @@ export function attachmentRoutes(store: WorkManagementStore): Route[] {
     if (!ATTACHMENT_TYPES.includes(type)) throw errors.error(400, 1031, `The value '${String(b.attachmentType)}' is not valid for the attribute attachmentType.`);
     if (type === 'FILE') throw errors.error(400, 1031, 'An attachment of type FILE must be uploaded, not linked.');
     if (content.deployment === 'government' && !GOVERNMENT_ATTACHMENT_TYPES.includes(type)) {
-      throw errors.error(400, 1031, `The attachment type ${type} is not available in this deployment.`);
+      throw errors.error(400, 1255, `The attachment type ${type} is not allowed in this deployment.`);
     }
     if (typeof b.url !== 'string' || b.url === '') throw errors.error(400, 1012, 'Required object attribute(s) are missing from your request: url.');
     if (!/^https?:\/\/[^\s/]+/i.test(b.url)) throw errors.error(400, 1031, `The value '${b.url}' is not valid for the attribute url.`);

@@ -1,0 +1,19 @@
+// Document 1's attachment and upload rules, each row run against the work-management emulator over
+// REST and through the gateway over GraphQL; the government rows on a stack set to that deployment.
+import { beforeAll, describe } from 'vitest';
+import { configureEmulator, useStack } from '../helpers/stack.js';
+import { attachmentOps } from './doc1-attachments.ops.js';
+import { attachmentRows, governmentRows } from './doc1-attachments.rows.js';
+import { runRuleTable } from './harness.js';
+import { opDriver } from './ops.js';
+
+describe('standard deployment', () => {
+  const stack = useStack();
+  runRuleTable('Document 1: attachments and uploads', attachmentRows, opDriver(attachmentOps), stack);
+});
+
+describe('government deployment', () => {
+  const stack = useStack({ env: { WORK_MANAGEMENT_DEPLOYMENT: 'government' } });
+  beforeAll(() => configureEmulator(stack.emulators.workManagement, { deployment: 'government' }));
+  runRuleTable('Document 1: attachment types of the government deployment', governmentRows, opDriver(attachmentOps), stack);
+});
