@@ -41,8 +41,9 @@ export interface RuleRow<Input> {
   outcome: RuleOutcome;
   gateway: GatewayKnowledge;
   /**
-   * When the graph's observable differs from REST by design (it always reads with `level`, say),
-   * what reading back through the graph must show instead; the reason is in `graphNote`.
+   * When the graph's observable differs from REST by design (it pages within a limit the REST
+   * input breaks, say), what reading back through the graph must show instead: the graph side is
+   * then an accepted outcome whatever `outcome` is. The reason is in `graphNote`.
    */
   graphAccepted?: Record<string, unknown>;
   graphNote?: string;

@@ -147,13 +147,13 @@ export class World {
    * A demo user no other row of this file has used: ACTIVE, not an admin, primary address in the
    * validated domain, no alternate address (so shares and alternate emails start clean).
    */
-  async freshUser(): Promise<any> {
+  async freshUser(test: (user: any) => boolean = () => true): Promise<any> {
     const used = (this.usedUsers ??= new Set<string>());
-    const found = (await this.users()).slice(150).find((u) => u.status === 'ACTIVE' && !u.admin && u.email.endsWith('@example.com') && !used.has(idText(u.id)));
+    const found = (await this.users()).slice(150).find((u) => u.status === 'ACTIVE' && !u.admin && u.email.endsWith('@example.com') && !used.has(idText(u.id)) && test(u));
     if (!found) throw new Error('no fresh demo user left');
     used.add(idText(found.id));
     const profile = await this.ok(this.wm('GET', `/users/${idText(found.id)}`), 'user profile');
-    if (profile.alternateEmails?.length) return this.freshUser();
+    if (profile.alternateEmails?.length) return this.freshUser(test);
     return { ...found, id: idText(found.id) };
   }
 
