@@ -36,7 +36,7 @@ async function graphUpload(world: World, query: string, input: Record<string, un
   const form = new FormData();
   form.append('operations', stringifyExact({ query, variables: { input: { ...input, file: null } } }));
   form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
-  form.append('0', new Blob([bytes], { type: contentType }), filename);
+  form.append('0', new Blob([new Uint8Array(bytes)], { type: contentType }), filename);
   const response = await fetch(world.stack.gateway.graphqlUrl, { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true' } });
   return (await response.json()) as GraphAnswer;
 }
