@@ -83,6 +83,11 @@ export class World {
     return this.request(this.stack.emulators.digitalAsset.baseUrl, { authorization: `Bearer ${DA_TOKEN}` }, method, path, body, options);
   }
 
+  /** A request to a full URL (the storage bucket's signed URLs), with only the headers given. */
+  raw(method: string, url: string, body?: Buffer, headers: Record<string, string> = {}): Promise<RestAnswer> {
+    return send(url, method, { ...(body ? { 'content-length': String(body.length) } : {}), ...headers }, body);
+  }
+
   /** A GET that must succeed; answers the body. */
   async ok(answer: Promise<RestAnswer>, what: string): Promise<any> {
     const { status, body } = await answer;
