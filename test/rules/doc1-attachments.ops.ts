@@ -116,6 +116,31 @@ export const attachmentOps: Record<string, Operation> = {
       return graphView(world, c.sheetId, id);
     },
   },
+  /**
+   * A malformed upload over REST (args.fault); through the graph, the same file uploaded as the
+   * gateway frames it (a client cannot reach the framing).
+   */
+  'attach.malformed': {
+    prepare: async (world, _args, side) => {
+      const sheetId = await world.sheetId(SHEET);
+      return { sheetId, sheetNode: side === 'graph' ? await world.globalId('sheet', sheetId) : undefined };
+    },
+    rest(world, args, c) {
+      const path = `/sheets/${c.sheetId}/attachments`;
+      const bytes = bytesOf(100);
+      const b = 'rule-table-boundary';
+      const part = (name: string) => Buffer.concat([Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${name}"; filename="notes.txt"\r\nContent-Type: text/plain\r\n\r\n`), bytes, Buffer.from('\r\n')]);
+      const multipart = (body: Buffer, type = `multipart/form-data; boundary=${b}`) => world.wm('POST', path, undefined, { raw: body, headers: { 'content-type': type, 'content-length': String(body.length) } });
+      if (args.fault === 'fileNotNamedFile') return multipart(Buffer.concat([part('upload'), Buffer.from(`--${b}--\r\n`)]));
+      if (args.fault === 'noClosingBoundary') return multipart(part('file'));
+      if (args.fault === 'noBoundary') return multipart(Buffer.concat([part('file'), Buffer.from(`--${b}--\r\n`)]), 'multipart/form-data');
+      const headers: Record<string, string> = { 'content-disposition': 'attachment; filename="notes.txt"', 'content-length': String(bytes.length), 'content-type': 'text/plain' };
+      delete headers[args.fault === 'noContentDisposition' ? 'content-disposition' : 'content-type'];
+      return world.wm('POST', path, undefined, { raw: bytes, headers });
+    },
+    graph: (world, _args, c) => graphUpload(world, ATTACH_FILE, { parentId: c.sheetNode }, bytesOf(100), 'notes.txt', 'text/plain'),
+    readGraph: (world, _args, c, answer) => graphView(world, c.sheetId, answer.data.attachFile.attachment.attachmentId),
+  },
   /** Attaches a URL of `args.attachmentType` to the sheet. */
   'attach.url': {
     prepare: async (world, _args, side) => {

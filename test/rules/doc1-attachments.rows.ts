@@ -26,6 +26,16 @@ export const attachmentRows: Array<RuleRow<OpInput>> = [
   row('D1-UPLOAD-007', UPLOADS, 'rule 6: Content-Type may have an empty value; otherwise guessed from the file extension', SHEET, 'attach.file', { target: 'sheet', bytes: 1024, filename: 'minutes.pdf', contentType: '' }, accepted({ mimeType: 'application/pdf' }), 'knows', {
     graphNote: 'a GraphQL multipart part without a type arrives as application/octet-stream; the gateway sends that type empty, so the service guesses it',
   }),
+  ...([
+    ['rule 5: a file part must be named `file`', 'fileNotNamedFile', 1032],
+    ['rule 4: the body ends with the boundary followed by two hyphens', 'noClosingBoundary', 1008],
+    ['rule 3: Content-Type multipart/form-data including the boundary string', 'noBoundary', 1018],
+    ['rule 6: a simple upload requires Content-Disposition', 'noContentDisposition', 1009],
+    ['rule 6: a simple upload requires Content-Type (it may be empty but must be present)', 'noContentType', 1009],
+  ] as const).map(([quote, fault, code], i) => row(`D1-UPLOAD-${String(8 + i).padStart(3, '0')}`, UPLOADS, quote, SHEET, 'attach.malformed', { fault }, refused(400, code), 'typed', {
+    graphAccepted: { attachmentType: 'FILE', mimeType: 'text/plain' },
+    graphNote: 'a client of the graph cannot reach the framing: the gateway frames its uploads by the rules, and the service accepts them',
+  })),
   ...URL_TYPES.map((attachmentType, i) => row(`D1-URL-00${i + 1}`, UPLOADS, `rule 7: attaching by URL uses one of the attachmentType values (${attachmentType})`, SHEET, 'attach.url', { attachmentType }, accepted({ attachmentType }), 'knows')),
   row('D1-URL-008', ATTACHMENT, 'FILE is an uploaded file, not a URL attachment', SHEET, 'attach.url', { attachmentType: 'FILE' }, refused(400, 1031), 'knows'),
   row('D1-ATT-001', 'Attachments', 'Get attachment returns a temporary download URL; urlExpiresInMillis gives its validity', `${SHEET}; a file it uploads`, 'attach.file', { target: 'sheet', bytes: 10 }, accepted({ temporaryUrl: true }), 'knows'),
