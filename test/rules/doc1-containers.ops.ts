@@ -192,4 +192,17 @@ const automationOps: Record<string, Operation> = {
   },
 };
 
-export const containerOps: Record<string, Operation> = { ...moveOps, ...pageOps, ...automationOps };
+const COLUMN = 'query C($sheet: ID!, $column: ID!) { sheet(id: $sheet) { column(id: $column) { type } } }';
+
+const columnReadOps: Record<string, Operation> = {
+  /** Get Column of a demo column (args.sheet, args.column) with `level` args.level (absent: no level). */
+  'column.read': {
+    prepare: async (world, args) => ({ sheetId: await world.sheetId(args.sheet), columnId: await world.columnId(args.sheet, args.column) }),
+    rest: (world, args, c) => world.wm('GET', `/sheets/${c.sheetId}/columns/${c.columnId}${args.level === undefined ? '' : `?level=${args.level}`}`),
+    graph: (world, _args, c) => world.gql(COLUMN, { sheet: c.sheetId, column: c.columnId }),
+    readRest: async (_world, _args, _c, answer) => ({ type: answer.body.type }),
+    readGraph: async (_world, _args, _c, answer) => ({ type: answer.data.sheet.column.type }),
+  },
+};
+
+export const containerOps: Record<string, Operation> = { ...moveOps, ...pageOps, ...automationOps, ...columnReadOps };

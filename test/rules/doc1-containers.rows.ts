@@ -48,6 +48,18 @@ export const containerRows: Array<RuleRow<OpInput>> = [
     graphNote: 'the graph pages with cursors; its totalCount comes from totalCount',
   }),
 
+  // Multi columns are visible only with `level`.
+  ...([
+    ['MULTI_CONTACT_LIST', 'Reviewers', 1],
+    ['MULTI_PICKLIST', 'Tags', 2],
+  ] as const).flatMap(([type, column, level], i) => [
+    row(`D1-LEVEL-00${2 * i + 1}`, 'Column', `${type}: otherwise (without level) the column appears as TEXT_NUMBER`, `column "${column}" of demo sheet "Programme Plan"`, 'column.read', { sheet: 'Programme Plan', column }, accepted({ type: 'TEXT_NUMBER' }), 'backend', {
+      graphAccepted: { type },
+      graphNote: 'the graph always reads with the level that shows every column type',
+    }),
+    row(`D1-LEVEL-00${2 * i + 2}`, 'Column', `${type}: visible only when the query parameter level is used`, `column "${column}" of demo sheet "Programme Plan"`, 'column.read', { sheet: 'Programme Plan', column, level }, accepted({ type }), 'backend'),
+  ]),
+
   // Automation rules.
   row('D1-AUTO-001', RULE, 'action.type is always required on update', 'the first automation rule of demo sheet "Acme RAID Log"', 'automation.update', { actionType: 'absent' }, refused(400, 1012), 'typed'),
   row('D1-AUTO-002', RULE, 'action.type must equal the type of the existing rule', 'the first automation rule of demo sheet "Acme RAID Log"', 'automation.update', { actionType: 'other' }, refused(400, 1220), 'knows'),
