@@ -141,6 +141,28 @@ export const attachmentOps: Record<string, Operation> = {
     graph: (world, _args, c) => graphUpload(world, ATTACH_FILE, { parentId: c.sheetNode }, bytesOf(100), 'notes.txt', 'text/plain'),
     readGraph: (world, _args, c, answer) => graphView(world, c.sheetId, answer.data.attachFile.attachment.attachmentId),
   },
+  /** The 31st URL attachment within a minute, after 30 posted over REST (the posting budget is per token). */
+  'attach.overPostingRate': {
+    async prepare(world, _args, side) {
+      const sheetId = await world.sheetId(SHEET);
+      for (let i = 0; i < 30; i++) await world.wm('POST', `/sheets/${sheetId}/attachments`, { name: `Link ${i}`, url: 'https://files.example.com/many', attachmentType: 'LINK' });
+      return { sheetId, sheetNode: side === 'graph' ? await world.globalId('sheet', sheetId) : undefined };
+    },
+    rest: (world, _args, c) => world.wm('POST', `/sheets/${c.sheetId}/attachments`, { name: 'One more', url: 'https://files.example.com/more', attachmentType: 'LINK' }),
+    graph: (world, _args, c) => world.gql(ATTACH_URL, { input: { parentId: c.sheetNode, name: 'One more', url: 'https://files.example.com/more', attachmentType: 'LINK' } }),
+  },
+  /** A comment posted to a discussion that no longer exists. */
+  'comment.deletedDiscussion': {
+    async prepare(world, _args, side) {
+      const sheetId = await world.sheetId(SHEET);
+      const discussionId = idText((await world.ok(world.wm('POST', `/sheets/${sheetId}/discussions`, { comment: { text: 'Soon gone' } }), 'discussion')).result.id);
+      const node = side === 'graph' ? (await world.gqlData('query D($id: ID!, $s: ID) { discussion(id: $id, sheetId: $s) { id } }', { id: discussionId, s: sheetId })).discussion.id : undefined;
+      await world.ok(world.wm('DELETE', `/sheets/${sheetId}/discussions/${discussionId}`), 'delete the discussion');
+      return { sheetId, discussionId, node };
+    },
+    rest: (world, _args, c) => world.wm('POST', `/sheets/${c.sheetId}/discussions/${c.discussionId}/comments`, { text: 'Too late' }),
+    graph: (world, _args, c) => world.gql('mutation C($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }', { input: { discussionId: c.node, text: 'Too late' } }),
+  },
   /** Attaches a URL of `args.attachmentType` to the sheet. */
   'attach.url': {
     prepare: async (world, _args, side) => {

@@ -43,6 +43,16 @@ export const attachmentRows: Array<RuleRow<OpInput>> = [
   row('D1-ATT-003', 'States and transitions', 'delete all versions of an attachment with several versions removes the attachment from its parent', `${SHEET}; a file it uploads in two versions`, 'attach.deleteVersions', {}, accepted({ exists: false }), 'backend'),
 ];
 
+/** Rows run with the attachment posting budget on (the document's 30 per minute and token). */
+export const postingRateRows: Array<RuleRow<OpInput>> = [
+  row('D1-RATE-001', LIMITS, 'attachment posting rate: 30 requests per minute per API token', `${SHEET}; 30 links it attaches first`, 'attach.overPostingRate', {}, refused(429, 4003), 'backend'),
+];
+
+/** Rows on discussions. */
+export const discussionRows: Array<RuleRow<OpInput>> = [
+  row('D1-DISC-001', 'What the service does', 'comments can be added only to an existing discussion', `${SHEET}; a discussion it starts and deletes`, 'comment.deletedDiscussion', {}, refused(404, 1006), 'backend'),
+];
+
 /** Rows run against a government deployment (emulator and gateway both set to it). */
 export const governmentRows: Array<RuleRow<OpInput>> = [
   ...GOVERNMENT_TYPES.map((attachmentType, i) => row(`D1-GOV-00${i + 1}`, ATTACHMENT, `the government deployment allows ${attachmentType}`, `${SHEET}; government deployment`, 'attach.url', { attachmentType }, accepted({ attachmentType }), 'knows')),

@@ -3,7 +3,7 @@
 import { beforeAll, describe } from 'vitest';
 import { configureEmulator, useStack } from '../helpers/stack.js';
 import { attachmentOps } from './doc1-attachments.ops.js';
-import { attachmentRows, governmentRows } from './doc1-attachments.rows.js';
+import { attachmentRows, discussionRows, governmentRows, postingRateRows } from './doc1-attachments.rows.js';
 import { runRuleTable } from './harness.js';
 import { opDriver } from './ops.js';
 
@@ -14,6 +14,7 @@ describe('standard deployment', () => {
   const stack = useStack();
   beforeAll(() => configureEmulator(stack.emulators.workManagement, NO_POSTING_LIMIT));
   runRuleTable('Document 1: attachments and uploads', attachmentRows, opDriver(attachmentOps), stack);
+  runRuleTable('Document 1: discussions', discussionRows, opDriver(attachmentOps), stack);
 });
 
 describe('government deployment', () => {

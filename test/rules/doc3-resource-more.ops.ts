@@ -176,4 +176,46 @@ const referenceOps: Record<string, Operation> = {
   },
 };
 
-export const resourceMoreOps: Record<string, Operation> = { ...expenseOps, ...assignmentOps, ...budgetOps, ...customFieldOps, ...referenceOps };
+const rateMultiset = (rates: Array<{ rate: number }>): string => JSON.stringify(rates.map((r) => r.rate).sort((a, b) => a - b));
+const WEEK = { sunday: 0, monday: 6, tuesday: 6, wednesday: 6, thursday: 6, friday: 0, saturday: 0 };
+
+const moreOps: Record<string, Operation> = {
+  /** A phase with or without its own bill rates (args.useParentBillRates), against its project's. */
+  'phase.rates': {
+    prepare: async (world, _args, side, row) => ({ project: await newProject(world, `Rated ${row.id} ${side}`) }),
+    rest: (world, args, c) => world.rp('POST', `/projects/${c.project}/phases`, { phase_name: 'Delivery', use_parent_bill_rates: args.useParentBillRates }),
+    graph: (world, args, c) => world.gql('mutation C($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId } } }', { input: { projectId: c.project, phaseName: 'Delivery', useParentBillRates: args.useParentBillRates } }),
+    async readRest(world, _args, c, answer) {
+      const [parent, phase] = [await world.rpAll(`/projects/${c.project}/bill_rates`), await world.rpAll(`/projects/${idText(answer.body.id)}/bill_rates`)];
+      return { sameRates: rateMultiset(parent) === rateMultiset(phase), ownRecords: phase.every((r) => !parent.some((p) => idText(p.id) === idText(r.id))) };
+    },
+    async readGraph(world, _args, c, answer) {
+      const parent = await world.rpAll(`/projects/${c.project}/bill_rates`);
+      const phases = (await world.gqlData('query P($id: ID!) { project(id: $id) { phases(first: 10) { edges { node { phaseId billRates(first: 500) { edges { node { billRateId rate } } } } } } } }', { id: c.project })).project.phases.edges.map((e: any) => e.node);
+      const phase = phases.find((p: any) => p.phaseId === answer.data.createPhase.phase.phaseId).billRates.edges.map((e: any) => ({ id: e.node.billRateId, rate: e.node.rate }));
+      return { sameRates: rateMultiset(parent) === rateMultiset(phase), ownRecords: phase.every((r: any) => !parent.some((p) => idText(p.id) === r.id)) };
+    },
+  },
+  /** A new availability block for a person holding an assignment; the assignment is read before and after. */
+  'availability.create': {
+    async prepare(world, _args, side, row) {
+      const project = await newProject(world, `Busy ${row.id} ${side}`);
+      const user = await personId(world);
+      const assignment = await world.ok(world.rp('POST', '/assignments', { assignable_id: Number(project), user_id: Number(user), starts_at: '2026-06-01', ends_at: '2026-06-26', allocation_mode: 'hours_per_day', hours_per_day: 4 }), 'assignment');
+      const starts = side === 'rest' ? '2026-06-01' : '2026-06-08';
+      return { user, assignmentId: idText(assignment.id), before: JSON.stringify(assignment), starts, ends: side === 'rest' ? '2026-06-05' : '2026-06-12' };
+    },
+    rest: (world, _args, c) => world.rp('POST', `/users/${c.user}/availabilities`, { starts_at: c.starts, ends_at: c.ends, day0: 0, day1: 6, day2: 6, day3: 6, day4: 6, day5: 0, day6: 0 }),
+    graph: (world, _args, c) => world.gql('mutation A($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { availabilityId } } }', { input: { personId: c.user, startsAt: c.starts, endsAt: c.ends, hours: WEEK } }),
+    readRest: async (world, _args, c) => ({ assignmentUnchanged: JSON.stringify(await world.ok(world.rp('GET', `/assignments/${c.assignmentId}`), 'assignment')) === c.before }),
+    readGraph: async (world, _args, c) => ({ assignmentUnchanged: JSON.stringify(await world.ok(world.rp('GET', `/assignments/${c.assignmentId}`), 'assignment')) === c.before }),
+  },
+  /** An expense item charged to a placeholder resource. */
+  'expense.placeholder': {
+    prepare: async (world) => ({ placeholder: idText((await world.rpAll('/placeholder_resources'))[0].id), project: (await world.rpAll('/projects'))[0].id }),
+    rest: (world, _args, c) => world.rp('POST', `/users/${c.placeholder}/expense_items`, { date: '2026-03-02', amount: 10, project_id: c.project }),
+    graph: (world, _args, c) => world.gql('mutation C($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id } } }', { input: { personId: c.placeholder, date: '2026-03-02', amount: 10, projectId: String(c.project) } }),
+  },
+};
+
+export const resourceMoreOps: Record<string, Operation> = { ...moreOps, ...expenseOps, ...assignmentOps, ...budgetOps, ...customFieldOps, ...referenceOps };

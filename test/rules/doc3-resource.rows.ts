@@ -78,6 +78,10 @@ export const resourceRows: Array<RuleRow<OpInput>> = [
 
   // Bill rates, assignables, read-only resources.
   row('D3-RATE-001', RESOURCES, 'a new project copies account bill rates', 'creates a project', 'rates.newProject', {}, accepted({ copiesAccountRates: true }), 'backend'),
+  row('D3-RATE-002', RESOURCES, 'a phase may have its own bill rates (copied from the parent project)', `${NEW_PROJECT}; adds a phase with its own rates`, 'phase.rates', { useParentBillRates: false }, accepted({ sameRates: true, ownRecords: true }), 'backend'),
+  row('D3-RATE-003', RESOURCES, "a phase may use the parent's bill rates", `${NEW_PROJECT}; adds a phase using the parent's rates`, 'phase.rates', { useParentBillRates: true }, accepted({ sameRates: true, ownRecords: false }), 'backend'),
+  row('D3-AVAIL-001', RESOURCES, 'changing availabilities does not update existing assignments', `${NEW_PROJECT}; an assignment of a demo person on it; a new availability block`, 'availability.create', {}, accepted({ assignmentUnchanged: true }), 'backend'),
+  row('D3-PLACEHOLDER-001', RESOURCES, 'a placeholder resource has no expense items', 'the first demo placeholder; the first demo project', 'expense.placeholder', {}, refused(404), 'backend'),
   row('D3-ASSIGNABLE-001', RESOURCES, 'assignables are projects (not phases) and leave types: type Project or LeaveType', 'the demo projects and leave types', 'assignables.list', {}, accepted({ types: ['LeaveType', 'Project'], noPhases: true }), 'backend'),
   row('D3-ASSIGNABLE-002', ENDPOINTS, 'assignables: index and show only; cannot create', 'none', 'readOnly.write', { path: '/assignables', mutation: 'createAssignable' }, refused(405), 'typed'),
   row('D3-READONLY-001', RESOURCES, 'discipline: read-only through the API', 'none', 'readOnly.write', { path: '/disciplines', mutation: 'createDiscipline' }, refused(405), 'typed'),
