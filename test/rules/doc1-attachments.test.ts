@@ -3,7 +3,7 @@
 import { beforeAll, describe } from 'vitest';
 import { configureEmulator, useStack } from '../helpers/stack.js';
 import { attachmentOps } from './doc1-attachments.ops.js';
-import { attachmentRows, discussionRows, governmentRows, postingRateRows } from './doc1-attachments.rows.js';
+import { attachmentRows, discussionRows, governmentRows } from './doc1-attachments.rows.js';
 import { runRuleTable } from './harness.js';
 import { opDriver } from './ops.js';
 
