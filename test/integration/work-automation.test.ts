@@ -62,7 +62,7 @@ describe('automation rules', () => {
     const other = rule.action.type === 'NOTIFICATION_ACTION' ? 'UPDATE_REQUEST_ACTION' : 'NOTIFICATION_ACTION';
     await resetAllLogs(stack.emulators);
     const refused = await graphql(stack.gateway.graphqlUrl, UPDATE, { input: { sheetId: id, automationRuleId: String(rule.id), action: { type: other } } });
-    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errorCode: 1031, field: 'input.action.type' });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errorCode: 1220, field: 'input.action.type' });
     expect(await writes()).toHaveLength(0);
 
     const updated = await graphql(stack.gateway.graphqlUrl, UPDATE, {

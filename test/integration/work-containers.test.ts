@@ -109,8 +109,10 @@ describe('writing workspaces and folders', () => {
     const moved = await gql('mutation M($i: MoveInput!) { moveFolder(input: $i) { folder { name } } }', { i: { id: archive.folderId, destinationType: 'workspace', destinationId: wsId('Programme Office') } });
     expect(moved.data.moveFolder.folder.name).toBe('Archive FY25');
     expect((await childrenOf(wsId('Programme Office'), ['folders'])).map((c) => c.name)).toEqual(['Governance', 'Archive FY25']);
+    await resetAllLogs(stack.emulators);
     const home = await gql('mutation C($i: CopyFolderInput!) { copyFolder(input: $i) { folder { name } } }', { i: { folderId: archive.folderId, newName: 'Home copy', destinationType: 'home' } });
-    expect(home.errors?.[0]?.extensions).toMatchObject({ upstream: { status: 400, errorCode: 1031 } });
+    expect(home.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errorCode: 1031, field: 'input.destinationType' });
+    expect((await upstreamCalls(stack.emulators.workManagement)).filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 
   it('refuses a move or copy without destinationType before sending; the emulator refuses it too', async () => {

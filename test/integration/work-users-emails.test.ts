@@ -38,7 +38,7 @@ describe('alternate emails', () => {
 
   it('refuses addresses used by users, and duplicates, before anything is written', async () => {
     const taken = await gql(ADD, { i: { userId: String(users[5].id), emails: ['fresh.one@partner.example', users[2].email] } });
-    expect(taken.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.emails' });
+    expect(taken.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.emails', errorCode: 1157 });
     const twice = await gql(ADD, { i: { userId: String(users[5].id), emails: ['x@partner.example', 'X@partner.example'] } });
     expect(twice.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.emails' });
     expect(await writes()).toHaveLength(0);

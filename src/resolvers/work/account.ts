@@ -98,6 +98,8 @@ export const accountResolvers: Resolvers = {
     removeUser: async (_root, { input }, ctx) => {
       const id = userKey(input.userId);
       const transferTo = input.transferTo ? userKey(input.transferTo) : undefined;
+      // transferTo is an int64 query parameter (Document 1): anything else is the service's 1018.
+      if (transferTo !== undefined && !/^\d{1,19}$/.test(transferTo)) throw badUserInput(`"transferTo" must be a user id (an integer), got "${transferTo}"`, 'input.transferTo', 1018);
       if (input.transferSheets && !transferTo) throw badUserInput('"transferTo" is required when "transferSheets" is true', 'input.transferTo', 1009);
       if (transferTo === id) throw badUserInput('"transferTo" must be another user', 'input.transferTo');
       await ctx.api.workAccount.removeUser(id, { removeFromSharing: input.removeFromSharing ?? undefined, transferSheets: input.transferSheets ?? undefined, transferTo });
@@ -129,7 +131,8 @@ export const accountResolvers: Resolvers = {
       if (twice) throw badUserInput(`"${twice}" is given twice`, 'input.emails');
       // The whole batch is checked before any is sent: no address may belong to a user yet.
       const taken = await usersByAnyEmail(ctx, emails);
-      if (taken.length > 0) throw badUserInput(`An address is already used by the user ${taken[0]!.email}`, 'input.emails');
+      // The service refuses an address another user account holds with 1157.
+      if (taken.length > 0) throw badUserInput(`An address is already used by the user ${taken[0]!.email}`, 'input.emails', 1157);
       const result = await ctx.api.workAccount.addAlternateEmails(id, emails);
       return { alternateEmails: (result.result ?? []).map(altEmail) };
     },
