@@ -55,6 +55,8 @@ export interface RestClientOptions {
   traceCall?: (backend: BackendName, method: string, operation: string) => (status: number) => void;
   /** Told when a request starts (pacing and retries included); the returned function when it is done. */
   beginCall?: () => () => void;
+  /** Takes one call from the GraphQL request's upstream budget before each attempt; throws when it is spent. */
+  budget?: { spend(backend: BackendName): void };
 }
 
 /** Counts upstream calls per backend; tests and metrics read it. */
@@ -237,6 +239,7 @@ export abstract class RestClient {
     }
     for (let attempt = 0; ; attempt++) {
       this.options.breakers?.check(this.backend);
+      this.options.budget?.spend(this.backend);
       await this.options.pacer?.acquire(this.backend, this.credentialKey(), deadline, req.bucket);
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw new UpstreamError(this.backend, 0, 'the request deadline passed before the backend could be called', null, null, 'timeout');
