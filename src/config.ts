@@ -194,7 +194,7 @@ function readSecurity(env: Env, problems: string[]): SecurityConfig {
       maxDepth: readInt(env, 'MAX_OPERATION_DEPTH', 16, 1, 1000, problems),
       maxAliases: readInt(env, 'MAX_OPERATION_ALIASES', 30, 0, 10_000, problems),
       maxDirectives: readInt(env, 'MAX_OPERATION_DIRECTIVES', 50, 0, 10_000, problems),
-      maxTokens: readInt(env, 'MAX_DOCUMENT_TOKENS', 5000, 10, 1_000_000, problems),
+      maxTokens: readInt(env, 'MAX_DOCUMENT_TOKENS', 2000, 10, 1_000_000, problems),
       maxCost: readInt(env, 'MAX_OPERATION_COST', 50_000, 1, 1_000_000_000, problems),
     },
     maxUpstreamCallsPerRequest: readInt(env, 'MAX_UPSTREAM_CALLS_PER_REQUEST', 250, 0, 1_000_000, problems),
