@@ -1,7 +1,9 @@
 // What one request may ask for is known before anything is sent: alias, depth, directive, token and
 // cost limits refuse it with their own code and no upstream call, and callers sharing the service
 // credential keep its budget.
+import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
 
 let stack: Stack;
@@ -97,5 +99,23 @@ describe('the limits on the shape of a document', () => {
     expect(tokens.status).toBe(400);
     expect(tokens.body.errors[0].extensions).toEqual({ code: 'TOKEN_LIMIT_EXCEEDED', tokens: { limit: 2000 } });
     expect(await allUpstreamCalls()).toBe(0);
+  });
+});
+
+describe('operations sent over WebSocket', () => {
+  it('meet the same limits: refused before any upstream call', async () => {
+    const client = createClient({ url: stack.gateway.graphqlUrl.replace('http', 'ws'), webSocketImpl: WebSocket, retryAttempts: 0 });
+    try {
+      const refused = await new Promise<Array<{ message: string; extensions?: Record<string, unknown> }>>((resolve, reject) => {
+        client.subscribe(
+          { query: '{ libraries(first: 500) { edges { node { sections(first: 500) { edges { node { assets(first: 500) { edges { node { name } } } } } } } } } }' },
+          { next: () => reject(new Error('the operation ran')), error: (errors) => (Array.isArray(errors) ? resolve(errors) : reject(errors)), complete: () => reject(new Error('the operation completed')) },
+        );
+      });
+      expect(refused[0]?.extensions).toEqual({ code: 'COST_LIMIT_EXCEEDED', cost: { estimated: 275_551_001, limit: 50_000 } });
+      expect(await allUpstreamCalls()).toBe(0);
+    } finally {
+      await client.dispose();
+    }
   });
 });
