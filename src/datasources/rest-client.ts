@@ -238,8 +238,9 @@ export abstract class RestClient {
       if (value !== undefined && value !== null) searchParams.set(key, String(value));
     }
     for (let attempt = 0; ; attempt++) {
-      this.options.breakers?.check(this.backend);
+      // The budget first: a refusal here must not take the breaker's half-open probe.
       this.options.budget?.spend(this.backend);
+      this.options.breakers?.check(this.backend);
       await this.options.pacer?.acquire(this.backend, this.credentialKey(), deadline, req.bucket);
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw new UpstreamError(this.backend, 0, 'the request deadline passed before the backend could be called', null, null, 'timeout');
