@@ -55,6 +55,8 @@ export interface RestClientOptions {
   traceCall?: (backend: BackendName, method: string, operation: string) => (status: number) => void;
   /** Told when a request starts (pacing and retries included); the returned function when it is done. */
   beginCall?: () => () => void;
+  /** Takes one call from the GraphQL request's upstream budget before each attempt; throws when it is spent. */
+  budget?: { spend(backend: BackendName): void };
 }
 
 /** Counts upstream calls per backend; tests and metrics read it. */
@@ -240,6 +242,9 @@ export abstract class RestClient {
     }
     for (let attempt = 0; ; attempt++) {
       held.permit?.release();
+      held.permit = undefined;
+      // The budget first: a refusal here must not take the breaker's half-open probe.
+      this.options.budget?.spend(this.backend);
       held.permit = this.options.breakers?.admit(this.backend);
       // A paced call waits for its slot only while a whole attempt still fits before the deadline.
       await this.options.pacer?.acquire(this.backend, this.credentialKey(), deadline - this.options.timeoutMs, req.bucket);

@@ -76,6 +76,7 @@ describe.skipIf(!available)('several instances over Redis', () => {
           RESOURCE_PLANNING_TOKEN: DEMO_TOKENS.resourcePlanning,
           DIGITAL_ASSET_BASE_URL: emulators.digitalAsset.baseUrl,
           DIGITAL_ASSET_TOKEN: DEMO_TOKENS.digitalAsset,
+          SERVICE_CREDENTIAL_CALLERS: 'anyone',
           WORK_MANAGEMENT_RATE_LIMIT: '10',
           REQUEST_DEADLINE_MS: '1500',
           WEBHOOK_REORDER_WINDOW_MS: '50',
