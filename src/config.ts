@@ -69,6 +69,31 @@ export interface GatewayConfig {
   /** OTLP/HTTP endpoint for traces (`OTEL_EXPORTER_OTLP_ENDPOINT`); null turns tracing off. */
   otlpEndpoint: string | null;
   serviceName: string;
+  security: SecurityConfig;
+}
+
+/** Who may have their requests served with the configured service credentials (docs/security.md). */
+export type ServiceCredentialCallers = 'none' | 'authenticated' | 'anyone';
+
+/** Limits, caller authentication and production posture (docs/security.md). */
+export interface SecurityConfig {
+  /** Per operation: depth, aliases, directives, document tokens, static cost. */
+  limits: { maxDepth: number; maxAliases: number; maxDirectives: number; maxTokens: number; maxCost: number };
+  /** Upstream calls one GraphQL request may make (0: no cap). */
+  maxUpstreamCallsPerRequest: number;
+  serviceCredentialCallers: ServiceCredentialCallers;
+  /** Verifies callers' JWTs (`X-Caller-Token`) against a JWKS URL or a PEM public key; null: no JWTs. */
+  jwt: { jwksUrl: string | null; publicKeyFile: string | null; issuer: string; audience: string } | null;
+  /** File of `name sha256-hex` lines: the API keys (`X-Api-Key`) callers may present; null: no API keys. */
+  apiKeysFile: string | null;
+  /** Requests per minute one caller may have served with a service credential (0: no limit). */
+  callerRateLimit: number;
+  /** Express `trust proxy`: whose X-Forwarded-For names the client (false: the socket's address). */
+  trustProxy: boolean | number | string;
+  introspection: boolean;
+  /** "Did you mean ...?" in validation errors. */
+  fieldSuggestions: boolean;
+  graphiql: boolean;
 }
 
 export class ConfigError extends Error {
@@ -131,6 +156,61 @@ function readFile(env: Env, name: string, problems: string[]): string | null {
   if (!value) return null;
   if (!existsSync(value)) problems.push(`${name} must name a readable file, got "${value}"`);
   return value;
+}
+
+const CALLER_POLICIES: readonly ServiceCredentialCallers[] = ['none', 'authenticated', 'anyone'];
+
+function readTrustProxy(env: Env): boolean | number | string {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
+function readJwt(env: Env, problems: string[]): SecurityConfig['jwt'] {
+  const jwksUrl = readUrl(env, 'AUTH_JWT_JWKS_URL', problems);
+  const publicKeyFile = readFile(env, 'AUTH_JWT_PUBLIC_KEY_FILE', problems);
+  if (!jwksUrl && !publicKeyFile) return null;
+  if (jwksUrl && publicKeyFile) problems.push('set one of AUTH_JWT_JWKS_URL and AUTH_JWT_PUBLIC_KEY_FILE, not both');
+  const issuer = env.AUTH_JWT_ISSUER?.trim() ?? '';
+  const audience = env.AUTH_JWT_AUDIENCE?.trim() ?? '';
+  // Without both, a token minted for another service of the same identity provider would pass.
+  if (!issuer) problems.push('AUTH_JWT_ISSUER is required when JWTs are verified');
+  if (!audience) problems.push('AUTH_JWT_AUDIENCE is required when JWTs are verified');
+  return { jwksUrl, publicKeyFile, issuer, audience };
+}
+
+/**
+ * The embedded default (no backend URL at all, outside production) serves anyone with the demo
+ * credentials; with a real backend or NODE_ENV=production the operator has to allow it.
+ */
+function readSecurity(env: Env, problems: string[]): SecurityConfig {
+  const production = env.NODE_ENV?.trim() === 'production';
+  const embedded = !['WORK_MANAGEMENT_BASE_URL', 'RESOURCE_PLANNING_BASE_URL', 'DIGITAL_ASSET_BASE_URL'].some((name) => env[name]?.trim());
+  const policy = env.SERVICE_CREDENTIAL_CALLERS?.trim().toLowerCase() || (embedded && !production ? 'anyone' : 'none');
+  if (!(CALLER_POLICIES as readonly string[]).includes(policy)) problems.push(`SERVICE_CREDENTIAL_CALLERS must be one of ${CALLER_POLICIES.join(', ')}, got "${env.SERVICE_CREDENTIAL_CALLERS}"`);
+  const security: SecurityConfig = {
+    limits: {
+      maxDepth: readInt(env, 'MAX_OPERATION_DEPTH', 16, 1, 1000, problems),
+      maxAliases: readInt(env, 'MAX_OPERATION_ALIASES', 30, 0, 10_000, problems),
+      maxDirectives: readInt(env, 'MAX_OPERATION_DIRECTIVES', 50, 0, 10_000, problems),
+      maxTokens: readInt(env, 'MAX_DOCUMENT_TOKENS', 2000, 10, 1_000_000, problems),
+      maxCost: readInt(env, 'MAX_OPERATION_COST', 50_000, 1, 1_000_000_000, problems),
+    },
+    maxUpstreamCallsPerRequest: readInt(env, 'MAX_UPSTREAM_CALLS_PER_REQUEST', 250, 0, 1_000_000, problems),
+    serviceCredentialCallers: (CALLER_POLICIES as readonly string[]).includes(policy) ? (policy as ServiceCredentialCallers) : 'none',
+    jwt: readJwt(env, problems),
+    apiKeysFile: readFile(env, 'AUTH_API_KEYS_FILE', problems),
+    callerRateLimit: readInt(env, 'CALLER_RATE_LIMIT', 60, 0, 1_000_000, problems),
+    trustProxy: readTrustProxy(env),
+    introspection: readBool(env, 'GRAPHQL_INTROSPECTION', !production, problems),
+    fieldSuggestions: readBool(env, 'GRAPHQL_FIELD_SUGGESTIONS', !production, problems),
+    graphiql: readBool(env, 'GRAPHIQL', !production, problems),
+  };
+  if (security.serviceCredentialCallers === 'authenticated' && !security.jwt && !security.apiKeysFile) {
+    problems.push('SERVICE_CREDENTIAL_CALLERS=authenticated needs a way to authenticate callers: AUTH_JWT_JWKS_URL, AUTH_JWT_PUBLIC_KEY_FILE or AUTH_API_KEYS_FILE');
+  }
+  return security;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -204,6 +284,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     allowLoopbackCallbacks: readBool(env, 'ALLOW_LOOPBACK_CALLBACKS', false, problems),
     otlpEndpoint: readUrl(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', problems),
     serviceName: env.OTEL_SERVICE_NAME?.trim() || 'workgraph',
+    security: readSecurity(env, problems),
   };
   if (env.CURSOR_SECRET !== undefined && env.CURSOR_SECRET.trim().length < 16) {
     problems.push('CURSOR_SECRET must be at least 16 characters');

@@ -1,6 +1,7 @@
 // The per-request context: the caller's credentials, datasources bound to them, fresh loaders,
 // and what connections need (cursor codec, page-size limits).
 import type { IncomingHttpHeaders } from 'node:http';
+import { GraphQLError } from 'graphql';
 import type { GatewayConfig, JoinKeysConfig } from './config.js';
 import type { Credentials } from './datasources/credentials.js';
 import { createDatasources, type BackendUrls, type Datasources, type UpstreamShared } from './datasources/index.js';
@@ -12,6 +13,7 @@ import type { CursorCodec } from './relay/cursor.js';
 import type { PubSub } from './subscriptions/pubsub.js';
 import type { Context as TraceContext, Tracer } from '@opentelemetry/api';
 import { startUpstreamSpan } from './observability/tracing.js';
+import { UpstreamBudget } from './security/upstream-budget.js';
 
 export interface GatewayContext {
   /** Logger bound to this request's id. */
@@ -30,6 +32,8 @@ export interface GatewayContext {
   trace: { context?: TraceContext };
   api: Datasources;
   loaders: Loaders;
+  /** The upstream calls this run may still make (MAX_UPSTREAM_CALLS_PER_REQUEST). */
+  upstreamBudget: UpstreamBudget;
   relay: { codec: CursorCodec; maxFirst: number; defaultFirst: number };
   /** Where subscriptions listen and webhook receivers publish. */
   pubsub: PubSub;
@@ -48,24 +52,63 @@ export const CREDENTIAL_HEADERS = {
   digitalAsset: 'x-digital-asset-token',
 } as const;
 
+/** A header's value, trimmed; undefined when absent, '' when present and empty. */
 function header(headers: IncomingHttpHeaders, name: string): string | undefined {
   const value = headers[name];
   const text = Array.isArray(value) ? value[0] : value;
-  return text?.trim() || undefined;
+  return text?.trim();
 }
 
-/** Reads the caller's credentials; the configured service credentials fill the gaps. */
-export function credentialsFromHeaders(headers: IncomingHttpHeaders, config: GatewayConfig): Credentials {
-  const bearer = header(headers, CREDENTIAL_HEADERS.workManagement)?.replace(/^Bearer\s+/i, '');
-  const wmToken = bearer ?? config.workManagement.token;
-  const assumeUser = header(headers, CREDENTIAL_HEADERS.assumeUser);
-  const rpToken = header(headers, CREDENTIAL_HEADERS.resourcePlanning) ?? config.resourcePlanning.token;
-  const daToken = header(headers, CREDENTIAL_HEADERS.digitalAsset) ?? config.digitalAsset.token;
-  return {
-    workManagement: wmToken ? { token: wmToken, ...(assumeUser ? { assumeUser: decodeURIComponent(assumeUser) } : {}) } : null,
-    resourcePlanning: rpToken ? { token: rpToken } : null,
-    digitalAsset: daToken ? { token: daToken } : null,
+/** The credentials of one request, and whether the service credentials filled any gap. */
+export interface ResolvedCredentials {
+  credentials: Credentials;
+  usesServiceCredential: boolean;
+}
+
+/**
+ * Reads the caller's credentials; the configured service credentials fill the gaps only when
+ * `serviceCredentialAllowed`. A credential header that is present but empty (`Authorization:`,
+ * `Authorization: Bearer `) is UNAUTHENTICATED, never the service credential; an `Assume-User`
+ * that is not valid URI encoding is BAD_REQUEST.
+ */
+export function credentialsFromHeaders(headers: IncomingHttpHeaders, config: GatewayConfig, serviceCredentialAllowed: boolean): ResolvedCredentials {
+  const given = (name: string, strip?: RegExp): string | undefined => {
+    const value = header(headers, name);
+    if (value === undefined) return undefined;
+    const token = strip ? value.replace(strip, '') : value;
+    if (!token) throw new GraphQLError(`The ${name} header is empty: send a credential, or leave the header out`, { extensions: { code: 'UNAUTHENTICATED', header: name, http: { status: 401 } } });
+    return token;
   };
+  let usesServiceCredential = false;
+  const orService = (own: string | undefined, service: string | null): string | null => {
+    if (own !== undefined) return own;
+    if (!serviceCredentialAllowed || !service) return null;
+    usesServiceCredential = true;
+    return service;
+  };
+  const wmToken = orService(given(CREDENTIAL_HEADERS.workManagement, /^Bearer(\s+|$)/i), config.workManagement.token);
+  const assumeUser = header(headers, CREDENTIAL_HEADERS.assumeUser) || undefined;
+  const rpToken = orService(given(CREDENTIAL_HEADERS.resourcePlanning), config.resourcePlanning.token);
+  const daToken = orService(given(CREDENTIAL_HEADERS.digitalAsset), config.digitalAsset.token);
+  return {
+    credentials: {
+      workManagement: wmToken ? { token: wmToken, ...(assumeUser ? { assumeUser: decodeAssumeUser(assumeUser) } : {}) } : null,
+      resourcePlanning: rpToken ? { token: rpToken } : null,
+      digitalAsset: daToken ? { token: daToken } : null,
+    },
+    usesServiceCredential,
+  };
+}
+
+/** `Assume-User` is URI-encoded (Document 1); text that does not decode is the client's mistake. */
+function decodeAssumeUser(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new GraphQLError('The Assume-User header is not valid URI encoding (encode the email with encodeURIComponent)', {
+      extensions: { code: 'BAD_REQUEST', header: CREDENTIAL_HEADERS.assumeUser, http: { status: 400 } },
+    });
+  }
 }
 
 export interface ContextFactoryOptions {
@@ -77,9 +120,8 @@ export interface ContextFactoryOptions {
   tracer?: Tracer;
 }
 
-/** Builds the context of one request. */
-export function createContext(headers: IncomingHttpHeaders, options: ContextFactoryOptions, log?: Logger): GatewayContext {
-  const credentials = credentialsFromHeaders(headers, options.config);
+/** Builds the context of one request, with the credentials its admission resolved (see src/security/admission.ts). */
+export function createContext(credentials: Credentials, options: ContextFactoryOptions, log?: Logger): GatewayContext {
   // Every upstream call is counted process-wide and logged with this request's id.
   const tracer = options.tracer;
   const upstream: UpstreamShared = {
@@ -90,11 +132,13 @@ export function createContext(headers: IncomingHttpHeaders, options: ContextFact
       log?.debug({ upstream: call }, 'upstream call');
     },
   };
-  const fresh = (): Pick<GatewayContext, 'api' | 'loaders'> => {
+  const fresh = (): Pick<GatewayContext, 'api' | 'loaders' | 'upstreamBudget'> => {
     // Batches of this request wait for the sibling answers under way (see UpstreamActivity).
     const activity = new UpstreamActivity(options.config.loaderGatherMaxMs);
-    const api = createDatasources(options.config, options.urls, credentials, { ...upstream, beginCall: activity.begin }, Date.now() + options.config.requestDeadlineMs);
-    return { api, loaders: createLoaders(api, { concurrency: options.config.loaderConcurrency, activity }, options.config.joinKeys) };
+    // Each run (a query, or one subscription event) gets its own upstream budget.
+    const budget = new UpstreamBudget(options.config.security.maxUpstreamCallsPerRequest);
+    const api = createDatasources(options.config, options.urls, credentials, { ...upstream, beginCall: activity.begin, budget }, Date.now() + options.config.requestDeadlineMs);
+    return { api, loaders: createLoaders(api, { concurrency: options.config.loaderConcurrency, activity }, options.config.joinKeys), upstreamBudget: budget };
   };
   const context: GatewayContext = {
     ...(log ? { log } : {}),

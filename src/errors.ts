@@ -15,6 +15,7 @@ export type ErrorCode =
   | 'UPSTREAM_TIMEOUT'
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_OUTCOME_UNKNOWN'
+  | 'UPSTREAM_BUDGET_EXCEEDED'
   | 'INTERNAL_SERVER_ERROR';
 
 /** A failed call to a backend, as the rest-client saw it. */
@@ -29,9 +30,10 @@ export class UpstreamError extends Error {
     /**
      * `timeout` or `network` when no response arrived; `circuit-open` when the call was not made
      * because the backend is failing; `unknown-outcome` when a write was sent but no answer came,
-     * so it may or may not have been applied.
+     * so it may or may not have been applied; `budget` when the call was not made because the
+     * GraphQL request has spent its upstream budget.
      */
-    readonly failure: 'http' | 'timeout' | 'network' | 'circuit-open' | 'unknown-outcome' = 'http',
+    readonly failure: 'http' | 'timeout' | 'network' | 'circuit-open' | 'unknown-outcome' | 'budget' = 'http',
     readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
@@ -68,6 +70,7 @@ export function errorCodeOf(error: UpstreamError): ErrorCode {
   if (error.failure === 'timeout') return 'UPSTREAM_TIMEOUT';
   if (error.failure === 'network' || error.failure === 'circuit-open') return 'UPSTREAM_UNAVAILABLE';
   if (error.failure === 'unknown-outcome') return 'UPSTREAM_OUTCOME_UNKNOWN';
+  if (error.failure === 'budget') return 'UPSTREAM_BUDGET_EXCEEDED';
   return codeForStatus(error.status);
 }
 

@@ -3,6 +3,9 @@
 import { ConfigError, loadConfig, type GatewayConfig } from './config.js';
 import { startGateway } from './server.js';
 
+/** Time past the grace period for closing connections, emulators, Redis and the trace exporter. */
+const SHUTDOWN_MARGIN_MS = 1000;
+
 async function main(): Promise<void> {
   let config: GatewayConfig;
   try {
@@ -45,13 +48,25 @@ async function main(): Promise<void> {
 
   let stopping = false;
   const stop = (signal: string): void => {
+    // npm and the terminal may each pass the same signal on: the first one stops.
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received, shutting down`);
+    // In-flight requests get SHUTDOWN_GRACE_MS; whatever still holds on after that does not keep the process.
+    const overdue = setTimeout(() => {
+      console.error(`shutdown did not finish within ${config.shutdownGraceMs + SHUTDOWN_MARGIN_MS} ms; exiting`);
+      process.exit(1);
+    }, config.shutdownGraceMs + SHUTDOWN_MARGIN_MS);
+    overdue.unref();
     void (async () => {
-      await gateway.close();
-      await Promise.all(closers.map((close) => close()));
-      process.exit(0);
+      try {
+        await gateway.close();
+        await Promise.all(closers.map((close) => close()));
+        process.exit(0);
+      } catch (error) {
+        console.error('shutdown failed:', error);
+        process.exit(1);
+      }
     })();
   };
   process.on('SIGINT', () => stop('SIGINT'));

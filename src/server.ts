@@ -4,11 +4,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import type { GraphQLFormattedError } from 'graphql';
+import proxyaddr from 'proxy-addr';
 import type { GatewayConfig } from './config.js';
 import { createContext, credentialsFromHeaders, type ContextFactoryOptions, type GatewayContext } from './context.js';
 import { attachSubscriptions } from './subscriptions/server.js';
@@ -39,6 +40,13 @@ import { loadTrustedDocuments, persistedQueries, trustedDocumentsOnly } from './
 import { exactJsonBody } from './http/exact-json.js';
 import { exactQueryStringVariables } from './http/exact-query-string.js';
 import { exactUploads } from './http/exact-uploads.js';
+import { CallerGate } from './security/admission.js';
+import { CallerAuthenticator } from './security/caller-auth.js';
+import { MemoryCallerLimiter, RedisCallerLimiter } from './security/caller-limits.js';
+import { httpEdge, refusedAtEdge } from './security/http-edge.js';
+import { operationLimitsPlugin } from './security/limits-plugin.js';
+import { graphCostOptions, tokenLimitError } from './security/operation-limits.js';
+import { SubscriptionGuard } from './security/subscription-guard.js';
 
 export interface GatewayOptions {
   config: GatewayConfig;
@@ -63,14 +71,27 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-/** Upstream failures keep their backend details; everything else goes out as Apollo formats it. */
+/**
+ * Upstream failures keep their backend details, and a document over the token limit gets its own
+ * code; everything else goes out as Apollo formats it.
+ */
 function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   if (original instanceof UpstreamError) {
     const mapped = toGraphQLError(original);
     return { ...formatted, message: mapped.message, extensions: { ...mapped.extensions } };
   }
-  return formatted;
+  const tokens = formatted.extensions?.code === 'GRAPHQL_PARSE_FAILED' ? tokenLimitError(formatted.message) : null;
+  return tokens ? { ...formatted, ...tokens } : formatted;
+}
+
+/** Scopes persisted queries by credential; a request whose headers admission refuses gets a scope of its own. */
+function persistedQueryScope(headers: http.IncomingHttpHeaders, config: GatewayConfig): string {
+  try {
+    return credentialKey(credentialsFromHeaders(headers, config, true).credentials);
+  } catch {
+    return 'refused';
+  }
 }
 
 /** Serves GraphiQL (rendered once, fully inlined: no request leaves the machine) as the landing page. */
@@ -110,10 +131,19 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const pubsub = options.pubsub ?? (redis ? new RedisPubSub(redis.main, redis.subscriber) : new InMemoryPubSub());
   const dedupe = redis ? new RedisDedupeStore(redis.main) : undefined;
   const contextOptions: ContextFactoryOptions = { config, urls, codec, upstream, pubsub, ...(tracing ? { tracer: tracing.tracer } : {}) };
-  const webhooks = new WebhookRegistry(config, urls);
+  const webhooks = new WebhookRegistry(config, urls, upstream);
   const sheetGate = new DeliveryGate<SheetChangePayload | SeatTypeChangePayload>(config.webhookReorderWindowMs, (topic, payload) => pubsub.publish(topic, payload), dedupe);
   const assetGate = new DeliveryGate<AssetChangePayload>(config.webhookReorderWindowMs, (topic, payload) => pubsub.publish(topic, payload), dedupe);
-  const subscriptions = attachSubscriptions(httpServer, schema, '/graphql', contextOptions, logger);
+  // Callers are admitted (authenticated, allowed the service credential or not, within their limit) before anything runs.
+  const security = config.security;
+  app.set('trust proxy', security.trustProxy);
+  const trustProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  const addressOf = (req: http.IncomingMessage): string => proxyaddr(req, trustProxy);
+  const callerLimiter = security.callerRateLimit > 0 ? (redis ? new RedisCallerLimiter(redis.main, security.callerRateLimit) : new MemoryCallerLimiter(security.callerRateLimit)) : null;
+  const gate = new CallerGate(config, new CallerAuthenticator(security), callerLimiter);
+  const costOptions = graphCostOptions(config);
+  const guard = new SubscriptionGuard({ schema, gate, limits: security.limits, costOptions, introspection: security.introspection, fieldSuggestions: security.fieldSuggestions, addressOf });
+  const subscriptions = attachSubscriptions(httpServer, schema, '/graphql', contextOptions, logger, guard);
 
   const apollo = new ApolloServer<GatewayContext>({
     schema,
@@ -121,6 +151,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     ...(redis ? { cache: new RedisKeyValueCache(redis.main, 'responses') } : {}),
     formatError,
     includeStacktraceInErrorResponses: false,
+    // `npm start` handles the signals and closes everything; Apollo's own handler would race it.
+    stopOnTerminationSignals: false,
+    introspection: security.introspection,
+    hideSchemaDetailsFromClientErrors: !security.fieldSuggestions,
+    parseOptions: { maxTokens: security.limits.maxTokens },
     // Our own APQ middleware scopes registrations per credential; Apollo's would share them.
     persistedQueries: false,
     plugins: [
@@ -138,7 +173,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           };
         },
       },
-      graphiqlLandingPage(options.graphiql ?? {}),
+      security.graphiql ? graphiqlLandingPage(options.graphiql ?? {}) : ApolloServerPluginLandingPageDisabled(),
+      operationLimitsPlugin({ limits: security.limits, costOptions, registry: metrics.registry, errors: metrics.graphqlErrors }),
       exactQueryStringVariables(),
       observabilityPlugin(metrics, logger, tracing?.tracer),
       ...(config.responseCacheTtlSeconds > 0
@@ -152,33 +188,37 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
-    const readiness = await checkReadiness(urls);
+    const readiness = await checkReadiness(urls, upstream.breakers);
     res.status(readiness.ready ? 200 : 503).json({ status: readiness.ready ? 'ready' : 'not ready', backends: readiness.backends });
   });
-  app.use('/webhooks/work-management', workManagementWebhookRouter({ secretFor: (id) => webhooks.secretFor(id), gate: sheetGate, logger }));
-  app.use('/webhooks/digital-asset', digitalAssetWebhookRouter({ isKnownWebhook: (id) => webhooks.isKnownAssetWebhook(id), gate: assetGate, logger }));
+  app.use('/webhooks/work-management', workManagementWebhookRouter({ webhookFor: (id) => webhooks.workManagementWebhook(id), gate: sheetGate, logger }));
+  app.use('/webhooks/digital-asset', digitalAssetWebhookRouter({ subscriptionFor: (id) => webhooks.assetWebhook(id), organizationOf: (s) => webhooks.organizationOf(s), gate: assetGate, logger }));
   app.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
   app.use(
     '/graphql',
+    // Before any body parser: refusals here never read the body.
+    httpEdge({ maxUploadBytes: config.maxUploadBytes }),
     // Numbers a double cannot hold reach the resolvers as the client wrote them (JSON bodies, GET variables, uploads).
     ...exactJsonBody({ limit: '1mb' }),
     persistedQueries({
       store: apqStore,
       ttlSeconds: config.persistedQueryTtlSeconds,
       trusted,
-      scopeOf: (req) => credentialKey(credentialsFromHeaders(req.headers, config)),
+      scopeOf: (req) => persistedQueryScope(req.headers, config),
     }),
     // Multipart requests (GraphQL multipart request spec): files are streamed to temporary storage, never held in memory.
     exactUploads({ maxFileSize: config.maxUploadBytes, maxFiles: 10 }),
     ...(trusted ? [trustedDocumentsOnly(trusted)] : []),
     expressMiddleware(apollo, {
-      context: async ({ req }) => createContext(req.headers, contextOptions, req.log),
+      context: async ({ req }) => createContext((await gate.admit(req.headers, addressOf(req))).credentials, contextOptions, req.log),
     }),
   );
   // A body that is not JSON (or too large) is a GraphQL-over-HTTP request error: 4xx with a JSON error body, not an HTML page.
   app.use('/graphql', (error: { status?: number; type?: string; message?: string }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    // The edge answered already; what fails while the abandoned body is torn down concerns nobody.
+    if (refusedAtEdge(res)) return;
     if (res.headersSent || typeof error?.status !== 'number' || error.status < 400 || error.status >= 500) return next(error);
     res.status(error.status).json({ errors: [{ message: error.type === 'entity.parse.failed' ? 'The request body is not valid JSON' : (error.message ?? 'Bad request'), extensions: { code: 'BAD_REQUEST' } }] });
   });

@@ -1,6 +1,7 @@
 // Webhook subscriptions of the digital-asset emulator: POST/GET /webhooks, GET/DELETE
 // /webhooks/{webhook_id}; one library per subscription, duplicates refused (409), and callback URLs
 // that the public internet cannot reach (localhost, private networks, credentials) refused (400).
+import ipaddr from 'ipaddr.js';
 import type { Route } from '../kit/http-emulator.js';
 import { pageOf } from './envelope.js';
 import { badRequest, daError, notFound } from './errors.js';
@@ -14,19 +15,14 @@ export interface DaWebhook {
   attributes: { event_type: string; resource_key: string; resource_type: string; callback_url: string; active: boolean; created_at: string };
 }
 
-function privateIPv4(host: string): boolean {
-  const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
-  if (!m) return false;
-  const [a, b] = [Number(m[1]), Number(m[2])];
-  return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127) || a >= 224;
-}
+/** IPv6 global unicast (2000::/3): the only IPv6 space the internet routes to hosts. */
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3');
 
-function privateIPv6(host: string): boolean {
-  const h = host.toLowerCase();
-  if (h === '::' || h === '::1') return true;
-  if (/^f[cd][0-9a-f]{2}:/.test(h) || /^fe[89ab][0-9a-f]:/.test(h)) return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(h);
-  return mapped ? privateIPv4(mapped[1]!) : false;
+/** The IP address a URL host names (the URL parser has normalized IPv4 and IPv6 forms), or null for a name. */
+function ipLiteral(host: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  if (ipaddr.IPv4.isValidFourPartDecimal(host)) return ipaddr.IPv4.parse(host);
+  if (host.includes(':') && ipaddr.IPv6.isValid(host)) return ipaddr.IPv6.parse(host);
+  return null;
 }
 
 /** Why the public internet could not reach `raw`, or null when it could. */
@@ -40,12 +36,17 @@ export function callbackUrlProblem(raw: unknown, allowLoopback = false): string 
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'callback_url must be an http(s) URL';
   if (url.username || url.password) return 'callback_url must not carry credentials (authenticated domains cannot receive callbacks)';
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase().replace(/\.$/, '');
+  const address = ipLiteral(host);
   // Development setting: loopback callbacks (127.0.0.0/8, ::1, localhost) are let through.
-  if (allowLoopback && (host === 'localhost' || host === '::1' || /^127\./.test(host))) return null;
+  if (allowLoopback && (host === 'localhost' || address?.range() === 'loopback')) return null;
   if (host === 'localhost' || host.endsWith('.localhost')) return 'callback_url must be reachable from the public internet, not localhost';
-  if (privateIPv4(host) || (host.includes(':') && privateIPv6(host))) return 'callback_url must be reachable from the public internet, not a private or local network address';
-  if (!host.includes('.') && !host.includes(':')) return 'callback_url must name a public domain, not a single-label (intranet) host';
+  if (address) {
+    // Public unicast only: IPv4-mapped, NAT64, 6to4, private, shared, reserved and the rest are not.
+    const publicAddress = address.range() === 'unicast' && (address.kind() === 'ipv4' || address.match(GLOBAL_UNICAST_V6));
+    return publicAddress ? null : 'callback_url must be reachable from the public internet, not a private, local or other non-public address';
+  }
+  if (!host.includes('.')) return 'callback_url must name a public domain, not a single-label (intranet) host';
   if (/\.(local|internal|lan|intranet|home\.arpa|corp)$/.test(host)) return 'callback_url must be reachable from the public internet, not an internal domain';
   return null;
 }

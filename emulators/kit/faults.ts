@@ -1,5 +1,5 @@
-// Fault injection for the emulators: per backend and per route, answer with 429s or 5xx, answer
-// slowly, never answer, drop the connection, or drop it after the change was applied, at given
+// Fault injection for the emulators: per backend and per route, answer with 429s or 5xx (500, 503,
+// and the 502 a proxy in front of the service answers), answer slowly, never answer, drop the connection, or drop it after the change was applied, at given
 // rates drawn from a seeded generator so that a run can be repeated.
 import { seededRandom } from './random.js';
 
@@ -15,6 +15,8 @@ export interface FaultRule {
   serverError?: number;
   /** Answer 503 (maintenance / unavailable). */
   unavailable?: number;
+  /** Answer 502 with a proxy's HTML page, as a load balancer does when the service behind it fails. */
+  badGateway?: number;
   /** Close the connection without answering. */
   drop?: number;
   /** Never answer (the client's timeout decides). */
@@ -40,12 +42,13 @@ export type FaultDecision =
   | { kind: 'rate-limited'; retryAfterSeconds: number }
   | { kind: 'server-error' }
   | { kind: 'unavailable' }
+  | { kind: 'bad-gateway' }
   | { kind: 'drop' }
   | { kind: 'timeout' }
   | { kind: 'slow'; ms: number }
   | { kind: 'drop-after-apply' };
 
-const KINDS = ['rateLimited', 'serverError', 'unavailable', 'drop', 'timeout', 'slow', 'dropAfterApply'] as const;
+const KINDS = ['rateLimited', 'serverError', 'unavailable', 'badGateway', 'drop', 'timeout', 'slow', 'dropAfterApply'] as const;
 
 export class FaultInjector {
   private rules: FaultRule[] = [];
@@ -81,6 +84,8 @@ export class FaultInjector {
             return { kind: 'server-error' };
           case 'unavailable':
             return { kind: 'unavailable' };
+          case 'badGateway':
+            return { kind: 'bad-gateway' };
           case 'drop':
             return { kind: 'drop' };
           case 'timeout':

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import { appendFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { parse as parseLossless, stringify as stringifyLossless, isSafeNumber } from 'lossless-json';
+import { LosslessNumber, parse as parseLossless, stringify as stringifyLossless, isSafeNumber } from 'lossless-json';
 import { FaultInjector, type FaultPlan } from './faults.js';
 
 export type BackendName = 'work-management' | 'resource-planning' | 'digital-asset';
@@ -16,7 +16,7 @@ export interface EmulatorRequest {
   params: Record<string, string>;
   query: URLSearchParams;
   headers: http.IncomingHttpHeaders;
-  /** Parsed JSON body (unsafe integers kept as bigint), or undefined. */
+  /** Parsed JSON body (see parseJson: numbers a double cannot hold stay exact), or undefined. */
   body: unknown;
   /** Raw body bytes, for uploads. */
   rawBody: Buffer;
@@ -37,6 +37,8 @@ export interface Route {
   /** Path template as the documents write it, e.g. `/users/{userId}`. */
   template: string;
   handler: RouteHandler;
+  /** The route takes no credential (an OAuth token endpoint); the request's token is then empty. */
+  anonymous?: boolean;
 }
 
 /** One line of the request log. */
@@ -82,7 +84,7 @@ export interface EmulatorOptions {
   /**
    * The backend's error body for the failures the kit answers itself: a known path with another
    * method (405), an unparsable JSON body (400), an unexpected handler failure (500), and the
-   * injected faults (429, 500, 503).
+   * injected faults (429, 500, 503; an injected 502 is the proxy's HTML page).
    */
   errorBody?: (status: number, kind: KitFailure, message: string) => unknown;
   /** Runs after auth and before the route handler (rate limits, fault injection); may throw EmulatorHttpError. */
@@ -120,10 +122,14 @@ function compileRoute(route: Route): CompiledRoute {
   return { ...route, regex: new RegExp(`^${pattern}/?$`), names };
 }
 
-/** Parses JSON keeping integers beyond 2^53 exact as bigint. */
+/**
+ * Parses JSON keeping every number exactly as the client wrote it: numbers a double holds are
+ * numbers, integers beyond 2^53 - 1 are bigint (int64 ids), and any other number a double would
+ * round (decimals with too many digits, overflow, underflow) is a LosslessNumber holding its text.
+ */
 export function parseJson(text: string): unknown {
   return parseLossless(text, null, (value: string) =>
-    isSafeNumber(value) ? Number(value) : /^-?\d+$/.test(value) ? BigInt(value) : Number(value),
+    isSafeNumber(value) ? Number(value) : /^-?\d+$/.test(value) ? BigInt(value) : new LosslessNumber(value),
   );
 }
 
@@ -140,6 +146,9 @@ function readBody(req: http.IncomingMessage): Promise<Buffer> {
     req.on('error', reject);
   });
 }
+
+/** What a reverse proxy answers when the service behind it fails (nginx's page). */
+const BAD_GATEWAY_PAGE = '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n</body>\r\n</html>\r\n';
 
 function send(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = body === undefined ? '' : typeof body === 'string' ? body : toJson(body);
@@ -236,9 +245,9 @@ export async function startEmulator(options: EmulatorOptions, port = 0): Promise
         return reply(nf.status, nf.body);
       }
       entry.template = matched.route.template;
-      const auth = options.authenticate(req.headers, url.searchParams);
+      const auth: AuthOutcome = matched.route.anonymous ? { token: '' } : options.authenticate(req.headers, url.searchParams);
       entry.token = auth.token;
-      if (auth.error || !auth.token) {
+      if (auth.error || auth.token === null || (!matched.route.anonymous && !auth.token)) {
         const err = auth.error ?? { status: 401, body: { message: 'Unauthorized' } };
         return reply(err.status, err.body, err.headers);
       }
@@ -271,6 +280,9 @@ export async function startEmulator(options: EmulatorOptions, port = 0): Promise
             return reply(500, errorBody(500, 'server-error', 'An unexpected error has occurred. Please retry.'));
           case 'unavailable':
             return reply(503, errorBody(503, 'unavailable', 'Offline for maintenance.'));
+          case 'bad-gateway':
+            // The proxy in front of the service answers, not the service: its own page, not the API's error body.
+            return reply(502, BAD_GATEWAY_PAGE, { 'content-type': 'text/html' });
           case 'drop':
             entry.status = -1;
             res.socket?.destroy();

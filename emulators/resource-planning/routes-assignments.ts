@@ -1,6 +1,6 @@
 // Assignment writes in the three scopes (/assignments, /projects/{id}/assignments,
 // /users/{id}/assignments): create with optional subtasks, update, delete. Each allocation mode
-// carries exactly its value property; the target (assignable) never changes on update.
+// comes with exactly its value property; the target (assignable) never changes on update.
 import type { EmulatorRequest, Route } from '../kit/http-emulator.js';
 import { badRequest, notFound, pathId } from './errors.js';
 import type { AllocationMode, RpAssignment, RpSubtask } from './model.js';
@@ -44,34 +44,33 @@ export function scopedAssignment(store: ResourcePlanningStore, req: EmulatorRequ
   return a;
 }
 
-/** The allocation of a body: mode and its one value property; other value properties are a 400. */
+/**
+ * The allocation of a body. Document 3 pairs each `allocation_mode` with its value property
+ * (percent -> `percent`, hours_per_day -> `hours_per_day`, fixed -> `fixed_hours`): a mode
+ * without its value, or a value of another mode, is a 400. Without `allocation_mode` a create is
+ * a percent assignment and an update keeps the assignment's mode, so only that mode's value may be
+ * given; a create that gives neither is allocated 100% (`percent: 1`).
+ */
 function allocationOf(body: Record<string, unknown>, current?: RpAssignment): Pick<RpAssignment, 'allocation_mode' | 'percent' | 'hours_per_day' | 'fixed_hours'> | undefined {
-  const given = VALUE_KEYS.filter((k) => has(body, k) && body[k] !== null);
-  let mode: AllocationMode | undefined;
+  const given = VALUE_KEYS.filter((k) => has(body, k));
+  let mode: AllocationMode;
   if (has(body, 'allocation_mode')) {
     const m = body.allocation_mode;
     if (typeof m !== 'string' || !(m in MODES)) throw badRequest('allocation_mode must be percent, hours_per_day or fixed');
     mode = m as AllocationMode;
-  } else if (given.length === 1) {
-    mode = (Object.keys(MODES) as AllocationMode[]).find((k) => MODES[k] === given[0]);
-  } else if (given.length === 0) {
-    return current ? undefined : { allocation_mode: 'percent', percent: 1 };
   } else {
-    throw badRequest(`give one of ${given.join(', ')}: each allocation mode has exactly one value property`);
+    if (given.length === 0) return current ? undefined : { allocation_mode: 'percent', percent: 1 };
+    mode = current?.allocation_mode ?? 'percent';
   }
-  const key = MODES[mode!];
+  const key = MODES[mode];
   const wrong = given.filter((k) => k !== key);
   if (wrong.length > 0) throw badRequest(`${wrong.join(', ')} is not valid with allocation_mode ${mode}: it takes ${key}`);
-  let value = numberOf(body, key);
-  if (value === undefined) {
-    if (current && current.allocation_mode === mode) value = current[key];
-    else if (mode === 'percent') value = 1;
-    else throw badRequest(`allocation_mode ${mode} needs ${key}`);
-  }
-  if (value === undefined || value <= 0) throw badRequest(`${key} must be greater than 0`);
+  if (!given.includes(key) || body[key] === null) throw badRequest(`allocation_mode ${mode} needs ${key}`);
+  const value = numberOf(body, key)!;
+  if (value <= 0) throw badRequest(`${key} must be greater than 0`);
   if (key === 'percent' && value > 1) throw badRequest('percent is a fraction: greater than 0 and at most 1');
   if (key === 'hours_per_day' && value > 24) throw badRequest('hours_per_day must be at most 24');
-  return { allocation_mode: mode!, [key]: value };
+  return { allocation_mode: mode, [key]: value };
 }
 
 function subtasksOf(body: Record<string, unknown>): { description: string; completed: boolean }[] {

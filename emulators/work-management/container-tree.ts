@@ -26,7 +26,7 @@ export class ContainerTree {
   /** `destinationType` (required) and `destinationId` of a move or copy body; the caller must be able to edit there. */
   destination(caller: StoredUser, body: BodyReader, allowed: readonly string[]): Destination {
     const type = body.string('destinationType', true);
-    if (type === 'home') throw this.store.errors.error(400, 1018, 'The home folder is deprecated and not available in this account.');
+    if (type === 'home') throw this.store.errors.error(400, 1031, 'The value home was not valid for the attribute destinationType: the home folder is deprecated and not served.');
     if (!allowed.includes(type)) throw body.invalid('destinationType', type);
     const id = body.id('destinationId', true);
     if (type === 'workspace') {

@@ -150,6 +150,8 @@ export interface StoredCell {
   predecessors?: StoredPredecessor[];
   /** DURATION in days, for objectValue. */
   durationDays?: number;
+  /** The cell's format descriptor (see rules/number-format.ts); lenient parsing sets its number part. */
+  format?: string;
   /** Written through the API (rows routes): formula, hyperlink, incoming cell link, cell image. */
   formula?: string;
   hyperlink?: { url?: string; sheetId?: bigint; reportId?: bigint; sightId?: bigint };
@@ -181,6 +183,18 @@ export interface StoredSheet extends StoredContainerBase {
   rows: StoredRow[];
   ganttEnabled: boolean;
   dependenciesEnabled: boolean;
+  /**
+   * The columns a dependency-enabled sheet's project settings use. The API cannot update the
+   * End Date column, nor the Start Date column of a row whose Predecessor is set.
+   */
+  projectColumns?: ProjectColumns;
+}
+
+export interface ProjectColumns {
+  startDate: bigint;
+  endDate: bigint;
+  duration: bigint;
+  predecessors: bigint;
 }
 
 export type EventSource = 'WEB_APP' | 'API_INTEGRATED_APP' | 'API_UNDEFINED_APP' | 'UNKNOWN';

@@ -59,10 +59,15 @@ function dispositionParam(value: string, name: string): string | undefined {
   }
 }
 
-/** Whether the request carries a file (simple or multipart) rather than a JSON body. */
+/**
+ * Whether the request carries a file (simple or multipart) rather than a JSON body: multipart, a
+ * Content-Disposition, or a Content-Type that is not JSON (a simple upload missing its
+ * Content-Disposition is still an upload, refused with 1009 rather than read as JSON).
+ */
 export function isUpload(req: EmulatorRequest): boolean {
-  const type = header(req, 'content-type') ?? '';
-  return /^multipart\/form-data/i.test(type) || header(req, 'content-disposition') !== undefined;
+  const type = header(req, 'content-type');
+  if (/^multipart\/form-data/i.test(type ?? '') || header(req, 'content-disposition') !== undefined) return true;
+  return type !== undefined && type.trim() !== '' && !/^application\/json\b/i.test(type);
 }
 
 function checkLength(req: EmulatorRequest, errors: WmErrors): void {
@@ -72,7 +77,7 @@ function checkLength(req: EmulatorRequest, errors: WmErrors): void {
 }
 
 function describe(bytes: Buffer, name: string, mimeType: string, errors: WmErrors): UploadedFile {
-  if (bytes.length > MAX_UPLOAD_BYTES) throw errors.error(400, 1018, 'The file exceeds the maximum upload size of 30 MB.');
+  if (bytes.length > MAX_UPLOAD_BYTES) throw errors.error(400, 1074, `You are trying to upload a file of ${bytes.length} bytes, but the API currently only supports ${MAX_UPLOAD_BYTES} bytes (30 MB).`);
   return { name, mimeType: mimeType || guessMimeType(name), sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 

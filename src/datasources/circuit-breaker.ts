@@ -1,5 +1,7 @@
 // One circuit breaker per backend: after a run of failures (no answer, or 5xx) calls fail fast for
 // a cooldown instead of piling up on a backend that is down; then one probe decides whether it is back.
+// Every call holds a permit that it settles: success, failure, or release when it ends without an
+// answer to judge by (pacing refused it, its deadline passed), so a dropped probe never wedges the breaker.
 import { UpstreamError, type BackendName } from '../errors.js';
 
 export type BreakerState = 'closed' | 'open' | 'half-open';
@@ -11,11 +13,22 @@ export interface BreakerOptions {
   cooldownMs: number;
 }
 
+/** What a call admitted by the breaker must report, once; later reports are ignored. */
+export interface BreakerPermit {
+  /** The backend answered (anything below 500). */
+  success(): void;
+  /** No answer, or a 5xx. */
+  failure(): void;
+  /** The call ended without an answer to judge by; a probe lets the next call probe instead. */
+  release(): void;
+}
+
 interface Circuit {
   state: BreakerState;
   failures: number;
   openedAt: number;
-  probing: boolean;
+  /** The permit of the probe in flight, if any. */
+  probe: object | null;
 }
 
 export class CircuitBreakers {
@@ -29,7 +42,7 @@ export class CircuitBreakers {
   private circuit(backend: BackendName): Circuit {
     let circuit = this.circuits.get(backend);
     if (!circuit) {
-      circuit = { state: 'closed', failures: 0, openedAt: 0, probing: false };
+      circuit = { state: 'closed', failures: 0, openedAt: 0, probe: null };
       this.circuits.set(backend, circuit);
     }
     return circuit;
@@ -42,34 +55,50 @@ export class CircuitBreakers {
     return circuit.state;
   }
 
-  /** Throws UPSTREAM_UNAVAILABLE without calling when the backend's breaker is open. */
-  check(backend: BackendName): void {
+  /**
+   * Admits one call, or throws UPSTREAM_UNAVAILABLE without calling while the backend's breaker is
+   * open. After the cooldown one call at a time is admitted as the probe.
+   */
+  admit(backend: BackendName): BreakerPermit {
     const circuit = this.circuit(backend);
-    if (circuit.state === 'closed') return;
+    if (circuit.state === 'closed') return this.permit(backend, null);
     const cooledDown = this.now() - circuit.openedAt >= this.options.cooldownMs;
-    if (cooledDown && !circuit.probing) {
+    if (cooledDown && circuit.probe === null) {
       circuit.state = 'half-open';
-      circuit.probing = true;
-      return;
+      const token = {};
+      circuit.probe = token;
+      return this.permit(backend, token);
     }
     const retryIn = Math.max(1, Math.ceil((circuit.openedAt + this.options.cooldownMs - this.now()) / 1000));
     throw new UpstreamError(backend, 0, `the backend is failing; calls are paused (retry in about ${retryIn} s)`, null, null, 'circuit-open', retryIn);
   }
 
-  /** Records an answered call. */
-  success(backend: BackendName): void {
-    const circuit = this.circuit(backend);
-    circuit.state = 'closed';
-    circuit.failures = 0;
-    circuit.probing = false;
+  private permit(backend: BackendName, probe: object | null): BreakerPermit {
+    let open = true;
+    const settle = (outcome: (circuit: Circuit) => void) => (): void => {
+      if (!open) return;
+      open = false;
+      const circuit = this.circuit(backend);
+      if (probe !== null && circuit.probe === probe) circuit.probe = null;
+      outcome(circuit);
+    };
+    return {
+      success: settle((circuit) => this.recordSuccess(circuit)),
+      failure: settle((circuit) => this.recordFailure(circuit, probe !== null)),
+      // A released probe leaves the breaker as it was (open, cooled down): the next call probes.
+      release: settle(() => {}),
+    };
   }
 
-  /** Records a call that got no answer or a 5xx. */
-  failure(backend: BackendName): void {
-    const circuit = this.circuit(backend);
+  private recordSuccess(circuit: Circuit): void {
+    circuit.state = 'closed';
+    circuit.failures = 0;
+    circuit.probe = null;
+  }
+
+  private recordFailure(circuit: Circuit, wasProbe: boolean): void {
     circuit.failures++;
-    circuit.probing = false;
-    if (circuit.state === 'half-open' || circuit.failures >= this.options.failureThreshold) {
+    if (wasProbe || circuit.state === 'half-open' || circuit.failures >= this.options.failureThreshold) {
       circuit.state = 'open';
       circuit.openedAt = this.now();
     }

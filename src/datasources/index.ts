@@ -90,6 +90,8 @@ export interface UpstreamShared {
   traceCall?: (backend: BackendName, method: string, operation: string) => (status: number) => void;
   /** Told when a request's upstream call starts and ends; set per request (batches wait on it). */
   beginCall?: () => () => void;
+  /** The request's upstream budget; set per request. */
+  budget?: { spend(backend: BackendName): void };
 }
 
 /** Per-minute budgets per backend, and the named buckets of Document 1 (30 per minute and token). */

@@ -1,13 +1,23 @@
 // Keeps the gateway under each backend's per-token request limit: a sliding one-minute window per
 // backend, credential and bucket. A call that would exceed it waits for a free slot while the
-// request's deadline allows, instead of provoking a storm of 429s; past the deadline it is refused.
+// request's deadline allows, instead of provoking a storm of 429s; when the slot frees too late it
+// is refused at once, without waiting.
 import { UpstreamError, type BackendName } from '../errors.js';
 
 const WINDOW_MS = 60_000;
 /** Most (backend, credential, bucket) windows kept; the least recently used are forgotten. */
 const MAX_WINDOWS = 10_000;
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** Time and waiting, passed in so that tests run the pacer without real waits. */
+export interface Clock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+export const SYSTEM_CLOCK: Clock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
 
 export interface PacingLimits {
   /** Requests per minute and credential for each backend; 0 means no pacing. */
@@ -18,7 +28,11 @@ export interface PacingLimits {
 
 /** Takes request slots within per-minute budgets; in memory for one process, or shared (Redis). */
 export interface RequestPacer {
-  acquire(backend: BackendName, credentialKey: string, deadline: number, bucket?: string): Promise<void>;
+  /**
+   * Takes one slot, waiting for it when the budget is spent; `latestStart` (epoch ms) is the last
+   * moment the call may start, so a slot that frees later is refused at once with RATE_LIMITED.
+   */
+  acquire(backend: BackendName, credentialKey: string, latestStart: number, bucket?: string): Promise<void>;
   /** Requests waiting for a slot right now (a metric). */
   readonly waiting: number;
 }
@@ -30,16 +44,23 @@ export function budgetSpent(backend: BackendName, waitMs: number): UpstreamError
 
 /**
  * The wait loop every pacer shares: `tryTake` takes a slot and answers 0, or answers how long until
- * one frees up; the loop waits while the deadline allows, counting the waiters in `counter`.
+ * one frees up; the loop waits only when the slot frees by `latestStart`, and otherwise throws
+ * RATE_LIMITED at once. Waiters are counted in `counter`.
  */
-export async function waitForSlot(backend: BackendName, deadline: number, counter: { waiting: number }, tryTake: () => number | Promise<number>): Promise<void> {
+export async function waitForSlot(
+  backend: BackendName,
+  latestStart: number,
+  counter: { waiting: number },
+  tryTake: () => number | Promise<number>,
+  clock: Clock = SYSTEM_CLOCK,
+): Promise<void> {
   for (;;) {
     const wait = await tryTake();
     if (wait <= 0) return;
-    if (Date.now() + wait > deadline) throw budgetSpent(backend, wait);
+    if (clock.now() + wait > latestStart) throw budgetSpent(backend, wait);
     counter.waiting++;
     try {
-      await sleep(wait);
+      await clock.sleep(wait);
     } finally {
       counter.waiting--;
     }
@@ -52,25 +73,25 @@ export class Pacer implements RequestPacer {
 
   constructor(
     private readonly limits: PacingLimits,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock = SYSTEM_CLOCK,
   ) {}
 
   /** Requests waiting for a slot right now (a metric). */
   waiting = 0;
 
   /**
-   * Takes one slot for `credentialKey` on `backend` (and on `bucket`, when given), waiting as long as
-   * `deadline` allows; throws RATE_LIMITED with the seconds to wait when it cannot.
+   * Takes one slot for `credentialKey` on `backend` (and on `bucket`, when given), waiting when it
+   * frees by `latestStart`; throws RATE_LIMITED with the seconds to wait when it does not.
    */
-  async acquire(backend: BackendName, credentialKey: string, deadline: number, bucket?: string): Promise<void> {
+  async acquire(backend: BackendName, credentialKey: string, latestStart: number, bucket?: string): Promise<void> {
     const keys: Array<[string, number]> = [[`${backend}|${credentialKey}`, this.limits.perMinute[backend] ?? 0]];
     if (bucket) keys.push([`${backend}|${credentialKey}|${bucket}`, this.limits.buckets[bucket] ?? 0]);
-    await waitForSlot(backend, deadline, this, () => {
-      const now = this.now();
+    await waitForSlot(backend, latestStart, this, () => {
+      const now = this.clock.now();
       const wait = Math.max(0, ...keys.map(([key, limit]) => this.waitFor(key, limit, now)));
       if (wait === 0) for (const [key, limit] of keys) if (limit > 0) this.window(key, now).push(now);
       return wait;
-    });
+    }, this.clock);
   }
 
   private waitFor(key: string, limit: number, now: number): number {

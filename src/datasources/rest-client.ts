@@ -4,7 +4,7 @@ import got, { type Got, RequestError } from 'got';
 import { stringify as stringifyLossless } from 'lossless-json';
 import { createHash } from 'node:crypto';
 import { UpstreamError, type BackendName } from '../errors.js';
-import type { CircuitBreakers } from './circuit-breaker.js';
+import type { BreakerPermit, CircuitBreakers } from './circuit-breaker.js';
 import type { RequestPacer } from './pacing.js';
 import { operationOf, type UpstreamCallRecord } from '../observability/metrics.js';
 
@@ -55,6 +55,8 @@ export interface RestClientOptions {
   traceCall?: (backend: BackendName, method: string, operation: string) => (status: number) => void;
   /** Told when a request starts (pacing and retries included); the returned function when it is done. */
   beginCall?: () => () => void;
+  /** Takes one call from the GraphQL request's upstream budget before each attempt; throws when it is spent. */
+  budget?: { spend(backend: BackendName): void };
 }
 
 /** Counts upstream calls per backend; tests and metrics read it. */
@@ -220,14 +222,17 @@ export abstract class RestClient {
    */
   protected async request<T>(req: RestRequest): Promise<T> {
     const answered = this.options.beginCall?.();
+    // The breaker permit of the attempt under way: whatever way the request ends, it is settled.
+    const held: { permit?: BreakerPermit } = {};
     try {
-      return await this.attempts<T>(req);
+      return await this.attempts<T>(req, held);
     } finally {
+      held.permit?.release();
       answered?.();
     }
   }
 
-  private async attempts<T>(req: RestRequest): Promise<T> {
+  private async attempts<T>(req: RestRequest, held: { permit?: BreakerPermit }): Promise<T> {
     const method = req.method ?? 'GET';
     const idempotent = req.idempotent ?? method === 'GET';
     const deadline = this.options.deadline ?? Number.POSITIVE_INFINITY;
@@ -236,8 +241,13 @@ export abstract class RestClient {
       if (value !== undefined && value !== null) searchParams.set(key, String(value));
     }
     for (let attempt = 0; ; attempt++) {
-      this.options.breakers?.check(this.backend);
-      await this.options.pacer?.acquire(this.backend, this.credentialKey(), deadline, req.bucket);
+      held.permit?.release();
+      held.permit = undefined;
+      // The budget first: a refusal here must not take the breaker's half-open probe.
+      this.options.budget?.spend(this.backend);
+      held.permit = this.options.breakers?.admit(this.backend);
+      // A paced call waits for its slot only while a whole attempt still fits before the deadline.
+      await this.options.pacer?.acquire(this.backend, this.credentialKey(), deadline - this.options.timeoutMs, req.bucket);
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw new UpstreamError(this.backend, 0, 'the request deadline passed before the backend could be called', null, null, 'timeout');
       this.options.counter.increment(this.backend);
@@ -271,7 +281,7 @@ export abstract class RestClient {
         observe(status);
       } catch (error) {
         observe(0);
-        this.options.breakers?.failure(this.backend);
+        held.permit?.failure();
         const timedOut = error instanceof RequestError && error.code === 'ETIMEDOUT';
         if (!idempotent) {
           throw new UpstreamError(
@@ -298,14 +308,15 @@ export abstract class RestClient {
         }
         throw failure;
       }
-      if (status >= 500) this.options.breakers?.failure(this.backend);
-      else this.options.breakers?.success(this.backend);
+      if (status >= 500) held.permit?.failure();
+      else held.permit?.success();
       let body: unknown = undefined;
       if (text.length > 0) {
         try {
           body = parseUpstreamJson(text);
         } catch {
-          body = text;
+          // A proxy's HTML error page is no message for a client: the status speaks instead.
+          body = /^text\/html\b/i.test(String(headers['content-type'] ?? '')) ? undefined : text;
         }
       }
       if (status >= 200 && status < 300) return body as T;

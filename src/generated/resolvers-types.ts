@@ -2107,7 +2107,7 @@ export type ContainerChildEdge = {
 
 /** Input of copyFolder. */
 export type CopyFolderInput = {
-  /** Id of the destination folder or workspace (required unless `home`). */
+  /** Id of the destination folder or workspace (required, 1012). */
   destinationId?: InputMaybe<Scalars['ID']['input']>;
   /** Kind of destination (required). */
   destinationType?: InputMaybe<DestinationType>;
@@ -2984,7 +2984,7 @@ export type DeleteSubtaskPayload = {
 export type DestinationType =
   /** Into a folder. */
   | 'folder'
-  /** The caller's home folder. */
+  /** The caller's home folder: deprecated by the service and refused (1031). */
   | 'home'
   /** Into a workspace, at its top level. */
   | 'workspace';
@@ -3928,14 +3928,14 @@ export type MoveDashboardPayload = {
 export type MoveDestinationType =
   /** Into a folder. */
   | 'folder'
-  /** Into the home folder (deprecated by the service). */
+  /** Into the home folder: deprecated by the service and refused (1031). */
   | 'home'
   /** Into a workspace. */
   | 'workspace';
 
 /** Input of moveFolder and moveDashboard. */
 export type MoveInput = {
-  /** Id of the destination folder or workspace (required unless `home`). */
+  /** Id of the destination folder or workspace (required, 1012). */
   destinationId?: InputMaybe<Scalars['ID']['input']>;
   /** Kind of destination (required). */
   destinationType?: InputMaybe<DestinationType>;
@@ -3945,10 +3945,10 @@ export type MoveInput = {
 
 /** Input of moveSheet. */
 export type MoveSheetInput = {
-  /** Id of the destination folder or workspace (required unless home). */
+  /** Id of the destination folder or workspace (required, 1012). */
   destinationId?: InputMaybe<Scalars['ID']['input']>;
-  /** Kind of destination (required by the service). */
-  destinationType: MoveDestinationType;
+  /** Kind of destination (required: refused without it, 1012). */
+  destinationType?: InputMaybe<MoveDestinationType>;
   /** Global id or work-management id of the sheet. */
   sheetId: Scalars['ID']['input'];
 };

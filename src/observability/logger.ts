@@ -8,6 +8,8 @@ export const REDACTED_PATHS = [
   'req.headers["x-digital-asset-token"]',
   'req.headers.auth',
   'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'req.headers["x-caller-token"]',
   'headers.authorization',
   'headers.auth',
   '*.token',

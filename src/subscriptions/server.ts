@@ -8,6 +8,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { createContext, type ContextFactoryOptions } from '../context.js';
 import type { Logger } from '../observability/logger.js';
+import type { SubscriptionGuard } from '../security/subscription-guard.js';
 
 /** Connection parameters (`{ Authorization, X-Resource-Planning-Token, ... }`) as request headers. */
 export function headersFromConnectionParams(params: Record<string, unknown> | undefined): IncomingHttpHeaders {
@@ -16,13 +17,17 @@ export function headersFromConnectionParams(params: Record<string, unknown> | un
   return headers;
 }
 
-/** Starts graphql-ws on `path`; returns what disposes it (closing every subscription). */
-export function attachSubscriptions(httpServer: http.Server, schema: GraphQLSchema, path: string, contextOptions: ContextFactoryOptions, logger: Logger): { dispose(): Promise<void> } {
+/**
+ * Starts graphql-ws on `path`; returns what disposes it (closing every subscription). `guard` admits
+ * each operation (caller, credentials, limits) as HTTP requests are admitted.
+ */
+export function attachSubscriptions(httpServer: http.Server, schema: GraphQLSchema, path: string, contextOptions: ContextFactoryOptions, logger: Logger, guard: SubscriptionGuard): { dispose(): Promise<void> } {
   const wsServer = new WebSocketServer({ server: httpServer, path });
   const cleanup = useServer(
     {
       schema,
-      context: (ctx) => createContext(headersFromConnectionParams(ctx.connectionParams), contextOptions, logger.child({ subscription: true })),
+      onSubscribe: (ctx, id, payload) => guard.check(ctx, id, payload, headersFromConnectionParams(ctx.connectionParams), ctx.extra.request),
+      context: (ctx, id) => createContext(guard.credentialsFor(ctx, id), contextOptions, logger.child({ subscription: true })),
       // Upstream failures get the same `extensions.code` and details as over HTTP.
       onNext: (_ctx, _id, _payload, _args, result) => {
         if (!('errors' in result) || !result.errors?.length) return result;

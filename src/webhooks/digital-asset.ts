@@ -1,10 +1,15 @@
 // The digital-asset webhook receiver: acknowledges at once with 2xx (the service retries anything
-// slower), then takes the skinny payload: only subscriptions we know are accepted, duplicates are
-// dropped, and deliveries are published in event_time order.
+// else), then trusts nothing in the skinny payload: the subscription must be one we know, and every
+// field must agree with it (library, event type, organization) and have its documented shape. A
+// delivery that does not is published nowhere and logged; one that does goes to its subscription's
+// library only, once, in event_time order.
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from '../observability/logger.js';
 import { TOPICS } from '../subscriptions/pubsub.js';
+import { opaqueKey } from './callback-ids.js';
 import type { DeliveryGate } from './delivery-gate.js';
+import type { Lookup } from './lookup-cache.js';
+import type { AssetSubscription } from './registry.js';
 
 /** What `assetChanged` subscribers receive. */
 export interface AssetChangePayload {
@@ -18,57 +23,77 @@ export interface AssetChangePayload {
 
 interface DaCallback {
   data?: {
-    webhook_id?: string;
-    attributes?: { key?: string; event_time?: string; event_type?: string; library_key?: string; organization_key?: string };
+    webhook_id?: unknown;
+    attributes?: { key?: unknown; event_time?: unknown; event_type?: unknown; library_key?: unknown; organization_key?: unknown };
   };
 }
 
 export interface DigitalAssetReceiverOptions {
-  /** Whether a subscription id is one the gateway registered (the API signs nothing). */
-  isKnownWebhook(webhookId: string): Promise<boolean>;
+  /** The subscription a delivery names (the API signs nothing): known, unknown, or unavailable now. */
+  subscriptionFor(webhookId: string): Promise<Lookup<AssetSubscription>>;
+  /** The organization of a subscription's library, or null when it cannot be known now. */
+  organizationOf(subscription: AssetSubscription): Promise<string | null>;
   gate: DeliveryGate<AssetChangePayload>;
   logger: Logger;
 }
 
-/** `YYYY-MM-DD HH:MM:SS.ffffff` (UTC) -> ISO 8601, keeping milliseconds. */
-export function parseEventTime(text: string): string | null {
-  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?Z?$/.exec(text.trim());
+/** The documented `event_time`, `YYYY-MM-DD HH:MM:SS.ffffff` (UTC), as ISO 8601 with milliseconds; null otherwise. */
+export function parseEventTime(text: unknown): string | null {
+  if (typeof text !== 'string') return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})\.(\d{6})$/.exec(text);
   if (!match) return null;
-  const millis = (match[3] ?? '0').padEnd(3, '0').slice(0, 3);
-  const date = new Date(`${match[1]}T${match[2]}.${millis}Z`);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  const iso = `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6]}.${(match[7] as string).slice(0, 3)}Z`;
+  const date = new Date(iso);
+  // A calendar date that does not exist (2026-02-30) comes back as another day.
+  return !Number.isNaN(date.getTime()) && date.toISOString() === iso ? iso : null;
 }
 
-const EVENT_TYPES = new Set(['asset.create', 'asset.update', 'asset.delete']);
+/** Why a delivery does not agree with its subscription, or null when it does. */
+function disagreement(attributes: NonNullable<NonNullable<DaCallback['data']>['attributes']>, subscription: AssetSubscription, organization: string | null): string | null {
+  if (attributes.library_key !== subscription.libraryKey) return 'library_key is not the library of its subscription';
+  if (attributes.event_type !== subscription.eventType) return 'event_type is not the one its subscription was registered for';
+  if (opaqueKey(attributes.key) === null) return 'key is not an asset id';
+  if (parseEventTime(attributes.event_time) === null) return 'event_time is not YYYY-MM-DD HH:MM:SS.ffffff';
+  if (opaqueKey(attributes.organization_key) === null) return 'organization_key is not an organization id';
+  if (organization !== null && attributes.organization_key !== organization) return 'organization_key is not the organization of the library';
+  return null;
+}
 
 export function digitalAssetWebhookRouter(options: DigitalAssetReceiverOptions): Router {
   const router = express.Router();
   router.post('/', express.json({ type: () => true, limit: '256kb' }), (req: Request, res: Response) => {
     res.status(200).json({ ok: true });
     void (async () => {
-      const callback = (req.body ?? {}) as DaCallback;
-      const webhookId = callback.data?.webhook_id;
+      const callback = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as DaCallback;
+      const webhookId = opaqueKey(callback.data?.webhook_id);
       const attributes = callback.data?.attributes;
-      const eventTime = attributes?.event_time ? parseEventTime(attributes.event_time) : null;
-      if (!webhookId || !attributes?.key || !attributes.library_key || !eventTime || !EVENT_TYPES.has(attributes.event_type ?? '')) {
-        options.logger.warn({ webhookId }, 'digital-asset callback ignored: not a valid payload');
+      if (webhookId === null || typeof attributes !== 'object' || attributes === null) {
+        options.logger.warn('digital-asset callback ignored: not a delivery (webhook_id or attributes missing or malformed)');
         return;
       }
-      if (!(await options.isKnownWebhook(webhookId))) {
-        options.logger.warn({ webhookId }, 'digital-asset callback ignored: unknown subscription');
+      const subscription = await options.subscriptionFor(webhookId);
+      if (subscription.status !== 'known') {
+        options.logger.warn({ webhookId }, `digital-asset callback ignored: ${subscription.status === 'unknown' ? 'unknown subscription' : 'the subscription could not be read'}`);
         return;
       }
+      const organization = attributes.library_key === subscription.value.libraryKey ? await options.organizationOf(subscription.value) : null;
+      const problem = disagreement(attributes, subscription.value, organization);
+      if (problem) {
+        options.logger.warn({ webhookId }, `digital-asset callback ignored: ${problem}`);
+        return;
+      }
+      const eventTime = parseEventTime(attributes.event_time) as string;
       const payload: AssetChangePayload = {
-        libraryId: attributes.library_key,
-        assetId: attributes.key,
-        eventType: attributes.event_type as string,
+        libraryId: subscription.value.libraryKey,
+        assetId: attributes.key as string,
+        eventType: subscription.value.eventType,
         eventTime,
         webhookId,
-        organizationId: attributes.organization_key ?? null,
+        organizationId: attributes.organization_key as string,
       };
       await options.gate.offer({
-        key: `da:${webhookId}:${payload.assetId}:${payload.eventType}:${attributes.event_time}`,
-        topic: TOPICS.library(payload.libraryId),
+        key: `da:${webhookId}:${payload.assetId}:${payload.eventType}:${attributes.event_time as string}`,
+        topic: TOPICS.library(subscription.value.libraryKey),
         at: Date.parse(eventTime),
         payload,
       });

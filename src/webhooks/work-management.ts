@@ -1,11 +1,16 @@
-// The work-management webhook receiver: answers the verification challenge, checks every callback's
-// HMAC-SHA256 signature with the webhook's shared secret (refused and published nowhere when bad),
+// The work-management webhook receiver: checks the webhook id's shape before anything else, answers
+// the verification challenge, checks every callback's HMAC-SHA256 signature with the webhook's shared
+// secret and its scope against the webhook's (refused and published nowhere when either is wrong),
 // drops duplicates and publishes changes in timestamp order.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
+import { parseUpstreamJson } from '../datasources/rest-client.js';
 import type { Logger } from '../observability/logger.js';
 import { TOPICS } from '../subscriptions/pubsub.js';
+import { int64Id } from './callback-ids.js';
 import type { DeliveryGate } from './delivery-gate.js';
+import type { Lookup } from './lookup-cache.js';
+import type { WorkManagementWebhookRecord } from './registry.js';
 
 /** Header names of the service's webhook protocol (backends.md 1.7). */
 export const WM_WEBHOOK_HEADERS = {
@@ -59,8 +64,8 @@ export interface SeatTypeChangePayload {
 }
 
 export interface WorkManagementReceiverOptions {
-  /** The shared secret of a webhook, or null when it is not one of ours. */
-  secretFor(webhookId: string): Promise<string | null>;
+  /** The webhook a callback names: its shared secret and scope, unknown, or unavailable right now. */
+  webhookFor(webhookId: string): Promise<Lookup<WorkManagementWebhookRecord>>;
   gate: DeliveryGate<SheetChangePayload | SeatTypeChangePayload>;
   logger: Logger;
 }
@@ -80,9 +85,21 @@ export function workManagementWebhookRouter(options: WorkManagementReceiverOptio
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     let callback: WmCallback;
     try {
-      callback = raw.length ? (JSON.parse(raw.toString('utf8')) as WmCallback) : {};
+      // Exact integers: webhook and sheet ids go beyond 2^53.
+      callback = (raw.length ? parseUpstreamJson(raw.toString('utf8')) : {}) as WmCallback;
     } catch {
       res.status(400).json({ message: 'the body is not JSON' });
+      return;
+    }
+    if (typeof callback !== 'object' || callback === null || Array.isArray(callback)) {
+      res.status(400).json({ message: 'the body is not a JSON object' });
+      return;
+    }
+    // Before anything else: the id must be a webhook id, so nothing else it holds reaches a lookup.
+    const webhookId = int64Id(callback.webhookId);
+    if (callback.webhookId !== undefined && webhookId === null) {
+      options.logger.warn('work-management callback refused: the webhookId is not a webhook id');
+      res.status(400).json({ message: 'webhookId must be a positive 64-bit integer' });
       return;
     }
     const challenge = req.header(WM_WEBHOOK_HEADERS.challenge) ?? callback.challenge;
@@ -92,22 +109,39 @@ export function workManagementWebhookRouter(options: WorkManagementReceiverOptio
       res.status(200).json({ smartsheetHookResponse: challenge });
       return;
     }
-    const webhookId = callback.webhookId !== undefined ? String(callback.webhookId) : '';
-    const secret = webhookId ? await options.secretFor(webhookId) : null;
-    if (!secret || !signatureMatches(secret, raw, req.header(WM_WEBHOOK_HEADERS.signature))) {
-      options.logger.warn({ webhookId: webhookId || undefined }, 'work-management callback refused: bad or missing signature');
+    if (webhookId === null) {
+      res.status(400).json({ message: 'webhookId is required' });
+      return;
+    }
+    const webhook = await options.webhookFor(webhookId);
+    if (webhook.status === 'unavailable') {
+      // The service retries a callback that failed, so a legitimate one is not lost.
+      options.logger.warn({ webhookId }, 'work-management callback deferred: the webhook could not be read');
+      res.status(503).json({ message: 'the webhook cannot be checked right now; retry later' });
+      return;
+    }
+    if (webhook.status === 'unknown' || !signatureMatches(webhook.value.secret, raw, req.header(WM_WEBHOOK_HEADERS.signature))) {
+      options.logger.warn({ webhookId }, 'work-management callback refused: bad or missing signature');
       res.status(401).json({ message: 'signature check failed' });
       return;
     }
-    res.status(200).json({ ok: true });
     if (callback.newWebhookStatus) {
-      options.logger.info({ webhookId, status: callback.newWebhookStatus }, 'work-management webhook status changed');
+      res.status(200).json({ ok: true });
+      options.logger.info({ webhookId, status: String(callback.newWebhookStatus) }, 'work-management webhook status changed');
       return;
     }
-    const timestamp = callback.timestamp ?? new Date().toISOString();
+    const { scope, scopeObjectId } = webhook.value;
+    if ((scope !== null && callback.scope !== scope) || (scopeObjectId !== null && String(callback.scopeObjectId) !== scopeObjectId)) {
+      // Signed with the secret of a webhook on another scope: published nowhere.
+      options.logger.warn({ webhookId, scope: String(callback.scope) }, "work-management callback refused: its scope is not the webhook's");
+      res.status(400).json({ message: "the callback's scope is not its webhook's" });
+      return;
+    }
+    res.status(200).json({ ok: true });
+    const timestamp = typeof callback.timestamp === 'string' && !Number.isNaN(Date.parse(callback.timestamp)) ? callback.timestamp : new Date().toISOString();
     const at = Date.parse(timestamp) || Date.now();
     const key = `wm:${webhookId}:${callback.nonce ?? timestamp}`;
-    const events = callback.events ?? [];
+    const events = Array.isArray(callback.events) ? callback.events.filter((e): e is WmCallbackEvent => typeof e === 'object' && e !== null) : [];
     const seatEvents = events.filter((e) => e.seatType !== undefined || SEAT_TYPE_EVENT.test(e.eventType ?? ''));
     const offer = (item: Parameters<typeof options.gate.offer>[0]): void => {
       options.gate.offer(item).catch((error: unknown) => options.logger.error({ err: error }, 'work-management callback could not be published'));
@@ -127,8 +161,8 @@ export function workManagementWebhookRouter(options: WorkManagementReceiverOptio
       }),
     );
     const sheetEvents = events.filter((e) => !seatEvents.includes(e));
-    if (callback.scope === 'sheet' && sheetEvents.length > 0 && callback.scopeObjectId !== undefined) {
-      const sheetId = String(callback.scopeObjectId);
+    const sheetId = int64Id(callback.scopeObjectId);
+    if (callback.scope === 'sheet' && sheetEvents.length > 0 && sheetId !== null) {
       offer({ key, topic: TOPICS.sheet(sheetId), at, payload: { sheetId, webhookId, timestamp, events: sheetEvents } });
     }
   });

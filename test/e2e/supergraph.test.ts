@@ -1,51 +1,93 @@
 // Federation in a real supergraph: compose our `_service { sdl }` with a second subgraph using
-// @apollo/composition, run @apollo/gateway over both, and answer queries that cross the two.
+// @apollo/composition, serve the supergraph with two routers (@apollo/gateway and the Hive Gateway
+// runtime), and answer queries that cross the two subgraphs the same way through both; list fetches
+// of entities must reach each subgraph as one `_entities` request carrying every representation.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import { composeServices } from '@apollo/composition';
 import { ApolloGateway } from '@apollo/gateway';
+import { createGatewayRuntime } from '@graphql-hive/gateway-runtime';
+import * as httpTransport from '@graphql-mesh/transport-http';
 import { parse } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startCountingProxy, type CountingProxy } from '../fixtures/supergraph/counting-proxy.js';
 import { REVIEWS_SDL, scoreOf, startReviewsSubgraph, type ReviewsSubgraph } from '../fixtures/supergraph/reviews-subgraph.js';
 import { graphql, startStack, type Stack } from '../helpers/stack.js';
 
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
+/** How many users and assets the list queries ask for: enough that one request per entity would show. */
+const LIST_SIZE = 25;
 
 let stack: Stack;
 let reviews: ReviewsSubgraph;
-let router: ApolloServer | undefined;
-let routerUrl: string;
+let workgraphProxy: CountingProxy;
+let apolloRouter: ApolloServer | undefined;
+let hiveServer: Server | undefined;
+let hiveRuntime: ReturnType<typeof createGatewayRuntime> | undefined;
+const routerUrls: Record<string, string> = {};
 let supergraphSdl: string;
 let userIds: string[];
 let emails: Record<string, string>;
+let assetIds: string[];
+let assetNames: Record<string, string>;
 
 beforeAll(async () => {
   stack = await startStack();
-  const users = await graphql<any>(stack.gateway.graphqlUrl, '{ users(first: 3) { edges { node { id email } } } }');
+  const users = await graphql<any>(stack.gateway.graphqlUrl, `{ users(first: ${LIST_SIZE}) { edges { node { id email } } } }`);
   expect(users.errors).toBeUndefined();
   userIds = users.data.users.edges.map((e: any) => e.node.id);
   emails = Object.fromEntries(users.data.users.edges.map((e: any) => [e.node.id, e.node.email]));
-  reviews = await startReviewsSubgraph([...userIds].reverse());
+  const assets = await graphql<any>(stack.gateway.graphqlUrl, `{ libraries(first: 1) { edges { node { assets(first: ${LIST_SIZE}) { edges { node { id name } } } } } } }`);
+  expect(assets.errors).toBeUndefined();
+  const assetNodes = assets.data.libraries.edges[0].node.assets.edges.map((e: any) => e.node);
+  assetIds = assetNodes.map((a: any) => a.id);
+  assetNames = Object.fromEntries(assetNodes.map((a: any) => [a.id, a.name]));
+  expect(userIds).toHaveLength(LIST_SIZE);
+  expect(assetIds).toHaveLength(LIST_SIZE);
+  reviews = await startReviewsSubgraph([...userIds].reverse(), [...assetIds].reverse());
+  // The routers reach workgraph through a proxy that records what they send it.
+  workgraphProxy = await startCountingProxy(stack.gateway.graphqlUrl);
 
   // Our SDL exactly as a router sees it: fetched over HTTP from the running gateway.
   const service = await graphql<any>(stack.gateway.graphqlUrl, '{ _service { sdl } }');
   expect(service.errors).toBeUndefined();
   const composed = composeServices([
-    { name: 'workgraph', url: stack.gateway.graphqlUrl, typeDefs: parse(service.data._service.sdl) },
+    { name: 'workgraph', url: workgraphProxy.url, typeDefs: parse(service.data._service.sdl) },
     { name: 'reviews', url: reviews.url, typeDefs: parse(REVIEWS_SDL) },
   ]);
   if (composed.errors) throw new Error(`composition failed:\n${composed.errors.map((e) => e.message).join('\n')}`);
   supergraphSdl = composed.supergraphSdl;
 
-  router = new ApolloServer({ gateway: new ApolloGateway({ supergraphSdl, logger: silent }), logger: silent });
-  ({ url: routerUrl } = await startStandaloneServer(router, { listen: { port: 0, host: '127.0.0.1' } }));
+  apolloRouter = new ApolloServer({ gateway: new ApolloGateway({ supergraphSdl, logger: silent }), logger: silent });
+  ({ url: routerUrls['Apollo Gateway'] } = await startStandaloneServer(apolloRouter, { listen: { port: 0, host: '127.0.0.1' } }));
+
+  // The same supergraph SDL served by the Hive Gateway runtime.
+  hiveRuntime = createGatewayRuntime({ supergraph: () => supergraphSdl, logging: false, transports: { http: httpTransport } });
+  hiveServer = createServer(hiveRuntime);
+  await new Promise<void>((resolve) => hiveServer!.listen(0, '127.0.0.1', resolve));
+  routerUrls['Hive Gateway'] = `http://127.0.0.1:${(hiveServer.address() as AddressInfo).port}/graphql`;
 });
 
 afterAll(async () => {
-  await router?.stop();
+  if (hiveServer) {
+    hiveServer.closeAllConnections();
+    await new Promise<void>((resolve) => hiveServer!.close(() => resolve()));
+  }
+  await hiveRuntime?.dispose();
+  await apolloRouter?.stop();
+  await workgraphProxy?.close();
   await reviews?.close();
   await stack?.close();
 });
+
+/** Clears what the subgraphs recorded, so a test counts only its own fetches. */
+function resetSubgraphCounters(): void {
+  workgraphProxy.requests.length = 0;
+  reviews.entityRequests.length = 0;
+  reviews.references.length = 0;
+}
 
 describe('workgraph in a composed supergraph', () => {
   it('composes: every entity of ours is joined, and User and Asset are shared with the reviews subgraph', () => {
@@ -58,17 +100,21 @@ describe('workgraph in a composed supergraph', () => {
     expect(nodeTypes.length).toBeGreaterThanOrEqual(16);
     for (const { name, head } of nodeTypes) expect(head, name).toMatch(/@join__type\(graph: WORKGRAPH, key: "id"(, extension: true)?\)/);
   });
+});
+
+describe.each(['Apollo Gateway', 'Hive Gateway'])('through %s', (router) => {
+  const ask = (query: string): Promise<any> => graphql<any>(routerUrls[router]!, query);
+  beforeEach(resetSubgraphCounters);
 
   it('answers a query that starts in workgraph and fetches fields from the reviews subgraph', async () => {
-    const result = await graphql<any>(
-      routerUrl,
+    const result = await ask(
       `{ users(first: 3) { edges { node { id email reviewCount } } }
          libraries(first: 1) { edges { node { sections(first: 1) { edges { node {
            assets(first: 3) { edges { node { id name reviewScore } } } } } } } } } }`,
     );
     expect(result.errors).toBeUndefined();
     const users = result.data.users.edges.map((e: any) => e.node);
-    expect(users.map((u: any) => u.id)).toEqual(userIds);
+    expect(users.map((u: any) => u.id)).toEqual(userIds.slice(0, 3));
     for (const user of users) {
       expect(user.email).toBe(emails[user.id]);
       expect(user.reviewCount).toBe(scoreOf(user.id, 50));
@@ -80,22 +126,61 @@ describe('workgraph in a composed supergraph', () => {
       expect(asset.reviewScore).toBe(1 + scoreOf(asset.id, 5));
     }
     // The router asked the reviews subgraph for exactly these entities, with our global ids as keys.
-    expect(reviews.references).toEqual(expect.arrayContaining([...userIds.map((id) => ({ __typename: 'User', id })), ...assets.map((a: any) => ({ __typename: 'Asset', id: a.id }))]));
+    expect(reviews.references).toEqual(expect.arrayContaining([...users.map((u: any) => ({ __typename: 'User', id: u.id })), ...assets.map((a: any) => ({ __typename: 'Asset', id: a.id }))]));
   });
 
   it('answers a query that starts in the reviews subgraph and resolves our fields through _entities', async () => {
-    const result = await graphql<any>(routerUrl, '{ featuredReviewers { id email name reviewCount } }');
+    const result = await ask('{ featuredReviewers { id email name reviewCount } }');
     expect(result.errors).toBeUndefined();
     const reviewers = result.data.featuredReviewers;
     expect(reviewers.map((u: any) => u.id)).toEqual([...userIds].reverse());
     for (const reviewer of reviewers) {
       expect(reviewer.email).toBe(emails[reviewer.id]);
       expect(reviewer.name).toEqual(expect.any(String));
+      expect(reviewer.reviewCount).toBe(scoreOf(reviewer.id, 50));
     }
   });
 
+  it(`fetches a list of ${LIST_SIZE} of our users' review counts with one _entities request to the reviews subgraph`, async () => {
+    const result = await ask(`{ users(first: ${LIST_SIZE}) { edges { node { id email reviewCount } } } }`);
+    expect(result.errors).toBeUndefined();
+    const users = result.data.users.edges.map((e: any) => e.node);
+    expect(users.map((u: any) => [u.id, u.email, u.reviewCount])).toEqual(userIds.map((id) => [id, emails[id], scoreOf(id, 50)]));
+    expect(reviews.entityRequests).toEqual([[LIST_SIZE]]);
+    expect(workgraphProxy.entityRequests()).toEqual([]);
+    expect(workgraphProxy.requests).toHaveLength(1);
+  });
+
+  it(`resolves ${LIST_SIZE} featured users and ${LIST_SIZE} featured assets with one _entities fetch per type to workgraph`, async () => {
+    const result = await ask('{ featuredReviewers { id email } featuredAssets { id name reviewScore } }');
+    expect(result.errors).toBeUndefined();
+    expect(result.data.featuredReviewers.map((u: any) => [u.id, u.email])).toEqual([...userIds].reverse().map((id) => [id, emails[id]]));
+    expect(result.data.featuredAssets.map((a: any) => [a.id, a.name, a.reviewScore])).toEqual([...assetIds].reverse().map((id) => [id, assetNames[id], 1 + scoreOf(id, 5)]));
+    // One _entities field per type, each with every representation. Apollo Gateway sends the two
+    // fields in two requests, Hive Gateway aliases both into one request; never one per entity.
+    const fetches = workgraphProxy.entityRequests();
+    expect(fetches.flat()).toEqual([LIST_SIZE, LIST_SIZE]);
+    expect(fetches.length).toBe(router === 'Hive Gateway' ? 1 : 2);
+    expect(reviews.entityRequests).toEqual([]);
+  });
+
   it('passes our errors through the router with their codes', async () => {
-    const result = await graphql<any>(routerUrl, '{ sheets(first: 1, after: "forged-cursor") { edges { cursor } } }');
+    const result = await ask('{ sheets(first: 1, after: "forged-cursor") { edges { cursor } } }');
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('the two routers agree', () => {
+  it('gives the same answers to the same cross-subgraph queries', async () => {
+    const queries = [
+      `{ users(first: ${LIST_SIZE}) { totalCount edges { cursor node { id email name reviewCount } } pageInfo { hasNextPage endCursor } } }`,
+      '{ featuredReviewers { id email name reviewCount } featuredAssets { id name reviewScore library { name } } }',
+      `{ libraries(first: 2) { edges { node { name sections(first: 2) { edges { node { name assets(first: 5) { edges { node { id name reviewScore } } } } } } } } } }`,
+    ];
+    for (const query of queries) {
+      const [apollo, hive] = await Promise.all([graphql<any>(routerUrls['Apollo Gateway']!, query), graphql<any>(routerUrls['Hive Gateway']!, query)]);
+      expect(apollo.errors, query).toBeUndefined();
+      expect(hive, query).toEqual(apollo);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorkManagementEmulator } from '../../emulators/work-management/index.js';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
-import { parseUpstreamJson } from '../../src/datasources/rest-client.js';
+import { isSafeNumber, parse as parseLossless } from 'lossless-json';
 
 interface Scenario {
   scenario: string;
@@ -23,6 +23,9 @@ const CONTENT_AREA = new Set(
 );
 
 const ADMIN = { authorization: 'Bearer wm-demo-admin-token' };
+
+/** JSON with ids beyond 2^53 kept exact as decimal strings (lossless-json, not the code under test). */
+const parseExact = (text: string): unknown => parseLossless(text, null, (value: string) => (isSafeNumber(value) ? Number(value) : value));
 let wm: RunningEmulator;
 /** Scenario id (as text) -> demo id, per scenario. */
 let maps: Map<string, Record<string, string>>;
@@ -31,7 +34,7 @@ async function call(method: string, path: string, body?: unknown, headers: Recor
   const response = await fetch(`${wm.baseUrl}${path}`, { method, headers: { ...ADMIN, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers }, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
   const text = await response.text();
   // Ids beyond 2^53 arrive as exact decimal strings (and count as numbers in the comparison).
-  return { status: response.status, json: text ? (parseUpstreamJson(text) as any) : undefined };
+  return { status: response.status, json: text ? (parseExact(text) as any) : undefined };
 }
 
 async function setup(): Promise<Map<string, Record<string, string>>> {
@@ -52,7 +55,7 @@ async function setup(): Promise<Map<string, Record<string, string>>> {
   await call('PUT', `/sheets/${R.id}/rows`, [3, 4].map((n) => ({ id: R.rows[n - 1], cells: [{ columnId: column2, value: n + 2 }] })));
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEklEQVR4nGP4z8DwHw4YGBgYAEf5BfubV6N5AAAAAElFTkSuQmCC', 'base64');
   const image = await fetch(`${wm.baseUrl}/sheets/${R.id}/rows/${R.rows[0]}/columns/${column2}/cellimages`, { method: 'POST', headers: { ...ADMIN, 'content-type': 'image/png', 'content-disposition': 'attachment; filename="puppy.png"' }, body: png });
-  const imageId = String((parseUpstreamJson(await image.text()) as any).result.cells.find((c: any) => String(c.columnId) === column2).image.id);
+  const imageId = String((parseExact(await image.text()) as any).result.cells.find((c: any) => String(c.columnId) === column2).image.id);
   const rules = (await Promise.all(sheets.map(async (s: any) => ({ s, rules: (await call('GET', `/sheets/${s.id}/automationrules`)).json?.data ?? [] })))).find((x) => x.rules[0]?.action.type === 'NOTIFICATION_ACTION' && x.rules[0].enabled)!;
   const text = { 1: R.id, 101: R.col.Risk, 102: R.col.Mitigation, 10: R.rows[0], 11: R.rows[1] };
   const m = new Map<string, Record<string, any>>();

@@ -38,11 +38,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     WORK_MANAGEMENT_RATE_LIMIT: '0',
     LOG_LEVEL: 'silent',
     RESOURCE_PLANNING_RATE_LIMIT: '0',
+    // Likewise the per-caller limit: every test request comes from 127.0.0.1.
+    CALLER_RATE_LIMIT: '0',
     WORK_MANAGEMENT_BASE_URL: emulators.workManagement.baseUrl,
     RESOURCE_PLANNING_BASE_URL: emulators.resourcePlanning.baseUrl,
     DIGITAL_ASSET_BASE_URL: emulators.digitalAsset.baseUrl,
     ...(fallback
       ? {
+          // Real backend URLs turn the service credential off unless the operator allows it.
+          SERVICE_CREDENTIAL_CALLERS: 'anyone',
           WORK_MANAGEMENT_TOKEN: DEMO_TOKENS.workManagement,
           RESOURCE_PLANNING_TOKEN: DEMO_TOKENS.resourcePlanning,
           DIGITAL_ASSET_TOKEN: DEMO_TOKENS.digitalAsset,

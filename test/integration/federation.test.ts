@@ -52,7 +52,7 @@ describe('federation subgraph', () => {
   it('shows @key(fields: "id") on every entity type in _service.sdl', async () => {
     const result = await graphql<any>(stack.gateway.graphqlUrl, '{ _service { sdl } }');
     const sdl: string = result.data._service.sdl;
-    expect(sdl).toContain('@link(url: "https://specs.apollo.dev/federation/v2.7"');
+    expect(sdl).toContain('@link(url: "https://specs.apollo.dev/federation/v2.9"');
     for (const type of ENTITIES) expect(sdl).toMatch(new RegExp(`type ${type} implements Node\\s+@key\\(fields: "id"\\)`));
   });
 

@@ -76,6 +76,7 @@ describe.skipIf(!available)('several instances over Redis', () => {
           RESOURCE_PLANNING_TOKEN: DEMO_TOKENS.resourcePlanning,
           DIGITAL_ASSET_BASE_URL: emulators.digitalAsset.baseUrl,
           DIGITAL_ASSET_TOKEN: DEMO_TOKENS.digitalAsset,
+          SERVICE_CREDENTIAL_CALLERS: 'anyone',
           WORK_MANAGEMENT_RATE_LIMIT: '10',
           REQUEST_DEADLINE_MS: '1500',
           WEBHOOK_REORDER_WINDOW_MS: '50',
@@ -104,7 +105,7 @@ describe.skipIf(!available)('several instances over Redis', () => {
   });
 
   it('delivers a webhook received by one instance to a subscriber on the other', async () => {
-    const libraries = await graphql<any>(gateways[0]!.url, '{ libraries(first: 1) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId } } } } } } } } } }');
+    const libraries = await graphql<any>(gateways[0]!.url, '{ libraries(first: 1) { edges { node { libraryId organization { organizationId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId } } } } } } } } } }');
     const library = libraries.data.libraries.edges[0].node;
     const assetId = library.sections.edges[0].node.assets.edges[0].node.assetId;
     // A subscription the digital-asset service knows (created directly, as any client could).
@@ -125,7 +126,7 @@ describe.skipIf(!available)('several instances over Redis', () => {
       fetch(gateways[0]!.url.replace('/graphql', '/webhooks/digital-asset'), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ data: { webhook_id: webhookId, attributes: { key: assetId, event_time: time, event_type: 'asset.update', library_key: library.libraryId, organization_key: 'org' } } }),
+        body: JSON.stringify({ data: { webhook_id: webhookId, attributes: { key: assetId, event_time: time, event_type: 'asset.update', library_key: library.libraryId, organization_key: library.organization.organizationId } } }),
       });
     let received: any;
     for (let attempt = 0; attempt < 200 && !received; attempt++) {

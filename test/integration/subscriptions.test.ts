@@ -104,7 +104,7 @@ describe('digital-asset webhook receiver', () => {
     const libraries = await graphql<any>(stack.gateway.graphqlUrl, '{ libraries(first: 1) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId name } } } } } } } } } }');
     const library = libraries.data.libraries.edges[0].node;
     const asset = library.sections.edges[0].node.assets.edges[0].node;
-    stack.gateway.webhooks.rememberAssetWebhook('wh-1');
+    stack.gateway.webhooks.rememberAssetWebhook({ webhookId: 'wh-1', libraryKey: library.libraryId, eventType: 'asset.update', organizationKey: 'org' });
     const sub = subscribe('subscription A($id: ID!) { assetChanged(libraryId: $id) { assetId eventType eventTime asset { name } } }', { id: library.libraryId });
     await listening(TOPICS.library(library.libraryId));
     const post = (body: unknown) => fetch(`${stack.gateway.url}/webhooks/digital-asset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

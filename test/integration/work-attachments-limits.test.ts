@@ -38,7 +38,7 @@ describe('government deployment', () => {
     expect(await postings()).toHaveLength(4);
   });
 
-  it('is enforced by the emulator too (400 1031), which takes the setting as a start option', async () => {
+  it('is enforced by the emulator too (400 1255), which takes the setting as a start option', async () => {
     const emulator = await startWorkManagementEmulator({ deployment: 'government' });
     try {
       const post = (attachmentType: string) =>
@@ -49,7 +49,7 @@ describe('government deployment', () => {
         });
       const refused = await post('FILESTORE_B');
       expect(refused.status).toBe(400);
-      expect(await refused.json()).toMatchObject({ errorCode: 1031 });
+      expect(await refused.json()).toMatchObject({ errorCode: 1255 });
       expect((await post('FILESTORE_E')).status).toBe(200);
     } finally {
       await emulator.close();

@@ -124,11 +124,11 @@ describe('attaching', () => {
     expect(await upstreamCalls(stack.emulators.workManagement)).toEqual([]);
   });
 
-  it('passes the service’s own refusals on: a new version of a link is 400 1031, and nothing is written', async () => {
+  it('passes the service’s own refusals on: a new version of a link is 400 1101, and nothing is written', async () => {
     const list = await wmAll(stack.emulators, `/sheets/${sheet.sheetId}/attachments`);
     const link = list.find((a) => a.attachmentType === 'LINK');
     const result = await upload('mutation($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id } } }', { attachmentId: Buffer.from(`Attachment:${sheet.sheetId}:${link.id}`).toString('base64url') }, new TextEncoder().encode('x'), 'x.txt');
-    expect(result.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstream: { status: 400, errorCode: 1031 } });
+    expect(result.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstream: { status: 400, errorCode: 1101 } });
     expect((await wmAll(stack.emulators, `/sheets/${sheet.sheetId}/attachments/${link.id}/versions`)).length).toBe(1);
   });
 
@@ -222,9 +222,9 @@ describe('the emulator’s upload rules (Document 1, upload rules 3-6), sent str
     expect(await post(path(), { 'content-type': 'multipart/form-data', 'content-length': String(good.length) }, good)).toMatchObject({ status: 400, body: { errorCode: 1018 } });
   });
 
-  it('refuses a file over 30 MB (400 1018)', async () => {
+  it('refuses a file over 30 MB (400 1074)', async () => {
     const big = Buffer.alloc(30 * 1024 * 1024 + 1);
     const result = await post(path(), { 'content-disposition': 'attachment; filename="big.bin"', 'content-length': String(big.length), 'content-type': 'application/octet-stream' }, big);
-    expect(result).toMatchObject({ status: 400, body: { errorCode: 1018 } });
+    expect(result).toMatchObject({ status: 400, body: { errorCode: 1074 } });
   });
 });

@@ -200,10 +200,10 @@ describe('addRows and updateRows', () => {
       { cells: [{ columnId: c.Predecessors!, objectValue: { predecessors: [{ rowId: '1234567', type: 'FS' }] } }] },
     ];
     const refused = await graphql(stack.gateway.graphqlUrl, ADD, { input: { sheetId: plan.id, rows } });
-    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstream: { status: 400, errorCode: 1018 } });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstream: { status: 400, errorCode: 1034 } });
     const before = (await wmGet(stack.emulators, `/sheets/${plan.id}?pageSize=1&page=1`)).totalRowCount;
     const partial = await graphql(stack.gateway.graphqlUrl, ADD, { input: { sheetId: plan.id, rows, allowPartialSuccess: true } });
-    expect(partial.data.addRows).toMatchObject({ partialSuccess: true, failedItems: [{ index: 1, errorCode: 1018 }] });
+    expect(partial.data.addRows).toMatchObject({ partialSuccess: true, failedItems: [{ index: 1, errorCode: 1034 }] });
     expect(partial.data.addRows.rows).toHaveLength(1);
     expect((await wmGet(stack.emulators, `/sheets/${plan.id}?pageSize=1&page=1`)).totalRowCount).toBe(before + 1);
   });

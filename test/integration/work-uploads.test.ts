@@ -82,6 +82,7 @@ beforeAll(async () => {
       RESOURCE_PLANNING_TOKEN: DEMO_TOKENS.resourcePlanning,
       DIGITAL_ASSET_BASE_URL: emulators.digitalAsset.baseUrl,
       DIGITAL_ASSET_TOKEN: DEMO_TOKENS.digitalAsset,
+      SERVICE_CREDENTIAL_CALLERS: 'anyone',
       UPSTREAM_TIMEOUT_MS: '60000',
       REQUEST_DEADLINE_MS: '120000',
     },

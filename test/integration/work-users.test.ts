@@ -70,7 +70,7 @@ describe('adding and removing users', () => {
     expect(await writes()).toHaveLength(0);
     const direct = await fetch(`${stack.emulators.workManagement.baseUrl}/users`, { method: 'POST', headers: { authorization: 'Bearer wm-demo-admin-token', 'content-type': 'application/json' }, body: JSON.stringify({ email: alternate }) });
     expect(direct.status).toBe(400);
-    expect((await direct.json()).errorCode).toBe(1031);
+    expect((await direct.json()).errorCode).toBe(1159);
   });
 
   it('refuses transferSheets without transferTo before sending', async () => {
@@ -101,7 +101,7 @@ describe('adding and removing users', () => {
     const off = await gql(q, { i: { userId: id } });
     expect(off.data.deactivateUser.user).toEqual({ status: 'DEACTIVATED', sheetCount: null });
     const again = await gql(q, { i: { userId: id } });
-    expect(again.errors?.[0]?.extensions).toMatchObject({ upstream: { errorCode: 1018 } });
+    expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', upstream: { errorCode: 1188 } });
     const on = await gql('mutation R($i: UserStatusChangeInput!) { reactivateUser(input: $i) { user { status sheetCount } } }', { i: { userId: toGlobalId('User', id) } });
     expect(on.data.reactivateUser.user).toEqual({ status: 'ACTIVE', sheetCount: -1 });
     expect((await writes()).map((c) => c.url)).toEqual([`/users/${id}/deactivate`, `/users/${id}/deactivate`, `/users/${id}/reactivate`]);

@@ -16,14 +16,14 @@ export function numberCell(value: number): StoredCell {
   return { value, displayValue: String(value) };
 }
 
-/** A currency-formatted number: numeric value, formatted displayValue. */
+/** A currency-formatted number: numeric value, formatted displayValue, the cell's currency format. */
 export function currencyCell(value: number): StoredCell {
-  return { value, displayValue: currency.format(value) };
+  return { value, displayValue: currency.format(value), format: CURRENCY_FORMAT };
 }
 
 /** A percent-formatted number (0.45 shows as "45%"). */
 export function percentCell(value: number): StoredCell {
-  return { value, displayValue: `${Math.round(value * 100)}%` };
+  return { value, displayValue: `${Math.round(value * 100)}%`, format: PERCENT_FORMAT };
 }
 
 /** CHECKBOX: boolean value, no displayValue. */

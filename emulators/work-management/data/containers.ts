@@ -197,9 +197,10 @@ export function buildContainers(ids: IdAllocator, users: StoredUser[]): Containe
             columns: built.columns,
             rows: built.rows,
             ganttEnabled: node.template === 'programme' || node.template === 'tasks',
-            dependenciesEnabled: node.template === 'programme',
+            dependenciesEnabled: built.projectColumns !== undefined,
           };
           if (folderId !== undefined) sheet.folderId = folderId;
+          if (built.projectColumns) sheet.projectColumns = built.projectColumns;
           if (node.user1) sheet.shares.set(user(1).id, node.user1);
           const direct = random.int(0, 4);
           for (let i = 0; i < direct; i++) {

@@ -2,7 +2,7 @@
 // tasks) that uses every column type of Document 1, including all five system column types.
 import type { DemoRandom } from '../../kit/random.js';
 import type { IdAllocator } from '../ids.js';
-import type { Contact, StoredCell, StoredColumn, StoredRow } from '../model.js';
+import type { Contact, ProjectColumns, StoredCell, StoredColumn, StoredRow } from '../model.js';
 import {
   CURRENCY_FORMAT,
   PERCENT_FORMAT,
@@ -115,6 +115,8 @@ function rollupCells(random: DemoRandom, name: string, phase: string, lead: Cont
 export interface BuiltSheet {
   columns: StoredColumn[];
   rows: StoredRow[];
+  /** Set for a dependency-enabled sheet: its Start Date, End Date, Duration and Predecessors columns. */
+  projectColumns?: ProjectColumns;
 }
 
 export function buildProgrammePlan(random: DemoRandom, ids: IdAllocator, members: Contact[], owner: Contact): BuiltSheet {
@@ -183,5 +185,7 @@ export function buildProgrammePlan(random: DemoRandom, ids: IdAllocator, members
     });
     drafts[phaseIndex]!.cells = rollupCells(random, `Phase ${p + 1} – ${phase}`, phase, owner, phaseKids);
   });
-  return { columns, rows: assembleRows(drafts, columns, ids, 10) };
+  const id = (title: string): bigint => columns.find((c) => c.title === title)!.id;
+  const projectColumns = { startDate: id('Start'), endDate: id('Finish'), duration: id('Duration'), predecessors: id('Predecessors') };
+  return { columns, rows: assembleRows(drafts, columns, ids, 10), projectColumns };
 }

@@ -32,6 +32,8 @@ function pickSeat(random: DemoRandom, index: number): SeatType {
   return 'PROVISIONAL_MEMBER';
 }
 
+const tokenOwnerLocale = (index: number, drawn: string): string => (index < 2 ? 'en_US' : drawn);
+
 /** Builds all users in human order. Every ninth user (1, 10, 19, ...) has an id above 2^53. */
 export function buildUsers(ids: IdAllocator): StoredUser[] {
   const random = new DemoRandom(1101);
@@ -58,7 +60,8 @@ export function buildUsers(ids: IdAllocator): StoredUser[] {
       seatType,
       seatTypeLastChangedAt: isoSeconds(now - random.int(20, 700) * DAY_MS - random.int(0, 86_399) * 1000),
       alternateEmails: [],
-      locale: random.pick(LOCALES),
+      // The two token owners (users 0 and 1) read and write numbers and dates as en_US.
+      locale: tokenOwnerLocale(index, random.pick(LOCALES)),
       timeZone: random.pick(TIME_ZONES),
       title: human.title,
       department: human.department,

@@ -1,28 +1,24 @@
-// Turns a validated cell of an add/update request into the stored cell: parsed value and
-// displayValue per column type, contact names (displayValue rules 1-3), hyperlinks, cell links,
-// predecessor lists, multi-contact and multi-picklist values.
-import { EmulatorHttpError } from '../../kit/http-emulator.js';
-import { parseCellValue, type CellInput, type ColumnInfo } from '../../../src/validation/work-cells.js';
+// Turns a cell that passed the rules (rules/cell-rules.ts) into the stored cell: the parsed value
+// and its displayValue per column type, number formats (lenient parsing enables the format it
+// read; numbers show with the cell's format), contact names (displayValue rules 1-3), hyperlinks,
+// cell links, predecessor lists, multi-contact and multi-picklist values.
 import { evaluateFormula } from './formula.js';
-import { parseId } from '../ids.js';
 import type { Contact, StoredCell, StoredColumn, StoredPredecessor, StoredSheet, StoredUser } from '../model.js';
 import type { WorkManagementStore } from '../store.js';
+import type { ParsedValue } from '../rules/cell-parsing.js';
+import type { CheckedCell, HyperlinkTarget } from '../rules/cell-rules.js';
+import { displayNumber, withNumberFormat } from '../rules/number-format.js';
+import type { ParsedObjectValue } from '../rules/object-values.js';
+import { DURATION_PARTS, partsDays, partsText } from '../rules/text-values.js';
+import { refuse, type Refusal } from '../rules/refusal.js';
 
-export function columnInfo(column: StoredColumn): ColumnInfo {
-  return {
-    id: String(column.id),
-    type: column.type,
-    title: column.title,
-    ...(column.primary ? { primary: true } : {}),
-    ...(column.options ? { options: column.options } : {}),
-    ...(column.systemColumnType ? { systemColumnType: column.systemColumnType } : {}),
-    ...(column.validation ? { validation: true } : {}),
-  };
+export interface WriteContext {
+  store: WorkManagementStore;
+  caller: StoredUser;
+  sheet: StoredSheet;
 }
 
-const idOf = (value: unknown): bigint | undefined => parseId(value === undefined || value === null ? undefined : String(value));
-
-/** A contact by email among the account's users and the column's options (the "token owner's contacts"). */
+/** A contact by email among the column's contact options and the account's users (the "token owner's contacts"). */
 function findContact(store: WorkManagementStore, column: StoredColumn, email: string): Contact | undefined {
   const lower = email.toLowerCase();
   const option = column.contactOptions?.find((c) => c.email.toLowerCase() === lower);
@@ -31,72 +27,34 @@ function findContact(store: WorkManagementStore, column: StoredColumn, email: st
   return user ? { email: user.email, name: `${user.firstName} ${user.lastName}` } : undefined;
 }
 
-function formatNumber(n: number): string {
-  return String(n);
+/** The format a write starts from: the one given, else the cell's own, else (a blank cell) the column's baseline. */
+function baseFormat(checked: CheckedCell, previous: StoredCell | undefined): string | undefined {
+  if (typeof checked.input.format === 'string') return checked.input.format;
+  if (previous?.format !== undefined) return previous.format;
+  return previous?.value === undefined ? checked.column.format : undefined;
 }
 
-export interface WriteContext {
-  store: WorkManagementStore;
-  caller: StoredUser;
-  sheet: StoredSheet;
-  /** The request's numericDates: epoch milliseconds are accepted as dates. */
-  numericDates?: boolean;
-}
+const hasFormat = (descriptor: string | undefined): descriptor is string => descriptor !== undefined && /\d/.test(descriptor);
 
-function badValue(ctx: WriteContext, message: string): EmulatorHttpError {
-  return ctx.store.errors.error(400, 1018, message);
-}
-
-/** Name of a hyperlink target, and its permalink, when it exists. */
-function hyperlinkTarget(ctx: WriteContext, link: NonNullable<CellInput['hyperlink']>): { name: string; url: string } | undefined {
-  const sheetId = idOf(link.sheetId);
-  if (sheetId !== undefined) {
-    const sheet = ctx.store.sheetsById.get(sheetId);
-    return sheet ? { name: sheet.name, url: sheet.permalink } : undefined;
-  }
-  const assetId = idOf(link.reportId ?? link.sightId);
-  const asset = assetId !== undefined ? ctx.store.assetsById.get(assetId) : undefined;
-  return asset ? { name: asset.name, url: asset.permalink } : undefined;
-}
-
-/** The stored cell after writing `input` over `previous` (already validated by checkRows). */
-export function writeCell(ctx: WriteContext, column: StoredColumn, input: CellInput, previous: StoredCell | undefined): StoredCell {
+function writeParsed(ctx: WriteContext, checked: CheckedCell, parsed: ParsedValue, format: string | undefined, name?: string): StoredCell {
+  const { column } = checked;
   const cell: StoredCell = {};
-  if (input.linkInFromCell !== undefined && input.linkInFromCell !== null) {
-    const link = input.linkInFromCell as { sheetId?: unknown; rowId?: unknown; columnId?: unknown };
-    const source = ctx.store.sheetsById.get(idOf(link.sheetId) ?? -1n);
-    const sourceRow = source?.rows.find((r) => r.id === idOf(link.rowId));
-    const sourceColumn = source?.columns.find((c) => c.id === idOf(link.columnId));
-    if (!source || !sourceRow || !sourceColumn) throw badValue(ctx, 'linkInFromCell refers to a cell that does not exist.');
-    if (!ctx.store.sheetAccess(ctx.caller, source)) throw ctx.store.errors.forbidden();
-    const from = sourceRow.cells[sourceColumn.index];
-    if (from?.value !== undefined) cell.value = from.value;
-    if (from?.displayValue !== undefined) cell.displayValue = from.displayValue;
-    cell.linkInFromCell = { status: 'OK', sheetId: source.id, rowId: sourceRow.id, columnId: sourceColumn.id, sheetName: source.name };
-    return cell;
-  }
-  if (typeof input.formula === 'string') {
-    // Formulas are evaluated once, against the sheet as it is (see formula.ts).
-    cell.formula = input.formula;
-    const result = evaluateFormula(input.formula, ctx.sheet);
-    cell.value = 'value' in result ? result.value : result.error;
-    cell.displayValue = String(cell.value);
-    return cell;
-  }
-  if (input.objectValue !== undefined && input.objectValue !== null) return writeObjectValue(ctx, column, input.objectValue);
-  const parsed = parseCellValue(columnInfo(column), input.value, input.strict !== false, ctx.numericDates === true);
-  if ('errorCode' in parsed) throw ctx.store.errors.error(400, parsed.errorCode, parsed.message);
   switch (parsed.kind) {
     case 'clear':
+      // A cleared checkbox reads as unchecked, as the service answers it.
+      if (column.type === 'CHECKBOX') cell.value = false;
       break;
     case 'text':
-      cell.value = parsed.value;
-      cell.displayValue = parsed.value;
+      cell.value = parsed.text;
+      cell.displayValue = parsed.text;
       break;
-    case 'number':
+    case 'number': {
+      const descriptor = parsed.format ? withNumberFormat(format, parsed.format) : format;
       cell.value = parsed.value;
-      cell.displayValue = formatNumber(parsed.value);
-      break;
+      cell.displayValue = displayNumber(parsed.value, descriptor);
+      if (hasFormat(descriptor)) cell.format = descriptor;
+      return cell;
+    }
     case 'boolean':
       cell.value = parsed.value;
       if (column.type !== 'CHECKBOX') cell.displayValue = String(parsed.value);
@@ -105,82 +63,131 @@ export function writeCell(ctx: WriteContext, column: StoredColumn, input: CellIn
       cell.value = parsed.value;
       break;
     case 'duration':
-      cell.value = parsed.value;
-      cell.displayValue = parsed.value;
+      cell.value = parsed.text;
+      cell.displayValue = parsed.text;
       cell.durationDays = parsed.days;
       break;
     case 'contact': {
       // displayValue rules: 1 given and non-empty -> shown; 2 empty -> the email; 3 absent -> the contact's name.
       const found = findContact(ctx.store, column, parsed.email);
-      const given = typeof input.displayValue === 'string' ? input.displayValue : undefined;
-      const name = given !== undefined && given !== '' ? given : given === '' ? parsed.email : (found?.name ?? parsed.email);
+      const given = typeof checked.input.displayValue === 'string' ? checked.input.displayValue : name;
+      const shown = given !== undefined && given !== '' ? given : given === '' ? parsed.email : (found?.name ?? parsed.email);
       cell.value = parsed.email;
-      cell.displayValue = name;
-      cell.contacts = [{ email: parsed.email, name: found?.name ?? name }];
+      cell.displayValue = shown;
+      cell.contacts = [{ email: parsed.email, name: found?.name ?? shown }];
       break;
     }
   }
-  if (input.hyperlink) {
-    const target = hyperlinkTarget(ctx, input.hyperlink);
-    const h = input.hyperlink;
-    cell.hyperlink = h.url ? { url: String(h.url) } : { ...(target ? { url: target.url } : {}) };
-    if (idOf(h.sheetId) !== undefined) cell.hyperlink.sheetId = idOf(h.sheetId);
-    if (idOf(h.reportId) !== undefined) cell.hyperlink.reportId = idOf(h.reportId);
-    if (idOf(h.sightId) !== undefined) cell.hyperlink.sightId = idOf(h.sightId);
-    // Hyperlink rule: a null value becomes the URL, or the target's name.
-    if (cell.value === undefined) {
-      const shown = h.url ? String(h.url) : target?.name;
-      if (shown !== undefined) {
-        cell.value = shown;
-        cell.displayValue = shown;
-      }
-    }
-  } else if (input.hyperlink === undefined && previous?.hyperlink && cell.value !== undefined) {
-    cell.hyperlink = previous.hyperlink;
-  }
-  // A cleared cell stays as an empty cell (`{columnId}` on the wire), as the service answers it.
+  if (hasFormat(format)) cell.format = format;
   return cell;
 }
 
-const LAG_UNITS: Array<[string, string]> = [['weeks', 'w'], ['days', 'd'], ['hours', 'h'], ['minutes', 'm'], ['seconds', 's'], ['milliseconds', 'ms']];
+/** Name and permalink of a hyperlink's sheet, report or dashboard. */
+function hyperlinkTarget(ctx: WriteContext, link: HyperlinkTarget): { name: string; url: string } | undefined {
+  if (link.sheetId !== undefined) {
+    const sheet = ctx.store.sheetsById.get(link.sheetId);
+    return sheet ? { name: sheet.name, url: sheet.permalink } : undefined;
+  }
+  const id = link.reportId ?? link.sightId;
+  const asset = id !== undefined ? ctx.store.assetsById.get(id) : undefined;
+  return asset ? { name: asset.name, url: asset.permalink } : undefined;
+}
 
-function writeObjectValue(ctx: WriteContext, column: StoredColumn, objectValue: unknown): StoredCell {
-  const ov = objectValue as { predecessors?: Array<Record<string, unknown>>; values?: unknown[] };
-  if (column.type === 'PREDECESSOR') {
-    const predecessors: StoredPredecessor[] = (ov.predecessors ?? []).map((p) => {
-      const row = ctx.sheet.rows.find((r) => r.id === idOf(p.rowId));
-      if (!row) throw badValue(ctx, `Predecessor row ${String(p.rowId)} is not in the sheet.`);
-      const lag = p.lag as Record<string, unknown> | undefined;
-      const days = lag ? Number(lag.days ?? 0) + Number(lag.weeks ?? 0) * 5 + Number(lag.hours ?? 0) / 8 : 0;
-      const pred: StoredPredecessor = { rowId: row.id, rowNumber: row.rowNumber, type: p.type as StoredPredecessor['type'] };
-      if (days) pred.lagDays = lag?.negative === true ? -days : days;
-      const parts = lag ? LAG_UNITS.filter(([key]) => typeof lag[key] === 'number' && lag[key] !== 0) : [];
-      if (parts.length > 0) {
-        const kept: Record<string, number | boolean> = Object.fromEntries(parts.map(([key]) => [key, lag![key] as number]));
-        if (lag!.negative === true) kept.negative = true;
-        pred.lag = kept;
+function writeObject(ctx: WriteContext, checked: CheckedCell, object: Exclude<ParsedObjectValue, { kind: 'value' }>): StoredCell {
+  const { column } = checked;
+  if (object.kind === 'predecessors') {
+    const predecessors: StoredPredecessor[] = object.predecessors.map((p) => {
+      const row = ctx.sheet.rows.find((r) => r.id === p.rowId)!;
+      const pred: StoredPredecessor = { rowId: row.id, rowNumber: row.rowNumber, type: p.type };
+      const lag = p.lag;
+      const parts = lag ? DURATION_PARTS.filter((k) => typeof lag[k] === 'number' && lag[k] !== 0) : [];
+      if (lag && parts.length > 0) {
+        pred.lag = Object.fromEntries(parts.map((k) => [k, lag[k] as number]));
+        if (lag.negative === true) pred.lag.negative = true;
+        pred.lagDays = partsDays(pred.lag);
       }
       return pred;
     });
     // The service's text: "2FS +2d 4h", "8FS +1.5w 2.5d 3.5h 4.5m 5.5s 6ms".
     const text = predecessors
       .map((p) => {
-        const parts = p.lag ? LAG_UNITS.filter(([key]) => typeof p.lag![key] === 'number').map(([key, unit]) => `${p.lag![key]}${unit}`) : [];
-        return `${p.rowNumber}${p.type}${parts.length ? ` ${p.lag!.negative === true ? '-' : '+'}${parts.join(' ')}` : ''}`;
+        const lag = p.lag ? partsText(p.lag) : '';
+        return `${p.rowNumber}${p.type}${lag ? ` ${p.lag!.negative === true ? '-' : '+'}${lag}` : ''}`;
       })
       .join(', ');
-    return { value: text, displayValue: text, predecessors };
+    return predecessors.length === 0 ? {} : { value: text, displayValue: text, predecessors };
   }
-  if (column.type === 'MULTI_CONTACT_LIST') {
-    const contacts = (ov.values ?? []).map((v) => {
-      const email = String((v as { email?: unknown }).email);
-      const name = (v as { name?: unknown }).name;
-      return { email, name: typeof name === 'string' && name ? name : (findContact(ctx.store, column, email)?.name ?? email) };
-    });
+  if (object.kind === 'contacts') {
+    const contacts = object.contacts.map((c) => ({ email: c.email, name: c.name ?? findContact(ctx.store, column, c.email)?.name ?? c.email }));
     const text = contacts.map((c) => c.name).join(', ');
-    return { value: text, displayValue: text, contacts };
+    return contacts.length === 0 ? {} : { value: text, displayValue: text, contacts };
   }
-  const picks = (ov.values ?? []).map(String);
-  const text = picks.join(', ');
-  return { value: text, displayValue: text, picks };
+  const text = object.values.join(', ');
+  return object.values.length === 0 ? {} : { value: text, displayValue: text, picks: [...object.values] };
+}
+
+/** A cell write without a value (a format only, or nothing): the value stays, shown with the format. */
+function keepValue(previous: StoredCell | undefined, format: string | undefined): StoredCell {
+  const cell: StoredCell = { ...(previous ?? {}) };
+  delete cell.format;
+  if (hasFormat(format)) cell.format = format;
+  if (typeof cell.value === 'number' && cell.formula === undefined) cell.displayValue = displayNumber(cell.value, format);
+  return cell;
+}
+
+/** The stored cell after writing `checked` over `previous`; a cell-link source that cannot be read is refused. */
+export function writeCell(ctx: WriteContext, checked: CheckedCell, previous: StoredCell | undefined): StoredCell | Refusal {
+  const format = baseFormat(checked, previous);
+  if (checked.link) {
+    const { sheetId, rowId, columnId } = checked.link;
+    const source = ctx.store.sheetsById.get(sheetId);
+    if (!source) return refuse(1114, `Invalid sheetId or reportId: ${sheetId}.`, 404);
+    if (!ctx.store.sheetAccess(ctx.caller, source)) return refuse(1004, 'You are not authorized to perform this action.', 403);
+    const sourceRow = source.rows.find((r) => r.id === rowId);
+    if (!sourceRow) return refuse(1034, 'Invalid Row Id.');
+    const sourceColumn = source.columns.find((c) => c.id === columnId);
+    if (!sourceColumn) return refuse(1036, `The columnId ${columnId} is invalid.`);
+    const from = sourceRow.cells[sourceColumn.index];
+    const cell: StoredCell = {};
+    if (from?.value !== undefined) cell.value = from.value;
+    if (from?.displayValue !== undefined) cell.displayValue = from.displayValue;
+    cell.linkInFromCell = { status: 'OK', sheetId: source.id, rowId: sourceRow.id, columnId: sourceColumn.id, sheetName: source.name };
+    return cell;
+  }
+  if (checked.formula !== undefined) {
+    // Formulas are evaluated once, against the sheet as it is (see formula.ts).
+    const result = evaluateFormula(checked.formula, ctx.sheet);
+    const cell: StoredCell = { formula: checked.formula };
+    cell.value = 'value' in result ? result.value : result.error;
+    cell.displayValue = typeof cell.value === 'number' ? displayNumber(cell.value, format) : cell.value;
+    if (hasFormat(format)) cell.format = format;
+    return cell;
+  }
+  const object = checked.object;
+  const cell =
+    object && object.kind !== 'value'
+      ? writeObject(ctx, checked, object)
+      : checked.parsed
+        ? writeParsed(ctx, checked, checked.parsed, format, object?.kind === 'value' ? object.name : undefined)
+        : keepValue(previous, format);
+  if (checked.hyperlink) {
+    const h = checked.hyperlink;
+    const target = hyperlinkTarget(ctx, h);
+    cell.hyperlink = h.url !== undefined ? { url: h.url } : { ...(target ? { url: target.url } : {}) };
+    if (h.sheetId !== undefined) cell.hyperlink.sheetId = h.sheetId;
+    if (h.reportId !== undefined) cell.hyperlink.reportId = h.reportId;
+    if (h.sightId !== undefined) cell.hyperlink.sightId = h.sightId;
+    // Hyperlink rule: a null value becomes the URL, or the target's name.
+    if (cell.value === undefined) {
+      const shown = h.url ?? target?.name;
+      if (shown !== undefined) {
+        cell.value = shown;
+        cell.displayValue = shown;
+      }
+    }
+  } else if (checked.input.hyperlink === undefined && previous?.hyperlink && cell.value !== undefined) {
+    cell.hyperlink = previous.hyperlink;
+  }
+  // A cleared cell stays as an empty cell (`{columnId}` on the wire), as the service answers it.
+  return cell;
 }

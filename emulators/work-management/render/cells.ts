@@ -84,6 +84,7 @@ export function renderCell(column: StoredColumn, cell: StoredCell | undefined, o
   if (cell?.hyperlink) out.hyperlink = { ...cell.hyperlink };
   if (cell?.linkInFromCell) out.linkInFromCell = { ...cell.linkInFromCell };
   if (cell?.image) out.image = { ...cell.image };
+  if (cell?.format !== undefined && options.include.has('format')) out.format = cell.format;
   if (!cell || cell.value === undefined) return out;
   let value: string | number | boolean = cell.value;
   if (options.numericDates && typeof value === 'string' && DATE_TYPES.has(type)) value = dateToEpoch(value) ?? value;

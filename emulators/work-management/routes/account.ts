@@ -27,9 +27,9 @@ export function accountRoutes(store: WorkManagementStore): Route[] {
         if (!EMAIL_PATTERN.test(email)) throw body.invalid('email', email);
         const existing = account.findByAnyEmail(email);
         if (existing && !existing.primary) {
-          throw errors.error(400, 1031, `The email address '${email}' is an alternate address of an existing user; use the user's primary address.`);
+          throw errors.error(400, 1159, `The specified email address (${email}) is an alternate email address for a user with a primary email address of ${existing.user.email}.`);
         }
-        if (existing) throw errors.error(400, 1031, `A user with the email address '${email}' already exists in the account.`);
+        if (existing) throw errors.error(403, 1016, 'The user is already a member of your account.');
         const plan = account.mainPlan();
         const now = isoSeconds(Date.now());
         const user: StoredUser = {
@@ -74,7 +74,7 @@ export function accountRoutes(store: WorkManagementStore): Route[] {
         const transferToRaw = query.string('transferTo');
         const transferToId = transferToRaw === undefined ? undefined : parseId(transferToRaw);
         if (transferToRaw !== undefined && transferToId === undefined) throw errors.badParam('transferTo', transferToRaw);
-        if (user.id === caller.id) throw errors.error(400, 1018, 'You cannot remove yourself from the account.');
+        if (user.id === caller.id) throw errors.error(403, 1047, 'You cannot remove yourself from the account through the API.');
         if (transferSheets && transferToId === undefined) throw errors.missingParam('transferTo');
         const target = transferToId === undefined ? undefined : store.usersById.get(transferToId);
         if (transferToId !== undefined && (!target || target.id === user.id || target.status !== 'ACTIVE')) throw errors.badParam('transferTo', transferToRaw ?? '');
@@ -101,7 +101,7 @@ export function accountRoutes(store: WorkManagementStore): Route[] {
         account.requireAdmin(caller);
         const user = account.requireUser(req.params.userId);
         if (user.id === caller.id) throw errors.error(400, 1018, 'You cannot deactivate yourself.');
-        if (user.status !== 'ACTIVE') throw errors.error(400, 1018, `Only an active user can be deactivated; the user is ${user.status}.`);
+        if (user.status !== 'ACTIVE') throw errors.error(403, 1188, `The account status of the user specified is not active (${user.status}).`);
         user.status = 'DEACTIVATED';
         return { body: success() };
       },

@@ -47,7 +47,7 @@ export function alternateEmailRoutes(store: WorkManagementStore): Route[] {
         const emails = items.map((item) => {
           const email = item.string('email', true).trim();
           if (!EMAIL_PATTERN.test(email)) throw item.invalid('email', email);
-          if (account.findByAnyEmail(email)) throw errors.error(400, 1031, `The email address '${email}' is already used by a user of the account.`);
+          if (account.findByAnyEmail(email)) throw errors.error(400, 1157, 'This address is already associated with another account, so it cannot be added as an alternate address for this account.');
           return email;
         });
         if (new Set(emails.map((e) => e.toLowerCase())).size !== emails.length) throw errors.error(400, 1031, 'The same email address is given twice.');
@@ -79,10 +79,10 @@ export function alternateEmailRoutes(store: WorkManagementStore): Route[] {
         const user = target(req);
         const found = find(user, req.params.alternateEmailId);
         if (!account.domainValidated(user.email)) {
-          throw errors.error(400, 1018, "The domain of the user's primary email address is not validated.");
+          throw errors.error(403, 1186, "User's primary email address must be a validated domain.");
         }
         if (!found.confirmed && !account.domainValidated(found.email)) {
-          throw errors.error(400, 1018, 'The alternate email address is neither confirmed nor in a validated domain.');
+          throw errors.error(400, 1158, "This address has not been confirmed yet, so it can't be set as the primary email address.");
         }
         // The old primary address stays on as a confirmed alternate with the promoted address's id.
         const oldPrimary = user.email;

@@ -97,9 +97,9 @@ export function attachmentRoutes(store: WorkManagementStore): Route[] {
     if (b.attachmentType === undefined) throw errors.error(400, 1012, 'Required object attribute(s) are missing from your request: attachmentType.');
     const type = b.attachmentType as AttachmentType;
     if (!ATTACHMENT_TYPES.includes(type)) throw errors.error(400, 1031, `The value '${String(b.attachmentType)}' is not valid for the attribute attachmentType.`);
-    if (type === 'FILE') throw errors.error(400, 1031, 'An attachment of type FILE must be uploaded, not linked.');
+    if (type === 'FILE') throw errors.error(400, 1051, 'Attachments of type FILE cannot be created using JSON.');
     if (content.deployment === 'government' && !GOVERNMENT_ATTACHMENT_TYPES.includes(type)) {
-      throw errors.error(400, 1031, `The attachment type ${type} is not available in this deployment.`);
+      throw errors.error(400, 1255, `Attachment type '${type}' is not supported.`);
     }
     if (typeof b.url !== 'string' || b.url === '') throw errors.error(400, 1012, 'Required object attribute(s) are missing from your request: url.');
     if (!/^https?:\/\/[^\s/]+/i.test(b.url)) throw errors.error(400, 1031, `The value '${b.url}' is not valid for the attribute url.`);
@@ -189,8 +189,8 @@ export function attachmentRoutes(store: WorkManagementStore): Route[] {
       handler: (req) => {
         const { sheet, caller } = sheetFor(req, 'EDITOR');
         const { chain } = versionOf(sheet, req.params.attachmentId);
-        if (chain.parentType !== 'SHEET' && chain.parentType !== 'ROW') throw errors.error(400, 1031, 'New versions can be uploaded only to attachments on a sheet or a row.');
-        if (chain.versions[0]!.attachmentType !== 'FILE') throw errors.error(400, 1031, 'New versions can be uploaded only to FILE attachments.');
+        if (chain.parentType !== 'SHEET' && chain.parentType !== 'ROW') throw errors.error(400, 1100, 'Uploading new versions of a discussion comment attachment is not supported.');
+        if (chain.versions[0]!.attachmentType !== 'FILE') throw errors.error(400, 1101, 'Uploading new versions of non-FILE type attachments is not supported.');
         if (!isUpload(req)) throw errors.missingParam('file');
         const upload = parseUpload(req, errors);
         if (!upload.file) throw errors.missingParam('file');

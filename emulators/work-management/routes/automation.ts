@@ -141,7 +141,7 @@ export function automationRoutes(store: WorkManagementStore): Route[] {
         if (typeof body !== 'object' || !body.action || typeof body.action !== 'object' || body.action.type === undefined) {
           throw errors.error(400, 1012, 'Required object attribute(s) are missing from your request: action.type.');
         }
-        if (body.action.type !== rule.action.type) throw errors.error(400, 1031, `action.type must be ${String(rule.action.type)}, the type of the existing rule.`);
+        if (body.action.type !== rule.action.type) throw errors.error(400, 1220, `Automation action type cannot be changed: action.type must be ${String(rule.action.type)}.`);
         if (body.name !== undefined && (typeof body.name !== 'string' || body.name.trim() === '')) throw errors.error(400, 1031, 'The rule name cannot be empty.');
         if (body.enabled !== undefined && typeof body.enabled !== 'boolean') throw errors.error(400, 1031, 'enabled must be a boolean.');
         if (body.action.frequency !== undefined && !FREQUENCIES.includes(String(body.action.frequency))) throw errors.error(400, 1031, `Unknown frequency ${String(body.action.frequency)}.`);

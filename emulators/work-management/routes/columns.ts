@@ -1,15 +1,16 @@
 // Routes POST /sheets/{sheetId}/columns (insert), PUT and DELETE /sheets/{sheetId}/columns/{columnId}:
 // Document 1's column types, symbols, system columns and update rules 1-4.
 import type { EmulatorRequest, Route } from '../../kit/http-emulator.js';
-import { parseCellValue } from '../../../src/validation/work-cells.js';
-import { checkColumnSpec, SPECIAL_GANTT_TYPES, type ColumnSpecInput } from '../../../src/validation/work-columns.js';
 import { callerOf } from '../auth.js';
 import { parseId } from '../ids.js';
-import type { AccessLevel, ColumnType, StoredCell, StoredColumn, StoredSheet, SystemColumnType } from '../model.js';
+import type { AccessLevel, ColumnType, Contact, StoredCell, StoredColumn, StoredSheet, SystemColumnType } from '../model.js';
 import { renderColumn } from '../render/cells.js';
 import type { WorkManagementStore } from '../store.js';
-import { columnInfo } from '../parsing/cell-writer.js';
 import { contentState, touchSheet } from '../parsing/content-state.js';
+import { parseCellValue } from '../rules/cell-parsing.js';
+import { checkColumnDelete, checkColumnUpdate, checkNewColumns, type ColumnSpec } from '../rules/column-rules.js';
+import { displayNumber, withNumberFormat } from '../rules/number-format.js';
+import { isRefusal, type Refusal } from '../rules/refusal.js';
 
 const ADMINS = new Set<AccessLevel>(['OWNER', 'ADMIN']);
 
@@ -49,41 +50,54 @@ function convertCells(sheet: StoredSheet, column: StoredColumn): void {
   for (const row of sheet.rows) {
     const old = row.cells[column.index];
     if (!old || old.value === undefined) continue;
-    const parsed = parseCellValue(columnInfo(column), old.value, false);
+    const parsed = parseCellValue(column, old.value, { strict: false, numericDates: false });
     let cell: StoredCell | undefined;
-    if ('errorCode' in parsed || parsed.kind === 'clear') cell = undefined;
-    else if (parsed.kind === 'contact') cell = { value: parsed.email, displayValue: old.contacts?.[0]?.name ?? parsed.email, contacts: [{ email: parsed.email, name: old.contacts?.[0]?.name ?? parsed.email }] };
-    else if (parsed.kind === 'duration') cell = { value: parsed.value, displayValue: parsed.value, durationDays: parsed.days };
+    if (isRefusal(parsed) || parsed.kind === 'clear') cell = undefined;
+    else if (parsed.kind === 'contact') {
+      const name = old.contacts?.[0]?.name ?? parsed.email;
+      cell = { value: parsed.email, displayValue: name, contacts: [{ email: parsed.email, name }] };
+    } else if (parsed.kind === 'duration') cell = { value: parsed.text, displayValue: parsed.text, durationDays: parsed.days };
     else if (parsed.kind === 'date' || (parsed.kind === 'boolean' && column.type === 'CHECKBOX')) cell = { value: parsed.value };
-    else cell = { value: parsed.value, displayValue: String(parsed.value) };
+    else if (parsed.kind === 'text') cell = { value: parsed.text, displayValue: parsed.text };
+    else if (parsed.kind === 'number') {
+      const format = parsed.format ? withNumberFormat(old.format, parsed.format) : old.format;
+      cell = { value: parsed.value, displayValue: displayNumber(parsed.value, format), ...(format ? { format } : {}) };
+    } else cell = { value: parsed.value, displayValue: String(parsed.value) };
     row.cells[column.index] = cell;
   }
 }
 
-function buildColumn(store: WorkManagementStore, spec: ColumnSpecInput): StoredColumn {
+function buildColumn(store: WorkManagementStore, spec: ColumnSpec): StoredColumn {
   const type = spec.type as ColumnType;
   const column: StoredColumn = {
     id: contentState(store).ids.next(),
-    index: spec.index ?? 0,
+    index: spec.index as number,
     title: String(spec.title),
     type,
-    width: spec.width ?? 150,
-    validation: spec.validation ?? false,
+    width: (spec.width as number | undefined) ?? 150,
+    validation: spec.validation === true,
     version: type === 'MULTI_CONTACT_LIST' ? 1 : type === 'MULTI_PICKLIST' ? 2 : 0,
   };
-  if (spec.options) column.options = [...spec.options];
-  if (spec.symbol) column.symbol = spec.symbol;
+  if (Array.isArray(spec.options)) column.options = [...(spec.options as string[])];
+  if (typeof spec.symbol === 'string') column.symbol = spec.symbol;
   if (spec.systemColumnType) column.systemColumnType = spec.systemColumnType as SystemColumnType;
-  if (spec.systemColumnType === 'AUTO_NUMBER') column.autoNumberFormat = { prefix: '', suffix: '', fill: '', startingNumber: 1, ...(spec.autoNumberFormat ?? {}) };
-  if (spec.contactOptions) column.contactOptions = spec.contactOptions.map((c) => ({ email: String(c.email), name: String(c.name ?? c.email) }));
-  if (spec.description) column.description = spec.description;
-  if (spec.format) column.format = spec.format;
+  if (spec.systemColumnType === 'AUTO_NUMBER') column.autoNumberFormat = autoNumberFormat(spec.autoNumberFormat);
+  if (Array.isArray(spec.contactOptions)) column.contactOptions = contactOptions(spec.contactOptions);
+  if (typeof spec.description === 'string' && spec.description) column.description = spec.description;
+  if (typeof spec.format === 'string' && spec.format) column.format = spec.format;
   return column;
 }
 
+const autoNumberFormat = (given: unknown): NonNullable<StoredColumn['autoNumberFormat']> => ({ prefix: '', suffix: '', fill: '', startingNumber: 1, ...(typeof given === 'object' && given !== null ? given : {}) });
+const contactOptions = (given: unknown[]): Contact[] =>
+  given.map((c) => {
+    const contact = c as { email: string; name?: unknown };
+    return { email: contact.email, name: typeof contact.name === 'string' && contact.name ? contact.name : contact.email };
+  });
+
 export function columnRoutes(store: WorkManagementStore): Route[] {
   const { errors } = store;
-  const refuse = (problem: { errorCode: number; message: string }) => errors.error(400, problem.errorCode, problem.message);
+  const refuse = (refusal: Refusal) => errors.error(refusal.status, refusal.errorCode, refusal.message);
   const findColumn = (sheet: StoredSheet, param: string | undefined): StoredColumn => {
     const id = parseId(param);
     const column = sheet.columns.find((c) => c.id === id);
@@ -97,16 +111,12 @@ export function columnRoutes(store: WorkManagementStore): Route[] {
       template: '/sheets/{sheetId}/columns',
       handler: (req) => {
         const sheet = requireAdmin(store, req);
-        const specs = (Array.isArray(req.body) ? req.body : req.body && typeof req.body === 'object' ? [req.body] : undefined) as ColumnSpecInput[] | undefined;
-        if (!specs || specs.length === 0) throw errors.error(400, 1008, 'Unable to parse request: the body must be a column or an array of columns.');
-        const titles = new Set(sheet.columns.map((c) => c.title.toLowerCase()));
-        for (const spec of specs) {
-          const problem = checkColumnSpec(spec, { inserting: true, columnCount: sheet.columns.length + specs.length - 1 });
-          if (problem) throw refuse(problem);
-          if (titles.has(String(spec.title).toLowerCase())) throw errors.error(400, 1018, `A column titled "${String(spec.title)}" already exists.`);
-          titles.add(String(spec.title).toLowerCase());
-        }
-        const added = specs.map((spec) => buildColumn(store, spec));
+        const specs = Array.isArray(req.body) ? (req.body as unknown[]) : req.body && typeof req.body === 'object' ? [req.body] : undefined;
+        if (!specs) throw errors.error(400, 1008, 'Unable to parse request. The following error occurred: the body must be a column or an array of columns.');
+        if (specs.length === 0) throw errors.error(400, 1012, 'A required object attribute is missing from your request: columns.');
+        const problem = checkNewColumns(specs, sheet);
+        if (problem) throw refuse(problem);
+        const added = (specs as ColumnSpec[]).map((spec) => buildColumn(store, spec));
         for (const column of added) {
           const at = Math.min(column.index, sheet.columns.length);
           sheet.columns.splice(at, 0, column);
@@ -124,37 +134,34 @@ export function columnRoutes(store: WorkManagementStore): Route[] {
       handler: (req) => {
         const sheet = requireAdmin(store, req);
         const column = findColumn(sheet, req.params.columnId);
-        const spec = (req.body ?? {}) as ColumnSpecInput;
-        if (typeof spec !== 'object' || Array.isArray(spec)) throw errors.error(400, 1008, 'Unable to parse request: the body must be a column.');
-        const problem = checkColumnSpec(spec, {
-          inserting: false,
-          columnCount: sheet.columns.length - 1,
-          existing: { type: column.type, primary: column.primary === true, systemColumnType: column.systemColumnType, dependenciesEnabled: sheet.dependenciesEnabled },
-        });
+        const problem = checkColumnUpdate(req.body ?? {}, column, sheet);
         if (problem) throw refuse(problem);
-        if (spec.title !== undefined && sheet.columns.some((c) => c !== column && c.title.toLowerCase() === String(spec.title).toLowerCase())) {
-          throw errors.error(400, 1018, `A column titled "${String(spec.title)}" already exists.`);
-        }
-        const typeChanged = spec.type !== undefined && spec.type !== column.type;
-        if (spec.title !== undefined) column.title = String(spec.title);
-        if (spec.width !== undefined) column.width = spec.width;
-        if (spec.description !== undefined) column.description = spec.description;
-        if (spec.format !== undefined) column.format = spec.format;
-        if (spec.symbol !== undefined) column.symbol = spec.symbol;
-        if (spec.validation !== undefined) column.validation = spec.validation;
-        if (spec.options !== undefined) column.options = [...spec.options];
-        if (spec.contactOptions !== undefined) column.contactOptions = spec.contactOptions.map((c) => ({ email: String(c.email), name: String(c.name ?? c.email) }));
-        if (spec.autoNumberFormat !== undefined && column.systemColumnType === 'AUTO_NUMBER') column.autoNumberFormat = { prefix: '', suffix: '', fill: '', startingNumber: 1, ...spec.autoNumberFormat };
+        const spec = (req.body ?? {}) as ColumnSpec;
+        const typeChanged = spec.type !== undefined && spec.type !== null && spec.type !== column.type;
+        if (typeof spec.title === 'string') column.title = spec.title;
+        if (typeof spec.width === 'number') column.width = spec.width;
+        if (typeof spec.description === 'string') column.description = spec.description;
+        if (typeof spec.format === 'string') column.format = spec.format;
+        if (typeof spec.symbol === 'string') column.symbol = spec.symbol;
+        if (Array.isArray(spec.options)) column.options = [...(spec.options as string[])];
+        if (Array.isArray(spec.contactOptions)) column.contactOptions = contactOptions(spec.contactOptions);
+        if (spec.systemColumnType === null) {
+          delete column.systemColumnType;
+          delete column.autoNumberFormat;
+        } else if (typeof spec.systemColumnType === 'string') column.systemColumnType = spec.systemColumnType as SystemColumnType;
+        if (spec.autoNumberFormat !== undefined && column.systemColumnType === 'AUTO_NUMBER') column.autoNumberFormat = autoNumberFormat(spec.autoNumberFormat);
         if (typeChanged) {
           column.type = spec.type as ColumnType;
           column.version = column.type === 'MULTI_CONTACT_LIST' ? 1 : column.type === 'MULTI_PICKLIST' ? 2 : 0;
           if (!['PICKLIST', 'MULTI_PICKLIST'].includes(column.type)) delete column.options;
           if (!['CONTACT_LIST', 'MULTI_CONTACT_LIST'].includes(column.type)) delete column.contactOptions;
-          if (spec.symbol === undefined) delete column.symbol;
+          if (typeof spec.symbol !== 'string') delete column.symbol;
+          // Rule 3: the type change clears validation (unless this update sets it again).
           column.validation = false;
           convertCells(sheet, column);
         }
-        if (spec.index !== undefined && spec.index !== column.index) {
+        if (typeof spec.validation === 'boolean') column.validation = spec.validation;
+        if (typeof spec.index === 'number' && spec.index !== column.index) {
           const from = column.index;
           sheet.columns.splice(from, 1);
           sheet.columns.splice(spec.index, 0, column);
@@ -171,8 +178,8 @@ export function columnRoutes(store: WorkManagementStore): Route[] {
       handler: (req) => {
         const sheet = requireAdmin(store, req);
         const column = findColumn(sheet, req.params.columnId);
-        if (column.primary) throw errors.error(400, 1031, 'The primary column cannot be deleted.');
-        if (sheet.dependenciesEnabled && SPECIAL_GANTT_TYPES.has(column.type)) throw errors.error(400, 1031, 'Columns used by dependencies cannot be deleted while dependencies are enabled.');
+        const problem = checkColumnDelete(column, sheet);
+        if (problem) throw refuse(problem);
         sheet.columns.splice(column.index, 1);
         for (const row of sheet.rows) row.cells.splice(column.index, 1);
         reindex(sheet);

@@ -1,6 +1,6 @@
 // Workspace and folder writes: POST /workspaces, PUT /workspaces/{id}, POST /workspaces/{id}/copy,
-// POST /workspaces/{id}/folders, POST|PUT /folders/{id}/folders, POST /folders/{id}/copy and /move.
-import type { Route } from '../../kit/http-emulator.js';
+// POST /workspaces/{id}/folders, POST|PUT /folders/{id}/folders, PUT /folders/{id}, POST /folders/{id}/copy and /move.
+import type { Route, RouteHandler } from '../../kit/http-emulator.js';
 import { success } from '../account-store.js';
 import { callerOf } from '../auth.js';
 import { ContainerTree, renderFolder } from '../container-tree.js';
@@ -20,6 +20,14 @@ export function folderRoutes(store: WorkManagementStore): Route[] {
     store.data.workspaces.push(workspace);
     store.workspacesById.set(workspace.id, workspace);
     return workspace;
+  };
+
+  const updateFolder: RouteHandler = (req) => {
+    const { folder, access } = store.requireFolder(callerOf(store, req), req.params.folderId!);
+    tree.require(access, 'EDITOR');
+    folder.name = BodyReader.of(req, errors).string('name', true);
+    folder.modifiedAt = now();
+    return { body: success(renderFolder(folder)) };
   };
 
   return [
@@ -87,18 +95,10 @@ export function folderRoutes(store: WorkManagementStore): Route[] {
         return { body: success(renderFolder(tree.newFolder(name, { workspace, folder, children: folder.children }))) };
       },
     },
-    {
-      // Update folder, at the path Document 1 lists: renames the folder named in the path.
-      method: 'PUT',
-      template: '/folders/{folderId}/folders',
-      handler: (req) => {
-        const { folder, access } = store.requireFolder(callerOf(store, req), req.params.folderId);
-        tree.require(access, 'EDITOR');
-        folder.name = BodyReader.of(req, errors).string('name', true);
-        folder.modifiedAt = now();
-        return { body: success(renderFolder(folder)) };
-      },
-    },
+    // Update folder, at the path Document 1 lists, and at `PUT /folders/{folderId}`, the path the
+    // vendor's SDK (updateFolder) and OpenAPI document use: both rename the folder named in the path.
+    { method: 'PUT', template: '/folders/{folderId}/folders', handler: updateFolder },
+    { method: 'PUT', template: '/folders/{folderId}', handler: updateFolder },
     {
       method: 'POST',
       template: '/folders/{folderId}/copy',
@@ -120,7 +120,7 @@ export function folderRoutes(store: WorkManagementStore): Route[] {
         const { folder, access } = store.requireFolder(caller, req.params.folderId);
         tree.require(access, 'ADMIN');
         const destination = tree.destination(caller, BodyReader.of(req, errors), ['folder', 'workspace']);
-        if (destination.folder && tree.isInside(destination.folder.id, folder)) throw errors.error(400, 1018, 'A folder cannot be moved into itself or one of its subfolders.');
+        if (destination.folder && tree.isInside(destination.folder.id, folder)) throw errors.error(400, 1258, 'Cannot move folder under descendant.');
         tree.detach('folder', folder.id, folder.workspaceId, folder.parentFolderId);
         if (destination.folder) folder.parentFolderId = destination.folder.id;
         else delete folder.parentFolderId;

@@ -2,15 +2,18 @@
 // /sheets/{sheetId}/rows (update): Document 1's cell rules, row locations, partial success.
 import type { EmulatorRequest, Route } from '../../kit/http-emulator.js';
 import { EmulatorHttpError } from '../../kit/http-emulator.js';
-import { checkRow, MAX_ROWS_PER_CALL, type RowInput } from '../../../src/validation/work-cells.js';
 import { callerOf } from '../auth.js';
 import { parseId } from '../ids.js';
-import type { AccessLevel, StoredRow, StoredSheet } from '../model.js';
+import type { AccessLevel, StoredCell, StoredColumn, StoredRow, StoredSheet } from '../model.js';
 import { QueryReader } from '../params.js';
 import { renderColumn } from '../render/cells.js';
 import { renderRow, type SheetRenderOptions } from '../render/sheets.js';
 import type { WorkManagementStore } from '../store.js';
-import { columnInfo, writeCell, type WriteContext } from '../parsing/cell-writer.js';
+import { writeCell, type WriteContext } from '../parsing/cell-writer.js';
+import type { CellContext, CellInput } from '../rules/cell-rules.js';
+import { idOf } from '../rules/object-values.js';
+import { isRefusal, type Refusal } from '../rules/refusal.js';
+import { checkRow, MAX_ROWS_PER_CALL, type CheckedRow, type RowLocation } from '../rules/row-rules.js';
 import { contactOf, contentState, renumberRows, touchSheet } from '../parsing/content-state.js';
 
 const WRITERS = new Set<AccessLevel>(['OWNER', 'ADMIN', 'EDITOR_SHARE', 'EDITOR']);
@@ -35,33 +38,26 @@ export function renderWrittenRow(sheet: StoredSheet, row: StoredRow, options: Sh
 interface Failure {
   index: number;
   rowId?: bigint;
-  status: number;
-  errorCode: number;
-  message: string;
+  refusal: Refusal;
 }
 
 /** The rows of an add/update body (an object or an array). */
-function rowsOf(store: WorkManagementStore, body: unknown): RowInput[] {
+function rowsOf(store: WorkManagementStore, body: unknown): unknown[] {
   const rows = Array.isArray(body) ? body : body && typeof body === 'object' ? [body] : undefined;
   if (!rows) throw store.errors.error(400, 1008, 'Unable to parse request. The following error occurred: the body must be a row or an array of rows.');
+  if (rows.length === 0) throw store.errors.error(400, 1012, 'A required object attribute is missing from your request: rows.');
   if (rows.length > MAX_ROWS_PER_CALL) throw store.errors.error(400, 1018, `At most ${MAX_ROWS_PER_CALL} rows may be added or updated in one request.`);
-  return rows as RowInput[];
+  return rows;
 }
 
-/** Where a row goes: toTop, toBottom, parentId (first/last child), siblingId (after, or before with above). */
-function place(store: WorkManagementStore, sheet: StoredSheet, row: StoredRow, input: RowInput, isNew: boolean): void {
-  const hasLocation = input.toTop === true || input.toBottom === true || input.parentId != null || input.siblingId != null;
-  if (!isNew && !hasLocation) return;
-  const parentId = input.parentId != null ? parseId(String(input.parentId)) : undefined;
-  const siblingId = input.siblingId != null ? parseId(String(input.siblingId)) : undefined;
-  if (input.parentId != null && (parentId === undefined || !sheet.rows.some((r) => r.id === parentId))) throw store.errors.error(400, 1018, `The parentId ${String(input.parentId)} is not a row of the sheet.`);
-  if (input.siblingId != null && (siblingId === undefined || !sheet.rows.some((r) => r.id === siblingId))) throw store.errors.error(400, 1018, `The siblingId ${String(input.siblingId)} is not a row of the sheet.`);
-  if (parentId === row.id || siblingId === row.id) throw store.errors.error(400, 1018, 'A row cannot be placed relative to itself.');
-  // Take the row (and its descendants) out, then insert at the new place.
-  const block: StoredRow[] = [];
-  const ids = new Set<bigint>([row.id]);
-  for (const r of sheet.rows) if (r === row || (r.parentId !== undefined && ids.has(r.parentId))) (ids.add(r.id), block.push(r));
-  if (isNew) block.splice(0, block.length, row);
+/** Moves a row (with its children) or places a new one: top, bottom, first/last child, or next to a sibling. */
+function place(sheet: StoredSheet, row: StoredRow, location: RowLocation | undefined, isNew: boolean): void {
+  if (!location) return;
+  const block: StoredRow[] = [row];
+  if (!isNew) {
+    const ids = new Set<bigint>([row.id]);
+    for (const r of sheet.rows) if (r !== row && r.parentId !== undefined && ids.has(r.parentId)) (ids.add(r.id), block.push(r));
+  }
   sheet.rows = sheet.rows.filter((r) => !block.includes(r));
   const endOfSubtree = (id: bigint): number => {
     const inside = new Set<bigint>([id]);
@@ -74,17 +70,17 @@ function place(store: WorkManagementStore, sheet: StoredSheet, row: StoredRow, i
     return last + 1;
   };
   let at: number;
-  if (siblingId !== undefined) {
-    const sibling = sheet.rows.find((r) => r.id === siblingId)!;
+  if (location.siblingId !== undefined) {
+    const sibling = sheet.rows.find((r) => r.id === location.siblingId)!;
     if (sibling.parentId !== undefined) row.parentId = sibling.parentId;
     else delete row.parentId;
-    at = input.above === true ? sheet.rows.indexOf(sibling) : endOfSubtree(siblingId);
-  } else if (parentId !== undefined) {
-    row.parentId = parentId;
-    at = input.toTop === true ? sheet.rows.findIndex((r) => r.id === parentId) + 1 : endOfSubtree(parentId);
+    at = location.above ? sheet.rows.indexOf(sibling) : endOfSubtree(sibling.id);
+  } else if (location.parentId !== undefined) {
+    row.parentId = location.parentId;
+    at = location.toTop ? sheet.rows.findIndex((r) => r.id === location.parentId) + 1 : endOfSubtree(location.parentId);
   } else {
     delete row.parentId;
-    at = input.toTop === true ? 0 : sheet.rows.length;
+    at = location.toTop ? 0 : sheet.rows.length;
   }
   sheet.rows.splice(at, 0, ...block);
 }
@@ -98,92 +94,75 @@ export function rowRoutes(store: WorkManagementStore): Route[] {
     if (!WRITERS.has(access)) throw errors.forbidden();
     const query = new QueryReader(req.query, errors);
     const partial = query.bool('allowPartialSuccess');
-    const inputs = rowsOf(store, req.body);
-    const columns = new Map(sheet.columns.map((c) => [String(c.id), columnInfo(c)]));
-    const state = contentState(store);
     const numericDates = query.bool('numericDates');
-    const ctx: WriteContext = { store, caller, sheet, numericDates };
-    // overrideValidation is restricted to sheet admins.
-    const admin = access === 'OWNER' || access === 'ADMIN';
+    const inputs = rowsOf(store, req.body);
+    const state = contentState(store);
+    const ctx: CellContext = {
+      sheet,
+      adding,
+      // overrideValidation is restricted to sheet admins.
+      admin: access === 'OWNER' || access === 'ADMIN',
+      numericDates,
+      rowIds: new Set(sheet.rows.map((r) => r.id)),
+      targetExists: (kind, id) => (kind === 'sheet' ? store.sheetsById.has(id) : store.assetsById.get(id)?.kind === kind),
+    };
+    const writeCtx: WriteContext = { store, caller, sheet };
     const failures: Failure[] = [];
-    const plans: Array<{ index: number; input: RowInput; row?: StoredRow }> = [];
-    // Validate every row first: without allowPartialSuccess one failure refuses the whole batch.
-    for (const [index, input] of inputs.entries()) {
-      const rowId = adding ? undefined : parseId(input.id == null ? undefined : String(input.id));
-      const fail = (status: number, errorCode: number, message: string) => failures.push({ index, ...(rowId !== undefined ? { rowId } : {}), status, errorCode, message });
-      if (!adding && input.id == null) {
-        fail(400, 1012, 'Required object attribute(s) are missing from your request: row.id.');
+    const plans: Array<{ index: number; checked: CheckedRow; cells: Array<[StoredColumn, StoredCell]> }> = [];
+    // Every row is checked and its cells computed before anything is written: without
+    // allowPartialSuccess one refused row refuses the whole batch.
+    for (const [index, raw] of inputs.entries()) {
+      const rowId = adding ? undefined : idOf((raw as { id?: unknown } | null)?.id);
+      const fail = (refusal: Refusal) => failures.push({ index, ...(rowId !== undefined ? { rowId } : {}), refusal });
+      const checked = checkRow(raw, ctx);
+      if (isRefusal(checked)) {
+        fail(checked);
         continue;
       }
-      if (!admin && (input.cells ?? []).some((c) => c.overrideValidation === true)) {
-        fail(403, 1004, 'You are not authorized to perform this action: overrideValidation is for sheet admins.');
-        continue;
+      const cells: Array<[StoredColumn, StoredCell]> = [];
+      let refused: Refusal | undefined;
+      for (const cell of checked.cells) {
+        const written = writeCell(writeCtx, cell, checked.row?.cells[cell.column.index]);
+        if (isRefusal(written)) {
+          refused = written;
+          break;
+        }
+        cells.push([cell.column, written]);
       }
-      const problem = checkRow(input, columns, adding, numericDates);
-      if (problem) {
-        fail(400, problem.errorCode, problem.message);
-        continue;
-      }
-      const row = adding ? undefined : sheet.rows.find((r) => r.id === rowId);
-      if (!adding && !row) {
-        fail(404, 1006, 'Not Found');
-        continue;
-      }
-      const locked = (input.cells ?? []).find((c) => {
-        const column = sheet.columns.find((col) => String(col.id) === String(c.columnId))!;
-        return column.type === 'ABSTRACT_DATETIME' && sheet.dependenciesEnabled && column.title === 'Finish';
-      });
-      if (locked) {
-        fail(400, 1031, 'The End Date column of a dependency-enabled sheet cannot be updated through the API.');
-        continue;
-      }
-      plans.push({ index, input, ...(row ? { row } : {}) });
+      if (refused) fail(refused);
+      else plans.push({ index, checked, cells });
     }
-    const bodyOf = (f: Failure) => ({ ...errors.body(f.errorCode, f.message), detail: { index: f.index, ...(f.rowId !== undefined ? { rowId: f.rowId } : {}) } });
+    const bodyOf = (f: Failure) => ({ ...errors.body(f.refusal.errorCode, f.refusal.message), detail: { index: f.index, ...(f.rowId !== undefined ? { rowId: f.rowId } : {}) } });
     if (failures.length > 0 && !partial) {
       const first = failures[0]!;
-      throw new EmulatorHttpError(first.status, bodyOf(first));
+      throw new EmulatorHttpError(first.refusal.status, bodyOf(first));
     }
-    // Apply, cell by cell; a cell that fails here (bad link target, unknown predecessor) fails its row.
     const at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
     const by = contactOf(caller);
     const written: StoredRow[] = [];
-    const writtenInputs: RowInput[] = [];
+    const writtenInputs: CellInput[][] = [];
     for (const plan of plans) {
-      const target: StoredRow = plan.row ?? {
+      const { input } = plan.checked;
+      const target: StoredRow = plan.checked.row ?? {
         id: state.ids.next(),
         rowNumber: 0,
-        expanded: plan.input.expanded ?? true,
+        expanded: input.expanded === false ? false : true,
         createdAt: at,
         modifiedAt: at,
         createdBy: by,
         modifiedBy: by,
         cells: sheet.columns.map(() => undefined),
       };
-      let cells: Array<[number, ReturnType<typeof writeCell>]>;
-      try {
-        cells = (plan.input.cells ?? []).map((input) => {
-          const column = sheet.columns.find((c) => String(c.id) === String(input.columnId))!;
-          return [column.index, writeCell(ctx, column, input, target.cells[column.index])];
-        });
-        place(store, sheet, target, plan.input, plan.row === undefined);
-      } catch (error) {
-        if (!(error instanceof EmulatorHttpError)) throw error;
-        const body = error.body as { errorCode: number; message: string };
-        const failure: Failure = { index: plan.index, ...(plan.row ? { rowId: plan.row.id } : {}), status: error.status, errorCode: body.errorCode, message: body.message };
-        if (!partial) throw new EmulatorHttpError(error.status, bodyOf(failure));
-        failures.push(failure);
-        continue;
+      place(sheet, target, plan.checked.location, plan.checked.row === undefined);
+      for (const [column, cell] of plan.cells) {
+        state.recordHistory(sheet, target, column.id, target.cells[column.index], cell, by, at);
+        target.cells[column.index] = cell;
       }
-      for (const [index, cell] of cells) {
-        state.recordHistory(sheet, target, sheet.columns[index]!.id, target.cells[index], cell, by, at);
-        target.cells[index] = cell;
-      }
-      if (plan.input.expanded != null) target.expanded = plan.input.expanded;
+      if (typeof input.expanded === 'boolean') target.expanded = input.expanded;
       target.modifiedAt = at;
       target.modifiedBy = by;
       written.push(target);
-      writtenInputs.push(plan.input);
+      writtenInputs.push(plan.checked.cells.map((c) => c.input));
     }
     renumberRows(sheet);
     if (written.length > 0) touchSheet(sheet);
@@ -196,15 +175,14 @@ export function rowRoutes(store: WorkManagementStore): Route[] {
         const eventType = adding ? 'created' : 'updated';
         return [
           { objectType: 'row' as const, eventType, id: row.id, userId: caller.id, ...agent },
-          ...(writtenInputs[i]?.cells ?? []).map((cell) => ({ objectType: 'cell' as const, eventType, rowId: row.id, columnId: String(cell.columnId), userId: caller.id, ...agent })),
+          ...(writtenInputs[i] ?? []).map((cell) => ({ objectType: 'cell' as const, eventType, rowId: row.id, columnId: String(cell.columnId), userId: caller.id, ...agent })),
         ];
       }),
     );
     const options = renderOptions(sheet, query, written);
     const result = written.map((row) => renderWrittenRow(sheet, row, options));
     if (failures.length > 0) {
-      failures.sort((a, b) => a.index - b.index);
-      return { body: { message: 'PARTIAL_SUCCESS', resultCode: 3, result, version: sheet.version, failedItems: failures.map((f) => ({ index: f.index, ...(f.rowId !== undefined ? { rowId: f.rowId } : {}), error: errors.body(f.errorCode, f.message) })) } };
+      return { body: { message: 'PARTIAL_SUCCESS', resultCode: 3, result, version: sheet.version, failedItems: failures.map((f) => ({ index: f.index, ...(f.rowId !== undefined ? { rowId: f.rowId } : {}), error: errors.body(f.refusal.errorCode, f.refusal.message) })) } };
     }
     return { body: { message: 'SUCCESS', resultCode: 0, result, version: sheet.version } };
   };

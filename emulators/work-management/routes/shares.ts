@@ -48,7 +48,7 @@ export function shareRoutes(store: WorkManagementStore): Route[] {
 
   const levelOf = (body: BodyReader): AccessLevel => {
     const level = body.oneOf<AccessLevel>('accessLevel', ALL_LEVELS, true);
-    if (level === 'OWNER') throw errors.error(400, 1018, 'accessLevel cannot be OWNER: ownership cannot be transferred through a share.');
+    if (level === 'OWNER') throw errors.error(403, 1026, 'Transferring ownership is not currently supported.');
     return level;
   };
 
@@ -87,11 +87,11 @@ export function shareRoutes(store: WorkManagementStore): Route[] {
           if (!mayGrant(access, level)) throw errors.forbidden();
           const found = account.findByAnyEmail(email);
           if (found && !found.primary) {
-            throw errors.error(400, 1031, `The email address '${email}' is an alternate address; share with the user's primary address.`);
+            throw errors.error(400, 1159, `The specified email address (${email}) is an alternate email address for a user with a primary email address of ${found.user.email}.`);
           }
           if (!found) throw errors.userNotFound();
           if (found.user.id === asset.ownerId || asset.shares.has(found.user.id)) {
-            throw errors.error(400, 1018, `The item is already shared with '${email}'.`);
+            throw errors.error(400, 1025, 'The share already exists.');
           }
           return { user: found.user, level, subject: item.string('subject'), message: item.string('message'), ccMe: item.bool('ccMe') };
         });

@@ -33,6 +33,8 @@ export function tokenRoutes(store: WorkManagementStore): Route[] {
     {
       method: 'POST',
       template: '/token',
+      // OAuth clients (the vendor's SDK among them) call the token endpoint without a bearer token.
+      anonymous: true,
       handler: (req) => {
         const p = params(req);
         const grantType = p.get('grant_type');

@@ -3,23 +3,24 @@
 import { DigitalAssetClient } from './client.js';
 import { toAsset, toAttachment, toCollection, toLibrary, toOrganization, toSection } from './flatten.js';
 import type { DaAsset, DaAttachment, DaCollection, DaLibrary, DaListEnvelope, DaOrganization, DaPage, DaSection, DaSingleEnvelope } from './types.js';
+import { restPath } from '../path.js';
 
 /** Backend paths, in one table so that a deployment could map them. */
 export const DIGITAL_ASSET_PATHS = {
   organizations: '/organizations',
-  organization: (id: string) => `/organizations/${encodeURIComponent(id)}`,
-  organizationLibraries: (id: string) => `/organizations/${encodeURIComponent(id)}/libraries`,
+  organization: (id: string) => restPath`/organizations/${id}`,
+  organizationLibraries: (id: string) => restPath`/organizations/${id}/libraries`,
   libraries: '/libraries',
-  library: (id: string) => `/libraries/${encodeURIComponent(id)}`,
-  librarySections: (id: string) => `/libraries/${encodeURIComponent(id)}/sections`,
-  libraryCollections: (id: string) => `/libraries/${encodeURIComponent(id)}/collections`,
-  libraryAssets: (id: string) => `/libraries/${encodeURIComponent(id)}/assets`,
-  collection: (id: string) => `/collections/${encodeURIComponent(id)}`,
-  collectionAssets: (id: string) => `/collections/${encodeURIComponent(id)}/assets`,
-  section: (id: string) => `/sections/${encodeURIComponent(id)}`,
-  sectionAssets: (id: string) => `/sections/${encodeURIComponent(id)}/assets`,
-  asset: (id: string) => `/assets/${encodeURIComponent(id)}`,
-  attachment: (id: string) => `/attachments/${encodeURIComponent(id)}`,
+  library: (id: string) => restPath`/libraries/${id}`,
+  librarySections: (id: string) => restPath`/libraries/${id}/sections`,
+  libraryCollections: (id: string) => restPath`/libraries/${id}/collections`,
+  libraryAssets: (id: string) => restPath`/libraries/${id}/assets`,
+  collection: (id: string) => restPath`/collections/${id}`,
+  collectionAssets: (id: string) => restPath`/collections/${id}/assets`,
+  section: (id: string) => restPath`/sections/${id}`,
+  sectionAssets: (id: string) => restPath`/sections/${id}/assets`,
+  asset: (id: string) => restPath`/assets/${id}`,
+  attachment: (id: string) => restPath`/attachments/${id}`,
 } as const;
 
 /** The backend's largest `per`. */

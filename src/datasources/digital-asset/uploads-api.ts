@@ -7,10 +7,11 @@ import { DigitalAssetClient } from './client.js';
 import { toAsset } from './flatten.js';
 import { StorageClient } from './storage-client.js';
 import type { DaAsset, DaListEnvelope, DaNewAsset, DaUploadRequest } from './types.js';
+import { restPath } from '../path.js';
 
 export const DIGITAL_ASSET_UPLOAD_PATHS = {
   uploadRequests: '/upload_requests',
-  libraryAssets: (id: string) => `/libraries/${encodeURIComponent(id)}/assets`,
+  libraryAssets: (id: string) => restPath`/libraries/${id}/assets`,
 } as const;
 
 export interface UploadSettings {

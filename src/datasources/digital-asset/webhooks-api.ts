@@ -3,10 +3,11 @@
 import { DigitalAssetClient } from './client.js';
 import { toWebhook } from './flatten.js';
 import type { DaListEnvelope, DaPage, DaSingleEnvelope, DaWebhook } from './types.js';
+import { restPath } from '../path.js';
 
 export const DIGITAL_ASSET_WEBHOOK_PATHS = {
   webhooks: '/webhooks',
-  webhook: (id: string) => `/webhooks/${encodeURIComponent(id)}`,
+  webhook: (id: string) => restPath`/webhooks/${id}`,
 } as const;
 
 export const ASSET_WEBHOOK_EVENT_TYPES = ['asset.create', 'asset.update', 'asset.delete'] as const;

@@ -2,12 +2,13 @@
 // Responses carry the secret token values; callers decide what to pass on (see the resolvers).
 import { ResourcePlanningClient } from './client.js';
 import type { RpApiToken, RpList } from './types.js';
+import { restPath } from '../path.js';
 
 /** Backend paths, in one table so that a deployment could map them. */
 export const API_TOKEN_PATHS = {
   apiTokens: '/api_tokens',
-  apiToken: (id: number) => `/api_tokens/${id}`,
-  renew: (id: number) => `/api_tokens/renew/${id}`,
+  apiToken: (id: number) => restPath`/api_tokens/${id}`,
+  renew: (id: number) => restPath`/api_tokens/renew/${id}`,
 } as const;
 
 export class ResourcePlanningApiTokensApi extends ResourcePlanningClient {

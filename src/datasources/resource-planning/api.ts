@@ -1,19 +1,20 @@
 // The resource-planning core datasource: one method per REST read of people, projects, phases and assignments.
 import { ResourcePlanningClient } from './client.js';
 import type { RpAssignment, RpLeaveType, RpList, RpPerson, RpProject } from './types.js';
+import { restPath } from '../path.js';
 
 /** Backend paths, in one table so that a deployment could map them. */
 export const RESOURCE_PLANNING_PATHS = {
   users: '/users',
-  user: (id: number) => `/users/${id}`,
-  userAssignments: (id: number) => `/users/${id}/assignments`,
+  user: (id: number) => restPath`/users/${id}`,
+  userAssignments: (id: number) => restPath`/users/${id}/assignments`,
   projects: '/projects',
-  project: (id: number) => `/projects/${id}`,
-  projectPhases: (id: number) => `/projects/${id}/phases`,
-  projectAssignments: (id: number) => `/projects/${id}/assignments`,
-  assignment: (id: number) => `/assignments/${id}`,
+  project: (id: number) => restPath`/projects/${id}`,
+  projectPhases: (id: number) => restPath`/projects/${id}/phases`,
+  projectAssignments: (id: number) => restPath`/projects/${id}/assignments`,
+  assignment: (id: number) => restPath`/assignments/${id}`,
   leaveTypes: '/leave_types',
-  leaveType: (id: number) => `/leave_types/${id}`,
+  leaveType: (id: number) => restPath`/leave_types/${id}`,
 } as const;
 
 /** The backend's largest `per_page`. */

@@ -1,10 +1,11 @@
 // Resource-planning approvals: list, submit or approve records (POST /approvals), delete a pending one.
 import { ResourcePlanningClient } from './client.js';
 import type { RpApproval, RpList } from './types.js';
+import { restPath } from '../path.js';
 
 export const APPROVAL_PATHS = {
   approvals: '/approvals',
-  approval: (id: number) => `/approvals/${id}`,
+  approval: (id: number) => restPath`/approvals/${id}`,
 } as const;
 
 /** A record to submit or approve: its id, type and the `updated_at` the caller saw. */

@@ -2,18 +2,19 @@
 // assignment, and assignables (projects and leave types).
 import { ResourcePlanningClient } from './client.js';
 import type { RpAssignable, RpAssignment, RpList, RpSubtask } from './types.js';
+import { restPath, segment } from '../path.js';
 
 /** Where an assignment call goes: the account-wide path, a project's or a user's. */
 export type AssignmentScope = { kind: 'all' } | { kind: 'project'; projectId: number } | { kind: 'user'; userId: number };
 
 export const ASSIGNMENT_PATHS = {
   list: (scope: AssignmentScope) =>
-    scope.kind === 'project' ? `/projects/${scope.projectId}/assignments` : scope.kind === 'user' ? `/users/${scope.userId}/assignments` : '/assignments',
-  one: (scope: AssignmentScope, id: number) => `${ASSIGNMENT_PATHS.list(scope)}/${id}`,
-  subtasks: (projectId: number, assignmentId: number) => `/projects/${projectId}/assignments/${assignmentId}/subtasks`,
-  subtask: (projectId: number, assignmentId: number, subtaskId: number) => `/projects/${projectId}/assignments/${assignmentId}/subtasks/${subtaskId}`,
+    scope.kind === 'project' ? restPath`/projects/${scope.projectId}/assignments` : scope.kind === 'user' ? restPath`/users/${scope.userId}/assignments` : '/assignments',
+  one: (scope: AssignmentScope, id: number) => `${ASSIGNMENT_PATHS.list(scope)}/${segment(id)}`,
+  subtasks: (projectId: number, assignmentId: number) => restPath`/projects/${projectId}/assignments/${assignmentId}/subtasks`,
+  subtask: (projectId: number, assignmentId: number, subtaskId: number) => restPath`/projects/${projectId}/assignments/${assignmentId}/subtasks/${subtaskId}`,
   assignables: '/assignables',
-  assignable: (id: number) => `/assignables/${id}`,
+  assignable: (id: number) => restPath`/assignables/${id}`,
 } as const;
 
 /** Properties of an assignment write, as the API spells them. */

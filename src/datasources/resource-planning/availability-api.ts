@@ -1,11 +1,12 @@
 // Resource-planning availabilities: time blocks on a person that deviate from the normal work week.
 import { ResourcePlanningClient } from './client.js';
 import type { RpAvailability, RpList } from './types.js';
+import { restPath } from '../path.js';
 
 /** Backend paths, in one table so that a deployment could map them. */
 export const AVAILABILITY_PATHS = {
-  availabilities: (userId: number) => `/users/${userId}/availabilities`,
-  availability: (userId: number, id: number) => `/users/${userId}/availabilities/${id}`,
+  availabilities: (userId: number) => restPath`/users/${userId}/availabilities`,
+  availability: (userId: number, id: number) => restPath`/users/${userId}/availabilities/${id}`,
 } as const;
 
 /** Writable properties: dates and hours per weekday (day0 = Sunday). */

@@ -2,16 +2,17 @@
 // time-entry category lists (account level and per project or phase).
 import { ResourcePlanningClient } from './client.js';
 import type { RpBudgetItem, RpCategory, RpList } from './types.js';
+import { restPath } from '../path.js';
 
 /** Backend paths, in one table so that a deployment could map them. */
 export const BUDGET_PATHS = {
-  budgetItem: (id: number) => `/budget_items/${id}`,
-  projectBudgetItems: (projectId: number) => `/projects/${projectId}/budget_items`,
-  projectBudgetItem: (projectId: number, id: number) => `/projects/${projectId}/budget_items/${id}`,
+  budgetItem: (id: number) => restPath`/budget_items/${id}`,
+  projectBudgetItems: (projectId: number) => restPath`/projects/${projectId}/budget_items`,
+  projectBudgetItem: (projectId: number, id: number) => restPath`/projects/${projectId}/budget_items/${id}`,
   expenseItemCategories: '/expense_item_categories',
   timeEntryCategories: '/time_entry_categories',
-  projectExpenseItemCategories: (projectId: number) => `/projects/${projectId}/expense_item_categories`,
-  projectTimeEntryCategories: (projectId: number) => `/projects/${projectId}/time_entry_categories`,
+  projectExpenseItemCategories: (projectId: number) => restPath`/projects/${projectId}/expense_item_categories`,
+  projectTimeEntryCategories: (projectId: number) => restPath`/projects/${projectId}/time_entry_categories`,
 } as const;
 
 export interface BudgetItemChanges {

@@ -1,15 +1,16 @@
 // Resource-planning custom fields (for projects or people) and their values on projects and users.
 import { ResourcePlanningClient } from './client.js';
 import type { RpCustomField, RpCustomFieldValue, RpList, RpPersonCustomFieldValue } from './types.js';
+import { restPath } from '../path.js';
 
 /** Backend paths, in one table so that a deployment could map them. */
 export const CUSTOM_FIELD_PATHS = {
   customFields: '/custom_fields',
-  customField: (id: number) => `/custom_fields/${id}`,
-  projectValues: (projectId: number) => `/projects/${projectId}/custom_field_values`,
-  projectValue: (projectId: number, id: number) => `/projects/${projectId}/custom_field_values/${id}`,
-  userValues: (userId: number) => `/users/${userId}/custom_field_values`,
-  userValue: (userId: number, id: number) => `/users/${userId}/custom_field_values/${id}`,
+  customField: (id: number) => restPath`/custom_fields/${id}`,
+  projectValues: (projectId: number) => restPath`/projects/${projectId}/custom_field_values`,
+  projectValue: (projectId: number, id: number) => restPath`/projects/${projectId}/custom_field_values/${id}`,
+  userValues: (userId: number) => restPath`/users/${userId}/custom_field_values`,
+  userValue: (userId: number, id: number) => restPath`/users/${userId}/custom_field_values/${id}`,
 } as const;
 
 /** The editable properties of a custom field (Document 3). */

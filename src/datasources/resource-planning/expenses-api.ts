@@ -1,12 +1,13 @@
 // Resource-planning expense items: read per project, read and write per user.
 import { ResourcePlanningClient } from './client.js';
 import type { RpExpenseItem, RpList } from './types.js';
+import { restPath } from '../path.js';
 
 export const EXPENSE_PATHS = {
-  projectItems: (projectId: number) => `/projects/${projectId}/expense_items`,
-  projectItem: (projectId: number, id: number) => `/projects/${projectId}/expense_items/${id}`,
-  userItems: (userId: number) => `/users/${userId}/expense_items`,
-  userItem: (userId: number, id: number) => `/users/${userId}/expense_items/${id}`,
+  projectItems: (projectId: number) => restPath`/projects/${projectId}/expense_items`,
+  projectItem: (projectId: number, id: number) => restPath`/projects/${projectId}/expense_items/${id}`,
+  userItems: (userId: number) => restPath`/users/${userId}/expense_items`,
+  userItem: (userId: number, id: number) => restPath`/users/${userId}/expense_items/${id}`,
 } as const;
 
 /** Properties of an expense item write; exactly one of project_id, leave_type_id, assignable_id. */

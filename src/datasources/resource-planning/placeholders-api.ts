@@ -1,6 +1,7 @@
 // Resource-planning placeholder resources: temporary roles on projects (`/placeholder_resources`).
 import { ResourcePlanningClient } from './client.js';
 import type { RpList } from './types.js';
+import { restPath } from '../path.js';
 
 /** A placeholder resource as the service returns it. */
 export interface RpPlaceholder {
@@ -20,7 +21,7 @@ export type PlaceholderChanges = Partial<Pick<RpPlaceholder, 'title' | 'role' | 
 /** Backend paths, in one table so that a deployment could map them. */
 export const PLACEHOLDER_PATHS = {
   placeholders: '/placeholder_resources',
-  placeholder: (id: number) => `/placeholder_resources/${id}`,
+  placeholder: (id: number) => restPath`/placeholder_resources/${id}`,
 } as const;
 
 export class ResourcePlanningPlaceholdersApi extends ResourcePlanningClient {

@@ -2,12 +2,13 @@
 // delete; phases under their project.
 import { ResourcePlanningClient } from './client.js';
 import type { RpList, RpProject } from './types.js';
+import { restPath } from '../path.js';
 
 export const PROJECT_WRITE_PATHS = {
   projects: '/projects',
-  project: (id: number) => `/projects/${id}`,
-  phases: (projectId: number) => `/projects/${projectId}/phases`,
-  phase: (projectId: number, phaseId: number) => `/projects/${projectId}/phases/${phaseId}`,
+  project: (id: number) => restPath`/projects/${id}`,
+  phases: (projectId: number) => restPath`/projects/${projectId}/phases`,
+  phase: (projectId: number, phaseId: number) => restPath`/projects/${projectId}/phases/${phaseId}`,
 } as const;
 
 /** Properties of a project or phase write, as the API spells them. */

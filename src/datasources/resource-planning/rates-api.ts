@@ -1,13 +1,14 @@
 // Resource-planning bill rates: account defaults (read-only), and project and phase rates.
 import { ResourcePlanningClient } from './client.js';
 import type { RpBillRate, RpList } from './types.js';
+import { restPath } from '../path.js';
 
 /** Backend paths, in one table so that a deployment could map them. */
 export const RATE_PATHS = {
   billRates: '/bill_rates',
-  billRate: (id: number) => `/bill_rates/${id}`,
-  projectBillRates: (projectId: number) => `/projects/${projectId}/bill_rates`,
-  projectBillRate: (projectId: number, id: number) => `/projects/${projectId}/bill_rates/${id}`,
+  billRate: (id: number) => restPath`/bill_rates/${id}`,
+  projectBillRates: (projectId: number) => restPath`/projects/${projectId}/bill_rates`,
+  projectBillRate: (projectId: number, id: number) => restPath`/projects/${projectId}/bill_rates/${id}`,
 } as const;
 
 export class ResourcePlanningRatesApi extends ResourcePlanningClient {

@@ -2,11 +2,12 @@
 // the core datasource). The API has no writes for any of them.
 import { ResourcePlanningClient } from './client.js';
 import type { RpDiscipline, RpHoliday, RpList } from './types.js';
+import { restPath } from '../path.js';
 
 /** Backend paths, in one table so that a deployment could map them. */
 export const REFERENCE_PATHS = {
   disciplines: '/disciplines',
-  discipline: (id: number) => `/disciplines/${id}`,
+  discipline: (id: number) => restPath`/disciplines/${id}`,
   holidays: '/holidays',
 } as const;
 

@@ -2,20 +2,21 @@
 // deactivate, reactivate), plans, alternate emails and the OAuth token endpoint.
 import { WorkManagementClient } from './client.js';
 import type { WmAlternateEmail, WmId, WmIndexResult, WmTokenResult, WmUser } from './types.js';
+import { restPath } from '../path.js';
 
 /** Backend paths, in one table so that a deployment could map them. */
 export const ACCOUNT_PATHS = {
   users: '/users',
-  user: (id: WmId) => `/users/${id}`,
-  deactivate: (id: WmId) => `/users/${id}/deactivate`,
-  reactivate: (id: WmId) => `/users/${id}/reactivate`,
-  plans: (id: WmId) => `/users/${id}/plans`,
-  plan: (id: WmId, planId: WmId) => `/users/${id}/plans/${planId}`,
-  upgrade: (id: WmId, planId: WmId) => `/users/${id}/plans/${planId}/upgrade`,
-  downgrade: (id: WmId, planId: WmId) => `/users/${id}/plans/${planId}/downgrade`,
-  alternateEmails: (id: WmId) => `/users/${id}/alternateemails`,
-  alternateEmail: (id: WmId, altId: WmId) => `/users/${id}/alternateemails/${altId}`,
-  makePrimary: (id: WmId, altId: WmId) => `/users/${id}/alternateemails/${altId}/makeprimary`,
+  user: (id: WmId) => restPath`/users/${id}`,
+  deactivate: (id: WmId) => restPath`/users/${id}/deactivate`,
+  reactivate: (id: WmId) => restPath`/users/${id}/reactivate`,
+  plans: (id: WmId) => restPath`/users/${id}/plans`,
+  plan: (id: WmId, planId: WmId) => restPath`/users/${id}/plans/${planId}`,
+  upgrade: (id: WmId, planId: WmId) => restPath`/users/${id}/plans/${planId}/upgrade`,
+  downgrade: (id: WmId, planId: WmId) => restPath`/users/${id}/plans/${planId}/downgrade`,
+  alternateEmails: (id: WmId) => restPath`/users/${id}/alternateemails`,
+  alternateEmail: (id: WmId, altId: WmId) => restPath`/users/${id}/alternateemails/${altId}`,
+  makePrimary: (id: WmId, altId: WmId) => restPath`/users/${id}/alternateemails/${altId}/makeprimary`,
   token: '/token',
 } as const;
 

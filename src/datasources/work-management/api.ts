@@ -2,16 +2,17 @@
 import { LosslessNumber } from 'lossless-json';
 import { WorkManagementClient } from './client.js';
 import type { WmEvent, WmId, WmIndexResult, WmSheet, WmStreamResult, WmTokenResult, WmUser, WmWorkspace } from './types.js';
+import { restPath } from '../path.js';
 
 /** Backend paths, in one table so that a deployment could map them. */
 export const WORK_MANAGEMENT_PATHS = {
   users: '/users',
   currentUser: '/users/me',
-  user: (id: WmId) => `/users/${id}`,
+  user: (id: WmId) => restPath`/users/${id}`,
   sheets: '/sheets',
-  sheet: (id: WmId) => `/sheets/${id}`,
+  sheet: (id: WmId) => restPath`/sheets/${id}`,
   workspaces: '/workspaces',
-  workspaceMetadata: (id: WmId) => `/workspaces/${id}/metadata`,
+  workspaceMetadata: (id: WmId) => restPath`/workspaces/${id}/metadata`,
   events: '/events',
   filteredEvents: '/filteredEvents',
 } as const;

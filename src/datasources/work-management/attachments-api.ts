@@ -6,19 +6,20 @@ import type { RawAnswer, RestClientOptions } from '../rest-client.js';
 import { WorkManagementClient } from './client.js';
 import type { WmAttachment, WmComment, WmDiscussion, WmId, WmIndexResult, WmResult } from './types.js';
 import { multipartUploadBody, simpleUploadBody, type MeasuredFile, type UploadBody } from './upload-body.js';
+import { restPath } from '../path.js';
 
 /** Backend paths, in one table so that a deployment could map them. */
 export const ATTACHMENT_PATHS = {
-  sheetAttachments: (sheetId: WmId) => `/sheets/${sheetId}/attachments`,
-  attachment: (sheetId: WmId, attachmentId: WmId) => `/sheets/${sheetId}/attachments/${attachmentId}`,
-  versions: (sheetId: WmId, attachmentId: WmId) => `/sheets/${sheetId}/attachments/${attachmentId}/versions`,
-  commentAttachments: (sheetId: WmId, commentId: WmId) => `/sheets/${sheetId}/comments/${commentId}/attachments`,
-  discussionAttachments: (sheetId: WmId, discussionId: WmId) => `/sheets/${sheetId}/discussions/${discussionId}/attachments`,
-  rowAttachments: (sheetId: WmId, rowId: WmId) => `/sheets/${sheetId}/rows/${rowId}/attachments`,
-  sheetDiscussions: (sheetId: WmId) => `/sheets/${sheetId}/discussions`,
-  discussion: (sheetId: WmId, discussionId: WmId) => `/sheets/${sheetId}/discussions/${discussionId}`,
-  rowDiscussions: (sheetId: WmId, rowId: WmId) => `/sheets/${sheetId}/rows/${rowId}/discussions`,
-  comments: (sheetId: WmId, discussionId: WmId) => `/sheets/${sheetId}/discussions/${discussionId}/comments`,
+  sheetAttachments: (sheetId: WmId) => restPath`/sheets/${sheetId}/attachments`,
+  attachment: (sheetId: WmId, attachmentId: WmId) => restPath`/sheets/${sheetId}/attachments/${attachmentId}`,
+  versions: (sheetId: WmId, attachmentId: WmId) => restPath`/sheets/${sheetId}/attachments/${attachmentId}/versions`,
+  commentAttachments: (sheetId: WmId, commentId: WmId) => restPath`/sheets/${sheetId}/comments/${commentId}/attachments`,
+  discussionAttachments: (sheetId: WmId, discussionId: WmId) => restPath`/sheets/${sheetId}/discussions/${discussionId}/attachments`,
+  rowAttachments: (sheetId: WmId, rowId: WmId) => restPath`/sheets/${sheetId}/rows/${rowId}/attachments`,
+  sheetDiscussions: (sheetId: WmId) => restPath`/sheets/${sheetId}/discussions`,
+  discussion: (sheetId: WmId, discussionId: WmId) => restPath`/sheets/${sheetId}/discussions/${discussionId}`,
+  rowDiscussions: (sheetId: WmId, rowId: WmId) => restPath`/sheets/${sheetId}/rows/${rowId}/discussions`,
+  comments: (sheetId: WmId, discussionId: WmId) => restPath`/sheets/${sheetId}/discussions/${discussionId}/comments`,
 } as const;
 
 /** The pacing bucket of attachment posting (30 per minute and token, Document 1). */

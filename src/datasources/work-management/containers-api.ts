@@ -4,20 +4,21 @@ import { LosslessNumber } from 'lossless-json';
 import type { WmResult } from './account-api.js';
 import { WorkManagementClient } from './client.js';
 import type { WmId, WmTokenResult, WmWorkspace } from './types.js';
+import { restPath } from '../path.js';
 
 export const CONTAINER_PATHS = {
-  folderMetadata: (id: WmId) => `/folders/${id}/metadata`,
-  folderChildren: (id: WmId) => `/folders/${id}/children`,
-  workspaceChildren: (id: WmId) => `/workspaces/${id}/children`,
+  folderMetadata: (id: WmId) => restPath`/folders/${id}/metadata`,
+  folderChildren: (id: WmId) => restPath`/folders/${id}/children`,
+  workspaceChildren: (id: WmId) => restPath`/workspaces/${id}/children`,
   workspaces: '/workspaces',
-  workspace: (id: WmId) => `/workspaces/${id}`,
-  workspaceCopy: (id: WmId) => `/workspaces/${id}/copy`,
-  workspaceFolders: (id: WmId) => `/workspaces/${id}/folders`,
-  folderFolders: (id: WmId) => `/folders/${id}/folders`,
-  folderCopy: (id: WmId) => `/folders/${id}/copy`,
-  folderMove: (id: WmId) => `/folders/${id}/move`,
+  workspace: (id: WmId) => restPath`/workspaces/${id}`,
+  workspaceCopy: (id: WmId) => restPath`/workspaces/${id}/copy`,
+  workspaceFolders: (id: WmId) => restPath`/workspaces/${id}/folders`,
+  folderFolders: (id: WmId) => restPath`/folders/${id}/folders`,
+  folderCopy: (id: WmId) => restPath`/folders/${id}/copy`,
+  folderMove: (id: WmId) => restPath`/folders/${id}/move`,
   sights: '/sights',
-  sightMove: (id: WmId) => `/sights/${id}/move`,
+  sightMove: (id: WmId) => restPath`/sights/${id}/move`,
 } as const;
 
 export interface WmFolder {

@@ -3,10 +3,11 @@
 import { WorkManagementClient } from './client.js';
 import type { WmResult } from './account-api.js';
 import type { WmId } from './types.js';
+import { restPath } from '../path.js';
 
 export const SHARING_PATHS = {
   shares: '/shares',
-  share: (id: string) => `/shares/${encodeURIComponent(id)}`,
+  share: (id: string) => restPath`/shares/${id}`,
 } as const;
 
 export interface WmShare {

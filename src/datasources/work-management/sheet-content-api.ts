@@ -6,20 +6,21 @@ import { LosslessNumber } from 'lossless-json';
 import type { QueryValue } from '../rest-client.js';
 import { WorkManagementClient } from './client.js';
 import type { WmColumn, WmId, WmIndexResult, WmRow } from './types.js';
+import { restPath } from '../path.js';
 
 /** Backend paths of this class, in one table so that a deployment could map them. */
 export const SHEET_CONTENT_PATHS = {
-  rows: (sheetId: WmId) => `/sheets/${sheetId}/rows`,
-  columns: (sheetId: WmId) => `/sheets/${sheetId}/columns`,
-  column: (sheetId: WmId, columnId: WmId) => `/sheets/${sheetId}/columns/${columnId}`,
-  version: (sheetId: WmId) => `/sheets/${sheetId}/version`,
-  move: (sheetId: WmId) => `/sheets/${sheetId}/move`,
+  rows: (sheetId: WmId) => restPath`/sheets/${sheetId}/rows`,
+  columns: (sheetId: WmId) => restPath`/sheets/${sheetId}/columns`,
+  column: (sheetId: WmId, columnId: WmId) => restPath`/sheets/${sheetId}/columns/${columnId}`,
+  version: (sheetId: WmId) => restPath`/sheets/${sheetId}/version`,
+  move: (sheetId: WmId) => restPath`/sheets/${sheetId}/move`,
   search: '/search',
-  searchSheet: (sheetId: WmId) => `/search/sheets/${sheetId}`,
-  automationRules: (sheetId: WmId) => `/sheets/${sheetId}/automationrules`,
-  automationRule: (sheetId: WmId, ruleId: WmId) => `/sheets/${sheetId}/automationrules/${ruleId}`,
-  cellHistory: (sheetId: WmId, rowId: WmId, columnId: WmId) => `/sheets/${sheetId}/rows/${rowId}/columns/${columnId}/history`,
-  cellImages: (sheetId: WmId, rowId: WmId, columnId: WmId) => `/sheets/${sheetId}/rows/${rowId}/columns/${columnId}/cellimages`,
+  searchSheet: (sheetId: WmId) => restPath`/search/sheets/${sheetId}`,
+  automationRules: (sheetId: WmId) => restPath`/sheets/${sheetId}/automationrules`,
+  automationRule: (sheetId: WmId, ruleId: WmId) => restPath`/sheets/${sheetId}/automationrules/${ruleId}`,
+  cellHistory: (sheetId: WmId, rowId: WmId, columnId: WmId) => restPath`/sheets/${sheetId}/rows/${rowId}/columns/${columnId}/history`,
+  cellImages: (sheetId: WmId, rowId: WmId, columnId: WmId) => restPath`/sheets/${sheetId}/rows/${rowId}/columns/${columnId}/cellimages`,
   imageUrls: '/imageurls',
 } as const;
 

@@ -77,7 +77,10 @@ export async function measureUpload(upload: Promise<FileUpload> | FileUpload, fi
     throw badUserInput(`the file could not be read: ${(error as Error).message}`, field);
   }
   if (!file.filename) throw badUserInput('the file has no name', field);
-  const base = { filename: file.filename, mimeType: file.mimetype ?? '' };
+  // A part sent without a type arrives as application/octet-stream, which names no type: it goes
+  // upstream empty, so the service guesses the type from the file extension (Document 1, upload rule 6).
+  const mimeType = !file.mimetype || file.mimetype === 'application/octet-stream' ? '' : file.mimetype;
+  const base = { filename: file.filename, mimeType };
   const path = await spooledPath(file, field);
   if (path !== null) {
     const handle = await open(path, 'r');

@@ -3,10 +3,11 @@ import { LosslessNumber } from 'lossless-json';
 import type { WmResult } from './account-api.js';
 import { WorkManagementClient } from './client.js';
 import type { WmId, WmTokenResult } from './types.js';
+import { restPath } from '../path.js';
 
 export const WEBHOOK_PATHS = {
   webhooks: '/webhooks',
-  webhook: (id: WmId) => `/webhooks/${id}`,
+  webhook: (id: WmId) => restPath`/webhooks/${id}`,
 } as const;
 
 /** Document 1: list webhooks page size is at most 10,000. */

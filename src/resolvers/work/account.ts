@@ -96,6 +96,8 @@ export const accountResolvers: Resolvers = {
     removeUser: async (_root, { input }, ctx) => {
       const id = userKey(input.userId);
       const transferTo = input.transferTo ? userKey(input.transferTo) : undefined;
+      // transferTo is an int64 query parameter (Document 1): anything else is the service's 1018.
+      if (transferTo !== undefined && !/^\d{1,19}$/.test(transferTo)) throw badUserInput(`"transferTo" must be a user id (an integer), got "${transferTo}"`, 'input.transferTo', 1018);
       if (input.transferSheets && !transferTo) throw badUserInput('"transferTo" is required when "transferSheets" is true', 'input.transferTo', 1009);
       if (transferTo === id) throw badUserInput('"transferTo" must be another user', 'input.transferTo', 1018);
       await ctx.api.workAccount.removeUser(id, { removeFromSharing: input.removeFromSharing ?? undefined, transferSheets: input.transferSheets ?? undefined, transferTo });

@@ -12,6 +12,7 @@ import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
 import { childId } from '../../validation/work-cells-input.js';
 import { checkColumnSpec, SPECIAL_GANTT_TYPES, type ColumnSpecInput } from '../../validation/work-columns.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
+import { destinationOf } from './containers.js';
 import { sheetForWrite } from './rows.js';
 
 /** Drops null and undefined entries, so that only given fields go upstream. */
@@ -93,12 +94,7 @@ export const columnResolvers: Resolvers = {
     },
     moveSheet: async (_root, { input }, ctx) => {
       const sheetId = keyFromIdArgument(input.sheetId, 'Sheet')[0] as string;
-      const type = input.destinationType;
-      let destinationId: string | null = null;
-      if (type !== 'home') {
-        if (!input.destinationId) throw badUserInput(`destinationId is required to move a sheet into a ${type}.`, 'input.destinationId', 1012);
-        destinationId = keyFromIdArgument(input.destinationId, type === 'folder' ? 'Folder' : 'Workspace')[0] as string;
-      }
+      const { destinationType: type, destinationId = null } = destinationOf(input);
       const result = await ctx.api.workManagementContent.moveSheet(sheetId, type, destinationId);
       return { sheet: (result.result ?? { id: sheetId }) as WmSheet };
     },

@@ -32,11 +32,14 @@ function children(parent: 'folder' | 'workspace', id: string, args: ConnectionAr
   });
 }
 
-/** Reads `destinationType` and `destinationId` of a move or copy; refuses before any call what the service would. */
-function destinationOf(input: { destinationType?: string | null; destinationId?: string | null }): Destination {
+/**
+ * Reads `destinationType` and `destinationId` of a move or copy; refuses before any call what the
+ * service would: no destination type (1012), or the deprecated home folder (1031).
+ */
+export function destinationOf(input: { destinationType?: string | null; destinationId?: string | null }): Destination {
   if (!input.destinationType) throw badUserInput('"destinationType" is required', 'input.destinationType', 1012);
   const type = input.destinationType as Destination['destinationType'];
-  if (type === 'home') return { destinationType: type };
+  if (type === 'home') throw badUserInput('destination type "home" is deprecated: the home folder is not served; use a folder or a workspace', 'input.destinationType', 1031);
   if (!input.destinationId) throw badUserInput(`"destinationId" is required for destination type ${type}`, 'input.destinationId', 1012);
   return { destinationType: type, destinationId: key(input.destinationId, type === 'folder' ? 'Folder' : 'Workspace') };
 }

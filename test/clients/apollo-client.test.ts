@@ -1,0 +1,232 @@
+// Apollo Client 4 as frontends use it: an InMemoryCache with relayStylePagination() walks root and
+// nested connections to their ends with fetchMore, and the merged lists in its cache must equal the
+// lists read straight from the backends; list reads and node(id:) reads must agree in that cache.
+import { ApolloClient, HttpLink, InMemoryCache, gql, type DocumentNode, type TypePolicies } from '@apollo/client';
+import { relayStylePagination } from '@apollo/client/utilities';
+import { describe, expect, it } from 'vitest';
+import { daAll, rpAll, wmAll, wmEvents, wmGet } from '../helpers/reference.js';
+import { useStack } from '../helpers/stack.js';
+
+const stack = useStack();
+
+/** The type policies a frontend writes for this graph: one relayStylePagination() per connection field. */
+const typePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      sheets: relayStylePagination(),
+      users: relayStylePagination(['emails', 'planId', 'seatType']),
+      projects: relayStylePagination(['states', 'withArchived']),
+      libraries: relayStylePagination(),
+      events: relayStylePagination(['since', 'streamPosition', 'to', 'managedPlanId']),
+    },
+  },
+  Sheet: { fields: { rows: relayStylePagination() } },
+  Project: { fields: { assignments: relayStylePagination() } },
+  Library: { fields: { sections: relayStylePagination() } },
+  Section: { fields: { assets: relayStylePagination() } },
+};
+
+function newClient(): ApolloClient {
+  return new ApolloClient({ link: new HttpLink({ uri: stack.gateway.graphqlUrl }), cache: new InMemoryCache({ typePolicies }) });
+}
+
+interface Connection {
+  edges: Array<{ cursor: string; node: Record<string, string> }>;
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+}
+
+interface Walk {
+  /** The connection as the cache holds it after the walk (merged by relayStylePagination). */
+  merged: Connection;
+  /** fetchMore calls made after the first page. */
+  fetchMores: number;
+}
+
+/**
+ * Reads the first page with a watched query, then calls fetchMore with `after: endCursor` (forwards)
+ * or `before: startCursor` (backwards) until pageInfo says the list ends; returns what the cache merged.
+ */
+async function walkWithFetchMore(query: DocumentNode, variables: Record<string, unknown>, pick: (data: any) => Connection, direction: 'forward' | 'backward', size: number): Promise<Walk> {
+  const client = newClient();
+  const first = direction === 'forward' ? { first: size } : { last: size };
+  const observable = client.watchQuery({ query, variables: { ...variables, ...first } });
+  const firstResult = new Promise<void>((resolve, reject) => {
+    observable.subscribe({ next: (result) => result.dataState === 'complete' && resolve(), error: reject });
+  });
+  try {
+    await firstResult;
+    const read = (): Connection => pick(client.readQuery({ query, variables: { ...variables, ...first } }));
+    let fetchMores = 0;
+    for (let guard = 0; guard < 1000; guard++) {
+      const { pageInfo } = read();
+      if (direction === 'forward' ? !pageInfo.hasNextPage : !pageInfo.hasPreviousPage) return { merged: read(), fetchMores };
+      const more = direction === 'forward' ? { after: pageInfo.endCursor } : { before: pageInfo.startCursor };
+      const page = await observable.fetchMore({ variables: more });
+      expect(page.error).toBeUndefined();
+      fetchMores++;
+    }
+    throw new Error('the walk did not end');
+  } finally {
+    observable.stop();
+    client.stop();
+  }
+}
+
+/** The checks every walk must pass: the backend's list, no repeats, a closed pageInfo, full pages. */
+function expectWalkEquals(walk: Walk, keyField: string, expected: string[], size: number): void {
+  const { edges, pageInfo } = walk.merged;
+  expect(expected.length).toBeGreaterThan(size);
+  const keys = edges.map((edge) => edge.node[keyField]);
+  expect(keys).toEqual(expected);
+  expect(new Set(edges.map((edge) => edge.node.id)).size).toBe(edges.length);
+  expect(new Set(edges.map((edge) => edge.cursor)).size).toBe(edges.length);
+  expect(pageInfo.hasNextPage).toBe(false);
+  expect(pageInfo.hasPreviousPage).toBe(false);
+  expect(pageInfo.startCursor).toBe(edges[0]!.cursor);
+  expect(pageInfo.endCursor).toBe(edges.at(-1)!.cursor);
+  expect(walk.fetchMores).toBe(Math.ceil(expected.length / size) - 1);
+}
+
+const PAGE_VARS = '$first: Int, $after: String, $last: Int, $before: String';
+const PAGE_ARGS = 'first: $first, after: $after, last: $last, before: $before';
+const PAGE_INFO = 'pageInfo { hasNextPage hasPreviousPage startCursor endCursor }';
+const connectionOf = (key: string): string => `edges { cursor node { id ${key} } } ${PAGE_INFO}`;
+
+const ids = (items: Array<{ id: unknown }>): string[] => items.map((item) => String(item.id));
+
+describe('Apollo Client walks root connections with fetchMore', () => {
+  const sheetsQuery = gql(`query Sheets(${PAGE_VARS}) { sheets(${PAGE_ARGS}) { ${connectionOf('sheetId')} } }`);
+  const usersQuery = gql(`query Users(${PAGE_VARS}) { users(${PAGE_ARGS}) { ${connectionOf('userId')} } }`);
+  const librariesQuery = gql(`query Libraries(${PAGE_VARS}) { libraries(${PAGE_ARGS}) { ${connectionOf('libraryId')} } }`);
+
+  it('sheets, forwards and backwards', async () => {
+    const expected = ids(await wmAll(stack.emulators, '/sheets'));
+    expectWalkEquals(await walkWithFetchMore(sheetsQuery, {}, (d) => d.sheets, 'forward', 7), 'sheetId', expected, 7);
+    expectWalkEquals(await walkWithFetchMore(sheetsQuery, {}, (d) => d.sheets, 'backward', 7), 'sheetId', expected, 7);
+  });
+
+  it('users, forwards and backwards', async () => {
+    const expected = ids(await wmAll(stack.emulators, '/users'));
+    expectWalkEquals(await walkWithFetchMore(usersQuery, {}, (d) => d.users, 'forward', 45), 'userId', expected, 45);
+    expectWalkEquals(await walkWithFetchMore(usersQuery, {}, (d) => d.users, 'backward', 45), 'userId', expected, 45);
+  });
+
+  it('projects, forwards (the backend has no total, so no backward walk from the end)', async () => {
+    const query = gql(`query Projects(${PAGE_VARS}) { projects(${PAGE_ARGS}) { ${connectionOf('projectId')} } }`);
+    const expected = ids(await rpAll(stack.emulators, '/projects'));
+    expectWalkEquals(await walkWithFetchMore(query, {}, (d) => d.projects, 'forward', 9), 'projectId', expected, 9);
+  });
+
+  it('libraries, forwards and backwards', async () => {
+    const expected = ids(await daAll(stack.emulators, '/libraries'));
+    expectWalkEquals(await walkWithFetchMore(librariesQuery, {}, (d) => d.libraries, 'forward', 2), 'libraryId', expected, 2);
+    expectWalkEquals(await walkWithFetchMore(librariesQuery, {}, (d) => d.libraries, 'backward', 2), 'libraryId', expected, 2);
+  });
+
+  it('events of a one-day window, forwards (the stream is forward-only)', async () => {
+    const query = gql(`query Events($first: Int, $after: String, $since: DateTime, $to: DateTime) {
+      events(first: $first, after: $after, since: $since, to: $to) { ${connectionOf('eventId')} } }`);
+    const window = { since: '2026-10-01T00:00:00Z', to: '2026-10-02T00:00:00Z' };
+    const expected = (await wmEvents(stack.emulators, window.since, window.to)).map((event) => String(event.eventId));
+    expectWalkEquals(await walkWithFetchMore(query, window, (d) => d.events, 'forward', 15), 'eventId', expected, 15);
+  });
+});
+
+describe('Apollo Client walks nested connections with fetchMore', () => {
+  it('Sheet.rows of a sheet with a few hundred rows, forwards and backwards', async () => {
+    const sheets = await wmAll(stack.emulators, '/sheets');
+    const counts = await Promise.all(sheets.map(async (s) => ({ id: String(s.id), rows: (await wmGet(stack.emulators, `/sheets/${s.id}?pageSize=1&page=1`)).totalRowCount as number })));
+    const sheet = counts.filter((s) => s.rows >= 100 && s.rows <= 400)[0]!;
+    const expected = ids((await wmGet(stack.emulators, `/sheets/${sheet.id}`)).rows);
+    const query = gql(`query SheetRows($id: ID!, ${PAGE_VARS}) { sheet(id: $id) { id rows(${PAGE_ARGS}) { ${connectionOf('rowId')} } } }`);
+    expectWalkEquals(await walkWithFetchMore(query, { id: sheet.id }, (d) => d.sheet.rows, 'forward', 40), 'rowId', expected, 40);
+    expectWalkEquals(await walkWithFetchMore(query, { id: sheet.id }, (d) => d.sheet.rows, 'backward', 40), 'rowId', expected, 40);
+  });
+
+  it('Project.assignments, forwards', async () => {
+    const project = (await rpAll(stack.emulators, '/projects'))[0];
+    const expected = ids(await rpAll(stack.emulators, `/projects/${project.id}/assignments?with_phases=true`));
+    const query = gql(`query ProjectAssignments($id: ID!, ${PAGE_VARS}) { project(id: $id) { id assignments(${PAGE_ARGS}) { ${connectionOf('assignmentId')} } } }`);
+    expectWalkEquals(await walkWithFetchMore(query, { id: String(project.id) }, (d) => d.project.assignments, 'forward', 5), 'assignmentId', expected, 5);
+  });
+
+  it('Library.sections and Section.assets, forwards and backwards', async () => {
+    const library = (await daAll(stack.emulators, '/libraries'))[0];
+    const sections = ids(await daAll(stack.emulators, `/libraries/${library.id}/sections`));
+    const sectionsQuery = gql(`query LibrarySections($id: ID!, ${PAGE_VARS}) { library(id: $id) { id sections(${PAGE_ARGS}) { ${connectionOf('sectionId')} } } }`);
+    expectWalkEquals(await walkWithFetchMore(sectionsQuery, { id: library.id }, (d) => d.library.sections, 'forward', 1), 'sectionId', sections, 1);
+    expectWalkEquals(await walkWithFetchMore(sectionsQuery, { id: library.id }, (d) => d.library.sections, 'backward', 1), 'sectionId', sections, 1);
+
+    const sectionId = sections[0]!;
+    const assets = ids(await daAll(stack.emulators, `/sections/${sectionId}/assets`));
+    // The section is reached through node(id:) with its global id, as a refetching client would.
+    const sectionNode = (await newClient().query({ query: gql(`query SectionId($id: ID!) { library(id: $id) { sections(first: 1) { edges { node { id } } } } }`), variables: { id: library.id } })).data as any;
+    const globalId: string = sectionNode.library.sections.edges[0].node.id;
+    const assetsQuery = gql(`query SectionAssets($id: ID!, ${PAGE_VARS}) { node(id: $id) { id ... on Section { assets(${PAGE_ARGS}) { ${connectionOf('assetId')} } } } }`);
+    expectWalkEquals(await walkWithFetchMore(assetsQuery, { id: globalId }, (d) => d.node.assets, 'forward', 4), 'assetId', assets, 4);
+    expectWalkEquals(await walkWithFetchMore(assetsQuery, { id: globalId }, (d) => d.node.assets, 'backward', 4), 'assetId', assets, 4);
+  });
+});
+
+describe('list reads and node(id:) reads agree in the normalized cache', () => {
+  /**
+   * Reads `fields` of one object by node(id:), then a list holding the same object with the same
+   * fields; the cache record must still hold the detail values, and they must be the backend's.
+   */
+  async function readDetailThenList(typeName: string, id: string, fields: string[], listQuery: string): Promise<{ detail: Record<string, unknown>; record: Record<string, unknown> }> {
+    const client = newClient();
+    try {
+      const detail = (await client.query({ query: gql(`query Detail($id: ID!) { node(id: $id) { id ... on ${typeName} { ${fields.join(' ')} } } }`), variables: { id } })).data as any;
+      expect(detail.node.id).toBe(id);
+      const list = (await client.query({ query: gql(listQuery), fetchPolicy: 'network-only' })).data as any;
+      expect(JSON.stringify(list)).toContain(id);
+      const record = (client.cache.extract() as Record<string, Record<string, unknown>>)[client.cache.identify({ __typename: typeName, id })!]!;
+      return { detail: detail.node, record };
+    } finally {
+      client.stop();
+    }
+  }
+
+  const pickFields = (source: Record<string, unknown>, fields: string[]): Record<string, unknown> => Object.fromEntries(fields.map((f) => [f, source[f]]));
+
+  it('User: locale, timeZone, title, department, company, phones and role survive a users list read', async () => {
+    const fields = ['locale', 'timeZone', 'title', 'department', 'company', 'workPhone', 'mobilePhone', 'role'];
+    const users = await wmAll(stack.emulators, '/users');
+    const profile = await wmGet(stack.emulators, `/users/${users[0].id}`);
+    expect(profile.locale).toEqual(expect.any(String));
+    const { detail, record } = await readDetailThenList('User', await globalIdOf('User', users[0].id), fields, `{ users(first: 10) { edges { node { id ${fields.join(' ')} } } } }`);
+    expect(pickFields(detail, fields)).toEqual(pickFields(profile, fields));
+    expect(pickFields(record, fields)).toEqual(pickFields(detail, fields));
+  });
+
+  it('Sheet: version, ganttEnabled, dependenciesEnabled, readOnly and favorite survive a sheets list read', async () => {
+    const fields = ['version', 'ganttEnabled', 'dependenciesEnabled', 'readOnly', 'favorite'];
+    const sheets = await wmAll(stack.emulators, '/sheets');
+    const sheet = await wmGet(stack.emulators, `/sheets/${sheets[0].id}?pageSize=1&page=1`);
+    expect(sheet.version).toEqual(expect.any(Number));
+    const { detail, record } = await readDetailThenList('Sheet', await globalIdOf('Sheet', sheets[0].id), fields, `{ sheets(first: 10) { edges { node { id ${fields.join(' ')} } } } }`);
+    expect(pickFields(detail, fields)).toEqual(pickFields(sheet, fields));
+    expect(pickFields(record, fields)).toEqual(pickFields(detail, fields));
+  });
+
+  it('Workspace: createdAt and modifiedAt survive a workspaces list read', async () => {
+    const fields = ['createdAt', 'modifiedAt'];
+    const workspaces = await wmAll(stack.emulators, '/workspaces');
+    const metadata = await wmGet(stack.emulators, `/workspaces/${workspaces[0].id}/metadata`);
+    const { detail, record } = await readDetailThenList('Workspace', await globalIdOf('Workspace', workspaces[0].id), fields, `{ workspaces(first: 10) { edges { node { id ${fields.join(' ')} } } } }`);
+    for (const field of fields) expect(Date.parse(detail[field] as string)).toBe(Date.parse(metadata[field]));
+    expect(pickFields(record, fields)).toEqual(pickFields(detail, fields));
+  });
+});
+
+/** The global id of a work-management object, as the graph gives it (read by its backend id). */
+async function globalIdOf(typeName: 'User' | 'Sheet' | 'Workspace', backendId: unknown): Promise<string> {
+  const field = typeName.toLowerCase();
+  const client = newClient();
+  try {
+    const data = (await client.query({ query: gql(`query Id($id: ID!) { ${field}(id: $id) { id } }`), variables: { id: String(backendId) } })).data as any;
+    return data[field].id as string;
+  } finally {
+    client.stop();
+  }
+}

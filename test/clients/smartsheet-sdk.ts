@@ -1,0 +1,76 @@
+// The vendor's JavaScript SDK (`smartsheet` on npm) pointed at the work-management emulator, and the
+// shapes its own type declarations give (IndexResult, token pages, mutation results, the error
+// object it rejects with), written as vitest expectations.
+import { createClient, type SmartsheetClient } from 'smartsheet';
+import { expect } from 'vitest';
+import { WORK_MANAGEMENT_TOKENS } from '../../emulators/index.js';
+
+/** A client as an integrator creates one, with the base URL pointed at the emulator. */
+export function sdkClient(emulatorBaseUrl: string, accessToken: string = WORK_MANAGEMENT_TOKENS.admin): SmartsheetClient {
+  // A negative backoff turns the SDK's retries (on 4001-4004) off: a test wants the first answer, without sleeps.
+  return createClient({ accessToken, baseUrl: `${emulatorBaseUrl}/`, calcRetryBackoff: () => -1 });
+}
+
+/** What the SDK rejects with: the status plus the service's error body (lib/types/ApiError.ts). */
+export interface SdkError {
+  statusCode: number;
+  errorCode?: number;
+  message: string;
+  refId?: string;
+  detail?: Record<string, unknown>;
+}
+
+/** Awaits a call that must reject, and returns the SDK's error object. */
+export async function rejectionOf(call: Promise<unknown>): Promise<SdkError> {
+  try {
+    await call;
+  } catch (error) {
+    return error as SdkError;
+  }
+  throw new Error('the SDK call resolved, but a rejection was expected');
+}
+
+/** The SDK's ApiError: `errorCode`, `message` and `refId` from the JSON error body, with the HTTP status. */
+export function expectApiError(error: SdkError, statusCode: number, errorCode: number): void {
+  expect(error).toMatchObject({ statusCode, errorCode, message: expect.any(String), refId: expect.any(String) });
+}
+
+/** PaginationResponse<T> (lib/types/PaginationResponse.d.ts): the offset IndexResult. */
+export function expectIndexResult(page: any): void {
+  expect(page).toMatchObject({ pageNumber: expect.any(Number), pageSize: expect.any(Number), totalPages: expect.any(Number), totalCount: expect.any(Number), data: expect.any(Array) });
+}
+
+/** TokenPaginationResponse<T>: `data` and an optional `lastKey`. */
+export function expectTokenPage(page: any): void {
+  expect(page.data).toEqual(expect.any(Array));
+  if (page.lastKey !== undefined && page.lastKey !== null) expect(page.lastKey).toEqual(expect.any(String));
+}
+
+/** BaseResponseStatus: the envelope of every write; the SDK resolves with the whole body. */
+export function expectSuccess(body: any): void {
+  expect(body).toMatchObject({ message: 'SUCCESS', resultCode: 0 });
+}
+
+const miniUser = { email: expect.any(String), name: expect.any(String) };
+
+/** The core of each SDK model type the tests read back (the fields the service always sends). */
+export const shapes = {
+  row: { id: expect.any(Number), sheetId: expect.any(Number), rowNumber: expect.any(Number), cells: expect.any(Array) },
+  column: { id: expect.any(Number), index: expect.any(Number), title: expect.any(String), type: expect.any(String), version: expect.any(Number) },
+  attachment: { id: expect.any(Number), name: expect.any(String), attachmentType: expect.any(String), parentType: expect.any(String), parentId: expect.any(Number), createdBy: miniUser },
+  discussion: { id: expect.any(Number), title: expect.any(String), commentCount: expect.any(Number), createdBy: miniUser },
+  comment: { id: expect.any(Number), discussionId: expect.any(Number), text: expect.any(String), createdBy: miniUser },
+  user: { id: expect.any(Number), email: expect.any(String), status: expect.any(String) },
+  alternateEmail: { id: expect.any(Number), email: expect.any(String), confirmed: expect.any(Boolean) },
+  share: { id: expect.any(String), type: expect.stringMatching(/^(USER|GROUP)$/), accessLevel: expect.any(String), scope: expect.stringMatching(/^(ITEM|WORKSPACE)$/) },
+  webhook: { id: expect.any(Number), name: expect.any(String), callbackUrl: expect.any(String), scope: expect.any(String), scopeObjectId: expect.any(Number), events: expect.any(Array), version: 1 },
+  container: { id: expect.any(Number), name: expect.any(String), permalink: expect.any(String) },
+  event: { eventId: expect.any(String), objectType: expect.any(String), action: expect.any(String), source: expect.any(String) },
+};
+
+/** The first item whose id a JSON.parse client (the SDK) holds exactly: ids above 2^53 come back rounded. */
+export function firstSafe<T extends { id: number }>(items: T[], predicate: (item: T) => boolean = () => true): T {
+  const found = items.find((item) => Number.isSafeInteger(item.id) && predicate(item));
+  if (!found) throw new Error('no item with an id below 2^53');
+  return found;
+}

@@ -1,0 +1,115 @@
+// Document 1's column rules at the work-management emulator, over REST, with the codes of the
+// shared table: types the API cannot set, DATETIME for system columns only, symbols and options
+// per type, system column types, the update rules 1-4, unique titles and deletions.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
+import { startWorkManagementEmulator } from '../../emulators/work-management/index.js';
+import { cellOf, USER, WmClient, type LoadedSheet } from './wm-client.js';
+
+let emulator: RunningEmulator;
+let wm: WmClient;
+let risks: LoadedSheet;
+let issues: LoadedSheet;
+let plan: LoadedSheet;
+
+beforeAll(async () => {
+  emulator = await startWorkManagementEmulator();
+  wm = new WmClient(emulator);
+  risks = await wm.sheet('Programme Risks');
+  issues = await wm.sheet('Incident Log', 'level=2&page=1&pageSize=1');
+  plan = await wm.sheet('Programme Plan', 'level=2&page=1&pageSize=1');
+});
+afterAll(async () => {
+  await emulator?.close();
+});
+
+const insert = (sheet: LoadedSheet, columns: object[], token?: string) => wm.send('POST', `/sheets/${sheet.id}/columns`, JSON.stringify(columns), token);
+const change = (sheet: LoadedSheet, column: string, body: object) => wm.send('PUT', `/sheets/${sheet.id}/columns/${column}`, JSON.stringify(body));
+const refusal = (reply: { status: number; json: any }) => [reply.status, reply.json?.errorCode];
+
+describe('insert columns', () => {
+  it('refuses the types the API cannot set (1142) and DATETIME outside CREATED_DATE/MODIFIED_DATE (1089)', async () => {
+    expect(refusal(await insert(risks, [{ title: 'Span', type: 'DURATION', index: 1 }]))).toEqual([400, 1142]);
+    expect(refusal(await insert(risks, [{ title: 'When', type: 'ABSTRACT_DATETIME', index: 1 }]))).toEqual([400, 1142]);
+    expect(refusal(await insert(risks, [{ title: 'Stamp', type: 'DATETIME', index: 1 }]))).toEqual([400, 1089]);
+  });
+
+  it('checks symbols per type (1058), options with a symbol (1059) and options on a type without them (1060)', async () => {
+    expect(refusal(await insert(risks, [{ title: 'Star', type: 'CHECKBOX', index: 1, symbol: 'RYG' }]))).toEqual([400, 1058]);
+    expect(refusal(await insert(risks, [{ title: 'Flagged', type: 'TEXT_NUMBER', index: 1, symbol: 'FLAG' }]))).toEqual([400, 1058]);
+    expect(refusal(await insert(risks, [{ title: 'Trend', type: 'PICKLIST', index: 1, symbol: 'ARROWS_3_WAY', options: ['Up', 'Down'] }]))).toEqual([400, 1059]);
+    expect(refusal(await insert(risks, [{ title: 'Size', type: 'TEXT_NUMBER', index: 1, options: ['S', 'M'] }]))).toEqual([400, 1060]);
+  });
+
+  it('checks system column types: the matching type (1079), one of each per sheet (1077)', async () => {
+    expect(refusal(await insert(risks, [{ title: 'Who', type: 'TEXT_NUMBER', index: 1, systemColumnType: 'CREATED_BY' }]))).toEqual([400, 1079]);
+    expect(refusal(await insert(issues, [{ title: 'Created again', type: 'DATETIME', index: 1, systemColumnType: 'CREATED_DATE' }]))).toEqual([400, 1077]);
+  });
+
+  it('needs unique titles (1056, 1133), dependencies for PREDECESSOR (1143), validation where the type has it (1210)', async () => {
+    expect(refusal(await insert(risks, [{ title: 'risk', type: 'TEXT_NUMBER', index: 1 }]))).toEqual([400, 1056]);
+    expect(refusal(await insert(risks, [{ title: 'Twin', type: 'TEXT_NUMBER', index: 1 }, { title: 'Twin', type: 'DATE', index: 1 }]))).toEqual([400, 1133]);
+    expect(refusal(await insert(risks, [{ title: 'After', type: 'PREDECESSOR', index: 1 }]))).toEqual([400, 1143]);
+    expect(refusal(await insert(risks, [{ title: 'Checked', type: 'TEXT_NUMBER', index: 1, validation: true }]))).toEqual([400, 1210]);
+  });
+
+  it('inserts valid columns and fills a new AUTO_NUMBER system column for every row', async () => {
+    const reply = await insert(issues, [
+      { title: 'Number', type: 'TEXT_NUMBER', index: 1, systemColumnType: 'AUTO_NUMBER', autoNumberFormat: { prefix: 'RSK-', fill: '0000', startingNumber: 10 } },
+      { title: 'Trend', type: 'PICKLIST', index: 2, symbol: 'ARROWS_3_WAY' },
+    ]);
+    expect(reply.status).toBe(200);
+    const number = String(reply.json.result[0].id);
+    // The first row gets the starting number, with the prefix and the zero fill.
+    const row = await wm.row(issues.id, issues.rows[0]!);
+    expect(cellOf(row, number).value).toBe('RSK-0010');
+    expect(reply.json.result[1]).toMatchObject({ type: 'PICKLIST', symbol: 'ARROWS_3_WAY' });
+  });
+
+  it('is for sheet owners and admins only (403 1004)', async () => {
+    expect(refusal(await insert(plan, [{ title: 'Mine', type: 'TEXT_NUMBER', index: 1 }], USER))).toEqual([403, 1004]);
+  });
+});
+
+describe('update columns', () => {
+  it('rule 1: the primary column keeps its type (1057); rule 2: so do the project columns while dependencies are on (1085)', async () => {
+    expect(refusal(await change(plan, plan.col['Task Name']!, { type: 'DATE' }))).toEqual([400, 1057]);
+    for (const title of ['Start', 'Finish', 'Duration', 'Predecessors']) expect(refusal(await change(plan, plan.col[title]!, { type: 'TEXT_NUMBER' }))).toEqual([400, 1085]);
+  });
+
+  it('refuses a type the API cannot set (1142) or DATETIME for a user column (1089)', async () => {
+    expect(refusal(await change(plan, plan.col.Notes!, { type: 'DURATION' }))).toEqual([400, 1142]);
+    expect(refusal(await change(plan, plan.col.Notes!, { type: 'DATETIME' }))).toEqual([400, 1089]);
+  });
+
+  it('rule 4: dropdown values and symbols need the type (1090); renames and moves do not', async () => {
+    expect(refusal(await change(plan, plan.col.Status!, { options: ['A', 'B'] }))).toEqual([400, 1090]);
+    expect(refusal(await change(plan, plan.col.Status!, { symbol: 'RYGB' }))).toEqual([400, 1090]);
+    const renamed = await change(risks, risks.col.Mitigation!, { title: 'Response', index: 3 });
+    expect(renamed.json.result).toMatchObject({ title: 'Response', index: 3 });
+    expect(refusal(await change(risks, risks.col.Impact!, { title: 'RESPONSE' }))).toEqual([400, 1056]);
+  });
+
+  it('rule 3: a type change converts every cell of the column and clears its validation', async () => {
+    const category = risks.col.Category!;
+    const before = (await wm.sheet('Programme Risks')).json;
+    expect(before.columns.find((c: any) => String(c.id) === category).validation).toBe(true);
+    const values = before.rows.map((r: any) => cellOf(r, category)?.value).filter((v: unknown) => v !== undefined);
+    expect(values.length).toBeGreaterThan(0);
+    const reply = await change(risks, category, { type: 'TEXT_NUMBER' });
+    expect(reply.json.result).toMatchObject({ type: 'TEXT_NUMBER', validation: false });
+    expect(reply.json.result.options).toBeUndefined();
+    const after = (await wm.send('GET', `/sheets/${risks.id}?include=columnType`)).json;
+    const cells = after.rows.map((r: any) => cellOf(r, category)).filter((c: any) => c.value !== undefined);
+    expect(cells.map((c: any) => c.value)).toEqual(values);
+    for (const cell of cells) expect(cell.columnType).toBe('TEXT_NUMBER');
+  });
+});
+
+describe('delete columns', () => {
+  it('never deletes the primary column (1065), nor a project column while dependencies are on (1098)', async () => {
+    expect(refusal(await wm.send('DELETE', `/sheets/${risks.id}/columns/${risks.col.Risk}`))).toEqual([400, 1065]);
+    expect(refusal(await wm.send('DELETE', `/sheets/${plan.id}/columns/${plan.col.Predecessors}`))).toEqual([400, 1098]);
+    expect((await wm.send('DELETE', `/sheets/${risks.id}/columns/${risks.col.Mitigated}`)).status).toBe(200);
+  });
+});
