@@ -5,7 +5,8 @@ import { badUserInput } from '../errors.js';
 import { fromGlobalId } from '../relay/global-id.js';
 import type { WmColumn, WmSheet } from '../datasources/work-management/types.js';
 import type { AddRowInput, CellInput as GqlCellInput, UpdateRowInput } from '../generated/resolvers-types.js';
-import { checkRows, MAX_ROWS_PER_CALL, type CellInput, type ColumnInfo, type RowInput } from './work-cells.js';
+import { MAX_ROWS_PER_CALL, type CellInput, type ColumnInfo, type RowInput } from './cell-values.js';
+import { checkRows } from './work-cells.js';
 
 /**
  * A child id argument (row, column, rule) that may be a global id `<Type>:<sheetId>:<id>` or the

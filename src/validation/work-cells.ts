@@ -3,8 +3,6 @@
 // and the project columns of a dependency-enabled sheet. Each rule carries the vendor's error code.
 import { isEmail, MAX_ROWS_PER_CALL, parseCellValue, type CellInput, type ColumnInfo, type HyperlinkInput, type ParsedValue, type RowInput, type RuleViolation } from './cell-values.js';
 
-export * from './cell-values.js';
-
 /** What the gateway knows of the sheet written to, besides its columns. */
 export interface SheetInfo {
   dependenciesEnabled?: boolean;
@@ -59,7 +57,7 @@ export function checkHyperlink(hyperlink: HyperlinkInput, value: unknown): RuleV
  * (1109), links (1032 on a new row, 1110 with a value, 1012 incomplete), hyperlinks, objectValue,
  * parsing (1042, 1148) and column validation (1235).
  */
-export function checkCell(cell: CellInput, column: ColumnInfo | undefined, adding: boolean, numericDates = false): RuleViolation | null {
+export function checkCell(cell: CellInput, column: ColumnInfo | undefined, adding: boolean): RuleViolation | null {
   if (column?.systemColumnType && (present(cell.value) || present(cell.objectValue) || present(cell.formula) || present(cell.hyperlink) || present(cell.linkInFromCell))) {
     return fail(1046, `Cells containing system values cannot be inserted or updated through the API, columnId : ${column.id}.`, 'value');
   }
@@ -85,7 +83,7 @@ export function checkCell(cell: CellInput, column: ColumnInfo | undefined, addin
   if (!column) return null;
   if (present(cell.objectValue)) return checkObjectValue(column, cell.objectValue);
   if (present(cell.formula)) return null;
-  const parsed = parseCellValue(column, cell.value, cell.strict !== false, numericDates);
+  const parsed = parseCellValue(column, cell.value, cell.strict !== false);
   if ('errorCode' in parsed) return parsed;
   return checkValidation(column, parsed, cell.overrideValidation === true);
 }
@@ -136,7 +134,7 @@ function checkLocation(row: RowInput): RuleViolation | null {
  * mixing (1115), the project columns (1080, 1155), the location (1062), then every cell. `columns`
  * maps column ids (as strings) to columns.
  */
-export function checkRow(row: RowInput, columns: Map<string, ColumnInfo> | undefined, adding: boolean, numericDates = false, sheet: SheetInfo = {}): RuleViolation | null {
+export function checkRow(row: RowInput, columns: Map<string, ColumnInfo> | undefined, adding: boolean, sheet: SheetInfo = {}): RuleViolation | null {
   const cells = row.cells ?? [];
   const seen = new Set<string>();
   for (const [i, cell] of cells.entries()) {
@@ -156,7 +154,7 @@ export function checkRow(row: RowInput, columns: Map<string, ColumnInfo> | undef
   const location = checkLocation(row);
   if (location) return location;
   for (const [i, cell] of cells.entries()) {
-    const problem = checkCell(cell, columns?.get(String(cell.columnId)), adding, numericDates);
+    const problem = checkCell(cell, columns?.get(String(cell.columnId)), adding);
     if (problem) return { ...problem, field: `cells.${i}${problem.field ? `.${problem.field}` : ''}` };
   }
   return null;
@@ -168,7 +166,7 @@ export function checkRows(rows: RowInput[], columns: Map<string, ColumnInfo> | u
   if (rows.length > MAX_ROWS_PER_CALL) return { errorCode: 1018, message: `At most ${MAX_ROWS_PER_CALL} rows may be sent in one call (got ${rows.length}).`, field: 'rows' };
   for (const [index, row] of rows.entries()) {
     if (!adding && !present(row.id)) return { errorCode: 1012, message: 'Each updated row needs its id.', field: `rows.${index}.id`, index };
-    const problem = checkRow(row, columns, adding, false, sheet);
+    const problem = checkRow(row, columns, adding, sheet);
     if (problem) return { ...problem, field: `rows.${index}.${problem.field ?? ''}`.replace(/\.$/, ''), index };
   }
   return null;

@@ -1,7 +1,8 @@
 // The row and cell rules the gateway checks before a write, each with the code of the shared table
 // (the vendor's error code list): one input per rule, and the code that rule must carry.
 import { describe, expect, it } from 'vitest';
-import { checkRows, type ColumnInfo, type RowInput } from '../../src/validation/work-cells.js';
+import type { ColumnInfo, RowInput } from '../../src/validation/cell-values.js';
+import { checkRows } from '../../src/validation/work-cells.js';
 
 const columns = new Map<string, ColumnInfo>(
   [
