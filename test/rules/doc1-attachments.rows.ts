@@ -37,7 +37,7 @@ export const attachmentRows: Array<RuleRow<OpInput>> = [
     graphNote: 'a client of the graph cannot reach the framing: the gateway frames its uploads by the rules, and the service accepts them',
   })),
   ...URL_TYPES.map((attachmentType, i) => row(`D1-URL-00${i + 1}`, UPLOADS, `rule 7: attaching by URL uses one of the attachmentType values (${attachmentType})`, SHEET, 'attach.url', { attachmentType }, accepted({ attachmentType }), 'knows')),
-  row('D1-URL-008', ATTACHMENT, 'FILE is an uploaded file, not a URL attachment', SHEET, 'attach.url', { attachmentType: 'FILE' }, refused(400, 1031), 'knows'),
+  row('D1-URL-008', ATTACHMENT, 'FILE is an uploaded file, not a URL attachment', SHEET, 'attach.url', { attachmentType: 'FILE' }, refused(400, 1051), 'knows'),
   row('D1-ATT-001', 'Attachments', 'Get attachment returns a temporary download URL; urlExpiresInMillis gives its validity', `${SHEET}; a file it uploads`, 'attach.file', { target: 'sheet', bytes: 10 }, accepted({ temporaryUrl: true }), 'knows'),
   row('D1-ATT-002', ATTACHMENT, 'versions are listed newest first', `${SHEET}; a file it uploads in three versions (1, 2, 3 KB)`, 'attach.versions', {}, accepted({ sizesInKb: [3, 2, 1] }), 'backend'),
   row('D1-ATT-003', 'States and transitions', 'delete all versions of an attachment with several versions removes the attachment from its parent', `${SHEET}; a file it uploads in two versions`, 'attach.deleteVersions', {}, accepted({ exists: false }), 'backend'),

@@ -94,10 +94,10 @@ export const cellParsingRows: Array<RuleRow<CellWrite>> = [
   cell('D1-CELL-054', PARSING, 'MULTI_CONTACT_LIST set through objectValue; displayValue same as value', { column: 'Reviewers', objectValue: { contacts: ['ada.adler@example.com', 'ben.adler@example.com'] } }, accepted({ value: 'Ada Adler, Ben Adler', displayValue: 'Ada Adler, Ben Adler' })),
   cell('D1-CELL-055', PARSING, 'MULTI_CONTACT_LIST objectValue is always strict (emails)', { column: 'Reviewers', objectValue: { contacts: ['not-an-email'] } }, refused(400, 1042), 'typed'),
   cell('D1-CELL-056', PARSING, 'objectValue is always strict, also with strict false', { column: 'Reviewers', strict: false, objectValue: { contacts: ['not-an-email'] } }, refused(400, 1042), 'typed'),
-  cell('D1-CELL-057', PARSING, 'objectValue must be of the column type (picklist items in a contact column)', { column: 'Reviewers', objectValue: { picklist: ['Data'] } }, refused(400, 1042)),
+  cell('D1-CELL-057', PARSING, 'objectValue must be of the column type (picklist items in a contact column)', { column: 'Reviewers', objectValue: { picklist: ['Data'] } }, refused(400, 1131)),
   cell('D1-CELL-058', PARSING, 'MULTI_PICKLIST set through objectValue; displayValue same as value', { column: 'Tags', objectValue: { picklist: ['Data', 'UX'] } }, accepted({ value: 'Data, UX', displayValue: 'Data, UX' })),
   cell('D1-CELL-059', PARSING, 'MULTI_PICKLIST objectValue is always strict (options only)', { column: 'Tags', objectValue: { picklist: ['Nope'] } }, refused(400, 1042)),
   cell('D1-CELL-060', PARSING, 'MULTI_PICKLIST objectValue strict also with strict false', { column: 'Tags', strict: false, objectValue: { picklist: ['Nope'] } }, refused(400, 1042)),
   cell('D1-CELL-061', PARSING, 'PREDECESSOR set through objectValue (a PredecessorList); displayValue same as value', { column: 'Predecessors', objectValue: { predecessorTypes: ['FS'] } }, accepted({ value: '1FS', displayValue: '1FS' })),
-  cell('D1-CELL-062', PARSING, 'PREDECESSOR objectValue must be of the column type (contacts)', { column: 'Predecessors', objectValue: { contacts: ['ada.adler@example.com'] } }, refused(400, 1042)),
+  cell('D1-CELL-062', PARSING, 'PREDECESSOR objectValue must be of the column type (contacts)', { column: 'Predecessors', objectValue: { contacts: ['ada.adler@example.com'] } }, refused(400, 1131)),
 ];

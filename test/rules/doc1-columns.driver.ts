@@ -15,6 +15,8 @@ export interface ScratchColumn {
 
 export interface ColumnWrite {
   sheet: string;
+  /** The sheet the gateway side writes to, when the REST side's accepted write would refuse a second one on `sheet` (one system column of a type per sheet). */
+  graphSheet?: string;
   op: 'add' | 'update';
   /** For `update`: a column of the demo sheet by title, or a scratch column added first. */
   target?: string | { scratch: ScratchColumn };
@@ -66,7 +68,7 @@ async function addScratch(world: World, sheetId: string, spec: ScratchColumn, su
 
 export const columnDriver: RuleDriver<ColumnWrite, Context> = {
   async prepare(row, world, side: Side) {
-    const sheetId = await world.sheetId(row.input.sheet);
+    const sheetId = await world.sheetId(side === 'graph' && row.input.graphSheet ? row.input.graphSheet : row.input.sheet);
     const suffix = `${row.id} ${side}`;
     const target = row.input.target;
     if (row.input.op === 'add' || target === undefined) return { sheetId, suffix };

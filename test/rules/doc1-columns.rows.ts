@@ -22,6 +22,7 @@ function row(id: string, section: string, quote: string, input: ColumnWrite, out
 }
 
 const add = (body: Record<string, unknown>): ColumnWrite => ({ sheet: SHEET, op: 'add', body });
+const addTo = (sheet: string, body: Record<string, unknown>): ColumnWrite => ({ sheet, op: 'add', body });
 const updateScratch = (scratch: ScratchColumn, body: Record<string, unknown>): ColumnWrite => ({ sheet: SHEET, op: 'update', target: { scratch }, body });
 const updateColumn = (sheet: string, target: string, body: Record<string, unknown>): ColumnWrite => ({ sheet, op: 'update', target, body });
 
@@ -38,17 +39,17 @@ export const columnRows: Array<RuleRow<ColumnWrite>> = [
   row('D1-COL-003', COLUMN, 'ABSTRACT_DATETIME: the API cannot set a column to this type (update)', updateScratch({ type: 'TEXT_NUMBER' }, { type: 'ABSTRACT_DATETIME' }), refused(400, 1142)),
   row('D1-COL-004', COLUMN, 'DURATION: the API cannot set a column to this type (update)', updateScratch({ type: 'TEXT_NUMBER' }, { type: 'DURATION' }), refused(400, 1142)),
   row('D1-COL-005', COLUMN, 'DATETIME: only for system columns with CREATED_DATE or MODIFIED_DATE', add({ type: 'DATETIME' }), refused(400, 1089)),
-  row('D1-COL-006', COLUMN, 'DATETIME: not for other system column types (AUTO_NUMBER)', add({ type: 'DATETIME', systemColumnType: 'AUTO_NUMBER' }), refused(400, 1089)),
+  row('D1-COL-006', COLUMN, 'DATETIME: not for other system column types (AUTO_NUMBER)', add({ type: 'DATETIME', systemColumnType: 'AUTO_NUMBER' }), refused(400, 1079)),
   row('D1-COL-007', COLUMN, 'DATETIME update: only for CREATED_DATE or MODIFIED_DATE system columns', updateScratch({ type: 'TEXT_NUMBER' }, { type: 'DATETIME' }), refused(400, 1089)),
 
   // System columns: systemColumnType with its column type.
-  row('D1-COL-008', COLUMN, 'system column AUTO_NUMBER is TEXT_NUMBER', add({ type: 'TEXT_NUMBER', systemColumnType: 'AUTO_NUMBER' }), accepted({ type: 'TEXT_NUMBER', systemColumnType: 'AUTO_NUMBER' })),
+  row('D1-COL-008', COLUMN, 'system column AUTO_NUMBER is TEXT_NUMBER (on a sheet without one)', { ...addTo('Steering Decisions', { type: 'TEXT_NUMBER', systemColumnType: 'AUTO_NUMBER' }), graphSheet: 'Control Tests' }, accepted({ type: 'TEXT_NUMBER', systemColumnType: 'AUTO_NUMBER' })),
   row('D1-COL-009', COLUMN, 'system column CREATED_BY is CONTACT_LIST', add({ type: 'CONTACT_LIST', systemColumnType: 'CREATED_BY' }), accepted({ type: 'CONTACT_LIST', systemColumnType: 'CREATED_BY' })),
   row('D1-COL-010', COLUMN, 'system column CREATED_DATE is DATETIME', add({ type: 'DATETIME', systemColumnType: 'CREATED_DATE' }), accepted({ type: 'DATETIME', systemColumnType: 'CREATED_DATE' })),
   row('D1-COL-011', COLUMN, 'system column MODIFIED_BY is CONTACT_LIST', add({ type: 'CONTACT_LIST', systemColumnType: 'MODIFIED_BY' }), accepted({ type: 'CONTACT_LIST', systemColumnType: 'MODIFIED_BY' })),
   row('D1-COL-012', COLUMN, 'system column MODIFIED_DATE is DATETIME', add({ type: 'DATETIME', systemColumnType: 'MODIFIED_DATE' }), accepted({ type: 'DATETIME', systemColumnType: 'MODIFIED_DATE' })),
-  row('D1-COL-013', COLUMN, 'system column types have their column type (AUTO_NUMBER is not DATE)', add({ type: 'DATE', systemColumnType: 'AUTO_NUMBER' }), refused(400, 1031)),
-  row('D1-COL-014', COLUMN, 'system column types have their column type (CREATED_BY is not TEXT_NUMBER)', add({ type: 'TEXT_NUMBER', systemColumnType: 'CREATED_BY' }), refused(400, 1031)),
+  row('D1-COL-013', COLUMN, 'system column types have their column type (AUTO_NUMBER is not DATE)', add({ type: 'DATE', systemColumnType: 'AUTO_NUMBER' }), refused(400, 1079)),
+  row('D1-COL-014', COLUMN, 'system column types have their column type (CREATED_BY is not TEXT_NUMBER)', add({ type: 'TEXT_NUMBER', systemColumnType: 'CREATED_BY' }), refused(400, 1079)),
 
   // The types the API can set.
   ...SETTABLE.map((type, i) => row(`D1-COL-${pad(15 + i)}`, COLUMN, `Column.type ${type} can be inserted`, add({ type, ...(type.includes('PICKLIST') ? { options: ['One', 'Two'] } : {}) }), accepted({ type }))),

@@ -121,9 +121,9 @@ export function checkRow(raw: unknown, ctx: CellContext): CheckedRow | Refusal {
   const badColumn = columns.find(isRefusal);
   if (badColumn) return badColumn;
   const inputs = cells as CellInput[];
-  // Cell-link rule 1: a row carries only cell-link updates, or none.
+  // Cell-link rule 1 is about updates: a row being added may carry no link at all (rule 2, 1032 per cell).
   const links = inputs.filter((c) => given(c.linkInFromCell)).length;
-  if (links > 0 && (links < inputs.length || ROW_ATTRIBUTES.some((k) => given(input[k])))) {
+  if (!ctx.adding && links > 0 && (links < inputs.length || ROW_ATTRIBUTES.some((k) => given(input[k])))) {
     return refuse(1115, 'Row must contain either cell link updates or row/cell value updates; mixing of both update types in one API call is not supported.');
   }
   const project = sheet.dependenciesEnabled ? sheet.projectColumns : undefined;

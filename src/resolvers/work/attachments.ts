@@ -107,7 +107,7 @@ export const attachmentResolvers: Resolvers = {
     attachUrl: async (_root, { input }, ctx) => {
       const target = parentTarget(input.parentId, 'input.parentId', true);
       const type = input.attachmentType ?? 'LINK';
-      if (type === 'FILE') throw badUserInput('a FILE attachment is an uploaded file: use attachFile', 'input.attachmentType', 1031);
+      if (type === 'FILE') throw badUserInput('Attachments of type FILE cannot be created using JSON: upload the file with attachFile', 'input.attachmentType', 1051);
       const api = ctx.api.workManagementAttachments;
       if (api.deployment === 'government' && !GOVERNMENT_ATTACHMENT_TYPES.includes(type)) {
         throw badUserInput(`Attachment type '${type}' is not supported: the government deployment allows only ${GOVERNMENT_ATTACHMENT_TYPES.join(', ')}.`, 'input.attachmentType', 1255);
