@@ -116,6 +116,11 @@ export class WorkManagementAccountApi extends WorkManagementClient {
     return this.send('POST', path, undefined, seatType ? { seatType } : {});
   }
 
+  /** GET /users/{userId}/alternateemails: documented without parameters; a `lastKey` answered is followed. */
+  listAlternateEmails(id: WmId, lastKey: string | null): Promise<WmTokenResult<WmAlternateEmail>> {
+    return this.get(ACCOUNT_PATHS.alternateEmails(id), { lastKey: lastKey ?? undefined });
+  }
+
   addAlternateEmails(id: WmId, emails: string[]): Promise<WmResult<WmAlternateEmail[]>> {
     return this.send('POST', ACCOUNT_PATHS.alternateEmails(id), undefined, emails.map((email) => ({ email })));
   }

@@ -11,7 +11,6 @@ import { tokenConnection } from '../../relay/connection.js';
 import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext } from '../connections.js';
 import { dateTimeOrNull, enumOrNull } from '../values.js';
-import { fullUser } from './full-reads.js';
 
 const SEAT_TYPES = ['VIEWER', 'GUEST', 'PROVISIONAL_MEMBER', 'MEMBER'] as const;
 /** Largest token page the gateway asks for on these lists. */
@@ -21,9 +20,21 @@ export const userKey = (id: string): string => keyFromIdArgument(id, 'User')[0] 
 
 const altEmail = (a: WmAlternateEmail) => ({ id: String(a.id), email: a.email, confirmed: a.confirmed ?? null });
 
-/** A user's alternate emails, from the user's profile (the read that holds the other profile fields). */
+/**
+ * A user's alternate emails: from the profile when it holds them, else the list endpoint (for System
+ * Admins, as Document 1 says), sent without parameters as its reference documents none; a `lastKey`
+ * in the answer is followed.
+ */
 export async function alternateEmailsOf(user: WmUser, ctx: GatewayContext) {
-  return ((await fullUser(user, 'alternateEmails', ctx)).alternateEmails ?? []).map(altEmail);
+  if (user.alternateEmails) return user.alternateEmails.map(altEmail);
+  const all: WmAlternateEmail[] = [];
+  let lastKey: string | null = null;
+  do {
+    const page = await ctx.api.workAccount.listAlternateEmails(user.id, lastKey);
+    all.push(...page.data);
+    lastKey = page.lastKey ?? null;
+  } while (lastKey);
+  return all.map(altEmail);
 }
 
 /** Users whose primary or alternate address is one of `emails` (the email filter matches both upstream). */
