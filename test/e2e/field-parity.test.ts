@@ -13,7 +13,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { wmAll } from '../helpers/reference.js';
 import { graphql, useStack } from '../helpers/stack.js';
 
-const stack = useStack();
+// Every field under an alias of its own, several lists deep: far past the limits a production caller gets.
+const stack = useStack({ env: { MAX_OPERATION_ALIASES: '10000', MAX_OPERATION_COST: '100000000', MAX_DOCUMENT_TOKENS: '1000000', MAX_UPSTREAM_CALLS_PER_REQUEST: '100000' } });
 let schema: GraphQLSchema;
 let sheetId: string;
 /** A sheet with attachments and discussions (the first two sheets of the list have none). */
