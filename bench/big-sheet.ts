@@ -5,7 +5,7 @@
 import type { RunningEmulator } from '../emulators/index.js';
 import { DEMO_TOKENS } from '../emulators/index.js';
 import { parseUpstreamJson } from '../src/datasources/rest-client.js';
-import { MAX_ROWS_PER_CALL } from '../src/validation/work-cells.js';
+import { MAX_ROWS_PER_CALL } from '../src/validation/cell-values.js';
 
 const headers = { authorization: `Bearer ${DEMO_TOKENS.workManagement}`, 'content-type': 'application/json' };
 

@@ -51,6 +51,11 @@ export function badUserInput(message: string, field?: string, errorCode?: number
   });
 }
 
+/** Builds a refusal of an action the caller may not take, with the backend document's code (such as 403 1026). */
+export function forbidden(message: string, field: string, errorCode: number): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'FORBIDDEN', field, errorCode } });
+}
+
 function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHENTICATED';
   if (status === 403) return 'FORBIDDEN';
@@ -69,11 +74,16 @@ export function errorCodeOf(error: UpstreamError): ErrorCode {
   return codeForStatus(error.status);
 }
 
-/** Maps an upstream failure to a GraphQL error carrying backend, status, errorCode and refId. */
+/**
+ * Maps an upstream failure to a GraphQL error carrying backend, status, errorCode and refId. The
+ * backend's error code is also `extensions.errorCode`, where the gateway's own refusal of the same
+ * input puts it: same refusal, same code, whoever refuses.
+ */
 export function toGraphQLError(error: UpstreamError): GraphQLError {
   return new GraphQLError(`${error.backend}: ${error.message}`, {
     extensions: {
       code: errorCodeOf(error),
+      ...(error.errorCode !== null ? { errorCode: error.errorCode } : {}),
       upstream: {
         backend: error.backend,
         status: error.status,

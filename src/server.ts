@@ -8,7 +8,6 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDi
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { GraphQLFormattedError } from 'graphql';
 import proxyaddr from 'proxy-addr';
 import type { GatewayConfig } from './config.js';
@@ -38,6 +37,9 @@ import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { cacheHintsPlugin, uncacheableResponsesPlugin } from './cache/cache-hints.js';
 import { credentialKey } from './cache/credential-key.js';
 import { loadTrustedDocuments, persistedQueries, trustedDocumentsOnly } from './cache/persisted-queries.js';
+import { exactJsonBody } from './http/exact-json.js';
+import { exactQueryStringVariables } from './http/exact-query-string.js';
+import { exactUploads } from './http/exact-uploads.js';
 import { CallerGate } from './security/admission.js';
 import { CallerAuthenticator } from './security/caller-auth.js';
 import { MemoryCallerLimiter, RedisCallerLimiter } from './security/caller-limits.js';
@@ -173,6 +175,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       },
       security.graphiql ? graphiqlLandingPage(options.graphiql ?? {}) : ApolloServerPluginLandingPageDisabled(),
       operationLimitsPlugin({ limits: security.limits, costOptions, registry: metrics.registry, errors: metrics.graphqlErrors }),
+      exactQueryStringVariables(),
       observabilityPlugin(metrics, logger, tracing?.tracer),
       ...(config.responseCacheTtlSeconds > 0
         ? [cacheHintsPlugin(config.responseCacheTtlSeconds), responseCachePlugin<GatewayContext>({ sessionId: async ({ contextValue }) => contextValue.credentialKey })]
@@ -197,7 +200,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     '/graphql',
     // Before any body parser: refusals here never read the body.
     httpEdge({ maxUploadBytes: config.maxUploadBytes }),
-    express.json({ limit: '1mb' }),
+    // Numbers a double cannot hold reach the resolvers as the client wrote them (JSON bodies, GET variables, uploads).
+    ...exactJsonBody({ limit: '1mb' }),
     persistedQueries({
       store: apqStore,
       ttlSeconds: config.persistedQueryTtlSeconds,
@@ -205,7 +209,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       scopeOf: (req) => persistedQueryScope(req.headers, config),
     }),
     // Multipart requests (GraphQL multipart request spec): files are streamed to temporary storage, never held in memory.
-    graphqlUploadExpress({ maxFileSize: config.maxUploadBytes, maxFiles: 10 }),
+    exactUploads({ maxFileSize: config.maxUploadBytes, maxFiles: 10 }),
     ...(trusted ? [trustedDocumentsOnly(trusted)] : []),
     expressMiddleware(apollo, {
       context: async ({ req }) => createContext((await gate.admit(req.headers, addressOf(req))).credentials, contextOptions, req.log),

@@ -78,10 +78,14 @@ export function persistedQueries(options: PersistedQueryOptions) {
       }
       // Hand Apollo an ordinary request: the full query, without the persisted-query extension.
       if (fromQueryString) {
-        (req.query as Record<string, unknown>).query = text;
+        // Apollo Server reads a GET request's operation from its URL (express's req.query is a fresh parse on every read).
+        const [path, search = ''] = req.url.split('?', 2) as [string, string?];
+        const params = new URLSearchParams(search);
         const rest = { ...extensions };
         delete rest.persistedQuery;
-        (req.query as Record<string, unknown>).extensions = JSON.stringify(rest);
+        params.set('query', text);
+        params.set('extensions', JSON.stringify(rest));
+        req.url = `${path}?${params}`;
       } else {
         const body = req.body as { query?: string; extensions?: Record<string, unknown> };
         body.query = text;

@@ -1632,6 +1632,13 @@ export type Cell = {
   columnType?: Maybe<ColumnType>;
   /** Formatted value, for the column types that have one. */
   displayValue?: Maybe<Scalars['String']['output']>;
+  /**
+   * The cell's format descriptor as the service writes it: comma-separated indexes into the service's
+   * format tables (currency, decimal count, thousands separator, number format, fonts, colours...). Lenient
+   * parsing of formatted text sets it (`$1,234.50` enables the currency format). Null when the cell has
+   * no format of its own.
+   */
+  format?: Maybe<Scalars['String']['output']>;
   /** Cell formula. */
   formula?: Maybe<Scalars['String']['output']>;
   /** Hyperlink. */
@@ -10519,6 +10526,7 @@ export type CellResolvers<ContextType = GatewayContext, ParentType extends Resol
   columnId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   columnType?: Resolver<Maybe<ResolversTypes['ColumnType']>, ParentType, ContextType>;
   displayValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  format?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   formula?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hyperlink?: Resolver<Maybe<ResolversTypes['Hyperlink']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['CellImage']>, ParentType, ContextType>;

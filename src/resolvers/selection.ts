@@ -38,6 +38,13 @@ export function selectsPath(info: GraphQLResolveInfo, path: readonly string[]): 
 /** On a connection field: whether its items (through `edges.node` or `nodes`) select `name`. */
 export const connectionItemsSelect = (info: GraphQLResolveInfo, name: string): boolean => selectsPath(info, ['edges', 'node', name]) || selectsPath(info, ['nodes', name]);
 
+/** The field nodes named `name` selected directly on the field being resolved, through fragments. */
+export function selectedFieldNodes(info: GraphQLResolveInfo, name: string): FieldNode[] {
+  const nodes: FieldNode[] = [];
+  for (const node of info.fieldNodes) if (node.selectionSet) eachField(info, node.selectionSet.selections, (field) => field.name.value === name && nodes.push(field));
+  return nodes;
+}
+
 /** Names of the fields selected directly on the field being resolved (any type condition). */
 export function selectedFieldNames(info: GraphQLResolveInfo): Set<string> {
   const names = new Set<string>();

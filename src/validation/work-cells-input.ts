@@ -3,9 +3,10 @@
 import { LosslessNumber } from 'lossless-json';
 import { badUserInput } from '../errors.js';
 import { fromGlobalId } from '../relay/global-id.js';
-import type { WmColumn } from '../datasources/work-management/types.js';
+import type { WmColumn, WmSheet } from '../datasources/work-management/types.js';
 import type { AddRowInput, CellInput as GqlCellInput, UpdateRowInput } from '../generated/resolvers-types.js';
-import { checkRows, MAX_ROWS_PER_CALL, type CellInput, type ColumnInfo, type RowInput } from './work-cells.js';
+import { MAX_ROWS_PER_CALL, type CellInput, type ColumnInfo, type RowInput } from './cell-values.js';
+import { checkRows } from './work-cells.js';
 
 /**
  * A child id argument (row, column, rule) that may be a global id `<Type>:<sheetId>:<id>` or the
@@ -43,12 +44,13 @@ export function columnInfos(columns: WmColumn[]): Map<string, ColumnInfo> {
         ...(c.options ? { options: c.options } : {}),
         ...(c.systemColumnType ? { systemColumnType: c.systemColumnType } : {}),
         ...(c.validation ? { validation: true } : {}),
+        ...(c.tags ? { tags: c.tags } : {}),
       },
     ]),
   );
 }
 
-/** The objectType follows the input field; checkRows then compares it with the column's type (1042). */
+/** The objectType follows the input field; checkRows then compares it with the column's type (1131). */
 function toCell(cell: GqlCellInput, sheetId: string, field: string): CellInput {
   const columnId = childId(cell.columnId, 'Column', sheetId, `${field}.columnId`);
   const out: CellInput = { columnId: numericId(columnId, `${field}.columnId`) };
@@ -111,15 +113,16 @@ function toRow(row: AddRowInput | UpdateRowInput, sheetId: string, field: string
 }
 
 /**
- * The service's JSON for an add (`adding`) or update batch, after every rule the gateway can check
- * (batch size, unknown columns, parsing per column type, ranges, links, hyperlinks): a violation is
- * BAD_USER_INPUT with the document's error code, and nothing is sent.
+ * The service's JSON for an add (`adding`) or update batch to `sheet` (its columns read), after every
+ * rule the gateway can check (batch size, unknown columns, project columns, parsing per column type,
+ * ranges, links, hyperlinks): a violation is BAD_USER_INPUT with the document's error code, and
+ * nothing is sent.
  */
-export function upstreamRows(rows: Array<AddRowInput | UpdateRowInput>, sheetId: string, columns: WmColumn[], adding: boolean): RowInput[] {
+export function upstreamRows(rows: Array<AddRowInput | UpdateRowInput>, sheetId: string, sheet: WmSheet, adding: boolean): RowInput[] {
   if (rows.length > MAX_ROWS_PER_CALL) throw badUserInput(`At most ${MAX_ROWS_PER_CALL} rows may be written in one call (got ${rows.length}).`, 'input.rows', 1018);
-  const infos = columnInfos(columns);
+  const infos = columnInfos(sheet.columns ?? []);
   const upstream = rows.map((row, i) => toRow(row, sheetId, `input.rows.${i}`));
-  const problem = checkRows(upstream, infos, adding);
+  const problem = checkRows(upstream, infos, adding, { dependenciesEnabled: sheet.dependenciesEnabled === true });
   if (problem) throw badUserInput(problem.message, `input.${problem.field ?? 'rows'}`, problem.errorCode);
   return upstream;
 }

@@ -1,219 +1,25 @@
-// Document 1's cell-write rules as pure functions, shared by the gateway (checks before sending) and
-// the work-management emulator (enforces them): parsing per column type, ranges, links, hyperlinks.
+// Document 1's row and cell write rules as pure functions, which the gateway checks before sending:
+// formulas, links, hyperlinks, system columns, objectValue, parsing, column validation, row location
+// and the project columns of a dependency-enabled sheet. Each rule carries the vendor's error code.
+import { isEmail, MAX_ROWS_PER_CALL, parseCellValue, type CellInput, type ColumnInfo, type HyperlinkInput, type ParsedValue, type RowInput, type RuleViolation } from './cell-values.js';
 
-/** Numeric range of cell values (Document 1): outside it strict parsing fails with 1148. */
-export const NUMERIC_LIMIT = 9007199254740992;
-/** Most rows one add or update call may carry (backends.md 1.3). */
-export const MAX_ROWS_PER_CALL = 500;
-
-export interface ColumnInfo {
-  id: string;
-  type: string;
-  title?: string;
-  primary?: boolean;
-  options?: string[];
-  systemColumnType?: string;
-  /** Column validation on: a PICKLIST then takes only its options unless the cell sets overrideValidation. */
-  validation?: boolean;
+/** What the gateway knows of the sheet written to, besides its columns. */
+export interface SheetInfo {
+  dependenciesEnabled?: boolean;
 }
 
-export interface HyperlinkInput {
-  url?: string | null;
-  sheetId?: unknown;
-  reportId?: unknown;
-  sightId?: unknown;
-}
-
-export interface CellInput {
-  columnId?: unknown;
-  value?: unknown;
-  displayValue?: unknown;
-  objectValue?: unknown;
-  formula?: unknown;
-  hyperlink?: HyperlinkInput | null;
-  linkInFromCell?: unknown;
-  strict?: boolean | null;
-  overrideValidation?: boolean | null;
-  image?: unknown;
-}
-
-export interface RowInput {
-  id?: unknown;
-  cells?: CellInput[] | null;
-  toTop?: boolean | null;
-  toBottom?: boolean | null;
-  parentId?: unknown;
-  siblingId?: unknown;
-  above?: boolean | null;
-  expanded?: boolean | null;
-  format?: unknown;
-  locked?: boolean | null;
-}
-
-export interface RuleViolation {
-  errorCode: number;
-  message: string;
-  /** Path below the row, such as `cells.2.value`. */
-  field?: string;
-}
-
-/** What a cell value becomes once parsed: its stored value and how it displays. */
-export type ParsedValue =
-  | { kind: 'clear' }
-  | { kind: 'text'; value: string }
-  | { kind: 'number'; value: number }
-  | { kind: 'boolean'; value: boolean }
-  | { kind: 'date'; value: string }
-  | { kind: 'contact'; email: string }
-  | { kind: 'duration'; value: string; days: number };
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const DURATION_UNIT_DAYS: Record<string, number> = { w: 5, d: 1, h: 1 / 8, m: 1 / 480, s: 1 / 28800, ms: 1 / 28_800_000 };
 const present = (v: unknown): boolean => v !== undefined && v !== null;
-
-export const isEmail = (text: string): boolean => EMAIL.test(text.trim());
-
-function validDate(y: number, m: number, d: number): string | undefined {
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return undefined;
-  return date.toISOString().slice(0, 10);
-}
-
-/** Strict date: `YYYY-MM-DD` naming a real day. */
-export function strictDate(text: string): string | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  return m ? validDate(Number(m[1]), Number(m[2]), Number(m[3])) : undefined;
-}
-
-/** Lenient date: ISO date or date-time, `MM/DD/YYYY`, `DD.MM.YYYY`, `Mon D, YYYY` or `D Mon YYYY`. */
-export function lenientDate(text: string): string | undefined {
-  const t = text.trim();
-  let m = /^(\d{4})-(\d{2})-(\d{2})(T[\d:.]+Z?)?$/.exec(t);
-  if (m) return validDate(Number(m[1]), Number(m[2]), Number(m[3]));
-  m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
-  if (m) return validDate(Number(m[3]), Number(m[1]), Number(m[2]));
-  m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(t);
-  if (m) return validDate(Number(m[3]), Number(m[2]), Number(m[1]));
-  m = /^([A-Za-z]{3})[a-z]*\.? (\d{1,2}),? (\d{4})$/.exec(t);
-  if (m && MONTHS.includes(m[1]!.toLowerCase())) return validDate(Number(m[3]), MONTHS.indexOf(m[1]!.toLowerCase()) + 1, Number(m[2]));
-  m = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4})$/.exec(t);
-  if (m && MONTHS.includes(m[2]!.toLowerCase())) return validDate(Number(m[3]), MONTHS.indexOf(m[2]!.toLowerCase()) + 1, Number(m[1]));
-  return undefined;
-}
-
-/** A duration string such as `5d`, `2w 3d`, `4h 30m` (en locale), in days; undefined if not one. */
-export function parseDuration(text: string): number | undefined {
-  const parts = text.trim().split(/\s+/);
-  if (parts.length === 0 || parts[0] === '') return undefined;
-  let days = 0;
-  for (const part of parts) {
-    const m = /^(-?\d+(?:\.\d+)?)(ms|w|d|h|m|s)$/.exec(part);
-    if (!m) return undefined;
-    days += Number(m[1]) * DURATION_UNIT_DAYS[m[2]!]!;
-  }
-  return days;
-}
-
-/** Formatted numbers (lenient TEXT_NUMBER): `$1,234.50`, `45%`, `-3.5`, `1,000`. */
-export function parseFormattedNumber(text: string): number | undefined {
-  const m = /^\s*([-+])?\s*[$€£¥]?\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s*(%)?\s*$/.exec(text);
-  if (!m) return undefined;
-  const n = Number(`${m[1] === '-' ? '-' : ''}${m[2]!.replace(/,/g, '')}${m[3] ?? ''}`);
-  return m[4] ? n / 100 : n;
-}
-
-/** A number value (JS number, or bigint from a lossless parser) and whether it lies in the range. */
-function numberOf(value: unknown): { n: number; inRange: boolean } | undefined {
-  if (typeof value === 'bigint') return { n: Number(value), inRange: value >= -BigInt(NUMERIC_LIMIT) && value <= BigInt(NUMERIC_LIMIT) };
-  if (typeof value === 'number') return { n: value, inRange: Math.abs(value) <= NUMERIC_LIMIT };
-  return undefined;
-}
-
 const fail = (errorCode: number, message: string, field = 'value'): RuleViolation => ({ errorCode, message, field });
-const strictFail = (column: ColumnInfo, why: string): RuleViolation =>
-  fail(1042, `The value for cell in column ${column.id} did not conform to the strict requirements for type ${column.type}: ${why}.`);
-
-/**
- * Parses a cell value for a column, strictly (default) or leniently, as Document 1's parsing table
- * says. Returns the parsed value or the violated rule (1042 strict-parse failure, 1148 range).
- */
-export function parseCellValue(column: ColumnInfo, value: unknown, strict: boolean, numericDates = false): ParsedValue | RuleViolation {
-  if (value === null || value === undefined || value === '') return column.type === 'CHECKBOX' && value === '' ? { kind: 'boolean', value: false } : { kind: 'clear' };
-  const num = numberOf(value);
-  if (num && !num.inRange) {
-    if (strict) return fail(1148, `The number ${String(value)} is outside the supported range -${NUMERIC_LIMIT} to ${NUMERIC_LIMIT}.`);
-    return { kind: 'text', value: String(value) };
-  }
-  const text = typeof value === 'string' ? value : undefined;
-  const asText = (): ParsedValue => ({ kind: 'text', value: String(num ? num.n : value) });
-  switch (column.type) {
-    case 'TEXT_NUMBER': {
-      if (num) return { kind: 'number', value: num.n };
-      if (typeof value === 'boolean') return { kind: 'boolean', value };
-      if (!strict && text !== undefined) {
-        const parsed = parseFormattedNumber(text);
-        if (parsed !== undefined) return Math.abs(parsed) <= NUMERIC_LIMIT ? { kind: 'number', value: parsed } : { kind: 'text', value: text };
-      }
-      return { kind: 'text', value: String(value) };
-    }
-    case 'CHECKBOX':
-      if (typeof value === 'boolean') return { kind: 'boolean', value };
-      if (strict) return strictFail(column, 'only true or false is allowed');
-      if (text === 'true' || text === 'false') return { kind: 'boolean', value: text === 'true' };
-      return asText();
-    case 'DATE':
-    case 'ABSTRACT_DATETIME': {
-      const date = text !== undefined ? (strict ? strictDate(text) : lenientDate(text)) : undefined;
-      if (date) return { kind: 'date', value: date };
-      // Epoch milliseconds are dates when the request says numericDates=true.
-      if (num && numericDates) return { kind: 'date', value: new Date(num.n).toISOString().slice(0, 10) };
-      if (strict) return strictFail(column, 'a date must be a string YYYY-MM-DD');
-      return asText();
-    }
-    case 'CONTACT_LIST':
-      if (text !== undefined && isEmail(text)) return { kind: 'contact', email: text.trim() };
-      if (strict) return strictFail(column, 'a valid email address is required');
-      return asText();
-    case 'DURATION': {
-      if (!strict && num) return { kind: 'duration', value: `${num.n}d`, days: num.n };
-      const days = text !== undefined ? parseDuration(text) : undefined;
-      if (days !== undefined) return { kind: 'duration', value: text!.trim(), days };
-      if (strict) return strictFail(column, 'a duration such as "5d" or "2w 3d" is required');
-      return asText();
-    }
-    case 'PICKLIST':
-      if (strict) {
-        if (text === undefined) return strictFail(column, 'the value must be a string');
-        if (column.options && !column.options.includes(text)) return strictFail(column, `"${text}" is not one of the column's options`);
-        return { kind: 'text', value: text };
-      }
-      if (num) return { kind: 'number', value: num.n };
-      if (text !== undefined) {
-        const parsed = parseFormattedNumber(text);
-        if (parsed !== undefined && !(column.options ?? []).includes(text)) return { kind: 'number', value: parsed };
-      }
-      return asText();
-    case 'MULTI_CONTACT_LIST':
-    case 'MULTI_PICKLIST':
-    case 'PREDECESSOR':
-      if (strict) return strictFail(column, 'values of this type are set through objectValue');
-      return asText();
-    default:
-      // DATETIME: only system columns have it; they are checked before parsing.
-      return strictFail(column, 'the column does not accept values');
-  }
-}
 
 const OBJECT_TYPES: Record<string, string> = { PREDECESSOR: 'PREDECESSOR_LIST', MULTI_CONTACT_LIST: 'MULTI_CONTACT', MULTI_PICKLIST: 'MULTI_PICKLIST' };
 const PREDECESSOR_TYPES = new Set(['FS', 'SS', 'FF', 'SF']);
 
-/** objectValue is always strict: the right objectType for the column, and well-formed items. */
+/** objectValue is always strict: the kind the column takes (1131), and well-formed items (1042). */
 export function checkObjectValue(column: ColumnInfo, objectValue: unknown): RuleViolation | null {
   const expected = OBJECT_TYPES[column.type];
   const ov = objectValue as { objectType?: unknown; predecessors?: unknown; values?: unknown };
   if (!expected || typeof ov !== 'object' || ov === null || ov.objectType !== expected) {
-    return fail(1042, `objectValue of column ${column.id} (${column.type}) must be ${expected ? `a ${expected}` : 'absent'}.`, 'objectValue');
+    return fail(1131, `cell.objectValue for column ${column.id} was of the wrong object type. Allowed types: ${expected ?? 'none'}.`, 'objectValue');
   }
   if (expected === 'PREDECESSOR_LIST') {
     if (!Array.isArray(ov.predecessors)) return fail(1042, 'A PREDECESSOR_LIST needs a predecessors array.', 'objectValue.predecessors');
@@ -235,91 +41,132 @@ export function checkObjectValue(column: ColumnInfo, objectValue: unknown): Rule
   return null;
 }
 
-/** The hyperlink rules: url xor one target id (1112). */
-export function checkHyperlink(hyperlink: HyperlinkInput): RuleViolation | null {
+/** The hyperlink rules: url or one target (1112 url with a target, 1111 two targets, 1117 none), and a string value (1113). */
+export function checkHyperlink(hyperlink: HyperlinkInput, value: unknown): RuleViolation | null {
   const targets = [hyperlink.sheetId, hyperlink.reportId, hyperlink.sightId].filter(present).length;
-  if (present(hyperlink.url) && targets > 0) return fail(1112, 'hyperlink.url must be null for sheet, report, or Sight hyperlinks.', 'hyperlink');
-  if (targets > 1) return fail(1112, 'A hyperlink targets one sheet, report or Sight.', 'hyperlink');
-  if (!present(hyperlink.url) && targets === 0) return fail(1012, 'A hyperlink needs a url, sheetId, reportId or sightId.', 'hyperlink');
+  if (present(hyperlink.url) && targets > 0) return fail(1112, 'cell.hyperlink.url must be null for sheet, report or dashboard hyperlinks.', 'hyperlink');
+  if (targets > 1) return fail(1111, 'Only one of cell.hyperlink.sheetId, reportId and sightId may be non-null.', 'hyperlink');
+  if (!present(hyperlink.url) && targets === 0) return fail(1117, 'One of the following cell.hyperlink fields must be non-null: url, sheetId, reportId or sightId.', 'hyperlink');
+  if (present(value) && typeof value !== 'string') return fail(1113, 'cell.value must be a string when the cell is a hyperlink.', 'value');
   return null;
 }
 
 /**
  * One cell of a row being added (`adding`) or updated, checked against its column (when known):
- * formula exclusivity (1163), hyperlink/link exclusivity (1109), hyperlink form (1112), links only
- * on existing rows (1032) with a null value (1031), system columns (1032), objectValue and parsing.
+ * system columns (1046), formulas (1162, 1163), value with objectValue (1130), hyperlink with a link
+ * (1109), links (1032 on a new row, 1110 with a value, 1012 incomplete), hyperlinks, objectValue,
+ * parsing (1042, 1148) and column validation (1235).
  */
-export function checkCell(cell: CellInput, column: ColumnInfo | undefined, adding: boolean, numericDates = false): RuleViolation | null {
-  if (present(cell.formula) && (present(cell.value) || present(cell.objectValue) || present(cell.image) || present(cell.hyperlink) || present(cell.linkInFromCell))) {
-    return fail(1163, 'If cell.formula is specified, then value, objectValue, image, hyperlink, and linkInFromCell must not be specified.', 'formula');
+export function checkCell(cell: CellInput, column: ColumnInfo | undefined, adding: boolean): RuleViolation | null {
+  if (column?.systemColumnType && (present(cell.value) || present(cell.objectValue) || present(cell.formula) || present(cell.hyperlink) || present(cell.linkInFromCell))) {
+    return fail(1046, `Cells containing system values cannot be inserted or updated through the API, columnId : ${column.id}.`, 'value');
   }
+  if (present(cell.formula)) {
+    if (typeof cell.formula !== 'string' || !cell.formula.startsWith('=')) return fail(1162, 'A formula must always start with an equal sign (=).', 'formula');
+    if (present(cell.value) || present(cell.objectValue) || present(cell.image) || present(cell.hyperlink) || present(cell.linkInFromCell)) {
+      return fail(1163, 'If cell.formula is specified, then value, objectValue, image, hyperlink, and linkInFromCell must not be specified.', 'formula');
+    }
+  }
+  if (present(cell.value) && present(cell.objectValue)) return fail(1130, 'One of cell.value or objectValue may be set, but not both.', 'objectValue');
   if (present(cell.hyperlink) && present(cell.linkInFromCell)) return fail(1109, 'Only one of cell.hyperlink or cell.linkInFromCell may be non-null.', 'linkInFromCell');
-  if (present(cell.hyperlink)) {
-    const problem = checkHyperlink(cell.hyperlink!);
-    if (problem) return problem;
-  }
   if (present(cell.linkInFromCell)) {
     if (adding) return fail(1032, 'linkInFromCell is not allowed when adding rows: a cell link can be added only to an existing cell.', 'linkInFromCell');
-    if (present(cell.value)) return fail(1031, 'cell.value must be null when creating a cell link.', 'value');
+    if (present(cell.value)) return fail(1110, 'cell.value must be null if cell.linkInFromCell is non-null.', 'value');
     const link = cell.linkInFromCell as { sheetId?: unknown; rowId?: unknown; columnId?: unknown };
     if (!present(link.sheetId) || !present(link.rowId) || !present(link.columnId)) return fail(1012, 'linkInFromCell needs sheetId, rowId and columnId.', 'linkInFromCell');
     return null;
   }
-  if (!column) return null;
-  if (column.systemColumnType && (present(cell.value) || present(cell.objectValue) || present(cell.formula))) {
-    return fail(1032, `Column ${column.id} is a system column (${column.systemColumnType}); its values are filled by the service.`, 'value');
+  if (present(cell.hyperlink)) {
+    const problem = checkHyperlink(cell.hyperlink!, cell.value);
+    if (problem) return problem;
   }
+  if (!column) return null;
   if (present(cell.objectValue)) return checkObjectValue(column, cell.objectValue);
   if (present(cell.formula)) return null;
-  const parsed = parseCellValue(column, cell.value, cell.strict !== false, numericDates);
+  const parsed = parseCellValue(column, cell.value, cell.strict !== false);
   if ('errorCode' in parsed) return parsed;
   return checkValidation(column, parsed, cell.overrideValidation === true);
 }
 
-/** Column validation (not strict parsing): a validated PICKLIST takes only its options, unless overridden. */
+/** Column validation (not strict parsing): a validated PICKLIST takes only its options, unless overridden (1235). */
 export function checkValidation(column: ColumnInfo, parsed: ParsedValue, override: boolean): RuleViolation | null {
   if (!column.validation || column.type !== 'PICKLIST' || override || parsed.kind === 'clear') return null;
   const shown = 'value' in parsed ? String(parsed.value) : '';
   if ((column.options ?? []).includes(shown)) return null;
-  return fail(1031, `"${shown}" is not one of the options of validated column ${column.id}; set overrideValidation (sheet admins) to keep it.`);
+  return fail(1235, `Value not supported on column: "${shown}" is not one of the options of validated column ${column.id}; set overrideValidation (sheet admins) to keep it.`);
 }
 
 const LINK_ONLY_ROW_KEYS = ['toTop', 'toBottom', 'parentId', 'siblingId', 'above', 'expanded', 'format', 'locked'] as const;
+const hasTag = (column: ColumnInfo | undefined, tag: string): boolean => column?.tags?.includes(tag) === true;
 
 /**
- * One row of an add (`adding`) or update: cell link mixing (1115), then every cell. `columns` maps
- * column ids (as strings) to columns; an unknown column id is 1036.
+ * The project columns of a dependency-enabled sheet (known by their Column.tags): the End Date is
+ * never written (1080), nor the Start Date of a row whose predecessors the same write sets (1155).
+ * A Start Date on a row whose predecessors are already set is the service's to refuse.
  */
-export function checkRow(row: RowInput, columns: Map<string, ColumnInfo> | undefined, adding: boolean, numericDates = false): RuleViolation | null {
+function checkProjectColumns(row: RowInput, columns: Map<string, ColumnInfo>, sheet: SheetInfo): RuleViolation | null {
+  if (sheet.dependenciesEnabled !== true) return null;
   const cells = row.cells ?? [];
+  const columnOf = (cell: CellInput): ColumnInfo | undefined => columns.get(String(cell.columnId ?? ''));
+  const endDate = cells.findIndex((cell) => hasTag(columnOf(cell), 'GANTT_END_DATE'));
+  if (endDate >= 0) return fail(1080, 'End Dates on dependency-enabled sheets cannot be created/updated. Please update either the Duration or Start Date column.', `cells.${endDate}.columnId`);
+  const predecessorsSet = cells.some((cell) => {
+    const predecessors = (cell.objectValue as { predecessors?: unknown } | null | undefined)?.predecessors;
+    return columnOf(cell)?.type === 'PREDECESSOR' && Array.isArray(predecessors) && predecessors.length > 0;
+  });
+  const startDate = cells.findIndex((cell) => hasTag(columnOf(cell), 'GANTT_START_DATE'));
+  if (predecessorsSet && startDate >= 0) {
+    return fail(1155, "You cannot set the 'value' attribute for a cell in a 'Project Settings' column of a dependency-enabled sheet: the row's predecessors set its Start Date.", `cells.${startDate}.columnId`);
+  }
+  return null;
+}
+
+/** Row location: toTop, toBottom and siblingId exclude each other, and `above` needs a sibling (1062). */
+function checkLocation(row: RowInput): RuleViolation | null {
+  const places = [row.toTop === true, row.toBottom === true, present(row.siblingId)].filter(Boolean).length;
+  if (places > 1) return fail(1062, 'Invalid row location: give at most one of toTop, toBottom and siblingId.', row.toTop === true ? 'toTop' : 'siblingId');
+  if (row.above === true && !present(row.siblingId)) return fail(1062, 'Invalid row location: above needs a siblingId.', 'above');
+  return null;
+}
+
+/**
+ * One row of an add (`adding`) or update: cell columns (1012, 1036 unknown, 1037 twice), cell-link
+ * mixing (1115), the project columns (1080, 1155), the location (1062), then every cell. `columns`
+ * maps column ids (as strings) to columns.
+ */
+export function checkRow(row: RowInput, columns: Map<string, ColumnInfo> | undefined, adding: boolean, sheet: SheetInfo = {}): RuleViolation | null {
+  const cells = row.cells ?? [];
+  const seen = new Set<string>();
+  for (const [i, cell] of cells.entries()) {
+    const id = String(cell.columnId ?? '');
+    if (!present(cell.columnId)) return { errorCode: 1012, message: 'Each cell needs a columnId.', field: `cells.${i}.columnId` };
+    if (columns && !columns.has(id)) return { errorCode: 1036, message: `The columnId ${id} is invalid.`, field: `cells.${i}.columnId` };
+    if (seen.has(id)) return { errorCode: 1037, message: `The columnId ${id} is included more than once in a single row.`, field: `cells.${i}.columnId` };
+    seen.add(id);
+  }
   const linked = cells.filter((c) => present(c.linkInFromCell)).length;
   if (linked > 0 && !adding) {
     const other = LINK_ONLY_ROW_KEYS.some((k) => present(row[k]));
     if (linked < cells.length || other) return fail(1115, 'A row or cell update may contain only cell-link updates or no cell-link updates.', 'cells');
   }
-  const seen = new Set<string>();
+  const project = columns ? checkProjectColumns(row, columns, sheet) : null;
+  if (project) return project;
+  const location = checkLocation(row);
+  if (location) return location;
   for (const [i, cell] of cells.entries()) {
-    const id = String(cell.columnId ?? '');
-    if (!present(cell.columnId)) return { errorCode: 1012, message: 'Each cell needs a columnId.', field: `cells.${i}.columnId` };
-    if (seen.has(id)) return { errorCode: 1018, message: `Column ${id} appears twice in one row.`, field: `cells.${i}.columnId` };
-    seen.add(id);
-    const column = columns?.get(id);
-    if (columns && !column) return { errorCode: 1036, message: `The columnId ${id} is invalid.`, field: `cells.${i}.columnId` };
-    const problem = checkCell(cell, column, adding, numericDates);
+    const problem = checkCell(cell, columns?.get(String(cell.columnId)), adding);
     if (problem) return { ...problem, field: `cells.${i}${problem.field ? `.${problem.field}` : ''}` };
   }
-  if (row.toTop === true && row.toBottom === true) return fail(1018, 'toTop and toBottom cannot both be true.', 'toTop');
-  if (present(row.siblingId) && (row.toTop === true || row.toBottom === true)) return fail(1018, 'siblingId cannot be combined with toTop or toBottom.', 'siblingId');
   return null;
 }
 
-/** A whole add/update batch: size (at most 500 rows), row ids on update, then each row. */
-export function checkRows(rows: RowInput[], columns: Map<string, ColumnInfo> | undefined, adding: boolean): (RuleViolation & { index?: number }) | null {
+/** A whole add/update batch: size (at most 500 rows, 1018), row ids on update (1012), then each row. */
+export function checkRows(rows: RowInput[], columns: Map<string, ColumnInfo> | undefined, adding: boolean, sheet: SheetInfo = {}): (RuleViolation & { index?: number }) | null {
   if (rows.length === 0) return { errorCode: 1012, message: 'At least one row is required.', field: 'rows' };
   if (rows.length > MAX_ROWS_PER_CALL) return { errorCode: 1018, message: `At most ${MAX_ROWS_PER_CALL} rows may be sent in one call (got ${rows.length}).`, field: 'rows' };
   for (const [index, row] of rows.entries()) {
     if (!adding && !present(row.id)) return { errorCode: 1012, message: 'Each updated row needs its id.', field: `rows.${index}.id`, index };
-    const problem = checkRow(row, columns, adding);
+    const problem = checkRow(row, columns, adding, sheet);
     if (problem) return { ...problem, field: `rows.${index}.${problem.field ?? ''}`.replace(/\.$/, ''), index };
   }
   return null;

@@ -1,5 +1,5 @@
-// Document 1's column rules as pure functions, shared by the gateway and the emulator: the types
-// the API may set, symbols per type, system columns, and the update rules 1-4.
+// Document 1's column rules as pure functions, which the gateway checks before sending: the types the
+// API may set, symbols per type, system columns, and the update rules 1-4, each with the vendor's code.
 
 export const COLUMN_TYPE_VALUES = ['ABSTRACT_DATETIME', 'CHECKBOX', 'CONTACT_LIST', 'DATE', 'DATETIME', 'DURATION', 'MULTI_CONTACT_LIST', 'MULTI_PICKLIST', 'PICKLIST', 'PREDECESSOR', 'TEXT_NUMBER'];
 /** Types the API cannot give a column (Document 1). */
@@ -8,6 +8,8 @@ export const API_UNSETTABLE_TYPES = new Set(['ABSTRACT_DATETIME', 'DURATION']);
 export const SPECIAL_GANTT_TYPES = new Set(['ABSTRACT_DATETIME', 'DURATION', 'PREDECESSOR']);
 export const CHECKBOX_SYMBOLS = ['FLAG', 'STAR'];
 export const PICKLIST_SYMBOLS = ['ARROWS_3_WAY', 'ARROWS_4_WAY', 'ARROWS_5_WAY', 'DECISION_SHAPES', 'DECISION_SYMBOLS', 'DIRECTIONS_3_WAY', 'DIRECTIONS_4_WAY', 'EFFORT', 'HARVEY_BALLS', 'HEARTS', 'MONEY', 'PAIN', 'PRIORITY', 'PRIORITY_HML', 'PROGRESS', 'RYG', 'RYGB', 'RYGG', 'SIGNAL', 'SKI', 'STAR_RATING', 'VCR', 'WEATHER'];
+/** Types that have column validation. */
+export const VALIDATION_TYPES = new Set(['PICKLIST', 'MULTI_PICKLIST', 'CONTACT_LIST', 'MULTI_CONTACT_LIST', 'DATE']);
 /** The column type each system column type requires. */
 export const SYSTEM_COLUMN_TYPES: Record<string, string> = { AUTO_NUMBER: 'TEXT_NUMBER', CREATED_BY: 'CONTACT_LIST', CREATED_DATE: 'DATETIME', MODIFIED_BY: 'CONTACT_LIST', MODIFIED_DATE: 'DATETIME' };
 
@@ -45,10 +47,10 @@ export interface ColumnRuleViolation {
 const fail = (errorCode: number, message: string, field: string): ColumnRuleViolation => ({ errorCode, message, field });
 
 /**
- * Checks a column to insert (`inserting`) or the changes of an update (`existing` set). `maxIndex`
- * is the largest index the column may take.
+ * Checks a column to insert (`inserting`) or the changes of an update (`existing` set), in the order
+ * the service checks them. `columnCount` bounds the index; `dependenciesEnabled` is the sheet's.
  */
-export function checkColumnSpec(spec: ColumnSpecInput, options: { inserting: boolean; columnCount: number; existing?: ExistingColumn }): ColumnRuleViolation | null {
+export function checkColumnSpec(spec: ColumnSpecInput, options: { inserting: boolean; columnCount: number; existing?: ExistingColumn; dependenciesEnabled?: boolean }): ColumnRuleViolation | null {
   const { inserting, existing } = options;
   if (inserting) {
     if (typeof spec.title !== 'string' || spec.title.trim() === '') return fail(1012, 'Required object attribute(s) are missing from your request: column.title.', 'title');
@@ -62,41 +64,44 @@ export function checkColumnSpec(spec: ColumnSpecInput, options: { inserting: boo
     return fail(1031, `column.index must be between 0 and ${options.columnCount}.`, 'index');
   }
   if (spec.type !== undefined && !COLUMN_TYPE_VALUES.includes(spec.type)) return fail(1031, `Unknown column type ${spec.type}.`, 'type');
+  if (spec.systemColumnType !== undefined && SYSTEM_COLUMN_TYPES[spec.systemColumnType] === undefined) return fail(1031, `Unknown systemColumnType ${spec.systemColumnType}.`, 'systemColumnType');
+  if (spec.width !== undefined && (!Number.isInteger(spec.width) || spec.width <= 0)) return fail(1031, 'column.width must be a positive integer.', 'width');
+  for (const [i, c] of (spec.contactOptions ?? []).entries()) {
+    if (typeof c?.email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(c.email)) return fail(1031, 'Each contact option needs a valid email address.', `contactOptions.${i}.email`);
+  }
+  // Rule 4: type is required when changing dropdown values, symbols or the system type.
+  if (existing && spec.type === undefined) {
+    const needsType = (['options', 'contactOptions', 'symbol', 'systemColumnType'] as const).find((k) => spec[k] !== undefined);
+    if (needsType) return fail(1090, 'Column.type is required when changing symbol, systemColumnType or options.', 'type');
+  }
   const changesType = spec.type !== undefined && (!existing || spec.type !== existing.type);
-  // Rule 4: type is required when changing dropdown values (options, contact options).
-  if (existing && spec.type === undefined && (spec.options !== undefined || spec.contactOptions !== undefined)) {
-    return fail(1012, 'column.type is required when changing the type or the dropdown values of a column.', 'type');
-  }
   if (existing && changesType) {
-    if (existing.primary) return fail(1031, 'The type of the primary column cannot be changed.', 'type');
+    // Rules 1 and 2.
+    if (existing.primary) return fail(1057, 'Primary columns must be of type TEXT_NUMBER: the type of the primary column cannot be changed.', 'type');
     if (existing.dependenciesEnabled && SPECIAL_GANTT_TYPES.has(existing.type)) {
-      return fail(1031, 'While dependencies are enabled, the type of the calendar and Gantt columns cannot be changed.', 'type');
+      return fail(1085, "To change this column's type you must first disable Dependencies for this sheet.", 'type');
     }
-    if (existing.systemColumnType) return fail(1031, 'The type of a system column cannot be changed.', 'type');
   }
-  if (changesType && API_UNSETTABLE_TYPES.has(spec.type!)) return fail(1031, `The API cannot set a column to type ${spec.type}.`, 'type');
+  if (changesType && API_UNSETTABLE_TYPES.has(spec.type!)) return fail(1142, `Column type ${spec.type} is reserved for project sheets and may not be manually set on a column.`, 'type');
   const type = spec.type ?? existing?.type ?? 'TEXT_NUMBER';
   const system = spec.systemColumnType ?? existing?.systemColumnType;
-  if (spec.systemColumnType !== undefined) {
-    if (!existing && SYSTEM_COLUMN_TYPES[spec.systemColumnType] === undefined) return fail(1031, `Unknown systemColumnType ${spec.systemColumnType}.`, 'systemColumnType');
-    if (existing && spec.systemColumnType !== existing.systemColumnType) return fail(1031, 'The systemColumnType of a column cannot be changed.', 'systemColumnType');
-    if (SYSTEM_COLUMN_TYPES[spec.systemColumnType] !== type) return fail(1031, `A ${spec.systemColumnType} column must be of type ${SYSTEM_COLUMN_TYPES[spec.systemColumnType]}.`, 'type');
+  if (system !== undefined && SYSTEM_COLUMN_TYPES[system] !== undefined && SYSTEM_COLUMN_TYPES[system] !== type) {
+    return fail(1079, `Column type ${type} is not supported for system column type ${system}.`, 'type');
   }
   if (changesType && type === 'DATETIME' && !(system === 'CREATED_DATE' || system === 'MODIFIED_DATE')) {
-    return fail(1031, 'DATETIME is only for CREATED_DATE and MODIFIED_DATE system columns.', 'type');
+    return fail(1089, 'The type specified is only used with System Columns: DATETIME is only for CREATED_DATE and MODIFIED_DATE.', 'type');
   }
-  if (spec.autoNumberFormat !== undefined && system !== 'AUTO_NUMBER') return fail(1032, 'autoNumberFormat is only allowed on AUTO_NUMBER columns.', 'autoNumberFormat');
+  if (changesType && type === 'PREDECESSOR' && (existing ? !existing.dependenciesEnabled : options.dependenciesEnabled === false)) {
+    return fail(1143, 'To set a PREDECESSOR column, you must first enable dependencies on the sheet.', 'type');
+  }
   if (spec.symbol !== undefined && spec.symbol !== null) {
     const allowed = type === 'CHECKBOX' ? CHECKBOX_SYMBOLS : type === 'PICKLIST' ? PICKLIST_SYMBOLS : [];
-    if (!allowed.includes(spec.symbol)) return fail(1031, `Symbol ${spec.symbol} is not valid for a ${type} column.`, 'symbol');
+    if (!allowed.includes(spec.symbol)) return fail(1058, `Column type of ${type} does not support symbol of type ${spec.symbol}.`, 'symbol');
+    if (spec.options !== undefined) return fail(1059, 'Column options are not allowed when a symbol is specified.', 'options');
   }
-  if (spec.options !== undefined && !['PICKLIST', 'MULTI_PICKLIST'].includes(type)) return fail(1032, 'options are only allowed on PICKLIST and MULTI_PICKLIST columns.', 'options');
-  if (spec.contactOptions !== undefined) {
-    if (!['CONTACT_LIST', 'MULTI_CONTACT_LIST'].includes(type)) return fail(1032, 'contactOptions are only allowed on contact columns.', 'contactOptions');
-    for (const [i, c] of spec.contactOptions.entries()) {
-      if (typeof c?.email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(c.email)) return fail(1031, 'Each contact option needs a valid email address.', `contactOptions.${i}.email`);
-    }
-  }
-  if (spec.width !== undefined && (!Number.isInteger(spec.width) || spec.width <= 0)) return fail(1031, 'column.width must be a positive integer.', 'width');
+  if (spec.options !== undefined && !['PICKLIST', 'MULTI_PICKLIST'].includes(type)) return fail(1060, `Column options are not allowed for column type ${type}.`, 'options');
+  if (spec.contactOptions !== undefined && !['CONTACT_LIST', 'MULTI_CONTACT_LIST'].includes(type)) return fail(1060, `Contact options are not allowed for column type ${type}.`, 'contactOptions');
+  if (spec.autoNumberFormat !== undefined && system !== 'AUTO_NUMBER') return fail(1083, `Auto number formatting cannot be added to a column of type ${system ?? type}.`, 'autoNumberFormat');
+  if (spec.validation === true && !VALIDATION_TYPES.has(type)) return fail(1210, `Column validation is not supported for column type '${type}'.`, 'validation');
   return null;
 }

@@ -74,21 +74,23 @@ describe('columns', () => {
   });
 
   it('refuses column types the API cannot set, wrong symbols, system-type mismatches and duplicate titles', async () => {
-    await expectRefused(ADD, { sheetId: risks.id, columns: [{ title: 'Span', type: 'DURATION', index: 1 }] }, 1031);
-    await expectRefused(ADD, { sheetId: risks.id, columns: [{ title: 'When', type: 'ABSTRACT_DATETIME', index: 1 }] }, 1031);
-    await expectRefused(ADD, { sheetId: risks.id, columns: [{ title: 'Stamp', type: 'DATETIME', index: 1 }] }, 1031);
-    await expectRefused(ADD, { sheetId: risks.id, columns: [{ title: 'Star', type: 'CHECKBOX', index: 1, symbol: 'RYG' }] }, 1031);
-    await expectRefused(ADD, { sheetId: risks.id, columns: [{ title: 'Who', type: 'TEXT_NUMBER', index: 1, systemColumnType: 'CREATED_BY' }] }, 1031);
-    await expectRefused(ADD, { sheetId: risks.id, columns: [{ title: 'Risk', type: 'TEXT_NUMBER', index: 1 }] }, 1018);
+    await expectRefused(ADD, { sheetId: risks.id, columns: [{ title: 'Span', type: 'DURATION', index: 1 }] }, 1142);
+    await expectRefused(ADD, { sheetId: risks.id, columns: [{ title: 'When', type: 'ABSTRACT_DATETIME', index: 1 }] }, 1142);
+    await expectRefused(ADD, { sheetId: risks.id, columns: [{ title: 'Stamp', type: 'DATETIME', index: 1 }] }, 1089);
+    await expectRefused(ADD, { sheetId: risks.id, columns: [{ title: 'Star', type: 'CHECKBOX', index: 1, symbol: 'RYG' }] }, 1058);
+    await expectRefused(ADD, { sheetId: risks.id, columns: [{ title: 'Who', type: 'TEXT_NUMBER', index: 1, systemColumnType: 'CREATED_BY' }] }, 1079);
+    await expectRefused(ADD, { sheetId: risks.id, columns: [{ title: 'Risk', type: 'TEXT_NUMBER', index: 1 }] }, 1056);
+    await expectRefused(ADD, { sheetId: risks.id, columns: [{ title: 'Trend', type: 'PICKLIST', index: 1, symbol: 'ARROWS_3_WAY', options: ['Up', 'Down'] }] }, 1059);
+    await expectRefused(ADD, { sheetId: risks.id, columns: [{ title: 'Size', type: 'TEXT_NUMBER', index: 1, options: ['S', 'M'] }] }, 1060);
     await expectRefused(ADD, { sheetId: risks.id, columns: [{ title: 'Far', type: 'TEXT_NUMBER', index: 99 }] }, 1031);
   });
 
   it('applies update rules 1, 2 and 4 before sending anything', async () => {
-    await expectRefused(UPDATE, { sheetId: plan.id, columnId: plan.col['Task Name'].id, type: 'DATE' }, 1031);
-    await expectRefused(UPDATE, { sheetId: plan.id, columnId: plan.col.Duration.id, type: 'TEXT_NUMBER' }, 1031);
-    await expectRefused(UPDATE, { sheetId: plan.id, columnId: plan.col.Predecessors.id, type: 'TEXT_NUMBER' }, 1031);
-    await expectRefused(UPDATE, { sheetId: plan.id, columnId: plan.col.Status.id, options: ['A', 'B'] }, 1012);
-    await expectRefused(UPDATE, { sheetId: plan.id, columnId: plan.col.Notes.id, type: 'DURATION' }, 1031);
+    await expectRefused(UPDATE, { sheetId: plan.id, columnId: plan.col['Task Name'].id, type: 'DATE' }, 1057);
+    await expectRefused(UPDATE, { sheetId: plan.id, columnId: plan.col.Duration.id, type: 'TEXT_NUMBER' }, 1085);
+    await expectRefused(UPDATE, { sheetId: plan.id, columnId: plan.col.Predecessors.id, type: 'TEXT_NUMBER' }, 1085);
+    await expectRefused(UPDATE, { sheetId: plan.id, columnId: plan.col.Status.id, options: ['A', 'B'] }, 1090);
+    await expectRefused(UPDATE, { sheetId: plan.id, columnId: plan.col.Notes.id, type: 'DURATION' }, 1142);
   });
 
   it('rule 3: a type change converts every cell and clears validation; renames and moves need no type', async () => {
@@ -109,7 +111,8 @@ describe('columns', () => {
 
   it('deletes a column (never the primary one) and moves a sheet (destinationType required, destinationId needed)', async () => {
     const DELETE = 'mutation D($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId version } }';
-    await expectRefused(DELETE, { sheetId: risks.id, columnId: risks.col.Risk.id }, 1031);
+    await expectRefused(DELETE, { sheetId: risks.id, columnId: risks.col.Risk.id }, 1065);
+    await expectRefused(DELETE, { sheetId: plan.id, columnId: plan.col.Duration.id }, 1098);
     const deleted = await graphql(stack.gateway.graphqlUrl, DELETE, { input: { sheetId: risks.id, columnId: risks.col.Mitigated.id } });
     expect(deleted.data.deleteColumn.deletedColumnId).toBe(toGlobalId('Column', risks.id, risks.col.Mitigated.id));
     expect((await wmGet(stack.emulators, `/sheets/${risks.id}/columns?includeAll=true`)).data.map((c: any) => c.title)).not.toContain('Mitigated');

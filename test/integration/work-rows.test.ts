@@ -96,7 +96,7 @@ describe('addRows and updateRows', () => {
     expect(cellOf(row, c.Category!).value).toBe('Something else');
     await resetAllLogs(stack.emulators);
     // Column validation is not strict parsing: a validated picklist takes other values only with overrideValidation.
-    await expectRefused(ADD, { sheetId: risks.id, rows: [{ cells: [{ columnId: c.Category!, value: 'Something else', strict: false }] }] }, 1031);
+    await expectRefused(ADD, { sheetId: risks.id, rows: [{ cells: [{ columnId: c.Category!, value: 'Something else', strict: false }] }] }, 1235);
   });
 
   it('keeps numbers in range: 1148 in strict mode, text in lenient mode', async () => {
@@ -124,7 +124,8 @@ describe('addRows and updateRows', () => {
       await expectRefused(ADD, { sheetId: risks.id, rows: [{ cells: [{ columnId: c.Risk!, value: 'fine' }] }, { cells: [cell] }] }, 1042);
     }
     await expectRefused(ADD, { sheetId: plan.id, rows: [{ cells: [{ columnId: plan.col.Reviewers!, value: 'Ada Adler' }] }] }, 1042);
-    await expectRefused(ADD, { sheetId: plan.id, rows: [{ cells: [{ columnId: plan.col.Tags!, objectValue: { predecessors: [{ rowId: plan.rows[0]!, type: 'FS' }] } }] }] }, 1042);
+    // objectValue of a kind the column does not take.
+    await expectRefused(ADD, { sheetId: plan.id, rows: [{ cells: [{ columnId: plan.col.Tags!, objectValue: { predecessors: [{ rowId: plan.rows[0]!, type: 'FS' }] } }] }] }, 1131);
     await expectRefused(ADD, { sheetId: plan.id, rows: [{ cells: [{ columnId: plan.col.Tags!, objectValue: { picklistValues: ['no such tag'] } }] }] }, 1042);
   });
 
@@ -139,7 +140,7 @@ describe('addRows and updateRows', () => {
     const c = risks.col;
     const link = { sheetId: plan.id, rowId: plan.rows[0]!, columnId: plan.col['Task Name']! };
     await expectRefused(ADD, { sheetId: risks.id, rows: [{ cells: [{ columnId: c.Risk!, linkInFromCell: link }] }] }, 1032);
-    await expectRefused(UPDATE, { sheetId: risks.id, rows: [{ id: risks.rows[0]!, cells: [{ columnId: c.Mitigation!, value: 'x', linkInFromCell: link }] }] }, 1031);
+    await expectRefused(UPDATE, { sheetId: risks.id, rows: [{ id: risks.rows[0]!, cells: [{ columnId: c.Mitigation!, value: 'x', linkInFromCell: link }] }] }, 1110);
     await expectRefused(UPDATE, { sheetId: risks.id, rows: [{ id: risks.rows[0]!, cells: [{ columnId: c.Mitigation!, linkInFromCell: link }, { columnId: c.Risk!, value: 'other' }] }] }, 1115);
     await expectRefused(UPDATE, { sheetId: risks.id, rows: [{ id: risks.rows[0]!, toTop: true, cells: [{ columnId: c.Mitigation!, linkInFromCell: link }] }] }, 1115);
     const ok = await graphql(stack.gateway.graphqlUrl, UPDATE, { input: { sheetId: risks.id, rows: [{ id: risks.rows[0]!, cells: [{ columnId: c.Mitigation!, value: null, linkInFromCell: link }] }] } });
@@ -161,7 +162,8 @@ describe('addRows and updateRows', () => {
     ];
     const result = await graphql(stack.gateway.graphqlUrl, ADD, { input: { sheetId: risks.id, rows } });
     expect(result.errors).toBeUndefined();
-    const shown = result.data.addRows.rows.map((r: any) => r.cells.find((x: any) => x.columnId === c.Owner || x.columnId === c.Risk));
+    const written = [c.Owner!, c.Owner!, c.Owner!, c.Risk!, c.Risk!];
+    const shown = result.data.addRows.rows.map((r: any, i: number) => cellOf(r, written[i]!));
     expect(shown.map((x: any) => x.displayValue)).toEqual(['The Boss', 'ada.adler@example.com', 'Ada Adler', 'https://example.com/x', 'Programme Plan']);
     expect(shown[4].hyperlink.sheetId).toBe(plan.id);
   });
@@ -209,7 +211,7 @@ describe('addRows and updateRows', () => {
   it('refuses overrideValidation from a caller who is not a sheet admin, before sending', async () => {
     const input = { sheetId: plan.id, rows: [{ cells: [{ columnId: plan.col.Phase!, value: 'Other', strict: false, overrideValidation: true }] }] };
     const result = await graphql(stack.gateway.graphqlUrl, ADD, { input }, { authorization: 'Bearer wm-demo-user-token' });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', errorCode: 1004 });
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', errorCode: 1212 });
     expect(await writes()).toHaveLength(0);
   });
 

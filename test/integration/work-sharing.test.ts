@@ -1,5 +1,5 @@
 // Sharing through /shares: list (token pages, `items` envelope), get, create (batch checked first:
-// no OWNER, no alternate address), update (never OWNER) and delete, with the emulator enforcing too.
+// no OWNER (403 1026), no alternate address (1159)), update (never OWNER) and delete, with the emulator enforcing too.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { wmAll, wmGet } from '../helpers/reference.js';
@@ -88,9 +88,9 @@ describe('changing shares', () => {
     const share = list.data.shares.edges[0].node;
     await resetAllLogs(stack.emulators);
     const update = await gql(UPDATE, { i: { shareId: share.id, accessLevel: 'OWNER' } });
-    expect(update.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.accessLevel' });
+    expect(update.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', errorCode: 1026, field: 'input.accessLevel' });
     const create = await gql(CREATE, { i: { assetType: 'sheet', assetId: sheetId, recipients: [{ email: users[50].email, accessLevel: 'OWNER' }] } });
-    expect(create.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.recipients.0.accessLevel' });
+    expect(create.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', errorCode: 1026, field: 'input.recipients.0.accessLevel' });
     expect(await calls()).toHaveLength(0);
     const refused = await direct('PATCH', `/shares/${share.shareId}?assetType=sheet&assetId=${sheetId}`, { accessLevel: 'OWNER' });
     expect(refused.status).toBe(403);
@@ -104,7 +104,7 @@ describe('changing shares', () => {
     expect(setup.status).toBe(200);
     await resetAllLogs(stack.emulators);
     const result = await gql(CREATE, { i: { assetType: 'sheet', assetId: sheetId, recipients: [{ email: users[62].email, accessLevel: 'VIEWER' }, { email: 'sixty.one@partner.example', accessLevel: 'VIEWER' }] } });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.recipients.1.email' });
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errorCode: 1159, field: 'input.recipients.1.email' });
     expect(await writes()).toHaveLength(0);
     const refused = await direct('POST', `/shares?assetType=sheet&assetId=${sheetId}`, [{ email: 'sixty.one@partner.example', accessLevel: 'VIEWER' }]);
     expect(refused.status).toBe(400);

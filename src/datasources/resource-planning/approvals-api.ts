@@ -16,9 +16,9 @@ export interface RpApprovableRef {
 }
 
 export class ResourcePlanningApprovalsApi extends ResourcePlanningClient {
-  /** GET /approvals (one page; `status` filters). */
-  listApprovals(page: number, perPage: number, status?: string): Promise<RpList<RpApproval>> {
-    return this.get(APPROVAL_PATHS.approvals, { page, per_page: perPage, status });
+  /** GET /approvals: one page (the list is documented without filters). */
+  listApprovals(page: number, perPage: number): Promise<RpList<RpApproval>> {
+    return this.get(APPROVAL_PATHS.approvals, { page, per_page: perPage });
   }
 
   /** POST /approvals with status `pending` (submit) or `approved` (approve). */

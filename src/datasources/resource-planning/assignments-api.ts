@@ -36,12 +36,12 @@ export type RpAssignmentWrite = Partial<{
 export class ResourcePlanningAssignmentsApi extends ResourcePlanningClient {
   /** GET /assignments | /projects/{id}/assignments | /users/{id}/assignments, with subtask counts and phases. */
   listAssignments(scope: AssignmentScope, page: number, perPage: number, window: { from?: string; to?: string } = {}): Promise<RpList<RpAssignment>> {
-    return this.get(ASSIGNMENT_PATHS.list(scope), { page, per_page: perPage, with_phases: true, fields: 'subtask_counts', from: window.from, to: window.to });
+    return this.get(ASSIGNMENT_PATHS.list(scope), { page, per_page: perPage, with_phases: true, fields: 'subtasks_counts', from: window.from, to: window.to });
   }
 
   /** GET one assignment in a scope, with subtask counts. */
   getAssignment(scope: AssignmentScope, id: number): Promise<RpAssignment> {
-    return this.get(ASSIGNMENT_PATHS.one(scope, id), { fields: 'subtask_counts' });
+    return this.get(ASSIGNMENT_PATHS.one(scope, id), { fields: 'subtasks_counts' });
   }
 
   /** POST an assignment in a scope (subtasks may come along). */

@@ -29,9 +29,9 @@ const valuesPath = (owner: ValueOwner) => (owner.kind === 'project' ? CUSTOM_FIE
 const valuePath = (owner: ValueOwner, id: number) => (owner.kind === 'project' ? CUSTOM_FIELD_PATHS.projectValue(owner.id, id) : CUSTOM_FIELD_PATHS.userValue(owner.id, id));
 
 export class ResourcePlanningCustomFieldsApi extends ResourcePlanningClient {
-  /** GET /custom_fields, optionally of one namespace (`assignables` or `users`). */
-  listCustomFields(page: number, perPage: number, namespace?: string): Promise<RpList<RpCustomField>> {
-    return this.get(CUSTOM_FIELD_PATHS.customFields, { page, per_page: perPage, namespace });
+  /** GET /custom_fields: one page of every field (the list is documented without a namespace filter). */
+  listCustomFields(page: number, perPage: number): Promise<RpList<RpCustomField>> {
+    return this.get(CUSTOM_FIELD_PATHS.customFields, { page, per_page: perPage });
   }
 
   /** GET /custom_fields/{id}. */

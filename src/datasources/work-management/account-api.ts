@@ -66,7 +66,8 @@ export interface TokenGrant {
   hash: string;
   code?: string;
   refresh_token?: string;
-  redirect_uri?: string;
+  /** Deprecated upstream; when given it must match the app's registered redirect URI. */
+  redirect_url?: string;
 }
 
 export interface WmAccessToken {
@@ -115,9 +116,9 @@ export class WorkManagementAccountApi extends WorkManagementClient {
     return this.send('POST', path, undefined, seatType ? { seatType } : {});
   }
 
-  /** GET /users/{userId}/alternateemails, token-paged. */
-  listAlternateEmails(id: WmId, lastKey: string | null, maxItems: number): Promise<WmTokenResult<WmAlternateEmail>> {
-    return this.get(ACCOUNT_PATHS.alternateEmails(id), { maxItems, lastKey: lastKey ?? undefined });
+  /** GET /users/{userId}/alternateemails: documented without parameters; a `lastKey` answered is followed. */
+  listAlternateEmails(id: WmId, lastKey: string | null): Promise<WmTokenResult<WmAlternateEmail>> {
+    return this.get(ACCOUNT_PATHS.alternateEmails(id), { lastKey: lastKey ?? undefined });
   }
 
   addAlternateEmails(id: WmId, emails: string[]): Promise<WmResult<WmAlternateEmail[]>> {

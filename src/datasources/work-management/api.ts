@@ -70,13 +70,14 @@ export class WorkManagementApi extends WorkManagementClient {
 
   /**
    * GET /sheets/{sheetId}: always with `level=2&include=objectValue` so that multi-contact and
-   * multi-picklist columns show their real type and cells their object values.
+   * multi-picklist columns show their real type and cells their object values, and `format` so
+   * that cells carry their format descriptors.
    */
   getSheet(id: WmId, options: SheetReadOptions = {}): Promise<WmSheet> {
     return this.get(WORK_MANAGEMENT_PATHS.sheet(id), {
       level: 2,
       // writerInfo: rows' createdBy / modifiedBy come only with it.
-      include: 'objectValue,writerInfo',
+      include: 'objectValue,writerInfo,format',
       page: options.page,
       pageSize: options.pageSize,
       rowIds: options.rowIds?.join(','),

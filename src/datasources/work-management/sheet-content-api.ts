@@ -11,7 +11,6 @@ import { restPath } from '../path.js';
 /** Backend paths of this class, in one table so that a deployment could map them. */
 export const SHEET_CONTENT_PATHS = {
   rows: (sheetId: WmId) => restPath`/sheets/${sheetId}/rows`,
-  row: (sheetId: WmId, rowId: WmId) => restPath`/sheets/${sheetId}/rows/${rowId}`,
   columns: (sheetId: WmId) => restPath`/sheets/${sheetId}/columns`,
   column: (sheetId: WmId, columnId: WmId) => restPath`/sheets/${sheetId}/columns/${columnId}`,
   version: (sheetId: WmId) => restPath`/sheets/${sheetId}/version`,
@@ -95,19 +94,17 @@ export class SheetContentApi extends WorkManagementClient {
     return this.request<T>({ method: 'GET', path, query, bucket });
   }
 
-  /** GET /sheets/{sheetId}/rows/{rowId} with objectValue, multi columns visible, and the columns. */
-  getRow(sheetId: WmId, rowId: WmId): Promise<WmRow & { columns?: WmColumn[] }> {
-    return this.get(SHEET_CONTENT_PATHS.row(sheetId, rowId), { level: 2, include: 'objectValue,columns' });
-  }
-
-  /** POST /sheets/{sheetId}/rows (at most 500 rows). */
+  /**
+   * POST /sheets/{sheetId}/rows (at most 500 rows). Its documented parameters take no `level` or
+   * `include`: the answer's rows lack object values and formats, which a read of the rows brings.
+   */
   addRows(sheetId: WmId, rows: unknown[], allowPartialSuccess = false): Promise<WmResult<WmRow[]>> {
-    return this.send('POST', SHEET_CONTENT_PATHS.rows(sheetId), { level: 2, include: 'objectValue', allowPartialSuccess: allowPartialSuccess || undefined }, rows);
+    return this.send('POST', SHEET_CONTENT_PATHS.rows(sheetId), { allowPartialSuccess: allowPartialSuccess || undefined }, rows);
   }
 
-  /** PUT /sheets/{sheetId}/rows (at most 500 rows). */
+  /** PUT /sheets/{sheetId}/rows (at most 500 rows); answered like addRows. */
   updateRows(sheetId: WmId, rows: unknown[], allowPartialSuccess = false): Promise<WmResult<WmRow[]>> {
-    return this.send('PUT', SHEET_CONTENT_PATHS.rows(sheetId), { level: 2, include: 'objectValue', allowPartialSuccess: allowPartialSuccess || undefined }, rows);
+    return this.send('PUT', SHEET_CONTENT_PATHS.rows(sheetId), { allowPartialSuccess: allowPartialSuccess || undefined }, rows);
   }
 
   /** GET /sheets/{sheetId}/columns: one offset page. */
@@ -150,9 +147,9 @@ export class SheetContentApi extends WorkManagementClient {
     return this.get(SHEET_CONTENT_PATHS.search, { query, include: favorites ? 'favoriteFlag' : undefined });
   }
 
-  /** GET /search/sheets/{sheetId}. */
-  searchSheet(sheetId: WmId, query: string, favorites: boolean): Promise<WmSearchResult> {
-    return this.get(SHEET_CONTENT_PATHS.searchSheet(sheetId), { query, include: favorites ? 'favoriteFlag' : undefined });
+  /** GET /search/sheets/{sheetId} (its only documented parameter is `query`). */
+  searchSheet(sheetId: WmId, query: string): Promise<WmSearchResult> {
+    return this.get(SHEET_CONTENT_PATHS.searchSheet(sheetId), { query });
   }
 
   /** GET /sheets/{sheetId}/automationrules: one offset page. */

@@ -98,6 +98,8 @@ export interface WmColumn {
   validation?: boolean;
   version?: number;
   width?: number;
+  /** Special-column tags, such as GANTT_START_DATE and GANTT_END_DATE on a project sheet. */
+  tags?: string[];
 }
 
 export interface WmHyperlink {

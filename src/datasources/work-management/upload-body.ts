@@ -59,7 +59,7 @@ async function spooledPath(file: FileUpload, field: string): Promise<string | nu
 }
 
 function tooLarge(name: string, limit: number, field: string): Error {
-  return badUserInput(`"${name}" is larger than the work-management limit of 30 MB (${limit} bytes)`, field);
+  return badUserInput(`You are trying to upload a file of more than 30 MB ("${name}"), but the API currently only supports 30 MB (${limit} bytes).`, field, 1074);
 }
 
 /**

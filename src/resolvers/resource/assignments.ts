@@ -17,21 +17,34 @@ import { checkDates, dayOf, defined, requireProjectRecord, rpIdOf } from './proj
 const VALUE_OF = { percent: ['percent', 'percent'], hours_per_day: ['hoursPerDay', 'hours_per_day'], fixed: ['fixedHours', 'fixed_hours'] } as const;
 const ASSIGNABLE_TYPES = ['Project', 'Phase', 'LeaveType'] as const;
 
+type AllocationMode = keyof typeof VALUE_OF;
+
+/**
+ * Document 3's allocation rule, the one check of every assignment write (create, update on each of
+ * the three paths, and the create of a retarget): `allocation_mode` comes with its matching value
+ * property and no other's; percent is a fraction in (0, 1], hours per day in (0, 24], fixed hours > 0.
+ * A refusal is BAD_USER_INPUT naming the input field (`<field>.percent`, ...).
+ */
+function checkAllocation(mode: AllocationMode, values: Partial<Record<'percent' | 'hoursPerDay' | 'fixedHours', number | null>>, field: string): number {
+  const [graphKey] = VALUE_OF[mode];
+  for (const [otherGraph] of Object.values(VALUE_OF)) {
+    if (otherGraph !== graphKey && values[otherGraph] != null) {
+      throw badUserInput(`${otherGraph} is not valid with mode ${mode}: that mode takes ${graphKey}`, `${field}.${otherGraph}`);
+    }
+  }
+  const value = values[graphKey];
+  if (value == null) throw badUserInput(`mode ${mode} needs ${graphKey}`, `${field}.${graphKey}`);
+  if (!(value > 0)) throw badUserInput(`${graphKey} must be greater than 0`, `${field}.${graphKey}`);
+  if (graphKey === 'percent' && value > 1) throw badUserInput('percent is a fraction: at most 1', `${field}.percent`);
+  if (graphKey === 'hoursPerDay' && value > 24) throw badUserInput('hoursPerDay must be at most 24', `${field}.hoursPerDay`);
+  return value;
+}
+
 /** The allocation as the API wants it: the mode and exactly its value property. */
 function allocationBody(allocation: AllocationInput | null | undefined, field: string): RpAssignmentWrite {
   if (!allocation) return {};
-  const [graphKey, apiKey] = VALUE_OF[allocation.mode];
-  for (const [otherGraph] of Object.values(VALUE_OF)) {
-    if (otherGraph !== graphKey && allocation[otherGraph] != null) {
-      throw badUserInput(`${otherGraph} is not valid with mode ${allocation.mode}: that mode takes ${graphKey}`, `${field}.${otherGraph}`);
-    }
-  }
-  const value = allocation[graphKey];
-  if (value == null) throw badUserInput(`mode ${allocation.mode} needs ${graphKey}`, `${field}.${graphKey}`);
-  if (value <= 0) throw badUserInput(`${graphKey} must be greater than 0`, `${field}.${graphKey}`);
-  if (graphKey === 'percent' && value > 1) throw badUserInput('percent is a fraction: at most 1', `${field}.percent`);
-  if (graphKey === 'hoursPerDay' && value > 24) throw badUserInput('hoursPerDay must be at most 24', `${field}.hoursPerDay`);
-  return { allocation_mode: allocation.mode, [apiKey]: value };
+  const value = checkAllocation(allocation.mode, allocation, field);
+  return { allocation_mode: allocation.mode, [VALUE_OF[allocation.mode][1]]: value };
 }
 
 /** The service path of an update or delete: PROJECT needs projectId, PERSON needs personId. */
@@ -47,11 +60,15 @@ function scopeOf(path: AssignmentPath | null | undefined, projectId: string | nu
   return { kind: 'all' };
 }
 
-/** The properties of an assignment a recreate needs (same person, dates, allocation, texts, subtasks). */
+/**
+ * The properties of an assignment a recreate needs (same person, dates, allocation, texts, subtasks),
+ * its allocation checked as any create's is, before anything is deleted.
+ */
 function copyOf(a: RpAssignment): RpAssignmentWrite {
   const subtasks = Array.isArray(a.subtasks) ? a.subtasks : (a.subtasks?.data ?? []);
-  const mode = (a.allocation_mode ?? 'percent') as keyof typeof VALUE_OF;
-  const apiKey = VALUE_OF[mode]?.[1] ?? 'percent';
+  const mode = (a.allocation_mode && a.allocation_mode in VALUE_OF ? a.allocation_mode : 'percent') as AllocationMode;
+  const apiKey = VALUE_OF[mode][1];
+  checkAllocation(mode, { [VALUE_OF[mode][0]]: a[apiKey] ?? null }, 'input.id (the assignment moved)');
   return defined({
     user_id: a.user_id,
     starts_at: a.starts_at,

@@ -8,7 +8,9 @@ import type { RpCustomField, RpCustomFieldValue, RpList } from '../../datasource
 import { badUserInput } from '../../errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
+import { randomAccessConnection } from '../../relay/connection.js';
 import { toGlobalId } from '../../relay/global-id.js';
+import { connectionContext } from '../connections.js';
 import { enumOrNull, idOrNull } from '../values.js';
 import { defined, requireProjectRecord, rpIdOf } from './project-writes.js';
 import { readKey, rpConnection } from './rates.js';
@@ -41,7 +43,7 @@ async function checkDefinition(ctx: GatewayContext, def: { id: number | null; na
   if (def.data_type === 'string' && def.options.length > 0) throw badUserInput('options are only for selection_list and multiple_choice_selection_list fields', 'input.options');
   if (def.data_type !== 'string' && def.options.length === 0) throw badUserInput(`a ${def.data_type} field needs options`, 'input.options');
   if (def.default_value != null && def.data_type !== 'string' && !def.options.includes(def.default_value)) throw badUserInput('defaultValue must be one of the options', 'input.defaultValue');
-  const fields = await all((page, perPage) => ctx.api.resourcePlanningCustomFields.listCustomFields(page, perPage, def.namespace));
+  const fields = await all((page, perPage) => ctx.api.resourcePlanningCustomFields.listCustomFields(page, perPage));
   const clash = fields.find((f) => f.id !== def.id && f.namespace === def.namespace && f.name.toLowerCase() === def.name.trim().toLowerCase());
   if (clash) throw badUserInput(`a ${def.namespace} custom field named "${clash.name}" exists already (${clash.id})`, 'input.name');
 }
@@ -95,8 +97,20 @@ const fieldOf = (value: RpCustomFieldValue, ctx: GatewayContext) => (value.custo
 
 export const customFieldResolvers: Resolvers = {
   Query: {
-    customFields: (_root, args, ctx) =>
-      rpConnection(ctx, 'customFields', args, { namespace: args.namespace ?? null }, (page, perPage) => ctx.api.resourcePlanningCustomFields.listCustomFields(page, perPage, args.namespace ?? undefined)),
+    customFields: (_root, args, ctx) => {
+      const namespace = args.namespace ?? null;
+      if (namespace === null) return rpConnection(ctx, 'customFields', args, { namespace }, (page, perPage) => ctx.api.resourcePlanningCustomFields.listCustomFields(page, perPage));
+      // The list takes no namespace filter upstream: the (short) list is read whole and filtered here.
+      let fields: Promise<RpCustomField[]> | undefined;
+      return randomAccessConnection(args, connectionContext(ctx, 'customFields', { namespace }), {
+        maxPageSize: RP_MAX_PAGE_SIZE,
+        fetchPage: async (page, perPage) => {
+          fields ??= all((p, n) => ctx.api.resourcePlanningCustomFields.listCustomFields(p, n)).then((list) => list.filter((f) => f.namespace === namespace));
+          const matching = await fields;
+          return { items: matching.slice((page - 1) * perPage, page * perPage), total: matching.length, hasNext: null };
+        },
+      });
+    },
     customField: (_root, { id }, ctx) => {
       const key = readKey(id, 'CustomField');
       return key === null ? null : ctx.loaders.resourcePlanning.customFieldById.load(key);

@@ -20,13 +20,17 @@ export const userKey = (id: string): string => keyFromIdArgument(id, 'User')[0] 
 
 const altEmail = (a: WmAlternateEmail) => ({ id: String(a.id), email: a.email, confirmed: a.confirmed ?? null });
 
-/** A user's alternate emails: from the profile when it has them, else the list endpoint (System Admins). */
+/**
+ * A user's alternate emails: from the profile when it holds them, else the list endpoint (for System
+ * Admins, as Document 1 says), sent without parameters as its reference documents none; a `lastKey`
+ * in the answer is followed.
+ */
 export async function alternateEmailsOf(user: WmUser, ctx: GatewayContext) {
   if (user.alternateEmails) return user.alternateEmails.map(altEmail);
   const all: WmAlternateEmail[] = [];
   let lastKey: string | null = null;
   do {
-    const page = await ctx.api.workAccount.listAlternateEmails(user.id, lastKey, PAGE);
+    const page = await ctx.api.workAccount.listAlternateEmails(user.id, lastKey);
     all.push(...page.data);
     lastKey = page.lastKey ?? null;
   } while (lastKey);
@@ -39,8 +43,13 @@ async function usersByAnyEmail(ctx: GatewayContext, emails: string[]): Promise<W
   return page.data;
 }
 
-/** Reads a user again after a write (null when they are gone). */
-const reread = (ctx: GatewayContext, id: string) => nullIfNotFound(() => ctx.api.workManagement.getUser(id));
+/** Reads a user again after a write (null when they are gone); later reads of the user in this request see the new state. */
+async function reread(ctx: GatewayContext, id: string): Promise<WmUser | null> {
+  const user = await nullIfNotFound(() => ctx.api.workManagement.getUser(id));
+  ctx.loaders.workManagement.userById.clear(id);
+  if (user) ctx.loaders.workManagement.userById.prime(id, user);
+  return user;
+}
 
 export const accountResolvers: Resolvers = {
   Query: {
@@ -77,9 +86,9 @@ export const accountResolvers: Resolvers = {
       const known = await usersByAnyEmail(ctx, [email]);
       const owner = known[0];
       if (owner && owner.email.toLowerCase() !== email.toLowerCase()) {
-        throw badUserInput(`"${email}" is an alternate email address of an existing user; Add User needs a primary address`, 'input.email');
+        throw badUserInput(`The specified email address (${email}) is an alternate email address for a user with a primary email address of ${owner.email}; Add User needs a primary address.`, 'input.email', 1159);
       }
-      if (owner) throw badUserInput(`A user with the email address "${email}" already exists`, 'input.email');
+      if (owner) throw badUserInput(`A user with the email address "${email}" already exists`, 'input.email', 1031);
       const result = await ctx.api.workAccount.addUser(
         {
           email,
@@ -101,7 +110,7 @@ export const accountResolvers: Resolvers = {
       // transferTo is an int64 query parameter (Document 1): anything else is the service's 1018.
       if (transferTo !== undefined && !/^\d{1,19}$/.test(transferTo)) throw badUserInput(`"transferTo" must be a user id (an integer), got "${transferTo}"`, 'input.transferTo', 1018);
       if (input.transferSheets && !transferTo) throw badUserInput('"transferTo" is required when "transferSheets" is true', 'input.transferTo', 1009);
-      if (transferTo === id) throw badUserInput('"transferTo" must be another user', 'input.transferTo');
+      if (transferTo === id) throw badUserInput('"transferTo" must be another user', 'input.transferTo', 1018);
       await ctx.api.workAccount.removeUser(id, { removeFromSharing: input.removeFromSharing ?? undefined, transferSheets: input.transferSheets ?? undefined, transferTo });
       return { deletedUserId: toGlobalId('User', id) };
     },
@@ -128,11 +137,10 @@ export const accountResolvers: Resolvers = {
       if (emails.length === 0) throw badUserInput('"emails" must hold at least one address', 'input.emails', 1012);
       const lower = emails.map((e) => e.toLowerCase());
       const twice = lower.find((e, i) => lower.indexOf(e) !== i);
-      if (twice) throw badUserInput(`"${twice}" is given twice`, 'input.emails');
+      if (twice) throw badUserInput(`"${twice}" is given twice`, 'input.emails', 1031);
       // The whole batch is checked before any is sent: no address may belong to a user yet.
       const taken = await usersByAnyEmail(ctx, emails);
-      // The service refuses an address another user account holds with 1157.
-      if (taken.length > 0) throw badUserInput(`An address is already used by the user ${taken[0]!.email}`, 'input.emails', 1157);
+      if (taken.length > 0) throw badUserInput(`This address is already associated with another account (the user ${taken[0]!.email}), so it cannot be added as an alternate address for this account.`, 'input.emails', 1157);
       const result = await ctx.api.workAccount.addAlternateEmails(id, emails);
       return { alternateEmails: (result.result ?? []).map(altEmail) };
     },
@@ -156,7 +164,7 @@ export const accountResolvers: Resolvers = {
         client_id: input.clientId,
         hash,
         ...(refresh ? { refresh_token: grant } : { code: grant }),
-        ...(input.redirectUri ? { redirect_uri: input.redirectUri.toString() } : {}),
+        ...(input.redirectUri ? { redirect_url: input.redirectUri.toString() } : {}),
       });
       return {
         accessToken: token.access_token,
@@ -170,7 +178,7 @@ export const accountResolvers: Resolvers = {
 };
 
 async function changeSeat(ctx: GatewayContext, direction: 'upgrade' | 'downgrade', input: { userId: string; planId: string; seatType?: string | null }) {
-  if (input.seatType === 'GUEST') throw badUserInput('GUEST is not a seat tier: upgrade and downgrade move between VIEWER, PROVISIONAL_MEMBER and MEMBER', 'input.seatType');
+  if (input.seatType === 'GUEST') throw badUserInput('GUEST is not a seat tier: upgrade and downgrade move between VIEWER, PROVISIONAL_MEMBER and MEMBER', 'input.seatType', 1018);
   const result = await ctx.api.workAccount.changeSeat(direction, userKey(input.userId), input.planId, input.seatType ?? undefined);
   return { plan: result.result ?? null };
 }

@@ -110,14 +110,14 @@ export const attachmentResolvers: Resolvers = {
       if (type === 'FILE') throw badUserInput('Attachments of type FILE cannot be created using JSON: upload the file with attachFile', 'input.attachmentType', 1051);
       const api = ctx.api.workManagementAttachments;
       if (api.deployment === 'government' && !GOVERNMENT_ATTACHMENT_TYPES.includes(type)) {
-        throw badUserInput(`the government deployment allows only the attachment types ${GOVERNMENT_ATTACHMENT_TYPES.join(', ')}; ${type} is not one of them`, 'input.attachmentType');
+        throw badUserInput(`Attachment type '${type}' is not supported: the government deployment allows only ${GOVERNMENT_ATTACHMENT_TYPES.join(', ')}.`, 'input.attachmentType', 1255);
       }
       const subType = input.attachmentSubType ?? undefined;
       if (subType && !(SUB_TYPES_OF[type] ?? []).includes(subType)) {
-        throw badUserInput(`attachmentSubType ${subType} does not apply to ${type} attachments`, 'input.attachmentSubType');
+        throw badUserInput(`attachmentSubType ${subType} does not apply to ${type} attachments`, 'input.attachmentSubType', 1031);
       }
       const url = String(input.url);
-      if (!/^https?:$/.test(new URL(url).protocol)) throw badUserInput('the URL must be an http or https URL', 'input.url');
+      if (!/^https?:$/.test(new URL(url).protocol)) throw badUserInput('the URL must be an http or https URL', 'input.url', 1031);
       const result = await api.attachUrl(target, {
         url,
         attachmentType: type,

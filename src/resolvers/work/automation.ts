@@ -77,7 +77,7 @@ export const automationResolvers: Resolvers = {
       const existing = await nullIfNotFound(() => ctx.api.workManagementContent.getAutomationRule(sheetId, ruleId));
       if (!existing) throw new GraphQLError(`Automation rule ${ruleId} was not found in sheet ${sheetId}`, { extensions: { code: 'NOT_FOUND', field: 'input.automationRuleId' } });
       if (existing.action?.type !== undefined && existing.action.type !== input.action.type) {
-        throw badUserInput(`action.type must stay ${existing.action.type}, the type of the existing rule (got ${input.action.type}).`, 'input.action.type', 1220);
+        throw badUserInput(`Automation action type cannot be changed: action.type must stay ${existing.action.type}, the type of the existing rule (got ${input.action.type}).`, 'input.action.type', 1220);
       }
       const action = Object.fromEntries(Object.entries(input.action).filter(([, v]) => v !== null && v !== undefined));
       const body: Record<string, unknown> = { action };

@@ -46,7 +46,7 @@ async function spool(stream: NodeJS.ReadableStream, limit: number): Promise<{ pa
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
-      if (size > limit) done(badUserInput(`The image is larger than the service's ${limit / 1024 / 1024} MB upload limit.`, 'input.file'));
+      if (size > limit) done(badUserInput(`The image is larger than the service's ${limit / 1024 / 1024} MB upload limit.`, 'input.file', 1074));
       else done(null, chunk);
     },
   });

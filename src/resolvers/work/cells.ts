@@ -34,6 +34,7 @@ export const cellResolvers: Resolvers = {
     displayValue: ({ cell }) => cell.displayValue ?? null,
     objectValue: ({ cell }) => (cell.objectValue && typeof cell.objectValue === 'object' ? cell.objectValue : null),
     formula: ({ cell }) => cell.formula ?? null,
+    format: ({ cell }) => (typeof cell.format === 'string' && cell.format !== '' ? cell.format : null),
     hyperlink: ({ cell }) =>
       cell.hyperlink
         ? {

@@ -10,7 +10,7 @@ import type { ColumnModel } from '../../models.js';
 import { randomAccessConnection } from '../../relay/connection.js';
 import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
 import { childId } from '../../validation/work-cells-input.js';
-import { checkColumnSpec, type ColumnSpecInput } from '../../validation/work-columns.js';
+import { checkColumnSpec, SPECIAL_GANTT_TYPES, type ColumnSpecInput } from '../../validation/work-columns.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
 import { destinationOf } from './containers.js';
 import { sheetForWrite } from './rows.js';
@@ -46,13 +46,16 @@ export const columnResolvers: Resolvers = {
       const { sheetId, sheet } = await sheetForWrite(ctx, input.sheetId);
       const existing = sheet.columns ?? [];
       const titles = new Set(existing.map((c) => c.title.toLowerCase()));
+      const newTitles = new Set<string>();
       if (input.columns.length === 0) throw badUserInput('At least one column is required.', 'input.columns', 1012);
       const specs = input.columns.map((c, i) => {
         const spec = given({ ...c, autoNumberFormat: c.autoNumberFormat ? given(c.autoNumberFormat) : undefined, contactOptions: c.contactOptions?.map((o) => given(o)) }) as ColumnSpecInput;
-        const problem = checkColumnSpec(spec, { inserting: true, columnCount: existing.length + i });
+        const problem = checkColumnSpec(spec, { inserting: true, columnCount: existing.length + i, dependenciesEnabled: sheet.dependenciesEnabled === true });
         if (problem) throw refuse(problem, `input.columns.${i}`);
-        if (titles.has(spec.title!.toLowerCase())) throw badUserInput(`A column titled "${spec.title}" already exists.`, `input.columns.${i}.title`, 1018);
-        titles.add(spec.title!.toLowerCase());
+        const title = spec.title!.toLowerCase();
+        if (titles.has(title)) throw badUserInput(`Column titles must be unique: "${spec.title}" is already a column of the sheet.`, `input.columns.${i}.title`, 1056);
+        if (newTitles.has(title)) throw badUserInput(`Column titles are not unique among input columns: "${spec.title}".`, `input.columns.${i}.title`, 1133);
+        newTitles.add(title);
         return spec;
       });
       const result = await ctx.api.workManagementContent.addColumns(sheetId, specs);
@@ -73,7 +76,7 @@ export const columnResolvers: Resolvers = {
       });
       if (problem) throw refuse(problem, 'input');
       if (spec.title !== undefined && (sheet.columns ?? []).some((c) => c !== column && c.title.toLowerCase() === spec.title!.toLowerCase())) {
-        throw badUserInput(`A column titled "${spec.title}" already exists.`, 'input.title', 1018);
+        throw badUserInput(`Column titles must be unique: "${spec.title}" is already a column of the sheet.`, 'input.title', 1056);
       }
       const result = await ctx.api.workManagementContent.updateColumn(sheetId, columnId, spec as Record<string, unknown>);
       return { column: result.result ? { sheetId, column: result.result } : null, version: result.version ?? null };
@@ -82,7 +85,10 @@ export const columnResolvers: Resolvers = {
       const { sheetId, sheet } = await sheetForWrite(ctx, input.sheetId);
       const columnId = childId(input.columnId, 'Column', sheetId, 'input.columnId');
       const column = (sheet.columns ?? []).find((c) => String(c.id) === columnId);
-      if (column?.primary) throw badUserInput('The primary column cannot be deleted.', 'input.columnId', 1031);
+      if (column?.primary) throw badUserInput('The column specified cannot be deleted: it is the primary column.', 'input.columnId', 1065);
+      if (column && sheet.dependenciesEnabled === true && SPECIAL_GANTT_TYPES.has(column.type)) {
+        throw badUserInput('To delete this column you must first disable Dependencies for this sheet.', 'input.columnId', 1098);
+      }
       const result = await ctx.api.workManagementContent.deleteColumn(sheetId, columnId);
       return { deletedColumnId: toGlobalId('Column', sheetId, columnId), version: result.version ?? null };
     },

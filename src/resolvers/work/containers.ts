@@ -9,6 +9,7 @@ import { tokenConnection, type ConnectionArgs } from '../../relay/connection.js'
 import { fromGlobalId, keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext } from '../connections.js';
 import { dateTimeOrNull, enumOrNull, urlOrNull } from '../values.js';
+import { fullWorkspace } from './full-reads.js';
 import { ACCESS_LEVELS } from './sheets.js';
 
 const PAGE = 1000;
@@ -78,8 +79,9 @@ export const containerResolvers: Resolvers = {
   },
 
   Workspace: {
-    createdAt: (workspace) => dateTimeOrNull(workspace.createdAt),
-    modifiedAt: (workspace) => dateTimeOrNull(workspace.modifiedAt),
+    // The workspace list lacks these: the metadata read has them.
+    createdAt: async (workspace, _args, ctx) => dateTimeOrNull((await fullWorkspace(workspace, 'createdAt', ctx)).createdAt),
+    modifiedAt: async (workspace, _args, ctx) => dateTimeOrNull((await fullWorkspace(workspace, 'modifiedAt', ctx)).modifiedAt),
     children: (workspace, args, ctx) => children('workspace', String(workspace.id), args, ctx),
   },
 

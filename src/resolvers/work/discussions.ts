@@ -38,7 +38,7 @@ function discussionConnection(
 
 /** A comment's text: required and not blank (checked before any call). */
 function commentText(text: string): string {
-  if (text.trim() === '') throw badUserInput('the comment text must not be empty', 'input.text');
+  if (text.trim() === '') throw badUserInput('Required object attribute(s) are missing from your request: comment.text (it must not be empty).', 'input.text', 1012);
   return text;
 }
 

@@ -1,14 +1,14 @@
-// Resolvers of rows in the sheet-content area: Get Row (`Sheet.row`), and the addRows/updateRows
-// mutations, which check every cell rule the gateway can know before anything is sent.
-import { GraphQLError } from 'graphql';
+// Resolvers of rows in the sheet-content area: one row (`Sheet.row`, through the rows loader), and the
+// addRows/updateRows mutations, which check every cell rule the gateway can know before anything is sent.
+import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import type { WmResult } from '../../datasources/work-management/sheet-content-api.js';
 import type { WmRow, WmSheet } from '../../datasources/work-management/types.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { nullIfNotFound } from '../../loaders/not-found.js';
 import type { RowModel } from '../../models.js';
 import { keyFromIdArgument } from '../../relay/global-id.js';
 import { childId, upstreamRows } from '../../validation/work-cells-input.js';
+import { selectsPath } from '../selection.js';
 import { idOrNull } from '../values.js';
 
 /** The sheet a write targets, with its columns (one read, through the per-request loader); NOT_FOUND when missing. */
@@ -19,18 +19,36 @@ export async function sheetForWrite(ctx: GatewayContext, sheetIdArg: string): Pr
   return { sheetId, sheet };
 }
 
-/** overrideValidation is restricted to sheet admins: refused before sending when the caller's access is lower. */
+/** overrideValidation is restricted to sheet admins: refused before sending when the caller's access is lower (403 1212). */
 function checkOverride(sheet: WmSheet, rows: Array<{ cells?: Array<{ overrideValidation?: boolean | null }> | null }>): void {
   const wanted = rows.some((row) => (row.cells ?? []).some((cell) => cell.overrideValidation === true));
   if (wanted && sheet.accessLevel && sheet.accessLevel !== 'OWNER' && sheet.accessLevel !== 'ADMIN') {
-    throw new GraphQLError(`overrideValidation is restricted to sheet admins (your access: ${sheet.accessLevel})`, { extensions: { code: 'FORBIDDEN', field: 'input.rows', errorCode: 1004 } });
+    throw new GraphQLError(`You must be a sheet admin to override validation (your access: ${sheet.accessLevel})`, { extensions: { code: 'FORBIDDEN', field: 'input.rows', errorCode: 1212 } });
   }
 }
 
-function rowsPayload(sheetId: string, sheet: WmSheet, result: WmResult<WmRow[]>) {
+/** Row fields the answer of a write lacks (its documented parameters take no `level` or `include`): cells' object values and formats, and the writers. */
+const READ_BACK_FIELDS = ['cells', 'createdBy', 'modifiedBy'];
+
+/**
+ * The written rows as a read shows them: when the payload selects a field the write's answer lacks,
+ * the rows are read back through the rows loader (one call per 200 rows); otherwise the answer serves.
+ */
+async function rowsAsRead(ctx: GatewayContext, sheetId: string, written: RowModel[], info: GraphQLResolveInfo): Promise<RowModel[]> {
+  if (written.length === 0 || !READ_BACK_FIELDS.some((field) => selectsPath(info, ['rows', field]))) return written;
+  const keys = written.map((model) => `${sheetId}:${String(model.row.id)}`);
+  for (const key of keys) ctx.loaders.workManagement.rowByKey.clear(key);
+  const read = await ctx.loaders.workManagement.rowByKey.loadMany(keys);
+  return written.map((model, i) => {
+    const again = read[i];
+    return again && !(again instanceof Error) ? again : model;
+  });
+}
+
+async function rowsPayload(ctx: GatewayContext, info: GraphQLResolveInfo, sheetId: string, sheet: WmSheet, result: WmResult<WmRow[]>) {
   const columns = sheet.columns ?? [];
   return {
-    rows: (result.result ?? []).map((row): RowModel => ({ sheetId, row, columns })),
+    rows: await rowsAsRead(ctx, sheetId, (result.result ?? []).map((row): RowModel => ({ sheetId, row, columns })), info),
     version: result.version ?? null,
     partialSuccess: result.message === 'PARTIAL_SUCCESS',
     failedItems: (result.failedItems ?? []).map((f) => ({
@@ -44,30 +62,27 @@ function rowsPayload(sheetId: string, sheet: WmSheet, result: WmResult<WmRow[]>)
 
 export const rowResolvers: Resolvers = {
   Sheet: {
-    row: async (sheet, { id }, ctx) => {
+    // Through the rows loader: the row reads like the sheet's rows (object values, formats, creators).
+    row: (sheet, { id }, ctx) => {
       const sheetId = String(sheet.id);
-      const rowId = childId(id, 'Row', sheetId, 'id');
-      const row = await nullIfNotFound(() => ctx.api.workManagementContent.getRow(sheetId, rowId));
-      if (!row) return null;
-      const columns = row.columns ?? (await ctx.loaders.workManagement.sheetById.load(sheetId))?.columns ?? [];
-      return { sheetId, row, columns };
+      return ctx.loaders.workManagement.rowByKey.load(`${sheetId}:${childId(id, 'Row', sheetId, 'id')}`);
     },
   },
   Row: {
     siblingRowId: ({ row }) => idOrNull(row.siblingId),
   },
   Mutation: {
-    addRows: async (_root, { input }, ctx) => {
+    addRows: async (_root, { input }, ctx, info) => {
       const { sheetId, sheet } = await sheetForWrite(ctx, input.sheetId);
-      const rows = upstreamRows(input.rows, sheetId, sheet.columns ?? [], true);
+      const rows = upstreamRows(input.rows, sheetId, sheet, true);
       checkOverride(sheet, input.rows);
-      return rowsPayload(sheetId, sheet, await ctx.api.workManagementContent.addRows(sheetId, rows, input.allowPartialSuccess === true));
+      return rowsPayload(ctx, info, sheetId, sheet, await ctx.api.workManagementContent.addRows(sheetId, rows, input.allowPartialSuccess === true));
     },
-    updateRows: async (_root, { input }, ctx) => {
+    updateRows: async (_root, { input }, ctx, info) => {
       const { sheetId, sheet } = await sheetForWrite(ctx, input.sheetId);
-      const rows = upstreamRows(input.rows, sheetId, sheet.columns ?? [], false);
+      const rows = upstreamRows(input.rows, sheetId, sheet, false);
       checkOverride(sheet, input.rows);
-      return rowsPayload(sheetId, sheet, await ctx.api.workManagementContent.updateRows(sheetId, rows, input.allowPartialSuccess === true));
+      return rowsPayload(ctx, info, sheetId, sheet, await ctx.api.workManagementContent.updateRows(sheetId, rows, input.allowPartialSuccess === true));
     },
   },
 };

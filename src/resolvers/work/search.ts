@@ -10,7 +10,7 @@ export const searchResolvers: Resolvers = {
     search: (_root, { query, includeFavorites }, ctx) => ctx.api.workManagementContent.search(query, includeFavorites === true),
   },
   Sheet: {
-    search: (sheet, { query, includeFavorites }, ctx) => ctx.api.workManagementContent.searchSheet(String(sheet.id), query, includeFavorites === true),
+    search: (sheet, { query, includeFavorites }, ctx) => ctx.api.workManagementContent.searchSheet(String(sheet.id), query),
   },
   SearchResult: {
     items: (result) => result.results ?? [],

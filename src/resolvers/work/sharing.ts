@@ -2,7 +2,7 @@
 // checked whole first: OWNER and alternate addresses refused), update (never OWNER) and delete.
 import type { GatewayContext } from '../../context.js';
 import type { ShareModel } from '../../datasources/work-management/sharing-api.js';
-import { badUserInput } from '../../errors.js';
+import { badUserInput, forbidden } from '../../errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { tokenConnection } from '../../relay/connection.js';
@@ -24,8 +24,9 @@ function shareParts(id: string, field: string): [string, string, string] {
   }
 }
 
+/** A share never gives OWNER: transferring ownership is not supported (403 1026). */
 function refuseOwner(level: string, field: string): void {
-  if (level === 'OWNER') throw badUserInput('accessLevel cannot be OWNER: ownership cannot be transferred through a share', field);
+  if (level === 'OWNER') throw forbidden('Transferring ownership is not currently supported: accessLevel cannot be OWNER.', field, 1026);
 }
 
 export async function fetchShare(ctx: GatewayContext, assetType: string, assetId: string, shareId: string): Promise<ShareModel | null> {
@@ -78,7 +79,7 @@ export const sharingResolvers: Resolvers = {
       const emails = input.recipients.map((r) => r.email.trim());
       const lower = emails.map((e) => e.toLowerCase());
       const twice = lower.findIndex((e, i) => lower.indexOf(e) !== i);
-      if (twice >= 0) throw badUserInput(`"${emails[twice]}" is given twice`, `input.recipients.${twice}.email`);
+      if (twice >= 0) throw badUserInput(`"${emails[twice]}" is given twice`, `input.recipients.${twice}.email`, 1031);
       // Sharing must use primary addresses: the email filter also matches alternates, returning the owner.
       const users = (await ctx.api.workAccount.listUsers(1, emails.length, { emails })).data;
       const primaries = new Set(users.map((u) => u.email.toLowerCase()));
@@ -87,7 +88,7 @@ export const sharingResolvers: Resolvers = {
         for (const [i, email] of emails.entries()) {
           if (primaries.has(lower[i]!)) continue;
           const owner = (await ctx.api.workAccount.listUsers(1, 1, { emails: [email] })).data[0];
-          if (owner) throw badUserInput(`"${email}" is an alternate email address of ${owner.email}; share with the primary address`, `input.recipients.${i}.email`);
+          if (owner) throw badUserInput(`The specified email address (${email}) is an alternate email address for a user with a primary email address of ${owner.email}; share with the primary address.`, `input.recipients.${i}.email`, 1159);
         }
       }
       const result = await ctx.api.workSharing.createShares(

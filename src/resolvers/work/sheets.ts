@@ -2,15 +2,17 @@
 import type { GatewayContext } from '../../context.js';
 import { WM_MAX_PAGE_SIZE, WM_MAX_ROWS_PER_READ } from '../../datasources/work-management/api.js';
 import type { WmColumn, WmSheet } from '../../datasources/work-management/types.js';
-import type { CellModel, ColumnModel } from '../../models.js';
-import { randomAccessConnection, tokenConnection } from '../../relay/connection.js';
+import { UpstreamError } from '../../errors.js';
+import type { CellModel, ColumnModel, RowModel } from '../../models.js';
+import { randomAccessConnection, tokenConnection, type Connection, type ConnectionArgs } from '../../relay/connection.js';
 import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
-import { selectedFieldNames } from '../selection.js';
+import { selectedFieldNames, selectedFieldNodes } from '../selection.js';
 import { getArgumentValues, getNamedType, GraphQLObjectType, Kind, type FieldNode, type GraphQLResolveInfo } from 'graphql';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { alternateEmailsOf } from './account.js';
+import { fromFullRead, fullSheet, fullUser, fullWorkspace } from './full-reads.js';
 import { dateTimeOrNull, enumOrNull, idOrNull, urlOrNull } from '../values.js';
 
 const USER_STATUSES = ['ACTIVE', 'DECLINED', 'PENDING', 'DEACTIVATED'] as const;
@@ -41,6 +43,53 @@ function firstPageAsked(info: GraphQLResolveInfo): number | null {
 /** Sheet fields answered from the sheet id alone. */
 const ID_ONLY_FIELDS = new Set(['__typename', 'id', 'sheetId', 'rows', 'events', 'assets', 'project']);
 
+/** The rows connection read while deciding whether a sheet exists, for the one `rows` field it was read for. */
+const prefetchedConnections = new WeakMap<WmSheet, { node: FieldNode; connection: Promise<Connection<RowModel>> }>();
+
+/** A sheet's rows connection; `onRead` is told when a rows page is read. */
+function rowsConnection(sheet: WmSheet, args: ConnectionArgs, ctx: GatewayContext, onRead?: () => void): Promise<Connection<RowModel>> {
+  const sheetId = String(sheet.id);
+  return randomAccessConnection(args, connectionContext(ctx, 'sheet.rows', { sheetId }), {
+    maxPageSize: WM_MAX_ROWS_PER_READ,
+    fetchPage: async (page, pageSize) => {
+      onRead?.();
+      const prefetched = prefetchedRows.get(sheet);
+      const read = page === 1 && prefetched?.pageSize === pageSize ? sheet : await ctx.api.workManagement.getSheet(sheetId, { page, pageSize });
+      const total = read.totalRowCount ?? null;
+      const beyond = total !== null && (page - 1) * pageSize >= total;
+      const columns = read.columns ?? [];
+      return { items: beyond ? [] : (read.rows ?? []).map((row) => ({ sheetId, row, columns })), total, hasNext: null };
+    },
+  });
+}
+
+/**
+ * A sheet of which only fields known from its id are selected: still null when it does not exist,
+ * for one upstream call. With one `rows` field selected, its rows page is read now and tells (the
+ * rows field then answers from it); otherwise the sheet itself is read.
+ */
+async function sheetFromIdOrNull(ctx: GatewayContext, sheetId: string, info: GraphQLResolveInfo): Promise<WmSheet | null> {
+  const sheet = { id: sheetId, name: '' } as WmSheet;
+  const rowsNodes = selectedFieldNodes(info, 'rows');
+  const rowsField = (getNamedType(info.returnType) as GraphQLObjectType).getFields().rows;
+  if (rowsNodes.length === 1 && rowsField) {
+    const node = rowsNodes[0] as FieldNode;
+    let read = false;
+    const connection = rowsConnection(sheet, getArgumentValues(rowsField, node, info.variableValues) as ConnectionArgs, ctx, () => {
+      read = true;
+    });
+    prefetchedConnections.set(sheet, { node, connection });
+    try {
+      await connection;
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 404) return null;
+    }
+    // A rows page was read: the sheet exists (any other failure is the rows field's to report).
+    if (read) return sheet;
+  }
+  return (await loadSheet(ctx, sheetId)) ? sheet : null;
+}
+
 /** Loads a sheet's metadata and columns, or null. */
 function loadSheet(ctx: GatewayContext, sheetId: string): Promise<WmSheet | null> {
   return ctx.loaders.workManagement.sheetById.load(sheetId);
@@ -52,7 +101,12 @@ function columnModels(sheetId: string, columns: WmColumn[] | undefined): ColumnM
 
 export const workResolvers: Resolvers = {
   Query: {
-    me: (_root, _args, ctx) => ctx.api.workManagement.getCurrentUser(),
+    me: async (_root, _args, ctx) => {
+      const me = await ctx.api.workManagement.getCurrentUser();
+      // A profile read: fields asked of this user later in the request come from it.
+      ctx.loaders.workManagement.userById.prime(String(me.id), me);
+      return me;
+    },
     user: (_root, { id }, ctx) => ctx.loaders.workManagement.userById.load(keyFromIdArgument(id, 'User')[0] as string),
     users: (_root, args, ctx) => {
       const emails = args.emails?.map((e) => e.toLowerCase());
@@ -73,12 +127,15 @@ export const workResolvers: Resolvers = {
       // Rows, events and joins need only the id: a read of the sheet itself would be wasted (its rows
       // page carries the sheet anyway). A sheet that does not exist then fails in those fields.
       const needsSheet = [...selectedFieldNames(info)].some((name) => !ID_ONLY_FIELDS.has(name));
-      if (!needsSheet) return { id: sheetId, name: '' } as WmSheet;
+      if (!needsSheet) return sheetFromIdOrNull(ctx, sheetId, info);
       // Fields of the sheet and its first rows page together: one read answers both.
       const first = firstPageAsked(info);
       if (first === null) return loadSheet(ctx, sheetId);
       const read = await nullIfNotFound(() => ctx.api.workManagement.getSheet(sheetId, { page: 1, pageSize: first }));
-      if (read) prefetchedRows.set(read, { pageSize: first, rows: read.rows ?? [] });
+      if (read) {
+        prefetchedRows.set(read, { pageSize: first, rows: read.rows ?? [] });
+        ctx.loaders.workManagement.sheetById.prime(sheetId, read);
+      }
       return read;
     },
     workspaces: (_root, args, ctx) =>
@@ -100,7 +157,11 @@ export const workResolvers: Resolvers = {
     lastLogin: (user) => dateTimeOrNull(user.lastLogin),
     seatTypeLastChangedAt: (user) => dateTimeOrNull(user.seatTypeLastChangedAt),
     provisionalExpirationDate: (user) => dateTimeOrNull(user.provisionalExpirationDate),
-    account: (user) => (user.account ? { id: String(user.account.id), name: user.account.name } : null),
+    account: async (user, _args, ctx) => {
+      const { account } = await fullUser(user, 'account', ctx);
+      return account ? { id: String(account.id), name: account.name } : null;
+    },
+    ...fromFullRead(fullUser, ['locale', 'timeZone', 'title', 'department', 'company', 'workPhone', 'mobilePhone', 'role'] as const),
     alternateEmails: (user, _args, ctx) => alternateEmailsOf(user, ctx),
     profileImage: (user) => user.profileImage ?? null,
   },
@@ -113,26 +174,18 @@ export const workResolvers: Resolvers = {
     createdAt: (sheet) => dateTimeOrNull(sheet.createdAt),
     modifiedAt: (sheet) => dateTimeOrNull(sheet.modifiedAt),
     ownerId: (sheet) => idOrNull(sheet.ownerId),
+    // List items lack these; the sheet read has them.
     workspace: async (sheet, _args, ctx) => {
-      // List items lack the workspace; the sheet read has it.
-      const full = sheet.workspace ? sheet : await loadSheet(ctx, String(sheet.id));
-      return full?.workspace ? { id: full.workspace.id, name: full.workspace.name } : null;
+      const { workspace } = await fullSheet(sheet, 'workspace', ctx);
+      return workspace ? { id: workspace.id, name: workspace.name } : null;
     },
-    totalRowCount: async (sheet, _args, ctx) => sheet.totalRowCount ?? (await loadSheet(ctx, String(sheet.id)))?.totalRowCount ?? null,
-    columns: async (sheet, _args, ctx) => columnModels(String(sheet.id), sheet.columns ?? (await loadSheet(ctx, String(sheet.id)))?.columns),
-    rows: (sheet, args, ctx) => {
-      const sheetId = String(sheet.id);
-      return randomAccessConnection(args, connectionContext(ctx, 'sheet.rows', { sheetId }), {
-        maxPageSize: WM_MAX_ROWS_PER_READ,
-        fetchPage: async (page, pageSize) => {
-          const prefetched = prefetchedRows.get(sheet);
-          const read = page === 1 && prefetched?.pageSize === pageSize ? sheet : await ctx.api.workManagement.getSheet(sheetId, { page, pageSize });
-          const total = read.totalRowCount ?? null;
-          const beyond = total !== null && (page - 1) * pageSize >= total;
-          const columns = read.columns ?? [];
-          return { items: beyond ? [] : (read.rows ?? []).map((row) => ({ sheetId, row, columns })), total, hasNext: null };
-        },
-      });
+    totalRowCount: async (sheet, _args, ctx) => (await fullSheet(sheet, 'totalRowCount', ctx)).totalRowCount ?? null,
+    columns: async (sheet, _args, ctx) => columnModels(String(sheet.id), (await fullSheet(sheet, 'columns', ctx)).columns),
+    ...fromFullRead(fullSheet, ['version', 'ganttEnabled', 'dependenciesEnabled', 'readOnly', 'favorite'] as const),
+    rows: (sheet, args, ctx, info) => {
+      const prefetched = prefetchedConnections.get(sheet);
+      if (prefetched && info.fieldNodes.includes(prefetched.node)) return prefetched.connection;
+      return rowsConnection(sheet, args, ctx);
     },
   },
 
@@ -183,7 +236,8 @@ export const workResolvers: Resolvers = {
   Workspace: {
     id: (workspace) => toGlobalId('Workspace', workspace.id),
     workspaceId: (workspace) => String(workspace.id),
-    accessLevel: (workspace) => enumOrNull(workspace.accessLevel, ACCESS_LEVELS),
-    permalink: (workspace) => urlOrNull(workspace.permalink),
+    // A sheet's workspace is only its id and name: the rest comes from the workspace's own read.
+    accessLevel: async (workspace, _args, ctx) => enumOrNull((await fullWorkspace(workspace, 'accessLevel', ctx)).accessLevel, ACCESS_LEVELS),
+    permalink: async (workspace, _args, ctx) => urlOrNull((await fullWorkspace(workspace, 'permalink', ctx)).permalink),
   },
 };

@@ -32,7 +32,7 @@ function checkEvents(events: readonly string[], scope: string, field: string): v
 function checkHeaders(headers: unknown, field: string): Record<string, string> | undefined {
   if (headers === undefined || headers === null) return undefined;
   if (typeof headers !== 'object' || Array.isArray(headers) || Object.values(headers).some((v) => typeof v !== 'string')) {
-    throw badUserInput('"customHeaders" must be an object of string values', field);
+    throw badUserInput('"customHeaders" must be an object of string values', field, 1031);
   }
   return headers as Record<string, string>;
 }

@@ -1,0 +1,18 @@
+import { startAllEmulators, DEMO_TOKENS } from './emulators/index.js';
+const e = await startAllEmulators();
+const h = { authorization: `Bearer ${DEMO_TOKENS.workManagement}` };
+const get = async (p: string) => (await (await fetch(e.workManagement.baseUrl + p, { headers: h })).json()) as any;
+const sheets = await get('/sheets?page=1&pageSize=2');
+console.log('sheet list item keys', Object.keys(sheets.data[0]));
+const full = await get(`/sheets/${sheets.data[0].id}?page=1&pageSize=1`);
+console.log('sheet full keys', Object.keys(full));
+const users = await get('/users?page=1&pageSize=2');
+console.log('user list keys', Object.keys(users.data[0]));
+console.log('user full keys', Object.keys(await get(`/users/${users.data[0].id}`)));
+console.log('me keys', Object.keys(await get(`/users/me`)));
+const ws = await get('/workspaces?paginationType=token&maxItems=2');
+console.log('ws list keys', Object.keys(ws.data[0]));
+console.log('ws meta keys', Object.keys(await get(`/workspaces/${ws.data[0].id}/metadata`)));
+const ch = await get(`/workspaces/${ws.data[0].id}/children?paginationType=token&maxItems=5`);
+console.log('children', ch.data.map((c: any) => Object.keys(c).join(',')));
+await e.close();

@@ -1,0 +1,91 @@
+// Document 3's allocation rule for assignments: `allocation_mode` (percent, hours_per_day, fixed)
+// comes with its matching value property (percent, hours_per_day, fixed_hours) and no other's. Every
+// breach is refused on every write path (create and update through /assignments, /projects/{id} and
+// /users/{id}) by the gateway, before any write, with BAD_USER_INPUT naming the field, and by the
+// service with HTTP 400 for the same body.
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { toGlobalId } from '../../src/relay/global-id.js';
+import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
+
+const stack = useStack();
+const PROJECT = 500001;
+const PERSON = 300105;
+let assignmentId: number;
+
+async function direct(method: string, path: string, body: unknown): Promise<number> {
+  const response = await fetch(`${stack.emulators.resourcePlanning.baseUrl}${path}`, { method, headers: { auth: 'rp-demo-token', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  await response.text();
+  return response.status;
+}
+
+beforeAll(async () => {
+  const created = await graphql<any>(stack.gateway.graphqlUrl, 'mutation C($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { assignmentId } } }', {
+    input: { assignableId: toGlobalId('Project', PROJECT), personId: toGlobalId('Person', PERSON), startsAt: '2026-06-01', endsAt: '2026-06-12', allocation: { mode: 'percent', percent: 0.5 } },
+  });
+  expect(created.errors).toBeUndefined();
+  assignmentId = Number(created.data.createAssignment.assignment.assignmentId);
+});
+beforeEach(async () => {
+  await resetAllLogs(stack.emulators);
+});
+
+/** A breach of the rule: the graph's allocation input, the API's body, and the input field the refusal names. */
+const BREACHES: Array<{ rule: string; allocation: Record<string, unknown>; body: Record<string, unknown>; field: string }> = [
+  { rule: 'percent without its value', allocation: { mode: 'percent' }, body: { allocation_mode: 'percent' }, field: 'percent' },
+  { rule: 'hours_per_day without its value', allocation: { mode: 'hours_per_day' }, body: { allocation_mode: 'hours_per_day', hours_per_day: null }, field: 'hoursPerDay' },
+  { rule: 'fixed without its value', allocation: { mode: 'fixed' }, body: { allocation_mode: 'fixed' }, field: 'fixedHours' },
+  { rule: "percent with another mode's value", allocation: { mode: 'percent', percent: 0.5, hoursPerDay: 4 }, body: { allocation_mode: 'percent', percent: 0.5, hours_per_day: 4 }, field: 'hoursPerDay' },
+  { rule: "fixed with another mode's value", allocation: { mode: 'fixed', fixedHours: 10, percent: 0.5 }, body: { allocation_mode: 'fixed', fixed_hours: 10, percent: 0.5 }, field: 'percent' },
+  { rule: 'a percent above 1 (a fraction)', allocation: { mode: 'percent', percent: 1.5 }, body: { allocation_mode: 'percent', percent: 1.5 }, field: 'percent' },
+  { rule: 'more than 24 hours per day', allocation: { mode: 'hours_per_day', hoursPerDay: 25 }, body: { allocation_mode: 'hours_per_day', hours_per_day: 25 }, field: 'hoursPerDay' },
+  { rule: 'no fixed hours', allocation: { mode: 'fixed', fixedHours: 0 }, body: { allocation_mode: 'fixed', fixed_hours: 0 }, field: 'fixedHours' },
+];
+
+/** The write paths: how the graph names them, and the API path of the same write. */
+const CREATES = [
+  { path: null, url: () => '/assignments' },
+  { path: 'PROJECT', url: () => `/projects/${PROJECT}/assignments` },
+  { path: 'PERSON', url: () => `/users/${PERSON}/assignments` },
+];
+const UPDATES = [
+  { path: null, url: () => `/assignments/${assignmentId}` },
+  { path: 'PROJECT', url: () => `/projects/${PROJECT}/assignments/${assignmentId}` },
+  { path: 'PERSON', url: () => `/users/${PERSON}/assignments/${assignmentId}` },
+];
+
+describe('the allocation rule on every assignment write path', () => {
+  for (const breach of BREACHES) {
+    it(`refuses ${breach.rule} on every create and update path, in the gateway and in the service`, async () => {
+      for (const create of CREATES) {
+        const answer = await graphql(stack.gateway.graphqlUrl, 'mutation C($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id } } }', {
+          input: { assignableId: toGlobalId('Project', PROJECT), personId: toGlobalId('Person', PERSON), startsAt: '2026-07-01', endsAt: '2026-07-10', allocation: breach.allocation, ...(create.path ? { path: create.path } : {}) },
+        });
+        expect(answer.errors?.[0]?.extensions, `create ${create.path ?? 'ALL'}`).toMatchObject({ code: 'BAD_USER_INPUT', field: `input.allocation.${breach.field}` });
+        expect(await direct('POST', create.url(), { assignable_id: PROJECT, user_id: PERSON, starts_at: '2026-07-01', ends_at: '2026-07-10', ...breach.body }), `POST ${create.url()}`).toBe(400);
+      }
+      for (const update of UPDATES) {
+        const answer = await graphql(stack.gateway.graphqlUrl, 'mutation U($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { id } } }', {
+          input: {
+            id: toGlobalId('Assignment', assignmentId),
+            allocation: breach.allocation,
+            ...(update.path === 'PROJECT' ? { path: 'PROJECT', projectId: toGlobalId('Project', PROJECT) } : update.path === 'PERSON' ? { path: 'PERSON', personId: toGlobalId('Person', PERSON) } : {}),
+          },
+        });
+        expect(answer.errors?.[0]?.extensions, `update ${update.path ?? 'ALL'}`).toMatchObject({ code: 'BAD_USER_INPUT', field: `input.allocation.${breach.field}` });
+        expect(await direct('PUT', update.url(), breach.body), `PUT ${update.url()}`).toBe(400);
+      }
+      // The gateway wrote nothing: every write in the log is one of the direct calls above, all refused.
+      const writes = (await upstreamCalls(stack.emulators.resourcePlanning)).filter((c) => c.method !== 'GET');
+      expect(writes).toHaveLength(CREATES.length + UPDATES.length);
+      expect(writes.every((c) => c.status === 400)).toBe(true);
+    });
+  }
+
+  it('still writes an allocation that follows the rule, on the update paths too', async () => {
+    const answer = await graphql<any>(stack.gateway.graphqlUrl, 'mutation U($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { allocationMode hoursPerDay percent } } }', {
+      input: { id: toGlobalId('Assignment', assignmentId), path: 'PROJECT', projectId: toGlobalId('Project', PROJECT), allocation: { mode: 'hours_per_day', hoursPerDay: 6 } },
+    });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.updateAssignment.assignment).toEqual({ allocationMode: 'hours_per_day', hoursPerDay: 6, percent: null });
+  });
+});

@@ -1,0 +1,114 @@
+// A single read of an object that does not exist is null (docs/errors.md), whatever fields are
+// selected, and finding that out costs at most one upstream call. Every root single read is covered:
+// the list of them comes from the running gateway's introspection.
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { toGlobalId } from '../../src/relay/global-id.js';
+import { wmAll } from '../helpers/reference.js';
+import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
+
+const stack = useStack();
+let sheetId: string;
+let userId: string;
+
+beforeAll(async () => {
+  sheetId = String((await wmAll(stack.emulators, '/sheets'))[0].id);
+  userId = String((await wmAll(stack.emulators, '/users'))[0].id);
+});
+beforeEach(async () => {
+  await resetAllLogs(stack.emulators);
+});
+
+async function allUpstreamCalls(): Promise<number> {
+  const logs = await Promise.all([upstreamCalls(stack.emulators.workManagement), upstreamCalls(stack.emulators.resourcePlanning), upstreamCalls(stack.emulators.digitalAsset)]);
+  return logs.reduce((n, log) => n + log.length, 0);
+}
+
+/** Arguments naming an object that does not exist, per root single read (ids no demo object has). */
+const MISSING: Record<string, () => string> = {
+  user: () => 'id: "1"',
+  sheet: () => 'id: "1"',
+  workspace: () => 'id: "1"',
+  folder: () => 'id: "1"',
+  webhook: () => 'id: "1"',
+  share: () => `id: "${toGlobalId('Share', 'sheet', sheetId, 'NO_SUCH_SHARE')}"`,
+  alternateEmail: () => `userId: "${userId}", id: "1"`,
+  attachment: () => `id: "1", sheetId: "${sheetId}"`,
+  discussion: () => `id: "1", sheetId: "${sheetId}"`,
+  person: () => 'id: "987654"',
+  project: () => 'id: "987654"',
+  assignable: () => 'id: "987654"',
+  billRate: () => 'id: "987654"',
+  budgetItem: () => 'id: "987654"',
+  placeholder: () => 'id: "987654"',
+  customField: () => 'id: "987654"',
+  discipline: () => 'id: "987654"',
+  leaveType: () => 'id: "987654"',
+  organization: () => 'id: "no-such-organization"',
+  library: () => 'id: "no-such-library"',
+  collection: () => 'id: "no-such-collection"',
+  asset: () => 'id: "no-such-asset"',
+};
+
+interface RootField {
+  name: string;
+  args: Array<{ name: string }>;
+  type: { kind: string; name: string | null; ofType: { kind: string } | null };
+}
+
+describe('single reads of objects that do not exist', () => {
+  let singleReads: Array<{ name: string; isNode: boolean }>;
+
+  beforeAll(async () => {
+    const introspection = await graphql<any>(
+      stack.gateway.graphqlUrl,
+      '{ __schema { queryType { fields { name args { name } type { kind name ofType { kind } } } } types { name interfaces { name } } } }',
+    );
+    const nodeTypes = new Set(introspection.data.__schema.types.filter((t: any) => (t.interfaces ?? []).some((i: any) => i.name === 'Node')).map((t: any) => t.name));
+    // Root fields that read one object by id: an `id` argument and a nullable, non-list object result.
+    singleReads = (introspection.data.__schema.queryType.fields as RootField[])
+      .filter((f) => f.name !== 'node' && f.args.some((a) => a.name === 'id') && ['OBJECT', 'INTERFACE', 'UNION'].includes(f.type.kind))
+      .map((f) => ({ name: f.name, isNode: nodeTypes.has(f.type.name) }));
+  });
+
+  it('has a missing id for every root single read', () => {
+    expect(singleReads.length).toBeGreaterThan(15);
+    expect(singleReads.map((f) => f.name).sort()).toEqual(Object.keys(MISSING).sort());
+  });
+
+  it('answers null, with no error and at most one upstream call, whether only __typename or the id is selected', async () => {
+    for (const field of singleReads) {
+      for (const selection of ['__typename', field.isNode ? '... on Node { id }' : '__typename']) {
+        await resetAllLogs(stack.emulators);
+        const answer = await graphql(stack.gateway.graphqlUrl, `{ x: ${field.name}(${MISSING[field.name]!()}) { ${selection} } }`);
+        expect(answer, `${field.name} { ${selection} }`).toEqual({ data: { x: null } });
+        expect(await allUpstreamCalls(), `${field.name} { ${selection} }`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it('answers null for a sheet whatever is selected: its ids, its rows, a later page of its rows, its events', async () => {
+    const existing = await graphql<any>(stack.gateway.graphqlUrl, 'query($id: ID!) { sheet(id: $id) { rows(first: 1) { pageInfo { endCursor } } } }', { id: sheetId });
+    const after = existing.data.sheet.rows.pageInfo.endCursor as string;
+    const selections = [
+      'id sheetId',
+      'sheetId rows(first: 5) { totalCount edges { node { rowId } } }',
+      `rows(first: 5, after: "${after}") { edges { node { rowId } } }`,
+      '... on Sheet { id } rows(last: 2) { totalCount }',
+      'id events(first: 1, since: "2026-01-01T00:00:00Z") { edges { node { eventId } } }',
+    ];
+    for (const selection of selections) {
+      await resetAllLogs(stack.emulators);
+      const answer = await graphql(stack.gateway.graphqlUrl, `{ sheet(id: "1") { ${selection} } }`);
+      expect(answer, selection).toEqual({ data: { sheet: null } });
+      expect(await allUpstreamCalls(), selection).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('still reads an existing sheet whose rows alone are selected with one call per rows page', async () => {
+    const answer = await graphql<any>(stack.gateway.graphqlUrl, 'query($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { rowId } } } } }', { id: sheetId });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.sheet.rows.edges).toHaveLength(2);
+    expect(answer.data.sheet.rows.totalCount).toBeGreaterThan(2);
+    expect(await allUpstreamCalls()).toBe(1);
+  });
+});
