@@ -12,6 +12,7 @@ import type { CursorCodec } from './relay/cursor.js';
 import type { PubSub } from './subscriptions/pubsub.js';
 import type { Context as TraceContext, Tracer } from '@opentelemetry/api';
 import { startUpstreamSpan } from './observability/tracing.js';
+import type { JoinIndex } from './joins/join-index.js';
 
 export interface GatewayContext {
   /** Logger bound to this request's id. */
@@ -75,6 +76,8 @@ export interface ContextFactoryOptions {
   upstream: UpstreamShared;
   pubsub: PubSub;
   tracer?: Tracer;
+  /** Where the cross-backend joins are answered from (docs/joins.md); without it, every join scans. */
+  joinIndex?: JoinIndex;
 }
 
 /** Builds the context of one request. */
@@ -94,7 +97,11 @@ export function createContext(headers: IncomingHttpHeaders, options: ContextFact
     // Batches of this request wait for the sibling answers under way (see UpstreamActivity).
     const activity = new UpstreamActivity(options.config.loaderGatherMaxMs);
     const api = createDatasources(options.config, options.urls, credentials, { ...upstream, beginCall: activity.begin }, Date.now() + options.config.requestDeadlineMs);
-    return { api, loaders: createLoaders(api, { concurrency: options.config.loaderConcurrency, activity }, options.config.joinKeys) };
+    const { joinIndex } = options;
+    const access = joinIndex
+      ? { index: joinIndex, credentials, backgroundApi: () => createDatasources(options.config, options.urls, credentials, options.upstream, Date.now() + joinIndex.settings.lockTtlMs) }
+      : null;
+    return { api, loaders: createLoaders(api, { concurrency: options.config.loaderConcurrency, activity }, options.config.joinKeys, access) };
   };
   const context: GatewayContext = {
     ...(log ? { log } : {}),

@@ -37,6 +37,7 @@ import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { cacheHintsPlugin, uncacheableResponsesPlugin } from './cache/cache-hints.js';
 import { credentialKey } from './cache/credential-key.js';
 import { loadTrustedDocuments, persistedQueries, trustedDocumentsOnly } from './cache/persisted-queries.js';
+import { assetDeliveryListener, createJoinIndex } from './joins/setup.js';
 
 export interface GatewayOptions {
   config: GatewayConfig;
@@ -107,7 +108,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const schema = buildGatewaySchema();
   const pubsub = options.pubsub ?? (redis ? new RedisPubSub(redis.main, redis.subscriber) : new InMemoryPubSub());
   const dedupe = redis ? new RedisDedupeStore(redis.main) : undefined;
-  const contextOptions: ContextFactoryOptions = { config, urls, codec, upstream, pubsub, ...(tracing ? { tracer: tracing.tracer } : {}) };
+  const joinIndex = createJoinIndex(config, redis?.main ?? null, metrics, logger);
+  const contextOptions: ContextFactoryOptions = { config, urls, codec, upstream, pubsub, joinIndex, ...(tracing ? { tracer: tracing.tracer } : {}) };
   const webhooks = new WebhookRegistry(config, urls);
   const sheetGate = new DeliveryGate<SheetChangePayload | SeatTypeChangePayload>(config.webhookReorderWindowMs, (topic, payload) => pubsub.publish(topic, payload), dedupe);
   const assetGate = new DeliveryGate<AssetChangePayload>(config.webhookReorderWindowMs, (topic, payload) => pubsub.publish(topic, payload), dedupe);
@@ -153,7 +155,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     res.status(readiness.ready ? 200 : 503).json({ status: readiness.ready ? 'ready' : 'not ready', backends: readiness.backends });
   });
   app.use('/webhooks/work-management', workManagementWebhookRouter({ secretFor: (id) => webhooks.secretFor(id), gate: sheetGate, logger }));
-  app.use('/webhooks/digital-asset', digitalAssetWebhookRouter({ isKnownWebhook: (id) => webhooks.isKnownAssetWebhook(id), gate: assetGate, logger }));
+  app.use('/webhooks/digital-asset', digitalAssetWebhookRouter({ isKnownWebhook: (id) => webhooks.isKnownAssetWebhook(id), gate: assetGate, logger, onAssetChange: assetDeliveryListener(joinIndex) }));
   app.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });

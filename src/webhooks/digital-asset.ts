@@ -28,6 +28,8 @@ export interface DigitalAssetReceiverOptions {
   isKnownWebhook(webhookId: string): Promise<boolean>;
   gate: DeliveryGate<AssetChangePayload>;
   logger: Logger;
+  /** Told of every accepted delivery (the join index reads the asset again, docs/joins.md). */
+  onAssetChange?: (payload: AssetChangePayload) => Promise<void>;
 }
 
 /** `YYYY-MM-DD HH:MM:SS.ffffff` (UTC) -> ISO 8601, keeping milliseconds. */
@@ -66,6 +68,7 @@ export function digitalAssetWebhookRouter(options: DigitalAssetReceiverOptions):
         webhookId,
         organizationId: attributes.organization_key ?? null,
       };
+      await options.onAssetChange?.(payload);
       await options.gate.offer({
         key: `da:${webhookId}:${payload.assetId}:${payload.eventType}:${attributes.event_time}`,
         topic: TOPICS.library(payload.libraryId),
