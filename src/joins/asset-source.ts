@@ -1,6 +1,7 @@
 // The asset index's source: one scan of every library's assets (what each request did before the
 // index), and re-reads of single changed assets, both with the request's digital-asset credential.
-// Only assets whose custom fields name a sheet, a row or a project are kept.
+// Only assets whose custom fields name a sheet, a row or a project are kept; the others keep their
+// place in the list, so that an asset that names something later sorts where a scan would put it.
 import type { JoinKeysConfig } from '../config.js';
 import { DA_MAX_PAGE_SIZE } from '../datasources/digital-asset/api.js';
 import type { DaAsset, DaLibrary } from '../datasources/digital-asset/types.js';
@@ -19,8 +20,8 @@ export function customFieldValue(asset: DaAsset, key: string): string | null {
   return asset.customFields?.find((f) => f.key === key)?.value?.trim() || null;
 }
 
-/** The asset as an index record, or null when it names nothing. */
-export function assetItem(asset: DaAsset, order: number, keys: JoinKeysConfig): IndexedItem | null {
+/** The asset as an index record (place-only when it names nothing). */
+export function assetItem(asset: DaAsset, order: number, keys: JoinKeysConfig): IndexedItem {
   const sheetId = customFieldValue(asset, keys.assetSheetKey);
   const rowId = customFieldValue(asset, keys.assetRowKey);
   const projectId = customFieldValue(asset, keys.assetProjectKey);
@@ -28,7 +29,7 @@ export function assetItem(asset: DaAsset, order: number, keys: JoinKeysConfig): 
   if (sheetId) joinKeys.sheet = [sheetId];
   if (sheetId && rowId) joinKeys.row = [`${sheetId}:${rowId}`];
   if (projectId) joinKeys.project = [projectId];
-  return Object.keys(joinKeys).length > 0 ? { id: asset.id, order, keys: joinKeys, value: asset } : null;
+  return Object.keys(joinKeys).length > 0 ? { id: asset.id, order, keys: joinKeys, value: asset } : { id: asset.id, order, keys: {}, value: null };
 }
 
 /** Every page of a list, and the number of calls it took. */
@@ -49,10 +50,7 @@ export function assetSource(api: Datasources, keys: JoinKeysConfig, concurrency:
       const perLibrary = await Promise.all(libraries.items.map((library) => allPages<DaAsset>((page) => api.digitalAsset.listLibraryAssets(library.id, page, DA_MAX_PAGE_SIZE))));
       const items: IndexedItem[] = [];
       perLibrary.forEach((assets, l) => {
-        assets.items.forEach((asset, position) => {
-          const item = assetItem(asset, l * PER_LIBRARY + position, keys);
-          if (item) items.push(item);
-        });
+        assets.items.forEach((asset, position) => items.push(assetItem(asset, l * PER_LIBRARY + position, keys)));
       });
       return {
         items,

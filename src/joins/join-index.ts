@@ -113,7 +113,6 @@ export class JoinIndex {
         const updates = await source.reread(pending, read.state);
         this.observer.reread(source.index, updates.length);
         if (!(await this.store.apply(scope, read.state.version, read.head, updates))) continue;
-        read.state.size += updates.filter((u) => u.item).length - updates.filter((u) => !u.item).length;
       }
       this.remember(scope, source.index, read.state);
       this.rebuildIfDue(scope, source.index, read.state, background);
@@ -190,7 +189,7 @@ export class JoinIndex {
       const result = await source.scan();
       try {
         await this.store.replace(scope, { builtAt, appliedSeq, containers: result.containers, scanCalls: result.scanCalls, extra: result.extra }, result.items);
-        this.remember(scope, source.index, { builtAt, size: result.items.length });
+        this.remember(scope, source.index, { builtAt, size: result.items.filter((item) => item.value !== null).length });
         this.observer.built(source.index, reason);
       } catch (error) {
         this.logger.warn({ err: error }, 'join index not stored');

@@ -72,7 +72,8 @@ export class InMemoryJoinIndexStore implements JoinIndexStore {
   }
 
   async replace(scope: string, state: Omit<IndexState, 'version' | 'size'>, items: IndexedItem[]): Promise<void> {
-    const data: ScopeData = { state: { ...state, version: randomUUID(), size: items.length }, items: new Map(), dimensions: new Map(), usedAt: Date.now() };
+    const size = items.filter((item) => item.value !== null).length;
+    const data: ScopeData = { state: { ...state, version: randomUUID(), size }, items: new Map(), dimensions: new Map(), usedAt: Date.now() };
     for (const item of items) {
       data.items.set(item.id, item);
       link(data, item, true);
@@ -91,15 +92,16 @@ export class InMemoryJoinIndexStore implements JoinIndexStore {
       if (old) {
         link(data, old, false);
         data.items.delete(id);
+        if (old.value !== null) data.state.size--;
       }
       if (item) {
         const kept = old ? { ...item, order: old.order } : item;
         data.items.set(id, kept);
         link(data, kept, true);
+        if (kept.value !== null) data.state.size++;
       }
     }
     data.state.appliedSeq = appliedSeq;
-    data.state.size = data.items.size;
     return true;
   }
 

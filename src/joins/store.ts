@@ -5,14 +5,17 @@
 /** The two indexes: assets by the sheet, row and project they name; projects by the sheet they name. */
 export type IndexName = 'assets' | 'projects';
 
-/** One record of an index with the join keys it carries. */
+/**
+ * One record of an index with the join keys it carries. A record that names nothing keeps only its
+ * place (`value` null, no keys), so that it sorts where a scan would put it if it names something later.
+ */
 export interface IndexedItem {
   id: string;
   /** Where the record sorts in every list it is in: scan order, records added later after it. */
   order: number;
   /** Join keys by dimension (`sheet`, `row`, `project`). */
   keys: Record<string, string[]>;
-  /** The record as the backend returned it. */
+  /** The record as the backend returned it, or null for a place-only record. */
   value: unknown;
 }
 
@@ -27,7 +30,7 @@ export interface IndexState {
   containers: string[];
   /** Upstream calls the scan took: more pending changes than this are cheaper to rescan than to read one by one. */
   scanCalls: number;
-  /** Records in the index. */
+  /** Records in the index that name something. */
   size: number;
   /** What else the scan learnt (the project index: the id of the sheet custom field). */
   extra: Record<string, unknown>;
@@ -60,7 +63,7 @@ export interface FoundItem {
   value: unknown;
 }
 
-/** A record to write (`item`) or remove (`item` null) in `apply`. */
+/** A record to write (`item`) or remove with its place (`item` null: it is gone) in `apply`. */
 export interface ItemUpdate {
   id: string;
   item: IndexedItem | null;

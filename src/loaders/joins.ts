@@ -36,8 +36,10 @@ export interface JoinLoaders {
   projectOfSheet(sheetId: string): Promise<RpProject | null>;
   /** Assets naming a sheet, a row (`sheetId:rowId`) or a project, in library and then list order. */
   assets(dimension: AssetJoinDimension, key: string): Promise<DaAsset[]>;
-  /** Tells the index of every scope that the graph changed a record (the next request of each reads it). */
-  noteChange(change: Omit<Change, 'seq'>): Promise<void>;
+  /** Tells the index of every scope that the graph changed an asset (the next request of each reads it). */
+  assetChanged(libraryId: string | null, assetId: string): Promise<void>;
+  /** The same for a project's custom fields or state; null: the sheet field itself may have changed. */
+  projectChanged(projectId: number | null): Promise<void>;
 }
 
 /** Finds the sheet field by name, page by page; reports the calls it made. */
@@ -96,13 +98,16 @@ export function createJoinLoaders(
   };
   const projectsBySheet = byKey<RpProject>(projects, 'sheet');
 
+  const noteChange = async (change: Omit<Change, 'seq'>): Promise<void> => {
+    await access?.index.noteChange(change, 'graph');
+  };
+
   return {
     sheetFieldId,
     sheetIdOfProject,
     projectOfSheet: async (sheetId) => (await projectsBySheet.load(sheetId))[0] ?? null,
     assets: (dimension, key) => assetLoaders[dimension].load(key),
-    noteChange: async (change) => {
-      await access?.index.noteChange(change, 'graph');
-    },
+    assetChanged: (libraryId, assetId) => noteChange({ index: 'assets', container: libraryId, id: assetId }),
+    projectChanged: (projectId) => noteChange({ index: 'projects', container: null, id: projectId === null ? '*' : String(projectId) }),
   };
 }

@@ -90,6 +90,10 @@ for _, u in ipairs(cjson.decode(ARGV[4])) do
     redis.call('HDEL', base .. 'items', u.id)
     redis.call('HDEL', base .. 'orders', u.id)
     redis.call('HDEL', base .. 'keys', u.id)
+  elseif u.placeOnly then
+    redis.call('HDEL', base .. 'items', u.id)
+    redis.call('HDEL', base .. 'keys', u.id)
+    redis.call('HSETNX', base .. 'orders', u.id, u.o)
   else
     redis.call('HSET', base .. 'items', u.id, u.v)
     redis.call('HSETNX', base .. 'orders', u.id, u.o)
@@ -176,7 +180,7 @@ export class RedisJoinIndexStore implements JoinIndexStore {
     const base = `${scopePrefix(scope)}${version}:`;
     const parts = partsOf(items, this.dimensions);
     const byDimension = new Map<string, Map<string, string[]>>();
-    for (const item of items) {
+      for (const item of items) {
       for (const [dimension, keys] of Object.entries(item.keys)) {
         const byKey = byDimension.get(dimension) ?? new Map<string, string[]>();
         byDimension.set(dimension, byKey);
@@ -187,9 +191,11 @@ export class RedisJoinIndexStore implements JoinIndexStore {
     const hset = (key: string, fields: string[]): void => {
       for (let i = 0; i < fields.length; i += WRITE_CHUNK * 2) writes.hset(key, ...fields.slice(i, i + WRITE_CHUNK * 2));
     };
-    hset(`${base}items`, items.flatMap((item) => [item.id, JSON.stringify(item.value)]));
+    // Every record keeps its place; only those naming something are stored.
+    const named = items.filter((item) => item.value !== null);
+    hset(`${base}items`, named.flatMap((item) => [item.id, JSON.stringify(item.value)]));
     hset(`${base}orders`, items.flatMap((item) => [item.id, String(item.order)]));
-    hset(`${base}keys`, items.flatMap((item) => [item.id, JSON.stringify(item.keys)]));
+    hset(`${base}keys`, named.flatMap((item) => [item.id, JSON.stringify(item.keys)]));
     for (const [dimension, byKey] of byDimension) hset(`${base}d:${dimension}`, [...byKey].flatMap(([key, ids]) => [key, JSON.stringify(ids)]));
     for (const part of parts) writes.pexpire(`${base}${part}`, this.idleMs);
     await writes.exec();
@@ -203,7 +209,7 @@ export class RedisJoinIndexStore implements JoinIndexStore {
       appliedSeq: String(state.appliedSeq),
       containers: JSON.stringify(state.containers),
       scanCalls: String(state.scanCalls),
-      size: String(items.length),
+      size: String(named.length),
       extra: JSON.stringify(state.extra),
       parts: JSON.stringify(parts),
     });
@@ -214,7 +220,9 @@ export class RedisJoinIndexStore implements JoinIndexStore {
 
   async apply(scope: string, version: string, appliedSeq: number, updates: ItemUpdate[]): Promise<boolean> {
     // Orders travel as strings: Lua would print large numbers with 14 digits.
-    const encoded = updates.map(({ id, item }) => (item ? { id, o: String(item.order), k: JSON.stringify(item.keys), v: JSON.stringify(item.value) } : { id, gone: true }));
+    const encoded = updates.map(({ id, item }) =>
+      !item ? { id, gone: true } : item.value === null ? { id, placeOnly: true, o: String(item.order) } : { id, o: String(item.order), k: JSON.stringify(item.keys), v: JSON.stringify(item.value) },
+    );
     const done = await this.redis.eval(APPLY, 1, metaKey(scope), scopePrefix(scope), version, appliedSeq, JSON.stringify(encoded), this.idleMs);
     return Number(done) === 1;
   }
