@@ -88,8 +88,13 @@ async function setUp(size: number): Promise<Setup> {
     projectIds: projects.map((p) => String(p.id)),
   });
   for (const emulator of [emulators.workManagement, emulators.resourcePlanning, emulators.digitalAsset]) await configureEmulator(emulator, { latencyMs: LATENCY_MS });
-  // Two scopes at most in memory: each cold request makes a new one.
-  const [indexed, scanning] = await Promise.all([startGatewayProcess(emulators, { JOIN_INDEX_MAX_SCOPES: '2' }), startGatewayProcess(emulators, { JOIN_INDEX_ENABLED: 'false' })]);
+  // A scan of 50,000 assets is about 75 MB of JSON, served by emulators sharing one process: far
+  // longer than the default upstream timeout allows. Two scopes at most in memory: each cold request makes a new one.
+  const slow = { UPSTREAM_TIMEOUT_MS: '120000', REQUEST_DEADLINE_MS: '300000' };
+  const [indexed, scanning] = await Promise.all([
+    startGatewayProcess(emulators, { ...slow, JOIN_INDEX_MAX_SCOPES: '2' }),
+    startGatewayProcess(emulators, { ...slow, JOIN_INDEX_ENABLED: 'false' }),
+  ]);
   return { size, emulators, catalog, sheetId, indexed, scanning };
 }
 

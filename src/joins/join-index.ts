@@ -64,6 +64,9 @@ export interface JoinIndexStat {
   items: number;
 }
 
+/** Log entries that concern no record of a scope, past which it moves on anyway. */
+const SKIP_AHEAD = 100;
+
 /** Pending changes of one index, one per record (the latest), `*` kept. */
 function pendingOf(read: ScopeRead, index: IndexName): Change[] {
   const containers = new Set(read.state.containers);
@@ -109,10 +112,19 @@ export class JoinIndex {
       if (!read.complete) return this.coldView(scope, source, 'behind');
       const pending = pendingOf(read, source.index);
       if (pending.length > read.state.scanCalls || pending.some((c) => c.id === '*')) return this.coldView(scope, source, 'changes');
-      if (pending.length > 0) {
+      // Entries of other scopes and containers are skipped over too, so that the scope never falls behind the log.
+      if (pending.length > 0 || read.changes.length > SKIP_AHEAD) {
         const updates = await source.reread(pending, read.state);
         this.observer.reread(source.index, updates.length);
-        if (!(await this.store.apply(scope, read.state.version, read.head, updates))) continue;
+        let applied: boolean;
+        try {
+          applied = await this.store.apply(scope, read.state.version, read.head, updates);
+        } catch (error) {
+          this.logger.warn({ err: error }, 'join index not updated: answering from a scan');
+          this.observer.fellBack(source.index, 'store');
+          return this.scan(source);
+        }
+        if (!applied) continue;
       }
       this.remember(scope, source.index, read.state);
       this.rebuildIfDue(scope, source.index, read.state, background);
