@@ -82,6 +82,8 @@ function pendingOf(read: ScopeRead, index: IndexName): Change[] {
 export class JoinIndex {
   /** Cold builds (and fallback scans) under way here, shared by the requests of the scope. */
   private readonly cold = new Map<string, Promise<IndexView>>();
+  /** Builds answered and still being stored: later requests wait for them, then read the index. */
+  private readonly storing = new Map<string, Promise<void>>();
   private readonly rebuilding = new Set<string>();
   private readonly retryAfter = new Map<string, number>();
   private readonly seen = new Map<string, { index: IndexName; builtAt: number; size: number; seenAt: number }>();
@@ -99,6 +101,7 @@ export class JoinIndex {
    */
   async view(scope: string | null, source: IndexSource, background: () => IndexSource): Promise<IndexView> {
     if (!this.settings.enabled || scope === null) return this.scan(source);
+    await this.storing.get(scope);
     for (let attempt = 0; attempt < 2; attempt++) {
       let read: ScopeRead | null;
       try {
@@ -167,11 +170,16 @@ export class JoinIndex {
     this.seen.set(scope, { index, builtAt: state.builtAt, size: state.size, seenAt: Date.now() });
   }
 
-  /** No usable index: one scan, shared by the scope's requests here, which becomes the index if this instance gets the lock. */
+  /**
+   * No usable index: one scan, shared by the scope's requests under way here, which becomes the
+   * index if this instance gets the lock. They are answered from the scan while it is stored;
+   * requests that come after the answer wait for the store, then read the index (and the changes since).
+   */
   private coldView(scope: string, source: IndexSource, reason: BuildReason): Promise<IndexView> {
     const running = this.cold.get(scope);
     if (running) return running;
-    const job = (async () => {
+    let stored: Promise<void> = Promise.resolve();
+    const view = (async () => {
       let release: (() => Promise<void>) | null = null;
       try {
         release = await this.store.lock(scope, this.settings.lockTtlMs);
@@ -182,46 +190,62 @@ export class JoinIndex {
         this.observer.fellBack(source.index, 'locked');
         return this.scan(source);
       }
-      return this.build(scope, source, reason, release);
+      const built = await this.build(scope, source, reason, release);
+      stored = built.stored;
+      return built.view;
     })();
-    this.cold.set(scope, job);
-    void job.then(
-      () => this.cold.delete(scope),
+    this.cold.set(scope, view);
+    void view.then(
+      () => {
+        this.cold.delete(scope);
+        this.storing.set(scope, stored);
+        void stored.finally(() => this.storing.get(scope) === stored && this.storing.delete(scope));
+      },
       () => this.cold.delete(scope),
     );
-    return job;
+    return view;
   }
 
-  /** Scans and stores a new version of the scope; the lock is released at the end. */
-  private async build(scope: string, source: IndexSource, reason: BuildReason, release: () => Promise<void>): Promise<IndexView> {
+  /** Scans, then stores a new version of the scope in the background (`stored`); the lock is released once stored. */
+  private async build(scope: string, source: IndexSource, reason: BuildReason, release: () => Promise<void>): Promise<{ view: IndexView; stored: Promise<void> }> {
+    let result: ScanResult;
+    let appliedSeq: number;
+    let builtAt: number;
     try {
       // Changes after this point are caught up by the next reader, even those the scan already saw.
-      const appliedSeq = await this.store.head();
-      const builtAt = Date.now();
-      const result = await source.scan();
+      appliedSeq = await this.store.head();
+      builtAt = Date.now();
+      result = await source.scan();
+    } catch (error) {
+      await release().catch(() => undefined);
+      throw error;
+    }
+    const stored = (async () => {
+      // After the answer is on its way.
+      await new Promise((resolve) => setImmediate(resolve));
       try {
         await this.store.replace(scope, { builtAt, appliedSeq, containers: result.containers, scanCalls: result.scanCalls, extra: result.extra }, result.items);
         this.remember(scope, source.index, { builtAt, size: result.items.filter((item) => item.value !== null).length });
         this.observer.built(source.index, reason);
       } catch (error) {
         this.logger.warn({ err: error }, 'join index not stored');
+      } finally {
+        await release().catch(() => undefined);
       }
-      return scanView(result.items, result.extra);
-    } finally {
-      await release().catch(() => undefined);
-    }
+    })();
+    return { view: scanView(result.items, result.extra), stored };
   }
 
   /** Starts a background rebuild when the index is older than its interval and none runs. */
   private rebuildIfDue(scope: string, index: IndexName, state: IndexState, background: () => IndexSource): void {
     const every = index === 'assets' ? this.settings.reconcileMs : this.settings.projectRefreshMs;
     const now = Date.now();
-    if (now - state.builtAt < every || this.rebuilding.has(scope) || this.cold.has(scope) || (this.retryAfter.get(scope) ?? 0) > now) return;
+    if (now - state.builtAt < every || this.rebuilding.has(scope) || this.cold.has(scope) || this.storing.has(scope) || (this.retryAfter.get(scope) ?? 0) > now) return;
     this.rebuilding.add(scope);
     void (async () => {
       try {
         const release = await this.store.lock(scope, this.settings.lockTtlMs);
-        if (release) await this.build(scope, background(), index === 'assets' ? 'reconcile' : 'refresh', release);
+        if (release) await (await this.build(scope, background(), index === 'assets' ? 'reconcile' : 'refresh', release)).stored;
         this.retryAfter.delete(scope);
       } catch (error) {
         this.logger.warn({ err: error }, 'join index rebuild failed: the current index keeps answering');

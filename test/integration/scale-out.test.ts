@@ -170,9 +170,12 @@ describe.skipIf(!available)('several instances over Redis', () => {
       const from = moved.fields.project_id!;
       const to = named.find((a) => a.fields.project_id !== from)!.fields.project_id!;
 
+      const built = await metricValue(base(0), 'workgraph_join_index_builds_total', { index: 'assets' });
       await resetAllLogs(emulators);
       expect(await projectAssets(0, from)).toEqual(truthOf.project(assets, from));
       expect(await scans()).not.toEqual([]);
+      // The first request is answered from its scan while the scan is stored.
+      expect(await metricReaches(base(0), 'workgraph_join_index_builds_total', { index: 'assets' }, built + 1)).toBe(built + 1);
       await resetAllLogs(emulators);
       expect(await projectAssets(1, from)).toEqual(truthOf.project(assets, from));
       expect(await scans()).toEqual([]);
@@ -208,7 +211,10 @@ describe.skipIf(!available)('several instances over Redis', () => {
       } finally {
         await configureEmulator(emulators.digitalAsset, { latencyMs: 0 });
       }
-      expect(await count('workgraph_join_index_builds_total', { index: 'assets', reason: 'cold' })).toBe(builds + 1);
+      // Stored after the answers: wait for it, on either instance.
+      let stored = await count('workgraph_join_index_builds_total', { index: 'assets', reason: 'cold' });
+      for (let i = 0; i < 5_000 && stored < builds + 1; i++) stored = await count('workgraph_join_index_builds_total', { index: 'assets', reason: 'cold' });
+      expect(stored).toBe(builds + 1);
       expect(await count('workgraph_join_index_fallback_scans_total', { index: 'assets', reason: 'locked' })).toBe(fallbacks + 1);
       expect(answers[0]!.length).toBeGreaterThan(0);
       expect(answers[1]).toEqual(answers[0]);
