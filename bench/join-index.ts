@@ -151,7 +151,7 @@ export function joinReport(results: SizeResult[], targets: TargetResult[]): stri
   return [
     `Join index benchmark of ${new Date().toISOString()} on ${machine}.`,
     `Query: a sheet of ${SHEET_ROWS} rows with each row's linked assets (${SHEET_ROWS * LINKED_PER_ROW} assets name its rows at every catalog size).`,
-    `Emulator latency ${LATENCY_MS} ms per request; ${COLD_RUNS} runs of today's scan and of cold, ${WARM_RUNS} warm runs per size, the sizes in turns.`,
+    `Emulator latency ${LATENCY_MS} ms per request; ${COLD_RUNS} runs of today's scan and of cold, ${WARM_RUNS} warm runs per size, the sizes (and the paths) in turns, each first every other run.`,
     "Today's scan: a gateway with JOIN_INDEX_ENABLED=false (every request scans every library, as before the index). Cold: the first",
     'request of a new scope (a new digital-asset key each run, which sees every library). Warm: the same key again, nothing pending.',
     'Calls: upstream calls of one request, all three backends.',
@@ -202,7 +202,9 @@ export async function runJoinBenchmark(): Promise<SizeResult[]> {
       }
     }
     for (const setup of setups) await sample(setup, setup.indexed); // the demo key's scope: cold once
-    for (let run = 0; run < WARM_RUNS; run++) for (const setup of setups) samples.get(setup)!.warm.push(await sample(setup, setup.indexed));
+    for (let run = 0; run < WARM_RUNS; run++) {
+      for (const setup of run % 2 === 0 ? setups : [...setups].reverse()) samples.get(setup)!.warm.push(await sample(setup, setup.indexed));
+    }
     return setups.map((setup) => {
       const s = samples.get(setup)!;
       return { size: setup.size, catalog: setup.catalog, scan: measured(s.scan), cold: measured(s.cold), warm: measured(s.warm) };
