@@ -15,7 +15,7 @@ import { startGatewayProcess, stopGatewayProcess, type GatewayProcess } from './
 
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 20);
 const WARM_RUNS = Number(process.env.BENCH_RUNS ?? 30);
-const COLD_RUNS = Number(process.env.BENCH_JOIN_COLD_RUNS ?? 10);
+const COLD_RUNS = Number(process.env.BENCH_JOIN_COLD_RUNS ?? 16);
 const SIZES = (process.env.BENCH_JOIN_SIZES ?? '5000,50000').split(',').map(Number);
 const LIBRARIES = 20;
 const SHEET_ROWS = 500;
@@ -44,6 +44,8 @@ interface Sample {
 
 export interface Measured {
   calls: number[];
+  /** Milliseconds of each run, sorted. */
+  times: number[];
   p50: number;
   p99: number;
 }
@@ -68,7 +70,7 @@ const callsOf = (m: Measured): string => (Math.min(...m.calls) === Math.max(...m
 
 function measured(samples: Sample[]): Measured {
   const times = samples.map((s) => s.ms).sort((a, b) => a - b);
-  return { calls: samples.map((s) => s.calls), p50: percentile(times, 50), p99: percentile(times, 99) };
+  return { calls: samples.map((s) => s.calls), times: times.map((t) => Math.round(t * 10) / 10), p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
 async function setUp(size: number): Promise<Setup> {

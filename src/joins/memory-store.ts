@@ -1,31 +1,53 @@
 // The join indexes of one gateway instance, in its memory: at most `maxScopes` scopes (the least
 // recently used goes first), each dropped after `idleMs` without a reader; a bounded change log.
+// Records are kept as JSON text, parsed when looked up: a few large strings instead of tens of small
+// objects per record keep the garbage collector's work (and the memory) small next to a whole catalog.
 import { randomUUID } from 'node:crypto';
 import { CHANGE_LOG_LENGTH, type Change, type FoundItem, type IndexState, type IndexedItem, type ItemUpdate, type JoinIndexStore, type ScopeRead } from './store.js';
 
 interface ScopeData {
   state: IndexState;
-  items: Map<string, IndexedItem>;
+  /** Every record's place, those that name nothing included. */
+  orders: Map<string, number>;
+  /** Records that name something: their JSON, and their keys as JSON. */
+  values: Map<string, string>;
+  keys: Map<string, string>;
   /** dimension -> join key -> record ids */
-  dimensions: Map<string, Map<string, Set<string>>>;
+  dimensions: Map<string, Map<string, string[]>>;
   usedAt: number;
 }
 
-function link(data: ScopeData, item: IndexedItem, add: boolean): void {
-  for (const [dimension, keys] of Object.entries(item.keys)) {
+function link(data: ScopeData, id: string, keys: Record<string, string[]>, add: boolean): void {
+  for (const [dimension, values] of Object.entries(keys)) {
     let byKey = data.dimensions.get(dimension);
     if (!byKey) data.dimensions.set(dimension, (byKey = new Map()));
-    for (const key of keys) {
+    for (const key of values) {
       const ids = byKey.get(key);
       if (add) {
-        if (ids) ids.add(item.id);
-        else byKey.set(key, new Set([item.id]));
+        if (!ids) byKey.set(key, [id]);
+        else if (!ids.includes(id)) ids.push(id);
       } else if (ids) {
-        ids.delete(item.id);
-        if (ids.size === 0) byKey.delete(key);
+        const rest = ids.filter((other) => other !== id);
+        if (rest.length > 0) byKey.set(key, rest);
+        else byKey.delete(key);
       }
     }
   }
+}
+
+function put(data: ScopeData, item: IndexedItem): void {
+  if (item.value === null) return;
+  const keys = JSON.stringify(item.keys);
+  data.values.set(item.id, JSON.stringify(item.value));
+  data.keys.set(item.id, keys);
+  link(data, item.id, item.keys, true);
+}
+
+function remove(data: ScopeData, id: string): void {
+  const keys = data.keys.get(id);
+  if (keys) link(data, id, JSON.parse(keys) as Record<string, string[]>, false);
+  data.values.delete(id);
+  data.keys.delete(id);
 }
 
 export class InMemoryJoinIndexStore implements JoinIndexStore {
@@ -66,18 +88,20 @@ export class InMemoryJoinIndexStore implements JoinIndexStore {
     if (!data || !byKey) return found;
     for (const key of keys) {
       const ids = byKey.get(key);
-      if (ids) found.set(key, [...ids].map((id) => data.items.get(id)!).sort((a, b) => a.order - b.order));
+      if (!ids) continue;
+      const items = ids.map((id) => ({ id, order: data.orders.get(id)!, value: JSON.parse(data.values.get(id)!) as unknown }));
+      found.set(key, items.sort((a, b) => a.order - b.order));
     }
     return found;
   }
 
   async replace(scope: string, state: Omit<IndexState, 'version' | 'size'>, items: IndexedItem[]): Promise<void> {
-    const size = items.filter((item) => item.value !== null).length;
-    const data: ScopeData = { state: { ...state, version: randomUUID(), size }, items: new Map(), dimensions: new Map(), usedAt: Date.now() };
+    const data: ScopeData = { state: { ...state, version: randomUUID(), size: 0 }, orders: new Map(), values: new Map(), keys: new Map(), dimensions: new Map(), usedAt: Date.now() };
     for (const item of items) {
-      data.items.set(item.id, item);
-      link(data, item, true);
+      data.orders.set(item.id, item.order);
+      put(data, item);
     }
+    data.state.size = data.values.size;
     this.scopes.delete(scope);
     this.scopes.set(scope, data);
     while (this.scopes.size > this.maxScopes) this.scopes.delete(this.scopes.keys().next().value as string);
@@ -88,20 +112,17 @@ export class InMemoryJoinIndexStore implements JoinIndexStore {
     if (!data || data.state.version !== version) return false;
     if (data.state.appliedSeq >= appliedSeq) return true;
     for (const { id, item } of updates) {
-      const old = data.items.get(id);
-      if (old) {
-        link(data, old, false);
-        data.items.delete(id);
-        if (old.value !== null) data.state.size--;
+      remove(data, id);
+      if (!item) {
+        data.orders.delete(id);
+        continue;
       }
-      if (item) {
-        const kept = old ? { ...item, order: old.order } : item;
-        data.items.set(id, kept);
-        link(data, kept, true);
-        if (kept.value !== null) data.state.size++;
-      }
+      // A record keeps its place.
+      if (!data.orders.has(id)) data.orders.set(id, item.order);
+      put(data, item);
     }
     data.state.appliedSeq = appliedSeq;
+    data.state.size = data.values.size;
     return true;
   }
 
