@@ -63,6 +63,8 @@ describe('assets and work items', () => {
     const variables = { id: sheets.data.sheets.edges[0].node.id };
     // The demo key's index is warm (the test above); the Harbor key has none yet, so its request must scan.
     const harbor = { 'X-Digital-Asset-Token': DIGITAL_ASSET_HARBOR_TOKEN };
+    const healthy = await graphql<any>(stack.gateway.graphqlUrl, query, variables);
+    expect(healthy.errors).toBeUndefined();
     await fetch(`${stack.emulators.digitalAsset.controlUrl}/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rules: [{ unavailable: 1 }] }) });
     try {
       const result = await graphql<any>(stack.gateway.graphqlUrl, query, variables, harbor);
@@ -73,7 +75,7 @@ describe('assets and work items', () => {
       // A warm index with nothing to catch up answers without the backend.
       const warm = await graphql<any>(stack.gateway.graphqlUrl, query, variables);
       expect(warm.errors).toBeUndefined();
-      expect(warm.data.sheet.assets.totalCount).toBeGreaterThanOrEqual(0);
+      expect(warm.data).toEqual(healthy.data);
     } finally {
       await fetch(`${stack.emulators.digitalAsset.controlUrl}/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rules: [] }) });
     }
