@@ -116,7 +116,7 @@ export function benchQueries(sample: BenchSample): BenchQuery[] {
       query: `query S($id: ID!) { sheet(id: $id) { name rows(first: 2500) { edges { node { rowNumber createdBy { name }
         assets(first: 5) { edges { node { name } } } } } } } }`,
       variables: { id: sample.bigSheetId },
-      minimum: 'one read of the whole sheet (Get Sheet pages only when asked; the sheet itself comes with its rows), and in parallel the asset index: the library list, then one asset page per library (assets name their rows in custom fields; nothing filters by them)',
+      minimum: 'one read of the whole sheet (Get Sheet pages only when asked; the sheet itself comes with its rows), and in parallel the asset index: the library list, then one asset page per library (assets name their rows in custom fields; nothing filters by them). The gateway\'s join index makes that scan once per credential: after the first request, the gateway reads only the sheet (bench/join-index.ts)',
       byHand: async (e) => {
         const [, libraries] = await Promise.all([
           get(`${e.workManagement.baseUrl}/sheets/${sample.bigSheetId}?level=2&include=objectValue,writerInfo`, wm),

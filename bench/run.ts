@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { DEMO_TOKENS, startAllEmulators, type RunningEmulators } from '../emulators/index.js';
 import { configureEmulator, graphql, resetAllLogs, upstreamCalls } from '../test/helpers/stack.js';
 import { BENCH_GATEWAY_ENV, benchQueries, loadSample, runBenchQuery, type BenchQuery } from './queries.js';
+import { writeJoinBenchmark } from './join-index.js';
 
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 20);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -331,3 +332,6 @@ const md = report(rows, throughput, targets);
 writeFileSync(`${ROOT}bench/results/latest.md`, `${md.join('\n')}\n`);
 writeFileSync(`${ROOT}bench/results/latest.json`, `${JSON.stringify({ machine, latencyMs: LATENCY_MS, runs: RUNS, walkRows: WALK_ROWS, gatewayEnv: BENCH_GATEWAY_ENV, rows, throughput, targets }, null, 2)}\n`);
 console.log(`\n${md.join('\n')}`);
+
+// The join index at 5,000 and 50,000 assets (bench/join-index.ts), written to bench/results/joins.md.
+console.log(`\n${(await writeJoinBenchmark()).join('\n')}`);

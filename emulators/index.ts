@@ -1,11 +1,11 @@
 // Starts the three backend emulators together, with their demo credentials.
 import type { RunningEmulator } from './kit/http-emulator.js';
-import { DIGITAL_ASSET_TOKEN, startDigitalAssetEmulator } from './digital-asset/index.js';
+import { DIGITAL_ASSET_HARBOR_TOKEN, DIGITAL_ASSET_TOKEN, startDigitalAssetEmulator } from './digital-asset/index.js';
 import { RESOURCE_PLANNING_TOKEN, startResourcePlanningEmulator } from './resource-planning/index.js';
 import { WORK_MANAGEMENT_TOKENS, startWorkManagementEmulator } from './work-management/index.js';
 import { resourcePlanningProjectIds, workManagementJoinKeys } from './join-keys.js';
 
-export { DIGITAL_ASSET_TOKEN, RESOURCE_PLANNING_TOKEN, WORK_MANAGEMENT_TOKENS };
+export { DIGITAL_ASSET_HARBOR_TOKEN, DIGITAL_ASSET_TOKEN, RESOURCE_PLANNING_TOKEN, WORK_MANAGEMENT_TOKENS };
 export type { RunningEmulator };
 
 export interface EmulatorOptions {

@@ -19,6 +19,22 @@ export interface JoinKeysConfig {
   assetProjectKey: string;
 }
 
+/** The join index (docs/joins.md): what it keeps, and how fresh. */
+export interface JoinIndexConfig {
+  /** Off: every request scans for its joins, as without an index. */
+  enabled: boolean;
+  /** Age at which a scope's asset index is rebuilt in the background (repairs lost webhooks). */
+  reconcileSeconds: number;
+  /** Age at which a scope's project index is rebuilt in the background (its backend sends no webhooks). */
+  projectRefreshSeconds: number;
+  /** Longest a rebuild holds a scope's lock (other instances serve the current index or scan meanwhile). */
+  lockSeconds: number;
+  /** A scope nobody read for this long is dropped. */
+  idleSeconds: number;
+  /** Scopes kept in process (without Redis); the least recently used goes first. */
+  maxScopes: number;
+}
+
 export interface GatewayConfig {
   port: number;
   host: string | undefined;
@@ -64,6 +80,7 @@ export interface GatewayConfig {
   /** When set, caches, persisted queries, pub/sub, pacing and webhook de-duplication live in Redis. */
   redisUrl: string | null;
   joinKeys: JoinKeysConfig;
+  joinIndex: JoinIndexConfig;
   /** Development setting: accept loopback webhook callback URLs (the embedded default turns it on). */
   allowLoopbackCallbacks: boolean;
   /** OTLP/HTTP endpoint for traces (`OTEL_EXPORTER_OTLP_ENDPOINT`); null turns tracing off. */
@@ -280,6 +297,14 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       assetSheetKey: env.JOIN_ASSET_SHEET_KEY?.trim() || 'sheet_id',
       assetRowKey: env.JOIN_ASSET_ROW_KEY?.trim() || 'row_id',
       assetProjectKey: env.JOIN_ASSET_PROJECT_KEY?.trim() || 'project_id',
+    },
+    joinIndex: {
+      enabled: readBool(env, 'JOIN_INDEX_ENABLED', true, problems),
+      reconcileSeconds: readInt(env, 'JOIN_INDEX_RECONCILE_SECONDS', 3600, 0, 604_800, problems),
+      projectRefreshSeconds: readInt(env, 'JOIN_INDEX_PROJECT_REFRESH_SECONDS', 300, 0, 604_800, problems),
+      lockSeconds: readInt(env, 'JOIN_INDEX_LOCK_SECONDS', 120, 1, 3600, problems),
+      idleSeconds: readInt(env, 'JOIN_INDEX_IDLE_SECONDS', 86_400, 60, 2_592_000, problems),
+      maxScopes: readInt(env, 'JOIN_INDEX_MAX_SCOPES', 10, 1, 10_000, problems),
     },
     allowLoopbackCallbacks: readBool(env, 'ALLOW_LOOPBACK_CALLBACKS', false, problems),
     otlpEndpoint: readUrl(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', problems),

@@ -14,6 +14,7 @@ import type { PubSub } from './subscriptions/pubsub.js';
 import type { Context as TraceContext, Tracer } from '@opentelemetry/api';
 import { startUpstreamSpan } from './observability/tracing.js';
 import { UpstreamBudget } from './security/upstream-budget.js';
+import type { JoinIndex } from './joins/join-index.js';
 
 export interface GatewayContext {
   /** Logger bound to this request's id. */
@@ -118,6 +119,8 @@ export interface ContextFactoryOptions {
   upstream: UpstreamShared;
   pubsub: PubSub;
   tracer?: Tracer;
+  /** Where the cross-backend joins are answered from (docs/joins.md); without it, every join scans. */
+  joinIndex?: JoinIndex;
 }
 
 /** Builds the context of one request, with the credentials its admission resolved (see src/security/admission.ts). */
@@ -138,7 +141,12 @@ export function createContext(credentials: Credentials, options: ContextFactoryO
     // Each run (a query, or one subscription event) gets its own upstream budget.
     const budget = new UpstreamBudget(options.config.security.maxUpstreamCallsPerRequest);
     const api = createDatasources(options.config, options.urls, credentials, { ...upstream, beginCall: activity.begin, budget }, Date.now() + options.config.requestDeadlineMs);
-    return { api, loaders: createLoaders(api, { concurrency: options.config.loaderConcurrency, activity }, options.config.joinKeys), upstreamBudget: budget };
+    const { joinIndex } = options;
+    // A background rebuild of the join index is not the request's: it has its own deadline and no request budget.
+    const access = joinIndex
+      ? { index: joinIndex, credentials, backgroundApi: () => createDatasources(options.config, options.urls, credentials, options.upstream, Date.now() + joinIndex.settings.lockTtlMs) }
+      : null;
+    return { api, loaders: createLoaders(api, { concurrency: options.config.loaderConcurrency, activity }, options.config.joinKeys, access), upstreamBudget: budget };
   };
   const context: GatewayContext = {
     ...(log ? { log } : {}),

@@ -47,6 +47,7 @@ import { httpEdge, refusedAtEdge } from './security/http-edge.js';
 import { operationLimitsPlugin } from './security/limits-plugin.js';
 import { graphCostOptions, tokenLimitError } from './security/operation-limits.js';
 import { SubscriptionGuard } from './security/subscription-guard.js';
+import { assetDeliveryListener, createJoinIndex } from './joins/setup.js';
 
 export interface GatewayOptions {
   config: GatewayConfig;
@@ -130,7 +131,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const schema = buildGatewaySchema();
   const pubsub = options.pubsub ?? (redis ? new RedisPubSub(redis.main, redis.subscriber) : new InMemoryPubSub());
   const dedupe = redis ? new RedisDedupeStore(redis.main) : undefined;
-  const contextOptions: ContextFactoryOptions = { config, urls, codec, upstream, pubsub, ...(tracing ? { tracer: tracing.tracer } : {}) };
+  const joinIndex = createJoinIndex(config, redis?.main ?? null, metrics, logger);
+  const contextOptions: ContextFactoryOptions = { config, urls, codec, upstream, pubsub, joinIndex, ...(tracing ? { tracer: tracing.tracer } : {}) };
   const webhooks = new WebhookRegistry(config, urls, upstream);
   const sheetGate = new DeliveryGate<SheetChangePayload | SeatTypeChangePayload>(config.webhookReorderWindowMs, (topic, payload) => pubsub.publish(topic, payload), dedupe);
   const assetGate = new DeliveryGate<AssetChangePayload>(config.webhookReorderWindowMs, (topic, payload) => pubsub.publish(topic, payload), dedupe);
@@ -192,7 +194,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     res.status(readiness.ready ? 200 : 503).json({ status: readiness.ready ? 'ready' : 'not ready', backends: readiness.backends });
   });
   app.use('/webhooks/work-management', workManagementWebhookRouter({ webhookFor: (id) => webhooks.workManagementWebhook(id), gate: sheetGate, logger }));
-  app.use('/webhooks/digital-asset', digitalAssetWebhookRouter({ subscriptionFor: (id) => webhooks.assetWebhook(id), organizationOf: (s) => webhooks.organizationOf(s), gate: assetGate, logger }));
+  app.use(
+    '/webhooks/digital-asset',
+    digitalAssetWebhookRouter({ subscriptionFor: (id) => webhooks.assetWebhook(id), organizationOf: (s) => webhooks.organizationOf(s), gate: assetGate, logger, onAssetChange: assetDeliveryListener(joinIndex) }),
+  );
   app.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });

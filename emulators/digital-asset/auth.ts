@@ -4,7 +4,7 @@ import type http from 'node:http';
 import type { AuthOutcome } from '../kit/http-emulator.js';
 import { errorBody } from './errors.js';
 
-export function bearerAuthenticator(keys: ReadonlySet<string>) {
+export function bearerAuthenticator(keys: { has(key: string): boolean }) {
   return (headers: http.IncomingHttpHeaders): AuthOutcome => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(headers.authorization ?? '');
     if (!match) {

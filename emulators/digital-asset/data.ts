@@ -3,7 +3,7 @@
 import { DemoRandom } from '../kit/random.js';
 import { buildAssets, type DemoJoinTargets } from './assets-data.js';
 import { opaqueId } from './ids.js';
-import type { DaCollection, DaDataset, DaLibrary, DaOrganization, DaSection, DefaultAssetType } from './model.js';
+import type { DaCollection, DaCustomFieldKey, DaDataset, DaLibrary, DaOrganization, DaSection, DefaultAssetType } from './model.js';
 
 export type { DemoJoinTargets } from './assets-data.js';
 
@@ -40,7 +40,19 @@ const LIBRARIES: LibraryPlan[] = [
   { org: 1, name: 'Clinical Marketing', privacy: 'stealth', sections: [['Brochures', 'Press'], ['Patient Stories', 'Person']], collections: ['Wellness Month', 'Workspace: Q3 Review'] },
 ];
 
-const slugify = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+/** The custom field keys every library has: the demo's descriptive keys and the join keys. */
+export const CUSTOM_FIELD_KEY_NAMES = ['usage_rights', 'campaign', 'sheet_id', 'row_id', 'project_id'] as const;
+
+/** The custom field keys of the library numbered `l` (ids derive from `l`, so they never shift others). */
+export function libraryCustomFieldKeys(libraryId: string, l: number): DaCustomFieldKey[] {
+  return CUSTOM_FIELD_KEY_NAMES.map((name, k) => ({
+    id: opaqueId('custom_field_key', l * 10 + k),
+    libraryId,
+    attributes: { name, allowed_values: [], position: k, prioritized: false, required: false, restricted: false },
+  }));
+}
+
+export const slugify = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** Builds the whole demo dataset; the same options always give the same data. */
 export function buildDigitalAssetData(options: DigitalAssetDataOptions = {}): DaDataset {
@@ -81,5 +93,6 @@ export function buildDigitalAssetData(options: DigitalAssetDataOptions = {}): Da
     projectIds: options.joinTargets?.projectIds ?? DEMO_JOIN_TARGETS.projectIds,
   };
   const { assets, attachments, tags, customFieldValues } = buildAssets(new DemoRandom(30_304), libraries, sections, collections, joinTargets);
-  return { organizations, libraries, sections, collections, assets, attachments, tags, customFieldValues };
+  const customFieldKeys = libraries.flatMap((library, l) => libraryCustomFieldKeys(library.id, l));
+  return { organizations, libraries, sections, collections, assets, attachments, tags, customFieldValues, customFieldKeys };
 }

@@ -8,12 +8,15 @@ import { BASE_PATH } from './envelope.js';
 import { errorBody } from './errors.js';
 import { digitalAssetRoutes } from './routes.js';
 import { startStorageServer } from './storage-server.js';
+import { seedLibraries, setApiKeys } from './seed.js';
 import { DigitalAssetStore } from './store.js';
 
 export { DEMO_JOIN_TARGETS, buildDigitalAssetData, type DemoJoinTargets } from './data.js';
 export type { DaDataset } from './model.js';
 
 export const DIGITAL_ASSET_TOKEN = 'da-demo-token';
+/** A second demo key that sees only the libraries of the organization Harbor Health. */
+export const DIGITAL_ASSET_HARBOR_TOKEN = 'da-harbor-token';
 
 export interface DigitalAssetEmulatorOptions {
   port?: number;
@@ -27,6 +30,9 @@ export interface DigitalAssetEmulatorOptions {
 export async function startDigitalAssetEmulator(options: DigitalAssetEmulatorOptions = {}): Promise<RunningEmulator> {
   const store = new DigitalAssetStore(buildDigitalAssetData({ joinTargets: options.joinTargets }));
   store.allowLoopbackCallbacks = options.allowLoopbackCallbacks ?? false;
+  store.keys.set(DIGITAL_ASSET_TOKEN, 'all');
+  const harbor = store.data.organizations.find((o) => o.attributes.name === 'Harbor Health')!;
+  store.keys.set(DIGITAL_ASSET_HARBOR_TOKEN, new Set(store.librariesOf(harbor.id).map((l) => l.id)));
   let running: RunningEmulator | null = null;
   // Bucket requests go to the emulator's request log, so tests count them with the API calls.
   const storage = await startStorageServer(store.uploads, () => running?.log ?? null);
@@ -36,7 +42,7 @@ export async function startDigitalAssetEmulator(options: DigitalAssetEmulatorOpt
         backend: 'digital-asset',
         basePath: BASE_PATH,
         routes: digitalAssetRoutes(store),
-        authenticate: bearerAuthenticator(new Set([DIGITAL_ASSET_TOKEN])),
+        authenticate: bearerAuthenticator(store.keys),
         notFound: () => ({ status: 404, body: errorBody(404, 'No such path') }),
         errorBody: (status, _kind, message) => errorBody(status, message),
         configure: (settings) => {
@@ -47,6 +53,12 @@ export async function startDigitalAssetEmulator(options: DigitalAssetEmulatorOpt
           // `{"webhookRetry": {"firstDelayMs": 1, "maxDelayMs": 5}}` shortens the callback retry schedule.
           const retry = settings.webhookRetry as Partial<RetrySchedule> | undefined;
           if (retry) store.webhookDelivery.schedule = { ...store.webhookDelivery.schedule, ...retry };
+          // `{"deliverWebhooks": false}` drops asset events instead of calling back (lost deliveries).
+          if (typeof settings.deliverWebhooks === 'boolean') store.webhookDelivery.enabled = settings.deliverWebhooks;
+          // `{"addLibraries": 15}` adds libraries (the API cannot create one), for large catalogs.
+          if (typeof settings.addLibraries === 'number') seedLibraries(store, settings.addLibraries);
+          // `{"apiKeys": {"<key>": "all" | ["<library id>", ...]}}` adds keys and what each sees.
+          if (settings.apiKeys !== undefined) setApiKeys(store, settings.apiKeys);
         },
         latencyMs: options.latencyMs,
       },

@@ -55,6 +55,16 @@ export interface DaCustomFieldValue {
   attributes: { key: string; value: string };
 }
 
+/**
+ * A custom field key of a library (`custom_field_keys`): values are created through it
+ * (`POST /custom_field_keys/{id}/custom_field_values`), and carry its name as their `key`.
+ */
+export interface DaCustomFieldKey {
+  id: string;
+  libraryId: string;
+  attributes: { name: string; allowed_values: string[]; position: number; prioritized: boolean; required: boolean; restricted: boolean };
+}
+
 export interface DaAsset {
   id: string;
   libraryId: string;
@@ -77,6 +87,7 @@ export interface DaDataset {
   attachments: DaAttachment[];
   tags: DaTag[];
   customFieldValues: DaCustomFieldValue[];
+  customFieldKeys: DaCustomFieldKey[];
 }
 
 /** JSON `type` of each kind of record. */
@@ -89,4 +100,5 @@ export const TYPES = {
   attachment: 'attachments',
   tag: 'tags',
   customFieldValue: 'custom_field_values',
+  customFieldKey: 'custom_field_keys',
 } as const;

@@ -1,24 +1,20 @@
 // PUT and DELETE /assets/{asset_id}: changing and removing an asset (backends.md 3 lists the path);
 // each raises its webhook event (asset.update, asset.delete) for the asset's library.
 import type { Route } from '../kit/http-emulator.js';
-import { badRequest, notFound } from './errors.js';
+import { badRequest } from './errors.js';
 import type { DigitalAssetStore } from './store.js';
+import { visibleTo } from './visibility.js';
 
 const EDITABLE = ['name', 'description', 'approved'] as const;
 
 export function assetWriteRoutes(store: DigitalAssetStore): Route[] {
-  const find = (id: string | undefined) => {
-    const asset = id ? store.assets.get(id) : undefined;
-    if (!asset) throw notFound('Asset', id ?? '');
-    return asset;
-  };
   const organizationOf = (libraryId: string): string => store.libraries.get(libraryId)?.organizationId ?? '';
   return [
     {
       method: 'PUT',
       template: '/assets/{asset_id}',
       handler: (req) => {
-        const asset = find(req.params.asset_id);
+        const asset = visibleTo(store, req.token).asset(req.params.asset_id);
         const attrs = (req.body as { data?: { attributes?: Record<string, unknown> } } | undefined)?.data?.attributes;
         if (typeof attrs !== 'object' || attrs === null) throw badRequest('Send {"data":{"attributes":{...}}}');
         const unknown = Object.keys(attrs).filter((k) => !(EDITABLE as readonly string[]).includes(k));
@@ -35,7 +31,7 @@ export function assetWriteRoutes(store: DigitalAssetStore): Route[] {
       method: 'DELETE',
       template: '/assets/{asset_id}',
       handler: (req) => {
-        const asset = find(req.params.asset_id);
+        const asset = visibleTo(store, req.token).asset(req.params.asset_id);
         store.removeAsset(asset);
         store.webhookDelivery.assetEvent('asset.delete', asset.id, asset.libraryId, organizationOf(asset.libraryId));
         return { status: 204 };

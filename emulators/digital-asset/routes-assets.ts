@@ -2,17 +2,10 @@
 // shared asset-list answer used by the library, section and collection asset lists.
 import type { EmulatorResponse, Route } from '../kit/http-emulator.js';
 import { listParam, pageOf, withIncluded } from './envelope.js';
-import { notFound } from './errors.js';
 import type { DaAsset } from './model.js';
 import { ASSET_FIELDS, ASSET_INCLUDES, assetIncluded, assetResource, attachmentIncluded, attachmentResource } from './serialize.js';
 import type { DigitalAssetStore } from './store.js';
-
-/** Looks a record up by path id, 404 when unknown. */
-export function mustFind<T>(map: Map<string, T>, id: string | undefined, what: string): T {
-  const item = map.get(id ?? '');
-  if (item === undefined) throw notFound(what, id ?? '');
-  return item;
-}
+import { visibleTo } from './visibility.js';
 
 /**
  * `search`: `extension:<ext>` matches an attachment extension, `name:<text>` or plain text a
@@ -49,7 +42,7 @@ export function assetRoutes(store: DigitalAssetStore): Route[] {
       method: 'GET',
       template: '/assets/{asset_id}',
       handler: (req) => {
-        const asset = mustFind(store.assets, req.params.asset_id, 'Asset');
+        const asset = visibleTo(store, req.token).asset(req.params.asset_id);
         const fields = listParam(req.query, 'fields', ASSET_FIELDS);
         const include = listParam(req.query, 'include', ASSET_INCLUDES);
         return { body: withIncluded({ data: assetResource(asset, fields) }, assetIncluded(store, [asset], include)) };
@@ -59,7 +52,7 @@ export function assetRoutes(store: DigitalAssetStore): Route[] {
       method: 'GET',
       template: '/assets/{asset_id}/attachments',
       handler: (req) => {
-        const asset = mustFind(store.assets, req.params.asset_id, 'Asset');
+        const asset = visibleTo(store, req.token).asset(req.params.asset_id);
         const include = listParam(req.query, 'include', ['asset']);
         const page = pageOf(store.attachmentsOf(asset), req.query);
         return { body: withIncluded({ data: page.data.map(attachmentResource), meta: page.meta }, attachmentIncluded(store, page.data, include)) };
@@ -69,7 +62,7 @@ export function assetRoutes(store: DigitalAssetStore): Route[] {
       method: 'GET',
       template: '/attachments/{attachment_id}',
       handler: (req) => {
-        const attachment = mustFind(store.attachments, req.params.attachment_id, 'Attachment');
+        const attachment = visibleTo(store, req.token).attachment(req.params.attachment_id);
         const include = listParam(req.query, 'include', ['asset']);
         return { body: withIncluded({ data: attachmentResource(attachment) }, attachmentIncluded(store, [attachment], include)) };
       },

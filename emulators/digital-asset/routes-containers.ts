@@ -1,11 +1,12 @@
 // Container routes of the digital-asset API: organizations, libraries, sections and collections,
-// and the asset lists below libraries, sections and collections.
+// and the asset lists below libraries, sections and collections; each key sees only its libraries.
 import type { Route } from '../kit/http-emulator.js';
 import { listParam, pageOf, withIncluded } from './envelope.js';
 import type { DaLibrary } from './model.js';
-import { assetList, mustFind } from './routes-assets.js';
+import { assetList } from './routes-assets.js';
 import { collectionResource, libraryIncluded, libraryResource, organizationResource, sectionResource } from './serialize.js';
 import type { DigitalAssetStore } from './store.js';
+import { visibleTo } from './visibility.js';
 
 function libraryList(store: DigitalAssetStore, libraries: DaLibrary[], query: URLSearchParams) {
   const include = listParam(query, 'include', ['organization']);
@@ -19,33 +20,35 @@ export function containerRoutes(store: DigitalAssetStore): Route[] {
       method: 'GET',
       template: '/organizations',
       handler: (req) => {
-        const page = pageOf(store.data.organizations, req.query);
+        const visible = visibleTo(store, req.token);
+        const page = pageOf(store.data.organizations.filter((o) => store.librariesOf(o.id).some((l) => visible.sees(l.id))), req.query);
         return { body: { data: page.data.map(organizationResource), meta: page.meta } };
       },
     },
     {
       method: 'GET',
       template: '/organizations/{organization_id}',
-      handler: (req) => ({ body: { data: organizationResource(mustFind(store.organizations, req.params.organization_id, 'Organization')) } }),
+      handler: (req) => ({ body: { data: organizationResource(visibleTo(store, req.token).organization(req.params.organization_id)) } }),
     },
     {
       method: 'GET',
       template: '/organizations/{organization_id}/libraries',
       handler: (req) => {
-        const org = mustFind(store.organizations, req.params.organization_id, 'Organization');
-        return libraryList(store, store.librariesOf(org.id), req.query);
+        const visible = visibleTo(store, req.token);
+        const org = visible.organization(req.params.organization_id);
+        return libraryList(store, store.librariesOf(org.id).filter((l) => visible.sees(l.id)), req.query);
       },
     },
     {
       method: 'GET',
       template: '/libraries',
-      handler: (req) => libraryList(store, store.data.libraries, req.query),
+      handler: (req) => libraryList(store, store.visibleLibraries(req.token), req.query),
     },
     {
       method: 'GET',
       template: '/libraries/{library_id}',
       handler: (req) => {
-        const library = mustFind(store.libraries, req.params.library_id, 'Library');
+        const library = visibleTo(store, req.token).library(req.params.library_id);
         const include = listParam(req.query, 'include', ['organization']);
         return { body: withIncluded({ data: libraryResource(library) }, libraryIncluded(store, [library], include)) };
       },
@@ -54,7 +57,7 @@ export function containerRoutes(store: DigitalAssetStore): Route[] {
       method: 'GET',
       template: '/libraries/{library_id}/sections',
       handler: (req) => {
-        const library = mustFind(store.libraries, req.params.library_id, 'Library');
+        const library = visibleTo(store, req.token).library(req.params.library_id);
         const page = pageOf(store.sectionsOf(library.id), req.query);
         return { body: { data: page.data.map(sectionResource), meta: page.meta } };
       },
@@ -63,7 +66,7 @@ export function containerRoutes(store: DigitalAssetStore): Route[] {
       method: 'GET',
       template: '/libraries/{library_id}/collections',
       handler: (req) => {
-        const library = mustFind(store.libraries, req.params.library_id, 'Library');
+        const library = visibleTo(store, req.token).library(req.params.library_id);
         const page = pageOf(store.collectionsOf(library.id), req.query);
         return { body: { data: page.data.map(collectionResource), meta: page.meta } };
       },
@@ -71,27 +74,27 @@ export function containerRoutes(store: DigitalAssetStore): Route[] {
     {
       method: 'GET',
       template: '/libraries/{library_id}/assets',
-      handler: (req) => assetList(store, store.assetsInLibrary(mustFind(store.libraries, req.params.library_id, 'Library').id), req.query),
+      handler: (req) => assetList(store, store.assetsInLibrary(visibleTo(store, req.token).library(req.params.library_id).id), req.query),
     },
     {
       method: 'GET',
       template: '/sections/{section_id}',
-      handler: (req) => ({ body: { data: sectionResource(mustFind(store.sections, req.params.section_id, 'Section')) } }),
+      handler: (req) => ({ body: { data: sectionResource(visibleTo(store, req.token).section(req.params.section_id)) } }),
     },
     {
       method: 'GET',
       template: '/sections/{section_id}/assets',
-      handler: (req) => assetList(store, store.assetsInSection(mustFind(store.sections, req.params.section_id, 'Section').id), req.query),
+      handler: (req) => assetList(store, store.assetsInSection(visibleTo(store, req.token).section(req.params.section_id).id), req.query),
     },
     {
       method: 'GET',
       template: '/collections/{collection_id}',
-      handler: (req) => ({ body: { data: collectionResource(mustFind(store.collections, req.params.collection_id, 'Collection')) } }),
+      handler: (req) => ({ body: { data: collectionResource(visibleTo(store, req.token).collection(req.params.collection_id)) } }),
     },
     {
       method: 'GET',
       template: '/collections/{collection_id}/assets',
-      handler: (req) => assetList(store, store.assetsInCollection(mustFind(store.collections, req.params.collection_id, 'Collection').id), req.query),
+      handler: (req) => assetList(store, store.assetsInCollection(visibleTo(store, req.token).collection(req.params.collection_id).id), req.query),
     },
   ];
 }

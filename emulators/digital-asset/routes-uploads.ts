@@ -5,10 +5,10 @@ import type { Route } from '../kit/http-emulator.js';
 import { badRequest } from './errors.js';
 import { opaqueId } from './ids.js';
 import type { DaAsset, DaAttachment, DefaultAssetType } from './model.js';
-import { mustFind } from './routes-assets.js';
 import { assetResource, attachmentResource } from './serialize.js';
 import type { DigitalAssetStore } from './store.js';
 import type { UploadRecord } from './uploads.js';
+import { visibleTo } from './visibility.js';
 
 const MIME_BY_EXTENSION: Record<string, string> = {
   png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml', pdf: 'application/pdf',
@@ -89,10 +89,10 @@ export function uploadRoutes(store: DigitalAssetStore): Route[] {
       method: 'POST',
       template: '/libraries/{library_id}/assets',
       handler: (req) => {
-        const library = mustFind(store.libraries, req.params.library_id, 'Library');
+        const library = visibleTo(store, req.token).library(req.params.library_id);
         const sectionKey = isObject(req.body) ? req.body.section_key : undefined;
         if (typeof sectionKey !== 'string' || sectionKey === '') throw badRequest('section_key is required: the section the assets go to');
-        const section = mustFind(store.sections, sectionKey, 'Section');
+        const section = visibleTo(store, req.token).section(sectionKey);
         if (section.libraryId !== library.id) throw badRequest(`section_key ${sectionKey} is a section of another library`);
         if (!FILE_SECTION_TYPES.includes(section.attributes.default_asset_type)) {
           throw badRequest(`section ${sectionKey} holds ${section.attributes.default_asset_type} assets, which are not files: create file assets in a section of type ${FILE_SECTION_TYPES.join(', ')}`);

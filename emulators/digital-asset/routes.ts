@@ -7,7 +7,8 @@ import { uploadRoutes } from './routes-uploads.js';
 import type { DigitalAssetStore } from './store.js';
 import { webhookRoutes } from './webhooks.js';
 import { assetWriteRoutes } from './routes-asset-writes.js';
+import { customFieldRoutes } from './routes-custom-fields.js';
 
 export function digitalAssetRoutes(store: DigitalAssetStore): Route[] {
-  return [...containerRoutes(store), ...assetRoutes(store), ...uploadRoutes(store), ...webhookRoutes(store), ...assetWriteRoutes(store)];
+  return [...containerRoutes(store), ...assetRoutes(store), ...uploadRoutes(store), ...webhookRoutes(store), ...assetWriteRoutes(store), ...customFieldRoutes(store)];
 }

@@ -22,6 +22,8 @@ export function eventTime(ms: number): string {
 
 export class AssetWebhookDelivery {
   schedule: RetrySchedule = { firstDelayMs: 1000, maxDelayMs: 3_600_000 };
+  /** Off (control endpoint `deliverWebhooks: false`): events are dropped, as deliveries lost on the way would be. */
+  enabled = true;
   private readonly timers = new Set<NodeJS.Timeout>();
 
   constructor(
@@ -31,6 +33,7 @@ export class AssetWebhookDelivery {
 
   /** An asset event in a library: one callback per active subscription to that event type there. */
   assetEvent(type: AssetEventType, assetId: string, libraryId: string, organizationId: string): void {
+    if (!this.enabled) return;
     const time = eventTime(this.now());
     for (const hook of this.subscriptions()) {
       if (!hook.attributes.active || hook.attributes.event_type !== type || hook.attributes.resource_key !== libraryId) continue;

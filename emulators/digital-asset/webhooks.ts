@@ -56,9 +56,10 @@ function webhookResource(w: DaWebhook) {
 }
 
 export function webhookRoutes(store: DigitalAssetStore): Route[] {
-  const find = (id: string | undefined): DaWebhook => {
+  // A key sees the subscriptions of the libraries it sees.
+  const find = (id: string | undefined, token: string): DaWebhook => {
     const hook = store.webhooks.find((w) => w.id === id);
-    if (!hook) throw notFound('Webhook', id ?? '');
+    if (!hook || !store.sees(token, hook.attributes.resource_key)) throw notFound('Webhook', id ?? '');
     return hook;
   };
   return [
@@ -74,7 +75,7 @@ export function webhookRoutes(store: DigitalAssetStore): Route[] {
         }
         if (attrs.resource_type !== 'library') throw badRequest('resource_type must be "library": a webhook subscribes to one library');
         const resourceKey = attrs.resource_key;
-        if (typeof resourceKey !== 'string' || !store.libraries.has(resourceKey)) throw notFound('Library', String(resourceKey ?? ''));
+        if (typeof resourceKey !== 'string' || !store.libraries.has(resourceKey) || !store.sees(req.token, resourceKey)) throw notFound('Library', String(resourceKey ?? ''));
         const problem = callbackUrlProblem(attrs.callback_url, store.allowLoopbackCallbacks);
         if (problem) throw badRequest(problem);
         const callbackUrl = attrs.callback_url as string;
@@ -94,20 +95,20 @@ export function webhookRoutes(store: DigitalAssetStore): Route[] {
       method: 'GET',
       template: '/webhooks',
       handler: (req) => {
-        const page = pageOf(store.webhooks, req.query);
+        const page = pageOf(store.webhooks.filter((w) => store.sees(req.token, w.attributes.resource_key)), req.query);
         return { body: { data: page.data.map(webhookResource), meta: page.meta } };
       },
     },
     {
       method: 'GET',
       template: '/webhooks/{webhook_id}',
-      handler: (req) => ({ body: { data: webhookResource(find(req.params.webhook_id)) } }),
+      handler: (req) => ({ body: { data: webhookResource(find(req.params.webhook_id, req.token)) } }),
     },
     {
       method: 'DELETE',
       template: '/webhooks/{webhook_id}',
       handler: (req) => {
-        const hook = find(req.params.webhook_id);
+        const hook = find(req.params.webhook_id, req.token);
         store.webhooks.splice(store.webhooks.indexOf(hook), 1);
         return { status: 204 };
       },

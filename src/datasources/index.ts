@@ -5,6 +5,7 @@ import type { Credentials } from './credentials.js';
 import { DigitalAssetApi } from './digital-asset/api.js';
 import { DigitalAssetUploadsApi } from './digital-asset/uploads-api.js';
 import { DigitalAssetWebhooksApi } from './digital-asset/webhooks-api.js';
+import { DigitalAssetCustomFieldsApi } from './digital-asset/custom-fields-api.js';
 import { ResourcePlanningApi } from './resource-planning/api.js';
 import { ResourcePlanningApprovalsApi } from './resource-planning/approvals-api.js';
 import { ResourcePlanningAssignmentsApi } from './resource-planning/assignments-api.js';
@@ -70,6 +71,8 @@ export interface Datasources {
   digitalAssetUploads: DigitalAssetUploadsApi;
   /** Webhook subscriptions. */
   digitalAssetWebhooks: DigitalAssetWebhooksApi;
+  /** Custom field keys of libraries and the values of assets. */
+  digitalAssetCustomFields: DigitalAssetCustomFieldsApi;
 }
 
 /** Base URLs actually in use (configured, or the embedded emulators'). */
@@ -137,5 +140,6 @@ export function createDatasources(config: GatewayConfig, urls: BackendUrls, cred
     digitalAsset: new DigitalAssetApi(credentials.digitalAsset, { ...common, baseUrl: urls.digitalAsset }),
     digitalAssetUploads: new DigitalAssetUploadsApi(credentials.digitalAsset, { ...common, baseUrl: urls.digitalAsset }, config.digitalAssetUploads),
     digitalAssetWebhooks: new DigitalAssetWebhooksApi(credentials.digitalAsset, { ...common, baseUrl: urls.digitalAsset }),
+    digitalAssetCustomFields: new DigitalAssetCustomFieldsApi(credentials.digitalAsset, { ...common, baseUrl: urls.digitalAsset }),
   };
 }

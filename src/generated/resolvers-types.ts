@@ -4083,6 +4083,8 @@ export type Mutation = {
   moveSheet?: Maybe<MoveSheetPayload>;
   /** Reactivates a deactivated user (System Admins). */
   reactivateUser?: Maybe<UserStatusChangePayload>;
+  /** Removes every value of a custom field key from an asset; an asset without the key is left as it is. */
+  removeAssetCustomField?: Maybe<RemoveAssetCustomFieldPayload>;
   /** Removes a user from the account (System Admins; user-subscription-model plans). */
   removeUser?: Maybe<RemoveUserPayload>;
   /** Removes a user from a plan, irreversibly (System Admins). */
@@ -4097,6 +4099,11 @@ export type Mutation = {
    * says so (`extensions.restoredAssignmentId`).
    */
   retargetAssignment?: Maybe<AssignmentPayload>;
+  /**
+   * Sets a custom field of an asset to one value: changes the asset's value of the key (removing any
+   * further values of it), or creates the value through the library's custom field key of that name.
+   */
+  setAssetCustomField?: Maybe<SetAssetCustomFieldPayload>;
   /** Sets a custom field value of a person. */
   setPersonCustomFieldValue: PersonCustomFieldValuePayload;
   /** Sets a custom field value of a project or phase. */
@@ -4480,6 +4487,12 @@ export type MutationReactivateUserArgs = {
 
 
 /** Changes. Each domain adds its mutations with `extend type Mutation`; each takes one `input` and returns a payload. */
+export type MutationRemoveAssetCustomFieldArgs = {
+  input: RemoveAssetCustomFieldInput;
+};
+
+
+/** Changes. Each domain adds its mutations with `extend type Mutation`; each takes one `input` and returns a payload. */
 export type MutationRemoveUserArgs = {
   input: RemoveUserInput;
 };
@@ -4506,6 +4519,12 @@ export type MutationRequestAccessTokenArgs = {
 /** Changes. Each domain adds its mutations with `extend type Mutation`; each takes one `input` and returns a payload. */
 export type MutationRetargetAssignmentArgs = {
   input: RetargetAssignmentInput;
+};
+
+
+/** Changes. Each domain adds its mutations with `extend type Mutation`; each takes one `input` and returns a payload. */
+export type MutationSetAssetCustomFieldArgs = {
+  input: SetAssetCustomFieldInput;
 };
 
 
@@ -6048,6 +6067,21 @@ export type QueryWorkspacesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Input of removeAssetCustomField. */
+export type RemoveAssetCustomFieldInput = {
+  /** The asset (global id or digital-asset asset id). */
+  assetId: Scalars['ID']['input'];
+  /** The key whose values are removed. */
+  key: Scalars['String']['input'];
+};
+
+/** Result of removeAssetCustomField. */
+export type RemoveAssetCustomFieldPayload = {
+  __typename?: 'RemoveAssetCustomFieldPayload';
+  /** The asset after the change. */
+  asset: Asset;
+};
+
 /** Input of removeUserFromPlan. */
 export type RemoveUserFromPlanInput = {
   /** Id of the plan. Removing is irreversible and removes access to every shared item of the plan. */
@@ -7017,6 +7051,23 @@ export type SecurityControlsUpdateWebContentWidgetDetails = EventDetails & {
   raw: Scalars['JSON']['output'];
   /** IP address of the responsible user; present only when the source is WEB_APP. */
   sourceIpAddress?: Maybe<Scalars['String']['output']>;
+};
+
+/** Input of setAssetCustomField. */
+export type SetAssetCustomFieldInput = {
+  /** The asset (global id or digital-asset asset id). */
+  assetId: Scalars['ID']['input'];
+  /** The key: the name of one of the library's custom field keys, such as `sheet_id`. */
+  key: Scalars['String']['input'];
+  /** The value (custom field values are always strings). */
+  value: Scalars['String']['input'];
+};
+
+/** Result of setAssetCustomField. */
+export type SetAssetCustomFieldPayload = {
+  __typename?: 'SetAssetCustomFieldPayload';
+  /** The asset after the change. */
+  asset: Asset;
 };
 
 /**
@@ -9180,6 +9231,8 @@ export type ResolversTypes = ResolversObject<{
   ProjectIdInput: ProjectIdInput;
   ProjectState: ProjectState;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RemoveAssetCustomFieldInput: RemoveAssetCustomFieldInput;
+  RemoveAssetCustomFieldPayload: ResolverTypeWrapper<Omit<RemoveAssetCustomFieldPayload, 'asset'> & { asset: ResolversTypes['Asset'] }>;
   RemoveUserFromPlanInput: RemoveUserFromPlanInput;
   RemoveUserFromPlanPayload: ResolverTypeWrapper<RemoveUserFromPlanPayload>;
   RemoveUserInput: RemoveUserInput;
@@ -9256,6 +9309,8 @@ export type ResolversTypes = ResolversObject<{
   SecurityControlsUpdateReportPublishingOptionsDetails: ResolverTypeWrapper<EventDetailsModel>;
   SecurityControlsUpdateSheetPublishingOptionsDetails: ResolverTypeWrapper<EventDetailsModel>;
   SecurityControlsUpdateWebContentWidgetDetails: ResolverTypeWrapper<EventDetailsModel>;
+  SetAssetCustomFieldInput: SetAssetCustomFieldInput;
+  SetAssetCustomFieldPayload: ResolverTypeWrapper<Omit<SetAssetCustomFieldPayload, 'asset'> & { asset: ResolversTypes['Asset'] }>;
   SetCustomFieldValueInput: SetCustomFieldValueInput;
   Share: ResolverTypeWrapper<ShareModel>;
   ShareAssetType: ShareAssetType;
@@ -9692,6 +9747,8 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectEdge: Omit<ProjectEdge, 'node'> & { node: ResolversParentTypes['Project'] };
   ProjectIdInput: ProjectIdInput;
   Query: Record<PropertyKey, never>;
+  RemoveAssetCustomFieldInput: RemoveAssetCustomFieldInput;
+  RemoveAssetCustomFieldPayload: Omit<RemoveAssetCustomFieldPayload, 'asset'> & { asset: ResolversParentTypes['Asset'] };
   RemoveUserFromPlanInput: RemoveUserFromPlanInput;
   RemoveUserFromPlanPayload: RemoveUserFromPlanPayload;
   RemoveUserInput: RemoveUserInput;
@@ -9766,6 +9823,8 @@ export type ResolversParentTypes = ResolversObject<{
   SecurityControlsUpdateReportPublishingOptionsDetails: EventDetailsModel;
   SecurityControlsUpdateSheetPublishingOptionsDetails: EventDetailsModel;
   SecurityControlsUpdateWebContentWidgetDetails: EventDetailsModel;
+  SetAssetCustomFieldInput: SetAssetCustomFieldInput;
+  SetAssetCustomFieldPayload: Omit<SetAssetCustomFieldPayload, 'asset'> & { asset: ResolversParentTypes['Asset'] };
   SetCustomFieldValueInput: SetCustomFieldValueInput;
   Share: ShareModel;
   ShareConnection: Omit<ShareConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShareEdge']> };
@@ -11534,11 +11593,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   moveFolder?: Resolver<Maybe<ResolversTypes['FolderPayload']>, ParentType, ContextType, RequireFields<MutationMoveFolderArgs, 'input'>>;
   moveSheet?: Resolver<Maybe<ResolversTypes['MoveSheetPayload']>, ParentType, ContextType, RequireFields<MutationMoveSheetArgs, 'input'>>;
   reactivateUser?: Resolver<Maybe<ResolversTypes['UserStatusChangePayload']>, ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'input'>>;
+  removeAssetCustomField?: Resolver<Maybe<ResolversTypes['RemoveAssetCustomFieldPayload']>, ParentType, ContextType, RequireFields<MutationRemoveAssetCustomFieldArgs, 'input'>>;
   removeUser?: Resolver<Maybe<ResolversTypes['RemoveUserPayload']>, ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'input'>>;
   removeUserFromPlan?: Resolver<Maybe<ResolversTypes['RemoveUserFromPlanPayload']>, ParentType, ContextType, RequireFields<MutationRemoveUserFromPlanArgs, 'input'>>;
   renewApiToken?: Resolver<ResolversTypes['ApiTokenSecretPayload'], ParentType, ContextType, RequireFields<MutationRenewApiTokenArgs, 'input'>>;
   requestAccessToken?: Resolver<Maybe<ResolversTypes['RequestAccessTokenPayload']>, ParentType, ContextType, RequireFields<MutationRequestAccessTokenArgs, 'input'>>;
   retargetAssignment?: Resolver<Maybe<ResolversTypes['AssignmentPayload']>, ParentType, ContextType, RequireFields<MutationRetargetAssignmentArgs, 'input'>>;
+  setAssetCustomField?: Resolver<Maybe<ResolversTypes['SetAssetCustomFieldPayload']>, ParentType, ContextType, RequireFields<MutationSetAssetCustomFieldArgs, 'input'>>;
   setPersonCustomFieldValue?: Resolver<ResolversTypes['PersonCustomFieldValuePayload'], ParentType, ContextType, RequireFields<MutationSetPersonCustomFieldValueArgs, 'input'>>;
   setProjectCustomFieldValue?: Resolver<ResolversTypes['ProjectCustomFieldValuePayload'], ParentType, ContextType, RequireFields<MutationSetProjectCustomFieldValueArgs, 'input'>>;
   submitForApproval?: Resolver<Maybe<ResolversTypes['ApprovalsPayload']>, ParentType, ContextType, RequireFields<MutationSubmitForApprovalArgs, 'input'>>;
@@ -11968,6 +12029,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   webhooks?: Resolver<Maybe<ResolversTypes['WebhookConnection']>, ParentType, ContextType, Partial<QueryWebhooksArgs>>;
   workspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<QueryWorkspaceArgs, 'id'>>;
   workspaces?: Resolver<Maybe<ResolversTypes['WorkspaceConnection']>, ParentType, ContextType, Partial<QueryWorkspacesArgs>>;
+}>;
+
+export type RemoveAssetCustomFieldPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveAssetCustomFieldPayload'] = ResolversParentTypes['RemoveAssetCustomFieldPayload']> = ResolversObject<{
+  asset?: Resolver<ResolversTypes['Asset'], ParentType, ContextType>;
 }>;
 
 export type RemoveUserFromPlanPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveUserFromPlanPayload'] = ResolversParentTypes['RemoveUserFromPlanPayload']> = ResolversObject<{
@@ -12486,6 +12551,10 @@ export type SecurityControlsUpdateWebContentWidgetDetailsResolvers<ContextType =
   raw?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   sourceIpAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SetAssetCustomFieldPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetAssetCustomFieldPayload'] = ResolversParentTypes['SetAssetCustomFieldPayload']> = ResolversObject<{
+  asset?: Resolver<ResolversTypes['Asset'], ParentType, ContextType>;
 }>;
 
 export type ShareResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Share'] = ResolversParentTypes['Share'], FederationReferenceType extends FederationReferenceTypes['Share'] = FederationReferenceTypes['Share']> = ResolversObject<{
@@ -13171,6 +13240,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProjectCustomFieldValuePayload?: ProjectCustomFieldValuePayloadResolvers<ContextType>;
   ProjectEdge?: ProjectEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RemoveAssetCustomFieldPayload?: RemoveAssetCustomFieldPayloadResolvers<ContextType>;
   RemoveUserFromPlanPayload?: RemoveUserFromPlanPayloadResolvers<ContextType>;
   RemoveUserPayload?: RemoveUserPayloadResolvers<ContextType>;
   ReportAddShareDetails?: ReportAddShareDetailsResolvers<ContextType>;
@@ -13241,6 +13311,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SecurityControlsUpdateReportPublishingOptionsDetails?: SecurityControlsUpdateReportPublishingOptionsDetailsResolvers<ContextType>;
   SecurityControlsUpdateSheetPublishingOptionsDetails?: SecurityControlsUpdateSheetPublishingOptionsDetailsResolvers<ContextType>;
   SecurityControlsUpdateWebContentWidgetDetails?: SecurityControlsUpdateWebContentWidgetDetailsResolvers<ContextType>;
+  SetAssetCustomFieldPayload?: SetAssetCustomFieldPayloadResolvers<ContextType>;
   Share?: ShareResolvers<ContextType>;
   ShareConnection?: ShareConnectionResolvers<ContextType>;
   ShareEdge?: ShareEdgeResolvers<ContextType>;

@@ -3,7 +3,7 @@ import type { Datasources } from '../datasources/index.js';
 import { createDigitalAssetLoaders, type DigitalAssetLoaders } from './digital-asset.js';
 import { createResourcePlanningLoaders, type ResourcePlanningLoaders } from './resource-planning.js';
 import { createWorkManagementLoaders, type WorkManagementLoaders } from './work-management.js';
-import { createJoinLoaders, type JoinLoaders } from './joins.js';
+import { createJoinLoaders, type JoinIndexAccess, type JoinLoaders } from './joins.js';
 import type { JoinKeysConfig } from '../config.js';
 import type { LoaderPlan } from './concurrency.js';
 
@@ -15,12 +15,13 @@ export interface Loaders {
   joins: JoinLoaders;
 }
 
-export function createLoaders(api: Datasources, plan: LoaderPlan, joinKeys: JoinKeysConfig): Loaders {
+/** `joinIndex`: the join index and the request's credentials; without it, every join scans. */
+export function createLoaders(api: Datasources, plan: LoaderPlan, joinKeys: JoinKeysConfig, joinIndex: JoinIndexAccess | null = null): Loaders {
   const resourcePlanning = createResourcePlanningLoaders(api.resourcePlanning, plan, api);
   return {
     workManagement: createWorkManagementLoaders(api.workManagement, plan),
     resourcePlanning,
     digitalAsset: createDigitalAssetLoaders(api.digitalAsset, plan),
-    joins: createJoinLoaders(api, joinKeys, (id) => resourcePlanning.projectById.load(id)),
+    joins: createJoinLoaders(api, joinKeys, (id) => resourcePlanning.projectById.load(id), plan.concurrency, joinIndex),
   };
 }

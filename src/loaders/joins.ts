@@ -1,17 +1,30 @@
-// Per-request indexes for the joins across backends whose keys live on the other side: projects by
-// the sheet their "Sheet ID" custom field names, and assets by the sheet, row and project their
-// custom fields name. Each index is one scan, built at most once per request, only when asked for.
+// Per-request access to the joins whose keys live on the other backend: projects by the sheet their
+// "Sheet ID" custom field names, and assets by the sheet, row and project their custom fields name.
+// Each is answered from the scope's join index (../joins/), resolved at most once per request and
+// only when asked for; lookups of one request are batched into one read of the index.
+import DataLoader from 'dataloader';
 import type { JoinKeysConfig } from '../config.js';
+import type { Credentials } from '../datasources/credentials.js';
 import type { Datasources } from '../datasources/index.js';
-import { DA_MAX_PAGE_SIZE } from '../datasources/digital-asset/api.js';
 import type { DaAsset } from '../datasources/digital-asset/types.js';
 import { RP_MAX_PAGE_SIZE } from '../datasources/resource-planning/api.js';
-import type { RpCustomFieldValue, RpProject } from '../datasources/resource-planning/types.js';
+import type { RpProject } from '../datasources/resource-planning/types.js';
+import { assetSource } from '../joins/asset-source.js';
+import type { IndexSource, JoinIndex } from '../joins/join-index.js';
+import { customFieldValuesOf, projectSource, sheetIdFromValues } from '../joins/project-source.js';
+import { indexScope } from '../joins/scope.js';
+import type { Change } from '../joins/store.js';
+import { scanView, type IndexView } from '../joins/view.js';
 
-export interface AssetIndex {
-  bySheet: Map<string, DaAsset[]>;
-  byRow: Map<string, DaAsset[]>;
-  byProject: Map<string, DaAsset[]>;
+/** What the asset custom fields name. */
+export type AssetJoinDimension = 'sheet' | 'row' | 'project';
+
+/** The join index and what a request needs to read it with its own credentials. */
+export interface JoinIndexAccess {
+  index: JoinIndex;
+  credentials: Credentials;
+  /** Datasources of their own (same credentials, a longer deadline), for a rebuild that outlives the request. */
+  backgroundApi(): Datasources;
 }
 
 export interface JoinLoaders {
@@ -19,96 +32,82 @@ export interface JoinLoaders {
   sheetFieldId(): Promise<number | null>;
   /** The sheet id a project names, from its custom field values. */
   sheetIdOfProject(project: RpProject): Promise<string | null>;
-  /** Projects naming each sheet (one scan of the projects). */
-  projectsBySheet(): Promise<Map<string, RpProject[]>>;
-  /** Assets by the sheet, row (`sheetId:rowId`) and project their custom fields name (one scan per library). */
-  assetIndex(): Promise<AssetIndex>;
+  /** The project naming a sheet (the lowest id when several do), or null. */
+  projectOfSheet(sheetId: string): Promise<RpProject | null>;
+  /** Assets naming a sheet, a row (`sheetId:rowId`) or a project, in library and then list order. */
+  assets(dimension: AssetJoinDimension, key: string): Promise<DaAsset[]>;
+  /** Tells the index of every scope that the graph changed an asset (the next request of each reads it). */
+  assetChanged(libraryId: string | null, assetId: string): Promise<void>;
+  /** The same for a project's custom fields or state; null: the sheet field itself may have changed. */
+  projectChanged(projectId: number | null): Promise<void>;
 }
 
-/** Custom field values arrive as arrays or as `{data, paging}` envelopes. */
-function valuesOf(project: RpProject): RpCustomFieldValue[] | null {
-  const values = project.custom_field_values;
-  if (!values) return null;
-  return Array.isArray(values) ? values : values.data;
+/** Finds the sheet field by name, page by page; reports the calls it made. */
+async function findSheetField(api: Datasources, name: string): Promise<{ id: number | null; calls: number }> {
+  for (let page = 1; ; page++) {
+    const result = await api.resourcePlanningCustomFields.listCustomFields(page, RP_MAX_PAGE_SIZE);
+    const field = result.data.find((f) => f.name === name);
+    if (field) return { id: field.id, calls: page };
+    if (!result.paging.next || result.data.length === 0) return { id: null, calls: page };
+  }
 }
 
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
-export function createJoinLoaders(api: Datasources, keys: JoinKeysConfig, loadProject: (id: number) => Promise<RpProject | null>): JoinLoaders {
-  let fieldId: Promise<number | null> | null = null;
-  const sheetFieldId = (): Promise<number | null> =>
-    (fieldId ??= (async () => {
-      for (let page = 1; ; page++) {
-        const result = await api.resourcePlanningCustomFields.listCustomFields(page, RP_MAX_PAGE_SIZE);
-        const field = result.data.find((f) => f.name === keys.projectSheetField);
-        if (field) return field.id;
-        if (!result.paging.next || result.data.length === 0) return null;
-      }
-    })());
-
-  const sheetIdFromValues = (values: RpCustomFieldValue[], id: number): string | null => {
-    const value = values.find((v) => v.custom_field_id === id)?.value;
-    return value === undefined || value === null || String(value).trim() === '' ? null : String(value).trim();
-  };
+export function createJoinLoaders(
+  api: Datasources,
+  keys: JoinKeysConfig,
+  loadProject: (id: number) => Promise<RpProject | null>,
+  concurrency: number,
+  access: JoinIndexAccess | null,
+): JoinLoaders {
+  let field: Promise<{ id: number | null; calls: number }> | null = null;
+  const sheetField = (): Promise<{ id: number | null; calls: number }> => (field ??= findSheetField(api, keys.projectSheetField));
+  const sheetFieldId = async (): Promise<number | null> => (await sheetField()).id;
 
   const sheetIdOfProject = async (project: RpProject): Promise<string | null> => {
     const id = await sheetFieldId();
     if (id === null) return null;
-    const values = valuesOf(project) ?? valuesOf((await loadProject(project.id)) ?? project) ?? [];
+    const values = customFieldValuesOf(project) ?? customFieldValuesOf((await loadProject(project.id)) ?? project) ?? [];
     return sheetIdFromValues(values, id);
   };
 
-  let projectScan: Promise<Map<string, RpProject[]>> | null = null;
-  const projectsBySheet = (): Promise<Map<string, RpProject[]>> =>
-    (projectScan ??= (async () => {
-      const id = await sheetFieldId();
-      const index = new Map<string, RpProject[]>();
-      if (id === null) return index;
-      for (let page = 1; ; page++) {
-        const result = await api.resourcePlanning.listProjects(page, RP_MAX_PAGE_SIZE, { withCustomFieldValues: true });
-        for (const project of result.data) {
-          const sheetId = sheetIdFromValues(valuesOf(project) ?? [], id);
-          if (sheetId) push(index, sheetId, project);
-        }
-        if (!result.paging.next || result.data.length === 0) return index;
-      }
-    })());
+  /** The view of one index for this request: from the join index, or a scan of its own without one. */
+  const viewOf = (source: IndexSource, background: () => IndexSource): Promise<IndexView> => {
+    if (!access) return source.scan().then((result) => scanView(result.items, result.extra));
+    return access.index.view(indexScope(source.index, access.credentials, keys), source, background);
+  };
 
-  let assetScan: Promise<AssetIndex> | null = null;
-  const assetIndex = (): Promise<AssetIndex> =>
-    (assetScan ??= (async () => {
-      const index: AssetIndex = { bySheet: new Map(), byRow: new Map(), byProject: new Map() };
-      const libraries = [];
-      for (let page = 1; ; page++) {
-        const result = await api.digitalAsset.listLibraries(page, DA_MAX_PAGE_SIZE);
-        libraries.push(...result.items);
-        if (result.meta.next_page === null || result.items.length === 0) break;
-      }
-      const perLibrary = await Promise.all(
-        libraries.map(async (library) => {
-          const assets: DaAsset[] = [];
-          for (let page = 1; ; page++) {
-            const result = await api.digitalAsset.listLibraryAssets(library.id, page, DA_MAX_PAGE_SIZE);
-            assets.push(...result.items);
-            if (result.meta.next_page === null || result.items.length === 0) return assets;
-          }
-        }),
-      );
-      for (const asset of perLibrary.flat()) {
-        const field = (key: string) => asset.customFields?.find((f) => f.key === key)?.value?.trim() || null;
-        const sheetId = field(keys.assetSheetKey);
-        const rowId = field(keys.assetRowKey);
-        const projectId = field(keys.assetProjectKey);
-        if (sheetId) push(index.bySheet, sheetId, asset);
-        if (sheetId && rowId) push(index.byRow, `${sheetId}:${rowId}`, asset);
-        if (projectId) push(index.byProject, projectId, asset);
-      }
-      return index;
-    })());
+  let assetView: Promise<IndexView> | null = null;
+  const assets = (): Promise<IndexView> =>
+    (assetView ??= viewOf(assetSource(api, keys, concurrency), () => assetSource(access!.backgroundApi(), keys, concurrency)));
+  let projectView: Promise<IndexView> | null = null;
+  const projects = (): Promise<IndexView> =>
+    (projectView ??= viewOf(projectSource(api, sheetField, concurrency), () => {
+      const background = access!.backgroundApi();
+      return projectSource(background, () => findSheetField(background, keys.projectSheetField), concurrency);
+    }));
 
-  return { sheetFieldId, sheetIdOfProject, projectsBySheet, assetIndex };
+  const byKey = <V>(view: () => Promise<IndexView>, dimension: string) =>
+    new DataLoader<string, V[]>(async (wanted) => {
+      const found = await (await view()).lookup(dimension, [...wanted]);
+      return wanted.map((key) => (found.get(key) ?? []) as V[]);
+    });
+  const assetLoaders: Record<AssetJoinDimension, DataLoader<string, DaAsset[]>> = {
+    sheet: byKey<DaAsset>(assets, 'sheet'),
+    row: byKey<DaAsset>(assets, 'row'),
+    project: byKey<DaAsset>(assets, 'project'),
+  };
+  const projectsBySheet = byKey<RpProject>(projects, 'sheet');
+
+  const noteChange = async (change: Omit<Change, 'seq'>): Promise<void> => {
+    await access?.index.noteChange(change, 'graph');
+  };
+
+  return {
+    sheetFieldId,
+    sheetIdOfProject,
+    projectOfSheet: async (sheetId) => (await projectsBySheet.load(sheetId))[0] ?? null,
+    assets: (dimension, key) => assetLoaders[dimension].load(key),
+    assetChanged: (libraryId, assetId) => noteChange({ index: 'assets', container: libraryId, id: assetId }),
+    projectChanged: (projectId) => noteChange({ index: 'projects', container: null, id: projectId === null ? '*' : String(projectId) }),
+  };
 }

@@ -8,7 +8,7 @@ import { randomAccessConnection, type ConnectionArgs } from '../relay/connection
 import { connectionContext } from './connections.js';
 import { loadProject } from './resource/projects.js';
 
-/** A connection over assets already in memory (from the per-request asset index). */
+/** A connection over assets already in memory (from the join index). */
 function assetConnection(ctx: GatewayContext, list: string, key: string, args: ConnectionArgs, assets: DaAsset[]) {
   return randomAccessConnection(args, connectionContext(ctx, list, { key }), {
     maxPageSize: 10_000,
@@ -30,23 +30,16 @@ export const joinResolvers: Resolvers = {
       const sheetId = await ctx.loaders.joins.sheetIdOfProject(project);
       return sheetId ? ctx.loaders.workManagement.sheetById.load(sheetId) : null;
     },
-    assets: async (project, args, ctx) => {
-      const index = await ctx.loaders.joins.assetIndex();
-      return assetConnection(ctx, 'project.assets', String(project.id), args, index.byProject.get(String(project.id)) ?? []);
-    },
+    assets: async (project, args, ctx) => assetConnection(ctx, 'project.assets', String(project.id), args, await ctx.loaders.joins.assets('project', String(project.id))),
   },
   Sheet: {
-    project: async (sheet, _args, ctx) => (await ctx.loaders.joins.projectsBySheet()).get(String(sheet.id))?.[0] ?? null,
-    assets: async (sheet, args, ctx) => {
-      const index = await ctx.loaders.joins.assetIndex();
-      return assetConnection(ctx, 'sheet.assets', String(sheet.id), args, index.bySheet.get(String(sheet.id)) ?? []);
-    },
+    project: (sheet, _args, ctx) => ctx.loaders.joins.projectOfSheet(String(sheet.id)),
+    assets: async (sheet, args, ctx) => assetConnection(ctx, 'sheet.assets', String(sheet.id), args, await ctx.loaders.joins.assets('sheet', String(sheet.id))),
   },
   Row: {
     assets: async ({ sheetId, row }, args, ctx) => {
       const key = `${sheetId}:${String(row.id)}`;
-      const index = await ctx.loaders.joins.assetIndex();
-      return assetConnection(ctx, 'row.assets', key, args, index.byRow.get(key) ?? []);
+      return assetConnection(ctx, 'row.assets', key, args, await ctx.loaders.joins.assets('row', key));
     },
   },
   Asset: {

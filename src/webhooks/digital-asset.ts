@@ -35,6 +35,8 @@ export interface DigitalAssetReceiverOptions {
   organizationOf(subscription: AssetSubscription): Promise<string | null>;
   gate: DeliveryGate<AssetChangePayload>;
   logger: Logger;
+  /** Told of every accepted delivery (the join index reads the asset again, docs/joins.md). */
+  onAssetChange?: (payload: AssetChangePayload) => Promise<void>;
 }
 
 /** The documented `event_time`, `YYYY-MM-DD HH:MM:SS.ffffff` (UTC), as ISO 8601 with milliseconds; null otherwise. */
@@ -91,6 +93,7 @@ export function digitalAssetWebhookRouter(options: DigitalAssetReceiverOptions):
         webhookId,
         organizationId: attributes.organization_key as string,
       };
+      await options.onAssetChange?.(payload);
       await options.gate.offer({
         key: `da:${webhookId}:${payload.assetId}:${payload.eventType}:${attributes.event_time as string}`,
         topic: TOPICS.library(subscription.value.libraryKey),

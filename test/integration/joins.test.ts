@@ -1,6 +1,7 @@
 // Joins across backends through configurable keys: Project <-> Sheet, Asset -> Sheet/Row/Project and
 // back, at the minimum number of calls; one backend failing nulls only the joined fields.
 import { describe, expect, it } from 'vitest';
+import { DIGITAL_ASSET_HARBOR_TOKEN } from '../../emulators/index.js';
 import { daAll, rpAll } from '../helpers/reference.js';
 import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
 
@@ -57,14 +58,24 @@ describe('assets and work items', () => {
   });
 
   it('keeps the sheet when the digital-asset backend fails: only the joined field is null, with a typed error', async () => {
+    const sheets = await graphql<any>(stack.gateway.graphqlUrl, '{ sheets(first: 1) { edges { node { id } } } }');
+    const query = 'query S($id: ID!) { sheet(id: $id) { name assets(first: 5) { totalCount } } }';
+    const variables = { id: sheets.data.sheets.edges[0].node.id };
+    // The demo key's index is warm (the test above); the Harbor key has none yet, so its request must scan.
+    const harbor = { 'X-Digital-Asset-Token': DIGITAL_ASSET_HARBOR_TOKEN };
+    const healthy = await graphql<any>(stack.gateway.graphqlUrl, query, variables);
+    expect(healthy.errors).toBeUndefined();
     await fetch(`${stack.emulators.digitalAsset.controlUrl}/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rules: [{ unavailable: 1 }] }) });
     try {
-      const sheets = await graphql<any>(stack.gateway.graphqlUrl, '{ sheets(first: 1) { edges { node { id } } } }');
-      const result = await graphql<any>(stack.gateway.graphqlUrl, 'query S($id: ID!) { sheet(id: $id) { name assets(first: 5) { totalCount } } }', { id: sheets.data.sheets.edges[0].node.id });
+      const result = await graphql<any>(stack.gateway.graphqlUrl, query, variables, harbor);
       expect(result.data.sheet.name).toBeTruthy();
       expect(result.data.sheet.assets).toBeNull();
       expect(result.errors?.[0]).toMatchObject({ path: ['sheet', 'assets'], extensions: { upstream: { backend: 'digital-asset', status: 503 } } });
       expect(['UPSTREAM_ERROR', 'UPSTREAM_UNAVAILABLE']).toContain(result.errors?.[0]?.extensions?.code);
+      // A warm index with nothing to catch up answers without the backend.
+      const warm = await graphql<any>(stack.gateway.graphqlUrl, query, variables);
+      expect(warm.errors).toBeUndefined();
+      expect(warm.data).toEqual(healthy.data);
     } finally {
       await fetch(`${stack.emulators.digitalAsset.controlUrl}/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rules: [] }) });
     }

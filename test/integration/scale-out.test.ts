@@ -1,6 +1,6 @@
 // Two gateway processes sharing one real redis-server act as one: a webhook received by the first
-// reaches a subscriber on the second, a persisted query registered on one runs on the other, and
-// the pacing budget is shared.
+// reaches a subscriber on the second, a persisted query registered on one runs on the other, the
+// pacing budget is shared, and so is the join index (one instance rebuilds a scope at a time).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -9,7 +9,8 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO_TOKENS, startAllEmulators, type RunningEmulators } from '../../emulators/index.js';
-import { graphql, resetAllLogs, upstreamCalls } from '../helpers/stack.js';
+import { assetTruth, daCall, metricReaches, metricValue, truthOf } from '../helpers/join-truth.js';
+import { configureEmulator, graphql, resetAllLogs, upstreamCalls } from '../helpers/stack.js';
 
 const REDIS = '/usr/bin/redis-server';
 const available = existsSync(REDIS);
@@ -149,5 +150,79 @@ describe.skipIf(!available)('several instances over Redis', () => {
     expect(limited.length).toBeGreaterThanOrEqual(2);
     const calls = await upstreamCalls(emulators.workManagement);
     expect(calls.filter((c) => c.template === '/users/me')).toHaveLength(10);
+  });
+
+  describe('join index in Redis', () => {
+    const base = (i: number): string => gateways[i]!.url.replace(/\/graphql$/, '');
+    const projectAssets = async (i: number, projectId: string, token?: string): Promise<string[]> => {
+      const headers: Record<string, string> = token ? { 'X-Digital-Asset-Token': token } : {};
+      const result = await graphql<any>(gateways[i]!.url, 'query P($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId } } } } }', { id: projectId }, headers);
+      expect(result.errors).toBeUndefined();
+      return result.data.project.assets.edges.map((e: any) => e.node.assetId);
+    };
+    const scans = async (): Promise<string[]> =>
+      (await upstreamCalls(emulators.digitalAsset)).map((c) => `${c.method} ${c.template}`).filter((t) => t === 'GET /libraries' || t === 'GET /libraries/{library_id}/assets');
+
+    it('answers on one instance from the index the other built, and takes in a change delivered to the other', async () => {
+      await configureEmulator(emulators.digitalAsset, { allowLoopbackCallbacks: true });
+      const assets = await assetTruth(emulators);
+      const named = assets.filter((a) => a.fields.project_id && a.valueIds.project_id);
+      const moved = named[0]!;
+      const from = moved.fields.project_id!;
+      const to = named.find((a) => a.fields.project_id !== from)!.fields.project_id!;
+
+      const built = await metricValue(base(0), 'workgraph_join_index_builds_total', { index: 'assets' });
+      await resetAllLogs(emulators);
+      expect(await projectAssets(0, from)).toEqual(truthOf.project(assets, from));
+      expect(await scans()).not.toEqual([]);
+      // The first request is answered from its scan while the scan is stored.
+      expect(await metricReaches(base(0), 'workgraph_join_index_builds_total', { index: 'assets' }, built + 1)).toBe(built + 1);
+      await resetAllLogs(emulators);
+      expect(await projectAssets(1, from)).toEqual(truthOf.project(assets, from));
+      expect(await scans()).toEqual([]);
+
+      const hook = await daCall(emulators, 'POST', '/webhooks', { data: { attributes: { event_type: 'asset.update', resource_key: moved.libraryId, resource_type: 'library', callback_url: `${base(0)}/webhooks/digital-asset` } } });
+      expect(hook.status).toBe(200);
+      const before = await metricValue(base(0), 'workgraph_join_index_changes_total', { source: 'webhook' });
+      expect((await daCall(emulators, 'PUT', `/custom_field_values/${moved.valueIds.project_id![0]}`, { data: { attributes: { value: to } } })).status).toBe(200);
+      expect(await metricReaches(base(0), 'workgraph_join_index_changes_total', { source: 'webhook' }, before + 1)).toBeGreaterThan(before);
+
+      await resetAllLogs(emulators);
+      const [fromNow, toNow] = [await projectAssets(1, from), await projectAssets(1, to)];
+      const reads = (await upstreamCalls(emulators.digitalAsset)).map((c) => `${c.method} ${c.template}`);
+      expect(reads).toEqual(['GET /assets/{asset_id}']);
+      const after = await assetTruth(emulators);
+      expect(fromNow).toEqual(truthOf.project(after, from));
+      expect(toNow).toEqual(truthOf.project(after, to));
+      expect(toNow).toContain(moved.id);
+    });
+
+    it('lets one instance build a new scope while the other answers from its own scan, with the same answer', async () => {
+      const key = 'da-scale-out-key';
+      await configureEmulator(emulators.digitalAsset, { apiKeys: { [key]: 'all' } });
+      const projectId = (await assetTruth(emulators)).find((a) => a.fields.project_id)!.fields.project_id!;
+      const count = async (name: string, labels: Record<string, string>): Promise<number> => (await metricValue(base(0), name, labels)) + (await metricValue(base(1), name, labels));
+      const builds = await count('workgraph_join_index_builds_total', { index: 'assets', reason: 'cold' });
+      const fallbacks = await count('workgraph_join_index_fallback_scans_total', { index: 'assets', reason: 'locked' });
+      // Slow answers, so that both first requests are under way together.
+      await configureEmulator(emulators.digitalAsset, { latencyMs: 250 });
+      let answers: string[][];
+      try {
+        answers = await Promise.all([projectAssets(0, projectId, key), projectAssets(1, projectId, key)]);
+      } finally {
+        await configureEmulator(emulators.digitalAsset, { latencyMs: 0 });
+      }
+      // Stored after the answers: wait for it, on either instance.
+      let stored = await count('workgraph_join_index_builds_total', { index: 'assets', reason: 'cold' });
+      for (let i = 0; i < 5_000 && stored < builds + 1; i++) stored = await count('workgraph_join_index_builds_total', { index: 'assets', reason: 'cold' });
+      expect(stored).toBe(builds + 1);
+      expect(await count('workgraph_join_index_fallback_scans_total', { index: 'assets', reason: 'locked' })).toBe(fallbacks + 1);
+      expect(answers[0]!.length).toBeGreaterThan(0);
+      expect(answers[1]).toEqual(answers[0]);
+
+      await resetAllLogs(emulators);
+      expect(await Promise.all([projectAssets(0, projectId, key), projectAssets(1, projectId, key)])).toEqual(answers);
+      expect(await scans()).toEqual([]);
+    });
   });
 });

@@ -2,11 +2,12 @@
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { NodeFetchers } from '../node-registry.js';
 import { containerResolvers } from './containers.js';
+import { assetCustomFieldResolvers } from './custom-fields.js';
 import { assetResolvers } from './libraries.js';
 import { uploadResolvers } from './uploads.js';
 import { fetchAssetWebhook, webhookResolvers } from './webhooks.js';
 
-export const assetDomainResolvers: Resolvers[] = [assetResolvers, containerResolvers, uploadResolvers, webhookResolvers];
+export const assetDomainResolvers: Resolvers[] = [assetResolvers, containerResolvers, uploadResolvers, webhookResolvers, assetCustomFieldResolvers];
 
 export const assetNodeFetchers: NodeFetchers = {
   Organization: { arity: 1, fetch: ([id], ctx) => ctx.loaders.digitalAsset.organizationById.load(id as string) },

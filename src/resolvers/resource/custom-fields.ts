@@ -1,6 +1,7 @@
 // Custom-field resolvers: field definitions (for projects or people), the values of projects and
 // people with their field names (through the custom-field loader), and the field and value writes.
 // Everything the gateway can know (namespace, data type, options, unique names) is checked first.
+// Project values and field definitions tell the join index (Sheet.project reads them again).
 import type { GatewayContext } from '../../context.js';
 import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
 import type { CustomFieldChanges, ValueOwner } from '../../datasources/resource-planning/custom-fields-api.js';
@@ -156,6 +157,7 @@ export const customFieldResolvers: Resolvers = {
         ...defined({ description: input.description ?? undefined, default_value: input.defaultValue ?? undefined, is_visible_on_info_page: input.isVisibleOnInfoPage ?? undefined, is_visible_as_filter: input.isVisibleAsFilter ?? undefined }),
         ...(options.length > 0 ? { options } : {}),
       });
+      await ctx.loaders.joins.projectChanged(null);
       return { customField };
     },
     updateCustomField: async (_root, { input }, ctx) => {
@@ -178,15 +180,25 @@ export const customFieldResolvers: Resolvers = {
         default_value: changes.default_value ?? field.default_value ?? null,
       });
       const customField = await ctx.api.resourcePlanningCustomFields.updateCustomField(field.id, changes);
+      await ctx.loaders.joins.projectChanged(null);
       return { customField };
     },
     deleteCustomField: async (_root, { input }, ctx) => {
       const id = rpIdOf(input.id, ['CustomField'], 'input.id').id;
       await ctx.api.resourcePlanningCustomFields.deleteCustomField(id);
+      await ctx.loaders.joins.projectChanged(null);
       return { deletedCustomFieldId: toGlobalId('CustomField', id) };
     },
-    setProjectCustomFieldValue: async (_root, { input }, ctx) => ({ customFieldValue: await setValue(ctx, 'project', input) }),
-    updateProjectCustomFieldValue: async (_root, { input }, ctx) => ({ customFieldValue: await updateValue(ctx, 'project', input) }),
+    setProjectCustomFieldValue: async (_root, { input }, ctx) => {
+      const customFieldValue = await setValue(ctx, 'project', input);
+      await ctx.loaders.joins.projectChanged(rpIdOf(input.ownerId, ['Project', 'Phase'], 'input.ownerId').id);
+      return { customFieldValue };
+    },
+    updateProjectCustomFieldValue: async (_root, { input }, ctx) => {
+      const customFieldValue = await updateValue(ctx, 'project', input);
+      await ctx.loaders.joins.projectChanged(rpIdOf(input.ownerId, ['Project', 'Phase'], 'input.ownerId').id);
+      return { customFieldValue };
+    },
     setPersonCustomFieldValue: async (_root, { input }, ctx) => ({ customFieldValue: await setValue(ctx, 'user', input) }),
     updatePersonCustomFieldValue: async (_root, { input }, ctx) => ({ customFieldValue: await updateValue(ctx, 'user', input) }),
   },

@@ -103,26 +103,33 @@ export const projectWriteResolvers: Resolvers = {
       checkDates(input.startsAt ?? project.starts_at, input.endsAt ?? project.ends_at, 'input.endsAt');
       // State table: while archived, nothing but unarchiving is accepted; unarchive first, then update.
       if (project.archived) throw badUserInput(`project ${project.id} is archived: unarchive it (unarchiveProject) before changing its other properties`, 'input.id');
-      return { project: await ctx.api.resourcePlanningProjects.updateProject(project.id, body) };
+      const updated = await ctx.api.resourcePlanningProjects.updateProject(project.id, body);
+      await ctx.loaders.joins.projectChanged(project.id);
+      return { project: updated };
     },
 
     archiveProject: async (_root, { input }, ctx) => {
       const project = await requireActiveProject(ctx, input.id);
       if (project.archived) throw badUserInput(`project ${project.id} is already archived`, 'input.id');
-      return { project: await ctx.api.resourcePlanningProjects.updateProject(project.id, { archived: true }) };
+      const archived = await ctx.api.resourcePlanningProjects.updateProject(project.id, { archived: true });
+      await ctx.loaders.joins.projectChanged(project.id);
+      return { project: archived };
     },
 
     unarchiveProject: async (_root, { input }, ctx) => {
       const { type, id } = rpIdOf(input.id, ['Project', 'Phase'], 'input.id');
       if (type === 'Phase') throw badUserInput('input.id is a phase: a phase is archived with its project', 'input.id');
       // The state table sets no condition: `archived: false`, alone, is always accepted.
-      return { project: await ctx.api.resourcePlanningProjects.updateProject(id, { archived: false }) };
+      const unarchived = await ctx.api.resourcePlanningProjects.updateProject(id, { archived: false });
+      await ctx.loaders.joins.projectChanged(id);
+      return { project: unarchived };
     },
 
     deleteProject: async (_root, { input }, ctx) => {
       const { type, id } = rpIdOf(input.id, ['Project', 'Phase'], 'input.id');
       if (type === 'Phase') throw badUserInput('input.id is a phase: use deletePhase', 'input.id');
       await ctx.api.resourcePlanningProjects.deleteProject(id);
+      await ctx.loaders.joins.projectChanged(id);
       return { deletedProjectId: toGlobalId('Project', id) };
     },
 

@@ -1,0 +1,82 @@
+// Asset custom field writes: setAssetCustomField (changes the asset's value of a key, or creates it
+// through the library's custom field key) and removeAssetCustomField. The input is checked, and the
+// key found in the library, before any write; each write tells the join index, so that the joins
+// through the field (Sheet.assets, Row.assets, Project.assets) show it from the next request.
+import type { GatewayContext } from '../../context.js';
+import { DA_MAX_PAGE_SIZE } from '../../datasources/digital-asset/api.js';
+import type { DaAsset, DaCustomFieldValue } from '../../datasources/digital-asset/types.js';
+import { badUserInput } from '../../errors.js';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { keyFromIdArgument } from '../../relay/global-id.js';
+
+/** Longest key or value passed on. */
+const MAX_LENGTH = 4096;
+
+function assetIdOf(raw: string): string {
+  try {
+    return keyFromIdArgument(raw, 'Asset')[0] as string;
+  } catch {
+    throw badUserInput(`"${raw.slice(0, 40)}" is not the id of an Asset`, 'input.assetId');
+  }
+}
+
+function keyOf(raw: string): string {
+  const key = raw.trim();
+  if (key === '') throw badUserInput('"input.key" must not be blank', 'input.key');
+  if (key.length > MAX_LENGTH) throw badUserInput(`"input.key" may be at most ${MAX_LENGTH} characters`, 'input.key');
+  return key;
+}
+
+/** The id of the library's custom field key named `name`, page by page. */
+async function keyIdIn(ctx: GatewayContext, libraryId: string, name: string): Promise<string | null> {
+  for (let page = 1; ; page++) {
+    const result = await ctx.api.digitalAssetCustomFields.listKeys(libraryId, page, DA_MAX_PAGE_SIZE);
+    const found = result.items.find((k) => k.name === name);
+    if (found) return found.id;
+    if (result.meta.next_page === null || result.items.length === 0) return null;
+  }
+}
+
+/** Tells the join index and this request's loaders that the asset changed. */
+async function changed(ctx: GatewayContext, asset: DaAsset, customFields: DaCustomFieldValue[]): Promise<DaAsset> {
+  await ctx.loaders.joins.assetChanged(asset.libraryId, asset.id);
+  const updated = { ...asset, customFields };
+  ctx.loaders.digitalAsset.assetById.clear(asset.id).prime(asset.id, updated);
+  return updated;
+}
+
+export const assetCustomFieldResolvers: Resolvers = {
+  Mutation: {
+    setAssetCustomField: async (_root, { input }, ctx) => {
+      const assetId = assetIdOf(input.assetId);
+      const key = keyOf(input.key);
+      if (input.value.length > MAX_LENGTH) throw badUserInput(`"input.value" may be at most ${MAX_LENGTH} characters`, 'input.value');
+      const asset = await ctx.api.digitalAsset.getAsset(assetId);
+      const fields = asset.customFields ?? [];
+      const [current, ...extra] = fields.filter((f) => f.key === key);
+      const api = ctx.api.digitalAssetCustomFields;
+      if (!current) {
+        if (!asset.libraryId) throw badUserInput(`asset ${assetId} names no library, so its custom field keys are unknown`, 'input.assetId');
+        const keyId = await keyIdIn(ctx, asset.libraryId, key);
+        if (!keyId) throw badUserInput(`the library of asset ${assetId} has no custom field key "${key}"`, 'input.key');
+        const created = await api.createValue(keyId, assetId, input.value);
+        return { asset: await changed(ctx, asset, [...fields, { id: created.id, key, value: input.value }]) };
+      }
+      // One value afterwards: the first is changed, any further values of the key are removed.
+      await api.updateValue(current.id, input.value);
+      for (const value of extra) await api.deleteValue(value.id);
+      const kept = fields.filter((f) => f.key !== key || f.id === current.id).map((f) => (f.id === current.id ? { ...f, value: input.value } : f));
+      return { asset: await changed(ctx, asset, kept) };
+    },
+    removeAssetCustomField: async (_root, { input }, ctx) => {
+      const assetId = assetIdOf(input.assetId);
+      const key = keyOf(input.key);
+      const asset = await ctx.api.digitalAsset.getAsset(assetId);
+      const fields = asset.customFields ?? [];
+      const removed = fields.filter((f) => f.key === key);
+      if (removed.length === 0) return { asset };
+      for (const value of removed) await ctx.api.digitalAssetCustomFields.deleteValue(value.id);
+      return { asset: await changed(ctx, asset, fields.filter((f) => f.key !== key)) };
+    },
+  },
+};
