@@ -76,8 +76,9 @@ export class UpstreamCallCounter {
 }
 
 /**
- * Parses JSON keeping 64-bit integers exact: integers beyond 2^53 become decimal strings
- * (ids are strings in the graph anyway), other numbers stay numbers.
+ * Parses JSON keeping 64-bit integers exact: integers beyond ±2^53 become decimal strings
+ * (ids are strings in the graph anyway), other numbers stay numbers. ±2^53 itself is a double held
+ * exactly, and the bound of Document 1's numeric cell range, so a cell at the bound stays a number.
  */
 export function parseUpstreamJson(text: string): unknown {
   // Fast path: without a run of 16+ digits no integer can exceed 2^53, and JSON.parse is exact.
@@ -96,7 +97,8 @@ const ZERO = 48;
 const NINE = 57;
 const LOWER_E = 101;
 const UPPER_E = 69;
-const MAX_SAFE_DIGITS = String(Number.MAX_SAFE_INTEGER);
+/** 2^53: the largest magnitude below which every integer is a double held exactly. */
+const EXACT_LIMIT_DIGITS = '9007199254740992';
 
 /**
  * Puts quotes around every integer token (outside strings) beyond 2^53 - 1 in magnitude; returns
@@ -126,7 +128,7 @@ function quoteUnsafeIntegers(text: string): string {
       while ((c >= ZERO && c <= NINE) || c === MINUS || c === PLUS || c === LOWER_E || c === UPPER_E);
       continue;
     }
-    if (text.charCodeAt(digits) !== ZERO && beyondSafeInteger(text, digits, i)) {
+    if (text.charCodeAt(digits) !== ZERO && beyondExactLimit(text, digits, i)) {
       parts.push(text.slice(copied, start), '"', text.slice(start, i), '"');
       copied = i;
     }
@@ -146,12 +148,12 @@ function closingQuote(text: string, open: number): number {
   return text.length;
 }
 
-/** Whether the digits text[from, to), without leading zeros, exceed 2^53 - 1 (compared as text: no allocation). */
-function beyondSafeInteger(text: string, from: number, to: number): boolean {
+/** Whether the digits text[from, to), without leading zeros, exceed 2^53 (compared as text: no allocation). */
+function beyondExactLimit(text: string, from: number, to: number): boolean {
   const length = to - from;
-  if (length !== MAX_SAFE_DIGITS.length) return length > MAX_SAFE_DIGITS.length;
+  if (length !== EXACT_LIMIT_DIGITS.length) return length > EXACT_LIMIT_DIGITS.length;
   for (let k = 0; k < length; k++) {
-    const difference = text.charCodeAt(from + k) - MAX_SAFE_DIGITS.charCodeAt(k);
+    const difference = text.charCodeAt(from + k) - EXACT_LIMIT_DIGITS.charCodeAt(k);
     if (difference !== 0) return difference > 0;
   }
   return false;

@@ -15,7 +15,7 @@ export interface ScratchColumn {
 
 export interface ColumnWrite {
   sheet: string;
-  /** The sheet the gateway side writes to, when the REST side's accepted write would refuse a second one on `sheet` (one system column of a type per sheet). */
+  /** The sheet the gateway side writes to, when the REST side's accepted write would refuse a second one on `sheet` (one system column of each type per sheet). */
   graphSheet?: string;
   op: 'add' | 'update';
   /** For `update`: a column of the demo sheet by title, or a scratch column added first. */

@@ -43,11 +43,11 @@ export const columnRows: Array<RuleRow<ColumnWrite>> = [
   row('D1-COL-007', COLUMN, 'DATETIME update: only for CREATED_DATE or MODIFIED_DATE system columns', updateScratch({ type: 'TEXT_NUMBER' }, { type: 'DATETIME' }), refused(400, 1089)),
 
   // System columns: systemColumnType with its column type.
-  row('D1-COL-008', COLUMN, 'system column AUTO_NUMBER is TEXT_NUMBER (on a sheet without one)', { ...addTo('Steering Decisions', { type: 'TEXT_NUMBER', systemColumnType: 'AUTO_NUMBER' }), graphSheet: 'Control Tests' }, accepted({ type: 'TEXT_NUMBER', systemColumnType: 'AUTO_NUMBER' })),
-  row('D1-COL-009', COLUMN, 'system column CREATED_BY is CONTACT_LIST', add({ type: 'CONTACT_LIST', systemColumnType: 'CREATED_BY' }), accepted({ type: 'CONTACT_LIST', systemColumnType: 'CREATED_BY' })),
-  row('D1-COL-010', COLUMN, 'system column CREATED_DATE is DATETIME', add({ type: 'DATETIME', systemColumnType: 'CREATED_DATE' }), accepted({ type: 'DATETIME', systemColumnType: 'CREATED_DATE' })),
-  row('D1-COL-011', COLUMN, 'system column MODIFIED_BY is CONTACT_LIST', add({ type: 'CONTACT_LIST', systemColumnType: 'MODIFIED_BY' }), accepted({ type: 'CONTACT_LIST', systemColumnType: 'MODIFIED_BY' })),
-  row('D1-COL-012', COLUMN, 'system column MODIFIED_DATE is DATETIME', add({ type: 'DATETIME', systemColumnType: 'MODIFIED_DATE' }), accepted({ type: 'DATETIME', systemColumnType: 'MODIFIED_DATE' })),
+  row('D1-COL-008', COLUMN, 'system column AUTO_NUMBER is TEXT_NUMBER (on a sheet without one)', { ...addTo('Steering Decisions', { type: 'TEXT_NUMBER', systemColumnType: 'AUTO_NUMBER' }), graphSheet: 'Onboarding Tracker' }, accepted({ type: 'TEXT_NUMBER', systemColumnType: 'AUTO_NUMBER' })),
+  row('D1-COL-009', COLUMN, 'system column CREATED_BY is CONTACT_LIST', { ...add({ type: 'CONTACT_LIST', systemColumnType: 'CREATED_BY' }), graphSheet: 'Onboarding Tracker' }, accepted({ type: 'CONTACT_LIST', systemColumnType: 'CREATED_BY' })),
+  row('D1-COL-010', COLUMN, 'system column CREATED_DATE is DATETIME', { ...add({ type: 'DATETIME', systemColumnType: 'CREATED_DATE' }), graphSheet: 'Onboarding Tracker' }, accepted({ type: 'DATETIME', systemColumnType: 'CREATED_DATE' })),
+  row('D1-COL-011', COLUMN, 'system column MODIFIED_BY is CONTACT_LIST', { ...add({ type: 'CONTACT_LIST', systemColumnType: 'MODIFIED_BY' }), graphSheet: 'Onboarding Tracker' }, accepted({ type: 'CONTACT_LIST', systemColumnType: 'MODIFIED_BY' })),
+  row('D1-COL-012', COLUMN, 'system column MODIFIED_DATE is DATETIME', { ...add({ type: 'DATETIME', systemColumnType: 'MODIFIED_DATE' }), graphSheet: 'Onboarding Tracker' }, accepted({ type: 'DATETIME', systemColumnType: 'MODIFIED_DATE' })),
   row('D1-COL-013', COLUMN, 'system column types have their column type (AUTO_NUMBER is not DATE)', add({ type: 'DATE', systemColumnType: 'AUTO_NUMBER' }), refused(400, 1079)),
   row('D1-COL-014', COLUMN, 'system column types have their column type (CREATED_BY is not TEXT_NUMBER)', add({ type: 'TEXT_NUMBER', systemColumnType: 'CREATED_BY' }), refused(400, 1079)),
 

@@ -1,21 +1,24 @@
 // Upstream JSON parsing: 64-bit integers stay exact (as decimal strings) through the fast path,
-// which must answer exactly as the lossless-json parser it replaced.
+// which must answer exactly as the lossless-json parser it replaced, with ±2^53 (a double held
+// exactly, and the bound of the numeric cell range) kept as a number.
 import { parse as parseLossless, isSafeNumber } from 'lossless-json';
 import { describe, expect, it } from 'vitest';
 import { parseUpstreamJson } from '../../src/datasources/rest-client.js';
 
 /** The reference semantics (the lossless-json parser the fast path replaces). */
-const reference = (text: string): unknown => parseLossless(text, null, (value: string) => (isSafeNumber(value) || !/^-?\d+$/.test(value) ? Number(value) : value));
+const EXACT_BOUND = 2n ** 53n;
+const heldExactly = (value: string): boolean => isSafeNumber(value) || !/^-?\d+$/.test(value) || (BigInt(value) <= EXACT_BOUND && BigInt(value) >= -EXACT_BOUND);
+const reference = (text: string): unknown => parseLossless(text, null, (value: string) => (heldExactly(value) ? Number(value) : value));
 
 describe('parseUpstreamJson', () => {
-  it('keeps integers beyond 2^53 exact as decimal strings and the others as numbers', () => {
+  it('keeps integers beyond ±2^53 exact as decimal strings and the others, the bounds included, as numbers', () => {
     expect(parseUpstreamJson('{"id":9007199254740993,"n":9007199254740991,"m":-9007199254740992,"big":123456789012345678901234567890}')).toEqual({
       id: '9007199254740993',
       n: 9007199254740991,
-      m: '-9007199254740992',
+      m: -9007199254740992,
       big: '123456789012345678901234567890',
     });
-    expect(parseUpstreamJson('[9007199254740992, 1234567890123456, -1234567890123456, 0, -0]')).toEqual(['9007199254740992', 1234567890123456, -1234567890123456, 0, -0]);
+    expect(parseUpstreamJson('[9007199254740992, 1234567890123456, -1234567890123456, 0, -0]')).toEqual([9007199254740992, 1234567890123456, -1234567890123456, 0, -0]);
     expect(parseUpstreamJson('12345678901234567890')).toBe('12345678901234567890');
   });
 

@@ -1,6 +1,6 @@
 // Wire shapes of columns and cells, following Document 1's cell table: which types carry a
 // displayValue, the `level` rule for multi-contact/multi-picklist, objectValue, numericDates.
-import type { ColumnType, StoredCell, StoredColumn } from '../model.js';
+import type { ColumnType, StoredCell, StoredColumn, StoredSheet } from '../model.js';
 
 export interface CellRenderOptions {
   /** 0: multi columns appear as TEXT_NUMBER; 1: MULTI_CONTACT_LIST visible; 2: MULTI_PICKLIST too. */
@@ -23,11 +23,28 @@ export function effectiveType(column: StoredColumn, level: number): ColumnType {
   return column.type;
 }
 
-export function renderColumn(column: StoredColumn, level: number): Record<string, unknown> {
+/**
+ * The vendor's Column.tags for the columns a dependency-enabled sheet's project settings use (its
+ * OpenAPI document lists GANTT_START_DATE, GANTT_END_DATE, GANTT_DURATION, GANTT_PREDECESSOR).
+ */
+export function projectColumnTags(sheet: Pick<StoredSheet, 'dependenciesEnabled' | 'projectColumns'>): Map<bigint, string> {
+  const p = sheet.dependenciesEnabled ? sheet.projectColumns : undefined;
+  if (!p) return new Map();
+  return new Map([
+    [p.startDate, 'GANTT_START_DATE'],
+    [p.endDate, 'GANTT_END_DATE'],
+    [p.duration, 'GANTT_DURATION'],
+    [p.predecessors, 'GANTT_PREDECESSOR'],
+  ]);
+}
+
+export function renderColumn(column: StoredColumn, level: number, tags: ReadonlyMap<bigint, string> = new Map()): Record<string, unknown> {
   const type = effectiveType(column, level);
   const downgraded = type !== column.type;
   const out: Record<string, unknown> = { id: column.id, version: column.version, index: column.index, title: column.title, type };
   if (column.primary) out.primary = true;
+  const tag = tags.get(column.id);
+  if (tag) out.tags = [tag];
   if (column.options && !downgraded) out.options = column.options;
   if (column.symbol) out.symbol = column.symbol;
   if (column.systemColumnType) out.systemColumnType = column.systemColumnType;

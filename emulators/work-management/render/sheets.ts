@@ -1,7 +1,7 @@
 // Wire shapes of sheets: the list item of GET /sheets and the full sheet of GET /sheets/{sheetId}
 // (sheet attributes, columns, rows with cells), honouring include/exclude/level/numericDates.
 import type { AccessLevel, StoredColumn, StoredRow, StoredSheet, StoredUser, StoredWorkspace } from '../model.js';
-import { renderCell, renderColumn, type CellRenderOptions } from './cells.js';
+import { renderCell, projectColumnTags, renderColumn, type CellRenderOptions } from './cells.js';
 
 /** The documents' attachment types (FILESTORE_* are the neutral stand-ins). */
 const ATTACHMENT_OPTIONS = ['FILE', 'FILESTORE_A', 'FILESTORE_B', 'FILESTORE_C', 'NOTES_SERVICE', 'FILESTORE_D', 'FILESTORE_E', 'LINK'];
@@ -92,7 +92,8 @@ export function renderSheet(
     out.ownerId = owner.id;
   }
   out.workspace = { id: workspace.id, name: workspace.name };
-  out.columns = options.columns.map((c) => renderColumn(c, options.level));
+  const tags = projectColumnTags(sheet);
+  out.columns = options.columns.map((c) => renderColumn(c, options.level, tags));
   out.rows = options.rows.map((r) => renderRow(sheet, r, options));
   return out;
 }

@@ -4,7 +4,7 @@ import type { EmulatorRequest, Route } from '../../kit/http-emulator.js';
 import { callerOf } from '../auth.js';
 import { parseId } from '../ids.js';
 import type { AccessLevel, ColumnType, Contact, StoredCell, StoredColumn, StoredSheet, SystemColumnType } from '../model.js';
-import { renderColumn } from '../render/cells.js';
+import { projectColumnTags, renderColumn } from '../render/cells.js';
 import type { WorkManagementStore } from '../store.js';
 import { contentState, touchSheet } from '../parsing/content-state.js';
 import { parseCellValue } from '../rules/cell-parsing.js';
@@ -125,7 +125,7 @@ export function columnRoutes(store: WorkManagementStore): Route[] {
           if (column.systemColumnType) sheet.rows.forEach((row, i) => (row.cells[column.index] = systemValue(column, row, i)));
         }
         touchSheet(sheet);
-        return { body: { message: 'SUCCESS', resultCode: 0, result: added.map((c) => renderColumn(c, 2)), version: sheet.version } };
+        return { body: { message: 'SUCCESS', resultCode: 0, result: added.map((c) => renderColumn(c, 2, projectColumnTags(sheet))), version: sheet.version } };
       },
     },
     {
@@ -169,7 +169,7 @@ export function columnRoutes(store: WorkManagementStore): Route[] {
           reindex(sheet);
         }
         touchSheet(sheet);
-        return { body: { message: 'SUCCESS', resultCode: 0, result: renderColumn(column, 2), version: sheet.version } };
+        return { body: { message: 'SUCCESS', resultCode: 0, result: renderColumn(column, 2, projectColumnTags(sheet)), version: sheet.version } };
       },
     },
     {

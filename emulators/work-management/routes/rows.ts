@@ -6,7 +6,7 @@ import { callerOf } from '../auth.js';
 import { parseId } from '../ids.js';
 import type { AccessLevel, StoredCell, StoredColumn, StoredRow, StoredSheet } from '../model.js';
 import { QueryReader } from '../params.js';
-import { renderColumn } from '../render/cells.js';
+import { projectColumnTags, renderColumn } from '../render/cells.js';
 import { renderRow, type SheetRenderOptions } from '../render/sheets.js';
 import type { WorkManagementStore } from '../store.js';
 import { writeCell, type WriteContext } from '../parsing/cell-writer.js';
@@ -242,7 +242,7 @@ export function rowRoutes(store: WorkManagementStore): Route[] {
         const rendered = renderRow(sheet, row, options);
         const { cells, ...rest } = rendered;
         const out: Record<string, unknown> = { ...rest, sheetId: sheet.id, version: sheet.version, accessLevel: access, cells };
-        if (options.include.has('columns')) out.columns = sheet.columns.map((c) => renderColumn(c, options.level));
+        if (options.include.has('columns')) out.columns = sheet.columns.map((c) => renderColumn(c, options.level, projectColumnTags(sheet)));
         return { body: out };
       },
     },

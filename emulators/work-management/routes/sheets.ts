@@ -5,7 +5,7 @@ import { callerOf } from '../auth.js';
 import { parseId } from '../ids.js';
 import { offsetPage } from '../pagination.js';
 import { QueryReader } from '../params.js';
-import { renderColumn } from '../render/cells.js';
+import { projectColumnTags, renderColumn } from '../render/cells.js';
 import { renderSheet, renderSheetSummary } from '../render/sheets.js';
 import type { WorkManagementStore } from '../store.js';
 
@@ -93,7 +93,7 @@ export function sheetRoutes(store: WorkManagementStore): Route[] {
         const { sheet } = store.requireSheet(callerOf(store, req), req.params.sheetId);
         const query = new QueryReader(req.query, errors);
         const level = query.int('level', 0, 0);
-        return { body: offsetPage(sheet.columns.map((c) => renderColumn(c, level)), query) };
+        return { body: offsetPage(sheet.columns.map((c) => renderColumn(c, level, projectColumnTags(sheet))), query) };
       },
     },
     {
@@ -106,7 +106,7 @@ export function sheetRoutes(store: WorkManagementStore): Route[] {
         const id = parseId(req.params.columnId);
         const column = sheet.columns.find((c) => c.id === id);
         if (!column) throw errors.notFound();
-        return { body: renderColumn(column, level) };
+        return { body: renderColumn(column, level, projectColumnTags(sheet)) };
       },
     },
   ];
