@@ -4,7 +4,7 @@
 import got from 'got';
 import type { Readable } from 'node:stream';
 import { UpstreamError } from '../../errors.js';
-import { USER_AGENT, type ParsedErrorBody, type RawAnswer, type RestClientOptions } from '../rest-client.js';
+import type { ParsedErrorBody, RawAnswer } from '../rest-client.js';
 import { DigitalAssetClient } from './client.js';
 
 /** What the bucket answered for a finished upload. */
@@ -43,10 +43,6 @@ const STORAGE_CALLS = { upload: '/storage/upload', sessionStart: '/storage/resum
  * tracing), to the signed URLs and without the API's auth header. They are writes: never retried.
  */
 export class StorageClient extends DigitalAssetClient {
-  constructor(credential: { token: string } | null, options: RestClientOptions) {
-    super(credential, options);
-  }
-
   protected override parseErrorBody(status: number, body: unknown): ParsedErrorBody {
     const parsed = super.parseErrorBody(status, body);
     return { ...parsed, message: `the storage bucket refused the call: ${parsed.message}` };
@@ -63,7 +59,7 @@ export class StorageClient extends DigitalAssetClient {
       transport: async (target, base, timeoutMs, timeLeftMs) => {
         const response = await got(target, {
           method,
-          headers: { 'user-agent': base['user-agent'] ?? USER_AGENT, ...headers },
+          headers: { ...base, ...headers },
           body,
           throwHttpErrors: false,
           followRedirect: false,
