@@ -4,7 +4,7 @@
 // folder "Releases" (a task list) into a new workspace; rows then go in at the API's bulk limit.
 import type { RunningEmulator } from '../emulators/index.js';
 import { DEMO_TOKENS } from '../emulators/index.js';
-import { parseUpstreamJson } from '../src/datasources/rest-client.js';
+import { parseUpstreamJson } from '../src/datasources/upstream-json.js';
 import { MAX_ROWS_PER_CALL } from '../src/validation/cell-values.js';
 
 const headers = { authorization: `Bearer ${DEMO_TOKENS.workManagement}`, 'content-type': 'application/json' };

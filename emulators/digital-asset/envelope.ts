@@ -1,6 +1,7 @@
 // Envelopes of the digital-asset API: resource `{"data":{...},"included"?:[...]}` and list
 // `{"data":[...],"included"?:[...],"meta":{current_page,next_page,prev_page,total_pages,total_count}}`,
 // with the `page` / `per` parameters (per default 100, at most 3000).
+import { positiveIntParam } from '../kit/page-params.js';
 import { badRequest } from './errors.js';
 
 export const BASE_PATH = '/api/v4';
@@ -27,12 +28,7 @@ export interface PageMeta {
   total_count: number;
 }
 
-function positiveInt(query: URLSearchParams, name: string, fallback: number): number {
-  const raw = query.get(name);
-  if (raw === null || raw === '') return fallback;
-  if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1) throw badRequest(`${name} must be a positive integer`);
-  return Number(raw);
-}
+const positiveInt = (query: URLSearchParams, name: string, fallback: number): number => positiveIntParam(query, name, fallback, badRequest);
 
 /** Reads `page` (default 1) and `per` (default 100, over 3000 is a 400). */
 export function pageParams(query: URLSearchParams): { page: number; per: number } {
@@ -57,6 +53,15 @@ export function pageOf<T>(items: readonly T[], query: URLSearchParams): { data: 
       total_count: items.length,
     },
   };
+}
+
+/**
+ * The list body of one page of `items`: each rendered as a resource object, with the page's
+ * `meta`, and with `included` when `included` is given and finds anything to side-load for the page.
+ */
+export function pagedBody<T>(items: readonly T[], query: URLSearchParams, render: (item: T) => ResourceObject, included?: (page: T[]) => ResourceObject[] | null): { data: ResourceObject[]; meta: PageMeta; included?: ResourceObject[] } {
+  const page = pageOf(items, query);
+  return withIncluded({ data: page.data.map(render), meta: page.meta }, included ? included(page.data) : null);
 }
 
 /** Adds `included` only when the request asked for side-loading. */

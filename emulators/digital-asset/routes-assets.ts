@@ -1,7 +1,7 @@
 // Asset routes of the digital-asset API (one asset, its attachments, one attachment) and the
 // shared asset-list answer used by the library, section and collection asset lists.
 import type { EmulatorResponse, Route } from '../kit/http-emulator.js';
-import { listParam, pageOf, withIncluded } from './envelope.js';
+import { listParam, pagedBody, withIncluded } from './envelope.js';
 import type { DaAsset } from './model.js';
 import { ASSET_FIELDS, ASSET_INCLUDES, assetIncluded, assetResource, attachmentIncluded, attachmentResource } from './serialize.js';
 import type { DigitalAssetStore } from './store.js';
@@ -27,13 +27,7 @@ function searchFilter(store: DigitalAssetStore, assets: DaAsset[], search: strin
 export function assetList(store: DigitalAssetStore, assets: DaAsset[], query: URLSearchParams): EmulatorResponse {
   const fields = listParam(query, 'fields', ASSET_FIELDS);
   const include = listParam(query, 'include', ASSET_INCLUDES);
-  const page = pageOf(searchFilter(store, assets, query.get('search')), query);
-  return {
-    body: withIncluded(
-      { data: page.data.map((a) => assetResource(a, fields)), meta: page.meta },
-      assetIncluded(store, page.data, include),
-    ),
-  };
+  return { body: pagedBody(searchFilter(store, assets, query.get('search')), query, (a) => assetResource(a, fields), (page) => assetIncluded(store, page, include)) };
 }
 
 export function assetRoutes(store: DigitalAssetStore): Route[] {
@@ -54,8 +48,7 @@ export function assetRoutes(store: DigitalAssetStore): Route[] {
       handler: (req) => {
         const asset = visibleTo(store, req.token).asset(req.params.asset_id);
         const include = listParam(req.query, 'include', ['asset']);
-        const page = pageOf(store.attachmentsOf(asset), req.query);
-        return { body: withIncluded({ data: page.data.map(attachmentResource), meta: page.meta }, attachmentIncluded(store, page.data, include)) };
+        return { body: pagedBody(store.attachmentsOf(asset), req.query, attachmentResource, (page) => attachmentIncluded(store, page, include)) };
       },
     },
     {

@@ -1,7 +1,7 @@
 // Container routes of the digital-asset API: organizations, libraries, sections and collections,
 // and the asset lists below libraries, sections and collections; each key sees only its libraries.
 import type { Route } from '../kit/http-emulator.js';
-import { listParam, pageOf, withIncluded } from './envelope.js';
+import { listParam, pagedBody, withIncluded } from './envelope.js';
 import type { DaLibrary } from './model.js';
 import { assetList } from './routes-assets.js';
 import { collectionResource, libraryIncluded, libraryResource, organizationResource, sectionResource } from './serialize.js';
@@ -10,8 +10,7 @@ import { visibleTo } from './visibility.js';
 
 function libraryList(store: DigitalAssetStore, libraries: DaLibrary[], query: URLSearchParams) {
   const include = listParam(query, 'include', ['organization']);
-  const page = pageOf(libraries, query);
-  return { body: withIncluded({ data: page.data.map(libraryResource), meta: page.meta }, libraryIncluded(store, page.data, include)) };
+  return { body: pagedBody(libraries, query, libraryResource, (page) => libraryIncluded(store, page, include)) };
 }
 
 export function containerRoutes(store: DigitalAssetStore): Route[] {
@@ -21,8 +20,7 @@ export function containerRoutes(store: DigitalAssetStore): Route[] {
       template: '/organizations',
       handler: (req) => {
         const visible = visibleTo(store, req.token);
-        const page = pageOf(store.data.organizations.filter((o) => store.librariesOf(o.id).some((l) => visible.sees(l.id))), req.query);
-        return { body: { data: page.data.map(organizationResource), meta: page.meta } };
+        return { body: pagedBody(store.data.organizations.filter((o) => store.librariesOf(o.id).some((l) => visible.sees(l.id))), req.query, organizationResource) };
       },
     },
     {
@@ -58,8 +56,7 @@ export function containerRoutes(store: DigitalAssetStore): Route[] {
       template: '/libraries/{library_id}/sections',
       handler: (req) => {
         const library = visibleTo(store, req.token).library(req.params.library_id);
-        const page = pageOf(store.sectionsOf(library.id), req.query);
-        return { body: { data: page.data.map(sectionResource), meta: page.meta } };
+        return { body: pagedBody(store.sectionsOf(library.id), req.query, sectionResource) };
       },
     },
     {
@@ -67,8 +64,7 @@ export function containerRoutes(store: DigitalAssetStore): Route[] {
       template: '/libraries/{library_id}/collections',
       handler: (req) => {
         const library = visibleTo(store, req.token).library(req.params.library_id);
-        const page = pageOf(store.collectionsOf(library.id), req.query);
-        return { body: { data: page.data.map(collectionResource), meta: page.meta } };
+        return { body: pagedBody(store.collectionsOf(library.id), req.query, collectionResource) };
       },
     },
     {

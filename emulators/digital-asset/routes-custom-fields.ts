@@ -3,7 +3,7 @@
 // carries the key's name; every write raises asset.update for the asset (Document 3: custom fields
 // added, updated or deleted).
 import type { Route } from '../kit/http-emulator.js';
-import { listParam, pageOf } from './envelope.js';
+import { listParam, pagedBody } from './envelope.js';
 import { badRequest } from './errors.js';
 import { opaqueId } from './ids.js';
 import { TYPES, type DaAsset, type DaCustomFieldKey, type DaCustomFieldValue } from './model.js';
@@ -33,8 +33,7 @@ export function customFieldRoutes(store: DigitalAssetStore): Route[] {
       template: '/libraries/{library_id}/custom_field_keys',
       handler: (req) => {
         const library = visibleTo(store, req.token).library(req.params.library_id);
-        const page = pageOf(store.customFieldKeysOf(library.id), req.query);
-        return { body: { data: page.data.map(keyResource), meta: page.meta } };
+        return { body: pagedBody(store.customFieldKeysOf(library.id), req.query, keyResource) };
       },
     },
     {
@@ -43,8 +42,7 @@ export function customFieldRoutes(store: DigitalAssetStore): Route[] {
       handler: (req) => {
         const asset = visibleTo(store, req.token).asset(req.params.asset_id);
         listParam(req.query, 'include', []);
-        const page = pageOf(store.customFieldValuesOf(asset), req.query);
-        return { body: { data: page.data.map(customFieldValueResource), meta: page.meta } };
+        return { body: pagedBody(store.customFieldValuesOf(asset), req.query, customFieldValueResource) };
       },
     },
     {

@@ -3,7 +3,7 @@
 // that the public internet cannot reach (localhost, private networks, credentials) refused (400).
 import ipaddr from 'ipaddr.js';
 import type { Route } from '../kit/http-emulator.js';
-import { pageOf } from './envelope.js';
+import { pagedBody } from './envelope.js';
 import { badRequest, daError, notFound } from './errors.js';
 import { opaqueId } from './ids.js';
 import type { DigitalAssetStore } from './store.js';
@@ -95,8 +95,7 @@ export function webhookRoutes(store: DigitalAssetStore): Route[] {
       method: 'GET',
       template: '/webhooks',
       handler: (req) => {
-        const page = pageOf(store.webhooks.filter((w) => store.sees(req.token, w.attributes.resource_key)), req.query);
-        return { body: { data: page.data.map(webhookResource), meta: page.meta } };
+        return { body: pagedBody(store.webhooks.filter((w) => store.sees(req.token, w.attributes.resource_key)), req.query, webhookResource) };
       },
     },
     {

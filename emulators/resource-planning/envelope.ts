@@ -1,5 +1,6 @@
 // The resource-planning list envelope `{"data":[...],"paging":{page,per_page,previous,self,next}}`:
 // paging parameters, page slicing and the page paths (other query parameters kept).
+import { positiveIntParam } from '../kit/page-params.js';
 import { badRequest } from './errors.js';
 
 export const BASE_PATH = '/api/v1';
@@ -19,12 +20,7 @@ export interface ListEnvelope<T> {
   paging: Paging;
 }
 
-function positiveInt(query: URLSearchParams, name: string, fallback: number): number {
-  const raw = query.get(name);
-  if (raw === null || raw === '') return fallback;
-  if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1) throw badRequest(`${name} must be a positive integer`);
-  return Number(raw);
-}
+const positiveInt = (query: URLSearchParams, name: string, fallback: number): number => positiveIntParam(query, name, fallback, badRequest);
 
 /** Reads `page` (1-based) and `per_page` (default 20, clamped to 1000); bad values are a 400. */
 export function pagingParams(query: URLSearchParams): { page: number; perPage: number } {
@@ -47,15 +43,18 @@ export function pagePath(path: string, query: URLSearchParams, perPage: number, 
   return `${BASE_PATH}${path.replace(/\/+$/, '')}?${parts.join('&')}`;
 }
 
-/** One page of `items` in the list envelope; a page past the end has `data: []`, `next: null`. */
-export function paginate<T>(items: readonly T[], path: string, query: URLSearchParams): ListEnvelope<T> {
+/**
+ * One page of `items` in the list envelope, each item of the page rendered with `render`; a page
+ * past the end has `data: []`, `next: null`.
+ */
+export function paginate<T, R = T>(items: readonly T[], path: string, query: URLSearchParams, render?: (item: T) => R): ListEnvelope<R> {
   const { page, perPage } = pagingParams(query);
-  return pageOf(items, path, query, page, perPage);
+  return pageOf(items, path, query, page, perPage, render);
 }
 
-export function pageOf<T>(items: readonly T[], path: string, query: URLSearchParams, page: number, perPage: number): ListEnvelope<T> {
+export function pageOf<T, R = T>(items: readonly T[], path: string, query: URLSearchParams, page: number, perPage: number, render: (item: T) => R = (item) => item as unknown as R): ListEnvelope<R> {
   const start = (page - 1) * perPage;
-  const data = items.slice(start, start + perPage);
+  const data = items.slice(start, start + perPage).map(render);
   const hasNext = start + perPage < items.length;
   return {
     data,

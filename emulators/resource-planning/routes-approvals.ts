@@ -39,9 +39,8 @@ export function approvalRoutes(store: ResourcePlanningStore): Route[] {
         const status = req.query.get('status');
         if (status !== null && status !== 'pending' && status !== 'approved') throw badRequest('status must be pending or approved');
         const items = state.approvals.filter((a) => status === null || a.status === status);
-        const page = paginate(items, req.path, req.query);
         const fields = fieldSet(req.query);
-        return { body: { ...page, data: page.data.map((a) => view(a, fields)) } };
+        return { body: paginate(items, req.path, req.query, (a) => view(a, fields)) };
       },
     },
     {

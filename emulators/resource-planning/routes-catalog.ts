@@ -21,8 +21,7 @@ export function catalogRoutes(store: ResourcePlanningStore): Route[] {
       handler: (req) => {
         const fields = fieldSet(req.query);
         const items = dateWindow(withoutPhaseAssignments(store, store.assignments, flag(req.query, 'with_phases')), req.query);
-        const page = paginate(items, req.path, req.query);
-        return { body: { ...page, data: page.data.map((a) => assignmentView(a, fields)) } };
+        return { body: paginate(items, req.path, req.query, (a) => assignmentView(a, fields)) };
       },
     },
     {

@@ -52,8 +52,7 @@ export function projectRoutes(store: ResourcePlanningStore): Route[] {
       template: '/projects',
       handler: (req) => {
         const fields = fieldSet(req.query);
-        const page = paginate(listProjects(store, req.query), req.path, req.query);
-        return { body: { ...page, data: page.data.map((p) => projectView(store, p, fields)) } };
+        return { body: paginate(listProjects(store, req.query), req.path, req.query, (p) => projectView(store, p, fields)) };
       },
     },
     {
@@ -67,8 +66,7 @@ export function projectRoutes(store: ResourcePlanningStore): Route[] {
       handler: (req) => {
         const project = findProject(store, req.params.project_id);
         const fields = fieldSet(req.query);
-        const page = paginate(dateWindow(store.phases(project.id), req.query), req.path, req.query);
-        return { body: { ...page, data: page.data.map((p) => projectView(store, p, fields)) } };
+        return { body: paginate(dateWindow(store.phases(project.id), req.query), req.path, req.query, (p) => projectView(store, p, fields)) };
       },
     },
     {
@@ -81,8 +79,7 @@ export function projectRoutes(store: ResourcePlanningStore): Route[] {
         const items = flag(req.query, 'with_phases')
           ? [...own, ...store.phases(project.id).flatMap((phase) => store.assignmentsOnAssignable(phase.id))].sort((a, b) => a.id - b.id)
           : own;
-        const page = paginate(dateWindow(items, req.query), req.path, req.query);
-        return { body: { ...page, data: page.data.map((a) => assignmentView(a, fields)) } };
+        return { body: paginate(dateWindow(items, req.query), req.path, req.query, (a) => assignmentView(a, fields)) };
       },
     },
     {

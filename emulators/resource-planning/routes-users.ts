@@ -31,8 +31,7 @@ export function userRoutes(store: ResourcePlanningStore): Route[] {
       handler: (req) => {
         const fields = fieldSet(req.query);
         const users = store.users.filter((u) => flag(req.query, 'with_archived') || !u.archived);
-        const page = paginate(sorted(users, req.query, USER_SORT_KEYS), req.path, req.query);
-        return { body: { ...page, data: page.data.map((u) => userView(store, u, fields)) } };
+        return { body: paginate(sorted(users, req.query, USER_SORT_KEYS), req.path, req.query, (u) => userView(store, u, fields)) };
       },
     },
     {
@@ -47,8 +46,7 @@ export function userRoutes(store: ResourcePlanningStore): Route[] {
         const user = findUser(store, req.params.user_id);
         const fields = fieldSet(req.query);
         const items = dateWindow(withoutPhaseAssignments(store, store.assignmentsOfUser(user.id), flag(req.query, 'with_phases')), req.query);
-        const page = paginate(items, req.path, req.query);
-        return { body: { ...page, data: page.data.map((a) => assignmentView(a, fields)) } };
+        return { body: paginate(items, req.path, req.query, (a) => assignmentView(a, fields)) };
       },
     },
     {

@@ -1,5 +1,6 @@
-// The two list envelopes of the work-management API: offset IndexResult (`page`, `pageSize`,
-// `includeAll`) and token pages (`maxItems`, opaque `lastKey`, absent on the last page).
+// The list envelopes of the work-management API: offset IndexResult (`page`, `pageSize`,
+// `includeAll`), token pages (`maxItems`, opaque `lastKey`, absent on the last page), and the row
+// pages of Get Sheet.
 import type { WmErrors } from './errors.js';
 import type { QueryReader } from './params.js';
 
@@ -41,8 +42,11 @@ export function decodeLastKey(key: string): bigint | undefined {
   return match ? BigInt(match[1]!) : undefined;
 }
 
-/** Token paging over a stable list; a garbled or unknown lastKey is a 400 1018. */
-export function tokenPage<T>(items: T[], idOf: (item: T) => bigint, query: QueryReader, errors: WmErrors): TokenPage<T> {
+/**
+ * Token paging over a stable list, each item of the page rendered with `render`; a garbled or
+ * unknown lastKey is a 400 1018.
+ */
+export function tokenPage<T, R = T>(items: T[], idOf: (item: T) => bigint, query: QueryReader, errors: WmErrors, render: (item: T) => R = (item) => item as unknown as R): TokenPage<R> {
   const maxItems = query.int('maxItems', 100);
   const lastKey = query.string('lastKey');
   let start = 0;
@@ -52,8 +56,31 @@ export function tokenPage<T>(items: T[], idOf: (item: T) => bigint, query: Query
     if (index < 0) throw errors.badParam('lastKey', lastKey);
     start = index + 1;
   }
-  const data = items.slice(start, start + maxItems);
-  const page: TokenPage<T> = { data };
-  if (start + maxItems < items.length && data.length > 0) page.lastKey = encodeLastKey(idOf(data[data.length - 1]!));
+  const slice = items.slice(start, start + maxItems);
+  const page: TokenPage<R> = { data: slice.map(render) };
+  if (start + maxItems < items.length && slice.length > 0) page.lastKey = encodeLastKey(idOf(slice[slice.length - 1]!));
   return page;
+}
+
+/**
+ * The lists served both ways (GET /workspaces, GET /sights): token pages with
+ * `paginationType=token` (or when `lastKey` or `maxItems` is given), else the deprecated offset
+ * pages; any other paginationType is a 400 1018.
+ */
+export function tokenOrOffsetPage<T, R>(items: T[], idOf: (item: T) => bigint, query: QueryReader, errors: WmErrors, render: (item: T) => R): TokenPage<R> | IndexResult<R> {
+  const paginationType = query.string('paginationType');
+  if (paginationType !== undefined && paginationType !== 'token') throw errors.badParam('paginationType', paginationType);
+  if (paginationType === 'token' || query.has('lastKey') || query.has('maxItems')) return tokenPage(items, idOf, query, errors, render);
+  return offsetPage(items.map(render), query);
+}
+
+/**
+ * Get Sheet's row paging: `page` and `pageSize` select rows when either is given; unlike the index
+ * lists, a page past the end is empty.
+ */
+export function sheetRowsPage<T>(rows: T[], query: QueryReader): T[] {
+  if (!query.has('page') && !query.has('pageSize')) return rows;
+  const pageSize = query.int('pageSize', 100);
+  const page = query.int('page', 1);
+  return rows.slice((page - 1) * pageSize, page * pageSize);
 }

@@ -1,12 +1,16 @@
 // The one place that speaks HTTP to the backends: a small base class over `got` with named hooks
-// for auth, retry policy and error parsing, lossless JSON and per-backend call counting.
+// for auth, retry policy and error parsing, lossless JSON and per-backend call counting. Every call,
+// JSON or a streamed transfer, takes the same steps: budget, breaker, pacing, send, classify, retry.
 import got, { type Got, RequestError } from 'got';
 import { stringify as stringifyLossless } from 'lossless-json';
 import { createHash } from 'node:crypto';
 import { UpstreamError, type BackendName } from '../errors.js';
-import type { BreakerPermit, CircuitBreakers } from './circuit-breaker.js';
-import type { RequestPacer } from './pacing.js';
 import { operationOf, type UpstreamCallRecord } from '../observability/metrics.js';
+import type { RetryPolicy } from 'cockatiel';
+import type { CircuitBreakers } from './circuit-breaker.js';
+import type { RequestPacer } from './pacing.js';
+import { RetryableFailure, retryPolicy, withRetries } from './retry-policy.js';
+import { parseUpstreamJson } from './upstream-json.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | undefined | null;
@@ -23,10 +27,18 @@ export interface RestRequest {
   bucket?: string;
   /**
    * Sends the attempt itself, for bodies that are not JSON (files streamed from disk); it gets the
-   * full URL, the auth and client headers, and the attempt's timeout. Everything else (deadline,
-   * pacing, breaker, counting, tracing, error mapping) is the same as for JSON requests.
+   * full URL, the auth and client headers, the attempt's timeout, and the time left before the
+   * deadline (for a transfer that may outlast one attempt's timeout and bounds inactivity instead).
+   * Everything else (deadline, pacing, breaker, budget, counting, tracing, error mapping) is the
+   * same as for JSON requests.
    */
-  transport?: (url: string, headers: Record<string, string>, timeoutMs: number) => Promise<RawAnswer>;
+  transport?: (url: string, headers: Record<string, string>, timeoutMs: number, timeLeftMs: number) => Promise<RawAnswer>;
+  /** A full URL to send to instead of the base URL and `path` (a signed URL); `path` still names the call. */
+  url?: string;
+  /** Sends no auth header: the URL carries its own authorization (a signed URL). */
+  anonymous?: boolean;
+  /** Statuses besides 2xx that are answers, not failures (a resumable upload's 308). */
+  acceptStatus?: readonly number[];
 }
 
 /** The answer of one attempt. */
@@ -75,90 +87,6 @@ export class UpstreamCallCounter {
   }
 }
 
-/**
- * Parses JSON keeping 64-bit integers exact: integers beyond ±2^53 become decimal strings
- * (ids are strings in the graph anyway), other numbers stay numbers. ±2^53 itself is a double held
- * exactly, and the bound of Document 1's numeric cell range, so a cell at the bound stays a number.
- */
-export function parseUpstreamJson(text: string): unknown {
-  // Fast path: without a run of 16+ digits no integer can exceed 2^53, and JSON.parse is exact.
-  if (!/\d{16}/.test(text)) return JSON.parse(text);
-  // Work-management ids have 16+ digits, so nearly every body gets here: quoting the unsafe
-  // integers and letting the native parser do the rest is several times faster than a JS parser.
-  return JSON.parse(quoteUnsafeIntegers(text));
-}
-
-const QUOTE = 34;
-const BACKSLASH = 92;
-const MINUS = 45;
-const PLUS = 43;
-const DOT = 46;
-const ZERO = 48;
-const NINE = 57;
-const LOWER_E = 101;
-const UPPER_E = 69;
-/** 2^53: the largest magnitude below which every integer is a double held exactly. */
-const EXACT_LIMIT_DIGITS = '9007199254740992';
-
-/**
- * Puts quotes around every integer token (outside strings) beyond 2^53 - 1 in magnitude; returns
- * the text itself when there is none. Tokens with a fraction or an exponent are doubles anyway,
- * and malformed ones (leading zeros) are left for JSON.parse to refuse.
- */
-function quoteUnsafeIntegers(text: string): string {
-  const parts: string[] = [];
-  let copied = 0;
-  for (let i = 0; i < text.length; ) {
-    let c = text.charCodeAt(i);
-    if (c === QUOTE) {
-      i = closingQuote(text, i) + 1;
-      continue;
-    }
-    if (c !== MINUS && (c < ZERO || c > NINE)) {
-      i++;
-      continue;
-    }
-    const start = i;
-    const digits = c === MINUS ? i + 1 : i;
-    i = digits;
-    c = text.charCodeAt(i);
-    while (c >= ZERO && c <= NINE) c = text.charCodeAt(++i);
-    if (c === DOT || c === LOWER_E || c === UPPER_E) {
-      do c = text.charCodeAt(++i);
-      while ((c >= ZERO && c <= NINE) || c === MINUS || c === PLUS || c === LOWER_E || c === UPPER_E);
-      continue;
-    }
-    if (text.charCodeAt(digits) !== ZERO && beyondExactLimit(text, digits, i)) {
-      parts.push(text.slice(copied, start), '"', text.slice(start, i), '"');
-      copied = i;
-    }
-  }
-  if (copied === 0) return text;
-  parts.push(text.slice(copied));
-  return parts.join('');
-}
-
-/** The index of the quote that closes the string opened at `open` (the text's length when none does). */
-function closingQuote(text: string, open: number): number {
-  for (let at = text.indexOf('"', open + 1); at !== -1; at = text.indexOf('"', at + 1)) {
-    let backslashes = 0;
-    while (text.charCodeAt(at - 1 - backslashes) === BACKSLASH) backslashes++;
-    if (backslashes % 2 === 0) return at;
-  }
-  return text.length;
-}
-
-/** Whether the digits text[from, to), without leading zeros, exceed 2^53 (compared as text: no allocation). */
-function beyondExactLimit(text: string, from: number, to: number): boolean {
-  const length = to - from;
-  if (length !== EXACT_LIMIT_DIGITS.length) return length > EXACT_LIMIT_DIGITS.length;
-  for (let k = 0; k < length; k++) {
-    const difference = text.charCodeAt(from + k) - EXACT_LIMIT_DIGITS.charCodeAt(k);
-    if (difference !== 0) return difference > 0;
-  }
-  return false;
-}
-
 /** Parsed error body of a backend: whatever of message, errorCode and refId it carries. */
 export interface ParsedErrorBody {
   message: string;
@@ -168,8 +96,6 @@ export interface ParsedErrorBody {
 
 /** Identifies the gateway to the backends (and to the emulators' coverage log). */
 export const USER_AGENT = 'workgraph/0.1';
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One `got` instance per backend and timeout, shared by every request: extending got is costly, and datasources are made per request. */
 const httpClients = new Map<string, Got>();
@@ -184,15 +110,32 @@ function httpClientFor(baseUrl: string, timeoutMs: number): Got {
   return client;
 }
 
-/** Base class of the three datasources; subclasses fill in the hooks. */
+/** A request with everything its attempts share worked out once. */
+interface PreparedCall {
+  req: RestRequest;
+  method: HttpMethod;
+  idempotent: boolean;
+  searchParams: URLSearchParams;
+  /** Names the call in metrics and traces. */
+  operation: string;
+  /** Epoch ms (infinite without a deadline). */
+  deadline: number;
+}
+
+/** What one sent attempt came back with: the backend's answer, or the error that stood for it. */
+type Sent = { answer: RawAnswer } | { error: unknown };
+
+/** Base class of the datasources; subclasses fill in the hooks. */
 export abstract class RestClient {
   private readonly http: Got;
+  private readonly retries: RetryPolicy;
 
   protected constructor(
     readonly backend: BackendName,
     private readonly options: RestClientOptions,
   ) {
     this.http = httpClientFor(options.baseUrl, options.timeoutMs);
+    this.retries = retryPolicy(options.retries, options.deadline ?? Number.POSITIVE_INFINITY);
   }
 
   /** Hook: the backend's own auth header(s) for this caller. */
@@ -223,123 +166,128 @@ export abstract class RestClient {
    * that got no answer is reported as of unknown outcome, never retried.
    */
   protected async request<T>(req: RestRequest): Promise<T> {
+    const answer = await this.exchange(req);
+    return parseBody(answer.body, answer.headers) as T;
+  }
+
+  /** Like `request`, but answers the raw answer (status, headers, text) of a status the request accepts. */
+  protected async exchange(req: RestRequest): Promise<RawAnswer> {
     const answered = this.options.beginCall?.();
-    // The breaker permit of the attempt under way: whatever way the request ends, it is settled.
-    const held: { permit?: BreakerPermit } = {};
     try {
-      return await this.attempts<T>(req, held);
+      const call = this.prepare(req);
+      return await withRetries(this.retries, () => this.attempt(call));
     } finally {
-      held.permit?.release();
       answered?.();
     }
   }
 
-  private async attempts<T>(req: RestRequest, held: { permit?: BreakerPermit }): Promise<T> {
+  private prepare(req: RestRequest): PreparedCall {
     const method = req.method ?? 'GET';
-    const idempotent = req.idempotent ?? method === 'GET';
-    const deadline = this.options.deadline ?? Number.POSITIVE_INFINITY;
     const searchParams = new URLSearchParams();
     for (const [key, value] of Object.entries(req.query ?? {})) {
       if (value !== undefined && value !== null) searchParams.set(key, String(value));
     }
-    for (let attempt = 0; ; attempt++) {
-      held.permit?.release();
-      held.permit = undefined;
-      // The budget first: a refusal here must not take the breaker's half-open probe.
-      this.options.budget?.spend(this.backend);
-      held.permit = this.options.breakers?.admit(this.backend);
-      // A paced call waits for its slot only while a whole attempt still fits before the deadline.
-      await this.options.pacer?.acquire(this.backend, this.credentialKey(), deadline - this.options.timeoutMs, req.bucket);
-      const remaining = deadline - Date.now();
-      if (remaining <= 0) throw new UpstreamError(this.backend, 0, 'the request deadline passed before the backend could be called', null, null, 'timeout');
-      this.options.counter.increment(this.backend);
-      let status: number;
-      let text: string;
-      let headers: Record<string, string | string[] | undefined>;
-      const started = Date.now();
-      const operation = operationOf(req.path);
-      const endSpan = this.options.traceCall?.(this.backend, method, operation);
-      const observe = (answered: number): void => {
-        endSpan?.(answered);
-        this.options.observe?.({ backend: this.backend, method, operation, status: answered, durationMs: Date.now() - started });
-      };
-      try {
-        const timeoutMs = Math.min(this.options.timeoutMs, remaining);
-        const baseHeaders = { accept: 'application/json', 'user-agent': USER_AGENT, ...this.authHeaders() };
-        const query = searchParams.size > 0 ? `?${searchParams}` : '';
-        const response: RawAnswer = req.transport
-          ? await req.transport(`${this.options.baseUrl.replace(/\/+$/, '')}${req.path}${query}`, baseHeaders, timeoutMs)
-          : await this.http(req.path.replace(/^\/+/, ''), {
-              method,
-              searchParams,
-              timeout: { request: timeoutMs },
-              headers: { ...baseHeaders, ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}) },
-              // lossless-json writes LosslessNumber ids beyond 2^53 as bare numbers, exactly.
-              body: req.body !== undefined ? stringifyLossless(req.body) : undefined,
-            });
-        status = response.statusCode;
-        text = response.body;
-        headers = response.headers;
-        observe(status);
-      } catch (error) {
-        observe(0);
-        held.permit?.failure();
-        const timedOut = error instanceof RequestError && error.code === 'ETIMEDOUT';
-        if (!idempotent) {
-          throw new UpstreamError(
-            this.backend,
-            0,
-            `the write was sent but ${timedOut ? 'no answer came in time' : 'the connection was lost before the answer'}: it may or may not have been applied; read the object before trying again`,
-            null,
-            null,
-            'unknown-outcome',
-          );
-        }
-        const failure = new UpstreamError(
-          this.backend,
-          0,
-          timedOut ? 'the backend did not answer in time' : `the backend could not be reached (${(error as Error).message})`,
-          null,
-          null,
-          timedOut ? 'timeout' : 'network',
-        );
-        const wait = this.backoffMs(attempt, undefined);
-        if (attempt < this.options.retries && Date.now() + wait < deadline) {
-          await sleep(wait);
-          continue;
-        }
-        throw failure;
-      }
-      if (status >= 500) held.permit?.failure();
-      else held.permit?.success();
-      let body: unknown = undefined;
-      if (text.length > 0) {
-        try {
-          body = parseUpstreamJson(text);
-        } catch {
-          // A proxy's HTML error page is no message for a client: the status speaks instead.
-          body = /^text\/html\b/i.test(String(headers['content-type'] ?? '')) ? undefined : text;
-        }
-      }
-      if (status >= 200 && status < 300) return body as T;
-      const parsed = this.parseErrorBody(status, body);
-      const waitHint = retryAfterMs(headers);
-      if (attempt < this.options.retries && this.isRetryable(idempotent, status, parsed.errorCode)) {
-        const wait = this.backoffMs(attempt, waitHint);
-        if (Date.now() + wait < deadline) {
-          await sleep(wait);
-          continue;
-        }
-      }
-      const retryAfterSeconds = status === 429 ? Math.max(1, Math.ceil((waitHint ?? 1000) / 1000)) : null;
-      throw new UpstreamError(this.backend, status, parsed.message, parsed.errorCode, parsed.refId, 'http', retryAfterSeconds);
+    return { req, method, idempotent: req.idempotent ?? method === 'GET', searchParams, operation: operationOf(req.path), deadline: this.options.deadline ?? Number.POSITIVE_INFINITY };
+  }
+
+  /**
+   * One attempt: admitted by the upstream budget and the breaker, paced, sent and classified. The
+   * breaker permit is settled whatever happens (an answer judges the backend, anything else releases it).
+   */
+  private async attempt(call: PreparedCall): Promise<RawAnswer> {
+    // The budget first: a refusal here must not take the breaker's half-open probe.
+    this.options.budget?.spend(this.backend);
+    const permit = this.options.breakers?.admit(this.backend);
+    try {
+      const timeLeftMs = await this.waitForSlot(call);
+      const sent = await this.sendAttempt(call, timeLeftMs);
+      if ('error' in sent || sent.answer.statusCode >= 500) permit?.failure();
+      else permit?.success();
+      return this.classify(call, sent);
+    } finally {
+      permit?.release();
     }
   }
 
-  /** Jittered exponential backoff; a backend's own wait hint (Retry-After, X-RateLimit-Reset) wins. */
-  private backoffMs(attempt: number, hintMs: number | undefined): number {
-    if (hintMs !== undefined) return hintMs;
-    return Math.min(100 * 2 ** attempt, 2000) * (0.5 + Math.random() / 2);
+  /** Waits for a pacing slot while a whole attempt still fits before the deadline; answers the time left. */
+  private async waitForSlot(call: PreparedCall): Promise<number> {
+    await this.options.pacer?.acquire(this.backend, this.credentialKey(), call.deadline - this.options.timeoutMs, call.req.bucket);
+    const timeLeftMs = call.deadline - Date.now();
+    if (timeLeftMs <= 0) throw new UpstreamError(this.backend, 0, 'the request deadline passed before the backend could be called', null, null, 'timeout');
+    return timeLeftMs;
+  }
+
+  /** Sends the attempt (counted, observed, traced) and answers what came back; never throws. */
+  private async sendAttempt(call: PreparedCall, timeLeftMs: number): Promise<Sent> {
+    this.options.counter.increment(this.backend);
+    const started = Date.now();
+    const endSpan = this.options.traceCall?.(this.backend, call.method, call.operation);
+    const sent: Sent = await this.transmit(call, timeLeftMs).then(
+      (answer) => ({ answer }),
+      (error: unknown) => ({ error }),
+    );
+    const status = 'answer' in sent ? sent.answer.statusCode : 0;
+    endSpan?.(status);
+    this.options.observe?.({ backend: this.backend, method: call.method, operation: call.operation, status, durationMs: Date.now() - started });
+    return sent;
+  }
+
+  /** Puts the attempt on the wire: through the request's own transport, or as JSON through got. */
+  private transmit({ req, method, searchParams }: PreparedCall, timeLeftMs: number): Promise<RawAnswer> {
+    const timeoutMs = Math.min(this.options.timeoutMs, timeLeftMs);
+    const headers = { accept: 'application/json', 'user-agent': USER_AGENT, ...(req.anonymous ? {} : this.authHeaders()) };
+    if (req.transport) {
+      const query = searchParams.size > 0 ? `?${searchParams}` : '';
+      return req.transport(req.url ?? `${this.options.baseUrl.replace(/\/+$/, '')}${req.path}${query}`, headers, timeoutMs, timeLeftMs);
+    }
+    return this.http(req.path.replace(/^\/+/, ''), {
+      method,
+      searchParams,
+      timeout: { request: timeoutMs },
+      headers: { ...headers, ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      // lossless-json writes LosslessNumber ids beyond 2^53 as bare numbers, exactly.
+      body: req.body !== undefined ? stringifyLossless(req.body) : undefined,
+    });
+  }
+
+  /**
+   * The attempt's outcome: the answer of an accepted status; otherwise an UpstreamError, thrown
+   * inside a RetryableFailure when the retry policy may try again.
+   */
+  private classify(call: PreparedCall, sent: Sent): RawAnswer {
+    if ('error' in sent) throw this.noAnswer(call, sent.error);
+    const { answer } = sent;
+    if ((answer.statusCode >= 200 && answer.statusCode < 300) || call.req.acceptStatus?.includes(answer.statusCode)) return answer;
+    const parsed = this.parseErrorBody(answer.statusCode, parseBody(answer.body, answer.headers));
+    const waitHint = retryAfterMs(answer.headers);
+    const retryAfterSeconds = answer.statusCode === 429 ? Math.max(1, Math.ceil((waitHint ?? 1000) / 1000)) : null;
+    const failure = new UpstreamError(this.backend, answer.statusCode, parsed.message, parsed.errorCode, parsed.refId, 'http', retryAfterSeconds);
+    if (this.isRetryable(call.idempotent, answer.statusCode, parsed.errorCode)) throw new RetryableFailure(failure, waitHint);
+    throw failure;
+  }
+
+  /** No answer came (timeout, lost connection): a read may be tried again, a write's outcome is unknown. */
+  private noAnswer(call: PreparedCall, error: unknown): Error {
+    const timedOut = error instanceof RequestError && error.code === 'ETIMEDOUT';
+    if (!call.idempotent) return this.unknownOutcome(timedOut);
+    const reason = timedOut ? 'the backend did not answer in time' : `the backend could not be reached (${(error as Error).message})`;
+    return new RetryableFailure(new UpstreamError(this.backend, 0, reason, null, null, timedOut ? 'timeout' : 'network'), undefined);
+  }
+
+  /** A write that was sent without an answer coming back: it may or may not have been applied. */
+  private unknownOutcome(timedOut: boolean): UpstreamError {
+    const lost = timedOut ? 'no answer came in time' : 'the connection was lost before the answer';
+    return new UpstreamError(this.backend, 0, `the write was sent but ${lost}: it may or may not have been applied; read the object before trying again`, null, null, 'unknown-outcome');
+  }
+}
+
+/** An answer's body: JSON (64-bit ids kept exact), else its text; a proxy's HTML error page is no message, so nothing. */
+function parseBody(text: string, headers: Record<string, string | string[] | undefined>): unknown {
+  if (text.length === 0) return undefined;
+  try {
+    return parseUpstreamJson(text);
+  } catch {
+    return /^text\/html\b/i.test(String(headers['content-type'] ?? '')) ? undefined : text;
   }
 }
 

@@ -6,6 +6,7 @@ import type { JoinKeysConfig } from '../config.js';
 import { DA_MAX_PAGE_SIZE } from '../datasources/digital-asset/api.js';
 import type { DaAsset, DaLibrary } from '../datasources/digital-asset/types.js';
 import type { Datasources } from '../datasources/index.js';
+import { collectPages, walkDigitalAssetPages } from '../datasources/page-walks.js';
 import { UpstreamError } from '../errors.js';
 import { mapWithConcurrency } from '../loaders/concurrency.js';
 import type { IndexSource } from './join-index.js';
@@ -32,22 +33,14 @@ export function assetItem(asset: DaAsset, order: number, keys: JoinKeysConfig): 
   return Object.keys(joinKeys).length > 0 ? { id: asset.id, order, keys: joinKeys, value: asset } : { id: asset.id, order, keys: {}, value: null };
 }
 
-/** Every page of a list, and the number of calls it took. */
-async function allPages<T>(fetch: (page: number) => Promise<{ items: T[]; meta: { next_page: number | null } }>): Promise<{ items: T[]; calls: number }> {
-  const items: T[] = [];
-  for (let page = 1; ; page++) {
-    const result = await fetch(page);
-    items.push(...result.items);
-    if (result.meta.next_page === null || result.items.length === 0) return { items, calls: page };
-  }
-}
-
 export function assetSource(api: Datasources, keys: JoinKeysConfig, concurrency: number): IndexSource {
   return {
     index: 'assets',
     scan: async () => {
-      const libraries = await allPages<DaLibrary>((page) => api.digitalAsset.listLibraries(page, DA_MAX_PAGE_SIZE));
-      const perLibrary = await Promise.all(libraries.items.map((library) => allPages<DaAsset>((page) => api.digitalAsset.listLibraryAssets(library.id, page, DA_MAX_PAGE_SIZE))));
+      const libraries = await collectPages(walkDigitalAssetPages<DaLibrary>((page) => api.digitalAsset.listLibraries(page, DA_MAX_PAGE_SIZE)));
+      const perLibrary = await Promise.all(
+        libraries.items.map((library) => collectPages(walkDigitalAssetPages<DaAsset>((page) => api.digitalAsset.listLibraryAssets(library.id, page, DA_MAX_PAGE_SIZE)))),
+      );
       const items: IndexedItem[] = [];
       perLibrary.forEach((assets, l) => {
         assets.items.forEach((asset, position) => items.push(assetItem(asset, l * PER_LIBRARY + position, keys)));

@@ -2,6 +2,7 @@
 // of the (active) projects with their custom field values, and re-reads of single changed projects,
 // with the request's resource-planning credential. Projects sort by id, in scans and re-reads alike.
 import type { Datasources } from '../datasources/index.js';
+import { collectPages, walkResourcePlanningPages } from '../datasources/page-walks.js';
 import { RP_MAX_PAGE_SIZE } from '../datasources/resource-planning/api.js';
 import type { RpCustomFieldValue, RpProject } from '../datasources/resource-planning/types.js';
 import { UpstreamError } from '../errors.js';
@@ -40,14 +41,11 @@ export function projectSource(api: Datasources, fieldId: () => Promise<{ id: num
       const items: IndexedItem[] = [];
       let calls = field.calls;
       if (field.id !== null) {
-        for (let page = 1; ; page++) {
-          const result = await api.resourcePlanning.listProjects(page, RP_MAX_PAGE_SIZE, { withCustomFieldValues: true });
-          calls++;
-          for (const project of result.data) {
-            const item = projectItem(project, field.id);
-            if (item) items.push(item);
-          }
-          if (!result.paging.next || result.data.length === 0) break;
+        const projects = await collectPages(walkResourcePlanningPages((page) => api.resourcePlanning.listProjects(page, RP_MAX_PAGE_SIZE, { withCustomFieldValues: true })));
+        calls += projects.calls;
+        for (const project of projects.items) {
+          const item = projectItem(project, field.id);
+          if (item) items.push(item);
         }
       }
       return { items, containers: [], scanCalls: calls, extra: { fieldId: field.id } };

@@ -19,9 +19,9 @@ export interface Loaders {
 export function createLoaders(api: Datasources, plan: LoaderPlan, joinKeys: JoinKeysConfig, joinIndex: JoinIndexAccess | null = null): Loaders {
   const resourcePlanning = createResourcePlanningLoaders(api.resourcePlanning, plan, api);
   return {
-    workManagement: createWorkManagementLoaders(api.workManagement, plan),
+    workManagement: createWorkManagementLoaders(api, plan),
     resourcePlanning,
-    digitalAsset: createDigitalAssetLoaders(api.digitalAsset, plan),
+    digitalAsset: createDigitalAssetLoaders(api.digitalAsset, api.digitalAssetCustomFields, plan),
     joins: createJoinLoaders(api, joinKeys, (id) => resourcePlanning.projectById.load(id), plan.concurrency, joinIndex),
   };
 }

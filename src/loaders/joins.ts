@@ -7,6 +7,7 @@ import type { JoinKeysConfig } from '../config.js';
 import type { Credentials } from '../datasources/credentials.js';
 import type { Datasources } from '../datasources/index.js';
 import type { DaAsset } from '../datasources/digital-asset/types.js';
+import { walkResourcePlanningPages } from '../datasources/page-walks.js';
 import { RP_MAX_PAGE_SIZE } from '../datasources/resource-planning/api.js';
 import type { RpProject } from '../datasources/resource-planning/types.js';
 import { assetSource } from '../joins/asset-source.js';
@@ -44,12 +45,13 @@ export interface JoinLoaders {
 
 /** Finds the sheet field by name, page by page; reports the calls it made. */
 async function findSheetField(api: Datasources, name: string): Promise<{ id: number | null; calls: number }> {
-  for (let page = 1; ; page++) {
-    const result = await api.resourcePlanningCustomFields.listCustomFields(page, RP_MAX_PAGE_SIZE);
-    const field = result.data.find((f) => f.name === name);
-    if (field) return { id: field.id, calls: page };
-    if (!result.paging.next || result.data.length === 0) return { id: null, calls: page };
+  let calls = 0;
+  for await (const fields of walkResourcePlanningPages((page) => api.resourcePlanningCustomFields.listCustomFields(page, RP_MAX_PAGE_SIZE))) {
+    calls++;
+    const field = fields.find((f) => f.name === name);
+    if (field) return { id: field.id, calls };
   }
+  return { id: null, calls };
 }
 
 export function createJoinLoaders(

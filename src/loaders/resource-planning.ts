@@ -1,11 +1,19 @@
 // Per-request DataLoaders for the resource-planning backend. It has no multi-get: people and leave
-// types come from one scan of their (small) lists for any batch of two or more, other ids one by one.
+// types come from one scan of their (small) lists for any batch of two or more, other ids one by one;
+// approvals and API tokens, which have no single read, from a walk of their list that stops once
+// every id asked for is found. Lists a write checks against are read afresh at each call.
 import DataLoader from 'dataloader';
 import { RP_MAX_PAGE_SIZE, type ResourcePlanningApi } from '../datasources/resource-planning/api.js';
-import type { RpAssignment, RpCustomField, RpDiscipline, RpLeaveType, RpPerson, RpProject } from '../datasources/resource-planning/types.js';
-import type { ResourcePlanningCustomFieldsApi } from '../datasources/resource-planning/custom-fields-api.js';
+import type { RpApiToken, RpApproval, RpAssignment, RpCustomField, RpDiscipline, RpLeaveType, RpList, RpPerson, RpPersonCustomFieldValue, RpProject } from '../datasources/resource-planning/types.js';
+import type { ResourcePlanningApiTokensApi } from '../datasources/resource-planning/api-tokens-api.js';
+import type { ResourcePlanningApprovalsApi } from '../datasources/resource-planning/approvals-api.js';
+import type { ResourcePlanningCustomFieldsApi, ValueOwner } from '../datasources/resource-planning/custom-fields-api.js';
 import type { ResourcePlanningReferenceApi } from '../datasources/resource-planning/reference-api.js';
+import { collectPages, findKeysInPages, walkResourcePlanningPages } from '../datasources/page-walks.js';
 import { ScanOrSingleGetLoader, singleGetLoader, newLoader, type LoaderPlan } from './concurrency.js';
+
+/** Page size of the API-token list walks (the organization holds at most 20 tokens). */
+const API_TOKEN_PAGE = 100;
 
 export interface ResourcePlanningLoaders {
   personById: ScanOrSingleGetLoader<number, RpPerson>;
@@ -20,26 +28,42 @@ export interface ResourcePlanningLoaders {
   customFieldById: DataLoader<number, RpCustomField | null>;
   /** A discipline (bill rates name theirs by id). */
   disciplineById: DataLoader<number, RpDiscipline | null>;
+  /** An approval (the service has no single read: the list is walked, 1000 per page). */
+  approvalById: DataLoader<number, RpApproval | null>;
+  /** An API token, with its secret value as the list holds it (the service has no single read). */
+  apiTokenById: DataLoader<number, RpApiToken | null>;
+  /** The number of API tokens the organization holds now (read at each call: writes check it). */
+  countApiTokens(): Promise<number>;
+  /** Every custom field definition, read at each call (writes check names against it). */
+  customFields(): Promise<RpCustomField[]>;
+  /** Every custom field value of a project or person, read at each call (writes check against it). */
+  customFieldValues(owner: ValueOwner): Promise<RpPersonCustomFieldValue[]>;
 }
 
-/** Walks every page of a list. */
-async function scanAll<T>(fetchPage: (page: number, perPage: number) => Promise<{ data: T[]; paging: { next: string | null } }>): Promise<T[]> {
-  const all: T[] = [];
-  for (let page = 1; ; page++) {
-    const result = await fetchPage(page, RP_MAX_PAGE_SIZE);
-    all.push(...result.data);
-    if (!result.paging.next || result.data.length === 0) return all;
-  }
+/** Every item of a list, read in pages of the largest size the API allows. */
+async function scanAll<T>(fetchPage: (page: number, perPage: number) => Promise<RpList<T>>): Promise<T[]> {
+  return (await collectPages(walkResourcePlanningPages((page) => fetchPage(page, RP_MAX_PAGE_SIZE)))).items;
 }
 
-/** The area datasources the catalog loaders read through. */
+/** The area datasources the catalog and list loaders read through. */
 export interface ResourcePlanningLoaderAreas {
   resourcePlanningCustomFields: ResourcePlanningCustomFieldsApi;
   resourcePlanningReference: ResourcePlanningReferenceApi;
+  resourcePlanningApprovals: ResourcePlanningApprovalsApi;
+  resourcePlanningApiTokens: ResourcePlanningApiTokensApi;
 }
 
-export function createResourcePlanningLoaders(api: ResourcePlanningApi, plan: LoaderPlan, areas?: ResourcePlanningLoaderAreas): ResourcePlanningLoaders {
+/** A loader of ids from a list without a single read: one walk per batch, stopping once every id is found. */
+function walkedListLoader<T extends { id: number }>(fetchPage: (page: number) => Promise<RpList<T>>): DataLoader<number, T | null> {
+  return newLoader<number, T | null>(async (ids) => {
+    const found = await findKeysInPages(walkResourcePlanningPages(fetchPage), ids, (item) => item.id);
+    return ids.map((id) => found.get(id) ?? null);
+  });
+}
+
+export function createResourcePlanningLoaders(api: ResourcePlanningApi, plan: LoaderPlan, areas: ResourcePlanningLoaderAreas): ResourcePlanningLoaders {
   const singles = <V>(fetch: (id: number) => Promise<V>) => singleGetLoader(plan.concurrency, fetch);
+  const { resourcePlanningCustomFields: customFields, resourcePlanningApiTokens: apiTokens } = areas;
 
   // One scan of the (small) people list per request answers every email, and any batch of ids (`_entities`, `nodes`).
   // Archived people are in it too: assignments and references still name them, and they are served by id.
@@ -77,8 +101,13 @@ export function createResourcePlanningLoaders(api: ResourcePlanningApi, plan: Lo
     projectById: singles((id) => api.getProject(id)),
     assignmentById: singles((id) => api.getAssignment(id)),
     leaveTypeById,
-    customFieldById: singles((id) => (areas ? areas.resourcePlanningCustomFields.getCustomField(id) : Promise.reject(new Error('custom-field datasource missing')))),
-    disciplineById: singles((id) => (areas ? areas.resourcePlanningReference.getDiscipline(id) : Promise.reject(new Error('reference datasource missing')))),
+    customFieldById: singles((id) => customFields.getCustomField(id)),
+    disciplineById: singles((id) => areas.resourcePlanningReference.getDiscipline(id)),
+    approvalById: walkedListLoader((page) => areas.resourcePlanningApprovals.listApprovals(page, RP_MAX_PAGE_SIZE)),
+    apiTokenById: walkedListLoader((page) => apiTokens.listApiTokens(page, API_TOKEN_PAGE)),
+    countApiTokens: async () => (await collectPages(walkResourcePlanningPages((page) => apiTokens.listApiTokens(page, API_TOKEN_PAGE)))).items.length,
+    customFields: () => scanAll((page, perPage) => customFields.listCustomFields(page, perPage)),
+    customFieldValues: (owner) => scanAll((page, perPage) => customFields.listValues(owner, page, perPage)),
     leaveTypeIds: () =>
       (leaveTypes ??= scanLeaveTypes().then((types) => {
         for (const type of types) leaveTypeById.prime(type.id, type);

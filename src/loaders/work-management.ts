@@ -1,18 +1,25 @@
 // Per-request DataLoaders for the work-management backend. Each decides how keys become calls:
-// users by email in one filtered list call, rows by id in one sheet read, single gets otherwise.
-import DataLoader from 'dataloader';
-import type { WorkManagementAttachmentsApi } from '../datasources/work-management/attachments-api.js';
-import type { WmAttachment, WmDiscussion } from '../datasources/work-management/types.js';
-import type { WorkManagementApi } from '../datasources/work-management/api.js';
-import type { WmRow, WmSheet, WmUser, WmWorkspace } from '../datasources/work-management/types.js';
+// users by email in one filtered list call, rows by id in one sheet read, image URLs in one POST,
+// events from one read of the stream, dashboards from one walk of their list, single gets otherwise.
+import type DataLoader from 'dataloader';
+import { collectPages, findKeysInPages, walkTokenPages } from '../datasources/page-walks.js';
+import type { Datasources } from '../datasources/index.js';
+import type { WmSight } from '../datasources/work-management/containers-api.js';
+import type { WmAlternateEmail, WmAttachment, WmDiscussion, WmEvent, WmId, WmRow, WmSheet, WmUser, WmWorkspace } from '../datasources/work-management/types.js';
 import type { RowModel } from '../models.js';
 import { chunk, singleGetLoader, newLoader, type LoaderPlan } from './concurrency.js';
+import { createEventLoader } from './events.js';
 import { nullIfNotFound } from './not-found.js';
 
 /** Emails per `GET /users?email=` call; keeps the URL well under common limits. */
 const EMAILS_PER_CALL = 50;
 /** Row ids per `GET /sheets/{id}?rowIds=` call. */
 const ROWS_PER_CALL = 200;
+/** Dashboards per page of the list walk that finds them. */
+const DASHBOARD_PAGE = 1000;
+
+/** The work-management datasources the loaders read through. */
+export type WorkManagementLoaderAreas = Pick<Datasources, 'workManagement' | 'workManagementAttachments' | 'workManagementContent' | 'workContainers' | 'workAccount'>;
 
 export interface WorkManagementLoaders {
   userById: DataLoader<string, WmUser | null>;
@@ -22,10 +29,24 @@ export interface WorkManagementLoaders {
   /** Rows keyed `sheetId:rowId`. */
   rowByKey: DataLoader<string, RowModel | null>;
   workspaceById: DataLoader<string, WmWorkspace | null>;
+  /** Attachments keyed `sheetId:attachmentId` (one GET each, with a temporary download URL). */
+  attachmentByKey: DataLoader<string, WmAttachment | null>;
+  /** Discussions keyed `sheetId:discussionId` (one GET each). */
+  discussionByKey: DataLoader<string, WmDiscussion | null>;
+  /** Cell image URLs by image id: every id asked for together in one `POST /imageurls`. */
+  imageUrlById: DataLoader<string, string | null>;
+  /** Events keyed `eventId@timestamp`, from the event stream. */
+  eventByKey: DataLoader<string, WmEvent | null>;
+  /** Dashboards (sights) by id: the service has no single read in scope, so the list is walked. */
+  dashboardById: DataLoader<string, WmSight | null>;
+  /** A user's alternate emails from the list endpoint, read at each call (account writes change them). */
+  alternateEmails(userId: WmId): Promise<WmAlternateEmail[]>;
 }
 
-export function createWorkManagementLoaders(api: WorkManagementApi, plan: LoaderPlan): WorkManagementLoaders {
+export function createWorkManagementLoaders(areas: WorkManagementLoaderAreas, plan: LoaderPlan): WorkManagementLoaders {
+  const api = areas.workManagement;
   const singles = <V>(fetch: (id: string) => Promise<V>) => singleGetLoader(plan.concurrency, fetch);
+  const inSheet = (key: string): [string, string] => key.split(':') as [string, string];
 
   const userByEmail = newLoader<string, WmUser | null>(
     async (emails) => {
@@ -62,19 +83,19 @@ export function createWorkManagementLoaders(api: WorkManagementApi, plan: Loader
     sheetById: singles((id) => api.getSheet(id, { page: 1, pageSize: 1 })),
     rowByKey,
     workspaceById: singles((id) => api.getWorkspace(id)),
-  };
-}
-
-/** Attachments (keyed `sheetId:attachmentId`) and discussions (`sheetId:discussionId`), one GET each. */
-export interface WorkAttachmentLoaders {
-  attachmentByKey: DataLoader<string, WmAttachment | null>;
-  discussionByKey: DataLoader<string, WmDiscussion | null>;
-}
-
-export function createAttachmentLoaders(api: WorkManagementAttachmentsApi, concurrency: number): WorkAttachmentLoaders {
-  const split = (key: string): [string, string] => key.split(':') as [string, string];
-  return {
-    attachmentByKey: singleGetLoader(concurrency, (key: string) => api.getAttachment(...split(key))),
-    discussionByKey: singleGetLoader(concurrency, (key: string) => api.getDiscussion(...split(key))),
+    attachmentByKey: singles((key) => areas.workManagementAttachments.getAttachment(...inSheet(key))),
+    discussionByKey: singles((key) => areas.workManagementAttachments.getDiscussion(...inSheet(key))),
+    imageUrlById: newLoader<string, string | null>(async (ids) => {
+      const answer = await areas.workManagementContent.imageUrls(ids.map((imageId) => ({ imageId })));
+      const urls = new Map(answer.imageUrls.map((u) => [u.imageId, u.url ?? null]));
+      return ids.map((id) => urls.get(id) ?? null);
+    }),
+    eventByKey: createEventLoader(api),
+    dashboardById: newLoader<string, WmSight | null>(async (ids) => {
+      const sights = walkTokenPages((lastKey) => areas.workContainers.listSights(lastKey, DASHBOARD_PAGE));
+      const found = await findKeysInPages(sights, ids, (sight) => String(sight.id));
+      return ids.map((id) => found.get(id) ?? null);
+    }),
+    alternateEmails: async (userId) => (await collectPages(walkTokenPages((lastKey) => areas.workAccount.listAlternateEmails(userId, lastKey)))).items,
   };
 }

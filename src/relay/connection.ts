@@ -2,7 +2,7 @@
 // or without a total) and forward-only token lists (work-management tokens, the event stream).
 import { badUserInput } from '../errors.js';
 import type { CursorCodec, CursorPosition } from './cursor.js';
-import { planPageWindow } from './page-window.js';
+import { pagesOfWindow, planPageWindow } from './page-window.js';
 
 export interface ConnectionArgs {
   first?: number | null;
@@ -105,9 +105,7 @@ function offsetOf(codec: CursorCodec, binding: string, cursor: string, argument:
 /** Fetches items [offset, offset + count) through as few page requests as the window planner finds. */
 async function fetchRange<T>(source: RandomAccessSource<T>, offset: number, count: number): Promise<NumberedPage<T>> {
   const window = planPageWindow(offset, count, source.maxPageSize);
-  const pages: Array<Promise<NumberedPage<T>>> = [];
-  for (let page = window.firstPage; page <= window.lastPage; page++) pages.push(source.fetchPage(page, window.pageSize));
-  const results = await Promise.all(pages);
+  const results = await Promise.all(pagesOfWindow(window).map((page) => source.fetchPage(page, window.pageSize)));
   const all = results.flatMap((r) => r.items);
   const skip = offset - (window.firstPage - 1) * window.pageSize;
   const lastResult = results[results.length - 1];

@@ -25,3 +25,8 @@ export function planPageWindow(offset: number, count: number, maxPageSize: numbe
   }
   return { pageSize: maxPageSize, firstPage: Math.floor(offset / maxPageSize) + 1, lastPage: Math.floor(last / maxPageSize) + 1 };
 }
+
+/** The page numbers of a window, first to last (none when the window is empty). */
+export function pagesOfWindow(window: PageWindow): number[] {
+  return Array.from({ length: Math.max(0, window.lastPage - window.firstPage + 1) }, (_, i) => window.firstPage + i);
+}

@@ -3,8 +3,8 @@
 import type { GatewayContext } from '../context.js';
 import type { DaPage } from '../datasources/digital-asset/types.js';
 import type { RpList } from '../datasources/resource-planning/types.js';
-import type { WmIndexResult } from '../datasources/work-management/types.js';
-import type { ConnectionContext, NumberedPage } from '../relay/connection.js';
+import type { WmIndexResult, WmTokenResult } from '../datasources/work-management/types.js';
+import type { ConnectionContext, NumberedPage, TokenPage } from '../relay/connection.js';
 import { listBinding } from '../relay/cursor.js';
 
 /**
@@ -22,6 +22,11 @@ export function connectionContext(ctx: GatewayContext, list: string, args: Recor
 export function fromIndexResult<T>(requestedPage: number, result: WmIndexResult<T>): NumberedPage<T> {
   const beyond = result.pageNumber !== requestedPage;
   return { items: beyond ? [] : result.data, total: result.totalCount, hasNext: null };
+}
+
+/** A work-management token page as a connection's token page (`lastKey` absent or null on the last page). */
+export function fromTokenResult<T>(result: WmTokenResult<T>): TokenPage<T> {
+  return { items: result.data, nextToken: result.lastKey ?? null };
 }
 
 /** A resource-planning list envelope as a numbered page (no total; `paging.next` tells if more follow). */

@@ -4,7 +4,7 @@
 // drops duplicates and publishes changes in timestamp order.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
-import { parseUpstreamJson } from '../datasources/rest-client.js';
+import { parseUpstreamJson } from '../datasources/upstream-json.js';
 import type { Logger } from '../observability/logger.js';
 import { TOPICS } from '../subscriptions/pubsub.js';
 import { int64Id } from './callback-ids.js';

@@ -1,6 +1,6 @@
 // Ground truth read straight from the emulators over REST, to compare the gateway's answers with.
 import { DEMO_TOKENS, type RunningEmulators } from '../../emulators/index.js';
-import { parseUpstreamJson } from '../../src/datasources/rest-client.js';
+import { parseUpstreamJson } from '../../src/datasources/upstream-json.js';
 
 async function getJson(url: string, headers: Record<string, string>): Promise<any> {
   const response = await fetch(url, { headers });

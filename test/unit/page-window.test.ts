@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planPageWindow } from '../../src/relay/page-window.js';
+import { pagesOfWindow, planPageWindow } from '../../src/relay/page-window.js';
 
 describe('planPageWindow', () => {
   it('uses one page of exactly the count when the offset is aligned', () => {
@@ -28,5 +28,16 @@ describe('planPageWindow', () => {
         expect(w.pageSize).toBeLessThanOrEqual(20);
       }
     }
+  });
+});
+
+describe('pagesOfWindow', () => {
+  it('lists the page numbers of a window, first to last', () => {
+    expect(pagesOfWindow({ pageSize: 100, firstPage: 2, lastPage: 4 })).toEqual([2, 3, 4]);
+    expect(pagesOfWindow({ pageSize: 7, firstPage: 3, lastPage: 3 })).toEqual([3]);
+  });
+
+  it('lists no page for an empty window', () => {
+    expect(pagesOfWindow(planPageWindow(10, 0, 100))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // exactly, and the bound of the numeric cell range) kept as a number.
 import { parse as parseLossless, isSafeNumber } from 'lossless-json';
 import { describe, expect, it } from 'vitest';
-import { parseUpstreamJson } from '../../src/datasources/rest-client.js';
+import { parseUpstreamJson } from '../../src/datasources/upstream-json.js';
 
 /** The reference semantics (the lossless-json parser the fast path replaces). */
 const EXACT_BOUND = 2n ** 53n;

@@ -33,8 +33,7 @@ export function alternateEmailRoutes(store: WorkManagementStore): Route[] {
       template: '/users/{userId}/alternateemails',
       handler: (req) => {
         const user = target(req);
-        const page = tokenPage(user.alternateEmails, (a) => a.id, new QueryReader(req.query, errors), errors);
-        return { body: { ...page, data: page.data.map(render) } };
+        return { body: tokenPage(user.alternateEmails, (a) => a.id, new QueryReader(req.query, errors), errors, render) };
       },
     },
     {

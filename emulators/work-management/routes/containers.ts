@@ -3,7 +3,7 @@
 import type { EmulatorRequest, Route } from '../../kit/http-emulator.js';
 import { callerOf } from '../auth.js';
 import type { ChildKind, ChildRef, StoredUser } from '../model.js';
-import { offsetPage, tokenPage } from '../pagination.js';
+import { tokenOrOffsetPage, tokenPage } from '../pagination.js';
 import { QueryReader } from '../params.js';
 import type { WorkManagementStore } from '../store.js';
 
@@ -44,8 +44,7 @@ export function containerRoutes(store: WorkManagementStore): Route[] {
       }
       selected = refs.filter((r) => kinds.has(r.kind));
     }
-    const page = tokenPage(selected, (r) => r.id, query, errors);
-    return { body: { ...page, data: page.data.map((r) => childItem(caller, r)) } };
+    return { body: tokenPage(selected, (r) => r.id, query, errors, (r) => childItem(caller, r)) };
   };
 
   return [
@@ -54,16 +53,9 @@ export function containerRoutes(store: WorkManagementStore): Route[] {
       template: '/workspaces',
       handler: (req) => {
         const caller = callerOf(store, req);
-        const query = new QueryReader(req.query, errors);
-        const paginationType = query.string('paginationType');
-        if (paginationType !== undefined && paginationType !== 'token') throw errors.badParam('paginationType', paginationType);
         const workspaces = store.visibleWorkspaces(caller);
         const item = (w: (typeof workspaces)[number]) => ({ id: w.id, name: w.name, accessLevel: store.workspaceAccess(caller, w), permalink: w.permalink });
-        if (paginationType === 'token' || query.has('lastKey') || query.has('maxItems')) {
-          const page = tokenPage(workspaces, (w) => w.id, query, errors);
-          return { body: { ...page, data: page.data.map(item) } };
-        }
-        return { body: offsetPage(workspaces.map(item), query) };
+        return { body: tokenOrOffsetPage(workspaces, (w) => w.id, new QueryReader(req.query, errors), errors, item) };
       },
     },
     {

@@ -6,7 +6,7 @@ import { callerOf } from '../auth.js';
 import { ContainerTree } from '../container-tree.js';
 import { parseId } from '../ids.js';
 import type { StoredAsset, StoredUser } from '../model.js';
-import { offsetPage, tokenPage } from '../pagination.js';
+import { tokenOrOffsetPage } from '../pagination.js';
 import { QueryReader } from '../params.js';
 import { BodyReader } from '../request-body.js';
 import type { WorkManagementStore } from '../store.js';
@@ -29,17 +29,10 @@ export function dashboardRoutes(store: WorkManagementStore): Route[] {
       template: '/sights',
       handler: (req) => {
         const caller = callerOf(store, req);
-        const query = new QueryReader(req.query, errors);
-        const paginationType = query.string('paginationType');
-        if (paginationType !== undefined && paginationType !== 'token') throw errors.badParam('paginationType', paginationType);
         const sights = store.data.assets
           .filter((a) => a.kind === 'sight' && store.assetAccess(caller, a) !== undefined)
           .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
-        if (paginationType === 'token' || query.has('lastKey') || query.has('maxItems')) {
-          const page = tokenPage(sights, (s) => s.id, query, errors);
-          return { body: { ...page, data: page.data.map((s) => render(caller, s)) } };
-        }
-        return { body: offsetPage(sights.map((s) => render(caller, s)), query) };
+        return { body: tokenOrOffsetPage(sights, (s) => s.id, new QueryReader(req.query, errors), errors, (s) => render(caller, s)) };
       },
     },
     {

@@ -59,8 +59,7 @@ export function planRoutes(store: WorkManagementStore): Route[] {
         const caller = callerOf(store, req);
         const user = account.requireUser(req.params.userId);
         if (!caller.admin && caller.id !== user.id) throw errors.forbidden();
-        const page = tokenPage(account.membershipsOf(user), (m) => m.planId, new QueryReader(req.query, errors), errors);
-        return { body: { ...page, data: page.data.map(renderMembership) } };
+        return { body: tokenPage(account.membershipsOf(user), (m) => m.planId, new QueryReader(req.query, errors), errors, renderMembership) };
       },
     },
     {

@@ -59,9 +59,9 @@ export function shareRoutes(store: WorkManagementStore): Route[] {
       handler: (req) => {
         const caller = callerOf(store, req);
         const { asset } = assetOf(req, caller);
-        const page = tokenPage([...asset.shares], ([userId]) => userId, new QueryReader(req.query, errors), errors);
+        const page = tokenPage([...asset.shares], ([userId]) => userId, new QueryReader(req.query, errors), errors, ([userId, level]) => shares.render(asset, userId, level));
         // The JS SDK's types name the list `items` (backends.md 1.1); this emulator answers that way.
-        return { body: { items: page.data.map(([userId, level]) => shares.render(asset, userId, level)), ...(page.lastKey ? { lastKey: page.lastKey } : {}) } };
+        return { body: { items: page.data, ...(page.lastKey ? { lastKey: page.lastKey } : {}) } };
       },
     },
     {

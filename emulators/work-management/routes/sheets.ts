@@ -3,7 +3,7 @@
 import type { Route } from '../../kit/http-emulator.js';
 import { callerOf } from '../auth.js';
 import { parseId } from '../ids.js';
-import { offsetPage } from '../pagination.js';
+import { offsetPage, sheetRowsPage } from '../pagination.js';
 import { QueryReader } from '../params.js';
 import { projectColumnTags, renderColumn } from '../render/cells.js';
 import { renderSheet, renderSheetSummary } from '../render/sheets.js';
@@ -55,12 +55,7 @@ export function sheetRoutes(store: WorkManagementStore): Route[] {
           if (Number.isNaN(sinceMs)) throw errors.badParam('rowsModifiedSince', since);
           rows = rows.filter((r) => Date.parse(r.modifiedAt) > sinceMs);
         }
-        if (query.has('page') || query.has('pageSize')) {
-          // Get Sheet paging: a page past the end is empty (unlike the index lists).
-          const pageSize = query.int('pageSize', 100);
-          const page = query.int('page', 1);
-          rows = rows.slice((page - 1) * pageSize, page * pageSize);
-        }
+        rows = sheetRowsPage(rows, query);
         let columns = sheet.columns;
         const columnIds = query.ids('columnIds');
         if (columnIds) {

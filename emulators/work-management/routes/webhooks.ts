@@ -62,8 +62,7 @@ export function webhookRoutes(store: WorkManagementStore): Route[] {
         query.int('maxItems', 100, 1, MAX_WEBHOOK_PAGE);
         query.int('pageSize', 100, 1, MAX_WEBHOOK_PAGE);
         const mine = hooks.webhooks.filter((w) => w.ownerId === caller.id).reverse();
-        const page = tokenPage(mine, (w) => w.id, query, errors);
-        return { body: { ...page, data: page.data.map(renderWebhook) } };
+        return { body: tokenPage(mine, (w) => w.id, query, errors, renderWebhook) };
       },
     },
     {

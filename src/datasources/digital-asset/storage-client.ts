@@ -1,18 +1,11 @@
 // Uploads a file to the digital-asset storage bucket through the signed URLs of an upload request:
 // a simple streamed PUT, or a resumable session (POST start, then PUT chunks with Content-Range).
 // The file is read as a stream; at most one chunk is held in memory.
-import got, { RequestError } from 'got';
+import got from 'got';
 import type { Readable } from 'node:stream';
 import { UpstreamError } from '../../errors.js';
-import { USER_AGENT, type UpstreamCallCounter } from '../rest-client.js';
-
-export interface StorageClientOptions {
-  /** Inactivity timeout of one storage call. */
-  timeoutMs: number;
-  /** When the GraphQL request must be answered (epoch ms). */
-  deadline?: number;
-  counter: UpstreamCallCounter;
-}
+import type { ParsedErrorBody, RawAnswer } from '../rest-client.js';
+import { DigitalAssetClient } from './client.js';
 
 /** What the bucket answered for a finished upload. */
 export interface StoredObject {
@@ -41,48 +34,47 @@ export async function* chunksOf(stream: AsyncIterable<Buffer>, size: number): As
   if (held > 0) yield Buffer.concat(parts);
 }
 
-function detailOf(text: string, status: number): string {
-  try {
-    const body = JSON.parse(text) as { errors?: Array<{ detail?: string; title?: string }> };
-    return body.errors?.[0]?.detail ?? body.errors?.[0]?.title ?? `HTTP ${status}`;
-  } catch {
-    return text || `HTTP ${status}`;
-  }
-}
+/** Names the bucket's calls in metrics and traces (the signed URLs themselves are secrets). */
+const STORAGE_CALLS = { upload: '/storage/upload', sessionStart: '/storage/resumable', chunk: '/storage/session' } as const;
 
-export class StorageClient {
-  constructor(private readonly options: StorageClientOptions) {}
-
-  private async call(method: 'PUT' | 'POST', url: string, headers: Record<string, string>, body: Readable | Buffer | undefined, step: string) {
-    this.options.counter.increment('digital-asset');
-    const remaining = (this.options.deadline ?? Number.POSITIVE_INFINITY) - Date.now();
-    if (remaining <= 0) throw new UpstreamError('digital-asset', 0, `the request deadline passed before the ${step}`, null, null, 'timeout');
-    try {
-      const response = await got(url, {
-        method,
-        headers: { 'user-agent': USER_AGENT, ...headers },
-        body,
-        throwHttpErrors: false,
-        followRedirect: false,
-        retry: { limit: 0 },
-        responseType: 'text',
-        timeout: { socket: this.options.timeoutMs, ...(Number.isFinite(remaining) ? { request: remaining } : {}) },
-      });
-      return response;
-    } catch (error) {
-      const timedOut = error instanceof RequestError && error.code === 'ETIMEDOUT';
-      throw new UpstreamError('digital-asset', 0, `storage bucket, ${step}: ${timedOut ? 'no answer in time' : (error as Error).message}`, null, null, timedOut ? 'timeout' : 'network');
-    }
+/**
+ * The bucket's calls go through the rest-client like every other upstream call (deadline, pacing
+ * and the upstream budget of the caller's digital-asset credential, the backend's breaker, counting,
+ * tracing), to the signed URLs and without the API's auth header. They are writes: never retried.
+ */
+export class StorageClient extends DigitalAssetClient {
+  protected override parseErrorBody(status: number, body: unknown): ParsedErrorBody {
+    const parsed = super.parseErrorBody(status, body);
+    return { ...parsed, message: `the storage bucket refused the call: ${parsed.message}` };
   }
 
-  private fail(step: string, status: number, text: string): never {
-    throw new UpstreamError('digital-asset', status, `storage bucket refused the ${step}: ${detailOf(text, status)}`);
+  /** Sends one call to a signed URL, streaming `body`; the transfer may take until the deadline while data flows. */
+  private call(method: 'PUT' | 'POST', url: string, path: string, headers: Record<string, string>, body?: Readable | Buffer, acceptStatus?: readonly number[]): Promise<RawAnswer> {
+    return this.exchange({
+      method,
+      path,
+      url,
+      anonymous: true,
+      ...(acceptStatus ? { acceptStatus } : {}),
+      transport: async (target, base, timeoutMs, timeLeftMs) => {
+        const response = await got(target, {
+          method,
+          headers: { ...base, ...headers },
+          body,
+          throwHttpErrors: false,
+          followRedirect: false,
+          retry: { limit: 0 },
+          responseType: 'text',
+          timeout: { socket: timeoutMs, ...(Number.isFinite(timeLeftMs) ? { request: timeLeftMs } : {}) },
+        });
+        return { statusCode: response.statusCode, headers: response.headers, body: response.body };
+      },
+    });
   }
 
   /** Streams the whole file with one PUT to the signed `upload_url`. */
   async putSimple(uploadUrl: string, file: Readable, size: number, contentType: string): Promise<StoredObject> {
-    const response = await this.call('PUT', uploadUrl, { 'content-type': contentType, 'content-length': String(size) }, file, 'upload');
-    if (response.statusCode !== 200 && response.statusCode !== 201) this.fail('upload', response.statusCode, response.body);
+    await this.call('PUT', uploadUrl, STORAGE_CALLS.upload, { 'content-type': contentType, 'content-length': String(size) }, file);
     return { size };
   }
 
@@ -92,28 +84,27 @@ export class StorageClient {
    * `Content-Range: bytes a-b/total`; the bucket answers 308 until the last piece, then 200.
    */
   async putResumable(resumableUrl: string, file: AsyncIterable<Buffer>, size: number, contentType: string, chunkBytes: number): Promise<StoredObject & { chunks: number }> {
-    const start = await this.call(
-      'POST',
-      resumableUrl,
-      { 'x-goog-resumable': 'start', 'x-upload-content-type': contentType, 'x-upload-content-length': String(size), 'content-length': '0' },
-      undefined,
-      'resumable session start',
-    );
+    const startHeaders = { 'x-goog-resumable': 'start', 'x-upload-content-type': contentType, 'x-upload-content-length': String(size), 'content-length': '0' };
+    const start = await this.call('POST', resumableUrl, STORAGE_CALLS.sessionStart, startHeaders);
     const session = start.headers.location;
-    if ((start.statusCode !== 200 && start.statusCode !== 201) || typeof session !== 'string') this.fail('resumable session start', start.statusCode, start.body);
+    if (typeof session !== 'string') throw unexpected('resumable session start', start, 'no session URL (Location) in the answer');
     let offset = 0;
     let chunks = 0;
     for await (const chunk of chunksOf(file, chunkBytes)) {
       const last = offset + chunk.length - 1;
-      const response = await this.call('PUT', session, { 'content-range': `bytes ${offset}-${last}/${size}`, 'content-length': String(chunk.length) }, chunk, `chunk at byte ${offset}`);
+      const range = { 'content-range': `bytes ${offset}-${last}/${size}`, 'content-length': String(chunk.length) };
+      const response = await this.call('PUT', session, STORAGE_CALLS.chunk, range, chunk, [308]);
       chunks++;
+      const done = last + 1 === size;
+      if (done === (response.statusCode === 308)) throw unexpected(`chunk at byte ${offset}`, response, done ? 'the last piece was not taken as the end' : 'a piece was taken as the end');
       offset = last + 1;
-      const done = offset === size;
-      if (done ? response.statusCode !== 200 && response.statusCode !== 201 : response.statusCode !== 308) {
-        this.fail(`chunk at byte ${offset - chunk.length}`, response.statusCode, response.body);
-      }
     }
     if (offset !== size) throw new UpstreamError('digital-asset', 0, `the file changed while it was uploaded (${offset} of ${size} bytes read)`);
     return { size, chunks };
   }
+}
+
+/** An answer the bucket should not have given at this step of the protocol. */
+function unexpected(step: string, answer: RawAnswer, what: string): UpstreamError {
+  return new UpstreamError('digital-asset', answer.statusCode, `storage bucket, ${step}: ${what} (HTTP ${answer.statusCode})`);
 }

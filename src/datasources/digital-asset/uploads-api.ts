@@ -39,7 +39,7 @@ export class DigitalAssetUploadsApi extends DigitalAssetClient {
     readonly settings: UploadSettings,
   ) {
     super(credential, options);
-    this.storage = new StorageClient({ timeoutMs: options.timeoutMs, deadline: options.deadline, counter: options.counter });
+    this.storage = new StorageClient(credential, options);
   }
 
   /** GET /upload_requests: signed upload URLs (valid 24 hours, usable once) and the object URL. */

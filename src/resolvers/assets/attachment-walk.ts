@@ -5,7 +5,7 @@ import type { DigitalAssetApi } from '../../datasources/digital-asset/api.js';
 import type { DaAsset, DaAttachment, DaLibrary, DaPage, DaSection } from '../../datasources/digital-asset/types.js';
 import { badUserInput } from '../../errors.js';
 import { requestedCount, type Connection, type ConnectionArgs, type ConnectionContext } from '../../relay/connection.js';
-import { planPageWindow } from '../../relay/page-window.js';
+import { pagesOfWindow, planPageWindow } from '../../relay/page-window.js';
 
 /** Where the walk is: library index and id, section index and id, asset offset, attachment index. */
 export interface WalkPlace {
@@ -58,7 +58,7 @@ class WindowedList<T> {
     const known = this.items.get(index);
     if (known !== undefined) return known;
     const window = planPageWindow(index, Math.max(1, want), this.maxPer);
-    for (let page = window.firstPage; page <= window.lastPage; page++) {
+    for (const page of pagesOfWindow(window)) {
       const result = await this.fetchPage(page, window.pageSize);
       this.total = result.meta.total_count;
       result.items.forEach((item, k) => this.items.set((page - 1) * window.pageSize + k, item));

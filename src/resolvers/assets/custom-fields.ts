@@ -3,7 +3,6 @@
 // key found in the library, before any write; each write tells the join index, so that the joins
 // through the field (Sheet.assets, Row.assets, Project.assets) show it from the next request.
 import type { GatewayContext } from '../../context.js';
-import { DA_MAX_PAGE_SIZE } from '../../datasources/digital-asset/api.js';
 import type { DaAsset, DaCustomFieldValue } from '../../datasources/digital-asset/types.js';
 import { badUserInput } from '../../errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
@@ -27,16 +26,6 @@ function keyOf(raw: string): string {
   return key;
 }
 
-/** The id of the library's custom field key named `name`, page by page. */
-async function keyIdIn(ctx: GatewayContext, libraryId: string, name: string): Promise<string | null> {
-  for (let page = 1; ; page++) {
-    const result = await ctx.api.digitalAssetCustomFields.listKeys(libraryId, page, DA_MAX_PAGE_SIZE);
-    const found = result.items.find((k) => k.name === name);
-    if (found) return found.id;
-    if (result.meta.next_page === null || result.items.length === 0) return null;
-  }
-}
-
 /** Tells the join index and this request's loaders that the asset changed. */
 async function changed(ctx: GatewayContext, asset: DaAsset, customFields: DaCustomFieldValue[]): Promise<DaAsset> {
   await ctx.loaders.joins.assetChanged(asset.libraryId, asset.id);
@@ -57,7 +46,7 @@ export const assetCustomFieldResolvers: Resolvers = {
       const api = ctx.api.digitalAssetCustomFields;
       if (!current) {
         if (!asset.libraryId) throw badUserInput(`asset ${assetId} names no library, so its custom field keys are unknown`, 'input.assetId');
-        const keyId = await keyIdIn(ctx, asset.libraryId, key);
+        const keyId = await ctx.loaders.digitalAsset.customFieldKeyId(asset.libraryId, key);
         if (!keyId) throw badUserInput(`the library of asset ${assetId} has no custom field key "${key}"`, 'input.key');
         const created = await api.createValue(keyId, assetId, input.value);
         return { asset: await changed(ctx, asset, [...fields, { id: created.id, key, value: input.value }]) };

@@ -3,7 +3,8 @@
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
 import { enumOrNull, idOrNull } from '../values.js';
-import { eventTimestamp, streamConnection } from './stream.js';
+import { eventTimestamp } from '../../events/timestamp.js';
+import { streamConnection } from './stream.js';
 
 export { eventTimestamp };
 

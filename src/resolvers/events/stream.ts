@@ -4,9 +4,9 @@ import type { GatewayContext } from '../../context.js';
 import { WM_MAX_EVENT_COUNT } from '../../datasources/work-management/api.js';
 import type { WmEvent, WmStreamResult } from '../../datasources/work-management/types.js';
 import { badUserInput } from '../../errors.js';
+import { eventTimestamp } from '../../events/timestamp.js';
 import { tokenConnection, type Connection, type ConnectionArgs } from '../../relay/connection.js';
 import { connectionContext } from '../connections.js';
-import { dateTimeOrNull } from '../values.js';
 
 /** Where a stream read starts: from a time, or from a position an earlier read returned. */
 export interface StreamStart {
@@ -17,11 +17,6 @@ export interface StreamStart {
 
 /** Reads one page of a stream: from `start` on the first page, from `streamPosition` afterwards. */
 export type StreamReader = (start: { since?: string; to?: string; streamPosition?: string }, maxCount: number) => Promise<WmStreamResult<WmEvent>>;
-
-/** The event's timestamp, whichever spelling the service used. */
-export function eventTimestamp(event: WmEvent): string | null {
-  return dateTimeOrNull(event.eventTimestamp ?? event.eventTimeStamp);
-}
 
 /** Checks `since` xor `streamPosition` (needed unless continuing after a cursor) and `to` needs `since`. */
 export function checkStreamStart(start: StreamStart, continuing: boolean): void {

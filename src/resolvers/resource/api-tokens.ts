@@ -30,15 +30,6 @@ function secretPayload(token: RpApiToken): { apiToken: RpApiToken; secret: strin
   return { apiToken: withoutSecret(token), secret: token.token };
 }
 
-async function countTokens(ctx: GatewayContext): Promise<number> {
-  let count = 0;
-  for (let page = 1; ; page++) {
-    const result = await ctx.api.resourcePlanningApiTokens.listApiTokens(page, 100);
-    count += result.data.length;
-    if (!result.paging.next || result.data.length === 0) return count;
-  }
-}
-
 export const apiTokenResolvers: Resolvers = {
   Query: {
     apiTokens: (_root, args, ctx) =>
@@ -58,7 +49,7 @@ export const apiTokenResolvers: Resolvers = {
   Mutation: {
     createApiToken: async (_root, { input }, ctx) => {
       const name = title(input.title);
-      const count = await countTokens(ctx);
+      const count = await ctx.loaders.resourcePlanning.countApiTokens();
       if (count >= MAX_API_TOKENS) throw badUserInput(`the organization already holds ${count} API tokens, the most it may have (${MAX_API_TOKENS}): delete or renew one instead`, 'input');
       return secretPayload(await ctx.api.resourcePlanningApiTokens.createApiToken(name));
     },
@@ -79,12 +70,8 @@ export const apiTokenResolvers: Resolvers = {
   },
 };
 
-/** An API token by id, without its secret (the service has no read by id: one list walk). */
+/** An API token by id, without its secret (the service has no read by id: the loader walks the list). */
 export async function findApiToken(ctx: GatewayContext, id: number): Promise<RpApiToken | null> {
-  for (let page = 1; ; page++) {
-    const result = await ctx.api.resourcePlanningApiTokens.listApiTokens(page, 100);
-    const found = result.data.find((t) => t.id === id);
-    if (found) return withoutSecret(found);
-    if (!result.paging.next || result.data.length === 0) return null;
-  }
+  const found = await ctx.loaders.resourcePlanning.apiTokenById.load(id);
+  return found ? withoutSecret(found) : null;
 }

@@ -28,14 +28,9 @@ function approvableRefs(input: ApprovablesInput): RpApprovableRef[] {
   });
 }
 
-/** Finds an approval by id: the service has no single read, so its list is scanned (1000 per page). */
-export async function findApproval(ctx: GatewayContext, id: number): Promise<RpApproval | null> {
-  for (let page = 1; ; page++) {
-    const result = await ctx.api.resourcePlanningApprovals.listApprovals(page, RP_MAX_PAGE_SIZE);
-    const found = result.data.find((a) => a.id === id);
-    if (found) return found;
-    if (!result.paging.next || result.data.length === 0) return null;
-  }
+/** Finds an approval by id (the service has no single read: the loader walks its list). */
+export function findApproval(ctx: GatewayContext, id: number): Promise<RpApproval | null> {
+  return ctx.loaders.resourcePlanning.approvalById.load(id);
 }
 
 export const approvalResolvers: Resolvers = {

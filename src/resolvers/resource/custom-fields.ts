@@ -5,7 +5,7 @@
 import type { GatewayContext } from '../../context.js';
 import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
 import type { CustomFieldChanges, ValueOwner } from '../../datasources/resource-planning/custom-fields-api.js';
-import type { RpCustomField, RpCustomFieldValue, RpList } from '../../datasources/resource-planning/types.js';
+import type { RpCustomField, RpCustomFieldValue } from '../../datasources/resource-planning/types.js';
 import { badUserInput } from '../../errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
@@ -18,16 +18,6 @@ import { readKey, rpConnection } from './rates.js';
 
 const NAMESPACES = ['assignables', 'users'] as const;
 const DATA_TYPES = ['string', 'selection_list', 'multiple_choice_selection_list'] as const;
-
-/** Every item of a list (the lists here are short: one call of up to 1000 in the common case). */
-async function all<T>(fetch: (page: number, perPage: number) => Promise<RpList<T>>): Promise<T[]> {
-  const items: T[] = [];
-  for (let page = 1; ; page++) {
-    const result = await fetch(page, RP_MAX_PAGE_SIZE);
-    items.push(...result.data);
-    if (!result.paging.next || result.data.length === 0) return items;
-  }
-}
 
 async function requireField(ctx: GatewayContext, raw: string, field: string): Promise<RpCustomField> {
   const id = rpIdOf(raw, ['CustomField'], field).id;
@@ -44,7 +34,7 @@ async function checkDefinition(ctx: GatewayContext, def: { id: number | null; na
   if (def.data_type === 'string' && def.options.length > 0) throw badUserInput('options are only for selection_list and multiple_choice_selection_list fields', 'input.options');
   if (def.data_type !== 'string' && def.options.length === 0) throw badUserInput(`a ${def.data_type} field needs options`, 'input.options');
   if (def.default_value != null && def.data_type !== 'string' && !def.options.includes(def.default_value)) throw badUserInput('defaultValue must be one of the options', 'input.defaultValue');
-  const fields = await all((page, perPage) => ctx.api.resourcePlanningCustomFields.listCustomFields(page, perPage));
+  const fields = await ctx.loaders.resourcePlanning.customFields();
   const clash = fields.find((f) => f.id !== def.id && f.namespace === def.namespace && f.name.toLowerCase() === def.name.trim().toLowerCase());
   if (clash) throw badUserInput(`a ${def.namespace} custom field named "${clash.name}" exists already (${clash.id})`, 'input.name');
 }
@@ -72,7 +62,7 @@ async function setValue(ctx: GatewayContext, kind: ValueOwner['kind'], input: { 
   const [owner, field] = await Promise.all([requireOwner(ctx, kind, input.ownerId), requireField(ctx, input.customFieldId, 'input.customFieldId')]);
   checkValue(field, kind, input.value);
   const api = ctx.api.resourcePlanningCustomFields;
-  const existing = (await all((page, perPage) => api.listValues(owner, page, perPage))).filter((v) => v.custom_field_id === field.id);
+  const existing = (await ctx.loaders.resourcePlanning.customFieldValues(owner)).filter((v) => v.custom_field_id === field.id);
   if (field.data_type === 'multiple_choice_selection_list') {
     const same = existing.find((v) => v.value === input.value);
     return same ?? api.createValue(owner, field.id, input.value);
@@ -106,7 +96,7 @@ export const customFieldResolvers: Resolvers = {
       return randomAccessConnection(args, connectionContext(ctx, 'customFields', { namespace }), {
         maxPageSize: RP_MAX_PAGE_SIZE,
         fetchPage: async (page, perPage) => {
-          fields ??= all((p, n) => ctx.api.resourcePlanningCustomFields.listCustomFields(p, n)).then((list) => list.filter((f) => f.namespace === namespace));
+          fields ??= ctx.loaders.resourcePlanning.customFields().then((list) => list.filter((f) => f.namespace === namespace));
           const matching = await fields;
           return { items: matching.slice((page - 1) * perPage, page * perPage), total: matching.length, hasNext: null };
         },
@@ -143,7 +133,7 @@ export const customFieldResolvers: Resolvers = {
   },
 
   Person: {
-    customFieldValues: (person, _args, ctx) => all((page, perPage) => ctx.api.resourcePlanningCustomFields.listValues({ kind: 'user', id: person.id }, page, perPage)),
+    customFieldValues: (person, _args, ctx) => ctx.loaders.resourcePlanning.customFieldValues({ kind: 'user', id: person.id }),
   },
 
   Mutation: {

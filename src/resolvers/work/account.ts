@@ -9,7 +9,7 @@ import type { Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { tokenConnection } from '../../relay/connection.js';
 import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext } from '../connections.js';
+import { connectionContext, fromTokenResult } from '../connections.js';
 import { dateTimeOrNull, enumOrNull } from '../values.js';
 
 const SEAT_TYPES = ['VIEWER', 'GUEST', 'PROVISIONAL_MEMBER', 'MEMBER'] as const;
@@ -26,15 +26,7 @@ const altEmail = (a: WmAlternateEmail) => ({ id: String(a.id), email: a.email, c
  * in the answer is followed.
  */
 export async function alternateEmailsOf(user: WmUser, ctx: GatewayContext) {
-  if (user.alternateEmails) return user.alternateEmails.map(altEmail);
-  const all: WmAlternateEmail[] = [];
-  let lastKey: string | null = null;
-  do {
-    const page = await ctx.api.workAccount.listAlternateEmails(user.id, lastKey);
-    all.push(...page.data);
-    lastKey = page.lastKey ?? null;
-  } while (lastKey);
-  return all.map(altEmail);
+  return (user.alternateEmails ?? (await ctx.loaders.workManagement.alternateEmails(user.id))).map(altEmail);
 }
 
 /** Users whose primary or alternate address is one of `emails` (the email filter matches both upstream). */
@@ -63,10 +55,7 @@ export const accountResolvers: Resolvers = {
     plans: (user, args, ctx) =>
       tokenConnection(args, connectionContext(ctx, 'user.plans', { userId: String(user.id) }), {
         maxPageSize: PAGE,
-        fetchPage: async (token, pageSize) => {
-          const page = await ctx.api.workAccount.listUserPlans(user.id, token, pageSize);
-          return { items: page.data, nextToken: page.lastKey ?? null };
-        },
+        fetchPage: async (token, pageSize) => fromTokenResult(await ctx.api.workAccount.listUserPlans(user.id, token, pageSize)),
       }),
     isProvisional: (user) => (user as WmUser & { isProvisional?: boolean }).isProvisional ?? null,
   },

@@ -7,7 +7,6 @@ import type { WmAttachment, WmAttachmentRef, WmIndexResult } from '../../datasou
 import { measureUpload } from '../../datasources/work-management/upload-body.js';
 import { badUserInput } from '../../errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { createAttachmentLoaders, type WorkAttachmentLoaders } from '../../loaders/work-management.js';
 import { randomAccessConnection, type ConnectionArgs } from '../../relay/connection.js';
 import { fromGlobalId, keyFromIdArgument, partsOfGlobalId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
@@ -18,20 +17,6 @@ const ATTACHMENT_SUB_TYPES = ['DOCUMENT', 'DRAWING', 'FOLDER', 'PDF', 'PRESENTAT
 const PARENT_TYPES = ['SHEET', 'ROW', 'COMMENT', 'PROOF'] as const;
 /** Sub-types each provider accepts (the real service's rule); other types take none. */
 const SUB_TYPES_OF: Record<string, readonly string[]> = { FILESTORE_C: ['FOLDER'], FILESTORE_D: ['DOCUMENT', 'DRAWING', 'PDF', 'PRESENTATION', 'SPREADSHEET'] };
-
-/**
- * Per-request loaders of attachments and discussions, made on first use: the request's loader set
- * is built from the core datasource only, so these hang off the context (dropped with it).
- */
-const requestLoaders = new WeakMap<GatewayContext, WorkAttachmentLoaders>();
-export function attachmentLoaders(ctx: GatewayContext): WorkAttachmentLoaders {
-  let loaders = requestLoaders.get(ctx);
-  if (!loaders) {
-    loaders = createAttachmentLoaders(ctx.api.workManagementAttachments, 8);
-    requestLoaders.set(ctx, loaders);
-  }
-  return loaders;
-}
 
 export const attachmentRef = (sheetId: string, attachment: WmAttachment): WmAttachmentRef => ({ sheetId, attachment });
 
@@ -85,14 +70,14 @@ export function parentTarget(parentId: string, field: string, allowComment: bool
 async function withDownloadUrl(ref: WmAttachmentRef, ctx: GatewayContext): Promise<WmAttachment> {
   const { attachment, sheetId } = ref;
   if (attachment.url !== undefined || attachment.attachmentType !== 'FILE') return attachment;
-  return (await attachmentLoaders(ctx).attachmentByKey.load(`${sheetId}:${attachment.id}`)) ?? attachment;
+  return (await ctx.loaders.workManagement.attachmentByKey.load(`${sheetId}:${attachment.id}`)) ?? attachment;
 }
 
 export const attachmentResolvers: Resolvers = {
   Query: {
     attachment: async (_root, { id, sheetId }, ctx) => {
       const [sheet, attachmentId] = twoPartKey(id, 'Attachment', sheetId, 'id');
-      const attachment = await attachmentLoaders(ctx).attachmentByKey.load(`${sheet}:${attachmentId}`);
+      const attachment = await ctx.loaders.workManagement.attachmentByKey.load(`${sheet}:${attachmentId}`);
       return attachment ? attachmentRef(sheet, attachment) : null;
     },
   },

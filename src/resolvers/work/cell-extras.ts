@@ -1,14 +1,11 @@
 // Resolvers of cell extras: a row cell's history (paced at 30 per minute), cell images and links on
 // cells, image URLs (one batched `POST /imageurls` per request), and the cell image upload.
-import { newLoader } from '../../loaders/concurrency.js';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type DataLoader from 'dataloader';
-import type { GatewayContext } from '../../context.js';
 import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import { badUserInput } from '../../errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
@@ -22,21 +19,6 @@ import { sheetForWrite } from './rows.js';
 
 /** Document 1: every file upload is at most 30 MB. */
 export const MAX_CELL_IMAGE_BYTES = 30 * 1024 * 1024;
-
-/** Per request: image id -> URL, all ids asked for in one tick in one `POST /imageurls`. */
-const imageUrlLoaders = new WeakMap<GatewayContext, DataLoader<string, string | null>>();
-function imageUrlLoader(ctx: GatewayContext): DataLoader<string, string | null> {
-  let loader = imageUrlLoaders.get(ctx);
-  if (!loader) {
-    loader = newLoader<string, string | null>(async (ids) => {
-      const answer = await ctx.api.workManagementContent.imageUrls(ids.map((imageId) => ({ imageId })));
-      const urls = new Map(answer.imageUrls.map((u) => [u.imageId, u.url ?? null]));
-      return ids.map((id) => urls.get(id) ?? null);
-    });
-    imageUrlLoaders.set(ctx, loader);
-  }
-  return loader;
-}
 
 /** Streams an upload to a temporary file, refusing it past `limit` bytes; nothing is sent upstream meanwhile. */
 async function spool(stream: NodeJS.ReadableStream, limit: number): Promise<{ path: string; size: number; dir: string }> {
@@ -92,7 +74,7 @@ export const cellExtraResolvers: Resolvers = {
     height: (image) => image.height ?? null,
     width: (image) => image.width ?? null,
     altText: (image) => image.altText ?? null,
-    url: (image, _args, ctx) => imageUrlLoader(ctx).load(image.id),
+    url: (image, _args, ctx) => ctx.loaders.workManagement.imageUrlById.load(image.id),
   },
   Query: {
     cellImageUrls: async (_root, { images }, ctx) => {

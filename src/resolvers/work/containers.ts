@@ -7,7 +7,7 @@ import type { Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { tokenConnection, type ConnectionArgs } from '../../relay/connection.js';
 import { fromGlobalId, keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext } from '../connections.js';
+import { connectionContext, fromTokenResult } from '../connections.js';
 import { dateTimeOrNull, enumOrNull, urlOrNull } from '../values.js';
 import { fullWorkspace } from './full-reads.js';
 import { ACCESS_LEVELS } from './sheets.js';
@@ -25,10 +25,7 @@ function children(parent: 'folder' | 'workspace', id: string, args: ConnectionAr
   const types = args.resourceTypes ?? undefined;
   return tokenConnection(args, connectionContext(ctx, `${parent}.children`, { id, types }), {
     maxPageSize: PAGE,
-    fetchPage: async (token, pageSize) => {
-      const page = await ctx.api.workContainers.children(parent, id, types, token, pageSize);
-      return { items: page.data, nextToken: page.lastKey ?? null };
-    },
+    fetchPage: async (token, pageSize) => fromTokenResult(await ctx.api.workContainers.children(parent, id, types, token, pageSize)),
   });
 }
 
@@ -44,16 +41,9 @@ export function destinationOf(input: { destinationType?: string | null; destinat
   return { destinationType: type, destinationId: key(input.destinationId, type === 'folder' ? 'Folder' : 'Workspace') };
 }
 
-/** Finds a dashboard by scanning the token-paged list (the service has no single-dashboard read in scope). */
-export async function findDashboard(ctx: GatewayContext, id: string): Promise<WmSight | null> {
-  let token: string | null = null;
-  do {
-    const page = await ctx.api.workContainers.listSights(token, PAGE);
-    const found = page.data.find((s) => String(s.id) === id);
-    if (found) return found;
-    token = page.lastKey ?? null;
-  } while (token);
-  return null;
+/** Finds a dashboard (the service has no single-dashboard read in scope: the loader walks the list). */
+export function findDashboard(ctx: GatewayContext, id: string): Promise<WmSight | null> {
+  return ctx.loaders.workManagement.dashboardById.load(id);
 }
 
 export const containerResolvers: Resolvers = {
@@ -62,10 +52,7 @@ export const containerResolvers: Resolvers = {
     dashboards: (_root, args, ctx) =>
       tokenConnection(args, connectionContext(ctx, 'dashboards'), {
         maxPageSize: PAGE,
-        fetchPage: async (token, pageSize) => {
-          const page = await ctx.api.workContainers.listSights(token, pageSize);
-          return { items: page.data, nextToken: page.lastKey ?? null };
-        },
+        fetchPage: async (token, pageSize) => fromTokenResult(await ctx.api.workContainers.listSights(token, pageSize)),
       }),
   },
 

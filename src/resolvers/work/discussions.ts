@@ -10,7 +10,7 @@ import { randomAccessConnection, type ConnectionArgs } from '../../relay/connect
 import { toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
 import { dateTimeOrNull, enumOrNull, idOrNull } from '../values.js';
-import { attachmentConnection, attachmentLoaders, attachmentRef, parentTarget, twoPartKey } from './attachments.js';
+import { attachmentConnection, attachmentRef, parentTarget, twoPartKey } from './attachments.js';
 import { ACCESS_LEVELS } from './sheets.js';
 
 const DISCUSSION_PARENT_TYPES = ['SHEET', 'ROW'] as const;
@@ -51,7 +51,7 @@ export const discussionResolvers: Resolvers = {
   Query: {
     discussion: async (_root, { id, sheetId }, ctx) => {
       const [sheet, discussionId] = twoPartKey(id, 'Discussion', sheetId, 'id');
-      const discussion = await attachmentLoaders(ctx).discussionByKey.load(`${sheet}:${discussionId}`);
+      const discussion = await ctx.loaders.workManagement.discussionByKey.load(`${sheet}:${discussionId}`);
       return discussion ? discussionRef(sheet, discussion) : null;
     },
   },
@@ -110,7 +110,7 @@ export const discussionResolvers: Resolvers = {
     readOnly: ({ discussion }) => discussion.readOnly ?? null,
     comments: async ({ sheetId, discussion }, _args, ctx) => {
       // Lists read without include=comments lack the thread: one read of the discussion fills it in.
-      const thread = discussion.comments ?? (await attachmentLoaders(ctx).discussionByKey.load(`${sheetId}:${discussion.id}`))?.comments ?? [];
+      const thread = discussion.comments ?? (await ctx.loaders.workManagement.discussionByKey.load(`${sheetId}:${discussion.id}`))?.comments ?? [];
       return thread.map((comment) => commentRef(sheetId, String(discussion.id), comment));
     },
     attachments: ({ sheetId, discussion }, args, ctx) =>
@@ -123,7 +123,7 @@ export const discussionResolvers: Resolvers = {
     id: ({ sheetId, discussionId, comment }) => toGlobalId('Comment', sheetId, discussionId, comment.id),
     commentId: ({ comment }) => String(comment.id),
     discussion: async ({ sheetId, discussionId }, _args, ctx) => {
-      const discussion = await attachmentLoaders(ctx).discussionByKey.load(`${sheetId}:${discussionId}`);
+      const discussion = await ctx.loaders.workManagement.discussionByKey.load(`${sheetId}:${discussionId}`);
       return discussion ? discussionRef(sheetId, discussion) : null;
     },
     text: ({ comment }) => comment.text ?? null,
@@ -139,21 +139,21 @@ export const attachmentNodeFetchers = {
   Attachment: {
     arity: 2,
     fetch: async ([sheetId, id]: string[], ctx: GatewayContext) => {
-      const attachment = await attachmentLoaders(ctx).attachmentByKey.load(`${sheetId}:${id}`);
+      const attachment = await ctx.loaders.workManagement.attachmentByKey.load(`${sheetId}:${id}`);
       return attachment ? attachmentRef(sheetId!, attachment) : null;
     },
   },
   Discussion: {
     arity: 2,
     fetch: async ([sheetId, id]: string[], ctx: GatewayContext) => {
-      const discussion = await attachmentLoaders(ctx).discussionByKey.load(`${sheetId}:${id}`);
+      const discussion = await ctx.loaders.workManagement.discussionByKey.load(`${sheetId}:${id}`);
       return discussion ? discussionRef(sheetId!, discussion) : null;
     },
   },
   Comment: {
     arity: 3,
     fetch: async ([sheetId, discussionId, id]: string[], ctx: GatewayContext) => {
-      const discussion = await attachmentLoaders(ctx).discussionByKey.load(`${sheetId}:${discussionId}`);
+      const discussion = await ctx.loaders.workManagement.discussionByKey.load(`${sheetId}:${discussionId}`);
       const comment = discussion?.comments?.find((c) => String(c.id) === id);
       return comment ? commentRef(sheetId!, discussionId!, comment) : null;
     },

@@ -7,7 +7,7 @@ import type { CellModel, ColumnModel, RowModel } from '../../models.js';
 import { randomAccessConnection, tokenConnection, type Connection, type ConnectionArgs } from '../../relay/connection.js';
 import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { connectionContext, fromIndexResult } from '../connections.js';
+import { connectionContext, fromIndexResult, fromTokenResult } from '../connections.js';
 import { selectedFieldNames, selectedFieldNodes } from '../selection.js';
 import { getArgumentValues, getNamedType, GraphQLObjectType, Kind, type FieldNode, type GraphQLResolveInfo } from 'graphql';
 import { nullIfNotFound } from '../../loaders/not-found.js';
@@ -141,10 +141,7 @@ export const workResolvers: Resolvers = {
     workspaces: (_root, args, ctx) =>
       tokenConnection(args, connectionContext(ctx, 'workspaces'), {
         maxPageSize: WM_MAX_PAGE_SIZE,
-        fetchPage: async (token, pageSize) => {
-          const result = await ctx.api.workManagement.listWorkspaces(token, pageSize);
-          return { items: result.data, nextToken: result.lastKey ?? null };
-        },
+        fetchPage: async (token, pageSize) => fromTokenResult(await ctx.api.workManagement.listWorkspaces(token, pageSize)),
       }),
     workspace: (_root, { id }, ctx) => ctx.loaders.workManagement.workspaceById.load(keyFromIdArgument(id, 'Workspace')[0] as string),
   },

@@ -8,7 +8,7 @@ import type { Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { tokenConnection } from '../../relay/connection.js';
 import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext } from '../connections.js';
+import { connectionContext, fromTokenResult } from '../connections.js';
 import { dateTimeOrNull, enumOrNull, idOrNull, urlOrNull } from '../values.js';
 
 const STATUSES = ['NEW_NOT_VERIFIED', 'ENABLED', 'DISABLED_BY_OWNER', 'DISABLED_VERIFICATION_FAILED', 'DISABLED_CALLBACK_FAILED', 'DISABLED_SCOPE_INACCESSIBLE', 'DISABLED_APP_REVOKED', 'DISABLED_ADMINISTRATIVE'] as const;
@@ -42,10 +42,7 @@ export const webhookResolvers: Resolvers = {
     webhooks: (_root, args, ctx) =>
       tokenConnection(args, connectionContext(ctx, 'webhooks'), {
         maxPageSize: WM_MAX_WEBHOOK_PAGE,
-        fetchPage: async (token, pageSize) => {
-          const page = await ctx.api.workWebhooks.listWebhooks(token, pageSize);
-          return { items: page.data, nextToken: page.lastKey ?? null };
-        },
+        fetchPage: async (token, pageSize) => fromTokenResult(await ctx.api.workWebhooks.listWebhooks(token, pageSize)),
       }),
     webhook: (_root, { id }, ctx) => nullIfNotFound(() => ctx.api.workWebhooks.getWebhook(webhookKey(id))),
   },
