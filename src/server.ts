@@ -22,7 +22,7 @@ import type { BackendUrls } from './datasources/index.js';
 import { createUpstreamShared, pacingLimits } from './datasources/index.js';
 import { connectRedis, RedisDedupeStore, RedisKeyValueCache, RedisPacer, RedisPubSub } from './shared-state/redis.js';
 import type { UpstreamCallCounter } from './datasources/rest-client.js';
-import { toGraphQLError, UpstreamError } from './errors.js';
+import { mappedError } from './graphql-errors.js';
 import { renderGraphiqlPage, type GraphiqlOptions } from './graphiql.js';
 import { CursorCodec } from './relay/cursor.js';
 import { buildGatewaySchema } from './schema.js';
@@ -77,9 +77,8 @@ export interface RunningGateway {
  * code; everything else goes out as Apollo formats it.
  */
 function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
-  if (original instanceof UpstreamError) {
-    const mapped = toGraphQLError(original);
+  const mapped = mappedError(unwrapResolverError(error));
+  if (mapped) {
     return { ...formatted, message: mapped.message, extensions: { ...mapped.extensions } };
   }
   const tokens = formatted.extensions?.code === 'GRAPHQL_PARSE_FAILED' ? tokenLimitError(formatted.message) : null;

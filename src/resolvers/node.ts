@@ -1,9 +1,9 @@
 // Refetching by global id: `node`, `nodes`, and federation's `_entities` (`__resolveReference`),
 // all through the same loaders.
 import type { GatewayContext } from '../context.js';
-import { badUserInput } from '../errors.js';
+import { badUserInput } from '../graphql-errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
-import { fromGlobalId } from '../relay/global-id.js';
+import { decodeGlobalId } from '../relay/global-id.js';
 import { assetNodeFetchers } from './assets/index.js';
 import { eventNodeFetchers } from './events/index.js';
 import { registerNodeFetchers, typeOfNode, type NodeFetchers } from './node-registry.js';
@@ -20,9 +20,10 @@ registerNodeFetchers(FETCHERS);
 
 /** Refetches the object behind a global id; null if it does not exist. Throws BAD_USER_INPUT for a malformed id. */
 export async function fetchNode(id: string, ctx: GatewayContext, expectedType?: string): Promise<object | null> {
-  const { typeName, parts } = fromGlobalId(id);
-  const fetcher = FETCHERS[typeName];
-  if (!fetcher || parts.length !== fetcher.arity) throw badUserInput(`"${id.slice(0, 40)}" is not a valid global id`, 'id');
+  const decoded = decodeGlobalId(id);
+  const fetcher = decoded ? FETCHERS[decoded.typeName] : undefined;
+  if (!decoded || !fetcher || decoded.parts.length !== fetcher.arity) throw badUserInput(`"${id.slice(0, 40)}" is not a valid global id`, 'id');
+  const { typeName, parts } = decoded;
   if (expectedType && typeName !== expectedType) return null;
   const node = await fetcher.fetch(parts, ctx);
   if (node) typeOfNode.set(node, typeName);

@@ -2,7 +2,7 @@
 import { DA_MAX_PAGE_SIZE } from '../../datasources/digital-asset/api.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { randomAccessConnection } from '../../relay/connection.js';
-import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
+import { readId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromDaPage } from '../connections.js';
 import { dateTimeOrNull, enumOrNull, urlOrNull } from '../values.js';
 
@@ -22,8 +22,8 @@ export const assetResolvers: Resolvers = {
           return fromDaPage(result);
         },
       }),
-    library: (_root, { id }, ctx) => ctx.loaders.digitalAsset.libraryById.load(keyFromIdArgument(id, 'Library')[0] as string),
-    asset: (_root, { id }, ctx) => ctx.loaders.digitalAsset.assetById.load(keyFromIdArgument(id, 'Asset')[0] as string),
+    library: (_root, { id }, ctx) => ctx.loaders.digitalAsset.libraryById.load(readId(id, 'Library', 'id')),
+    asset: (_root, { id }, ctx) => ctx.loaders.digitalAsset.assetById.load(readId(id, 'Asset', 'id')),
   },
 
   Organization: {

@@ -1,7 +1,7 @@
 // Resolvers of the event feeds (admin `events`, `filteredEvents`, `Sheet.events`,
 // `Workspace.events`) and of the event's own fields.
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
+import { readId, toGlobalId } from '../../relay/global-id.js';
 import { enumOrNull, idOrNull } from '../values.js';
 import { eventTimestamp, streamConnection } from './stream.js';
 
@@ -16,8 +16,8 @@ export const eventResolvers: Resolvers = {
         ctx.api.workManagement.listEvents({ ...start, maxCount, managedPlanId: args.managedPlanId ?? undefined }),
       ),
     filteredEvents: (_root, args, ctx) => {
-      const sheetIds = args.sheetIds?.map((id) => keyFromIdArgument(id, 'Sheet')[0] as string);
-      const workspaceIds = args.workspaceIds?.map((id) => keyFromIdArgument(id, 'Workspace')[0] as string);
+      const sheetIds = args.sheetIds?.map((id, i) => readId(id, 'Sheet', `sheetIds.${i}`));
+      const workspaceIds = args.workspaceIds?.map((id, i) => readId(id, 'Workspace', `workspaceIds.${i}`));
       return streamConnection(ctx, 'filteredEvents', { sheetIds, workspaceIds }, args, args, (start, maxCount) =>
         ctx.api.workManagement.listFilteredEvents({ ...start, sheetIds, workspaceIds, maxCount }),
       );

@@ -4,7 +4,7 @@ import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
 import type { RpCustomFieldValue, RpProject, RpSubtask } from '../../datasources/resource-planning/types.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { randomAccessConnection } from '../../relay/connection.js';
-import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
+import { readNumericId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromRpList } from '../connections.js';
 import { connectionItemsSelect } from '../selection.js';
 import { dateOrNull, dateTimeOrNull, enumOrNull, idOrNull, urlOrNull } from '../values.js';
@@ -13,12 +13,6 @@ const USER_TYPES = { 0: 'NONE', 1: 'ADMIN', 2: 'PORTFOLIO_EDITOR', 3: 'REPORTER'
 const PROJECT_STATES = ['Confirmed', 'Tentative', 'Internal'] as const;
 const ALLOCATION_MODES = ['percent', 'hours_per_day', 'fixed'] as const;
 const LICENSE_TYPES = ['licensed', 'managed_resource'] as const;
-
-/** A numeric backend id from an `id` argument, or null when it cannot be one. */
-function numericKey(id: string, typeName: string): number | null {
-  const key = Number(keyFromIdArgument(id, typeName)[0]);
-  return Number.isSafeInteger(key) ? key : null;
-}
 
 /** Loads a project (not a phase), or null. */
 export async function loadProject(ctx: GatewayContext, id: number): Promise<RpProject | null> {
@@ -56,10 +50,7 @@ export const resourceResolvers: Resolvers = {
           return fromRpList(result);
         },
       }),
-    person: (_root, { id }, ctx) => {
-      const key = numericKey(id, 'Person');
-      return key === null ? null : ctx.loaders.resourcePlanning.personById.load(key);
-    },
+    person: (_root, { id }, ctx) => ctx.loaders.resourcePlanning.personById.load(readNumericId(id, 'Person', 'id').id),
     projects: (_root, args, ctx) => {
       const states = args.states ?? undefined;
       const withArchived = args.withArchived ?? false;
@@ -68,10 +59,7 @@ export const resourceResolvers: Resolvers = {
         fetchPage: async (page, perPage) => fromRpList(await ctx.api.resourcePlanning.listProjects(page, perPage, { states, withArchived, withCustomFieldValues: true })),
       });
     },
-    project: (_root, { id }, ctx) => {
-      const key = numericKey(id, 'Project');
-      return key === null ? null : loadProject(ctx, key);
-    },
+    project: (_root, { id }, ctx) => loadProject(ctx, readNumericId(id, 'Project', 'id').id),
   },
 
   Person: {

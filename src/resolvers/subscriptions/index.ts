@@ -1,9 +1,9 @@
 // Subscription resolvers: each checks that the subscriber can read what it listens to, then
 // listens on the pub/sub topic the webhook receivers publish to; every delivery reads afresh.
-import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { keyFromIdArgument } from '../../relay/global-id.js';
+import { forbidden, notFound } from '../../graphql-errors.js';
+import { readId } from '../../relay/global-id.js';
 import { TOPICS } from '../../subscriptions/pubsub.js';
 import { dateTimeOrNull, enumOrNull, idOrNull } from '../values.js';
 
@@ -11,8 +11,6 @@ const OBJECT_TYPES = ['sheet', 'row', 'column', 'cell', 'attachment', 'discussio
 const EVENT_TYPES = ['created', 'updated', 'deleted'] as const;
 const SEAT_TYPES = ['VIEWER', 'GUEST', 'PROVISIONAL_MEMBER', 'MEMBER'] as const;
 const ASSET_EVENTS = { 'asset.create': 'CREATE', 'asset.update': 'UPDATE', 'asset.delete': 'DELETE' } as const;
-
-const notFound = (what: string) => new GraphQLError(`${what} does not exist or is not visible`, { extensions: { code: 'NOT_FOUND' } });
 
 /** Passes each payload through after renewing the context's loaders. */
 const fresh = <T>(payload: T, _args: unknown, ctx: GatewayContext): T => {
@@ -24,16 +22,16 @@ export const subscriptionResolvers: Resolvers = {
   Subscription: {
     sheetChanged: {
       subscribe: async (_root, { sheetId }, ctx) => {
-        const id = keyFromIdArgument(sheetId, 'Sheet')[0] as string;
-        if (!(await ctx.loaders.workManagement.sheetById.load(id))) throw notFound('The sheet');
+        const id = readId(sheetId, 'Sheet', 'sheetId');
+        if (!(await ctx.loaders.workManagement.sheetById.load(id))) throw notFound('The sheet does not exist or is not visible');
         return ctx.pubsub.subscribe(TOPICS.sheet(id)) as AsyncIterable<never>;
       },
       resolve: fresh as never,
     },
     assetChanged: {
       subscribe: async (_root, { libraryId }, ctx) => {
-        const id = keyFromIdArgument(libraryId, 'Library')[0] as string;
-        if (!(await ctx.loaders.digitalAsset.libraryById.load(id))) throw notFound('The library');
+        const id = readId(libraryId, 'Library', 'libraryId');
+        if (!(await ctx.loaders.digitalAsset.libraryById.load(id))) throw notFound('The library does not exist or is not visible');
         return ctx.pubsub.subscribe(TOPICS.library(id)) as AsyncIterable<never>;
       },
       resolve: fresh as never,
@@ -41,7 +39,7 @@ export const subscriptionResolvers: Resolvers = {
     userSeatTypeChanged: {
       subscribe: async (_root, _args, ctx) => {
         const me = await ctx.api.workManagement.getCurrentUser();
-        if (!me.admin) throw new GraphQLError('Seat type changes are for System Admins', { extensions: { code: 'FORBIDDEN' } });
+        if (!me.admin) throw forbidden('Seat type changes are for System Admins');
         return ctx.pubsub.subscribe(TOPICS.seatTypes) as AsyncIterable<never>;
       },
       resolve: fresh as never,

@@ -1,15 +1,13 @@
 // Resolvers of automation rules: the sheet's rule list and one rule, and the update (its action
 // type checked against the existing rule before the write) and delete mutations.
-import { GraphQLError } from 'graphql';
 import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import type { WmAutomationRule, WmResult } from '../../datasources/work-management/sheet-content-api.js';
-import { badUserInput } from '../../errors.js';
+import { badUserInput, notFound } from '../../graphql-errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import type { AutomationRuleModel } from '../../models.js';
 import { randomAccessConnection } from '../../relay/connection.js';
-import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
-import { childId } from '../../validation/work-cells-input.js';
+import { readChildId, readId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
 import { dateTimeOrNull, enumOrNull } from '../values.js';
 
@@ -38,7 +36,7 @@ export const automationResolvers: Resolvers = {
     },
     automationRule: async (sheet, { id }, ctx) => {
       const sheetId = String(sheet.id);
-      const rule = await nullIfNotFound(() => ctx.api.workManagementContent.getAutomationRule(sheetId, childId(id, 'AutomationRule', sheetId, 'id')));
+      const rule = await nullIfNotFound(() => ctx.api.workManagementContent.getAutomationRule(sheetId, readChildId(id, 'AutomationRule', sheetId, 'id')));
       return rule ? { sheetId, rule } : null;
     },
   },
@@ -71,11 +69,11 @@ export const automationResolvers: Resolvers = {
   },
   Mutation: {
     updateAutomationRule: async (_root, { input }, ctx) => {
-      const sheetId = keyFromIdArgument(input.sheetId, 'Sheet')[0] as string;
-      const ruleId = childId(input.automationRuleId, 'AutomationRule', sheetId, 'input.automationRuleId');
+      const sheetId = readId(input.sheetId, 'Sheet', 'input.sheetId');
+      const ruleId = readChildId(input.automationRuleId, 'AutomationRule', sheetId, 'input.automationRuleId');
       // The service requires action.type equal to the existing rule's type: read it, refuse a change before writing.
       const existing = await nullIfNotFound(() => ctx.api.workManagementContent.getAutomationRule(sheetId, ruleId));
-      if (!existing) throw new GraphQLError(`Automation rule ${ruleId} was not found in sheet ${sheetId}`, { extensions: { code: 'NOT_FOUND', field: 'input.automationRuleId' } });
+      if (!existing) throw notFound(`Automation rule ${ruleId} was not found in sheet ${sheetId}`, 'input.automationRuleId');
       if (existing.action?.type !== undefined && existing.action.type !== input.action.type) {
         throw badUserInput(`Automation action type cannot be changed: action.type must stay ${existing.action.type}, the type of the existing rule (got ${input.action.type}).`, 'input.action.type', 1220);
       }
@@ -87,8 +85,8 @@ export const automationResolvers: Resolvers = {
       return { automationRule: rule ? { sheetId, rule } : null };
     },
     deleteAutomationRule: async (_root, { input }, ctx) => {
-      const sheetId = keyFromIdArgument(input.sheetId, 'Sheet')[0] as string;
-      const ruleId = childId(input.automationRuleId, 'AutomationRule', sheetId, 'input.automationRuleId');
+      const sheetId = readId(input.sheetId, 'Sheet', 'input.sheetId');
+      const ruleId = readChildId(input.automationRuleId, 'AutomationRule', sheetId, 'input.automationRuleId');
       await ctx.api.workManagementContent.deleteAutomationRule(sheetId, ruleId);
       return { deletedAutomationRuleId: toGlobalId('AutomationRule', sheetId, ruleId) };
     },

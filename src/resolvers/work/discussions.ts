@@ -3,14 +3,15 @@
 import type { GatewayContext } from '../../context.js';
 import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import type { WmComment, WmCommentRef, WmDiscussion, WmDiscussionRef, WmIndexResult } from '../../datasources/work-management/types.js';
-import { measureUpload, type MeasuredFile } from '../../datasources/work-management/upload-body.js';
-import { badUserInput } from '../../errors.js';
+import type { UploadSource } from '../../datasources/upload-source.js';
+import { badUserInput } from '../../graphql-errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { randomAccessConnection, type ConnectionArgs } from '../../relay/connection.js';
-import { toGlobalId } from '../../relay/global-id.js';
+import { readChildKey, readId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
+import { measureUpload } from '../file-uploads.js';
 import { dateTimeOrNull, enumOrNull, idOrNull } from '../values.js';
-import { attachmentConnection, attachmentLoaders, attachmentRef, parentTarget, twoPartKey } from './attachments.js';
+import { ATTACHED_FILE, attachmentConnection, attachmentLoaders, attachmentRef, parentTarget } from './attachments.js';
 import { ACCESS_LEVELS } from './sheets.js';
 
 const DISCUSSION_PARENT_TYPES = ['SHEET', 'ROW'] as const;
@@ -43,14 +44,14 @@ function commentText(text: string): string {
 }
 
 /** Measures the optional file of a discussion or comment (the 30 MB limit applies before any call). */
-function optionalFile(file: Parameters<typeof measureUpload>[0] | null | undefined): Promise<MeasuredFile | null> {
-  return file ? measureUpload(file, 'input.file') : Promise.resolve(null);
+function optionalFile(file: Parameters<typeof measureUpload>[0] | null | undefined): Promise<UploadSource | null> {
+  return file ? measureUpload(file, ATTACHED_FILE) : Promise.resolve(null);
 }
 
 export const discussionResolvers: Resolvers = {
   Query: {
     discussion: async (_root, { id, sheetId }, ctx) => {
-      const [sheet, discussionId] = twoPartKey(id, 'Discussion', sheetId, 'id');
+      const [sheet, discussionId] = readChildKey(id, 'Discussion', sheetId ? readId(sheetId, 'Sheet', 'sheetId') : null, 'id');
       const discussion = await attachmentLoaders(ctx).discussionByKey.load(`${sheet}:${discussionId}`);
       return discussion ? discussionRef(sheet, discussion) : null;
     },
@@ -66,12 +67,12 @@ export const discussionResolvers: Resolvers = {
       return { discussion: result.result ? discussionRef(target.sheetId, result.result) : null };
     },
     deleteDiscussion: async (_root, { input }, ctx) => {
-      const [sheetId, discussionId] = twoPartKey(input.discussionId, 'Discussion', null, 'input.discussionId');
+      const [sheetId, discussionId] = readChildKey(input.discussionId, 'Discussion', null, 'input.discussionId');
       await ctx.api.workManagementAttachments.deleteDiscussion(sheetId, discussionId);
       return { deletedDiscussionId: toGlobalId('Discussion', sheetId, discussionId) };
     },
     addComment: async (_root, { input }, ctx) => {
-      const [sheetId, discussionId] = twoPartKey(input.discussionId, 'Discussion', null, 'input.discussionId');
+      const [sheetId, discussionId] = readChildKey(input.discussionId, 'Discussion', null, 'input.discussionId');
       const text = commentText(input.text);
       const file = await optionalFile(input.file);
       const result = await ctx.api.workManagementAttachments.addComment(sheetId, discussionId, text, file);

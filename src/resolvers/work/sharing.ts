@@ -2,27 +2,19 @@
 // checked whole first: OWNER and alternate addresses refused), update (never OWNER) and delete.
 import type { GatewayContext } from '../../context.js';
 import type { ShareModel } from '../../datasources/work-management/sharing-api.js';
-import { badUserInput, forbidden } from '../../errors.js';
+import { badUserInput, forbidden } from '../../graphql-errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { tokenConnection } from '../../relay/connection.js';
-import { partsOfGlobalId, toGlobalId } from '../../relay/global-id.js';
+import { readIdArgument, toGlobalId, type IdArgument } from '../../relay/global-id.js';
 import { connectionContext } from '../connections.js';
 import { dateTimeOrNull, enumOrNull, idOrNull } from '../values.js';
-import { assetKey } from './containers.js';
 import { ACCESS_LEVELS } from './sheets.js';
 
 const PAGE = 1000;
+/** What an `assetId` argument names: a global id of one of these, or the service's own id. */
+const SHARED_ASSET: Omit<IdArgument<string>, 'field'> = { type: ['Sheet', 'Workspace', 'Dashboard'], backendId: 'int64' };
 const ASSET_TYPES = ['sheet', 'report', 'workspace', 'sight', 'collection', 'file'] as const;
-
-/** The parts of a share's global id: asset type, asset id, share id. */
-function shareParts(id: string, field: string): [string, string, string] {
-  try {
-    return partsOfGlobalId(id, 'Share', 3) as [string, string, string];
-  } catch {
-    throw badUserInput(`"${id.slice(0, 40)}" is not the global id of a Share`, field);
-  }
-}
 
 /** A share never gives OWNER: transferring ownership is not supported (403 1026). */
 function refuseOwner(level: string, field: string): void {
@@ -37,7 +29,7 @@ export async function fetchShare(ctx: GatewayContext, assetType: string, assetId
 export const sharingResolvers: Resolvers = {
   Query: {
     shares: (_root, args, ctx) => {
-      const assetId = assetKey(args.assetId);
+      const assetId = readIdArgument(args.assetId, { ...SHARED_ASSET, field: 'assetId' }).parts[0] as string;
       return tokenConnection(args, connectionContext(ctx, 'shares', { assetType: args.assetType, assetId }), {
         maxPageSize: PAGE,
         fetchPage: async (token, pageSize) => {
@@ -47,7 +39,7 @@ export const sharingResolvers: Resolvers = {
       });
     },
     share: (_root, { id }, ctx) => {
-      const [assetType, assetId, shareId] = shareParts(id, 'id');
+      const [assetType, assetId, shareId] = readIdArgument(id, { type: 'Share', arity: 3, field: 'id' }).parts as [string, string, string];
       return fetchShare(ctx, assetType, assetId, shareId);
     },
   },
@@ -73,7 +65,7 @@ export const sharingResolvers: Resolvers = {
 
   Mutation: {
     createShare: async (_root, { input }, ctx) => {
-      const assetId = assetKey(input.assetId);
+      const assetId = readIdArgument(input.assetId, { ...SHARED_ASSET, field: 'input.assetId' }).parts[0] as string;
       if (input.recipients.length === 0) throw badUserInput('"recipients" must hold at least one recipient', 'input.recipients', 1012);
       input.recipients.forEach((r, i) => refuseOwner(r.accessLevel, `input.recipients.${i}.accessLevel`));
       const emails = input.recipients.map((r) => r.email.trim());
@@ -100,14 +92,14 @@ export const sharingResolvers: Resolvers = {
       return { shares: (result.result ?? []).map((share) => ({ assetType: input.assetType, assetId, share })) };
     },
     updateShare: async (_root, { input }, ctx) => {
-      const [assetType, assetId, shareId] = shareParts(input.shareId, 'input.shareId');
+      const [assetType, assetId, shareId] = readIdArgument(input.shareId, { type: 'Share', arity: 3, field: 'input.shareId' }).parts as [string, string, string];
       refuseOwner(input.accessLevel, 'input.accessLevel');
       const result = await ctx.api.workSharing.updateShare(assetType, assetId, shareId, input.accessLevel);
       if (!result.result) throw new Error('the service answered without a result');
       return { share: { assetType, assetId, share: result.result } };
     },
     deleteShare: async (_root, { input }, ctx) => {
-      const [assetType, assetId, shareId] = shareParts(input.shareId, 'input.shareId');
+      const [assetType, assetId, shareId] = readIdArgument(input.shareId, { type: 'Share', arity: 3, field: 'input.shareId' }).parts as [string, string, string];
       await ctx.api.workSharing.deleteShare(assetType, assetId, shareId);
       return { deletedShareId: input.shareId };
     },

@@ -5,7 +5,7 @@ import type { WmColumn, WmSheet } from '../../datasources/work-management/types.
 import { UpstreamError } from '../../errors.js';
 import type { CellModel, ColumnModel, RowModel } from '../../models.js';
 import { randomAccessConnection, tokenConnection, type Connection, type ConnectionArgs } from '../../relay/connection.js';
-import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
+import { readId, toGlobalId } from '../../relay/global-id.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
 import { selectedFieldNames, selectedFieldNodes } from '../selection.js';
@@ -107,7 +107,7 @@ export const workResolvers: Resolvers = {
       ctx.loaders.workManagement.userById.prime(String(me.id), me);
       return me;
     },
-    user: (_root, { id }, ctx) => ctx.loaders.workManagement.userById.load(keyFromIdArgument(id, 'User')[0] as string),
+    user: (_root, { id }, ctx) => ctx.loaders.workManagement.userById.load(readId(id, 'User', 'id')),
     users: (_root, args, ctx) => {
       const emails = args.emails?.map((e) => e.toLowerCase());
       const planId = args.planId ?? undefined;
@@ -123,7 +123,7 @@ export const workResolvers: Resolvers = {
         fetchPage: async (page, pageSize) => fromIndexResult(page, await ctx.api.workManagement.listSheets(page, pageSize)),
       }),
     sheet: async (_root, { id }, ctx, info) => {
-      const sheetId = keyFromIdArgument(id, 'Sheet')[0] as string;
+      const sheetId = readId(id, 'Sheet', 'id');
       // Rows, events and joins need only the id: a read of the sheet itself would be wasted (its rows
       // page carries the sheet anyway). A sheet that does not exist then fails in those fields.
       const needsSheet = [...selectedFieldNames(info)].some((name) => !ID_ONLY_FIELDS.has(name));
@@ -146,7 +146,7 @@ export const workResolvers: Resolvers = {
           return { items: result.data, nextToken: result.lastKey ?? null };
         },
       }),
-    workspace: (_root, { id }, ctx) => ctx.loaders.workManagement.workspaceById.load(keyFromIdArgument(id, 'Workspace')[0] as string),
+    workspace: (_root, { id }, ctx) => ctx.loaders.workManagement.workspaceById.load(readId(id, 'Workspace', 'id')),
   },
 
   User: {

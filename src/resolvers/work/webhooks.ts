@@ -3,19 +3,17 @@
 import { callbackUrlProblem } from '../../webhooks/callback-url.js';
 import type { GatewayContext } from '../../context.js';
 import { WM_MAX_WEBHOOK_PAGE, type WmWebhook } from '../../datasources/work-management/webhooks-api.js';
-import { badUserInput } from '../../errors.js';
+import { badUserInput } from '../../graphql-errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { tokenConnection } from '../../relay/connection.js';
-import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
+import { readBackendId, readId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext } from '../connections.js';
 import { dateTimeOrNull, enumOrNull, idOrNull, urlOrNull } from '../values.js';
 
 const STATUSES = ['NEW_NOT_VERIFIED', 'ENABLED', 'DISABLED_BY_OWNER', 'DISABLED_VERIFICATION_FAILED', 'DISABLED_CALLBACK_FAILED', 'DISABLED_SCOPE_INACCESSIBLE', 'DISABLED_APP_REVOKED', 'DISABLED_ADMINISTRATIVE'] as const;
 /** Event filters a plan-level webhook may use (Document 2: the user seat type update event). */
 const PLAN_EVENTS = ['*.*', 'user.seatType.updated'];
-
-const webhookKey = (id: string): string => keyFromIdArgument(id, 'Webhook')[0] as string;
 
 function checkCallbackUrl(url: URL, field: string, allowLoopback: boolean): void {
   const problem = callbackUrlProblem(url.toString(), { allowLoopback });
@@ -47,7 +45,7 @@ export const webhookResolvers: Resolvers = {
           return { items: page.data, nextToken: page.lastKey ?? null };
         },
       }),
-    webhook: (_root, { id }, ctx) => nullIfNotFound(() => ctx.api.workWebhooks.getWebhook(webhookKey(id))),
+    webhook: (_root, { id }, ctx) => nullIfNotFound(() => ctx.api.workWebhooks.getWebhook(readId(id, 'Webhook', 'id'))),
   },
 
   Webhook: {
@@ -84,7 +82,7 @@ export const webhookResolvers: Resolvers = {
       checkEvents(input.events, input.scope, 'input.events');
       const version = input.version ?? 1;
       if (version !== 1) throw badUserInput('"version" must be 1', 'input.version', 1031);
-      if (!/^\d{1,19}$/.test(input.scopeObjectId)) throw badUserInput('"scopeObjectId" must be a numeric sheet or plan id', 'input.scopeObjectId', 1031);
+      readBackendId(input.scopeObjectId, 'int64', 'input.scopeObjectId', 1031);
       if (input.subscopeColumnIds && input.scope !== 'sheet') throw badUserInput('"subscopeColumnIds" applies to sheet webhooks only', 'input.subscopeColumnIds', 1032);
       const customHeaders = checkHeaders(input.customHeaders, 'input.customHeaders');
       const result = await ctx.api.workWebhooks.createWebhook({
@@ -100,7 +98,7 @@ export const webhookResolvers: Resolvers = {
       return { webhook: required(result.result) };
     },
     updateWebhook: async (_root, { input }, ctx) => {
-      const id = webhookKey(input.webhookId);
+      const id = readId(input.webhookId, 'Webhook', 'input.webhookId');
       if (input.callbackUrl) checkCallbackUrl(input.callbackUrl, 'input.callbackUrl', ctx.allowLoopbackCallbacks);
       if (input.events) {
         // The filter rules depend on the scope, which only the stored webhook knows.
