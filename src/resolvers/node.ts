@@ -1,7 +1,8 @@
 // Refetching by global id: `node`, `nodes`, and federation's `_entities` (`__resolveReference`),
 // all through the same loaders.
+import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.js';
-import { badUserInput } from '../graphql-errors.js';
+import { badUserInput, mappedError } from '../graphql-errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { decodeGlobalId } from '../relay/global-id.js';
 import { assetNodeFetchers } from './assets/index.js';
@@ -37,7 +38,8 @@ function referenceResolver(typeName: string) {
     try {
       return (await fetchNode(reference.id, ctx, typeName)) as never;
     } catch (error) {
-      if (error instanceof Error && 'extensions' in error && (error as { extensions: { code?: string } }).extensions.code === 'BAD_USER_INPUT') return null;
+      const refusal = error instanceof GraphQLError ? error : mappedError(error);
+      if (refusal?.extensions.code === 'BAD_USER_INPUT') return null;
       throw error;
     }
   };
