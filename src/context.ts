@@ -38,6 +38,8 @@ export interface GatewayContext {
   relay: { codec: CursorCodec; maxFirst: number; defaultFirst: number };
   /** Where subscriptions listen and webhook receivers publish. */
   pubsub: PubSub;
+  /** Counts a value a backend sent that a schema enum lacks (src/resolvers/enums.ts). */
+  unknownEnumValue?(enumName: string, field: string): void;
   /**
    * Fresh datasources, loaders and deadline: a subscription lives long, and each event it delivers
    * is read anew rather than from what earlier events loaded.
@@ -119,6 +121,8 @@ export interface ContextFactoryOptions {
   tracer?: Tracer;
   /** Where the cross-backend joins are answered from (docs/joins.md); without it, every join scans. */
   joinIndex?: JoinIndex;
+  /** Counts a value a backend sent that a schema enum lacks. */
+  unknownEnumValue?(enumName: string, field: string): void;
 }
 
 /** Builds the context of one request, with the credentials its admission resolved (see src/security/admission.ts). */
@@ -148,6 +152,7 @@ export function createContext(credentials: Credentials, options: ContextFactoryO
   };
   const context: GatewayContext = {
     ...(log ? { log } : {}),
+    ...(options.unknownEnumValue ? { unknownEnumValue: options.unknownEnumValue } : {}),
     credentials,
     credentialKey: credentialKey(credentials),
     joinKeys: options.config.joinKeys,

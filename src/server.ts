@@ -131,7 +131,16 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const pubsub = options.pubsub ?? (redis ? new RedisPubSub(redis.main, redis.subscriber) : new InMemoryPubSub());
   const dedupe = redis ? new RedisDedupeStore(redis.main) : undefined;
   const joinIndex = createJoinIndex(config, redis?.main ?? null, metrics, logger);
-  const contextOptions: ContextFactoryOptions = { config, urls, codec, upstream, pubsub, joinIndex, ...(tracing ? { tracer: tracing.tracer } : {}) };
+  const contextOptions: ContextFactoryOptions = {
+    config,
+    urls,
+    codec,
+    upstream,
+    pubsub,
+    joinIndex,
+    unknownEnumValue: (enumName, field) => metrics.unknownEnumValues.inc({ enum: enumName, field }),
+    ...(tracing ? { tracer: tracing.tracer } : {}),
+  };
   const webhooks = new WebhookRegistry(config, urls, upstream);
   const sheetGate = new DeliveryGate<SheetChangePayload | SeatTypeChangePayload>(config.webhookReorderWindowMs, (topic, payload) => pubsub.publish(topic, payload), dedupe);
   const assetGate = new DeliveryGate<AssetChangePayload>(config.webhookReorderWindowMs, (topic, payload) => pubsub.publish(topic, payload), dedupe);

@@ -39,6 +39,12 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
   readonly upstreamErrors = new Counter({ name: 'workgraph_upstream_errors_total', help: 'Upstream calls that failed (no answer, 4xx or 5xx).', labelNames: ['backend', 'kind'], registers: [this.registry] });
+  readonly unknownEnumValues = new Counter({
+    name: 'workgraph_unknown_enum_values_total',
+    help: 'Values a backend sent that the schema enum lacks (the field answered null), by enum and field.',
+    labelNames: ['enum', 'field'],
+    registers: [this.registry],
+  });
   readonly cacheHits = new Counter({ name: 'workgraph_cache_hits_total', help: 'Cache hits by cache.', labelNames: ['cache'], registers: [this.registry] });
   readonly joinIndexBuilds = new Counter({
     name: 'workgraph_join_index_builds_total',

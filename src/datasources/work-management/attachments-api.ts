@@ -26,9 +26,6 @@ export const ATTACHMENT_PATHS = {
 /** The pacing bucket of attachment posting (30 per minute and token, Document 1). */
 export const ATTACHMENT_POST_BUCKET = 'attachment-post';
 
-/** The attachment types the government-restricted deployment allows (Document 1). */
-export const GOVERNMENT_ATTACHMENT_TYPES: readonly string[] = ['FILESTORE_A', 'FILE', 'FILESTORE_D', 'LINK', 'FILESTORE_E'];
-
 /** What an attachment is posted to. */
 export type AttachmentTarget = { kind: 'sheet'; sheetId: string } | { kind: 'row'; sheetId: string; rowId: string } | { kind: 'comment'; sheetId: string; commentId: string };
 
@@ -51,7 +48,7 @@ export class WorkManagementAttachmentsApi extends WorkManagementClient {
   constructor(
     credential: WorkManagementCredential | null,
     options: RestClientOptions,
-    /** `government` allows only GOVERNMENT_ATTACHMENT_TYPES; callers check before posting. */
+    /** `government` allows only some attachment types (Document 1); callers check before posting. */
     readonly deployment: 'standard' | 'government' = 'standard',
   ) {
     super(credential, options);

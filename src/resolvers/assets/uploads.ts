@@ -4,12 +4,12 @@
 import type { DaUploadResult } from '../../datasources/digital-asset/types.js';
 import { UpstreamError } from '../../errors.js';
 import { badUserInput } from '../../graphql-errors.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import { AssetType, type Resolvers } from '../../generated/resolvers-types.js';
 import { readId } from '../../relay/global-id.js';
 import { measureUpload } from '../file-uploads.js';
 
 /** Section types that take uploaded files (Document 3: a section determines which asset types it takes). */
-export const FILE_SECTION_TYPES: readonly string[] = ['GenericFile', 'Font', 'ExternalMedium', 'Person', 'Press'];
+export const FILE_SECTION_TYPES: readonly string[] = [AssetType.GenericFile, AssetType.Font, AssetType.ExternalMedium, AssetType.Person, AssetType.Press];
 
 /** Longest asset name or file name the gateway passes on. */
 export const MAX_NAME_LENGTH = 255;

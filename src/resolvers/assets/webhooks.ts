@@ -5,18 +5,19 @@ import { callbackUrlProblem } from '../../webhooks/callback-url.js';
 import type { DaWebhook } from '../../datasources/digital-asset/types.js';
 import type { AssetWebhookEventType as RestEventType } from '../../datasources/digital-asset/webhooks-api.js';
 import { badUserInput } from '../../graphql-errors.js';
-import type { AssetWebhookEventType, Resolvers } from '../../generated/resolvers-types.js';
+import { AssetWebhookEventType, type Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { randomAccessConnection } from '../../relay/connection.js';
 import { readId, toGlobalId } from '../../relay/global-id.js';
 import type { GatewayContext } from '../../context.js';
 import { connectionContext, fromDaPage } from '../connections.js';
+import { enumValue } from '../enums.js';
 import { dateTimeOrNull } from '../values.js';
 
-const TO_REST: Record<AssetWebhookEventType, RestEventType> = {
-  ASSET_CREATE: 'asset.create',
-  ASSET_UPDATE: 'asset.update',
-  ASSET_DELETE: 'asset.delete',
+const TO_REST: Readonly<Record<AssetWebhookEventType, RestEventType>> = {
+  [AssetWebhookEventType.AssetCreate]: 'asset.create',
+  [AssetWebhookEventType.AssetUpdate]: 'asset.update',
+  [AssetWebhookEventType.AssetDelete]: 'asset.delete',
 };
 const FROM_REST = Object.fromEntries(Object.entries(TO_REST).map(([k, v]) => [v, k])) as Record<string, AssetWebhookEventType>;
 
@@ -57,7 +58,7 @@ export const webhookResolvers: Resolvers = {
   AssetWebhook: {
     id: (hook) => toGlobalId('AssetWebhook', hook.id),
     webhookId: (hook) => hook.id,
-    eventType: (hook) => FROM_REST[hook.event_type] ?? null,
+    eventType: (hook, _args, ctx) => enumValue(AssetWebhookEventType, FROM_REST[hook.event_type] ?? hook.event_type, { field: 'AssetWebhook.eventType', ctx }),
     libraryId: (hook) => hook.resource_key,
     library: (hook, _args, ctx) => ctx.loaders.digitalAsset.libraryById.load(hook.resource_key),
     callbackUrl: (hook) => hook.callback_url,

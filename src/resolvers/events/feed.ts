@@ -1,13 +1,12 @@
 // Resolvers of the event feeds (admin `events`, `filteredEvents`, `Sheet.events`,
 // `Workspace.events`) and of the event's own fields.
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import { EventSource, type Resolvers } from '../../generated/resolvers-types.js';
 import { readId, toGlobalId } from '../../relay/global-id.js';
-import { enumOrNull, idOrNull } from '../values.js';
+import { idOrNull } from '../values.js';
 import { eventTimestamp, streamConnection } from './stream.js';
+import { enumValue } from '../enums.js';
 
 export { eventTimestamp };
-
-const EVENT_SOURCES = ['WEB_APP', 'API_INTEGRATED_APP', 'API_UNDEFINED_APP', 'UNKNOWN'] as const;
 
 export const eventResolvers: Resolvers = {
   Query: {
@@ -49,7 +48,7 @@ export const eventResolvers: Resolvers = {
     requestUserId: (event) => idOrNull(event.requestUserId),
     requestUser: (event, _args, ctx) => (event.requestUserId != null ? ctx.loaders.workManagement.userById.load(String(event.requestUserId)) : null),
     accessTokenName: (event) => event.accessTokenName ?? null,
-    source: (event) => enumOrNull(event.source, EVENT_SOURCES) ?? 'UNKNOWN',
+    source: (event, _args, ctx) => enumValue(EventSource, event.source, { field: 'Event.source', ctx }) ?? EventSource.Unknown,
     rawSource: (event) => event.source ?? null,
     additionalDetails: (event) => event.additionalDetails ?? null,
   },

@@ -5,12 +5,13 @@ import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
 import type { RpApprovableRef } from '../../datasources/resource-planning/approvals-api.js';
 import type { RpApproval } from '../../datasources/resource-planning/types.js';
 import { badUserInput } from '../../graphql-errors.js';
-import type { ApprovablesInput, Resolvers } from '../../generated/resolvers-types.js';
+import { type ApprovablesInput, ApprovableType, ApprovalStatus, type Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { randomAccessConnection } from '../../relay/connection.js';
 import { readNumericId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromRpList } from '../connections.js';
-import { dateTimeOrNull, enumOrNull } from '../values.js';
+import { dateTimeOrNull } from '../values.js';
+import { enumValue } from '../enums.js';
 
 /** The references POST /approvals needs, checked whole before anything is sent. */
 function approvableRefs(input: ApprovablesInput): RpApprovableRef[] {
@@ -48,8 +49,8 @@ export const approvalResolvers: Resolvers = {
   Approval: {
     id: (a) => toGlobalId('Approval', a.id),
     approvalId: (a) => String(a.id),
-    status: (a) => enumOrNull(a.status, ['pending', 'approved'] as const),
-    approvableType: (a) => enumOrNull(a.approvable_type, ['TimeEntry', 'ExpenseItem'] as const),
+    status: (a, _args, ctx) => enumValue(ApprovalStatus, a.status, { field: 'Approval.status', ctx }),
+    approvableType: (a, _args, ctx) => enumValue(ApprovableType, a.approvable_type, { field: 'Approval.approvableType', ctx }),
     approvableId: (a) => String(a.approvable_id),
     // Expense items are read through their person's path: the submitter, who reports their own expenses.
     expenseItem: (a, _args, ctx) =>

@@ -6,7 +6,7 @@ import type { AssignmentScope, RpAssignmentWrite } from '../../datasources/resou
 import type { RpAssignment, RpSubtask } from '../../datasources/resource-planning/types.js';
 import { UpstreamError } from '../../errors.js';
 import { badUserInput, errorCodeOf, gatewayError, upstreamDetails } from '../../graphql-errors.js';
-import type { AllocationInput, AssignmentPath, Resolvers } from '../../generated/resolvers-types.js';
+import { AllocationMode, type AllocationInput, type AssignmentPath, type Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { randomAccessConnection } from '../../relay/connection.js';
 import { readBackendId, readNumericId, readNumericIdParts, toGlobalId } from '../../relay/global-id.js';
@@ -14,10 +14,13 @@ import { connectionContext, fromRpList } from '../connections.js';
 import { dateTimeOrNull } from '../values.js';
 import { checkDates, dayOf, defined, requireProjectRecord } from './project-writes.js';
 
-const VALUE_OF = { percent: ['percent', 'percent'], hours_per_day: ['hoursPerDay', 'hours_per_day'], fixed: ['fixedHours', 'fixed_hours'] } as const;
+/** Each allocation mode's value property: as the graph's input names it, and as the service does. */
+const VALUE_OF = {
+  [AllocationMode.Percent]: ['percent', 'percent'],
+  [AllocationMode.HoursPerDay]: ['hoursPerDay', 'hours_per_day'],
+  [AllocationMode.Fixed]: ['fixedHours', 'fixed_hours'],
+} as const satisfies Record<AllocationMode, readonly [string, string]>;
 const ASSIGNABLE_TYPES = ['Project', 'Phase', 'LeaveType'] as const;
-
-type AllocationMode = keyof typeof VALUE_OF;
 
 /**
  * Document 3's allocation rule, the one check of every assignment write (create, update on each of
@@ -66,7 +69,7 @@ function scopeOf(path: AssignmentPath | null | undefined, projectId: string | nu
  */
 function copyOf(a: RpAssignment): RpAssignmentWrite {
   const subtasks = Array.isArray(a.subtasks) ? a.subtasks : (a.subtasks?.data ?? []);
-  const mode = (a.allocation_mode && a.allocation_mode in VALUE_OF ? a.allocation_mode : 'percent') as AllocationMode;
+  const mode = (a.allocation_mode && a.allocation_mode in VALUE_OF ? a.allocation_mode : AllocationMode.Percent) as AllocationMode;
   const apiKey = VALUE_OF[mode][1];
   checkAllocation(mode, { [VALUE_OF[mode][0]]: a[apiKey] ?? null }, 'input.id (the assignment moved)');
   return defined({

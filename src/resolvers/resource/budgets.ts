@@ -4,22 +4,21 @@
 import type { GatewayContext } from '../../context.js';
 import type { RpBudgetItem, RpCategory } from '../../datasources/resource-planning/types.js';
 import { badUserInput } from '../../graphql-errors.js';
-import type { BudgetItemType, Resolvers } from '../../generated/resolvers-types.js';
+import { BudgetItemType, BudgetUnit, type Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import type { ConnectionArgs } from '../../relay/connection.js';
 import { readNumericId, toGlobalId } from '../../relay/global-id.js';
-import { dateTimeOrNull, enumOrNull } from '../values.js';
+import { dateTimeOrNull } from '../values.js';
 import { requireProjectRecord } from './project-writes.js';
 import { rpConnection } from './rates.js';
-
-const ITEM_TYPES = ['Expenses', 'TimeFees', 'TimeFeesDays'] as const;
+import { enumValue } from '../enums.js';
 
 /** The budget item category lookup of Document 3. */
-const CATEGORIES = {
-  Expenses: { name: 'expense budget', unit: 'CURRENCY' },
-  TimeFees: { name: 'fee budget', unit: 'CURRENCY' },
-  TimeFeesDays: { name: 'time budget', unit: 'HOURS' },
-} as const;
+const CATEGORIES: Readonly<Record<BudgetItemType, { name: string; unit: BudgetUnit }>> = {
+  [BudgetItemType.Expenses]: { name: 'expense budget', unit: BudgetUnit.Currency },
+  [BudgetItemType.TimeFees]: { name: 'fee budget', unit: BudgetUnit.Currency },
+  [BudgetItemType.TimeFeesDays]: { name: 'time budget', unit: BudgetUnit.Hours },
+};
 
 export function loadBudgetItem(ctx: GatewayContext, id: number): Promise<RpBudgetItem | null> {
   return nullIfNotFound(() => ctx.api.resourcePlanningBudgets.getBudgetItem(id));
@@ -74,9 +73,9 @@ export const budgetResolvers: Resolvers = {
   BudgetItem: {
     id: (item) => toGlobalId('BudgetItem', item.id),
     budgetItemId: (item) => String(item.id),
-    itemType: (item) => enumOrNull(item.item_type, ITEM_TYPES),
-    category: (item) => {
-      const type = enumOrNull(item.item_type, ITEM_TYPES);
+    itemType: (item, _args, ctx) => enumValue(BudgetItemType, item.item_type, { field: 'BudgetItem.itemType', ctx }),
+    category: (item, _args, ctx) => {
+      const type = enumValue(BudgetItemType, item.item_type, { field: 'BudgetItem.category', ctx });
       return type ? { ...CATEGORIES[type] } : null;
     },
     amount: (item) => item.amount,

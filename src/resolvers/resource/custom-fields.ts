@@ -7,17 +7,15 @@ import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
 import type { CustomFieldChanges, ValueOwner } from '../../datasources/resource-planning/custom-fields-api.js';
 import type { RpCustomField, RpCustomFieldValue, RpList } from '../../datasources/resource-planning/types.js';
 import { badUserInput } from '../../graphql-errors.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import { CustomFieldDataType, CustomFieldNamespace, type Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { randomAccessConnection } from '../../relay/connection.js';
 import { readBackendId, readNumericId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext } from '../connections.js';
-import { enumOrNull, idOrNull } from '../values.js';
+import { idOrNull } from '../values.js';
 import { defined, requireProjectRecord } from './project-writes.js';
 import { rpConnection } from './rates.js';
-
-const NAMESPACES = ['assignables', 'users'] as const;
-const DATA_TYPES = ['string', 'selection_list', 'multiple_choice_selection_list'] as const;
+import { enumValue } from '../enums.js';
 
 /** Every item of a list (the lists here are short: one call of up to 1000 in the common case). */
 async function all<T>(fetch: (page: number, perPage: number) => Promise<RpList<T>>): Promise<T[]> {
@@ -118,8 +116,8 @@ export const customFieldResolvers: Resolvers = {
   CustomField: {
     id: (field) => toGlobalId('CustomField', field.id),
     customFieldId: (field) => String(field.id),
-    namespace: (field) => enumOrNull(field.namespace, NAMESPACES),
-    dataType: (field) => enumOrNull(field.data_type, DATA_TYPES),
+    namespace: (field, _args, ctx) => enumValue(CustomFieldNamespace, field.namespace, { field: 'CustomField.namespace', ctx }),
+    dataType: (field, _args, ctx) => enumValue(CustomFieldDataType, field.data_type, { field: 'CustomField.dataType', ctx }),
     description: (field) => field.description ?? null,
     options: (field) => field.options ?? [],
     defaultValue: (field) => field.default_value ?? null,

@@ -5,7 +5,7 @@ import type { GatewayContext } from '../../context.js';
 import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
 import type { RpBillRate, RpList } from '../../datasources/resource-planning/types.js';
 import { badUserInput } from '../../graphql-errors.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import { BillRateLevel, type Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { randomAccessConnection, type ConnectionArgs } from '../../relay/connection.js';
 import { readNumericId, toGlobalId } from '../../relay/global-id.js';
@@ -51,9 +51,9 @@ export const rateResolvers: Resolvers = {
     id: (rate) => toGlobalId('BillRate', rate.id),
     billRateId: (rate) => String(rate.id),
     level: async (rate, _args, ctx) => {
-      if (rate.assignable_id == null) return 'ACCOUNT';
+      if (rate.assignable_id == null) return BillRateLevel.Account;
       const owner = await ctx.loaders.resourcePlanning.projectById.load(rate.assignable_id);
-      return owner?.parent_id != null ? 'PHASE' : 'PROJECT';
+      return owner?.parent_id != null ? BillRateLevel.Phase : BillRateLevel.Project;
     },
     project: async (rate, _args, ctx) => {
       if (rate.assignable_id == null) return null;

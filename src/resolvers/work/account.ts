@@ -5,14 +5,14 @@ import type { GatewayContext } from '../../context.js';
 import type { WmUserPlan } from '../../datasources/work-management/account-api.js';
 import type { WmAlternateEmail, WmUser } from '../../datasources/work-management/types.js';
 import { badUserInput } from '../../graphql-errors.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import { type Resolvers, SeatType } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { tokenConnection } from '../../relay/connection.js';
 import { readBackendId, readId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext } from '../connections.js';
-import { dateTimeOrNull, enumOrNull } from '../values.js';
+import { dateTimeOrNull } from '../values.js';
+import { enumValue } from '../enums.js';
 
-const SEAT_TYPES = ['VIEWER', 'GUEST', 'PROVISIONAL_MEMBER', 'MEMBER'] as const;
 /** Largest token page the gateway asks for on these lists. */
 const PAGE = 1000;
 
@@ -71,7 +71,7 @@ export const accountResolvers: Resolvers = {
 
   UserPlan: {
     planId: (plan: WmUserPlan) => String(plan.planId),
-    seatType: (plan) => enumOrNull(plan.seatType, SEAT_TYPES),
+    seatType: (plan, _args, ctx) => enumValue(SeatType, plan.seatType, { field: 'UserPlan.seatType', ctx }),
     seatTypeLastChangedAt: (plan) => dateTimeOrNull(plan.seatTypeLastChangedAt),
     provisionalExpirationDate: (plan) => dateTimeOrNull(plan.provisionalExpirationDate),
     isInternal: (plan) => plan.isInternal ?? null,

@@ -2,22 +2,25 @@
 // and the mutations that attach files (streamed uploads) and URLs, upload versions and delete.
 import type { GatewayContext } from '../../context.js';
 import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
-import { GOVERNMENT_ATTACHMENT_TYPES, type AttachmentTarget } from '../../datasources/work-management/attachments-api.js';
+import type { AttachmentTarget } from '../../datasources/work-management/attachments-api.js';
 import type { WmAttachment, WmAttachmentRef, WmIndexResult } from '../../datasources/work-management/types.js';
 import { badUserInput } from '../../graphql-errors.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import { AttachmentParentType, AttachmentSubType, AttachmentType, type Resolvers } from '../../generated/resolvers-types.js';
 import { createAttachmentLoaders, type WorkAttachmentLoaders } from '../../loaders/work-management.js';
 import { randomAccessConnection, type ConnectionArgs } from '../../relay/connection.js';
 import { readChildKey, readId, readIdArgument, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
 import { measureUpload, type UploadRules } from '../file-uploads.js';
-import { dateTimeOrNull, enumOrNull, idOrNull, urlOrNull } from '../values.js';
+import { dateTimeOrNull, idOrNull, urlOrNull } from '../values.js';
+import { enumValue } from '../enums.js';
 
-const ATTACHMENT_TYPES = ['LINK', 'FILE', 'FILESTORE_A', 'FILESTORE_B', 'FILESTORE_C', 'NOTES_SERVICE', 'FILESTORE_D', 'FILESTORE_E'] as const;
-const ATTACHMENT_SUB_TYPES = ['DOCUMENT', 'DRAWING', 'FOLDER', 'PDF', 'PRESENTATION', 'SPREADSHEET'] as const;
-const PARENT_TYPES = ['SHEET', 'ROW', 'COMMENT', 'PROOF'] as const;
 /** Sub-types each provider accepts (the real service's rule); other types take none. */
-const SUB_TYPES_OF: Record<string, readonly string[]> = { FILESTORE_C: ['FOLDER'], FILESTORE_D: ['DOCUMENT', 'DRAWING', 'PDF', 'PRESENTATION', 'SPREADSHEET'] };
+const SUB_TYPES_OF: Readonly<Partial<Record<AttachmentType, readonly AttachmentSubType[]>>> = {
+  [AttachmentType.FilestoreC]: [AttachmentSubType.Folder],
+  [AttachmentType.FilestoreD]: [AttachmentSubType.Document, AttachmentSubType.Drawing, AttachmentSubType.Pdf, AttachmentSubType.Presentation, AttachmentSubType.Spreadsheet],
+};
+/** The attachment types the government-restricted deployment allows (Document 1). */
+const GOVERNMENT_ATTACHMENT_TYPES: readonly AttachmentType[] = [AttachmentType.FilestoreA, AttachmentType.File, AttachmentType.FilestoreD, AttachmentType.Link, AttachmentType.FilestoreE];
 
 /** Document 1's maximum upload size, 30 MB, read as 30 × 1024 × 1024 bytes (31,457,280). */
 export const WM_MAX_UPLOAD_BYTES = 30 * 1024 * 1024;
@@ -158,10 +161,10 @@ export const attachmentResolvers: Resolvers = {
     attachmentId: ({ attachment }) => String(attachment.id),
     sheet: ({ sheetId }, _args, ctx) => ctx.loaders.workManagement.sheetById.load(sheetId),
     name: ({ attachment }) => attachment.name ?? null,
-    attachmentType: ({ attachment }) => enumOrNull(attachment.attachmentType, ATTACHMENT_TYPES),
-    attachmentSubType: ({ attachment }) => enumOrNull(attachment.attachmentSubType, ATTACHMENT_SUB_TYPES),
+    attachmentType: ({ attachment }, _args, ctx) => enumValue(AttachmentType, attachment.attachmentType, { field: 'Attachment.attachmentType', ctx }),
+    attachmentSubType: ({ attachment }, _args, ctx) => enumValue(AttachmentSubType, attachment.attachmentSubType, { field: 'Attachment.attachmentSubType', ctx }),
     mimeType: ({ attachment }) => attachment.mimeType ?? null,
-    parentType: ({ attachment }) => enumOrNull(attachment.parentType, PARENT_TYPES),
+    parentType: ({ attachment }, _args, ctx) => enumValue(AttachmentParentType, attachment.parentType, { field: 'Attachment.parentType', ctx }),
     parentId: ({ attachment }) => idOrNull(attachment.parentId),
     sizeInKb: ({ attachment }) => attachment.sizeInKb ?? null,
     description: ({ attachment }) => attachment.description ?? null,

@@ -3,17 +3,14 @@
 import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import type { WmAutomationRule, WmResult } from '../../datasources/work-management/sheet-content-api.js';
 import { badUserInput, notFound } from '../../graphql-errors.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import { AutomationActionType, AutomationFrequency, AutomationRuleDisabledReason, type Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import type { AutomationRuleModel } from '../../models.js';
 import { randomAccessConnection } from '../../relay/connection.js';
 import { readChildId, readId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
-import { dateTimeOrNull, enumOrNull } from '../values.js';
-
-const ACTION_TYPES = ['NOTIFICATION_ACTION', 'APPROVAL_REQUEST_ACTION', 'UPDATE_REQUEST_ACTION'] as const;
-const FREQUENCIES = ['IMMEDIATELY', 'HOURLY', 'DAILY', 'WEEKLY'] as const;
-const DISABLED_REASONS = ['APPROVAL_COLUMN_MISSING', 'APPROVAL_COLUMN_WRONG_TYPE', 'AUTOMATION_NOT_ENABLED_FOR_ORG', 'COLUMN_MISSING', 'COLUMN_TYPE_INCOMPATIBLE', 'NO_POTENTIAL_RECIPIENTS', 'NO_VALID_SELECTED_COLUMNS'] as const;
+import { dateTimeOrNull } from '../values.js';
+import { enumValue } from '../enums.js';
 
 const bool = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
 
@@ -46,18 +43,18 @@ export const automationResolvers: Resolvers = {
     sheet: ({ sheetId }, _args, ctx) => ctx.loaders.workManagement.sheetById.load(sheetId),
     name: ({ rule }) => rule.name ?? null,
     enabled: ({ rule }) => rule.enabled ?? null,
-    disabledReason: ({ rule }) => enumOrNull(rule.disabledReason, DISABLED_REASONS),
+    disabledReason: ({ rule }, _args, ctx) => enumValue(AutomationRuleDisabledReason, rule.disabledReason, { field: 'AutomationRule.disabledReason', ctx }),
     createdBy: ({ rule }) => rule.createdBy ?? null,
     createdAt: ({ rule }) => dateTimeOrNull(rule.createdAt),
     modifiedBy: ({ rule }) => rule.modifiedBy ?? null,
     modifiedAt: ({ rule }) => dateTimeOrNull(rule.modifiedAt),
     userCanModify: ({ rule }) => rule.userCanModify ?? null,
-    action: ({ rule }) => {
+    action: ({ rule }, _args, ctx) => {
       const a = rule.action;
       if (!a) return null;
       return {
-        type: enumOrNull(a.type, ACTION_TYPES),
-        frequency: enumOrNull(a.frequency, FREQUENCIES),
+        type: enumValue(AutomationActionType, a.type, { field: 'AutomationAction.type', ctx }),
+        frequency: enumValue(AutomationFrequency, a.frequency, { field: 'AutomationAction.frequency', ctx }),
         message: typeof a.message === 'string' ? a.message : null,
         recipients: Array.isArray(a.recipients) ? a.recipients.map((r) => ({ email: typeof (r as { email?: unknown }).email === 'string' ? (r as { email: string }).email : null })) : null,
         includeAllColumns: bool(a.includeAllColumns),

@@ -3,14 +3,14 @@
 import type { GatewayContext } from '../../context.js';
 import type { ChildResourceType, Destination, WmChildItem, WmFolder, WmSight } from '../../datasources/work-management/containers-api.js';
 import { badUserInput } from '../../graphql-errors.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import { AccessLevel, type Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { tokenConnection, type ConnectionArgs } from '../../relay/connection.js';
 import { readId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext } from '../connections.js';
-import { dateTimeOrNull, enumOrNull, urlOrNull } from '../values.js';
+import { dateTimeOrNull, urlOrNull } from '../values.js';
 import { fullWorkspace } from './full-reads.js';
-import { ACCESS_LEVELS } from './sheets.js';
+import { enumValue } from '../enums.js';
 
 const PAGE = 1000;
 
@@ -86,7 +86,7 @@ export const containerResolvers: Resolvers = {
   Dashboard: {
     id: (sight) => toGlobalId('Dashboard', sight.id),
     dashboardId: (sight) => String(sight.id),
-    accessLevel: (sight) => enumOrNull(sight.accessLevel, ACCESS_LEVELS),
+    accessLevel: (sight, _args, ctx) => enumValue(AccessLevel, sight.accessLevel, { field: 'Dashboard.accessLevel', ctx }),
     permalink: (sight) => urlOrNull(sight.permalink),
     createdAt: (sight) => dateTimeOrNull(sight.createdAt),
     modifiedAt: (sight) => dateTimeOrNull(sight.modifiedAt),
@@ -96,7 +96,7 @@ export const containerResolvers: Resolvers = {
     itemId: (item) => String(item.id),
     resourceType: (item) => childKind(item),
     permalink: (item) => urlOrNull(item.permalink),
-    accessLevel: (item) => enumOrNull(item.accessLevel, ACCESS_LEVELS),
+    accessLevel: (item, _args, ctx) => enumValue(AccessLevel, item.accessLevel, { field: 'OtherContainerChild.accessLevel', ctx }),
     createdAt: (item) => dateTimeOrNull(item.createdAt),
     modifiedAt: (item) => dateTimeOrNull(item.modifiedAt),
   },

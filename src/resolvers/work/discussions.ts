@@ -5,16 +5,14 @@ import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import type { WmComment, WmCommentRef, WmDiscussion, WmDiscussionRef, WmIndexResult } from '../../datasources/work-management/types.js';
 import type { UploadSource } from '../../datasources/upload-source.js';
 import { badUserInput } from '../../graphql-errors.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import { AccessLevel, DiscussionParentType, type Resolvers } from '../../generated/resolvers-types.js';
 import { randomAccessConnection, type ConnectionArgs } from '../../relay/connection.js';
 import { readChildKey, readId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
 import { measureUpload } from '../file-uploads.js';
-import { dateTimeOrNull, enumOrNull, idOrNull } from '../values.js';
+import { dateTimeOrNull, idOrNull } from '../values.js';
 import { ATTACHED_FILE, attachmentConnection, attachmentLoaders, attachmentRef, parentTarget } from './attachments.js';
-import { ACCESS_LEVELS } from './sheets.js';
-
-const DISCUSSION_PARENT_TYPES = ['SHEET', 'ROW'] as const;
+import { enumValue } from '../enums.js';
 
 const discussionRef = (sheetId: string, discussion: WmDiscussion): WmDiscussionRef => ({ sheetId, discussion });
 const commentRef = (sheetId: string, discussionId: string, comment: WmComment): WmCommentRef => ({ sheetId, discussionId, comment });
@@ -101,13 +99,13 @@ export const discussionResolvers: Resolvers = {
     discussionId: ({ discussion }) => String(discussion.id),
     sheet: ({ sheetId }, _args, ctx) => ctx.loaders.workManagement.sheetById.load(sheetId),
     title: ({ discussion }) => discussion.title ?? null,
-    parentType: ({ discussion }) => enumOrNull(discussion.parentType, DISCUSSION_PARENT_TYPES),
+    parentType: ({ discussion }, _args, ctx) => enumValue(DiscussionParentType, discussion.parentType, { field: 'Discussion.parentType', ctx }),
     parentId: ({ discussion }) => idOrNull(discussion.parentId),
     commentCount: ({ discussion }) => discussion.commentCount ?? discussion.comments?.length ?? null,
     lastCommentedAt: ({ discussion }) => dateTimeOrNull(discussion.lastCommentedAt),
     lastCommentedUser: ({ discussion }) => discussion.lastCommentedUser ?? null,
     createdBy: ({ discussion }) => discussion.createdBy ?? null,
-    accessLevel: ({ discussion }) => enumOrNull(discussion.accessLevel, ACCESS_LEVELS),
+    accessLevel: ({ discussion }, _args, ctx) => enumValue(AccessLevel, discussion.accessLevel, { field: 'Discussion.accessLevel', ctx }),
     readOnly: ({ discussion }) => discussion.readOnly ?? null,
     comments: async ({ sheetId, discussion }, _args, ctx) => {
       // Lists read without include=comments lack the thread: one read of the discussion fills it in.

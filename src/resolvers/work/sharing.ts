@@ -3,18 +3,17 @@
 import type { GatewayContext } from '../../context.js';
 import type { ShareModel } from '../../datasources/work-management/sharing-api.js';
 import { badUserInput, forbidden } from '../../graphql-errors.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import { AccessLevel, type Resolvers, ShareAssetType, ShareScope, ShareType } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { tokenConnection } from '../../relay/connection.js';
 import { readIdArgument, toGlobalId, type IdArgument } from '../../relay/global-id.js';
 import { connectionContext } from '../connections.js';
-import { dateTimeOrNull, enumOrNull, idOrNull } from '../values.js';
-import { ACCESS_LEVELS } from './sheets.js';
+import { dateTimeOrNull, idOrNull } from '../values.js';
+import { enumValue } from '../enums.js';
 
 const PAGE = 1000;
 /** What an `assetId` argument names: a global id of one of these, or the service's own id. */
 const SHARED_ASSET: Omit<IdArgument<string>, 'field'> = { type: ['Sheet', 'Workspace', 'Dashboard'], backendId: 'int64' };
-const ASSET_TYPES = ['sheet', 'report', 'workspace', 'sight', 'collection', 'file'] as const;
 
 /** A share never gives OWNER: transferring ownership is not supported (403 1026). */
 function refuseOwner(level: string, field: string): void {
@@ -47,15 +46,15 @@ export const sharingResolvers: Resolvers = {
   Share: {
     id: (m) => toGlobalId('Share', m.assetType, m.assetId, m.share.id),
     shareId: (m) => String(m.share.id),
-    assetType: (m) => enumOrNull(m.assetType, ASSET_TYPES) ?? 'sheet',
+    assetType: (m, _args, ctx) => enumValue(ShareAssetType, m.assetType, { field: 'Share.assetType', ctx }) ?? ShareAssetType.Sheet,
     assetId: (m) => m.assetId,
-    type: (m) => enumOrNull(m.share.type, ['USER', 'GROUP'] as const),
+    type: (m, _args, ctx) => enumValue(ShareType, m.share.type, { field: 'Share.type', ctx }),
     userId: (m) => idOrNull(m.share.userId),
     groupId: (m) => idOrNull(m.share.groupId),
     email: (m) => m.share.email ?? null,
     name: (m) => m.share.name ?? null,
-    accessLevel: (m) => enumOrNull(m.share.accessLevel, ACCESS_LEVELS),
-    scope: (m) => enumOrNull(m.share.scope, ['ITEM', 'WORKSPACE'] as const),
+    accessLevel: (m, _args, ctx) => enumValue(AccessLevel, m.share.accessLevel, { field: 'Share.accessLevel', ctx }),
+    scope: (m, _args, ctx) => enumValue(ShareScope, m.share.scope, { field: 'Share.scope', ctx }),
     ccMe: (m) => m.share.ccMe ?? null,
     subject: (m) => m.share.subject ?? null,
     message: (m) => m.share.message ?? null,

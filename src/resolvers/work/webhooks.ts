@@ -4,14 +4,14 @@ import { callbackUrlProblem } from '../../webhooks/callback-url.js';
 import type { GatewayContext } from '../../context.js';
 import { WM_MAX_WEBHOOK_PAGE, type WmWebhook } from '../../datasources/work-management/webhooks-api.js';
 import { badUserInput } from '../../graphql-errors.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import { type Resolvers, WebhookScope, WebhookStatus } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { tokenConnection } from '../../relay/connection.js';
 import { readBackendId, readId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext } from '../connections.js';
-import { dateTimeOrNull, enumOrNull, idOrNull, urlOrNull } from '../values.js';
+import { dateTimeOrNull, idOrNull, urlOrNull } from '../values.js';
+import { enumValue } from '../enums.js';
 
-const STATUSES = ['NEW_NOT_VERIFIED', 'ENABLED', 'DISABLED_BY_OWNER', 'DISABLED_VERIFICATION_FAILED', 'DISABLED_CALLBACK_FAILED', 'DISABLED_SCOPE_INACCESSIBLE', 'DISABLED_APP_REVOKED', 'DISABLED_ADMINISTRATIVE'] as const;
 /** Event filters a plan-level webhook may use (Document 2: the user seat type update event). */
 const PLAN_EVENTS = ['*.*', 'user.seatType.updated'];
 
@@ -52,13 +52,13 @@ export const webhookResolvers: Resolvers = {
     id: (w) => toGlobalId('Webhook', w.id),
     webhookId: (w) => String(w.id),
     callbackUrl: (w) => urlOrNull(w.callbackUrl),
-    scope: (w) => enumOrNull(w.scope, ['sheet', 'plan'] as const),
+    scope: (w, _args, ctx) => enumValue(WebhookScope, w.scope, { field: 'Webhook.scope', ctx }),
     scopeObjectId: (w) => idOrNull(w.scopeObjectId),
     events: (w) => w.events ?? null,
     version: (w) => w.version ?? null,
     subscope: (w) => (w.subscope?.columnIds ? { columnIds: w.subscope.columnIds.map(String) } : null),
     enabled: (w) => w.enabled ?? null,
-    status: (w) => enumOrNull(w.status, STATUSES),
+    status: (w, _args, ctx) => enumValue(WebhookStatus, w.status, { field: 'Webhook.status', ctx }),
     disabledDetails: (w) => w.disabledDetails ?? null,
     sharedSecret: (w) => w.sharedSecret ?? null,
     apiClientId: (w) => w.apiClientId ?? null,
