@@ -2,7 +2,7 @@
 // Document 1's column types, symbols, system columns and update rules 1-4.
 import type { EmulatorRequest, Route } from '../../kit/http-emulator.js';
 import { callerOf } from '../auth.js';
-import { parseId } from '../ids.js';
+import { findById } from '../ids.js';
 import type { AccessLevel, ColumnType, Contact, StoredCell, StoredColumn, StoredSheet, SystemColumnType } from '../model.js';
 import { projectColumnTags, renderColumn } from '../render/cells.js';
 import type { WorkManagementStore } from '../store.js';
@@ -98,12 +98,7 @@ const contactOptions = (given: unknown[]): Contact[] =>
 export function columnRoutes(store: WorkManagementStore): Route[] {
   const { errors } = store;
   const refuse = (refusal: Refusal) => errors.error(refusal.status, refusal.errorCode, refusal.message);
-  const findColumn = (sheet: StoredSheet, param: string | undefined): StoredColumn => {
-    const id = parseId(param);
-    const column = sheet.columns.find((c) => c.id === id);
-    if (!column) throw errors.notFound();
-    return column;
-  };
+  const findColumn = (sheet: StoredSheet, param: string | undefined): StoredColumn => findById(param, (id) => sheet.columns.find((c) => c.id === id), () => errors.notFound());
 
   return [
     {

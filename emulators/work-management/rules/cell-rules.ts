@@ -5,7 +5,8 @@
 // validation (1235).
 import type { StoredColumn, StoredSheet } from '../model.js';
 import { parseCellValue, type ParsedValue } from './cell-parsing.js';
-import { idOf, parseObjectValue, type ParsedObjectValue } from './object-values.js';
+import { idOf } from '../ids.js';
+import { parseObjectValue, type ParsedObjectValue } from './object-values.js';
 import { isRefusal, refuse, type Refusal } from './refusal.js';
 
 /** A cell of an add/update rows body, as the client wrote it. */

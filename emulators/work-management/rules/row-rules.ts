@@ -3,7 +3,7 @@
 // with a Predecessor (1155), the row location (1062-1064), then every cell's rules (cell-rules.ts).
 import type { StoredRow, StoredSheet } from '../model.js';
 import { checkCell, writesContent, type CellContext, type CellInput, type CheckedCell } from './cell-rules.js';
-import { idOf } from './object-values.js';
+import { idOf } from '../ids.js';
 import { isRefusal, refuse, type Refusal } from './refusal.js';
 
 /** At most this many rows per add or update (the vendor's limit). */
