@@ -6,7 +6,7 @@ import { ColumnSymbol, ColumnType, SystemColumnType } from '../generated/resolve
 const COLUMN_TYPE_VALUES: readonly string[] = Object.values(ColumnType);
 /** Types the API cannot give a column (Document 1). */
 export const API_UNSETTABLE_TYPES: ReadonlySet<string> = new Set([ColumnType.AbstractDatetime, ColumnType.Duration]);
-/** The special calendar and Gantt columns of a dependency-enabled sheet (Update column rules, rule 2). */
+/** The special calendar and Gantt columns of a dependency-enabled sheet (Document 1, Update column rules, rule 2). */
 export const SPECIAL_GANTT_TYPES: ReadonlySet<string> = new Set([ColumnType.AbstractDatetime, ColumnType.Duration, ColumnType.Predecessor]);
 const CHECKBOX_SYMBOLS: readonly string[] = [ColumnSymbol.Flag, ColumnSymbol.Star];
 /** Every other symbol of the schema is a dropdown (PICKLIST) symbol. */
@@ -81,14 +81,14 @@ export function checkColumnSpec(spec: ColumnSpecInput, options: { inserting: boo
   for (const [i, c] of (spec.contactOptions ?? []).entries()) {
     if (typeof c?.email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(c.email)) return fail(1031, 'Each contact option needs a valid email address.', `contactOptions.${i}.email`);
   }
-  // Update column rules, rule 4: type is required when changing dropdown values, symbols or the system type.
+  // Document 1, Update column rules, rule 4: type is required when changing dropdown values, symbols or the system type.
   if (existing && spec.type === undefined) {
     const needsType = (['options', 'contactOptions', 'symbol', 'systemColumnType'] as const).find((k) => spec[k] !== undefined);
     if (needsType) return fail(1090, 'Column.type is required when changing symbol, systemColumnType or options.', 'type');
   }
   const changesType = spec.type !== undefined && (!existing || spec.type !== existing.type);
   if (existing && changesType) {
-    // Update column rules, rules 1 and 2.
+    // Document 1, Update column rules, rules 1 and 2.
     if (existing.primary) return fail(1057, 'Primary columns must be of type TEXT_NUMBER: the type of the primary column cannot be changed.', 'type');
     if (existing.dependenciesEnabled && SPECIAL_GANTT_TYPES.has(existing.type)) {
       return fail(1085, "To change this column's type you must first disable Dependencies for this sheet.", 'type');

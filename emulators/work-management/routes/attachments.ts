@@ -81,7 +81,7 @@ export function attachmentRoutes(store: WorkManagementStore): Route[] {
     createdBy: contactOfUser(caller),
   });
 
-  /** Rule 7: a URL attachment, with the attachmentType enum and the deployment's allowed set. */
+  /** Document 1, Upload rules, rule 7: a URL attachment, with the attachmentType enum and the deployment's allowed set. */
   const urlVersion = (body: unknown, caller: StoredUser): StoredAttachmentVersion => {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw errors.error(400, 1008, 'Unable to parse request: expected a JSON object or a file upload.');
     const b = body as Record<string, unknown>;
