@@ -1,6 +1,5 @@
-// The one place the gateway builds GraphQL errors: its own refusals (badUserInput, notFound,
-// forbidden, ...) and the mapping of UpstreamError and InputRefused to a stable `extensions.code`
-// (the set is documented in docs/errors.md).
+// The one place the gateway builds GraphQL errors: its own refusals (badUserInput, notFound, ...) and
+// the mapping of UpstreamError and InputRefused to a stable `extensions.code` (docs/errors.md).
 import { GraphQLError, type ASTNode } from 'graphql';
 import { InputRefused, UpstreamError } from './errors.js';
 

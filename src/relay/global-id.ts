@@ -1,6 +1,5 @@
-// Global object ids for the Node interface (base64url of `Type:part[:part...]`), and the one way to
-// read an id argument: a global id of the expected type, or the backend's own id where the graph
-// accepts one (docs/design.md, "Choices made along the way"). A refusal is BAD_USER_INPUT naming the field.
+// Global ids for the Node interface (base64url of `Type:part[:part...]`), and the one way to read an
+// id argument: a global id of the expected type, or the backend's own id where the graph takes one.
 import { badUserInput } from '../graphql-errors.js';
 
 /** Builds the global id of an object from its type name and backend key parts. */

@@ -1,6 +1,5 @@
-// Backend strings as GraphQL enum values, through the enums generated from the schema: a value the
-// backend sends and the schema lacks is a logged, counted outcome, and the field answers null
-// (docs/conventions.md, "Map an enum").
+// Backend strings as the schema's enum values (generated from the SDL): a value the schema lacks is
+// a logged, counted outcome and the field answers null (docs/conventions.md, "Map an enum").
 import type { GatewayContext } from '../context.js';
 import * as generated from '../generated/resolvers-types.js';
 

@@ -1,6 +1,5 @@
-// GraphQL Upload arguments measured before any upstream call: the size is counted through
-// graphql-upload's public stream (refused past a limit), and the file is sent later from a fresh
-// stream of the same spooled upload, so it is never held in memory.
+// Upload arguments measured before any upstream call, through graphql-upload's public stream
+// (refused past a limit); the file is sent later from a fresh stream, never held in memory.
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import type { GraphQLError } from 'graphql';
 import type { UploadSource } from '../datasources/upload-source.js';
