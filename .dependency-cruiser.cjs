@@ -34,17 +34,19 @@ module.exports = {
     },
     {
       name: 'errors-and-relay-at-the-bottom',
-      comment: 'errors.ts and relay/ are pure helpers: they import nothing from the layers above them.',
+      comment: 'errors.ts, graphql-errors.ts and relay/ are pure helpers: they import nothing from the layers above them.',
       severity: 'error',
-      from: { path: '^src/(errors\\.ts$|relay/)' },
+      from: { path: '^src/(errors\\.ts$|graphql-errors\\.ts$|relay/)' },
       to: { path: '^src/(datasources/|loaders/|resolvers/|server\\.ts$|context\\.ts$|main\\.ts$|subscriptions/|webhooks/|validation/)' },
     },
     {
       name: 'datasources-without-graphql',
-      comment: 'A datasource never knows GraphQL: it does not import the graphql package.',
+      comment:
+        'A datasource never knows GraphQL: nothing it imports, directly or through other modules (type imports included), ' +
+        'reaches the graphql or graphql-upload packages or the GraphQL error module; it refuses inputs with InputRefused.',
       severity: 'error',
       from: { path: '^src/datasources/' },
-      to: { path: '^node_modules/graphql/' },
+      to: { path: ['^node_modules/graphql/', '^node_modules/graphql-upload/', '^node_modules/@types/graphql-upload/', '^src/graphql-errors\\.ts$'], reachable: true },
     },
     {
       name: 'no-cycles-in-gateway',

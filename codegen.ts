@@ -11,7 +11,7 @@ const config: CodegenConfig = {
         federation: true,
         useIndexSignature: true,
         useTypeImports: true,
-        enumsAsTypes: true,
+        enumsAsConst: true,
         contextType: '../context.js#GatewayContext',
         scalars: {
           // graphql-scalars parses inputs to Date and URL objects; outputs may be strings.

@@ -1,13 +1,13 @@
 // The per-request context: the caller's credentials, datasources bound to them, fresh loaders,
 // and what connections need (cursor codec, page-size limits).
 import type { IncomingHttpHeaders } from 'node:http';
-import { GraphQLError } from 'graphql';
 import type { GatewayConfig, JoinKeysConfig } from './config.js';
 import type { Credentials } from './datasources/credentials.js';
 import { createDatasources, type BackendUrls, type Datasources, type UpstreamShared } from './datasources/index.js';
 import { createLoaders, type Loaders } from './loaders/index.js';
 import { UpstreamActivity } from './loaders/upstream-activity.js';
 import { credentialKey } from './cache/credential-key.js';
+import { badRequest, unauthenticated } from './graphql-errors.js';
 import type { Logger } from './observability/logger.js';
 import type { CursorCodec } from './relay/cursor.js';
 import type { PubSub } from './subscriptions/pubsub.js';
@@ -38,6 +38,8 @@ export interface GatewayContext {
   relay: { codec: CursorCodec; maxFirst: number; defaultFirst: number };
   /** Where subscriptions listen and webhook receivers publish. */
   pubsub: PubSub;
+  /** Counts a value a backend sent that a schema enum lacks (src/resolvers/enums.ts). */
+  unknownEnumValue?(enumName: string, field: string): void;
   /**
    * Fresh datasources, loaders and deadline: a subscription lives long, and each event it delivers
    * is read anew rather than from what earlier events loaded.
@@ -77,7 +79,7 @@ export function credentialsFromHeaders(headers: IncomingHttpHeaders, config: Gat
     const value = header(headers, name);
     if (value === undefined) return undefined;
     const token = strip ? value.replace(strip, '') : value;
-    if (!token) throw new GraphQLError(`The ${name} header is empty: send a credential, or leave the header out`, { extensions: { code: 'UNAUTHENTICATED', header: name, http: { status: 401 } } });
+    if (!token) throw unauthenticated(`The ${name} header is empty: send a credential, or leave the header out`, { header: name });
     return token;
   };
   let usesServiceCredential = false;
@@ -106,9 +108,7 @@ function decodeAssumeUser(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {
-    throw new GraphQLError('The Assume-User header is not valid URI encoding (encode the email with encodeURIComponent)', {
-      extensions: { code: 'BAD_REQUEST', header: CREDENTIAL_HEADERS.assumeUser, http: { status: 400 } },
-    });
+    throw badRequest('The Assume-User header is not valid URI encoding (encode the email with encodeURIComponent)', { header: CREDENTIAL_HEADERS.assumeUser });
   }
 }
 
@@ -121,6 +121,8 @@ export interface ContextFactoryOptions {
   tracer?: Tracer;
   /** Where the cross-backend joins are answered from (docs/joins.md); without it, every join scans. */
   joinIndex?: JoinIndex;
+  /** Counts a value a backend sent that a schema enum lacks. */
+  unknownEnumValue?(enumName: string, field: string): void;
 }
 
 /** Builds the context of one request, with the credentials its admission resolved (see src/security/admission.ts). */
@@ -150,6 +152,7 @@ export function createContext(credentials: Credentials, options: ContextFactoryO
   };
   const context: GatewayContext = {
     ...(log ? { log } : {}),
+    ...(options.unknownEnumValue ? { unknownEnumValue: options.unknownEnumValue } : {}),
     credentials,
     credentialKey: credentialKey(credentials),
     joinKeys: options.config.joinKeys,

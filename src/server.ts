@@ -22,7 +22,7 @@ import type { BackendUrls } from './datasources/index.js';
 import { createUpstreamShared, pacingLimits } from './datasources/index.js';
 import { connectRedis, RedisDedupeStore, RedisKeyValueCache, RedisPacer, RedisPubSub } from './shared-state/redis.js';
 import type { UpstreamCallCounter } from './datasources/rest-client.js';
-import { toGraphQLError, UpstreamError } from './errors.js';
+import { mappedError } from './graphql-errors.js';
 import { renderGraphiqlPage, type GraphiqlOptions } from './graphiql.js';
 import { CursorCodec } from './relay/cursor.js';
 import { buildGatewaySchema } from './schema.js';
@@ -77,9 +77,8 @@ export interface RunningGateway {
  * code; everything else goes out as Apollo formats it.
  */
 function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
-  if (original instanceof UpstreamError) {
-    const mapped = toGraphQLError(original);
+  const mapped = mappedError(unwrapResolverError(error));
+  if (mapped) {
     return { ...formatted, message: mapped.message, extensions: { ...mapped.extensions } };
   }
   const tokens = formatted.extensions?.code === 'GRAPHQL_PARSE_FAILED' ? tokenLimitError(formatted.message) : null;
@@ -132,7 +131,16 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const pubsub = options.pubsub ?? (redis ? new RedisPubSub(redis.main, redis.subscriber) : new InMemoryPubSub());
   const dedupe = redis ? new RedisDedupeStore(redis.main) : undefined;
   const joinIndex = createJoinIndex(config, redis?.main ?? null, metrics, logger);
-  const contextOptions: ContextFactoryOptions = { config, urls, codec, upstream, pubsub, joinIndex, ...(tracing ? { tracer: tracing.tracer } : {}) };
+  const contextOptions: ContextFactoryOptions = {
+    config,
+    urls,
+    codec,
+    upstream,
+    pubsub,
+    joinIndex,
+    unknownEnumValue: (enumName, field) => metrics.unknownEnumValues.inc({ enum: enumName, field }),
+    ...(tracing ? { tracer: tracing.tracer } : {}),
+  };
   const webhooks = new WebhookRegistry(config, urls, upstream);
   const sheetGate = new DeliveryGate<SheetChangePayload | SeatTypeChangePayload>(config.webhookReorderWindowMs, (topic, payload) => pubsub.publish(topic, payload), dedupe);
   const assetGate = new DeliveryGate<AssetChangePayload>(config.webhookReorderWindowMs, (topic, payload) => pubsub.publish(topic, payload), dedupe);

@@ -3,7 +3,9 @@
 // waits, and a subscription that keeps failing is made inactive.
 import type { DaWebhook } from './webhooks.js';
 
-export type AssetEventType = 'asset.create' | 'asset.update' | 'asset.delete';
+/** The webhook event types of the digital-asset API. */
+export const WEBHOOK_EVENT_TYPES = ['asset.create', 'asset.update', 'asset.delete'] as const;
+export type AssetEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 export interface RetrySchedule {
   /** First wait; each retry doubles it. */

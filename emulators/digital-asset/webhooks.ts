@@ -7,8 +7,8 @@ import { pagedBody } from './envelope.js';
 import { badRequest, daError, notFound } from './errors.js';
 import { opaqueId } from './ids.js';
 import type { DigitalAssetStore } from './store.js';
+import { WEBHOOK_EVENT_TYPES } from './webhook-delivery.js';
 
-export const WEBHOOK_EVENT_TYPES = ['asset.create', 'asset.update', 'asset.delete'] as const;
 
 export interface DaWebhook {
   id: string;

@@ -39,8 +39,8 @@ export interface RpUser {
   updated_at: string;
 }
 
-export type ProjectState = 'Confirmed' | 'Tentative' | 'Internal';
-export const PROJECT_STATES: readonly ProjectState[] = ['Confirmed', 'Tentative', 'Internal'];
+export const PROJECT_STATES = ['Confirmed', 'Tentative', 'Internal'] as const;
+export type ProjectState = (typeof PROJECT_STATES)[number];
 
 /** A project (`parent_id` null) or a phase (`parent_id` = its project). */
 export interface RpProject {
@@ -119,11 +119,15 @@ export interface RpAssignment {
   subtasks: RpSubtask[];
 }
 
+/** Custom field namespaces and data types of Document 3. */
+export const CUSTOM_FIELD_NAMESPACES = ['assignables', 'users'] as const;
+export const CUSTOM_FIELD_DATA_TYPES = ['string', 'selection_list', 'multiple_choice_selection_list'] as const;
+
 export interface RpCustomField {
   id: number;
   name: string;
-  namespace: 'assignables' | 'users';
-  data_type: 'string' | 'selection_list' | 'multiple_choice_selection_list';
+  namespace: (typeof CUSTOM_FIELD_NAMESPACES)[number];
+  data_type: (typeof CUSTOM_FIELD_DATA_TYPES)[number];
   description: string | null;
   default_value: string | null;
   is_visible_on_info_page: boolean;

@@ -3,17 +3,15 @@
 import type { Route } from '../kit/http-emulator.js';
 import { apiTokensOf, MAX_API_TOKENS } from './api-tokens-store.js';
 import { paginate } from './envelope.js';
-import { badRequest, notFound, pathId, rpError } from './errors.js';
+import { badRequest, rpError } from './errors.js';
+import { findByPathId } from './ids.js';
 import { bodyOf, nowStamp, requiredString } from './field-readers.js';
 import type { ResourcePlanningStore } from './store.js';
 
 export function apiTokenRoutes(store: ResourcePlanningStore): Route[] {
   const tokens = () => apiTokensOf(store);
   const find = (raw: string | undefined) => {
-    const id = pathId(raw, 'ApiToken');
-    const token = tokens().find(id);
-    if (!token) throw notFound('ApiToken', String(id));
-    return token;
+    return findByPathId(raw, 'ApiToken', (id) => tokens().find(id));
   };
   return [
     { method: 'GET', template: '/api_tokens', handler: (req) => ({ body: paginate(tokens().tokens, req.path, req.query) }) },

@@ -2,7 +2,8 @@
 // approved) and DELETE /approvals/{approval_id}, following the state table of Document 3.
 import type { Route } from '../kit/http-emulator.js';
 import { paginate } from './envelope.js';
-import { badRequest, notFound, pathId, rpError } from './errors.js';
+import { badRequest, notFound, rpError } from './errors.js';
+import { findByPathId } from './ids.js';
 import { fieldSet } from './query.js';
 import type { ResourcePlanningStore } from './store.js';
 import { bodyOf, conflict, nowStamp, workState, type RpApproval } from './store-work.js';
@@ -96,12 +97,9 @@ export function approvalRoutes(store: ResourcePlanningStore): Route[] {
       method: 'DELETE',
       template: '/approvals/{approval_id}',
       handler: (req) => {
-        const id = pathId(req.params.approval_id, 'Approval');
-        const index = state.approvals.findIndex((a) => a.id === id);
-        if (index < 0) throw notFound('Approval', String(id));
-        const approval = state.approvals[index]!;
-        if (approval.status !== 'pending') throw conflict(`Approval ${id} is ${approval.status}: only pending approvals can be deleted`);
-        state.approvals.splice(index, 1);
+        const approval = findByPathId(req.params.approval_id, 'Approval', (id) => state.approvals.find((a) => a.id === id));
+        if (approval.status !== 'pending') throw conflict(`Approval ${approval.id} is ${approval.status}: only pending approvals can be deleted`);
+        state.approvals.splice(state.approvals.indexOf(approval), 1);
         return { status: 204 };
       },
     },

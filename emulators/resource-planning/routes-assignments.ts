@@ -2,7 +2,8 @@
 // /users/{id}/assignments): create with optional subtasks, update, delete. Each allocation mode
 // comes with exactly its value property; the target (assignable) never changes on update.
 import type { EmulatorRequest, Route } from '../kit/http-emulator.js';
-import { badRequest, notFound, pathId } from './errors.js';
+import { badRequest } from './errors.js';
+import { findByPathId, findProject, findUser } from './ids.js';
 import type { AllocationMode, RpAssignment, RpSubtask } from './model.js';
 import { fieldSet } from './query.js';
 import type { ResourcePlanningStore } from './store.js';
@@ -16,16 +17,8 @@ const VALUE_KEYS = ['percent', 'hours_per_day', 'fixed_hours'] as const;
 type Scope = { kind: 'all' } | { kind: 'project'; projectId: number } | { kind: 'user'; userId: number };
 
 function scopeOf(store: ResourcePlanningStore, req: EmulatorRequest): Scope {
-  if (req.params.project_id !== undefined) {
-    const id = pathId(req.params.project_id, 'Project');
-    if (!store.project(id)) throw notFound('Project', String(id));
-    return { kind: 'project', projectId: id };
-  }
-  if (req.params.user_id !== undefined) {
-    const id = pathId(req.params.user_id, 'User');
-    if (!store.user(id)) throw notFound('User', String(id));
-    return { kind: 'user', userId: id };
-  }
+  if (req.params.project_id !== undefined) return { kind: 'project', projectId: findProject(store, req.params.project_id).id };
+  if (req.params.user_id !== undefined) return { kind: 'user', userId: findUser(store, req.params.user_id).id };
   return { kind: 'all' };
 }
 
@@ -38,10 +31,7 @@ function inScope(store: ResourcePlanningStore, scope: Scope, a: RpAssignment): b
 /** An assignment by path id within the scope (404 otherwise). */
 export function scopedAssignment(store: ResourcePlanningStore, req: EmulatorRequest): RpAssignment {
   const scope = scopeOf(store, req);
-  const id = pathId(req.params.assignment_id, 'Assignment');
-  const a = store.assignment(id);
-  if (!a || !inScope(store, scope, a)) throw notFound('Assignment', String(id));
-  return a;
+  return findByPathId(req.params.assignment_id, 'Assignment', (id) => store.assignment(id), (a) => inScope(store, scope, a));
 }
 
 /**

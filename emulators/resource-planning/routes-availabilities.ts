@@ -4,23 +4,14 @@
 import type { Route } from '../kit/http-emulator.js';
 import { availabilityOf, DAY_KEYS, type RpAvailability } from './availability-store.js';
 import { paginate } from './envelope.js';
-import { badRequest, notFound, pathId } from './errors.js';
+import { badRequest } from './errors.js';
+import { findByPathId, findUser } from './ids.js';
 import { bodyOf, nowStamp, optionalAmount, optionalDate } from './field-readers.js';
 import type { RpUser } from './model.js';
 import type { ResourcePlanningStore } from './store.js';
 
-function findUser(store: ResourcePlanningStore, raw: string | undefined): RpUser {
-  const id = pathId(raw, 'User');
-  const user = store.user(id);
-  if (!user) throw notFound('User', String(id));
-  return user;
-}
-
 function findBlock(store: ResourcePlanningStore, user: RpUser, raw: string | undefined): RpAvailability {
-  const id = pathId(raw, 'Availability');
-  const block = availabilityOf(store).items.find((a) => a.id === id && a.user_id === user.id);
-  if (!block) throw notFound('Availability', String(id));
-  return block;
+  return findByPathId(raw, 'Availability', (id) => availabilityOf(store).items.find((a) => a.id === id && a.user_id === user.id));
 }
 
 /** Applies the body to a draft, checks it, and returns it (nothing is stored on failure). */

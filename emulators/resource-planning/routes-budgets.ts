@@ -3,17 +3,11 @@
 import type { EmulatorRequest, Route } from '../kit/http-emulator.js';
 import { BUDGET_ITEM_TYPES, budgetsOf, type BudgetItemType, type RpBudgetItem } from './budgets-store.js';
 import { paginate } from './envelope.js';
-import { badRequest, notFound, pathId } from './errors.js';
+import { badRequest } from './errors.js';
+import { findByPathId, findProject } from './ids.js';
 import { bodyOf, nowStamp, optionalAmount, requiredAmount } from './field-readers.js';
 import type { RpProject } from './model.js';
 import type { ResourcePlanningStore } from './store.js';
-
-function findProject(store: ResourcePlanningStore, raw: string | undefined): RpProject {
-  const id = pathId(raw, 'Project');
-  const project = store.project(id);
-  if (!project) throw notFound('Project', String(id));
-  return project;
-}
 
 function itemType(value: unknown, required: boolean): BudgetItemType | undefined {
   if (value === undefined && !required) return undefined;
@@ -24,10 +18,7 @@ function itemType(value: unknown, required: boolean): BudgetItemType | undefined
 }
 
 function findItem(store: ResourcePlanningStore, raw: string | undefined, project?: RpProject): RpBudgetItem {
-  const id = pathId(raw, 'BudgetItem');
-  const item = budgetsOf(store).items.find((i) => i.id === id && (!project || i.assignable_id === project.id));
-  if (!item) throw notFound('BudgetItem', String(id));
-  return item;
+  return findByPathId(raw, 'BudgetItem', (id) => budgetsOf(store).items.find((i) => i.id === id && (!project || i.assignable_id === project.id)));
 }
 
 function update(store: ResourcePlanningStore, item: RpBudgetItem, req: EmulatorRequest): RpBudgetItem {

@@ -2,7 +2,8 @@
 // assignables (projects and leave types together) and custom field definitions.
 import type { Route } from '../kit/http-emulator.js';
 import { paginate } from './envelope.js';
-import { badRequest, notFound, pathId } from './errors.js';
+import { badRequest } from './errors.js';
+import { findByPathId } from './ids.js';
 import { dateWindow, fieldSet, flag } from './query.js';
 import type { ResourcePlanningStore } from './store.js';
 import { assignmentView, withoutPhaseAssignments } from './views.js';
@@ -28,9 +29,7 @@ export function catalogRoutes(store: ResourcePlanningStore): Route[] {
       method: 'GET',
       template: '/assignments/{assignment_id}',
       handler: (req) => {
-        const id = pathId(req.params.assignment_id, 'Assignment');
-        const assignment = store.assignment(id);
-        if (!assignment) throw notFound('Assignment', String(id));
+        const assignment = findByPathId(req.params.assignment_id, 'Assignment', (id) => store.assignment(id));
         return { body: assignmentView(assignment, fieldSet(req.query)) };
       },
     },
@@ -43,9 +42,7 @@ export function catalogRoutes(store: ResourcePlanningStore): Route[] {
       method: 'GET',
       template: '/leave_types/{leave_type_id}',
       handler: (req) => {
-        const id = pathId(req.params.leave_type_id, 'LeaveType');
-        const leaveType = store.leaveType(id);
-        if (!leaveType) throw notFound('LeaveType', String(id));
+        const leaveType = findByPathId(req.params.leave_type_id, 'LeaveType', (id) => store.leaveType(id));
         return { body: leaveType };
       },
     },
@@ -58,9 +55,7 @@ export function catalogRoutes(store: ResourcePlanningStore): Route[] {
       method: 'GET',
       template: '/assignables/{assignable_id}',
       handler: (req) => {
-        const id = pathId(req.params.assignable_id, 'Assignable');
-        const found = assignables(store, true).find((a) => a.id === id);
-        if (!found) throw notFound('Assignable', String(id));
+        const found = findByPathId(req.params.assignable_id, 'Assignable', (id) => assignables(store, true).find((a) => a.id === id));
         return { body: found };
       },
     },
@@ -80,9 +75,7 @@ export function catalogRoutes(store: ResourcePlanningStore): Route[] {
       method: 'GET',
       template: '/custom_fields/{custom_field_id}',
       handler: (req) => {
-        const id = pathId(req.params.custom_field_id, 'CustomField');
-        const field = store.data.customFields.find((f) => f.id === id);
-        if (!field) throw notFound('CustomField', String(id));
+        const field = findByPathId(req.params.custom_field_id, 'CustomField', (id) => store.data.customFields.find((f) => f.id === id));
         return { body: field };
       },
     },

@@ -2,23 +2,19 @@
 // delete fields (deleting a field deletes all its values), and values on projects and users.
 // The field lists and reads are in routes-catalog.ts, the value lists in routes-projects/users.ts.
 import type { EmulatorRequest, Route } from '../kit/http-emulator.js';
-import { badRequest, notFound, pathId } from './errors.js';
+import { badRequest } from './errors.js';
+import { findByPathId, findProject, findUser } from './ids.js';
 import { bodyOf, nowStamp, optionalBoolean, optionalId, optionalString, requiredString } from './field-readers.js';
-import type { RpCustomField, RpCustomFieldValue } from './model.js';
+import { CUSTOM_FIELD_DATA_TYPES, CUSTOM_FIELD_NAMESPACES, type RpCustomField, type RpCustomFieldValue } from './model.js';
 import type { ResourcePlanningStore } from './store.js';
 
-const NAMESPACES = ['assignables', 'users'] as const;
-const DATA_TYPES = ['string', 'selection_list', 'multiple_choice_selection_list'] as const;
 /** The properties a PUT may change (Document 3). */
 const EDITABLE = ['name', 'description', 'options', 'default_value', 'is_visible_on_info_page', 'is_visible_as_filter'];
 
 type Owner = { kind: 'project'; id: number } | { kind: 'user'; id: number };
 
 function findField(store: ResourcePlanningStore, raw: string | number | undefined): RpCustomField {
-  const id = typeof raw === 'number' ? raw : pathId(raw, 'CustomField');
-  const field = store.data.customFields.find((f) => f.id === id);
-  if (!field) throw notFound('CustomField', String(id));
-  return field;
+  return findByPathId(raw === undefined ? undefined : String(raw), 'CustomField', (id) => store.data.customFields.find((f) => f.id === id));
 }
 
 function optionsOf(body: Record<string, unknown>): string[] | undefined {
@@ -62,14 +58,8 @@ function valuesOf(store: ResourcePlanningStore, owner: Owner): RpCustomFieldValu
 }
 
 function ownerOf(store: ResourcePlanningStore, req: EmulatorRequest, kind: Owner['kind']): Owner {
-  if (kind === 'project') {
-    const id = pathId(req.params.project_id, 'Project');
-    if (!store.project(id)) throw notFound('Project', String(id));
-    return { kind, id };
-  }
-  const id = pathId(req.params.user_id, 'User');
-  if (!store.user(id)) throw notFound('User', String(id));
-  return { kind, id };
+  if (kind === 'project') return { kind, id: findProject(store, req.params.project_id).id };
+  return { kind, id: findUser(store, req.params.user_id).id };
 }
 
 /** Checks that `value` may be stored for `field` on `owner` (ignoring the record `selfId`). */
@@ -86,10 +76,7 @@ function checkValue(store: ResourcePlanningStore, owner: Owner, field: RpCustomF
 }
 
 function findValue(store: ResourcePlanningStore, owner: Owner, raw: string | undefined): RpCustomFieldValue {
-  const id = pathId(raw, 'CustomFieldValue');
-  const value = valuesOf(store, owner).find((v) => v.id === id);
-  if (!value) throw notFound('CustomFieldValue', String(id));
-  return value;
+  return findByPathId(raw, 'CustomFieldValue', (id) => valuesOf(store, owner).find((v) => v.id === id));
 }
 
 function valueRoutes(store: ResourcePlanningStore, kind: Owner['kind']): Route[] {
@@ -141,9 +128,9 @@ export function customFieldRoutes(store: ResourcePlanningStore): Route[] {
         const body = bodyOf(req);
         const name = requiredString(body, 'name').trim();
         const namespace = body.namespace;
-        if (typeof namespace !== 'string' || !(NAMESPACES as readonly string[]).includes(namespace)) throw badRequest('namespace must be assignables or users');
+        if (typeof namespace !== 'string' || !(CUSTOM_FIELD_NAMESPACES as readonly string[]).includes(namespace)) throw badRequest('namespace must be assignables or users');
         const dataType = body.data_type ?? 'string';
-        if (typeof dataType !== 'string' || !(DATA_TYPES as readonly string[]).includes(dataType)) throw badRequest(`data_type must be one of ${DATA_TYPES.join(', ')}`);
+        if (typeof dataType !== 'string' || !(CUSTOM_FIELD_DATA_TYPES as readonly string[]).includes(dataType)) throw badRequest(`data_type must be one of ${CUSTOM_FIELD_DATA_TYPES.join(', ')}`);
         const draft: RpCustomField = {
           id: Math.max(0, ...store.data.customFields.map((f) => f.id)) + 1,
           name,

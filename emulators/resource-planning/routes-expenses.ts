@@ -2,7 +2,8 @@
 // the project or leave type is exactly one of `project_id`, `leave_type_id`, `assignable_id`.
 import type { EmulatorRequest, Route } from '../kit/http-emulator.js';
 import { paginate } from './envelope.js';
-import { badRequest, notFound, pathId } from './errors.js';
+import { badRequest } from './errors.js';
+import { findByPathId, findProject, findUser } from './ids.js';
 import type { ResourcePlanningStore } from './store.js';
 import { bodyOf, conflict, dateOf, has, nowStamp, numberOf, stringOf, workState, type RpExpenseItem } from './store-work.js';
 
@@ -19,25 +20,10 @@ function inWindow(items: RpExpenseItem[], query: URLSearchParams): RpExpenseItem
 export function expenseRoutes(store: ResourcePlanningStore): Route[] {
   const state = workState(store);
 
-  const projectOf = (req: EmulatorRequest) => {
-    const id = pathId(req.params.project_id, 'Project');
-    const project = store.project(id);
-    if (!project) throw notFound('Project', String(id));
-    return project;
-  };
-  const userOf = (req: EmulatorRequest) => {
-    const id = pathId(req.params.user_id, 'User');
-    const user = store.user(id);
-    if (!user) throw notFound('User', String(id));
-    return user;
-  };
+  const projectOf = (req: EmulatorRequest) => findProject(store, req.params.project_id);
+  const userOf = (req: EmulatorRequest) => findUser(store, req.params.user_id);
   const onProject = (projectId: number) => (e: RpExpenseItem) => e.assignable_id === projectId || store.project(e.assignable_id)?.parent_id === projectId;
-  const itemOf = (req: EmulatorRequest, keep: (e: RpExpenseItem) => boolean) => {
-    const id = pathId(req.params.expense_item_id, 'ExpenseItem');
-    const item = state.expenseItems.find((e) => e.id === id);
-    if (!item || !keep(item)) throw notFound('ExpenseItem', String(id));
-    return item;
-  };
+  const itemOf = (req: EmulatorRequest, keep: (e: RpExpenseItem) => boolean) => findByPathId(req.params.expense_item_id, 'ExpenseItem', (id) => state.expenseItems.find((e) => e.id === id), keep);
   /** The assignable named by exactly one of the three interchangeable properties. */
   const targetOf = (body: Record<string, unknown>, required: boolean): Pick<RpExpenseItem, 'assignable_id' | 'assignable_type'> | undefined => {
     const given = TARGET_KEYS.filter((k) => has(body, k) && body[k] !== null);

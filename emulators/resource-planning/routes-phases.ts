@@ -1,20 +1,18 @@
 // Phase writes: POST /projects/{project_id}/phases, PUT and DELETE .../phases/{phase_id}. A phase's
 // parent is a project (never a phase, never null); a phase with assignments cannot be deleted.
 import type { Route } from '../kit/http-emulator.js';
-import { badRequest, notFound, pathId } from './errors.js';
+import { badRequest } from './errors.js';
+import { findByPathId, findProject } from './ids.js';
 import type { RpProject } from './model.js';
 import { fieldSet } from './query.js';
 import type { ResourcePlanningStore } from './store.js';
 import { bodyOf, boolOf, conflict, dateOf, has, nowStamp, stringOf, workState } from './store-work.js';
-import { findProjectOrPhase, removeProjects, updateProjectRecord } from './routes-project-writes.js';
+import { removeProjects, updateProjectRecord } from './routes-project-writes.js';
 import { projectView } from './views.js';
 import { copyParentRatesToPhase } from './rates-store.js';
 
 function phaseOf(store: ResourcePlanningStore, parent: RpProject, raw: string | undefined): RpProject {
-  const id = pathId(raw, 'Phase');
-  const phase = store.project(id);
-  if (!phase || phase.parent_id !== parent.id) throw notFound('Phase', String(id));
-  return phase;
+  return findByPathId(raw, 'Phase', (id) => store.project(id), (phase) => phase.parent_id === parent.id);
 }
 
 export function phaseRoutes(store: ResourcePlanningStore): Route[] {
@@ -24,7 +22,7 @@ export function phaseRoutes(store: ResourcePlanningStore): Route[] {
       method: 'POST',
       template: '/projects/{project_id}/phases',
       handler: (req) => {
-        const parent = findProjectOrPhase(store, req.params.project_id);
+        const parent = findProject(store, req.params.project_id);
         if (parent.parent_id !== null) throw badRequest(`${parent.id} is a phase: a phase's parent must be a project`);
         if (parent.archived) throw conflict(`Project ${parent.id} is archived: unarchive it before adding phases`);
         const body = bodyOf(req.body);
@@ -63,7 +61,7 @@ export function phaseRoutes(store: ResourcePlanningStore): Route[] {
       method: 'PUT',
       template: '/projects/{project_id}/phases/{phase_id}',
       handler: (req) => {
-        const parent = findProjectOrPhase(store, req.params.project_id);
+        const parent = findProject(store, req.params.project_id);
         const phase = updateProjectRecord(store, phaseOf(store, parent, req.params.phase_id), req.body);
         return { body: projectView(store, phase, fieldSet(req.query)) };
       },
@@ -72,7 +70,7 @@ export function phaseRoutes(store: ResourcePlanningStore): Route[] {
       method: 'DELETE',
       template: '/projects/{project_id}/phases/{phase_id}',
       handler: (req) => {
-        const parent = findProjectOrPhase(store, req.params.project_id);
+        const parent = findProject(store, req.params.project_id);
         const phase = phaseOf(store, parent, req.params.phase_id);
         const count = store.assignmentsOnAssignable(phase.id).length;
         if (count > 0) throw conflict(`Phase ${phase.id} has ${count} assignment(s): a phase can be deleted only when it has none`);

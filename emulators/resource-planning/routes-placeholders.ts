@@ -3,7 +3,8 @@
 // no time entries or expense items of their own, and no tags.
 import type { Route } from '../kit/http-emulator.js';
 import { paginate } from './envelope.js';
-import { badRequest, notFound, pathId } from './errors.js';
+import { badRequest } from './errors.js';
+import { findByPathId } from './ids.js';
 import { bodyOf, nowStamp, optionalString } from './field-readers.js';
 import type { ResourcePlanningStore } from './store.js';
 
@@ -46,10 +47,7 @@ export function placeholdersOf(store: ResourcePlanningStore): PlaceholderState {
 }
 
 function find(store: ResourcePlanningStore, raw: string | undefined): RpPlaceholder {
-  const id = pathId(raw, 'Placeholder resource');
-  const placeholder = placeholdersOf(store).items.find((p) => p.id === id);
-  if (!placeholder) throw notFound('Placeholder resource', String(id));
-  return placeholder;
+  return findByPathId(raw, 'Placeholder resource', (id) => placeholdersOf(store).items.find((p) => p.id === id));
 }
 
 function apply(draft: RpPlaceholder, body: Record<string, unknown>): RpPlaceholder {

@@ -1,7 +1,8 @@
 // Project writes: POST /projects, PUT and DELETE /projects/{project_id}, with the archive state
 // table (archiving acts as a delete; an archived project changes nothing until unarchived).
 import type { Route } from '../kit/http-emulator.js';
-import { badRequest, notFound, pathId } from './errors.js';
+import { badRequest } from './errors.js';
+import { findProject } from './ids.js';
 import { PROJECT_STATES, type ProjectState, type RpProject } from './model.js';
 import { fieldSet } from './query.js';
 import type { ResourcePlanningStore } from './store.js';
@@ -11,13 +12,6 @@ import { addUserRatesToProject, copyAccountRatesToProject, copyParentRatesToPhas
 
 /** Properties a PUT may change (besides `archived`). */
 const EDITABLE = ['name', 'description', 'project_code', 'client', 'project_state', 'starts_at', 'ends_at', 'timeentry_lockout', 'owner_id', 'phase_name', 'use_parent_bill_rates', 'parent_id'] as const;
-
-export function findProjectOrPhase(store: ResourcePlanningStore, raw: string | undefined): RpProject {
-  const id = pathId(raw, 'Project');
-  const project = store.project(id);
-  if (!project) throw notFound('Project', String(id));
-  return project;
-}
 
 function stateOf(body: Record<string, unknown>): ProjectState | undefined {
   if (!has(body, 'project_state')) return undefined;
@@ -195,7 +189,7 @@ export function projectWriteRoutes(store: ResourcePlanningStore): Route[] {
       method: 'PUT',
       template: '/projects/{project_id}',
       handler: (req) => {
-        const project = updateProjectRecord(store, findProjectOrPhase(store, req.params.project_id), req.body);
+        const project = updateProjectRecord(store, findProject(store, req.params.project_id), req.body);
         return { body: projectView(store, project, fieldSet(req.query)) };
       },
     },
@@ -203,7 +197,7 @@ export function projectWriteRoutes(store: ResourcePlanningStore): Route[] {
       method: 'DELETE',
       template: '/projects/{project_id}',
       handler: (req) => {
-        const project = findProjectOrPhase(store, req.params.project_id);
+        const project = findProject(store, req.params.project_id);
         if (project.parent_id !== null && store.assignmentsOnAssignable(project.id).length > 0) {
           throw conflict(`Phase ${project.id} has assignments: it can be deleted only when it has none`);
         }

@@ -1,21 +1,14 @@
 // Routes under /projects: projects and phases, their phases, assignments, custom field values and tags.
 import type { Route } from '../kit/http-emulator.js';
 import { paginate } from './envelope.js';
-import { badRequest, notFound, pathId } from './errors.js';
+import { badRequest } from './errors.js';
+import { findByPathId, findProject } from './ids.js';
 import { dateWindow, fieldSet, flag, sorted } from './query.js';
-import { PROJECT_STATES, type RpProject } from './model.js';
+import { PROJECT_STATES, type RpAssignment, type RpProject } from './model.js';
 import type { ResourcePlanningStore } from './store.js';
 import { assignmentView, projectView } from './views.js';
 
 const PROJECT_SORT_KEYS: Record<string, keyof RpProject> = { created: 'created_at', updated: 'updated_at' };
-
-/** A project or a phase by path id (404 when unknown). */
-function findProject(store: ResourcePlanningStore, raw: string | undefined): RpProject {
-  const id = pathId(raw, 'Project');
-  const project = store.project(id);
-  if (!project) throw notFound('Project', String(id));
-  return project;
-}
 
 /** `filter_field=project_state&filter_list=Confirmed,Tentative`. */
 function stateFilter(query: URLSearchParams): Set<string> | null {
@@ -87,10 +80,8 @@ export function projectRoutes(store: ResourcePlanningStore): Route[] {
       template: '/projects/{project_id}/assignments/{assignment_id}',
       handler: (req) => {
         const project = findProject(store, req.params.project_id);
-        const id = pathId(req.params.assignment_id, 'Assignment');
-        const assignment = store.assignment(id);
-        const onProject = assignment && (assignment.assignable_id === project.id || store.project(assignment.assignable_id)?.parent_id === project.id);
-        if (!assignment || !onProject) throw notFound('Assignment', String(id));
+        const onProject = (a: RpAssignment): boolean => a.assignable_id === project.id || store.project(a.assignable_id)?.parent_id === project.id;
+        const assignment = findByPathId(req.params.assignment_id, 'Assignment', (id) => store.assignment(id), onProject);
         return { body: assignmentView(assignment, fieldSet(req.query)) };
       },
     },

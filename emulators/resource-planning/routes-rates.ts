@@ -2,16 +2,16 @@
 // (a phase that uses its parent's rates shows, and cannot change, the parent's).
 import type { Route } from '../kit/http-emulator.js';
 import { paginate } from './envelope.js';
-import { badRequest, notFound, pathId } from './errors.js';
+import { badRequest, notFound } from './errors.js';
+import { findByPathId, findProject, pathId } from './ids.js';
 import { bodyOf, nowStamp, optionalAmount, optionalDate } from './field-readers.js';
 import type { RpProject } from './model.js';
 import { accountRates, ensureProjectRates, ratesForProject, ratesOf } from './rates-store.js';
 import type { ResourcePlanningStore } from './store.js';
 
-function findProject(store: ResourcePlanningStore, raw: string | undefined): RpProject {
-  const id = pathId(raw, 'Project');
-  const project = store.project(id);
-  if (!project) throw notFound('Project', String(id));
+/** A project or phase by path id, with its rates copied from the account's on first use. */
+function projectWithRates(store: ResourcePlanningStore, raw: string | undefined): RpProject {
+  const project = findProject(store, raw);
   ensureProjectRates(store, project.id);
   return project;
 }
@@ -35,9 +35,7 @@ export function rateRoutes(store: ResourcePlanningStore): Route[] {
       method: 'GET',
       template: '/bill_rates/{bill_rate_id}',
       handler: (req) => {
-        const id = pathId(req.params.bill_rate_id, 'BillRate');
-        const rate = ratesOf(store).rates.find((r) => r.id === id);
-        if (!rate) throw notFound('BillRate', String(id));
+        const rate = findByPathId(req.params.bill_rate_id, 'BillRate', (id) => ratesOf(store).rates.find((r) => r.id === id));
         return { body: rate };
       },
     },
@@ -45,7 +43,7 @@ export function rateRoutes(store: ResourcePlanningStore): Route[] {
       method: 'GET',
       template: '/projects/{project_id}/bill_rates',
       handler: (req) => {
-        const project = findProject(store, req.params.project_id);
+        const project = projectWithRates(store, req.params.project_id);
         const user = userFilter(req.query);
         const rates = ratesForProject(store, project.id).filter((r) => user === null || r.user_id === user);
         return { body: paginate(rates, req.path, req.query) };
@@ -55,10 +53,8 @@ export function rateRoutes(store: ResourcePlanningStore): Route[] {
       method: 'GET',
       template: '/projects/{project_id}/bill_rates/{bill_rate_id}',
       handler: (req) => {
-        const project = findProject(store, req.params.project_id);
-        const id = pathId(req.params.bill_rate_id, 'BillRate');
-        const rate = ratesForProject(store, project.id).find((r) => r.id === id);
-        if (!rate) throw notFound('BillRate', String(id));
+        const project = projectWithRates(store, req.params.project_id);
+        const rate = findByPathId(req.params.bill_rate_id, 'BillRate', (id) => ratesForProject(store, project.id).find((r) => r.id === id));
         return { body: rate };
       },
     },
@@ -66,7 +62,7 @@ export function rateRoutes(store: ResourcePlanningStore): Route[] {
       method: 'PUT',
       template: '/projects/{project_id}/bill_rates/{bill_rate_id}',
       handler: (req) => {
-        const project = findProject(store, req.params.project_id);
+        const project = projectWithRates(store, req.params.project_id);
         const id = pathId(req.params.bill_rate_id, 'BillRate');
         if (project.parent_id !== null && project.use_parent_bill_rates) {
           throw badRequest('this phase uses its parent project\'s bill rates (use_parent_bill_rates): change them on the project, or give the phase its own rates first');

@@ -2,13 +2,12 @@
 // account level and per project or phase. The API offers no writes to any of them.
 import type { Route } from '../kit/http-emulator.js';
 import { paginate } from './envelope.js';
-import { notFound, pathId } from './errors.js';
+import { findByPathId, findProject } from './ids.js';
 import { referenceOf, type RpCategory } from './reference-store.js';
 import type { ResourcePlanningStore } from './store.js';
 
 function projectCategories(store: ResourcePlanningStore, raw: string | undefined, all: RpCategory[]): RpCategory[] {
-  const id = pathId(raw, 'Project');
-  if (!store.project(id)) throw notFound('Project', String(id));
+  const { id } = findProject(store, raw);
   return all.filter((c) => c.assignable_id === id);
 }
 
@@ -20,9 +19,7 @@ export function referenceRoutes(store: ResourcePlanningStore): Route[] {
       method: 'GET',
       template: '/disciplines/{discipline_id}',
       handler: (req) => {
-        const id = pathId(req.params.discipline_id, 'Discipline');
-        const discipline = ref().disciplines.find((d) => d.id === id);
-        if (!discipline) throw notFound('Discipline', String(id));
+        const discipline = findByPathId(req.params.discipline_id, 'Discipline', (id) => ref().disciplines.find((d) => d.id === id));
         return { body: discipline };
       },
     },

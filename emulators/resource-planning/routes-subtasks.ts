@@ -1,7 +1,8 @@
 // Subtasks of an assignment under /projects/{project_id}/assignments/{assignment_id}/subtasks:
 // list, create, show, update (records who changed it last) and delete (destroys it permanently).
 import type { EmulatorRequest, Route } from '../kit/http-emulator.js';
-import { badRequest, notFound, pathId } from './errors.js';
+import { badRequest } from './errors.js';
+import { findByPathId } from './ids.js';
 import type { RpSubtask } from './model.js';
 import { paginate } from './envelope.js';
 import type { ResourcePlanningStore } from './store.js';
@@ -12,9 +13,7 @@ const TEMPLATE = '/projects/{project_id}/assignments/{assignment_id}/subtasks';
 
 function subtaskOf(store: ResourcePlanningStore, req: EmulatorRequest): { subtasks: RpSubtask[]; subtask: RpSubtask } {
   const assignment = scopedAssignment(store, req);
-  const id = pathId(req.params.subtask_id, 'Subtask');
-  const subtask = assignment.subtasks.find((s) => s.id === id);
-  if (!subtask) throw notFound('Subtask', String(id));
+  const subtask = findByPathId(req.params.subtask_id, 'Subtask', (id) => assignment.subtasks.find((s) => s.id === id));
   return { subtasks: assignment.subtasks, subtask };
 }
 

@@ -1,7 +1,7 @@
 // Routes under /users: people, their assignments, custom field values and tags.
 import type { Route } from '../kit/http-emulator.js';
 import { paginate } from './envelope.js';
-import { notFound, pathId } from './errors.js';
+import { findByPathId, findUser } from './ids.js';
 import { dateWindow, fieldSet, flag, sorted } from './query.js';
 import type { RpUser } from './model.js';
 import type { ResourcePlanningStore } from './store.js';
@@ -15,13 +15,6 @@ const USER_SORT_KEYS: Record<string, keyof RpUser> = {
   hire_date: 'hire_date',
   termination_date: 'termination_date',
 };
-
-function findUser(store: ResourcePlanningStore, raw: string | undefined): RpUser {
-  const id = pathId(raw, 'User');
-  const user = store.user(id);
-  if (!user) throw notFound('User', String(id));
-  return user;
-}
 
 export function userRoutes(store: ResourcePlanningStore): Route[] {
   return [
@@ -54,9 +47,7 @@ export function userRoutes(store: ResourcePlanningStore): Route[] {
       template: '/users/{user_id}/assignments/{assignment_id}',
       handler: (req) => {
         const user = findUser(store, req.params.user_id);
-        const id = pathId(req.params.assignment_id, 'Assignment');
-        const assignment = store.assignment(id);
-        if (!assignment || assignment.user_id !== user.id) throw notFound('Assignment', String(id));
+        const assignment = findByPathId(req.params.assignment_id, 'Assignment', (id) => store.assignment(id), (a) => a.user_id === user.id);
         return { body: assignmentView(assignment, fieldSet(req.query)) };
       },
     },

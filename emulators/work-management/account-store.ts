@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { DemoRandom } from '../kit/random.js';
 import { buildAccountData, type AccountData, type StoredPlan, type StoredPlanMembership } from './data/account.js';
-import { IdAllocator, parseId } from './ids.js';
+import { findById, IdAllocator, parseId } from './ids.js';
 import type { SeatType, StoredUser } from './model.js';
 import type { WorkManagementStore } from './store.js';
 
@@ -61,10 +61,7 @@ export class AccountStore {
 
   /** The user named by a path parameter, or 404 1020. */
   requireUser(param: string | undefined): StoredUser {
-    const id = parseId(param);
-    const user = id === undefined ? undefined : this.store.usersById.get(id);
-    if (!user) throw this.store.errors.userNotFound();
-    return user;
+    return findById(param, (id) => this.store.usersById.get(id), () => this.store.errors.userNotFound());
   }
 
   /** The user whose primary or alternate address is `email` (case-insensitive). */

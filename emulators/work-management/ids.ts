@@ -56,3 +56,22 @@ export function parseId(text: string | undefined): bigint | undefined {
   if (text === undefined || !/^\d{1,19}$/.test(text)) return undefined;
   return BigInt(text);
 }
+
+/** An id written in a JSON body: a number (a bigint from the lossless parser) or decimal text. */
+export function idOf(value: unknown): bigint | undefined {
+  if (typeof value === 'bigint') return value;
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return BigInt(value);
+  return parseId(typeof value === 'string' ? value : undefined);
+}
+
+/**
+ * The record a path id names, found by `lookup`; an id that is not an integer of up to 19 digits
+ * names nothing, and neither does a record that fails `belongs` (another sheet's). When nothing is
+ * found, throws the error `missing` builds (such as 404 1006).
+ */
+export function findById<T>(param: string | undefined, lookup: (id: bigint) => T | undefined, missing: () => Error, belongs: (record: T) => boolean = () => true): T {
+  const id = parseId(param);
+  const found = id === undefined ? undefined : lookup(id);
+  if (found === undefined || !belongs(found)) throw missing();
+  return found;
+}

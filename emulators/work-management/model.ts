@@ -3,9 +3,9 @@
 
 export type AccessLevel = 'OWNER' | 'ADMIN' | 'EDITOR_SHARE' | 'EDITOR' | 'COMMENTER' | 'VIEWER';
 export type UserStatus = 'ACTIVE' | 'DECLINED' | 'PENDING' | 'DEACTIVATED';
-export type SeatType = 'VIEWER' | 'GUEST' | 'PROVISIONAL_MEMBER' | 'MEMBER';
+export type SeatType = (typeof SEAT_TYPES)[number];
 
-export const SEAT_TYPES: readonly SeatType[] = ['VIEWER', 'GUEST', 'PROVISIONAL_MEMBER', 'MEMBER'];
+export const SEAT_TYPES = ['VIEWER', 'GUEST', 'PROVISIONAL_MEMBER', 'MEMBER'] as const;
 
 /** Access levels from weakest to strongest. */
 export const ACCESS_RANK: Record<AccessLevel, number> = {
@@ -91,20 +91,19 @@ export interface StoredAsset extends StoredContainerBase {
   shares: Map<bigint, AccessLevel>;
 }
 
-export type ColumnType =
-  | 'TEXT_NUMBER'
-  | 'CHECKBOX'
-  | 'CONTACT_LIST'
-  | 'MULTI_CONTACT_LIST'
-  | 'DATE'
-  | 'ABSTRACT_DATETIME'
-  | 'DATETIME'
-  | 'PICKLIST'
-  | 'MULTI_PICKLIST'
-  | 'DURATION'
-  | 'PREDECESSOR';
+/** Document 1's column types. */
+export const COLUMN_TYPES = ['ABSTRACT_DATETIME', 'CHECKBOX', 'CONTACT_LIST', 'DATE', 'DATETIME', 'DURATION', 'MULTI_CONTACT_LIST', 'MULTI_PICKLIST', 'PICKLIST', 'PREDECESSOR', 'TEXT_NUMBER'] as const;
+export type ColumnType = (typeof COLUMN_TYPES)[number];
 
-export type SystemColumnType = 'AUTO_NUMBER' | 'CREATED_BY' | 'CREATED_DATE' | 'MODIFIED_BY' | 'MODIFIED_DATE';
+/** Document 1's system column types, each with the column type it requires. */
+export const SYSTEM_COLUMN_TYPES = {
+  AUTO_NUMBER: 'TEXT_NUMBER',
+  CREATED_BY: 'CONTACT_LIST',
+  CREATED_DATE: 'DATETIME',
+  MODIFIED_BY: 'CONTACT_LIST',
+  MODIFIED_DATE: 'DATETIME',
+} as const satisfies Record<string, ColumnType>;
+export type SystemColumnType = keyof typeof SYSTEM_COLUMN_TYPES;
 
 export interface Contact {
   email: string;

@@ -2,7 +2,7 @@
 // body is not the expected JSON, 1012 for a missing attribute, 1031 for a bad attribute value.
 import type { EmulatorRequest } from '../kit/http-emulator.js';
 import type { WmErrors } from './errors.js';
-import { parseId } from './ids.js';
+import { idOf } from './ids.js';
 
 export class BodyReader {
   constructor(
@@ -57,7 +57,7 @@ export class BodyReader {
       if (required) throw this.missing(name);
       return undefined;
     }
-    const id = typeof value === 'bigint' ? value : typeof value === 'number' && Number.isInteger(value) ? BigInt(value) : parseId(typeof value === 'string' ? value : undefined);
+    const id = idOf(value);
     if (id === undefined || id <= 0n) throw this.invalid(name, value);
     return id;
   }

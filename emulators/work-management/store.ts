@@ -4,7 +4,7 @@ import { AccountStore } from './account-store.js';
 import { buildDemoData } from './data.js';
 import { SheetContent } from './data/attachments.js';
 import { WmErrors } from './errors.js';
-import { parseId } from './ids.js';
+import { findById } from './ids.js';
 import { RateLimiter } from './rate-limit.js';
 import { WebhookDelivery } from './webhook-delivery.js';
 import { WebhooksStore } from './webhooks-store.js';
@@ -87,18 +87,14 @@ export class WorkManagementStore {
 
   /** The sheet named by a path parameter: 404 1006 when unknown, 403 1004 when not shared with the user. */
   requireSheet(user: StoredUser, param: string | undefined): { sheet: StoredSheet; access: AccessLevel } {
-    const id = parseId(param);
-    const sheet = id === undefined ? undefined : this.sheetsById.get(id);
-    if (!sheet) throw this.errors.notFound();
+    const sheet = findById(param, (id) => this.sheetsById.get(id), () => this.errors.notFound());
     const access = this.sheetAccess(user, sheet);
     if (!access) throw this.errors.forbidden();
     return { sheet, access };
   }
 
   requireWorkspace(user: StoredUser, param: string | undefined): { workspace: StoredWorkspace; access: AccessLevel } {
-    const id = parseId(param);
-    const workspace = id === undefined ? undefined : this.workspacesById.get(id);
-    if (!workspace) throw this.errors.notFound();
+    const workspace = findById(param, (id) => this.workspacesById.get(id), () => this.errors.notFound());
     const access = this.workspaceAccess(user, workspace);
     if (!access) throw this.errors.forbidden();
     return { workspace, access };
@@ -106,9 +102,7 @@ export class WorkManagementStore {
 
   /** Folders are visible to whoever can see their workspace. */
   requireFolder(user: StoredUser, param: string | undefined): { folder: StoredFolder; access: AccessLevel } {
-    const id = parseId(param);
-    const folder = id === undefined ? undefined : this.foldersById.get(id);
-    if (!folder) throw this.errors.notFound();
+    const folder = findById(param, (id) => this.foldersById.get(id), () => this.errors.notFound());
     const access = this.workspaceAccess(user, this.workspacesById.get(folder.workspaceId)!);
     if (!access) throw this.errors.forbidden();
     return { folder, access };

@@ -1,5 +1,5 @@
 // Reads file uploads in the work-management emulator: simple uploads (raw body with
-// Content-Disposition, Content-Length, Content-Type) and multipart/form-data (upload rules 1-6).
+// Content-Disposition, Content-Length, Content-Type) and multipart/form-data (Document 1, Upload rules, rules 1-6).
 import { createHash } from 'node:crypto';
 import { parseJson, type EmulatorRequest } from '../kit/http-emulator.js';
 import type { WmErrors } from './errors.js';
@@ -41,7 +41,7 @@ const MIME_BY_EXTENSION: Record<string, string> = {
   zip: 'application/zip',
 };
 
-/** The MIME type guessed from a file name's extension (rule 6: an empty Content-Type is guessed). */
+/** The MIME type guessed from a file name's extension (Document 1, Upload rules, rule 6: an empty Content-Type is guessed). */
 export function guessMimeType(name: string): string {
   const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase();
   return (extension && MIME_BY_EXTENSION[extension]) || 'application/octet-stream';
@@ -81,7 +81,7 @@ function describe(bytes: Buffer, name: string, mimeType: string, errors: WmError
   return { name, mimeType: mimeType || guessMimeType(name), sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
-/** Rule 6: a simple upload. */
+/** Document 1, Upload rules, rule 6: a simple upload. */
 function parseSimple(req: EmulatorRequest, errors: WmErrors): ParsedUpload {
   const disposition = header(req, 'content-disposition');
   if (disposition === undefined) throw errors.missingParam('Content-Disposition');
@@ -97,7 +97,7 @@ interface Part {
   body: Buffer;
 }
 
-/** Splits a multipart body into parts; rule 4's framing (boundary lines, closing `--`) is checked. */
+/** Splits a multipart body into parts; the framing of Document 1, Upload rules, rule 4 (boundary lines, closing `--`) is checked. */
 function splitParts(body: Buffer, boundary: string, errors: WmErrors): Part[] {
   const delimiter = Buffer.from(`--${boundary}`);
   const malformed = () => errors.error(400, 1008, 'Unable to parse request: malformed multipart body.');
@@ -124,7 +124,7 @@ function splitParts(body: Buffer, boundary: string, errors: WmErrors): Part[] {
   return parts;
 }
 
-/** Rules 3-5: a multipart upload; `jsonParts` are the JSON part names the operation accepts. */
+/** Document 1, Upload rules, rules 3-5: a multipart upload; `jsonParts` are the JSON part names the operation accepts. */
 function parseMultipart(req: EmulatorRequest, errors: WmErrors, jsonParts: readonly string[]): ParsedUpload {
   const type = header(req, 'content-type') ?? '';
   const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(type);

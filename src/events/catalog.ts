@@ -5,7 +5,7 @@
 export type PropertyKind =
   | 'String'
   | 'ID'
-  | 'Boolean' // "true"/"false" strings (common rule 3)
+  | 'Boolean' // "true"/"false" strings (Document 2, additionalDetails common rules, rule 3)
   | 'Int' // numeric strings
   | 'DateTime'
   | 'EmailAddress'

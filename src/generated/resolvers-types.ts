@@ -51,20 +51,22 @@ export type Scalars = {
 };
 
 /** Access level of the caller, or of a share, on an item. */
-export type AccessLevel =
+export const AccessLevel = {
   /** Can edit, share and manage the item. */
-  | 'ADMIN'
+  Admin: 'ADMIN',
   /** Can view and comment. */
-  | 'COMMENTER'
+  Commenter: 'COMMENTER',
   /** Can edit. */
-  | 'EDITOR'
+  Editor: 'EDITOR',
   /** Can edit and share. */
-  | 'EDITOR_SHARE'
+  EditorShare: 'EDITOR_SHARE',
   /** Owns the item. */
-  | 'OWNER'
+  Owner: 'OWNER',
   /** Can view. */
-  | 'VIEWER';
+  Viewer: 'VIEWER'
+} as const;
 
+export type AccessLevel = typeof AccessLevel[keyof typeof AccessLevel];
 /** `ACCESS_TOKEN - AUTHORIZE`: An access token was issued. */
 export type AccessTokenAuthorizeDetails = EventDetails & {
   __typename?: 'AccessTokenAuthorizeDetails';
@@ -368,14 +370,16 @@ export type AllocationInput = {
 };
 
 /** How an assignment's allocation is expressed. */
-export type AllocationMode =
+export const AllocationMode = {
   /** A fixed number of hours over the period (`fixedHours`). */
-  | 'fixed'
+  Fixed: 'fixed',
   /** Hours per day (`hoursPerDay`). */
-  | 'hours_per_day'
+  HoursPerDay: 'hours_per_day',
   /** A percentage of the person's time (`percent`). */
-  | 'percent';
+  Percent: 'percent'
+} as const;
 
+export type AllocationMode = typeof AllocationMode[keyof typeof AllocationMode];
 /** An alternate email address of a user. */
 export type AlternateEmail = {
   __typename?: 'AlternateEmail';
@@ -459,12 +463,14 @@ export type ApprovableInput = {
 };
 
 /** Kinds of records that can be submitted for approval. */
-export type ApprovableType =
+export const ApprovableType = {
   /** An expense item. */
-  | 'ExpenseItem'
+  ExpenseItem: 'ExpenseItem',
   /** A time entry. */
-  | 'TimeEntry';
+  TimeEntry: 'TimeEntry'
+} as const;
 
+export type ApprovableType = typeof ApprovableType[keyof typeof ApprovableType];
 /** Input of submitForApproval and approve. */
 export type ApprovablesInput = {
   /** The records (at least one, each once). */
@@ -519,12 +525,14 @@ export type ApprovalEdge = {
 };
 
 /** Status of an approval. */
-export type ApprovalStatus =
+export const ApprovalStatus = {
   /** Approved. */
-  | 'approved'
+  Approved: 'approved',
   /** Submitted, waiting for an administrator or portfolio editor. */
-  | 'pending';
+  Pending: 'pending'
+} as const;
 
+export type ApprovalStatus = typeof ApprovalStatus[keyof typeof ApprovalStatus];
 /** Result of submitForApproval and approve. */
 export type ApprovalsPayload = {
   __typename?: 'ApprovalsPayload';
@@ -669,14 +677,16 @@ export type AssetEdge = {
 };
 
 /** How an asset changed. */
-export type AssetEventType =
+export const AssetEventType = {
   /** `asset.create`: a new asset was added. */
-  | 'CREATE'
+  Create: 'CREATE',
   /** `asset.delete`: the asset was removed. */
-  | 'DELETE'
+  Delete: 'DELETE',
   /** `asset.update`: name, description, section, approval, tags, custom fields... changed (also raised when a new asset is ready). */
-  | 'UPDATE';
+  Update: 'UPDATE'
+} as const;
 
+export type AssetEventType = typeof AssetEventType[keyof typeof AssetEventType];
 /** A keyword of an asset. */
 export type AssetTag = {
   __typename?: 'AssetTag';
@@ -689,29 +699,33 @@ export type AssetTag = {
 };
 
 /** The kind of asset a section is made for. */
-export type AssetType =
+export const AssetType = {
   /** A color. */
-  | 'Color'
+  Color: 'Color',
   /** An external medium, such as a video link. */
-  | 'ExternalMedium'
+  ExternalMedium: 'ExternalMedium',
   /** A font. */
-  | 'Font'
+  Font: 'Font',
   /** Any file. */
-  | 'GenericFile'
+  GenericFile: 'GenericFile',
   /** A person. */
-  | 'Person'
+  Person: 'Person',
   /** A press item. */
-  | 'Press'
+  Press: 'Press',
   /** Text. */
-  | 'Text';
+  Text: 'Text'
+} as const;
 
+export type AssetType = typeof AssetType[keyof typeof AssetType];
 /** How the file reached the storage bucket. */
-export type AssetUploadMethod =
+export const AssetUploadMethod = {
   /** A resumable session: a start request, then the file in chunks (files above the threshold). */
-  | 'RESUMABLE'
+  Resumable: 'RESUMABLE',
   /** One PUT of the whole file to the signed upload URL (files up to the resumable threshold). */
-  | 'SIMPLE';
+  Simple: 'SIMPLE'
+} as const;
 
+export type AssetUploadMethod = typeof AssetUploadMethod[keyof typeof AssetUploadMethod];
 /** A digital-asset webhook subscription: events of one type in one library go to a callback URL. */
 export type AssetWebhook = Node & {
   __typename?: 'AssetWebhook';
@@ -754,14 +768,16 @@ export type AssetWebhookEdge = {
 };
 
 /** An asset event a digital-asset webhook can subscribe to. */
-export type AssetWebhookEventType =
+export const AssetWebhookEventType = {
   /** `asset.create`: a new asset was added (processing began). */
-  | 'ASSET_CREATE'
+  AssetCreate: 'ASSET_CREATE',
   /** `asset.delete`: an asset was removed. */
-  | 'ASSET_DELETE'
+  AssetDelete: 'ASSET_DELETE',
   /** `asset.update`: name, description, section, approval, expiration, comments, tags or custom fields changed, or a new asset became ready. */
-  | 'ASSET_UPDATE';
+  AssetUpdate: 'ASSET_UPDATE'
+} as const;
 
+export type AssetWebhookEventType = typeof AssetWebhookEventType[keyof typeof AssetWebhookEventType];
 /** What an assignment is for: a project, a phase or a leave type. */
 export type Assignable = LeaveType | Phase | Project;
 
@@ -856,14 +872,16 @@ export type AssignmentEdge = {
 };
 
 /** Which of the service's three assignment paths a call goes through (they act on the same assignments). */
-export type AssignmentPath =
+export const AssignmentPath = {
   /** The account-wide path `/assignments`. */
-  | 'ASSIGNMENTS'
+  Assignments: 'ASSIGNMENTS',
   /** The person's path `/users/{user_id}/assignments` (needs the assignment's person). */
-  | 'PERSON'
+  Person: 'PERSON',
   /** The project's path `/projects/{project_id}/assignments` (the project or phase the assignment is on). */
-  | 'PROJECT';
+  Project: 'PROJECT'
+} as const;
 
+export type AssignmentPath = typeof AssignmentPath[keyof typeof AssignmentPath];
 /** Result of createAssignment, updateAssignment and retargetAssignment. */
 export type AssignmentPayload = {
   __typename?: 'AssignmentPayload';
@@ -1019,16 +1037,18 @@ export type AttachmentLoadDetails = EventDetails & {
 };
 
 /** What an attachment is attached to. */
-export type AttachmentParentType =
+export const AttachmentParentType = {
   /** A comment of a discussion. */
-  | 'COMMENT'
+  Comment: 'COMMENT',
   /** A proof. */
-  | 'PROOF'
+  Proof: 'PROOF',
   /** A row. */
-  | 'ROW'
+  Row: 'ROW',
   /** The sheet itself. */
-  | 'SHEET';
+  Sheet: 'SHEET'
+} as const;
 
+export type AttachmentParentType = typeof AttachmentParentType[keyof typeof AttachmentParentType];
 /** `ATTACHMENT - SEND`: An attachment was sent by email (one event per recipient). */
 export type AttachmentSendDetails = EventDetails & {
   __typename?: 'AttachmentSendDetails';
@@ -1047,39 +1067,43 @@ export type AttachmentSendDetails = EventDetails & {
 };
 
 /** Sub-type of an attachment from an external provider. */
-export type AttachmentSubType =
+export const AttachmentSubType = {
   /** A document (FILESTORE_D). */
-  | 'DOCUMENT'
+  Document: 'DOCUMENT',
   /** A drawing (FILESTORE_D). */
-  | 'DRAWING'
+  Drawing: 'DRAWING',
   /** A folder (FILESTORE_C). */
-  | 'FOLDER'
+  Folder: 'FOLDER',
   /** A PDF (FILESTORE_D). */
-  | 'PDF'
+  Pdf: 'PDF',
   /** A presentation (FILESTORE_D). */
-  | 'PRESENTATION'
+  Presentation: 'PRESENTATION',
   /** A spreadsheet (FILESTORE_D). */
-  | 'SPREADSHEET';
+  Spreadsheet: 'SPREADSHEET'
+} as const;
 
+export type AttachmentSubType = typeof AttachmentSubType[keyof typeof AttachmentSubType];
 /** Kind of an attachment. The FILESTORE_* and NOTES_SERVICE values stand for external storage providers. */
-export type AttachmentType =
+export const AttachmentType = {
   /** A file uploaded to the service. */
-  | 'FILE'
+  File: 'FILE',
   /** A box-style file storage. */
-  | 'FILESTORE_A'
+  FilestoreA: 'FILESTORE_A',
   /** A drop-style file storage. */
-  | 'FILESTORE_B'
+  FilestoreB: 'FILESTORE_B',
   /** An enterprise file-sharing provider. */
-  | 'FILESTORE_C'
+  FilestoreC: 'FILESTORE_C',
   /** A cloud drive. */
-  | 'FILESTORE_D'
+  FilestoreD: 'FILESTORE_D',
   /** A second cloud drive. */
-  | 'FILESTORE_E'
+  FilestoreE: 'FILESTORE_E',
   /** An ordinary URL. */
-  | 'LINK'
+  Link: 'LINK',
   /** A note-taking service. */
-  | 'NOTES_SERVICE';
+  NotesService: 'NOTES_SERVICE'
+} as const;
 
+export type AttachmentType = typeof AttachmentType[keyof typeof AttachmentType];
 /** `ATTACHMENT - UPDATE`: An attachment was updated (for example its description). */
 export type AttachmentUpdateDetails = EventDetails & {
   __typename?: 'AttachmentUpdateDetails';
@@ -1353,25 +1377,29 @@ export type AutomationActionInput = {
 };
 
 /** Kind of action an automation rule performs (only single-action rules are accessible). */
-export type AutomationActionType =
+export const AutomationActionType = {
   /** Sends an approval request. */
-  | 'APPROVAL_REQUEST_ACTION'
+  ApprovalRequestAction: 'APPROVAL_REQUEST_ACTION',
   /** Sends a notification. */
-  | 'NOTIFICATION_ACTION'
+  NotificationAction: 'NOTIFICATION_ACTION',
   /** Sends an update request. */
-  | 'UPDATE_REQUEST_ACTION';
+  UpdateRequestAction: 'UPDATE_REQUEST_ACTION'
+} as const;
 
+export type AutomationActionType = typeof AutomationActionType[keyof typeof AutomationActionType];
 /** How often an automation rule's action runs. */
-export type AutomationFrequency =
+export const AutomationFrequency = {
   /** Once a day. */
-  | 'DAILY'
+  Daily: 'DAILY',
   /** Once an hour. */
-  | 'HOURLY'
+  Hourly: 'HOURLY',
   /** As soon as the trigger fires. */
-  | 'IMMEDIATELY'
+  Immediately: 'IMMEDIATELY',
   /** Once a week. */
-  | 'WEEKLY';
+  Weekly: 'WEEKLY'
+} as const;
 
+export type AutomationFrequency = typeof AutomationFrequency[keyof typeof AutomationFrequency];
 /** A recipient of an automation rule's action. */
 export type AutomationRecipient = {
   __typename?: 'AutomationRecipient';
@@ -1426,22 +1454,24 @@ export type AutomationRuleConnection = {
 };
 
 /** Why an automation rule is disabled. */
-export type AutomationRuleDisabledReason =
+export const AutomationRuleDisabledReason = {
   /** The approval status column was deleted. */
-  | 'APPROVAL_COLUMN_MISSING'
+  ApprovalColumnMissing: 'APPROVAL_COLUMN_MISSING',
   /** The approval column must be a dropdown column. */
-  | 'APPROVAL_COLUMN_WRONG_TYPE'
+  ApprovalColumnWrongType: 'APPROVAL_COLUMN_WRONG_TYPE',
   /** The organization needs a Business or Enterprise plan. */
-  | 'AUTOMATION_NOT_ENABLED_FOR_ORG'
+  AutomationNotEnabledForOrg: 'AUTOMATION_NOT_ENABLED_FOR_ORG',
   /** A referenced column was deleted. */
-  | 'COLUMN_MISSING'
+  ColumnMissing: 'COLUMN_MISSING',
   /** A referenced column changed to an incompatible type. */
-  | 'COLUMN_TYPE_INCOMPATIBLE'
+  ColumnTypeIncompatible: 'COLUMN_TYPE_INCOMPATIBLE',
   /** No recipient can receive notifications under the sheet permissions or the approved-domain sharing list. */
-  | 'NO_POTENTIAL_RECIPIENTS'
+  NoPotentialRecipients: 'NO_POTENTIAL_RECIPIENTS',
   /** All selected columns were deleted. */
-  | 'NO_VALID_SELECTED_COLUMNS';
+  NoValidSelectedColumns: 'NO_VALID_SELECTED_COLUMNS'
+} as const;
 
+export type AutomationRuleDisabledReason = typeof AutomationRuleDisabledReason[keyof typeof AutomationRuleDisabledReason];
 /** An edge in an AutomationRuleConnection. */
 export type AutomationRuleEdge = {
   __typename?: 'AutomationRuleEdge';
@@ -1547,14 +1577,16 @@ export type BillRateEdge = {
 };
 
 /** At which level a bill rate is held. */
-export type BillRateLevel =
+export const BillRateLevel = {
   /** An account default (changeable by administrators only, in the application: the API offers no write). */
-  | 'ACCOUNT'
+  Account: 'ACCOUNT',
   /** A phase's own rate (copied from the parent project's rates). */
-  | 'PHASE'
+  Phase: 'PHASE',
   /** A project's rate (copied from the account rates when the project was created). */
-  | 'PROJECT';
+  Project: 'PROJECT'
+} as const;
 
+export type BillRateLevel = typeof BillRateLevel[keyof typeof BillRateLevel];
 /** A budget item of a project or phase. */
 export type BudgetItem = Node & {
   __typename?: 'BudgetItem';
@@ -1606,21 +1638,25 @@ export type BudgetItemEdge = {
 };
 
 /** The kind of a budget item, as the service spells it (`item_type`). */
-export type BudgetItemType =
+export const BudgetItemType = {
   /** An expense budget, in currency. */
-  | 'Expenses'
+  Expenses: 'Expenses',
   /** A fee budget, in currency. */
-  | 'TimeFees'
+  TimeFees: 'TimeFees',
   /** A time budget, in hours (despite the name). */
-  | 'TimeFeesDays';
+  TimeFeesDays: 'TimeFeesDays'
+} as const;
 
+export type BudgetItemType = typeof BudgetItemType[keyof typeof BudgetItemType];
 /** The unit a budget amount is measured in. */
-export type BudgetUnit =
+export const BudgetUnit = {
   /** The account currency. */
-  | 'CURRENCY'
+  Currency: 'CURRENCY',
   /** Hours. */
-  | 'HOURS';
+  Hours: 'HOURS'
+} as const;
 
+export type BudgetUnit = typeof BudgetUnit[keyof typeof BudgetUnit];
 /** A cell of a row. */
 export type Cell = {
   __typename?: 'Cell';
@@ -1796,14 +1832,16 @@ export type CellObjectValueInput = {
 };
 
 /** How it changed. */
-export type ChangeEventType =
+export const ChangeEventType = {
   /** Created. */
-  | 'created'
+  Created: 'created',
   /** Deleted. */
-  | 'deleted'
+  Deleted: 'deleted',
   /** Updated. */
-  | 'updated';
+  Updated: 'updated'
+} as const;
 
+export type ChangeEventType = typeof ChangeEventType[keyof typeof ChangeEventType];
 /** Input of upgradeUserPlan and downgradeUserPlan. */
 export type ChangeUserSeatInput = {
   /** Id of the plan. */
@@ -1822,14 +1860,16 @@ export type ChangeUserSeatPayload = {
 };
 
 /** Kinds of children to list (upstream `childrenResourceTypes`). */
-export type ChildResourceType =
+export const ChildResourceType = {
   /** Folders. */
-  | 'folders'
+  Folders: 'folders',
   /** Sheets. */
-  | 'sheets'
+  Sheets: 'sheets',
   /** Templates. */
-  | 'templates';
+  Templates: 'templates'
+} as const;
 
+export type ChildResourceType = typeof ChildResourceType[keyof typeof ChildResourceType];
 /** A curated set of assets of one library; an asset may be in several collections. */
 export type Collection = Node & {
   __typename?: 'Collection';
@@ -1950,83 +1990,87 @@ export type ColumnEdge = {
 };
 
 /** Symbol shown by a CHECKBOX or PICKLIST column. */
-export type ColumnSymbol =
+export const ColumnSymbol = {
   /** Three arrows. */
-  | 'ARROWS_3_WAY'
+  Arrows_3Way: 'ARROWS_3_WAY',
   /** Four arrows. */
-  | 'ARROWS_4_WAY'
+  Arrows_4Way: 'ARROWS_4_WAY',
   /** Five arrows. */
-  | 'ARROWS_5_WAY'
+  Arrows_5Way: 'ARROWS_5_WAY',
   /** Decision shapes. */
-  | 'DECISION_SHAPES'
+  DecisionShapes: 'DECISION_SHAPES',
   /** Decision symbols. */
-  | 'DECISION_SYMBOLS'
+  DecisionSymbols: 'DECISION_SYMBOLS',
   /** Three directions. */
-  | 'DIRECTIONS_3_WAY'
+  Directions_3Way: 'DIRECTIONS_3_WAY',
   /** Four directions. */
-  | 'DIRECTIONS_4_WAY'
+  Directions_4Way: 'DIRECTIONS_4_WAY',
   /** Effort. */
-  | 'EFFORT'
+  Effort: 'EFFORT',
   /** Checkbox shown as a flag. */
-  | 'FLAG'
+  Flag: 'FLAG',
   /** Harvey balls. */
-  | 'HARVEY_BALLS'
+  HarveyBalls: 'HARVEY_BALLS',
   /** Hearts. */
-  | 'HEARTS'
+  Hearts: 'HEARTS',
   /** Money. */
-  | 'MONEY'
+  Money: 'MONEY',
   /** Pain. */
-  | 'PAIN'
+  Pain: 'PAIN',
   /** Priority. */
-  | 'PRIORITY'
+  Priority: 'PRIORITY',
   /** High, medium, low priority. */
-  | 'PRIORITY_HML'
+  PriorityHml: 'PRIORITY_HML',
   /** Progress. */
-  | 'PROGRESS'
+  Progress: 'PROGRESS',
   /** Red, yellow, green. */
-  | 'RYG'
+  Ryg: 'RYG',
   /** Red, yellow, green, blue. */
-  | 'RYGB'
+  Rygb: 'RYGB',
   /** Red, yellow, green, gray. */
-  | 'RYGG'
+  Rygg: 'RYGG',
   /** Signal. */
-  | 'SIGNAL'
+  Signal: 'SIGNAL',
   /** Ski slopes. */
-  | 'SKI'
+  Ski: 'SKI',
   /** Checkbox shown as a star. */
-  | 'STAR'
+  Star: 'STAR',
   /** Star rating. */
-  | 'STAR_RATING'
+  StarRating: 'STAR_RATING',
   /** Video controls. */
-  | 'VCR'
+  Vcr: 'VCR',
   /** Weather. */
-  | 'WEATHER';
+  Weather: 'WEATHER'
+} as const;
 
+export type ColumnSymbol = typeof ColumnSymbol[keyof typeof ColumnSymbol];
 /** Kind of a column. */
-export type ColumnType =
+export const ColumnType = {
   /** Start and end dates of dependency-enabled project sheets. */
-  | 'ABSTRACT_DATETIME'
+  AbstractDatetime: 'ABSTRACT_DATETIME',
   /** Checkbox, star or flag. */
-  | 'CHECKBOX'
+  Checkbox: 'CHECKBOX',
   /** A contact or role. */
-  | 'CONTACT_LIST'
+  ContactList: 'CONTACT_LIST',
   /** A date. */
-  | 'DATE'
+  Date: 'DATE',
   /** Date and time of the created-date and modified-date system columns. */
-  | 'DATETIME'
+  Datetime: 'DATETIME',
   /** A duration (dependency-enabled sheets only). */
-  | 'DURATION'
+  Duration: 'DURATION',
   /** Several contacts per cell. */
-  | 'MULTI_CONTACT_LIST'
+  MultiContactList: 'MULTI_CONTACT_LIST',
   /** Several dropdown items per cell. */
-  | 'MULTI_PICKLIST'
+  MultiPicklist: 'MULTI_PICKLIST',
   /** A dropdown list. */
-  | 'PICKLIST'
+  Picklist: 'PICKLIST',
   /** Predecessors (dependency-enabled sheets only). */
-  | 'PREDECESSOR'
+  Predecessor: 'PREDECESSOR',
   /** Text or a number. */
-  | 'TEXT_NUMBER';
+  TextNumber: 'TEXT_NUMBER'
+} as const;
 
+export type ColumnType = typeof ColumnType[keyof typeof ColumnType];
 /** A comment in a discussion. */
 export type Comment = Node & {
   __typename?: 'Comment';
@@ -2442,14 +2486,16 @@ export type CustomFieldConnection = {
 };
 
 /** The kind of values a custom field holds (`data_type`). */
-export type CustomFieldDataType =
+export const CustomFieldDataType = {
   /** Any number of the options (one value record each). */
-  | 'multiple_choice_selection_list'
+  MultipleChoiceSelectionList: 'multiple_choice_selection_list',
   /** One of the options. */
-  | 'selection_list'
+  SelectionList: 'selection_list',
   /** Free text. */
-  | 'string';
+  String: 'string'
+} as const;
 
+export type CustomFieldDataType = typeof CustomFieldDataType[keyof typeof CustomFieldDataType];
 /** An edge in a CustomFieldConnection. */
 export type CustomFieldEdge = {
   __typename?: 'CustomFieldEdge';
@@ -2460,12 +2506,14 @@ export type CustomFieldEdge = {
 };
 
 /** What a custom field describes, as the service spells it (`namespace`). */
-export type CustomFieldNamespace =
+export const CustomFieldNamespace = {
   /** Projects (and phases). */
-  | 'assignables'
+  Assignables: 'assignables',
   /** People. */
-  | 'users';
+  Users: 'users'
+} as const;
 
+export type CustomFieldNamespace = typeof CustomFieldNamespace[keyof typeof CustomFieldNamespace];
 /** A dashboard (called a sight in the service's paths). */
 export type Dashboard = Node & {
   __typename?: 'Dashboard';
@@ -2981,14 +3029,16 @@ export type DeleteSubtaskPayload = {
 };
 
 /** Where a folder or dashboard goes. */
-export type DestinationType =
+export const DestinationType = {
   /** Into a folder. */
-  | 'folder'
+  Folder: 'folder',
   /** The caller's home folder: deprecated by the service and refused (1031). */
-  | 'home'
+  Home: 'home',
   /** Into a workspace, at its top level. */
-  | 'workspace';
+  Workspace: 'workspace'
+} as const;
 
+export type DestinationType = typeof DestinationType[keyof typeof DestinationType];
 /** A discipline, such as Design (read-only: managed in the application). */
 export type Discipline = Node & {
   __typename?: 'Discipline';
@@ -3113,12 +3163,14 @@ export type DiscussionEdge = {
 };
 
 /** What a discussion is on. */
-export type DiscussionParentType =
+export const DiscussionParentType = {
   /** A row. */
-  | 'ROW'
+  Row: 'ROW',
   /** The sheet itself. */
-  | 'SHEET';
+  Sheet: 'SHEET'
+} as const;
 
+export type DiscussionParentType = typeof DiscussionParentType[keyof typeof DiscussionParentType];
 /** `DISCUSSION - SEND_COMMENT`: One comment or reply was sent by email (one event per recipient). */
 export type DiscussionSendCommentDetails = EventDetails & {
   __typename?: 'DiscussionSendCommentDetails';
@@ -3259,46 +3311,52 @@ export type Event = Node & {
 };
 
 /** Access level granted or held, as event details spell it. */
-export type EventAccessLevel =
+export const EventAccessLevel = {
   /** `ADMIN` */
-  | 'ADMIN'
+  Admin: 'ADMIN',
   /** `COMMENTER` */
-  | 'COMMENTER'
+  Commenter: 'COMMENTER',
   /** `EDITOR` */
-  | 'EDITOR'
+  Editor: 'EDITOR',
   /** `EDITOR_SHARE` */
-  | 'EDITOR_SHARE'
+  EditorShare: 'EDITOR_SHARE',
   /** `OWNER` */
-  | 'OWNER'
+  Owner: 'OWNER',
   /** `VIEWER` */
-  | 'VIEWER';
+  Viewer: 'VIEWER'
+} as const;
 
+export type EventAccessLevel = typeof EventAccessLevel[keyof typeof EventAccessLevel];
 /** Attachment source a security control applies to. */
-export type EventAttachmentIntegration =
+export const EventAttachmentIntegration = {
   /** `box` */
-  | 'box'
+  Box: 'box',
   /** `dropbox` */
-  | 'dropbox'
+  Dropbox: 'dropbox',
   /** `egnyte` */
-  | 'egnyte'
+  Egnyte: 'egnyte',
   /** `evernote` */
-  | 'evernote'
+  Evernote: 'evernote',
   /** `google_drive` */
-  | 'google_drive'
+  GoogleDrive: 'google_drive',
   /** `link_url` */
-  | 'link_url'
+  LinkUrl: 'link_url',
   /** `onedrive` */
-  | 'onedrive'
+  Onedrive: 'onedrive',
   /** `upload` */
-  | 'upload';
+  Upload: 'upload'
+} as const;
 
+export type EventAttachmentIntegration = typeof EventAttachmentIntegration[keyof typeof EventAttachmentIntegration];
 /** Kind of calendar publishing. */
-export type EventCalendarPublication =
+export const EventCalendarPublication = {
   /** `calendarApp` */
-  | 'calendarApp'
+  CalendarApp: 'calendarApp',
   /** `iCal` */
-  | 'iCal';
+  ICal: 'iCal'
+} as const;
 
+export type EventCalendarPublication = typeof EventCalendarPublication[keyof typeof EventCalendarPublication];
 /** A page of the event stream (forward-only). */
 export type EventConnection = {
   __typename?: 'EventConnection';
@@ -3326,54 +3384,66 @@ export type EventEdge = {
 };
 
 /** Where multi-factor authentication for external collaborators is enforced. */
-export type EventEnforcementLevel =
+export const EventEnforcementLevel = {
   /** `PLAN` */
-  | 'PLAN'
+  Plan: 'PLAN',
   /** `WORKSPACE` */
-  | 'WORKSPACE';
+  Workspace: 'WORKSPACE'
+} as const;
 
+export type EventEnforcementLevel = typeof EventEnforcementLevel[keyof typeof EventEnforcementLevel];
 /** Format of an export or an emailed copy. */
-export type EventExportFormat =
+export const EventExportFormat = {
   /** `excel` */
-  | 'excel'
+  Excel: 'excel',
   /** `pdf` */
-  | 'pdf'
+  Pdf: 'pdf',
   /** `pdf_calendar` */
-  | 'pdf_calendar'
+  PdfCalendar: 'pdf_calendar',
   /** `pdf_gantt` */
-  | 'pdf_gantt';
+  PdfGantt: 'pdf_gantt'
+} as const;
 
+export type EventExportFormat = typeof EventExportFormat[keyof typeof EventExportFormat];
 /** What an event is about. */
 export type EventObject = Attachment | Dashboard | Discussion | Folder | Sheet | UnresolvedEventObject | User | Workspace;
 
 /** Who can see a published dashboard. */
-export type EventPublishAccess =
+export const EventPublishAccess = {
   /** `ALL` */
-  | 'ALL'
+  All: 'ALL',
   /** `ORG` */
-  | 'ORG';
+  Org: 'ORG'
+} as const;
 
+export type EventPublishAccess = typeof EventPublishAccess[keyof typeof EventPublishAccess];
 /** Format of a published dashboard. */
-export type EventPublishFormat =
+export const EventPublishFormat = {
   /** `FULL` */
-  | 'FULL';
+  Full: 'FULL'
+} as const;
 
+export type EventPublishFormat = typeof EventPublishFormat[keyof typeof EventPublishFormat];
 /** How a dashboard is published. */
-export type EventPublishType =
+export const EventPublishType = {
   /** `read_only` */
-  | 'read_only';
+  ReadOnly: 'read_only'
+} as const;
 
+export type EventPublishType = typeof EventPublishType[keyof typeof EventPublishType];
 /** Where an event came from. The service's full list is not published, so unknown values arrive as UNKNOWN. */
-export type EventSource =
+export const EventSource = {
   /** An integrated API application. */
-  | 'API_INTEGRATED_APP'
+  ApiIntegratedApp: 'API_INTEGRATED_APP',
   /** An API caller that did not identify itself. */
-  | 'API_UNDEFINED_APP'
+  ApiUndefinedApp: 'API_UNDEFINED_APP',
   /** Not known, or a value this graph does not list yet. */
-  | 'UNKNOWN'
+  Unknown: 'UNKNOWN',
   /** The web application. */
-  | 'WEB_APP';
+  WebApp: 'WEB_APP'
+} as const;
 
+export type EventSource = typeof EventSource[keyof typeof EventSource];
 /** An expense reported by a person on a project, phase or leave type. */
 export type ExpenseItem = Node & {
   __typename?: 'ExpenseItem';
@@ -3895,12 +3965,14 @@ export type LicenseRequestsGrantLicenseDetails = EventDetails & {
 };
 
 /** License of a person. */
-export type LicenseType =
+export const LicenseType = {
   /** A licensed user who can sign in. */
-  | 'licensed'
+  Licensed: 'licensed',
   /** A managed resource without a login. */
-  | 'managed_resource';
+  ManagedResource: 'managed_resource'
+} as const;
 
+export type LicenseType = typeof LicenseType[keyof typeof LicenseType];
 /** Result of makeAlternateEmailPrimary. */
 export type MakeAlternateEmailPrimaryPayload = {
   __typename?: 'MakeAlternateEmailPrimaryPayload';
@@ -3925,14 +3997,16 @@ export type MoveDashboardPayload = {
 };
 
 /** Where a sheet, folder or dashboard can be moved. */
-export type MoveDestinationType =
+export const MoveDestinationType = {
   /** Into a folder. */
-  | 'folder'
+  Folder: 'folder',
   /** Into the home folder: deprecated by the service and refused (1031). */
-  | 'home'
+  Home: 'home',
   /** Into a workspace. */
-  | 'workspace';
+  Workspace: 'workspace'
+} as const;
 
+export type MoveDestinationType = typeof MoveDestinationType[keyof typeof MoveDestinationType];
 /** Input of moveFolder and moveDashboard. */
 export type MoveInput = {
   /** Id of the destination folder or workspace (required, 1012). */
@@ -4945,24 +5019,26 @@ export type PersonEdge = {
 };
 
 /** Role of a resource-planning user (`user_type_id`). */
-export type PersonUserType =
+export const PersonUserType = {
   /** Administrator (1). */
-  | 'ADMIN'
+  Admin: 'ADMIN',
   /** Contractor (5). */
-  | 'CONTRACTOR'
+  Contractor: 'CONTRACTOR',
   /** No license (0). */
-  | 'NONE'
+  None: 'NONE',
   /** People scheduler (7). */
-  | 'PEOPLE_SCHEDULER'
+  PeopleScheduler: 'PEOPLE_SCHEDULER',
   /** Portfolio editor (2). */
-  | 'PORTFOLIO_EDITOR'
+  PortfolioEditor: 'PORTFOLIO_EDITOR',
   /** Project editor (8). */
-  | 'PROJECT_EDITOR'
+  ProjectEditor: 'PROJECT_EDITOR',
   /** Portfolio reporter (3). */
-  | 'REPORTER'
+  Reporter: 'REPORTER',
   /** Portfolio viewer (4). */
-  | 'VIEWER';
+  Viewer: 'VIEWER'
+} as const;
 
+export type PersonUserType = typeof PersonUserType[keyof typeof PersonUserType];
 /** A phase: a project whose parent is a project. */
 export type Phase = Node & {
   __typename?: 'Phase';
@@ -5318,16 +5394,18 @@ export type PredecessorList = {
 };
 
 /** Kind of dependency between a row and its predecessor. */
-export type PredecessorType =
+export const PredecessorType = {
   /** Finish to finish. */
-  | 'FF'
+  Ff: 'FF',
   /** Finish to start. */
-  | 'FS'
+  Fs: 'FS',
   /** Start to finish. */
-  | 'SF'
+  Sf: 'SF',
   /** Start to start. */
-  | 'SS';
+  Ss: 'SS'
+} as const;
 
+export type PredecessorType = typeof PredecessorType[keyof typeof PredecessorType];
 /** A user's profile picture. */
 export type ProfileImage = {
   __typename?: 'ProfileImage';
@@ -5552,14 +5630,16 @@ export type ProjectIdInput = {
 };
 
 /** State of a project. */
-export type ProjectState =
+export const ProjectState = {
   /** Confirmed work. */
-  | 'Confirmed'
+  Confirmed: 'Confirmed',
   /** Internal work. */
-  | 'Internal'
+  Internal: 'Internal',
   /** Tentative work. */
-  | 'Tentative';
+  Tentative: 'Tentative'
+} as const;
 
+export type ProjectState = typeof ProjectState[keyof typeof ProjectState];
 /** The entry points of the graph: refetching by global id here, each domain's lists and single reads in its own file. */
 export type Query = {
   __typename?: 'Query';
@@ -6510,28 +6590,30 @@ export type RowFailure = {
 };
 
 /** Kind of object a search found (spelled as the service spells it). */
-export type SearchObjectType =
+export const SearchObjectType = {
   /** An attachment. */
-  | 'attachment'
+  Attachment: 'attachment',
   /** A discussion. */
-  | 'discussion'
+  Discussion: 'discussion',
   /** A folder. */
-  | 'folder'
+  Folder: 'folder',
   /** A report. */
-  | 'report'
+  Report: 'report',
   /** A row of a sheet. */
-  | 'row'
+  Row: 'row',
   /** A sheet. */
-  | 'sheet'
+  Sheet: 'sheet',
   /** A dashboard. */
-  | 'sight'
+  Sight: 'sight',
   /** A summary field. */
-  | 'summaryField'
+  SummaryField: 'summaryField',
   /** A template. */
-  | 'template'
+  Template: 'template',
   /** A workspace. */
-  | 'workspace';
+  Workspace: 'workspace'
+} as const;
 
+export type SearchObjectType = typeof SearchObjectType[keyof typeof SearchObjectType];
 /** The answer of a search. */
 export type SearchResult = {
   __typename?: 'SearchResult';
@@ -6565,16 +6647,18 @@ export type SearchResultItem = {
 };
 
 /** Seat type of a user on a plan. */
-export type SeatType =
+export const SeatType = {
   /** An external collaborator. */
-  | 'GUEST'
+  Guest: 'GUEST',
   /** A full member. */
-  | 'MEMBER'
+  Member: 'MEMBER',
   /** A member still in the review period (see `provisionalExpirationDate`). */
-  | 'PROVISIONAL_MEMBER'
+  ProvisionalMember: 'PROVISIONAL_MEMBER',
   /** Can view shared items. */
-  | 'VIEWER';
+  Viewer: 'VIEWER'
+} as const;
 
+export type SeatType = typeof SeatType[keyof typeof SeatType];
 /** A user's seat type changed on a plan. */
 export type SeatTypeChange = {
   __typename?: 'SeatTypeChange';
@@ -7121,20 +7205,22 @@ export type Share = Node & {
 };
 
 /** Kind of asset a share belongs to (upstream `assetType`). */
-export type ShareAssetType =
+export const ShareAssetType = {
   /** A collection. */
-  | 'collection'
+  Collection: 'collection',
   /** A file. */
-  | 'file'
+  File: 'file',
   /** A report. */
-  | 'report'
+  Report: 'report',
   /** A sheet. */
-  | 'sheet'
+  Sheet: 'sheet',
   /** A dashboard. */
-  | 'sight'
+  Sight: 'sight',
   /** A workspace. */
-  | 'workspace';
+  Workspace: 'workspace'
+} as const;
 
+export type ShareAssetType = typeof ShareAssetType[keyof typeof ShareAssetType];
 /** A page of shares (forward-only: token-paged upstream). */
 export type ShareConnection = {
   __typename?: 'ShareConnection';
@@ -7164,19 +7250,23 @@ export type ShareRecipientInput = {
 };
 
 /** Where a share applies. */
-export type ShareScope =
+export const ShareScope = {
   /** The item itself. */
-  | 'ITEM'
+  Item: 'ITEM',
   /** A whole workspace. */
-  | 'WORKSPACE';
+  Workspace: 'WORKSPACE'
+} as const;
 
+export type ShareScope = typeof ShareScope[keyof typeof ShareScope];
 /** Who a share is with. */
-export type ShareType =
+export const ShareType = {
   /** A group. */
-  | 'GROUP'
+  Group: 'GROUP',
   /** A user. */
-  | 'USER';
+  User: 'USER'
+} as const;
 
+export type ShareType = typeof ShareType[keyof typeof ShareType];
 /** A sheet: a grid of rows, columns and cells. */
 export type Sheet = Node & {
   __typename?: 'Sheet';
@@ -7369,22 +7459,24 @@ export type SheetChangeEvent = {
 };
 
 /** What changed on a sheet. */
-export type SheetChangeObjectType =
+export const SheetChangeObjectType = {
   /** An attachment. */
-  | 'attachment'
+  Attachment: 'attachment',
   /** A cell. */
-  | 'cell'
+  Cell: 'cell',
   /** A column. */
-  | 'column'
+  Column: 'column',
   /** A comment. */
-  | 'comment'
+  Comment: 'comment',
   /** A discussion. */
-  | 'discussion'
+  Discussion: 'discussion',
   /** A row. */
-  | 'row'
+  Row: 'row',
   /** The sheet itself. */
-  | 'sheet';
+  Sheet: 'sheet'
+} as const;
 
+export type SheetChangeObjectType = typeof SheetChangeObjectType[keyof typeof SheetChangeObjectType];
 /** A page of sheets. */
 export type SheetConnection = {
   __typename?: 'SheetConnection';
@@ -7494,18 +7586,20 @@ export type SubtaskPayload = {
 };
 
 /** A column whose values the service fills in. */
-export type SystemColumnType =
+export const SystemColumnType = {
   /** An auto-number (TEXT_NUMBER with an AutoNumberFormat). */
-  | 'AUTO_NUMBER'
+  AutoNumber: 'AUTO_NUMBER',
   /** Who created the row (CONTACT_LIST). */
-  | 'CREATED_BY'
+  CreatedBy: 'CREATED_BY',
   /** When the row was created (DATETIME). */
-  | 'CREATED_DATE'
+  CreatedDate: 'CREATED_DATE',
   /** Who last modified the row (CONTACT_LIST). */
-  | 'MODIFIED_BY'
+  ModifiedBy: 'MODIFIED_BY',
   /** When the row was last modified (DATETIME). */
-  | 'MODIFIED_DATE';
+  ModifiedDate: 'MODIFIED_DATE'
+} as const;
 
+export type SystemColumnType = typeof SystemColumnType[keyof typeof SystemColumnType];
 /** A category that time entries can be filed under (account level, or of one project or phase). */
 export type TimeEntryCategory = {
   __typename?: 'TimeEntryCategory';
@@ -7536,12 +7630,14 @@ export type TimeEntryCategoryEdge = {
 };
 
 /** How a token is obtained at the token endpoint. */
-export type TokenGrantType =
+export const TokenGrantType = {
   /** Exchange an authorization code from the OAuth consent flow. */
-  | 'authorization_code'
+  AuthorizationCode: 'authorization_code',
   /** Get a new access token with a refresh token. */
-  | 'refresh_token';
+  RefreshToken: 'refresh_token'
+} as const;
 
+export type TokenGrantType = typeof TokenGrantType[keyof typeof TokenGrantType];
 /** An object the graph has no type for (reports, groups, tokens, forms, policies...), or one it cannot read. */
 export type UnresolvedEventObject = {
   __typename?: 'UnresolvedEventObject';
@@ -8147,16 +8243,18 @@ export type UserPlanEdge = {
 };
 
 /** Status of a work-management user account. */
-export type UserStatus =
+export const UserStatus = {
   /** The user has accepted and can sign in. */
-  | 'ACTIVE'
+  Active: 'ACTIVE',
   /** The account was deactivated by an administrator. */
-  | 'DEACTIVATED'
+  Deactivated: 'DEACTIVATED',
   /** The user declined the invitation. */
-  | 'DECLINED'
+  Declined: 'DECLINED',
   /** The invitation has not been accepted yet. */
-  | 'PENDING';
+  Pending: 'PENDING'
+} as const;
 
+export type UserStatus = typeof UserStatus[keyof typeof UserStatus];
 /** Input of deactivateUser and reactivateUser. */
 export type UserStatusChangeInput = {
   /** Global id or work-management id of the user. */
@@ -8243,12 +8341,14 @@ export type WebhookEdge = {
 };
 
 /** Kind of object a webhook watches. */
-export type WebhookScope =
+export const WebhookScope = {
   /** A plan (`scopeObjectId` is a plan id; System Admins only); events filter which event types call back. */
-  | 'plan'
+  Plan: 'plan',
   /** One sheet (`scopeObjectId` is a sheet id); events must be `*.*`. */
-  | 'sheet';
+  Sheet: 'sheet'
+} as const;
 
+export type WebhookScope = typeof WebhookScope[keyof typeof WebhookScope];
 /** Delivery statistics of a webhook. */
 export type WebhookStats = {
   __typename?: 'WebhookStats';
@@ -8261,24 +8361,26 @@ export type WebhookStats = {
 };
 
 /** Status of a webhook. */
-export type WebhookStatus =
+export const WebhookStatus = {
   /** Disabled by the service's administrators. */
-  | 'DISABLED_ADMINISTRATIVE'
+  DisabledAdministrative: 'DISABLED_ADMINISTRATIVE',
   /** The app that created the webhook was revoked. */
-  | 'DISABLED_APP_REVOKED'
+  DisabledAppRevoked: 'DISABLED_APP_REVOKED',
   /** Disabled by its owner. */
-  | 'DISABLED_BY_OWNER'
+  DisabledByOwner: 'DISABLED_BY_OWNER',
   /** Callbacks kept failing and retries ran out. */
-  | 'DISABLED_CALLBACK_FAILED'
+  DisabledCallbackFailed: 'DISABLED_CALLBACK_FAILED',
   /** The owner lost access to the watched object. */
-  | 'DISABLED_SCOPE_INACCESSIBLE'
+  DisabledScopeInaccessible: 'DISABLED_SCOPE_INACCESSIBLE',
   /** The verification handshake with the callback URL failed. */
-  | 'DISABLED_VERIFICATION_FAILED'
+  DisabledVerificationFailed: 'DISABLED_VERIFICATION_FAILED',
   /** Verified and sending callbacks. */
-  | 'ENABLED'
+  Enabled: 'ENABLED',
   /** Created and not yet verified; not sending callbacks. */
-  | 'NEW_NOT_VERIFIED';
+  NewNotVerified: 'NEW_NOT_VERIFIED'
+} as const;
 
+export type WebhookStatus = typeof WebhookStatus[keyof typeof WebhookStatus];
 /** Which columns of a sheet a webhook reports on. */
 export type WebhookSubscope = {
   __typename?: 'WebhookSubscope';

@@ -2,7 +2,8 @@
 // `extensions.code` (messages only: variables and headers are never logged).
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { errorCodeOf, UpstreamError } from '../errors.js';
+import { UpstreamError } from '../errors.js';
+import { mappedError, upstreamDetails } from '../graphql-errors.js';
 import type { GatewayContext } from '../context.js';
 import type { Logger } from './logger.js';
 import type { GatewayMetrics } from './metrics.js';
@@ -34,9 +35,9 @@ export function observabilityPlugin(metrics: GatewayMetrics, logger: Logger, tra
           for (const error of errors) {
             // Upstream failures get their code when the response is formatted; read it from the cause.
             const cause = unwrapResolverError(error);
-            const code = cause instanceof UpstreamError ? errorCodeOf(cause) : String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+            const code = String((mappedError(cause) ?? error).extensions?.code ?? 'INTERNAL_SERVER_ERROR');
             metrics.graphqlErrors.inc({ code });
-            const upstream = cause instanceof UpstreamError ? { backend: cause.backend, status: cause.status, errorCode: cause.errorCode, refId: cause.refId } : undefined;
+            const upstream = cause instanceof UpstreamError ? upstreamDetails(cause) : undefined;
             log.warn({ operation, code, path: error.path?.join('.'), upstream }, error.message);
           }
         },

@@ -1,6 +1,6 @@
 // Prometheus metrics (prom-client), one registry per gateway instance: GraphQL operations and
-// errors, upstream calls by backend and operation, breaker states, the pacing queue, and the join
-// index (age and size per scope, builds, fallback scans, changes).
+// errors, upstream calls by backend and operation, breaker states, the pacing queue, backend values
+// the schema's enums lack, and the join index (age and size per scope, builds, fallback scans, changes).
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CircuitBreakers } from '../datasources/circuit-breaker.js';
 import type { RequestPacer } from '../datasources/pacing.js';
@@ -39,6 +39,7 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
   readonly upstreamErrors = new Counter({ name: 'workgraph_upstream_errors_total', help: 'Upstream calls that failed (no answer, 4xx or 5xx).', labelNames: ['backend', 'kind'], registers: [this.registry] });
+  readonly unknownEnumValues = new Counter({ name: 'workgraph_unknown_enum_values_total', help: 'Backend values a schema enum lacks (the field answered null).', labelNames: ['enum', 'field'], registers: [this.registry] });
   readonly cacheHits = new Counter({ name: 'workgraph_cache_hits_total', help: 'Cache hits by cache.', labelNames: ['cache'], registers: [this.registry] });
   readonly joinIndexBuilds = new Counter({
     name: 'workgraph_join_index_builds_total',

@@ -1,6 +1,6 @@
 // Relay connections over the backends' pagination styles: random-access lists (offset pages with
 // or without a total) and forward-only token lists (work-management tokens, the event stream).
-import { badUserInput } from '../errors.js';
+import { badUserInput } from '../graphql-errors.js';
 import type { CursorCodec, CursorPosition } from './cursor.js';
 import { pagesOfWindow, planPageWindow } from './page-window.js';
 

@@ -1,7 +1,7 @@
 // Opaque, versioned, signed cursors bound to one list and its arguments. A cursor from another
 // list, with other arguments, truncated or forged is refused before any upstream call.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { badUserInput } from '../errors.js';
+import { badUserInput } from '../graphql-errors.js';
 
 const VERSION = 'c1';
 

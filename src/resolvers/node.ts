@@ -1,9 +1,10 @@
 // Refetching by global id: `node`, `nodes`, and federation's `_entities` (`__resolveReference`),
 // all through the same loaders.
+import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.js';
-import { badUserInput } from '../errors.js';
+import { badUserInput, mappedError } from '../graphql-errors.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
-import { fromGlobalId } from '../relay/global-id.js';
+import { decodeGlobalId } from '../relay/global-id.js';
 import { assetNodeFetchers } from './assets/index.js';
 import { eventNodeFetchers } from './events/index.js';
 import { registerNodeFetchers, typeOfNode, type NodeFetchers } from './node-registry.js';
@@ -20,9 +21,10 @@ registerNodeFetchers(FETCHERS);
 
 /** Refetches the object behind a global id; null if it does not exist. Throws BAD_USER_INPUT for a malformed id. */
 export async function fetchNode(id: string, ctx: GatewayContext, expectedType?: string): Promise<object | null> {
-  const { typeName, parts } = fromGlobalId(id);
-  const fetcher = FETCHERS[typeName];
-  if (!fetcher || parts.length !== fetcher.arity) throw badUserInput(`"${id.slice(0, 40)}" is not a valid global id`, 'id');
+  const decoded = decodeGlobalId(id);
+  const fetcher = decoded ? FETCHERS[decoded.typeName] : undefined;
+  if (!decoded || !fetcher || decoded.parts.length !== fetcher.arity) throw badUserInput(`"${id.slice(0, 40)}" is not a valid global id`, 'id');
+  const { typeName, parts } = decoded;
   if (expectedType && typeName !== expectedType) return null;
   const node = await fetcher.fetch(parts, ctx);
   if (node) typeOfNode.set(node, typeName);
@@ -36,7 +38,8 @@ function referenceResolver(typeName: string) {
     try {
       return (await fetchNode(reference.id, ctx, typeName)) as never;
     } catch (error) {
-      if (error instanceof Error && 'extensions' in error && (error as { extensions: { code?: string } }).extensions.code === 'BAD_USER_INPUT') return null;
+      const refusal = error instanceof GraphQLError ? error : mappedError(error);
+      if (refusal?.extensions.code === 'BAD_USER_INPUT') return null;
       throw error;
     }
   };

@@ -1,13 +1,14 @@
 // Scalar implementations: graphql-scalars for the standard ones, and CellValue for raw cell values.
-import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLScalarType, Kind } from 'graphql';
 import { DateResolver, DateTimeResolver, EmailAddressResolver, JSONResolver, URLResolver } from 'graphql-scalars';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import { invalidScalarValue } from '../graphql-errors.js';
 import { ExactNumber, exactNumber } from '../http/exact-json.js';
 
 function cellValue(value: unknown): string | number | boolean {
   if (typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  throw new GraphQLError('CellValue must be a string, a finite number or a boolean');
+  throw invalidScalarValue('CellValue must be a string, a finite number or a boolean');
 }
 
 /**
@@ -23,7 +24,7 @@ export const CellValueScalar = new GraphQLScalarType({
   parseLiteral(ast) {
     if (ast.kind === Kind.STRING || ast.kind === Kind.BOOLEAN) return ast.value;
     if (ast.kind === Kind.INT || ast.kind === Kind.FLOAT) return exactNumber(ast.value);
-    throw new GraphQLError('CellValue must be a string, a number or a boolean', { nodes: ast });
+    throw invalidScalarValue('CellValue must be a string, a number or a boolean', ast);
   },
 });
 

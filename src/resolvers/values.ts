@@ -1,14 +1,9 @@
-// Small conversions from upstream values to the graph's: ids, enums that tolerate unknown values,
-// and timestamps in either ISO or epoch form.
+// Small conversions from upstream values to the graph's: ids, dates and timestamps in either ISO
+// or epoch form, URLs (enums: src/resolvers/enums.ts).
 
 /** An upstream id (number or exact decimal string) as a GraphQL ID, or null. */
 export function idOrNull(value: unknown): string | null {
   return value === undefined || value === null || value === '' ? null : String(value);
-}
-
-/** The value if it is one of `allowed`, else null: an enum value the graph does not know is not an error. */
-export function enumOrNull<T extends string>(value: unknown, allowed: readonly T[]): T | null {
-  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : null;
 }
 
 /** An ISO string or epoch milliseconds as an ISO date-time, or null. */

@@ -2,12 +2,12 @@
 // service credential only as SERVICE_CREDENTIAL_CALLERS allows), and whether it is within its limit.
 import type { IncomingHttpHeaders } from 'node:http';
 import { HeaderMap } from '@apollo/server';
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import type { GatewayConfig } from '../config.js';
 import { credentialsFromHeaders } from '../context.js';
 import type { Credentials } from '../datasources/credentials.js';
 import type { Caller, CallerAuthenticator } from './caller-auth.js';
-import { unauthenticated } from './caller-auth.js';
+import { gatewayError, unauthenticated } from '../graphql-errors.js';
 import type { CallerLimiter } from './caller-limits.js';
 
 export interface Admission {
@@ -19,8 +19,9 @@ export interface Admission {
 export function rateLimited(retryAfterSeconds: number, limit: number): GraphQLError {
   // Apollo merges `http.headers` as a HeaderMap; the graphql-yoga typings in the tree declare a record.
   const headers = new HeaderMap([['retry-after', String(retryAfterSeconds)]]) as unknown as Record<string, string>;
-  return new GraphQLError(`Too many requests from this caller with the service credential: at most ${limit} a minute; retry in ${retryAfterSeconds} s`, {
-    extensions: { code: 'RATE_LIMITED', retryAfterSeconds, http: { status: 429, headers } },
+  return gatewayError('RATE_LIMITED', `Too many requests from this caller with the service credential: at most ${limit} a minute; retry in ${retryAfterSeconds} s`, {
+    retryAfterSeconds,
+    http: { status: 429, headers },
   });
 }
 

@@ -3,9 +3,9 @@
 import { createHash, createPublicKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
-import { GraphQLError } from 'graphql';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { SecurityConfig } from '../config.js';
+import { unauthenticated } from '../graphql-errors.js';
 
 /** Request headers (or connection parameters) that authenticate a caller to the gateway. */
 export const CALLER_HEADERS = { apiKey: 'x-api-key', token: 'x-caller-token' } as const;
@@ -35,10 +35,6 @@ export function readApiKeys(path: string): ApiKey[] {
     keys.push({ name: match[1] as string, sha256: Buffer.from(match[2] as string, 'hex') });
   }
   return keys;
-}
-
-export function unauthenticated(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
 }
 
 function headerValue(headers: IncomingHttpHeaders, name: string): string | undefined {

@@ -1,7 +1,6 @@
 // The static cost of an operation, estimated before anything is sent, the way Apollo Router's demand
 // control estimates it from the IBM cost directives `@cost` and `@listSize` written in the schema.
 import {
-  GraphQLError,
   getNamedType,
   getNullableType,
   isCompositeType,
@@ -25,6 +24,7 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
+import { badUserInput, gatewayError } from '../graphql-errors.js';
 import { costDirectivesOf, type ListSize, type CostDirectives } from './cost-directives.js';
 
 export interface CostOptions {
@@ -71,14 +71,14 @@ export function estimateCost(schema: GraphQLSchema, document: DocumentNode, opti
   for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   const scoring: Scoring = { schema, directives: costDirectivesOf(schema), fragments, variables, options };
   const root = schema.getRootType(operation.operation);
-  if (!root) throw new GraphQLError(`The schema has no ${operation.operation} type`);
+  if (!root) throw gatewayError('BAD_REQUEST', `The schema has no ${operation.operation} type`);
   return (operation.operation === 'mutation' ? MUTATION_BASE_COST : 0) + scoreSelectionSet(scoring, operation.selectionSet, root, null);
 }
 
 function selectOperation(document: DocumentNode, operationName?: string | null): OperationDefinitionNode {
   const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
-  if (!operation) throw new GraphQLError(operationName ? `Unknown operation "${operationName}"` : 'The document must name the operation to run');
+  if (!operation) throw gatewayError('BAD_REQUEST', operationName ? `Unknown operation "${operationName}"` : 'The document must name the operation to run');
   return operation;
 }
 
@@ -141,7 +141,7 @@ function expectedSize(listSize: ListSize, field: GraphQLField<unknown, unknown>,
     if (typeof value === 'number' && Number.isFinite(value)) given.push(value);
   }
   if (listSize.requireOneSlicingArgument && listSize.slicingArguments.length > 0 && given.length !== 1) {
-    throw new GraphQLError(`${field.name} needs exactly one of ${listSize.slicingArguments.join(', ')}`, { extensions: { code: 'BAD_USER_INPUT' } });
+    throw badUserInput(`${field.name} needs exactly one of ${listSize.slicingArguments.join(', ')}`);
   }
   return given.length > 0 ? Math.min(cap, Math.max(0, ...given)) : listSize.assumedSize;
 }

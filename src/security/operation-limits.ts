@@ -1,9 +1,10 @@
 // What one operation may ask for, checked after validation and before execution: depth, aliases and
 // directives (measured by GraphQL Armor's rules) and the static cost (our estimator over @cost/@listSize).
-import { GraphQLError, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { validate, type DocumentNode, type GraphQLError, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import { gatewayError } from '../graphql-errors.js';
 import { estimateCost, type CostOptions } from './cost.js';
 
 export interface OperationLimits {
@@ -57,7 +58,7 @@ function measureStructure(schema: GraphQLSchema, document: DocumentNode): Pick<O
 }
 
 function refusal(measure: keyof typeof LIMIT_CODES, message: string, details: Record<string, number>): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: LIMIT_CODES[measure], [measure]: details, http: BAD_REQUEST_HTTP } });
+  return gatewayError(LIMIT_CODES[measure], message, { [measure]: details, http: BAD_REQUEST_HTTP });
 }
 
 /** Measures an operation; throws the first limit it exceeds (structure first: it is cheap, and cost needs a sane shape). */

@@ -5,6 +5,7 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, v
 import type { Credentials } from '../datasources/credentials.js';
 import type { Admission, CallerGate } from './admission.js';
 import type { CostOptions } from './cost.js';
+import { reshaped } from '../graphql-errors.js';
 import { checkOperation, tokenLimitError, type OperationLimits } from './operation-limits.js';
 
 export interface SubscriptionGuardOptions {
@@ -27,7 +28,7 @@ export interface SubscribeMessage {
 /** The error as the client sees it: `extensions.http` is for HTTP responses only. */
 function forSocket(error: GraphQLError): GraphQLError {
   const { http: _http, ...extensions } = error.extensions;
-  return new GraphQLError(error.message, { nodes: error.nodes, extensions });
+  return reshaped(error, error.message, extensions);
 }
 
 export class SubscriptionGuard {
@@ -47,7 +48,7 @@ export class SubscriptionGuard {
     } catch (error) {
       if (!(error instanceof GraphQLError)) throw error;
       const tokens = tokenLimitError(error.message);
-      return [tokens ? new GraphQLError(tokens.message, { extensions: tokens.extensions }) : forSocket(error)];
+      return [tokens ? reshaped(error, tokens.message, tokens.extensions) : forSocket(error)];
     }
     const rules = this.options.introspection ? specifiedRules : [...specifiedRules, NoSchemaIntrospectionCustomRule];
     const invalid = validate(schema, document, rules);

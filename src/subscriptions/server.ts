@@ -2,8 +2,8 @@
 // from the connection parameters, named like the HTTP headers.
 import type http from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
-import { toGraphQLError, UpstreamError } from '../errors.js';
+import type { GraphQLSchema } from 'graphql';
+import { mappedError, reshaped } from '../graphql-errors.js';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { createContext, type ContextFactoryOptions } from '../context.js';
@@ -28,14 +28,12 @@ export function attachSubscriptions(httpServer: http.Server, schema: GraphQLSche
       schema,
       onSubscribe: (ctx, id, payload) => guard.check(ctx, id, payload, headersFromConnectionParams(ctx.connectionParams), ctx.extra.request),
       context: (ctx, id) => createContext(guard.credentialsFor(ctx, id), contextOptions, logger.child({ subscription: true })),
-      // Upstream failures get the same `extensions.code` and details as over HTTP.
+      // Upstream failures and refused inputs get the same `extensions.code` and details as over HTTP.
       onNext: (_ctx, _id, _payload, _args, result) => {
         if (!('errors' in result) || !result.errors?.length) return result;
         return { ...result, errors: result.errors.map((error) => {
-          const cause = error.originalError;
-          if (!(cause instanceof UpstreamError)) return error;
-          const mapped = toGraphQLError(cause);
-          return new GraphQLError(mapped.message, { nodes: error.nodes, path: error.path, originalError: cause, extensions: mapped.extensions });
+          const mapped = mappedError(error.originalError);
+          return mapped ? reshaped(error, mapped.message, mapped.extensions) : error;
         }) };
       },
       onError: (_ctx, _id, _payload, errors) => {

@@ -1,36 +1,12 @@
 // The gateway side of the cell rules: turns the graph's row and cell inputs into the service's JSON
 // and refuses, before any upstream write, every batch that breaks a rule the gateway can know.
-import { LosslessNumber } from 'lossless-json';
-import { badUserInput } from '../errors.js';
-import { fromGlobalId } from '../relay/global-id.js';
+import { badUserInput } from '../graphql-errors.js';
+import { readBackendId, readChildId } from '../relay/global-id.js';
+import { exactId } from '../datasources/work-management/sheet-content-api.js';
 import type { WmColumn, WmSheet } from '../datasources/work-management/types.js';
 import type { AddRowInput, CellInput as GqlCellInput, UpdateRowInput } from '../generated/resolvers-types.js';
 import { MAX_ROWS_PER_CALL, type CellInput, type ColumnInfo, type RowInput } from './cell-values.js';
 import { checkRows } from './work-cells.js';
-
-/**
- * A child id argument (row, column, rule) that may be a global id `<Type>:<sheetId>:<id>` or the
- * service's own numeric id; a global id of another sheet is refused.
- */
-export function childId(id: string, typeName: string, sheetId: string, field: string): string {
-  if (/^\d{1,19}$/.test(id)) return id;
-  let parts: string[] | undefined;
-  try {
-    const decoded = fromGlobalId(id);
-    if (decoded.typeName === typeName && decoded.parts.length === 2) parts = decoded.parts;
-  } catch {
-    parts = undefined;
-  }
-  if (!parts) throw badUserInput(`"${id.slice(0, 40)}" is not the id of a ${typeName}`, field);
-  if (parts[0] !== sheetId) throw badUserInput(`${typeName} ${parts[1]} belongs to another sheet than ${sheetId}`, field);
-  return parts[1]!;
-}
-
-/** A plain numeric id (of another object, such as a hyperlink target) as an exact JSON number. */
-function numericId(id: string, field: string): LosslessNumber {
-  if (!/^\d{1,19}$/.test(id)) throw badUserInput(`"${id.slice(0, 40)}" is not a work-management id`, field);
-  return new LosslessNumber(id);
-}
 
 export function columnInfos(columns: WmColumn[]): Map<string, ColumnInfo> {
   return new Map(
@@ -52,8 +28,7 @@ export function columnInfos(columns: WmColumn[]): Map<string, ColumnInfo> {
 
 /** The objectType follows the input field; checkRows then compares it with the column's type (1131). */
 function toCell(cell: GqlCellInput, sheetId: string, field: string): CellInput {
-  const columnId = childId(cell.columnId, 'Column', sheetId, `${field}.columnId`);
-  const out: CellInput = { columnId: numericId(columnId, `${field}.columnId`) };
+  const out: CellInput = { columnId: exactId(readChildId(cell.columnId, 'Column', sheetId, `${field}.columnId`)) };
   if ('value' in cell) out.value = cell.value ?? null;
   if (cell.displayValue !== undefined && cell.displayValue !== null) out.displayValue = cell.displayValue;
   if (cell.formula !== undefined && cell.formula !== null) out.formula = cell.formula;
@@ -63,16 +38,16 @@ function toCell(cell: GqlCellInput, sheetId: string, field: string): CellInput {
     const h = cell.hyperlink;
     out.hyperlink = {
       ...(h.url ? { url: String(h.url) } : {}),
-      ...(h.sheetId ? { sheetId: numericId(h.sheetId, `${field}.hyperlink.sheetId`) } : {}),
-      ...(h.reportId ? { reportId: numericId(h.reportId, `${field}.hyperlink.reportId`) } : {}),
-      ...(h.sightId ? { sightId: numericId(h.sightId, `${field}.hyperlink.sightId`) } : {}),
+      ...(h.sheetId ? { sheetId: exactId(readBackendId(h.sheetId, 'int64', `${field}.hyperlink.sheetId`)) } : {}),
+      ...(h.reportId ? { reportId: exactId(readBackendId(h.reportId, 'int64', `${field}.hyperlink.reportId`)) } : {}),
+      ...(h.sightId ? { sightId: exactId(readBackendId(h.sightId, 'int64', `${field}.hyperlink.sightId`)) } : {}),
     };
   } else if ('hyperlink' in cell) {
     out.hyperlink = null;
   }
   if (cell.linkInFromCell) {
     const l = cell.linkInFromCell;
-    out.linkInFromCell = { sheetId: numericId(l.sheetId, `${field}.linkInFromCell.sheetId`), rowId: numericId(l.rowId, `${field}.linkInFromCell.rowId`), columnId: numericId(l.columnId, `${field}.linkInFromCell.columnId`) };
+    out.linkInFromCell = { sheetId: exactId(readBackendId(l.sheetId, 'int64', `${field}.linkInFromCell.sheetId`)), rowId: exactId(readBackendId(l.rowId, 'int64', `${field}.linkInFromCell.rowId`)), columnId: exactId(readBackendId(l.columnId, 'int64', `${field}.linkInFromCell.columnId`)) };
   } else if ('linkInFromCell' in cell) {
     out.linkInFromCell = null;
   }
@@ -84,7 +59,7 @@ function toCell(cell: GqlCellInput, sheetId: string, field: string): CellInput {
       out.objectValue = {
         objectType: 'PREDECESSOR_LIST',
         predecessors: ov.predecessors.map((p, i) => ({
-          rowId: numericId(childId(p.rowId, 'Row', sheetId, `${field}.objectValue.predecessors.${i}.rowId`), `${field}.objectValue.predecessors.${i}.rowId`),
+          rowId: exactId(readChildId(p.rowId, 'Row', sheetId, `${field}.objectValue.predecessors.${i}.rowId`)),
           type: p.type,
           ...(p.lag ? { lag: { objectType: 'DURATION', ...Object.fromEntries(Object.entries(p.lag).filter(([, v]) => v !== null && v !== undefined)) } } : {}),
         })),
@@ -100,11 +75,11 @@ function toCell(cell: GqlCellInput, sheetId: string, field: string): CellInput {
 
 function toRow(row: AddRowInput | UpdateRowInput, sheetId: string, field: string): RowInput {
   const out: RowInput = {};
-  if ('id' in row) out.id = numericId(childId(row.id, 'Row', sheetId, `${field}.id`), `${field}.id`);
+  if ('id' in row) out.id = exactId(readChildId(row.id, 'Row', sheetId, `${field}.id`));
   if (row.toTop != null) out.toTop = row.toTop;
   if (row.toBottom != null) out.toBottom = row.toBottom;
-  if (row.parentId != null) out.parentId = numericId(childId(row.parentId, 'Row', sheetId, `${field}.parentId`), `${field}.parentId`);
-  if (row.siblingId != null) out.siblingId = numericId(childId(row.siblingId, 'Row', sheetId, `${field}.siblingId`), `${field}.siblingId`);
+  if (row.parentId != null) out.parentId = exactId(readChildId(row.parentId, 'Row', sheetId, `${field}.parentId`));
+  if (row.siblingId != null) out.siblingId = exactId(readChildId(row.siblingId, 'Row', sheetId, `${field}.siblingId`));
   if (row.above != null) out.above = row.above;
   if (row.expanded != null) out.expanded = row.expanded;
   if (row.locked != null) out.locked = row.locked;

@@ -1,6 +1,7 @@
 // Document 1's row and cell write rules as pure functions, which the gateway checks before sending:
 // formulas, links, hyperlinks, system columns, objectValue, parsing, column validation, row location
 // and the project columns of a dependency-enabled sheet. Each rule carries the vendor's error code.
+import { PredecessorType } from '../generated/resolvers-types.js';
 import { isEmail, MAX_ROWS_PER_CALL, parseCellValue, type CellInput, type ColumnInfo, type HyperlinkInput, type ParsedValue, type RowInput, type RuleViolation } from './cell-values.js';
 
 /** What the gateway knows of the sheet written to, besides its columns. */
@@ -12,7 +13,7 @@ const present = (v: unknown): boolean => v !== undefined && v !== null;
 const fail = (errorCode: number, message: string, field = 'value'): RuleViolation => ({ errorCode, message, field });
 
 const OBJECT_TYPES: Record<string, string> = { PREDECESSOR: 'PREDECESSOR_LIST', MULTI_CONTACT_LIST: 'MULTI_CONTACT', MULTI_PICKLIST: 'MULTI_PICKLIST' };
-const PREDECESSOR_TYPES = new Set(['FS', 'SS', 'FF', 'SF']);
+const PREDECESSOR_TYPES: ReadonlySet<string> = new Set(Object.values(PredecessorType));
 
 /** objectValue is always strict: the kind the column takes (1131), and well-formed items (1042). */
 export function checkObjectValue(column: ColumnInfo, objectValue: unknown): RuleViolation | null {

@@ -1,17 +1,29 @@
 // Document 1's column rules as pure functions, which the gateway checks before sending: the types the
-// API may set, symbols per type, system columns, and the update rules 1-4, each with the vendor's code.
+// API may set, symbols per type, system columns, and Document 1's Update column rules 1-4, each
+// with the vendor's code. The values are the schema's enums.
+import { ColumnSymbol, ColumnType, SystemColumnType } from '../generated/resolvers-types.js';
 
-export const COLUMN_TYPE_VALUES = ['ABSTRACT_DATETIME', 'CHECKBOX', 'CONTACT_LIST', 'DATE', 'DATETIME', 'DURATION', 'MULTI_CONTACT_LIST', 'MULTI_PICKLIST', 'PICKLIST', 'PREDECESSOR', 'TEXT_NUMBER'];
+const COLUMN_TYPE_VALUES: readonly string[] = Object.values(ColumnType);
 /** Types the API cannot give a column (Document 1). */
-export const API_UNSETTABLE_TYPES = new Set(['ABSTRACT_DATETIME', 'DURATION']);
-/** The special calendar and Gantt columns of a dependency-enabled sheet (update rule 2). */
-export const SPECIAL_GANTT_TYPES = new Set(['ABSTRACT_DATETIME', 'DURATION', 'PREDECESSOR']);
-export const CHECKBOX_SYMBOLS = ['FLAG', 'STAR'];
-export const PICKLIST_SYMBOLS = ['ARROWS_3_WAY', 'ARROWS_4_WAY', 'ARROWS_5_WAY', 'DECISION_SHAPES', 'DECISION_SYMBOLS', 'DIRECTIONS_3_WAY', 'DIRECTIONS_4_WAY', 'EFFORT', 'HARVEY_BALLS', 'HEARTS', 'MONEY', 'PAIN', 'PRIORITY', 'PRIORITY_HML', 'PROGRESS', 'RYG', 'RYGB', 'RYGG', 'SIGNAL', 'SKI', 'STAR_RATING', 'VCR', 'WEATHER'];
+export const API_UNSETTABLE_TYPES: ReadonlySet<string> = new Set([ColumnType.AbstractDatetime, ColumnType.Duration]);
+/** The special calendar and Gantt columns of a dependency-enabled sheet (Document 1, Update column rules, rule 2). */
+export const SPECIAL_GANTT_TYPES: ReadonlySet<string> = new Set([ColumnType.AbstractDatetime, ColumnType.Duration, ColumnType.Predecessor]);
+const CHECKBOX_SYMBOLS: readonly string[] = [ColumnSymbol.Flag, ColumnSymbol.Star];
+/** Every other symbol of the schema is a dropdown (PICKLIST) symbol. */
+const PICKLIST_SYMBOLS: readonly string[] = Object.values(ColumnSymbol).filter((symbol) => !CHECKBOX_SYMBOLS.includes(symbol));
+/** Types that take dropdown values (`options`), and those that take contact options. */
+const OPTION_TYPES: ReadonlySet<string> = new Set([ColumnType.Picklist, ColumnType.MultiPicklist]);
+const CONTACT_OPTION_TYPES: ReadonlySet<string> = new Set([ColumnType.ContactList, ColumnType.MultiContactList]);
 /** Types that have column validation. */
-export const VALIDATION_TYPES = new Set(['PICKLIST', 'MULTI_PICKLIST', 'CONTACT_LIST', 'MULTI_CONTACT_LIST', 'DATE']);
+const VALIDATION_TYPES: ReadonlySet<string> = new Set([ColumnType.Picklist, ColumnType.MultiPicklist, ColumnType.ContactList, ColumnType.MultiContactList, ColumnType.Date]);
 /** The column type each system column type requires. */
-export const SYSTEM_COLUMN_TYPES: Record<string, string> = { AUTO_NUMBER: 'TEXT_NUMBER', CREATED_BY: 'CONTACT_LIST', CREATED_DATE: 'DATETIME', MODIFIED_BY: 'CONTACT_LIST', MODIFIED_DATE: 'DATETIME' };
+const SYSTEM_COLUMN_TYPES: Readonly<Record<string, string>> = {
+  [SystemColumnType.AutoNumber]: ColumnType.TextNumber,
+  [SystemColumnType.CreatedBy]: ColumnType.ContactList,
+  [SystemColumnType.CreatedDate]: ColumnType.Datetime,
+  [SystemColumnType.ModifiedBy]: ColumnType.ContactList,
+  [SystemColumnType.ModifiedDate]: ColumnType.Datetime,
+};
 
 export interface ColumnSpecInput {
   title?: string;
@@ -69,14 +81,14 @@ export function checkColumnSpec(spec: ColumnSpecInput, options: { inserting: boo
   for (const [i, c] of (spec.contactOptions ?? []).entries()) {
     if (typeof c?.email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(c.email)) return fail(1031, 'Each contact option needs a valid email address.', `contactOptions.${i}.email`);
   }
-  // Rule 4: type is required when changing dropdown values, symbols or the system type.
+  // Document 1, Update column rules, rule 4: type is required when changing dropdown values, symbols or the system type.
   if (existing && spec.type === undefined) {
     const needsType = (['options', 'contactOptions', 'symbol', 'systemColumnType'] as const).find((k) => spec[k] !== undefined);
     if (needsType) return fail(1090, 'Column.type is required when changing symbol, systemColumnType or options.', 'type');
   }
   const changesType = spec.type !== undefined && (!existing || spec.type !== existing.type);
   if (existing && changesType) {
-    // Rules 1 and 2.
+    // Document 1, Update column rules, rules 1 and 2.
     if (existing.primary) return fail(1057, 'Primary columns must be of type TEXT_NUMBER: the type of the primary column cannot be changed.', 'type');
     if (existing.dependenciesEnabled && SPECIAL_GANTT_TYPES.has(existing.type)) {
       return fail(1085, "To change this column's type you must first disable Dependencies for this sheet.", 'type');
@@ -99,8 +111,8 @@ export function checkColumnSpec(spec: ColumnSpecInput, options: { inserting: boo
     if (!allowed.includes(spec.symbol)) return fail(1058, `Column type of ${type} does not support symbol of type ${spec.symbol}.`, 'symbol');
     if (spec.options !== undefined) return fail(1059, 'Column options are not allowed when a symbol is specified.', 'options');
   }
-  if (spec.options !== undefined && !['PICKLIST', 'MULTI_PICKLIST'].includes(type)) return fail(1060, `Column options are not allowed for column type ${type}.`, 'options');
-  if (spec.contactOptions !== undefined && !['CONTACT_LIST', 'MULTI_CONTACT_LIST'].includes(type)) return fail(1060, `Contact options are not allowed for column type ${type}.`, 'contactOptions');
+  if (spec.options !== undefined && !OPTION_TYPES.has(type)) return fail(1060, `Column options are not allowed for column type ${type}.`, 'options');
+  if (spec.contactOptions !== undefined && !CONTACT_OPTION_TYPES.has(type)) return fail(1060, `Contact options are not allowed for column type ${type}.`, 'contactOptions');
   if (spec.autoNumberFormat !== undefined && system !== 'AUTO_NUMBER') return fail(1083, `Auto number formatting cannot be added to a column of type ${system ?? type}.`, 'autoNumberFormat');
   if (spec.validation === true && !VALIDATION_TYPES.has(type)) return fail(1210, `Column validation is not supported for column type '${type}'.`, 'validation');
   return null;

@@ -1,5 +1,5 @@
 // Document 1's cell and row rules at the work-management emulator, over REST, with the codes of
-// the shared table: formulas, values with objectValue, cell links (rules 1-4), hyperlinks, system
+// the shared table: formulas, values with objectValue, cell links (Document 1, Cell link rules 1-4), hyperlinks, system
 // columns, overrideValidation, the dependency sheet's End Date and Start Date, and batches.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';

@@ -106,7 +106,7 @@ describe('parsing per column type', () => {
     expect(cellOf(text.json.result[0], risks.col.Owner!)).toMatchObject({ value: 'External vendor', displayValue: 'External vendor' });
   });
 
-  it('CONTACT_LIST displayValue rules 1-3: the given name, the email for "", the contact name when absent', async () => {
+  it('Contact list displayValue rules 1-3 of Document 1: the given name, the email for "", the contact name when absent', async () => {
     const shown = [];
     for (const display of [',"displayValue":"The Boss"', ',"displayValue":""', '']) {
       const reply = await addCell('Owner', `"value":"ben.adler@example.com"${display}`);

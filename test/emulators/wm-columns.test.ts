@@ -1,6 +1,6 @@
 // Document 1's column rules at the work-management emulator, over REST, with the codes of the
 // shared table: types the API cannot set, DATETIME for system columns only, symbols and options
-// per type, system column types, the update rules 1-4, unique titles and deletions.
+// per type, system column types, Document 1's Update column rules 1-4, unique titles and deletions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 import { startWorkManagementEmulator } from '../../emulators/work-management/index.js';
@@ -72,7 +72,7 @@ describe('insert columns', () => {
 });
 
 describe('update columns', () => {
-  it('rule 1: the primary column keeps its type (1057); rule 2: so do the project columns while dependencies are on (1085)', async () => {
+  it('Update column rules, rule 1: the primary column keeps its type (1057); rule 2: so do the project columns while dependencies are on (1085)', async () => {
     expect(refusal(await change(plan, plan.col['Task Name']!, { type: 'DATE' }))).toEqual([400, 1057]);
     for (const title of ['Start', 'Finish', 'Duration', 'Predecessors']) expect(refusal(await change(plan, plan.col[title]!, { type: 'TEXT_NUMBER' }))).toEqual([400, 1085]);
   });
@@ -82,7 +82,7 @@ describe('update columns', () => {
     expect(refusal(await change(plan, plan.col.Notes!, { type: 'DATETIME' }))).toEqual([400, 1089]);
   });
 
-  it('rule 4: dropdown values and symbols need the type (1090); renames and moves do not', async () => {
+  it('Update column rules, rule 4: dropdown values and symbols need the type (1090); renames and moves do not', async () => {
     expect(refusal(await change(plan, plan.col.Status!, { options: ['A', 'B'] }))).toEqual([400, 1090]);
     expect(refusal(await change(plan, plan.col.Status!, { symbol: 'RYGB' }))).toEqual([400, 1090]);
     const renamed = await change(risks, risks.col.Mitigation!, { title: 'Response', index: 3 });
@@ -90,7 +90,7 @@ describe('update columns', () => {
     expect(refusal(await change(risks, risks.col.Impact!, { title: 'RESPONSE' }))).toEqual([400, 1056]);
   });
 
-  it('rule 3: a type change converts every cell of the column and clears its validation', async () => {
+  it('Update column rules, rule 3: a type change converts every cell of the column and clears its validation', async () => {
     const category = risks.col.Category!;
     const before = (await wm.sheet('Programme Risks')).json;
     expect(before.columns.find((c: any) => String(c.id) === category).validation).toBe(true);

@@ -55,7 +55,7 @@ describe('typed event details', () => {
     for (const d of of('AuthenticationActivateDomainStrictDetails')) {
       expect(d.domains.length).toBeGreaterThan(0);
       expect(typeof d.mfaEnabled).toBe('boolean');
-      // Admin-center rule 2: the IP address only when the source is the web app.
+      // Document 2, additionalDetails common rules, rule 2: the IP address only when the source is the web app.
       expect(d.sourceIpAddress !== null).toBe(d.source === 'WEB_APP');
     }
     for (const d of of('PolicyDataEgressCreateDetails')) {

@@ -6,7 +6,8 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKENS, startAllEmulators, type RunningEmulators } from '../../emulators/index.js';
 import { CircuitBreakers } from '../../src/datasources/circuit-breaker.js';
-import { DigitalAssetUploadsApi, type UploadSource } from '../../src/datasources/digital-asset/uploads-api.js';
+import { DigitalAssetUploadsApi } from '../../src/datasources/digital-asset/uploads-api.js';
+import type { UploadSource } from '../../src/datasources/upload-source.js';
 import { UpstreamCallCounter, type RestClientOptions } from '../../src/datasources/rest-client.js';
 import { UpstreamError } from '../../src/errors.js';
 import type { UpstreamCallRecord } from '../../src/observability/metrics.js';
@@ -26,7 +27,7 @@ afterAll(async () => {
 /** A file of `size` random bytes, opened afresh on each read. */
 function file(size: number): UploadSource {
   const bytes = randomBytes(size);
-  return { open: () => Readable.from([bytes]), size, contentType: 'application/octet-stream' };
+  return { filename: 'upload.bin', open: () => Readable.from([bytes]), size, contentType: 'application/octet-stream' };
 }
 
 /** An uploads datasource of the demo credential with a small resumable threshold; `extra` adds pipeline parts. */

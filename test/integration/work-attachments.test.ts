@@ -173,7 +173,7 @@ describe('attaching', () => {
   });
 });
 
-describe('the emulator’s upload rules (Document 1, upload rules 3-6), sent straight to it', () => {
+describe('the emulator’s upload rules (Document 1, Upload rules, rules 3-6), sent straight to it', () => {
   /** A raw POST with exactly the given headers (no defaults added). */
   function post(path: string, headers: Record<string, string>, body: Buffer): Promise<{ status: number; body: any }> {
     const url = new URL(`${stack.emulators.workManagement.baseUrl}${path}`);

@@ -1,5 +1,5 @@
 // Columns through the graph: List/Get Column, insert with types, symbols and system columns, the
-// update rules 1-4, delete, sheet version and move; every broken rule is refused with no write.
+// Document 1's Update column rules 1-4, delete, sheet version and move; every broken rule is refused with no write.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { wmAll, wmAllTokens, wmGet } from '../helpers/reference.js';
@@ -85,7 +85,7 @@ describe('columns', () => {
     await expectRefused(ADD, { sheetId: risks.id, columns: [{ title: 'Far', type: 'TEXT_NUMBER', index: 99 }] }, 1031);
   });
 
-  it('applies update rules 1, 2 and 4 before sending anything', async () => {
+  it('applies Update column rules 1, 2 and 4 before sending anything', async () => {
     await expectRefused(UPDATE, { sheetId: plan.id, columnId: plan.col['Task Name'].id, type: 'DATE' }, 1057);
     await expectRefused(UPDATE, { sheetId: plan.id, columnId: plan.col.Duration.id, type: 'TEXT_NUMBER' }, 1085);
     await expectRefused(UPDATE, { sheetId: plan.id, columnId: plan.col.Predecessors.id, type: 'TEXT_NUMBER' }, 1085);
@@ -93,7 +93,7 @@ describe('columns', () => {
     await expectRefused(UPDATE, { sheetId: plan.id, columnId: plan.col.Notes.id, type: 'DURATION' }, 1142);
   });
 
-  it('rule 3: a type change converts every cell and clears validation; renames and moves need no type', async () => {
+  it('Update column rules, rule 3: a type change converts every cell and clears validation; renames and moves need no type', async () => {
     const category = risks.col.Category;
     expect(category.validation).toBe(true);
     const result = await graphql(stack.gateway.graphqlUrl, UPDATE, { input: { sheetId: risks.id, columnId: category.id, type: 'TEXT_NUMBER' } });

@@ -151,7 +151,7 @@ describe('addRows and updateRows', () => {
     expect(cell.linkInFromCell).toEqual({ sheetId: plan.id, sheetName: 'Programme Plan', status: 'OK' });
   });
 
-  it('applies the contact displayValue rules 1-3 and the hyperlink value rule', async () => {
+  it('applies the Contact list displayValue rules 1-3 and the Hyperlink rules of Document 1', async () => {
     const c = risks.col;
     const rows = [
       { cells: [{ columnId: c.Owner!, value: 'ada.adler@example.com', displayValue: 'The Boss' }] },

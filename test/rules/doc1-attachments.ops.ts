@@ -11,7 +11,7 @@ export const MB = 1024 * 1024;
 /** Deterministic bytes of a size (content does not matter to any rule). */
 const bytesOf = (size: number): Buffer => Buffer.alloc(size, 0x61);
 
-/** A simple upload (upload rule 6): the raw file with Content-Disposition, Content-Length and Content-Type. */
+/** A simple upload (Document 1, Upload rules, rule 6): the raw file with Content-Disposition, Content-Length and Content-Type. */
 function simpleUpload(world: World, path: string, bytes: Buffer, filename: string, contentType: string): Promise<RestAnswer> {
   return world.wm('POST', path, undefined, {
     raw: bytes,
@@ -19,7 +19,7 @@ function simpleUpload(world: World, path: string, bytes: Buffer, filename: strin
   });
 }
 
-/** A multipart upload (upload rules 3-5): a JSON part `comment` and a file part `file`. */
+/** A multipart upload (Document 1, Upload rules, rules 3-5): a JSON part `comment` and a file part `file`. */
 function multipartComment(world: World, path: string, text: string, bytes: Buffer, filename: string): Promise<RestAnswer> {
   const boundary = 'rule-table-boundary';
   const body = Buffer.concat([

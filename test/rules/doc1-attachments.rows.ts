@@ -1,5 +1,5 @@
 // Document 1's attachment rules as rows: the 30 MB limit (simple and multipart uploads, new
-// versions), upload rules 6-7, the attachmentType values, versions, and the government deployment.
+// versions), Upload rules 6-7, the attachmentType values, versions, and the government deployment.
 import { MB } from './doc1-attachments.ops.js';
 import { opRow, type OpInput } from './ops.js';
 import { accepted, refused, type GatewayKnowledge, type RuleOutcome, type RuleRow } from './rule-types.js';

@@ -1,4 +1,4 @@
-// Document 1's numeric range, cell-link rules 1-4, hyperlink rules and the other cell refusals of
+// Document 1's numeric range, Cell link rules 1-4, hyperlink rules and the other cell refusals of
 // the shared code table, as rows on the demo sheets "Programme Risks" and "Programme Plan".
 import type { CellSpec, CellWrite } from './doc1-cells.driver.js';
 import { accepted, exact, refused, type GatewayKnowledge, type RuleOutcome, type RuleRow } from './rule-types.js';

@@ -9,7 +9,7 @@ export interface ScratchColumn {
   type: string;
   options?: string[];
   validation?: boolean;
-  /** A value written (leniently) into a new row, to see rule 3 convert it. */
+  /** A value written (leniently) into a new row, to see Update column rules, rule 3 convert it. */
   cell?: unknown;
 }
 

@@ -1,5 +1,5 @@
 // Document 1's column rules as rows: the types the API cannot set, DATETIME and the system columns,
-// the symbols of each type, options, and update column rules 1-4 (on "Lessons Learned" and the
+// the symbols of each type, options, and Update column rules 1-4 (on "Lessons Learned" and the
 // dependency-enabled "Programme Plan").
 import type { ColumnWrite, ScratchColumn } from './doc1-columns.driver.js';
 import { accepted, matching, refused, type RuleOutcome, type RuleRow } from './rule-types.js';
@@ -66,7 +66,7 @@ export const columnRows: Array<RuleRow<ColumnWrite>> = [
   row('D1-COL-053', COLUMN, 'dropdown values belong to dropdown columns (options on TEXT_NUMBER)', add({ type: 'TEXT_NUMBER', options: ['a', 'b'] }), refused(400, 1060)),
   row('D1-COL-054', COLUMN, 'dropdown values belong to dropdown columns (options on CHECKBOX)', add({ type: 'CHECKBOX', options: ['a'] }), refused(400, 1060)),
 
-  // Update column rules 1-4.
+  // Document 1, Update column rules 1-4.
   row('D1-COL-055', UPDATE, 'rule 1: the type of a Primary column cannot change', updateColumn(SHEET, 'Risk', { type: 'DATE' }), refused(400, 1057)),
   row('D1-COL-056', UPDATE, 'rule 2: while dependencies are enabled, the calendar column type (Start) cannot change', updateColumn(PLAN, 'Start', { type: 'DATE' }), refused(400, 1085)),
   row('D1-COL-057', UPDATE, 'rule 2: while dependencies are enabled, the calendar column type (Finish) cannot change', updateColumn(PLAN, 'Finish', { type: 'DATE' }), refused(400, 1085)),

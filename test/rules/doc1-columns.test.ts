@@ -1,4 +1,4 @@
-// Document 1's column rules (types, symbols, system columns, update rules 1-4), each row run against
+// Document 1's column rules (types, symbols, system columns, Update column rules 1-4), each row run against
 // the work-management emulator over REST and through the gateway over GraphQL.
 import { useStack } from '../helpers/stack.js';
 import { columnDriver } from './doc1-columns.driver.js';

@@ -180,7 +180,7 @@ const webhookOps: Record<string, Operation> = {
   },
 };
 
-/** The callbacks for one asset: event types, and the payload's shape (Document 3, events rule 4). */
+/** The callbacks for one asset: event types, and the payload's shape (Document 3, Events, digital-asset webhooks, rule 4). */
 async function delivered(path: string, assetId: string): Promise<Record<string, unknown>> {
   const forAsset = (type: string) => receiver.waitFor((c) => c.path === `/${path}` && c.body?.data?.attributes?.key === assetId && c.body.data.attributes.event_type === type);
   const callbacks = [await forAsset('asset.create'), await forAsset('asset.update')];

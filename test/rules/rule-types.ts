@@ -13,7 +13,7 @@ export interface RuleSource {
 }
 
 /**
- * What the document says happens. `accepted` lists what reading the result back must show (the
+ * What the rule's document (`RuleSource.document`) says happens. `accepted` lists what reading the result back must show (the
  * stored value, its displayValue, a state); `refused` gives the HTTP status and, for the
  * work-management API, the errorCode of the shared code table.
  */

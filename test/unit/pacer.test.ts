@@ -2,7 +2,8 @@
 // one-minute window only when the slot frees in time, and is refused at once otherwise.
 import { describe, expect, it } from 'vitest';
 import { Pacer, type Clock } from '../../src/datasources/pacing.js';
-import { errorCodeOf, UpstreamError } from '../../src/errors.js';
+import { UpstreamError } from '../../src/errors.js';
+import { errorCodeOf } from '../../src/graphql-errors.js';
 
 /** A clock whose sleeps return at once, moving its time on by what was slept. */
 function fakeClock(start = 5_000_000): Clock & { slept: number[]; time: number } {

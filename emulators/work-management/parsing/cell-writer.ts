@@ -1,6 +1,6 @@
 // Turns a cell that passed the rules (rules/cell-rules.ts) into the stored cell: the parsed value
 // and its displayValue per column type, number formats (lenient parsing enables the format it
-// read; numbers show with the cell's format), contact names (displayValue rules 1-3), hyperlinks,
+// read; numbers show with the cell's format), contact names (Document 1, Contact list `displayValue` on create or update, rules 1-3), hyperlinks,
 // cell links, predecessor lists, multi-contact and multi-picklist values.
 import { evaluateFormula } from './formula.js';
 import type { Contact, StoredCell, StoredColumn, StoredPredecessor, StoredSheet, StoredUser } from '../model.js';

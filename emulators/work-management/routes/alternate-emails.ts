@@ -3,7 +3,7 @@
 import type { Route } from '../../kit/http-emulator.js';
 import { success } from '../account-store.js';
 import { callerOf } from '../auth.js';
-import { parseId } from '../ids.js';
+import { findById } from '../ids.js';
 import { renderUserProfile } from '../render/users.js';
 import type { StoredAlternateEmail, StoredUser } from '../model.js';
 import { tokenPage } from '../pagination.js';
@@ -20,12 +20,7 @@ export function alternateEmailRoutes(store: WorkManagementStore): Route[] {
     account.requireAdmin(callerOf(store, req));
     return account.requireUser(req.params.userId);
   };
-  const find = (user: StoredUser, param: string | undefined): StoredAlternateEmail => {
-    const id = parseId(param);
-    const found = user.alternateEmails.find((a) => a.id === id);
-    if (!found) throw errors.notFound();
-    return found;
-  };
+  const find = (user: StoredUser, param: string | undefined): StoredAlternateEmail => findById(param, (id) => user.alternateEmails.find((a) => a.id === id), () => errors.notFound());
 
   return [
     {

@@ -3,7 +3,7 @@
 import type { EmulatorRequest, Route } from '../../kit/http-emulator.js';
 import { callerOf } from '../auth.js';
 import { FILE_HOST, URL_EXPIRES_IN_MILLIS } from '../data/attachments.js';
-import { parseId } from '../ids.js';
+import { findById } from '../ids.js';
 import {
   ACCESS_RANK,
   ATTACHMENT_TYPES,
@@ -66,18 +66,9 @@ export function attachmentRoutes(store: WorkManagementStore): Route[] {
     return { sheet, caller };
   };
 
-  const rowOf = (sheet: StoredSheet, param: string | undefined): bigint => {
-    const id = parseId(param);
-    if (id === undefined || !sheet.rows.some((r) => r.id === id)) throw errors.notFound();
-    return id;
-  };
+  const rowOf = (sheet: StoredSheet, param: string | undefined): bigint => findById(param, (id) => sheet.rows.find((r) => r.id === id)?.id, () => errors.notFound());
 
-  const versionOf = (sheet: StoredSheet, param: string | undefined) => {
-    const id = parseId(param);
-    const found = id === undefined ? undefined : content.findVersion(sheet.id, id);
-    if (!found) throw errors.notFound();
-    return found;
-  };
+  const versionOf = (sheet: StoredSheet, param: string | undefined) => findById(param, (id) => content.findVersion(sheet.id, id) ?? undefined, () => errors.notFound());
 
   const fileVersion = (file: UploadedFile, caller: StoredUser): StoredAttachmentVersion => ({
     id: content.nextId(),
@@ -90,7 +81,7 @@ export function attachmentRoutes(store: WorkManagementStore): Route[] {
     createdBy: contactOfUser(caller),
   });
 
-  /** Rule 7: a URL attachment, with the attachmentType enum and the deployment's allowed set. */
+  /** Document 1, Upload rules, rule 7: a URL attachment, with the attachmentType enum and the deployment's allowed set. */
   const urlVersion = (body: unknown, caller: StoredUser): StoredAttachmentVersion => {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw errors.error(400, 1008, 'Unable to parse request: expected a JSON object or a file upload.');
     const b = body as Record<string, unknown>;
@@ -127,10 +118,8 @@ export function attachmentRoutes(store: WorkManagementStore): Route[] {
     let parentId = sheet.id;
     if (parentType === 'ROW') parentId = rowOf(sheet, req.params.rowId);
     if (parentType === 'COMMENT') {
-      const id = parseId(req.params.commentId);
-      const comment = id === undefined ? undefined : content.comments.get(id);
-      if (!comment || content.discussions.get(comment.discussionId)?.sheetId !== sheet.id) throw errors.notFound();
-      parentId = comment.id;
+      const onSheet = (comment: { discussionId: bigint }) => content.discussions.get(comment.discussionId)?.sheetId === sheet.id;
+      parentId = findById(req.params.commentId, (id) => content.comments.get(id), () => errors.notFound(), onSheet).id;
     }
     let version: StoredAttachmentVersion;
     if (isUpload(req)) {
@@ -214,9 +203,7 @@ export function attachmentRoutes(store: WorkManagementStore): Route[] {
       template: '/sheets/{sheetId}/discussions/{discussionId}/attachments',
       handler: (req) => {
         const { sheet } = sheetFor(req, 'VIEWER');
-        const id = parseId(req.params.discussionId);
-        const discussion = id === undefined ? undefined : content.discussions.get(id);
-        if (!discussion || discussion.sheetId !== sheet.id) throw errors.notFound();
+        const discussion = findById(req.params.discussionId, (id) => content.discussions.get(id), () => errors.notFound(), (d) => d.sheetId === sheet.id);
         return list(req, content.chainsOfDiscussion(discussion));
       },
     },

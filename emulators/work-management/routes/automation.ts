@@ -3,7 +3,7 @@
 import type { EmulatorRequest, Route } from '../../kit/http-emulator.js';
 import { DemoRandom } from '../../kit/random.js';
 import { callerOf } from '../auth.js';
-import { IdAllocator, isoSeconds, parseId } from '../ids.js';
+import { findById, IdAllocator, isoSeconds } from '../ids.js';
 import type { AccessLevel, Contact, StoredSheet } from '../model.js';
 import { offsetPage } from '../pagination.js';
 import { QueryReader } from '../params.js';
@@ -110,9 +110,7 @@ export function automationRoutes(store: WorkManagementStore): Route[] {
     const { sheet, access } = store.requireSheet(callerOf(store, req), req.params.sheetId);
     if (write && !ADMINS.has(access)) throw errors.forbidden();
     const list = automationRulesOf(store, sheet);
-    const id = parseId(req.params.automationRuleId);
-    const rule = list.find((r) => r.id === id);
-    if (!rule) throw errors.notFound();
+    const rule = findById(req.params.automationRuleId, (id) => list.find((r) => r.id === id), () => errors.notFound());
     if (rule.multistep) throw multistepError();
     return { sheet, rule, list };
   };

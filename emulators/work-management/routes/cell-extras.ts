@@ -2,7 +2,7 @@
 // cell images (POST .../cellimages as a simple upload) and POST /imageurls.
 import type { EmulatorRequest, Route } from '../../kit/http-emulator.js';
 import { callerOf } from '../auth.js';
-import { PERMALINK_ROOT, parseId } from '../ids.js';
+import { findById, PERMALINK_ROOT } from '../ids.js';
 import type { StoredColumn, StoredRow, StoredSheet } from '../model.js';
 import { offsetPage } from '../pagination.js';
 import { QueryReader } from '../params.js';
@@ -39,11 +39,8 @@ export function cellExtraRoutes(store: WorkManagementStore): Route[] {
   const { errors } = store;
   const locate = (req: EmulatorRequest): { sheet: StoredSheet; row: StoredRow; column: StoredColumn; access: string } => {
     const { sheet, access } = store.requireSheet(callerOf(store, req), req.params.sheetId);
-    const rowId = parseId(req.params.rowId);
-    const columnId = parseId(req.params.columnId);
-    const row = sheet.rows.find((r) => r.id === rowId);
-    const column = sheet.columns.find((c) => c.id === columnId);
-    if (!row || !column) throw errors.notFound();
+    const row = findById(req.params.rowId, (id) => sheet.rows.find((r) => r.id === id), () => errors.notFound());
+    const column = findById(req.params.columnId, (id) => sheet.columns.find((c) => c.id === id), () => errors.notFound());
     return { sheet, row, column, access };
   };
   return [

@@ -1,8 +1,8 @@
 // Routes POST /sheets/{sheetId}/columns (insert), PUT and DELETE /sheets/{sheetId}/columns/{columnId}:
-// Document 1's column types, symbols, system columns and update rules 1-4.
+// Document 1's column types, symbols, system columns and Update column rules 1-4.
 import type { EmulatorRequest, Route } from '../../kit/http-emulator.js';
 import { callerOf } from '../auth.js';
-import { parseId } from '../ids.js';
+import { findById } from '../ids.js';
 import type { AccessLevel, ColumnType, Contact, StoredCell, StoredColumn, StoredSheet, SystemColumnType } from '../model.js';
 import { projectColumnTags, renderColumn } from '../render/cells.js';
 import type { WorkManagementStore } from '../store.js';
@@ -45,7 +45,7 @@ function systemValue(column: StoredColumn, row: StoredSheet['rows'][number], pos
   }
 }
 
-/** Rule 3: a type change converts every cell (lenient parsing of its text) and clears validation. */
+/** Document 1, Update column rules, rule 3: a type change converts every cell (lenient parsing of its text) and clears validation. */
 function convertCells(sheet: StoredSheet, column: StoredColumn): void {
   for (const row of sheet.rows) {
     const old = row.cells[column.index];
@@ -98,12 +98,7 @@ const contactOptions = (given: unknown[]): Contact[] =>
 export function columnRoutes(store: WorkManagementStore): Route[] {
   const { errors } = store;
   const refuse = (refusal: Refusal) => errors.error(refusal.status, refusal.errorCode, refusal.message);
-  const findColumn = (sheet: StoredSheet, param: string | undefined): StoredColumn => {
-    const id = parseId(param);
-    const column = sheet.columns.find((c) => c.id === id);
-    if (!column) throw errors.notFound();
-    return column;
-  };
+  const findColumn = (sheet: StoredSheet, param: string | undefined): StoredColumn => findById(param, (id) => sheet.columns.find((c) => c.id === id), () => errors.notFound());
 
   return [
     {
@@ -156,7 +151,7 @@ export function columnRoutes(store: WorkManagementStore): Route[] {
           if (!['PICKLIST', 'MULTI_PICKLIST'].includes(column.type)) delete column.options;
           if (!['CONTACT_LIST', 'MULTI_CONTACT_LIST'].includes(column.type)) delete column.contactOptions;
           if (typeof spec.symbol !== 'string') delete column.symbol;
-          // Rule 3: the type change clears validation (unless this update sets it again).
+          // Update column rules, rule 3: the type change clears validation (unless this update sets it again).
           column.validation = false;
           convertCells(sheet, column);
         }

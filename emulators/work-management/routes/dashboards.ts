@@ -4,7 +4,7 @@ import type { Route } from '../../kit/http-emulator.js';
 import { success } from '../account-store.js';
 import { callerOf } from '../auth.js';
 import { ContainerTree } from '../container-tree.js';
-import { parseId } from '../ids.js';
+import { findById } from '../ids.js';
 import type { StoredAsset, StoredUser } from '../model.js';
 import { tokenOrOffsetPage } from '../pagination.js';
 import { QueryReader } from '../params.js';
@@ -40,9 +40,7 @@ export function dashboardRoutes(store: WorkManagementStore): Route[] {
       template: '/sights/{sightId}/move',
       handler: (req) => {
         const caller = callerOf(store, req);
-        const id = parseId(req.params.sightId);
-        const sight = id === undefined ? undefined : store.assetsById.get(id);
-        if (!sight || sight.kind !== 'sight') throw errors.notFound();
+        const sight = findById(req.params.sightId, (id) => store.assetsById.get(id), () => errors.notFound(), (asset) => asset.kind === 'sight');
         const access = store.assetAccess(caller, sight);
         if (!access) throw errors.forbidden();
         tree.require(access, 'ADMIN');

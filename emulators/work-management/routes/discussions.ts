@@ -2,7 +2,7 @@
 // create with or without a file, get, delete) and of adding a comment (JSON or multipart).
 import type { EmulatorRequest, Route } from '../../kit/http-emulator.js';
 import { callerOf } from '../auth.js';
-import { parseId } from '../ids.js';
+import { findById } from '../ids.js';
 import { ACCESS_RANK, type AccessLevel, type StoredAttachment, type StoredComment, type StoredDiscussion, type StoredSheet, type StoredUser } from '../model.js';
 import { offsetPage } from '../pagination.js';
 import { QueryReader } from '../params.js';
@@ -20,18 +20,10 @@ export function discussionRoutes(store: WorkManagementStore): Route[] {
     return { sheet, caller, access };
   };
 
-  const rowOf = (sheet: StoredSheet, param: string | undefined): bigint => {
-    const id = parseId(param);
-    if (id === undefined || !sheet.rows.some((r) => r.id === id)) throw errors.notFound();
-    return id;
-  };
+  const rowOf = (sheet: StoredSheet, param: string | undefined): bigint => findById(param, (id) => sheet.rows.find((r) => r.id === id)?.id, () => errors.notFound());
 
-  const discussionOf = (sheet: StoredSheet, param: string | undefined): StoredDiscussion => {
-    const id = parseId(param);
-    const discussion = id === undefined ? undefined : content.discussions.get(id);
-    if (!discussion || discussion.sheetId !== sheet.id) throw errors.notFound();
-    return discussion;
-  };
+  const discussionOf = (sheet: StoredSheet, param: string | undefined): StoredDiscussion =>
+    findById(param, (id) => content.discussions.get(id), () => errors.notFound(), (d) => d.sheetId === sheet.id);
 
   const renderAttachments = (chains: StoredAttachment[]) => chains.map((chain) => renderAttachment(chain, chain.versions[0]!));
 

@@ -4,7 +4,7 @@ import type { Route } from '../../kit/http-emulator.js';
 import { callerOf } from '../auth.js';
 import type { WmErrors } from '../errors.js';
 import { decodeStreamPosition, firstIndexAtOrAfter, parseIsoInstant, readStream, type StreamCursor } from '../event-stream.js';
-import { parseId } from '../ids.js';
+import { idOf, parseId } from '../ids.js';
 import type { StoredEvent } from '../model.js';
 import { renderEvent } from '../render/events.js';
 import type { WorkManagementStore } from '../store.js';
@@ -68,7 +68,7 @@ function idList(body: Record<string, unknown>, name: string, errors: WmErrors): 
   if (!Array.isArray(value)) throw errors.badParam(name, String(value));
   return new Set(
     value.map((item: unknown) => {
-      const id = typeof item === 'bigint' ? item : typeof item === 'number' && Number.isInteger(item) ? BigInt(item) : typeof item === 'string' ? parseId(item) : undefined;
+      const id = idOf(item);
       if (id === undefined) throw errors.badParam(name, String(item));
       return id;
     }),

@@ -3,7 +3,7 @@
 import type { EmulatorRequest, Route } from '../../kit/http-emulator.js';
 import { EmulatorHttpError } from '../../kit/http-emulator.js';
 import { callerOf } from '../auth.js';
-import { parseId } from '../ids.js';
+import { findById, idOf } from '../ids.js';
 import type { AccessLevel, StoredCell, StoredColumn, StoredRow, StoredSheet } from '../model.js';
 import { QueryReader } from '../params.js';
 import { projectColumnTags, renderColumn } from '../render/cells.js';
@@ -11,7 +11,6 @@ import { renderRow, type SheetRenderOptions } from '../render/sheets.js';
 import type { WorkManagementStore } from '../store.js';
 import { writeCell, type WriteContext } from '../parsing/cell-writer.js';
 import type { CellContext, CellInput } from '../rules/cell-rules.js';
-import { idOf } from '../rules/object-values.js';
 import { isRefusal, type Refusal } from '../rules/refusal.js';
 import { checkRow, MAX_ROWS_PER_CALL, type CheckedRow, type RowLocation } from '../rules/row-rules.js';
 import { contactOf, contentState, renumberRows, touchSheet } from '../parsing/content-state.js';
@@ -198,7 +197,7 @@ export function rowRoutes(store: WorkManagementStore): Route[] {
     const target = store.requireSheet(caller, String(body.to.sheetId));
     if (!WRITERS.has(target.access)) throw errors.forbidden();
     const ignoreMissing = new QueryReader(req.query, errors).bool('ignoreRowsNotFound');
-    const rows = body.rowIds.map((id) => sheet.rows.find((r) => r.id === parseId(String(id)))).filter((r): r is StoredRow => r !== undefined);
+    const rows = body.rowIds.map((id) => sheet.rows.find((r) => r.id === idOf(id))).filter((r): r is StoredRow => r !== undefined);
     if (rows.length !== body.rowIds.length && !ignoreMissing) throw errors.notFound();
     const state = contentState(store);
     const at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -234,9 +233,7 @@ export function rowRoutes(store: WorkManagementStore): Route[] {
       template: '/sheets/{sheetId}/rows/{rowId}',
       handler: (req) => {
         const { sheet, access } = store.requireSheet(callerOf(store, req), req.params.sheetId);
-        const id = parseId(req.params.rowId);
-        const row = sheet.rows.find((r) => r.id === id);
-        if (!row) throw errors.notFound();
+        const row = findById(req.params.rowId, (id) => sheet.rows.find((r) => r.id === id), () => errors.notFound());
         const query = new QueryReader(req.query, errors);
         const options = { ...renderOptions(sheet, query, [row]), excludeNonexistent: query.flags('exclude').has('nonexistentCells') };
         const rendered = renderRow(sheet, row, options);

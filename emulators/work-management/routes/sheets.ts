@@ -2,7 +2,7 @@
 // level, numericDates), GET /sheets/{sheetId}/version and the two column reads.
 import type { Route } from '../../kit/http-emulator.js';
 import { callerOf } from '../auth.js';
-import { parseId } from '../ids.js';
+import { findById } from '../ids.js';
 import { offsetPage, sheetRowsPage } from '../pagination.js';
 import { QueryReader } from '../params.js';
 import { projectColumnTags, renderColumn } from '../render/cells.js';
@@ -98,9 +98,7 @@ export function sheetRoutes(store: WorkManagementStore): Route[] {
         const { sheet } = store.requireSheet(callerOf(store, req), req.params.sheetId);
         const query = new QueryReader(req.query, errors);
         const level = query.int('level', 0, 0);
-        const id = parseId(req.params.columnId);
-        const column = sheet.columns.find((c) => c.id === id);
-        if (!column) throw errors.notFound();
+        const column = findById(req.params.columnId, (id) => sheet.columns.find((c) => c.id === id), () => errors.notFound());
         return { body: renderColumn(column, level, projectColumnTags(sheet)) };
       },
     },

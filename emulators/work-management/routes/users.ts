@@ -2,8 +2,8 @@
 // GET /users/{userId}.
 import type { Route } from '../../kit/http-emulator.js';
 import { callerOf } from '../auth.js';
-import { parseId } from '../ids.js';
-import { SEAT_TYPES, type SeatType, type StoredUser } from '../model.js';
+import { findById, parseId } from '../ids.js';
+import { SEAT_TYPES, type StoredUser } from '../model.js';
 import { offsetPage } from '../pagination.js';
 import { QueryReader } from '../params.js';
 import { renderUser, renderUserProfile } from '../render/users.js';
@@ -33,7 +33,7 @@ export function userRoutes(store: WorkManagementStore): Route[] {
         if (plan) users = users.filter((u) => seatOf(u) !== undefined);
         const seatTypes = query.list('seatType');
         if (seatTypes) {
-          for (const s of seatTypes) if (!SEAT_TYPES.includes(s as SeatType)) throw errors.badParam('seatType', query.string('seatType') ?? '');
+          for (const s of seatTypes) if (!(SEAT_TYPES as readonly string[]).includes(s)) throw errors.badParam('seatType', query.string('seatType') ?? '');
           users = users.filter((u) => seatTypes.includes(seatOf(u)?.seatType ?? u.seatType));
         }
         const page = offsetPage(users, query);
@@ -59,9 +59,7 @@ export function userRoutes(store: WorkManagementStore): Route[] {
       method: 'GET',
       template: '/users/{userId}',
       handler: (req) => {
-        const id = parseId(req.params.userId);
-        const user = id === undefined ? undefined : store.usersById.get(id);
-        if (!user) throw errors.userNotFound();
+        const user = findById(req.params.userId, (id) => store.usersById.get(id), () => errors.userNotFound());
         return { body: renderUserProfile(user, store.data.account) };
       },
     },

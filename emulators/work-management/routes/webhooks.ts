@@ -3,7 +3,7 @@
 import type { EmulatorRequest, Route } from '../../kit/http-emulator.js';
 import { success } from '../account-store.js';
 import { callerOf } from '../auth.js';
-import { isoSeconds, parseId } from '../ids.js';
+import { findById, isoSeconds } from '../ids.js';
 import { tokenPage } from '../pagination.js';
 import { QueryReader } from '../params.js';
 import { BodyReader } from '../request-body.js';
@@ -19,11 +19,8 @@ export function webhookRoutes(store: WorkManagementStore): Route[] {
 
   const find = (req: EmulatorRequest): StoredWebhook => {
     const caller = callerOf(store, req);
-    const id = parseId(req.params.webhookId);
     // Webhooks belong to the user who created them; others' are not found.
-    const webhook = hooks.webhooks.find((w) => w.id === id && w.ownerId === caller.id);
-    if (!webhook) throw errors.notFound();
-    return webhook;
+    return findById(req.params.webhookId, (id) => hooks.webhooks.find((w) => w.id === id && w.ownerId === caller.id), () => errors.notFound());
   };
 
   const callbackUrl = (body: BodyReader, required: boolean): string | undefined => {

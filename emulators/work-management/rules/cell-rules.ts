@@ -5,7 +5,8 @@
 // validation (1235).
 import type { StoredColumn, StoredSheet } from '../model.js';
 import { parseCellValue, type ParsedValue } from './cell-parsing.js';
-import { idOf, parseObjectValue, type ParsedObjectValue } from './object-values.js';
+import { idOf } from '../ids.js';
+import { parseObjectValue, type ParsedObjectValue } from './object-values.js';
 import { isRefusal, refuse, type Refusal } from './refusal.js';
 
 /** A cell of an add/update rows body, as the client wrote it. */
@@ -122,7 +123,7 @@ export function checkCell(input: CellInput, column: StoredColumn, ctx: CellConte
   if (given(input.value) && given(input.objectValue)) return refuse(1130, 'One of cell.value or objectValue may be set, but not both.');
   if (given(input.hyperlink) && given(input.linkInFromCell)) return refuse(1109, 'Only one of cell.hyperlink or cell.linkInFromCell may be non-null.');
   if (given(input.linkInFromCell)) {
-    // Cell-link rules 2 and 3: only on an existing cell, and the value must be null.
+    // Document 1, Cell link rules, rules 2 and 3: only on an existing cell, and the value must be null.
     if (ctx.adding) return refuse(1032, 'The attribute(s) cell.linkInFromCell are not allowed for this operation.');
     if (given(input.value)) return refuse(1110, 'cell.value must be null if cell.linkInFromCell is non-null.');
     const link = checkLink(input.linkInFromCell, ctx);

@@ -1,24 +1,15 @@
 // Document 1's column rules for insert, update and delete: the types the API cannot set (1142),
 // DATETIME only for system columns (1089), symbols per type (1058), options (1059, 1060),
-// system column types (1079, 1077, 1134), update rules 1-4 (1057, 1085, 1090), unique titles
+// system column types (1079, 1077, 1134), Document 1's Update column rules 1-4 (1057, 1085, 1090), unique titles
 // (1056, 1133), column validation per type (1210), and the columns that cannot be deleted (1065, 1098).
-import type { ColumnType, StoredColumn, StoredSheet, SystemColumnType } from '../model.js';
+import { COLUMN_TYPES, SYSTEM_COLUMN_TYPES, type ColumnType, type StoredColumn, type StoredSheet, type SystemColumnType } from '../model.js';
 import { refuse, type Refusal } from './refusal.js';
 
-export const COLUMN_TYPES: readonly ColumnType[] = ['ABSTRACT_DATETIME', 'CHECKBOX', 'CONTACT_LIST', 'DATE', 'DATETIME', 'DURATION', 'MULTI_CONTACT_LIST', 'MULTI_PICKLIST', 'PICKLIST', 'PREDECESSOR', 'TEXT_NUMBER'];
 /** Types only the service sets (dependency-enabled project sheets). */
 const SERVICE_ONLY_TYPES = new Set<ColumnType>(['ABSTRACT_DATETIME', 'DURATION']);
 const SYMBOLS: Partial<Record<ColumnType, readonly string[]>> = {
   CHECKBOX: ['FLAG', 'STAR'],
   PICKLIST: ['ARROWS_3_WAY', 'ARROWS_4_WAY', 'ARROWS_5_WAY', 'DECISION_SHAPES', 'DECISION_SYMBOLS', 'DIRECTIONS_3_WAY', 'DIRECTIONS_4_WAY', 'EFFORT', 'HARVEY_BALLS', 'HEARTS', 'MONEY', 'PAIN', 'PRIORITY', 'PRIORITY_HML', 'PROGRESS', 'RYG', 'RYGB', 'RYGG', 'SIGNAL', 'SKI', 'STAR_RATING', 'VCR', 'WEATHER'],
-};
-/** The column type of each system column type. */
-export const SYSTEM_COLUMN_TYPES: Record<SystemColumnType, ColumnType> = {
-  AUTO_NUMBER: 'TEXT_NUMBER',
-  CREATED_BY: 'CONTACT_LIST',
-  CREATED_DATE: 'DATETIME',
-  MODIFIED_BY: 'CONTACT_LIST',
-  MODIFIED_DATE: 'DATETIME',
 };
 const OPTION_TYPES = new Set<ColumnType>(['PICKLIST', 'MULTI_PICKLIST']);
 const CONTACT_TYPES = new Set<ColumnType>(['CONTACT_LIST', 'MULTI_CONTACT_LIST']);
@@ -55,7 +46,7 @@ export function isProjectColumn(sheet: StoredSheet, column: StoredColumn): boole
 /** Shapes of the attributes both insert and update take. */
 function checkShapes(spec: ColumnSpec, columnCount: number): Refusal | undefined {
   if (given(spec.title) && (typeof spec.title !== 'string' || spec.title.trim() === '')) return invalid('title', spec.title);
-  if (given(spec.type) && !COLUMN_TYPES.includes(spec.type as ColumnType)) return invalid('type', spec.type);
+  if (given(spec.type) && !(COLUMN_TYPES as readonly string[]).includes(String(spec.type))) return invalid('type', spec.type);
   if (given(spec.index) && (typeof spec.index !== 'number' || !Number.isInteger(spec.index) || spec.index < 0 || spec.index > columnCount)) return invalid('index', spec.index);
   if (given(spec.width) && (typeof spec.width !== 'number' || !Number.isInteger(spec.width) || spec.width < 1)) return invalid('width', spec.width);
   if (given(spec.options) && (!Array.isArray(spec.options) || spec.options.some((o) => typeof o !== 'string'))) return invalid('options', spec.options);
@@ -111,21 +102,21 @@ export function checkNewColumns(specs: unknown[], sheet: StoredSheet): Refusal |
   return undefined;
 }
 
-/** Update column: rules 1-4 and the type rules. */
+/** Update column: Document 1's Update column rules 1-4 and the type rules. */
 export function checkColumnUpdate(raw: unknown, column: StoredColumn, sheet: StoredSheet): Refusal | undefined {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return refuse(1008, 'Unable to parse request. The following error occurred: the body must be a column.');
   const spec = raw as ColumnSpec;
   if (given(spec.primary) && spec.primary !== (column.primary === true)) return refuse(1032, 'The attribute(s) column.primary are not allowed for this operation.');
   const shape = checkShapes(spec, sheet.columns.length - 1);
   if (shape) return shape;
-  // Rule 4: type is optional when moving or renaming, required for dropdown values and symbols.
+  // Update column rules, rule 4: type is optional when moving or renaming, required for dropdown values and symbols.
   if (!given(spec.type) && (given(spec.options) || given(spec.contactOptions) || given(spec.symbol) || given(spec.systemColumnType))) {
     return refuse(1090, 'Column.type is required when changing symbol, systemColumnType or options.');
   }
   if (given(spec.type)) {
     const type = spec.type as ColumnType;
     const changing = type !== column.type;
-    // Rule 1: the primary column's type never changes; rule 2: nor the project columns' while dependencies are on.
+    // Update column rules, rule 1: the primary column's type never changes; rule 2: nor the project columns' while dependencies are on.
     if (changing && column.primary) return refuse(1057, 'Primary columns must be of type TEXT_NUMBER.');
     if (changing && isProjectColumn(sheet, column)) return refuse(1085, "To change this column's type you must first disable Dependencies for this sheet.");
     const systemType = spec.systemColumnType === null ? undefined : given(spec.systemColumnType) ? (spec.systemColumnType as SystemColumnType) : column.systemColumnType;

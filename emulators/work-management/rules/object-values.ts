@@ -7,9 +7,10 @@ import { isJsonNumber } from './exact-number.js';
 import { parseCellValue, strictFailure, type ParsedValue } from './cell-parsing.js';
 import { refuse, isRefusal, type Refusal } from './refusal.js';
 import { DURATION_PARTS, isEmail, partsDays, partsText } from './text-values.js';
+import { idOf } from '../ids.js';
 
-export type PredecessorType = 'FS' | 'SS' | 'FF' | 'SF';
-const PREDECESSOR_TYPES: readonly string[] = ['FS', 'SS', 'FF', 'SF'];
+const PREDECESSOR_TYPES = ['FS', 'SS', 'FF', 'SF'] as const;
+export type PredecessorType = (typeof PREDECESSOR_TYPES)[number];
 
 export interface PredecessorInput {
   rowId: bigint;
@@ -40,14 +41,6 @@ function wrongType(column: StoredColumn): Refusal {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v) && !isJsonNumber(v);
 
-/** A row id written as a JSON number (or decimal text). */
-export function idOf(value: unknown): bigint | undefined {
-  if (typeof value === 'bigint') return value;
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return BigInt(value);
-  if (typeof value === 'string' && /^\d{1,19}$/.test(value)) return BigInt(value);
-  return undefined;
-}
-
 /** Duration parts: non-negative numbers, `negative`/`elapsed` booleans, nothing else. */
 function durationParts(value: unknown): Record<string, number | boolean> | undefined {
   if (!isObject(value)) return undefined;
@@ -70,7 +63,7 @@ function predecessorList(column: StoredColumn, ov: Record<string, unknown>, rowI
   if (!Array.isArray(ov.predecessors)) return strictFailure(column, JSON.stringify(ov));
   const predecessors: PredecessorInput[] = [];
   for (const item of ov.predecessors) {
-    if (!isObject(item) || typeof item.type !== 'string' || !PREDECESSOR_TYPES.includes(item.type)) return strictFailure(column, 'predecessors');
+    if (!isObject(item) || typeof item.type !== 'string' || !(PREDECESSOR_TYPES as readonly string[]).includes(item.type)) return strictFailure(column, 'predecessors');
     const rowId = idOf(item.rowId);
     if (rowId === undefined || !rowIds.has(rowId)) return refuse(1034, 'Invalid Row Id.');
     const predecessor: PredecessorInput = { rowId, type: item.type as PredecessorType };

@@ -1,9 +1,9 @@
-// The rules of one row of an add/update rows body: row id and cells (1012, 1036, 1037), cell-link
-// rule 1 (1115: only link updates or none), the dependency sheet's End Date (1080) and Start Date
+// The rules of one row of an add/update rows body: row id and cells (1012, 1036, 1037), Document 1's
+// Cell link rules, rule 1 (1115: only link updates or none), the dependency sheet's End Date (1080) and Start Date
 // with a Predecessor (1155), the row location (1062-1064), then every cell's rules (cell-rules.ts).
 import type { StoredRow, StoredSheet } from '../model.js';
 import { checkCell, writesContent, type CellContext, type CellInput, type CheckedCell } from './cell-rules.js';
-import { idOf } from './object-values.js';
+import { idOf } from '../ids.js';
 import { isRefusal, refuse, type Refusal } from './refusal.js';
 
 /** At most this many rows per add or update (the vendor's limit). */
@@ -121,7 +121,7 @@ export function checkRow(raw: unknown, ctx: CellContext): CheckedRow | Refusal {
   const badColumn = columns.find(isRefusal);
   if (badColumn) return badColumn;
   const inputs = cells as CellInput[];
-  // Cell-link rule 1 is about updates: a row being added may carry no link at all (rule 2, 1032 per cell).
+  // Cell link rules, rule 1 is about updates: a row being added may carry no link at all (rule 2, 1032 per cell).
   const links = inputs.filter((c) => given(c.linkInFromCell)).length;
   if (!ctx.adding && links > 0 && (links < inputs.length || ROW_ATTRIBUTES.some((k) => given(input[k])))) {
     return refuse(1115, 'Row must contain either cell link updates or row/cell value updates; mixing of both update types in one API call is not supported.');

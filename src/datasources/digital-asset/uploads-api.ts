@@ -1,13 +1,13 @@
 // The digital-asset binary upload flow: request an upload URL, put the file into the storage bucket
 // (simple below the resumable threshold, resumable in chunks above it), create assets that point
 // at the object URL.
-import type { Readable } from 'node:stream';
 import type { RestClientOptions } from '../rest-client.js';
 import { DigitalAssetClient } from './client.js';
 import { toAsset } from './flatten.js';
 import { StorageClient } from './storage-client.js';
 import type { DaAsset, DaListEnvelope, DaNewAsset, DaUploadRequest } from './types.js';
 import { restPath } from '../path.js';
+import type { UploadSource } from '../upload-source.js';
 
 export const DIGITAL_ASSET_UPLOAD_PATHS = {
   uploadRequests: '/upload_requests',
@@ -22,13 +22,6 @@ export interface UploadSettings {
 }
 
 export type UploadMethod = 'SIMPLE' | 'RESUMABLE';
-
-/** A file to upload: a fresh stream each call, its byte size and type. */
-export interface UploadSource {
-  open(): Readable;
-  size: number;
-  contentType: string;
-}
 
 export class DigitalAssetUploadsApi extends DigitalAssetClient {
   private readonly storage: StorageClient;

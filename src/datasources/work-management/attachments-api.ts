@@ -5,7 +5,8 @@ import type { WorkManagementCredential } from '../credentials.js';
 import type { RawAnswer, RestClientOptions } from '../rest-client.js';
 import { WorkManagementClient } from './client.js';
 import type { WmAttachment, WmComment, WmDiscussion, WmId, WmIndexResult, WmResult } from './types.js';
-import { multipartUploadBody, simpleUploadBody, type MeasuredFile, type UploadBody } from './upload-body.js';
+import type { UploadSource } from '../upload-source.js';
+import { multipartUploadBody, simpleUploadBody, type UploadBody } from './upload-body.js';
 import { restPath } from '../path.js';
 
 /** Backend paths, in one table so that a deployment could map them. */
@@ -25,13 +26,10 @@ export const ATTACHMENT_PATHS = {
 /** The pacing bucket of attachment posting (30 per minute and token, Document 1). */
 export const ATTACHMENT_POST_BUCKET = 'attachment-post';
 
-/** The attachment types the government-restricted deployment allows (Document 1). */
-export const GOVERNMENT_ATTACHMENT_TYPES: readonly string[] = ['FILESTORE_A', 'FILE', 'FILESTORE_D', 'LINK', 'FILESTORE_E'];
-
 /** What an attachment is posted to. */
 export type AttachmentTarget = { kind: 'sheet'; sheetId: string } | { kind: 'row'; sheetId: string; rowId: string } | { kind: 'comment'; sheetId: string; commentId: string };
 
-/** A URL attachment (upload rule 7). */
+/** A URL attachment (Document 1, Upload rules, rule 7). */
 export interface UrlAttachment {
   name?: string;
   url: string;
@@ -50,7 +48,7 @@ export class WorkManagementAttachmentsApi extends WorkManagementClient {
   constructor(
     credential: WorkManagementCredential | null,
     options: RestClientOptions,
-    /** `government` allows only GOVERNMENT_ATTACHMENT_TYPES; callers check before posting. */
+    /** `government` allows only some attachment types (Document 1); callers check before posting. */
     readonly deployment: 'standard' | 'government' = 'standard',
   ) {
     super(credential, options);
@@ -96,12 +94,12 @@ export class WorkManagementAttachmentsApi extends WorkManagementClient {
   }
 
   /** Attaches a file as a simple upload (streamed); counts against attachment posting. */
-  attachFile(target: AttachmentTarget, file: MeasuredFile): Promise<WmResult<WmAttachment>> {
+  attachFile(target: AttachmentTarget, file: UploadSource): Promise<WmResult<WmAttachment>> {
     return this.sendBody(targetPath(target), simpleUploadBody(file), ATTACHMENT_POST_BUCKET);
   }
 
   /** Uploads a new version of a file attachment as a simple upload (streamed). */
-  uploadVersion(sheetId: WmId, attachmentId: WmId, file: MeasuredFile): Promise<WmResult<WmAttachment>> {
+  uploadVersion(sheetId: WmId, attachmentId: WmId, file: UploadSource): Promise<WmResult<WmAttachment>> {
     return this.sendBody(ATTACHMENT_PATHS.versions(sheetId, attachmentId), simpleUploadBody(file));
   }
 
@@ -125,7 +123,7 @@ export class WorkManagementAttachmentsApi extends WorkManagementClient {
   }
 
   /** Creates a discussion on a sheet or row with its first comment; with a file, as multipart (JSON part `discussion`). */
-  createDiscussion(sheetId: WmId, rowId: WmId | null, text: string, file: MeasuredFile | null): Promise<WmResult<WmDiscussion>> {
+  createDiscussion(sheetId: WmId, rowId: WmId | null, text: string, file: UploadSource | null): Promise<WmResult<WmDiscussion>> {
     const path = rowId === null ? ATTACHMENT_PATHS.sheetDiscussions(sheetId) : ATTACHMENT_PATHS.rowDiscussions(sheetId, rowId);
     const discussion = { comment: { text } };
     if (file) return this.sendBody(path, multipartUploadBody('discussion', discussion, file));
@@ -133,7 +131,7 @@ export class WorkManagementAttachmentsApi extends WorkManagementClient {
   }
 
   /** Adds a comment to an existing discussion; with a file, as multipart (JSON part `comment`). */
-  addComment(sheetId: WmId, discussionId: WmId, text: string, file: MeasuredFile | null): Promise<WmResult<WmComment>> {
+  addComment(sheetId: WmId, discussionId: WmId, text: string, file: UploadSource | null): Promise<WmResult<WmComment>> {
     const path = ATTACHMENT_PATHS.comments(sheetId, discussionId);
     if (file) return this.sendBody(path, multipartUploadBody('comment', { text }, file));
     return this.send('POST', path, undefined, { text });
@@ -177,13 +175,15 @@ export class WorkManagementAttachmentsApi extends WorkManagementClient {
     });
     // A failed request must not go unhandled while chunks are still being written.
     answered.catch(() => undefined);
+    // An error (timeout, lost connection) ends the writing too. One promise for every chunk: a
+    // callback made per chunk would keep its chunk alive until the answer arrives.
+    const ended = answered.then(() => new Promise<void>(() => undefined));
     const write = (chunk: Buffer): Promise<void> =>
       Promise.race([
         new Promise<void>((resolve, reject) => {
           request.write(chunk, (error?: Error | null) => (error ? reject(error) : resolve()));
         }),
-        // An error (timeout, lost connection) ends the writing too.
-        answered.then(() => new Promise<void>(() => undefined)),
+        ended,
       ]);
     return (async () => {
       try {

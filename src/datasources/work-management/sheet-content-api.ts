@@ -1,12 +1,12 @@
 // The work-management sheet-content datasource: rows, columns, automation rules, search, sheet
 // version and move, cell history, cell images (streamed simple upload) and image URLs.
-import { createReadStream } from 'node:fs';
 import got from 'got';
 import { LosslessNumber } from 'lossless-json';
 import type { QueryValue } from '../rest-client.js';
 import { WorkManagementClient } from './client.js';
 import type { WmColumn, WmId, WmIndexResult, WmRow } from './types.js';
 import { restPath } from '../path.js';
+import type { UploadSource } from '../upload-source.js';
 
 /** Backend paths of this class, in one table so that a deployment could map them. */
 export const SHEET_CONTENT_PATHS = {
@@ -75,14 +75,6 @@ export interface WmCellHistoryEntry {
 export interface WmImageUrlResult {
   urlExpiresInMillis?: number;
   imageUrls: Array<{ imageId: string; url?: string; error?: { errorCode?: number; message?: string } }>;
-}
-
-/** A file already on local disk, streamed upstream as a simple upload. */
-export interface LocalUpload {
-  path: string;
-  size: number;
-  filename: string;
-  mimetype: string;
 }
 
 /** An id as an exact JSON number (ids beyond 2^53 stay exact). */
@@ -183,10 +175,10 @@ export class SheetContentApi extends WorkManagementClient {
   }
 
   /**
-   * POST .../cellimages as a simple upload: the file is streamed from disk with Content-Disposition,
+   * POST .../cellimages as a simple upload: the file is streamed with Content-Disposition,
    * Content-Length and Content-Type. A write: never retried.
    */
-  uploadCellImage(sheetId: WmId, rowId: WmId, columnId: WmId, file: LocalUpload, altText: string | null, overrideValidation: boolean): Promise<WmResult<WmRow>> {
+  uploadCellImage(sheetId: WmId, rowId: WmId, columnId: WmId, file: UploadSource, altText: string | null, overrideValidation: boolean): Promise<WmResult<WmRow>> {
     this.ensureCredential();
     return this.request<WmResult<WmRow>>({
       method: 'POST',
@@ -194,10 +186,10 @@ export class SheetContentApi extends WorkManagementClient {
       query: { altText: altText ?? undefined, overrideValidation: overrideValidation ? true : undefined },
       transport: async (url, headers, timeoutMs) => {
         const response = await got.post(url, {
-          body: createReadStream(file.path),
+          body: file.open(),
           headers: {
             ...headers,
-            'content-type': file.mimetype,
+            'content-type': file.contentType,
             'content-length': String(file.size),
             'content-disposition': `attachment; filename="${encodeURIComponent(file.filename)}"`,
           },

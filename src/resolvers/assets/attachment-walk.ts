@@ -3,7 +3,7 @@
 // is read in windows sized to what the page still needs; the cursor holds the place in the walk.
 import type { DigitalAssetApi } from '../../datasources/digital-asset/api.js';
 import type { DaAsset, DaAttachment, DaLibrary, DaPage, DaSection } from '../../datasources/digital-asset/types.js';
-import { badUserInput } from '../../errors.js';
+import { badUserInput } from '../../graphql-errors.js';
 import { requestedCount, type Connection, type ConnectionArgs, type ConnectionContext } from '../../relay/connection.js';
 import { pagesOfWindow, planPageWindow } from '../../relay/page-window.js';
 

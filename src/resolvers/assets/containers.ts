@@ -5,7 +5,7 @@ import type { DaAsset, DaCollection, DaPage } from '../../datasources/digital-as
 import type { GatewayContext } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { randomAccessConnection } from '../../relay/connection.js';
-import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
+import { readId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromDaPage } from '../connections.js';
 import { organizationAttachments } from './attachment-walk.js';
 
@@ -29,8 +29,8 @@ export const containerResolvers: Resolvers = {
           return fromDaPage(result);
         },
       }),
-    organization: (_root, { id }, ctx) => ctx.loaders.digitalAsset.organizationById.load(keyFromIdArgument(id, 'Organization')[0] as string),
-    collection: (_root, { id }, ctx) => ctx.loaders.digitalAsset.collectionById.load(keyFromIdArgument(id, 'Collection')[0] as string),
+    organization: (_root, { id }, ctx) => ctx.loaders.digitalAsset.organizationById.load(readId(id, 'Organization', 'id')),
+    collection: (_root, { id }, ctx) => ctx.loaders.digitalAsset.collectionById.load(readId(id, 'Collection', 'id')),
   },
 
   Organization: {

@@ -4,20 +4,12 @@
 // through the field (Sheet.assets, Row.assets, Project.assets) show it from the next request.
 import type { GatewayContext } from '../../context.js';
 import type { DaAsset, DaCustomFieldValue } from '../../datasources/digital-asset/types.js';
-import { badUserInput } from '../../errors.js';
+import { badUserInput } from '../../graphql-errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { keyFromIdArgument } from '../../relay/global-id.js';
+import { readId } from '../../relay/global-id.js';
 
 /** Longest key or value passed on. */
 const MAX_LENGTH = 4096;
-
-function assetIdOf(raw: string): string {
-  try {
-    return keyFromIdArgument(raw, 'Asset')[0] as string;
-  } catch {
-    throw badUserInput(`"${raw.slice(0, 40)}" is not the id of an Asset`, 'input.assetId');
-  }
-}
 
 function keyOf(raw: string): string {
   const key = raw.trim();
@@ -37,7 +29,7 @@ async function changed(ctx: GatewayContext, asset: DaAsset, customFields: DaCust
 export const assetCustomFieldResolvers: Resolvers = {
   Mutation: {
     setAssetCustomField: async (_root, { input }, ctx) => {
-      const assetId = assetIdOf(input.assetId);
+      const assetId = readId(input.assetId, 'Asset', 'input.assetId');
       const key = keyOf(input.key);
       if (input.value.length > MAX_LENGTH) throw badUserInput(`"input.value" may be at most ${MAX_LENGTH} characters`, 'input.value');
       const asset = await ctx.api.digitalAsset.getAsset(assetId);
@@ -58,7 +50,7 @@ export const assetCustomFieldResolvers: Resolvers = {
       return { asset: await changed(ctx, asset, kept) };
     },
     removeAssetCustomField: async (_root, { input }, ctx) => {
-      const assetId = assetIdOf(input.assetId);
+      const assetId = readId(input.assetId, 'Asset', 'input.assetId');
       const key = keyOf(input.key);
       const asset = await ctx.api.digitalAsset.getAsset(assetId);
       const fields = asset.customFields ?? [];

@@ -1,12 +1,11 @@
 // Resolvers of the digital-asset domain: organizations, libraries, sections, assets, attachments.
 import { DA_MAX_PAGE_SIZE } from '../../datasources/digital-asset/api.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import { AssetType, type Resolvers } from '../../generated/resolvers-types.js';
 import { randomAccessConnection } from '../../relay/connection.js';
-import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
+import { readId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromDaPage } from '../connections.js';
-import { dateTimeOrNull, enumOrNull, urlOrNull } from '../values.js';
-
-const ASSET_TYPES = ['GenericFile', 'Color', 'Font', 'ExternalMedium', 'Person', 'Press', 'Text'] as const;
+import { dateTimeOrNull, urlOrNull } from '../values.js';
+import { enumValue } from '../enums.js';
 
 export const assetResolvers: Resolvers = {
   Query: {
@@ -22,8 +21,8 @@ export const assetResolvers: Resolvers = {
           return fromDaPage(result);
         },
       }),
-    library: (_root, { id }, ctx) => ctx.loaders.digitalAsset.libraryById.load(keyFromIdArgument(id, 'Library')[0] as string),
-    asset: (_root, { id }, ctx) => ctx.loaders.digitalAsset.assetById.load(keyFromIdArgument(id, 'Asset')[0] as string),
+    library: (_root, { id }, ctx) => ctx.loaders.digitalAsset.libraryById.load(readId(id, 'Library', 'id')),
+    asset: (_root, { id }, ctx) => ctx.loaders.digitalAsset.assetById.load(readId(id, 'Asset', 'id')),
   },
 
   Organization: {
@@ -46,7 +45,7 @@ export const assetResolvers: Resolvers = {
   Section: {
     id: (section) => toGlobalId('Section', section.id),
     sectionId: (section) => section.id,
-    defaultAssetType: (section) => enumOrNull(section.default_asset_type, ASSET_TYPES),
+    defaultAssetType: (section, _args, ctx) => enumValue(AssetType, section.default_asset_type, { field: 'Section.defaultAssetType', ctx }),
     library: (section, _args, ctx) => (section.libraryId ? ctx.loaders.digitalAsset.libraryById.load(section.libraryId) : null),
     assets: (section, args, ctx) =>
       randomAccessConnection(args, connectionContext(ctx, 'section.assets', { sectionId: section.id }), {

@@ -1,39 +1,18 @@
 // The uploadAsset mutation: checks the input and measures the file before any upstream call, then
 // requests an upload URL, streams the file into the storage bucket (simple or resumable) and
 // creates the asset pointing at the object URL.
-import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import type { DaUploadResult } from '../../datasources/digital-asset/types.js';
-import type { UploadSource } from '../../datasources/digital-asset/uploads-api.js';
-import { UpstreamError, badUserInput } from '../../errors.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
-import { keyFromIdArgument } from '../../relay/global-id.js';
+import { UpstreamError } from '../../errors.js';
+import { badUserInput } from '../../graphql-errors.js';
+import { AssetType, type Resolvers } from '../../generated/resolvers-types.js';
+import { readId } from '../../relay/global-id.js';
+import { measureUpload } from '../file-uploads.js';
 
 /** Section types that take uploaded files (Document 3: a section determines which asset types it takes). */
-export const FILE_SECTION_TYPES: readonly string[] = ['GenericFile', 'Font', 'ExternalMedium', 'Person', 'Press'];
+export const FILE_SECTION_TYPES: readonly string[] = [AssetType.GenericFile, AssetType.Font, AssetType.ExternalMedium, AssetType.Person, AssetType.Press];
 
 /** Longest asset name or file name the gateway passes on. */
 export const MAX_NAME_LENGTH = 255;
-
-/** Counts the file's bytes from graphql-upload's temporary file, one chunk at a time. */
-async function measure(upload: Promise<FileUpload> | FileUpload): Promise<UploadSource & { filename: string }> {
-  let file: FileUpload;
-  try {
-    file = await upload;
-  } catch (error) {
-    throw badUserInput(`the file could not be read: ${(error as Error).message}`, 'input.file');
-  }
-  let size = 0;
-  const stream = file.createReadStream();
-  try {
-    for await (const chunk of stream) size += (chunk as Buffer).length;
-  } catch (error) {
-    throw badUserInput(`the file could not be read: ${(error as Error).message}`, 'input.file');
-  } finally {
-    stream.destroy();
-  }
-  if (size === 0) throw badUserInput('the file is empty: an asset attachment needs at least one byte', 'input.file');
-  return { filename: file.filename, size, contentType: file.mimetype || 'application/octet-stream', open: () => file.createReadStream() };
-}
 
 /** A name given in the input: trimmed, non-empty, at most MAX_NAME_LENGTH characters. */
 function optionalName(value: string | null | undefined, field: string): string | null {
@@ -47,16 +26,13 @@ function optionalName(value: string | null | undefined, field: string): string |
 export const uploadResolvers: Resolvers = {
   Mutation: {
     uploadAsset: async (_root, { input }, ctx) => {
-      let sectionId: string;
-      try {
-        sectionId = keyFromIdArgument(input.sectionId, 'Section')[0] as string;
-      } catch {
-        throw badUserInput(`"${input.sectionId.slice(0, 40)}" is not the id of a Section`, 'input.sectionId');
-      }
+      const sectionId = readId(input.sectionId, 'Section', 'input.sectionId');
       const name = optionalName(input.name, 'input.name');
       const filenameOverride = optionalName(input.filename, 'input.filename');
       if (filenameOverride?.includes('/')) throw badUserInput('"input.filename" must not contain "/"', 'input.filename');
-      const file = await measure(input.file);
+      const measured = await measureUpload(input.file, { field: 'input.file' });
+      if (measured.size === 0) throw badUserInput('the file is empty: an asset attachment needs at least one byte', 'input.file');
+      const file = { ...measured, contentType: measured.contentType || 'application/octet-stream' };
       const filename = filenameOverride ?? file.filename;
       if (!filename) throw badUserInput('the file has no name: give "input.filename"', 'input.filename');
       // Reads only: the section, which names the library the asset is created in.

@@ -4,32 +4,25 @@ import { DA_MAX_PAGE_SIZE } from '../../datasources/digital-asset/api.js';
 import { callbackUrlProblem } from '../../webhooks/callback-url.js';
 import type { DaWebhook } from '../../datasources/digital-asset/types.js';
 import type { AssetWebhookEventType as RestEventType } from '../../datasources/digital-asset/webhooks-api.js';
-import { badUserInput } from '../../errors.js';
-import type { AssetWebhookEventType, Resolvers } from '../../generated/resolvers-types.js';
+import { badUserInput } from '../../graphql-errors.js';
+import { AssetWebhookEventType, type Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { randomAccessConnection } from '../../relay/connection.js';
-import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
+import { readId, toGlobalId } from '../../relay/global-id.js';
 import type { GatewayContext } from '../../context.js';
 import { connectionContext, fromDaPage } from '../connections.js';
+import { enumValue } from '../enums.js';
 import { dateTimeOrNull } from '../values.js';
 
-const TO_REST: Record<AssetWebhookEventType, RestEventType> = {
-  ASSET_CREATE: 'asset.create',
-  ASSET_UPDATE: 'asset.update',
-  ASSET_DELETE: 'asset.delete',
+const TO_REST: Readonly<Record<AssetWebhookEventType, RestEventType>> = {
+  [AssetWebhookEventType.AssetCreate]: 'asset.create',
+  [AssetWebhookEventType.AssetUpdate]: 'asset.update',
+  [AssetWebhookEventType.AssetDelete]: 'asset.delete',
 };
 const FROM_REST = Object.fromEntries(Object.entries(TO_REST).map(([k, v]) => [v, k])) as Record<string, AssetWebhookEventType>;
 
 /** Longest callback URL accepted (a common limit of HTTP clients and proxies). */
 const MAX_CALLBACK_URL_LENGTH = 2048;
-
-function idInput(id: string, typeName: string, field: string): string {
-  try {
-    return keyFromIdArgument(id, typeName)[0] as string;
-  } catch {
-    throw badUserInput(`"${id.slice(0, 40)}" is not the id of a ${typeName}`, field);
-  }
-}
 
 /** A subscription by id, or null when it does not exist. */
 export function fetchAssetWebhook(id: string, ctx: GatewayContext): Promise<DaWebhook | null> {
@@ -47,7 +40,7 @@ export const webhookResolvers: Resolvers = {
 
   Mutation: {
     createAssetWebhook: async (_root, { input }, ctx) => {
-      const libraryId = idInput(input.libraryId, 'Library', 'input.libraryId');
+      const libraryId = readId(input.libraryId, 'Library', 'input.libraryId');
       const callbackUrl = input.callbackUrl.trim();
       if (callbackUrl.length > MAX_CALLBACK_URL_LENGTH) throw badUserInput(`"input.callbackUrl" may be at most ${MAX_CALLBACK_URL_LENGTH} characters`, 'input.callbackUrl');
       const problem = callbackUrlProblem(callbackUrl, { allowLoopback: ctx.allowLoopbackCallbacks });
@@ -56,7 +49,7 @@ export const webhookResolvers: Resolvers = {
       return { webhook };
     },
     deleteAssetWebhook: async (_root, { input }, ctx) => {
-      const id = idInput(input.id, 'AssetWebhook', 'input.id');
+      const id = readId(input.id, 'AssetWebhook', 'input.id');
       await ctx.api.digitalAssetWebhooks.deleteWebhook(id);
       return { deletedAssetWebhookId: toGlobalId('AssetWebhook', id) };
     },
@@ -65,7 +58,7 @@ export const webhookResolvers: Resolvers = {
   AssetWebhook: {
     id: (hook) => toGlobalId('AssetWebhook', hook.id),
     webhookId: (hook) => hook.id,
-    eventType: (hook) => FROM_REST[hook.event_type] ?? null,
+    eventType: (hook, _args, ctx) => enumValue(AssetWebhookEventType, FROM_REST[hook.event_type] ?? hook.event_type, { field: 'AssetWebhook.eventType', ctx }),
     libraryId: (hook) => hook.resource_key,
     library: (hook, _args, ctx) => ctx.loaders.digitalAsset.libraryById.load(hook.resource_key),
     callbackUrl: (hook) => hook.callback_url,

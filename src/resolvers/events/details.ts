@@ -2,9 +2,11 @@
 // so that a new catalog entry needs no code.
 import { EVENT_CATALOG, GENERIC_DETAILS_TYPE, detailsTypeName } from '../../events/catalog.js';
 import { eventDetails, typedValue, type EventDetailsModel } from '../../events/details.js';
+import type { GatewayContext } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
+import { enumValue, generatedEnum } from '../enums.js';
 
-type FieldResolver = (details: EventDetailsModel) => unknown;
+type FieldResolver = (details: EventDetailsModel, args: unknown, ctx: GatewayContext) => unknown;
 
 const common: Record<string, FieldResolver> = {
   raw: (details) => details.raw,
@@ -16,8 +18,16 @@ function detailsTypeResolvers(): Record<string, Record<string, FieldResolver>> {
   const map: Record<string, Record<string, FieldResolver>> = { [GENERIC_DETAILS_TYPE]: { ...common } };
   for (const entry of EVENT_CATALOG.values()) {
     const fields: Record<string, FieldResolver> = { raw: common.raw as FieldResolver, [entry.admin ? 'sourceIpAddress' : 'emailAddress']: common[entry.admin ? 'sourceIpAddress' : 'emailAddress'] as FieldResolver };
-    for (const [name, spec] of Object.entries(entry.properties)) fields[name] = (details) => typedValue(spec.kind, details.raw[name]);
-    map[detailsTypeName(entry)] = fields;
+    const typeName = detailsTypeName(entry);
+    for (const [name, { kind }] of Object.entries(entry.properties)) {
+      if (typeof kind === 'object') {
+        const values = generatedEnum(kind.enum);
+        fields[name] = (details, _args, ctx) => enumValue(values, details.raw[name], { field: `${typeName}.${name}`, ctx });
+      } else {
+        fields[name] = (details) => typedValue(kind, details.raw[name]);
+      }
+    }
+    map[typeName] = fields;
   }
   return map;
 }

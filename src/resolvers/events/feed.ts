@@ -1,14 +1,13 @@
 // Resolvers of the event feeds (admin `events`, `filteredEvents`, `Sheet.events`,
 // `Workspace.events`) and of the event's own fields.
-import type { Resolvers } from '../../generated/resolvers-types.js';
-import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
-import { enumOrNull, idOrNull } from '../values.js';
+import { EventSource, type Resolvers } from '../../generated/resolvers-types.js';
+import { readId, toGlobalId } from '../../relay/global-id.js';
+import { idOrNull } from '../values.js';
 import { eventTimestamp } from '../../events/timestamp.js';
 import { streamConnection } from './stream.js';
+import { enumValue } from '../enums.js';
 
 export { eventTimestamp };
-
-const EVENT_SOURCES = ['WEB_APP', 'API_INTEGRATED_APP', 'API_UNDEFINED_APP', 'UNKNOWN'] as const;
 
 export const eventResolvers: Resolvers = {
   Query: {
@@ -17,8 +16,8 @@ export const eventResolvers: Resolvers = {
         ctx.api.workManagement.listEvents({ ...start, maxCount, managedPlanId: args.managedPlanId ?? undefined }),
       ),
     filteredEvents: (_root, args, ctx) => {
-      const sheetIds = args.sheetIds?.map((id) => keyFromIdArgument(id, 'Sheet')[0] as string);
-      const workspaceIds = args.workspaceIds?.map((id) => keyFromIdArgument(id, 'Workspace')[0] as string);
+      const sheetIds = args.sheetIds?.map((id, i) => readId(id, 'Sheet', `sheetIds.${i}`));
+      const workspaceIds = args.workspaceIds?.map((id, i) => readId(id, 'Workspace', `workspaceIds.${i}`));
       return streamConnection(ctx, 'filteredEvents', { sheetIds, workspaceIds }, args, args, (start, maxCount) =>
         ctx.api.workManagement.listFilteredEvents({ ...start, sheetIds, workspaceIds, maxCount }),
       );
@@ -50,7 +49,7 @@ export const eventResolvers: Resolvers = {
     requestUserId: (event) => idOrNull(event.requestUserId),
     requestUser: (event, _args, ctx) => (event.requestUserId != null ? ctx.loaders.workManagement.userById.load(String(event.requestUserId)) : null),
     accessTokenName: (event) => event.accessTokenName ?? null,
-    source: (event) => enumOrNull(event.source, EVENT_SOURCES) ?? 'UNKNOWN',
+    source: (event, _args, ctx) => enumValue(EventSource, event.source, { field: 'Event.source', ctx }) ?? EventSource.Unknown,
     rawSource: (event) => event.source ?? null,
     additionalDetails: (event) => event.additionalDetails ?? null,
   },

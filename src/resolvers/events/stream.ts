@@ -3,7 +3,7 @@
 import type { GatewayContext } from '../../context.js';
 import { WM_MAX_EVENT_COUNT } from '../../datasources/work-management/api.js';
 import type { WmEvent, WmStreamResult } from '../../datasources/work-management/types.js';
-import { badUserInput } from '../../errors.js';
+import { badUserInput } from '../../graphql-errors.js';
 import { eventTimestamp } from '../../events/timestamp.js';
 import { tokenConnection, type Connection, type ConnectionArgs } from '../../relay/connection.js';
 import { connectionContext } from '../connections.js';

@@ -3,11 +3,10 @@
 // The 20-token limit is checked before creating (one list read), and the service enforces it too.
 import type { GatewayContext } from '../../context.js';
 import type { RpApiToken } from '../../datasources/resource-planning/types.js';
-import { badUserInput } from '../../errors.js';
+import { badUserInput } from '../../graphql-errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { toGlobalId } from '../../relay/global-id.js';
+import { readNumericId, toGlobalId } from '../../relay/global-id.js';
 import { dateTimeOrNull } from '../values.js';
-import { rpIdOf } from './project-writes.js';
 import { rpConnection } from './rates.js';
 
 /** Tokens an organization may hold (Document 3, Limits). */
@@ -54,17 +53,17 @@ export const apiTokenResolvers: Resolvers = {
       return secretPayload(await ctx.api.resourcePlanningApiTokens.createApiToken(name));
     },
     updateApiToken: async (_root, { input }, ctx) => {
-      const id = rpIdOf(input.id, ['ApiToken'], 'input.id').id;
+      const id = readNumericId(input.id, 'ApiToken', 'input.id').id;
       const token = await ctx.api.resourcePlanningApiTokens.updateApiToken(id, title(input.title));
       return { apiToken: withoutSecret(token) };
     },
     deleteApiToken: async (_root, { input }, ctx) => {
-      const id = rpIdOf(input.id, ['ApiToken'], 'input.id').id;
+      const id = readNumericId(input.id, 'ApiToken', 'input.id').id;
       await ctx.api.resourcePlanningApiTokens.deleteApiToken(id);
       return { deletedApiTokenId: toGlobalId('ApiToken', id) };
     },
     renewApiToken: async (_root, { input }, ctx) => {
-      const id = rpIdOf(input.id, ['ApiToken'], 'input.id').id;
+      const id = readNumericId(input.id, 'ApiToken', 'input.id').id;
       return secretPayload(await ctx.api.resourcePlanningApiTokens.renewApiToken(id));
     },
   },

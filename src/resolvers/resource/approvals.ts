@@ -4,15 +4,14 @@ import type { GatewayContext } from '../../context.js';
 import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
 import type { RpApprovableRef } from '../../datasources/resource-planning/approvals-api.js';
 import type { RpApproval } from '../../datasources/resource-planning/types.js';
-import { badUserInput } from '../../errors.js';
-import type { ApprovablesInput, Resolvers } from '../../generated/resolvers-types.js';
+import { badUserInput } from '../../graphql-errors.js';
+import { type ApprovablesInput, ApprovableType, ApprovalStatus, type Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { randomAccessConnection } from '../../relay/connection.js';
-import { toGlobalId } from '../../relay/global-id.js';
+import { readNumericId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromRpList } from '../connections.js';
-import { dateTimeOrNull, enumOrNull } from '../values.js';
-import { expenseItemParts } from './expenses.js';
-import { rpIdOf } from './project-writes.js';
+import { dateTimeOrNull } from '../values.js';
+import { enumValue } from '../enums.js';
 
 /** The references POST /approvals needs, checked whole before anything is sent. */
 function approvableRefs(input: ApprovablesInput): RpApprovableRef[] {
@@ -20,7 +19,7 @@ function approvableRefs(input: ApprovablesInput): RpApprovableRef[] {
   const seen = new Set<string>();
   return input.approvables.map((a, i) => {
     const field = `input.approvables.${i}.id`;
-    const id = a.type === 'ExpenseItem' && !/^\d+$/.test(a.id) ? expenseItemParts(a.id, field)[1] : rpIdOf(a.id, [a.type], field).id;
+    const id = readNumericId(a.id, a.type, field, a.type === 'ExpenseItem' ? 2 : 1).id;
     const key = `${a.type}:${id}`;
     if (seen.has(key)) throw badUserInput(`${a.type} ${id} is given twice`, field);
     seen.add(key);
@@ -45,8 +44,8 @@ export const approvalResolvers: Resolvers = {
   Approval: {
     id: (a) => toGlobalId('Approval', a.id),
     approvalId: (a) => String(a.id),
-    status: (a) => enumOrNull(a.status, ['pending', 'approved'] as const),
-    approvableType: (a) => enumOrNull(a.approvable_type, ['TimeEntry', 'ExpenseItem'] as const),
+    status: (a, _args, ctx) => enumValue(ApprovalStatus, a.status, { field: 'Approval.status', ctx }),
+    approvableType: (a, _args, ctx) => enumValue(ApprovableType, a.approvable_type, { field: 'Approval.approvableType', ctx }),
     approvableId: (a) => String(a.approvable_id),
     // Expense items are read through their person's path: the submitter, who reports their own expenses.
     expenseItem: (a, _args, ctx) =>
@@ -71,7 +70,7 @@ export const approvalResolvers: Resolvers = {
       return { approvals: (await ctx.api.resourcePlanningApprovals.postApprovals('approved', refs)).data };
     },
     deleteApproval: async (_root, { input }, ctx) => {
-      const id = rpIdOf(input.id, ['Approval'], 'input.id').id;
+      const id = readNumericId(input.id, 'Approval', 'input.id').id;
       await ctx.api.resourcePlanningApprovals.deleteApproval(id);
       return { deletedApprovalId: toGlobalId('Approval', id) };
     },

@@ -1,23 +1,26 @@
 // Assignments through their three service paths, subtasks, assignables, and the retarget mutation
 // (delete + create upstream) that restores the original when the create fails.
-import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
 import type { AssignmentScope, RpAssignmentWrite } from '../../datasources/resource-planning/assignments-api.js';
 import type { RpAssignment, RpSubtask } from '../../datasources/resource-planning/types.js';
-import { UpstreamError, badUserInput, errorCodeOf } from '../../errors.js';
-import type { AllocationInput, AssignmentPath, Resolvers } from '../../generated/resolvers-types.js';
+import { UpstreamError } from '../../errors.js';
+import { badUserInput, errorCodeOf, gatewayError, upstreamDetails } from '../../graphql-errors.js';
+import { AllocationMode, type AllocationInput, type AssignmentPath, type Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { randomAccessConnection } from '../../relay/connection.js';
-import { fromGlobalId, toGlobalId } from '../../relay/global-id.js';
+import { readBackendId, readNumericId, readNumericIdParts, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromRpList } from '../connections.js';
 import { dateTimeOrNull } from '../values.js';
-import { checkDates, dayOf, defined, requireProjectRecord, rpIdOf } from './project-writes.js';
+import { checkDates, dayOf, defined, requireProjectRecord } from './project-writes.js';
 
-const VALUE_OF = { percent: ['percent', 'percent'], hours_per_day: ['hoursPerDay', 'hours_per_day'], fixed: ['fixedHours', 'fixed_hours'] } as const;
+/** Each allocation mode's value property: as the graph's input names it, and as the service does. */
+const VALUE_OF = {
+  [AllocationMode.Percent]: ['percent', 'percent'],
+  [AllocationMode.HoursPerDay]: ['hoursPerDay', 'hours_per_day'],
+  [AllocationMode.Fixed]: ['fixedHours', 'fixed_hours'],
+} as const satisfies Record<AllocationMode, readonly [string, string]>;
 const ASSIGNABLE_TYPES = ['Project', 'Phase', 'LeaveType'] as const;
-
-type AllocationMode = keyof typeof VALUE_OF;
 
 /**
  * Document 3's allocation rule, the one check of every assignment write (create, update on each of
@@ -51,11 +54,11 @@ function allocationBody(allocation: AllocationInput | null | undefined, field: s
 function scopeOf(path: AssignmentPath | null | undefined, projectId: string | null | undefined, personId: string | null | undefined): AssignmentScope {
   if (path === 'PROJECT') {
     if (!projectId) throw badUserInput('path PROJECT needs projectId (the project or phase the assignment is on)', 'input.projectId');
-    return { kind: 'project', projectId: rpIdOf(projectId, ['Project', 'Phase'], 'input.projectId').id };
+    return { kind: 'project', projectId: readNumericId(projectId, ['Project', 'Phase'], 'input.projectId').id };
   }
   if (path === 'PERSON') {
     if (!personId) throw badUserInput("path PERSON needs personId (the assignment's person)", 'input.personId');
-    return { kind: 'user', userId: rpIdOf(personId, ['Person'], 'input.personId').id };
+    return { kind: 'user', userId: readNumericId(personId, 'Person', 'input.personId').id };
   }
   return { kind: 'all' };
 }
@@ -66,7 +69,7 @@ function scopeOf(path: AssignmentPath | null | undefined, projectId: string | nu
  */
 function copyOf(a: RpAssignment): RpAssignmentWrite {
   const subtasks = Array.isArray(a.subtasks) ? a.subtasks : (a.subtasks?.data ?? []);
-  const mode = (a.allocation_mode && a.allocation_mode in VALUE_OF ? a.allocation_mode : 'percent') as AllocationMode;
+  const mode = (a.allocation_mode && a.allocation_mode in VALUE_OF ? a.allocation_mode : AllocationMode.Percent) as AllocationMode;
   const apiKey = VALUE_OF[mode][1];
   checkAllocation(mode, { [VALUE_OF[mode][0]]: a[apiKey] ?? null }, 'input.id (the assignment moved)');
   return defined({
@@ -113,21 +116,21 @@ export const assignmentResolvers: Resolvers = {
       });
     },
     assignable: (_root, { id }, ctx) => {
-      if (!/^\d{1,15}$/.test(id)) throw badUserInput('id: a resource-planning project or leave type id', 'id');
-      return nullIfNotFound(() => ctx.api.resourcePlanningAssignments.getAssignable(Number(id)));
+      const key = Number(readBackendId(id, 'int', 'id'));
+      return nullIfNotFound(() => ctx.api.resourcePlanningAssignments.getAssignable(key));
     },
   },
 
   Project: {
     assignment: (project, { id }, ctx) => {
-      const key = rpIdOf(id, ['Assignment'], 'id').id;
+      const key = readNumericId(id, 'Assignment', 'id').id;
       return nullIfNotFound(() => ctx.api.resourcePlanningAssignments.getAssignment({ kind: 'project', projectId: project.id }, key));
     },
   },
 
   Person: {
     assignment: (person, { id }, ctx) => {
-      const key = rpIdOf(id, ['Assignment'], 'id').id;
+      const key = readNumericId(id, 'Assignment', 'id').id;
       return nullIfNotFound(() => ctx.api.resourcePlanningAssignments.getAssignment({ kind: 'user', userId: person.id }, key));
     },
   },
@@ -168,8 +171,8 @@ export const assignmentResolvers: Resolvers = {
 
   Mutation: {
     createAssignment: async (_root, { input }, ctx) => {
-      const target = rpIdOf(input.assignableId, ASSIGNABLE_TYPES, 'input.assignableId');
-      const personId = input.personId ? rpIdOf(input.personId, ['Person'], 'input.personId').id : null;
+      const target = readNumericId(input.assignableId, ASSIGNABLE_TYPES, 'input.assignableId');
+      const personId = input.personId ? readNumericId(input.personId, 'Person', 'input.personId').id : null;
       checkDates(input.startsAt, input.endsAt, 'input.endsAt');
       const body: RpAssignmentWrite = {
         assignable_id: target.id,
@@ -178,7 +181,7 @@ export const assignmentResolvers: Resolvers = {
         ends_at: dayOf(input.endsAt),
         ...allocationBody(input.allocation, 'input.allocation'),
         ...defined({
-          status_option_id: input.statusOptionId ? rpIdOf(input.statusOptionId, ['StatusOption'], 'input.statusOptionId').id : undefined,
+          status_option_id: input.statusOptionId ? readNumericId(input.statusOptionId, 'StatusOption', 'input.statusOptionId').id : undefined,
           description: input.description ?? undefined,
           note: input.note ?? undefined,
         }),
@@ -201,7 +204,7 @@ export const assignmentResolvers: Resolvers = {
     },
 
     updateAssignment: async (_root, { input }, ctx) => {
-      const id = rpIdOf(input.id, ['Assignment'], 'input.id').id;
+      const id = readNumericId(input.id, 'Assignment', 'input.id').id;
       for (const key of ['startsAt', 'endsAt', 'allocation'] as const) {
         if (key in input && input[key] === null) throw badUserInput(`${key} cannot be null`, `input.${key}`);
       }
@@ -213,8 +216,8 @@ export const assignmentResolvers: Resolvers = {
           starts_at: dayOf(input.startsAt),
           ends_at: dayOf(input.endsAt),
           // With path PERSON, personId names the path; otherwise it sets (or with null clears) the person.
-          user_id: input.path === 'PERSON' || input.personId === undefined ? undefined : input.personId === null ? null : rpIdOf(input.personId, ['Person'], 'input.personId').id,
-          status_option_id: input.statusOptionId === undefined ? undefined : input.statusOptionId === null ? null : rpIdOf(input.statusOptionId, ['StatusOption'], 'input.statusOptionId').id,
+          user_id: input.path === 'PERSON' || input.personId === undefined ? undefined : input.personId === null ? null : readNumericId(input.personId, 'Person', 'input.personId').id,
+          status_option_id: input.statusOptionId === undefined ? undefined : input.statusOptionId === null ? null : readNumericId(input.statusOptionId, 'StatusOption', 'input.statusOptionId').id,
           description: input.description,
           note: input.note,
         }),
@@ -224,14 +227,14 @@ export const assignmentResolvers: Resolvers = {
     },
 
     deleteAssignment: async (_root, { input }, ctx) => {
-      const id = rpIdOf(input.id, ['Assignment'], 'input.id').id;
+      const id = readNumericId(input.id, 'Assignment', 'input.id').id;
       await ctx.api.resourcePlanningAssignments.deleteAssignment(scopeOf(input.path, input.projectId, input.personId), id);
       return { deletedAssignmentId: toGlobalId('Assignment', id) };
     },
 
     retargetAssignment: async (_root, { input }, ctx) => {
-      const id = rpIdOf(input.id, ['Assignment'], 'input.id').id;
-      const target = rpIdOf(input.assignableId, ASSIGNABLE_TYPES, 'input.assignableId');
+      const id = readNumericId(input.id, 'Assignment', 'input.id').id;
+      const target = readNumericId(input.assignableId, ASSIGNABLE_TYPES, 'input.assignableId');
       const api = ctx.api.resourcePlanningAssignments;
       const original = await nullIfNotFound(() => api.getAssignment({ kind: 'all' }, id));
       if (!original) throw badUserInput(`no assignment ${id}`, 'input.id');
@@ -244,26 +247,28 @@ export const assignmentResolvers: Resolvers = {
         return { assignment: await api.createAssignment({ kind: 'all' }, { ...properties, assignable_id: target.id }) };
       } catch (createError) {
         const cause = createError instanceof UpstreamError ? createError : null;
-        const upstream = cause ? { backend: cause.backend, status: cause.status, errorCode: cause.errorCode, refId: cause.refId } : null;
+        const upstream = cause ? upstreamDetails(cause) : null;
         const code = cause ? errorCodeOf(cause) : 'INTERNAL_SERVER_ERROR';
         let restored: RpAssignment;
         try {
           restored = await api.createAssignment({ kind: 'all' }, { ...properties, assignable_id: original.assignable_id });
         } catch {
-          throw new GraphQLError(
+          throw gatewayError(
+            code,
             `moving assignment ${id} failed after it was deleted (${(createError as Error).message}), and recreating the original failed too: it is gone; extensions.lostAssignment holds its properties`,
-            { extensions: { code, upstream, lostAssignment: { ...properties, assignable_id: original.assignable_id } } },
+            { upstream, lostAssignment: { ...properties, assignable_id: original.assignable_id } },
           );
         }
-        throw new GraphQLError(
+        throw gatewayError(
+          code,
           `moving assignment ${id} failed (${(createError as Error).message}); the original was restored on ${original.assignable_id} with the same properties as assignment ${restored.id} (the service gives a recreated assignment a new id)`,
-          { extensions: { code, upstream, restoredAssignmentId: toGlobalId('Assignment', restored.id), restoredAssignmentResourceId: String(restored.id) } },
+          { upstream, restoredAssignmentId: toGlobalId('Assignment', restored.id), restoredAssignmentResourceId: String(restored.id) },
         );
       }
     },
 
     createSubtask: async (_root, { input }, ctx) => {
-      const id = rpIdOf(input.assignmentId, ['Assignment'], 'input.assignmentId').id;
+      const id = readNumericId(input.assignmentId, 'Assignment', 'input.assignmentId').id;
       if (input.description.trim() === '') throw badUserInput('description must not be empty', 'input.description');
       const assignment = await ctx.loaders.resourcePlanning.assignmentById.load(id);
       if (!assignment) throw badUserInput(`no assignment ${id}`, 'input.assignmentId');
@@ -272,7 +277,7 @@ export const assignmentResolvers: Resolvers = {
     },
 
     updateSubtask: async (_root, { input }, ctx) => {
-      const [projectId, assignmentId, subtaskId] = subtaskParts(input.id);
+      const [projectId, assignmentId, subtaskId] = readNumericIdParts(input.id, 'Subtask', 3, 'input.id') as [number, number, number];
       if (input.description !== undefined && (input.description === null || input.description.trim() === '')) throw badUserInput('description must not be empty', 'input.description');
       if (input.completed === null) throw badUserInput('completed cannot be null', 'input.completed');
       const body = defined({ description: input.description ?? undefined, completed: input.completed ?? undefined });
@@ -281,25 +286,9 @@ export const assignmentResolvers: Resolvers = {
     },
 
     deleteSubtask: async (_root, { input }, ctx) => {
-      const [projectId, assignmentId, subtaskId] = subtaskParts(input.id);
+      const [projectId, assignmentId, subtaskId] = readNumericIdParts(input.id, 'Subtask', 3, 'input.id') as [number, number, number];
       await ctx.api.resourcePlanningAssignments.deleteSubtask(projectId, assignmentId, subtaskId);
       return { deletedSubtaskId: input.id };
     },
   },
 };
-
-/** The key parts of a Subtask global id: project (or phase), assignment, subtask. */
-export function subtaskParts(id: string, field = 'input.id'): [number, number, number] {
-  let parts: string[] = [];
-  try {
-    const decoded = fromGlobalId(id);
-    if (decoded.typeName === 'Subtask') parts = decoded.parts;
-  } catch {
-    parts = [];
-  }
-  const numbers = parts.map((p) => Number(p));
-  if (numbers.length !== 3 || numbers.some((n) => !Number.isSafeInteger(n) || n <= 0)) {
-    throw badUserInput(`"${id.slice(0, 40)}" is not the id of a Subtask`, field);
-  }
-  return numbers as [number, number, number];
-}

@@ -4,25 +4,17 @@
 import type { GatewayContext } from '../../context.js';
 import type { AvailabilityChanges } from '../../datasources/resource-planning/availability-api.js';
 import type { RpAvailability } from '../../datasources/resource-planning/types.js';
-import { badUserInput } from '../../errors.js';
+import { badUserInput } from '../../graphql-errors.js';
 import type { Resolvers, WeekHoursInput } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
-import { partsOfGlobalId, toGlobalId } from '../../relay/global-id.js';
+import { readNumericId, readNumericIdParts, toGlobalId } from '../../relay/global-id.js';
 import { dateOrNull, dateTimeOrNull } from '../values.js';
-import { rpIdOf } from './project-writes.js';
 import { rpConnection } from './rates.js';
 
 const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
 export function loadAvailability(ctx: GatewayContext, userId: number, id: number): Promise<RpAvailability | null> {
   return nullIfNotFound(() => ctx.api.resourcePlanningAvailability.getAvailability(userId, id));
-}
-
-/** The person and availability ids of an Availability global id. */
-function availabilityKey(raw: string): { userId: number; id: number } {
-  const [userId, id] = partsOfGlobalId(raw, 'Availability', 2).map(Number);
-  if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(id)) throw badUserInput(`"${raw.slice(0, 40)}" is not the id of an Availability`, 'input.id');
-  return { userId: userId!, id: id! };
 }
 
 /** `day0`..`day6` from the weekday hours, each checked to be 0-24. */
@@ -67,7 +59,7 @@ export const availabilityResolvers: Resolvers = {
 
   Mutation: {
     createAvailability: async (_root, { input }, ctx) => {
-      const userId = rpIdOf(input.personId, ['Person'], 'input.personId').id;
+      const userId = readNumericId(input.personId, 'Person', 'input.personId').id;
       const startsAt = dateText(input.startsAt);
       const endsAt = dateText(input.endsAt);
       if (endsAt < startsAt) throw badUserInput('endsAt must not be before startsAt', 'input.endsAt');
@@ -76,7 +68,7 @@ export const availabilityResolvers: Resolvers = {
       return { availability };
     },
     updateAvailability: async (_root, { input }, ctx) => {
-      const { userId, id } = availabilityKey(input.id);
+      const [userId, id] = readNumericIdParts(input.id, 'Availability', 2, 'input.id') as [number, number];
       const changes: AvailabilityChanges = {
         ...(input.startsAt != null ? { starts_at: dateText(input.startsAt) } : {}),
         ...(input.endsAt != null ? { ends_at: dateText(input.endsAt) } : {}),
@@ -88,7 +80,7 @@ export const availabilityResolvers: Resolvers = {
       return { availability };
     },
     deleteAvailability: async (_root, { input }, ctx) => {
-      const { userId, id } = availabilityKey(input.id);
+      const [userId, id] = readNumericIdParts(input.id, 'Availability', 2, 'input.id') as [number, number];
       await ctx.api.resourcePlanningAvailability.deleteAvailability(userId, id);
       return { deletedAvailabilityId: toGlobalId('Availability', userId, id) };
     },

@@ -3,23 +3,22 @@
 // create/update/delete mutations through both the global and the project-scoped paths.
 import type { GatewayContext } from '../../context.js';
 import type { RpBudgetItem, RpCategory } from '../../datasources/resource-planning/types.js';
-import { badUserInput } from '../../errors.js';
-import type { BudgetItemType, Resolvers } from '../../generated/resolvers-types.js';
+import { badUserInput } from '../../graphql-errors.js';
+import { BudgetItemType, BudgetUnit, type Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import type { ConnectionArgs } from '../../relay/connection.js';
-import { toGlobalId } from '../../relay/global-id.js';
-import { dateTimeOrNull, enumOrNull } from '../values.js';
-import { requireProjectRecord, rpIdOf } from './project-writes.js';
-import { readKey, rpConnection } from './rates.js';
-
-const ITEM_TYPES = ['Expenses', 'TimeFees', 'TimeFeesDays'] as const;
+import { readNumericId, toGlobalId } from '../../relay/global-id.js';
+import { dateTimeOrNull } from '../values.js';
+import { requireProjectRecord } from './project-writes.js';
+import { rpConnection } from './rates.js';
+import { enumValue } from '../enums.js';
 
 /** The budget item category lookup of Document 3. */
-const CATEGORIES = {
-  Expenses: { name: 'expense budget', unit: 'CURRENCY' },
-  TimeFees: { name: 'fee budget', unit: 'CURRENCY' },
-  TimeFeesDays: { name: 'time budget', unit: 'HOURS' },
-} as const;
+const CATEGORIES: Readonly<Record<BudgetItemType, { name: string; unit: BudgetUnit }>> = {
+  [BudgetItemType.Expenses]: { name: 'expense budget', unit: BudgetUnit.Currency },
+  [BudgetItemType.TimeFees]: { name: 'fee budget', unit: BudgetUnit.Currency },
+  [BudgetItemType.TimeFeesDays]: { name: 'time budget', unit: BudgetUnit.Hours },
+};
 
 export function loadBudgetItem(ctx: GatewayContext, id: number): Promise<RpBudgetItem | null> {
   return nullIfNotFound(() => ctx.api.resourcePlanningBudgets.getBudgetItem(id));
@@ -47,10 +46,7 @@ const categoryFields = {
 
 export const budgetResolvers: Resolvers = {
   Query: {
-    budgetItem: (_root, { id }, ctx) => {
-      const key = readKey(id, 'BudgetItem');
-      return key === null ? null : loadBudgetItem(ctx, key);
-    },
+    budgetItem: (_root, { id }, ctx) => loadBudgetItem(ctx, readNumericId(id, 'BudgetItem', 'id').id),
     expenseItemCategories: (_root, args, ctx) => categories(ctx, 'expense', null, args),
     timeEntryCategories: (_root, args, ctx) => categories(ctx, 'time', null, args),
   },
@@ -58,8 +54,8 @@ export const budgetResolvers: Resolvers = {
   Project: {
     budgetItems: (project, args, ctx) => budgetList(ctx, project.id, args),
     budgetItem: (project, { id }, ctx) => {
-      const key = readKey(id, 'BudgetItem');
-      return key === null ? null : nullIfNotFound(() => ctx.api.resourcePlanningBudgets.getProjectBudgetItem(project.id, key));
+      const key = readNumericId(id, 'BudgetItem', 'id').id;
+      return nullIfNotFound(() => ctx.api.resourcePlanningBudgets.getProjectBudgetItem(project.id, key));
     },
     expenseItemCategories: (project, args, ctx) => categories(ctx, 'expense', project.id, args),
     timeEntryCategories: (project, args, ctx) => categories(ctx, 'time', project.id, args),
@@ -77,9 +73,9 @@ export const budgetResolvers: Resolvers = {
   BudgetItem: {
     id: (item) => toGlobalId('BudgetItem', item.id),
     budgetItemId: (item) => String(item.id),
-    itemType: (item) => enumOrNull(item.item_type, ITEM_TYPES),
-    category: (item) => {
-      const type = enumOrNull(item.item_type, ITEM_TYPES);
+    itemType: (item, _args, ctx) => enumValue(BudgetItemType, item.item_type, { field: 'BudgetItem.itemType', ctx }),
+    category: (item, _args, ctx) => {
+      const type = enumValue(BudgetItemType, item.item_type, { field: 'BudgetItem.category', ctx });
       return type ? { ...CATEGORIES[type] } : null;
     },
     amount: (item) => item.amount,
@@ -91,25 +87,25 @@ export const budgetResolvers: Resolvers = {
   Mutation: {
     createBudgetItem: async (_root, { input }, ctx) => {
       checkAmount(input.amount);
-      const projectId = rpIdOf(input.projectId, ['Project', 'Phase'], 'input.projectId').id;
+      const projectId = readNumericId(input.projectId, ['Project', 'Phase'], 'input.projectId').id;
       const project = await requireProjectRecord(ctx, projectId, 'input.projectId');
       if (project.archived) throw badUserInput(`input.projectId: project ${projectId} is archived: unarchive it before changing its budget`, 'input.projectId');
       const budgetItem = await ctx.api.resourcePlanningBudgets.createBudgetItem(projectId, { item_type: input.itemType, amount: input.amount });
       return { budgetItem };
     },
     updateBudgetItem: async (_root, { input }, ctx) => {
-      const id = rpIdOf(input.id, ['BudgetItem'], 'input.id').id;
+      const id = readNumericId(input.id, 'BudgetItem', 'input.id').id;
       if (input.itemType == null && input.amount == null) throw badUserInput('give itemType or amount to change', 'input');
       checkAmount(input.amount);
       const changes = { ...(input.itemType != null ? { item_type: input.itemType } : {}), ...(input.amount != null ? { amount: input.amount } : {}) };
       if (input.projectId != null) {
-        const projectId = rpIdOf(input.projectId, ['Project', 'Phase'], 'input.projectId').id;
+        const projectId = readNumericId(input.projectId, ['Project', 'Phase'], 'input.projectId').id;
         return { budgetItem: await ctx.api.resourcePlanningBudgets.updateProjectBudgetItem(projectId, id, changes) };
       }
       return { budgetItem: await ctx.api.resourcePlanningBudgets.updateBudgetItem(id, changes) };
     },
     deleteBudgetItem: async (_root, { input }, ctx) => {
-      const id = rpIdOf(input.id, ['BudgetItem'], 'input.id').id;
+      const id = readNumericId(input.id, 'BudgetItem', 'input.id').id;
       await ctx.api.resourcePlanningBudgets.deleteBudgetItem(id);
       return { deletedBudgetItemId: toGlobalId('BudgetItem', id) };
     },

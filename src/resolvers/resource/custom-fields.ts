@@ -6,21 +6,19 @@ import type { GatewayContext } from '../../context.js';
 import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
 import type { CustomFieldChanges, ValueOwner } from '../../datasources/resource-planning/custom-fields-api.js';
 import type { RpCustomField, RpCustomFieldValue } from '../../datasources/resource-planning/types.js';
-import { badUserInput } from '../../errors.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import { badUserInput } from '../../graphql-errors.js';
+import { CustomFieldDataType, CustomFieldNamespace, type Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { randomAccessConnection } from '../../relay/connection.js';
-import { toGlobalId } from '../../relay/global-id.js';
+import { readBackendId, readNumericId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext } from '../connections.js';
-import { enumOrNull, idOrNull } from '../values.js';
-import { defined, requireProjectRecord, rpIdOf } from './project-writes.js';
-import { readKey, rpConnection } from './rates.js';
-
-const NAMESPACES = ['assignables', 'users'] as const;
-const DATA_TYPES = ['string', 'selection_list', 'multiple_choice_selection_list'] as const;
+import { idOrNull } from '../values.js';
+import { defined, requireProjectRecord } from './project-writes.js';
+import { rpConnection } from './rates.js';
+import { enumValue } from '../enums.js';
 
 async function requireField(ctx: GatewayContext, raw: string, field: string): Promise<RpCustomField> {
-  const id = rpIdOf(raw, ['CustomField'], field).id;
+  const id = readNumericId(raw, 'CustomField', field).id;
   const found = await ctx.loaders.resourcePlanning.customFieldById.load(id);
   if (!found) throw badUserInput(`${field}: no custom field ${id}`, field);
   return found;
@@ -42,11 +40,11 @@ async function checkDefinition(ctx: GatewayContext, def: { id: number | null; na
 /** The project/phase or person a value belongs to, checked to exist. */
 async function requireOwner(ctx: GatewayContext, kind: ValueOwner['kind'], raw: string): Promise<ValueOwner> {
   if (kind === 'project') {
-    const id = rpIdOf(raw, ['Project', 'Phase'], 'input.ownerId').id;
+    const id = readNumericId(raw, ['Project', 'Phase'], 'input.ownerId').id;
     await requireProjectRecord(ctx, id, 'input.ownerId');
     return { kind, id };
   }
-  const id = rpIdOf(raw, ['Person'], 'input.ownerId').id;
+  const id = readNumericId(raw, 'Person', 'input.ownerId').id;
   if (!(await ctx.loaders.resourcePlanning.personById.load(id))) throw badUserInput(`input.ownerId: no person ${id}`, 'input.ownerId');
   return { kind, id };
 }
@@ -73,7 +71,7 @@ async function setValue(ctx: GatewayContext, kind: ValueOwner['kind'], input: { 
 
 async function updateValue(ctx: GatewayContext, kind: ValueOwner['kind'], input: { ownerId: string; valueId: string; value: string }): Promise<RpCustomFieldValue> {
   const owner = await requireOwner(ctx, kind, input.ownerId);
-  const valueId = rpIdOf(input.valueId, [], 'input.valueId').id;
+  const valueId = Number(readBackendId(input.valueId, 'int', 'input.valueId'));
   const api = ctx.api.resourcePlanningCustomFields;
   const record = await nullIfNotFound(() => api.getValue(owner, valueId));
   if (!record) throw badUserInput(`input.valueId: no custom field value ${valueId} on ${kind} ${owner.id}`, 'input.valueId');
@@ -102,17 +100,14 @@ export const customFieldResolvers: Resolvers = {
         },
       });
     },
-    customField: (_root, { id }, ctx) => {
-      const key = readKey(id, 'CustomField');
-      return key === null ? null : ctx.loaders.resourcePlanning.customFieldById.load(key);
-    },
+    customField: (_root, { id }, ctx) => ctx.loaders.resourcePlanning.customFieldById.load(readNumericId(id, 'CustomField', 'id').id),
   },
 
   CustomField: {
     id: (field) => toGlobalId('CustomField', field.id),
     customFieldId: (field) => String(field.id),
-    namespace: (field) => enumOrNull(field.namespace, NAMESPACES),
-    dataType: (field) => enumOrNull(field.data_type, DATA_TYPES),
+    namespace: (field, _args, ctx) => enumValue(CustomFieldNamespace, field.namespace, { field: 'CustomField.namespace', ctx }),
+    dataType: (field, _args, ctx) => enumValue(CustomFieldDataType, field.data_type, { field: 'CustomField.dataType', ctx }),
     description: (field) => field.description ?? null,
     options: (field) => field.options ?? [],
     defaultValue: (field) => field.default_value ?? null,
@@ -174,19 +169,19 @@ export const customFieldResolvers: Resolvers = {
       return { customField };
     },
     deleteCustomField: async (_root, { input }, ctx) => {
-      const id = rpIdOf(input.id, ['CustomField'], 'input.id').id;
+      const id = readNumericId(input.id, 'CustomField', 'input.id').id;
       await ctx.api.resourcePlanningCustomFields.deleteCustomField(id);
       await ctx.loaders.joins.projectChanged(null);
       return { deletedCustomFieldId: toGlobalId('CustomField', id) };
     },
     setProjectCustomFieldValue: async (_root, { input }, ctx) => {
       const customFieldValue = await setValue(ctx, 'project', input);
-      await ctx.loaders.joins.projectChanged(rpIdOf(input.ownerId, ['Project', 'Phase'], 'input.ownerId').id);
+      await ctx.loaders.joins.projectChanged(readNumericId(input.ownerId, ['Project', 'Phase'], 'input.ownerId').id);
       return { customFieldValue };
     },
     updateProjectCustomFieldValue: async (_root, { input }, ctx) => {
       const customFieldValue = await updateValue(ctx, 'project', input);
-      await ctx.loaders.joins.projectChanged(rpIdOf(input.ownerId, ['Project', 'Phase'], 'input.ownerId').id);
+      await ctx.loaders.joins.projectChanged(readNumericId(input.ownerId, ['Project', 'Phase'], 'input.ownerId').id);
       return { customFieldValue };
     },
     setPersonCustomFieldValue: async (_root, { input }, ctx) => ({ customFieldValue: await setValue(ctx, 'user', input) }),

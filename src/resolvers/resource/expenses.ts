@@ -4,34 +4,14 @@ import type { GatewayContext } from '../../context.js';
 import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
 import type { RpExpenseWrite } from '../../datasources/resource-planning/expenses-api.js';
 import type { RpExpenseItem } from '../../datasources/resource-planning/types.js';
-import { badUserInput } from '../../errors.js';
+import { badUserInput } from '../../graphql-errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { randomAccessConnection } from '../../relay/connection.js';
-import { fromGlobalId, toGlobalId } from '../../relay/global-id.js';
+import { readNumericId, readNumericIdParts, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromRpList } from '../connections.js';
 import { dateOrNull, dateTimeOrNull } from '../values.js';
-import { dayOf, defined, rpIdOf } from './project-writes.js';
-
-/** The person and item ids of an ExpenseItem global id. */
-export function expenseItemParts(id: string, field: string): [number, number] {
-  let parts: string[] = [];
-  try {
-    const decoded = fromGlobalId(id);
-    if (decoded.typeName === 'ExpenseItem') parts = decoded.parts;
-  } catch {
-    parts = [];
-  }
-  const numbers = parts.map(Number);
-  if (numbers.length !== 2 || numbers.some((n) => !Number.isSafeInteger(n) || n <= 0)) throw badUserInput(`"${id.slice(0, 40)}" is not the id of an ExpenseItem`, field);
-  return numbers as [number, number];
-}
-
-/** An item id argument: an ExpenseItem global id or a bare resource-planning id. */
-function itemKey(id: string): number {
-  if (/^\d{1,15}$/.test(id)) return Number(id);
-  return expenseItemParts(id, 'id')[1];
-}
+import { dayOf, defined } from './project-writes.js';
 
 /** The target of an expense item: exactly one of the three interchangeable properties (at most one on update). */
 function targetOf(input: { projectId?: string | null; leaveTypeId?: string | null; assignableId?: string | null }, required: boolean): RpExpenseWrite {
@@ -41,9 +21,9 @@ function targetOf(input: { projectId?: string | null; leaveTypeId?: string | nul
     if (required) throw badUserInput('give exactly one of projectId, leaveTypeId, assignableId', 'input.projectId');
     return {};
   }
-  if (input.projectId != null) return { project_id: rpIdOf(input.projectId, ['Project', 'Phase'], 'input.projectId').id };
-  if (input.leaveTypeId != null) return { leave_type_id: rpIdOf(input.leaveTypeId, ['LeaveType'], 'input.leaveTypeId').id };
-  return { assignable_id: rpIdOf(input.assignableId!, ['Project', 'Phase', 'LeaveType'], 'input.assignableId').id };
+  if (input.projectId != null) return { project_id: readNumericId(input.projectId, ['Project', 'Phase'], 'input.projectId').id };
+  if (input.leaveTypeId != null) return { leave_type_id: readNumericId(input.leaveTypeId, 'LeaveType', 'input.leaveTypeId').id };
+  return { assignable_id: readNumericId(input.assignableId!, ['Project', 'Phase', 'LeaveType'], 'input.assignableId').id };
 }
 
 const list = (ctx: GatewayContext, name: string, parentId: number, fetch: (page: number, perPage: number) => Promise<{ data: RpExpenseItem[]; paging: { next: string | null; page: number; per_page: number; previous: string | null; self: string } }>) =>
@@ -53,12 +33,12 @@ const list = (ctx: GatewayContext, name: string, parentId: number, fetch: (page:
 export const expenseResolvers: Resolvers = {
   Person: {
     expenseItems: (person, args, ctx) => list(ctx, 'person.expenseItems', person.id, (p, n) => ctx.api.resourcePlanningExpenses.listUserExpenseItems(person.id, p, n))(args),
-    expenseItem: (person, { id }, ctx) => nullIfNotFound(() => ctx.api.resourcePlanningExpenses.getUserExpenseItem(person.id, itemKey(id))),
+    expenseItem: (person, { id }, ctx) => nullIfNotFound(() => ctx.api.resourcePlanningExpenses.getUserExpenseItem(person.id, readNumericId(id, 'ExpenseItem', 'id', 2).id)),
   },
 
   Project: {
     expenseItems: (project, args, ctx) => list(ctx, 'project.expenseItems', project.id, (p, n) => ctx.api.resourcePlanningExpenses.listProjectExpenseItems(project.id, p, n))(args),
-    expenseItem: (project, { id }, ctx) => nullIfNotFound(() => ctx.api.resourcePlanningExpenses.getProjectExpenseItem(project.id, itemKey(id))),
+    expenseItem: (project, { id }, ctx) => nullIfNotFound(() => ctx.api.resourcePlanningExpenses.getProjectExpenseItem(project.id, readNumericId(id, 'ExpenseItem', 'id', 2).id)),
   },
 
   ExpenseItem: {
@@ -76,7 +56,7 @@ export const expenseResolvers: Resolvers = {
 
   Mutation: {
     createExpenseItem: async (_root, { input }, ctx) => {
-      const personId = rpIdOf(input.personId, ['Person'], 'input.personId').id;
+      const personId = readNumericId(input.personId, 'Person', 'input.personId').id;
       if (!Number.isFinite(input.amount)) throw badUserInput('amount must be a number', 'input.amount');
       const body: RpExpenseWrite = {
         date: dayOf(input.date),
@@ -88,7 +68,7 @@ export const expenseResolvers: Resolvers = {
     },
 
     updateExpenseItem: async (_root, { input }, ctx) => {
-      const [personId, id] = expenseItemParts(input.id, 'input.id');
+      const [personId, id] = readNumericIdParts(input.id, 'ExpenseItem', 2, 'input.id') as [number, number];
       if (input.date === null) throw badUserInput('date is required and cannot be cleared', 'input.date');
       if (input.amount === null) throw badUserInput('amount is required and cannot be cleared', 'input.amount');
       const body: RpExpenseWrite = {
@@ -100,7 +80,7 @@ export const expenseResolvers: Resolvers = {
     },
 
     deleteExpenseItem: async (_root, { input }, ctx) => {
-      const [personId, id] = expenseItemParts(input.id, 'input.id');
+      const [personId, id] = readNumericIdParts(input.id, 'ExpenseItem', 2, 'input.id') as [number, number];
       await ctx.api.resourcePlanningExpenses.deleteExpenseItem(personId, id);
       return { deletedExpenseItemId: toGlobalId('ExpenseItem', personId, id) };
     },

@@ -3,20 +3,13 @@
 import type { GatewayContext } from '../../context.js';
 import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
 import type { PlaceholderChanges, RpPlaceholder } from '../../datasources/resource-planning/placeholders-api.js';
-import { badUserInput } from '../../errors.js';
+import { badUserInput } from '../../graphql-errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { randomAccessConnection } from '../../relay/connection.js';
-import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
+import { readNumericId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromRpList } from '../connections.js';
 import { dateTimeOrNull, urlOrNull } from '../values.js';
-
-/** The numeric id of a placeholder from an `id` argument, or BAD_USER_INPUT. */
-function placeholderKey(id: string, field: string): number {
-  const key = Number(keyFromIdArgument(id, 'Placeholder')[0]);
-  if (!Number.isSafeInteger(key)) throw badUserInput(`"${id}" is not the id of a Placeholder`, field);
-  return key;
-}
 
 /** Reads a placeholder; null when it does not exist. */
 export function loadPlaceholder(ctx: GatewayContext, id: number): Promise<RpPlaceholder | null> {
@@ -37,7 +30,7 @@ export const placeholderResolvers: Resolvers = {
         maxPageSize: RP_MAX_PAGE_SIZE,
         fetchPage: async (page, perPage) => fromRpList(await ctx.api.resourcePlanningPlaceholders.listPlaceholders(page, perPage)),
       }),
-    placeholder: (_root, { id }, ctx) => loadPlaceholder(ctx, placeholderKey(id, 'id')),
+    placeholder: (_root, { id }, ctx) => loadPlaceholder(ctx, readNumericId(id, 'Placeholder', 'id').id),
   },
   Mutation: {
     createPlaceholder: async (_root, { input }, ctx) => {
@@ -46,13 +39,13 @@ export const placeholderResolvers: Resolvers = {
       return { placeholder: await ctx.api.resourcePlanningPlaceholders.createPlaceholder({ ...changes, title: changes.title }) };
     },
     updatePlaceholder: async (_root, { input }, ctx) => {
-      const id = placeholderKey(input.id, 'input.id');
+      const id = readNumericId(input.id, 'Placeholder', 'input.id').id;
       const changes = changesOf(input);
       if (Object.keys(changes).length === 0) throw badUserInput('Give at least one property to change', 'input');
       return { placeholder: await ctx.api.resourcePlanningPlaceholders.updatePlaceholder(id, changes) };
     },
     deletePlaceholder: async (_root, { input }, ctx) => {
-      const id = placeholderKey(input.id, 'input.id');
+      const id = readNumericId(input.id, 'Placeholder', 'input.id').id;
       await ctx.api.resourcePlanningPlaceholders.deletePlaceholder(id);
       return { deletedPlaceholderId: toGlobalId('Placeholder', id) };
     },

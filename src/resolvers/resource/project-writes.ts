@@ -1,28 +1,12 @@
-// Project and phase mutations of the resource-planning domain, and the id/input helpers the other
+// Project and phase mutations of the resource-planning domain, and the input helpers the other
 // resource write resolvers share. What the gateway can know (archived, phase vs project, a phase's
 // assignments) is checked before any write is sent.
 import type { GatewayContext } from '../../context.js';
 import type { RpProjectWrite } from '../../datasources/resource-planning/projects-api.js';
 import type { RpProject } from '../../datasources/resource-planning/types.js';
-import { badUserInput } from '../../errors.js';
+import { badUserInput } from '../../graphql-errors.js';
 import type { CreateProjectInput, Resolvers, UpdateProjectInput } from '../../generated/resolvers-types.js';
-import { fromGlobalId, toGlobalId } from '../../relay/global-id.js';
-
-/** A resource-planning id from an input: a global id of one of `types`, or a bare numeric id (type null). */
-export function rpIdOf(value: string, types: readonly string[], field: string): { type: string | null; id: number } {
-  let decoded: { typeName: string; parts: string[] } | null = null;
-  try {
-    decoded = fromGlobalId(value);
-  } catch {
-    decoded = null;
-  }
-  if (decoded && decoded.parts.length === 1 && /^\d+$/.test(decoded.parts[0]!)) {
-    if (!types.includes(decoded.typeName)) throw badUserInput(`${field}: a ${decoded.typeName} id was given, expected a ${types.join(' or ')}`, field);
-    return { type: decoded.typeName, id: Number(decoded.parts[0]) };
-  }
-  if (/^\d{1,15}$/.test(value)) return { type: null, id: Number(value) };
-  throw badUserInput(`${field}: "${value.slice(0, 40)}" is not the id of a ${types.join(' or ')}`, field);
-}
+import { readNumericId, toGlobalId } from '../../relay/global-id.js';
 
 /** Only the properties that were given (undefined dropped; null kept where the API accepts it). */
 export function defined<T extends Record<string, unknown>>(value: T): Partial<T> {
@@ -59,7 +43,7 @@ export async function requireProjectRecord(ctx: GatewayContext, id: number, fiel
 }
 
 async function requireActiveProject(ctx: GatewayContext, id: string): Promise<RpProject> {
-  const { type, id: key } = rpIdOf(id, ['Project', 'Phase'], 'input.id');
+  const { type, id: key } = readNumericId(id, ['Project', 'Phase'], 'input.id');
   if (type === 'Phase') throw badUserInput('input.id is a phase: use the phase mutations', 'input.id');
   const project = await requireProjectRecord(ctx, key, 'input.id');
   if (project.parent_id != null) throw badUserInput(`input.id: ${key} is a phase: use the phase mutations`, 'input.id');
@@ -77,7 +61,7 @@ function projectBody(input: CreateProjectInput | UpdateProjectInput): RpProjectW
     starts_at: dayOf(input.startsAt),
     ends_at: dayOf(input.endsAt),
     timeentry_lockout: input.timeEntryLockout ?? undefined,
-    owner_id: input.ownerId ? rpIdOf(input.ownerId, ['Person'], 'input.ownerId').id : undefined,
+    owner_id: input.ownerId ? readNumericId(input.ownerId, 'Person', 'input.ownerId').id : undefined,
   });
 }
 
@@ -117,7 +101,7 @@ export const projectWriteResolvers: Resolvers = {
     },
 
     unarchiveProject: async (_root, { input }, ctx) => {
-      const { type, id } = rpIdOf(input.id, ['Project', 'Phase'], 'input.id');
+      const { type, id } = readNumericId(input.id, ['Project', 'Phase'], 'input.id');
       if (type === 'Phase') throw badUserInput('input.id is a phase: a phase is archived with its project', 'input.id');
       // The state table sets no condition: `archived: false`, alone, is always accepted.
       const unarchived = await ctx.api.resourcePlanningProjects.updateProject(id, { archived: false });
@@ -126,7 +110,7 @@ export const projectWriteResolvers: Resolvers = {
     },
 
     deleteProject: async (_root, { input }, ctx) => {
-      const { type, id } = rpIdOf(input.id, ['Project', 'Phase'], 'input.id');
+      const { type, id } = readNumericId(input.id, ['Project', 'Phase'], 'input.id');
       if (type === 'Phase') throw badUserInput('input.id is a phase: use deletePhase', 'input.id');
       await ctx.api.resourcePlanningProjects.deleteProject(id);
       await ctx.loaders.joins.projectChanged(id);
@@ -135,7 +119,7 @@ export const projectWriteResolvers: Resolvers = {
 
     createPhase: async (_root, { input }, ctx) => {
       notNull(input, ['startsAt', 'endsAt', 'useParentBillRates']);
-      const { type, id } = rpIdOf(input.projectId, ['Project', 'Phase'], 'input.projectId');
+      const { type, id } = readNumericId(input.projectId, ['Project', 'Phase'], 'input.projectId');
       if (type === 'Phase') throw badUserInput("a phase's parent is a project, not a phase", 'input.projectId');
       if (input.phaseName.trim() === '') throw badUserInput('phaseName must not be empty', 'input.phaseName');
       checkDates(input.startsAt, input.endsAt, 'input.endsAt');
@@ -153,7 +137,7 @@ export const projectWriteResolvers: Resolvers = {
 
     updatePhase: async (_root, { input }, ctx) => {
       notNull(input, ['phaseName', 'startsAt', 'endsAt', 'useParentBillRates']);
-      const { type, id } = rpIdOf(input.id, ['Project', 'Phase'], 'input.id');
+      const { type, id } = readNumericId(input.id, ['Project', 'Phase'], 'input.id');
       if (type === 'Project') throw badUserInput('input.id is a project: use updateProject', 'input.id');
       const body: RpProjectWrite = defined({
         phase_name: input.phaseName ?? undefined,
@@ -171,7 +155,7 @@ export const projectWriteResolvers: Resolvers = {
     },
 
     deletePhase: async (_root, { input }, ctx) => {
-      const { type, id } = rpIdOf(input.id, ['Project', 'Phase'], 'input.id');
+      const { type, id } = readNumericId(input.id, ['Project', 'Phase'], 'input.id');
       if (type === 'Project') throw badUserInput('input.id is a project: use deleteProject', 'input.id');
       const phase = await requireProjectRecord(ctx, id, 'input.id');
       if (phase.parent_id == null) throw badUserInput(`${id} is a project: use deleteProject`, 'input.id');

@@ -2,23 +2,25 @@
 import type { GatewayContext } from '../../context.js';
 import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
 import type { RpCustomFieldValue, RpProject, RpSubtask } from '../../datasources/resource-planning/types.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import { AllocationMode, LicenseType, PersonUserType, ProjectState, type Resolvers } from '../../generated/resolvers-types.js';
 import { randomAccessConnection } from '../../relay/connection.js';
-import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
+import { readNumericId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromRpList } from '../connections.js';
 import { connectionItemsSelect } from '../selection.js';
-import { dateOrNull, dateTimeOrNull, enumOrNull, idOrNull, urlOrNull } from '../values.js';
+import { dateOrNull, dateTimeOrNull, idOrNull, urlOrNull } from '../values.js';
+import { enumValue } from '../enums.js';
 
-const USER_TYPES = { 0: 'NONE', 1: 'ADMIN', 2: 'PORTFOLIO_EDITOR', 3: 'REPORTER', 4: 'VIEWER', 5: 'CONTRACTOR', 7: 'PEOPLE_SCHEDULER', 8: 'PROJECT_EDITOR' } as const;
-const PROJECT_STATES = ['Confirmed', 'Tentative', 'Internal'] as const;
-const ALLOCATION_MODES = ['percent', 'hours_per_day', 'fixed'] as const;
-const LICENSE_TYPES = ['licensed', 'managed_resource'] as const;
-
-/** A numeric backend id from an `id` argument, or null when it cannot be one. */
-function numericKey(id: string, typeName: string): number | null {
-  const key = Number(keyFromIdArgument(id, typeName)[0]);
-  return Number.isSafeInteger(key) ? key : null;
-}
+/** The service's `user_type_id` codes (Document 3), as the schema's PersonUserType. */
+const USER_TYPE_BY_ID: Readonly<Record<number, PersonUserType>> = {
+  0: PersonUserType.None,
+  1: PersonUserType.Admin,
+  2: PersonUserType.PortfolioEditor,
+  3: PersonUserType.Reporter,
+  4: PersonUserType.Viewer,
+  5: PersonUserType.Contractor,
+  7: PersonUserType.PeopleScheduler,
+  8: PersonUserType.ProjectEditor,
+};
 
 /** Loads a project (not a phase), or null. */
 export async function loadProject(ctx: GatewayContext, id: number): Promise<RpProject | null> {
@@ -56,10 +58,7 @@ export const resourceResolvers: Resolvers = {
           return fromRpList(result);
         },
       }),
-    person: (_root, { id }, ctx) => {
-      const key = numericKey(id, 'Person');
-      return key === null ? null : ctx.loaders.resourcePlanning.personById.load(key);
-    },
+    person: (_root, { id }, ctx) => ctx.loaders.resourcePlanning.personById.load(readNumericId(id, 'Person', 'id').id),
     projects: (_root, args, ctx) => {
       const states = args.states ?? undefined;
       const withArchived = args.withArchived ?? false;
@@ -68,10 +67,7 @@ export const resourceResolvers: Resolvers = {
         fetchPage: async (page, perPage) => fromRpList(await ctx.api.resourcePlanning.listProjects(page, perPage, { states, withArchived, withCustomFieldValues: true })),
       });
     },
-    project: (_root, { id }, ctx) => {
-      const key = numericKey(id, 'Project');
-      return key === null ? null : loadProject(ctx, key);
-    },
+    project: (_root, { id }, ctx) => loadProject(ctx, readNumericId(id, 'Project', 'id').id),
   },
 
   Person: {
@@ -81,7 +77,8 @@ export const resourceResolvers: Resolvers = {
     lastName: (person) => person.last_name ?? null,
     displayName: (person) => person.display_name ?? null,
     email: (person) => person.email || null,
-    userType: (person) => (person.user_type_id != null ? (USER_TYPES[person.user_type_id as keyof typeof USER_TYPES] ?? null) : null),
+    userType: (person, _args, ctx) =>
+      person.user_type_id == null ? null : enumValue(PersonUserType, USER_TYPE_BY_ID[person.user_type_id] ?? String(person.user_type_id), { field: 'Person.userType', ctx }),
     billable: (person) => person.billable ?? null,
     hireDate: (person) => dateOrNull(person.hire_date),
     terminationDate: (person) => dateOrNull(person.termination_date),
@@ -91,7 +88,7 @@ export const resourceResolvers: Resolvers = {
     role: (person) => person.role ?? null,
     discipline: (person) => person.discipline ?? null,
     location: (person) => person.location ?? null,
-    licenseType: (person) => enumOrNull(person.license_type, LICENSE_TYPES),
+    licenseType: (person, _args, ctx) => enumValue(LicenseType, person.license_type, { field: 'Person.licenseType', ctx }),
     thumbnail: (person) => urlOrNull(person.thumbnail),
     createdAt: (person) => dateTimeOrNull(person.created_at),
     updatedAt: (person) => dateTimeOrNull(person.updated_at),
@@ -103,7 +100,7 @@ export const resourceResolvers: Resolvers = {
     id: (project) => toGlobalId('Project', project.id),
     projectId: (project) => String(project.id),
     projectCode: (project) => project.project_code ?? null,
-    state: (project) => enumOrNull(project.project_state, PROJECT_STATES),
+    state: (project, _args, ctx) => enumValue(ProjectState, project.project_state, { field: 'Project.state', ctx }),
     archivedAt: (project) => dateTimeOrNull(project.archived_at),
     startsAt: (project) => dateOrNull(project.starts_at),
     endsAt: (project) => dateOrNull(project.ends_at),
@@ -180,7 +177,7 @@ export const resourceResolvers: Resolvers = {
     },
     startsAt: (assignment) => dateOrNull(assignment.starts_at),
     endsAt: (assignment) => dateOrNull(assignment.ends_at),
-    allocationMode: (assignment) => enumOrNull(assignment.allocation_mode, ALLOCATION_MODES),
+    allocationMode: (assignment, _args, ctx) => enumValue(AllocationMode, assignment.allocation_mode, { field: 'Assignment.allocationMode', ctx }),
     percent: (assignment) => assignment.percent ?? null,
     hoursPerDay: (assignment) => assignment.hours_per_day ?? null,
     fixedHours: (assignment) => assignment.fixed_hours ?? null,

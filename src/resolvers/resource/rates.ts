@@ -4,23 +4,14 @@
 import type { GatewayContext } from '../../context.js';
 import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
 import type { RpBillRate, RpList } from '../../datasources/resource-planning/types.js';
-import { badUserInput } from '../../errors.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import { badUserInput } from '../../graphql-errors.js';
+import { BillRateLevel, type Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { randomAccessConnection, type ConnectionArgs } from '../../relay/connection.js';
-import { toGlobalId } from '../../relay/global-id.js';
+import { readNumericId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromRpList } from '../connections.js';
 import { dateOrNull, dateTimeOrNull, idOrNull } from '../values.js';
-import { requireProjectRecord, rpIdOf } from './project-writes.js';
-
-/** A numeric id from a single-read `id` argument of `type`, or null (then the answer is null). */
-export function readKey(id: string, type: string): number | null {
-  try {
-    return rpIdOf(id, [type], 'id').id;
-  } catch {
-    return null;
-  }
-}
+import { requireProjectRecord } from './project-writes.js';
 
 /** A connection over one resource-planning list. */
 export function rpConnection<T>(ctx: GatewayContext, list: string, args: ConnectionArgs, binding: Record<string, unknown>, fetch: (page: number, perPage: number) => Promise<RpList<T>>) {
@@ -41,17 +32,14 @@ const projectRates = (ctx: GatewayContext, projectId: number, args: ConnectionAr
 export const rateResolvers: Resolvers = {
   Query: {
     billRates: (_root, args, ctx) => rpConnection(ctx, 'billRates', args, {}, (page, perPage) => ctx.api.resourcePlanningRates.listAccountBillRates(page, perPage)),
-    billRate: (_root, { id }, ctx) => {
-      const key = readKey(id, 'BillRate');
-      return key === null ? null : loadBillRate(ctx, key);
-    },
+    billRate: (_root, { id }, ctx) => loadBillRate(ctx, readNumericId(id, 'BillRate', 'id').id),
   },
 
   Project: {
     billRates: (project, args, ctx) => projectRates(ctx, project.id, args),
     billRate: (project, { id }, ctx) => {
-      const key = readKey(id, 'BillRate');
-      return key === null ? null : nullIfNotFound(() => ctx.api.resourcePlanningRates.getProjectBillRate(project.id, key));
+      const key = readNumericId(id, 'BillRate', 'id').id;
+      return nullIfNotFound(() => ctx.api.resourcePlanningRates.getProjectBillRate(project.id, key));
     },
   },
 
@@ -63,9 +51,9 @@ export const rateResolvers: Resolvers = {
     id: (rate) => toGlobalId('BillRate', rate.id),
     billRateId: (rate) => String(rate.id),
     level: async (rate, _args, ctx) => {
-      if (rate.assignable_id == null) return 'ACCOUNT';
+      if (rate.assignable_id == null) return BillRateLevel.Account;
       const owner = await ctx.loaders.resourcePlanning.projectById.load(rate.assignable_id);
-      return owner?.parent_id != null ? 'PHASE' : 'PROJECT';
+      return owner?.parent_id != null ? BillRateLevel.Phase : BillRateLevel.Project;
     },
     project: async (rate, _args, ctx) => {
       if (rate.assignable_id == null) return null;
@@ -90,8 +78,8 @@ export const rateResolvers: Resolvers = {
   Mutation: {
     updateProjectBillRate: async (_root, { input }, ctx) => {
       if (!Number.isFinite(input.rate) || input.rate < 0) throw badUserInput('rate must be a number >= 0', 'input.rate');
-      const rateId = rpIdOf(input.billRateId, ['BillRate'], 'input.billRateId').id;
-      const projectId = rpIdOf(input.projectId, ['Project', 'Phase'], 'input.projectId').id;
+      const rateId = readNumericId(input.billRateId, 'BillRate', 'input.billRateId').id;
+      const projectId = readNumericId(input.projectId, ['Project', 'Phase'], 'input.projectId').id;
       const project = await requireProjectRecord(ctx, projectId, 'input.projectId');
       if (project.parent_id != null && project.use_parent_bill_rates) {
         throw badUserInput(`input.projectId: phase ${projectId} uses its project's bill rates (useParentBillRates): change the rate on project ${project.parent_id}, or give the phase its own rates first`, 'input.projectId');

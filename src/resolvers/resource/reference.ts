@@ -1,17 +1,14 @@
 // Read-only reference resolvers: disciplines, holidays and leave types (lists and single reads).
 // The service has no writes for them, so the graph offers none.
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { toGlobalId } from '../../relay/global-id.js';
+import { readNumericId, toGlobalId } from '../../relay/global-id.js';
 import { dateOrNull } from '../values.js';
-import { readKey, rpConnection } from './rates.js';
+import { rpConnection } from './rates.js';
 
 export const referenceResolvers: Resolvers = {
   Query: {
     disciplines: (_root, args, ctx) => rpConnection(ctx, 'disciplines', args, {}, (page, perPage) => ctx.api.resourcePlanningReference.listDisciplines(page, perPage)),
-    discipline: (_root, { id }, ctx) => {
-      const key = readKey(id, 'Discipline');
-      return key === null ? null : ctx.loaders.resourcePlanning.disciplineById.load(key);
-    },
+    discipline: (_root, { id }, ctx) => ctx.loaders.resourcePlanning.disciplineById.load(readNumericId(id, 'Discipline', 'id').id),
     holidays: (_root, args, ctx) => rpConnection(ctx, 'holidays', args, {}, (page, perPage) => ctx.api.resourcePlanningReference.listHolidays(page, perPage)),
     leaveTypes: (_root, args, ctx) =>
       rpConnection(ctx, 'leaveTypes', args, {}, async (page, perPage) => {
@@ -19,10 +16,7 @@ export const referenceResolvers: Resolvers = {
         for (const leaveType of result.data) ctx.loaders.resourcePlanning.leaveTypeById.prime(leaveType.id, leaveType);
         return result;
       }),
-    leaveType: (_root, { id }, ctx) => {
-      const key = readKey(id, 'LeaveType');
-      return key === null ? null : ctx.loaders.resourcePlanning.leaveTypeById.load(key);
-    },
+    leaveType: (_root, { id }, ctx) => ctx.loaders.resourcePlanning.leaveTypeById.load(readNumericId(id, 'LeaveType', 'id').id),
   },
 
   Discipline: {

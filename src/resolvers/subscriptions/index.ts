@@ -1,18 +1,15 @@
 // Subscription resolvers: each checks that the subscriber can read what it listens to, then
 // listens on the pub/sub topic the webhook receivers publish to; every delivery reads afresh.
-import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
-import { keyFromIdArgument } from '../../relay/global-id.js';
+import { AssetEventType, ChangeEventType, type Resolvers, SeatType, SheetChangeObjectType } from '../../generated/resolvers-types.js';
+import { forbidden, notFound } from '../../graphql-errors.js';
+import { readId } from '../../relay/global-id.js';
 import { TOPICS } from '../../subscriptions/pubsub.js';
-import { dateTimeOrNull, enumOrNull, idOrNull } from '../values.js';
+import { dateTimeOrNull, idOrNull } from '../values.js';
+import { enumValue } from '../enums.js';
 
-const OBJECT_TYPES = ['sheet', 'row', 'column', 'cell', 'attachment', 'discussion', 'comment'] as const;
-const EVENT_TYPES = ['created', 'updated', 'deleted'] as const;
-const SEAT_TYPES = ['VIEWER', 'GUEST', 'PROVISIONAL_MEMBER', 'MEMBER'] as const;
-const ASSET_EVENTS = { 'asset.create': 'CREATE', 'asset.update': 'UPDATE', 'asset.delete': 'DELETE' } as const;
-
-const notFound = (what: string) => new GraphQLError(`${what} does not exist or is not visible`, { extensions: { code: 'NOT_FOUND' } });
+/** The digital-asset event names as the schema's AssetEventType. */
+const ASSET_EVENTS: Readonly<Record<string, AssetEventType>> = { 'asset.create': AssetEventType.Create, 'asset.update': AssetEventType.Update, 'asset.delete': AssetEventType.Delete };
 
 /** Passes each payload through after renewing the context's loaders. */
 const fresh = <T>(payload: T, _args: unknown, ctx: GatewayContext): T => {
@@ -24,16 +21,16 @@ export const subscriptionResolvers: Resolvers = {
   Subscription: {
     sheetChanged: {
       subscribe: async (_root, { sheetId }, ctx) => {
-        const id = keyFromIdArgument(sheetId, 'Sheet')[0] as string;
-        if (!(await ctx.loaders.workManagement.sheetById.load(id))) throw notFound('The sheet');
+        const id = readId(sheetId, 'Sheet', 'sheetId');
+        if (!(await ctx.loaders.workManagement.sheetById.load(id))) throw notFound('The sheet does not exist or is not visible');
         return ctx.pubsub.subscribe(TOPICS.sheet(id)) as AsyncIterable<never>;
       },
       resolve: fresh as never,
     },
     assetChanged: {
       subscribe: async (_root, { libraryId }, ctx) => {
-        const id = keyFromIdArgument(libraryId, 'Library')[0] as string;
-        if (!(await ctx.loaders.digitalAsset.libraryById.load(id))) throw notFound('The library');
+        const id = readId(libraryId, 'Library', 'libraryId');
+        if (!(await ctx.loaders.digitalAsset.libraryById.load(id))) throw notFound('The library does not exist or is not visible');
         return ctx.pubsub.subscribe(TOPICS.library(id)) as AsyncIterable<never>;
       },
       resolve: fresh as never,
@@ -41,7 +38,7 @@ export const subscriptionResolvers: Resolvers = {
     userSeatTypeChanged: {
       subscribe: async (_root, _args, ctx) => {
         const me = await ctx.api.workManagement.getCurrentUser();
-        if (!me.admin) throw new GraphQLError('Seat type changes are for System Admins', { extensions: { code: 'FORBIDDEN' } });
+        if (!me.admin) throw forbidden('Seat type changes are for System Admins');
         return ctx.pubsub.subscribe(TOPICS.seatTypes) as AsyncIterable<never>;
       },
       resolve: fresh as never,
@@ -53,8 +50,8 @@ export const subscriptionResolvers: Resolvers = {
     events: (change) => change.events.map((event) => ({ sheetId: change.sheetId, event })),
   },
   SheetChangeEvent: {
-    objectType: ({ event }) => enumOrNull(event.objectType, OBJECT_TYPES),
-    eventType: ({ event }) => enumOrNull(event.eventType, EVENT_TYPES),
+    objectType: ({ event }, _args, ctx) => enumValue(SheetChangeObjectType, event.objectType, { field: 'SheetChangeEvent.objectType', ctx }),
+    eventType: ({ event }, _args, ctx) => enumValue(ChangeEventType, event.eventType, { field: 'SheetChangeEvent.eventType', ctx }),
     id: ({ event }) => idOrNull(event.id),
     rowId: ({ event }) => idOrNull(event.rowId ?? (event.objectType === 'row' ? event.id : undefined)),
     columnId: ({ event }) => idOrNull(event.columnId),
@@ -69,11 +66,11 @@ export const subscriptionResolvers: Resolvers = {
   },
   AssetChange: {
     asset: (change, _args, ctx) => (change.eventType === 'asset.delete' ? null : ctx.loaders.digitalAsset.assetById.load(change.assetId)),
-    eventType: (change) => ASSET_EVENTS[change.eventType as keyof typeof ASSET_EVENTS],
+    eventType: (change, _args, ctx) => enumValue(AssetEventType, ASSET_EVENTS[change.eventType] ?? change.eventType, { field: 'AssetChange.eventType', ctx }) as AssetEventType,
   },
   SeatTypeChange: {
     user: (change, _args, ctx) => ctx.loaders.workManagement.userById.load(change.userId),
-    seatType: (change) => enumOrNull(change.seatType, SEAT_TYPES),
+    seatType: (change, _args, ctx) => enumValue(SeatType, change.seatType, { field: 'SeatTypeChange.seatType', ctx }),
     provisionalExpirationDate: (change) => dateTimeOrNull(change.provisionalExpirationDate),
     timestamp: (change) => dateTimeOrNull(change.timestamp) ?? new Date().toISOString(),
   },

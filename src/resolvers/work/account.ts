@@ -4,19 +4,17 @@ import { createHash } from 'node:crypto';
 import type { GatewayContext } from '../../context.js';
 import type { WmUserPlan } from '../../datasources/work-management/account-api.js';
 import type { WmAlternateEmail, WmUser } from '../../datasources/work-management/types.js';
-import { badUserInput } from '../../errors.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import { badUserInput } from '../../graphql-errors.js';
+import { type Resolvers, SeatType } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { tokenConnection } from '../../relay/connection.js';
-import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
+import { readBackendId, readId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromTokenResult } from '../connections.js';
-import { dateTimeOrNull, enumOrNull } from '../values.js';
+import { dateTimeOrNull } from '../values.js';
+import { enumValue } from '../enums.js';
 
-const SEAT_TYPES = ['VIEWER', 'GUEST', 'PROVISIONAL_MEMBER', 'MEMBER'] as const;
 /** Largest token page the gateway asks for on these lists. */
 const PAGE = 1000;
-
-export const userKey = (id: string): string => keyFromIdArgument(id, 'User')[0] as string;
 
 const altEmail = (a: WmAlternateEmail) => ({ id: String(a.id), email: a.email, confirmed: a.confirmed ?? null });
 
@@ -46,7 +44,7 @@ async function reread(ctx: GatewayContext, id: string): Promise<WmUser | null> {
 export const accountResolvers: Resolvers = {
   Query: {
     alternateEmail: async (_root, { userId, id }, ctx) => {
-      const found = await nullIfNotFound(() => ctx.api.workAccount.getAlternateEmail(userKey(userId), id));
+      const found = await nullIfNotFound(() => ctx.api.workAccount.getAlternateEmail(readId(userId, 'User', 'userId'), id));
       return found ? altEmail(found) : null;
     },
   },
@@ -62,7 +60,7 @@ export const accountResolvers: Resolvers = {
 
   UserPlan: {
     planId: (plan: WmUserPlan) => String(plan.planId),
-    seatType: (plan) => enumOrNull(plan.seatType, SEAT_TYPES),
+    seatType: (plan, _args, ctx) => enumValue(SeatType, plan.seatType, { field: 'UserPlan.seatType', ctx }),
     seatTypeLastChangedAt: (plan) => dateTimeOrNull(plan.seatTypeLastChangedAt),
     provisionalExpirationDate: (plan) => dateTimeOrNull(plan.provisionalExpirationDate),
     isInternal: (plan) => plan.isInternal ?? null,
@@ -94,34 +92,33 @@ export const accountResolvers: Resolvers = {
       return { user: result.result };
     },
     removeUser: async (_root, { input }, ctx) => {
-      const id = userKey(input.userId);
-      const transferTo = input.transferTo ? userKey(input.transferTo) : undefined;
+      const id = readId(input.userId, 'User', 'input.userId');
       // transferTo is an int64 query parameter (Document 1): anything else is the service's 1018.
-      if (transferTo !== undefined && !/^\d{1,19}$/.test(transferTo)) throw badUserInput(`"transferTo" must be a user id (an integer), got "${transferTo}"`, 'input.transferTo', 1018);
+      const transferTo = input.transferTo ? readBackendId(readId(input.transferTo, 'User', 'input.transferTo'), 'int64', 'input.transferTo', 1018) : undefined;
       if (input.transferSheets && !transferTo) throw badUserInput('"transferTo" is required when "transferSheets" is true', 'input.transferTo', 1009);
       if (transferTo === id) throw badUserInput('"transferTo" must be another user', 'input.transferTo', 1018);
       await ctx.api.workAccount.removeUser(id, { removeFromSharing: input.removeFromSharing ?? undefined, transferSheets: input.transferSheets ?? undefined, transferTo });
       return { deletedUserId: toGlobalId('User', id) };
     },
     deactivateUser: async (_root, { input }, ctx) => {
-      const id = userKey(input.userId);
+      const id = readId(input.userId, 'User', 'input.userId');
       await ctx.api.workAccount.deactivateUser(id);
       return { user: await reread(ctx, id) };
     },
     reactivateUser: async (_root, { input }, ctx) => {
-      const id = userKey(input.userId);
+      const id = readId(input.userId, 'User', 'input.userId');
       await ctx.api.workAccount.reactivateUser(id);
       return { user: await reread(ctx, id) };
     },
     removeUserFromPlan: async (_root, { input }, ctx) => {
-      const id = userKey(input.userId);
+      const id = readId(input.userId, 'User', 'input.userId');
       await ctx.api.workAccount.removeUserFromPlan(id, input.planId);
       return { userId: toGlobalId('User', id), removedPlanId: input.planId };
     },
     upgradeUserPlan: (_root, { input }, ctx) => changeSeat(ctx, 'upgrade', input),
     downgradeUserPlan: (_root, { input }, ctx) => changeSeat(ctx, 'downgrade', input),
     addAlternateEmails: async (_root, { input }, ctx) => {
-      const id = userKey(input.userId);
+      const id = readId(input.userId, 'User', 'input.userId');
       const emails = input.emails.map((e) => e.trim());
       if (emails.length === 0) throw badUserInput('"emails" must hold at least one address', 'input.emails', 1012);
       const lower = emails.map((e) => e.toLowerCase());
@@ -134,11 +131,11 @@ export const accountResolvers: Resolvers = {
       return { alternateEmails: (result.result ?? []).map(altEmail) };
     },
     deleteAlternateEmail: async (_root, { input }, ctx) => {
-      await ctx.api.workAccount.deleteAlternateEmail(userKey(input.userId), input.alternateEmailId);
+      await ctx.api.workAccount.deleteAlternateEmail(readId(input.userId, 'User', 'input.userId'), input.alternateEmailId);
       return { deletedAlternateEmailId: input.alternateEmailId };
     },
     makeAlternateEmailPrimary: async (_root, { input }, ctx) => {
-      const id = userKey(input.userId);
+      const id = readId(input.userId, 'User', 'input.userId');
       await ctx.api.workAccount.makeAlternateEmailPrimary(id, input.alternateEmailId);
       return { user: await reread(ctx, id) };
     },
@@ -168,6 +165,6 @@ export const accountResolvers: Resolvers = {
 
 async function changeSeat(ctx: GatewayContext, direction: 'upgrade' | 'downgrade', input: { userId: string; planId: string; seatType?: string | null }) {
   if (input.seatType === 'GUEST') throw badUserInput('GUEST is not a seat tier: upgrade and downgrade move between VIEWER, PROVISIONAL_MEMBER and MEMBER', 'input.seatType', 1018);
-  const result = await ctx.api.workAccount.changeSeat(direction, userKey(input.userId), input.planId, input.seatType ?? undefined);
+  const result = await ctx.api.workAccount.changeSeat(direction, readId(input.userId, 'User', 'input.userId'), input.planId, input.seatType ?? undefined);
   return { plan: result.result ?? null };
 }

@@ -2,21 +2,37 @@
 // and the mutations that attach files (streamed uploads) and URLs, upload versions and delete.
 import type { GatewayContext } from '../../context.js';
 import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
-import { GOVERNMENT_ATTACHMENT_TYPES, type AttachmentTarget } from '../../datasources/work-management/attachments-api.js';
+import type { AttachmentTarget } from '../../datasources/work-management/attachments-api.js';
 import type { WmAttachment, WmAttachmentRef, WmIndexResult } from '../../datasources/work-management/types.js';
-import { measureUpload } from '../../datasources/work-management/upload-body.js';
-import { badUserInput } from '../../errors.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import { badUserInput } from '../../graphql-errors.js';
+import { AttachmentParentType, AttachmentSubType, AttachmentType, type Resolvers } from '../../generated/resolvers-types.js';
 import { randomAccessConnection, type ConnectionArgs } from '../../relay/connection.js';
-import { fromGlobalId, keyFromIdArgument, partsOfGlobalId, toGlobalId } from '../../relay/global-id.js';
+import { readChildKey, readId, readIdArgument, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
-import { dateTimeOrNull, enumOrNull, idOrNull, urlOrNull } from '../values.js';
+import { measureUpload, type UploadRules } from '../file-uploads.js';
+import { dateTimeOrNull, idOrNull, urlOrNull } from '../values.js';
+import { enumValue } from '../enums.js';
 
-const ATTACHMENT_TYPES = ['LINK', 'FILE', 'FILESTORE_A', 'FILESTORE_B', 'FILESTORE_C', 'NOTES_SERVICE', 'FILESTORE_D', 'FILESTORE_E'] as const;
-const ATTACHMENT_SUB_TYPES = ['DOCUMENT', 'DRAWING', 'FOLDER', 'PDF', 'PRESENTATION', 'SPREADSHEET'] as const;
-const PARENT_TYPES = ['SHEET', 'ROW', 'COMMENT', 'PROOF'] as const;
 /** Sub-types each provider accepts (the real service's rule); other types take none. */
-const SUB_TYPES_OF: Record<string, readonly string[]> = { FILESTORE_C: ['FOLDER'], FILESTORE_D: ['DOCUMENT', 'DRAWING', 'PDF', 'PRESENTATION', 'SPREADSHEET'] };
+const SUB_TYPES_OF: Readonly<Partial<Record<AttachmentType, readonly AttachmentSubType[]>>> = {
+  [AttachmentType.FilestoreC]: [AttachmentSubType.Folder],
+  [AttachmentType.FilestoreD]: [AttachmentSubType.Document, AttachmentSubType.Drawing, AttachmentSubType.Pdf, AttachmentSubType.Presentation, AttachmentSubType.Spreadsheet],
+};
+/** The attachment types the government-restricted deployment allows (Document 1). */
+const GOVERNMENT_ATTACHMENT_TYPES: readonly AttachmentType[] = [AttachmentType.FilestoreA, AttachmentType.File, AttachmentType.FilestoreD, AttachmentType.Link, AttachmentType.FilestoreE];
+
+/** Document 1's maximum upload size, 30 MB, read as 30 × 1024 × 1024 bytes (31,457,280). */
+export const WM_MAX_UPLOAD_BYTES = 30 * 1024 * 1024;
+
+/** A file attached to a sheet, row, comment or discussion: named, and at most 30 MB (1074 past it). */
+export const ATTACHED_FILE: UploadRules = {
+  field: 'input.file',
+  nameRequired: true,
+  maxBytes: {
+    bytes: WM_MAX_UPLOAD_BYTES,
+    refusal: (name) => badUserInput(`You are trying to upload a file of more than 30 MB ("${name}"), but the API currently only supports 30 MB (${WM_MAX_UPLOAD_BYTES} bytes).`, 'input.file', 1074),
+  },
+};
 
 export const attachmentRef = (sheetId: string, attachment: WmAttachment): WmAttachmentRef => ({ sheetId, attachment });
 
@@ -38,32 +54,13 @@ export function attachmentConnection(
   });
 }
 
-/** The (sheet, attachment) key of an id argument: a global id, or a work-management id with `sheetId`. */
-export function twoPartKey(id: string, typeName: string, sheetId: string | null | undefined, field: string): [string, string] {
-  if (sheetId) {
-    const sheet = keyFromIdArgument(sheetId, 'Sheet')[0] as string;
-    if (/^\d{1,19}$/.test(id)) return [sheet, id];
-  }
-  try {
-    return partsOfGlobalId(id, typeName, 2) as [string, string];
-  } catch {
-    throw badUserInput(`"${id.slice(0, 40)}" is not the global id of a ${typeName} (or give a work-management id with sheetId)`, field);
-  }
-}
-
 /** What a `parentId` input names: a Sheet, Row or (when allowed) Comment, from its global id. */
 export function parentTarget(parentId: string, field: string, allowComment: boolean): AttachmentTarget {
-  let decoded;
-  try {
-    decoded = fromGlobalId(parentId);
-  } catch {
-    decoded = null;
-  }
-  const [a, b, c] = decoded?.parts ?? [];
-  if (decoded?.typeName === 'Sheet' && decoded.parts.length === 1) return { kind: 'sheet', sheetId: a! };
-  if (decoded?.typeName === 'Row' && decoded.parts.length === 2) return { kind: 'row', sheetId: a!, rowId: b! };
-  if (allowComment && decoded?.typeName === 'Comment' && decoded.parts.length === 3) return { kind: 'comment', sheetId: a!, commentId: c! };
-  throw badUserInput(`"${parentId.slice(0, 40)}" is not the global id of a Sheet, Row${allowComment ? ' or Comment' : ''}`, field);
+  const { type, parts } = readIdArgument(parentId, { type: allowComment ? ['Sheet', 'Row', 'Comment'] : ['Sheet', 'Row'], arity: { Row: 2, Comment: 3 }, field });
+  const [sheetId, second, third] = parts as [string, string, string];
+  if (type === 'Row') return { kind: 'row', sheetId, rowId: second };
+  if (type === 'Comment') return { kind: 'comment', sheetId, commentId: third };
+  return { kind: 'sheet', sheetId };
 }
 
 /** A file attachment without its temporary URL (lists) gets it from one GET of the attachment. */
@@ -76,7 +73,7 @@ async function withDownloadUrl(ref: WmAttachmentRef, ctx: GatewayContext): Promi
 export const attachmentResolvers: Resolvers = {
   Query: {
     attachment: async (_root, { id, sheetId }, ctx) => {
-      const [sheet, attachmentId] = twoPartKey(id, 'Attachment', sheetId, 'id');
+      const [sheet, attachmentId] = readChildKey(id, 'Attachment', sheetId ? readId(sheetId, 'Sheet', 'sheetId') : null, 'id');
       const attachment = await ctx.loaders.workManagement.attachmentByKey.load(`${sheet}:${attachmentId}`);
       return attachment ? attachmentRef(sheet, attachment) : null;
     },
@@ -85,7 +82,7 @@ export const attachmentResolvers: Resolvers = {
   Mutation: {
     attachFile: async (_root, { input }, ctx) => {
       const target = parentTarget(input.parentId, 'input.parentId', true);
-      const file = await measureUpload(input.file, 'input.file');
+      const file = await measureUpload(input.file, ATTACHED_FILE);
       const result = await ctx.api.workManagementAttachments.attachFile(target, file);
       return { attachment: result.result ? attachmentRef(target.sheetId, result.result) : null };
     },
@@ -113,18 +110,18 @@ export const attachmentResolvers: Resolvers = {
       return { attachment: result.result ? attachmentRef(target.sheetId, result.result) : null };
     },
     uploadAttachmentVersion: async (_root, { input }, ctx) => {
-      const [sheetId, attachmentId] = twoPartKey(input.attachmentId, 'Attachment', null, 'input.attachmentId');
-      const file = await measureUpload(input.file, 'input.file');
+      const [sheetId, attachmentId] = readChildKey(input.attachmentId, 'Attachment', null, 'input.attachmentId');
+      const file = await measureUpload(input.file, ATTACHED_FILE);
       const result = await ctx.api.workManagementAttachments.uploadVersion(sheetId, attachmentId, file);
       return { attachment: result.result ? attachmentRef(sheetId, result.result) : null };
     },
     deleteAttachment: async (_root, { input }, ctx) => {
-      const [sheetId, attachmentId] = twoPartKey(input.attachmentId, 'Attachment', null, 'input.attachmentId');
+      const [sheetId, attachmentId] = readChildKey(input.attachmentId, 'Attachment', null, 'input.attachmentId');
       await ctx.api.workManagementAttachments.deleteAttachment(sheetId, attachmentId);
       return { deletedAttachmentId: toGlobalId('Attachment', sheetId, attachmentId) };
     },
     deleteAttachmentVersions: async (_root, { input }, ctx) => {
-      const [sheetId, attachmentId] = twoPartKey(input.attachmentId, 'Attachment', null, 'input.attachmentId');
+      const [sheetId, attachmentId] = readChildKey(input.attachmentId, 'Attachment', null, 'input.attachmentId');
       await ctx.api.workManagementAttachments.deleteAllVersions(sheetId, attachmentId);
       return { deletedAttachmentId: toGlobalId('Attachment', sheetId, attachmentId) };
     },
@@ -149,10 +146,10 @@ export const attachmentResolvers: Resolvers = {
     attachmentId: ({ attachment }) => String(attachment.id),
     sheet: ({ sheetId }, _args, ctx) => ctx.loaders.workManagement.sheetById.load(sheetId),
     name: ({ attachment }) => attachment.name ?? null,
-    attachmentType: ({ attachment }) => enumOrNull(attachment.attachmentType, ATTACHMENT_TYPES),
-    attachmentSubType: ({ attachment }) => enumOrNull(attachment.attachmentSubType, ATTACHMENT_SUB_TYPES),
+    attachmentType: ({ attachment }, _args, ctx) => enumValue(AttachmentType, attachment.attachmentType, { field: 'Attachment.attachmentType', ctx }),
+    attachmentSubType: ({ attachment }, _args, ctx) => enumValue(AttachmentSubType, attachment.attachmentSubType, { field: 'Attachment.attachmentSubType', ctx }),
     mimeType: ({ attachment }) => attachment.mimeType ?? null,
-    parentType: ({ attachment }) => enumOrNull(attachment.parentType, PARENT_TYPES),
+    parentType: ({ attachment }, _args, ctx) => enumValue(AttachmentParentType, attachment.parentType, { field: 'Attachment.parentType', ctx }),
     parentId: ({ attachment }) => idOrNull(attachment.parentId),
     sizeInKb: ({ attachment }) => attachment.sizeInKb ?? null,
     description: ({ attachment }) => attachment.description ?? null,

@@ -1,21 +1,16 @@
 // Resolvers of automation rules: the sheet's rule list and one rule, and the update (its action
 // type checked against the existing rule before the write) and delete mutations.
-import { GraphQLError } from 'graphql';
 import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import type { WmAutomationRule, WmResult } from '../../datasources/work-management/sheet-content-api.js';
-import { badUserInput } from '../../errors.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import { badUserInput, notFound } from '../../graphql-errors.js';
+import { AutomationActionType, AutomationFrequency, AutomationRuleDisabledReason, type Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import type { AutomationRuleModel } from '../../models.js';
 import { randomAccessConnection } from '../../relay/connection.js';
-import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
-import { childId } from '../../validation/work-cells-input.js';
+import { readChildId, readId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
-import { dateTimeOrNull, enumOrNull } from '../values.js';
-
-const ACTION_TYPES = ['NOTIFICATION_ACTION', 'APPROVAL_REQUEST_ACTION', 'UPDATE_REQUEST_ACTION'] as const;
-const FREQUENCIES = ['IMMEDIATELY', 'HOURLY', 'DAILY', 'WEEKLY'] as const;
-const DISABLED_REASONS = ['APPROVAL_COLUMN_MISSING', 'APPROVAL_COLUMN_WRONG_TYPE', 'AUTOMATION_NOT_ENABLED_FOR_ORG', 'COLUMN_MISSING', 'COLUMN_TYPE_INCOMPATIBLE', 'NO_POTENTIAL_RECIPIENTS', 'NO_VALID_SELECTED_COLUMNS'] as const;
+import { dateTimeOrNull } from '../values.js';
+import { enumValue } from '../enums.js';
 
 const bool = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
 
@@ -38,7 +33,7 @@ export const automationResolvers: Resolvers = {
     },
     automationRule: async (sheet, { id }, ctx) => {
       const sheetId = String(sheet.id);
-      const rule = await nullIfNotFound(() => ctx.api.workManagementContent.getAutomationRule(sheetId, childId(id, 'AutomationRule', sheetId, 'id')));
+      const rule = await nullIfNotFound(() => ctx.api.workManagementContent.getAutomationRule(sheetId, readChildId(id, 'AutomationRule', sheetId, 'id')));
       return rule ? { sheetId, rule } : null;
     },
   },
@@ -48,18 +43,18 @@ export const automationResolvers: Resolvers = {
     sheet: ({ sheetId }, _args, ctx) => ctx.loaders.workManagement.sheetById.load(sheetId),
     name: ({ rule }) => rule.name ?? null,
     enabled: ({ rule }) => rule.enabled ?? null,
-    disabledReason: ({ rule }) => enumOrNull(rule.disabledReason, DISABLED_REASONS),
+    disabledReason: ({ rule }, _args, ctx) => enumValue(AutomationRuleDisabledReason, rule.disabledReason, { field: 'AutomationRule.disabledReason', ctx }),
     createdBy: ({ rule }) => rule.createdBy ?? null,
     createdAt: ({ rule }) => dateTimeOrNull(rule.createdAt),
     modifiedBy: ({ rule }) => rule.modifiedBy ?? null,
     modifiedAt: ({ rule }) => dateTimeOrNull(rule.modifiedAt),
     userCanModify: ({ rule }) => rule.userCanModify ?? null,
-    action: ({ rule }) => {
+    action: ({ rule }, _args, ctx) => {
       const a = rule.action;
       if (!a) return null;
       return {
-        type: enumOrNull(a.type, ACTION_TYPES),
-        frequency: enumOrNull(a.frequency, FREQUENCIES),
+        type: enumValue(AutomationActionType, a.type, { field: 'AutomationAction.type', ctx }),
+        frequency: enumValue(AutomationFrequency, a.frequency, { field: 'AutomationAction.frequency', ctx }),
         message: typeof a.message === 'string' ? a.message : null,
         recipients: Array.isArray(a.recipients) ? a.recipients.map((r) => ({ email: typeof (r as { email?: unknown }).email === 'string' ? (r as { email: string }).email : null })) : null,
         includeAllColumns: bool(a.includeAllColumns),
@@ -71,11 +66,11 @@ export const automationResolvers: Resolvers = {
   },
   Mutation: {
     updateAutomationRule: async (_root, { input }, ctx) => {
-      const sheetId = keyFromIdArgument(input.sheetId, 'Sheet')[0] as string;
-      const ruleId = childId(input.automationRuleId, 'AutomationRule', sheetId, 'input.automationRuleId');
+      const sheetId = readId(input.sheetId, 'Sheet', 'input.sheetId');
+      const ruleId = readChildId(input.automationRuleId, 'AutomationRule', sheetId, 'input.automationRuleId');
       // The service requires action.type equal to the existing rule's type: read it, refuse a change before writing.
       const existing = await nullIfNotFound(() => ctx.api.workManagementContent.getAutomationRule(sheetId, ruleId));
-      if (!existing) throw new GraphQLError(`Automation rule ${ruleId} was not found in sheet ${sheetId}`, { extensions: { code: 'NOT_FOUND', field: 'input.automationRuleId' } });
+      if (!existing) throw notFound(`Automation rule ${ruleId} was not found in sheet ${sheetId}`, 'input.automationRuleId');
       if (existing.action?.type !== undefined && existing.action.type !== input.action.type) {
         throw badUserInput(`Automation action type cannot be changed: action.type must stay ${existing.action.type}, the type of the existing rule (got ${input.action.type}).`, 'input.action.type', 1220);
       }
@@ -87,8 +82,8 @@ export const automationResolvers: Resolvers = {
       return { automationRule: rule ? { sheetId, rule } : null };
     },
     deleteAutomationRule: async (_root, { input }, ctx) => {
-      const sheetId = keyFromIdArgument(input.sheetId, 'Sheet')[0] as string;
-      const ruleId = childId(input.automationRuleId, 'AutomationRule', sheetId, 'input.automationRuleId');
+      const sheetId = readId(input.sheetId, 'Sheet', 'input.sheetId');
+      const ruleId = readChildId(input.automationRuleId, 'AutomationRule', sheetId, 'input.automationRuleId');
       await ctx.api.workManagementContent.deleteAutomationRule(sheetId, ruleId);
       return { deletedAutomationRuleId: toGlobalId('AutomationRule', sheetId, ruleId) };
     },

@@ -1,51 +1,28 @@
 // Resolvers of cell extras: a row cell's history (paced at 30 per minute), cell images and links on
 // cells, image URLs (one batched `POST /imageurls` per request), and the cell image upload.
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
-import { badUserInput } from '../../errors.js';
+import { badUserInput } from '../../graphql-errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { CellHistoryModel } from '../../models.js';
 import { randomAccessConnection } from '../../relay/connection.js';
-import { keyFromIdArgument } from '../../relay/global-id.js';
-import { childId } from '../../validation/work-cells-input.js';
+import { readChildId, readId } from '../../relay/global-id.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
+import { measureUpload, type UploadRules } from '../file-uploads.js';
 import { dateTimeOrNull, urlOrNull } from '../values.js';
+import { WM_MAX_UPLOAD_BYTES } from './attachments.js';
 import { sheetForWrite } from './rows.js';
 
-/** Document 1: every file upload is at most 30 MB. */
-export const MAX_CELL_IMAGE_BYTES = 30 * 1024 * 1024;
-
-/** Streams an upload to a temporary file, refusing it past `limit` bytes; nothing is sent upstream meanwhile. */
-async function spool(stream: NodeJS.ReadableStream, limit: number): Promise<{ path: string; size: number; dir: string }> {
-  const dir = await mkdtemp(join(tmpdir(), 'workgraph-cellimage-'));
-  const path = join(dir, 'upload');
-  let size = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.length;
-      if (size > limit) done(badUserInput(`The image is larger than the service's ${limit / 1024 / 1024} MB upload limit.`, 'input.file', 1074));
-      else done(null, chunk);
-    },
-  });
-  try {
-    await pipeline(stream, counter, createWriteStream(path));
-  } catch (error) {
-    await rm(dir, { recursive: true, force: true });
-    throw error;
-  }
-  return { path, size, dir };
-}
+/** A cell image: at most Document 1's 30 MB for every file upload (1074 past it). */
+const CELL_IMAGE: UploadRules = {
+  field: 'input.file',
+  maxBytes: { bytes: WM_MAX_UPLOAD_BYTES, refusal: () => badUserInput(`The image is larger than the service's ${WM_MAX_UPLOAD_BYTES / 1024 / 1024} MB upload limit.`, 'input.file', 1074) },
+};
 
 export const cellExtraResolvers: Resolvers = {
   Row: {
     cellHistory: ({ sheetId, row }, args, ctx) => {
       const rowId = String(row.id);
-      const columnId = childId(args.columnId, 'Column', sheetId, 'columnId');
+      const columnId = readChildId(args.columnId, 'Column', sheetId, 'columnId');
       return randomAccessConnection(args, connectionContext(ctx, 'row.cellHistory', { sheetId, rowId, columnId }), {
         maxPageSize: WM_MAX_PAGE_SIZE,
         fetchPage: async (page, pageSize) => {
@@ -88,26 +65,14 @@ export const cellExtraResolvers: Resolvers = {
   },
   Mutation: {
     uploadCellImage: async (_root, { input }, ctx) => {
-      const sheetId = keyFromIdArgument(input.sheetId, 'Sheet')[0] as string;
-      const rowId = childId(input.rowId, 'Row', sheetId, 'input.rowId');
-      const columnId = childId(input.columnId, 'Column', sheetId, 'input.columnId');
-      const upload = await input.file;
-      const spooled = await spool(upload.createReadStream(), MAX_CELL_IMAGE_BYTES);
-      try {
-        if (spooled.size === 0) throw badUserInput('The image is empty.', 'input.file');
-        const { sheet } = await sheetForWrite(ctx, sheetId);
-        const result = await ctx.api.workManagementContent.uploadCellImage(
-          sheetId,
-          rowId,
-          columnId,
-          { path: spooled.path, size: spooled.size, filename: upload.filename, mimetype: upload.mimetype || '' },
-          input.altText ?? null,
-          input.overrideValidation === true,
-        );
-        return { row: result.result ? { sheetId, row: result.result, columns: sheet.columns ?? [] } : null, version: result.version ?? null };
-      } finally {
-        await rm(spooled.dir, { recursive: true, force: true });
-      }
+      const sheetId = readId(input.sheetId, 'Sheet', 'input.sheetId');
+      const rowId = readChildId(input.rowId, 'Row', sheetId, 'input.rowId');
+      const columnId = readChildId(input.columnId, 'Column', sheetId, 'input.columnId');
+      const file = await measureUpload(input.file, CELL_IMAGE);
+      if (file.size === 0) throw badUserInput('The image is empty.', 'input.file');
+      const { sheet } = await sheetForWrite(ctx, sheetId);
+      const result = await ctx.api.workManagementContent.uploadCellImage(sheetId, rowId, columnId, file, input.altText ?? null, input.overrideValidation === true);
+      return { row: result.result ? { sheetId, row: result.result, columns: sheet.columns ?? [] } : null, version: result.version ?? null };
     },
   },
 };

@@ -1,10 +1,8 @@
 // Resolvers of cells and their structured values (predecessors, multi-contact, multi-picklist).
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import { ColumnType, PredecessorType, type Resolvers } from '../../generated/resolvers-types.js';
 import type { WmObjectValue } from '../../datasources/work-management/types.js';
-import { COLUMN_TYPES } from './sheets.js';
-import { enumOrNull, idOrNull, urlOrNull } from '../values.js';
-
-const PREDECESSOR_TYPES = ['FF', 'FS', 'SF', 'SS'] as const;
+import { idOrNull, urlOrNull } from '../values.js';
+import { enumValue } from '../enums.js';
 
 /** The GraphQL type of an upstream objectValue, by its `objectType`. */
 function objectValueType(value: WmObjectValue): 'PredecessorList' | 'MultiContactValue' | 'MultiPicklistValue' | 'ContactValue' | 'OtherObjectValue' {
@@ -29,7 +27,7 @@ export const cellResolvers: Resolvers = {
   Cell: {
     columnId: ({ cell }) => String(cell.columnId),
     column: ({ sheetId, column }) => (column ? { sheetId, column } : null),
-    columnType: ({ cell, column }) => enumOrNull(cell.columnType ?? column?.type, COLUMN_TYPES),
+    columnType: ({ cell, column }, _args, ctx) => enumValue(ColumnType, cell.columnType ?? column?.type, { field: 'Cell.columnType', ctx }),
     value: ({ cell }) => cell.value ?? null,
     displayValue: ({ cell }) => cell.displayValue ?? null,
     objectValue: ({ cell }) => (cell.objectValue && typeof cell.objectValue === 'object' ? cell.objectValue : null),
@@ -49,14 +47,14 @@ export const cellResolvers: Resolvers = {
     __resolveType: (value) => objectValueType(value),
   },
   PredecessorList: {
-    predecessors: (value) =>
+    predecessors: (value, _args, ctx) =>
       list(value.predecessors).map((p) => {
         const item = p as Record<string, unknown>;
         const lag = item.lag as Record<string, unknown> | undefined;
         return {
           rowId: String(item.rowId),
           rowNumber: num(item.rowNumber),
-          type: enumOrNull(item.type, PREDECESSOR_TYPES),
+          type: enumValue(PredecessorType, item.type, { field: 'Predecessor.type', ctx }),
           lag: lag
             ? {
                 negative: typeof lag.negative === 'boolean' ? lag.negative : null,

@@ -1,15 +1,13 @@
 // Resolvers of columns in the sheet-content area: Get Column, List Columns, sheet version, and the
 // addColumns/updateColumn/deleteColumn/moveSheet mutations with the column rules checked first.
-import { GraphQLError } from 'graphql';
 import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import type { WmSheet } from '../../datasources/work-management/types.js';
-import { badUserInput } from '../../errors.js';
+import { badUserInput, notFound } from '../../graphql-errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import type { ColumnModel } from '../../models.js';
 import { randomAccessConnection } from '../../relay/connection.js';
-import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
-import { childId } from '../../validation/work-cells-input.js';
+import { readChildId, readId, toGlobalId } from '../../relay/global-id.js';
 import { checkColumnSpec, SPECIAL_GANTT_TYPES, type ColumnSpecInput } from '../../validation/work-columns.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
 import { destinationOf } from './containers.js';
@@ -26,7 +24,7 @@ export const columnResolvers: Resolvers = {
   Sheet: {
     column: async (sheet, { id }, ctx) => {
       const sheetId = String(sheet.id);
-      const column = await nullIfNotFound(() => ctx.api.workManagementContent.getColumn(sheetId, childId(id, 'Column', sheetId, 'id')));
+      const column = await nullIfNotFound(() => ctx.api.workManagementContent.getColumn(sheetId, readChildId(id, 'Column', sheetId, 'id')));
       return column ? { sheetId, column } : null;
     },
     columnConnection: (sheet, args, ctx) => {
@@ -63,9 +61,9 @@ export const columnResolvers: Resolvers = {
     },
     updateColumn: async (_root, { input }, ctx) => {
       const { sheetId, sheet } = await sheetForWrite(ctx, input.sheetId);
-      const columnId = childId(input.columnId, 'Column', sheetId, 'input.columnId');
+      const columnId = readChildId(input.columnId, 'Column', sheetId, 'input.columnId');
       const column = (sheet.columns ?? []).find((c) => String(c.id) === columnId);
-      if (!column) throw new GraphQLError(`Column ${columnId} was not found in sheet ${sheetId}`, { extensions: { code: 'NOT_FOUND', field: 'input.columnId' } });
+      if (!column) throw notFound(`Column ${columnId} was not found in sheet ${sheetId}`, 'input.columnId');
       const { sheetId: _s, columnId: _c, ...changes } = input;
       const spec = given({ ...changes, autoNumberFormat: changes.autoNumberFormat ? given(changes.autoNumberFormat) : undefined, contactOptions: changes.contactOptions?.map((o) => given(o)) }) as ColumnSpecInput;
       if (Object.keys(spec).length === 0) throw badUserInput('Nothing to change: give at least one attribute.', 'input', 1012);
@@ -83,7 +81,7 @@ export const columnResolvers: Resolvers = {
     },
     deleteColumn: async (_root, { input }, ctx) => {
       const { sheetId, sheet } = await sheetForWrite(ctx, input.sheetId);
-      const columnId = childId(input.columnId, 'Column', sheetId, 'input.columnId');
+      const columnId = readChildId(input.columnId, 'Column', sheetId, 'input.columnId');
       const column = (sheet.columns ?? []).find((c) => String(c.id) === columnId);
       if (column?.primary) throw badUserInput('The column specified cannot be deleted: it is the primary column.', 'input.columnId', 1065);
       if (column && sheet.dependenciesEnabled === true && SPECIAL_GANTT_TYPES.has(column.type)) {
@@ -93,7 +91,7 @@ export const columnResolvers: Resolvers = {
       return { deletedColumnId: toGlobalId('Column', sheetId, columnId), version: result.version ?? null };
     },
     moveSheet: async (_root, { input }, ctx) => {
-      const sheetId = keyFromIdArgument(input.sheetId, 'Sheet')[0] as string;
+      const sheetId = readId(input.sheetId, 'Sheet', 'input.sheetId');
       const { destinationType: type, destinationId = null } = destinationOf(input);
       const result = await ctx.api.workManagementContent.moveSheet(sheetId, type, destinationId);
       return { sheet: (result.result ?? { id: sheetId }) as WmSheet };

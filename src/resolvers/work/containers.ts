@@ -2,19 +2,17 @@
 // folder and dashboard writes. `destinationType` is checked before any move or copy is sent.
 import type { GatewayContext } from '../../context.js';
 import type { ChildResourceType, Destination, WmChildItem, WmFolder, WmSight } from '../../datasources/work-management/containers-api.js';
-import { badUserInput } from '../../errors.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import { badUserInput } from '../../graphql-errors.js';
+import { AccessLevel, type Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { tokenConnection, type ConnectionArgs } from '../../relay/connection.js';
-import { fromGlobalId, keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
+import { readId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromTokenResult } from '../connections.js';
-import { dateTimeOrNull, enumOrNull, urlOrNull } from '../values.js';
+import { dateTimeOrNull, urlOrNull } from '../values.js';
 import { fullWorkspace } from './full-reads.js';
-import { ACCESS_LEVELS } from './sheets.js';
+import { enumValue } from '../enums.js';
 
 const PAGE = 1000;
-
-const key = (id: string, type: string): string => keyFromIdArgument(id, type)[0] as string;
 
 /** The kind of a child item: `type` as the emulator and vendor mocks send it, `resourceType` as the JS SDK types say. */
 export function childKind(item: WmChildItem): string {
@@ -38,7 +36,7 @@ export function destinationOf(input: { destinationType?: string | null; destinat
   const type = input.destinationType as Destination['destinationType'];
   if (type === 'home') throw badUserInput('destination type "home" is deprecated: the home folder is not served; use a folder or a workspace', 'input.destinationType', 1031);
   if (!input.destinationId) throw badUserInput(`"destinationId" is required for destination type ${type}`, 'input.destinationId', 1012);
-  return { destinationType: type, destinationId: key(input.destinationId, type === 'folder' ? 'Folder' : 'Workspace') };
+  return { destinationType: type, destinationId: readId(input.destinationId, type === 'folder' ? 'Folder' : 'Workspace', 'input.destinationId') };
 }
 
 /** Finds a dashboard (the service has no single-dashboard read in scope: the loader walks the list). */
@@ -48,7 +46,7 @@ export function findDashboard(ctx: GatewayContext, id: string): Promise<WmSight 
 
 export const containerResolvers: Resolvers = {
   Query: {
-    folder: (_root, { id }, ctx) => nullIfNotFound(() => ctx.api.workContainers.getFolder(key(id, 'Folder'))),
+    folder: (_root, { id }, ctx) => nullIfNotFound(() => ctx.api.workContainers.getFolder(readId(id, 'Folder', 'id'))),
     dashboards: (_root, args, ctx) =>
       tokenConnection(args, connectionContext(ctx, 'dashboards'), {
         maxPageSize: PAGE,
@@ -75,7 +73,7 @@ export const containerResolvers: Resolvers = {
   Dashboard: {
     id: (sight) => toGlobalId('Dashboard', sight.id),
     dashboardId: (sight) => String(sight.id),
-    accessLevel: (sight) => enumOrNull(sight.accessLevel, ACCESS_LEVELS),
+    accessLevel: (sight, _args, ctx) => enumValue(AccessLevel, sight.accessLevel, { field: 'Dashboard.accessLevel', ctx }),
     permalink: (sight) => urlOrNull(sight.permalink),
     createdAt: (sight) => dateTimeOrNull(sight.createdAt),
     modifiedAt: (sight) => dateTimeOrNull(sight.modifiedAt),
@@ -85,7 +83,7 @@ export const containerResolvers: Resolvers = {
     itemId: (item) => String(item.id),
     resourceType: (item) => childKind(item),
     permalink: (item) => urlOrNull(item.permalink),
-    accessLevel: (item) => enumOrNull(item.accessLevel, ACCESS_LEVELS),
+    accessLevel: (item, _args, ctx) => enumValue(AccessLevel, item.accessLevel, { field: 'OtherContainerChild.accessLevel', ctx }),
     createdAt: (item) => dateTimeOrNull(item.createdAt),
     modifiedAt: (item) => dateTimeOrNull(item.modifiedAt),
   },
@@ -99,27 +97,27 @@ export const containerResolvers: Resolvers = {
 
   Mutation: {
     createWorkspace: async (_root, { input }, ctx) => ({ workspace: required((await ctx.api.workContainers.createWorkspace(input.name)).result) }),
-    updateWorkspace: async (_root, { input }, ctx) => ({ workspace: required((await ctx.api.workContainers.updateWorkspace(key(input.workspaceId, 'Workspace'), input.name)).result) }),
-    copyWorkspace: async (_root, { input }, ctx) => ({ workspace: required((await ctx.api.workContainers.copyWorkspace(key(input.workspaceId, 'Workspace'), input.newName)).result) }),
+    updateWorkspace: async (_root, { input }, ctx) => ({ workspace: required((await ctx.api.workContainers.updateWorkspace(readId(input.workspaceId, 'Workspace', 'input.workspaceId'), input.name)).result) }),
+    copyWorkspace: async (_root, { input }, ctx) => ({ workspace: required((await ctx.api.workContainers.copyWorkspace(readId(input.workspaceId, 'Workspace', 'input.workspaceId'), input.newName)).result) }),
     createFolder: async (_root, { input }, ctx) => {
       if ((input.workspaceId ? 1 : 0) + (input.folderId ? 1 : 0) !== 1) throw badUserInput('Give exactly one of "workspaceId" and "folderId"', 'input.workspaceId');
       const result = input.workspaceId
-        ? await ctx.api.workContainers.createFolder('workspace', key(input.workspaceId, 'Workspace'), input.name)
-        : await ctx.api.workContainers.createFolder('folder', key(input.folderId as string, 'Folder'), input.name);
+        ? await ctx.api.workContainers.createFolder('workspace', readId(input.workspaceId, 'Workspace', 'input.workspaceId'), input.name)
+        : await ctx.api.workContainers.createFolder('folder', readId(input.folderId as string, 'Folder', 'input.folderId'), input.name);
       return { folder: required(result.result) };
     },
-    updateFolder: async (_root, { input }, ctx) => ({ folder: required((await ctx.api.workContainers.updateFolder(key(input.folderId, 'Folder'), input.name)).result) }),
+    updateFolder: async (_root, { input }, ctx) => ({ folder: required((await ctx.api.workContainers.updateFolder(readId(input.folderId, 'Folder', 'input.folderId'), input.name)).result) }),
     copyFolder: async (_root, { input }, ctx) => {
       const destination = destinationOf(input);
-      return { folder: required((await ctx.api.workContainers.copyFolder(key(input.folderId, 'Folder'), input.newName, destination)).result) };
+      return { folder: required((await ctx.api.workContainers.copyFolder(readId(input.folderId, 'Folder', 'input.folderId'), input.newName, destination)).result) };
     },
     moveFolder: async (_root, { input }, ctx) => {
       const destination = destinationOf(input);
-      return { folder: required((await ctx.api.workContainers.moveFolder(key(input.id, 'Folder'), destination)).result) };
+      return { folder: required((await ctx.api.workContainers.moveFolder(readId(input.id, 'Folder', 'input.id'), destination)).result) };
     },
     moveDashboard: async (_root, { input }, ctx) => {
       const destination = destinationOf(input);
-      return { dashboard: required((await ctx.api.workContainers.moveSight(key(input.id, 'Dashboard'), destination)).result) };
+      return { dashboard: required((await ctx.api.workContainers.moveSight(readId(input.id, 'Dashboard', 'input.id'), destination)).result) };
     },
   },
 };
@@ -134,17 +132,5 @@ export const containerNodeFetchers = {
   Folder: { arity: 1, fetch: ([id]: string[], ctx: GatewayContext) => nullIfNotFound(() => ctx.api.workContainers.getFolder(id as string)) },
   Dashboard: { arity: 1, fetch: ([id]: string[], ctx: GatewayContext) => findDashboard(ctx, id as string) },
 };
-
-/** An asset id argument: a global id of a Sheet, Workspace or Dashboard, or the service's own id. */
-export function assetKey(id: string): string {
-  try {
-    const decoded = fromGlobalId(id);
-    if (['Sheet', 'Workspace', 'Dashboard'].includes(decoded.typeName) && decoded.parts.length === 1) return decoded.parts[0]!;
-  } catch {
-    // not a global id
-  }
-  if (/^\d{1,19}$/.test(id)) return id;
-  throw badUserInput(`"${id.slice(0, 40)}" is not the id of a sheet, workspace or dashboard`, 'assetId');
-}
 
 export type { WmFolder };

@@ -3,17 +3,16 @@
 import type { GatewayContext } from '../../context.js';
 import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import type { WmComment, WmCommentRef, WmDiscussion, WmDiscussionRef, WmIndexResult } from '../../datasources/work-management/types.js';
-import { measureUpload, type MeasuredFile } from '../../datasources/work-management/upload-body.js';
-import { badUserInput } from '../../errors.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import type { UploadSource } from '../../datasources/upload-source.js';
+import { badUserInput } from '../../graphql-errors.js';
+import { AccessLevel, DiscussionParentType, type Resolvers } from '../../generated/resolvers-types.js';
 import { randomAccessConnection, type ConnectionArgs } from '../../relay/connection.js';
-import { toGlobalId } from '../../relay/global-id.js';
+import { readChildKey, readId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
-import { dateTimeOrNull, enumOrNull, idOrNull } from '../values.js';
-import { attachmentConnection, attachmentRef, parentTarget, twoPartKey } from './attachments.js';
-import { ACCESS_LEVELS } from './sheets.js';
-
-const DISCUSSION_PARENT_TYPES = ['SHEET', 'ROW'] as const;
+import { measureUpload } from '../file-uploads.js';
+import { dateTimeOrNull, idOrNull } from '../values.js';
+import { ATTACHED_FILE, attachmentConnection, attachmentRef, parentTarget } from './attachments.js';
+import { enumValue } from '../enums.js';
 
 const discussionRef = (sheetId: string, discussion: WmDiscussion): WmDiscussionRef => ({ sheetId, discussion });
 const commentRef = (sheetId: string, discussionId: string, comment: WmComment): WmCommentRef => ({ sheetId, discussionId, comment });
@@ -43,14 +42,14 @@ function commentText(text: string): string {
 }
 
 /** Measures the optional file of a discussion or comment (the 30 MB limit applies before any call). */
-function optionalFile(file: Parameters<typeof measureUpload>[0] | null | undefined): Promise<MeasuredFile | null> {
-  return file ? measureUpload(file, 'input.file') : Promise.resolve(null);
+function optionalFile(file: Parameters<typeof measureUpload>[0] | null | undefined): Promise<UploadSource | null> {
+  return file ? measureUpload(file, ATTACHED_FILE) : Promise.resolve(null);
 }
 
 export const discussionResolvers: Resolvers = {
   Query: {
     discussion: async (_root, { id, sheetId }, ctx) => {
-      const [sheet, discussionId] = twoPartKey(id, 'Discussion', sheetId, 'id');
+      const [sheet, discussionId] = readChildKey(id, 'Discussion', sheetId ? readId(sheetId, 'Sheet', 'sheetId') : null, 'id');
       const discussion = await ctx.loaders.workManagement.discussionByKey.load(`${sheet}:${discussionId}`);
       return discussion ? discussionRef(sheet, discussion) : null;
     },
@@ -66,12 +65,12 @@ export const discussionResolvers: Resolvers = {
       return { discussion: result.result ? discussionRef(target.sheetId, result.result) : null };
     },
     deleteDiscussion: async (_root, { input }, ctx) => {
-      const [sheetId, discussionId] = twoPartKey(input.discussionId, 'Discussion', null, 'input.discussionId');
+      const [sheetId, discussionId] = readChildKey(input.discussionId, 'Discussion', null, 'input.discussionId');
       await ctx.api.workManagementAttachments.deleteDiscussion(sheetId, discussionId);
       return { deletedDiscussionId: toGlobalId('Discussion', sheetId, discussionId) };
     },
     addComment: async (_root, { input }, ctx) => {
-      const [sheetId, discussionId] = twoPartKey(input.discussionId, 'Discussion', null, 'input.discussionId');
+      const [sheetId, discussionId] = readChildKey(input.discussionId, 'Discussion', null, 'input.discussionId');
       const text = commentText(input.text);
       const file = await optionalFile(input.file);
       const result = await ctx.api.workManagementAttachments.addComment(sheetId, discussionId, text, file);
@@ -100,13 +99,13 @@ export const discussionResolvers: Resolvers = {
     discussionId: ({ discussion }) => String(discussion.id),
     sheet: ({ sheetId }, _args, ctx) => ctx.loaders.workManagement.sheetById.load(sheetId),
     title: ({ discussion }) => discussion.title ?? null,
-    parentType: ({ discussion }) => enumOrNull(discussion.parentType, DISCUSSION_PARENT_TYPES),
+    parentType: ({ discussion }, _args, ctx) => enumValue(DiscussionParentType, discussion.parentType, { field: 'Discussion.parentType', ctx }),
     parentId: ({ discussion }) => idOrNull(discussion.parentId),
     commentCount: ({ discussion }) => discussion.commentCount ?? discussion.comments?.length ?? null,
     lastCommentedAt: ({ discussion }) => dateTimeOrNull(discussion.lastCommentedAt),
     lastCommentedUser: ({ discussion }) => discussion.lastCommentedUser ?? null,
     createdBy: ({ discussion }) => discussion.createdBy ?? null,
-    accessLevel: ({ discussion }) => enumOrNull(discussion.accessLevel, ACCESS_LEVELS),
+    accessLevel: ({ discussion }, _args, ctx) => enumValue(AccessLevel, discussion.accessLevel, { field: 'Discussion.accessLevel', ctx }),
     readOnly: ({ discussion }) => discussion.readOnly ?? null,
     comments: async ({ sheetId, discussion }, _args, ctx) => {
       // Lists read without include=comments lack the thread: one read of the discussion fills it in.

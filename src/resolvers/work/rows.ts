@@ -1,21 +1,22 @@
 // Resolvers of rows in the sheet-content area: one row (`Sheet.row`, through the rows loader), and the
 // addRows/updateRows mutations, which check every cell rule the gateway can know before anything is sent.
-import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import type { WmResult } from '../../datasources/work-management/sheet-content-api.js';
 import type { WmRow, WmSheet } from '../../datasources/work-management/types.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
+import { forbidden, notFound } from '../../graphql-errors.js';
 import type { RowModel } from '../../models.js';
-import { keyFromIdArgument } from '../../relay/global-id.js';
-import { childId, upstreamRows } from '../../validation/work-cells-input.js';
+import { readChildId, readId } from '../../relay/global-id.js';
+import { upstreamRows } from '../../validation/work-cells-input.js';
 import { selectsPath } from '../selection.js';
 import { idOrNull } from '../values.js';
 
 /** The sheet a write targets, with its columns (one read, through the per-request loader); NOT_FOUND when missing. */
 export async function sheetForWrite(ctx: GatewayContext, sheetIdArg: string): Promise<{ sheetId: string; sheet: WmSheet }> {
-  const sheetId = keyFromIdArgument(sheetIdArg, 'Sheet')[0] as string;
+  const sheetId = readId(sheetIdArg, 'Sheet', 'input.sheetId');
   const sheet = await ctx.loaders.workManagement.sheetById.load(sheetId);
-  if (!sheet) throw new GraphQLError(`Sheet ${sheetId} was not found`, { extensions: { code: 'NOT_FOUND', field: 'input.sheetId' } });
+  if (!sheet) throw notFound(`Sheet ${sheetId} was not found`, 'input.sheetId');
   return { sheetId, sheet };
 }
 
@@ -23,7 +24,7 @@ export async function sheetForWrite(ctx: GatewayContext, sheetIdArg: string): Pr
 function checkOverride(sheet: WmSheet, rows: Array<{ cells?: Array<{ overrideValidation?: boolean | null }> | null }>): void {
   const wanted = rows.some((row) => (row.cells ?? []).some((cell) => cell.overrideValidation === true));
   if (wanted && sheet.accessLevel && sheet.accessLevel !== 'OWNER' && sheet.accessLevel !== 'ADMIN') {
-    throw new GraphQLError(`You must be a sheet admin to override validation (your access: ${sheet.accessLevel})`, { extensions: { code: 'FORBIDDEN', field: 'input.rows', errorCode: 1212 } });
+    throw forbidden(`You must be a sheet admin to override validation (your access: ${sheet.accessLevel})`, 'input.rows', 1212);
   }
 }
 
@@ -65,7 +66,7 @@ export const rowResolvers: Resolvers = {
     // Through the rows loader: the row reads like the sheet's rows (object values, formats, creators).
     row: (sheet, { id }, ctx) => {
       const sheetId = String(sheet.id);
-      return ctx.loaders.workManagement.rowByKey.load(`${sheetId}:${childId(id, 'Row', sheetId, 'id')}`);
+      return ctx.loaders.workManagement.rowByKey.load(`${sheetId}:${readChildId(id, 'Row', sheetId, 'id')}`);
     },
   },
   Row: {

@@ -1,9 +1,8 @@
 // Resolvers of search: everything the caller can see (`Query.search`) and one sheet
 // (`Sheet.search`), with the favorite flags when asked for (`include=favoriteFlag`).
-import type { Resolvers } from '../../generated/resolvers-types.js';
-import { enumOrNull, idOrNull } from '../values.js';
-
-const OBJECT_TYPES = ['sheet', 'row', 'workspace', 'folder', 'report', 'sight', 'template', 'attachment', 'discussion', 'summaryField'] as const;
+import { type Resolvers, SearchObjectType } from '../../generated/resolvers-types.js';
+import { idOrNull } from '../values.js';
+import { enumValue } from '../enums.js';
 
 export const searchResolvers: Resolvers = {
   Query: {
@@ -18,9 +17,9 @@ export const searchResolvers: Resolvers = {
   },
   SearchResultItem: {
     text: (item) => item.text ?? null,
-    objectType: (item) => enumOrNull(item.objectType, OBJECT_TYPES),
+    objectType: (item, _args, ctx) => enumValue(SearchObjectType, item.objectType, { field: 'SearchResultItem.objectType', ctx }),
     objectId: (item) => idOrNull(item.objectId),
-    parentObjectType: (item) => enumOrNull(item.parentObjectType, OBJECT_TYPES),
+    parentObjectType: (item, _args, ctx) => enumValue(SearchObjectType, item.parentObjectType, { field: 'SearchResultItem.parentObjectType', ctx }),
     parentObjectId: (item) => idOrNull(item.parentObjectId),
     parentObjectName: (item) => item.parentObjectName ?? null,
     contextData: (item) => item.contextData ?? null,

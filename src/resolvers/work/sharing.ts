@@ -2,27 +2,18 @@
 // checked whole first: OWNER and alternate addresses refused), update (never OWNER) and delete.
 import type { GatewayContext } from '../../context.js';
 import type { ShareModel } from '../../datasources/work-management/sharing-api.js';
-import { badUserInput, forbidden } from '../../errors.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import { badUserInput, forbidden } from '../../graphql-errors.js';
+import { AccessLevel, type Resolvers, ShareAssetType, ShareScope, ShareType } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { tokenConnection } from '../../relay/connection.js';
-import { partsOfGlobalId, toGlobalId } from '../../relay/global-id.js';
+import { readIdArgument, toGlobalId, type IdArgument } from '../../relay/global-id.js';
 import { connectionContext } from '../connections.js';
-import { dateTimeOrNull, enumOrNull, idOrNull } from '../values.js';
-import { assetKey } from './containers.js';
-import { ACCESS_LEVELS } from './sheets.js';
+import { dateTimeOrNull, idOrNull } from '../values.js';
+import { enumValue } from '../enums.js';
 
 const PAGE = 1000;
-const ASSET_TYPES = ['sheet', 'report', 'workspace', 'sight', 'collection', 'file'] as const;
-
-/** The parts of a share's global id: asset type, asset id, share id. */
-function shareParts(id: string, field: string): [string, string, string] {
-  try {
-    return partsOfGlobalId(id, 'Share', 3) as [string, string, string];
-  } catch {
-    throw badUserInput(`"${id.slice(0, 40)}" is not the global id of a Share`, field);
-  }
-}
+/** What an `assetId` argument names: a global id of one of these, or the service's own id. */
+const SHARED_ASSET: Omit<IdArgument<string>, 'field'> = { type: ['Sheet', 'Workspace', 'Dashboard'], backendId: 'int64' };
 
 /** A share never gives OWNER: transferring ownership is not supported (403 1026). */
 function refuseOwner(level: string, field: string): void {
@@ -37,7 +28,7 @@ export async function fetchShare(ctx: GatewayContext, assetType: string, assetId
 export const sharingResolvers: Resolvers = {
   Query: {
     shares: (_root, args, ctx) => {
-      const assetId = assetKey(args.assetId);
+      const assetId = readIdArgument(args.assetId, { ...SHARED_ASSET, field: 'assetId' }).parts[0] as string;
       return tokenConnection(args, connectionContext(ctx, 'shares', { assetType: args.assetType, assetId }), {
         maxPageSize: PAGE,
         fetchPage: async (token, pageSize) => {
@@ -47,7 +38,7 @@ export const sharingResolvers: Resolvers = {
       });
     },
     share: (_root, { id }, ctx) => {
-      const [assetType, assetId, shareId] = shareParts(id, 'id');
+      const [assetType, assetId, shareId] = readIdArgument(id, { type: 'Share', arity: 3, field: 'id' }).parts as [string, string, string];
       return fetchShare(ctx, assetType, assetId, shareId);
     },
   },
@@ -55,15 +46,15 @@ export const sharingResolvers: Resolvers = {
   Share: {
     id: (m) => toGlobalId('Share', m.assetType, m.assetId, m.share.id),
     shareId: (m) => String(m.share.id),
-    assetType: (m) => enumOrNull(m.assetType, ASSET_TYPES) ?? 'sheet',
+    assetType: (m, _args, ctx) => enumValue(ShareAssetType, m.assetType, { field: 'Share.assetType', ctx }) ?? ShareAssetType.Sheet,
     assetId: (m) => m.assetId,
-    type: (m) => enumOrNull(m.share.type, ['USER', 'GROUP'] as const),
+    type: (m, _args, ctx) => enumValue(ShareType, m.share.type, { field: 'Share.type', ctx }),
     userId: (m) => idOrNull(m.share.userId),
     groupId: (m) => idOrNull(m.share.groupId),
     email: (m) => m.share.email ?? null,
     name: (m) => m.share.name ?? null,
-    accessLevel: (m) => enumOrNull(m.share.accessLevel, ACCESS_LEVELS),
-    scope: (m) => enumOrNull(m.share.scope, ['ITEM', 'WORKSPACE'] as const),
+    accessLevel: (m, _args, ctx) => enumValue(AccessLevel, m.share.accessLevel, { field: 'Share.accessLevel', ctx }),
+    scope: (m, _args, ctx) => enumValue(ShareScope, m.share.scope, { field: 'Share.scope', ctx }),
     ccMe: (m) => m.share.ccMe ?? null,
     subject: (m) => m.share.subject ?? null,
     message: (m) => m.share.message ?? null,
@@ -73,7 +64,7 @@ export const sharingResolvers: Resolvers = {
 
   Mutation: {
     createShare: async (_root, { input }, ctx) => {
-      const assetId = assetKey(input.assetId);
+      const assetId = readIdArgument(input.assetId, { ...SHARED_ASSET, field: 'input.assetId' }).parts[0] as string;
       if (input.recipients.length === 0) throw badUserInput('"recipients" must hold at least one recipient', 'input.recipients', 1012);
       input.recipients.forEach((r, i) => refuseOwner(r.accessLevel, `input.recipients.${i}.accessLevel`));
       const emails = input.recipients.map((r) => r.email.trim());
@@ -100,14 +91,14 @@ export const sharingResolvers: Resolvers = {
       return { shares: (result.result ?? []).map((share) => ({ assetType: input.assetType, assetId, share })) };
     },
     updateShare: async (_root, { input }, ctx) => {
-      const [assetType, assetId, shareId] = shareParts(input.shareId, 'input.shareId');
+      const [assetType, assetId, shareId] = readIdArgument(input.shareId, { type: 'Share', arity: 3, field: 'input.shareId' }).parts as [string, string, string];
       refuseOwner(input.accessLevel, 'input.accessLevel');
       const result = await ctx.api.workSharing.updateShare(assetType, assetId, shareId, input.accessLevel);
       if (!result.result) throw new Error('the service answered without a result');
       return { share: { assetType, assetId, share: result.result } };
     },
     deleteShare: async (_root, { input }, ctx) => {
-      const [assetType, assetId, shareId] = shareParts(input.shareId, 'input.shareId');
+      const [assetType, assetId, shareId] = readIdArgument(input.shareId, { type: 'Share', arity: 3, field: 'input.shareId' }).parts as [string, string, string];
       await ctx.api.workSharing.deleteShare(assetType, assetId, shareId);
       return { deletedShareId: input.shareId };
     },

@@ -5,22 +5,16 @@ import type { WmColumn, WmSheet } from '../../datasources/work-management/types.
 import { UpstreamError } from '../../errors.js';
 import type { CellModel, ColumnModel, RowModel } from '../../models.js';
 import { randomAccessConnection, tokenConnection, type Connection, type ConnectionArgs } from '../../relay/connection.js';
-import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import { readId, toGlobalId } from '../../relay/global-id.js';
+import { AccessLevel, ColumnSymbol, ColumnType, type Resolvers, SeatType, SystemColumnType, UserStatus } from '../../generated/resolvers-types.js';
 import { connectionContext, fromIndexResult, fromTokenResult } from '../connections.js';
 import { selectedFieldNames, selectedFieldNodes } from '../selection.js';
 import { getArgumentValues, getNamedType, GraphQLObjectType, Kind, type FieldNode, type GraphQLResolveInfo } from 'graphql';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { alternateEmailsOf } from './account.js';
 import { fromFullRead, fullSheet, fullUser, fullWorkspace } from './full-reads.js';
-import { dateTimeOrNull, enumOrNull, idOrNull, urlOrNull } from '../values.js';
-
-const USER_STATUSES = ['ACTIVE', 'DECLINED', 'PENDING', 'DEACTIVATED'] as const;
-const SEAT_TYPES = ['VIEWER', 'GUEST', 'PROVISIONAL_MEMBER', 'MEMBER'] as const;
-export const ACCESS_LEVELS = ['ADMIN', 'COMMENTER', 'EDITOR', 'EDITOR_SHARE', 'OWNER', 'VIEWER'] as const;
-export const COLUMN_TYPES = ['ABSTRACT_DATETIME', 'CHECKBOX', 'CONTACT_LIST', 'DATE', 'DATETIME', 'DURATION', 'MULTI_CONTACT_LIST', 'MULTI_PICKLIST', 'PICKLIST', 'PREDECESSOR', 'TEXT_NUMBER'] as const;
-const COLUMN_SYMBOLS = ['FLAG', 'STAR', 'ARROWS_3_WAY', 'ARROWS_4_WAY', 'ARROWS_5_WAY', 'DECISION_SHAPES', 'DECISION_SYMBOLS', 'DIRECTIONS_3_WAY', 'DIRECTIONS_4_WAY', 'EFFORT', 'HARVEY_BALLS', 'HEARTS', 'MONEY', 'PAIN', 'PRIORITY', 'PRIORITY_HML', 'PROGRESS', 'RYG', 'RYGB', 'RYGG', 'SIGNAL', 'SKI', 'STAR_RATING', 'VCR', 'WEATHER'] as const;
-const SYSTEM_COLUMN_TYPES = ['AUTO_NUMBER', 'CREATED_BY', 'CREATED_DATE', 'MODIFIED_BY', 'MODIFIED_DATE'] as const;
+import { dateTimeOrNull, idOrNull, urlOrNull } from '../values.js';
+import { enumValue } from '../enums.js';
 
 /** Sheets read together with their first rows page, and that page's size. */
 const prefetchedRows = new WeakMap<WmSheet, { pageSize: number; rows: NonNullable<WmSheet['rows']> }>();
@@ -107,7 +101,7 @@ export const workResolvers: Resolvers = {
       ctx.loaders.workManagement.userById.prime(String(me.id), me);
       return me;
     },
-    user: (_root, { id }, ctx) => ctx.loaders.workManagement.userById.load(keyFromIdArgument(id, 'User')[0] as string),
+    user: (_root, { id }, ctx) => ctx.loaders.workManagement.userById.load(readId(id, 'User', 'id')),
     users: (_root, args, ctx) => {
       const emails = args.emails?.map((e) => e.toLowerCase());
       const planId = args.planId ?? undefined;
@@ -123,7 +117,7 @@ export const workResolvers: Resolvers = {
         fetchPage: async (page, pageSize) => fromIndexResult(page, await ctx.api.workManagement.listSheets(page, pageSize)),
       }),
     sheet: async (_root, { id }, ctx, info) => {
-      const sheetId = keyFromIdArgument(id, 'Sheet')[0] as string;
+      const sheetId = readId(id, 'Sheet', 'id');
       // Rows, events and joins need only the id: a read of the sheet itself would be wasted (its rows
       // page carries the sheet anyway). A sheet that does not exist then fails in those fields.
       const needsSheet = [...selectedFieldNames(info)].some((name) => !ID_ONLY_FIELDS.has(name));
@@ -143,14 +137,14 @@ export const workResolvers: Resolvers = {
         maxPageSize: WM_MAX_PAGE_SIZE,
         fetchPage: async (token, pageSize) => fromTokenResult(await ctx.api.workManagement.listWorkspaces(token, pageSize)),
       }),
-    workspace: (_root, { id }, ctx) => ctx.loaders.workManagement.workspaceById.load(keyFromIdArgument(id, 'Workspace')[0] as string),
+    workspace: (_root, { id }, ctx) => ctx.loaders.workManagement.workspaceById.load(readId(id, 'Workspace', 'id')),
   },
 
   User: {
     id: (user) => toGlobalId('User', user.id),
     userId: (user) => String(user.id),
-    status: (user) => enumOrNull(user.status, USER_STATUSES),
-    seatType: (user) => enumOrNull(user.seatType, SEAT_TYPES),
+    status: (user, _args, ctx) => enumValue(UserStatus, user.status, { field: 'User.status', ctx }),
+    seatType: (user, _args, ctx) => enumValue(SeatType, user.seatType, { field: 'User.seatType', ctx }),
     lastLogin: (user) => dateTimeOrNull(user.lastLogin),
     seatTypeLastChangedAt: (user) => dateTimeOrNull(user.seatTypeLastChangedAt),
     provisionalExpirationDate: (user) => dateTimeOrNull(user.provisionalExpirationDate),
@@ -166,7 +160,7 @@ export const workResolvers: Resolvers = {
   Sheet: {
     id: (sheet) => toGlobalId('Sheet', sheet.id),
     sheetId: (sheet) => String(sheet.id),
-    accessLevel: (sheet) => enumOrNull(sheet.accessLevel, ACCESS_LEVELS),
+    accessLevel: (sheet, _args, ctx) => enumValue(AccessLevel, sheet.accessLevel, { field: 'Sheet.accessLevel', ctx }),
     permalink: (sheet) => urlOrNull(sheet.permalink),
     createdAt: (sheet) => dateTimeOrNull(sheet.createdAt),
     modifiedAt: (sheet) => dateTimeOrNull(sheet.modifiedAt),
@@ -213,11 +207,11 @@ export const workResolvers: Resolvers = {
     sheet: ({ sheetId }, _args, ctx) => loadSheet(ctx, sheetId),
     index: ({ column }) => column.index,
     title: ({ column }) => column.title,
-    type: ({ column }) => enumOrNull(column.type, COLUMN_TYPES) ?? 'TEXT_NUMBER',
+    type: ({ column }, _args, ctx) => enumValue(ColumnType, column.type, { field: 'Column.type', ctx }) ?? ColumnType.TextNumber,
     primary: ({ column }) => column.primary === true,
     options: ({ column }) => column.options ?? null,
-    symbol: ({ column }) => enumOrNull(column.symbol, COLUMN_SYMBOLS),
-    systemColumnType: ({ column }) => enumOrNull(column.systemColumnType, SYSTEM_COLUMN_TYPES),
+    symbol: ({ column }, _args, ctx) => enumValue(ColumnSymbol, column.symbol, { field: 'Column.symbol', ctx }),
+    systemColumnType: ({ column }, _args, ctx) => enumValue(SystemColumnType, column.systemColumnType, { field: 'Column.systemColumnType', ctx }),
     autoNumberFormat: ({ column }) => column.autoNumberFormat ?? null,
     contactOptions: ({ column }) => column.contactOptions ?? null,
     description: ({ column }) => column.description ?? null,
@@ -234,7 +228,7 @@ export const workResolvers: Resolvers = {
     id: (workspace) => toGlobalId('Workspace', workspace.id),
     workspaceId: (workspace) => String(workspace.id),
     // A sheet's workspace is only its id and name: the rest comes from the workspace's own read.
-    accessLevel: async (workspace, _args, ctx) => enumOrNull((await fullWorkspace(workspace, 'accessLevel', ctx)).accessLevel, ACCESS_LEVELS),
+    accessLevel: async (workspace, _args, ctx) => enumValue(AccessLevel, (await fullWorkspace(workspace, 'accessLevel', ctx)).accessLevel, { field: 'Workspace.accessLevel', ctx }),
     permalink: async (workspace, _args, ctx) => urlOrNull((await fullWorkspace(workspace, 'permalink', ctx)).permalink),
   },
 };

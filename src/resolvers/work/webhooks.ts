@@ -3,19 +3,17 @@
 import { callbackUrlProblem } from '../../webhooks/callback-url.js';
 import type { GatewayContext } from '../../context.js';
 import { WM_MAX_WEBHOOK_PAGE, type WmWebhook } from '../../datasources/work-management/webhooks-api.js';
-import { badUserInput } from '../../errors.js';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import { badUserInput } from '../../graphql-errors.js';
+import { type Resolvers, WebhookScope, WebhookStatus } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { tokenConnection } from '../../relay/connection.js';
-import { keyFromIdArgument, toGlobalId } from '../../relay/global-id.js';
+import { readBackendId, readId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromTokenResult } from '../connections.js';
-import { dateTimeOrNull, enumOrNull, idOrNull, urlOrNull } from '../values.js';
+import { dateTimeOrNull, idOrNull, urlOrNull } from '../values.js';
+import { enumValue } from '../enums.js';
 
-const STATUSES = ['NEW_NOT_VERIFIED', 'ENABLED', 'DISABLED_BY_OWNER', 'DISABLED_VERIFICATION_FAILED', 'DISABLED_CALLBACK_FAILED', 'DISABLED_SCOPE_INACCESSIBLE', 'DISABLED_APP_REVOKED', 'DISABLED_ADMINISTRATIVE'] as const;
 /** Event filters a plan-level webhook may use (Document 2: the user seat type update event). */
 const PLAN_EVENTS = ['*.*', 'user.seatType.updated'];
-
-const webhookKey = (id: string): string => keyFromIdArgument(id, 'Webhook')[0] as string;
 
 function checkCallbackUrl(url: URL, field: string, allowLoopback: boolean): void {
   const problem = callbackUrlProblem(url.toString(), { allowLoopback });
@@ -44,20 +42,20 @@ export const webhookResolvers: Resolvers = {
         maxPageSize: WM_MAX_WEBHOOK_PAGE,
         fetchPage: async (token, pageSize) => fromTokenResult(await ctx.api.workWebhooks.listWebhooks(token, pageSize)),
       }),
-    webhook: (_root, { id }, ctx) => nullIfNotFound(() => ctx.api.workWebhooks.getWebhook(webhookKey(id))),
+    webhook: (_root, { id }, ctx) => nullIfNotFound(() => ctx.api.workWebhooks.getWebhook(readId(id, 'Webhook', 'id'))),
   },
 
   Webhook: {
     id: (w) => toGlobalId('Webhook', w.id),
     webhookId: (w) => String(w.id),
     callbackUrl: (w) => urlOrNull(w.callbackUrl),
-    scope: (w) => enumOrNull(w.scope, ['sheet', 'plan'] as const),
+    scope: (w, _args, ctx) => enumValue(WebhookScope, w.scope, { field: 'Webhook.scope', ctx }),
     scopeObjectId: (w) => idOrNull(w.scopeObjectId),
     events: (w) => w.events ?? null,
     version: (w) => w.version ?? null,
     subscope: (w) => (w.subscope?.columnIds ? { columnIds: w.subscope.columnIds.map(String) } : null),
     enabled: (w) => w.enabled ?? null,
-    status: (w) => enumOrNull(w.status, STATUSES),
+    status: (w, _args, ctx) => enumValue(WebhookStatus, w.status, { field: 'Webhook.status', ctx }),
     disabledDetails: (w) => w.disabledDetails ?? null,
     sharedSecret: (w) => w.sharedSecret ?? null,
     apiClientId: (w) => w.apiClientId ?? null,
@@ -81,7 +79,7 @@ export const webhookResolvers: Resolvers = {
       checkEvents(input.events, input.scope, 'input.events');
       const version = input.version ?? 1;
       if (version !== 1) throw badUserInput('"version" must be 1', 'input.version', 1031);
-      if (!/^\d{1,19}$/.test(input.scopeObjectId)) throw badUserInput('"scopeObjectId" must be a numeric sheet or plan id', 'input.scopeObjectId', 1031);
+      readBackendId(input.scopeObjectId, 'int64', 'input.scopeObjectId', 1031);
       if (input.subscopeColumnIds && input.scope !== 'sheet') throw badUserInput('"subscopeColumnIds" applies to sheet webhooks only', 'input.subscopeColumnIds', 1032);
       const customHeaders = checkHeaders(input.customHeaders, 'input.customHeaders');
       const result = await ctx.api.workWebhooks.createWebhook({
@@ -97,7 +95,7 @@ export const webhookResolvers: Resolvers = {
       return { webhook: required(result.result) };
     },
     updateWebhook: async (_root, { input }, ctx) => {
-      const id = webhookKey(input.webhookId);
+      const id = readId(input.webhookId, 'Webhook', 'input.webhookId');
       if (input.callbackUrl) checkCallbackUrl(input.callbackUrl, 'input.callbackUrl', ctx.allowLoopbackCallbacks);
       if (input.events) {
         // The filter rules depend on the scope, which only the stored webhook knows.
