@@ -19,7 +19,7 @@ describe('examples/readme-queries.ts', () => {
     expect(results.map((r) => r.error)).toEqual(results.map(() => null));
     for (const r of results) expect(Object.values(r.data ?? {}).some((v) => v !== null), r.name).toBe(true);
     const refetch = results.find((r) => r.name === 'Refetch');
-    expect((refetch?.data as any).node.__typename).toBe('Sheet');
+    expect(refetch?.data?.node).toMatchObject({ __typename: 'Sheet' });
   });
 
   it('runs as a script and exits 0', async () => {

@@ -48,11 +48,14 @@ async function post<TData>(url: string, query: string, variables: unknown, heade
  * and the variables are typed by the operation.
  */
 export function gql(target: GraphQLTarget): RunDocument {
-  return (document, ...[variables, headers]) => {
-    let text = printed.get(document);
-    if (text === undefined) printed.set(document, (text = print(document)));
-    return post(urlOf(target), text, variables, headers);
-  };
+  return (document, ...[variables, headers]) => runDocument(target, document, variables, headers);
+}
+
+/** What `gql` does, for helpers generic in the operation (variables typed, never left out). */
+export function runDocument<TData, TVariables>(target: GraphQLTarget, document: TypedDocumentNode<TData, TVariables>, variables?: TVariables, headers?: RequestHeaders): Promise<GraphQLResult<TData>> {
+  let text = printed.get(document);
+  if (text === undefined) printed.set(document, (text = print(document)));
+  return post(urlOf(target), text, variables, headers);
 }
 
 /**
@@ -61,6 +64,26 @@ export function gql(target: GraphQLTarget): RunDocument {
  */
 export function gqlText(target: GraphQLTarget): RunText {
   return (query, variables, headers) => post(urlOf(target), query, variables, headers);
+}
+
+/** An HTTP answer of the GraphQL endpoint: the status and headers with the parsed body. */
+export interface HttpAnswer<TData> {
+  status: number;
+  headers: Headers;
+  result: GraphQLResult<TData>;
+}
+
+/**
+ * Posts a request body as given: a string exactly as written (numbers a double cannot hold stay as
+ * typed), anything else as JSON (persisted-query extensions, a query without variables...).
+ */
+export async function postBody<TData = unknown>(target: GraphQLTarget, body: unknown, headers: RequestHeaders = {}): Promise<HttpAnswer<TData>> {
+  const response = await fetch(urlOf(target), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, result: (await response.json()) as GraphQLResult<TData> };
 }
 
 /** The answer's data, after checking that it has no errors (the label names the request in failures). */

@@ -9,7 +9,8 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO_TOKENS, startAllEmulators, type RunningEmulators } from '../../emulators/index.js';
-import { assetTruth, daCall, metricReaches, metricValue, truthOf } from '../helpers/join-truth.js';
+import { direct } from '../helpers/direct.js';
+import { assetTruth, metricReaches, metricValue, truthOf } from '../helpers/join-truth.js';
 import { configureEmulator, graphql, resetAllLogs, upstreamCalls } from '../helpers/stack.js';
 
 const REDIS = '/usr/bin/redis-server';
@@ -181,10 +182,10 @@ describe.skipIf(!available)('several instances over Redis', () => {
       expect(await projectAssets(1, from)).toEqual(truthOf.project(assets, from));
       expect(await scans()).toEqual([]);
 
-      const hook = await daCall(emulators, 'POST', '/webhooks', { data: { attributes: { event_type: 'asset.update', resource_key: moved.libraryId, resource_type: 'library', callback_url: `${base(0)}/webhooks/digital-asset` } } });
+      const hook = await direct(emulators.digitalAsset, 'POST', '/webhooks', { data: { attributes: { event_type: 'asset.update', resource_key: moved.libraryId, resource_type: 'library', callback_url: `${base(0)}/webhooks/digital-asset` } } });
       expect(hook.status).toBe(200);
       const before = await metricValue(base(0), 'workgraph_join_index_changes_total', { source: 'webhook' });
-      expect((await daCall(emulators, 'PUT', `/custom_field_values/${moved.valueIds.project_id![0]}`, { data: { attributes: { value: to } } })).status).toBe(200);
+      expect((await direct(emulators.digitalAsset, 'PUT', `/custom_field_values/${moved.valueIds.project_id![0]}`, { data: { attributes: { value: to } } })).status).toBe(200);
       expect(await metricReaches(base(0), 'workgraph_join_index_changes_total', { source: 'webhook' }, before + 1)).toBeGreaterThan(before);
 
       await resetAllLogs(emulators);

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKENS, startAllEmulators, type RunningEmulators } from '../../emulators/index.js';
 import { wmAll } from '../helpers/reference.js';
+import type { WmSheet } from '../helpers/rest-shapes.js';
 import { configureEmulator, resetAllLogs, upstreamCalls } from '../helpers/stack.js';
 
 const MB = 1024 * 1024;
@@ -65,7 +66,7 @@ function bytesOf(size: number): Uint8Array {
 beforeAll(async () => {
   emulators = await startAllEmulators();
   await configureEmulator(emulators.workManagement, { rateLimits: { general: 0 } });
-  const sheet = (await wmAll(emulators, '/sheets'))[0];
+  const sheet = (await wmAll<WmSheet>(emulators, '/sheets'))[0]!;
   sheetId = String(sheet.id);
   sheetGlobalId = Buffer.from(`Sheet:${sheetId}`).toString('base64url');
   // The gateway in a process of its own, so that its memory can be measured alone.
