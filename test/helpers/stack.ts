@@ -26,12 +26,13 @@ export interface StackOptions {
   graphiql?: GraphiqlOptions;
 }
 
-export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const emulators = await startAllEmulators();
-  // Walks of whole lists make hundreds of calls in seconds; only rate-limit tests want the budget.
-  await configureEmulator(emulators.workManagement, { rateLimits: { general: options.workManagementRateLimit ?? 0 } });
-  const fallback = options.fallbackTokens ?? true;
-  const config = loadConfig({
+/**
+ * The environment of a gateway over these emulators as the tests run one: free port, silent, no
+ * pacing or per-caller limit, and (unless `fallbackTokens` is false) the demo tokens as service
+ * credentials. A gateway started in a process of its own takes the same, with its own additions.
+ */
+export function gatewayEnv(emulators: RunningEmulators, { fallbackTokens = true }: { fallbackTokens?: boolean } = {}): Record<string, string> {
+  return {
     PORT: '0',
     HOST: '127.0.0.1',
     CURSOR_SECRET: 'test-cursor-secret-0123456789',
@@ -44,7 +45,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     WORK_MANAGEMENT_BASE_URL: emulators.workManagement.baseUrl,
     RESOURCE_PLANNING_BASE_URL: emulators.resourcePlanning.baseUrl,
     DIGITAL_ASSET_BASE_URL: emulators.digitalAsset.baseUrl,
-    ...(fallback
+    ...(fallbackTokens
       ? {
           // Real backend URLs turn the service credential off unless the operator allows it.
           SERVICE_CREDENTIAL_CALLERS: 'anyone',
@@ -53,8 +54,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           DIGITAL_ASSET_TOKEN: DEMO_TOKENS.digitalAsset,
         }
       : {}),
-    ...options.env,
-  });
+  };
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const emulators = await startAllEmulators();
+  // Walks of whole lists make hundreds of calls in seconds; only rate-limit tests want the budget.
+  await configureEmulator(emulators.workManagement, { rateLimits: { general: options.workManagementRateLimit ?? 0 } });
+  const config = loadConfig({ ...gatewayEnv(emulators, { fallbackTokens: options.fallbackTokens ?? true }), ...options.env });
   const gateway = await startGateway({
     config,
     ...(options.logger ? { logger: options.logger } : {}),

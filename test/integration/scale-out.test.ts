@@ -10,7 +10,7 @@ import { direct } from '../helpers/direct.js';
 import { assetTruth, metricReaches, metricValue, truthOf } from '../helpers/join-truth.js';
 import { redisAvailable, startRedis } from '../helpers/redis.js';
 import { startGatewayProcess, type SpawnedProcess } from '../helpers/spawn.js';
-import { configureEmulator, graphql, resetAllLogs, upstreamCalls } from '../helpers/stack.js';
+import { configureEmulator, gatewayEnv, graphql, resetAllLogs, upstreamCalls } from '../helpers/stack.js';
 
 describe.skipIf(!redisAvailable)('several instances over Redis', () => {
   let redis: SpawnedProcess & { url: string };
@@ -24,18 +24,10 @@ describe.skipIf(!redisAvailable)('several instances over Redis', () => {
     for (let i = 0; i < 2; i++) {
       gateways.push(
         await startGatewayProcess({
-          PORT: '0',
-          HOST: '127.0.0.1',
+          ...gatewayEnv(emulators),
           LOG_LEVEL: 'warn',
           REDIS_URL: redis.url,
           CURSOR_SECRET: 'shared-cursor-secret-for-the-instances',
-          WORK_MANAGEMENT_BASE_URL: emulators.workManagement.baseUrl,
-          WORK_MANAGEMENT_TOKEN: DEMO_TOKENS.workManagement,
-          RESOURCE_PLANNING_BASE_URL: emulators.resourcePlanning.baseUrl,
-          RESOURCE_PLANNING_TOKEN: DEMO_TOKENS.resourcePlanning,
-          DIGITAL_ASSET_BASE_URL: emulators.digitalAsset.baseUrl,
-          DIGITAL_ASSET_TOKEN: DEMO_TOKENS.digitalAsset,
-          SERVICE_CREDENTIAL_CALLERS: 'anyone',
           WORK_MANAGEMENT_RATE_LIMIT: '10',
           REQUEST_DEADLINE_MS: '1500',
           WEBHOOK_REORDER_WINDOW_MS: '50',

@@ -3,10 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
-import { DEMO_TOKENS } from '../../emulators/index.js';
 import { redisAvailable, startRedis } from '../helpers/redis.js';
 import type { SpawnedProcess } from '../helpers/spawn.js';
-import { resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
+import { gatewayEnv, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
 
 async function me(url: string): Promise<{ status: number; body: any }> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { email } }' }) });
@@ -30,18 +29,7 @@ describe.skipIf(!redisAvailable)('per-caller limits over Redis', () => {
     const urls = { workManagement: stack.emulators.workManagement.baseUrl, resourcePlanning: stack.emulators.resourcePlanning.baseUrl, digitalAsset: stack.emulators.digitalAsset.baseUrl };
     second = await startGateway({
       config: loadConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        WORK_MANAGEMENT_RATE_LIMIT: '0',
-        RESOURCE_PLANNING_RATE_LIMIT: '0',
-        WORK_MANAGEMENT_BASE_URL: urls.workManagement,
-        RESOURCE_PLANNING_BASE_URL: urls.resourcePlanning,
-        DIGITAL_ASSET_BASE_URL: urls.digitalAsset,
-        WORK_MANAGEMENT_TOKEN: DEMO_TOKENS.workManagement,
-        RESOURCE_PLANNING_TOKEN: DEMO_TOKENS.resourcePlanning,
-        DIGITAL_ASSET_TOKEN: DEMO_TOKENS.digitalAsset,
-        SERVICE_CREDENTIAL_CALLERS: 'anyone',
+        ...gatewayEnv(stack.emulators),
         ...env,
       }),
       urls,

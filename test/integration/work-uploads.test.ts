@@ -4,12 +4,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TOKENS, startAllEmulators, type RunningEmulators } from '../../emulators/index.js';
+import { startAllEmulators, type RunningEmulators } from '../../emulators/index.js';
 import { wmAll } from '../helpers/reference.js';
 import type { WmSheet } from '../helpers/rest-shapes.js';
 import { present } from '../helpers/present.js';
 import { GRAPHIQL_LINE, spawnUntilReady, type SpawnedProcess } from '../helpers/spawn.js';
-import { configureEmulator, resetAllLogs, upstreamCalls } from '../helpers/stack.js';
+import { configureEmulator, gatewayEnv, resetAllLogs, upstreamCalls } from '../helpers/stack.js';
 
 const MB = 1024 * 1024;
 let emulators: RunningEmulators;
@@ -76,17 +76,7 @@ beforeAll(async () => {
     readyLine: GRAPHIQL_LINE,
     ipc: true,
     env: {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      WORK_MANAGEMENT_RATE_LIMIT: '0',
-      WORK_MANAGEMENT_BASE_URL: emulators.workManagement.baseUrl,
-      WORK_MANAGEMENT_TOKEN: DEMO_TOKENS.workManagement,
-      RESOURCE_PLANNING_BASE_URL: emulators.resourcePlanning.baseUrl,
-      RESOURCE_PLANNING_TOKEN: DEMO_TOKENS.resourcePlanning,
-      DIGITAL_ASSET_BASE_URL: emulators.digitalAsset.baseUrl,
-      DIGITAL_ASSET_TOKEN: DEMO_TOKENS.digitalAsset,
-      SERVICE_CREDENTIAL_CALLERS: 'anyone',
+      ...gatewayEnv(emulators),
       UPSTREAM_TIMEOUT_MS: '60000',
       REQUEST_DEADLINE_MS: '120000',
     },
