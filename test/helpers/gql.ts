@@ -29,7 +29,8 @@ export type RunText = <TData = unknown>(query: string, variables?: Record<string
 
 const printed = new WeakMap<DocumentNode, string>();
 
-function urlOf(target: GraphQLTarget): string {
+/** The GraphQL endpoint of a target. */
+export function urlOf(target: GraphQLTarget): string {
   return typeof target === 'string' ? target : target.gateway.graphqlUrl;
 }
 
@@ -91,12 +92,4 @@ export function dataOf<TData>(result: GraphQLResult<TData>, label?: string): TDa
   expect(result.errors, label).toBeUndefined();
   if (result.data === undefined || result.data === null) throw new Error(`${label ?? 'the answer'} has no data`);
   return result.data;
-}
-
-/** The first error of an answer that must have failed. */
-export function firstError(result: GraphQLResult<unknown>, label?: string): GraphQLFormattedError {
-  const error = result.errors?.[0];
-  expect(error, label).toBeDefined();
-  if (!error) throw new Error(`${label ?? 'the answer'} has no error`);
-  return error;
 }

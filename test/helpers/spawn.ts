@@ -100,13 +100,13 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The line the gateway prints once it listens; group 1 is its GraphQL URL. */
+export const GRAPHIQL_LINE = /GraphiQL at (http:\/\/\S+\/graphql)/;
+
 /** Starts the gateway (`src/main.ts`) in a process of its own; `url` is its GraphQL endpoint. */
-export async function startGatewayProcess(env: Record<string, string | undefined>, nodeArgs: readonly string[] = []): Promise<SpawnedProcess & { url: string }> {
-  const gateway = await spawnUntilReady(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], { readyLine: GRAPHIQL_LINE, env });
+export async function startGatewayProcess(env: Record<string, string | undefined>): Promise<SpawnedProcess & { url: string }> {
+  const gateway = await spawnUntilReady(process.execPath, ['--import', 'tsx', 'src/main.ts'], { readyLine: GRAPHIQL_LINE, env });
   const url = gateway.ready[1];
   if (!url) throw new Error(`the gateway printed no URL:\n${gateway.output()}`);
   return Object.assign(gateway, { url });
 }
-
-/** The line the gateway prints once it listens; group 1 is its GraphQL URL. */
-export const GRAPHIQL_LINE = /GraphiQL at (http:\/\/\S+\/graphql)/;

@@ -2,7 +2,7 @@
 // the operation with null where the file goes, the map, and the file part.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
-import type { GraphQLResult, GraphQLTarget } from './gql.js';
+import { urlOf, type GraphQLResult, type GraphQLTarget } from './gql.js';
 
 export interface UploadFile {
   bytes: Uint8Array;
@@ -23,9 +23,8 @@ export async function postMultipart<TData = unknown>(target: GraphQLTarget, oper
   form.append('operations', operations);
   form.append('map', JSON.stringify({ 0: [FILE_PATH] }));
   form.append('0', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.filename);
-  const url = typeof target === 'string' ? target : target.gateway.graphqlUrl;
   // Apollo Server's CSRF prevention wants a header a simple cross-site form cannot send.
-  const response = await fetch(url, { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true' } });
+  const response = await fetch(urlOf(target), { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true' } });
   return (await response.json()) as GraphQLResult<TData>;
 }
 
