@@ -15,5 +15,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A test that asserts nothing passes whatever the code does: vitest fails it instead.
+    expect: { requireAssertions: true },
   },
 });

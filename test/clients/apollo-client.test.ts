@@ -5,6 +5,7 @@ import { ApolloClient, HttpLink, InMemoryCache, gql, type DocumentNode, type Typ
 import { relayStylePagination } from '@apollo/client/utilities';
 import { describe, expect, it } from 'vitest';
 import { daAll, rpAll, wmAll, wmEvents, wmGet } from '../helpers/reference.js';
+import type { DaAsset, RpProject, RpRecord, WmRecord, WmSheet, WmUser } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
 
 const stack = useStack();
@@ -100,20 +101,20 @@ describe('Apollo Client walks root connections with fetchMore', () => {
   const librariesQuery = gql(`query Libraries(${PAGE_VARS}) { libraries(${PAGE_ARGS}) { ${connectionOf('libraryId')} } }`);
 
   it('sheets, forwards and backwards', async () => {
-    const expected = ids(await wmAll(stack.emulators, '/sheets'));
+    const expected = ids(await wmAll<WmSheet>(stack.emulators, '/sheets'));
     expectWalkEquals(await walkWithFetchMore(sheetsQuery, {}, (d) => d.sheets, 'forward', 7), 'sheetId', expected, 7);
     expectWalkEquals(await walkWithFetchMore(sheetsQuery, {}, (d) => d.sheets, 'backward', 7), 'sheetId', expected, 7);
   });
 
   it('users, forwards and backwards', async () => {
-    const expected = ids(await wmAll(stack.emulators, '/users'));
+    const expected = ids(await wmAll<WmUser>(stack.emulators, '/users'));
     expectWalkEquals(await walkWithFetchMore(usersQuery, {}, (d) => d.users, 'forward', 45), 'userId', expected, 45);
     expectWalkEquals(await walkWithFetchMore(usersQuery, {}, (d) => d.users, 'backward', 45), 'userId', expected, 45);
   });
 
   it('projects, forwards (the backend has no total, so no backward walk from the end)', async () => {
     const query = gql(`query Projects(${PAGE_VARS}) { projects(${PAGE_ARGS}) { ${connectionOf('projectId')} } }`);
-    const expected = ids(await rpAll(stack.emulators, '/projects'));
+    const expected = ids(await rpAll<RpProject>(stack.emulators, '/projects'));
     expectWalkEquals(await walkWithFetchMore(query, {}, (d) => d.projects, 'forward', 9), 'projectId', expected, 9);
   });
 
@@ -134,31 +135,31 @@ describe('Apollo Client walks root connections with fetchMore', () => {
 
 describe('Apollo Client walks nested connections with fetchMore', () => {
   it('Sheet.rows of a sheet with a few hundred rows, forwards and backwards', async () => {
-    const sheets = await wmAll(stack.emulators, '/sheets');
-    const counts = await Promise.all(sheets.map(async (s) => ({ id: String(s.id), rows: (await wmGet(stack.emulators, `/sheets/${s.id}?pageSize=1&page=1`)).totalRowCount as number })));
+    const sheets = await wmAll<WmSheet>(stack.emulators, '/sheets');
+    const counts = await Promise.all(sheets.map(async (s) => ({ id: String(s.id), rows: (await wmGet<WmSheet>(stack.emulators, `/sheets/${s.id}?pageSize=1&page=1`)).totalRowCount as number })));
     const sheet = counts.filter((s) => s.rows >= 100 && s.rows <= 400)[0]!;
-    const expected = ids((await wmGet(stack.emulators, `/sheets/${sheet.id}`)).rows);
+    const expected = ids((await wmGet<WmSheet>(stack.emulators, `/sheets/${sheet.id}`)).rows);
     const query = gql(`query SheetRows($id: ID!, ${PAGE_VARS}) { sheet(id: $id) { id rows(${PAGE_ARGS}) { ${connectionOf('rowId')} } } }`);
     expectWalkEquals(await walkWithFetchMore(query, { id: sheet.id }, (d) => d.sheet.rows, 'forward', 40), 'rowId', expected, 40);
     expectWalkEquals(await walkWithFetchMore(query, { id: sheet.id }, (d) => d.sheet.rows, 'backward', 40), 'rowId', expected, 40);
   });
 
   it('Project.assignments, forwards', async () => {
-    const project = (await rpAll(stack.emulators, '/projects'))[0];
-    const expected = ids(await rpAll(stack.emulators, `/projects/${project.id}/assignments?with_phases=true`));
+    const project = (await rpAll<RpProject>(stack.emulators, '/projects'))[0]!;
+    const expected = ids(await rpAll<RpRecord>(stack.emulators, `/projects/${project.id}/assignments?with_phases=true`));
     const query = gql(`query ProjectAssignments($id: ID!, ${PAGE_VARS}) { project(id: $id) { id assignments(${PAGE_ARGS}) { ${connectionOf('assignmentId')} } } }`);
     expectWalkEquals(await walkWithFetchMore(query, { id: String(project.id) }, (d) => d.project.assignments, 'forward', 5), 'assignmentId', expected, 5);
   });
 
   it('Library.sections and Section.assets, forwards and backwards', async () => {
-    const library = (await daAll(stack.emulators, '/libraries'))[0];
+    const library = (await daAll(stack.emulators, '/libraries'))[0]!;
     const sections = ids(await daAll(stack.emulators, `/libraries/${library.id}/sections`));
     const sectionsQuery = gql(`query LibrarySections($id: ID!, ${PAGE_VARS}) { library(id: $id) { id sections(${PAGE_ARGS}) { ${connectionOf('sectionId')} } } }`);
     expectWalkEquals(await walkWithFetchMore(sectionsQuery, { id: library.id }, (d) => d.library.sections, 'forward', 1), 'sectionId', sections, 1);
     expectWalkEquals(await walkWithFetchMore(sectionsQuery, { id: library.id }, (d) => d.library.sections, 'backward', 1), 'sectionId', sections, 1);
 
     const sectionId = sections[0]!;
-    const assets = ids(await daAll(stack.emulators, `/sections/${sectionId}/assets`));
+    const assets = ids(await daAll<DaAsset>(stack.emulators, `/sections/${sectionId}/assets`));
     // The section is reached through node(id:) with its global id, as a refetching client would.
     const sectionNode = (await newClient().query({ query: gql(`query SectionId($id: ID!) { library(id: $id) { sections(first: 1) { edges { node { id } } } } }`), variables: { id: library.id } })).data as any;
     const globalId: string = sectionNode.library.sections.edges[0].node.id;
@@ -191,30 +192,30 @@ describe('list reads and node(id:) reads agree in the normalized cache', () => {
 
   it('User: locale, timeZone, title, department, company, phones and role survive a users list read', async () => {
     const fields = ['locale', 'timeZone', 'title', 'department', 'company', 'workPhone', 'mobilePhone', 'role'];
-    const users = await wmAll(stack.emulators, '/users');
-    const profile = await wmGet(stack.emulators, `/users/${users[0].id}`);
+    const users = await wmAll<WmUser>(stack.emulators, '/users');
+    const profile = await wmGet<WmUser>(stack.emulators, `/users/${users[0]!.id}`);
     expect(profile.locale).toEqual(expect.any(String));
-    const { detail, record } = await readDetailThenList('User', await globalIdOf('User', users[0].id), fields, `{ users(first: 10) { edges { node { id ${fields.join(' ')} } } } }`);
-    expect(pickFields(detail, fields)).toEqual(pickFields(profile, fields));
+    const { detail, record } = await readDetailThenList('User', await globalIdOf('User', users[0]!.id), fields, `{ users(first: 10) { edges { node { id ${fields.join(' ')} } } } }`);
+    expect(pickFields(detail, fields)).toEqual(pickFields({ ...profile }, fields));
     expect(pickFields(record, fields)).toEqual(pickFields(detail, fields));
   });
 
   it('Sheet: version, ganttEnabled, dependenciesEnabled, readOnly and favorite survive a sheets list read', async () => {
     const fields = ['version', 'ganttEnabled', 'dependenciesEnabled', 'readOnly', 'favorite'];
-    const sheets = await wmAll(stack.emulators, '/sheets');
-    const sheet = await wmGet(stack.emulators, `/sheets/${sheets[0].id}?pageSize=1&page=1`);
+    const sheets = await wmAll<WmSheet>(stack.emulators, '/sheets');
+    const sheet = await wmGet<WmSheet>(stack.emulators, `/sheets/${sheets[0]!.id}?pageSize=1&page=1`);
     expect(sheet.version).toEqual(expect.any(Number));
-    const { detail, record } = await readDetailThenList('Sheet', await globalIdOf('Sheet', sheets[0].id), fields, `{ sheets(first: 10) { edges { node { id ${fields.join(' ')} } } } }`);
-    expect(pickFields(detail, fields)).toEqual(pickFields(sheet, fields));
+    const { detail, record } = await readDetailThenList('Sheet', await globalIdOf('Sheet', sheets[0]!.id), fields, `{ sheets(first: 10) { edges { node { id ${fields.join(' ')} } } } }`);
+    expect(pickFields(detail, fields)).toEqual(pickFields({ ...sheet }, fields));
     expect(pickFields(record, fields)).toEqual(pickFields(detail, fields));
   });
 
   it('Workspace: createdAt and modifiedAt survive a workspaces list read', async () => {
     const fields = ['createdAt', 'modifiedAt'];
-    const workspaces = await wmAll(stack.emulators, '/workspaces');
-    const metadata = await wmGet(stack.emulators, `/workspaces/${workspaces[0].id}/metadata`);
-    const { detail, record } = await readDetailThenList('Workspace', await globalIdOf('Workspace', workspaces[0].id), fields, `{ workspaces(first: 10) { edges { node { id ${fields.join(' ')} } } } }`);
-    for (const field of fields) expect(Date.parse(detail[field] as string)).toBe(Date.parse(metadata[field]));
+    const workspaces = await wmAll<WmRecord>(stack.emulators, '/workspaces');
+    const metadata = await wmGet<WmRecord & { createdAt: string; modifiedAt: string }>(stack.emulators, `/workspaces/${workspaces[0]!.id}/metadata`);
+    const { detail, record } = await readDetailThenList('Workspace', await globalIdOf('Workspace', workspaces[0]!.id), fields, `{ workspaces(first: 10) { edges { node { id ${fields.join(' ')} } } } }`);
+    for (const field of fields) expect(Date.parse(detail[field] as string)).toBe(Date.parse(metadata[field] as string));
     expect(pickFields(record, fields)).toEqual(pickFields(detail, fields));
   });
 });

@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildClientSchema, getIntrospectionQuery, printSchema, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daAll, rpAll, wmAll, wmGet } from '../helpers/reference.js';
+import type { DaAsset, RpProject, RpRecord, WmSheet } from '../helpers/rest-shapes.js';
 import { graphql, useStack } from '../helpers/stack.js';
 import { checkShape, type NormalizationSelection } from './relay-shape.js';
 
@@ -89,14 +90,14 @@ const at = (data: any, path: string[]): any => path.reduce((value, key) => value
 
 /** The objects the page query is about, read straight from the backends. */
 async function pageQueryVariables(): Promise<{ sheetId: string; projectId: string; assetId: string; assignmentCount: number }> {
-  const sheets = await wmAll(stack.emulators, '/sheets');
-  const counts = await Promise.all(sheets.map(async (s) => ({ id: String(s.id), rows: (await wmGet(stack.emulators, `/sheets/${s.id}?pageSize=1&page=1`)).totalRowCount as number })));
+  const sheets = await wmAll<WmSheet>(stack.emulators, '/sheets');
+  const counts = await Promise.all(sheets.map(async (s) => ({ id: String(s.id), rows: (await wmGet<WmSheet>(stack.emulators, `/sheets/${s.id}?pageSize=1&page=1`)).totalRowCount as number })));
   const sheet = counts.find((s) => s.rows >= 60 && s.rows <= 400)!;
-  const project = (await rpAll(stack.emulators, '/projects'))[0];
-  const assignments = await rpAll(stack.emulators, `/projects/${project.id}/assignments?with_phases=true`);
-  const library = (await daAll(stack.emulators, '/libraries'))[0];
-  const section = (await daAll(stack.emulators, `/libraries/${library.id}/sections`))[0];
-  const asset = (await daAll(stack.emulators, `/sections/${section.id}/assets`))[0];
+  const project = (await rpAll<RpProject>(stack.emulators, '/projects'))[0]!;
+  const assignments = await rpAll<RpRecord>(stack.emulators, `/projects/${project.id}/assignments?with_phases=true`);
+  const library = (await daAll(stack.emulators, '/libraries'))[0]!;
+  const section = (await daAll(stack.emulators, `/libraries/${library.id}/sections`))[0]!;
+  const asset = (await daAll<DaAsset>(stack.emulators, `/sections/${section.id}/assets`))[0]!;
   return { sheetId: sheet.id, projectId: String(project.id), assetId: String(asset.id), assignmentCount: assignments.length };
 }
 
@@ -169,10 +170,10 @@ describe('a Relay app compiled against the gateway', () => {
       expect(new Set(nodes.map((n) => n.id)).size, fragment.name).toBe(nodes.length);
       walks[fragment.name] = nodes;
     }
-    const rows = (await wmGet(stack.emulators, `/sheets/${vars.sheetId}`)).rows.map((r: any) => String(r.id));
+    const rows = (await wmGet<WmSheet>(stack.emulators, `/sheets/${vars.sheetId}`)).rows.map((r: any) => String(r.id));
     expect(walks.SheetRows_sheet!.map((n) => n.rowId)).toEqual(rows);
     expect(walks.SheetHistory_sheet!.map((n) => n.id)).toEqual(walks.SheetRows_sheet!.map((n) => n.id));
-    expect(walks.SheetList_query!).toHaveLength((await wmAll(stack.emulators, '/sheets')).length);
+    expect(walks.SheetList_query!).toHaveLength((await wmAll<WmSheet>(stack.emulators, '/sheets')).length);
     expect(walks.ProjectCard_project!).toHaveLength(vars.assignmentCount);
   });
 });

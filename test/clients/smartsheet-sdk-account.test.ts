@@ -9,6 +9,7 @@ import type { SmartsheetClient } from 'smartsheet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORK_MANAGEMENT_TOKENS } from '../../emulators/index.js';
 import { wmAll, wmAllTokens, wmEvents, wmGet } from '../helpers/reference.js';
+import type { WmRecord, WmUser } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
 import { expectApiError, expectIndexResult, expectSuccess, expectTokenPage, firstSafe, rejectionOf, sdkClient, shapes } from './smartsheet-sdk.js';
 
@@ -24,7 +25,7 @@ beforeAll(() => {
 
 describe('the vendor SDK on users and plans', () => {
   it('lists users as an IndexResult page by page, and reads the caller and one user', async () => {
-    const reference = await wmAll(stack.emulators, '/users');
+    const reference = await wmAll<WmUser>(stack.emulators, '/users');
     const first = await sdk.users.listAllUsers({ queryParameters: { pageSize: 100, page: 1 } });
     const second = await sdk.users.listAllUsers({ queryParameters: { pageSize: 100, page: 2 } });
     for (const page of [first, second]) expectIndexResult(page);
@@ -33,10 +34,10 @@ describe('the vendor SDK on users and plans', () => {
     for (const user of first.data) expect(user).toMatchObject(shapes.user);
 
     const me = await sdk.users.getCurrentUser({});
-    expect(me).toMatchObject({ ...shapes.user, email: reference[0].email, account: { id: expect.any(Number), name: expect.any(String) } });
+    expect(me).toMatchObject({ ...shapes.user, email: reference[0]!.email, account: { id: expect.any(Number), name: expect.any(String) } });
     const someone = firstSafe(first.data, (u) => u.email !== me.email);
     const profile = await sdk.users.getUser({ userId: someone.id });
-    const exact = await wmGet(stack.emulators, `/users/${someone.id}`);
+    const exact = await wmGet<WmUser>(stack.emulators, `/users/${someone.id}`);
     expect(profile).toMatchObject({ id: someone.id, email: exact.email, locale: exact.locale, timeZone: exact.timeZone, title: exact.title, department: exact.department });
   });
 
@@ -45,13 +46,13 @@ describe('the vendor SDK on users and plans', () => {
     expectSuccess(added);
     const user = (added as any).result;
     expect(user).toMatchObject({ ...shapes.user, email: 'sdk.integrator@example.com', status: 'PENDING', licensedSheetCreator: true });
-    expect((await wmGet(stack.emulators, `/users/${user.id}`)).email).toBe('sdk.integrator@example.com');
+    expect((await wmGet<WmUser>(stack.emulators, `/users/${user.id}`)).email).toBe('sdk.integrator@example.com');
 
     const active = firstSafe((await sdk.users.listAllUsers({ queryParameters: { pageSize: 20 } })).data, (u) => u.status === 'ACTIVE' && !u.admin);
     expectSuccess(await sdk.users.deactivateUser({ userId: active.id }));
-    expect((await wmGet(stack.emulators, `/users/${active.id}`)).status).toBe('DEACTIVATED');
+    expect((await wmGet<WmUser>(stack.emulators, `/users/${active.id}`)).status).toBe('DEACTIVATED');
     expectSuccess(await sdk.users.reactivateUser({ userId: active.id }));
-    expect((await wmGet(stack.emulators, `/users/${active.id}`)).status).toBe('ACTIVE');
+    expect((await wmGet<WmUser>(stack.emulators, `/users/${active.id}`)).status).toBe('ACTIVE');
 
     expectSuccess(await sdk.users.removeUser({ userId: user.id }));
     expectApiError(await rejectionOf(sdk.users.getUser({ userId: user.id })), 404, 1020);
@@ -66,7 +67,7 @@ describe('the vendor SDK on users and plans', () => {
     const plan = (plans.data as any[]).find((p) => p.seatType === 'VIEWER' && Number.isSafeInteger(p.planId));
     expect(plan).toMatchObject({ planId: expect.any(Number), seatType: 'VIEWER' });
     await sdk.users.upgradeUser({ userId: viewer.id, planId: plan.planId } as never);
-    const seatOf = async (): Promise<string> => (await wmAllTokens(stack.emulators, `/users/${viewer.id}/plans`)).find((p) => Number(p.planId) === plan.planId)?.seatType;
+    const seatOf = async (): Promise<string> => (await wmAllTokens<WmRecord>(stack.emulators, `/users/${viewer.id}/plans`)).find((p) => Number(p.planId) === plan.planId)?.seatType as string;
     expect(await seatOf()).toBe('MEMBER');
     await sdk.users.downgradeUser({ userId: viewer.id, planId: plan.planId } as never);
     expect(await seatOf()).toBe('VIEWER');
@@ -97,13 +98,13 @@ describe('the vendor SDK on alternate emails', () => {
     const promoted = await sdk.users.makeAlternateEmailPrimary({ userId: user.id, alternateEmailId: alternate.id });
     expectSuccess(promoted);
     expect((promoted as any).result).toMatchObject({ id: user.id, email: alternate.email });
-    const profile = await wmGet(stack.emulators, `/users/${user.id}`);
+    const profile = await wmGet<WmUser>(stack.emulators, `/users/${user.id}`);
     expect(profile.email).toBe(alternate.email);
-    const demoted = profile.alternateEmails.find((a: any) => a.email === user.email);
+    const demoted = profile.alternateEmails?.find((a) => a.email === user.email);
     expect(demoted).toMatchObject({ confirmed: true });
 
-    expectSuccess(await sdk.users.deleteAlternateEmail({ userId: user.id, alternateEmailId: Number(demoted.id) }));
-    expect((await wmGet(stack.emulators, `/users/${user.id}`)).alternateEmails ?? []).not.toContainEqual(expect.objectContaining({ email: user.email }));
+    expectSuccess(await sdk.users.deleteAlternateEmail({ userId: user.id, alternateEmailId: Number(demoted!.id) }));
+    expect((await wmGet<WmUser>(stack.emulators, `/users/${user.id}`)).alternateEmails ?? []).not.toContainEqual(expect.objectContaining({ email: user.email }));
 
     const notAdmin = sdkClient(stack.emulators.workManagement.baseUrl, WORK_MANAGEMENT_TOKENS.user);
     expectApiError(await rejectionOf(notAdmin.users.listAlternateEmails({ userId: user.id })), 403, 1004);
@@ -128,7 +129,7 @@ describe('the vendor SDK on shares', () => {
     expect(await sdk.sharing.getAssetShare({ shareId: share.id, queryParameters: asset })).toMatchObject({ id: share.id, accessLevel: 'VIEWER' });
     const changed = await sdk.sharing.updateAssetShare({ shareId: share.id, queryParameters: asset, body: { accessLevel: 'EDITOR' as never } });
     expect((changed as any).result ?? changed).toMatchObject({ id: share.id, accessLevel: 'EDITOR' });
-    const listed = (await wmGet(stack.emulators, `/shares?assetType=sheet&assetId=${sheet.id}&maxItems=1000`)).items;
+    const listed = (await wmGet<WmRecord>(stack.emulators, `/shares?assetType=sheet&assetId=${sheet.id}&maxItems=1000`)).items;
     expect(listed).toEqual(expect.arrayContaining([expect.objectContaining({ id: share.id, accessLevel: 'EDITOR' })]));
     expectSuccess(await sdk.sharing.deleteAssetShare({ shareId: share.id, queryParameters: asset }));
     expectApiError(await rejectionOf(sdk.sharing.getAssetShare({ shareId: share.id, queryParameters: asset })), 404, 1027);
@@ -137,7 +138,7 @@ describe('the vendor SDK on shares', () => {
 
 describe('the vendor SDK on workspaces, folders and dashboards', () => {
   it('walks the workspaces by token pages and reads metadata and children', async () => {
-    const reference = await wmAllTokens(stack.emulators, '/workspaces');
+    const reference = await wmAllTokens<WmRecord>(stack.emulators, '/workspaces');
     const names: string[] = [];
     let lastKey: string | undefined;
     for (let page = 0; page < 10; page++) {
@@ -152,7 +153,7 @@ describe('the vendor SDK on workspaces, folders and dashboards', () => {
     expect(await sdk.workspaces.getWorkspaceMetadata({ workspaceId: workspace.id })).toMatchObject({ ...shapes.container, id: workspace.id, createdAt: expect.any(String), modifiedAt: expect.any(String) });
     const children = await sdk.workspaces.getWorkspaceChildren({ workspaceId: workspace.id });
     expectTokenPage(children);
-    const exact = await wmAllTokens(stack.emulators, `/workspaces/${workspace.id}/children`);
+    const exact = await wmAllTokens<WmRecord>(stack.emulators, `/workspaces/${workspace.id}/children`);
     expect(children.data.map((c: any) => c.name)).toEqual(exact.map((c) => c.name));
   });
 
@@ -178,7 +179,7 @@ describe('the vendor SDK on workspaces, folders and dashboards', () => {
     expect(copied.result).toMatchObject({ ...shapes.container, name: 'Final Copy' });
     const moved = await sdk.folders.moveFolder({ folderId: child.result.id!, body: { destinationType: 'workspace' as never, destinationId: workspaceId } });
     expectSuccess(moved);
-    const top = (await wmAllTokens(stack.emulators, `/workspaces/${workspaceId}/children`)).map((c) => c.name);
+    const top = (await wmAllTokens<WmRecord>(stack.emulators, `/workspaces/${workspaceId}/children`)).map((c) => c.name);
     expect(top).toEqual(expect.arrayContaining(['Plans', 'Final', 'Final Copy']));
 
     const sheet = firstSafe((await sdk.sheets.listSheets({ queryParameters: { includeAll: true } })).data, (s: any) => s.name !== 'Programme Plan');
@@ -188,7 +189,7 @@ describe('the vendor SDK on workspaces, folders and dashboards', () => {
     const dashboard = firstSafe(dashboards.data);
     expect(dashboard).toMatchObject({ ...shapes.container, accessLevel: expect.any(String) });
     expectSuccess(await sdk.sights.moveSight({ sightId: dashboard.id, body: { destinationType: 'folder' as never, destinationId: folder.id } }));
-    const inFolder = (await wmAllTokens(stack.emulators, `/folders/${folder.id}/children`)).map((c) => c.name);
+    const inFolder = (await wmAllTokens<WmRecord>(stack.emulators, `/folders/${folder.id}/children`)).map((c) => c.name);
     expect(inFolder).toEqual(expect.arrayContaining([sheet.name, dashboard.name]));
     expectApiError(await rejectionOf(sdk.sheets.moveSheet({ sheetId: sheet.id, body: { destinationId: workspaceId } })), 400, 1012);
   });

@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import type { SmartsheetClient } from 'smartsheet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wmAll, wmGet } from '../helpers/reference.js';
+import type { WmRecord, WmRow, WmSheet } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
 import { expectApiError, expectIndexResult, expectSuccess, firstSafe, rejectionOf, sdkClient, shapes } from './smartsheet-sdk.js';
 
@@ -44,7 +45,7 @@ describe('the vendor SDK on sheets, rows and columns', () => {
   it('lists the sheets as an IndexResult and reads one sheet, its version and its columns', async () => {
     const list = await sdk.sheets.listSheets({ queryParameters: { includeAll: true } });
     expectIndexResult(list);
-    const reference = await wmAll(stack.emulators, '/sheets');
+    const reference = await wmAll<WmSheet>(stack.emulators, '/sheets');
     expect(list.data.map((s: any) => s.name)).toEqual(reference.map((s) => s.name));
     // JSON.parse rounds ids above 2^53; the others arrive exact.
     const safe = reference.filter((s) => Number.isSafeInteger(Number(s.id)));
@@ -68,7 +69,7 @@ describe('the vendor SDK on sheets, rows and columns', () => {
     expect(added.version).toEqual(expect.any(Number));
     const row = added.result[0];
     expect(row).toMatchObject({ ...shapes.row, sheetId: sheet.id });
-    expect(primaryValue(await wmGet(stack.emulators, `/sheets/${sheet.id}/rows/${row.id}`))).toBe('Added by the SDK');
+    expect(primaryValue(await wmGet<WmRow>(stack.emulators, `/sheets/${sheet.id}/rows/${row.id}`))).toBe('Added by the SDK');
 
     const updated = await sdk.sheets.updateRow({ sheetId: sheet.id, body: [{ id: row.id, cells: [{ columnId: primaryColumnId, value: 'Updated by the SDK' }] }] });
     expectSuccess(updated);
@@ -90,10 +91,10 @@ describe('the vendor SDK on sheets, rows and columns', () => {
     expect(copied).toMatchObject({ destinationSheetId: otherSheet.id, rowMappings: [{ from: rowId, to: expect.any(Number) }] });
     const moved = await sdk.sheets.moveRowToAnotherSheet({ sheetId: sheet.id, body: { rowIds: [rowId], to: { sheetId: otherSheet.id } } });
     expect(moved).toMatchObject({ destinationSheetId: otherSheet.id, rowMappings: [{ from: rowId, to: expect.any(Number) }] });
-    const target = await wmGet(stack.emulators, `/sheets/${otherSheet.id}`);
+    const target = await wmGet<WmSheet>(stack.emulators, `/sheets/${otherSheet.id}`);
     const arrived = target.rows.map((r: any) => String(r.id));
     expect(arrived).toEqual(expect.arrayContaining([String(copied.rowMappings[0].to), String(moved.rowMappings[0].to)]));
-    expect((await wmGet(stack.emulators, `/sheets/${sheet.id}`)).rows.map((r: any) => String(r.id))).not.toContain(String(rowId));
+    expect((await wmGet<WmSheet>(stack.emulators, `/sheets/${sheet.id}`)).rows.map((r: any) => String(r.id))).not.toContain(String(rowId));
   });
 
   it('inserts, renames and deletes a column', async () => {
@@ -105,7 +106,7 @@ describe('the vendor SDK on sheets, rows and columns', () => {
     expectSuccess(renamed);
     expect(renamed.result).toMatchObject({ id: column.id, title: 'SDK Remarks' });
     expectSuccess(await sdk.sheets.deleteColumn({ sheetId: sheet.id, columnId: column.id }));
-    const titles = (await wmAll(stack.emulators, `/sheets/${sheet.id}/columns`)).map((c) => c.title);
+    const titles = (await wmAll<WmRecord>(stack.emulators, `/sheets/${sheet.id}/columns`)).map((c) => c.title);
     expect(titles).toEqual(columns.map((c) => c.title));
   });
 
@@ -148,7 +149,7 @@ describe('the vendor SDK on attachments, discussions and comments', () => {
 
     expectSuccess(await sdk.sheets.deleteAttachment({ sheetId: sheet.id, attachmentId: link.result.id }));
     expectSuccess(await sdk.sheets.deleteAllAttachmentVersions({ sheetId: sheet.id, attachmentId: file.result.id }));
-    const left = (await wmAll(stack.emulators, `/sheets/${sheet.id}/attachments`)).map((a) => Number(a.id));
+    const left = (await wmAll<WmRecord>(stack.emulators, `/sheets/${sheet.id}/attachments`)).map((a) => Number(a.id));
     expect(left).not.toContain(link.result.id);
     expect(left).not.toContain(version.result.id);
     expect(left).toEqual(expect.arrayContaining([rowLink.result.id, rowFile.result.id]));
@@ -198,7 +199,7 @@ describe('the vendor SDK on automation rules, cell images and search', () => {
     expect(updated).toMatchObject({ id: rule.id, enabled: !rule.enabled });
     expectApiError(await rejectionOf(sdk.sheets.updateAutomationRule({ sheetId: sheet.id, automationRuleId: rule.id, body: { enabled: true } })), 400, 1012);
     expectSuccess(await sdk.sheets.deleteAutomationRule({ sheetId: sheet.id, automationRuleId: rule.id }));
-    expect((await wmAll(stack.emulators, `/sheets/${sheet.id}/automationrules`)).map((r) => Number(r.id))).not.toContain(rule.id);
+    expect((await wmAll<WmRecord>(stack.emulators, `/sheets/${sheet.id}/automationrules`)).map((r) => Number(r.id))).not.toContain(rule.id);
   });
 
   it('uploads images into cells from a file and from a buffer, and gets their download URLs', async () => {

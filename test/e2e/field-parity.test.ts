@@ -7,14 +7,21 @@
 // field by field.
 import {
   buildClientSchema, getIntrospectionQuery, getNamedType, isEnumType, isInterfaceType, isNonNullType, isObjectType, isScalarType, isUnionType,
-  type GraphQLField, type GraphQLNamedType, type GraphQLObjectType, type GraphQLSchema,
+  type GraphQLField, type GraphQLNamedType, type GraphQLObjectType, type GraphQLSchema, type IntrospectionQuery,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../generated/index.js';
+import { dataOf, gql, gqlText } from '../helpers/gql.js';
+import { present } from '../helpers/present.js';
 import { wmAll } from '../helpers/reference.js';
-import { graphql, useStack } from '../helpers/stack.js';
+import type { WmRecord, WmSheet } from '../helpers/rest-shapes.js';
+import { useStack } from '../helpers/stack.js';
 
 // Every field under an alias of its own, several lists deep: far past the limits a production caller gets.
 const stack = useStack({ env: { MAX_OPERATION_ALIASES: '10000', MAX_OPERATION_COST: '100000000', MAX_DOCUMENT_TOKENS: '1000000', MAX_UPSTREAM_CALLS_PER_REQUEST: '100000' } });
+const run = gql(stack);
+// Selections are built from the introspected schema at run time: those documents are text.
+const runText = gqlText(stack);
 let schema: GraphQLSchema;
 let sheetId: string;
 /** A sheet with attachments and discussions (the first two sheets of the list have none). */
@@ -41,25 +48,24 @@ const PAGE = 2;
 const COMPARED_PER_TYPE = 4;
 
 beforeAll(async () => {
-  const result = await graphql<any>(stack.gateway.graphqlUrl, getIntrospectionQuery());
-  expect(result.errors).toBeUndefined();
-  schema = buildClientSchema(result.data);
-  const sheets = await wmAll(stack.emulators, '/sheets');
-  sheetId = String(sheets[0].id);
+  schema = buildClientSchema(dataOf(await runText<IntrospectionQuery>(getIntrospectionQuery())));
+  const sheets = await wmAll<WmSheet>(stack.emulators, '/sheets');
+  sheetId = String(present(sheets[0]).id);
   for (const sheet of sheets) {
-    if ((await wmAll(stack.emulators, `/sheets/${sheet.id}/discussions`)).length > 0 && (await wmAll(stack.emulators, `/sheets/${sheet.id}/attachments`)).length > 0) {
+    if ((await wmAll<WmRecord>(stack.emulators, `/sheets/${sheet.id}/discussions`)).length > 0 && (await wmAll<WmRecord>(stack.emulators, `/sheets/${sheet.id}/attachments`)).length > 0) {
       busySheetId = String(sheet.id);
       break;
     }
   }
   expect(busySheetId).toBeDefined();
   // The demo data has no webhooks: one of each kind gives their lists something to hold.
-  const libraryId = (await graphql<any>(stack.gateway.graphqlUrl, '{ libraries(first: 1) { edges { node { id } } } }')).data.libraries.edges[0].node.id;
+  const libraries = dataOf(await run(graphql(`query ParityLibrary { libraries(first: 1) { edges { node { id } } } }`))).libraries;
+  const libraryId = present(libraries?.edges[0]).node.id;
   const created = await Promise.all([
-    graphql(stack.gateway.graphqlUrl, 'mutation($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } } }', {
+    run(graphql(`mutation ParityWebhook($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } } }`), {
       i: { name: 'parity', callbackUrl: 'https://hooks.example.com/parity', scope: 'sheet', scopeObjectId: sheetId, events: ['*.*'] },
     }),
-    graphql(stack.gateway.graphqlUrl, 'mutation($i: CreateAssetWebhookInput!) { createAssetWebhook(input: $i) { webhook { id } } }', {
+    run(graphql(`mutation ParityAssetWebhook($i: CreateAssetWebhookInput!) { createAssetWebhook(input: $i) { webhook { id } } }`), {
       i: { libraryId, eventType: 'ASSET_CREATE', callbackUrl: 'https://hooks.example.com/parity' },
     }),
   ]);
@@ -199,7 +205,7 @@ async function readThroughLists(): Promise<{ sightings: Sighting[]; errors: stri
   const errors: string[] = [];
   for (const path of [...paths, ...deeper]) {
     const [first, ...rest] = path as [Step, ...Step[]];
-    const answer = await graphql(stack.gateway.graphqlUrl, `{ ${readStep(first, rest)} }`);
+    const answer = await runText(`{ ${readStep(first, rest)} }`);
     for (const error of answer.errors ?? []) errors.push(`${describePath(path)}: ${error.message}`);
     collect(answer.data, describePath(path), sightings);
   }
@@ -210,15 +216,20 @@ async function readThroughLists(): Promise<{ sightings: Sighting[]; errors: stri
 async function readById(typeName: string, ids: string[]): Promise<{ node: Map<string, Record<string, unknown>>; entities: Map<string, Record<string, unknown>> }> {
   const type = schema.getType(typeName) as GraphQLObjectType;
   const fields = aliased(type);
-  const byNode = await graphql<any>(stack.gateway.graphqlUrl, `{ ${ids.map((id, i) => `n${i}: node(id: ${JSON.stringify(id)}) { ... on ${typeName} { ${fields} } }`).join(' ')} }`);
-  expect(byNode.errors, `${typeName} by node`).toBeUndefined();
-  const byEntities = await graphql<any>(stack.gateway.graphqlUrl, `query E($r: [_Any!]!) { _entities(representations: $r) { ... on ${typeName} { ${fields} } } }`, {
-    r: ids.map((id) => ({ __typename: typeName, id })),
-  });
-  expect(byEntities.errors, `${typeName} by _entities`).toBeUndefined();
+  // Each object under its alias n0, n1, ...; _entities answers them in order.
+  const byNode = dataOf(
+    await runText<Record<string, Record<string, unknown> | null>>(`{ ${ids.map((id, i) => `n${i}: node(id: ${JSON.stringify(id)}) { ... on ${typeName} { ${fields} } }`).join(' ')} }`),
+    `${typeName} by node`,
+  );
+  const byEntities = dataOf(
+    await runText<{ _entities: Array<Record<string, unknown> | null> }>(`query E($r: [_Any!]!) { _entities(representations: $r) { ... on ${typeName} { ${fields} } } }`, {
+      r: ids.map((id) => ({ __typename: typeName, id })),
+    }),
+    `${typeName} by _entities`,
+  );
   return {
-    node: new Map(ids.map((id, i) => [id, valuesOf(type, byNode.data[`n${i}`] ?? {})])),
-    entities: new Map(ids.map((id, i) => [id, valuesOf(type, byEntities.data._entities[i] ?? {})])),
+    node: new Map(ids.map((id, i) => [id, valuesOf(type, byNode[`n${i}`] ?? {})])),
+    entities: new Map(ids.map((id, i) => [id, valuesOf(type, byEntities._entities[i] ?? {})])),
   };
 }
 

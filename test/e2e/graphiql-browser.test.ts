@@ -4,7 +4,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKENS } from '../../emulators/index.js';
-import { graphql, startStack, type Stack } from '../helpers/stack.js';
+import { graphql } from '../generated/index.js';
+import { dataOf, gql } from '../helpers/gql.js';
+import { present } from '../helpers/present.js';
+import { useStack } from '../helpers/stack.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const DEMO_HEADERS = {
@@ -25,22 +28,20 @@ function isLocal(url: string): boolean {
 }
 
 describe.skipIf(skip)('GraphiQL in headless Chromium', () => {
-  let stack: Stack;
+  // No service credentials: queries work only if GraphiQL sends the demo headers it opens with, as under `npm start`.
+  const stack = useStack({ fallbackTokens: false, graphiql: { defaultHeaders: DEMO_HEADERS } });
   let browser: Browser;
   beforeAll(async () => {
-    // No service credentials: queries work only if GraphiQL sends the demo headers it opens with, as under `npm start`.
-    stack = await startStack({ fallbackTokens: false, graphiql: { defaultHeaders: DEMO_HEADERS } });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   });
   afterAll(async () => {
     await browser?.close();
-    await stack?.close();
   });
 
   it('loads from the gateway alone, runs a query with the demo headers and shows its result', async () => {
-    expect((await graphql<any>(stack.gateway.graphqlUrl, '{ me { email } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const me = await graphql<any>(stack.gateway.graphqlUrl, '{ me { email } }', {}, DEMO_HEADERS);
-    const email: string = me.data.me.email;
+    const ME = graphql(`query GraphiqlMe { me { email } }`);
+    expect((await gql(stack)(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const email = present(dataOf(await gql(stack)(ME, {}, DEMO_HEADERS)).me).email;
     expect(email).toContain('@');
 
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });

@@ -2,10 +2,10 @@
 // SHOULDs that do not are exactly the ones listed (with reasons) in docs/graphql-over-http.md.
 import { readFileSync } from 'node:fs';
 import { serverAudits, type AuditResult } from 'graphql-http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../helpers/stack.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStack } from '../helpers/stack.js';
 
-let stack: Stack;
+const stack = useStack();
 let results: AuditResult[];
 
 /** Runs the whole suite with a plain fetch (no CSRF preflight header added), as an unknown client would. */
@@ -16,11 +16,7 @@ async function runAudits(url: string): Promise<AuditResult[]> {
 }
 
 beforeAll(async () => {
-  stack = await startStack();
   results = await runAudits(stack.gateway.graphqlUrl);
-});
-afterAll(async () => {
-  await stack?.close();
 });
 
 describe('GraphQL over HTTP (graphql-http audits)', () => {

@@ -3,21 +3,20 @@
 // connection arguments; then a sample of every Node type, found by crawling the graph, refetched by global id.
 import {
   buildClientSchema, getIntrospectionQuery, getNamedType, isInterfaceType, isListType, isNonNullType, isObjectType, isUnionType,
-  type GraphQLField, type GraphQLNamedType, type GraphQLObjectType, type GraphQLSchema, type GraphQLType,
+  type GraphQLField, type GraphQLNamedType, type GraphQLObjectType, type GraphQLSchema, type GraphQLType, type IntrospectionQuery,
 } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, startStack, type Stack } from '../helpers/stack.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../generated/index.js';
+import { dataOf, gql, gqlText } from '../helpers/gql.js';
+import { useStack } from '../helpers/stack.js';
 
-let stack: Stack;
+const stack = useStack();
+const run = gql(stack);
+// The crawl builds its selections from the introspected schema at run time: those documents are text.
+const runText = gqlText(stack);
 let schema: GraphQLSchema;
 beforeAll(async () => {
-  stack = await startStack();
-  const result = await graphql<any>(stack.gateway.graphqlUrl, getIntrospectionQuery());
-  expect(result.errors).toBeUndefined();
-  schema = buildClientSchema(result.data);
-});
-afterAll(async () => {
-  await stack?.close();
+  schema = buildClientSchema(dataOf(await runText<IntrospectionQuery>(getIntrospectionQuery())));
 });
 
 const show = (type: GraphQLType) => String(type);
@@ -198,13 +197,13 @@ async function sampleEveryNodeType(): Promise<Map<string, string>> {
     rootFields.map(async (field) => {
       const selection = selectionFor(field, everything, [], 1, ROOT_PAGE);
       if (!selection) return;
-      const result = await graphql(stack.gateway.graphqlUrl, `{ ${selection} }`);
+      const result = await runText(`{ ${selection} }`);
       collect(result.data);
       // A field that names the argument it misses gets one retry with a sample value of that argument's type.
       const missing = result.errors?.find((e) => e.extensions?.code === 'BAD_USER_INPUT' && typeof e.extensions.field === 'string');
       const arg = missing && field.args.find((a) => a.name === missing.extensions!.field);
       const value = arg && SAMPLE_ARGUMENT[getNamedType(arg.type).name];
-      if (arg && value) collect((await graphql(stack.gateway.graphqlUrl, `{ ${selectionFor(field, everything, [`${arg.name}: ${value}`], 1, ROOT_PAGE)} }`)).data);
+      if (arg && value) collect((await runText(`{ ${selectionFor(field, everything, [`${arg.name}: ${value}`], 1, ROOT_PAGE)} }`)).data);
     }),
   );
   const visited = new Set<string>();
@@ -228,7 +227,7 @@ async function sampleEveryNodeType(): Promise<Map<string, string>> {
     await Promise.all(
       visits.map(async ({ typeName, id, selections }) => {
         visited.add(id);
-        const result = await graphql(stack.gateway.graphqlUrl, `query N($id: ID!) { node(id: $id) { ... on ${typeName} { ${selections.join(' ')} } } }`, { id });
+        const result = await runText(`query N($id: ID!) { node(id: $id) { ... on ${typeName} { ${selections.join(' ')} } } }`, { id });
         collect(result.data);
       }),
     );
@@ -242,20 +241,21 @@ describe('Relay refetching', () => {
     // Exactly the types with no object a read-only crawl can reach are missing (a type that becomes reachable must leave the list).
     expect(nodeTypes().filter((t) => !samples.has(t))).toEqual(nodeTypes().filter((t) => t in NOT_REACHABLE_BY_READS));
     const entries = [...samples];
-    const singles = await Promise.all(entries.map(([, id]) => graphql<any>(stack.gateway.graphqlUrl, 'query N($id: ID!) { node(id: $id) { __typename id } }', { id })));
+    const NODE = graphql(`query RelayRefetchNode($id: ID!) { node(id: $id) { __typename id } }`);
+    const singles = await Promise.all(entries.map(([, id]) => run(NODE, { id })));
     entries.forEach(([typeName, id], i) => {
-      expect(singles[i]!.errors, typeName).toBeUndefined();
-      expect(singles[i]!.data.node, typeName).toEqual({ __typename: typeName, id });
+      expect(dataOf(singles[i]!, typeName).node, typeName).toEqual({ __typename: typeName, id });
     });
-    const all = await graphql<any>(stack.gateway.graphqlUrl, 'query N($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }', { ids: entries.map(([, id]) => id) });
-    expect(all.errors).toBeUndefined();
-    expect(all.data.nodes).toEqual(entries.map(([__typename, id]) => ({ __typename, id })));
-    // Every Node type is a federation entity too: one mixed `_entities` batch resolves a sample of each.
-    const entities = await graphql<any>(stack.gateway.graphqlUrl, 'query E($r: [_Any!]!) { _entities(representations: $r) { __typename ... on Node { id } } }', {
-      r: entries.map(([__typename, id]) => ({ __typename, id })),
-    });
-    expect(entities.errors).toBeUndefined();
-    expect(entities.data._entities).toEqual(entries.map(([__typename, id]) => ({ __typename, id })));
+    const all = dataOf(await run(graphql(`query RelayRefetchNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }`), { ids: entries.map(([, id]) => id) }));
+    expect(all.nodes).toEqual(entries.map(([__typename, id]) => ({ __typename, id })));
+    // Every Node type is a federation entity too: one mixed `_entities` batch resolves a sample of each
+    // (`_entities` comes from the subgraph library, not schema/: a text document).
+    const entities = dataOf(
+      await runText<{ _entities: unknown[] }>('query E($r: [_Any!]!) { _entities(representations: $r) { __typename ... on Node { id } } }', {
+        r: entries.map(([__typename, id]) => ({ __typename, id })),
+      }),
+    );
+    expect(entities._entities).toEqual(entries.map(([__typename, id]) => ({ __typename, id })));
     // The crawl makes a few hundred upstream reads; on a loaded 2-core machine that can take a while.
   }, 120_000);
 });

@@ -14,13 +14,16 @@ import { parse } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startCountingProxy, type CountingProxy } from '../fixtures/supergraph/counting-proxy.js';
 import { REVIEWS_SDL, scoreOf, startReviewsSubgraph, type ReviewsSubgraph } from '../fixtures/supergraph/reviews-subgraph.js';
-import { graphql, startStack, type Stack } from '../helpers/stack.js';
+import { graphql } from '../generated/index.js';
+import { dataOf, gql, gqlText } from '../helpers/gql.js';
+import { present } from '../helpers/present.js';
+import { useStack } from '../helpers/stack.js';
 
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
 /** How many users and assets the list queries ask for: enough that one request per entity would show. */
 const LIST_SIZE = 25;
 
-let stack: Stack;
+const stack = useStack();
 let reviews: ReviewsSubgraph;
 let workgraphProxy: CountingProxy;
 let apolloRouter: ApolloServer | undefined;
@@ -34,16 +37,14 @@ let assetIds: string[];
 let assetNames: Record<string, string>;
 
 beforeAll(async () => {
-  stack = await startStack();
-  const users = await graphql<any>(stack.gateway.graphqlUrl, `{ users(first: ${LIST_SIZE}) { edges { node { id email } } } }`);
-  expect(users.errors).toBeUndefined();
-  userIds = users.data.users.edges.map((e: any) => e.node.id);
-  emails = Object.fromEntries(users.data.users.edges.map((e: any) => [e.node.id, e.node.email]));
-  const assets = await graphql<any>(stack.gateway.graphqlUrl, `{ libraries(first: 1) { edges { node { assets(first: ${LIST_SIZE}) { edges { node { id name } } } } } } }`);
-  expect(assets.errors).toBeUndefined();
-  const assetNodes = assets.data.libraries.edges[0].node.assets.edges.map((e: any) => e.node);
-  assetIds = assetNodes.map((a: any) => a.id);
-  assetNames = Object.fromEntries(assetNodes.map((a: any) => [a.id, a.name]));
+  const run = gql(stack);
+  const users = present(dataOf(await run(graphql(`query SupergraphUsers($first: Int) { users(first: $first) { edges { node { id email } } } }`), { first: LIST_SIZE })).users);
+  userIds = users.edges.map((e) => e.node.id);
+  emails = Object.fromEntries(users.edges.map((e) => [e.node.id, e.node.email]));
+  const libraries = dataOf(await run(graphql(`query SupergraphAssets($first: Int) { libraries(first: 1) { edges { node { assets(first: $first) { edges { node { id name } } } } } } }`), { first: LIST_SIZE }));
+  const assetNodes = present(present(libraries.libraries?.edges[0]).node.assets).edges.map((e) => e.node);
+  assetIds = assetNodes.map((a) => a.id);
+  assetNames = Object.fromEntries(assetNodes.map((a) => [a.id, a.name]));
   expect(userIds).toHaveLength(LIST_SIZE);
   expect(assetIds).toHaveLength(LIST_SIZE);
   reviews = await startReviewsSubgraph([...userIds].reverse(), [...assetIds].reverse());
@@ -51,10 +52,9 @@ beforeAll(async () => {
   workgraphProxy = await startCountingProxy(stack.gateway.graphqlUrl);
 
   // Our SDL exactly as a router sees it: fetched over HTTP from the running gateway.
-  const service = await graphql<any>(stack.gateway.graphqlUrl, '{ _service { sdl } }');
-  expect(service.errors).toBeUndefined();
+  const service = dataOf(await gqlText(stack)<{ _service: { sdl: string } }>('{ _service { sdl } }'));
   const composed = composeServices([
-    { name: 'workgraph', url: workgraphProxy.url, typeDefs: parse(service.data._service.sdl) },
+    { name: 'workgraph', url: workgraphProxy.url, typeDefs: parse(service._service.sdl) },
     { name: 'reviews', url: reviews.url, typeDefs: parse(REVIEWS_SDL) },
   ]);
   if (composed.errors) throw new Error(`composition failed:\n${composed.errors.map((e) => e.message).join('\n')}`);
@@ -79,8 +79,26 @@ afterAll(async () => {
   await apolloRouter?.stop();
   await workgraphProxy?.close();
   await reviews?.close();
-  await stack?.close();
 });
+
+/** What the tests read of the supergraph's answers (the reviews subgraph adds reviewCount, reviewScore, featured*). */
+interface SupergraphUser {
+  id: string;
+  email: string;
+  name?: string;
+  reviewCount: number;
+}
+interface SupergraphAsset {
+  id: string;
+  name: string;
+  reviewScore: number;
+}
+interface SupergraphData {
+  users?: { edges: Array<{ node: SupergraphUser }> };
+  libraries?: { edges: Array<{ node: { sections?: { edges: Array<{ node: { assets: { edges: Array<{ node: SupergraphAsset }> } } }> } } }> };
+  featuredReviewers?: SupergraphUser[];
+  featuredAssets?: SupergraphAsset[];
+}
 
 /** Clears what the subgraphs recorded, so a test counts only its own fetches. */
 function resetSubgraphCounters(): void {
@@ -103,7 +121,9 @@ describe('workgraph in a composed supergraph', () => {
 });
 
 describe.each(['Apollo Gateway', 'Hive Gateway'])('through %s', (router) => {
-  const ask = (query: string): Promise<any> => graphql<any>(routerUrls[router]!, query);
+  // The supergraph has the reviews subgraph's fields too, which schema/ does not: text documents,
+  // whose answers are read through `SupergraphData`.
+  const ask = (query: string) => gqlText(present(routerUrls[router]))<SupergraphData>(query);
   beforeEach(resetSubgraphCounters);
 
   it('answers a query that starts in workgraph and fetches fields from the reviews subgraph', async () => {
@@ -112,28 +132,27 @@ describe.each(['Apollo Gateway', 'Hive Gateway'])('through %s', (router) => {
          libraries(first: 1) { edges { node { sections(first: 1) { edges { node {
            assets(first: 3) { edges { node { id name reviewScore } } } } } } } } } }`,
     );
-    expect(result.errors).toBeUndefined();
-    const users = result.data.users.edges.map((e: any) => e.node);
-    expect(users.map((u: any) => u.id)).toEqual(userIds.slice(0, 3));
+    const data = dataOf(result);
+    const users = present(data.users).edges.map((e) => e.node);
+    expect(users.map((u) => u.id)).toEqual(userIds.slice(0, 3));
     for (const user of users) {
       expect(user.email).toBe(emails[user.id]);
       expect(user.reviewCount).toBe(scoreOf(user.id, 50));
     }
-    const assets = result.data.libraries.edges[0].node.sections.edges[0].node.assets.edges.map((e: any) => e.node);
+    const assets = present(present(present(data.libraries).edges[0]).node.sections?.edges[0]).node.assets.edges.map((e) => e.node);
     expect(assets.length).toBeGreaterThan(0);
     for (const asset of assets) {
       expect(asset.name).toEqual(expect.any(String));
       expect(asset.reviewScore).toBe(1 + scoreOf(asset.id, 5));
     }
     // The router asked the reviews subgraph for exactly these entities, with our global ids as keys.
-    expect(reviews.references).toEqual(expect.arrayContaining([...users.map((u: any) => ({ __typename: 'User', id: u.id })), ...assets.map((a: any) => ({ __typename: 'Asset', id: a.id }))]));
+    expect(reviews.references).toEqual(expect.arrayContaining([...users.map((u) => ({ __typename: 'User', id: u.id })), ...assets.map((a) => ({ __typename: 'Asset', id: a.id }))]));
   });
 
   it('answers a query that starts in the reviews subgraph and resolves our fields through _entities', async () => {
     const result = await ask('{ featuredReviewers { id email name reviewCount } }');
-    expect(result.errors).toBeUndefined();
-    const reviewers = result.data.featuredReviewers;
-    expect(reviewers.map((u: any) => u.id)).toEqual([...userIds].reverse());
+    const reviewers = present(dataOf(result).featuredReviewers);
+    expect(reviewers.map((u) => u.id)).toEqual([...userIds].reverse());
     for (const reviewer of reviewers) {
       expect(reviewer.email).toBe(emails[reviewer.id]);
       expect(reviewer.name).toEqual(expect.any(String));
@@ -143,9 +162,8 @@ describe.each(['Apollo Gateway', 'Hive Gateway'])('through %s', (router) => {
 
   it(`fetches a list of ${LIST_SIZE} of our users' review counts with one _entities request to the reviews subgraph`, async () => {
     const result = await ask(`{ users(first: ${LIST_SIZE}) { edges { node { id email reviewCount } } } }`);
-    expect(result.errors).toBeUndefined();
-    const users = result.data.users.edges.map((e: any) => e.node);
-    expect(users.map((u: any) => [u.id, u.email, u.reviewCount])).toEqual(userIds.map((id) => [id, emails[id], scoreOf(id, 50)]));
+    const users = present(dataOf(result).users).edges.map((e) => e.node);
+    expect(users.map((u) => [u.id, u.email, u.reviewCount])).toEqual(userIds.map((id) => [id, emails[id], scoreOf(id, 50)]));
     expect(reviews.entityRequests).toEqual([[LIST_SIZE]]);
     expect(workgraphProxy.entityRequests()).toEqual([]);
     expect(workgraphProxy.requests).toHaveLength(1);
@@ -153,9 +171,9 @@ describe.each(['Apollo Gateway', 'Hive Gateway'])('through %s', (router) => {
 
   it(`resolves ${LIST_SIZE} featured users and ${LIST_SIZE} featured assets with one _entities fetch per type to workgraph`, async () => {
     const result = await ask('{ featuredReviewers { id email } featuredAssets { id name reviewScore } }');
-    expect(result.errors).toBeUndefined();
-    expect(result.data.featuredReviewers.map((u: any) => [u.id, u.email])).toEqual([...userIds].reverse().map((id) => [id, emails[id]]));
-    expect(result.data.featuredAssets.map((a: any) => [a.id, a.name, a.reviewScore])).toEqual([...assetIds].reverse().map((id) => [id, assetNames[id], 1 + scoreOf(id, 5)]));
+    const data = dataOf(result);
+    expect(present(data.featuredReviewers).map((u) => [u.id, u.email])).toEqual([...userIds].reverse().map((id) => [id, emails[id]]));
+    expect(present(data.featuredAssets).map((a) => [a.id, a.name, a.reviewScore])).toEqual([...assetIds].reverse().map((id) => [id, assetNames[id], 1 + scoreOf(id, 5)]));
     // One _entities field per type, each with every representation. Apollo Gateway sends the two
     // fields in two requests, Hive Gateway aliases both into one request; never one per entity.
     const fetches = workgraphProxy.entityRequests();
@@ -178,7 +196,7 @@ describe('the two routers agree', () => {
       `{ libraries(first: 2) { edges { node { name sections(first: 2) { edges { node { name assets(first: 5) { edges { node { id name reviewScore } } } } } } } } } }`,
     ];
     for (const query of queries) {
-      const [apollo, hive] = await Promise.all([graphql<any>(routerUrls['Apollo Gateway']!, query), graphql<any>(routerUrls['Hive Gateway']!, query)]);
+      const [apollo, hive] = await Promise.all([gqlText(present(routerUrls['Apollo Gateway']))(query), gqlText(present(routerUrls['Hive Gateway']))(query)]);
       expect(apollo.errors, query).toBeUndefined();
       expect(hive, query).toEqual(apollo);
     }

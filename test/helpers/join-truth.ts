@@ -2,6 +2,8 @@
 // key (what each join should answer), and the gateway's /metrics read as numbers, for tests that
 // wait for the join index to take a change in.
 import { DEMO_TOKENS, type RunningEmulators } from '../../emulators/index.js';
+import { direct } from './direct.js';
+import type { DaAsset, DaResource, RpProject, RpRecord } from './rest-shapes.js';
 
 export interface AssetTruth {
   id: string;
@@ -12,25 +14,20 @@ export interface AssetTruth {
   valueIds: Record<string, string[]>;
 }
 
-/** A digital-asset call with a key; the parsed body (or null) and the status. */
-export async function daCall(emulators: RunningEmulators, method: string, path: string, body?: unknown, token: string = DEMO_TOKENS.digitalAsset): Promise<{ status: number; body: any }> {
-  const response = await fetch(`${emulators.digitalAsset.baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
-
 /** Every asset the key sees, in library order and then list order, with its custom fields. */
 export async function assetTruth(emulators: RunningEmulators, token: string = DEMO_TOKENS.digitalAsset): Promise<AssetTruth[]> {
-  const libraries = (await daCall(emulators, 'GET', '/libraries?per=3000', undefined, token)).body.data as Array<{ id: string }>;
+  interface AssetPage {
+    data: DaAsset[];
+    included?: Array<DaResource<{ key: string; value: string }>>;
+    meta: { next_page: number | null };
+  }
+  const libraries = (await direct<{ data: DaResource[] }>(emulators.digitalAsset, 'GET', '/libraries?per=3000', undefined, { token })).body.data;
   const assets: AssetTruth[] = [];
   for (const library of libraries) {
     for (let page = 1; ; page++) {
-      const body = (await daCall(emulators, 'GET', `/libraries/${library.id}/assets?per=3000&page=${page}&include=custom_fields`, undefined, token)).body;
-      const values = new Map<string, { key: string; value: string }>((body.included ?? []).map((i: any) => [i.id, i.attributes]));
+      const path = `/libraries/${library.id}/assets?per=3000&page=${page}&include=custom_fields`;
+      const body = (await direct<AssetPage>(emulators.digitalAsset, 'GET', path, undefined, { token })).body;
+      const values = new Map((body.included ?? []).map((i) => [i.id, i.attributes]));
       for (const asset of body.data) {
         const fields: Record<string, string> = {};
         const valueIds: Record<string, string[]> = {};
@@ -57,14 +54,19 @@ export const truthOf = {
 
 /** The active projects naming each sheet in their "Sheet ID" field, lowest id first. */
 export async function projectsBySheet(emulators: RunningEmulators): Promise<Map<string, number[]>> {
-  const headers = { auth: DEMO_TOKENS.resourcePlanning };
-  const fields = (await (await fetch(`${emulators.resourcePlanning.baseUrl}/custom_fields?per_page=1000`, { headers })).json()) as any;
-  const field = fields.data.find((f: any) => f.name === 'Sheet ID');
-  const projects = (await (await fetch(`${emulators.resourcePlanning.baseUrl}/projects?per_page=1000&fields=custom_field_values`, { headers })).json()) as any;
+  interface FieldValue {
+    custom_field_id: number;
+    value: unknown;
+  }
+  const fields = (await direct<{ data: Array<RpRecord & { name: string }> }>(emulators.resourcePlanning, 'GET', '/custom_fields?per_page=1000')).body.data;
+  const field = fields.find((f) => f.name === 'Sheet ID');
+  if (!field) throw new Error('no "Sheet ID" custom field');
+  type WithValues = RpProject & { custom_field_values?: FieldValue[] | { data: FieldValue[] } };
+  const projects = (await direct<{ data: WithValues[] }>(emulators.resourcePlanning, 'GET', '/projects?per_page=1000&fields=custom_field_values')).body.data;
   const bySheet = new Map<string, number[]>();
-  for (const project of projects.data) {
+  for (const project of projects) {
     const values = Array.isArray(project.custom_field_values) ? project.custom_field_values : (project.custom_field_values?.data ?? []);
-    const sheetId = values.find((v: any) => v.custom_field_id === field.id)?.value;
+    const sheetId = values.find((v) => v.custom_field_id === field.id)?.value;
     if (sheetId !== undefined && sheetId !== null && String(sheetId).trim() !== '') bySheet.set(String(sheetId).trim(), [...(bySheet.get(String(sheetId).trim()) ?? []), project.id]);
   }
   for (const ids of bySheet.values()) ids.sort((a, b) => a - b);

@@ -1,35 +1,35 @@
 // Ground truth read straight from the emulators over REST, to compare the gateway's answers with.
-import { DEMO_TOKENS, type RunningEmulators } from '../../emulators/index.js';
-import { parseUpstreamJson } from '../../src/datasources/upstream-json.js';
+// List readers take the item shape as a type argument (test/helpers/rest-shapes.ts).
+import type { RunningEmulators } from '../../emulators/index.js';
+import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
+import { direct } from './direct.js';
+import type { DaResource, WmEvent, WmSheet } from './rest-shapes.js';
 
-async function getJson(url: string, headers: Record<string, string>): Promise<any> {
-  const response = await fetch(url, { headers });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return parseUpstreamJson(await response.text());
+/** A GET that must succeed; the parsed body. */
+async function getJson<T>(emulator: RunningEmulator, path: string, token?: string): Promise<T> {
+  const reply = await direct<T>(emulator, 'GET', path, undefined, token === undefined ? {} : { token });
+  if (reply.status !== 200) throw new Error(`GET ${path}: HTTP ${reply.status}`);
+  return reply.body;
 }
 
-const wmHeaders = { authorization: `Bearer ${DEMO_TOKENS.workManagement}` };
-const rpHeaders = { auth: DEMO_TOKENS.resourcePlanning };
-const daHeaders = { authorization: `Bearer ${DEMO_TOKENS.digitalAsset}` };
+const and = (path: string): string => (path.includes('?') ? '&' : '?');
 
 /** Every item of a work-management offset list (`includeAll=true`). */
-export async function wmAll(emulators: RunningEmulators, path: string, headers = wmHeaders): Promise<any[]> {
-  const sep = path.includes('?') ? '&' : '?';
-  return (await getJson(`${emulators.workManagement.baseUrl}${path}${sep}includeAll=true`, headers)).data;
+export async function wmAll<T>(emulators: RunningEmulators, path: string, token?: string): Promise<T[]> {
+  return (await getJson<{ data: T[] }>(emulators.workManagement, `${path}${and(path)}includeAll=true`, token)).data;
 }
 
 /** A work-management object. */
-export function wmGet(emulators: RunningEmulators, path: string, headers = wmHeaders): Promise<any> {
-  return getJson(`${emulators.workManagement.baseUrl}${path}`, headers);
+export function wmGet<T>(emulators: RunningEmulators, path: string, token?: string): Promise<T> {
+  return getJson<T>(emulators.workManagement, path, token);
 }
 
 /** Every item of a work-management token list. */
-export async function wmAllTokens(emulators: RunningEmulators, path: string): Promise<any[]> {
-  const all: any[] = [];
+export async function wmAllTokens<T>(emulators: RunningEmulators, path: string): Promise<T[]> {
+  const all: T[] = [];
   let lastKey: string | undefined;
   for (;;) {
-    const sep = path.includes('?') ? '&' : '?';
-    const page = await getJson(`${emulators.workManagement.baseUrl}${path}${sep}paginationType=token&maxItems=1000${lastKey ? `&lastKey=${encodeURIComponent(lastKey)}` : ''}`, wmHeaders);
+    const page = await getJson<{ data: T[]; lastKey?: string }>(emulators.workManagement, `${path}${and(path)}paginationType=token&maxItems=1000${lastKey ? `&lastKey=${encodeURIComponent(lastKey)}` : ''}`);
     all.push(...page.data);
     if (!page.lastKey) return all;
     lastKey = page.lastKey;
@@ -37,37 +37,61 @@ export async function wmAllTokens(emulators: RunningEmulators, path: string): Pr
 }
 
 /** Every item of a resource-planning list. */
-export async function rpAll(emulators: RunningEmulators, path: string): Promise<any[]> {
-  const all: any[] = [];
+export async function rpAll<T>(emulators: RunningEmulators, path: string): Promise<T[]> {
+  const all: T[] = [];
   for (let page = 1; ; page++) {
-    const sep = path.includes('?') ? '&' : '?';
-    const result = await getJson(`${emulators.resourcePlanning.baseUrl}${path}${sep}per_page=1000&page=${page}`, rpHeaders);
+    const result = await getJson<{ data: T[]; paging: { next: string | null } }>(emulators.resourcePlanning, `${path}${and(path)}per_page=1000&page=${page}`);
     all.push(...result.data);
     if (!result.paging.next) return all;
   }
 }
 
-/** Every item of a digital-asset list. */
-export async function daAll(emulators: RunningEmulators, path: string): Promise<any[]> {
-  const all: any[] = [];
+/** Every item of a digital-asset list (resource objects; name their attributes with a type argument). */
+export async function daAll<T extends DaResource = DaResource>(emulators: RunningEmulators, path: string): Promise<T[]> {
+  const all: T[] = [];
   for (let page = 1; ; page++) {
-    const sep = path.includes('?') ? '&' : '?';
-    const result = await getJson(`${emulators.digitalAsset.baseUrl}${path}${sep}per=3000&page=${page}`, daHeaders);
+    const result = await getJson<{ data: T[]; meta: { next_page: number | null } }>(emulators.digitalAsset, `${path}${and(path)}per=3000&page=${page}`);
     all.push(...result.data);
     if (!result.meta.next_page) return all;
   }
 }
 
 /** Events in a window of the stream, read with `since`/`to`. */
-export async function wmEvents(emulators: RunningEmulators, since: string, to?: string): Promise<any[]> {
-  const all: any[] = [];
-  let url = `${emulators.workManagement.baseUrl}/events?since=${encodeURIComponent(since)}${to ? `&to=${encodeURIComponent(to)}` : ''}&maxCount=10000`;
+export async function wmEvents(emulators: RunningEmulators, since: string, to?: string): Promise<WmEvent[]> {
+  interface EventPage {
+    data: WmEvent[];
+    moreAvailable: boolean;
+    nextStreamPosition: string;
+  }
+  const all: WmEvent[] = [];
+  let path = `/events?since=${encodeURIComponent(since)}${to ? `&to=${encodeURIComponent(to)}` : ''}&maxCount=10000`;
   const end = to ? new Date(to).toISOString() : null;
   for (;;) {
-    const page = await getJson(url, wmHeaders);
-    const inWindow = end ? page.data.filter((e: any) => new Date(e.eventTimestamp).toISOString() <= end) : page.data;
+    const page = await getJson<EventPage>(emulators.workManagement, path);
+    const inWindow = end ? page.data.filter((e) => new Date(e.eventTimestamp).toISOString() <= end) : page.data;
     all.push(...inWindow);
     if (!page.moreAvailable || inWindow.length < page.data.length) return all;
-    url = `${emulators.workManagement.baseUrl}/events?streamPosition=${encodeURIComponent(page.nextStreamPosition)}&maxCount=10000`;
+    path = `/events?streamPosition=${encodeURIComponent(page.nextStreamPosition)}&maxCount=10000`;
   }
+}
+
+/** A demo sheet found by name: its id, column ids by title and row ids (decimal text), and the read itself. */
+export interface DemoSheet {
+  id: string;
+  col: Record<string, string>;
+  rows: string[];
+  sheet: WmSheet;
+}
+
+/** Reads the demo sheet of that name with the given query (default: the first page of rows). */
+export async function demoSheet(emulators: RunningEmulators, name: string, query = 'page=1&pageSize=100'): Promise<DemoSheet> {
+  const summary = (await wmAll<WmSheet>(emulators, '/sheets')).find((s) => s.name === name);
+  if (!summary) throw new Error(`no demo sheet named ${name}`);
+  const sheet = await wmGet<WmSheet>(emulators, `/sheets/${summary.id}?${query}`);
+  return {
+    id: String(summary.id),
+    col: Object.fromEntries(sheet.columns.map((c) => [c.title, String(c.id)])),
+    rows: sheet.rows.map((r) => String(r.id)),
+    sheet,
+  };
 }

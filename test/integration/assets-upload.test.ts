@@ -2,33 +2,42 @@
 // path produce assets whose attachment bytes equal the file sent; bad input is refused before any
 // upstream call.
 import { randomBytes as nodeRandomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { chunksOf } from '../../src/datasources/digital-asset/storage-client.js';
+import { graphql } from '../generated/index.js';
+import type { AssetsUploadMutationVariables } from '../generated/graphql.js';
+import { calls, resetAllLogs, routes } from '../helpers/calls.js';
+import { setFaults } from '../helpers/faults.js';
+import { dataOf } from '../helpers/gql.js';
+import { present } from '../helpers/present.js';
 import { daAll } from '../helpers/reference.js';
-import { resetAllLogs, startStack, upstreamCalls, type GraphQLResponse, type Stack } from '../helpers/stack.js';
+import type { DaAsset, DaResource } from '../helpers/rest-shapes.js';
+import { useStack } from '../helpers/stack.js';
+import { gqlUpload } from '../helpers/upload.js';
 
 /** Random bytes in a plain ArrayBuffer (what Blob accepts). */
 const randomBytes = (n: number): Uint8Array<ArrayBuffer> => new Uint8Array(nodeRandomBytes(n));
 
-let stack: Stack;
+// A small threshold and the smallest chunk send a 600 KB file down the resumable path in 3 chunks.
+const stack = useStack({ env: { DIGITAL_ASSET_RESUMABLE_THRESHOLD_BYTES: '1000', DIGITAL_ASSET_UPLOAD_CHUNK_BYTES: String(256 * 1024) } });
 let sectionId: string;
 let libraryId: string;
 
-const UPLOAD = `mutation Upload($input: UploadAssetInput!) {
+const UPLOAD = graphql(`mutation AssetsUpload($input: UploadAssetInput!) {
   uploadAsset(input: $input) { uploadMethod storageRequests size
     asset { id assetId name description section { sectionId } library { libraryId }  # library: one read
-      attachments { attachmentId filename size mimetype url } } } }`;
+      attachments { attachmentId filename size mimetype url } } } }`);
+
+type UploadInput = Omit<AssetsUploadMutationVariables['input'], 'file'>;
 
 /** Sends one GraphQL multipart request (operations, map, file) as a browser client would. */
-async function upload(input: Record<string, unknown>, bytes: Uint8Array<ArrayBuffer>, filename = 'brand-guide.bin', type = 'application/octet-stream'): Promise<GraphQLResponse<any>> {
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ query: UPLOAD, variables: { input: { ...input, file: null } } }));
-  form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
-  form.append('0', new Blob([bytes], { type }), filename);
-  const response = await fetch(stack.gateway.graphqlUrl, { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true' } });
-  return (await response.json()) as GraphQLResponse<any>;
+function upload(input: UploadInput, bytes: Uint8Array, filename = 'brand-guide.bin', type = 'application/octet-stream') {
+  return gqlUpload(stack)(UPLOAD, { input: { ...input, file: null } }, { bytes, filename, type });
 }
+
+/** `METHOD template status` of each call. */
+const withStatus = (logged: Array<{ method: string; template: string | null; status: number }>): string[] => logged.map((c) => `${c.method} ${c.template} ${c.status}`);
 
 async function download(url: string): Promise<Buffer> {
   const response = await fetch(url);
@@ -37,31 +46,22 @@ async function download(url: string): Promise<Buffer> {
 }
 
 beforeAll(async () => {
-  // A small threshold and the smallest chunk send a 600 KB file down the resumable path in 3 chunks.
-  stack = await startStack({ env: { DIGITAL_ASSET_RESUMABLE_THRESHOLD_BYTES: '1000', DIGITAL_ASSET_UPLOAD_CHUNK_BYTES: String(256 * 1024) } });
-  const library = (await daAll(stack.emulators, '/libraries'))[1];
-  libraryId = library.id;
-  sectionId = (await daAll(stack.emulators, `/libraries/${libraryId}/sections`))[0].id;
-});
-
-afterAll(async () => {
-  await stack?.close();
+  libraryId = present((await daAll(stack.emulators, '/libraries'))[1]).id;
+  sectionId = present((await daAll(stack.emulators, `/libraries/${libraryId}/sections`))[0]).id;
 });
 
 describe('uploadAsset', () => {
   it('uploads a small file with one PUT and creates an asset whose attachment has the same bytes', async () => {
     const bytes = randomBytes(900);
     await resetAllLogs(stack.emulators);
-    const result = await upload({ sectionId, name: 'Hero logo', description: 'Uploaded through the graph' }, bytes, 'hero-logo.png', 'image/png');
-    expect(result.errors).toBeUndefined();
-    const payload = result.data.uploadAsset;
+    const payload = present(dataOf(await upload({ sectionId, name: 'Hero logo', description: 'Uploaded through the graph' }, bytes, 'hero-logo.png', 'image/png')).uploadAsset);
     expect(payload).toMatchObject({ uploadMethod: 'SIMPLE', storageRequests: 1, size: 900 });
     expect(payload.asset).toMatchObject({ name: 'Hero logo', description: 'Uploaded through the graph', section: { sectionId }, library: { libraryId } });
     expect(payload.asset.attachments).toHaveLength(1);
-    expect(payload.asset.attachments[0]).toMatchObject({ filename: 'hero-logo.png', size: 900, mimetype: 'image/png' });
-    expect((await download(payload.asset.attachments[0].url)).equals(Buffer.from(bytes))).toBe(true);
-    const calls = (await upstreamCalls(stack.emulators.digitalAsset)).map((c) => `${c.method} ${c.template} ${c.status}`);
-    expect(calls).toEqual([
+    const attachment = present(payload.asset.attachments[0]);
+    expect(attachment).toMatchObject({ filename: 'hero-logo.png', size: 900, mimetype: 'image/png' });
+    expect((await download(present(attachment.url))).equals(Buffer.from(bytes))).toBe(true);
+    expect(withStatus(await calls(stack.emulators.digitalAsset))).toEqual([
       'GET /sections/{section_id} 200',
       'GET /upload_requests 200',
       'PUT storage /upload/{key} 200',
@@ -70,23 +70,21 @@ describe('uploadAsset', () => {
       'GET storage /objects/{key} 200',
     ]);
     // The asset is in its section's list upstream, with the object URL as its attachment.
-    const listed = (await daAll(stack.emulators, `/sections/${sectionId}/assets`)).find((a) => a.id === payload.asset.assetId);
+    const listed = (await daAll<DaAsset>(stack.emulators, `/sections/${sectionId}/assets`)).find((a) => a.id === payload.asset.assetId);
     expect(listed?.attributes.name).toBe('Hero logo');
   });
 
   it('takes the resumable path above the threshold: session start, 256 KiB chunks, same bytes back', async () => {
     const bytes = randomBytes(600_000);
     await resetAllLogs(stack.emulators);
-    const result = await upload({ sectionId }, bytes, 'campaign-video.mp4', 'video/mp4');
-    expect(result.errors).toBeUndefined();
-    const payload = result.data.uploadAsset;
+    const payload = present(dataOf(await upload({ sectionId }, bytes, 'campaign-video.mp4', 'video/mp4')).uploadAsset);
     // 600,000 bytes = 262,144 + 262,144 + 75,712: three chunks after the session start.
     expect(payload).toMatchObject({ uploadMethod: 'RESUMABLE', storageRequests: 4, size: 600_000 });
     expect(payload.asset.name).toBe('campaign-video.mp4');
-    expect(payload.asset.attachments[0]).toMatchObject({ filename: 'campaign-video.mp4', size: 600_000, mimetype: 'video/mp4' });
-    expect((await download(payload.asset.attachments[0].url)).equals(Buffer.from(bytes))).toBe(true);
-    const calls = (await upstreamCalls(stack.emulators.digitalAsset)).map((c) => `${c.method} ${c.template} ${c.status}`);
-    expect(calls).toEqual([
+    const attachment = present(payload.asset.attachments[0]);
+    expect(attachment).toMatchObject({ filename: 'campaign-video.mp4', size: 600_000, mimetype: 'video/mp4' });
+    expect((await download(present(attachment.url))).equals(Buffer.from(bytes))).toBe(true);
+    expect(withStatus(await calls(stack.emulators.digitalAsset))).toEqual([
       'GET /sections/{section_id} 200',
       'GET /upload_requests 200',
       'POST storage /resumable/{key} 201',
@@ -100,7 +98,7 @@ describe('uploadAsset', () => {
   });
 
   it('refuses bad input before any upstream call', async () => {
-    const cases: Array<[Record<string, unknown>, Uint8Array<ArrayBuffer>, string, string, RegExp]> = [
+    const cases: Array<[UploadInput, Uint8Array<ArrayBuffer>, string, string, RegExp]> = [
       [{ sectionId }, new Uint8Array(0), 'empty.txt', 'input.file', /empty/],
       [{ sectionId: 'not a section id!' }, randomBytes(10), 'a.txt', 'input.sectionId', /not the id of a Section/],
       [{ sectionId, name: '   ' }, randomBytes(10), 'a.txt', 'input.name', /blank/],
@@ -112,43 +110,40 @@ describe('uploadAsset', () => {
       const result = await upload(input, bytes, filename);
       expect(result.errors?.[0]?.extensions, field).toMatchObject({ code: 'BAD_USER_INPUT', field });
       expect(result.errors?.[0]?.message).toMatch(message);
-      expect(await upstreamCalls(stack.emulators.digitalAsset), field).toEqual([]);
+      expect(await calls(stack.emulators.digitalAsset), field).toEqual([]);
     }
   });
 
   it('reports a failed asset creation after the upload once, never retried, naming the orphaned object', async () => {
-    const before = (await daAll(stack.emulators, `/sections/${sectionId}/assets`)).length;
-    const faults = (rules: unknown[]) =>
-      fetch(`${stack.emulators.digitalAsset.controlUrl}/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rules }) });
-    await faults([{ method: 'POST', template: '/libraries/{library_id}/assets', serverError: 1, times: 1 }]);
+    const before = (await daAll<DaAsset>(stack.emulators, `/sections/${sectionId}/assets`)).length;
+    await setFaults(stack.emulators.digitalAsset, { rules: [{ method: 'POST', template: '/libraries/{library_id}/assets', serverError: 1, times: 1 }] });
     await resetAllLogs(stack.emulators);
     try {
       const result = await upload({ sectionId }, randomBytes(500));
       expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_ERROR', upstream: { backend: 'digital-asset', status: 500 } });
       expect(result.errors?.[0]?.message).toMatch(/purged after 7 days/);
     } finally {
-      await faults([]);
+      await setFaults(stack.emulators.digitalAsset, { rules: [] });
     }
-    const calls = (await upstreamCalls(stack.emulators.digitalAsset)).map((c) => `${c.method} ${c.template}`);
-    expect(calls.filter((c) => c === 'POST /libraries/{library_id}/assets')).toHaveLength(1);
-    expect(await daAll(stack.emulators, `/sections/${sectionId}/assets`)).toHaveLength(before);
+    expect(await calls(stack.emulators.digitalAsset, { method: 'POST', template: '/libraries/{library_id}/assets' })).toHaveLength(1);
+    expect(await daAll<DaAsset>(stack.emulators, `/sections/${sectionId}/assets`)).toHaveLength(before);
   });
 
   it('refuses a section that does not take files (Text) after reading it, before any write', async () => {
-    const text = (await daAll(stack.emulators, `/libraries/${libraryId}/sections`)).find((x) => x.attributes.default_asset_type === 'Text');
+    const sections = await daAll<DaResource<{ default_asset_type: string }>>(stack.emulators, `/libraries/${libraryId}/sections`);
+    const text = present(sections.find((x) => x.attributes.default_asset_type === 'Text'));
     await resetAllLogs(stack.emulators);
     const result = await upload({ sectionId: text.id }, randomBytes(10));
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.sectionId' });
     expect(result.errors?.[0]?.message).toMatch(/holds Text assets, not files/);
-    expect((await upstreamCalls(stack.emulators.digitalAsset)).map((c) => `${c.method} ${c.template}`)).toEqual(['GET /sections/{section_id}']);
+    expect(routes(await calls(stack.emulators.digitalAsset))).toEqual(['GET /sections/{section_id}']);
   });
 
   it('refuses an unknown section after one read, before asking for an upload URL', async () => {
     await resetAllLogs(stack.emulators);
     const result = await upload({ sectionId: 'nosuch-sectio-n0000' }, randomBytes(10));
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.sectionId' });
-    const calls = (await upstreamCalls(stack.emulators.digitalAsset)).map((c) => `${c.method} ${c.template}`);
-    expect(calls).toEqual(['GET /sections/{section_id}']);
+    expect(routes(await calls(stack.emulators.digitalAsset))).toEqual(['GET /sections/{section_id}']);
   });
 
   it('reads the threshold and chunk size from the environment, refusing chunks that are not 256 KiB multiples', () => {

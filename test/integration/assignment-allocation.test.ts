@@ -5,32 +5,42 @@
 // service with HTTP 400 for the same body.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
-import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
+import { graphql } from '../generated/index.js';
+import type { AllocationInput, AssignmentPath } from '../generated/graphql.js';
+import { resetAllLogs, writes } from '../helpers/calls.js';
+import { direct } from '../helpers/direct.js';
+import { dataOf, gql } from '../helpers/gql.js';
+import { present } from '../helpers/present.js';
+import { useStack } from '../helpers/stack.js';
 
 const stack = useStack();
+const run = gql(stack);
 const PROJECT = 500001;
 const PERSON = 300105;
 let assignmentId: number;
 
-async function direct(method: string, path: string, body: unknown): Promise<number> {
-  const response = await fetch(`${stack.emulators.resourcePlanning.baseUrl}${path}`, { method, headers: { auth: 'rp-demo-token', 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  await response.text();
-  return response.status;
+const CREATE = graphql(`mutation AllocationCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId } } }`);
+const UPDATE = graphql(`mutation AllocationUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { allocationMode hoursPerDay percent } } }`);
+
+/** The status the resource-planning service answers a write sent to it directly. */
+async function directStatus(method: string, path: string, body: unknown): Promise<number> {
+  return (await direct(stack.emulators.resourcePlanning, method, path, body)).status;
 }
 
 beforeAll(async () => {
-  const created = await graphql<any>(stack.gateway.graphqlUrl, 'mutation C($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { assignmentId } } }', {
-    input: { assignableId: toGlobalId('Project', PROJECT), personId: toGlobalId('Person', PERSON), startsAt: '2026-06-01', endsAt: '2026-06-12', allocation: { mode: 'percent', percent: 0.5 } },
-  });
-  expect(created.errors).toBeUndefined();
-  assignmentId = Number(created.data.createAssignment.assignment.assignmentId);
+  const created = dataOf(
+    await run(CREATE, {
+      input: { assignableId: toGlobalId('Project', PROJECT), personId: toGlobalId('Person', PERSON), startsAt: '2026-06-01', endsAt: '2026-06-12', allocation: { mode: 'percent', percent: 0.5 } },
+    }),
+  );
+  assignmentId = Number(present(created.createAssignment).assignment.assignmentId);
 });
 beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
 /** A breach of the rule: the graph's allocation input, the API's body, and the input field the refusal names. */
-const BREACHES: Array<{ rule: string; allocation: Record<string, unknown>; body: Record<string, unknown>; field: string }> = [
+const BREACHES: Array<{ rule: string; allocation: AllocationInput; body: Record<string, unknown>; field: string }> = [
   { rule: 'percent without its value', allocation: { mode: 'percent' }, body: { allocation_mode: 'percent' }, field: 'percent' },
   { rule: 'hours_per_day without its value', allocation: { mode: 'hours_per_day' }, body: { allocation_mode: 'hours_per_day', hours_per_day: null }, field: 'hoursPerDay' },
   { rule: 'fixed without its value', allocation: { mode: 'fixed' }, body: { allocation_mode: 'fixed' }, field: 'fixedHours' },
@@ -42,12 +52,12 @@ const BREACHES: Array<{ rule: string; allocation: Record<string, unknown>; body:
 ];
 
 /** The write paths: how the graph names them, and the API path of the same write. */
-const CREATES = [
+const CREATES: Array<{ path: AssignmentPath | null; url: () => string }> = [
   { path: null, url: () => '/assignments' },
   { path: 'PROJECT', url: () => `/projects/${PROJECT}/assignments` },
   { path: 'PERSON', url: () => `/users/${PERSON}/assignments` },
 ];
-const UPDATES = [
+const UPDATES: Array<{ path: AssignmentPath | null; url: () => string }> = [
   { path: null, url: () => `/assignments/${assignmentId}` },
   { path: 'PROJECT', url: () => `/projects/${PROJECT}/assignments/${assignmentId}` },
   { path: 'PERSON', url: () => `/users/${PERSON}/assignments/${assignmentId}` },
@@ -57,14 +67,14 @@ describe('the allocation rule on every assignment write path', () => {
   for (const breach of BREACHES) {
     it(`refuses ${breach.rule} on every create and update path, in the gateway and in the service`, async () => {
       for (const create of CREATES) {
-        const answer = await graphql(stack.gateway.graphqlUrl, 'mutation C($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id } } }', {
+        const answer = await run(CREATE, {
           input: { assignableId: toGlobalId('Project', PROJECT), personId: toGlobalId('Person', PERSON), startsAt: '2026-07-01', endsAt: '2026-07-10', allocation: breach.allocation, ...(create.path ? { path: create.path } : {}) },
         });
         expect(answer.errors?.[0]?.extensions, `create ${create.path ?? 'ALL'}`).toMatchObject({ code: 'BAD_USER_INPUT', field: `input.allocation.${breach.field}` });
-        expect(await direct('POST', create.url(), { assignable_id: PROJECT, user_id: PERSON, starts_at: '2026-07-01', ends_at: '2026-07-10', ...breach.body }), `POST ${create.url()}`).toBe(400);
+        expect(await directStatus('POST', create.url(), { assignable_id: PROJECT, user_id: PERSON, starts_at: '2026-07-01', ends_at: '2026-07-10', ...breach.body }), `POST ${create.url()}`).toBe(400);
       }
       for (const update of UPDATES) {
-        const answer = await graphql(stack.gateway.graphqlUrl, 'mutation U($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { id } } }', {
+        const answer = await run(UPDATE, {
           input: {
             id: toGlobalId('Assignment', assignmentId),
             allocation: breach.allocation,
@@ -72,20 +82,19 @@ describe('the allocation rule on every assignment write path', () => {
           },
         });
         expect(answer.errors?.[0]?.extensions, `update ${update.path ?? 'ALL'}`).toMatchObject({ code: 'BAD_USER_INPUT', field: `input.allocation.${breach.field}` });
-        expect(await direct('PUT', update.url(), breach.body), `PUT ${update.url()}`).toBe(400);
+        expect(await directStatus('PUT', update.url(), breach.body), `PUT ${update.url()}`).toBe(400);
       }
       // The gateway wrote nothing: every write in the log is one of the direct calls above, all refused.
-      const writes = (await upstreamCalls(stack.emulators.resourcePlanning)).filter((c) => c.method !== 'GET');
-      expect(writes).toHaveLength(CREATES.length + UPDATES.length);
-      expect(writes.every((c) => c.status === 400)).toBe(true);
+      const written = await writes(stack.emulators.resourcePlanning);
+      expect(written).toHaveLength(CREATES.length + UPDATES.length);
+      expect(written.every((c) => c.status === 400)).toBe(true);
     });
   }
 
   it('still writes an allocation that follows the rule, on the update paths too', async () => {
-    const answer = await graphql<any>(stack.gateway.graphqlUrl, 'mutation U($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { allocationMode hoursPerDay percent } } }', {
+    const answer = await run(UPDATE, {
       input: { id: toGlobalId('Assignment', assignmentId), path: 'PROJECT', projectId: toGlobalId('Project', PROJECT), allocation: { mode: 'hours_per_day', hoursPerDay: 6 } },
     });
-    expect(answer.errors).toBeUndefined();
-    expect(answer.data.updateAssignment.assignment).toEqual({ allocationMode: 'hours_per_day', hoursPerDay: 6, percent: null });
+    expect(dataOf(answer).updateAssignment?.assignment).toEqual({ allocationMode: 'hours_per_day', hoursPerDay: 6, percent: null });
   });
 });

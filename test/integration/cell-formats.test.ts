@@ -2,32 +2,39 @@
 // "with the matching format enabled"; the graph passes the value, the displayValue and the cell's
 // format descriptor through, the same in a write's answer and in any later read of the row.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { wmAll, wmGet } from '../helpers/reference.js';
-import { graphql, useStack } from '../helpers/stack.js';
+import { graphql } from '../generated/index.js';
+import { dataOf, gql } from '../helpers/gql.js';
+import { ofType, present } from '../helpers/present.js';
+import { demoSheet } from '../helpers/reference.js';
+import { useStack } from '../helpers/stack.js';
 
 const stack = useStack();
+const run = gql(stack);
 let sheetId: string;
 let columnId: string;
 
 beforeAll(async () => {
-  const sheet = (await wmAll(stack.emulators, '/sheets')).find((s) => s.name === 'Programme Risks');
-  const full = await wmGet(stack.emulators, `/sheets/${sheet.id}?page=1&pageSize=1`);
-  sheetId = String(sheet.id);
-  columnId = String(full.columns.find((c: any) => c.title === 'Mitigation' && c.type === 'TEXT_NUMBER').id);
+  const risks = await demoSheet(stack.emulators, 'Programme Risks', 'page=1&pageSize=1');
+  sheetId = risks.id;
+  columnId = String(present(risks.sheet.columns.find((c) => c.title === 'Mitigation' && c.type === 'TEXT_NUMBER')).id);
 });
 
-const ADD = 'mutation A($input: AddRowsInput!) { addRows(input: $input) { rows { id cells { columnId value displayValue format } } } }';
-const READ = 'query R($id: ID!) { node(id: $id) { ... on Row { cells { columnId value displayValue format } } } }';
+const ADD = graphql(`mutation CellFormatsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { id cells { columnId value displayValue format } } } }`);
+const READ = graphql(`query CellFormatsRead($id: ID!) { node(id: $id) { __typename ... on Row { cells { columnId value displayValue format } } } }`);
+
+interface Cell {
+  columnId: string;
+  value: string | number | boolean | null;
+  displayValue: string | null;
+  format: string | null;
+}
 
 /** Writes `text` to the column in a new row; the cell as the write answers it and as a later read shows it. */
-async function write(text: string, strict: boolean): Promise<{ written: any; read: any }> {
-  const added = await graphql<any>(stack.gateway.graphqlUrl, ADD, { input: { sheetId, rows: [{ cells: [{ columnId, value: text, strict }] }] } });
-  expect(added.errors).toBeUndefined();
-  const row = added.data.addRows.rows[0];
-  const read = await graphql<any>(stack.gateway.graphqlUrl, READ, { id: row.id });
-  expect(read.errors).toBeUndefined();
-  const cellIn = (cells: any[]) => cells.find((c) => c.columnId === columnId);
-  return { written: cellIn(row.cells), read: cellIn(read.data.node.cells) };
+async function write(text: string, strict: boolean): Promise<{ written: Cell; read: Cell }> {
+  const row = present(present(dataOf(await run(ADD, { input: { sheetId, rows: [{ cells: [{ columnId, value: text, strict }] }] } })).addRows).rows[0]);
+  const node = ofType(dataOf(await run(READ, { id: row.id })).node, 'Row');
+  const cellIn = (cells: Cell[]): Cell => present(cells.find((c) => c.columnId === columnId));
+  return { written: cellIn(row.cells), read: cellIn(node.cells) };
 }
 
 /** The format descriptor's value at a position of the vendor's Format Descriptor Table. */

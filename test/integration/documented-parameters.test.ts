@@ -5,10 +5,16 @@
 // A broad set of reads and writes goes through the gateway; every URL the emulators log is checked.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { wmAll, wmGet } from '../helpers/reference.js';
-import { graphql, resetAllLogs, upstreamCalls, useStack, type LoggedCall } from '../helpers/stack.js';
+import { graphql } from '../generated/index.js';
+import { calls, resetAllLogs, type LoggedCall } from '../helpers/calls.js';
+import { dataOf, gql, type GraphQLResult } from '../helpers/gql.js';
+import { present } from '../helpers/present.js';
+import { demoSheet, wmAll } from '../helpers/reference.js';
+import type { WmUser } from '../helpers/rest-shapes.js';
+import { useStack } from '../helpers/stack.js';
 
 const stack = useStack();
+const run = gql(stack);
 
 const openApi = (JSON.parse(readFileSync(new URL('../fixtures/wm-documented-parameters.json', import.meta.url), 'utf8')) as { operations: Record<string, string[]> }).operations;
 
@@ -70,49 +76,63 @@ function undocumented(backend: 'work-management' | 'resource-planning' | 'digita
 
 let sheet: { id: string; col: Record<string, string>; rows: string[] };
 let plan: { id: string; col: Record<string, string> };
-let users: any[];
+let users: WmUser[];
 
 beforeAll(async () => {
-  const sheets = await wmAll(stack.emulators, '/sheets');
-  const risks = sheets.find((s) => s.name === 'Programme Risks');
-  const full = await wmGet(stack.emulators, `/sheets/${risks.id}?page=1&pageSize=3`);
-  sheet = { id: String(risks.id), col: Object.fromEntries(full.columns.map((c: any) => [c.title, String(c.id)])), rows: full.rows.map((r: any) => String(r.id)) };
-  const programme = sheets.find((s) => s.name === 'Programme Plan');
-  const planColumns = await wmGet(stack.emulators, `/sheets/${programme.id}?page=1&pageSize=1&level=2`);
-  plan = { id: String(programme.id), col: Object.fromEntries(planColumns.columns.map((c: any) => [c.title, String(c.id)])) };
-  users = await wmAll(stack.emulators, '/users');
+  sheet = await demoSheet(stack.emulators, 'Programme Risks', 'page=1&pageSize=3');
+  plan = await demoSheet(stack.emulators, 'Programme Plan', 'page=1&pageSize=1&level=2');
+  users = await wmAll<WmUser>(stack.emulators, '/users');
 });
 
-/** Reads and writes that together call most datasource methods that take parameters. */
-const workload = (): Array<[string, Record<string, unknown>?]> => [
-  [`{ users(first: 2, emails: ["${users[0].email}"]) { edges { node { email alternateEmails { email } plans(first: 2) { edges { node { planId } } } } } } }`],
-  [`{ me { email } users(first: 2, seatType: [MEMBER]) { totalCount } }`],
-  [`{ sheets(first: 2) { edges { node { name version rows(first: 2) { edges { node { rowId cells { value format } } } } columnConnection(first: 2) { totalCount }
-      attachments(first: 2) { totalCount } discussions(first: 2) { totalCount } search(query: "a") { totalCount } } } } }`],
-  [`query($id: ID!, $row: ID!, $column: ID!) { sheet(id: $id) { automationRules(first: 2) { totalCount } row(id: $row) { cellHistory(columnId: $column, first: 2) { totalCount } } column(id: $column) { title } } }`, { id: sheet.id, row: sheet.rows[0], column: sheet.col.Risk }],
-  ['{ workspaces(first: 2) { edges { node { createdAt children(first: 3) { edges { node { __typename ... on Folder { children(first: 2) { edges { cursor } } } } } } } } } dashboards(first: 2) { edges { cursor } } webhooks(first: 2) { edges { cursor } } }'],
-  [`{ shares(assetType: sheet, assetId: "${sheet.id}", first: 2) { edges { node { accessLevel } } } search(query: "risk", includeFavorites: true) { totalCount } }`],
-  [`{ events(first: 2, since: "2026-10-01T00:00:00Z", to: "2026-10-02T00:00:00Z") { edges { cursor } } filteredEvents(first: 2, since: "2026-10-01T00:00:00Z", sheetIds: ["${sheet.id}"]) { edges { cursor } } }`],
-  ['mutation($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells { value objectValue { __typename } format } } } }', { input: { sheetId: sheet.id, rows: [{ cells: [{ columnId: sheet.col.Mitigation, value: '$1,234.50', strict: false }] }] } }],
-  ['mutation($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId cells { value } } } }', { input: { sheetId: sheet.id, rows: [{ id: sheet.rows[0], cells: [{ columnId: sheet.col.Risk, value: 'checked' }] }] } }],
-  ['mutation($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells { objectValue { ... on MultiContactValue { contacts { email name } } } } } } }', { input: { sheetId: plan.id, rows: [{ cells: [{ columnId: plan.col['Task Name'], value: 'Reviewed' }, { columnId: plan.col.Reviewers, objectValue: { contacts: [{ email: users[0].email }] } }] }] } }],
-  ['{ projects(first: 2) { edges { node { phases(first: 2) { totalCount } assignments(first: 2) { edges { node { subtaskCounts { total } } } } budgetItems(itemType: Expenses, first: 2) { totalCount } billRates(first: 2) { totalCount } expenseItems(first: 2) { totalCount } } } } }'],
-  ['{ people(first: 2) { edges { node { availabilities(first: 2) { totalCount } expenseItems(first: 2) { totalCount } } } } approvals(first: 2) { totalCount } customFields(namespace: users) { totalCount } placeholders(first: 2) { totalCount } }'],
-  ['{ assignments(first: 2, from: "2026-01-01", to: "2026-12-31") { totalCount } assignables(first: 2, withArchived: true) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount } apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }'],
-  ['{ organizations(first: 2) { edges { node { libraries(first: 2) { edges { node { sections(first: 2) { totalCount } collections(first: 2) { totalCount } assets(first: 2) { edges { node { name attachments { url } } } } } } } } } } }'],
+const ADD_ROWS = graphql(`mutation DocumentedAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells { value objectValue { __typename } format } } } }`);
+const ADD_REVIEWED = graphql(`mutation DocumentedAddReviewed($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells {
+  objectValue { ... on MultiContactValue { contacts { email name } } } } } } }`);
+const addReviewed = () =>
+  run(ADD_REVIEWED, {
+    input: { sheetId: plan.id, rows: [{ cells: [{ columnId: present(plan.col['Task Name']), value: 'Reviewed' }, { columnId: present(plan.col.Reviewers), objectValue: { contacts: [{ email: present(users[0]).email }] } }] }] },
+  });
+
+/** Reads and writes that together call most datasource methods that take parameters, each with a label. */
+const workload = (): Array<[string, () => Promise<GraphQLResult<unknown>>]> => [
+  ['users by email, with emails and plans', () => run(graphql(`query DocumentedUsersByEmail($emails: [EmailAddress!]) { users(first: 2, emails: $emails) { edges { node { email
+    alternateEmails { email } plans(first: 2) { edges { node { planId } } } } } } }`), { emails: [present(users[0]).email] })],
+  ['me and users by seat type', () => run(graphql(`query DocumentedSeatTypes { me { email } users(first: 2, seatType: [MEMBER]) { totalCount } }`))],
+  ['sheets with rows, columns, attachments, discussions and search', () => run(graphql(`query DocumentedSheets { sheets(first: 2) { edges { node { name version
+    rows(first: 2) { edges { node { rowId cells { value format } } } } columnConnection(first: 2) { totalCount }
+    attachments(first: 2) { totalCount } discussions(first: 2) { totalCount } search(query: "a") { totalCount } } } } }`))],
+  ['automation rules, cell history, a column', () => run(graphql(`query DocumentedSheetParts($id: ID!, $row: ID!, $column: ID!) { sheet(id: $id) { automationRules(first: 2) { totalCount }
+    row(id: $row) { cellHistory(columnId: $column, first: 2) { totalCount } } column(id: $column) { title } } }`), { id: sheet.id, row: present(sheet.rows[0]), column: present(sheet.col.Risk) })],
+  ['workspaces, folders, dashboards, webhooks', () => run(graphql(`query DocumentedContainers { workspaces(first: 2) { edges { node { createdAt children(first: 3) { edges { node { __typename
+    ... on Folder { children(first: 2) { edges { cursor } } } } } } } } } dashboards(first: 2) { edges { cursor } } webhooks(first: 2) { edges { cursor } } }`))],
+  ['shares and search', () => run(graphql(`query DocumentedShares($id: ID!) { shares(assetType: sheet, assetId: $id, first: 2) { edges { node { accessLevel } } }
+    search(query: "risk", includeFavorites: true) { totalCount } }`), { id: sheet.id })],
+  ['events and filtered events', () => run(graphql(`query DocumentedEvents($ids: [ID!]) { events(first: 2, since: "2026-10-01T00:00:00Z", to: "2026-10-02T00:00:00Z") { edges { cursor } }
+    filteredEvents(first: 2, since: "2026-10-01T00:00:00Z", sheetIds: $ids) { edges { cursor } } }`), { ids: [sheet.id] })],
+  ['add a row with formatted text', () => run(ADD_ROWS, { input: { sheetId: sheet.id, rows: [{ cells: [{ columnId: present(sheet.col.Mitigation), value: '$1,234.50', strict: false }] }] } })],
+  ['update a row', () => run(graphql(`mutation DocumentedUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId cells { value } } } }`), {
+    input: { sheetId: sheet.id, rows: [{ id: present(sheet.rows[0]), cells: [{ columnId: present(sheet.col.Risk), value: 'checked' }] }] },
+  })],
+  ['add a row with contacts', addReviewed],
+  ['projects with phases, assignments, budgets, rates and expenses', () => run(graphql(`query DocumentedProjects { projects(first: 2) { edges { node { phases(first: 2) { totalCount }
+    assignments(first: 2) { edges { node { subtaskCounts { total } } } } budgetItems(itemType: Expenses, first: 2) { totalCount } billRates(first: 2) { totalCount }
+    expenseItems(first: 2) { totalCount } } } } }`))],
+  ['people, approvals, custom fields, placeholders', () => run(graphql(`query DocumentedPeople { people(first: 2) { edges { node { availabilities(first: 2) { totalCount }
+    expenseItems(first: 2) { totalCount } } } } approvals(first: 2) { totalCount } customFields(namespace: users) { totalCount } placeholders(first: 2) { totalCount } }`))],
+  ['assignments, assignables and the reference lists', () => run(graphql(`query DocumentedReference { assignments(first: 2, from: "2026-01-01", to: "2026-12-31") { totalCount }
+    assignables(first: 2, withArchived: true) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }
+    apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }`))],
+  ['organizations down to assets', () => run(graphql(`query DocumentedAssets { organizations(first: 2) { edges { node { libraries(first: 2) { edges { node {
+    sections(first: 2) { totalCount } collections(first: 2) { totalCount } assets(first: 2) { edges { node { name attachments { url } } } } } } } } } } }`))],
 ];
 
 describe('query parameters sent upstream', () => {
   it('are only those the backends document for each operation, reads and writes alike', async () => {
     await resetAllLogs(stack.emulators);
-    for (const [query, variables] of workload()) {
-      const answer = await graphql(stack.gateway.graphqlUrl, query, variables ?? {});
-      expect(answer.errors, query.slice(0, 80)).toBeUndefined();
-    }
+    for (const [label, send] of workload()) expect((await send()).errors, label).toBeUndefined();
     const logs = {
-      'work-management': await upstreamCalls(stack.emulators.workManagement),
-      'resource-planning': await upstreamCalls(stack.emulators.resourcePlanning),
-      'digital-asset': await upstreamCalls(stack.emulators.digitalAsset),
+      'work-management': await calls(stack.emulators.workManagement),
+      'resource-planning': await calls(stack.emulators.resourcePlanning),
+      'digital-asset': await calls(stack.emulators.digitalAsset),
     } as const;
     const problems: string[] = [];
     for (const [backend, calls] of Object.entries(logs) as Array<[keyof typeof logs, LoggedCall[]]>) {
@@ -128,12 +148,11 @@ describe('query parameters sent upstream', () => {
 
   it('sends row writes with no level or include: the rows are read back when the answer lacks what is asked', async () => {
     await resetAllLogs(stack.emulators);
-    const [query, variables] = workload()[9]!;
-    const answer = await graphql<any>(stack.gateway.graphqlUrl, query, variables);
-    expect(answer.errors).toBeUndefined();
-    const reviewers = answer.data.addRows.rows[0].cells.find((c: any) => c.objectValue?.contacts);
-    expect(reviewers.objectValue.contacts).toEqual([{ email: users[0].email, name: users[0].name }]);
-    const calls = (await upstreamCalls(stack.emulators.workManagement)).map((c) => `${c.method} ${c.url.replace(/\d{6,}/g, 'N')}`);
-    expect(calls).toEqual(['GET /sheets/N?level=2&include=objectValue%2CwriterInfo%2Cformat&page=1&pageSize=1', 'POST /sheets/N/rows', 'GET /sheets/N?level=2&include=objectValue%2CwriterInfo%2Cformat&rowIds=N']);
+    const row = present(present(dataOf(await addReviewed()).addRows).rows[0]);
+    const reviewers = present(row.cells.find((c) => c.objectValue && 'contacts' in c.objectValue)?.objectValue);
+    const user = present(users[0]);
+    expect(reviewers).toEqual({ contacts: [{ email: user.email, name: user.name }] });
+    const logged = (await calls(stack.emulators.workManagement)).map((c) => `${c.method} ${c.url.replace(/\d{6,}/g, 'N')}`);
+    expect(logged).toEqual(['GET /sheets/N?level=2&include=objectValue%2CwriterInfo%2Cformat&page=1&pageSize=1', 'POST /sheets/N/rows', 'GET /sheets/N?level=2&include=objectValue%2CwriterInfo%2Cformat&rowIds=N']);
   });
 });

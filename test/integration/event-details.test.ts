@@ -2,11 +2,15 @@
 // other types fall back to GenericEventDetails; nothing errors.
 import { describe, expect, it } from 'vitest';
 import { EVENT_CATALOG, detailsTypeName } from '../../src/events/catalog.js';
-import { graphql, useStack } from '../helpers/stack.js';
+import { graphql } from '../generated/index.js';
+import type { EventDetailsPageQuery } from '../generated/graphql.js';
+import { dataOf, gql } from '../helpers/gql.js';
+import { nonEmpty, present } from '../helpers/present.js';
+import { useStack } from '../helpers/stack.js';
 
 const stack = useStack();
 
-const QUERY = `query E($after: String) { events(first: 500, after: $after, since: "2020-01-01T00:00:00Z") {
+const EVENTS = graphql(`query EventDetailsPage($after: String) { events(first: 500, after: $after, since: "2020-01-01T00:00:00Z") {
   edges { node { eventType source details { __typename raw
     ... on GenericEventDetails { emailAddress sourceIpAddress }
     ... on AccessTokenAuthorizeDetails { emailAddress tokenExpirationTimestamp accessScopes appClientId }
@@ -17,18 +21,28 @@ const QUERY = `query E($after: String) { events(first: 500, after: $after, since
     ... on SecurityControlsUpdateApiTokenExpirationPeriodDetails { oldValue newValue }
     ... on AttachmentCreateDetails { emailAddress sheetId workspaceId attachmentName }
   } } }
-  pageInfo { hasNextPage endCursor } } }`;
+  pageInfo { hasNextPage endCursor } } }`);
 
-async function allEvents(): Promise<any[]> {
-  const events: any[] = [];
+type Event = NonNullable<EventDetailsPageQuery['events']>['edges'][number]['node'];
+type Details = Event['details'];
+
+async function allEvents(): Promise<Event[]> {
+  const events: Event[] = [];
   let after: string | null = null;
   for (;;) {
-    const result: { data?: any; errors?: unknown[] } = await graphql<any>(stack.gateway.graphqlUrl, QUERY, { after });
-    expect(result.errors).toBeUndefined();
-    events.push(...result.data.events.edges.map((e: any) => e.node));
-    if (!result.data.events.pageInfo.hasNextPage) return events;
-    after = result.data.events.pageInfo.endCursor;
+    const page: NonNullable<EventDetailsPageQuery['events']> = present(dataOf(await gql(stack)(EVENTS, { after })).events);
+    events.push(...page.edges.map((e) => e.node));
+    if (!page.pageInfo.hasNextPage) return events;
+    after = page.pageInfo.endCursor;
   }
+}
+
+/** The details of the events whose details are of the given type, each with the event's source. */
+function detailsOf<N extends Details['__typename']>(events: Event[], typename: N): Array<Extract<Details, { __typename: N }> & { source: Event['source'] }> {
+  return nonEmpty(
+    events.flatMap((e) => (e.details.__typename === typename ? [{ ...(e.details as Extract<Details, { __typename: N }>), source: e.source }] : [])),
+    typename,
+  );
 }
 
 describe('typed event details', () => {
@@ -45,30 +59,29 @@ describe('typed event details', () => {
     // The demo stream shows every catalog type.
     expect(seen.size).toBe(EVENT_CATALOG.size);
 
-    const of = (typename: string) => events.filter((e) => e.details.__typename === typename).map((e) => ({ ...e.details, source: e.source }));
-    for (const d of of('AccessTokenAuthorizeDetails')) {
+    for (const d of detailsOf(events, 'AccessTokenAuthorizeDetails')) {
       expect(d.tokenExpirationTimestamp).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
       expect(Array.isArray(d.accessScopes)).toBe(true);
       expect(d.emailAddress).toContain('@');
     }
-    for (const d of of('FolderRequestBackupDetails')) expect(typeof d.includeAttachments).toBe('boolean');
-    for (const d of of('AuthenticationActivateDomainStrictDetails')) {
-      expect(d.domains.length).toBeGreaterThan(0);
+    for (const d of detailsOf(events, 'FolderRequestBackupDetails')) expect(typeof d.includeAttachments).toBe('boolean');
+    for (const d of detailsOf(events, 'AuthenticationActivateDomainStrictDetails')) {
+      expect(d.domains?.length).toBeGreaterThan(0);
       expect(typeof d.mfaEnabled).toBe('boolean');
       // Document 2, additionalDetails common rules, rule 2: the IP address only when the source is the web app.
       expect(d.sourceIpAddress !== null).toBe(d.source === 'WEB_APP');
     }
-    for (const d of of('PolicyDataEgressCreateDetails')) {
-      expect(d.restrictedActions.every((a: string) => ['EXPORT', 'PUBLISH', 'SAVE_AS_NEW', 'SAVE_AS_TEMPLATE'].includes(a))).toBe(true);
-      expect(d.scope.length).toBeGreaterThan(0);
+    for (const d of detailsOf(events, 'PolicyDataEgressCreateDetails')) {
+      expect(present(d.restrictedActions).every((a) => ['EXPORT', 'PUBLISH', 'SAVE_AS_NEW', 'SAVE_AS_TEMPLATE'].includes(a))).toBe(true);
+      expect(d.scope?.length).toBeGreaterThan(0);
     }
-    for (const d of of('ReportSendAsAttachmentDetails')) {
+    for (const d of detailsOf(events, 'ReportSendAsAttachmentDetails')) {
       expect(['excel', 'pdf', 'pdf_gantt', 'pdf_calendar']).toContain(d.formatType);
       expect([d.recipientEmail, d.recipientGroupId].filter((x) => x !== null)).toHaveLength(1);
     }
-    for (const d of of('SecurityControlsUpdateApiTokenExpirationPeriodDetails')) expect(Number.isInteger(d.oldValue)).toBe(true);
-    for (const d of of('AttachmentCreateDetails')) expect([d.sheetId, d.workspaceId].filter((x) => x !== null)).toHaveLength(1);
+    for (const d of detailsOf(events, 'SecurityControlsUpdateApiTokenExpirationPeriodDetails')) expect(Number.isInteger(d.oldValue)).toBe(true);
+    for (const d of detailsOf(events, 'AttachmentCreateDetails')) expect([d.sheetId, d.workspaceId].filter((x) => x !== null)).toHaveLength(1);
     // Types beyond the catalog (the catalog is cut off after REPORT - EXPORT) fall back, keeping their email.
-    expect(of('GenericEventDetails').some((d) => d.emailAddress)).toBe(true);
+    expect(detailsOf(events, 'GenericEventDetails').some((d) => d.emailAddress)).toBe(true);
   });
 });

@@ -4,7 +4,8 @@
 // and run in the background: the test waits for the rebuild in /metrics, then asks again.
 import { describe, expect, it } from 'vitest';
 import { DEMO_TOKENS } from '../../emulators/index.js';
-import { assetTruth, daCall, metricReaches, metricValue, projectsBySheet, truthOf } from '../helpers/join-truth.js';
+import { direct } from '../helpers/direct.js';
+import { assetTruth, metricReaches, metricValue, projectsBySheet, truthOf } from '../helpers/join-truth.js';
 import { configureEmulator, graphql, useStack } from '../helpers/stack.js';
 
 const stack = useStack({ env: { JOIN_INDEX_RECONCILE_SECONDS: '0', JOIN_INDEX_PROJECT_REFRESH_SECONDS: '0' } });
@@ -39,14 +40,14 @@ describe('reconciliation', () => {
     const from = moved.fields.sheet_id!;
     const to = assets.find((a) => a.fields.sheet_id && a.fields.sheet_id !== from)!.fields.sheet_id!;
     for (const eventType of ['asset.create', 'asset.update', 'asset.delete']) {
-      const created = await daCall(stack.emulators, 'POST', '/webhooks', { data: { attributes: { event_type: eventType, resource_key: moved.libraryId, resource_type: 'library', callback_url: `${stack.gateway.url}/webhooks/digital-asset` } } });
+      const created = await direct(stack.emulators.digitalAsset, 'POST', '/webhooks', { data: { attributes: { event_type: eventType, resource_key: moved.libraryId, resource_type: 'library', callback_url: `${stack.gateway.url}/webhooks/digital-asset` } } });
       expect(created.status).toBe(200);
     }
     expect((await sheetJoins(from)).assets).toContain(moved.id);
 
     await configureEmulator(stack.emulators.digitalAsset, { deliverWebhooks: false });
     try {
-      expect((await daCall(stack.emulators, 'PUT', `/custom_field_values/${moved.valueIds.sheet_id![0]}`, { data: { attributes: { value: to } } })).status).toBe(200);
+      expect((await direct(stack.emulators.digitalAsset, 'PUT', `/custom_field_values/${moved.valueIds.sheet_id![0]}`, { data: { attributes: { value: to } } })).status).toBe(200);
       // Due at once: a request starts the reconciliation.
       expect(await afterRebuild('assets', 'reconcile', () => sheetJoins(from), async () => (await sheetJoins(to)).assets.includes(moved.id))).toBe(true);
       const after = await assetTruth(stack.emulators);

@@ -3,9 +3,6 @@
 // place, a bounded change log, a lock with expiry. And the index itself: a scope skips the log
 // entries of other scopes, rescans when that is cheaper than reading the changes, and rebuilds when
 // the log no longer reaches back to it.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JoinIndex, type BuildReason, type IndexSource } from '../../src/joins/join-index.js';
@@ -13,8 +10,9 @@ import { InMemoryJoinIndexStore } from '../../src/joins/memory-store.js';
 import { CHANGE_LOG_LENGTH, type IndexedItem, type JoinIndexStore } from '../../src/joins/store.js';
 import { createLogger } from '../../src/observability/logger.js';
 import { RedisJoinIndexStore } from '../../src/shared-state/redis-join-index.js';
+import { redisAvailable, startRedis } from '../helpers/redis.js';
+import type { SpawnedProcess } from '../helpers/spawn.js';
 
-const REDIS = '/usr/bin/redis-server';
 const HOUR = 3_600_000;
 
 const item = (id: string, order: number, sheet: string | null, value: unknown = { id }): IndexedItem =>
@@ -85,23 +83,16 @@ function contract(name: string, make: () => JoinIndexStore): void {
 
 contract('in-process store', () => new InMemoryJoinIndexStore(10, HOUR));
 
-describe.skipIf(!existsSync(REDIS))('redis store', () => {
-  let server: ChildProcess;
+describe.skipIf(!redisAvailable)('redis store', () => {
+  let server: SpawnedProcess & { url: string };
   let redis: Redis;
   beforeAll(async () => {
-    const port = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(port));
-      });
-    });
-    server = spawn(REDIS, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'ignore'] });
-    await new Promise<void>((resolve) => server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Ready to accept') && resolve()));
-    redis = new Redis(`redis://127.0.0.1:${port}`);
+    server = await startRedis();
+    redis = new Redis(server.url);
   });
   afterAll(async () => {
     await redis?.quit();
-    server?.kill('SIGTERM');
+    await server?.stop();
   });
   contract('contract', () => new RedisJoinIndexStore(redis, HOUR));
 });

@@ -6,7 +6,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKENS, DIGITAL_ASSET_HARBOR_TOKEN } from '../../emulators/index.js';
 import { toGlobalId } from '../../src/relay/global-id.js';
-import { assetTruth, daCall, metricReaches, metricValue, projectsBySheet, truthOf, type AssetTruth } from '../helpers/join-truth.js';
+import { direct } from '../helpers/direct.js';
+import type { DaWebhook } from '../helpers/rest-shapes.js';
+import { assetTruth, metricReaches, metricValue, projectsBySheet, truthOf, type AssetTruth } from '../helpers/join-truth.js';
 import { configureEmulator, graphql, resetAllLogs, upstreamCalls, useStack, type LoggedCall } from '../helpers/stack.js';
 
 const stack = useStack();
@@ -65,7 +67,7 @@ async function upstream(): Promise<{ da: LoggedCall[]; rp: LoggedCall[] }> {
 /** Subscribes the gateway's receiver to the three asset events of a library, directly at the service. */
 async function subscribe(libraryId: string): Promise<void> {
   for (const eventType of ['asset.create', 'asset.update', 'asset.delete']) {
-    const created = await daCall(stack.emulators, 'POST', '/webhooks', {
+    const created = await direct(stack.emulators.digitalAsset, 'POST', '/webhooks', {
       data: { attributes: { event_type: eventType, resource_key: libraryId, resource_type: 'library', callback_url: `${stack.gateway.url}/webhooks/digital-asset` } },
     });
     expect(created.status).toBe(200);
@@ -140,7 +142,7 @@ describe('changes', () => {
     await subscribe(moved.libraryId);
     await joins(); // warm, nothing pending
     const before = await webhookChanges();
-    const changed = await daCall(stack.emulators, 'PUT', `/custom_field_values/${moved.valueIds.row_id![0]}`, { data: { attributes: { value: target } } });
+    const changed = await direct(stack.emulators.digitalAsset, 'PUT', `/custom_field_values/${moved.valueIds.row_id![0]}`, { data: { attributes: { value: target } } });
     expect(changed.status).toBe(200);
     await waitForWebhooks(before + 1);
 
@@ -156,12 +158,12 @@ describe('changes', () => {
   });
 
   it('drops a deleted asset from the joins of the next request', async () => {
-    const subscribed = new Set(((await daCall(stack.emulators, 'GET', '/webhooks?per=3000')).body.data as any[]).map((w) => w.attributes.resource_key));
+    const subscribed = new Set(((await direct<{ data: DaWebhook[] }>(stack.emulators.digitalAsset, 'GET', '/webhooks?per=3000')).body.data).map((w) => w.attributes.resource_key));
     const doomed = assets.find((a) => a.fields.sheet_id === sheetId && a.fields.row_id && subscribed.has(a.libraryId))!;
     expect(doomed).toBeDefined();
     await joins();
     const before = await webhookChanges();
-    expect((await daCall(stack.emulators, 'DELETE', `/assets/${doomed.id}`)).status).toBe(204);
+    expect((await direct(stack.emulators.digitalAsset, 'DELETE', `/assets/${doomed.id}`)).status).toBe(204);
     await waitForWebhooks(before + 1);
     const answer = await joins();
     expect(answer.sheetAssets).not.toContain(doomed.id);
@@ -170,7 +172,7 @@ describe('changes', () => {
   });
 
   it('shows a custom field set through the graph in the next request, with no webhook subscribed', async () => {
-    const subscribed = new Set(((await daCall(stack.emulators, 'GET', '/webhooks?per=3000')).body.data as any[]).map((w) => w.attributes.resource_key));
+    const subscribed = new Set(((await direct<{ data: DaWebhook[] }>(stack.emulators.digitalAsset, 'GET', '/webhooks?per=3000')).body.data).map((w) => w.attributes.resource_key));
     // An asset that names nothing yet, in a library whose changes no webhook reports.
     const assets = await assetTruth(stack.emulators);
     const plain = assets.find((a) => !subscribed.has(a.libraryId) && !a.fields.sheet_id && !a.fields.project_id)!;
@@ -264,10 +266,10 @@ describe('credentials', () => {
     await Promise.all([joins(), joins(harbor)]);
     const before = await webhookChanges();
     for (const asset of [shared, hidden]) {
-      expect((await daCall(stack.emulators, 'PUT', `/custom_field_values/${asset.valueIds.usage_rights![0]}`, { data: { attributes: { value: 'Changed' } } })).status).toBe(200);
+      expect((await direct(stack.emulators.digitalAsset, 'PUT', `/custom_field_values/${asset.valueIds.usage_rights![0]}`, { data: { attributes: { value: 'Changed' } } })).status).toBe(200);
     }
     // The hidden asset's library may have no subscription (its change then waits for the reconciliation).
-    const subscribedHidden = ((await daCall(stack.emulators, 'GET', '/webhooks?per=3000')).body.data as any[]).filter((w) => w.attributes.resource_key === hidden.libraryId && w.attributes.event_type === 'asset.update').length;
+    const subscribedHidden = ((await direct<{ data: DaWebhook[] }>(stack.emulators.digitalAsset, 'GET', '/webhooks?per=3000')).body.data).filter((w) => w.attributes.resource_key === hidden.libraryId && w.attributes.event_type === 'asset.update').length;
     await waitForWebhooks(before + 1 + subscribedHidden);
 
     await resetAllLogs(stack.emulators);

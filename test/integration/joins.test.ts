@@ -2,7 +2,9 @@
 // back, at the minimum number of calls; one backend failing nulls only the joined fields.
 import { describe, expect, it } from 'vitest';
 import { DIGITAL_ASSET_HARBOR_TOKEN } from '../../emulators/index.js';
+import { setFaults } from '../helpers/faults.js';
 import { daAll, rpAll } from '../helpers/reference.js';
+import type { DaAsset, RpProject } from '../helpers/rest-shapes.js';
 import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
 
 const stack = useStack();
@@ -35,13 +37,13 @@ describe('projects and sheets', () => {
 describe('assets and work items', () => {
   it('joins assets to the sheet, row and project their custom fields name, and back', async () => {
     const libraries = await daAll(stack.emulators, '/libraries');
-    const assets = (await Promise.all(libraries.map((l) => daAll(stack.emulators, `/libraries/${l.id}/assets?include=custom_fields`)))).flat();
+    const assets = (await Promise.all(libraries.map((l) => daAll<DaAsset>(stack.emulators, `/libraries/${l.id}/assets?include=custom_fields`)))).flat();
     const included = (await Promise.all(libraries.map(async (l) => {
       const r = await fetch(`${stack.emulators.digitalAsset.baseUrl}/libraries/${l.id}/assets?include=custom_fields&per=3000`, { headers: { authorization: 'Bearer da-demo-token' } });
       return ((await r.json()) as any).included ?? [];
     }))).flat();
     const fields = new Map(included.filter((i: any) => i.type === 'custom_field_values' || i.attributes?.key).map((i: any) => [i.id, i.attributes]));
-    const withSheet = assets.find((a: any) => (a.relationships?.custom_field_values?.data ?? []).some((ref: any) => (fields.get(ref.id) as any)?.key === 'sheet_id'));
+    const withSheet = assets.find((a: any) => (a.relationships?.custom_field_values?.data ?? []).some((ref: any) => (fields.get(ref.id) as any)?.key === 'sheet_id'))!;
     expect(withSheet).toBeDefined();
     const result = await graphql<any>(stack.gateway.graphqlUrl, 'query A($id: ID!) { asset(id: $id) { assetId sheet { sheetId assets(first: 100) { edges { node { assetId } } } } row { rowId assets(first: 50) { edges { node { assetId } } } } } }', { id: withSheet.id });
     expect(result.errors).toBeUndefined();
@@ -49,7 +51,7 @@ describe('assets and work items', () => {
     expect(asset.sheet.assets.edges.map((e: any) => e.node.assetId)).toContain(asset.assetId);
     expect(asset.row.assets.edges.map((e: any) => e.node.assetId)).toContain(asset.assetId);
 
-    const projects = await rpAll(stack.emulators, '/projects');
+    const projects = await rpAll<RpProject>(stack.emulators, '/projects');
     const project = await graphql<any>(stack.gateway.graphqlUrl, '{ projects(first: 50) { edges { node { projectId assets(first: 100) { totalCount edges { node { project { projectId } } } } } } } }');
     const withAssets = project.data.projects.edges.map((e: any) => e.node).filter((p: any) => p.assets.totalCount > 0);
     expect(projects.length).toBeGreaterThan(0);
@@ -65,7 +67,7 @@ describe('assets and work items', () => {
     const harbor = { 'X-Digital-Asset-Token': DIGITAL_ASSET_HARBOR_TOKEN };
     const healthy = await graphql<any>(stack.gateway.graphqlUrl, query, variables);
     expect(healthy.errors).toBeUndefined();
-    await fetch(`${stack.emulators.digitalAsset.controlUrl}/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rules: [{ unavailable: 1 }] }) });
+    await setFaults(stack.emulators.digitalAsset, { rules: [{ unavailable: 1 }] });
     try {
       const result = await graphql<any>(stack.gateway.graphqlUrl, query, variables, harbor);
       expect(result.data.sheet.name).toBeTruthy();
@@ -77,7 +79,7 @@ describe('assets and work items', () => {
       expect(warm.errors).toBeUndefined();
       expect(warm.data).toEqual(healthy.data);
     } finally {
-      await fetch(`${stack.emulators.digitalAsset.controlUrl}/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rules: [] }) });
+      await setFaults(stack.emulators.digitalAsset, { rules: [] });
     }
   });
 });

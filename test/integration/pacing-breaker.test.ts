@@ -3,13 +3,8 @@
 // for good; a 502 from a proxy in front of a backend is retried and counted like a 503.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_PLANNING_ROLE_TOKENS } from '../../emulators/resource-planning/index.js';
-import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
+import { setFaults } from '../helpers/faults.js';
 import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
-
-async function setFaults(emulator: RunningEmulator, plan: { seed?: number; rules: Array<Record<string, unknown>> }): Promise<void> {
-  const response = await fetch(`${emulator.controlUrl}/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(plan) });
-  expect(response.ok).toBe(true);
-}
 
 const ME = '{ me { email } }';
 const PEOPLE = '{ people(first: 1) { edges { node { id } } } }';

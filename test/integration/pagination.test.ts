@@ -2,22 +2,49 @@
 // the backend allows random access), equals the full list read straight from the emulators.
 import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
+import { graphql } from '../generated/index.js';
+import type { PagedSectionAssetsQuery } from '../generated/graphql.js';
+import { dataOf, gql } from '../helpers/gql.js';
+import { present } from '../helpers/present.js';
 import { daAll, rpAll, wmAll, wmAllTokens, wmEvents, wmGet } from '../helpers/reference.js';
+import type { DaAsset, RpProject, RpRecord, RpUser, WmEvent, WmRecord, WmSheet, WmUser } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
-import { walkBackward, walkForward, type WalkOptions } from '../helpers/walk.js';
+import { walkBackward, walkForward, type BackwardPage, type ForwardPage, type WalkOptions } from '../helpers/walk.js';
 
 const stack = useStack();
 
-const PAGE = '($first: Int, $after: String, $last: Int, $before: String)';
-const ARGS = '(first: $first, after: $after, last: $last, before: $before)';
-const SHAPE = 'edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }';
+// Each list with the page arguments it takes and what a walk reads of a page.
+const USERS = graphql(`query PagedUsers($first: Int, $after: String, $last: Int, $before: String) { users(first: $first, after: $after, last: $last, before: $before) {
+  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } }`);
+const SHEETS = graphql(`query PagedSheets($first: Int, $after: String, $last: Int, $before: String) { sheets(first: $first, after: $after, last: $last, before: $before) {
+  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
+const ROWS = graphql(`query PagedRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { sheet(id: $id) { rows(first: $first, after: $after, last: $last, before: $before) {
+  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } } }`);
+const WORKSPACES = graphql(`query PagedWorkspaces($first: Int, $after: String) { workspaces(first: $first, after: $after) {
+  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
+const EVENTS = graphql(`query PagedEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) { events(first: $first, after: $after, since: $since, to: $to) {
+  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
+const PEOPLE = graphql(`query PagedPeople($first: Int, $after: String, $last: Int, $before: String) { people(first: $first, after: $after, last: $last, before: $before) {
+  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
+const PROJECTS = graphql(`query PagedProjects($first: Int, $after: String, $last: Int, $before: String) { projects(first: $first, after: $after, last: $last, before: $before) {
+  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
+const PHASES = graphql(`query PagedPhases($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { project(id: $id) { phases(first: $first, after: $after, last: $last, before: $before) {
+  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`);
+const PROJECT_ASSIGNMENTS = graphql(`query PagedProjectAssignments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { project(id: $id) {
+  assignments(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`);
+const PERSON_ASSIGNMENTS = graphql(`query PagedPersonAssignments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { person(id: $id) {
+  assignments(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`);
+const LIBRARIES = graphql(`query PagedLibraries($first: Int, $after: String, $last: Int, $before: String) { libraries(first: $first, after: $after, last: $last, before: $before) {
+  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
+const SECTIONS = graphql(`query PagedSections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { library(id: $id) {
+  sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`);
+const SECTION_ASSETS = graphql(`query PagedSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { node(id: $id) { ... on Section {
+  assets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } } }`);
 
-function walkOptions(query: string, pick: (data: any) => any, variables?: Record<string, unknown>): WalkOptions {
-  return { url: stack.gateway.graphqlUrl, query, pick, variables };
-}
+type Walk<TData, TVariables> = WalkOptions<TData, TVariables, ForwardPage & BackwardPage>;
 
 /** Checks forward walks with 1, 7 and 100 (1 skipped for lists longer than `maxForOne`), and backward walks when asked. */
-async function checkList(options: WalkOptions, expected: string[], { backwards = false, maxForOne = 400 } = {}): Promise<void> {
+async function checkList<TData, TVariables>(options: Walk<TData, TVariables>, expected: string[], { backwards = false, maxForOne = 400 } = {}): Promise<void> {
   expect(new Set(expected).size).toBe(expected.length);
   for (const first of [1, 7, 100]) {
     if (first === 1 && expected.length > maxForOne) continue;
@@ -30,109 +57,103 @@ async function checkList(options: WalkOptions, expected: string[], { backwards =
 
 describe('work-management lists', () => {
   it('users (offset pages) walk forwards and backwards', async () => {
-    const expected = (await wmAll(stack.emulators, '/users')).map((u) => toGlobalId('User', u.id));
+    const expected = (await wmAll<WmUser>(stack.emulators, '/users')).map((u) => toGlobalId('User', u.id));
     expect(expected.length).toBeGreaterThanOrEqual(300);
-    await checkList(walkOptions(`query U${PAGE} { users${ARGS} { ${SHAPE} totalCount } }`, (d) => d.users), expected, { backwards: true });
+    await checkList({ target: stack, document: USERS, pick: (d) => d.users }, expected, { backwards: true });
   });
 
   it('sheets (offset pages) walk forwards and backwards', async () => {
-    const expected = (await wmAll(stack.emulators, '/sheets')).map((s) => toGlobalId('Sheet', s.id));
+    const expected = (await wmAll<WmSheet>(stack.emulators, '/sheets')).map((s) => toGlobalId('Sheet', s.id));
     expect(expected.length).toBeGreaterThanOrEqual(25);
-    await checkList(walkOptions(`query S${PAGE} { sheets${ARGS} { ${SHAPE} } }`, (d) => d.sheets), expected, { backwards: true });
+    await checkList({ target: stack, document: SHEETS, pick: (d) => d.sheets }, expected, { backwards: true });
   });
 
   it('rows of a small sheet and of the 2,000-row sheet walk forwards and backwards', async () => {
-    const sheets = await wmAll(stack.emulators, '/sheets');
-    const withCounts = await Promise.all(sheets.map(async (s) => ({ id: String(s.id), rows: (await wmGet(stack.emulators, `/sheets/${s.id}?pageSize=1&page=1`)).totalRowCount as number })));
+    const sheets = await wmAll<WmSheet>(stack.emulators, '/sheets');
+    const withCounts = await Promise.all(sheets.map(async (s) => ({ id: String(s.id), rows: present((await wmGet<WmSheet>(stack.emulators, `/sheets/${s.id}?pageSize=1&page=1`)).totalRowCount) })));
     const big = withCounts.reduce((a, b) => (b.rows > a.rows ? b : a));
     const small = withCounts.filter((s) => s.rows >= 10).reduce((a, b) => (b.rows < a.rows ? b : a));
     expect(big.rows).toBeGreaterThanOrEqual(2000);
     for (const sheet of [small, big]) {
-      const rows = (await wmGet(stack.emulators, `/sheets/${sheet.id}`)).rows as Array<{ id: string }>;
+      const rows = (await wmGet<WmSheet>(stack.emulators, `/sheets/${sheet.id}`)).rows;
       const expected = rows.map((r) => toGlobalId('Row', sheet.id, r.id));
-      const query = `query R($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { sheet(id: $id) { rows${ARGS} { ${SHAPE} totalCount } } }`;
-      await checkList(walkOptions(query, (d) => d.sheet.rows, { id: sheet.id }), expected, { backwards: true });
+      await checkList({ target: stack, document: ROWS, pick: (d) => d.sheet?.rows, variables: { id: sheet.id } }, expected, { backwards: true });
     }
   });
 
   it('workspaces (token pages) walk forwards', async () => {
-    const expected = (await wmAllTokens(stack.emulators, '/workspaces')).map((w) => toGlobalId('Workspace', w.id));
+    const expected = (await wmAllTokens<WmRecord>(stack.emulators, '/workspaces')).map((w) => toGlobalId('Workspace', w.id));
     expect(expected.length).toBeGreaterThanOrEqual(3);
-    await checkList(walkOptions(`query W($first: Int, $after: String) { workspaces(first: $first, after: $after) { ${SHAPE} } }`, (d) => d.workspaces), expected);
+    await checkList({ target: stack, document: WORKSPACES, pick: (d) => d.workspaces }, expected);
   });
 
   it('events (stream positions) walk forwards over a window and over the whole stream', async () => {
-    const query = `query E($first: Int, $after: String, $since: DateTime, $to: DateTime) { events(first: $first, after: $after, since: $since, to: $to) { ${SHAPE} } }`;
     const all = await wmEvents(stack.emulators, '2020-01-01T00:00:00Z');
     expect(all.length).toBeGreaterThanOrEqual(5000);
-    const idOf = (e: any) => toGlobalId('Event', e.eventId, new Date(e.eventTimestamp).toISOString());
+    const idOf = (e: WmEvent): string => toGlobalId('Event', e.eventId, new Date(e.eventTimestamp).toISOString());
     // A window for first = 1, 7 and 100; the whole stream (6,000 events) with 1, 100 and 10,000 (the stream's cap).
-    const middle = new Date(all[Math.floor(all.length / 2)].eventTimestamp);
+    const middle = new Date(present(all[Math.floor(all.length / 2)]).eventTimestamp);
     const since = new Date(Math.floor(middle.getTime() / 3_600_000) * 3_600_000).toISOString();
     const to = new Date(middle.getTime() + 12 * 3_600_000).toISOString();
     const window = (await wmEvents(stack.emulators, since, to)).map(idOf);
     expect(window.length).toBeGreaterThan(20);
-    await checkList(walkOptions(query, (d) => d.events, { since, to }), window);
-    const whole = { ...walkOptions(query, (d) => d.events, { since: '2020-01-01T00:00:00Z' }), maxPages: 10_000 };
+    await checkList({ target: stack, document: EVENTS, pick: (d) => d.events, variables: { since, to } }, window);
+    const whole = { target: stack, document: EVENTS, pick: (d: { events: ForwardPage | null }) => d.events, variables: { since: '2020-01-01T00:00:00Z' }, maxPages: 10_000 };
     for (const first of [1, 100, 10_000]) expect(await walkForward(whole, first)).toEqual(all.map(idOf));
   }, 180_000); // 6,000 requests with first = 1
 });
 
 describe('resource-planning lists', () => {
   it('people walk forwards, and backwards from a cursor', async () => {
-    const expected = (await rpAll(stack.emulators, '/users')).map((p) => toGlobalId('Person', p.id));
+    const expected = (await rpAll<RpUser>(stack.emulators, '/users')).map((p) => toGlobalId('Person', p.id));
     expect(expected.length).toBeGreaterThanOrEqual(150);
-    await checkList(walkOptions(`query P${PAGE} { people${ARGS} { ${SHAPE} } }`, (d) => d.people), expected);
+    await checkList({ target: stack, document: PEOPLE, pick: (d) => d.people }, expected);
   });
 
   it('projects, their phases and assignments walk forwards', async () => {
-    const projects = await rpAll(stack.emulators, '/projects');
+    const projects = await rpAll<RpProject>(stack.emulators, '/projects');
     expect(projects.length).toBeGreaterThanOrEqual(40);
-    await checkList(walkOptions(`query P${PAGE} { projects${ARGS} { ${SHAPE} } }`, (d) => d.projects), projects.map((p) => toGlobalId('Project', p.id)));
-    const busiest = projects[0];
-    const phases = (await rpAll(stack.emulators, `/projects/${busiest.id}/phases`)).map((p) => toGlobalId('Phase', p.id));
-    await checkList(walkOptions(`query Ph($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { project(id: $id) { phases${ARGS} { ${SHAPE} } } }`, (d) => d.project.phases, { id: String(busiest.id) }), phases);
-    const assignments = (await rpAll(stack.emulators, `/projects/${busiest.id}/assignments?with_phases=true`)).map((a) => toGlobalId('Assignment', a.id));
+    await checkList({ target: stack, document: PROJECTS, pick: (d) => d.projects }, projects.map((p) => toGlobalId('Project', p.id)));
+    const busiest = present(projects[0]);
+    const phases = (await rpAll<RpRecord>(stack.emulators, `/projects/${busiest.id}/phases`)).map((p) => toGlobalId('Phase', p.id));
+    await checkList({ target: stack, document: PHASES, pick: (d) => d.project?.phases, variables: { id: String(busiest.id) } }, phases);
+    const assignments = (await rpAll<RpRecord>(stack.emulators, `/projects/${busiest.id}/assignments?with_phases=true`)).map((a) => toGlobalId('Assignment', a.id));
     expect(assignments.length).toBeGreaterThan(0);
-    await checkList(walkOptions(`query A($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { project(id: $id) { assignments${ARGS} { ${SHAPE} } } }`, (d) => d.project.assignments, { id: String(busiest.id) }), assignments);
+    await checkList({ target: stack, document: PROJECT_ASSIGNMENTS, pick: (d) => d.project?.assignments, variables: { id: String(busiest.id) } }, assignments);
   });
 
-  it('a person\'s assignments walk forwards', async () => {
-    const people = await rpAll(stack.emulators, '/users');
-    const person = people[3];
-    const expected = (await rpAll(stack.emulators, `/users/${person.id}/assignments?with_phases=true`)).map((a) => toGlobalId('Assignment', a.id));
-    await checkList(walkOptions(`query A($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { person(id: $id) { assignments${ARGS} { ${SHAPE} } } }`, (d) => d.person.assignments, { id: String(person.id) }), expected);
+  it("a person's assignments walk forwards", async () => {
+    const person = present((await rpAll<RpUser>(stack.emulators, '/users'))[3]);
+    const expected = (await rpAll<RpRecord>(stack.emulators, `/users/${person.id}/assignments?with_phases=true`)).map((a) => toGlobalId('Assignment', a.id));
+    await checkList({ target: stack, document: PERSON_ASSIGNMENTS, pick: (d) => d.person?.assignments, variables: { id: String(person.id) } }, expected);
   });
 
   it('last/before walks backwards from a cursor; last alone is refused because the backend has no total', async () => {
-    const expected = (await rpAll(stack.emulators, '/users')).map((p) => toGlobalId('Person', p.id));
-    const forward = await walkForward(walkOptions(`query P${PAGE} { people${ARGS} { ${SHAPE} } }`, (d) => d.people), 100);
-    expect(forward).toEqual(expected);
-    const { graphql } = await import('../helpers/stack.js');
-    const end = await graphql(stack.gateway.graphqlUrl, `{ people(first: 60) { pageInfo { endCursor } } }`);
-    const back = await graphql(stack.gateway.graphqlUrl, `query B($before: String) { people(last: 10, before: $before) { edges { node { id } } pageInfo { hasPreviousPage } } }`, { before: (end.data as any).people.pageInfo.endCursor });
-    expect((back.data as any).people.edges.map((e: any) => e.node.id)).toEqual(expected.slice(49, 59));
-    const refused = await graphql(stack.gateway.graphqlUrl, `{ people(last: 10) { edges { node { id } } } }`);
+    const expected = (await rpAll<RpUser>(stack.emulators, '/users')).map((p) => toGlobalId('Person', p.id));
+    expect(await walkForward({ target: stack, document: PEOPLE, pick: (d) => d.people }, 100)).toEqual(expected);
+    const run = gql(stack);
+    const end = dataOf(await run(graphql(`query PagedPeopleEnd { people(first: 60) { pageInfo { endCursor } } }`)));
+    const back = await run(graphql(`query PagedPeopleBefore($before: String) { people(last: 10, before: $before) { edges { node { id } } pageInfo { hasPreviousPage } } }`), {
+      before: present(end.people?.pageInfo.endCursor),
+    });
+    expect(dataOf(back).people?.edges.map((e) => e.node.id)).toEqual(expected.slice(49, 59));
+    const refused = await run(graphql(`query PagedPeopleLastAlone { people(last: 10) { edges { node { id } } } }`));
     expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
 
 describe('digital-asset lists', () => {
-  it('libraries, their sections and a section\'s assets walk forwards and backwards', async () => {
+  it("libraries, their sections and a section's assets walk forwards and backwards", async () => {
     const libraries = await daAll(stack.emulators, '/libraries');
     expect(libraries.length).toBeGreaterThanOrEqual(4);
-    await checkList(walkOptions(`query L${PAGE} { libraries${ARGS} { ${SHAPE} } }`, (d) => d.libraries), libraries.map((l) => toGlobalId('Library', l.id)), { backwards: true });
-    const library = libraries[0];
+    await checkList({ target: stack, document: LIBRARIES, pick: (d) => d.libraries }, libraries.map((l) => toGlobalId('Library', l.id)), { backwards: true });
+    const library = present(libraries[0]);
     const sections = await daAll(stack.emulators, `/libraries/${library.id}/sections`);
-    await checkList(
-      walkOptions(`query S($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { library(id: $id) { sections${ARGS} { ${SHAPE} } } }`, (d) => d.library.sections, { id: library.id }),
-      sections.map((s) => toGlobalId('Section', s.id)),
-      { backwards: true },
-    );
-    const section = sections[0];
-    const assets = await daAll(stack.emulators, `/sections/${section.id}/assets`);
+    await checkList({ target: stack, document: SECTIONS, pick: (d) => d.library?.sections, variables: { id: library.id } }, sections.map((s) => toGlobalId('Section', s.id)), { backwards: true });
+    const section = present(sections[0]);
+    const assets = await daAll<DaAsset>(stack.emulators, `/sections/${section.id}/assets`);
     expect(assets.length).toBeGreaterThan(7);
-    const query = `query A($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { node(id: $id) { ... on Section { assets${ARGS} { ${SHAPE} } } } }`;
-    await checkList(walkOptions(query, (d) => d.node.assets, { id: toGlobalId('Section', section.id) }), assets.map((a) => toGlobalId('Asset', a.id)), { backwards: true });
+    const pick = (d: PagedSectionAssetsQuery) => (d.node && 'assets' in d.node ? d.node.assets : null);
+    await checkList({ target: stack, document: SECTION_ASSETS, pick, variables: { id: toGlobalId('Section', section.id) } }, assets.map((a) => toGlobalId('Asset', a.id)), { backwards: true });
   });
 });

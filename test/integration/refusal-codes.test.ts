@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKENS } from '../../emulators/index.js';
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { wmAll, wmGet } from '../helpers/reference.js';
+import type { WmAutomationRule, WmPage, WmSheet, WmUser } from '../helpers/rest-shapes.js';
 import { configureEmulator, graphql, useStack, type GraphQLResponse } from '../helpers/stack.js';
 
 // The government deployment, on both sides, for the attachment-type rule.
@@ -23,8 +24,8 @@ let users: any[];
 let share: { id: string; shareId: string };
 
 async function sheetNamed(name: string): Promise<Sheet> {
-  const sheet = (await wmAll(stack.emulators, '/sheets')).find((s) => s.name === name);
-  const full = await wmGet(stack.emulators, `/sheets/${sheet.id}?level=2&page=1&pageSize=3`);
+  const sheet = (await wmAll<WmSheet>(stack.emulators, '/sheets')).find((s) => s.name === name)!;
+  const full = await wmGet<WmSheet>(stack.emulators, `/sheets/${sheet.id}?level=2&page=1&pageSize=3`);
   return { id: String(sheet.id), col: Object.fromEntries(full.columns.map((c: any) => [c.title, String(c.id)])), rows: full.rows.map((r: any) => String(r.id)) };
 }
 
@@ -51,7 +52,7 @@ beforeAll(async () => {
   await configureEmulator(stack.emulators.workManagement, { deployment: 'government' });
   risks = await sheetNamed('Programme Risks');
   plan = await sheetNamed('Programme Plan');
-  users = await wmAll(stack.emulators, '/users');
+  users = await wmAll<WmUser>(stack.emulators, '/users');
   const shares = await graphql<any>(stack.gateway.graphqlUrl, 'query S($a: ID!) { shares(assetType: sheet, assetId: $a, first: 1) { edges { node { id shareId } } } }', { a: risks.id });
   share = shares.data.shares.edges[0].node;
   // An alternate address of user 40, for the rules on primary addresses.
@@ -241,14 +242,14 @@ const REFUSALS: Refusal[] = [
     status: 400,
     errorCode: 1220,
     graph: async () => {
-      const rule = (await wmGet(stack.emulators, `/sheets/${risks.id}/automationrules`)).data[0];
+      const rule = (await wmGet<WmPage<WmAutomationRule>>(stack.emulators, `/sheets/${risks.id}/automationrules`)).data[0]!;
       const other = rule.action.type === 'NOTIFICATION_ACTION' ? 'UPDATE_REQUEST_ACTION' : 'NOTIFICATION_ACTION';
       return graphql(stack.gateway.graphqlUrl, 'mutation R($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } } }', {
         input: { sheetId: risks.id, automationRuleId: String(rule.id), action: { type: other } },
       });
     },
     rest: async () => {
-      const rule = (await wmGet(stack.emulators, `/sheets/${risks.id}/automationrules`)).data[0];
+      const rule = (await wmGet<WmPage<WmAutomationRule>>(stack.emulators, `/sheets/${risks.id}/automationrules`)).data[0]!;
       const other = rule.action.type === 'NOTIFICATION_ACTION' ? 'UPDATE_REQUEST_ACTION' : 'NOTIFICATION_ACTION';
       return rest('PUT', `/sheets/${risks.id}/automationrules/${rule.id}`, { action: { type: other } });
     },

@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { rpAll } from '../helpers/reference.js';
+import type { RpRecord } from '../helpers/rest-shapes.js';
 import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
 
 const stack = useStack();
@@ -27,7 +28,7 @@ describe('availabilities', () => {
     const result = await gql(`{ person(id: "300101") { availabilities(first: 10) { edges { node { ${BLOCK} } } pageInfo { hasNextPage } } } }`);
     expect(result.errors).toBeUndefined();
     const blocks = nodes(result.data.person.availabilities);
-    const expected = await rpAll(stack.emulators, '/users/300101/availabilities');
+    const expected = await rpAll<RpRecord>(stack.emulators, '/users/300101/availabilities');
     expect(blocks.map((b: any) => [b.availabilityId, b.startsAt, b.endsAt, b.hours.monday, b.hours.friday])).toEqual(expected.map((e) => [String(e.id), e.starts_at, e.ends_at, e.day1, e.day5]));
     const node = await gql('query N($id: ID!) { node(id: $id) { ... on Availability { availabilityId person { personId } } } }', { id: blocks[0].id });
     expect(node.data.node).toEqual({ availabilityId: blocks[0].availabilityId, person: { personId: '300101' } });
@@ -64,11 +65,11 @@ describe('availabilities', () => {
   });
 
   it('an overlapping block is refused by the service, and nothing changes', async () => {
-    const before = await rpAll(stack.emulators, '/users/300101/availabilities');
+    const before = await rpAll<RpRecord>(stack.emulators, '/users/300101/availabilities');
     await resetAllLogs(stack.emulators);
     const result = await create({ personId: '300101', startsAt: '2026-03-01', endsAt: '2026-04-30', hours: WEEK });
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstream: { status: 400 } });
     expect(result.errors?.[0]?.message).toMatch(/overlaps/);
-    expect(await rpAll(stack.emulators, '/users/300101/availabilities')).toEqual(before);
+    expect(await rpAll<RpRecord>(stack.emulators, '/users/300101/availabilities')).toEqual(before);
   });
 });

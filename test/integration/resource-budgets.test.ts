@@ -4,13 +4,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { rpAll } from '../helpers/reference.js';
+import type { RpProject, RpRecord } from '../helpers/rest-shapes.js';
 import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
 
 let stack: Stack;
 let projects: any[];
 beforeAll(async () => {
   stack = await startStack();
-  projects = await rpAll(stack.emulators, '/projects?with_phases=true&with_archived=true');
+  projects = await rpAll<RpProject>(stack.emulators, '/projects?with_phases=true&with_archived=true');
 });
 afterAll(async () => {
   await stack?.close();
@@ -45,7 +46,7 @@ describe('reads', () => {
   });
 
   it('reads an item by id, globally and through its project (another project\'s item is null)', async () => {
-    const item = (await rpAll(stack.emulators, '/projects/500001/budget_items'))[0];
+    const item = (await rpAll<RpRecord>(stack.emulators, '/projects/500001/budget_items'))[0]!;
     await resetAllLogs(stack.emulators);
     const result = await gql(`query B($id: ID!, $other: ID!) { budgetItem(id: $id) { ${ITEM} } node(id: $id) { id } project(id: "500001") { budgetItem(id: $id) { amount } } other: project(id: $other) { budgetItem(id: $id) { amount } } }`, { id: toGlobalId('BudgetItem', item.id), other: secondProject() });
     expect(result.errors).toBeUndefined();
@@ -99,18 +100,18 @@ describe('writes', () => {
     expect(c.errors?.[0]?.extensions?.code).toMatch(/BAD_USER_INPUT|GRAPHQL_VALIDATION_FAILED/);
     expect(await calls()).toHaveLength(0);
     expect((await direct('POST', '/projects/500001/budget_items', { item_type: 'Hours', amount: 1 })).status).toBe(400);
-    expect((await rpAll(stack.emulators, '/projects/500001/budget_items')).map((i) => i.item_type)).not.toContain('Hours');
+    expect((await rpAll<RpRecord>(stack.emulators, '/projects/500001/budget_items')).map((i) => i.item_type)).not.toContain('Hours');
   });
 
   it('refuses an archived project before any write, and a foreign item through a project path', async () => {
     const archived = projects.find((p) => p.parent_id === null && p.archived);
-    const before = await rpAll(stack.emulators, `/projects/${archived.id}/budget_items`);
+    const before = await rpAll<RpRecord>(stack.emulators, `/projects/${archived.id}/budget_items`);
     await resetAllLogs(stack.emulators);
     const a = await create({ projectId: String(archived.id), itemType: 'TimeFees', amount: 10 });
     expect(a.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.projectId' });
     expect(await writes()).toHaveLength(0);
-    expect(await rpAll(stack.emulators, `/projects/${archived.id}/budget_items`)).toEqual(before);
-    const item = (await rpAll(stack.emulators, '/projects/500001/budget_items'))[0];
+    expect(await rpAll<RpRecord>(stack.emulators, `/projects/${archived.id}/budget_items`)).toEqual(before);
+    const item = (await rpAll<RpRecord>(stack.emulators, '/projects/500001/budget_items'))[0]!;
     const b = await update({ id: String(item.id), projectId: secondProject(), amount: 1 });
     expect(b.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', upstream: { status: 404 } });
     expect((await direct('GET', `/budget_items/${item.id}`)).body.amount).toBe(item.amount);
@@ -123,7 +124,7 @@ describe('categories', () => {
     const result = await gql('query C($phase: ID!) { expenseItemCategories { edges { node { categoryId name } } } timeEntryCategories { edges { node { name } } } project(id: "500001") { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } } node(id: $phase) { ... on Phase { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } } } }', { phase: toGlobalId('Phase', phase.id) });
     expect(result.errors).toBeUndefined();
     const names = (c: any) => nodes(c).map((n: any) => n.name);
-    expect(names(result.data.expenseItemCategories)).toEqual((await rpAll(stack.emulators, '/expense_item_categories')).map((c) => c.value));
+    expect(names(result.data.expenseItemCategories)).toEqual((await rpAll<RpRecord>(stack.emulators, '/expense_item_categories')).map((c) => c.value));
     expect(names(result.data.timeEntryCategories)).toEqual(['Development', 'Meetings', 'Research', 'Support']);
     expect(names(result.data.project.expenseItemCategories)).toEqual(['Client hospitality', 'Printing']);
     expect(names(result.data.project.timeEntryCategories)).toEqual(['Workshops', 'Travel time']);

@@ -4,6 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { rpAll } from '../helpers/reference.js';
+import type { RpProject, RpRecord } from '../helpers/rest-shapes.js';
 import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
 
 const stack = useStack();
@@ -45,7 +46,7 @@ describe('reads', () => {
     const personValues = result.data.person.customFieldValues;
     expect(personValues.map((v: any) => v.name)).toContain('Start Year');
     expect(personValues.every((v: any) => v.customField.namespace === 'users')).toBe(true);
-    const expected = await rpAll(stack.emulators, '/users/300101/custom_field_values');
+    const expected = await rpAll<RpRecord>(stack.emulators, '/users/300101/custom_field_values');
     expect(personValues.map((v: any) => v.value)).toEqual(expected.map((v) => v.value));
     const fieldReads = (await calls()).filter((c) => c.template === '/custom_fields/{custom_field_id}').map((c) => c.url);
     expect(new Set(fieldReads).size).toBe(fieldReads.length);
@@ -100,7 +101,7 @@ describe('values', () => {
 
   it('adds choices of a multiple-choice person field once, and updates a person value', async () => {
     const person = toGlobalId('Person', 300102);
-    const before = await rpAll(stack.emulators, '/users/300102/custom_field_values');
+    const before = await rpAll<RpRecord>(stack.emulators, '/users/300102/custom_field_values');
     const missing = ['TypeScript', 'Design', 'SQL', 'Facilitation', 'Finance'].find((s) => !before.some((v) => v.value === s))!;
     await resetAllLogs(stack.emulators);
     const added = await setPerson({ ownerId: person, customFieldId: '9004', value: missing });
@@ -108,7 +109,7 @@ describe('values', () => {
     const again = await setPerson({ ownerId: person, customFieldId: '9004', value: missing });
     expect(again.data.setPersonCustomFieldValue.customFieldValue.id).toBe(added.data.setPersonCustomFieldValue.customFieldValue.id);
     expect((await writes()).map((c) => c.template)).toEqual(['/users/{user_id}/custom_field_values']);
-    const year = before.find((v) => v.custom_field_id === 9005);
+    const year = before.find((v) => v.custom_field_id === 9005)!;
     const updated = await gql('mutation U($input: UpdateCustomFieldValueInput!) { updatePersonCustomFieldValue(input: $input) { customFieldValue { value name } } }', { input: { ownerId: person, valueId: String(year.id), value: '2031' } });
     expect(updated.data.updatePersonCustomFieldValue.customFieldValue).toEqual({ value: '2031', name: 'Start Year' });
     expect((await calls()).some((c) => c.method === 'GET' && c.template === '/users/{user_id}/custom_field_values/{custom_field_value_id}')).toBe(true);
@@ -131,7 +132,7 @@ describe('values', () => {
 
   it('deleting a field deletes its values on every project', async () => {
     const field = (await createField({ name: 'Budget Owner', namespace: 'assignables', dataType: 'string' })).data.createCustomField.customField;
-    const projects = (await rpAll(stack.emulators, '/projects')).slice(0, 2).map((p) => String(p.id));
+    const projects = (await rpAll<RpProject>(stack.emulators, '/projects')).slice(0, 2).map((p) => String(p.id));
     const valueIds: string[] = [];
     for (const id of projects) valueIds.push((await setProject({ ownerId: id, customFieldId: field.id, value: `owner of ${id}` })).data.setProjectCustomFieldValue.customFieldValue.id);
     for (const id of projects) expect((await projectValues(id)).map((v: any) => v.name)).toContain('Budget Owner');

@@ -7,13 +7,14 @@ import { buildResourcePlanningData } from '../../emulators/resource-planning/dat
 import { ResourcePlanningStore } from '../../emulators/resource-planning/store.js';
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { rpAll } from '../helpers/reference.js';
+import type { RpProject, RpRecord } from '../helpers/rest-shapes.js';
 import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
 
 let stack: Stack;
 let projects: any[];
 beforeAll(async () => {
   stack = await startStack();
-  projects = await rpAll(stack.emulators, '/projects?with_phases=true&with_archived=true');
+  projects = await rpAll<RpProject>(stack.emulators, '/projects?with_phases=true&with_archived=true');
 });
 afterAll(async () => {
   await stack?.close();
@@ -40,7 +41,7 @@ describe('reads', () => {
     const result = await gql(`{ billRates(first: 100) { edges { node { ${RATE} } } pageInfo { hasNextPage } } }`);
     expect(result.errors).toBeUndefined();
     const rates = nodes(result.data.billRates);
-    const direct = await rpAll(stack.emulators, '/bill_rates');
+    const direct = await rpAll<RpRecord>(stack.emulators, '/bill_rates');
     expect(rates.map((r: any) => r.billRateId)).toEqual(direct.map((r) => String(r.id)));
     expect(rates.every((r: any) => r.level === 'ACCOUNT' && r.project === null && r.person === null)).toBe(true);
     expect(rates.filter((r: any) => r.discipline).map((r: any) => r.discipline.name)).toEqual(['Delivery', 'Design', 'Engineering', 'Finance', 'Marketing', 'Operations']);
@@ -111,31 +112,31 @@ describe('updateProjectBillRate', () => {
   it('changes a project rate only: the account default and the phases\' copies keep theirs', async () => {
     const project = projects.find((p) => p.parent_id === null && !p.archived && projects.some((x) => x.parent_id === p.id && !x.use_parent_bill_rates));
     const phase = projects.find((p) => p.parent_id === project.id && !p.use_parent_bill_rates);
-    const [rates, phaseRates, account] = await Promise.all([rpAll(stack.emulators, `/projects/${project.id}/bill_rates`), rpAll(stack.emulators, `/projects/${phase.id}/bill_rates`), rpAll(stack.emulators, '/bill_rates')]);
-    const target = rates.find((r) => r.user_id === null && r.role_id === null && r.discipline_id === null);
+    const [rates, phaseRates, account] = await Promise.all([rpAll<RpRecord>(stack.emulators, `/projects/${project.id}/bill_rates`), rpAll<RpRecord>(stack.emulators, `/projects/${phase.id}/bill_rates`), rpAll<RpRecord>(stack.emulators, '/bill_rates')]);
+    const target = rates.find((r) => r.user_id === null && r.role_id === null && r.discipline_id === null)!;
     await resetAllLogs(stack.emulators);
     const result = await update({ projectId: toGlobalId('Project', project.id), billRateId: String(target.id), rate: 155.5 });
     expect(result.errors).toBeUndefined();
     expect(result.data.updateProjectBillRate.billRate).toEqual({ billRateId: String(target.id), rate: 155.5, level: 'PROJECT' });
     expect((await writes()).map((c) => `${c.method} ${c.template}`)).toEqual(['PUT /projects/{project_id}/bill_rates/{bill_rate_id}']);
-    expect((await rpAll(stack.emulators, '/bill_rates')).map((r) => r.rate)).toEqual(account.map((r) => r.rate));
-    expect((await rpAll(stack.emulators, `/projects/${phase.id}/bill_rates`)).map((r) => r.rate)).toEqual(phaseRates.map((r) => r.rate));
+    expect((await rpAll<RpRecord>(stack.emulators, '/bill_rates')).map((r) => r.rate)).toEqual(account.map((r) => r.rate));
+    expect((await rpAll<RpRecord>(stack.emulators, `/projects/${phase.id}/bill_rates`)).map((r) => r.rate)).toEqual(phaseRates.map((r) => r.rate));
   });
 
   it('refuses a phase that uses its parent\'s rates, before any write', async () => {
     const phase = projects.find((p) => p.parent_id !== null && p.use_parent_bill_rates && !p.archived);
-    const rate = (await rpAll(stack.emulators, `/projects/${phase.id}/bill_rates`))[0];
+    const rate = (await rpAll<RpRecord>(stack.emulators, `/projects/${phase.id}/bill_rates`))[0]!;
     await resetAllLogs(stack.emulators);
     const result = await update({ projectId: toGlobalId('Phase', phase.id), billRateId: String(rate.id), rate: 1 });
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.projectId' });
     expect(result.errors?.[0]?.message).toMatch(/uses its project's bill rates/);
     expect(await writes()).toHaveLength(0);
-    expect((await rpAll(stack.emulators, `/projects/${phase.id}/bill_rates`))[0].rate).toBe(rate.rate);
+    expect((await rpAll<RpRecord>(stack.emulators, `/projects/${phase.id}/bill_rates`))[0]!.rate).toBe(rate.rate);
   });
 
   it('refuses an archived project and a negative rate before any write', async () => {
     const archived = projects.find((p) => p.parent_id === null && p.archived);
-    const rate = (await rpAll(stack.emulators, `/projects/${archived.id}/bill_rates`))[0];
+    const rate = (await rpAll<RpRecord>(stack.emulators, `/projects/${archived.id}/bill_rates`))[0]!;
     await resetAllLogs(stack.emulators);
     const a = await update({ projectId: String(archived.id), billRateId: String(rate.id), rate: 99 });
     expect(a.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.projectId' });
@@ -149,11 +150,11 @@ describe('updateProjectBillRate', () => {
     const schema = await gql('{ __type(name: "Mutation") { fields { name } } }');
     const names = schema.data.__type.fields.map((f: any) => f.name).filter((n: string) => /billrate/i.test(n));
     expect(names).toEqual(['updateProjectBillRate']);
-    const account = (await rpAll(stack.emulators, '/bill_rates'))[0];
+    const account = (await rpAll<RpRecord>(stack.emulators, '/bill_rates'))[0]!;
     await resetAllLogs(stack.emulators);
     const result = await update({ projectId: '500001', billRateId: String(account.id), rate: 1 });
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', upstream: { status: 404 } });
-    expect((await rpAll(stack.emulators, '/bill_rates'))[0].rate).toBe(account.rate);
+    expect((await rpAll<RpRecord>(stack.emulators, '/bill_rates'))[0]!.rate).toBe(account.rate);
   });
 });
 

@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { rpAll } from '../helpers/reference.js';
+import type { RpRecord } from '../helpers/rest-shapes.js';
 import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
 
 const stack = useStack();
@@ -18,17 +19,17 @@ describe('reference data', () => {
   it('lists disciplines and reads one by id and by global id', async () => {
     const result = await gql('{ disciplines { edges { node { id disciplineId name } } } discipline(id: "3002") { name } missing: discipline(id: "1") { name } }');
     expect(result.errors).toBeUndefined();
-    const expected = await rpAll(stack.emulators, '/disciplines');
+    const expected = await rpAll<RpRecord>(stack.emulators, '/disciplines');
     expect(nodes(result.data.disciplines).map((d: any) => [d.disciplineId, d.name])).toEqual(expected.map((d) => [String(d.id), d.value]));
-    expect(result.data.discipline).toEqual({ name: expected.find((d) => d.id === 3002).value });
+    expect(result.data.discipline).toEqual({ name: expected.find((d) => d.id === 3002)!.value });
     expect(result.data.missing).toBeNull();
     const node = await gql('query N($id: ID!) { node(id: $id) { ... on Discipline { name } } }', { id: toGlobalId('Discipline', 3001) });
-    expect(node.data.node).toEqual({ name: expected[0].value });
+    expect(node.data.node).toEqual({ name: expected[0]!.value });
     expect((await calls()).filter((c) => c.template === '/disciplines/{discipline_id}').map((c) => c.status).sort()).toEqual([200, 200, 404]);
   });
 
   it('walks the holidays page by page', async () => {
-    const expected = (await rpAll(stack.emulators, '/holidays')).map((h) => `${h.name} ${h.date}`);
+    const expected = (await rpAll<RpRecord>(stack.emulators, '/holidays')).map((h) => `${h.name} ${h.date}`);
     await resetAllLogs(stack.emulators);
     const seen: string[] = [];
     let after: string | null = null;
@@ -55,13 +56,13 @@ describe('reference data', () => {
     const schema = await gql('{ __type(name: "Mutation") { fields { name } } }');
     const names: string[] = schema.data.__type.fields.map((f: any) => f.name);
     expect(names.filter((n) => /discipline|holiday|leavetype/i.test(n))).toEqual([]);
-    const before = await rpAll(stack.emulators, '/disciplines');
+    const before = await rpAll<RpRecord>(stack.emulators, '/disciplines');
     for (const [method, path] of [['POST', '/disciplines'], ['PUT', '/disciplines/3001'], ['DELETE', '/disciplines/3001'], ['POST', '/holidays'], ['POST', '/leave_types'], ['DELETE', '/leave_types/490001']]) {
       const response = await fetch(`${stack.emulators.resourcePlanning.baseUrl}${path}`, { method: method!, headers: { auth: 'rp-demo-token', 'content-type': 'application/json' }, body: method === 'DELETE' ? undefined : '{"value":"X","name":"X"}' });
       expect(response.status).toBe(405);
     }
-    expect(await rpAll(stack.emulators, '/disciplines')).toEqual(before);
-    expect((await rpAll(stack.emulators, '/leave_types')).length).toBe(5);
+    expect(await rpAll<RpRecord>(stack.emulators, '/disciplines')).toEqual(before);
+    expect((await rpAll<RpRecord>(stack.emulators, '/leave_types')).length).toBe(5);
   });
 
   it('resolves the settings entity types through _entities (federation), null for unknown ids', async () => {

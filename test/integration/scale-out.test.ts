@@ -1,99 +1,46 @@
 // Two gateway processes sharing one real redis-server act as one: a webhook received by the first
 // reaches a subscriber on the second, a persisted query registered on one runs on the other, the
 // pacing budget is shared, and so is the join index (one instance rebuilds a scope at a time).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import net from 'node:net';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO_TOKENS, startAllEmulators, type RunningEmulators } from '../../emulators/index.js';
-import { assetTruth, daCall, metricReaches, metricValue, truthOf } from '../helpers/join-truth.js';
-import { configureEmulator, graphql, resetAllLogs, upstreamCalls } from '../helpers/stack.js';
+import { direct } from '../helpers/direct.js';
+import { assetTruth, metricReaches, metricValue, truthOf } from '../helpers/join-truth.js';
+import { redisAvailable, startRedis } from '../helpers/redis.js';
+import { startGatewayProcess, type SpawnedProcess } from '../helpers/spawn.js';
+import { configureEmulator, gatewayEnv, graphql, resetAllLogs, upstreamCalls } from '../helpers/stack.js';
 
-const REDIS = '/usr/bin/redis-server';
-const available = existsSync(REDIS);
-if (!available && process.env.CI) throw new Error('redis-server is required in CI (.ci/run installs it)');
-
-const ROOT = new URL('../..', import.meta.url).pathname;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** Waits for a line matching `pattern` on the child's stdout. */
-function waitForLine(child: ChildProcess, pattern: RegExp): Promise<RegExpExecArray> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = pattern.exec(out);
-      if (match) resolve(match);
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${out}`)));
-  });
-}
-
-async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-describe.skipIf(!available)('several instances over Redis', () => {
-  let redis: ChildProcess;
+describe.skipIf(!redisAvailable)('several instances over Redis', () => {
+  let redis: SpawnedProcess & { url: string };
   let emulators: RunningEmulators;
-  const gateways: Array<{ process: ChildProcess; url: string }> = [];
+  const gateways: Array<SpawnedProcess & { url: string }> = [];
 
   beforeAll(async () => {
-    const port = await freePort();
-    redis = spawn(REDIS, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    await waitForLine(redis, /Ready to accept connections/);
+    redis = await startRedis();
     emulators = await startAllEmulators();
     await fetch(`${emulators.workManagement.controlUrl}/config`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rateLimits: { general: 0 } }) });
     for (let i = 0; i < 2; i++) {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          PORT: '0',
-          HOST: '127.0.0.1',
+      gateways.push(
+        await startGatewayProcess({
+          ...gatewayEnv(emulators),
           LOG_LEVEL: 'warn',
-          REDIS_URL: `redis://127.0.0.1:${port}`,
+          REDIS_URL: redis.url,
           CURSOR_SECRET: 'shared-cursor-secret-for-the-instances',
-          WORK_MANAGEMENT_BASE_URL: emulators.workManagement.baseUrl,
-          WORK_MANAGEMENT_TOKEN: DEMO_TOKENS.workManagement,
-          RESOURCE_PLANNING_BASE_URL: emulators.resourcePlanning.baseUrl,
-          RESOURCE_PLANNING_TOKEN: DEMO_TOKENS.resourcePlanning,
-          DIGITAL_ASSET_BASE_URL: emulators.digitalAsset.baseUrl,
-          DIGITAL_ASSET_TOKEN: DEMO_TOKENS.digitalAsset,
-          SERVICE_CREDENTIAL_CALLERS: 'anyone',
           WORK_MANAGEMENT_RATE_LIMIT: '10',
           REQUEST_DEADLINE_MS: '1500',
           WEBHOOK_REORDER_WINDOW_MS: '50',
           SHUTDOWN_GRACE_MS: '500',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const match = await waitForLine(child, /GraphiQL at (http:\/\/\S+\/graphql)/);
-      gateways.push({ process: child, url: match[1] as string });
+        }),
+      );
     }
   });
 
   afterAll(async () => {
-    await Promise.all(gateways.map((g) => stop(g.process)));
+    await Promise.all(gateways.map((g) => g.stop()));
     await emulators?.close();
-    await stop(redis);
+    await redis?.stop();
   });
 
   it('runs on one instance a persisted query registered on the other', async () => {
@@ -181,10 +128,10 @@ describe.skipIf(!available)('several instances over Redis', () => {
       expect(await projectAssets(1, from)).toEqual(truthOf.project(assets, from));
       expect(await scans()).toEqual([]);
 
-      const hook = await daCall(emulators, 'POST', '/webhooks', { data: { attributes: { event_type: 'asset.update', resource_key: moved.libraryId, resource_type: 'library', callback_url: `${base(0)}/webhooks/digital-asset` } } });
+      const hook = await direct(emulators.digitalAsset, 'POST', '/webhooks', { data: { attributes: { event_type: 'asset.update', resource_key: moved.libraryId, resource_type: 'library', callback_url: `${base(0)}/webhooks/digital-asset` } } });
       expect(hook.status).toBe(200);
       const before = await metricValue(base(0), 'workgraph_join_index_changes_total', { source: 'webhook' });
-      expect((await daCall(emulators, 'PUT', `/custom_field_values/${moved.valueIds.project_id![0]}`, { data: { attributes: { value: to } } })).status).toBe(200);
+      expect((await direct(emulators.digitalAsset, 'PUT', `/custom_field_values/${moved.valueIds.project_id![0]}`, { data: { attributes: { value: to } } })).status).toBe(200);
       expect(await metricReaches(base(0), 'workgraph_join_index_changes_total', { source: 'webhook' }, before + 1)).toBeGreaterThan(before);
 
       await resetAllLogs(emulators);

@@ -4,6 +4,7 @@
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { setFaults } from '../helpers/faults.js';
 import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
 
 const INTROSPECTION = '{ __schema { queryType { name } } }';
@@ -80,7 +81,7 @@ describe('in development', () => {
   it('reports not ready (503) while a backend circuit breaker is open', async () => {
     const before = await fetch(`${stack.gateway.url}/readyz`);
     expect(before.status).toBe(200);
-    await fetch(`${stack.emulators.resourcePlanning.controlUrl}/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seed: 1, rules: [{ unavailable: 1 }] }) });
+    await setFaults(stack.emulators.resourcePlanning, { seed: 1, rules: [{ unavailable: 1 }] });
     await resetAllLogs(stack.emulators);
     const failing = await graphql<any>(stack.gateway.graphqlUrl, '{ people(first: 1) { totalCount } }');
     expect(failing.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');

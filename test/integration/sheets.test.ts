@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { wmAll, wmGet } from '../helpers/reference.js';
+import type { WmSheet } from '../helpers/rest-shapes.js';
 import { graphql, useStack } from '../helpers/stack.js';
 
 const stack = useStack();
@@ -10,8 +11,8 @@ const stack = useStack();
 const ALL_TYPES = ['ABSTRACT_DATETIME', 'CHECKBOX', 'CONTACT_LIST', 'DATE', 'DATETIME', 'DURATION', 'MULTI_CONTACT_LIST', 'MULTI_PICKLIST', 'PICKLIST', 'PREDECESSOR', 'TEXT_NUMBER'];
 
 async function bigSheetId(): Promise<string> {
-  const sheets = await wmAll(stack.emulators, '/sheets');
-  const counts = await Promise.all(sheets.map(async (s) => ({ id: String(s.id), rows: (await wmGet(stack.emulators, `/sheets/${s.id}?pageSize=1&page=1`)).totalRowCount as number })));
+  const sheets = await wmAll<WmSheet>(stack.emulators, '/sheets');
+  const counts = await Promise.all(sheets.map(async (s) => ({ id: String(s.id), rows: (await wmGet<WmSheet>(stack.emulators, `/sheets/${s.id}?pageSize=1&page=1`)).totalRowCount as number })));
   return counts.reduce((a, b) => (b.rows > a.rows ? b : a)).id;
 }
 

@@ -4,6 +4,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { wmAll } from '../helpers/reference.js';
+import type { WmSheet, WmUser } from '../helpers/rest-shapes.js';
 import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
 
 const stack = useStack();
@@ -11,8 +12,8 @@ let sheetId: string;
 let userId: string;
 
 beforeAll(async () => {
-  sheetId = String((await wmAll(stack.emulators, '/sheets'))[0].id);
-  userId = String((await wmAll(stack.emulators, '/users'))[0].id);
+  sheetId = String((await wmAll<WmSheet>(stack.emulators, '/sheets'))[0]!.id);
+  userId = String((await wmAll<WmUser>(stack.emulators, '/users'))[0]!.id);
 });
 beforeEach(async () => {
   await resetAllLogs(stack.emulators);

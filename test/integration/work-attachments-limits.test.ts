@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorkManagementEmulator } from '../../emulators/work-management/index.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { wmAll } from '../helpers/reference.js';
+import type { WmSheet } from '../helpers/rest-shapes.js';
 import { configureEmulator, graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
 
 let stack: Stack;
@@ -16,7 +17,7 @@ const postings = async () => (await upstreamCalls(stack.emulators.workManagement
 beforeAll(async () => {
   stack = await startStack({ env: { WORK_MANAGEMENT_DEPLOYMENT: 'government' } });
   await configureEmulator(stack.emulators.workManagement, { deployment: 'government' });
-  sheetId = String((await wmAll(stack.emulators, '/sheets'))[0].id);
+  sheetId = String((await wmAll<WmSheet>(stack.emulators, '/sheets'))[0]!.id);
   sheetGlobalId = Buffer.from(`Sheet:${sheetId}`).toString('base64url');
 });
 afterAll(async () => {

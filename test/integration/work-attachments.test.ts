@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wmAll } from '../helpers/reference.js';
+import type { WmRecord, WmSheet } from '../helpers/rest-shapes.js';
 import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
 
 let stack: Stack;
@@ -26,8 +27,8 @@ const writes = async () => (await upstreamCalls(stack.emulators.workManagement))
 beforeAll(async () => {
   stack = await startStack();
   // The first demo sheet with attachments (the demo data gives some to a few sheets).
-  for (const s of await wmAll(stack.emulators, '/sheets')) {
-    const list = await wmAll(stack.emulators, `/sheets/${s.id}/attachments`);
+  for (const s of await wmAll<WmSheet>(stack.emulators, '/sheets')) {
+    const list = await wmAll<WmRecord>(stack.emulators, `/sheets/${s.id}/attachments`);
     if (list.some((a) => a.parentType === 'ROW')) {
       const found = await graphql<any>(stack.gateway.graphqlUrl, 'query($id: ID!) { sheet(id: $id) { id sheetId rows(first: 1) { edges { node { rowId } } } } }', { id: String(s.id) });
       sheet = found.data.sheet;
@@ -125,11 +126,11 @@ describe('attaching', () => {
   });
 
   it('passes the service’s own refusals on: a new version of a link is 400 1101, and nothing is written', async () => {
-    const list = await wmAll(stack.emulators, `/sheets/${sheet.sheetId}/attachments`);
-    const link = list.find((a) => a.attachmentType === 'LINK');
+    const list = await wmAll<WmRecord>(stack.emulators, `/sheets/${sheet.sheetId}/attachments`);
+    const link = list.find((a) => a.attachmentType === 'LINK')!;
     const result = await upload('mutation($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id } } }', { attachmentId: Buffer.from(`Attachment:${sheet.sheetId}:${link.id}`).toString('base64url') }, new TextEncoder().encode('x'), 'x.txt');
     expect(result.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstream: { status: 400, errorCode: 1101 } });
-    expect((await wmAll(stack.emulators, `/sheets/${sheet.sheetId}/attachments/${link.id}/versions`)).length).toBe(1);
+    expect((await wmAll<WmRecord>(stack.emulators, `/sheets/${sheet.sheetId}/attachments/${link.id}/versions`)).length).toBe(1);
   });
 
   it('attaches a file as a simple upload, uploads a version, and deletes a version, then all versions', async () => {
@@ -160,7 +161,7 @@ describe('attaching', () => {
     // Deleting all versions removes the attachment from its parent: neither version is left.
     const after = await graphql<any>(stack.gateway.graphqlUrl, 'query($a: ID!, $b: ID!) { a: attachment(id: $a) { id } b: attachment(id: $b) { id } }', { a: attachment.id, b: again.data.uploadAttachmentVersion.attachment.id });
     expect(after.data).toEqual({ a: null, b: null });
-    const left = await wmAll(stack.emulators, `/sheets/${sheet.sheetId}/attachments`);
+    const left = await wmAll<WmRecord>(stack.emulators, `/sheets/${sheet.sheetId}/attachments`);
     expect(left.some((a) => a.name === 'numbers Q3.txt' || a.name === 'v3.txt')).toBe(false);
   });
 

@@ -3,13 +3,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { wmAll, wmGet } from '../helpers/reference.js';
+import type { WmAutomationRule, WmPage, WmSheet } from '../helpers/rest-shapes.js';
 import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
 
 let stack: Stack;
 let sheets: any[];
 beforeAll(async () => {
   stack = await startStack();
-  sheets = await wmAll(stack.emulators, '/sheets');
+  sheets = await wmAll<WmSheet>(stack.emulators, '/sheets');
 });
 afterAll(async () => {
   await stack?.close();
@@ -31,7 +32,7 @@ describe('automation rules', () => {
     for (const sheet of sheets.filter((s) => s.name !== 'Incident Log').slice(0, 12)) {
       const result = await graphql(stack.gateway.graphqlUrl, RULES, { id: String(sheet.id) });
       expect(result.errors).toBeUndefined();
-      const upstream = (await wmGet(stack.emulators, `/sheets/${sheet.id}/automationrules`)).data;
+      const upstream = (await wmGet<WmPage<WmAutomationRule>>(stack.emulators, `/sheets/${sheet.id}/automationrules`)).data;
       const rules = result.data.sheet.automationRules;
       expect(rules.totalCount).toBe(upstream.length);
       expect(rules.edges.map((e: any) => e.node.automationRuleId)).toEqual(upstream.map((r: any) => String(r.id)));
@@ -55,7 +56,7 @@ describe('automation rules', () => {
 
   it('gets, updates and deletes a rule; a changed action type is refused before the write', async () => {
     const id = sheetId('Programme Risks');
-    const rule = (await wmGet(stack.emulators, `/sheets/${id}/automationrules`)).data[0];
+    const rule = (await wmGet<WmPage<WmAutomationRule>>(stack.emulators, `/sheets/${id}/automationrules`)).data[0]!;
     const one = await graphql(stack.gateway.graphqlUrl, 'query G($s: ID!, $r: ID!) { sheet(id: $s) { automationRule(id: $r) { id name action { type } } } }', { s: id, r: String(rule.id) });
     expect(one.data.sheet.automationRule).toEqual({ id: toGlobalId('AutomationRule', id, String(rule.id)), name: rule.name, action: { type: rule.action.type } });
 
@@ -80,7 +81,7 @@ describe('automation rules', () => {
 
   it('has the emulator require action.type on update', async () => {
     const id = sheetId('Programme Plan');
-    const rule = (await wmGet(stack.emulators, `/sheets/${id}/automationrules`)).data[0];
+    const rule = (await wmGet<WmPage<WmAutomationRule>>(stack.emulators, `/sheets/${id}/automationrules`)).data[0]!;
     const response = await fetch(`${stack.emulators.workManagement.baseUrl}/sheets/${id}/automationrules/${rule.id}`, { method: 'PUT', headers: { authorization: 'Bearer wm-demo-admin-token', 'content-type': 'application/json' }, body: JSON.stringify({ action: { frequency: 'DAILY' } }) });
     expect(response.status).toBe(400);
     expect(((await response.json()) as any).errorCode).toBe(1012);

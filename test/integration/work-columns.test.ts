@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { wmAll, wmAllTokens, wmGet } from '../helpers/reference.js';
+import type { WmColumn, WmPage, WmRecord, WmSheet } from '../helpers/rest-shapes.js';
 import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
 
 let stack: Stack;
@@ -10,8 +11,8 @@ let risks: { id: string; col: Record<string, any> };
 let plan: { id: string; col: Record<string, any> };
 
 async function sheetNamed(name: string) {
-  const sheet = (await wmAll(stack.emulators, '/sheets')).find((s) => s.name === name);
-  const full = await wmGet(stack.emulators, `/sheets/${sheet.id}?level=2&page=1&pageSize=1`);
+  const sheet = (await wmAll<WmSheet>(stack.emulators, '/sheets')).find((s) => s.name === name)!;
+  const full = await wmGet<WmSheet>(stack.emulators, `/sheets/${sheet.id}?level=2&page=1&pageSize=1`);
   return { id: String(sheet.id), col: Object.fromEntries(full.columns.map((c: any) => [c.title, { ...c, id: String(c.id) }])) };
 }
 
@@ -44,7 +45,7 @@ describe('columns', () => {
       column(id: $c) { id title type options } } }`, { id: plan.id, c: plan.col.Status.id });
     expect(result.errors).toBeUndefined();
     const sheet = result.data.sheet;
-    expect(sheet.currentVersion).toBe((await wmGet(stack.emulators, `/sheets/${plan.id}/version`)).version);
+    expect(sheet.currentVersion).toBe((await wmGet<WmRecord>(stack.emulators, `/sheets/${plan.id}/version`)).version);
     expect(sheet.columnConnection.totalCount).toBe(22);
     expect(sheet.columnConnection.edges.map((e: any) => e.node.title)).toEqual(['Task Name', 'Task ID', 'Status']);
     expect(sheet.column).toEqual({ id: toGlobalId('Column', plan.id, plan.col.Status.id), title: 'Status', type: 'PICKLIST', options: ['Red', 'Yellow', 'Green'] });
@@ -69,8 +70,8 @@ describe('columns', () => {
     expect(auto).toMatchObject({ title: 'Number', systemColumnType: 'AUTO_NUMBER', autoNumberFormat: { prefix: 'RSK-', fill: '0000', startingNumber: 10 } });
     expect(watch).toMatchObject({ type: 'CHECKBOX', symbol: 'STAR' });
     expect(trend).toMatchObject({ type: 'PICKLIST', symbol: 'ARROWS_3_WAY' });
-    const sheet = await wmGet(stack.emulators, `/sheets/${decisions.id}?page=1&pageSize=2`);
-    expect(sheet.rows[1].cells.find((c: any) => String(c.columnId) === auto.columnId).value).toBe('RSK-0011');
+    const sheet = await wmGet<WmSheet>(stack.emulators, `/sheets/${decisions.id}?page=1&pageSize=2`);
+    expect(sheet.rows[1]!.cells.find((c) => String(c.columnId) === auto.columnId)!.value).toBe('RSK-0011');
   });
 
   it('refuses column types the API cannot set, wrong symbols, system-type mismatches and duplicate titles', async () => {
@@ -99,7 +100,7 @@ describe('columns', () => {
     const result = await graphql(stack.gateway.graphqlUrl, UPDATE, { input: { sheetId: risks.id, columnId: category.id, type: 'TEXT_NUMBER' } });
     expect(result.errors).toBeUndefined();
     expect(result.data.updateColumn.column).toMatchObject({ type: 'TEXT_NUMBER', validation: false, options: null });
-    const sheet = await wmGet(stack.emulators, `/sheets/${risks.id}?include=columnType`);
+    const sheet = await wmGet<WmSheet>(stack.emulators, `/sheets/${risks.id}?include=columnType`);
     const cells = sheet.rows.map((r: any) => r.cells.find((c: any) => String(c.columnId) === category.id)).filter((c: any) => c.value !== undefined);
     expect(cells.length).toBeGreaterThan(0);
     for (const cell of cells) expect(cell.columnType).toBe('TEXT_NUMBER');
@@ -115,19 +116,19 @@ describe('columns', () => {
     await expectRefused(DELETE, { sheetId: plan.id, columnId: plan.col.Duration.id }, 1098);
     const deleted = await graphql(stack.gateway.graphqlUrl, DELETE, { input: { sheetId: risks.id, columnId: risks.col.Mitigated.id } });
     expect(deleted.data.deleteColumn.deletedColumnId).toBe(toGlobalId('Column', risks.id, risks.col.Mitigated.id));
-    expect((await wmGet(stack.emulators, `/sheets/${risks.id}/columns?includeAll=true`)).data.map((c: any) => c.title)).not.toContain('Mitigated');
+    expect((await wmGet<WmPage<WmColumn>>(stack.emulators, `/sheets/${risks.id}/columns?includeAll=true`)).data.map((c) => c.title)).not.toContain('Mitigated');
 
     const MOVE = 'mutation M($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }';
     const missingType = await graphql(stack.gateway.graphqlUrl, MOVE, { input: { sheetId: risks.id, destinationId: '1' } });
     expect(missingType.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     await resetAllLogs(stack.emulators);
     await expectRefused(MOVE, { sheetId: risks.id, destinationType: 'folder' }, 1012);
-    const workspaces = await wmAllTokens(stack.emulators, '/workspaces');
-    const finance = workspaces.find((w) => w.name === 'Finance');
+    const workspaces = await wmAllTokens<WmRecord>(stack.emulators, '/workspaces');
+    const finance = workspaces.find((w) => w.name === 'Finance')!;
     const moved = await graphql(stack.gateway.graphqlUrl, MOVE, { input: { sheetId: risks.id, destinationType: 'workspace', destinationId: String(finance.id) } });
     expect(moved.errors).toBeUndefined();
     expect(moved.data.moveSheet.sheet).toEqual({ sheetId: risks.id, name: 'Programme Risks' });
-    const children = await wmAllTokens(stack.emulators, `/workspaces/${finance.id}/children`);
+    const children = await wmAllTokens<WmRecord>(stack.emulators, `/workspaces/${finance.id}/children`);
     expect(children.map((c) => String(c.id))).toContain(risks.id);
   });
 });

@@ -3,13 +3,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { wmAllTokens, wmGet } from '../helpers/reference.js';
+import type { WmRecord } from '../helpers/rest-shapes.js';
 import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
 
 let stack: Stack;
 let workspaces: any[];
 beforeAll(async () => {
   stack = await startStack();
-  workspaces = await wmAllTokens(stack.emulators, '/workspaces');
+  workspaces = await wmAllTokens<WmRecord>(stack.emulators, '/workspaces');
 });
 afterAll(async () => {
   await stack?.close();
@@ -139,7 +140,7 @@ describe('writing workspaces and folders', () => {
     expect(moved.data.moveDashboard.dashboard).toEqual(dash);
     expect((await folderChildren(platform.folderId)).children.edges.map((e: any) => e.node.name)).toContain('Engineering Health');
     expect((await childrenOf(wsId('Engineering'))).map((c) => c.name)).not.toContain('Engineering Health');
-    const meta = await wmGet(stack.emulators, `/folders/${platform.folderId}/metadata`);
+    const meta = await wmGet<WmRecord>(stack.emulators, `/folders/${platform.folderId}/metadata`);
     expect(meta.name).toBe('Platform');
   });
 });

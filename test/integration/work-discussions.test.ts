@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wmAll } from '../helpers/reference.js';
+import type { WmRecord, WmSheet } from '../helpers/rest-shapes.js';
 import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
 
 let stack: Stack;
@@ -23,8 +24,8 @@ const calls = () => upstreamCalls(stack.emulators.workManagement);
 
 beforeAll(async () => {
   stack = await startStack();
-  for (const s of await wmAll(stack.emulators, '/sheets')) {
-    const discussions = await wmAll(stack.emulators, `/sheets/${s.id}/discussions`);
+  for (const s of await wmAll<WmSheet>(stack.emulators, '/sheets')) {
+    const discussions = await wmAll<WmRecord>(stack.emulators, `/sheets/${s.id}/discussions`);
     const onRow = discussions.find((d) => d.parentType === 'ROW');
     if (onRow) {
       sheet = { id: Buffer.from(`Sheet:${s.id}`).toString('base64url'), sheetId: String(s.id) };

@@ -2,6 +2,7 @@
 // multipart, streamed upstream as a simple upload), image URLs, and the 30/min cell-history limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wmAll, wmGet } from '../helpers/reference.js';
+import type { WmSheet } from '../helpers/rest-shapes.js';
 import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
 
 let stack: Stack;
@@ -10,10 +11,10 @@ let rowId: string;
 let columns: Record<string, string>;
 beforeAll(async () => {
   stack = await startStack();
-  const sheet = (await wmAll(stack.emulators, '/sheets')).find((s) => s.name === 'Programme Risks');
+  const sheet = (await wmAll<WmSheet>(stack.emulators, '/sheets')).find((s) => s.name === 'Programme Risks')!;
   sheetId = String(sheet.id);
-  const full = await wmGet(stack.emulators, `/sheets/${sheetId}?page=1&pageSize=1`);
-  rowId = String(full.rows[0].id);
+  const full = await wmGet<WmSheet>(stack.emulators, `/sheets/${sheetId}?page=1&pageSize=1`);
+  rowId = String(full.rows[0]!.id);
   columns = Object.fromEntries(full.columns.map((c: any) => [c.title, String(c.id)]));
 });
 afterAll(async () => {
@@ -79,9 +80,9 @@ describe('cell history, images and image URLs', () => {
 
   it('has the emulator limit cell history to 30 requests per minute and token (429, 4003)', async () => {
     // User 1 (a fresh token budget) can see Programme Plan.
-    const plan = (await wmAll(stack.emulators, '/sheets')).find((s) => s.name === 'Programme Plan');
-    const full = await wmGet(stack.emulators, `/sheets/${plan.id}?page=1&pageSize=1`);
-    const url = `${stack.emulators.workManagement.baseUrl}/sheets/${plan.id}/rows/${full.rows[0].id}/columns/${full.columns[0].id}/history`;
+    const plan = (await wmAll<WmSheet>(stack.emulators, '/sheets')).find((s) => s.name === 'Programme Plan')!;
+    const full = await wmGet<WmSheet>(stack.emulators, `/sheets/${plan.id}?page=1&pageSize=1`);
+    const url = `${stack.emulators.workManagement.baseUrl}/sheets/${plan.id}/rows/${full.rows[0]!.id}/columns/${full.columns[0]!.id}/history`;
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) statuses.push((await fetch(url, { headers: { authorization: 'Bearer wm-demo-user-token' } })).status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(30);

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { wmAll, wmGet } from '../helpers/reference.js';
+import type { WmRow, WmSheet } from '../helpers/rest-shapes.js';
 import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
 
 let stack: Stack;
@@ -10,8 +11,8 @@ let risks: { id: string; col: Record<string, string>; rows: string[] };
 let plan: { id: string; col: Record<string, string>; rows: string[] };
 
 async function sheetNamed(name: string) {
-  const sheet = (await wmAll(stack.emulators, '/sheets')).find((s) => s.name === name);
-  const full = await wmGet(stack.emulators, `/sheets/${sheet.id}?level=2&page=1&pageSize=5`);
+  const sheet = (await wmAll<WmSheet>(stack.emulators, '/sheets')).find((s) => s.name === name)!;
+  const full = await wmGet<WmSheet>(stack.emulators, `/sheets/${sheet.id}?level=2&page=1&pageSize=5`);
   return { id: String(sheet.id), col: Object.fromEntries(full.columns.map((c: any) => [c.title, String(c.id)])), rows: full.rows.map((r: any) => String(r.id)) };
 }
 
@@ -145,9 +146,9 @@ describe('addRows and updateRows', () => {
     await expectRefused(UPDATE, { sheetId: risks.id, rows: [{ id: risks.rows[0]!, toTop: true, cells: [{ columnId: c.Mitigation!, linkInFromCell: link }] }] }, 1115);
     const ok = await graphql(stack.gateway.graphqlUrl, UPDATE, { input: { sheetId: risks.id, rows: [{ id: risks.rows[0]!, cells: [{ columnId: c.Mitigation!, value: null, linkInFromCell: link }] }] } });
     expect(ok.errors).toBeUndefined();
-    const source = await wmGet(stack.emulators, `/sheets/${plan.id}/rows/${plan.rows[0]}`);
+    const source = await wmGet<WmRow>(stack.emulators, `/sheets/${plan.id}/rows/${plan.rows[0]}`);
     const cell = cellOf(ok.data.updateRows.rows[0], c.Mitigation!);
-    expect(cell.value).toBe(source.cells.find((x: any) => String(x.columnId) === plan.col['Task Name']).value);
+    expect(cell.value).toBe(source.cells.find((x) => String(x.columnId) === plan.col['Task Name'])!.value);
     expect(cell.linkInFromCell).toEqual({ sheetId: plan.id, sheetName: 'Programme Plan', status: 'OK' });
   });
 
@@ -189,7 +190,7 @@ describe('addRows and updateRows', () => {
     const many = Array.from({ length: 501 }, () => ({ cells: [{ columnId: risks.col.Risk!, value: 'x' }] }));
     await expectRefused(ADD, { sheetId: risks.id, rows: many }, 1018);
     const moved = await graphql(stack.gateway.graphqlUrl, UPDATE, { input: { sheetId: risks.id, rows: [{ id: risks.rows[1]!, toBottom: true }] } });
-    const total = (await wmGet(stack.emulators, `/sheets/${risks.id}?pageSize=1&page=1`)).totalRowCount;
+    const total = (await wmGet<WmSheet>(stack.emulators, `/sheets/${risks.id}?pageSize=1&page=1`)).totalRowCount;
     expect(moved.data.updateRows.rows[0].rowNumber).toBe(total);
   });
 
@@ -201,11 +202,11 @@ describe('addRows and updateRows', () => {
     ];
     const refused = await graphql(stack.gateway.graphqlUrl, ADD, { input: { sheetId: plan.id, rows } });
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstream: { status: 400, errorCode: 1034 } });
-    const before = (await wmGet(stack.emulators, `/sheets/${plan.id}?pageSize=1&page=1`)).totalRowCount;
+    const before = (await wmGet<WmSheet>(stack.emulators, `/sheets/${plan.id}?pageSize=1&page=1`)).totalRowCount;
     const partial = await graphql(stack.gateway.graphqlUrl, ADD, { input: { sheetId: plan.id, rows, allowPartialSuccess: true } });
     expect(partial.data.addRows).toMatchObject({ partialSuccess: true, failedItems: [{ index: 1, errorCode: 1034 }] });
     expect(partial.data.addRows.rows).toHaveLength(1);
-    expect((await wmGet(stack.emulators, `/sheets/${plan.id}?pageSize=1&page=1`)).totalRowCount).toBe(before + 1);
+    expect((await wmGet<WmSheet>(stack.emulators, `/sheets/${plan.id}?pageSize=1&page=1`)).totalRowCount).toBe(before! + 1);
   });
 
   it('refuses overrideValidation from a caller who is not a sheet admin, before sending', async () => {

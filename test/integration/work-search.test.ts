@@ -2,6 +2,7 @@
 // with the service's own answers.
 import { describe, expect, it } from 'vitest';
 import { wmAll, wmGet } from '../helpers/reference.js';
+import type { WmId, WmSheet } from '../helpers/rest-shapes.js';
 import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
 
 const stack = useStack();
@@ -12,7 +13,7 @@ describe('search', () => {
   it('searches everything; favorite flags only with includeFavorites', async () => {
     const plain = await graphql(stack.gateway.graphqlUrl, `{ search(query: "programme") { ${ITEMS} } }`);
     expect(plain.errors).toBeUndefined();
-    const upstream = await wmGet(stack.emulators, '/search?query=programme');
+    const upstream = await wmGet<{ totalCount: number; results: Array<{ objectId: WmId; objectType: string }> }>(stack.emulators, '/search?query=programme');
     expect(plain.data.search.totalCount).toBe(upstream.totalCount);
     expect(plain.data.search.items.map((i: any) => i.objectId)).toEqual(upstream.results.map((r: any) => String(r.objectId)));
     expect(new Set(plain.data.search.items.map((i: any) => i.objectType))).toEqual(new Set(upstream.results.map((r: any) => r.objectType)));
@@ -31,7 +32,7 @@ describe('search', () => {
   });
 
   it('searches one sheet`s rows', async () => {
-    const sheet = (await wmAll(stack.emulators, '/sheets')).find((s) => s.name === 'Programme Plan');
+    const sheet = (await wmAll<WmSheet>(stack.emulators, '/sheets')).find((s) => s.name === 'Programme Plan')!;
     const result = await graphql(stack.gateway.graphqlUrl, `query S($id: ID!) { sheet(id: $id) { search(query: "risk log") { ${ITEMS} } } }`, { id: String(sheet.id) });
     expect(result.errors).toBeUndefined();
     const found = result.data.sheet.search;

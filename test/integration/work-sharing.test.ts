@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { wmAll, wmGet } from '../helpers/reference.js';
+import type { WmShare, WmSheet, WmUser } from '../helpers/rest-shapes.js';
 import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
 
 let stack: Stack;
@@ -10,8 +11,8 @@ let users: any[];
 let sheetId: string;
 beforeAll(async () => {
   stack = await startStack();
-  users = await wmAll(stack.emulators, '/users');
-  sheetId = String((await wmAll(stack.emulators, '/sheets')).find((s) => s.name === 'Programme Plan').id);
+  users = await wmAll<WmUser>(stack.emulators, '/users');
+  sheetId = String((await wmAll<WmSheet>(stack.emulators, '/sheets')).find((s) => s.name === 'Programme Plan')!.id);
 });
 afterAll(async () => {
   await stack?.close();
@@ -31,7 +32,7 @@ const UPDATE = 'mutation U($i: UpdateShareInput!) { updateShare(input: $i) { sha
 
 describe('listing and reading shares', () => {
   it('lists the shares of a sheet page by page, reading the `items` envelope', async () => {
-    const raw = await wmGet(stack.emulators, `/shares?assetType=sheet&assetId=${sheetId}`);
+    const raw = await wmGet<{ items: WmShare[]; data?: unknown }>(stack.emulators, `/shares?assetType=sheet&assetId=${sheetId}`);
     expect(raw.items.length).toBeGreaterThan(0);
     expect(raw.data).toBeUndefined();
     const seen: any[] = [];
@@ -63,7 +64,7 @@ describe('listing and reading shares', () => {
 
 describe('changing shares', () => {
   it('creates, updates and deletes a share; the shared user then sees the sheet', async () => {
-    const existing = new Set((await wmGet(stack.emulators, `/shares?assetType=sheet&assetId=${sheetId}&maxItems=1000`)).items.map((s: any) => String(s.userId)));
+    const existing = new Set((await wmGet<{ items: WmShare[] }>(stack.emulators, `/shares?assetType=sheet&assetId=${sheetId}&maxItems=1000`)).items.map((s) => String(s.userId)));
     const target = users.slice(40).find((u) => u.status === 'ACTIVE' && !existing.has(String(u.id)))!;
     const created = await gql(CREATE, { i: { assetType: 'sheet', assetId: sheetId, recipients: [{ email: target.email, accessLevel: 'EDITOR' }], subject: 'Plan', message: 'Please review' } });
     expect(created.errors).toBeUndefined();
@@ -95,7 +96,7 @@ describe('changing shares', () => {
     const refused = await direct('PATCH', `/shares/${share.shareId}?assetType=sheet&assetId=${sheetId}`, { accessLevel: 'OWNER' });
     expect(refused.status).toBe(403);
     expect((await refused.json()).errorCode).toBe(1026);
-    expect((await wmGet(stack.emulators, `/shares/${share.shareId}?assetType=sheet&assetId=${sheetId}`)).accessLevel).toBe(share.accessLevel);
+    expect((await wmGet<WmShare>(stack.emulators, `/shares/${share.shareId}?assetType=sheet&assetId=${sheetId}`)).accessLevel).toBe(share.accessLevel);
   });
 
   it('refuses an alternate address before sending, and the emulator refuses it too', async () => {

@@ -1,16 +1,19 @@
 // Large uploads: a 29 MB file goes through a gateway running in its own process with memory growth
 // far below the file size (it is streamed, never held in memory), and a 31 MB file is refused
 // before the work-management emulator sees a single request.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TOKENS, startAllEmulators, type RunningEmulators } from '../../emulators/index.js';
+import { startAllEmulators, type RunningEmulators } from '../../emulators/index.js';
 import { wmAll } from '../helpers/reference.js';
-import { configureEmulator, resetAllLogs, upstreamCalls } from '../helpers/stack.js';
+import type { WmSheet } from '../helpers/rest-shapes.js';
+import { present } from '../helpers/present.js';
+import { GRAPHIQL_LINE, spawnUntilReady, type SpawnedProcess } from '../helpers/spawn.js';
+import { configureEmulator, gatewayEnv, resetAllLogs, upstreamCalls } from '../helpers/stack.js';
 
 const MB = 1024 * 1024;
 let emulators: RunningEmulators;
-let gateway: ChildProcess;
+let gateway: SpawnedProcess;
 let graphqlUrl: string;
 let sheetGlobalId: string;
 let sheetId: string;
@@ -65,42 +68,24 @@ function bytesOf(size: number): Uint8Array {
 beforeAll(async () => {
   emulators = await startAllEmulators();
   await configureEmulator(emulators.workManagement, { rateLimits: { general: 0 } });
-  const sheet = (await wmAll(emulators, '/sheets'))[0];
+  const sheet = (await wmAll<WmSheet>(emulators, '/sheets'))[0]!;
   sheetId = String(sheet.id);
   sheetGlobalId = Buffer.from(`Sheet:${sheetId}`).toString('base64url');
   // The gateway in a process of its own, so that its memory can be measured alone.
-  gateway = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', PROBE], {
+  gateway = await spawnUntilReady(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', PROBE], {
+    readyLine: GRAPHIQL_LINE,
+    ipc: true,
     env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      WORK_MANAGEMENT_RATE_LIMIT: '0',
-      WORK_MANAGEMENT_BASE_URL: emulators.workManagement.baseUrl,
-      WORK_MANAGEMENT_TOKEN: DEMO_TOKENS.workManagement,
-      RESOURCE_PLANNING_BASE_URL: emulators.resourcePlanning.baseUrl,
-      RESOURCE_PLANNING_TOKEN: DEMO_TOKENS.resourcePlanning,
-      DIGITAL_ASSET_BASE_URL: emulators.digitalAsset.baseUrl,
-      DIGITAL_ASSET_TOKEN: DEMO_TOKENS.digitalAsset,
-      SERVICE_CREDENTIAL_CALLERS: 'anyone',
+      ...gatewayEnv(emulators),
       UPSTREAM_TIMEOUT_MS: '60000',
       REQUEST_DEADLINE_MS: '120000',
     },
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
-  graphqlUrl = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    gateway.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /GraphiQL at (http:\/\/\S+\/graphql)/.exec(out);
-      if (match) resolve(match[1]!.replace(/,$/, ''));
-    });
-    gateway.once('exit', (code) => reject(new Error(`gateway exited with ${code}: ${out}`)));
-  });
+  graphqlUrl = present(gateway.ready[1]);
 }, 60_000);
 
 afterAll(async () => {
-  gateway?.kill('SIGTERM');
+  await gateway?.stop();
   await emulators?.close();
 });
 
@@ -111,9 +96,9 @@ describe('large uploads', () => {
     const bytes = bytesOf(29 * MB);
     const digest = createHash('sha256').update(bytes).digest('hex');
     await resetAllLogs(emulators);
-    const { base } = await ask(gateway, 'start');
+    const { base } = await ask(gateway.child, 'start');
     const result = await attachFile(bytes, 'big file.bin');
-    const { peak } = await ask(gateway, 'stop');
+    const { peak } = await ask(gateway.child, 'stop');
     expect(result.errors).toBeUndefined();
     expect(result.data.attachFile.attachment).toMatchObject({ name: 'big file.bin', sizeInKb: 29 * 1024 });
     // The bytes arrived intact: the download URL carries the SHA-256 of what the emulator received.

@@ -2,13 +2,14 @@
 // first), delete, and make-primary with the state table's conditions enforced by the service.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { wmAll, wmGet } from '../helpers/reference.js';
+import type { WmUser } from '../helpers/rest-shapes.js';
 import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
 
 let stack: Stack;
 let users: any[];
 beforeAll(async () => {
   stack = await startStack();
-  users = await wmAll(stack.emulators, '/users');
+  users = await wmAll<WmUser>(stack.emulators, '/users');
 });
 afterAll(async () => {
   await stack?.close();
@@ -25,16 +26,16 @@ const PRIMARY = 'mutation P($i: AlternateEmailInput!) { makeAlternateEmailPrimar
 
 describe('alternate emails', () => {
   it('lists them for list items through the list endpoint, with no parameter its reference does not document, and reads one', async () => {
-    const profile = await wmGet(stack.emulators, `/users/${users[0].id}`);
+    const profile = await wmGet<WmUser>(stack.emulators, `/users/${users[0].id}`);
     await resetAllLogs(stack.emulators);
     const result = await gql('{ users(first: 2) { edges { node { email alternateEmails { id email confirmed } } } } }');
     expect(result.errors).toBeUndefined();
-    expect(result.data.users.edges[0].node.alternateEmails).toEqual(profile.alternateEmails.map((a: any) => ({ id: String(a.id), email: a.email, confirmed: a.confirmed })));
+    expect(result.data.users.edges[0].node.alternateEmails).toEqual(profile.alternateEmails!.map((a) => ({ id: String(a.id), email: a.email, confirmed: a.confirmed })));
     const lists = (await calls()).filter((c) => c.template === '/users/{userId}/alternateemails');
     expect(lists).toHaveLength(2);
     expect(lists.map((c) => new URL(c.url, 'http://x').search)).toEqual(['', '']);
-    const one = await gql('query A($u: ID!, $id: ID!) { alternateEmail(userId: $u, id: $id) { email } }', { u: String(users[0].id), id: String(profile.alternateEmails[0].id) });
-    expect(one.data.alternateEmail.email).toBe(profile.alternateEmails[0].email);
+    const one = await gql('query A($u: ID!, $id: ID!) { alternateEmail(userId: $u, id: $id) { email } }', { u: String(users[0].id), id: String(profile.alternateEmails![0]!.id) });
+    expect(one.data.alternateEmail.email).toBe(profile.alternateEmails![0]!.email);
     const none = await gql('query A($u: ID!) { alternateEmail(userId: $u, id: "1") { email } }', { u: String(users[0].id) });
     expect(none.data.alternateEmail).toBeNull();
   });
@@ -60,7 +61,7 @@ describe('alternate emails', () => {
 
     const refused = await gql(PRIMARY, { i: { userId, alternateEmailId: unconfirmed.id } });
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstream: { status: 400, errorCode: 1158 } });
-    expect((await wmGet(stack.emulators, `/users/${userId}`)).email).toBe(users[5].email);
+    expect((await wmGet<WmUser>(stack.emulators, `/users/${userId}`)).email).toBe(users[5].email);
 
     const promoted = await gql(PRIMARY, { i: { userId, alternateEmailId: validated.id } });
     expect(promoted.errors).toBeUndefined();
@@ -69,8 +70,8 @@ describe('alternate emails', () => {
 
     const deleted = await gql('mutation D($i: AlternateEmailInput!) { deleteAlternateEmail(input: $i) { deletedAlternateEmailId } }', { i: { userId, alternateEmailId: unconfirmed.id } });
     expect(deleted.data.deleteAlternateEmail.deletedAlternateEmailId).toBe(unconfirmed.id);
-    const after = await wmGet(stack.emulators, `/users/${userId}`);
-    expect(after.alternateEmails.map((a: any) => a.email)).not.toContain('sam.partner@partner.example');
+    const after = await wmGet<WmUser>(stack.emulators, `/users/${userId}`);
+    expect(after.alternateEmails!.map((a) => a.email)).not.toContain('sam.partner@partner.example');
   });
 
   it('refuses to promote when the primary address is in a domain that is not validated', async () => {

@@ -3,13 +3,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { wmAll, wmGet } from '../helpers/reference.js';
+import type { WmRecord, WmUser } from '../helpers/rest-shapes.js';
 import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
 
 let stack: Stack;
 let users: any[];
 beforeAll(async () => {
   stack = await startStack();
-  users = await wmAll(stack.emulators, '/users');
+  users = await wmAll<WmUser>(stack.emulators, '/users');
 });
 afterAll(async () => {
   await stack?.close();
@@ -21,7 +22,7 @@ beforeEach(async () => {
 const gql = (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) => graphql<any>(stack.gateway.graphqlUrl, query, variables, headers);
 const calls = () => upstreamCalls(stack.emulators.workManagement);
 const writes = async () => (await calls()).filter((c) => c.method !== 'GET');
-const plansOf = async (userId: string) => (await wmGet(stack.emulators, `/users/${userId}/plans`)).data as any[];
+const plansOf = async (userId: string) => (await wmGet<WmRecord>(stack.emulators, `/users/${userId}/plans`)).data as any[];
 
 describe('listing users', () => {
   it('filters by plan and seat type and adds the plan seat fields', async () => {
@@ -64,7 +65,7 @@ describe('adding and removing users', () => {
   });
 
   it('refuses an alternate address of an existing user before sending; the emulator refuses it too', async () => {
-    const alternate = users[0].alternateEmails?.[0]?.email ?? (await wmGet(stack.emulators, `/users/${users[0].id}`)).alternateEmails[0].email;
+    const alternate = users[0].alternateEmails?.[0]?.email ?? (await wmGet<WmUser>(stack.emulators, `/users/${users[0]!.id}`)).alternateEmails![0]!.email;
     const result = await gql('mutation A($i: AddUserInput!) { addUser(input: $i) { user { email } } }', { i: { email: alternate } });
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.email' });
     expect(await writes()).toHaveLength(0);

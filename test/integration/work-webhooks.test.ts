@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { wmAll, wmGet } from '../helpers/reference.js';
+import type { WmPage, WmRecord, WmSheet, WmUser } from '../helpers/rest-shapes.js';
 import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
 
 type Mode = 'header' | 'body' | 'wrong' | 'error';
@@ -17,9 +18,9 @@ const received: Array<{ path: string; challengeHeader: string | undefined; body:
 
 beforeAll(async () => {
   stack = await startStack({ env: { ALLOW_LOOPBACK_CALLBACKS: 'true' } });
-  sheetId = String((await wmAll(stack.emulators, '/sheets'))[0].id);
-  const users = await wmAll(stack.emulators, '/users');
-  planId = String((await wmGet(stack.emulators, `/users/${users[0].id}/plans`)).data[0].planId);
+  sheetId = String((await wmAll<WmSheet>(stack.emulators, '/sheets'))[0]!.id);
+  const users = await wmAll<WmUser>(stack.emulators, '/users');
+  planId = String((await wmGet<WmPage<WmRecord>>(stack.emulators, `/users/${users[0]!.id}/plans`)).data[0]!.planId);
   // The callback answers according to the last path segment: header, body, wrong or error.
   callback = http.createServer((req, res) => {
     let raw = '';

@@ -1,5 +1,5 @@
 // Batches wait for exactly the sibling answers under way when their first key arrived.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ScanOrSingleGetLoader } from '../../src/loaders/concurrency.js';
 import { UpstreamActivity } from '../../src/loaders/upstream-activity.js';
 
@@ -45,12 +45,24 @@ describe('UpstreamActivity', () => {
     expect(await sent.promise).toEqual(['first', 'from the answer']);
   });
 
-  it('sends a batch after the longest wait when a call never answers', async () => {
-    const activity = new UpstreamActivity(0);
-    activity.begin();
-    const sent = deferred();
-    activity.afterEarlierCalls(() => sent.resolve());
-    await sent.promise;
+  it('sends a batch after the longest wait when a call never answers, and only once', () => {
+    vi.useFakeTimers();
+    try {
+      const activity = new UpstreamActivity(1_000);
+      const end = activity.begin();
+      let sends = 0;
+      activity.afterEarlierCalls(() => sends++);
+      vi.advanceTimersByTime(999);
+      expect(sends).toBe(0);
+      vi.advanceTimersByTime(1);
+      expect(sends).toBe(1);
+      // The call answering late does not send the batch again.
+      end();
+      vi.runAllTimers();
+      expect(sends).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
