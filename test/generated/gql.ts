@@ -94,6 +94,12 @@ type Documents = {
     "query FullReadsUserProfiles { users(first: 3) { edges { node { userId locale timeZone title company account { name } } } } }": typeof types.FullReadsUserProfilesDocument,
     "query FullReadsSheetsWorkspaces { sheets(first: 2) { edges { node { version ganttEnabled favorite } } } workspaces(first: 2) { edges { node { createdAt modifiedAt } } } }": typeof types.FullReadsSheetsWorkspacesDocument,
     "query FullReadsMe { me { locale timeZone role account { name } } }": typeof types.FullReadsMeDocument,
+    "query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId } assets(first: 500) { edges { node { assetId } } } } }": typeof types.ReconcileSheetJoinsDocument,
+    "query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId }\n    assets(first: 500) { edges { node { assetId } } }\n    rows(first: 30) { edges { node { rowId assets(first: 50) { edges { node { assetId } } } } } }\n  }\n  project(id: $project) { projectId assets(first: 500) { edges { node { assetId } } } }\n}": typeof types.JoinIndexJoinsDocument,
+    "query JoinIndexSheetRows($id: ID!) { sheet(id: $id) { rows(first: 30) { edges { node { rowId } } } } }": typeof types.JoinIndexSheetRowsDocument,
+    "mutation JoinIndexSetAssetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { assetId customFields { key value } } } }": typeof types.JoinIndexSetAssetFieldDocument,
+    "query JoinIndexProjectFields($id: ID!) { project(id: $id) { customFieldValues { id name value } } }": typeof types.JoinIndexProjectFieldsDocument,
+    "mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) { updateProjectCustomFieldValue(input: $input) { customFieldValue { value } } }": typeof types.JoinIndexUpdateProjectFieldDocument,
     "query PagedUsers($first: Int, $after: String, $last: Int, $before: String) { users(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } }": typeof types.PagedUsersDocument,
     "query PagedSheets($first: Int, $after: String, $last: Int, $before: String) { sheets(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.PagedSheetsDocument,
     "query PagedRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { sheet(id: $id) { rows(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } } }": typeof types.PagedRowsDocument,
@@ -197,6 +203,12 @@ const documents: Documents = {
     "query FullReadsUserProfiles { users(first: 3) { edges { node { userId locale timeZone title company account { name } } } } }": types.FullReadsUserProfilesDocument,
     "query FullReadsSheetsWorkspaces { sheets(first: 2) { edges { node { version ganttEnabled favorite } } } workspaces(first: 2) { edges { node { createdAt modifiedAt } } } }": types.FullReadsSheetsWorkspacesDocument,
     "query FullReadsMe { me { locale timeZone role account { name } } }": types.FullReadsMeDocument,
+    "query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId } assets(first: 500) { edges { node { assetId } } } } }": types.ReconcileSheetJoinsDocument,
+    "query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId }\n    assets(first: 500) { edges { node { assetId } } }\n    rows(first: 30) { edges { node { rowId assets(first: 50) { edges { node { assetId } } } } } }\n  }\n  project(id: $project) { projectId assets(first: 500) { edges { node { assetId } } } }\n}": types.JoinIndexJoinsDocument,
+    "query JoinIndexSheetRows($id: ID!) { sheet(id: $id) { rows(first: 30) { edges { node { rowId } } } } }": types.JoinIndexSheetRowsDocument,
+    "mutation JoinIndexSetAssetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { assetId customFields { key value } } } }": types.JoinIndexSetAssetFieldDocument,
+    "query JoinIndexProjectFields($id: ID!) { project(id: $id) { customFieldValues { id name value } } }": types.JoinIndexProjectFieldsDocument,
+    "mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) { updateProjectCustomFieldValue(input: $input) { customFieldValue { value } } }": types.JoinIndexUpdateProjectFieldDocument,
     "query PagedUsers($first: Int, $after: String, $last: Int, $before: String) { users(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } }": types.PagedUsersDocument,
     "query PagedSheets($first: Int, $after: String, $last: Int, $before: String) { sheets(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.PagedSheetsDocument,
     "query PagedRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { sheet(id: $id) { rows(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } } }": types.PagedRowsDocument,
@@ -554,6 +566,30 @@ export function graphql(source: "query FullReadsSheetsWorkspaces { sheets(first:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query FullReadsMe { me { locale timeZone role account { name } } }"): (typeof documents)["query FullReadsMe { me { locale timeZone role account { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId } assets(first: 500) { edges { node { assetId } } } } }"): (typeof documents)["query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId } assets(first: 500) { edges { node { assetId } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId }\n    assets(first: 500) { edges { node { assetId } } }\n    rows(first: 30) { edges { node { rowId assets(first: 50) { edges { node { assetId } } } } } }\n  }\n  project(id: $project) { projectId assets(first: 500) { edges { node { assetId } } } }\n}"): (typeof documents)["query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId }\n    assets(first: 500) { edges { node { assetId } } }\n    rows(first: 30) { edges { node { rowId assets(first: 50) { edges { node { assetId } } } } } }\n  }\n  project(id: $project) { projectId assets(first: 500) { edges { node { assetId } } } }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JoinIndexSheetRows($id: ID!) { sheet(id: $id) { rows(first: 30) { edges { node { rowId } } } } }"): (typeof documents)["query JoinIndexSheetRows($id: ID!) { sheet(id: $id) { rows(first: 30) { edges { node { rowId } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation JoinIndexSetAssetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { assetId customFields { key value } } } }"): (typeof documents)["mutation JoinIndexSetAssetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { assetId customFields { key value } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JoinIndexProjectFields($id: ID!) { project(id: $id) { customFieldValues { id name value } } }"): (typeof documents)["query JoinIndexProjectFields($id: ID!) { project(id: $id) { customFieldValues { id name value } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) { updateProjectCustomFieldValue(input: $input) { customFieldValue { value } } }"): (typeof documents)["mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) { updateProjectCustomFieldValue(input: $input) { customFieldValue { value } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
