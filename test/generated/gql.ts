@@ -100,6 +100,15 @@ type Documents = {
     "mutation JoinIndexSetAssetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { assetId customFields { key value } } } }": typeof types.JoinIndexSetAssetFieldDocument,
     "query JoinIndexProjectFields($id: ID!) { project(id: $id) { customFieldValues { id name value } } }": typeof types.JoinIndexProjectFieldsDocument,
     "mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) { updateProjectCustomFieldValue(input: $input) { customFieldValue { value } } }": typeof types.JoinIndexUpdateProjectFieldDocument,
+    "query JoinsProjectSheets { projects(first: 10) { edges { node { projectId sheet { sheetId name project { projectId } } } } } }": typeof types.JoinsProjectSheetsDocument,
+    "query JoinsAssetWork($id: ID!) { asset(id: $id) { assetId\n  sheet { sheetId assets(first: 100) { edges { node { assetId } } } }\n  row { rowId assets(first: 50) { edges { node { assetId } } } } } }": typeof types.JoinsAssetWorkDocument,
+    "query JoinsProjectAssets { projects(first: 50) { edges { node { projectId assets(first: 100) { totalCount edges { node { project { projectId } } } } } } } }": typeof types.JoinsProjectAssetsDocument,
+    "query JoinsFirstSheet { sheets(first: 1) { edges { node { id } } } }": typeof types.JoinsFirstSheetDocument,
+    "query JoinsSheetAssets($id: ID!) { sheet(id: $id) { name assets(first: 5) { totalCount } } }": typeof types.JoinsSheetAssetsDocument,
+    "query ObservabilityLogged { me { email } people(first: 1) { edges { node { id } } } libraries(first: 1) { edges { node { id } } } }": typeof types.ObservabilityLoggedDocument,
+    "query ObservabilityNamed { sheets(first: 2) { edges { node { name } } } }": typeof types.ObservabilityNamedDocument,
+    "query ObservabilityInFlight { me { email } }": typeof types.ObservabilityInFlightDocument,
+    "query ObservabilityTraced { me { email } people(first: 1) { edges { node { id } } } }": typeof types.ObservabilityTracedDocument,
     "query PagedUsers($first: Int, $after: String, $last: Int, $before: String) { users(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } }": typeof types.PagedUsersDocument,
     "query PagedSheets($first: Int, $after: String, $last: Int, $before: String) { sheets(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.PagedSheetsDocument,
     "query PagedRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { sheet(id: $id) { rows(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } } }": typeof types.PagedRowsDocument,
@@ -209,6 +218,15 @@ const documents: Documents = {
     "mutation JoinIndexSetAssetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { assetId customFields { key value } } } }": types.JoinIndexSetAssetFieldDocument,
     "query JoinIndexProjectFields($id: ID!) { project(id: $id) { customFieldValues { id name value } } }": types.JoinIndexProjectFieldsDocument,
     "mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) { updateProjectCustomFieldValue(input: $input) { customFieldValue { value } } }": types.JoinIndexUpdateProjectFieldDocument,
+    "query JoinsProjectSheets { projects(first: 10) { edges { node { projectId sheet { sheetId name project { projectId } } } } } }": types.JoinsProjectSheetsDocument,
+    "query JoinsAssetWork($id: ID!) { asset(id: $id) { assetId\n  sheet { sheetId assets(first: 100) { edges { node { assetId } } } }\n  row { rowId assets(first: 50) { edges { node { assetId } } } } } }": types.JoinsAssetWorkDocument,
+    "query JoinsProjectAssets { projects(first: 50) { edges { node { projectId assets(first: 100) { totalCount edges { node { project { projectId } } } } } } } }": types.JoinsProjectAssetsDocument,
+    "query JoinsFirstSheet { sheets(first: 1) { edges { node { id } } } }": types.JoinsFirstSheetDocument,
+    "query JoinsSheetAssets($id: ID!) { sheet(id: $id) { name assets(first: 5) { totalCount } } }": types.JoinsSheetAssetsDocument,
+    "query ObservabilityLogged { me { email } people(first: 1) { edges { node { id } } } libraries(first: 1) { edges { node { id } } } }": types.ObservabilityLoggedDocument,
+    "query ObservabilityNamed { sheets(first: 2) { edges { node { name } } } }": types.ObservabilityNamedDocument,
+    "query ObservabilityInFlight { me { email } }": types.ObservabilityInFlightDocument,
+    "query ObservabilityTraced { me { email } people(first: 1) { edges { node { id } } } }": types.ObservabilityTracedDocument,
     "query PagedUsers($first: Int, $after: String, $last: Int, $before: String) { users(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } }": types.PagedUsersDocument,
     "query PagedSheets($first: Int, $after: String, $last: Int, $before: String) { sheets(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.PagedSheetsDocument,
     "query PagedRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { sheet(id: $id) { rows(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } } }": types.PagedRowsDocument,
@@ -590,6 +608,42 @@ export function graphql(source: "query JoinIndexProjectFields($id: ID!) { projec
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) { updateProjectCustomFieldValue(input: $input) { customFieldValue { value } } }"): (typeof documents)["mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) { updateProjectCustomFieldValue(input: $input) { customFieldValue { value } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JoinsProjectSheets { projects(first: 10) { edges { node { projectId sheet { sheetId name project { projectId } } } } } }"): (typeof documents)["query JoinsProjectSheets { projects(first: 10) { edges { node { projectId sheet { sheetId name project { projectId } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JoinsAssetWork($id: ID!) { asset(id: $id) { assetId\n  sheet { sheetId assets(first: 100) { edges { node { assetId } } } }\n  row { rowId assets(first: 50) { edges { node { assetId } } } } } }"): (typeof documents)["query JoinsAssetWork($id: ID!) { asset(id: $id) { assetId\n  sheet { sheetId assets(first: 100) { edges { node { assetId } } } }\n  row { rowId assets(first: 50) { edges { node { assetId } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JoinsProjectAssets { projects(first: 50) { edges { node { projectId assets(first: 100) { totalCount edges { node { project { projectId } } } } } } } }"): (typeof documents)["query JoinsProjectAssets { projects(first: 50) { edges { node { projectId assets(first: 100) { totalCount edges { node { project { projectId } } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JoinsFirstSheet { sheets(first: 1) { edges { node { id } } } }"): (typeof documents)["query JoinsFirstSheet { sheets(first: 1) { edges { node { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JoinsSheetAssets($id: ID!) { sheet(id: $id) { name assets(first: 5) { totalCount } } }"): (typeof documents)["query JoinsSheetAssets($id: ID!) { sheet(id: $id) { name assets(first: 5) { totalCount } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ObservabilityLogged { me { email } people(first: 1) { edges { node { id } } } libraries(first: 1) { edges { node { id } } } }"): (typeof documents)["query ObservabilityLogged { me { email } people(first: 1) { edges { node { id } } } libraries(first: 1) { edges { node { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ObservabilityNamed { sheets(first: 2) { edges { node { name } } } }"): (typeof documents)["query ObservabilityNamed { sheets(first: 2) { edges { node { name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ObservabilityInFlight { me { email } }"): (typeof documents)["query ObservabilityInFlight { me { email } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ObservabilityTraced { me { email } people(first: 1) { edges { node { id } } } }"): (typeof documents)["query ObservabilityTraced { me { email } people(first: 1) { edges { node { id } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
