@@ -109,6 +109,9 @@ type Documents = {
     "query ObservabilityNamed { sheets(first: 2) { edges { node { name } } } }": typeof types.ObservabilityNamedDocument,
     "query ObservabilityInFlight { me { email } }": typeof types.ObservabilityInFlightDocument,
     "query ObservabilityTraced { me { email } people(first: 1) { edges { node { id } } } }": typeof types.ObservabilityTracedDocument,
+    "query PacingMe { me { email } }": typeof types.PacingMeDocument,
+    "query PacingPeople { people(first: 1) { edges { node { id } } } }": typeof types.PacingPeopleDocument,
+    "query PacingLibraries { libraries(first: 1) { edges { node { libraryId } } } }": typeof types.PacingLibrariesDocument,
     "query PagedUsers($first: Int, $after: String, $last: Int, $before: String) { users(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } }": typeof types.PagedUsersDocument,
     "query PagedSheets($first: Int, $after: String, $last: Int, $before: String) { sheets(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.PagedSheetsDocument,
     "query PagedRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { sheet(id: $id) { rows(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } } }": typeof types.PagedRowsDocument,
@@ -128,6 +131,12 @@ type Documents = {
     "query StormEvents($first: Int, $after: String) { events(first: $first, after: $after, since: \"2020-01-01T00:00:00Z\") {\n  edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }": typeof types.StormEventsDocument,
     "query StormRows($id: ID!, $first: Int, $after: String) { sheet(id: $id) { rows(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } }": typeof types.StormRowsDocument,
     "query StormSectionAssets($id: ID!, $first: Int, $after: String) { node(id: $id) { ... on Section { assets(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } } }": typeof types.StormSectionAssetsDocument,
+    "query ReliabilityMe { me { email } }": typeof types.ReliabilityMeDocument,
+    "query ReliabilityMeAndPeople { me { email person { displayName } } people(first: 1) { edges { node { id } } } }": typeof types.ReliabilityMeAndPeopleDocument,
+    "query ReliabilityPeople { people(first: 1) { edges { node { id } } } }": typeof types.ReliabilityPeopleDocument,
+    "query ReliabilityEventUsers($since: DateTime) { events(first: 50, since: $since) { edges { node { user { name } } } } }": typeof types.ReliabilityEventUsersDocument,
+    "mutation ReliabilityCreateWorkspace($name: String!) { createWorkspace(input: { name: $name }) { workspace { name } } }": typeof types.ReliabilityCreateWorkspaceDocument,
+    "query ReliabilityWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }": typeof types.ReliabilityWorkspaceNamesDocument,
     "query ShutdownMe { me { email } }": typeof types.ShutdownMeDocument,
     "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": typeof types.StartReadmeDocument,
 };
@@ -227,6 +236,9 @@ const documents: Documents = {
     "query ObservabilityNamed { sheets(first: 2) { edges { node { name } } } }": types.ObservabilityNamedDocument,
     "query ObservabilityInFlight { me { email } }": types.ObservabilityInFlightDocument,
     "query ObservabilityTraced { me { email } people(first: 1) { edges { node { id } } } }": types.ObservabilityTracedDocument,
+    "query PacingMe { me { email } }": types.PacingMeDocument,
+    "query PacingPeople { people(first: 1) { edges { node { id } } } }": types.PacingPeopleDocument,
+    "query PacingLibraries { libraries(first: 1) { edges { node { libraryId } } } }": types.PacingLibrariesDocument,
     "query PagedUsers($first: Int, $after: String, $last: Int, $before: String) { users(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } }": types.PagedUsersDocument,
     "query PagedSheets($first: Int, $after: String, $last: Int, $before: String) { sheets(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.PagedSheetsDocument,
     "query PagedRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { sheet(id: $id) { rows(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } } }": types.PagedRowsDocument,
@@ -246,6 +258,12 @@ const documents: Documents = {
     "query StormEvents($first: Int, $after: String) { events(first: $first, after: $after, since: \"2020-01-01T00:00:00Z\") {\n  edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }": types.StormEventsDocument,
     "query StormRows($id: ID!, $first: Int, $after: String) { sheet(id: $id) { rows(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } }": types.StormRowsDocument,
     "query StormSectionAssets($id: ID!, $first: Int, $after: String) { node(id: $id) { ... on Section { assets(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } } }": types.StormSectionAssetsDocument,
+    "query ReliabilityMe { me { email } }": types.ReliabilityMeDocument,
+    "query ReliabilityMeAndPeople { me { email person { displayName } } people(first: 1) { edges { node { id } } } }": types.ReliabilityMeAndPeopleDocument,
+    "query ReliabilityPeople { people(first: 1) { edges { node { id } } } }": types.ReliabilityPeopleDocument,
+    "query ReliabilityEventUsers($since: DateTime) { events(first: 50, since: $since) { edges { node { user { name } } } } }": types.ReliabilityEventUsersDocument,
+    "mutation ReliabilityCreateWorkspace($name: String!) { createWorkspace(input: { name: $name }) { workspace { name } } }": types.ReliabilityCreateWorkspaceDocument,
+    "query ReliabilityWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }": types.ReliabilityWorkspaceNamesDocument,
     "query ShutdownMe { me { email } }": types.ShutdownMeDocument,
     "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": types.StartReadmeDocument,
 };
@@ -647,6 +665,18 @@ export function graphql(source: "query ObservabilityTraced { me { email } people
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query PacingMe { me { email } }"): (typeof documents)["query PacingMe { me { email } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PacingPeople { people(first: 1) { edges { node { id } } } }"): (typeof documents)["query PacingPeople { people(first: 1) { edges { node { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PacingLibraries { libraries(first: 1) { edges { node { libraryId } } } }"): (typeof documents)["query PacingLibraries { libraries(first: 1) { edges { node { libraryId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query PagedUsers($first: Int, $after: String, $last: Int, $before: String) { users(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } }"): (typeof documents)["query PagedUsers($first: Int, $after: String, $last: Int, $before: String) { users(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -720,6 +750,30 @@ export function graphql(source: "query StormRows($id: ID!, $first: Int, $after: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query StormSectionAssets($id: ID!, $first: Int, $after: String) { node(id: $id) { ... on Section { assets(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } } }"): (typeof documents)["query StormSectionAssets($id: ID!, $first: Int, $after: String) { node(id: $id) { ... on Section { assets(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReliabilityMe { me { email } }"): (typeof documents)["query ReliabilityMe { me { email } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReliabilityMeAndPeople { me { email person { displayName } } people(first: 1) { edges { node { id } } } }"): (typeof documents)["query ReliabilityMeAndPeople { me { email person { displayName } } people(first: 1) { edges { node { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReliabilityPeople { people(first: 1) { edges { node { id } } } }"): (typeof documents)["query ReliabilityPeople { people(first: 1) { edges { node { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReliabilityEventUsers($since: DateTime) { events(first: 50, since: $since) { edges { node { user { name } } } } }"): (typeof documents)["query ReliabilityEventUsers($since: DateTime) { events(first: 50, since: $since) { edges { node { user { name } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReliabilityCreateWorkspace($name: String!) { createWorkspace(input: { name: $name }) { workspace { name } } }"): (typeof documents)["mutation ReliabilityCreateWorkspace($name: String!) { createWorkspace(input: { name: $name }) { workspace { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReliabilityWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }"): (typeof documents)["query ReliabilityWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
