@@ -19,6 +19,48 @@ export type AccessLevel =
   /** Can view. */
   | 'VIEWER';
 
+/** Input of addAlternateEmails. */
+export type AddAlternateEmailsInput = {
+  /** Addresses to add (none may be used by any user yet). */
+  emails: Array<string>;
+  /** Global id or work-management id of the user. */
+  userId: string;
+};
+
+/** A column to insert. The API cannot create ABSTRACT_DATETIME or DURATION columns; DATETIME only as CREATED_DATE/MODIFIED_DATE. */
+export type AddColumnInput = {
+  /** Mask of an AUTO_NUMBER column. */
+  autoNumberFormat?: AutoNumberFormatInput | null | undefined;
+  /** Predefined contacts (CONTACT_LIST, MULTI_CONTACT_LIST). */
+  contactOptions?: Array<ContactOptionInput> | null | undefined;
+  /** Description. */
+  description?: string | null | undefined;
+  /** Position from the left, starting at 0. */
+  index: number;
+  /** Dropdown options (PICKLIST, MULTI_PICKLIST). */
+  options?: Array<string> | null | undefined;
+  /** Symbol (CHECKBOX: FLAG, STAR; PICKLIST: the others). */
+  symbol?: ColumnSymbol | null | undefined;
+  /** Makes it a system column (its type must match: AUTO_NUMBER is TEXT_NUMBER, ...). */
+  systemColumnType?: SystemColumnType | null | undefined;
+  /** Title, unique in the sheet. */
+  title: string;
+  /** Type. */
+  type: ColumnType;
+  /** Whether validation is on. */
+  validation?: boolean | null | undefined;
+  /** Width in pixels. */
+  width?: number | null | undefined;
+};
+
+/** Input of addColumns. */
+export type AddColumnsInput = {
+  /** The columns to insert. */
+  columns: Array<AddColumnInput>;
+  /** Global id or work-management id of the sheet. */
+  sheetId: string;
+};
+
 /** A row to add. Location: toTop, toBottom, parentId (first or last child), or siblingId (after it, or before it with `above`). */
 export type AddRowInput = {
   /** With siblingId: put the row above the sibling. */
@@ -49,6 +91,26 @@ export type AddRowsInput = {
   sheetId: string;
 };
 
+/** Input of addUser. */
+export type AddUserInput = {
+  /** Make the user a System Admin. */
+  admin?: boolean | null | undefined;
+  /** Primary email address of the new user (an alternate address of an existing user is refused). */
+  email: string;
+  /** First name. */
+  firstName?: string | null | undefined;
+  /** Make the user a Group Admin. */
+  groupAdmin?: boolean | null | undefined;
+  /** Last name. */
+  lastName?: string | null | undefined;
+  /** Let the user create sheets (set true anyway on a user-model plan). */
+  licensedSheetCreator?: boolean | null | undefined;
+  /** Make the user a resource viewer. */
+  resourceViewer?: boolean | null | undefined;
+  /** Send the invitation email (default true). */
+  sendEmail?: boolean | null | undefined;
+};
+
 /** How much of a person an assignment takes: the mode and exactly its value. */
 export type AllocationInput = {
   /** Hours over the whole period, greater than 0 (mode fixed only). */
@@ -69,6 +131,14 @@ export type AllocationMode =
   | 'hours_per_day'
   /** A percentage of the person's time (`percent`). */
   | 'percent';
+
+/** Input of deleteAlternateEmail and makeAlternateEmailPrimary. */
+export type AlternateEmailInput = {
+  /** Id of the alternate address. */
+  alternateEmailId: string;
+  /** Global id or work-management id of the user. */
+  userId: string;
+};
 
 /** How the file reached the storage bucket. */
 export type AssetUploadMethod =
@@ -94,6 +164,122 @@ export type AssignmentPath =
   | 'PERSON'
   /** The project's path `/projects/{project_id}/assignments` (the project or phase the assignment is on). */
   | 'PROJECT';
+
+/** Attach a file to a sheet, a row or a comment. */
+export type AttachFileInput = {
+  /** The file (at most 30 MB), sent as a multipart request. */
+  file: null;
+  /** Global id of the Sheet, Row or Comment to attach to. */
+  parentId: string;
+};
+
+/** Attach a URL to a sheet, a row or a comment. */
+export type AttachUrlInput = {
+  /** Sub-type: FOLDER for FILESTORE_C; DOCUMENT, DRAWING, PDF, PRESENTATION or SPREADSHEET for FILESTORE_D. */
+  attachmentSubType?: AttachmentSubType | null | undefined;
+  /** Kind of link; FILE is not a link (use attachFile). A government deployment allows only LINK, FILESTORE_A, FILESTORE_D and FILESTORE_E. */
+  attachmentType?: AttachmentType;
+  /** Description. */
+  description?: string | null | undefined;
+  /** Display name; the URL when absent. */
+  name?: string | null | undefined;
+  /** Global id of the Sheet, Row or Comment to attach to. */
+  parentId: string;
+  /** The link. */
+  url: string;
+};
+
+/** Sub-type of an attachment from an external provider. */
+export type AttachmentSubType =
+  /** A document (FILESTORE_D). */
+  | 'DOCUMENT'
+  /** A drawing (FILESTORE_D). */
+  | 'DRAWING'
+  /** A folder (FILESTORE_C). */
+  | 'FOLDER'
+  /** A PDF (FILESTORE_D). */
+  | 'PDF'
+  /** A presentation (FILESTORE_D). */
+  | 'PRESENTATION'
+  /** A spreadsheet (FILESTORE_D). */
+  | 'SPREADSHEET';
+
+/** Kind of an attachment. The FILESTORE_* and NOTES_SERVICE values stand for external storage providers. */
+export type AttachmentType =
+  /** A file uploaded to the service. */
+  | 'FILE'
+  /** A box-style file storage. */
+  | 'FILESTORE_A'
+  /** A drop-style file storage. */
+  | 'FILESTORE_B'
+  /** An enterprise file-sharing provider. */
+  | 'FILESTORE_C'
+  /** A cloud drive. */
+  | 'FILESTORE_D'
+  /** A second cloud drive. */
+  | 'FILESTORE_E'
+  /** An ordinary URL. */
+  | 'LINK'
+  /** A note-taking service. */
+  | 'NOTES_SERVICE';
+
+/** The generation mask of a new AUTO_NUMBER column. */
+export type AutoNumberFormatInput = {
+  /** Zero padding, such as `000`. */
+  fill?: string | null | undefined;
+  /** Text before the number. */
+  prefix?: string | null | undefined;
+  /** First number. */
+  startingNumber?: number | null | undefined;
+  /** Text after the number. */
+  suffix?: string | null | undefined;
+};
+
+/** Changes to an automation rule's action. */
+export type AutomationActionInput = {
+  /** How often it runs. */
+  frequency?: AutomationFrequency | null | undefined;
+  /** Whether every column is included. */
+  includeAllColumns?: boolean | null | undefined;
+  /** Whether attachments are included. */
+  includeAttachments?: boolean | null | undefined;
+  /** Whether discussions are included. */
+  includeDiscussions?: boolean | null | undefined;
+  /** Message sent with the action. */
+  message?: string | null | undefined;
+  /** Whether every user the sheet is shared with is notified. */
+  notifyAllSharedUsers?: boolean | null | undefined;
+  /** Explicit recipients. */
+  recipients?: Array<AutomationRecipientInput> | null | undefined;
+  /** Must equal the existing rule's action type (the service requires it). */
+  type: AutomationActionType;
+};
+
+/** Kind of action an automation rule performs (only single-action rules are accessible). */
+export type AutomationActionType =
+  /** Sends an approval request. */
+  | 'APPROVAL_REQUEST_ACTION'
+  /** Sends a notification. */
+  | 'NOTIFICATION_ACTION'
+  /** Sends an update request. */
+  | 'UPDATE_REQUEST_ACTION';
+
+/** How often an automation rule's action runs. */
+export type AutomationFrequency =
+  /** Once a day. */
+  | 'DAILY'
+  /** Once an hour. */
+  | 'HOURLY'
+  /** As soon as the trigger fires. */
+  | 'IMMEDIATELY'
+  /** Once a week. */
+  | 'WEEKLY';
+
+/** A recipient to set on an automation rule. */
+export type AutomationRecipientInput = {
+  /** Email address. */
+  email: string;
+};
 
 /** A cell to write. Give at most one of value, objectValue, formula, and at most one of hyperlink and linkInFromCell. */
 export type CellInput = {
@@ -137,11 +323,97 @@ export type CellObjectValueInput = {
   predecessors?: Array<PredecessorInput> | null | undefined;
 };
 
+/** Symbol shown by a CHECKBOX or PICKLIST column. */
+export type ColumnSymbol =
+  /** Three arrows. */
+  | 'ARROWS_3_WAY'
+  /** Four arrows. */
+  | 'ARROWS_4_WAY'
+  /** Five arrows. */
+  | 'ARROWS_5_WAY'
+  /** Decision shapes. */
+  | 'DECISION_SHAPES'
+  /** Decision symbols. */
+  | 'DECISION_SYMBOLS'
+  /** Three directions. */
+  | 'DIRECTIONS_3_WAY'
+  /** Four directions. */
+  | 'DIRECTIONS_4_WAY'
+  /** Effort. */
+  | 'EFFORT'
+  /** Checkbox shown as a flag. */
+  | 'FLAG'
+  /** Harvey balls. */
+  | 'HARVEY_BALLS'
+  /** Hearts. */
+  | 'HEARTS'
+  /** Money. */
+  | 'MONEY'
+  /** Pain. */
+  | 'PAIN'
+  /** Priority. */
+  | 'PRIORITY'
+  /** High, medium, low priority. */
+  | 'PRIORITY_HML'
+  /** Progress. */
+  | 'PROGRESS'
+  /** Red, yellow, green. */
+  | 'RYG'
+  /** Red, yellow, green, blue. */
+  | 'RYGB'
+  /** Red, yellow, green, gray. */
+  | 'RYGG'
+  /** Signal. */
+  | 'SIGNAL'
+  /** Ski slopes. */
+  | 'SKI'
+  /** Checkbox shown as a star. */
+  | 'STAR'
+  /** Star rating. */
+  | 'STAR_RATING'
+  /** Video controls. */
+  | 'VCR'
+  /** Weather. */
+  | 'WEATHER';
+
+/** Kind of a column. */
+export type ColumnType =
+  /** Start and end dates of dependency-enabled project sheets. */
+  | 'ABSTRACT_DATETIME'
+  /** Checkbox, star or flag. */
+  | 'CHECKBOX'
+  /** A contact or role. */
+  | 'CONTACT_LIST'
+  /** A date. */
+  | 'DATE'
+  /** Date and time of the created-date and modified-date system columns. */
+  | 'DATETIME'
+  /** A duration (dependency-enabled sheets only). */
+  | 'DURATION'
+  /** Several contacts per cell. */
+  | 'MULTI_CONTACT_LIST'
+  /** Several dropdown items per cell. */
+  | 'MULTI_PICKLIST'
+  /** A dropdown list. */
+  | 'PICKLIST'
+  /** Predecessors (dependency-enabled sheets only). */
+  | 'PREDECESSOR'
+  /** Text or a number. */
+  | 'TEXT_NUMBER';
+
 /** A contact to write into a MULTI_CONTACT_LIST cell. */
 export type ContactInput = {
   /** Email address. */
   email: string;
   /** Name; the service fills it in from the email address when absent. */
+  name?: string | null | undefined;
+};
+
+/** A predefined contact of a contact column. */
+export type ContactOptionInput = {
+  /** Email address. */
+  email: string;
+  /** Name. */
   name?: string | null | undefined;
 };
 
@@ -177,6 +449,24 @@ export type CreateAssignmentInput = {
   statusOptionId?: string | null | undefined;
   /** Subtasks to create with it. */
   subtasks?: Array<SubtaskInput> | null | undefined;
+};
+
+/** Input of createShare. */
+export type CreateShareInput = {
+  /** Id of the asset (work-management id, or a global id of a Sheet, Workspace or Dashboard). */
+  assetId: string;
+  /** Kind of the asset. */
+  assetType: ShareAssetType;
+  /** Send a copy of the email to the caller. */
+  ccMe?: boolean | null | undefined;
+  /** Message of the sharing email. */
+  message?: string | null | undefined;
+  /** Who gets access; the whole list is checked before anything is shared. */
+  recipients: Array<ShareRecipientInput>;
+  /** Send the sharing email (default false). */
+  sendEmail?: boolean | null | undefined;
+  /** Subject of the sharing email. */
+  subject?: string | null | undefined;
 };
 
 /** Input of createWebhook. */
@@ -290,6 +580,29 @@ export type SetAssetCustomFieldInput = {
   value: string;
 };
 
+/** Kind of asset a share belongs to (upstream `assetType`). */
+export type ShareAssetType =
+  /** A collection. */
+  | 'collection'
+  /** A file. */
+  | 'file'
+  /** A report. */
+  | 'report'
+  /** A sheet. */
+  | 'sheet'
+  /** A dashboard. */
+  | 'sight'
+  /** A workspace. */
+  | 'workspace';
+
+/** One recipient of createShare. */
+export type ShareRecipientInput = {
+  /** Access level to grant (not OWNER). */
+  accessLevel: AccessLevel;
+  /** Primary email address of the user (an alternate address is refused). */
+  email: string;
+};
+
 /** A subtask given with a new assignment. */
 export type SubtaskInput = {
   /** Whether it is done (default false). */
@@ -297,6 +610,19 @@ export type SubtaskInput = {
   /** What to do. */
   description: string;
 };
+
+/** A column whose values the service fills in. */
+export type SystemColumnType =
+  /** An auto-number (TEXT_NUMBER with an AutoNumberFormat). */
+  | 'AUTO_NUMBER'
+  /** Who created the row (CONTACT_LIST). */
+  | 'CREATED_BY'
+  /** When the row was created (DATETIME). */
+  | 'CREATED_DATE'
+  /** Who last modified the row (CONTACT_LIST). */
+  | 'MODIFIED_BY'
+  /** When the row was last modified (DATETIME). */
+  | 'MODIFIED_DATE';
 
 /** Input of updateAssignment: only the properties given change; the target cannot (use retargetAssignment). */
 export type UpdateAssignmentInput = {
@@ -320,6 +646,48 @@ export type UpdateAssignmentInput = {
   startsAt?: string | null | undefined;
   /** Status option id. */
   statusOptionId?: string | null | undefined;
+};
+
+/** Input of updateAutomationRule. */
+export type UpdateAutomationRuleInput = {
+  /** The action, with its (unchanged) type. */
+  action: AutomationActionInput;
+  /** Global id or work-management id of the rule. */
+  automationRuleId: string;
+  /** Turn the rule on or off. */
+  enabled?: boolean | null | undefined;
+  /** New name. */
+  name?: string | null | undefined;
+  /** Global id or work-management id of the sheet. */
+  sheetId: string;
+};
+
+/** Input of updateColumn: rename, move, or change type (rules: the primary column's type is fixed; the calendar and Gantt columns' type is fixed while dependencies are on; a type change converts the cells and clears validation; `type` is required to change the type or the options). */
+export type UpdateColumnInput = {
+  /** New auto-number mask (AUTO_NUMBER columns). */
+  autoNumberFormat?: AutoNumberFormatInput | null | undefined;
+  /** Global id or work-management id of the column. */
+  columnId: string;
+  /** New predefined contacts. */
+  contactOptions?: Array<ContactOptionInput> | null | undefined;
+  /** New description. */
+  description?: string | null | undefined;
+  /** New position. */
+  index?: number | null | undefined;
+  /** New dropdown options. */
+  options?: Array<string> | null | undefined;
+  /** Global id or work-management id of the sheet. */
+  sheetId: string;
+  /** New symbol. */
+  symbol?: ColumnSymbol | null | undefined;
+  /** New title. */
+  title?: string | null | undefined;
+  /** New type (required when changing the type, options or contact options). */
+  type?: ColumnType | null | undefined;
+  /** Validation on or off. */
+  validation?: boolean | null | undefined;
+  /** New width. */
+  width?: number | null | undefined;
 };
 
 /** Changes one custom field value record of a project or person. */
@@ -362,6 +730,14 @@ export type UpdateRowsInput = {
   rows: Array<UpdateRowInput>;
   /** Global id or work-management id of the sheet. */
   sheetId: string;
+};
+
+/** Input of updateShare. */
+export type UpdateShareInput = {
+  /** New access level (OWNER is refused: ownership cannot be transferred through a share). */
+  accessLevel: AccessLevel;
+  /** Global id of the share. */
+  shareId: string;
 };
 
 /** Input of uploadAsset. */
@@ -1774,6 +2150,97 @@ export type PagedPeopleLastAloneQueryVariables = Exact<{ [key: string]: never; }
 
 export type PagedPeopleLastAloneQuery = { people: { edges: Array<{ node: { id: string } }> } | null };
 
+export type RefusalSheetSharesQueryVariables = Exact<{
+  assetId: string;
+}>;
+
+
+export type RefusalSheetSharesQuery = { shares: { edges: Array<{ node: { id: string, shareId: string } }> } | null };
+
+export type RefusalUpdateRowsMutationVariables = Exact<{
+  input: UpdateRowsInput;
+}>;
+
+
+export type RefusalUpdateRowsMutation = { updateRows: { version: number | null } | null };
+
+export type RefusalAddRowsMutationVariables = Exact<{
+  input: AddRowsInput;
+}>;
+
+
+export type RefusalAddRowsMutation = { addRows: { version: number | null } | null };
+
+export type RefusalAddColumnsMutationVariables = Exact<{
+  input: AddColumnsInput;
+}>;
+
+
+export type RefusalAddColumnsMutation = { addColumns: { version: number | null } | null };
+
+export type RefusalUpdateColumnMutationVariables = Exact<{
+  input: UpdateColumnInput;
+}>;
+
+
+export type RefusalUpdateColumnMutation = { updateColumn: { version: number | null } | null };
+
+export type RefusalUpdateAutomationRuleMutationVariables = Exact<{
+  input: UpdateAutomationRuleInput;
+}>;
+
+
+export type RefusalUpdateAutomationRuleMutation = { updateAutomationRule: { automationRule: { name: string | null } | null } | null };
+
+export type RefusalUpdateShareMutationVariables = Exact<{
+  input: UpdateShareInput;
+}>;
+
+
+export type RefusalUpdateShareMutation = { updateShare: { share: { accessLevel: AccessLevel | null } } | null };
+
+export type RefusalCreateShareMutationVariables = Exact<{
+  input: CreateShareInput;
+}>;
+
+
+export type RefusalCreateShareMutation = { createShare: { shares: Array<{ accessLevel: AccessLevel | null }> } | null };
+
+export type RefusalAddUserMutationVariables = Exact<{
+  input: AddUserInput;
+}>;
+
+
+export type RefusalAddUserMutation = { addUser: { user: { email: string } } | null };
+
+export type RefusalAddAlternateEmailsMutationVariables = Exact<{
+  input: AddAlternateEmailsInput;
+}>;
+
+
+export type RefusalAddAlternateEmailsMutation = { addAlternateEmails: { alternateEmails: Array<{ email: string }> } | null };
+
+export type RefusalMakePrimaryMutationVariables = Exact<{
+  input: AlternateEmailInput;
+}>;
+
+
+export type RefusalMakePrimaryMutation = { makeAlternateEmailPrimary: { user: { email: string } | null } | null };
+
+export type RefusalAttachUrlMutationVariables = Exact<{
+  input: AttachUrlInput;
+}>;
+
+
+export type RefusalAttachUrlMutation = { attachUrl: { attachment: { id: string } | null } | null };
+
+export type RefusalAttachFileMutationVariables = Exact<{
+  input: AttachFileInput;
+}>;
+
+
+export type RefusalAttachFileMutation = { attachFile: { attachment: { id: string } | null } | null };
+
 export type StormEventsQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -1962,6 +2429,19 @@ export const PagedSectionAssetsDocument = {"kind":"Document","definitions":[{"ki
 export const PagedPeopleEndDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PagedPeopleEnd"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"people"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"60"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<PagedPeopleEndQuery, PagedPeopleEndQueryVariables>;
 export const PagedPeopleBeforeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PagedPeopleBefore"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"people"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"IntValue","value":"10"}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}}]}}]}}]}}]} as unknown as DocumentNode<PagedPeopleBeforeQuery, PagedPeopleBeforeQueryVariables>;
 export const PagedPeopleLastAloneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PagedPeopleLastAlone"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"people"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PagedPeopleLastAloneQuery, PagedPeopleLastAloneQueryVariables>;
+export const RefusalSheetSharesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RefusalSheetShares"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shares"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"assetType"},"value":{"kind":"EnumValue","value":"sheet"}},{"kind":"Argument","name":{"kind":"Name","value":"assetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shareId"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RefusalSheetSharesQuery, RefusalSheetSharesQueryVariables>;
+export const RefusalUpdateRowsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefusalUpdateRows"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateRowsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRows"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<RefusalUpdateRowsMutation, RefusalUpdateRowsMutationVariables>;
+export const RefusalAddRowsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefusalAddRows"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddRowsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addRows"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<RefusalAddRowsMutation, RefusalAddRowsMutationVariables>;
+export const RefusalAddColumnsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefusalAddColumns"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddColumnsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addColumns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<RefusalAddColumnsMutation, RefusalAddColumnsMutationVariables>;
+export const RefusalUpdateColumnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefusalUpdateColumn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateColumnInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateColumn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<RefusalUpdateColumnMutation, RefusalUpdateColumnMutationVariables>;
+export const RefusalUpdateAutomationRuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefusalUpdateAutomationRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateAutomationRuleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAutomationRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"automationRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<RefusalUpdateAutomationRuleMutation, RefusalUpdateAutomationRuleMutationVariables>;
+export const RefusalUpdateShareDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefusalUpdateShare"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateShareInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateShare"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"share"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessLevel"}}]}}]}}]}}]} as unknown as DocumentNode<RefusalUpdateShareMutation, RefusalUpdateShareMutationVariables>;
+export const RefusalCreateShareDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefusalCreateShare"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateShareInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createShare"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shares"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessLevel"}}]}}]}}]}}]} as unknown as DocumentNode<RefusalCreateShareMutation, RefusalCreateShareMutationVariables>;
+export const RefusalAddUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefusalAddUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<RefusalAddUserMutation, RefusalAddUserMutationVariables>;
+export const RefusalAddAlternateEmailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefusalAddAlternateEmails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddAlternateEmailsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addAlternateEmails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alternateEmails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<RefusalAddAlternateEmailsMutation, RefusalAddAlternateEmailsMutationVariables>;
+export const RefusalMakePrimaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefusalMakePrimary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlternateEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"makeAlternateEmailPrimary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<RefusalMakePrimaryMutation, RefusalMakePrimaryMutationVariables>;
+export const RefusalAttachUrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefusalAttachUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AttachUrlInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<RefusalAttachUrlMutation, RefusalAttachUrlMutationVariables>;
+export const RefusalAttachFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefusalAttachFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AttachFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<RefusalAttachFileMutation, RefusalAttachFileMutationVariables>;
 export const StormEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StormEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"since"},"value":{"kind":"StringValue","value":"2020-01-01T00:00:00Z","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<StormEventsQuery, StormEventsQueryVariables>;
 export const StormRowsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StormRows"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]} as unknown as DocumentNode<StormRowsQuery, StormRowsQueryVariables>;
 export const StormSectionAssetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StormSectionAssets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Section"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<StormSectionAssetsQuery, StormSectionAssetsQueryVariables>;
