@@ -150,6 +150,14 @@ type Documents = {
     "query ReliabilityEventUsers($since: DateTime) { events(first: 50, since: $since) { edges { node { user { name } } } } }": typeof types.ReliabilityEventUsersDocument,
     "mutation ReliabilityCreateWorkspace($name: String!) { createWorkspace(input: { name: $name }) { workspace { name } } }": typeof types.ReliabilityCreateWorkspaceDocument,
     "query ReliabilityWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }": typeof types.ReliabilityWorkspaceNamesDocument,
+    "query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId title createdAt } } } }": typeof types.ApiTokensListDocument,
+    "query ApiTokensTypeFields($name: String!) { __type(name: $name) { fields { name } } }": typeof types.ApiTokensTypeFieldsDocument,
+    "mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId title } secret } }": typeof types.ApiTokensCreateDocument,
+    "mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId title } secret } }": typeof types.ApiTokensRenewDocument,
+    "mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } } }": typeof types.ApiTokensUpdateDocument,
+    "mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId } }": typeof types.ApiTokensDeleteDocument,
+    "query ApiTokensNode($id: ID!) { node(id: $id) { id ... on ApiToken { title } } }": typeof types.ApiTokensNodeDocument,
+    "query ApiTokensHolidays { holidays(first: 1) { edges { node { name } } } }": typeof types.ApiTokensHolidaysDocument,
     "query ShutdownMe { me { email } }": typeof types.ShutdownMeDocument,
     "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": typeof types.StartReadmeDocument,
 };
@@ -290,6 +298,14 @@ const documents: Documents = {
     "query ReliabilityEventUsers($since: DateTime) { events(first: 50, since: $since) { edges { node { user { name } } } } }": types.ReliabilityEventUsersDocument,
     "mutation ReliabilityCreateWorkspace($name: String!) { createWorkspace(input: { name: $name }) { workspace { name } } }": types.ReliabilityCreateWorkspaceDocument,
     "query ReliabilityWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }": types.ReliabilityWorkspaceNamesDocument,
+    "query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId title createdAt } } } }": types.ApiTokensListDocument,
+    "query ApiTokensTypeFields($name: String!) { __type(name: $name) { fields { name } } }": types.ApiTokensTypeFieldsDocument,
+    "mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId title } secret } }": types.ApiTokensCreateDocument,
+    "mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId title } secret } }": types.ApiTokensRenewDocument,
+    "mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } } }": types.ApiTokensUpdateDocument,
+    "mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId } }": types.ApiTokensDeleteDocument,
+    "query ApiTokensNode($id: ID!) { node(id: $id) { id ... on ApiToken { title } } }": types.ApiTokensNodeDocument,
+    "query ApiTokensHolidays { holidays(first: 1) { edges { node { name } } } }": types.ApiTokensHolidaysDocument,
     "query ShutdownMe { me { email } }": types.ShutdownMeDocument,
     "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": types.StartReadmeDocument,
 };
@@ -852,6 +868,38 @@ export function graphql(source: "mutation ReliabilityCreateWorkspace($name: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ReliabilityWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }"): (typeof documents)["query ReliabilityWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId title createdAt } } } }"): (typeof documents)["query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId title createdAt } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApiTokensTypeFields($name: String!) { __type(name: $name) { fields { name } } }"): (typeof documents)["query ApiTokensTypeFields($name: String!) { __type(name: $name) { fields { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId title } secret } }"): (typeof documents)["mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId title } secret } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId title } secret } }"): (typeof documents)["mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId title } secret } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } } }"): (typeof documents)["mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId } }"): (typeof documents)["mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApiTokensNode($id: ID!) { node(id: $id) { id ... on ApiToken { title } } }"): (typeof documents)["query ApiTokensNode($id: ID!) { node(id: $id) { id ... on ApiToken { title } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApiTokensHolidays { holidays(first: 1) { edges { node { name } } } }"): (typeof documents)["query ApiTokensHolidays { holidays(first: 1) { edges { node { name } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
