@@ -158,6 +158,13 @@ type Documents = {
     "mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId } }": typeof types.ApiTokensDeleteDocument,
     "query ApiTokensNode($id: ID!) { node(id: $id) { id ... on ApiToken { title } } }": typeof types.ApiTokensNodeDocument,
     "query ApiTokensHolidays { holidays(first: 1) { edges { node { name } } } }": typeof types.ApiTokensHolidaysDocument,
+    "fragment ApprovalsFields on Approval { id approvalId status approvableType approvableId submittedBy { personId } approvedBy { personId } expenseItem { expenseItemId } }": typeof types.ApprovalsFieldsFragmentDoc,
+    "mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId updatedAt } } }": typeof types.ApprovalsCreateExpenseDocument,
+    "mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } } }": typeof types.ApprovalsSubmitDocument,
+    "mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } } }": typeof types.ApprovalsApproveDocument,
+    "mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }": typeof types.ApprovalsDeleteDocument,
+    "query ApprovalsList($first: Int!) { approvals(first: $first) { edges { node { ...ApprovalsFields } } } }": typeof types.ApprovalsListDocument,
+    "query ApprovalsNode($id: ID!) { node(id: $id) { __typename ... on Approval { approvalId } } }": typeof types.ApprovalsNodeDocument,
     "query ShutdownMe { me { email } }": typeof types.ShutdownMeDocument,
     "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": typeof types.StartReadmeDocument,
 };
@@ -306,6 +313,13 @@ const documents: Documents = {
     "mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId } }": types.ApiTokensDeleteDocument,
     "query ApiTokensNode($id: ID!) { node(id: $id) { id ... on ApiToken { title } } }": types.ApiTokensNodeDocument,
     "query ApiTokensHolidays { holidays(first: 1) { edges { node { name } } } }": types.ApiTokensHolidaysDocument,
+    "fragment ApprovalsFields on Approval { id approvalId status approvableType approvableId submittedBy { personId } approvedBy { personId } expenseItem { expenseItemId } }": types.ApprovalsFieldsFragmentDoc,
+    "mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId updatedAt } } }": types.ApprovalsCreateExpenseDocument,
+    "mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } } }": types.ApprovalsSubmitDocument,
+    "mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } } }": types.ApprovalsApproveDocument,
+    "mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }": types.ApprovalsDeleteDocument,
+    "query ApprovalsList($first: Int!) { approvals(first: $first) { edges { node { ...ApprovalsFields } } } }": types.ApprovalsListDocument,
+    "query ApprovalsNode($id: ID!) { node(id: $id) { __typename ... on Approval { approvalId } } }": types.ApprovalsNodeDocument,
     "query ShutdownMe { me { email } }": types.ShutdownMeDocument,
     "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": types.StartReadmeDocument,
 };
@@ -900,6 +914,34 @@ export function graphql(source: "query ApiTokensNode($id: ID!) { node(id: $id) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ApiTokensHolidays { holidays(first: 1) { edges { node { name } } } }"): (typeof documents)["query ApiTokensHolidays { holidays(first: 1) { edges { node { name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ApprovalsFields on Approval { id approvalId status approvableType approvableId submittedBy { personId } approvedBy { personId } expenseItem { expenseItemId } }"): (typeof documents)["fragment ApprovalsFields on Approval { id approvalId status approvableType approvableId submittedBy { personId } approvedBy { personId } expenseItem { expenseItemId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId updatedAt } } }"): (typeof documents)["mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId updatedAt } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } } }"): (typeof documents)["mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } } }"): (typeof documents)["mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }"): (typeof documents)["mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApprovalsList($first: Int!) { approvals(first: $first) { edges { node { ...ApprovalsFields } } } }"): (typeof documents)["query ApprovalsList($first: Int!) { approvals(first: $first) { edges { node { ...ApprovalsFields } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApprovalsNode($id: ID!) { node(id: $id) { __typename ... on Approval { approvalId } } }"): (typeof documents)["query ApprovalsNode($id: ID!) { node(id: $id) { __typename ... on Approval { approvalId } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
