@@ -165,6 +165,20 @@ type Documents = {
     "mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }": typeof types.ApprovalsDeleteDocument,
     "query ApprovalsList($first: Int!) { approvals(first: $first) { edges { node { ...ApprovalsFields } } } }": typeof types.ApprovalsListDocument,
     "query ApprovalsNode($id: ID!) { node(id: $id) { __typename ... on Approval { approvalId } } }": typeof types.ApprovalsNodeDocument,
+    "fragment AssignmentsFields on Assignment { id assignmentId startsAt endsAt allocationMode percent hoursPerDay fixedHours description note person { personId }\n  assignable { __typename ... on Project { projectId } ... on Phase { phaseId } ... on LeaveType { leaveTypeId } } subtasks { id description completed } subtaskCounts { completed total } }": typeof types.AssignmentsFieldsFragmentDoc,
+    "mutation AssignmentsCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { ...AssignmentsFields } } }": typeof types.AssignmentsCreateDocument,
+    "mutation AssignmentsUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { ...AssignmentsFields } } }": typeof types.AssignmentsUpdateDocument,
+    "mutation AssignmentsDelete($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId } }": typeof types.AssignmentsDeleteDocument,
+    "mutation AssignmentsRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { ...AssignmentsFields } } }": typeof types.AssignmentsRetargetDocument,
+    "query AssignmentsReadPaths($project: ID!, $person: ID!, $id: ID!, $other: ID!, $from: Date, $to: Date) {\n  assignments(first: 3, from: $from, to: $to) { edges { node { assignmentId subtaskCounts { total } } } }\n  project(id: $project) { assignment(id: $id) { assignmentId } }\n  person(id: $person) { assignment(id: $id) { assignmentId } other: assignment(id: $other) { assignmentId } assignments(first: 100) { edges { node { assignmentId } } } }\n}": typeof types.AssignmentsReadPathsDocument,
+    "query AssignmentsNode($id: ID!) { node(id: $id) { __typename ... on Assignment { assignmentId } } }": typeof types.AssignmentsNodeDocument,
+    "mutation AssignmentsCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id subtaskId description completed assignment { assignmentId } } } }": typeof types.AssignmentsCreateSubtaskDocument,
+    "query AssignmentsSubtaskList($id: ID!) { node(id: $id) { __typename ... on Assignment { subtaskList(first: 10) { edges { node { subtaskId } } } subtaskCounts { total completed } } } }": typeof types.AssignmentsSubtaskListDocument,
+    "mutation AssignmentsUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { description completed updatedBy { personId } } } }": typeof types.AssignmentsUpdateSubtaskDocument,
+    "query AssignmentsSubtaskNode($id: ID!) { node(id: $id) { ... on Subtask { description completed } } }": typeof types.AssignmentsSubtaskNodeDocument,
+    "mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) { deleteSubtask(input: $input) { deletedSubtaskId } }": typeof types.AssignmentsDeleteSubtaskDocument,
+    "query AssignmentsAssignables($project: ID!, $leave: ID!) {\n  assignables(first: 60) { edges { node { __typename ... on Project { projectId } ... on LeaveType { name } } } }\n  project: assignable(id: $project) { __typename ... on Project { name } } leave: assignable(id: $leave) { __typename ... on LeaveType { name } } }": typeof types.AssignmentsAssignablesDocument,
+    "query AssignmentsAssignable($id: ID!) { assignable(id: $id) { __typename } }": typeof types.AssignmentsAssignableDocument,
     "query ShutdownMe { me { email } }": typeof types.ShutdownMeDocument,
     "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": typeof types.StartReadmeDocument,
 };
@@ -320,6 +334,20 @@ const documents: Documents = {
     "mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }": types.ApprovalsDeleteDocument,
     "query ApprovalsList($first: Int!) { approvals(first: $first) { edges { node { ...ApprovalsFields } } } }": types.ApprovalsListDocument,
     "query ApprovalsNode($id: ID!) { node(id: $id) { __typename ... on Approval { approvalId } } }": types.ApprovalsNodeDocument,
+    "fragment AssignmentsFields on Assignment { id assignmentId startsAt endsAt allocationMode percent hoursPerDay fixedHours description note person { personId }\n  assignable { __typename ... on Project { projectId } ... on Phase { phaseId } ... on LeaveType { leaveTypeId } } subtasks { id description completed } subtaskCounts { completed total } }": types.AssignmentsFieldsFragmentDoc,
+    "mutation AssignmentsCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { ...AssignmentsFields } } }": types.AssignmentsCreateDocument,
+    "mutation AssignmentsUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { ...AssignmentsFields } } }": types.AssignmentsUpdateDocument,
+    "mutation AssignmentsDelete($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId } }": types.AssignmentsDeleteDocument,
+    "mutation AssignmentsRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { ...AssignmentsFields } } }": types.AssignmentsRetargetDocument,
+    "query AssignmentsReadPaths($project: ID!, $person: ID!, $id: ID!, $other: ID!, $from: Date, $to: Date) {\n  assignments(first: 3, from: $from, to: $to) { edges { node { assignmentId subtaskCounts { total } } } }\n  project(id: $project) { assignment(id: $id) { assignmentId } }\n  person(id: $person) { assignment(id: $id) { assignmentId } other: assignment(id: $other) { assignmentId } assignments(first: 100) { edges { node { assignmentId } } } }\n}": types.AssignmentsReadPathsDocument,
+    "query AssignmentsNode($id: ID!) { node(id: $id) { __typename ... on Assignment { assignmentId } } }": types.AssignmentsNodeDocument,
+    "mutation AssignmentsCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id subtaskId description completed assignment { assignmentId } } } }": types.AssignmentsCreateSubtaskDocument,
+    "query AssignmentsSubtaskList($id: ID!) { node(id: $id) { __typename ... on Assignment { subtaskList(first: 10) { edges { node { subtaskId } } } subtaskCounts { total completed } } } }": types.AssignmentsSubtaskListDocument,
+    "mutation AssignmentsUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { description completed updatedBy { personId } } } }": types.AssignmentsUpdateSubtaskDocument,
+    "query AssignmentsSubtaskNode($id: ID!) { node(id: $id) { ... on Subtask { description completed } } }": types.AssignmentsSubtaskNodeDocument,
+    "mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) { deleteSubtask(input: $input) { deletedSubtaskId } }": types.AssignmentsDeleteSubtaskDocument,
+    "query AssignmentsAssignables($project: ID!, $leave: ID!) {\n  assignables(first: 60) { edges { node { __typename ... on Project { projectId } ... on LeaveType { name } } } }\n  project: assignable(id: $project) { __typename ... on Project { name } } leave: assignable(id: $leave) { __typename ... on LeaveType { name } } }": types.AssignmentsAssignablesDocument,
+    "query AssignmentsAssignable($id: ID!) { assignable(id: $id) { __typename } }": types.AssignmentsAssignableDocument,
     "query ShutdownMe { me { email } }": types.ShutdownMeDocument,
     "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": types.StartReadmeDocument,
 };
@@ -942,6 +970,62 @@ export function graphql(source: "query ApprovalsList($first: Int!) { approvals(f
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ApprovalsNode($id: ID!) { node(id: $id) { __typename ... on Approval { approvalId } } }"): (typeof documents)["query ApprovalsNode($id: ID!) { node(id: $id) { __typename ... on Approval { approvalId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AssignmentsFields on Assignment { id assignmentId startsAt endsAt allocationMode percent hoursPerDay fixedHours description note person { personId }\n  assignable { __typename ... on Project { projectId } ... on Phase { phaseId } ... on LeaveType { leaveTypeId } } subtasks { id description completed } subtaskCounts { completed total } }"): (typeof documents)["fragment AssignmentsFields on Assignment { id assignmentId startsAt endsAt allocationMode percent hoursPerDay fixedHours description note person { personId }\n  assignable { __typename ... on Project { projectId } ... on Phase { phaseId } ... on LeaveType { leaveTypeId } } subtasks { id description completed } subtaskCounts { completed total } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AssignmentsCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { ...AssignmentsFields } } }"): (typeof documents)["mutation AssignmentsCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { ...AssignmentsFields } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AssignmentsUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { ...AssignmentsFields } } }"): (typeof documents)["mutation AssignmentsUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { ...AssignmentsFields } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AssignmentsDelete($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId } }"): (typeof documents)["mutation AssignmentsDelete($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AssignmentsRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { ...AssignmentsFields } } }"): (typeof documents)["mutation AssignmentsRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { ...AssignmentsFields } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AssignmentsReadPaths($project: ID!, $person: ID!, $id: ID!, $other: ID!, $from: Date, $to: Date) {\n  assignments(first: 3, from: $from, to: $to) { edges { node { assignmentId subtaskCounts { total } } } }\n  project(id: $project) { assignment(id: $id) { assignmentId } }\n  person(id: $person) { assignment(id: $id) { assignmentId } other: assignment(id: $other) { assignmentId } assignments(first: 100) { edges { node { assignmentId } } } }\n}"): (typeof documents)["query AssignmentsReadPaths($project: ID!, $person: ID!, $id: ID!, $other: ID!, $from: Date, $to: Date) {\n  assignments(first: 3, from: $from, to: $to) { edges { node { assignmentId subtaskCounts { total } } } }\n  project(id: $project) { assignment(id: $id) { assignmentId } }\n  person(id: $person) { assignment(id: $id) { assignmentId } other: assignment(id: $other) { assignmentId } assignments(first: 100) { edges { node { assignmentId } } } }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AssignmentsNode($id: ID!) { node(id: $id) { __typename ... on Assignment { assignmentId } } }"): (typeof documents)["query AssignmentsNode($id: ID!) { node(id: $id) { __typename ... on Assignment { assignmentId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AssignmentsCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id subtaskId description completed assignment { assignmentId } } } }"): (typeof documents)["mutation AssignmentsCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id subtaskId description completed assignment { assignmentId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AssignmentsSubtaskList($id: ID!) { node(id: $id) { __typename ... on Assignment { subtaskList(first: 10) { edges { node { subtaskId } } } subtaskCounts { total completed } } } }"): (typeof documents)["query AssignmentsSubtaskList($id: ID!) { node(id: $id) { __typename ... on Assignment { subtaskList(first: 10) { edges { node { subtaskId } } } subtaskCounts { total completed } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AssignmentsUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { description completed updatedBy { personId } } } }"): (typeof documents)["mutation AssignmentsUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { description completed updatedBy { personId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AssignmentsSubtaskNode($id: ID!) { node(id: $id) { ... on Subtask { description completed } } }"): (typeof documents)["query AssignmentsSubtaskNode($id: ID!) { node(id: $id) { ... on Subtask { description completed } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) { deleteSubtask(input: $input) { deletedSubtaskId } }"): (typeof documents)["mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) { deleteSubtask(input: $input) { deletedSubtaskId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AssignmentsAssignables($project: ID!, $leave: ID!) {\n  assignables(first: 60) { edges { node { __typename ... on Project { projectId } ... on LeaveType { name } } } }\n  project: assignable(id: $project) { __typename ... on Project { name } } leave: assignable(id: $leave) { __typename ... on LeaveType { name } } }"): (typeof documents)["query AssignmentsAssignables($project: ID!, $leave: ID!) {\n  assignables(first: 60) { edges { node { __typename ... on Project { projectId } ... on LeaveType { name } } } }\n  project: assignable(id: $project) { __typename ... on Project { name } } leave: assignable(id: $leave) { __typename ... on LeaveType { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AssignmentsAssignable($id: ID!) { assignable(id: $id) { __typename } }"): (typeof documents)["query AssignmentsAssignable($id: ID!) { assignable(id: $id) { __typename } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
