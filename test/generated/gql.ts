@@ -179,6 +179,22 @@ type Documents = {
     "mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) { deleteSubtask(input: $input) { deletedSubtaskId } }": typeof types.AssignmentsDeleteSubtaskDocument,
     "query AssignmentsAssignables($project: ID!, $leave: ID!) {\n  assignables(first: 60) { edges { node { __typename ... on Project { projectId } ... on LeaveType { name } } } }\n  project: assignable(id: $project) { __typename ... on Project { name } } leave: assignable(id: $leave) { __typename ... on LeaveType { name } } }": typeof types.AssignmentsAssignablesDocument,
     "query AssignmentsAssignable($id: ID!) { assignable(id: $id) { __typename } }": typeof types.AssignmentsAssignableDocument,
+    "fragment AvailabilitiesBlock on Availability { id availabilityId startsAt endsAt person { personId } hours { sunday monday tuesday wednesday thursday friday saturday } }": typeof types.AvailabilitiesBlockFragmentDoc,
+    "query AvailabilitiesOfPerson($id: ID!) { person(id: $id) { availabilities(first: 10) { edges { node { ...AvailabilitiesBlock } } pageInfo { hasNextPage } } } }": typeof types.AvailabilitiesOfPersonDocument,
+    "query AvailabilitiesNode($id: ID!) { node(id: $id) { ... on Availability { availabilityId person { personId } } } }": typeof types.AvailabilitiesNodeDocument,
+    "mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }": typeof types.AvailabilitiesCreateDocument,
+    "mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }": typeof types.AvailabilitiesUpdateDocument,
+    "mutation AvailabilitiesDelete($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId } }": typeof types.AvailabilitiesDeleteDocument,
+    "query AvailabilitiesPersonAssignments($id: ID!) { person(id: $id) { assignments(first: 500) { edges { node { id startsAt endsAt allocationMode percent hoursPerDay fixedHours } } } } }": typeof types.AvailabilitiesPersonAssignmentsDocument,
+    "fragment BudgetsItem on BudgetItem { id budgetItemId itemType amount projectId category { name unit } }": typeof types.BudgetsItemFragmentDoc,
+    "query BudgetsProjectItems($id: ID!, $itemType: BudgetItemType) { project(id: $id) {\n  all: budgetItems(first: 50) { edges { node { ...BudgetsItem } } } ofType: budgetItems(itemType: $itemType) { edges { node { ...BudgetsItem } } } } }": typeof types.BudgetsProjectItemsDocument,
+    "query BudgetsItemPaths($id: ID!, $project: ID!, $other: ID!) { budgetItem(id: $id) { ...BudgetsItem } node(id: $id) { id }\n  project(id: $project) { budgetItem(id: $id) { amount } } other: project(id: $other) { budgetItem(id: $id) { amount } } }": typeof types.BudgetsItemPathsDocument,
+    "query BudgetsItem($id: ID!) { budgetItem(id: $id) { id } }": typeof types.BudgetsItemDocument,
+    "mutation BudgetsCreate($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { ...BudgetsItem } } }": typeof types.BudgetsCreateDocument,
+    "mutation BudgetsUpdate($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { ...BudgetsItem } } }": typeof types.BudgetsUpdateDocument,
+    "mutation BudgetsDelete($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId } }": typeof types.BudgetsDeleteDocument,
+    "query BudgetsPhaseItems($id: ID!, $itemType: BudgetItemType) { node(id: $id) { __typename ... on Phase { budgetItems(itemType: $itemType) { edges { node { budgetItemId } } } } } }": typeof types.BudgetsPhaseItemsDocument,
+    "query BudgetsCategories($project: ID!, $phase: ID!) {\n  expenseItemCategories { edges { node { categoryId name } } } timeEntryCategories { edges { node { name } } }\n  project(id: $project) { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } }\n  node(id: $phase) { __typename ... on Phase { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } } } }": typeof types.BudgetsCategoriesDocument,
     "query ShutdownMe { me { email } }": typeof types.ShutdownMeDocument,
     "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": typeof types.StartReadmeDocument,
 };
@@ -348,6 +364,22 @@ const documents: Documents = {
     "mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) { deleteSubtask(input: $input) { deletedSubtaskId } }": types.AssignmentsDeleteSubtaskDocument,
     "query AssignmentsAssignables($project: ID!, $leave: ID!) {\n  assignables(first: 60) { edges { node { __typename ... on Project { projectId } ... on LeaveType { name } } } }\n  project: assignable(id: $project) { __typename ... on Project { name } } leave: assignable(id: $leave) { __typename ... on LeaveType { name } } }": types.AssignmentsAssignablesDocument,
     "query AssignmentsAssignable($id: ID!) { assignable(id: $id) { __typename } }": types.AssignmentsAssignableDocument,
+    "fragment AvailabilitiesBlock on Availability { id availabilityId startsAt endsAt person { personId } hours { sunday monday tuesday wednesday thursday friday saturday } }": types.AvailabilitiesBlockFragmentDoc,
+    "query AvailabilitiesOfPerson($id: ID!) { person(id: $id) { availabilities(first: 10) { edges { node { ...AvailabilitiesBlock } } pageInfo { hasNextPage } } } }": types.AvailabilitiesOfPersonDocument,
+    "query AvailabilitiesNode($id: ID!) { node(id: $id) { ... on Availability { availabilityId person { personId } } } }": types.AvailabilitiesNodeDocument,
+    "mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }": types.AvailabilitiesCreateDocument,
+    "mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }": types.AvailabilitiesUpdateDocument,
+    "mutation AvailabilitiesDelete($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId } }": types.AvailabilitiesDeleteDocument,
+    "query AvailabilitiesPersonAssignments($id: ID!) { person(id: $id) { assignments(first: 500) { edges { node { id startsAt endsAt allocationMode percent hoursPerDay fixedHours } } } } }": types.AvailabilitiesPersonAssignmentsDocument,
+    "fragment BudgetsItem on BudgetItem { id budgetItemId itemType amount projectId category { name unit } }": types.BudgetsItemFragmentDoc,
+    "query BudgetsProjectItems($id: ID!, $itemType: BudgetItemType) { project(id: $id) {\n  all: budgetItems(first: 50) { edges { node { ...BudgetsItem } } } ofType: budgetItems(itemType: $itemType) { edges { node { ...BudgetsItem } } } } }": types.BudgetsProjectItemsDocument,
+    "query BudgetsItemPaths($id: ID!, $project: ID!, $other: ID!) { budgetItem(id: $id) { ...BudgetsItem } node(id: $id) { id }\n  project(id: $project) { budgetItem(id: $id) { amount } } other: project(id: $other) { budgetItem(id: $id) { amount } } }": types.BudgetsItemPathsDocument,
+    "query BudgetsItem($id: ID!) { budgetItem(id: $id) { id } }": types.BudgetsItemDocument,
+    "mutation BudgetsCreate($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { ...BudgetsItem } } }": types.BudgetsCreateDocument,
+    "mutation BudgetsUpdate($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { ...BudgetsItem } } }": types.BudgetsUpdateDocument,
+    "mutation BudgetsDelete($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId } }": types.BudgetsDeleteDocument,
+    "query BudgetsPhaseItems($id: ID!, $itemType: BudgetItemType) { node(id: $id) { __typename ... on Phase { budgetItems(itemType: $itemType) { edges { node { budgetItemId } } } } } }": types.BudgetsPhaseItemsDocument,
+    "query BudgetsCategories($project: ID!, $phase: ID!) {\n  expenseItemCategories { edges { node { categoryId name } } } timeEntryCategories { edges { node { name } } }\n  project(id: $project) { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } }\n  node(id: $phase) { __typename ... on Phase { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } } } }": types.BudgetsCategoriesDocument,
     "query ShutdownMe { me { email } }": types.ShutdownMeDocument,
     "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": types.StartReadmeDocument,
 };
@@ -1026,6 +1058,70 @@ export function graphql(source: "query AssignmentsAssignables($project: ID!, $le
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AssignmentsAssignable($id: ID!) { assignable(id: $id) { __typename } }"): (typeof documents)["query AssignmentsAssignable($id: ID!) { assignable(id: $id) { __typename } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AvailabilitiesBlock on Availability { id availabilityId startsAt endsAt person { personId } hours { sunday monday tuesday wednesday thursday friday saturday } }"): (typeof documents)["fragment AvailabilitiesBlock on Availability { id availabilityId startsAt endsAt person { personId } hours { sunday monday tuesday wednesday thursday friday saturday } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AvailabilitiesOfPerson($id: ID!) { person(id: $id) { availabilities(first: 10) { edges { node { ...AvailabilitiesBlock } } pageInfo { hasNextPage } } } }"): (typeof documents)["query AvailabilitiesOfPerson($id: ID!) { person(id: $id) { availabilities(first: 10) { edges { node { ...AvailabilitiesBlock } } pageInfo { hasNextPage } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AvailabilitiesNode($id: ID!) { node(id: $id) { ... on Availability { availabilityId person { personId } } } }"): (typeof documents)["query AvailabilitiesNode($id: ID!) { node(id: $id) { ... on Availability { availabilityId person { personId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }"): (typeof documents)["mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }"): (typeof documents)["mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AvailabilitiesDelete($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId } }"): (typeof documents)["mutation AvailabilitiesDelete($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AvailabilitiesPersonAssignments($id: ID!) { person(id: $id) { assignments(first: 500) { edges { node { id startsAt endsAt allocationMode percent hoursPerDay fixedHours } } } } }"): (typeof documents)["query AvailabilitiesPersonAssignments($id: ID!) { person(id: $id) { assignments(first: 500) { edges { node { id startsAt endsAt allocationMode percent hoursPerDay fixedHours } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BudgetsItem on BudgetItem { id budgetItemId itemType amount projectId category { name unit } }"): (typeof documents)["fragment BudgetsItem on BudgetItem { id budgetItemId itemType amount projectId category { name unit } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BudgetsProjectItems($id: ID!, $itemType: BudgetItemType) { project(id: $id) {\n  all: budgetItems(first: 50) { edges { node { ...BudgetsItem } } } ofType: budgetItems(itemType: $itemType) { edges { node { ...BudgetsItem } } } } }"): (typeof documents)["query BudgetsProjectItems($id: ID!, $itemType: BudgetItemType) { project(id: $id) {\n  all: budgetItems(first: 50) { edges { node { ...BudgetsItem } } } ofType: budgetItems(itemType: $itemType) { edges { node { ...BudgetsItem } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BudgetsItemPaths($id: ID!, $project: ID!, $other: ID!) { budgetItem(id: $id) { ...BudgetsItem } node(id: $id) { id }\n  project(id: $project) { budgetItem(id: $id) { amount } } other: project(id: $other) { budgetItem(id: $id) { amount } } }"): (typeof documents)["query BudgetsItemPaths($id: ID!, $project: ID!, $other: ID!) { budgetItem(id: $id) { ...BudgetsItem } node(id: $id) { id }\n  project(id: $project) { budgetItem(id: $id) { amount } } other: project(id: $other) { budgetItem(id: $id) { amount } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BudgetsItem($id: ID!) { budgetItem(id: $id) { id } }"): (typeof documents)["query BudgetsItem($id: ID!) { budgetItem(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BudgetsCreate($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { ...BudgetsItem } } }"): (typeof documents)["mutation BudgetsCreate($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { ...BudgetsItem } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BudgetsUpdate($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { ...BudgetsItem } } }"): (typeof documents)["mutation BudgetsUpdate($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { ...BudgetsItem } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BudgetsDelete($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId } }"): (typeof documents)["mutation BudgetsDelete($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BudgetsPhaseItems($id: ID!, $itemType: BudgetItemType) { node(id: $id) { __typename ... on Phase { budgetItems(itemType: $itemType) { edges { node { budgetItemId } } } } } }"): (typeof documents)["query BudgetsPhaseItems($id: ID!, $itemType: BudgetItemType) { node(id: $id) { __typename ... on Phase { budgetItems(itemType: $itemType) { edges { node { budgetItemId } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BudgetsCategories($project: ID!, $phase: ID!) {\n  expenseItemCategories { edges { node { categoryId name } } } timeEntryCategories { edges { node { name } } }\n  project(id: $project) { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } }\n  node(id: $phase) { __typename ... on Phase { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } } } }"): (typeof documents)["query BudgetsCategories($project: ID!, $phase: ID!) {\n  expenseItemCategories { edges { node { categoryId name } } } timeEntryCategories { edges { node { name } } }\n  project(id: $project) { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } }\n  node(id: $phase) { __typename ... on Phase { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
