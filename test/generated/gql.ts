@@ -195,6 +195,18 @@ type Documents = {
     "mutation BudgetsDelete($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId } }": typeof types.BudgetsDeleteDocument,
     "query BudgetsPhaseItems($id: ID!, $itemType: BudgetItemType) { node(id: $id) { __typename ... on Phase { budgetItems(itemType: $itemType) { edges { node { budgetItemId } } } } } }": typeof types.BudgetsPhaseItemsDocument,
     "query BudgetsCategories($project: ID!, $phase: ID!) {\n  expenseItemCategories { edges { node { categoryId name } } } timeEntryCategories { edges { node { name } } }\n  project(id: $project) { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } }\n  node(id: $phase) { __typename ... on Phase { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } } } }": typeof types.BudgetsCategoriesDocument,
+    "fragment CustomFieldsField on CustomField { id customFieldId name namespace dataType options defaultValue description isVisibleOnInfoPage isVisibleAsFilter }": typeof types.CustomFieldsFieldFragmentDoc,
+    "query CustomFieldsLists($namespace: CustomFieldNamespace, $id: ID!) { customFields { edges { node { ...CustomFieldsField } } }\n  people: customFields(namespace: $namespace) { edges { node { name } } } customField(id: $id) { name options } }": typeof types.CustomFieldsListsDocument,
+    "query CustomFieldsOwnerValues($project: ID!, $person: ID!) { project(id: $project) { customFieldValues { name value customField { dataType } } }\n  person(id: $person) { customFieldValues { name value customField { namespace } } } }": typeof types.CustomFieldsOwnerValuesDocument,
+    "mutation CustomFieldsCreate($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { ...CustomFieldsField } } }": typeof types.CustomFieldsCreateDocument,
+    "mutation CustomFieldsUpdate($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { ...CustomFieldsField } } }": typeof types.CustomFieldsUpdateDocument,
+    "mutation CustomFieldsDelete($id: ID!) { deleteCustomField(input: { id: $id }) { deletedCustomFieldId } }": typeof types.CustomFieldsDeleteDocument,
+    "query CustomFieldsOne($id: ID!) { customField(id: $id) { id } }": typeof types.CustomFieldsOneDocument,
+    "mutation CustomFieldsSetProject($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id name value customField { name } } } }": typeof types.CustomFieldsSetProjectDocument,
+    "mutation CustomFieldsSetPerson($input: SetCustomFieldValueInput!) { setPersonCustomFieldValue(input: $input) { customFieldValue { id name value } } }": typeof types.CustomFieldsSetPersonDocument,
+    "mutation CustomFieldsUpdateProjectValue($input: UpdateCustomFieldValueInput!) { updateProjectCustomFieldValue(input: $input) { customFieldValue { id value } } }": typeof types.CustomFieldsUpdateProjectValueDocument,
+    "mutation CustomFieldsUpdatePersonValue($input: UpdateCustomFieldValueInput!) { updatePersonCustomFieldValue(input: $input) { customFieldValue { value name } } }": typeof types.CustomFieldsUpdatePersonValueDocument,
+    "query CustomFieldsProjectValues($id: ID!) { project(id: $id) { customFieldValues { id name value customFieldId } } }": typeof types.CustomFieldsProjectValuesDocument,
     "query ShutdownMe { me { email } }": typeof types.ShutdownMeDocument,
     "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": typeof types.StartReadmeDocument,
 };
@@ -380,6 +392,18 @@ const documents: Documents = {
     "mutation BudgetsDelete($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId } }": types.BudgetsDeleteDocument,
     "query BudgetsPhaseItems($id: ID!, $itemType: BudgetItemType) { node(id: $id) { __typename ... on Phase { budgetItems(itemType: $itemType) { edges { node { budgetItemId } } } } } }": types.BudgetsPhaseItemsDocument,
     "query BudgetsCategories($project: ID!, $phase: ID!) {\n  expenseItemCategories { edges { node { categoryId name } } } timeEntryCategories { edges { node { name } } }\n  project(id: $project) { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } }\n  node(id: $phase) { __typename ... on Phase { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } } } }": types.BudgetsCategoriesDocument,
+    "fragment CustomFieldsField on CustomField { id customFieldId name namespace dataType options defaultValue description isVisibleOnInfoPage isVisibleAsFilter }": types.CustomFieldsFieldFragmentDoc,
+    "query CustomFieldsLists($namespace: CustomFieldNamespace, $id: ID!) { customFields { edges { node { ...CustomFieldsField } } }\n  people: customFields(namespace: $namespace) { edges { node { name } } } customField(id: $id) { name options } }": types.CustomFieldsListsDocument,
+    "query CustomFieldsOwnerValues($project: ID!, $person: ID!) { project(id: $project) { customFieldValues { name value customField { dataType } } }\n  person(id: $person) { customFieldValues { name value customField { namespace } } } }": types.CustomFieldsOwnerValuesDocument,
+    "mutation CustomFieldsCreate($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { ...CustomFieldsField } } }": types.CustomFieldsCreateDocument,
+    "mutation CustomFieldsUpdate($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { ...CustomFieldsField } } }": types.CustomFieldsUpdateDocument,
+    "mutation CustomFieldsDelete($id: ID!) { deleteCustomField(input: { id: $id }) { deletedCustomFieldId } }": types.CustomFieldsDeleteDocument,
+    "query CustomFieldsOne($id: ID!) { customField(id: $id) { id } }": types.CustomFieldsOneDocument,
+    "mutation CustomFieldsSetProject($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id name value customField { name } } } }": types.CustomFieldsSetProjectDocument,
+    "mutation CustomFieldsSetPerson($input: SetCustomFieldValueInput!) { setPersonCustomFieldValue(input: $input) { customFieldValue { id name value } } }": types.CustomFieldsSetPersonDocument,
+    "mutation CustomFieldsUpdateProjectValue($input: UpdateCustomFieldValueInput!) { updateProjectCustomFieldValue(input: $input) { customFieldValue { id value } } }": types.CustomFieldsUpdateProjectValueDocument,
+    "mutation CustomFieldsUpdatePersonValue($input: UpdateCustomFieldValueInput!) { updatePersonCustomFieldValue(input: $input) { customFieldValue { value name } } }": types.CustomFieldsUpdatePersonValueDocument,
+    "query CustomFieldsProjectValues($id: ID!) { project(id: $id) { customFieldValues { id name value customFieldId } } }": types.CustomFieldsProjectValuesDocument,
     "query ShutdownMe { me { email } }": types.ShutdownMeDocument,
     "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": types.StartReadmeDocument,
 };
@@ -1122,6 +1146,54 @@ export function graphql(source: "query BudgetsPhaseItems($id: ID!, $itemType: Bu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query BudgetsCategories($project: ID!, $phase: ID!) {\n  expenseItemCategories { edges { node { categoryId name } } } timeEntryCategories { edges { node { name } } }\n  project(id: $project) { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } }\n  node(id: $phase) { __typename ... on Phase { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } } } }"): (typeof documents)["query BudgetsCategories($project: ID!, $phase: ID!) {\n  expenseItemCategories { edges { node { categoryId name } } } timeEntryCategories { edges { node { name } } }\n  project(id: $project) { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } }\n  node(id: $phase) { __typename ... on Phase { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CustomFieldsField on CustomField { id customFieldId name namespace dataType options defaultValue description isVisibleOnInfoPage isVisibleAsFilter }"): (typeof documents)["fragment CustomFieldsField on CustomField { id customFieldId name namespace dataType options defaultValue description isVisibleOnInfoPage isVisibleAsFilter }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CustomFieldsLists($namespace: CustomFieldNamespace, $id: ID!) { customFields { edges { node { ...CustomFieldsField } } }\n  people: customFields(namespace: $namespace) { edges { node { name } } } customField(id: $id) { name options } }"): (typeof documents)["query CustomFieldsLists($namespace: CustomFieldNamespace, $id: ID!) { customFields { edges { node { ...CustomFieldsField } } }\n  people: customFields(namespace: $namespace) { edges { node { name } } } customField(id: $id) { name options } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CustomFieldsOwnerValues($project: ID!, $person: ID!) { project(id: $project) { customFieldValues { name value customField { dataType } } }\n  person(id: $person) { customFieldValues { name value customField { namespace } } } }"): (typeof documents)["query CustomFieldsOwnerValues($project: ID!, $person: ID!) { project(id: $project) { customFieldValues { name value customField { dataType } } }\n  person(id: $person) { customFieldValues { name value customField { namespace } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CustomFieldsCreate($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { ...CustomFieldsField } } }"): (typeof documents)["mutation CustomFieldsCreate($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { ...CustomFieldsField } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CustomFieldsUpdate($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { ...CustomFieldsField } } }"): (typeof documents)["mutation CustomFieldsUpdate($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { ...CustomFieldsField } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CustomFieldsDelete($id: ID!) { deleteCustomField(input: { id: $id }) { deletedCustomFieldId } }"): (typeof documents)["mutation CustomFieldsDelete($id: ID!) { deleteCustomField(input: { id: $id }) { deletedCustomFieldId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CustomFieldsOne($id: ID!) { customField(id: $id) { id } }"): (typeof documents)["query CustomFieldsOne($id: ID!) { customField(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CustomFieldsSetProject($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id name value customField { name } } } }"): (typeof documents)["mutation CustomFieldsSetProject($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id name value customField { name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CustomFieldsSetPerson($input: SetCustomFieldValueInput!) { setPersonCustomFieldValue(input: $input) { customFieldValue { id name value } } }"): (typeof documents)["mutation CustomFieldsSetPerson($input: SetCustomFieldValueInput!) { setPersonCustomFieldValue(input: $input) { customFieldValue { id name value } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CustomFieldsUpdateProjectValue($input: UpdateCustomFieldValueInput!) { updateProjectCustomFieldValue(input: $input) { customFieldValue { id value } } }"): (typeof documents)["mutation CustomFieldsUpdateProjectValue($input: UpdateCustomFieldValueInput!) { updateProjectCustomFieldValue(input: $input) { customFieldValue { id value } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CustomFieldsUpdatePersonValue($input: UpdateCustomFieldValueInput!) { updatePersonCustomFieldValue(input: $input) { customFieldValue { value name } } }"): (typeof documents)["mutation CustomFieldsUpdatePersonValue($input: UpdateCustomFieldValueInput!) { updatePersonCustomFieldValue(input: $input) { customFieldValue { value name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CustomFieldsProjectValues($id: ID!) { project(id: $id) { customFieldValues { id name value customFieldId } } }"): (typeof documents)["query CustomFieldsProjectValues($id: ID!) { project(id: $id) { customFieldValues { id name value customFieldId } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
