@@ -207,6 +207,12 @@ type Documents = {
     "mutation CustomFieldsUpdateProjectValue($input: UpdateCustomFieldValueInput!) { updateProjectCustomFieldValue(input: $input) { customFieldValue { id value } } }": typeof types.CustomFieldsUpdateProjectValueDocument,
     "mutation CustomFieldsUpdatePersonValue($input: UpdateCustomFieldValueInput!) { updatePersonCustomFieldValue(input: $input) { customFieldValue { value name } } }": typeof types.CustomFieldsUpdatePersonValueDocument,
     "query CustomFieldsProjectValues($id: ID!) { project(id: $id) { customFieldValues { id name value customFieldId } } }": typeof types.CustomFieldsProjectValuesDocument,
+    "fragment ExpensesItem on ExpenseItem { id expenseItemId amount date category notes person { personId }\n  assignable { __typename ... on Project { projectId } ... on Phase { phaseId } ... on LeaveType { leaveTypeId } } }": typeof types.ExpensesItemFragmentDoc,
+    "query ExpensesOwnerItems($person: ID!, $project: ID!, $item: ID!) {\n  person(id: $person) { expenseItems(first: 50) { edges { node { expenseItemId person { personId } } } } expenseItem(id: $item) { amount } }\n  project(id: $project) { expenseItems(first: 50) { edges { node { expenseItemId } } } expenseItem(id: $item) { amount date } } }": typeof types.ExpensesOwnerItemsDocument,
+    "mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }": typeof types.ExpensesCreateDocument,
+    "mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }": typeof types.ExpensesUpdateDocument,
+    "mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }": typeof types.ExpensesDeleteDocument,
+    "query ExpensesNode($id: ID!) { node(id: $id) { id } }": typeof types.ExpensesNodeDocument,
     "query ShutdownMe { me { email } }": typeof types.ShutdownMeDocument,
     "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": typeof types.StartReadmeDocument,
 };
@@ -404,6 +410,12 @@ const documents: Documents = {
     "mutation CustomFieldsUpdateProjectValue($input: UpdateCustomFieldValueInput!) { updateProjectCustomFieldValue(input: $input) { customFieldValue { id value } } }": types.CustomFieldsUpdateProjectValueDocument,
     "mutation CustomFieldsUpdatePersonValue($input: UpdateCustomFieldValueInput!) { updatePersonCustomFieldValue(input: $input) { customFieldValue { value name } } }": types.CustomFieldsUpdatePersonValueDocument,
     "query CustomFieldsProjectValues($id: ID!) { project(id: $id) { customFieldValues { id name value customFieldId } } }": types.CustomFieldsProjectValuesDocument,
+    "fragment ExpensesItem on ExpenseItem { id expenseItemId amount date category notes person { personId }\n  assignable { __typename ... on Project { projectId } ... on Phase { phaseId } ... on LeaveType { leaveTypeId } } }": types.ExpensesItemFragmentDoc,
+    "query ExpensesOwnerItems($person: ID!, $project: ID!, $item: ID!) {\n  person(id: $person) { expenseItems(first: 50) { edges { node { expenseItemId person { personId } } } } expenseItem(id: $item) { amount } }\n  project(id: $project) { expenseItems(first: 50) { edges { node { expenseItemId } } } expenseItem(id: $item) { amount date } } }": types.ExpensesOwnerItemsDocument,
+    "mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }": types.ExpensesCreateDocument,
+    "mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }": types.ExpensesUpdateDocument,
+    "mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }": types.ExpensesDeleteDocument,
+    "query ExpensesNode($id: ID!) { node(id: $id) { id } }": types.ExpensesNodeDocument,
     "query ShutdownMe { me { email } }": types.ShutdownMeDocument,
     "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": types.StartReadmeDocument,
 };
@@ -1194,6 +1206,30 @@ export function graphql(source: "mutation CustomFieldsUpdatePersonValue($input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CustomFieldsProjectValues($id: ID!) { project(id: $id) { customFieldValues { id name value customFieldId } } }"): (typeof documents)["query CustomFieldsProjectValues($id: ID!) { project(id: $id) { customFieldValues { id name value customFieldId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ExpensesItem on ExpenseItem { id expenseItemId amount date category notes person { personId }\n  assignable { __typename ... on Project { projectId } ... on Phase { phaseId } ... on LeaveType { leaveTypeId } } }"): (typeof documents)["fragment ExpensesItem on ExpenseItem { id expenseItemId amount date category notes person { personId }\n  assignable { __typename ... on Project { projectId } ... on Phase { phaseId } ... on LeaveType { leaveTypeId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ExpensesOwnerItems($person: ID!, $project: ID!, $item: ID!) {\n  person(id: $person) { expenseItems(first: 50) { edges { node { expenseItemId person { personId } } } } expenseItem(id: $item) { amount } }\n  project(id: $project) { expenseItems(first: 50) { edges { node { expenseItemId } } } expenseItem(id: $item) { amount date } } }"): (typeof documents)["query ExpensesOwnerItems($person: ID!, $project: ID!, $item: ID!) {\n  person(id: $person) { expenseItems(first: 50) { edges { node { expenseItemId person { personId } } } } expenseItem(id: $item) { amount } }\n  project(id: $project) { expenseItems(first: 50) { edges { node { expenseItemId } } } expenseItem(id: $item) { amount date } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }"): (typeof documents)["mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }"): (typeof documents)["mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }"): (typeof documents)["mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ExpensesNode($id: ID!) { node(id: $id) { id } }"): (typeof documents)["query ExpensesNode($id: ID!) { node(id: $id) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
