@@ -8,6 +8,8 @@ export interface LoggedCall {
   template: string | null;
   url: string;
   status: number;
+  /** The credential the request authenticated with (null: none accepted). */
+  token: string | null;
 }
 
 /** Keeps the calls a predicate accepts, or those with the given method and template. */

@@ -6,21 +6,30 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKENS, DIGITAL_ASSET_HARBOR_TOKEN } from '../../emulators/index.js';
 import { toGlobalId } from '../../src/relay/global-id.js';
+import { graphql } from '../generated/index.js';
+import { calls, resetAllLogs, routes, writes, type LoggedCall } from '../helpers/calls.js';
 import { direct } from '../helpers/direct.js';
-import type { DaWebhook } from '../helpers/rest-shapes.js';
+import { dataOf, gql } from '../helpers/gql.js';
 import { assetTruth, metricReaches, metricValue, projectsBySheet, truthOf, type AssetTruth } from '../helpers/join-truth.js';
-import { configureEmulator, graphql, resetAllLogs, upstreamCalls, useStack, type LoggedCall } from '../helpers/stack.js';
+import { present } from '../helpers/present.js';
+import type { DaWebhook } from '../helpers/rest-shapes.js';
+import { configureEmulator, useStack } from '../helpers/stack.js';
 
 const stack = useStack();
+const run = gql(stack);
 
-const JOINS = `query J($sheet: ID!, $project: ID!) {
+const JOINS = graphql(`query JoinIndexJoins($sheet: ID!, $project: ID!) {
   sheet(id: $sheet) {
     project { projectId }
     assets(first: 500) { edges { node { assetId } } }
     rows(first: 30) { edges { node { rowId assets(first: 50) { edges { node { assetId } } } } } }
   }
   project(id: $project) { projectId assets(first: 500) { edges { node { assetId } } } }
-}`;
+}`);
+const SHEET_ROWS = graphql(`query JoinIndexSheetRows($id: ID!) { sheet(id: $id) { rows(first: 30) { edges { node { rowId } } } } }`);
+const SET_FIELD = graphql(`mutation JoinIndexSetAssetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { assetId customFields { key value } } } }`);
+const PROJECT_FIELDS = graphql(`query JoinIndexProjectFields($id: ID!) { project(id: $id) { customFieldValues { id name value } } }`);
+const UPDATE_PROJECT_FIELD = graphql(`mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) { updateProjectCustomFieldValue(input: $input) { customFieldValue { value } } }`);
 
 interface Answer {
   project: string | null;
@@ -34,23 +43,22 @@ let projectId: string;
 let rowIds: string[];
 
 async function joins(headers: Record<string, string> = {}): Promise<Answer> {
-  const result = await graphql<any>(stack.gateway.graphqlUrl, JOINS, { sheet: sheetId, project: projectId }, headers);
-  expect(result.errors).toBeUndefined();
-  const sheet = result.data.sheet;
+  const data = dataOf(await run(JOINS, { sheet: sheetId, project: projectId }, headers));
+  const sheet = present(data.sheet);
   return {
     project: sheet.project?.projectId ?? null,
-    sheetAssets: sheet.assets.edges.map((e: any) => e.node.assetId),
-    rows: Object.fromEntries(sheet.rows.edges.map((e: any) => [e.node.rowId, e.node.assets.edges.map((a: any) => a.node.assetId)])),
-    projectAssets: result.data.project.assets.edges.map((e: any) => e.node.assetId),
+    sheetAssets: present(sheet.assets).edges.map((e) => e.node.assetId),
+    rows: Object.fromEntries(present(sheet.rows).edges.map((e) => [e.node.rowId, present(e.node.assets).edges.map((a) => a.node.assetId)])),
+    projectAssets: present(present(data.project).assets).edges.map((e) => e.node.assetId),
   };
 }
 
 /** What the joins should answer, from the emulators. */
 async function truth(token: string = DEMO_TOKENS.digitalAsset): Promise<Answer> {
   const assets = await assetTruth(stack.emulators, token);
-  const projects = await projectsBySheet(stack.emulators);
+  const first = (await projectsBySheet(stack.emulators)).get(sheetId)?.[0];
   return {
-    project: projects.get(sheetId)?.[0] !== undefined ? String(projects.get(sheetId)![0]) : null,
+    project: first !== undefined ? String(first) : null,
     sheetAssets: truthOf.sheet(assets, sheetId),
     rows: Object.fromEntries(rowIds.map((rowId) => [rowId, truthOf.row(assets, sheetId, rowId)])),
     projectAssets: truthOf.project(assets, projectId),
@@ -58,10 +66,10 @@ async function truth(token: string = DEMO_TOKENS.digitalAsset): Promise<Answer> 
 }
 
 const SCANS = ['GET /libraries', 'GET /libraries/{library_id}/assets', 'GET /projects', 'GET /custom_fields'];
-const scansIn = (calls: LoggedCall[]): string[] => calls.map((c) => `${c.method} ${c.template}`).filter((t) => SCANS.includes(t));
+const scansIn = (logged: LoggedCall[]): string[] => routes(logged).filter((t) => SCANS.includes(t));
 
 async function upstream(): Promise<{ da: LoggedCall[]; rp: LoggedCall[] }> {
-  return { da: await upstreamCalls(stack.emulators.digitalAsset), rp: await upstreamCalls(stack.emulators.resourcePlanning) };
+  return { da: await calls(stack.emulators.digitalAsset), rp: await calls(stack.emulators.resourcePlanning) };
 }
 
 /** Subscribes the gateway's receiver to the three asset events of a library, directly at the service. */
@@ -88,12 +96,12 @@ beforeAll(async () => {
   // The sheet with the most linked rows that a project names too, and the project most assets name.
   const linked = new Map<string, Set<string>>();
   for (const a of assets) if (a.fields.sheet_id && a.fields.row_id) linked.set(a.fields.sheet_id, new Set([...(linked.get(a.fields.sheet_id) ?? []), a.fields.row_id]));
-  sheetId = [...linked].filter(([id]) => projects.has(id)).sort((a, b) => b[1].size - a[1].size)[0]![0];
+  sheetId = present([...linked].filter(([id]) => projects.has(id)).sort((a, b) => b[1].size - a[1].size)[0])[0];
   const byProject = new Map<string, number>();
   for (const a of assets) if (a.fields.project_id) byProject.set(a.fields.project_id, (byProject.get(a.fields.project_id) ?? 0) + 1);
-  projectId = [...byProject].sort((a, b) => b[1] - a[1])[0]![0];
-  const sheet = await graphql<any>(stack.gateway.graphqlUrl, 'query S($id: ID!) { sheet(id: $id) { rows(first: 30) { edges { node { rowId } } } } }', { id: sheetId });
-  rowIds = sheet.data.sheet.rows.edges.map((e: any) => e.node.rowId);
+  projectId = present([...byProject].sort((a, b) => b[1] - a[1])[0])[0];
+  const sheet = dataOf(await run(SHEET_ROWS, { id: sheetId })).sheet;
+  rowIds = present(sheet?.rows).edges.map((e) => e.node.rowId);
   expect(rowIds.length).toBeGreaterThan(3);
 });
 
@@ -127,7 +135,7 @@ describe('warm and cold', () => {
 
   it('labels the scopes in /metrics with short hashes, never the keys', async () => {
     const text = await (await fetch(`${stack.gateway.url}/metrics`)).text();
-    const scopes = [...text.matchAll(/workgraph_join_index_items\{index="(\w+)",scope="([^"]*)"\}/g)].map((m) => m[2]!);
+    const scopes = [...text.matchAll(/workgraph_join_index_items\{index="(\w+)",scope="([^"]*)"\}/g)].map((m) => m[2]);
     expect(scopes.length).toBeGreaterThanOrEqual(2);
     for (const scope of scopes) expect(scope).toMatch(/^[0-9a-f]{12}$/);
     for (const token of Object.values(DEMO_TOKENS)) expect(text).not.toContain(token);
@@ -136,13 +144,13 @@ describe('warm and cold', () => {
 
 describe('changes', () => {
   it('moves an asset to another row when its custom field changes over REST, through the webhook delivery, reading only that asset', async () => {
-    const moved = assets.find((a) => a.fields.sheet_id === sheetId && a.fields.row_id && rowIds.includes(a.fields.row_id))!;
-    expect(moved).toBeDefined();
-    const target = rowIds.find((r) => r !== moved.fields.row_id)!;
+    const moved = present(assets.find((a) => a.fields.sheet_id === sheetId && a.fields.row_id && rowIds.includes(a.fields.row_id)));
+    const movedFrom = present(moved.fields.row_id);
+    const target = present(rowIds.find((r) => r !== movedFrom));
     await subscribe(moved.libraryId);
     await joins(); // warm, nothing pending
     const before = await webhookChanges();
-    const changed = await direct(stack.emulators.digitalAsset, 'PUT', `/custom_field_values/${moved.valueIds.row_id![0]}`, { data: { attributes: { value: target } } });
+    const changed = await direct(stack.emulators.digitalAsset, 'PUT', `/custom_field_values/${present(moved.valueIds.row_id?.[0])}`, { data: { attributes: { value: target } } });
     expect(changed.status).toBe(200);
     await waitForWebhooks(before + 1);
 
@@ -150,17 +158,16 @@ describe('changes', () => {
     const answer = await joins();
     const calls = await upstream();
     expect(answer.rows[target]).toContain(moved.id);
-    expect(answer.rows[moved.fields.row_id!] ?? []).not.toContain(moved.id);
+    expect(answer.rows[movedFrom] ?? []).not.toContain(moved.id);
     expect(answer).toEqual(await truth());
     expect(scansIn(calls.da)).toEqual([]);
-    expect(calls.da.map((c) => `${c.method} ${c.template}`)).toEqual(['GET /assets/{asset_id}']);
-    expect(calls.da[0]!.url).toContain(moved.id);
+    expect(routes(calls.da)).toEqual(['GET /assets/{asset_id}']);
+    expect(present(calls.da[0]).url).toContain(moved.id);
   });
 
   it('drops a deleted asset from the joins of the next request', async () => {
     const subscribed = new Set(((await direct<{ data: DaWebhook[] }>(stack.emulators.digitalAsset, 'GET', '/webhooks?per=3000')).body.data).map((w) => w.attributes.resource_key));
-    const doomed = assets.find((a) => a.fields.sheet_id === sheetId && a.fields.row_id && subscribed.has(a.libraryId))!;
-    expect(doomed).toBeDefined();
+    const doomed = present(assets.find((a) => a.fields.sheet_id === sheetId && a.fields.row_id && subscribed.has(a.libraryId)));
     await joins();
     const before = await webhookChanges();
     expect((await direct(stack.emulators.digitalAsset, 'DELETE', `/assets/${doomed.id}`)).status).toBe(204);
@@ -175,19 +182,13 @@ describe('changes', () => {
     const subscribed = new Set(((await direct<{ data: DaWebhook[] }>(stack.emulators.digitalAsset, 'GET', '/webhooks?per=3000')).body.data).map((w) => w.attributes.resource_key));
     // An asset that names nothing yet, in a library whose changes no webhook reports.
     const assets = await assetTruth(stack.emulators);
-    const plain = assets.find((a) => !subscribed.has(a.libraryId) && !a.fields.sheet_id && !a.fields.project_id)!;
-    expect(plain).toBeDefined();
+    const plain = present(assets.find((a) => !subscribed.has(a.libraryId) && !a.fields.sheet_id && !a.fields.project_id));
     await joins();
     const deliveries = await webhookChanges();
-    const set = (key: string, value: string) =>
-      graphql<any>(stack.gateway.graphqlUrl, 'mutation S($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { assetId customFields { key value } } } }', {
-        input: { assetId: toGlobalId('Asset', plain.id), key, value },
-      });
-    const first = await set('project_id', projectId);
-    expect(first.errors).toBeUndefined();
-    expect(first.data.setAssetCustomField.asset.customFields).toContainEqual({ key: 'project_id', value: projectId });
-    const second = await set('sheet_id', sheetId);
-    expect(second.errors).toBeUndefined();
+    const set = (key: string, value: string) => run(SET_FIELD, { input: { assetId: toGlobalId('Asset', plain.id), key, value } });
+    const first = dataOf(await set('project_id', projectId));
+    expect(first.setAssetCustomField?.asset.customFields).toContainEqual({ key: 'project_id', value: projectId });
+    dataOf(await set('sheet_id', sheetId));
 
     await resetAllLogs(stack.emulators);
     const answer = await joins();
@@ -200,32 +201,26 @@ describe('changes', () => {
   });
 
   it('refuses a key the library does not have, before any write', async () => {
-    const asset = assets.find((a) => a.fields.usage_rights && !a.fields.sheet_id && !a.fields.project_id)!;
+    const asset = present(assets.find((a) => a.fields.usage_rights && !a.fields.sheet_id && !a.fields.project_id));
     await resetAllLogs(stack.emulators);
-    const result = await graphql<any>(stack.gateway.graphqlUrl, 'mutation S($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { assetId } } }', {
-      input: { assetId: asset.id, key: 'no_such_key', value: 'x' },
-    });
+    const result = await run(SET_FIELD, { input: { assetId: asset.id, key: 'no_such_key', value: 'x' } });
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.key' });
-    expect((await upstreamCalls(stack.emulators.digitalAsset)).filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(await writes(stack.emulators.digitalAsset)).toEqual([]);
   });
 
   it('moves Sheet.project when the project custom field changes through the graph, reading only that project', async () => {
     const projects = await projectsBySheet(stack.emulators);
-    const current = projects.get(sheetId)![0]!;
-    const values = await graphql<any>(stack.gateway.graphqlUrl, 'query P($id: ID!) { project(id: $id) { customFieldValues { id name value } } }', { id: String(current) });
-    expect(values.errors).toBeUndefined();
-    const value = values.data.project.customFieldValues.find((v: any) => v.name === 'Sheet ID');
-    const otherSheet = [...projects.keys()].find((s) => s !== sheetId)!;
+    const current = present(projects.get(sheetId)?.[0]);
+    const values = present(dataOf(await run(PROJECT_FIELDS, { id: String(current) })).project).customFieldValues;
+    const value = present(values.find((v) => v.name === 'Sheet ID'));
+    const otherSheet = present([...projects.keys()].find((s) => s !== sheetId));
     await joins();
-    const changed = await graphql<any>(stack.gateway.graphqlUrl, 'mutation U($input: UpdateCustomFieldValueInput!) { updateProjectCustomFieldValue(input: $input) { customFieldValue { value } } }', {
-      input: { ownerId: String(current), valueId: value.id, value: otherSheet },
-    });
-    expect(changed.errors).toBeUndefined();
+    dataOf(await run(UPDATE_PROJECT_FIELD, { input: { ownerId: String(current), valueId: value.id, value: otherSheet } }));
 
     await resetAllLogs(stack.emulators);
     const answer = await joins();
-    const rpCalls = await upstreamCalls(stack.emulators.resourcePlanning);
-    const rp = rpCalls.map((c) => `${c.method} ${c.template}`);
+    const rpCalls = await calls(stack.emulators.resourcePlanning);
+    const rp = routes(rpCalls);
     expect(scansIn(rpCalls)).toEqual([]);
     expect(answer.project).not.toBe(String(current));
     expect(answer).toEqual(await truth());
@@ -244,14 +239,14 @@ describe('credentials', () => {
     await resetAllLogs(stack.emulators);
     const cold = await joins(harbor);
     expect(cold).toEqual(expected);
-    const da = await upstreamCalls(stack.emulators.digitalAsset);
+    const da = await calls(stack.emulators.digitalAsset);
     expect(scansIn(da)).toContain('GET /libraries/{library_id}/assets');
-    expect(new Set(da.map((c) => (c as LoggedCall & { token: string }).token))).toEqual(new Set([DIGITAL_ASSET_HARBOR_TOKEN]));
+    expect(new Set(da.map((c) => c.token))).toEqual(new Set([DIGITAL_ASSET_HARBOR_TOKEN]));
 
     await resetAllLogs(stack.emulators);
     const warmHarbor = await joins(harbor);
     const warmDemo = await joins();
-    expect(scansIn(await upstreamCalls(stack.emulators.digitalAsset))).toEqual([]);
+    expect(scansIn(await calls(stack.emulators.digitalAsset))).toEqual([]);
     expect(warmHarbor).toEqual(expected);
     expect(warmDemo).toEqual(await truth());
   });
@@ -260,13 +255,13 @@ describe('credentials', () => {
     const harbor = { 'X-Digital-Asset-Token': DIGITAL_ASSET_HARBOR_TOKEN };
     const harborLibraries = new Set((await assetTruth(stack.emulators, DIGITAL_ASSET_HARBOR_TOKEN)).map((a) => a.libraryId));
     const assets = await assetTruth(stack.emulators);
-    const shared = assets.find((a) => harborLibraries.has(a.libraryId) && a.valueIds.usage_rights)!;
-    const hidden = assets.find((a) => !harborLibraries.has(a.libraryId) && a.valueIds.usage_rights && (a.fields.sheet_id || a.fields.project_id))!;
+    const shared = present(assets.find((a) => harborLibraries.has(a.libraryId) && a.valueIds.usage_rights));
+    const hidden = present(assets.find((a) => !harborLibraries.has(a.libraryId) && a.valueIds.usage_rights && (a.fields.sheet_id || a.fields.project_id)));
     await subscribe(shared.libraryId);
     await Promise.all([joins(), joins(harbor)]);
     const before = await webhookChanges();
     for (const asset of [shared, hidden]) {
-      expect((await direct(stack.emulators.digitalAsset, 'PUT', `/custom_field_values/${asset.valueIds.usage_rights![0]}`, { data: { attributes: { value: 'Changed' } } })).status).toBe(200);
+      expect((await direct(stack.emulators.digitalAsset, 'PUT', `/custom_field_values/${present(asset.valueIds.usage_rights?.[0])}`, { data: { attributes: { value: 'Changed' } } })).status).toBe(200);
     }
     // The hidden asset's library may have no subscription (its change then waits for the reconciliation).
     const subscribedHidden = ((await direct<{ data: DaWebhook[] }>(stack.emulators.digitalAsset, 'GET', '/webhooks?per=3000')).body.data).filter((w) => w.attributes.resource_key === hidden.libraryId && w.attributes.event_type === 'asset.update').length;
@@ -274,13 +269,14 @@ describe('credentials', () => {
 
     await resetAllLogs(stack.emulators);
     await joins(harbor);
-    const harborReads = (await upstreamCalls(stack.emulators.digitalAsset)) as Array<LoggedCall & { token: string }>;
+    const harborReads = await calls(stack.emulators.digitalAsset);
     expect(harborReads.map((c) => [c.template, c.token])).toEqual([['/assets/{asset_id}', DIGITAL_ASSET_HARBOR_TOKEN]]);
-    expect(harborReads[0]!.url).toContain(shared.id);
+    expect(present(harborReads[0]).url).toContain(shared.id);
 
     await resetAllLogs(stack.emulators);
     await joins();
-    const demoReads = (await upstreamCalls(stack.emulators.digitalAsset)) as Array<LoggedCall & { token: string }>;
+    const demoReads = await calls(stack.emulators.digitalAsset);
+    expect(demoReads.length).toBeGreaterThan(0);
     expect(demoReads.every((c) => c.template === '/assets/{asset_id}' && c.token === DEMO_TOKENS.digitalAsset)).toBe(true);
     expect(demoReads.some((c) => c.url.includes(shared.id))).toBe(true);
   });

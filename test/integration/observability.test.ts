@@ -1,12 +1,38 @@
 // Logs, metrics, readiness and graceful shutdown, seen from outside as an operator would.
+import { createServer } from 'node:http';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { print } from 'graphql';
+import { describe, expect, it } from 'vitest';
 import { DEMO_TOKENS } from '../../emulators/index.js';
 import { createLogger } from '../../src/observability/logger.js';
-import { configureEmulator, graphql, startStack, type Stack } from '../helpers/stack.js';
+import { graphql } from '../generated/index.js';
+import type { ObservabilityLoggedQuery } from '../generated/graphql.js';
+import { calls } from '../helpers/calls.js';
+import { dataOf, gql, postBody } from '../helpers/gql.js';
+import { present } from '../helpers/present.js';
+import { configureEmulator, startStack, useStack } from '../helpers/stack.js';
+
+const LOGGED = graphql(`query ObservabilityLogged { me { email } people(first: 1) { edges { node { id } } } libraries(first: 1) { edges { node { id } } } }`);
+const NAMED = graphql(`query ObservabilityNamed { sheets(first: 2) { edges { node { name } } } }`);
+const IN_FLIGHT = graphql(`query ObservabilityInFlight { me { email } }`);
+const TRACED = graphql(`query ObservabilityTraced { me { email } people(first: 1) { edges { node { id } } } }`);
+
+/** What the tests read of a JSON log line. */
+interface LogLine {
+  msg?: string;
+  requestId?: string;
+  status?: number;
+  code?: string;
+  upstream?: { backend?: string };
+}
+
+/** What the tests read of an OTLP/JSON trace export. */
+interface TraceExport {
+  resourceSpans: Array<{ scopeSpans: Array<{ spans: Array<{ name: string; spanId: string; parentSpanId?: string }> }> }>;
+}
 
 /** Collects every log line written. */
-function captureLogs(): { stream: Writable; text(): string; lines(): any[] } {
+function captureLogs(): { stream: Writable; text(): string; lines(): LogLine[] } {
   const chunks: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -14,28 +40,24 @@ function captureLogs(): { stream: Writable; text(): string; lines(): any[] } {
       done();
     },
   });
-  return { stream, text: () => chunks.join(''), lines: () => chunks.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l)) };
+  return { stream, text: () => chunks.join(''), lines: () => chunks.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as LogLine) };
 }
 
 describe('logs and metrics', () => {
   const logs = captureLogs();
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack({ fallbackTokens: false, logger: createLogger('debug', logs.stream) });
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const stack = useStack({ fallbackTokens: false, logger: createLogger('debug', logs.stream) });
 
   it('logs JSON lines with request ids and never a token, not even a rejected one', async () => {
     const secretRp = 'rp-secret-that-must-not-leak';
-    const response = await fetch(stack.gateway.graphqlUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${DEMO_TOKENS.workManagement}`, 'x-resource-planning-token': secretRp, 'x-digital-asset-token': DEMO_TOKENS.digitalAsset, 'x-request-id': 'req-123' },
-      body: JSON.stringify({ query: '{ me { email } people(first: 1) { edges { node { id } } } libraries(first: 1) { edges { node { id } } } }' }),
+    // Posted by hand: the test reads the answer's headers.
+    const response = await postBody<ObservabilityLoggedQuery>(stack, { query: print(LOGGED) }, {
+      authorization: `Bearer ${DEMO_TOKENS.workManagement}`,
+      'x-resource-planning-token': secretRp,
+      'x-digital-asset-token': DEMO_TOKENS.digitalAsset,
+      'x-request-id': 'req-123',
     });
     expect(response.headers.get('x-request-id')).toBe('req-123');
-    const body = (await response.json()) as any;
+    const body = response.result;
     expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const text = logs.text();
     for (const secret of [DEMO_TOKENS.workManagement, secretRp, DEMO_TOKENS.digitalAsset]) expect(text).not.toContain(secret);
@@ -43,15 +65,15 @@ describe('logs and metrics', () => {
     const lines = logs.lines();
     expect(lines.some((l) => l.requestId === 'req-123' && l.msg === 'request finished' && l.status === 200)).toBe(true);
     expect(lines.some((l) => l.requestId === 'req-123' && l.code === 'UNAUTHENTICATED')).toBe(true);
-    expect(lines.some((l) => l.msg === 'upstream call' && l.requestId === 'req-123' && l.upstream.backend === 'work-management')).toBe(true);
+    expect(lines.some((l) => l.msg === 'upstream call' && l.requestId === 'req-123' && l.upstream?.backend === 'work-management')).toBe(true);
   });
 
   it('exposes Prometheus metrics for operations, errors, upstream calls, breakers and pacing', async () => {
-    await graphql(stack.gateway.graphqlUrl, 'query Named { sheets(first: 2) { edges { node { name } } } }', {}, { authorization: `Bearer ${DEMO_TOKENS.workManagement}` });
+    dataOf(await gql(stack)(NAMED, {}, { authorization: `Bearer ${DEMO_TOKENS.workManagement}` }));
     const response = await fetch(stack.gateway.url + '/metrics');
     expect(response.headers.get('content-type')).toContain('text/plain');
     const text = await response.text();
-    expect(text).toMatch(/workgraph_graphql_operation_duration_seconds_count\{operation="Named",outcome="ok"\} 1/);
+    expect(text).toMatch(/workgraph_graphql_operation_duration_seconds_count\{operation="ObservabilityNamed",outcome="ok"\} 1/);
     expect(text).toMatch(/workgraph_graphql_errors_total\{code="UNAUTHENTICATED"\} \d+/);
     expect(text).toMatch(/workgraph_upstream_requests_total\{backend="work-management",method="GET",operation="\/sheets",status="200"\} \d+/);
     expect(text).toMatch(/workgraph_circuit_breaker_state\{backend="resource-planning"\} 0/);
@@ -68,7 +90,7 @@ describe('readiness and shutdown', () => {
       await stack.emulators.digitalAsset.close();
       const notReady = await fetch(stack.gateway.url + '/readyz');
       expect(notReady.status).toBe(503);
-      expect(((await notReady.json()) as any).backends.digitalAsset.reachable).toBe(false);
+      expect(((await notReady.json()) as { backends: { digitalAsset: { reachable: boolean } } }).backends.digitalAsset.reachable).toBe(false);
     } finally {
       await stack.close().catch(() => undefined);
     }
@@ -78,16 +100,11 @@ describe('readiness and shutdown', () => {
     const stack = await startStack();
     try {
       await configureEmulator(stack.emulators.workManagement, { latencyMs: 300 });
-      const inFlight = graphql<any>(stack.gateway.graphqlUrl, '{ me { email } }');
+      const inFlight = gql(stack)(IN_FLIGHT);
       // Shut down once the emulator has the request: the gateway is then provably mid-request.
-      for (let i = 0; i < 1000; i++) {
-        const log = (await (await fetch(`${stack.emulators.workManagement.controlUrl}/requests`)).json()) as { requests: unknown[] };
-        if (log.requests.length > 0) break;
-      }
+      for (let i = 0; i < 1000; i++) if ((await calls(stack.emulators.workManagement)).length > 0) break;
       const closing = stack.gateway.close();
-      const result = await inFlight;
-      expect(result.errors).toBeUndefined();
-      expect(result.data.me.email).toContain('@');
+      expect(dataOf(await inFlight).me?.email).toContain('@');
       await closing;
       await expect(fetch(stack.gateway.graphqlUrl, { method: 'POST' })).rejects.toThrow();
     } finally {
@@ -98,13 +115,12 @@ describe('readiness and shutdown', () => {
 
 describe('tracing', () => {
   it('exports a span per GraphQL operation with a child span per upstream call, when an OTLP endpoint is set', async () => {
-    const { createServer } = await import('node:http');
-    const received: any[] = [];
+    const received: TraceExport[] = [];
     const collector = createServer((req, res) => {
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString()));
       req.on('end', () => {
-        if (req.url === '/v1/traces') received.push(JSON.parse(body));
+        if (req.url === '/v1/traces') received.push(JSON.parse(body) as TraceExport);
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end('{}');
       });
@@ -113,16 +129,14 @@ describe('tracing', () => {
     const port = (collector.address() as { port: number }).port;
     const stack = await startStack({ env: { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}` } });
     try {
-      const result = await graphql<any>(stack.gateway.graphqlUrl, 'query Traced { me { email } people(first: 1) { edges { node { id } } } }');
-      expect(result.errors).toBeUndefined();
+      dataOf(await gql(stack)(TRACED));
     } finally {
       await stack.close(); // flushes the exporter
       await new Promise<void>((resolve) => collector.close(() => resolve()));
     }
-    const spans = received.flatMap((r) => r.resourceSpans.flatMap((rs: any) => rs.scopeSpans.flatMap((ss: any) => ss.spans)));
-    const operation = spans.find((s: any) => s.name === 'graphql query Traced');
-    expect(operation).toBeDefined();
-    const children = spans.filter((s: any) => s.parentSpanId === operation.spanId);
-    expect(children.map((s: any) => s.name).sort()).toEqual(['GET /users', 'GET /users/me']);
+    const spans = received.flatMap((r) => r.resourceSpans.flatMap((rs) => rs.scopeSpans.flatMap((ss) => ss.spans)));
+    const operation = present(spans.find((s) => s.name === 'graphql query ObservabilityTraced'));
+    const children = spans.filter((s) => s.parentSpanId === operation.spanId);
+    expect(children.map((s) => s.name).sort()).toEqual(['GET /users', 'GET /users/me']);
   });
 });

@@ -3,54 +3,67 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RESOURCE_PLANNING_ROLE_TOKENS } from '../../emulators/resource-planning/index.js';
 import { toGlobalId } from '../../src/relay/global-id.js';
-import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
+import { graphql } from '../generated/index.js';
+import type { ApprovablesInput, ApprovalsFieldsFragment } from '../generated/graphql.js';
+import { calls as callsOf, resetAllLogs, writes as writesOf } from '../helpers/calls.js';
+import { dataOf, gql, type GraphQLResult } from '../helpers/gql.js';
+import { present } from '../helpers/present.js';
+import { useStack } from '../helpers/stack.js';
 
 const stack = useStack();
+const run = gql(stack);
 beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
+graphql(`fragment ApprovalsFields on Approval { id approvalId status approvableType approvableId submittedBy { personId } approvedBy { personId } expenseItem { expenseItemId } }`);
+const CREATE_EXPENSE = graphql(`mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId updatedAt } } }`);
+const SUBMIT = graphql(`mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } } }`);
+const APPROVE = graphql(`mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } } }`);
+const DELETE = graphql(`mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }`);
+const LIST = graphql(`query ApprovalsList($first: Int!) { approvals(first: $first) { edges { node { ...ApprovalsFields } } } }`);
+const NODE = graphql(`query ApprovalsNode($id: ID!) { node(id: $id) { __typename ... on Approval { approvalId } } }`);
+
 type Role = keyof typeof RESOURCE_PLANNING_ROLE_TOKENS;
 const as = (role: Role) => ({ 'x-resource-planning-token': RESOURCE_PLANNING_ROLE_TOKENS[role] });
-const gql = (query: string, variables: Record<string, unknown> = {}, role: Role = 'administrator') => graphql<any>(stack.gateway.graphqlUrl, query, variables, as(role));
-const calls = () => upstreamCalls(stack.emulators.resourcePlanning);
-const writes = async () => (await calls()).filter((c) => c.method !== 'GET');
-const APPROVAL = 'id approvalId status approvableType approvableId submittedBy { personId } approvedBy { personId } expenseItem { expenseItemId }';
+const calls = () => callsOf(stack.emulators.resourcePlanning);
+const writes = () => writesOf(stack.emulators.resourcePlanning);
 
-/** A fresh expense item of a person, with the updatedAt to submit. */
-async function newExpense(amount: number): Promise<{ id: string; updatedAt: string; expenseItemId: string }> {
-  const result = await gql('mutation C($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId updatedAt } } }', {
-    input: { personId: toGlobalId('Person', 300110), date: '2026-03-03', amount, projectId: toGlobalId('Project', 500001) },
-  });
-  expect(result.errors).toBeUndefined();
-  return result.data.createExpenseItem.expenseItem;
+interface Expense {
+  id: string;
+  updatedAt: string;
+  expenseItemId: string;
 }
 
-const submit = (item: { id: string; updatedAt: string }, role: Role) =>
-  gql(`mutation S($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ${APPROVAL} } } }`, { input: { approvables: [{ type: 'ExpenseItem', id: item.id, updatedAt: item.updatedAt }] } }, role);
-const approve = (item: { id: string; updatedAt: string }, role: Role) =>
-  gql(`mutation A($input: ApprovablesInput!) { approve(input: $input) { approvals { ${APPROVAL} } } }`, { input: { approvables: [{ type: 'ExpenseItem', id: item.id, updatedAt: item.updatedAt }] } }, role);
-const statusOf = async (approvalId: string) => {
-  const result = await gql('{ approvals(first: 500) { edges { node { approvalId status } } } }');
-  return result.data.approvals.edges.find((e: any) => e.node.approvalId === approvalId)?.node.status ?? null;
-};
+/** A fresh expense item of a person, with the updatedAt to submit. */
+async function newExpense(amount: number): Promise<Expense> {
+  const input = { personId: toGlobalId('Person', 300110), date: '2026-03-03', amount, projectId: toGlobalId('Project', 500001) };
+  const item = dataOf(await run(CREATE_EXPENSE, { input }, as('administrator'))).createExpenseItem?.expenseItem;
+  return { id: present(item).id, expenseItemId: present(item).expenseItemId, updatedAt: present(item?.updatedAt) };
+}
+
+const approvables = (item: { id: string; updatedAt: string }): ApprovablesInput => ({ approvables: [{ type: 'ExpenseItem', id: item.id, updatedAt: item.updatedAt }] });
+const submit = (item: { id: string; updatedAt: string }, role: Role) => run(SUBMIT, { input: approvables(item) }, as(role));
+const approve = (item: { id: string; updatedAt: string }, role: Role) => run(APPROVE, { input: approvables(item) }, as(role));
+/** The approvals of the first page of 500, as an administrator sees them. */
+const allApprovals = async () => present(dataOf(await run(LIST, { first: 500 }, as('administrator'))).approvals).edges.map((e) => e.node);
+const statusOf = async (approvalId: string) => (await allApprovals()).find((a) => a.approvalId === approvalId)?.status ?? null;
+/** The one approval a submit or approve answered with. */
+const onlyApproval = <T>(result: GraphQLResult<T>, pick: (data: T) => { approvals: ApprovalsFieldsFragment[] } | null | undefined): ApprovalsFieldsFragment =>
+  present(pick(dataOf(result))?.approvals[0]);
 
 describe('approvals', () => {
   it('lists approvals with their records and people', async () => {
-    const result = await gql(`{ approvals(first: 5) { edges { node { ${APPROVAL} } } } }`);
-    expect(result.errors).toBeUndefined();
-    const nodes = result.data.approvals.edges.map((e: any) => e.node);
-    expect(nodes.length).toBeGreaterThan(0);
-    expect(nodes[0]).toMatchObject({ approvableType: 'ExpenseItem', expenseItem: { expenseItemId: nodes[0].approvableId } });
-    const refetched = await gql('query N($id: ID!) { node(id: $id) { ... on Approval { approvalId } } }', { id: nodes[0].id });
-    expect(refetched.data.node.approvalId).toBe(nodes[0].approvalId);
+    const nodes = present(dataOf(await run(LIST, { first: 5 }, as('administrator'))).approvals).edges.map((e) => e.node);
+    const first = present(nodes[0]);
+    expect(first).toMatchObject({ approvableType: 'ExpenseItem', expenseItem: { expenseItemId: first.approvableId } });
+    const refetched = dataOf(await run(NODE, { id: first.id }, as('administrator'))).node;
+    expect(refetched).toEqual({ __typename: 'Approval', approvalId: first.approvalId });
   });
 
   it('lets an API user submit but not approve; a portfolio editor approves', async () => {
     const item = await newExpense(42);
-    const submitted = await submit(item, 'apiUser');
-    expect(submitted.errors).toBeUndefined();
-    const approval = submitted.data.submitForApproval.approvals[0];
+    const approval = onlyApproval(await submit(item, 'apiUser'), (d) => d.submitForApproval);
     expect(approval).toMatchObject({ status: 'pending', approvableType: 'ExpenseItem', approvableId: item.expenseItemId, approvedBy: null });
 
     const refused = await approve(item, 'apiUser');
@@ -58,39 +71,36 @@ describe('approvals', () => {
     expect(refused.errors?.[0]?.message).toMatch(/API users can only submit/);
     expect(await statusOf(approval.approvalId)).toBe('pending');
 
-    const approved = await approve(item, 'portfolioEditor');
-    expect(approved.errors).toBeUndefined();
-    expect(approved.data.approve.approvals[0]).toMatchObject({ approvalId: approval.approvalId, status: 'approved' });
-    expect(approved.data.approve.approvals[0].approvedBy.personId).toBeTruthy();
+    const approved = onlyApproval(await approve(item, 'portfolioEditor'), (d) => d.approve);
+    expect(approved).toMatchObject({ approvalId: approval.approvalId, status: 'approved' });
+    expect(approved.approvedBy?.personId).toBeTruthy();
   });
 
   it('approves only pending approvals and refuses a second submit', async () => {
     const item = await newExpense(7);
     const notSubmitted = await approve(item, 'administrator');
     expect(notSubmitted.errors?.[0]?.message).toMatch(/no pending approval/);
-    const first = await submit(item, 'apiUser');
-    expect(first.errors).toBeUndefined();
+    dataOf(await submit(item, 'apiUser'));
     const second = await submit(item, 'apiUser');
     expect(second.errors?.[0]?.message).toMatch(/already submitted/);
-    const approvals = (await gql('{ approvals(first: 500) { edges { node { approvableId } } } }')).data.approvals.edges.filter((e: any) => e.node.approvableId === item.expenseItemId);
-    expect(approvals).toHaveLength(1);
+    expect((await allApprovals()).filter((a) => a.approvableId === item.expenseItemId)).toHaveLength(1);
   });
 
   it('deletes pending approvals only', async () => {
     const item = await newExpense(99);
-    const pending = (await submit(item, 'apiUser')).data.submitForApproval.approvals[0];
+    const pending = onlyApproval(await submit(item, 'apiUser'), (d) => d.submitForApproval);
     const other = await newExpense(100);
-    const toApprove = (await submit(other, 'apiUser')).data.submitForApproval.approvals[0];
+    const toApprove = onlyApproval(await submit(other, 'apiUser'), (d) => d.submitForApproval);
     await approve(other, 'administrator');
     await resetAllLogs(stack.emulators);
 
-    const refused = await gql('mutation D($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }', { id: toApprove.id });
+    const refused = await run(DELETE, { id: toApprove.id }, as('administrator'));
     expect(refused.errors?.[0]?.message).toMatch(/only pending approvals can be deleted/);
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstream: { status: 409 } });
     expect(await statusOf(toApprove.approvalId)).toBe('approved');
 
-    const deleted = await gql('mutation D($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }', { id: pending.id });
-    expect(deleted.data.deleteApproval.deletedApprovalId).toBe(pending.id);
+    const deleted = dataOf(await run(DELETE, { id: pending.id }, as('administrator')));
+    expect(deleted.deleteApproval?.deletedApprovalId).toBe(pending.id);
     expect(await statusOf(pending.approvalId)).toBeNull();
     expect((await writes()).map((c) => `${c.method} ${c.template} ${c.status}`)).toEqual(['DELETE /approvals/{approval_id} 409', 'DELETE /approvals/{approval_id} 204']);
   });
@@ -104,11 +114,11 @@ describe('approvals', () => {
   it('refuses empty and repeated lists before any call', async () => {
     const item = await newExpense(1);
     await resetAllLogs(stack.emulators);
-    const empty = await gql('mutation { submitForApproval(input: { approvables: [] }) { approvals { id } } }');
+    const empty = await run(SUBMIT, { input: { approvables: [] } }, as('administrator'));
     expect(empty.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.approvables' });
-    const twice = await gql('mutation S($input: ApprovablesInput!) { approve(input: $input) { approvals { id } } }', {
+    const twice = await run(APPROVE, {
       input: { approvables: [{ type: 'ExpenseItem', id: item.id, updatedAt: item.updatedAt }, { type: 'ExpenseItem', id: item.expenseItemId, updatedAt: item.updatedAt }] },
-    });
+    }, as('administrator'));
     expect(twice.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.approvables.1.id' });
     expect(await calls()).toHaveLength(0);
   });

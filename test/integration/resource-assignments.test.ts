@@ -2,65 +2,79 @@
 // (delete + create, original restored when the create fails), subtasks and assignables.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
-import { configureEmulator, graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
+import { graphql } from '../generated/index.js';
+import type { AssignmentsFieldsFragment, CreateAssignmentInput, DeleteAssignmentInput, UpdateAssignmentInput } from '../generated/graphql.js';
+import { calls as callsOf, resetAllLogs, routes, writes as writesOf } from '../helpers/calls.js';
+import { direct as directTo } from '../helpers/direct.js';
+import { dataOf, gql } from '../helpers/gql.js';
+import { ofType, present } from '../helpers/present.js';
+import type { RpProject, RpRecord } from '../helpers/rest-shapes.js';
+import { configureEmulator, useStack } from '../helpers/stack.js';
 
 const stack = useStack();
+const run = gql(stack);
 beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-const gql = (query: string, variables: Record<string, unknown> = {}) => graphql<any>(stack.gateway.graphqlUrl, query, variables);
-const calls = () => upstreamCalls(stack.emulators.resourcePlanning);
-const writes = async () => (await calls()).filter((c) => c.method !== 'GET');
-async function direct(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const response = await fetch(`${stack.emulators.resourcePlanning.baseUrl}${path}`, {
-    method,
-    headers: { auth: 'rp-demo-token', 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
+graphql(`fragment AssignmentsFields on Assignment { id assignmentId startsAt endsAt allocationMode percent hoursPerDay fixedHours description note person { personId }
+  assignable { __typename ... on Project { projectId } ... on Phase { phaseId } ... on LeaveType { leaveTypeId } } subtasks { id description completed } subtaskCounts { completed total } }`);
+const CREATE = graphql(`mutation AssignmentsCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { ...AssignmentsFields } } }`);
+const UPDATE = graphql(`mutation AssignmentsUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { ...AssignmentsFields } } }`);
+const DELETE = graphql(`mutation AssignmentsDelete($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId } }`);
+const RETARGET = graphql(`mutation AssignmentsRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { ...AssignmentsFields } } }`);
+const READ_PATHS = graphql(`query AssignmentsReadPaths($project: ID!, $person: ID!, $id: ID!, $other: ID!, $from: Date, $to: Date) {
+  assignments(first: 3, from: $from, to: $to) { edges { node { assignmentId subtaskCounts { total } } } }
+  project(id: $project) { assignment(id: $id) { assignmentId } }
+  person(id: $person) { assignment(id: $id) { assignmentId } other: assignment(id: $other) { assignmentId } assignments(first: 100) { edges { node { assignmentId } } } }
+}`);
+const NODE = graphql(`query AssignmentsNode($id: ID!) { node(id: $id) { __typename ... on Assignment { assignmentId } } }`);
+const CREATE_SUBTASK = graphql(`mutation AssignmentsCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id subtaskId description completed assignment { assignmentId } } } }`);
+const SUBTASK_LIST = graphql(`query AssignmentsSubtaskList($id: ID!) { node(id: $id) { __typename ... on Assignment { subtaskList(first: 10) { edges { node { subtaskId } } } subtaskCounts { total completed } } } }`);
+const UPDATE_SUBTASK = graphql(`mutation AssignmentsUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { description completed updatedBy { personId } } } }`);
+const SUBTASK_NODE = graphql(`query AssignmentsSubtaskNode($id: ID!) { node(id: $id) { ... on Subtask { description completed } } }`);
+const DELETE_SUBTASK = graphql(`mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) { deleteSubtask(input: $input) { deletedSubtaskId } }`);
+const ASSIGNABLES = graphql(`query AssignmentsAssignables($project: ID!, $leave: ID!) {
+  assignables(first: 60) { edges { node { __typename ... on Project { projectId } ... on LeaveType { name } } } }
+  project: assignable(id: $project) { __typename ... on Project { name } } leave: assignable(id: $leave) { __typename ... on LeaveType { name } } }`);
+const ASSIGNABLE = graphql(`query AssignmentsAssignable($id: ID!) { assignable(id: $id) { __typename } }`);
 
-const FIELDS = 'id assignmentId startsAt endsAt allocationMode percent hoursPerDay fixedHours description note person { personId } assignable { __typename ... on Project { projectId } ... on Phase { phaseId } ... on LeaveType { leaveTypeId } } subtasks { id description completed } subtaskCounts { completed total }';
+const calls = () => callsOf(stack.emulators.resourcePlanning);
+const writes = () => writesOf(stack.emulators.resourcePlanning);
+/** REST straight to the resource-planning emulator. */
+const direct = <T = RpRecord>(method: string, path: string, body?: unknown) => directTo<T>(stack.emulators.resourcePlanning, method, path, body);
+/** A project that is archived, read over REST. */
+const archivedProject = async (): Promise<RpProject> => present((await direct<{ data: RpProject[] }>('GET', '/projects?with_archived=true&per_page=100')).body.data.find((p) => p.archived));
+
 const PROJECT = 500001;
 const PERSON = 300105;
 
-async function create(input: Record<string, unknown>): Promise<any> {
-  const result = await gql(`mutation C($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { ${FIELDS} } } }`, { input });
-  expect(result.errors).toBeUndefined();
-  return result.data.createAssignment.assignment;
+async function create(input: CreateAssignmentInput): Promise<AssignmentsFieldsFragment> {
+  return present(dataOf(await run(CREATE, { input })).createAssignment).assignment;
 }
 
 describe('assignments', () => {
   it('creates through each of the three paths, each allocation mode with exactly its value', async () => {
     const viaAll = await create({ assignableId: toGlobalId('Project', PROJECT), personId: toGlobalId('Person', PERSON), startsAt: '2026-03-02', endsAt: '2026-03-20', allocation: { mode: 'percent', percent: 0.5 }, subtasks: [{ description: 'Kick-off' }, { description: 'Plan', completed: true }] });
     expect(viaAll).toMatchObject({ allocationMode: 'percent', percent: 0.5, hoursPerDay: null, fixedHours: null, person: { personId: String(PERSON) }, assignable: { __typename: 'Project', projectId: String(PROJECT) }, subtaskCounts: { completed: 1, total: 2 } });
-    expect(viaAll.subtasks.map((s: any) => s.description)).toEqual(['Kick-off', 'Plan']);
+    expect(viaAll.subtasks.map((s) => s.description)).toEqual(['Kick-off', 'Plan']);
     const viaProject = await create({ assignableId: toGlobalId('Project', PROJECT), startsAt: '2026-04-01', endsAt: '2026-04-10', allocation: { mode: 'hours_per_day', hoursPerDay: 6 }, path: 'PROJECT' });
     expect(viaProject).toMatchObject({ allocationMode: 'hours_per_day', hoursPerDay: 6, percent: null, fixedHours: null, person: null });
     const viaPerson = await create({ assignableId: toGlobalId('LeaveType', 490001), personId: toGlobalId('Person', PERSON), startsAt: '2026-05-04', endsAt: '2026-05-08', allocation: { mode: 'fixed', fixedHours: 40 }, path: 'PERSON' });
     expect(viaPerson).toMatchObject({ allocationMode: 'fixed', fixedHours: 40, percent: null, hoursPerDay: null, assignable: { __typename: 'LeaveType', leaveTypeId: '490001' } });
-    expect((await writes()).map((c) => `${c.method} ${c.template}`)).toEqual(['POST /assignments', 'POST /projects/{project_id}/assignments', 'POST /users/{user_id}/assignments']);
+    expect(routes(await writes())).toEqual(['POST /assignments', 'POST /projects/{project_id}/assignments', 'POST /users/{user_id}/assignments']);
   });
 
   it('reads through each path: the account list, one per project, one per person', async () => {
     const made = await create({ assignableId: toGlobalId('Project', PROJECT), personId: toGlobalId('Person', PERSON), startsAt: '2026-06-01', endsAt: '2026-06-05' });
-    const result = await gql(
-      `query R($project: ID!, $person: ID!, $id: ID!) {
-        assignments(first: 3, from: "2026-06-01", to: "2026-06-30") { edges { node { assignmentId subtaskCounts { total } } } }
-        project(id: $project) { assignment(id: $id) { assignmentId } }
-        person(id: $person) { assignment(id: $id) { assignmentId } other: assignment(id: "800001") { assignmentId } assignments(first: 100) { edges { node { assignmentId } } } }
-      }`,
-      { project: String(PROJECT), person: String(PERSON), id: made.id },
-    );
-    expect(result.errors).toBeUndefined();
-    expect(result.data.assignments.edges.length).toBeGreaterThan(0);
-    expect(result.data.project.assignment.assignmentId).toBe(made.assignmentId);
-    expect(result.data.person.assignment.assignmentId).toBe(made.assignmentId);
-    expect(result.data.person.assignments.edges.map((e: any) => e.node.assignmentId)).toContain(made.assignmentId);
+    const data = dataOf(await run(READ_PATHS, { project: String(PROJECT), person: String(PERSON), id: made.id, other: '800001', from: '2026-06-01', to: '2026-06-30' }));
+    expect(data.assignments?.edges.length).toBeGreaterThan(0);
+    expect(data.project?.assignment?.assignmentId).toBe(made.assignmentId);
+    const person = present(data.person);
+    expect(person.assignment?.assignmentId).toBe(made.assignmentId);
+    expect(person.assignments?.edges.map((e) => e.node.assignmentId)).toContain(made.assignmentId);
     const first = (await direct('GET', '/assignments/800001')).body;
-    expect(result.data.person.other === null).toBe(first.user_id !== PERSON);
+    expect(person.other === null).toBe(first.user_id !== PERSON);
     const templates = (await calls()).map((c) => c.template);
     expect(templates).toEqual(expect.arrayContaining(['/assignments', '/users/{user_id}/assignments', '/projects/{project_id}/assignments/{assignment_id}', '/users/{user_id}/assignments/{assignment_id}']));
   });
@@ -68,22 +82,20 @@ describe('assignments', () => {
   it('updates and deletes through each path', async () => {
     const a = await create({ assignableId: toGlobalId('Project', PROJECT), personId: toGlobalId('Person', PERSON), startsAt: '2026-07-01', endsAt: '2026-07-10' });
     await resetAllLogs(stack.emulators);
-    const update = (input: Record<string, unknown>) => gql(`mutation U($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { ${FIELDS} } } }`, { input: { id: a.id, ...input } });
+    const update = async (input: Omit<UpdateAssignmentInput, 'id'>) => present(dataOf(await run(UPDATE, { input: { id: a.id, ...input } })).updateAssignment).assignment;
     const u1 = await update({ allocation: { mode: 'hours_per_day', hoursPerDay: 4 }, note: 'n1' });
-    expect(u1.data.updateAssignment.assignment).toMatchObject({ allocationMode: 'hours_per_day', hoursPerDay: 4, percent: null, note: 'n1' });
+    expect(u1).toMatchObject({ allocationMode: 'hours_per_day', hoursPerDay: 4, percent: null, note: 'n1' });
     const u2 = await update({ path: 'PROJECT', projectId: toGlobalId('Project', PROJECT), endsAt: '2026-07-17' });
-    expect(u2.data.updateAssignment.assignment).toMatchObject({ endsAt: '2026-07-17', hoursPerDay: 4 });
+    expect(u2).toMatchObject({ endsAt: '2026-07-17', hoursPerDay: 4 });
     const u3 = await update({ path: 'PERSON', personId: toGlobalId('Person', PERSON), allocation: { mode: 'fixed', fixedHours: 16 } });
-    expect(u3.data.updateAssignment.assignment).toMatchObject({ allocationMode: 'fixed', fixedHours: 16, hoursPerDay: null });
-    const others = [
-      await create({ assignableId: String(PROJECT), startsAt: '2026-08-01', endsAt: '2026-08-02' }),
-      await create({ assignableId: String(PROJECT), personId: toGlobalId('Person', PERSON), startsAt: '2026-08-01', endsAt: '2026-08-02' }),
-    ];
-    const del = (input: Record<string, unknown>) => gql('mutation D($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId } }', { input });
-    expect((await del({ id: a.id })).data.deleteAssignment.deletedAssignmentId).toBe(a.id);
-    expect((await del({ id: others[0].id, path: 'PROJECT', projectId: String(PROJECT) })).data.deleteAssignment.deletedAssignmentId).toBe(others[0].id);
-    expect((await del({ id: others[1].id, path: 'PERSON', personId: String(PERSON) })).data.deleteAssignment.deletedAssignmentId).toBe(others[1].id);
-    const templates = (await writes()).map((c) => `${c.method} ${c.template}`);
+    expect(u3).toMatchObject({ allocationMode: 'fixed', fixedHours: 16, hoursPerDay: null });
+    const onProject = await create({ assignableId: String(PROJECT), startsAt: '2026-08-01', endsAt: '2026-08-02' });
+    const onPerson = await create({ assignableId: String(PROJECT), personId: toGlobalId('Person', PERSON), startsAt: '2026-08-01', endsAt: '2026-08-02' });
+    const del = async (input: DeleteAssignmentInput) => present(dataOf(await run(DELETE, { input })).deleteAssignment).deletedAssignmentId;
+    expect(await del({ id: a.id })).toBe(a.id);
+    expect(await del({ id: onProject.id, path: 'PROJECT', projectId: String(PROJECT) })).toBe(onProject.id);
+    expect(await del({ id: onPerson.id, path: 'PERSON', personId: String(PERSON) })).toBe(onPerson.id);
+    const templates = routes(await writes());
     expect(templates).toEqual(expect.arrayContaining([
       'PUT /assignments/{assignment_id}', 'PUT /projects/{project_id}/assignments/{assignment_id}', 'PUT /users/{user_id}/assignments/{assignment_id}',
       'DELETE /assignments/{assignment_id}', 'DELETE /projects/{project_id}/assignments/{assignment_id}', 'DELETE /users/{user_id}/assignments/{assignment_id}',
@@ -92,22 +104,22 @@ describe('assignments', () => {
   });
 
   it('refuses a value property that is not the mode\'s, before any call; the emulator refuses it too', async () => {
-    const result = await gql('mutation { createAssignment(input: { assignableId: "500001", startsAt: "2026-03-02", endsAt: "2026-03-03", allocation: { mode: percent, percent: 0.5, hoursPerDay: 4 } }) { assignment { id } } }');
+    const result = await run(CREATE, { input: { assignableId: '500001', startsAt: '2026-03-02', endsAt: '2026-03-03', allocation: { mode: 'percent', percent: 0.5, hoursPerDay: 4 } } });
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.allocation.hoursPerDay' });
-    const missing = await gql('mutation { createAssignment(input: { assignableId: "500001", startsAt: "2026-03-02", endsAt: "2026-03-03", allocation: { mode: fixed } }) { assignment { id } } }');
+    const missing = await run(CREATE, { input: { assignableId: '500001', startsAt: '2026-03-02', endsAt: '2026-03-03', allocation: { mode: 'fixed' } } });
     expect(missing.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.allocation.fixedHours' });
-    const path = await gql('mutation D($id: ID!) { deleteAssignment(input: { id: $id, path: PROJECT }) { deletedAssignmentId } }', { id: '800001' });
+    const path = await run(DELETE, { input: { id: '800001', path: 'PROJECT' } });
     expect(path.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.projectId' });
     expect(await calls()).toHaveLength(0);
     const atEmulator = await direct('POST', '/assignments', { assignable_id: PROJECT, starts_at: '2026-03-02', ends_at: '2026-03-03', allocation_mode: 'percent', percent: 0.5, hours_per_day: 4 });
     expect(atEmulator.status).toBe(400);
-    const archived = (await direct('GET', '/projects?with_archived=true&per_page=100')).body.data.find((p: any) => p.archived);
+    const archived = await archivedProject();
     await resetAllLogs(stack.emulators);
-    const onArchived = await gql('mutation C($id: ID!) { createAssignment(input: { assignableId: $id, startsAt: "2026-03-02", endsAt: "2026-03-03" }) { assignment { id } } }', { id: toGlobalId('Project', archived.id) });
+    const onArchived = await run(CREATE, { input: { assignableId: toGlobalId('Project', archived.id), startsAt: '2026-03-02', endsAt: '2026-03-03' } });
     expect(onArchived.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.assignableId' });
     expect(await writes()).toHaveLength(0);
     expect((await direct('POST', `/projects/${archived.id}/assignments`, { starts_at: '2026-03-02', ends_at: '2026-03-03' })).status).toBe(409);
-    const retargetByPut = await direct('PUT', '/assignments/800001', { assignable_id: 500002 });
+    const retargetByPut = await direct<{ message: string }>('PUT', '/assignments/800001', { assignable_id: 500002 });
     expect(retargetByPut.status).toBe(400);
     expect(retargetByPut.body.message).toMatch(/delete it and create/);
   });
@@ -117,12 +129,10 @@ describe('retargetAssignment', () => {
   it('moves an assignment to another project with the same properties', async () => {
     const a = await create({ assignableId: String(PROJECT), personId: String(PERSON), startsAt: '2026-09-01', endsAt: '2026-09-12', allocation: { mode: 'hours_per_day', hoursPerDay: 3 }, description: 'Move me', subtasks: [{ description: 'Keep me', completed: true }] });
     await resetAllLogs(stack.emulators);
-    const result = await gql(`mutation R($id: ID!, $to: ID!) { retargetAssignment(input: { id: $id, assignableId: $to }) { assignment { ${FIELDS} } } }`, { id: a.id, to: toGlobalId('Project', 500006) });
-    expect(result.errors).toBeUndefined();
-    const moved = result.data.retargetAssignment.assignment;
+    const moved = present(dataOf(await run(RETARGET, { input: { id: a.id, assignableId: toGlobalId('Project', 500006) } })).retargetAssignment).assignment;
     expect(moved).toMatchObject({ startsAt: '2026-09-01', endsAt: '2026-09-12', allocationMode: 'hours_per_day', hoursPerDay: 3, description: 'Move me', person: { personId: String(PERSON) }, assignable: { projectId: '500006' } });
-    expect(moved.subtasks.map((s: any) => [s.description, s.completed])).toEqual([['Keep me', true]]);
-    expect((await writes()).map((c) => `${c.method} ${c.template}`)).toEqual(['DELETE /assignments/{assignment_id}', 'POST /assignments']);
+    expect(moved.subtasks.map((s) => [s.description, s.completed])).toEqual([['Keep me', true]]);
+    expect(routes(await writes())).toEqual(['DELETE /assignments/{assignment_id}', 'POST /assignments']);
     expect((await direct('GET', `/assignments/${a.assignmentId}`)).status).toBe(404);
   });
 
@@ -130,24 +140,24 @@ describe('retargetAssignment', () => {
     const a = await create({ assignableId: String(PROJECT), personId: String(PERSON), startsAt: '2026-10-05', endsAt: '2026-10-09', allocation: { mode: 'percent', percent: 0.75 }, note: 'Original' });
     await configureEmulator(stack.emulators.resourcePlanning, { failNext: { method: 'POST', template: '/assignments', status: 500 } });
     await resetAllLogs(stack.emulators);
-    const result = await gql('mutation R($id: ID!, $to: ID!) { retargetAssignment(input: { id: $id, assignableId: $to }) { assignment { id } } }', { id: a.id, to: toGlobalId('Project', 500006) });
+    const result = await run(RETARGET, { input: { id: a.id, assignableId: toGlobalId('Project', 500006) } });
     expect(result.data?.retargetAssignment ?? null).toBeNull();
     const error = result.errors?.[0];
     expect(error?.message).toMatch(/original was restored/);
-    expect(error?.extensions).toMatchObject({ code: 'UPSTREAM_ERROR', upstream: { status: 500 } });
-    const restoredId = error?.extensions?.restoredAssignmentResourceId as string;
+    expect(error?.extensions).toMatchObject({ code: 'UPSTREAM_ERROR', upstream: { status: 500 }, restoredAssignmentResourceId: expect.any(String), restoredAssignmentId: expect.any(String) });
+    const restoredId = String(error?.extensions?.restoredAssignmentResourceId);
     expect((await writes()).map((c) => `${c.method} ${c.template} ${c.status}`)).toEqual(['DELETE /assignments/{assignment_id} 204', 'POST /assignments 500', 'POST /assignments 200']);
     const restored = (await direct('GET', `/assignments/${restoredId}`)).body;
     expect(restored).toMatchObject({ assignable_id: PROJECT, user_id: PERSON, starts_at: '2026-10-05', ends_at: '2026-10-09', allocation_mode: 'percent', percent: 0.75, note: 'Original' });
-    const node = await gql('query N($id: ID!) { node(id: $id) { ... on Assignment { assignmentId } } }', { id: error?.extensions?.restoredAssignmentId });
-    expect(node.data.node.assignmentId).toBe(restoredId);
+    const node = dataOf(await run(NODE, { id: String(error?.extensions?.restoredAssignmentId) })).node;
+    expect(ofType(node, 'Assignment').assignmentId).toBe(restoredId);
   });
 
   it('says what is lost when the restore fails too', async () => {
     const a = await create({ assignableId: String(PROJECT), personId: String(PERSON), startsAt: '2026-10-12', endsAt: '2026-10-16', allocation: { mode: 'fixed', fixedHours: 12 } });
     await configureEmulator(stack.emulators.resourcePlanning, { failNext: { method: 'POST', template: '/assignments', status: 503, times: 2 } });
     await resetAllLogs(stack.emulators);
-    const result = await gql('mutation R($id: ID!, $to: ID!) { retargetAssignment(input: { id: $id, assignableId: $to }) { assignment { id } } }', { id: a.id, to: String(500006) });
+    const result = await run(RETARGET, { input: { id: a.id, assignableId: String(500006) } });
     expect(result.errors?.[0]?.message).toMatch(/recreating the original failed too/);
     expect(result.errors?.[0]?.extensions?.lostAssignment).toMatchObject({ assignable_id: PROJECT, user_id: PERSON, starts_at: '2026-10-12', allocation_mode: 'fixed', fixed_hours: 12 });
     expect((await writes()).map((c) => `${c.method} ${c.status}`)).toEqual(['DELETE 204', 'POST 503', 'POST 503']);
@@ -155,9 +165,9 @@ describe('retargetAssignment', () => {
 
   it('refuses a move to an archived project before deleting anything', async () => {
     const a = await create({ assignableId: String(PROJECT), startsAt: '2026-11-02', endsAt: '2026-11-03' });
-    const archived = (await direct('GET', '/projects?with_archived=true&per_page=100')).body.data.find((p: any) => p.archived);
+    const archived = await archivedProject();
     await resetAllLogs(stack.emulators);
-    const result = await gql('mutation R($id: ID!, $to: ID!) { retargetAssignment(input: { id: $id, assignableId: $to }) { assignment { id } } }', { id: a.id, to: String(archived.id) });
+    const result = await run(RETARGET, { input: { id: a.id, assignableId: String(archived.id) } });
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.assignableId' });
     expect(await writes()).toHaveLength(0);
   });
@@ -166,23 +176,19 @@ describe('retargetAssignment', () => {
 describe('subtasks', () => {
   it('creates, lists, refetches, updates and deletes subtasks', async () => {
     const a = await create({ assignableId: String(PROJECT), startsAt: '2026-03-02', endsAt: '2026-03-06' });
-    const created = await gql('mutation C($id: ID!) { createSubtask(input: { assignmentId: $id, description: "Draft" }) { subtask { id subtaskId description completed assignment { assignmentId } } } }', { id: a.id });
-    expect(created.errors).toBeUndefined();
-    const subtask = created.data.createSubtask.subtask;
+    const subtask = present(dataOf(await run(CREATE_SUBTASK, { input: { assignmentId: a.id, description: 'Draft' } })).createSubtask).subtask;
     expect(subtask).toMatchObject({ description: 'Draft', completed: false, assignment: { assignmentId: a.assignmentId } });
-    const list = await gql('query L($id: ID!) { node(id: $id) { ... on Assignment { subtaskList(first: 10) { edges { node { subtaskId } } } subtaskCounts { total completed } } } }', { id: a.id });
-    expect(list.data.node.subtaskList.edges.map((e: any) => e.node.subtaskId)).toEqual([subtask.subtaskId]);
-    const updated = await gql('mutation U($id: ID!) { updateSubtask(input: { id: $id, completed: true, description: "Final" }) { subtask { description completed updatedBy { personId } } } }', { id: subtask.id });
-    expect(updated.data.updateSubtask.subtask).toMatchObject({ description: 'Final', completed: true, updatedBy: { personId: '300101' } });
-    const node = await gql('query N($id: ID!) { node(id: $id) { ... on Subtask { description completed } } }', { id: subtask.id });
-    expect(node.data.node).toEqual({ description: 'Final', completed: true });
-    const empty = await gql('mutation U($id: ID!) { updateSubtask(input: { id: $id, description: " " }) { subtask { id } } }', { id: subtask.id });
+    const list = ofType(dataOf(await run(SUBTASK_LIST, { id: a.id })).node, 'Assignment');
+    expect(list.subtaskList?.edges.map((e) => e.node.subtaskId)).toEqual([subtask.subtaskId]);
+    const updated = dataOf(await run(UPDATE_SUBTASK, { input: { id: subtask.id, completed: true, description: 'Final' } }));
+    expect(updated.updateSubtask?.subtask).toMatchObject({ description: 'Final', completed: true, updatedBy: { personId: '300101' } });
+    expect(dataOf(await run(SUBTASK_NODE, { id: subtask.id })).node).toEqual({ description: 'Final', completed: true });
+    const empty = await run(UPDATE_SUBTASK, { input: { id: subtask.id, description: ' ' } });
     expect(empty.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.description' });
-    const deleted = await gql('mutation D($id: ID!) { deleteSubtask(input: { id: $id }) { deletedSubtaskId } }', { id: subtask.id });
-    expect(deleted.data.deleteSubtask.deletedSubtaskId).toBe(subtask.id);
-    const gone = await gql('query N($id: ID!) { node(id: $id) { id } }', { id: subtask.id });
-    expect(gone.data.node).toBeNull();
-    const templates = (await calls()).map((c) => `${c.method} ${c.template}`);
+    const deleted = dataOf(await run(DELETE_SUBTASK, { input: { id: subtask.id } }));
+    expect(deleted.deleteSubtask?.deletedSubtaskId).toBe(subtask.id);
+    expect(dataOf(await run(SUBTASK_NODE, { id: subtask.id })).node).toBeNull();
+    const templates = routes(await calls());
     for (const m of ['POST', 'GET', 'PUT', 'DELETE']) expect(templates).toContain(`${m} /projects/{project_id}/assignments/{assignment_id}/subtasks${m === 'POST' ? '' : '/{subtask_id}'}`);
     expect(templates).toContain('GET /projects/{project_id}/assignments/{assignment_id}/subtasks');
   });
@@ -190,15 +196,12 @@ describe('subtasks', () => {
 
 describe('assignables', () => {
   it('lists projects and leave types, and shows one by id (phases are not assignables)', async () => {
-    const result = await gql(`{ assignables(first: 60) { edges { node { __typename ... on Project { projectId } ... on LeaveType { name } } } }
-      project: assignable(id: "500001") { __typename ... on Project { name } } leave: assignable(id: "490002") { __typename ... on LeaveType { name } } }`);
-    expect(result.errors).toBeUndefined();
-    const types = new Set(result.data.assignables.edges.map((e: any) => e.node.__typename));
+    const data = dataOf(await run(ASSIGNABLES, { project: '500001', leave: '490002' }));
+    const types = new Set(data.assignables?.edges.map((e) => e.node.__typename));
     expect(types).toEqual(new Set(['Project', 'LeaveType']));
-    expect(result.data.project.__typename).toBe('Project');
-    expect(result.data.leave).toEqual({ __typename: 'LeaveType', name: 'Sick' });
-    const phase = (await direct('GET', '/projects?with_phases=true&per_page=100')).body.data.find((p: any) => p.parent_id !== null);
-    const none = await gql('query A($id: ID!) { assignable(id: $id) { __typename } }', { id: String(phase.id) });
-    expect(none.data.assignable).toBeNull();
+    expect(data.project?.__typename).toBe('Project');
+    expect(data.leave).toEqual({ __typename: 'LeaveType', name: 'Sick' });
+    const phase = present((await direct<{ data: RpProject[] }>('GET', '/projects?with_phases=true&per_page=100')).body.data.find((p) => p.parent_id !== null));
+    expect(dataOf(await run(ASSIGNABLE, { id: String(phase.id) })).assignable).toBeNull();
   });
 });

@@ -2,36 +2,45 @@
 // the checks (dates, hours 0-24, no overlap) and that assignments never change with them.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
+import { graphql } from '../generated/index.js';
+import type { CreateAvailabilityInput, UpdateAvailabilityInput } from '../generated/graphql.js';
+import { calls as callsOf, resetAllLogs, routes, writes as writesOf } from '../helpers/calls.js';
+import { dataOf, gql } from '../helpers/gql.js';
+import { present } from '../helpers/present.js';
 import { rpAll } from '../helpers/reference.js';
 import type { RpRecord } from '../helpers/rest-shapes.js';
-import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
+import { useStack } from '../helpers/stack.js';
 
 const stack = useStack();
+const run = gql(stack);
 beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-const gql = (query: string, variables: Record<string, unknown> = {}) => graphql<any>(stack.gateway.graphqlUrl, query, variables);
-const calls = () => upstreamCalls(stack.emulators.resourcePlanning);
-const writes = async () => (await calls()).filter((c) => c.method !== 'GET');
-const BLOCK = 'id availabilityId startsAt endsAt person { personId } hours { sunday monday tuesday wednesday thursday friday saturday }';
+graphql(`fragment AvailabilitiesBlock on Availability { id availabilityId startsAt endsAt person { personId } hours { sunday monday tuesday wednesday thursday friday saturday } }`);
+const BLOCKS = graphql(`query AvailabilitiesOfPerson($id: ID!) { person(id: $id) { availabilities(first: 10) { edges { node { ...AvailabilitiesBlock } } pageInfo { hasNextPage } } } }`);
+const NODE = graphql(`query AvailabilitiesNode($id: ID!) { node(id: $id) { ... on Availability { availabilityId person { personId } } } }`);
+const CREATE = graphql(`mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }`);
+const UPDATE = graphql(`mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }`);
+const DELETE = graphql(`mutation AvailabilitiesDelete($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId } }`);
+const ASSIGNMENTS = graphql(`query AvailabilitiesPersonAssignments($id: ID!) { person(id: $id) { assignments(first: 500) { edges { node { id startsAt endsAt allocationMode percent hoursPerDay fixedHours } } } } }`);
+
+const calls = () => callsOf(stack.emulators.resourcePlanning);
+const writes = () => writesOf(stack.emulators.resourcePlanning);
 const WEEK = { sunday: 0, monday: 6, tuesday: 6, wednesday: 6, thursday: 6, friday: 0, saturday: 0 };
-const nodes = (connection: any) => connection.edges.map((e: any) => e.node);
-const create = (input: Record<string, unknown>) => gql(`mutation C($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ${BLOCK} } } }`, { input });
-const update = (input: Record<string, unknown>) => gql(`mutation U($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ${BLOCK} } } }`, { input });
+const create = (input: CreateAvailabilityInput) => run(CREATE, { input });
+const update = (input: UpdateAvailabilityInput) => run(UPDATE, { input });
 /** Everything about a person's assignments, to show that availabilities leave them alone. */
-const assignments = async (person: number) =>
-  (await gql('query A($id: ID!) { person(id: $id) { assignments(first: 500) { edges { node { id startsAt endsAt allocationMode percent hoursPerDay fixedHours } } } } }', { id: String(person) })).data.person.assignments;
+const assignments = async (person: number) => present(dataOf(await run(ASSIGNMENTS, { id: String(person) })).person?.assignments);
 
 describe('availabilities', () => {
   it("lists a person's blocks with their weekday hours and refetches one by global id", async () => {
-    const result = await gql(`{ person(id: "300101") { availabilities(first: 10) { edges { node { ${BLOCK} } } pageInfo { hasNextPage } } } }`);
-    expect(result.errors).toBeUndefined();
-    const blocks = nodes(result.data.person.availabilities);
+    const blocks = present(dataOf(await run(BLOCKS, { id: '300101' })).person?.availabilities).edges.map((e) => e.node);
     const expected = await rpAll<RpRecord>(stack.emulators, '/users/300101/availabilities');
-    expect(blocks.map((b: any) => [b.availabilityId, b.startsAt, b.endsAt, b.hours.monday, b.hours.friday])).toEqual(expected.map((e) => [String(e.id), e.starts_at, e.ends_at, e.day1, e.day5]));
-    const node = await gql('query N($id: ID!) { node(id: $id) { ... on Availability { availabilityId person { personId } } } }', { id: blocks[0].id });
-    expect(node.data.node).toEqual({ availabilityId: blocks[0].availabilityId, person: { personId: '300101' } });
+    expect(expected.length).toBeGreaterThan(0);
+    expect(blocks.map((b) => [b.availabilityId, b.startsAt, b.endsAt, b.hours?.monday, b.hours?.friday])).toEqual(expected.map((e) => [String(e.id), e.starts_at, e.ends_at, e.day1, e.day5]));
+    const first = present(blocks[0]);
+    expect(dataOf(await run(NODE, { id: first.id })).node).toEqual({ availabilityId: first.availabilityId, person: { personId: '300101' } });
     expect((await calls()).some((c) => c.template === '/users/{user_id}/availabilities/{id}')).toBe(true);
   });
 
@@ -40,17 +49,14 @@ describe('availabilities', () => {
     const before = await assignments(person);
     expect(before.edges.length).toBeGreaterThan(0);
     await resetAllLogs(stack.emulators);
-    const created = await create({ personId: toGlobalId('Person', person), startsAt: '2027-02-01', endsAt: '2027-02-26', hours: WEEK });
-    expect(created.errors).toBeUndefined();
-    const block = created.data.createAvailability.availability;
+    const block = present(dataOf(await create({ personId: toGlobalId('Person', person), startsAt: '2027-02-01', endsAt: '2027-02-26', hours: WEEK })).createAvailability).availability;
     expect(block).toMatchObject({ startsAt: '2027-02-01', endsAt: '2027-02-26', person: { personId: String(person) }, hours: WEEK });
     const changed = await update({ id: block.id, endsAt: '2027-03-12', hours: { ...WEEK, friday: 4 } });
-    expect(changed.data.updateAvailability.availability).toMatchObject({ startsAt: '2027-02-01', endsAt: '2027-03-12', hours: { friday: 4, monday: 6 } });
+    expect(dataOf(changed).updateAvailability?.availability).toMatchObject({ startsAt: '2027-02-01', endsAt: '2027-03-12', hours: { friday: 4, monday: 6 } });
     expect(await assignments(person)).toEqual(before);
-    const deleted = await gql('mutation D($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId } }', { id: block.id });
-    expect(deleted.data.deleteAvailability.deletedAvailabilityId).toBe(block.id);
-    expect((await gql('query N($id: ID!) { node(id: $id) { id } }', { id: block.id })).data.node).toBeNull();
-    expect((await writes()).map((c) => `${c.method} ${c.template}`)).toEqual(['POST /users/{user_id}/availabilities', 'PUT /users/{user_id}/availabilities/{id}', 'DELETE /users/{user_id}/availabilities/{id}']);
+    expect(dataOf(await run(DELETE, { id: block.id })).deleteAvailability?.deletedAvailabilityId).toBe(block.id);
+    expect(dataOf(await run(NODE, { id: block.id })).node).toBeNull();
+    expect(routes(await writes())).toEqual(['POST /users/{user_id}/availabilities', 'PUT /users/{user_id}/availabilities/{id}', 'DELETE /users/{user_id}/availabilities/{id}']);
     expect(await assignments(person)).toEqual(before);
   });
 

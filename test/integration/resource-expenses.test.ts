@@ -2,70 +2,76 @@
 // `amount` required and exactly one of projectId, leaveTypeId, assignableId.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
-import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
+import { graphql } from '../generated/index.js';
+import type { CreateExpenseItemInput } from '../generated/graphql.js';
+import { calls as callsOf, resetAllLogs, routes, writes } from '../helpers/calls.js';
+import { direct as directTo } from '../helpers/direct.js';
+import { dataOf, gql, gqlText } from '../helpers/gql.js';
+import { present } from '../helpers/present.js';
+import type { RpProject, RpRecord } from '../helpers/rest-shapes.js';
+import { useStack } from '../helpers/stack.js';
 
 const stack = useStack();
+const run = gql(stack);
 beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-const gql = (query: string, variables: Record<string, unknown> = {}) => graphql<any>(stack.gateway.graphqlUrl, query, variables);
-const calls = () => upstreamCalls(stack.emulators.resourcePlanning);
-async function direct(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const response = await fetch(`${stack.emulators.resourcePlanning.baseUrl}${path}`, {
-    method,
-    headers: { auth: 'rp-demo-token', 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+graphql(`fragment ExpensesItem on ExpenseItem { id expenseItemId amount date category notes person { personId }
+  assignable { __typename ... on Project { projectId } ... on Phase { phaseId } ... on LeaveType { leaveTypeId } } }`);
+const OWNER_ITEMS = graphql(`query ExpensesOwnerItems($person: ID!, $project: ID!, $item: ID!) {
+  person(id: $person) { expenseItems(first: 50) { edges { node { expenseItemId person { personId } } } } expenseItem(id: $item) { amount } }
+  project(id: $project) { expenseItems(first: 50) { edges { node { expenseItemId } } } expenseItem(id: $item) { amount date } } }`);
+const CREATE = graphql(`mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }`);
+const UPDATE = graphql(`mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }`);
+const DELETE = graphql(`mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }`);
+const NODE = graphql(`query ExpensesNode($id: ID!) { node(id: $id) { id } }`);
+
+/** An expense item as the resource-planning API answers it. */
+interface RpExpenseItem extends RpRecord {
+  user_id: number;
+  assignable_id: number;
+  amount: number;
+  date: string;
 }
 
-const ITEM = 'id expenseItemId amount date category notes person { personId } assignable { __typename ... on Project { projectId } ... on Phase { phaseId } ... on LeaveType { leaveTypeId } }';
+const calls = () => callsOf(stack.emulators.resourcePlanning);
+const direct = <T = RpRecord>(method: string, path: string, body?: unknown) => directTo<T>(stack.emulators.resourcePlanning, method, path, body);
 const PERSON = toGlobalId('Person', 300120);
-const create = (input: Record<string, unknown>) => gql(`mutation C($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ${ITEM} } } }`, { input: { personId: PERSON, date: '2026-02-10', amount: 120.5, ...input } });
+const create = (input: Omit<CreateExpenseItemInput, 'personId' | 'date' | 'amount'>) => run(CREATE, { input: { personId: PERSON, date: '2026-02-10', amount: 120.5, ...input } });
+const created = async (input: Omit<CreateExpenseItemInput, 'personId' | 'date' | 'amount'>) => present(dataOf(await create(input)).createExpenseItem).expenseItem;
 
 describe('expense items', () => {
   it('reads a person\'s and a project\'s items, as lists and one by one', async () => {
-    const seeded = (await direct('GET', '/projects/500001/expense_items?per_page=1000')).body.data;
-    const any = seeded[0] ?? (await direct('GET', '/users/300101/expense_items')).body.data[0];
-    const projectId = any.assignable_id;
-    const result = await gql(
-      `query R($person: ID!, $project: ID!, $item: ID!) {
-        person(id: $person) { expenseItems(first: 50) { edges { node { expenseItemId person { personId } } } } expenseItem(id: $item) { amount } }
-        project(id: $project) { expenseItems(first: 50) { edges { node { expenseItemId } } } expenseItem(id: $item) { amount date } }
-      }`,
-      { person: String(any.user_id), project: String((await direct('GET', `/projects/${projectId}`)).body.parent_id ?? projectId), item: String(any.id) },
-    );
-    expect(result.errors).toBeUndefined();
-    expect(result.data.person.expenseItems.edges.map((e: any) => e.node.expenseItemId)).toContain(String(any.id));
-    expect(result.data.person.expenseItem.amount).toBe(any.amount);
-    expect(result.data.project.expenseItems.edges.map((e: any) => e.node.expenseItemId)).toContain(String(any.id));
-    expect(result.data.project.expenseItem).toEqual({ amount: any.amount, date: any.date });
+    const seeded = (await direct<{ data: RpExpenseItem[] }>('GET', '/projects/500001/expense_items?per_page=1000')).body.data;
+    const item = present(seeded[0] ?? (await direct<{ data: RpExpenseItem[] }>('GET', '/users/300101/expense_items')).body.data[0]);
+    const projectId = item.assignable_id;
+    const project = String((await direct<RpProject>('GET', `/projects/${projectId}`)).body.parent_id ?? projectId);
+    const data = dataOf(await run(OWNER_ITEMS, { person: String(item.user_id), project, item: String(item.id) }));
+    expect(data.person?.expenseItems?.edges.map((e) => e.node.expenseItemId)).toContain(String(item.id));
+    expect(data.person?.expenseItem?.amount).toBe(item.amount);
+    expect(data.project?.expenseItems?.edges.map((e) => e.node.expenseItemId)).toContain(String(item.id));
+    expect(data.project?.expenseItem).toEqual({ amount: item.amount, date: item.date });
     const templates = (await calls()).map((c) => c.template);
     for (const t of ['/users/{user_id}/expense_items', '/users/{user_id}/expense_items/{expense_item_id}', '/projects/{project_id}/expense_items', '/projects/{project_id}/expense_items/{expense_item_id}']) expect(templates).toContain(t);
   });
 
   it('creates items on a project, a leave type and by assignable id; updates and deletes one', async () => {
-    const onProject = await create({ projectId: toGlobalId('Project', 500001), category: 'Travel', notes: 'Train' });
-    expect(onProject.errors).toBeUndefined();
-    expect(onProject.data.createExpenseItem.expenseItem).toMatchObject({ amount: 120.5, date: '2026-02-10', category: 'Travel', notes: 'Train', person: { personId: '300120' }, assignable: { __typename: 'Project', projectId: '500001' } });
-    const onLeave = await create({ leaveTypeId: toGlobalId('LeaveType', 490005) });
-    expect(onLeave.data.createExpenseItem.expenseItem.assignable).toEqual({ __typename: 'LeaveType', leaveTypeId: '490005' });
-    const byAssignable = await create({ assignableId: '490001' });
-    expect(byAssignable.data.createExpenseItem.expenseItem.assignable).toEqual({ __typename: 'LeaveType', leaveTypeId: '490001' });
+    const item = await created({ projectId: toGlobalId('Project', 500001), category: 'Travel', notes: 'Train' });
+    expect(item).toMatchObject({ amount: 120.5, date: '2026-02-10', category: 'Travel', notes: 'Train', person: { personId: '300120' }, assignable: { __typename: 'Project', projectId: '500001' } });
+    expect((await created({ leaveTypeId: toGlobalId('LeaveType', 490005) })).assignable).toEqual({ __typename: 'LeaveType', leaveTypeId: '490005' });
+    expect((await created({ assignableId: '490001' })).assignable).toEqual({ __typename: 'LeaveType', leaveTypeId: '490001' });
 
-    const item = onProject.data.createExpenseItem.expenseItem;
-    const updated = await gql(`mutation U($id: ID!) { updateExpenseItem(input: { id: $id, amount: 99, notes: null }) { expenseItem { ${ITEM} } } }`, { id: item.id });
-    expect(updated.data.updateExpenseItem.expenseItem).toMatchObject({ amount: 99, notes: null, category: 'Travel' });
-    const entity = await gql('query E($reps: [_Any!]!) { _entities(representations: $reps) { ... on ExpenseItem { amount notes } } }', { reps: [{ __typename: 'ExpenseItem', id: item.id }] });
-    expect(entity.data._entities).toEqual([{ amount: 99, notes: null }]);
-    const deleted = await gql('mutation D($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }', { id: item.id });
-    expect(deleted.data.deleteExpenseItem.deletedExpenseItemId).toBe(item.id);
-    const gone = await gql('query N($id: ID!) { node(id: $id) { id } }', { id: item.id });
-    expect(gone.data.node).toBeNull();
-    const writes = (await calls()).filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.template}`);
-    expect(writes).toEqual(['POST /users/{user_id}/expense_items', 'POST /users/{user_id}/expense_items', 'POST /users/{user_id}/expense_items', 'PUT /users/{user_id}/expense_items/{expense_item_id}', 'DELETE /users/{user_id}/expense_items/{expense_item_id}']);
+    const updated = dataOf(await run(UPDATE, { input: { id: item.id, amount: 99, notes: null } }));
+    expect(updated.updateExpenseItem?.expenseItem).toMatchObject({ amount: 99, notes: null, category: 'Travel' });
+    // _entities is the subgraph library's field, not in schema/: written as text.
+    const entity = await gqlText(stack)<{ _entities: unknown[] }>('query ExpensesEntity($reps: [_Any!]!) { _entities(representations: $reps) { ... on ExpenseItem { amount notes } } }', {
+      reps: [{ __typename: 'ExpenseItem', id: item.id }],
+    });
+    expect(dataOf(entity)._entities).toEqual([{ amount: 99, notes: null }]);
+    expect(dataOf(await run(DELETE, { id: item.id })).deleteExpenseItem?.deletedExpenseItemId).toBe(item.id);
+    expect(dataOf(await run(NODE, { id: item.id })).node).toBeNull();
+    expect(routes(await writes(stack.emulators.resourcePlanning))).toEqual(['POST /users/{user_id}/expense_items', 'POST /users/{user_id}/expense_items', 'POST /users/{user_id}/expense_items', 'PUT /users/{user_id}/expense_items/{expense_item_id}', 'DELETE /users/{user_id}/expense_items/{expense_item_id}']);
   });
 
   it('refuses no target, two targets, and clearing date or amount, before any call', async () => {
@@ -75,24 +81,25 @@ describe('expense items', () => {
     expect(two.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.leaveTypeId' });
     const wrongType = await create({ leaveTypeId: toGlobalId('Project', 500001) });
     expect(wrongType.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.leaveTypeId' });
-    const noDate = await gql('mutation { createExpenseItem(input: { personId: "300120", amount: 3, projectId: "500001" }) { expenseItem { id } } }');
+    // Without its required date the document itself is invalid: sent as text.
+    const noDate = await gqlText(stack)('mutation ExpensesNoDate { createExpenseItem(input: { personId: "300120", amount: 3, projectId: "500001" }) { expenseItem { id } } }');
     expect(noDate.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     const id = toGlobalId('ExpenseItem', 300120, 950001);
-    const clear = await gql('mutation U($id: ID!) { updateExpenseItem(input: { id: $id, date: null }) { expenseItem { id } } }', { id });
+    const clear = await run(UPDATE, { input: { id, date: null } });
     expect(clear.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.date' });
-    const clearAmount = await gql('mutation U($id: ID!) { updateExpenseItem(input: { id: $id, amount: null }) { expenseItem { id } } }', { id });
+    const clearAmount = await run(UPDATE, { input: { id, amount: null } });
     expect(clearAmount.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.amount' });
     expect(await calls()).toHaveLength(0);
   });
 
   it('is refused by the emulator too, with nothing stored', async () => {
-    const before = (await direct('GET', '/users/300121/expense_items?per_page=1000')).body.data.length;
+    const before = (await direct<{ data: RpExpenseItem[] }>('GET', '/users/300121/expense_items?per_page=1000')).body.data.length;
     expect((await direct('POST', '/users/300121/expense_items', { amount: 5, project_id: 500001 })).status).toBe(400);
     expect((await direct('POST', '/users/300121/expense_items', { date: '2026-01-01', project_id: 500001 })).status).toBe(400);
-    const both = await direct('POST', '/users/300121/expense_items', { date: '2026-01-01', amount: 5, project_id: 500001, assignable_id: 490001 });
+    const both = await direct<{ message: string }>('POST', '/users/300121/expense_items', { date: '2026-01-01', amount: 5, project_id: 500001, assignable_id: 490001 });
     expect(both.status).toBe(400);
     expect(both.body.message).toMatch(/only one of/);
     expect((await direct('POST', '/users/300121/expense_items', { date: '2026-01-01', amount: 5 })).status).toBe(400);
-    expect((await direct('GET', '/users/300121/expense_items?per_page=1000')).body.data.length).toBe(before);
+    expect((await direct<{ data: RpExpenseItem[] }>('GET', '/users/300121/expense_items?per_page=1000')).body.data).toHaveLength(before);
   });
 });
