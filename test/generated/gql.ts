@@ -120,6 +120,9 @@ type Documents = {
     "query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { userId } } }": typeof types.SheetsBigUserNodeDocument,
     "query SheetsFirstRows($id: ID!) { sheet(id: $id) { rows(first: 3, after: null) { edges { node { id rowNumber } } } } }": typeof types.SheetsFirstRowsDocument,
     "query SheetsRowNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Row { id rowNumber sheet { id } } } }": typeof types.SheetsRowNodesDocument,
+    "query SingleReadsRootFields { __schema { queryType { fields { name args { name } type { kind name ofType { kind } } } } types { name interfaces { name } } } }": typeof types.SingleReadsRootFieldsDocument,
+    "query SingleReadsSheetRowsCursor($id: ID!) { sheet(id: $id) { rows(first: 1) { pageInfo { endCursor } } } }": typeof types.SingleReadsSheetRowsCursorDocument,
+    "query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { rowId } } } } }": typeof types.SingleReadsSheetTwoRowsDocument,
     "query ShutdownMe { me { email } }": typeof types.ShutdownMeDocument,
     "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": typeof types.StartReadmeDocument,
 };
@@ -230,6 +233,9 @@ const documents: Documents = {
     "query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { userId } } }": types.SheetsBigUserNodeDocument,
     "query SheetsFirstRows($id: ID!) { sheet(id: $id) { rows(first: 3, after: null) { edges { node { id rowNumber } } } } }": types.SheetsFirstRowsDocument,
     "query SheetsRowNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Row { id rowNumber sheet { id } } } }": types.SheetsRowNodesDocument,
+    "query SingleReadsRootFields { __schema { queryType { fields { name args { name } type { kind name ofType { kind } } } } types { name interfaces { name } } } }": types.SingleReadsRootFieldsDocument,
+    "query SingleReadsSheetRowsCursor($id: ID!) { sheet(id: $id) { rows(first: 1) { pageInfo { endCursor } } } }": types.SingleReadsSheetRowsCursorDocument,
+    "query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { rowId } } } } }": types.SingleReadsSheetTwoRowsDocument,
     "query ShutdownMe { me { email } }": types.ShutdownMeDocument,
     "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": types.StartReadmeDocument,
 };
@@ -672,6 +678,18 @@ export function graphql(source: "query SheetsFirstRows($id: ID!) { sheet(id: $id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SheetsRowNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Row { id rowNumber sheet { id } } } }"): (typeof documents)["query SheetsRowNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Row { id rowNumber sheet { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SingleReadsRootFields { __schema { queryType { fields { name args { name } type { kind name ofType { kind } } } } types { name interfaces { name } } } }"): (typeof documents)["query SingleReadsRootFields { __schema { queryType { fields { name args { name } type { kind name ofType { kind } } } } types { name interfaces { name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SingleReadsSheetRowsCursor($id: ID!) { sheet(id: $id) { rows(first: 1) { pageInfo { endCursor } } } }"): (typeof documents)["query SingleReadsSheetRowsCursor($id: ID!) { sheet(id: $id) { rows(first: 1) { pageInfo { endCursor } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { rowId } } } } }"): (typeof documents)["query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { rowId } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
