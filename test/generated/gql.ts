@@ -125,6 +125,9 @@ type Documents = {
     "query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { rowId } } } } }": typeof types.SingleReadsSheetTwoRowsDocument,
     "query ShutdownMe { me { email } }": typeof types.ShutdownMeDocument,
     "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": typeof types.StartReadmeDocument,
+    "query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { sheetId } } } }": typeof types.SubscriptionLoadersFirstSheetDocument,
+    "query SubscriptionLoadersStalled { sheets(first: 1) { edges { node { id } } } }": typeof types.SubscriptionLoadersStalledDocument,
+    "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { attachmentId name url } } } } } }": typeof types.SubscriptionLoadersSheetChangedDocument,
     "query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { sheetId rows(first: 2) { edges { node { rowId } } } } } } }": typeof types.SubscriptionsFirstSheetDocument,
     "subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId sheet { name } timestamp events { objectType eventType rowId row { rowId } } } }": typeof types.SubscriptionsSheetChangedDocument,
     "query SubscriptionsSheetIds { sheets(first: 100) { edges { node { sheetId } } } }": typeof types.SubscriptionsSheetIdsDocument,
@@ -244,6 +247,9 @@ const documents: Documents = {
     "query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { rowId } } } } }": types.SingleReadsSheetTwoRowsDocument,
     "query ShutdownMe { me { email } }": types.ShutdownMeDocument,
     "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": types.StartReadmeDocument,
+    "query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { sheetId } } } }": types.SubscriptionLoadersFirstSheetDocument,
+    "query SubscriptionLoadersStalled { sheets(first: 1) { edges { node { id } } } }": types.SubscriptionLoadersStalledDocument,
+    "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { attachmentId name url } } } } } }": types.SubscriptionLoadersSheetChangedDocument,
     "query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { sheetId rows(first: 2) { edges { node { rowId } } } } } } }": types.SubscriptionsFirstSheetDocument,
     "subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId sheet { name } timestamp events { objectType eventType rowId row { rowId } } } }": types.SubscriptionsSheetChangedDocument,
     "query SubscriptionsSheetIds { sheets(first: 100) { edges { node { sheetId } } } }": types.SubscriptionsSheetIdsDocument,
@@ -710,6 +716,18 @@ export function graphql(source: "query ShutdownMe { me { email } }"): (typeof do
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { sheetId } } } }"): (typeof documents)["query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { sheetId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SubscriptionLoadersStalled { sheets(first: 1) { edges { node { id } } } }"): (typeof documents)["query SubscriptionLoadersStalled { sheets(first: 1) { edges { node { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { attachmentId name url } } } } } }"): (typeof documents)["subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { attachmentId name url } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,11 +2,11 @@
 // operation (documents written with `graphql(...)`), and a wait until the gateway listens.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
-import { createClient, type Client, type ClientOptions, type FormattedExecutionResult } from 'graphql-ws';
+import { createClient, type Client, type ClientOptions } from 'graphql-ws';
 import { expect } from 'vitest';
 import WebSocket from 'ws';
 import type { RunningGateway } from '../../src/server.js';
-import { urlOf, type GraphQLTarget } from './gql.js';
+import { urlOf, type GraphQLResult, type GraphQLTarget } from './gql.js';
 
 /**
  * A graphql-ws client of the target's endpoint with these connection parameters (the credentials).
@@ -17,9 +17,9 @@ export function wsClient(target: GraphQLTarget, connectionParams: Record<string,
   return createClient({ url: () => urlOf(target).replace(/^http/, 'ws'), webSocketImpl: WebSocket, connectionParams, ...options });
 }
 
-/** A live subscription: `next` awaits the next message, `stop` completes it. */
+/** A live subscription: `next` awaits the next message (a result as a query's, for `dataOf`), `stop` completes it. */
 export interface Subscription<TData> {
-  next(): Promise<FormattedExecutionResult<TData, unknown>>;
+  next(): Promise<GraphQLResult<TData>>;
   stop(): void;
 }
 
@@ -33,7 +33,8 @@ export function subscribe<TData, TVariables>(client: Client, document: TypedDocu
     async next() {
       const message = await iterator.next();
       if (message.done) throw new Error('the subscription ended without another message');
-      return message.value;
+      const { data, errors } = message.value;
+      return { data, ...(errors ? { errors: [...errors] } : {}) };
     },
     stop: () => void iterator.return?.(),
   };
