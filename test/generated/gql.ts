@@ -134,6 +134,9 @@ type Documents = {
     "subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId } }": typeof types.SubscriptionsSheetIdChangedDocument,
     "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId name } } } } } } } } } }": typeof types.SubscriptionsLibraryAssetDocument,
     "subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType eventTime asset { name } } }": typeof types.SubscriptionsAssetChangedDocument,
+    "query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId } } } sheets(first: 1) { edges { node { sheetId } } } }": typeof types.WebhookCallbackUrlsIdsDocument,
+    "mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId callbackUrl } } }": typeof types.WebhookCallbackUrlsCreateAssetWebhookDocument,
+    "mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId } } }": typeof types.WebhookCallbackUrlsCreateWebhookDocument,
 };
 const documents: Documents = {
     "query EntitiesCostSample { sheets(first: 50) { edges { node { id totalRowCount } } }\n        users(first: 100) { edges { node { id } } }\n        people(first: 100) { edges { node { id } } }\n        leave: people(first: 60) { edges { node { assignments(first: 50) { edges { node { assignable { ... on LeaveType { id } } } } } } } }\n        libraries(first: 1) { edges { node { sections(first: 1) { edges { node { assets(first: 5) { edges { node { id } } } } } } } } }\n        allLibraries: libraries(first: 100) { edges { node { id organization { id } } } } }": types.EntitiesCostSampleDocument,
@@ -256,6 +259,9 @@ const documents: Documents = {
     "subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId } }": types.SubscriptionsSheetIdChangedDocument,
     "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId name } } } } } } } } } }": types.SubscriptionsLibraryAssetDocument,
     "subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType eventTime asset { name } } }": types.SubscriptionsAssetChangedDocument,
+    "query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId } } } sheets(first: 1) { edges { node { sheetId } } } }": types.WebhookCallbackUrlsIdsDocument,
+    "mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId callbackUrl } } }": types.WebhookCallbackUrlsCreateAssetWebhookDocument,
+    "mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId } } }": types.WebhookCallbackUrlsCreateWebhookDocument,
 };
 
 /**
@@ -752,6 +758,18 @@ export function graphql(source: "query SubscriptionsLibraryAsset { libraries(fir
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType eventTime asset { name } } }"): (typeof documents)["subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType eventTime asset { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId } } } sheets(first: 1) { edges { node { sheetId } } } }"): (typeof documents)["query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId } } } sheets(first: 1) { edges { node { sheetId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId callbackUrl } } }"): (typeof documents)["mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId callbackUrl } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId } } }"): (typeof documents)["mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId } } }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
