@@ -163,6 +163,24 @@ type Documents = {
     "mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }": typeof types.WebhooksE2eUpdateRowsDocument,
     "mutation WorkAttachmentsLimitsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentType } } }": typeof types.WorkAttachmentsLimitsAttachUrlDocument,
     "query WorkAttachmentsLimitsMe { me { email } }": typeof types.WorkAttachmentsLimitsMeDocument,
+    "fragment WorkAttachmentsFields on Attachment { id attachmentId name attachmentType attachmentSubType mimeType parentType parentId sizeInKb createdAt createdBy { email name } }": typeof types.WorkAttachmentsFieldsFragmentDoc,
+    "query WorkAttachmentsSheetAndRow($id: ID!) { sheet(id: $id) { id sheetId rows(first: 1) { edges { node { rowId } } } } }": typeof types.WorkAttachmentsSheetAndRowDocument,
+    "query WorkAttachmentsLists($id: ID!, $rowId: ID!) { sheet(id: $id) { attachments(first: 50) { totalCount edges { node { ...WorkAttachmentsFields } } } }\n  row: node(id: $rowId) { __typename ... on Row { attachments(first: 50) { totalCount edges { node { parentType parentId } } } } } }": typeof types.WorkAttachmentsListsDocument,
+    "query WorkAttachmentsVersions($id: ID!) { sheet(id: $id) { attachments(first: 50) { edges { node { id attachmentType parentType\n  versions(first: 10) { totalCount edges { node { attachmentId createdAt } } } } } } } }": typeof types.WorkAttachmentsVersionsDocument,
+    "query WorkAttachmentsDownload($id: ID!) { attachment(id: $id) { attachmentId name url urlExpiresInMillis } }": typeof types.WorkAttachmentsDownloadDocument,
+    "query WorkAttachmentsByRawId($id: ID!, $s: ID!, $unknown: ID!) { a: attachment(id: $id, sheetId: $s) { attachmentId } b: attachment(id: $unknown, sheetId: $s) { attachmentId } }": typeof types.WorkAttachmentsByRawIdDocument,
+    "query WorkAttachmentsComments($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { comments { id commentId } } } } } }": typeof types.WorkAttachmentsCommentsDocument,
+    "mutation WorkAttachmentsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { ...WorkAttachmentsFields url } } }": typeof types.WorkAttachmentsAttachUrlDocument,
+    "mutation WorkAttachmentsAttachUrlId($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } } }": typeof types.WorkAttachmentsAttachUrlIdDocument,
+    "mutation WorkAttachmentsNewVersionId($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id } } }": typeof types.WorkAttachmentsNewVersionIdDocument,
+    "mutation WorkAttachmentsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { ...WorkAttachmentsFields url urlExpiresInMillis } } }": typeof types.WorkAttachmentsAttachFileDocument,
+    "mutation WorkAttachmentsNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id attachmentId name } } }": typeof types.WorkAttachmentsNewVersionDocument,
+    "query WorkAttachmentsVersionNames($id: ID!) { attachment(id: $id) { versions(first: 10) { edges { node { attachmentId name } } } } }": typeof types.WorkAttachmentsVersionNamesDocument,
+    "mutation WorkAttachmentsDelete($input: DeleteAttachmentInput!) { deleteAttachment(input: $input) { deletedAttachmentId } }": typeof types.WorkAttachmentsDeleteDocument,
+    "mutation WorkAttachmentsDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentId } }": typeof types.WorkAttachmentsDeleteVersionsDocument,
+    "query WorkAttachmentsTwo($a: ID!, $b: ID!) { a: attachment(id: $a) { id } b: attachment(id: $b) { id } }": typeof types.WorkAttachmentsTwoDocument,
+    "mutation WorkAttachmentsAttachFileParent($input: AttachFileInput!) { attachFile(input: $input) { attachment { id parentType parentId } } }": typeof types.WorkAttachmentsAttachFileParentDocument,
+    "query WorkAttachmentsNode($id: ID!) { node(id: $id) { __typename ... on Attachment { name sizeInKb } } }": typeof types.WorkAttachmentsNodeDocument,
 };
 const documents: Documents = {
     "query EntitiesCostSample { sheets(first: 50) { edges { node { id totalRowCount } } }\n        users(first: 100) { edges { node { id } } }\n        people(first: 100) { edges { node { id } } }\n        leave: people(first: 60) { edges { node { assignments(first: 50) { edges { node { assignable { ... on LeaveType { id } } } } } } } }\n        libraries(first: 1) { edges { node { sections(first: 1) { edges { node { assets(first: 5) { edges { node { id } } } } } } } } }\n        allLibraries: libraries(first: 100) { edges { node { id organization { id } } } } }": types.EntitiesCostSampleDocument,
@@ -314,6 +332,24 @@ const documents: Documents = {
     "mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }": types.WebhooksE2eUpdateRowsDocument,
     "mutation WorkAttachmentsLimitsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentType } } }": types.WorkAttachmentsLimitsAttachUrlDocument,
     "query WorkAttachmentsLimitsMe { me { email } }": types.WorkAttachmentsLimitsMeDocument,
+    "fragment WorkAttachmentsFields on Attachment { id attachmentId name attachmentType attachmentSubType mimeType parentType parentId sizeInKb createdAt createdBy { email name } }": types.WorkAttachmentsFieldsFragmentDoc,
+    "query WorkAttachmentsSheetAndRow($id: ID!) { sheet(id: $id) { id sheetId rows(first: 1) { edges { node { rowId } } } } }": types.WorkAttachmentsSheetAndRowDocument,
+    "query WorkAttachmentsLists($id: ID!, $rowId: ID!) { sheet(id: $id) { attachments(first: 50) { totalCount edges { node { ...WorkAttachmentsFields } } } }\n  row: node(id: $rowId) { __typename ... on Row { attachments(first: 50) { totalCount edges { node { parentType parentId } } } } } }": types.WorkAttachmentsListsDocument,
+    "query WorkAttachmentsVersions($id: ID!) { sheet(id: $id) { attachments(first: 50) { edges { node { id attachmentType parentType\n  versions(first: 10) { totalCount edges { node { attachmentId createdAt } } } } } } } }": types.WorkAttachmentsVersionsDocument,
+    "query WorkAttachmentsDownload($id: ID!) { attachment(id: $id) { attachmentId name url urlExpiresInMillis } }": types.WorkAttachmentsDownloadDocument,
+    "query WorkAttachmentsByRawId($id: ID!, $s: ID!, $unknown: ID!) { a: attachment(id: $id, sheetId: $s) { attachmentId } b: attachment(id: $unknown, sheetId: $s) { attachmentId } }": types.WorkAttachmentsByRawIdDocument,
+    "query WorkAttachmentsComments($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { comments { id commentId } } } } } }": types.WorkAttachmentsCommentsDocument,
+    "mutation WorkAttachmentsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { ...WorkAttachmentsFields url } } }": types.WorkAttachmentsAttachUrlDocument,
+    "mutation WorkAttachmentsAttachUrlId($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } } }": types.WorkAttachmentsAttachUrlIdDocument,
+    "mutation WorkAttachmentsNewVersionId($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id } } }": types.WorkAttachmentsNewVersionIdDocument,
+    "mutation WorkAttachmentsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { ...WorkAttachmentsFields url urlExpiresInMillis } } }": types.WorkAttachmentsAttachFileDocument,
+    "mutation WorkAttachmentsNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id attachmentId name } } }": types.WorkAttachmentsNewVersionDocument,
+    "query WorkAttachmentsVersionNames($id: ID!) { attachment(id: $id) { versions(first: 10) { edges { node { attachmentId name } } } } }": types.WorkAttachmentsVersionNamesDocument,
+    "mutation WorkAttachmentsDelete($input: DeleteAttachmentInput!) { deleteAttachment(input: $input) { deletedAttachmentId } }": types.WorkAttachmentsDeleteDocument,
+    "mutation WorkAttachmentsDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentId } }": types.WorkAttachmentsDeleteVersionsDocument,
+    "query WorkAttachmentsTwo($a: ID!, $b: ID!) { a: attachment(id: $a) { id } b: attachment(id: $b) { id } }": types.WorkAttachmentsTwoDocument,
+    "mutation WorkAttachmentsAttachFileParent($input: AttachFileInput!) { attachFile(input: $input) { attachment { id parentType parentId } } }": types.WorkAttachmentsAttachFileParentDocument,
+    "query WorkAttachmentsNode($id: ID!) { node(id: $id) { __typename ... on Attachment { name sizeInKb } } }": types.WorkAttachmentsNodeDocument,
 };
 
 /**
@@ -926,6 +962,78 @@ export function graphql(source: "mutation WorkAttachmentsLimitsAttachUrl($input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query WorkAttachmentsLimitsMe { me { email } }"): (typeof documents)["query WorkAttachmentsLimitsMe { me { email } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WorkAttachmentsFields on Attachment { id attachmentId name attachmentType attachmentSubType mimeType parentType parentId sizeInKb createdAt createdBy { email name } }"): (typeof documents)["fragment WorkAttachmentsFields on Attachment { id attachmentId name attachmentType attachmentSubType mimeType parentType parentId sizeInKb createdAt createdBy { email name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkAttachmentsSheetAndRow($id: ID!) { sheet(id: $id) { id sheetId rows(first: 1) { edges { node { rowId } } } } }"): (typeof documents)["query WorkAttachmentsSheetAndRow($id: ID!) { sheet(id: $id) { id sheetId rows(first: 1) { edges { node { rowId } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkAttachmentsLists($id: ID!, $rowId: ID!) { sheet(id: $id) { attachments(first: 50) { totalCount edges { node { ...WorkAttachmentsFields } } } }\n  row: node(id: $rowId) { __typename ... on Row { attachments(first: 50) { totalCount edges { node { parentType parentId } } } } } }"): (typeof documents)["query WorkAttachmentsLists($id: ID!, $rowId: ID!) { sheet(id: $id) { attachments(first: 50) { totalCount edges { node { ...WorkAttachmentsFields } } } }\n  row: node(id: $rowId) { __typename ... on Row { attachments(first: 50) { totalCount edges { node { parentType parentId } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkAttachmentsVersions($id: ID!) { sheet(id: $id) { attachments(first: 50) { edges { node { id attachmentType parentType\n  versions(first: 10) { totalCount edges { node { attachmentId createdAt } } } } } } } }"): (typeof documents)["query WorkAttachmentsVersions($id: ID!) { sheet(id: $id) { attachments(first: 50) { edges { node { id attachmentType parentType\n  versions(first: 10) { totalCount edges { node { attachmentId createdAt } } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkAttachmentsDownload($id: ID!) { attachment(id: $id) { attachmentId name url urlExpiresInMillis } }"): (typeof documents)["query WorkAttachmentsDownload($id: ID!) { attachment(id: $id) { attachmentId name url urlExpiresInMillis } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkAttachmentsByRawId($id: ID!, $s: ID!, $unknown: ID!) { a: attachment(id: $id, sheetId: $s) { attachmentId } b: attachment(id: $unknown, sheetId: $s) { attachmentId } }"): (typeof documents)["query WorkAttachmentsByRawId($id: ID!, $s: ID!, $unknown: ID!) { a: attachment(id: $id, sheetId: $s) { attachmentId } b: attachment(id: $unknown, sheetId: $s) { attachmentId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkAttachmentsComments($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { comments { id commentId } } } } } }"): (typeof documents)["query WorkAttachmentsComments($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { comments { id commentId } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkAttachmentsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { ...WorkAttachmentsFields url } } }"): (typeof documents)["mutation WorkAttachmentsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { ...WorkAttachmentsFields url } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkAttachmentsAttachUrlId($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } } }"): (typeof documents)["mutation WorkAttachmentsAttachUrlId($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkAttachmentsNewVersionId($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id } } }"): (typeof documents)["mutation WorkAttachmentsNewVersionId($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkAttachmentsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { ...WorkAttachmentsFields url urlExpiresInMillis } } }"): (typeof documents)["mutation WorkAttachmentsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { ...WorkAttachmentsFields url urlExpiresInMillis } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkAttachmentsNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id attachmentId name } } }"): (typeof documents)["mutation WorkAttachmentsNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id attachmentId name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkAttachmentsVersionNames($id: ID!) { attachment(id: $id) { versions(first: 10) { edges { node { attachmentId name } } } } }"): (typeof documents)["query WorkAttachmentsVersionNames($id: ID!) { attachment(id: $id) { versions(first: 10) { edges { node { attachmentId name } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkAttachmentsDelete($input: DeleteAttachmentInput!) { deleteAttachment(input: $input) { deletedAttachmentId } }"): (typeof documents)["mutation WorkAttachmentsDelete($input: DeleteAttachmentInput!) { deleteAttachment(input: $input) { deletedAttachmentId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkAttachmentsDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentId } }"): (typeof documents)["mutation WorkAttachmentsDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkAttachmentsTwo($a: ID!, $b: ID!) { a: attachment(id: $a) { id } b: attachment(id: $b) { id } }"): (typeof documents)["query WorkAttachmentsTwo($a: ID!, $b: ID!) { a: attachment(id: $a) { id } b: attachment(id: $b) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkAttachmentsAttachFileParent($input: AttachFileInput!) { attachFile(input: $input) { attachment { id parentType parentId } } }"): (typeof documents)["mutation WorkAttachmentsAttachFileParent($input: AttachFileInput!) { attachFile(input: $input) { attachment { id parentType parentId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkAttachmentsNode($id: ID!) { node(id: $id) { __typename ... on Attachment { name sizeInKb } } }"): (typeof documents)["query WorkAttachmentsNode($id: ID!) { node(id: $id) { __typename ... on Attachment { name sizeInKb } } }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
