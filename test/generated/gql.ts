@@ -186,6 +186,11 @@ type Documents = {
     "query WorkAutomationRuleId($s: ID!, $r: ID!) { sheet(id: $s) { automationRule(id: $r) { id } } }": typeof types.WorkAutomationRuleIdDocument,
     "mutation WorkAutomationUpdate($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name enabled action { type frequency recipients { email } notifyAllSharedUsers } } } }": typeof types.WorkAutomationUpdateDocument,
     "mutation WorkAutomationDelete($input: DeleteAutomationRuleInput!) { deleteAutomationRule(input: $input) { deletedAutomationRuleId } }": typeof types.WorkAutomationDeleteDocument,
+    "query WorkColumnsRead($id: ID!, $c: ID!) { sheet(id: $id) { currentVersion\n  columnConnection(first: 3) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }\n  column(id: $c) { id title type options } } }": typeof types.WorkColumnsReadDocument,
+    "mutation WorkColumnsAdd($input: AddColumnsInput!) { addColumns(input: $input) { version columns { id columnId index title type symbol systemColumnType autoNumberFormat { prefix fill startingNumber } options validation } } }": typeof types.WorkColumnsAddDocument,
+    "mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { version column { columnId index title type options validation } } }": typeof types.WorkColumnsUpdateDocument,
+    "mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId version } }": typeof types.WorkColumnsDeleteDocument,
+    "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }": typeof types.WorkColumnsMoveSheetDocument,
 };
 const documents: Documents = {
     "query EntitiesCostSample { sheets(first: 50) { edges { node { id totalRowCount } } }\n        users(first: 100) { edges { node { id } } }\n        people(first: 100) { edges { node { id } } }\n        leave: people(first: 60) { edges { node { assignments(first: 50) { edges { node { assignable { ... on LeaveType { id } } } } } } } }\n        libraries(first: 1) { edges { node { sections(first: 1) { edges { node { assets(first: 5) { edges { node { id } } } } } } } } }\n        allLibraries: libraries(first: 100) { edges { node { id organization { id } } } } }": types.EntitiesCostSampleDocument,
@@ -360,6 +365,11 @@ const documents: Documents = {
     "query WorkAutomationRuleId($s: ID!, $r: ID!) { sheet(id: $s) { automationRule(id: $r) { id } } }": types.WorkAutomationRuleIdDocument,
     "mutation WorkAutomationUpdate($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name enabled action { type frequency recipients { email } notifyAllSharedUsers } } } }": types.WorkAutomationUpdateDocument,
     "mutation WorkAutomationDelete($input: DeleteAutomationRuleInput!) { deleteAutomationRule(input: $input) { deletedAutomationRuleId } }": types.WorkAutomationDeleteDocument,
+    "query WorkColumnsRead($id: ID!, $c: ID!) { sheet(id: $id) { currentVersion\n  columnConnection(first: 3) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }\n  column(id: $c) { id title type options } } }": types.WorkColumnsReadDocument,
+    "mutation WorkColumnsAdd($input: AddColumnsInput!) { addColumns(input: $input) { version columns { id columnId index title type symbol systemColumnType autoNumberFormat { prefix fill startingNumber } options validation } } }": types.WorkColumnsAddDocument,
+    "mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { version column { columnId index title type options validation } } }": types.WorkColumnsUpdateDocument,
+    "mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId version } }": types.WorkColumnsDeleteDocument,
+    "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }": types.WorkColumnsMoveSheetDocument,
 };
 
 /**
@@ -1064,6 +1074,26 @@ export function graphql(source: "mutation WorkAutomationUpdate($input: UpdateAut
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation WorkAutomationDelete($input: DeleteAutomationRuleInput!) { deleteAutomationRule(input: $input) { deletedAutomationRuleId } }"): (typeof documents)["mutation WorkAutomationDelete($input: DeleteAutomationRuleInput!) { deleteAutomationRule(input: $input) { deletedAutomationRuleId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkColumnsRead($id: ID!, $c: ID!) { sheet(id: $id) { currentVersion\n  columnConnection(first: 3) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }\n  column(id: $c) { id title type options } } }"): (typeof documents)["query WorkColumnsRead($id: ID!, $c: ID!) { sheet(id: $id) { currentVersion\n  columnConnection(first: 3) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }\n  column(id: $c) { id title type options } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkColumnsAdd($input: AddColumnsInput!) { addColumns(input: $input) { version columns { id columnId index title type symbol systemColumnType autoNumberFormat { prefix fill startingNumber } options validation } } }"): (typeof documents)["mutation WorkColumnsAdd($input: AddColumnsInput!) { addColumns(input: $input) { version columns { id columnId index title type symbol systemColumnType autoNumberFormat { prefix fill startingNumber } options validation } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { version column { columnId index title type options validation } } }"): (typeof documents)["mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { version column { columnId index title type options validation } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId version } }"): (typeof documents)["mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId version } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }"): (typeof documents)["mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

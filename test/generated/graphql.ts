@@ -19,6 +19,40 @@ export type AccessLevel =
   /** Can view. */
   | 'VIEWER';
 
+/** A column to insert. The API cannot create ABSTRACT_DATETIME or DURATION columns; DATETIME only as CREATED_DATE/MODIFIED_DATE. */
+export type AddColumnInput = {
+  /** Mask of an AUTO_NUMBER column. */
+  autoNumberFormat?: AutoNumberFormatInput | null | undefined;
+  /** Predefined contacts (CONTACT_LIST, MULTI_CONTACT_LIST). */
+  contactOptions?: Array<ContactOptionInput> | null | undefined;
+  /** Description. */
+  description?: string | null | undefined;
+  /** Position from the left, starting at 0. */
+  index: number;
+  /** Dropdown options (PICKLIST, MULTI_PICKLIST). */
+  options?: Array<string> | null | undefined;
+  /** Symbol (CHECKBOX: FLAG, STAR; PICKLIST: the others). */
+  symbol?: ColumnSymbol | null | undefined;
+  /** Makes it a system column (its type must match: AUTO_NUMBER is TEXT_NUMBER, ...). */
+  systemColumnType?: SystemColumnType | null | undefined;
+  /** Title, unique in the sheet. */
+  title: string;
+  /** Type. */
+  type: ColumnType;
+  /** Whether validation is on. */
+  validation?: boolean | null | undefined;
+  /** Width in pixels. */
+  width?: number | null | undefined;
+};
+
+/** Input of addColumns. */
+export type AddColumnsInput = {
+  /** The columns to insert. */
+  columns: Array<AddColumnInput>;
+  /** Global id or work-management id of the sheet. */
+  sheetId: string;
+};
+
 /** A row to add. Location: toTop, toBottom, parentId (first or last child), or siblingId (after it, or before it with `above`). */
 export type AddRowInput = {
   /** With siblingId: put the row above the sibling. */
@@ -189,6 +223,18 @@ export type AttachmentType =
   | 'LINK'
   /** A note-taking service. */
   | 'NOTES_SERVICE';
+
+/** The generation mask of a new AUTO_NUMBER column. */
+export type AutoNumberFormatInput = {
+  /** Zero padding, such as `000`. */
+  fill?: string | null | undefined;
+  /** Text before the number. */
+  prefix?: string | null | undefined;
+  /** First number. */
+  startingNumber?: number | null | undefined;
+  /** Text after the number. */
+  suffix?: string | null | undefined;
+};
 
 /** Changes to an automation rule's action. */
 export type AutomationActionInput = {
@@ -400,6 +446,14 @@ export type ContactInput = {
   name?: string | null | undefined;
 };
 
+/** A predefined contact of a contact column. */
+export type ContactOptionInput = {
+  /** Email address. */
+  email: string;
+  /** Name. */
+  name?: string | null | undefined;
+};
+
 /** Input of createAssetWebhook. */
 export type CreateAssetWebhookInput = {
   /** A public https URL: no localhost, private networks or credentials (loopback only with ALLOW_LOOPBACK_CALLBACKS). */
@@ -480,6 +534,14 @@ export type DeleteAutomationRuleInput = {
   sheetId: string;
 };
 
+/** Input of deleteColumn. */
+export type DeleteColumnInput = {
+  /** Global id or work-management id of the column. */
+  columnId: string;
+  /** Global id or work-management id of the sheet. */
+  sheetId: string;
+};
+
 /** A length of time, for predecessor lags. */
 export type DurationInput = {
   /** Days. */
@@ -532,6 +594,25 @@ export type HyperlinkInput = {
   sightId?: string | null | undefined;
   /** Target URL. */
   url?: string | null | undefined;
+};
+
+/** Where a sheet, folder or dashboard can be moved. */
+export type MoveDestinationType =
+  /** Into a folder. */
+  | 'folder'
+  /** Into the home folder: deprecated by the service and refused (1031). */
+  | 'home'
+  /** Into a workspace. */
+  | 'workspace';
+
+/** Input of moveSheet. */
+export type MoveSheetInput = {
+  /** Id of the destination folder or workspace (required, 1012). */
+  destinationId?: string | null | undefined;
+  /** Kind of destination (required: refused without it, 1012). */
+  destinationType?: MoveDestinationType | null | undefined;
+  /** Global id or work-management id of the sheet. */
+  sheetId: string;
 };
 
 /** A predecessor to write into a PREDECESSOR cell. */
@@ -640,6 +721,34 @@ export type UpdateAutomationRuleInput = {
   name?: string | null | undefined;
   /** Global id or work-management id of the sheet. */
   sheetId: string;
+};
+
+/** Input of updateColumn: rename, move, or change type (rules: the primary column's type is fixed; the calendar and Gantt columns' type is fixed while dependencies are on; a type change converts the cells and clears validation; `type` is required to change the type or the options). */
+export type UpdateColumnInput = {
+  /** New auto-number mask (AUTO_NUMBER columns). */
+  autoNumberFormat?: AutoNumberFormatInput | null | undefined;
+  /** Global id or work-management id of the column. */
+  columnId: string;
+  /** New predefined contacts. */
+  contactOptions?: Array<ContactOptionInput> | null | undefined;
+  /** New description. */
+  description?: string | null | undefined;
+  /** New position. */
+  index?: number | null | undefined;
+  /** New dropdown options. */
+  options?: Array<string> | null | undefined;
+  /** Global id or work-management id of the sheet. */
+  sheetId: string;
+  /** New symbol. */
+  symbol?: ColumnSymbol | null | undefined;
+  /** New title. */
+  title?: string | null | undefined;
+  /** New type (required when changing the type, options or contact options). */
+  type?: ColumnType | null | undefined;
+  /** Validation on or off. */
+  validation?: boolean | null | undefined;
+  /** New width. */
+  width?: number | null | undefined;
 };
 
 /** A row to update: its id, new cells and optionally a new location. */
@@ -2734,6 +2843,42 @@ export type WorkAutomationDeleteMutationVariables = Exact<{
 
 export type WorkAutomationDeleteMutation = { deleteAutomationRule: { deletedAutomationRuleId: string } | null };
 
+export type WorkColumnsReadQueryVariables = Exact<{
+  id: string;
+  c: string;
+}>;
+
+
+export type WorkColumnsReadQuery = { sheet: { currentVersion: number | null, columnConnection: { totalCount: number | null, edges: Array<{ node: { title: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null, column: { id: string, title: string, type: ColumnType, options: Array<string> | null } | null } | null };
+
+export type WorkColumnsAddMutationVariables = Exact<{
+  input: AddColumnsInput;
+}>;
+
+
+export type WorkColumnsAddMutation = { addColumns: { version: number | null, columns: Array<{ id: string, columnId: string, index: number, title: string, type: ColumnType, symbol: ColumnSymbol | null, systemColumnType: SystemColumnType | null, options: Array<string> | null, validation: boolean | null, autoNumberFormat: { prefix: string | null, fill: string | null, startingNumber: number | null } | null }> } | null };
+
+export type WorkColumnsUpdateMutationVariables = Exact<{
+  input: UpdateColumnInput;
+}>;
+
+
+export type WorkColumnsUpdateMutation = { updateColumn: { version: number | null, column: { columnId: string, index: number, title: string, type: ColumnType, options: Array<string> | null, validation: boolean | null } | null } | null };
+
+export type WorkColumnsDeleteMutationVariables = Exact<{
+  input: DeleteColumnInput;
+}>;
+
+
+export type WorkColumnsDeleteMutation = { deleteColumn: { deletedColumnId: string, version: number | null } | null };
+
+export type WorkColumnsMoveSheetMutationVariables = Exact<{
+  input: MoveSheetInput;
+}>;
+
+
+export type WorkColumnsMoveSheetMutation = { moveSheet: { sheet: { sheetId: string, name: string } | null } | null };
+
 export const WorkAttachmentsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkAttachmentsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Attachment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"attachmentId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"attachmentType"}},{"kind":"Field","name":{"kind":"Name","value":"attachmentSubType"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"parentType"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"sizeInKb"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<WorkAttachmentsFieldsFragment, unknown>;
 export const EntitiesCostSampleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EntitiesCostSample"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalRowCount"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"people"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"leave"},"name":{"kind":"Name","value":"people"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"60"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"libraries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sections"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"allLibraries"},"name":{"kind":"Name","value":"libraries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<EntitiesCostSampleQuery, EntitiesCostSampleQueryVariables>;
 export const EntitiesCostRowsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EntitiesCostRows"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<EntitiesCostRowsQuery, EntitiesCostRowsQueryVariables>;
@@ -2906,3 +3051,8 @@ export const WorkAutomationRuleDocument = {"kind":"Document","definitions":[{"ki
 export const WorkAutomationRuleIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkAutomationRuleId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"s"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"r"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"s"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"automationRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"r"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<WorkAutomationRuleIdQuery, WorkAutomationRuleIdQueryVariables>;
 export const WorkAutomationUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkAutomationUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateAutomationRuleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAutomationRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"automationRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"action"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"recipients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notifyAllSharedUsers"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorkAutomationUpdateMutation, WorkAutomationUpdateMutationVariables>;
 export const WorkAutomationDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkAutomationDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteAutomationRuleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAutomationRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedAutomationRuleId"}}]}}]}}]} as unknown as DocumentNode<WorkAutomationDeleteMutation, WorkAutomationDeleteMutationVariables>;
+export const WorkColumnsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkColumnsRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"c"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentVersion"}},{"kind":"Field","name":{"kind":"Name","value":"columnConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"3"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"column"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"c"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"options"}}]}}]}}]}}]} as unknown as DocumentNode<WorkColumnsReadQuery, WorkColumnsReadQueryVariables>;
+export const WorkColumnsAddDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkColumnsAdd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddColumnsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addColumns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"columnId"}},{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"systemColumnType"}},{"kind":"Field","name":{"kind":"Name","value":"autoNumberFormat"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"fill"}},{"kind":"Field","name":{"kind":"Name","value":"startingNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"validation"}}]}}]}}]}}]} as unknown as DocumentNode<WorkColumnsAddMutation, WorkColumnsAddMutationVariables>;
+export const WorkColumnsUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkColumnsUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateColumnInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateColumn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"column"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"columnId"}},{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"validation"}}]}}]}}]}}]} as unknown as DocumentNode<WorkColumnsUpdateMutation, WorkColumnsUpdateMutationVariables>;
+export const WorkColumnsDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkColumnsDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteColumnInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteColumn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedColumnId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<WorkColumnsDeleteMutation, WorkColumnsDeleteMutationVariables>;
+export const WorkColumnsMoveSheetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkColumnsMoveSheet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MoveSheetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moveSheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheetId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<WorkColumnsMoveSheetMutation, WorkColumnsMoveSheetMutationVariables>;
