@@ -2,81 +2,85 @@
 // the service sends them, and 64-bit ids kept exact end to end.
 import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
+import { graphql } from '../generated/index.js';
+import { direct } from '../helpers/direct.js';
+import { dataOf, gql } from '../helpers/gql.js';
+import { nonEmpty, ofType, present } from '../helpers/present.js';
 import { wmAll, wmGet } from '../helpers/reference.js';
 import type { WmSheet } from '../helpers/rest-shapes.js';
-import { graphql, useStack } from '../helpers/stack.js';
+import { useStack } from '../helpers/stack.js';
 
 const stack = useStack();
+const run = gql(stack);
 
 const ALL_TYPES = ['ABSTRACT_DATETIME', 'CHECKBOX', 'CONTACT_LIST', 'DATE', 'DATETIME', 'DURATION', 'MULTI_CONTACT_LIST', 'MULTI_PICKLIST', 'PICKLIST', 'PREDECESSOR', 'TEXT_NUMBER'];
 
+const COLUMNS = graphql(`query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } }`);
+const AUTHORS = graphql(`query SheetsRowAuthors($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { createdBy { email } modifiedBy { email } } } } } }`);
+const CELLS = graphql(`query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {
+  __typename ... on PredecessorList { predecessors { rowId type lag { days } } }
+  ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }`);
+const USER = graphql(`query SheetsBigUser($id: ID!) { user(id: $id) { id userId } }`);
+const USER_NODE = graphql(`query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { userId } } }`);
+const ROWS = graphql(`query SheetsFirstRows($id: ID!) { sheet(id: $id) { rows(first: 3, after: null) { edges { node { id rowNumber } } } } }`);
+const ROW_NODES = graphql(`query SheetsRowNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Row { id rowNumber sheet { id } } } }`);
+
 async function bigSheetId(): Promise<string> {
   const sheets = await wmAll<WmSheet>(stack.emulators, '/sheets');
-  const counts = await Promise.all(sheets.map(async (s) => ({ id: String(s.id), rows: (await wmGet<WmSheet>(stack.emulators, `/sheets/${s.id}?pageSize=1&page=1`)).totalRowCount as number })));
+  const counts = await Promise.all(sheets.map(async (s) => ({ id: String(s.id), rows: present((await wmGet<WmSheet>(stack.emulators, `/sheets/${s.id}?pageSize=1&page=1`)).totalRowCount) })));
   return counts.reduce((a, b) => (b.rows > a.rows ? b : a)).id;
 }
 
 describe('sheets', () => {
   it('types every column of the big sheet, including system columns and symbols', async () => {
     const id = await bigSheetId();
-    const result = await graphql<any>(stack.gateway.graphqlUrl, 'query S($id: ID!) { sheet(id: $id) { totalRowCount columns { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } }', { id });
-    expect(result.errors).toBeUndefined();
-    const columns = result.data.sheet.columns;
-    expect(new Set(columns.map((c: any) => c.type))).toEqual(new Set(ALL_TYPES));
-    expect(columns.filter((c: any) => c.primary)).toHaveLength(1);
-    expect(columns.map((c: any) => c.systemColumnType)).toEqual(expect.arrayContaining(['AUTO_NUMBER', 'CREATED_DATE', 'MODIFIED_DATE', 'CREATED_BY', 'MODIFIED_BY']));
-    expect(columns.some((c: any) => c.symbol)).toBe(true);
-    expect(result.data.sheet.totalRowCount).toBeGreaterThanOrEqual(2000);
+    const sheet = present(dataOf(await run(COLUMNS, { id })).sheet);
+    const columns = sheet.columns;
+    expect(new Set(columns.map((c) => c.type))).toEqual(new Set(ALL_TYPES));
+    expect(columns.filter((c) => c.primary)).toHaveLength(1);
+    expect(columns.map((c) => c.systemColumnType)).toEqual(expect.arrayContaining(['AUTO_NUMBER', 'CREATED_DATE', 'MODIFIED_DATE', 'CREATED_BY', 'MODIFIED_BY']));
+    expect(columns.some((c) => c.symbol)).toBe(true);
+    expect(sheet.totalRowCount).toBeGreaterThanOrEqual(2000);
   });
 
   it('names the creator and last editor of each row', async () => {
     const id = await bigSheetId();
-    const result = await graphql<any>(stack.gateway.graphqlUrl, 'query S($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { createdBy { email } modifiedBy { email } } } } } }', { id });
-    expect(result.errors).toBeUndefined();
-    for (const { node } of result.data.sheet.rows.edges) {
-      expect(node.createdBy.email).toMatch(/@/);
-      expect(node.modifiedBy.email).toMatch(/@/);
+    const sheet = present(dataOf(await run(AUTHORS, { id })).sheet);
+    for (const { node } of nonEmpty(sheet.rows?.edges)) {
+      expect(node.createdBy?.email).toMatch(/@/);
+      expect(node.modifiedBy?.email).toMatch(/@/);
     }
   });
 
   it('returns cells as the service sends them: value, displayValue and typed objectValue', async () => {
     const id = await bigSheetId();
-    const result = await graphql<any>(
-      stack.gateway.graphqlUrl,
-      `query S($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {
-        __typename ... on PredecessorList { predecessors { rowId type lag { days } } }
-        ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }`,
-      { id },
-    );
-    expect(result.errors).toBeUndefined();
-    const cells = result.data.sheet.rows.edges.flatMap((e: any) => e.node.cells);
-    const ofType = (t: string) => cells.filter((c: any) => c.columnType === t && c.value !== null);
-    expect(ofType('PREDECESSOR').some((c: any) => c.objectValue?.__typename === 'PredecessorList' && c.objectValue.predecessors.length > 0)).toBe(true);
-    expect(ofType('MULTI_CONTACT_LIST').some((c: any) => c.objectValue?.__typename === 'MultiContactValue' && c.objectValue.contacts[0].email)).toBe(true);
-    expect(ofType('MULTI_PICKLIST').some((c: any) => c.objectValue?.__typename === 'MultiPicklistValue' && c.objectValue.values.length > 0)).toBe(true);
-    for (const cell of ofType('CONTACT_LIST')) expect(cell.displayValue).toBeTruthy();
-    for (const cell of ofType('CHECKBOX')) expect(cell.displayValue).toBeNull();
-    for (const cell of ofType('DATE')) expect(cell.displayValue).toBeNull();
-    expect(ofType('CHECKBOX').some((c: any) => typeof c.value === 'boolean')).toBe(true);
-    expect(ofType('TEXT_NUMBER').some((c: any) => typeof c.value === 'number')).toBe(true);
+    const sheet = present(dataOf(await run(CELLS, { id })).sheet);
+    const cells = present(sheet.rows).edges.flatMap((e) => e.node.cells);
+    const filled = (t: string): typeof cells => cells.filter((c) => c.columnType === t && c.value !== null);
+    expect(filled('PREDECESSOR').some((c) => c.objectValue?.__typename === 'PredecessorList' && c.objectValue.predecessors.length > 0)).toBe(true);
+    expect(filled('MULTI_CONTACT_LIST').some((c) => c.objectValue?.__typename === 'MultiContactValue' && c.objectValue.contacts[0]?.email)).toBe(true);
+    expect(filled('MULTI_PICKLIST').some((c) => c.objectValue?.__typename === 'MultiPicklistValue' && c.objectValue.values.length > 0)).toBe(true);
+    for (const cell of nonEmpty(filled('CONTACT_LIST'))) expect(cell.displayValue).toBeTruthy();
+    for (const cell of nonEmpty(filled('CHECKBOX'))) expect(cell.displayValue).toBeNull();
+    for (const cell of nonEmpty(filled('DATE'))) expect(cell.displayValue).toBeNull();
+    expect(filled('CHECKBOX').some((c) => typeof c.value === 'boolean')).toBe(true);
+    expect(filled('TEXT_NUMBER').some((c) => typeof c.value === 'number')).toBe(true);
   });
 
   it('keeps ids beyond 2^53 exact, from the upstream JSON through global ids and back', async () => {
-    const raw = await (await fetch(`${stack.emulators.workManagement.baseUrl}/users?includeAll=true`, { headers: { authorization: 'Bearer wm-demo-admin-token' } })).text();
-    const big = [...raw.matchAll(/"id":(\d{16,19})/g)].map((m) => m[1] as string).filter((id) => BigInt(id) > 2n ** 53n);
-    expect(big.length).toBeGreaterThan(0);
-    const id = big[0] as string;
-    const result = await graphql<any>(stack.gateway.graphqlUrl, 'query U($id: ID!) { user(id: $id) { id userId } }', { id });
-    expect(result.data.user).toEqual({ id: toGlobalId('User', id), userId: id });
-    const again = await graphql<any>(stack.gateway.graphqlUrl, 'query N($id: ID!) { node(id: $id) { ... on User { userId } } }', { id: result.data.user.id });
-    expect(again.data.node.userId).toBe(id);
+    const raw = (await direct(stack.emulators.workManagement, 'GET', '/users?includeAll=true')).text;
+    const big = [...raw.matchAll(/"id":(\d{16,19})/g)].map((m) => present(m[1])).filter((id) => BigInt(id) > 2n ** 53n);
+    const id = present(nonEmpty(big)[0]);
+    const user = dataOf(await run(USER, { id })).user;
+    expect(user).toEqual({ id: toGlobalId('User', id), userId: id });
+    const again = dataOf(await run(USER_NODE, { id: present(user).id })).node;
+    expect(ofType(again, 'User').userId).toBe(id);
   });
 
   it('refetches a row by its global id in one sheet read', async () => {
     const id = await bigSheetId();
-    const page = await graphql<any>(stack.gateway.graphqlUrl, 'query S($id: ID!) { sheet(id: $id) { rows(first: 3, after: null) { edges { node { id rowNumber } } } } }', { id });
-    const rows = page.data.sheet.rows.edges.map((e: any) => e.node);
-    const result = await graphql<any>(stack.gateway.graphqlUrl, 'query N($ids: [ID!]!) { nodes(ids: $ids) { ... on Row { id rowNumber sheet { id } } } }', { ids: rows.map((r: any) => r.id) });
-    expect(result.data.nodes.map((n: any) => ({ id: n.id, rowNumber: n.rowNumber }))).toEqual(rows);
+    const rows = present(present(dataOf(await run(ROWS, { id })).sheet).rows).edges.map((e) => e.node);
+    const nodes = dataOf(await run(ROW_NODES, { ids: rows.map((r) => r.id) })).nodes;
+    expect(nodes.map((n) => ofType(n, 'Row')).map((row) => ({ id: row.id, rowNumber: row.rowNumber }))).toEqual(rows);
   });
 });

@@ -3,25 +3,30 @@
 // the list of them comes from the running gateway's introspection.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
+import { graphql } from '../generated/index.js';
+import { allCalls, resetAllLogs } from '../helpers/calls.js';
+import { dataOf, gql, gqlText } from '../helpers/gql.js';
+import { nonEmpty, present } from '../helpers/present.js';
 import { wmAll } from '../helpers/reference.js';
 import type { WmSheet, WmUser } from '../helpers/rest-shapes.js';
-import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
+import { useStack } from '../helpers/stack.js';
 
 const stack = useStack();
+const run = gql(stack);
+const runText = gqlText(stack);
 let sheetId: string;
 let userId: string;
 
 beforeAll(async () => {
-  sheetId = String((await wmAll<WmSheet>(stack.emulators, '/sheets'))[0]!.id);
-  userId = String((await wmAll<WmUser>(stack.emulators, '/users'))[0]!.id);
+  sheetId = String(present((await wmAll<WmSheet>(stack.emulators, '/sheets'))[0]).id);
+  userId = String(present((await wmAll<WmUser>(stack.emulators, '/users'))[0]).id);
 });
 beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
 async function allUpstreamCalls(): Promise<number> {
-  const logs = await Promise.all([upstreamCalls(stack.emulators.workManagement), upstreamCalls(stack.emulators.resourcePlanning), upstreamCalls(stack.emulators.digitalAsset)]);
-  return logs.reduce((n, log) => n + log.length, 0);
+  return (await allCalls(stack.emulators)).length;
 }
 
 /** Arguments naming an object that does not exist, per root single read (ids no demo object has). */
@@ -50,25 +55,20 @@ const MISSING: Record<string, () => string> = {
   asset: () => 'id: "no-such-asset"',
 };
 
-interface RootField {
-  name: string;
-  args: Array<{ name: string }>;
-  type: { kind: string; name: string | null; ofType: { kind: string } | null };
-}
+const ROOT_FIELDS = graphql(`query SingleReadsRootFields { __schema { queryType { fields { name args { name } type { kind name ofType { kind } } } } types { name interfaces { name } } } }`);
+const SHEET_ROWS = graphql(`query SingleReadsSheetRowsCursor($id: ID!) { sheet(id: $id) { rows(first: 1) { pageInfo { endCursor } } } }`);
+const SHEET_TWO_ROWS = graphql(`query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { rowId } } } } }`);
 
 describe('single reads of objects that do not exist', () => {
   let singleReads: Array<{ name: string; isNode: boolean }>;
 
   beforeAll(async () => {
-    const introspection = await graphql<any>(
-      stack.gateway.graphqlUrl,
-      '{ __schema { queryType { fields { name args { name } type { kind name ofType { kind } } } } types { name interfaces { name } } } }',
-    );
-    const nodeTypes = new Set(introspection.data.__schema.types.filter((t: any) => (t.interfaces ?? []).some((i: any) => i.name === 'Node')).map((t: any) => t.name));
+    const schema = dataOf(await run(ROOT_FIELDS)).__schema;
+    const nodeTypes = new Set(schema.types.filter((t) => (t.interfaces ?? []).some((i) => i.name === 'Node')).map((t) => t.name));
     // Root fields that read one object by id: an `id` argument and a nullable, non-list object result.
-    singleReads = (introspection.data.__schema.queryType.fields as RootField[])
+    singleReads = (schema.queryType.fields ?? [])
       .filter((f) => f.name !== 'node' && f.args.some((a) => a.name === 'id') && ['OBJECT', 'INTERFACE', 'UNION'].includes(f.type.kind))
-      .map((f) => ({ name: f.name, isNode: nodeTypes.has(f.type.name) }));
+      .map((f) => ({ name: f.name, isNode: nodeTypes.has(f.type.name ?? '') }));
   });
 
   it('has a missing id for every root single read', () => {
@@ -77,10 +77,11 @@ describe('single reads of objects that do not exist', () => {
   });
 
   it('answers null, with no error and at most one upstream call, whether only __typename or the id is selected', async () => {
-    for (const field of singleReads) {
+    for (const field of nonEmpty(singleReads)) {
       for (const selection of ['__typename', field.isNode ? '... on Node { id }' : '__typename']) {
         await resetAllLogs(stack.emulators);
-        const answer = await graphql(stack.gateway.graphqlUrl, `{ x: ${field.name}(${MISSING[field.name]!()}) { ${selection} } }`);
+        const missing = present(MISSING[field.name], field.name);
+        const answer = await runText(`{ x: ${field.name}(${missing()}) { ${selection} } }`);
         expect(answer, `${field.name} { ${selection} }`).toEqual({ data: { x: null } });
         expect(await allUpstreamCalls(), `${field.name} { ${selection} }`).toBeLessThanOrEqual(1);
       }
@@ -88,8 +89,8 @@ describe('single reads of objects that do not exist', () => {
   });
 
   it('answers null for a sheet whatever is selected: its ids, its rows, a later page of its rows, its events', async () => {
-    const existing = await graphql<any>(stack.gateway.graphqlUrl, 'query($id: ID!) { sheet(id: $id) { rows(first: 1) { pageInfo { endCursor } } } }', { id: sheetId });
-    const after = existing.data.sheet.rows.pageInfo.endCursor as string;
+    const existing = present(dataOf(await run(SHEET_ROWS, { id: sheetId })).sheet);
+    const after = present(existing.rows?.pageInfo.endCursor);
     const selections = [
       'id sheetId',
       'sheetId rows(first: 5) { totalCount edges { node { rowId } } }',
@@ -99,17 +100,16 @@ describe('single reads of objects that do not exist', () => {
     ];
     for (const selection of selections) {
       await resetAllLogs(stack.emulators);
-      const answer = await graphql(stack.gateway.graphqlUrl, `{ sheet(id: "1") { ${selection} } }`);
+      const answer = await runText(`{ sheet(id: "1") { ${selection} } }`);
       expect(answer, selection).toEqual({ data: { sheet: null } });
       expect(await allUpstreamCalls(), selection).toBeLessThanOrEqual(1);
     }
   });
 
   it('still reads an existing sheet whose rows alone are selected with one call per rows page', async () => {
-    const answer = await graphql<any>(stack.gateway.graphqlUrl, 'query($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { rowId } } } } }', { id: sheetId });
-    expect(answer.errors).toBeUndefined();
-    expect(answer.data.sheet.rows.edges).toHaveLength(2);
-    expect(answer.data.sheet.rows.totalCount).toBeGreaterThan(2);
+    const rows = present(present(dataOf(await run(SHEET_TWO_ROWS, { id: sheetId })).sheet).rows);
+    expect(rows.edges).toHaveLength(2);
+    expect(rows.totalCount).toBeGreaterThan(2);
     expect(await allUpstreamCalls()).toBe(1);
   });
 });

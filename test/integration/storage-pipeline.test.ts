@@ -3,8 +3,8 @@
 // names, refused before sending by the request's upstream budget and by the backend's open breaker.
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TOKENS, startAllEmulators, type RunningEmulators } from '../../emulators/index.js';
+import { describe, expect, it } from 'vitest';
+import { DEMO_TOKENS } from '../../emulators/index.js';
 import { CircuitBreakers } from '../../src/datasources/circuit-breaker.js';
 import { DigitalAssetUploadsApi } from '../../src/datasources/digital-asset/uploads-api.js';
 import type { UploadSource } from '../../src/datasources/upload-source.js';
@@ -12,17 +12,13 @@ import { UpstreamCallCounter, type RestClientOptions } from '../../src/datasourc
 import { UpstreamError } from '../../src/errors.js';
 import type { UpstreamCallRecord } from '../../src/observability/metrics.js';
 import { UpstreamBudget } from '../../src/security/upstream-budget.js';
-import { resetAllLogs, upstreamCalls } from '../helpers/stack.js';
+import { calls, resetAllLogs } from '../helpers/calls.js';
+import { useStack } from '../helpers/stack.js';
 
 const CHUNK = 256 * 1024;
 
-let emulators: RunningEmulators;
-beforeAll(async () => {
-  emulators = await startAllEmulators();
-});
-afterAll(async () => {
-  await emulators?.close();
-});
+// The datasource is driven in process; only the stack's emulators (the bucket) are used.
+const stack = useStack();
 
 /** A file of `size` random bytes, opened afresh on each read. */
 function file(size: number): UploadSource {
@@ -35,7 +31,7 @@ function uploadsApi(extra: Partial<RestClientOptions> = {}): { api: DigitalAsset
   const observed: UpstreamCallRecord[] = [];
   const counter = new UpstreamCallCounter();
   const options: RestClientOptions = {
-    baseUrl: emulators.digitalAsset.baseUrl,
+    baseUrl: stack.emulators.digitalAsset.baseUrl,
     timeoutMs: 10_000,
     retries: 2,
     counter,
@@ -57,7 +53,7 @@ async function failureOf(promise: Promise<unknown>): Promise<UpstreamError> {
 }
 
 const storageCalls = async (): Promise<string[]> =>
-  (await upstreamCalls(emulators.digitalAsset)).filter((c) => c.template?.startsWith('storage')).map((c) => `${c.method} ${c.template} ${c.status}`);
+  (await calls(stack.emulators.digitalAsset)).filter((c) => c.template?.startsWith('storage')).map((c) => `${c.method} ${c.template} ${c.status}`);
 
 describe('storage bucket calls through the rest-client', () => {
   it('counts and observes each call of a resumable upload under the name of its step', async () => {
@@ -77,7 +73,7 @@ describe('storage bucket calls through the rest-client', () => {
   it('spends the request\'s upstream budget: the chunk past it is not sent', async () => {
     const { api } = uploadsApi({ budget: new UpstreamBudget(3) });
     const request = await api.requestUpload();
-    await resetAllLogs(emulators);
+    await resetAllLogs(stack.emulators);
     const failure = await failureOf(api.uploadToBucket(request, file(2 * CHUNK + 10)));
     expect(failure.failure).toBe('budget');
     expect(await storageCalls()).toEqual(['POST storage /resumable/{key} 201', 'PUT storage /sessions/{session_id} 308']);
@@ -88,7 +84,7 @@ describe('storage bucket calls through the rest-client', () => {
     const { api } = uploadsApi({ breakers });
     const request = await api.requestUpload();
     breakers.admit('digital-asset').failure();
-    await resetAllLogs(emulators);
+    await resetAllLogs(stack.emulators);
     expect((await failureOf(api.uploadToBucket(request, file(500)))).failure).toBe('circuit-open');
     expect(await storageCalls()).toEqual([]);
   });

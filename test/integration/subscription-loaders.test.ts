@@ -1,64 +1,55 @@
 // A subscription reads every event with the loaders of that event: a field resolved through a
 // request loader (an attachment's download URL, one GET of the attachment) answers on each event,
 // also when the event comes after the deadline of the request that delivered the one before.
-import { createHmac } from 'node:crypto';
-import { createClient, type Client } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKENS } from '../../emulators/index.js';
 import { TOPICS } from '../../src/subscriptions/pubsub.js';
-import { graphql, startStack, type Stack } from '../helpers/stack.js';
+import { graphql } from '../generated/index.js';
+import type { SubscriptionLoadersSheetChangedSubscription } from '../generated/graphql.js';
+import { direct } from '../helpers/direct.js';
+import { setFaults } from '../helpers/faults.js';
+import { dataOf, gql } from '../helpers/gql.js';
+import { present } from '../helpers/present.js';
+import { postSignedCallback } from '../helpers/receivers.js';
+import type { WmId } from '../helpers/rest-shapes.js';
+import { useStack } from '../helpers/stack.js';
+import { listening, subscribe, wsClient } from '../helpers/subscribe.js';
 
 /** Short, so that waiting for a deadline to pass is quick. */
 const DEADLINE_MS = 2500;
 const SECRET = 'renewed-loaders-secret';
 const WEBHOOK_ID = 9101;
 
-let stack: Stack;
-let client: Client;
-beforeAll(async () => {
-  stack = await startStack({ env: { REQUEST_DEADLINE_MS: String(DEADLINE_MS), WEBHOOK_REORDER_WINDOW_MS: '50' } });
-  client = createClient({
-    url: stack.gateway.graphqlUrl.replace('http', 'ws'),
-    webSocketImpl: WebSocket,
-    connectionParams: { Authorization: `Bearer ${DEMO_TOKENS.workManagement}` },
-  });
-});
-afterAll(async () => {
-  await client?.dispose();
-  await stack?.close();
-});
+const stack = useStack({ env: { REQUEST_DEADLINE_MS: String(DEADLINE_MS), WEBHOOK_REORDER_WINDOW_MS: '50' } });
+const run = gql(stack);
+const client = wsClient(stack, { Authorization: `Bearer ${DEMO_TOKENS.workManagement}` });
+afterAll(() => client.dispose());
+
+const FIRST_SHEET = graphql(`query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { sheetId } } } }`);
+const STALLED = graphql(`query SubscriptionLoadersStalled { sheets(first: 1) { edges { node { id } } } }`);
+const SHEET_CHANGED = graphql(`subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { attachmentId name url } } } } } }`);
 
 /** Attaches a small text file to the sheet, straight at the work-management emulator (a simple upload). */
 async function attachFile(sheetId: string, name: string): Promise<string> {
-  const body = Buffer.from(`contents of ${name}`);
-  const response = await fetch(`${stack.emulators.workManagement.baseUrl}/sheets/${sheetId}/attachments`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${DEMO_TOKENS.workManagement}`,
-      'content-type': 'text/plain',
-      'content-disposition': `attachment; filename="${name}"`,
-      'content-length': String(body.length),
-    },
-    body,
+  const body = `contents of ${name}`;
+  const reply = await direct<{ result: { id: WmId } }>(stack.emulators.workManagement, 'POST', `/sheets/${sheetId}/attachments`, body, {
+    headers: { 'content-type': 'text/plain', 'content-disposition': `attachment; filename="${name}"`, 'content-length': String(Buffer.byteLength(body)) },
   });
-  expect(response.status).toBe(200);
-  return String(((await response.json()) as { result: { id: number | string } }).result.id);
+  expect(reply.status).toBe(200);
+  return String(reply.body.result.id);
 }
 
 /** Posts a signed sheet callback saying that an attachment was created. */
 async function attachmentCreated(sheetId: string, attachmentId: string, nonce: string): Promise<void> {
-  const raw = JSON.stringify({
+  const body = {
     nonce,
     timestamp: new Date().toISOString(),
     webhookId: WEBHOOK_ID,
     scope: 'sheet',
     scopeObjectId: sheetId,
     events: [{ objectType: 'attachment', eventType: 'created', id: attachmentId, userId: 1, timestamp: new Date().toISOString() }],
-  });
-  const signature = createHmac('sha256', SECRET).update(raw).digest('hex');
-  const response = await fetch(`${stack.gateway.url}/webhooks/work-management`, { method: 'POST', headers: { 'content-type': 'application/json', 'smartsheet-hmac-sha256': signature }, body: raw });
-  expect(response.status).toBe(200);
+  };
+  expect((await postSignedCallback(stack.gateway, body, SECRET)).status).toBe(200);
 }
 
 /**
@@ -66,46 +57,43 @@ async function attachmentCreated(sheetId: string, attachmentId: string, nonce: s
  * answers fails with UPSTREAM_TIMEOUT when its own deadline passes, and it started after the last event.
  */
 async function outlastOneDeadline(): Promise<void> {
-  const faults = (rules: unknown[]) =>
-    fetch(`${stack.emulators.workManagement.controlUrl}/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rules }) });
-  await faults([{ method: 'GET', template: '/sheets', timeout: 1 }]);
+  await setFaults(stack.emulators.workManagement, { rules: [{ method: 'GET', template: '/sheets', timeout: 1 }] });
   try {
-    const stalled = await graphql(stack.gateway.graphqlUrl, '{ sheets(first: 1) { edges { node { id } } } }');
+    const stalled = await run(STALLED);
     expect(stalled.errors?.[0]?.extensions?.code).toBe('UPSTREAM_TIMEOUT');
   } finally {
-    await faults([]);
+    await setFaults(stack.emulators.workManagement, { rules: [] });
   }
+}
+
+type Change = SubscriptionLoadersSheetChangedSubscription['sheetChanged'];
+
+/** The attachment of that id in the sheet a change carries. */
+function attachment(change: Change, id: string) {
+  return present(change.sheet?.attachments).edges.map((e) => e.node).find((n) => n.attachmentId === id);
 }
 
 describe('subscription events and request loaders', () => {
   it('resolves a loader-backed field on an event that comes after the previous request\'s deadline', async () => {
-    const sheets = await graphql<any>(stack.gateway.graphqlUrl, '{ sheets(first: 1) { edges { node { sheetId } } } }');
-    const sheetId: string = sheets.data.sheets.edges[0].node.sheetId;
+    const sheetId = present(present(dataOf(await run(FIRST_SHEET)).sheets).edges[0]).node.sheetId;
     stack.gateway.webhooks.rememberSecret(String(WEBHOOK_ID), SECRET);
     const first = await attachFile(sheetId, 'renewal-first.txt');
 
-    const iterator = client.iterate<any>({
-      query: 'subscription S($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { attachmentId name url } } } } } }',
-      variables: { id: sheetId },
-    });
-    for (let i = 0; i < 10_000 && stack.gateway.pubsub.listenerCount(TOPICS.sheet(sheetId)) === 0; i++) await new Promise((r) => setImmediate(r));
-    expect(stack.gateway.pubsub.listenerCount(TOPICS.sheet(sheetId))).toBeGreaterThan(0);
-    const attachment = (message: any, id: string) => message.data.sheetChanged.sheet.attachments.edges.map((e: any) => e.node).find((n: any) => n.attachmentId === id);
+    const sub = subscribe(client, SHEET_CHANGED, { id: sheetId });
+    await listening(stack.gateway, TOPICS.sheet(sheetId));
 
     await attachmentCreated(sheetId, first, 'renewal-1');
-    const one = (await iterator.next()).value;
-    expect(one.errors).toBeUndefined();
-    expect(one.data.sheetChanged.events).toEqual([{ id: first }]);
+    const one = present(dataOf(await sub.next()).sheetChanged);
+    expect(one.events).toEqual([{ id: first }]);
     expect(attachment(one, first)).toMatchObject({ name: 'renewal-first.txt', url: expect.stringMatching(/^https?:\/\/.+renewal-first\.txt/) });
 
     await outlastOneDeadline();
     const second = await attachFile(sheetId, 'renewal-second.txt');
     await attachmentCreated(sheetId, second, 'renewal-2');
-    const two = (await iterator.next()).value;
-    expect(two.errors).toBeUndefined();
-    expect(two.data.sheetChanged.events).toEqual([{ id: second }]);
+    const two = present(dataOf(await sub.next()).sheetChanged);
+    expect(two.events).toEqual([{ id: second }]);
     expect(attachment(two, second)).toMatchObject({ name: 'renewal-second.txt', url: expect.stringMatching(/^https?:\/\/.+renewal-second\.txt/) });
     expect(attachment(two, first)).toMatchObject({ name: 'renewal-first.txt', url: expect.stringMatching(/renewal-first\.txt/) });
-    await iterator.return?.();
+    sub.stop();
   });
 });

@@ -2,9 +2,13 @@
 // spelling: IPv4-mapped, IPv4-compatible and NAT64 IPv6 forms, the IPv4 forms the URL parser
 // normalizes, and every range that is not public unicast. The gateway refuses them before any call,
 // the digital-asset emulator on its own (400, as for any bad attribute).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TOKENS } from '../../emulators/index.js';
-import { configureEmulator, graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../generated/index.js';
+import { calls, resetAllLogs } from '../helpers/calls.js';
+import { direct } from '../helpers/direct.js';
+import { dataOf, gql } from '../helpers/gql.js';
+import { present } from '../helpers/present.js';
+import { configureEmulator, useStack } from '../helpers/stack.js';
 
 const NOT_PUBLIC = [
   'https://[::ffff:169.254.169.254]/hook',
@@ -31,57 +35,51 @@ const NOT_PUBLIC = [
 ];
 const PUBLIC = ['https://[2606:4700:4700::1111]/hook', 'https://8.8.8.8/hook'];
 
-let stack: Stack;
+const stack = useStack();
+const run = gql(stack);
+
+const IDS = graphql(`query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId } } } sheets(first: 1) { edges { node { sheetId } } } }`);
+const CREATE_ASSET_WEBHOOK = graphql(`mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId callbackUrl } } }`);
+const CREATE_WEBHOOK = graphql(`mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId } } }`);
+
 let libraryId: string;
 let sheetId: string;
 beforeAll(async () => {
-  stack = await startStack();
-  const ids = await graphql<any>(stack.gateway.graphqlUrl, '{ libraries(first: 1) { edges { node { libraryId } } } sheets(first: 1) { edges { node { sheetId } } } }');
-  libraryId = ids.data.libraries.edges[0].node.libraryId;
-  sheetId = ids.data.sheets.edges[0].node.sheetId;
+  const ids = dataOf(await run(IDS));
+  libraryId = present(present(ids.libraries).edges[0]).node.libraryId;
+  sheetId = present(present(ids.sheets).edges[0]).node.sheetId;
 });
-afterAll(async () => {
-  await stack?.close();
-});
-
-const CREATE_ASSET_WEBHOOK = 'mutation W($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId callbackUrl } } }';
-const CREATE_WEBHOOK = 'mutation C($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId } } }';
 
 describe('the gateway', () => {
   it('refuses every non-public address in createAssetWebhook and createWebhook, before any call', async () => {
     for (const callbackUrl of NOT_PUBLIC) {
       await resetAllLogs(stack.emulators);
-      const asset = await graphql(stack.gateway.graphqlUrl, CREATE_ASSET_WEBHOOK, { input: { libraryId, eventType: 'ASSET_CREATE', callbackUrl } });
+      const asset = await run(CREATE_ASSET_WEBHOOK, { input: { libraryId, eventType: 'ASSET_CREATE', callbackUrl } });
       expect(asset.errors?.[0]?.extensions, callbackUrl).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.callbackUrl' });
-      const work = await graphql(stack.gateway.graphqlUrl, CREATE_WEBHOOK, { input: { name: 'hook', callbackUrl, scope: 'sheet', scopeObjectId: sheetId, events: ['*.*'], version: 1 } });
+      const work = await run(CREATE_WEBHOOK, { input: { name: 'hook', callbackUrl, scope: 'sheet', scopeObjectId: sheetId, events: ['*.*'], version: 1 } });
       expect(work.errors?.[0]?.extensions, callbackUrl).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.callbackUrl', errorCode: 1031 });
-      expect(await upstreamCalls(stack.emulators.digitalAsset), callbackUrl).toEqual([]);
-      expect(await upstreamCalls(stack.emulators.workManagement), callbackUrl).toEqual([]);
+      expect(await calls(stack.emulators.digitalAsset), callbackUrl).toEqual([]);
+      expect(await calls(stack.emulators.workManagement), callbackUrl).toEqual([]);
     }
   });
 
   it('accepts public unicast addresses', async () => {
     for (const callbackUrl of PUBLIC) {
-      const result = await graphql(stack.gateway.graphqlUrl, CREATE_ASSET_WEBHOOK, { input: { libraryId, eventType: 'ASSET_DELETE', callbackUrl } });
-      expect(result.errors, callbackUrl).toBeUndefined();
-      expect(result.data.createAssetWebhook.webhook.callbackUrl).toBe(callbackUrl);
+      const created = dataOf(await run(CREATE_ASSET_WEBHOOK, { input: { libraryId, eventType: 'ASSET_DELETE', callbackUrl } }), callbackUrl);
+      expect(created.createAssetWebhook?.webhook.callbackUrl).toBe(callbackUrl);
     }
   });
 });
 
 describe('the digital-asset emulator', () => {
-  const subscribe = (callbackUrl: string, eventType = 'asset.create') =>
-    fetch(`${stack.emulators.digitalAsset.baseUrl}/webhooks`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${DEMO_TOKENS.digitalAsset}` },
-      body: JSON.stringify({ data: { attributes: { event_type: eventType, resource_key: libraryId, resource_type: 'library', callback_url: callbackUrl } } }),
-    });
+  const subscribe = (callbackUrl: string, eventType = 'asset.create'): Promise<{ status: number; text: string }> =>
+    direct(stack.emulators.digitalAsset, 'POST', '/webhooks', { data: { attributes: { event_type: eventType, resource_key: libraryId, resource_type: 'library', callback_url: callbackUrl } } });
 
   it('refuses every non-public address with 400', async () => {
     for (const callbackUrl of NOT_PUBLIC) {
-      const response = await subscribe(callbackUrl);
-      expect(response.status, callbackUrl).toBe(400);
-      expect(JSON.stringify(await response.json()), callbackUrl).toMatch(/callback_url/);
+      const reply = await subscribe(callbackUrl);
+      expect(reply.status, callbackUrl).toBe(400);
+      expect(reply.text, callbackUrl).toMatch(/callback_url/);
     }
   });
 
