@@ -2,7 +2,7 @@
 // and /healthz.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
@@ -23,7 +23,7 @@ import { createUpstreamShared, pacingLimits } from './datasources/index.js';
 import { connectRedis, RedisDedupeStore, RedisKeyValueCache, RedisPacer, RedisPubSub } from './shared-state/redis.js';
 import type { UpstreamCallCounter } from './datasources/rest-client.js';
 import { toGraphQLError, UpstreamError } from './errors.js';
-import { renderGraphiqlPage, type GraphiqlOptions } from './graphiql.js';
+import { graphiqlLandingPage, type GraphiqlOptions } from './graphiql.js';
 import { CursorCodec } from './relay/cursor.js';
 import { buildGatewaySchema } from './schema.js';
 import { checkReadiness } from './health.js';
@@ -69,20 +69,6 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
     return { ...formatted, message: mapped.message, extensions: { ...mapped.extensions } };
   }
   return formatted;
-}
-
-/** Serves GraphiQL (rendered once, fully inlined: no request leaves the machine) as the landing page. */
-function graphiqlLandingPage(options: GraphiqlOptions): ApolloServerPlugin<GatewayContext> {
-  const html = renderGraphiqlPage(options);
-  return {
-    async serverWillStart() {
-      return {
-        async renderLandingPage() {
-          return { html };
-        },
-      };
-    },
-  };
 }
 
 /** Starts the gateway on `config.port` (0 picks a free port). */
@@ -136,7 +122,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           };
         },
       },
-      graphiqlLandingPage(options.graphiql ?? {}),
+      graphiqlLandingPage<GatewayContext>(options.graphiql ?? {}),
       observabilityPlugin(metrics, logger, tracing?.tracer),
       ...(config.responseCacheTtlSeconds > 0
         ? [cacheHintsPlugin(config.responseCacheTtlSeconds), responseCachePlugin<GatewayContext>({ sessionId: async ({ contextValue }) => contextValue.credentialKey })]
