@@ -131,8 +131,8 @@ export function startGateway(emulators: RemoteEmulators, env: Record<string, str
 }
 
 /** The compiled peer (bench/peer) against the same emulators. */
-export function startPeer(emulators: RemoteEmulators): Promise<Child> {
-  return startChild(['dist/bench-peer/main.js'], { PEER_SCHEMA_DIR: `${ROOT}schema`, ...backendEnv(emulators) }, /peer at (http:\/\/\S+\/graphql)/);
+export function startPeer(emulators: RemoteEmulators, nodeArgs: string[] = []): Promise<Child> {
+  return startChild([...nodeArgs, 'dist/bench-peer/main.js'], { PEER_SCHEMA_DIR: `${ROOT}schema`, ...backendEnv(emulators) }, /peer at (http:\/\/\S+\/graphql)/);
 }
 
 /** A field of /proc/<pid>/status in MB (VmRSS: resident now, VmHWM: peak since the last reset); null without /proc. */

@@ -84,7 +84,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const codec = new CursorCodec(config.cursorSecret);
   const logger = options.logger ?? createLogger(config.logLevel);
   const metrics = new GatewayMetrics(upstream.breakers, upstream.pacer);
-  const tracing = createTracing(config.otlpEndpoint, config.serviceName);
+  const tracing = await createTracing(config.otlpEndpoint, config.serviceName);
   upstream.observe = (call) => metrics.recordUpstream(call);
   app.use(requestLogging(logger));
   const apqStore = redis ? new RedisKeyValueCache(redis.main, 'apq') : new InMemoryLRUCache<string>({ maxSize: 16 * 1024 * 1024 });
