@@ -35,6 +35,8 @@ export interface CachedRow {
   query: string;
   gatewayCached: number;
   bare: number;
+  /** Why the figures are missing, when they are. */
+  error: string | null;
 }
 
 export interface Settings {
@@ -149,7 +151,7 @@ export function report(settings: Settings, rows: Row[], loads: LoadRow[], cached
           '',
           '| query | gateway req/s | bare Apollo req/s | ratio |',
           '|---|---|---|---|',
-          ...cached.map((t) => `| ${t.query} | ${t.gatewayCached.toFixed(0)} | ${t.bare.toFixed(0)} | ${fmt(t.gatewayCached / t.bare)} |`),
+          ...cached.map((t) => (t.error ? `| ${t.query} | failed: ${t.error.replace(/\|/g, '/')} | | |` : `| ${t.query} | ${t.gatewayCached.toFixed(0)} | ${t.bare.toFixed(0)} | ${fmt(t.gatewayCached / t.bare)} |`)),
           '',
         ]
       : []),
