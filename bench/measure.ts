@@ -45,7 +45,7 @@ export async function withPeakMemory<T>(pid: number, fn: () => Promise<T>): Prom
   return [result, { rssBeforeMb, peakRssMb, growthMb: peakRssMb !== null && rssBeforeMb !== null ? peakRssMb - rssBeforeMb : null }];
 }
 
-/** Resident memory of an idle process: `earlyMb` a few seconds after it is ready, `settledMb` at the end of the wait. */
+/** Resident memory of an idle process: `earlyMb` 3 s after it is ready, `settledMb` at the end of the wait. */
 export interface IdleMemory {
   earlyMb: number | null;
   settledMb: number | null;
@@ -53,15 +53,18 @@ export interface IdleMemory {
 }
 
 /**
- * Samples a process that serves nothing for `seconds`. V8 keeps the garbage of start-up (a grown young
- * generation, sparse old-space pages) until its memory reducer runs after some idle seconds; the
- * settled figure is what an idle instance holds from then on.
+ * Samples a process that serves no query for `seconds`, its health endpoint probed once a second as a
+ * load balancer or an orchestrator does. Start-up leaves garbage behind (a grown young generation,
+ * sparse old-space pages) until V8's memory reducer runs, which takes some activity after start: a
+ * process that sees none at all keeps it; the probes are that activity.
  */
-export async function idleMemory(pid: number, seconds: number): Promise<IdleMemory> {
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  await sleep(3000);
-  const earlyMb = procMemoryMb(pid, 'VmRSS');
-  await sleep(Math.max(0, seconds * 1000 - 3000));
+export async function idleMemory(pid: number, healthUrl: string, seconds: number): Promise<IdleMemory> {
+  let earlyMb: number | null = null;
+  for (let second = 1; second <= seconds; second++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await fetch(healthUrl).then((response) => response.arrayBuffer());
+    if (second === 3) earlyMb = procMemoryMb(pid, 'VmRSS');
+  }
   return { earlyMb, settledMb: procMemoryMb(pid, 'VmRSS'), seconds };
 }
 

@@ -112,6 +112,9 @@ function backendEnv(emulators: RemoteEmulators): Record<string, string> {
   };
 }
 
+/** The gateway's entry point: the build (`npm run build`), or BENCH_GATEWAY_MAIN to measure a variant build against it. */
+export const GATEWAY_MAIN = process.env.BENCH_GATEWAY_MAIN ?? 'dist/src/main.js';
+
 /** The compiled gateway as deployed (`node dist/src/main.js`): the emulators' URLs, no pacing, no response cache, warnings only. */
 export function startGateway(emulators: RemoteEmulators, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Child> {
   const gatewayEnv = {
@@ -127,7 +130,7 @@ export function startGateway(emulators: RemoteEmulators, env: Record<string, str
     ...backendEnv(emulators),
     ...env,
   };
-  return startChild([...nodeArgs, 'dist/src/main.js'], gatewayEnv, /GraphiQL at (http:\/\/\S+\/graphql)/);
+  return startChild([...nodeArgs, GATEWAY_MAIN], gatewayEnv, /GraphiQL at (http:\/\/\S+\/graphql)/);
 }
 
 /** The compiled peer (bench/peer) against the same emulators. */

@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { graphql } from '../test/helpers/stack.js';
 import { firstDifference, wholeAnswer } from './answers.js';
 import { countCalls, idleMemory, latencies, load, withPeakMemory, type IdleMemory } from './measure.js';
-import { build, configure, emulatorList, ROOT, startChild, startEmulatorsProcess, startGateway, startPeer, stopAll, stopChild, type Child, type RemoteEmulators } from './processes.js';
+import { build, configure, emulatorList, GATEWAY_MAIN, ROOT, startChild, startEmulatorsProcess, startGateway, startPeer, stopAll, stopChild, type Child, type RemoteEmulators } from './processes.js';
 import { BENCH_GATEWAY_ENV, benchQueries, loadSample, runBenchQuery, type BenchQuery } from './queries.js';
 import { checkTargets, machineLine, report, type CachedRow, type LoadRow, type Row, type Settings } from './report.js';
 
@@ -22,8 +22,9 @@ const settings: Settings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 16),
   walkRows: Number(process.env.BENCH_WALK_ROWS ?? 20_000),
   maxPageSize: BENCH_GATEWAY_ENV.MAX_PAGE_SIZE,
+  gatewayMain: GATEWAY_MAIN,
 };
-/** Seconds the gateway idles after start before its idle memory is read. */
+/** Seconds the gateway idles after start (its health endpoint probed once a second) before its idle memory is read. */
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 
 const fmt = (n: number, digits = 1): string => n.toFixed(digits);
@@ -98,7 +99,7 @@ try {
   await configure(emulators.workManagement, { rateLimits: { general: 0 } });
   const gateway = await startGateway(emulators);
   // While the gateway idles, the walk's sheet is made (one call per 500 rows, before the latency is set).
-  const [idleMeasured, sample] = await Promise.all([idleMemory(gateway.pid, IDLE_SECONDS), loadSample(emulators, { walkRows: settings.walkRows })]);
+  const [idleMeasured, sample] = await Promise.all([idleMemory(gateway.pid, gateway.url.replace(/\/graphql$/, '/healthz'), IDLE_SECONDS), loadSample(emulators, { walkRows: settings.walkRows })]);
   idle = idleMeasured;
   console.log(`idle gateway: ${fmt(idle.earlyMb ?? NaN, 0)} MB 3 s after start, ${fmt(idle.settledMb ?? NaN, 0)} MB after ${IDLE_SECONDS} s`);
   for (const emulator of emulatorList(emulators)) await configure(emulator, { latencyMs: settings.latencyMs });
