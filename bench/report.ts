@@ -114,9 +114,9 @@ export function machineLine(): string {
 }
 
 /** The Markdown report: settings, the per-query table, the load table, cached throughput, targets. */
-export function report(settings: Settings, rows: Row[], loads: LoadRow[], cached: CachedRow[], idle: IdleMemory, targets: TargetResult[]): string[] {
+export function report(startedAt: string, settings: Settings, rows: Row[], loads: LoadRow[], cached: CachedRow[], idle: IdleMemory, targets: TargetResult[]): string[] {
   return [
-    `Benchmark run of ${new Date().toISOString()} on ${machine}.`,
+    `Benchmark run of ${startedAt} on ${machine}.`,
     `Emulator latency ${settings.latencyMs} ms per request, ${settings.runs} runs per query, one query at a time. Every server is compiled`,
     `JavaScript in its own process: the gateway (\`node ${settings.gatewayMain}\`, response cache off, MAX_PAGE_SIZE ${settings.maxPageSize}), a second`,
     'gateway with LOADER_BATCHING=off, the peer (Apollo Server, @apollo/datasource-rest and DataLoader, `bench/peer/`), and the three',
@@ -138,7 +138,7 @@ export function report(settings: Settings, rows: Row[], loads: LoadRow[], cached
     '',
     `Idle memory of the compiled gateway (emulators in another process, GraphiQL enabled, no query served, /healthz probed once a second): ${mb(idle.earlyMb)} MB resident 3 s after it is ready, ${mb(idle.settledMb)} MB after ${idle.seconds} s.`,
     '',
-    `Uncached throughput (autocannon, ${settings.connections} connections, ${settings.seconds} s after 1 s of warm-up, emulator latency ${settings.latencyMs} ms; a walk sends its first page). CPU is process time (user + system) per request from /proc, of the server and of the emulators' process:`,
+    `Uncached throughput (autocannon, ${settings.connections} connections, emulator latency ${settings.latencyMs} ms; after a warm-up round of one request per connection, as many requests as fill about ${settings.seconds} s; every answer checked; a walk sends its first page). CPU is process time (user + system) per finished request from /proc, of the server and of the emulators' process:`,
     '',
     '| query | request | gateway req/s | gateway CPU ms/req | peer req/s | peer CPU ms/req | ratio | calls per request (gateway / peer) | emulators CPU ms/req (gateway / peer run) |',
     '|---|---|---|---|---|---|---|---|---|',
@@ -149,7 +149,7 @@ export function report(settings: Settings, rows: Row[], loads: LoadRow[], cached
     '',
     ...(cached.length
       ? [
-          `Cached-query throughput (autocannon, ${settings.connections} connections, ${settings.seconds} s after 1 s of warm-up; a gateway process with the response cache on, against a bare Apollo Server answering the same data from a snapshot):`,
+          `Cached-query throughput (autocannon as above; a gateway process with the response cache on, against a bare Apollo Server under tsx answering the same data from a snapshot):`,
           '',
           '| query | gateway req/s | bare Apollo req/s | ratio |',
           '|---|---|---|---|',

@@ -91,6 +91,7 @@ async function cachedOf(cached: Child, emulatorsPid: number, bench: BenchQuery):
   }
 }
 
+const startedAt = new Date().toISOString();
 mkdirSync(`${ROOT}bench/results`, { recursive: true });
 build();
 const rows: Row[] = [];
@@ -132,9 +133,9 @@ try {
 }
 
 const targets = checkTargets(rows, loads, idle);
-const md = report(settings, rows, loads, cached, idle, targets);
+const md = report(startedAt, settings, rows, loads, cached, idle, targets);
 writeFileSync(`${ROOT}bench/results/latest.md`, `${md.join('\n')}\n`);
-writeFileSync(`${ROOT}bench/results/latest.json`, `${JSON.stringify({ machine: machineLine(), settings, gatewayEnv: BENCH_GATEWAY_ENV, idle, rows, loads, cached, targets }, null, 2)}\n`);
+writeFileSync(`${ROOT}bench/results/latest.json`, `${JSON.stringify({ startedAt, machine: machineLine(), settings, gatewayEnv: BENCH_GATEWAY_ENV, idle, rows, loads, cached, targets }, null, 2)}\n`);
 console.log(`\n${md.join('\n')}`);
 if (rows.some((r) => r.mismatch)) {
   console.error('\n!!! The peer and the gateway answered differently: see "Answers" above.');
