@@ -9,15 +9,17 @@ import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import express from 'express';
-import { parse } from 'graphql';
+import { parse, type GraphQLFieldResolver } from 'graphql';
 import { readSchemaSdl } from '../src/schema.js';
 import { scalarResolvers } from '../src/resolvers/scalars.js';
 
 const snapshot = JSON.parse(readFileSync(process.argv[2] as string, 'utf8')) as Record<string, unknown>;
-// Root fields answer from the snapshot; below them graphql's default resolvers read the same keys.
+// Root fields answer from the snapshot; below them the field resolver reads the same keys.
 const Query = Object.fromEntries(Object.keys(snapshot).map((field) => [field, () => snapshot[field]]));
 const schema = buildSubgraphSchema([{ typeDefs: parse(readSchemaSdl()), resolvers: { Query, ...scalarResolvers } as never }]);
-const server = new ApolloServer({ schema, plugins: [ApolloServerPluginInlineTraceDisabled()] });
+// The snapshot holds values under the answer's keys (aliases included): read those first.
+const fieldResolver: GraphQLFieldResolver<Record<string, unknown>, unknown> = (source, _args, _context, info) => source[info.path.key] ?? source[info.fieldName];
+const server = new ApolloServer({ schema, fieldResolver, plugins: [ApolloServerPluginInlineTraceDisabled()] });
 await server.start();
 const app = express();
 app.use('/graphql', express.json(), expressMiddleware(server));

@@ -2,7 +2,6 @@
 // sheet bigger than the demo's largest (2,172 rows). The API has no "create sheet": copying a folder
 // copies its sheets' columns without their rows, so the sheet is the copy of the demo's one-sheet
 // folder "Releases" (a task list) into a new workspace; rows then go in at the API's bulk limit.
-import type { RunningEmulator } from '../emulators/index.js';
 import { DEMO_TOKENS } from '../emulators/index.js';
 import { parseUpstreamJson } from '../src/datasources/upstream-json.js';
 import { MAX_ROWS_PER_CALL } from '../src/validation/cell-values.js';
@@ -18,10 +17,10 @@ export async function callBackend(url: string, init: { method?: string; headers:
   return parsed;
 }
 
-const call = (wm: RunningEmulator, method: string, path: string, body?: unknown): Promise<any> => callBackend(`${wm.baseUrl}${path}`, { method, headers, body });
+const call = (wm: { baseUrl: string }, method: string, path: string, body?: unknown): Promise<any> => callBackend(`${wm.baseUrl}${path}`, { method, headers, body });
 
 /** An empty copy of the demo's task sheet, alone in a new workspace; returns its id and columns. */
-async function emptyTaskSheet(wm: RunningEmulator, name: string): Promise<{ id: string; columns: Array<{ id: string; title: string }> }> {
+async function emptyTaskSheet(wm: { baseUrl: string }, name: string): Promise<{ id: string; columns: Array<{ id: string; title: string }> }> {
   const hits = (await call(wm, 'GET', '/search?query=Releases')).results as Array<{ objectType: string; objectId: string; text: string }>;
   const source = hits.find((h) => h.objectType === 'folder' && h.text === 'Releases');
   if (!source) throw new Error('the demo folder "Releases" is missing');
@@ -39,7 +38,7 @@ const STATUSES = ['Not Started', 'In Progress', 'Blocked', 'Complete'];
  * stay empty.
  * The batches of 500 rows are sent all at once: each appends at the bottom, so their order does not matter.
  */
-export async function createRowsSheet(wm: RunningEmulator, rows: number): Promise<string> {
+export async function createRowsSheet(wm: { baseUrl: string }, rows: number): Promise<string> {
   const sheet = await emptyTaskSheet(wm, `Benchmark ${rows} rows`);
   const column = (title: string): string => {
     const found = sheet.columns.find((c) => c.title === title);

@@ -1,4 +1,4 @@
-// A gateway in its own process for the benchmarks, as deployed: `src/main.ts` against the emulators'
+// A gateway in its own process for the benchmarks, as deployed: the compiled `dist/src/main.js` (npm run build) against the emulators'
 // URLs and demo tokens, no pacing, no response cache, warnings only; stopped with SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { DEMO_TOKENS, type RunningEmulators } from '../emulators/index.js';
@@ -15,7 +15,7 @@ const running = new Set<ChildProcess>();
 process.on('exit', () => running.forEach((child) => child.kill('SIGTERM')));
 
 export function startGatewayProcess(emulators: RunningEmulators, env: Record<string, string>): Promise<GatewayProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [process.env.BENCH_GATEWAY_MAIN ?? 'dist/src/main.js'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,147 +1,141 @@
-// `npx tsx bench/profile-gateway.ts [runs]`: CPU profile of the big-page benchmark queries (row walk,
-// event walk, whole big sheet) at emulator latency 0, so that CPU dominates. Prints p50/p99 of the
-// gateway and of the hand-written client, then self time by function. Gateway and emulators share
-// the process: each sample is charged to the nearest project frame on its stack (src/ is the
-// gateway, emulators/ the emulators), else to the side that alone runs the package (graphql, Apollo,
-// express, got: gateway; the lossless-json writer: emulators), as the profiler sometimes loses the
-// frames below a deep call; GC apart.
-// PROFILE_OUT=<file> also writes the raw .cpuprofile for a viewer.
-import { Session, type Profiler, type Runtime } from 'node:inspector/promises';
-import { writeFileSync } from 'node:fs';
-import { configureEmulator, startStack } from '../test/helpers/stack.js';
-import { BENCH_GATEWAY_ENV, benchQueries, loadSample, runBenchQuery, type BenchQuery } from './queries.js';
+// `npx tsx bench/profile-gateway.ts [runs] [query-name-pattern]`: CPU profile of the compiled gateway
+// (`node --cpu-prof dist/src/main.js`, in its own process, the emulators in another) while it answers
+// the benchmark queries one at a time at emulator latency 0, so that CPU dominates. Per query: CPU ms
+// per request (from /proc), then self time per request by package (src/ files by file) and the top
+// functions: shares of the sampled time scaled to the CPU time /proc counted, so that a busy machine
+// (threads waiting for a core are sampled too) skews them less. PROFILE_PEER=1 profiles the peer
+// (bench/peer) instead; PROFILE_LATENCY_MS sets another latency; PROFILE_WALK_ROWS the size of the
+// walked sheet (default 2,172, as the demo's largest); PROFILE_KEEP=1 keeps the .cpuprofile files
+// (bench/results/profiles/) for a viewer.
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { build, configure, emulatorList, procCpuMs, ROOT, startEmulatorsProcess, startGateway, startPeer, stopAll, stopChild } from './processes.js';
+import { benchQueries, loadSample, runBenchQuery } from './queries.js';
 
 const RUNS = Number(process.argv[2] ?? 20);
-/** Emulator latency while timing (PROFILE_LATENCY_MS=20 is the benchmark's); profiles run at 0, so that CPU dominates. */
+const PATTERN = new RegExp(process.argv[3] ?? '.', 'i');
 const LATENCY_MS = Number(process.env.PROFILE_LATENCY_MS ?? 0);
-/** The big-page queries, by name: the row walk, the event walk and the big sheet with creators and assets. */
-const PROFILED = [/^paginated walk: every row/, /^paginated walk: every event/, /^2,000-row sheet/];
-/** Rows of the sheet the row walk pages through (as the demo's largest sheet). */
-const WALK_ROWS = 2172;
-const ROOT = new URL('..', import.meta.url).pathname;
+const WALK_ROWS = Number(process.env.PROFILE_WALK_ROWS ?? 2172);
+const DIR = `${ROOT}bench/results/profiles`;
 
-type Owner = 'gateway' | 'emulator' | 'harness' | 'gc' | 'unattributed';
-
-/** Packages only the gateway runs on (the emulators use node:http, the harness fetch). */
-const GATEWAY_PACKAGES = /\/node_modules\/(graphql|@apollo|@as-integrations|express|body-parser|router|got|dataloader|@graphql-tools|graphql-upload)\//;
-
-/** lossless-json's writer: only the emulators use it for these GET-only queries (their answers). */
-const EMULATOR_PACKAGES = /\/node_modules\/lossless-json\/.*\/stringify\.js$/;
-
-/** The owner of a frame's code: a project directory, or (weaker) a package only one side runs. */
-function ownerOf(url: string): { owner: Owner; strong: boolean } | null {
-  if (!url.startsWith('file://')) return null;
-  const path = url.slice('file://'.length);
-  if (GATEWAY_PACKAGES.test(path)) return { owner: 'gateway', strong: false };
-  if (EMULATOR_PACKAGES.test(path)) return { owner: 'emulator', strong: false };
-  if (!path.startsWith(ROOT) || path.includes('/node_modules/')) return null;
-  const rel = path.slice(ROOT.length);
-  return { owner: rel.startsWith('src/') ? 'gateway' : rel.startsWith('emulators/') ? 'emulator' : 'harness', strong: true };
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
 }
 
-function label(frame: Runtime.CallFrame): string {
-  const where = frame.url.replace(`file://${ROOT}`, '').replace(/^.*node_modules\//, '~/');
-  return `${frame.functionName || '(anonymous)'} ${where ? `${where}:${frame.lineNumber + 1}` : ''}`.trim();
+interface CpuProfile {
+  nodes: ProfileNode[];
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
 }
 
-/** Self time (ms) by owner and by function within each owner. */
-function summarize(profile: Profiler.Profile): { byOwner: Map<Owner, number>; byFunction: Map<Owner, Map<string, number>> } {
+/** Now on the monotonic clock V8 stamps profiles with (Linux: CLOCK_MONOTONIC, as process.hrtime), in µs. */
+const monotonicUs = (): number => Number(process.hrtime.bigint() / 1000n);
+
+/** Where a frame's code lives: a file of the gateway, a package, Node itself, or V8's own work. */
+function ownerOf(frame: ProfileNode['callFrame']): string {
+  const { url, functionName } = frame;
+  if (!url) return functionName.startsWith('(') ? functionName : '(native)';
+  const path = url.replace(/^file:\/\//, '');
+  const pkg = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path);
+  // graphql by phase: parsing (language/), validation, execution; the rest (types, utilities) apart.
+  if (pkg?.[1] === 'graphql') return `graphql ${/\/graphql\/(language|validation|execution)\//.exec(path)?.[1] ?? 'other'}`;
+  if (pkg) return pkg[1] as string;
+  if (path.startsWith(`${ROOT}dist/bench-peer/`)) return `bench/peer/${path.slice(`${ROOT}dist/bench-peer/`.length).replace(/\.js$/, '.ts')}`;
+  if (path.startsWith(`${ROOT}dist/`)) return path.slice(`${ROOT}dist/`.length).replace(/\.js$/, '.ts');
+  if (path.startsWith('node:')) return path;
+  return path;
+}
+
+/** What a sampled stack is doing, from its leaf up: the first frame a rule recognizes decides. */
+const CATEGORIES: Array<[string, (owner: string, fn: string) => boolean]> = [
+  ['upstream JSON parsing', (o, fn) => /^(parseUpstreamJson|quoteUnsafeIntegers|closingQuote)$/.test(fn) || o === 'lossless-json' || (o === 'bench/peer/datasources.ts' && fn === 'parseBody')],
+  ['upstream HTTP client', (o) => /^(got|@sindresorhus\/is|p-cancelable|cacheable-request|@szmarczak\/http-timer|decompress-response|@apollo\/datasource-rest|lodash\.clonedeep|node:internal\/deps\/undici\/undici|node:_http_client|node:_http_agent)$/.test(o)],
+  ['answer serialization', (_o, fn) => fn === 'prettyJSONStringify'],
+  ['GraphQL execution and resolvers', (o) => /^(graphql execution|dataloader|src\/resolvers\/|src\/relay\/|src\/loaders\/|bench\/peer\/(resolvers|loaders))/.test(o)],
+  ['HTTP server, Apollo Server, plugins, logs, metrics', (o) => /^(express|body-parser|router|raw-body|@apollo\/server|@as-integrations\/express5|pino|prom-client|graphql-upload|src\/observability\/|src\/cache\/|src\/context\.ts|src\/server\.ts|node:_http_server)/.test(o)],
+  ['datasources (other)', (o) => /^src\/datasources\//.test(o)],
+];
+
+interface Summary {
+  byOwner: Map<string, number>;
+  byFunction: Map<string, number>;
+  byCategory: Map<string, number>;
+  total: number;
+}
+
+/** Self time (ms) by owner, by function and by category of the samples taken in [from, to] (µs), without idle time. */
+function summarize(profile: CpuProfile, from: number, to: number): Summary {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const ownerCache = new Map<number, Owner>();
-  /** The nearest project frame on the stack wins; else the nearest package only one side runs. */
-  const owner = (id: number): Owner => {
-    const cached = ownerCache.get(id);
-    if (cached) return cached;
-    let weak: Owner | null = null;
-    let result = null as Owner | null;
-    for (let at: number | undefined = id; at !== undefined && result === null; at = parent.get(at)) {
-      const own = ownerOf(nodes.get(at)!.callFrame.url);
-      if (own?.strong) result = own.owner;
-      else if (own && weak === null) weak = own.owner;
-    }
-    const found = result ?? weak ?? 'unattributed';
-    ownerCache.set(id, found);
-    return found;
-  };
   const self = new Map<number, number>();
-  const samples = profile.samples ?? [];
-  const deltas = profile.timeDeltas ?? [];
-  for (let i = 0; i < samples.length; i++) self.set(samples[i]!, (self.get(samples[i]!) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
-  const byOwner = new Map<Owner, number>();
-  const byFunction = new Map<Owner, Map<string, number>>();
-  for (const [id, ms] of self) {
-    const node = nodes.get(id)!;
-    if (node.callFrame.functionName === '(idle)' || node.callFrame.functionName === '(program)') continue;
-    const o = node.callFrame.functionName === '(garbage collector)' ? 'gc' : owner(id);
-    byOwner.set(o, (byOwner.get(o) ?? 0) + ms);
-    const fns = byFunction.get(o) ?? new Map<string, number>();
-    fns.set(label(node.callFrame), (fns.get(label(node.callFrame)) ?? 0) + ms);
-    byFunction.set(o, fns);
+  let at = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < from || at > to) continue;
+    self.set(profile.samples[i]!, (self.get(profile.samples[i]!) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
   }
-  return { byOwner, byFunction };
-}
-
-const top = (map: Map<string, number>, n: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
-
-interface Timings {
-  /** Wall-clock ms of each call, sorted. */
-  times: number[];
-  /** Process CPU ms per call (all threads; steadier than wall time on a busy machine). */
-  cpuMs: number;
-}
-
-/** Times RUNS calls of `fn`, one at a time. */
-async function timesOf(fn: () => Promise<unknown>): Promise<Timings> {
-  const times: number[] = [];
-  const cpu = process.cpuUsage();
-  for (let i = 0; i < RUNS; i++) {
-    const start = process.hrtime.bigint();
-    await fn();
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  const used = process.cpuUsage(cpu);
-  return { times: times.sort((a, b) => a - b), cpuMs: (used.user + used.system) / 1000 / RUNS };
-}
-
-const stack = await startStack({ env: BENCH_GATEWAY_ENV });
-const session = new Session();
-session.connect();
-try {
-  const emulators = [stack.emulators.workManagement, stack.emulators.resourcePlanning, stack.emulators.digitalAsset];
-  for (const emulator of emulators) await configureEmulator(emulator, { latencyMs: 0 });
-  const queries = benchQueries(await loadSample(stack.emulators, { walkRows: WALK_ROWS })).filter((q) => PROFILED.some((name) => name.test(q.name)));
-  const url = stack.gateway.graphqlUrl;
-  for (const bench of queries) for (let i = 0; i < 3; i++) await runBenchQuery(url, bench); // warm up
-  // Timed (gateway, then the hand-written client) without the profiler, whose sampling slows everything.
-  for (const emulator of emulators) await configureEmulator(emulator, { latencyMs: LATENCY_MS });
-  const timings = new Map<BenchQuery, { gateway: Timings; hand: Timings }>();
-  for (const bench of queries) {
-    timings.set(bench, { gateway: await timesOf(() => runBenchQuery(url, bench)), hand: await timesOf(() => bench.byHand(stack.emulators)) });
-  }
-  for (const emulator of emulators) await configureEmulator(emulator, { latencyMs: 0 });
-  await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 250 });
-  for (const [index, bench] of queries.entries()) {
-    await session.post('Profiler.start');
-    for (let i = 0; i < RUNS; i++) await runBenchQuery(url, bench);
-    const { profile } = await session.post('Profiler.stop');
-    if (process.env.PROFILE_OUT) writeFileSync(`${process.env.PROFILE_OUT}.${index}.cpuprofile`, JSON.stringify(profile));
-    const { gateway, hand } = timings.get(bench)!;
-    const { byOwner, byFunction } = summarize(profile);
-    const perQuery = (ms: number | undefined) => ((ms ?? 0) / RUNS).toFixed(1);
-    const p = ({ times }: Timings, q: number) => times[Math.min(times.length - 1, Math.ceil((q / 100) * times.length) - 1)]!;
-    console.log(`\n## ${bench.name} (${RUNS} runs, latency ${LATENCY_MS} ms)`);
-    console.log(`gateway p50 ${p(gateway, 50).toFixed(1)} ms, p99 ${p(gateway, 99).toFixed(1)} ms; by hand p50 ${p(hand, 50).toFixed(1)} ms, p99 ${p(hand, 99).toFixed(1)} ms; ratio p50 ${(p(gateway, 50) / p(hand, 50)).toFixed(2)}, p99 ${(p(gateway, 99) / p(hand, 99)).toFixed(2)}`);
-    console.log(`process CPU per query (emulators included): gateway ${gateway.cpuMs.toFixed(1)} ms, by hand ${hand.cpuMs.toFixed(1)} ms`);
-    console.log(`self ms per query (profiled): gateway ${perQuery(byOwner.get('gateway'))}, emulator ${perQuery(byOwner.get('emulator'))}, harness ${perQuery(byOwner.get('harness'))}, GC ${perQuery(byOwner.get('gc'))}, unattributed (I/O, HTTP parsing) ${perQuery(byOwner.get('unattributed'))}`);
-    for (const owner of ['gateway', 'unattributed'] as const) {
-      console.log(`top ${owner} self time (ms per query):`);
-      for (const [fn, ms] of top(byFunction.get(owner) ?? new Map(), 25)) console.log(`  ${(ms / RUNS).toFixed(2).padStart(7)}  ${fn}`);
+  const categoryOf = (id: number): string => {
+    if (nodes.get(id)!.callFrame.functionName === '(garbage collector)') return 'garbage collection';
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const frame = nodes.get(at)!.callFrame;
+      const found = CATEGORIES.find(([, test]) => test(ownerOf(frame), frame.functionName));
+      if (found) return found[0];
     }
+    return 'other (Node internals, microtasks)';
+  };
+  const summary: Summary = { byOwner: new Map(), byFunction: new Map(), byCategory: new Map(), total: 0 };
+  const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms);
+  for (const [id, ms] of self) {
+    const frame = nodes.get(id)!.callFrame;
+    if (frame.functionName === '(idle)') continue;
+    summary.total += ms;
+    const owner = ownerOf(frame);
+    add(summary.byOwner, owner, ms);
+    add(summary.byFunction, `${frame.functionName || '(anonymous)'} ${owner}${frame.url ? `:${frame.lineNumber + 1}` : ''}`, ms);
+    add(summary.byCategory, categoryOf(id), ms);
+  }
+  return summary;
+}
+
+const top = (map: Map<string, number>, n: number): Array<[string, number]> => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
+
+build();
+mkdirSync(DIR, { recursive: true });
+const { emulators } = await startEmulatorsProcess();
+try {
+  await configure(emulators.workManagement, { rateLimits: { general: 0 } });
+  const queries = benchQueries(await loadSample(emulators, { walkRows: WALK_ROWS })).filter((q) => PATTERN.test(q.name));
+  for (const emulator of emulatorList(emulators)) await configure(emulator, { latencyMs: LATENCY_MS });
+  for (const bench of queries) {
+    const out = `${DIR}/${Date.now()}`;
+    mkdirSync(out);
+    const profiling = ['--cpu-prof', `--cpu-prof-dir=${out}`];
+    const gateway = process.env.PROFILE_PEER ? await startPeer(emulators, profiling) : await startGateway(emulators, {}, profiling);
+    for (let i = 0; i < 3; i++) await runBenchQuery(gateway.url, bench); // warm-up
+    const [before, from] = [procCpuMs(gateway.pid), monotonicUs()];
+    for (let i = 0; i < RUNS; i++) await runBenchQuery(gateway.url, bench);
+    const [after, to] = [procCpuMs(gateway.pid), monotonicUs()];
+    const cpuMs = ((after ?? NaN) - (before ?? NaN)) / RUNS;
+    await stopChild(gateway.child); // the profile is written as the process exits
+    const file = readdirSync(out).find((f) => f.endsWith('.cpuprofile'));
+    if (!file) throw new Error(`no profile in ${out}`);
+    const { byOwner, byFunction, byCategory, total } = summarize(JSON.parse(readFileSync(`${out}/${file}`, 'utf8')) as CpuProfile, from, to);
+    // The profiler samples wall time: on a busy machine a thread waiting for a core is sampled too.
+    // Shares of the profile, scaled to the CPU time /proc counted, are the figures per request.
+    const perRequest = (ms: number): string => ((ms / total) * cpuMs).toFixed(2).padStart(7);
+    console.log(`\n## ${process.env.PROFILE_PEER ? 'peer' : 'gateway'}: ${bench.name} (${RUNS} requests, emulator latency ${LATENCY_MS} ms)`);
+    console.log(`CPU per request: ${cpuMs.toFixed(1)} ms process time (/proc, all threads); ${(total / RUNS).toFixed(1)} ms sampled on the main thread (wall time)`);
+    console.log('by what the stack is doing (ms per request):');
+    for (const [category, ms] of top(byCategory, 10)) console.log(`  ${perRequest(ms)}  ${category}`);
+    console.log('by package or file (ms per request):');
+    for (const [owner, ms] of top(byOwner, 25)) console.log(`  ${perRequest(ms)}  ${owner}`);
+    console.log('top functions (ms per request):');
+    for (const [fn, ms] of top(byFunction, 30)) console.log(`  ${perRequest(ms)}  ${fn}`);
+    if (!process.env.PROFILE_KEEP) rmSync(out, { recursive: true, force: true });
   }
 } finally {
-  session.disconnect();
-  await stack.close();
+  await stopAll();
 }

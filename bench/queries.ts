@@ -1,7 +1,6 @@
 // The benchmark queries. Each has a hand-written client that makes the optimal REST calls for the same
 // answer, level by level with every call of a level in parallel; its call count is the minimum, and
 // `minimum` says why.
-import type { RunningEmulators } from '../emulators/index.js';
 import { DEMO_TOKENS } from '../emulators/index.js';
 import { toGlobalId } from '../src/relay/global-id.js';
 import { callBackend, createRowsSheet } from './big-sheet.js';
@@ -15,6 +14,9 @@ import { graphql } from '../test/helpers/stack.js';
  */
 export const BENCH_GATEWAY_ENV = { MAX_PAGE_SIZE: '2500', SERVICE_CREDENTIAL_CALLERS: 'anyone', CALLER_RATE_LIMIT: '0' };
 
+/** The emulators as the queries reach them: by their base URLs (in this process or another). */
+export type EmulatorUrls = Record<'workManagement' | 'resourcePlanning' | 'digitalAsset', { baseUrl: string }>;
+
 export interface BenchQuery {
   name: string;
   query: string;
@@ -22,7 +24,7 @@ export interface BenchQuery {
   /** Why the hand-written client's calls are the minimum. */
   minimum: string;
   /** Does the same work over REST directly; returns the number of calls made. */
-  byHand(emulators: RunningEmulators): Promise<number>;
+  byHand(emulators: EmulatorUrls): Promise<number>;
   /** For walks: the variables of the next request after `data`, or null at the end. */
   next?: (data: any) => Record<string, unknown> | null;
 }
@@ -42,7 +44,7 @@ export interface BenchSample {
 }
 
 /** Reads the ids; then makes the walk's sheet of `walkRows` rows (best with no emulator latency). */
-export async function loadSample(e: RunningEmulators, { walkRows }: { walkRows: number }): Promise<BenchSample> {
+export async function loadSample(e: EmulatorUrls, { walkRows }: { walkRows: number }): Promise<BenchSample> {
   const sheets = (await get(`${e.workManagement.baseUrl}/sheets?includeAll=true`, wm)).data as Array<{ id: string }>;
   const sizes = await Promise.all(sheets.map(async (s) => ({ id: String(s.id), rows: (await get(`${e.workManagement.baseUrl}/sheets/${s.id}?page=1&pageSize=1`, wm)).totalRowCount as number })));
   const big = sizes.reduce((a, b) => (b.rows > a.rows ? b : a));

@@ -2,7 +2,7 @@
 // and /healthz.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
@@ -23,7 +23,7 @@ import { createUpstreamShared, pacingLimits } from './datasources/index.js';
 import { connectRedis, RedisDedupeStore, RedisKeyValueCache, RedisPacer, RedisPubSub } from './shared-state/redis.js';
 import type { UpstreamCallCounter } from './datasources/rest-client.js';
 import { mappedError } from './graphql-errors.js';
-import { renderGraphiqlPage, type GraphiqlOptions } from './graphiql.js';
+import { graphiqlLandingPage, type GraphiqlOptions } from './graphiql.js';
 import { CursorCodec } from './relay/cursor.js';
 import { buildGatewaySchema } from './schema.js';
 import { checkReadiness } from './health.js';
@@ -94,20 +94,6 @@ function persistedQueryScope(headers: http.IncomingHttpHeaders, config: GatewayC
   }
 }
 
-/** Serves GraphiQL (rendered once, fully inlined: no request leaves the machine) as the landing page. */
-function graphiqlLandingPage(options: GraphiqlOptions): ApolloServerPlugin<GatewayContext> {
-  const html = renderGraphiqlPage(options);
-  return {
-    async serverWillStart() {
-      return {
-        async renderLandingPage() {
-          return { html };
-        },
-      };
-    },
-  };
-}
-
 /** Starts the gateway on `config.port` (0 picks a free port). */
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const { config, urls } = options;
@@ -121,7 +107,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const codec = new CursorCodec(config.cursorSecret);
   const logger = options.logger ?? createLogger(config.logLevel);
   const metrics = new GatewayMetrics(upstream.breakers, upstream.pacer);
-  const tracing = createTracing(config.otlpEndpoint, config.serviceName);
+  const tracing = await createTracing(config.otlpEndpoint, config.serviceName);
   upstream.observe = (call) => metrics.recordUpstream(call);
   app.use(requestLogging(logger));
   const apqStore = redis ? new RedisKeyValueCache(redis.main, 'apq') : new InMemoryLRUCache<string>({ maxSize: 16 * 1024 * 1024 });
@@ -183,7 +169,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           };
         },
       },
-      security.graphiql ? graphiqlLandingPage(options.graphiql ?? {}) : ApolloServerPluginLandingPageDisabled(),
+      security.graphiql ? graphiqlLandingPage<GatewayContext>(options.graphiql ?? {}) : ApolloServerPluginLandingPageDisabled(),
       operationLimitsPlugin({ limits: security.limits, costOptions, registry: metrics.registry, errors: metrics.graphqlErrors }),
       exactQueryStringVariables(),
       observabilityPlugin(metrics, logger, tracing?.tracer),

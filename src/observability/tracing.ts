@@ -2,9 +2,6 @@
 // child span per upstream call, exported over OTLP/HTTP. The provider is the gateway's own (not the
 // global one), so that several gateways can run in one process.
 import { ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Context, type Span, type Tracer } from '@opentelemetry/api';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BasicTracerProvider, BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
 
 export interface Tracing {
   tracer: Tracer;
@@ -13,8 +10,14 @@ export interface Tracing {
 }
 
 /** Starts tracing to `${endpoint}/v1/traces`, or returns null when no endpoint is configured. */
-export function createTracing(endpoint: string | null, serviceName: string): Tracing | null {
+export async function createTracing(endpoint: string | null, serviceName: string): Promise<Tracing | null> {
   if (!endpoint) return null;
+  // The SDK and the exporter are loaded only when tracing is on (about 6 MB resident otherwise).
+  const [{ OTLPTraceExporter }, { resourceFromAttributes }, { BasicTracerProvider, BatchSpanProcessor }] = await Promise.all([
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/resources'),
+    import('@opentelemetry/sdk-trace-base'),
+  ]);
   const provider = new BasicTracerProvider({
     resource: resourceFromAttributes({ 'service.name': serviceName }),
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, '')}/v1/traces` }))],

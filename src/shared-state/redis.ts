@@ -1,7 +1,8 @@
 // State that several gateway instances share through Redis: a key-value cache (responses, persisted
 // queries), publish/subscribe for subscriptions, the pacing budget and webhook de-duplication.
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis } from 'ioredis';
 import { waitForSlot, type RequestPacer } from '../datasources/pacing.js';
 import type { BackendName } from '../errors.js';
 import { InMemoryPubSub, type PubSub } from '../subscriptions/pubsub.js';
@@ -156,7 +157,9 @@ export interface RedisConnections {
 }
 
 export function connectRedis(url: string): RedisConnections {
-  const main = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  // ioredis is loaded here, when a connection is made: a single instance never spends its ~9 MB resident.
+  const { Redis: RedisClient } = createRequire(import.meta.url)('ioredis') as typeof import('ioredis');
+  const main = new RedisClient(url, { maxRetriesPerRequest: 2, lazyConnect: false });
   const subscriber = main.duplicate();
   return {
     main,
