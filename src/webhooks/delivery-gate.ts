@@ -7,8 +7,11 @@ export interface GateItem<T> {
   key: string;
   /** Where it goes; ordering is per topic. */
   topic: string;
-  /** Its timestamp (ms) to order by. */
-  at: number;
+  /**
+   * Its timestamp in microseconds since the epoch, to order by: digital-asset deliveries carry six
+   * fractional digits, and two of them may fall within one millisecond.
+   */
+  atMicros: number;
   payload: T;
 }
 
@@ -64,7 +67,7 @@ export class DeliveryGate<T> {
     const buffer = this.buffers.get(topic);
     if (!buffer) return;
     this.buffers.delete(topic);
-    buffer.items.sort((a, b) => a.at - b.at);
+    buffer.items.sort((a, b) => a.atMicros - b.atMicros);
     for (const item of buffer.items) void this.publish(topic, item.payload);
   }
 

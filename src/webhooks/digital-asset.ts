@@ -50,6 +50,11 @@ export function parseEventTime(text: unknown): string | null {
   return !Number.isNaN(date.getTime()) && date.toISOString() === iso ? iso : null;
 }
 
+/** A well-formed `event_time` as microseconds since the epoch, all six fractional digits kept. */
+function eventTimeMicros(text: string, iso: string): number {
+  return Date.parse(iso) * 1000 + Number(text.slice(-3));
+}
+
 /** Why a delivery does not agree with its subscription, or null when it does. */
 function disagreement(attributes: NonNullable<NonNullable<DaCallback['data']>['attributes']>, subscription: AssetSubscription, organization: string | null): string | null {
   if (attributes.library_key !== subscription.libraryKey) return 'library_key is not the library of its subscription';
@@ -97,7 +102,7 @@ export function digitalAssetWebhookRouter(options: DigitalAssetReceiverOptions):
       await options.gate.offer({
         key: `da:${webhookId}:${payload.assetId}:${payload.eventType}:${attributes.event_time as string}`,
         topic: TOPICS.library(subscription.value.libraryKey),
-        at: Date.parse(eventTime),
+        atMicros: eventTimeMicros(attributes.event_time as string, eventTime),
         payload,
       });
     })().catch((error: unknown) => options.logger.error({ err: error }, 'digital-asset callback failed'));

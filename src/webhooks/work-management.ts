@@ -150,7 +150,7 @@ export function workManagementWebhookRouter(options: WorkManagementReceiverOptio
       offer({
         key: `${key}:seat:${i}`,
         topic: TOPICS.seatTypes,
-        at: Date.parse(event.timestamp ?? timestamp) || at,
+        atMicros: (Date.parse(event.timestamp ?? timestamp) || at) * 1000,
         payload: {
           userId: String(event.userId ?? event.id ?? ''),
           planId: String(event.planId ?? callback.scopeObjectId ?? ''),
@@ -163,7 +163,7 @@ export function workManagementWebhookRouter(options: WorkManagementReceiverOptio
     const sheetEvents = events.filter((e) => !seatEvents.includes(e));
     const sheetId = int64Id(callback.scopeObjectId);
     if (callback.scope === 'sheet' && sheetEvents.length > 0 && sheetId !== null) {
-      offer({ key, topic: TOPICS.sheet(sheetId), at, payload: { sheetId, webhookId, timestamp, events: sheetEvents } });
+      offer({ key, topic: TOPICS.sheet(sheetId), atMicros: at * 1000, payload: { sheetId, webhookId, timestamp, events: sheetEvents } });
     }
   });
   return router;

@@ -223,8 +223,8 @@ type Documents = {
     "query SingleReadsRootFields { __schema { queryType { fields { name args { name } type { kind name ofType { kind } } } } types { name interfaces { name } } } }": typeof types.SingleReadsRootFieldsDocument,
     "query SingleReadsSheetRowsCursor($id: ID!) { sheet(id: $id) { rows(first: 1) { pageInfo { endCursor } } } }": typeof types.SingleReadsSheetRowsCursorDocument,
     "query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { rowId } } } } }": typeof types.SingleReadsSheetTwoRowsDocument,
-    "query ShutdownMe { me { email } }": typeof types.ShutdownMeDocument,
     "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": typeof types.StartReadmeDocument,
+    "query ShutdownMe { me { email } }": typeof types.ShutdownMeDocument,
     "query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { sheetId } } } }": typeof types.SubscriptionLoadersFirstSheetDocument,
     "query SubscriptionLoadersStalled { sheets(first: 1) { edges { node { id } } } }": typeof types.SubscriptionLoadersStalledDocument,
     "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { attachmentId name url } } } } } }": typeof types.SubscriptionLoadersSheetChangedDocument,
@@ -232,7 +232,7 @@ type Documents = {
     "subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId sheet { name } timestamp events { objectType eventType rowId row { rowId } } } }": typeof types.SubscriptionsSheetChangedDocument,
     "query SubscriptionsSheetIds { sheets(first: 100) { edges { node { sheetId } } } }": typeof types.SubscriptionsSheetIdsDocument,
     "subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId } }": typeof types.SubscriptionsSheetIdChangedDocument,
-    "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId name } } } } } } } } } }": typeof types.SubscriptionsLibraryAssetDocument,
+    "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 2) { edges { node { assetId name } } } } } } } } } }": typeof types.SubscriptionsLibraryAssetDocument,
     "subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType eventTime asset { name } } }": typeof types.SubscriptionsAssetChangedDocument,
     "query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId } } } sheets(first: 1) { edges { node { sheetId } } } }": typeof types.WebhookCallbackUrlsIdsDocument,
     "mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId callbackUrl } } }": typeof types.WebhookCallbackUrlsCreateAssetWebhookDocument,
@@ -502,8 +502,8 @@ const documents: Documents = {
     "query SingleReadsRootFields { __schema { queryType { fields { name args { name } type { kind name ofType { kind } } } } types { name interfaces { name } } } }": types.SingleReadsRootFieldsDocument,
     "query SingleReadsSheetRowsCursor($id: ID!) { sheet(id: $id) { rows(first: 1) { pageInfo { endCursor } } } }": types.SingleReadsSheetRowsCursorDocument,
     "query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { rowId } } } } }": types.SingleReadsSheetTwoRowsDocument,
-    "query ShutdownMe { me { email } }": types.ShutdownMeDocument,
     "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": types.StartReadmeDocument,
+    "query ShutdownMe { me { email } }": types.ShutdownMeDocument,
     "query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { sheetId } } } }": types.SubscriptionLoadersFirstSheetDocument,
     "query SubscriptionLoadersStalled { sheets(first: 1) { edges { node { id } } } }": types.SubscriptionLoadersStalledDocument,
     "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { attachmentId name url } } } } } }": types.SubscriptionLoadersSheetChangedDocument,
@@ -511,7 +511,7 @@ const documents: Documents = {
     "subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId sheet { name } timestamp events { objectType eventType rowId row { rowId } } } }": types.SubscriptionsSheetChangedDocument,
     "query SubscriptionsSheetIds { sheets(first: 100) { edges { node { sheetId } } } }": types.SubscriptionsSheetIdsDocument,
     "subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId } }": types.SubscriptionsSheetIdChangedDocument,
-    "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId name } } } } } } } } } }": types.SubscriptionsLibraryAssetDocument,
+    "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 2) { edges { node { assetId name } } } } } } } } } }": types.SubscriptionsLibraryAssetDocument,
     "subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType eventTime asset { name } } }": types.SubscriptionsAssetChangedDocument,
     "query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId } } } sheets(first: 1) { edges { node { sheetId } } } }": types.WebhookCallbackUrlsIdsDocument,
     "mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId callbackUrl } } }": types.WebhookCallbackUrlsCreateAssetWebhookDocument,
@@ -1425,11 +1425,11 @@ export function graphql(source: "query SingleReadsSheetTwoRows($id: ID!) { sheet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ShutdownMe { me { email } }"): (typeof documents)["query ShutdownMe { me { email } }"];
+export function graphql(source: "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }"];
+export function graphql(source: "query ShutdownMe { me { email } }"): (typeof documents)["query ShutdownMe { me { email } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1461,7 +1461,7 @@ export function graphql(source: "subscription SubscriptionsSheetIdChanged($id: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId name } } } } } } } } } }"): (typeof documents)["query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId name } } } } } } } } } }"];
+export function graphql(source: "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 2) { edges { node { assetId name } } } } } } } } } }"): (typeof documents)["query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 2) { edges { node { assetId name } } } } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

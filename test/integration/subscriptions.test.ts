@@ -18,7 +18,7 @@ const FIRST_SHEET = graphql(`query SubscriptionsFirstSheet { sheets(first: 1) { 
 const SHEET_CHANGED = graphql(`subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId sheet { name } timestamp events { objectType eventType rowId row { rowId } } } }`);
 const SHEET_IDS = graphql(`query SubscriptionsSheetIds { sheets(first: 100) { edges { node { sheetId } } } }`);
 const SHEET_ID_CHANGED = graphql(`subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId } }`);
-const LIBRARY_ASSET = graphql(`query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId name } } } } } } } } } }`);
+const LIBRARY_ASSET = graphql(`query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 2) { edges { node { assetId name } } } } } } } } } }`);
 const ASSET_CHANGED = graphql(`subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType eventTime asset { name } } }`);
 
 describe('work-management webhook receiver', () => {
@@ -98,6 +98,23 @@ describe('digital-asset webhook receiver', () => {
     expect(message.data?.assetChanged).toEqual({ assetId: asset.assetId, eventType: 'UPDATE', eventTime: '2026-11-01T10:00:01.000Z', asset: { name: asset.name } });
     expect((await postAssetDelivery(stack.gateway, payload('wh-1', '2026-11-01 10:00:02.000000'))).status).toBe(200);
     expect((await sub.next()).data?.assetChanged.eventTime).toBe('2026-11-01T10:00:02.000Z');
+    sub.stop();
+  });
+
+  it('publishes two deliveries 800 µs apart within one millisecond in event_time order, not arrival order', async () => {
+    const library = present(present(dataOf(await run(LIBRARY_ASSET)).libraries).edges[0]).node;
+    const [first, second] = present(present(present(library.sections).edges[0]).node.assets).edges.map((e) => e.node.assetId);
+    stack.gateway.webhooks.rememberAssetWebhook({ webhookId: 'wh-order', libraryKey: library.libraryId, eventType: 'asset.update', organizationKey: 'org' });
+    const sub = subscribe(client, ASSET_CHANGED, { id: library.libraryId });
+    await listening(stack.gateway, TOPICS.library(library.libraryId));
+    const delivery = (key: string, time: string): Record<string, unknown> => ({
+      data: { webhook_id: 'wh-order', attributes: { key, event_time: time, event_type: 'asset.update', library_key: library.libraryId, organization_key: 'org' } },
+    });
+    // Document 3: event_time has six fractional digits. The later change arrives first.
+    expect((await postAssetDelivery(stack.gateway, delivery(present(second), '2026-11-01 10:00:05.000900'))).status).toBe(200);
+    expect((await postAssetDelivery(stack.gateway, delivery(present(first), '2026-11-01 10:00:05.000100'))).status).toBe(200);
+    expect((await sub.next()).data?.assetChanged.assetId).toBe(first);
+    expect((await sub.next()).data?.assetChanged.assetId).toBe(second);
     sub.stop();
   });
 });
