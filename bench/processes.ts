@@ -126,6 +126,8 @@ export function startGateway(emulators: RemoteEmulators, env: Record<string, str
     RESOURCE_PLANNING_RATE_LIMIT: '0',
     DIGITAL_ASSET_RATE_LIMIT: '0',
     RESPONSE_CACHE_TTL_SECONDS: '0',
+    // Production turns GraphiQL off; the idle-memory target is stated with it on.
+    GRAPHIQL: 'true',
     ...BENCH_GATEWAY_ENV,
     ...backendEnv(emulators),
     ...env,
