@@ -313,6 +313,12 @@ type Documents = {
     "query AttachmentRuleAttachmentNode($id: ID!, $s: ID) { attachment(id: $id, sheetId: $s) { id } }": typeof types.AttachmentRuleAttachmentNodeDocument,
     "query AttachmentRuleDiscussionNode($id: ID!, $s: ID) { discussion(id: $id, sheetId: $s) { id } }": typeof types.AttachmentRuleDiscussionNodeDocument,
     "mutation AttachmentRuleAddCommentOnly($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }": typeof types.AttachmentRuleAddCommentOnlyDocument,
+    "mutation CellRuleAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }": typeof types.CellRuleAddRowsDocument,
+    "mutation CellRuleUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }": typeof types.CellRuleUpdateRowsDocument,
+    "query CellRuleRow($sheet: ID!, $row: ID!) { sheet(id: $sheet) { row(id: $row) { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }": typeof types.CellRuleRowDocument,
+    "mutation ColumnRuleAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { columns { columnId title index type symbol systemColumnType options validation } } }": typeof types.ColumnRuleAddColumnsDocument,
+    "mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { column { columnId title index type symbol systemColumnType options validation } } }": typeof types.ColumnRuleUpdateColumnDocument,
+    "query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { columnId title index type symbol systemColumnType options validation } row(id: $row) { cells { columnId value } } } }": typeof types.ColumnRuleColumnDocument,
     "mutation ContainerRuleMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { id } } }": typeof types.ContainerRuleMoveSheetDocument,
     "mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } } }": typeof types.ContainerRuleMoveFolderDocument,
     "mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } } }": typeof types.ContainerRuleMoveDashboardDocument,
@@ -640,6 +646,12 @@ const documents: Documents = {
     "query AttachmentRuleAttachmentNode($id: ID!, $s: ID) { attachment(id: $id, sheetId: $s) { id } }": types.AttachmentRuleAttachmentNodeDocument,
     "query AttachmentRuleDiscussionNode($id: ID!, $s: ID) { discussion(id: $id, sheetId: $s) { id } }": types.AttachmentRuleDiscussionNodeDocument,
     "mutation AttachmentRuleAddCommentOnly($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }": types.AttachmentRuleAddCommentOnlyDocument,
+    "mutation CellRuleAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }": types.CellRuleAddRowsDocument,
+    "mutation CellRuleUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }": types.CellRuleUpdateRowsDocument,
+    "query CellRuleRow($sheet: ID!, $row: ID!) { sheet(id: $sheet) { row(id: $row) { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }": types.CellRuleRowDocument,
+    "mutation ColumnRuleAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { columns { columnId title index type symbol systemColumnType options validation } } }": types.ColumnRuleAddColumnsDocument,
+    "mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { column { columnId title index type symbol systemColumnType options validation } } }": types.ColumnRuleUpdateColumnDocument,
+    "query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { columnId title index type symbol systemColumnType options validation } row(id: $row) { cells { columnId value } } } }": types.ColumnRuleColumnDocument,
     "mutation ContainerRuleMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { id } } }": types.ContainerRuleMoveSheetDocument,
     "mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } } }": types.ContainerRuleMoveFolderDocument,
     "mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } } }": types.ContainerRuleMoveDashboardDocument,
@@ -1878,6 +1890,30 @@ export function graphql(source: "query AttachmentRuleDiscussionNode($id: ID!, $s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AttachmentRuleAddCommentOnly($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }"): (typeof documents)["mutation AttachmentRuleAddCommentOnly($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CellRuleAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }"): (typeof documents)["mutation CellRuleAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CellRuleUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }"): (typeof documents)["mutation CellRuleUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CellRuleRow($sheet: ID!, $row: ID!) { sheet(id: $sheet) { row(id: $row) { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }"): (typeof documents)["query CellRuleRow($sheet: ID!, $row: ID!) { sheet(id: $sheet) { row(id: $row) { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ColumnRuleAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { columns { columnId title index type symbol systemColumnType options validation } } }"): (typeof documents)["mutation ColumnRuleAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { columns { columnId title index type symbol systemColumnType options validation } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { column { columnId title index type symbol systemColumnType options validation } } }"): (typeof documents)["mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { column { columnId title index type symbol systemColumnType options validation } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { columnId title index type symbol systemColumnType options validation } row(id: $row) { cells { columnId value } } } }"): (typeof documents)["query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { columnId title index type symbol systemColumnType options validation } row(id: $row) { cells { columnId value } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
