@@ -173,3 +173,34 @@ export interface DaUploadRequest {
   object_url: string;
   service_type: string;
 }
+
+export interface RpExpenseItemBody extends RpRecordBody {
+  date: string;
+  amount: number;
+  updated_at: string;
+  assignable_type?: string;
+}
+
+export interface RpApprovalBody extends RpRecordBody {
+  approvable_id: ExactId;
+  approvable_type: string;
+  status: string;
+}
+
+export interface RpApiTokenBody extends RpRecordBody {
+  title: string;
+}
+
+export interface RpCustomFieldBody extends RpRecordBody {
+  name: string;
+}
+
+export interface RpCustomFieldValueBody extends RpRecordBody {
+  custom_field_id: ExactId;
+}
+
+/** An assignable: a project or a leave type (`type`), a phase when it has a parent. */
+export interface RpAssignableBody extends RpRecordBody {
+  type: string;
+  parent_id?: ExactId | null;
+}
