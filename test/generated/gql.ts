@@ -291,6 +291,102 @@ type Documents = {
     "mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { version column { columnId index title type options validation } } }": typeof types.WorkColumnsUpdateDocument,
     "mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId version } }": typeof types.WorkColumnsDeleteDocument,
     "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }": typeof types.WorkColumnsMoveSheetDocument,
+    "query AccountRuleShares($t: ShareAssetType!, $a: ID!) { shares(assetType: $t, assetId: $a, first: 500) { edges { node { id shareId email accessLevel } } } }": typeof types.AccountRuleSharesDocument,
+    "mutation AccountRuleCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { shareId } } }": typeof types.AccountRuleCreateShareDocument,
+    "mutation AccountRuleUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { shareId accessLevel } } }": typeof types.AccountRuleUpdateShareDocument,
+    "query AccountRuleUser($id: ID!) { user(id: $id) { userId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate seatTypeLastChangedAt isInternal } }": typeof types.AccountRuleUserDocument,
+    "mutation AccountRuleAddUser($input: AddUserInput!) { addUser(input: $input) { user { userId } } }": typeof types.AccountRuleAddUserDocument,
+    "mutation AccountRuleRemoveUser($input: RemoveUserInput!) { removeUser(input: $input) { deletedUserId } }": typeof types.AccountRuleRemoveUserDocument,
+    "query AccountRuleUsers($first: Int, $after: String, $seatType: [SeatType!], $planId: ID) { users(first: $first, after: $after, seatType: $seatType, planId: $planId) {\n  edges { node { userId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate seatTypeLastChangedAt isInternal } } pageInfo { hasNextPage endCursor } } }": typeof types.AccountRuleUsersDocument,
+    "mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } } }": typeof types.AccountRuleAddAlternateEmailsDocument,
+    "mutation AccountRuleDeleteAlternateEmail($input: AlternateEmailInput!) { deleteAlternateEmail(input: $input) { deletedAlternateEmailId } }": typeof types.AccountRuleDeleteAlternateEmailDocument,
+    "mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } } }": typeof types.AccountRuleMakeAlternateEmailPrimaryDocument,
+    "query AccountRuleAlternateEmails($id: ID!) { user(id: $id) { alternateEmails { id email confirmed } } }": typeof types.AccountRuleAlternateEmailsDocument,
+    "query AccountRuleAlternateEmailsOfListed { users(first: 1) { edges { node { alternateEmails { id email } } } } }": typeof types.AccountRuleAlternateEmailsOfListedDocument,
+    "query AccountRuleAlternateEmail($user: ID!, $id: ID!) { alternateEmail(userId: $user, id: $id) { id email confirmed } }": typeof types.AccountRuleAlternateEmailDocument,
+    "query AttachmentRuleAttachment($id: ID!, $sheet: ID) { attachment(id: $id, sheetId: $sheet) { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis versions(first: 10) { edges { node { sizeInKb } } } } }": typeof types.AttachmentRuleAttachmentDocument,
+    "mutation AttachmentRuleAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }": typeof types.AttachmentRuleAttachFileDocument,
+    "mutation AttachmentRuleAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { attachments { attachmentId } } } }": typeof types.AttachmentRuleAddCommentDocument,
+    "mutation AttachmentRuleNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }": typeof types.AttachmentRuleNewVersionDocument,
+    "mutation AttachmentRuleAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }": typeof types.AttachmentRuleAttachUrlDocument,
+    "mutation AttachmentRuleDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentId } }": typeof types.AttachmentRuleDeleteVersionsDocument,
+    "query AttachmentRuleAttachmentNode($id: ID!, $s: ID) { attachment(id: $id, sheetId: $s) { id } }": typeof types.AttachmentRuleAttachmentNodeDocument,
+    "query AttachmentRuleDiscussionNode($id: ID!, $s: ID) { discussion(id: $id, sheetId: $s) { id } }": typeof types.AttachmentRuleDiscussionNodeDocument,
+    "mutation AttachmentRuleAddCommentOnly($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }": typeof types.AttachmentRuleAddCommentOnlyDocument,
+    "mutation CellRuleAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }": typeof types.CellRuleAddRowsDocument,
+    "mutation CellRuleUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }": typeof types.CellRuleUpdateRowsDocument,
+    "query CellRuleRow($sheet: ID!, $row: ID!) { sheet(id: $sheet) { row(id: $row) { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }": typeof types.CellRuleRowDocument,
+    "mutation ColumnRuleAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { columns { columnId title index type symbol systemColumnType options validation } } }": typeof types.ColumnRuleAddColumnsDocument,
+    "mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { column { columnId title index type symbol systemColumnType options validation } } }": typeof types.ColumnRuleUpdateColumnDocument,
+    "query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { columnId title index type symbol systemColumnType options validation } row(id: $row) { cells { columnId value } } } }": typeof types.ColumnRuleColumnDocument,
+    "mutation ContainerRuleMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { id } } }": typeof types.ContainerRuleMoveSheetDocument,
+    "mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } } }": typeof types.ContainerRuleMoveFolderDocument,
+    "mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } } }": typeof types.ContainerRuleMoveDashboardDocument,
+    "mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } } }": typeof types.ContainerRuleCopyFolderDocument,
+    "mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) { copyWorkspace(input: $input) { workspace { id } } }": typeof types.ContainerRuleCopyWorkspaceDocument,
+    "query ContainerRuleWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }": typeof types.ContainerRuleWorkspaceNamesDocument,
+    "mutation ContainerRuleCreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } } }": typeof types.ContainerRuleCreateFolderDocument,
+    "query ContainerRuleWorkspacePage($after: String) { list: workspaces(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }": typeof types.ContainerRuleWorkspacePageDocument,
+    "query ContainerRuleDashboardPage($after: String) { list: dashboards(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }": typeof types.ContainerRuleDashboardPageDocument,
+    "query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { itemId } } } pageInfo { hasNextPage endCursor } } } }": typeof types.ContainerRuleChildrenPageDocument,
+    "query ContainerRuleUsersFirstPage { users(first: 5) { totalCount pageInfo { endCursor } } }": typeof types.ContainerRuleUsersFirstPageDocument,
+    "query ContainerRuleUsersNextPage($after: String) { users(first: 5, after: $after) { totalCount edges { node { id } } } }": typeof types.ContainerRuleUsersNextPageDocument,
+    "query ContainerRuleAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 100) { edges { node { automationRuleId name enabled disabledReason action { type } } } } } }": typeof types.ContainerRuleAutomationRulesDocument,
+    "mutation ContainerRuleUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } } }": typeof types.ContainerRuleUpdateAutomationRuleDocument,
+    "query ContainerRuleColumnType($sheet: ID!, $column: ID!) { sheet(id: $sheet) { column(id: $column) { type } } }": typeof types.ContainerRuleColumnTypeDocument,
+    "query EventRuleFeed($since: DateTime, $after: String) { events(since: $since, first: 10000, after: $after) {\n  edges { node { eventType objectType action source timestamp additionalDetails } } pageInfo { hasNextPage endCursor } } }": typeof types.EventRuleFeedDocument,
+    "query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {\n  edges { node { objectType action objectId additionalDetails } } pageInfo { hasNextPage endCursor } } }": typeof types.EventRuleFilteredFeedDocument,
+    "mutation AssetRuleUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id assetId attachments { url } } } }": typeof types.AssetRuleUploadAssetDocument,
+    "mutation AssetRuleUploadNamingUrl($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id } } }": typeof types.AssetRuleUploadNamingUrlDocument,
+    "query AssetRuleAttachments($id: ID!) { asset(id: $id) { attachments { id } } }": typeof types.AssetRuleAttachmentsDocument,
+    "query AssetRuleFieldsAndTags($id: ID!) { asset(id: $id) { customFields { key value } tags { autoGenerated } } }": typeof types.AssetRuleFieldsAndTagsDocument,
+    "query AssetRuleWebhooks { assetWebhooks(first: 500) { edges { node { webhookId eventType active callbackUrl } } } }": typeof types.AssetRuleWebhooksDocument,
+    "mutation AssetRuleCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId } } }": typeof types.AssetRuleCreateWebhookDocument,
+    "mutation ResourceRuleCreateExpenseItem($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId } } }": typeof types.ResourceRuleCreateExpenseItemDocument,
+    "query ResourceRuleExpenseItem($id: ID!) { node(id: $id) { __typename ... on ExpenseItem { amount date assignable { __typename } } } }": typeof types.ResourceRuleExpenseItemDocument,
+    "mutation ResourceRuleCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId } } } } }": typeof types.ResourceRuleCreateAssignmentDocument,
+    "query ResourceRuleAssignment($id: ID!) { node(id: $id) { __typename ... on Assignment { id assignmentId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId } } } } }": typeof types.ResourceRuleAssignmentDocument,
+    "mutation ResourceRuleUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { assignmentId } } }": typeof types.ResourceRuleUpdateAssignmentDocument,
+    "mutation ResourceRuleRetargetAssignment($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { assignmentId } } }": typeof types.ResourceRuleRetargetAssignmentDocument,
+    "mutation ResourceRuleCreateBudgetItem($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { budgetItemId } } }": typeof types.ResourceRuleCreateBudgetItemDocument,
+    "query ResourceRuleBudgetItem($id: ID!) { budgetItem(id: $id) { itemType } }": typeof types.ResourceRuleBudgetItemDocument,
+    "mutation ResourceRuleUpdateCustomField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { customFieldId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } } }": typeof types.ResourceRuleUpdateCustomFieldDocument,
+    "query ResourceRuleCustomField($id: ID!) { customField(id: $id) { customFieldId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } }": typeof types.ResourceRuleCustomFieldDocument,
+    "mutation ResourceRuleDeleteCustomField($input: DeleteCustomFieldInput!) { deleteCustomField(input: $input) { deletedCustomFieldId } }": typeof types.ResourceRuleDeleteCustomFieldDocument,
+    "query ResourceRuleProjectFieldValues($id: ID!) { project(id: $id) { customFieldValues { customFieldId } } }": typeof types.ResourceRuleProjectFieldValuesDocument,
+    "mutation ResourceRuleCreateRatedProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }": typeof types.ResourceRuleCreateRatedProjectDocument,
+    "query ResourceRuleAccountBillRates { billRates(first: 500) { edges { node { rate } } } }": typeof types.ResourceRuleAccountBillRatesDocument,
+    "query ResourceRuleProjectBillRates($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { rate person { id } } } } } }": typeof types.ResourceRuleProjectBillRatesDocument,
+    "query ResourceRuleAssignables { assignables(first: 500) { edges { node { __typename ... on Project { projectId } } } } }": typeof types.ResourceRuleAssignablesDocument,
+    "mutation ResourceRuleCreateRatedPhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId } } }": typeof types.ResourceRuleCreateRatedPhaseDocument,
+    "query ResourceRulePhaseBillRates($id: ID!) { project(id: $id) { phases(first: 10) { edges { node { phaseId billRates(first: 500) { edges { node { billRateId rate } } } } } } } }": typeof types.ResourceRulePhaseBillRatesDocument,
+    "mutation ResourceRuleCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { availabilityId } } }": typeof types.ResourceRuleCreateAvailabilityDocument,
+    "mutation ResourceRuleCreatePlaceholderExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id } } }": typeof types.ResourceRuleCreatePlaceholderExpenseDocument,
+    "query ResourceRuleProjectIds { projects(first: 500) { edges { node { projectId } } } }": typeof types.ResourceRuleProjectIdsDocument,
+    "query ResourceRulePhases($id: ID!) { project(id: $id) { phases(first: 50) { edges { node { phaseId project { projectId } } } } } }": typeof types.ResourceRulePhasesDocument,
+    "query ResourceRuleProject($id: ID!) { project(id: $id) { projectId name archived } node: project(id: $id) { __typename } }": typeof types.ResourceRuleProjectDocument,
+    "mutation ResourceRuleCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }": typeof types.ResourceRuleCreateProjectDocument,
+    "mutation ResourceRuleCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId } } }": typeof types.ResourceRuleCreatePhaseDocument,
+    "mutation ResourceRuleArchiveProject($input: ProjectIdInput!) { archiveProject(input: $input) { project { projectId } } }": typeof types.ResourceRuleArchiveProjectDocument,
+    "mutation ResourceRuleUnarchiveProject($input: ProjectIdInput!) { unarchiveProject(input: $input) { project { projectId } } }": typeof types.ResourceRuleUnarchiveProjectDocument,
+    "mutation ResourceRuleUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { projectId } } }": typeof types.ResourceRuleUpdateProjectDocument,
+    "mutation ResourceRuleDeletePhase($input: DeletePhaseInput!) { deletePhase(input: $input) { deletedPhaseId } }": typeof types.ResourceRuleDeletePhaseDocument,
+    "query ResourceRuleApprovals { approvals(first: 500) { edges { node { approvalId approvableId status } } } }": typeof types.ResourceRuleApprovalsDocument,
+    "mutation ResourceRuleSubmitForApproval($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { approvalId status } } }": typeof types.ResourceRuleSubmitForApprovalDocument,
+    "mutation ResourceRuleApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { approvalId status } } }": typeof types.ResourceRuleApproveDocument,
+    "mutation ResourceRuleDeleteApproval($input: DeleteApprovalInput!) { deleteApproval(input: $input) { deletedApprovalId } }": typeof types.ResourceRuleDeleteApprovalDocument,
+    "query ResourceRuleApiTokens { apiTokens(first: 100) { edges { node { apiTokenId title } } } }": typeof types.ResourceRuleApiTokensDocument,
+    "mutation ResourceRuleRenewApiToken($input: ApiTokenIdInput!) { renewApiToken(input: $input) { apiToken { apiTokenId } } }": typeof types.ResourceRuleRenewApiTokenDocument,
+    "mutation ResourceRuleCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { apiTokenId } } }": typeof types.ResourceRuleCreateApiTokenDocument,
+    "mutation WebhookRuleCreate($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId enabled status events } } }": typeof types.WebhookRuleCreateDocument,
+    "mutation WebhookRuleUpdate($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { webhookId enabled status events } } }": typeof types.WebhookRuleUpdateDocument,
+    "query WebhookRuleWebhook($id: ID!) { webhook(id: $id) { webhookId enabled status events } }": typeof types.WebhookRuleWebhookDocument,
+    "query WebhookRuleList($first: Int) { webhooks(first: $first) { edges { node { webhookId } } } }": typeof types.WebhookRuleListDocument,
+    "mutation WebhookRuleUpgradeSeat($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { plan { seatType } } }": typeof types.WebhookRuleUpgradeSeatDocument,
+    "mutation WebhookRuleDowngradeSeat($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { plan { seatType } } }": typeof types.WebhookRuleDowngradeSeatDocument,
+    "query WorldSheetGlobalId($id: ID!) { node: sheet(id: $id) { id } }": typeof types.WorldSheetGlobalIdDocument,
+    "query WorldUserGlobalId($id: ID!) { node: user(id: $id) { id } }": typeof types.WorldUserGlobalIdDocument,
+    "query WorldWorkspaceGlobalId($id: ID!) { node: workspace(id: $id) { id } }": typeof types.WorldWorkspaceGlobalIdDocument,
 };
 const documents: Documents = {
     "query EntitiesCostSample { sheets(first: 50) { edges { node { id totalRowCount } } }\n        users(first: 100) { edges { node { id } } }\n        people(first: 100) { edges { node { id } } }\n        leave: people(first: 60) { edges { node { assignments(first: 50) { edges { node { assignable { ... on LeaveType { id } } } } } } } }\n        libraries(first: 1) { edges { node { sections(first: 1) { edges { node { assets(first: 5) { edges { node { id } } } } } } } } }\n        allLibraries: libraries(first: 100) { edges { node { id organization { id } } } } }": types.EntitiesCostSampleDocument,
@@ -570,6 +666,102 @@ const documents: Documents = {
     "mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { version column { columnId index title type options validation } } }": types.WorkColumnsUpdateDocument,
     "mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId version } }": types.WorkColumnsDeleteDocument,
     "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }": types.WorkColumnsMoveSheetDocument,
+    "query AccountRuleShares($t: ShareAssetType!, $a: ID!) { shares(assetType: $t, assetId: $a, first: 500) { edges { node { id shareId email accessLevel } } } }": types.AccountRuleSharesDocument,
+    "mutation AccountRuleCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { shareId } } }": types.AccountRuleCreateShareDocument,
+    "mutation AccountRuleUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { shareId accessLevel } } }": types.AccountRuleUpdateShareDocument,
+    "query AccountRuleUser($id: ID!) { user(id: $id) { userId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate seatTypeLastChangedAt isInternal } }": types.AccountRuleUserDocument,
+    "mutation AccountRuleAddUser($input: AddUserInput!) { addUser(input: $input) { user { userId } } }": types.AccountRuleAddUserDocument,
+    "mutation AccountRuleRemoveUser($input: RemoveUserInput!) { removeUser(input: $input) { deletedUserId } }": types.AccountRuleRemoveUserDocument,
+    "query AccountRuleUsers($first: Int, $after: String, $seatType: [SeatType!], $planId: ID) { users(first: $first, after: $after, seatType: $seatType, planId: $planId) {\n  edges { node { userId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate seatTypeLastChangedAt isInternal } } pageInfo { hasNextPage endCursor } } }": types.AccountRuleUsersDocument,
+    "mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } } }": types.AccountRuleAddAlternateEmailsDocument,
+    "mutation AccountRuleDeleteAlternateEmail($input: AlternateEmailInput!) { deleteAlternateEmail(input: $input) { deletedAlternateEmailId } }": types.AccountRuleDeleteAlternateEmailDocument,
+    "mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } } }": types.AccountRuleMakeAlternateEmailPrimaryDocument,
+    "query AccountRuleAlternateEmails($id: ID!) { user(id: $id) { alternateEmails { id email confirmed } } }": types.AccountRuleAlternateEmailsDocument,
+    "query AccountRuleAlternateEmailsOfListed { users(first: 1) { edges { node { alternateEmails { id email } } } } }": types.AccountRuleAlternateEmailsOfListedDocument,
+    "query AccountRuleAlternateEmail($user: ID!, $id: ID!) { alternateEmail(userId: $user, id: $id) { id email confirmed } }": types.AccountRuleAlternateEmailDocument,
+    "query AttachmentRuleAttachment($id: ID!, $sheet: ID) { attachment(id: $id, sheetId: $sheet) { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis versions(first: 10) { edges { node { sizeInKb } } } } }": types.AttachmentRuleAttachmentDocument,
+    "mutation AttachmentRuleAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }": types.AttachmentRuleAttachFileDocument,
+    "mutation AttachmentRuleAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { attachments { attachmentId } } } }": types.AttachmentRuleAddCommentDocument,
+    "mutation AttachmentRuleNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }": types.AttachmentRuleNewVersionDocument,
+    "mutation AttachmentRuleAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }": types.AttachmentRuleAttachUrlDocument,
+    "mutation AttachmentRuleDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentId } }": types.AttachmentRuleDeleteVersionsDocument,
+    "query AttachmentRuleAttachmentNode($id: ID!, $s: ID) { attachment(id: $id, sheetId: $s) { id } }": types.AttachmentRuleAttachmentNodeDocument,
+    "query AttachmentRuleDiscussionNode($id: ID!, $s: ID) { discussion(id: $id, sheetId: $s) { id } }": types.AttachmentRuleDiscussionNodeDocument,
+    "mutation AttachmentRuleAddCommentOnly($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }": types.AttachmentRuleAddCommentOnlyDocument,
+    "mutation CellRuleAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }": types.CellRuleAddRowsDocument,
+    "mutation CellRuleUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }": types.CellRuleUpdateRowsDocument,
+    "query CellRuleRow($sheet: ID!, $row: ID!) { sheet(id: $sheet) { row(id: $row) { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }": types.CellRuleRowDocument,
+    "mutation ColumnRuleAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { columns { columnId title index type symbol systemColumnType options validation } } }": types.ColumnRuleAddColumnsDocument,
+    "mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { column { columnId title index type symbol systemColumnType options validation } } }": types.ColumnRuleUpdateColumnDocument,
+    "query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { columnId title index type symbol systemColumnType options validation } row(id: $row) { cells { columnId value } } } }": types.ColumnRuleColumnDocument,
+    "mutation ContainerRuleMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { id } } }": types.ContainerRuleMoveSheetDocument,
+    "mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } } }": types.ContainerRuleMoveFolderDocument,
+    "mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } } }": types.ContainerRuleMoveDashboardDocument,
+    "mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } } }": types.ContainerRuleCopyFolderDocument,
+    "mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) { copyWorkspace(input: $input) { workspace { id } } }": types.ContainerRuleCopyWorkspaceDocument,
+    "query ContainerRuleWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }": types.ContainerRuleWorkspaceNamesDocument,
+    "mutation ContainerRuleCreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } } }": types.ContainerRuleCreateFolderDocument,
+    "query ContainerRuleWorkspacePage($after: String) { list: workspaces(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }": types.ContainerRuleWorkspacePageDocument,
+    "query ContainerRuleDashboardPage($after: String) { list: dashboards(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }": types.ContainerRuleDashboardPageDocument,
+    "query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { itemId } } } pageInfo { hasNextPage endCursor } } } }": types.ContainerRuleChildrenPageDocument,
+    "query ContainerRuleUsersFirstPage { users(first: 5) { totalCount pageInfo { endCursor } } }": types.ContainerRuleUsersFirstPageDocument,
+    "query ContainerRuleUsersNextPage($after: String) { users(first: 5, after: $after) { totalCount edges { node { id } } } }": types.ContainerRuleUsersNextPageDocument,
+    "query ContainerRuleAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 100) { edges { node { automationRuleId name enabled disabledReason action { type } } } } } }": types.ContainerRuleAutomationRulesDocument,
+    "mutation ContainerRuleUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } } }": types.ContainerRuleUpdateAutomationRuleDocument,
+    "query ContainerRuleColumnType($sheet: ID!, $column: ID!) { sheet(id: $sheet) { column(id: $column) { type } } }": types.ContainerRuleColumnTypeDocument,
+    "query EventRuleFeed($since: DateTime, $after: String) { events(since: $since, first: 10000, after: $after) {\n  edges { node { eventType objectType action source timestamp additionalDetails } } pageInfo { hasNextPage endCursor } } }": types.EventRuleFeedDocument,
+    "query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {\n  edges { node { objectType action objectId additionalDetails } } pageInfo { hasNextPage endCursor } } }": types.EventRuleFilteredFeedDocument,
+    "mutation AssetRuleUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id assetId attachments { url } } } }": types.AssetRuleUploadAssetDocument,
+    "mutation AssetRuleUploadNamingUrl($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id } } }": types.AssetRuleUploadNamingUrlDocument,
+    "query AssetRuleAttachments($id: ID!) { asset(id: $id) { attachments { id } } }": types.AssetRuleAttachmentsDocument,
+    "query AssetRuleFieldsAndTags($id: ID!) { asset(id: $id) { customFields { key value } tags { autoGenerated } } }": types.AssetRuleFieldsAndTagsDocument,
+    "query AssetRuleWebhooks { assetWebhooks(first: 500) { edges { node { webhookId eventType active callbackUrl } } } }": types.AssetRuleWebhooksDocument,
+    "mutation AssetRuleCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId } } }": types.AssetRuleCreateWebhookDocument,
+    "mutation ResourceRuleCreateExpenseItem($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId } } }": types.ResourceRuleCreateExpenseItemDocument,
+    "query ResourceRuleExpenseItem($id: ID!) { node(id: $id) { __typename ... on ExpenseItem { amount date assignable { __typename } } } }": types.ResourceRuleExpenseItemDocument,
+    "mutation ResourceRuleCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId } } } } }": types.ResourceRuleCreateAssignmentDocument,
+    "query ResourceRuleAssignment($id: ID!) { node(id: $id) { __typename ... on Assignment { id assignmentId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId } } } } }": types.ResourceRuleAssignmentDocument,
+    "mutation ResourceRuleUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { assignmentId } } }": types.ResourceRuleUpdateAssignmentDocument,
+    "mutation ResourceRuleRetargetAssignment($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { assignmentId } } }": types.ResourceRuleRetargetAssignmentDocument,
+    "mutation ResourceRuleCreateBudgetItem($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { budgetItemId } } }": types.ResourceRuleCreateBudgetItemDocument,
+    "query ResourceRuleBudgetItem($id: ID!) { budgetItem(id: $id) { itemType } }": types.ResourceRuleBudgetItemDocument,
+    "mutation ResourceRuleUpdateCustomField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { customFieldId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } } }": types.ResourceRuleUpdateCustomFieldDocument,
+    "query ResourceRuleCustomField($id: ID!) { customField(id: $id) { customFieldId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } }": types.ResourceRuleCustomFieldDocument,
+    "mutation ResourceRuleDeleteCustomField($input: DeleteCustomFieldInput!) { deleteCustomField(input: $input) { deletedCustomFieldId } }": types.ResourceRuleDeleteCustomFieldDocument,
+    "query ResourceRuleProjectFieldValues($id: ID!) { project(id: $id) { customFieldValues { customFieldId } } }": types.ResourceRuleProjectFieldValuesDocument,
+    "mutation ResourceRuleCreateRatedProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }": types.ResourceRuleCreateRatedProjectDocument,
+    "query ResourceRuleAccountBillRates { billRates(first: 500) { edges { node { rate } } } }": types.ResourceRuleAccountBillRatesDocument,
+    "query ResourceRuleProjectBillRates($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { rate person { id } } } } } }": types.ResourceRuleProjectBillRatesDocument,
+    "query ResourceRuleAssignables { assignables(first: 500) { edges { node { __typename ... on Project { projectId } } } } }": types.ResourceRuleAssignablesDocument,
+    "mutation ResourceRuleCreateRatedPhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId } } }": types.ResourceRuleCreateRatedPhaseDocument,
+    "query ResourceRulePhaseBillRates($id: ID!) { project(id: $id) { phases(first: 10) { edges { node { phaseId billRates(first: 500) { edges { node { billRateId rate } } } } } } } }": types.ResourceRulePhaseBillRatesDocument,
+    "mutation ResourceRuleCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { availabilityId } } }": types.ResourceRuleCreateAvailabilityDocument,
+    "mutation ResourceRuleCreatePlaceholderExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id } } }": types.ResourceRuleCreatePlaceholderExpenseDocument,
+    "query ResourceRuleProjectIds { projects(first: 500) { edges { node { projectId } } } }": types.ResourceRuleProjectIdsDocument,
+    "query ResourceRulePhases($id: ID!) { project(id: $id) { phases(first: 50) { edges { node { phaseId project { projectId } } } } } }": types.ResourceRulePhasesDocument,
+    "query ResourceRuleProject($id: ID!) { project(id: $id) { projectId name archived } node: project(id: $id) { __typename } }": types.ResourceRuleProjectDocument,
+    "mutation ResourceRuleCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }": types.ResourceRuleCreateProjectDocument,
+    "mutation ResourceRuleCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId } } }": types.ResourceRuleCreatePhaseDocument,
+    "mutation ResourceRuleArchiveProject($input: ProjectIdInput!) { archiveProject(input: $input) { project { projectId } } }": types.ResourceRuleArchiveProjectDocument,
+    "mutation ResourceRuleUnarchiveProject($input: ProjectIdInput!) { unarchiveProject(input: $input) { project { projectId } } }": types.ResourceRuleUnarchiveProjectDocument,
+    "mutation ResourceRuleUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { projectId } } }": types.ResourceRuleUpdateProjectDocument,
+    "mutation ResourceRuleDeletePhase($input: DeletePhaseInput!) { deletePhase(input: $input) { deletedPhaseId } }": types.ResourceRuleDeletePhaseDocument,
+    "query ResourceRuleApprovals { approvals(first: 500) { edges { node { approvalId approvableId status } } } }": types.ResourceRuleApprovalsDocument,
+    "mutation ResourceRuleSubmitForApproval($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { approvalId status } } }": types.ResourceRuleSubmitForApprovalDocument,
+    "mutation ResourceRuleApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { approvalId status } } }": types.ResourceRuleApproveDocument,
+    "mutation ResourceRuleDeleteApproval($input: DeleteApprovalInput!) { deleteApproval(input: $input) { deletedApprovalId } }": types.ResourceRuleDeleteApprovalDocument,
+    "query ResourceRuleApiTokens { apiTokens(first: 100) { edges { node { apiTokenId title } } } }": types.ResourceRuleApiTokensDocument,
+    "mutation ResourceRuleRenewApiToken($input: ApiTokenIdInput!) { renewApiToken(input: $input) { apiToken { apiTokenId } } }": types.ResourceRuleRenewApiTokenDocument,
+    "mutation ResourceRuleCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { apiTokenId } } }": types.ResourceRuleCreateApiTokenDocument,
+    "mutation WebhookRuleCreate($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId enabled status events } } }": types.WebhookRuleCreateDocument,
+    "mutation WebhookRuleUpdate($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { webhookId enabled status events } } }": types.WebhookRuleUpdateDocument,
+    "query WebhookRuleWebhook($id: ID!) { webhook(id: $id) { webhookId enabled status events } }": types.WebhookRuleWebhookDocument,
+    "query WebhookRuleList($first: Int) { webhooks(first: $first) { edges { node { webhookId } } } }": types.WebhookRuleListDocument,
+    "mutation WebhookRuleUpgradeSeat($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { plan { seatType } } }": types.WebhookRuleUpgradeSeatDocument,
+    "mutation WebhookRuleDowngradeSeat($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { plan { seatType } } }": types.WebhookRuleDowngradeSeatDocument,
+    "query WorldSheetGlobalId($id: ID!) { node: sheet(id: $id) { id } }": types.WorldSheetGlobalIdDocument,
+    "query WorldUserGlobalId($id: ID!) { node: user(id: $id) { id } }": types.WorldUserGlobalIdDocument,
+    "query WorldWorkspaceGlobalId($id: ID!) { node: workspace(id: $id) { id } }": types.WorldWorkspaceGlobalIdDocument,
 };
 
 /**
@@ -1694,6 +1886,390 @@ export function graphql(source: "mutation WorkColumnsDelete($input: DeleteColumn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }"): (typeof documents)["mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountRuleShares($t: ShareAssetType!, $a: ID!) { shares(assetType: $t, assetId: $a, first: 500) { edges { node { id shareId email accessLevel } } } }"): (typeof documents)["query AccountRuleShares($t: ShareAssetType!, $a: ID!) { shares(assetType: $t, assetId: $a, first: 500) { edges { node { id shareId email accessLevel } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountRuleCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { shareId } } }"): (typeof documents)["mutation AccountRuleCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { shareId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountRuleUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { shareId accessLevel } } }"): (typeof documents)["mutation AccountRuleUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { shareId accessLevel } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountRuleUser($id: ID!) { user(id: $id) { userId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate seatTypeLastChangedAt isInternal } }"): (typeof documents)["query AccountRuleUser($id: ID!) { user(id: $id) { userId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate seatTypeLastChangedAt isInternal } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountRuleAddUser($input: AddUserInput!) { addUser(input: $input) { user { userId } } }"): (typeof documents)["mutation AccountRuleAddUser($input: AddUserInput!) { addUser(input: $input) { user { userId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountRuleRemoveUser($input: RemoveUserInput!) { removeUser(input: $input) { deletedUserId } }"): (typeof documents)["mutation AccountRuleRemoveUser($input: RemoveUserInput!) { removeUser(input: $input) { deletedUserId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountRuleUsers($first: Int, $after: String, $seatType: [SeatType!], $planId: ID) { users(first: $first, after: $after, seatType: $seatType, planId: $planId) {\n  edges { node { userId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate seatTypeLastChangedAt isInternal } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query AccountRuleUsers($first: Int, $after: String, $seatType: [SeatType!], $planId: ID) { users(first: $first, after: $after, seatType: $seatType, planId: $planId) {\n  edges { node { userId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate seatTypeLastChangedAt isInternal } } pageInfo { hasNextPage endCursor } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } } }"): (typeof documents)["mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountRuleDeleteAlternateEmail($input: AlternateEmailInput!) { deleteAlternateEmail(input: $input) { deletedAlternateEmailId } }"): (typeof documents)["mutation AccountRuleDeleteAlternateEmail($input: AlternateEmailInput!) { deleteAlternateEmail(input: $input) { deletedAlternateEmailId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } } }"): (typeof documents)["mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountRuleAlternateEmails($id: ID!) { user(id: $id) { alternateEmails { id email confirmed } } }"): (typeof documents)["query AccountRuleAlternateEmails($id: ID!) { user(id: $id) { alternateEmails { id email confirmed } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountRuleAlternateEmailsOfListed { users(first: 1) { edges { node { alternateEmails { id email } } } } }"): (typeof documents)["query AccountRuleAlternateEmailsOfListed { users(first: 1) { edges { node { alternateEmails { id email } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountRuleAlternateEmail($user: ID!, $id: ID!) { alternateEmail(userId: $user, id: $id) { id email confirmed } }"): (typeof documents)["query AccountRuleAlternateEmail($user: ID!, $id: ID!) { alternateEmail(userId: $user, id: $id) { id email confirmed } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AttachmentRuleAttachment($id: ID!, $sheet: ID) { attachment(id: $id, sheetId: $sheet) { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis versions(first: 10) { edges { node { sizeInKb } } } } }"): (typeof documents)["query AttachmentRuleAttachment($id: ID!, $sheet: ID) { attachment(id: $id, sheetId: $sheet) { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis versions(first: 10) { edges { node { sizeInKb } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AttachmentRuleAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }"): (typeof documents)["mutation AttachmentRuleAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AttachmentRuleAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { attachments { attachmentId } } } }"): (typeof documents)["mutation AttachmentRuleAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { attachments { attachmentId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AttachmentRuleNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }"): (typeof documents)["mutation AttachmentRuleNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AttachmentRuleAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }"): (typeof documents)["mutation AttachmentRuleAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AttachmentRuleDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentId } }"): (typeof documents)["mutation AttachmentRuleDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AttachmentRuleAttachmentNode($id: ID!, $s: ID) { attachment(id: $id, sheetId: $s) { id } }"): (typeof documents)["query AttachmentRuleAttachmentNode($id: ID!, $s: ID) { attachment(id: $id, sheetId: $s) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AttachmentRuleDiscussionNode($id: ID!, $s: ID) { discussion(id: $id, sheetId: $s) { id } }"): (typeof documents)["query AttachmentRuleDiscussionNode($id: ID!, $s: ID) { discussion(id: $id, sheetId: $s) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AttachmentRuleAddCommentOnly($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }"): (typeof documents)["mutation AttachmentRuleAddCommentOnly($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CellRuleAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }"): (typeof documents)["mutation CellRuleAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CellRuleUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }"): (typeof documents)["mutation CellRuleUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CellRuleRow($sheet: ID!, $row: ID!) { sheet(id: $sheet) { row(id: $row) { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }"): (typeof documents)["query CellRuleRow($sheet: ID!, $row: ID!) { sheet(id: $sheet) { row(id: $row) { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ColumnRuleAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { columns { columnId title index type symbol systemColumnType options validation } } }"): (typeof documents)["mutation ColumnRuleAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { columns { columnId title index type symbol systemColumnType options validation } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { column { columnId title index type symbol systemColumnType options validation } } }"): (typeof documents)["mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { column { columnId title index type symbol systemColumnType options validation } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { columnId title index type symbol systemColumnType options validation } row(id: $row) { cells { columnId value } } } }"): (typeof documents)["query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { columnId title index type symbol systemColumnType options validation } row(id: $row) { cells { columnId value } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ContainerRuleMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { id } } }"): (typeof documents)["mutation ContainerRuleMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } } }"): (typeof documents)["mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } } }"): (typeof documents)["mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } } }"): (typeof documents)["mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) { copyWorkspace(input: $input) { workspace { id } } }"): (typeof documents)["mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) { copyWorkspace(input: $input) { workspace { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContainerRuleWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }"): (typeof documents)["query ContainerRuleWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ContainerRuleCreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } } }"): (typeof documents)["mutation ContainerRuleCreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContainerRuleWorkspacePage($after: String) { list: workspaces(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query ContainerRuleWorkspacePage($after: String) { list: workspaces(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContainerRuleDashboardPage($after: String) { list: dashboards(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query ContainerRuleDashboardPage($after: String) { list: dashboards(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { itemId } } } pageInfo { hasNextPage endCursor } } } }"): (typeof documents)["query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { itemId } } } pageInfo { hasNextPage endCursor } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContainerRuleUsersFirstPage { users(first: 5) { totalCount pageInfo { endCursor } } }"): (typeof documents)["query ContainerRuleUsersFirstPage { users(first: 5) { totalCount pageInfo { endCursor } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContainerRuleUsersNextPage($after: String) { users(first: 5, after: $after) { totalCount edges { node { id } } } }"): (typeof documents)["query ContainerRuleUsersNextPage($after: String) { users(first: 5, after: $after) { totalCount edges { node { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContainerRuleAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 100) { edges { node { automationRuleId name enabled disabledReason action { type } } } } } }"): (typeof documents)["query ContainerRuleAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 100) { edges { node { automationRuleId name enabled disabledReason action { type } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ContainerRuleUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } } }"): (typeof documents)["mutation ContainerRuleUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContainerRuleColumnType($sheet: ID!, $column: ID!) { sheet(id: $sheet) { column(id: $column) { type } } }"): (typeof documents)["query ContainerRuleColumnType($sheet: ID!, $column: ID!) { sheet(id: $sheet) { column(id: $column) { type } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EventRuleFeed($since: DateTime, $after: String) { events(since: $since, first: 10000, after: $after) {\n  edges { node { eventType objectType action source timestamp additionalDetails } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query EventRuleFeed($since: DateTime, $after: String) { events(since: $since, first: 10000, after: $after) {\n  edges { node { eventType objectType action source timestamp additionalDetails } } pageInfo { hasNextPage endCursor } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {\n  edges { node { objectType action objectId additionalDetails } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {\n  edges { node { objectType action objectId additionalDetails } } pageInfo { hasNextPage endCursor } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AssetRuleUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id assetId attachments { url } } } }"): (typeof documents)["mutation AssetRuleUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id assetId attachments { url } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AssetRuleUploadNamingUrl($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id } } }"): (typeof documents)["mutation AssetRuleUploadNamingUrl($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AssetRuleAttachments($id: ID!) { asset(id: $id) { attachments { id } } }"): (typeof documents)["query AssetRuleAttachments($id: ID!) { asset(id: $id) { attachments { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AssetRuleFieldsAndTags($id: ID!) { asset(id: $id) { customFields { key value } tags { autoGenerated } } }"): (typeof documents)["query AssetRuleFieldsAndTags($id: ID!) { asset(id: $id) { customFields { key value } tags { autoGenerated } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AssetRuleWebhooks { assetWebhooks(first: 500) { edges { node { webhookId eventType active callbackUrl } } } }"): (typeof documents)["query AssetRuleWebhooks { assetWebhooks(first: 500) { edges { node { webhookId eventType active callbackUrl } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AssetRuleCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId } } }"): (typeof documents)["mutation AssetRuleCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResourceRuleCreateExpenseItem($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId } } }"): (typeof documents)["mutation ResourceRuleCreateExpenseItem($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ResourceRuleExpenseItem($id: ID!) { node(id: $id) { __typename ... on ExpenseItem { amount date assignable { __typename } } } }"): (typeof documents)["query ResourceRuleExpenseItem($id: ID!) { node(id: $id) { __typename ... on ExpenseItem { amount date assignable { __typename } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResourceRuleCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId } } } } }"): (typeof documents)["mutation ResourceRuleCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ResourceRuleAssignment($id: ID!) { node(id: $id) { __typename ... on Assignment { id assignmentId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId } } } } }"): (typeof documents)["query ResourceRuleAssignment($id: ID!) { node(id: $id) { __typename ... on Assignment { id assignmentId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResourceRuleUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { assignmentId } } }"): (typeof documents)["mutation ResourceRuleUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { assignmentId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResourceRuleRetargetAssignment($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { assignmentId } } }"): (typeof documents)["mutation ResourceRuleRetargetAssignment($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { assignmentId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResourceRuleCreateBudgetItem($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { budgetItemId } } }"): (typeof documents)["mutation ResourceRuleCreateBudgetItem($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { budgetItemId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ResourceRuleBudgetItem($id: ID!) { budgetItem(id: $id) { itemType } }"): (typeof documents)["query ResourceRuleBudgetItem($id: ID!) { budgetItem(id: $id) { itemType } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResourceRuleUpdateCustomField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { customFieldId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } } }"): (typeof documents)["mutation ResourceRuleUpdateCustomField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { customFieldId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ResourceRuleCustomField($id: ID!) { customField(id: $id) { customFieldId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } }"): (typeof documents)["query ResourceRuleCustomField($id: ID!) { customField(id: $id) { customFieldId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResourceRuleDeleteCustomField($input: DeleteCustomFieldInput!) { deleteCustomField(input: $input) { deletedCustomFieldId } }"): (typeof documents)["mutation ResourceRuleDeleteCustomField($input: DeleteCustomFieldInput!) { deleteCustomField(input: $input) { deletedCustomFieldId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ResourceRuleProjectFieldValues($id: ID!) { project(id: $id) { customFieldValues { customFieldId } } }"): (typeof documents)["query ResourceRuleProjectFieldValues($id: ID!) { project(id: $id) { customFieldValues { customFieldId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResourceRuleCreateRatedProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }"): (typeof documents)["mutation ResourceRuleCreateRatedProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ResourceRuleAccountBillRates { billRates(first: 500) { edges { node { rate } } } }"): (typeof documents)["query ResourceRuleAccountBillRates { billRates(first: 500) { edges { node { rate } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ResourceRuleProjectBillRates($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { rate person { id } } } } } }"): (typeof documents)["query ResourceRuleProjectBillRates($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { rate person { id } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ResourceRuleAssignables { assignables(first: 500) { edges { node { __typename ... on Project { projectId } } } } }"): (typeof documents)["query ResourceRuleAssignables { assignables(first: 500) { edges { node { __typename ... on Project { projectId } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResourceRuleCreateRatedPhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId } } }"): (typeof documents)["mutation ResourceRuleCreateRatedPhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ResourceRulePhaseBillRates($id: ID!) { project(id: $id) { phases(first: 10) { edges { node { phaseId billRates(first: 500) { edges { node { billRateId rate } } } } } } } }"): (typeof documents)["query ResourceRulePhaseBillRates($id: ID!) { project(id: $id) { phases(first: 10) { edges { node { phaseId billRates(first: 500) { edges { node { billRateId rate } } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResourceRuleCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { availabilityId } } }"): (typeof documents)["mutation ResourceRuleCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { availabilityId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResourceRuleCreatePlaceholderExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id } } }"): (typeof documents)["mutation ResourceRuleCreatePlaceholderExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ResourceRuleProjectIds { projects(first: 500) { edges { node { projectId } } } }"): (typeof documents)["query ResourceRuleProjectIds { projects(first: 500) { edges { node { projectId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ResourceRulePhases($id: ID!) { project(id: $id) { phases(first: 50) { edges { node { phaseId project { projectId } } } } } }"): (typeof documents)["query ResourceRulePhases($id: ID!) { project(id: $id) { phases(first: 50) { edges { node { phaseId project { projectId } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ResourceRuleProject($id: ID!) { project(id: $id) { projectId name archived } node: project(id: $id) { __typename } }"): (typeof documents)["query ResourceRuleProject($id: ID!) { project(id: $id) { projectId name archived } node: project(id: $id) { __typename } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResourceRuleCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }"): (typeof documents)["mutation ResourceRuleCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResourceRuleCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId } } }"): (typeof documents)["mutation ResourceRuleCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResourceRuleArchiveProject($input: ProjectIdInput!) { archiveProject(input: $input) { project { projectId } } }"): (typeof documents)["mutation ResourceRuleArchiveProject($input: ProjectIdInput!) { archiveProject(input: $input) { project { projectId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResourceRuleUnarchiveProject($input: ProjectIdInput!) { unarchiveProject(input: $input) { project { projectId } } }"): (typeof documents)["mutation ResourceRuleUnarchiveProject($input: ProjectIdInput!) { unarchiveProject(input: $input) { project { projectId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResourceRuleUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { projectId } } }"): (typeof documents)["mutation ResourceRuleUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { projectId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResourceRuleDeletePhase($input: DeletePhaseInput!) { deletePhase(input: $input) { deletedPhaseId } }"): (typeof documents)["mutation ResourceRuleDeletePhase($input: DeletePhaseInput!) { deletePhase(input: $input) { deletedPhaseId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ResourceRuleApprovals { approvals(first: 500) { edges { node { approvalId approvableId status } } } }"): (typeof documents)["query ResourceRuleApprovals { approvals(first: 500) { edges { node { approvalId approvableId status } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResourceRuleSubmitForApproval($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { approvalId status } } }"): (typeof documents)["mutation ResourceRuleSubmitForApproval($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { approvalId status } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResourceRuleApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { approvalId status } } }"): (typeof documents)["mutation ResourceRuleApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { approvalId status } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResourceRuleDeleteApproval($input: DeleteApprovalInput!) { deleteApproval(input: $input) { deletedApprovalId } }"): (typeof documents)["mutation ResourceRuleDeleteApproval($input: DeleteApprovalInput!) { deleteApproval(input: $input) { deletedApprovalId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ResourceRuleApiTokens { apiTokens(first: 100) { edges { node { apiTokenId title } } } }"): (typeof documents)["query ResourceRuleApiTokens { apiTokens(first: 100) { edges { node { apiTokenId title } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResourceRuleRenewApiToken($input: ApiTokenIdInput!) { renewApiToken(input: $input) { apiToken { apiTokenId } } }"): (typeof documents)["mutation ResourceRuleRenewApiToken($input: ApiTokenIdInput!) { renewApiToken(input: $input) { apiToken { apiTokenId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResourceRuleCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { apiTokenId } } }"): (typeof documents)["mutation ResourceRuleCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { apiTokenId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WebhookRuleCreate($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId enabled status events } } }"): (typeof documents)["mutation WebhookRuleCreate($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId enabled status events } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WebhookRuleUpdate($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { webhookId enabled status events } } }"): (typeof documents)["mutation WebhookRuleUpdate($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { webhookId enabled status events } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WebhookRuleWebhook($id: ID!) { webhook(id: $id) { webhookId enabled status events } }"): (typeof documents)["query WebhookRuleWebhook($id: ID!) { webhook(id: $id) { webhookId enabled status events } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WebhookRuleList($first: Int) { webhooks(first: $first) { edges { node { webhookId } } } }"): (typeof documents)["query WebhookRuleList($first: Int) { webhooks(first: $first) { edges { node { webhookId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WebhookRuleUpgradeSeat($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { plan { seatType } } }"): (typeof documents)["mutation WebhookRuleUpgradeSeat($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { plan { seatType } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WebhookRuleDowngradeSeat($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { plan { seatType } } }"): (typeof documents)["mutation WebhookRuleDowngradeSeat($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { plan { seatType } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorldSheetGlobalId($id: ID!) { node: sheet(id: $id) { id } }"): (typeof documents)["query WorldSheetGlobalId($id: ID!) { node: sheet(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorldUserGlobalId($id: ID!) { node: user(id: $id) { id } }"): (typeof documents)["query WorldUserGlobalId($id: ID!) { node: user(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorldWorkspaceGlobalId($id: ID!) { node: workspace(id: $id) { id } }"): (typeof documents)["query WorldWorkspaceGlobalId($id: ID!) { node: workspace(id: $id) { id } }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -61,6 +61,16 @@ export type AddColumnsInput = {
   sheetId: string;
 };
 
+/** Add a comment to an existing discussion, optionally with a file. */
+export type AddCommentInput = {
+  /** Global id of the discussion (comments can only be added to an existing one). */
+  discussionId: string;
+  /** A file to attach to the comment (at most 30 MB). */
+  file?: null | null | undefined;
+  /** Text of the comment. */
+  text: string;
+};
+
 /** A row to add. Location: toTop, toBottom, parentId (first or last child), or siblingId (after it, or before it with `above`). */
 export type AddRowInput = {
   /** With siblingId: put the row above the sibling. */
@@ -138,6 +148,12 @@ export type AlternateEmailInput = {
   alternateEmailId: string;
   /** Global id or work-management id of the user. */
   userId: string;
+};
+
+/** Deletes or renews an API token. */
+export type ApiTokenIdInput = {
+  /** The token (global id or resource-planning id). */
+  id: string;
 };
 
 /** A record to submit or approve, with the `updatedAt` the caller saw (the service refuses a changed record). */
@@ -536,6 +552,26 @@ export type ContactOptionInput = {
   name?: string | null | undefined;
 };
 
+/** Input of copyFolder. */
+export type CopyFolderInput = {
+  /** Id of the destination folder or workspace (required, 1012). */
+  destinationId?: string | null | undefined;
+  /** Kind of destination (required). */
+  destinationType?: DestinationType | null | undefined;
+  /** Global id or work-management id of the folder to copy. */
+  folderId: string;
+  /** Name of the copy. */
+  newName: string;
+};
+
+/** Input of copyWorkspace (a workspace copy has no destination). */
+export type CopyWorkspaceInput = {
+  /** Name of the copy. */
+  newName: string;
+  /** Global id or work-management id of the workspace to copy. */
+  workspaceId: string;
+};
+
 /** A new API token. */
 export type CreateApiTokenInput = {
   /** Title (not empty). */
@@ -638,6 +674,52 @@ export type CreateExpenseItemInput = {
   projectId?: string | null | undefined;
 };
 
+/** Input of createFolder: give exactly one of `workspaceId` and `folderId`. */
+export type CreateFolderInput = {
+  /** Create inside this folder (global or work-management id). */
+  folderId?: string | null | undefined;
+  /** Name of the new folder. */
+  name: string;
+  /** Create at the top of this workspace (global or work-management id). */
+  workspaceId?: string | null | undefined;
+};
+
+/** Input of createPhase. */
+export type CreatePhaseInput = {
+  /** End date (default: the project's). */
+  endsAt?: string | null | undefined;
+  /** Phase name. */
+  phaseName: string;
+  /** The project the phase belongs to (a project, never a phase). */
+  projectId: string;
+  /** Start date (default: the project's). */
+  startsAt?: string | null | undefined;
+  /** Use the project's bill rates instead of a copy of them. */
+  useParentBillRates?: boolean | null | undefined;
+};
+
+/** Input of createProject. */
+export type CreateProjectInput = {
+  /** Client. */
+  client?: string | null | undefined;
+  /** Description. */
+  description?: string | null | undefined;
+  /** End date (not before startsAt). */
+  endsAt?: string | null | undefined;
+  /** Name. */
+  name: string;
+  /** The owner (a Person id); the owner becomes a member of the project. */
+  ownerId?: string | null | undefined;
+  /** Project code. */
+  projectCode?: string | null | undefined;
+  /** Start date. */
+  startsAt?: string | null | undefined;
+  /** State (default Confirmed). */
+  state?: ProjectState | null | undefined;
+  /** Time entry lockout: -1 unlocked, 0 locked, N days. */
+  timeEntryLockout?: number | null | undefined;
+};
+
 /** Input of createShare. */
 export type CreateShareInput = {
   /** Id of the asset (work-management id, or a global id of a Sheet, Workspace or Dashboard). */
@@ -702,6 +784,12 @@ export type CustomFieldNamespace =
   /** People. */
   | 'users';
 
+/** Input of deleteApproval. */
+export type DeleteApprovalInput = {
+  /** The approval (global id or resource-planning id); only pending approvals can be deleted. */
+  id: string;
+};
+
 /** Input of deleteAssetWebhook. */
 export type DeleteAssetWebhookInput = {
   /** The subscription to delete (global id or digital-asset webhook id). */
@@ -748,11 +836,32 @@ export type DeleteColumnInput = {
   sheetId: string;
 };
 
+/** Deletes a custom field and every value of it. */
+export type DeleteCustomFieldInput = {
+  /** The custom field (global id or resource-planning id). */
+  id: string;
+};
+
+/** Input of deletePhase. */
+export type DeletePhaseInput = {
+  /** The phase (global id or resource-planning id); it must have no assignments. */
+  id: string;
+};
+
 /** Input of deleteSubtask. */
 export type DeleteSubtaskInput = {
   /** The subtask (global id); deleting destroys it permanently. */
   id: string;
 };
+
+/** Where a folder or dashboard goes. */
+export type DestinationType =
+  /** Into a folder. */
+  | 'folder'
+  /** The caller's home folder: deprecated by the service and refused (1031). */
+  | 'home'
+  /** Into a workspace, at its top level. */
+  | 'workspace';
 
 /** A length of time, for predecessor lags. */
 export type DurationInput = {
@@ -817,6 +926,16 @@ export type MoveDestinationType =
   /** Into a workspace. */
   | 'workspace';
 
+/** Input of moveFolder and moveDashboard. */
+export type MoveInput = {
+  /** Id of the destination folder or workspace (required, 1012). */
+  destinationId?: string | null | undefined;
+  /** Kind of destination (required). */
+  destinationType?: DestinationType | null | undefined;
+  /** Global id or work-management id of the folder or dashboard to move. */
+  id: string;
+};
+
 /** Input of moveSheet. */
 export type MoveSheetInput = {
   /** Id of the destination folder or workspace (required, 1012). */
@@ -847,6 +966,33 @@ export type PredecessorType =
   | 'SF'
   /** Start to start. */
   | 'SS';
+
+/** Input of archiveProject, unarchiveProject and deleteProject. */
+export type ProjectIdInput = {
+  /** The project (global id or resource-planning id). */
+  id: string;
+};
+
+/** State of a project. */
+export type ProjectState =
+  /** Confirmed work. */
+  | 'Confirmed'
+  /** Internal work. */
+  | 'Internal'
+  /** Tentative work. */
+  | 'Tentative';
+
+/** Input of removeUser. */
+export type RemoveUserInput = {
+  /** Also remove the user from every sharing list. */
+  removeFromSharing?: boolean | null | undefined;
+  /** Transfer the user's items to `transferTo` (required when the user owns items). */
+  transferSheets?: boolean | null | undefined;
+  /** Global id or work-management id of the user who receives the items. */
+  transferTo?: string | null | undefined;
+  /** Global id or work-management id of the user to remove. */
+  userId: string;
+};
 
 /** Input of retargetAssignment. */
 export type RetargetAssignmentInput = {
@@ -1095,6 +1241,30 @@ export type UpdateExpenseItemInput = {
   notes?: string | null | undefined;
   /** The project or phase. */
   projectId?: string | null | undefined;
+};
+
+/** Input of updateProject: only the properties given change. Archived projects must be unarchived first. */
+export type UpdateProjectInput = {
+  /** Client. */
+  client?: string | null | undefined;
+  /** Description. */
+  description?: string | null | undefined;
+  /** End date. */
+  endsAt?: string | null | undefined;
+  /** The project (global id or resource-planning id). */
+  id: string;
+  /** Name. */
+  name?: string | null | undefined;
+  /** The owner (a Person id). */
+  ownerId?: string | null | undefined;
+  /** Project code. */
+  projectCode?: string | null | undefined;
+  /** Start date. */
+  startsAt?: string | null | undefined;
+  /** State. */
+  state?: ProjectState | null | undefined;
+  /** Time entry lockout: -1 unlocked, 0 locked, N days. */
+  timeEntryLockout?: number | null | undefined;
 };
 
 /** A row to update: its id, new cells and optionally a new location. */
@@ -4253,6 +4423,766 @@ export type WorkColumnsMoveSheetMutationVariables = Exact<{
 
 export type WorkColumnsMoveSheetMutation = { moveSheet: { sheet: { sheetId: string, name: string } | null } | null };
 
+export type AccountRuleSharesQueryVariables = Exact<{
+  t: ShareAssetType;
+  a: string;
+}>;
+
+
+export type AccountRuleSharesQuery = { shares: { edges: Array<{ node: { id: string, shareId: string, email: string | null, accessLevel: AccessLevel | null } }> } | null };
+
+export type AccountRuleCreateShareMutationVariables = Exact<{
+  input: CreateShareInput;
+}>;
+
+
+export type AccountRuleCreateShareMutation = { createShare: { shares: Array<{ shareId: string }> } | null };
+
+export type AccountRuleUpdateShareMutationVariables = Exact<{
+  input: UpdateShareInput;
+}>;
+
+
+export type AccountRuleUpdateShareMutation = { updateShare: { share: { shareId: string, accessLevel: AccessLevel | null } } | null };
+
+export type AccountRuleUserQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AccountRuleUserQuery = { user: { userId: string, email: string, status: UserStatus | null, sheetCount: number | null, seatType: SeatType | null, licensedSheetCreator: boolean | null, provisionalExpirationDate: string | null, seatTypeLastChangedAt: string | null, isInternal: boolean | null } | null };
+
+export type AccountRuleAddUserMutationVariables = Exact<{
+  input: AddUserInput;
+}>;
+
+
+export type AccountRuleAddUserMutation = { addUser: { user: { userId: string } } | null };
+
+export type AccountRuleRemoveUserMutationVariables = Exact<{
+  input: RemoveUserInput;
+}>;
+
+
+export type AccountRuleRemoveUserMutation = { removeUser: { deletedUserId: string } | null };
+
+export type AccountRuleUsersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  seatType?: Array<SeatType> | SeatType | null | undefined;
+  planId?: string | null | undefined;
+}>;
+
+
+export type AccountRuleUsersQuery = { users: { edges: Array<{ node: { userId: string, email: string, status: UserStatus | null, sheetCount: number | null, seatType: SeatType | null, licensedSheetCreator: boolean | null, provisionalExpirationDate: string | null, seatTypeLastChangedAt: string | null, isInternal: boolean | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
+
+export type AccountRuleAddAlternateEmailsMutationVariables = Exact<{
+  input: AddAlternateEmailsInput;
+}>;
+
+
+export type AccountRuleAddAlternateEmailsMutation = { addAlternateEmails: { alternateEmails: Array<{ id: string, email: string, confirmed: boolean | null }> } | null };
+
+export type AccountRuleDeleteAlternateEmailMutationVariables = Exact<{
+  input: AlternateEmailInput;
+}>;
+
+
+export type AccountRuleDeleteAlternateEmailMutation = { deleteAlternateEmail: { deletedAlternateEmailId: string } | null };
+
+export type AccountRuleMakeAlternateEmailPrimaryMutationVariables = Exact<{
+  input: AlternateEmailInput;
+}>;
+
+
+export type AccountRuleMakeAlternateEmailPrimaryMutation = { makeAlternateEmailPrimary: { user: { email: string } | null } | null };
+
+export type AccountRuleAlternateEmailsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AccountRuleAlternateEmailsQuery = { user: { alternateEmails: Array<{ id: string, email: string, confirmed: boolean | null }> | null } | null };
+
+export type AccountRuleAlternateEmailsOfListedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountRuleAlternateEmailsOfListedQuery = { users: { edges: Array<{ node: { alternateEmails: Array<{ id: string, email: string }> | null } }> } | null };
+
+export type AccountRuleAlternateEmailQueryVariables = Exact<{
+  user: string;
+  id: string;
+}>;
+
+
+export type AccountRuleAlternateEmailQuery = { alternateEmail: { id: string, email: string, confirmed: boolean | null } | null };
+
+export type AttachmentRuleAttachmentQueryVariables = Exact<{
+  id: string;
+  sheet?: string | null | undefined;
+}>;
+
+
+export type AttachmentRuleAttachmentQuery = { attachment: { attachmentId: string, attachmentType: AttachmentType | null, mimeType: string | null, sizeInKb: number | null, url: string | null, urlExpiresInMillis: number | null, versions: { edges: Array<{ node: { sizeInKb: number | null } }> } | null } | null };
+
+export type AttachmentRuleAttachFileMutationVariables = Exact<{
+  input: AttachFileInput;
+}>;
+
+
+export type AttachmentRuleAttachFileMutation = { attachFile: { attachment: { attachmentId: string, attachmentType: AttachmentType | null, mimeType: string | null, sizeInKb: number | null, url: string | null, urlExpiresInMillis: number | null } | null } | null };
+
+export type AttachmentRuleAddCommentMutationVariables = Exact<{
+  input: AddCommentInput;
+}>;
+
+
+export type AttachmentRuleAddCommentMutation = { addComment: { comment: { attachments: Array<{ attachmentId: string }> } | null } | null };
+
+export type AttachmentRuleNewVersionMutationVariables = Exact<{
+  input: UploadAttachmentVersionInput;
+}>;
+
+
+export type AttachmentRuleNewVersionMutation = { uploadAttachmentVersion: { attachment: { attachmentId: string, attachmentType: AttachmentType | null, mimeType: string | null, sizeInKb: number | null, url: string | null, urlExpiresInMillis: number | null } | null } | null };
+
+export type AttachmentRuleAttachUrlMutationVariables = Exact<{
+  input: AttachUrlInput;
+}>;
+
+
+export type AttachmentRuleAttachUrlMutation = { attachUrl: { attachment: { attachmentId: string, attachmentType: AttachmentType | null, mimeType: string | null, sizeInKb: number | null, url: string | null, urlExpiresInMillis: number | null } | null } | null };
+
+export type AttachmentRuleDeleteVersionsMutationVariables = Exact<{
+  input: DeleteAttachmentVersionsInput;
+}>;
+
+
+export type AttachmentRuleDeleteVersionsMutation = { deleteAttachmentVersions: { deletedAttachmentId: string } | null };
+
+export type AttachmentRuleAttachmentNodeQueryVariables = Exact<{
+  id: string;
+  s?: string | null | undefined;
+}>;
+
+
+export type AttachmentRuleAttachmentNodeQuery = { attachment: { id: string } | null };
+
+export type AttachmentRuleDiscussionNodeQueryVariables = Exact<{
+  id: string;
+  s?: string | null | undefined;
+}>;
+
+
+export type AttachmentRuleDiscussionNodeQuery = { discussion: { id: string } | null };
+
+export type AttachmentRuleAddCommentOnlyMutationVariables = Exact<{
+  input: AddCommentInput;
+}>;
+
+
+export type AttachmentRuleAddCommentOnlyMutation = { addComment: { comment: { id: string } | null } | null };
+
+export type CellRuleAddRowsMutationVariables = Exact<{
+  input: AddRowsInput;
+}>;
+
+
+export type CellRuleAddRowsMutation = { addRows: { rows: Array<{ rowId: string, cells: Array<{ columnId: string, value: string | number | boolean | null, displayValue: string | null, hyperlink: { url: string | null, sheetId: string | null } | null, linkInFromCell: { sheetId: string } | null }> }> } | null };
+
+export type CellRuleUpdateRowsMutationVariables = Exact<{
+  input: UpdateRowsInput;
+}>;
+
+
+export type CellRuleUpdateRowsMutation = { updateRows: { rows: Array<{ rowId: string, cells: Array<{ columnId: string, value: string | number | boolean | null, displayValue: string | null, hyperlink: { url: string | null, sheetId: string | null } | null, linkInFromCell: { sheetId: string } | null }> }> } | null };
+
+export type CellRuleRowQueryVariables = Exact<{
+  sheet: string;
+  row: string;
+}>;
+
+
+export type CellRuleRowQuery = { sheet: { row: { rowId: string, cells: Array<{ columnId: string, value: string | number | boolean | null, displayValue: string | null, hyperlink: { url: string | null, sheetId: string | null } | null, linkInFromCell: { sheetId: string } | null }> } | null } | null };
+
+export type ColumnRuleAddColumnsMutationVariables = Exact<{
+  input: AddColumnsInput;
+}>;
+
+
+export type ColumnRuleAddColumnsMutation = { addColumns: { columns: Array<{ columnId: string, title: string, index: number, type: ColumnType, symbol: ColumnSymbol | null, systemColumnType: SystemColumnType | null, options: Array<string> | null, validation: boolean | null }> } | null };
+
+export type ColumnRuleUpdateColumnMutationVariables = Exact<{
+  input: UpdateColumnInput;
+}>;
+
+
+export type ColumnRuleUpdateColumnMutation = { updateColumn: { column: { columnId: string, title: string, index: number, type: ColumnType, symbol: ColumnSymbol | null, systemColumnType: SystemColumnType | null, options: Array<string> | null, validation: boolean | null } | null } | null };
+
+export type ColumnRuleColumnQueryVariables = Exact<{
+  sheet: string;
+  column: string;
+  row: string;
+}>;
+
+
+export type ColumnRuleColumnQuery = { sheet: { column: { columnId: string, title: string, index: number, type: ColumnType, symbol: ColumnSymbol | null, systemColumnType: SystemColumnType | null, options: Array<string> | null, validation: boolean | null } | null, row: { cells: Array<{ columnId: string, value: string | number | boolean | null }> } | null } | null };
+
+export type ContainerRuleMoveSheetMutationVariables = Exact<{
+  input: MoveSheetInput;
+}>;
+
+
+export type ContainerRuleMoveSheetMutation = { moveSheet: { sheet: { id: string } | null } | null };
+
+export type ContainerRuleMoveFolderMutationVariables = Exact<{
+  input: MoveInput;
+}>;
+
+
+export type ContainerRuleMoveFolderMutation = { moveFolder: { folder: { id: string } } | null };
+
+export type ContainerRuleMoveDashboardMutationVariables = Exact<{
+  input: MoveInput;
+}>;
+
+
+export type ContainerRuleMoveDashboardMutation = { moveDashboard: { dashboard: { id: string } } | null };
+
+export type ContainerRuleCopyFolderMutationVariables = Exact<{
+  input: CopyFolderInput;
+}>;
+
+
+export type ContainerRuleCopyFolderMutation = { copyFolder: { folder: { id: string } } | null };
+
+export type ContainerRuleCopyWorkspaceMutationVariables = Exact<{
+  input: CopyWorkspaceInput;
+}>;
+
+
+export type ContainerRuleCopyWorkspaceMutation = { copyWorkspace: { workspace: { id: string } } | null };
+
+export type ContainerRuleWorkspaceNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContainerRuleWorkspaceNamesQuery = { workspaces: { edges: Array<{ node: { name: string } }> } | null };
+
+export type ContainerRuleCreateFolderMutationVariables = Exact<{
+  input: CreateFolderInput;
+}>;
+
+
+export type ContainerRuleCreateFolderMutation = { createFolder: { folder: { id: string } } | null };
+
+export type ContainerRuleWorkspacePageQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type ContainerRuleWorkspacePageQuery = { list: { edges: Array<{ node: { id: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
+
+export type ContainerRuleDashboardPageQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type ContainerRuleDashboardPageQuery = { list: { edges: Array<{ node: { id: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
+
+export type ContainerRuleChildrenPageQueryVariables = Exact<{
+  id: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type ContainerRuleChildrenPageQuery = { workspace: { list: { edges: Array<{ node:
+          | { id: string }
+          | { id: string }
+          | { itemId: string }
+          | { id: string }
+         }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null } | null };
+
+export type ContainerRuleUsersFirstPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContainerRuleUsersFirstPageQuery = { users: { totalCount: number | null, pageInfo: { endCursor: string | null } } | null };
+
+export type ContainerRuleUsersNextPageQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type ContainerRuleUsersNextPageQuery = { users: { totalCount: number | null, edges: Array<{ node: { id: string } }> } | null };
+
+export type ContainerRuleAutomationRulesQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ContainerRuleAutomationRulesQuery = { sheet: { automationRules: { edges: Array<{ node: { automationRuleId: string, name: string | null, enabled: boolean | null, disabledReason: AutomationRuleDisabledReason | null, action: { type: AutomationActionType | null } | null } }> } | null } | null };
+
+export type ContainerRuleUpdateAutomationRuleMutationVariables = Exact<{
+  input: UpdateAutomationRuleInput;
+}>;
+
+
+export type ContainerRuleUpdateAutomationRuleMutation = { updateAutomationRule: { automationRule: { name: string | null } | null } | null };
+
+export type ContainerRuleColumnTypeQueryVariables = Exact<{
+  sheet: string;
+  column: string;
+}>;
+
+
+export type ContainerRuleColumnTypeQuery = { sheet: { column: { type: ColumnType } | null } | null };
+
+export type EventRuleFeedQueryVariables = Exact<{
+  since?: string | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type EventRuleFeedQuery = { events: { edges: Array<{ node: { eventType: string, objectType: string, action: string, source: EventSource, timestamp: string, additionalDetails: unknown } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
+
+export type EventRuleFilteredFeedQueryVariables = Exact<{
+  since?: string | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type EventRuleFilteredFeedQuery = { filteredEvents: { edges: Array<{ node: { objectType: string, action: string, objectId: string | null, additionalDetails: unknown } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
+
+export type AssetRuleUploadAssetMutationVariables = Exact<{
+  input: UploadAssetInput;
+}>;
+
+
+export type AssetRuleUploadAssetMutation = { uploadAsset: { asset: { id: string, assetId: string, attachments: Array<{ url: string | null }> } } | null };
+
+export type AssetRuleUploadNamingUrlMutationVariables = Exact<{
+  input: UploadAssetInput;
+}>;
+
+
+export type AssetRuleUploadNamingUrlMutation = { uploadAsset: { asset: { id: string } } | null };
+
+export type AssetRuleAttachmentsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AssetRuleAttachmentsQuery = { asset: { attachments: Array<{ id: string }> } | null };
+
+export type AssetRuleFieldsAndTagsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AssetRuleFieldsAndTagsQuery = { asset: { customFields: Array<{ key: string, value: string }>, tags: Array<{ autoGenerated: boolean }> } | null };
+
+export type AssetRuleWebhooksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AssetRuleWebhooksQuery = { assetWebhooks: { edges: Array<{ node: { webhookId: string, eventType: AssetWebhookEventType | null, active: boolean | null, callbackUrl: string } }> } | null };
+
+export type AssetRuleCreateWebhookMutationVariables = Exact<{
+  input: CreateAssetWebhookInput;
+}>;
+
+
+export type AssetRuleCreateWebhookMutation = { createAssetWebhook: { webhook: { webhookId: string } } | null };
+
+export type ResourceRuleCreateExpenseItemMutationVariables = Exact<{
+  input: CreateExpenseItemInput;
+}>;
+
+
+export type ResourceRuleCreateExpenseItemMutation = { createExpenseItem: { expenseItem: { id: string, expenseItemId: string } } | null };
+
+export type ResourceRuleExpenseItemQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ResourceRuleExpenseItemQuery = { node:
+    | { __typename: 'ApiToken' }
+    | { __typename: 'Approval' }
+    | { __typename: 'Asset' }
+    | { __typename: 'AssetAttachment' }
+    | { __typename: 'AssetWebhook' }
+    | { __typename: 'Assignment' }
+    | { __typename: 'Attachment' }
+    | { __typename: 'Availability' }
+    | { __typename: 'BillRate' }
+    | { __typename: 'BudgetItem' }
+    | { __typename: 'Collection' }
+    | { __typename: 'Column' }
+    | { __typename: 'Comment' }
+    | { __typename: 'CustomField' }
+    | { __typename: 'Dashboard' }
+    | { __typename: 'Discipline' }
+    | { __typename: 'Discussion' }
+    | { __typename: 'Event' }
+    | { __typename: 'ExpenseItem', amount: number, date: string | null, assignable:
+        | { __typename: 'LeaveType' }
+        | { __typename: 'Phase' }
+        | { __typename: 'Project' }
+       | null }
+    | { __typename: 'Folder' }
+    | { __typename: 'LeaveType' }
+    | { __typename: 'Library' }
+    | { __typename: 'Organization' }
+    | { __typename: 'Person' }
+    | { __typename: 'Phase' }
+    | { __typename: 'Placeholder' }
+    | { __typename: 'Project' }
+    | { __typename: 'Row' }
+    | { __typename: 'Section' }
+    | { __typename: 'Share' }
+    | { __typename: 'Sheet' }
+    | { __typename: 'Subtask' }
+    | { __typename: 'User' }
+    | { __typename: 'Webhook' }
+    | { __typename: 'Workspace' }
+   | null };
+
+export type ResourceRuleCreateAssignmentMutationVariables = Exact<{
+  input: CreateAssignmentInput;
+}>;
+
+
+export type ResourceRuleCreateAssignmentMutation = { createAssignment: { assignment: { id: string, assignmentId: string, allocationMode: AllocationMode | null, percent: number | null, hoursPerDay: number | null, fixedHours: number | null, assignable:
+        | { projectId: string }
+        | Record<PropertyKey, never>
+       | null } } | null };
+
+export type ResourceRuleAssignmentQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ResourceRuleAssignmentQuery = { node:
+    | { __typename: 'ApiToken' }
+    | { __typename: 'Approval' }
+    | { __typename: 'Asset' }
+    | { __typename: 'AssetAttachment' }
+    | { __typename: 'AssetWebhook' }
+    | { __typename: 'Assignment', id: string, assignmentId: string, allocationMode: AllocationMode | null, percent: number | null, hoursPerDay: number | null, fixedHours: number | null, assignable:
+        | { projectId: string }
+        | Record<PropertyKey, never>
+       | null }
+    | { __typename: 'Attachment' }
+    | { __typename: 'Availability' }
+    | { __typename: 'BillRate' }
+    | { __typename: 'BudgetItem' }
+    | { __typename: 'Collection' }
+    | { __typename: 'Column' }
+    | { __typename: 'Comment' }
+    | { __typename: 'CustomField' }
+    | { __typename: 'Dashboard' }
+    | { __typename: 'Discipline' }
+    | { __typename: 'Discussion' }
+    | { __typename: 'Event' }
+    | { __typename: 'ExpenseItem' }
+    | { __typename: 'Folder' }
+    | { __typename: 'LeaveType' }
+    | { __typename: 'Library' }
+    | { __typename: 'Organization' }
+    | { __typename: 'Person' }
+    | { __typename: 'Phase' }
+    | { __typename: 'Placeholder' }
+    | { __typename: 'Project' }
+    | { __typename: 'Row' }
+    | { __typename: 'Section' }
+    | { __typename: 'Share' }
+    | { __typename: 'Sheet' }
+    | { __typename: 'Subtask' }
+    | { __typename: 'User' }
+    | { __typename: 'Webhook' }
+    | { __typename: 'Workspace' }
+   | null };
+
+export type ResourceRuleUpdateAssignmentMutationVariables = Exact<{
+  input: UpdateAssignmentInput;
+}>;
+
+
+export type ResourceRuleUpdateAssignmentMutation = { updateAssignment: { assignment: { assignmentId: string } } | null };
+
+export type ResourceRuleRetargetAssignmentMutationVariables = Exact<{
+  input: RetargetAssignmentInput;
+}>;
+
+
+export type ResourceRuleRetargetAssignmentMutation = { retargetAssignment: { assignment: { assignmentId: string } } | null };
+
+export type ResourceRuleCreateBudgetItemMutationVariables = Exact<{
+  input: CreateBudgetItemInput;
+}>;
+
+
+export type ResourceRuleCreateBudgetItemMutation = { createBudgetItem: { budgetItem: { budgetItemId: string } } };
+
+export type ResourceRuleBudgetItemQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ResourceRuleBudgetItemQuery = { budgetItem: { itemType: BudgetItemType | null } | null };
+
+export type ResourceRuleUpdateCustomFieldMutationVariables = Exact<{
+  input: UpdateCustomFieldInput;
+}>;
+
+
+export type ResourceRuleUpdateCustomFieldMutation = { updateCustomField: { customField: { customFieldId: string, name: string, description: string | null, options: Array<string>, defaultValue: string | null, isVisibleOnInfoPage: boolean | null, isVisibleAsFilter: boolean | null } } };
+
+export type ResourceRuleCustomFieldQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ResourceRuleCustomFieldQuery = { customField: { customFieldId: string, name: string, description: string | null, options: Array<string>, defaultValue: string | null, isVisibleOnInfoPage: boolean | null, isVisibleAsFilter: boolean | null } | null };
+
+export type ResourceRuleDeleteCustomFieldMutationVariables = Exact<{
+  input: DeleteCustomFieldInput;
+}>;
+
+
+export type ResourceRuleDeleteCustomFieldMutation = { deleteCustomField: { deletedCustomFieldId: string } };
+
+export type ResourceRuleProjectFieldValuesQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ResourceRuleProjectFieldValuesQuery = { project: { customFieldValues: Array<{ customFieldId: string | null }> } | null };
+
+export type ResourceRuleCreateRatedProjectMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type ResourceRuleCreateRatedProjectMutation = { createProject: { project: { projectId: string } } | null };
+
+export type ResourceRuleAccountBillRatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResourceRuleAccountBillRatesQuery = { billRates: { edges: Array<{ node: { rate: number } }> } | null };
+
+export type ResourceRuleProjectBillRatesQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ResourceRuleProjectBillRatesQuery = { project: { billRates: { edges: Array<{ node: { rate: number, person: { id: string } | null } }> } | null } | null };
+
+export type ResourceRuleAssignablesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResourceRuleAssignablesQuery = { assignables: { edges: Array<{ node:
+        | { __typename: 'LeaveType' }
+        | { __typename: 'Phase' }
+        | { __typename: 'Project', projectId: string }
+       }> } | null };
+
+export type ResourceRuleCreateRatedPhaseMutationVariables = Exact<{
+  input: CreatePhaseInput;
+}>;
+
+
+export type ResourceRuleCreateRatedPhaseMutation = { createPhase: { phase: { phaseId: string } } | null };
+
+export type ResourceRulePhaseBillRatesQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ResourceRulePhaseBillRatesQuery = { project: { phases: { edges: Array<{ node: { phaseId: string, billRates: { edges: Array<{ node: { billRateId: string, rate: number } }> } | null } }> } | null } | null };
+
+export type ResourceRuleCreateAvailabilityMutationVariables = Exact<{
+  input: CreateAvailabilityInput;
+}>;
+
+
+export type ResourceRuleCreateAvailabilityMutation = { createAvailability: { availability: { availabilityId: string } } };
+
+export type ResourceRuleCreatePlaceholderExpenseMutationVariables = Exact<{
+  input: CreateExpenseItemInput;
+}>;
+
+
+export type ResourceRuleCreatePlaceholderExpenseMutation = { createExpenseItem: { expenseItem: { id: string } } | null };
+
+export type ResourceRuleProjectIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResourceRuleProjectIdsQuery = { projects: { edges: Array<{ node: { projectId: string } }> } | null };
+
+export type ResourceRulePhasesQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ResourceRulePhasesQuery = { project: { phases: { edges: Array<{ node: { phaseId: string, project: { projectId: string } | null } }> } | null } | null };
+
+export type ResourceRuleProjectQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ResourceRuleProjectQuery = { project: { projectId: string, name: string, archived: boolean | null } | null, node: { __typename: 'Project' } | null };
+
+export type ResourceRuleCreateProjectMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type ResourceRuleCreateProjectMutation = { createProject: { project: { projectId: string } } | null };
+
+export type ResourceRuleCreatePhaseMutationVariables = Exact<{
+  input: CreatePhaseInput;
+}>;
+
+
+export type ResourceRuleCreatePhaseMutation = { createPhase: { phase: { phaseId: string } } | null };
+
+export type ResourceRuleArchiveProjectMutationVariables = Exact<{
+  input: ProjectIdInput;
+}>;
+
+
+export type ResourceRuleArchiveProjectMutation = { archiveProject: { project: { projectId: string } } | null };
+
+export type ResourceRuleUnarchiveProjectMutationVariables = Exact<{
+  input: ProjectIdInput;
+}>;
+
+
+export type ResourceRuleUnarchiveProjectMutation = { unarchiveProject: { project: { projectId: string } } | null };
+
+export type ResourceRuleUpdateProjectMutationVariables = Exact<{
+  input: UpdateProjectInput;
+}>;
+
+
+export type ResourceRuleUpdateProjectMutation = { updateProject: { project: { projectId: string } } | null };
+
+export type ResourceRuleDeletePhaseMutationVariables = Exact<{
+  input: DeletePhaseInput;
+}>;
+
+
+export type ResourceRuleDeletePhaseMutation = { deletePhase: { deletedPhaseId: string } | null };
+
+export type ResourceRuleApprovalsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResourceRuleApprovalsQuery = { approvals: { edges: Array<{ node: { approvalId: string, approvableId: string, status: ApprovalStatus | null } }> } | null };
+
+export type ResourceRuleSubmitForApprovalMutationVariables = Exact<{
+  input: ApprovablesInput;
+}>;
+
+
+export type ResourceRuleSubmitForApprovalMutation = { submitForApproval: { approvals: Array<{ approvalId: string, status: ApprovalStatus | null }> } | null };
+
+export type ResourceRuleApproveMutationVariables = Exact<{
+  input: ApprovablesInput;
+}>;
+
+
+export type ResourceRuleApproveMutation = { approve: { approvals: Array<{ approvalId: string, status: ApprovalStatus | null }> } | null };
+
+export type ResourceRuleDeleteApprovalMutationVariables = Exact<{
+  input: DeleteApprovalInput;
+}>;
+
+
+export type ResourceRuleDeleteApprovalMutation = { deleteApproval: { deletedApprovalId: string } | null };
+
+export type ResourceRuleApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResourceRuleApiTokensQuery = { apiTokens: { edges: Array<{ node: { apiTokenId: string, title: string } }> } | null };
+
+export type ResourceRuleRenewApiTokenMutationVariables = Exact<{
+  input: ApiTokenIdInput;
+}>;
+
+
+export type ResourceRuleRenewApiTokenMutation = { renewApiToken: { apiToken: { apiTokenId: string } } };
+
+export type ResourceRuleCreateApiTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+
+export type ResourceRuleCreateApiTokenMutation = { createApiToken: { apiToken: { apiTokenId: string } } };
+
+export type WebhookRuleCreateMutationVariables = Exact<{
+  input: CreateWebhookInput;
+}>;
+
+
+export type WebhookRuleCreateMutation = { createWebhook: { webhook: { webhookId: string, enabled: boolean | null, status: WebhookStatus | null, events: Array<string> | null } } | null };
+
+export type WebhookRuleUpdateMutationVariables = Exact<{
+  input: UpdateWebhookInput;
+}>;
+
+
+export type WebhookRuleUpdateMutation = { updateWebhook: { webhook: { webhookId: string, enabled: boolean | null, status: WebhookStatus | null, events: Array<string> | null } } | null };
+
+export type WebhookRuleWebhookQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type WebhookRuleWebhookQuery = { webhook: { webhookId: string, enabled: boolean | null, status: WebhookStatus | null, events: Array<string> | null } | null };
+
+export type WebhookRuleListQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type WebhookRuleListQuery = { webhooks: { edges: Array<{ node: { webhookId: string } }> } | null };
+
+export type WebhookRuleUpgradeSeatMutationVariables = Exact<{
+  input: ChangeUserSeatInput;
+}>;
+
+
+export type WebhookRuleUpgradeSeatMutation = { upgradeUserPlan: { plan: { seatType: SeatType | null } | null } | null };
+
+export type WebhookRuleDowngradeSeatMutationVariables = Exact<{
+  input: ChangeUserSeatInput;
+}>;
+
+
+export type WebhookRuleDowngradeSeatMutation = { downgradeUserPlan: { plan: { seatType: SeatType | null } | null } | null };
+
+export type WorldSheetGlobalIdQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type WorldSheetGlobalIdQuery = { node: { id: string } | null };
+
+export type WorldUserGlobalIdQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type WorldUserGlobalIdQuery = { node: { id: string } | null };
+
+export type WorldWorkspaceGlobalIdQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type WorldWorkspaceGlobalIdQuery = { node: { id: string } | null };
+
 export const ApprovalsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Approval"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"approvalId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"approvableType"}},{"kind":"Field","name":{"kind":"Name","value":"approvableId"}},{"kind":"Field","name":{"kind":"Name","value":"submittedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"personId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approvedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"personId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"expenseItem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expenseItemId"}}]}}]}}]} as unknown as DocumentNode<ApprovalsFieldsFragment, unknown>;
 export const AssignmentsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssignmentsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Assignment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"assignmentId"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"allocationMode"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"hoursPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"fixedHours"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"person"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"personId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Phase"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phaseId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveTypeId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtaskCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<AssignmentsFieldsFragment, unknown>;
 export const AvailabilitiesBlockFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AvailabilitiesBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Availability"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"availabilityId"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"person"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"personId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hours"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sunday"}},{"kind":"Field","name":{"kind":"Name","value":"monday"}},{"kind":"Field","name":{"kind":"Name","value":"tuesday"}},{"kind":"Field","name":{"kind":"Name","value":"wednesday"}},{"kind":"Field","name":{"kind":"Name","value":"thursday"}},{"kind":"Field","name":{"kind":"Name","value":"friday"}},{"kind":"Field","name":{"kind":"Name","value":"saturday"}}]}}]}}]} as unknown as DocumentNode<AvailabilitiesBlockFragment, unknown>;
@@ -4530,3 +5460,99 @@ export const WorkColumnsAddDocument = {"kind":"Document","definitions":[{"kind":
 export const WorkColumnsUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkColumnsUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateColumnInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateColumn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"column"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"columnId"}},{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"validation"}}]}}]}}]}}]} as unknown as DocumentNode<WorkColumnsUpdateMutation, WorkColumnsUpdateMutationVariables>;
 export const WorkColumnsDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkColumnsDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteColumnInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteColumn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedColumnId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<WorkColumnsDeleteMutation, WorkColumnsDeleteMutationVariables>;
 export const WorkColumnsMoveSheetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkColumnsMoveSheet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MoveSheetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moveSheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheetId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<WorkColumnsMoveSheetMutation, WorkColumnsMoveSheetMutationVariables>;
+export const AccountRuleSharesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountRuleShares"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"t"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ShareAssetType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"a"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shares"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"assetType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"t"}}},{"kind":"Argument","name":{"kind":"Name","value":"assetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"a"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"500"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shareId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevel"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AccountRuleSharesQuery, AccountRuleSharesQueryVariables>;
+export const AccountRuleCreateShareDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountRuleCreateShare"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateShareInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createShare"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shares"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shareId"}}]}}]}}]}}]} as unknown as DocumentNode<AccountRuleCreateShareMutation, AccountRuleCreateShareMutationVariables>;
+export const AccountRuleUpdateShareDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountRuleUpdateShare"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateShareInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateShare"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"share"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shareId"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevel"}}]}}]}}]}}]} as unknown as DocumentNode<AccountRuleUpdateShareMutation, AccountRuleUpdateShareMutationVariables>;
+export const AccountRuleUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountRuleUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sheetCount"}},{"kind":"Field","name":{"kind":"Name","value":"seatType"}},{"kind":"Field","name":{"kind":"Name","value":"licensedSheetCreator"}},{"kind":"Field","name":{"kind":"Name","value":"provisionalExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"seatTypeLastChangedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isInternal"}}]}}]}}]} as unknown as DocumentNode<AccountRuleUserQuery, AccountRuleUserQueryVariables>;
+export const AccountRuleAddUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountRuleAddUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}}]}}]}}]} as unknown as DocumentNode<AccountRuleAddUserMutation, AccountRuleAddUserMutationVariables>;
+export const AccountRuleRemoveUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountRuleRemoveUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedUserId"}}]}}]}}]} as unknown as DocumentNode<AccountRuleRemoveUserMutation, AccountRuleRemoveUserMutationVariables>;
+export const AccountRuleUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountRuleUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"seatType"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SeatType"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"planId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"seatType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"seatType"}}},{"kind":"Argument","name":{"kind":"Name","value":"planId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"planId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sheetCount"}},{"kind":"Field","name":{"kind":"Name","value":"seatType"}},{"kind":"Field","name":{"kind":"Name","value":"licensedSheetCreator"}},{"kind":"Field","name":{"kind":"Name","value":"provisionalExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"seatTypeLastChangedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isInternal"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<AccountRuleUsersQuery, AccountRuleUsersQueryVariables>;
+export const AccountRuleAddAlternateEmailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountRuleAddAlternateEmails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddAlternateEmailsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addAlternateEmails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alternateEmails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}}]}}]}}]} as unknown as DocumentNode<AccountRuleAddAlternateEmailsMutation, AccountRuleAddAlternateEmailsMutationVariables>;
+export const AccountRuleDeleteAlternateEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountRuleDeleteAlternateEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlternateEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAlternateEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedAlternateEmailId"}}]}}]}}]} as unknown as DocumentNode<AccountRuleDeleteAlternateEmailMutation, AccountRuleDeleteAlternateEmailMutationVariables>;
+export const AccountRuleMakeAlternateEmailPrimaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountRuleMakeAlternateEmailPrimary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlternateEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"makeAlternateEmailPrimary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<AccountRuleMakeAlternateEmailPrimaryMutation, AccountRuleMakeAlternateEmailPrimaryMutationVariables>;
+export const AccountRuleAlternateEmailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountRuleAlternateEmails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alternateEmails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}}]}}]}}]} as unknown as DocumentNode<AccountRuleAlternateEmailsQuery, AccountRuleAlternateEmailsQueryVariables>;
+export const AccountRuleAlternateEmailsOfListedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountRuleAlternateEmailsOfListed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alternateEmails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AccountRuleAlternateEmailsOfListedQuery, AccountRuleAlternateEmailsOfListedQueryVariables>;
+export const AccountRuleAlternateEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountRuleAlternateEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"user"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alternateEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"user"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}}]}}]} as unknown as DocumentNode<AccountRuleAlternateEmailQuery, AccountRuleAlternateEmailQueryVariables>;
+export const AttachmentRuleAttachmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttachmentRuleAttachment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sheet"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"sheetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sheet"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachmentId"}},{"kind":"Field","name":{"kind":"Name","value":"attachmentType"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"sizeInKb"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"urlExpiresInMillis"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sizeInKb"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AttachmentRuleAttachmentQuery, AttachmentRuleAttachmentQueryVariables>;
+export const AttachmentRuleAttachFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AttachmentRuleAttachFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AttachFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachmentId"}},{"kind":"Field","name":{"kind":"Name","value":"attachmentType"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"sizeInKb"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"urlExpiresInMillis"}}]}}]}}]}}]} as unknown as DocumentNode<AttachmentRuleAttachFileMutation, AttachmentRuleAttachFileMutationVariables>;
+export const AttachmentRuleAddCommentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AttachmentRuleAddComment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddCommentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addComment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachmentId"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AttachmentRuleAddCommentMutation, AttachmentRuleAddCommentMutationVariables>;
+export const AttachmentRuleNewVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AttachmentRuleNewVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadAttachmentVersionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadAttachmentVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachmentId"}},{"kind":"Field","name":{"kind":"Name","value":"attachmentType"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"sizeInKb"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"urlExpiresInMillis"}}]}}]}}]}}]} as unknown as DocumentNode<AttachmentRuleNewVersionMutation, AttachmentRuleNewVersionMutationVariables>;
+export const AttachmentRuleAttachUrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AttachmentRuleAttachUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AttachUrlInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachmentId"}},{"kind":"Field","name":{"kind":"Name","value":"attachmentType"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"sizeInKb"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"urlExpiresInMillis"}}]}}]}}]}}]} as unknown as DocumentNode<AttachmentRuleAttachUrlMutation, AttachmentRuleAttachUrlMutationVariables>;
+export const AttachmentRuleDeleteVersionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AttachmentRuleDeleteVersions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteAttachmentVersionsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAttachmentVersions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedAttachmentId"}}]}}]}}]} as unknown as DocumentNode<AttachmentRuleDeleteVersionsMutation, AttachmentRuleDeleteVersionsMutationVariables>;
+export const AttachmentRuleAttachmentNodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttachmentRuleAttachmentNode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"s"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"sheetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"s"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AttachmentRuleAttachmentNodeQuery, AttachmentRuleAttachmentNodeQueryVariables>;
+export const AttachmentRuleDiscussionNodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttachmentRuleDiscussionNode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"s"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discussion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"sheetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"s"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AttachmentRuleDiscussionNodeQuery, AttachmentRuleDiscussionNodeQueryVariables>;
+export const AttachmentRuleAddCommentOnlyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AttachmentRuleAddCommentOnly"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddCommentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addComment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AttachmentRuleAddCommentOnlyMutation, AttachmentRuleAddCommentOnlyMutationVariables>;
+export const CellRuleAddRowsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CellRuleAddRows"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddRowsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addRows"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowId"}},{"kind":"Field","name":{"kind":"Name","value":"cells"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"columnId"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"displayValue"}},{"kind":"Field","name":{"kind":"Name","value":"hyperlink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"sheetId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"linkInFromCell"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheetId"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CellRuleAddRowsMutation, CellRuleAddRowsMutationVariables>;
+export const CellRuleUpdateRowsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CellRuleUpdateRows"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateRowsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRows"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowId"}},{"kind":"Field","name":{"kind":"Name","value":"cells"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"columnId"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"displayValue"}},{"kind":"Field","name":{"kind":"Name","value":"hyperlink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"sheetId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"linkInFromCell"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheetId"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CellRuleUpdateRowsMutation, CellRuleUpdateRowsMutationVariables>;
+export const CellRuleRowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CellRuleRow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sheet"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"row"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sheet"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"row"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowId"}},{"kind":"Field","name":{"kind":"Name","value":"cells"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"columnId"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"displayValue"}},{"kind":"Field","name":{"kind":"Name","value":"hyperlink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"sheetId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"linkInFromCell"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheetId"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CellRuleRowQuery, CellRuleRowQueryVariables>;
+export const ColumnRuleAddColumnsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ColumnRuleAddColumns"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddColumnsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addColumns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"columnId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"systemColumnType"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"validation"}}]}}]}}]}}]} as unknown as DocumentNode<ColumnRuleAddColumnsMutation, ColumnRuleAddColumnsMutationVariables>;
+export const ColumnRuleUpdateColumnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ColumnRuleUpdateColumn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateColumnInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateColumn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"column"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"columnId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"systemColumnType"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"validation"}}]}}]}}]}}]} as unknown as DocumentNode<ColumnRuleUpdateColumnMutation, ColumnRuleUpdateColumnMutationVariables>;
+export const ColumnRuleColumnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ColumnRuleColumn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sheet"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"column"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"row"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sheet"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"column"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"column"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"columnId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"systemColumnType"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"validation"}}]}},{"kind":"Field","name":{"kind":"Name","value":"row"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"row"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cells"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"columnId"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ColumnRuleColumnQuery, ColumnRuleColumnQueryVariables>;
+export const ContainerRuleMoveSheetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ContainerRuleMoveSheet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MoveSheetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moveSheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<ContainerRuleMoveSheetMutation, ContainerRuleMoveSheetMutationVariables>;
+export const ContainerRuleMoveFolderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ContainerRuleMoveFolder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MoveInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moveFolder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"folder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<ContainerRuleMoveFolderMutation, ContainerRuleMoveFolderMutationVariables>;
+export const ContainerRuleMoveDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ContainerRuleMoveDashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MoveInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moveDashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<ContainerRuleMoveDashboardMutation, ContainerRuleMoveDashboardMutationVariables>;
+export const ContainerRuleCopyFolderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ContainerRuleCopyFolder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CopyFolderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"copyFolder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"folder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<ContainerRuleCopyFolderMutation, ContainerRuleCopyFolderMutationVariables>;
+export const ContainerRuleCopyWorkspaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ContainerRuleCopyWorkspace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CopyWorkspaceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"copyWorkspace"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workspace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<ContainerRuleCopyWorkspaceMutation, ContainerRuleCopyWorkspaceMutationVariables>;
+export const ContainerRuleWorkspaceNamesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContainerRuleWorkspaceNames"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workspaces"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"500"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ContainerRuleWorkspaceNamesQuery, ContainerRuleWorkspaceNamesQueryVariables>;
+export const ContainerRuleCreateFolderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ContainerRuleCreateFolder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateFolderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createFolder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"folder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<ContainerRuleCreateFolderMutation, ContainerRuleCreateFolderMutationVariables>;
+export const ContainerRuleWorkspacePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContainerRuleWorkspacePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"list"},"name":{"kind":"Name","value":"workspaces"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"2"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<ContainerRuleWorkspacePageQuery, ContainerRuleWorkspacePageQueryVariables>;
+export const ContainerRuleDashboardPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContainerRuleDashboardPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"list"},"name":{"kind":"Name","value":"dashboards"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"2"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<ContainerRuleDashboardPageQuery, ContainerRuleDashboardPageQueryVariables>;
+export const ContainerRuleChildrenPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContainerRuleChildrenPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workspace"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"list"},"name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"2"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Node"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OtherContainerChild"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemId"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ContainerRuleChildrenPageQuery, ContainerRuleChildrenPageQueryVariables>;
+export const ContainerRuleUsersFirstPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContainerRuleUsersFirstPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<ContainerRuleUsersFirstPageQuery, ContainerRuleUsersFirstPageQueryVariables>;
+export const ContainerRuleUsersNextPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContainerRuleUsersNextPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ContainerRuleUsersNextPageQuery, ContainerRuleUsersNextPageQueryVariables>;
+export const ContainerRuleAutomationRulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContainerRuleAutomationRules"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"automationRules"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"automationRuleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}},{"kind":"Field","name":{"kind":"Name","value":"action"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ContainerRuleAutomationRulesQuery, ContainerRuleAutomationRulesQueryVariables>;
+export const ContainerRuleUpdateAutomationRuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ContainerRuleUpdateAutomationRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateAutomationRuleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAutomationRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"automationRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<ContainerRuleUpdateAutomationRuleMutation, ContainerRuleUpdateAutomationRuleMutationVariables>;
+export const ContainerRuleColumnTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContainerRuleColumnType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sheet"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"column"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sheet"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"column"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"column"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]} as unknown as DocumentNode<ContainerRuleColumnTypeQuery, ContainerRuleColumnTypeQueryVariables>;
+export const EventRuleFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EventRuleFeed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"since"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"since"},"value":{"kind":"Variable","name":{"kind":"Name","value":"since"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10000"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"objectType"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"additionalDetails"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<EventRuleFeedQuery, EventRuleFeedQueryVariables>;
+export const EventRuleFilteredFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EventRuleFilteredFeed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"since"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filteredEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"since"},"value":{"kind":"Variable","name":{"kind":"Name","value":"since"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10000"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"objectType"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"objectId"}},{"kind":"Field","name":{"kind":"Name","value":"additionalDetails"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<EventRuleFilteredFeedQuery, EventRuleFilteredFeedQueryVariables>;
+export const AssetRuleUploadAssetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssetRuleUploadAsset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadAssetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadAsset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"asset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"assetId"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AssetRuleUploadAssetMutation, AssetRuleUploadAssetMutationVariables>;
+export const AssetRuleUploadNamingUrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssetRuleUploadNamingUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadAssetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadAsset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"asset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AssetRuleUploadNamingUrlMutation, AssetRuleUploadNamingUrlMutationVariables>;
+export const AssetRuleAttachmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssetRuleAttachments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"asset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AssetRuleAttachmentsQuery, AssetRuleAttachmentsQueryVariables>;
+export const AssetRuleFieldsAndTagsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssetRuleFieldsAndTags"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"asset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"autoGenerated"}}]}}]}}]}}]} as unknown as DocumentNode<AssetRuleFieldsAndTagsQuery, AssetRuleFieldsAndTagsQueryVariables>;
+export const AssetRuleWebhooksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssetRuleWebhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assetWebhooks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"500"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookId"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"callbackUrl"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AssetRuleWebhooksQuery, AssetRuleWebhooksQueryVariables>;
+export const AssetRuleCreateWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssetRuleCreateWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAssetWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAssetWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookId"}}]}}]}}]}}]} as unknown as DocumentNode<AssetRuleCreateWebhookMutation, AssetRuleCreateWebhookMutationVariables>;
+export const ResourceRuleCreateExpenseItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResourceRuleCreateExpenseItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateExpenseItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createExpenseItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expenseItem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"expenseItemId"}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleCreateExpenseItemMutation, ResourceRuleCreateExpenseItemMutationVariables>;
+export const ResourceRuleExpenseItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResourceRuleExpenseItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExpenseItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"assignable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleExpenseItemQuery, ResourceRuleExpenseItemQueryVariables>;
+export const ResourceRuleCreateAssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResourceRuleCreateAssignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAssignmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAssignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"assignmentId"}},{"kind":"Field","name":{"kind":"Name","value":"allocationMode"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"hoursPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"fixedHours"}},{"kind":"Field","name":{"kind":"Name","value":"assignable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleCreateAssignmentMutation, ResourceRuleCreateAssignmentMutationVariables>;
+export const ResourceRuleAssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResourceRuleAssignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Assignment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"assignmentId"}},{"kind":"Field","name":{"kind":"Name","value":"allocationMode"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"hoursPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"fixedHours"}},{"kind":"Field","name":{"kind":"Name","value":"assignable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleAssignmentQuery, ResourceRuleAssignmentQueryVariables>;
+export const ResourceRuleUpdateAssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResourceRuleUpdateAssignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateAssignmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAssignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignmentId"}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleUpdateAssignmentMutation, ResourceRuleUpdateAssignmentMutationVariables>;
+export const ResourceRuleRetargetAssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResourceRuleRetargetAssignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RetargetAssignmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retargetAssignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignmentId"}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleRetargetAssignmentMutation, ResourceRuleRetargetAssignmentMutationVariables>;
+export const ResourceRuleCreateBudgetItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResourceRuleCreateBudgetItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateBudgetItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBudgetItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"budgetItem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"budgetItemId"}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleCreateBudgetItemMutation, ResourceRuleCreateBudgetItemMutationVariables>;
+export const ResourceRuleBudgetItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResourceRuleBudgetItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"budgetItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemType"}}]}}]}}]} as unknown as DocumentNode<ResourceRuleBudgetItemQuery, ResourceRuleBudgetItemQueryVariables>;
+export const ResourceRuleUpdateCustomFieldDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResourceRuleUpdateCustomField"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCustomFieldInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCustomField"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customField"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customFieldId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"defaultValue"}},{"kind":"Field","name":{"kind":"Name","value":"isVisibleOnInfoPage"}},{"kind":"Field","name":{"kind":"Name","value":"isVisibleAsFilter"}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleUpdateCustomFieldMutation, ResourceRuleUpdateCustomFieldMutationVariables>;
+export const ResourceRuleCustomFieldDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResourceRuleCustomField"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customField"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customFieldId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"defaultValue"}},{"kind":"Field","name":{"kind":"Name","value":"isVisibleOnInfoPage"}},{"kind":"Field","name":{"kind":"Name","value":"isVisibleAsFilter"}}]}}]}}]} as unknown as DocumentNode<ResourceRuleCustomFieldQuery, ResourceRuleCustomFieldQueryVariables>;
+export const ResourceRuleDeleteCustomFieldDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResourceRuleDeleteCustomField"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteCustomFieldInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCustomField"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedCustomFieldId"}}]}}]}}]} as unknown as DocumentNode<ResourceRuleDeleteCustomFieldMutation, ResourceRuleDeleteCustomFieldMutationVariables>;
+export const ResourceRuleProjectFieldValuesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResourceRuleProjectFieldValues"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customFieldValues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customFieldId"}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleProjectFieldValuesQuery, ResourceRuleProjectFieldValuesQueryVariables>;
+export const ResourceRuleCreateRatedProjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResourceRuleCreateRatedProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProjectInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleCreateRatedProjectMutation, ResourceRuleCreateRatedProjectMutationVariables>;
+export const ResourceRuleAccountBillRatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResourceRuleAccountBillRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"billRates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"500"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rate"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleAccountBillRatesQuery, ResourceRuleAccountBillRatesQueryVariables>;
+export const ResourceRuleProjectBillRatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResourceRuleProjectBillRates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"billRates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"500"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"person"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleProjectBillRatesQuery, ResourceRuleProjectBillRatesQueryVariables>;
+export const ResourceRuleAssignablesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResourceRuleAssignables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignables"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"500"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleAssignablesQuery, ResourceRuleAssignablesQueryVariables>;
+export const ResourceRuleCreateRatedPhaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResourceRuleCreateRatedPhase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePhaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPhase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phase"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phaseId"}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleCreateRatedPhaseMutation, ResourceRuleCreateRatedPhaseMutationVariables>;
+export const ResourceRulePhaseBillRatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResourceRulePhaseBillRates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phases"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phaseId"}},{"kind":"Field","name":{"kind":"Name","value":"billRates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"500"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"billRateId"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}}]}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRulePhaseBillRatesQuery, ResourceRulePhaseBillRatesQueryVariables>;
+export const ResourceRuleCreateAvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResourceRuleCreateAvailability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAvailabilityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAvailability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availabilityId"}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleCreateAvailabilityMutation, ResourceRuleCreateAvailabilityMutationVariables>;
+export const ResourceRuleCreatePlaceholderExpenseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResourceRuleCreatePlaceholderExpense"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateExpenseItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createExpenseItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expenseItem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleCreatePlaceholderExpenseMutation, ResourceRuleCreatePlaceholderExpenseMutationVariables>;
+export const ResourceRuleProjectIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResourceRuleProjectIds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"500"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleProjectIdsQuery, ResourceRuleProjectIdsQueryVariables>;
+export const ResourceRulePhasesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResourceRulePhases"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phases"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phaseId"}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRulePhasesQuery, ResourceRulePhasesQueryVariables>;
+export const ResourceRuleProjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResourceRuleProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"node"},"name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<ResourceRuleProjectQuery, ResourceRuleProjectQueryVariables>;
+export const ResourceRuleCreateProjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResourceRuleCreateProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProjectInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleCreateProjectMutation, ResourceRuleCreateProjectMutationVariables>;
+export const ResourceRuleCreatePhaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResourceRuleCreatePhase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePhaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPhase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phase"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phaseId"}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleCreatePhaseMutation, ResourceRuleCreatePhaseMutationVariables>;
+export const ResourceRuleArchiveProjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResourceRuleArchiveProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectIdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"archiveProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleArchiveProjectMutation, ResourceRuleArchiveProjectMutationVariables>;
+export const ResourceRuleUnarchiveProjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResourceRuleUnarchiveProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectIdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unarchiveProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleUnarchiveProjectMutation, ResourceRuleUnarchiveProjectMutationVariables>;
+export const ResourceRuleUpdateProjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResourceRuleUpdateProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProjectInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleUpdateProjectMutation, ResourceRuleUpdateProjectMutationVariables>;
+export const ResourceRuleDeletePhaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResourceRuleDeletePhase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePhaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePhase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedPhaseId"}}]}}]}}]} as unknown as DocumentNode<ResourceRuleDeletePhaseMutation, ResourceRuleDeletePhaseMutationVariables>;
+export const ResourceRuleApprovalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResourceRuleApprovals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approvals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"500"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approvalId"}},{"kind":"Field","name":{"kind":"Name","value":"approvableId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleApprovalsQuery, ResourceRuleApprovalsQueryVariables>;
+export const ResourceRuleSubmitForApprovalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResourceRuleSubmitForApproval"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovablesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitForApproval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approvals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approvalId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleSubmitForApprovalMutation, ResourceRuleSubmitForApprovalMutationVariables>;
+export const ResourceRuleApproveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResourceRuleApprove"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovablesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approve"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approvals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approvalId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleApproveMutation, ResourceRuleApproveMutationVariables>;
+export const ResourceRuleDeleteApprovalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResourceRuleDeleteApproval"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteApprovalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteApproval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedApprovalId"}}]}}]}}]} as unknown as DocumentNode<ResourceRuleDeleteApprovalMutation, ResourceRuleDeleteApprovalMutationVariables>;
+export const ResourceRuleApiTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResourceRuleApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiTokens"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiTokenId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleApiTokensQuery, ResourceRuleApiTokensQueryVariables>;
+export const ResourceRuleRenewApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResourceRuleRenewApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApiTokenIdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renewApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiTokenId"}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleRenewApiTokenMutation, ResourceRuleRenewApiTokenMutationVariables>;
+export const ResourceRuleCreateApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResourceRuleCreateApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiTokenId"}}]}}]}}]}}]} as unknown as DocumentNode<ResourceRuleCreateApiTokenMutation, ResourceRuleCreateApiTokenMutationVariables>;
+export const WebhookRuleCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhookRuleCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookId"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"events"}}]}}]}}]}}]} as unknown as DocumentNode<WebhookRuleCreateMutation, WebhookRuleCreateMutationVariables>;
+export const WebhookRuleUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhookRuleUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookId"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"events"}}]}}]}}]}}]} as unknown as DocumentNode<WebhookRuleUpdateMutation, WebhookRuleUpdateMutationVariables>;
+export const WebhookRuleWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookRuleWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookId"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"events"}}]}}]}}]} as unknown as DocumentNode<WebhookRuleWebhookQuery, WebhookRuleWebhookQueryVariables>;
+export const WebhookRuleListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookRuleList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhooks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookId"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WebhookRuleListQuery, WebhookRuleListQueryVariables>;
+export const WebhookRuleUpgradeSeatDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhookRuleUpgradeSeat"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeUserSeatInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upgradeUserPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seatType"}}]}}]}}]}}]} as unknown as DocumentNode<WebhookRuleUpgradeSeatMutation, WebhookRuleUpgradeSeatMutationVariables>;
+export const WebhookRuleDowngradeSeatDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhookRuleDowngradeSeat"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeUserSeatInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"downgradeUserPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seatType"}}]}}]}}]}}]} as unknown as DocumentNode<WebhookRuleDowngradeSeatMutation, WebhookRuleDowngradeSeatMutationVariables>;
+export const WorldSheetGlobalIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldSheetGlobalId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"node"},"name":{"kind":"Name","value":"sheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<WorldSheetGlobalIdQuery, WorldSheetGlobalIdQueryVariables>;
+export const WorldUserGlobalIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldUserGlobalId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"node"},"name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<WorldUserGlobalIdQuery, WorldUserGlobalIdQueryVariables>;
+export const WorldWorkspaceGlobalIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldWorkspaceGlobalId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"node"},"name":{"kind":"Name","value":"workspace"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<WorldWorkspaceGlobalIdQuery, WorldWorkspaceGlobalIdQueryVariables>;

@@ -4,12 +4,23 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import { parseExact } from './exact-json.js';
+import { parseExact, type ExactId } from './exact-json.js';
+
+/**
+ * What a callback carries, as the receiver reads it: a verification challenge or work-management
+ * events (Document 2, webhook callbacks), or a digital-asset event payload (Document 3, Events).
+ */
+export interface CallbackBody {
+  challenge?: unknown;
+  events?: Array<{ eventType?: unknown; userId?: ExactId; planId?: ExactId; seatType?: unknown; provisionalExpirationDate?: unknown }>;
+  data?: { webhook_id?: unknown; attributes?: Record<string, unknown> };
+}
 
 export interface Callback {
   path: string;
   headers: http.IncomingHttpHeaders;
-  body: any;
+  /** The body parsed with exact numbers, read as `CallbackBody` (null when empty). */
+  body: CallbackBody | null;
 }
 
 export class CallbackReceiver {
@@ -24,17 +35,18 @@ export class CallbackReceiver {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
-        const callback: Callback = { path: req.url ?? '', headers: req.headers, body: text ? parseExact(text) : null };
+        const callback: Callback = { path: req.url ?? '', headers: req.headers, body: text ? (parseExact(text) as CallbackBody) : null };
         this.received.push(callback);
-        const challenge = req.headers['smartsheet-hook-challenge'] as string | undefined;
+        const challenge = req.headers['smartsheet-hook-challenge'];
         const echo = callback.path.startsWith('/echo/');
-        res.writeHead(200, { 'content-type': 'application/json', ...(echo && challenge ? { 'smartsheet-hook-response': challenge } : {}) });
+        res.writeHead(200, { 'content-type': 'application/json', ...(echo && typeof challenge === 'string' ? { 'smartsheet-hook-response': challenge } : {}) });
         res.end(JSON.stringify(echo ? { smartsheetHookResponse: callback.body?.challenge } : { smartsheetHookResponse: 'not the challenge' }));
         this.waiters = this.waiters.filter((w) => (w.test(callback) ? (w.resolve(callback), false) : true));
       });
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    const server = this.server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
 
   /** The first callback (received already or later) that passes `test`. */

@@ -1,13 +1,13 @@
 // Document 1's rules on shares, primary-email operations, users and alternate emails, as rows.
-import { opRow, type OpInput } from './ops.js';
-import { accepted, refused, type GatewayKnowledge, type RuleOutcome, type RuleRow } from './rule-types.js';
+import type { accountOps } from './doc1-account.ops.js';
+import { opRows, type OpInput } from './ops.js';
+import { accepted, refused, type RuleRow } from './rule-types.js';
 
 const CHANGES = 'Operations named in the change history';
 const USERS = 'User and alternate email';
 const STATES = 'States and transitions';
 
-const row = (id: string, section: string, quote: string, setup: string, op: string, args: Record<string, any>, outcome: RuleOutcome, gateway: GatewayKnowledge): RuleRow<OpInput> =>
-  opRow(id, 'Document 1', section, quote, setup, op, args, outcome, gateway);
+const row = opRows<typeof accountOps>('Document 1');
 
 const SEAT_TYPES = ['GUEST', 'MEMBER', 'PROVISIONAL_MEMBER', 'VIEWER'];
 

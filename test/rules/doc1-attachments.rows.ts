@@ -1,20 +1,20 @@
 // Document 1's attachment rules as rows: the 30 MB limit (simple and multipart uploads, new
 // versions), Upload rules 6-7, the attachmentType values, versions, and the government deployment.
-import { MB } from './doc1-attachments.ops.js';
-import { opRow, type OpInput } from './ops.js';
-import { accepted, refused, type GatewayKnowledge, type RuleOutcome, type RuleRow } from './rule-types.js';
+import type { AttachmentType } from '../generated/graphql.js';
+import { MB, type attachmentOps } from './doc1-attachments.ops.js';
+import { opRows, type OpInput } from './ops.js';
+import { accepted, refused, type RuleRow } from './rule-types.js';
 
 const UPLOADS = 'Upload rules';
 const LIMITS = 'Limits';
 const ATTACHMENT = 'Attachment';
 const SHEET = 'demo sheet "Capacity Plan"';
 
-const row = (id: string, section: string, quote: string, setup: string, op: string, args: Record<string, any>, outcome: RuleOutcome, gateway: GatewayKnowledge, extra: Partial<RuleRow<OpInput>> = {}): RuleRow<OpInput> =>
-  opRow(id, 'Document 1', section, quote, setup, op, args, outcome, gateway, extra);
+const row = opRows<typeof attachmentOps>('Document 1');
 
 const LIMIT = 30 * MB;
-const URL_TYPES = ['LINK', 'FILESTORE_A', 'FILESTORE_B', 'FILESTORE_C', 'NOTES_SERVICE', 'FILESTORE_D', 'FILESTORE_E'];
-export const GOVERNMENT_TYPES = ['FILESTORE_A', 'FILESTORE_D', 'LINK', 'FILESTORE_E'];
+const URL_TYPES: AttachmentType[] = ['LINK', 'FILESTORE_A', 'FILESTORE_B', 'FILESTORE_C', 'NOTES_SERVICE', 'FILESTORE_D', 'FILESTORE_E'];
+export const GOVERNMENT_TYPES: AttachmentType[] = ['FILESTORE_A', 'FILESTORE_D', 'LINK', 'FILESTORE_E'];
 
 export const attachmentRows: Array<RuleRow<OpInput>> = [
   row('D1-UPLOAD-001', UPLOADS, 'rule 2: maximum file size 30 MB (a simple upload of exactly 30 MB)', `${SHEET}; uploads a file to it`, 'attach.file', { target: 'sheet', bytes: LIMIT }, accepted({ attachmentType: 'FILE', sizeInKb: 30 * 1024 }), 'knows'),

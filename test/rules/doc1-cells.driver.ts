@@ -1,8 +1,12 @@
 // How a cell row runs: one row added (POST rows / addRows) or one fresh row updated (PUT rows /
 // updateRows), then the written cell read back (Get Row / sheet.row) as value, displayValue, link.
+import { graphql } from '../generated/index.js';
+import type { CellInput, CellRuleAddRowsMutation, CellRuleUpdateRowsMutation, HyperlinkInput, PredecessorType } from '../generated/graphql.js';
+import { present } from '../helpers/present.js';
+import type { WmResult, WmRowBody } from './bodies.js';
+import { idText, type ExactId, type Exactly } from './exact-json.js';
+import type { RuleDriver } from './harness.js';
 import type { RuleRow } from './rule-types.js';
-import { idText } from './exact-json.js';
-import type { GraphAnswer, RestAnswer, RuleDriver } from './harness.js';
 import type { World } from './world.js';
 
 /** A hyperlink: to a URL, or to a demo sheet by name (ids given to break the id rules). */
@@ -18,11 +22,12 @@ export interface HyperlinkSpec {
 export interface CellSpec {
   /** Column title in the row's sheet; `#unknown` stands for a column id that does not exist. */
   column: string;
-  value?: unknown;
+  /** The value as written (a LosslessNumber for a number a double cannot hold). */
+  value?: Exactly<CellInput['value']>;
   strict?: boolean;
   displayValue?: string | null;
   /** Multi-contact emails, multi-picklist items, or predecessors on the sheet's first row. */
-  objectValue?: { contacts?: string[]; picklist?: string[]; predecessorTypes?: string[] };
+  objectValue?: { contacts?: string[]; picklist?: string[]; predecessorTypes?: PredecessorType[] };
   hyperlink?: HyperlinkSpec;
   /** A cell link from a new row of `sheet` whose `column` holds `value`. */
   linkInFromCell?: { sheet: string; column: string; value: string };
@@ -40,11 +45,21 @@ export interface CellWrite {
   read?: string;
 }
 
+/** A cell link's source: a cell of a row added for the row. */
+interface LinkSource {
+  sheetId: string;
+  rowId: string;
+  columnId: string;
+}
+
 interface Context {
   sheetId: string;
   rowId?: string;
-  links: Map<number, { sheetId: string; rowId: string; columnId: string }>;
+  links: Map<number, LinkSource>;
 }
+
+/** A cell as the REST body writes it (the document's names; `strict` and `overrideValidation` ride along). */
+type RestCell = Record<string, unknown> & { columnId: string };
 
 const UNKNOWN_COLUMN = '1234567890123';
 
@@ -53,14 +68,15 @@ async function columnIdOf(world: World, sheet: string, column: string): Promise<
 }
 
 /** Adds one row over REST with the given cells; answers its id. */
-async function addRow(world: World, sheet: string, cells: Array<Record<string, unknown>>): Promise<string> {
-  const body = await world.ok(world.wm('POST', `/sheets/${await world.sheetId(sheet)}/rows`, [{ toBottom: true, cells }]), `add a row to ${sheet}`);
-  return idText(body.result[0].id);
+async function addRow(world: World, sheet: string, cells: RestCell[]): Promise<string> {
+  const body = await world.ok(world.wm<WmResult<WmRowBody[]>>('POST', `/sheets/${await world.sheetId(sheet)}/rows`, [{ toBottom: true, cells }]), `add a row to ${sheet}`);
+  return idText(present(body.result[0], `the row added to ${sheet}`).id);
 }
 
-async function hyperlinkOf(world: World, spec: HyperlinkSpec): Promise<Record<string, unknown>> {
+/** A hyperlink as both sides write it (the same names in REST and in HyperlinkInput). */
+async function hyperlinkOf(world: World, spec: HyperlinkSpec): Promise<HyperlinkInput> {
   if (spec.empty) return {};
-  const link: Record<string, unknown> = {};
+  const link: HyperlinkInput = {};
   if (spec.url) link.url = spec.url;
   if (spec.sheet) link.sheetId = await world.sheetId(spec.sheet);
   if (spec.alsoReportId) link.reportId = (await world.childOf('Programme Office', 'report')).id;
@@ -68,10 +84,10 @@ async function hyperlinkOf(world: World, spec: HyperlinkSpec): Promise<Record<st
 }
 
 /** The cells as the REST body writes them. */
-async function restCells(world: World, row: RuleRow<CellWrite>, context: Context): Promise<Array<Record<string, unknown>>> {
+async function restCells(world: World, row: RuleRow<CellWrite>, context: Context): Promise<RestCell[]> {
   const sheet = await world.sheet(row.input.sheet);
   return Promise.all(row.input.cells.map(async (spec, i) => {
-    const cell: Record<string, unknown> = { columnId: await columnIdOf(world, row.input.sheet, spec.column) };
+    const cell: RestCell = { columnId: await columnIdOf(world, row.input.sheet, spec.column) };
     if ('value' in spec) cell.value = spec.value;
     if (spec.strict !== undefined) cell.strict = spec.strict;
     if ('displayValue' in spec) cell.displayValue = spec.displayValue;
@@ -87,10 +103,10 @@ async function restCells(world: World, row: RuleRow<CellWrite>, context: Context
 }
 
 /** The same cells as CellInput of the graph. */
-async function graphCells(world: World, row: RuleRow<CellWrite>, context: Context): Promise<Array<Record<string, unknown>>> {
+async function graphCells(world: World, row: RuleRow<CellWrite>, context: Context): Promise<Array<Exactly<CellInput>>> {
   const sheet = await world.sheet(row.input.sheet);
   return Promise.all(row.input.cells.map(async (spec, i) => {
-    const cell: Record<string, unknown> = { columnId: await columnIdOf(world, row.input.sheet, spec.column) };
+    const cell: Exactly<CellInput> = { columnId: await columnIdOf(world, row.input.sheet, spec.column) };
     if ('value' in spec) cell.value = spec.value;
     if (spec.strict !== undefined) cell.strict = spec.strict;
     if ('displayValue' in spec) cell.displayValue = spec.displayValue;
@@ -100,23 +116,35 @@ async function graphCells(world: World, row: RuleRow<CellWrite>, context: Contex
     const o = spec.objectValue;
     if (o?.contacts) cell.objectValue = { contacts: o.contacts.map((email) => ({ email })) };
     if (o?.picklist) cell.objectValue = { picklistValues: o.picklist };
-    if (o?.predecessorTypes) cell.objectValue = { predecessors: o.predecessorTypes.map((type) => ({ rowId: sheet.rowIds[0], type })) };
+    if (o?.predecessorTypes) {
+      const rowId = present(sheet.rowIds[0], `the first row of ${row.input.sheet}`);
+      cell.objectValue = { predecessors: o.predecessorTypes.map((type) => ({ rowId, type })) };
+    }
     return cell;
   }));
 }
 
-const ROW_FIELDS = 'rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } }';
-const ADD = `mutation A($input: AddRowsInput!) { addRows(input: $input) { rows { ${ROW_FIELDS} } } }`;
-const UPDATE = `mutation U($input: UpdateRowsInput!) { updateRows(input: $input) { rows { ${ROW_FIELDS} } } }`;
-const READ = `query R($sheet: ID!, $row: ID!) { sheet(id: $sheet) { row(id: $row) { ${ROW_FIELDS} } } }`;
+const ADD = graphql(`mutation CellRuleAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }`);
+const UPDATE = graphql(`mutation CellRuleUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }`);
+const READ = graphql(`query CellRuleRow($sheet: ID!, $row: ID!) { sheet(id: $sheet) { row(id: $row) { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }`);
+
+/** A cell read back, as both sides show it (ids are numbers over REST, strings in the graph). */
+interface ReadCell {
+  columnId: ExactId | string;
+  value?: unknown;
+  displayValue?: string | null;
+  hyperlink?: { url?: string | null; sheetId?: ExactId | string | null } | null;
+  linkInFromCell?: { sheetId?: ExactId | string | null } | null;
+}
 
 /** The observable of one cell: value, displayValue (null when absent), hyperlink and incoming link. */
-function observed(cell: any, sheetNames: Map<string, string>): Record<string, unknown> {
+function observed(cell: ReadCell | undefined, sheetNames: Map<string, string>): Record<string, unknown> {
   const linkSheet = cell?.linkInFromCell?.sheetId;
+  const hyperlinkSheet = cell?.hyperlink?.sheetId;
   return {
     value: cell?.value ?? null,
     displayValue: cell?.displayValue ?? null,
-    hyperlinkSheet: cell?.hyperlink?.sheetId ? (sheetNames.get(idText(cell.hyperlink.sheetId)) ?? null) : null,
+    hyperlinkSheet: hyperlinkSheet ? (sheetNames.get(idText(hyperlinkSheet)) ?? null) : null,
     hyperlinkUrl: cell?.hyperlink?.url ?? null,
     linkedFrom: linkSheet ? (sheetNames.get(idText(linkSheet)) ?? null) : null,
   };
@@ -126,12 +154,17 @@ async function sheetNames(world: World): Promise<Map<string, string>> {
   return new Map((await world.sheets()).map((s) => [s.id, s.name]));
 }
 
-const readColumn = (row: RuleRow<CellWrite>): string => row.input.read ?? row.input.cells[0]!.column;
+const readColumn = (row: RuleRow<CellWrite>): string => row.input.read ?? present(row.input.cells[0], `${row.id}: a cell`).column;
 
-export const cellDriver: RuleDriver<CellWrite, Context> = {
+/** What a write through the graph answers: the rows added or updated. */
+type WrittenRows = Exactly<CellRuleAddRowsMutation> | Exactly<CellRuleUpdateRowsMutation>;
+
+const writtenRow = (data: WrittenRows): { rowId: string } => present(('addRows' in data ? data.addRows : data.updateRows)?.rows?.[0], 'the written row');
+
+export const cellDriver: RuleDriver<CellWrite, Context, WmResult<WmRowBody[]>, WrittenRows> = {
   async prepare(row, world) {
     const sheetId = await world.sheetId(row.input.sheet);
-    const links = new Map<number, { sheetId: string; rowId: string; columnId: string }>();
+    const links = new Map<number, LinkSource>();
     for (const [i, spec] of row.input.cells.entries()) {
       if (!spec.linkInFromCell) continue;
       const { sheet, column, value } = spec.linkInFromCell;
@@ -140,8 +173,8 @@ export const cellDriver: RuleDriver<CellWrite, Context> = {
     }
     if (row.input.op === 'add') return { sheetId, links };
     const info = await world.sheet(row.input.sheet);
-    const primary = Object.entries(info.columns).find(([, c]) => c.primary)![1].id;
-    const cells: Array<Record<string, unknown>> = [{ columnId: primary, value: `Row for ${row.id}` }];
+    const primary = present(Object.values(info.columns).find((c) => c.primary), `the primary column of ${row.input.sheet}`).id;
+    const cells: RestCell[] = [{ columnId: primary, value: `Row for ${row.id}` }];
     const predecessors = Object.values(info.columns).find((c) => c.type === 'PREDECESSOR');
     if (row.input.rowHasPredecessor && predecessors) {
       cells.push({ columnId: predecessors.id, objectValue: { objectType: 'PREDECESSOR_LIST', predecessors: [{ rowId: info.rowIds[0], type: 'FS' }] } });
@@ -153,28 +186,27 @@ export const cellDriver: RuleDriver<CellWrite, Context> = {
     const cells = await restCells(world, row, context);
     const path = `/sheets/${context.sheetId}/rows`;
     return row.input.op === 'add'
-      ? world.wm('POST', path, [{ toBottom: true, cells }])
-      : world.wm('PUT', path, [{ id: context.rowId, cells }]);
+      ? world.wm<WmResult<WmRowBody[]>>('POST', path, [{ toBottom: true, cells }])
+      : world.wm<WmResult<WmRowBody[]>>('PUT', path, [{ id: context.rowId, cells }]);
   },
 
   async graph(row, world, context) {
     const cells = await graphCells(world, row, context);
-    return row.input.op === 'add'
-      ? world.gql(ADD, { input: { sheetId: context.sheetId, rows: [{ toBottom: true, cells }] } })
-      : world.gql(UPDATE, { input: { sheetId: context.sheetId, rows: [{ id: context.rowId, cells }] } });
+    if (row.input.op === 'add') return world.gql(ADD, { input: { sheetId: context.sheetId, rows: [{ toBottom: true, cells }] } });
+    return world.gql(UPDATE, { input: { sheetId: context.sheetId, rows: [{ id: present(context.rowId, 'the row to update'), cells }] } });
   },
 
-  async readRest(row, world, context, answer: RestAnswer) {
-    const rowId = context.rowId ?? idText(answer.body.result[0].id);
-    const read = await world.ok(world.wm('GET', `/sheets/${context.sheetId}/rows/${rowId}?level=2&include=objectValue`), 'read the row');
+  async readRest(row, world, context, answer) {
+    const rowId = context.rowId ?? idText(present(answer.body.result[0], 'the added row').id);
+    const read = await world.ok(world.wm<WmRowBody>('GET', `/sheets/${context.sheetId}/rows/${rowId}?level=2&include=objectValue`), 'read the row');
     const columnId = await world.columnId(row.input.sheet, readColumn(row));
-    return observed(read.cells.find((c: any) => idText(c.columnId) === columnId), await sheetNames(world));
+    return observed(read.cells.find((c) => idText(c.columnId) === columnId), await sheetNames(world));
   },
 
-  async readGraph(row, world, context, answer: GraphAnswer) {
-    const written = (answer.data.addRows ?? answer.data.updateRows).rows[0];
-    const data = await world.gqlData(READ, { sheet: context.sheetId, row: written.rowId });
+  async readGraph(row, world, context, data) {
+    const read = await world.gqlData(READ, { sheet: context.sheetId, row: writtenRow(data).rowId });
     const columnId = await world.columnId(row.input.sheet, readColumn(row));
-    return observed(data.sheet.row.cells.find((c: any) => idText(c.columnId) === columnId), await sheetNames(world));
+    const { cells } = present(present(read.sheet, 'the sheet').row, 'the written row');
+    return observed(cells.find((c) => idText(c.columnId) === columnId), await sheetNames(world));
   },
 };

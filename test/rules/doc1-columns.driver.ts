@@ -1,16 +1,31 @@
 // How a column row runs: insert a column (POST columns / addColumns), or update a demo column or a
 // scratch column the row adds first (PUT column / updateColumn); then read the column back.
-import { idText } from './exact-json.js';
-import type { GraphAnswer, RestAnswer, RuleDriver, Side } from './harness.js';
+import { graphql } from '../generated/index.js';
+import type { AddColumnInput, ColumnRuleAddColumnsMutation, ColumnRuleUpdateColumnMutation, ColumnSymbol, ColumnType, SystemColumnType } from '../generated/graphql.js';
+import { present } from '../helpers/present.js';
+import type { WmColumnBody, WmResult, WmRowBody } from './bodies.js';
+import { idText, type ExactId, type Exactly } from './exact-json.js';
+import type { RuleDriver, Side } from './harness.js';
 import type { RuleRow } from './rule-types.js';
 import type { World } from './world.js';
 
 export interface ScratchColumn {
-  type: string;
+  type: ColumnType;
   options?: string[];
   validation?: boolean;
   /** A value written (leniently) into a new row, to see Update column rules, rule 3 convert it. */
-  cell?: unknown;
+  cell?: string;
+}
+
+/** The attributes of a column write, in the names REST and the graph's column inputs share. */
+export interface ColumnBody {
+  title?: string;
+  type?: ColumnType;
+  index?: number;
+  symbol?: ColumnSymbol;
+  systemColumnType?: SystemColumnType;
+  options?: string[];
+  validation?: boolean;
 }
 
 export interface ColumnWrite {
@@ -21,7 +36,7 @@ export interface ColumnWrite {
   /** For `update`: a column of the demo sheet by title, or a scratch column added first. */
   target?: string | { scratch: ScratchColumn };
   /** The attributes sent (REST and graph use the same names); titles get the row id appended. */
-  body: Record<string, unknown>;
+  body: ColumnBody;
 }
 
 interface Context {
@@ -31,13 +46,12 @@ interface Context {
   suffix: string;
 }
 
-const FIELDS = 'columnId title index type symbol systemColumnType options validation';
-const ADD = `mutation A($input: AddColumnsInput!) { addColumns(input: $input) { columns { ${FIELDS} } } }`;
-const UPDATE = `mutation U($input: UpdateColumnInput!) { updateColumn(input: $input) { column { ${FIELDS} } } }`;
-const READ = `query R($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { ${FIELDS} } row(id: $row) { cells { columnId value } } } }`;
+const ADD = graphql(`mutation ColumnRuleAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { columns { columnId title index type symbol systemColumnType options validation } } }`);
+const UPDATE = graphql(`mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { column { columnId title index type symbol systemColumnType options validation } } }`);
+const READ = graphql(`query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { columnId title index type symbol systemColumnType options validation } row(id: $row) { cells { columnId value } } } }`);
 
 /** The body with its title made unique in the sheet (rows and both sides write to one sheet). */
-function bodyOf(row: RuleRow<ColumnWrite>, context: Context): Record<string, unknown> {
+function bodyOf(row: RuleRow<ColumnWrite>, context: Context): ColumnBody {
   const body = { ...row.input.body };
   if (typeof body.title === 'string') body.title = `${body.title} ${context.suffix}`;
   else if (row.input.op === 'add') body.title = `Column ${context.suffix}`;
@@ -45,7 +59,18 @@ function bodyOf(row: RuleRow<ColumnWrite>, context: Context): Record<string, unk
   return body;
 }
 
-function observed(column: any, cell: any): Record<string, unknown> {
+/** A column read back, as both sides show it. */
+interface ReadColumn {
+  type?: string | null;
+  title?: string | null;
+  symbol?: string | null;
+  systemColumnType?: string | null;
+  options?: string[] | null;
+  validation?: boolean | null;
+}
+
+/** The observable of a column, and of the scratch row's cell in it when the row wrote one (`cell` undefined: none read). */
+function observed(column: ReadColumn, cell: { value?: unknown } | undefined | null): Record<string, unknown> {
   return {
     type: column.type,
     title: column.title,
@@ -59,14 +84,34 @@ function observed(column: any, cell: any): Record<string, unknown> {
 
 async function addScratch(world: World, sheetId: string, spec: ScratchColumn, suffix: string): Promise<{ columnId: string; rowId?: string }> {
   const column = { title: `Scratch ${suffix}`, type: spec.type, index: 1, ...(spec.options ? { options: spec.options } : {}), ...(spec.validation ? { validation: true } : {}) };
-  const added = await world.ok(world.wm('POST', `/sheets/${sheetId}/columns`, [column]), 'add a scratch column');
-  const columnId = idText(added.result[0].id);
+  const added = await world.ok(world.wm<WmResult<WmColumnBody[]>>('POST', `/sheets/${sheetId}/columns`, [column]), 'add a scratch column');
+  const columnId = idText(present(added.result[0], 'the scratch column').id);
   if (spec.cell === undefined) return { columnId };
-  const row = await world.ok(world.wm('POST', `/sheets/${sheetId}/rows`, [{ toBottom: true, cells: [{ columnId, value: spec.cell, strict: false }] }]), 'add a scratch row');
-  return { columnId, rowId: idText(row.result[0].id) };
+  const row = await world.ok(world.wm<WmResult<WmRowBody[]>>('POST', `/sheets/${sheetId}/rows`, [{ toBottom: true, cells: [{ columnId, value: spec.cell, strict: false }] }]), 'add a scratch row');
+  return { columnId, rowId: idText(present(row.result[0], 'the scratch row').id) };
 }
 
-export const columnDriver: RuleDriver<ColumnWrite, Context> = {
+/** What a write through the graph answers: the columns added, or the column updated. */
+type WrittenColumn = Exactly<ColumnRuleAddColumnsMutation> | Exactly<ColumnRuleUpdateColumnMutation>;
+
+/** The id of the column a write through the graph added (absent: the write updated `context.columnId`). */
+const addedColumnId = (data: WrittenColumn): string | undefined => ('addColumns' in data ? data.addColumns?.columns?.[0]?.columnId : undefined);
+
+/** What a write over REST answers: the columns inserted, or the column updated. */
+type RestWritten = WmResult<WmColumnBody[]> | WmResult<WmColumnBody>;
+
+/** The id of the column an insert over REST added. */
+const restAddedId = (body: RestWritten): ExactId => present(Array.isArray(body.result) ? body.result[0] : undefined, 'the inserted column').id;
+
+/** An inserted column as AddColumnInput takes it: `bodyOf` gives the title and index, the row the type. */
+const insertInput = (row: RuleRow<ColumnWrite>, body: ColumnBody): AddColumnInput => ({
+  ...body,
+  title: present(body.title, `${row.id}: the inserted column's title`),
+  index: present(body.index, `${row.id}: the inserted column's index`),
+  type: present(body.type, `${row.id}: the inserted column's type`),
+});
+
+export const columnDriver: RuleDriver<ColumnWrite, Context, RestWritten, WrittenColumn> = {
   async prepare(row, world, side: Side) {
     const sheetId = await world.sheetId(side === 'graph' && row.input.graphSheet ? row.input.graphSheet : row.input.sheet);
     const suffix = `${row.id} ${side}`;
@@ -79,29 +124,30 @@ export const columnDriver: RuleDriver<ColumnWrite, Context> = {
   rest(row, world, context) {
     const body = bodyOf(row, context);
     return row.input.op === 'add'
-      ? world.wm('POST', `/sheets/${context.sheetId}/columns`, [body])
-      : world.wm('PUT', `/sheets/${context.sheetId}/columns/${context.columnId}`, body);
+      ? world.wm<WmResult<WmColumnBody[]>>('POST', `/sheets/${context.sheetId}/columns`, [body])
+      : world.wm<WmResult<WmColumnBody>>('PUT', `/sheets/${context.sheetId}/columns/${context.columnId}`, body);
   },
 
   graph(row, world, context) {
     const body = bodyOf(row, context);
-    return row.input.op === 'add'
-      ? world.gql(ADD, { input: { sheetId: context.sheetId, columns: [body] } })
-      : world.gql(UPDATE, { input: { sheetId: context.sheetId, columnId: context.columnId, ...body } });
+    if (row.input.op === 'add') return world.gql(ADD, { input: { sheetId: context.sheetId, columns: [insertInput(row, body)] } });
+    return world.gql(UPDATE, { input: { sheetId: context.sheetId, columnId: present(context.columnId, `${row.id}: the column to update`), ...body } });
   },
 
-  async readRest(_row, world, context, answer: RestAnswer) {
-    const columnId = context.columnId ?? idText(answer.body.result[0].id);
-    const column = await world.ok(world.wm('GET', `/sheets/${context.sheetId}/columns/${columnId}?level=2`), 'read the column');
+  async readRest(_row, world, context, answer) {
+    const columnId = context.columnId ?? idText(restAddedId(answer.body));
+    const column = await world.ok(world.wm<WmColumnBody>('GET', `/sheets/${context.sheetId}/columns/${columnId}?level=2`), 'read the column');
     if (!context.rowId) return observed(column, undefined);
-    const read = await world.ok(world.wm('GET', `/sheets/${context.sheetId}/rows/${context.rowId}?level=2`), 'read the row');
-    return observed(column, read.cells.find((c: any) => idText(c.columnId) === columnId));
+    const read = await world.ok(world.wm<WmRowBody>('GET', `/sheets/${context.sheetId}/rows/${context.rowId}?level=2`), 'read the row');
+    return observed(column, read.cells.find((c) => idText(c.columnId) === columnId));
   },
 
-  async readGraph(_row, world, context, answer: GraphAnswer) {
-    const columnId = context.columnId ?? answer.data.addColumns.columns[0].columnId;
+  async readGraph(_row, world, context, answer) {
+    const columnId = context.columnId ?? present(addedColumnId(answer), 'the inserted column');
     const data = await world.gqlData(READ, { sheet: context.sheetId, column: columnId, row: context.rowId ?? '1' });
-    if (!context.rowId) return observed(data.sheet.column, undefined);
-    return observed(data.sheet.column, data.sheet.row.cells.find((c: any) => idText(c.columnId) === columnId));
+    const sheet = present(data.sheet, 'the sheet');
+    const column = present(sheet.column, 'the column');
+    if (!context.rowId) return observed(column, undefined);
+    return observed(column, present(sheet.row, 'the scratch row').cells.find((c) => idText(c.columnId) === columnId));
   },
 };

@@ -1,7 +1,8 @@
 // Document 1's column rules as rows: the types the API cannot set, DATETIME and the system columns,
 // the symbols of each type, options, and Update column rules 1-4 (on "Lessons Learned" and the
 // dependency-enabled "Programme Plan").
-import type { ColumnWrite, ScratchColumn } from './doc1-columns.driver.js';
+import type { ColumnSymbol, ColumnType } from '../generated/graphql.js';
+import type { ColumnBody, ColumnWrite, ScratchColumn } from './doc1-columns.driver.js';
 import { accepted, matching, refused, type RuleOutcome, type RuleRow } from './rule-types.js';
 
 const SHEET = 'Lessons Learned';
@@ -21,14 +22,14 @@ function row(id: string, section: string, quote: string, input: ColumnWrite, out
   };
 }
 
-const add = (body: Record<string, unknown>): ColumnWrite => ({ sheet: SHEET, op: 'add', body });
-const addTo = (sheet: string, body: Record<string, unknown>): ColumnWrite => ({ sheet, op: 'add', body });
-const updateScratch = (scratch: ScratchColumn, body: Record<string, unknown>): ColumnWrite => ({ sheet: SHEET, op: 'update', target: { scratch }, body });
-const updateColumn = (sheet: string, target: string, body: Record<string, unknown>): ColumnWrite => ({ sheet, op: 'update', target, body });
+const add = (body: ColumnBody): ColumnWrite => ({ sheet: SHEET, op: 'add', body });
+const addTo = (sheet: string, body: ColumnBody): ColumnWrite => ({ sheet, op: 'add', body });
+const updateScratch = (scratch: ScratchColumn, body: ColumnBody): ColumnWrite => ({ sheet: SHEET, op: 'update', target: { scratch }, body });
+const updateColumn = (sheet: string, target: string, body: ColumnBody): ColumnWrite => ({ sheet, op: 'update', target, body });
 
-const CHECKBOX_SYMBOLS = ['FLAG', 'STAR'];
-const PICKLIST_SYMBOLS = ['ARROWS_3_WAY', 'ARROWS_4_WAY', 'ARROWS_5_WAY', 'DECISION_SHAPES', 'DECISION_SYMBOLS', 'DIRECTIONS_3_WAY', 'DIRECTIONS_4_WAY', 'EFFORT', 'HARVEY_BALLS', 'HEARTS', 'MONEY', 'PAIN', 'PRIORITY', 'PRIORITY_HML', 'PROGRESS', 'RYG', 'RYGB', 'RYGG', 'SIGNAL', 'SKI', 'STAR_RATING', 'VCR', 'WEATHER'];
-const SETTABLE = ['TEXT_NUMBER', 'CHECKBOX', 'CONTACT_LIST', 'DATE', 'PICKLIST', 'MULTI_PICKLIST', 'MULTI_CONTACT_LIST'];
+const CHECKBOX_SYMBOLS: ColumnSymbol[] = ['FLAG', 'STAR'];
+const PICKLIST_SYMBOLS: ColumnSymbol[] = ['ARROWS_3_WAY', 'ARROWS_4_WAY', 'ARROWS_5_WAY', 'DECISION_SHAPES', 'DECISION_SYMBOLS', 'DIRECTIONS_3_WAY', 'DIRECTIONS_4_WAY', 'EFFORT', 'HARVEY_BALLS', 'HEARTS', 'MONEY', 'PAIN', 'PRIORITY', 'PRIORITY_HML', 'PROGRESS', 'RYG', 'RYGB', 'RYGG', 'SIGNAL', 'SKI', 'STAR_RATING', 'VCR', 'WEATHER'];
+const SETTABLE: ColumnType[] = ['TEXT_NUMBER', 'CHECKBOX', 'CONTACT_LIST', 'DATE', 'PICKLIST', 'MULTI_PICKLIST', 'MULTI_CONTACT_LIST'];
 
 const pad = (n: number): string => String(n).padStart(3, '0');
 

@@ -1,15 +1,15 @@
 // Document 1's rules on moves and copies, deprecated parameters, pagination shapes and automation
 // rules, as rows.
-import { opRow, type OpInput } from './ops.js';
-import { accepted, refused, type GatewayKnowledge, type RuleOutcome, type RuleRow } from './rule-types.js';
+import type { containerOps } from './doc1-containers.ops.js';
+import { opRows, type OpInput } from './ops.js';
+import { accepted, refused, type RuleRow } from './rule-types.js';
 
 const CHANGES = 'Operations named in the change history';
 const VERSIONS = 'Versioning';
 const PAGES = 'Pagination shapes';
 const RULE = 'AutomationRule';
 
-const row = (id: string, section: string, quote: string, setup: string, op: string, args: Record<string, any>, outcome: RuleOutcome, gateway: GatewayKnowledge, extra: Partial<RuleRow<OpInput>> = {}): RuleRow<OpInput> =>
-  opRow(id, 'Document 1', section, quote, setup, op, args, outcome, gateway, extra);
+const row = opRows<typeof containerOps>('Document 1');
 
 const ITEMS = { sheet: 'demo sheet "Vendor Contracts"', folder: 'a folder it creates in "Marketing"', sight: 'the first demo dashboard' } as const;
 const moveSetup = (kind: keyof typeof ITEMS) => `${ITEMS[kind]}; destination: workspace "Operations" or a folder it creates there`;

@@ -1,13 +1,13 @@
 // Document 1's webhook rules as rows: creation, the verification callback on enabling, the plan
 // webhook's event filter, and the list page size limit.
-import { opRow, type OpInput } from './ops.js';
-import { accepted, refused, type GatewayKnowledge, type RuleOutcome, type RuleRow } from './rule-types.js';
+import { opRows, type OpInput } from './ops.js';
+import { accepted, refused, type RuleRow } from './rule-types.js';
+import type { webhookOps } from './webhooks.ops.js';
 
 const CHANGES = 'Operations named in the change history';
 const LIMITS = 'Limits';
 
-const row = (id: string, section: string, quote: string, setup: string, op: string, args: Record<string, any>, outcome: RuleOutcome, gateway: GatewayKnowledge, extra: Partial<RuleRow<OpInput>> = {}): RuleRow<OpInput> =>
-  opRow(id, 'Document 1', section, quote, setup, op, args, outcome, gateway, extra);
+const row = opRows<typeof webhookOps>('Document 1');
 
 export const webhookRows: Array<RuleRow<OpInput>> = [
   row('D1-HOOK-001', CHANGES, 'POST /webhooks: create (a new webhook is not enabled until verified)', 'demo sheet "Lessons Learned"; a local callback receiver', 'webhook.create', { scope: 'sheet' }, accepted({ enabled: false, status: 'NEW_NOT_VERIFIED' }), 'backend'),

@@ -2,13 +2,14 @@
 // values, emailAddress or sourceIpAddress), the additionalDetails common rules and event fields,
 // the filtered feed and the admin-only list, and the seat type update webhook event.
 import { CATALOG } from './doc2-catalog.js';
-import { opRow, type OpInput } from './ops.js';
-import { accepted, refused, type GatewayKnowledge, type RuleOutcome, type RuleRow } from './rule-types.js';
+import type { eventOps } from './doc2-events.ops.js';
+import { opRows, type OpInput } from './ops.js';
+import type { webhookOps } from './webhooks.ops.js';
+import { accepted, refused, type RuleRow } from './rule-types.js';
 
 const FEED = 'the demo event feed (6,000 events from 2026-09-02), read once per side';
 
-const row = (id: string, section: string, quote: string, setup: string, op: string, args: Record<string, any>, outcome: RuleOutcome, gateway: GatewayKnowledge): RuleRow<OpInput> =>
-  opRow(id, 'Document 2', section, quote, setup, op, args, outcome, gateway);
+const row = opRows<typeof eventOps & typeof webhookOps>('Document 2');
 
 const catalogRows: Array<RuleRow<OpInput>> = Object.entries(CATALOG).flatMap(([heading, entries]) =>
   entries.map((entry) => {

@@ -1,16 +1,16 @@
 // Document 3's digital-asset rules as rows: the upload flow and its limits (24 h validity, one use,
 // 7-day retention), sections, custom fields and tags, and webhooks (public callback URLs, event
 // types, the skinny payload and its event_time). Statuses are those the emulator README documents.
-import { opRow, type OpInput } from './ops.js';
-import { accepted, refused, type GatewayKnowledge, type RuleOutcome, type RuleRow } from './rule-types.js';
+import type { assetOps } from './doc3-assets.ops.js';
+import { opRows, type OpInput } from './ops.js';
+import { accepted, refused, type RuleRow } from './rule-types.js';
 
 const FLOW = 'Endpoints';
 const LIMITS = 'Limits';
 const RESOURCES = 'Resources and their fields';
 const EVENTS = 'Events';
 
-const row = (id: string, section: string, quote: string, setup: string, op: string, args: Record<string, any>, outcome: RuleOutcome, gateway: GatewayKnowledge, extra: Partial<RuleRow<OpInput>> = {}): RuleRow<OpInput> =>
-  opRow(id, 'Document 3', section, quote, setup, op, args, outcome, gateway, extra);
+const row = opRows<typeof assetOps>('Document 3');
 
 const NOT_IN_GRAPH = 'the graph runs the whole flow in one mutation with a fresh upload request: its input has no upload or object URL to reuse';
 const PUBLIC = 'https://hooks.example.com/assets/{tag}';

@@ -2,15 +2,16 @@
 // tokens, expense items, assignments, budget item types, custom fields, bill rates, assignables and
 // read-only resources. The document gives no statuses: refusals carry the status the emulator
 // README documents (400 validation, 403 role, 409 state rule, 422 token limit, 405 no such write).
-import { opRow, type OpInput } from './ops.js';
-import { accepted, refused, type GatewayKnowledge, type RuleOutcome, type RuleRow } from './rule-types.js';
+import type { resourceMoreOps } from './doc3-resource-more.ops.js';
+import type { resourceStateOps } from './doc3-resource.ops.js';
+import { opRows, type OpInput } from './ops.js';
+import { accepted, refused, type RuleRow } from './rule-types.js';
 
 const STATES = 'States and transitions';
 const RESOURCES = 'Resources and their fields';
 const ENDPOINTS = 'Endpoints';
 
-const row = (id: string, section: string, quote: string, setup: string, op: string, args: Record<string, any>, outcome: RuleOutcome, gateway: GatewayKnowledge, extra: Partial<RuleRow<OpInput>> = {}): RuleRow<OpInput> =>
-  opRow(id, 'Document 3', section, quote, setup, op, args, outcome, gateway, extra);
+const row = opRows<typeof resourceStateOps & typeof resourceMoreOps>('Document 3');
 
 const NEW_PROJECT = 'a project it creates';
 const ITEM = 'an expense item it charges to a project it creates';

@@ -1,36 +1,37 @@
 // Runs every row of a rule table twice: against the emulators over REST, and through the gateway
 // over GraphQL. The expected outcome is the row's; drivers only say how to send and read back.
 import { describe, expect, it } from 'vitest';
-import { resetAllLogs, upstreamCalls, type LoggedCall, type Stack } from '../helpers/stack.js';
+import { allCalls, resetAllLogs, routes } from '../helpers/calls.js';
+import { dataOf, type GraphQLResult } from '../helpers/gql.js';
+import { present } from '../helpers/present.js';
+import type { Stack } from '../helpers/stack.js';
 import { parseExact, stringifyExact } from './exact-json.js';
 import type { RuleRow } from './rule-types.js';
 import { World } from './world.js';
 
 export type Side = 'rest' | 'graph';
 
-/** What a REST call answered. */
-export interface RestAnswer {
+/** What a REST call answered: the status, and the body as the caller reads it (an error body when refused). */
+export interface RestAnswer<TBody = unknown> {
   status: number;
-  body: any;
+  body: TBody;
 }
 
 /** What a GraphQL request answered. */
-export interface GraphAnswer {
-  data?: any;
-  errors?: Array<{ message: string; extensions?: Record<string, any> }>;
-}
+export type GraphAnswer<TData = unknown> = GraphQLResult<TData>;
 
 /**
  * How the rows of one area are sent and read back. `prepare` creates what the row needs (over
  * REST, before the logs are cleared); `rest`/`graph` send the row's input; `readRest`/`readGraph`
- * read the stored outcome of an accepted row as the fields the row's `accepted` names.
+ * read the stored outcome of an accepted row as the fields the row's `accepted` names (`readGraph`
+ * gets the answer's data, once the harness has seen it carries no errors).
  */
-export interface RuleDriver<Input, Context = unknown> {
+export interface RuleDriver<Input, Context = unknown, RestBody = unknown, GraphData = unknown> {
   prepare?(row: RuleRow<Input>, world: World, side: Side): Promise<Context>;
-  rest(row: RuleRow<Input>, world: World, context: Context): Promise<RestAnswer>;
-  graph(row: RuleRow<Input>, world: World, context: Context): Promise<GraphAnswer>;
-  readRest?(row: RuleRow<Input>, world: World, context: Context, answer: RestAnswer): Promise<Record<string, unknown>>;
-  readGraph?(row: RuleRow<Input>, world: World, context: Context, answer: GraphAnswer): Promise<Record<string, unknown>>;
+  rest(row: RuleRow<Input>, world: World, context: Context): Promise<RestAnswer<RestBody>>;
+  graph(row: RuleRow<Input>, world: World, context: Context): Promise<GraphAnswer<GraphData>>;
+  readRest?(row: RuleRow<Input>, world: World, context: Context, answer: RestAnswer<RestBody>): Promise<Record<string, unknown>>;
+  readGraph?(row: RuleRow<Input>, world: World, context: Context, data: GraphData): Promise<Record<string, unknown>>;
 }
 
 /** The gateway's `extensions.code` for a backend status (docs/errors.md). */
@@ -43,6 +44,11 @@ export function codeForStatus(status: number): string {
   return 'UPSTREAM_ERROR';
 }
 
+/** The `errorCode` of an error body (undefined for a body without one). */
+function errorCodeOf(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && 'errorCode' in body ? body.errorCode : undefined;
+}
+
 /** Turns RegExp values of an expected record into string matchers. */
 function matcherOf(value: unknown): unknown {
   if (value instanceof RegExp) return expect.stringMatching(value);
@@ -53,20 +59,14 @@ function matcherOf(value: unknown): unknown {
   return value;
 }
 
-const allCalls = async (stack: Stack): Promise<LoggedCall[]> => {
-  const e = stack.emulators;
-  const lists = await Promise.all([upstreamCalls(e.workManagement), upstreamCalls(e.resourcePlanning), upstreamCalls(e.digitalAsset)]);
-  return lists.flat();
-};
-
 const describeBody = (body: unknown): string => stringifyExact(body)?.slice(0, 400) ?? String(body);
 
-async function runRest<I, C>(row: RuleRow<I>, driver: RuleDriver<I, C>, world: World): Promise<void> {
+async function runRest<I, C, R, G>(row: RuleRow<I>, driver: RuleDriver<I, C, R, G>, world: World): Promise<void> {
   const context = (await driver.prepare?.(row, world, 'rest')) as C;
   const answer = await driver.rest(row, world, context);
   if ('refused' in row.outcome) {
     const { status, errorCode } = row.outcome.refused;
-    expect({ status: answer.status, errorCode: answer.body?.errorCode }, describeBody(answer.body)).toEqual({ status, errorCode });
+    expect({ status: answer.status, errorCode: errorCodeOf(answer.body) }, describeBody(answer.body)).toEqual({ status, errorCode });
     return;
   }
   expect(answer.status, describeBody(answer.body)).toBeLessThan(300);
@@ -74,34 +74,35 @@ async function runRest<I, C>(row: RuleRow<I>, driver: RuleDriver<I, C>, world: W
   expect(stored, describeBody(stored)).toMatchObject(matcherOf(row.outcome.accepted) as Record<string, unknown>);
 }
 
-async function runGraph<I, C>(row: RuleRow<I>, driver: RuleDriver<I, C>, world: World): Promise<void> {
+async function runGraph<I, C, R, G>(row: RuleRow<I>, driver: RuleDriver<I, C, R, G>, world: World): Promise<void> {
   const context = (await driver.prepare?.(row, world, 'graph')) as C;
   await resetAllLogs(world.stack.emulators);
   const answer = await driver.graph(row, world, context);
-  const calls = await allCalls(world.stack);
-  const writes = calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.template}`);
+  const calls = await allCalls(world.stack.emulators);
+  const writes = routes(calls.filter((c) => c.method !== 'GET'));
   if ('accepted' in row.outcome || row.graphAccepted) {
     expect(answer.errors, describeBody(answer.errors)).toBeUndefined();
-    const stored = driver.readGraph ? await driver.readGraph(row, world, context, answer) : {};
+    const stored = driver.readGraph ? await driver.readGraph(row, world, context, dataOf(answer)) : {};
     expect(stored, describeBody(stored)).toMatchObject(matcherOf(row.graphAccepted ?? ('accepted' in row.outcome ? row.outcome.accepted : {})) as Record<string, unknown>);
     return;
   }
   const { status, errorCode } = row.outcome.refused;
   expect(answer.errors?.length ?? 0, describeBody(answer)).toBeGreaterThan(0);
-  const extensions = answer.errors![0]!.extensions ?? {};
-  const seen = { code: extensions.code, errorCode: extensions.errorCode, upstream: extensions.upstream ?? null, writes, message: answer.errors![0]!.message };
+  const first = present(answer.errors?.[0], describeBody(answer));
+  const extensions = first.extensions ?? {};
+  const seen = { code: extensions.code, errorCode: extensions.errorCode, upstream: extensions.upstream ?? null, writes, message: first.message };
   if (row.gateway === 'knows') {
     expect(seen, describeBody(seen)).toMatchObject({ code: codeForStatus(status), errorCode, upstream: null, writes: [] });
   } else if (row.gateway === 'backend') {
     expect(seen, describeBody(seen)).toMatchObject({ code: codeForStatus(status), upstream: { status, errorCode: errorCode ?? null } });
   } else {
     expect(['GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT'], describeBody(seen)).toContain(extensions.code);
-    expect({ upstream: seen.upstream, calls: calls.map((c) => `${c.method} ${c.template}`) }).toEqual({ upstream: null, calls: [] });
+    expect({ upstream: seen.upstream, calls: routes(calls) }).toEqual({ upstream: null, calls: [] });
   }
 }
 
 /** Defines two tests per row (REST, then the graph), in order, on one stack for the whole file. */
-export function runRuleTable<I, C>(title: string, rows: Array<RuleRow<I>>, driver: RuleDriver<I, C>, stack: Stack): void {
+export function runRuleTable<I, C, R, G>(title: string, rows: Array<RuleRow<I>>, driver: RuleDriver<I, C, R, G>, stack: Stack): void {
   const world = new World(stack);
   describe(title, () => {
     it('has rows with unique ids', () => {
