@@ -213,6 +213,15 @@ type Documents = {
     "mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }": typeof types.ExpensesUpdateDocument,
     "mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }": typeof types.ExpensesDeleteDocument,
     "query ExpensesNode($id: ID!) { node(id: $id) { id } }": typeof types.ExpensesNodeDocument,
+    "fragment BillRatesFields on BillRate { id billRateId rate level roleId person { personId } discipline { name } project { projectId } phase { phaseId } }": typeof types.BillRatesFieldsFragmentDoc,
+    "query BillRatesAccount { billRates(first: 100) { edges { node { ...BillRatesFields } } pageInfo { hasNextPage } } }": typeof types.BillRatesAccountDocument,
+    "query BillRatesOne($id: ID!, $missing: ID!) { billRate(id: $id) { rate level } missing: billRate(id: $missing) { rate } }": typeof types.BillRatesOneDocument,
+    "query BillRatesProjectAndAccount($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { ...BillRatesFields } } } }\n  billRates(first: 100) { edges { node { ...BillRatesFields } } } }": typeof types.BillRatesProjectAndAccountDocument,
+    "query BillRatesProjectRate($id: ID!, $rate: ID!, $foreign: ID!) { project(id: $id) { billRate(id: $rate) { billRateId } other: billRate(id: $foreign) { billRateId } } }": typeof types.BillRatesProjectRateDocument,
+    "query BillRatesPhase($id: ID!) { node(id: $id) { __typename ... on Phase { useParentBillRates billRates(first: 500) { edges { node { ...BillRatesFields } } }\n  project { billRates(first: 500) { edges { node { ...BillRatesFields } } } } } } }": typeof types.BillRatesPhaseDocument,
+    "mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }": typeof types.BillRatesCreateProjectDocument,
+    "mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId rate level } } }": typeof types.BillRatesUpdateDocument,
+    "query BillRatesMutationFields { __type(name: \"Mutation\") { fields { name } } }": typeof types.BillRatesMutationFieldsDocument,
     "query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } }": typeof types.SheetsColumnsDocument,
     "query SheetsRowAuthors($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { createdBy { email } modifiedBy { email } } } } } }": typeof types.SheetsRowAuthorsDocument,
     "query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {\n  __typename ... on PredecessorList { predecessors { rowId type lag { days } } }\n  ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }": typeof types.SheetsCellsDocument,
@@ -492,6 +501,15 @@ const documents: Documents = {
     "mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }": types.ExpensesUpdateDocument,
     "mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }": types.ExpensesDeleteDocument,
     "query ExpensesNode($id: ID!) { node(id: $id) { id } }": types.ExpensesNodeDocument,
+    "fragment BillRatesFields on BillRate { id billRateId rate level roleId person { personId } discipline { name } project { projectId } phase { phaseId } }": types.BillRatesFieldsFragmentDoc,
+    "query BillRatesAccount { billRates(first: 100) { edges { node { ...BillRatesFields } } pageInfo { hasNextPage } } }": types.BillRatesAccountDocument,
+    "query BillRatesOne($id: ID!, $missing: ID!) { billRate(id: $id) { rate level } missing: billRate(id: $missing) { rate } }": types.BillRatesOneDocument,
+    "query BillRatesProjectAndAccount($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { ...BillRatesFields } } } }\n  billRates(first: 100) { edges { node { ...BillRatesFields } } } }": types.BillRatesProjectAndAccountDocument,
+    "query BillRatesProjectRate($id: ID!, $rate: ID!, $foreign: ID!) { project(id: $id) { billRate(id: $rate) { billRateId } other: billRate(id: $foreign) { billRateId } } }": types.BillRatesProjectRateDocument,
+    "query BillRatesPhase($id: ID!) { node(id: $id) { __typename ... on Phase { useParentBillRates billRates(first: 500) { edges { node { ...BillRatesFields } } }\n  project { billRates(first: 500) { edges { node { ...BillRatesFields } } } } } } }": types.BillRatesPhaseDocument,
+    "mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }": types.BillRatesCreateProjectDocument,
+    "mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId rate level } } }": types.BillRatesUpdateDocument,
+    "query BillRatesMutationFields { __type(name: \"Mutation\") { fields { name } } }": types.BillRatesMutationFieldsDocument,
     "query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } }": types.SheetsColumnsDocument,
     "query SheetsRowAuthors($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { createdBy { email } modifiedBy { email } } } } } }": types.SheetsRowAuthorsDocument,
     "query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {\n  __typename ... on PredecessorList { predecessors { rowId type lag { days } } }\n  ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }": types.SheetsCellsDocument,
@@ -1382,6 +1400,42 @@ export function graphql(source: "mutation ExpensesDelete($id: ID!) { deleteExpen
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ExpensesNode($id: ID!) { node(id: $id) { id } }"): (typeof documents)["query ExpensesNode($id: ID!) { node(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BillRatesFields on BillRate { id billRateId rate level roleId person { personId } discipline { name } project { projectId } phase { phaseId } }"): (typeof documents)["fragment BillRatesFields on BillRate { id billRateId rate level roleId person { personId } discipline { name } project { projectId } phase { phaseId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BillRatesAccount { billRates(first: 100) { edges { node { ...BillRatesFields } } pageInfo { hasNextPage } } }"): (typeof documents)["query BillRatesAccount { billRates(first: 100) { edges { node { ...BillRatesFields } } pageInfo { hasNextPage } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BillRatesOne($id: ID!, $missing: ID!) { billRate(id: $id) { rate level } missing: billRate(id: $missing) { rate } }"): (typeof documents)["query BillRatesOne($id: ID!, $missing: ID!) { billRate(id: $id) { rate level } missing: billRate(id: $missing) { rate } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BillRatesProjectAndAccount($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { ...BillRatesFields } } } }\n  billRates(first: 100) { edges { node { ...BillRatesFields } } } }"): (typeof documents)["query BillRatesProjectAndAccount($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { ...BillRatesFields } } } }\n  billRates(first: 100) { edges { node { ...BillRatesFields } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BillRatesProjectRate($id: ID!, $rate: ID!, $foreign: ID!) { project(id: $id) { billRate(id: $rate) { billRateId } other: billRate(id: $foreign) { billRateId } } }"): (typeof documents)["query BillRatesProjectRate($id: ID!, $rate: ID!, $foreign: ID!) { project(id: $id) { billRate(id: $rate) { billRateId } other: billRate(id: $foreign) { billRateId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BillRatesPhase($id: ID!) { node(id: $id) { __typename ... on Phase { useParentBillRates billRates(first: 500) { edges { node { ...BillRatesFields } } }\n  project { billRates(first: 500) { edges { node { ...BillRatesFields } } } } } } }"): (typeof documents)["query BillRatesPhase($id: ID!) { node(id: $id) { __typename ... on Phase { useParentBillRates billRates(first: 500) { edges { node { ...BillRatesFields } } }\n  project { billRates(first: 500) { edges { node { ...BillRatesFields } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }"): (typeof documents)["mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId rate level } } }"): (typeof documents)["mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId rate level } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BillRatesMutationFields { __type(name: \"Mutation\") { fields { name } } }"): (typeof documents)["query BillRatesMutationFields { __type(name: \"Mutation\") { fields { name } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
