@@ -300,6 +300,20 @@ type Documents = {
     "mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { version column { columnId index title type options validation } } }": typeof types.WorkColumnsUpdateDocument,
     "mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId version } }": typeof types.WorkColumnsDeleteDocument,
     "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }": typeof types.WorkColumnsMoveSheetDocument,
+    "fragment WorkDiscussionsThread on Discussion { id discussionId title parentType parentId commentCount lastCommentedAt lastCommentedUser { email } createdBy { email name } accessLevel readOnly\n  comments { id commentId text createdAt createdBy { email } attachments { name attachmentType parentType } } }": typeof types.WorkDiscussionsThreadFragmentDoc,
+    "query WorkDiscussionsSheetThreads($id: ID!) { sheet(id: $id) { discussions(first: 20) { totalCount edges { node { ...WorkDiscussionsThread } } } } }": typeof types.WorkDiscussionsSheetThreadsDocument,
+    "query WorkDiscussionsOnDemand($id: ID!, $row: ID!) { sheet(id: $id) { discussions(first: 20, includeComments: false) { edges { node { commentCount comments { text } } } } }\n  row: node(id: $row) { __typename ... on Row { rowId discussions(first: 10) { edges { node { parentType parentId comments { text } attachments(first: 5) { totalCount edges { node { name parentType } } } } } } } } }": typeof types.WorkDiscussionsOnDemandDocument,
+    "query WorkDiscussionsFirstThread($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { id comments { id } attachments(first: 1) { edges { node { id } } } } } } } }": typeof types.WorkDiscussionsFirstThreadDocument,
+    "mutation WorkDiscussionsCreate($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { ...WorkDiscussionsThread } } }": typeof types.WorkDiscussionsCreateDocument,
+    "mutation WorkDiscussionsAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { id text discussion { commentCount } } } }": typeof types.WorkDiscussionsAddCommentDocument,
+    "query WorkDiscussionsCommentAndThread($c: ID!, $d: ID!) { c: node(id: $c) { ... on Comment { text } } d: discussion(id: $d) { comments { text } } }": typeof types.WorkDiscussionsCommentAndThreadDocument,
+    "mutation WorkDiscussionsDelete($input: DeleteDiscussionInput!) { deleteDiscussion(input: $input) { deletedDiscussionId } }": typeof types.WorkDiscussionsDeleteDocument,
+    "query WorkDiscussionsRead($d: ID!) { discussion(id: $d) { id } }": typeof types.WorkDiscussionsReadDocument,
+    "mutation WorkDiscussionsCreateWithFile($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id comments { text attachments { id name mimeType } } } } }": typeof types.WorkDiscussionsCreateWithFileDocument,
+    "query WorkDiscussionsDownload($id: ID!) { attachment(id: $id) { url } }": typeof types.WorkDiscussionsDownloadDocument,
+    "mutation WorkDiscussionsCommentWithFile($input: AddCommentInput!) { addComment(input: $input) { comment { text attachments { name parentType } } } }": typeof types.WorkDiscussionsCommentWithFileDocument,
+    "mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } } }": typeof types.WorkDiscussionsCreateIdDocument,
+    "mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }": typeof types.WorkDiscussionsCommentIdDocument,
 };
 const documents: Documents = {
     "query EntitiesCostSample { sheets(first: 50) { edges { node { id totalRowCount } } }\n        users(first: 100) { edges { node { id } } }\n        people(first: 100) { edges { node { id } } }\n        leave: people(first: 60) { edges { node { assignments(first: 50) { edges { node { assignable { ... on LeaveType { id } } } } } } } }\n        libraries(first: 1) { edges { node { sections(first: 1) { edges { node { assets(first: 5) { edges { node { id } } } } } } } } }\n        allLibraries: libraries(first: 100) { edges { node { id organization { id } } } } }": types.EntitiesCostSampleDocument,
@@ -588,6 +602,20 @@ const documents: Documents = {
     "mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { version column { columnId index title type options validation } } }": types.WorkColumnsUpdateDocument,
     "mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId version } }": types.WorkColumnsDeleteDocument,
     "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }": types.WorkColumnsMoveSheetDocument,
+    "fragment WorkDiscussionsThread on Discussion { id discussionId title parentType parentId commentCount lastCommentedAt lastCommentedUser { email } createdBy { email name } accessLevel readOnly\n  comments { id commentId text createdAt createdBy { email } attachments { name attachmentType parentType } } }": types.WorkDiscussionsThreadFragmentDoc,
+    "query WorkDiscussionsSheetThreads($id: ID!) { sheet(id: $id) { discussions(first: 20) { totalCount edges { node { ...WorkDiscussionsThread } } } } }": types.WorkDiscussionsSheetThreadsDocument,
+    "query WorkDiscussionsOnDemand($id: ID!, $row: ID!) { sheet(id: $id) { discussions(first: 20, includeComments: false) { edges { node { commentCount comments { text } } } } }\n  row: node(id: $row) { __typename ... on Row { rowId discussions(first: 10) { edges { node { parentType parentId comments { text } attachments(first: 5) { totalCount edges { node { name parentType } } } } } } } } }": types.WorkDiscussionsOnDemandDocument,
+    "query WorkDiscussionsFirstThread($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { id comments { id } attachments(first: 1) { edges { node { id } } } } } } } }": types.WorkDiscussionsFirstThreadDocument,
+    "mutation WorkDiscussionsCreate($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { ...WorkDiscussionsThread } } }": types.WorkDiscussionsCreateDocument,
+    "mutation WorkDiscussionsAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { id text discussion { commentCount } } } }": types.WorkDiscussionsAddCommentDocument,
+    "query WorkDiscussionsCommentAndThread($c: ID!, $d: ID!) { c: node(id: $c) { ... on Comment { text } } d: discussion(id: $d) { comments { text } } }": types.WorkDiscussionsCommentAndThreadDocument,
+    "mutation WorkDiscussionsDelete($input: DeleteDiscussionInput!) { deleteDiscussion(input: $input) { deletedDiscussionId } }": types.WorkDiscussionsDeleteDocument,
+    "query WorkDiscussionsRead($d: ID!) { discussion(id: $d) { id } }": types.WorkDiscussionsReadDocument,
+    "mutation WorkDiscussionsCreateWithFile($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id comments { text attachments { id name mimeType } } } } }": types.WorkDiscussionsCreateWithFileDocument,
+    "query WorkDiscussionsDownload($id: ID!) { attachment(id: $id) { url } }": types.WorkDiscussionsDownloadDocument,
+    "mutation WorkDiscussionsCommentWithFile($input: AddCommentInput!) { addComment(input: $input) { comment { text attachments { name parentType } } } }": types.WorkDiscussionsCommentWithFileDocument,
+    "mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } } }": types.WorkDiscussionsCreateIdDocument,
+    "mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }": types.WorkDiscussionsCommentIdDocument,
 };
 
 /**
@@ -1748,6 +1776,62 @@ export function graphql(source: "mutation WorkColumnsDelete($input: DeleteColumn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }"): (typeof documents)["mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WorkDiscussionsThread on Discussion { id discussionId title parentType parentId commentCount lastCommentedAt lastCommentedUser { email } createdBy { email name } accessLevel readOnly\n  comments { id commentId text createdAt createdBy { email } attachments { name attachmentType parentType } } }"): (typeof documents)["fragment WorkDiscussionsThread on Discussion { id discussionId title parentType parentId commentCount lastCommentedAt lastCommentedUser { email } createdBy { email name } accessLevel readOnly\n  comments { id commentId text createdAt createdBy { email } attachments { name attachmentType parentType } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkDiscussionsSheetThreads($id: ID!) { sheet(id: $id) { discussions(first: 20) { totalCount edges { node { ...WorkDiscussionsThread } } } } }"): (typeof documents)["query WorkDiscussionsSheetThreads($id: ID!) { sheet(id: $id) { discussions(first: 20) { totalCount edges { node { ...WorkDiscussionsThread } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkDiscussionsOnDemand($id: ID!, $row: ID!) { sheet(id: $id) { discussions(first: 20, includeComments: false) { edges { node { commentCount comments { text } } } } }\n  row: node(id: $row) { __typename ... on Row { rowId discussions(first: 10) { edges { node { parentType parentId comments { text } attachments(first: 5) { totalCount edges { node { name parentType } } } } } } } } }"): (typeof documents)["query WorkDiscussionsOnDemand($id: ID!, $row: ID!) { sheet(id: $id) { discussions(first: 20, includeComments: false) { edges { node { commentCount comments { text } } } } }\n  row: node(id: $row) { __typename ... on Row { rowId discussions(first: 10) { edges { node { parentType parentId comments { text } attachments(first: 5) { totalCount edges { node { name parentType } } } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkDiscussionsFirstThread($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { id comments { id } attachments(first: 1) { edges { node { id } } } } } } } }"): (typeof documents)["query WorkDiscussionsFirstThread($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { id comments { id } attachments(first: 1) { edges { node { id } } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkDiscussionsCreate($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { ...WorkDiscussionsThread } } }"): (typeof documents)["mutation WorkDiscussionsCreate($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { ...WorkDiscussionsThread } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkDiscussionsAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { id text discussion { commentCount } } } }"): (typeof documents)["mutation WorkDiscussionsAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { id text discussion { commentCount } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkDiscussionsCommentAndThread($c: ID!, $d: ID!) { c: node(id: $c) { ... on Comment { text } } d: discussion(id: $d) { comments { text } } }"): (typeof documents)["query WorkDiscussionsCommentAndThread($c: ID!, $d: ID!) { c: node(id: $c) { ... on Comment { text } } d: discussion(id: $d) { comments { text } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkDiscussionsDelete($input: DeleteDiscussionInput!) { deleteDiscussion(input: $input) { deletedDiscussionId } }"): (typeof documents)["mutation WorkDiscussionsDelete($input: DeleteDiscussionInput!) { deleteDiscussion(input: $input) { deletedDiscussionId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkDiscussionsRead($d: ID!) { discussion(id: $d) { id } }"): (typeof documents)["query WorkDiscussionsRead($d: ID!) { discussion(id: $d) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkDiscussionsCreateWithFile($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id comments { text attachments { id name mimeType } } } } }"): (typeof documents)["mutation WorkDiscussionsCreateWithFile($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id comments { text attachments { id name mimeType } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkDiscussionsDownload($id: ID!) { attachment(id: $id) { url } }"): (typeof documents)["query WorkDiscussionsDownload($id: ID!) { attachment(id: $id) { url } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkDiscussionsCommentWithFile($input: AddCommentInput!) { addComment(input: $input) { comment { text attachments { name parentType } } } }"): (typeof documents)["mutation WorkDiscussionsCommentWithFile($input: AddCommentInput!) { addComment(input: $input) { comment { text attachments { name parentType } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } } }"): (typeof documents)["mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }"): (typeof documents)["mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
