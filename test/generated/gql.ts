@@ -213,6 +213,18 @@ type Documents = {
     "mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }": typeof types.ExpensesUpdateDocument,
     "mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }": typeof types.ExpensesDeleteDocument,
     "query ExpensesNode($id: ID!) { node(id: $id) { id } }": typeof types.ExpensesNodeDocument,
+    "mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId name state archived startsAt endsAt ownerId projectCode client } } }": typeof types.ProjectWritesCreateDocument,
+    "query ProjectWritesRead($id: ID!) { project(id: $id) { name customFieldValues { id } } }": typeof types.ProjectWritesReadDocument,
+    "query ProjectWritesReadId($id: ID!) { project(id: $id) { id } }": typeof types.ProjectWritesReadIdDocument,
+    "mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } } }": typeof types.ProjectWritesUpdateDocument,
+    "mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } } }": typeof types.ProjectWritesArchiveDocument,
+    "mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } } }": typeof types.ProjectWritesUnarchiveDocument,
+    "query ProjectWritesLists { active: projects(first: 500) { edges { node { id } } } all: projects(first: 500, withArchived: true) { edges { node { id } } } }": typeof types.ProjectWritesListsDocument,
+    "mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }": typeof types.ProjectWritesDeleteDocument,
+    "mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId name phaseName startsAt project { id } } } }": typeof types.ProjectWritesCreatePhaseDocument,
+    "query ProjectWritesPhases($id: ID!) { project(id: $id) { phases(first: 5) { edges { node { id } } } } }": typeof types.ProjectWritesPhasesDocument,
+    "mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { phaseName useParentBillRates } } }": typeof types.ProjectWritesUpdatePhaseDocument,
+    "mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }": typeof types.ProjectWritesDeletePhaseDocument,
     "fragment BillRatesFields on BillRate { id billRateId rate level roleId person { personId } discipline { name } project { projectId } phase { phaseId } }": typeof types.BillRatesFieldsFragmentDoc,
     "query BillRatesAccount { billRates(first: 100) { edges { node { ...BillRatesFields } } pageInfo { hasNextPage } } }": typeof types.BillRatesAccountDocument,
     "query BillRatesOne($id: ID!, $missing: ID!) { billRate(id: $id) { rate level } missing: billRate(id: $missing) { rate } }": typeof types.BillRatesOneDocument,
@@ -515,6 +527,18 @@ const documents: Documents = {
     "mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }": types.ExpensesUpdateDocument,
     "mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }": types.ExpensesDeleteDocument,
     "query ExpensesNode($id: ID!) { node(id: $id) { id } }": types.ExpensesNodeDocument,
+    "mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId name state archived startsAt endsAt ownerId projectCode client } } }": types.ProjectWritesCreateDocument,
+    "query ProjectWritesRead($id: ID!) { project(id: $id) { name customFieldValues { id } } }": types.ProjectWritesReadDocument,
+    "query ProjectWritesReadId($id: ID!) { project(id: $id) { id } }": types.ProjectWritesReadIdDocument,
+    "mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } } }": types.ProjectWritesUpdateDocument,
+    "mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } } }": types.ProjectWritesArchiveDocument,
+    "mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } } }": types.ProjectWritesUnarchiveDocument,
+    "query ProjectWritesLists { active: projects(first: 500) { edges { node { id } } } all: projects(first: 500, withArchived: true) { edges { node { id } } } }": types.ProjectWritesListsDocument,
+    "mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }": types.ProjectWritesDeleteDocument,
+    "mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId name phaseName startsAt project { id } } } }": types.ProjectWritesCreatePhaseDocument,
+    "query ProjectWritesPhases($id: ID!) { project(id: $id) { phases(first: 5) { edges { node { id } } } } }": types.ProjectWritesPhasesDocument,
+    "mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { phaseName useParentBillRates } } }": types.ProjectWritesUpdatePhaseDocument,
+    "mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }": types.ProjectWritesDeletePhaseDocument,
     "fragment BillRatesFields on BillRate { id billRateId rate level roleId person { personId } discipline { name } project { projectId } phase { phaseId } }": types.BillRatesFieldsFragmentDoc,
     "query BillRatesAccount { billRates(first: 100) { edges { node { ...BillRatesFields } } pageInfo { hasNextPage } } }": types.BillRatesAccountDocument,
     "query BillRatesOne($id: ID!, $missing: ID!) { billRate(id: $id) { rate level } missing: billRate(id: $missing) { rate } }": types.BillRatesOneDocument,
@@ -1428,6 +1452,54 @@ export function graphql(source: "mutation ExpensesDelete($id: ID!) { deleteExpen
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ExpensesNode($id: ID!) { node(id: $id) { id } }"): (typeof documents)["query ExpensesNode($id: ID!) { node(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId name state archived startsAt endsAt ownerId projectCode client } } }"): (typeof documents)["mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId name state archived startsAt endsAt ownerId projectCode client } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectWritesRead($id: ID!) { project(id: $id) { name customFieldValues { id } } }"): (typeof documents)["query ProjectWritesRead($id: ID!) { project(id: $id) { name customFieldValues { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectWritesReadId($id: ID!) { project(id: $id) { id } }"): (typeof documents)["query ProjectWritesReadId($id: ID!) { project(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } } }"): (typeof documents)["mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } } }"): (typeof documents)["mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } } }"): (typeof documents)["mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectWritesLists { active: projects(first: 500) { edges { node { id } } } all: projects(first: 500, withArchived: true) { edges { node { id } } } }"): (typeof documents)["query ProjectWritesLists { active: projects(first: 500) { edges { node { id } } } all: projects(first: 500, withArchived: true) { edges { node { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }"): (typeof documents)["mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId name phaseName startsAt project { id } } } }"): (typeof documents)["mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId name phaseName startsAt project { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectWritesPhases($id: ID!) { project(id: $id) { phases(first: 5) { edges { node { id } } } } }"): (typeof documents)["query ProjectWritesPhases($id: ID!) { project(id: $id) { phases(first: 5) { edges { node { id } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { phaseName useParentBillRates } } }"): (typeof documents)["mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { phaseName useParentBillRates } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }"): (typeof documents)["mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
