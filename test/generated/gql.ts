@@ -326,6 +326,20 @@ type Documents = {
     "mutation WorkDiscussionsCommentWithFile($input: AddCommentInput!) { addComment(input: $input) { comment { text attachments { name parentType } } } }": typeof types.WorkDiscussionsCommentWithFileDocument,
     "mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } } }": typeof types.WorkDiscussionsCreateIdDocument,
     "mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }": typeof types.WorkDiscussionsCommentIdDocument,
+    "query WorkUsersFiltered($p: ID, $seats: [SeatType!]) { users(first: 100, planId: $p, seatType: $seats) { totalCount edges { node { email seatType isInternal isProvisional seatTypeLastChangedAt } } } }": typeof types.WorkUsersFilteredDocument,
+    "query WorkUsersAll { users(first: 320) { edges { node { status sheetCount seatType } } } }": typeof types.WorkUsersAllDocument,
+    "query WorkUsersMe { me { email provisionalExpirationDate } }": typeof types.WorkUsersMeDocument,
+    "mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } } }": typeof types.WorkUsersAddDocument,
+    "mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId } }": typeof types.WorkUsersRemoveDocument,
+    "query WorkUsersRead($id: ID!) { user(id: $id) { email } }": typeof types.WorkUsersReadDocument,
+    "query WorkUsersWorkspaces { workspaces(first: 20) { edges { node { name accessLevel } } } }": typeof types.WorkUsersWorkspacesDocument,
+    "mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } } }": typeof types.WorkUsersDeactivateDocument,
+    "mutation WorkUsersReactivate($i: UserStatusChangeInput!) { reactivateUser(input: $i) { user { status sheetCount } } }": typeof types.WorkUsersReactivateDocument,
+    "query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { planId seatType seatTypeLastChangedAt } } } } }": typeof types.WorkUsersPlansDocument,
+    "mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { plan { planId seatType } } }": typeof types.WorkUsersUpgradeDocument,
+    "mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { plan { seatType } } }": typeof types.WorkUsersDowngradeDocument,
+    "mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { userId removedPlanId } }": typeof types.WorkUsersRemoveFromPlanDocument,
+    "mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt } }": typeof types.WorkUsersTokenDocument,
 };
 const documents: Documents = {
     "query EntitiesCostSample { sheets(first: 50) { edges { node { id totalRowCount } } }\n        users(first: 100) { edges { node { id } } }\n        people(first: 100) { edges { node { id } } }\n        leave: people(first: 60) { edges { node { assignments(first: 50) { edges { node { assignable { ... on LeaveType { id } } } } } } } }\n        libraries(first: 1) { edges { node { sections(first: 1) { edges { node { assets(first: 5) { edges { node { id } } } } } } } } }\n        allLibraries: libraries(first: 100) { edges { node { id organization { id } } } } }": types.EntitiesCostSampleDocument,
@@ -640,6 +654,20 @@ const documents: Documents = {
     "mutation WorkDiscussionsCommentWithFile($input: AddCommentInput!) { addComment(input: $input) { comment { text attachments { name parentType } } } }": types.WorkDiscussionsCommentWithFileDocument,
     "mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } } }": types.WorkDiscussionsCreateIdDocument,
     "mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }": types.WorkDiscussionsCommentIdDocument,
+    "query WorkUsersFiltered($p: ID, $seats: [SeatType!]) { users(first: 100, planId: $p, seatType: $seats) { totalCount edges { node { email seatType isInternal isProvisional seatTypeLastChangedAt } } } }": types.WorkUsersFilteredDocument,
+    "query WorkUsersAll { users(first: 320) { edges { node { status sheetCount seatType } } } }": types.WorkUsersAllDocument,
+    "query WorkUsersMe { me { email provisionalExpirationDate } }": types.WorkUsersMeDocument,
+    "mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } } }": types.WorkUsersAddDocument,
+    "mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId } }": types.WorkUsersRemoveDocument,
+    "query WorkUsersRead($id: ID!) { user(id: $id) { email } }": types.WorkUsersReadDocument,
+    "query WorkUsersWorkspaces { workspaces(first: 20) { edges { node { name accessLevel } } } }": types.WorkUsersWorkspacesDocument,
+    "mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } } }": types.WorkUsersDeactivateDocument,
+    "mutation WorkUsersReactivate($i: UserStatusChangeInput!) { reactivateUser(input: $i) { user { status sheetCount } } }": types.WorkUsersReactivateDocument,
+    "query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { planId seatType seatTypeLastChangedAt } } } } }": types.WorkUsersPlansDocument,
+    "mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { plan { planId seatType } } }": types.WorkUsersUpgradeDocument,
+    "mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { plan { seatType } } }": types.WorkUsersDowngradeDocument,
+    "mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { userId removedPlanId } }": types.WorkUsersRemoveFromPlanDocument,
+    "mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt } }": types.WorkUsersTokenDocument,
 };
 
 /**
@@ -1904,6 +1932,62 @@ export function graphql(source: "mutation WorkDiscussionsCreateId($input: Create
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }"): (typeof documents)["mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkUsersFiltered($p: ID, $seats: [SeatType!]) { users(first: 100, planId: $p, seatType: $seats) { totalCount edges { node { email seatType isInternal isProvisional seatTypeLastChangedAt } } } }"): (typeof documents)["query WorkUsersFiltered($p: ID, $seats: [SeatType!]) { users(first: 100, planId: $p, seatType: $seats) { totalCount edges { node { email seatType isInternal isProvisional seatTypeLastChangedAt } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkUsersAll { users(first: 320) { edges { node { status sheetCount seatType } } } }"): (typeof documents)["query WorkUsersAll { users(first: 320) { edges { node { status sheetCount seatType } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkUsersMe { me { email provisionalExpirationDate } }"): (typeof documents)["query WorkUsersMe { me { email provisionalExpirationDate } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } } }"): (typeof documents)["mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId } }"): (typeof documents)["mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkUsersRead($id: ID!) { user(id: $id) { email } }"): (typeof documents)["query WorkUsersRead($id: ID!) { user(id: $id) { email } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkUsersWorkspaces { workspaces(first: 20) { edges { node { name accessLevel } } } }"): (typeof documents)["query WorkUsersWorkspaces { workspaces(first: 20) { edges { node { name accessLevel } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } } }"): (typeof documents)["mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkUsersReactivate($i: UserStatusChangeInput!) { reactivateUser(input: $i) { user { status sheetCount } } }"): (typeof documents)["mutation WorkUsersReactivate($i: UserStatusChangeInput!) { reactivateUser(input: $i) { user { status sheetCount } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { planId seatType seatTypeLastChangedAt } } } } }"): (typeof documents)["query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { planId seatType seatTypeLastChangedAt } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { plan { planId seatType } } }"): (typeof documents)["mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { plan { planId seatType } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { plan { seatType } } }"): (typeof documents)["mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { plan { seatType } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { userId removedPlanId } }"): (typeof documents)["mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { userId removedPlanId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt } }"): (typeof documents)["mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt } }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
