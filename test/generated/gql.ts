@@ -326,6 +326,9 @@ type Documents = {
     "mutation WorkDiscussionsCommentWithFile($input: AddCommentInput!) { addComment(input: $input) { comment { text attachments { name parentType } } } }": typeof types.WorkDiscussionsCommentWithFileDocument,
     "mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } } }": typeof types.WorkDiscussionsCreateIdDocument,
     "mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }": typeof types.WorkDiscussionsCommentIdDocument,
+    "fragment WorkSearchItems on SearchResult { totalCount items { text objectType objectId parentObjectType parentObjectId parentObjectName contextData favorite parentObjectFavorite } }": typeof types.WorkSearchItemsFragmentDoc,
+    "query WorkSearchEverything($query: String!, $favorites: Boolean) { search(query: $query, includeFavorites: $favorites) { ...WorkSearchItems } }": typeof types.WorkSearchEverythingDocument,
+    "query WorkSearchSheet($id: ID!, $query: String!) { sheet(id: $id) { search(query: $query) { ...WorkSearchItems } } }": typeof types.WorkSearchSheetDocument,
     "query WorkUsersFiltered($p: ID, $seats: [SeatType!]) { users(first: 100, planId: $p, seatType: $seats) { totalCount edges { node { email seatType isInternal isProvisional seatTypeLastChangedAt } } } }": typeof types.WorkUsersFilteredDocument,
     "query WorkUsersAll { users(first: 320) { edges { node { status sheetCount seatType } } } }": typeof types.WorkUsersAllDocument,
     "query WorkUsersMe { me { email provisionalExpirationDate } }": typeof types.WorkUsersMeDocument,
@@ -654,6 +657,9 @@ const documents: Documents = {
     "mutation WorkDiscussionsCommentWithFile($input: AddCommentInput!) { addComment(input: $input) { comment { text attachments { name parentType } } } }": types.WorkDiscussionsCommentWithFileDocument,
     "mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } } }": types.WorkDiscussionsCreateIdDocument,
     "mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }": types.WorkDiscussionsCommentIdDocument,
+    "fragment WorkSearchItems on SearchResult { totalCount items { text objectType objectId parentObjectType parentObjectId parentObjectName contextData favorite parentObjectFavorite } }": types.WorkSearchItemsFragmentDoc,
+    "query WorkSearchEverything($query: String!, $favorites: Boolean) { search(query: $query, includeFavorites: $favorites) { ...WorkSearchItems } }": types.WorkSearchEverythingDocument,
+    "query WorkSearchSheet($id: ID!, $query: String!) { sheet(id: $id) { search(query: $query) { ...WorkSearchItems } } }": types.WorkSearchSheetDocument,
     "query WorkUsersFiltered($p: ID, $seats: [SeatType!]) { users(first: 100, planId: $p, seatType: $seats) { totalCount edges { node { email seatType isInternal isProvisional seatTypeLastChangedAt } } } }": types.WorkUsersFilteredDocument,
     "query WorkUsersAll { users(first: 320) { edges { node { status sheetCount seatType } } } }": types.WorkUsersAllDocument,
     "query WorkUsersMe { me { email provisionalExpirationDate } }": types.WorkUsersMeDocument,
@@ -1932,6 +1938,18 @@ export function graphql(source: "mutation WorkDiscussionsCreateId($input: Create
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }"): (typeof documents)["mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WorkSearchItems on SearchResult { totalCount items { text objectType objectId parentObjectType parentObjectId parentObjectName contextData favorite parentObjectFavorite } }"): (typeof documents)["fragment WorkSearchItems on SearchResult { totalCount items { text objectType objectId parentObjectType parentObjectId parentObjectName contextData favorite parentObjectFavorite } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkSearchEverything($query: String!, $favorites: Boolean) { search(query: $query, includeFavorites: $favorites) { ...WorkSearchItems } }"): (typeof documents)["query WorkSearchEverything($query: String!, $favorites: Boolean) { search(query: $query, includeFavorites: $favorites) { ...WorkSearchItems } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkSearchSheet($id: ID!, $query: String!) { sheet(id: $id) { search(query: $query) { ...WorkSearchItems } } }"): (typeof documents)["query WorkSearchSheet($id: ID!, $query: String!) { sheet(id: $id) { search(query: $query) { ...WorkSearchItems } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
