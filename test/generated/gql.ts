@@ -312,6 +312,19 @@ type Documents = {
     "mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { version column { columnId index title type options validation } } }": typeof types.WorkColumnsUpdateDocument,
     "mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId version } }": typeof types.WorkColumnsDeleteDocument,
     "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }": typeof types.WorkColumnsMoveSheetDocument,
+    "query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id folderId name } ... on Sheet { sheetId name accessLevel } ... on Dashboard { id dashboardId name } ... on OtherContainerChild { itemId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }": typeof types.WorkContainersChildrenDocument,
+    "query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name folderId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }": typeof types.WorkContainersFolderDocument,
+    "query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id dashboardId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }": typeof types.WorkContainersDashboardsDocument,
+    "query WorkContainersDashboardNames($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id name } } pageInfo { hasNextPage } } }": typeof types.WorkContainersDashboardNamesDocument,
+    "query WorkContainersNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Folder { name } ... on Dashboard { name } } }": typeof types.WorkContainersNodesDocument,
+    "mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { workspace { id workspaceId name accessLevel } } }": typeof types.WorkContainersCreateWorkspaceDocument,
+    "mutation WorkContainersCreateFolder($i: CreateFolderInput!) { createFolder(input: $i) { folder { id folderId name } } }": typeof types.WorkContainersCreateFolderDocument,
+    "mutation WorkContainersUpdateWorkspace($i: UpdateWorkspaceInput!) { updateWorkspace(input: $i) { workspace { name } } }": typeof types.WorkContainersUpdateWorkspaceDocument,
+    "mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) { copyWorkspace(input: $i) { workspace { workspaceId name } } }": typeof types.WorkContainersCopyWorkspaceDocument,
+    "mutation WorkContainersUpdateFolder($i: UpdateFolderInput!) { updateFolder(input: $i) { folder { name } } }": typeof types.WorkContainersUpdateFolderDocument,
+    "mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { folderId name } } }": typeof types.WorkContainersCopyFolderDocument,
+    "mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } } }": typeof types.WorkContainersMoveFolderDocument,
+    "mutation WorkContainersMoveDashboard($i: MoveInput!) { moveDashboard(input: $i) { dashboard { id name } } }": typeof types.WorkContainersMoveDashboardDocument,
     "fragment WorkDiscussionsThread on Discussion { id discussionId title parentType parentId commentCount lastCommentedAt lastCommentedUser { email } createdBy { email name } accessLevel readOnly\n  comments { id commentId text createdAt createdBy { email } attachments { name attachmentType parentType } } }": typeof types.WorkDiscussionsThreadFragmentDoc,
     "query WorkDiscussionsSheetThreads($id: ID!) { sheet(id: $id) { discussions(first: 20) { totalCount edges { node { ...WorkDiscussionsThread } } } } }": typeof types.WorkDiscussionsSheetThreadsDocument,
     "query WorkDiscussionsOnDemand($id: ID!, $row: ID!) { sheet(id: $id) { discussions(first: 20, includeComments: false) { edges { node { commentCount comments { text } } } } }\n  row: node(id: $row) { __typename ... on Row { rowId discussions(first: 10) { edges { node { parentType parentId comments { text } attachments(first: 5) { totalCount edges { node { name parentType } } } } } } } } }": typeof types.WorkDiscussionsOnDemandDocument,
@@ -643,6 +656,19 @@ const documents: Documents = {
     "mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { version column { columnId index title type options validation } } }": types.WorkColumnsUpdateDocument,
     "mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId version } }": types.WorkColumnsDeleteDocument,
     "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }": types.WorkColumnsMoveSheetDocument,
+    "query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id folderId name } ... on Sheet { sheetId name accessLevel } ... on Dashboard { id dashboardId name } ... on OtherContainerChild { itemId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }": types.WorkContainersChildrenDocument,
+    "query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name folderId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }": types.WorkContainersFolderDocument,
+    "query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id dashboardId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }": types.WorkContainersDashboardsDocument,
+    "query WorkContainersDashboardNames($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id name } } pageInfo { hasNextPage } } }": types.WorkContainersDashboardNamesDocument,
+    "query WorkContainersNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Folder { name } ... on Dashboard { name } } }": types.WorkContainersNodesDocument,
+    "mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { workspace { id workspaceId name accessLevel } } }": types.WorkContainersCreateWorkspaceDocument,
+    "mutation WorkContainersCreateFolder($i: CreateFolderInput!) { createFolder(input: $i) { folder { id folderId name } } }": types.WorkContainersCreateFolderDocument,
+    "mutation WorkContainersUpdateWorkspace($i: UpdateWorkspaceInput!) { updateWorkspace(input: $i) { workspace { name } } }": types.WorkContainersUpdateWorkspaceDocument,
+    "mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) { copyWorkspace(input: $i) { workspace { workspaceId name } } }": types.WorkContainersCopyWorkspaceDocument,
+    "mutation WorkContainersUpdateFolder($i: UpdateFolderInput!) { updateFolder(input: $i) { folder { name } } }": types.WorkContainersUpdateFolderDocument,
+    "mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { folderId name } } }": types.WorkContainersCopyFolderDocument,
+    "mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } } }": types.WorkContainersMoveFolderDocument,
+    "mutation WorkContainersMoveDashboard($i: MoveInput!) { moveDashboard(input: $i) { dashboard { id name } } }": types.WorkContainersMoveDashboardDocument,
     "fragment WorkDiscussionsThread on Discussion { id discussionId title parentType parentId commentCount lastCommentedAt lastCommentedUser { email } createdBy { email name } accessLevel readOnly\n  comments { id commentId text createdAt createdBy { email } attachments { name attachmentType parentType } } }": types.WorkDiscussionsThreadFragmentDoc,
     "query WorkDiscussionsSheetThreads($id: ID!) { sheet(id: $id) { discussions(first: 20) { totalCount edges { node { ...WorkDiscussionsThread } } } } }": types.WorkDiscussionsSheetThreadsDocument,
     "query WorkDiscussionsOnDemand($id: ID!, $row: ID!) { sheet(id: $id) { discussions(first: 20, includeComments: false) { edges { node { commentCount comments { text } } } } }\n  row: node(id: $row) { __typename ... on Row { rowId discussions(first: 10) { edges { node { parentType parentId comments { text } attachments(first: 5) { totalCount edges { node { name parentType } } } } } } } } }": types.WorkDiscussionsOnDemandDocument,
@@ -1882,6 +1908,58 @@ export function graphql(source: "mutation WorkColumnsDelete($input: DeleteColumn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }"): (typeof documents)["mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id folderId name } ... on Sheet { sheetId name accessLevel } ... on Dashboard { id dashboardId name } ... on OtherContainerChild { itemId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }"): (typeof documents)["query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id folderId name } ... on Sheet { sheetId name accessLevel } ... on Dashboard { id dashboardId name } ... on OtherContainerChild { itemId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name folderId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }"): (typeof documents)["query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name folderId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id dashboardId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id dashboardId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkContainersDashboardNames($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id name } } pageInfo { hasNextPage } } }"): (typeof documents)["query WorkContainersDashboardNames($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id name } } pageInfo { hasNextPage } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkContainersNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Folder { name } ... on Dashboard { name } } }"): (typeof documents)["query WorkContainersNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Folder { name } ... on Dashboard { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { workspace { id workspaceId name accessLevel } } }"): (typeof documents)["mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { workspace { id workspaceId name accessLevel } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkContainersCreateFolder($i: CreateFolderInput!) { createFolder(input: $i) { folder { id folderId name } } }"): (typeof documents)["mutation WorkContainersCreateFolder($i: CreateFolderInput!) { createFolder(input: $i) { folder { id folderId name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkContainersUpdateWorkspace($i: UpdateWorkspaceInput!) { updateWorkspace(input: $i) { workspace { name } } }"): (typeof documents)["mutation WorkContainersUpdateWorkspace($i: UpdateWorkspaceInput!) { updateWorkspace(input: $i) { workspace { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) { copyWorkspace(input: $i) { workspace { workspaceId name } } }"): (typeof documents)["mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) { copyWorkspace(input: $i) { workspace { workspaceId name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkContainersUpdateFolder($i: UpdateFolderInput!) { updateFolder(input: $i) { folder { name } } }"): (typeof documents)["mutation WorkContainersUpdateFolder($i: UpdateFolderInput!) { updateFolder(input: $i) { folder { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { folderId name } } }"): (typeof documents)["mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { folderId name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } } }"): (typeof documents)["mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkContainersMoveDashboard($i: MoveInput!) { moveDashboard(input: $i) { dashboard { id name } } }"): (typeof documents)["mutation WorkContainersMoveDashboard($i: MoveInput!) { moveDashboard(input: $i) { dashboard { id name } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
