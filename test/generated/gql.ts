@@ -213,6 +213,12 @@ type Documents = {
     "mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }": typeof types.ExpensesUpdateDocument,
     "mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }": typeof types.ExpensesDeleteDocument,
     "query ExpensesNode($id: ID!) { node(id: $id) { id } }": typeof types.ExpensesNodeDocument,
+    "query PlaceholdersList { placeholders(first: 100) { edges { node { id placeholderId title role discipline } } } }": typeof types.PlaceholdersListDocument,
+    "query PlaceholdersNode($id: ID!) { node(id: $id) { __typename ... on Placeholder { title } } }": typeof types.PlaceholdersNodeDocument,
+    "mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId title role } } }": typeof types.PlaceholdersCreateDocument,
+    "mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } } }": typeof types.PlaceholdersUpdateDocument,
+    "mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }": typeof types.PlaceholdersDeleteDocument,
+    "query PlaceholdersRead($id: ID!) { placeholder(id: $id) { title } }": typeof types.PlaceholdersReadDocument,
     "mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId name state archived startsAt endsAt ownerId projectCode client } } }": typeof types.ProjectWritesCreateDocument,
     "query ProjectWritesRead($id: ID!) { project(id: $id) { name customFieldValues { id } } }": typeof types.ProjectWritesReadDocument,
     "query ProjectWritesReadId($id: ID!) { project(id: $id) { id } }": typeof types.ProjectWritesReadIdDocument,
@@ -562,6 +568,12 @@ const documents: Documents = {
     "mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }": types.ExpensesUpdateDocument,
     "mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }": types.ExpensesDeleteDocument,
     "query ExpensesNode($id: ID!) { node(id: $id) { id } }": types.ExpensesNodeDocument,
+    "query PlaceholdersList { placeholders(first: 100) { edges { node { id placeholderId title role discipline } } } }": types.PlaceholdersListDocument,
+    "query PlaceholdersNode($id: ID!) { node(id: $id) { __typename ... on Placeholder { title } } }": types.PlaceholdersNodeDocument,
+    "mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId title role } } }": types.PlaceholdersCreateDocument,
+    "mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } } }": types.PlaceholdersUpdateDocument,
+    "mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }": types.PlaceholdersDeleteDocument,
+    "query PlaceholdersRead($id: ID!) { placeholder(id: $id) { title } }": types.PlaceholdersReadDocument,
     "mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId name state archived startsAt endsAt ownerId projectCode client } } }": types.ProjectWritesCreateDocument,
     "query ProjectWritesRead($id: ID!) { project(id: $id) { name customFieldValues { id } } }": types.ProjectWritesReadDocument,
     "query ProjectWritesReadId($id: ID!) { project(id: $id) { id } }": types.ProjectWritesReadIdDocument,
@@ -1522,6 +1534,30 @@ export function graphql(source: "mutation ExpensesDelete($id: ID!) { deleteExpen
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ExpensesNode($id: ID!) { node(id: $id) { id } }"): (typeof documents)["query ExpensesNode($id: ID!) { node(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PlaceholdersList { placeholders(first: 100) { edges { node { id placeholderId title role discipline } } } }"): (typeof documents)["query PlaceholdersList { placeholders(first: 100) { edges { node { id placeholderId title role discipline } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PlaceholdersNode($id: ID!) { node(id: $id) { __typename ... on Placeholder { title } } }"): (typeof documents)["query PlaceholdersNode($id: ID!) { node(id: $id) { __typename ... on Placeholder { title } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId title role } } }"): (typeof documents)["mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId title role } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } } }"): (typeof documents)["mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }"): (typeof documents)["mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PlaceholdersRead($id: ID!) { placeholder(id: $id) { title } }"): (typeof documents)["query PlaceholdersRead($id: ID!) { placeholder(id: $id) { title } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
