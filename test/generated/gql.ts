@@ -353,6 +353,12 @@ type Documents = {
     "fragment WorkSearchItems on SearchResult { totalCount items { text objectType objectId parentObjectType parentObjectId parentObjectName contextData favorite parentObjectFavorite } }": typeof types.WorkSearchItemsFragmentDoc,
     "query WorkSearchEverything($query: String!, $favorites: Boolean) { search(query: $query, includeFavorites: $favorites) { ...WorkSearchItems } }": typeof types.WorkSearchEverythingDocument,
     "query WorkSearchSheet($id: ID!, $query: String!) { sheet(id: $id) { search(query: $query) { ...WorkSearchItems } } }": typeof types.WorkSearchSheetDocument,
+    "query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id email confirmed } } } } }": typeof types.UserEmailsListDocument,
+    "query UserEmailsOne($u: ID!, $id: ID!) { alternateEmail(userId: $u, id: $id) { email } }": typeof types.UserEmailsOneDocument,
+    "mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id email confirmed } } }": typeof types.UserEmailsAddDocument,
+    "mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } } }": typeof types.UserEmailsPrimaryDocument,
+    "mutation UserEmailsDelete($i: AlternateEmailInput!) { deleteAlternateEmail(input: $i) { deletedAlternateEmailId } }": typeof types.UserEmailsDeleteDocument,
+    "mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { userId } } }": typeof types.UserEmailsAddUserDocument,
     "query WorkUsersFiltered($p: ID, $seats: [SeatType!]) { users(first: 100, planId: $p, seatType: $seats) { totalCount edges { node { email seatType isInternal isProvisional seatTypeLastChangedAt } } } }": typeof types.WorkUsersFilteredDocument,
     "query WorkUsersAll { users(first: 320) { edges { node { status sheetCount seatType } } } }": typeof types.WorkUsersAllDocument,
     "query WorkUsersMe { me { email provisionalExpirationDate } }": typeof types.WorkUsersMeDocument,
@@ -708,6 +714,12 @@ const documents: Documents = {
     "fragment WorkSearchItems on SearchResult { totalCount items { text objectType objectId parentObjectType parentObjectId parentObjectName contextData favorite parentObjectFavorite } }": types.WorkSearchItemsFragmentDoc,
     "query WorkSearchEverything($query: String!, $favorites: Boolean) { search(query: $query, includeFavorites: $favorites) { ...WorkSearchItems } }": types.WorkSearchEverythingDocument,
     "query WorkSearchSheet($id: ID!, $query: String!) { sheet(id: $id) { search(query: $query) { ...WorkSearchItems } } }": types.WorkSearchSheetDocument,
+    "query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id email confirmed } } } } }": types.UserEmailsListDocument,
+    "query UserEmailsOne($u: ID!, $id: ID!) { alternateEmail(userId: $u, id: $id) { email } }": types.UserEmailsOneDocument,
+    "mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id email confirmed } } }": types.UserEmailsAddDocument,
+    "mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } } }": types.UserEmailsPrimaryDocument,
+    "mutation UserEmailsDelete($i: AlternateEmailInput!) { deleteAlternateEmail(input: $i) { deletedAlternateEmailId } }": types.UserEmailsDeleteDocument,
+    "mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { userId } } }": types.UserEmailsAddUserDocument,
     "query WorkUsersFiltered($p: ID, $seats: [SeatType!]) { users(first: 100, planId: $p, seatType: $seats) { totalCount edges { node { email seatType isInternal isProvisional seatTypeLastChangedAt } } } }": types.WorkUsersFilteredDocument,
     "query WorkUsersAll { users(first: 320) { edges { node { status sheetCount seatType } } } }": types.WorkUsersAllDocument,
     "query WorkUsersMe { me { email provisionalExpirationDate } }": types.WorkUsersMeDocument,
@@ -2094,6 +2106,30 @@ export function graphql(source: "query WorkSearchEverything($query: String!, $fa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query WorkSearchSheet($id: ID!, $query: String!) { sheet(id: $id) { search(query: $query) { ...WorkSearchItems } } }"): (typeof documents)["query WorkSearchSheet($id: ID!, $query: String!) { sheet(id: $id) { search(query: $query) { ...WorkSearchItems } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id email confirmed } } } } }"): (typeof documents)["query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id email confirmed } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserEmailsOne($u: ID!, $id: ID!) { alternateEmail(userId: $u, id: $id) { email } }"): (typeof documents)["query UserEmailsOne($u: ID!, $id: ID!) { alternateEmail(userId: $u, id: $id) { email } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id email confirmed } } }"): (typeof documents)["mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id email confirmed } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } } }"): (typeof documents)["mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UserEmailsDelete($i: AlternateEmailInput!) { deleteAlternateEmail(input: $i) { deletedAlternateEmailId } }"): (typeof documents)["mutation UserEmailsDelete($i: AlternateEmailInput!) { deleteAlternateEmail(input: $i) { deletedAlternateEmailId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { userId } } }"): (typeof documents)["mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { userId } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
