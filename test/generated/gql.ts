@@ -214,6 +214,38 @@ type Documents = {
     "mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }": typeof types.ExpensesUpdateDocument,
     "mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }": typeof types.ExpensesDeleteDocument,
     "query ExpensesNode($id: ID!) { node(id: $id) { id } }": typeof types.ExpensesNodeDocument,
+    "query PlaceholdersList { placeholders(first: 100) { edges { node { id placeholderId title role discipline } } } }": typeof types.PlaceholdersListDocument,
+    "query PlaceholdersNode($id: ID!) { node(id: $id) { __typename ... on Placeholder { title } } }": typeof types.PlaceholdersNodeDocument,
+    "mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId title role } } }": typeof types.PlaceholdersCreateDocument,
+    "mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } } }": typeof types.PlaceholdersUpdateDocument,
+    "mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }": typeof types.PlaceholdersDeleteDocument,
+    "query PlaceholdersRead($id: ID!) { placeholder(id: $id) { title } }": typeof types.PlaceholdersReadDocument,
+    "mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId name state archived startsAt endsAt ownerId projectCode client } } }": typeof types.ProjectWritesCreateDocument,
+    "query ProjectWritesRead($id: ID!) { project(id: $id) { name customFieldValues { id } } }": typeof types.ProjectWritesReadDocument,
+    "query ProjectWritesReadId($id: ID!) { project(id: $id) { id } }": typeof types.ProjectWritesReadIdDocument,
+    "mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } } }": typeof types.ProjectWritesUpdateDocument,
+    "mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } } }": typeof types.ProjectWritesArchiveDocument,
+    "mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } } }": typeof types.ProjectWritesUnarchiveDocument,
+    "query ProjectWritesLists { active: projects(first: 500) { edges { node { id } } } all: projects(first: 500, withArchived: true) { edges { node { id } } } }": typeof types.ProjectWritesListsDocument,
+    "mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }": typeof types.ProjectWritesDeleteDocument,
+    "mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId name phaseName startsAt project { id } } } }": typeof types.ProjectWritesCreatePhaseDocument,
+    "query ProjectWritesPhases($id: ID!) { project(id: $id) { phases(first: 5) { edges { node { id } } } } }": typeof types.ProjectWritesPhasesDocument,
+    "mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { phaseName useParentBillRates } } }": typeof types.ProjectWritesUpdatePhaseDocument,
+    "mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }": typeof types.ProjectWritesDeletePhaseDocument,
+    "fragment BillRatesFields on BillRate { id billRateId rate level roleId person { personId } discipline { name } project { projectId } phase { phaseId } }": typeof types.BillRatesFieldsFragmentDoc,
+    "query BillRatesAccount { billRates(first: 100) { edges { node { ...BillRatesFields } } pageInfo { hasNextPage } } }": typeof types.BillRatesAccountDocument,
+    "query BillRatesOne($id: ID!, $missing: ID!) { billRate(id: $id) { rate level } missing: billRate(id: $missing) { rate } }": typeof types.BillRatesOneDocument,
+    "query BillRatesProjectAndAccount($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { ...BillRatesFields } } } }\n  billRates(first: 100) { edges { node { ...BillRatesFields } } } }": typeof types.BillRatesProjectAndAccountDocument,
+    "query BillRatesProjectRate($id: ID!, $rate: ID!, $foreign: ID!) { project(id: $id) { billRate(id: $rate) { billRateId } other: billRate(id: $foreign) { billRateId } } }": typeof types.BillRatesProjectRateDocument,
+    "query BillRatesPhase($id: ID!) { node(id: $id) { __typename ... on Phase { useParentBillRates billRates(first: 500) { edges { node { ...BillRatesFields } } }\n  project { billRates(first: 500) { edges { node { ...BillRatesFields } } } } } } }": typeof types.BillRatesPhaseDocument,
+    "mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }": typeof types.BillRatesCreateProjectDocument,
+    "mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId rate level } } }": typeof types.BillRatesUpdateDocument,
+    "query BillRatesMutationFields { __type(name: \"Mutation\") { fields { name } } }": typeof types.BillRatesMutationFieldsDocument,
+    "query ReferenceDataDisciplines($id: ID!, $missing: ID!) { disciplines { edges { node { id disciplineId name } } } discipline(id: $id) { name } missing: discipline(id: $missing) { name } }": typeof types.ReferenceDataDisciplinesDocument,
+    "query ReferenceDataDisciplineNode($id: ID!) { node(id: $id) { ... on Discipline { name } } }": typeof types.ReferenceDataDisciplineNodeDocument,
+    "query ReferenceDataHolidays($after: String) { holidays(first: 5, after: $after) { edges { node { holidayId name date } } pageInfo { hasNextPage endCursor } } }": typeof types.ReferenceDataHolidaysDocument,
+    "query ReferenceDataLeaveTypes($id: ID!) { leaveTypes { edges { node { id leaveTypeId name } } } leaveType(id: $id) { name } }": typeof types.ReferenceDataLeaveTypesDocument,
+    "query ReferenceDataMutationFields { __type(name: \"Mutation\") { fields { name } } }": typeof types.ReferenceDataMutationFieldsDocument,
     "query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } }": typeof types.SheetsColumnsDocument,
     "query SheetsRowAuthors($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { createdBy { email } modifiedBy { email } } } } } }": typeof types.SheetsRowAuthorsDocument,
     "query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {\n  __typename ... on PredecessorList { predecessors { rowId type lag { days } } }\n  ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }": typeof types.SheetsCellsDocument,
@@ -292,6 +324,56 @@ type Documents = {
     "mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { version column { columnId index title type options validation } } }": typeof types.WorkColumnsUpdateDocument,
     "mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId version } }": typeof types.WorkColumnsDeleteDocument,
     "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }": typeof types.WorkColumnsMoveSheetDocument,
+    "query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id folderId name } ... on Sheet { sheetId name accessLevel } ... on Dashboard { id dashboardId name } ... on OtherContainerChild { itemId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }": typeof types.WorkContainersChildrenDocument,
+    "query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name folderId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }": typeof types.WorkContainersFolderDocument,
+    "query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id dashboardId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }": typeof types.WorkContainersDashboardsDocument,
+    "query WorkContainersDashboardNames($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id name } } pageInfo { hasNextPage } } }": typeof types.WorkContainersDashboardNamesDocument,
+    "query WorkContainersNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Folder { name } ... on Dashboard { name } } }": typeof types.WorkContainersNodesDocument,
+    "mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { workspace { id workspaceId name accessLevel } } }": typeof types.WorkContainersCreateWorkspaceDocument,
+    "mutation WorkContainersCreateFolder($i: CreateFolderInput!) { createFolder(input: $i) { folder { id folderId name } } }": typeof types.WorkContainersCreateFolderDocument,
+    "mutation WorkContainersUpdateWorkspace($i: UpdateWorkspaceInput!) { updateWorkspace(input: $i) { workspace { name } } }": typeof types.WorkContainersUpdateWorkspaceDocument,
+    "mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) { copyWorkspace(input: $i) { workspace { workspaceId name } } }": typeof types.WorkContainersCopyWorkspaceDocument,
+    "mutation WorkContainersUpdateFolder($i: UpdateFolderInput!) { updateFolder(input: $i) { folder { name } } }": typeof types.WorkContainersUpdateFolderDocument,
+    "mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { folderId name } } }": typeof types.WorkContainersCopyFolderDocument,
+    "mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } } }": typeof types.WorkContainersMoveFolderDocument,
+    "mutation WorkContainersMoveDashboard($i: MoveInput!) { moveDashboard(input: $i) { dashboard { id name } } }": typeof types.WorkContainersMoveDashboardDocument,
+    "fragment WorkDiscussionsThread on Discussion { id discussionId title parentType parentId commentCount lastCommentedAt lastCommentedUser { email } createdBy { email name } accessLevel readOnly\n  comments { id commentId text createdAt createdBy { email } attachments { name attachmentType parentType } } }": typeof types.WorkDiscussionsThreadFragmentDoc,
+    "query WorkDiscussionsSheetThreads($id: ID!) { sheet(id: $id) { discussions(first: 20) { totalCount edges { node { ...WorkDiscussionsThread } } } } }": typeof types.WorkDiscussionsSheetThreadsDocument,
+    "query WorkDiscussionsOnDemand($id: ID!, $row: ID!) { sheet(id: $id) { discussions(first: 20, includeComments: false) { edges { node { commentCount comments { text } } } } }\n  row: node(id: $row) { __typename ... on Row { rowId discussions(first: 10) { edges { node { parentType parentId comments { text } attachments(first: 5) { totalCount edges { node { name parentType } } } } } } } } }": typeof types.WorkDiscussionsOnDemandDocument,
+    "query WorkDiscussionsFirstThread($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { id comments { id } attachments(first: 1) { edges { node { id } } } } } } } }": typeof types.WorkDiscussionsFirstThreadDocument,
+    "mutation WorkDiscussionsCreate($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { ...WorkDiscussionsThread } } }": typeof types.WorkDiscussionsCreateDocument,
+    "mutation WorkDiscussionsAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { id text discussion { commentCount } } } }": typeof types.WorkDiscussionsAddCommentDocument,
+    "query WorkDiscussionsCommentAndThread($c: ID!, $d: ID!) { c: node(id: $c) { ... on Comment { text } } d: discussion(id: $d) { comments { text } } }": typeof types.WorkDiscussionsCommentAndThreadDocument,
+    "mutation WorkDiscussionsDelete($input: DeleteDiscussionInput!) { deleteDiscussion(input: $input) { deletedDiscussionId } }": typeof types.WorkDiscussionsDeleteDocument,
+    "query WorkDiscussionsRead($d: ID!) { discussion(id: $d) { id } }": typeof types.WorkDiscussionsReadDocument,
+    "mutation WorkDiscussionsCreateWithFile($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id comments { text attachments { id name mimeType } } } } }": typeof types.WorkDiscussionsCreateWithFileDocument,
+    "query WorkDiscussionsDownload($id: ID!) { attachment(id: $id) { url } }": typeof types.WorkDiscussionsDownloadDocument,
+    "mutation WorkDiscussionsCommentWithFile($input: AddCommentInput!) { addComment(input: $input) { comment { text attachments { name parentType } } } }": typeof types.WorkDiscussionsCommentWithFileDocument,
+    "mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } } }": typeof types.WorkDiscussionsCreateIdDocument,
+    "mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }": typeof types.WorkDiscussionsCommentIdDocument,
+    "fragment WorkSearchItems on SearchResult { totalCount items { text objectType objectId parentObjectType parentObjectId parentObjectName contextData favorite parentObjectFavorite } }": typeof types.WorkSearchItemsFragmentDoc,
+    "query WorkSearchEverything($query: String!, $favorites: Boolean) { search(query: $query, includeFavorites: $favorites) { ...WorkSearchItems } }": typeof types.WorkSearchEverythingDocument,
+    "query WorkSearchSheet($id: ID!, $query: String!) { sheet(id: $id) { search(query: $query) { ...WorkSearchItems } } }": typeof types.WorkSearchSheetDocument,
+    "query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id email confirmed } } } } }": typeof types.UserEmailsListDocument,
+    "query UserEmailsOne($u: ID!, $id: ID!) { alternateEmail(userId: $u, id: $id) { email } }": typeof types.UserEmailsOneDocument,
+    "mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id email confirmed } } }": typeof types.UserEmailsAddDocument,
+    "mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } } }": typeof types.UserEmailsPrimaryDocument,
+    "mutation UserEmailsDelete($i: AlternateEmailInput!) { deleteAlternateEmail(input: $i) { deletedAlternateEmailId } }": typeof types.UserEmailsDeleteDocument,
+    "mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { userId } } }": typeof types.UserEmailsAddUserDocument,
+    "query WorkUsersFiltered($p: ID, $seats: [SeatType!]) { users(first: 100, planId: $p, seatType: $seats) { totalCount edges { node { email seatType isInternal isProvisional seatTypeLastChangedAt } } } }": typeof types.WorkUsersFilteredDocument,
+    "query WorkUsersAll { users(first: 320) { edges { node { status sheetCount seatType } } } }": typeof types.WorkUsersAllDocument,
+    "query WorkUsersMe { me { email provisionalExpirationDate } }": typeof types.WorkUsersMeDocument,
+    "mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } } }": typeof types.WorkUsersAddDocument,
+    "mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId } }": typeof types.WorkUsersRemoveDocument,
+    "query WorkUsersRead($id: ID!) { user(id: $id) { email } }": typeof types.WorkUsersReadDocument,
+    "query WorkUsersWorkspaces { workspaces(first: 20) { edges { node { name accessLevel } } } }": typeof types.WorkUsersWorkspacesDocument,
+    "mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } } }": typeof types.WorkUsersDeactivateDocument,
+    "mutation WorkUsersReactivate($i: UserStatusChangeInput!) { reactivateUser(input: $i) { user { status sheetCount } } }": typeof types.WorkUsersReactivateDocument,
+    "query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { planId seatType seatTypeLastChangedAt } } } } }": typeof types.WorkUsersPlansDocument,
+    "mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { plan { planId seatType } } }": typeof types.WorkUsersUpgradeDocument,
+    "mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { plan { seatType } } }": typeof types.WorkUsersDowngradeDocument,
+    "mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { userId removedPlanId } }": typeof types.WorkUsersRemoveFromPlanDocument,
+    "mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt } }": typeof types.WorkUsersTokenDocument,
     "query AccountRuleShares($t: ShareAssetType!, $a: ID!) { shares(assetType: $t, assetId: $a, first: 500) { edges { node { id shareId email accessLevel } } } }": typeof types.AccountRuleSharesDocument,
     "mutation AccountRuleCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { shareId } } }": typeof types.AccountRuleCreateShareDocument,
     "mutation AccountRuleUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { shareId accessLevel } } }": typeof types.AccountRuleUpdateShareDocument,
@@ -590,6 +672,38 @@ const documents: Documents = {
     "mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }": types.ExpensesUpdateDocument,
     "mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }": types.ExpensesDeleteDocument,
     "query ExpensesNode($id: ID!) { node(id: $id) { id } }": types.ExpensesNodeDocument,
+    "query PlaceholdersList { placeholders(first: 100) { edges { node { id placeholderId title role discipline } } } }": types.PlaceholdersListDocument,
+    "query PlaceholdersNode($id: ID!) { node(id: $id) { __typename ... on Placeholder { title } } }": types.PlaceholdersNodeDocument,
+    "mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId title role } } }": types.PlaceholdersCreateDocument,
+    "mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } } }": types.PlaceholdersUpdateDocument,
+    "mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }": types.PlaceholdersDeleteDocument,
+    "query PlaceholdersRead($id: ID!) { placeholder(id: $id) { title } }": types.PlaceholdersReadDocument,
+    "mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId name state archived startsAt endsAt ownerId projectCode client } } }": types.ProjectWritesCreateDocument,
+    "query ProjectWritesRead($id: ID!) { project(id: $id) { name customFieldValues { id } } }": types.ProjectWritesReadDocument,
+    "query ProjectWritesReadId($id: ID!) { project(id: $id) { id } }": types.ProjectWritesReadIdDocument,
+    "mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } } }": types.ProjectWritesUpdateDocument,
+    "mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } } }": types.ProjectWritesArchiveDocument,
+    "mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } } }": types.ProjectWritesUnarchiveDocument,
+    "query ProjectWritesLists { active: projects(first: 500) { edges { node { id } } } all: projects(first: 500, withArchived: true) { edges { node { id } } } }": types.ProjectWritesListsDocument,
+    "mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }": types.ProjectWritesDeleteDocument,
+    "mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId name phaseName startsAt project { id } } } }": types.ProjectWritesCreatePhaseDocument,
+    "query ProjectWritesPhases($id: ID!) { project(id: $id) { phases(first: 5) { edges { node { id } } } } }": types.ProjectWritesPhasesDocument,
+    "mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { phaseName useParentBillRates } } }": types.ProjectWritesUpdatePhaseDocument,
+    "mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }": types.ProjectWritesDeletePhaseDocument,
+    "fragment BillRatesFields on BillRate { id billRateId rate level roleId person { personId } discipline { name } project { projectId } phase { phaseId } }": types.BillRatesFieldsFragmentDoc,
+    "query BillRatesAccount { billRates(first: 100) { edges { node { ...BillRatesFields } } pageInfo { hasNextPage } } }": types.BillRatesAccountDocument,
+    "query BillRatesOne($id: ID!, $missing: ID!) { billRate(id: $id) { rate level } missing: billRate(id: $missing) { rate } }": types.BillRatesOneDocument,
+    "query BillRatesProjectAndAccount($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { ...BillRatesFields } } } }\n  billRates(first: 100) { edges { node { ...BillRatesFields } } } }": types.BillRatesProjectAndAccountDocument,
+    "query BillRatesProjectRate($id: ID!, $rate: ID!, $foreign: ID!) { project(id: $id) { billRate(id: $rate) { billRateId } other: billRate(id: $foreign) { billRateId } } }": types.BillRatesProjectRateDocument,
+    "query BillRatesPhase($id: ID!) { node(id: $id) { __typename ... on Phase { useParentBillRates billRates(first: 500) { edges { node { ...BillRatesFields } } }\n  project { billRates(first: 500) { edges { node { ...BillRatesFields } } } } } } }": types.BillRatesPhaseDocument,
+    "mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }": types.BillRatesCreateProjectDocument,
+    "mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId rate level } } }": types.BillRatesUpdateDocument,
+    "query BillRatesMutationFields { __type(name: \"Mutation\") { fields { name } } }": types.BillRatesMutationFieldsDocument,
+    "query ReferenceDataDisciplines($id: ID!, $missing: ID!) { disciplines { edges { node { id disciplineId name } } } discipline(id: $id) { name } missing: discipline(id: $missing) { name } }": types.ReferenceDataDisciplinesDocument,
+    "query ReferenceDataDisciplineNode($id: ID!) { node(id: $id) { ... on Discipline { name } } }": types.ReferenceDataDisciplineNodeDocument,
+    "query ReferenceDataHolidays($after: String) { holidays(first: 5, after: $after) { edges { node { holidayId name date } } pageInfo { hasNextPage endCursor } } }": types.ReferenceDataHolidaysDocument,
+    "query ReferenceDataLeaveTypes($id: ID!) { leaveTypes { edges { node { id leaveTypeId name } } } leaveType(id: $id) { name } }": types.ReferenceDataLeaveTypesDocument,
+    "query ReferenceDataMutationFields { __type(name: \"Mutation\") { fields { name } } }": types.ReferenceDataMutationFieldsDocument,
     "query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } }": types.SheetsColumnsDocument,
     "query SheetsRowAuthors($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { createdBy { email } modifiedBy { email } } } } } }": types.SheetsRowAuthorsDocument,
     "query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {\n  __typename ... on PredecessorList { predecessors { rowId type lag { days } } }\n  ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }": types.SheetsCellsDocument,
@@ -668,6 +782,56 @@ const documents: Documents = {
     "mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { version column { columnId index title type options validation } } }": types.WorkColumnsUpdateDocument,
     "mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId version } }": types.WorkColumnsDeleteDocument,
     "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }": types.WorkColumnsMoveSheetDocument,
+    "query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id folderId name } ... on Sheet { sheetId name accessLevel } ... on Dashboard { id dashboardId name } ... on OtherContainerChild { itemId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }": types.WorkContainersChildrenDocument,
+    "query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name folderId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }": types.WorkContainersFolderDocument,
+    "query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id dashboardId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }": types.WorkContainersDashboardsDocument,
+    "query WorkContainersDashboardNames($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id name } } pageInfo { hasNextPage } } }": types.WorkContainersDashboardNamesDocument,
+    "query WorkContainersNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Folder { name } ... on Dashboard { name } } }": types.WorkContainersNodesDocument,
+    "mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { workspace { id workspaceId name accessLevel } } }": types.WorkContainersCreateWorkspaceDocument,
+    "mutation WorkContainersCreateFolder($i: CreateFolderInput!) { createFolder(input: $i) { folder { id folderId name } } }": types.WorkContainersCreateFolderDocument,
+    "mutation WorkContainersUpdateWorkspace($i: UpdateWorkspaceInput!) { updateWorkspace(input: $i) { workspace { name } } }": types.WorkContainersUpdateWorkspaceDocument,
+    "mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) { copyWorkspace(input: $i) { workspace { workspaceId name } } }": types.WorkContainersCopyWorkspaceDocument,
+    "mutation WorkContainersUpdateFolder($i: UpdateFolderInput!) { updateFolder(input: $i) { folder { name } } }": types.WorkContainersUpdateFolderDocument,
+    "mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { folderId name } } }": types.WorkContainersCopyFolderDocument,
+    "mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } } }": types.WorkContainersMoveFolderDocument,
+    "mutation WorkContainersMoveDashboard($i: MoveInput!) { moveDashboard(input: $i) { dashboard { id name } } }": types.WorkContainersMoveDashboardDocument,
+    "fragment WorkDiscussionsThread on Discussion { id discussionId title parentType parentId commentCount lastCommentedAt lastCommentedUser { email } createdBy { email name } accessLevel readOnly\n  comments { id commentId text createdAt createdBy { email } attachments { name attachmentType parentType } } }": types.WorkDiscussionsThreadFragmentDoc,
+    "query WorkDiscussionsSheetThreads($id: ID!) { sheet(id: $id) { discussions(first: 20) { totalCount edges { node { ...WorkDiscussionsThread } } } } }": types.WorkDiscussionsSheetThreadsDocument,
+    "query WorkDiscussionsOnDemand($id: ID!, $row: ID!) { sheet(id: $id) { discussions(first: 20, includeComments: false) { edges { node { commentCount comments { text } } } } }\n  row: node(id: $row) { __typename ... on Row { rowId discussions(first: 10) { edges { node { parentType parentId comments { text } attachments(first: 5) { totalCount edges { node { name parentType } } } } } } } } }": types.WorkDiscussionsOnDemandDocument,
+    "query WorkDiscussionsFirstThread($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { id comments { id } attachments(first: 1) { edges { node { id } } } } } } } }": types.WorkDiscussionsFirstThreadDocument,
+    "mutation WorkDiscussionsCreate($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { ...WorkDiscussionsThread } } }": types.WorkDiscussionsCreateDocument,
+    "mutation WorkDiscussionsAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { id text discussion { commentCount } } } }": types.WorkDiscussionsAddCommentDocument,
+    "query WorkDiscussionsCommentAndThread($c: ID!, $d: ID!) { c: node(id: $c) { ... on Comment { text } } d: discussion(id: $d) { comments { text } } }": types.WorkDiscussionsCommentAndThreadDocument,
+    "mutation WorkDiscussionsDelete($input: DeleteDiscussionInput!) { deleteDiscussion(input: $input) { deletedDiscussionId } }": types.WorkDiscussionsDeleteDocument,
+    "query WorkDiscussionsRead($d: ID!) { discussion(id: $d) { id } }": types.WorkDiscussionsReadDocument,
+    "mutation WorkDiscussionsCreateWithFile($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id comments { text attachments { id name mimeType } } } } }": types.WorkDiscussionsCreateWithFileDocument,
+    "query WorkDiscussionsDownload($id: ID!) { attachment(id: $id) { url } }": types.WorkDiscussionsDownloadDocument,
+    "mutation WorkDiscussionsCommentWithFile($input: AddCommentInput!) { addComment(input: $input) { comment { text attachments { name parentType } } } }": types.WorkDiscussionsCommentWithFileDocument,
+    "mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } } }": types.WorkDiscussionsCreateIdDocument,
+    "mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }": types.WorkDiscussionsCommentIdDocument,
+    "fragment WorkSearchItems on SearchResult { totalCount items { text objectType objectId parentObjectType parentObjectId parentObjectName contextData favorite parentObjectFavorite } }": types.WorkSearchItemsFragmentDoc,
+    "query WorkSearchEverything($query: String!, $favorites: Boolean) { search(query: $query, includeFavorites: $favorites) { ...WorkSearchItems } }": types.WorkSearchEverythingDocument,
+    "query WorkSearchSheet($id: ID!, $query: String!) { sheet(id: $id) { search(query: $query) { ...WorkSearchItems } } }": types.WorkSearchSheetDocument,
+    "query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id email confirmed } } } } }": types.UserEmailsListDocument,
+    "query UserEmailsOne($u: ID!, $id: ID!) { alternateEmail(userId: $u, id: $id) { email } }": types.UserEmailsOneDocument,
+    "mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id email confirmed } } }": types.UserEmailsAddDocument,
+    "mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } } }": types.UserEmailsPrimaryDocument,
+    "mutation UserEmailsDelete($i: AlternateEmailInput!) { deleteAlternateEmail(input: $i) { deletedAlternateEmailId } }": types.UserEmailsDeleteDocument,
+    "mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { userId } } }": types.UserEmailsAddUserDocument,
+    "query WorkUsersFiltered($p: ID, $seats: [SeatType!]) { users(first: 100, planId: $p, seatType: $seats) { totalCount edges { node { email seatType isInternal isProvisional seatTypeLastChangedAt } } } }": types.WorkUsersFilteredDocument,
+    "query WorkUsersAll { users(first: 320) { edges { node { status sheetCount seatType } } } }": types.WorkUsersAllDocument,
+    "query WorkUsersMe { me { email provisionalExpirationDate } }": types.WorkUsersMeDocument,
+    "mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } } }": types.WorkUsersAddDocument,
+    "mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId } }": types.WorkUsersRemoveDocument,
+    "query WorkUsersRead($id: ID!) { user(id: $id) { email } }": types.WorkUsersReadDocument,
+    "query WorkUsersWorkspaces { workspaces(first: 20) { edges { node { name accessLevel } } } }": types.WorkUsersWorkspacesDocument,
+    "mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } } }": types.WorkUsersDeactivateDocument,
+    "mutation WorkUsersReactivate($i: UserStatusChangeInput!) { reactivateUser(input: $i) { user { status sheetCount } } }": types.WorkUsersReactivateDocument,
+    "query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { planId seatType seatTypeLastChangedAt } } } } }": types.WorkUsersPlansDocument,
+    "mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { plan { planId seatType } } }": types.WorkUsersUpgradeDocument,
+    "mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { plan { seatType } } }": types.WorkUsersDowngradeDocument,
+    "mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { userId removedPlanId } }": types.WorkUsersRemoveFromPlanDocument,
+    "mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt } }": types.WorkUsersTokenDocument,
     "query AccountRuleShares($t: ShareAssetType!, $a: ID!) { shares(assetType: $t, assetId: $a, first: 500) { edges { node { id shareId email accessLevel } } } }": types.AccountRuleSharesDocument,
     "mutation AccountRuleCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { shareId } } }": types.AccountRuleCreateShareDocument,
     "mutation AccountRuleUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { shareId accessLevel } } }": types.AccountRuleUpdateShareDocument,
@@ -1583,6 +1747,134 @@ export function graphql(source: "query ExpensesNode($id: ID!) { node(id: $id) { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query PlaceholdersList { placeholders(first: 100) { edges { node { id placeholderId title role discipline } } } }"): (typeof documents)["query PlaceholdersList { placeholders(first: 100) { edges { node { id placeholderId title role discipline } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PlaceholdersNode($id: ID!) { node(id: $id) { __typename ... on Placeholder { title } } }"): (typeof documents)["query PlaceholdersNode($id: ID!) { node(id: $id) { __typename ... on Placeholder { title } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId title role } } }"): (typeof documents)["mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId title role } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } } }"): (typeof documents)["mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }"): (typeof documents)["mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PlaceholdersRead($id: ID!) { placeholder(id: $id) { title } }"): (typeof documents)["query PlaceholdersRead($id: ID!) { placeholder(id: $id) { title } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId name state archived startsAt endsAt ownerId projectCode client } } }"): (typeof documents)["mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId name state archived startsAt endsAt ownerId projectCode client } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectWritesRead($id: ID!) { project(id: $id) { name customFieldValues { id } } }"): (typeof documents)["query ProjectWritesRead($id: ID!) { project(id: $id) { name customFieldValues { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectWritesReadId($id: ID!) { project(id: $id) { id } }"): (typeof documents)["query ProjectWritesReadId($id: ID!) { project(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } } }"): (typeof documents)["mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } } }"): (typeof documents)["mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } } }"): (typeof documents)["mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectWritesLists { active: projects(first: 500) { edges { node { id } } } all: projects(first: 500, withArchived: true) { edges { node { id } } } }"): (typeof documents)["query ProjectWritesLists { active: projects(first: 500) { edges { node { id } } } all: projects(first: 500, withArchived: true) { edges { node { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }"): (typeof documents)["mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId name phaseName startsAt project { id } } } }"): (typeof documents)["mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId name phaseName startsAt project { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectWritesPhases($id: ID!) { project(id: $id) { phases(first: 5) { edges { node { id } } } } }"): (typeof documents)["query ProjectWritesPhases($id: ID!) { project(id: $id) { phases(first: 5) { edges { node { id } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { phaseName useParentBillRates } } }"): (typeof documents)["mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { phaseName useParentBillRates } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }"): (typeof documents)["mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BillRatesFields on BillRate { id billRateId rate level roleId person { personId } discipline { name } project { projectId } phase { phaseId } }"): (typeof documents)["fragment BillRatesFields on BillRate { id billRateId rate level roleId person { personId } discipline { name } project { projectId } phase { phaseId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BillRatesAccount { billRates(first: 100) { edges { node { ...BillRatesFields } } pageInfo { hasNextPage } } }"): (typeof documents)["query BillRatesAccount { billRates(first: 100) { edges { node { ...BillRatesFields } } pageInfo { hasNextPage } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BillRatesOne($id: ID!, $missing: ID!) { billRate(id: $id) { rate level } missing: billRate(id: $missing) { rate } }"): (typeof documents)["query BillRatesOne($id: ID!, $missing: ID!) { billRate(id: $id) { rate level } missing: billRate(id: $missing) { rate } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BillRatesProjectAndAccount($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { ...BillRatesFields } } } }\n  billRates(first: 100) { edges { node { ...BillRatesFields } } } }"): (typeof documents)["query BillRatesProjectAndAccount($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { ...BillRatesFields } } } }\n  billRates(first: 100) { edges { node { ...BillRatesFields } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BillRatesProjectRate($id: ID!, $rate: ID!, $foreign: ID!) { project(id: $id) { billRate(id: $rate) { billRateId } other: billRate(id: $foreign) { billRateId } } }"): (typeof documents)["query BillRatesProjectRate($id: ID!, $rate: ID!, $foreign: ID!) { project(id: $id) { billRate(id: $rate) { billRateId } other: billRate(id: $foreign) { billRateId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BillRatesPhase($id: ID!) { node(id: $id) { __typename ... on Phase { useParentBillRates billRates(first: 500) { edges { node { ...BillRatesFields } } }\n  project { billRates(first: 500) { edges { node { ...BillRatesFields } } } } } } }"): (typeof documents)["query BillRatesPhase($id: ID!) { node(id: $id) { __typename ... on Phase { useParentBillRates billRates(first: 500) { edges { node { ...BillRatesFields } } }\n  project { billRates(first: 500) { edges { node { ...BillRatesFields } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }"): (typeof documents)["mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId rate level } } }"): (typeof documents)["mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId rate level } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BillRatesMutationFields { __type(name: \"Mutation\") { fields { name } } }"): (typeof documents)["query BillRatesMutationFields { __type(name: \"Mutation\") { fields { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReferenceDataDisciplines($id: ID!, $missing: ID!) { disciplines { edges { node { id disciplineId name } } } discipline(id: $id) { name } missing: discipline(id: $missing) { name } }"): (typeof documents)["query ReferenceDataDisciplines($id: ID!, $missing: ID!) { disciplines { edges { node { id disciplineId name } } } discipline(id: $id) { name } missing: discipline(id: $missing) { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReferenceDataDisciplineNode($id: ID!) { node(id: $id) { ... on Discipline { name } } }"): (typeof documents)["query ReferenceDataDisciplineNode($id: ID!) { node(id: $id) { ... on Discipline { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReferenceDataHolidays($after: String) { holidays(first: 5, after: $after) { edges { node { holidayId name date } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query ReferenceDataHolidays($after: String) { holidays(first: 5, after: $after) { edges { node { holidayId name date } } pageInfo { hasNextPage endCursor } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReferenceDataLeaveTypes($id: ID!) { leaveTypes { edges { node { id leaveTypeId name } } } leaveType(id: $id) { name } }"): (typeof documents)["query ReferenceDataLeaveTypes($id: ID!) { leaveTypes { edges { node { id leaveTypeId name } } } leaveType(id: $id) { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReferenceDataMutationFields { __type(name: \"Mutation\") { fields { name } } }"): (typeof documents)["query ReferenceDataMutationFields { __type(name: \"Mutation\") { fields { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } }"): (typeof documents)["query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1892,6 +2184,206 @@ export function graphql(source: "mutation WorkColumnsDelete($input: DeleteColumn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }"): (typeof documents)["mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id folderId name } ... on Sheet { sheetId name accessLevel } ... on Dashboard { id dashboardId name } ... on OtherContainerChild { itemId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }"): (typeof documents)["query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id folderId name } ... on Sheet { sheetId name accessLevel } ... on Dashboard { id dashboardId name } ... on OtherContainerChild { itemId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name folderId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }"): (typeof documents)["query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name folderId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id dashboardId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id dashboardId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkContainersDashboardNames($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id name } } pageInfo { hasNextPage } } }"): (typeof documents)["query WorkContainersDashboardNames($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id name } } pageInfo { hasNextPage } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkContainersNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Folder { name } ... on Dashboard { name } } }"): (typeof documents)["query WorkContainersNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Folder { name } ... on Dashboard { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { workspace { id workspaceId name accessLevel } } }"): (typeof documents)["mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { workspace { id workspaceId name accessLevel } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkContainersCreateFolder($i: CreateFolderInput!) { createFolder(input: $i) { folder { id folderId name } } }"): (typeof documents)["mutation WorkContainersCreateFolder($i: CreateFolderInput!) { createFolder(input: $i) { folder { id folderId name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkContainersUpdateWorkspace($i: UpdateWorkspaceInput!) { updateWorkspace(input: $i) { workspace { name } } }"): (typeof documents)["mutation WorkContainersUpdateWorkspace($i: UpdateWorkspaceInput!) { updateWorkspace(input: $i) { workspace { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) { copyWorkspace(input: $i) { workspace { workspaceId name } } }"): (typeof documents)["mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) { copyWorkspace(input: $i) { workspace { workspaceId name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkContainersUpdateFolder($i: UpdateFolderInput!) { updateFolder(input: $i) { folder { name } } }"): (typeof documents)["mutation WorkContainersUpdateFolder($i: UpdateFolderInput!) { updateFolder(input: $i) { folder { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { folderId name } } }"): (typeof documents)["mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { folderId name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } } }"): (typeof documents)["mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkContainersMoveDashboard($i: MoveInput!) { moveDashboard(input: $i) { dashboard { id name } } }"): (typeof documents)["mutation WorkContainersMoveDashboard($i: MoveInput!) { moveDashboard(input: $i) { dashboard { id name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WorkDiscussionsThread on Discussion { id discussionId title parentType parentId commentCount lastCommentedAt lastCommentedUser { email } createdBy { email name } accessLevel readOnly\n  comments { id commentId text createdAt createdBy { email } attachments { name attachmentType parentType } } }"): (typeof documents)["fragment WorkDiscussionsThread on Discussion { id discussionId title parentType parentId commentCount lastCommentedAt lastCommentedUser { email } createdBy { email name } accessLevel readOnly\n  comments { id commentId text createdAt createdBy { email } attachments { name attachmentType parentType } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkDiscussionsSheetThreads($id: ID!) { sheet(id: $id) { discussions(first: 20) { totalCount edges { node { ...WorkDiscussionsThread } } } } }"): (typeof documents)["query WorkDiscussionsSheetThreads($id: ID!) { sheet(id: $id) { discussions(first: 20) { totalCount edges { node { ...WorkDiscussionsThread } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkDiscussionsOnDemand($id: ID!, $row: ID!) { sheet(id: $id) { discussions(first: 20, includeComments: false) { edges { node { commentCount comments { text } } } } }\n  row: node(id: $row) { __typename ... on Row { rowId discussions(first: 10) { edges { node { parentType parentId comments { text } attachments(first: 5) { totalCount edges { node { name parentType } } } } } } } } }"): (typeof documents)["query WorkDiscussionsOnDemand($id: ID!, $row: ID!) { sheet(id: $id) { discussions(first: 20, includeComments: false) { edges { node { commentCount comments { text } } } } }\n  row: node(id: $row) { __typename ... on Row { rowId discussions(first: 10) { edges { node { parentType parentId comments { text } attachments(first: 5) { totalCount edges { node { name parentType } } } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkDiscussionsFirstThread($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { id comments { id } attachments(first: 1) { edges { node { id } } } } } } } }"): (typeof documents)["query WorkDiscussionsFirstThread($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { id comments { id } attachments(first: 1) { edges { node { id } } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkDiscussionsCreate($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { ...WorkDiscussionsThread } } }"): (typeof documents)["mutation WorkDiscussionsCreate($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { ...WorkDiscussionsThread } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkDiscussionsAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { id text discussion { commentCount } } } }"): (typeof documents)["mutation WorkDiscussionsAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { id text discussion { commentCount } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkDiscussionsCommentAndThread($c: ID!, $d: ID!) { c: node(id: $c) { ... on Comment { text } } d: discussion(id: $d) { comments { text } } }"): (typeof documents)["query WorkDiscussionsCommentAndThread($c: ID!, $d: ID!) { c: node(id: $c) { ... on Comment { text } } d: discussion(id: $d) { comments { text } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkDiscussionsDelete($input: DeleteDiscussionInput!) { deleteDiscussion(input: $input) { deletedDiscussionId } }"): (typeof documents)["mutation WorkDiscussionsDelete($input: DeleteDiscussionInput!) { deleteDiscussion(input: $input) { deletedDiscussionId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkDiscussionsRead($d: ID!) { discussion(id: $d) { id } }"): (typeof documents)["query WorkDiscussionsRead($d: ID!) { discussion(id: $d) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkDiscussionsCreateWithFile($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id comments { text attachments { id name mimeType } } } } }"): (typeof documents)["mutation WorkDiscussionsCreateWithFile($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id comments { text attachments { id name mimeType } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkDiscussionsDownload($id: ID!) { attachment(id: $id) { url } }"): (typeof documents)["query WorkDiscussionsDownload($id: ID!) { attachment(id: $id) { url } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkDiscussionsCommentWithFile($input: AddCommentInput!) { addComment(input: $input) { comment { text attachments { name parentType } } } }"): (typeof documents)["mutation WorkDiscussionsCommentWithFile($input: AddCommentInput!) { addComment(input: $input) { comment { text attachments { name parentType } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } } }"): (typeof documents)["mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }"): (typeof documents)["mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WorkSearchItems on SearchResult { totalCount items { text objectType objectId parentObjectType parentObjectId parentObjectName contextData favorite parentObjectFavorite } }"): (typeof documents)["fragment WorkSearchItems on SearchResult { totalCount items { text objectType objectId parentObjectType parentObjectId parentObjectName contextData favorite parentObjectFavorite } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkSearchEverything($query: String!, $favorites: Boolean) { search(query: $query, includeFavorites: $favorites) { ...WorkSearchItems } }"): (typeof documents)["query WorkSearchEverything($query: String!, $favorites: Boolean) { search(query: $query, includeFavorites: $favorites) { ...WorkSearchItems } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkSearchSheet($id: ID!, $query: String!) { sheet(id: $id) { search(query: $query) { ...WorkSearchItems } } }"): (typeof documents)["query WorkSearchSheet($id: ID!, $query: String!) { sheet(id: $id) { search(query: $query) { ...WorkSearchItems } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id email confirmed } } } } }"): (typeof documents)["query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id email confirmed } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserEmailsOne($u: ID!, $id: ID!) { alternateEmail(userId: $u, id: $id) { email } }"): (typeof documents)["query UserEmailsOne($u: ID!, $id: ID!) { alternateEmail(userId: $u, id: $id) { email } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id email confirmed } } }"): (typeof documents)["mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id email confirmed } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } } }"): (typeof documents)["mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UserEmailsDelete($i: AlternateEmailInput!) { deleteAlternateEmail(input: $i) { deletedAlternateEmailId } }"): (typeof documents)["mutation UserEmailsDelete($i: AlternateEmailInput!) { deleteAlternateEmail(input: $i) { deletedAlternateEmailId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { userId } } }"): (typeof documents)["mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { userId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkUsersFiltered($p: ID, $seats: [SeatType!]) { users(first: 100, planId: $p, seatType: $seats) { totalCount edges { node { email seatType isInternal isProvisional seatTypeLastChangedAt } } } }"): (typeof documents)["query WorkUsersFiltered($p: ID, $seats: [SeatType!]) { users(first: 100, planId: $p, seatType: $seats) { totalCount edges { node { email seatType isInternal isProvisional seatTypeLastChangedAt } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkUsersAll { users(first: 320) { edges { node { status sheetCount seatType } } } }"): (typeof documents)["query WorkUsersAll { users(first: 320) { edges { node { status sheetCount seatType } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkUsersMe { me { email provisionalExpirationDate } }"): (typeof documents)["query WorkUsersMe { me { email provisionalExpirationDate } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } } }"): (typeof documents)["mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId } }"): (typeof documents)["mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkUsersRead($id: ID!) { user(id: $id) { email } }"): (typeof documents)["query WorkUsersRead($id: ID!) { user(id: $id) { email } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkUsersWorkspaces { workspaces(first: 20) { edges { node { name accessLevel } } } }"): (typeof documents)["query WorkUsersWorkspaces { workspaces(first: 20) { edges { node { name accessLevel } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } } }"): (typeof documents)["mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkUsersReactivate($i: UserStatusChangeInput!) { reactivateUser(input: $i) { user { status sheetCount } } }"): (typeof documents)["mutation WorkUsersReactivate($i: UserStatusChangeInput!) { reactivateUser(input: $i) { user { status sheetCount } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { planId seatType seatTypeLastChangedAt } } } } }"): (typeof documents)["query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { planId seatType seatTypeLastChangedAt } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { plan { planId seatType } } }"): (typeof documents)["mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { plan { planId seatType } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { plan { seatType } } }"): (typeof documents)["mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { plan { seatType } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { userId removedPlanId } }"): (typeof documents)["mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { userId removedPlanId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt } }"): (typeof documents)["mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,37 +1,45 @@
 // Placeholder resources: list, read, create, update and delete through the graph; a blank title is
 // refused before anything is sent.
 import { describe, expect, it } from 'vitest';
-import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
+import { graphql } from '../generated/index.js';
+import { resetAllLogs, writes } from '../helpers/calls.js';
+import { dataOf, gql } from '../helpers/gql.js';
+import { present } from '../helpers/present.js';
+import { useStack } from '../helpers/stack.js';
 
 const stack = useStack();
+const run = gql(stack);
 
-const gql = (query: string, variables: Record<string, unknown> = {}) => graphql<any>(stack.gateway.graphqlUrl, query, variables);
+const LIST = graphql(`query PlaceholdersList { placeholders(first: 100) { edges { node { id placeholderId title role discipline } } } }`);
+const NODE = graphql(`query PlaceholdersNode($id: ID!) { node(id: $id) { __typename ... on Placeholder { title } } }`);
+const CREATE = graphql(`mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId title role } } }`);
+const UPDATE = graphql(`mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } } }`);
+const DELETE = graphql(`mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }`);
+const READ = graphql(`query PlaceholdersRead($id: ID!) { placeholder(id: $id) { title } }`);
 
 describe('placeholders', () => {
   it('lists the placeholders and refetches one by its global id', async () => {
-    const list = await gql('{ placeholders(first: 100) { edges { node { id placeholderId title role discipline } } } }');
-    expect(list.errors).toBeUndefined();
-    const placeholders = list.data.placeholders.edges.map((e: any) => e.node);
+    const placeholders = present(dataOf(await run(LIST)).placeholders).edges.map((e) => e.node);
     expect(placeholders.length).toBeGreaterThanOrEqual(6);
-    const refetched = await gql('query N($id: ID!) { node(id: $id) { ... on Placeholder { title } } }', { id: placeholders[0].id });
-    expect(refetched.data.node.title).toBe(placeholders[0].title);
+    const first = present(placeholders[0]);
+    const refetched = await run(NODE, { id: first.id });
+    expect(refetched.data?.node).toEqual({ __typename: 'Placeholder', title: first.title });
   });
 
   it('creates, updates and deletes a placeholder', async () => {
-    const created = await gql('mutation { createPlaceholder(input: { title: "Motion Designer", role: "Designer", discipline: "Design" }) { placeholder { id placeholderId title role } } }');
-    expect(created.errors).toBeUndefined();
-    const { id, placeholderId } = created.data.createPlaceholder.placeholder;
-    const updated = await gql('mutation U($id: ID!) { updatePlaceholder(input: { id: $id, location: "Remote", title: "Senior Motion Designer" }) { placeholder { title location } } }', { id });
-    expect(updated.data.updatePlaceholder.placeholder).toEqual({ title: 'Senior Motion Designer', location: 'Remote' });
-    const deleted = await gql('mutation D($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }', { id: placeholderId });
-    expect(deleted.data.deletePlaceholder.deletedPlaceholderId).toBe(id);
-    expect((await gql('query P($id: ID!) { placeholder(id: $id) { title } }', { id })).data.placeholder).toBeNull();
+    const created = dataOf(await run(CREATE, { input: { title: 'Motion Designer', role: 'Designer', discipline: 'Design' } }));
+    const { id, placeholderId } = present(created.createPlaceholder?.placeholder);
+    const updated = await run(UPDATE, { input: { id, location: 'Remote', title: 'Senior Motion Designer' } });
+    expect(updated.data?.updatePlaceholder?.placeholder).toEqual({ title: 'Senior Motion Designer', location: 'Remote' });
+    const deleted = await run(DELETE, { id: placeholderId });
+    expect(deleted.data?.deletePlaceholder?.deletedPlaceholderId).toBe(id);
+    expect((await run(READ, { id })).data?.placeholder).toBeNull();
   });
 
   it('refuses a blank title before anything is sent', async () => {
     await resetAllLogs(stack.emulators);
-    const result = await gql('mutation { createPlaceholder(input: { title: "  " }) { placeholder { id } } }');
+    const result = await run(CREATE, { input: { title: '  ' } });
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.title' });
-    expect((await upstreamCalls(stack.emulators.resourcePlanning)).filter((c) => c.method !== 'GET')).toHaveLength(0);
+    expect(await writes(stack.emulators.resourcePlanning)).toHaveLength(0);
   });
 });

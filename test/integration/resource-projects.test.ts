@@ -2,85 +2,91 @@
 // and the phase rules (parent is a project; no delete while assignments exist).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
-import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
+import { graphql } from '../generated/index.js';
+import { calls as callsOf, resetAllLogs, routes, writes as writesOf } from '../helpers/calls.js';
+import { direct as directTo } from '../helpers/direct.js';
+import { dataOf, gql } from '../helpers/gql.js';
+import { present } from '../helpers/present.js';
+import { rpAll } from '../helpers/reference.js';
+import type { RpProject, RpRecord } from '../helpers/rest-shapes.js';
+import { useStack } from '../helpers/stack.js';
 
 const stack = useStack();
+const run = gql(stack);
 beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-const gql = (query: string, variables: Record<string, unknown> = {}) => graphql<any>(stack.gateway.graphqlUrl, query, variables);
-const writes = async () => (await upstreamCalls(stack.emulators.resourcePlanning)).filter((c) => c.method !== 'GET');
-/** A call straight to the emulator (to see its own refusals). */
-async function direct(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const response = await fetch(`${stack.emulators.resourcePlanning.baseUrl}${path}`, {
-    method,
-    headers: { auth: 'rp-demo-token', 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
+const calls = () => callsOf(stack.emulators.resourcePlanning);
+const writes = async () => routes(await writesOf(stack.emulators.resourcePlanning));
+/** A call straight to the emulator (to see its own refusals); a refusal's body carries a message. */
+const direct = <TBody = { message: string }>(method: string, path: string, body?: unknown) => directTo<TBody>(stack.emulators.resourcePlanning, method, path, body);
 
-const PROJECT_FIELDS = 'id projectId name state archived startsAt endsAt ownerId projectCode client';
+const CREATE = graphql(`mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId name state archived startsAt endsAt ownerId projectCode client } } }`);
+const READ = graphql(`query ProjectWritesRead($id: ID!) { project(id: $id) { name customFieldValues { id } } }`);
+const READ_ID = graphql(`query ProjectWritesReadId($id: ID!) { project(id: $id) { id } }`);
+const UPDATE = graphql(`mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } } }`);
+const ARCHIVE = graphql(`mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } } }`);
+const UNARCHIVE = graphql(`mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } } }`);
+const LISTS = graphql(`query ProjectWritesLists { active: projects(first: 500) { edges { node { id } } } all: projects(first: 500, withArchived: true) { edges { node { id } } } }`);
+const DELETE = graphql(`mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }`);
+const CREATE_PHASE = graphql(`mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId name phaseName startsAt project { id } } } }`);
+const PHASES = graphql(`query ProjectWritesPhases($id: ID!) { project(id: $id) { phases(first: 5) { edges { node { id } } } } }`);
+const UPDATE_PHASE = graphql(`mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { phaseName useParentBillRates } } }`);
+const DELETE_PHASE = graphql(`mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }`);
 
-async function createProject(name: string): Promise<any> {
-  const result = await gql(`mutation C($input: CreateProjectInput!) { createProject(input: $input) { project { ${PROJECT_FIELDS} } } }`, {
+async function createProject(name: string) {
+  const result = await run(CREATE, {
     input: { name, state: 'Tentative', startsAt: '2026-01-05', endsAt: '2026-06-30', projectCode: 'T-1', client: 'Globex', ownerId: toGlobalId('Person', 300102) },
   });
-  expect(result.errors).toBeUndefined();
-  return result.data.createProject.project;
+  return present(dataOf(result).createProject).project;
 }
 
 describe('projects', () => {
   it('creates a project with its owner and reads it back with custom field values', async () => {
     const project = await createProject('Quartz Launch');
     expect(project).toMatchObject({ name: 'Quartz Launch', state: 'Tentative', archived: false, startsAt: '2026-01-05', endsAt: '2026-06-30', ownerId: '300102', client: 'Globex' });
-    expect((await writes()).map((c) => `${c.method} ${c.template}`)).toEqual(['POST /projects']);
-    const read = await gql('query P($id: ID!) { project(id: $id) { name customFieldValues { id } } }', { id: project.id });
-    expect(read.data.project).toEqual({ name: 'Quartz Launch', customFieldValues: [] });
-    const calls = await upstreamCalls(stack.emulators.resourcePlanning);
-    expect(calls.some((c) => c.template === '/projects/{project_id}' && c.url.includes('fields=custom_field_values'))).toBe(true);
+    expect(await writes()).toEqual(['POST /projects']);
+    const read = await run(READ, { id: project.id });
+    expect(read.data?.project).toEqual({ name: 'Quartz Launch', customFieldValues: [] });
+    expect((await calls()).some((c) => c.template === '/projects/{project_id}' && c.url.includes('fields=custom_field_values'))).toBe(true);
     // The new project copied the account rates; its owner became a member with a rate of their own.
-    const account = (await direct('GET', '/bill_rates?per_page=1000')).body.data;
-    const rates = (await direct('GET', `/projects/${project.projectId}/bill_rates?per_page=1000`)).body.data;
-    const shape = (r: any) => `${r.role_id}/${r.discipline_id}/${r.rate}`;
-    expect(rates.filter((r: any) => r.user_id === null).map(shape).sort()).toEqual(account.map(shape).sort());
-    expect(rates.filter((r: any) => r.user_id !== null).map((r: any) => r.user_id)).toEqual([300102]);
+    const account = await rpAll<RpRecord>(stack.emulators, '/bill_rates');
+    const rates = await rpAll<RpRecord>(stack.emulators, `/projects/${project.projectId}/bill_rates`);
+    const shape = (r: RpRecord): string => `${String(r.role_id)}/${String(r.discipline_id)}/${String(r.rate)}`;
+    expect(rates.filter((r) => r.user_id === null).map(shape).sort()).toEqual(account.map(shape).sort());
+    expect(rates.filter((r) => r.user_id !== null).map((r) => r.user_id)).toEqual([300102]);
   });
 
   it('refuses a project whose end is before its start, before any call', async () => {
-    const result = await gql('mutation { createProject(input: { name: "Backwards", startsAt: "2026-05-01", endsAt: "2026-04-01" }) { project { id } } }');
+    const result = await run(CREATE, { input: { name: 'Backwards', startsAt: '2026-05-01', endsAt: '2026-04-01' } });
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.endsAt' });
-    expect(await upstreamCalls(stack.emulators.resourcePlanning)).toHaveLength(0);
+    expect(await calls()).toHaveLength(0);
   });
 
   it('updates a project', async () => {
     const project = await createProject('Onyx Portal');
     await resetAllLogs(stack.emulators);
-    const result = await gql('mutation U($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } } }', {
-      input: { id: project.id, name: 'Onyx Portal v2', state: 'Confirmed', endsAt: '2026-07-31' },
-    });
-    expect(result.errors).toBeUndefined();
-    expect(result.data.updateProject.project).toEqual({ name: 'Onyx Portal v2', state: 'Confirmed', endsAt: '2026-07-31' });
-    expect((await writes()).map((c) => `${c.method} ${c.template}`)).toEqual(['PUT /projects/{project_id}']);
+    const result = dataOf(await run(UPDATE, { input: { id: project.id, name: 'Onyx Portal v2', state: 'Confirmed', endsAt: '2026-07-31' } }));
+    expect(result.updateProject?.project).toEqual({ name: 'Onyx Portal v2', state: 'Confirmed', endsAt: '2026-07-31' });
+    expect(await writes()).toEqual(['PUT /projects/{project_id}']);
   });
 
   it('follows the archive state table: archive once, nothing else while archived, unarchive, then update', async () => {
     const project = await createProject('Basalt Migration');
-    const archived = await gql('mutation A($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } } }', { id: project.id });
-    expect(archived.data.archiveProject.project.archived).toBe(true);
-    expect(archived.data.archiveProject.project.archivedAt).toBeTruthy();
+    const archived = present((await run(ARCHIVE, { id: project.id })).data?.archiveProject?.project);
+    expect(archived.archived).toBe(true);
+    expect(archived.archivedAt).toBeTruthy();
     // Archiving acts as a delete: the project leaves the list unless archived ones are asked for.
-    const lists = await gql('{ active: projects(first: 500) { edges { node { id } } } all: projects(first: 500, withArchived: true) { edges { node { id } } } }');
-    expect(lists.data.active.edges.map((e: any) => e.node.id)).not.toContain(project.id);
-    expect(lists.data.all.edges.map((e: any) => e.node.id)).toContain(project.id);
+    const lists = dataOf(await run(LISTS));
+    expect(present(lists.active).edges.map((e) => e.node.id)).not.toContain(project.id);
+    expect(present(lists.all).edges.map((e) => e.node.id)).toContain(project.id);
 
     await resetAllLogs(stack.emulators);
-    const again = await gql('mutation A($id: ID!) { archiveProject(input: { id: $id }) { project { archived } } }', { id: project.id });
+    const again = await run(ARCHIVE, { id: project.id });
     expect(again.errors?.[0]?.message).toMatch(/already archived/);
     expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.id' });
-    const update = await gql('mutation U($id: ID!) { updateProject(input: { id: $id, name: "Renamed" }) { project { name } } }', { id: project.id });
+    const update = await run(UPDATE, { input: { id: project.id, name: 'Renamed' } });
     expect(update.errors?.[0]?.message).toMatch(/archived: unarchive it/);
     expect(await writes()).toHaveLength(0);
 
@@ -91,21 +97,21 @@ describe('projects', () => {
     const both = await direct('PUT', `/projects/${numericId}`, { archived: false, name: 'Renamed' });
     expect(both.status).toBe(409);
     expect(both.body.message).toMatch(/before changing name/);
-    expect((await direct('GET', `/projects/${numericId}`)).body).toMatchObject({ archived: true, name: 'Basalt Migration' });
+    expect((await direct<RpProject>('GET', `/projects/${numericId}`)).body).toMatchObject({ archived: true, name: 'Basalt Migration' });
 
-    const unarchived = await gql('mutation A($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } } }', { id: project.id });
-    expect(unarchived.data.unarchiveProject.project).toEqual({ archived: false, archivedAt: null });
-    const renamed = await gql('mutation U($id: ID!) { updateProject(input: { id: $id, name: "Basalt Migration II" }) { project { name } } }', { id: project.id });
-    expect(renamed.data.updateProject.project.name).toBe('Basalt Migration II');
+    const unarchived = await run(UNARCHIVE, { id: project.id });
+    expect(unarchived.data?.unarchiveProject?.project).toEqual({ archived: false, archivedAt: null });
+    const renamed = await run(UPDATE, { input: { id: project.id, name: 'Basalt Migration II' } });
+    expect(renamed.data?.updateProject?.project.name).toBe('Basalt Migration II');
   });
 
   it('deletes a project', async () => {
     const project = await createProject('Short Lived');
-    const deleted = await gql('mutation D($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }', { id: project.id });
-    expect(deleted.data.deleteProject.deletedProjectId).toBe(project.id);
-    expect((await writes()).map((c) => `${c.method} ${c.template}`)).toContain('DELETE /projects/{project_id}');
-    const read = await gql('query P($id: ID!) { project(id: $id) { id } }', { id: project.id });
-    expect(read.data.project).toBeNull();
+    const deleted = await run(DELETE, { id: project.id });
+    expect(deleted.data?.deleteProject?.deletedProjectId).toBe(project.id);
+    expect(await writes()).toContain('DELETE /projects/{project_id}');
+    const read = await run(READ_ID, { id: project.id });
+    expect(read.data?.project).toBeNull();
   });
 
   it('keeps parent_id null for projects at the emulator', async () => {
@@ -119,52 +125,51 @@ describe('projects', () => {
 describe('phases', () => {
   it('creates, lists, updates and deletes a phase of a project', async () => {
     const project = await createProject('Garnet Rollout');
-    const created = await gql('mutation C($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId name phaseName startsAt project { id } } } }', {
-      input: { projectId: project.id, phaseName: 'Pilot', startsAt: '2026-02-01', endsAt: '2026-03-01' },
-    });
-    expect(created.errors).toBeUndefined();
-    const phase = created.data.createPhase.phase;
+    const created = await run(CREATE_PHASE, { input: { projectId: project.id, phaseName: 'Pilot', startsAt: '2026-02-01', endsAt: '2026-03-01' } });
+    const phase = present(dataOf(created).createPhase).phase;
     expect(phase).toMatchObject({ name: 'Garnet Rollout', phaseName: 'Pilot', startsAt: '2026-02-01', project: { id: project.id } });
-    const listed = await gql('query P($id: ID!) { project(id: $id) { phases(first: 5) { edges { node { id } } } } }', { id: project.id });
-    expect(listed.data.project.phases.edges.map((e: any) => e.node.id)).toEqual([phase.id]);
+    const listed = await run(PHASES, { id: project.id });
+    expect(listed.data?.project?.phases?.edges.map((e) => e.node.id)).toEqual([phase.id]);
 
-    const updated = await gql('mutation U($id: ID!) { updatePhase(input: { id: $id, phaseName: "Pilot wave 1", useParentBillRates: true }) { phase { phaseName useParentBillRates } } }', { id: phase.id });
-    expect(updated.data.updatePhase.phase).toEqual({ phaseName: 'Pilot wave 1', useParentBillRates: true });
-    expect((await writes()).map((c) => `${c.method} ${c.template}`)).toEqual(['POST /projects', 'POST /projects/{project_id}/phases', 'PUT /projects/{project_id}/phases/{phase_id}']);
+    const updated = await run(UPDATE_PHASE, { input: { id: phase.id, phaseName: 'Pilot wave 1', useParentBillRates: true } });
+    expect(updated.data?.updatePhase?.phase).toEqual({ phaseName: 'Pilot wave 1', useParentBillRates: true });
+    expect(await writes()).toEqual(['POST /projects', 'POST /projects/{project_id}/phases', 'PUT /projects/{project_id}/phases/{phase_id}']);
     // With useParentBillRates the phase shows its project's rates.
-    const phaseRates = (await direct('GET', `/projects/${phase.phaseId}/bill_rates?per_page=1000`)).body.data;
+    const phaseRates = await rpAll<RpRecord>(stack.emulators, `/projects/${phase.phaseId}/bill_rates`);
     expect(phaseRates.length).toBeGreaterThan(0);
-    expect(new Set(phaseRates.map((r: any) => r.assignable_id))).toEqual(new Set([Number(project.projectId)]));
+    expect(new Set(phaseRates.map((r) => r.assignable_id))).toEqual(new Set([Number(project.projectId)]));
 
-    const deleted = await gql('mutation D($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }', { id: phase.id });
-    expect(deleted.data.deletePhase.deletedPhaseId).toBe(phase.id);
+    const deleted = await run(DELETE_PHASE, { id: phase.id });
+    expect(deleted.data?.deletePhase?.deletedPhaseId).toBe(phase.id);
     expect((await direct('GET', `/projects/${phase.phaseId}`)).status).toBe(404);
   });
 
   it("refuses a phase under a phase: a phase's parent is a project", async () => {
-    const phaseId = (await direct('GET', '/projects?with_phases=true&per_page=200')).body.data.find((p: any) => p.parent_id !== null).id;
+    const nested = present((await rpAll<RpProject>(stack.emulators, '/projects?with_phases=true')).find((p) => p.parent_id !== null), 'a phase');
+    const phaseId = nested.id;
     await resetAllLogs(stack.emulators);
-    const byGlobalId = await gql('mutation C($id: ID!) { createPhase(input: { projectId: $id, phaseName: "Nested" }) { phase { id } } }', { id: toGlobalId('Phase', phaseId) });
+    const byGlobalId = await run(CREATE_PHASE, { input: { projectId: toGlobalId('Phase', phaseId), phaseName: 'Nested' } });
     expect(byGlobalId.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.projectId' });
-    expect(await upstreamCalls(stack.emulators.resourcePlanning)).toHaveLength(0);
-    const byRawId = await gql('mutation C($id: ID!) { createPhase(input: { projectId: $id, phaseName: "Nested" }) { phase { id } } }', { id: String(phaseId) });
+    expect(await calls()).toHaveLength(0);
+    const byRawId = await run(CREATE_PHASE, { input: { projectId: String(phaseId), phaseName: 'Nested' } });
     expect(byRawId.errors?.[0]?.message).toMatch(/is a phase/);
     expect(await writes()).toHaveLength(0);
     const atEmulator = await direct('POST', `/projects/${phaseId}/phases`, { phase_name: 'Nested' });
     expect(atEmulator.status).toBe(400);
-    expect((await direct('PUT', `/projects/${(await direct('GET', `/projects/${phaseId}`)).body.parent_id}/phases/${phaseId}`, { parent_id: null })).status).toBe(400);
+    const parentId = present((await direct<RpProject>('GET', `/projects/${phaseId}`)).body.parent_id, 'the phase\'s project');
+    expect((await direct('PUT', `/projects/${parentId}/phases/${phaseId}`, { parent_id: null })).status).toBe(400);
   });
 
   it('refuses to delete a phase with assignments, changing nothing', async () => {
-    const assignments = (await direct('GET', '/assignments?with_phases=true&per_page=1000')).body.data;
-    const phases = (await direct('GET', '/projects?with_phases=true&per_page=1000')).body.data.filter((p: any) => p.parent_id !== null);
-    const busy = phases.find((p: any) => assignments.some((a: any) => a.assignable_id === p.id));
+    const assignments = await rpAll<RpRecord>(stack.emulators, '/assignments?with_phases=true');
+    const phases = (await rpAll<RpProject>(stack.emulators, '/projects?with_phases=true')).filter((p) => p.parent_id !== null);
+    const busy = present(phases.find((p) => assignments.some((a) => a.assignable_id === p.id)), 'a phase with assignments');
     await resetAllLogs(stack.emulators);
-    const result = await gql('mutation D($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }', { id: toGlobalId('Phase', busy.id) });
+    const result = await run(DELETE_PHASE, { id: toGlobalId('Phase', busy.id) });
     expect(result.errors?.[0]?.message).toMatch(/has assignments/);
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.id' });
     expect(await writes()).toHaveLength(0);
-    const atEmulator = await direct('DELETE', `/projects/${busy.parent_id}/phases/${busy.id}`);
+    const atEmulator = await direct('DELETE', `/projects/${String(busy.parent_id)}/phases/${busy.id}`);
     expect(atEmulator.status).toBe(409);
     expect((await direct('GET', `/projects/${busy.id}`)).status).toBe(200);
   });

@@ -2,42 +2,54 @@
 // reads, refetch by id), and that neither the graph nor the service offers writes for them.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
+import { graphql } from '../generated/index.js';
+import type { ReferenceDataHolidaysQuery } from '../generated/graphql.js';
+import { calls as callsOf, resetAllLogs } from '../helpers/calls.js';
+import { direct } from '../helpers/direct.js';
+import { dataOf, gql, gqlText } from '../helpers/gql.js';
+import { present } from '../helpers/present.js';
 import { rpAll } from '../helpers/reference.js';
 import type { RpRecord } from '../helpers/rest-shapes.js';
-import { graphql, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
+import { useStack } from '../helpers/stack.js';
 
 const stack = useStack();
+const run = gql(stack);
 beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-const gql = (query: string, variables: Record<string, unknown> = {}) => graphql<any>(stack.gateway.graphqlUrl, query, variables);
-const calls = () => upstreamCalls(stack.emulators.resourcePlanning);
-const nodes = (connection: any) => connection.edges.map((e: any) => e.node);
+const calls = () => callsOf(stack.emulators.resourcePlanning);
+const nodes = <T>(connection: { edges: Array<{ node: T }> } | null | undefined): T[] => present(connection, 'the connection').edges.map((e) => e.node);
+
+const DISCIPLINES = graphql(`query ReferenceDataDisciplines($id: ID!, $missing: ID!) { disciplines { edges { node { id disciplineId name } } } discipline(id: $id) { name } missing: discipline(id: $missing) { name } }`);
+const DISCIPLINE_NODE = graphql(`query ReferenceDataDisciplineNode($id: ID!) { node(id: $id) { ... on Discipline { name } } }`);
+const HOLIDAYS = graphql(`query ReferenceDataHolidays($after: String) { holidays(first: 5, after: $after) { edges { node { holidayId name date } } pageInfo { hasNextPage endCursor } } }`);
+const LEAVE_TYPES = graphql(`query ReferenceDataLeaveTypes($id: ID!) { leaveTypes { edges { node { id leaveTypeId name } } } leaveType(id: $id) { name } }`);
+const MUTATION_FIELDS = graphql(`query ReferenceDataMutationFields { __type(name: "Mutation") { fields { name } } }`);
+type HolidayPage = NonNullable<ReferenceDataHolidaysQuery['holidays']>;
 
 describe('reference data', () => {
   it('lists disciplines and reads one by id and by global id', async () => {
-    const result = await gql('{ disciplines { edges { node { id disciplineId name } } } discipline(id: "3002") { name } missing: discipline(id: "1") { name } }');
-    expect(result.errors).toBeUndefined();
+    const data = dataOf(await run(DISCIPLINES, { id: '3002', missing: '1' }));
     const expected = await rpAll<RpRecord>(stack.emulators, '/disciplines');
-    expect(nodes(result.data.disciplines).map((d: any) => [d.disciplineId, d.name])).toEqual(expected.map((d) => [String(d.id), d.value]));
-    expect(result.data.discipline).toEqual({ name: expected.find((d) => d.id === 3002)!.value });
-    expect(result.data.missing).toBeNull();
-    const node = await gql('query N($id: ID!) { node(id: $id) { ... on Discipline { name } } }', { id: toGlobalId('Discipline', 3001) });
-    expect(node.data.node).toEqual({ name: expected[0]!.value });
+    expect(nodes(data.disciplines).map((d) => [d.disciplineId, d.name])).toEqual(expected.map((d) => [String(d.id), d.value]));
+    expect(data.discipline).toEqual({ name: present(expected.find((d) => d.id === 3002), 'discipline 3002').value });
+    expect(data.missing).toBeNull();
+    const node = await run(DISCIPLINE_NODE, { id: toGlobalId('Discipline', 3001) });
+    expect(node.data?.node).toEqual({ name: present(expected[0]).value });
     expect((await calls()).filter((c) => c.template === '/disciplines/{discipline_id}').map((c) => c.status).sort()).toEqual([200, 200, 404]);
   });
 
   it('walks the holidays page by page', async () => {
-    const expected = (await rpAll<RpRecord>(stack.emulators, '/holidays')).map((h) => `${h.name} ${h.date}`);
+    const expected = (await rpAll<RpRecord>(stack.emulators, '/holidays')).map((h) => `${String(h.name)} ${String(h.date)}`);
     await resetAllLogs(stack.emulators);
     const seen: string[] = [];
     let after: string | null = null;
     for (;;) {
-      const page: any = await gql('query H($after: String) { holidays(first: 5, after: $after) { edges { node { holidayId name date } } pageInfo { hasNextPage endCursor } } }', { after });
-      seen.push(...nodes(page.data.holidays).map((h: any) => `${h.name} ${h.date}`));
-      if (!page.data.holidays.pageInfo.hasNextPage) break;
-      after = page.data.holidays.pageInfo.endCursor;
+      const holidays: HolidayPage = present(dataOf(await run(HOLIDAYS, { after })).holidays);
+      seen.push(...holidays.edges.map((e) => `${e.node.name} ${e.node.date}`));
+      if (!holidays.pageInfo.hasNextPage) break;
+      after = holidays.pageInfo.endCursor;
     }
     expect(seen).toEqual(expected);
     expect(expected.length).toBeGreaterThan(5);
@@ -45,20 +57,20 @@ describe('reference data', () => {
   });
 
   it('lists leave types and reads one', async () => {
-    const result = await gql('{ leaveTypes { edges { node { id leaveTypeId name } } } leaveType(id: "490002") { name } }');
-    expect(result.errors).toBeUndefined();
-    expect(nodes(result.data.leaveTypes).map((l: any) => l.name)).toEqual(['Vacation', 'Sick', 'Parental Leave', 'Public Holiday', 'Training']);
-    expect(result.data.leaveType).toEqual({ name: 'Sick' });
+    const data = dataOf(await run(LEAVE_TYPES, { id: '490002' }));
+    expect(nodes(data.leaveTypes).map((l) => l.name)).toEqual(['Vacation', 'Sick', 'Parental Leave', 'Public Holiday', 'Training']);
+    expect(data.leaveType).toEqual({ name: 'Sick' });
     expect((await calls()).map((c) => c.template).sort()).toEqual(['/leave_types', '/leave_types/{leave_type_id}']);
   });
 
   it('offers no writes: no mutation in the graph, and the service refuses them', async () => {
-    const schema = await gql('{ __type(name: "Mutation") { fields { name } } }');
-    const names: string[] = schema.data.__type.fields.map((f: any) => f.name);
+    const fields = present(present(dataOf(await run(MUTATION_FIELDS)).__type, 'the Mutation type').fields);
+    const names = fields.map((f) => f.name);
     expect(names.filter((n) => /discipline|holiday|leavetype/i.test(n))).toEqual([]);
     const before = await rpAll<RpRecord>(stack.emulators, '/disciplines');
-    for (const [method, path] of [['POST', '/disciplines'], ['PUT', '/disciplines/3001'], ['DELETE', '/disciplines/3001'], ['POST', '/holidays'], ['POST', '/leave_types'], ['DELETE', '/leave_types/490001']]) {
-      const response = await fetch(`${stack.emulators.resourcePlanning.baseUrl}${path}`, { method: method!, headers: { auth: 'rp-demo-token', 'content-type': 'application/json' }, body: method === 'DELETE' ? undefined : '{"value":"X","name":"X"}' });
+    const attempts = [['POST', '/disciplines'], ['PUT', '/disciplines/3001'], ['DELETE', '/disciplines/3001'], ['POST', '/holidays'], ['POST', '/leave_types'], ['DELETE', '/leave_types/490001']] as const;
+    for (const [method, path] of attempts) {
+      const response = await direct(stack.emulators.resourcePlanning, method, path, method === 'DELETE' ? undefined : '{"value":"X","name":"X"}');
       expect(response.status).toBe(405);
     }
     expect(await rpAll<RpRecord>(stack.emulators, '/disciplines')).toEqual(before);
@@ -75,8 +87,8 @@ describe('reference data', () => {
       ApiToken: toGlobalId('ApiToken', 1),
     };
     const representations = [...Object.entries(ids).map(([type, id]) => ({ __typename: type, id })), { __typename: 'BudgetItem', id: toGlobalId('BudgetItem', 1) }];
-    const result = await gql('query E($r: [_Any!]!) { _entities(representations: $r) { __typename ... on Node { id } } }', { r: representations });
-    expect(result.errors).toBeUndefined();
-    expect(result.data._entities).toEqual([...Object.entries(ids).map(([type, id]) => ({ __typename: type, id })), null]);
+    // `_entities` is added by the subgraph library, not in schema/: a document as text.
+    const result = dataOf(await gqlText(stack)<{ _entities: Array<{ __typename: string; id: string } | null> }>('query ReferenceDataEntities($r: [_Any!]!) { _entities(representations: $r) { __typename ... on Node { id } } }', { r: representations }));
+    expect(result._entities).toEqual([...Object.entries(ids).map(([type, id]) => ({ __typename: type, id })), null]);
   });
 });
