@@ -291,6 +291,10 @@ type Documents = {
     "mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { version column { columnId index title type options validation } } }": typeof types.WorkColumnsUpdateDocument,
     "mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId version } }": typeof types.WorkColumnsDeleteDocument,
     "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }": typeof types.WorkColumnsMoveSheetDocument,
+    "fragment WorkRowsWritten on Row { id rowId rowNumber siblingRowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId sheetName status }\n  objectValue { __typename ... on PredecessorList { predecessors { rowId type lag { days } } } ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } }": typeof types.WorkRowsWrittenFragmentDoc,
+    "mutation WorkRowsAdd($input: AddRowsInput!) { addRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }": typeof types.WorkRowsAddDocument,
+    "mutation WorkRowsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }": typeof types.WorkRowsUpdateDocument,
+    "query WorkRowsRead($s: ID!, $r: ID!) { sheet(id: $s) { row(id: $r) { id rowNumber cells { columnId value } } } }": typeof types.WorkRowsReadDocument,
 };
 const documents: Documents = {
     "query EntitiesCostSample { sheets(first: 50) { edges { node { id totalRowCount } } }\n        users(first: 100) { edges { node { id } } }\n        people(first: 100) { edges { node { id } } }\n        leave: people(first: 60) { edges { node { assignments(first: 50) { edges { node { assignable { ... on LeaveType { id } } } } } } } }\n        libraries(first: 1) { edges { node { sections(first: 1) { edges { node { assets(first: 5) { edges { node { id } } } } } } } } }\n        allLibraries: libraries(first: 100) { edges { node { id organization { id } } } } }": types.EntitiesCostSampleDocument,
@@ -570,6 +574,10 @@ const documents: Documents = {
     "mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { version column { columnId index title type options validation } } }": types.WorkColumnsUpdateDocument,
     "mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId version } }": types.WorkColumnsDeleteDocument,
     "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }": types.WorkColumnsMoveSheetDocument,
+    "fragment WorkRowsWritten on Row { id rowId rowNumber siblingRowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId sheetName status }\n  objectValue { __typename ... on PredecessorList { predecessors { rowId type lag { days } } } ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } }": types.WorkRowsWrittenFragmentDoc,
+    "mutation WorkRowsAdd($input: AddRowsInput!) { addRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }": types.WorkRowsAddDocument,
+    "mutation WorkRowsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }": types.WorkRowsUpdateDocument,
+    "query WorkRowsRead($s: ID!, $r: ID!) { sheet(id: $s) { row(id: $r) { id rowNumber cells { columnId value } } } }": types.WorkRowsReadDocument,
 };
 
 /**
@@ -1694,6 +1702,22 @@ export function graphql(source: "mutation WorkColumnsDelete($input: DeleteColumn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }"): (typeof documents)["mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WorkRowsWritten on Row { id rowId rowNumber siblingRowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId sheetName status }\n  objectValue { __typename ... on PredecessorList { predecessors { rowId type lag { days } } } ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } }"): (typeof documents)["fragment WorkRowsWritten on Row { id rowId rowNumber siblingRowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId sheetName status }\n  objectValue { __typename ... on PredecessorList { predecessors { rowId type lag { days } } } ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkRowsAdd($input: AddRowsInput!) { addRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }"): (typeof documents)["mutation WorkRowsAdd($input: AddRowsInput!) { addRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkRowsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }"): (typeof documents)["mutation WorkRowsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkRowsRead($s: ID!, $r: ID!) { sheet(id: $s) { row(id: $r) { id rowNumber cells { columnId value } } } }"): (typeof documents)["query WorkRowsRead($s: ID!, $r: ID!) { sheet(id: $s) { row(id: $r) { id rowNumber cells { columnId value } } } }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
