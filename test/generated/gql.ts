@@ -295,6 +295,14 @@ type Documents = {
     "mutation WorkRowsAdd($input: AddRowsInput!) { addRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }": typeof types.WorkRowsAddDocument,
     "mutation WorkRowsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }": typeof types.WorkRowsUpdateDocument,
     "query WorkRowsRead($s: ID!, $r: ID!) { sheet(id: $s) { row(id: $r) { id rowNumber cells { columnId value } } } }": typeof types.WorkRowsReadDocument,
+    "query WorkSharingList($t: ShareAssetType!, $a: ID!, $first: Int, $after: String) { shares(assetType: $t, assetId: $a, first: $first, after: $after) { edges { cursor node { id shareId userId email accessLevel scope type } } pageInfo { hasNextPage endCursor } } }": typeof types.WorkSharingListDocument,
+    "query WorkSharingRead($id: ID!) { share(id: $id) { shareId email assetType assetId } node(id: $id) { __typename ... on Share { accessLevel } } }": typeof types.WorkSharingReadDocument,
+    "query WorkSharingExists($id: ID!) { share(id: $id) { id } }": typeof types.WorkSharingExistsDocument,
+    "query WorkSharingWorkspaces { workspaces(first: 1) { edges { node { id } } } }": typeof types.WorkSharingWorkspacesDocument,
+    "query WorkSharingSheetAccess($id: ID!) { sheet(id: $id) { accessLevel } }": typeof types.WorkSharingSheetAccessDocument,
+    "mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id email accessLevel scope createdAt } } }": typeof types.WorkSharingCreateDocument,
+    "mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } } }": typeof types.WorkSharingUpdateDocument,
+    "mutation WorkSharingDelete($i: DeleteShareInput!) { deleteShare(input: $i) { deletedShareId } }": typeof types.WorkSharingDeleteDocument,
 };
 const documents: Documents = {
     "query EntitiesCostSample { sheets(first: 50) { edges { node { id totalRowCount } } }\n        users(first: 100) { edges { node { id } } }\n        people(first: 100) { edges { node { id } } }\n        leave: people(first: 60) { edges { node { assignments(first: 50) { edges { node { assignable { ... on LeaveType { id } } } } } } } }\n        libraries(first: 1) { edges { node { sections(first: 1) { edges { node { assets(first: 5) { edges { node { id } } } } } } } } }\n        allLibraries: libraries(first: 100) { edges { node { id organization { id } } } } }": types.EntitiesCostSampleDocument,
@@ -578,6 +586,14 @@ const documents: Documents = {
     "mutation WorkRowsAdd($input: AddRowsInput!) { addRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }": types.WorkRowsAddDocument,
     "mutation WorkRowsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }": types.WorkRowsUpdateDocument,
     "query WorkRowsRead($s: ID!, $r: ID!) { sheet(id: $s) { row(id: $r) { id rowNumber cells { columnId value } } } }": types.WorkRowsReadDocument,
+    "query WorkSharingList($t: ShareAssetType!, $a: ID!, $first: Int, $after: String) { shares(assetType: $t, assetId: $a, first: $first, after: $after) { edges { cursor node { id shareId userId email accessLevel scope type } } pageInfo { hasNextPage endCursor } } }": types.WorkSharingListDocument,
+    "query WorkSharingRead($id: ID!) { share(id: $id) { shareId email assetType assetId } node(id: $id) { __typename ... on Share { accessLevel } } }": types.WorkSharingReadDocument,
+    "query WorkSharingExists($id: ID!) { share(id: $id) { id } }": types.WorkSharingExistsDocument,
+    "query WorkSharingWorkspaces { workspaces(first: 1) { edges { node { id } } } }": types.WorkSharingWorkspacesDocument,
+    "query WorkSharingSheetAccess($id: ID!) { sheet(id: $id) { accessLevel } }": types.WorkSharingSheetAccessDocument,
+    "mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id email accessLevel scope createdAt } } }": types.WorkSharingCreateDocument,
+    "mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } } }": types.WorkSharingUpdateDocument,
+    "mutation WorkSharingDelete($i: DeleteShareInput!) { deleteShare(input: $i) { deletedShareId } }": types.WorkSharingDeleteDocument,
 };
 
 /**
@@ -1718,6 +1734,38 @@ export function graphql(source: "mutation WorkRowsUpdate($input: UpdateRowsInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query WorkRowsRead($s: ID!, $r: ID!) { sheet(id: $s) { row(id: $r) { id rowNumber cells { columnId value } } } }"): (typeof documents)["query WorkRowsRead($s: ID!, $r: ID!) { sheet(id: $s) { row(id: $r) { id rowNumber cells { columnId value } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkSharingList($t: ShareAssetType!, $a: ID!, $first: Int, $after: String) { shares(assetType: $t, assetId: $a, first: $first, after: $after) { edges { cursor node { id shareId userId email accessLevel scope type } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query WorkSharingList($t: ShareAssetType!, $a: ID!, $first: Int, $after: String) { shares(assetType: $t, assetId: $a, first: $first, after: $after) { edges { cursor node { id shareId userId email accessLevel scope type } } pageInfo { hasNextPage endCursor } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkSharingRead($id: ID!) { share(id: $id) { shareId email assetType assetId } node(id: $id) { __typename ... on Share { accessLevel } } }"): (typeof documents)["query WorkSharingRead($id: ID!) { share(id: $id) { shareId email assetType assetId } node(id: $id) { __typename ... on Share { accessLevel } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkSharingExists($id: ID!) { share(id: $id) { id } }"): (typeof documents)["query WorkSharingExists($id: ID!) { share(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkSharingWorkspaces { workspaces(first: 1) { edges { node { id } } } }"): (typeof documents)["query WorkSharingWorkspaces { workspaces(first: 1) { edges { node { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkSharingSheetAccess($id: ID!) { sheet(id: $id) { accessLevel } }"): (typeof documents)["query WorkSharingSheetAccess($id: ID!) { sheet(id: $id) { accessLevel } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id email accessLevel scope createdAt } } }"): (typeof documents)["mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id email accessLevel scope createdAt } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } } }"): (typeof documents)["mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkSharingDelete($i: DeleteShareInput!) { deleteShare(input: $i) { deletedShareId } }"): (typeof documents)["mutation WorkSharingDelete($i: DeleteShareInput!) { deleteShare(input: $i) { deletedShareId } }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
