@@ -303,6 +303,12 @@ type Documents = {
     "mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id email accessLevel scope createdAt } } }": typeof types.WorkSharingCreateDocument,
     "mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } } }": typeof types.WorkSharingUpdateDocument,
     "mutation WorkSharingDelete($i: DeleteShareInput!) { deleteShare(input: $i) { deletedShareId } }": typeof types.WorkSharingDeleteDocument,
+    "fragment WorkWebhooksFields on Webhook { id webhookId name callbackUrl scope scopeObjectId events version enabled status disabledDetails sharedSecret createdAt }": typeof types.WorkWebhooksFieldsFragmentDoc,
+    "mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields } } }": typeof types.WorkWebhooksCreateDocument,
+    "mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } } }": typeof types.WorkWebhooksUpdateDocument,
+    "query WorkWebhooksFirst { webhooks(first: 1) { edges { node { id name } } pageInfo { hasNextPage endCursor } } }": typeof types.WorkWebhooksFirstDocument,
+    "query WorkWebhooksRest($after: String) { webhooks(first: 100, after: $after) { edges { node { name } } pageInfo { hasNextPage } } }": typeof types.WorkWebhooksRestDocument,
+    "query WorkWebhooksOne($id: ID!) { webhook(id: $id) { name } node(id: $id) { __typename ... on Webhook { name } } missing: webhook(id: \"1\") { name } }": typeof types.WorkWebhooksOneDocument,
 };
 const documents: Documents = {
     "query EntitiesCostSample { sheets(first: 50) { edges { node { id totalRowCount } } }\n        users(first: 100) { edges { node { id } } }\n        people(first: 100) { edges { node { id } } }\n        leave: people(first: 60) { edges { node { assignments(first: 50) { edges { node { assignable { ... on LeaveType { id } } } } } } } }\n        libraries(first: 1) { edges { node { sections(first: 1) { edges { node { assets(first: 5) { edges { node { id } } } } } } } } }\n        allLibraries: libraries(first: 100) { edges { node { id organization { id } } } } }": types.EntitiesCostSampleDocument,
@@ -594,6 +600,12 @@ const documents: Documents = {
     "mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id email accessLevel scope createdAt } } }": types.WorkSharingCreateDocument,
     "mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } } }": types.WorkSharingUpdateDocument,
     "mutation WorkSharingDelete($i: DeleteShareInput!) { deleteShare(input: $i) { deletedShareId } }": types.WorkSharingDeleteDocument,
+    "fragment WorkWebhooksFields on Webhook { id webhookId name callbackUrl scope scopeObjectId events version enabled status disabledDetails sharedSecret createdAt }": types.WorkWebhooksFieldsFragmentDoc,
+    "mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields } } }": types.WorkWebhooksCreateDocument,
+    "mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } } }": types.WorkWebhooksUpdateDocument,
+    "query WorkWebhooksFirst { webhooks(first: 1) { edges { node { id name } } pageInfo { hasNextPage endCursor } } }": types.WorkWebhooksFirstDocument,
+    "query WorkWebhooksRest($after: String) { webhooks(first: 100, after: $after) { edges { node { name } } pageInfo { hasNextPage } } }": types.WorkWebhooksRestDocument,
+    "query WorkWebhooksOne($id: ID!) { webhook(id: $id) { name } node(id: $id) { __typename ... on Webhook { name } } missing: webhook(id: \"1\") { name } }": types.WorkWebhooksOneDocument,
 };
 
 /**
@@ -1766,6 +1778,30 @@ export function graphql(source: "mutation WorkSharingUpdate($i: UpdateShareInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation WorkSharingDelete($i: DeleteShareInput!) { deleteShare(input: $i) { deletedShareId } }"): (typeof documents)["mutation WorkSharingDelete($i: DeleteShareInput!) { deleteShare(input: $i) { deletedShareId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WorkWebhooksFields on Webhook { id webhookId name callbackUrl scope scopeObjectId events version enabled status disabledDetails sharedSecret createdAt }"): (typeof documents)["fragment WorkWebhooksFields on Webhook { id webhookId name callbackUrl scope scopeObjectId events version enabled status disabledDetails sharedSecret createdAt }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields } } }"): (typeof documents)["mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } } }"): (typeof documents)["mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkWebhooksFirst { webhooks(first: 1) { edges { node { id name } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query WorkWebhooksFirst { webhooks(first: 1) { edges { node { id name } } pageInfo { hasNextPage endCursor } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkWebhooksRest($after: String) { webhooks(first: 100, after: $after) { edges { node { name } } pageInfo { hasNextPage } } }"): (typeof documents)["query WorkWebhooksRest($after: String) { webhooks(first: 100, after: $after) { edges { node { name } } pageInfo { hasNextPage } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkWebhooksOne($id: ID!) { webhook(id: $id) { name } node(id: $id) { __typename ... on Webhook { name } } missing: webhook(id: \"1\") { name } }"): (typeof documents)["query WorkWebhooksOne($id: ID!) { webhook(id: $id) { name } node(id: $id) { __typename ... on Webhook { name } } missing: webhook(id: \"1\") { name } }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
