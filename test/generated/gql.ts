@@ -291,6 +291,10 @@ type Documents = {
     "mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { version column { columnId index title type options validation } } }": typeof types.WorkColumnsUpdateDocument,
     "mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId version } }": typeof types.WorkColumnsDeleteDocument,
     "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }": typeof types.WorkColumnsMoveSheetDocument,
+    "mutation WorkRowsExtrasWrite($input: UpdateRowsInput!) { updateRows(input: $input) { version } }": typeof types.WorkRowsExtrasWriteDocument,
+    "query WorkRowsExtrasHistory($s: ID!, $r: ID!, $c: ID!) { sheet(id: $s) { row(id: $r) {\n  cellHistory(columnId: $c, first: 2) { totalCount edges { node { columnId value displayValue modifiedAt modifiedBy { email } } } pageInfo { hasNextPage } } } } }": typeof types.WorkRowsExtrasHistoryDocument,
+    "mutation WorkRowsExtrasUploadImage($input: UploadCellImageInput!) { uploadCellImage(input: $input) { version row { cells { columnId value image { id width height altText url } } } } }": typeof types.WorkRowsExtrasUploadImageDocument,
+    "query WorkRowsExtrasImageUrls($images: [CellImageUrlInput!]!) { cellImageUrls(images: $images) { urlExpiresInMillis imageUrls { imageId url errorCode } } }": typeof types.WorkRowsExtrasImageUrlsDocument,
     "fragment WorkRowsWritten on Row { id rowId rowNumber siblingRowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId sheetName status }\n  objectValue { __typename ... on PredecessorList { predecessors { rowId type lag { days } } } ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } }": typeof types.WorkRowsWrittenFragmentDoc,
     "mutation WorkRowsAdd($input: AddRowsInput!) { addRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }": typeof types.WorkRowsAddDocument,
     "mutation WorkRowsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }": typeof types.WorkRowsUpdateDocument,
@@ -588,6 +592,10 @@ const documents: Documents = {
     "mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { version column { columnId index title type options validation } } }": types.WorkColumnsUpdateDocument,
     "mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId version } }": types.WorkColumnsDeleteDocument,
     "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }": types.WorkColumnsMoveSheetDocument,
+    "mutation WorkRowsExtrasWrite($input: UpdateRowsInput!) { updateRows(input: $input) { version } }": types.WorkRowsExtrasWriteDocument,
+    "query WorkRowsExtrasHistory($s: ID!, $r: ID!, $c: ID!) { sheet(id: $s) { row(id: $r) {\n  cellHistory(columnId: $c, first: 2) { totalCount edges { node { columnId value displayValue modifiedAt modifiedBy { email } } } pageInfo { hasNextPage } } } } }": types.WorkRowsExtrasHistoryDocument,
+    "mutation WorkRowsExtrasUploadImage($input: UploadCellImageInput!) { uploadCellImage(input: $input) { version row { cells { columnId value image { id width height altText url } } } } }": types.WorkRowsExtrasUploadImageDocument,
+    "query WorkRowsExtrasImageUrls($images: [CellImageUrlInput!]!) { cellImageUrls(images: $images) { urlExpiresInMillis imageUrls { imageId url errorCode } } }": types.WorkRowsExtrasImageUrlsDocument,
     "fragment WorkRowsWritten on Row { id rowId rowNumber siblingRowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId sheetName status }\n  objectValue { __typename ... on PredecessorList { predecessors { rowId type lag { days } } } ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } }": types.WorkRowsWrittenFragmentDoc,
     "mutation WorkRowsAdd($input: AddRowsInput!) { addRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }": types.WorkRowsAddDocument,
     "mutation WorkRowsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }": types.WorkRowsUpdateDocument,
@@ -1730,6 +1738,22 @@ export function graphql(source: "mutation WorkColumnsDelete($input: DeleteColumn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }"): (typeof documents)["mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkRowsExtrasWrite($input: UpdateRowsInput!) { updateRows(input: $input) { version } }"): (typeof documents)["mutation WorkRowsExtrasWrite($input: UpdateRowsInput!) { updateRows(input: $input) { version } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkRowsExtrasHistory($s: ID!, $r: ID!, $c: ID!) { sheet(id: $s) { row(id: $r) {\n  cellHistory(columnId: $c, first: 2) { totalCount edges { node { columnId value displayValue modifiedAt modifiedBy { email } } } pageInfo { hasNextPage } } } } }"): (typeof documents)["query WorkRowsExtrasHistory($s: ID!, $r: ID!, $c: ID!) { sheet(id: $s) { row(id: $r) {\n  cellHistory(columnId: $c, first: 2) { totalCount edges { node { columnId value displayValue modifiedAt modifiedBy { email } } } pageInfo { hasNextPage } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkRowsExtrasUploadImage($input: UploadCellImageInput!) { uploadCellImage(input: $input) { version row { cells { columnId value image { id width height altText url } } } } }"): (typeof documents)["mutation WorkRowsExtrasUploadImage($input: UploadCellImageInput!) { uploadCellImage(input: $input) { version row { cells { columnId value image { id width height altText url } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkRowsExtrasImageUrls($images: [CellImageUrlInput!]!) { cellImageUrls(images: $images) { urlExpiresInMillis imageUrls { imageId url errorCode } } }"): (typeof documents)["query WorkRowsExtrasImageUrls($images: [CellImageUrlInput!]!) { cellImageUrls(images: $images) { urlExpiresInMillis imageUrls { imageId url errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
