@@ -215,6 +215,7 @@ type Documents = {
     "query ExpensesNode($id: ID!) { node(id: $id) { id } }": typeof types.ExpensesNodeDocument,
     "query SecurityBudgetFiveSheets { me { email } sheets(first: 5) { edges { node { name rows(first: 1) { edges { node { rowNumber } } } } } } }": typeof types.SecurityBudgetFiveSheetsDocument,
     "query SecurityBudgetTwoSheets { me { email } sheets(first: 2) { edges { node { rows(first: 1) { totalCount } } } } }": typeof types.SecurityBudgetTwoSheetsDocument,
+    "query SecurityLimitsNextCaller { me { email } sheets(first: 2) { edges { node { name } } } }": typeof types.SecurityLimitsNextCallerDocument,
     "query SecurityPosturePeople { people(first: 1) { totalCount } }": typeof types.SecurityPosturePeopleDocument,
     "query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } }": typeof types.SheetsColumnsDocument,
     "query SheetsRowAuthors($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { createdBy { email } modifiedBy { email } } } } } }": typeof types.SheetsRowAuthorsDocument,
@@ -519,6 +520,7 @@ const documents: Documents = {
     "query ExpensesNode($id: ID!) { node(id: $id) { id } }": types.ExpensesNodeDocument,
     "query SecurityBudgetFiveSheets { me { email } sheets(first: 5) { edges { node { name rows(first: 1) { edges { node { rowNumber } } } } } } }": types.SecurityBudgetFiveSheetsDocument,
     "query SecurityBudgetTwoSheets { me { email } sheets(first: 2) { edges { node { rows(first: 1) { totalCount } } } } }": types.SecurityBudgetTwoSheetsDocument,
+    "query SecurityLimitsNextCaller { me { email } sheets(first: 2) { edges { node { name } } } }": types.SecurityLimitsNextCallerDocument,
     "query SecurityPosturePeople { people(first: 1) { totalCount } }": types.SecurityPosturePeopleDocument,
     "query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } }": types.SheetsColumnsDocument,
     "query SheetsRowAuthors($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { createdBy { email } modifiedBy { email } } } } } }": types.SheetsRowAuthorsDocument,
@@ -1440,6 +1442,10 @@ export function graphql(source: "query SecurityBudgetFiveSheets { me { email } s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SecurityBudgetTwoSheets { me { email } sheets(first: 2) { edges { node { rows(first: 1) { totalCount } } } } }"): (typeof documents)["query SecurityBudgetTwoSheets { me { email } sheets(first: 2) { edges { node { rows(first: 1) { totalCount } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SecurityLimitsNextCaller { me { email } sheets(first: 2) { edges { node { name } } } }"): (typeof documents)["query SecurityLimitsNextCaller { me { email } sheets(first: 2) { edges { node { name } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
