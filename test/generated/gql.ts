@@ -217,6 +217,7 @@ type Documents = {
     "query SecurityBudgetTwoSheets { me { email } sheets(first: 2) { edges { node { rows(first: 1) { totalCount } } } } }": typeof types.SecurityBudgetTwoSheetsDocument,
     "query SecurityLimitsNextCaller { me { email } sheets(first: 2) { edges { node { name } } } }": typeof types.SecurityLimitsNextCallerDocument,
     "query SecurityPosturePeople { people(first: 1) { totalCount } }": typeof types.SecurityPosturePeopleDocument,
+    "query SecuritySharedLimitsMe { me { email } }": typeof types.SecuritySharedLimitsMeDocument,
     "query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } }": typeof types.SheetsColumnsDocument,
     "query SheetsRowAuthors($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { createdBy { email } modifiedBy { email } } } } } }": typeof types.SheetsRowAuthorsDocument,
     "query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {\n  __typename ... on PredecessorList { predecessors { rowId type lag { days } } }\n  ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }": typeof types.SheetsCellsDocument,
@@ -522,6 +523,7 @@ const documents: Documents = {
     "query SecurityBudgetTwoSheets { me { email } sheets(first: 2) { edges { node { rows(first: 1) { totalCount } } } } }": types.SecurityBudgetTwoSheetsDocument,
     "query SecurityLimitsNextCaller { me { email } sheets(first: 2) { edges { node { name } } } }": types.SecurityLimitsNextCallerDocument,
     "query SecurityPosturePeople { people(first: 1) { totalCount } }": types.SecurityPosturePeopleDocument,
+    "query SecuritySharedLimitsMe { me { email } }": types.SecuritySharedLimitsMeDocument,
     "query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } }": types.SheetsColumnsDocument,
     "query SheetsRowAuthors($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { createdBy { email } modifiedBy { email } } } } } }": types.SheetsRowAuthorsDocument,
     "query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {\n  __typename ... on PredecessorList { predecessors { rowId type lag { days } } }\n  ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }": types.SheetsCellsDocument,
@@ -1450,6 +1452,10 @@ export function graphql(source: "query SecurityLimitsNextCaller { me { email } s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SecurityPosturePeople { people(first: 1) { totalCount } }"): (typeof documents)["query SecurityPosturePeople { people(first: 1) { totalCount } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SecuritySharedLimitsMe { me { email } }"): (typeof documents)["query SecuritySharedLimitsMe { me { email } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
