@@ -312,6 +312,7 @@ type Documents = {
     "mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id email accessLevel scope createdAt } } }": typeof types.WorkSharingCreateDocument,
     "mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } } }": typeof types.WorkSharingUpdateDocument,
     "mutation WorkSharingDelete($i: DeleteShareInput!) { deleteShare(input: $i) { deletedShareId } }": typeof types.WorkSharingDeleteDocument,
+    "mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInKb url } } }": typeof types.WorkUploadsAttachFileDocument,
     "fragment WorkWebhooksFields on Webhook { id webhookId name callbackUrl scope scopeObjectId events version enabled status disabledDetails sharedSecret createdAt }": typeof types.WorkWebhooksFieldsFragmentDoc,
     "mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields } } }": typeof types.WorkWebhooksCreateDocument,
     "mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } } }": typeof types.WorkWebhooksUpdateDocument,
@@ -618,6 +619,7 @@ const documents: Documents = {
     "mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id email accessLevel scope createdAt } } }": types.WorkSharingCreateDocument,
     "mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } } }": types.WorkSharingUpdateDocument,
     "mutation WorkSharingDelete($i: DeleteShareInput!) { deleteShare(input: $i) { deletedShareId } }": types.WorkSharingDeleteDocument,
+    "mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInKb url } } }": types.WorkUploadsAttachFileDocument,
     "fragment WorkWebhooksFields on Webhook { id webhookId name callbackUrl scope scopeObjectId events version enabled status disabledDetails sharedSecret createdAt }": types.WorkWebhooksFieldsFragmentDoc,
     "mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields } } }": types.WorkWebhooksCreateDocument,
     "mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } } }": types.WorkWebhooksUpdateDocument,
@@ -1832,6 +1834,10 @@ export function graphql(source: "mutation WorkSharingUpdate($i: UpdateShareInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation WorkSharingDelete($i: DeleteShareInput!) { deleteShare(input: $i) { deletedShareId } }"): (typeof documents)["mutation WorkSharingDelete($i: DeleteShareInput!) { deleteShare(input: $i) { deletedShareId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInKb url } } }"): (typeof documents)["mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInKb url } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
