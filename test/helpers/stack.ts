@@ -113,7 +113,10 @@ export async function configureEmulator(emulator: RunningEmulator, settings: Rec
 // The names tests used before ./gql.js and ./calls.js; files still on them move over as they are typed.
 export { calls as upstreamCalls, resetAllLogs, resetLog, type LoggedCall } from './calls.js';
 export type GraphQLResponse<T = Record<string, unknown>> = GraphQLResult<T>;
-/** Posts one operation given as text; untyped (`gql` from ./gql.js types the result by the operation). */
+/**
+ * Posts one operation given as text; untyped (`gql` from ./gql.js types the result by the operation).
+ * The default stays `any` while files that read results untyped still call it; it goes with them.
+ */
 export function graphql<T = any>(url: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<GraphQLResult<T>> {
   return gqlText(url)<T>(query, variables, headers);
 }

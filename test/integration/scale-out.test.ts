@@ -2,15 +2,25 @@
 // reaches a subscriber on the second, a persisted query registered on one runs on the other, the
 // pacing budget is shared, and so is the join index (one instance rebuilds a scope at a time).
 import { createHash } from 'node:crypto';
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { DEMO_TOKENS, startAllEmulators, type RunningEmulators } from '../../emulators/index.js';
+import { startAllEmulators, type RunningEmulators } from '../../emulators/index.js';
+import { graphql } from '../generated/index.js';
+import { calls, resetAllLogs, routes } from '../helpers/calls.js';
 import { direct } from '../helpers/direct.js';
+import { dataOf, gql, postBody, type GraphQLResult } from '../helpers/gql.js';
 import { assetTruth, metricReaches, metricValue, truthOf } from '../helpers/join-truth.js';
+import { present } from '../helpers/present.js';
 import { redisAvailable, startRedis } from '../helpers/redis.js';
+import type { DaWebhook } from '../helpers/rest-shapes.js';
 import { startGatewayProcess, type SpawnedProcess } from '../helpers/spawn.js';
-import { configureEmulator, gatewayEnv, graphql, resetAllLogs, upstreamCalls } from '../helpers/stack.js';
+import { configureEmulator, gatewayEnv } from '../helpers/stack.js';
+import { subscribe, wsClient } from '../helpers/subscribe.js';
+
+const LIBRARY_ASSET = graphql(`query ScaleOutLibraryAsset { libraries(first: 1) { edges { node { libraryId organization { organizationId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId } } } } } } } } } }`);
+const ASSET_CHANGED = graphql(`subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType } }`);
+// Six calls of GET /users/me each.
+const SIX_ME = graphql(`query ScaleOutSixMe { m1: me { email } m2: me { email } m3: me { email } m4: me { email } m5: me { email } m6: me { email } }`);
+const PROJECT_ASSETS = graphql(`query ScaleOutProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId } } } } }`);
 
 describe.skipIf(!redisAvailable)('several instances over Redis', () => {
   let redis: SpawnedProcess & { url: string };
@@ -20,7 +30,7 @@ describe.skipIf(!redisAvailable)('several instances over Redis', () => {
   beforeAll(async () => {
     redis = await startRedis();
     emulators = await startAllEmulators();
-    await fetch(`${emulators.workManagement.controlUrl}/config`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rateLimits: { general: 0 } }) });
+    await configureEmulator(emulators.workManagement, { rateLimits: { general: 0 } });
     for (let i = 0; i < 2; i++) {
       gateways.push(
         await startGatewayProcess({
@@ -37,6 +47,9 @@ describe.skipIf(!redisAvailable)('several instances over Redis', () => {
     }
   });
 
+  /** The GraphQL URL of the first or second instance. */
+  const instanceUrl = (i: number): string => present(gateways[i], `instance ${i}`).url;
+
   afterAll(async () => {
     await Promise.all(gateways.map((g) => g.stop()));
     await emulators?.close();
@@ -46,77 +59,74 @@ describe.skipIf(!redisAvailable)('several instances over Redis', () => {
   it('runs on one instance a persisted query registered on the other', async () => {
     const query = '{ me { email } }';
     const persisted = { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') };
-    const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<any>);
-    expect((await post(gateways[1]!.url, { extensions: { persistedQuery: persisted } })).errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
-    expect((await post(gateways[0]!.url, { query, extensions: { persistedQuery: persisted } })).data.me.email).toContain('@');
-    expect((await post(gateways[1]!.url, { extensions: { persistedQuery: persisted } })).data.me.email).toContain('@');
+    // The hash is of these exact bytes, so the request bodies are written by hand.
+    const post = async (i: number, body: unknown): Promise<GraphQLResult<{ me: { email: string } }>> => (await postBody<{ me: { email: string } }>(instanceUrl(i), body)).result;
+    expect((await post(1, { extensions: { persistedQuery: persisted } })).errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    expect((await post(0, { query, extensions: { persistedQuery: persisted } })).data?.me.email).toContain('@');
+    expect((await post(1, { extensions: { persistedQuery: persisted } })).data?.me.email).toContain('@');
   });
 
   it('delivers a webhook received by one instance to a subscriber on the other', async () => {
-    const libraries = await graphql<any>(gateways[0]!.url, '{ libraries(first: 1) { edges { node { libraryId organization { organizationId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId } } } } } } } } } }');
-    const library = libraries.data.libraries.edges[0].node;
-    const assetId = library.sections.edges[0].node.assets.edges[0].node.assetId;
+    const libraries = present(dataOf(await gql(instanceUrl(0))(LIBRARY_ASSET)).libraries);
+    const library = present(libraries.edges[0]).node;
+    const section = present(present(library.sections).edges[0]).node;
+    const assetId = present(present(section.assets).edges[0]).node.assetId;
+    const organizationId = present(library.organization).organizationId;
     // A subscription the digital-asset service knows (created directly, as any client could).
-    const created = await fetch(`${emulators.digitalAsset.baseUrl}/webhooks`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${DEMO_TOKENS.digitalAsset}` },
-      body: JSON.stringify({ data: { attributes: { event_type: 'asset.update', resource_key: library.libraryId, resource_type: 'library', callback_url: 'https://hooks.example.com/workgraph' } } }),
+    const created = await direct<{ data: DaWebhook }>(emulators.digitalAsset, 'POST', '/webhooks', {
+      data: { attributes: { event_type: 'asset.update', resource_key: library.libraryId, resource_type: 'library', callback_url: 'https://hooks.example.com/workgraph' } },
     });
-    expect(created.ok).toBe(true);
-    const webhookId = ((await created.json()) as any).data.id as string;
+    expect(created.status).toBe(200);
+    const webhookId = created.body.data.id;
 
-    const client = createClient({ url: gateways[1]!.url.replace('http', 'ws'), webSocketImpl: WebSocket });
-    const iterator = client.iterate({ query: 'subscription A($id: ID!) { assetChanged(libraryId: $id) { assetId eventType } }', variables: { id: library.libraryId } });
-    const first = iterator.next();
+    const client = wsClient(instanceUrl(1));
+    const subscription = subscribe(client, ASSET_CHANGED, { id: library.libraryId });
+    const first = subscription.next();
     // The subscription is live once the second instance answers a callback-free health round trip
     // after subscribing; deliveries are retried here until one arrives, since a webhook sender retries too.
     const deliver = (time: string) =>
-      fetch(gateways[0]!.url.replace('/graphql', '/webhooks/digital-asset'), {
+      fetch(instanceUrl(0).replace('/graphql', '/webhooks/digital-asset'), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ data: { webhook_id: webhookId, attributes: { key: assetId, event_time: time, event_type: 'asset.update', library_key: library.libraryId, organization_key: library.organization.organizationId } } }),
+        body: JSON.stringify({ data: { webhook_id: webhookId, attributes: { key: assetId, event_time: time, event_type: 'asset.update', library_key: library.libraryId, organization_key: organizationId } } }),
       });
-    let received: any;
+    let received: Awaited<typeof first> | undefined;
     for (let attempt = 0; attempt < 200 && !received; attempt++) {
       await deliver(`2026-11-01 10:00:${String(attempt % 60).padStart(2, '0')}.${String(attempt).padStart(6, '0')}`);
-      received = await Promise.race([first, new Promise((resolve) => setTimeout(() => resolve(undefined), 100))]);
+      received = await Promise.race([first, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 100))]);
     }
-    expect(received.value.data.assetChanged).toEqual({ assetId, eventType: 'UPDATE' });
-    await iterator.return?.();
+    expect(present(received).data?.assetChanged).toEqual({ assetId, eventType: 'UPDATE' });
+    subscription.stop();
     await client.dispose();
   });
 
   it('shares one pacing budget between the instances', async () => {
     await resetAllLogs(emulators);
     // Six calls each (six aliases of `me`): 12 asked, 10 allowed per minute in total.
-    const six = `{ ${[1, 2, 3, 4, 5, 6].map((i) => `m${i}: me { email }`).join(' ')} }`;
     // A credential no other test used, so that its budget starts empty.
     const user = { authorization: 'Bearer wm-demo-user-token' };
-    const [a, b] = await Promise.all([graphql<any>(gateways[0]!.url, six, {}, user), graphql<any>(gateways[1]!.url, six, {}, user)]);
+    const [a, b] = await Promise.all([gql(instanceUrl(0))(SIX_ME, {}, user), gql(instanceUrl(1))(SIX_ME, {}, user)]);
     const limited = [...(a.errors ?? []), ...(b.errors ?? [])].filter((e) => e.extensions?.code === 'RATE_LIMITED');
     expect(limited.length).toBeGreaterThanOrEqual(2);
-    const calls = await upstreamCalls(emulators.workManagement);
-    expect(calls.filter((c) => c.template === '/users/me')).toHaveLength(10);
+    expect(await calls(emulators.workManagement, { template: '/users/me' })).toHaveLength(10);
   });
 
   describe('join index in Redis', () => {
-    const base = (i: number): string => gateways[i]!.url.replace(/\/graphql$/, '');
+    const base = (i: number): string => instanceUrl(i).replace(/\/graphql$/, '');
     const projectAssets = async (i: number, projectId: string, token?: string): Promise<string[]> => {
       const headers: Record<string, string> = token ? { 'X-Digital-Asset-Token': token } : {};
-      const result = await graphql<any>(gateways[i]!.url, 'query P($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId } } } } }', { id: projectId }, headers);
-      expect(result.errors).toBeUndefined();
-      return result.data.project.assets.edges.map((e: any) => e.node.assetId);
+      const result = dataOf(await gql(instanceUrl(i))(PROJECT_ASSETS, { id: projectId }, headers));
+      return present(present(result.project).assets).edges.map((e) => e.node.assetId);
     };
-    const scans = async (): Promise<string[]> =>
-      (await upstreamCalls(emulators.digitalAsset)).map((c) => `${c.method} ${c.template}`).filter((t) => t === 'GET /libraries' || t === 'GET /libraries/{library_id}/assets');
+    const scans = async (): Promise<string[]> => routes(await calls(emulators.digitalAsset)).filter((t) => t === 'GET /libraries' || t === 'GET /libraries/{library_id}/assets');
 
     it('answers on one instance from the index the other built, and takes in a change delivered to the other', async () => {
       await configureEmulator(emulators.digitalAsset, { allowLoopbackCallbacks: true });
       const assets = await assetTruth(emulators);
       const named = assets.filter((a) => a.fields.project_id && a.valueIds.project_id);
-      const moved = named[0]!;
-      const from = moved.fields.project_id!;
-      const to = named.find((a) => a.fields.project_id !== from)!.fields.project_id!;
+      const moved = present(named[0]);
+      const from = present(moved.fields.project_id);
+      const to = present(present(named.find((a) => a.fields.project_id !== from)).fields.project_id);
 
       const built = await metricValue(base(0), 'workgraph_join_index_builds_total', { index: 'assets' });
       await resetAllLogs(emulators);
@@ -131,12 +141,12 @@ describe.skipIf(!redisAvailable)('several instances over Redis', () => {
       const hook = await direct(emulators.digitalAsset, 'POST', '/webhooks', { data: { attributes: { event_type: 'asset.update', resource_key: moved.libraryId, resource_type: 'library', callback_url: `${base(0)}/webhooks/digital-asset` } } });
       expect(hook.status).toBe(200);
       const before = await metricValue(base(0), 'workgraph_join_index_changes_total', { source: 'webhook' });
-      expect((await direct(emulators.digitalAsset, 'PUT', `/custom_field_values/${moved.valueIds.project_id![0]}`, { data: { attributes: { value: to } } })).status).toBe(200);
+      expect((await direct(emulators.digitalAsset, 'PUT', `/custom_field_values/${present(moved.valueIds.project_id?.[0])}`, { data: { attributes: { value: to } } })).status).toBe(200);
       expect(await metricReaches(base(0), 'workgraph_join_index_changes_total', { source: 'webhook' }, before + 1)).toBeGreaterThan(before);
 
       await resetAllLogs(emulators);
       const [fromNow, toNow] = [await projectAssets(1, from), await projectAssets(1, to)];
-      const reads = (await upstreamCalls(emulators.digitalAsset)).map((c) => `${c.method} ${c.template}`);
+      const reads = routes(await calls(emulators.digitalAsset));
       expect(reads).toEqual(['GET /assets/{asset_id}']);
       const after = await assetTruth(emulators);
       expect(fromNow).toEqual(truthOf.project(after, from));
@@ -147,7 +157,7 @@ describe.skipIf(!redisAvailable)('several instances over Redis', () => {
     it('lets one instance build a new scope while the other answers from its own scan, with the same answer', async () => {
       const key = 'da-scale-out-key';
       await configureEmulator(emulators.digitalAsset, { apiKeys: { [key]: 'all' } });
-      const projectId = (await assetTruth(emulators)).find((a) => a.fields.project_id)!.fields.project_id!;
+      const projectId = present(present((await assetTruth(emulators)).find((a) => a.fields.project_id)).fields.project_id);
       const count = async (name: string, labels: Record<string, string>): Promise<number> => (await metricValue(base(0), name, labels)) + (await metricValue(base(1), name, labels));
       const builds = await count('workgraph_join_index_builds_total', { index: 'assets', reason: 'cold' });
       const fallbacks = await count('workgraph_join_index_fallback_scans_total', { index: 'assets', reason: 'locked' });
@@ -164,7 +174,7 @@ describe.skipIf(!redisAvailable)('several instances over Redis', () => {
       for (let i = 0; i < 5_000 && stored < builds + 1; i++) stored = await count('workgraph_join_index_builds_total', { index: 'assets', reason: 'cold' });
       expect(stored).toBe(builds + 1);
       expect(await count('workgraph_join_index_fallback_scans_total', { index: 'assets', reason: 'locked' })).toBe(fallbacks + 1);
-      expect(answers[0]!.length).toBeGreaterThan(0);
+      expect(present(answers[0]).length).toBeGreaterThan(0);
       expect(answers[1]).toEqual(answers[0]);
 
       await resetAllLogs(emulators);

@@ -1,38 +1,40 @@
 // The upstream budget per request: past MAX_UPSTREAM_CALLS_PER_REQUEST the rest-client refuses each
 // further call before sending it; what was answered before arrives as partial data beside the errors.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { graphql } from '../generated/index.js';
+import { calls, resetAllLogs } from '../helpers/calls.js';
+import { gql } from '../helpers/gql.js';
+import { nonEmpty, present } from '../helpers/present.js';
+import { useStack } from '../helpers/stack.js';
 
-let stack: Stack;
+const stack = useStack({ env: { MAX_UPSTREAM_CALLS_PER_REQUEST: '4' } });
+const run = gql(stack);
+beforeEach(async () => {
+  await resetAllLogs(stack.emulators);
+});
 
-beforeAll(async () => {
-  stack = await startStack({ env: { MAX_UPSTREAM_CALLS_PER_REQUEST: '4' } });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const FIVE_SHEETS = graphql(`query SecurityBudgetFiveSheets { me { email } sheets(first: 5) { edges { node { name rows(first: 1) { edges { node { rowNumber } } } } } } }`);
+const TWO_SHEETS = graphql(`query SecurityBudgetTwoSheets { me { email } sheets(first: 2) { edges { node { rows(first: 1) { totalCount } } } } }`);
 
 describe('a request that reaches its upstream budget', () => {
   it('stops at the budget, keeps what was answered, and says which fields went without', async () => {
-    await resetAllLogs(stack.emulators);
     // One call for me, one for the sheet list, then one per sheet for its rows: 7 wanted, 4 allowed.
-    const result = await graphql<any>(stack.gateway.graphqlUrl, '{ me { email } sheets(first: 5) { edges { node { name rows(first: 1) { edges { node { rowNumber } } } } } } }');
-    expect(await upstreamCalls(stack.emulators.workManagement)).toHaveLength(4);
-    expect(result.data.me.email).toContain('@');
-    const sheets = result.data.sheets.edges.map((e: any) => e.node);
+    const result = await run(FIVE_SHEETS);
+    expect(await calls(stack.emulators.workManagement)).toHaveLength(4);
+    expect(result.data?.me?.email).toContain('@');
+    const sheets = present(result.data?.sheets).edges.map((e) => e.node);
     expect(sheets).toHaveLength(5);
-    expect(sheets.filter((s: any) => s.rows !== null)).toHaveLength(2);
+    expect(sheets.filter((s) => s.rows !== null)).toHaveLength(2);
     expect(result.errors).toHaveLength(3);
-    for (const error of result.errors ?? []) {
+    for (const error of nonEmpty(result.errors)) {
       expect(error.extensions).toMatchObject({ code: 'UPSTREAM_BUDGET_EXCEEDED', upstream: { backend: 'work-management', status: 0 } });
       expect(error.path).toEqual(['sheets', 'edges', expect.any(Number), 'node', 'rows']);
     }
   });
 
   it('gives the next request a budget of its own', async () => {
-    await resetAllLogs(stack.emulators);
-    const result = await graphql<any>(stack.gateway.graphqlUrl, '{ me { email } sheets(first: 2) { edges { node { rows(first: 1) { totalCount } } } } }');
+    const result = await run(TWO_SHEETS);
     expect(result.errors).toBeUndefined();
-    expect(await upstreamCalls(stack.emulators.workManagement)).toHaveLength(4);
+    expect(await calls(stack.emulators.workManagement)).toHaveLength(4);
   });
 });

@@ -2,32 +2,26 @@
 // fails Apollo's CSRF rule or carries more than MAX_UPLOAD_BYTES is answered before its body is read
 // to the end (here: bodies that never finish still get their answer).
 import http from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { allCalls, resetAllLogs } from '../helpers/calls.js';
+import { postBody, type GraphQLResult } from '../helpers/gql.js';
+import { useStack } from '../helpers/stack.js';
 
 const MAX_UPLOAD_BYTES = 1024;
 const BOUNDARY = 'edge-test-boundary';
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack({ env: { MAX_UPLOAD_BYTES: String(MAX_UPLOAD_BYTES) } });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack({ env: { MAX_UPLOAD_BYTES: String(MAX_UPLOAD_BYTES) } });
 beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
 async function allUpstreamCalls(): Promise<number> {
-  const logs = await Promise.all([upstreamCalls(stack.emulators.workManagement), upstreamCalls(stack.emulators.resourcePlanning), upstreamCalls(stack.emulators.digitalAsset)]);
-  return logs.reduce((sum, log) => sum + log.length, 0);
+  return (await allCalls(stack.emulators)).length;
 }
 
 interface Answer {
   status: number;
-  body: any;
+  body: GraphQLResult<unknown>;
 }
 
 /**
@@ -44,7 +38,7 @@ function unfinishedPost(headers: Record<string, string | number>, chunks: Array<
       response.on('end', () => {
         request.destroy();
         try {
-          resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) });
+          resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as GraphQLResult<unknown> });
         } catch (error) {
           reject(error);
         }
@@ -66,10 +60,9 @@ function multipartStart(): string {
 
 describe('the HTTP edge', () => {
   it('answers a malformed Assume-User with 400 BAD_REQUEST and no upstream call', async () => {
-    const response = await fetch(stack.gateway.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'assume-user': '%E0%A4%A' }, body: JSON.stringify({ query: '{ me { email } }' }) });
+    const response = await postBody(stack, { query: '{ me { email } }' }, { 'assume-user': '%E0%A4%A' });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as any;
-    expect(body.errors[0].extensions).toEqual({ code: 'BAD_REQUEST', header: 'assume-user' });
+    expect(response.result.errors?.[0]?.extensions).toEqual({ code: 'BAD_REQUEST', header: 'assume-user' });
     expect(await allUpstreamCalls()).toBe(0);
   });
 
@@ -79,7 +72,7 @@ describe('the HTTP edge', () => {
       [multipartStart(), Buffer.alloc(4096, 1)],
     );
     expect(answer.status).toBe(413);
-    expect(answer.body.errors[0].extensions).toEqual({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(answer.body.errors?.[0]?.extensions).toEqual({ code: 'PAYLOAD_TOO_LARGE' });
     expect(await allUpstreamCalls()).toBe(0);
   });
 
@@ -90,7 +83,7 @@ describe('the HTTP edge', () => {
       [multipartStart(), ...Array.from({ length: 32 }, () => Buffer.alloc(64 * 1024, 1))],
     );
     expect(answer.status).toBe(413);
-    expect(answer.body.errors[0].extensions).toEqual({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(answer.body.errors?.[0]?.extensions).toEqual({ code: 'PAYLOAD_TOO_LARGE' });
     expect(await allUpstreamCalls()).toBe(0);
   });
 
@@ -98,18 +91,20 @@ describe('the HTTP edge', () => {
     for (const contentType of [`multipart/form-data; boundary=${BOUNDARY}`, 'text/plain', 'application/x-www-form-urlencoded']) {
       const answer = await unfinishedPost({ 'content-type': contentType, 'content-length': 10_000 }, ['{"query":"{ me { email } }"']);
       expect(answer.status).toBe(400);
-      expect(answer.body.errors[0].extensions).toEqual({ code: 'BAD_REQUEST' });
-      expect(answer.body.errors[0].message).toContain('Cross-Site Request Forgery');
+      expect(answer.body.errors?.[0]?.extensions).toEqual({ code: 'BAD_REQUEST' });
+      expect(answer.body.errors?.[0]?.message).toContain('Cross-Site Request Forgery');
     }
     expect(await allUpstreamCalls()).toBe(0);
   });
 
   it('lets through what the CSRF rule allows', async () => {
-    const json = await fetch(stack.gateway.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { email } }' }) });
-    expect(((await json.json()) as any).data.me.email).toContain('@');
+    const json = await postBody<{ me: { email: string } }>(stack, { query: '{ me { email } }' });
+    expect(json.result.data?.me.email).toContain('@');
     const preflighted = await fetch(stack.gateway.graphqlUrl, { method: 'POST', headers: { 'content-type': 'text/plain', 'apollo-require-preflight': 'true' }, body: JSON.stringify({ query: '{ me { email } }' }) });
     // Past the edge, Apollo decides: text/plain is not a GraphQL body.
     expect(preflighted.status).toBe(400);
-    expect(((await preflighted.json()) as any).errors[0].message).not.toContain('Cross-Site Request Forgery');
+    const refused = (await preflighted.json()) as GraphQLResult<unknown>;
+    expect(refused.errors?.[0]?.message).toEqual(expect.any(String));
+    expect(refused.errors?.[0]?.message).not.toContain('Cross-Site Request Forgery');
   });
 });

@@ -2,31 +2,29 @@
 // cost limits refuse it with their own code and no upstream call, and callers sharing the service
 // credential keep its budget.
 import { createClient } from 'graphql-ws';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
+import { graphql } from '../generated/index.js';
+import { allCalls, resetAllLogs } from '../helpers/calls.js';
+import { gql, postBody, type HttpAnswer } from '../helpers/gql.js';
+import { useStack } from '../helpers/stack.js';
 
-let stack: Stack;
+// The service credential has the documented per-minute budget (300), shared by every caller.
+const stack = useStack({ workManagementRateLimit: 300, env: { WORK_MANAGEMENT_RATE_LIMIT: '300', REQUEST_DEADLINE_MS: '3000' } });
+const run = gql(stack);
 
 /** Every call the three emulators received since the last reset. */
 async function allUpstreamCalls(): Promise<number> {
-  const logs = await Promise.all([upstreamCalls(stack.emulators.workManagement), upstreamCalls(stack.emulators.resourcePlanning), upstreamCalls(stack.emulators.digitalAsset)]);
-  return logs.reduce((sum, log) => sum + log.length, 0);
+  return (await allCalls(stack.emulators)).length;
 }
 
-/** Posts a query and keeps the HTTP status. */
-async function post(query: string): Promise<{ status: number; body: any }> {
-  const response = await fetch(stack.gateway.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
-  return { status: response.status, body: await response.json() };
+/** Posts a document built here (most of them are refused) and keeps the HTTP status. */
+function post<TData = unknown>(query: string): Promise<HttpAnswer<TData>> {
+  return postBody<TData>(stack, { query });
 }
 
-beforeAll(async () => {
-  // The service credential has the documented per-minute budget (300), shared by every caller.
-  stack = await startStack({ workManagementRateLimit: 300, env: { WORK_MANAGEMENT_RATE_LIMIT: '300', REQUEST_DEADLINE_MS: '3000' } });
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const NEXT_CALLER = graphql(`query SecurityLimitsNextCaller { me { email } sheets(first: 2) { edges { node { name } } } }`);
+
 beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
@@ -36,14 +34,14 @@ describe('requests that would turn the service credential against its other call
     const aliases = Array.from({ length: 500 }, (_, i) => `s${i}: sheets(first: 1) { edges { node { name } } }`).join(' ');
     const attack = await post(`{ ${aliases} }`);
     expect(attack.status).toBe(400);
-    expect(attack.body.data).toBeUndefined();
+    expect(attack.result.data).toBeUndefined();
     // The document is refused at its first limit: 8,500 tokens are over the 2,000 allowed.
-    expect(attack.body.errors[0].extensions).toEqual({ code: 'TOKEN_LIMIT_EXCEEDED', tokens: { limit: 2000 } });
+    expect(attack.result.errors?.[0]?.extensions).toEqual({ code: 'TOKEN_LIMIT_EXCEEDED', tokens: { limit: 2000 } });
     expect(await allUpstreamCalls()).toBe(0);
 
-    const next = await graphql<any>(stack.gateway.graphqlUrl, '{ me { email } sheets(first: 2) { edges { node { name } } } }');
+    const next = await run(NEXT_CALLER);
     expect(next.errors).toBeUndefined();
-    expect(next.data.sheets.edges).toHaveLength(2);
+    expect(next.data?.sheets?.edges).toHaveLength(2);
   });
 
   it('refuses three nested connections of first: 500 with their computed cost and no upstream call', async () => {
@@ -53,7 +51,7 @@ describe('requests that would turn the service credential against its other call
     const estimated = 1 + 500 * (2 + 100 + 500 * (2 + 100 + 500 * 2));
     expect(estimated).toBe(275_551_001);
     expect(result.status).toBe(400);
-    expect(result.body.errors[0].extensions).toEqual({ code: 'COST_LIMIT_EXCEEDED', cost: { estimated, limit: 50_000 } });
+    expect(result.result.errors?.[0]?.extensions).toEqual({ code: 'COST_LIMIT_EXCEEDED', cost: { estimated, limit: 50_000 } });
     expect(await allUpstreamCalls()).toBe(0);
   });
 
@@ -61,7 +59,7 @@ describe('requests that would turn the service credential against its other call
     const open = 'organizations(first: 3) { edges { node { libraries(first: 3) { edges { node { sections(first: 3) { edges { node { assets(first: 3) { edges { node { sheet { rows(first: 3) { edges { node { rowNumber';
     const result = await post(`{ ${open}${' }'.repeat(open.split('{').length - 1)} }`);
     expect(result.status).toBe(400);
-    expect(result.body.errors[0].extensions).toEqual({ code: 'DEPTH_LIMIT_EXCEEDED', depth: { found: 17, limit: 16 } });
+    expect(result.result.errors?.[0]?.extensions).toEqual({ code: 'DEPTH_LIMIT_EXCEEDED', depth: { found: 17, limit: 16 } });
     expect(await allUpstreamCalls()).toBe(0);
   });
 });
@@ -69,12 +67,12 @@ describe('requests that would turn the service credential against its other call
 describe('the limits on the shape of a document', () => {
   it('answers 30 aliases and refuses 31', async () => {
     const aliases = (n: number): string => Array.from({ length: n }, (_, i) => `m${i}: me { email }`).join(' ');
-    const within = await graphql<any>(stack.gateway.graphqlUrl, `{ ${aliases(30)} }`);
-    expect(within.errors).toBeUndefined();
-    expect(within.data.m29.email).toContain('@');
+    const within = await post<Record<string, { email: string }>>(`{ ${aliases(30)} }`);
+    expect(within.result.errors).toBeUndefined();
+    expect(within.result.data?.m29?.email).toContain('@');
     await resetAllLogs(stack.emulators);
     const over = await post(`{ ${aliases(31)} }`);
-    expect(over.body.errors[0].extensions).toEqual({ code: 'ALIAS_LIMIT_EXCEEDED', aliases: { found: 31, limit: 30 } });
+    expect(over.result.errors?.[0]?.extensions).toEqual({ code: 'ALIAS_LIMIT_EXCEEDED', aliases: { found: 31, limit: 30 } });
     expect(await allUpstreamCalls()).toBe(0);
   });
 
@@ -83,21 +81,21 @@ describe('the limits on the shape of a document', () => {
     const chain = (leaf: string): string =>
       `{ projects(first: 1) { edges { node { assignments(first: 1) { edges { node { project { assignments(first: 1) { edges { node { project {
         assignments(first: 1) { edges { node { person { ${leaf} } } } } } } } } } } } } } } } }`;
-    const within = await post(chain('displayName'));
-    expect(within.body.errors).toBeUndefined();
-    expect(within.body.data.projects.edges).toHaveLength(1);
+    const within = await post<{ projects: { edges: unknown[] } }>(chain('displayName'));
+    expect(within.result.errors).toBeUndefined();
+    expect(within.result.data?.projects.edges).toHaveLength(1);
     await resetAllLogs(stack.emulators);
     const over = await post(chain('user { email }'));
-    expect(over.body.errors[0].extensions).toEqual({ code: 'DEPTH_LIMIT_EXCEEDED', depth: { found: 17, limit: 16 } });
+    expect(over.result.errors?.[0]?.extensions).toEqual({ code: 'DEPTH_LIMIT_EXCEEDED', depth: { found: 17, limit: 16 } });
     expect(await allUpstreamCalls()).toBe(0);
   });
 
   it('refuses more than 50 directives and more than 2,000 tokens without an upstream call', async () => {
     const directives = await post(`{ me { ${'email @include(if: true) '.repeat(51)} } }`);
-    expect(directives.body.errors[0].extensions).toEqual({ code: 'DIRECTIVE_LIMIT_EXCEEDED', directives: { found: 51, limit: 50 } });
+    expect(directives.result.errors?.[0]?.extensions).toEqual({ code: 'DIRECTIVE_LIMIT_EXCEEDED', directives: { found: 51, limit: 50 } });
     const tokens = await post(`{ ${Array.from({ length: 700 }, (_, i) => `t${i}: __typename`).join(' ')} }`);
     expect(tokens.status).toBe(400);
-    expect(tokens.body.errors[0].extensions).toEqual({ code: 'TOKEN_LIMIT_EXCEEDED', tokens: { limit: 2000 } });
+    expect(tokens.result.errors?.[0]?.extensions).toEqual({ code: 'TOKEN_LIMIT_EXCEEDED', tokens: { limit: 2000 } });
     expect(await allUpstreamCalls()).toBe(0);
   });
 });

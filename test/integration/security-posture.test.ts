@@ -2,13 +2,24 @@
 // (over HTTP and over WebSocket) while routers still read `_service { sdl }`; /readyz answers 503
 // while a backend's circuit breaker is open.
 import { createClient } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { graphql } from '../generated/index.js';
+import { calls, resetAllLogs } from '../helpers/calls.js';
 import { setFaults } from '../helpers/faults.js';
-import { graphql, resetAllLogs, startStack, upstreamCalls, type Stack } from '../helpers/stack.js';
+import { gql, gqlText } from '../helpers/gql.js';
+import { useStack, type Stack } from '../helpers/stack.js';
 
+// Documents the production gateway must refuse, and the federation field the subgraph library adds: as text.
 const INTROSPECTION = '{ __schema { queryType { name } } }';
 const MISSPELT = '{ shets(first: 1) { totalCount } }';
+const PEOPLE = graphql(`query SecurityPosturePeople { people(first: 1) { totalCount } }`);
+
+/** What /readyz answers. */
+interface Readiness {
+  status: string;
+  backends: Record<string, { reachable: boolean; breaker: string }>;
+}
 
 /** Runs one operation over graphql-ws and returns its first result, or the errors it was refused with. */
 async function overWebSocket(stack: Stack, query: string): Promise<{ data?: unknown; errors?: Array<{ message: string }> }> {
@@ -23,17 +34,12 @@ async function overWebSocket(stack: Stack, query: string): Promise<{ data?: unkn
 }
 
 describe('with NODE_ENV=production', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack({ env: { NODE_ENV: 'production' } });
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const stack = useStack({ env: { NODE_ENV: 'production' } });
+  const text = gqlText(stack);
 
   it('refuses introspection over HTTP and over WebSocket', async () => {
     for (const query of [INTROSPECTION, '{ __type(name: "Sheet") { name } }']) {
-      const result = await graphql<any>(stack.gateway.graphqlUrl, query);
+      const result = await text(query);
       expect(result.data).toBeUndefined();
       expect(result.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
       expect(result.errors?.[0]?.message).toMatch(/introspection/i);
@@ -44,14 +50,14 @@ describe('with NODE_ENV=production', () => {
   });
 
   it('leaves out field suggestions', async () => {
-    const result = await graphql<any>(stack.gateway.graphqlUrl, MISSPELT);
+    const result = await text(MISSPELT);
     expect(result.errors?.[0]?.message).toBe('Cannot query field "shets" on type "Query".');
   });
 
   it('still answers _service { sdl } for federation routers', async () => {
-    const result = await graphql<any>(stack.gateway.graphqlUrl, '{ _service { sdl } }');
+    const result = await text<{ _service: { sdl: string } }>('{ _service { sdl } }');
     expect(result.errors).toBeUndefined();
-    expect(result.data._service.sdl).toContain('type Sheet');
+    expect(result.data?._service.sdl).toContain('type Sheet');
   });
 
   it('serves no GraphiQL page', async () => {
@@ -61,18 +67,14 @@ describe('with NODE_ENV=production', () => {
 });
 
 describe('in development', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack({ env: { CIRCUIT_BREAKER_THRESHOLD: '1', CIRCUIT_BREAKER_COOLDOWN_MS: '600000', UPSTREAM_RETRIES: '0' } });
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const stack = useStack({ env: { CIRCUIT_BREAKER_THRESHOLD: '1', CIRCUIT_BREAKER_COOLDOWN_MS: '600000', UPSTREAM_RETRIES: '0' } });
+  const text = gqlText(stack);
+  const run = gql(stack);
 
   it('answers introspection, suggests fields and serves GraphiQL', async () => {
-    const introspection = await graphql<any>(stack.gateway.graphqlUrl, INTROSPECTION);
-    expect(introspection.data.__schema.queryType.name).toBe('Query');
-    const misspelt = await graphql<any>(stack.gateway.graphqlUrl, MISSPELT);
+    const introspection = await text<{ __schema: { queryType: { name: string } } }>(INTROSPECTION);
+    expect(introspection.data?.__schema.queryType.name).toBe('Query');
+    const misspelt = await text(MISSPELT);
     expect(misspelt.errors?.[0]?.message).toContain('Did you mean "sheets"');
     const page = await fetch(stack.gateway.graphqlUrl, { headers: { accept: 'text/html' } });
     expect(await page.text()).toContain('<title>workgraph</title>');
@@ -83,15 +85,15 @@ describe('in development', () => {
     expect(before.status).toBe(200);
     await setFaults(stack.emulators.resourcePlanning, { seed: 1, rules: [{ unavailable: 1 }] });
     await resetAllLogs(stack.emulators);
-    const failing = await graphql<any>(stack.gateway.graphqlUrl, '{ people(first: 1) { totalCount } }');
+    const failing = await run(PEOPLE);
     expect(failing.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
     // One failure opens it (CIRCUIT_BREAKER_THRESHOLD=1); the next read fails fast without a call.
-    const fast = await graphql<any>(stack.gateway.graphqlUrl, '{ people(first: 1) { totalCount } }');
+    const fast = await run(PEOPLE);
     expect(fast.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
-    expect(await upstreamCalls(stack.emulators.resourcePlanning)).toHaveLength(1);
+    expect(await calls(stack.emulators.resourcePlanning)).toHaveLength(1);
     const during = await fetch(`${stack.gateway.url}/readyz`);
     expect(during.status).toBe(503);
-    const body = (await during.json()) as any;
+    const body = (await during.json()) as Readiness;
     expect(body.status).toBe('not ready');
     expect(body.backends.resourcePlanning).toMatchObject({ reachable: true, breaker: 'open' });
     expect(body.backends.workManagement).toMatchObject({ reachable: true, breaker: 'closed' });

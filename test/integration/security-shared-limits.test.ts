@@ -1,15 +1,23 @@
 // With REDIS_URL the per-caller limit is one window for every instance: two gateways over one real
 // redis-server hold a caller to one CALLER_RATE_LIMIT between them.
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
+import { graphql } from '../generated/index.js';
+import type { SecuritySharedLimitsMeQuery } from '../generated/graphql.js';
+import { calls, resetAllLogs } from '../helpers/calls.js';
+import { postBody, type GraphQLResult } from '../helpers/gql.js';
 import { redisAvailable, startRedis } from '../helpers/redis.js';
 import type { SpawnedProcess } from '../helpers/spawn.js';
-import { gatewayEnv, resetAllLogs, upstreamCalls, useStack } from '../helpers/stack.js';
+import { gatewayEnv, useStack } from '../helpers/stack.js';
 
-async function me(url: string): Promise<{ status: number; body: any }> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { email } }' }) });
-  return { status: response.status, body: await response.json() };
+const ME = graphql(`query SecuritySharedLimitsMe { me { email } }`);
+
+/** Asks one gateway for `me`, keeping the HTTP status (the per-caller limit answers 429). */
+async function me(url: string): Promise<{ status: number; body: GraphQLResult<SecuritySharedLimitsMeQuery> }> {
+  const response = await postBody<SecuritySharedLimitsMeQuery>(url, { query: print(ME) });
+  return { status: response.status, body: response.result };
 }
 
 describe.skipIf(!redisAvailable)('per-caller limits over Redis', () => {
@@ -40,13 +48,13 @@ describe.skipIf(!redisAvailable)('per-caller limits over Redis', () => {
   });
 
   it('counts a caller once across instances: its third request in the minute is refused on either', async () => {
-    expect((await me(stack.gateway.graphqlUrl)).body.data.me.email).toContain('@');
-    expect((await me(second.graphqlUrl)).body.data.me.email).toContain('@');
+    expect((await me(stack.gateway.graphqlUrl)).body.data?.me?.email).toContain('@');
+    expect((await me(second.graphqlUrl)).body.data?.me?.email).toContain('@');
     await resetAllLogs(stack.emulators);
     const third = await me(stack.gateway.graphqlUrl);
     expect(third.status).toBe(429);
-    expect(third.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect(third.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
     expect((await me(second.graphqlUrl)).status).toBe(429);
-    expect(await upstreamCalls(stack.emulators.workManagement)).toHaveLength(0);
+    expect(await calls(stack.emulators.workManagement)).toHaveLength(0);
   });
 });

@@ -5,18 +5,22 @@ import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAllEmulators, type RunningEmulators } from '../../emulators/index.js';
+import { graphql } from '../generated/index.js';
+import type { WorkUploadsAttachFileMutation } from '../generated/graphql.js';
+import { calls, resetAllLogs } from '../helpers/calls.js';
+import type { GraphQLResult } from '../helpers/gql.js';
+import { present } from '../helpers/present.js';
 import { wmAll } from '../helpers/reference.js';
 import type { WmSheet } from '../helpers/rest-shapes.js';
-import { present } from '../helpers/present.js';
 import { GRAPHIQL_LINE, spawnUntilReady, type SpawnedProcess } from '../helpers/spawn.js';
-import { configureEmulator, gatewayEnv, resetAllLogs, upstreamCalls } from '../helpers/stack.js';
+import { configureEmulator, gatewayEnv } from '../helpers/stack.js';
+import { gqlUpload } from '../helpers/upload.js';
 
 const MB = 1024 * 1024;
 let emulators: RunningEmulators;
 let gateway: SpawnedProcess;
 let graphqlUrl: string;
 let sheetGlobalId: string;
-let sheetId: string;
 
 /**
  * Runs the unchanged `src/main.ts` in a child process with a memory probe beside it. The probe
@@ -43,13 +47,10 @@ function ask(child: ChildProcess, message: string): Promise<Record<string, numbe
   });
 }
 
-async function attachFile(bytes: Uint8Array, name: string): Promise<any> {
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ query: 'mutation($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInKb url } } }', variables: { input: { parentId: sheetGlobalId, file: null } } }));
-  form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
-  form.append('0', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/octet-stream' }), name);
-  const response = await fetch(graphqlUrl, { method: 'POST', body: form, headers: { 'Apollo-Require-Preflight': 'true' } });
-  return response.json();
+const ATTACH_FILE = graphql(`mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInKb url } } }`);
+
+function attachFile(bytes: Uint8Array, name: string): Promise<GraphQLResult<WorkUploadsAttachFileMutation>> {
+  return gqlUpload(graphqlUrl)(ATTACH_FILE, { input: { parentId: sheetGlobalId, file: null } }, { bytes, filename: name });
 }
 
 /** Deterministic, incompressible-looking bytes. */
@@ -68,9 +69,8 @@ function bytesOf(size: number): Uint8Array {
 beforeAll(async () => {
   emulators = await startAllEmulators();
   await configureEmulator(emulators.workManagement, { rateLimits: { general: 0 } });
-  const sheet = (await wmAll<WmSheet>(emulators, '/sheets'))[0]!;
-  sheetId = String(sheet.id);
-  sheetGlobalId = Buffer.from(`Sheet:${sheetId}`).toString('base64url');
+  const sheet = present((await wmAll<WmSheet>(emulators, '/sheets'))[0]);
+  sheetGlobalId = Buffer.from(`Sheet:${sheet.id}`).toString('base64url');
   // The gateway in a process of its own, so that its memory can be measured alone.
   gateway = await spawnUntilReady(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', PROBE], {
     readyLine: GRAPHIQL_LINE,
@@ -100,22 +100,22 @@ describe('large uploads', () => {
     const result = await attachFile(bytes, 'big file.bin');
     const { peak } = await ask(gateway.child, 'stop');
     expect(result.errors).toBeUndefined();
-    expect(result.data.attachFile.attachment).toMatchObject({ name: 'big file.bin', sizeInKb: 29 * 1024 });
+    const attachment = present(result.data?.attachFile?.attachment);
+    expect(attachment).toMatchObject({ name: 'big file.bin', sizeInKb: 29 * 1024 });
     // The bytes arrived intact: the download URL carries the SHA-256 of what the emulator received.
-    expect(new URL(result.data.attachFile.attachment.url).searchParams.get('sha256')).toBe(digest);
-    const posts = (await upstreamCalls(emulators.workManagement)).filter((c) => c.method === 'POST');
-    expect(posts).toHaveLength(1);
+    expect(new URL(present(attachment.url)).searchParams.get('sha256')).toBe(digest);
+    expect(await calls(emulators.workManagement, { method: 'POST' })).toHaveLength(1);
     // Peak live memory of the gateway process during the upload, above what it held just before.
-    const growthMb = (peak! - base!) / MB;
+    const growthMb = (present(peak) - present(base)) / MB;
     expect(growthMb).toBeLessThan(8);
   }, 60_000);
 
   it('refuses a 31 MB file with BAD_USER_INPUT before the service sees a single request', async () => {
     await resetAllLogs(emulators);
     const result = await attachFile(bytesOf(31 * MB), 'too big.bin');
-    expect(result.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.file' });
-    expect(result.errors[0].message).toMatch(/30 MB/);
-    expect(await upstreamCalls(emulators.workManagement)).toEqual([]);
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.file' });
+    expect(result.errors?.[0]?.message).toMatch(/30 MB/);
+    expect(await calls(emulators.workManagement)).toEqual([]);
   }, 60_000);
 
   it('accepts a file of exactly 30 MB (30 × 1024 × 1024 bytes) and refuses one byte more', async () => {
@@ -123,7 +123,7 @@ describe('large uploads', () => {
     const exact = await attachFile(bytesOf(30 * MB), 'exact.bin');
     expect(exact.errors).toBeUndefined();
     const over = await attachFile(bytesOf(30 * MB + 1), 'over.bin');
-    expect(over.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.file' });
-    expect((await upstreamCalls(emulators.workManagement)).filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(over.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.file' });
+    expect(await calls(emulators.workManagement, { method: 'POST' })).toHaveLength(1);
   }, 60_000);
 });
