@@ -1,6 +1,6 @@
 // The whole answer of a benchmark query from one server, in a form two servers can be compared by:
 // a walk's pages joined, cursors blanked (each server writes its own).
-import { graphql, type GraphQLResponse } from '../test/helpers/stack.js';
+import { gqlText, type GraphQLResult } from '../test/helpers/gql.js';
 import type { BenchQuery } from './queries.js';
 
 /** Every page's data, with the values of `cursor`, `endCursor` and `startCursor` blanked. */
@@ -8,7 +8,7 @@ export async function wholeAnswer(url: string, bench: BenchQuery): Promise<unkno
   const pages: unknown[] = [];
   let variables: Record<string, unknown> | null = bench.variables ?? {};
   while (variables) {
-    const result: GraphQLResponse = await graphql(url, bench.query, variables);
+    const result: GraphQLResult<unknown> = await gqlText(url)(bench.query, variables);
     if (result.errors) throw new Error(`${bench.name} at ${url}: ${JSON.stringify(result.errors).slice(0, 300)}`);
     pages.push(JSON.parse(JSON.stringify(result.data), (key, value) => (/^(cursor|endCursor|startCursor)$/.test(key) && typeof value === 'string' ? '<cursor>' : value)));
     variables = bench.next ? bench.next(result.data) : null;

@@ -4,7 +4,7 @@
 import { DEMO_TOKENS } from '../emulators/index.js';
 import { toGlobalId } from '../src/relay/global-id.js';
 import { callBackend, createRowsSheet } from './big-sheet.js';
-import { graphql } from '../test/helpers/stack.js';
+import { gqlText } from '../test/helpers/gql.js';
 
 /**
  * Gateway settings the queries need: the whole-sheet query asks for every row of a 2,172-row sheet
@@ -78,7 +78,7 @@ export async function runBenchQuery(url: string, bench: BenchQuery): Promise<unk
   let variables: Record<string, unknown> | null = bench.variables ?? {};
   let data: unknown;
   while (variables) {
-    const result = await graphql(url, bench.query, variables);
+    const result = await gqlText(url)(bench.query, variables);
     if (result.errors) throw new Error(`${bench.name}: ${JSON.stringify(result.errors).slice(0, 300)}`);
     data = result.data;
     variables = bench.next ? bench.next(data) : null;

@@ -8,7 +8,7 @@
 // harness (hand-written client, load generator) is a process of its own too: on a 2-core machine the
 // load generator's CPU would otherwise delay the emulators' answers and be charged to the servers.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { graphql } from '../test/helpers/stack.js';
+import { gqlText } from '../test/helpers/gql.js';
 import { firstDifference, wholeAnswer } from './answers.js';
 import { countCalls, idleMemory, latencies, load, withPeakMemory, type IdleMemory } from './measure.js';
 import { build, configure, emulatorList, GATEWAY_MAIN, ROOT, startChild, startEmulatorsProcess, startGateway, startPeer, stopAll, stopChild, type Child, type RemoteEmulators } from './processes.js';
@@ -55,7 +55,7 @@ async function measure(emulators: RemoteEmulators, servers: { gateway: Child; pe
 /** Uncached load of one request (a walk's first page) on the gateway, then on the peer. */
 async function loadOf(emulators: RemoteEmulators, emulatorsPid: number, gateway: Child, peer: Child, bench: BenchQuery): Promise<LoadRow> {
   const variables = bench.variables ?? {};
-  const once = (url: string) => () => graphql(url, bench.query, variables);
+  const once = (url: string) => () => gqlText(url)(bench.query, variables);
   const options = { seconds: settings.seconds, connections: settings.connections };
   const row: LoadRow = {
     query: bench.name,
@@ -74,7 +74,7 @@ async function cachedOf(cached: Child, emulatorsPid: number, bench: BenchQuery):
   const variables = bench.variables ?? {};
   const options = { seconds: settings.seconds, connections: settings.connections };
   try {
-    const result = await graphql(cached.url, bench.query, variables);
+    const result = await gqlText(cached.url)(bench.query, variables);
     if (result.errors) throw new Error(JSON.stringify(result.errors).slice(0, 300));
     const snapshot = `${ROOT}bench/results/snapshot.json`;
     writeFileSync(snapshot, JSON.stringify(result.data));
