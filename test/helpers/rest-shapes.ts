@@ -300,3 +300,44 @@ export interface EmulatorLogEntry {
   status: number;
   token: string | null;
 }
+
+/** The `meta` of a digital-asset list page. */
+export interface DaMeta {
+  current_page: number;
+  next_page: number | null;
+  prev_page: number | null;
+  total_count: number;
+  total_pages: number;
+}
+
+/** A digital-asset list page: the items, side-loaded `included` resources (with `include=`) and `meta`. */
+export interface DaPage<T = DaResource, TIncluded = DaResource> {
+  data: T[];
+  included?: TIncluded[];
+  meta: DaMeta;
+}
+
+/** A digital-asset single resource, with side-loaded `included` resources (with `include=`). */
+export interface DaDocument<T = DaResource, TIncluded = DaResource> {
+  data: T;
+  included?: TIncluded[];
+}
+
+/** The digital-asset error body (JSON:API `errors`). */
+export interface DaErrors {
+  errors: Array<{ status: string; title: string; detail: string }>;
+}
+
+/** A library: its organization is a to-one relation. */
+export interface DaLibrary extends DaResource<{ name: string; [attribute: string]: unknown }> {
+  relationships: { organization: { data: DaRef } };
+}
+
+/** A custom field value (`include=custom_fields`, `/assets/{id}/custom_field_values`). */
+export type DaFieldValue = DaResource<{ key: string; value: string }>;
+
+/** A resource-planning list page: the items and the page links (`paging`). */
+export interface RpPage<T = RpRecord> {
+  data: T[];
+  paging: { page: number; per_page: number; self: string; next: string | null; previous: string | null };
+}
