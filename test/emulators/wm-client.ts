@@ -78,6 +78,20 @@ export class WmClient {
   }
 }
 
+/** The id (decimal text) of a sheet's column by title; a title the sheet lacks is a broken test. */
+export function columnId(sheet: SheetIds, title: string): string {
+  const id = sheet.col[title];
+  if (id === undefined) throw new Error(`no column titled ${title}`);
+  return id;
+}
+
+/** The id (decimal text) of a sheet's row by position. */
+export function rowId(sheet: SheetIds, index: number): string {
+  const id = sheet.rows[index];
+  if (id === undefined) throw new Error(`no row at ${index} (${sheet.rows.length} read)`);
+  return id;
+}
+
 /** The cell of a row for a column id (decimal text); undefined when the row (or its cell) is missing. */
 export function cellOf(row: { cells: readonly WmExactCell[] } | undefined, columnId: string): WmExactCell | undefined {
   return row?.cells.find((c) => String(c.columnId) === columnId);
