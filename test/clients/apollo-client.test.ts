@@ -102,8 +102,8 @@ function expectWalkEquals<TNode extends { id: string }>(walk: Walk<TNode>, keyFi
   expect(new Set(edges.map((edge) => edge.cursor)).size).toBe(edges.length);
   expect(pageInfo.hasNextPage).toBe(false);
   expect(pageInfo.hasPreviousPage).toBe(false);
-  expect(pageInfo.startCursor).toBe(edges[0]!.cursor);
-  expect(pageInfo.endCursor).toBe(edges.at(-1)!.cursor);
+  expect(pageInfo.startCursor).toBe(edges[0]?.cursor);
+  expect(pageInfo.endCursor).toBe(edges.at(-1)?.cursor);
   expect(walk.fetchMores).toBe(Math.ceil(expected.length / size) - 1);
 }
 
@@ -156,7 +156,7 @@ describe('Apollo Client walks nested connections with fetchMore', () => {
   it('Sheet.rows of a sheet with a few hundred rows, forwards and backwards', async () => {
     const sheets = await wmAll<WmSheet>(stack.emulators, '/sheets');
     const counts = await Promise.all(sheets.map(async (s) => ({ id: String(s.id), rows: (await wmGet<WmSheet>(stack.emulators, `/sheets/${s.id}?pageSize=1&page=1`)).totalRowCount as number })));
-    const sheet = counts.filter((s) => s.rows >= 100 && s.rows <= 400)[0]!;
+    const sheet = present(counts.filter((s) => s.rows >= 100 && s.rows <= 400)[0], 'a sheet of 100 to 400 rows');
     const expected = ids((await wmGet<WmSheet>(stack.emulators, `/sheets/${sheet.id}`)).rows);
     const query = graphql(`query ApolloClientSheetRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {
       sheet(id: $id) { id rows(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id rowId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`);
@@ -165,7 +165,7 @@ describe('Apollo Client walks nested connections with fetchMore', () => {
   });
 
   it('Project.assignments, forwards', async () => {
-    const project = (await rpAll<RpProject>(stack.emulators, '/projects'))[0]!;
+    const project = present((await rpAll<RpProject>(stack.emulators, '/projects'))[0]);
     const expected = ids(await rpAll<RpRecord>(stack.emulators, `/projects/${project.id}/assignments?with_phases=true`));
     const query = graphql(`query ApolloClientProjectAssignments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {
       project(id: $id) { id assignments(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assignmentId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`);
@@ -173,14 +173,14 @@ describe('Apollo Client walks nested connections with fetchMore', () => {
   });
 
   it('Library.sections and Section.assets, forwards and backwards', async () => {
-    const library = (await daAll(stack.emulators, '/libraries'))[0]!;
+    const library = present((await daAll(stack.emulators, '/libraries'))[0]);
     const sections = ids(await daAll(stack.emulators, `/libraries/${library.id}/sections`));
     const sectionsQuery = graphql(`query ApolloClientLibrarySections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {
       library(id: $id) { id sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sectionId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`);
     expectWalkEquals(await walkWithFetchMore(sectionsQuery, { id: library.id }, (d) => d.library?.sections, 'forward', 1), 'sectionId', sections, 1);
     expectWalkEquals(await walkWithFetchMore(sectionsQuery, { id: library.id }, (d) => d.library?.sections, 'backward', 1), 'sectionId', sections, 1);
 
-    const sectionId = sections[0]!;
+    const sectionId = present(sections[0]);
     const assets = ids(await daAll<DaAsset>(stack.emulators, `/sections/${sectionId}/assets`));
     // The section is reached through node(id:) with its global id, as a refetching client would.
     const sectionIdQuery = graphql(`query ApolloClientFirstSectionOfLibrary($id: ID!) { library(id: $id) { sections(first: 1) { edges { node { id } } } } }`);
@@ -208,7 +208,8 @@ describe('list reads and node(id:) reads agree in the normalized cache', () => {
       expect(node.id).toBe(id);
       const list = (await client.query<unknown>({ query: gql(listQuery), fetchPolicy: 'network-only' })).data;
       expect(JSON.stringify(list)).toContain(id);
-      const record = (client.cache.extract() as Record<string, Record<string, unknown>>)[client.cache.identify({ __typename: typeName, id })!]!;
+      const cacheId = present(client.cache.identify({ __typename: typeName, id }), 'the cache id');
+      const record = present((client.cache.extract() as Record<string, Record<string, unknown> | undefined>)[cacheId], 'the cache record');
       return { detail: node, record };
     } finally {
       client.stop();
@@ -220,9 +221,10 @@ describe('list reads and node(id:) reads agree in the normalized cache', () => {
   it('User: locale, timeZone, title, department, company, phones and role survive a users list read', async () => {
     const fields = ['locale', 'timeZone', 'title', 'department', 'company', 'workPhone', 'mobilePhone', 'role'];
     const users = await wmAll<WmUser>(stack.emulators, '/users');
-    const profile = await wmGet<WmUser>(stack.emulators, `/users/${users[0]!.id}`);
+    const user = present(users[0]);
+    const profile = await wmGet<WmUser>(stack.emulators, `/users/${user.id}`);
     expect(profile.locale).toEqual(expect.any(String));
-    const { detail, record } = await readDetailThenList('User', await globalIdOf('User', users[0]!.id), fields, `{ users(first: 10) { edges { node { id ${fields.join(' ')} } } } }`);
+    const { detail, record } = await readDetailThenList('User', await globalIdOf('User', user.id), fields, `{ users(first: 10) { edges { node { id ${fields.join(' ')} } } } }`);
     expect(pickFields(detail, fields)).toEqual(pickFields({ ...profile }, fields));
     expect(pickFields(record, fields)).toEqual(pickFields(detail, fields));
   });
@@ -230,9 +232,10 @@ describe('list reads and node(id:) reads agree in the normalized cache', () => {
   it('Sheet: version, ganttEnabled, dependenciesEnabled, readOnly and favorite survive a sheets list read', async () => {
     const fields = ['version', 'ganttEnabled', 'dependenciesEnabled', 'readOnly', 'favorite'];
     const sheets = await wmAll<WmSheet>(stack.emulators, '/sheets');
-    const sheet = await wmGet<WmSheet>(stack.emulators, `/sheets/${sheets[0]!.id}?pageSize=1&page=1`);
+    const first = present(sheets[0]);
+    const sheet = await wmGet<WmSheet>(stack.emulators, `/sheets/${first.id}?pageSize=1&page=1`);
     expect(sheet.version).toEqual(expect.any(Number));
-    const { detail, record } = await readDetailThenList('Sheet', await globalIdOf('Sheet', sheets[0]!.id), fields, `{ sheets(first: 10) { edges { node { id ${fields.join(' ')} } } } }`);
+    const { detail, record } = await readDetailThenList('Sheet', await globalIdOf('Sheet', first.id), fields, `{ sheets(first: 10) { edges { node { id ${fields.join(' ')} } } } }`);
     expect(pickFields(detail, fields)).toEqual(pickFields({ ...sheet }, fields));
     expect(pickFields(record, fields)).toEqual(pickFields(detail, fields));
   });
@@ -240,8 +243,9 @@ describe('list reads and node(id:) reads agree in the normalized cache', () => {
   it('Workspace: createdAt and modifiedAt survive a workspaces list read', async () => {
     const fields = ['createdAt', 'modifiedAt'];
     const workspaces = await wmAll<WmRecord>(stack.emulators, '/workspaces');
-    const metadata = await wmGet<WmRecord & { createdAt: string; modifiedAt: string }>(stack.emulators, `/workspaces/${workspaces[0]!.id}/metadata`);
-    const { detail, record } = await readDetailThenList('Workspace', await globalIdOf('Workspace', workspaces[0]!.id), fields, `{ workspaces(first: 10) { edges { node { id ${fields.join(' ')} } } } }`);
+    const workspace = present(workspaces[0]);
+    const metadata = await wmGet<WmRecord & { createdAt: string; modifiedAt: string }>(stack.emulators, `/workspaces/${workspace.id}/metadata`);
+    const { detail, record } = await readDetailThenList('Workspace', await globalIdOf('Workspace', workspace.id), fields, `{ workspaces(first: 10) { edges { node { id ${fields.join(' ')} } } } }`);
     for (const field of fields) expect(Date.parse(detail[field] as string)).toBe(Date.parse(metadata[field] as string));
     expect(pickFields(record, fields)).toEqual(pickFields(detail, fields));
   });
