@@ -4,18 +4,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 import { startWorkManagementEmulator, WORK_MANAGEMENT_TOKENS as TOKENS } from '../../emulators/work-management/index.js';
 import { nonEmpty, present } from '../helpers/present.js';
-import type {
-  EmulatorLogEntry,
-  WmBigId,
-  WmContainer,
-  WmErrorBody,
-  WmEventPage,
-  WmExactCell,
-  WmExactColumn,
-  WmExactSheet,
-  WmIndexPage,
-  WmTokenPage,
-} from '../helpers/rest-shapes.js';
+import type { EmulatorLogEntry, WmBigId, WmContainer, WmErrorBody, WmEventPage, WmExactCell, WmExactColumn, WmExactSheet, WmIndexPage, WmTokenPage } from '../helpers/rest-shapes.js';
 import { parseExact } from './wm-client.js';
 
 const MAX_SAFE = 9007199254740992n;
@@ -35,7 +24,6 @@ interface UserBody {
   account?: { name: string };
   alternateEmails?: unknown[];
 }
-
 
 let emulator: RunningEmulator;
 
