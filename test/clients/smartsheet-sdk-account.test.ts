@@ -5,16 +5,16 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SmartsheetClient } from 'smartsheet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORK_MANAGEMENT_TOKENS } from '../../emulators/index.js';
 import { wmAll, wmAllTokens, wmEvents, wmGet } from '../helpers/reference.js';
 import type { WmRecord, WmUser } from '../helpers/rest-shapes.js';
+import { present } from '../helpers/present.js';
 import { useStack } from '../helpers/stack.js';
-import { expectApiError, expectIndexResult, expectSuccess, expectTokenPage, firstSafe, rejectionOf, sdkClient, shapes } from './smartsheet-sdk.js';
+import { expectApiError, expectIndexResult, expectSuccess, expectTokenPage, firstSafe, rejectionOf, sdkClient, shapes, type Sdk } from './smartsheet-sdk.js';
 
 const stack = useStack();
-let sdk: SmartsheetClient;
+let sdk: Sdk;
 /** The demo OAuth app of the emulator's README. */
 const OAUTH_APP = { clientId: 'wm-demo-client', secret: 'wm-demo-app-secret' };
 const oauthHash = (value: string): string => createHash('sha256').update(`${OAUTH_APP.secret}|${value}`).digest('hex');
@@ -34,7 +34,7 @@ describe('the vendor SDK on users and plans', () => {
     for (const user of first.data) expect(user).toMatchObject(shapes.user);
 
     const me = await sdk.users.getCurrentUser({});
-    expect(me).toMatchObject({ ...shapes.user, email: reference[0]!.email, account: { id: expect.any(Number), name: expect.any(String) } });
+    expect(me).toMatchObject({ ...shapes.user, email: reference[0]?.email, account: { id: expect.any(Number), name: expect.any(String) } });
     const someone = firstSafe(first.data, (u) => u.email !== me.email);
     const profile = await sdk.users.getUser({ userId: someone.id });
     const exact = await wmGet<WmUser>(stack.emulators, `/users/${someone.id}`);
@@ -42,9 +42,9 @@ describe('the vendor SDK on users and plans', () => {
   });
 
   it('adds a user, deactivates and reactivates one, and removes the added user', async () => {
-    const added = await sdk.users.addUser({ body: { email: 'sdk.integrator@example.com', firstName: 'Sdk', lastName: 'Integrator', admin: false, licensedSheetCreator: false } } as never);
+    const added = await sdk.users.addUser({ body: { email: 'sdk.integrator@example.com', firstName: 'Sdk', lastName: 'Integrator', admin: false, licensedSheetCreator: false } });
     expectSuccess(added);
-    const user = (added as any).result;
+    const user = added.result;
     expect(user).toMatchObject({ ...shapes.user, email: 'sdk.integrator@example.com', status: 'PENDING', licensedSheetCreator: true });
     expect((await wmGet<WmUser>(stack.emulators, `/users/${user.id}`)).email).toBe('sdk.integrator@example.com');
 
@@ -64,14 +64,14 @@ describe('the vendor SDK on users and plans', () => {
     const plans = await sdk.users.listUserPlans({ userId: viewer.id });
     expectTokenPage(plans);
     expect(plans.data.length).toBeGreaterThan(0);
-    const plan = (plans.data as any[]).find((p) => p.seatType === 'VIEWER' && Number.isSafeInteger(p.planId));
+    const plan = present(plans.data.find((p) => p.seatType === 'VIEWER' && Number.isSafeInteger(p.planId)), 'a VIEWER plan');
     expect(plan).toMatchObject({ planId: expect.any(Number), seatType: 'VIEWER' });
-    await sdk.users.upgradeUser({ userId: viewer.id, planId: plan.planId } as never);
+    await sdk.users.upgradeUser({ userId: viewer.id, planId: plan.planId });
     const seatOf = async (): Promise<string> => (await wmAllTokens<WmRecord>(stack.emulators, `/users/${viewer.id}/plans`)).find((p) => Number(p.planId) === plan.planId)?.seatType as string;
     expect(await seatOf()).toBe('MEMBER');
-    await sdk.users.downgradeUser({ userId: viewer.id, planId: plan.planId } as never);
+    await sdk.users.downgradeUser({ userId: viewer.id, planId: plan.planId });
     expect(await seatOf()).toBe('VIEWER');
-    expectSuccess(await sdk.users.removeUserFromPlan({ userId: viewer.id, planId: plan.planId } as never));
+    expectSuccess(await sdk.users.removeUserFromPlan({ userId: viewer.id, planId: plan.planId }));
     expect(await seatOf()).toBeUndefined();
   });
 
@@ -85,10 +85,11 @@ describe('the vendor SDK on users and plans', () => {
 describe('the vendor SDK on alternate emails', () => {
   it('adds, lists, reads, promotes and deletes alternate addresses; a user who is not an admin is refused', async () => {
     const users = (await sdk.users.listAllUsers({ queryParameters: { pageSize: 30 } })).data;
-    const user = firstSafe(users, (u) => u.status === 'ACTIVE' && u.email.endsWith('@example.com') && u.id !== users[0]!.id);
+    const caller = present(users[0]);
+    const user = firstSafe(users, (u) => u.status === 'ACTIVE' && u.email.endsWith('@example.com') && u.id !== caller.id);
     const added = await sdk.users.addAlternateEmail({ userId: user.id, body: [{ email: `${user.email.split('@')[0]}.alias@example.com` }] });
     expectSuccess(added);
-    const alternate = (added as any).result[0];
+    const alternate = present(added.result[0]);
     // example.com is a validated domain of the demo account, so the new address is confirmed at once.
     expect(alternate).toMatchObject({ ...shapes.alternateEmail, confirmed: true });
     const listed = await sdk.users.listAlternateEmails({ userId: user.id });
@@ -97,13 +98,13 @@ describe('the vendor SDK on alternate emails', () => {
 
     const promoted = await sdk.users.makeAlternateEmailPrimary({ userId: user.id, alternateEmailId: alternate.id });
     expectSuccess(promoted);
-    expect((promoted as any).result).toMatchObject({ id: user.id, email: alternate.email });
+    expect(promoted.result).toMatchObject({ id: user.id, email: alternate.email });
     const profile = await wmGet<WmUser>(stack.emulators, `/users/${user.id}`);
     expect(profile.email).toBe(alternate.email);
-    const demoted = profile.alternateEmails?.find((a) => a.email === user.email);
+    const demoted = present(profile.alternateEmails?.find((a) => a.email === user.email), 'the former primary address');
     expect(demoted).toMatchObject({ confirmed: true });
 
-    expectSuccess(await sdk.users.deleteAlternateEmail({ userId: user.id, alternateEmailId: Number(demoted!.id) }));
+    expectSuccess(await sdk.users.deleteAlternateEmail({ userId: user.id, alternateEmailId: Number(demoted.id) }));
     expect((await wmGet<WmUser>(stack.emulators, `/users/${user.id}`)).alternateEmails ?? []).not.toContainEqual(expect.objectContaining({ email: user.email }));
 
     const notAdmin = sdkClient(stack.emulators.workManagement.baseUrl, WORK_MANAGEMENT_TOKENS.user);
@@ -113,22 +114,24 @@ describe('the vendor SDK on alternate emails', () => {
 
 describe('the vendor SDK on shares', () => {
   it('lists a sheet\'s shares in an items envelope, shares it, changes the level and deletes the share', async () => {
-    const sheet = firstSafe((await sdk.sheets.listSheets({ queryParameters: { includeAll: true } })).data, (s: any) => s.name !== 'Programme Plan');
+    const sheet = firstSafe((await sdk.sheets.listSheets({ queryParameters: { includeAll: true } })).data, (s) => s.name !== 'Programme Plan');
     const asset = { assetType: 'sheet', assetId: sheet.id } as never;
     const before = await sdk.sharing.listAssetShares({ queryParameters: asset });
     expect(before.items).toEqual(expect.any(Array));
     for (const share of before.items) expect(share).toMatchObject(shapes.share);
     const sharedWith = new Set(before.items.map((s) => s.email));
     const users = (await sdk.users.listAllUsers({ queryParameters: { pageSize: 60 } })).data;
-    const newcomer = users.find((u) => u.status === 'ACTIVE' && !sharedWith.has(u.email) && u.id !== users[0]!.id)!;
+    const caller = present(users[0]);
+    const newcomer = present(users.find((u) => u.status === 'ACTIVE' && !sharedWith.has(u.email) && u.id !== caller.id), 'a user the sheet is not shared with');
 
     const created = await sdk.sharing.shareAsset({ queryParameters: asset, body: [{ email: newcomer.email, accessLevel: 'VIEWER' as never }] });
     expectSuccess(created);
-    const share = created.result[0]!;
+    const share = present(created.result[0]);
     expect(share).toMatchObject({ ...shapes.share, email: newcomer.email, accessLevel: 'VIEWER', type: 'USER', scope: 'ITEM' });
     expect(await sdk.sharing.getAssetShare({ shareId: share.id, queryParameters: asset })).toMatchObject({ id: share.id, accessLevel: 'VIEWER' });
     const changed = await sdk.sharing.updateAssetShare({ shareId: share.id, queryParameters: asset, body: { accessLevel: 'EDITOR' as never } });
-    expect((changed as any).result ?? changed).toMatchObject({ id: share.id, accessLevel: 'EDITOR' });
+    // The SDK declares the share itself; the service answers with the write envelope (Document 1).
+    expect('result' in changed ? changed.result : changed).toMatchObject({ id: share.id, accessLevel: 'EDITOR' });
     const listed = (await wmGet<WmRecord>(stack.emulators, `/shares?assetType=sheet&assetId=${sheet.id}&maxItems=1000`)).items;
     expect(listed).toEqual(expect.arrayContaining([expect.objectContaining({ id: share.id, accessLevel: 'EDITOR' })]));
     expectSuccess(await sdk.sharing.deleteAssetShare({ shareId: share.id, queryParameters: asset }));
@@ -144,7 +147,7 @@ describe('the vendor SDK on workspaces, folders and dashboards', () => {
     for (let page = 0; page < 10; page++) {
       const result = await sdk.workspaces.listWorkspaces({ queryParameters: { maxItems: 2, ...(lastKey ? { lastKey } : {}) } });
       expectTokenPage(result);
-      names.push(...result.data.map((w: any) => w.name));
+      names.push(...result.data.map((w) => w.name));
       lastKey = result.lastKey ?? undefined;
       if (!lastKey) break;
     }
@@ -154,7 +157,7 @@ describe('the vendor SDK on workspaces, folders and dashboards', () => {
     const children = await sdk.workspaces.getWorkspaceChildren({ workspaceId: workspace.id });
     expectTokenPage(children);
     const exact = await wmAllTokens<WmRecord>(stack.emulators, `/workspaces/${workspace.id}/children`);
-    expect(children.data.map((c: any) => c.name)).toEqual(exact.map((c) => c.name));
+    expect(children.data.map((c) => c.name)).toEqual(exact.map((c) => c.name));
   });
 
   it('creates, renames and copies a workspace; creates, renames, copies and moves folders; moves a sheet and a dashboard', async () => {
@@ -170,19 +173,20 @@ describe('the vendor SDK on workspaces, folders and dashboards', () => {
     expect(folder).toMatchObject({ ...shapes.container, name: 'Plans' });
     const child = await sdk.folders.createChildFolder({ folderId: folder.id, body: { name: 'Drafts' } });
     expect(child.result).toMatchObject({ ...shapes.container, name: 'Drafts' });
-    const renamed = await sdk.folders.updateFolder({ folderId: child.result.id!, body: { name: 'Final' } });
+    const childId = present(child.result.id);
+    const renamed = await sdk.folders.updateFolder({ folderId: childId, body: { name: 'Final' } });
     expect(renamed.result).toMatchObject({ id: child.result.id, name: 'Final' });
-    expect(await sdk.folders.getFolderMetadata({ folderId: child.result.id! })).toMatchObject({ ...shapes.container, name: 'Final' });
+    expect(await sdk.folders.getFolderMetadata({ folderId: childId })).toMatchObject({ ...shapes.container, name: 'Final' });
     const children = await sdk.folders.getFolderChildren({ folderId: folder.id });
-    expect(children.data.map((c: any) => c.name)).toEqual(['Final']);
-    const copied = await sdk.folders.copyFolder({ folderId: child.result.id!, body: { newName: 'Final Copy', destinationType: 'workspace' as never, destinationId: workspaceId } });
+    expect(children.data.map((c) => c.name)).toEqual(['Final']);
+    const copied = await sdk.folders.copyFolder({ folderId: childId, body: { newName: 'Final Copy', destinationType: 'workspace' as never, destinationId: workspaceId } });
     expect(copied.result).toMatchObject({ ...shapes.container, name: 'Final Copy' });
-    const moved = await sdk.folders.moveFolder({ folderId: child.result.id!, body: { destinationType: 'workspace' as never, destinationId: workspaceId } });
+    const moved = await sdk.folders.moveFolder({ folderId: childId, body: { destinationType: 'workspace' as never, destinationId: workspaceId } });
     expectSuccess(moved);
     const top = (await wmAllTokens<WmRecord>(stack.emulators, `/workspaces/${workspaceId}/children`)).map((c) => c.name);
     expect(top).toEqual(expect.arrayContaining(['Plans', 'Final', 'Final Copy']));
 
-    const sheet = firstSafe((await sdk.sheets.listSheets({ queryParameters: { includeAll: true } })).data, (s: any) => s.name !== 'Programme Plan');
+    const sheet = firstSafe((await sdk.sheets.listSheets({ queryParameters: { includeAll: true } })).data, (s) => s.name !== 'Programme Plan');
     expectSuccess(await sdk.sheets.moveSheet({ sheetId: sheet.id, body: { destinationType: 'folder', destinationId: folder.id } }));
     const dashboards = await sdk.sights.listSights({});
     expect(dashboards.data.length).toBeGreaterThan(0);
@@ -204,20 +208,22 @@ describe('the vendor SDK on webhooks, events and tokens', () => {
 
   it('creates a sheet webhook, enables it against a callback that answers the challenge, reads and lists it', async () => {
     // The callback side of Document 2's verification: echo the challenge header.
-    receiver = createServer((req, res) => {
+    const server = createServer((req, res) => {
       res.writeHead(200, { 'smartsheet-hook-response': String(req.headers['smartsheet-hook-challenge'] ?? '') });
       res.end();
     });
-    await new Promise<void>((resolve) => receiver!.listen(0, '127.0.0.1', resolve));
-    const callbackUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    receiver = server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const callbackUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
     const sheet = firstSafe((await sdk.sheets.listSheets({ queryParameters: { includeAll: true } })).data);
     const created = await sdk.webhooks.createWebhook({ body: { name: 'SDK hook', callbackUrl, scope: 'sheet' as never, scopeObjectId: sheet.id, events: ['*.*'], version: 1 } });
     expectSuccess(created);
     const webhook = created.result;
+    const webhookId = present(webhook.id);
     expect(webhook).toMatchObject({ ...shapes.webhook, enabled: false, status: 'NEW_NOT_VERIFIED', sharedSecret: expect.any(String) });
-    const enabled = await sdk.webhooks.updateWebhook({ webhookId: webhook.id!, body: { enabled: true } });
+    const enabled = await sdk.webhooks.updateWebhook({ webhookId, body: { enabled: true } });
     expect(enabled.result).toMatchObject({ id: webhook.id, enabled: true, status: 'ENABLED' });
-    expect(await sdk.webhooks.getWebhook({ webhookId: webhook.id! })).toMatchObject({ ...shapes.webhook, status: 'ENABLED' });
+    expect(await sdk.webhooks.getWebhook({ webhookId })).toMatchObject({ ...shapes.webhook, status: 'ENABLED' });
     const listed = await sdk.webhooks.listWebhooks({});
     expect(listed.data.map((w) => w.id)).toContain(webhook.id);
     expectApiError(await rejectionOf(sdk.webhooks.getWebhook({ webhookId: 1234 })), 404, 1006);
@@ -234,7 +240,7 @@ describe('the vendor SDK on webhooks, events and tokens', () => {
     for (const event of events) expect(event).toMatchObject(shapes.event);
     expect(events.map((e) => e.eventId)).toEqual(reference.map((e) => e.eventId));
     // The SDK's Event type names the time `eventTimeStamp`; the documents (and the service) say eventTimestamp.
-    expect(events.map((e: any) => e.eventTimestamp)).toEqual(reference.map((e) => e.eventTimestamp));
+    expect(events.map((e) => ('eventTimestamp' in e ? e.eventTimestamp : undefined))).toEqual(reference.map((e) => e.eventTimestamp));
   });
 
   it('exchanges an authorization code for tokens and refreshes them, without a bearer token', async () => {

@@ -6,18 +6,19 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import type { SmartsheetClient } from 'smartsheet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wmAll, wmGet } from '../helpers/reference.js';
-import type { WmRecord, WmRow, WmSheet } from '../helpers/rest-shapes.js';
+import type { WmId, WmRecord, WmRow, WmSheet } from '../helpers/rest-shapes.js';
+import { nonEmpty, present } from '../helpers/present.js';
 import { useStack } from '../helpers/stack.js';
-import { expectApiError, expectIndexResult, expectSuccess, firstSafe, rejectionOf, sdkClient, shapes } from './smartsheet-sdk.js';
+import type { SdkColumn } from './smartsheet-sdk-facade.js';
+import { expectApiError, expectIndexResult, expectSuccess, firstSafe, rejectionOf, sdkClient, shapes, type Sdk } from './smartsheet-sdk.js';
 
 const stack = useStack();
-let sdk: SmartsheetClient;
+let sdk: Sdk;
 let sheet: { id: number; name: string };
 let otherSheet: { id: number; name: string };
-let columns: Array<{ id: number; title: string; type: string; primary?: boolean }>;
+let columns: SdkColumn[];
 let primaryColumnId: number;
 let files: string;
 const textFile = (): string => join(files, 'notes.txt');
@@ -27,10 +28,10 @@ const PIXEL = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060
 beforeAll(async () => {
   sdk = sdkClient(stack.emulators.workManagement.baseUrl);
   const list = await sdk.sheets.listSheets({ queryParameters: { includeAll: true } });
-  sheet = firstSafe(list.data, (s: any) => s.name === 'Acme RAID Log');
-  otherSheet = firstSafe(list.data, (s: any) => s.id !== sheet.id && s.name !== 'Programme Plan');
+  sheet = firstSafe(list.data, (s) => s.name === 'Acme RAID Log');
+  otherSheet = firstSafe(list.data, (s) => s.id !== sheet.id && s.name !== 'Programme Plan');
   columns = (await sdk.sheets.getColumns({ sheetId: sheet.id, queryParameters: { includeAll: true } })).data;
-  primaryColumnId = columns.find((c) => c.primary)!.id;
+  primaryColumnId = present(columns.find((c) => c.primary), 'the primary column').id;
   files = mkdtempSync(join(tmpdir(), 'sdk-files-'));
   writeFileSync(textFile(), 'Notes written by the SDK test.\n');
 });
@@ -39,27 +40,27 @@ afterAll(() => {
   if (files) rmSync(files, { recursive: true, force: true });
 });
 
-const primaryValue = (row: any): unknown => row.cells.find((c: any) => Number(c.columnId) === primaryColumnId)?.value;
+const primaryValue = (row: { cells: Array<{ columnId: WmId; value?: unknown }> } | undefined): unknown => row?.cells.find((c) => Number(c.columnId) === primaryColumnId)?.value;
 
 describe('the vendor SDK on sheets, rows and columns', () => {
   it('lists the sheets as an IndexResult and reads one sheet, its version and its columns', async () => {
     const list = await sdk.sheets.listSheets({ queryParameters: { includeAll: true } });
     expectIndexResult(list);
     const reference = await wmAll<WmSheet>(stack.emulators, '/sheets');
-    expect(list.data.map((s: any) => s.name)).toEqual(reference.map((s) => s.name));
+    expect(list.data.map((s) => s.name)).toEqual(reference.map((s) => s.name));
     // JSON.parse rounds ids above 2^53; the others arrive exact.
     const safe = reference.filter((s) => Number.isSafeInteger(Number(s.id)));
     expect(safe.length).toBeGreaterThan(20);
-    for (const s of safe) expect(list.data.find((d: any) => d.name === s.name).id).toBe(Number(s.id));
+    for (const s of safe) expect(list.data.find((d) => d.name === s.name)?.id).toBe(Number(s.id));
 
     const got = await sdk.sheets.getSheet({ id: sheet.id, queryParameters: { pageSize: 5, page: 1 } });
     expect(got).toMatchObject({ id: sheet.id, name: sheet.name, version: expect.any(Number), totalRowCount: expect.any(Number), columns: expect.any(Array) });
     expect(got.rows).toHaveLength(5);
-    for (const row of got.rows) expect(row).toMatchObject({ id: expect.any(Number), rowNumber: expect.any(Number), cells: expect.any(Array) });
+    for (const row of nonEmpty(got.rows)) expect(row).toMatchObject({ id: expect.any(Number), rowNumber: expect.any(Number), cells: expect.any(Array) });
     expect(await sdk.sheets.getSheetVersion({ sheetId: sheet.id })).toEqual({ version: got.version });
 
     expectIndexResult(await sdk.sheets.getColumns({ sheetId: sheet.id }));
-    expect(columns.map((c) => c.title)).toEqual(got.columns.map((c: any) => c.title));
+    expect(columns.map((c) => c.title)).toEqual(got.columns.map((c) => c.title));
     expect(await sdk.sheets.getColumn({ sheetId: sheet.id, columnId: primaryColumnId })).toMatchObject({ ...shapes.column, id: primaryColumnId, primary: true });
   });
 
@@ -67,7 +68,7 @@ describe('the vendor SDK on sheets, rows and columns', () => {
     const added = await sdk.sheets.addRows({ sheetId: sheet.id, body: [{ toBottom: true, cells: [{ columnId: primaryColumnId, value: 'Added by the SDK' }] }] });
     expectSuccess(added);
     expect(added.version).toEqual(expect.any(Number));
-    const row = added.result[0];
+    const row = present(added.result[0]);
     expect(row).toMatchObject({ ...shapes.row, sheetId: sheet.id });
     expect(primaryValue(await wmGet<WmRow>(stack.emulators, `/sheets/${sheet.id}/rows/${row.id}`))).toBe('Added by the SDK');
 
@@ -80,27 +81,27 @@ describe('the vendor SDK on sheets, rows and columns', () => {
 
     const history = await sdk.sheets.getCellHistory({ sheetId: sheet.id, rowId: row.id, columnId: primaryColumnId });
     expectIndexResult(history);
-    expect(history.data.map((h: any) => h.value)).toEqual(['Updated by the SDK', 'Added by the SDK']);
-    for (const entry of history.data) expect(entry.modifiedBy).toEqual({ email: expect.any(String), name: expect.any(String) });
+    expect(history.data.map((h) => h.value)).toEqual(['Updated by the SDK', 'Added by the SDK']);
+    for (const entry of nonEmpty(history.data)) expect(entry.modifiedBy).toEqual({ email: expect.any(String), name: expect.any(String) });
   });
 
   it('copies and moves rows to another sheet', async () => {
     const added = await sdk.sheets.addRows({ sheetId: sheet.id, body: [{ toTop: true, cells: [{ columnId: primaryColumnId, value: 'Travels between sheets' }] }] });
-    const rowId = added.result[0].id;
+    const rowId = present(added.result[0]).id;
     const copied = await sdk.sheets.copyRowToAnotherSheet({ sheetId: sheet.id, body: { rowIds: [rowId], to: { sheetId: otherSheet.id } } });
     expect(copied).toMatchObject({ destinationSheetId: otherSheet.id, rowMappings: [{ from: rowId, to: expect.any(Number) }] });
     const moved = await sdk.sheets.moveRowToAnotherSheet({ sheetId: sheet.id, body: { rowIds: [rowId], to: { sheetId: otherSheet.id } } });
     expect(moved).toMatchObject({ destinationSheetId: otherSheet.id, rowMappings: [{ from: rowId, to: expect.any(Number) }] });
     const target = await wmGet<WmSheet>(stack.emulators, `/sheets/${otherSheet.id}`);
-    const arrived = target.rows.map((r: any) => String(r.id));
-    expect(arrived).toEqual(expect.arrayContaining([String(copied.rowMappings[0].to), String(moved.rowMappings[0].to)]));
-    expect((await wmGet<WmSheet>(stack.emulators, `/sheets/${sheet.id}`)).rows.map((r: any) => String(r.id))).not.toContain(String(rowId));
+    const arrived = target.rows.map((r) => String(r.id));
+    expect(arrived).toEqual(expect.arrayContaining([String(copied.rowMappings[0]?.to), String(moved.rowMappings[0]?.to)]));
+    expect((await wmGet<WmSheet>(stack.emulators, `/sheets/${sheet.id}`)).rows.map((r) => String(r.id))).not.toContain(String(rowId));
   });
 
   it('inserts, renames and deletes a column', async () => {
     const inserted = await sdk.sheets.addColumn({ sheetId: sheet.id, body: [{ title: 'SDK Notes', type: 'TEXT_NUMBER', index: 1 }] });
     expectSuccess(inserted);
-    const column = inserted.result[0];
+    const column = present(inserted.result[0]);
     expect(column).toMatchObject({ ...shapes.column, title: 'SDK Notes', type: 'TEXT_NUMBER', index: 1 });
     const renamed = await sdk.sheets.updateColumn({ sheetId: sheet.id, columnId: column.id, body: { title: 'SDK Remarks' } });
     expectSuccess(renamed);
@@ -111,7 +112,7 @@ describe('the vendor SDK on sheets, rows and columns', () => {
   });
 
   it('rejects bad writes and unknown sheets with the documented error codes', async () => {
-    const date = columns.find((c) => c.type === 'DATE')!;
+    const date = present(columns.find((c) => c.type === 'DATE'), 'a DATE column');
     const strict = await rejectionOf(sdk.sheets.addRows({ sheetId: sheet.id, body: [{ cells: [{ columnId: date.id, value: 'next Tuesday' }] }] }));
     expectApiError(strict, 400, 1042);
     expect(strict.detail).toMatchObject({ index: 0 });
@@ -122,7 +123,7 @@ describe('the vendor SDK on sheets, rows and columns', () => {
 
 describe('the vendor SDK on attachments, discussions and comments', () => {
   it('attaches URLs and files to the sheet and a row, keeps versions newest first, and deletes them', async () => {
-    const rowId = (await sdk.sheets.addRows({ sheetId: sheet.id, body: [{ cells: [{ columnId: primaryColumnId, value: 'With attachments' }] }] })).result[0].id;
+    const rowId = present((await sdk.sheets.addRows({ sheetId: sheet.id, body: [{ cells: [{ columnId: primaryColumnId, value: 'With attachments' }] }] })).result[0]).id;
     const link = await sdk.sheets.addUrlAttachment({ sheetId: sheet.id, body: { name: 'Spec', url: 'https://example.com/spec', attachmentType: 'LINK' } });
     expectSuccess(link);
     expect(link.result).toMatchObject({ ...shapes.attachment, name: 'Spec', attachmentType: 'LINK', parentType: 'SHEET', parentId: sheet.id, url: 'https://example.com/spec' });
@@ -133,7 +134,7 @@ describe('the vendor SDK on attachments, discussions and comments', () => {
     expectSuccess(version);
     const versions = await sdk.sheets.listAttachmentVersions({ sheetId: sheet.id, attachmentId: file.result.id });
     expectIndexResult(versions);
-    expect(versions.data.map((a: any) => a.id)).toEqual([version.result.id, file.result.id]);
+    expect(versions.data.map((a) => a.id)).toEqual([version.result.id, file.result.id]);
     const download = await sdk.sheets.getAttachment({ sheetId: sheet.id, attachmentId: version.result.id });
     expect(download).toMatchObject({ ...shapes.attachment, url: expect.any(String), urlExpiresInMillis: expect.any(Number) });
 
@@ -143,9 +144,9 @@ describe('the vendor SDK on attachments, discussions and comments', () => {
     expect(rowFile.result).toMatchObject({ ...shapes.attachment, attachmentType: 'FILE', mimeType: 'image/png', parentType: 'ROW', parentId: rowId });
     const onRow = await sdk.sheets.getRowAttachments({ sheetId: sheet.id, rowId });
     expectIndexResult(onRow);
-    expect(onRow.data.map((a: any) => a.id).sort()).toEqual([rowLink.result.id, rowFile.result.id].sort());
+    expect(onRow.data.map((a) => a.id).sort()).toEqual([rowLink.result.id, rowFile.result.id].sort());
     const onSheet = await sdk.sheets.listAttachments({ sheetId: sheet.id, queryParameters: { includeAll: true } });
-    expect(onSheet.data.map((a: any) => a.id)).toEqual(expect.arrayContaining([link.result.id, rowLink.result.id, rowFile.result.id]));
+    expect(onSheet.data.map((a) => a.id)).toEqual(expect.arrayContaining([link.result.id, rowLink.result.id, rowFile.result.id]));
 
     expectSuccess(await sdk.sheets.deleteAttachment({ sheetId: sheet.id, attachmentId: link.result.id }));
     expectSuccess(await sdk.sheets.deleteAllAttachmentVersions({ sheetId: sheet.id, attachmentId: file.result.id }));
@@ -156,7 +157,7 @@ describe('the vendor SDK on attachments, discussions and comments', () => {
   });
 
   it('opens discussions on the sheet and a row, replies, attaches to a comment, lists the threads and deletes one', async () => {
-    const rowId = (await sdk.sheets.addRows({ sheetId: sheet.id, body: [{ cells: [{ columnId: primaryColumnId, value: 'Discussed' }] }] })).result[0].id;
+    const rowId = present((await sdk.sheets.addRows({ sheetId: sheet.id, body: [{ cells: [{ columnId: primaryColumnId, value: 'Discussed' }] }] })).result[0]).id;
     const created = await sdk.sheets.createDiscussion({ sheetId: sheet.id, body: { comment: { text: 'Is the risk still open?' } } });
     expectSuccess(created);
     const discussion = created.result;
@@ -172,15 +173,15 @@ describe('the vendor SDK on attachments, discussions and comments', () => {
     expect(commentFile.result).toMatchObject({ ...shapes.attachment, attachmentType: 'FILE', parentType: 'COMMENT' });
     const inDiscussion = await sdk.sheets.listDiscussionAttachments({ sheetId: sheet.id, discussionId: discussion.id });
     expectIndexResult(inDiscussion);
-    expect(inDiscussion.data.map((a: any) => a.id).sort()).toEqual([commentLink.result.id, commentFile.result.id].sort());
+    expect(inDiscussion.data.map((a) => a.id).sort()).toEqual([commentLink.result.id, commentFile.result.id].sort());
 
     const threads = await sdk.sheets.getDiscussions({ sheetId: sheet.id, queryParameters: { include: 'comments', includeAll: true } });
     expectIndexResult(threads);
-    const thread = threads.data.find((d: any) => d.id === discussion.id);
-    expect(thread.comments.map((c: any) => c.text)).toEqual(['Is the risk still open?', 'Yes, until Friday.']);
+    const thread = threads.data.find((d) => d.id === discussion.id);
+    expect(thread?.comments?.map((c) => c.text)).toEqual(['Is the risk still open?', 'Yes, until Friday.']);
     expect(await sdk.sheets.getDiscussion({ sheetId: sheet.id, discussionId: discussion.id })).toMatchObject({ ...shapes.discussion, id: discussion.id, commentCount: 2 });
     const rowThreads = await sdk.sheets.getRowDiscussions({ sheetId: sheet.id, rowId });
-    expect(rowThreads.data.map((d: any) => d.id)).toEqual([onRow.result.id]);
+    expect(rowThreads.data.map((d) => d.id)).toEqual([onRow.result.id]);
 
     expectSuccess(await sdk.sheets.deleteDiscussion({ sheetId: sheet.id, discussionId: discussion.id }));
     expectApiError(await rejectionOf(sdk.sheets.getDiscussion({ sheetId: sheet.id, discussionId: discussion.id })), 404, 1006);
@@ -192,7 +193,7 @@ describe('the vendor SDK on automation rules, cell images and search', () => {
     const rules = await sdk.sheets.listAutomationRules({ sheetId: sheet.id });
     expectIndexResult(rules);
     expect(rules.data.length).toBeGreaterThan(0);
-    const rule = rules.data[0];
+    const rule = present(rules.data[0]);
     expect(rule).toMatchObject({ id: expect.any(Number), name: expect.any(String), enabled: expect.any(Boolean), action: { type: expect.any(String) } });
     expect(await sdk.sheets.getAutomationRule({ sheetId: sheet.id, automationRuleId: rule.id })).toMatchObject({ id: rule.id, action: { type: rule.action.type } });
     const updated = await sdk.sheets.updateAutomationRule({ sheetId: sheet.id, automationRuleId: rule.id, body: { enabled: !rule.enabled, action: { type: rule.action.type } } });
@@ -203,16 +204,16 @@ describe('the vendor SDK on automation rules, cell images and search', () => {
   });
 
   it('uploads images into cells from a file and from a buffer, and gets their download URLs', async () => {
-    const rowId = (await sdk.sheets.addRows({ sheetId: sheet.id, body: [{ cells: [{ columnId: primaryColumnId, value: 'With an image' }] }] })).result[0].id;
+    const rowId = present((await sdk.sheets.addRows({ sheetId: sheet.id, body: [{ cells: [{ columnId: primaryColumnId, value: 'With an image' }] }] })).result[0]).id;
     const pngFile = join(files, 'pixel.png');
     writeFileSync(pngFile, PIXEL);
     const fromFile = await sdk.sheets.addImageToCell({ sheetId: sheet.id, rowId, columnId: primaryColumnId, path: pngFile, fileName: 'pixel.png' });
     expectSuccess(fromFile);
-    const fileImage = fromFile.result.cells.find((c: any) => c.columnId === primaryColumnId).image;
+    const fileImage = present(fromFile.result.cells.find((c) => c.columnId === primaryColumnId)?.image);
     expect(fileImage).toMatchObject({ id: expect.any(String), height: 1, width: 1 });
     const fromBuffer = await sdk.images.addImageToCell({ sheetId: sheet.id, rowId, columnId: primaryColumnId, body: PIXEL, fileName: 'pixel.png', queryParameters: { altText: 'A dot' } } as never);
     expectSuccess(fromBuffer);
-    const bufferImage = (fromBuffer.result.cells as any[]).find((c) => c.columnId === primaryColumnId).image;
+    const bufferImage = present(fromBuffer.result.cells.find((c) => c.columnId === primaryColumnId)?.image);
     expect(bufferImage).toMatchObject({ id: expect.any(String), altText: 'A dot' });
     const urls = await sdk.images.listImageUrls({ body: [{ imageId: fileImage.id }, { imageId: bufferImage.id }] });
     expect(urls.urlExpiresInMillis).toEqual(expect.any(Number));

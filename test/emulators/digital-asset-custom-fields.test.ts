@@ -7,27 +7,35 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 import { DIGITAL_ASSET_HARBOR_TOKEN, DIGITAL_ASSET_TOKEN, startDigitalAssetEmulator } from '../../emulators/digital-asset/index.js';
+import { present } from '../helpers/present.js';
+import type { DaAsset, DaDocument, DaFieldValue, DaLibrary, DaPage, DaResource, DaWebhook } from '../helpers/rest-shapes.js';
+
+/** A webhook callback's body (Document 3): the subscription and the event's attributes. */
+interface Callback {
+  data: { webhook_id: string; attributes: { key: string; event_type: string; library_key?: string; [attribute: string]: unknown } };
+}
 
 let emulator: RunningEmulator;
 let receiver: http.Server;
 /** Callbacks received, and who waits for the next one. */
-const callbacks: any[] = [];
-let waiting: ((body: any) => void) | null = null;
+const callbacks: Callback[] = [];
+let waiting: ((body: Callback) => void) | null = null;
 
-async function api(method: string, path: string, body?: unknown, token = DIGITAL_ASSET_TOKEN): Promise<{ status: number; body: any }> {
+/** A request with a key; the body type is the test's reading of the answer (null when empty). */
+async function api<TBody = DaPage>(method: string, path: string, body?: unknown, token = DIGITAL_ASSET_TOKEN): Promise<{ status: number; body: TBody }> {
   const res = await fetch(`${emulator.baseUrl}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as TBody };
 }
 
 const control = (settings: unknown) => fetch(`${emulator.controlUrl}/config`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) });
 
 /** The next callback the receiver gets (or one already received and not yet taken). */
-function nextCallback(): Promise<any> {
+function nextCallback(): Promise<Callback> {
   const ready = callbacks.shift();
   return ready ? Promise.resolve(ready) : new Promise((resolve) => (waiting = resolve));
 }
@@ -39,7 +47,7 @@ beforeAll(async () => {
     req.on('data', (chunk) => (text += chunk));
     req.on('end', () => {
       res.writeHead(200).end();
-      const body = JSON.parse(text);
+      const body = JSON.parse(text) as Callback;
       if (waiting) {
         const resolve = waiting;
         waiting = null;
@@ -55,90 +63,100 @@ afterAll(async () => {
   await emulator?.close();
 });
 
-const valueIds = (asset: any): string[] => asset.relationships.custom_field_values.data.map((r: any) => r.id);
+const valueIds = (asset: DaAsset): string[] => asset.relationships.custom_field_values.data.map((r) => r.id);
+
+/** The first item of a list page that must have one. */
+async function firstOf<T extends DaResource = DaResource>(path: string, token?: string): Promise<T> {
+  return present((await api<DaPage<T>>('GET', path, undefined, token)).body.data[0], path);
+}
+
+/** An asset as read by id. */
+const assetOf = async (id: string): Promise<DaAsset> => (await api<DaDocument<DaAsset>>('GET', `/assets/${id}`)).body.data;
+
+type CustomFieldKey = DaResource<{ name: string; allowed_values: string[]; restricted: boolean }>;
 
 describe('custom fields', () => {
   it('creates a value through a library key, changes and deletes it, raising asset.update each time', async () => {
-    const library = (await api('GET', '/libraries?per=1')).body.data[0];
-    const asset = (await api('GET', `/libraries/${library.id}/assets?per=1`)).body.data[0];
-    const keys = (await api('GET', `/libraries/${library.id}/custom_field_keys`)).body;
+    const library = await firstOf('/libraries?per=1');
+    const asset = await firstOf<DaAsset>(`/libraries/${library.id}/assets?per=1`);
+    const keys = (await api<DaPage<CustomFieldKey>>('GET', `/libraries/${library.id}/custom_field_keys`)).body;
     expect(keys.meta.total_count).toBe(keys.data.length);
-    const key = keys.data.find((k: any) => k.attributes.name === 'sheet_id');
+    const key = present(keys.data.find((k) => k.attributes.name === 'sheet_id'));
     expect(key).toMatchObject({ type: 'custom_field_keys', attributes: { name: 'sheet_id', allowed_values: [], restricted: false } });
     const port = (receiver.address() as AddressInfo).port;
-    const hook = await api('POST', '/webhooks', { data: { attributes: { event_type: 'asset.update', resource_key: library.id, resource_type: 'library', callback_url: `http://127.0.0.1:${port}/hook` } } });
+    const hook = await api<DaDocument<DaWebhook>>('POST', '/webhooks', { data: { attributes: { event_type: 'asset.update', resource_key: library.id, resource_type: 'library', callback_url: `http://127.0.0.1:${port}/hook` } } });
     expect(hook.status).toBe(200);
 
-    const created = await api('POST', `/custom_field_keys/${key.id}/custom_field_values`, { data: [{ attributes: { value: '4242' }, relationships: { asset: { data: { type: 'assets', id: asset.id } } } }] });
+    const created = await api<{ data: DaFieldValue[] }>('POST', `/custom_field_keys/${key.id}/custom_field_values`, { data: [{ attributes: { value: '4242' }, relationships: { asset: { data: { type: 'assets', id: asset.id } } } }] });
     expect(created.status).toBe(200);
     expect(created.body.data).toHaveLength(1);
     expect(created.body.data[0]).toMatchObject({ type: 'custom_field_values', attributes: { key: 'sheet_id', value: '4242' } });
-    const valueId = created.body.data[0].id;
+    const valueId = present(created.body.data[0]).id;
     const first = await nextCallback();
     expect(first.data).toMatchObject({ webhook_id: hook.body.data.id, attributes: { key: asset.id, event_type: 'asset.update', library_key: library.id } });
-    const read = (await api('GET', `/assets/${asset.id}?include=custom_fields`)).body;
+    const read = (await api<DaDocument<DaAsset>>('GET', `/assets/${asset.id}?include=custom_fields`)).body;
     expect(valueIds(read.data)).toContain(valueId);
-    expect(read.included.find((i: any) => i.id === valueId).attributes).toEqual({ key: 'sheet_id', value: '4242' });
-    expect((await api('GET', `/assets/${asset.id}/custom_field_values`)).body.data.map((v: any) => v.id)).toContain(valueId);
+    expect(read.included?.find((i) => i.id === valueId)?.attributes).toEqual({ key: 'sheet_id', value: '4242' });
+    expect((await api('GET', `/assets/${asset.id}/custom_field_values`)).body.data.map((v) => v.id)).toContain(valueId);
 
-    const changed = await api('PUT', `/custom_field_values/${valueId}`, { data: { attributes: { value: '4343' } } });
+    const changed = await api<{ data: DaFieldValue[] }>('PUT', `/custom_field_values/${valueId}`, { data: { attributes: { value: '4343' } } });
     expect(changed.status).toBe(200);
-    expect(changed.body.data[0].attributes).toEqual({ key: 'sheet_id', value: '4343' });
+    expect(changed.body.data[0]?.attributes).toEqual({ key: 'sheet_id', value: '4343' });
     expect((await nextCallback()).data.attributes).toMatchObject({ key: asset.id, event_type: 'asset.update' });
 
     expect((await api('DELETE', `/custom_field_values/${valueId}`)).status).toBe(200);
     expect((await nextCallback()).data.attributes).toMatchObject({ key: asset.id, event_type: 'asset.update' });
-    expect(valueIds((await api('GET', `/assets/${asset.id}`)).body.data)).not.toContain(valueId);
+    expect(valueIds(await assetOf(asset.id))).not.toContain(valueId);
     expect((await api('PUT', `/custom_field_values/${valueId}`, { data: { attributes: { value: 'x' } } })).status).toBe(404);
   });
 
   it('refuses values that are not strings and assets of another library, writing nothing', async () => {
     const [first, second] = (await api('GET', '/libraries?per=2')).body.data;
-    const key = (await api('GET', `/libraries/${first.id}/custom_field_keys`)).body.data[0];
-    const own = (await api('GET', `/libraries/${first.id}/assets?per=1`)).body.data[0];
-    const other = (await api('GET', `/libraries/${second.id}/assets?per=1`)).body.data[0];
-    const before = valueIds((await api('GET', `/assets/${own.id}`)).body.data);
+    const key = await firstOf(`/libraries/${present(first).id}/custom_field_keys`);
+    const own = await firstOf(`/libraries/${present(first).id}/assets?per=1`);
+    const other = await firstOf(`/libraries/${present(second).id}/assets?per=1`);
+    const before = valueIds(await assetOf(own.id));
     const item = (id: string, value: unknown) => ({ attributes: { value }, relationships: { asset: { data: { type: 'assets', id } } } });
     expect((await api('POST', `/custom_field_keys/${key.id}/custom_field_values`, { data: [item(own.id, 123)] })).status).toBe(400);
     expect((await api('POST', `/custom_field_keys/${key.id}/custom_field_values`, { data: [item(own.id, 'ok'), item(other.id, 'no')] })).status).toBe(400);
     expect((await api('POST', `/custom_field_keys/${key.id}/custom_field_values`, { data: [] })).status).toBe(400);
-    expect(valueIds((await api('GET', `/assets/${own.id}`)).body.data)).toEqual(before);
+    expect(valueIds(await assetOf(own.id))).toEqual(before);
   });
 });
 
 describe('key scopes', () => {
   it('shows the Harbor key only the libraries of Harbor Health, and answers 404 for the others', async () => {
-    const all = (await api('GET', '/libraries')).body.data;
+    const all = (await api<DaPage<DaLibrary>>('GET', '/libraries')).body.data;
     const organizations = (await api('GET', '/organizations')).body.data;
-    const harbor = organizations.find((o: any) => o.attributes.name === 'Harbor Health');
-    const harborLibraries = all.filter((l: any) => l.relationships.organization.data.id === harbor.id).map((l: any) => l.id);
+    const harbor = present(organizations.find((o) => o.attributes.name === 'Harbor Health'));
+    const harborLibraries = all.filter((l) => l.relationships.organization.data.id === harbor.id).map((l) => l.id);
     expect(harborLibraries.length).toBeGreaterThan(0);
     expect(harborLibraries.length).toBeLessThan(all.length);
     const seen = (await api('GET', '/libraries', undefined, DIGITAL_ASSET_HARBOR_TOKEN)).body;
-    expect(seen.data.map((l: any) => l.id)).toEqual(harborLibraries);
-    expect((await api('GET', '/organizations', undefined, DIGITAL_ASSET_HARBOR_TOKEN)).body.data.map((o: any) => o.id)).toEqual([harbor.id]);
+    expect(seen.data.map((l) => l.id)).toEqual(harborLibraries);
+    expect((await api('GET', '/organizations', undefined, DIGITAL_ASSET_HARBOR_TOKEN)).body.data.map((o) => o.id)).toEqual([harbor.id]);
 
-    const hidden = all.find((l: any) => !harborLibraries.includes(l.id));
+    const hidden = present(all.find((l) => !harborLibraries.includes(l.id)));
     const hiddenAsset = (await api('GET', `/libraries/${hidden.id}/assets?per=1&include=attachments`)).body;
-    for (const path of [`/libraries/${hidden.id}`, `/libraries/${hidden.id}/assets`, `/assets/${hiddenAsset.data[0].id}`, `/attachments/${hiddenAsset.included[0].id}`, `/libraries/${hidden.id}/custom_field_keys`]) {
+    for (const path of [`/libraries/${hidden.id}`, `/libraries/${hidden.id}/assets`, `/assets/${present(hiddenAsset.data[0]).id}`, `/attachments/${present(hiddenAsset.included?.[0]).id}`, `/libraries/${hidden.id}/custom_field_keys`]) {
       expect((await api('GET', path, undefined, DIGITAL_ASSET_HARBOR_TOKEN)).status, path).toBe(404);
     }
-    const visibleAsset = (await api('GET', `/libraries/${harborLibraries[0]}/assets?per=1`, undefined, DIGITAL_ASSET_HARBOR_TOKEN)).body.data[0];
+    const visibleAsset = await firstOf(`/libraries/${harborLibraries[0]}/assets?per=1`, DIGITAL_ASSET_HARBOR_TOKEN);
     expect((await api('GET', `/assets/${visibleAsset.id}`, undefined, DIGITAL_ASSET_HARBOR_TOKEN)).status).toBe(200);
   });
 });
 
 describe('control settings', () => {
   it('drops asset events while deliveries are off', async () => {
-    const library = (await api('GET', '/libraries?per=1')).body.data[0];
+    const library = await firstOf('/libraries?per=1');
     const [lost, delivered] = (await api('GET', `/libraries/${library.id}/assets?per=2`)).body.data;
     await control({ deliverWebhooks: false });
-    expect((await api('PUT', `/assets/${lost.id}`, { data: { attributes: { description: 'lost' } } })).status).toBe(200);
+    expect((await api('PUT', `/assets/${present(lost).id}`, { data: { attributes: { description: 'lost' } } })).status).toBe(200);
     await control({ deliverWebhooks: true });
-    expect((await api('PUT', `/assets/${delivered.id}`, { data: { attributes: { description: 'delivered' } } })).status).toBe(200);
+    expect((await api('PUT', `/assets/${present(delivered).id}`, { data: { attributes: { description: 'delivered' } } })).status).toBe(200);
     // The subscription of the first test is still there: the first callback since is the second change's.
     const next = await nextCallback();
-    expect(next.data.attributes).toMatchObject({ key: delivered.id, event_type: 'asset.update' });
+    expect(next.data.attributes).toMatchObject({ key: present(delivered).id, event_type: 'asset.update' });
   });
 
   it('adds libraries with a file section and the custom field keys, and keys that see some of them', async () => {
@@ -146,15 +164,15 @@ describe('control settings', () => {
     await control({ addLibraries: 3 });
     const libraries = (await api('GET', '/libraries')).body.data;
     expect(libraries).toHaveLength(before + 3);
-    const added = libraries.slice(before);
-    const sections = (await api('GET', `/libraries/${added[0].id}/sections`)).body.data;
-    expect(sections.map((s: any) => s.attributes.default_asset_type)).toEqual(['GenericFile']);
-    expect((await api('GET', `/libraries/${added[0].id}/custom_field_keys`)).body.data.map((k: any) => k.attributes.name)).toEqual(expect.arrayContaining(['sheet_id', 'row_id', 'project_id']));
-    const created = await api('POST', `/libraries/${added[0].id}/assets`, { data: { attributes: [{ name: 'Catalog item' }] }, section_key: sections[0].id });
+    const [firstAdded, secondAdded] = libraries.slice(before);
+    const sections = (await api('GET', `/libraries/${present(firstAdded).id}/sections`)).body.data;
+    expect(sections.map((s) => s.attributes.default_asset_type)).toEqual(['GenericFile']);
+    expect((await api<DaPage<CustomFieldKey>>('GET', `/libraries/${present(firstAdded).id}/custom_field_keys`)).body.data.map((k) => k.attributes.name)).toEqual(expect.arrayContaining(['sheet_id', 'row_id', 'project_id']));
+    const created = await api('POST', `/libraries/${present(firstAdded).id}/assets`, { data: { attributes: [{ name: 'Catalog item' }] }, section_key: present(sections[0]).id });
     expect(created.status).toBe(201);
 
     expect((await api('GET', '/libraries', undefined, 'da-added-key')).status).toBe(403);
-    await control({ apiKeys: { 'da-added-key': [added[1].id] } });
-    expect((await api('GET', '/libraries', undefined, 'da-added-key')).body.data.map((l: any) => l.id)).toEqual([added[1].id]);
+    await control({ apiKeys: { 'da-added-key': [present(secondAdded).id] } });
+    expect((await api('GET', '/libraries', undefined, 'da-added-key')).body.data.map((l) => l.id)).toEqual([present(secondAdded).id]);
   });
 });

@@ -5,8 +5,22 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DIGITAL_ASSET_TOKEN, startDigitalAssetEmulator } from '../../emulators/digital-asset/index.js';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
+import { present } from '../helpers/present.js';
+import type { DaAsset, DaDocument, DaErrors, DaPage, DaResource, DaWebhook } from '../helpers/rest-shapes.js';
 
-type Json = Record<string, any>;
+/** An upload request (`GET /upload_requests`): where to put the bytes, and the object's URL. */
+interface UploadRequest {
+  upload_url: string;
+  resumable_upload_url: string;
+  object_url: string;
+  service_type: string;
+}
+
+/** What asset creation answers: the assets, their attachments side-loaded. */
+interface CreatedAssets {
+  data: DaAsset[];
+  included?: Array<DaResource<{ filename: string; size: number; url: string }>>;
+}
 const AUTH = { authorization: `Bearer ${DIGITAL_ASSET_TOKEN}` };
 const HOUR = 3_600_000;
 const running: RunningEmulator[] = [];
@@ -21,10 +35,11 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((e) => e.close()));
 });
 
-async function api(e: RunningEmulator, method: string, path: string, body?: unknown): Promise<{ status: number; body: Json }> {
+/** A request with the key; the body type is the test's reading of the answer (an error body or the result). */
+async function api<TBody = DaErrors>(e: RunningEmulator, method: string, path: string, body?: unknown): Promise<{ status: number; body: TBody }> {
   const res = await fetch(`${e.baseUrl}${path}`, { method, headers: { ...AUTH, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
   const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Json) : {} };
+  return { status: res.status, body: (text ? JSON.parse(text) : {}) as TBody };
 }
 
 async function advance(e: RunningEmulator, ms: number): Promise<void> {
@@ -32,8 +47,8 @@ async function advance(e: RunningEmulator, ms: number): Promise<void> {
   expect(res.status).toBe(200);
 }
 
-async function uploadRequest(e: RunningEmulator): Promise<Json> {
-  const { status, body } = await api(e, 'GET', '/upload_requests');
+async function uploadRequest(e: RunningEmulator): Promise<UploadRequest> {
+  const { status, body } = await api<UploadRequest>(e, 'GET', '/upload_requests');
   expect(status).toBe(200);
   return body;
 }
@@ -47,12 +62,12 @@ const objectBytes = async (url: string): Promise<{ status: number; bytes: Buffer
 
 /** The first library and its first section, and the number of assets in that section. */
 async function target(e: RunningEmulator): Promise<{ library: string; section: string; colorSection: string; otherSection: string; count: () => Promise<number> }> {
-  const libraries = (await api(e, 'GET', '/libraries')).body.data;
-  const sections = (await api(e, 'GET', `/libraries/${libraries[0].id}/sections`)).body.data;
-  const section = sections[0].id;
-  const colorSection = sections.find((x: Json) => x.attributes.default_asset_type === 'Color').id;
-  const otherSection = (await api(e, 'GET', `/libraries/${libraries[1].id}/sections`)).body.data[0].id;
-  return { library: libraries[0].id, section, colorSection, otherSection, count: async () => (await api(e, 'GET', `/sections/${section}/assets?per=1`)).body.meta.total_count };
+  const [library, otherLibrary] = (await api<DaPage>(e, 'GET', '/libraries')).body.data;
+  const sections = (await api<DaPage>(e, 'GET', `/libraries/${present(library).id}/sections`)).body.data;
+  const section = present(sections[0]).id;
+  const colorSection = present(sections.find((x) => x.attributes.default_asset_type === 'Color')).id;
+  const otherSection = present((await api<DaPage>(e, 'GET', `/libraries/${present(otherLibrary).id}/sections`)).body.data[0]).id;
+  return { library: present(library).id, section, colorSection, otherSection, count: async () => (await api<DaPage>(e, 'GET', `/sections/${section}/assets?per=1`)).body.meta.total_count };
 }
 
 const createBody = (sectionKey: string, attributes: unknown) => ({ data: { attributes }, section_key: sectionKey });
@@ -62,7 +77,7 @@ describe('digital-asset emulator: upload requests and the bucket', () => {
     const e = await start();
     const req = await uploadRequest(e);
     expect(Object.keys(req).sort()).toEqual(['object_url', 'resumable_upload_url', 'service_type', 'upload_url']);
-    for (const key of ['object_url', 'resumable_upload_url', 'upload_url']) expect(req[key]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    for (const key of ['object_url', 'resumable_upload_url', 'upload_url'] as const) expect(req[key]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
     expect(req.upload_url).toMatch(/signature=/);
     const bytes = randomBytes(2048);
     expect((await put(req.upload_url, bytes)).status).toBe(200);
@@ -96,7 +111,7 @@ describe('digital-asset emulator: upload requests and the bucket', () => {
     expect((await fetch(req.resumable_upload_url, { method: 'POST' })).status).toBe(400);
     const started = await fetch(req.resumable_upload_url, { method: 'POST', headers: { 'x-goog-resumable': 'start', 'x-upload-content-type': 'video/mp4' } });
     expect(started.status).toBe(201);
-    const session = started.headers.get('location')!;
+    const session = present(started.headers.get('location'));
     const bytes = randomBytes(300_000);
     const total = bytes.length;
     const status = await put(session, '', { 'content-range': `bytes */${total}` });
@@ -112,7 +127,7 @@ describe('digital-asset emulator: upload requests and the bucket', () => {
     expect((await objectBytes(req.object_url)).status).toBe(404);
     const last = await put(session, bytes.subarray(262_144), { 'content-range': `bytes 262144-${total - 1}/${total}` });
     expect(last.status).toBe(200);
-    expect(((await last.json()) as Json).size).toBe(total);
+    expect(((await last.json()) as { size: number }).size).toBe(total);
     const stored = await fetch(req.object_url);
     expect(stored.headers.get('content-type')).toBe('video/mp4');
     expect(Buffer.from(await stored.arrayBuffer()).equals(bytes)).toBe(true);
@@ -135,7 +150,7 @@ describe('digital-asset emulator: upload requests and the bucket', () => {
     expect((await objectBytes(used.object_url)).bytes.toString()).toBe('kept');
     const late = await api(e, 'POST', `/libraries/${library}/assets`, createBody(section, [{ name: 'Too late', attachments: [{ url: unused.object_url }] }]));
     expect(late.status).toBe(400);
-    expect(late.body.errors[0].detail).toMatch(/purged/);
+    expect(late.body.errors[0]?.detail).toMatch(/purged/);
   });
 });
 
@@ -166,16 +181,16 @@ describe('digital-asset emulator: creating assets', () => {
     for (const [body, status, detail] of cases) {
       const res = await api(e, 'POST', `/libraries/${library}/assets`, body);
       expect(res.status, String(detail)).toBe(status);
-      expect(res.body.errors[0].detail).toMatch(detail);
+      expect(res.body.errors[0]?.detail).toMatch(detail);
     }
     expect(await count()).toBe(before);
-    const created = await api(e, 'POST', `/libraries/${library}/assets`, createBody(section, [ok, { name: 'Linked', description: 'external', attachments: [{ url: 'https://cdn.example.com/files/poster.pdf' }] }]));
+    const created = await api<CreatedAssets>(e, 'POST', `/libraries/${library}/assets`, createBody(section, [ok, { name: 'Linked', description: 'external', attachments: [{ url: 'https://cdn.example.com/files/poster.pdf' }] }]));
     expect(created.status).toBe(201);
-    expect(created.body.data.map((a: Json) => a.attributes.name)).toEqual(['Fine', 'Linked']);
-    expect(created.body.included.map((a: Json) => [a.attributes.filename, a.attributes.size])).toEqual([['fine.txt', 14], ['poster.pdf', 0]]);
+    expect(created.body.data.map((a) => a.attributes.name)).toEqual(['Fine', 'Linked']);
+    expect(created.body.included?.map((a) => [a.attributes.filename, a.attributes.size])).toEqual([['fine.txt', 14], ['poster.pdf', 0]]);
     expect(await count()).toBe(before + 2);
-    const shown = await api(e, 'GET', `/assets/${created.body.data[0].id}?include=attachments`);
-    expect(shown.body.included[0].attributes.url).toBe(uploaded.object_url);
+    const shown = await api<DaDocument<DaAsset, DaResource<{ url: string }>>>(e, 'GET', `/assets/${present(created.body.data[0]).id}?include=attachments`);
+    expect(shown.body.included?.[0]?.attributes.url).toBe(uploaded.object_url);
   });
 });
 
@@ -183,11 +198,11 @@ describe('digital-asset emulator: webhooks', () => {
   it('subscribes, lists, shows and deletes; refuses duplicates (409), bad fields and unreachable callbacks', async () => {
     const e = await start();
     const { library } = await target(e);
-    const hook = (attrs: Json) => ({ data: { attributes: { event_type: 'asset.create', resource_type: 'library', resource_key: library, callback_url: 'https://hooks.example.com/a', ...attrs } } });
-    const created = await api(e, 'POST', '/webhooks', hook({}));
+    const hook = (attrs: Partial<DaWebhook['attributes']>) => ({ data: { attributes: { event_type: 'asset.create', resource_type: 'library', resource_key: library, callback_url: 'https://hooks.example.com/a', ...attrs } } });
+    const created = await api<DaDocument<DaWebhook>>(e, 'POST', '/webhooks', hook({}));
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({ type: 'webhooks', attributes: { event_type: 'asset.create', resource_key: library, resource_type: 'library', callback_url: 'https://hooks.example.com/a' } });
-    const refused: Array<[Json, number]> = [
+    const refused: Array<[Partial<DaWebhook['attributes']>, number]> = [
       [{}, 409],
       [{ event_type: 'asset.rename' }, 400],
       [{ resource_type: 'collection' }, 400],
@@ -202,13 +217,13 @@ describe('digital-asset emulator: webhooks', () => {
       [{ callback_url: 'not a url' }, 400],
     ];
     for (const [attrs, status] of refused) expect((await api(e, 'POST', '/webhooks', hook(attrs))).status, JSON.stringify(attrs)).toBe(status);
-    const second = await api(e, 'POST', '/webhooks', hook({ event_type: 'asset.delete' }));
+    const second = await api<DaDocument<DaWebhook>>(e, 'POST', '/webhooks', hook({ event_type: 'asset.delete' }));
     expect(second.status).toBe(200);
-    const list = await api(e, 'GET', '/webhooks?per=1');
+    const list = await api<DaPage<DaWebhook>>(e, 'GET', '/webhooks?per=1');
     expect(list.body.meta).toMatchObject({ total_count: 2, next_page: 2 });
-    expect((await api(e, 'GET', `/webhooks/${second.body.data.id}`)).body.data.attributes.event_type).toBe('asset.delete');
+    expect((await api<DaDocument<DaWebhook>>(e, 'GET', `/webhooks/${second.body.data.id}`)).body.data.attributes.event_type).toBe('asset.delete');
     expect((await api(e, 'DELETE', `/webhooks/${created.body.data.id}`)).status).toBe(204);
     expect((await api(e, 'DELETE', `/webhooks/${created.body.data.id}`)).status).toBe(404);
-    expect((await api(e, 'GET', '/webhooks')).body.data.map((w: Json) => w.id)).toEqual([second.body.data.id]);
+    expect((await api<DaPage<DaWebhook>>(e, 'GET', '/webhooks')).body.data.map((w) => w.id)).toEqual([second.body.data.id]);
   });
 });

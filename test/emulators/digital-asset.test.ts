@@ -3,24 +3,26 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 import { DIGITAL_ASSET_TOKEN, startDigitalAssetEmulator } from '../../emulators/digital-asset/index.js';
-
-type Json = Record<string, any>;
+import { nonEmpty, present } from '../helpers/present.js';
+import type { DaAsset, DaDocument, DaErrors, DaFieldValue, DaLibrary, DaPage, DaRef, DaResource, EmulatorLogEntry } from '../helpers/rest-shapes.js';
 
 let emulator: RunningEmulator;
 const AUTH = { authorization: `Bearer ${DIGITAL_ASSET_TOKEN}` };
 
-async function call(path: string, headers: Record<string, string> = AUTH, base = emulator.baseUrl): Promise<{ status: number; body: Json }> {
+/** A GET; the body type is the test's reading of the answer (the error body by default). */
+async function call<TBody = DaErrors>(path: string, headers: Record<string, string> = AUTH, base = emulator.baseUrl): Promise<{ status: number; body: TBody }> {
   const res = await fetch(`${base}${path}`, { headers });
-  return { status: res.status, body: (await res.json()) as Json };
+  return { status: res.status, body: (await res.json()) as TBody };
 }
 
-async function get(path: string, base?: string): Promise<Json> {
-  const { status, body } = await call(path, AUTH, base);
+/** A GET that must answer 200 (a list page by default). */
+async function get<TBody = DaPage>(path: string, base?: string): Promise<TBody> {
+  const { status, body } = await call<TBody>(path, AUTH, base);
   expect(status, `GET ${path}`).toBe(200);
   return body;
 }
 
-function expectResource(resource: Json, type: string): void {
+function expectResource(resource: DaResource, type: string): void {
   expect(typeof resource.id).toBe('string');
   expect(resource.type).toBe(type);
   expect(typeof resource.attributes).toBe('object');
@@ -28,12 +30,12 @@ function expectResource(resource: Json, type: string): void {
 }
 
 /** Walks a list page by page with `per`, checking `meta`; returns every item. */
-async function walk(path: string, per: number, base?: string): Promise<Json[]> {
+async function walk<T extends DaResource = DaResource>(path: string, per: number, base?: string): Promise<T[]> {
   const sep = path.includes('?') ? '&' : '?';
-  const items: Json[] = [];
+  const items: T[] = [];
   let totalCount = -1;
   for (let page = 1; ; page++) {
-    const body = await get(`${path}${sep}per=${per}&page=${page}`, base);
+    const body = await get<DaPage<T>>(`${path}${sep}per=${per}&page=${page}`, base);
     for (const key of Object.keys(body)) expect(['data', 'included', 'meta']).toContain(key);
     expect(Object.keys(body.meta).sort()).toEqual(['current_page', 'next_page', 'prev_page', 'total_count', 'total_pages']);
     expect(body.meta.current_page).toBe(page);
@@ -51,16 +53,21 @@ async function walk(path: string, per: number, base?: string): Promise<Json[]> {
 }
 
 /** Walks with a small and the maximum page size; both must yield each id exactly once, the same set. */
-async function walkBoth(path: string): Promise<Json[]> {
-  const small = await walk(path, 7);
-  const big = await walk(path, 3000);
+async function walkBoth<T extends DaResource = DaResource>(path: string): Promise<T[]> {
+  const small = await walk<T>(path, 7);
+  const big = await walk<T>(path, 3000);
   const ids = small.map((i) => i.id);
   expect(new Set(ids).size).toBe(ids.length);
   expect(ids).toEqual(big.map((i) => i.id));
   return big;
 }
 
-const sortIds = (items: Json[]): string[] => items.map((i) => i.id).sort();
+const sortIds = (items: DaResource[]): string[] => items.map((i) => i.id).sort();
+
+/** The first item of a list page that must have one. */
+async function firstOf<T extends DaResource = DaResource>(path: string): Promise<T> {
+  return present((await get<DaPage<T>>(path)).data[0], path);
+}
 
 beforeAll(async () => {
   emulator = await startDigitalAssetEmulator();
@@ -81,8 +88,8 @@ describe('digital-asset emulator: auth and errors', () => {
       const res = await call('/organizations', headers);
       expect(res.status).toBe(status);
       expect(res.body.errors).toHaveLength(1);
-      expect(res.body.errors[0].status).toBe(String(status));
-      expect(Object.keys(res.body.errors[0]).sort()).toEqual(['detail', 'status', 'title']);
+      expect(res.body.errors[0]?.status).toBe(String(status));
+      expect(Object.keys(present(res.body.errors[0])).sort()).toEqual(['detail', 'status', 'title']);
     }
   });
 
@@ -90,19 +97,19 @@ describe('digital-asset emulator: auth and errors', () => {
     for (const path of ['/organizations/nope', '/libraries/nope', '/libraries/nope/sections', '/sections/nope/assets', '/collections/nope', '/assets/nope', '/attachments/nope', '/brandfolders']) {
       const { status, body } = await call(path);
       expect(status, path).toBe(404);
-      expect(body.errors[0].status).toBe('404');
+      expect(body.errors[0]?.status).toBe('404');
     }
     for (const query of ['per=3001', 'per=0', 'per=abc', 'page=0', 'page=-1', 'include=brandfolder']) {
       const { status, body } = await call(`/libraries?${query}`);
       expect(status, query).toBe(400);
-      expect(body.errors[0].status).toBe('400');
+      expect(body.errors[0]?.status).toBe('400');
     }
-    const library = (await get('/libraries?per=1')).data[0];
+    const library = await firstOf('/libraries?per=1');
     expect((await call(`/libraries/${library.id}/assets?fields=secret`)).status).toBe(400);
   });
 
   it('uses per=100 by default and serves an empty page past the end', async () => {
-    const library = (await get('/libraries?per=1')).data[0];
+    const library = await firstOf('/libraries?per=1');
     const first = await get(`/libraries/${library.id}/assets`);
     expect(first.data).toHaveLength(100);
     expect(first.meta.current_page).toBe(1);
@@ -118,21 +125,21 @@ describe('digital-asset emulator: containers', () => {
     const orgs = await walkBoth('/organizations');
     expect(orgs).toHaveLength(2);
     orgs.forEach((o) => expectResource(o, 'organizations'));
-    const libraries = await walkBoth('/libraries');
+    const libraries = await walkBoth<DaLibrary>('/libraries');
     expect(libraries.length).toBeGreaterThanOrEqual(4);
     libraries.forEach((l) => expectResource(l, 'libraries'));
     const byOrg = await Promise.all(orgs.map((o) => walk(`/organizations/${o.id}/libraries`, 3000)));
     expect(byOrg.every((list) => list.length > 0)).toBe(true);
     expect(byOrg.flat().map((l) => l.id).sort()).toEqual(sortIds(libraries));
     for (const library of libraries) {
-      expect((await get(`/libraries/${library.id}`)).data).toEqual(library);
+      expect((await get<DaDocument>(`/libraries/${library.id}`)).data).toEqual(library);
       const sections = await walkBoth(`/libraries/${library.id}/sections`);
       expect(sections.length).toBeGreaterThanOrEqual(2);
       expect(sections.length).toBeLessThanOrEqual(4);
       for (const s of sections) {
         expectResource(s, 'sections');
         expect(['GenericFile', 'Color', 'Font', 'ExternalMedium', 'Person', 'Press', 'Text']).toContain(s.attributes.default_asset_type);
-        expect((await get(`/sections/${s.id}`)).data).toEqual(s);
+        expect((await get<DaDocument>(`/sections/${s.id}`)).data).toEqual(s);
       }
       const collections = await walkBoth(`/libraries/${library.id}/collections`);
       expect(collections.length).toBeGreaterThanOrEqual(1);
@@ -145,28 +152,30 @@ describe('digital-asset emulator: containers', () => {
   });
 
   it('side-loads organizations of libraries once each with include=organization', async () => {
-    const body = await get('/libraries?include=organization');
-    const orgIds = new Set(body.data.map((l: Json) => l.relationships.organization.data.id));
-    expect(body.included.map((o: Json) => o.id).sort()).toEqual([...orgIds].sort());
-    body.included.forEach((o: Json) => expectResource(o, 'organizations'));
+    const body = await get<DaPage<DaLibrary>>('/libraries?include=organization');
+    const orgIds = new Set(body.data.map((l) => l.relationships.organization.data.id));
+    const included = present(body.included);
+    expect(included.map((o) => o.id).sort()).toEqual([...orgIds].sort());
+    nonEmpty(included).forEach((o) => expectResource(o, 'organizations'));
     expect((await get('/libraries')).included).toBeUndefined();
-    const one = await get(`/libraries/${body.data[0].id}?include=organization`);
-    expect(one.included).toEqual([body.included.find((o: Json) => o.id === body.data[0].relationships.organization.data.id)]);
+    const library = present(body.data[0]);
+    const one = await get<DaDocument<DaLibrary>>(`/libraries/${library.id}?include=organization`);
+    expect(one.included).toEqual([included.find((o) => o.id === library.relationships.organization.data.id)]);
   });
 });
 
 describe('digital-asset emulator: assets', () => {
   it('serves >= 500 assets, each in exactly one section and listed consistently by library, section and collection', async () => {
     const libraries = await walk('/libraries', 3000);
-    const all: Json[] = [];
+    const all: DaAsset[] = [];
     for (const library of libraries) {
-      const assets = await walkBoth(`/libraries/${library.id}/assets`);
+      const assets = await walkBoth<DaAsset>(`/libraries/${library.id}/assets`);
       const sections = await walk(`/libraries/${library.id}/sections`, 3000);
       const bySection = (await Promise.all(sections.map((s) => walkBoth(`/sections/${s.id}/assets`)))).flat();
       expect(sortIds(bySection)).toEqual(sortIds(assets));
       for (const collection of await walk(`/libraries/${library.id}/collections`, 3000)) {
         const inCollection = await walk(`/collections/${collection.id}/assets`, 3000);
-        const expected = assets.filter((a) => a.relationships.collections.data.some((c: Json) => c.id === collection.id));
+        const expected = assets.filter((a) => a.relationships.collections.data.some((c) => c.id === collection.id));
         expect(sortIds(inCollection)).toEqual(sortIds(expected));
       }
       all.push(...assets);
@@ -189,9 +198,9 @@ describe('digital-asset emulator: assets', () => {
   });
 
   it('side-loads every include of an asset, deduplicated, matching its relationships', async () => {
-    const library = (await get('/libraries?per=1')).data[0];
-    const asset = (await get(`/libraries/${library.id}/assets?per=1`)).data[0];
-    const body = await get(`/assets/${asset.id}?include=attachments,tags,custom_fields,section,library,collections`);
+    const library = await firstOf('/libraries?per=1');
+    const asset = await firstOf<DaAsset>(`/libraries/${library.id}/assets?per=1`);
+    const body = await get<DaDocument<DaAsset>>(`/assets/${asset.id}?include=attachments,tags,custom_fields,section,library,collections`);
     expect(body.data).toEqual(asset);
     const rel = asset.relationships;
     const expected = [
@@ -201,60 +210,62 @@ describe('digital-asset emulator: assets', () => {
       rel.section.data,
       rel.library.data,
       ...rel.collections.data,
-    ].map((r: Json) => `${r.type}/${r.id}`);
-    expect(body.included.map((r: Json) => `${r.type}/${r.id}`).sort()).toEqual(expected.sort());
-    const attachment = body.included.find((r: Json) => r.type === 'attachments');
+    ].map((r: DaRef) => `${r.type}/${r.id}`);
+    const included = present(body.included);
+    expect(included.map((r) => `${r.type}/${r.id}`).sort()).toEqual(expected.sort());
+    const attachment = present(included.find((r) => r.type === 'attachments'));
     expect(Object.keys(attachment.attributes).sort()).toEqual(['extension', 'filename', 'height', 'mimetype', 'position', 'size', 'thumbnail_url', 'url', 'width']);
-    const tag = body.included.find((r: Json) => r.type === 'tags');
+    const tag = included.find((r) => r.type === 'tags');
     if (tag) expect(Object.keys(tag.attributes).sort()).toEqual(['auto_generated', 'name', 'source']);
-    const field = body.included.find((r: Json) => r.type === 'custom_field_values');
+    const field = present(included.find((r) => r.type === 'custom_field_values'));
     expect(Object.keys(field.attributes).sort()).toEqual(['key', 'value']);
     expect(typeof field.attributes.value).toBe('string');
   });
 
   it('side-loads attachments of a section page once each (include=attachments)', async () => {
-    const library = (await get('/libraries?per=1')).data[0];
-    const section = (await get(`/libraries/${library.id}/sections?per=1`)).data[0];
-    const body = await get(`/sections/${section.id}/assets?include=attachments,section&per=25`);
-    const keys = body.included.map((r: Json) => `${r.type}/${r.id}`);
+    const library = await firstOf('/libraries?per=1');
+    const section = await firstOf(`/libraries/${library.id}/sections?per=1`);
+    const body = await get<DaPage<DaAsset>>(`/sections/${section.id}/assets?include=attachments,section&per=25`);
+    const included = present(body.included);
+    const keys = included.map((r) => `${r.type}/${r.id}`);
     expect(new Set(keys).size).toBe(keys.length);
-    const attachmentIds = body.data.flatMap((a: Json) => a.relationships.attachments.data.map((r: Json) => r.id));
-    expect(body.included.filter((r: Json) => r.type === 'attachments').map((r: Json) => r.id).sort()).toEqual(attachmentIds.sort());
-    expect(body.included.filter((r: Json) => r.type === 'sections')).toHaveLength(1);
+    const attachmentIds = body.data.flatMap((a) => a.relationships.attachments.data.map((r) => r.id));
+    expect(included.filter((r) => r.type === 'attachments').map((r) => r.id).sort()).toEqual(attachmentIds.sort());
+    expect(included.filter((r) => r.type === 'sections')).toHaveLength(1);
   });
 
   it('lists and shows attachments of an asset', async () => {
-    const library = (await get('/libraries?per=1')).data[0];
-    const asset = (await get(`/libraries/${library.id}/assets?per=1`)).data[0];
+    const library = await firstOf('/libraries?per=1');
+    const asset = await firstOf<DaAsset>(`/libraries/${library.id}/assets?per=1`);
     const attachments = await walkBoth(`/assets/${asset.id}/attachments`);
-    expect(attachments.map((a) => a.id)).toEqual(asset.relationships.attachments.data.map((r: Json) => r.id));
-    const one = await get(`/attachments/${attachments[0]!.id}?include=asset`);
+    expect(attachments.map((a) => a.id)).toEqual(asset.relationships.attachments.data.map((r) => r.id));
+    const one = await get<DaDocument>(`/attachments/${present(attachments[0]).id}?include=asset`);
     expect(one.data).toEqual(attachments[0]);
-    expect(one.included.map((r: Json) => r.id)).toEqual([asset.id]);
+    expect(one.included?.map((r) => r.id)).toEqual([asset.id]);
   });
 
   it('adds attributes with fields= and filters with search=', async () => {
-    const library = (await get('/libraries?per=1')).data[0];
+    const library = await firstOf('/libraries?per=1');
     const body = await get(`/libraries/${library.id}/assets?per=3&fields=created_at,updated_at,cdn_url,availability`);
-    for (const asset of body.data) {
+    for (const asset of nonEmpty(body.data)) {
       expect(Object.keys(asset.attributes).sort()).toEqual(['approved', 'availability', 'cdn_url', 'created_at', 'description', 'name', 'thumbnail_url', 'updated_at']);
     }
-    const section = (await get(`/libraries/${library.id}/sections?per=1`)).data[0];
-    const all = await walk(`/sections/${section.id}/assets`, 3000);
-    const word = all[0]!.attributes.name.split(' ').slice(-1)[0];
+    const section = await firstOf(`/libraries/${library.id}/sections?per=1`);
+    const all = await walk<DaAsset>(`/sections/${section.id}/assets`, 3000);
+    const word = present(present(all[0]).attributes.name.split(' ').at(-1));
     const found = await walk(`/sections/${section.id}/assets?search=${encodeURIComponent(word)}`, 3000);
     expect(found.map((a) => a.id)).toEqual(all.filter((a) => a.attributes.name.includes(word)).map((a) => a.id));
   });
 
   it('has no join-key custom fields by default and fills them from the join targets when given', async () => {
-    const library = (await get('/libraries?per=1')).data[0];
-    const plain = await get(`/libraries/${library.id}/assets?per=3000&include=custom_fields`);
-    expect(plain.included.some((f: Json) => ['sheet_id', 'row_id', 'project_id'].includes(f.attributes.key))).toBe(false);
+    const library = await firstOf('/libraries?per=1');
+    const plain = await get<DaPage<DaAsset, DaFieldValue>>(`/libraries/${library.id}/assets?per=3000&include=custom_fields`);
+    expect(present(plain.included).some((f) => ['sheet_id', 'row_id', 'project_id'].includes(f.attributes.key))).toBe(false);
     const wired = await startDigitalAssetEmulator({ joinTargets: { sheetRows: [{ sheetId: '4583173393803140', rowId: '2331373580117892' }], projectIds: ['500001'] } });
     try {
       const libraries = await walk('/libraries', 3000, wired.baseUrl);
-      const fields: Json[] = [];
-      for (const l of libraries) fields.push(...(await get(`/libraries/${l.id}/assets?per=3000&include=custom_fields`, wired.baseUrl)).included);
+      const fields: DaFieldValue[] = [];
+      for (const l of libraries) fields.push(...present((await get<DaPage<DaAsset, DaFieldValue>>(`/libraries/${l.id}/assets?per=3000&include=custom_fields`, wired.baseUrl)).included));
       const byKey = (key: string) => fields.filter((f) => f.attributes.key === key);
       expect(byKey('sheet_id').length).toBeGreaterThan(100);
       expect(byKey('row_id')).toHaveLength(byKey('sheet_id').length);
@@ -263,7 +274,7 @@ describe('digital-asset emulator: assets', () => {
       expect(new Set(byKey('project_id').map((f) => f.attributes.value))).toEqual(new Set(['500001']));
       // Other records keep their ids when join keys are added.
       const wiredFirst = await get(`/libraries/${library.id}/assets?per=3000&include=custom_fields`, wired.baseUrl);
-      expect(wiredFirst.data.map((a: Json) => a.id)).toEqual(plain.data.map((a: Json) => a.id));
+      expect(wiredFirst.data.map((a) => a.id)).toEqual(plain.data.map((a) => a.id));
     } finally {
       await wired.close();
     }
@@ -272,17 +283,17 @@ describe('digital-asset emulator: assets', () => {
 
 describe('digital-asset emulator: request log', () => {
   it('records route templates at the control endpoint', async () => {
-    const library = (await get('/libraries?per=1')).data[0];
+    const library = await firstOf('/libraries?per=1');
     await fetch(`${emulator.controlUrl}/reset`, { method: 'POST' });
     await get(`/libraries/${library.id}/sections`);
     await call('/libraries', { authorization: 'Bearer bad' });
     await call('/nowhere');
-    const { requests } = (await (await fetch(`${emulator.controlUrl}/requests`)).json()) as { requests: Json[] };
+    const { requests } = (await (await fetch(`${emulator.controlUrl}/requests`)).json()) as { requests: EmulatorLogEntry[] };
     expect(requests.map((r) => [r.method, r.template, r.status])).toEqual([
       ['GET', '/libraries/{library_id}/sections', 200],
       ['GET', '/libraries', 403],
       ['GET', null, 404],
     ]);
-    expect(requests[0]!.backend).toBe('digital-asset');
+    expect(requests[0]?.backend).toBe('digital-asset');
   });
 });

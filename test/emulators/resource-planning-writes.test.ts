@@ -5,17 +5,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 import { RESOURCE_PLANNING_ROLE_TOKENS as TOKENS, startResourcePlanningEmulator } from '../../emulators/resource-planning/index.js';
+import { present } from '../helpers/present.js';
+import type { RpPage, RpRecord } from '../helpers/rest-shapes.js';
+
+/** An approval of `POST /approvals` (its answer lists them in `data`). */
+interface Approval extends RpRecord {
+  status: string;
+  approvable_id: number;
+}
 
 let emulator: RunningEmulator;
 
-async function call(method: string, path: string, body?: unknown, token: string = TOKENS.administrator): Promise<{ status: number; body: any }> {
+/** A request with a role's token; the body type is the test's reading of the answer (a record by default). */
+async function call<TBody = RpRecord>(method: string, path: string, body?: unknown, token: string = TOKENS.administrator): Promise<{ status: number; body: TBody }> {
   const response = await fetch(`${emulator.baseUrl}${path}`, {
     method,
     headers: { auth: token, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  // Every answer read has a body; a 204 (read only for its status) has none.
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as TBody };
 }
 
 const PROJECT = 500001;
@@ -33,7 +43,7 @@ afterAll(async () => {
 describe('assignments: allocation_mode with its matching value property', () => {
   const paths = [`/assignments`, `/projects/${PROJECT}/assignments`, `/users/${PERSON}/assignments`];
   const body = (allocation: object) => ({ assignable_id: PROJECT, user_id: PERSON, ...DATES, ...allocation });
-  const count = async () => (await call('GET', `/users/${PERSON}/assignments?per_page=1000`)).body.data.length;
+  const count = async (): Promise<number> => (await call<RpPage>('GET', `/users/${PERSON}/assignments?per_page=1000`)).body.data.length;
 
   it('refuses a mode without its value, and a value of another mode, on every create path (400), creating nothing', async () => {
     const before = await count();
@@ -72,7 +82,7 @@ describe('assignments: allocation_mode with its matching value property', () => 
       }
     }
     expect((await call('GET', `/assignments/${created.id}`)).body).toMatchObject({ allocation_mode: 'hours_per_day', hours_per_day: 3 });
-    const switched = await call('PUT', at[2]!, { allocation_mode: 'fixed', fixed_hours: 12 });
+    const switched = await call('PUT', present(at[2]), { allocation_mode: 'fixed', fixed_hours: 12 });
     expect(switched.body).toMatchObject({ allocation_mode: 'fixed', fixed_hours: 12 });
     expect(switched.body.hours_per_day).toBeUndefined();
   });
@@ -116,20 +126,21 @@ describe('approvals and API tokens', () => {
   it('lets API users submit but not approve; deletes pending approvals only', async () => {
     const item = (await call('POST', `/users/${PERSON}/expense_items`, { date: '2026-03-03', amount: 42, project_id: PROJECT })).body;
     const ref = { approvables: [{ id: item.id, type: 'ExpenseItem', updated_at: item.updated_at }] };
-    const submitted = await call('POST', '/approvals', { status: 'pending', ...ref }, TOKENS.apiUser);
+    const submitted = await call<{ data: Approval[] }>('POST', '/approvals', { status: 'pending', ...ref }, TOKENS.apiUser);
     expect(submitted.body.data[0]).toMatchObject({ status: 'pending', approvable_id: item.id });
     expect((await call('POST', '/approvals', { status: 'approved', ...ref }, TOKENS.apiUser)).status).toBe(403);
-    const approved = await call('POST', '/approvals', { status: 'approved', ...ref }, TOKENS.portfolioEditor);
-    expect(approved.body.data[0].status).toBe('approved');
-    expect((await call('DELETE', `/approvals/${approved.body.data[0].id}`)).status).toBe(409);
+    const approved = await call<{ data: Approval[] }>('POST', '/approvals', { status: 'approved', ...ref }, TOKENS.portfolioEditor);
+    const approval = present(approved.body.data[0]);
+    expect(approval.status).toBe('approved');
+    expect((await call('DELETE', `/approvals/${approval.id}`)).status).toBe(409);
   });
 
   it('holds at most 20 API tokens; renewing one at the limit still works', async () => {
-    const listed = (await call('GET', '/api_tokens?per_page=100')).body.data.length;
+    const listed = (await call<RpPage>('GET', '/api_tokens?per_page=100')).body.data.length;
     for (let i = listed; i < 20; i++) expect((await call('POST', '/api_tokens', { title: `t${i}` })).status).toBe(200);
     expect((await call('POST', '/api_tokens', { title: 'one too many' })).status).toBe(422);
-    const last = (await call('GET', '/api_tokens?per_page=100')).body.data.at(-1);
+    const last = present((await call<RpPage>('GET', '/api_tokens?per_page=100')).body.data.at(-1));
     expect((await call('POST', `/api_tokens/renew/${last.id}`)).status).toBe(200);
-    expect((await call('GET', '/api_tokens?per_page=100')).body.data).toHaveLength(20);
+    expect((await call<RpPage>('GET', '/api_tokens?per_page=100')).body.data).toHaveLength(20);
   });
 });

@@ -4,13 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 import { startWorkManagementEmulator } from '../../emulators/work-management/index.js';
-import { cellOf, USER, WmClient, type LoadedSheet } from './wm-client.js';
+import type { WmAnswer, WmExactRow } from '../helpers/rest-shapes.js';
+import { present } from '../helpers/present.js';
+import { cellOf, columnId, type LoadedSheet, refusal, resultRow, rowId, USER, WmClient } from './wm-client.js';
 
 let emulator: RunningEmulator;
 let wm: WmClient;
 let risks: LoadedSheet;
 let plan: LoadedSheet;
-let planRows: any[];
+let planRows: WmExactRow[];
 
 beforeAll(async () => {
   emulator = await startWorkManagementEmulator();
@@ -25,9 +27,8 @@ afterAll(async () => {
 });
 
 const rowsBody = (rows: object[]) => JSON.stringify(rows);
-const add = (sheet: LoadedSheet, rows: object[], query = '') => wm.send('POST', `/sheets/${sheet.id}/rows${query}`, rowsBody(rows));
-const update = (sheet: LoadedSheet, rows: object[], query = '', token?: string) => wm.send('PUT', `/sheets/${sheet.id}/rows${query}`, rowsBody(rows), token);
-const refusal = (reply: { status: number; json: any }) => [reply.status, reply.json?.errorCode];
+const add = (sheet: LoadedSheet, rows: object[], query = '') => wm.send<WmAnswer<WmExactRow[]>>('POST', `/sheets/${sheet.id}/rows${query}`, rowsBody(rows));
+const update = (sheet: LoadedSheet, rows: object[], query = '', token?: string) => wm.send<WmAnswer<WmExactRow[]>>('PUT', `/sheets/${sheet.id}/rows${query}`, rowsBody(rows), token);
 
 describe('cell rules', () => {
   it('refuses a formula with a value (1163) and a formula without "=" (1162); evaluates a lone formula', async () => {
@@ -35,7 +36,7 @@ describe('cell rules', () => {
     expect(refusal(await add(risks, [{ cells: [{ columnId: c.Mitigation, formula: '=1+2', value: 3 }] }]))).toEqual([400, 1163]);
     expect(refusal(await add(risks, [{ cells: [{ columnId: c.Mitigation, formula: '1+2' }] }]))).toEqual([400, 1162]);
     const ok = await add(risks, [{ cells: [{ columnId: c.Mitigation, formula: '=1+2' }] }]);
-    expect(cellOf(ok.json.result[0], c.Mitigation!)).toMatchObject({ value: 3, formula: '=1+2' });
+    expect(cellOf(resultRow(ok), columnId(risks, 'Mitigation'))).toMatchObject({ value: 3, formula: '=1+2' });
   });
 
   it('refuses value and objectValue together (1130)', async () => {
@@ -65,7 +66,7 @@ describe('cell rules', () => {
     ];
     for (const [cell, status, code] of cases) expect(refusal(await add(risks, [{ cells: [{ columnId: c, ...cell }] }]))).toEqual([status, code]);
     const shown = await add(risks, [{ cells: [{ columnId: c, value: null, hyperlink: { url: 'https://example.com/x' } }] }, { cells: [{ columnId: c, hyperlink: { sheetId: plan.id } }] }]);
-    expect(shown.json.result.map((r: any) => cellOf(r, c!).value)).toEqual(['https://example.com/x', 'Programme Plan']);
+    expect(present(shown.json?.result).map((r) => cellOf(r, columnId(risks, 'Risk'))?.value)).toEqual(['https://example.com/x', 'Programme Plan']);
   });
 
   it('applies the cell-link rules: 1109 with a hyperlink, 1032 on a new row, 1110 with a value, 1115 when mixed, 1116 to its own sheet', async () => {
@@ -80,7 +81,7 @@ describe('cell rules', () => {
     const own = { sheetId: risks.id, rowId: risks.rows[1], columnId: c.Risk };
     expect(refusal(await update(risks, [{ id: row, cells: [{ columnId: c.Mitigation, linkInFromCell: own }] }]))).toEqual([400, 1116]);
     const linked = await update(risks, [{ id: row, cells: [{ columnId: c.Mitigation, value: null, linkInFromCell: link }] }]);
-    expect(cellOf(linked.json.result[0], c.Mitigation!)).toMatchObject({ value: cellOf(planRows[0], plan.col['Task Name']!).value, linkInFromCell: { status: 'OK', sheetName: 'Programme Plan' } });
+    expect(cellOf(resultRow(linked), c.Mitigation!)).toMatchObject({ value: present(cellOf(planRows[0], columnId(plan, 'Task Name'))).value, linkInFromCell: { status: 'OK', sheetName: 'Programme Plan' } });
   });
 
   it('restricts overrideValidation to sheet admins (403 1212)', async () => {
@@ -88,7 +89,7 @@ describe('cell rules', () => {
     const cell = { columnId: plan.col.Phase, value: 'Other', strict: false, overrideValidation: true };
     expect(refusal(await update(plan, [{ id: plan.rows[2], cells: [cell] }], '', USER))).toEqual([403, 1212]);
     const asAdmin = await update(plan, [{ id: plan.rows[2], cells: [cell] }]);
-    expect(cellOf(asAdmin.json.result[0], plan.col.Phase!).value).toBe('Other');
+    expect(cellOf(resultRow(asAdmin), columnId(plan, 'Phase'))?.value).toBe('Other');
   });
 });
 
@@ -102,23 +103,23 @@ describe('batches', () => {
     expect(await wm.rowCount(risks.id)).toBe(before);
     const partial = await add(risks, rows, '?allowPartialSuccess=true');
     expect(partial.json).toMatchObject({ message: 'PARTIAL_SUCCESS', resultCode: 3, failedItems: [{ index: 1, error: { errorCode: 1042 } }] });
-    expect(partial.json.result).toHaveLength(1);
+    expect(partial.json?.result).toHaveLength(1);
     expect(await wm.rowCount(risks.id)).toBe(before + 1);
   });
 
   it('refuses a batch whose later row fails while the cells are written, leaving the earlier rows as they were', async () => {
-    const row = risks.rows[3]!;
-    const before = cellOf(await wm.row(risks.id, row), risks.col.Mitigation!);
+    const row = rowId(risks, 3);
+    const before = cellOf(await wm.row(risks.id, row), columnId(risks, 'Mitigation'));
     const rows = [{ id: row, cells: [{ columnId: risks.col.Mitigation, value: 'changed' }] }, { id: risks.rows[4], cells: [{ columnId: risks.col.Mitigation, linkInFromCell: { sheetId: plan.id, rowId: 1234567, columnId: plan.col['Task Name'] } }] }];
     expect(refusal(await update(risks, rows))).toEqual([400, 1034]);
-    expect(cellOf(await wm.row(risks.id, row), risks.col.Mitigation!)).toEqual(before);
+    expect(cellOf(await wm.row(risks.id, row), columnId(risks, 'Mitigation'))).toEqual(before);
   });
 });
 
 describe('dependency-enabled sheet: Start Date and End Date', () => {
   /** Task rows (not phases or workstreams) with and without predecessors. */
-  const withPredecessors = () => planRows.find((r) => r.parentId !== undefined && cellOf(r, plan.col.Predecessors!)?.objectValue?.predecessors?.length > 0);
-  const withoutPredecessors = () => planRows.find((r, i) => i > 1 && r.parentId !== undefined && cellOf(r, plan.col.Predecessors!)?.value === undefined && !planRows.some((x) => String(x.parentId) === String(r.id)));
+  const withPredecessors = (): WmExactRow => present(planRows.find((r) => r.parentId !== undefined && (cellOf(r, columnId(plan, 'Predecessors'))?.objectValue?.predecessors?.length ?? 0) > 0));
+  const withoutPredecessors = (): WmExactRow => present(planRows.find((r, i) => i > 1 && r.parentId !== undefined && cellOf(r, columnId(plan, 'Predecessors'))?.value === undefined && !planRows.some((x) => String(x.parentId) === String(r.id))));
 
   it('refuses any write to the End Date column (1080), on update and on add', async () => {
     const row = String(withoutPredecessors().id);
@@ -135,15 +136,15 @@ describe('dependency-enabled sheet: Start Date and End Date', () => {
     expect(refusal(await add(plan, [{ cells: [start, predecessor] }]))).toEqual([400, 1155]);
     const written = await update(plan, [{ id: free, cells: [start] }]);
     expect(written.status).toBe(200);
-    expect(cellOf(written.json.result[0], plan.col.Start!).value).toMatch(/^2026-12-01/);
+    expect(cellOf(resultRow(written), columnId(plan, 'Start'))?.value).toMatch(/^2026-12-01/);
   });
 
   it('writes nothing of a batch in which one row writes the End Date', async () => {
     const free = String(withoutPredecessors().id);
-    const before = cellOf(await wm.row(plan.id, free), plan.col.Notes!);
+    const before = cellOf(await wm.row(plan.id, free), columnId(plan, 'Notes'));
     const rows = [{ id: free, cells: [{ columnId: plan.col.Notes, value: 'not kept' }] }, { id: plan.rows[3], cells: [{ columnId: plan.col.Finish, value: '2026-12-01' }] }];
     const reply = await update(plan, rows);
     expect(reply.json).toMatchObject({ errorCode: 1080, detail: { index: 1 } });
-    expect(cellOf(await wm.row(plan.id, free), plan.col.Notes!)).toEqual(before);
+    expect(cellOf(await wm.row(plan.id, free), columnId(plan, 'Notes'))).toEqual(before);
   });
 });

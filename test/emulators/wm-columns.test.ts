@@ -4,7 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 import { startWorkManagementEmulator } from '../../emulators/work-management/index.js';
-import { cellOf, USER, WmClient, type LoadedSheet } from './wm-client.js';
+import type { WmAnswer, WmExactColumn, WmExactSheet } from '../helpers/rest-shapes.js';
+import { nonEmpty, present } from '../helpers/present.js';
+import { cellOf, columnId, type LoadedSheet, refusal, rowId, USER, WmClient } from './wm-client.js';
 
 let emulator: RunningEmulator;
 let wm: WmClient;
@@ -23,9 +25,8 @@ afterAll(async () => {
   await emulator?.close();
 });
 
-const insert = (sheet: LoadedSheet, columns: object[], token?: string) => wm.send('POST', `/sheets/${sheet.id}/columns`, JSON.stringify(columns), token);
-const change = (sheet: LoadedSheet, column: string, body: object) => wm.send('PUT', `/sheets/${sheet.id}/columns/${column}`, JSON.stringify(body));
-const refusal = (reply: { status: number; json: any }) => [reply.status, reply.json?.errorCode];
+const insert = (sheet: LoadedSheet, columns: object[], token?: string) => wm.send<WmAnswer<WmExactColumn[]>>('POST', `/sheets/${sheet.id}/columns`, JSON.stringify(columns), token);
+const change = (sheet: LoadedSheet, column: string, body: object) => wm.send<WmAnswer<WmExactColumn>>('PUT', `/sheets/${sheet.id}/columns/${column}`, JSON.stringify(body));
 
 describe('insert columns', () => {
   it('refuses the types the API cannot set (1142) and DATETIME outside CREATED_DATE/MODIFIED_DATE (1089)', async () => {
@@ -59,11 +60,12 @@ describe('insert columns', () => {
       { title: 'Trend', type: 'PICKLIST', index: 2, symbol: 'ARROWS_3_WAY' },
     ]);
     expect(reply.status).toBe(200);
-    const number = String(reply.json.result[0].id);
+    const added = present(reply.json?.result);
+    const number = String(present(added[0]).id);
     // The first row gets the starting number, with the prefix and the zero fill.
-    const row = await wm.row(issues.id, issues.rows[0]!);
-    expect(cellOf(row, number).value).toBe('RSK-0010');
-    expect(reply.json.result[1]).toMatchObject({ type: 'PICKLIST', symbol: 'ARROWS_3_WAY' });
+    const row = await wm.row(issues.id, rowId(issues, 0));
+    expect(cellOf(row, number)?.value).toBe('RSK-0010');
+    expect(added[1]).toMatchObject({ type: 'PICKLIST', symbol: 'ARROWS_3_WAY' });
   });
 
   it('is for sheet owners and admins only (403 1004)', async () => {
@@ -73,36 +75,37 @@ describe('insert columns', () => {
 
 describe('update columns', () => {
   it('Update column rules, rule 1: the primary column keeps its type (1057); rule 2: so do the project columns while dependencies are on (1085)', async () => {
-    expect(refusal(await change(plan, plan.col['Task Name']!, { type: 'DATE' }))).toEqual([400, 1057]);
-    for (const title of ['Start', 'Finish', 'Duration', 'Predecessors']) expect(refusal(await change(plan, plan.col[title]!, { type: 'TEXT_NUMBER' }))).toEqual([400, 1085]);
+    expect(refusal(await change(plan, columnId(plan, 'Task Name'), { type: 'DATE' }))).toEqual([400, 1057]);
+    for (const title of ['Start', 'Finish', 'Duration', 'Predecessors']) expect(refusal(await change(plan, columnId(plan, title), { type: 'TEXT_NUMBER' }))).toEqual([400, 1085]);
   });
 
   it('refuses a type the API cannot set (1142) or DATETIME for a user column (1089)', async () => {
-    expect(refusal(await change(plan, plan.col.Notes!, { type: 'DURATION' }))).toEqual([400, 1142]);
-    expect(refusal(await change(plan, plan.col.Notes!, { type: 'DATETIME' }))).toEqual([400, 1089]);
+    expect(refusal(await change(plan, columnId(plan, 'Notes'), { type: 'DURATION' }))).toEqual([400, 1142]);
+    expect(refusal(await change(plan, columnId(plan, 'Notes'), { type: 'DATETIME' }))).toEqual([400, 1089]);
   });
 
   it('Update column rules, rule 4: dropdown values and symbols need the type (1090); renames and moves do not', async () => {
-    expect(refusal(await change(plan, plan.col.Status!, { options: ['A', 'B'] }))).toEqual([400, 1090]);
-    expect(refusal(await change(plan, plan.col.Status!, { symbol: 'RYGB' }))).toEqual([400, 1090]);
-    const renamed = await change(risks, risks.col.Mitigation!, { title: 'Response', index: 3 });
-    expect(renamed.json.result).toMatchObject({ title: 'Response', index: 3 });
-    expect(refusal(await change(risks, risks.col.Impact!, { title: 'RESPONSE' }))).toEqual([400, 1056]);
+    expect(refusal(await change(plan, columnId(plan, 'Status'), { options: ['A', 'B'] }))).toEqual([400, 1090]);
+    expect(refusal(await change(plan, columnId(plan, 'Status'), { symbol: 'RYGB' }))).toEqual([400, 1090]);
+    const renamed = await change(risks, columnId(risks, 'Mitigation'), { title: 'Response', index: 3 });
+    expect(renamed.json?.result).toMatchObject({ title: 'Response', index: 3 });
+    expect(refusal(await change(risks, columnId(risks, 'Impact'), { title: 'RESPONSE' }))).toEqual([400, 1056]);
   });
 
   it('Update column rules, rule 3: a type change converts every cell of the column and clears its validation', async () => {
-    const category = risks.col.Category!;
+    const category = columnId(risks, 'Category');
     const before = (await wm.sheet('Programme Risks')).json;
-    expect(before.columns.find((c: any) => String(c.id) === category).validation).toBe(true);
-    const values = before.rows.map((r: any) => cellOf(r, category)?.value).filter((v: unknown) => v !== undefined);
+    expect(before.columns.find((c) => String(c.id) === category)?.validation).toBe(true);
+    const values = before.rows.map((r) => cellOf(r, category)?.value).filter((v: unknown) => v !== undefined);
     expect(values.length).toBeGreaterThan(0);
     const reply = await change(risks, category, { type: 'TEXT_NUMBER' });
-    expect(reply.json.result).toMatchObject({ type: 'TEXT_NUMBER', validation: false });
-    expect(reply.json.result.options).toBeUndefined();
-    const after = (await wm.send('GET', `/sheets/${risks.id}?include=columnType`)).json;
-    const cells = after.rows.map((r: any) => cellOf(r, category)).filter((c: any) => c.value !== undefined);
-    expect(cells.map((c: any) => c.value)).toEqual(values);
-    for (const cell of cells) expect(cell.columnType).toBe('TEXT_NUMBER');
+    const changed = present(reply.json?.result);
+    expect(changed).toMatchObject({ type: 'TEXT_NUMBER', validation: false });
+    expect(changed.options).toBeUndefined();
+    const after = present((await wm.send<WmExactSheet>('GET', `/sheets/${risks.id}?include=columnType`)).json);
+    const cells = after.rows.map((r) => present(cellOf(r, category))).filter((c) => c.value !== undefined);
+    expect(cells.map((c) => c.value)).toEqual(values);
+    for (const cell of nonEmpty(cells)) expect(cell.columnType).toBe('TEXT_NUMBER');
   });
 });
 

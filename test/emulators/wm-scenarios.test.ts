@@ -6,11 +6,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorkManagementEmulator } from '../../emulators/work-management/index.js';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 import { isSafeNumber, parse as parseLossless } from 'lossless-json';
+import { present } from '../helpers/present.js';
+import type { WmAnswer, WmAutomationRule, WmExactColumn, WmExactRow, WmExactSheet, WmId, WmIndexPage } from '../helpers/rest-shapes.js';
+
+/** A parsed JSON value (integers beyond 2^53 as their decimal text). */
+type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+const isRecord = (value: JsonValue | undefined): value is { [key: string]: JsonValue } => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The value at a path of object keys, undefined where the path leaves the objects. */
+function field(value: JsonValue | undefined, ...path: string[]): JsonValue | undefined {
+  let at = value;
+  for (const key of path) at = isRecord(at) ? at[key] : undefined;
+  return at;
+}
+
+/** Scenario id (as text) -> demo id; an id a lookup did not find stays unmapped. */
+type IdMap = Record<string, string | undefined>;
 
 interface Scenario {
   scenario: string;
   request: { method: string; urlPath: string; queryParameters?: Record<string, string>; headers?: Record<string, string>; body?: unknown };
-  response: { status: number; jsonBody?: any };
+  response: { status: number; jsonBody?: JsonValue };
 }
 
 const scenarios = JSON.parse(readFileSync(new URL('../fixtures/wm-scenarios/scenarios.json', import.meta.url), 'utf8')) as Scenario[];
@@ -28,37 +45,44 @@ const ADMIN = { authorization: 'Bearer wm-demo-admin-token' };
 const parseExact = (text: string): unknown => parseLossless(text, null, (value: string) => (isSafeNumber(value) ? Number(value) : value));
 let wm: RunningEmulator;
 /** Scenario id (as text) -> demo id, per scenario. */
-let maps: Map<string, Record<string, string>>;
+let maps: Map<string, IdMap>;
 
-async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: any }> {
+/** A request as the admin; the body type is the caller's reading of the answer (undefined when empty). */
+async function call<TBody = JsonValue>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: TBody | undefined }> {
   const response = await fetch(`${wm.baseUrl}${path}`, { method, headers: { ...ADMIN, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers }, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
   const text = await response.text();
   // Ids beyond 2^53 arrive as exact decimal strings (and count as numbers in the comparison).
-  return { status: response.status, json: text ? (parseExact(text) as any) : undefined };
+  return { status: response.status, json: text ? (parseExact(text) as TBody) : undefined };
 }
 
-async function setup(): Promise<Map<string, Record<string, string>>> {
+/** Ids of the search results of one object type. */
+type SearchResults = { results: Array<{ objectType: string; objectId: WmId }> };
+const resultIds = (search: SearchResults | undefined, objectType: string): string[] => present(search).results.filter((r) => r.objectType === objectType).map((r) => String(r.objectId));
+
+async function setup(): Promise<Map<string, IdMap>> {
   await fetch(`${wm.controlUrl}/config`, { method: 'PUT', body: JSON.stringify({ rateLimits: { general: 0 } }) });
-  const sheets = (await call('GET', '/sheets?includeAll=true')).json.data;
-  const read = async (name: string) => {
-    const sheet = (await call('GET', `/sheets/${sheets.find((s: any) => s.name === name).id}?level=2`)).json;
-    const col = Object.fromEntries(sheet.columns.map((c: any) => [c.title, String(c.id)]));
-    return { id: String(sheet.id), col, rows: sheet.rows.map((r: any) => String(r.id)) as string[] };
+  const sheets = present((await call<WmIndexPage<{ id: WmId; name: string }>>('GET', '/sheets?includeAll=true')).json).data;
+  const sheetNamed = (name: string): { id: WmId; name: string } => present(sheets.find((s) => s.name === name), name);
+  const read = async (name: string): Promise<{ id: string; col: Record<string, string>; rows: string[] }> => {
+    const sheet = present((await call<WmExactSheet<WmId>>('GET', `/sheets/${sheetNamed(name).id}?level=2`)).json);
+    const col = Object.fromEntries(sheet.columns.map((c) => [c.title, String(c.id)]));
+    return { id: String(sheet.id), col, rows: sheet.rows.map((r) => String(r.id)) };
   };
   const R = await read('Programme Risks');
   const P = await read('Programme Plan');
-  const other = String(sheets.find((s: any) => s.name === 'Incident Log').id);
-  const allReports = (await call('GET', '/search?query=report')).json.results.filter((r: any) => r.objectType === 'report').map((r: any) => String(r.objectId));
+  const other = String(sheetNamed('Incident Log').id);
+  const allReports = resultIds((await call<SearchResults>('GET', '/search?query=report')).json, 'report');
   // Seeds: a numeric "Column2" for the formula scenarios, a scratch column for the column updates, an image.
-  const added = (await call('POST', `/sheets/${R.id}/columns`, [{ title: 'Column2', type: 'TEXT_NUMBER', index: 2 }, { title: 'Scratch', type: 'TEXT_NUMBER', index: 3 }])).json.result;
-  const [column2, scratch] = added.map((c: any) => String(c.id));
+  const added = present((await call<WmAnswer<Array<WmExactColumn<WmId>>, WmId>>('POST', `/sheets/${R.id}/columns`, [{ title: 'Column2', type: 'TEXT_NUMBER', index: 2 }, { title: 'Scratch', type: 'TEXT_NUMBER', index: 3 }])).json?.result);
+  const [column2, scratch] = added.map((c) => String(c.id));
   await call('PUT', `/sheets/${R.id}/rows`, [3, 4].map((n) => ({ id: R.rows[n - 1], cells: [{ columnId: column2, value: n + 2 }] })));
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEklEQVR4nGP4z8DwHw4YGBgYAEf5BfubV6N5AAAAAElFTkSuQmCC', 'base64');
   const image = await fetch(`${wm.baseUrl}/sheets/${R.id}/rows/${R.rows[0]}/columns/${column2}/cellimages`, { method: 'POST', headers: { ...ADMIN, 'content-type': 'image/png', 'content-disposition': 'attachment; filename="puppy.png"' }, body: png });
-  const imageId = String((parseExact(await image.text()) as any).result.cells.find((c: any) => String(c.columnId) === column2).image.id);
-  const rules = (await Promise.all(sheets.map(async (s: any) => ({ s, rules: (await call('GET', `/sheets/${s.id}/automationrules`)).json?.data ?? [] })))).find((x) => x.rules[0]?.action.type === 'NOTIFICATION_ACTION' && x.rules[0].enabled)!;
-  const text = { 1: R.id, 101: R.col.Risk, 102: R.col.Mitigation, 10: R.rows[0], 11: R.rows[1] };
-  const m = new Map<string, Record<string, any>>();
+  const imageRow = present((parseExact(await image.text()) as WmAnswer<WmExactRow<WmId>, WmId>).result);
+  const imageId = String(present(imageRow.cells.find((c) => String(c.columnId) === column2)?.image).id);
+  const rules = present((await Promise.all(sheets.map(async (s) => ({ s, rules: (await call<WmIndexPage<WmAutomationRule>>('GET', `/sheets/${s.id}/automationrules`)).json?.data ?? [] })))).find((x) => x.rules[0]?.action.type === 'NOTIFICATION_ACTION' && x.rules[0].enabled));
+  const text: IdMap = { 1: R.id, 101: R.col.Risk, 102: R.col.Mitigation, 10: R.rows[0], 11: R.rows[1] };
+  const m = new Map<string, IdMap>();
   for (const s of scenarios) if (/^(Add|Update) Rows/.test(s.scenario)) m.set(s.scenario, text);
   m.set('Add Rows - Assign Values - Hyperlink SheetID', { ...text, 2: P.id, 3: other });
   m.set('Update Rows - Assign Values - Hyperlink SheetID', { ...text, 2: P.id, 3: other });
@@ -83,14 +107,14 @@ async function setup(): Promise<Map<string, Record<string, string>>> {
   m.set('Serialization - Column', { 1: R.id });
   m.set('Update Column - Change Type - Picklist', { 123: R.id, 234: scratch });
   m.set('Update Column - Change Type - Contact List', { 123: R.id, 234: scratch });
-  for (const name of ['List Automation Rules', 'Get Automation Rule', 'Update Automation Rule', 'Delete Automation Rule']) m.set(name, { 324: String(rules.s.id), 284: String(rules.rules[0].id) });
+  for (const name of ['List Automation Rules', 'Get Automation Rule', 'Update Automation Rule', 'Delete Automation Rule']) m.set(name, { 324: String(rules.s.id), 284: String(present(rules.rules[0]).id) });
   const ops = await read('Steering Decisions');
-  m.set('Move row to another sheet', { 1228520367122308: R.id, 1765250516182916: R.rows.at(-1)!, 799249123305348: ops.id });
-  m.set('Copy row to another sheet', { 1228520367122308: R.id, 2891150423025540: R.rows.at(-2)!, 799249123305348: ops.id });
+  m.set('Move row to another sheet', { 1228520367122308: R.id, 1765250516182916: R.rows.at(-1), 799249123305348: ops.id });
+  m.set('Copy row to another sheet', { 1228520367122308: R.id, 2891150423025540: R.rows.at(-2), 799249123305348: ops.id });
   // Ids for the other areas' scenarios, so that they resolve once those routes exist.
-  const me = (await call('GET', '/users/me')).json;
-  const sights = (await call('GET', '/search?query=dashboard')).json.results.filter((r: any) => r.objectType === 'sight').map((r: any) => String(r.objectId));
-  const folders = (await call('GET', '/search?query=a')).json.results.filter((r: any) => r.objectType === 'folder').map((r: any) => String(r.objectId));
+  const me = present((await call<{ id: WmId }>('GET', '/users/me')).json);
+  const sights = resultIds((await call<SearchResults>('GET', '/search?query=dashboard')).json, 'sight');
+  const folders = resultIds((await call<SearchResults>('GET', '/search?query=a')).json, 'folder');
   for (const name of ['Serialization - Attachment', 'Serialization - Share', 'Serialization - Send via Email', 'Serialization - Row Email', 'Serialization - Update Request', 'Serialization - Sheet Settings', 'Serialization - Cross Sheet Reference']) m.set(name, { 1: R.id, 2: R.rows[0] });
   m.set('Serialization - Discussion', { 1: R.id, 2: R.rows[0] });
   m.set('Serialization - Sent Update Requests', { 1: R.id });
@@ -101,13 +125,13 @@ async function setup(): Promise<Map<string, Record<string, string>>> {
   for (const name of ['Update Sight', 'Set Sight Publish Status', 'Get Sight Publish Status']) m.set(name, { 812: sights[1] ?? sights[0] });
   m.set('Delete Sight', { 700: sights.at(-1) });
   m.set('Assume User - Can Be Set', { 123: R.id, 'john.doe%40smartsheet.com': encodeURIComponent('ada.adler@example.com') });
-  return m as Map<string, Record<string, string>>;
+  return m;
 }
 
 const ID_KEYS = new Set(['rowIds', 'id', 'columnId', 'rowId', 'sheetId', 'reportId', 'sightId', 'siblingId', 'parentId', 'imageId', 'destinationId']);
 
 /** The request body with ids replaced through the map (only keys that hold ids). */
-function mapBody(value: unknown, map: Record<string, string>, key = ''): unknown {
+function mapBody(value: unknown, map: IdMap, key = ''): unknown {
   if (Array.isArray(value)) return value.map((v) => mapBody(v, map, key));
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapBody(v, map, k)]));
   if (ID_KEYS.has(key) && (typeof value === 'number' || typeof value === 'string') && map[String(value)] !== undefined) return `@@${map[String(value)]}@@`;
@@ -117,29 +141,31 @@ function mapBody(value: unknown, map: Record<string, string>, key = ''): unknown
 const kind = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'string' && /^-?\d{16,19}$/.test(v) ? 'number' : typeof v);
 
 /** Key sets and value types of `expected` found in `actual`; array items matched by mapped columnId, else by position. */
-function compare(expected: any, actual: any, map: Record<string, string>, path: string, problems: string[]): void {
+function compare(expected: JsonValue | undefined, actual: JsonValue | undefined, map: IdMap, path: string, problems: string[]): void {
   if (expected === null) return;
   if (kind(expected) !== kind(actual)) {
     problems.push(`${path}: expected ${kind(expected)}, got ${kind(actual)}`);
     return;
   }
   if (Array.isArray(expected)) {
-    if (expected.length > 0 && actual.length === 0) problems.push(`${path}: expected items, got none`);
-    expected.forEach((item: any, i: number) => {
-      if (item && typeof item === 'object' && 'columnId' in item) {
+    // Same kind: actual is an array too.
+    const items = Array.isArray(actual) ? actual : [];
+    if (expected.length > 0 && items.length === 0) problems.push(`${path}: expected items, got none`);
+    expected.forEach((item, i) => {
+      if (isRecord(item) && 'columnId' in item) {
         const mapped = map[String(item.columnId)];
         if (mapped === undefined) return;
-        const match = actual.find((a: any) => String(a?.columnId) === mapped);
-        if (!match) problems.push(`${path}: no cell for column ${item.columnId}`);
-        else compare(item, match, map, `${path}[col ${item.columnId}]`, problems);
-      } else if (i < actual.length) compare(item, actual[i], map, `${path}[${i}]`, problems);
+        const match = items.find((a) => String(field(a, 'columnId')) === mapped);
+        if (!match) problems.push(`${path}: no cell for column ${String(item.columnId)}`);
+        else compare(item, match, map, `${path}[col ${String(item.columnId)}]`, problems);
+      } else if (i < items.length) compare(item, items[i], map, `${path}[${i}]`, problems);
     });
     return;
   }
-  if (typeof expected === 'object') {
-    for (const key of Object.keys(expected)) {
+  if (isRecord(expected) && isRecord(actual)) {
+    for (const [key, value] of Object.entries(expected)) {
       if (!(key in actual)) problems.push(`${path}.${key}: missing`);
-      else compare(expected[key], actual[key], map, `${path}.${key}`, problems);
+      else compare(value, actual[key], map, `${path}.${key}`, problems);
     }
   }
 }
@@ -150,16 +176,19 @@ async function replay(s: Scenario): Promise<string[]> {
   const query = new URLSearchParams(s.request.queryParameters ?? {}).toString();
   const headers = Object.fromEntries(Object.entries(s.request.headers ?? {}).filter(([k]) => k.toLowerCase() !== 'content-type').map(([k, v]) => [k, map[v] ?? v]));
   const body = s.request.body === undefined ? undefined : JSON.stringify(mapBody(s.request.body, map)).replace(/"@@(\d+)@@"/g, '$1').replace(/@@([^@]+)@@/g, '$1');
-  const { status, json } = await call(s.request.method, `${path}${query ? `?${query}` : ''}`, body, headers);
+  const { status, json } = await call<JsonValue>(s.request.method, `${path}${query ? `?${query}` : ''}`, body, headers);
   const problems: string[] = [];
   if (status !== s.response.status) return [`status ${status} (${JSON.stringify(json)?.slice(0, 160)}), expected ${s.response.status}`];
   const expected = s.response.jsonBody;
   if (status === 400) {
-    if (json.errorCode !== expected.errorCode) problems.push(`errorCode ${json.errorCode}, expected ${expected.errorCode}`);
-    if (expected.detail) {
-      if (json.detail?.index !== expected.detail.index) problems.push(`detail.index ${json.detail?.index}, expected ${expected.detail.index}`);
+    const [code, expectedCode] = [field(json, 'errorCode'), field(expected, 'errorCode')];
+    if (code !== expectedCode) problems.push(`errorCode ${String(code)}, expected ${String(expectedCode)}`);
+    if (field(expected, 'detail')) {
+      const [index, expectedIndex] = [field(json, 'detail', 'index'), field(expected, 'detail', 'index')];
+      if (index !== expectedIndex) problems.push(`detail.index ${String(index)}, expected ${String(expectedIndex)}`);
       // New rows have no id yet: a POST's detail names only the index.
-      if (expected.detail.rowId !== undefined && s.request.method !== 'POST' && String(json.detail?.rowId) !== map[String(expected.detail.rowId)]) problems.push(`detail.rowId ${json.detail?.rowId}`);
+      const [rowId, expectedRowId] = [field(json, 'detail', 'rowId'), field(expected, 'detail', 'rowId')];
+      if (expectedRowId !== undefined && s.request.method !== 'POST' && String(rowId) !== map[String(expectedRowId)]) problems.push(`detail.rowId ${String(rowId)}`);
     }
     return problems;
   }
@@ -187,7 +216,7 @@ describe('vendor scenario replay', () => {
 
   it('passes every scenario of the sheet-content area (rows, cells, columns, automation rules, images)', () => {
     expect(CONTENT_AREA.size).toBe(45);
-    const failing = [...CONTENT_AREA].filter((name) => results.get(name)!.length > 0).map((name) => `${name}: ${results.get(name)!.join('; ')}`);
+    const failing = [...CONTENT_AREA].filter((name) => present(results.get(name), name).length > 0).map((name) => `${name}: ${results.get(name)?.join('; ')}`);
     expect(failing).toEqual([]);
   });
 });

@@ -1,24 +1,37 @@
 // Checks the work-management emulator over real HTTP: auth errors, envelopes and paging, int64
 // ids beyond 2^53, the all-column-types sheet and its cell rules, the event stream.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { parseJson, type RunningEmulator } from '../../emulators/kit/http-emulator.js';
+import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 import { startWorkManagementEmulator, WORK_MANAGEMENT_TOKENS as TOKENS } from '../../emulators/work-management/index.js';
+import { nonEmpty, present } from '../helpers/present.js';
+import type { EmulatorLogEntry, WmBigId, WmContainer, WmErrorBody, WmEventPage, WmExactCell, WmExactColumn, WmExactSheet, WmIndexPage, WmTokenPage } from '../helpers/rest-shapes.js';
+import { parseExact } from './wm-client.js';
 
 const MAX_SAFE = 9007199254740992n;
 
-interface Reply {
+interface Reply<TBody> {
   status: number;
   text: string;
   /** Parsed losslessly: ids beyond 2^53 come back as bigint. */
-  json: any;
+  json: TBody;
+}
+
+/** A user as the list and the single read give it. */
+interface UserBody {
+  id: WmBigId;
+  email: string;
+  seatType?: string;
+  account?: { name: string };
+  alternateEmails?: unknown[];
 }
 
 let emulator: RunningEmulator;
 
-async function call(
+/** A request to the emulator; the body type is the test's reading of the answer (every answer has a body). */
+async function call<TBody = WmErrorBody>(
   path: string,
   options: { token?: string | null; method?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<Reply> {
+): Promise<Reply<TBody>> {
   const token = options.token === undefined ? TOKENS.admin : options.token;
   const headers: Record<string, string> = { ...(options.headers ?? {}) };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -29,21 +42,20 @@ async function call(
     body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
   });
   const text = await response.text();
-  return { status: response.status, text, json: text ? parseJson(text) : undefined };
+  return { status: response.status, text, json: (text ? parseExact(text) : undefined) as TBody };
 }
 
-/** Plain JSON.parse for big bodies whose ids we do not need exactly. */
-async function callFast(path: string, token = TOKENS.admin): Promise<any> {
+/** Plain JSON.parse for big sheet bodies whose ids we do not need exactly. */
+async function callFast(path: string, token = TOKENS.admin): Promise<WmExactSheet<number>> {
   const response = await fetch(`${emulator.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status).toBe(200);
-  return JSON.parse(await response.text());
+  return JSON.parse(await response.text()) as WmExactSheet<number>;
 }
 
 async function programmePlanId(): Promise<string> {
   const { text } = await call('/sheets');
   const match = /"id":(\d+),"name":"Programme Plan"/.exec(text);
-  expect(match).not.toBeNull();
-  return match![1]!;
+  return present(match?.[1], 'the id of Programme Plan');
 }
 
 beforeAll(async () => {
@@ -68,7 +80,7 @@ describe('auth', () => {
   });
 
   it('lets the admin assume a user by URI-encoded email, and refuses unknown ones', async () => {
-    const assumed = await call('/users/me', { headers: { 'Assume-User': encodeURIComponent('ben.adler@example.com') } });
+    const assumed = await call<UserBody>('/users/me', { headers: { 'Assume-User': encodeURIComponent('ben.adler@example.com') } });
     expect(assumed.status).toBe(200);
     expect(assumed.json.email).toBe('ben.adler@example.com');
     const unknown = await call('/users/me', { headers: { 'Assume-User': encodeURIComponent('nobody@example.com') } });
@@ -83,7 +95,7 @@ describe('users', () => {
     let page = 1;
     let totalPages = 1;
     do {
-      const reply = await call(`/users?page=${page}&pageSize=37`);
+      const reply = await call<WmIndexPage<UserBody>>(`/users?page=${page}&pageSize=37`);
       expect(reply.status).toBe(200);
       expect(reply.json).toMatchObject({ pageNumber: page, pageSize: 37, totalCount: 320 });
       totalPages = reply.json.totalPages;
@@ -94,35 +106,35 @@ describe('users', () => {
     expect(seen).toHaveLength(320);
     expect(new Set(seen).size).toBe(320);
 
-    const beyond = await call('/users?page=99&pageSize=100');
+    const beyond = await call<WmIndexPage<UserBody>>('/users?page=99&pageSize=100');
     expect(beyond.json.pageNumber).toBe(4);
     expect(beyond.json.data).toHaveLength(20);
-    const all = await call('/users?includeAll=true');
+    const all = await call<WmIndexPage<UserBody>>('/users?includeAll=true');
     expect(all.json.data).toHaveLength(320);
     expect((await call('/users?pageSize=0')).json.errorCode).toBe(1018);
     expect((await call('/users?page=1.5')).status).toBe(400);
   });
 
   it('filters by email (comma list, case-insensitive, exact) and seat type', async () => {
-    const reply = await call('/users?email=ADA.ADLER@example.com,ben.adler@EXAMPLE.com,ada@example.com');
-    expect(reply.json.data.map((u: any) => u.email).sort()).toEqual(['ada.adler@example.com', 'ben.adler@example.com']);
-    const viewers = await call('/users?seatType=VIEWER&includeAll=true');
+    const reply = await call<WmIndexPage<UserBody>>('/users?email=ADA.ADLER@example.com,ben.adler@EXAMPLE.com,ada@example.com');
+    expect(reply.json.data.map((u) => u.email).sort()).toEqual(['ada.adler@example.com', 'ben.adler@example.com']);
+    const viewers = await call<WmIndexPage<UserBody>>('/users?seatType=VIEWER&includeAll=true');
     expect(viewers.json.data.length).toBeGreaterThan(0);
-    expect(viewers.json.data.every((u: any) => u.seatType === 'VIEWER')).toBe(true);
+    expect(viewers.json.data.every((u) => u.seatType === 'VIEWER')).toBe(true);
     expect((await call('/users?seatType=ROOT')).json.errorCode).toBe(1018);
   });
 
   it('keeps int64 ids beyond 2^53 exact on the wire', async () => {
-    const me = await call('/users/me', { token: TOKENS.user });
-    const raw = /^\{"id":(\d+),/.exec(me.text)![1]!;
+    const me = await call<UserBody>('/users/me', { token: TOKENS.user });
+    const raw = present(/^\{"id":(\d+),/.exec(me.text)?.[1], 'the id of the caller');
     expect(BigInt(raw)).toBeGreaterThan(MAX_SAFE);
     expect(me.json.id).toBe(BigInt(raw));
-    expect(me.json.account.name).toBe('Example Corp');
-    const again = await call(`/users/${raw}`);
+    expect(me.json.account?.name).toBe('Example Corp');
+    const again = await call<UserBody>(`/users/${raw}`);
     expect(again.text).toContain(`"id":${raw},`);
     expect(again.json.alternateEmails).toBeInstanceOf(Array);
-    const list = await call('/users?includeAll=true');
-    expect(list.json.data.filter((u: any) => typeof u.id === 'bigint').length).toBeGreaterThanOrEqual(5);
+    const list = await call<WmIndexPage<UserBody>>('/users?includeAll=true');
+    expect(list.json.data.filter((u) => typeof u.id === 'bigint').length).toBeGreaterThanOrEqual(5);
     const missing = await call('/users/1234');
     expect(missing.status).toBe(404);
     expect(missing.json.errorCode).toBe(1020);
@@ -131,15 +143,15 @@ describe('users', () => {
 
 describe('sheets', () => {
   it('lists only what the caller can see', async () => {
-    const admin = await call('/sheets?includeAll=true');
-    const user = await call('/sheets?includeAll=true&include=ownerInfo', { token: TOKENS.user });
+    const admin = await call<WmIndexPage<WmContainer>>('/sheets?includeAll=true');
+    const user = await call<WmIndexPage<WmContainer>>('/sheets?includeAll=true&include=ownerInfo', { token: TOKENS.user });
     expect(admin.json.totalCount).toBeGreaterThanOrEqual(25);
     expect(user.json.totalCount).toBeGreaterThan(admin.json.totalCount / 4);
     expect(user.json.totalCount).toBeLessThan(admin.json.totalCount / 2);
     expect(user.json.data[0]).toHaveProperty('owner');
     expect(user.json.data[0]).toHaveProperty('ownerId');
-    const visible = new Set(user.json.data.map((s: any) => String(s.id)));
-    const hidden = admin.json.data.find((s: any) => !visible.has(String(s.id)));
+    const visible = new Set(user.json.data.map((s) => String(s.id)));
+    const hidden = present(admin.json.data.find((s) => !visible.has(String(s.id))), 'a sheet the user cannot see');
     const denied = await call(`/sheets/${hidden.id}`, { token: TOKENS.user });
     expect(denied.status).toBe(403);
     expect(denied.json.errorCode).toBe(1004);
@@ -154,128 +166,131 @@ describe('sheets', () => {
     expect(sheet.rows.length).toBeGreaterThanOrEqual(2000);
     expect(sheet.totalRowCount).toBe(sheet.rows.length);
     expect(sheet.dependenciesEnabled).toBe(true);
-    const types = new Set(sheet.columns.map((c: any) => c.type));
+    const types = new Set(sheet.columns.map((c) => c.type));
     for (const t of ['TEXT_NUMBER', 'CHECKBOX', 'CONTACT_LIST', 'MULTI_CONTACT_LIST', 'DATE', 'ABSTRACT_DATETIME', 'DATETIME', 'PICKLIST', 'MULTI_PICKLIST', 'DURATION', 'PREDECESSOR']) {
       expect(types, t).toContain(t);
     }
-    const system = new Set(sheet.columns.map((c: any) => c.systemColumnType).filter(Boolean));
+    const system = new Set(sheet.columns.map((c) => c.systemColumnType).filter(Boolean));
     expect([...system].sort()).toEqual(['AUTO_NUMBER', 'CREATED_BY', 'CREATED_DATE', 'MODIFIED_BY', 'MODIFIED_DATE']);
-    expect(sheet.columns.find((c: any) => c.type === 'CHECKBOX' && c.symbol)?.symbol).toMatch(/^(FLAG|STAR)$/);
-    expect(sheet.columns.find((c: any) => c.type === 'PICKLIST' && c.symbol)).toBeDefined();
-    expect(sheet.columns.find((c: any) => c.type === 'CONTACT_LIST' && !c.systemColumnType)?.contactOptions.length).toBeGreaterThan(0);
-    expect(sheet.columns.find((c: any) => c.systemColumnType === 'AUTO_NUMBER').autoNumberFormat).toMatchObject({ prefix: 'PRJ-', fill: '00000' });
-    expect(sheet.columns.filter((c: any) => c.primary)).toHaveLength(1);
-    expect(sheet.rows.filter((r: any) => r.parentId !== undefined).length).toBeGreaterThan(1000);
+    expect(sheet.columns.find((c) => c.type === 'CHECKBOX' && c.symbol)?.symbol).toMatch(/^(FLAG|STAR)$/);
+    expect(sheet.columns.find((c) => c.type === 'PICKLIST' && c.symbol)).toBeDefined();
+    expect(sheet.columns.find((c) => c.type === 'CONTACT_LIST' && !c.systemColumnType)?.contactOptions?.length).toBeGreaterThan(0);
+    expect(sheet.columns.find((c) => c.systemColumnType === 'AUTO_NUMBER')?.autoNumberFormat).toMatchObject({ prefix: 'PRJ-', fill: '00000' });
+    expect(sheet.columns.filter((c) => c.primary)).toHaveLength(1);
+    expect(sheet.rows.filter((r) => r.parentId !== undefined).length).toBeGreaterThan(1000);
   });
 
   it('follows the cell rules of Document 1', async () => {
     const id = await programmePlanId();
     const sheet = await callFast(`/sheets/${id}?include=objectValue&pageSize=200&page=1`);
-    const col = (title: string) => sheet.columns.find((c: any) => c.title === title);
-    const cells = (title: string) => sheet.rows.map((r: any) => r.cells.find((c: any) => c.columnId === col(title).id));
+    const col = (title: string): WmExactColumn<number> => present(sheet.columns.find((c) => c.title === title), title);
+    const cells = (title: string): Array<WmExactCell<number> | undefined> => sheet.rows.map((r) => r.cells.find((c) => c.columnId === col(title).id));
+    /** The first cell of a column that passes the check: every check below needs one. */
+    const cellWhere = (title: string, check: (cell: WmExactCell<number>) => boolean): WmExactCell<number> => present(cells(title).find((c) => c !== undefined && check(c)), title);
     // Without level, multi columns show as TEXT_NUMBER with text values and no objectValue.
     expect(col('Reviewers').type).toBe('TEXT_NUMBER');
     expect(col('Tags').type).toBe('TEXT_NUMBER');
-    const reviewers = cells('Reviewers').find((c: any) => c.value !== undefined);
+    const reviewers = cellWhere('Reviewers', (c) => c.value !== undefined);
     expect(typeof reviewers.value).toBe('string');
     expect(reviewers.objectValue).toBeUndefined();
     // Empty cells carry no value; every row has a cell for every column.
-    expect(sheet.rows.every((r: any) => r.cells.length === sheet.columns.length)).toBe(true);
-    expect(cells('Notes').some((c: any) => !('value' in c) && !('displayValue' in c))).toBe(true);
+    expect(sheet.rows.every((r) => r.cells.length === sheet.columns.length)).toBe(true);
+    expect(cells('Notes').some((c) => c !== undefined && !('value' in c) && !('displayValue' in c))).toBe(true);
     // CONTACT_LIST: email value, name displayValue.
-    const contact = cells('Assigned To').find((c: any) => c.objectValue?.objectType === 'CONTACT');
+    const contact = cellWhere('Assigned To', (c) => c.objectValue?.objectType === 'CONTACT');
     expect(contact.value).toMatch(/@example\.com$/);
-    expect(contact.displayValue).toBe(contact.objectValue.name);
+    expect(contact.displayValue).toBe(contact.objectValue?.name);
     // Currency: numeric value, formatted displayValue. Dates: ISO, no displayValue.
-    const budget = cells('Budget').find((c: any) => c.value !== undefined);
+    const budget = cellWhere('Budget', (c) => c.value !== undefined);
     expect(typeof budget.value).toBe('number');
     expect(budget.displayValue).toMatch(/^\$[\d,]+\.\d{2}$/);
-    const due = cells('Due Date').find((c: any) => c.value !== undefined);
+    const due = cellWhere('Due Date', (c) => c.value !== undefined);
     expect(due.value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(due.displayValue).toBeUndefined();
-    expect(cells('Done').find((c: any) => c.value !== undefined).displayValue).toBeUndefined();
+    expect(cellWhere('Done', (c) => c.value !== undefined).displayValue).toBeUndefined();
     // PREDECESSOR: string value plus PREDECESSOR_LIST objectValue.
-    const pred = cells('Predecessors').find((c: any) => typeof c.value === 'string' && c.value.includes('+'));
+    const pred = cellWhere('Predecessors', (c) => typeof c.value === 'string' && c.value.includes('+'));
     expect(pred.value).toMatch(/^\d+FS \+\d+d/);
     expect(pred.displayValue).toBe(pred.value);
-    expect(pred.objectValue.objectType).toBe('PREDECESSOR_LIST');
-    expect(pred.objectValue.predecessors[0]).toMatchObject({ type: 'FS', lag: { objectType: 'DURATION' } });
-    expect(typeof pred.objectValue.predecessors[0].rowNumber).toBe('number');
+    expect(pred.objectValue?.objectType).toBe('PREDECESSOR_LIST');
+    expect(pred.objectValue?.predecessors?.[0]).toMatchObject({ type: 'FS', lag: { objectType: 'DURATION' } });
+    expect(typeof pred.objectValue?.predecessors?.[0]?.rowNumber).toBe('number');
 
     // level=1: multi-contact visible; objectValue only with include=objectValue.
     const level1 = await callFast(`/sheets/${id}?level=1&include=objectValue&pageSize=50`);
-    expect(level1.columns.find((c: any) => c.title === 'Reviewers').type).toBe('MULTI_CONTACT_LIST');
-    expect(level1.columns.find((c: any) => c.title === 'Tags').type).toBe('TEXT_NUMBER');
-    const multi = level1.rows.flatMap((r: any) => r.cells).find((c: any) => c.objectValue?.objectType === 'MULTI_CONTACT');
-    expect(multi.objectValue.values[0]).toMatchObject({ objectType: 'CONTACT', email: expect.stringMatching(/@/) });
+    expect(level1.columns.find((c) => c.title === 'Reviewers')?.type).toBe('MULTI_CONTACT_LIST');
+    expect(level1.columns.find((c) => c.title === 'Tags')?.type).toBe('TEXT_NUMBER');
+    const multi = present(level1.rows.flatMap((r) => r.cells).find((c) => c.objectValue?.objectType === 'MULTI_CONTACT'));
+    expect(multi.objectValue?.values?.[0]).toMatchObject({ objectType: 'CONTACT', email: expect.stringMatching(/@/) });
     const level2 = await callFast(`/sheets/${id}?level=2&include=objectValue,columnType&pageSize=50`);
-    const picks = level2.rows.flatMap((r: any) => r.cells).find((c: any) => c.objectValue?.objectType === 'MULTI_PICKLIST');
+    const picks = present(level2.rows.flatMap((r) => r.cells).find((c) => c.objectValue?.objectType === 'MULTI_PICKLIST'));
     expect(picks.columnType).toBe('MULTI_PICKLIST');
-    expect(picks.objectValue.values.length).toBeGreaterThan(0);
+    expect(picks.objectValue?.values?.length).toBeGreaterThan(0);
     const noInclude = await callFast(`/sheets/${id}?level=2&pageSize=50`);
-    expect(noInclude.rows.flatMap((r: any) => r.cells).some((c: any) => 'objectValue' in c)).toBe(false);
+    expect(noInclude.rows.flatMap((r) => r.cells).some((c) => 'objectValue' in c)).toBe(false);
 
     // numericDates: epoch ms numbers for DATE / ABSTRACT_DATETIME / DATETIME.
     const numeric = await callFast(`/sheets/${id}?numericDates=true&pageSize=5`);
-    const startId = numeric.columns.find((c: any) => c.title === 'Start').id;
-    expect(typeof numeric.rows[2].cells.find((c: any) => c.columnId === startId).value).toBe('number');
+    const startId = present(numeric.columns.find((c) => c.title === 'Start')).id;
+    expect(typeof numeric.rows[2]?.cells.find((c) => c.columnId === startId)?.value).toBe('number');
   });
 
   it('selects rows by rowIds and trims cells and columns by columnIds', async () => {
     const id = await programmePlanId();
-    const first = await call(`/sheets/${id}?page=1&pageSize=20`);
+    const first = await call<WmExactSheet>(`/sheets/${id}?page=1&pageSize=20`);
     expect(first.json.rows).toHaveLength(20);
-    const rowIds: bigint[] = first.json.rows.map((r: any) => BigInt(r.id));
-    const picked = [rowIds[3]!, rowIds[7]!, rowIds[15]!];
+    const rowIds: bigint[] = first.json.rows.map((r) => BigInt(r.id));
+    const picked = [3, 7, 15].map((i) => present(rowIds[i]));
     expect(picked.some((r) => r > MAX_SAFE)).toBe(true);
-    const columnIds: string[] = first.json.columns.slice(0, 2).map((c: any) => String(c.id));
-    const reply = await call(`/sheets/${id}?rowIds=${picked.join(',')},123&columnIds=${columnIds.join(',')}`);
+    const columnIds: string[] = first.json.columns.slice(0, 2).map((c) => String(c.id));
+    const reply = await call<WmExactSheet>(`/sheets/${id}?rowIds=${picked.join(',')},123&columnIds=${columnIds.join(',')}`);
     expect(reply.status).toBe(200);
-    expect(reply.json.rows.map((r: any) => BigInt(r.id))).toEqual(picked);
-    expect(reply.json.columns.map((c: any) => String(c.id))).toEqual(columnIds);
-    for (const row of reply.json.rows) expect(row.cells.map((c: any) => String(c.columnId))).toEqual(columnIds);
+    expect(reply.json.rows.map((r) => BigInt(r.id))).toEqual(picked);
+    expect(reply.json.columns.map((c) => String(c.id))).toEqual(columnIds);
+    for (const row of nonEmpty(reply.json.rows)) expect(row.cells.map((c) => String(c.columnId))).toEqual(columnIds);
     for (const raw of picked) expect(reply.text).toContain(`"id":${raw},`);
     expect((await call(`/sheets/${id}?rowIds=abc`)).json.errorCode).toBe(1018);
-    expect((await call(`/sheets/${id}/version`)).json.version).toBe(first.json.version);
-    const columns = await call(`/sheets/${id}/columns?level=2`);
+    expect((await call<{ version: number }>(`/sheets/${id}/version`)).json.version).toBe(first.json.version);
+    const columns = await call<WmIndexPage<WmExactColumn>>(`/sheets/${id}/columns?level=2`);
     expect(columns.json.totalCount).toBe(first.json.columns.length);
-    const column = await call(`/sheets/${id}/columns/${columnIds[1]}`);
+    const column = await call<WmExactColumn>(`/sheets/${id}/columns/${columnIds[1]}`);
     expect(column.json.systemColumnType).toBe('AUTO_NUMBER');
   });
 });
 
 describe('workspaces and folders', () => {
   it('walks the token pages with maxItems=1 and sees each workspace once', async () => {
-    const offset = await call('/workspaces');
+    const offset = await call<WmIndexPage<WmContainer>>('/workspaces');
     expect(offset.json.totalCount).toBeGreaterThanOrEqual(3);
     const seen: string[] = [];
     let lastKey: string | undefined;
     for (let guard = 0; guard < 50; guard++) {
-      const reply = await call(`/workspaces?paginationType=token&maxItems=1${lastKey ? `&lastKey=${encodeURIComponent(lastKey)}` : ''}`);
+      const reply = await call<WmTokenPage<WmContainer>>(`/workspaces?paginationType=token&maxItems=1${lastKey ? `&lastKey=${encodeURIComponent(lastKey)}` : ''}`);
       expect(reply.status).toBe(200);
       expect(reply.json.data).toHaveLength(1);
-      seen.push(String(reply.json.data[0].id));
+      seen.push(String(present(reply.json.data[0]).id));
       lastKey = reply.json.lastKey;
       if (!lastKey) break;
     }
-    expect(seen).toEqual(offset.json.data.map((w: any) => String(w.id)));
+    expect(seen).toEqual(offset.json.data.map((w) => String(w.id)));
     expect(new Set(seen).size).toBe(seen.length);
     const garbled = await call('/workspaces?paginationType=token&lastKey=not-a-key');
     expect(garbled.status).toBe(400);
     expect(garbled.json.errorCode).toBe(1018);
-    const userView = await call('/workspaces?paginationType=token', { token: TOKENS.user });
+    const userView = await call<WmTokenPage<WmContainer>>('/workspaces?paginationType=token', { token: TOKENS.user });
     expect(userView.json.data.length).toBeLessThan(seen.length);
   });
 
   it('serves metadata and typed, filterable children down nested folders', async () => {
-    const workspaces = (await call('/workspaces?paginationType=token')).json.data;
+    const workspaces = (await call<WmTokenPage<WmContainer>>('/workspaces?paginationType=token')).json.data;
+    const firstWorkspace = present(workspaces[0]);
     const kinds = new Set<string>();
     let nestedFolder = false;
     const walk = async (path: string, depth: number): Promise<void> => {
-      const reply = await call(`${path}/children`);
+      const reply = await call<WmTokenPage<WmContainer>>(`${path}/children`);
       expect(reply.status).toBe(200);
       for (const child of reply.json.data) {
-        kinds.add(child.type);
+        kinds.add(String(child.type));
         if (child.type === 'folder') {
           if (depth > 0) nestedFolder = true;
           const meta = await call(`/folders/${child.id}/metadata`);
@@ -284,15 +299,15 @@ describe('workspaces and folders', () => {
         } else expect(child.accessLevel).toBeDefined();
       }
     };
-    for (const w of workspaces) {
-      expect((await call(`/workspaces/${w.id}/metadata`)).json.name).toBe(w.name);
+    for (const w of nonEmpty(workspaces)) {
+      expect((await call<WmContainer>(`/workspaces/${w.id}/metadata`)).json.name).toBe(w.name);
       await walk(`/workspaces/${w.id}`, 0);
     }
     expect([...kinds].sort()).toEqual(['folder', 'report', 'sheet', 'sight']);
     expect(nestedFolder).toBe(true);
-    const onlyFolders = await call(`/workspaces/${workspaces[0].id}/children?childrenResourceTypes=folders`);
-    expect(onlyFolders.json.data.every((c: any) => c.type === 'folder')).toBe(true);
-    expect((await call(`/workspaces/${workspaces[0].id}/children?childrenResourceTypes=cats`)).json.errorCode).toBe(1018);
+    const onlyFolders = await call<WmTokenPage<WmContainer>>(`/workspaces/${firstWorkspace.id}/children?childrenResourceTypes=folders`);
+    expect(onlyFolders.json.data.every((c) => c.type === 'folder')).toBe(true);
+    expect((await call(`/workspaces/${firstWorkspace.id}/children?childrenResourceTypes=cats`)).json.errorCode).toBe(1018);
   });
 });
 
@@ -302,19 +317,21 @@ describe('events', () => {
     const types = new Set<string>();
     const fetched: { position: string; text: string }[] = [];
     let lastTimestamp = '';
-    let reply = await call('/events?since=2026-08-01T00:00:00Z&maxCount=1000');
+    let reply = await call<WmEventPage>('/events?since=2026-08-01T00:00:00Z&maxCount=1000');
     for (let guard = 0; guard < 20; guard++) {
       expect(reply.status).toBe(200);
-      const page = JSON.parse(reply.text);
+      const page = JSON.parse(reply.text) as WmEventPage<number>;
       for (const event of page.data) {
         ids.add(event.eventId);
         types.add(`${event.objectType} - ${event.action}`);
-        expect(event.eventTimestamp >= lastTimestamp).toBe(true);
-        lastTimestamp = event.eventTimestamp;
+        // ISO timestamps (no numericDates) order as text.
+        const timestamp = String(event.eventTimestamp);
+        expect(timestamp >= lastTimestamp).toBe(true);
+        lastTimestamp = timestamp;
       }
       expect(typeof page.nextStreamPosition).toBe('string');
       if (!page.moreAvailable) break;
-      reply = await call(`/events?streamPosition=${encodeURIComponent(page.nextStreamPosition)}&maxCount=1000`);
+      reply = await call<WmEventPage>(`/events?streamPosition=${encodeURIComponent(page.nextStreamPosition)}&maxCount=1000`);
       fetched.push({ position: page.nextStreamPosition, text: reply.text });
     }
     expect(ids.size).toBeGreaterThanOrEqual(5000);
@@ -325,10 +342,10 @@ describe('events', () => {
       expect((await call(`/events?streamPosition=${encodeURIComponent(position)}&maxCount=1000`)).text).toBe(text);
     }
 
-    const bigObject = (await call('/events?since=2026-09-01T00:00:00Z&maxCount=500')).json.data.find((e: any) => typeof e.objectId === 'bigint');
+    const bigObject = present((await call<WmEventPage>('/events?since=2026-09-01T00:00:00Z&maxCount=500')).json.data.find((e) => typeof e.objectId === 'bigint'));
     expect(bigObject.objectIdStr).toBe(String(bigObject.objectId));
-    const numeric = await call('/events?since=2026-09-01T00:00:00Z&maxCount=2&numericDates=true');
-    expect(typeof numeric.json.data[0].eventTimestamp).toBe('number');
+    const numeric = await call<WmEventPage>('/events?since=2026-09-01T00:00:00Z&maxCount=2&numericDates=true');
+    expect(typeof numeric.json.data[0]?.eventTimestamp).toBe('number');
   });
 
   it('validates its parameters and is for admins only', async () => {
@@ -339,25 +356,25 @@ describe('events', () => {
     expect((await call('/events?since=2026-09-01T00:00:00Z&streamPosition=abc')).json.errorCode).toBe(1018);
     expect((await call('/events?since=2026-09-01T00:00:00Z&maxCount=10001')).json.errorCode).toBe(1018);
     expect((await call('/events?streamPosition=garbled')).json.errorCode).toBe(1018);
-    const bounded = await call('/events?since=2026-10-01T00:00:00Z&to=2026-10-02T00:00:00Z&maxCount=10000');
+    const bounded = await call<WmEventPage>('/events?since=2026-10-01T00:00:00Z&to=2026-10-02T00:00:00Z&maxCount=10000');
     expect(bounded.json.moreAvailable).toBe(false);
-    expect(bounded.json.data.every((e: any) => e.eventTimestamp.startsWith('2026-10-01'))).toBe(true);
+    expect(bounded.json.data.every((e) => String(e.eventTimestamp).startsWith('2026-10-01'))).toBe(true);
   });
 
   it('filters events to what a non-admin can see', async () => {
     const id = await programmePlanId();
-    const reply = await call('/filteredEvents', { token: TOKENS.user, method: 'POST', body: { since: '2026-09-01T00:00:00Z', maxCount: 10000 } });
+    const reply = await call<WmEventPage>('/filteredEvents', { token: TOKENS.user, method: 'POST', body: { since: '2026-09-01T00:00:00Z', maxCount: 10000 } });
     expect(reply.status).toBe(200);
-    const visibleSheets = new Set((await call('/sheets?includeAll=true', { token: TOKENS.user })).json.data.map((s: any) => String(s.id)));
+    const visibleSheets = new Set((await call<WmIndexPage<WmContainer>>('/sheets?includeAll=true', { token: TOKENS.user })).json.data.map((s) => String(s.id)));
     expect(reply.json.data.length).toBeGreaterThan(100);
     for (const event of reply.json.data) {
-      const sheetId = event.objectType === 'SHEET' ? String(event.objectId) : event.additionalDetails.sheetId;
+      const sheetId = event.objectType === 'SHEET' ? String(event.objectId) : event.additionalDetails?.sheetId;
       if (sheetId) expect(visibleSheets.has(sheetId)).toBe(true);
     }
-    const onePlan = await call('/filteredEvents', { token: TOKENS.user, method: 'POST', body: `{"sheetIds":[${id}],"since":"2026-09-01T00:00:00Z","maxCount":10000}` });
+    const onePlan = await call<WmEventPage>('/filteredEvents', { token: TOKENS.user, method: 'POST', body: `{"sheetIds":[${id}],"since":"2026-09-01T00:00:00Z","maxCount":10000}` });
     expect(onePlan.json.data.length).toBeGreaterThan(0);
     for (const event of onePlan.json.data) {
-      expect(event.objectType === 'SHEET' ? String(event.objectId) : event.additionalDetails.sheetId).toBe(id);
+      expect(event.objectType === 'SHEET' ? String(event.objectId) : event.additionalDetails?.sheetId).toBe(id);
     }
   });
 });
@@ -365,8 +382,8 @@ describe('events', () => {
 describe('emulator plumbing', () => {
   it('records route templates in the request log', async () => {
     await call('/sheets/42/version');
-    const log = await (await fetch(`${emulator.controlUrl}/requests`)).json();
-    const entry = [...log.requests].reverse().find((r: any) => r.url === '/sheets/42/version');
+    const log = (await (await fetch(`${emulator.controlUrl}/requests`)).json()) as { requests: EmulatorLogEntry[] };
+    const entry = [...log.requests].reverse().find((r) => r.url === '/sheets/42/version');
     expect(entry).toMatchObject({ backend: 'work-management', method: 'GET', template: '/sheets/{sheetId}/version', status: 404, token: TOKENS.admin });
   });
 

@@ -14,6 +14,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {\n    sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sheetId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientSheetsDocument,
+    "query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id userId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientUsersDocument,
+    "query ApolloClientLibraries($first: Int, $after: String, $last: Int, $before: String) {\n    libraries(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id libraryId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientLibrariesDocument,
+    "query ApolloClientProjects($first: Int, $after: String, $last: Int, $before: String) {\n      projects(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id projectId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientProjectsDocument,
+    "query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {\n      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id eventId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientEventsDocument,
+    "query ApolloClientSheetRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      sheet(id: $id) { id rows(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id rowId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.ApolloClientSheetRowsDocument,
+    "query ApolloClientProjectAssignments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      project(id: $id) { id assignments(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assignmentId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.ApolloClientProjectAssignmentsDocument,
+    "query ApolloClientLibrarySections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      library(id: $id) { id sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sectionId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.ApolloClientLibrarySectionsDocument,
+    "query ApolloClientFirstSectionOfLibrary($id: ID!) { library(id: $id) { sections(first: 1) { edges { node { id } } } } }": typeof types.ApolloClientFirstSectionOfLibraryDocument,
+    "query ApolloClientSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      node(id: $id) { __typename id ... on Section { assets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assetId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } } }": typeof types.ApolloClientSectionAssetsDocument,
     "query EntitiesCostSample { sheets(first: 50) { edges { node { id totalRowCount } } }\n        users(first: 100) { edges { node { id } } }\n        people(first: 100) { edges { node { id } } }\n        leave: people(first: 60) { edges { node { assignments(first: 50) { edges { node { assignable { ... on LeaveType { id } } } } } } } }\n        libraries(first: 1) { edges { node { sections(first: 1) { edges { node { assets(first: 5) { edges { node { id } } } } } } } } }\n        allLibraries: libraries(first: 100) { edges { node { id organization { id } } } } }": typeof types.EntitiesCostSampleDocument,
     "query EntitiesCostRows($id: ID!) { sheet(id: $id) { columns { id } rows(first: 100) { edges { node { id } } } } }": typeof types.EntitiesCostRowsDocument,
     "query EntitiesCostEvents { events(first: 100, since: \"2026-10-10T00:00:00Z\") { edges { node { id } } } }": typeof types.EntitiesCostEventsDocument,
@@ -504,6 +514,16 @@ type Documents = {
     "query WorldWorkspaceGlobalId($id: ID!) { node: workspace(id: $id) { id } }": typeof types.WorldWorkspaceGlobalIdDocument,
 };
 const documents: Documents = {
+    "query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {\n    sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sheetId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientSheetsDocument,
+    "query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id userId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientUsersDocument,
+    "query ApolloClientLibraries($first: Int, $after: String, $last: Int, $before: String) {\n    libraries(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id libraryId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientLibrariesDocument,
+    "query ApolloClientProjects($first: Int, $after: String, $last: Int, $before: String) {\n      projects(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id projectId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientProjectsDocument,
+    "query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {\n      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id eventId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientEventsDocument,
+    "query ApolloClientSheetRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      sheet(id: $id) { id rows(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id rowId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.ApolloClientSheetRowsDocument,
+    "query ApolloClientProjectAssignments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      project(id: $id) { id assignments(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assignmentId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.ApolloClientProjectAssignmentsDocument,
+    "query ApolloClientLibrarySections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      library(id: $id) { id sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sectionId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.ApolloClientLibrarySectionsDocument,
+    "query ApolloClientFirstSectionOfLibrary($id: ID!) { library(id: $id) { sections(first: 1) { edges { node { id } } } } }": types.ApolloClientFirstSectionOfLibraryDocument,
+    "query ApolloClientSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      node(id: $id) { __typename id ... on Section { assets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assetId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } } }": types.ApolloClientSectionAssetsDocument,
     "query EntitiesCostSample { sheets(first: 50) { edges { node { id totalRowCount } } }\n        users(first: 100) { edges { node { id } } }\n        people(first: 100) { edges { node { id } } }\n        leave: people(first: 60) { edges { node { assignments(first: 50) { edges { node { assignable { ... on LeaveType { id } } } } } } } }\n        libraries(first: 1) { edges { node { sections(first: 1) { edges { node { assets(first: 5) { edges { node { id } } } } } } } } }\n        allLibraries: libraries(first: 100) { edges { node { id organization { id } } } } }": types.EntitiesCostSampleDocument,
     "query EntitiesCostRows($id: ID!) { sheet(id: $id) { columns { id } rows(first: 100) { edges { node { id } } } } }": types.EntitiesCostRowsDocument,
     "query EntitiesCostEvents { events(first: 100, since: \"2026-10-10T00:00:00Z\") { edges { node { id } } } }": types.EntitiesCostEventsDocument,
@@ -1008,6 +1028,46 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {\n    sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sheetId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {\n    sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sheetId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id userId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id userId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApolloClientLibraries($first: Int, $after: String, $last: Int, $before: String) {\n    libraries(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id libraryId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query ApolloClientLibraries($first: Int, $after: String, $last: Int, $before: String) {\n    libraries(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id libraryId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApolloClientProjects($first: Int, $after: String, $last: Int, $before: String) {\n      projects(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id projectId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query ApolloClientProjects($first: Int, $after: String, $last: Int, $before: String) {\n      projects(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id projectId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {\n      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id eventId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {\n      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id eventId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApolloClientSheetRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      sheet(id: $id) { id rows(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id rowId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"): (typeof documents)["query ApolloClientSheetRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      sheet(id: $id) { id rows(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id rowId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApolloClientProjectAssignments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      project(id: $id) { id assignments(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assignmentId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"): (typeof documents)["query ApolloClientProjectAssignments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      project(id: $id) { id assignments(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assignmentId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApolloClientLibrarySections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      library(id: $id) { id sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sectionId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"): (typeof documents)["query ApolloClientLibrarySections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      library(id: $id) { id sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sectionId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApolloClientFirstSectionOfLibrary($id: ID!) { library(id: $id) { sections(first: 1) { edges { node { id } } } } }"): (typeof documents)["query ApolloClientFirstSectionOfLibrary($id: ID!) { library(id: $id) { sections(first: 1) { edges { node { id } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApolloClientSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      node(id: $id) { __typename id ... on Section { assets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assetId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } } }"): (typeof documents)["query ApolloClientSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      node(id: $id) { __typename id ... on Section { assets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assetId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
