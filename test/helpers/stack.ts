@@ -6,7 +6,6 @@ import { loadConfig } from '../../src/config.js';
 import type { Logger } from '../../src/observability/logger.js';
 import type { GraphiqlOptions } from '../../src/graphiql.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
-import { gqlText, type GraphQLResult } from './gql.js';
 
 export interface Stack {
   emulators: RunningEmulators;
@@ -108,15 +107,4 @@ export function useStack(options: StackOptions | (() => StackOptions | Promise<S
 export async function configureEmulator(emulator: RunningEmulator, settings: Record<string, unknown>): Promise<void> {
   const response = await fetch(`${emulator.controlUrl}/config`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) });
   if (!response.ok) throw new Error(`configuring ${emulator.backend} failed: HTTP ${response.status}`);
-}
-
-// The names tests used before ./gql.js and ./calls.js; files still on them move over as they are typed.
-export { calls as upstreamCalls, resetAllLogs, resetLog, type LoggedCall } from './calls.js';
-export type GraphQLResponse<T = Record<string, unknown>> = GraphQLResult<T>;
-/**
- * Posts one operation given as text; untyped (`gql` from ./gql.js types the result by the operation).
- * The default stays `any` while files that read results untyped still call it; it goes with them.
- */
-export function graphql<T = any>(url: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<GraphQLResult<T>> {
-  return gqlText(url)<T>(query, variables, headers);
 }
