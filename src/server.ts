@@ -25,6 +25,7 @@ import type { UpstreamCallCounter } from './datasources/rest-client.js';
 import { mappedError } from './graphql-errors.js';
 import { graphiqlLandingPage, type GraphiqlOptions } from './graphiql.js';
 import { CursorCodec } from './relay/cursor.js';
+import { sheetReadShapePlugin } from './resolvers/work/sheet-read-shape.js';
 import { buildGatewaySchema } from './schema.js';
 import { checkReadiness } from './health.js';
 import { observabilityPlugin } from './observability/apollo-plugin.js';
@@ -172,6 +173,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       security.graphiql ? graphiqlLandingPage<GatewayContext>(options.graphiql ?? {}) : ApolloServerPluginLandingPageDisabled(),
       operationLimitsPlugin({ limits: security.limits, costOptions, registry: metrics.registry, errors: metrics.graphqlErrors }),
       exactQueryStringVariables(),
+      sheetReadShapePlugin(),
       observabilityPlugin(metrics, logger, tracing?.tracer),
       ...(config.responseCacheTtlSeconds > 0
         ? [cacheHintsPlugin(config.responseCacheTtlSeconds), responseCachePlugin<GatewayContext>({ sessionId: async ({ contextValue }) => contextValue.credentialKey })]

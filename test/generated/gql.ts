@@ -265,6 +265,10 @@ type Documents = {
     "query SecurityLimitsNextCaller { me { email } sheets(first: 2) { edges { node { name } } } }": typeof types.SecurityLimitsNextCallerDocument,
     "query SecurityPosturePeople { people(first: 1) { totalCount } }": typeof types.SecurityPosturePeopleDocument,
     "query SecuritySharedLimitsMe { me { email } }": typeof types.SecuritySharedLimitsMeDocument,
+    "query ReadShapeCreators($id: ID!) { sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } } } } } }": typeof types.ReadShapeCreatorsDocument,
+    "query ReadShapeCreatorsAndCells($id: ID!) {\n  sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } cells { columnType objectValue { __typename } } } } } }\n}": typeof types.ReadShapeCreatorsAndCellsDocument,
+    "query ReadShapeColumnNode($id: ID!) { node(id: $id) { ... on Column { title type } } }": typeof types.ReadShapeColumnNodeDocument,
+    "query ReadShapeColumnIds($id: ID!) { sheet(id: $id) { columns { id title } } }": typeof types.ReadShapeColumnIdsDocument,
     "query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } }": typeof types.SheetsColumnsDocument,
     "query SheetsRowAuthors($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { createdBy { email } modifiedBy { email } } } } } }": typeof types.SheetsRowAuthorsDocument,
     "query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {\n  __typename ... on PredecessorList { predecessors { rowId type lag { days } } }\n  ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }": typeof types.SheetsCellsDocument,
@@ -765,6 +769,10 @@ const documents: Documents = {
     "query SecurityLimitsNextCaller { me { email } sheets(first: 2) { edges { node { name } } } }": types.SecurityLimitsNextCallerDocument,
     "query SecurityPosturePeople { people(first: 1) { totalCount } }": types.SecurityPosturePeopleDocument,
     "query SecuritySharedLimitsMe { me { email } }": types.SecuritySharedLimitsMeDocument,
+    "query ReadShapeCreators($id: ID!) { sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } } } } } }": types.ReadShapeCreatorsDocument,
+    "query ReadShapeCreatorsAndCells($id: ID!) {\n  sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } cells { columnType objectValue { __typename } } } } } }\n}": types.ReadShapeCreatorsAndCellsDocument,
+    "query ReadShapeColumnNode($id: ID!) { node(id: $id) { ... on Column { title type } } }": types.ReadShapeColumnNodeDocument,
+    "query ReadShapeColumnIds($id: ID!) { sheet(id: $id) { columns { id title } } }": types.ReadShapeColumnIdsDocument,
     "query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } }": types.SheetsColumnsDocument,
     "query SheetsRowAuthors($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { createdBy { email } modifiedBy { email } } } } } }": types.SheetsRowAuthorsDocument,
     "query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {\n  __typename ... on PredecessorList { predecessors { rowId type lag { days } } }\n  ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }": types.SheetsCellsDocument,
@@ -2032,6 +2040,22 @@ export function graphql(source: "query SecurityPosturePeople { people(first: 1) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SecuritySharedLimitsMe { me { email } }"): (typeof documents)["query SecuritySharedLimitsMe { me { email } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReadShapeCreators($id: ID!) { sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } } } } } }"): (typeof documents)["query ReadShapeCreators($id: ID!) { sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReadShapeCreatorsAndCells($id: ID!) {\n  sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } cells { columnType objectValue { __typename } } } } } }\n}"): (typeof documents)["query ReadShapeCreatorsAndCells($id: ID!) {\n  sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } cells { columnType objectValue { __typename } } } } } }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReadShapeColumnNode($id: ID!) { node(id: $id) { ... on Column { title type } } }"): (typeof documents)["query ReadShapeColumnNode($id: ID!) { node(id: $id) { ... on Column { title type } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReadShapeColumnIds($id: ID!) { sheet(id: $id) { columns { id title } } }"): (typeof documents)["query ReadShapeColumnIds($id: ID!) { sheet(id: $id) { columns { id title } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -69,15 +69,21 @@ export class WorkManagementApi extends WorkManagementClient {
   }
 
   /**
-   * GET /sheets/{sheetId}: always with `level=2&include=objectValue` so that multi-contact and
-   * multi-picklist columns show their real type and cells their object values, and `format` so
-   * that cells carry their format descriptors.
+   * Whether sheet reads carry cell detail (see getSheet); a query that selects no cell or column
+   * turns it off for its request (src/resolvers/work/sheet-read-shape.ts).
+   */
+  cellDetail = true;
+
+  /**
+   * GET /sheets/{sheetId}: `level=2` and, with cell detail, `include=objectValue` so that
+   * multi-contact and multi-picklist columns show their real type and cells their object values,
+   * and `format` so that cells carry their format descriptors.
    */
   getSheet(id: WmId, options: SheetReadOptions = {}): Promise<WmSheet> {
     return this.get(WORK_MANAGEMENT_PATHS.sheet(id), {
       level: 2,
       // writerInfo: rows' createdBy / modifiedBy come only with it.
-      include: 'objectValue,writerInfo,format',
+      include: this.cellDetail ? 'objectValue,writerInfo,format' : 'writerInfo',
       page: options.page,
       pageSize: options.pageSize,
       rowIds: options.rowIds?.join(','),

@@ -1,0 +1,56 @@
+// Get Sheet asks for cell detail (include=objectValue,format) only when the query selects a cell or
+// a column: the same rows and creators either way, and cells keep their object values when asked.
+import { describe, expect, it } from 'vitest';
+import { graphql } from '../generated/index.js';
+import { calls, resetAllLogs } from '../helpers/calls.js';
+import { dataOf, gql } from '../helpers/gql.js';
+import { nonEmpty, present } from '../helpers/present.js';
+import { demoSheet } from '../helpers/reference.js';
+import { useStack } from '../helpers/stack.js';
+
+const stack = useStack();
+const run = gql(stack);
+
+const CREATORS = graphql(`query ReadShapeCreators($id: ID!) { sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } } } } } }`);
+const CREATORS_AND_CELLS = graphql(`query ReadShapeCreatorsAndCells($id: ID!) {
+  sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } cells { columnType objectValue { __typename } } } } } }
+}`);
+const COLUMN_BY_NODE = graphql(`query ReadShapeColumnNode($id: ID!) { node(id: $id) { ... on Column { title type } } }`);
+const COLUMN_IDS = graphql(`query ReadShapeColumnIds($id: ID!) { sheet(id: $id) { columns { id title } } }`);
+
+/** The `include` parameter of every Get Sheet the work-management emulator received since its log was cleared. */
+async function sheetIncludes(): Promise<Array<string | null>> {
+  const reads = await calls(stack.emulators.workManagement, { method: 'GET', template: '/sheets/{sheetId}' });
+  return nonEmpty(reads).map((call) => new URL(call.url, 'http://emulator').searchParams.get('include'));
+}
+
+describe('Get Sheet and cell detail', () => {
+  it('reads rows and their creators without objectValue or format, and answers as the full read does', async () => {
+    const plan = await demoSheet(stack.emulators, 'Programme Plan');
+    await resetAllLogs(stack.emulators);
+    const lean = present(dataOf(await run(CREATORS, { id: plan.id })).sheet);
+    expect(await sheetIncludes()).toEqual(['writerInfo']);
+
+    await resetAllLogs(stack.emulators);
+    const full = present(dataOf(await run(CREATORS_AND_CELLS, { id: plan.id })).sheet);
+    expect(await sheetIncludes()).toEqual(['objectValue,writerInfo,format']);
+
+    const creators = (rows: Array<{ node: { rowNumber?: number | null; createdBy?: { email?: string | null } | null } }>) => rows.map((e) => [e.node.rowNumber, e.node.createdBy?.email]);
+    expect(creators(nonEmpty(present(lean.rows).edges))).toEqual(creators(present(full.rows).edges));
+    expect(lean.name).toBe(full.name);
+    // Document 1: multi-contact and multi-picklist cells carry their values in objectValue.
+    const kinds = new Set(present(full.rows).edges.flatMap((e) => e.node.cells.map((c) => c.objectValue?.__typename)));
+    expect(kinds).toContain('MultiContactValue');
+    expect(kinds).toContain('MultiPicklistValue');
+  });
+
+  it('keeps the full read for a column reached through node(id:)', async () => {
+    const plan = await demoSheet(stack.emulators, 'Programme Plan');
+    const columns = present(dataOf(await run(COLUMN_IDS, { id: plan.id })).sheet).columns;
+    const tags = present(columns.find((c) => c.title === 'Tags'));
+    await resetAllLogs(stack.emulators);
+    const column = dataOf(await run(COLUMN_BY_NODE, { id: tags.id })).node;
+    expect(column).toEqual({ title: 'Tags', type: 'MULTI_PICKLIST' });
+    expect(new Set(await sheetIncludes())).toEqual(new Set(['objectValue,writerInfo,format']));
+  });
+});
