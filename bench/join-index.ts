@@ -119,11 +119,21 @@ async function sample(setup: Setup, gateway: GatewayProcess, headers: Record<str
   return { ms, calls: (await allCalls(setup.emulators)).length };
 }
 
+/** A key nobody used yet, that sees every library. */
+async function freshKey(setup: Setup, name: string): Promise<Record<string, string>> {
+  const key = `bench-${name}-${setup.size}`;
+  await configureEmulator(setup.emulators.digitalAsset, { apiKeys: { [key]: 'all' } });
+  return { 'X-Digital-Asset-Token': key };
+}
+
 /** The first request of a scope nobody used: a key of its own that sees every library. */
 async function coldSample(setup: Setup, run: string): Promise<Sample> {
-  const key = `bench-cold-${setup.size}-${run}`;
-  await configureEmulator(setup.emulators.digitalAsset, { apiKeys: { [key]: 'all' } });
-  return sample(setup, setup.indexed, { 'X-Digital-Asset-Token': key });
+  return sample(setup, setup.indexed, await freshKey(setup, `cold-${run}`));
+}
+
+/** Today's scan with a new key too, so that both paths meet the backend with the same kind of credential. */
+async function scanSample(setup: Setup, run: string): Promise<Sample> {
+  return sample(setup, setup.scanning, await freshKey(setup, `scan-${run}`));
 }
 
 export function checkJoinTargets(results: SizeResult[]): TargetResult[] {
@@ -161,7 +171,7 @@ export function joinReport(results: SizeResult[], targets: TargetResult[]): stri
     `Query: a sheet of ${SHEET_ROWS} rows with each row's linked assets (${SHEET_ROWS * LINKED_PER_ROW} assets name its rows at every catalog size).`,
     `Emulator latency ${LATENCY_MS} ms per request; ${COLD_RUNS} runs of today's scan and of cold, ${WARM_RUNS} warm runs per size, the sizes (and the paths) in turns, each first every other run.`,
     "Today's scan: a gateway with JOIN_INDEX_ENABLED=false (every request scans every library, as before the index). Cold: the first",
-    'request of a new scope (a new digital-asset key each run, which sees every library). Warm: the same key again, nothing pending.',
+    'request of a new scope. Both send a new digital-asset key each run, which sees every library. Warm: one key again, nothing pending.',
     'Calls: upstream calls of one request, all three backends.',
     '',
     `Catalogs: ${LIBRARIES} libraries each (5 of the demo, the others added through the emulator's control endpoint, since the API`,
@@ -198,13 +208,13 @@ export async function runJoinBenchmark(): Promise<SizeResult[]> {
     const samples = new Map(setups.map((s) => [s, { scan: [] as Sample[], cold: [] as Sample[], warm: [] as Sample[] }]));
     // Warm-up (not counted): the processes compile their hot paths.
     for (const setup of setups) {
-      await sample(setup, setup.scanning);
+      await scanSample(setup, 'warm-up');
       await coldSample(setup, 'warm-up');
     }
     for (let run = 0; run < COLD_RUNS; run++) {
       for (const setup of setups) {
         // Each goes first every other run: what one request leaves behind (garbage, in the emulators too) weighs on both alike.
-        const scan = async () => samples.get(setup)!.scan.push(await sample(setup, setup.scanning));
+        const scan = async () => samples.get(setup)!.scan.push(await scanSample(setup, String(run)));
         const cold = async () => samples.get(setup)!.cold.push(await coldSample(setup, String(run)));
         for (const step of run % 2 === 0 ? [scan, cold] : [cold, scan]) await step();
       }

@@ -61,6 +61,36 @@ function refusal(measure: keyof typeof LIMIT_CODES, message: string, details: Re
   return gatewayError(LIMIT_CODES[measure], message, { [measure]: details, http: BAD_REQUEST_HTTP });
 }
 
+/**
+ * What was measured of a document, kept as long as the document: Apollo Server hands out the same
+ * DocumentNode for the same query text (its document store), so a repeated query is measured once.
+ * Cost also depends on the variables, so it is kept per operation and variables, when they are small.
+ */
+const measured = new WeakMap<DocumentNode, { structure: Pick<OperationMeasures, 'depth' | 'aliases' | 'directives'>; costs: Map<string, number> }>();
+const MAX_COSTS_PER_DOCUMENT = 64;
+const MAX_VARIABLES_KEY_LENGTH = 2048;
+
+function measuresOf(schema: GraphQLSchema, document: DocumentNode) {
+  let entry = measured.get(document);
+  if (!entry) {
+    entry = { structure: measureStructure(schema, document), costs: new Map() };
+    measured.set(document, entry);
+  }
+  return entry;
+}
+
+function costOf(schema: GraphQLSchema, document: DocumentNode, costs: Map<string, number>, costOptions: CostOptions, operationName?: string | null, variables?: Readonly<Record<string, unknown>>): number {
+  const key = `${operationName ?? ''}\u0000${JSON.stringify(variables ?? {})}`;
+  const known = costs.get(key);
+  if (known !== undefined) return known;
+  const cost = estimateCost(schema, document, costOptions, operationName, variables);
+  if (key.length <= MAX_VARIABLES_KEY_LENGTH) {
+    if (costs.size >= MAX_COSTS_PER_DOCUMENT) costs.clear();
+    costs.set(key, cost);
+  }
+  return cost;
+}
+
 /** Measures an operation; throws the first limit it exceeds (structure first: it is cheap, and cost needs a sane shape). */
 export function checkOperation(
   schema: GraphQLSchema,
@@ -70,11 +100,11 @@ export function checkOperation(
   operationName?: string | null,
   variables?: Readonly<Record<string, unknown>>,
 ): OperationMeasures {
-  const structure = measureStructure(schema, document);
+  const { structure, costs } = measuresOf(schema, document);
   if (structure.depth > limits.maxDepth) throw refusal('depth', `The operation is nested ${structure.depth} levels deep; at most ${limits.maxDepth} are allowed`, { found: structure.depth, limit: limits.maxDepth });
   if (structure.aliases > limits.maxAliases) throw refusal('aliases', `The operation has ${structure.aliases} aliases; at most ${limits.maxAliases} are allowed`, { found: structure.aliases, limit: limits.maxAliases });
   if (structure.directives > limits.maxDirectives) throw refusal('directives', `The operation has ${structure.directives} directives; at most ${limits.maxDirectives} are allowed`, { found: structure.directives, limit: limits.maxDirectives });
-  const cost = estimateCost(schema, document, costOptions, operationName, variables);
+  const cost = costOf(schema, document, costs, costOptions, operationName, variables);
   if (cost > limits.maxCost) throw refusal('cost', `The operation's estimated cost is ${cost}; at most ${limits.maxCost} is allowed (lower first/last, or split it)`, { estimated: cost, limit: limits.maxCost });
   return { ...structure, cost };
 }
