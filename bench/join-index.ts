@@ -13,7 +13,7 @@ import { gqlText } from '../test/helpers/gql.js';
 import { configureEmulator } from '../test/helpers/stack.js';
 import { buildAssetCatalog, type Catalog } from './asset-catalog.js';
 import { callBackend, createRowsSheet } from './big-sheet.js';
-import { startGatewayProcess, stopGatewayProcess, type GatewayProcess } from './gateway-process.js';
+import { startGateway, stopChild, type Child } from './processes.js';
 
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 20);
 const WARM_RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -35,8 +35,8 @@ interface Setup {
   catalog: Catalog;
   sheetId: string;
   /** The gateway as deployed (join index on), and one that scans per request as before the index. */
-  indexed: GatewayProcess;
-  scanning: GatewayProcess;
+  indexed: Child;
+  scanning: Child;
 }
 
 interface Sample {
@@ -96,8 +96,8 @@ async function setUp(size: number): Promise<Setup> {
   // longer than the default upstream timeout allows. Two scopes at most in memory: each cold request makes a new one.
   const slow = { UPSTREAM_TIMEOUT_MS: '120000', REQUEST_DEADLINE_MS: '300000' };
   const [indexed, scanning] = await Promise.all([
-    startGatewayProcess(emulators, { ...slow, JOIN_INDEX_MAX_SCOPES: '2' }),
-    startGatewayProcess(emulators, { ...slow, JOIN_INDEX_ENABLED: 'false' }),
+    startGateway(emulators, { ...slow, JOIN_INDEX_MAX_SCOPES: '2' }),
+    startGateway(emulators, { ...slow, JOIN_INDEX_ENABLED: 'false' }),
   ]);
   return { size, emulators, catalog, sheetId, indexed, scanning };
 }
@@ -108,7 +108,7 @@ interface JoinAnswer {
 }
 
 /** One request of the query: its time and its upstream calls (all three backends). */
-async function sample(setup: Setup, gateway: GatewayProcess, headers: Record<string, string> = {}): Promise<Sample> {
+async function sample(setup: Setup, gateway: Child, headers: Record<string, string> = {}): Promise<Sample> {
   await resetAllLogs(setup.emulators);
   const start = process.hrtime.bigint();
   const result = await gqlText(gateway.url)<JoinAnswer>(QUERY, { id: setup.sheetId }, headers);
@@ -229,7 +229,7 @@ export async function runJoinBenchmark(): Promise<SizeResult[]> {
     });
   } finally {
     for (const setup of setups) {
-      await Promise.all([stopGatewayProcess(setup.indexed), stopGatewayProcess(setup.scanning)]);
+      await Promise.all([stopChild(setup.indexed.child), stopChild(setup.scanning.child)]);
       await setup.emulators.close();
     }
   }

@@ -3,7 +3,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { DEMO_TOKENS } from '../emulators/index.js';
-import { BENCH_GATEWAY_ENV } from './queries.js';
+import { BENCH_GATEWAY_ENV, type EmulatorUrls } from './queries.js';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -101,7 +101,7 @@ export async function loggedCalls(emulators: RemoteEmulators): Promise<number> {
 }
 
 /** Backend URLs and demo tokens, as both the gateway and the peer read them. */
-function backendEnv(emulators: RemoteEmulators): Record<string, string> {
+function backendEnv(emulators: EmulatorUrls): Record<string, string> {
   return {
     WORK_MANAGEMENT_BASE_URL: emulators.workManagement.baseUrl,
     RESOURCE_PLANNING_BASE_URL: emulators.resourcePlanning.baseUrl,
@@ -116,7 +116,7 @@ function backendEnv(emulators: RemoteEmulators): Record<string, string> {
 export const GATEWAY_MAIN = process.env.BENCH_GATEWAY_MAIN ?? 'dist/src/main.js';
 
 /** The compiled gateway as deployed (`node dist/src/main.js`): the emulators' URLs, no pacing, no response cache, warnings only. */
-export function startGateway(emulators: RemoteEmulators, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Child> {
+export function startGateway(emulators: EmulatorUrls, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Child> {
   const gatewayEnv = {
     PORT: '0',
     HOST: '127.0.0.1',
