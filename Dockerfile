@@ -1,6 +1,7 @@
 # The gateway as a container: compiled JavaScript and production dependencies only (no TypeScript
 # loader at run time), run as the unprivileged `node` user. Without backend URLs it starts the embedded
-# emulators (a demo); set the *_BASE_URL variables for real use.
+# emulators (a demo); set the *_BASE_URL variables for real use. NODE_ENV=production: callers send
+# their own credentials (the demo tokens, when emulated) unless SERVICE_CREDENTIAL_CALLERS says otherwise.
 
 # Compiles src/ and emulators/ to dist/ (with the SDL beside them), using the dev dependencies.
 FROM node:20-bookworm-slim AS build
