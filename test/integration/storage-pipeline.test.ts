@@ -9,7 +9,7 @@ import { CircuitBreakers } from '../../src/datasources/circuit-breaker.js';
 import { DigitalAssetUploadsApi } from '../../src/datasources/digital-asset/uploads-api.js';
 import type { UploadSource } from '../../src/datasources/upload-source.js';
 import { UpstreamCallCounter, type RestClientOptions } from '../../src/datasources/rest-client.js';
-import { UpstreamError } from '../../src/errors.js';
+import { upstreamFailureOf } from '../helpers/upstream-failure.js';
 import type { UpstreamCallRecord } from '../../src/observability/metrics.js';
 import { UpstreamBudget } from '../../src/security/upstream-budget.js';
 import { calls, resetAllLogs } from '../helpers/calls.js';
@@ -42,16 +42,6 @@ function uploadsApi(extra: Partial<RestClientOptions> = {}): { api: DigitalAsset
   return { api: new DigitalAssetUploadsApi({ token: DEMO_TOKENS.digitalAsset }, options, { resumableThresholdBytes: 1000, chunkBytes: CHUNK }), observed, counter };
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<UpstreamError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof UpstreamError) return error;
-    throw error;
-  }
-  throw new Error('the upload did not fail');
-}
-
 const storageCalls = async (): Promise<string[]> =>
   (await calls(stack.emulators.digitalAsset)).filter((c) => c.template?.startsWith('storage')).map((c) => `${c.method} ${c.template} ${c.status}`);
 
@@ -74,7 +64,7 @@ describe('storage bucket calls through the rest-client', () => {
     const { api } = uploadsApi({ budget: new UpstreamBudget(3) });
     const request = await api.requestUpload();
     await resetAllLogs(stack.emulators);
-    const failure = await failureOf(api.uploadToBucket(request, file(2 * CHUNK + 10)));
+    const failure = await upstreamFailureOf(api.uploadToBucket(request, file(2 * CHUNK + 10)));
     expect(failure.failure).toBe('budget');
     expect(await storageCalls()).toEqual(['POST storage /resumable/{key} 201', 'PUT storage /sessions/{session_id} 308']);
   });
@@ -85,7 +75,7 @@ describe('storage bucket calls through the rest-client', () => {
     const request = await api.requestUpload();
     breakers.admit('digital-asset').failure();
     await resetAllLogs(stack.emulators);
-    expect((await failureOf(api.uploadToBucket(request, file(500)))).failure).toBe('circuit-open');
+    expect((await upstreamFailureOf(api.uploadToBucket(request, file(500)))).failure).toBe('circuit-open');
     expect(await storageCalls()).toEqual([]);
   });
 });

@@ -83,17 +83,26 @@ async function hyperlinkOf(world: World, spec: HyperlinkSpec): Promise<Hyperlink
   return link;
 }
 
+/**
+ * The fields of a cell that REST and CellInput write under the same names: all but objectValue,
+ * whose shapes differ.
+ */
+async function sharedFields(world: World, sheet: string, spec: CellWrite['cells'][number], link: Exactly<CellInput>['linkInFromCell']): Promise<Exactly<CellInput>> {
+  const cell: Exactly<CellInput> = { columnId: await columnIdOf(world, sheet, spec.column) };
+  if ('value' in spec) cell.value = spec.value;
+  if (spec.strict !== undefined) cell.strict = spec.strict;
+  if ('displayValue' in spec) cell.displayValue = spec.displayValue;
+  if (spec.overrideValidation !== undefined) cell.overrideValidation = spec.overrideValidation;
+  if (spec.hyperlink) cell.hyperlink = await hyperlinkOf(world, spec.hyperlink);
+  if (spec.linkInFromCell) cell.linkInFromCell = link;
+  return cell;
+}
+
 /** The cells as the REST body writes them. */
 async function restCells(world: World, row: RuleRow<CellWrite>, context: Context): Promise<RestCell[]> {
   const sheet = await world.sheet(row.input.sheet);
   return Promise.all(row.input.cells.map(async (spec, i) => {
-    const cell: RestCell = { columnId: await columnIdOf(world, row.input.sheet, spec.column) };
-    if ('value' in spec) cell.value = spec.value;
-    if (spec.strict !== undefined) cell.strict = spec.strict;
-    if ('displayValue' in spec) cell.displayValue = spec.displayValue;
-    if (spec.overrideValidation !== undefined) cell.overrideValidation = spec.overrideValidation;
-    if (spec.hyperlink) cell.hyperlink = await hyperlinkOf(world, spec.hyperlink);
-    if (spec.linkInFromCell) cell.linkInFromCell = context.links.get(i);
+    const cell: RestCell = await sharedFields(world, row.input.sheet, spec, context.links.get(i));
     const o = spec.objectValue;
     if (o?.contacts) cell.objectValue = { objectType: 'MULTI_CONTACT', values: o.contacts.map((email) => ({ objectType: 'CONTACT', email })) };
     if (o?.picklist) cell.objectValue = { objectType: 'MULTI_PICKLIST', values: o.picklist };
@@ -106,13 +115,7 @@ async function restCells(world: World, row: RuleRow<CellWrite>, context: Context
 async function graphCells(world: World, row: RuleRow<CellWrite>, context: Context): Promise<Array<Exactly<CellInput>>> {
   const sheet = await world.sheet(row.input.sheet);
   return Promise.all(row.input.cells.map(async (spec, i) => {
-    const cell: Exactly<CellInput> = { columnId: await columnIdOf(world, row.input.sheet, spec.column) };
-    if ('value' in spec) cell.value = spec.value;
-    if (spec.strict !== undefined) cell.strict = spec.strict;
-    if ('displayValue' in spec) cell.displayValue = spec.displayValue;
-    if (spec.overrideValidation !== undefined) cell.overrideValidation = spec.overrideValidation;
-    if (spec.hyperlink) cell.hyperlink = await hyperlinkOf(world, spec.hyperlink);
-    if (spec.linkInFromCell) cell.linkInFromCell = context.links.get(i);
+    const cell = await sharedFields(world, row.input.sheet, spec, context.links.get(i));
     const o = spec.objectValue;
     if (o?.contacts) cell.objectValue = { contacts: o.contacts.map((email) => ({ email })) };
     if (o?.picklist) cell.objectValue = { picklistValues: o.picklist };

@@ -6,6 +6,7 @@ import { CircuitBreakers } from '../../src/datasources/circuit-breaker.js';
 import { budgetSpent, type RequestPacer } from '../../src/datasources/pacing.js';
 import { RestClient, UpstreamCallCounter, type ParsedErrorBody, type RawAnswer, type RestClientOptions, type RestRequest } from '../../src/datasources/rest-client.js';
 import { UpstreamError } from '../../src/errors.js';
+import { upstreamFailureOf } from '../helpers/upstream-failure.js';
 
 const BACKEND = 'resource-planning';
 
@@ -49,16 +50,6 @@ function clientWith(extra: Partial<RestClientOptions> = {}): { client: TinyClien
   return { client, counter };
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<UpstreamError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof UpstreamError) return error;
-    throw error;
-  }
-  throw new Error('the call did not fail');
-}
-
 describe('rest-client pipeline', () => {
   it('sends a read to the base URL with the query and the auth header, and parses the JSON answer', async () => {
     const stub = stubTransport({ statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{"data":[{"id":9007199254740993}]}' });
@@ -87,7 +78,7 @@ describe('rest-client pipeline', () => {
   it('gives up with RATE_LIMITED details at once when the wait asked for ends past the deadline', async () => {
     const stub = stubTransport(json(429, { message: 'slow down' }, { 'retry-after': '120' }), json(200, { ok: true }));
     const { client } = clientWith();
-    const failure = await failureOf(client.read({ path: '/people', transport: stub.transport }));
+    const failure = await upstreamFailureOf(client.read({ path: '/people', transport: stub.transport }));
     expect(failure).toMatchObject({ status: 429, message: 'slow down', failure: 'http', retryAfterSeconds: 120 });
     expect(stub.unused()).toBe(1);
   });
@@ -95,7 +86,7 @@ describe('rest-client pipeline', () => {
   it('never sends a write twice: a lost answer is a failure of unknown outcome', async () => {
     const stub = stubTransport(new Error('socket hang up'), json(201, { id: 1 }));
     const { client } = clientWith();
-    const failure = await failureOf(client.read({ method: 'POST', path: '/projects', body: { name: 'x' }, transport: stub.transport }));
+    const failure = await upstreamFailureOf(client.read({ method: 'POST', path: '/projects', body: { name: 'x' }, transport: stub.transport }));
     expect(failure.failure).toBe('unknown-outcome');
     expect(stub.unused()).toBe(1);
   });
@@ -103,7 +94,7 @@ describe('rest-client pipeline', () => {
   it('does not send after the deadline has passed', async () => {
     const stub = stubTransport(json(200, {}));
     const { client, counter } = clientWith({ deadline: Date.now() - 1 });
-    expect((await failureOf(client.read({ path: '/people', transport: stub.transport }))).failure).toBe('timeout');
+    expect((await upstreamFailureOf(client.read({ path: '/people', transport: stub.transport }))).failure).toBe('timeout');
     expect(counter.get(BACKEND)).toBe(0);
     expect(stub.sent).toEqual([]);
   });
@@ -124,13 +115,13 @@ describe('rest-client pipeline', () => {
     const stub = stubTransport(json(500, { message: 'down' }), json(500, { message: 'down' }), json(200, { back: true }));
     const { client } = clientWith({ breakers, pacer, retries: 0 });
     const read = (): Promise<unknown> => client.read({ path: '/people', transport: stub.transport });
-    await failureOf(read());
-    await failureOf(read());
+    await upstreamFailureOf(read());
+    await upstreamFailureOf(read());
     expect(breakers.state(BACKEND)).toBe('open');
-    expect((await failureOf(read())).failure).toBe('circuit-open');
+    expect((await upstreamFailureOf(read())).failure).toBe('circuit-open');
     now += 10_000;
     refuseNext = true;
-    expect(await failureOf(read())).toMatchObject({ status: 429, retryAfterSeconds: 30 });
+    expect(await upstreamFailureOf(read())).toMatchObject({ status: 429, retryAfterSeconds: 30 });
     expect(breakers.state(BACKEND)).toBe('half-open');
     expect(await read()).toEqual({ back: true });
     expect(breakers.state(BACKEND)).toBe('closed');
@@ -148,10 +139,10 @@ describe('rest-client pipeline', () => {
     };
     const stub = stubTransport(json(503, {}), json(200, { back: true }));
     const { client } = clientWith({ breakers, budget, retries: 0 });
-    await failureOf(client.read({ path: '/people', transport: stub.transport }));
+    await upstreamFailureOf(client.read({ path: '/people', transport: stub.transport }));
     now += 10_000;
     budgetLeft = false;
-    expect((await failureOf(client.read({ path: '/people', transport: stub.transport }))).failure).toBe('budget');
+    expect((await upstreamFailureOf(client.read({ path: '/people', transport: stub.transport }))).failure).toBe('budget');
     budgetLeft = true;
     expect(await client.read({ path: '/people', transport: stub.transport })).toEqual({ back: true });
     expect(breakers.state(BACKEND)).toBe('closed');
