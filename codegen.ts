@@ -2,6 +2,7 @@
 // the result and variable types of the operations the tests write with `graphql(...)`.
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { assetMappers, eventMappers, resourceMappers, subscriptionMappers, workMappers } from './codegen/mappers.js';
+import { ENUM_VALUES } from './src/resolvers/enum-values.js';
 
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
@@ -15,6 +16,8 @@ const config: CodegenConfig = {
         useIndexSignature: true,
         useTypeImports: true,
         enumsAsConst: true,
+        // GraphQL's SCREAMING_SNAKE_CASE values as the backends spell them (src/resolvers/enum-values.ts).
+        enumValues: ENUM_VALUES,
         contextType: '../context.js#GatewayContext',
         scalars: {
           // graphql-scalars parses inputs to Date and URL objects; outputs may be strings.

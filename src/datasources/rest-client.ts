@@ -9,13 +9,14 @@ import { operationOf, type UpstreamCallRecord } from '../observability/metrics.j
 import type { RetryPolicy } from 'cockatiel';
 import type { CircuitBreakers } from './circuit-breaker.js';
 import type { RequestPacer } from './pacing.js';
+import type { AnswerShape } from './answer-shape.js';
 import { RetryableFailure, retryPolicy, withRetries } from './retry-policy.js';
 import { parseUpstreamJson } from './upstream-json.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | undefined | null;
 
-export interface RestRequest {
+export interface RestRequest<T = unknown> {
   method?: HttpMethod;
   /** Path below the base URL, e.g. `/users/12`. */
   path: string;
@@ -39,6 +40,8 @@ export interface RestRequest {
   anonymous?: boolean;
   /** Statuses besides 2xx that are answers, not failures (a resumable upload's 308). */
   acceptStatus?: readonly number[];
+  /** The shape the caller relies on in a JSON answer; an answer without it is an UPSTREAM_ERROR. */
+  shape?: AnswerShape<T>;
 }
 
 /** The answer of one attempt. */
@@ -165,9 +168,17 @@ export abstract class RestClient {
    * requests are retried on retryable failures with jittered backoff inside the deadline; a write
    * that got no answer is reported as of unknown outcome, never retried.
    */
-  protected async request<T>(req: RestRequest): Promise<T> {
+  protected async request<T>(req: RestRequest<T>): Promise<T> {
     const answer = await this.exchange(req);
-    return parseBody(answer.body, answer.headers) as T;
+    const body = parseBody(answer.body, answer.headers);
+    if (req.shape && !req.shape.check(body)) throw this.malformed(req, answer.statusCode, req.shape, body);
+    return body as T;
+  }
+
+  /** The error of an answer that lacks the shape the datasource relies on. */
+  private malformed(req: RestRequest, status: number, shape: AnswerShape<unknown>, body: unknown): UpstreamError {
+    const what = `${req.method ?? 'GET'} ${operationOf(req.path)}`;
+    return new UpstreamError(this.backend, status, `the answer to ${what} is not ${shape.name}: ${shape.problem(body)}`, null, null, 'malformed');
   }
 
   /** Like `request`, but answers the raw answer (status, headers, text) of a status the request accepts. */

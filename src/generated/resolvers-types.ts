@@ -3989,6 +3989,15 @@ export type MiniUser = {
   name?: Maybe<Scalars['String']['output']>;
 };
 
+/** An amount of money in a currency. */
+export type Money = {
+  __typename?: 'Money';
+  /** The amount in units of the currency (not cents), exactly as the backend holds it. */
+  amount: Scalars['Float']['output'];
+  /** The ISO 4217 code of the currency, such as `USD`; null when the backend does not say. */
+  currencyCode?: Maybe<Scalars['String']['output']>;
+};
+
 /** Result of moveDashboard. */
 export type MoveDashboardPayload = {
   __typename?: 'MoveDashboardPayload';
@@ -8194,6 +8203,34 @@ export type UserEdge = {
   node: User;
 };
 
+/**
+ * A refusal of a mutation's input, returned as data in the payload's `userErrors`: by the gateway
+ * before anything is sent, or by a rule of the backend. When the whole write is refused, the payload's
+ * other fields are null; a bulk write that partly succeeds returns what it wrote beside the refusals.
+ */
+export type UserError = {
+  __typename?: 'UserError';
+  /** A stable code to branch on. */
+  code: UserErrorCode;
+  /** The backend document's own error code for the rule (such as 1042 or 1148), when it has one. */
+  errorCode?: Maybe<Scalars['Int']['output']>;
+  /** The path of the input field at fault, such as `["input", "rows", "0", "cells", "2", "value"]`; null when the refusal concerns the input as a whole. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, written for a person. */
+  message: Scalars['String']['output'];
+};
+
+/** Why an input was refused. */
+export const UserErrorCode = {
+  /** The write conflicts with the object's current state (a state table, a version that moved on). */
+  Conflict: 'CONFLICT',
+  /** A value breaks a rule: a wrong type, a missing required value, a value outside what the field allows. */
+  Invalid: 'INVALID',
+  /** An object the input names does not exist, or the caller cannot see it. */
+  NotFound: 'NOT_FOUND'
+} as const;
+
+export type UserErrorCode = typeof UserErrorCode[keyof typeof UserErrorCode];
 /** `USER - MERGE_USERS`: Two users were merged. */
 export type UserMergeUsersDetails = EventDetails & {
   __typename?: 'UserMergeUsersDetails';
@@ -9279,6 +9316,7 @@ export type ResolversTypes = ResolversObject<{
   LicenseType: LicenseType;
   MakeAlternateEmailPrimaryPayload: ResolverTypeWrapper<Omit<MakeAlternateEmailPrimaryPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   MiniUser: ResolverTypeWrapper<MiniUser>;
+  Money: ResolverTypeWrapper<Money>;
   MoveDashboardPayload: ResolverTypeWrapper<Omit<MoveDashboardPayload, 'dashboard'> & { dashboard: ResolversTypes['Dashboard'] }>;
   MoveDestinationType: MoveDestinationType;
   MoveInput: MoveInput;
@@ -9483,6 +9521,8 @@ export type ResolversTypes = ResolversObject<{
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
   UserDeactivateDetails: ResolverTypeWrapper<EventDetailsModel>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
+  UserError: ResolverTypeWrapper<UserError>;
+  UserErrorCode: UserErrorCode;
   UserMergeUsersDetails: ResolverTypeWrapper<EventDetailsModel>;
   UserPlan: ResolverTypeWrapper<WmUserPlan>;
   UserPlanConnection: ResolverTypeWrapper<Omit<UserPlanConnection, 'edges'> & { edges: Array<ResolversTypes['UserPlanEdge']> }>;
@@ -9799,6 +9839,7 @@ export type ResolversParentTypes = ResolversObject<{
   LicenseRequestsGrantLicenseDetails: EventDetailsModel;
   MakeAlternateEmailPrimaryPayload: Omit<MakeAlternateEmailPrimaryPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   MiniUser: MiniUser;
+  Money: Money;
   MoveDashboardPayload: Omit<MoveDashboardPayload, 'dashboard'> & { dashboard: ResolversParentTypes['Dashboard'] };
   MoveInput: MoveInput;
   MoveSheetInput: MoveSheetInput;
@@ -9991,6 +10032,7 @@ export type ResolversParentTypes = ResolversObject<{
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserDeactivateDetails: EventDetailsModel;
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
+  UserError: UserError;
   UserMergeUsersDetails: EventDetailsModel;
   UserPlan: WmUserPlan;
   UserPlanConnection: Omit<UserPlanConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserPlanEdge']> };
@@ -11623,6 +11665,11 @@ export type MiniUserResolvers<ContextType = GatewayContext, ParentType extends R
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type MoveDashboardPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MoveDashboardPayload'] = ResolversParentTypes['MoveDashboardPayload']> = ResolversObject<{
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
 }>;
@@ -12944,6 +12991,13 @@ export type UserEdgeResolvers<ContextType = GatewayContext, ParentType extends R
   node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
+export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type UserMergeUsersDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserMergeUsersDetails'] = ResolversParentTypes['UserMergeUsersDetails']> = ResolversObject<{
   destinationEmail?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
   raw?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -13296,6 +13350,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LicenseRequestsGrantLicenseDetails?: LicenseRequestsGrantLicenseDetailsResolvers<ContextType>;
   MakeAlternateEmailPrimaryPayload?: MakeAlternateEmailPrimaryPayloadResolvers<ContextType>;
   MiniUser?: MiniUserResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
   MoveDashboardPayload?: MoveDashboardPayloadResolvers<ContextType>;
   MoveSheetPayload?: MoveSheetPayloadResolvers<ContextType>;
   MultiContactValue?: MultiContactValueResolvers<ContextType>;
@@ -13452,6 +13507,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserDeactivateDetails?: UserDeactivateDetailsResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
   UserMergeUsersDetails?: UserMergeUsersDetailsResolvers<ContextType>;
   UserPlan?: UserPlanResolvers<ContextType>;
   UserPlanConnection?: UserPlanConnectionResolvers<ContextType>;

@@ -3,6 +3,9 @@
 import type { GatewayContext } from '../context.js';
 import * as generated from '../generated/resolvers-types.js';
 
+/** Enum name -> GraphQL value name -> the backend's value (src/resolvers/<domain>/enum-values.ts). */
+export type EnumValueMap = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
 /** An enum object generated from the schema (`enumsAsConst`): names of values to the values. */
 export type EnumObject = Readonly<Record<string, string>>;
 

@@ -1,6 +1,7 @@
 // All resolvers, merged per type.
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { assetDomainResolvers } from './assets/index.js';
+import { ENUM_VALUES } from './enum-values.js';
 import { eventDomainResolvers } from './events/index.js';
 import { joinResolvers } from './joins.js';
 import { nodeResolvers } from './node.js';
@@ -27,5 +28,5 @@ function mergeResolvers(...maps: Resolvers[]): ResolverMap {
 }
 
 export function buildResolvers(): ResolverMap {
-  return { ...mergeResolvers(...workDomainResolvers, ...eventDomainResolvers, ...resourceDomainResolvers, ...assetDomainResolvers, joinResolvers, nodeResolvers, subscriptionResolvers), ...(scalarResolvers as unknown as ResolverMap) };
+  return { ...(ENUM_VALUES as ResolverMap), ...mergeResolvers(...workDomainResolvers, ...eventDomainResolvers, ...resourceDomainResolvers, ...assetDomainResolvers, joinResolvers, nodeResolvers, subscriptionResolvers), ...(scalarResolvers as unknown as ResolverMap) };
 }

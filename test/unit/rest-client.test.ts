@@ -2,6 +2,8 @@
 // attempt goes and with which headers, which failures are tried again, and that the breaker permit
 // of every attempt is settled, also when the pacer drops the probe before it is sent.
 import { describe, expect, it } from 'vitest';
+import Type from 'typebox';
+import { answerShape } from '../../src/datasources/answer-shape.js';
 import { CircuitBreakers } from '../../src/datasources/circuit-breaker.js';
 import { budgetSpent, type RequestPacer } from '../../src/datasources/pacing.js';
 import { RestClient, UpstreamCallCounter, type ParsedErrorBody, type RawAnswer, type RestClientOptions, type RestRequest } from '../../src/datasources/rest-client.js';
@@ -21,7 +23,7 @@ class TinyClient extends RestClient {
     const message = typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : `HTTP ${status}`;
     return { message, errorCode: null, refId: null };
   }
-  read<T>(req: RestRequest): Promise<T> {
+  read<T>(req: RestRequest<T>): Promise<T> {
     return this.request<T>(req);
   }
   raw(req: RestRequest): Promise<RawAnswer> {
@@ -57,6 +59,15 @@ describe('rest-client pipeline', () => {
     expect(await client.read({ path: '/people', query: { page: 2, per_page: 10, skipped: undefined }, transport: stub.transport })).toEqual({ data: [{ id: '9007199254740993' }] });
     expect(stub.sent).toEqual([{ url: 'http://rp.example/api/v1/people?page=2&per_page=10', headers: { accept: 'application/json', 'user-agent': 'workgraph/0.1', auth: 'tiny-token' } }]);
     expect(counter.get(BACKEND)).toBe(1);
+  });
+
+  it('answers a malformed failure naming the operation and the first difference when the answer lacks the shape relied on', async () => {
+    const shape = answerShape('a page of people', Type.Object({ data: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })) }));
+    const stub = stubTransport(json(200, { data: [{ id: 1, name: 'Ada' }] }), json(200, { data: [{ id: 2, name: { first: 'Bo' } }] }));
+    const { client } = clientWith();
+    expect(await client.read({ path: '/people', shape, transport: stub.transport })).toEqual({ data: [{ id: 1, name: 'Ada' }] });
+    const failure = await upstreamFailureOf(client.read({ path: '/people', shape, transport: stub.transport }));
+    expect(failure).toMatchObject({ backend: BACKEND, status: 200, failure: 'malformed', message: 'the answer to GET /people is not a page of people: /data/0/name must be string' });
   });
 
   it('sends to a full URL without the auth header when the URL is signed, and answers a status the request accepts', async () => {
