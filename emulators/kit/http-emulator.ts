@@ -51,6 +51,18 @@ export interface LoggedRequest {
   url: string;
   status: number;
   token: string | null;
+  /** While exchanges are recorded (`PUT /__emulator/exchanges {"record": true}`): what was sent and answered. */
+  exchange?: RecordedExchange;
+}
+
+/** A request's JSON body and the answer's content type and body, for contract tests against the vendors' references. */
+export interface RecordedExchange {
+  requestContentType: string | null;
+  /** The request body as text when it is JSON or a form, else its size ("<n bytes>"); null when empty. */
+  requestBody: string | null;
+  responseContentType: string | null;
+  /** The answer's body as sent (empty for none). */
+  responseBody: string;
 }
 
 /** Thrown by handlers to answer with an error status and the backend's error body. */
@@ -150,26 +162,32 @@ function readBody(req: http.IncomingMessage): Promise<Buffer> {
 /** What a reverse proxy answers when the service behind it fails (nginx's page). */
 const BAD_GATEWAY_PAGE = '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n</body>\r\n</html>\r\n';
 
-function send(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+/** Writes an answer; returns its content type and text (what an exchange recording keeps). */
+function send(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): { contentType: string; text: string } {
   const text = body === undefined ? '' : typeof body === 'string' ? body : toJson(body);
-  res.writeHead(status, {
-    'content-type': typeof body === 'string' ? 'text/plain' : 'application/json;charset=UTF-8',
-    'content-length': Buffer.byteLength(text),
-    ...headers,
-  });
+  const contentType = headers['content-type'] ?? (typeof body === 'string' ? 'text/plain' : 'application/json;charset=UTF-8');
+  res.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(text), ...headers });
   res.end(text);
+  return { contentType, text };
+}
+
+/** The request body as a recording keeps it: text when it is JSON or a form, else its size. */
+function recordedRequestBody(raw: Buffer, contentType: string | undefined): string | null {
+  if (raw.length === 0) return null;
+  return /json|x-www-form-urlencoded/i.test(contentType ?? '') ? raw.toString('utf8') : `<${raw.length} bytes>`;
 }
 
 /** Starts an emulator on 127.0.0.1 (port 0 picks a free one). */
 export async function startEmulator(options: EmulatorOptions, port = 0): Promise<RunningEmulator> {
   const routes = options.routes.map(compileRoute);
   const log: LoggedRequest[] = [];
+  let recordExchanges = false;
   let latencyMs = options.latencyMs ?? 0;
   const faults = new FaultInjector();
   const operationsLog = process.env.WORKGRAPH_OPERATIONS_LOG;
   const errorBody = options.errorBody ?? ((_status: number, _kind: KitFailure, message: string) => ({ message }));
 
-  const handleControl = async (req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> => {
+  const handleControl = async (req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<unknown> => {
     const action = url.pathname.slice('/__emulator/'.length);
     if (req.method === 'GET' && action === 'requests') return send(res, 200, { requests: log });
     if (req.method === 'GET' && action === 'stats') {
@@ -189,6 +207,10 @@ export async function startEmulator(options: EmulatorOptions, port = 0): Promise
       return send(res, 200, { ok: true });
     }
     if (req.method === 'GET' && action === 'faults') return send(res, 200, { injected: faults.injected });
+    if (req.method === 'PUT' && action === 'exchanges') {
+      recordExchanges = (parseJson((await readBody(req)).toString('utf8') || '{}') as { record?: unknown }).record === true;
+      return send(res, 200, { record: recordExchanges });
+    }
     if (req.method === 'PUT' && action === 'config') {
       const body = parseJson((await readBody(req)).toString('utf8') || '{}') as { latencyMs?: number } & Record<string, unknown>;
       if (typeof body.latencyMs === 'number') latencyMs = body.latencyMs;
@@ -220,7 +242,11 @@ export async function startEmulator(options: EmulatorOptions, port = 0): Promise
           const via = String(req.headers['user-agent'] ?? '').startsWith('workgraph') ? 'gateway' : 'direct';
           appendFileSync(operationsLog, `${options.backend} ${entry.method} ${entry.template} ${status} ${via}\n`);
         }
-        send(res, status, body, headers);
+        const sent = send(res, status, body, headers);
+        if (recordExchanges) {
+          const requestContentType = req.headers['content-type'] ?? null;
+          entry.exchange = { requestContentType, requestBody: recordedRequestBody(raw, requestContentType ?? undefined), responseContentType: sent.contentType, responseBody: sent.text };
+        }
       };
       if (!url.pathname.startsWith(options.basePath)) {
         const nf = options.notFound();
