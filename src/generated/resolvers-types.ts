@@ -1842,6 +1842,17 @@ export const ChangeEventType = {
 } as const;
 
 export type ChangeEventType = typeof ChangeEventType[keyof typeof ChangeEventType];
+/** What happened to an object, in any backend's change notifications. */
+export const ChangeKind = {
+  /** The object was created. */
+  Created: 'created',
+  /** The object was deleted. */
+  Deleted: 'deleted',
+  /** The object changed. */
+  Updated: 'updated'
+} as const;
+
+export type ChangeKind = typeof ChangeKind[keyof typeof ChangeKind];
 /** Input of upgradeUserPlan and downgradeUserPlan. */
 export type ChangeUserSeatInput = {
   /** Id of the plan. */
@@ -2149,6 +2160,15 @@ export type ContainerChildEdge = {
   node: ContainerChild;
 };
 
+/** The kind of container an object is moved or copied into. */
+export const ContainerType = {
+  /** A folder. */
+  Folder: 'folder',
+  /** A workspace. */
+  Workspace: 'workspace'
+} as const;
+
+export type ContainerType = typeof ContainerType[keyof typeof ContainerType];
 /** Input of copyFolder. */
 export type CopyFolderInput = {
   /** Id of the destination folder or workspace (required, 1012). */
@@ -9132,6 +9152,7 @@ export type ResolversTypes = ResolversObject<{
   CellObjectValueInput: CellObjectValueInput;
   CellValue: ResolverTypeWrapper<Scalars['CellValue']['output']>;
   ChangeEventType: ChangeEventType;
+  ChangeKind: null;
   ChangeUserSeatInput: ChangeUserSeatInput;
   ChangeUserSeatPayload: ResolverTypeWrapper<Omit<ChangeUserSeatPayload, 'plan'> & { plan?: Maybe<ResolversTypes['UserPlan']> }>;
   ChildResourceType: ChildResourceType;
@@ -9151,6 +9172,7 @@ export type ResolversTypes = ResolversObject<{
   ContainerChild: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContainerChild']>;
   ContainerChildConnection: ResolverTypeWrapper<Omit<ContainerChildConnection, 'edges'> & { edges: Array<ResolversTypes['ContainerChildEdge']> }>;
   ContainerChildEdge: ResolverTypeWrapper<Omit<ContainerChildEdge, 'node'> & { node: ResolversTypes['ContainerChild'] }>;
+  ContainerType: null;
   CopyFolderInput: CopyFolderInput;
   CopyWorkspaceInput: CopyWorkspaceInput;
   CreateApiTokenInput: CreateApiTokenInput;
@@ -10793,6 +10815,8 @@ export interface CellValueScalarConfig extends GraphQLScalarTypeConfig<Resolvers
   name: 'CellValue';
 }
 
+export type ChangeKindResolvers = { CREATED: 'created', DELETED: 'deleted', UPDATED: 'updated' };
+
 export type ChangeUserSeatPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeUserSeatPayload'] = ResolversParentTypes['ChangeUserSeatPayload']> = ResolversObject<{
   plan?: Resolver<Maybe<ResolversTypes['UserPlan']>, ParentType, ContextType>;
 }>;
@@ -10897,6 +10921,8 @@ export type ContainerChildEdgeResolvers<ContextType = GatewayContext, ParentType
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['ContainerChild'], ParentType, ContextType>;
 }>;
+
+export type ContainerTypeResolvers = { FOLDER: 'folder', WORKSPACE: 'workspace' };
 
 export type CreateAssetWebhookPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateAssetWebhookPayload'] = ResolversParentTypes['CreateAssetWebhookPayload']> = ResolversObject<{
   webhook?: Resolver<ResolversTypes['AssetWebhook'], ParentType, ContextType>;
@@ -13222,6 +13248,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CellLink?: CellLinkResolvers<ContextType>;
   CellObjectValue?: CellObjectValueResolvers<ContextType>;
   CellValue?: GraphQLScalarType;
+  ChangeKind?: ChangeKindResolvers;
   ChangeUserSeatPayload?: ChangeUserSeatPayloadResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
   CollectionConnection?: CollectionConnectionResolvers<ContextType>;
@@ -13235,6 +13262,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ContainerChild?: ContainerChildResolvers<ContextType>;
   ContainerChildConnection?: ContainerChildConnectionResolvers<ContextType>;
   ContainerChildEdge?: ContainerChildEdgeResolvers<ContextType>;
+  ContainerType?: ContainerTypeResolvers;
   CreateAssetWebhookPayload?: CreateAssetWebhookPayloadResolvers<ContextType>;
   CreateAvailabilityPayload?: CreateAvailabilityPayloadResolvers<ContextType>;
   CreateBudgetItemPayload?: CreateBudgetItemPayloadResolvers<ContextType>;

@@ -2,4 +2,8 @@
 // server maps between them in both directions, and the generated types use the backend's spelling.
 import type { EnumValueMap } from '../enums.js';
 
-export const workEnumValues: EnumValueMap = {};
+export const workEnumValues: EnumValueMap = {
+  // Shared with the other domains (schema/common.graphql); the work-management spelling is the internal one.
+  ContainerType: { FOLDER: 'folder', WORKSPACE: 'workspace' },
+  ChangeKind: { CREATED: 'created', UPDATED: 'updated', DELETED: 'deleted' },
+};
