@@ -76,3 +76,16 @@ export function withUserErrors(resolve: Resolver): Resolver {
 export function mutationsWithUserErrors(mutations: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(mutations).map(([name, resolve]) => [name, typeof resolve === 'function' ? withUserErrors(resolve as Resolver) : resolve]));
 }
+
+/**
+ * A resolver map whose Mutation resolvers answer refusals as `userErrors`; wrap each file's map where
+ * it is defined.
+ *
+ * ```ts
+ * export const placeholderResolvers: Resolvers = withMutationUserErrors({ Query: {...}, Mutation: {...} });
+ * ```
+ */
+export function withMutationUserErrors<R extends { Mutation?: unknown }>(resolvers: R): R {
+  if (!resolvers.Mutation) return resolvers;
+  return { ...resolvers, Mutation: mutationsWithUserErrors(resolvers.Mutation as Record<string, unknown>) };
+}
