@@ -210,3 +210,15 @@ export async function tokenConnection<T>(args: ConnectionArgs, ctx: ConnectionCo
   }
   return { edges, totalCount: null, pageInfo: pageInfoOf(edges, hasNextPage, args.after != null) };
 }
+
+/**
+ * A random-access connection over a list whose length the backend always reports, for a schema
+ * whose `totalCount` is non-null: a page of no items (`first: 0`) reads one item for the length.
+ */
+export async function countedConnection<T>(args: ConnectionArgs, ctx: ConnectionContext, source: RandomAccessSource<T>): Promise<Connection<T> & { totalCount: number }> {
+  const connection = await randomAccessConnection(args, ctx, source);
+  if (connection.totalCount !== null) return { ...connection, totalCount: connection.totalCount };
+  const probe = await source.fetchPage(1, 1);
+  if (probe.total === null) throw new Error('the backend did not report the length of a list it always counts');
+  return { ...connection, totalCount: probe.total };
+}

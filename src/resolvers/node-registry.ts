@@ -3,8 +3,14 @@ import type { GatewayContext } from '../context.js';
 
 export type NodeFetcher = (parts: string[], ctx: GatewayContext) => Promise<object | null>;
 
-/** Node type name -> number of key parts in its global id, and how to fetch it. */
-export type NodeFetchers = Record<string, { arity: number; fetch: NodeFetcher }>;
+/** Fetches an entity from a representation by one of its other `@key`s (a user's `email`); null when absent. */
+export type ReferenceFetcher = (reference: Record<string, unknown>, ctx: GatewayContext) => Promise<object | null>;
+
+/**
+ * Node type name -> number of key parts in its global id, and how to fetch it; `fetchByReference`
+ * for an entity with keys besides `id`.
+ */
+export type NodeFetchers = Record<string, { arity: number; fetch: NodeFetcher; fetchByReference?: ReferenceFetcher }>;
 
 /** A numeric backend id from a global id part, or null. */
 export function numericPart(text: string | undefined): number | null {

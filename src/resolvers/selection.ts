@@ -53,13 +53,14 @@ export function selectedFieldNames(info: GraphQLResolveInfo): Set<string> {
 }
 
 /**
- * On a field of union type: the members under which more than `__typename` is selected. A field
- * selected outside a member's fragment (on an interface, say) may concern any member: it adds `*`.
+ * On a field of union type: the members under which more than `__typename` (and the names in
+ * `answered`) is selected. A field selected outside a member's fragment (on an interface, say) may
+ * concern any member: it adds `*`.
  */
-export function membersWithFields(info: GraphQLResolveInfo, members: ReadonlySet<string>): Set<string> {
+export function membersWithFields(info: GraphQLResolveInfo, members: ReadonlySet<string>, answered: ReadonlySet<string> = new Set()): Set<string> {
   const types = new Set<string>();
   eachSelectedField(info, (name, typeCondition) => {
-    if (name !== '__typename') types.add(typeCondition && members.has(typeCondition) ? typeCondition : '*');
+    if (name !== '__typename' && !answered.has(name)) types.add(typeCondition && members.has(typeCondition) ? typeCondition : '*');
   });
   return types;
 }
