@@ -9,13 +9,14 @@ import { assetNodeFetchers } from './assets/index.js';
 import { eventNodeFetchers } from './events/index.js';
 import { registerNodeFetchers, typeOfNode, type NodeFetchers } from './node-registry.js';
 import { resourceNodeFetchers } from './resource/index.js';
+import { changeEventNodeFetchers } from './subscriptions/index.js';
 import { workNodeFetchers } from './work/index.js';
 
 /** Most ids `nodes(ids:)` takes at once. */
 export const MAX_NODES = 100;
 
 /** How each Node type is refetched from the parts of its global id, gathered from the domains. */
-const FETCHERS: NodeFetchers = { ...workNodeFetchers, ...eventNodeFetchers, ...resourceNodeFetchers, ...assetNodeFetchers };
+const FETCHERS: NodeFetchers = { ...workNodeFetchers, ...eventNodeFetchers, ...changeEventNodeFetchers, ...resourceNodeFetchers, ...assetNodeFetchers };
 
 registerNodeFetchers(FETCHERS);
 
@@ -31,12 +32,18 @@ export async function fetchNode(id: string, ctx: GatewayContext, expectedType?: 
   return node;
 }
 
-/** A `__resolveReference` for an entity type: refetches by the `id` key, null when absent or malformed. */
+/**
+ * A `__resolveReference` for an entity type: refetches by the `id` key, or by another key the type's
+ * fetchers know (`fetchByReference`); null when absent or malformed.
+ */
 function referenceResolver(typeName: string) {
-  return async (reference: { id?: unknown }, ctx: GatewayContext) => {
-    if (typeof reference.id !== 'string') return null;
+  return async (reference: Record<string, unknown>, ctx: GatewayContext) => {
     try {
-      return (await fetchNode(reference.id, ctx, typeName)) as never;
+      if (typeof reference.id === 'string') return (await fetchNode(reference.id, ctx, typeName)) as never;
+      const byReference = FETCHERS[typeName]?.fetchByReference;
+      const node = byReference ? await byReference(reference, ctx) : null;
+      if (node) typeOfNode.set(node, typeName);
+      return node as never;
     } catch (error) {
       const refusal = error instanceof GraphQLError ? error : mappedError(error);
       if (refusal?.extensions.code === 'BAD_USER_INPUT') return null;

@@ -63,7 +63,7 @@ beforeAll(async () => {
   const libraryId = present(libraries?.edges[0]).node.id;
   const created = await Promise.all([
     run(graphql(`mutation ParityWebhook($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } } }`), {
-      i: { name: 'parity', callbackUrl: 'https://hooks.example.com/parity', scope: 'sheet', scopeObjectId: sheetId, events: ['*.*'] },
+      i: { name: 'parity', callbackUrl: 'https://hooks.example.com/parity', scope: 'SHEET', scopeObjectId: sheetId, events: ['*.*'] },
     }),
     run(graphql(`mutation ParityAssetWebhook($i: CreateAssetWebhookInput!) { createAssetWebhook(input: $i) { webhook { id } } }`), {
       i: { libraryId, eventType: 'ASSET_CREATE', callbackUrl: 'https://hooks.example.com/parity' },

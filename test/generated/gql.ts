@@ -15,10 +15,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {\n    sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sheetId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientSheetsDocument,
-    "query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id userId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientUsersDocument,
+    "query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientUsersDocument,
     "query ApolloClientLibraries($first: Int, $after: String, $last: Int, $before: String) {\n    libraries(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id libraryId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientLibrariesDocument,
     "query ApolloClientProjects($first: Int, $after: String, $last: Int, $before: String) {\n      projects(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id projectId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientProjectsDocument,
-    "query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {\n      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id eventId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientEventsDocument,
+    "query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {\n      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientEventsDocument,
     "query ApolloClientSheetRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      sheet(id: $id) { id rows(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id rowId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.ApolloClientSheetRowsDocument,
     "query ApolloClientProjectAssignments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      project(id: $id) { id assignments(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assignmentId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.ApolloClientProjectAssignmentsDocument,
     "query ApolloClientLibrarySections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      library(id: $id) { id sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sectionId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.ApolloClientLibrarySectionsDocument,
@@ -56,8 +56,8 @@ type Documents = {
     "query AuthMeAndPeople { me { email } people(first: 1) { edges { node { id } } } }": typeof types.AuthMeAndPeopleDocument,
     "query AuthEveryBackend { me { email } people(first: 1) { edges { node { id } } } libraries(first: 1) { edges { node { id } } } }": typeof types.AuthEveryBackendDocument,
     "query AuthUsers { users(first: 5) { edges { node { email } } } }": typeof types.AuthUsersDocument,
-    "query BatchingEvents { events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } } }": typeof types.BatchingEventsDocument,
-    "query BatchingEventsTwice {\n    a: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } }\n    b: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } } }": typeof types.BatchingEventsTwiceDocument,
+    "query BatchingEvents { events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { user { id name } requestUser { id name } } } } }": typeof types.BatchingEventsDocument,
+    "query BatchingEventsTwice {\n    a: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { user { id name } requestUser { id name } } } }\n    b: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { user { id name } requestUser { id name } } } } }": typeof types.BatchingEventsTwiceDocument,
     "query BatchingUsersPeople { users(first: 200) { edges { node { email person { email displayName } } } } }": typeof types.BatchingUsersPeopleDocument,
     "query BatchingPeopleUsers { people(first: 100) { edges { node { email user { email name } } } } }": typeof types.BatchingPeopleUsersDocument,
     "query BatchingAssignments { projects(first: 5) { edges { node { name assignments(first: 20) { edges { node {\n            person { id } assignable { __typename ... on Phase { project { id } } } project { id name } } } } } } } }": typeof types.BatchingAssignmentsDocument,
@@ -74,12 +74,12 @@ type Documents = {
     "mutation DependencyColumnsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { rowId } } }": typeof types.DependencyColumnsAddDocument,
     "mutation DocumentedAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells { value objectValue { __typename } format } } } }": typeof types.DocumentedAddRowsDocument,
     "mutation DocumentedAddReviewed($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells {\n  objectValue { ... on MultiContactValue { contacts { email name } } } } } } }": typeof types.DocumentedAddReviewedDocument,
-    "query DocumentedUsersByEmail($emails: [EmailAddress!]) { users(first: 2, emails: $emails) { edges { node { email\n    alternateEmails { email } plans(first: 2) { edges { node { planId } } } } } } }": typeof types.DocumentedUsersByEmailDocument,
-    "query DocumentedSeatTypes { me { email } users(first: 2, seatType: [MEMBER]) { totalCount } }": typeof types.DocumentedSeatTypesDocument,
+    "query DocumentedUsersByEmail($emails: [EmailAddress!]) { users(first: 2, emails: $emails) { edges { node { email\n    alternateEmails { email } plans(first: 2) { edges { node { plan { id } } } } } } } }": typeof types.DocumentedUsersByEmailDocument,
+    "query DocumentedSeatTypes($plan: ID!) { me { email } users(first: 2, seatTypes: [MEMBER]) { totalCount } plan(id: $plan) { members(first: 2, seatTypes: [VIEWER]) { totalCount } } }": typeof types.DocumentedSeatTypesDocument,
     "query DocumentedSheets { sheets(first: 2) { edges { node { name version\n    rows(first: 2) { edges { node { rowId cells { value format } } } } columnConnection(first: 2) { totalCount }\n    attachments(first: 2) { totalCount } discussions(first: 2) { totalCount } search(query: \"a\") { totalCount } } } } }": typeof types.DocumentedSheetsDocument,
     "query DocumentedSheetParts($id: ID!, $row: ID!, $column: ID!) { sheet(id: $id) { automationRules(first: 2) { totalCount }\n    row(id: $row) { cellHistory(columnId: $column, first: 2) { totalCount } } column(id: $column) { title } } }": typeof types.DocumentedSheetPartsDocument,
     "query DocumentedContainers { workspaces(first: 2) { edges { node { createdAt children(first: 3) { edges { node { __typename\n    ... on Folder { children(first: 2) { edges { cursor } } } } } } } } } dashboards(first: 2) { edges { cursor } } webhooks(first: 2) { edges { cursor } } }": typeof types.DocumentedContainersDocument,
-    "query DocumentedShares($id: ID!) { shares(assetType: sheet, assetId: $id, first: 2) { edges { node { accessLevel } } }\n    search(query: \"risk\", includeFavorites: true) { totalCount } }": typeof types.DocumentedSharesDocument,
+    "query DocumentedShares($id: ID!) { shares(targetType: SHEET, targetId: $id, first: 2) { edges { node { accessLevel } } }\n    search(query: \"risk\", includeFavorites: true) { totalCount } }": typeof types.DocumentedSharesDocument,
     "query DocumentedEvents($ids: [ID!]) { events(first: 2, since: \"2026-10-01T00:00:00Z\", to: \"2026-10-02T00:00:00Z\") { edges { cursor } }\n    filteredEvents(first: 2, since: \"2026-10-01T00:00:00Z\", sheetIds: $ids) { edges { cursor } } }": typeof types.DocumentedEventsDocument,
     "mutation DocumentedUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId cells { value } } } }": typeof types.DocumentedUpdateRowsDocument,
     "query DocumentedProjects { projects(first: 2) { edges { node { phases(first: 2) { totalCount }\n    assignments(first: 2) { edges { node { subtaskCounts { total } } } } budgetItems(itemType: Expenses, first: 2) { totalCount } billRates(first: 2) { totalCount }\n    expenseItems(first: 2) { totalCount } } } } }": typeof types.DocumentedProjectsDocument,
@@ -87,13 +87,13 @@ type Documents = {
     "query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { totalCount }\n    assignables(first: 2, withArchived: true) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }": typeof types.DocumentedReferenceDocument,
     "query DocumentedAssets { organizations(first: 2) { edges { node { libraries(first: 2) { edges { node {\n    sections(first: 2) { totalCount } collections(first: 2) { totalCount } assets(first: 2) { edges { node { name attachments { url } } } } } } } } } } }": typeof types.DocumentedAssetsDocument,
     "query EventDetailsPage($after: String) { events(first: 500, after: $after, since: \"2020-01-01T00:00:00Z\") {\n  edges { node { eventType source details { __typename raw\n    ... on GenericEventDetails { emailAddress sourceIpAddress }\n    ... on AccessTokenAuthorizeDetails { emailAddress tokenExpirationTimestamp accessScopes appClientId }\n    ... on FolderRequestBackupDetails { includeAttachments sendCompletionEmail }\n    ... on AuthenticationActivateDomainStrictDetails { sourceIpAddress domains mfaEnabled }\n    ... on PolicyDataEgressCreateDetails { restrictedActions scope }\n    ... on ReportSendAsAttachmentDetails { formatType recipientEmail recipientGroupId }\n    ... on SecurityControlsUpdateApiTokenExpirationPeriodDetails { oldValue newValue }\n    ... on AttachmentCreateDetails { emailAddress sheetId workspaceId attachmentName }\n  } } }\n  pageInfo { hasNextPage endCursor } } }": typeof types.EventDetailsPageDocument,
-    "query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { objectType objectId userId user { name }\n  object { __typename ... on Sheet { sheetId name } ... on Workspace { workspaceId } ... on User { userId }\n    ... on UnresolvedEventObject { objectType objectId } } } } } }": typeof types.EventObjectsDocument,
+    "query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { backendId objectType user { id name }\n  object { __typename ... on Sheet { id name } ... on Workspace { id } ... on User { id }\n    ... on UnresolvedEventObject { objectType backendId } } } } } }": typeof types.EventObjectsDocument,
     "mutation ExactNumbersAdd($input: AddRowsInput!) { addRows(input: $input) { rows { rowId } } }": typeof types.ExactNumbersAddDocument,
     "mutation ExactNumbersUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }": typeof types.ExactNumbersUpdateDocument,
     "query FederationSamples {\n        users(first: 1) { edges { node { id } } }\n        sheets(first: 1) { edges { node { id columns { id } rows(first: 1) { edges { node { id } } } } } }\n        workspaces(first: 1) { edges { node { id } } }\n        events(first: 1, since: \"2026-10-01T00:00:00Z\") { edges { node { id } } }\n        people(first: 40) { edges { node { id assignments(first: 50) { edges { node { assignable { __typename ... on LeaveType { id } } } } } } } }\n        projects(first: 20) { edges { node { id phases(first: 1) { edges { node { id } } } assignments(first: 5) { edges { node { id } } } } } }\n        libraries(first: 1) { edges { node { id organization { id } sections(first: 1) { edges { node { id assets(first: 1) { edges { node { id attachments { id } } } } } } } } } }\n      }": typeof types.FederationSamplesDocument,
     "query FederationUsers { users(first: 10) { edges { node { id } } } }": typeof types.FederationUsersDocument,
     "query FederationNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }": typeof types.FederationNodesDocument,
-    "query FilteredEventsPage($first: Int, $after: String, $ids: [ID!]) { filteredEvents(first: $first, after: $after, sheetIds: $ids, since: \"2020-01-01T00:00:00Z\") {\n  edges { cursor node { id objectType objectId details { __typename ... on AttachmentCreateDetails { sheetId } } } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.FilteredEventsPageDocument,
+    "query FilteredEventsPage($first: Int, $after: String, $ids: [ID!]) { filteredEvents(first: $first, after: $after, sheetIds: $ids, since: \"2020-01-01T00:00:00Z\") {\n  edges { cursor node { id objectType object { ... on Sheet { id } } details { __typename ... on AttachmentCreateDetails { sheetId } } } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.FilteredEventsPageDocument,
     "query FilteredAdminFeed { events(first: 1, since: \"2026-10-01T00:00:00Z\") { edges { node { id } } } }": typeof types.FilteredAdminFeedDocument,
     "query FilteredVisibleSheets { sheets(first: 100) { edges { node { sheetId } } } }": typeof types.FilteredVisibleSheetsDocument,
     "query FilteredFirstSheet { sheets(first: 1) { edges { node { id } } } }": typeof types.FilteredFirstSheetDocument,
@@ -101,7 +101,7 @@ type Documents = {
     "query FilteredSinceAndPosition { filteredEvents(first: 1, since: \"2026-10-01T00:00:00Z\", streamPosition: \"x\") { edges { node { id } } } }": typeof types.FilteredSinceAndPositionDocument,
     "query FilteredAdminPage($first: Int, $after: String) { events(first: $first, after: $after, since: \"2020-01-01T00:00:00Z\") {\n      edges { node { id } } pageInfo { endCursor hasNextPage } } }": typeof types.FilteredAdminPageDocument,
     "query FullReadsListsOnly { users(first: 3) { edges { node { name email status } } } workspaces(first: 2) { edges { node { name accessLevel } } } }": typeof types.FullReadsListsOnlyDocument,
-    "query FullReadsUserProfiles { users(first: 3) { edges { node { userId locale timeZone title company account { name } } } } }": typeof types.FullReadsUserProfilesDocument,
+    "query FullReadsUserProfiles { users(first: 3) { edges { node { backendId locale timeZone title company account { name } } } } }": typeof types.FullReadsUserProfilesDocument,
     "query FullReadsSheetsWorkspaces { sheets(first: 2) { edges { node { version ganttEnabled favorite } } } workspaces(first: 2) { edges { node { createdAt modifiedAt } } } }": typeof types.FullReadsSheetsWorkspacesDocument,
     "query FullReadsMe { me { locale timeZone role account { name } } }": typeof types.FullReadsMeDocument,
     "query IdleFootprintMe { me { email } }": typeof types.IdleFootprintMeDocument,
@@ -139,17 +139,17 @@ type Documents = {
     "query PagedPeopleEnd { people(first: 60) { pageInfo { endCursor } } }": typeof types.PagedPeopleEndDocument,
     "query PagedPeopleBefore($before: String) { people(last: 10, before: $before) { edges { node { id } } pageInfo { hasPreviousPage } } }": typeof types.PagedPeopleBeforeDocument,
     "query PagedPeopleLastAlone { people(last: 10) { edges { node { id } } } }": typeof types.PagedPeopleLastAloneDocument,
-    "query RefusalSheetShares($assetId: ID!) { shares(assetType: sheet, assetId: $assetId, first: 1) { edges { node { id shareId } } } }": typeof types.RefusalSheetSharesDocument,
+    "query RefusalSheetShares($assetId: ID!) { shares(targetType: SHEET, targetId: $assetId, first: 1) { edges { node { id backendId } } } }": typeof types.RefusalSheetSharesDocument,
     "mutation RefusalUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { version } }": typeof types.RefusalUpdateRowsDocument,
     "mutation RefusalAddRows($input: AddRowsInput!) { addRows(input: $input) { version } }": typeof types.RefusalAddRowsDocument,
     "mutation RefusalAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { version } }": typeof types.RefusalAddColumnsDocument,
     "mutation RefusalUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { version } }": typeof types.RefusalUpdateColumnDocument,
     "mutation RefusalUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } } }": typeof types.RefusalUpdateAutomationRuleDocument,
-    "mutation RefusalUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { accessLevel } } }": typeof types.RefusalUpdateShareDocument,
-    "mutation RefusalCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { accessLevel } } }": typeof types.RefusalCreateShareDocument,
-    "mutation RefusalAddUser($input: AddUserInput!) { addUser(input: $input) { user { email } } }": typeof types.RefusalAddUserDocument,
-    "mutation RefusalAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { email } } }": typeof types.RefusalAddAlternateEmailsDocument,
-    "mutation RefusalMakePrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } } }": typeof types.RefusalMakePrimaryDocument,
+    "mutation RefusalUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { accessLevel } userErrors { code errorCode } } }": typeof types.RefusalUpdateShareDocument,
+    "mutation RefusalCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { accessLevel } userErrors { code errorCode } } }": typeof types.RefusalCreateShareDocument,
+    "mutation RefusalAddUser($input: AddUserInput!) { addUser(input: $input) { user { email } userErrors { code errorCode } } }": typeof types.RefusalAddUserDocument,
+    "mutation RefusalAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { email } userErrors { code errorCode } } }": typeof types.RefusalAddAlternateEmailsDocument,
+    "mutation RefusalMakePrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { code errorCode } } }": typeof types.RefusalMakePrimaryDocument,
     "mutation RefusalAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } } }": typeof types.RefusalAttachUrlDocument,
     "mutation RefusalAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { id } } }": typeof types.RefusalAttachFileDocument,
     "query StormEvents($first: Int, $after: String) { events(first: $first, after: $after, since: \"2020-01-01T00:00:00Z\") {\n  edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }": typeof types.StormEventsDocument,
@@ -257,7 +257,7 @@ type Documents = {
     "query ReferenceDataLeaveTypes($id: ID!) { leaveTypes { edges { node { id leaveTypeId name } } } leaveType(id: $id) { name } }": typeof types.ReferenceDataLeaveTypesDocument,
     "query ReferenceDataMutationFields { __type(name: \"Mutation\") { fields { name } } }": typeof types.ReferenceDataMutationFieldsDocument,
     "query ScaleOutLibraryAsset { libraries(first: 1) { edges { node { libraryId organization { organizationId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId } } } } } } } } } }": typeof types.ScaleOutLibraryAssetDocument,
-    "subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType } }": typeof types.ScaleOutAssetChangedDocument,
+    "subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }": typeof types.ScaleOutAssetChangedDocument,
     "query ScaleOutSixMe { m1: me { email } m2: me { email } m3: me { email } m4: me { email } m5: me { email } m6: me { email } }": typeof types.ScaleOutSixMeDocument,
     "query ScaleOutProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId } } } } }": typeof types.ScaleOutProjectAssetsDocument,
     "query SecurityBudgetFiveSheets { me { email } sheets(first: 5) { edges { node { name rows(first: 1) { edges { node { rowNumber } } } } } } }": typeof types.SecurityBudgetFiveSheetsDocument,
@@ -272,8 +272,8 @@ type Documents = {
     "query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } }": typeof types.SheetsColumnsDocument,
     "query SheetsRowAuthors($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { createdBy { email } modifiedBy { email } } } } } }": typeof types.SheetsRowAuthorsDocument,
     "query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {\n  __typename ... on PredecessorList { predecessors { rowId type lag { days } } }\n  ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }": typeof types.SheetsCellsDocument,
-    "query SheetsBigUser($id: ID!) { user(id: $id) { id userId } }": typeof types.SheetsBigUserDocument,
-    "query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { userId } } }": typeof types.SheetsBigUserNodeDocument,
+    "query SheetsBigUser($id: ID!) { user(id: $id) { id backendId } }": typeof types.SheetsBigUserDocument,
+    "query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { backendId } } }": typeof types.SheetsBigUserNodeDocument,
     "query SheetsFirstRows($id: ID!) { sheet(id: $id) { rows(first: 3, after: null) { edges { node { id rowNumber } } } } }": typeof types.SheetsFirstRowsDocument,
     "query SheetsRowNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Row { id rowNumber sheet { id } } } }": typeof types.SheetsRowNodesDocument,
     "query SingleReadsRootFields { __schema { queryType { fields { name args { name } type { kind name ofType { kind } } } } types { name interfaces { name } } } }": typeof types.SingleReadsRootFieldsDocument,
@@ -284,38 +284,38 @@ type Documents = {
     "query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { sheetId } } } }": typeof types.SubscriptionLoadersFirstSheetDocument,
     "query SubscriptionLoadersStalled { sheets(first: 1) { edges { node { id } } } }": typeof types.SubscriptionLoadersStalledDocument,
     "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { attachmentId name url } } } } } }": typeof types.SubscriptionLoadersSheetChangedDocument,
-    "query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { sheetId rows(first: 2) { edges { node { rowId } } } } } } }": typeof types.SubscriptionsFirstSheetDocument,
-    "subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId sheet { name } timestamp events { objectType eventType rowId row { rowId } } } }": typeof types.SubscriptionsSheetChangedDocument,
-    "query SubscriptionsSheetIds { sheets(first: 100) { edges { node { sheetId } } } }": typeof types.SubscriptionsSheetIdsDocument,
-    "subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId } }": typeof types.SubscriptionsSheetIdChangedDocument,
-    "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 2) { edges { node { assetId name } } } } } } } } } }": typeof types.SubscriptionsLibraryAssetDocument,
-    "subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType eventTime asset { name } } }": typeof types.SubscriptionsAssetChangedDocument,
+    "query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { id rows(first: 2) { edges { node { id } } } } } } }": typeof types.SubscriptionsFirstSheetDocument,
+    "subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id name } webhook { id } timestamp events { id objectType kind object { __typename ... on Row { id } } deletedObjectId row { id } user { backendId } } } }": typeof types.SubscriptionsSheetChangedDocument,
+    "query SubscriptionsSheetIds { sheets(first: 100) { edges { node { id } } } }": typeof types.SubscriptionsSheetIdsDocument,
+    "subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } } }": typeof types.SubscriptionsSheetIdChangedDocument,
+    "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { id sections(first: 1) { edges { node { assets(first: 2) { edges { node { id name } } } } } } } } } }": typeof types.SubscriptionsLibraryAssetDocument,
+    "subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { id kind eventTime asset { id name } deletedAssetId library { id } } }": typeof types.SubscriptionsAssetChangedDocument,
     "query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId } } } sheets(first: 1) { edges { node { sheetId } } } }": typeof types.WebhookCallbackUrlsIdsDocument,
     "mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId callbackUrl } } }": typeof types.WebhookCallbackUrlsCreateAssetWebhookDocument,
-    "mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId } } }": typeof types.WebhookCallbackUrlsCreateWebhookDocument,
+    "mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId } userErrors { field code errorCode } } }": typeof types.WebhookCallbackUrlsCreateWebhookDocument,
     "query WebhookReceiversSheetIds { sheets(first: 2) { edges { node { sheetId } } } }": typeof types.WebhookReceiversSheetIdsDocument,
-    "mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId sharedSecret } } }": typeof types.WebhookReceiversCreateWebhookDocument,
-    "subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId timestamp } }": typeof types.WebhookReceiversSheetChangedDocument,
+    "mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId sharedSecret } } }": typeof types.WebhookReceiversCreateWebhookDocument,
+    "subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } timestamp } }": typeof types.WebhookReceiversSheetChangedDocument,
     "query WebhookReceiversLibraryAssets { libraries(first: 2) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId } } } } } } } } } }": typeof types.WebhookReceiversLibraryAssetsDocument,
     "mutation WebhookReceiversCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId } } }": typeof types.WebhookReceiversCreateAssetWebhookDocument,
-    "subscription WebhookReceiversAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType } }": typeof types.WebhookReceiversAssetChangedDocument,
-    "subscription WebhookReceiversAssetIdChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }": typeof types.WebhookReceiversAssetIdChangedDocument,
+    "subscription WebhookReceiversAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }": typeof types.WebhookReceiversAssetChangedDocument,
+    "subscription WebhookReceiversAssetIdChanged($id: ID!) { assetChanged(libraryId: $id) { asset { id } } }": typeof types.WebhookReceiversAssetIdChangedDocument,
     "query WebhookReceiversLibraryOrganization($id: ID!) { library(id: $id) { organization { organizationId } } }": typeof types.WebhookReceiversLibraryOrganizationDocument,
-    "query WebhookReceiversWebhook($id: ID!) { webhook(id: $id) { webhookId } }": typeof types.WebhookReceiversWebhookDocument,
+    "query WebhookReceiversWebhook($id: ID!) { webhook(id: $id) { backendId } }": typeof types.WebhookReceiversWebhookDocument,
     "query WebhookReceiversLibrary($id: ID!) { library(id: $id) { libraryId } }": typeof types.WebhookReceiversLibraryDocument,
-    "query WebhooksE2ePlanAndUsers { me { plans(first: 1) { edges { node { planId } } } } users(first: 40) { edges { node { userId seatType } } } }": typeof types.WebhooksE2ePlanAndUsersDocument,
+    "query WebhooksE2ePlanAndUsers { me { plans(first: 1) { edges { node { plan { id } } } } } users(first: 40) { edges { node { id seatType } } } }": typeof types.WebhooksE2ePlanAndUsersDocument,
     "mutation WebhooksE2eCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id status } } }": typeof types.WebhooksE2eCreateWebhookDocument,
     "mutation WebhooksE2eEnableWebhook($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { status } } }": typeof types.WebhooksE2eEnableWebhookDocument,
-    "subscription WebhooksE2eSeatChanged { userSeatTypeChanged { userId planId seatType user { userId } } }": typeof types.WebhooksE2eSeatChangedDocument,
-    "mutation WebhooksE2eUpgrade($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { plan { seatType } } }": typeof types.WebhooksE2eUpgradeDocument,
-    "mutation WebhooksE2eDowngrade($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { plan { seatType } } }": typeof types.WebhooksE2eDowngradeDocument,
+    "subscription WebhooksE2eSeatChanged { userSeatTypeChanged { id plan { id } seatType user { id } } }": typeof types.WebhooksE2eSeatChangedDocument,
+    "mutation WebhooksE2eUpgrade($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { planMembership { seatType } } }": typeof types.WebhooksE2eUpgradeDocument,
+    "mutation WebhooksE2eDowngrade($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { planMembership { seatType } } }": typeof types.WebhooksE2eDowngradeDocument,
     "query WebhooksE2eWebhookStatus($id: ID!) { node(id: $id) { __typename ... on Webhook { status } } }": typeof types.WebhooksE2eWebhookStatusDocument,
     "query WebhooksE2eLibrarySections { libraries(first: 5) { edges { node { libraryId sections(first: 10) { edges { node { id defaultAssetType } } } } } } }": typeof types.WebhooksE2eLibrarySectionsDocument,
     "mutation WebhooksE2eCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id } } }": typeof types.WebhooksE2eCreateAssetWebhookDocument,
-    "subscription WebhooksE2eAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType asset { name } } }": typeof types.WebhooksE2eAssetChangedDocument,
+    "subscription WebhooksE2eAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id name } } }": typeof types.WebhooksE2eAssetChangedDocument,
     "mutation WebhooksE2eUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { assetId } } }": typeof types.WebhooksE2eUploadAssetDocument,
-    "query WebhooksE2eSheets { sheets(first: 30) { edges { node { sheetId columns { columnId type primary } rows(first: 1) { edges { node { rowId } } } } } } }": typeof types.WebhooksE2eSheetsDocument,
-    "subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId events { objectType eventType rowId columnId row { rowId cells { columnId value } } } } }": typeof types.WebhooksE2eSheetChangedDocument,
+    "query WebhooksE2eSheets { sheets(first: 30) { edges { node { id columns { id type primary } rows(first: 1) { edges { node { id } } } } } } }": typeof types.WebhooksE2eSheetsDocument,
+    "subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } events { id objectType kind object { __typename ... on Cell { value column { id } } ... on Row { id } } row { id cells { column { id } value } } } } }": typeof types.WebhooksE2eSheetChangedDocument,
     "mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }": typeof types.WebhooksE2eUpdateRowsDocument,
     "mutation WorkAttachmentsLimitsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentType } } }": typeof types.WorkAttachmentsLimitsAttachUrlDocument,
     "query WorkAttachmentsLimitsMe { me { email } }": typeof types.WorkAttachmentsLimitsMeDocument,
@@ -347,18 +347,18 @@ type Documents = {
     "mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { version column { columnId index title type options validation } } }": typeof types.WorkColumnsUpdateDocument,
     "mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId version } }": typeof types.WorkColumnsDeleteDocument,
     "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }": typeof types.WorkColumnsMoveSheetDocument,
-    "query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id folderId name } ... on Sheet { sheetId name accessLevel } ... on Dashboard { id dashboardId name } ... on OtherContainerChild { itemId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }": typeof types.WorkContainersChildrenDocument,
-    "query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name folderId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }": typeof types.WorkContainersFolderDocument,
-    "query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id dashboardId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }": typeof types.WorkContainersDashboardsDocument,
+    "query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id backendId name } ... on Sheet { id name accessLevel } ... on Dashboard { id backendId name } ... on OtherContainerChild { backendId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }": typeof types.WorkContainersChildrenDocument,
+    "query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name backendId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }": typeof types.WorkContainersFolderDocument,
+    "query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id backendId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }": typeof types.WorkContainersDashboardsDocument,
     "query WorkContainersDashboardNames($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id name } } pageInfo { hasNextPage } } }": typeof types.WorkContainersDashboardNamesDocument,
     "query WorkContainersNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Folder { name } ... on Dashboard { name } } }": typeof types.WorkContainersNodesDocument,
-    "mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { workspace { id workspaceId name accessLevel } } }": typeof types.WorkContainersCreateWorkspaceDocument,
-    "mutation WorkContainersCreateFolder($i: CreateFolderInput!) { createFolder(input: $i) { folder { id folderId name } } }": typeof types.WorkContainersCreateFolderDocument,
+    "mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { workspace { id backendId name accessLevel } } }": typeof types.WorkContainersCreateWorkspaceDocument,
+    "mutation WorkContainersCreateFolder($i: CreateFolderInput!) { createFolder(input: $i) { folder { id backendId name } userErrors { field code errorCode } } }": typeof types.WorkContainersCreateFolderDocument,
     "mutation WorkContainersUpdateWorkspace($i: UpdateWorkspaceInput!) { updateWorkspace(input: $i) { workspace { name } } }": typeof types.WorkContainersUpdateWorkspaceDocument,
-    "mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) { copyWorkspace(input: $i) { workspace { workspaceId name } } }": typeof types.WorkContainersCopyWorkspaceDocument,
+    "mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) { copyWorkspace(input: $i) { workspace { backendId name } } }": typeof types.WorkContainersCopyWorkspaceDocument,
     "mutation WorkContainersUpdateFolder($i: UpdateFolderInput!) { updateFolder(input: $i) { folder { name } } }": typeof types.WorkContainersUpdateFolderDocument,
-    "mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { folderId name } } }": typeof types.WorkContainersCopyFolderDocument,
-    "mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } } }": typeof types.WorkContainersMoveFolderDocument,
+    "mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { backendId name } } }": typeof types.WorkContainersCopyFolderDocument,
+    "mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } userErrors { field code errorCode } } }": typeof types.WorkContainersMoveFolderDocument,
     "mutation WorkContainersMoveDashboard($i: MoveInput!) { moveDashboard(input: $i) { dashboard { id name } } }": typeof types.WorkContainersMoveDashboardDocument,
     "fragment WorkDiscussionsThread on Discussion { id discussionId title parentType parentId commentCount lastCommentedAt lastCommentedUser { email } createdBy { email name } accessLevel readOnly\n  comments { id commentId text createdAt createdBy { email } attachments { name attachmentType parentType } } }": typeof types.WorkDiscussionsThreadFragmentDoc,
     "query WorkDiscussionsSheetThreads($id: ID!) { sheet(id: $id) { discussions(first: 20) { totalCount edges { node { ...WorkDiscussionsThread } } } } }": typeof types.WorkDiscussionsSheetThreadsDocument,
@@ -385,54 +385,56 @@ type Documents = {
     "fragment WorkSearchItems on SearchResult { totalCount items { text objectType objectId parentObjectType parentObjectId parentObjectName contextData favorite parentObjectFavorite } }": typeof types.WorkSearchItemsFragmentDoc,
     "query WorkSearchEverything($query: String!, $favorites: Boolean) { search(query: $query, includeFavorites: $favorites) { ...WorkSearchItems } }": typeof types.WorkSearchEverythingDocument,
     "query WorkSearchSheet($id: ID!, $query: String!) { sheet(id: $id) { search(query: $query) { ...WorkSearchItems } } }": typeof types.WorkSearchSheetDocument,
-    "query WorkSharingList($t: ShareAssetType!, $a: ID!, $first: Int, $after: String) { shares(assetType: $t, assetId: $a, first: $first, after: $after) { edges { cursor node { id shareId userId email accessLevel scope type } } pageInfo { hasNextPage endCursor } } }": typeof types.WorkSharingListDocument,
-    "query WorkSharingRead($id: ID!) { share(id: $id) { shareId email assetType assetId } node(id: $id) { __typename ... on Share { accessLevel } } }": typeof types.WorkSharingReadDocument,
+    "query WorkSharingList($t: ShareTargetType, $a: ID!, $first: Int, $after: String) { shares(targetType: $t, targetId: $a, first: $first, after: $after) { edges { cursor node { id backendId grantee { __typename ... on User { id email } ... on SharingGroup { backendId name } } accessLevel scope type } } pageInfo { hasNextPage endCursor } } }": typeof types.WorkSharingListDocument,
+    "query WorkSharingRead($id: ID!) { share(id: $id) { backendId grantee { ... on User { email } } targetType target { __typename ... on Sheet { id name } } } node(id: $id) { __typename ... on Share { accessLevel } } }": typeof types.WorkSharingReadDocument,
     "query WorkSharingExists($id: ID!) { share(id: $id) { id } }": typeof types.WorkSharingExistsDocument,
     "query WorkSharingWorkspaces { workspaces(first: 1) { edges { node { id } } } }": typeof types.WorkSharingWorkspacesDocument,
     "query WorkSharingSheetAccess($id: ID!) { sheet(id: $id) { accessLevel } }": typeof types.WorkSharingSheetAccessDocument,
-    "mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id email accessLevel scope createdAt } } }": typeof types.WorkSharingCreateDocument,
-    "mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } } }": typeof types.WorkSharingUpdateDocument,
+    "mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id grantee { ... on User { email } } accessLevel scope createdAt } userErrors { field code errorCode } } }": typeof types.WorkSharingCreateDocument,
+    "mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } userErrors { field code errorCode } } }": typeof types.WorkSharingUpdateDocument,
     "mutation WorkSharingDelete($i: DeleteShareInput!) { deleteShare(input: $i) { deletedShareId } }": typeof types.WorkSharingDeleteDocument,
     "mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInKb url } } }": typeof types.WorkUploadsAttachFileDocument,
-    "query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id email confirmed } } } } }": typeof types.UserEmailsListDocument,
-    "query UserEmailsOne($u: ID!, $id: ID!) { alternateEmail(userId: $u, id: $id) { email } }": typeof types.UserEmailsOneDocument,
-    "mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id email confirmed } } }": typeof types.UserEmailsAddDocument,
-    "mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } } }": typeof types.UserEmailsPrimaryDocument,
+    "query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id backendId email confirmed } } } } }": typeof types.UserEmailsListDocument,
+    "query UserEmailsOne($id: ID!) { alternateEmail(id: $id) { email } }": typeof types.UserEmailsOneDocument,
+    "mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id backendId email confirmed } userErrors { field code errorCode } } }": typeof types.UserEmailsAddDocument,
+    "mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } userErrors { code errorCode } } }": typeof types.UserEmailsPrimaryDocument,
     "mutation UserEmailsDelete($i: AlternateEmailInput!) { deleteAlternateEmail(input: $i) { deletedAlternateEmailId } }": typeof types.UserEmailsDeleteDocument,
-    "mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { userId } } }": typeof types.UserEmailsAddUserDocument,
-    "query WorkUsersFiltered($p: ID, $seats: [SeatType!]) { users(first: 100, planId: $p, seatType: $seats) { totalCount edges { node { email seatType isInternal isProvisional seatTypeLastChangedAt } } } }": typeof types.WorkUsersFilteredDocument,
+    "mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { backendId } } }": typeof types.UserEmailsAddUserDocument,
+    "query WorkUsersPlanMembers($p: ID!, $seats: [SeatType!]) { plan(id: $p) { id backendId members(first: 100, seatTypes: $seats) { totalCount edges { node { id seatType isInternal isProvisional seatTypeLastChangedAt user { email seatType } plan { id } } } } } }": typeof types.WorkUsersPlanMembersDocument,
+    "query WorkUsersFiltered($seats: [SeatType!]) { users(first: 320, seatTypes: $seats) { totalCount edges { node { email seatType } } } }": typeof types.WorkUsersFilteredDocument,
     "query WorkUsersAll { users(first: 320) { edges { node { status sheetCount seatType } } } }": typeof types.WorkUsersAllDocument,
     "query WorkUsersMe { me { email provisionalExpirationDate } }": typeof types.WorkUsersMeDocument,
-    "mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } } }": typeof types.WorkUsersAddDocument,
-    "mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId } }": typeof types.WorkUsersRemoveDocument,
+    "mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } userErrors { field code errorCode } } }": typeof types.WorkUsersAddDocument,
+    "mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId userErrors { field code errorCode } } }": typeof types.WorkUsersRemoveDocument,
     "query WorkUsersRead($id: ID!) { user(id: $id) { email } }": typeof types.WorkUsersReadDocument,
     "query WorkUsersWorkspaces { workspaces(first: 20) { edges { node { name accessLevel } } } }": typeof types.WorkUsersWorkspacesDocument,
-    "mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } } }": typeof types.WorkUsersDeactivateDocument,
+    "mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } userErrors { code errorCode } } }": typeof types.WorkUsersDeactivateDocument,
     "mutation WorkUsersReactivate($i: UserStatusChangeInput!) { reactivateUser(input: $i) { user { status sheetCount } } }": typeof types.WorkUsersReactivateDocument,
-    "query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { planId seatType seatTypeLastChangedAt } } } } }": typeof types.WorkUsersPlansDocument,
-    "mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { plan { planId seatType } } }": typeof types.WorkUsersUpgradeDocument,
-    "mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { plan { seatType } } }": typeof types.WorkUsersDowngradeDocument,
-    "mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { userId removedPlanId } }": typeof types.WorkUsersRemoveFromPlanDocument,
-    "mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt } }": typeof types.WorkUsersTokenDocument,
-    "fragment WorkWebhooksFields on Webhook { id webhookId name callbackUrl scope scopeObjectId events version enabled status disabledDetails sharedSecret createdAt }": typeof types.WorkWebhooksFieldsFragmentDoc,
-    "mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields } } }": typeof types.WorkWebhooksCreateDocument,
-    "mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } } }": typeof types.WorkWebhooksUpdateDocument,
+    "query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { id plan { id backendId } seatType seatTypeLastChangedAt } } } } }": typeof types.WorkUsersPlansDocument,
+    "mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { planMembership { id plan { backendId } seatType } userErrors { field code errorCode } } }": typeof types.WorkUsersUpgradeDocument,
+    "mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { planMembership { seatType } user { seatType } userErrors { code } } }": typeof types.WorkUsersDowngradeDocument,
+    "mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { deletedPlanMembershipId userErrors { code } } }": typeof types.WorkUsersRemoveFromPlanDocument,
+    "mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt userErrors { field code errorCode } } }": typeof types.WorkUsersTokenDocument,
+    "fragment WorkWebhooksFields on Webhook { id backendId name callbackUrl scope scopeObject { __typename ... on Sheet { id } ... on Plan { id backendId } } events version enabled status disabledDetails sharedSecret createdAt }": typeof types.WorkWebhooksFieldsFragmentDoc,
+    "mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields subscope { columns { id title } } } userErrors { field code errorCode } } }": typeof types.WorkWebhooksCreateDocument,
+    "mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } userErrors { field code errorCode } } }": typeof types.WorkWebhooksUpdateDocument,
     "query WorkWebhooksFirst { webhooks(first: 1) { edges { node { id name } } pageInfo { hasNextPage endCursor } } }": typeof types.WorkWebhooksFirstDocument,
     "query WorkWebhooksRest($after: String) { webhooks(first: 100, after: $after) { edges { node { name } } pageInfo { hasNextPage } } }": typeof types.WorkWebhooksRestDocument,
     "query WorkWebhooksOne($id: ID!) { webhook(id: $id) { name } node(id: $id) { __typename ... on Webhook { name } } missing: webhook(id: \"1\") { name } }": typeof types.WorkWebhooksOneDocument,
-    "query AccountRuleShares($t: ShareAssetType!, $a: ID!) { shares(assetType: $t, assetId: $a, first: 500) { edges { node { id shareId email accessLevel } } } }": typeof types.AccountRuleSharesDocument,
-    "mutation AccountRuleCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { shareId } } }": typeof types.AccountRuleCreateShareDocument,
-    "mutation AccountRuleUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { shareId accessLevel } } }": typeof types.AccountRuleUpdateShareDocument,
-    "query AccountRuleUser($id: ID!) { user(id: $id) { userId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate seatTypeLastChangedAt isInternal } }": typeof types.AccountRuleUserDocument,
-    "mutation AccountRuleAddUser($input: AddUserInput!) { addUser(input: $input) { user { userId } } }": typeof types.AccountRuleAddUserDocument,
-    "mutation AccountRuleRemoveUser($input: RemoveUserInput!) { removeUser(input: $input) { deletedUserId } }": typeof types.AccountRuleRemoveUserDocument,
-    "query AccountRuleUsers($first: Int, $after: String, $seatType: [SeatType!], $planId: ID) { users(first: $first, after: $after, seatType: $seatType, planId: $planId) {\n  edges { node { userId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate seatTypeLastChangedAt isInternal } } pageInfo { hasNextPage endCursor } } }": typeof types.AccountRuleUsersDocument,
-    "mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } } }": typeof types.AccountRuleAddAlternateEmailsDocument,
-    "mutation AccountRuleDeleteAlternateEmail($input: AlternateEmailInput!) { deleteAlternateEmail(input: $input) { deletedAlternateEmailId } }": typeof types.AccountRuleDeleteAlternateEmailDocument,
-    "mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } } }": typeof types.AccountRuleMakeAlternateEmailPrimaryDocument,
+    "query AccountRuleShares($t: ShareTargetType, $a: ID!) { shares(targetType: $t, targetId: $a, first: 500) { edges { node { id backendId grantee { ... on User { email } } accessLevel } } } }": typeof types.AccountRuleSharesDocument,
+    "mutation AccountRuleCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { backendId } userErrors { field code errorCode } } }": typeof types.AccountRuleCreateShareDocument,
+    "mutation AccountRuleUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { backendId accessLevel } userErrors { field code errorCode } } }": typeof types.AccountRuleUpdateShareDocument,
+    "query AccountRuleUser($id: ID!) { user(id: $id) { backendId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate } }": typeof types.AccountRuleUserDocument,
+    "mutation AccountRuleAddUser($input: AddUserInput!) { addUser(input: $input) { user { backendId } userErrors { field code errorCode } } }": typeof types.AccountRuleAddUserDocument,
+    "mutation AccountRuleRemoveUser($input: RemoveUserInput!) { removeUser(input: $input) { deletedUserId userErrors { field code errorCode } } }": typeof types.AccountRuleRemoveUserDocument,
+    "query AccountRuleUsers($first: Int, $after: String, $seatTypes: [SeatType!]) { users(first: $first, after: $after, seatTypes: $seatTypes) {\n  edges { node { backendId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate } } pageInfo { hasNextPage endCursor } } }": typeof types.AccountRuleUsersDocument,
+    "query AccountRulePlanMembers($plan: ID!, $first: Int, $after: String) { plan(id: $plan) { members(first: $first, after: $after) {\n  edges { node { seatType seatTypeLastChangedAt isInternal provisionalExpirationDate } } pageInfo { hasNextPage endCursor } } } }": typeof types.AccountRulePlanMembersDocument,
+    "mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } userErrors { field code errorCode } } }": typeof types.AccountRuleAddAlternateEmailsDocument,
+    "mutation AccountRuleDeleteAlternateEmail($input: AlternateEmailInput!) { deleteAlternateEmail(input: $input) { deletedAlternateEmailId userErrors { field code errorCode } } }": typeof types.AccountRuleDeleteAlternateEmailDocument,
+    "mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { field code errorCode } } }": typeof types.AccountRuleMakeAlternateEmailPrimaryDocument,
     "query AccountRuleAlternateEmails($id: ID!) { user(id: $id) { alternateEmails { id email confirmed } } }": typeof types.AccountRuleAlternateEmailsDocument,
     "query AccountRuleAlternateEmailsOfListed { users(first: 1) { edges { node { alternateEmails { id email } } } } }": typeof types.AccountRuleAlternateEmailsOfListedDocument,
-    "query AccountRuleAlternateEmail($user: ID!, $id: ID!) { alternateEmail(userId: $user, id: $id) { id email confirmed } }": typeof types.AccountRuleAlternateEmailDocument,
+    "query AccountRuleAlternateEmail($id: ID!) { alternateEmail(id: $id) { id email confirmed } }": typeof types.AccountRuleAlternateEmailDocument,
     "query AttachmentRuleAttachment($id: ID!, $sheet: ID) { attachment(id: $id, sheetId: $sheet) { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis versions(first: 10) { edges { node { sizeInKb } } } } }": typeof types.AttachmentRuleAttachmentDocument,
     "mutation AttachmentRuleAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }": typeof types.AttachmentRuleAttachFileDocument,
     "mutation AttachmentRuleAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { attachments { attachmentId } } } }": typeof types.AttachmentRuleAddCommentDocument,
@@ -449,22 +451,22 @@ type Documents = {
     "mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { column { columnId title index type symbol systemColumnType options validation } } }": typeof types.ColumnRuleUpdateColumnDocument,
     "query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { columnId title index type symbol systemColumnType options validation } row(id: $row) { cells { columnId value } } } }": typeof types.ColumnRuleColumnDocument,
     "mutation ContainerRuleMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { id } } }": typeof types.ContainerRuleMoveSheetDocument,
-    "mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } } }": typeof types.ContainerRuleMoveFolderDocument,
-    "mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } } }": typeof types.ContainerRuleMoveDashboardDocument,
-    "mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } } }": typeof types.ContainerRuleCopyFolderDocument,
-    "mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) { copyWorkspace(input: $input) { workspace { id } } }": typeof types.ContainerRuleCopyWorkspaceDocument,
+    "mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } userErrors { field code errorCode } } }": typeof types.ContainerRuleMoveFolderDocument,
+    "mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } userErrors { field code errorCode } } }": typeof types.ContainerRuleMoveDashboardDocument,
+    "mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } userErrors { field code errorCode } } }": typeof types.ContainerRuleCopyFolderDocument,
+    "mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) { copyWorkspace(input: $input) { workspace { id } userErrors { field code errorCode } } }": typeof types.ContainerRuleCopyWorkspaceDocument,
     "query ContainerRuleWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }": typeof types.ContainerRuleWorkspaceNamesDocument,
-    "mutation ContainerRuleCreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } } }": typeof types.ContainerRuleCreateFolderDocument,
+    "mutation ContainerRuleCreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } userErrors { field code errorCode } } }": typeof types.ContainerRuleCreateFolderDocument,
     "query ContainerRuleWorkspacePage($after: String) { list: workspaces(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }": typeof types.ContainerRuleWorkspacePageDocument,
     "query ContainerRuleDashboardPage($after: String) { list: dashboards(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }": typeof types.ContainerRuleDashboardPageDocument,
-    "query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { itemId } } } pageInfo { hasNextPage endCursor } } } }": typeof types.ContainerRuleChildrenPageDocument,
+    "query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { backendId } } } pageInfo { hasNextPage endCursor } } } }": typeof types.ContainerRuleChildrenPageDocument,
     "query ContainerRuleUsersFirstPage { users(first: 5) { totalCount pageInfo { endCursor } } }": typeof types.ContainerRuleUsersFirstPageDocument,
     "query ContainerRuleUsersNextPage($after: String) { users(first: 5, after: $after) { totalCount edges { node { id } } } }": typeof types.ContainerRuleUsersNextPageDocument,
     "query ContainerRuleAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 100) { edges { node { automationRuleId name enabled disabledReason action { type } } } } } }": typeof types.ContainerRuleAutomationRulesDocument,
     "mutation ContainerRuleUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } } }": typeof types.ContainerRuleUpdateAutomationRuleDocument,
     "query ContainerRuleColumnType($sheet: ID!, $column: ID!) { sheet(id: $sheet) { column(id: $column) { type } } }": typeof types.ContainerRuleColumnTypeDocument,
     "query EventRuleFeed($since: DateTime, $after: String) { events(since: $since, first: 10000, after: $after) {\n  edges { node { eventType objectType action source timestamp additionalDetails } } pageInfo { hasNextPage endCursor } } }": typeof types.EventRuleFeedDocument,
-    "query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {\n  edges { node { objectType action objectId additionalDetails } } pageInfo { hasNextPage endCursor } } }": typeof types.EventRuleFilteredFeedDocument,
+    "query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {\n  edges { node { objectType action object { ... on Sheet { id } ... on Workspace { id } } additionalDetails } } pageInfo { hasNextPage endCursor } } }": typeof types.EventRuleFilteredFeedDocument,
     "mutation AssetRuleUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id assetId attachments { url } } } }": typeof types.AssetRuleUploadAssetDocument,
     "mutation AssetRuleUploadNamingUrl($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id } } }": typeof types.AssetRuleUploadNamingUrlDocument,
     "query AssetRuleAttachments($id: ID!) { asset(id: $id) { attachments { id } } }": typeof types.AssetRuleAttachmentsDocument,
@@ -507,22 +509,22 @@ type Documents = {
     "query ResourceRuleApiTokens { apiTokens(first: 100) { edges { node { apiTokenId title } } } }": typeof types.ResourceRuleApiTokensDocument,
     "mutation ResourceRuleRenewApiToken($input: ApiTokenIdInput!) { renewApiToken(input: $input) { apiToken { apiTokenId } } }": typeof types.ResourceRuleRenewApiTokenDocument,
     "mutation ResourceRuleCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { apiTokenId } } }": typeof types.ResourceRuleCreateApiTokenDocument,
-    "mutation WebhookRuleCreate($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId enabled status events } } }": typeof types.WebhookRuleCreateDocument,
-    "mutation WebhookRuleUpdate($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { webhookId enabled status events } } }": typeof types.WebhookRuleUpdateDocument,
-    "query WebhookRuleWebhook($id: ID!) { webhook(id: $id) { webhookId enabled status events } }": typeof types.WebhookRuleWebhookDocument,
-    "query WebhookRuleList($first: Int) { webhooks(first: $first) { edges { node { webhookId } } } }": typeof types.WebhookRuleListDocument,
-    "mutation WebhookRuleUpgradeSeat($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { plan { seatType } } }": typeof types.WebhookRuleUpgradeSeatDocument,
-    "mutation WebhookRuleDowngradeSeat($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { plan { seatType } } }": typeof types.WebhookRuleDowngradeSeatDocument,
+    "mutation WebhookRuleCreate($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId enabled status events } userErrors { field code errorCode } } }": typeof types.WebhookRuleCreateDocument,
+    "mutation WebhookRuleUpdate($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { backendId enabled status events } userErrors { field code errorCode } } }": typeof types.WebhookRuleUpdateDocument,
+    "query WebhookRuleWebhook($id: ID!) { webhook(id: $id) { backendId enabled status events } }": typeof types.WebhookRuleWebhookDocument,
+    "query WebhookRuleList($first: Int) { webhooks(first: $first) { edges { node { backendId } } } }": typeof types.WebhookRuleListDocument,
+    "mutation WebhookRuleUpgradeSeat($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { planMembership { seatType } userErrors { field code errorCode } } }": typeof types.WebhookRuleUpgradeSeatDocument,
+    "mutation WebhookRuleDowngradeSeat($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { planMembership { seatType } userErrors { field code errorCode } } }": typeof types.WebhookRuleDowngradeSeatDocument,
     "query WorldSheetGlobalId($id: ID!) { node: sheet(id: $id) { id } }": typeof types.WorldSheetGlobalIdDocument,
     "query WorldUserGlobalId($id: ID!) { node: user(id: $id) { id } }": typeof types.WorldUserGlobalIdDocument,
     "query WorldWorkspaceGlobalId($id: ID!) { node: workspace(id: $id) { id } }": typeof types.WorldWorkspaceGlobalIdDocument,
 };
 const documents: Documents = {
     "query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {\n    sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sheetId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientSheetsDocument,
-    "query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id userId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientUsersDocument,
+    "query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientUsersDocument,
     "query ApolloClientLibraries($first: Int, $after: String, $last: Int, $before: String) {\n    libraries(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id libraryId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientLibrariesDocument,
     "query ApolloClientProjects($first: Int, $after: String, $last: Int, $before: String) {\n      projects(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id projectId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientProjectsDocument,
-    "query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {\n      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id eventId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientEventsDocument,
+    "query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {\n      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientEventsDocument,
     "query ApolloClientSheetRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      sheet(id: $id) { id rows(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id rowId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.ApolloClientSheetRowsDocument,
     "query ApolloClientProjectAssignments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      project(id: $id) { id assignments(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assignmentId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.ApolloClientProjectAssignmentsDocument,
     "query ApolloClientLibrarySections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      library(id: $id) { id sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sectionId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.ApolloClientLibrarySectionsDocument,
@@ -560,8 +562,8 @@ const documents: Documents = {
     "query AuthMeAndPeople { me { email } people(first: 1) { edges { node { id } } } }": types.AuthMeAndPeopleDocument,
     "query AuthEveryBackend { me { email } people(first: 1) { edges { node { id } } } libraries(first: 1) { edges { node { id } } } }": types.AuthEveryBackendDocument,
     "query AuthUsers { users(first: 5) { edges { node { email } } } }": types.AuthUsersDocument,
-    "query BatchingEvents { events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } } }": types.BatchingEventsDocument,
-    "query BatchingEventsTwice {\n    a: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } }\n    b: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } } }": types.BatchingEventsTwiceDocument,
+    "query BatchingEvents { events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { user { id name } requestUser { id name } } } } }": types.BatchingEventsDocument,
+    "query BatchingEventsTwice {\n    a: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { user { id name } requestUser { id name } } } }\n    b: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { user { id name } requestUser { id name } } } } }": types.BatchingEventsTwiceDocument,
     "query BatchingUsersPeople { users(first: 200) { edges { node { email person { email displayName } } } } }": types.BatchingUsersPeopleDocument,
     "query BatchingPeopleUsers { people(first: 100) { edges { node { email user { email name } } } } }": types.BatchingPeopleUsersDocument,
     "query BatchingAssignments { projects(first: 5) { edges { node { name assignments(first: 20) { edges { node {\n            person { id } assignable { __typename ... on Phase { project { id } } } project { id name } } } } } } } }": types.BatchingAssignmentsDocument,
@@ -578,12 +580,12 @@ const documents: Documents = {
     "mutation DependencyColumnsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { rowId } } }": types.DependencyColumnsAddDocument,
     "mutation DocumentedAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells { value objectValue { __typename } format } } } }": types.DocumentedAddRowsDocument,
     "mutation DocumentedAddReviewed($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells {\n  objectValue { ... on MultiContactValue { contacts { email name } } } } } } }": types.DocumentedAddReviewedDocument,
-    "query DocumentedUsersByEmail($emails: [EmailAddress!]) { users(first: 2, emails: $emails) { edges { node { email\n    alternateEmails { email } plans(first: 2) { edges { node { planId } } } } } } }": types.DocumentedUsersByEmailDocument,
-    "query DocumentedSeatTypes { me { email } users(first: 2, seatType: [MEMBER]) { totalCount } }": types.DocumentedSeatTypesDocument,
+    "query DocumentedUsersByEmail($emails: [EmailAddress!]) { users(first: 2, emails: $emails) { edges { node { email\n    alternateEmails { email } plans(first: 2) { edges { node { plan { id } } } } } } } }": types.DocumentedUsersByEmailDocument,
+    "query DocumentedSeatTypes($plan: ID!) { me { email } users(first: 2, seatTypes: [MEMBER]) { totalCount } plan(id: $plan) { members(first: 2, seatTypes: [VIEWER]) { totalCount } } }": types.DocumentedSeatTypesDocument,
     "query DocumentedSheets { sheets(first: 2) { edges { node { name version\n    rows(first: 2) { edges { node { rowId cells { value format } } } } columnConnection(first: 2) { totalCount }\n    attachments(first: 2) { totalCount } discussions(first: 2) { totalCount } search(query: \"a\") { totalCount } } } } }": types.DocumentedSheetsDocument,
     "query DocumentedSheetParts($id: ID!, $row: ID!, $column: ID!) { sheet(id: $id) { automationRules(first: 2) { totalCount }\n    row(id: $row) { cellHistory(columnId: $column, first: 2) { totalCount } } column(id: $column) { title } } }": types.DocumentedSheetPartsDocument,
     "query DocumentedContainers { workspaces(first: 2) { edges { node { createdAt children(first: 3) { edges { node { __typename\n    ... on Folder { children(first: 2) { edges { cursor } } } } } } } } } dashboards(first: 2) { edges { cursor } } webhooks(first: 2) { edges { cursor } } }": types.DocumentedContainersDocument,
-    "query DocumentedShares($id: ID!) { shares(assetType: sheet, assetId: $id, first: 2) { edges { node { accessLevel } } }\n    search(query: \"risk\", includeFavorites: true) { totalCount } }": types.DocumentedSharesDocument,
+    "query DocumentedShares($id: ID!) { shares(targetType: SHEET, targetId: $id, first: 2) { edges { node { accessLevel } } }\n    search(query: \"risk\", includeFavorites: true) { totalCount } }": types.DocumentedSharesDocument,
     "query DocumentedEvents($ids: [ID!]) { events(first: 2, since: \"2026-10-01T00:00:00Z\", to: \"2026-10-02T00:00:00Z\") { edges { cursor } }\n    filteredEvents(first: 2, since: \"2026-10-01T00:00:00Z\", sheetIds: $ids) { edges { cursor } } }": types.DocumentedEventsDocument,
     "mutation DocumentedUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId cells { value } } } }": types.DocumentedUpdateRowsDocument,
     "query DocumentedProjects { projects(first: 2) { edges { node { phases(first: 2) { totalCount }\n    assignments(first: 2) { edges { node { subtaskCounts { total } } } } budgetItems(itemType: Expenses, first: 2) { totalCount } billRates(first: 2) { totalCount }\n    expenseItems(first: 2) { totalCount } } } } }": types.DocumentedProjectsDocument,
@@ -591,13 +593,13 @@ const documents: Documents = {
     "query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { totalCount }\n    assignables(first: 2, withArchived: true) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }": types.DocumentedReferenceDocument,
     "query DocumentedAssets { organizations(first: 2) { edges { node { libraries(first: 2) { edges { node {\n    sections(first: 2) { totalCount } collections(first: 2) { totalCount } assets(first: 2) { edges { node { name attachments { url } } } } } } } } } } }": types.DocumentedAssetsDocument,
     "query EventDetailsPage($after: String) { events(first: 500, after: $after, since: \"2020-01-01T00:00:00Z\") {\n  edges { node { eventType source details { __typename raw\n    ... on GenericEventDetails { emailAddress sourceIpAddress }\n    ... on AccessTokenAuthorizeDetails { emailAddress tokenExpirationTimestamp accessScopes appClientId }\n    ... on FolderRequestBackupDetails { includeAttachments sendCompletionEmail }\n    ... on AuthenticationActivateDomainStrictDetails { sourceIpAddress domains mfaEnabled }\n    ... on PolicyDataEgressCreateDetails { restrictedActions scope }\n    ... on ReportSendAsAttachmentDetails { formatType recipientEmail recipientGroupId }\n    ... on SecurityControlsUpdateApiTokenExpirationPeriodDetails { oldValue newValue }\n    ... on AttachmentCreateDetails { emailAddress sheetId workspaceId attachmentName }\n  } } }\n  pageInfo { hasNextPage endCursor } } }": types.EventDetailsPageDocument,
-    "query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { objectType objectId userId user { name }\n  object { __typename ... on Sheet { sheetId name } ... on Workspace { workspaceId } ... on User { userId }\n    ... on UnresolvedEventObject { objectType objectId } } } } } }": types.EventObjectsDocument,
+    "query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { backendId objectType user { id name }\n  object { __typename ... on Sheet { id name } ... on Workspace { id } ... on User { id }\n    ... on UnresolvedEventObject { objectType backendId } } } } } }": types.EventObjectsDocument,
     "mutation ExactNumbersAdd($input: AddRowsInput!) { addRows(input: $input) { rows { rowId } } }": types.ExactNumbersAddDocument,
     "mutation ExactNumbersUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }": types.ExactNumbersUpdateDocument,
     "query FederationSamples {\n        users(first: 1) { edges { node { id } } }\n        sheets(first: 1) { edges { node { id columns { id } rows(first: 1) { edges { node { id } } } } } }\n        workspaces(first: 1) { edges { node { id } } }\n        events(first: 1, since: \"2026-10-01T00:00:00Z\") { edges { node { id } } }\n        people(first: 40) { edges { node { id assignments(first: 50) { edges { node { assignable { __typename ... on LeaveType { id } } } } } } } }\n        projects(first: 20) { edges { node { id phases(first: 1) { edges { node { id } } } assignments(first: 5) { edges { node { id } } } } } }\n        libraries(first: 1) { edges { node { id organization { id } sections(first: 1) { edges { node { id assets(first: 1) { edges { node { id attachments { id } } } } } } } } } }\n      }": types.FederationSamplesDocument,
     "query FederationUsers { users(first: 10) { edges { node { id } } } }": types.FederationUsersDocument,
     "query FederationNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }": types.FederationNodesDocument,
-    "query FilteredEventsPage($first: Int, $after: String, $ids: [ID!]) { filteredEvents(first: $first, after: $after, sheetIds: $ids, since: \"2020-01-01T00:00:00Z\") {\n  edges { cursor node { id objectType objectId details { __typename ... on AttachmentCreateDetails { sheetId } } } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.FilteredEventsPageDocument,
+    "query FilteredEventsPage($first: Int, $after: String, $ids: [ID!]) { filteredEvents(first: $first, after: $after, sheetIds: $ids, since: \"2020-01-01T00:00:00Z\") {\n  edges { cursor node { id objectType object { ... on Sheet { id } } details { __typename ... on AttachmentCreateDetails { sheetId } } } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.FilteredEventsPageDocument,
     "query FilteredAdminFeed { events(first: 1, since: \"2026-10-01T00:00:00Z\") { edges { node { id } } } }": types.FilteredAdminFeedDocument,
     "query FilteredVisibleSheets { sheets(first: 100) { edges { node { sheetId } } } }": types.FilteredVisibleSheetsDocument,
     "query FilteredFirstSheet { sheets(first: 1) { edges { node { id } } } }": types.FilteredFirstSheetDocument,
@@ -605,7 +607,7 @@ const documents: Documents = {
     "query FilteredSinceAndPosition { filteredEvents(first: 1, since: \"2026-10-01T00:00:00Z\", streamPosition: \"x\") { edges { node { id } } } }": types.FilteredSinceAndPositionDocument,
     "query FilteredAdminPage($first: Int, $after: String) { events(first: $first, after: $after, since: \"2020-01-01T00:00:00Z\") {\n      edges { node { id } } pageInfo { endCursor hasNextPage } } }": types.FilteredAdminPageDocument,
     "query FullReadsListsOnly { users(first: 3) { edges { node { name email status } } } workspaces(first: 2) { edges { node { name accessLevel } } } }": types.FullReadsListsOnlyDocument,
-    "query FullReadsUserProfiles { users(first: 3) { edges { node { userId locale timeZone title company account { name } } } } }": types.FullReadsUserProfilesDocument,
+    "query FullReadsUserProfiles { users(first: 3) { edges { node { backendId locale timeZone title company account { name } } } } }": types.FullReadsUserProfilesDocument,
     "query FullReadsSheetsWorkspaces { sheets(first: 2) { edges { node { version ganttEnabled favorite } } } workspaces(first: 2) { edges { node { createdAt modifiedAt } } } }": types.FullReadsSheetsWorkspacesDocument,
     "query FullReadsMe { me { locale timeZone role account { name } } }": types.FullReadsMeDocument,
     "query IdleFootprintMe { me { email } }": types.IdleFootprintMeDocument,
@@ -643,17 +645,17 @@ const documents: Documents = {
     "query PagedPeopleEnd { people(first: 60) { pageInfo { endCursor } } }": types.PagedPeopleEndDocument,
     "query PagedPeopleBefore($before: String) { people(last: 10, before: $before) { edges { node { id } } pageInfo { hasPreviousPage } } }": types.PagedPeopleBeforeDocument,
     "query PagedPeopleLastAlone { people(last: 10) { edges { node { id } } } }": types.PagedPeopleLastAloneDocument,
-    "query RefusalSheetShares($assetId: ID!) { shares(assetType: sheet, assetId: $assetId, first: 1) { edges { node { id shareId } } } }": types.RefusalSheetSharesDocument,
+    "query RefusalSheetShares($assetId: ID!) { shares(targetType: SHEET, targetId: $assetId, first: 1) { edges { node { id backendId } } } }": types.RefusalSheetSharesDocument,
     "mutation RefusalUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { version } }": types.RefusalUpdateRowsDocument,
     "mutation RefusalAddRows($input: AddRowsInput!) { addRows(input: $input) { version } }": types.RefusalAddRowsDocument,
     "mutation RefusalAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { version } }": types.RefusalAddColumnsDocument,
     "mutation RefusalUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { version } }": types.RefusalUpdateColumnDocument,
     "mutation RefusalUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } } }": types.RefusalUpdateAutomationRuleDocument,
-    "mutation RefusalUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { accessLevel } } }": types.RefusalUpdateShareDocument,
-    "mutation RefusalCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { accessLevel } } }": types.RefusalCreateShareDocument,
-    "mutation RefusalAddUser($input: AddUserInput!) { addUser(input: $input) { user { email } } }": types.RefusalAddUserDocument,
-    "mutation RefusalAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { email } } }": types.RefusalAddAlternateEmailsDocument,
-    "mutation RefusalMakePrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } } }": types.RefusalMakePrimaryDocument,
+    "mutation RefusalUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { accessLevel } userErrors { code errorCode } } }": types.RefusalUpdateShareDocument,
+    "mutation RefusalCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { accessLevel } userErrors { code errorCode } } }": types.RefusalCreateShareDocument,
+    "mutation RefusalAddUser($input: AddUserInput!) { addUser(input: $input) { user { email } userErrors { code errorCode } } }": types.RefusalAddUserDocument,
+    "mutation RefusalAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { email } userErrors { code errorCode } } }": types.RefusalAddAlternateEmailsDocument,
+    "mutation RefusalMakePrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { code errorCode } } }": types.RefusalMakePrimaryDocument,
     "mutation RefusalAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } } }": types.RefusalAttachUrlDocument,
     "mutation RefusalAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { id } } }": types.RefusalAttachFileDocument,
     "query StormEvents($first: Int, $after: String) { events(first: $first, after: $after, since: \"2020-01-01T00:00:00Z\") {\n  edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }": types.StormEventsDocument,
@@ -761,7 +763,7 @@ const documents: Documents = {
     "query ReferenceDataLeaveTypes($id: ID!) { leaveTypes { edges { node { id leaveTypeId name } } } leaveType(id: $id) { name } }": types.ReferenceDataLeaveTypesDocument,
     "query ReferenceDataMutationFields { __type(name: \"Mutation\") { fields { name } } }": types.ReferenceDataMutationFieldsDocument,
     "query ScaleOutLibraryAsset { libraries(first: 1) { edges { node { libraryId organization { organizationId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId } } } } } } } } } }": types.ScaleOutLibraryAssetDocument,
-    "subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType } }": types.ScaleOutAssetChangedDocument,
+    "subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }": types.ScaleOutAssetChangedDocument,
     "query ScaleOutSixMe { m1: me { email } m2: me { email } m3: me { email } m4: me { email } m5: me { email } m6: me { email } }": types.ScaleOutSixMeDocument,
     "query ScaleOutProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId } } } } }": types.ScaleOutProjectAssetsDocument,
     "query SecurityBudgetFiveSheets { me { email } sheets(first: 5) { edges { node { name rows(first: 1) { edges { node { rowNumber } } } } } } }": types.SecurityBudgetFiveSheetsDocument,
@@ -776,8 +778,8 @@ const documents: Documents = {
     "query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } }": types.SheetsColumnsDocument,
     "query SheetsRowAuthors($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { createdBy { email } modifiedBy { email } } } } } }": types.SheetsRowAuthorsDocument,
     "query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {\n  __typename ... on PredecessorList { predecessors { rowId type lag { days } } }\n  ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }": types.SheetsCellsDocument,
-    "query SheetsBigUser($id: ID!) { user(id: $id) { id userId } }": types.SheetsBigUserDocument,
-    "query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { userId } } }": types.SheetsBigUserNodeDocument,
+    "query SheetsBigUser($id: ID!) { user(id: $id) { id backendId } }": types.SheetsBigUserDocument,
+    "query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { backendId } } }": types.SheetsBigUserNodeDocument,
     "query SheetsFirstRows($id: ID!) { sheet(id: $id) { rows(first: 3, after: null) { edges { node { id rowNumber } } } } }": types.SheetsFirstRowsDocument,
     "query SheetsRowNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Row { id rowNumber sheet { id } } } }": types.SheetsRowNodesDocument,
     "query SingleReadsRootFields { __schema { queryType { fields { name args { name } type { kind name ofType { kind } } } } types { name interfaces { name } } } }": types.SingleReadsRootFieldsDocument,
@@ -788,38 +790,38 @@ const documents: Documents = {
     "query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { sheetId } } } }": types.SubscriptionLoadersFirstSheetDocument,
     "query SubscriptionLoadersStalled { sheets(first: 1) { edges { node { id } } } }": types.SubscriptionLoadersStalledDocument,
     "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { attachmentId name url } } } } } }": types.SubscriptionLoadersSheetChangedDocument,
-    "query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { sheetId rows(first: 2) { edges { node { rowId } } } } } } }": types.SubscriptionsFirstSheetDocument,
-    "subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId sheet { name } timestamp events { objectType eventType rowId row { rowId } } } }": types.SubscriptionsSheetChangedDocument,
-    "query SubscriptionsSheetIds { sheets(first: 100) { edges { node { sheetId } } } }": types.SubscriptionsSheetIdsDocument,
-    "subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId } }": types.SubscriptionsSheetIdChangedDocument,
-    "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 2) { edges { node { assetId name } } } } } } } } } }": types.SubscriptionsLibraryAssetDocument,
-    "subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType eventTime asset { name } } }": types.SubscriptionsAssetChangedDocument,
+    "query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { id rows(first: 2) { edges { node { id } } } } } } }": types.SubscriptionsFirstSheetDocument,
+    "subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id name } webhook { id } timestamp events { id objectType kind object { __typename ... on Row { id } } deletedObjectId row { id } user { backendId } } } }": types.SubscriptionsSheetChangedDocument,
+    "query SubscriptionsSheetIds { sheets(first: 100) { edges { node { id } } } }": types.SubscriptionsSheetIdsDocument,
+    "subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } } }": types.SubscriptionsSheetIdChangedDocument,
+    "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { id sections(first: 1) { edges { node { assets(first: 2) { edges { node { id name } } } } } } } } } }": types.SubscriptionsLibraryAssetDocument,
+    "subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { id kind eventTime asset { id name } deletedAssetId library { id } } }": types.SubscriptionsAssetChangedDocument,
     "query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId } } } sheets(first: 1) { edges { node { sheetId } } } }": types.WebhookCallbackUrlsIdsDocument,
     "mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId callbackUrl } } }": types.WebhookCallbackUrlsCreateAssetWebhookDocument,
-    "mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId } } }": types.WebhookCallbackUrlsCreateWebhookDocument,
+    "mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId } userErrors { field code errorCode } } }": types.WebhookCallbackUrlsCreateWebhookDocument,
     "query WebhookReceiversSheetIds { sheets(first: 2) { edges { node { sheetId } } } }": types.WebhookReceiversSheetIdsDocument,
-    "mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId sharedSecret } } }": types.WebhookReceiversCreateWebhookDocument,
-    "subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId timestamp } }": types.WebhookReceiversSheetChangedDocument,
+    "mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId sharedSecret } } }": types.WebhookReceiversCreateWebhookDocument,
+    "subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } timestamp } }": types.WebhookReceiversSheetChangedDocument,
     "query WebhookReceiversLibraryAssets { libraries(first: 2) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId } } } } } } } } } }": types.WebhookReceiversLibraryAssetsDocument,
     "mutation WebhookReceiversCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId } } }": types.WebhookReceiversCreateAssetWebhookDocument,
-    "subscription WebhookReceiversAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType } }": types.WebhookReceiversAssetChangedDocument,
-    "subscription WebhookReceiversAssetIdChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }": types.WebhookReceiversAssetIdChangedDocument,
+    "subscription WebhookReceiversAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }": types.WebhookReceiversAssetChangedDocument,
+    "subscription WebhookReceiversAssetIdChanged($id: ID!) { assetChanged(libraryId: $id) { asset { id } } }": types.WebhookReceiversAssetIdChangedDocument,
     "query WebhookReceiversLibraryOrganization($id: ID!) { library(id: $id) { organization { organizationId } } }": types.WebhookReceiversLibraryOrganizationDocument,
-    "query WebhookReceiversWebhook($id: ID!) { webhook(id: $id) { webhookId } }": types.WebhookReceiversWebhookDocument,
+    "query WebhookReceiversWebhook($id: ID!) { webhook(id: $id) { backendId } }": types.WebhookReceiversWebhookDocument,
     "query WebhookReceiversLibrary($id: ID!) { library(id: $id) { libraryId } }": types.WebhookReceiversLibraryDocument,
-    "query WebhooksE2ePlanAndUsers { me { plans(first: 1) { edges { node { planId } } } } users(first: 40) { edges { node { userId seatType } } } }": types.WebhooksE2ePlanAndUsersDocument,
+    "query WebhooksE2ePlanAndUsers { me { plans(first: 1) { edges { node { plan { id } } } } } users(first: 40) { edges { node { id seatType } } } }": types.WebhooksE2ePlanAndUsersDocument,
     "mutation WebhooksE2eCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id status } } }": types.WebhooksE2eCreateWebhookDocument,
     "mutation WebhooksE2eEnableWebhook($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { status } } }": types.WebhooksE2eEnableWebhookDocument,
-    "subscription WebhooksE2eSeatChanged { userSeatTypeChanged { userId planId seatType user { userId } } }": types.WebhooksE2eSeatChangedDocument,
-    "mutation WebhooksE2eUpgrade($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { plan { seatType } } }": types.WebhooksE2eUpgradeDocument,
-    "mutation WebhooksE2eDowngrade($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { plan { seatType } } }": types.WebhooksE2eDowngradeDocument,
+    "subscription WebhooksE2eSeatChanged { userSeatTypeChanged { id plan { id } seatType user { id } } }": types.WebhooksE2eSeatChangedDocument,
+    "mutation WebhooksE2eUpgrade($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { planMembership { seatType } } }": types.WebhooksE2eUpgradeDocument,
+    "mutation WebhooksE2eDowngrade($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { planMembership { seatType } } }": types.WebhooksE2eDowngradeDocument,
     "query WebhooksE2eWebhookStatus($id: ID!) { node(id: $id) { __typename ... on Webhook { status } } }": types.WebhooksE2eWebhookStatusDocument,
     "query WebhooksE2eLibrarySections { libraries(first: 5) { edges { node { libraryId sections(first: 10) { edges { node { id defaultAssetType } } } } } } }": types.WebhooksE2eLibrarySectionsDocument,
     "mutation WebhooksE2eCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id } } }": types.WebhooksE2eCreateAssetWebhookDocument,
-    "subscription WebhooksE2eAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType asset { name } } }": types.WebhooksE2eAssetChangedDocument,
+    "subscription WebhooksE2eAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id name } } }": types.WebhooksE2eAssetChangedDocument,
     "mutation WebhooksE2eUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { assetId } } }": types.WebhooksE2eUploadAssetDocument,
-    "query WebhooksE2eSheets { sheets(first: 30) { edges { node { sheetId columns { columnId type primary } rows(first: 1) { edges { node { rowId } } } } } } }": types.WebhooksE2eSheetsDocument,
-    "subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId events { objectType eventType rowId columnId row { rowId cells { columnId value } } } } }": types.WebhooksE2eSheetChangedDocument,
+    "query WebhooksE2eSheets { sheets(first: 30) { edges { node { id columns { id type primary } rows(first: 1) { edges { node { id } } } } } } }": types.WebhooksE2eSheetsDocument,
+    "subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } events { id objectType kind object { __typename ... on Cell { value column { id } } ... on Row { id } } row { id cells { column { id } value } } } } }": types.WebhooksE2eSheetChangedDocument,
     "mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }": types.WebhooksE2eUpdateRowsDocument,
     "mutation WorkAttachmentsLimitsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentType } } }": types.WorkAttachmentsLimitsAttachUrlDocument,
     "query WorkAttachmentsLimitsMe { me { email } }": types.WorkAttachmentsLimitsMeDocument,
@@ -851,18 +853,18 @@ const documents: Documents = {
     "mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { version column { columnId index title type options validation } } }": types.WorkColumnsUpdateDocument,
     "mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId version } }": types.WorkColumnsDeleteDocument,
     "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }": types.WorkColumnsMoveSheetDocument,
-    "query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id folderId name } ... on Sheet { sheetId name accessLevel } ... on Dashboard { id dashboardId name } ... on OtherContainerChild { itemId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }": types.WorkContainersChildrenDocument,
-    "query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name folderId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }": types.WorkContainersFolderDocument,
-    "query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id dashboardId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }": types.WorkContainersDashboardsDocument,
+    "query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id backendId name } ... on Sheet { id name accessLevel } ... on Dashboard { id backendId name } ... on OtherContainerChild { backendId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }": types.WorkContainersChildrenDocument,
+    "query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name backendId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }": types.WorkContainersFolderDocument,
+    "query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id backendId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }": types.WorkContainersDashboardsDocument,
     "query WorkContainersDashboardNames($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id name } } pageInfo { hasNextPage } } }": types.WorkContainersDashboardNamesDocument,
     "query WorkContainersNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Folder { name } ... on Dashboard { name } } }": types.WorkContainersNodesDocument,
-    "mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { workspace { id workspaceId name accessLevel } } }": types.WorkContainersCreateWorkspaceDocument,
-    "mutation WorkContainersCreateFolder($i: CreateFolderInput!) { createFolder(input: $i) { folder { id folderId name } } }": types.WorkContainersCreateFolderDocument,
+    "mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { workspace { id backendId name accessLevel } } }": types.WorkContainersCreateWorkspaceDocument,
+    "mutation WorkContainersCreateFolder($i: CreateFolderInput!) { createFolder(input: $i) { folder { id backendId name } userErrors { field code errorCode } } }": types.WorkContainersCreateFolderDocument,
     "mutation WorkContainersUpdateWorkspace($i: UpdateWorkspaceInput!) { updateWorkspace(input: $i) { workspace { name } } }": types.WorkContainersUpdateWorkspaceDocument,
-    "mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) { copyWorkspace(input: $i) { workspace { workspaceId name } } }": types.WorkContainersCopyWorkspaceDocument,
+    "mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) { copyWorkspace(input: $i) { workspace { backendId name } } }": types.WorkContainersCopyWorkspaceDocument,
     "mutation WorkContainersUpdateFolder($i: UpdateFolderInput!) { updateFolder(input: $i) { folder { name } } }": types.WorkContainersUpdateFolderDocument,
-    "mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { folderId name } } }": types.WorkContainersCopyFolderDocument,
-    "mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } } }": types.WorkContainersMoveFolderDocument,
+    "mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { backendId name } } }": types.WorkContainersCopyFolderDocument,
+    "mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } userErrors { field code errorCode } } }": types.WorkContainersMoveFolderDocument,
     "mutation WorkContainersMoveDashboard($i: MoveInput!) { moveDashboard(input: $i) { dashboard { id name } } }": types.WorkContainersMoveDashboardDocument,
     "fragment WorkDiscussionsThread on Discussion { id discussionId title parentType parentId commentCount lastCommentedAt lastCommentedUser { email } createdBy { email name } accessLevel readOnly\n  comments { id commentId text createdAt createdBy { email } attachments { name attachmentType parentType } } }": types.WorkDiscussionsThreadFragmentDoc,
     "query WorkDiscussionsSheetThreads($id: ID!) { sheet(id: $id) { discussions(first: 20) { totalCount edges { node { ...WorkDiscussionsThread } } } } }": types.WorkDiscussionsSheetThreadsDocument,
@@ -889,54 +891,56 @@ const documents: Documents = {
     "fragment WorkSearchItems on SearchResult { totalCount items { text objectType objectId parentObjectType parentObjectId parentObjectName contextData favorite parentObjectFavorite } }": types.WorkSearchItemsFragmentDoc,
     "query WorkSearchEverything($query: String!, $favorites: Boolean) { search(query: $query, includeFavorites: $favorites) { ...WorkSearchItems } }": types.WorkSearchEverythingDocument,
     "query WorkSearchSheet($id: ID!, $query: String!) { sheet(id: $id) { search(query: $query) { ...WorkSearchItems } } }": types.WorkSearchSheetDocument,
-    "query WorkSharingList($t: ShareAssetType!, $a: ID!, $first: Int, $after: String) { shares(assetType: $t, assetId: $a, first: $first, after: $after) { edges { cursor node { id shareId userId email accessLevel scope type } } pageInfo { hasNextPage endCursor } } }": types.WorkSharingListDocument,
-    "query WorkSharingRead($id: ID!) { share(id: $id) { shareId email assetType assetId } node(id: $id) { __typename ... on Share { accessLevel } } }": types.WorkSharingReadDocument,
+    "query WorkSharingList($t: ShareTargetType, $a: ID!, $first: Int, $after: String) { shares(targetType: $t, targetId: $a, first: $first, after: $after) { edges { cursor node { id backendId grantee { __typename ... on User { id email } ... on SharingGroup { backendId name } } accessLevel scope type } } pageInfo { hasNextPage endCursor } } }": types.WorkSharingListDocument,
+    "query WorkSharingRead($id: ID!) { share(id: $id) { backendId grantee { ... on User { email } } targetType target { __typename ... on Sheet { id name } } } node(id: $id) { __typename ... on Share { accessLevel } } }": types.WorkSharingReadDocument,
     "query WorkSharingExists($id: ID!) { share(id: $id) { id } }": types.WorkSharingExistsDocument,
     "query WorkSharingWorkspaces { workspaces(first: 1) { edges { node { id } } } }": types.WorkSharingWorkspacesDocument,
     "query WorkSharingSheetAccess($id: ID!) { sheet(id: $id) { accessLevel } }": types.WorkSharingSheetAccessDocument,
-    "mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id email accessLevel scope createdAt } } }": types.WorkSharingCreateDocument,
-    "mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } } }": types.WorkSharingUpdateDocument,
+    "mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id grantee { ... on User { email } } accessLevel scope createdAt } userErrors { field code errorCode } } }": types.WorkSharingCreateDocument,
+    "mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } userErrors { field code errorCode } } }": types.WorkSharingUpdateDocument,
     "mutation WorkSharingDelete($i: DeleteShareInput!) { deleteShare(input: $i) { deletedShareId } }": types.WorkSharingDeleteDocument,
     "mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInKb url } } }": types.WorkUploadsAttachFileDocument,
-    "query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id email confirmed } } } } }": types.UserEmailsListDocument,
-    "query UserEmailsOne($u: ID!, $id: ID!) { alternateEmail(userId: $u, id: $id) { email } }": types.UserEmailsOneDocument,
-    "mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id email confirmed } } }": types.UserEmailsAddDocument,
-    "mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } } }": types.UserEmailsPrimaryDocument,
+    "query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id backendId email confirmed } } } } }": types.UserEmailsListDocument,
+    "query UserEmailsOne($id: ID!) { alternateEmail(id: $id) { email } }": types.UserEmailsOneDocument,
+    "mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id backendId email confirmed } userErrors { field code errorCode } } }": types.UserEmailsAddDocument,
+    "mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } userErrors { code errorCode } } }": types.UserEmailsPrimaryDocument,
     "mutation UserEmailsDelete($i: AlternateEmailInput!) { deleteAlternateEmail(input: $i) { deletedAlternateEmailId } }": types.UserEmailsDeleteDocument,
-    "mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { userId } } }": types.UserEmailsAddUserDocument,
-    "query WorkUsersFiltered($p: ID, $seats: [SeatType!]) { users(first: 100, planId: $p, seatType: $seats) { totalCount edges { node { email seatType isInternal isProvisional seatTypeLastChangedAt } } } }": types.WorkUsersFilteredDocument,
+    "mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { backendId } } }": types.UserEmailsAddUserDocument,
+    "query WorkUsersPlanMembers($p: ID!, $seats: [SeatType!]) { plan(id: $p) { id backendId members(first: 100, seatTypes: $seats) { totalCount edges { node { id seatType isInternal isProvisional seatTypeLastChangedAt user { email seatType } plan { id } } } } } }": types.WorkUsersPlanMembersDocument,
+    "query WorkUsersFiltered($seats: [SeatType!]) { users(first: 320, seatTypes: $seats) { totalCount edges { node { email seatType } } } }": types.WorkUsersFilteredDocument,
     "query WorkUsersAll { users(first: 320) { edges { node { status sheetCount seatType } } } }": types.WorkUsersAllDocument,
     "query WorkUsersMe { me { email provisionalExpirationDate } }": types.WorkUsersMeDocument,
-    "mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } } }": types.WorkUsersAddDocument,
-    "mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId } }": types.WorkUsersRemoveDocument,
+    "mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } userErrors { field code errorCode } } }": types.WorkUsersAddDocument,
+    "mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId userErrors { field code errorCode } } }": types.WorkUsersRemoveDocument,
     "query WorkUsersRead($id: ID!) { user(id: $id) { email } }": types.WorkUsersReadDocument,
     "query WorkUsersWorkspaces { workspaces(first: 20) { edges { node { name accessLevel } } } }": types.WorkUsersWorkspacesDocument,
-    "mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } } }": types.WorkUsersDeactivateDocument,
+    "mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } userErrors { code errorCode } } }": types.WorkUsersDeactivateDocument,
     "mutation WorkUsersReactivate($i: UserStatusChangeInput!) { reactivateUser(input: $i) { user { status sheetCount } } }": types.WorkUsersReactivateDocument,
-    "query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { planId seatType seatTypeLastChangedAt } } } } }": types.WorkUsersPlansDocument,
-    "mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { plan { planId seatType } } }": types.WorkUsersUpgradeDocument,
-    "mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { plan { seatType } } }": types.WorkUsersDowngradeDocument,
-    "mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { userId removedPlanId } }": types.WorkUsersRemoveFromPlanDocument,
-    "mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt } }": types.WorkUsersTokenDocument,
-    "fragment WorkWebhooksFields on Webhook { id webhookId name callbackUrl scope scopeObjectId events version enabled status disabledDetails sharedSecret createdAt }": types.WorkWebhooksFieldsFragmentDoc,
-    "mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields } } }": types.WorkWebhooksCreateDocument,
-    "mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } } }": types.WorkWebhooksUpdateDocument,
+    "query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { id plan { id backendId } seatType seatTypeLastChangedAt } } } } }": types.WorkUsersPlansDocument,
+    "mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { planMembership { id plan { backendId } seatType } userErrors { field code errorCode } } }": types.WorkUsersUpgradeDocument,
+    "mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { planMembership { seatType } user { seatType } userErrors { code } } }": types.WorkUsersDowngradeDocument,
+    "mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { deletedPlanMembershipId userErrors { code } } }": types.WorkUsersRemoveFromPlanDocument,
+    "mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt userErrors { field code errorCode } } }": types.WorkUsersTokenDocument,
+    "fragment WorkWebhooksFields on Webhook { id backendId name callbackUrl scope scopeObject { __typename ... on Sheet { id } ... on Plan { id backendId } } events version enabled status disabledDetails sharedSecret createdAt }": types.WorkWebhooksFieldsFragmentDoc,
+    "mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields subscope { columns { id title } } } userErrors { field code errorCode } } }": types.WorkWebhooksCreateDocument,
+    "mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } userErrors { field code errorCode } } }": types.WorkWebhooksUpdateDocument,
     "query WorkWebhooksFirst { webhooks(first: 1) { edges { node { id name } } pageInfo { hasNextPage endCursor } } }": types.WorkWebhooksFirstDocument,
     "query WorkWebhooksRest($after: String) { webhooks(first: 100, after: $after) { edges { node { name } } pageInfo { hasNextPage } } }": types.WorkWebhooksRestDocument,
     "query WorkWebhooksOne($id: ID!) { webhook(id: $id) { name } node(id: $id) { __typename ... on Webhook { name } } missing: webhook(id: \"1\") { name } }": types.WorkWebhooksOneDocument,
-    "query AccountRuleShares($t: ShareAssetType!, $a: ID!) { shares(assetType: $t, assetId: $a, first: 500) { edges { node { id shareId email accessLevel } } } }": types.AccountRuleSharesDocument,
-    "mutation AccountRuleCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { shareId } } }": types.AccountRuleCreateShareDocument,
-    "mutation AccountRuleUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { shareId accessLevel } } }": types.AccountRuleUpdateShareDocument,
-    "query AccountRuleUser($id: ID!) { user(id: $id) { userId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate seatTypeLastChangedAt isInternal } }": types.AccountRuleUserDocument,
-    "mutation AccountRuleAddUser($input: AddUserInput!) { addUser(input: $input) { user { userId } } }": types.AccountRuleAddUserDocument,
-    "mutation AccountRuleRemoveUser($input: RemoveUserInput!) { removeUser(input: $input) { deletedUserId } }": types.AccountRuleRemoveUserDocument,
-    "query AccountRuleUsers($first: Int, $after: String, $seatType: [SeatType!], $planId: ID) { users(first: $first, after: $after, seatType: $seatType, planId: $planId) {\n  edges { node { userId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate seatTypeLastChangedAt isInternal } } pageInfo { hasNextPage endCursor } } }": types.AccountRuleUsersDocument,
-    "mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } } }": types.AccountRuleAddAlternateEmailsDocument,
-    "mutation AccountRuleDeleteAlternateEmail($input: AlternateEmailInput!) { deleteAlternateEmail(input: $input) { deletedAlternateEmailId } }": types.AccountRuleDeleteAlternateEmailDocument,
-    "mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } } }": types.AccountRuleMakeAlternateEmailPrimaryDocument,
+    "query AccountRuleShares($t: ShareTargetType, $a: ID!) { shares(targetType: $t, targetId: $a, first: 500) { edges { node { id backendId grantee { ... on User { email } } accessLevel } } } }": types.AccountRuleSharesDocument,
+    "mutation AccountRuleCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { backendId } userErrors { field code errorCode } } }": types.AccountRuleCreateShareDocument,
+    "mutation AccountRuleUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { backendId accessLevel } userErrors { field code errorCode } } }": types.AccountRuleUpdateShareDocument,
+    "query AccountRuleUser($id: ID!) { user(id: $id) { backendId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate } }": types.AccountRuleUserDocument,
+    "mutation AccountRuleAddUser($input: AddUserInput!) { addUser(input: $input) { user { backendId } userErrors { field code errorCode } } }": types.AccountRuleAddUserDocument,
+    "mutation AccountRuleRemoveUser($input: RemoveUserInput!) { removeUser(input: $input) { deletedUserId userErrors { field code errorCode } } }": types.AccountRuleRemoveUserDocument,
+    "query AccountRuleUsers($first: Int, $after: String, $seatTypes: [SeatType!]) { users(first: $first, after: $after, seatTypes: $seatTypes) {\n  edges { node { backendId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate } } pageInfo { hasNextPage endCursor } } }": types.AccountRuleUsersDocument,
+    "query AccountRulePlanMembers($plan: ID!, $first: Int, $after: String) { plan(id: $plan) { members(first: $first, after: $after) {\n  edges { node { seatType seatTypeLastChangedAt isInternal provisionalExpirationDate } } pageInfo { hasNextPage endCursor } } } }": types.AccountRulePlanMembersDocument,
+    "mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } userErrors { field code errorCode } } }": types.AccountRuleAddAlternateEmailsDocument,
+    "mutation AccountRuleDeleteAlternateEmail($input: AlternateEmailInput!) { deleteAlternateEmail(input: $input) { deletedAlternateEmailId userErrors { field code errorCode } } }": types.AccountRuleDeleteAlternateEmailDocument,
+    "mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { field code errorCode } } }": types.AccountRuleMakeAlternateEmailPrimaryDocument,
     "query AccountRuleAlternateEmails($id: ID!) { user(id: $id) { alternateEmails { id email confirmed } } }": types.AccountRuleAlternateEmailsDocument,
     "query AccountRuleAlternateEmailsOfListed { users(first: 1) { edges { node { alternateEmails { id email } } } } }": types.AccountRuleAlternateEmailsOfListedDocument,
-    "query AccountRuleAlternateEmail($user: ID!, $id: ID!) { alternateEmail(userId: $user, id: $id) { id email confirmed } }": types.AccountRuleAlternateEmailDocument,
+    "query AccountRuleAlternateEmail($id: ID!) { alternateEmail(id: $id) { id email confirmed } }": types.AccountRuleAlternateEmailDocument,
     "query AttachmentRuleAttachment($id: ID!, $sheet: ID) { attachment(id: $id, sheetId: $sheet) { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis versions(first: 10) { edges { node { sizeInKb } } } } }": types.AttachmentRuleAttachmentDocument,
     "mutation AttachmentRuleAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }": types.AttachmentRuleAttachFileDocument,
     "mutation AttachmentRuleAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { attachments { attachmentId } } } }": types.AttachmentRuleAddCommentDocument,
@@ -953,22 +957,22 @@ const documents: Documents = {
     "mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { column { columnId title index type symbol systemColumnType options validation } } }": types.ColumnRuleUpdateColumnDocument,
     "query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { columnId title index type symbol systemColumnType options validation } row(id: $row) { cells { columnId value } } } }": types.ColumnRuleColumnDocument,
     "mutation ContainerRuleMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { id } } }": types.ContainerRuleMoveSheetDocument,
-    "mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } } }": types.ContainerRuleMoveFolderDocument,
-    "mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } } }": types.ContainerRuleMoveDashboardDocument,
-    "mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } } }": types.ContainerRuleCopyFolderDocument,
-    "mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) { copyWorkspace(input: $input) { workspace { id } } }": types.ContainerRuleCopyWorkspaceDocument,
+    "mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } userErrors { field code errorCode } } }": types.ContainerRuleMoveFolderDocument,
+    "mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } userErrors { field code errorCode } } }": types.ContainerRuleMoveDashboardDocument,
+    "mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } userErrors { field code errorCode } } }": types.ContainerRuleCopyFolderDocument,
+    "mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) { copyWorkspace(input: $input) { workspace { id } userErrors { field code errorCode } } }": types.ContainerRuleCopyWorkspaceDocument,
     "query ContainerRuleWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }": types.ContainerRuleWorkspaceNamesDocument,
-    "mutation ContainerRuleCreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } } }": types.ContainerRuleCreateFolderDocument,
+    "mutation ContainerRuleCreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } userErrors { field code errorCode } } }": types.ContainerRuleCreateFolderDocument,
     "query ContainerRuleWorkspacePage($after: String) { list: workspaces(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }": types.ContainerRuleWorkspacePageDocument,
     "query ContainerRuleDashboardPage($after: String) { list: dashboards(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }": types.ContainerRuleDashboardPageDocument,
-    "query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { itemId } } } pageInfo { hasNextPage endCursor } } } }": types.ContainerRuleChildrenPageDocument,
+    "query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { backendId } } } pageInfo { hasNextPage endCursor } } } }": types.ContainerRuleChildrenPageDocument,
     "query ContainerRuleUsersFirstPage { users(first: 5) { totalCount pageInfo { endCursor } } }": types.ContainerRuleUsersFirstPageDocument,
     "query ContainerRuleUsersNextPage($after: String) { users(first: 5, after: $after) { totalCount edges { node { id } } } }": types.ContainerRuleUsersNextPageDocument,
     "query ContainerRuleAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 100) { edges { node { automationRuleId name enabled disabledReason action { type } } } } } }": types.ContainerRuleAutomationRulesDocument,
     "mutation ContainerRuleUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } } }": types.ContainerRuleUpdateAutomationRuleDocument,
     "query ContainerRuleColumnType($sheet: ID!, $column: ID!) { sheet(id: $sheet) { column(id: $column) { type } } }": types.ContainerRuleColumnTypeDocument,
     "query EventRuleFeed($since: DateTime, $after: String) { events(since: $since, first: 10000, after: $after) {\n  edges { node { eventType objectType action source timestamp additionalDetails } } pageInfo { hasNextPage endCursor } } }": types.EventRuleFeedDocument,
-    "query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {\n  edges { node { objectType action objectId additionalDetails } } pageInfo { hasNextPage endCursor } } }": types.EventRuleFilteredFeedDocument,
+    "query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {\n  edges { node { objectType action object { ... on Sheet { id } ... on Workspace { id } } additionalDetails } } pageInfo { hasNextPage endCursor } } }": types.EventRuleFilteredFeedDocument,
     "mutation AssetRuleUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id assetId attachments { url } } } }": types.AssetRuleUploadAssetDocument,
     "mutation AssetRuleUploadNamingUrl($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id } } }": types.AssetRuleUploadNamingUrlDocument,
     "query AssetRuleAttachments($id: ID!) { asset(id: $id) { attachments { id } } }": types.AssetRuleAttachmentsDocument,
@@ -1011,12 +1015,12 @@ const documents: Documents = {
     "query ResourceRuleApiTokens { apiTokens(first: 100) { edges { node { apiTokenId title } } } }": types.ResourceRuleApiTokensDocument,
     "mutation ResourceRuleRenewApiToken($input: ApiTokenIdInput!) { renewApiToken(input: $input) { apiToken { apiTokenId } } }": types.ResourceRuleRenewApiTokenDocument,
     "mutation ResourceRuleCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { apiTokenId } } }": types.ResourceRuleCreateApiTokenDocument,
-    "mutation WebhookRuleCreate($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId enabled status events } } }": types.WebhookRuleCreateDocument,
-    "mutation WebhookRuleUpdate($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { webhookId enabled status events } } }": types.WebhookRuleUpdateDocument,
-    "query WebhookRuleWebhook($id: ID!) { webhook(id: $id) { webhookId enabled status events } }": types.WebhookRuleWebhookDocument,
-    "query WebhookRuleList($first: Int) { webhooks(first: $first) { edges { node { webhookId } } } }": types.WebhookRuleListDocument,
-    "mutation WebhookRuleUpgradeSeat($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { plan { seatType } } }": types.WebhookRuleUpgradeSeatDocument,
-    "mutation WebhookRuleDowngradeSeat($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { plan { seatType } } }": types.WebhookRuleDowngradeSeatDocument,
+    "mutation WebhookRuleCreate($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId enabled status events } userErrors { field code errorCode } } }": types.WebhookRuleCreateDocument,
+    "mutation WebhookRuleUpdate($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { backendId enabled status events } userErrors { field code errorCode } } }": types.WebhookRuleUpdateDocument,
+    "query WebhookRuleWebhook($id: ID!) { webhook(id: $id) { backendId enabled status events } }": types.WebhookRuleWebhookDocument,
+    "query WebhookRuleList($first: Int) { webhooks(first: $first) { edges { node { backendId } } } }": types.WebhookRuleListDocument,
+    "mutation WebhookRuleUpgradeSeat($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { planMembership { seatType } userErrors { field code errorCode } } }": types.WebhookRuleUpgradeSeatDocument,
+    "mutation WebhookRuleDowngradeSeat($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { planMembership { seatType } userErrors { field code errorCode } } }": types.WebhookRuleDowngradeSeatDocument,
     "query WorldSheetGlobalId($id: ID!) { node: sheet(id: $id) { id } }": types.WorldSheetGlobalIdDocument,
     "query WorldUserGlobalId($id: ID!) { node: user(id: $id) { id } }": types.WorldUserGlobalIdDocument,
     "query WorldWorkspaceGlobalId($id: ID!) { node: workspace(id: $id) { id } }": types.WorldWorkspaceGlobalIdDocument,
@@ -1043,7 +1047,7 @@ export function graphql(source: "query ApolloClientSheets($first: Int, $after: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id userId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id userId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
+export function graphql(source: "query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1055,7 +1059,7 @@ export function graphql(source: "query ApolloClientProjects($first: Int, $after:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {\n      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id eventId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {\n      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id eventId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
+export function graphql(source: "query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {\n      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {\n      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1207,11 +1211,11 @@ export function graphql(source: "query AuthUsers { users(first: 5) { edges { nod
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query BatchingEvents { events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } } }"): (typeof documents)["query BatchingEvents { events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } } }"];
+export function graphql(source: "query BatchingEvents { events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { user { id name } requestUser { id name } } } } }"): (typeof documents)["query BatchingEvents { events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { user { id name } requestUser { id name } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query BatchingEventsTwice {\n    a: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } }\n    b: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } } }"): (typeof documents)["query BatchingEventsTwice {\n    a: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } }\n    b: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } } }"];
+export function graphql(source: "query BatchingEventsTwice {\n    a: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { user { id name } requestUser { id name } } } }\n    b: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { user { id name } requestUser { id name } } } } }"): (typeof documents)["query BatchingEventsTwice {\n    a: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { user { id name } requestUser { id name } } } }\n    b: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { user { id name } requestUser { id name } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1279,11 +1283,11 @@ export function graphql(source: "mutation DocumentedAddReviewed($input: AddRowsI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DocumentedUsersByEmail($emails: [EmailAddress!]) { users(first: 2, emails: $emails) { edges { node { email\n    alternateEmails { email } plans(first: 2) { edges { node { planId } } } } } } }"): (typeof documents)["query DocumentedUsersByEmail($emails: [EmailAddress!]) { users(first: 2, emails: $emails) { edges { node { email\n    alternateEmails { email } plans(first: 2) { edges { node { planId } } } } } } }"];
+export function graphql(source: "query DocumentedUsersByEmail($emails: [EmailAddress!]) { users(first: 2, emails: $emails) { edges { node { email\n    alternateEmails { email } plans(first: 2) { edges { node { plan { id } } } } } } } }"): (typeof documents)["query DocumentedUsersByEmail($emails: [EmailAddress!]) { users(first: 2, emails: $emails) { edges { node { email\n    alternateEmails { email } plans(first: 2) { edges { node { plan { id } } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DocumentedSeatTypes { me { email } users(first: 2, seatType: [MEMBER]) { totalCount } }"): (typeof documents)["query DocumentedSeatTypes { me { email } users(first: 2, seatType: [MEMBER]) { totalCount } }"];
+export function graphql(source: "query DocumentedSeatTypes($plan: ID!) { me { email } users(first: 2, seatTypes: [MEMBER]) { totalCount } plan(id: $plan) { members(first: 2, seatTypes: [VIEWER]) { totalCount } } }"): (typeof documents)["query DocumentedSeatTypes($plan: ID!) { me { email } users(first: 2, seatTypes: [MEMBER]) { totalCount } plan(id: $plan) { members(first: 2, seatTypes: [VIEWER]) { totalCount } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1299,7 +1303,7 @@ export function graphql(source: "query DocumentedContainers { workspaces(first: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DocumentedShares($id: ID!) { shares(assetType: sheet, assetId: $id, first: 2) { edges { node { accessLevel } } }\n    search(query: \"risk\", includeFavorites: true) { totalCount } }"): (typeof documents)["query DocumentedShares($id: ID!) { shares(assetType: sheet, assetId: $id, first: 2) { edges { node { accessLevel } } }\n    search(query: \"risk\", includeFavorites: true) { totalCount } }"];
+export function graphql(source: "query DocumentedShares($id: ID!) { shares(targetType: SHEET, targetId: $id, first: 2) { edges { node { accessLevel } } }\n    search(query: \"risk\", includeFavorites: true) { totalCount } }"): (typeof documents)["query DocumentedShares($id: ID!) { shares(targetType: SHEET, targetId: $id, first: 2) { edges { node { accessLevel } } }\n    search(query: \"risk\", includeFavorites: true) { totalCount } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1331,7 +1335,7 @@ export function graphql(source: "query EventDetailsPage($after: String) { events
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { objectType objectId userId user { name }\n  object { __typename ... on Sheet { sheetId name } ... on Workspace { workspaceId } ... on User { userId }\n    ... on UnresolvedEventObject { objectType objectId } } } } } }"): (typeof documents)["query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { objectType objectId userId user { name }\n  object { __typename ... on Sheet { sheetId name } ... on Workspace { workspaceId } ... on User { userId }\n    ... on UnresolvedEventObject { objectType objectId } } } } } }"];
+export function graphql(source: "query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { backendId objectType user { id name }\n  object { __typename ... on Sheet { id name } ... on Workspace { id } ... on User { id }\n    ... on UnresolvedEventObject { objectType backendId } } } } } }"): (typeof documents)["query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { backendId objectType user { id name }\n  object { __typename ... on Sheet { id name } ... on Workspace { id } ... on User { id }\n    ... on UnresolvedEventObject { objectType backendId } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1355,7 +1359,7 @@ export function graphql(source: "query FederationNodes($ids: [ID!]!) { nodes(ids
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FilteredEventsPage($first: Int, $after: String, $ids: [ID!]) { filteredEvents(first: $first, after: $after, sheetIds: $ids, since: \"2020-01-01T00:00:00Z\") {\n  edges { cursor node { id objectType objectId details { __typename ... on AttachmentCreateDetails { sheetId } } } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query FilteredEventsPage($first: Int, $after: String, $ids: [ID!]) { filteredEvents(first: $first, after: $after, sheetIds: $ids, since: \"2020-01-01T00:00:00Z\") {\n  edges { cursor node { id objectType objectId details { __typename ... on AttachmentCreateDetails { sheetId } } } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
+export function graphql(source: "query FilteredEventsPage($first: Int, $after: String, $ids: [ID!]) { filteredEvents(first: $first, after: $after, sheetIds: $ids, since: \"2020-01-01T00:00:00Z\") {\n  edges { cursor node { id objectType object { ... on Sheet { id } } details { __typename ... on AttachmentCreateDetails { sheetId } } } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query FilteredEventsPage($first: Int, $after: String, $ids: [ID!]) { filteredEvents(first: $first, after: $after, sheetIds: $ids, since: \"2020-01-01T00:00:00Z\") {\n  edges { cursor node { id objectType object { ... on Sheet { id } } details { __typename ... on AttachmentCreateDetails { sheetId } } } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1387,7 +1391,7 @@ export function graphql(source: "query FullReadsListsOnly { users(first: 3) { ed
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FullReadsUserProfiles { users(first: 3) { edges { node { userId locale timeZone title company account { name } } } } }"): (typeof documents)["query FullReadsUserProfiles { users(first: 3) { edges { node { userId locale timeZone title company account { name } } } } }"];
+export function graphql(source: "query FullReadsUserProfiles { users(first: 3) { edges { node { backendId locale timeZone title company account { name } } } } }"): (typeof documents)["query FullReadsUserProfiles { users(first: 3) { edges { node { backendId locale timeZone title company account { name } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1539,7 +1543,7 @@ export function graphql(source: "query PagedPeopleLastAlone { people(last: 10) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RefusalSheetShares($assetId: ID!) { shares(assetType: sheet, assetId: $assetId, first: 1) { edges { node { id shareId } } } }"): (typeof documents)["query RefusalSheetShares($assetId: ID!) { shares(assetType: sheet, assetId: $assetId, first: 1) { edges { node { id shareId } } } }"];
+export function graphql(source: "query RefusalSheetShares($assetId: ID!) { shares(targetType: SHEET, targetId: $assetId, first: 1) { edges { node { id backendId } } } }"): (typeof documents)["query RefusalSheetShares($assetId: ID!) { shares(targetType: SHEET, targetId: $assetId, first: 1) { edges { node { id backendId } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1563,23 +1567,23 @@ export function graphql(source: "mutation RefusalUpdateAutomationRule($input: Up
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RefusalUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { accessLevel } } }"): (typeof documents)["mutation RefusalUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { accessLevel } } }"];
+export function graphql(source: "mutation RefusalUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { accessLevel } userErrors { code errorCode } } }"): (typeof documents)["mutation RefusalUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { accessLevel } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RefusalCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { accessLevel } } }"): (typeof documents)["mutation RefusalCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { accessLevel } } }"];
+export function graphql(source: "mutation RefusalCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { accessLevel } userErrors { code errorCode } } }"): (typeof documents)["mutation RefusalCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { accessLevel } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RefusalAddUser($input: AddUserInput!) { addUser(input: $input) { user { email } } }"): (typeof documents)["mutation RefusalAddUser($input: AddUserInput!) { addUser(input: $input) { user { email } } }"];
+export function graphql(source: "mutation RefusalAddUser($input: AddUserInput!) { addUser(input: $input) { user { email } userErrors { code errorCode } } }"): (typeof documents)["mutation RefusalAddUser($input: AddUserInput!) { addUser(input: $input) { user { email } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RefusalAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { email } } }"): (typeof documents)["mutation RefusalAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { email } } }"];
+export function graphql(source: "mutation RefusalAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { email } userErrors { code errorCode } } }"): (typeof documents)["mutation RefusalAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { email } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RefusalMakePrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } } }"): (typeof documents)["mutation RefusalMakePrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } } }"];
+export function graphql(source: "mutation RefusalMakePrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { code errorCode } } }"): (typeof documents)["mutation RefusalMakePrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2011,7 +2015,7 @@ export function graphql(source: "query ScaleOutLibraryAsset { libraries(first: 1
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType } }"): (typeof documents)["subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType } }"];
+export function graphql(source: "subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }"): (typeof documents)["subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2071,11 +2075,11 @@ export function graphql(source: "query SheetsCells($id: ID!) { sheet(id: $id) { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SheetsBigUser($id: ID!) { user(id: $id) { id userId } }"): (typeof documents)["query SheetsBigUser($id: ID!) { user(id: $id) { id userId } }"];
+export function graphql(source: "query SheetsBigUser($id: ID!) { user(id: $id) { id backendId } }"): (typeof documents)["query SheetsBigUser($id: ID!) { user(id: $id) { id backendId } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { userId } } }"): (typeof documents)["query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { userId } } }"];
+export function graphql(source: "query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { backendId } } }"): (typeof documents)["query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { backendId } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2119,27 +2123,27 @@ export function graphql(source: "subscription SubscriptionLoadersSheetChanged($i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { sheetId rows(first: 2) { edges { node { rowId } } } } } } }"): (typeof documents)["query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { sheetId rows(first: 2) { edges { node { rowId } } } } } } }"];
+export function graphql(source: "query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { id rows(first: 2) { edges { node { id } } } } } } }"): (typeof documents)["query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { id rows(first: 2) { edges { node { id } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId sheet { name } timestamp events { objectType eventType rowId row { rowId } } } }"): (typeof documents)["subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId sheet { name } timestamp events { objectType eventType rowId row { rowId } } } }"];
+export function graphql(source: "subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id name } webhook { id } timestamp events { id objectType kind object { __typename ... on Row { id } } deletedObjectId row { id } user { backendId } } } }"): (typeof documents)["subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id name } webhook { id } timestamp events { id objectType kind object { __typename ... on Row { id } } deletedObjectId row { id } user { backendId } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SubscriptionsSheetIds { sheets(first: 100) { edges { node { sheetId } } } }"): (typeof documents)["query SubscriptionsSheetIds { sheets(first: 100) { edges { node { sheetId } } } }"];
+export function graphql(source: "query SubscriptionsSheetIds { sheets(first: 100) { edges { node { id } } } }"): (typeof documents)["query SubscriptionsSheetIds { sheets(first: 100) { edges { node { id } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId } }"): (typeof documents)["subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId } }"];
+export function graphql(source: "subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } } }"): (typeof documents)["subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 2) { edges { node { assetId name } } } } } } } } } }"): (typeof documents)["query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 2) { edges { node { assetId name } } } } } } } } } }"];
+export function graphql(source: "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { id sections(first: 1) { edges { node { assets(first: 2) { edges { node { id name } } } } } } } } } }"): (typeof documents)["query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { id sections(first: 1) { edges { node { assets(first: 2) { edges { node { id name } } } } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType eventTime asset { name } } }"): (typeof documents)["subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType eventTime asset { name } } }"];
+export function graphql(source: "subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { id kind eventTime asset { id name } deletedAssetId library { id } } }"): (typeof documents)["subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { id kind eventTime asset { id name } deletedAssetId library { id } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2151,7 +2155,7 @@ export function graphql(source: "mutation WebhookCallbackUrlsCreateAssetWebhook(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId } } }"): (typeof documents)["mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId } } }"];
+export function graphql(source: "mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId } userErrors { field code errorCode } } }"): (typeof documents)["mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2159,11 +2163,11 @@ export function graphql(source: "query WebhookReceiversSheetIds { sheets(first: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId sharedSecret } } }"): (typeof documents)["mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId sharedSecret } } }"];
+export function graphql(source: "mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId sharedSecret } } }"): (typeof documents)["mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId sharedSecret } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId timestamp } }"): (typeof documents)["subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId timestamp } }"];
+export function graphql(source: "subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } timestamp } }"): (typeof documents)["subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } timestamp } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2175,11 +2179,11 @@ export function graphql(source: "mutation WebhookReceiversCreateAssetWebhook($in
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription WebhookReceiversAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType } }"): (typeof documents)["subscription WebhookReceiversAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType } }"];
+export function graphql(source: "subscription WebhookReceiversAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }"): (typeof documents)["subscription WebhookReceiversAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription WebhookReceiversAssetIdChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }"): (typeof documents)["subscription WebhookReceiversAssetIdChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }"];
+export function graphql(source: "subscription WebhookReceiversAssetIdChanged($id: ID!) { assetChanged(libraryId: $id) { asset { id } } }"): (typeof documents)["subscription WebhookReceiversAssetIdChanged($id: ID!) { assetChanged(libraryId: $id) { asset { id } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2187,7 +2191,7 @@ export function graphql(source: "query WebhookReceiversLibraryOrganization($id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WebhookReceiversWebhook($id: ID!) { webhook(id: $id) { webhookId } }"): (typeof documents)["query WebhookReceiversWebhook($id: ID!) { webhook(id: $id) { webhookId } }"];
+export function graphql(source: "query WebhookReceiversWebhook($id: ID!) { webhook(id: $id) { backendId } }"): (typeof documents)["query WebhookReceiversWebhook($id: ID!) { webhook(id: $id) { backendId } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2195,7 +2199,7 @@ export function graphql(source: "query WebhookReceiversLibrary($id: ID!) { libra
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WebhooksE2ePlanAndUsers { me { plans(first: 1) { edges { node { planId } } } } users(first: 40) { edges { node { userId seatType } } } }"): (typeof documents)["query WebhooksE2ePlanAndUsers { me { plans(first: 1) { edges { node { planId } } } } users(first: 40) { edges { node { userId seatType } } } }"];
+export function graphql(source: "query WebhooksE2ePlanAndUsers { me { plans(first: 1) { edges { node { plan { id } } } } } users(first: 40) { edges { node { id seatType } } } }"): (typeof documents)["query WebhooksE2ePlanAndUsers { me { plans(first: 1) { edges { node { plan { id } } } } } users(first: 40) { edges { node { id seatType } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2207,15 +2211,15 @@ export function graphql(source: "mutation WebhooksE2eEnableWebhook($input: Updat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription WebhooksE2eSeatChanged { userSeatTypeChanged { userId planId seatType user { userId } } }"): (typeof documents)["subscription WebhooksE2eSeatChanged { userSeatTypeChanged { userId planId seatType user { userId } } }"];
+export function graphql(source: "subscription WebhooksE2eSeatChanged { userSeatTypeChanged { id plan { id } seatType user { id } } }"): (typeof documents)["subscription WebhooksE2eSeatChanged { userSeatTypeChanged { id plan { id } seatType user { id } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WebhooksE2eUpgrade($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { plan { seatType } } }"): (typeof documents)["mutation WebhooksE2eUpgrade($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { plan { seatType } } }"];
+export function graphql(source: "mutation WebhooksE2eUpgrade($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { planMembership { seatType } } }"): (typeof documents)["mutation WebhooksE2eUpgrade($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { planMembership { seatType } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WebhooksE2eDowngrade($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { plan { seatType } } }"): (typeof documents)["mutation WebhooksE2eDowngrade($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { plan { seatType } } }"];
+export function graphql(source: "mutation WebhooksE2eDowngrade($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { planMembership { seatType } } }"): (typeof documents)["mutation WebhooksE2eDowngrade($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { planMembership { seatType } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2231,7 +2235,7 @@ export function graphql(source: "mutation WebhooksE2eCreateAssetWebhook($input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription WebhooksE2eAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType asset { name } } }"): (typeof documents)["subscription WebhooksE2eAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType asset { name } } }"];
+export function graphql(source: "subscription WebhooksE2eAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id name } } }"): (typeof documents)["subscription WebhooksE2eAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id name } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2239,11 +2243,11 @@ export function graphql(source: "mutation WebhooksE2eUploadAsset($input: UploadA
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WebhooksE2eSheets { sheets(first: 30) { edges { node { sheetId columns { columnId type primary } rows(first: 1) { edges { node { rowId } } } } } } }"): (typeof documents)["query WebhooksE2eSheets { sheets(first: 30) { edges { node { sheetId columns { columnId type primary } rows(first: 1) { edges { node { rowId } } } } } } }"];
+export function graphql(source: "query WebhooksE2eSheets { sheets(first: 30) { edges { node { id columns { id type primary } rows(first: 1) { edges { node { id } } } } } } }"): (typeof documents)["query WebhooksE2eSheets { sheets(first: 30) { edges { node { id columns { id type primary } rows(first: 1) { edges { node { id } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId events { objectType eventType rowId columnId row { rowId cells { columnId value } } } } }"): (typeof documents)["subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId events { objectType eventType rowId columnId row { rowId cells { columnId value } } } } }"];
+export function graphql(source: "subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } events { id objectType kind object { __typename ... on Cell { value column { id } } ... on Row { id } } row { id cells { column { id } value } } } } }"): (typeof documents)["subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } events { id objectType kind object { __typename ... on Cell { value column { id } } ... on Row { id } } row { id cells { column { id } value } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2371,15 +2375,15 @@ export function graphql(source: "mutation WorkColumnsMoveSheet($input: MoveSheet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id folderId name } ... on Sheet { sheetId name accessLevel } ... on Dashboard { id dashboardId name } ... on OtherContainerChild { itemId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }"): (typeof documents)["query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id folderId name } ... on Sheet { sheetId name accessLevel } ... on Dashboard { id dashboardId name } ... on OtherContainerChild { itemId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }"];
+export function graphql(source: "query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id backendId name } ... on Sheet { id name accessLevel } ... on Dashboard { id backendId name } ... on OtherContainerChild { backendId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }"): (typeof documents)["query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id backendId name } ... on Sheet { id name accessLevel } ... on Dashboard { id backendId name } ... on OtherContainerChild { backendId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name folderId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }"): (typeof documents)["query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name folderId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }"];
+export function graphql(source: "query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name backendId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }"): (typeof documents)["query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name backendId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id dashboardId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id dashboardId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }"];
+export function graphql(source: "query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id backendId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id backendId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2391,11 +2395,11 @@ export function graphql(source: "query WorkContainersNodes($ids: [ID!]!) { nodes
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { workspace { id workspaceId name accessLevel } } }"): (typeof documents)["mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { workspace { id workspaceId name accessLevel } } }"];
+export function graphql(source: "mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { workspace { id backendId name accessLevel } } }"): (typeof documents)["mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { workspace { id backendId name accessLevel } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkContainersCreateFolder($i: CreateFolderInput!) { createFolder(input: $i) { folder { id folderId name } } }"): (typeof documents)["mutation WorkContainersCreateFolder($i: CreateFolderInput!) { createFolder(input: $i) { folder { id folderId name } } }"];
+export function graphql(source: "mutation WorkContainersCreateFolder($i: CreateFolderInput!) { createFolder(input: $i) { folder { id backendId name } userErrors { field code errorCode } } }"): (typeof documents)["mutation WorkContainersCreateFolder($i: CreateFolderInput!) { createFolder(input: $i) { folder { id backendId name } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2403,7 +2407,7 @@ export function graphql(source: "mutation WorkContainersUpdateWorkspace($i: Upda
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) { copyWorkspace(input: $i) { workspace { workspaceId name } } }"): (typeof documents)["mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) { copyWorkspace(input: $i) { workspace { workspaceId name } } }"];
+export function graphql(source: "mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) { copyWorkspace(input: $i) { workspace { backendId name } } }"): (typeof documents)["mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) { copyWorkspace(input: $i) { workspace { backendId name } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2411,11 +2415,11 @@ export function graphql(source: "mutation WorkContainersUpdateFolder($i: UpdateF
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { folderId name } } }"): (typeof documents)["mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { folderId name } } }"];
+export function graphql(source: "mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { backendId name } } }"): (typeof documents)["mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { backendId name } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } } }"): (typeof documents)["mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } } }"];
+export function graphql(source: "mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } userErrors { field code errorCode } } }"): (typeof documents)["mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2523,11 +2527,11 @@ export function graphql(source: "query WorkSearchSheet($id: ID!, $query: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkSharingList($t: ShareAssetType!, $a: ID!, $first: Int, $after: String) { shares(assetType: $t, assetId: $a, first: $first, after: $after) { edges { cursor node { id shareId userId email accessLevel scope type } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query WorkSharingList($t: ShareAssetType!, $a: ID!, $first: Int, $after: String) { shares(assetType: $t, assetId: $a, first: $first, after: $after) { edges { cursor node { id shareId userId email accessLevel scope type } } pageInfo { hasNextPage endCursor } } }"];
+export function graphql(source: "query WorkSharingList($t: ShareTargetType, $a: ID!, $first: Int, $after: String) { shares(targetType: $t, targetId: $a, first: $first, after: $after) { edges { cursor node { id backendId grantee { __typename ... on User { id email } ... on SharingGroup { backendId name } } accessLevel scope type } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query WorkSharingList($t: ShareTargetType, $a: ID!, $first: Int, $after: String) { shares(targetType: $t, targetId: $a, first: $first, after: $after) { edges { cursor node { id backendId grantee { __typename ... on User { id email } ... on SharingGroup { backendId name } } accessLevel scope type } } pageInfo { hasNextPage endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkSharingRead($id: ID!) { share(id: $id) { shareId email assetType assetId } node(id: $id) { __typename ... on Share { accessLevel } } }"): (typeof documents)["query WorkSharingRead($id: ID!) { share(id: $id) { shareId email assetType assetId } node(id: $id) { __typename ... on Share { accessLevel } } }"];
+export function graphql(source: "query WorkSharingRead($id: ID!) { share(id: $id) { backendId grantee { ... on User { email } } targetType target { __typename ... on Sheet { id name } } } node(id: $id) { __typename ... on Share { accessLevel } } }"): (typeof documents)["query WorkSharingRead($id: ID!) { share(id: $id) { backendId grantee { ... on User { email } } targetType target { __typename ... on Sheet { id name } } } node(id: $id) { __typename ... on Share { accessLevel } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2543,11 +2547,11 @@ export function graphql(source: "query WorkSharingSheetAccess($id: ID!) { sheet(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id email accessLevel scope createdAt } } }"): (typeof documents)["mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id email accessLevel scope createdAt } } }"];
+export function graphql(source: "mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id grantee { ... on User { email } } accessLevel scope createdAt } userErrors { field code errorCode } } }"): (typeof documents)["mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id grantee { ... on User { email } } accessLevel scope createdAt } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } } }"): (typeof documents)["mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } } }"];
+export function graphql(source: "mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } userErrors { field code errorCode } } }"): (typeof documents)["mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2559,19 +2563,19 @@ export function graphql(source: "mutation WorkUploadsAttachFile($input: AttachFi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id email confirmed } } } } }"): (typeof documents)["query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id email confirmed } } } } }"];
+export function graphql(source: "query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id backendId email confirmed } } } } }"): (typeof documents)["query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id backendId email confirmed } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query UserEmailsOne($u: ID!, $id: ID!) { alternateEmail(userId: $u, id: $id) { email } }"): (typeof documents)["query UserEmailsOne($u: ID!, $id: ID!) { alternateEmail(userId: $u, id: $id) { email } }"];
+export function graphql(source: "query UserEmailsOne($id: ID!) { alternateEmail(id: $id) { email } }"): (typeof documents)["query UserEmailsOne($id: ID!) { alternateEmail(id: $id) { email } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id email confirmed } } }"): (typeof documents)["mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id email confirmed } } }"];
+export function graphql(source: "mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id backendId email confirmed } userErrors { field code errorCode } } }"): (typeof documents)["mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id backendId email confirmed } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } } }"): (typeof documents)["mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } } }"];
+export function graphql(source: "mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } userErrors { code errorCode } } }"): (typeof documents)["mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2579,11 +2583,15 @@ export function graphql(source: "mutation UserEmailsDelete($i: AlternateEmailInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { userId } } }"): (typeof documents)["mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { userId } } }"];
+export function graphql(source: "mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { backendId } } }"): (typeof documents)["mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { backendId } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkUsersFiltered($p: ID, $seats: [SeatType!]) { users(first: 100, planId: $p, seatType: $seats) { totalCount edges { node { email seatType isInternal isProvisional seatTypeLastChangedAt } } } }"): (typeof documents)["query WorkUsersFiltered($p: ID, $seats: [SeatType!]) { users(first: 100, planId: $p, seatType: $seats) { totalCount edges { node { email seatType isInternal isProvisional seatTypeLastChangedAt } } } }"];
+export function graphql(source: "query WorkUsersPlanMembers($p: ID!, $seats: [SeatType!]) { plan(id: $p) { id backendId members(first: 100, seatTypes: $seats) { totalCount edges { node { id seatType isInternal isProvisional seatTypeLastChangedAt user { email seatType } plan { id } } } } } }"): (typeof documents)["query WorkUsersPlanMembers($p: ID!, $seats: [SeatType!]) { plan(id: $p) { id backendId members(first: 100, seatTypes: $seats) { totalCount edges { node { id seatType isInternal isProvisional seatTypeLastChangedAt user { email seatType } plan { id } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkUsersFiltered($seats: [SeatType!]) { users(first: 320, seatTypes: $seats) { totalCount edges { node { email seatType } } } }"): (typeof documents)["query WorkUsersFiltered($seats: [SeatType!]) { users(first: 320, seatTypes: $seats) { totalCount edges { node { email seatType } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2595,11 +2603,11 @@ export function graphql(source: "query WorkUsersMe { me { email provisionalExpir
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } } }"): (typeof documents)["mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } } }"];
+export function graphql(source: "mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } userErrors { field code errorCode } } }"): (typeof documents)["mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId } }"): (typeof documents)["mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId } }"];
+export function graphql(source: "mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId userErrors { field code errorCode } } }"): (typeof documents)["mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2611,7 +2619,7 @@ export function graphql(source: "query WorkUsersWorkspaces { workspaces(first: 2
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } } }"): (typeof documents)["mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } } }"];
+export function graphql(source: "mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } userErrors { code errorCode } } }"): (typeof documents)["mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2619,35 +2627,35 @@ export function graphql(source: "mutation WorkUsersReactivate($i: UserStatusChan
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { planId seatType seatTypeLastChangedAt } } } } }"): (typeof documents)["query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { planId seatType seatTypeLastChangedAt } } } } }"];
+export function graphql(source: "query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { id plan { id backendId } seatType seatTypeLastChangedAt } } } } }"): (typeof documents)["query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { id plan { id backendId } seatType seatTypeLastChangedAt } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { plan { planId seatType } } }"): (typeof documents)["mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { plan { planId seatType } } }"];
+export function graphql(source: "mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { planMembership { id plan { backendId } seatType } userErrors { field code errorCode } } }"): (typeof documents)["mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { planMembership { id plan { backendId } seatType } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { plan { seatType } } }"): (typeof documents)["mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { plan { seatType } } }"];
+export function graphql(source: "mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { planMembership { seatType } user { seatType } userErrors { code } } }"): (typeof documents)["mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { planMembership { seatType } user { seatType } userErrors { code } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { userId removedPlanId } }"): (typeof documents)["mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { userId removedPlanId } }"];
+export function graphql(source: "mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { deletedPlanMembershipId userErrors { code } } }"): (typeof documents)["mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { deletedPlanMembershipId userErrors { code } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt } }"): (typeof documents)["mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt } }"];
+export function graphql(source: "mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt userErrors { field code errorCode } } }"): (typeof documents)["mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment WorkWebhooksFields on Webhook { id webhookId name callbackUrl scope scopeObjectId events version enabled status disabledDetails sharedSecret createdAt }"): (typeof documents)["fragment WorkWebhooksFields on Webhook { id webhookId name callbackUrl scope scopeObjectId events version enabled status disabledDetails sharedSecret createdAt }"];
+export function graphql(source: "fragment WorkWebhooksFields on Webhook { id backendId name callbackUrl scope scopeObject { __typename ... on Sheet { id } ... on Plan { id backendId } } events version enabled status disabledDetails sharedSecret createdAt }"): (typeof documents)["fragment WorkWebhooksFields on Webhook { id backendId name callbackUrl scope scopeObject { __typename ... on Sheet { id } ... on Plan { id backendId } } events version enabled status disabledDetails sharedSecret createdAt }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields } } }"): (typeof documents)["mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields } } }"];
+export function graphql(source: "mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields subscope { columns { id title } } } userErrors { field code errorCode } } }"): (typeof documents)["mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields subscope { columns { id title } } } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } } }"): (typeof documents)["mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } } }"];
+export function graphql(source: "mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } userErrors { field code errorCode } } }"): (typeof documents)["mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2663,43 +2671,47 @@ export function graphql(source: "query WorkWebhooksOne($id: ID!) { webhook(id: $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AccountRuleShares($t: ShareAssetType!, $a: ID!) { shares(assetType: $t, assetId: $a, first: 500) { edges { node { id shareId email accessLevel } } } }"): (typeof documents)["query AccountRuleShares($t: ShareAssetType!, $a: ID!) { shares(assetType: $t, assetId: $a, first: 500) { edges { node { id shareId email accessLevel } } } }"];
+export function graphql(source: "query AccountRuleShares($t: ShareTargetType, $a: ID!) { shares(targetType: $t, targetId: $a, first: 500) { edges { node { id backendId grantee { ... on User { email } } accessLevel } } } }"): (typeof documents)["query AccountRuleShares($t: ShareTargetType, $a: ID!) { shares(targetType: $t, targetId: $a, first: 500) { edges { node { id backendId grantee { ... on User { email } } accessLevel } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AccountRuleCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { shareId } } }"): (typeof documents)["mutation AccountRuleCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { shareId } } }"];
+export function graphql(source: "mutation AccountRuleCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { backendId } userErrors { field code errorCode } } }"): (typeof documents)["mutation AccountRuleCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { backendId } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AccountRuleUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { shareId accessLevel } } }"): (typeof documents)["mutation AccountRuleUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { shareId accessLevel } } }"];
+export function graphql(source: "mutation AccountRuleUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { backendId accessLevel } userErrors { field code errorCode } } }"): (typeof documents)["mutation AccountRuleUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { backendId accessLevel } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AccountRuleUser($id: ID!) { user(id: $id) { userId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate seatTypeLastChangedAt isInternal } }"): (typeof documents)["query AccountRuleUser($id: ID!) { user(id: $id) { userId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate seatTypeLastChangedAt isInternal } }"];
+export function graphql(source: "query AccountRuleUser($id: ID!) { user(id: $id) { backendId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate } }"): (typeof documents)["query AccountRuleUser($id: ID!) { user(id: $id) { backendId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AccountRuleAddUser($input: AddUserInput!) { addUser(input: $input) { user { userId } } }"): (typeof documents)["mutation AccountRuleAddUser($input: AddUserInput!) { addUser(input: $input) { user { userId } } }"];
+export function graphql(source: "mutation AccountRuleAddUser($input: AddUserInput!) { addUser(input: $input) { user { backendId } userErrors { field code errorCode } } }"): (typeof documents)["mutation AccountRuleAddUser($input: AddUserInput!) { addUser(input: $input) { user { backendId } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AccountRuleRemoveUser($input: RemoveUserInput!) { removeUser(input: $input) { deletedUserId } }"): (typeof documents)["mutation AccountRuleRemoveUser($input: RemoveUserInput!) { removeUser(input: $input) { deletedUserId } }"];
+export function graphql(source: "mutation AccountRuleRemoveUser($input: RemoveUserInput!) { removeUser(input: $input) { deletedUserId userErrors { field code errorCode } } }"): (typeof documents)["mutation AccountRuleRemoveUser($input: RemoveUserInput!) { removeUser(input: $input) { deletedUserId userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AccountRuleUsers($first: Int, $after: String, $seatType: [SeatType!], $planId: ID) { users(first: $first, after: $after, seatType: $seatType, planId: $planId) {\n  edges { node { userId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate seatTypeLastChangedAt isInternal } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query AccountRuleUsers($first: Int, $after: String, $seatType: [SeatType!], $planId: ID) { users(first: $first, after: $after, seatType: $seatType, planId: $planId) {\n  edges { node { userId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate seatTypeLastChangedAt isInternal } } pageInfo { hasNextPage endCursor } } }"];
+export function graphql(source: "query AccountRuleUsers($first: Int, $after: String, $seatTypes: [SeatType!]) { users(first: $first, after: $after, seatTypes: $seatTypes) {\n  edges { node { backendId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query AccountRuleUsers($first: Int, $after: String, $seatTypes: [SeatType!]) { users(first: $first, after: $after, seatTypes: $seatTypes) {\n  edges { node { backendId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate } } pageInfo { hasNextPage endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } } }"): (typeof documents)["mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } } }"];
+export function graphql(source: "query AccountRulePlanMembers($plan: ID!, $first: Int, $after: String) { plan(id: $plan) { members(first: $first, after: $after) {\n  edges { node { seatType seatTypeLastChangedAt isInternal provisionalExpirationDate } } pageInfo { hasNextPage endCursor } } } }"): (typeof documents)["query AccountRulePlanMembers($plan: ID!, $first: Int, $after: String) { plan(id: $plan) { members(first: $first, after: $after) {\n  edges { node { seatType seatTypeLastChangedAt isInternal provisionalExpirationDate } } pageInfo { hasNextPage endCursor } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AccountRuleDeleteAlternateEmail($input: AlternateEmailInput!) { deleteAlternateEmail(input: $input) { deletedAlternateEmailId } }"): (typeof documents)["mutation AccountRuleDeleteAlternateEmail($input: AlternateEmailInput!) { deleteAlternateEmail(input: $input) { deletedAlternateEmailId } }"];
+export function graphql(source: "mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } userErrors { field code errorCode } } }"): (typeof documents)["mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } } }"): (typeof documents)["mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } } }"];
+export function graphql(source: "mutation AccountRuleDeleteAlternateEmail($input: AlternateEmailInput!) { deleteAlternateEmail(input: $input) { deletedAlternateEmailId userErrors { field code errorCode } } }"): (typeof documents)["mutation AccountRuleDeleteAlternateEmail($input: AlternateEmailInput!) { deleteAlternateEmail(input: $input) { deletedAlternateEmailId userErrors { field code errorCode } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { field code errorCode } } }"): (typeof documents)["mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2711,7 +2723,7 @@ export function graphql(source: "query AccountRuleAlternateEmailsOfListed { user
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AccountRuleAlternateEmail($user: ID!, $id: ID!) { alternateEmail(userId: $user, id: $id) { id email confirmed } }"): (typeof documents)["query AccountRuleAlternateEmail($user: ID!, $id: ID!) { alternateEmail(userId: $user, id: $id) { id email confirmed } }"];
+export function graphql(source: "query AccountRuleAlternateEmail($id: ID!) { alternateEmail(id: $id) { id email confirmed } }"): (typeof documents)["query AccountRuleAlternateEmail($id: ID!) { alternateEmail(id: $id) { id email confirmed } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2779,19 +2791,19 @@ export function graphql(source: "mutation ContainerRuleMoveSheet($input: MoveShe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } } }"): (typeof documents)["mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } } }"];
+export function graphql(source: "mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } userErrors { field code errorCode } } }"): (typeof documents)["mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } } }"): (typeof documents)["mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } } }"];
+export function graphql(source: "mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } userErrors { field code errorCode } } }"): (typeof documents)["mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } } }"): (typeof documents)["mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } } }"];
+export function graphql(source: "mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } userErrors { field code errorCode } } }"): (typeof documents)["mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) { copyWorkspace(input: $input) { workspace { id } } }"): (typeof documents)["mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) { copyWorkspace(input: $input) { workspace { id } } }"];
+export function graphql(source: "mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) { copyWorkspace(input: $input) { workspace { id } userErrors { field code errorCode } } }"): (typeof documents)["mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) { copyWorkspace(input: $input) { workspace { id } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2799,7 +2811,7 @@ export function graphql(source: "query ContainerRuleWorkspaceNames { workspaces(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ContainerRuleCreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } } }"): (typeof documents)["mutation ContainerRuleCreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } } }"];
+export function graphql(source: "mutation ContainerRuleCreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } userErrors { field code errorCode } } }"): (typeof documents)["mutation ContainerRuleCreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2811,7 +2823,7 @@ export function graphql(source: "query ContainerRuleDashboardPage($after: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { itemId } } } pageInfo { hasNextPage endCursor } } } }"): (typeof documents)["query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { itemId } } } pageInfo { hasNextPage endCursor } } } }"];
+export function graphql(source: "query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { backendId } } } pageInfo { hasNextPage endCursor } } } }"): (typeof documents)["query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { backendId } } } pageInfo { hasNextPage endCursor } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2839,7 +2851,7 @@ export function graphql(source: "query EventRuleFeed($since: DateTime, $after: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {\n  edges { node { objectType action objectId additionalDetails } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {\n  edges { node { objectType action objectId additionalDetails } } pageInfo { hasNextPage endCursor } } }"];
+export function graphql(source: "query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {\n  edges { node { objectType action object { ... on Sheet { id } ... on Workspace { id } } additionalDetails } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {\n  edges { node { objectType action object { ... on Sheet { id } ... on Workspace { id } } additionalDetails } } pageInfo { hasNextPage endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -3011,27 +3023,27 @@ export function graphql(source: "mutation ResourceRuleCreateApiToken($input: Cre
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WebhookRuleCreate($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId enabled status events } } }"): (typeof documents)["mutation WebhookRuleCreate($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId enabled status events } } }"];
+export function graphql(source: "mutation WebhookRuleCreate($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId enabled status events } userErrors { field code errorCode } } }"): (typeof documents)["mutation WebhookRuleCreate($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId enabled status events } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WebhookRuleUpdate($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { webhookId enabled status events } } }"): (typeof documents)["mutation WebhookRuleUpdate($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { webhookId enabled status events } } }"];
+export function graphql(source: "mutation WebhookRuleUpdate($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { backendId enabled status events } userErrors { field code errorCode } } }"): (typeof documents)["mutation WebhookRuleUpdate($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { backendId enabled status events } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WebhookRuleWebhook($id: ID!) { webhook(id: $id) { webhookId enabled status events } }"): (typeof documents)["query WebhookRuleWebhook($id: ID!) { webhook(id: $id) { webhookId enabled status events } }"];
+export function graphql(source: "query WebhookRuleWebhook($id: ID!) { webhook(id: $id) { backendId enabled status events } }"): (typeof documents)["query WebhookRuleWebhook($id: ID!) { webhook(id: $id) { backendId enabled status events } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WebhookRuleList($first: Int) { webhooks(first: $first) { edges { node { webhookId } } } }"): (typeof documents)["query WebhookRuleList($first: Int) { webhooks(first: $first) { edges { node { webhookId } } } }"];
+export function graphql(source: "query WebhookRuleList($first: Int) { webhooks(first: $first) { edges { node { backendId } } } }"): (typeof documents)["query WebhookRuleList($first: Int) { webhooks(first: $first) { edges { node { backendId } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WebhookRuleUpgradeSeat($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { plan { seatType } } }"): (typeof documents)["mutation WebhookRuleUpgradeSeat($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { plan { seatType } } }"];
+export function graphql(source: "mutation WebhookRuleUpgradeSeat($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { planMembership { seatType } userErrors { field code errorCode } } }"): (typeof documents)["mutation WebhookRuleUpgradeSeat($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { planMembership { seatType } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WebhookRuleDowngradeSeat($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { plan { seatType } } }"): (typeof documents)["mutation WebhookRuleDowngradeSeat($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { plan { seatType } } }"];
+export function graphql(source: "mutation WebhookRuleDowngradeSeat($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { planMembership { seatType } userErrors { field code errorCode } } }"): (typeof documents)["mutation WebhookRuleDowngradeSeat($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { planMembership { seatType } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

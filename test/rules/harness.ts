@@ -27,6 +27,12 @@ export type GraphAnswer<TData = unknown> = GraphQLResult<TData>;
  * gets the answer's data, once the harness has seen it carries no errors).
  */
 export interface RuleDriver<Input, Context = unknown, RestBody = unknown, GraphData = unknown> {
+  /**
+   * Whether the row's graph operation is a mutation whose payload answers refusals of the input as
+   * `userErrors`: then a refused row must come back there, with no top-level error (a refusal of
+   * who asks, 401 or 403 1004, stays a top-level error).
+   */
+  refusesAsData?(row: RuleRow<Input>): boolean;
   prepare?(row: RuleRow<Input>, world: World, side: Side): Promise<Context>;
   rest(row: RuleRow<Input>, world: World, context: Context): Promise<RestAnswer<RestBody>>;
   graph(row: RuleRow<Input>, world: World, context: Context): Promise<GraphAnswer<GraphData>>;
@@ -42,6 +48,21 @@ export function codeForStatus(status: number): string {
   if (status === 429) return 'RATE_LIMITED';
   if (status >= 400 && status < 500) return 'BAD_USER_INPUT';
   return 'UPSTREAM_ERROR';
+}
+
+/** The `UserError.code` values a refusal with this status may carry (schema/common.graphql). */
+export function userErrorCodesForStatus(status: number): string[] {
+  return status === 404 ? ['NOT_FOUND'] : ['INVALID', 'CONFLICT'];
+}
+
+/** Whether a refusal is about who asks rather than what was asked: it stays a top-level error. */
+const refusesTheCaller = (status: number, errorCode: number | undefined): boolean => status === 401 || (status === 403 && (errorCode === undefined || errorCode === 1004));
+
+/** The first userError of a mutation answer's one root field, when its payload has any. */
+function firstUserError(answer: GraphAnswer): { code?: unknown; errorCode?: unknown } | null {
+  const payload = Object.values((answer.data ?? {}) as Record<string, unknown>)[0];
+  const userErrors = payload && typeof payload === 'object' && 'userErrors' in payload ? (payload as { userErrors: unknown }).userErrors : null;
+  return Array.isArray(userErrors) && userErrors.length > 0 ? (userErrors[0] as { code?: unknown; errorCode?: unknown }) : null;
 }
 
 /** The `errorCode` of an error body (undefined for a body without one). */
@@ -87,6 +108,15 @@ async function runGraph<I, C, R, G>(row: RuleRow<I>, driver: RuleDriver<I, C, R,
     return;
   }
   const { status, errorCode } = row.outcome.refused;
+  const userError = firstUserError(answer);
+  if (row.gateway !== 'typed' && !refusesTheCaller(status, errorCode) && (userError || driver.refusesAsData?.(row))) {
+    // A refusal of the input is data: the payload's userErrors, with the document's code, and no top-level error.
+    expect({ errors: answer.errors, userError }, describeBody(answer)).toMatchObject({ errors: undefined, userError: { errorCode: errorCode ?? null } });
+    expect(userErrorCodesForStatus(status), describeBody(userError)).toContain(userError?.code);
+    if (row.gateway === 'knows') expect(writes, describeBody(writes)).toEqual([]);
+    else expect(calls.length, 'the backend was asked').toBeGreaterThan(0);
+    return;
+  }
   expect(answer.errors?.length ?? 0, describeBody(answer)).toBeGreaterThan(0);
   const first = present(answer.errors?.[0], describeBody(answer));
   const extensions = first.extensions ?? {};

@@ -1,10 +1,10 @@
 // Event.object: the object an event is about, by its objectType, fetched through the node fetchers
-// (and so through the loaders: the same object referenced twice costs one read).
+// (and so through the loaders: the same object referenced twice costs one read) as a reference.
 import type { GraphQLResolveInfo } from 'graphql';
 import type { WmEvent } from '../../datasources/work-management/types.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { fetchTyped, typeOfNode } from '../node-registry.js';
-import { membersWithFields } from '../selection.js';
+import type { GatewayContext } from '../../context.js';
+import { referencedObject, referencedType } from '../references.js';
 
 /** How an objectType maps to a graph type and the key parts of its global id. */
 const OBJECT_KEYS: Record<string, { typeName: string; parts: (event: WmEvent, id: string) => Array<string | undefined> }> = {
@@ -34,23 +34,19 @@ const MEMBERS = new Set([...Object.values(OBJECT_KEYS).map((k) => k.typeName), '
 
 export const eventObjectResolvers = {
   Event: {
-    object: async (event: WmEvent, _args: unknown, ctx: Parameters<typeof fetchTyped>[2], info: GraphQLResolveInfo) => {
+    object: async (event: WmEvent, _args: unknown, ctx: GatewayContext, info: GraphQLResolveInfo) => {
       const objectId = event.objectIdStr ?? (event.objectId !== undefined ? String(event.objectId) : null);
       const key = OBJECT_KEYS[event.objectType];
       if (!key || objectId === null) return { unresolved: true, objectType: event.objectType, objectId } satisfies UnresolvedEventObjectModel;
       const parts = key.parts(event, objectId);
       if (parts.some((p) => p === undefined)) return { unresolved: true, objectType: event.objectType, objectId } satisfies UnresolvedEventObjectModel;
-      // Nothing but the type is asked of this kind of object: answer it without reading the object.
-      const wanted = membersWithFields(info, MEMBERS);
-      if (!wanted.has(key.typeName) && !wanted.has('*')) {
-        const stub = { id: objectId };
-        typeOfNode.set(stub, key.typeName);
-        return stub;
-      }
-      return fetchTyped(key.typeName, parts as string[], ctx);
+      return referencedObject({ typeName: key.typeName, parts: parts as string[] }, MEMBERS, info, ctx);
     },
   },
+  UnresolvedEventObject: {
+    backendId: (object: UnresolvedEventObjectModel) => object.objectId,
+  },
   EventObject: {
-    __resolveType: (object: object) => ('unresolved' in object ? 'UnresolvedEventObject' : typeOfNode.get(object)),
+    __resolveType: (object: object) => ('unresolved' in object ? 'UnresolvedEventObject' : referencedType(object)),
   },
 } as unknown as Resolvers;

@@ -5,7 +5,7 @@ import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import type { WmComment, WmCommentRef, WmDiscussion, WmDiscussionRef, WmIndexResult } from '../../datasources/work-management/types.js';
 import type { UploadSource } from '../../datasources/upload-source.js';
 import { badUserInput } from '../../graphql-errors.js';
-import { AccessLevel, DiscussionParentType, type Resolvers } from '../../generated/resolvers-types.js';
+import { SharingAccessLevel, DiscussionParentType, type Resolvers } from '../../generated/resolvers-types.js';
 import { randomAccessConnection, type ConnectionArgs } from '../../relay/connection.js';
 import { readChildKey, readId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
@@ -105,7 +105,7 @@ export const discussionResolvers: Resolvers = {
     lastCommentedAt: ({ discussion }) => dateTimeOrNull(discussion.lastCommentedAt),
     lastCommentedUser: ({ discussion }) => discussion.lastCommentedUser ?? null,
     createdBy: ({ discussion }) => discussion.createdBy ?? null,
-    accessLevel: ({ discussion }, _args, ctx) => enumValue(AccessLevel, discussion.accessLevel, { field: 'Discussion.accessLevel', ctx }),
+    accessLevel: ({ discussion }, _args, ctx) => enumValue(SharingAccessLevel, discussion.accessLevel, { field: 'Discussion.accessLevel', ctx }),
     readOnly: ({ discussion }) => discussion.readOnly ?? null,
     comments: async ({ sheetId, discussion }, _args, ctx) => {
       // Lists read without include=comments lack the thread: one read of the discussion fills it in.

@@ -1,18 +1,17 @@
-// Resolvers of the work-management domain: users, sheets, rows, columns, cells, workspaces.
+// Resolvers of the work-management domain: sheets, rows, columns, cells.
 import type { GatewayContext } from '../../context.js';
 import { WM_MAX_PAGE_SIZE, WM_MAX_ROWS_PER_READ } from '../../datasources/work-management/api.js';
 import type { WmColumn, WmSheet } from '../../datasources/work-management/types.js';
 import { UpstreamError } from '../../errors.js';
 import type { CellModel, ColumnModel, RowModel } from '../../models.js';
-import { randomAccessConnection, tokenConnection, type Connection, type ConnectionArgs } from '../../relay/connection.js';
+import { randomAccessConnection, type Connection, type ConnectionArgs } from '../../relay/connection.js';
 import { readId, toGlobalId } from '../../relay/global-id.js';
-import { AccessLevel, ColumnSymbol, ColumnType, type Resolvers, SeatType, SystemColumnType, UserStatus } from '../../generated/resolvers-types.js';
-import { connectionContext, fromIndexResult, fromTokenResult } from '../connections.js';
+import { ColumnSymbol, ColumnType, type Resolvers, SharingAccessLevel, SystemColumnType } from '../../generated/resolvers-types.js';
+import { connectionContext, fromIndexResult } from '../connections.js';
 import { selectedFieldNames, selectedFieldNodes } from '../selection.js';
 import { getArgumentValues, getNamedType, GraphQLObjectType, Kind, type FieldNode, type GraphQLResolveInfo } from 'graphql';
 import { nullIfNotFound } from '../../loaders/not-found.js';
-import { alternateEmailsOf } from './account.js';
-import { fromFullRead, fullSheet, fullUser, fullWorkspace } from './full-reads.js';
+import { fromFullRead, fullSheet } from './full-reads.js';
 import { dateTimeOrNull, idOrNull, urlOrNull } from '../values.js';
 import { enumValue } from '../enums.js';
 
@@ -95,22 +94,6 @@ function columnModels(sheetId: string, columns: WmColumn[] | undefined): ColumnM
 
 export const workResolvers: Resolvers = {
   Query: {
-    me: async (_root, _args, ctx) => {
-      const me = await ctx.api.workManagement.getCurrentUser();
-      // A profile read: fields asked of this user later in the request come from it.
-      ctx.loaders.workManagement.userById.prime(String(me.id), me);
-      return me;
-    },
-    user: (_root, { id }, ctx) => ctx.loaders.workManagement.userById.load(readId(id, 'User', 'id')),
-    users: (_root, args, ctx) => {
-      const emails = args.emails?.map((e) => e.toLowerCase());
-      const planId = args.planId ?? undefined;
-      const seatTypes = args.seatType ?? undefined;
-      return randomAccessConnection(args, connectionContext(ctx, 'users', { emails, planId, seatTypes }), {
-        maxPageSize: WM_MAX_PAGE_SIZE,
-        fetchPage: async (page, pageSize) => fromIndexResult(page, await ctx.api.workAccount.listUsers(page, pageSize, { emails, planId, seatTypes })),
-      });
-    },
     sheets: (_root, args, ctx) =>
       randomAccessConnection(args, connectionContext(ctx, 'sheets'), {
         maxPageSize: WM_MAX_PAGE_SIZE,
@@ -132,35 +115,12 @@ export const workResolvers: Resolvers = {
       }
       return read;
     },
-    workspaces: (_root, args, ctx) =>
-      tokenConnection(args, connectionContext(ctx, 'workspaces'), {
-        maxPageSize: WM_MAX_PAGE_SIZE,
-        fetchPage: async (token, pageSize) => fromTokenResult(await ctx.api.workManagement.listWorkspaces(token, pageSize)),
-      }),
-    workspace: (_root, { id }, ctx) => ctx.loaders.workManagement.workspaceById.load(readId(id, 'Workspace', 'id')),
-  },
-
-  User: {
-    id: (user) => toGlobalId('User', user.id),
-    userId: (user) => String(user.id),
-    status: (user, _args, ctx) => enumValue(UserStatus, user.status, { field: 'User.status', ctx }),
-    seatType: (user, _args, ctx) => enumValue(SeatType, user.seatType, { field: 'User.seatType', ctx }),
-    lastLogin: (user) => dateTimeOrNull(user.lastLogin),
-    seatTypeLastChangedAt: (user) => dateTimeOrNull(user.seatTypeLastChangedAt),
-    provisionalExpirationDate: (user) => dateTimeOrNull(user.provisionalExpirationDate),
-    account: async (user, _args, ctx) => {
-      const { account } = await fullUser(user, 'account', ctx);
-      return account ? { id: String(account.id), name: account.name } : null;
-    },
-    ...fromFullRead(fullUser, ['locale', 'timeZone', 'title', 'department', 'company', 'workPhone', 'mobilePhone', 'role'] as const),
-    alternateEmails: (user, _args, ctx) => alternateEmailsOf(user, ctx),
-    profileImage: (user) => user.profileImage ?? null,
   },
 
   Sheet: {
     id: (sheet) => toGlobalId('Sheet', sheet.id),
     sheetId: (sheet) => String(sheet.id),
-    accessLevel: (sheet, _args, ctx) => enumValue(AccessLevel, sheet.accessLevel, { field: 'Sheet.accessLevel', ctx }),
+    accessLevel: (sheet, _args, ctx) => enumValue(SharingAccessLevel, sheet.accessLevel, { field: 'Sheet.accessLevel', ctx }),
     permalink: (sheet) => urlOrNull(sheet.permalink),
     createdAt: (sheet) => dateTimeOrNull(sheet.createdAt),
     modifiedAt: (sheet) => dateTimeOrNull(sheet.modifiedAt),
@@ -222,13 +182,5 @@ export const workResolvers: Resolvers = {
     validation: ({ column }) => column.validation ?? null,
     version: ({ column }) => column.version ?? null,
     width: ({ column }) => column.width ?? null,
-  },
-
-  Workspace: {
-    id: (workspace) => toGlobalId('Workspace', workspace.id),
-    workspaceId: (workspace) => String(workspace.id),
-    // A sheet's workspace is only its id and name: the rest comes from the workspace's own read.
-    accessLevel: async (workspace, _args, ctx) => enumValue(AccessLevel, (await fullWorkspace(workspace, 'accessLevel', ctx)).accessLevel, { field: 'Workspace.accessLevel', ctx }),
-    permalink: async (workspace, _args, ctx) => urlOrNull((await fullWorkspace(workspace, 'permalink', ctx)).permalink),
   },
 };
