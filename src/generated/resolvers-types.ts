@@ -627,7 +627,7 @@ export type AssetChange = Node & {
   /** Global id of this change. */
   id: Scalars['ID']['output'];
   /** How it changed: CREATED (`asset.create`), UPDATED (`asset.update`, also raised when a new asset is ready) or DELETED (`asset.delete`). */
-  kind: ChangeKind;
+  kind?: Maybe<ChangeKind>;
   /** The library; null when it cannot be read. */
   library?: Maybe<Library>;
 };
@@ -10456,7 +10456,7 @@ export type AssetChangeResolvers<ContextType = GatewayContext, ParentType extend
   deletedAssetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   eventTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['ChangeKind'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['ChangeKind']>, ParentType, ContextType>;
   library?: Resolver<Maybe<ResolversTypes['Library']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;

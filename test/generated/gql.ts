@@ -28,7 +28,7 @@ type Documents = {
     "query EntitiesCostRows($id: ID!) { sheet(id: $id) { columns { id } rows(first: 100) { edges { node { id } } } } }": typeof types.EntitiesCostRowsDocument,
     "query EntitiesCostEvents { events(first: 100, since: \"2026-10-10T00:00:00Z\") { edges { node { id } } } }": typeof types.EntitiesCostEventsDocument,
     "query ParityLibrary { libraries(first: 1) { edges { node { id } } } }": typeof types.ParityLibraryDocument,
-    "mutation ParityWebhook($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } } }": typeof types.ParityWebhookDocument,
+    "mutation ParityWebhook($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } userErrors { message } } }": typeof types.ParityWebhookDocument,
     "mutation ParityAssetWebhook($i: CreateAssetWebhookInput!) { createAssetWebhook(input: $i) { webhook { id } } }": typeof types.ParityAssetWebhookDocument,
     "query GraphiqlMe { me { email } }": typeof types.GraphiqlMeDocument,
     "query RelayRefetchNode($id: ID!) { node(id: $id) { __typename id } }": typeof types.RelayRefetchNodeDocument,
@@ -290,6 +290,7 @@ type Documents = {
     "subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } } }": typeof types.SubscriptionsSheetIdChangedDocument,
     "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { id sections(first: 1) { edges { node { assets(first: 2) { edges { node { id name } } } } } } } } } }": typeof types.SubscriptionsLibraryAssetDocument,
     "subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { id kind eventTime asset { id name } deletedAssetId library { id } } }": typeof types.SubscriptionsAssetChangedDocument,
+    "query SubscriptionsChangeNode($id: ID!) { node(id: $id) { __typename id ... on SheetChangeEvent { kind objectType row { id } } ... on AssetChange { kind eventTime asset { id } } } }": typeof types.SubscriptionsChangeNodeDocument,
     "query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId } } } sheets(first: 1) { edges { node { sheetId } } } }": typeof types.WebhookCallbackUrlsIdsDocument,
     "mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId callbackUrl } } }": typeof types.WebhookCallbackUrlsCreateAssetWebhookDocument,
     "mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId } userErrors { field code errorCode } } }": typeof types.WebhookCallbackUrlsCreateWebhookDocument,
@@ -307,6 +308,7 @@ type Documents = {
     "mutation WebhooksE2eCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id status } } }": typeof types.WebhooksE2eCreateWebhookDocument,
     "mutation WebhooksE2eEnableWebhook($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { status } } }": typeof types.WebhooksE2eEnableWebhookDocument,
     "subscription WebhooksE2eSeatChanged { userSeatTypeChanged { id plan { id } seatType user { id } } }": typeof types.WebhooksE2eSeatChangedDocument,
+    "query WebhooksE2eSeatChangeNode($id: ID!) { node(id: $id) { __typename id ... on SeatTypeChange { seatType plan { id } user { id } } } }": typeof types.WebhooksE2eSeatChangeNodeDocument,
     "mutation WebhooksE2eUpgrade($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { planMembership { seatType } } }": typeof types.WebhooksE2eUpgradeDocument,
     "mutation WebhooksE2eDowngrade($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { planMembership { seatType } } }": typeof types.WebhooksE2eDowngradeDocument,
     "query WebhooksE2eWebhookStatus($id: ID!) { node(id: $id) { __typename ... on Webhook { status } } }": typeof types.WebhooksE2eWebhookStatusDocument,
@@ -534,7 +536,7 @@ const documents: Documents = {
     "query EntitiesCostRows($id: ID!) { sheet(id: $id) { columns { id } rows(first: 100) { edges { node { id } } } } }": types.EntitiesCostRowsDocument,
     "query EntitiesCostEvents { events(first: 100, since: \"2026-10-10T00:00:00Z\") { edges { node { id } } } }": types.EntitiesCostEventsDocument,
     "query ParityLibrary { libraries(first: 1) { edges { node { id } } } }": types.ParityLibraryDocument,
-    "mutation ParityWebhook($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } } }": types.ParityWebhookDocument,
+    "mutation ParityWebhook($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } userErrors { message } } }": types.ParityWebhookDocument,
     "mutation ParityAssetWebhook($i: CreateAssetWebhookInput!) { createAssetWebhook(input: $i) { webhook { id } } }": types.ParityAssetWebhookDocument,
     "query GraphiqlMe { me { email } }": types.GraphiqlMeDocument,
     "query RelayRefetchNode($id: ID!) { node(id: $id) { __typename id } }": types.RelayRefetchNodeDocument,
@@ -796,6 +798,7 @@ const documents: Documents = {
     "subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } } }": types.SubscriptionsSheetIdChangedDocument,
     "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { id sections(first: 1) { edges { node { assets(first: 2) { edges { node { id name } } } } } } } } } }": types.SubscriptionsLibraryAssetDocument,
     "subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { id kind eventTime asset { id name } deletedAssetId library { id } } }": types.SubscriptionsAssetChangedDocument,
+    "query SubscriptionsChangeNode($id: ID!) { node(id: $id) { __typename id ... on SheetChangeEvent { kind objectType row { id } } ... on AssetChange { kind eventTime asset { id } } } }": types.SubscriptionsChangeNodeDocument,
     "query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId } } } sheets(first: 1) { edges { node { sheetId } } } }": types.WebhookCallbackUrlsIdsDocument,
     "mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId callbackUrl } } }": types.WebhookCallbackUrlsCreateAssetWebhookDocument,
     "mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId } userErrors { field code errorCode } } }": types.WebhookCallbackUrlsCreateWebhookDocument,
@@ -813,6 +816,7 @@ const documents: Documents = {
     "mutation WebhooksE2eCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id status } } }": types.WebhooksE2eCreateWebhookDocument,
     "mutation WebhooksE2eEnableWebhook($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { status } } }": types.WebhooksE2eEnableWebhookDocument,
     "subscription WebhooksE2eSeatChanged { userSeatTypeChanged { id plan { id } seatType user { id } } }": types.WebhooksE2eSeatChangedDocument,
+    "query WebhooksE2eSeatChangeNode($id: ID!) { node(id: $id) { __typename id ... on SeatTypeChange { seatType plan { id } user { id } } } }": types.WebhooksE2eSeatChangeNodeDocument,
     "mutation WebhooksE2eUpgrade($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { planMembership { seatType } } }": types.WebhooksE2eUpgradeDocument,
     "mutation WebhooksE2eDowngrade($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { planMembership { seatType } } }": types.WebhooksE2eDowngradeDocument,
     "query WebhooksE2eWebhookStatus($id: ID!) { node(id: $id) { __typename ... on Webhook { status } } }": types.WebhooksE2eWebhookStatusDocument,
@@ -1099,7 +1103,7 @@ export function graphql(source: "query ParityLibrary { libraries(first: 1) { edg
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ParityWebhook($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } } }"): (typeof documents)["mutation ParityWebhook($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } } }"];
+export function graphql(source: "mutation ParityWebhook($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } userErrors { message } } }"): (typeof documents)["mutation ParityWebhook($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } userErrors { message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2147,6 +2151,10 @@ export function graphql(source: "subscription SubscriptionsAssetChanged($id: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query SubscriptionsChangeNode($id: ID!) { node(id: $id) { __typename id ... on SheetChangeEvent { kind objectType row { id } } ... on AssetChange { kind eventTime asset { id } } } }"): (typeof documents)["query SubscriptionsChangeNode($id: ID!) { node(id: $id) { __typename id ... on SheetChangeEvent { kind objectType row { id } } ... on AssetChange { kind eventTime asset { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId } } } sheets(first: 1) { edges { node { sheetId } } } }"): (typeof documents)["query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId } } } sheets(first: 1) { edges { node { sheetId } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2212,6 +2220,10 @@ export function graphql(source: "mutation WebhooksE2eEnableWebhook($input: Updat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "subscription WebhooksE2eSeatChanged { userSeatTypeChanged { id plan { id } seatType user { id } } }"): (typeof documents)["subscription WebhooksE2eSeatChanged { userSeatTypeChanged { id plan { id } seatType user { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WebhooksE2eSeatChangeNode($id: ID!) { node(id: $id) { __typename id ... on SeatTypeChange { seatType plan { id } user { id } } } }"): (typeof documents)["query WebhooksE2eSeatChangeNode($id: ID!) { node(id: $id) { __typename id ... on SeatTypeChange { seatType plan { id } user { id } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

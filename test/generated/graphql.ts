@@ -1825,7 +1825,7 @@ export type ParityWebhookMutationVariables = Exact<{
 }>;
 
 
-export type ParityWebhookMutation = { createWebhook: { webhook: { id: string } | null } | null };
+export type ParityWebhookMutation = { createWebhook: { webhook: { id: string } | null, userErrors: Array<{ message: string }> } | null };
 
 export type ParityAssetWebhookMutationVariables = Exact<{
   i: CreateAssetWebhookInput;
@@ -4521,7 +4521,7 @@ export type ScaleOutAssetChangedSubscriptionVariables = Exact<{
 }>;
 
 
-export type ScaleOutAssetChangedSubscription = { assetChanged: { kind: ChangeKind, asset: { id: string } | null } };
+export type ScaleOutAssetChangedSubscription = { assetChanged: { kind: ChangeKind | null, asset: { id: string } | null } };
 
 export type ScaleOutSixMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4825,7 +4825,57 @@ export type SubscriptionsAssetChangedSubscriptionVariables = Exact<{
 }>;
 
 
-export type SubscriptionsAssetChangedSubscription = { assetChanged: { id: string, kind: ChangeKind, eventTime: string, deletedAssetId: string | null, asset: { id: string, name: string } | null, library: { id: string } | null } };
+export type SubscriptionsAssetChangedSubscription = { assetChanged: { id: string, kind: ChangeKind | null, eventTime: string, deletedAssetId: string | null, asset: { id: string, name: string } | null, library: { id: string } | null } };
+
+export type SubscriptionsChangeNodeQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SubscriptionsChangeNodeQuery = { node:
+    | { __typename: 'AlternateEmail', id: string }
+    | { __typename: 'ApiToken', id: string }
+    | { __typename: 'Approval', id: string }
+    | { __typename: 'Asset', id: string }
+    | { __typename: 'AssetAttachment', id: string }
+    | { __typename: 'AssetChange', kind: ChangeKind | null, eventTime: string, id: string, asset: { id: string } | null }
+    | { __typename: 'AssetWebhook', id: string }
+    | { __typename: 'Assignment', id: string }
+    | { __typename: 'Attachment', id: string }
+    | { __typename: 'Availability', id: string }
+    | { __typename: 'BillRate', id: string }
+    | { __typename: 'BudgetItem', id: string }
+    | { __typename: 'Collection', id: string }
+    | { __typename: 'Column', id: string }
+    | { __typename: 'Comment', id: string }
+    | { __typename: 'CustomField', id: string }
+    | { __typename: 'Dashboard', id: string }
+    | { __typename: 'Discipline', id: string }
+    | { __typename: 'Discussion', id: string }
+    | { __typename: 'Event', id: string }
+    | { __typename: 'ExpenseItem', id: string }
+    | { __typename: 'Folder', id: string }
+    | { __typename: 'LeaveType', id: string }
+    | { __typename: 'Library', id: string }
+    | { __typename: 'Organization', id: string }
+    | { __typename: 'OrganizationAccount', id: string }
+    | { __typename: 'Person', id: string }
+    | { __typename: 'Phase', id: string }
+    | { __typename: 'Placeholder', id: string }
+    | { __typename: 'Plan', id: string }
+    | { __typename: 'PlanMembership', id: string }
+    | { __typename: 'Project', id: string }
+    | { __typename: 'Row', id: string }
+    | { __typename: 'SeatTypeChange', id: string }
+    | { __typename: 'Section', id: string }
+    | { __typename: 'Share', id: string }
+    | { __typename: 'Sheet', id: string }
+    | { __typename: 'SheetChangeEvent', kind: ChangeKind | null, objectType: SheetChangeObjectType | null, id: string, row: { id: string } | null }
+    | { __typename: 'Subtask', id: string }
+    | { __typename: 'User', id: string }
+    | { __typename: 'Webhook', id: string }
+    | { __typename: 'Workspace', id: string }
+   | null };
 
 export type WebhookCallbackUrlsIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4882,7 +4932,7 @@ export type WebhookReceiversAssetChangedSubscriptionVariables = Exact<{
 }>;
 
 
-export type WebhookReceiversAssetChangedSubscription = { assetChanged: { kind: ChangeKind, asset: { id: string } | null } };
+export type WebhookReceiversAssetChangedSubscription = { assetChanged: { kind: ChangeKind | null, asset: { id: string } | null } };
 
 export type WebhookReceiversAssetIdChangedSubscriptionVariables = Exact<{
   id: string;
@@ -4935,6 +4985,56 @@ export type WebhooksE2eSeatChangedSubscriptionVariables = Exact<{ [key: string]:
 
 
 export type WebhooksE2eSeatChangedSubscription = { userSeatTypeChanged: { id: string, seatType: SeatType | null, plan: { id: string }, user: { id: string } | null } };
+
+export type WebhooksE2eSeatChangeNodeQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type WebhooksE2eSeatChangeNodeQuery = { node:
+    | { __typename: 'AlternateEmail', id: string }
+    | { __typename: 'ApiToken', id: string }
+    | { __typename: 'Approval', id: string }
+    | { __typename: 'Asset', id: string }
+    | { __typename: 'AssetAttachment', id: string }
+    | { __typename: 'AssetChange', id: string }
+    | { __typename: 'AssetWebhook', id: string }
+    | { __typename: 'Assignment', id: string }
+    | { __typename: 'Attachment', id: string }
+    | { __typename: 'Availability', id: string }
+    | { __typename: 'BillRate', id: string }
+    | { __typename: 'BudgetItem', id: string }
+    | { __typename: 'Collection', id: string }
+    | { __typename: 'Column', id: string }
+    | { __typename: 'Comment', id: string }
+    | { __typename: 'CustomField', id: string }
+    | { __typename: 'Dashboard', id: string }
+    | { __typename: 'Discipline', id: string }
+    | { __typename: 'Discussion', id: string }
+    | { __typename: 'Event', id: string }
+    | { __typename: 'ExpenseItem', id: string }
+    | { __typename: 'Folder', id: string }
+    | { __typename: 'LeaveType', id: string }
+    | { __typename: 'Library', id: string }
+    | { __typename: 'Organization', id: string }
+    | { __typename: 'OrganizationAccount', id: string }
+    | { __typename: 'Person', id: string }
+    | { __typename: 'Phase', id: string }
+    | { __typename: 'Placeholder', id: string }
+    | { __typename: 'Plan', id: string }
+    | { __typename: 'PlanMembership', id: string }
+    | { __typename: 'Project', id: string }
+    | { __typename: 'Row', id: string }
+    | { __typename: 'SeatTypeChange', seatType: SeatType | null, id: string, plan: { id: string }, user: { id: string } | null }
+    | { __typename: 'Section', id: string }
+    | { __typename: 'Share', id: string }
+    | { __typename: 'Sheet', id: string }
+    | { __typename: 'SheetChangeEvent', id: string }
+    | { __typename: 'Subtask', id: string }
+    | { __typename: 'User', id: string }
+    | { __typename: 'Webhook', id: string }
+    | { __typename: 'Workspace', id: string }
+   | null };
 
 export type WebhooksE2eUpgradeMutationVariables = Exact<{
   input: ChangeUserSeatInput;
@@ -5017,7 +5117,7 @@ export type WebhooksE2eAssetChangedSubscriptionVariables = Exact<{
 }>;
 
 
-export type WebhooksE2eAssetChangedSubscription = { assetChanged: { kind: ChangeKind, asset: { id: string, name: string } | null } };
+export type WebhooksE2eAssetChangedSubscription = { assetChanged: { kind: ChangeKind | null, asset: { id: string, name: string } | null } };
 
 export type WebhooksE2eUploadAssetMutationVariables = Exact<{
   input: UploadAssetInput;
@@ -6890,7 +6990,7 @@ export const EntitiesCostSampleDocument = {"kind":"Document","definitions":[{"ki
 export const EntitiesCostRowsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EntitiesCostRows"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<EntitiesCostRowsQuery, EntitiesCostRowsQueryVariables>;
 export const EntitiesCostEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EntitiesCostEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"since"},"value":{"kind":"StringValue","value":"2026-10-10T00:00:00Z","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<EntitiesCostEventsQuery, EntitiesCostEventsQueryVariables>;
 export const ParityLibraryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParityLibrary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"libraries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ParityLibraryQuery, ParityLibraryQueryVariables>;
-export const ParityWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ParityWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<ParityWebhookMutation, ParityWebhookMutationVariables>;
+export const ParityWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ParityWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ParityWebhookMutation, ParityWebhookMutationVariables>;
 export const ParityAssetWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ParityAssetWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAssetWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAssetWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<ParityAssetWebhookMutation, ParityAssetWebhookMutationVariables>;
 export const GraphiqlMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GraphiqlMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<GraphiqlMeQuery, GraphiqlMeQueryVariables>;
 export const RelayRefetchNodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RelayRefetchNode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RelayRefetchNodeQuery, RelayRefetchNodeQueryVariables>;
@@ -7145,6 +7245,7 @@ export const SubscriptionsSheetIdsDocument = {"kind":"Document","definitions":[{
 export const SubscriptionsSheetIdChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"SubscriptionsSheetIdChanged"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheetChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sheetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SubscriptionsSheetIdChangedSubscription, SubscriptionsSheetIdChangedSubscriptionVariables>;
 export const SubscriptionsLibraryAssetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SubscriptionsLibraryAsset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"libraries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"2"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<SubscriptionsLibraryAssetQuery, SubscriptionsLibraryAssetQueryVariables>;
 export const SubscriptionsAssetChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"SubscriptionsAssetChanged"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assetChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"libraryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"eventTime"}},{"kind":"Field","name":{"kind":"Name","value":"asset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deletedAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"library"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SubscriptionsAssetChangedSubscription, SubscriptionsAssetChangedSubscriptionVariables>;
+export const SubscriptionsChangeNodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SubscriptionsChangeNode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SheetChangeEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"objectType"}},{"kind":"Field","name":{"kind":"Name","value":"row"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssetChange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"eventTime"}},{"kind":"Field","name":{"kind":"Name","value":"asset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SubscriptionsChangeNodeQuery, SubscriptionsChangeNodeQueryVariables>;
 export const WebhookCallbackUrlsIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookCallbackUrlsIds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"libraries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"libraryId"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sheets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheetId"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WebhookCallbackUrlsIdsQuery, WebhookCallbackUrlsIdsQueryVariables>;
 export const WebhookCallbackUrlsCreateAssetWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhookCallbackUrlsCreateAssetWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAssetWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAssetWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookId"}},{"kind":"Field","name":{"kind":"Name","value":"callbackUrl"}}]}}]}}]}}]} as unknown as DocumentNode<WebhookCallbackUrlsCreateAssetWebhookMutation, WebhookCallbackUrlsCreateAssetWebhookMutationVariables>;
 export const WebhookCallbackUrlsCreateWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhookCallbackUrlsCreateWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backendId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}}]}}]}}]}}]} as unknown as DocumentNode<WebhookCallbackUrlsCreateWebhookMutation, WebhookCallbackUrlsCreateWebhookMutationVariables>;
@@ -7162,6 +7263,7 @@ export const WebhooksE2ePlanAndUsersDocument = {"kind":"Document","definitions":
 export const WebhooksE2eCreateWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhooksE2eCreateWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<WebhooksE2eCreateWebhookMutation, WebhooksE2eCreateWebhookMutationVariables>;
 export const WebhooksE2eEnableWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhooksE2eEnableWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<WebhooksE2eEnableWebhookMutation, WebhooksE2eEnableWebhookMutationVariables>;
 export const WebhooksE2eSeatChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"WebhooksE2eSeatChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userSeatTypeChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"seatType"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<WebhooksE2eSeatChangedSubscription, WebhooksE2eSeatChangedSubscriptionVariables>;
+export const WebhooksE2eSeatChangeNodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhooksE2eSeatChangeNode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SeatTypeChange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seatType"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WebhooksE2eSeatChangeNodeQuery, WebhooksE2eSeatChangeNodeQueryVariables>;
 export const WebhooksE2eUpgradeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhooksE2eUpgrade"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeUserSeatInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upgradeUserPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planMembership"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seatType"}}]}}]}}]}}]} as unknown as DocumentNode<WebhooksE2eUpgradeMutation, WebhooksE2eUpgradeMutationVariables>;
 export const WebhooksE2eDowngradeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhooksE2eDowngrade"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeUserSeatInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"downgradeUserPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planMembership"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seatType"}}]}}]}}]}}]} as unknown as DocumentNode<WebhooksE2eDowngradeMutation, WebhooksE2eDowngradeMutationVariables>;
 export const WebhooksE2eWebhookStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhooksE2eWebhookStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Webhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<WebhooksE2eWebhookStatusQuery, WebhooksE2eWebhookStatusQueryVariables>;

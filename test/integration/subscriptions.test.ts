@@ -4,7 +4,7 @@ import { DEMO_TOKENS } from '../../emulators/index.js';
 import { decodeGlobalId, toGlobalId } from '../../src/relay/global-id.js';
 import { TOPICS } from '../../src/subscriptions/pubsub.js';
 import { graphql } from '../generated/index.js';
-import { dataOf, gql } from '../helpers/gql.js';
+import { dataOf, gql, gqlText } from '../helpers/gql.js';
 import { present } from '../helpers/present.js';
 import { postAssetDelivery, postSignedCallback, postWorkManagementCallback } from '../helpers/receivers.js';
 import { useStack } from '../helpers/stack.js';
@@ -21,6 +21,7 @@ const SHEET_IDS = graphql(`query SubscriptionsSheetIds { sheets(first: 100) { ed
 const SHEET_ID_CHANGED = graphql(`subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } } }`);
 const LIBRARY_ASSET = graphql(`query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { id sections(first: 1) { edges { node { assets(first: 2) { edges { node { id name } } } } } } } } } }`);
 const ASSET_CHANGED = graphql(`subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { id kind eventTime asset { id name } deletedAssetId library { id } } }`);
+const CHANGE_NODE = graphql(`query SubscriptionsChangeNode($id: ID!) { node(id: $id) { __typename id ... on SheetChangeEvent { kind objectType row { id } } ... on AssetChange { kind eventTime asset { id } } } }`);
 
 /** The backend's own id inside a global id (its last part). */
 const backendIdOf = (globalId: string): string => present(present(decodeGlobalId(globalId), globalId).parts.at(-1));
@@ -72,6 +73,12 @@ describe('work-management webhook receiver', () => {
     expect(first.sheet).toMatchObject({ id: sheet.id, name: expect.any(String) });
     // The webhook that reported it is not one the service knows: null, not an error.
     expect(first.webhook).toBeNull();
+    // The change is a Node: node(id:) and _entities give it back from its id alone.
+    const changeId = present(first.events[0]).id;
+    const refetched = dataOf(await run(CHANGE_NODE, { id: changeId })).node;
+    expect(refetched).toEqual({ __typename: 'SheetChangeEvent', id: changeId, kind: 'UPDATED', objectType: 'ROW', row: { id: rowAId } });
+    const entities = dataOf(await gqlText(stack)<{ _entities: unknown[] }>('query($r: [_Any!]!) { _entities(representations: $r) { ... on SheetChangeEvent { id kind } } }', { r: [{ __typename: 'SheetChangeEvent', id: changeId }] }));
+    expect(entities._entities).toEqual([{ id: changeId, kind: 'UPDATED' }]);
     // The next message is a new change, not the duplicate nor the badly signed one.
     expect((await postSignedCallback(stack.gateway, callback('n-3', '2026-11-01T10:00:03.000Z', rowA), secret)).status).toBe(200);
     const third = present((await sub.next()).data).sheetChanged;
@@ -115,6 +122,8 @@ describe('digital-asset webhook receiver', () => {
       deletedAssetId: null,
       library: { id: library.id },
     });
+    const changeId = present(message.data?.assetChanged).id;
+    expect(dataOf(await run(CHANGE_NODE, { id: changeId })).node).toEqual({ __typename: 'AssetChange', id: changeId, kind: 'UPDATED', eventTime: '2026-11-01T10:00:01.000Z', asset: { id: asset.id } });
     expect((await postAssetDelivery(stack.gateway, payload('wh-1', '2026-11-01 10:00:02.000000'))).status).toBe(200);
     expect((await sub.next()).data?.assetChanged.eventTime).toBe('2026-11-01T10:00:02.000Z');
     sub.stop();

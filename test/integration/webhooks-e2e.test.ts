@@ -25,6 +25,7 @@ const PLAN_AND_USERS = graphql(`query WebhooksE2ePlanAndUsers { me { plans(first
 const CREATE_WEBHOOK = graphql(`mutation WebhooksE2eCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id status } } }`);
 const ENABLE_WEBHOOK = graphql(`mutation WebhooksE2eEnableWebhook($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { status } } }`);
 const SEAT_CHANGED = graphql(`subscription WebhooksE2eSeatChanged { userSeatTypeChanged { id plan { id } seatType user { id } } }`);
+const SEAT_CHANGE_NODE = graphql(`query WebhooksE2eSeatChangeNode($id: ID!) { node(id: $id) { __typename id ... on SeatTypeChange { seatType plan { id } user { id } } } }`);
 const UPGRADE = graphql(`mutation WebhooksE2eUpgrade($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { planMembership { seatType } } }`);
 const DOWNGRADE = graphql(`mutation WebhooksE2eDowngrade($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { planMembership { seatType } } }`);
 const WEBHOOK_STATUS = graphql(`query WebhooksE2eWebhookStatus($id: ID!) { node(id: $id) { __typename ... on Webhook { status } } }`);
@@ -70,7 +71,9 @@ describe('plan-level webhook to subscription', () => {
     dataOf(await run(UPGRADE, { input: { userId: viewerId, planId, seatType: 'MEMBER' } }));
     const event = present((await next).data).userSeatTypeChanged;
     expect(event).toMatchObject({ plan: { id: planId }, seatType: 'MEMBER', user: { id: viewerId } });
-    expect(decodeGlobalId(event.id)).toMatchObject({ typeName: 'SeatTypeChange', parts: [backendIdOf(planId), backendIdOf(viewerId), 'MEMBER', '-', expect.any(String)] });
+    // The change is a Node: node(id:) gives it back from its id alone.
+    expect(dataOf(await run(SEAT_CHANGE_NODE, { id: event.id })).node).toEqual({ __typename: 'SeatTypeChange', id: event.id, seatType: 'MEMBER', plan: { id: planId }, user: { id: viewerId } });
+    expect(decodeGlobalId(event.id)?.parts.slice(0, 3)).toEqual([backendIdOf(planId), backendIdOf(viewerId), 'MEMBER']);
 
     // The next event is the next change, not a repeat of the first.
     const second = sub.next();

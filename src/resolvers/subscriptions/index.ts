@@ -75,7 +75,7 @@ export const subscriptionResolvers: Resolvers = {
   },
   AssetChange: {
     id: (change) => assetChangeId(change),
-    kind: (change, _args, ctx) => enumValue(ChangeKind, ASSET_CHANGE_KINDS[change.eventType] ?? change.eventType, { field: 'AssetChange.kind', ctx }) as ChangeKind,
+    kind: (change, _args, ctx) => enumValue(ChangeKind, ASSET_CHANGE_KINDS[change.eventType] ?? change.eventType, { field: 'AssetChange.kind', ctx }),
     library: (change, _args, ctx) => ctx.loaders.digitalAsset.libraryById.load(change.libraryId),
     asset: (change, _args, ctx) => (change.eventType === 'asset.delete' ? null : ctx.loaders.digitalAsset.assetById.load(change.assetId)),
     deletedAssetId: (change) => (change.eventType === 'asset.delete' ? toGlobalId('Asset', change.assetId) : null),
