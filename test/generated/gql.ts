@@ -14,6 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query ApolloClientEventsSheets { sheets(first: 30) { edges { node { id columns { id type primary } rows(first: 1) { edges { node { id } } } } } } }": typeof types.ApolloClientEventsSheetsDocument,
+    "mutation ApolloClientEventsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id } } }": typeof types.ApolloClientEventsCreateWebhookDocument,
+    "mutation ApolloClientEventsEnableWebhook($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { status } } }": typeof types.ApolloClientEventsEnableWebhookDocument,
+    "mutation ApolloClientEventsUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { id } } }": typeof types.ApolloClientEventsUpdateRowsDocument,
+    "subscription ApolloClientSheetChanged($id: ID!) { sheetChanged(sheetId: $id) {\n  timestamp events { id objectType kind object { __typename ... on Row { id } ... on Cell { value } } row { id } } } }": typeof types.ApolloClientSheetChangedDocument,
     "query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {\n    sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sheetId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientSheetsDocument,
     "query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientUsersDocument,
     "query ApolloClientLibraries($first: Int, $after: String, $last: Int, $before: String) {\n    libraries(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id libraryId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientLibrariesDocument,
@@ -319,6 +324,13 @@ type Documents = {
     "query WebhooksE2eSheets { sheets(first: 30) { edges { node { id columns { id type primary } rows(first: 1) { edges { node { id } } } } } } }": typeof types.WebhooksE2eSheetsDocument,
     "subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } events { id objectType kind object { __typename ... on Cell { value column { id } } ... on Row { id } } row { id cells { column { id } value } } } } }": typeof types.WebhooksE2eSheetChangedDocument,
     "mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }": typeof types.WebhooksE2eUpdateRowsDocument,
+    "query FailuresRoots { users(first: 2) { totalCount edges { node { id } } } workspaces(first: 2) { edges { node { id name } } } }": typeof types.FailuresRootsDocument,
+    "query FailuresChildren { workspaces(first: 2) { edges { node { name children(first: 2) { edges { node { __typename } } } } } } }": typeof types.FailuresChildrenDocument,
+    "query FailuresWorkspaceDates { workspaces(first: 2) { edges { node { name accessLevel createdAt } } } }": typeof types.FailuresWorkspaceDatesDocument,
+    "query FailuresUserParts { users(first: 2) { edges { node { email account { name } plans(first: 2) { edges { node { seatType } } } } } } }": typeof types.FailuresUserPartsDocument,
+    "query FailuresShares($id: ID!) { shares(targetId: $id, first: 3) { edges { node { accessLevel target { __typename ... on Sheet { name } } grantee { __typename ... on User { name } } } } } }": typeof types.FailuresSharesDocument,
+    "query FailuresEvents { events(first: 20, since: \"2026-10-15T00:00:00Z\") { edges { node { eventType user { name } } } } }": typeof types.FailuresEventsDocument,
+    "mutation FailuresTwoWrites($name: String!, $id: ID!) {\n  created: createWorkspace(input: { name: $name }) { workspace { id name } userErrors { message } }\n  renamed: updateWorkspace(input: { workspaceId: $id, name: \"Never\" }) { workspace { name } userErrors { message } } }": typeof types.FailuresTwoWritesDocument,
     "mutation WorkAttachmentsLimitsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentType } } }": typeof types.WorkAttachmentsLimitsAttachUrlDocument,
     "query WorkAttachmentsLimitsMe { me { email } }": typeof types.WorkAttachmentsLimitsMeDocument,
     "fragment WorkAttachmentsFields on Attachment { id attachmentId name attachmentType attachmentSubType mimeType parentType parentId sizeInKb createdAt createdBy { email name } }": typeof types.WorkAttachmentsFieldsFragmentDoc,
@@ -522,6 +534,11 @@ type Documents = {
     "query WorldWorkspaceGlobalId($id: ID!) { node: workspace(id: $id) { id } }": typeof types.WorldWorkspaceGlobalIdDocument,
 };
 const documents: Documents = {
+    "query ApolloClientEventsSheets { sheets(first: 30) { edges { node { id columns { id type primary } rows(first: 1) { edges { node { id } } } } } } }": types.ApolloClientEventsSheetsDocument,
+    "mutation ApolloClientEventsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id } } }": types.ApolloClientEventsCreateWebhookDocument,
+    "mutation ApolloClientEventsEnableWebhook($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { status } } }": types.ApolloClientEventsEnableWebhookDocument,
+    "mutation ApolloClientEventsUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { id } } }": types.ApolloClientEventsUpdateRowsDocument,
+    "subscription ApolloClientSheetChanged($id: ID!) { sheetChanged(sheetId: $id) {\n  timestamp events { id objectType kind object { __typename ... on Row { id } ... on Cell { value } } row { id } } } }": types.ApolloClientSheetChangedDocument,
     "query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {\n    sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sheetId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientSheetsDocument,
     "query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientUsersDocument,
     "query ApolloClientLibraries($first: Int, $after: String, $last: Int, $before: String) {\n    libraries(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id libraryId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientLibrariesDocument,
@@ -827,6 +844,13 @@ const documents: Documents = {
     "query WebhooksE2eSheets { sheets(first: 30) { edges { node { id columns { id type primary } rows(first: 1) { edges { node { id } } } } } } }": types.WebhooksE2eSheetsDocument,
     "subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } events { id objectType kind object { __typename ... on Cell { value column { id } } ... on Row { id } } row { id cells { column { id } value } } } } }": types.WebhooksE2eSheetChangedDocument,
     "mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }": types.WebhooksE2eUpdateRowsDocument,
+    "query FailuresRoots { users(first: 2) { totalCount edges { node { id } } } workspaces(first: 2) { edges { node { id name } } } }": types.FailuresRootsDocument,
+    "query FailuresChildren { workspaces(first: 2) { edges { node { name children(first: 2) { edges { node { __typename } } } } } } }": types.FailuresChildrenDocument,
+    "query FailuresWorkspaceDates { workspaces(first: 2) { edges { node { name accessLevel createdAt } } } }": types.FailuresWorkspaceDatesDocument,
+    "query FailuresUserParts { users(first: 2) { edges { node { email account { name } plans(first: 2) { edges { node { seatType } } } } } } }": types.FailuresUserPartsDocument,
+    "query FailuresShares($id: ID!) { shares(targetId: $id, first: 3) { edges { node { accessLevel target { __typename ... on Sheet { name } } grantee { __typename ... on User { name } } } } } }": types.FailuresSharesDocument,
+    "query FailuresEvents { events(first: 20, since: \"2026-10-15T00:00:00Z\") { edges { node { eventType user { name } } } } }": types.FailuresEventsDocument,
+    "mutation FailuresTwoWrites($name: String!, $id: ID!) {\n  created: createWorkspace(input: { name: $name }) { workspace { id name } userErrors { message } }\n  renamed: updateWorkspace(input: { workspaceId: $id, name: \"Never\" }) { workspace { name } userErrors { message } } }": types.FailuresTwoWritesDocument,
     "mutation WorkAttachmentsLimitsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentType } } }": types.WorkAttachmentsLimitsAttachUrlDocument,
     "query WorkAttachmentsLimitsMe { me { email } }": types.WorkAttachmentsLimitsMeDocument,
     "fragment WorkAttachmentsFields on Attachment { id attachmentId name attachmentType attachmentSubType mimeType parentType parentId sizeInKb createdAt createdBy { email name } }": types.WorkAttachmentsFieldsFragmentDoc,
@@ -1044,6 +1068,26 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApolloClientEventsSheets { sheets(first: 30) { edges { node { id columns { id type primary } rows(first: 1) { edges { node { id } } } } } } }"): (typeof documents)["query ApolloClientEventsSheets { sheets(first: 30) { edges { node { id columns { id type primary } rows(first: 1) { edges { node { id } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApolloClientEventsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id } } }"): (typeof documents)["mutation ApolloClientEventsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApolloClientEventsEnableWebhook($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { status } } }"): (typeof documents)["mutation ApolloClientEventsEnableWebhook($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { status } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApolloClientEventsUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { id } } }"): (typeof documents)["mutation ApolloClientEventsUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ApolloClientSheetChanged($id: ID!) { sheetChanged(sheetId: $id) {\n  timestamp events { id objectType kind object { __typename ... on Row { id } ... on Cell { value } } row { id } } } }"): (typeof documents)["subscription ApolloClientSheetChanged($id: ID!) { sheetChanged(sheetId: $id) {\n  timestamp events { id objectType kind object { __typename ... on Row { id } ... on Cell { value } } row { id } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2264,6 +2308,34 @@ export function graphql(source: "subscription WebhooksE2eSheetChanged($id: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }"): (typeof documents)["mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FailuresRoots { users(first: 2) { totalCount edges { node { id } } } workspaces(first: 2) { edges { node { id name } } } }"): (typeof documents)["query FailuresRoots { users(first: 2) { totalCount edges { node { id } } } workspaces(first: 2) { edges { node { id name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FailuresChildren { workspaces(first: 2) { edges { node { name children(first: 2) { edges { node { __typename } } } } } } }"): (typeof documents)["query FailuresChildren { workspaces(first: 2) { edges { node { name children(first: 2) { edges { node { __typename } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FailuresWorkspaceDates { workspaces(first: 2) { edges { node { name accessLevel createdAt } } } }"): (typeof documents)["query FailuresWorkspaceDates { workspaces(first: 2) { edges { node { name accessLevel createdAt } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FailuresUserParts { users(first: 2) { edges { node { email account { name } plans(first: 2) { edges { node { seatType } } } } } } }"): (typeof documents)["query FailuresUserParts { users(first: 2) { edges { node { email account { name } plans(first: 2) { edges { node { seatType } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FailuresShares($id: ID!) { shares(targetId: $id, first: 3) { edges { node { accessLevel target { __typename ... on Sheet { name } } grantee { __typename ... on User { name } } } } } }"): (typeof documents)["query FailuresShares($id: ID!) { shares(targetId: $id, first: 3) { edges { node { accessLevel target { __typename ... on Sheet { name } } grantee { __typename ... on User { name } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FailuresEvents { events(first: 20, since: \"2026-10-15T00:00:00Z\") { edges { node { eventType user { name } } } } }"): (typeof documents)["query FailuresEvents { events(first: 20, since: \"2026-10-15T00:00:00Z\") { edges { node { eventType user { name } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FailuresTwoWrites($name: String!, $id: ID!) {\n  created: createWorkspace(input: { name: $name }) { workspace { id name } userErrors { message } }\n  renamed: updateWorkspace(input: { workspaceId: $id, name: \"Never\" }) { workspace { name } userErrors { message } } }"): (typeof documents)["mutation FailuresTwoWrites($name: String!, $id: ID!) {\n  created: createWorkspace(input: { name: $name }) { workspace { id name } userErrors { message } }\n  renamed: updateWorkspace(input: { workspaceId: $id, name: \"Never\" }) { workspace { name } userErrors { message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
