@@ -20,9 +20,14 @@ const FETCHERS: NodeFetchers = { ...workNodeFetchers, ...eventNodeFetchers, ...c
 
 registerNodeFetchers(FETCHERS);
 
-/** Refetches the object behind a global id; null if it does not exist. Throws BAD_USER_INPUT for a malformed id. */
+/**
+ * Refetches the object behind a global id; null if it does not exist, and null for the global id of
+ * a type this graph does not serve (under a federation router, `node` is shared with other subgraphs,
+ * whose ids may reach it). Throws BAD_USER_INPUT for a malformed id.
+ */
 export async function fetchNode(id: string, ctx: GatewayContext, expectedType?: string): Promise<object | null> {
   const decoded = decodeGlobalId(id);
+  if (decoded && !(decoded.typeName in FETCHERS)) return null;
   const fetcher = decoded ? FETCHERS[decoded.typeName] : undefined;
   if (!decoded || !fetcher || decoded.parts.length !== fetcher.arity) throw badUserInput(`"${id.slice(0, 40)}" is not a valid global id`, 'id');
   const { typeName, parts } = decoded;
