@@ -13,7 +13,6 @@ import { ApolloGateway } from '@apollo/gateway';
 import { createGatewayRuntime } from '@graphql-hive/gateway-runtime';
 import * as httpTransport from '@graphql-mesh/transport-http';
 import { parse } from 'graphql';
-import { toGlobalId } from '../../src/relay/global-id.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startCountingProxy, type CountingProxy } from '../fixtures/supergraph/counting-proxy.js';
 import { directorySdl, officeOf, startDirectorySubgraph, type DirectorySubgraph } from '../fixtures/supergraph/directory-subgraph.js';
@@ -128,7 +127,6 @@ interface DirectoryOffices {
 interface DirectoryPeople {
   people?: { edges: Array<{ node: { id: string; email: string; office: { name: string } | null } }> };
 }
-type GraphQLResultOf<TData> = { data?: TData; errors?: unknown[] };
 
 /** Clears what the subgraphs recorded, so a test counts only its own fetches. */
 function resetSubgraphCounters(): void {
@@ -162,6 +160,8 @@ describe.each(['Apollo Gateway', 'Hive Gateway'])('through %s', (router) => {
   // The supergraph has the reviews subgraph's fields too, which schema/ does not: text documents,
   // whose answers are read through `SupergraphData`.
   const ask = (query: string) => gqlText(present(routerUrls[router]))<SupergraphData>(query);
+  /** A query whose answer the test reads through its own shape. */
+  const askFor = <TData>(query: string) => gqlText(present(routerUrls[router]))<TData>(query);
   beforeEach(resetSubgraphCounters);
 
   it('answers a query that starts in workgraph and fetches fields from the reviews subgraph', async () => {
@@ -221,8 +221,8 @@ describe.each(['Apollo Gateway', 'Hive Gateway'])('through %s', (router) => {
   });
 
   it("joins the directory's User to ours by email: the directory's fields on our users", async () => {
-    const result = await ask(`{ users(first: 4) { edges { node { id email office { name rent { amount currencyCode } access account { holder } } desk } } } }`);
-    const users = present(dataOf(result as never as GraphQLResultOf<DirectoryUsers>).users).edges.map((e) => e.node);
+    const result = await askFor<DirectoryUsers>(`{ users(first: 4) { edges { node { id email office { name rent { amount currencyCode } access account { holder } } desk } } } }`);
+    const users = present(dataOf(result).users).edges.map((e) => e.node);
     expect(users.map((u) => u.id)).toEqual(userIds.slice(0, 4));
     for (const user of users) expect(user.office).toEqual({ name: present(officeOf(directory.offices, user.email)).name, rent: { amount: 1200.5, currencyCode: 'EUR' }, access: 'WRITE', account: { holder: 'Facilities' } });
     // The router asked the directory for our users by their email key.
@@ -231,8 +231,8 @@ describe.each(['Apollo Gateway', 'Hive Gateway'])('through %s', (router) => {
 
   it("resolves our User fields for the directory's users by email: one _entities request, one users-by-email call", async () => {
     await resetAllLogs(stack.emulators);
-    const result = await ask('{ offices { name occupants { email name backendId reviewCount } } }');
-    const offices = present(dataOf(result as never as GraphQLResultOf<DirectoryOffices>).offices);
+    const result = await askFor<DirectoryOffices>('{ offices { name occupants { email name backendId reviewCount } } }');
+    const offices = present(dataOf(result).offices);
     for (const office of offices) {
       const expected = present(directory.offices.find((o) => o.name === office.name));
       expect(office.occupants.map((u) => u.email.toLowerCase())).toEqual(expected.occupants);
@@ -275,8 +275,8 @@ describe.each(['Apollo Gateway', 'Hive Gateway'])('through %s', (router) => {
 
   it("joins the directory's Person to resource planning's by email (runs once Person is keyed by email)", async (ctx) => {
     if (!personByEmail) ctx.skip();
-    const result = await ask('{ people(first: 3) { edges { node { id email office { name } } } } }');
-    const people = present(dataOf(result as never as GraphQLResultOf<DirectoryPeople>).people).edges.map((e) => e.node);
+    const result = await askFor<DirectoryPeople>('{ people(first: 3) { edges { node { id email office { name } } } } }');
+    const people = present(dataOf(result).people).edges.map((e) => e.node);
     expect(people).toHaveLength(3);
     for (const person of people) expect(person.office?.name ?? null).toBe(officeOf(directory.offices, person.email)?.name ?? null);
   });
