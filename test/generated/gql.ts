@@ -284,7 +284,7 @@ type Documents = {
     "query SingleReadsRootFields { __schema { queryType { fields { name args { name } type { kind name ofType { kind } } } } types { name interfaces { name } } } }": typeof types.SingleReadsRootFieldsDocument,
     "query SingleReadsSheetRowsCursor($id: ID!) { sheet(id: $id) { rows(first: 1) { pageInfo { endCursor } } } }": typeof types.SingleReadsSheetRowsCursorDocument,
     "query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { rowId } } } } }": typeof types.SingleReadsSheetTwoRowsDocument,
-    "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": typeof types.StartReadmeDocument,
+    "query StartReadme { me { email plans(first: 2) { edges { node { seatType plan { id } } } } }\n  sheets(first: 3) { edges { cursor node { id name } } pageInfo { hasNextPage endCursor } } }": typeof types.StartReadmeDocument,
     "query ShutdownMe { me { email } }": typeof types.ShutdownMeDocument,
     "query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { sheetId } } } }": typeof types.SubscriptionLoadersFirstSheetDocument,
     "query SubscriptionLoadersStalled { sheets(first: 1) { edges { node { id } } } }": typeof types.SubscriptionLoadersStalledDocument,
@@ -804,7 +804,7 @@ const documents: Documents = {
     "query SingleReadsRootFields { __schema { queryType { fields { name args { name } type { kind name ofType { kind } } } } types { name interfaces { name } } } }": types.SingleReadsRootFieldsDocument,
     "query SingleReadsSheetRowsCursor($id: ID!) { sheet(id: $id) { rows(first: 1) { pageInfo { endCursor } } } }": types.SingleReadsSheetRowsCursorDocument,
     "query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { rowId } } } } }": types.SingleReadsSheetTwoRowsDocument,
-    "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": types.StartReadmeDocument,
+    "query StartReadme { me { email plans(first: 2) { edges { node { seatType plan { id } } } } }\n  sheets(first: 3) { edges { cursor node { id name } } pageInfo { hasNextPage endCursor } } }": types.StartReadmeDocument,
     "query ShutdownMe { me { email } }": types.ShutdownMeDocument,
     "query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { sheetId } } } }": types.SubscriptionLoadersFirstSheetDocument,
     "query SubscriptionLoadersStalled { sheets(first: 1) { edges { node { id } } } }": types.SubscriptionLoadersStalledDocument,
@@ -2151,7 +2151,7 @@ export function graphql(source: "query SingleReadsSheetTwoRows($id: ID!) { sheet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }"];
+export function graphql(source: "query StartReadme { me { email plans(first: 2) { edges { node { seatType plan { id } } } } }\n  sheets(first: 3) { edges { cursor node { id name } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query StartReadme { me { email plans(first: 2) { edges { node { seatType plan { id } } } } }\n  sheets(first: 3) { edges { cursor node { id name } } pageInfo { hasNextPage endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
