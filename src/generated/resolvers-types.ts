@@ -374,7 +374,7 @@ export type AlternateEmail = Node & {
   id: Scalars['ID']['output'];
 };
 
-/** Input of deleteAlternateEmail and makeAlternateEmailPrimary. */
+/** Input of removeAlternateEmail and makeAlternateEmailPrimary. */
 export type AlternateEmailInput = {
   /** Global id of the alternate address; or its work-management id, together with `userId`. */
   alternateEmailId: Scalars['ID']['input'];
@@ -2774,15 +2774,6 @@ export type DashboardUpdateDetails = EventDetails & {
   raw: Scalars['JSON']['output'];
 };
 
-/** Result of deleteAlternateEmail. */
-export type DeleteAlternateEmailPayload = {
-  __typename?: 'DeleteAlternateEmailPayload';
-  /** Global id of the deleted alternate address; null when the input was refused. */
-  deletedAlternateEmailId?: Maybe<Scalars['ID']['output']>;
-  /** Why the input was refused; empty on success. */
-  userErrors: Array<UserError>;
-};
-
 /** The result of deleteApiToken. */
 export type DeleteApiTokenPayload = {
   __typename?: 'DeleteApiTokenPayload';
@@ -4094,8 +4085,6 @@ export type Mutation = {
   createWorkspace?: Maybe<WorkspacePayload>;
   /** Deactivates an active user (System Admins). */
   deactivateUser?: Maybe<UserStatusChangePayload>;
-  /** Deletes an alternate email address (System Admins). */
-  deleteAlternateEmail?: Maybe<DeleteAlternateEmailPayload>;
   /** Deletes an API token: it stops working at once. */
   deleteApiToken: DeleteApiTokenPayload;
   /** Deletes a pending approval. */
@@ -4144,6 +4133,8 @@ export type Mutation = {
   moveSheet?: Maybe<MoveSheetPayload>;
   /** Reactivates a deactivated user (System Admins). */
   reactivateUser?: Maybe<UserStatusChangePayload>;
+  /** Removes an alternate email address from a user (System Admins). */
+  removeAlternateEmail?: Maybe<RemoveAlternateEmailPayload>;
   /** Removes every value of a custom field key from an asset; an asset without the key is left as it is. */
   removeAssetCustomField?: Maybe<RemoveAssetCustomFieldPayload>;
   /** Removes a user from the account (System Admins; user-subscription-model plans). */
@@ -4398,12 +4389,6 @@ export type MutationDeactivateUserArgs = {
 
 
 /** Changes. Each domain adds its mutations with `extend type Mutation`; each takes one `input` and returns a payload. */
-export type MutationDeleteAlternateEmailArgs = {
-  input: AlternateEmailInput;
-};
-
-
-/** Changes. Each domain adds its mutations with `extend type Mutation`; each takes one `input` and returns a payload. */
 export type MutationDeleteApiTokenArgs = {
   input: ApiTokenIdInput;
 };
@@ -4544,6 +4529,12 @@ export type MutationMoveSheetArgs = {
 /** Changes. Each domain adds its mutations with `extend type Mutation`; each takes one `input` and returns a payload. */
 export type MutationReactivateUserArgs = {
   input: UserStatusChangeInput;
+};
+
+
+/** Changes. Each domain adds its mutations with `extend type Mutation`; each takes one `input` and returns a payload. */
+export type MutationRemoveAlternateEmailArgs = {
+  input: AlternateEmailInput;
 };
 
 
@@ -6250,6 +6241,15 @@ export type QueryWorkspaceArgs = {
 export type QueryWorkspacesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Result of removeAlternateEmail. */
+export type RemoveAlternateEmailPayload = {
+  __typename?: 'RemoveAlternateEmailPayload';
+  /** Global id of the removed (deleted) alternate address; null when the input was refused. */
+  deletedAlternateEmailId?: Maybe<Scalars['ID']['output']>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of removeAssetCustomField. */
@@ -9354,7 +9354,6 @@ export type ResolversTypes = ResolversObject<{
   DashboardUpdateDetails: ResolverTypeWrapper<EventDetailsModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
-  DeleteAlternateEmailPayload: ResolverTypeWrapper<DeleteAlternateEmailPayload>;
   DeleteApiTokenPayload: ResolverTypeWrapper<DeleteApiTokenPayload>;
   DeleteApprovalInput: DeleteApprovalInput;
   DeleteApprovalPayload: ResolverTypeWrapper<DeleteApprovalPayload>;
@@ -9527,6 +9526,7 @@ export type ResolversTypes = ResolversObject<{
   ProjectIdInput: ProjectIdInput;
   ProjectState: ProjectState;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RemoveAlternateEmailPayload: ResolverTypeWrapper<RemoveAlternateEmailPayload>;
   RemoveAssetCustomFieldInput: RemoveAssetCustomFieldInput;
   RemoveAssetCustomFieldPayload: ResolverTypeWrapper<Omit<RemoveAssetCustomFieldPayload, 'asset'> & { asset: ResolversTypes['Asset'] }>;
   RemoveUserFromPlanInput: RemoveUserFromPlanInput;
@@ -9897,7 +9897,6 @@ export type ResolversParentTypes = ResolversObject<{
   DashboardUpdateDetails: EventDetailsModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
-  DeleteAlternateEmailPayload: DeleteAlternateEmailPayload;
   DeleteApiTokenPayload: DeleteApiTokenPayload;
   DeleteApprovalInput: DeleteApprovalInput;
   DeleteApprovalPayload: DeleteApprovalPayload;
@@ -10055,6 +10054,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectEdge: Omit<ProjectEdge, 'node'> & { node: ResolversParentTypes['Project'] };
   ProjectIdInput: ProjectIdInput;
   Query: Record<PropertyKey, never>;
+  RemoveAlternateEmailPayload: RemoveAlternateEmailPayload;
   RemoveAssetCustomFieldInput: RemoveAssetCustomFieldInput;
   RemoveAssetCustomFieldPayload: Omit<RemoveAssetCustomFieldPayload, 'asset'> & { asset: ResolversParentTypes['Asset'] };
   RemoveUserFromPlanInput: RemoveUserFromPlanInput;
@@ -11303,11 +11303,6 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
-export type DeleteAlternateEmailPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAlternateEmailPayload'] = ResolversParentTypes['DeleteAlternateEmailPayload']> = ResolversObject<{
-  deletedAlternateEmailId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-}>;
-
 export type DeleteApiTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteApiTokenPayload'] = ResolversParentTypes['DeleteApiTokenPayload']> = ResolversObject<{
   deletedApiTokenId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
@@ -11890,7 +11885,6 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createWebhook?: Resolver<Maybe<ResolversTypes['CreateWebhookPayload']>, ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
   createWorkspace?: Resolver<Maybe<ResolversTypes['WorkspacePayload']>, ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'input'>>;
   deactivateUser?: Resolver<Maybe<ResolversTypes['UserStatusChangePayload']>, ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'input'>>;
-  deleteAlternateEmail?: Resolver<Maybe<ResolversTypes['DeleteAlternateEmailPayload']>, ParentType, ContextType, RequireFields<MutationDeleteAlternateEmailArgs, 'input'>>;
   deleteApiToken?: Resolver<ResolversTypes['DeleteApiTokenPayload'], ParentType, ContextType, RequireFields<MutationDeleteApiTokenArgs, 'input'>>;
   deleteApproval?: Resolver<Maybe<ResolversTypes['DeleteApprovalPayload']>, ParentType, ContextType, RequireFields<MutationDeleteApprovalArgs, 'input'>>;
   deleteAssetWebhook?: Resolver<Maybe<ResolversTypes['DeleteAssetWebhookPayload']>, ParentType, ContextType, RequireFields<MutationDeleteAssetWebhookArgs, 'input'>>;
@@ -11915,6 +11909,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   moveFolder?: Resolver<Maybe<ResolversTypes['FolderPayload']>, ParentType, ContextType, RequireFields<MutationMoveFolderArgs, 'input'>>;
   moveSheet?: Resolver<Maybe<ResolversTypes['MoveSheetPayload']>, ParentType, ContextType, RequireFields<MutationMoveSheetArgs, 'input'>>;
   reactivateUser?: Resolver<Maybe<ResolversTypes['UserStatusChangePayload']>, ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'input'>>;
+  removeAlternateEmail?: Resolver<Maybe<ResolversTypes['RemoveAlternateEmailPayload']>, ParentType, ContextType, RequireFields<MutationRemoveAlternateEmailArgs, 'input'>>;
   removeAssetCustomField?: Resolver<Maybe<ResolversTypes['RemoveAssetCustomFieldPayload']>, ParentType, ContextType, RequireFields<MutationRemoveAssetCustomFieldArgs, 'input'>>;
   removeUser?: Resolver<Maybe<ResolversTypes['RemoveUserPayload']>, ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'input'>>;
   removeUserFromPlan?: Resolver<Maybe<ResolversTypes['RemoveUserFromPlanPayload']>, ParentType, ContextType, RequireFields<MutationRemoveUserFromPlanArgs, 'input'>>;
@@ -12408,6 +12403,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   webhooks?: Resolver<Maybe<ResolversTypes['WebhookConnection']>, ParentType, ContextType, Partial<QueryWebhooksArgs>>;
   workspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<QueryWorkspaceArgs, 'id'>>;
   workspaces?: Resolver<Maybe<ResolversTypes['WorkspaceConnection']>, ParentType, ContextType, Partial<QueryWorkspacesArgs>>;
+}>;
+
+export type RemoveAlternateEmailPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveAlternateEmailPayload'] = ResolversParentTypes['RemoveAlternateEmailPayload']> = ResolversObject<{
+  deletedAlternateEmailId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type RemoveAssetCustomFieldPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveAssetCustomFieldPayload'] = ResolversParentTypes['RemoveAssetCustomFieldPayload']> = ResolversObject<{
@@ -13497,7 +13497,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DashboardUpdateDetails?: DashboardUpdateDetailsResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
-  DeleteAlternateEmailPayload?: DeleteAlternateEmailPayloadResolvers<ContextType>;
   DeleteApiTokenPayload?: DeleteApiTokenPayloadResolvers<ContextType>;
   DeleteApprovalPayload?: DeleteApprovalPayloadResolvers<ContextType>;
   DeleteAssetWebhookPayload?: DeleteAssetWebhookPayloadResolvers<ContextType>;
@@ -13633,6 +13632,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProjectCustomFieldValuePayload?: ProjectCustomFieldValuePayloadResolvers<ContextType>;
   ProjectEdge?: ProjectEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RemoveAlternateEmailPayload?: RemoveAlternateEmailPayloadResolvers<ContextType>;
   RemoveAssetCustomFieldPayload?: RemoveAssetCustomFieldPayloadResolvers<ContextType>;
   RemoveUserFromPlanPayload?: RemoveUserFromPlanPayloadResolvers<ContextType>;
   RemoveUserPayload?: RemoveUserPayloadResolvers<ContextType>;

@@ -412,7 +412,7 @@ type Documents = {
     "query UserEmailsOne($id: ID!) { alternateEmail(id: $id) { email } }": typeof types.UserEmailsOneDocument,
     "mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id backendId email confirmed } userErrors { field code errorCode } } }": typeof types.UserEmailsAddDocument,
     "mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } userErrors { code errorCode } } }": typeof types.UserEmailsPrimaryDocument,
-    "mutation UserEmailsDelete($i: AlternateEmailInput!) { deleteAlternateEmail(input: $i) { deletedAlternateEmailId } }": typeof types.UserEmailsDeleteDocument,
+    "mutation UserEmailsRemove($i: AlternateEmailInput!) { removeAlternateEmail(input: $i) { deletedAlternateEmailId } }": typeof types.UserEmailsRemoveDocument,
     "mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { backendId } } }": typeof types.UserEmailsAddUserDocument,
     "query WorkUsersPlanMembers($p: ID!, $seats: [SeatType!]) { plan(id: $p) { id backendId members(first: 100, seatTypes: $seats) { totalCount edges { node { id seatType isInternal isProvisional seatTypeLastChangedAt user { email seatType } plan { id } } } } } }": typeof types.WorkUsersPlanMembersDocument,
     "query WorkUsersFiltered($seats: [SeatType!]) { users(first: 320, seatTypes: $seats) { totalCount edges { node { email seatType } } } }": typeof types.WorkUsersFilteredDocument,
@@ -444,7 +444,7 @@ type Documents = {
     "query AccountRuleUsers($first: Int, $after: String, $seatTypes: [SeatType!]) { users(first: $first, after: $after, seatTypes: $seatTypes) {\n  edges { node { backendId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate } } pageInfo { hasNextPage endCursor } } }": typeof types.AccountRuleUsersDocument,
     "query AccountRulePlanMembers($plan: ID!, $first: Int, $after: String) { plan(id: $plan) { members(first: $first, after: $after) {\n  edges { node { seatType seatTypeLastChangedAt isInternal provisionalExpirationDate } } pageInfo { hasNextPage endCursor } } } }": typeof types.AccountRulePlanMembersDocument,
     "mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } userErrors { field code errorCode } } }": typeof types.AccountRuleAddAlternateEmailsDocument,
-    "mutation AccountRuleDeleteAlternateEmail($input: AlternateEmailInput!) { deleteAlternateEmail(input: $input) { deletedAlternateEmailId userErrors { field code errorCode } } }": typeof types.AccountRuleDeleteAlternateEmailDocument,
+    "mutation AccountRuleRemoveAlternateEmail($input: AlternateEmailInput!) { removeAlternateEmail(input: $input) { deletedAlternateEmailId userErrors { field code errorCode } } }": typeof types.AccountRuleRemoveAlternateEmailDocument,
     "mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { field code errorCode } } }": typeof types.AccountRuleMakeAlternateEmailPrimaryDocument,
     "query AccountRuleAlternateEmails($id: ID!) { user(id: $id) { alternateEmails { id email confirmed } } }": typeof types.AccountRuleAlternateEmailsDocument,
     "query AccountRuleAlternateEmailsOfListed { users(first: 1) { edges { node { alternateEmails { id email } } } } }": typeof types.AccountRuleAlternateEmailsOfListedDocument,
@@ -932,7 +932,7 @@ const documents: Documents = {
     "query UserEmailsOne($id: ID!) { alternateEmail(id: $id) { email } }": types.UserEmailsOneDocument,
     "mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id backendId email confirmed } userErrors { field code errorCode } } }": types.UserEmailsAddDocument,
     "mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } userErrors { code errorCode } } }": types.UserEmailsPrimaryDocument,
-    "mutation UserEmailsDelete($i: AlternateEmailInput!) { deleteAlternateEmail(input: $i) { deletedAlternateEmailId } }": types.UserEmailsDeleteDocument,
+    "mutation UserEmailsRemove($i: AlternateEmailInput!) { removeAlternateEmail(input: $i) { deletedAlternateEmailId } }": types.UserEmailsRemoveDocument,
     "mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { backendId } } }": types.UserEmailsAddUserDocument,
     "query WorkUsersPlanMembers($p: ID!, $seats: [SeatType!]) { plan(id: $p) { id backendId members(first: 100, seatTypes: $seats) { totalCount edges { node { id seatType isInternal isProvisional seatTypeLastChangedAt user { email seatType } plan { id } } } } } }": types.WorkUsersPlanMembersDocument,
     "query WorkUsersFiltered($seats: [SeatType!]) { users(first: 320, seatTypes: $seats) { totalCount edges { node { email seatType } } } }": types.WorkUsersFilteredDocument,
@@ -964,7 +964,7 @@ const documents: Documents = {
     "query AccountRuleUsers($first: Int, $after: String, $seatTypes: [SeatType!]) { users(first: $first, after: $after, seatTypes: $seatTypes) {\n  edges { node { backendId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate } } pageInfo { hasNextPage endCursor } } }": types.AccountRuleUsersDocument,
     "query AccountRulePlanMembers($plan: ID!, $first: Int, $after: String) { plan(id: $plan) { members(first: $first, after: $after) {\n  edges { node { seatType seatTypeLastChangedAt isInternal provisionalExpirationDate } } pageInfo { hasNextPage endCursor } } } }": types.AccountRulePlanMembersDocument,
     "mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } userErrors { field code errorCode } } }": types.AccountRuleAddAlternateEmailsDocument,
-    "mutation AccountRuleDeleteAlternateEmail($input: AlternateEmailInput!) { deleteAlternateEmail(input: $input) { deletedAlternateEmailId userErrors { field code errorCode } } }": types.AccountRuleDeleteAlternateEmailDocument,
+    "mutation AccountRuleRemoveAlternateEmail($input: AlternateEmailInput!) { removeAlternateEmail(input: $input) { deletedAlternateEmailId userErrors { field code errorCode } } }": types.AccountRuleRemoveAlternateEmailDocument,
     "mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { field code errorCode } } }": types.AccountRuleMakeAlternateEmailPrimaryDocument,
     "query AccountRuleAlternateEmails($id: ID!) { user(id: $id) { alternateEmails { id email confirmed } } }": types.AccountRuleAlternateEmailsDocument,
     "query AccountRuleAlternateEmailsOfListed { users(first: 1) { edges { node { alternateEmails { id email } } } } }": types.AccountRuleAlternateEmailsOfListedDocument,
@@ -2663,7 +2663,7 @@ export function graphql(source: "mutation UserEmailsPrimary($i: AlternateEmailIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UserEmailsDelete($i: AlternateEmailInput!) { deleteAlternateEmail(input: $i) { deletedAlternateEmailId } }"): (typeof documents)["mutation UserEmailsDelete($i: AlternateEmailInput!) { deleteAlternateEmail(input: $i) { deletedAlternateEmailId } }"];
+export function graphql(source: "mutation UserEmailsRemove($i: AlternateEmailInput!) { removeAlternateEmail(input: $i) { deletedAlternateEmailId } }"): (typeof documents)["mutation UserEmailsRemove($i: AlternateEmailInput!) { removeAlternateEmail(input: $i) { deletedAlternateEmailId } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2791,7 +2791,7 @@ export function graphql(source: "mutation AccountRuleAddAlternateEmails($input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AccountRuleDeleteAlternateEmail($input: AlternateEmailInput!) { deleteAlternateEmail(input: $input) { deletedAlternateEmailId userErrors { field code errorCode } } }"): (typeof documents)["mutation AccountRuleDeleteAlternateEmail($input: AlternateEmailInput!) { deleteAlternateEmail(input: $input) { deletedAlternateEmailId userErrors { field code errorCode } } }"];
+export function graphql(source: "mutation AccountRuleRemoveAlternateEmail($input: AlternateEmailInput!) { removeAlternateEmail(input: $input) { deletedAlternateEmailId userErrors { field code errorCode } } }"): (typeof documents)["mutation AccountRuleRemoveAlternateEmail($input: AlternateEmailInput!) { removeAlternateEmail(input: $input) { deletedAlternateEmailId userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -29,7 +29,7 @@ const LIST = graphql(`query UserEmailsList { users(first: 2) { edges { node { em
 const ONE = graphql(`query UserEmailsOne($id: ID!) { alternateEmail(id: $id) { email } }`);
 const ADD = graphql(`mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id backendId email confirmed } userErrors { field code errorCode } } }`);
 const PRIMARY = graphql(`mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } userErrors { code errorCode } } }`);
-const DELETE = graphql(`mutation UserEmailsDelete($i: AlternateEmailInput!) { deleteAlternateEmail(input: $i) { deletedAlternateEmailId } }`);
+const DELETE = graphql(`mutation UserEmailsRemove($i: AlternateEmailInput!) { removeAlternateEmail(input: $i) { deletedAlternateEmailId } }`);
 const ADD_USER = graphql(`mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { backendId } } }`);
 
 describe('alternate emails', () => {
@@ -78,7 +78,7 @@ describe('alternate emails', () => {
     expect(promoted.alternateEmails).toContainEqual({ email: user(5).email, confirmed: true });
 
     const deleted = await run(DELETE, { i: { alternateEmailId: present(unconfirmed).id } });
-    expect(deleted.data?.deleteAlternateEmail?.deletedAlternateEmailId).toBe(present(unconfirmed).id);
+    expect(deleted.data?.removeAlternateEmail?.deletedAlternateEmailId).toBe(present(unconfirmed).id);
     const after = await wmGet<WmUser>(stack.emulators, `/users/${userId}`);
     expect(present(after.alternateEmails).map((a) => a.email)).not.toContain('sam.partner@partner.example');
   });

@@ -203,7 +203,7 @@ const userOps = {
 };
 
 const ADD_ALT = graphql(`mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } userErrors { field code errorCode } } }`);
-const DELETE_ALT = graphql(`mutation AccountRuleDeleteAlternateEmail($input: AlternateEmailInput!) { deleteAlternateEmail(input: $input) { deletedAlternateEmailId userErrors { field code errorCode } } }`);
+const DELETE_ALT = graphql(`mutation AccountRuleRemoveAlternateEmail($input: AlternateEmailInput!) { removeAlternateEmail(input: $input) { deletedAlternateEmailId userErrors { field code errorCode } } }`);
 const PRIMARY = graphql(`mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { field code errorCode } } }`);
 const ALT_LIST = graphql(`query AccountRuleAlternateEmails($id: ID!) { user(id: $id) { alternateEmails { id email confirmed } } }`);
 // The list endpoint is what the graph calls for users read from a list (list items carry no alternates).

@@ -75,7 +75,7 @@ export const accountResolvers: Resolvers = withMutationUserErrors({
       const result = await ctx.api.workAccount.addAlternateEmails(id, emails);
       return { alternateEmails: (result.result ?? []).map(alternateEmailOf(id)) };
     },
-    deleteAlternateEmail: async (_root, { input }, ctx) => {
+    removeAlternateEmail: async (_root, { input }, ctx) => {
       const [userId, alternateEmailId] = readAlternateEmailId(input.alternateEmailId, input.userId, 'input.alternateEmailId');
       await ctx.api.workAccount.deleteAlternateEmail(userId, alternateEmailId);
       return { deletedAlternateEmailId: toGlobalId('AlternateEmail', userId, alternateEmailId) };
