@@ -50,19 +50,35 @@ export function codeForStatus(status: number): string {
   return 'UPSTREAM_ERROR';
 }
 
-/** The `UserError.code` values a refusal with this status may carry (schema/common.graphql). */
-export function userErrorCodesForStatus(status: number): string[] {
-  return status === 404 ? ['NOT_FOUND'] : ['INVALID', 'CONFLICT'];
+/**
+ * The work-management 403 codes that refuse what is asked rather than who asks, with the
+ * `UserError.code` of each (docs/errors.md); every other 403 is a top-level FORBIDDEN.
+ */
+const REFUSING_FORBIDDEN_CODES: Readonly<Record<number, string>> = { 1016: 'CONFLICT', 1026: 'INVALID', 1047: 'INVALID', 1186: 'CONFLICT', 1188: 'CONFLICT' };
+
+/** The `UserError.code` a refusal with this HTTP status (and document code) comes back with (schema/common.graphql, UserErrorCode). */
+function userErrorCodeFor(status: number, errorCode?: number): string | null {
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 403) return (errorCode !== undefined && REFUSING_FORBIDDEN_CODES[errorCode]) || null;
+  return [400, 405, 413, 415, 422].includes(status) ? 'INVALID' : null;
 }
 
-/** Whether a refusal is about who asks rather than what was asked: it stays a top-level error. */
-const refusesTheCaller = (status: number, errorCode: number | undefined): boolean => status === 401 || (status === 403 && (errorCode === undefined || errorCode === 1004));
+/** A refusal a mutation payload carries in `userErrors`. */
+interface UserErrorSeen {
+  code?: unknown;
+  errorCode?: unknown;
+  field?: unknown;
+  message?: unknown;
+}
 
-/** The first userError of a mutation answer's one root field, when its payload has any. */
-function firstUserError(answer: GraphAnswer): { code?: unknown; errorCode?: unknown } | null {
-  const payload = Object.values((answer.data ?? {}) as Record<string, unknown>)[0];
-  const userErrors = payload && typeof payload === 'object' && 'userErrors' in payload ? (payload as { userErrors: unknown }).userErrors : null;
-  return Array.isArray(userErrors) && userErrors.length > 0 ? (userErrors[0] as { code?: unknown; errorCode?: unknown }) : null;
+/** The refusals of every payload of an answer (its root fields' `userErrors`). */
+function userErrorsOf(data: unknown): UserErrorSeen[] {
+  if (typeof data !== 'object' || data === null) return [];
+  return Object.values(data).flatMap((payload: unknown) => {
+    const userErrors = typeof payload === 'object' && payload !== null ? (payload as { userErrors?: unknown }).userErrors : undefined;
+    return Array.isArray(userErrors) ? (userErrors as UserErrorSeen[]) : [];
+  });
 }
 
 /** The `errorCode` of an error body (undefined for a body without one). */
@@ -103,18 +119,22 @@ async function runGraph<I, C, R, G>(row: RuleRow<I>, driver: RuleDriver<I, C, R,
   const writes = routes(calls.filter((c) => c.method !== 'GET'));
   if ('accepted' in row.outcome || row.graphAccepted) {
     expect(answer.errors, describeBody(answer.errors)).toBeUndefined();
+    expect(userErrorsOf(answer.data), describeBody(answer.data)).toEqual([]);
     const stored = driver.readGraph ? await driver.readGraph(row, world, context, dataOf(answer)) : {};
     expect(stored, describeBody(stored)).toMatchObject(matcherOf(row.graphAccepted ?? ('accepted' in row.outcome ? row.outcome.accepted : {})) as Record<string, unknown>);
     return;
   }
   const { status, errorCode } = row.outcome.refused;
-  const userError = firstUserError(answer);
-  if (row.gateway !== 'typed' && !refusesTheCaller(status, errorCode) && (userError || driver.refusesAsData?.(row))) {
-    // A refusal of the input is data: the payload's userErrors, with the document's code, and no top-level error.
-    expect({ errors: answer.errors, userError }, describeBody(answer)).toMatchObject({ errors: undefined, userError: { errorCode: errorCode ?? null } });
-    expect(userErrorCodesForStatus(status), describeBody(userError)).toContain(userError?.code);
-    if (row.gateway === 'knows') expect(writes, describeBody(writes)).toEqual([]);
-    else expect(calls.length, 'the backend was asked').toBeGreaterThan(0);
+  // A refusal of the input is data: the payload's userErrors, with the document's code, and for a
+  // backend rule the one upstream call that answered the document's status. An operation that
+  // answers refusals as data must do so for every refused row but those of the caller (401, 403 1004).
+  const refusal = userErrorsOf(answer.data)[0];
+  const asData = row.gateway !== 'typed' && (refusal !== undefined || (driver.refusesAsData?.(row) === true && userErrorCodeFor(status, errorCode) !== null));
+  if (asData) {
+    const seen = { code: refusal?.code, errorCode: refusal?.errorCode, errors: answer.errors ?? [] };
+    expect(seen, describeBody(answer)).toMatchObject({ code: userErrorCodeFor(status, errorCode), errorCode: errorCode ?? null, errors: [] });
+    if (row.gateway === 'knows') expect(writes, describeBody(answer)).toEqual([]);
+    else expect(routes(calls.filter((c) => c.status === status)), describeBody(answer)).toHaveLength(1);
     return;
   }
   expect(answer.errors?.length ?? 0, describeBody(answer)).toBeGreaterThan(0);
