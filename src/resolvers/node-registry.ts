@@ -27,6 +27,12 @@ export async function withNumericPart<T>(text: string | undefined, fetch: (n: nu
 /** Remembers which GraphQL type a fetched object is, for `Node.__resolveType` and unions. */
 export const typeOfNode = new WeakMap<object, string>();
 
+/** An object known whole without a read (a plan is its id), tagged with its type for unions and interfaces. */
+export function tagged<T extends object>(typeName: string, object: T): T {
+  typeOfNode.set(object, typeName);
+  return object;
+}
+
 let registered: NodeFetchers = {};
 
 /** Called once by the node resolvers with every domain's fetchers (late, to avoid import cycles). */

@@ -4,7 +4,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { WmEvent } from '../../datasources/work-management/types.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
-import { referencedObject, referencedType } from '../references.js';
+import { referenceTo, typeOfReference } from '../work/references.js';
 
 /** How an objectType maps to a graph type and the key parts of its global id. */
 const OBJECT_KEYS: Record<string, { typeName: string; parts: (event: WmEvent, id: string) => Array<string | undefined> }> = {
@@ -29,9 +29,6 @@ export interface UnresolvedEventObjectModel {
   objectId: string | null;
 }
 
-/** The concrete members of the EventObject union. */
-const MEMBERS = new Set([...Object.values(OBJECT_KEYS).map((k) => k.typeName), 'UnresolvedEventObject']);
-
 export const eventObjectResolvers = {
   Event: {
     object: async (event: WmEvent, _args: unknown, ctx: GatewayContext, info: GraphQLResolveInfo) => {
@@ -40,13 +37,13 @@ export const eventObjectResolvers = {
       if (!key || objectId === null) return { unresolved: true, objectType: event.objectType, objectId } satisfies UnresolvedEventObjectModel;
       const parts = key.parts(event, objectId);
       if (parts.some((p) => p === undefined)) return { unresolved: true, objectType: event.objectType, objectId } satisfies UnresolvedEventObjectModel;
-      return referencedObject({ typeName: key.typeName, parts: parts as string[] }, MEMBERS, info, ctx);
+      return referenceTo(key.typeName, parts, ctx, info);
     },
   },
   UnresolvedEventObject: {
     backendId: (object: UnresolvedEventObjectModel) => object.objectId,
   },
   EventObject: {
-    __resolveType: (object: object) => ('unresolved' in object ? 'UnresolvedEventObject' : referencedType(object)),
+    __resolveType: (object: object) => ('unresolved' in object ? 'UnresolvedEventObject' : typeOfReference(object)),
   },
 } as unknown as Resolvers;

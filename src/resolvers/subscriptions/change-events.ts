@@ -8,8 +8,8 @@ import type { CellModel, SheetChangeEventModel } from '../../models.js';
 import { toGlobalId } from '../../relay/global-id.js';
 import type { AssetChangePayload } from '../../webhooks/digital-asset.js';
 import type { SeatTypeChangePayload, WmCallbackEvent } from '../../webhooks/work-management.js';
-import type { NodeFetchers } from '../node-registry.js';
-import { knownObject, referencedObject } from '../references.js';
+import { tagged, type NodeFetchers } from '../node-registry.js';
+import { referenceTo } from '../work/references.js';
 
 /** What a change of an asset says (the rest of a delivery, its webhook and organization, is not part of the change). */
 export type AssetChangeModel = Pick<AssetChangePayload, 'libraryId' | 'assetId' | 'eventType' | 'eventTime'>;
@@ -36,11 +36,11 @@ export function seatTypeChangeId(change: SeatTypeChangePayload): string {
 }
 
 /** The Node type and key parts of a changed object, by the callback's objectType (comments lack their discussion's id). */
-function changedKey({ sheetId, event }: SheetChangeEventModel): { typeName: string; parts: string[]; stub?: object } | null {
+function changedKey({ sheetId, event }: SheetChangeEventModel): { typeName: string; parts: string[] } | null {
   const id = event.id === undefined ? null : String(event.id);
   switch (event.objectType) {
     case 'sheet':
-      return { typeName: 'Sheet', parts: [sheetId], stub: { id: sheetId } };
+      return { typeName: 'Sheet', parts: [sheetId] };
     case 'row':
       return id ? { typeName: 'Row', parts: [sheetId, id] } : null;
     case 'column':
@@ -53,8 +53,6 @@ function changedKey({ sheetId, event }: SheetChangeEventModel): { typeName: stri
       return null;
   }
 }
-
-const OBJECT_MEMBERS: ReadonlySet<string> = new Set(['Sheet', 'Row', 'Column', 'Cell', 'Attachment', 'Discussion']);
 
 /** The row a row or cell change concerns. */
 export function changedRowId(event: WmCallbackEvent): string | null {
@@ -71,10 +69,10 @@ export async function changedObject(model: SheetChangeEventModel, info: GraphQLR
     const row = rowId === null ? null : await ctx.loaders.workManagement.rowByKey.load(`${sheetId}:${rowId}`);
     const cell = row?.row.cells?.find((c) => String(c.columnId) === String(event.columnId));
     if (!row || !cell) return null;
-    return knownObject('Cell', { sheetId, cell, column: row.columns.find((c) => String(c.id) === String(cell.columnId)) ?? null } satisfies CellModel);
+    return tagged('Cell', { sheetId, cell, column: row.columns.find((c) => String(c.id) === String(cell.columnId)) ?? null } satisfies CellModel);
   }
   const key = changedKey(model);
-  return key ? referencedObject(key, OBJECT_MEMBERS, info, ctx) : null;
+  return key ? referenceTo(key.typeName, key.parts, ctx, info) : null;
 }
 
 /** The global id of a deleted object, for evicting it from a cache. */

@@ -7,7 +7,8 @@ import { nullIfNotFound } from '../../loaders/not-found.js';
 import { readId, toGlobalId } from '../../relay/global-id.js';
 import { TOPICS } from '../../subscriptions/pubsub.js';
 import { enumValue } from '../enums.js';
-import { knownObject, referencedType } from '../references.js';
+import { tagged } from '../node-registry.js';
+import { typeOfReference } from '../work/references.js';
 import { dateTimeOrNull } from '../values.js';
 import { assetChangeId, changedObject, changedRowId, deletedObjectId, seatTypeChangeId, sheetChangeEventId } from './change-events.js';
 
@@ -71,7 +72,7 @@ export const subscriptionResolvers: Resolvers = {
     changeAgent: ({ event }) => (event.changeAgent ? event.changeAgent.split(',').map((s) => s.trim()).filter(Boolean) : null),
   },
   SheetChangeObject: {
-    __resolveType: (object) => referencedType(object) as never,
+    __resolveType: (object) => typeOfReference(object) as never,
   },
   AssetChange: {
     id: (change) => assetChangeId(change),
@@ -83,7 +84,7 @@ export const subscriptionResolvers: Resolvers = {
   SeatTypeChange: {
     id: (change) => seatTypeChangeId(change),
     user: (change, _args, ctx) => ctx.loaders.workManagement.userById.load(change.userId),
-    plan: (change) => knownObject('Plan', { id: change.planId }),
+    plan: (change) => tagged('Plan', { id: change.planId }),
     seatType: (change, _args, ctx) => enumValue(SeatType, change.seatType, { field: 'SeatTypeChange.seatType', ctx }),
     provisionalExpirationDate: (change) => dateTimeOrNull(change.provisionalExpirationDate),
     timestamp: (change) => dateTimeOrNull(change.timestamp) ?? new Date().toISOString(),

@@ -13,15 +13,14 @@ import { readIdArgument, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext } from '../connections.js';
 import { enumValue } from '../enums.js';
 import type { NodeFetchers } from '../node-registry.js';
-import { referencedObject, referencedType } from '../references.js';
 import { withMutationUserErrors } from '../user-errors.js';
+import { referenceTo, typeOfReference } from './references.js';
 import { dateTimeOrNull } from '../values.js';
 
 const PAGE = 1000;
 
 /** The graph type of each kind of shared item the graph serves (the service's `assetType` spelling). */
 const TARGET_TYPES: Readonly<Record<string, string>> = { [ShareTargetType.Sheet]: 'Sheet', [ShareTargetType.Workspace]: 'Workspace', [ShareTargetType.Dashboard]: 'Dashboard' };
-const TARGET_MEMBERS: ReadonlySet<string> = new Set([...Object.values(TARGET_TYPES), 'OtherShareTarget']);
 const KIND_OF_TYPE: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(TARGET_TYPES).map(([kind, type]) => [type, kind]));
 
 /** A shared item the graph has no type for. */
@@ -67,7 +66,7 @@ export async function fetchShare(ctx: GatewayContext, assetType: string, assetId
 function targetOf(m: ShareModel, info: GraphQLResolveInfo, ctx: GatewayContext): Promise<object | null> | OtherShareTargetModel {
   const typeName = TARGET_TYPES[m.assetType];
   if (!typeName) return { targetType: m.assetType, backendId: m.assetId };
-  return referencedObject({ typeName, parts: [m.assetId], stub: { id: m.assetId } }, TARGET_MEMBERS, info, ctx);
+  return referenceTo(typeName, [m.assetId], ctx, info);
 }
 
 /** The grantee: a user (by the share's email, batched; by id without one) or a group. */
@@ -114,7 +113,7 @@ export const sharingResolvers: Resolvers = withMutationUserErrors({
   },
 
   ShareTarget: {
-    __resolveType: (target) => ('targetType' in target && 'backendId' in target ? 'OtherShareTarget' : referencedType(target)) as never,
+    __resolveType: (target) => ('targetType' in target && 'backendId' in target ? 'OtherShareTarget' : typeOfReference(target)) as never,
   },
 
   ShareGrantee: {

@@ -11,15 +11,13 @@ import { tokenConnection } from '../../relay/connection.js';
 import { readChildId, readId, readIdArgument, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromTokenResult } from '../connections.js';
 import { enumValue } from '../enums.js';
-import type { NodeFetchers } from '../node-registry.js';
-import { knownObject, referencedObject, referencedType } from '../references.js';
+import { tagged, type NodeFetchers } from '../node-registry.js';
 import { withMutationUserErrors } from '../user-errors.js';
+import { referenceTo, typeOfReference } from './references.js';
 import { dateTimeOrNull, urlOrNull } from '../values.js';
 
 /** Event filters a plan-level webhook may use (Document 2: the user seat type update event). */
 const PLAN_EVENTS = ['*.*', 'user.seatType.updated'];
-
-const SCOPE_MEMBERS: ReadonlySet<string> = new Set(['Sheet', 'Plan']);
 
 /** The columns a sheet webhook is limited to, with the sheet they belong to. */
 export interface WebhookSubscopeModel {
@@ -80,8 +78,8 @@ export const webhookResolvers: Resolvers = withMutationUserErrors({
       if (w.scopeObjectId === undefined || w.scopeObjectId === null) return null;
       const id = String(w.scopeObjectId);
       // A plan is known by its id alone; a sheet is read only for fields its id does not answer.
-      if (w.scope === WebhookScope.Plan) return knownObject('Plan', { id }) as never;
-      return referencedObject({ typeName: 'Sheet', parts: [id], stub: { id } }, SCOPE_MEMBERS, info, ctx) as never;
+      if (w.scope === WebhookScope.Plan) return tagged('Plan', { id }) as never;
+      return referenceTo('Sheet', [id], ctx, info) as never;
     },
     events: (w) => w.events ?? null,
     version: (w) => w.version ?? null,
@@ -118,7 +116,7 @@ export const webhookResolvers: Resolvers = withMutationUserErrors({
   },
 
   WebhookScopeObject: {
-    __resolveType: (object) => referencedType(object) as never,
+    __resolveType: (object) => typeOfReference(object) as never,
   },
 
   Mutation: {
