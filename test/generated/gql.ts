@@ -288,7 +288,7 @@ type Documents = {
     "query ShutdownMe { me { email } }": typeof types.ShutdownMeDocument,
     "query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { sheetId } } } }": typeof types.SubscriptionLoadersFirstSheetDocument,
     "query SubscriptionLoadersStalled { sheets(first: 1) { edges { node { id } } } }": typeof types.SubscriptionLoadersStalledDocument,
-    "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { attachmentId name url } } } } } }": typeof types.SubscriptionLoadersSheetChangedDocument,
+    "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { objectType kind } sheet { attachments(first: 100) { edges { node { attachmentId name url } } } } } }": typeof types.SubscriptionLoadersSheetChangedDocument,
     "query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { id rows(first: 2) { edges { node { id } } } } } } }": typeof types.SubscriptionsFirstSheetDocument,
     "subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id name } webhook { id } timestamp events { id objectType kind object { __typename ... on Row { id } } deletedObjectId row { id } user { backendId } } } }": typeof types.SubscriptionsSheetChangedDocument,
     "query SubscriptionsSheetIds { sheets(first: 100) { edges { node { id } } } }": typeof types.SubscriptionsSheetIdsDocument,
@@ -808,7 +808,7 @@ const documents: Documents = {
     "query ShutdownMe { me { email } }": types.ShutdownMeDocument,
     "query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { sheetId } } } }": types.SubscriptionLoadersFirstSheetDocument,
     "query SubscriptionLoadersStalled { sheets(first: 1) { edges { node { id } } } }": types.SubscriptionLoadersStalledDocument,
-    "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { attachmentId name url } } } } } }": types.SubscriptionLoadersSheetChangedDocument,
+    "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { objectType kind } sheet { attachments(first: 100) { edges { node { attachmentId name url } } } } } }": types.SubscriptionLoadersSheetChangedDocument,
     "query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { id rows(first: 2) { edges { node { id } } } } } } }": types.SubscriptionsFirstSheetDocument,
     "subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id name } webhook { id } timestamp events { id objectType kind object { __typename ... on Row { id } } deletedObjectId row { id } user { backendId } } } }": types.SubscriptionsSheetChangedDocument,
     "query SubscriptionsSheetIds { sheets(first: 100) { edges { node { id } } } }": types.SubscriptionsSheetIdsDocument,
@@ -2167,7 +2167,7 @@ export function graphql(source: "query SubscriptionLoadersStalled { sheets(first
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { attachmentId name url } } } } } }"): (typeof documents)["subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { attachmentId name url } } } } } }"];
+export function graphql(source: "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { objectType kind } sheet { attachments(first: 100) { edges { node { attachmentId name url } } } } } }"): (typeof documents)["subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { objectType kind } sheet { attachments(first: 100) { edges { node { attachmentId name url } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
