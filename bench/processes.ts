@@ -132,7 +132,7 @@ export function startGateway(emulators: EmulatorUrls, env: Record<string, string
     ...backendEnv(emulators),
     ...env,
   };
-  return startChild([...nodeArgs, GATEWAY_MAIN], gatewayEnv, /GraphiQL at (http:\/\/\S+\/graphql)/);
+  return startChild([...nodeArgs, GATEWAY_MAIN], gatewayEnv, /workgraph ready: GraphQL at (http:\/\/\S+\/graphql)/);
 }
 
 /** The compiled peer (bench/peer) against the same emulators. */
