@@ -9,7 +9,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
-COPY scripts/copy-build-assets.mjs ./scripts/
+COPY scripts/copy-build-assets.mjs scripts/build-inputs.mjs ./scripts/
 COPY schema ./schema
 COPY src ./src
 COPY emulators ./emulators
