@@ -16,8 +16,8 @@ export type RedisState = 'up' | 'degraded';
 const PROBE_AFTER_MS = 500;
 /** Error replies that mean the server cannot serve now (not a fault of the command). */
 const OUTAGE_REPLY = /^(CLUSTERDOWN|LOADING|TRYAGAIN|MASTERDOWN|BUSY)\b/;
-/** Commands refused with another error reply are logged at most this often. */
-const REPLY_ERROR_LOG_MS = 60_000;
+/** Commands failing for another reason are logged at most this often. */
+const COMMAND_FAULT_LOG_MS = 60_000;
 
 class CommandTimeout extends Error {
   constructor(ms: number) {
@@ -35,9 +35,19 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** An error reply to one command (a script error, a wrong type): Redis itself is fine. */
-function isCommandFault(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ReplyError' && !OUTAGE_REPLY.test(error.message);
+/** What ioredis says when there is no usable connection. */
+const NO_CONNECTION = /Connection is closed|Stream isn't writeable|Cluster isn't ready|Failed to refresh slots cache|None of startup nodes is available/;
+
+/**
+ * Whether an error means Redis cannot serve now (no connection, no answer in time, a cluster
+ * without its slots), rather than a fault of one command (a script error, keys in several slots).
+ */
+function isOutage(error: unknown): boolean {
+  if (error instanceof CommandTimeout) return true;
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'ReplyError') return OUTAGE_REPLY.test(error.message);
+  if (error.name === 'MaxRetriesPerRequestError' || error.name === 'ClusterAllFailedError') return true;
+  return NO_CONNECTION.test(error.message) || typeof (error as NodeJS.ErrnoException).code === 'string';
 }
 
 export class RedisHealth implements SharedStateGate {
@@ -48,7 +58,7 @@ export class RedisHealth implements SharedStateGate {
   private probeAt = 0;
   private probing = false;
   private closing = false;
-  private lastReplyErrorLog = 0;
+  private lastFaultLog = 0;
   private fallbacks: Counter<'use'> | null = null;
   private outages: Counter | null = null;
 
@@ -100,11 +110,11 @@ export class RedisHealth implements SharedStateGate {
       return result;
     } catch (error) {
       this.fallbacks?.inc({ use });
-      if (isCommandFault(error)) {
-        this.replyError(use, error);
-      } else {
+      if (isOutage(error)) {
         this.lost(error);
         this.probeAt = Date.now() + PROBE_AFTER_MS;
+      } else {
+        this.commandFault(use, error);
       }
       throw new SharedStateUnavailable(use, error);
     } finally {
@@ -141,10 +151,10 @@ export class RedisHealth implements SharedStateGate {
     this.logger.warn({ outageSeconds: seconds }, 'Redis available again: shared state resumes');
   }
 
-  private replyError(use: SharedStateUse, error: unknown): void {
+  private commandFault(use: SharedStateUse, error: unknown): void {
     const now = Date.now();
-    if (now - this.lastReplyErrorLog < REPLY_ERROR_LOG_MS) return;
-    this.lastReplyErrorLog = now;
-    this.logger.error({ err: error, use }, 'Redis refused a command: this use falls back for the request');
+    if (now - this.lastFaultLog < COMMAND_FAULT_LOG_MS) return;
+    this.lastFaultLog = now;
+    this.logger.error({ err: error, use }, 'a Redis command failed: this use falls back for the request');
   }
 }
