@@ -2,10 +2,14 @@
 // Redis Cluster (REDIS_CLUSTER_NODES): the join index store, the response cache and persisted
 // queries, the pacing budget (bucket included), the per-caller limit, webhook de-duplication and
 // publish/subscribe. Two connections made as the gateway makes them (connectRedis) play two instances.
-import { once } from 'node:events';
+// While Redis is stopped, each use takes its per-instance fallback; when it returns, shared state resumes.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { Registry } from 'prom-client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UpstreamError } from '../../src/errors.js';
+import { JoinIndex, type IndexSource } from '../../src/joins/join-index.js';
+import type { IndexView } from '../../src/joins/view.js';
 import { createLogger } from '../../src/observability/logger.js';
 import { RedisCallerLimiter } from '../../src/security/caller-limits.js';
 import { connectRedis, type RedisClient, type RedisSettings, type SharedRedis } from '../../src/shared-state/redis.js';
@@ -13,16 +17,20 @@ import { RedisJoinIndexStore } from '../../src/shared-state/redis-join-index.js'
 import { RedisPacer } from '../../src/shared-state/redis-pacer.js';
 import { RedisPubSub } from '../../src/shared-state/redis-pubsub.js';
 import { RedisDedupeStore, RedisKeyValueCache } from '../../src/shared-state/redis-stores.js';
-import { joinIndexStoreContract } from '../helpers/join-store-contract.js';
+import { indexedItem, joinIndexStoreContract } from '../helpers/join-store-contract.js';
 import { redisAvailable, redisClusterAvailable, startRedis, startRedisCluster } from '../helpers/redis.js';
+import type { SpawnedProcess } from '../helpers/spawn.js';
 
 const HOUR = 3_600_000;
 const LIMITS = { perMinute: { 'work-management': 3, 'resource-planning': 0, 'digital-asset': 0 }, buckets: { 'attachment-post': 1 } };
 const silent = createLogger('silent');
 
+/** Resolves on the client's next `event` (events.once would reject on the 'error' events of reconnection attempts). */
+const next = (client: RedisClient, event: 'ready' | 'close'): Promise<void> => new Promise((resolve) => client.once(event, () => resolve()));
+
 /** Resolves once the connection is ready for commands. */
-export async function ready(client: RedisClient): Promise<void> {
-  if (client.status !== 'ready') await once(client, 'ready');
+async function ready(client: RedisClient): Promise<void> {
+  if (client.status !== 'ready') await next(client, 'ready');
 }
 
 /** Resolves once `pubsub`'s subscription to `topic` is confirmed by Redis (a publish from any instance reaches it). */
@@ -149,3 +157,146 @@ for (const deployment of DEPLOYMENTS) {
     });
   });
 }
+
+/** A backend whose records (id -> sheet) are read through the index source interface, counting whole scans. */
+function countedSource(records: Map<string, string>, calls: { scans: number }): IndexSource {
+  return {
+    index: 'assets',
+    scan: async () => {
+      calls.scans++;
+      return { items: [...records].map(([id, sheet], i) => indexedItem(id, i, sheet)), containers: ['lib-1'], scanCalls: 3, extra: {} };
+    },
+    reread: async (changes) => changes.map((c) => ({ id: c.id, item: records.has(c.id) ? indexedItem(c.id, 1000 + c.seq, records.get(c.id) ?? null) : null })),
+  };
+}
+
+describe.skipIf(!redisAvailable)('while Redis is away', () => {
+  let server: SpawnedProcess & { url: string; port: number };
+  let a: SharedRedis;
+  let b: SharedRedis;
+  const registry = new Registry();
+  const logged: string[] = [];
+  const logger = createLogger('warn', new Writable({ write: (chunk: Buffer, _encoding, done) => (logged.push(chunk.toString()), done()) }));
+  const unhandled = vi.spyOn(console, 'error');
+  const credential = randomUUID();
+  const caller = randomUUID();
+  let pacer: RedisPacer;
+  let limiter: RedisCallerLimiter;
+  let dedupe: RedisDedupeStore;
+  let pubsub: RedisPubSub;
+  let subscription: AsyncIterableIterator<unknown>;
+  let index: JoinIndex;
+  let warm: IndexView;
+  const records = new Map([['a', 'S'], ['b', 'S'], ['c', 'T']]);
+  const scans = { scans: 0 };
+  const source = (): IndexSource => countedSource(records, scans);
+  const lines = (text: string): number => logged.filter((line) => line.includes(text)).length;
+
+  beforeAll(async () => {
+    server = await startRedis();
+    const settings = { url: server.url, clusterNodes: null, commandTimeoutMs: 200 };
+    a = connectRedis(settings, logger);
+    b = connectRedis(settings, silent);
+    await Promise.all([a.main, a.subscriber, b.main, b.subscriber].map(ready));
+    a.health.reportTo(registry);
+    pacer = new RedisPacer(a.main, LIMITS, a.health);
+    limiter = new RedisCallerLimiter(a.main, 2, a.health);
+    dedupe = new RedisDedupeStore(a.main, a.health);
+    pubsub = new RedisPubSub(a.main, a.subscriber, a.health);
+    index = new JoinIndex(
+      new RedisJoinIndexStore(a.main, HOUR, a.health),
+      { enabled: true, reconcileMs: HOUR, projectRefreshMs: HOUR, lockTtlMs: HOUR, idleMs: HOUR },
+      { built: () => undefined, fellBack: () => undefined, changeNoted: () => undefined, reread: () => undefined },
+      logger,
+    );
+    // Before the outage: a call paced, a request of the caller, a delivery seen, a channel confirmed, an index built.
+    await pacer.acquire('work-management', credential, Date.now() + HOUR);
+    expect(await limiter.take(caller)).toBe(0);
+    expect(await dedupe.firstTime('seen-before')).toBe(true);
+    subscription = pubsub.subscribe('sheet:1');
+    await confirmed(pubsub, 'sheet:1');
+    await index.view('scope', source(), source);
+    warm = await index.view('scope', source(), source);
+    expect(warm.warm).toBe(true);
+    expect(scans.scans).toBe(1);
+
+    const closed = next(a.main, 'close');
+    await server.stop();
+    await closed;
+  });
+  afterAll(async () => {
+    unhandled.mockRestore();
+    await subscription?.return?.();
+    await pubsub?.close();
+    await a?.close();
+    await b?.close();
+    await server?.stop();
+  });
+
+  it('misses in the response cache and persisted queries, keeping nothing, without an error', async () => {
+    for (const namespace of ['responses', 'apq'] as const) {
+      const cache = new RedisKeyValueCache(a.main, namespace, a.health);
+      await cache.set('k', 'v', { ttl: 60 });
+      expect(await cache.get('k')).toBeUndefined();
+      expect(await cache.delete('k')).toBe(false);
+    }
+  });
+
+  it('paces per instance, counting the calls this instance made before', async () => {
+    // Three a minute: one taken before the outage, two more now, then refused at once.
+    await pacer.acquire('work-management', credential, Date.now() + HOUR);
+    await pacer.acquire('work-management', credential, Date.now() + HOUR);
+    expect(await failure(pacer.acquire('work-management', credential, Date.now()))).toMatchObject({ status: 429 });
+  });
+
+  it('holds a caller to the limit per instance, counting the requests made before', async () => {
+    expect(await limiter.take(caller)).toBe(0);
+    expect(await limiter.take(caller)).toBeGreaterThan(0);
+  });
+
+  it('drops repeats of the deliveries this instance saw, before and during the outage', async () => {
+    expect(await dedupe.firstTime('seen-before')).toBe(false);
+    expect(await dedupe.firstTime('seen-during')).toBe(true);
+    expect(await dedupe.firstTime('seen-during')).toBe(false);
+  });
+
+  it('delivers what this instance publishes to its own subscribers, once each', async () => {
+    await pubsub.publish('sheet:1', { n: 1 });
+    await pubsub.publish('sheet:1', { n: 2 });
+    expect([(await subscription.next()).value, (await subscription.next()).value]).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
+  it('answers joins from a scan: a view read before the outage, and a new one', async () => {
+    expect(await warm.lookup('sheet', ['S', 'T'])).toEqual(new Map([['S', [{ id: 'a' }, { id: 'b' }]], ['T', [{ id: 'c' }]]]));
+    expect(scans.scans).toBe(2);
+    const cold = await index.view('scope', source(), source);
+    expect(cold.warm).toBe(false);
+    expect(await cold.lookup('sheet', ['T'])).toEqual(new Map([['T', [{ id: 'c' }]]]));
+    expect(scans.scans).toBe(3);
+  });
+
+  it('logs the outage once, counts the fallbacks, and leaves no ioredis error unhandled', async () => {
+    expect(lines('Redis unavailable')).toBe(1);
+    expect(lines('join index')).toBe(0);
+    expect(a.health.state()).toBe('degraded');
+    const metrics = await registry.metrics();
+    expect(metrics).toMatch(/^workgraph_redis_up 0$/m);
+    expect(metrics).toMatch(/^workgraph_redis_outages_total 1$/m);
+    for (const use of ['response-cache', 'persisted-queries', 'pacer', 'caller-limit', 'dedupe', 'pubsub', 'join-index']) {
+      expect(Number(new RegExp(`^workgraph_redis_fallbacks_total\\{use="${use}"\\} (\\d+)$`, 'm').exec(metrics)?.[1] ?? 0), use).toBeGreaterThan(0);
+    }
+    expect(unhandled.mock.calls.filter((args) => String(args[0]).includes('[ioredis]'))).toEqual([]);
+  });
+
+  it('is back on shared state once Redis returns', async () => {
+    const back = next(a.main, 'ready');
+    server = await startRedis(server.port);
+    await back;
+    await ready(b.main);
+    expect(await dedupe.firstTime('seen-after')).toBe(true);
+    expect(await new RedisDedupeStore(b.main, b.health).firstTime('seen-after')).toBe(false);
+    expect(a.health.state()).toBe('up');
+    expect(lines('Redis available again')).toBe(1);
+    expect(lines('Redis unavailable')).toBe(1);
+  });
+});
