@@ -139,6 +139,8 @@ type Documents = {
     "query PagedPeopleEnd { people(first: 60) { pageInfo { endCursor } } }": typeof types.PagedPeopleEndDocument,
     "query PagedPeopleBefore($before: String) { people(last: 10, before: $before) { edges { node { id } } pageInfo { hasPreviousPage } } }": typeof types.PagedPeopleBeforeDocument,
     "query PagedPeopleLastAlone { people(last: 10) { edges { node { id } } } }": typeof types.PagedPeopleLastAloneDocument,
+    "query RedisOutageProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId } } } } }": typeof types.RedisOutageProjectAssetsDocument,
+    "query RedisOutageSheets { sheets(first: 5) { edges { node { name } } } }": typeof types.RedisOutageSheetsDocument,
     "query RefusalSheetShares($assetId: ID!) { shares(assetType: sheet, assetId: $assetId, first: 1) { edges { node { id shareId } } } }": typeof types.RefusalSheetSharesDocument,
     "mutation RefusalUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { version } }": typeof types.RefusalUpdateRowsDocument,
     "mutation RefusalAddRows($input: AddRowsInput!) { addRows(input: $input) { version } }": typeof types.RefusalAddRowsDocument,
@@ -643,6 +645,8 @@ const documents: Documents = {
     "query PagedPeopleEnd { people(first: 60) { pageInfo { endCursor } } }": types.PagedPeopleEndDocument,
     "query PagedPeopleBefore($before: String) { people(last: 10, before: $before) { edges { node { id } } pageInfo { hasPreviousPage } } }": types.PagedPeopleBeforeDocument,
     "query PagedPeopleLastAlone { people(last: 10) { edges { node { id } } } }": types.PagedPeopleLastAloneDocument,
+    "query RedisOutageProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId } } } } }": types.RedisOutageProjectAssetsDocument,
+    "query RedisOutageSheets { sheets(first: 5) { edges { node { name } } } }": types.RedisOutageSheetsDocument,
     "query RefusalSheetShares($assetId: ID!) { shares(assetType: sheet, assetId: $assetId, first: 1) { edges { node { id shareId } } } }": types.RefusalSheetSharesDocument,
     "mutation RefusalUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { version } }": types.RefusalUpdateRowsDocument,
     "mutation RefusalAddRows($input: AddRowsInput!) { addRows(input: $input) { version } }": types.RefusalAddRowsDocument,
@@ -1536,6 +1540,14 @@ export function graphql(source: "query PagedPeopleBefore($before: String) { peop
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PagedPeopleLastAlone { people(last: 10) { edges { node { id } } } }"): (typeof documents)["query PagedPeopleLastAlone { people(last: 10) { edges { node { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RedisOutageProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId } } } } }"): (typeof documents)["query RedisOutageProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RedisOutageSheets { sheets(first: 5) { edges { node { name } } } }"): (typeof documents)["query RedisOutageSheets { sheets(first: 5) { edges { node { name } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
