@@ -26,11 +26,14 @@ class CommandTimeout extends Error {
   }
 }
 
-/** `promise`, or a CommandTimeout after `ms`; a late answer is dropped. */
+/**
+ * `promise`, or a CommandTimeout after `ms`; a late answer is dropped. The timeout is given the I/O
+ * that is already in: after the event loop was busy, an answer that arrived meanwhile still counts.
+ */
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new CommandTimeout(ms)), ms);
+    timer = setTimeout(() => setImmediate(() => reject(new CommandTimeout(ms))), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
