@@ -63,6 +63,7 @@ type Documents = {
     "query BatchingAssignments { projects(first: 5) { edges { node { name assignments(first: 20) { edges { node {\n            person { id } assignable { __typename ... on Phase { project { id } } } project { id name } } } } } } } }": typeof types.BatchingAssignmentsDocument,
     "mutation CellFormatsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { id cells { columnId value displayValue format } } } }": typeof types.CellFormatsAddDocument,
     "query CellFormatsRead($id: ID!) { node(id: $id) { __typename ... on Row { cells { columnId value displayValue format } } } }": typeof types.CellFormatsReadDocument,
+    "query ConnectionBoundsMe { me { email } }": typeof types.ConnectionBoundsMeDocument,
     "query CursorsUsers($after: String) { users(first: 2, after: $after) { edges { node { id } } } }": typeof types.CursorsUsersDocument,
     "query CursorsEnds { users(first: 2) { pageInfo { endCursor } } sheets(first: 2) { pageInfo { endCursor } } people(first: 2) { pageInfo { endCursor } } }": typeof types.CursorsEndsDocument,
     "query CursorsUsersByEmail($after: String) { users(first: 2, after: $after, emails: [\"ada.adler@example.com\"]) { edges { node { id } } } }": typeof types.CursorsUsersByEmailDocument,
@@ -571,6 +572,7 @@ const documents: Documents = {
     "query BatchingAssignments { projects(first: 5) { edges { node { name assignments(first: 20) { edges { node {\n            person { id } assignable { __typename ... on Phase { project { id } } } project { id name } } } } } } } }": types.BatchingAssignmentsDocument,
     "mutation CellFormatsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { id cells { columnId value displayValue format } } } }": types.CellFormatsAddDocument,
     "query CellFormatsRead($id: ID!) { node(id: $id) { __typename ... on Row { cells { columnId value displayValue format } } } }": types.CellFormatsReadDocument,
+    "query ConnectionBoundsMe { me { email } }": types.ConnectionBoundsMeDocument,
     "query CursorsUsers($after: String) { users(first: 2, after: $after) { edges { node { id } } } }": types.CursorsUsersDocument,
     "query CursorsEnds { users(first: 2) { pageInfo { endCursor } } sheets(first: 2) { pageInfo { endCursor } } people(first: 2) { pageInfo { endCursor } } }": types.CursorsEndsDocument,
     "query CursorsUsersByEmail($after: String) { users(first: 2, after: $after, emails: [\"ada.adler@example.com\"]) { edges { node { id } } } }": types.CursorsUsersByEmailDocument,
@@ -1240,6 +1242,10 @@ export function graphql(source: "mutation CellFormatsAdd($input: AddRowsInput!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CellFormatsRead($id: ID!) { node(id: $id) { __typename ... on Row { cells { columnId value displayValue format } } } }"): (typeof documents)["query CellFormatsRead($id: ID!) { node(id: $id) { __typename ... on Row { cells { columnId value displayValue format } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ConnectionBoundsMe { me { email } }"): (typeof documents)["query ConnectionBoundsMe { me { email } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
