@@ -8,6 +8,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDi
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
+import { Counter } from 'prom-client';
 import type { GraphQLFormattedError } from 'graphql';
 import proxyaddr from 'proxy-addr';
 import type { GatewayConfig } from './config.js';
@@ -105,7 +106,6 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const app = express();
   const bounds = config.resilience.http;
   const httpServer = http.createServer({ connectionsCheckingInterval: connectionsCheckingInterval(bounds) }, app);
-  boundConnections(httpServer, bounds);
   const logger = options.logger ?? createLogger(config.logLevel);
   // With Redis, every instance shares caches, persisted queries, pub/sub, pacing, limits, de-duplication
   // and the join index; each use falls back to this instance while Redis is away (docs/reliability.md).
@@ -117,6 +117,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const codec = new CursorCodec(config.cursorSecret);
   const metrics = new GatewayMetrics(upstream.breakers, upstream.pacer);
   redis?.health.reportTo(metrics.registry);
+  const refusedConnections = new Counter({ name: 'workgraph_http_connections_refused_total', help: 'Connections closed by a bound: a body sent too slowly, or one connection over HTTP_MAX_CONNECTIONS.', labelNames: ['reason'], registers: [metrics.registry] });
+  boundConnections(httpServer, bounds, (reason) => refusedConnections.inc({ reason }));
   const tracing = await createTracing(config.otlpEndpoint, config.serviceName);
   upstream.observe = (call) => metrics.recordUpstream(call);
   app.use(requestLogging(logger));

@@ -29,7 +29,7 @@ const TOO_SLOW = JSON.stringify({ errors: [{ message: 'The request body arrived 
  * `bodyMinBytesPerSecond` bytes received (Apache's mod_reqtimeout `body=...,MinRate=...`): a body
  * sent a byte at a time is cut off, a large upload at any reasonable pace is not. Answers 408.
  */
-function guardBody(req: http.IncomingMessage, res: http.ServerResponse, bounds: ConnectionBounds): void {
+function guardBody(req: http.IncomingMessage, res: http.ServerResponse, bounds: ConnectionBounds, refused: (reason: RefusalReason) => void): void {
   if (!hasBody(req) || req.complete) return;
   const socket = req.socket;
   const startedAt = Date.now();
@@ -44,6 +44,7 @@ function guardBody(req: http.IncomingMessage, res: http.ServerResponse, bounds: 
       timer = setTimeout(check, Math.ceil(leftMs));
       return;
     }
+    refused('slow-body');
     if (res.headersSent) {
       socket.destroy();
       return;
@@ -58,11 +59,18 @@ function guardBody(req: http.IncomingMessage, res: http.ServerResponse, bounds: 
   res.once('close', stop);
 }
 
-/** Applies the bounds to `server` (created with `connectionsCheckingInterval(bounds)`). */
-export function boundConnections(server: http.Server, bounds: ConnectionBounds): void {
+/** Why a connection was closed by a bound of ours (a metric label). */
+export type RefusalReason = 'slow-body' | 'max-connections';
+
+/**
+ * Applies the bounds to `server` (created with `connectionsCheckingInterval(bounds)`); `refused` is
+ * told of each connection a bound closes (slow headers are closed by Node itself, untold).
+ */
+export function boundConnections(server: http.Server, bounds: ConnectionBounds, refused: (reason: RefusalReason) => void = () => undefined): void {
   server.headersTimeout = bounds.headersTimeoutMs;
   // The whole request is otherwise bounded by Node's requestTimeout (300 s); the body guard is the tighter one.
   server.keepAliveTimeout = bounds.keepAliveTimeoutMs;
   server.maxConnections = bounds.maxConnections;
-  server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => guardBody(req, res, bounds));
+  server.on('drop', () => refused('max-connections'));
+  server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => guardBody(req, res, bounds, refused));
 }
