@@ -3,7 +3,8 @@
 // queries, the pacing budget (bucket included), the per-caller limit, webhook de-duplication and
 // publish/subscribe. Two connections made as the gateway makes them (connectRedis) play two instances.
 // While Redis is stopped, each use takes its per-instance fallback; when it returns, shared state resumes.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import type { Cluster } from 'ioredis';
 import { Writable } from 'node:stream';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,13 +18,20 @@ import { RedisJoinIndexStore } from '../../src/shared-state/redis-join-index.js'
 import { RedisPacer } from '../../src/shared-state/redis-pacer.js';
 import { RedisPubSub } from '../../src/shared-state/redis-pubsub.js';
 import { RedisDedupeStore, RedisKeyValueCache } from '../../src/shared-state/redis-stores.js';
+import { graphql } from '../generated/index.js';
+import { calls, resetAllLogs, routes } from '../helpers/calls.js';
+import { dataOf, gql, postBody } from '../helpers/gql.js';
 import { indexedItem, joinIndexStoreContract } from '../helpers/join-store-contract.js';
+import { assetTruth, truthOf } from '../helpers/join-truth.js';
+import { present } from '../helpers/present.js';
 import { redisAvailable, redisClusterAvailable, startRedis, startRedisCluster } from '../helpers/redis.js';
 import type { SpawnedProcess } from '../helpers/spawn.js';
+import { startStack } from '../helpers/stack.js';
 
 const HOUR = 3_600_000;
 const LIMITS = { perMinute: { 'work-management': 3, 'resource-planning': 0, 'digital-asset': 0 }, buckets: { 'attachment-post': 1 } };
 const silent = createLogger('silent');
+const PROJECT_ASSETS = graphql(`query SharedStateProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId } } } } }`);
 
 /** Resolves on the client's next `event` (events.once would reject on the 'error' events of reconnection attempts). */
 const next = (client: RedisClient, event: 'ready' | 'close'): Promise<void> => new Promise((resolve) => client.once(event, () => resolve()));
@@ -52,6 +60,8 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
 interface Deployment {
   label: string;
   available: boolean;
+  /** The variable that points a gateway at it. */
+  variable: 'REDIS_URL' | 'REDIS_CLUSTER_NODES';
   start(): Promise<{ settings: RedisSettings; stop(): Promise<void> }>;
 }
 
@@ -59,6 +69,7 @@ const DEPLOYMENTS: Deployment[] = [
   {
     label: 'one Redis (REDIS_URL)',
     available: redisAvailable,
+    variable: 'REDIS_URL',
     start: async () => {
       const server = await startRedis();
       return { settings: { url: server.url, clusterNodes: null, commandTimeoutMs: 2000 }, stop: () => server.stop() };
@@ -67,6 +78,7 @@ const DEPLOYMENTS: Deployment[] = [
   {
     label: 'a three-node Redis Cluster (REDIS_CLUSTER_NODES)',
     available: redisClusterAvailable,
+    variable: 'REDIS_CLUSTER_NODES',
     start: async () => {
       const cluster = await startRedisCluster();
       return { settings: { url: null, clusterNodes: cluster.urls, commandTimeoutMs: 2000 }, stop: () => cluster.stop() };
@@ -77,6 +89,7 @@ const DEPLOYMENTS: Deployment[] = [
 for (const deployment of DEPLOYMENTS) {
   describe.skipIf(!deployment.available)(deployment.label, () => {
     let stop: () => Promise<void>;
+    let settings: RedisSettings;
     /** Two instances' connections. */
     let a: SharedRedis;
     let b: SharedRedis;
@@ -84,6 +97,7 @@ for (const deployment of DEPLOYMENTS) {
     beforeAll(async () => {
       const started = await deployment.start();
       stop = started.stop;
+      settings = started.settings;
       a = connectRedis(started.settings, silent);
       b = connectRedis(started.settings, silent);
       await Promise.all([a.main, a.subscriber, b.main, b.subscriber].map(ready));
@@ -137,6 +151,33 @@ for (const deployment of DEPLOYMENTS) {
       const key = `wm:${randomUUID()}`;
       expect(await new RedisDedupeStore(a.main, a.health).firstTime(key)).toBe(true);
       expect(await new RedisDedupeStore(b.main, b.health).firstTime(key)).toBe(false);
+    });
+
+    // One Redis serves the gateways of scale-out.test.ts; here, a gateway on the cluster.
+    it.runIf(deployment.variable === 'REDIS_CLUSTER_NODES')('serves a gateway pointed at it: persisted queries, the response cache and the join index kept there', async () => {
+      const stack = await startStack({ env: { REDIS_CLUSTER_NODES: (settings.clusterNodes ?? []).join(','), RESPONSE_CACHE_TTL_SECONDS: '60' } });
+      try {
+        const keys = async (): Promise<number> => (await Promise.all((a.main as Cluster).nodes('master').map((node) => node.dbsize()))).reduce((sum, n) => sum + n, 0);
+        const before = await keys();
+        const query = '{ me { email } }';
+        const persisted = { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') };
+        expect((await postBody<{ me: { email: string } }>(stack.gateway.graphqlUrl, { query, extensions: { persistedQuery: persisted } })).result.data?.me.email).toContain('@');
+        expect((await postBody<{ me: { email: string } }>(stack.gateway.graphqlUrl, { extensions: { persistedQuery: persisted } })).result.data?.me.email).toContain('@');
+        // The persisted query and the cached response at least.
+        expect(await keys()).toBeGreaterThanOrEqual(before + 2);
+
+        const assets = await assetTruth(stack.emulators);
+        const projectId = present(present(assets.find((asset) => asset.fields.project_id)).fields.project_id);
+        const projectAssets = async (): Promise<string[]> => present(present(dataOf(await gql(stack)(PROJECT_ASSETS, { id: projectId })).project).assets).edges.map((e) => e.node.assetId);
+        expect(await projectAssets()).toEqual(truthOf.project(assets, projectId));
+        await resetAllLogs(stack.emulators);
+        // Answered from the index the first request stored in the cluster: no scan.
+        expect(await projectAssets()).toEqual(truthOf.project(assets, projectId));
+        expect(routes(await calls(stack.emulators.digitalAsset)).filter((route) => route.startsWith('GET /libraries'))).toEqual([]);
+        expect(await (await fetch(`${stack.gateway.url}/readyz`)).json()).toMatchObject({ redis: 'up' });
+      } finally {
+        await stack.close();
+      }
     });
 
     it("delivers what one instance publishes to the other's subscribers, and to its own, once each", async () => {
