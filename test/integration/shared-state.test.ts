@@ -235,7 +235,8 @@ describe.skipIf(!redisAvailable)('while Redis is away', () => {
 
   beforeAll(async () => {
     server = await startRedis();
-    const settings = { url: server.url, clusterNodes: null, commandTimeoutMs: 200 };
+    // A stopped Redis is noticed when its connection closes, whatever the timeout.
+    const settings = { url: server.url, clusterNodes: null, commandTimeoutMs: 2000 };
     a = connectRedis(settings, logger);
     b = connectRedis(settings, silent);
     await Promise.all([a.main, a.subscriber, b.main, b.subscriber].map(ready));
