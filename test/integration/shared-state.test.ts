@@ -3,6 +3,8 @@
 // queries, the pacing budget (bucket included), the per-caller limit, webhook de-duplication and
 // publish/subscribe. Two connections made as the gateway makes them (connectRedis) play two instances.
 // While Redis is stopped, each use takes its per-instance fallback; when it returns, shared state resumes.
+// While it hangs (stopped with SIGSTOP: the connection stays open), a command gets its timeout, the
+// next fail fast, and one probe later ends the outage.
 import { createHash, randomUUID } from 'node:crypto';
 import type { Cluster } from 'ioredis';
 import { Writable } from 'node:stream';
@@ -340,5 +342,47 @@ describe.skipIf(!redisAvailable)('while Redis is away', () => {
     expect(a.health.state()).toBe('up');
     expect(lines('Redis available again')).toBe(1);
     expect(lines('Redis unavailable')).toBe(1);
+  });
+});
+
+describe.skipIf(!redisAvailable)('while Redis hangs', () => {
+  let server: SpawnedProcess & { url: string; port: number };
+  let redis: SharedRedis;
+  const logged: string[] = [];
+  const logger = createLogger('warn', new Writable({ write: (chunk: Buffer, _encoding, done) => (logged.push(chunk.toString()), done()) }));
+  const lines = (text: string): number => logged.filter((line) => line.includes(text)).length;
+
+  beforeAll(async () => {
+    server = await startRedis();
+    redis = connectRedis({ url: server.url, clusterNodes: null, commandTimeoutMs: 300 }, logger);
+    await ready(redis.main);
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    server?.signal('SIGCONT');
+    await redis?.close();
+    await server?.stop();
+  });
+
+  it('gives a command its timeout, then fails fast on the open connection, and lets one probe through later', async () => {
+    const cache = new RedisKeyValueCache(redis.main, 'responses', redis.health);
+    await cache.set('k', 'v');
+    // Stopped, not gone: the connection stays open and nothing answers.
+    server.signal('SIGSTOP');
+    expect(await cache.get('k')).toBeUndefined();
+    expect(redis.health.state()).toBe('degraded');
+    expect(lines('Redis unavailable')).toBe(1);
+    // Within the probe delay, commands are not sent at all: the fallback answers at once.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    expect(await cache.get('k')).toBeUndefined();
+    server.signal('SIGCONT');
+    expect(await cache.get('k')).toBeUndefined();
+    // Past the probe delay, the next command probes, and its answer ends the outage.
+    vi.setSystemTime(Date.now() + 1000);
+    expect(await cache.get('k')).toBe('v');
+    expect(redis.health.state()).toBe('up');
+    expect(lines('Redis available again')).toBe(1);
+    expect(lines('Redis unavailable')).toBe(1);
+    vi.useRealTimers();
   });
 });
