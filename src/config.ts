@@ -322,7 +322,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   return config;
 }
 
-/** What the gateway depends on cannot take it down: Redis as a helper, webhook lookups, connections (docs/reliability.md). */
+/** What the gateway depends on cannot take it down: Redis that only helps, webhook lookups, connections (docs/reliability.md). */
 export interface ResilienceConfig {
   redis: {
     /** Seed nodes of a Redis Cluster (`REDIS_CLUSTER_NODES`, one is enough); null: `REDIS_URL` names one Redis. */
