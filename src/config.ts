@@ -87,6 +87,7 @@ export interface GatewayConfig {
   otlpEndpoint: string | null;
   serviceName: string;
   security: SecurityConfig;
+  resilience: ResilienceConfig;
 }
 
 /** Who may have their requests served with the configured service credentials (docs/security.md). */
@@ -310,6 +311,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     otlpEndpoint: readUrl(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', problems),
     serviceName: env.OTEL_SERVICE_NAME?.trim() || 'workgraph',
     security: readSecurity(env, problems),
+    resilience: readResilience(env, problems),
   };
   if (env.CURSOR_SECRET !== undefined && env.CURSOR_SECRET.trim().length < 16) {
     problems.push('CURSOR_SECRET must be at least 16 characters');
@@ -318,4 +320,61 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   if (config.digitalAssetUploads.chunkBytes % (256 * 1024) !== 0) problems.push('DIGITAL_ASSET_UPLOAD_CHUNK_BYTES must be a multiple of 262144 (256 KiB)');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** What the gateway depends on cannot take it down: Redis that only helps, webhook lookups, connections (docs/reliability.md). */
+export interface ResilienceConfig {
+  redis: {
+    /** Seed nodes of a Redis Cluster (`REDIS_CLUSTER_NODES`, one is enough); null: `REDIS_URL` names one Redis. */
+    clusterNodes: string[] | null;
+    /** Longest one Redis command may take; past it the request goes on without Redis. */
+    commandTimeoutMs: number;
+  };
+  /** A callback naming a webhook the gateway does not know has the list of webhooks read again at most this often. */
+  webhookListRefreshMs: number;
+  http: {
+    /** Time a client has to send a request's headers (idle new connections included). */
+    headersTimeoutMs: number;
+    /** Time a client has to send a request's body, one second more for every `bodyMinBytesPerSecond` bytes received. */
+    bodyTimeoutMs: number;
+    bodyMinBytesPerSecond: number;
+    /** How long an idle keep-alive connection stays open: longer than the idle timeout of a load balancer in front. */
+    keepAliveTimeoutMs: number;
+    /** Connections open at once (WebSockets included); more are closed at once. */
+    maxConnections: number;
+  };
+}
+
+function readRedisClusterNodes(env: Env, problems: string[]): string[] | null {
+  const raw = env.REDIS_CLUSTER_NODES?.trim();
+  if (!raw) return null;
+  if (env.REDIS_URL?.trim()) problems.push('set one of REDIS_URL and REDIS_CLUSTER_NODES, not both');
+  const nodes = raw.split(',').map((node) => node.trim()).filter(Boolean);
+  for (const node of nodes) {
+    let url: URL | null = null;
+    try {
+      url = new URL(node);
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.port) problems.push(`REDIS_CLUSTER_NODES must list redis://host:port URLs separated by commas, got "${node}"`);
+  }
+  return nodes.length > 0 ? nodes : null;
+}
+
+function readResilience(env: Env, problems: string[]): ResilienceConfig {
+  return {
+    redis: {
+      clusterNodes: readRedisClusterNodes(env, problems),
+      commandTimeoutMs: readInt(env, 'REDIS_COMMAND_TIMEOUT_MS', 250, 10, 60_000, problems),
+    },
+    webhookListRefreshMs: readInt(env, 'WEBHOOK_LIST_REFRESH_SECONDS', 30, 1, 86_400, problems) * 1000,
+    http: {
+      headersTimeoutMs: readInt(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 300_000, problems),
+      bodyTimeoutMs: readInt(env, 'HTTP_BODY_TIMEOUT_MS', 10_000, 100, 300_000, problems),
+      bodyMinBytesPerSecond: readInt(env, 'HTTP_BODY_MIN_BYTES_PER_SECOND', 500, 1, 1_000_000_000, problems),
+      keepAliveTimeoutMs: readInt(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000, 1000, 3_600_000, problems),
+      maxConnections: readInt(env, 'HTTP_MAX_CONNECTIONS', 1000, 1, 1_000_000, problems),
+    },
+  };
 }

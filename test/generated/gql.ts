@@ -63,6 +63,7 @@ type Documents = {
     "query BatchingAssignments { projects(first: 5) { edges { node { name assignments(first: 20) { edges { node {\n            person { id } assignable { __typename ... on Phase { project { id } } } project { id name } } } } } } } }": typeof types.BatchingAssignmentsDocument,
     "mutation CellFormatsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { id cells { columnId value displayValue format } } } }": typeof types.CellFormatsAddDocument,
     "query CellFormatsRead($id: ID!) { node(id: $id) { __typename ... on Row { cells { columnId value displayValue format } } } }": typeof types.CellFormatsReadDocument,
+    "query ConnectionBoundsMe { me { email } }": typeof types.ConnectionBoundsMeDocument,
     "query CursorsUsers($after: String) { users(first: 2, after: $after) { edges { node { id } } } }": typeof types.CursorsUsersDocument,
     "query CursorsEnds { users(first: 2) { pageInfo { endCursor } } sheets(first: 2) { pageInfo { endCursor } } people(first: 2) { pageInfo { endCursor } } }": typeof types.CursorsEndsDocument,
     "query CursorsUsersByEmail($after: String) { users(first: 2, after: $after, emails: [\"ada.adler@example.com\"]) { edges { node { id } } } }": typeof types.CursorsUsersByEmailDocument,
@@ -139,6 +140,8 @@ type Documents = {
     "query PagedPeopleEnd { people(first: 60) { pageInfo { endCursor } } }": typeof types.PagedPeopleEndDocument,
     "query PagedPeopleBefore($before: String) { people(last: 10, before: $before) { edges { node { id } } pageInfo { hasPreviousPage } } }": typeof types.PagedPeopleBeforeDocument,
     "query PagedPeopleLastAlone { people(last: 10) { edges { node { id } } } }": typeof types.PagedPeopleLastAloneDocument,
+    "query RedisOutageProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId } } } } }": typeof types.RedisOutageProjectAssetsDocument,
+    "query RedisOutageSheets { sheets(first: 5) { edges { node { name } } } }": typeof types.RedisOutageSheetsDocument,
     "query RefusalSheetShares($assetId: ID!) { shares(assetType: sheet, assetId: $assetId, first: 1) { edges { node { id shareId } } } }": typeof types.RefusalSheetSharesDocument,
     "mutation RefusalUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { version } }": typeof types.RefusalUpdateRowsDocument,
     "mutation RefusalAddRows($input: AddRowsInput!) { addRows(input: $input) { version } }": typeof types.RefusalAddRowsDocument,
@@ -265,6 +268,7 @@ type Documents = {
     "query SecurityLimitsNextCaller { me { email } sheets(first: 2) { edges { node { name } } } }": typeof types.SecurityLimitsNextCallerDocument,
     "query SecurityPosturePeople { people(first: 1) { totalCount } }": typeof types.SecurityPosturePeopleDocument,
     "query SecuritySharedLimitsMe { me { email } }": typeof types.SecuritySharedLimitsMeDocument,
+    "query SharedStateProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId } } } } }": typeof types.SharedStateProjectAssetsDocument,
     "query ReadShapeCreators($id: ID!) { sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } } } } } }": typeof types.ReadShapeCreatorsDocument,
     "query ReadShapeCreatorsAndCells($id: ID!) {\n  sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } cells { columnType objectValue { __typename } } } } } }\n}": typeof types.ReadShapeCreatorsAndCellsDocument,
     "query ReadShapeColumnNode($id: ID!) { node(id: $id) { ... on Column { title type } } }": typeof types.ReadShapeColumnNodeDocument,
@@ -293,6 +297,8 @@ type Documents = {
     "query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId } } } sheets(first: 1) { edges { node { sheetId } } } }": typeof types.WebhookCallbackUrlsIdsDocument,
     "mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId callbackUrl } } }": typeof types.WebhookCallbackUrlsCreateAssetWebhookDocument,
     "mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId } } }": typeof types.WebhookCallbackUrlsCreateWebhookDocument,
+    "query WebhookForgeryLibraryAsset { libraries(first: 1) { edges { node { libraryId organization { organizationId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId } } } } } } } } } }": typeof types.WebhookForgeryLibraryAssetDocument,
+    "subscription WebhookForgeryAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }": typeof types.WebhookForgeryAssetChangedDocument,
     "query WebhookReceiversSheetIds { sheets(first: 2) { edges { node { sheetId } } } }": typeof types.WebhookReceiversSheetIdsDocument,
     "mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId sharedSecret } } }": typeof types.WebhookReceiversCreateWebhookDocument,
     "subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId timestamp } }": typeof types.WebhookReceiversSheetChangedDocument,
@@ -567,6 +573,7 @@ const documents: Documents = {
     "query BatchingAssignments { projects(first: 5) { edges { node { name assignments(first: 20) { edges { node {\n            person { id } assignable { __typename ... on Phase { project { id } } } project { id name } } } } } } } }": types.BatchingAssignmentsDocument,
     "mutation CellFormatsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { id cells { columnId value displayValue format } } } }": types.CellFormatsAddDocument,
     "query CellFormatsRead($id: ID!) { node(id: $id) { __typename ... on Row { cells { columnId value displayValue format } } } }": types.CellFormatsReadDocument,
+    "query ConnectionBoundsMe { me { email } }": types.ConnectionBoundsMeDocument,
     "query CursorsUsers($after: String) { users(first: 2, after: $after) { edges { node { id } } } }": types.CursorsUsersDocument,
     "query CursorsEnds { users(first: 2) { pageInfo { endCursor } } sheets(first: 2) { pageInfo { endCursor } } people(first: 2) { pageInfo { endCursor } } }": types.CursorsEndsDocument,
     "query CursorsUsersByEmail($after: String) { users(first: 2, after: $after, emails: [\"ada.adler@example.com\"]) { edges { node { id } } } }": types.CursorsUsersByEmailDocument,
@@ -643,6 +650,8 @@ const documents: Documents = {
     "query PagedPeopleEnd { people(first: 60) { pageInfo { endCursor } } }": types.PagedPeopleEndDocument,
     "query PagedPeopleBefore($before: String) { people(last: 10, before: $before) { edges { node { id } } pageInfo { hasPreviousPage } } }": types.PagedPeopleBeforeDocument,
     "query PagedPeopleLastAlone { people(last: 10) { edges { node { id } } } }": types.PagedPeopleLastAloneDocument,
+    "query RedisOutageProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId } } } } }": types.RedisOutageProjectAssetsDocument,
+    "query RedisOutageSheets { sheets(first: 5) { edges { node { name } } } }": types.RedisOutageSheetsDocument,
     "query RefusalSheetShares($assetId: ID!) { shares(assetType: sheet, assetId: $assetId, first: 1) { edges { node { id shareId } } } }": types.RefusalSheetSharesDocument,
     "mutation RefusalUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { version } }": types.RefusalUpdateRowsDocument,
     "mutation RefusalAddRows($input: AddRowsInput!) { addRows(input: $input) { version } }": types.RefusalAddRowsDocument,
@@ -769,6 +778,7 @@ const documents: Documents = {
     "query SecurityLimitsNextCaller { me { email } sheets(first: 2) { edges { node { name } } } }": types.SecurityLimitsNextCallerDocument,
     "query SecurityPosturePeople { people(first: 1) { totalCount } }": types.SecurityPosturePeopleDocument,
     "query SecuritySharedLimitsMe { me { email } }": types.SecuritySharedLimitsMeDocument,
+    "query SharedStateProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId } } } } }": types.SharedStateProjectAssetsDocument,
     "query ReadShapeCreators($id: ID!) { sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } } } } } }": types.ReadShapeCreatorsDocument,
     "query ReadShapeCreatorsAndCells($id: ID!) {\n  sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } cells { columnType objectValue { __typename } } } } } }\n}": types.ReadShapeCreatorsAndCellsDocument,
     "query ReadShapeColumnNode($id: ID!) { node(id: $id) { ... on Column { title type } } }": types.ReadShapeColumnNodeDocument,
@@ -797,6 +807,8 @@ const documents: Documents = {
     "query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId } } } sheets(first: 1) { edges { node { sheetId } } } }": types.WebhookCallbackUrlsIdsDocument,
     "mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId callbackUrl } } }": types.WebhookCallbackUrlsCreateAssetWebhookDocument,
     "mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId } } }": types.WebhookCallbackUrlsCreateWebhookDocument,
+    "query WebhookForgeryLibraryAsset { libraries(first: 1) { edges { node { libraryId organization { organizationId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId } } } } } } } } } }": types.WebhookForgeryLibraryAssetDocument,
+    "subscription WebhookForgeryAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }": types.WebhookForgeryAssetChangedDocument,
     "query WebhookReceiversSheetIds { sheets(first: 2) { edges { node { sheetId } } } }": types.WebhookReceiversSheetIdsDocument,
     "mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId sharedSecret } } }": types.WebhookReceiversCreateWebhookDocument,
     "subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId timestamp } }": types.WebhookReceiversSheetChangedDocument,
@@ -1235,6 +1247,10 @@ export function graphql(source: "query CellFormatsRead($id: ID!) { node(id: $id)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query ConnectionBoundsMe { me { email } }"): (typeof documents)["query ConnectionBoundsMe { me { email } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query CursorsUsers($after: String) { users(first: 2, after: $after) { edges { node { id } } } }"): (typeof documents)["query CursorsUsers($after: String) { users(first: 2, after: $after) { edges { node { id } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1536,6 +1552,14 @@ export function graphql(source: "query PagedPeopleBefore($before: String) { peop
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PagedPeopleLastAlone { people(last: 10) { edges { node { id } } } }"): (typeof documents)["query PagedPeopleLastAlone { people(last: 10) { edges { node { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RedisOutageProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId } } } } }"): (typeof documents)["query RedisOutageProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RedisOutageSheets { sheets(first: 5) { edges { node { name } } } }"): (typeof documents)["query RedisOutageSheets { sheets(first: 5) { edges { node { name } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2043,6 +2067,10 @@ export function graphql(source: "query SecuritySharedLimitsMe { me { email } }")
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query SharedStateProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId } } } } }"): (typeof documents)["query SharedStateProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query ReadShapeCreators($id: ID!) { sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } } } } } }"): (typeof documents)["query ReadShapeCreators($id: ID!) { sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2152,6 +2180,14 @@ export function graphql(source: "mutation WebhookCallbackUrlsCreateAssetWebhook(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId } } }"): (typeof documents)["mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WebhookForgeryLibraryAsset { libraries(first: 1) { edges { node { libraryId organization { organizationId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId } } } } } } } } } }"): (typeof documents)["query WebhookForgeryLibraryAsset { libraries(first: 1) { edges { node { libraryId organization { organizationId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId } } } } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription WebhookForgeryAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }"): (typeof documents)["subscription WebhookForgeryAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

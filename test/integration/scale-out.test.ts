@@ -41,6 +41,10 @@ describe.skipIf(!redisAvailable)('several instances over Redis', () => {
           WORK_MANAGEMENT_RATE_LIMIT: '10',
           REQUEST_DEADLINE_MS: '1500',
           WEBHOOK_REORDER_WINDOW_MS: '50',
+          // Subscriptions made at the service (not through the graph) are learnt at the next read of the list.
+          WEBHOOK_LIST_REFRESH_SECONDS: '1',
+          // What is shared must be: a busy machine's slow answer must not send a use to its per-instance fallback.
+          REDIS_COMMAND_TIMEOUT_MS: '5000',
           SHUTDOWN_GRACE_MS: '500',
         }),
       );

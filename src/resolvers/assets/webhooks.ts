@@ -46,6 +46,7 @@ export const webhookResolvers: Resolvers = {
       const problem = callbackUrlProblem(callbackUrl, { allowLoopback: ctx.allowLoopbackCallbacks });
       if (problem) throw badUserInput(`"input.callbackUrl" ${problem}`, 'input.callbackUrl');
       const webhook = await ctx.api.digitalAssetWebhooks.createWebhook(libraryId, TO_REST[input.eventType], callbackUrl);
+      ctx.webhooksMade?.assetWebhook(webhook);
       return { webhook };
     },
     deleteAssetWebhook: async (_root, { input }, ctx) => {
