@@ -12,6 +12,7 @@ import { seedLibraries, setApiKeys } from './seed.js';
 import { DigitalAssetStore } from './store.js';
 
 export { DEMO_JOIN_TARGETS, buildDigitalAssetData, type DemoJoinTargets } from './data.js';
+export { digitalAssetUrl } from './envelope.js';
 export type { DaDataset } from './model.js';
 
 export const DIGITAL_ASSET_TOKEN = 'da-demo-token';
@@ -35,7 +36,7 @@ export async function startDigitalAssetEmulator(options: DigitalAssetEmulatorOpt
   store.keys.set(DIGITAL_ASSET_HARBOR_TOKEN, new Set(store.librariesOf(harbor.id).map((l) => l.id)));
   let running: RunningEmulator | null = null;
   // Bucket requests go to the emulator's request log, so tests count them with the API calls.
-  const storage = await startStorageServer(store.uploads, () => running?.log ?? null);
+  const storage = await startStorageServer(store.uploads, () => running);
   try {
     running = await startEmulator(
       {
@@ -43,8 +44,8 @@ export async function startDigitalAssetEmulator(options: DigitalAssetEmulatorOpt
         basePath: BASE_PATH,
         routes: digitalAssetRoutes(store),
         authenticate: bearerAuthenticator(store.keys),
-        notFound: () => ({ status: 404, body: errorBody(404, 'No such path') }),
-        errorBody: (status, _kind, message) => errorBody(status, message),
+        notFound: () => ({ status: 404, body: errorBody('No such path') }),
+        errorBody: (_status, _kind, message) => errorBody(message),
         configure: (settings) => {
           // `{"advanceClockMs": 90000000}` moves the emulator's clock on (URL expiry, 7-day purge).
           if (typeof settings.advanceClockMs === 'number') store.uploads.advanceClock(settings.advanceClockMs);
@@ -71,6 +72,9 @@ export async function startDigitalAssetEmulator(options: DigitalAssetEmulatorOpt
   const api = running;
   return {
     ...api,
+    get recording() {
+      return api.recording;
+    },
     close: async () => {
       await api.close();
       await storage.close();
