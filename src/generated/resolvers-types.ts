@@ -726,15 +726,14 @@ export const AssetUploadMethod = {
 } as const;
 
 export type AssetUploadMethod = typeof AssetUploadMethod[keyof typeof AssetUploadMethod];
-/** A digital-asset webhook subscription: events of one type in one library go to a callback URL. */
+/**
+ * A digital-asset webhook subscription: events of one type in one library go to a callback URL. The
+ * service shows active subscriptions only: one that keeps failing is made inactive and disappears.
+ */
 export type AssetWebhook = Node & {
   __typename?: 'AssetWebhook';
-  /** Whether the service still delivers to it (subscriptions that keep failing become inactive). */
-  active?: Maybe<Scalars['Boolean']['output']>;
   /** Where the events are posted. */
   callbackUrl: Scalars['String']['output'];
-  /** When the subscription was created. */
-  createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** The event type subscribed to. */
   eventType?: Maybe<AssetWebhookEventType>;
   /** Global id. */
@@ -10338,9 +10337,7 @@ export type AssetTagResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type AssetWebhookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssetWebhook'] = ResolversParentTypes['AssetWebhook'], FederationReferenceType extends FederationReferenceTypes['AssetWebhook'] = FederationReferenceTypes['AssetWebhook']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['AssetWebhook']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  active?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   callbackUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   eventType?: Resolver<Maybe<ResolversTypes['AssetWebhookEventType']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   library?: Resolver<Maybe<ResolversTypes['Library']>, ParentType, ContextType>;

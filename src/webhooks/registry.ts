@@ -90,7 +90,7 @@ export class WebhookRegistry {
     const token = this.config.digitalAsset.token;
     return this.assetWebhooks.lookup(webhookId, async () => {
       if (!token) throw new Error('no digital-asset service credential');
-      const api = new DigitalAssetWebhooksApi({ token }, this.options(this.urls.digitalAsset));
+      const api = new DigitalAssetWebhooksApi({ token }, this.options(this.urls.digitalAsset), this.config.digitalAsset.webhooksBaseUrl);
       const webhook = await nullIfUnknown(() => api.getWebhook(webhookId));
       if (!webhook) return null;
       return { webhookId, libraryKey: webhook.resource_key, eventType: webhook.event_type, organizationKey: null };

@@ -24,6 +24,19 @@ type Documents = {
     "query ApolloClientLibrarySections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      library(id: $id) { id sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sectionId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.ApolloClientLibrarySectionsDocument,
     "query ApolloClientFirstSectionOfLibrary($id: ID!) { library(id: $id) { sections(first: 1) { edges { node { id } } } } }": typeof types.ApolloClientFirstSectionOfLibraryDocument,
     "query ApolloClientSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      node(id: $id) { __typename id ... on Section { assets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assetId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } } }": typeof types.ApolloClientSectionAssetsDocument,
+    "query ContractDaOrganizations { organizations(first: 2) { edges { node { id name\n  libraries(first: 2) { edges { node { libraryId } } } attachments(first: 3) { edges { node { attachmentId } } } } } } }": typeof types.ContractDaOrganizationsDocument,
+    "query ContractDaOrganization($id: ID!) { organization(id: $id) { name } }": typeof types.ContractDaOrganizationDocument,
+    "query ContractDaLibraries { libraries(first: 2) { edges { node { id libraryId name organization { name }\n  sections(first: 2) { edges { node { id assets(first: 2) { edges { node { id attachments { id } } } } } } }\n  collections(first: 2) { edges { node { id collectionId } } }\n  assets(first: 2) { edges { node { assetId tags { name } collections { name } } } } } } } }": typeof types.ContractDaLibrariesDocument,
+    "query ContractDaLibrary($id: ID!) { library(id: $id) { name } }": typeof types.ContractDaLibraryDocument,
+    "query ContractDaCollection($id: ID!) { collection(id: $id) { name assets(first: 2) { edges { node { assetId } } } } }": typeof types.ContractDaCollectionDocument,
+    "query ContractDaNode($id: ID!) { node(id: $id) { id ... on Section { name } ... on AssetAttachment { filename } ... on AssetWebhook { callbackUrl } } }": typeof types.ContractDaNodeDocument,
+    "query ContractDaAsset($id: ID!) { asset(id: $id) { name customFields { key value } } }": typeof types.ContractDaAssetDocument,
+    "query ContractDaWebhooks { assetWebhooks(first: 5) { edges { node { id webhookId } } } }": typeof types.ContractDaWebhooksDocument,
+    "mutation ContractDaCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id webhookId } } }": typeof types.ContractDaCreateWebhookDocument,
+    "mutation ContractDaDeleteWebhook($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId } }": typeof types.ContractDaDeleteWebhookDocument,
+    "mutation ContractDaSetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { customFields { key value } } } }": typeof types.ContractDaSetFieldDocument,
+    "mutation ContractDaRemoveField($input: RemoveAssetCustomFieldInput!) { removeAssetCustomField(input: $input) { asset { customFields { key } } } }": typeof types.ContractDaRemoveFieldDocument,
+    "mutation ContractDaUpload($input: UploadAssetInput!) { uploadAsset(input: $input) { uploadMethod asset { assetId attachments { filename } } } }": typeof types.ContractDaUploadDocument,
     "query EntitiesCostSample { sheets(first: 50) { edges { node { id totalRowCount } } }\n        users(first: 100) { edges { node { id } } }\n        people(first: 100) { edges { node { id } } }\n        leave: people(first: 60) { edges { node { assignments(first: 50) { edges { node { assignable { ... on LeaveType { id } } } } } } } }\n        libraries(first: 1) { edges { node { sections(first: 1) { edges { node { assets(first: 5) { edges { node { id } } } } } } } } }\n        allLibraries: libraries(first: 100) { edges { node { id organization { id } } } } }": typeof types.EntitiesCostSampleDocument,
     "query EntitiesCostRows($id: ID!) { sheet(id: $id) { columns { id } rows(first: 100) { edges { node { id } } } } }": typeof types.EntitiesCostRowsDocument,
     "query EntitiesCostEvents { events(first: 100, since: \"2026-10-10T00:00:00Z\") { edges { node { id } } } }": typeof types.EntitiesCostEventsDocument,
@@ -44,7 +57,7 @@ type Documents = {
     "mutation AssetsUpload($input: UploadAssetInput!) {\n  uploadAsset(input: $input) { uploadMethod storageRequests size\n    asset { id assetId name description section { sectionId } library { libraryId }  # library: one read\n      attachments { attachmentId filename size mimetype url } } } }": typeof types.AssetsUploadDocument,
     "query AssetsWalk($id: ID!, $first: Int, $after: String) {\n  organization(id: $id) { attachments(first: $first, after: $after) {\n    totalCount edges { cursor node { id attachmentId filename asset { assetId } } } pageInfo { hasNextPage hasPreviousPage endCursor } } } }": typeof types.AssetsWalkDocument,
     "query AssetsWalkLibraryCursor { libraries(first: 1) { pageInfo { endCursor } } }": typeof types.AssetsWalkLibraryCursorDocument,
-    "mutation AssetWebhooksCreate($input: CreateAssetWebhookInput!) {\n  createAssetWebhook(input: $input) { webhook { id webhookId eventType libraryId callbackUrl active createdAt library { name } } } }": typeof types.AssetWebhooksCreateDocument,
+    "mutation AssetWebhooksCreate($input: CreateAssetWebhookInput!) {\n  createAssetWebhook(input: $input) { webhook { id webhookId eventType libraryId callbackUrl library { name } } } }": typeof types.AssetWebhooksCreateDocument,
     "query AssetWebhooksList($first: Int, $after: String) { assetWebhooks(first: $first, after: $after) {\n  totalCount edges { cursor node { id webhookId eventType callbackUrl } } pageInfo { hasNextPage endCursor } } }": typeof types.AssetWebhooksListDocument,
     "mutation AssetWebhooksDelete($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId } }": typeof types.AssetWebhooksDeleteDocument,
     "query AssetWebhooksNode($id: ID!) { node(id: $id) { id ... on AssetWebhook { webhookId eventType } } }": typeof types.AssetWebhooksNodeDocument,
@@ -469,7 +482,7 @@ type Documents = {
     "mutation AssetRuleUploadNamingUrl($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id } } }": typeof types.AssetRuleUploadNamingUrlDocument,
     "query AssetRuleAttachments($id: ID!) { asset(id: $id) { attachments { id } } }": typeof types.AssetRuleAttachmentsDocument,
     "query AssetRuleFieldsAndTags($id: ID!) { asset(id: $id) { customFields { key value } tags { autoGenerated } } }": typeof types.AssetRuleFieldsAndTagsDocument,
-    "query AssetRuleWebhooks { assetWebhooks(first: 500) { edges { node { webhookId eventType active callbackUrl } } } }": typeof types.AssetRuleWebhooksDocument,
+    "query AssetRuleWebhooks { assetWebhooks(first: 500) { edges { node { webhookId eventType callbackUrl } } } }": typeof types.AssetRuleWebhooksDocument,
     "mutation AssetRuleCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId } } }": typeof types.AssetRuleCreateWebhookDocument,
     "mutation ResourceRuleCreateExpenseItem($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId } } }": typeof types.ResourceRuleCreateExpenseItemDocument,
     "query ResourceRuleExpenseItem($id: ID!) { node(id: $id) { __typename ... on ExpenseItem { amount date assignable { __typename } } } }": typeof types.ResourceRuleExpenseItemDocument,
@@ -528,6 +541,19 @@ const documents: Documents = {
     "query ApolloClientLibrarySections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      library(id: $id) { id sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sectionId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.ApolloClientLibrarySectionsDocument,
     "query ApolloClientFirstSectionOfLibrary($id: ID!) { library(id: $id) { sections(first: 1) { edges { node { id } } } } }": types.ApolloClientFirstSectionOfLibraryDocument,
     "query ApolloClientSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      node(id: $id) { __typename id ... on Section { assets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assetId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } } }": types.ApolloClientSectionAssetsDocument,
+    "query ContractDaOrganizations { organizations(first: 2) { edges { node { id name\n  libraries(first: 2) { edges { node { libraryId } } } attachments(first: 3) { edges { node { attachmentId } } } } } } }": types.ContractDaOrganizationsDocument,
+    "query ContractDaOrganization($id: ID!) { organization(id: $id) { name } }": types.ContractDaOrganizationDocument,
+    "query ContractDaLibraries { libraries(first: 2) { edges { node { id libraryId name organization { name }\n  sections(first: 2) { edges { node { id assets(first: 2) { edges { node { id attachments { id } } } } } } }\n  collections(first: 2) { edges { node { id collectionId } } }\n  assets(first: 2) { edges { node { assetId tags { name } collections { name } } } } } } } }": types.ContractDaLibrariesDocument,
+    "query ContractDaLibrary($id: ID!) { library(id: $id) { name } }": types.ContractDaLibraryDocument,
+    "query ContractDaCollection($id: ID!) { collection(id: $id) { name assets(first: 2) { edges { node { assetId } } } } }": types.ContractDaCollectionDocument,
+    "query ContractDaNode($id: ID!) { node(id: $id) { id ... on Section { name } ... on AssetAttachment { filename } ... on AssetWebhook { callbackUrl } } }": types.ContractDaNodeDocument,
+    "query ContractDaAsset($id: ID!) { asset(id: $id) { name customFields { key value } } }": types.ContractDaAssetDocument,
+    "query ContractDaWebhooks { assetWebhooks(first: 5) { edges { node { id webhookId } } } }": types.ContractDaWebhooksDocument,
+    "mutation ContractDaCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id webhookId } } }": types.ContractDaCreateWebhookDocument,
+    "mutation ContractDaDeleteWebhook($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId } }": types.ContractDaDeleteWebhookDocument,
+    "mutation ContractDaSetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { customFields { key value } } } }": types.ContractDaSetFieldDocument,
+    "mutation ContractDaRemoveField($input: RemoveAssetCustomFieldInput!) { removeAssetCustomField(input: $input) { asset { customFields { key } } } }": types.ContractDaRemoveFieldDocument,
+    "mutation ContractDaUpload($input: UploadAssetInput!) { uploadAsset(input: $input) { uploadMethod asset { assetId attachments { filename } } } }": types.ContractDaUploadDocument,
     "query EntitiesCostSample { sheets(first: 50) { edges { node { id totalRowCount } } }\n        users(first: 100) { edges { node { id } } }\n        people(first: 100) { edges { node { id } } }\n        leave: people(first: 60) { edges { node { assignments(first: 50) { edges { node { assignable { ... on LeaveType { id } } } } } } } }\n        libraries(first: 1) { edges { node { sections(first: 1) { edges { node { assets(first: 5) { edges { node { id } } } } } } } } }\n        allLibraries: libraries(first: 100) { edges { node { id organization { id } } } } }": types.EntitiesCostSampleDocument,
     "query EntitiesCostRows($id: ID!) { sheet(id: $id) { columns { id } rows(first: 100) { edges { node { id } } } } }": types.EntitiesCostRowsDocument,
     "query EntitiesCostEvents { events(first: 100, since: \"2026-10-10T00:00:00Z\") { edges { node { id } } } }": types.EntitiesCostEventsDocument,
@@ -548,7 +574,7 @@ const documents: Documents = {
     "mutation AssetsUpload($input: UploadAssetInput!) {\n  uploadAsset(input: $input) { uploadMethod storageRequests size\n    asset { id assetId name description section { sectionId } library { libraryId }  # library: one read\n      attachments { attachmentId filename size mimetype url } } } }": types.AssetsUploadDocument,
     "query AssetsWalk($id: ID!, $first: Int, $after: String) {\n  organization(id: $id) { attachments(first: $first, after: $after) {\n    totalCount edges { cursor node { id attachmentId filename asset { assetId } } } pageInfo { hasNextPage hasPreviousPage endCursor } } } }": types.AssetsWalkDocument,
     "query AssetsWalkLibraryCursor { libraries(first: 1) { pageInfo { endCursor } } }": types.AssetsWalkLibraryCursorDocument,
-    "mutation AssetWebhooksCreate($input: CreateAssetWebhookInput!) {\n  createAssetWebhook(input: $input) { webhook { id webhookId eventType libraryId callbackUrl active createdAt library { name } } } }": types.AssetWebhooksCreateDocument,
+    "mutation AssetWebhooksCreate($input: CreateAssetWebhookInput!) {\n  createAssetWebhook(input: $input) { webhook { id webhookId eventType libraryId callbackUrl library { name } } } }": types.AssetWebhooksCreateDocument,
     "query AssetWebhooksList($first: Int, $after: String) { assetWebhooks(first: $first, after: $after) {\n  totalCount edges { cursor node { id webhookId eventType callbackUrl } } pageInfo { hasNextPage endCursor } } }": types.AssetWebhooksListDocument,
     "mutation AssetWebhooksDelete($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId } }": types.AssetWebhooksDeleteDocument,
     "query AssetWebhooksNode($id: ID!) { node(id: $id) { id ... on AssetWebhook { webhookId eventType } } }": types.AssetWebhooksNodeDocument,
@@ -973,7 +999,7 @@ const documents: Documents = {
     "mutation AssetRuleUploadNamingUrl($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id } } }": types.AssetRuleUploadNamingUrlDocument,
     "query AssetRuleAttachments($id: ID!) { asset(id: $id) { attachments { id } } }": types.AssetRuleAttachmentsDocument,
     "query AssetRuleFieldsAndTags($id: ID!) { asset(id: $id) { customFields { key value } tags { autoGenerated } } }": types.AssetRuleFieldsAndTagsDocument,
-    "query AssetRuleWebhooks { assetWebhooks(first: 500) { edges { node { webhookId eventType active callbackUrl } } } }": types.AssetRuleWebhooksDocument,
+    "query AssetRuleWebhooks { assetWebhooks(first: 500) { edges { node { webhookId eventType callbackUrl } } } }": types.AssetRuleWebhooksDocument,
     "mutation AssetRuleCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId } } }": types.AssetRuleCreateWebhookDocument,
     "mutation ResourceRuleCreateExpenseItem($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId } } }": types.ResourceRuleCreateExpenseItemDocument,
     "query ResourceRuleExpenseItem($id: ID!) { node(id: $id) { __typename ... on ExpenseItem { amount date assignable { __typename } } } }": types.ResourceRuleExpenseItemDocument,
@@ -1079,6 +1105,58 @@ export function graphql(source: "query ApolloClientSectionAssets($id: ID!, $firs
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query ContractDaOrganizations { organizations(first: 2) { edges { node { id name\n  libraries(first: 2) { edges { node { libraryId } } } attachments(first: 3) { edges { node { attachmentId } } } } } } }"): (typeof documents)["query ContractDaOrganizations { organizations(first: 2) { edges { node { id name\n  libraries(first: 2) { edges { node { libraryId } } } attachments(first: 3) { edges { node { attachmentId } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContractDaOrganization($id: ID!) { organization(id: $id) { name } }"): (typeof documents)["query ContractDaOrganization($id: ID!) { organization(id: $id) { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContractDaLibraries { libraries(first: 2) { edges { node { id libraryId name organization { name }\n  sections(first: 2) { edges { node { id assets(first: 2) { edges { node { id attachments { id } } } } } } }\n  collections(first: 2) { edges { node { id collectionId } } }\n  assets(first: 2) { edges { node { assetId tags { name } collections { name } } } } } } } }"): (typeof documents)["query ContractDaLibraries { libraries(first: 2) { edges { node { id libraryId name organization { name }\n  sections(first: 2) { edges { node { id assets(first: 2) { edges { node { id attachments { id } } } } } } }\n  collections(first: 2) { edges { node { id collectionId } } }\n  assets(first: 2) { edges { node { assetId tags { name } collections { name } } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContractDaLibrary($id: ID!) { library(id: $id) { name } }"): (typeof documents)["query ContractDaLibrary($id: ID!) { library(id: $id) { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContractDaCollection($id: ID!) { collection(id: $id) { name assets(first: 2) { edges { node { assetId } } } } }"): (typeof documents)["query ContractDaCollection($id: ID!) { collection(id: $id) { name assets(first: 2) { edges { node { assetId } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContractDaNode($id: ID!) { node(id: $id) { id ... on Section { name } ... on AssetAttachment { filename } ... on AssetWebhook { callbackUrl } } }"): (typeof documents)["query ContractDaNode($id: ID!) { node(id: $id) { id ... on Section { name } ... on AssetAttachment { filename } ... on AssetWebhook { callbackUrl } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContractDaAsset($id: ID!) { asset(id: $id) { name customFields { key value } } }"): (typeof documents)["query ContractDaAsset($id: ID!) { asset(id: $id) { name customFields { key value } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContractDaWebhooks { assetWebhooks(first: 5) { edges { node { id webhookId } } } }"): (typeof documents)["query ContractDaWebhooks { assetWebhooks(first: 5) { edges { node { id webhookId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ContractDaCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id webhookId } } }"): (typeof documents)["mutation ContractDaCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id webhookId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ContractDaDeleteWebhook($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId } }"): (typeof documents)["mutation ContractDaDeleteWebhook($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ContractDaSetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { customFields { key value } } } }"): (typeof documents)["mutation ContractDaSetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { customFields { key value } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ContractDaRemoveField($input: RemoveAssetCustomFieldInput!) { removeAssetCustomField(input: $input) { asset { customFields { key } } } }"): (typeof documents)["mutation ContractDaRemoveField($input: RemoveAssetCustomFieldInput!) { removeAssetCustomField(input: $input) { asset { customFields { key } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ContractDaUpload($input: UploadAssetInput!) { uploadAsset(input: $input) { uploadMethod asset { assetId attachments { filename } } } }"): (typeof documents)["mutation ContractDaUpload($input: UploadAssetInput!) { uploadAsset(input: $input) { uploadMethod asset { assetId attachments { filename } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query EntitiesCostSample { sheets(first: 50) { edges { node { id totalRowCount } } }\n        users(first: 100) { edges { node { id } } }\n        people(first: 100) { edges { node { id } } }\n        leave: people(first: 60) { edges { node { assignments(first: 50) { edges { node { assignable { ... on LeaveType { id } } } } } } } }\n        libraries(first: 1) { edges { node { sections(first: 1) { edges { node { assets(first: 5) { edges { node { id } } } } } } } } }\n        allLibraries: libraries(first: 100) { edges { node { id organization { id } } } } }"): (typeof documents)["query EntitiesCostSample { sheets(first: 50) { edges { node { id totalRowCount } } }\n        users(first: 100) { edges { node { id } } }\n        people(first: 100) { edges { node { id } } }\n        leave: people(first: 60) { edges { node { assignments(first: 50) { edges { node { assignable { ... on LeaveType { id } } } } } } } }\n        libraries(first: 1) { edges { node { sections(first: 1) { edges { node { assets(first: 5) { edges { node { id } } } } } } } } }\n        allLibraries: libraries(first: 100) { edges { node { id organization { id } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1159,7 +1237,7 @@ export function graphql(source: "query AssetsWalkLibraryCursor { libraries(first
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AssetWebhooksCreate($input: CreateAssetWebhookInput!) {\n  createAssetWebhook(input: $input) { webhook { id webhookId eventType libraryId callbackUrl active createdAt library { name } } } }"): (typeof documents)["mutation AssetWebhooksCreate($input: CreateAssetWebhookInput!) {\n  createAssetWebhook(input: $input) { webhook { id webhookId eventType libraryId callbackUrl active createdAt library { name } } } }"];
+export function graphql(source: "mutation AssetWebhooksCreate($input: CreateAssetWebhookInput!) {\n  createAssetWebhook(input: $input) { webhook { id webhookId eventType libraryId callbackUrl library { name } } } }"): (typeof documents)["mutation AssetWebhooksCreate($input: CreateAssetWebhookInput!) {\n  createAssetWebhook(input: $input) { webhook { id webhookId eventType libraryId callbackUrl library { name } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2859,7 +2937,7 @@ export function graphql(source: "query AssetRuleFieldsAndTags($id: ID!) { asset(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AssetRuleWebhooks { assetWebhooks(first: 500) { edges { node { webhookId eventType active callbackUrl } } } }"): (typeof documents)["query AssetRuleWebhooks { assetWebhooks(first: 500) { edges { node { webhookId eventType active callbackUrl } } } }"];
+export function graphql(source: "query AssetRuleWebhooks { assetWebhooks(first: 500) { edges { node { webhookId eventType callbackUrl } } } }"): (typeof documents)["query AssetRuleWebhooks { assetWebhooks(first: 500) { edges { node { webhookId eventType callbackUrl } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

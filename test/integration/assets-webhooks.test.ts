@@ -15,7 +15,7 @@ const run = gql(stack);
 let libraryId: string;
 
 const CREATE = graphql(`mutation AssetWebhooksCreate($input: CreateAssetWebhookInput!) {
-  createAssetWebhook(input: $input) { webhook { id webhookId eventType libraryId callbackUrl active createdAt library { name } } } }`);
+  createAssetWebhook(input: $input) { webhook { id webhookId eventType libraryId callbackUrl library { name } } } }`);
 const LIST = graphql(`query AssetWebhooksList($first: Int, $after: String) { assetWebhooks(first: $first, after: $after) {
   totalCount edges { cursor node { id webhookId eventType callbackUrl } } pageInfo { hasNextPage endCursor } } }`);
 const DELETE = graphql(`mutation AssetWebhooksDelete($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId } }`);
@@ -32,7 +32,7 @@ describe('asset webhooks', () => {
     const created = [];
     for (const eventType of ['ASSET_CREATE', 'ASSET_UPDATE', 'ASSET_DELETE'] as const) {
       const hook = present(dataOf(await run(CREATE, { input: { libraryId, eventType, callbackUrl: 'https://hooks.example.com/assets' } })).createAssetWebhook).webhook;
-      expect(hook).toMatchObject({ eventType, libraryId, callbackUrl: 'https://hooks.example.com/assets', active: true });
+      expect(hook).toMatchObject({ eventType, libraryId, callbackUrl: 'https://hooks.example.com/assets' });
       expect(hook.library?.name).toBeTruthy();
       created.push(hook);
     }

@@ -153,11 +153,11 @@ const readOps = {
 };
 
 const GRAPH_EVENT: Record<string, string> = { 'asset.create': 'ASSET_CREATE', 'asset.update': 'ASSET_UPDATE', 'asset.delete': 'ASSET_DELETE', 'asset.move': 'ASSET_MOVE' };
-const WEBHOOKS = graphql(`query AssetRuleWebhooks { assetWebhooks(first: 500) { edges { node { webhookId eventType active callbackUrl } } } }`);
+const WEBHOOKS = graphql(`query AssetRuleWebhooks { assetWebhooks(first: 500) { edges { node { webhookId eventType callbackUrl } } } }`);
 const CREATE_WEBHOOK = graphql(`mutation AssetRuleCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId } } }`);
 
-/** A digital-asset webhook over REST. */
-type DaWebhookBody = DaResourceBody<{ event_type: string; active: boolean }>;
+/** A digital-asset webhook over REST (the vendor's `Webhook`: an id and its attributes). */
+type DaWebhookBody = Omit<DaResourceBody<{ event_type: string }>, 'type'>;
 
 const webhookOps = {
   /**
@@ -170,13 +170,15 @@ const webhookOps = {
     graph: (world, args, c) => world.gqlAsWritten(CREATE_WEBHOOK, { input: { libraryId: c.libraryId, eventType: GRAPH_EVENT[args.eventType] ?? args.eventType, callbackUrl: c.callbackUrl } }),
     async readRest(world, _args, _c, answer) {
       const hook = (await world.ok(world.da<{ data: DaWebhookBody }>('GET', `/webhooks/${answer.body.data.id}`), 'webhook')).data.attributes;
-      return { eventType: hook.event_type, active: hook.active };
+      // The service lists active subscriptions only.
+      const listed = (await world.ok(world.da<{ data: DaWebhookBody[] }>('GET', '/webhooks'), 'webhooks')).data.some((w) => w.id === answer.body.data.id);
+      return { eventType: hook.event_type, listed };
     },
     async readGraph(world, _args, _c, data) {
       const webhookId = present(data.createAssetWebhook, 'the new webhook').webhook.webhookId;
       const hooks = (present((await world.gqlData(WEBHOOKS)).assetWebhooks, 'the webhooks').edges ?? []).map((e) => present(e?.node, 'a webhook'));
-      const hook = present(hooks.find((h) => h.webhookId === webhookId), 'the new webhook listed');
-      return { eventType: Object.entries(GRAPH_EVENT).find(([, v]) => v === hook.eventType)?.[0] ?? null, active: hook.active };
+      const hook = hooks.find((h) => h.webhookId === webhookId);
+      return { eventType: Object.entries(GRAPH_EVENT).find(([, v]) => v === hook?.eventType)?.[0] ?? null, listed: hook !== undefined };
     },
   }),
   /** Creates an asset in a library subscribed to asset.create and asset.update, and reads the callbacks. */

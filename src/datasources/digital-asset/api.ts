@@ -9,7 +9,6 @@ import { restPath } from '../path.js';
 export const DIGITAL_ASSET_PATHS = {
   organizations: '/organizations',
   organization: (id: string) => restPath`/organizations/${id}`,
-  organizationLibraries: (id: string) => restPath`/organizations/${id}/libraries`,
   libraries: '/libraries',
   library: (id: string) => restPath`/libraries/${id}`,
   librarySections: (id: string) => restPath`/libraries/${id}/sections`,
@@ -41,12 +40,6 @@ export class DigitalAssetApi extends DigitalAssetClient {
   async getOrganization(id: string): Promise<DaOrganization> {
     const body = await this.get<DaSingleEnvelope>(DIGITAL_ASSET_PATHS.organization(id));
     return toOrganization(body.data);
-  }
-
-  /** GET /organizations/{id}/libraries?include=organization. */
-  async listOrganizationLibraries(organizationId: string, page: number, per: number): Promise<DaPage<DaLibrary>> {
-    const body = await this.get<DaListEnvelope>(DIGITAL_ASSET_PATHS.organizationLibraries(organizationId), { page, per, include: 'organization' });
-    return { items: body.data.map((r) => toLibrary(r, body.included)), meta: body.meta };
   }
 
   /** GET /libraries/{id}/collections. */

@@ -11,14 +11,17 @@ export abstract class DigitalAssetClient extends RestClient {
     super('digital-asset', options);
   }
 
+  /**
+   * The key, and the content type every request states (Document 3, Authentication: "bearer key in
+   * header `Authorization: Bearer <API_KEY>` together with `Content-Type: application/json`").
+   */
   protected authHeaders(): Record<string, string> {
-    return this.credential ? { authorization: `Bearer ${this.credential.token}` } : {};
+    return this.credential ? { authorization: `Bearer ${this.credential.token}`, 'content-type': 'application/json' } : {};
   }
 
+  /** The reference's "Generic error payload" is a JSON string: the message. */
   protected parseErrorBody(status: number, body: unknown): ParsedErrorBody {
-    const errors = typeof body === 'object' && body !== null ? (body as { errors?: Array<{ title?: string; detail?: string }> }).errors : undefined;
-    const first = Array.isArray(errors) ? errors[0] : undefined;
-    const message = first?.detail ?? first?.title ?? (typeof body === 'string' && body ? body : `HTTP ${status}`);
+    const message = typeof body === 'string' && body.trim() !== '' ? body : `HTTP ${status}`;
     return { message, errorCode: null, refId: null };
   }
 

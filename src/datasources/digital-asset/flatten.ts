@@ -147,7 +147,5 @@ export function toWebhook(r: DaResource): DaWebhook {
     resource_key: String(a.resource_key ?? ''),
     resource_type: String(a.resource_type ?? ''),
     callback_url: String(a.callback_url ?? ''),
-    active: typeof a.active === 'boolean' ? a.active : null,
-    created_at: str(a.created_at),
   };
 }

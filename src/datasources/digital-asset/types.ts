@@ -143,8 +143,6 @@ export interface DaWebhook {
   resource_key: string;
   resource_type: string;
   callback_url: string;
-  active?: boolean | null;
-  created_at?: string | null;
 }
 
 /** What the upload mutation hands to its payload type. */

@@ -34,21 +34,22 @@ export const containerResolvers: Resolvers = {
   },
 
   Organization: {
+    // The service lists an organization's libraries only within the list of all libraries (Document 3:
+    // "list libraries" with their organization), read once per request for every organization.
     libraries: (organization, args, ctx) =>
       randomAccessConnection(args, connectionContext(ctx, 'organization.libraries', { organizationId: organization.id }), {
         maxPageSize: DA_MAX_PAGE_SIZE,
-        fetchPage: async (page, per) => {
-          const result = await ctx.api.digitalAsset.listOrganizationLibraries(organization.id, page, per);
-          for (const library of result.items) ctx.loaders.digitalAsset.libraryById.prime(library.id, library);
-          return fromDaPage(result);
+        fetchPage: async (page, size) => {
+          const libraries = (await ctx.loaders.digitalAsset.allLibraries()).filter((library) => library.organizationId === organization.id);
+          return { items: libraries.slice((page - 1) * size, page * size), total: libraries.length, hasNext: null };
         },
       }),
     attachments: (organization, args, ctx) =>
-      organizationAttachments(organization.id, args, connectionContext(ctx, 'organization.attachments', { organizationId: organization.id }), {
+      organizationAttachments(args, connectionContext(ctx, 'organization.attachments', { organizationId: organization.id }), {
         api: ctx.api.digitalAsset,
         maxPer: DA_MAX_PAGE_SIZE,
+        libraries: async () => (await ctx.loaders.digitalAsset.allLibraries()).filter((library) => library.organizationId === organization.id),
         onAsset: (asset) => ctx.loaders.digitalAsset.assetById.prime(asset.id, asset),
-        onLibrary: (library) => ctx.loaders.digitalAsset.libraryById.prime(library.id, library),
       }),
   },
 

@@ -58,7 +58,8 @@ export const uploadResolvers: Resolvers = {
       }
       const asset = created[0];
       if (!asset) throw new UpstreamError('digital-asset', 200, 'the asset creation answered without an asset');
-      ctx.loaders.digitalAsset.assetById.prime(asset.id, asset);
+      // The creation answers the asset without its attachments (no `included`): not primed, so that
+      // selecting them reads the asset once.
       const result: DaUploadResult = { asset, uploadMethod: sent.method, storageRequests: sent.chunks + (sent.method === 'RESUMABLE' ? 1 : 0), size: file.size };
       return result;
     },

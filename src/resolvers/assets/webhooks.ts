@@ -10,9 +10,8 @@ import { nullIfNotFound } from '../../loaders/not-found.js';
 import { randomAccessConnection } from '../../relay/connection.js';
 import { readId, toGlobalId } from '../../relay/global-id.js';
 import type { GatewayContext } from '../../context.js';
-import { connectionContext, fromDaPage } from '../connections.js';
+import { connectionContext } from '../connections.js';
 import { enumValue } from '../enums.js';
-import { dateTimeOrNull } from '../values.js';
 
 const TO_REST: Readonly<Record<AssetWebhookEventType, RestEventType>> = {
   [AssetWebhookEventType.AssetCreate]: 'asset.create',
@@ -31,11 +30,17 @@ export function fetchAssetWebhook(id: string, ctx: GatewayContext): Promise<DaWe
 
 export const webhookResolvers: Resolvers = {
   Query: {
-    assetWebhooks: (_root, args, ctx) =>
-      randomAccessConnection(args, connectionContext(ctx, 'assetWebhooks'), {
+    assetWebhooks: (_root, args, ctx) => {
+      // The service lists every subscription in one answer: read once, windowed here.
+      let all: Promise<DaWebhook[]> | undefined;
+      return randomAccessConnection(args, connectionContext(ctx, 'assetWebhooks'), {
         maxPageSize: DA_MAX_PAGE_SIZE,
-        fetchPage: async (page, per) => fromDaPage(await ctx.api.digitalAssetWebhooks.listWebhooks(page, per)),
-      }),
+        fetchPage: async (page, size) => {
+          const hooks = await (all ??= ctx.api.digitalAssetWebhooks.listWebhooks());
+          return { items: hooks.slice((page - 1) * size, page * size), total: hooks.length, hasNext: null };
+        },
+      });
+    },
   },
 
   Mutation: {
@@ -62,7 +67,5 @@ export const webhookResolvers: Resolvers = {
     libraryId: (hook) => hook.resource_key,
     library: (hook, _args, ctx) => ctx.loaders.digitalAsset.libraryById.load(hook.resource_key),
     callbackUrl: (hook) => hook.callback_url,
-    active: (hook) => hook.active ?? null,
-    createdAt: (hook) => dateTimeOrNull(hook.created_at),
   },
 };
