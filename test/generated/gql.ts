@@ -48,6 +48,9 @@ type Documents = {
     "query RelayRefetchNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }": typeof types.RelayRefetchNodesDocument,
     "query SupergraphUsers($first: Int) { users(first: $first) { edges { node { id email } } } }": typeof types.SupergraphUsersDocument,
     "query SupergraphAssets($first: Int) { libraries(first: 1) { edges { node { assets(first: $first) { edges { node { id name } } } } } } }": typeof types.SupergraphAssetsDocument,
+    "query AnswerShapesLibraryAssets($id: ID!) { library(id: $id) { name assets(first: 3) { edges { node { name } } } } }": typeof types.AnswerShapesLibraryAssetsDocument,
+    "query AnswerShapesAsset($id: ID!) { asset(id: $id) { name } }": typeof types.AnswerShapesAssetDocument,
+    "query AnswerShapesSectionAssets($id: ID!) { node(id: $id) { id ... on Section { name assets(first: 2) { edges { node { name attachments { filename } } } } } } }": typeof types.AnswerShapesSectionAssetsDocument,
     "query ContainersOrganizations { organizations(first: 5) { totalCount edges { node { id organizationId name slug\n  libraries(first: 10) { totalCount edges { node { libraryId name organization { organizationId } } } } } } } }": typeof types.ContainersOrganizationsDocument,
     "query ContainersCollections($id: ID!, $first: Int, $after: String) { library(id: $id) { collections(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.ContainersCollectionsDocument,
     "query ContainersCollection($id: ID!) { node(id: $id) { __typename ... on Collection { collectionId name slug public stealth isWorkspace library { libraryId }\n  assets(first: 500) { totalCount edges { node { assetId collections { collectionId } } } } } } }": typeof types.ContainersCollectionDocument,
@@ -565,6 +568,9 @@ const documents: Documents = {
     "query RelayRefetchNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }": types.RelayRefetchNodesDocument,
     "query SupergraphUsers($first: Int) { users(first: $first) { edges { node { id email } } } }": types.SupergraphUsersDocument,
     "query SupergraphAssets($first: Int) { libraries(first: 1) { edges { node { assets(first: $first) { edges { node { id name } } } } } } }": types.SupergraphAssetsDocument,
+    "query AnswerShapesLibraryAssets($id: ID!) { library(id: $id) { name assets(first: 3) { edges { node { name } } } } }": types.AnswerShapesLibraryAssetsDocument,
+    "query AnswerShapesAsset($id: ID!) { asset(id: $id) { name } }": types.AnswerShapesAssetDocument,
+    "query AnswerShapesSectionAssets($id: ID!) { node(id: $id) { id ... on Section { name assets(first: 2) { edges { node { name attachments { filename } } } } } } }": types.AnswerShapesSectionAssetsDocument,
     "query ContainersOrganizations { organizations(first: 5) { totalCount edges { node { id organizationId name slug\n  libraries(first: 10) { totalCount edges { node { libraryId name organization { organizationId } } } } } } } }": types.ContainersOrganizationsDocument,
     "query ContainersCollections($id: ID!, $first: Int, $after: String) { library(id: $id) { collections(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.ContainersCollectionsDocument,
     "query ContainersCollection($id: ID!) { node(id: $id) { __typename ... on Collection { collectionId name slug public stealth isWorkspace library { libraryId }\n  assets(first: 500) { totalCount edges { node { assetId collections { collectionId } } } } } } }": types.ContainersCollectionDocument,
@@ -1198,6 +1204,18 @@ export function graphql(source: "query SupergraphUsers($first: Int) { users(firs
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SupergraphAssets($first: Int) { libraries(first: 1) { edges { node { assets(first: $first) { edges { node { id name } } } } } } }"): (typeof documents)["query SupergraphAssets($first: Int) { libraries(first: 1) { edges { node { assets(first: $first) { edges { node { id name } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AnswerShapesLibraryAssets($id: ID!) { library(id: $id) { name assets(first: 3) { edges { node { name } } } } }"): (typeof documents)["query AnswerShapesLibraryAssets($id: ID!) { library(id: $id) { name assets(first: 3) { edges { node { name } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AnswerShapesAsset($id: ID!) { asset(id: $id) { name } }"): (typeof documents)["query AnswerShapesAsset($id: ID!) { asset(id: $id) { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AnswerShapesSectionAssets($id: ID!) { node(id: $id) { id ... on Section { name assets(first: 2) { edges { node { name attachments { filename } } } } } } }"): (typeof documents)["query AnswerShapesSectionAssets($id: ID!) { node(id: $id) { id ... on Section { name assets(first: 2) { edges { node { name attachments { filename } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 // The digital-asset base client: its bearer header, error body and the request helpers every
 // digital-asset datasource class uses.
 import { UpstreamError } from '../../errors.js';
+import type { AnswerShape } from '../answer-shape.js';
 import { RestClient, type HttpMethod, type ParsedErrorBody, type QueryValue, type RestClientOptions } from '../rest-client.js';
 
 export abstract class DigitalAssetClient extends RestClient {
@@ -25,15 +26,18 @@ export abstract class DigitalAssetClient extends RestClient {
     return { message, errorCode: null, refId: null };
   }
 
-  /** Sends one authenticated request; fails before any call without a credential. */
-  protected send<T>(method: HttpMethod, path: string, query?: Record<string, QueryValue>, body?: unknown): Promise<T> {
+  /**
+   * Sends one authenticated request and answers its body, checked against the shape the caller relies
+   * on (an answer without it is an UPSTREAM_ERROR); fails before any call without a credential.
+   */
+  protected send<T>(method: HttpMethod, path: string, shape: AnswerShape<T>, query?: Record<string, QueryValue>, body?: unknown): Promise<T> {
     if (!this.credential) {
       throw new UpstreamError('digital-asset', 401, 'no digital-asset credential was given (send "X-Digital-Asset-Token")');
     }
-    return this.request<T>({ method, path, query, body });
+    return this.request<T>({ method, path, query, body, shape });
   }
 
-  protected get<T>(path: string, query?: Record<string, QueryValue>): Promise<T> {
-    return this.send<T>('GET', path, query);
+  protected get<T>(path: string, shape: AnswerShape<T>, query?: Record<string, QueryValue>): Promise<T> {
+    return this.send<T>('GET', path, shape, query);
   }
 }

@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { UpstreamError } from '../../errors.js';
 import type { ParsedErrorBody, RawAnswer } from '../rest-client.js';
 import { DigitalAssetClient } from './client.js';
+import { SessionStartShape } from './shapes.js';
 
 /** What the bucket answered for a finished upload. */
 export interface StoredObject {
@@ -106,13 +107,13 @@ export class StorageClient extends DigitalAssetClient {
 
 /** The session URL in a session start's body: the reference answers 201 `{"location": "<url>"}`. */
 function sessionUrlIn(body: string): string | undefined {
+  let parsed: unknown;
   try {
-    const parsed = JSON.parse(body) as unknown;
-    const location = typeof parsed === 'object' && parsed !== null ? (parsed as { location?: unknown }).location : undefined;
-    return typeof location === 'string' ? location : undefined;
+    parsed = JSON.parse(body);
   } catch {
     return undefined;
   }
+  return SessionStartShape.check(parsed) ? parsed.location : undefined;
 }
 
 /** An answer the bucket should not have given at this step of the protocol. */

@@ -2,7 +2,8 @@
 // operations from its API v1 prefix (the reference's path-level server), not v4 like the rest.
 import { DigitalAssetClient } from './client.js';
 import { toWebhook } from './flatten.js';
-import type { DaListEnvelope, DaSingleEnvelope, DaWebhook } from './types.js';
+import { EmptyShape, WebhookListShape, WebhookShape } from './shapes.js';
+import type { DaWebhook } from './types.js';
 import { restPath } from '../path.js';
 import type { RestClientOptions } from '../rest-client.js';
 
@@ -30,7 +31,7 @@ export class DigitalAssetWebhooksApi extends DigitalAssetClient {
 
   /** POST /webhooks: subscribes `callbackUrl` to one event type of one library (409 if it exists). */
   async createWebhook(libraryId: string, eventType: AssetWebhookEventType, callbackUrl: string): Promise<DaWebhook> {
-    const body = await this.send<DaSingleEnvelope>('POST', DIGITAL_ASSET_WEBHOOK_PATHS.webhooks, undefined, {
+    const body = await this.send('POST', DIGITAL_ASSET_WEBHOOK_PATHS.webhooks, WebhookShape, undefined, {
       data: { attributes: { event_type: eventType, resource_key: libraryId, resource_type: 'library', callback_url: callbackUrl } },
     });
     return toWebhook(body.data);
@@ -38,18 +39,18 @@ export class DigitalAssetWebhooksApi extends DigitalAssetClient {
 
   /** GET /webhooks: every active subscription of the key, in one answer (the operation has no paging). */
   async listWebhooks(): Promise<DaWebhook[]> {
-    const body = await this.get<DaListEnvelope>(DIGITAL_ASSET_WEBHOOK_PATHS.webhooks);
+    const body = await this.get(DIGITAL_ASSET_WEBHOOK_PATHS.webhooks, WebhookListShape);
     return body.data.map(toWebhook);
   }
 
   /** GET /webhooks/{id}: an active subscription. */
   async getWebhook(id: string): Promise<DaWebhook> {
-    const body = await this.get<DaSingleEnvelope>(DIGITAL_ASSET_WEBHOOK_PATHS.webhook(id));
+    const body = await this.get(DIGITAL_ASSET_WEBHOOK_PATHS.webhook(id), WebhookShape);
     return toWebhook(body.data);
   }
 
   /** DELETE /webhooks/{id} (answers `{}`). */
   async deleteWebhook(id: string): Promise<void> {
-    await this.send<unknown>('DELETE', DIGITAL_ASSET_WEBHOOK_PATHS.webhook(id));
+    await this.send('DELETE', DIGITAL_ASSET_WEBHOOK_PATHS.webhook(id), EmptyShape);
   }
 }
