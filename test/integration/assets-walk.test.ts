@@ -19,7 +19,7 @@ let organizations: DaResource[];
 
 const WALK = graphql(`query AssetsWalk($id: ID!, $first: Int, $after: String) {
   organization(id: $id) { attachments(first: $first, after: $after) {
-    totalCount edges { cursor node { id attachmentId filename asset { assetId } } } pageInfo { hasNextPage hasPreviousPage endCursor } } } }`);
+    edges { cursor node { id backendId filename asset { backendId } } } pageInfo { hasNextPage hasPreviousPage endCursor } } } }`);
 
 /** Every attachment id of an organization, in walk order, read straight from the emulator. */
 async function expectedAttachments(organizationId: string): Promise<string[]> {
@@ -59,7 +59,6 @@ describe('Organization.attachments: the walk', () => {
     const page = present(dataOf(await run(WALK, { id: org.id, first: 1 })).organization?.attachments);
     expect(page.edges).toHaveLength(1);
     expect(page.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
-    expect(page.totalCount).toBeNull();
     const logged = (await calls(stack.emulators.digitalAsset)).map((c) => `${c.template} ${c.url}`);
     const libraryCalls = logged.filter((c) => c.startsWith('/libraries '));
     const sectionCalls = logged.filter((c) => c.startsWith('/libraries/{library_id}/sections'));

@@ -66,10 +66,11 @@ export interface DaNewAsset {
   attachments: Array<{ url: string; filename: string }>;
 }
 
-/** What the upload mutation hands to its payload type. */
+/** What the upload mutation hands to its payload type (`userErrors` empty: refusals are thrown). */
 export interface DaUploadResult {
   asset: DaAsset;
   uploadMethod: 'SIMPLE' | 'RESUMABLE';
   storageRequests: number;
-  size: number;
+  sizeInBytes: number;
+  userErrors: [];
 }
