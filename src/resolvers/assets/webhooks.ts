@@ -22,6 +22,11 @@ const EVENT_TYPES: Readonly<Record<ChangeKind, AssetWebhookEventType>> = {
 };
 const CHANGE_KINDS = Object.fromEntries(Object.entries(EVENT_TYPES).map(([kind, type]) => [type, kind])) as Record<string, ChangeKind>;
 
+/** The change kind of a service event type (`asset.update` -> UPDATED); undefined for one the graph does not know. */
+export function changeKindOf(eventType: string): ChangeKind | undefined {
+  return CHANGE_KINDS[eventType];
+}
+
 /** Longest callback URL accepted (a common limit of HTTP clients and proxies). */
 const MAX_CALLBACK_URL_LENGTH = 2048;
 
@@ -56,7 +61,7 @@ export const webhookResolvers: Resolvers = withMutationUserErrors<Resolvers>({
   AssetWebhook: {
     id: (hook) => toGlobalId('AssetWebhook', hook.id),
     backendId: (hook) => hook.id,
-    changeKind: (hook, _args, ctx) => enumValue(ChangeKind, CHANGE_KINDS[hook.event_type] ?? hook.event_type, { field: 'AssetWebhook.changeKind', ctx }),
+    changeKind: (hook, _args, ctx) => enumValue(ChangeKind, changeKindOf(hook.event_type) ?? hook.event_type, { field: 'AssetWebhook.changeKind', ctx }),
     library: (hook, _args, ctx) => ctx.loaders.digitalAsset.libraryById.load(hook.resource_key),
     callbackUrl: (hook) => hook.callback_url,
   },
