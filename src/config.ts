@@ -9,6 +9,12 @@ export interface BackendConfig {
   token: string | null;
 }
 
+/** The digital-asset backend: its API (v4) and the base URL of its webhook operations (v1). */
+export interface DigitalAssetConfig extends BackendConfig {
+  /** Base URL of the webhook operations; null: the base URL with its `/api/v4` as `/api/v1`, where the vendor serves them. */
+  webhooksBaseUrl: string | null;
+}
+
 /** Where the cross-backend join keys live (docs/joins.md). */
 export interface JoinKeysConfig {
   /** Name of the project custom field holding a work-management sheet id. */
@@ -40,7 +46,7 @@ export interface GatewayConfig {
   host: string | undefined;
   workManagement: BackendConfig;
   resourcePlanning: BackendConfig;
-  digitalAsset: BackendConfig;
+  digitalAsset: DigitalAssetConfig;
   /** Signs cursors; every instance behind one load balancer needs the same value. */
   cursorSecret: string;
   upstreamTimeoutMs: number;
@@ -262,7 +268,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     host: env.HOST?.trim() || undefined,
     workManagement: readBackend(env, 'WORK_MANAGEMENT', problems),
     resourcePlanning: readBackend(env, 'RESOURCE_PLANNING', problems),
-    digitalAsset: readBackend(env, 'DIGITAL_ASSET', problems),
+    digitalAsset: { ...readBackend(env, 'DIGITAL_ASSET', problems), webhooksBaseUrl: readUrl(env, 'DIGITAL_ASSET_WEBHOOKS_BASE_URL', problems) },
     cursorSecret: env.CURSOR_SECRET?.trim() || randomBytes(32).toString('hex'),
     upstreamTimeoutMs: readInt(env, 'UPSTREAM_TIMEOUT_MS', 10_000, 100, 120_000, problems),
     upstreamRetries: readInt(env, 'UPSTREAM_RETRIES', 2, 0, 10, problems),
@@ -317,6 +323,9 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     problems.push('CURSOR_SECRET must be at least 16 characters');
   }
   if (config.defaultPageSize > config.maxPageSize) problems.push('DEFAULT_PAGE_SIZE must not exceed MAX_PAGE_SIZE');
+  if (config.digitalAsset.baseUrl && !config.digitalAsset.webhooksBaseUrl && !/\/api\/v4$/.test(config.digitalAsset.baseUrl)) {
+    problems.push('DIGITAL_ASSET_WEBHOOKS_BASE_URL is required when DIGITAL_ASSET_BASE_URL does not end in /api/v4 (the webhook operations are served from /api/v1)');
+  }
   if (config.digitalAssetUploads.chunkBytes % (256 * 1024) !== 0) problems.push('DIGITAL_ASSET_UPLOAD_CHUNK_BYTES must be a multiple of 262144 (256 KiB)');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -33,7 +33,9 @@ async function main(): Promise<void> {
       const emulator = started[backend];
       if (!emulator) continue;
       closers.push(() => emulator.close());
-      config[backend] = { baseUrl: emulator.baseUrl, token: config[backend].token ?? DEMO_TOKENS[backend] };
+      const settings = config[backend];
+      settings.baseUrl = emulator.baseUrl;
+      settings.token = settings.token ?? DEMO_TOKENS[backend];
       embedded.push(`${emulator.backend} emulator at ${emulator.baseUrl}`);
     }
     if (config.workManagement.token === DEMO_TOKENS.workManagement) demoHeaders.Authorization = `Bearer ${DEMO_TOKENS.workManagement}`;

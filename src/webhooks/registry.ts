@@ -6,10 +6,9 @@
 import type { GatewayConfig } from '../config.js';
 import type { BackendUrls, UpstreamShared } from '../datasources/index.js';
 import { DigitalAssetApi } from '../datasources/digital-asset/api.js';
-import { DA_MAX_PAGE_SIZE } from '../datasources/digital-asset/api.js';
 import type { DaWebhook } from '../datasources/digital-asset/types.js';
 import { DigitalAssetWebhooksApi } from '../datasources/digital-asset/webhooks-api.js';
-import { collectPages, walkDigitalAssetPages, walkTokenPages } from '../datasources/page-walks.js';
+import { collectPages, walkTokenPages } from '../datasources/page-walks.js';
 import type { RestClientOptions } from '../datasources/rest-client.js';
 import { WM_MAX_WEBHOOK_PAGE, WorkManagementWebhooksApi, type WmWebhook } from '../datasources/work-management/webhooks-api.js';
 import { UpstreamError } from '../errors.js';
@@ -103,12 +102,12 @@ export class WebhookRegistry implements WebhooksMadeHere {
     return byId;
   }
 
-  /** Every digital-asset subscription the service key sees (one call up to 3,000 of them). */
+  /** Every digital-asset subscription the service key sees (one call: the list is not paged). */
   private async readAssetWebhooks(): Promise<Map<string, AssetSubscription>> {
     const token = this.config.digitalAsset.token;
     if (!token) throw new Error('no digital-asset service credential');
-    const api = new DigitalAssetWebhooksApi({ token }, this.options(this.urls.digitalAsset));
-    const { items } = await collectPages(walkDigitalAssetPages((page) => api.listWebhooks(page, DA_MAX_PAGE_SIZE)));
+    const api = new DigitalAssetWebhooksApi({ token }, this.options(this.urls.digitalAsset), this.config.digitalAsset.webhooksBaseUrl);
+    const items = await api.listWebhooks();
     return new Map(items.map((webhook) => [webhook.id, assetSubscription(webhook)]));
   }
 

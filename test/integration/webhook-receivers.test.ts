@@ -26,13 +26,13 @@ afterAll(() => client.dispose());
 const SHEET_IDS = graphql(`query WebhookReceiversSheetIds { sheets(first: 2) { edges { node { sheetId } } } }`);
 const CREATE_WEBHOOK = graphql(`mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId sharedSecret } } }`);
 const SHEET_CHANGED = graphql(`subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId timestamp } }`);
-const LIBRARY_ASSETS = graphql(`query WebhookReceiversLibraryAssets { libraries(first: 2) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId } } } } } } } } } }`);
-const CREATE_ASSET_WEBHOOK = graphql(`mutation WebhookReceiversCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId } } }`);
+const LIBRARY_ASSETS = graphql(`query WebhookReceiversLibraryAssets { libraries(first: 2) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }`);
+const CREATE_ASSET_WEBHOOK = graphql(`mutation WebhookReceiversCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId } } }`);
 const ASSET_CHANGED = graphql(`subscription WebhookReceiversAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType } }`);
 const ASSET_ID_CHANGED = graphql(`subscription WebhookReceiversAssetIdChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }`);
-const LIBRARY_ORGANIZATION = graphql(`query WebhookReceiversLibraryOrganization($id: ID!) { library(id: $id) { organization { organizationId } } }`);
+const LIBRARY_ORGANIZATION = graphql(`query WebhookReceiversLibraryOrganization($id: ID!) { library(id: $id) { organization { organizationId: backendId } } }`);
 const WEBHOOK = graphql(`query WebhookReceiversWebhook($id: ID!) { webhook(id: $id) { webhookId } }`);
-const LIBRARY = graphql(`query WebhookReceiversLibrary($id: ID!) { library(id: $id) { libraryId } }`);
+const LIBRARY = graphql(`query WebhookReceiversLibrary($id: ID!) { library(id: $id) { libraryId: backendId } }`);
 
 const postWm = (raw: string): Promise<Response> => postWorkManagementCallback(stack.gateway, raw);
 
@@ -119,8 +119,8 @@ describe('digital-asset receiver', () => {
     expect(libraries).toHaveLength(2);
     [a, b] = [present(libraries[0]), present(libraries[1])];
     const create = async (libraryId: string): Promise<string> => {
-      const created = dataOf(await run(CREATE_ASSET_WEBHOOK, { input: { libraryId, eventType: 'ASSET_UPDATE', callbackUrl: `${stack.gateway.url}/webhooks/digital-asset` } }));
-      return present(created.createAssetWebhook).webhook.webhookId;
+      const created = dataOf(await run(CREATE_ASSET_WEBHOOK, { input: { libraryId, changeKind: 'UPDATED', callbackUrl: `${stack.gateway.url}/webhooks/digital-asset` } }));
+      return present(present(created.createAssetWebhook).webhook).webhookId;
     };
     hookA = await create(a.libraryId);
     await create(b.libraryId);
