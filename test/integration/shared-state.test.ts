@@ -33,7 +33,7 @@ import { startStack } from '../helpers/stack.js';
 const HOUR = 3_600_000;
 const LIMITS = { perMinute: { 'work-management': 3, 'resource-planning': 0, 'digital-asset': 0 }, buckets: { 'attachment-post': 1 } };
 const silent = createLogger('silent');
-const PROJECT_ASSETS = graphql(`query SharedStateProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId } } } } }`);
+const PROJECT_ASSETS = graphql(`query SharedStateProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }`);
 
 /** Resolves on the client's next `event` (events.once would reject on the 'error' events of reconnection attempts). */
 const next = (client: RedisClient, event: 'ready' | 'close'): Promise<void> => new Promise((resolve) => client.once(event, () => resolve()));

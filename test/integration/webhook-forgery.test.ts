@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => client.dispose());
 
-const LIBRARY_ASSET = graphql(`query WebhookForgeryLibraryAsset { libraries(first: 1) { edges { node { libraryId organization { organizationId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId } } } } } } } } } }`);
+const LIBRARY_ASSET = graphql(`query WebhookForgeryLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId organization { organizationId: backendId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }`);
 const ASSET_CHANGED = graphql(`subscription WebhookForgeryAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }`);
 
 /** `METHOD template` of the calls an emulator answered. */
