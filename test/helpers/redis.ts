@@ -3,6 +3,7 @@
 // Those tests are skipped where redis-server is not installed, except in CI, which installs it.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -58,4 +59,33 @@ export async function startRedisCluster(): Promise<RedisCluster> {
     await stop();
     throw error;
   }
+}
+
+/**
+ * Calls `onCommand(timeMs, line)` for each command the server runs, from a plain MONITOR socket.
+ * (ioredis's monitor mode can miss the switch when +OK and the first line arrive together.)
+ */
+export async function monitorRedis(port: number, onCommand: (timeMs: number, line: string) => void): Promise<{ close(): void }> {
+  const socket = connect(port, '127.0.0.1');
+  socket.setEncoding('utf8');
+  let buffered = '';
+  let started = false;
+  await new Promise<void>((resolve, reject) => {
+    socket.once('error', reject);
+    socket.on('data', (chunk: string) => {
+      buffered += chunk;
+      const lines = buffered.split('\r\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!started) {
+          started = line === '+OK';
+          if (started) resolve();
+          continue;
+        }
+        if (line.startsWith('+')) onCommand(Number(line.slice(1, line.indexOf(' '))) * 1000, line);
+      }
+    });
+    socket.write('MONITOR\r\n');
+  });
+  return { close: () => socket.destroy() };
 }

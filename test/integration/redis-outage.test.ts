@@ -5,7 +5,6 @@
 // Redis returns. The figures (share answered, time back on shared state) are printed.
 import { createHash } from 'node:crypto';
 import { print } from 'graphql';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAllEmulators, type RunningEmulators } from '../../emulators/index.js';
 import { graphql } from '../generated/index.js';
@@ -13,7 +12,7 @@ import type { RedisOutageProjectAssetsQuery, RedisOutageSheetsQuery } from '../g
 import { postBody } from '../helpers/gql.js';
 import { assetTruth, metricValue, truthOf } from '../helpers/join-truth.js';
 import { present } from '../helpers/present.js';
-import { redisAvailable, startRedis } from '../helpers/redis.js';
+import { monitorRedis, redisAvailable, startRedis } from '../helpers/redis.js';
 import { startGatewayProcess, type SpawnedProcess } from '../helpers/spawn.js';
 import { configureEmulator, gatewayEnv } from '../helpers/stack.js';
 
@@ -134,11 +133,10 @@ describe.skipIf(!redisAvailable)('a Redis outage under load', () => {
     const returnedAt = Date.now();
     redis = await startRedis(redis.port);
     // The first command the gateway sends that reads or writes shared state.
-    const monitor = await new Redis(redis.url).monitor();
-    const backOnShared = new Promise<number>((resolve) => {
-      monitor.on('monitor', (time: string, args: string[]) => {
-        if (args.some((arg) => arg.startsWith('workgraph:'))) resolve(Number(time) * 1000);
-      });
+    let reachedShared: (timeMs: number) => void = () => undefined;
+    const backOnShared = new Promise<number>((resolve) => (reachedShared = resolve));
+    const monitor = await monitorRedis(redis.port, (timeMs, line) => {
+      if (line.includes(' "workgraph:')) reachedShared(timeMs);
     });
     const sharedAt = await backOnShared;
     // When the gateway saw Redis answer again (its log line's time).
@@ -147,7 +145,7 @@ describe.skipIf(!redisAvailable)('a Redis outage under load', () => {
     await after(60);
     running = false;
     await Promise.all(clients);
-    monitor.disconnect();
+    monitor.close();
 
     const during = outcomes.filter((o) => o.startedAt >= stoppedAt && o.startedAt < returnedAt);
     const share = during.filter((o) => o.correct).length / during.length;
