@@ -10,6 +10,12 @@ export interface BackendConfig {
   token: string | null;
 }
 
+/** The digital-asset backend: its API (v4) and the base URL of its webhook operations (v1). */
+export interface DigitalAssetConfig extends BackendConfig {
+  /** Base URL of the webhook operations; null: the base URL with its `/api/v4` as `/api/v1`, where the vendor serves them. */
+  webhooksBaseUrl: string | null;
+}
+
 /** Where the cross-backend join keys live (docs/joins.md). */
 export interface JoinKeysConfig {
   /** Name of the project custom field holding a work-management sheet id. */
@@ -41,7 +47,7 @@ export interface GatewayConfig {
   host: string | undefined;
   workManagement: BackendConfig;
   resourcePlanning: BackendConfig;
-  digitalAsset: BackendConfig;
+  digitalAsset: DigitalAssetConfig;
   /** Signs cursors; every instance behind one load balancer needs the same value. */
   cursorSecret: string;
   upstreamTimeoutMs: number;
@@ -88,6 +94,7 @@ export interface GatewayConfig {
   otlpEndpoint: string | null;
   serviceName: string;
   security: SecurityConfig;
+  resilience: ResilienceConfig;
 }
 
 /** Who may have their requests served with the configured service credentials (docs/security.md). */
@@ -264,15 +271,29 @@ export const BACKEND_KEYS = Object.keys(BACKEND_SETTINGS) as BackendKey[];
  * A base URL is the API's root, version path included: without it every call reaches a path the
  * service does not serve, and every field answers NOT_FOUND.
  */
-function readBackend(env: Env, backend: BackendKey, problems: string[]): BackendConfig {
+function readBackend(env: Env, backend: BackendKey, problems: string[], checkVersionPath = true): BackendConfig {
   const { prefix, name, versionPath } = BACKEND_SETTINGS[backend];
   const variable = `${prefix}_BASE_URL`;
   const baseUrl = readUrl(env, variable, problems);
-  if (baseUrl !== null && !new URL(baseUrl).pathname.replace(/\/+$/, '').endsWith(versionPath)) {
+  if (checkVersionPath && baseUrl !== null && !new URL(baseUrl).pathname.replace(/\/+$/, '').endsWith(versionPath)) {
     problems.push(`${variable} must be the ${name} API's base URL, ending in ${versionPath} (for example https://<host>${versionPath}), got "${baseUrl}"`);
   }
   const token = env[`${prefix}_TOKEN`]?.trim() || null;
   return { baseUrl, token };
+}
+
+/**
+ * The digital-asset API's webhook operations live beside it (`/api/v1` for `/api/v4`). A base URL at
+ * another path (a proxy) is accepted once DIGITAL_ASSET_WEBHOOKS_BASE_URL says where they are.
+ */
+function readDigitalAsset(env: Env, problems: string[]): DigitalAssetConfig {
+  const webhooksBaseUrl = readUrl(env, 'DIGITAL_ASSET_WEBHOOKS_BASE_URL', problems);
+  const backend = readBackend(env, 'digitalAsset', problems, webhooksBaseUrl === null);
+  if (backend.baseUrl !== null && webhooksBaseUrl === null && !new URL(backend.baseUrl).pathname.endsWith('/api/v4')) {
+    // readBackend named the expected form; this says how a base URL elsewhere can still work.
+    problems.push('DIGITAL_ASSET_WEBHOOKS_BASE_URL is required when DIGITAL_ASSET_BASE_URL does not end in /api/v4 (the webhook operations are served from /api/v1)');
+  }
+  return { ...backend, webhooksBaseUrl };
 }
 
 /** True when no backend has a base URL: every backend is an embedded emulator (the development default). */
@@ -288,7 +309,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     host: env.HOST?.trim() || undefined,
     workManagement: readBackend(env, 'workManagement', problems),
     resourcePlanning: readBackend(env, 'resourcePlanning', problems),
-    digitalAsset: readBackend(env, 'digitalAsset', problems),
+    digitalAsset: readDigitalAsset(env, problems),
     cursorSecret: env.CURSOR_SECRET?.trim() || randomBytes(32).toString('hex'),
     upstreamTimeoutMs: readInt(env, 'UPSTREAM_TIMEOUT_MS', 10_000, 100, 120_000, problems),
     upstreamRetries: readInt(env, 'UPSTREAM_RETRIES', 2, 0, 10, problems),
@@ -337,6 +358,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     otlpEndpoint: readUrl(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', problems),
     serviceName: env.OTEL_SERVICE_NAME?.trim() || 'workgraph',
     security: readSecurity(env, problems),
+    resilience: readResilience(env, problems),
   };
   if (env.CURSOR_SECRET !== undefined && env.CURSOR_SECRET.trim().length < 16) {
     problems.push('CURSOR_SECRET must be at least 16 characters');
@@ -360,4 +382,61 @@ export function configWarnings(config: GatewayConfig): string[] {
     `${unused.join(', ')} ${unused.length === 1 ? 'is' : 'are'} set, but SERVICE_CREDENTIAL_CALLERS=none: no request will be served with ${unused.length === 1 ? 'it' : 'them'}` +
       ' (SERVICE_CREDENTIAL_CALLERS=authenticated serves callers with an API key or JWT, anyone serves every caller; the default is none once a base URL is set or NODE_ENV=production)',
   ];
+}
+
+/** What the gateway depends on cannot take it down: Redis that only helps, webhook lookups, connections (docs/reliability.md). */
+export interface ResilienceConfig {
+  redis: {
+    /** Seed nodes of a Redis Cluster (`REDIS_CLUSTER_NODES`, one is enough); null: `REDIS_URL` names one Redis. */
+    clusterNodes: string[] | null;
+    /** Longest one Redis command may take; past it the request goes on without Redis. */
+    commandTimeoutMs: number;
+  };
+  /** A callback naming a webhook the gateway does not know has the list of webhooks read again at most this often. */
+  webhookListRefreshMs: number;
+  http: {
+    /** Time a client has to send a request's headers (idle new connections included). */
+    headersTimeoutMs: number;
+    /** Time a client has to send a request's body, one second more for every `bodyMinBytesPerSecond` bytes received. */
+    bodyTimeoutMs: number;
+    bodyMinBytesPerSecond: number;
+    /** How long an idle keep-alive connection stays open: longer than the idle timeout of a load balancer in front. */
+    keepAliveTimeoutMs: number;
+    /** Connections open at once (WebSockets included); more are closed at once. */
+    maxConnections: number;
+  };
+}
+
+function readRedisClusterNodes(env: Env, problems: string[]): string[] | null {
+  const raw = env.REDIS_CLUSTER_NODES?.trim();
+  if (!raw) return null;
+  if (env.REDIS_URL?.trim()) problems.push('set one of REDIS_URL and REDIS_CLUSTER_NODES, not both');
+  const nodes = raw.split(',').map((node) => node.trim()).filter(Boolean);
+  for (const node of nodes) {
+    let url: URL | null = null;
+    try {
+      url = new URL(node);
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.port) problems.push(`REDIS_CLUSTER_NODES must list redis://host:port URLs separated by commas, got "${node}"`);
+  }
+  return nodes.length > 0 ? nodes : null;
+}
+
+function readResilience(env: Env, problems: string[]): ResilienceConfig {
+  return {
+    redis: {
+      clusterNodes: readRedisClusterNodes(env, problems),
+      commandTimeoutMs: readInt(env, 'REDIS_COMMAND_TIMEOUT_MS', 250, 10, 60_000, problems),
+    },
+    webhookListRefreshMs: readInt(env, 'WEBHOOK_LIST_REFRESH_SECONDS', 30, 1, 86_400, problems) * 1000,
+    http: {
+      headersTimeoutMs: readInt(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 300_000, problems),
+      bodyTimeoutMs: readInt(env, 'HTTP_BODY_TIMEOUT_MS', 10_000, 100, 300_000, problems),
+      bodyMinBytesPerSecond: readInt(env, 'HTTP_BODY_MIN_BYTES_PER_SECOND', 500, 1, 1_000_000_000, problems),
+      keepAliveTimeoutMs: readInt(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000, 1000, 3_600_000, problems),
+      maxConnections: readInt(env, 'HTTP_MAX_CONNECTIONS', 1000, 1, 1_000_000, problems),
+    },
+  };
 }

@@ -47,7 +47,7 @@ export const EXAMPLE_QUERIES: Array<{ title: string; query: string }> = [
     query: `query LibrariesAndAssets {
   libraries(first: 5) {
     edges { node { name organization { name }
-      sections(first: 3) { edges { node { name assets(first: 3) { totalCount edges { node { name attachments { filename url } } } } } } } } }
+      sections(first: 3) { edges { node { name defaultAssetType assets(first: 3) { totalCount edges { node { id backendId name attachments { filename mimeType sizeInBytes url } } } } } } } } }
   }
 }`,
   },

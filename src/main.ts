@@ -52,7 +52,10 @@ async function main(): Promise<void> {
       const emulator = started[backend];
       if (!emulator) continue;
       closers.push(() => emulator.close());
-      config[backend] = { baseUrl: emulator.baseUrl, token: config[backend].token ?? DEMO_TOKENS[backend] };
+      // In place: the digital-asset settings keep their webhooks base URL.
+      const settings = config[backend];
+      settings.baseUrl = emulator.baseUrl;
+      settings.token = settings.token ?? DEMO_TOKENS[backend];
     }
     if (config.workManagement.token === DEMO_TOKENS.workManagement) demoHeaders.Authorization = `Bearer ${DEMO_TOKENS.workManagement}`;
     if (config.resourcePlanning.token === DEMO_TOKENS.resourcePlanning) demoHeaders['X-Resource-Planning-Token'] = DEMO_TOKENS.resourcePlanning;
