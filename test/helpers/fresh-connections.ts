@@ -7,15 +7,22 @@ import http from 'node:http';
 interface Dispatcher {
   destroy(): Promise<void>;
 }
-const GLOBAL_DISPATCHERS = [Symbol.for('undici.globalDispatcher.1'), Symbol.for('undici.globalDispatcher.2')];
+/** Where undici keeps the global dispatcher: `.2` for its current API, `.1` for the older one. */
+const CURRENT = Symbol.for('undici.globalDispatcher.2');
+const LEGACY = Symbol.for('undici.globalDispatcher.1');
 const slots = globalThis as unknown as Record<symbol, Dispatcher | undefined>;
 
 // A new dispatcher of the same class as the current one: Node 20's fetch does not work with every
 // request through the undici package's newer Agent, so the class stays whichever fetch was given.
-const previous = slots[GLOBAL_DISPATCHERS[0] as symbol];
+const current = slots[CURRENT];
+const legacy = slots[LEGACY];
+const previous = current ?? legacy;
 if (previous) {
   const fresh = new (previous.constructor as new () => Dispatcher)();
-  for (const slot of GLOBAL_DISPATCHERS) if (slots[slot] === previous) slots[slot] = fresh;
+  if (current) slots[CURRENT] = fresh;
+  // Node 26's undici keeps, for the older API, a wrapper around the current dispatcher: wrap the new one likewise.
+  if (legacy === previous) slots[LEGACY] = fresh;
+  else if (legacy) slots[LEGACY] = new (legacy.constructor as new (inner: Dispatcher) => Dispatcher)(fresh);
   await previous.destroy();
 }
 
