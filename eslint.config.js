@@ -4,13 +4,17 @@ import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 
 /**
  * Output types without an identity of their own, exempt from `strict-id-in-types`, each with why.
- * Connections, edges and payloads are exempt by suffix.
+ * Connections, edges, payloads and event details are exempt by suffix (VALUE_SUFFIXES).
  */
 const VALUE_TYPES = {
   PageInfo: 'where a page sits in its list (Relay)',
   UserError: 'a refusal of an input, part of a payload',
   Money: 'an amount and its currency',
-  ProfileImage: "a user's picture, part of the user",
+  // Digital assets.
+  AssetTag: 'a keyword of one asset, read and changed only through its asset',
+  AssetCustomField: 'a key-value pair of one asset, read and written only through its asset',
+  // Users, containers, sharing, webhooks and events (work-management).
+  ProfileImage: "a user's picture, read with the user",
   WebhookSubscope: 'which columns a webhook reports on, part of the webhook',
   WebhookStats: "a webhook's delivery statistics, part of the webhook",
   OtherContainerChild: 'a report or template the graph does not serve: the service has no read of it by id here',
@@ -34,6 +38,10 @@ const VALUE_SUFFIXES = {
  */
 const REDESIGNED = [
   'schema/common.graphql',
+  'schema/assets.graphql',
+  'schema/assets-custom-fields.graphql',
+  'schema/assets-uploads.graphql',
+  'schema/assets-webhooks.graphql',
   'schema/work-account.graphql',
   'schema/work-containers.graphql',
   'schema/events.graphql',

@@ -117,7 +117,10 @@ export type ResolversWithPayloads = { [K in keyof Resolvers]: K extends 'Mutatio
  * export const placeholderResolvers: Resolvers = withMutationUserErrors({ Query: {...}, Mutation: {...} });
  * ```
  */
-export function withMutationUserErrors(resolvers: ResolversWithPayloads): Resolvers {
-  if (!resolvers.Mutation) return resolvers as Resolvers;
-  return { ...resolvers, Mutation: mutationsWithUserErrors(resolvers.Mutation as Record<string, unknown>) } as Resolvers;
+export function withMutationUserErrors(resolvers: ResolversWithPayloads): Resolvers;
+/** The same for a map of another type, named explicitly (`withMutationUserErrors<Resolvers>({...})`): its payloads carry `userErrors` themselves. */
+export function withMutationUserErrors<R extends { Mutation?: unknown } = never>(resolvers: NoInfer<R>): R;
+export function withMutationUserErrors(resolvers: { Mutation?: unknown }): unknown {
+  if (!resolvers.Mutation) return resolvers;
+  return { ...resolvers, Mutation: mutationsWithUserErrors(resolvers.Mutation as Record<string, unknown>) };
 }

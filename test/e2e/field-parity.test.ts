@@ -76,7 +76,7 @@ beforeAll(async () => {
     run(CREATE_WEBHOOK, { i: { name: 'parity', callbackUrl: 'https://hooks.example.com/parity', scope: 'SHEET', scopeObjectId: sheetId, events: ['*.*'] } }),
     run(CREATE_WEBHOOK, { i: { name: 'parity plan', callbackUrl: 'https://hooks.example.com/parity', scope: 'PLAN', scopeObjectId: planId, events: ['*.*'] } }),
     run(graphql(`mutation ParityAssetWebhook($i: CreateAssetWebhookInput!) { createAssetWebhook(input: $i) { webhook { id } } }`), {
-      i: { libraryId, eventType: 'ASSET_CREATE', callbackUrl: 'https://hooks.example.com/parity' },
+      i: { libraryId, changeKind: 'CREATED', callbackUrl: 'https://hooks.example.com/parity' },
     }),
   ]);
   for (const answer of created) expect(answer.errors).toBeUndefined();

@@ -56,7 +56,7 @@ const sharedAsset = async (world: World, assetType: string | undefined): Promise
 
 const shareOps = {
   'share.create': operation<{ assetType?: string; accessLevel: SharingAccessLevel; recipient?: 'alternate' }>()({
-    refusesAsData: () => true,
+    userErrors: () => true,
     async prepare(world, args) {
       const asset = await sharedAsset(world, args.assetType);
       if (args.recipient === 'alternate') return { ...asset, email: (await world.userWithAlternate()).alternate };
@@ -72,7 +72,7 @@ const shareOps = {
     readGraph: async (world, _args, c) => levelOf(await graphShares(world, c), c.email),
   }),
   'share.update': operation<{ accessLevel: SharingAccessLevel }>()({
-    refusesAsData: () => true,
+    userErrors: () => true,
     async prepare(world, _args, side) {
       const asset = await sharedAsset(world, 'sheet');
       const email = (await world.freshUser()).email;
@@ -138,7 +138,7 @@ async function restUserExists(world: World, id: string): Promise<boolean> {
 
 const userOps = {
   'user.add': operation<{ email: 'alternate' | 'new'; licensedSheetCreator?: boolean }>()({
-    refusesAsData: () => true,
+    userErrors: () => true,
     prepare: async (world, args, side, row) => ({ email: args.email === 'alternate' ? (await world.userWithAlternate()).alternate : `new.${row.id.toLowerCase()}.${side}@example.com` }),
     rest: (world, args, c) => world.wm<WmResult>('POST', '/users?sendEmail=false', { email: c.email, firstName: 'New', lastName: 'User', ...(args.licensedSheetCreator !== undefined ? { licensedSheetCreator: args.licensedSheetCreator } : {}) }),
     graph: (world, args, c) => world.gql(ADD_USER, { input: { email: c.email, firstName: 'New', lastName: 'User', sendEmail: false, ...(args.licensedSheetCreator !== undefined ? { licensedSheetCreator: args.licensedSheetCreator } : {}) } }),
@@ -184,7 +184,7 @@ const userOps = {
     readGraph: async (_world, _args, _c, data) => listView(data.nodes),
   }),
   'user.remove': operation<{ removeFromSharing?: boolean; transferSheets?: boolean; transferTo?: string }>()({
-    refusesAsData: () => true,
+    userErrors: () => true,
     async prepare(world, _args, side, row) {
       const added = await world.ok(world.wm<WmResult>('POST', '/users?sendEmail=false', { email: `gone.${row.id.toLowerCase()}.${side}@example.com` }), 'add a user');
       return { id: idText(added.result.id), admin: idText(present((await world.users())[0], 'the admin').id) };
@@ -249,7 +249,7 @@ const alternateOps = {
     },
   }),
   'alt.add': operation<{ address: 'taken' | 'validated' | 'unvalidated' }>()({
-    refusesAsData: () => true,
+    userErrors: () => true,
     async prepare(world, args, side, row) {
       const user = await world.freshUser();
       const tag = `${row.id.toLowerCase()}.${side}`;
@@ -262,7 +262,7 @@ const alternateOps = {
     readGraph: async (world, _args, c) => confirmedOf(await graphAlternates(world, c.id), c.email),
   }),
   'alt.delete': operation()({
-    refusesAsData: () => true,
+    userErrors: () => true,
     async prepare(world, _args, side, row) {
       const user = await world.freshUser();
       const email = `alt.${row.id.toLowerCase()}.${side}@partner.example`;
@@ -275,7 +275,7 @@ const alternateOps = {
   }),
   /** makeprimary in one of the state table's cases: `confirmed`, `unconfirmed`, `primaryNotValidated`. */
   'alt.makePrimary': operation<{ case: 'confirmed' | 'unconfirmed' | 'primaryNotValidated' }>()({
-    refusesAsData: () => true,
+    userErrors: () => true,
     async prepare(world, args, side, row) {
       const tag = `${row.id.toLowerCase()}.${side}`;
       let id: string;

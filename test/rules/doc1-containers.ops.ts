@@ -59,7 +59,7 @@ const moveOps = {
   /** Moves a sheet ("Vendor Contracts"), a scratch folder or the first dashboard; args.kind, args.destinationType. */
   move: operation<DestinationArgs & { kind: keyof typeof PATHS }>()({
     // Folder and dashboard moves answer refusals as userErrors; a sheet move is the sheet content's mutation.
-    refusesAsData: (args) => args.kind !== 'sheet',
+    userErrors: (args) => args.kind !== 'sheet',
     async prepare(world, args, side, row) {
       const tag = `${row.id} ${side}`;
       const itemId = args.kind === 'sheet' ? await world.sheetId('Vendor Contracts') : args.kind === 'folder' ? await scratchFolder(world, 'Marketing', `Moving ${tag}`) : (await world.firstOfType('sight')).id;
@@ -75,7 +75,7 @@ const moveOps = {
     readGraph: async (world, args, c) => ({ inDestination: await isChild(world, c, args, (child) => child.id === c.itemId) }),
   }),
   'copy.folder': operation<DestinationArgs>()({
-    refusesAsData: () => true,
+    userErrors: () => true,
     prepare: async (world, _args, side, row) => ({
       folder: await scratchFolder(world, 'Marketing', `Copied ${row.id} ${side}`),
       newName: `Copy of ${row.id} ${side}`,

@@ -28,11 +28,11 @@ export type GraphAnswer<TData = unknown> = GraphQLResult<TData>;
  */
 export interface RuleDriver<Input, Context = unknown, RestBody = unknown, GraphData = unknown> {
   /**
-   * Whether the row's graph operation is a mutation whose payload answers refusals of the input as
-   * `userErrors`: then a refused row must come back there, with no top-level error (a refusal of
-   * who asks, 401 or 403 1004, stays a top-level error).
+   * Whether the graph side's writes answer a refusal of the input as data (for every row, or for
+   * the rows it says): in the payload's `userErrors`, with no top-level error (docs/errors.md).
+   * A refusal of who asks (401, a 403 but those of REFUSING_FORBIDDEN_CODES) stays a top-level error.
    */
-  refusesAsData?(row: RuleRow<Input>): boolean;
+  userErrors?: boolean | ((row: RuleRow<Input>) => boolean);
   prepare?(row: RuleRow<Input>, world: World, side: Side): Promise<Context>;
   rest(row: RuleRow<Input>, world: World, context: Context): Promise<RestAnswer<RestBody>>;
   graph(row: RuleRow<Input>, world: World, context: Context): Promise<GraphAnswer<GraphData>>;
@@ -56,8 +56,8 @@ export function codeForStatus(status: number): string {
  */
 const REFUSING_FORBIDDEN_CODES: Readonly<Record<number, string>> = { 1016: 'CONFLICT', 1026: 'INVALID', 1047: 'INVALID', 1186: 'CONFLICT', 1188: 'CONFLICT' };
 
-/** The `UserError.code` a refusal with this HTTP status (and document code) comes back with (schema/common.graphql, UserErrorCode). */
-function userErrorCodeFor(status: number, errorCode?: number): string | null {
+/** The `UserError.code` of a refusal with this backend status (and document code) when the payload answers it (docs/errors.md); null: a top-level error. */
+export function userErrorCodeFor(status: number, errorCode?: number): string | null {
   if (status === 404) return 'NOT_FOUND';
   if (status === 409) return 'CONFLICT';
   if (status === 403) return (errorCode !== undefined && REFUSING_FORBIDDEN_CODES[errorCode]) || null;
@@ -129,7 +129,8 @@ async function runGraph<I, C, R, G>(row: RuleRow<I>, driver: RuleDriver<I, C, R,
   // backend rule the one upstream call that answered the document's status. An operation that
   // answers refusals as data must do so for every refused row but those of the caller (401, 403 1004).
   const refusal = userErrorsOf(answer.data)[0];
-  const asData = row.gateway !== 'typed' && (refusal !== undefined || (driver.refusesAsData?.(row) === true && userErrorCodeFor(status, errorCode) !== null));
+  const answersAsData = typeof driver.userErrors === 'function' ? driver.userErrors(row) : driver.userErrors === true;
+  const asData = row.gateway !== 'typed' && (refusal !== undefined || (answersAsData && userErrorCodeFor(status, errorCode) !== null));
   if (asData) {
     const seen = { code: refusal?.code, errorCode: refusal?.errorCode, errors: answer.errors ?? [] };
     expect(seen, describeBody(answer)).toMatchObject({ code: userErrorCodeFor(status, errorCode), errorCode: errorCode ?? null, errors: [] });

@@ -59,7 +59,7 @@ async function seatEvent(c: { tag: string; userId: string; planId: string }): Pr
 
 export const webhookOps = {
   'webhook.create': operation<WebhookArgs>()({
-    refusesAsData: () => true,
+    userErrors: () => true,
     prepare: async (world, args, side, row) => ({ body: await webhookBody(world, args, `echo/${row.id.toLowerCase()}-${side}`) }),
     rest: (world, _args, c) => world.wm<WmResult>('POST', '/webhooks', c.body),
     graph: (world, _args, c) => world.gql(CREATE, { input: graphBody(c.body) }),
@@ -68,7 +68,7 @@ export const webhookOps = {
   }),
   /** Enables a new sheet webhook whose callback echoes the challenge or not (args.answer). */
   'webhook.enable': operation<{ answer: 'echo' | 'wrong' }>()({
-    refusesAsData: () => true,
+    userErrors: () => true,
     async prepare(world, args, side, row) {
       const tag = `${row.id.toLowerCase()}-${side}`;
       return { tag, id: await createOverRest(world, await webhookBody(world, {}, `${args.answer}/${tag}`)) };
@@ -91,7 +91,7 @@ export const webhookOps = {
   }),
   /** Changes a user's seat on the main plan (args.to, up or down) with an enabled plan webhook filtered to seat type updates. */
   'webhook.seatTypeEvent': operation<{ to: SeatType; direction?: 'down' }>()({
-    refusesAsData: () => true,
+    userErrors: () => true,
     async prepare(world, args, side, row) {
       const tag = `${row.id.toLowerCase()}-${side}`;
       const id = await createOverRest(world, await webhookBody(world, { scope: 'plan', events: ['user.seatType.updated'] }, `echo/${tag}`));
