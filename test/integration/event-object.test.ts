@@ -15,7 +15,17 @@ const EVENTS = graphql(`query EventObjects { events(first: 50, since: "2026-10-1
   object { __typename ... on Sheet { id name } ... on Workspace { id } ... on User { id }
     ... on UnresolvedEventObject { objectType backendId } } } } } }`);
 
+const EVENT_OBJECT_IDS = graphql(`query EventObjectIds { events(first: 200, since: "2026-10-01T00:00:00Z") { edges { node { objectType object { __typename ... on Node { id } } } } } }`);
+const NODE = graphql(`query EventObjectNode($id: ID!) { node(id: $id) { __typename id } }`);
+
 describe('Event.object', () => {
+  it('names only objects that exist: an object asked for by its id alone is read, and null once it is gone', async () => {
+    const objects = present(dataOf(await gql(stack)(EVENT_OBJECT_IDS)).events).edges.flatMap((e) => (e.node.object && 'id' in e.node.object ? [e.node.object] : []));
+    const distinct = [...new Map(objects.map((o) => [o.id, o])).values()];
+    expect(distinct.length).toBeGreaterThan(0);
+    for (const object of distinct) expect(dataOf(await gql(stack)(NODE, { id: object.id })).node, object.__typename).toEqual(object);
+  });
+
   it('resolves what each event is about, at one read per distinct object', async () => {
     // What the events are about, as the service says (the graph names it as an object, not an id).
     const raw = new Map((await wmEvents(stack.emulators, '2026-10-15T00:00:00Z')).map((e) => [String(e.eventId), e]));

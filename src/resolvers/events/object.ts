@@ -1,10 +1,10 @@
 // Event.object: the object an event is about, by its objectType, fetched through the node fetchers
 // (and so through the loaders: the same object referenced twice costs one read) as a reference.
-import type { GraphQLResolveInfo } from 'graphql';
 import type { WmEvent } from '../../datasources/work-management/types.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
-import { referenceTo, typeOfReference } from '../work/references.js';
+import { fetchTyped } from '../node-registry.js';
+import { typeOfReference } from '../work/references.js';
 
 /** How an objectType maps to a graph type and the key parts of its global id. */
 const OBJECT_KEYS: Record<string, { typeName: string; parts: (event: WmEvent, id: string) => Array<string | undefined> }> = {
@@ -31,13 +31,14 @@ export interface UnresolvedEventObjectModel {
 
 export const eventObjectResolvers = {
   Event: {
-    object: async (event: WmEvent, _args: unknown, ctx: GatewayContext, info: GraphQLResolveInfo) => {
+    object: async (event: WmEvent, _args: unknown, ctx: GatewayContext) => {
       const objectId = event.objectIdStr ?? (event.objectId !== undefined ? String(event.objectId) : null);
       const key = OBJECT_KEYS[event.objectType];
       if (!key || objectId === null) return { unresolved: true, objectType: event.objectType, objectId } satisfies UnresolvedEventObjectModel;
       const parts = key.parts(event, objectId);
       if (parts.some((p) => p === undefined)) return { unresolved: true, objectType: event.objectType, objectId } satisfies UnresolvedEventObjectModel;
-      return referenceTo(key.typeName, parts, ctx, info);
+      // Always read, even for an id alone: events outlive their objects, and a gone one is null.
+      return fetchTyped(key.typeName, parts as string[], ctx);
     },
   },
   UnresolvedEventObject: {
