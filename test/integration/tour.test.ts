@@ -43,6 +43,12 @@ describe('the tour', () => {
       expect(Object.values(r.data ?? {}).some((v) => v !== null), r.step.name).toBe(true);
     }
 
+    // Every id a write takes by default is one the reads before it hand out.
+    const reads = JSON.stringify(results.filter((r) => r.step.part === 'read').map((r) => r.data));
+    for (const name of ['UpdateRow', 'UpdateAssignment', 'SetAssetCustomField']) {
+      for (const [variable, value] of Object.entries(defaultsOf(name))) if (/^[A-Za-z0-9_-]{16,}$/.test(String(value))) expect(reads, `${name} $${variable}`).toContain(JSON.stringify(value));
+    }
+
     // Work management: the picklist value is one the column offers, and the row now holds it.
     const row = defaultsOf('UpdateRow');
     const [, sheetId, rowId] = idParts(row.row);
@@ -86,6 +92,13 @@ describe('the tour', () => {
     const mine = hooks.body.data.filter((h) => h.name === 'Tour: sheet changes');
     expect(mine).toHaveLength(1);
     expect(mine[0]?.enabled).toBe(false);
+  });
+
+  it('runs as `npm run tour:live`, printing the event, and exits 0', async () => {
+    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'tour:live'], { cwd: ROOT, env: { ...process.env, WORKGRAPH_URL: stack.gateway.graphqlUrl } });
+    expect(stdout).toMatch(/^event: \{/m);
+    expect(stdout).toContain('"sheetChanged"');
+    expect(stdout).toMatch(/^webhook ENABLED$/m);
   });
 
   it('is what the README shows (npm run docs:tour -- --check)', async () => {
