@@ -27,7 +27,10 @@ import { RedisPubSub } from './shared-state/redis-pubsub.js';
 import { RedisDedupeStore, RedisKeyValueCache } from './shared-state/redis-stores.js';
 import type { UpstreamCallCounter } from './datasources/rest-client.js';
 import { mappedError } from './graphql-errors.js';
-import { graphiqlLandingPage, type GraphiqlOptions } from './graphiql.js';
+import type { GraphiqlOptions } from './graphiql.js';
+import { GraphiqlPage } from './http/graphiql-page.js';
+import { GRAPHIQL_PATH, graphiqlRedirect, landingRoute } from './http/landing.js';
+import { readServiceInfo } from './service-info.js';
 import { CursorCodec } from './relay/cursor.js';
 import { sheetReadShapePlugin } from './resolvers/work/sheet-read-shape.js';
 import { buildGatewaySchema } from './schema.js';
@@ -52,6 +55,7 @@ import { MemoryCallerLimiter, RedisCallerLimiter } from './security/caller-limit
 import { httpEdge, refusedAtEdge } from './security/http-edge.js';
 import { operationLimitsPlugin } from './security/limits-plugin.js';
 import { graphCostOptions, tokenLimitError } from './security/operation-limits.js';
+import { introspectionRefused } from './security/introspection.js';
 import { SubscriptionGuard } from './security/subscription-guard.js';
 import { assetDeliveryListener, createJoinIndex } from './joins/setup.js';
 
@@ -162,7 +166,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     includeStacktraceInErrorResponses: false,
     // `npm start` handles the signals and closes everything; Apollo's own handler would race it.
     stopOnTerminationSignals: false,
-    introspection: security.introspection,
+    // Apollo's own refusal names its constructor option; ours names GRAPHQL_INTROSPECTION.
+    introspection: true,
+    validationRules: security.introspection ? [] : [introspectionRefused],
     hideSchemaDetailsFromClientErrors: !security.fieldSuggestions,
     parseOptions: { maxTokens: security.limits.maxTokens },
     // Our own APQ middleware scopes registrations per credential; Apollo's would share them.
@@ -182,7 +188,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           };
         },
       },
-      security.graphiql ? graphiqlLandingPage<GatewayContext>(options.graphiql ?? {}) : ApolloServerPluginLandingPageDisabled(),
+      // GraphiQL is served by its own route (compressed, revalidated by ETag), not as Apollo's landing page.
+      ApolloServerPluginLandingPageDisabled(),
       operationLimitsPlugin({ limits: security.limits, costOptions, registry: metrics.registry, errors: metrics.graphqlErrors }),
       exactQueryStringVariables(),
       sheetReadShapePlugin(),
@@ -194,6 +201,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
   await apollo.start();
 
+  const graphiqlPage = security.graphiql ? new GraphiqlPage(options.graphiql ?? {}) : null;
+  app.get('/', landingRoute(readServiceInfo(), security.graphiql));
+  if (graphiqlPage) app.get(GRAPHIQL_PATH, graphiqlPage.handle);
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -211,6 +221,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   app.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
+  // A browser asking /graphql for a page goes to GraphiQL.
+  if (graphiqlPage) app.get('/graphql', graphiqlRedirect);
   app.use(
     '/graphql',
     // Before any body parser: refusals here never read the body.
@@ -255,6 +267,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     close: async () => {
       await apollo.stop();
       httpServer.closeAllConnections();
+      await graphiqlPage?.close();
       await pubsub.close();
       await redis?.close();
       await tracing?.shutdown();

@@ -78,6 +78,7 @@ type Documents = {
     "query AuthSheets { me { email } sheets(first: 500) { totalCount edges { node { id } } } }": typeof types.AuthSheetsDocument,
     "query AuthSheet($id: ID!) { sheet(id: $id) { name } }": typeof types.AuthSheetDocument,
     "query AuthMeAndPeople { me { email } people(first: 1) { edges { node { id } } } }": typeof types.AuthMeAndPeopleDocument,
+    "query AuthLibraries { me { email } libraries(first: 1) { edges { node { id } } } }": typeof types.AuthLibrariesDocument,
     "query AuthEveryBackend { me { email } people(first: 1) { edges { node { id } } } libraries(first: 1) { edges { node { id } } } }": typeof types.AuthEveryBackendDocument,
     "query AuthUsers { users(first: 5) { edges { node { email } } } }": typeof types.AuthUsersDocument,
     "query BatchingEvents { events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } } }": typeof types.BatchingEventsDocument,
@@ -309,6 +310,7 @@ type Documents = {
     "query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { rowId } } } } }": typeof types.SingleReadsSheetTwoRowsDocument,
     "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": typeof types.StartReadmeDocument,
     "query ShutdownMe { me { email } }": typeof types.ShutdownMeDocument,
+    "query StartManyMe { me { email } }": typeof types.StartManyMeDocument,
     "query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { sheetId } } } }": typeof types.SubscriptionLoadersFirstSheetDocument,
     "query SubscriptionLoadersStalled { sheets(first: 1) { edges { node { id } } } }": typeof types.SubscriptionLoadersStalledDocument,
     "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { attachmentId name url } } } } } }": typeof types.SubscriptionLoadersSheetChangedDocument,
@@ -612,6 +614,7 @@ const documents: Documents = {
     "query AuthSheets { me { email } sheets(first: 500) { totalCount edges { node { id } } } }": types.AuthSheetsDocument,
     "query AuthSheet($id: ID!) { sheet(id: $id) { name } }": types.AuthSheetDocument,
     "query AuthMeAndPeople { me { email } people(first: 1) { edges { node { id } } } }": types.AuthMeAndPeopleDocument,
+    "query AuthLibraries { me { email } libraries(first: 1) { edges { node { id } } } }": types.AuthLibrariesDocument,
     "query AuthEveryBackend { me { email } people(first: 1) { edges { node { id } } } libraries(first: 1) { edges { node { id } } } }": types.AuthEveryBackendDocument,
     "query AuthUsers { users(first: 5) { edges { node { email } } } }": types.AuthUsersDocument,
     "query BatchingEvents { events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } } }": types.BatchingEventsDocument,
@@ -843,6 +846,7 @@ const documents: Documents = {
     "query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { rowId } } } } }": types.SingleReadsSheetTwoRowsDocument,
     "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": types.StartReadmeDocument,
     "query ShutdownMe { me { email } }": types.ShutdownMeDocument,
+    "query StartManyMe { me { email } }": types.StartManyMeDocument,
     "query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { sheetId } } } }": types.SubscriptionLoadersFirstSheetDocument,
     "query SubscriptionLoadersStalled { sheets(first: 1) { edges { node { id } } } }": types.SubscriptionLoadersStalledDocument,
     "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { attachmentId name url } } } } } }": types.SubscriptionLoadersSheetChangedDocument,
@@ -1352,6 +1356,10 @@ export function graphql(source: "query AuthSheet($id: ID!) { sheet(id: $id) { na
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AuthMeAndPeople { me { email } people(first: 1) { edges { node { id } } } }"): (typeof documents)["query AuthMeAndPeople { me { email } people(first: 1) { edges { node { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuthLibraries { me { email } libraries(first: 1) { edges { node { id } } } }"): (typeof documents)["query AuthLibraries { me { email } libraries(first: 1) { edges { node { id } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2276,6 +2284,10 @@ export function graphql(source: "query StartReadme { me { email } sheets(first: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ShutdownMe { me { email } }"): (typeof documents)["query ShutdownMe { me { email } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StartManyMe { me { email } }"): (typeof documents)["query StartManyMe { me { email } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

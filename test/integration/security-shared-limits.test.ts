@@ -2,7 +2,7 @@
 // redis-server hold a caller to one CALLER_RATE_LIMIT between them (a generous command timeout: a busy
 // machine's slow answer would otherwise send the limiter to its per-instance fallback).
 import { print } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
 import { graphql } from '../generated/index.js';
@@ -43,6 +43,11 @@ describe.skipIf(!redisAvailable)('per-caller limits over Redis', () => {
       }),
       urls,
     });
+    // A request that comes before an instance's Redis connection is ready counts in that instance's own
+    // window (its fallback), not the shared one: both start counting once Redis is up on both.
+    for (const url of [stack.gateway.url, second.url]) {
+      await vi.waitFor(async () => expect(await (await fetch(`${url}/readyz`)).json()).toMatchObject({ redis: 'up' }), { timeout: 20_000, interval: 50 });
+    }
   });
   afterAll(async () => {
     await second?.close();
