@@ -938,8 +938,8 @@ export type Attachment = Node & {
   attachmentType?: Maybe<AttachmentType>;
   /** When it was attached. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Who attached it. */
-  createdBy?: Maybe<MiniUser>;
+  /** Who attached it; null when the service names nobody or nobody of the organization account has that email (selecting only `name` and `email` answers from the attachment, without a lookup). */
+  createdBy?: Maybe<User>;
   /** Description. */
   description?: Maybe<Scalars['String']['output']>;
   /** Global id. */
@@ -1422,8 +1422,8 @@ export type AutomationRule = {
   automationRuleId: Scalars['ID']['output'];
   /** When the rule was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Who created the rule. */
-  createdBy?: Maybe<MiniUser>;
+  /** Who created the rule; null when the service names nobody or nobody of the organization account has that email (selecting only `name` and `email` answers from the rule, without a lookup). */
+  createdBy?: Maybe<User>;
   /** Why the rule is disabled, when it is. */
   disabledReason?: Maybe<AutomationRuleDisabledReason>;
   /** Whether the rule runs. */
@@ -1432,8 +1432,8 @@ export type AutomationRule = {
   id: Scalars['ID']['output'];
   /** When the rule was last changed. */
   modifiedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Who last changed the rule. */
-  modifiedBy?: Maybe<MiniUser>;
+  /** Who last changed the rule; null as for `createdBy`. */
+  modifiedBy?: Maybe<User>;
   /** Name. */
   name?: Maybe<Scalars['String']['output']>;
   /** The sheet the rule belongs to. */
@@ -1718,8 +1718,8 @@ export type CellHistoryEntry = {
   displayValue?: Maybe<Scalars['String']['output']>;
   /** When the cell was set to this value. */
   modifiedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Who set it. */
-  modifiedBy?: Maybe<MiniUser>;
+  /** Who set it; null when the service names nobody or nobody of the organization account has that email (selecting only `name` and `email` answers from the history, without a lookup). */
+  modifiedBy?: Maybe<User>;
   /** The value the cell held. */
   value?: Maybe<Scalars['CellValue']['output']>;
 };
@@ -2091,8 +2091,8 @@ export type Comment = Node & {
   commentId: Scalars['ID']['output'];
   /** When the comment was written. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Who wrote it. */
-  createdBy?: Maybe<MiniUser>;
+  /** Who wrote it; null when the service names nobody or nobody of the organization account has that email (selecting only `name` and `email` answers from the comment, without a lookup). */
+  createdBy?: Maybe<User>;
   /** The discussion the comment belongs to. */
   discussion?: Maybe<Discussion>;
   /** Global id. */
@@ -3101,16 +3101,16 @@ export type Discussion = Node & {
   commentCount?: Maybe<Scalars['Int']['output']>;
   /** The whole thread, oldest first. */
   comments: Array<Comment>;
-  /** Who started the discussion. */
-  createdBy?: Maybe<MiniUser>;
+  /** Who started the discussion; null as for `lastCommentedUser`. */
+  createdBy?: Maybe<User>;
   /** The discussion's id in the work-management service. */
   discussionId: Scalars['ID']['output'];
   /** Global id. */
   id: Scalars['ID']['output'];
   /** When the last comment was written. */
   lastCommentedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Who wrote the last comment. */
-  lastCommentedUser?: Maybe<MiniUser>;
+  /** Who wrote the last comment; null when the service names nobody or nobody of the organization account has that email (selecting only `name` and `email` answers from the discussion, without a lookup). */
+  lastCommentedUser?: Maybe<User>;
   /** Work-management id of the sheet or row the discussion is on. */
   parentId?: Maybe<Scalars['ID']['output']>;
   /** What the discussion is on. */
@@ -3998,15 +3998,6 @@ export type MakeAlternateEmailPrimaryPayload = {
   __typename?: 'MakeAlternateEmailPrimaryPayload';
   /** The user with the new primary address. */
   user?: Maybe<User>;
-};
-
-/** A person as the work-management service shows them inside other objects (name and email). */
-export type MiniUser = {
-  __typename?: 'MiniUser';
-  /** Email address. */
-  email?: Maybe<Scalars['EmailAddress']['output']>;
-  /** Display name. */
-  name?: Maybe<Scalars['String']['output']>;
 };
 
 /** An amount of money in a currency. */
@@ -6515,8 +6506,8 @@ export type Row = Node & {
   cells: Array<Cell>;
   /** When the row was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Who created the row. */
-  createdBy?: Maybe<MiniUser>;
+  /** Who created the row; null when the service names nobody or nobody of the organization account has that email (selecting only `name` and `email` answers from the row, without a lookup). */
+  createdBy?: Maybe<User>;
   /** Discussions on the row. */
   discussions?: Maybe<DiscussionConnection>;
   /** Whether the row's children are shown. */
@@ -6529,8 +6520,8 @@ export type Row = Node & {
   lockedForUser?: Maybe<Scalars['Boolean']['output']>;
   /** When the row was last modified. */
   modifiedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Who last modified the row. */
-  modifiedBy?: Maybe<MiniUser>;
+  /** Who last modified the row; null as for `createdBy`. */
+  modifiedBy?: Maybe<User>;
   /** Id of the parent row, for indented rows. */
   parentRowId?: Maybe<Scalars['ID']['output']>;
   /** Link to the row. */
@@ -7335,10 +7326,8 @@ export type Sheet = Node & {
   modifiedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Name. */
   name: Scalars['String']['output'];
-  /** Email of the owner. */
-  owner?: Maybe<Scalars['String']['output']>;
-  /** Id of the owner. */
-  ownerId?: Maybe<Scalars['ID']['output']>;
+  /** The owner; null when the service does not say or the owner is not a user of the organization account (selecting only `email` answers from the sheet, without a lookup). */
+  owner?: Maybe<User>;
   /** Link to the sheet. */
   permalink?: Maybe<Scalars['URL']['output']>;
   /** The resource-planning project that names this sheet in its sheet custom field; null when none. */
@@ -9337,7 +9326,6 @@ export type ResolversTypes = ResolversObject<{
   LicenseRequestsGrantLicenseDetails: ResolverTypeWrapper<EventDetailsModel>;
   LicenseType: LicenseType;
   MakeAlternateEmailPrimaryPayload: ResolverTypeWrapper<Omit<MakeAlternateEmailPrimaryPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
-  MiniUser: ResolverTypeWrapper<MiniUser>;
   Money: ResolverTypeWrapper<Money>;
   MoveDashboardPayload: ResolverTypeWrapper<Omit<MoveDashboardPayload, 'dashboard'> & { dashboard: ResolversTypes['Dashboard'] }>;
   MoveDestinationType: MoveDestinationType;
@@ -9860,7 +9848,6 @@ export type ResolversParentTypes = ResolversObject<{
   LicenseRequestsDeclineLicenseDetails: EventDetailsModel;
   LicenseRequestsGrantLicenseDetails: EventDetailsModel;
   MakeAlternateEmailPrimaryPayload: Omit<MakeAlternateEmailPrimaryPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
-  MiniUser: MiniUser;
   Money: Money;
   MoveDashboardPayload: Omit<MoveDashboardPayload, 'dashboard'> & { dashboard: ResolversParentTypes['Dashboard'] };
   MoveInput: MoveInput;
@@ -10427,7 +10414,7 @@ export type AttachmentResolvers<ContextType = GatewayContext, ParentType extends
   attachmentSubType?: Resolver<Maybe<ResolversTypes['AttachmentSubType']>, ParentType, ContextType>;
   attachmentType?: Resolver<Maybe<ResolversTypes['AttachmentType']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  createdBy?: Resolver<Maybe<ResolversTypes['MiniUser']>, ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mimeType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -10642,12 +10629,12 @@ export type AutomationRuleResolvers<ContextType = GatewayContext, ParentType ext
   action?: Resolver<Maybe<ResolversTypes['AutomationAction']>, ParentType, ContextType>;
   automationRuleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  createdBy?: Resolver<Maybe<ResolversTypes['MiniUser']>, ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   disabledReason?: Resolver<Maybe<ResolversTypes['AutomationRuleDisabledReason']>, ParentType, ContextType>;
   enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  modifiedBy?: Resolver<Maybe<ResolversTypes['MiniUser']>, ParentType, ContextType>;
+  modifiedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sheet?: Resolver<Maybe<ResolversTypes['Sheet']>, ParentType, ContextType>;
   userCanModify?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -10775,7 +10762,7 @@ export type CellHistoryEntryResolvers<ContextType = GatewayContext, ParentType e
   columnId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   displayValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   modifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  modifiedBy?: Resolver<Maybe<ResolversTypes['MiniUser']>, ParentType, ContextType>;
+  modifiedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['CellValue']>, ParentType, ContextType>;
 }>;
 
@@ -10888,7 +10875,7 @@ export type CommentResolvers<ContextType = GatewayContext, ParentType extends Re
   attachments?: Resolver<Array<ResolversTypes['Attachment']>, ParentType, ContextType>;
   commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  createdBy?: Resolver<Maybe<ResolversTypes['MiniUser']>, ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   discussion?: Resolver<Maybe<ResolversTypes['Discussion']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -11259,11 +11246,11 @@ export type DiscussionResolvers<ContextType = GatewayContext, ParentType extends
   attachments?: Resolver<Maybe<ResolversTypes['AttachmentConnection']>, ParentType, ContextType, Partial<DiscussionAttachmentsArgs>>;
   commentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
-  createdBy?: Resolver<Maybe<ResolversTypes['MiniUser']>, ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   discussionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastCommentedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  lastCommentedUser?: Resolver<Maybe<ResolversTypes['MiniUser']>, ParentType, ContextType>;
+  lastCommentedUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   parentType?: Resolver<Maybe<ResolversTypes['DiscussionParentType']>, ParentType, ContextType>;
   readOnly?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -11684,11 +11671,6 @@ export type LicenseRequestsGrantLicenseDetailsResolvers<ContextType = GatewayCon
 
 export type MakeAlternateEmailPrimaryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MakeAlternateEmailPrimaryPayload'] = ResolversParentTypes['MakeAlternateEmailPrimaryPayload']> = ResolversObject<{
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-}>;
-
-export type MiniUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MiniUser'] = ResolversParentTypes['MiniUser']> = ResolversObject<{
-  email?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
-  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
@@ -12378,14 +12360,14 @@ export type RowResolvers<ContextType = GatewayContext, ParentType extends Resolv
   cellHistory?: Resolver<Maybe<ResolversTypes['CellHistoryConnection']>, ParentType, ContextType, RequireFields<RowCellHistoryArgs, 'columnId'>>;
   cells?: Resolver<Array<ResolversTypes['Cell']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  createdBy?: Resolver<Maybe<ResolversTypes['MiniUser']>, ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   discussions?: Resolver<Maybe<ResolversTypes['DiscussionConnection']>, ParentType, ContextType, RequireFields<RowDiscussionsArgs, 'includeComments'>>;
   expanded?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locked?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lockedForUser?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   modifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  modifiedBy?: Resolver<Maybe<ResolversTypes['MiniUser']>, ParentType, ContextType>;
+  modifiedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   parentRowId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   permalink?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
   rowId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -12784,8 +12766,7 @@ export type SheetResolvers<ContextType = GatewayContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  ownerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   permalink?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
   readOnly?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -13377,7 +13358,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LicenseRequestsDeclineLicenseDetails?: LicenseRequestsDeclineLicenseDetailsResolvers<ContextType>;
   LicenseRequestsGrantLicenseDetails?: LicenseRequestsGrantLicenseDetailsResolvers<ContextType>;
   MakeAlternateEmailPrimaryPayload?: MakeAlternateEmailPrimaryPayloadResolvers<ContextType>;
-  MiniUser?: MiniUserResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   MoveDashboardPayload?: MoveDashboardPayloadResolvers<ContextType>;
   MoveSheetPayload?: MoveSheetPayloadResolvers<ContextType>;

@@ -394,6 +394,12 @@ type Documents = {
     "mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } } }": typeof types.WorkSharingUpdateDocument,
     "mutation WorkSharingDelete($i: DeleteShareInput!) { deleteShare(input: $i) { deletedShareId } }": typeof types.WorkSharingDeleteDocument,
     "mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInKb url } } }": typeof types.WorkUploadsAttachFileDocument,
+    "query UserRefsRowWriters($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { id createdBy { id email name } modifiedBy { id email } } } } } }": typeof types.UserRefsRowWritersDocument,
+    "query UserRefsRowWriterNames($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { createdBy { name email } modifiedBy { email } } } } } }": typeof types.UserRefsRowWriterNamesDocument,
+    "query UserRefsOwners { sheets(first: 20) { edges { node { id owner { id email } } } } }": typeof types.UserRefsOwnersDocument,
+    "query UserRefsOwnerEmail($id: ID!) { sheet(id: $id) { owner { email } } }": typeof types.UserRefsOwnerEmailDocument,
+    "query UserRefsContentPeople($id: ID!) { sheet(id: $id) {\n  discussions(first: 50) { edges { node { id lastCommentedUser { id } createdBy { id } comments { id createdBy { id } } } } }\n  attachments(first: 50) { edges { node { id createdBy { id } } } }\n  automationRules(first: 50) { edges { node { id createdBy { id } modifiedBy { id } } } } } }": typeof types.UserRefsContentPeopleDocument,
+    "query UserRefsHistory($id: ID!, $row: ID!, $column: ID!) { sheet(id: $id) { row(id: $row) { cellHistory(columnId: $column, first: 20) { edges { node { modifiedBy { id email } } } } } } }": typeof types.UserRefsHistoryDocument,
     "query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id email confirmed } } } } }": typeof types.UserEmailsListDocument,
     "query UserEmailsOne($u: ID!, $id: ID!) { alternateEmail(userId: $u, id: $id) { email } }": typeof types.UserEmailsOneDocument,
     "mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id email confirmed } } }": typeof types.UserEmailsAddDocument,
@@ -898,6 +904,12 @@ const documents: Documents = {
     "mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } } }": types.WorkSharingUpdateDocument,
     "mutation WorkSharingDelete($i: DeleteShareInput!) { deleteShare(input: $i) { deletedShareId } }": types.WorkSharingDeleteDocument,
     "mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInKb url } } }": types.WorkUploadsAttachFileDocument,
+    "query UserRefsRowWriters($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { id createdBy { id email name } modifiedBy { id email } } } } } }": types.UserRefsRowWritersDocument,
+    "query UserRefsRowWriterNames($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { createdBy { name email } modifiedBy { email } } } } } }": types.UserRefsRowWriterNamesDocument,
+    "query UserRefsOwners { sheets(first: 20) { edges { node { id owner { id email } } } } }": types.UserRefsOwnersDocument,
+    "query UserRefsOwnerEmail($id: ID!) { sheet(id: $id) { owner { email } } }": types.UserRefsOwnerEmailDocument,
+    "query UserRefsContentPeople($id: ID!) { sheet(id: $id) {\n  discussions(first: 50) { edges { node { id lastCommentedUser { id } createdBy { id } comments { id createdBy { id } } } } }\n  attachments(first: 50) { edges { node { id createdBy { id } } } }\n  automationRules(first: 50) { edges { node { id createdBy { id } modifiedBy { id } } } } } }": types.UserRefsContentPeopleDocument,
+    "query UserRefsHistory($id: ID!, $row: ID!, $column: ID!) { sheet(id: $id) { row(id: $row) { cellHistory(columnId: $column, first: 20) { edges { node { modifiedBy { id email } } } } } } }": types.UserRefsHistoryDocument,
     "query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id email confirmed } } } } }": types.UserEmailsListDocument,
     "query UserEmailsOne($u: ID!, $id: ID!) { alternateEmail(userId: $u, id: $id) { email } }": types.UserEmailsOneDocument,
     "mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id email confirmed } } }": types.UserEmailsAddDocument,
@@ -2556,6 +2568,30 @@ export function graphql(source: "mutation WorkSharingDelete($i: DeleteShareInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInKb url } } }"): (typeof documents)["mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInKb url } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserRefsRowWriters($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { id createdBy { id email name } modifiedBy { id email } } } } } }"): (typeof documents)["query UserRefsRowWriters($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { id createdBy { id email name } modifiedBy { id email } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserRefsRowWriterNames($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { createdBy { name email } modifiedBy { email } } } } } }"): (typeof documents)["query UserRefsRowWriterNames($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { createdBy { name email } modifiedBy { email } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserRefsOwners { sheets(first: 20) { edges { node { id owner { id email } } } } }"): (typeof documents)["query UserRefsOwners { sheets(first: 20) { edges { node { id owner { id email } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserRefsOwnerEmail($id: ID!) { sheet(id: $id) { owner { email } } }"): (typeof documents)["query UserRefsOwnerEmail($id: ID!) { sheet(id: $id) { owner { email } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserRefsContentPeople($id: ID!) { sheet(id: $id) {\n  discussions(first: 50) { edges { node { id lastCommentedUser { id } createdBy { id } comments { id createdBy { id } } } } }\n  attachments(first: 50) { edges { node { id createdBy { id } } } }\n  automationRules(first: 50) { edges { node { id createdBy { id } modifiedBy { id } } } } } }"): (typeof documents)["query UserRefsContentPeople($id: ID!) { sheet(id: $id) {\n  discussions(first: 50) { edges { node { id lastCommentedUser { id } createdBy { id } comments { id createdBy { id } } } } }\n  attachments(first: 50) { edges { node { id createdBy { id } } } }\n  automationRules(first: 50) { edges { node { id createdBy { id } modifiedBy { id } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserRefsHistory($id: ID!, $row: ID!, $column: ID!) { sheet(id: $id) { row(id: $row) { cellHistory(columnId: $column, first: 20) { edges { node { modifiedBy { id email } } } } } } }"): (typeof documents)["query UserRefsHistory($id: ID!, $row: ID!, $column: ID!) { sheet(id: $id) { row(id: $row) { cellHistory(columnId: $column, first: 20) { edges { node { modifiedBy { id email } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

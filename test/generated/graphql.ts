@@ -4426,14 +4426,14 @@ export type ReadShapeCreatorsQueryVariables = Exact<{
 }>;
 
 
-export type ReadShapeCreatorsQuery = { sheet: { name: string, rows: { edges: Array<{ node: { rowNumber: number | null, createdBy: { email: string | null } | null } }> } | null } | null };
+export type ReadShapeCreatorsQuery = { sheet: { name: string, rows: { edges: Array<{ node: { rowNumber: number | null, createdBy: { email: string } | null } }> } | null } | null };
 
 export type ReadShapeCreatorsAndCellsQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type ReadShapeCreatorsAndCellsQuery = { sheet: { name: string, rows: { edges: Array<{ node: { rowNumber: number | null, createdBy: { email: string | null } | null, cells: Array<{ columnType: ColumnType | null, objectValue:
+export type ReadShapeCreatorsAndCellsQuery = { sheet: { name: string, rows: { edges: Array<{ node: { rowNumber: number | null, createdBy: { email: string } | null, cells: Array<{ columnType: ColumnType | null, objectValue:
               | { __typename: 'ContactValue' }
               | { __typename: 'MultiContactValue' }
               | { __typename: 'MultiPicklistValue' }
@@ -4470,7 +4470,7 @@ export type SheetsRowAuthorsQueryVariables = Exact<{
 }>;
 
 
-export type SheetsRowAuthorsQuery = { sheet: { rows: { edges: Array<{ node: { createdBy: { email: string | null } | null, modifiedBy: { email: string | null } | null } }> } | null } | null };
+export type SheetsRowAuthorsQuery = { sheet: { rows: { edges: Array<{ node: { createdBy: { email: string } | null, modifiedBy: { email: string } | null } }> } | null } | null };
 
 export type SheetsCellsQueryVariables = Exact<{
   id: string;
@@ -4890,7 +4890,7 @@ export type WorkAttachmentsLimitsMeQueryVariables = Exact<{ [key: string]: never
 
 export type WorkAttachmentsLimitsMeQuery = { me: { email: string } | null };
 
-export type WorkAttachmentsFieldsFragment = { id: string, attachmentId: string, name: string | null, attachmentType: AttachmentType | null, attachmentSubType: AttachmentSubType | null, mimeType: string | null, parentType: AttachmentParentType | null, parentId: string | null, sizeInKb: number | null, createdAt: string | null, createdBy: { email: string | null, name: string | null } | null };
+export type WorkAttachmentsFieldsFragment = { id: string, attachmentId: string, name: string | null, attachmentType: AttachmentType | null, attachmentSubType: AttachmentSubType | null, mimeType: string | null, parentType: AttachmentParentType | null, parentId: string | null, sizeInKb: number | null, createdAt: string | null, createdBy: { email: string, name: string | null } | null };
 
 export type WorkAttachmentsSheetAndRowQueryVariables = Exact<{
   id: string;
@@ -4905,7 +4905,7 @@ export type WorkAttachmentsListsQueryVariables = Exact<{
 }>;
 
 
-export type WorkAttachmentsListsQuery = { sheet: { attachments: { totalCount: number | null, edges: Array<{ node: { id: string, attachmentId: string, name: string | null, attachmentType: AttachmentType | null, attachmentSubType: AttachmentSubType | null, mimeType: string | null, parentType: AttachmentParentType | null, parentId: string | null, sizeInKb: number | null, createdAt: string | null, createdBy: { email: string | null, name: string | null } | null } }> } | null } | null, row:
+export type WorkAttachmentsListsQuery = { sheet: { attachments: { totalCount: number | null, edges: Array<{ node: { id: string, attachmentId: string, name: string | null, attachmentType: AttachmentType | null, attachmentSubType: AttachmentSubType | null, mimeType: string | null, parentType: AttachmentParentType | null, parentId: string | null, sizeInKb: number | null, createdAt: string | null, createdBy: { email: string, name: string | null } | null } }> } | null } | null, row:
     | { __typename: 'ApiToken' }
     | { __typename: 'Approval' }
     | { __typename: 'Asset' }
@@ -4978,7 +4978,7 @@ export type WorkAttachmentsAttachUrlMutationVariables = Exact<{
 }>;
 
 
-export type WorkAttachmentsAttachUrlMutation = { attachUrl: { attachment: { url: string | null, id: string, attachmentId: string, name: string | null, attachmentType: AttachmentType | null, attachmentSubType: AttachmentSubType | null, mimeType: string | null, parentType: AttachmentParentType | null, parentId: string | null, sizeInKb: number | null, createdAt: string | null, createdBy: { email: string | null, name: string | null } | null } | null } | null };
+export type WorkAttachmentsAttachUrlMutation = { attachUrl: { attachment: { url: string | null, id: string, attachmentId: string, name: string | null, attachmentType: AttachmentType | null, attachmentSubType: AttachmentSubType | null, mimeType: string | null, parentType: AttachmentParentType | null, parentId: string | null, sizeInKb: number | null, createdAt: string | null, createdBy: { email: string, name: string | null } | null } | null } | null };
 
 export type WorkAttachmentsAttachUrlIdMutationVariables = Exact<{
   input: AttachUrlInput;
@@ -4999,7 +4999,7 @@ export type WorkAttachmentsAttachFileMutationVariables = Exact<{
 }>;
 
 
-export type WorkAttachmentsAttachFileMutation = { attachFile: { attachment: { url: string | null, urlExpiresInMillis: number | null, id: string, attachmentId: string, name: string | null, attachmentType: AttachmentType | null, attachmentSubType: AttachmentSubType | null, mimeType: string | null, parentType: AttachmentParentType | null, parentId: string | null, sizeInKb: number | null, createdAt: string | null, createdBy: { email: string | null, name: string | null } | null } | null } | null };
+export type WorkAttachmentsAttachFileMutation = { attachFile: { attachment: { url: string | null, urlExpiresInMillis: number | null, id: string, attachmentId: string, name: string | null, attachmentType: AttachmentType | null, attachmentSubType: AttachmentSubType | null, mimeType: string | null, parentType: AttachmentParentType | null, parentId: string | null, sizeInKb: number | null, createdAt: string | null, createdBy: { email: string, name: string | null } | null } | null } | null };
 
 export type WorkAttachmentsNewVersionMutationVariables = Exact<{
   input: UploadAttachmentVersionInput;
@@ -5092,7 +5092,7 @@ export type WorkAutomationRulesQueryVariables = Exact<{
 }>;
 
 
-export type WorkAutomationRulesQuery = { sheet: { automationRules: { totalCount: number | null, edges: Array<{ node: { id: string, automationRuleId: string, name: string | null, enabled: boolean | null, disabledReason: AutomationRuleDisabledReason | null, userCanModify: boolean | null, createdAt: string | null, createdBy: { email: string | null } | null, action: { type: AutomationActionType | null, frequency: AutomationFrequency | null, notifyAllSharedUsers: boolean | null, includeAllColumns: boolean | null, recipients: Array<{ email: string | null }> | null } | null } }> } | null } | null };
+export type WorkAutomationRulesQuery = { sheet: { automationRules: { totalCount: number | null, edges: Array<{ node: { id: string, automationRuleId: string, name: string | null, enabled: boolean | null, disabledReason: AutomationRuleDisabledReason | null, userCanModify: boolean | null, createdAt: string | null, createdBy: { email: string } | null, action: { type: AutomationActionType | null, frequency: AutomationFrequency | null, notifyAllSharedUsers: boolean | null, includeAllColumns: boolean | null, recipients: Array<{ email: string | null }> | null } | null } }> } | null } | null };
 
 export type WorkAutomationRuleQueryVariables = Exact<{
   s: string;
@@ -5302,14 +5302,14 @@ export type WorkContainersMoveDashboardMutationVariables = Exact<{
 
 export type WorkContainersMoveDashboardMutation = { moveDashboard: { dashboard: { id: string, name: string } } | null };
 
-export type WorkDiscussionsThreadFragment = { id: string, discussionId: string, title: string | null, parentType: DiscussionParentType | null, parentId: string | null, commentCount: number | null, lastCommentedAt: string | null, accessLevel: AccessLevel | null, readOnly: boolean | null, lastCommentedUser: { email: string | null } | null, createdBy: { email: string | null, name: string | null } | null, comments: Array<{ id: string, commentId: string, text: string | null, createdAt: string | null, createdBy: { email: string | null } | null, attachments: Array<{ name: string | null, attachmentType: AttachmentType | null, parentType: AttachmentParentType | null }> }> };
+export type WorkDiscussionsThreadFragment = { id: string, discussionId: string, title: string | null, parentType: DiscussionParentType | null, parentId: string | null, commentCount: number | null, lastCommentedAt: string | null, accessLevel: AccessLevel | null, readOnly: boolean | null, lastCommentedUser: { email: string } | null, createdBy: { email: string, name: string | null } | null, comments: Array<{ id: string, commentId: string, text: string | null, createdAt: string | null, createdBy: { email: string } | null, attachments: Array<{ name: string | null, attachmentType: AttachmentType | null, parentType: AttachmentParentType | null }> }> };
 
 export type WorkDiscussionsSheetThreadsQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type WorkDiscussionsSheetThreadsQuery = { sheet: { discussions: { totalCount: number | null, edges: Array<{ node: { id: string, discussionId: string, title: string | null, parentType: DiscussionParentType | null, parentId: string | null, commentCount: number | null, lastCommentedAt: string | null, accessLevel: AccessLevel | null, readOnly: boolean | null, lastCommentedUser: { email: string | null } | null, createdBy: { email: string | null, name: string | null } | null, comments: Array<{ id: string, commentId: string, text: string | null, createdAt: string | null, createdBy: { email: string | null } | null, attachments: Array<{ name: string | null, attachmentType: AttachmentType | null, parentType: AttachmentParentType | null }> }> } }> } | null } | null };
+export type WorkDiscussionsSheetThreadsQuery = { sheet: { discussions: { totalCount: number | null, edges: Array<{ node: { id: string, discussionId: string, title: string | null, parentType: DiscussionParentType | null, parentId: string | null, commentCount: number | null, lastCommentedAt: string | null, accessLevel: AccessLevel | null, readOnly: boolean | null, lastCommentedUser: { email: string } | null, createdBy: { email: string, name: string | null } | null, comments: Array<{ id: string, commentId: string, text: string | null, createdAt: string | null, createdBy: { email: string } | null, attachments: Array<{ name: string | null, attachmentType: AttachmentType | null, parentType: AttachmentParentType | null }> }> } }> } | null } | null };
 
 export type WorkDiscussionsOnDemandQueryVariables = Exact<{
   id: string;
@@ -5367,7 +5367,7 @@ export type WorkDiscussionsCreateMutationVariables = Exact<{
 }>;
 
 
-export type WorkDiscussionsCreateMutation = { createDiscussion: { discussion: { id: string, discussionId: string, title: string | null, parentType: DiscussionParentType | null, parentId: string | null, commentCount: number | null, lastCommentedAt: string | null, accessLevel: AccessLevel | null, readOnly: boolean | null, lastCommentedUser: { email: string | null } | null, createdBy: { email: string | null, name: string | null } | null, comments: Array<{ id: string, commentId: string, text: string | null, createdAt: string | null, createdBy: { email: string | null } | null, attachments: Array<{ name: string | null, attachmentType: AttachmentType | null, parentType: AttachmentParentType | null }> }> } | null } | null };
+export type WorkDiscussionsCreateMutation = { createDiscussion: { discussion: { id: string, discussionId: string, title: string | null, parentType: DiscussionParentType | null, parentId: string | null, commentCount: number | null, lastCommentedAt: string | null, accessLevel: AccessLevel | null, readOnly: boolean | null, lastCommentedUser: { email: string } | null, createdBy: { email: string, name: string | null } | null, comments: Array<{ id: string, commentId: string, text: string | null, createdAt: string | null, createdBy: { email: string } | null, attachments: Array<{ name: string | null, attachmentType: AttachmentType | null, parentType: AttachmentParentType | null }> }> } | null } | null };
 
 export type WorkDiscussionsAddCommentMutationVariables = Exact<{
   input: AddCommentInput;
@@ -5450,7 +5450,7 @@ export type WorkRowsExtrasHistoryQueryVariables = Exact<{
 }>;
 
 
-export type WorkRowsExtrasHistoryQuery = { sheet: { row: { cellHistory: { totalCount: number | null, edges: Array<{ node: { columnId: string, value: string | number | boolean | null, displayValue: string | null, modifiedAt: string | null, modifiedBy: { email: string | null } | null } }>, pageInfo: { hasNextPage: boolean } } | null } | null } | null };
+export type WorkRowsExtrasHistoryQuery = { sheet: { row: { cellHistory: { totalCount: number | null, edges: Array<{ node: { columnId: string, value: string | number | boolean | null, displayValue: string | null, modifiedAt: string | null, modifiedBy: { email: string } | null } }>, pageInfo: { hasNextPage: boolean } } | null } | null } | null };
 
 export type WorkRowsExtrasUploadImageMutationVariables = Exact<{
   input: UploadCellImageInput;
@@ -5625,6 +5625,48 @@ export type WorkUploadsAttachFileMutationVariables = Exact<{
 
 
 export type WorkUploadsAttachFileMutation = { attachFile: { attachment: { name: string | null, sizeInKb: number | null, url: string | null } | null } | null };
+
+export type UserRefsRowWritersQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type UserRefsRowWritersQuery = { sheet: { rows: { edges: Array<{ node: { id: string, createdBy: { id: string, email: string, name: string | null } | null, modifiedBy: { id: string, email: string } | null } }> } | null } | null };
+
+export type UserRefsRowWriterNamesQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type UserRefsRowWriterNamesQuery = { sheet: { rows: { edges: Array<{ node: { createdBy: { name: string | null, email: string } | null, modifiedBy: { email: string } | null } }> } | null } | null };
+
+export type UserRefsOwnersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserRefsOwnersQuery = { sheets: { edges: Array<{ node: { id: string, owner: { id: string, email: string } | null } }> } | null };
+
+export type UserRefsOwnerEmailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type UserRefsOwnerEmailQuery = { sheet: { owner: { email: string } | null } | null };
+
+export type UserRefsContentPeopleQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type UserRefsContentPeopleQuery = { sheet: { discussions: { edges: Array<{ node: { id: string, lastCommentedUser: { id: string } | null, createdBy: { id: string } | null, comments: Array<{ id: string, createdBy: { id: string } | null }> } }> } | null, attachments: { edges: Array<{ node: { id: string, createdBy: { id: string } | null } }> } | null, automationRules: { edges: Array<{ node: { id: string, createdBy: { id: string } | null, modifiedBy: { id: string } | null } }> } | null } | null };
+
+export type UserRefsHistoryQueryVariables = Exact<{
+  id: string;
+  row: string;
+  column: string;
+}>;
+
+
+export type UserRefsHistoryQuery = { sheet: { row: { cellHistory: { edges: Array<{ node: { modifiedBy: { id: string, email: string } | null } }> } | null } | null } | null };
 
 export type UserEmailsListQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6972,6 +7014,12 @@ export const WorkSharingCreateDocument = {"kind":"Document","definitions":[{"kin
 export const WorkSharingUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkSharingUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateShareInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateShare"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"share"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevel"}}]}}]}}]}}]} as unknown as DocumentNode<WorkSharingUpdateMutation, WorkSharingUpdateMutationVariables>;
 export const WorkSharingDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkSharingDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteShareInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteShare"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedShareId"}}]}}]}}]} as unknown as DocumentNode<WorkSharingDeleteMutation, WorkSharingDeleteMutationVariables>;
 export const WorkUploadsAttachFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkUploadsAttachFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AttachFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sizeInKb"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<WorkUploadsAttachFileMutation, WorkUploadsAttachFileMutationVariables>;
+export const UserRefsRowWritersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserRefsRowWriters"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"modifiedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<UserRefsRowWritersQuery, UserRefsRowWritersQueryVariables>;
+export const UserRefsRowWriterNamesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserRefsRowWriterNames"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"modifiedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<UserRefsRowWriterNamesQuery, UserRefsRowWriterNamesQueryVariables>;
+export const UserRefsOwnersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserRefsOwners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<UserRefsOwnersQuery, UserRefsOwnersQueryVariables>;
+export const UserRefsOwnerEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserRefsOwnerEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<UserRefsOwnerEmailQuery, UserRefsOwnerEmailQueryVariables>;
+export const UserRefsContentPeopleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserRefsContentPeople"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discussions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastCommentedUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"automationRules"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"modifiedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<UserRefsContentPeopleQuery, UserRefsContentPeopleQueryVariables>;
+export const UserRefsHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserRefsHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"row"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"column"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"row"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cellHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"columnId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"column"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modifiedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<UserRefsHistoryQuery, UserRefsHistoryQueryVariables>;
 export const UserEmailsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserEmailsList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"2"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"alternateEmails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<UserEmailsListQuery, UserEmailsListQueryVariables>;
 export const UserEmailsOneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserEmailsOne"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"u"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alternateEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"u"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<UserEmailsOneQuery, UserEmailsOneQueryVariables>;
 export const UserEmailsAddDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UserEmailsAdd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddAlternateEmailsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addAlternateEmails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alternateEmails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}}]}}]}}]} as unknown as DocumentNode<UserEmailsAddMutation, UserEmailsAddMutationVariables>;

@@ -153,6 +153,6 @@ describe('query parameters sent upstream', () => {
     const user = present(users[0]);
     expect(reviewers).toEqual({ contacts: [{ email: user.email, name: user.name }] });
     const logged = (await calls(stack.emulators.workManagement)).map((c) => `${c.method} ${c.url.replace(/\d{6,}/g, 'N')}`);
-    expect(logged).toEqual(['GET /sheets/N?level=2&include=objectValue%2CwriterInfo%2Cformat&page=1&pageSize=1', 'POST /sheets/N/rows', 'GET /sheets/N?level=2&include=objectValue%2CwriterInfo%2Cformat&rowIds=N']);
+    expect(logged).toEqual(['GET /sheets/N?level=2&include=objectValue%2CwriterInfo%2Cformat%2CownerInfo&page=1&pageSize=1', 'POST /sheets/N/rows', 'GET /sheets/N?level=2&include=objectValue%2CwriterInfo%2Cformat%2CownerInfo&rowIds=N']);
   });
 });

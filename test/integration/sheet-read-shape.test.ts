@@ -29,11 +29,11 @@ describe('Get Sheet and cell detail', () => {
     const plan = await demoSheet(stack.emulators, 'Programme Plan');
     await resetAllLogs(stack.emulators);
     const lean = present(dataOf(await run(CREATORS, { id: plan.id })).sheet);
-    expect(await sheetIncludes()).toEqual(['writerInfo']);
+    expect(await sheetIncludes()).toEqual(['writerInfo,ownerInfo']);
 
     await resetAllLogs(stack.emulators);
     const full = present(dataOf(await run(CREATORS_AND_CELLS, { id: plan.id })).sheet);
-    expect(await sheetIncludes()).toEqual(['objectValue,writerInfo,format']);
+    expect(await sheetIncludes()).toEqual(['objectValue,writerInfo,format,ownerInfo']);
 
     const creators = (rows: Array<{ node: { rowNumber?: number | null; createdBy?: { email?: string | null } | null } }>) => rows.map((e) => [e.node.rowNumber, e.node.createdBy?.email]);
     expect(creators(nonEmpty(present(lean.rows).edges))).toEqual(creators(present(full.rows).edges));
@@ -51,6 +51,6 @@ describe('Get Sheet and cell detail', () => {
     await resetAllLogs(stack.emulators);
     const column = dataOf(await run(COLUMN_BY_NODE, { id: tags.id })).node;
     expect(column).toEqual({ title: 'Tags', type: 'MULTI_PICKLIST' });
-    expect(new Set(await sheetIncludes())).toEqual(new Set(['objectValue,writerInfo,format']));
+    expect(new Set(await sheetIncludes())).toEqual(new Set(['objectValue,writerInfo,format,ownerInfo']));
   });
 });

@@ -12,6 +12,7 @@ import { connectionContext, fromIndexResult } from '../connections.js';
 import { measureUpload, type UploadRules } from '../file-uploads.js';
 import { dateTimeOrNull, idOrNull, urlOrNull } from '../values.js';
 import { enumValue } from '../enums.js';
+import { userOfContact } from './user-references.js';
 
 /** Sub-types each provider accepts (the real service's rule); other types take none. */
 const SUB_TYPES_OF: Readonly<Partial<Record<AttachmentType, readonly AttachmentSubType[]>>> = {
@@ -154,7 +155,7 @@ export const attachmentResolvers: Resolvers = {
     sizeInKb: ({ attachment }) => attachment.sizeInKb ?? null,
     description: ({ attachment }) => attachment.description ?? null,
     createdAt: ({ attachment }) => dateTimeOrNull(attachment.createdAt),
-    createdBy: ({ attachment }) => attachment.createdBy ?? null,
+    createdBy: ({ attachment }, _args, ctx, info) => userOfContact(attachment.createdBy, ctx, info),
     url: async (ref, _args, ctx) => urlOrNull((await withDownloadUrl(ref, ctx)).url),
     urlExpiresInMillis: async (ref, _args, ctx) => (await withDownloadUrl(ref, ctx)).urlExpiresInMillis ?? null,
     versions: ({ sheetId, attachment }, args, ctx) =>

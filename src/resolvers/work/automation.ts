@@ -11,6 +11,7 @@ import { readChildId, readId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
 import { dateTimeOrNull } from '../values.js';
 import { enumValue } from '../enums.js';
+import { userOfContact } from './user-references.js';
 
 const bool = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
 
@@ -44,9 +45,9 @@ export const automationResolvers: Resolvers = {
     name: ({ rule }) => rule.name ?? null,
     enabled: ({ rule }) => rule.enabled ?? null,
     disabledReason: ({ rule }, _args, ctx) => enumValue(AutomationRuleDisabledReason, rule.disabledReason, { field: 'AutomationRule.disabledReason', ctx }),
-    createdBy: ({ rule }) => rule.createdBy ?? null,
+    createdBy: ({ rule }, _args, ctx, info) => userOfContact(rule.createdBy, ctx, info),
     createdAt: ({ rule }) => dateTimeOrNull(rule.createdAt),
-    modifiedBy: ({ rule }) => rule.modifiedBy ?? null,
+    modifiedBy: ({ rule }, _args, ctx, info) => userOfContact(rule.modifiedBy, ctx, info),
     modifiedAt: ({ rule }) => dateTimeOrNull(rule.modifiedAt),
     userCanModify: ({ rule }) => rule.userCanModify ?? null,
     action: ({ rule }, _args, ctx) => {

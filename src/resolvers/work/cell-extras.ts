@@ -11,6 +11,7 @@ import { measureUpload, type UploadRules } from '../file-uploads.js';
 import { dateTimeOrNull, urlOrNull } from '../values.js';
 import { WM_MAX_UPLOAD_BYTES } from './attachments.js';
 import { sheetForWrite } from './rows.js';
+import { userOfContact } from './user-references.js';
 
 /** A cell image: at most Document 1's 30 MB for every file upload (1074 past it). */
 const CELL_IMAGE: UploadRules = {
@@ -37,7 +38,7 @@ export const cellExtraResolvers: Resolvers = {
     value: ({ entry }) => entry.value ?? null,
     displayValue: ({ entry }) => entry.displayValue ?? null,
     modifiedAt: ({ entry }) => dateTimeOrNull(entry.modifiedAt),
-    modifiedBy: ({ entry }) => entry.modifiedBy ?? null,
+    modifiedBy: ({ entry }, _args, ctx, info) => userOfContact(entry.modifiedBy, ctx, info),
   },
   Cell: {
     image: ({ cell }) => cell.image ?? null,

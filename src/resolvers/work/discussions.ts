@@ -13,6 +13,7 @@ import { measureUpload } from '../file-uploads.js';
 import { dateTimeOrNull, idOrNull } from '../values.js';
 import { ATTACHED_FILE, attachmentConnection, attachmentRef, parentTarget } from './attachments.js';
 import { enumValue } from '../enums.js';
+import { userOfContact } from './user-references.js';
 
 const discussionRef = (sheetId: string, discussion: WmDiscussion): WmDiscussionRef => ({ sheetId, discussion });
 const commentRef = (sheetId: string, discussionId: string, comment: WmComment): WmCommentRef => ({ sheetId, discussionId, comment });
@@ -103,8 +104,8 @@ export const discussionResolvers: Resolvers = {
     parentId: ({ discussion }) => idOrNull(discussion.parentId),
     commentCount: ({ discussion }) => discussion.commentCount ?? discussion.comments?.length ?? null,
     lastCommentedAt: ({ discussion }) => dateTimeOrNull(discussion.lastCommentedAt),
-    lastCommentedUser: ({ discussion }) => discussion.lastCommentedUser ?? null,
-    createdBy: ({ discussion }) => discussion.createdBy ?? null,
+    lastCommentedUser: ({ discussion }, _args, ctx, info) => userOfContact(discussion.lastCommentedUser, ctx, info),
+    createdBy: ({ discussion }, _args, ctx, info) => userOfContact(discussion.createdBy, ctx, info),
     accessLevel: ({ discussion }, _args, ctx) => enumValue(AccessLevel, discussion.accessLevel, { field: 'Discussion.accessLevel', ctx }),
     readOnly: ({ discussion }) => discussion.readOnly ?? null,
     comments: async ({ sheetId, discussion }, _args, ctx) => {
@@ -129,7 +130,7 @@ export const discussionResolvers: Resolvers = {
     attachments: ({ sheetId, comment }) => (comment.attachments ?? []).map((a) => attachmentRef(sheetId, a)),
     createdAt: ({ comment }) => dateTimeOrNull(comment.createdAt),
     modifiedAt: ({ comment }) => dateTimeOrNull(comment.modifiedAt),
-    createdBy: ({ comment }) => comment.createdBy ?? null,
+    createdBy: ({ comment }, _args, ctx, info) => userOfContact(comment.createdBy, ctx, info),
   },
 };
 

@@ -15,6 +15,7 @@ import { alternateEmailsOf } from './account.js';
 import { fromFullRead, fullSheet, fullUser, fullWorkspace } from './full-reads.js';
 import { dateTimeOrNull, idOrNull, urlOrNull } from '../values.js';
 import { enumValue } from '../enums.js';
+import { userOfContact, userOfOwner } from './user-references.js';
 
 /** Sheets read together with their first rows page, and that page's size. */
 const prefetchedRows = new WeakMap<WmSheet, { pageSize: number; rows: NonNullable<WmSheet['rows']> }>();
@@ -164,7 +165,10 @@ export const workResolvers: Resolvers = {
     permalink: (sheet) => urlOrNull(sheet.permalink),
     createdAt: (sheet) => dateTimeOrNull(sheet.createdAt),
     modifiedAt: (sheet) => dateTimeOrNull(sheet.modifiedAt),
-    ownerId: (sheet) => idOrNull(sheet.ownerId),
+    owner: async (sheet, _args, ctx, info) => {
+      const full = sheet.owner !== undefined || sheet.ownerId !== undefined ? sheet : await fullSheet(sheet, 'ownerId', ctx);
+      return userOfOwner(full.owner, full.ownerId, ctx, info);
+    },
     // List items lack these; the sheet read has them.
     workspace: async (sheet, _args, ctx) => {
       const { workspace } = await fullSheet(sheet, 'workspace', ctx);
@@ -192,9 +196,9 @@ export const workResolvers: Resolvers = {
       return (row.cells ?? []).map((cell) => ({ sheetId, cell, column: byId.get(String(cell.columnId)) ?? null }));
     },
     createdAt: ({ row }) => dateTimeOrNull(row.createdAt),
-    createdBy: ({ row }) => row.createdBy ?? null,
+    createdBy: ({ row }, _args, ctx, info) => userOfContact(row.createdBy, ctx, info),
     modifiedAt: ({ row }) => dateTimeOrNull(row.modifiedAt),
-    modifiedBy: ({ row }) => row.modifiedBy ?? null,
+    modifiedBy: ({ row }, _args, ctx, info) => userOfContact(row.modifiedBy, ctx, info),
     locked: ({ row }) => row.locked ?? null,
     lockedForUser: ({ row }) => row.lockedForUser ?? null,
     permalink: ({ row }) => urlOrNull(row.permalink ?? row.permaLink),
