@@ -33,8 +33,8 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-const UPDATE = graphql(`mutation DependencyColumnsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }`);
-const ADD = graphql(`mutation DependencyColumnsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { rowId } } }`);
+const UPDATE = graphql(`mutation DependencyColumnsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } } }`);
+const ADD = graphql(`mutation DependencyColumnsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { backendId } } }`);
 
 /** A cell of a row as the service holds it. */
 async function storedCell(rowId: string, columnId: string): Promise<string> {

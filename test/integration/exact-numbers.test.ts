@@ -47,11 +47,11 @@ async function storedValue(row: string): Promise<unknown> {
 
 // Literals must reach the gateway as written, so these documents are text built around the number.
 const literalAdd = (n: string, strict: boolean): string =>
-  `mutation { addRows(input: { sheetId: "${sheetId}", rows: [{ cells: [{ columnId: "${columnId}", value: ${n}, strict: ${strict} }] }] }) { rows { rowId } } }`;
+  `mutation { addRows(input: { sheetId: "${sheetId}", rows: [{ cells: [{ columnId: "${columnId}", value: ${n}, strict: ${strict} }] }] }) { rows { backendId } } }`;
 const literalUpdate = (n: string, strict: boolean): string =>
-  `mutation { updateRows(input: { sheetId: "${sheetId}", rows: [{ id: "${rowId}", cells: [{ columnId: "${columnId}", value: ${n}, strict: ${strict} }] }] }) { rows { rowId } } }`;
-const ADD = graphql(`mutation ExactNumbersAdd($input: AddRowsInput!) { addRows(input: $input) { rows { rowId } } }`);
-const UPDATE = graphql(`mutation ExactNumbersUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }`);
+  `mutation { updateRows(input: { sheetId: "${sheetId}", rows: [{ id: "${rowId}", cells: [{ columnId: "${columnId}", value: ${n}, strict: ${strict} }] }] }) { rows { backendId } } }`;
+const ADD = graphql(`mutation ExactNumbersAdd($input: AddRowsInput!) { addRows(input: $input) { rows { backendId } } }`);
+const UPDATE = graphql(`mutation ExactNumbersUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } } }`);
 /** A request body whose variables hold `n` as a bare JSON number. */
 const variablesAdd = (n: string, strict: boolean): string =>
   `{"query":${JSON.stringify(print(ADD))},"variables":{"input":{"sheetId":"${sheetId}","rows":[{"cells":[{"columnId":"${columnId}","value":${n},"strict":${strict}}]}]}}}`;
@@ -59,7 +59,7 @@ const variablesUpdate = (n: string, strict: boolean): string =>
   `{"query":${JSON.stringify(print(UPDATE))},"variables":{"input":{"sheetId":"${sheetId}","rows":[{"id":"${rowId}","cells":[{"columnId":"${columnId}","value":${n},"strict":${strict}}]}]}}}`;
 
 /** The row id an addRows answer names. */
-const addedRow = (answer: GraphQLResult<ExactNumbersAddMutation>): string => present(present(answer.data?.addRows).rows[0]).rowId;
+const addedRow = (answer: GraphQLResult<ExactNumbersAddMutation>): string => present(present(answer.data?.addRows).rows[0]).backendId;
 
 describe('cell numbers outside -2^53..2^53', () => {
   for (const n of OUTSIDE) {
@@ -138,7 +138,7 @@ describe('ids written as bare numbers beyond 2^53', () => {
   });
 
   it('refuses them in the operations of a multipart upload', async () => {
-    const query = 'mutation I($input: UploadCellImageInput!) { uploadCellImage(input: $input) { row { rowId } } }';
+    const query = 'mutation I($input: UploadCellImageInput!) { uploadCellImage(input: $input) { row { backendId } } }';
     const operations = `{"query":${JSON.stringify(query)},"variables":{"input":{"sheetId":9007199254740993,"rowId":"${rowId}","columnId":"${columnId}","file":null}}}`;
     await expectRefusedId(await postMultipart(stack, operations, { bytes: new Uint8Array([137, 80, 78, 71]), filename: 'dot.png', type: 'image/png' }));
   });

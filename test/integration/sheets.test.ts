@@ -18,7 +18,7 @@ const ALL_TYPES = ['ABSTRACT_DATETIME', 'CHECKBOX', 'CONTACT_LIST', 'DATE', 'DAT
 const COLUMNS = graphql(`query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } }`);
 const AUTHORS = graphql(`query SheetsRowAuthors($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { createdBy { email } modifiedBy { email } } } } } }`);
 const CELLS = graphql(`query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {
-  __typename ... on PredecessorList { predecessors { rowId type lag { days } } }
+  __typename ... on PredecessorList { predecessors { row { backendId } type lag { days } } }
   ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }`);
 const USER = graphql(`query SheetsBigUser($id: ID!) { user(id: $id) { id userId } }`);
 const USER_NODE = graphql(`query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { userId } } }`);

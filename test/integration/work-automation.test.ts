@@ -25,7 +25,7 @@ const sheetId = (name: string): string => String(present(sheets.find((s) => s.na
 const wmWrites = (): Promise<LoggedCall[]> => writes(stack.emulators.workManagement);
 const rulesUpstream = async (id: string | number): Promise<WmAutomationRule[]> => (await wmGet<WmPage<WmAutomationRule>>(stack.emulators, `/sheets/${id}/automationrules`)).data;
 
-const RULES = graphql(`query WorkAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 10) { totalCount edges { node { id automationRuleId name enabled disabledReason userCanModify
+const RULES = graphql(`query WorkAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 10) { totalCount edges { node { id backendId name enabled disabledReason userCanModify
   createdBy { email } createdAt action { type frequency recipients { email } notifyAllSharedUsers includeAllColumns } } } } } }`);
 const RULE = graphql(`query WorkAutomationRule($s: ID!, $r: ID!) { sheet(id: $s) { automationRule(id: $r) { id name action { type } } } }`);
 const RULE_ID = graphql(`query WorkAutomationRuleId($s: ID!, $r: ID!) { sheet(id: $s) { automationRule(id: $r) { id } } }`);
@@ -40,7 +40,7 @@ describe('automation rules', () => {
       const rules = present(present(dataOf(await run(RULES, { id: String(sheet.id) })).sheet).automationRules);
       const upstream = await rulesUpstream(sheet.id);
       expect(rules.totalCount).toBe(upstream.length);
-      expect(rules.edges.map((e) => e.node.automationRuleId)).toEqual(upstream.map((r) => String(r.id)));
+      expect(rules.edges.map((e) => e.node.backendId)).toEqual(upstream.map((r) => String(r.id)));
       for (const { node } of rules.edges) {
         seen.add(present(node.action?.type));
         if (!node.enabled) {

@@ -44,10 +44,10 @@ beforeEach(async () => {
 const COLUMNS = graphql(`query WorkColumnsRead($id: ID!, $c: ID!) { sheet(id: $id) { currentVersion
   columnConnection(first: 3) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }
   column(id: $c) { id title type options } } }`);
-const ADD = graphql(`mutation WorkColumnsAdd($input: AddColumnsInput!) { addColumns(input: $input) { version columns { id columnId index title type symbol systemColumnType autoNumberFormat { prefix fill startingNumber } options validation } } }`);
-const UPDATE = graphql(`mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { version column { columnId index title type options validation } } }`);
+const ADD = graphql(`mutation WorkColumnsAdd($input: AddColumnsInput!) { addColumns(input: $input) { version columns { id backendId index title type symbol systemColumnType autoNumberFormat { prefix fill startingNumber } options validation } } }`);
+const UPDATE = graphql(`mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { version column { backendId index title type options validation } } }`);
 const DELETE = graphql(`mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId version } }`);
-const MOVE = graphql(`mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }`);
+const MOVE = graphql(`mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { backendId name } } }`);
 
 /** The request is refused with the document's error code, and nothing is written upstream. */
 async function expectRefused(request: Promise<GraphQLResult<unknown>>, errorCode: number): Promise<void> {
@@ -85,7 +85,7 @@ describe('columns', () => {
     expect(watch).toMatchObject({ type: 'CHECKBOX', symbol: 'STAR' });
     expect(trend).toMatchObject({ type: 'PICKLIST', symbol: 'ARROWS_3_WAY' });
     const sheet = await wmGet<WmSheet>(stack.emulators, `/sheets/${decisions.id}?page=1&pageSize=2`);
-    expect(present(sheet.rows[1]).cells.find((c) => String(c.columnId) === auto.columnId)?.value).toBe('RSK-0011');
+    expect(present(sheet.rows[1]).cells.find((c) => String(c.columnId) === auto.backendId)?.value).toBe('RSK-0011');
   });
 
   it('refuses column types the API cannot set, wrong symbols, system-type mismatches and duplicate titles', async () => {
@@ -136,7 +136,7 @@ describe('columns', () => {
     const workspaces = await wmAllTokens<WmRecord>(stack.emulators, '/workspaces');
     const finance = present(workspaces.find((w) => w.name === 'Finance'));
     const moved = dataOf(await run(MOVE, { input: { sheetId: risks.id, destinationType: 'workspace', destinationId: String(finance.id) } }));
-    expect(moved.moveSheet?.sheet).toEqual({ sheetId: risks.id, name: 'Programme Risks' });
+    expect(moved.moveSheet?.sheet).toEqual({ backendId: risks.id, name: 'Programme Risks' });
     const children = await wmAllTokens<WmRecord>(stack.emulators, `/workspaces/${finance.id}/children`);
     expect(children.map((c) => String(c.id))).toContain(risks.id);
   });

@@ -34,11 +34,11 @@ beforeAll(async () => {
   expect(sheet).toBeDefined();
 });
 
-graphql(`fragment WorkDiscussionsThread on Discussion { id discussionId title parentType parentId commentCount lastCommentedAt lastCommentedUser { email } createdBy { email name } accessLevel readOnly
-  comments { id commentId text createdAt createdBy { email } attachments { name attachmentType parentType } } }`);
+graphql(`fragment WorkDiscussionsThread on Discussion { id backendId title parentType parent { __typename ... on Node { id } } commentCount lastCommentedAt lastCommentedUser { email } createdBy { email name } accessLevel readOnly
+  comments { id backendId text createdAt createdBy { email } attachments { name attachmentType parentType } } }`);
 const SHEET_THREADS = graphql(`query WorkDiscussionsSheetThreads($id: ID!) { sheet(id: $id) { discussions(first: 20) { totalCount edges { node { ...WorkDiscussionsThread } } } } }`);
 const THREADS_ON_DEMAND = graphql(`query WorkDiscussionsOnDemand($id: ID!, $row: ID!) { sheet(id: $id) { discussions(first: 20, includeComments: false) { edges { node { commentCount comments { text } } } } }
-  row: node(id: $row) { __typename ... on Row { rowId discussions(first: 10) { edges { node { parentType parentId comments { text } attachments(first: 5) { totalCount edges { node { name parentType } } } } } } } } }`);
+  row: node(id: $row) { __typename ... on Row { backendId discussions(first: 10) { edges { node { parentType parent { __typename ... on Node { id } } comments { text } attachments(first: 5) { totalCount edges { node { name parentType } } } } } } } } }`);
 const FIRST_THREAD = graphql(`query WorkDiscussionsFirstThread($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { id comments { id } attachments(first: 1) { edges { node { id } } } } } } } }`);
 const CREATE = graphql(`mutation WorkDiscussionsCreate($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { ...WorkDiscussionsThread } } }`);
 const ADD_COMMENT = graphql(`mutation WorkDiscussionsAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { id text discussion { commentCount } } } }`);
@@ -76,7 +76,7 @@ describe('reading discussions', () => {
     expect(log.filter((c) => c.template === '/sheets/{sheetId}/discussions/{discussionId}')).toHaveLength(listed.length);
     const row = ofType(data.row, 'Row');
     const onRow = nonEmpty(present(row.discussions).edges.map((e) => e.node));
-    for (const d of onRow) expect(d).toMatchObject({ parentType: 'ROW', parentId: row.rowId });
+    for (const d of onRow) expect(d).toMatchObject({ parentType: 'ROW', parent: { __typename: 'Row', id: rowGlobalId } });
     const attachments = present(present(onRow[0]).attachments);
     expect(attachments.totalCount).toBeGreaterThan(0);
     expect(attachments.edges.every((e) => e.node.parentType === 'COMMENT')).toBe(true);
@@ -113,7 +113,7 @@ describe('writing discussions and comments', () => {
     const create = (parentId: string, text: string) => run(CREATE, { input: { parentId, text } });
     const onSheet = present(dataOf(await create(sheet.id, 'Who owns the launch checklist?')).createDiscussion?.discussion);
     const onRow = await create(rowGlobalId, 'Blocked by procurement.');
-    expect(onSheet).toMatchObject({ title: 'Who owns the launch checklist?', parentType: 'SHEET', parentId: sheet.sheetId, commentCount: 1 });
+    expect(onSheet).toMatchObject({ title: 'Who owns the launch checklist?', parentType: 'SHEET', parent: { __typename: 'Sheet', id: sheet.id }, commentCount: 1 });
     expect(onRow.data?.createDiscussion?.discussion).toMatchObject({ title: 'Blocked by procurement.', parentType: 'ROW' });
     const discussionId = onSheet.id;
     const comment = present(dataOf(await run(ADD_COMMENT, { input: { discussionId, text: 'Marketing does.' } })).addComment?.comment);

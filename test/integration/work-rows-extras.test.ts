@@ -26,8 +26,8 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEklEQVR
 
 const WRITE = graphql(`mutation WorkRowsExtrasWrite($input: UpdateRowsInput!) { updateRows(input: $input) { version } }`);
 const HISTORY = graphql(`query WorkRowsExtrasHistory($s: ID!, $r: ID!, $c: ID!) { sheet(id: $s) { row(id: $r) {
-  cellHistory(columnId: $c, first: 2) { totalCount edges { node { columnId value displayValue modifiedAt modifiedBy { email } } } pageInfo { hasNextPage } } } } }`);
-const UPLOAD_IMAGE = graphql(`mutation WorkRowsExtrasUploadImage($input: UploadCellImageInput!) { uploadCellImage(input: $input) { version row { cells { columnId value image { id width height altText url } } } } }`);
+  cellHistory(columnId: $c, first: 2) { totalCount edges { node { column { backendId } value displayValue modifiedAt modifiedBy { email } } } pageInfo { hasNextPage } } } } }`);
+const UPLOAD_IMAGE = graphql(`mutation WorkRowsExtrasUploadImage($input: UploadCellImageInput!) { uploadCellImage(input: $input) { version row { cells { column { backendId } value image { backendId width height altText url } } } } }`);
 const IMAGE_URLS = graphql(`query WorkRowsExtrasImageUrls($images: [CellImageUrlInput!]!) { cellImageUrls(images: $images) { urlExpiresInMillis imageUrls { imageId url errorCode } } }`);
 
 function upload(file: Buffer, name: string) {
@@ -54,17 +54,17 @@ describe('cell history, images and image URLs', () => {
   it('uploads an image into a cell as a simple upload and resolves its URL in one imageurls call', async () => {
     await resetAllLogs(stack.emulators);
     const result = dataOf(await upload(PNG, 'site photo.png'));
-    const cell = present(present(result.uploadCellImage?.row).cells.find((c) => c.columnId === mitigation));
+    const cell = present(present(result.uploadCellImage?.row).cells.find((c) => c.column?.backendId === mitigation));
     const image = present(cell.image);
     expect(image).toMatchObject({ width: 3, height: 2, altText: 'Site photo' });
-    expect(image.url).toContain(image.id);
+    expect(image.url).toContain(image.backendId);
     const posted = routes(await calls(stack.emulators.workManagement)).filter((c) => c.startsWith('POST'));
     expect(posted).toEqual(['POST /sheets/{sheetId}/rows/{rowId}/columns/{columnId}/cellimages', 'POST /imageurls']);
 
-    const urls = await run(IMAGE_URLS, { images: [{ imageId: image.id, width: 100 }, { imageId: 'nope' }] });
+    const urls = await run(IMAGE_URLS, { images: [{ imageId: image.backendId, width: 100 }, { imageId: 'nope' }] });
     expect(urls.data?.cellImageUrls).toEqual({
       urlExpiresInMillis: 1800000,
-      imageUrls: [{ imageId: image.id, url: expect.stringContaining('w=100'), errorCode: null }, { imageId: 'nope', url: null, errorCode: 1006 }],
+      imageUrls: [{ imageId: image.backendId, url: expect.stringContaining('w=100'), errorCode: null }, { imageId: 'nope', url: null, errorCode: 1006 }],
     });
   });
 

@@ -25,19 +25,19 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-graphql(`fragment WorkRowsWritten on Row { id rowId rowNumber siblingRowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId sheetName status }
-  objectValue { __typename ... on PredecessorList { predecessors { rowId type lag { days } } } ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } }`);
+graphql(`fragment WorkRowsWritten on Row { id backendId rowNumber sibling { backendId } cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } sheetName status }
+  objectValue { __typename ... on PredecessorList { predecessors { row { backendId } type lag { days } } } ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } }`);
 const ADD = graphql(`mutation WorkRowsAdd($input: AddRowsInput!) { addRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }`);
 const UPDATE = graphql(`mutation WorkRowsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }`);
-const READ = graphql(`query WorkRowsRead($s: ID!, $r: ID!) { sheet(id: $s) { row(id: $r) { id rowNumber cells { columnId value } } } }`);
+const READ = graphql(`query WorkRowsRead($s: ID!, $r: ID!) { sheet(id: $s) { row(id: $r) { id rowNumber cells { column { backendId } value } } } }`);
 
 /** A column id of a demo sheet, by title. */
 const col = (sheet: DemoSheet, title: string): string => present(sheet.col[title], title);
 /** A row id of a demo sheet, by position. */
 const rowAt = (sheet: DemoSheet, index: number): string => present(sheet.rows[index], `row ${index}`);
 /** The cell of a column in a row the graph answered; the row must have it. */
-function cellOf<TCell extends { columnId: string }>(row: { cells: readonly TCell[] } | null | undefined, columnId: string): TCell {
-  return present(present(row).cells.find((c) => c.columnId === columnId), `cell of ${columnId}`);
+function cellOf<TCell extends { column: { backendId: string } | null }>(row: { cells: readonly TCell[] } | null | undefined, columnId: string): TCell {
+  return present(present(row).cells.find((c) => c.column?.backendId === columnId), `cell of ${columnId}`);
 }
 const written = async (): Promise<string[]> => routes(await writes(stack.emulators.workManagement));
 
@@ -76,8 +76,8 @@ describe('addRows and updateRows', () => {
     expect(cellOf(row, c('Mitigated'))).toMatchObject({ value: true, displayValue: null });
     expect(cellOf(row, c('Mitigation'))).toMatchObject({ value: 42.5, displayValue: '42.5' });
     expect(await written()).toEqual(['POST /sheets/{sheetId}/rows']);
-    const read = present((await run(READ, { s: risks.id, r: row.rowId })).data?.sheet?.row);
-    expect(read).toMatchObject({ id: toGlobalId('Row', risks.id, row.rowId), rowNumber: 1 });
+    const read = present((await run(READ, { s: risks.id, r: row.backendId })).data?.sheet?.row);
+    expect(read).toMatchObject({ id: toGlobalId('Row', risks.id, row.backendId), rowNumber: 1 });
     expect(cellOf(read, c('Category')).value).toBe('Vendor');
     const missing = await run(READ, { s: risks.id, r: '1234567' });
     expect(present(missing.data?.sheet).row).toBeNull();
@@ -151,7 +151,7 @@ describe('addRows and updateRows', () => {
     const source = await wmGet<WmRow>(stack.emulators, `/sheets/${plan.id}/rows/${rowAt(plan, 0)}`);
     const cell = cellOf(present(ok.updateRows).rows[0], c('Mitigation'));
     expect(cell.value).toBe(present(source.cells.find((x) => String(x.columnId) === col(plan, 'Task Name'))).value);
-    expect(cell.linkInFromCell).toEqual({ sheetId: plan.id, sheetName: 'Programme Plan', status: 'OK' });
+    expect(cell.linkInFromCell).toEqual({ sheet: { backendId: plan.id }, sheetName: 'Programme Plan', status: 'OK' });
   });
 
   it('applies the Contact list displayValue rules 1-3 and the Hyperlink rules of Document 1', async () => {
@@ -168,7 +168,7 @@ describe('addRows and updateRows', () => {
     expect(added).toHaveLength(columns.length);
     const shown = added.map((r, i) => cellOf(r, present(columns[i])));
     expect(shown.map((x) => x.displayValue)).toEqual(['The Boss', 'ada.adler@example.com', 'Ada Adler', 'https://example.com/x', 'Programme Plan']);
-    expect(shown[4]?.hyperlink?.sheetId).toBe(plan.id);
+    expect(shown[4]?.hyperlink?.sheet?.backendId).toBe(plan.id);
   });
 
   it('writes predecessors, multi-contact and multi-picklist values through objectValue', async () => {
@@ -181,7 +181,7 @@ describe('addRows and updateRows', () => {
     ];
     const row = present(present(dataOf(await run(ADD, { input: { sheetId: plan.id, rows: [{ parentId: rowAt(plan, 0), cells }] } })).addRows).rows[0]);
     const predecessors = cellOf(row, c('Predecessors'));
-    expect(ofType(predecessors.objectValue, 'PredecessorList').predecessors).toEqual([{ rowId: rowAt(plan, 1), type: 'FS', lag: { days: 2 } }]);
+    expect(ofType(predecessors.objectValue, 'PredecessorList').predecessors).toEqual([{ row: { backendId: rowAt(plan, 1) }, type: 'FS', lag: { days: 2 } }]);
     expect(predecessors.value).toBe('2FS +2d');
     expect(ofType(cellOf(row, c('Reviewers')).objectValue, 'MultiContactValue').contacts).toEqual([{ email: 'ada.adler@example.com', name: 'Ada Adler' }]);
   });

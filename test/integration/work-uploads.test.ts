@@ -47,7 +47,7 @@ function ask(child: ChildProcess, message: string): Promise<Record<string, numbe
   });
 }
 
-const ATTACH_FILE = graphql(`mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInKb url } } }`);
+const ATTACH_FILE = graphql(`mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInBytes url } } }`);
 
 function attachFile(bytes: Uint8Array, name: string): Promise<GraphQLResult<WorkUploadsAttachFileMutation>> {
   return gqlUpload(graphqlUrl)(ATTACH_FILE, { input: { parentId: sheetGlobalId, file: null } }, { bytes, filename: name });
@@ -101,7 +101,7 @@ describe('large uploads', () => {
     const { peak } = await ask(gateway.child, 'stop');
     expect(result.errors).toBeUndefined();
     const attachment = present(result.data?.attachFile?.attachment);
-    expect(attachment).toMatchObject({ name: 'big file.bin', sizeInKb: 29 * 1024 });
+    expect(attachment).toMatchObject({ name: 'big file.bin', sizeInBytes: 29 * 1024 * 1024 });
     // The bytes arrived intact: the download URL carries the SHA-256 of what the emulator received.
     expect(new URL(present(attachment.url)).searchParams.get('sha256')).toBe(digest);
     expect(await calls(emulators.workManagement, { method: 'POST' })).toHaveLength(1);

@@ -42,11 +42,11 @@ function graphUpload<TData, TInput extends { file?: null }>(world: World, docume
   return gqlUpload(world.stack)(document, { input }, { bytes, filename, type: contentType });
 }
 
-const ONE = graphql(`query AttachmentRuleAttachment($id: ID!, $sheet: ID) { attachment(id: $id, sheetId: $sheet) { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis versions(first: 10) { edges { node { sizeInKb } } } } }`);
-const ATTACH_FILE = graphql(`mutation AttachmentRuleAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }`);
-const ADD_COMMENT = graphql(`mutation AttachmentRuleAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { attachments { attachmentId } } } }`);
-const NEW_VERSION = graphql(`mutation AttachmentRuleNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }`);
-const ATTACH_URL = graphql(`mutation AttachmentRuleAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }`);
+const ONE = graphql(`query AttachmentRuleAttachment($id: ID!, $sheet: ID) { attachment(id: $id, sheetId: $sheet) { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis versions(first: 10) { edges { node { sizeInBytes } } } } }`);
+const ATTACH_FILE = graphql(`mutation AttachmentRuleAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } } }`);
+const ADD_COMMENT = graphql(`mutation AttachmentRuleAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { attachments { backendId } } } }`);
+const NEW_VERSION = graphql(`mutation AttachmentRuleNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } } }`);
+const ATTACH_URL = graphql(`mutation AttachmentRuleAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } } }`);
 const DELETE_VERSIONS = graphql(`mutation AttachmentRuleDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentId } }`);
 const ATTACHMENT_NODE = graphql(`query AttachmentRuleAttachmentNode($id: ID!, $s: ID) { attachment(id: $id, sheetId: $s) { id } }`);
 const DISCUSSION_NODE = graphql(`query AttachmentRuleDiscussionNode($id: ID!, $s: ID) { discussion(id: $id, sheetId: $s) { id } }`);
@@ -76,7 +76,8 @@ async function restView(world: World, sheetId: string, attachmentId: string): Pr
 }
 async function graphView(world: World, sheetId: string, attachmentId: string): Promise<Record<string, unknown>> {
   const found = (await world.gqlData(ONE, { id: attachmentId, sheet: sheetId })).attachment;
-  return found ? view(found) : { exists: false };
+  // The graph gives sizes in bytes; the service in kilobytes.
+  return found ? view({ ...found, sizeInKb: found.sizeInBytes === null ? null : Number(found.sizeInBytes) / 1024 }) : { exists: false };
 }
 
 /** A small FILE attachment on the sheet, with `extra` new versions of growing size. */
@@ -107,9 +108,9 @@ type Uploaded = AttachmentRuleAttachFileMutation | AttachmentRuleNewVersionMutat
 
 /** The new attachment's id in a graph upload's answer. */
 function uploadedId(data: Uploaded): string {
-  if ('addComment' in data) return present(present(data.addComment?.comment, 'the comment').attachments?.[0], 'its attachment').attachmentId;
-  if ('attachFile' in data) return present(data.attachFile?.attachment, 'the attachment').attachmentId;
-  return present(data.uploadAttachmentVersion?.attachment, 'the new version').attachmentId;
+  if ('addComment' in data) return present(present(data.addComment?.comment, 'the comment').attachments?.[0], 'its attachment').backendId;
+  if ('attachFile' in data) return present(data.attachFile?.attachment, 'the attachment').backendId;
+  return present(data.uploadAttachmentVersion?.attachment, 'the new version').backendId;
 }
 
 export const attachmentOps = {
@@ -164,7 +165,7 @@ export const attachmentOps = {
       return world.wm('POST', path, undefined, { raw: bytes, headers });
     },
     graph: (world, _args, c) => graphUpload(world, ATTACH_FILE, { parentId: c.sheetNode, file: null }, bytesOf(100), 'notes.txt', 'text/plain'),
-    readGraph: (world, _args, c, data) => graphView(world, c.sheetId, present(data.attachFile?.attachment, 'the attachment').attachmentId),
+    readGraph: (world, _args, c, data) => graphView(world, c.sheetId, present(data.attachFile?.attachment, 'the attachment').backendId),
   }),
   /** The 31st URL attachment within a minute, after 30 posted over REST (the posting budget is per token). */
   'attach.overPostingRate': operation()({
@@ -194,7 +195,7 @@ export const attachmentOps = {
     rest: (world, args, c) => world.wm<WmResult>('POST', `/sheets/${c.sheetId}/attachments`, { name: 'Linked', url: 'https://files.example.com/linked', attachmentType: args.attachmentType }),
     graph: (world, args, c) => world.gql(ATTACH_URL, { input: { parentId: c.sheetNode, name: 'Linked', url: 'https://files.example.com/linked', attachmentType: args.attachmentType } }),
     readRest: (world, _args, c, answer) => restView(world, c.sheetId, idText(answer.body.result.id)),
-    readGraph: (world, _args, c, data) => graphView(world, c.sheetId, present(data.attachUrl?.attachment, 'the attachment').attachmentId),
+    readGraph: (world, _args, c, data) => graphView(world, c.sheetId, present(data.attachUrl?.attachment, 'the attachment').backendId),
   }),
   /** Deletes all versions of a file with two versions. */
   'attach.deleteVersions': operation()({
@@ -217,6 +218,6 @@ export const attachmentOps = {
     rest: (world, _args, c) => world.wm<WmList<WmAttachmentBody>>('GET', `/sheets/${c.sheetId}/attachments/${c.attachmentId}/versions`),
     graph: (world, _args, c) => world.gql(ONE, { id: c.attachmentId, sheet: c.sheetId }),
     readRest: async (_world, _args, _c, answer) => ({ sizesInKb: answer.body.data.map((v) => v.sizeInKb) }),
-    readGraph: async (_world, _args, _c, data) => ({ sizesInKb: (present(data.attachment, 'the attachment').versions?.edges ?? []).map((e) => present(e?.node, 'a version').sizeInKb) }),
+    readGraph: async (_world, _args, _c, data) => ({ sizesInKb: (present(data.attachment, 'the attachment').versions?.edges ?? []).map((e) => Number(present(e?.node, 'a version').sizeInBytes) / 1024) }),
   }),
 };

@@ -175,7 +175,7 @@ const pageOps = {
 };
 
 const AUTOMATION_SHEET = 'Acme RAID Log';
-const RULES = graphql(`query ContainerRuleAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 100) { edges { node { automationRuleId name enabled disabledReason action { type } } } } } }`);
+const RULES = graphql(`query ContainerRuleAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 100) { edges { node { backendId name enabled disabledReason action { type } } } } } }`);
 const UPDATE_RULE = graphql(`mutation ContainerRuleUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } } }`);
 const OTHER_TYPE: Record<string, string> = { NOTIFICATION_ACTION: 'UPDATE_REQUEST_ACTION', UPDATE_REQUEST_ACTION: 'APPROVAL_REQUEST_ACTION', APPROVAL_REQUEST_ACTION: 'NOTIFICATION_ACTION' };
 

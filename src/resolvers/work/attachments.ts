@@ -1,16 +1,20 @@
 // Resolvers of attachments: sheet and row lists, versions, `attachment(id:)` with its download URL,
 // and the mutations that attach files (streamed uploads) and URLs, upload versions and delete.
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import type { AttachmentTarget } from '../../datasources/work-management/attachments-api.js';
-import type { WmAttachment, WmAttachmentRef, WmIndexResult } from '../../datasources/work-management/types.js';
+import type { WmAttachment, WmAttachmentRef, WmCommentRef, WmIndexResult, WmSheet } from '../../datasources/work-management/types.js';
+import type { RowModel } from '../../models.js';
 import { badUserInput } from '../../graphql-errors.js';
 import { AttachmentParentType, AttachmentSubType, AttachmentType, type Resolvers } from '../../generated/resolvers-types.js';
 import { randomAccessConnection, type ConnectionArgs } from '../../relay/connection.js';
 import { readChildKey, readId, readIdArgument, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
 import { measureUpload, type UploadRules } from '../file-uploads.js';
-import { dateTimeOrNull, idOrNull, urlOrNull } from '../values.js';
+import { dateTimeOrNull, urlOrNull } from '../values.js';
+import { typeOfNode } from '../node-registry.js';
+import { referenceTo, typeOfReference } from './references.js';
 import { enumValue } from '../enums.js';
 import { userOfContact } from './user-references.js';
 
@@ -69,6 +73,17 @@ async function withDownloadUrl(ref: WmAttachmentRef, ctx: GatewayContext): Promi
   const { attachment, sheetId } = ref;
   if (attachment.url !== undefined || attachment.attachmentType !== 'FILE') return attachment;
   return (await ctx.loaders.workManagement.attachmentByKey.load(`${sheetId}:${attachment.id}`)) ?? attachment;
+}
+
+/** The sheet, row or comment an attachment is on (a comment through the sheet's discussions); null for a proof. */
+async function attachmentParent(sheetId: string, attachment: WmAttachment, ctx: GatewayContext, info: GraphQLResolveInfo): Promise<WmSheet | RowModel | WmCommentRef | null> {
+  const parentId = attachment.parentId;
+  if (attachment.parentType === 'SHEET') return referenceTo<WmSheet>('Sheet', [sheetId], ctx, info);
+  if (attachment.parentType === 'ROW') return referenceTo<RowModel>('Row', [sheetId, parentId], ctx, info);
+  if (attachment.parentType !== 'COMMENT' || parentId === undefined) return null;
+  const comment = await ctx.loaders.workManagement.commentByKey.load(`${sheetId}:${String(parentId)}`);
+  if (comment) typeOfNode.set(comment, 'Comment');
+  return comment;
 }
 
 export const attachmentResolvers: Resolvers = {
@@ -142,17 +157,22 @@ export const attachmentResolvers: Resolvers = {
       ),
   },
 
+  AttachmentParent: {
+    __resolveType: (parent) => typeOfReference(parent) as 'Sheet' | 'Row' | 'Comment' | null,
+  },
+
   Attachment: {
     id: ({ sheetId, attachment }) => toGlobalId('Attachment', sheetId, attachment.id),
-    attachmentId: ({ attachment }) => String(attachment.id),
+    backendId: ({ attachment }) => String(attachment.id),
     sheet: ({ sheetId }, _args, ctx) => ctx.loaders.workManagement.sheetById.load(sheetId),
     name: ({ attachment }) => attachment.name ?? null,
     attachmentType: ({ attachment }, _args, ctx) => enumValue(AttachmentType, attachment.attachmentType, { field: 'Attachment.attachmentType', ctx }),
     attachmentSubType: ({ attachment }, _args, ctx) => enumValue(AttachmentSubType, attachment.attachmentSubType, { field: 'Attachment.attachmentSubType', ctx }),
     mimeType: ({ attachment }) => attachment.mimeType ?? null,
     parentType: ({ attachment }, _args, ctx) => enumValue(AttachmentParentType, attachment.parentType, { field: 'Attachment.parentType', ctx }),
-    parentId: ({ attachment }) => idOrNull(attachment.parentId),
-    sizeInKb: ({ attachment }) => attachment.sizeInKb ?? null,
+    parent: ({ sheetId, attachment }, _args, ctx, info) => attachmentParent(sheetId, attachment, ctx, info),
+    // The service reports whole kilobytes.
+    sizeInBytes: ({ attachment }) => (attachment.sizeInKb === undefined ? null : attachment.sizeInKb * 1024),
     description: ({ attachment }) => attachment.description ?? null,
     createdAt: ({ attachment }) => dateTimeOrNull(attachment.createdAt),
     createdBy: ({ attachment }, _args, ctx, info) => userOfContact(attachment.createdBy, ctx, info),

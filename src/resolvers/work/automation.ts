@@ -40,7 +40,7 @@ export const automationResolvers: Resolvers = {
   },
   AutomationRule: {
     id: ({ sheetId, rule }) => toGlobalId('AutomationRule', sheetId, rule.id),
-    automationRuleId: ({ rule }) => String(rule.id),
+    backendId: ({ rule }) => String(rule.id),
     sheet: ({ sheetId }, _args, ctx) => ctx.loaders.workManagement.sheetById.load(sheetId),
     name: ({ rule }) => rule.name ?? null,
     enabled: ({ rule }) => rule.enabled ?? null,

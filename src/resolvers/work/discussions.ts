@@ -2,7 +2,8 @@
 // discussion attachments, `discussion(id:)`, and creating discussions and comments with a file.
 import type { GatewayContext } from '../../context.js';
 import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
-import type { WmComment, WmCommentRef, WmDiscussion, WmDiscussionRef, WmIndexResult } from '../../datasources/work-management/types.js';
+import type { WmComment, WmCommentRef, WmDiscussion, WmDiscussionRef, WmIndexResult, WmSheet } from '../../datasources/work-management/types.js';
+import type { RowModel } from '../../models.js';
 import type { UploadSource } from '../../datasources/upload-source.js';
 import { badUserInput } from '../../graphql-errors.js';
 import { AccessLevel, DiscussionParentType, type Resolvers } from '../../generated/resolvers-types.js';
@@ -10,7 +11,8 @@ import { randomAccessConnection, type ConnectionArgs } from '../../relay/connect
 import { readChildKey, readId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
 import { measureUpload } from '../file-uploads.js';
-import { dateTimeOrNull, idOrNull } from '../values.js';
+import { dateTimeOrNull } from '../values.js';
+import { referenceTo, typeOfReference } from './references.js';
 import { ATTACHED_FILE, attachmentConnection, attachmentRef, parentTarget } from './attachments.js';
 import { enumValue } from '../enums.js';
 import { userOfContact } from './user-references.js';
@@ -95,13 +97,20 @@ export const discussionResolvers: Resolvers = {
       ),
   },
 
+  DiscussionParent: {
+    __resolveType: (parent) => typeOfReference(parent) as 'Sheet' | 'Row' | null,
+  },
+
   Discussion: {
     id: ({ sheetId, discussion }) => toGlobalId('Discussion', sheetId, discussion.id),
-    discussionId: ({ discussion }) => String(discussion.id),
+    backendId: ({ discussion }) => String(discussion.id),
     sheet: ({ sheetId }, _args, ctx) => ctx.loaders.workManagement.sheetById.load(sheetId),
     title: ({ discussion }) => discussion.title ?? null,
     parentType: ({ discussion }, _args, ctx) => enumValue(DiscussionParentType, discussion.parentType, { field: 'Discussion.parentType', ctx }),
-    parentId: ({ discussion }) => idOrNull(discussion.parentId),
+    parent: ({ sheetId, discussion }, _args, ctx, info) => {
+      if (discussion.parentType === 'ROW') return referenceTo<RowModel>('Row', [sheetId, discussion.parentId], ctx, info);
+      return discussion.parentType === 'SHEET' ? referenceTo<WmSheet>('Sheet', [sheetId], ctx, info) : null;
+    },
     commentCount: ({ discussion }) => discussion.commentCount ?? discussion.comments?.length ?? null,
     lastCommentedAt: ({ discussion }) => dateTimeOrNull(discussion.lastCommentedAt),
     lastCommentedUser: ({ discussion }, _args, ctx, info) => userOfContact(discussion.lastCommentedUser, ctx, info),
@@ -121,7 +130,7 @@ export const discussionResolvers: Resolvers = {
 
   Comment: {
     id: ({ sheetId, discussionId, comment }) => toGlobalId('Comment', sheetId, discussionId, comment.id),
-    commentId: ({ comment }) => String(comment.id),
+    backendId: ({ comment }) => String(comment.id),
     discussion: async ({ sheetId, discussionId }, _args, ctx) => {
       const discussion = await ctx.loaders.workManagement.discussionByKey.load(`${sheetId}:${discussionId}`);
       return discussion ? discussionRef(sheetId, discussion) : null;

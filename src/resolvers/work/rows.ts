@@ -11,6 +11,7 @@ import { readChildId, readId } from '../../relay/global-id.js';
 import { upstreamRows } from '../../validation/work-cells-input.js';
 import { selectsPath } from '../selection.js';
 import { idOrNull } from '../values.js';
+import { referenceTo } from './references.js';
 
 /** The sheet a write targets, with its columns (one read, through the per-request loader); NOT_FOUND when missing. */
 export async function sheetForWrite(ctx: GatewayContext, sheetIdArg: string): Promise<{ sheetId: string; sheet: WmSheet }> {
@@ -70,7 +71,7 @@ export const rowResolvers: Resolvers = {
     },
   },
   Row: {
-    siblingRowId: ({ row }) => idOrNull(row.siblingId),
+    sibling: ({ sheetId, row }, _args, ctx, info) => referenceTo<RowModel>('Row', [sheetId, row.siblingId], ctx, info),
   },
   Mutation: {
     addRows: async (_root, { input }, ctx, info) => {

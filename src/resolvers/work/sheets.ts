@@ -13,8 +13,9 @@ import { getArgumentValues, getNamedType, GraphQLObjectType, Kind, type FieldNod
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { alternateEmailsOf } from './account.js';
 import { fromFullRead, fullSheet, fullUser, fullWorkspace } from './full-reads.js';
-import { dateTimeOrNull, idOrNull, urlOrNull } from '../values.js';
+import { dateTimeOrNull, urlOrNull } from '../values.js';
 import { enumValue } from '../enums.js';
+import { referenceTo } from './references.js';
 import { userOfContact, userOfOwner } from './user-references.js';
 
 /** Sheets read together with their first rows page, and that page's size. */
@@ -36,7 +37,7 @@ function firstPageAsked(info: GraphQLResolveInfo): number | null {
 }
 
 /** Sheet fields answered from the sheet id alone. */
-const ID_ONLY_FIELDS = new Set(['__typename', 'id', 'sheetId', 'rows', 'events', 'assets', 'project']);
+const ID_ONLY_FIELDS = new Set(['__typename', 'id', 'backendId', 'rows', 'events', 'assets', 'project']);
 
 /** The rows connection read while deciding whether a sheet exists, for the one `rows` field it was read for. */
 const prefetchedConnections = new WeakMap<WmSheet, { node: FieldNode; connection: Promise<Connection<RowModel>> }>();
@@ -160,7 +161,7 @@ export const workResolvers: Resolvers = {
 
   Sheet: {
     id: (sheet) => toGlobalId('Sheet', sheet.id),
-    sheetId: (sheet) => String(sheet.id),
+    backendId: (sheet) => String(sheet.id),
     accessLevel: (sheet, _args, ctx) => enumValue(AccessLevel, sheet.accessLevel, { field: 'Sheet.accessLevel', ctx }),
     permalink: (sheet) => urlOrNull(sheet.permalink),
     createdAt: (sheet) => dateTimeOrNull(sheet.createdAt),
@@ -186,10 +187,10 @@ export const workResolvers: Resolvers = {
 
   Row: {
     id: ({ sheetId, row }) => toGlobalId('Row', sheetId, row.id),
-    rowId: ({ row }) => String(row.id),
+    backendId: ({ row }) => String(row.id),
     sheet: ({ sheetId }, _args, ctx) => loadSheet(ctx, sheetId),
     rowNumber: ({ row }) => row.rowNumber ?? null,
-    parentRowId: ({ row }) => idOrNull(row.parentId),
+    parent: ({ sheetId, row }, _args, ctx, info) => referenceTo<RowModel>('Row', [sheetId, row.parentId], ctx, info),
     expanded: ({ row }) => row.expanded ?? null,
     cells: ({ sheetId, row, columns }): CellModel[] => {
       const byId = new Map(columns.map((c) => [String(c.id), c]));
@@ -207,7 +208,7 @@ export const workResolvers: Resolvers = {
 
   Column: {
     id: ({ sheetId, column }) => toGlobalId('Column', sheetId, column.id),
-    columnId: ({ column }) => String(column.id),
+    backendId: ({ column }) => String(column.id),
     sheet: ({ sheetId }, _args, ctx) => loadSheet(ctx, sheetId),
     index: ({ column }) => column.index,
     title: ({ column }) => column.title,
