@@ -1418,7 +1418,7 @@ export type AutomationRecipientInput = {
 };
 
 /** An automation rule of a sheet (notification, approval request or update request). */
-export type AutomationRule = {
+export type AutomationRule = Node & {
   __typename?: 'AutomationRule';
   /** What the rule does. */
   action?: Maybe<AutomationAction>;
@@ -1432,7 +1432,7 @@ export type AutomationRule = {
   disabledReason?: Maybe<AutomationRuleDisabledReason>;
   /** Whether the rule runs. */
   enabled?: Maybe<Scalars['Boolean']['output']>;
-  /** Global id (sheet and rule). */
+  /** Global id (sheet and rule); `node(id:)` refetches the rule. */
   id: Scalars['ID']['output'];
   /** When the rule was last changed. */
   modifiedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -8642,6 +8642,7 @@ export type FederationTypes = ResolversObject<{
   AssetWebhook: AssetWebhook;
   Assignment: Assignment;
   Attachment: Attachment;
+  AutomationRule: AutomationRule;
   Availability: Availability;
   BillRate: BillRate;
   BudgetItem: BudgetItem;
@@ -8695,6 +8696,9 @@ export type FederationReferenceTypes = ResolversObject<{
   Attachment:
     ( { __typename: 'Attachment' }
     & GraphQLRecursivePick<FederationTypes['Attachment'], {"id":true}> );
+  AutomationRule:
+    ( { __typename: 'AutomationRule' }
+    & GraphQLRecursivePick<FederationTypes['AutomationRule'], {"id":true}> );
   Availability:
     ( { __typename: 'Availability' }
     & GraphQLRecursivePick<FederationTypes['Availability'], {"id":true}> );
@@ -8993,6 +8997,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( DaWebhook )
     | ( RpAssignment )
     | ( WmAttachmentRef )
+    | ( AutomationRuleModel )
     | ( RpAvailability )
     | ( RpBillRate )
     | ( RpBudgetItem )
@@ -10662,7 +10667,8 @@ export type AutomationRecipientResolvers<ContextType = GatewayContext, ParentTyp
   email?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
 }>;
 
-export type AutomationRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutomationRule'] = ResolversParentTypes['AutomationRule']> = ResolversObject<{
+export type AutomationRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutomationRule'] = ResolversParentTypes['AutomationRule'], FederationReferenceType extends FederationReferenceTypes['AutomationRule'] = FederationReferenceTypes['AutomationRule']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['AutomationRule']> | FederationReferenceType, FederationReferenceType, ContextType>;
   action?: Resolver<Maybe<ResolversTypes['AutomationAction']>, ParentType, ContextType>;
   backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -10675,6 +10681,7 @@ export type AutomationRuleResolvers<ContextType = GatewayContext, ParentType ext
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sheet?: Resolver<Maybe<ResolversTypes['Sheet']>, ParentType, ContextType>;
   userCanModify?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AutomationRuleConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutomationRuleConnection'] = ResolversParentTypes['AutomationRuleConnection']> = ResolversObject<{
@@ -11824,7 +11831,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ApiToken' | 'Approval' | 'Asset' | 'AssetAttachment' | 'AssetWebhook' | 'Assignment' | 'Attachment' | 'Availability' | 'BillRate' | 'BudgetItem' | 'Collection' | 'Column' | 'Comment' | 'CustomField' | 'Dashboard' | 'Discipline' | 'Discussion' | 'Event' | 'ExpenseItem' | 'Folder' | 'LeaveType' | 'Library' | 'Organization' | 'Person' | 'Phase' | 'Placeholder' | 'Project' | 'Row' | 'Section' | 'Share' | 'Sheet' | 'Subtask' | 'User' | 'Webhook' | 'Workspace', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ApiToken' | 'Approval' | 'Asset' | 'AssetAttachment' | 'AssetWebhook' | 'Assignment' | 'Attachment' | 'AutomationRule' | 'Availability' | 'BillRate' | 'BudgetItem' | 'Collection' | 'Column' | 'Comment' | 'CustomField' | 'Dashboard' | 'Discipline' | 'Discussion' | 'Event' | 'ExpenseItem' | 'Folder' | 'LeaveType' | 'Library' | 'Organization' | 'Person' | 'Phase' | 'Placeholder' | 'Project' | 'Row' | 'Section' | 'Share' | 'Sheet' | 'Subtask' | 'User' | 'Webhook' | 'Workspace', ParentType, ContextType>;
 }>;
 
 export type OrganizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization'], FederationReferenceType extends FederationReferenceTypes['Organization'] = FederationReferenceTypes['Organization']> = ResolversObject<{

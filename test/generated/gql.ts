@@ -341,6 +341,7 @@ type Documents = {
     "query WorkAutomationRule($s: ID!, $r: ID!) { sheet(id: $s) { automationRule(id: $r) { id name action { type } } } }": typeof types.WorkAutomationRuleDocument,
     "query WorkAutomationRuleId($s: ID!, $r: ID!) { sheet(id: $s) { automationRule(id: $r) { id } } }": typeof types.WorkAutomationRuleIdDocument,
     "mutation WorkAutomationUpdate($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name enabled action { type frequency recipients { email } notifyAllSharedUsers } } } }": typeof types.WorkAutomationUpdateDocument,
+    "query WorkAutomationRuleNode($id: ID!) { node(id: $id) { __typename ... on AutomationRule { id backendId name enabled action { type } } } }": typeof types.WorkAutomationRuleNodeDocument,
     "mutation WorkAutomationDelete($input: DeleteAutomationRuleInput!) { deleteAutomationRule(input: $input) { deletedAutomationRuleId } }": typeof types.WorkAutomationDeleteDocument,
     "query WorkColumnsRead($id: ID!, $c: ID!) { sheet(id: $id) { currentVersion\n  columnConnection(first: 3) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }\n  column(id: $c) { id title type options } } }": typeof types.WorkColumnsReadDocument,
     "mutation WorkColumnsAdd($input: AddColumnsInput!) { addColumns(input: $input) { version columns { id backendId index title type symbol systemColumnType autoNumberFormat { prefix fill startingNumber } options validation } } }": typeof types.WorkColumnsAddDocument,
@@ -857,6 +858,7 @@ const documents: Documents = {
     "query WorkAutomationRule($s: ID!, $r: ID!) { sheet(id: $s) { automationRule(id: $r) { id name action { type } } } }": types.WorkAutomationRuleDocument,
     "query WorkAutomationRuleId($s: ID!, $r: ID!) { sheet(id: $s) { automationRule(id: $r) { id } } }": types.WorkAutomationRuleIdDocument,
     "mutation WorkAutomationUpdate($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name enabled action { type frequency recipients { email } notifyAllSharedUsers } } } }": types.WorkAutomationUpdateDocument,
+    "query WorkAutomationRuleNode($id: ID!) { node(id: $id) { __typename ... on AutomationRule { id backendId name enabled action { type } } } }": types.WorkAutomationRuleNodeDocument,
     "mutation WorkAutomationDelete($input: DeleteAutomationRuleInput!) { deleteAutomationRule(input: $input) { deletedAutomationRuleId } }": types.WorkAutomationDeleteDocument,
     "query WorkColumnsRead($id: ID!, $c: ID!) { sheet(id: $id) { currentVersion\n  columnConnection(first: 3) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }\n  column(id: $c) { id title type options } } }": types.WorkColumnsReadDocument,
     "mutation WorkColumnsAdd($input: AddColumnsInput!) { addColumns(input: $input) { version columns { id backendId index title type symbol systemColumnType autoNumberFormat { prefix fill startingNumber } options validation } } }": types.WorkColumnsAddDocument,
@@ -2368,6 +2370,10 @@ export function graphql(source: "query WorkAutomationRuleId($s: ID!, $r: ID!) { 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation WorkAutomationUpdate($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name enabled action { type frequency recipients { email } notifyAllSharedUsers } } } }"): (typeof documents)["mutation WorkAutomationUpdate($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name enabled action { type frequency recipients { email } notifyAllSharedUsers } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkAutomationRuleNode($id: ID!) { node(id: $id) { __typename ... on AutomationRule { id backendId name enabled action { type } } } }"): (typeof documents)["query WorkAutomationRuleNode($id: ID!) { node(id: $id) { __typename ... on AutomationRule { id backendId name enabled action { type } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

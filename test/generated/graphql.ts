@@ -1757,6 +1757,7 @@ export type ApolloClientSectionAssetsQuery = { node:
     | { __typename: 'AssetWebhook', id: string }
     | { __typename: 'Assignment', id: string }
     | { __typename: 'Attachment', id: string }
+    | { __typename: 'AutomationRule', id: string }
     | { __typename: 'Availability', id: string }
     | { __typename: 'BillRate', id: string }
     | { __typename: 'BudgetItem', id: string }
@@ -1844,6 +1845,7 @@ export type RelayRefetchNodeQuery = { node:
     | { __typename: 'AssetWebhook', id: string }
     | { __typename: 'Assignment', id: string }
     | { __typename: 'Attachment', id: string }
+    | { __typename: 'AutomationRule', id: string }
     | { __typename: 'Availability', id: string }
     | { __typename: 'BillRate', id: string }
     | { __typename: 'BudgetItem', id: string }
@@ -1887,6 +1889,7 @@ export type RelayRefetchNodesQuery = { nodes: Array<
     | { __typename: 'AssetWebhook', id: string }
     | { __typename: 'Assignment', id: string }
     | { __typename: 'Attachment', id: string }
+    | { __typename: 'AutomationRule', id: string }
     | { __typename: 'Availability', id: string }
     | { __typename: 'BillRate', id: string }
     | { __typename: 'BudgetItem', id: string }
@@ -1958,6 +1961,7 @@ export type ContainersCollectionQuery = { node:
     | { __typename: 'AssetWebhook' }
     | { __typename: 'Assignment' }
     | { __typename: 'Attachment' }
+    | { __typename: 'AutomationRule' }
     | { __typename: 'Availability' }
     | { __typename: 'BillRate' }
     | { __typename: 'BudgetItem' }
@@ -2001,6 +2005,7 @@ export type ContainersSectionAssetsQuery = { node:
     | { __typename: 'AssetWebhook' }
     | { __typename: 'Assignment' }
     | { __typename: 'Attachment' }
+    | { __typename: 'AutomationRule' }
     | { __typename: 'Availability' }
     | { __typename: 'BillRate' }
     | { __typename: 'BudgetItem' }
@@ -2130,6 +2135,7 @@ export type AssetWebhooksNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
    | null };
 
 export type AllocationCreateMutationVariables = Exact<{
@@ -2227,6 +2233,7 @@ export type CellFormatsReadQuery = { node:
     | { __typename: 'AssetWebhook' }
     | { __typename: 'Assignment' }
     | { __typename: 'Attachment' }
+    | { __typename: 'AutomationRule' }
     | { __typename: 'Availability' }
     | { __typename: 'BillRate' }
     | { __typename: 'BudgetItem' }
@@ -2297,6 +2304,7 @@ export type CursorsMalformedIdQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CursorsMalformedIdQuery = { node:
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -2660,6 +2668,7 @@ export type FederationNodesQuery = { nodes: Array<
     | { __typename: 'AssetWebhook', id: string }
     | { __typename: 'Assignment', id: string }
     | { __typename: 'Attachment', id: string }
+    | { __typename: 'AutomationRule', id: string }
     | { __typename: 'Availability', id: string }
     | { __typename: 'BillRate', id: string }
     | { __typename: 'BudgetItem', id: string }
@@ -3405,6 +3414,7 @@ export type ApiTokensNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
    | null };
 
 export type ApiTokensHolidaysQueryVariables = Exact<{ [key: string]: never; }>;
@@ -3462,6 +3472,7 @@ export type ApprovalsNodeQuery = { node:
     | { __typename: 'AssetWebhook' }
     | { __typename: 'Assignment' }
     | { __typename: 'Attachment' }
+    | { __typename: 'AutomationRule' }
     | { __typename: 'Availability' }
     | { __typename: 'BillRate' }
     | { __typename: 'BudgetItem' }
@@ -3563,6 +3574,7 @@ export type AssignmentsNodeQuery = { node:
     | { __typename: 'AssetWebhook' }
     | { __typename: 'Assignment', assignmentId: string }
     | { __typename: 'Attachment' }
+    | { __typename: 'AutomationRule' }
     | { __typename: 'Availability' }
     | { __typename: 'BillRate' }
     | { __typename: 'BudgetItem' }
@@ -3613,6 +3625,7 @@ export type AssignmentsSubtaskListQuery = { node:
     | { __typename: 'AssetWebhook' }
     | { __typename: 'Assignment', subtaskList: { edges: Array<{ node: { subtaskId: string } }> } | null, subtaskCounts: { total: number, completed: number } | null }
     | { __typename: 'Attachment' }
+    | { __typename: 'AutomationRule' }
     | { __typename: 'Availability' }
     | { __typename: 'BillRate' }
     | { __typename: 'BudgetItem' }
@@ -3798,6 +3811,7 @@ export type BudgetsItemPathsQuery = { budgetItem: { id: string, budgetItemId: st
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
    | null, project: { budgetItem: { amount: number } | null } | null, other: { budgetItem: { amount: number } | null } | null };
 
 export type BudgetsItemQueryVariables = Exact<{
@@ -3842,6 +3856,7 @@ export type BudgetsPhaseItemsQuery = { node:
     | { __typename: 'AssetWebhook' }
     | { __typename: 'Assignment' }
     | { __typename: 'Attachment' }
+    | { __typename: 'AutomationRule' }
     | { __typename: 'Availability' }
     | { __typename: 'BillRate' }
     | { __typename: 'BudgetItem' }
@@ -3886,6 +3901,7 @@ export type BudgetsCategoriesQuery = { expenseItemCategories: { edges: Array<{ n
     | { __typename: 'AssetWebhook' }
     | { __typename: 'Assignment' }
     | { __typename: 'Attachment' }
+    | { __typename: 'AutomationRule' }
     | { __typename: 'Availability' }
     | { __typename: 'BillRate' }
     | { __typename: 'BudgetItem' }
@@ -4082,6 +4098,7 @@ export type ExpensesNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
    | null };
 
 export type PlaceholdersListQueryVariables = Exact<{ [key: string]: never; }>;
@@ -4102,6 +4119,7 @@ export type PlaceholdersNodeQuery = { node:
     | { __typename: 'AssetWebhook' }
     | { __typename: 'Assignment' }
     | { __typename: 'Attachment' }
+    | { __typename: 'AutomationRule' }
     | { __typename: 'Availability' }
     | { __typename: 'BillRate' }
     | { __typename: 'BudgetItem' }
@@ -4286,6 +4304,7 @@ export type BillRatesPhaseQuery = { node:
     | { __typename: 'AssetWebhook' }
     | { __typename: 'Assignment' }
     | { __typename: 'Attachment' }
+    | { __typename: 'AutomationRule' }
     | { __typename: 'Availability' }
     | { __typename: 'BillRate' }
     | { __typename: 'BudgetItem' }
@@ -4505,6 +4524,7 @@ export type SheetsBigUserNodeQuery = { node:
     | { __typename: 'AssetWebhook' }
     | { __typename: 'Assignment' }
     | { __typename: 'Attachment' }
+    | { __typename: 'AutomationRule' }
     | { __typename: 'Availability' }
     | { __typename: 'BillRate' }
     | { __typename: 'BudgetItem' }
@@ -4555,6 +4575,7 @@ export type SheetsRowNodesQuery = { nodes: Array<
     | { __typename: 'AssetWebhook' }
     | { __typename: 'Assignment' }
     | { __typename: 'Attachment' }
+    | { __typename: 'AutomationRule' }
     | { __typename: 'Availability' }
     | { __typename: 'BillRate' }
     | { __typename: 'BudgetItem' }
@@ -4803,6 +4824,7 @@ export type WebhooksE2eWebhookStatusQuery = { node:
     | { __typename: 'AssetWebhook' }
     | { __typename: 'Assignment' }
     | { __typename: 'Attachment' }
+    | { __typename: 'AutomationRule' }
     | { __typename: 'Availability' }
     | { __typename: 'BillRate' }
     | { __typename: 'BudgetItem' }
@@ -4921,6 +4943,7 @@ export type WorkAttachmentsListsQuery = { sheet: { attachments: { totalCount: nu
     | { __typename: 'AssetWebhook' }
     | { __typename: 'Assignment' }
     | { __typename: 'Attachment' }
+    | { __typename: 'AutomationRule' }
     | { __typename: 'Availability' }
     | { __typename: 'BillRate' }
     | { __typename: 'BudgetItem' }
@@ -5081,6 +5104,7 @@ export type WorkAttachmentsNodeQuery = { node:
     | { __typename: 'AssetWebhook' }
     | { __typename: 'Assignment' }
     | { __typename: 'Attachment', name: string | null, sizeInBytes: number | null }
+    | { __typename: 'AutomationRule' }
     | { __typename: 'Availability' }
     | { __typename: 'BillRate' }
     | { __typename: 'BudgetItem' }
@@ -5140,6 +5164,50 @@ export type WorkAutomationUpdateMutationVariables = Exact<{
 
 
 export type WorkAutomationUpdateMutation = { updateAutomationRule: { automationRule: { name: string | null, enabled: boolean | null, action: { type: AutomationActionType | null, frequency: AutomationFrequency | null, notifyAllSharedUsers: boolean | null, recipients: Array<{ email: string | null }> | null } | null } | null } | null };
+
+export type WorkAutomationRuleNodeQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type WorkAutomationRuleNodeQuery = { node:
+    | { __typename: 'ApiToken' }
+    | { __typename: 'Approval' }
+    | { __typename: 'Asset' }
+    | { __typename: 'AssetAttachment' }
+    | { __typename: 'AssetWebhook' }
+    | { __typename: 'Assignment' }
+    | { __typename: 'Attachment' }
+    | { __typename: 'AutomationRule', id: string, backendId: string, name: string | null, enabled: boolean | null, action: { type: AutomationActionType | null } | null }
+    | { __typename: 'Availability' }
+    | { __typename: 'BillRate' }
+    | { __typename: 'BudgetItem' }
+    | { __typename: 'Collection' }
+    | { __typename: 'Column' }
+    | { __typename: 'Comment' }
+    | { __typename: 'CustomField' }
+    | { __typename: 'Dashboard' }
+    | { __typename: 'Discipline' }
+    | { __typename: 'Discussion' }
+    | { __typename: 'Event' }
+    | { __typename: 'ExpenseItem' }
+    | { __typename: 'Folder' }
+    | { __typename: 'LeaveType' }
+    | { __typename: 'Library' }
+    | { __typename: 'Organization' }
+    | { __typename: 'Person' }
+    | { __typename: 'Phase' }
+    | { __typename: 'Placeholder' }
+    | { __typename: 'Project' }
+    | { __typename: 'Row' }
+    | { __typename: 'Section' }
+    | { __typename: 'Share' }
+    | { __typename: 'Sheet' }
+    | { __typename: 'Subtask' }
+    | { __typename: 'User' }
+    | { __typename: 'Webhook' }
+    | { __typename: 'Workspace' }
+   | null };
 
 export type WorkAutomationDeleteMutationVariables = Exact<{
   input: DeleteAutomationRuleInput;
@@ -5240,6 +5308,7 @@ export type WorkContainersNodesQuery = { nodes: Array<
     | { __typename: 'AssetWebhook' }
     | { __typename: 'Assignment' }
     | { __typename: 'Attachment' }
+    | { __typename: 'AutomationRule' }
     | { __typename: 'Availability' }
     | { __typename: 'BillRate' }
     | { __typename: 'BudgetItem' }
@@ -5355,6 +5424,7 @@ export type WorkDiscussionsOnDemandQuery = { sheet: { discussions: { edges: Arra
     | { __typename: 'AssetWebhook' }
     | { __typename: 'Assignment' }
     | { __typename: 'Attachment' }
+    | { __typename: 'AutomationRule' }
     | { __typename: 'Availability' }
     | { __typename: 'BillRate' }
     | { __typename: 'BudgetItem' }
@@ -5513,6 +5583,7 @@ export type RefsCellTargetsQuery = { node:
     | { __typename: 'AssetWebhook' }
     | { __typename: 'Assignment' }
     | { __typename: 'Attachment' }
+    | { __typename: 'AutomationRule' }
     | { __typename: 'Availability' }
     | { __typename: 'BillRate' }
     | { __typename: 'BudgetItem' }
@@ -5732,6 +5803,7 @@ export type WorkSharingReadQuery = { share: { shareId: string, email: string | n
     | { __typename: 'AssetWebhook' }
     | { __typename: 'Assignment' }
     | { __typename: 'Attachment' }
+    | { __typename: 'AutomationRule' }
     | { __typename: 'Availability' }
     | { __typename: 'BillRate' }
     | { __typename: 'BudgetItem' }
@@ -6026,6 +6098,7 @@ export type WorkWebhooksOneQuery = { webhook: { name: string } | null, node:
     | { __typename: 'AssetWebhook' }
     | { __typename: 'Assignment' }
     | { __typename: 'Attachment' }
+    | { __typename: 'AutomationRule' }
     | { __typename: 'Availability' }
     | { __typename: 'BillRate' }
     | { __typename: 'BudgetItem' }
@@ -6445,6 +6518,7 @@ export type ResourceRuleExpenseItemQuery = { node:
     | { __typename: 'AssetWebhook' }
     | { __typename: 'Assignment' }
     | { __typename: 'Attachment' }
+    | { __typename: 'AutomationRule' }
     | { __typename: 'Availability' }
     | { __typename: 'BillRate' }
     | { __typename: 'BudgetItem' }
@@ -6505,6 +6579,7 @@ export type ResourceRuleAssignmentQuery = { node:
         | Record<PropertyKey, never>
        | null }
     | { __typename: 'Attachment' }
+    | { __typename: 'AutomationRule' }
     | { __typename: 'Availability' }
     | { __typename: 'BillRate' }
     | { __typename: 'BudgetItem' }
@@ -7147,6 +7222,7 @@ export const WorkAutomationRulesDocument = {"kind":"Document","definitions":[{"k
 export const WorkAutomationRuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkAutomationRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"s"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"r"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"s"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"automationRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"r"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"action"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorkAutomationRuleQuery, WorkAutomationRuleQueryVariables>;
 export const WorkAutomationRuleIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkAutomationRuleId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"s"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"r"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"s"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"automationRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"r"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<WorkAutomationRuleIdQuery, WorkAutomationRuleIdQueryVariables>;
 export const WorkAutomationUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkAutomationUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateAutomationRuleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAutomationRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"automationRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"action"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"recipients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notifyAllSharedUsers"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorkAutomationUpdateMutation, WorkAutomationUpdateMutationVariables>;
+export const WorkAutomationRuleNodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkAutomationRuleNode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AutomationRule"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"backendId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"action"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorkAutomationRuleNodeQuery, WorkAutomationRuleNodeQueryVariables>;
 export const WorkAutomationDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkAutomationDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteAutomationRuleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAutomationRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedAutomationRuleId"}}]}}]}}]} as unknown as DocumentNode<WorkAutomationDeleteMutation, WorkAutomationDeleteMutationVariables>;
 export const WorkColumnsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkColumnsRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"c"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentVersion"}},{"kind":"Field","name":{"kind":"Name","value":"columnConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"3"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"column"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"c"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"options"}}]}}]}}]}}]} as unknown as DocumentNode<WorkColumnsReadQuery, WorkColumnsReadQueryVariables>;
 export const WorkColumnsAddDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkColumnsAdd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddColumnsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addColumns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"backendId"}},{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"systemColumnType"}},{"kind":"Field","name":{"kind":"Name","value":"autoNumberFormat"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"fill"}},{"kind":"Field","name":{"kind":"Name","value":"startingNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"validation"}}]}}]}}]}}]} as unknown as DocumentNode<WorkColumnsAddMutation, WorkColumnsAddMutationVariables>;

@@ -5,8 +5,8 @@ import { toGlobalId } from '../../src/relay/global-id.js';
 import { graphql } from '../generated/index.js';
 import { resetAllLogs, writes, type LoggedCall } from '../helpers/calls.js';
 import { direct } from '../helpers/direct.js';
-import { dataOf, gql } from '../helpers/gql.js';
-import { nonEmpty, present } from '../helpers/present.js';
+import { dataOf, gql, gqlText } from '../helpers/gql.js';
+import { nonEmpty, ofType, present } from '../helpers/present.js';
 import { wmAll, wmGet } from '../helpers/reference.js';
 import type { WmAutomationRule, WmPage, WmSheet } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
@@ -30,6 +30,7 @@ const RULES = graphql(`query WorkAutomationRules($id: ID!) { sheet(id: $id) { au
 const RULE = graphql(`query WorkAutomationRule($s: ID!, $r: ID!) { sheet(id: $s) { automationRule(id: $r) { id name action { type } } } }`);
 const RULE_ID = graphql(`query WorkAutomationRuleId($s: ID!, $r: ID!) { sheet(id: $s) { automationRule(id: $r) { id } } }`);
 const UPDATE = graphql(`mutation WorkAutomationUpdate($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name enabled action { type frequency recipients { email } notifyAllSharedUsers } } } }`);
+const RULE_NODE = graphql(`query WorkAutomationRuleNode($id: ID!) { node(id: $id) { __typename ... on AutomationRule { id backendId name enabled action { type } } } }`);
 const DELETE = graphql(`mutation WorkAutomationDelete($input: DeleteAutomationRuleInput!) { deleteAutomationRule(input: $input) { deletedAutomationRuleId } }`);
 
 describe('automation rules', () => {
@@ -51,6 +52,21 @@ describe('automation rules', () => {
     }
     expect(seen).toEqual(new Set(['NOTIFICATION_ACTION', 'APPROVAL_REQUEST_ACTION', 'UPDATE_REQUEST_ACTION']));
     expect(disabled).toBeGreaterThan(0);
+  });
+
+  it('refetches a rule by its id through node(id:) and _entities, as the list shows it', async () => {
+    const id = sheetId('Programme Plan');
+    const listed = present(present(dataOf(await run(RULES, { id })).sheet).automationRules).edges.map((e) => e.node);
+    const first = present(listed[0]);
+    const byNode = ofType(dataOf(await run(RULE_NODE, { id: first.id })).node, 'AutomationRule');
+    expect(byNode).toEqual({ __typename: 'AutomationRule', id: first.id, backendId: first.backendId, name: first.name, enabled: first.enabled, action: { type: first.action?.type } });
+    // `_entities` is added by the subgraph library, not in schema/: a document as text.
+    const entities = dataOf(
+      await gqlText(stack)<{ _entities: Array<{ id: string; name: string | null } | null> }>('query WorkAutomationEntities($r: [_Any!]!) { _entities(representations: $r) { ... on AutomationRule { id name } } }', {
+        r: [...listed.map((rule) => ({ __typename: 'AutomationRule', id: rule.id })), { __typename: 'AutomationRule', id: toGlobalId('AutomationRule', id, '42') }],
+      }),
+    );
+    expect(entities._entities).toEqual([...listed.map((rule) => ({ id: rule.id, name: rule.name })), null]);
   });
 
   it('answers the multistep-workflow sheet with the service error 1266', async () => {

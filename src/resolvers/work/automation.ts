@@ -1,5 +1,6 @@
 // Resolvers of automation rules: the sheet's rule list and one rule, and the update (its action
 // type checked against the existing rule before the write) and delete mutations.
+import type { GatewayContext } from '../../context.js';
 import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import type { WmAutomationRule, WmResult } from '../../datasources/work-management/sheet-content-api.js';
 import { badUserInput, notFound } from '../../graphql-errors.js';
@@ -11,6 +12,7 @@ import { readChildId, readId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
 import { dateTimeOrNull } from '../values.js';
 import { enumValue } from '../enums.js';
+import type { NodeFetchers } from '../node-registry.js';
 import { userOfContact } from './user-references.js';
 
 const bool = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
@@ -19,6 +21,17 @@ const bool = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null)
 function ruleOf(answer: WmAutomationRule | WmResult<WmAutomationRule>): WmAutomationRule | null {
   return 'resultCode' in answer && 'result' in answer ? (answer.result ?? null) : (answer as WmAutomationRule);
 }
+
+/** A rule through the rules loader, or null when it does not exist. */
+async function automationRuleOf(ctx: GatewayContext, sheetId: string, ruleId: string): Promise<AutomationRuleModel | null> {
+  const rule = await ctx.loaders.workManagement.automationRuleByKey.load(`${sheetId}:${ruleId}`);
+  return rule ? { sheetId, rule } : null;
+}
+
+/** Node fetchers of automation rules (global ids carry the sheet id). */
+export const automationNodeFetchers: NodeFetchers = {
+  AutomationRule: { arity: 2, fetch: ([sheetId, ruleId], ctx) => automationRuleOf(ctx, sheetId as string, ruleId as string) },
+};
 
 export const automationResolvers: Resolvers = {
   Sheet: {
@@ -32,10 +45,9 @@ export const automationResolvers: Resolvers = {
         },
       });
     },
-    automationRule: async (sheet, { id }, ctx) => {
+    automationRule: (sheet, { id }, ctx) => {
       const sheetId = String(sheet.id);
-      const rule = await nullIfNotFound(() => ctx.api.workManagementContent.getAutomationRule(sheetId, readChildId(id, 'AutomationRule', sheetId, 'id')));
-      return rule ? { sheetId, rule } : null;
+      return automationRuleOf(ctx, sheetId, readChildId(id, 'AutomationRule', sheetId, 'id'));
     },
   },
   AutomationRule: {
@@ -80,12 +92,16 @@ export const automationResolvers: Resolvers = {
       if (input.name != null) body.name = input.name;
       if (input.enabled != null) body.enabled = input.enabled;
       const rule = ruleOf(await ctx.api.workManagementContent.updateAutomationRule(sheetId, ruleId, body));
+      const key = `${sheetId}:${ruleId}`;
+      ctx.loaders.workManagement.automationRuleByKey.clear(key);
+      if (rule) ctx.loaders.workManagement.automationRuleByKey.prime(key, rule);
       return { automationRule: rule ? { sheetId, rule } : null };
     },
     deleteAutomationRule: async (_root, { input }, ctx) => {
       const sheetId = readId(input.sheetId, 'Sheet', 'input.sheetId');
       const ruleId = readChildId(input.automationRuleId, 'AutomationRule', sheetId, 'input.automationRuleId');
       await ctx.api.workManagementContent.deleteAutomationRule(sheetId, ruleId);
+      ctx.loaders.workManagement.automationRuleByKey.clear(`${sheetId}:${ruleId}`);
       return { deletedAutomationRuleId: toGlobalId('AutomationRule', sheetId, ruleId) };
     },
   },
