@@ -982,7 +982,7 @@ export type AttachmentConnection = {
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
   /** Number of attachments in the whole list. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
+  totalCount: Scalars['Int']['output'];
 };
 
 /** `ATTACHMENT - CREATE`: An attachment was uploaded to a sheet, row or workspace. */
@@ -1454,7 +1454,7 @@ export type AutomationRuleConnection = {
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
   /** Number of rules. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
+  totalCount: Scalars['Int']['output'];
 };
 
 /** Why an automation rule is disabled. */
@@ -1699,7 +1699,7 @@ export type CellHistoryConnection = {
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
   /** Number of versions. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An edge in a CellHistoryConnection. */
@@ -1990,7 +1990,7 @@ export type ColumnConnection = {
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
   /** Number of columns. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An edge in a ColumnConnection. */
@@ -2103,6 +2103,26 @@ export type Comment = Node & {
   modifiedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Text of the comment. */
   text?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of a discussion's comments. */
+export type CommentConnection = {
+  __typename?: 'CommentConnection';
+  /** The comments of this page. */
+  edges: Array<CommentEdge>;
+  /** Where this page sits in the list. */
+  pageInfo: PageInfo;
+  /** Number of comments in the thread. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in a CommentConnection. */
+export type CommentEdge = {
+  __typename?: 'CommentEdge';
+  /** Opaque cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The comment. */
+  node: Comment;
 };
 
 /** A contact to write into a MULTI_CONTACT_LIST cell. */
@@ -3103,8 +3123,8 @@ export type Discussion = Node & {
   backendId: Scalars['String']['output'];
   /** Number of comments. */
   commentCount?: Maybe<Scalars['Int']['output']>;
-  /** The whole thread, oldest first. */
-  comments: Array<Comment>;
+  /** The thread, oldest first: read with the discussion (or once for it when its list was read without `includeComments`). */
+  comments?: Maybe<CommentConnection>;
   /** Who started the discussion; null as for `lastCommentedUser`. */
   createdBy?: Maybe<User>;
   /** Global id. */
@@ -3134,6 +3154,15 @@ export type DiscussionAttachmentsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+/** A discussion: one thread of comments on a sheet or a row. */
+export type DiscussionCommentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A page of discussions. */
 export type DiscussionConnection = {
   __typename?: 'DiscussionConnection';
@@ -3142,7 +3171,7 @@ export type DiscussionConnection = {
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
   /** Number of discussions in the whole list. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
+  totalCount: Scalars['Int']['output'];
 };
 
 /** `DISCUSSION - CREATE`: A row-level, grid-level or workspace-level comment was added. */
@@ -6598,7 +6627,7 @@ export type RowConnection = {
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
   /** Number of rows in the sheet. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An edge in a RowConnection. */
@@ -6653,8 +6682,8 @@ export type SearchResult = {
   __typename?: 'SearchResult';
   /** The hits (the service returns at most 100). */
   items: Array<SearchResultItem>;
-  /** Number of hits in all. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
+  /** Number of hits in all (there may be more than `items` holds). */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** One search hit. */
@@ -7321,10 +7350,8 @@ export type Sheet = Node & {
   backendId: Scalars['String']['output'];
   /** One column by global id or work-management column id (Get Column), null when missing. */
   column?: Maybe<Column>;
-  /** The columns as a paginated list (List Columns). */
-  columnConnection?: Maybe<ColumnConnection>;
-  /** The columns, left to right. */
-  columns: Array<Column>;
+  /** The columns, left to right; they come with the sheet's own read (List Columns is not called). */
+  columns?: Maybe<ColumnConnection>;
   /** When the sheet was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** The sheet's version, read fresh (Get Sheet Version). */
@@ -7408,7 +7435,7 @@ export type SheetColumnArgs = {
 
 
 /** A sheet: a grid of rows, columns and cells. */
-export type SheetColumnConnectionArgs = {
+export type SheetColumnsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -7451,7 +7478,6 @@ export type SheetRowsArgs = {
 
 /** A sheet: a grid of rows, columns and cells. */
 export type SheetSearchArgs = {
-  includeFavorites?: InputMaybe<Scalars['Boolean']['input']>;
   query: Scalars['String']['input'];
 };
 
@@ -7519,8 +7545,8 @@ export type SheetConnection = {
   edges: Array<SheetEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** Number of sheets in the whole list. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
+  /** Number of sheets the caller can access. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An edge in a SheetConnection. */
@@ -9187,6 +9213,8 @@ export type ResolversTypes = ResolversObject<{
   ColumnSymbol: ColumnSymbol;
   ColumnType: ColumnType;
   Comment: ResolverTypeWrapper<WmCommentRef>;
+  CommentConnection: ResolverTypeWrapper<Omit<CommentConnection, 'edges'> & { edges: Array<ResolversTypes['CommentEdge']> }>;
+  CommentEdge: ResolverTypeWrapper<Omit<CommentEdge, 'node'> & { node: ResolversTypes['Comment'] }>;
   ContactInput: ContactInput;
   ContactOption: ResolverTypeWrapper<ContactOption>;
   ContactOptionInput: ContactOptionInput;
@@ -9727,6 +9755,8 @@ export type ResolversParentTypes = ResolversObject<{
   ColumnConnection: Omit<ColumnConnection, 'edges'> & { edges: Array<ResolversParentTypes['ColumnEdge']> };
   ColumnEdge: Omit<ColumnEdge, 'node'> & { node: ResolversParentTypes['Column'] };
   Comment: WmCommentRef;
+  CommentConnection: Omit<CommentConnection, 'edges'> & { edges: Array<ResolversParentTypes['CommentEdge']> };
+  CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
   ContactInput: ContactInput;
   ContactOption: ContactOption;
   ContactOptionInput: ContactOptionInput;
@@ -10470,7 +10500,7 @@ export type AttachmentResolvers<ContextType = GatewayContext, ParentType extends
 export type AttachmentConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttachmentConnection'] = ResolversParentTypes['AttachmentConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['AttachmentEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AttachmentCreateDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttachmentCreateDetails'] = ResolversParentTypes['AttachmentCreateDetails']> = ResolversObject<{
@@ -10687,7 +10717,7 @@ export type AutomationRuleResolvers<ContextType = GatewayContext, ParentType ext
 export type AutomationRuleConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutomationRuleConnection'] = ResolversParentTypes['AutomationRuleConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['AutomationRuleEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AutomationRuleEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutomationRuleEdge'] = ResolversParentTypes['AutomationRuleEdge']> = ResolversObject<{
@@ -10793,7 +10823,7 @@ export type CellResolvers<ContextType = GatewayContext, ParentType extends Resol
 export type CellHistoryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CellHistoryConnection'] = ResolversParentTypes['CellHistoryConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['CellHistoryEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CellHistoryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CellHistoryEdge'] = ResolversParentTypes['CellHistoryEdge']> = ResolversObject<{
@@ -10903,7 +10933,7 @@ export type ColumnResolvers<ContextType = GatewayContext, ParentType extends Res
 export type ColumnConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ColumnConnection'] = ResolversParentTypes['ColumnConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['ColumnEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ColumnEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ColumnEdge'] = ResolversParentTypes['ColumnEdge']> = ResolversObject<{
@@ -10922,6 +10952,17 @@ export type CommentResolvers<ContextType = GatewayContext, ParentType extends Re
   modifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CommentConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentConnection'] = ResolversParentTypes['CommentConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['CommentEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CommentEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentEdge'] = ResolversParentTypes['CommentEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Comment'], ParentType, ContextType>;
 }>;
 
 export type ContactOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactOption'] = ResolversParentTypes['ContactOption']> = ResolversObject<{
@@ -11285,7 +11326,7 @@ export type DiscussionResolvers<ContextType = GatewayContext, ParentType extends
   attachments?: Resolver<Maybe<ResolversTypes['AttachmentConnection']>, ParentType, ContextType, Partial<DiscussionAttachmentsArgs>>;
   backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   commentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
+  comments?: Resolver<Maybe<ResolversTypes['CommentConnection']>, ParentType, ContextType, Partial<DiscussionCommentsArgs>>;
   createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastCommentedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -11301,7 +11342,7 @@ export type DiscussionResolvers<ContextType = GatewayContext, ParentType extends
 export type DiscussionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DiscussionConnection'] = ResolversParentTypes['DiscussionConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['DiscussionEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type DiscussionCreateDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DiscussionCreateDetails'] = ResolversParentTypes['DiscussionCreateDetails']> = ResolversObject<{
@@ -12430,7 +12471,7 @@ export type RowResolvers<ContextType = GatewayContext, ParentType extends Resolv
 export type RowConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RowConnection'] = ResolversParentTypes['RowConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['RowEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RowEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RowEdge'] = ResolversParentTypes['RowEdge']> = ResolversObject<{
@@ -12447,7 +12488,7 @@ export type RowFailureResolvers<ContextType = GatewayContext, ParentType extends
 
 export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['SearchResultItem']>, ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SearchResultItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResultItem'] = ResolversParentTypes['SearchResultItem']> = ResolversObject<{
@@ -12808,8 +12849,7 @@ export type SheetResolvers<ContextType = GatewayContext, ParentType extends Reso
   automationRules?: Resolver<Maybe<ResolversTypes['AutomationRuleConnection']>, ParentType, ContextType, Partial<SheetAutomationRulesArgs>>;
   backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   column?: Resolver<Maybe<ResolversTypes['Column']>, ParentType, ContextType, RequireFields<SheetColumnArgs, 'id'>>;
-  columnConnection?: Resolver<Maybe<ResolversTypes['ColumnConnection']>, ParentType, ContextType, Partial<SheetColumnConnectionArgs>>;
-  columns?: Resolver<Array<ResolversTypes['Column']>, ParentType, ContextType>;
+  columns?: Resolver<Maybe<ResolversTypes['ColumnConnection']>, ParentType, ContextType, Partial<SheetColumnsArgs>>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   currentVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   dependenciesEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -12826,7 +12866,7 @@ export type SheetResolvers<ContextType = GatewayContext, ParentType extends Reso
   readOnly?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   row?: Resolver<Maybe<ResolversTypes['Row']>, ParentType, ContextType, RequireFields<SheetRowArgs, 'id'>>;
   rows?: Resolver<Maybe<ResolversTypes['RowConnection']>, ParentType, ContextType, Partial<SheetRowsArgs>>;
-  search?: Resolver<Maybe<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<SheetSearchArgs, 'includeFavorites' | 'query'>>;
+  search?: Resolver<Maybe<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<SheetSearchArgs, 'query'>>;
   totalRowCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   workspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType>;
@@ -12856,7 +12896,7 @@ export type SheetChangeEventResolvers<ContextType = GatewayContext, ParentType e
 export type SheetConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SheetConnection'] = ResolversParentTypes['SheetConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['SheetEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SheetEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SheetEdge'] = ResolversParentTypes['SheetEdge']> = ResolversObject<{
@@ -13286,6 +13326,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ColumnConnection?: ColumnConnectionResolvers<ContextType>;
   ColumnEdge?: ColumnEdgeResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
+  CommentConnection?: CommentConnectionResolvers<ContextType>;
+  CommentEdge?: CommentEdgeResolvers<ContextType>;
   ContactOption?: ContactOptionResolvers<ContextType>;
   ContactValue?: ContactValueResolvers<ContextType>;
   ContainerChild?: ContainerChildResolvers<ContextType>;

@@ -98,7 +98,7 @@ const workload = (): Array<[string, () => Promise<GraphQLResult<unknown>>]> => [
     alternateEmails { email } plans(first: 2) { edges { node { planId } } } } } } }`), { emails: [present(users[0]).email] })],
   ['me and users by seat type', () => run(graphql(`query DocumentedSeatTypes { me { email } users(first: 2, seatType: [MEMBER]) { totalCount } }`))],
   ['sheets with rows, columns, attachments, discussions and search', () => run(graphql(`query DocumentedSheets { sheets(first: 2) { edges { node { name version
-    rows(first: 2) { edges { node { backendId cells { value format } } } } columnConnection(first: 2) { totalCount }
+    rows(first: 2) { edges { node { backendId cells { value format } } } } columns(first: 2) { totalCount }
     attachments(first: 2) { totalCount } discussions(first: 2) { totalCount } search(query: "a") { totalCount } } } } }`))],
   ['automation rules, cell history, a column', () => run(graphql(`query DocumentedSheetParts($id: ID!, $row: ID!, $column: ID!) { sheet(id: $id) { automationRules(first: 2) { totalCount }
     row(id: $row) { cellHistory(columnId: $column, first: 2) { totalCount } } column(id: $column) { title } } }`), { id: sheet.id, row: present(sheet.rows[0]), column: present(sheet.col.Risk) })],

@@ -31,7 +31,7 @@ const LIBRARY_SECTIONS = graphql(`query WebhooksE2eLibrarySections { libraries(f
 const CREATE_ASSET_WEBHOOK = graphql(`mutation WebhooksE2eCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id } } }`);
 const ASSET_CHANGED = graphql(`subscription WebhooksE2eAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType asset { name } } }`);
 const UPLOAD_ASSET = graphql(`mutation WebhooksE2eUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { assetId } } }`);
-const SHEETS = graphql(`query WebhooksE2eSheets { sheets(first: 30) { edges { node { backendId columns { backendId type primary } rows(first: 1) { edges { node { backendId } } } } } } }`);
+const SHEETS = graphql(`query WebhooksE2eSheets { sheets(first: 30) { edges { node { backendId columns(first: 100) { edges { node { backendId type primary } } } rows(first: 1) { edges { node { backendId } } } } } } }`);
 const SHEET_CHANGED = graphql(`subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId events { objectType eventType rowId columnId row { backendId cells { column { backendId } value } } } } }`);
 const UPDATE_ROWS = graphql(`mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } } }`);
 
@@ -138,10 +138,10 @@ describe('sheet webhook to subscription', () => {
   it('delivers a row changed by a GraphQL mutation to a sheetChanged subscriber exactly once', async () => {
     const sheets = present(dataOf(await run(SHEETS)).sheets).edges.map((e) => e.node);
     const sheet = present(
-      sheets.find((s) => (s.rows?.edges.length ?? 0) > 0 && s.columns.some((c) => c.primary && c.type === 'TEXT_NUMBER')),
+      sheets.find((s) => (s.rows?.edges.length ?? 0) > 0 && (s.columns?.edges ?? []).some((e) => e.node.primary && e.node.type === 'TEXT_NUMBER')),
       'a sheet with rows and a text primary column',
     );
-    const column = present(sheet.columns.find((c) => c.primary)).backendId;
+    const column = present(sheet.columns?.edges.find((e) => e.node.primary)).node.backendId;
     const rowId = present(sheet.rows?.edges[0]).node.backendId;
     const created = dataOf(await run(CREATE_WEBHOOK, { input: { name: 'Sheet changes', callbackUrl: `${stack.gateway.url}/webhooks/work-management`, scope: 'sheet', scopeObjectId: sheet.backendId, events: ['*.*'], version: 1 } }));
     const enabled = await run(ENABLE_WEBHOOK, { input: { webhookId: present(created.createWebhook).webhook.id, enabled: true } });

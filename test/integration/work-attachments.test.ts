@@ -8,7 +8,7 @@ import { graphql } from '../generated/index.js';
 import type { AttachUrlInput } from '../generated/graphql.js';
 import { calls, resetAllLogs, writes } from '../helpers/calls.js';
 import { dataOf, gql } from '../helpers/gql.js';
-import { ofType, present } from '../helpers/present.js';
+import { nodesOf, ofType, present } from '../helpers/present.js';
 import { wmAll } from '../helpers/reference.js';
 import type { WmRecord, WmSheet } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
@@ -28,7 +28,7 @@ const VERSIONS = graphql(`query WorkAttachmentsVersions($id: ID!) { sheet(id: $i
   versions(first: 10) { totalCount edges { node { backendId createdAt } } } } } } } }`);
 const DOWNLOAD = graphql(`query WorkAttachmentsDownload($id: ID!) { attachment(id: $id) { backendId name url urlExpiresInMillis } }`);
 const BY_RAW_ID = graphql(`query WorkAttachmentsByRawId($id: ID!, $s: ID!, $unknown: ID!) { a: attachment(id: $id, sheetId: $s) { backendId } b: attachment(id: $unknown, sheetId: $s) { backendId } }`);
-const COMMENTS = graphql(`query WorkAttachmentsComments($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { comments { id backendId } } } } } }`);
+const COMMENTS = graphql(`query WorkAttachmentsComments($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { comments(first: 100) { edges { node { id backendId } } } } } } } }`);
 const ATTACH_URL = graphql(`mutation WorkAttachmentsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { ...WorkAttachmentsFields url } } }`);
 const ATTACH_URL_ID = graphql(`mutation WorkAttachmentsAttachUrlId($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } } }`);
 const NEW_VERSION_ID = graphql(`mutation WorkAttachmentsNewVersionId($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id } } }`);
@@ -100,7 +100,7 @@ describe('attachment lists', () => {
 describe('attaching', () => {
   it('attaches URLs to a sheet, a row and a comment, with the attachmentType enum (LINK by default)', async () => {
     const discussions = present(present(dataOf(await run(COMMENTS, { id: sheet.id })).sheet).discussions);
-    const comment = present(present(discussions.edges[0]).node.comments[0]);
+    const comment = present(nodesOf(present(discussions.edges[0]).node.comments)[0]);
     await resetAllLogs(stack.emulators);
     const attach = async (input: AttachUrlInput): Promise<unknown> => present(dataOf(await run(ATTACH_URL, { input }), input.url).attachUrl).attachment;
     const onSheet = await attach({ parentId: sheet.id, url: 'https://example.com/spec', name: 'Spec' });

@@ -42,8 +42,9 @@ beforeEach(async () => {
 });
 
 const COLUMNS = graphql(`query WorkColumnsRead($id: ID!, $c: ID!) { sheet(id: $id) { currentVersion
-  columnConnection(first: 3) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }
+  columns(first: 3) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }
   column(id: $c) { id title type options } } }`);
+const COLUMNS_AFTER = graphql(`query WorkColumnsAfter($id: ID!, $after: String) { sheet(id: $id) { columns(first: 20, after: $after) { edges { node { title } } pageInfo { hasNextPage } } } }`);
 const ADD = graphql(`mutation WorkColumnsAdd($input: AddColumnsInput!) { addColumns(input: $input) { version columns { id backendId index title type symbol systemColumnType autoNumberFormat { prefix fill startingNumber } options validation } } }`);
 const UPDATE = graphql(`mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { version column { backendId index title type options validation } } }`);
 const DELETE = graphql(`mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId version } }`);
@@ -57,15 +58,22 @@ async function expectRefused(request: Promise<GraphQLResult<unknown>>, errorCode
 }
 
 describe('columns', () => {
-  it('lists columns as a connection (List Columns) and reads one (Get Column) and the sheet version', async () => {
+  it('pages the columns from the sheet read and reads one (Get Column) and the sheet version', async () => {
     const status = column(plan, 'Status');
     const sheet = present(dataOf(await run(COLUMNS, { id: plan.id, c: status.id })).sheet);
     expect(sheet.currentVersion).toBe((await wmGet<WmRecord>(stack.emulators, `/sheets/${plan.id}/version`)).version);
-    expect(sheet.columnConnection?.totalCount).toBe(22);
-    expect(sheet.columnConnection?.edges.map((e) => e.node.title)).toEqual(['Task Name', 'Task ID', 'Status']);
+    expect(sheet.columns?.totalCount).toBe(22);
+    expect(sheet.columns?.edges.map((e) => e.node.title)).toEqual(['Task Name', 'Task ID', 'Status']);
     expect(sheet.column).toEqual({ id: toGlobalId('Column', plan.id, status.id), title: 'Status', type: 'PICKLIST', options: ['Red', 'Yellow', 'Green'] });
     const templates = (await calls(stack.emulators.workManagement)).map((c) => c.template);
-    expect(templates).toEqual(expect.arrayContaining(['/sheets/{sheetId}/version', '/sheets/{sheetId}/columns', '/sheets/{sheetId}/columns/{columnId}']));
+    // The columns come with the sheet's read: List Columns is not called, whichever page is asked.
+    expect(templates).toEqual(expect.arrayContaining(['/sheets/{sheetId}', '/sheets/{sheetId}/version', '/sheets/{sheetId}/columns/{columnId}']));
+    expect(templates).not.toContain('/sheets/{sheetId}/columns');
+    await resetAllLogs(stack.emulators);
+    const next = present(dataOf(await run(COLUMNS_AFTER, { id: plan.id, after: present(sheet.columns?.pageInfo.endCursor) })).sheet?.columns);
+    expect(next.edges.map((e) => e.node.title)).toEqual(Object.keys(plan.col).slice(3, 23));
+    expect(next.pageInfo.hasNextPage).toBe(false);
+    expect((await calls(stack.emulators.workManagement)).map((c) => c.template)).toEqual(['/sheets/{sheetId}']);
   });
 
   it('inserts columns: an AUTO_NUMBER system column with its format, a symbol checkbox and a picklist', async () => {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../generated/index.js';
 import { calls, resetAllLogs } from '../helpers/calls.js';
 import { dataOf, gql } from '../helpers/gql.js';
-import { nonEmpty, present } from '../helpers/present.js';
+import { nodesOf, nonEmpty, present } from '../helpers/present.js';
 import { wmAll, wmGet } from '../helpers/reference.js';
 import type { WmPage, WmRecord, WmSheet, WmUser } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
@@ -56,7 +56,7 @@ const ROW_WRITER_NAMES = graphql(`query UserRefsRowWriterNames($id: ID!) { sheet
 const OWNERS = graphql(`query UserRefsOwners { sheets(first: 20) { edges { node { id owner { id email } } } } }`);
 const OWNER_EMAIL = graphql(`query UserRefsOwnerEmail($id: ID!) { sheet(id: $id) { owner { email } } }`);
 const CONTENT_PEOPLE = graphql(`query UserRefsContentPeople($id: ID!) { sheet(id: $id) {
-  discussions(first: 50) { edges { node { id lastCommentedUser { id } createdBy { id } comments { id createdBy { id } } } } }
+  discussions(first: 50) { edges { node { id lastCommentedUser { id } createdBy { id } comments(first: 100) { edges { node { id createdBy { id } } } } } } }
   attachments(first: 50) { edges { node { id createdBy { id } } } }
   automationRules(first: 50) { edges { node { id createdBy { id } modifiedBy { id } } } } } }`);
 const HISTORY = graphql(`query UserRefsHistory($id: ID!, $row: ID!, $column: ID!) { sheet(id: $id) { row(id: $row) { cellHistory(columnId: $column, first: 20) { edges { node { modifiedBy { id email } } } } } } }`);
@@ -101,7 +101,7 @@ describe('people in sheet content are Users', () => {
     await resetAllLogs(stack.emulators);
     const sheet = present(dataOf(await run(CONTENT_PEOPLE, { id: busy.id })).sheet);
     const discussions = present(sheet.discussions).edges.map((e) => e.node);
-    expect(discussions.map((d) => ({ lastCommentedUser: d.lastCommentedUser?.id ?? null, createdBy: d.createdBy?.id ?? null, comments: d.comments.map((c) => c.createdBy?.id ?? null) }))).toEqual(
+    expect(discussions.map((d) => ({ lastCommentedUser: d.lastCommentedUser?.id ?? null, createdBy: d.createdBy?.id ?? null, comments: nodesOf(d.comments).map((c) => c.createdBy?.id ?? null) }))).toEqual(
       nonEmpty(busy.discussions).map((d) => ({
         lastCommentedUser: userIdOf(d.lastCommentedUser as Contact | undefined),
         createdBy: userIdOf(d.createdBy as Contact | undefined),

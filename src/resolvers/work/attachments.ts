@@ -8,7 +8,7 @@ import type { WmAttachment, WmAttachmentRef, WmCommentRef, WmIndexResult, WmShee
 import type { RowModel } from '../../models.js';
 import { badUserInput } from '../../graphql-errors.js';
 import { AttachmentParentType, AttachmentSubType, AttachmentType, type Resolvers } from '../../generated/resolvers-types.js';
-import { randomAccessConnection, type ConnectionArgs } from '../../relay/connection.js';
+import { countedConnection, type ConnectionArgs, type CountedConnection } from '../../relay/connection.js';
 import { readChildKey, readId, readIdArgument, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
 import { measureUpload, type UploadRules } from '../file-uploads.js';
@@ -49,8 +49,8 @@ export function attachmentConnection(
   sheetId: string,
   shape: Record<string, unknown>,
   fetch: (page: number, pageSize: number) => Promise<WmIndexResult<WmAttachment>>,
-) {
-  return randomAccessConnection(args, connectionContext(ctx, list, { sheetId, ...shape }), {
+): Promise<CountedConnection<WmAttachmentRef>> {
+  return countedConnection(args, connectionContext(ctx, list, { sheetId, ...shape }), {
     maxPageSize: WM_MAX_PAGE_SIZE,
     fetchPage: async (page, pageSize) => {
       const result = fromIndexResult(page, await fetch(page, pageSize));

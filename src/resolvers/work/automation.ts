@@ -7,7 +7,7 @@ import { badUserInput, notFound } from '../../graphql-errors.js';
 import { AutomationActionType, AutomationFrequency, AutomationRuleDisabledReason, type Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import type { AutomationRuleModel } from '../../models.js';
-import { randomAccessConnection } from '../../relay/connection.js';
+import { countedConnection } from '../../relay/connection.js';
 import { readChildId, readId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
 import { dateTimeOrNull } from '../values.js';
@@ -37,7 +37,7 @@ export const automationResolvers: Resolvers = {
   Sheet: {
     automationRules: (sheet, args, ctx) => {
       const sheetId = String(sheet.id);
-      return randomAccessConnection(args, connectionContext(ctx, 'sheet.automationRules', { sheetId }), {
+      return countedConnection(args, connectionContext(ctx, 'sheet.automationRules', { sheetId }), {
         maxPageSize: WM_MAX_PAGE_SIZE,
         fetchPage: async (page, pageSize) => {
           const result = fromIndexResult(page, await ctx.api.workManagementContent.listAutomationRules(sheetId, page, pageSize));

@@ -5,7 +5,7 @@ import { badUserInput } from '../../graphql-errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { WmSheet } from '../../datasources/work-management/types.js';
 import type { CellHistoryModel, ColumnModel, RowModel } from '../../models.js';
-import { randomAccessConnection } from '../../relay/connection.js';
+import { countedConnection } from '../../relay/connection.js';
 import { readChildId, readId } from '../../relay/global-id.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
 import { measureUpload, type UploadRules } from '../file-uploads.js';
@@ -27,7 +27,7 @@ export const cellExtraResolvers: Resolvers = {
       const rowId = String(row.id);
       const columnId = readChildId(args.columnId, 'Column', sheetId, 'columnId');
       const column = columns.find((c) => String(c.id) === columnId) ?? null;
-      return randomAccessConnection(args, connectionContext(ctx, 'row.cellHistory', { sheetId, rowId, columnId }), {
+      return countedConnection(args, connectionContext(ctx, 'row.cellHistory', { sheetId, rowId, columnId }), {
         maxPageSize: WM_MAX_PAGE_SIZE,
         fetchPage: async (page, pageSize) => {
           const result = fromIndexResult(page, await ctx.api.workManagementContent.cellHistory(sheetId, rowId, columnId, page, pageSize));

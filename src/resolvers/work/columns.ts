@@ -1,15 +1,11 @@
-// Resolvers of columns in the sheet-content area: Get Column, List Columns, sheet version, and the
+// Resolvers of columns in the sheet-content area: Get Column, the sheet version, and the
 // addColumns/updateColumn/deleteColumn/moveSheet mutations with the column rules checked first.
-import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import type { WmSheet } from '../../datasources/work-management/types.js';
 import { badUserInput, notFound } from '../../graphql-errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
-import type { ColumnModel } from '../../models.js';
-import { randomAccessConnection } from '../../relay/connection.js';
 import { readChildId, readId, toGlobalId } from '../../relay/global-id.js';
 import { checkColumnSpec, SPECIAL_GANTT_TYPES, type ColumnSpecInput } from '../../validation/work-columns.js';
-import { connectionContext, fromIndexResult } from '../connections.js';
 import { destinationOf } from './containers.js';
 import { sheetForWrite } from './rows.js';
 
@@ -26,16 +22,6 @@ export const columnResolvers: Resolvers = {
       const sheetId = String(sheet.id);
       const column = await nullIfNotFound(() => ctx.api.workManagementContent.getColumn(sheetId, readChildId(id, 'Column', sheetId, 'id')));
       return column ? { sheetId, column } : null;
-    },
-    columnConnection: (sheet, args, ctx) => {
-      const sheetId = String(sheet.id);
-      return randomAccessConnection(args, connectionContext(ctx, 'sheet.columns', { sheetId }), {
-        maxPageSize: WM_MAX_PAGE_SIZE,
-        fetchPage: async (page, pageSize) => {
-          const result = fromIndexResult(page, await ctx.api.workManagementContent.listColumns(sheetId, page, pageSize));
-          return { ...result, items: result.items.map((column): ColumnModel => ({ sheetId, column })) };
-        },
-      });
     },
     currentVersion: async (sheet, _args, ctx) => (await ctx.api.workManagementContent.getSheetVersion(String(sheet.id))).version ?? null,
   },

@@ -7,9 +7,9 @@ import type { RowModel } from '../../models.js';
 import type { UploadSource } from '../../datasources/upload-source.js';
 import { badUserInput } from '../../graphql-errors.js';
 import { AccessLevel, DiscussionParentType, type Resolvers } from '../../generated/resolvers-types.js';
-import { randomAccessConnection, type ConnectionArgs } from '../../relay/connection.js';
+import { countedConnection, type ConnectionArgs, type CountedConnection } from '../../relay/connection.js';
 import { readChildKey, readId, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext, fromIndexResult } from '../connections.js';
+import { connectionContext, fromIndexResult, pageOfList } from '../connections.js';
 import { measureUpload } from '../file-uploads.js';
 import { dateTimeOrNull } from '../values.js';
 import { referenceTo, typeOfReference } from './references.js';
@@ -27,9 +27,9 @@ function discussionConnection(
   sheetId: string,
   shape: Record<string, unknown>,
   fetch: (page: number, pageSize: number, includeComments: boolean) => Promise<WmIndexResult<WmDiscussion>>,
-) {
+): Promise<CountedConnection<WmDiscussionRef>> {
   const includeComments = args.includeComments !== false;
-  return randomAccessConnection(args, connectionContext(ctx, list, { sheetId, includeComments, ...shape }), {
+  return countedConnection(args, connectionContext(ctx, list, { sheetId, includeComments, ...shape }), {
     maxPageSize: WM_MAX_PAGE_SIZE,
     fetchPage: async (page, pageSize) => {
       const result = fromIndexResult(page, await fetch(page, pageSize, includeComments));
@@ -117,10 +117,16 @@ export const discussionResolvers: Resolvers = {
     createdBy: ({ discussion }, _args, ctx, info) => userOfContact(discussion.createdBy, ctx, info),
     accessLevel: ({ discussion }, _args, ctx) => enumValue(AccessLevel, discussion.accessLevel, { field: 'Discussion.accessLevel', ctx }),
     readOnly: ({ discussion }) => discussion.readOnly ?? null,
-    comments: async ({ sheetId, discussion }, _args, ctx) => {
-      // Lists read without include=comments lack the thread: one read of the discussion fills it in.
-      const thread = discussion.comments ?? (await ctx.loaders.workManagement.discussionByKey.load(`${sheetId}:${discussion.id}`))?.comments ?? [];
-      return thread.map((comment) => commentRef(sheetId, String(discussion.id), comment));
+    comments: ({ sheetId, discussion }, args, ctx) => {
+      const discussionId = String(discussion.id);
+      return countedConnection(args, connectionContext(ctx, 'discussion.comments', { sheetId, discussionId }), {
+        maxPageSize: WM_MAX_PAGE_SIZE,
+        fetchPage: pageOfList(async () => {
+          // Lists read without include=comments lack the thread: one read of the discussion fills it in.
+          const thread = discussion.comments ?? (await ctx.loaders.workManagement.discussionByKey.load(`${sheetId}:${discussionId}`))?.comments ?? [];
+          return thread.map((comment) => commentRef(sheetId, discussionId, comment));
+        }),
+      });
     },
     attachments: ({ sheetId, discussion }, args, ctx) =>
       attachmentConnection(ctx, args, 'discussion.attachments', sheetId, { discussionId: String(discussion.id) }, (page, size) =>

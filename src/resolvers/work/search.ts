@@ -52,7 +52,8 @@ export const searchResolvers: Resolvers = {
   },
   SearchResult: {
     items: (result) => result.results ?? [],
-    totalCount: (result) => result.totalCount ?? null,
+    // The service reports the number of hits beside the first 100; a list without it is all there is.
+    totalCount: (result) => result.totalCount ?? (result.results ?? []).length,
   },
   SearchResultItem: {
     text: (item) => item.text ?? null,

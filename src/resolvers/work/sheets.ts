@@ -4,10 +4,10 @@ import { WM_MAX_PAGE_SIZE, WM_MAX_ROWS_PER_READ } from '../../datasources/work-m
 import type { WmColumn, WmSheet } from '../../datasources/work-management/types.js';
 import { UpstreamError } from '../../errors.js';
 import type { CellModel, ColumnModel, RowModel } from '../../models.js';
-import { randomAccessConnection, tokenConnection, type Connection, type ConnectionArgs } from '../../relay/connection.js';
+import { countedConnection, randomAccessConnection, tokenConnection, type ConnectionArgs, type CountedConnection } from '../../relay/connection.js';
 import { readId, toGlobalId } from '../../relay/global-id.js';
 import { AccessLevel, ColumnSymbol, ColumnType, type Resolvers, SeatType, SystemColumnType, UserStatus } from '../../generated/resolvers-types.js';
-import { connectionContext, fromIndexResult, fromTokenResult } from '../connections.js';
+import { connectionContext, fromIndexResult, fromTokenResult, pageOfList } from '../connections.js';
 import { selectedFieldNames, selectedFieldNodes } from '../selection.js';
 import { getArgumentValues, getNamedType, GraphQLObjectType, Kind, type FieldNode, type GraphQLResolveInfo } from 'graphql';
 import { nullIfNotFound } from '../../loaders/not-found.js';
@@ -40,12 +40,12 @@ function firstPageAsked(info: GraphQLResolveInfo): number | null {
 const ID_ONLY_FIELDS = new Set(['__typename', 'id', 'backendId', 'rows', 'events', 'assets', 'project']);
 
 /** The rows connection read while deciding whether a sheet exists, for the one `rows` field it was read for. */
-const prefetchedConnections = new WeakMap<WmSheet, { node: FieldNode; connection: Promise<Connection<RowModel>> }>();
+const prefetchedConnections = new WeakMap<WmSheet, { node: FieldNode; connection: Promise<CountedConnection<RowModel>> }>();
 
 /** A sheet's rows connection; `onRead` is told when a rows page is read. */
-function rowsConnection(sheet: WmSheet, args: ConnectionArgs, ctx: GatewayContext, onRead?: () => void): Promise<Connection<RowModel>> {
+function rowsConnection(sheet: WmSheet, args: ConnectionArgs, ctx: GatewayContext, onRead?: () => void): Promise<CountedConnection<RowModel>> {
   const sheetId = String(sheet.id);
-  return randomAccessConnection(args, connectionContext(ctx, 'sheet.rows', { sheetId }), {
+  return countedConnection(args, connectionContext(ctx, 'sheet.rows', { sheetId }), {
     maxPageSize: WM_MAX_ROWS_PER_READ,
     fetchPage: async (page, pageSize) => {
       onRead?.();
@@ -114,7 +114,7 @@ export const workResolvers: Resolvers = {
       });
     },
     sheets: (_root, args, ctx) =>
-      randomAccessConnection(args, connectionContext(ctx, 'sheets'), {
+      countedConnection(args, connectionContext(ctx, 'sheets'), {
         maxPageSize: WM_MAX_PAGE_SIZE,
         fetchPage: async (page, pageSize) => fromIndexResult(page, await ctx.api.workManagement.listSheets(page, pageSize)),
       }),
@@ -176,7 +176,12 @@ export const workResolvers: Resolvers = {
       return workspace ? { id: workspace.id, name: workspace.name } : null;
     },
     totalRowCount: async (sheet, _args, ctx) => (await fullSheet(sheet, 'totalRowCount', ctx)).totalRowCount ?? null,
-    columns: async (sheet, _args, ctx) => columnModels(String(sheet.id), (await fullSheet(sheet, 'columns', ctx)).columns),
+    // The columns come with the sheet's own read: pages of them cost no call of their own.
+    columns: (sheet, args, ctx) =>
+      countedConnection(args, connectionContext(ctx, 'sheet.columns', { sheetId: String(sheet.id) }), {
+        maxPageSize: WM_MAX_PAGE_SIZE,
+        fetchPage: pageOfList(async () => columnModels(String(sheet.id), (await fullSheet(sheet, 'columns', ctx)).columns)),
+      }),
     ...fromFullRead(fullSheet, ['version', 'ganttEnabled', 'dependenciesEnabled', 'readOnly', 'favorite'] as const),
     rows: (sheet, args, ctx, info) => {
       const prefetched = prefetchedConnections.get(sheet);
