@@ -265,10 +265,12 @@ export type AddColumnsInput = {
 /** Result of addColumns. */
 export type AddColumnsPayload = {
   __typename?: 'AddColumnsPayload';
-  /** The columns inserted. */
-  columns: Array<Column>;
-  /** The sheet's version after the change. */
-  version?: Maybe<Scalars['Int']['output']>;
+  /** The columns inserted; null when the input was refused. */
+  columns?: Maybe<Array<Column>>;
+  /** The sheet with its version after the change; null when the input was refused. */
+  sheet?: Maybe<Sheet>;
+  /** Why the input, or an item of it, was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Add a comment to an existing discussion, optionally with a file. */
@@ -284,8 +286,10 @@ export type AddCommentInput = {
 /** The result of addComment. */
 export type AddCommentPayload = {
   __typename?: 'AddCommentPayload';
-  /** The new comment. */
+  /** The new comment; null when the input was refused. */
   comment?: Maybe<Comment>;
+  /** Why the input, or an item of it, was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A row to add. Location: toTop, toBottom, parentId (first or last child), or siblingId (after it, or before it with `above`). */
@@ -310,7 +314,7 @@ export type AddRowInput = {
 
 /** Input of addRows. */
 export type AddRowsInput = {
-  /** Let the service write the valid rows and report the others in failedItems (PARTIAL_SUCCESS). */
+  /** Let the service write the valid rows and refuse the others, each in `userErrors` (its `field` names the row), instead of refusing the batch. */
   allowPartialSuccess?: InputMaybe<Scalars['Boolean']['input']>;
   /** The rows (1 to 500). */
   rows: Array<AddRowInput>;
@@ -321,14 +325,12 @@ export type AddRowsInput = {
 /** Result of addRows. */
 export type AddRowsPayload = {
   __typename?: 'AddRowsPayload';
-  /** The rows refused, when partialSuccess. */
-  failedItems: Array<RowFailure>;
-  /** Whether only some rows were written (allowPartialSuccess). */
-  partialSuccess: Scalars['Boolean']['output'];
-  /** The rows written. */
-  rows: Array<Row>;
-  /** The sheet's version after the write. */
-  version?: Maybe<Scalars['Int']['output']>;
+  /** The rows written; null when the input was refused (with allowPartialSuccess, the rows the service took). */
+  rows?: Maybe<Array<Row>>;
+  /** The sheet with its version after the write; null when nothing was written. */
+  sheet?: Maybe<Sheet>;
+  /** Why the input, or an item of it, was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of addUser. */
@@ -901,8 +903,10 @@ export type AttachFileInput = {
 /** The result of attachFile. */
 export type AttachFilePayload = {
   __typename?: 'AttachFilePayload';
-  /** The new attachment. */
+  /** The new attachment; null when the input was refused. */
   attachment?: Maybe<Attachment>;
+  /** Why the input, or an item of it, was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Attach a URL to a sheet, a row or a comment. */
@@ -924,8 +928,10 @@ export type AttachUrlInput = {
 /** The result of attachUrl. */
 export type AttachUrlPayload = {
   __typename?: 'AttachUrlPayload';
-  /** The new attachment. */
+  /** The new attachment; null when the input was refused. */
   attachment?: Maybe<Attachment>;
+  /** Why the input, or an item of it, was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A file or link attached to a sheet, a row or a comment. Each version of an attachment has an id of its own. */
@@ -2334,8 +2340,10 @@ export type CreateDiscussionInput = {
 /** The result of createDiscussion. */
 export type CreateDiscussionPayload = {
   __typename?: 'CreateDiscussionPayload';
-  /** The new discussion with its first comment. */
+  /** The new discussion with its first comment; null when the input was refused. */
   discussion?: Maybe<Discussion>;
+  /** Why the input, or an item of it, was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of createExpenseItem: the target is exactly one of projectId, leaveTypeId, assignableId. */
@@ -2897,8 +2905,10 @@ export type DeleteAttachmentInput = {
 /** The result of deleteAttachment. */
 export type DeleteAttachmentPayload = {
   __typename?: 'DeleteAttachmentPayload';
-  /** Global id of the deleted attachment (version). */
-  deletedAttachmentId: Scalars['ID']['output'];
+  /** Global id of the deleted attachment (version); null when the input was refused. */
+  deletedAttachmentId?: Maybe<Scalars['ID']['output']>;
+  /** Why the input, or an item of it, was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Delete every version of an attachment, which removes it from its sheet, row or comment. */
@@ -2910,8 +2920,10 @@ export type DeleteAttachmentVersionsInput = {
 /** The result of deleteAttachmentVersions. */
 export type DeleteAttachmentVersionsPayload = {
   __typename?: 'DeleteAttachmentVersionsPayload';
-  /** Global id given in the input. */
-  deletedAttachmentId: Scalars['ID']['output'];
+  /** Global ids of every deleted version, newest first; null when the input was refused. */
+  deletedAttachmentIds?: Maybe<Array<Scalars['ID']['output']>>;
+  /** Why the input, or an item of it, was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of deleteAutomationRule. */
@@ -2925,8 +2937,10 @@ export type DeleteAutomationRuleInput = {
 /** Result of deleteAutomationRule. */
 export type DeleteAutomationRulePayload = {
   __typename?: 'DeleteAutomationRulePayload';
-  /** Global id of the deleted rule. */
-  deletedAutomationRuleId: Scalars['ID']['output'];
+  /** Global id of the deleted rule; null when the input was refused. */
+  deletedAutomationRuleId?: Maybe<Scalars['ID']['output']>;
+  /** Why the input, or an item of it, was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Deletes an availability block. */
@@ -2966,10 +2980,12 @@ export type DeleteColumnInput = {
 /** Result of deleteColumn. */
 export type DeleteColumnPayload = {
   __typename?: 'DeleteColumnPayload';
-  /** Global id of the deleted column. */
-  deletedColumnId: Scalars['ID']['output'];
-  /** The sheet's version after the change. */
-  version?: Maybe<Scalars['Int']['output']>;
+  /** Global id of the deleted column; null when the input was refused. */
+  deletedColumnId?: Maybe<Scalars['ID']['output']>;
+  /** The sheet with its version after the change; null when the input was refused. */
+  sheet?: Maybe<Sheet>;
+  /** Why the input, or an item of it, was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Deletes a custom field and every value of it. */
@@ -2994,8 +3010,12 @@ export type DeleteDiscussionInput = {
 /** The result of deleteDiscussion. */
 export type DeleteDiscussionPayload = {
   __typename?: 'DeleteDiscussionPayload';
-  /** Global id of the deleted discussion. */
-  deletedDiscussionId: Scalars['ID']['output'];
+  /** Global ids of the comments deleted with it; null when the input was refused. */
+  deletedCommentIds?: Maybe<Array<Scalars['ID']['output']>>;
+  /** Global id of the deleted discussion; null when the input was refused. */
+  deletedDiscussionId?: Maybe<Scalars['ID']['output']>;
+  /** Why the input, or an item of it, was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of deleteExpenseItem. */
@@ -4050,17 +4070,6 @@ export type MoveDashboardPayload = {
   dashboard: Dashboard;
 };
 
-/** Where a sheet, folder or dashboard can be moved. */
-export const MoveDestinationType = {
-  /** Into a folder. */
-  Folder: 'folder',
-  /** Into the home folder: deprecated by the service and refused (1031). */
-  Home: 'home',
-  /** Into a workspace. */
-  Workspace: 'workspace'
-} as const;
-
-export type MoveDestinationType = typeof MoveDestinationType[keyof typeof MoveDestinationType];
 /** Input of moveFolder and moveDashboard. */
 export type MoveInput = {
   /** Id of the destination folder or workspace (required, 1012). */
@@ -4073,10 +4082,10 @@ export type MoveInput = {
 
 /** Input of moveSheet. */
 export type MoveSheetInput = {
-  /** Id of the destination folder or workspace (required, 1012). */
-  destinationId?: InputMaybe<Scalars['ID']['input']>;
-  /** Kind of destination (required: refused without it, 1012). */
-  destinationType?: InputMaybe<MoveDestinationType>;
+  /** The destination folder or workspace: its global id or work-management id. */
+  destinationId: Scalars['ID']['input'];
+  /** Kind of destination. */
+  destinationType: ContainerType;
   /** Global id or work-management id of the sheet. */
   sheetId: Scalars['ID']['input'];
 };
@@ -4084,8 +4093,10 @@ export type MoveSheetInput = {
 /** Result of moveSheet. */
 export type MoveSheetPayload = {
   __typename?: 'MoveSheetPayload';
-  /** The moved sheet. */
+  /** The moved sheet; null when the input was refused. */
   sheet?: Maybe<Sheet>;
+  /** Why the input, or an item of it, was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** The object value of a MULTI_CONTACT_LIST cell. */
@@ -6639,19 +6650,6 @@ export type RowEdge = {
   node: Row;
 };
 
-/** A row the service refused in a partially successful write. */
-export type RowFailure = {
-  __typename?: 'RowFailure';
-  /** The service's error code. */
-  errorCode?: Maybe<Scalars['Int']['output']>;
-  /** Position of the row in the input. */
-  index: Scalars['Int']['output'];
-  /** The service's message. */
-  message?: Maybe<Scalars['String']['output']>;
-  /** Id of the row, for updates. */
-  rowId?: Maybe<Scalars['ID']['output']>;
-};
-
 /** Kind of object a search found. */
 export const SearchObjectType = {
   /** An attachment. */
@@ -7764,8 +7762,10 @@ export type UpdateAutomationRuleInput = {
 /** Result of updateAutomationRule. */
 export type UpdateAutomationRulePayload = {
   __typename?: 'UpdateAutomationRulePayload';
-  /** The rule as changed. */
+  /** The rule as changed; null when the input was refused. */
   automationRule?: Maybe<AutomationRule>;
+  /** Why the input, or an item of it, was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Changes to an availability block; give at least one field besides id. */
@@ -7837,10 +7837,12 @@ export type UpdateColumnInput = {
 /** Result of updateColumn. */
 export type UpdateColumnPayload = {
   __typename?: 'UpdateColumnPayload';
-  /** The column as changed. */
+  /** The column as changed; null when the input was refused. */
   column?: Maybe<Column>;
-  /** The sheet's version after the change. */
-  version?: Maybe<Scalars['Int']['output']>;
+  /** The sheet with its version after the change; null when the input was refused. */
+  sheet?: Maybe<Sheet>;
+  /** Why the input, or an item of it, was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Changes to the editable properties of a custom field (its namespace and data type are fixed). */
@@ -8006,7 +8008,7 @@ export type UpdateRowInput = {
 
 /** Input of updateRows. */
 export type UpdateRowsInput = {
-  /** Let the service write the valid rows and report the others in failedItems (PARTIAL_SUCCESS). */
+  /** Let the service write the valid rows and refuse the others, each in `userErrors` (its `field` names the row), instead of refusing the batch. */
   allowPartialSuccess?: InputMaybe<Scalars['Boolean']['input']>;
   /** The rows (1 to 500). */
   rows: Array<UpdateRowInput>;
@@ -8017,14 +8019,12 @@ export type UpdateRowsInput = {
 /** Result of updateRows. */
 export type UpdateRowsPayload = {
   __typename?: 'UpdateRowsPayload';
-  /** The rows refused, when partialSuccess. */
-  failedItems: Array<RowFailure>;
-  /** Whether only some rows were written (allowPartialSuccess). */
-  partialSuccess: Scalars['Boolean']['output'];
-  /** The rows written. */
-  rows: Array<Row>;
-  /** The sheet's version after the write. */
-  version?: Maybe<Scalars['Int']['output']>;
+  /** The rows written; null when the input was refused (with allowPartialSuccess, the rows the service took). */
+  rows?: Maybe<Array<Row>>;
+  /** The sheet with its version after the write; null when nothing was written. */
+  sheet?: Maybe<Sheet>;
+  /** Why the input, or an item of it, was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of updateShare. */
@@ -8121,8 +8121,10 @@ export type UploadAttachmentVersionInput = {
 /** The result of uploadAttachmentVersion. */
 export type UploadAttachmentVersionPayload = {
   __typename?: 'UploadAttachmentVersionPayload';
-  /** The new version (it has an id of its own). */
+  /** The new version (it has an id of its own); null when the input was refused. */
   attachment?: Maybe<Attachment>;
+  /** Why the input, or an item of it, was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of uploadCellImage. */
@@ -8144,10 +8146,12 @@ export type UploadCellImageInput = {
 /** Result of uploadCellImage. */
 export type UploadCellImagePayload = {
   __typename?: 'UploadCellImagePayload';
-  /** The row with the image in its cell. */
+  /** The row with the image in its cell; null when the input was refused. */
   row?: Maybe<Row>;
-  /** The sheet's version after the change. */
-  version?: Maybe<Scalars['Int']['output']>;
+  /** The sheet with its version after the change; null when the input was refused. */
+  sheet?: Maybe<Sheet>;
+  /** Why the input, or an item of it, was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A user of the work-management service. */
@@ -9079,12 +9083,12 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   AddColumnsInput: AddColumnsInput;
-  AddColumnsPayload: ResolverTypeWrapper<Omit<AddColumnsPayload, 'columns'> & { columns: Array<ResolversTypes['Column']> }>;
+  AddColumnsPayload: ResolverTypeWrapper<Omit<AddColumnsPayload, 'columns' | 'sheet'> & { columns?: Maybe<Array<ResolversTypes['Column']>>, sheet?: Maybe<ResolversTypes['Sheet']> }>;
   AddCommentInput: AddCommentInput;
   AddCommentPayload: ResolverTypeWrapper<Omit<AddCommentPayload, 'comment'> & { comment?: Maybe<ResolversTypes['Comment']> }>;
   AddRowInput: AddRowInput;
   AddRowsInput: AddRowsInput;
-  AddRowsPayload: ResolverTypeWrapper<Omit<AddRowsPayload, 'rows'> & { rows: Array<ResolversTypes['Row']> }>;
+  AddRowsPayload: ResolverTypeWrapper<Omit<AddRowsPayload, 'rows' | 'sheet'> & { rows?: Maybe<Array<ResolversTypes['Row']>>, sheet?: Maybe<ResolversTypes['Sheet']> }>;
   AddUserInput: AddUserInput;
   AddUserPayload: ResolverTypeWrapper<Omit<AddUserPayload, 'user'> & { user: ResolversTypes['User'] }>;
   AllocationInput: AllocationInput;
@@ -9296,7 +9300,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteBudgetItemInput: DeleteBudgetItemInput;
   DeleteBudgetItemPayload: ResolverTypeWrapper<DeleteBudgetItemPayload>;
   DeleteColumnInput: DeleteColumnInput;
-  DeleteColumnPayload: ResolverTypeWrapper<DeleteColumnPayload>;
+  DeleteColumnPayload: ResolverTypeWrapper<Omit<DeleteColumnPayload, 'sheet'> & { sheet?: Maybe<ResolversTypes['Sheet']> }>;
   DeleteCustomFieldInput: DeleteCustomFieldInput;
   DeleteCustomFieldPayload: ResolverTypeWrapper<DeleteCustomFieldPayload>;
   DeleteDiscussionInput: DeleteDiscussionInput;
@@ -9390,7 +9394,6 @@ export type ResolversTypes = ResolversObject<{
   MakeAlternateEmailPrimaryPayload: ResolverTypeWrapper<Omit<MakeAlternateEmailPrimaryPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Money: ResolverTypeWrapper<Money>;
   MoveDashboardPayload: ResolverTypeWrapper<Omit<MoveDashboardPayload, 'dashboard'> & { dashboard: ResolversTypes['Dashboard'] }>;
-  MoveDestinationType: MoveDestinationType;
   MoveInput: MoveInput;
   MoveSheetInput: MoveSheetInput;
   MoveSheetPayload: ResolverTypeWrapper<Omit<MoveSheetPayload, 'sheet'> & { sheet?: Maybe<ResolversTypes['Sheet']> }>;
@@ -9474,7 +9477,6 @@ export type ResolversTypes = ResolversObject<{
   Row: ResolverTypeWrapper<RowModel>;
   RowConnection: ResolverTypeWrapper<Omit<RowConnection, 'edges'> & { edges: Array<ResolversTypes['RowEdge']> }>;
   RowEdge: ResolverTypeWrapper<Omit<RowEdge, 'node'> & { node: ResolversTypes['Row'] }>;
-  RowFailure: ResolverTypeWrapper<RowFailure>;
   SearchObjectType: SearchObjectType;
   SearchResult: ResolverTypeWrapper<WmSearchResult>;
   SearchResultItem: ResolverTypeWrapper<WmSearchItem>;
@@ -9563,7 +9565,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateBudgetItemInput: UpdateBudgetItemInput;
   UpdateBudgetItemPayload: ResolverTypeWrapper<Omit<UpdateBudgetItemPayload, 'budgetItem'> & { budgetItem: ResolversTypes['BudgetItem'] }>;
   UpdateColumnInput: UpdateColumnInput;
-  UpdateColumnPayload: ResolverTypeWrapper<Omit<UpdateColumnPayload, 'column'> & { column?: Maybe<ResolversTypes['Column']> }>;
+  UpdateColumnPayload: ResolverTypeWrapper<Omit<UpdateColumnPayload, 'column' | 'sheet'> & { column?: Maybe<ResolversTypes['Column']>, sheet?: Maybe<ResolversTypes['Sheet']> }>;
   UpdateCustomFieldInput: UpdateCustomFieldInput;
   UpdateCustomFieldPayload: ResolverTypeWrapper<Omit<UpdateCustomFieldPayload, 'customField'> & { customField: ResolversTypes['CustomField'] }>;
   UpdateCustomFieldValueInput: UpdateCustomFieldValueInput;
@@ -9577,7 +9579,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateProjectPayload: ResolverTypeWrapper<Omit<UpdateProjectPayload, 'project'> & { project: ResolversTypes['Project'] }>;
   UpdateRowInput: UpdateRowInput;
   UpdateRowsInput: UpdateRowsInput;
-  UpdateRowsPayload: ResolverTypeWrapper<Omit<UpdateRowsPayload, 'rows'> & { rows: Array<ResolversTypes['Row']> }>;
+  UpdateRowsPayload: ResolverTypeWrapper<Omit<UpdateRowsPayload, 'rows' | 'sheet'> & { rows?: Maybe<Array<ResolversTypes['Row']>>, sheet?: Maybe<ResolversTypes['Sheet']> }>;
   UpdateShareInput: UpdateShareInput;
   UpdateSharePayload: ResolverTypeWrapper<Omit<UpdateSharePayload, 'share'> & { share: ResolversTypes['Share'] }>;
   UpdateSubtaskInput: UpdateSubtaskInput;
@@ -9590,7 +9592,7 @@ export type ResolversTypes = ResolversObject<{
   UploadAttachmentVersionInput: UploadAttachmentVersionInput;
   UploadAttachmentVersionPayload: ResolverTypeWrapper<Omit<UploadAttachmentVersionPayload, 'attachment'> & { attachment?: Maybe<ResolversTypes['Attachment']> }>;
   UploadCellImageInput: UploadCellImageInput;
-  UploadCellImagePayload: ResolverTypeWrapper<Omit<UploadCellImagePayload, 'row'> & { row?: Maybe<ResolversTypes['Row']> }>;
+  UploadCellImagePayload: ResolverTypeWrapper<Omit<UploadCellImagePayload, 'row' | 'sheet'> & { row?: Maybe<ResolversTypes['Row']>, sheet?: Maybe<ResolversTypes['Sheet']> }>;
   User: ResolverTypeWrapper<WmUser>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
   UserDeactivateDetails: ResolverTypeWrapper<EventDetailsModel>;
@@ -9643,12 +9645,12 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   Boolean: Scalars['Boolean']['output'];
   AddColumnsInput: AddColumnsInput;
-  AddColumnsPayload: Omit<AddColumnsPayload, 'columns'> & { columns: Array<ResolversParentTypes['Column']> };
+  AddColumnsPayload: Omit<AddColumnsPayload, 'columns' | 'sheet'> & { columns?: Maybe<Array<ResolversParentTypes['Column']>>, sheet?: Maybe<ResolversParentTypes['Sheet']> };
   AddCommentInput: AddCommentInput;
   AddCommentPayload: Omit<AddCommentPayload, 'comment'> & { comment?: Maybe<ResolversParentTypes['Comment']> };
   AddRowInput: AddRowInput;
   AddRowsInput: AddRowsInput;
-  AddRowsPayload: Omit<AddRowsPayload, 'rows'> & { rows: Array<ResolversParentTypes['Row']> };
+  AddRowsPayload: Omit<AddRowsPayload, 'rows' | 'sheet'> & { rows?: Maybe<Array<ResolversParentTypes['Row']>>, sheet?: Maybe<ResolversParentTypes['Sheet']> };
   AddUserInput: AddUserInput;
   AddUserPayload: Omit<AddUserPayload, 'user'> & { user: ResolversParentTypes['User'] };
   AllocationInput: AllocationInput;
@@ -9835,7 +9837,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteBudgetItemInput: DeleteBudgetItemInput;
   DeleteBudgetItemPayload: DeleteBudgetItemPayload;
   DeleteColumnInput: DeleteColumnInput;
-  DeleteColumnPayload: DeleteColumnPayload;
+  DeleteColumnPayload: Omit<DeleteColumnPayload, 'sheet'> & { sheet?: Maybe<ResolversParentTypes['Sheet']> };
   DeleteCustomFieldInput: DeleteCustomFieldInput;
   DeleteCustomFieldPayload: DeleteCustomFieldPayload;
   DeleteDiscussionInput: DeleteDiscussionInput;
@@ -9997,7 +9999,6 @@ export type ResolversParentTypes = ResolversObject<{
   Row: RowModel;
   RowConnection: Omit<RowConnection, 'edges'> & { edges: Array<ResolversParentTypes['RowEdge']> };
   RowEdge: Omit<RowEdge, 'node'> & { node: ResolversParentTypes['Row'] };
-  RowFailure: RowFailure;
   SearchResult: WmSearchResult;
   SearchResultItem: WmSearchItem;
   SearchResultObject: ResolversUnionTypes<ResolversParentTypes>['SearchResultObject'];
@@ -10078,7 +10079,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateBudgetItemInput: UpdateBudgetItemInput;
   UpdateBudgetItemPayload: Omit<UpdateBudgetItemPayload, 'budgetItem'> & { budgetItem: ResolversParentTypes['BudgetItem'] };
   UpdateColumnInput: UpdateColumnInput;
-  UpdateColumnPayload: Omit<UpdateColumnPayload, 'column'> & { column?: Maybe<ResolversParentTypes['Column']> };
+  UpdateColumnPayload: Omit<UpdateColumnPayload, 'column' | 'sheet'> & { column?: Maybe<ResolversParentTypes['Column']>, sheet?: Maybe<ResolversParentTypes['Sheet']> };
   UpdateCustomFieldInput: UpdateCustomFieldInput;
   UpdateCustomFieldPayload: Omit<UpdateCustomFieldPayload, 'customField'> & { customField: ResolversParentTypes['CustomField'] };
   UpdateCustomFieldValueInput: UpdateCustomFieldValueInput;
@@ -10092,7 +10093,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateProjectPayload: Omit<UpdateProjectPayload, 'project'> & { project: ResolversParentTypes['Project'] };
   UpdateRowInput: UpdateRowInput;
   UpdateRowsInput: UpdateRowsInput;
-  UpdateRowsPayload: Omit<UpdateRowsPayload, 'rows'> & { rows: Array<ResolversParentTypes['Row']> };
+  UpdateRowsPayload: Omit<UpdateRowsPayload, 'rows' | 'sheet'> & { rows?: Maybe<Array<ResolversParentTypes['Row']>>, sheet?: Maybe<ResolversParentTypes['Sheet']> };
   UpdateShareInput: UpdateShareInput;
   UpdateSharePayload: Omit<UpdateSharePayload, 'share'> & { share: ResolversParentTypes['Share'] };
   UpdateSubtaskInput: UpdateSubtaskInput;
@@ -10105,7 +10106,7 @@ export type ResolversParentTypes = ResolversObject<{
   UploadAttachmentVersionInput: UploadAttachmentVersionInput;
   UploadAttachmentVersionPayload: Omit<UploadAttachmentVersionPayload, 'attachment'> & { attachment?: Maybe<ResolversParentTypes['Attachment']> };
   UploadCellImageInput: UploadCellImageInput;
-  UploadCellImagePayload: Omit<UploadCellImagePayload, 'row'> & { row?: Maybe<ResolversParentTypes['Row']> };
+  UploadCellImagePayload: Omit<UploadCellImagePayload, 'row' | 'sheet'> & { row?: Maybe<ResolversParentTypes['Row']>, sheet?: Maybe<ResolversParentTypes['Sheet']> };
   User: WmUser;
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserDeactivateDetails: EventDetailsModel;
@@ -10227,19 +10228,20 @@ export type AddAlternateEmailsPayloadResolvers<ContextType = GatewayContext, Par
 }>;
 
 export type AddColumnsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddColumnsPayload'] = ResolversParentTypes['AddColumnsPayload']> = ResolversObject<{
-  columns?: Resolver<Array<ResolversTypes['Column']>, ParentType, ContextType>;
-  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  columns?: Resolver<Maybe<Array<ResolversTypes['Column']>>, ParentType, ContextType>;
+  sheet?: Resolver<Maybe<ResolversTypes['Sheet']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type AddCommentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddCommentPayload'] = ResolversParentTypes['AddCommentPayload']> = ResolversObject<{
   comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type AddRowsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddRowsPayload'] = ResolversParentTypes['AddRowsPayload']> = ResolversObject<{
-  failedItems?: Resolver<Array<ResolversTypes['RowFailure']>, ParentType, ContextType>;
-  partialSuccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  rows?: Resolver<Array<ResolversTypes['Row']>, ParentType, ContextType>;
-  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rows?: Resolver<Maybe<Array<ResolversTypes['Row']>>, ParentType, ContextType>;
+  sheet?: Resolver<Maybe<ResolversTypes['Sheet']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type AddUserPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddUserPayload'] = ResolversParentTypes['AddUserPayload']> = ResolversObject<{
@@ -10470,10 +10472,12 @@ export type AssignmentPayloadResolvers<ContextType = GatewayContext, ParentType 
 
 export type AttachFilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttachFilePayload'] = ResolversParentTypes['AttachFilePayload']> = ResolversObject<{
   attachment?: Resolver<Maybe<ResolversTypes['Attachment']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type AttachUrlPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttachUrlPayload'] = ResolversParentTypes['AttachUrlPayload']> = ResolversObject<{
   attachment?: Resolver<Maybe<ResolversTypes['Attachment']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type AttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Attachment'] = ResolversParentTypes['Attachment'], FederationReferenceType extends FederationReferenceTypes['Attachment'] = FederationReferenceTypes['Attachment']> = ResolversObject<{
@@ -11009,6 +11013,7 @@ export type CreateCustomFieldPayloadResolvers<ContextType = GatewayContext, Pare
 
 export type CreateDiscussionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateDiscussionPayload'] = ResolversParentTypes['CreateDiscussionPayload']> = ResolversObject<{
   discussion?: Resolver<Maybe<ResolversTypes['Discussion']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type CreateProjectPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateProjectPayload'] = ResolversParentTypes['CreateProjectPayload']> = ResolversObject<{
@@ -11245,15 +11250,18 @@ export type DeleteAssignmentPayloadResolvers<ContextType = GatewayContext, Paren
 }>;
 
 export type DeleteAttachmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAttachmentPayload'] = ResolversParentTypes['DeleteAttachmentPayload']> = ResolversObject<{
-  deletedAttachmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedAttachmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DeleteAttachmentVersionsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAttachmentVersionsPayload'] = ResolversParentTypes['DeleteAttachmentVersionsPayload']> = ResolversObject<{
-  deletedAttachmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedAttachmentIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DeleteAutomationRulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAutomationRulePayload'] = ResolversParentTypes['DeleteAutomationRulePayload']> = ResolversObject<{
-  deletedAutomationRuleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedAutomationRuleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DeleteAvailabilityPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAvailabilityPayload'] = ResolversParentTypes['DeleteAvailabilityPayload']> = ResolversObject<{
@@ -11265,8 +11273,9 @@ export type DeleteBudgetItemPayloadResolvers<ContextType = GatewayContext, Paren
 }>;
 
 export type DeleteColumnPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteColumnPayload'] = ResolversParentTypes['DeleteColumnPayload']> = ResolversObject<{
-  deletedColumnId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deletedColumnId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sheet?: Resolver<Maybe<ResolversTypes['Sheet']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DeleteCustomFieldPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteCustomFieldPayload'] = ResolversParentTypes['DeleteCustomFieldPayload']> = ResolversObject<{
@@ -11274,7 +11283,9 @@ export type DeleteCustomFieldPayloadResolvers<ContextType = GatewayContext, Pare
 }>;
 
 export type DeleteDiscussionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteDiscussionPayload'] = ResolversParentTypes['DeleteDiscussionPayload']> = ResolversObject<{
-  deletedDiscussionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedCommentIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  deletedDiscussionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DeleteExpenseItemPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteExpenseItemPayload'] = ResolversParentTypes['DeleteExpenseItemPayload']> = ResolversObject<{
@@ -11768,6 +11779,7 @@ export type MoveDashboardPayloadResolvers<ContextType = GatewayContext, ParentTy
 
 export type MoveSheetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MoveSheetPayload'] = ResolversParentTypes['MoveSheetPayload']> = ResolversObject<{
   sheet?: Resolver<Maybe<ResolversTypes['Sheet']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type MultiContactValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MultiContactValue'] = ResolversParentTypes['MultiContactValue']> = ResolversObject<{
@@ -12479,13 +12491,6 @@ export type RowEdgeResolvers<ContextType = GatewayContext, ParentType extends Re
   node?: Resolver<ResolversTypes['Row'], ParentType, ContextType>;
 }>;
 
-export type RowFailureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RowFailure'] = ResolversParentTypes['RowFailure']> = ResolversObject<{
-  errorCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  rowId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-}>;
-
 export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['SearchResultItem']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -12975,6 +12980,7 @@ export type UpdateApiTokenPayloadResolvers<ContextType = GatewayContext, ParentT
 
 export type UpdateAutomationRulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateAutomationRulePayload'] = ResolversParentTypes['UpdateAutomationRulePayload']> = ResolversObject<{
   automationRule?: Resolver<Maybe<ResolversTypes['AutomationRule']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdateAvailabilityPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateAvailabilityPayload'] = ResolversParentTypes['UpdateAvailabilityPayload']> = ResolversObject<{
@@ -12987,7 +12993,8 @@ export type UpdateBudgetItemPayloadResolvers<ContextType = GatewayContext, Paren
 
 export type UpdateColumnPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateColumnPayload'] = ResolversParentTypes['UpdateColumnPayload']> = ResolversObject<{
   column?: Resolver<Maybe<ResolversTypes['Column']>, ParentType, ContextType>;
-  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sheet?: Resolver<Maybe<ResolversTypes['Sheet']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdateCustomFieldPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateCustomFieldPayload'] = ResolversParentTypes['UpdateCustomFieldPayload']> = ResolversObject<{
@@ -13003,10 +13010,9 @@ export type UpdateProjectPayloadResolvers<ContextType = GatewayContext, ParentTy
 }>;
 
 export type UpdateRowsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateRowsPayload'] = ResolversParentTypes['UpdateRowsPayload']> = ResolversObject<{
-  failedItems?: Resolver<Array<ResolversTypes['RowFailure']>, ParentType, ContextType>;
-  partialSuccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  rows?: Resolver<Array<ResolversTypes['Row']>, ParentType, ContextType>;
-  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rows?: Resolver<Maybe<Array<ResolversTypes['Row']>>, ParentType, ContextType>;
+  sheet?: Resolver<Maybe<ResolversTypes['Sheet']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdateSharePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateSharePayload'] = ResolversParentTypes['UpdateSharePayload']> = ResolversObject<{
@@ -13030,11 +13036,13 @@ export type UploadAssetPayloadResolvers<ContextType = GatewayContext, ParentType
 
 export type UploadAttachmentVersionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadAttachmentVersionPayload'] = ResolversParentTypes['UploadAttachmentVersionPayload']> = ResolversObject<{
   attachment?: Resolver<Maybe<ResolversTypes['Attachment']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UploadCellImagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadCellImagePayload'] = ResolversParentTypes['UploadCellImagePayload']> = ResolversObject<{
   row?: Resolver<Maybe<ResolversTypes['Row']>, ParentType, ContextType>;
-  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sheet?: Resolver<Maybe<ResolversTypes['Sheet']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
@@ -13521,7 +13529,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Row?: RowResolvers<ContextType>;
   RowConnection?: RowConnectionResolvers<ContextType>;
   RowEdge?: RowEdgeResolvers<ContextType>;
-  RowFailure?: RowFailureResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchResultItem?: SearchResultItemResolvers<ContextType>;
   SearchResultObject?: SearchResultObjectResolvers<ContextType>;

@@ -31,7 +31,7 @@ interface Cell {
 
 /** Writes `text` to the column in a new row; the cell as the write answers it and as a later read shows it. */
 async function write(text: string, strict: boolean): Promise<{ written: Cell; read: Cell }> {
-  const row = present(present(dataOf(await run(ADD, { input: { sheetId, rows: [{ cells: [{ columnId, value: text, strict }] }] } })).addRows).rows[0]);
+  const row = present(present(dataOf(await run(ADD, { input: { sheetId, rows: [{ cells: [{ columnId, value: text, strict }] }] } })).addRows).rows?.[0]);
   const node = ofType(dataOf(await run(READ, { id: row.id })).node, 'Row');
   const cellIn = (cells: Cell[]): Cell => present(cells.find((c) => c.column?.backendId === columnId));
   return { written: cellIn(row.cells), read: cellIn(node.cells) };

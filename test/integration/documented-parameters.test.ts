@@ -148,7 +148,7 @@ describe('query parameters sent upstream', () => {
 
   it('sends row writes with no level or include: the rows are read back when the answer lacks what is asked', async () => {
     await resetAllLogs(stack.emulators);
-    const row = present(present(dataOf(await addReviewed()).addRows).rows[0]);
+    const row = present(present(dataOf(await addReviewed()).addRows).rows?.[0]);
     const reviewers = present(row.cells.find((c) => c.objectValue && 'contacts' in c.objectValue)?.objectValue);
     const user = present(users[0]);
     expect(reviewers).toEqual({ contacts: [{ email: user.email, name: user.name }] });

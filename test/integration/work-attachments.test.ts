@@ -30,13 +30,13 @@ const DOWNLOAD = graphql(`query WorkAttachmentsDownload($id: ID!) { attachment(i
 const BY_RAW_ID = graphql(`query WorkAttachmentsByRawId($id: ID!, $s: ID!, $unknown: ID!) { a: attachment(id: $id, sheetId: $s) { backendId } b: attachment(id: $unknown, sheetId: $s) { backendId } }`);
 const COMMENTS = graphql(`query WorkAttachmentsComments($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { comments(first: 100) { edges { node { id backendId } } } } } } } }`);
 const ATTACH_URL = graphql(`mutation WorkAttachmentsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { ...WorkAttachmentsFields url } } }`);
-const ATTACH_URL_ID = graphql(`mutation WorkAttachmentsAttachUrlId($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } } }`);
-const NEW_VERSION_ID = graphql(`mutation WorkAttachmentsNewVersionId($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id } } }`);
+const ATTACH_URL_ID = graphql(`mutation WorkAttachmentsAttachUrlId($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } userErrors { field code errorCode } } }`);
+const NEW_VERSION_ID = graphql(`mutation WorkAttachmentsNewVersionId($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id } userErrors { code errorCode } } }`);
 const ATTACH_FILE = graphql(`mutation WorkAttachmentsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { ...WorkAttachmentsFields url urlExpiresInMillis } } }`);
 const NEW_VERSION = graphql(`mutation WorkAttachmentsNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id backendId name } } }`);
 const VERSION_NAMES = graphql(`query WorkAttachmentsVersionNames($id: ID!) { attachment(id: $id) { versions(first: 10) { edges { node { backendId name } } } } }`);
 const DELETE = graphql(`mutation WorkAttachmentsDelete($input: DeleteAttachmentInput!) { deleteAttachment(input: $input) { deletedAttachmentId } }`);
-const DELETE_VERSIONS = graphql(`mutation WorkAttachmentsDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentId } }`);
+const DELETE_VERSIONS = graphql(`mutation WorkAttachmentsDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentIds userErrors { code } } }`);
 const TWO = graphql(`query WorkAttachmentsTwo($a: ID!, $b: ID!) { a: attachment(id: $a) { id } b: attachment(id: $b) { id } }`);
 const ATTACH_FILE_PARENT = graphql(`mutation WorkAttachmentsAttachFileParent($input: AttachFileInput!) { attachFile(input: $input) { attachment { id parentType parent { __typename ... on Node { id } } } } }`);
 const NODE = graphql(`query WorkAttachmentsNode($id: ID!) { node(id: $id) { __typename ... on Attachment { name sizeInBytes } } }`);
@@ -122,7 +122,8 @@ describe('attaching', () => {
     ];
     for (const [input, field] of cases) {
       const result = await run(ATTACH_URL_ID, { input });
-      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+      expect(result.errors).toBeUndefined();
+      expect(result.data?.attachUrl).toEqual({ attachment: null, userErrors: [expect.objectContaining({ code: 'INVALID', field: field.split('.') })] });
     }
     expect(await calls(stack.emulators.workManagement)).toEqual([]);
   });
@@ -131,7 +132,8 @@ describe('attaching', () => {
     const list = await wmAll<WmRecord>(stack.emulators, `/sheets/${sheet.sheetId}/attachments`);
     const link = present(list.find((a) => a.attachmentType === 'LINK'));
     const result = await upload(NEW_VERSION_ID, { input: { attachmentId: Buffer.from(`Attachment:${sheet.sheetId}:${link.id}`).toString('base64url'), file: null } }, { bytes: text('x'), filename: 'x.txt' });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstream: { status: 400, errorCode: 1101 } });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.uploadAttachmentVersion).toEqual({ attachment: null, userErrors: [{ code: 'INVALID', errorCode: 1101 }] });
     expect((await wmAll<WmRecord>(stack.emulators, `/sheets/${sheet.sheetId}/attachments/${link.id}/versions`)).length).toBe(1);
   });
 
@@ -155,7 +157,8 @@ describe('attaching', () => {
     expect(await versionNames(attachment.id)).toEqual(['numbers Q3.txt']);
 
     const again = present(present(dataOf(await upload(NEW_VERSION_ID, { input: { attachmentId: attachment.id, file: null } }, { bytes: text('v3'), filename: 'v3.txt', type: 'text/plain' })).uploadAttachmentVersion).attachment);
-    dataOf(await run(DELETE_VERSIONS, { input: { attachmentId: attachment.id } }));
+    // The payload names every version deleted, newest first.
+    expect(dataOf(await run(DELETE_VERSIONS, { input: { attachmentId: attachment.id } })).deleteAttachmentVersions).toEqual({ deletedAttachmentIds: [again.id, attachment.id], userErrors: [] });
     // Deleting all versions removes the attachment from its parent: neither version is left.
     const after = dataOf(await run(TWO, { a: attachment.id, b: again.id }));
     expect(after).toEqual({ a: null, b: null });

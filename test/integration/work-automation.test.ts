@@ -10,6 +10,7 @@ import { nonEmpty, ofType, present } from '../helpers/present.js';
 import { wmAll, wmGet } from '../helpers/reference.js';
 import type { WmAutomationRule, WmPage, WmSheet } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
+import { refusalOf } from '../helpers/user-errors.js';
 
 const stack = useStack();
 const run = gql(stack);
@@ -29,9 +30,9 @@ const RULES = graphql(`query WorkAutomationRules($id: ID!) { sheet(id: $id) { au
   createdBy { email } createdAt action { type frequency recipients { email } notifyAllSharedUsers includeAllColumns } } } } } }`);
 const RULE = graphql(`query WorkAutomationRule($s: ID!, $r: ID!) { sheet(id: $s) { automationRule(id: $r) { id name action { type } } } }`);
 const RULE_ID = graphql(`query WorkAutomationRuleId($s: ID!, $r: ID!) { sheet(id: $s) { automationRule(id: $r) { id } } }`);
-const UPDATE = graphql(`mutation WorkAutomationUpdate($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name enabled action { type frequency recipients { email } notifyAllSharedUsers } } } }`);
+const UPDATE = graphql(`mutation WorkAutomationUpdate($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name enabled action { type frequency recipients { email } notifyAllSharedUsers } } userErrors { field code errorCode } } }`);
 const RULE_NODE = graphql(`query WorkAutomationRuleNode($id: ID!) { node(id: $id) { __typename ... on AutomationRule { id backendId name enabled action { type } } } }`);
-const DELETE = graphql(`mutation WorkAutomationDelete($input: DeleteAutomationRuleInput!) { deleteAutomationRule(input: $input) { deletedAutomationRuleId } }`);
+const DELETE = graphql(`mutation WorkAutomationDelete($input: DeleteAutomationRuleInput!) { deleteAutomationRule(input: $input) { deletedAutomationRuleId userErrors { code } } }`);
 
 describe('automation rules', () => {
   it('lists every sheet rule as the service has them, with enum disabled reasons', async () => {
@@ -86,7 +87,7 @@ describe('automation rules', () => {
     const other = type === 'NOTIFICATION_ACTION' ? 'UPDATE_REQUEST_ACTION' : 'NOTIFICATION_ACTION';
     await resetAllLogs(stack.emulators);
     const refused = await run(UPDATE, { input: { sheetId: id, automationRuleId: String(rule.id), action: { type: other } } });
-    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errorCode: 1220, field: 'input.action.type' });
+    refusalOf(refused, 'updateAutomationRule', { code: 'INVALID', errorCode: 1220, field: ['input', 'action', 'type'] });
     expect(await wmWrites()).toHaveLength(0);
 
     const updated = dataOf(

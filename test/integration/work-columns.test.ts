@@ -1,11 +1,12 @@
-// Columns through the graph: List/Get Column, insert with types, symbols and system columns, the
+// Columns through the graph: the sheet's columns and Get Column, insert with types, symbols and system columns, the
 // Document 1's Update column rules 1-4, delete, sheet version and move; every broken rule is refused with no write.
+import { print } from 'graphql';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { graphql } from '../generated/index.js';
 import type { AddColumnsInput } from '../generated/graphql.js';
 import { calls, resetAllLogs, writes } from '../helpers/calls.js';
-import { dataOf, gql, type GraphQLResult } from '../helpers/gql.js';
+import { dataOf, gql, gqlText, type GraphQLResult } from '../helpers/gql.js';
 import { nonEmpty, present } from '../helpers/present.js';
 import { wmAll, wmAllTokens, wmGet } from '../helpers/reference.js';
 import type { WmCell, WmColumn, WmPage, WmRecord, WmSheet } from '../helpers/rest-shapes.js';
@@ -45,15 +46,17 @@ const COLUMNS = graphql(`query WorkColumnsRead($id: ID!, $c: ID!) { sheet(id: $i
   columns(first: 3) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }
   column(id: $c) { id title type options } } }`);
 const COLUMNS_AFTER = graphql(`query WorkColumnsAfter($id: ID!, $after: String) { sheet(id: $id) { columns(first: 20, after: $after) { edges { node { title } } pageInfo { hasNextPage } } } }`);
-const ADD = graphql(`mutation WorkColumnsAdd($input: AddColumnsInput!) { addColumns(input: $input) { version columns { id backendId index title type symbol systemColumnType autoNumberFormat { prefix fill startingNumber } options validation } } }`);
-const UPDATE = graphql(`mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { version column { backendId index title type options validation } } }`);
-const DELETE = graphql(`mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId version } }`);
-const MOVE = graphql(`mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { backendId name } } }`);
+const ADD = graphql(`mutation WorkColumnsAdd($input: AddColumnsInput!) { addColumns(input: $input) { sheet { version } userErrors { field code errorCode } columns { id backendId index title type symbol systemColumnType autoNumberFormat { prefix fill startingNumber } options validation } } }`);
+const UPDATE = graphql(`mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { sheet { version } userErrors { field code errorCode } column { backendId index title type options validation } } }`);
+const DELETE = graphql(`mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId sheet { id version } userErrors { field code errorCode } } }`);
+const MOVE = graphql(`mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { backendId name workspace { name } } userErrors { code } } }`);
 
 /** The request is refused with the document's error code, and nothing is written upstream. */
 async function expectRefused(request: Promise<GraphQLResult<unknown>>, errorCode: number): Promise<void> {
   const result = await request;
-  expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errorCode });
+  expect(result.errors).toBeUndefined();
+  const payloads = Object.values((result.data ?? {}) as Record<string, { userErrors?: unknown[] } | null>);
+  expect(payloads.map((payload) => payload?.userErrors)).toEqual([[expect.objectContaining({ code: 'INVALID', errorCode })]]);
   expect(await writes(stack.emulators.workManagement)).toHaveLength(0);
 }
 
@@ -87,7 +90,7 @@ describe('columns', () => {
         { title: 'Trend', type: 'PICKLIST', index: 3, symbol: 'ARROWS_3_WAY' },
       ],
     };
-    const columns = present(dataOf(await run(ADD, { input })).addColumns).columns;
+    const columns = present(present(dataOf(await run(ADD, { input })).addColumns).columns);
     const [auto, watch, trend] = [present(columns[0]), columns[1], columns[2]];
     expect(auto).toMatchObject({ title: 'Number', systemColumnType: 'AUTO_NUMBER', autoNumberFormat: { prefix: 'RSK-', fill: '0000', startingNumber: 10 } });
     expect(watch).toMatchObject({ type: 'CHECKBOX', symbol: 'STAR' });
@@ -134,17 +137,21 @@ describe('columns', () => {
     await expectRefused(run(DELETE, { input: { sheetId: risks.id, columnId: column(risks, 'Risk').id } }), 1065);
     await expectRefused(run(DELETE, { input: { sheetId: plan.id, columnId: column(plan, 'Duration').id } }), 1098);
     const deleted = await run(DELETE, { input: { sheetId: risks.id, columnId: column(risks, 'Mitigated').id } });
-    expect(deleted.data?.deleteColumn?.deletedColumnId).toBe(toGlobalId('Column', risks.id, column(risks, 'Mitigated').id));
+    const version = (await wmGet<WmRecord>(stack.emulators, `/sheets/${risks.id}/version`)).version;
+    expect(deleted.data?.deleteColumn).toEqual({ deletedColumnId: toGlobalId('Column', risks.id, column(risks, 'Mitigated').id), sheet: { id: toGlobalId('Sheet', risks.id), version }, userErrors: [] });
     expect((await wmGet<WmPage<WmColumn>>(stack.emulators, `/sheets/${risks.id}/columns?includeAll=true`)).data.map((c) => c.title)).not.toContain('Mitigated');
 
-    const missingType = await run(MOVE, { input: { sheetId: risks.id, destinationId: '1' } });
-    expect(missingType.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    // The destination's type and id are required by the input type: GraphQL refuses a move without them.
     await resetAllLogs(stack.emulators);
-    await expectRefused(run(MOVE, { input: { sheetId: risks.id, destinationType: 'folder' } }), 1012);
+    for (const input of [{ sheetId: risks.id, destinationId: '1' }, { sheetId: risks.id, destinationType: 'FOLDER' }]) {
+      const refused = await gqlText(stack)(print(MOVE), { input });
+      expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    expect(await calls(stack.emulators.workManagement)).toEqual([]);
     const workspaces = await wmAllTokens<WmRecord>(stack.emulators, '/workspaces');
     const finance = present(workspaces.find((w) => w.name === 'Finance'));
-    const moved = dataOf(await run(MOVE, { input: { sheetId: risks.id, destinationType: 'workspace', destinationId: String(finance.id) } }));
-    expect(moved.moveSheet?.sheet).toEqual({ backendId: risks.id, name: 'Programme Risks' });
+    const moved = dataOf(await run(MOVE, { input: { sheetId: risks.id, destinationType: 'WORKSPACE', destinationId: String(finance.id) } }));
+    expect(moved.moveSheet).toEqual({ sheet: { backendId: risks.id, name: 'Programme Risks', workspace: { name: 'Finance' } }, userErrors: [] });
     const children = await wmAllTokens<WmRecord>(stack.emulators, `/workspaces/${finance.id}/children`);
     expect(children.map((c) => String(c.id))).toContain(risks.id);
   });

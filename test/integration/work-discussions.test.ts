@@ -11,6 +11,7 @@ import { nodesOf, nonEmpty, ofType, present } from '../helpers/present.js';
 import { wmAll } from '../helpers/reference.js';
 import type { WmRecord, WmSheet } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
+import { refusalOf } from '../helpers/user-errors.js';
 import { gqlUpload } from '../helpers/upload.js';
 
 const stack = useStack();
@@ -20,6 +21,12 @@ let sheet: { id: string; sheetId: string };
 let rowGlobalId: string;
 
 const calls = () => callsOf(stack.emulators.workManagement);
+
+/** A comment's global id: its sheet, discussion and own id (base64url of `Comment:sheet:discussion:comment`). */
+function globalIdOfComment(discussionGlobalId: string, commentId: string): string {
+  const [, sheetId, discussionId] = Buffer.from(discussionGlobalId, 'base64url').toString().split(':');
+  return Buffer.from(`Comment:${sheetId}:${discussionId}:${commentId}`).toString('base64url');
+}
 
 beforeAll(async () => {
   for (const s of await wmAll<WmSheet>(stack.emulators, '/sheets')) {
@@ -44,13 +51,13 @@ const COMMENT_PAGE = graphql(`query WorkDiscussionsCommentPage($id: ID!, $first:
 const CREATE = graphql(`mutation WorkDiscussionsCreate($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { ...WorkDiscussionsThread } } }`);
 const ADD_COMMENT = graphql(`mutation WorkDiscussionsAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { id text discussion { commentCount } } } }`);
 const COMMENT_AND_THREAD = graphql(`query WorkDiscussionsCommentAndThread($c: ID!, $d: ID!) { c: node(id: $c) { ... on Comment { text } } d: discussion(id: $d) { comments(first: 100) { edges { node { text } } } } }`);
-const DELETE = graphql(`mutation WorkDiscussionsDelete($input: DeleteDiscussionInput!) { deleteDiscussion(input: $input) { deletedDiscussionId } }`);
+const DELETE = graphql(`mutation WorkDiscussionsDelete($input: DeleteDiscussionInput!) { deleteDiscussion(input: $input) { deletedDiscussionId deletedCommentIds userErrors { code } } }`);
 const READ = graphql(`query WorkDiscussionsRead($d: ID!) { discussion(id: $d) { id } }`);
 const CREATE_WITH_FILE = graphql(`mutation WorkDiscussionsCreateWithFile($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id comments(first: 100) { edges { node { text attachments { id name mimeType } } } } } } }`);
 const DOWNLOAD = graphql(`query WorkDiscussionsDownload($id: ID!) { attachment(id: $id) { url } }`);
 const COMMENT_WITH_FILE = graphql(`mutation WorkDiscussionsCommentWithFile($input: AddCommentInput!) { addComment(input: $input) { comment { text attachments { name parentType } } } }`);
-const CREATE_ID = graphql(`mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } } }`);
-const COMMENT_ID = graphql(`mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }`);
+const CREATE_ID = graphql(`mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } userErrors { field code errorCode } } }`);
+const COMMENT_ID = graphql(`mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } userErrors { field code errorCode } } }`);
 
 describe('reading discussions', () => {
   it('lists a sheet’s discussions with whole threads in one call (include=comments)', async () => {
@@ -140,8 +147,10 @@ describe('writing discussions and comments', () => {
     const writes = (await calls()).filter((c) => c.method === 'POST').map((c) => c.template);
     expect(writes).toEqual(['/sheets/{sheetId}/discussions', '/sheets/{sheetId}/rows/{rowId}/discussions', '/sheets/{sheetId}/discussions/{discussionId}/comments']);
 
+    const firstComment = globalIdOfComment(discussionId, present(nodesOf(onSheet.comments)[0]).backendId);
     const deleted = await run(DELETE, { input: { discussionId } });
-    expect(deleted.data?.deleteDiscussion?.deletedDiscussionId).toBe(discussionId);
+    // The payload names the discussion and the comments that went with it.
+    expect(deleted.data?.deleteDiscussion).toEqual({ deletedDiscussionId: discussionId, deletedCommentIds: [firstComment, comment.id], userErrors: [] });
     const gone = await run(READ, { d: discussionId });
     expect(gone.data?.discussion).toBeNull();
   });
@@ -159,10 +168,11 @@ describe('writing discussions and comments', () => {
     expect(reply.addComment?.comment).toEqual({ text: 'With the slides', attachments: [{ name: 'slides.bin', parentType: 'COMMENT' }] });
   });
 
-  it('adds comments only to an existing discussion: an unknown one is NOT_FOUND from the service', async () => {
+  it('adds comments only to an existing discussion: an unknown one is NOT_FOUND from the service, as data', async () => {
     const unknown = Buffer.from(`Discussion:${sheet.sheetId}:1234567890123456`).toString('base64url');
     const result = await run(COMMENT_ID, { input: { discussionId: unknown, text: 'Hello?' } });
-    expect(present(result.errors?.[0]).extensions).toMatchObject({ code: 'NOT_FOUND', upstream: { status: 404, errorCode: 1006 } });
+    refusalOf(result, 'addComment', { code: 'NOT_FOUND', errorCode: 1006 });
+    expect(result.data?.addComment?.comment).toBeNull();
   });
 
   it('refuses, before any call, empty text, a parent that is not a sheet or row, and a discussion id of another type', async () => {
@@ -170,13 +180,10 @@ describe('writing discussions and comments', () => {
     const create = (input: CreateDiscussionInput) => run(CREATE_ID, { input });
     const comment = (input: AddCommentInput) => run(COMMENT_ID, { input });
     const commentId = Buffer.from(`Comment:${sheet.sheetId}:1:2`).toString('base64url');
-    const results = [
-      [await create({ parentId: sheet.id, text: '   ' }), 'input.text'],
-      [await create({ parentId: commentId, text: 'On a comment?' }), 'input.parentId'],
-      [await comment({ discussionId: sheet.id, text: 'Hi' }), 'input.discussionId'],
-      [await comment({ discussionId: Buffer.from(`Discussion:${sheet.sheetId}:5`).toString('base64url'), text: '' }), 'input.text'],
-    ] as const;
-    for (const [result, field] of results) expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    refusalOf(await create({ parentId: sheet.id, text: '   ' }), 'createDiscussion', { code: 'INVALID', field: ['input', 'text'], errorCode: 1012 });
+    refusalOf(await create({ parentId: commentId, text: 'On a comment?' }), 'createDiscussion', { code: 'INVALID', field: ['input', 'parentId'] });
+    refusalOf(await comment({ discussionId: sheet.id, text: 'Hi' }), 'addComment', { code: 'INVALID', field: ['input', 'discussionId'] });
+    refusalOf(await comment({ discussionId: Buffer.from(`Discussion:${sheet.sheetId}:5`).toString('base64url'), text: '' }), 'addComment', { code: 'INVALID', field: ['input', 'text'] });
     expect(await calls()).toEqual([]);
   });
 
@@ -184,7 +191,7 @@ describe('writing discussions and comments', () => {
     await resetAllLogs(stack.emulators);
     const discussionId = Buffer.from(`Discussion:${sheet.sheetId}:5`).toString('base64url');
     const result = await upload(COMMENT_ID, { input: { discussionId, text: 'Big', file: null } }, { bytes: new Uint8Array(30 * 1024 * 1024 + 1), filename: 'big.bin', type: 'application/octet-stream' });
-    expect(present(result.errors?.[0]).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.file' });
+    refusalOf(result, 'addComment', { code: 'INVALID', field: ['input', 'file'], errorCode: 1074 });
     expect(await calls()).toEqual([]);
   });
 });

@@ -43,14 +43,14 @@ function graphUpload<TData, TInput extends { file?: null }>(world: World, docume
 }
 
 const ONE = graphql(`query AttachmentRuleAttachment($id: ID!, $sheet: ID) { attachment(id: $id, sheetId: $sheet) { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis versions(first: 10) { edges { node { sizeInBytes } } } } }`);
-const ATTACH_FILE = graphql(`mutation AttachmentRuleAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } } }`);
-const ADD_COMMENT = graphql(`mutation AttachmentRuleAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { attachments { backendId } } } }`);
-const NEW_VERSION = graphql(`mutation AttachmentRuleNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } } }`);
-const ATTACH_URL = graphql(`mutation AttachmentRuleAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } } }`);
-const DELETE_VERSIONS = graphql(`mutation AttachmentRuleDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentId } }`);
+const ATTACH_FILE = graphql(`mutation AttachmentRuleAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } userErrors { code errorCode } } }`);
+const ADD_COMMENT = graphql(`mutation AttachmentRuleAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { attachments { backendId } } userErrors { code errorCode } } }`);
+const NEW_VERSION = graphql(`mutation AttachmentRuleNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } userErrors { code errorCode } } }`);
+const ATTACH_URL = graphql(`mutation AttachmentRuleAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } userErrors { code errorCode } } }`);
+const DELETE_VERSIONS = graphql(`mutation AttachmentRuleDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentIds userErrors { code errorCode } } }`);
 const ATTACHMENT_NODE = graphql(`query AttachmentRuleAttachmentNode($id: ID!, $s: ID) { attachment(id: $id, sheetId: $s) { id } }`);
 const DISCUSSION_NODE = graphql(`query AttachmentRuleDiscussionNode($id: ID!, $s: ID) { discussion(id: $id, sheetId: $s) { id } }`);
-const ADD_COMMENT_ONLY = graphql(`mutation AttachmentRuleAddCommentOnly($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }`);
+const ADD_COMMENT_ONLY = graphql(`mutation AttachmentRuleAddCommentOnly($input: AddCommentInput!) { addComment(input: $input) { comment { id } userErrors { code errorCode } } }`);
 
 /** The fields of an attachment both sides read. */
 interface AttachmentFields {
@@ -116,6 +116,7 @@ function uploadedId(data: Uploaded): string {
 export const attachmentOps = {
   /** Uploads `args.bytes` bytes to the sheet (simple), to a new comment (multipart) or as a new version (`args.target`). */
   'attach.file': operation<{ target: UploadTarget; bytes: number; filename?: string; contentType?: string }>()({
+    userErrors: () => true,
     async prepare(world, args, side) {
       const { sheetId, sheetNode } = await sheetOf(world, side);
       const context = { sheetId, sheetNode, filename: args.filename ?? 'data.bin', contentType: args.contentType ?? 'application/octet-stream', discussionId: '', discussionNode: '', attachmentId: '', attachmentNode: '' };
@@ -150,6 +151,7 @@ export const attachmentOps = {
    * gateway frames it (a client cannot reach the framing).
    */
   'attach.malformed': operation<{ fault: 'fileNotNamedFile' | 'noClosingBoundary' | 'noBoundary' | 'noContentDisposition' | 'noContentType' }>()({
+    userErrors: () => true,
     prepare: (world, _args, side) => sheetOf(world, side),
     rest(world, args, c) {
       const path = `/sheets/${c.sheetId}/attachments`;
@@ -169,6 +171,7 @@ export const attachmentOps = {
   }),
   /** The 31st URL attachment within a minute, after 30 posted over REST (the posting budget is per token). */
   'attach.overPostingRate': operation()({
+    userErrors: () => true,
     async prepare(world, _args, side) {
       const sheet = await sheetOf(world, side);
       for (let i = 0; i < 30; i++) await world.wm('POST', `/sheets/${sheet.sheetId}/attachments`, { name: `Link ${i}`, url: 'https://files.example.com/many', attachmentType: 'LINK' });
@@ -179,6 +182,7 @@ export const attachmentOps = {
   }),
   /** A comment posted to a discussion that no longer exists. */
   'comment.deletedDiscussion': operation()({
+    userErrors: () => true,
     async prepare(world, _args, side) {
       const sheetId = await world.sheetId(SHEET);
       const discussionId = idText((await world.ok(world.wm<WmResult>('POST', `/sheets/${sheetId}/discussions`, { comment: { text: 'Soon gone' } }), 'discussion')).result.id);
@@ -191,6 +195,7 @@ export const attachmentOps = {
   }),
   /** Attaches a URL of `args.attachmentType` to the sheet. */
   'attach.url': operation<{ attachmentType: AttachmentType }>()({
+    userErrors: () => true,
     prepare: (world, _args, side) => sheetOf(world, side),
     rest: (world, args, c) => world.wm<WmResult>('POST', `/sheets/${c.sheetId}/attachments`, { name: 'Linked', url: 'https://files.example.com/linked', attachmentType: args.attachmentType }),
     graph: (world, args, c) => world.gql(ATTACH_URL, { input: { parentId: c.sheetNode, name: 'Linked', url: 'https://files.example.com/linked', attachmentType: args.attachmentType } }),
@@ -199,6 +204,7 @@ export const attachmentOps = {
   }),
   /** Deletes all versions of a file with two versions. */
   'attach.deleteVersions': operation()({
+    userErrors: () => true,
     async prepare(world, _args, side) {
       const sheetId = await world.sheetId(SHEET);
       const attachmentId = await fileWithVersions(world, sheetId, 1);

@@ -127,8 +127,8 @@ async function graphCells(world: World, row: RuleRow<CellWrite>, context: Contex
   }));
 }
 
-const ADD = graphql(`mutation CellRuleAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }`);
-const UPDATE = graphql(`mutation CellRuleUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }`);
+const ADD = graphql(`mutation CellRuleAddRows($input: AddRowsInput!) { addRows(input: $input) { userErrors { code errorCode } rows { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }`);
+const UPDATE = graphql(`mutation CellRuleUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { userErrors { code errorCode } rows { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }`);
 const READ = graphql(`query CellRuleRow($sheet: ID!, $row: ID!) { sheet(id: $sheet) { row(id: $row) { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }`);
 
 /** A cell read back, as both sides show it (ids are numbers over REST, strings in the graph). */
@@ -165,6 +165,7 @@ type WrittenRows = Exactly<CellRuleAddRowsMutation> | Exactly<CellRuleUpdateRows
 const writtenRow = (data: WrittenRows): { backendId: string } => present(('addRows' in data ? data.addRows : data.updateRows)?.rows?.[0], 'the written row');
 
 export const cellDriver: RuleDriver<CellWrite, Context, WmResult<WmRowBody[]>, WrittenRows> = {
+  userErrors: true,
   async prepare(row, world) {
     const sheetId = await world.sheetId(row.input.sheet);
     const links = new Map<number, LinkSource>();

@@ -46,8 +46,8 @@ interface Context {
   suffix: string;
 }
 
-const ADD = graphql(`mutation ColumnRuleAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { columns { backendId title index type symbol systemColumnType options validation } } }`);
-const UPDATE = graphql(`mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { column { backendId title index type symbol systemColumnType options validation } } }`);
+const ADD = graphql(`mutation ColumnRuleAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { userErrors { code errorCode } columns { backendId title index type symbol systemColumnType options validation } } }`);
+const UPDATE = graphql(`mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { userErrors { code errorCode } column { backendId title index type symbol systemColumnType options validation } } }`);
 const READ = graphql(`query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { backendId title index type symbol systemColumnType options validation } row(id: $row) { cells { column { backendId } value } } } }`);
 
 /** The body with its title made unique in the sheet (rows and both sides write to one sheet). */
@@ -112,6 +112,7 @@ const insertInput = (row: RuleRow<ColumnWrite>, body: ColumnBody): AddColumnInpu
 });
 
 export const columnDriver: RuleDriver<ColumnWrite, Context, RestWritten, WrittenColumn> = {
+  userErrors: true,
   async prepare(row, world, side: Side) {
     const sheetId = await world.sheetId(side === 'graph' && row.input.graphSheet ? row.input.graphSheet : row.input.sheet);
     const suffix = `${row.id} ${side}`;

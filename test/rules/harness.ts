@@ -27,6 +27,12 @@ export type GraphAnswer<TData = unknown> = GraphQLResult<TData>;
  * gets the answer's data, once the harness has seen it carries no errors).
  */
 export interface RuleDriver<Input, Context = unknown, RestBody = unknown, GraphData = unknown> {
+  /**
+   * Whether the graph side's writes answer a refusal of the input as data (for every row, or for
+   * the rows it says): in the payload's `userErrors`, with no top-level error (docs/errors.md).
+   * Otherwise refusals are top-level errors.
+   */
+  userErrors?: boolean | ((row: RuleRow<Input>) => boolean);
   prepare?(row: RuleRow<Input>, world: World, side: Side): Promise<Context>;
   rest(row: RuleRow<Input>, world: World, context: Context): Promise<RestAnswer<RestBody>>;
   graph(row: RuleRow<Input>, world: World, context: Context): Promise<GraphAnswer<GraphData>>;
@@ -42,6 +48,19 @@ export function codeForStatus(status: number): string {
   if (status === 429) return 'RATE_LIMITED';
   if (status >= 400 && status < 500) return 'BAD_USER_INPUT';
   return 'UPSTREAM_ERROR';
+}
+
+/** The `UserError.code` of a refusal with this backend status, when the payload answers it (docs/errors.md); null: a top-level error. */
+export function userErrorCodeFor(status: number): string | null {
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  return [400, 405, 413, 415, 422].includes(status) ? 'INVALID' : null;
+}
+
+/** The first user error of the payloads an answer's data holds (mutation root fields), if any. */
+function firstUserError(data: unknown): { code?: unknown; errorCode?: unknown } | undefined {
+  const payloads = typeof data === 'object' && data !== null ? Object.values(data) : [];
+  return payloads.flatMap((payload) => (typeof payload === 'object' && payload !== null && Array.isArray((payload as { userErrors?: unknown }).userErrors) ? (payload as { userErrors: Array<{ code?: unknown; errorCode?: unknown }> }).userErrors : []))[0];
 }
 
 /** The `errorCode` of an error body (undefined for a body without one). */
@@ -87,6 +106,15 @@ async function runGraph<I, C, R, G>(row: RuleRow<I>, driver: RuleDriver<I, C, R,
     return;
   }
   const { status, errorCode } = row.outcome.refused;
+  const answersAsData = typeof driver.userErrors === 'function' ? driver.userErrors(row) : driver.userErrors === true;
+  const userCode = answersAsData && row.gateway !== 'typed' ? userErrorCodeFor(status) : null;
+  if (userCode) {
+    // A refusal of the input is data: the payload's user error, no top-level error; nothing written when the gateway knows the rule.
+    const refusal = firstUserError(answer.data);
+    const seen = { errors: answer.errors ?? null, code: refusal?.code, errorCode: refusal?.errorCode, ...(row.gateway === 'knows' ? { writes } : {}) };
+    expect(seen, describeBody(answer)).toEqual({ errors: null, code: userCode, errorCode: errorCode ?? null, ...(row.gateway === 'knows' ? { writes: [] } : {}) });
+    return;
+  }
   expect(answer.errors?.length ?? 0, describeBody(answer)).toBeGreaterThan(0);
   const first = present(answer.errors?.[0], describeBody(answer));
   const extensions = first.extensions ?? {};

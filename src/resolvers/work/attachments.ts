@@ -16,6 +16,8 @@ import { dateTimeOrNull, urlOrNull } from '../values.js';
 import { typeOfNode } from '../node-registry.js';
 import { referenceTo, typeOfReference } from './references.js';
 import { enumValue } from '../enums.js';
+import { withMutationUserErrors } from '../user-errors.js';
+import { collectPages, walkIndexPages } from '../../datasources/page-walks.js';
 import { userOfContact } from './user-references.js';
 
 /** Sub-types each provider accepts (the real service's rule); other types take none. */
@@ -86,7 +88,7 @@ async function attachmentParent(sheetId: string, attachment: WmAttachment, ctx: 
   return comment;
 }
 
-export const attachmentResolvers: Resolvers = {
+export const attachmentResolvers: Resolvers = withMutationUserErrors({
   Query: {
     attachment: async (_root, { id, sheetId }, ctx) => {
       const [sheet, attachmentId] = readChildKey(id, 'Attachment', sheetId ? readId(sheetId, 'Sheet', 'sheetId') : null, 'id');
@@ -100,7 +102,7 @@ export const attachmentResolvers: Resolvers = {
       const target = parentTarget(input.parentId, 'input.parentId', true);
       const file = await measureUpload(input.file, ATTACHED_FILE);
       const result = await ctx.api.workManagementAttachments.attachFile(target, file);
-      return { attachment: result.result ? attachmentRef(target.sheetId, result.result) : null };
+      return { attachment: result.result ? attachmentRef(target.sheetId, result.result) : null, userErrors: [] };
     },
     attachUrl: async (_root, { input }, ctx) => {
       const target = parentTarget(input.parentId, 'input.parentId', true);
@@ -123,23 +125,28 @@ export const attachmentResolvers: Resolvers = {
         ...(subType ? { attachmentSubType: subType } : {}),
         ...(input.description ? { description: input.description } : {}),
       });
-      return { attachment: result.result ? attachmentRef(target.sheetId, result.result) : null };
+      return { attachment: result.result ? attachmentRef(target.sheetId, result.result) : null, userErrors: [] };
     },
     uploadAttachmentVersion: async (_root, { input }, ctx) => {
       const [sheetId, attachmentId] = readChildKey(input.attachmentId, 'Attachment', null, 'input.attachmentId');
       const file = await measureUpload(input.file, ATTACHED_FILE);
       const result = await ctx.api.workManagementAttachments.uploadVersion(sheetId, attachmentId, file);
-      return { attachment: result.result ? attachmentRef(sheetId, result.result) : null };
+      return { attachment: result.result ? attachmentRef(sheetId, result.result) : null, userErrors: [] };
     },
     deleteAttachment: async (_root, { input }, ctx) => {
       const [sheetId, attachmentId] = readChildKey(input.attachmentId, 'Attachment', null, 'input.attachmentId');
       await ctx.api.workManagementAttachments.deleteAttachment(sheetId, attachmentId);
-      return { deletedAttachmentId: toGlobalId('Attachment', sheetId, attachmentId) };
+      ctx.loaders.workManagement.attachmentByKey.clear(`${sheetId}:${attachmentId}`);
+      return { deletedAttachmentId: toGlobalId('Attachment', sheetId, attachmentId), userErrors: [] };
     },
     deleteAttachmentVersions: async (_root, { input }, ctx) => {
       const [sheetId, attachmentId] = readChildKey(input.attachmentId, 'Attachment', null, 'input.attachmentId');
+      // Every version goes: they are listed first so that the payload names each (a missing attachment is refused here).
+      const { items: versions } = await collectPages(walkIndexPages((page) => ctx.api.workManagementAttachments.listVersions(sheetId, attachmentId, page, WM_MAX_PAGE_SIZE)));
       await ctx.api.workManagementAttachments.deleteAllVersions(sheetId, attachmentId);
-      return { deletedAttachmentId: toGlobalId('Attachment', sheetId, attachmentId) };
+      const ids = versions.length > 0 ? versions.map((version) => String(version.id)) : [attachmentId];
+      for (const id of ids) ctx.loaders.workManagement.attachmentByKey.clear(`${sheetId}:${id}`);
+      return { deletedAttachmentIds: ids.map((id) => toGlobalId('Attachment', sheetId, id)), userErrors: [] };
     },
   },
 
@@ -183,4 +190,4 @@ export const attachmentResolvers: Resolvers = {
         ctx.api.workManagementAttachments.listVersions(sheetId, String(attachment.id), page, size),
       ),
   },
-};
+});

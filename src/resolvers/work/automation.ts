@@ -13,6 +13,7 @@ import { connectionContext, fromIndexResult } from '../connections.js';
 import { dateTimeOrNull } from '../values.js';
 import { enumValue } from '../enums.js';
 import type { NodeFetchers } from '../node-registry.js';
+import { withMutationUserErrors } from '../user-errors.js';
 import { userOfContact } from './user-references.js';
 
 const bool = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
@@ -33,7 +34,7 @@ export const automationNodeFetchers: NodeFetchers = {
   AutomationRule: { arity: 2, fetch: ([sheetId, ruleId], ctx) => automationRuleOf(ctx, sheetId as string, ruleId as string) },
 };
 
-export const automationResolvers: Resolvers = {
+export const automationResolvers: Resolvers = withMutationUserErrors({
   Sheet: {
     automationRules: (sheet, args, ctx) => {
       const sheetId = String(sheet.id);
@@ -95,14 +96,14 @@ export const automationResolvers: Resolvers = {
       const key = `${sheetId}:${ruleId}`;
       ctx.loaders.workManagement.automationRuleByKey.clear(key);
       if (rule) ctx.loaders.workManagement.automationRuleByKey.prime(key, rule);
-      return { automationRule: rule ? { sheetId, rule } : null };
+      return { automationRule: rule ? { sheetId, rule } : null, userErrors: [] };
     },
     deleteAutomationRule: async (_root, { input }, ctx) => {
       const sheetId = readId(input.sheetId, 'Sheet', 'input.sheetId');
       const ruleId = readChildId(input.automationRuleId, 'AutomationRule', sheetId, 'input.automationRuleId');
       await ctx.api.workManagementContent.deleteAutomationRule(sheetId, ruleId);
       ctx.loaders.workManagement.automationRuleByKey.clear(`${sheetId}:${ruleId}`);
-      return { deletedAutomationRuleId: toGlobalId('AutomationRule', sheetId, ruleId) };
+      return { deletedAutomationRuleId: toGlobalId('AutomationRule', sheetId, ruleId), userErrors: [] };
     },
   },
-};
+});

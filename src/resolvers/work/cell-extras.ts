@@ -11,7 +11,8 @@ import { connectionContext, fromIndexResult } from '../connections.js';
 import { measureUpload, type UploadRules } from '../file-uploads.js';
 import { dateTimeOrNull, urlOrNull } from '../values.js';
 import { WM_MAX_UPLOAD_BYTES } from './attachments.js';
-import { sheetForWrite } from './rows.js';
+import { withMutationUserErrors } from '../user-errors.js';
+import { sheetAfterWrite, sheetForWrite } from './sheet-writes.js';
 import { referenceTo } from './references.js';
 import { userOfContact } from './user-references.js';
 
@@ -21,7 +22,7 @@ const CELL_IMAGE: UploadRules = {
   maxBytes: { bytes: WM_MAX_UPLOAD_BYTES, refusal: () => badUserInput(`The image is larger than the service's ${WM_MAX_UPLOAD_BYTES / 1024 / 1024} MB upload limit.`, 'input.file', 1074) },
 };
 
-export const cellExtraResolvers: Resolvers = {
+export const cellExtraResolvers: Resolvers = withMutationUserErrors({
   Row: {
     cellHistory: ({ sheetId, row, columns }, args, ctx) => {
       const rowId = String(row.id);
@@ -81,8 +82,8 @@ export const cellExtraResolvers: Resolvers = {
       if (file.size === 0) throw badUserInput('The image is empty.', 'input.file');
       const { sheet } = await sheetForWrite(ctx, sheetId);
       const result = await ctx.api.workManagementContent.uploadCellImage(sheetId, rowId, columnId, file, input.altText ?? null, input.overrideValidation === true);
-      return { row: result.result ? { sheetId, row: result.result, columns: sheet.columns ?? [] } : null, version: result.version ?? null };
+      return { row: result.result ? { sheetId, row: result.result, columns: sheet.columns ?? [] } : null, sheet: sheetAfterWrite(ctx, sheet, result.version), userErrors: [] };
     },
   },
-};
+});
 

@@ -5,7 +5,7 @@ import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import type { WmComment, WmCommentRef, WmDiscussion, WmDiscussionRef, WmIndexResult, WmSheet } from '../../datasources/work-management/types.js';
 import type { RowModel } from '../../models.js';
 import type { UploadSource } from '../../datasources/upload-source.js';
-import { badUserInput } from '../../graphql-errors.js';
+import { badUserInput, notFound } from '../../graphql-errors.js';
 import { AccessLevel, DiscussionParentType, type Resolvers } from '../../generated/resolvers-types.js';
 import { countedConnection, type ConnectionArgs, type CountedConnection } from '../../relay/connection.js';
 import { readChildKey, readId, toGlobalId } from '../../relay/global-id.js';
@@ -15,6 +15,7 @@ import { dateTimeOrNull } from '../values.js';
 import { referenceTo, typeOfReference } from './references.js';
 import { ATTACHED_FILE, attachmentConnection, attachmentRef, parentTarget } from './attachments.js';
 import { enumValue } from '../enums.js';
+import { withMutationUserErrors } from '../user-errors.js';
 import { userOfContact } from './user-references.js';
 
 const discussionRef = (sheetId: string, discussion: WmDiscussion): WmDiscussionRef => ({ sheetId, discussion });
@@ -49,7 +50,7 @@ function optionalFile(file: Parameters<typeof measureUpload>[0] | null | undefin
   return file ? measureUpload(file, ATTACHED_FILE) : Promise.resolve(null);
 }
 
-export const discussionResolvers: Resolvers = {
+export const discussionResolvers: Resolvers = withMutationUserErrors({
   Query: {
     discussion: async (_root, { id, sheetId }, ctx) => {
       const [sheet, discussionId] = readChildKey(id, 'Discussion', sheetId ? readId(sheetId, 'Sheet', 'sheetId') : null, 'id');
@@ -65,19 +66,30 @@ export const discussionResolvers: Resolvers = {
       const file = await optionalFile(input.file);
       const rowId = target.kind === 'row' ? target.rowId : null;
       const result = await ctx.api.workManagementAttachments.createDiscussion(target.sheetId, rowId, text, file);
-      return { discussion: result.result ? discussionRef(target.sheetId, result.result) : null };
+      return { discussion: result.result ? discussionRef(target.sheetId, result.result) : null, userErrors: [] };
     },
     deleteDiscussion: async (_root, { input }, ctx) => {
       const [sheetId, discussionId] = readChildKey(input.discussionId, 'Discussion', null, 'input.discussionId');
+      // Its comments go with it: the discussion is read first so that the payload names each.
+      const key = `${sheetId}:${discussionId}`;
+      const discussion = await ctx.loaders.workManagement.discussionByKey.load(key);
+      if (!discussion) throw notFound(`Discussion ${discussionId} was not found in sheet ${sheetId}`, 'input.discussionId');
       await ctx.api.workManagementAttachments.deleteDiscussion(sheetId, discussionId);
-      return { deletedDiscussionId: toGlobalId('Discussion', sheetId, discussionId) };
+      ctx.loaders.workManagement.discussionByKey.clear(key);
+      return {
+        deletedDiscussionId: toGlobalId('Discussion', sheetId, discussionId),
+        deletedCommentIds: (discussion.comments ?? []).map((comment) => toGlobalId('Comment', sheetId, discussionId, comment.id)),
+        userErrors: [],
+      };
     },
     addComment: async (_root, { input }, ctx) => {
       const [sheetId, discussionId] = readChildKey(input.discussionId, 'Discussion', null, 'input.discussionId');
       const text = commentText(input.text);
       const file = await optionalFile(input.file);
       const result = await ctx.api.workManagementAttachments.addComment(sheetId, discussionId, text, file);
-      return { comment: result.result ? commentRef(sheetId, discussionId, result.result) : null };
+      // The discussion's thread and counts changed: a later read of it in this request is fresh.
+      ctx.loaders.workManagement.discussionByKey.clear(`${sheetId}:${discussionId}`);
+      return { comment: result.result ? commentRef(sheetId, discussionId, result.result) : null, userErrors: [] };
     },
   },
 
@@ -147,7 +159,7 @@ export const discussionResolvers: Resolvers = {
     modifiedAt: ({ comment }) => dateTimeOrNull(comment.modifiedAt),
     createdBy: ({ comment }, _args, ctx, info) => userOfContact(comment.createdBy, ctx, info),
   },
-};
+});
 
 /** Node fetchers of attachments, discussions and comments (global ids carry the sheet id). */
 export const attachmentNodeFetchers = {

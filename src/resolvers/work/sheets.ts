@@ -162,10 +162,12 @@ export const workResolvers: Resolvers = {
   Sheet: {
     id: (sheet) => toGlobalId('Sheet', sheet.id),
     backendId: (sheet) => String(sheet.id),
-    accessLevel: (sheet, _args, ctx) => enumValue(AccessLevel, sheet.accessLevel, { field: 'Sheet.accessLevel', ctx }),
-    permalink: (sheet) => urlOrNull(sheet.permalink),
-    createdAt: (sheet) => dateTimeOrNull(sheet.createdAt),
-    modifiedAt: (sheet) => dateTimeOrNull(sheet.modifiedAt),
+    // A sheet a write answered holds its id and version: the rest comes from a read made after the write.
+    name: async (sheet, _args, ctx) => (await fullSheet(sheet, 'name', ctx)).name,
+    accessLevel: async (sheet, _args, ctx) => enumValue(AccessLevel, (await fullSheet(sheet, 'accessLevel', ctx)).accessLevel, { field: 'Sheet.accessLevel', ctx }),
+    permalink: async (sheet, _args, ctx) => urlOrNull((await fullSheet(sheet, 'permalink', ctx)).permalink),
+    createdAt: async (sheet, _args, ctx) => dateTimeOrNull((await fullSheet(sheet, 'createdAt', ctx)).createdAt),
+    modifiedAt: async (sheet, _args, ctx) => dateTimeOrNull((await fullSheet(sheet, 'modifiedAt', ctx)).modifiedAt),
     owner: async (sheet, _args, ctx, info) => {
       const full = sheet.owner !== undefined || sheet.ownerId !== undefined ? sheet : await fullSheet(sheet, 'ownerId', ctx);
       return userOfOwner(full.owner, full.ownerId, ctx, info);
