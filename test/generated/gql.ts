@@ -377,6 +377,12 @@ type Documents = {
     "mutation WorkDiscussionsCommentWithFile($input: AddCommentInput!) { addComment(input: $input) { comment { text attachments { name parentType } } } }": typeof types.WorkDiscussionsCommentWithFileDocument,
     "mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } userErrors { field code errorCode } } }": typeof types.WorkDiscussionsCreateIdDocument,
     "mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } userErrors { field code errorCode } } }": typeof types.WorkDiscussionsCommentIdDocument,
+    "query FailuresSheets { sheets(first: 3) { totalCount edges { node { id name version columns(first: 5) { totalCount } } } } }": typeof types.FailuresSheetsDocument,
+    "query FailuresSheetLists($id: ID!) { sheet(id: $id) { name\n  attachments(first: 5) { totalCount } discussions(first: 5) { totalCount } automationRules(first: 5) { totalCount } rows(first: 5) { totalCount } } }": typeof types.FailuresSheetListsDocument,
+    "query FailuresWriters($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { rowNumber createdBy { id } } } } } }": typeof types.FailuresWritersDocument,
+    "query FailuresThreads($id: ID!) { sheet(id: $id) { discussions(first: 5, includeComments: false) { edges { node { id title comments(first: 5) { totalCount } } } } } }": typeof types.FailuresThreadsDocument,
+    "query FailuresFound { search(query: \"programme\") { totalCount items { text object { __typename ... on Sheet { name } } } } }": typeof types.FailuresFoundDocument,
+    "mutation FailuresTwoWrites($rows: AddRowsInput!, $columns: AddColumnsInput!) {\n  addRows(input: $rows) { rows { id } userErrors { code } } addColumns(input: $columns) { columns { id } userErrors { code } } }": typeof types.FailuresTwoWritesDocument,
     "query RefsHierarchy($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { id parent { id backendId } sibling { id } } } } } }": typeof types.RefsHierarchyDocument,
     "query RefsParentNumbers($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { rowNumber parent { rowNumber } } } } } }": typeof types.RefsParentNumbersDocument,
     "mutation RefsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { id } } }": typeof types.RefsAddDocument,
@@ -896,6 +902,12 @@ const documents: Documents = {
     "mutation WorkDiscussionsCommentWithFile($input: AddCommentInput!) { addComment(input: $input) { comment { text attachments { name parentType } } } }": types.WorkDiscussionsCommentWithFileDocument,
     "mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } userErrors { field code errorCode } } }": types.WorkDiscussionsCreateIdDocument,
     "mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } userErrors { field code errorCode } } }": types.WorkDiscussionsCommentIdDocument,
+    "query FailuresSheets { sheets(first: 3) { totalCount edges { node { id name version columns(first: 5) { totalCount } } } } }": types.FailuresSheetsDocument,
+    "query FailuresSheetLists($id: ID!) { sheet(id: $id) { name\n  attachments(first: 5) { totalCount } discussions(first: 5) { totalCount } automationRules(first: 5) { totalCount } rows(first: 5) { totalCount } } }": types.FailuresSheetListsDocument,
+    "query FailuresWriters($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { rowNumber createdBy { id } } } } } }": types.FailuresWritersDocument,
+    "query FailuresThreads($id: ID!) { sheet(id: $id) { discussions(first: 5, includeComments: false) { edges { node { id title comments(first: 5) { totalCount } } } } } }": types.FailuresThreadsDocument,
+    "query FailuresFound { search(query: \"programme\") { totalCount items { text object { __typename ... on Sheet { name } } } } }": types.FailuresFoundDocument,
+    "mutation FailuresTwoWrites($rows: AddRowsInput!, $columns: AddColumnsInput!) {\n  addRows(input: $rows) { rows { id } userErrors { code } } addColumns(input: $columns) { columns { id } userErrors { code } } }": types.FailuresTwoWritesDocument,
     "query RefsHierarchy($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { id parent { id backendId } sibling { id } } } } } }": types.RefsHierarchyDocument,
     "query RefsParentNumbers($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { rowNumber parent { rowNumber } } } } } }": types.RefsParentNumbersDocument,
     "mutation RefsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { id } } }": types.RefsAddDocument,
@@ -2518,6 +2530,30 @@ export function graphql(source: "mutation WorkDiscussionsCreateId($input: Create
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } userErrors { field code errorCode } } }"): (typeof documents)["mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } userErrors { field code errorCode } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FailuresSheets { sheets(first: 3) { totalCount edges { node { id name version columns(first: 5) { totalCount } } } } }"): (typeof documents)["query FailuresSheets { sheets(first: 3) { totalCount edges { node { id name version columns(first: 5) { totalCount } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FailuresSheetLists($id: ID!) { sheet(id: $id) { name\n  attachments(first: 5) { totalCount } discussions(first: 5) { totalCount } automationRules(first: 5) { totalCount } rows(first: 5) { totalCount } } }"): (typeof documents)["query FailuresSheetLists($id: ID!) { sheet(id: $id) { name\n  attachments(first: 5) { totalCount } discussions(first: 5) { totalCount } automationRules(first: 5) { totalCount } rows(first: 5) { totalCount } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FailuresWriters($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { rowNumber createdBy { id } } } } } }"): (typeof documents)["query FailuresWriters($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { rowNumber createdBy { id } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FailuresThreads($id: ID!) { sheet(id: $id) { discussions(first: 5, includeComments: false) { edges { node { id title comments(first: 5) { totalCount } } } } } }"): (typeof documents)["query FailuresThreads($id: ID!) { sheet(id: $id) { discussions(first: 5, includeComments: false) { edges { node { id title comments(first: 5) { totalCount } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FailuresFound { search(query: \"programme\") { totalCount items { text object { __typename ... on Sheet { name } } } } }"): (typeof documents)["query FailuresFound { search(query: \"programme\") { totalCount items { text object { __typename ... on Sheet { name } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FailuresTwoWrites($rows: AddRowsInput!, $columns: AddColumnsInput!) {\n  addRows(input: $rows) { rows { id } userErrors { code } } addColumns(input: $columns) { columns { id } userErrors { code } } }"): (typeof documents)["mutation FailuresTwoWrites($rows: AddRowsInput!, $columns: AddColumnsInput!) {\n  addRows(input: $rows) { rows { id } userErrors { code } } addColumns(input: $columns) { columns { id } userErrors { code } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
