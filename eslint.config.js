@@ -10,6 +10,8 @@ const VALUE_TYPES = {
   PageInfo: 'where a page sits in its list (Relay)',
   UserError: 'a refusal of an input, part of a payload',
   Money: 'an amount and its currency',
+  AssetTag: 'a keyword of one asset, read and changed only through its asset',
+  AssetCustomField: 'a key-value pair of one asset, read and written only through its asset',
   // Sheet content (work-management): values that come inside a row, a column, a rule or an answer.
   Cell: 'the value of one column in one row: known by its row and column, no identity of its own',
   CellImage: 'an image read only with its cell (the service reads no image by id); its backendId feeds cellImageUrls',
@@ -40,7 +42,16 @@ const VALUE_TYPES = {
  * Schema files already redesigned under docs/schema-design.md; the conventions' rules apply to
  * them. The list goes once every file is on it. (schema/work.graphql also holds the user types.)
  */
-const REDESIGNED = ['schema/work.graphql', 'schema/work-content.graphql', 'schema/work-content-writes.graphql', 'schema/work-attachments.graphql'];
+const REDESIGNED = [
+  'schema/assets.graphql',
+  'schema/assets-custom-fields.graphql',
+  'schema/assets-uploads.graphql',
+  'schema/assets-webhooks.graphql',
+  'schema/work.graphql',
+  'schema/work-content.graphql',
+  'schema/work-content-writes.graphql',
+  'schema/work-attachments.graphql',
+];
 
 const shared = {
   languageOptions: {

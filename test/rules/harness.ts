@@ -50,17 +50,28 @@ export function codeForStatus(status: number): string {
   return 'UPSTREAM_ERROR';
 }
 
-/** The `UserError.code` of a refusal with this backend status, when the payload answers it (docs/errors.md); null: a top-level error. */
-export function userErrorCodeFor(status: number): string | null {
+/** The `UserError.code` a refusal with this HTTP status comes back with (schema/common.graphql, UserErrorCode). */
+function userErrorCodeFor(status: number): string | null {
   if (status === 404) return 'NOT_FOUND';
   if (status === 409) return 'CONFLICT';
   return [400, 405, 413, 415, 422].includes(status) ? 'INVALID' : null;
 }
 
-/** The first user error of the payloads an answer's data holds (mutation root fields), if any. */
-function firstUserError(data: unknown): { code?: unknown; errorCode?: unknown } | undefined {
-  const payloads = typeof data === 'object' && data !== null ? Object.values(data) : [];
-  return payloads.flatMap((payload) => (typeof payload === 'object' && payload !== null && Array.isArray((payload as { userErrors?: unknown }).userErrors) ? (payload as { userErrors: Array<{ code?: unknown; errorCode?: unknown }> }).userErrors : []))[0];
+/** A refusal a mutation payload carries in `userErrors`. */
+interface UserErrorSeen {
+  code?: unknown;
+  errorCode?: unknown;
+  field?: unknown;
+  message?: unknown;
+}
+
+/** The refusals of every payload of an answer (its root fields' `userErrors`). */
+function userErrorsOf(data: unknown): UserErrorSeen[] {
+  if (typeof data !== 'object' || data === null) return [];
+  return Object.values(data).flatMap((payload: unknown) => {
+    const userErrors = typeof payload === 'object' && payload !== null ? (payload as { userErrors?: unknown }).userErrors : undefined;
+    return Array.isArray(userErrors) ? (userErrors as UserErrorSeen[]) : [];
+  });
 }
 
 /** The `errorCode` of an error body (undefined for a body without one). */
@@ -101,18 +112,25 @@ async function runGraph<I, C, R, G>(row: RuleRow<I>, driver: RuleDriver<I, C, R,
   const writes = routes(calls.filter((c) => c.method !== 'GET'));
   if ('accepted' in row.outcome || row.graphAccepted) {
     expect(answer.errors, describeBody(answer.errors)).toBeUndefined();
+    expect(userErrorsOf(answer.data), describeBody(answer.data)).toEqual([]);
     const stored = driver.readGraph ? await driver.readGraph(row, world, context, dataOf(answer)) : {};
     expect(stored, describeBody(stored)).toMatchObject(matcherOf(row.graphAccepted ?? ('accepted' in row.outcome ? row.outcome.accepted : {})) as Record<string, unknown>);
     return;
   }
   const { status, errorCode } = row.outcome.refused;
-  const answersAsData = typeof driver.userErrors === 'function' ? driver.userErrors(row) : driver.userErrors === true;
-  const userCode = answersAsData && row.gateway !== 'typed' ? userErrorCodeFor(status) : null;
-  if (userCode) {
-    // A refusal of the input is data: the payload's user error, no top-level error; nothing written when the gateway knows the rule.
-    const refusal = firstUserError(answer.data);
-    const seen = { errors: answer.errors ?? null, code: refusal?.code, errorCode: refusal?.errorCode, ...(row.gateway === 'knows' ? { writes } : {}) };
-    expect(seen, describeBody(answer)).toEqual({ errors: null, code: userCode, errorCode: errorCode ?? null, ...(row.gateway === 'knows' ? { writes: [] } : {}) });
+  // A refusal of the input is data: the payload's userErrors, with the document's code, and for a
+  // backend rule the one upstream call that answered the document's status. A driver that says its
+  // writes answer refusals as data must not answer this row with a top-level error instead.
+  const refusal = userErrorsOf(answer.data)[0];
+  const declared = typeof driver.userErrors === 'function' ? driver.userErrors(row) : driver.userErrors === true;
+  if (declared && row.gateway !== 'typed' && userErrorCodeFor(status) !== null) {
+    expect({ refused: refusal !== undefined, errors: answer.errors ?? [] }, describeBody(answer)).toEqual({ refused: true, errors: [] });
+  }
+  if (refusal && row.gateway !== 'typed') {
+    const seen = { code: refusal.code, errorCode: refusal.errorCode, errors: answer.errors ?? [] };
+    expect(seen, describeBody(answer)).toMatchObject({ code: userErrorCodeFor(status), errorCode: errorCode ?? null, errors: [] });
+    if (row.gateway === 'knows') expect(writes, describeBody(answer)).toEqual([]);
+    else expect(routes(calls.filter((c) => c.status === status)), describeBody(answer)).toHaveLength(1);
     return;
   }
   expect(answer.errors?.length ?? 0, describeBody(answer)).toBeGreaterThan(0);
