@@ -20,7 +20,6 @@ import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
-export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -10396,7 +10395,7 @@ export type AssetTagResolvers<ContextType = GatewayContext, ParentType extends R
   source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type AssetTypeResolvers = EnumResolverSignature<{ COLOR?: any, EXTERNAL_MEDIUM?: any, FONT?: any, GENERIC_FILE?: any, PERSON?: any, PRESS?: any, TEXT?: any }, ResolversTypes['AssetType']>;
+export type AssetTypeResolvers = { COLOR: 'Color', EXTERNAL_MEDIUM: 'ExternalMedium', FONT: 'Font', GENERIC_FILE: 'GenericFile', PERSON: 'Person', PRESS: 'Press', TEXT: 'Text' };
 
 export type AssetWebhookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssetWebhook'] = ResolversParentTypes['AssetWebhook'], FederationReferenceType extends FederationReferenceTypes['AssetWebhook'] = FederationReferenceTypes['AssetWebhook']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['AssetWebhook']> | FederationReferenceType, FederationReferenceType, ContextType>;
@@ -10881,7 +10880,7 @@ export interface CellValueScalarConfig extends GraphQLScalarTypeConfig<Resolvers
   name: 'CellValue';
 }
 
-export type ChangeKindResolvers = EnumResolverSignature<{ CREATED?: any, DELETED?: any, UPDATED?: any }, ResolversTypes['ChangeKind']>;
+export type ChangeKindResolvers = { CREATED: 'created', DELETED: 'deleted', UPDATED: 'updated' };
 
 export type ChangeUserSeatPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeUserSeatPayload'] = ResolversParentTypes['ChangeUserSeatPayload']> = ResolversObject<{
   plan?: Resolver<Maybe<ResolversTypes['UserPlan']>, ParentType, ContextType>;
@@ -10999,7 +10998,7 @@ export type ContainerChildEdgeResolvers<ContextType = GatewayContext, ParentType
   node?: Resolver<ResolversTypes['ContainerChild'], ParentType, ContextType>;
 }>;
 
-export type ContainerTypeResolvers = EnumResolverSignature<{ FOLDER?: any, WORKSPACE?: any }, ResolversTypes['ContainerType']>;
+export type ContainerTypeResolvers = { FOLDER: 'folder', WORKSPACE: 'workspace' };
 
 export type CreateAssetWebhookPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateAssetWebhookPayload'] = ResolversParentTypes['CreateAssetWebhookPayload']> = ResolversObject<{
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -12500,7 +12499,7 @@ export type RowEdgeResolvers<ContextType = GatewayContext, ParentType extends Re
   node?: Resolver<ResolversTypes['Row'], ParentType, ContextType>;
 }>;
 
-export type SearchObjectTypeResolvers = EnumResolverSignature<{ ATTACHMENT?: any, DASHBOARD?: any, DISCUSSION?: any, FOLDER?: any, REPORT?: any, ROW?: any, SHEET?: any, SUMMARY_FIELD?: any, TEMPLATE?: any, WORKSPACE?: any }, ResolversTypes['SearchObjectType']>;
+export type SearchObjectTypeResolvers = { ATTACHMENT: 'attachment', DASHBOARD: 'sight', DISCUSSION: 'discussion', FOLDER: 'folder', REPORT: 'report', ROW: 'row', SHEET: 'sheet', SUMMARY_FIELD: 'summaryField', TEMPLATE: 'template', WORKSPACE: 'workspace' };
 
 export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['SearchResultItem']>, ParentType, ContextType>;
