@@ -51,10 +51,10 @@ export const TOUR: readonly TourStep[] = [
     query: `query Rows($sheet: ID! = "${SHEET}") {
   sheet(id: $sheet) {
     id name version
-    columns { id title type options }
+    columns(first: 25) { edges { node { id title type options } } }
     rows(first: 5) {
       totalCount
-      edges { node { id rowNumber cells { columnId columnType value displayValue
+      edges { node { id rowNumber createdBy { name email } cells { column { id } columnType value displayValue
         objectValue { __typename ... on MultiContactValue { contacts { email name } } } } } }
     }
   }
@@ -125,8 +125,9 @@ export const TOUR: readonly TourStep[] = [
     about: 'Sets the first row\'s "Impact" cell to "High", one of the options the column offers; run it again and it writes the same value.',
     query: `mutation UpdateRow($sheet: ID! = "${SHEET}", $row: ID! = "${ROW}", $column: ID! = "${IMPACT_COLUMN}", $value: CellValue = "High") {
   updateRows(input: { sheetId: $sheet, rows: [{ id: $row, cells: [{ columnId: $column, value: $value }] }] }) {
-    version
-    rows { id rowNumber cells { columnId value } }
+    rows { id rowNumber cells { column { id } value } }
+    sheet { id version }
+    userErrors { field code message }
   }
 }`,
   },
