@@ -20,7 +20,7 @@ const run = gql(stack);
 const ws = wsClient(stack, { Authorization: `Bearer ${DEMO_TOKENS.workManagement}` });
 afterAll(() => ws.dispose());
 
-const SHEETS = graphql(`query ApolloClientEventsSheets { sheets(first: 30) { edges { node { id columns { id type primary } rows(first: 1) { edges { node { id } } } } } } }`);
+const SHEETS = graphql(`query ApolloClientEventsSheets { sheets(first: 30) { edges { node { id columns(first: 100) { edges { node { id type primary } } } rows(first: 1) { edges { node { id } } } } } } }`);
 const CREATE_WEBHOOK = graphql(`mutation ApolloClientEventsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id } } }`);
 const ENABLE_WEBHOOK = graphql(`mutation ApolloClientEventsEnableWebhook($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { status } } }`);
 const UPDATE_ROWS = graphql(`mutation ApolloClientEventsUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { id } } }`);
@@ -40,10 +40,10 @@ describe('Apollo Client and sheet change events', () => {
   it('keeps two changes of one row as two records in its normalized cache', async () => {
     const sheets = present(dataOf(await run(SHEETS)).sheets).edges.map((e) => e.node);
     const sheet = present(
-      sheets.find((s) => (s.rows?.edges.length ?? 0) > 0 && s.columns.some((c) => c.primary && c.type === 'TEXT_NUMBER')),
+      sheets.find((s) => (s.rows?.edges.length ?? 0) > 0 && (s.columns?.edges ?? []).some(({ node: c }) => c.primary && c.type === 'TEXT_NUMBER')),
       'a sheet with rows and a text primary column',
     );
-    const column = present(sheet.columns.find((c) => c.primary)).id;
+    const column = present(sheet.columns?.edges.find((e) => e.node.primary)).node.id;
     const rowId = present(sheet.rows?.edges[0]).node.id;
     const created = dataOf(await run(CREATE_WEBHOOK, { input: { name: 'Apollo cache', callbackUrl: `${stack.gateway.url}/webhooks/work-management`, scope: 'SHEET', scopeObjectId: sheet.id, events: ['*.*'], version: 1 } }));
     const enabled = dataOf(await run(ENABLE_WEBHOOK, { input: { webhookId: present(created.createWebhook?.webhook).id, enabled: true } }));

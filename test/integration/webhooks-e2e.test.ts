@@ -33,9 +33,9 @@ const LIBRARY_SECTIONS = graphql(`query WebhooksE2eLibrarySections { libraries(f
 const CREATE_ASSET_WEBHOOK = graphql(`mutation WebhooksE2eCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id } } }`);
 const ASSET_CHANGED = graphql(`subscription WebhooksE2eAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id name } } }`);
 const UPLOAD_ASSET = graphql(`mutation WebhooksE2eUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { assetId: backendId } } }`);
-const SHEETS = graphql(`query WebhooksE2eSheets { sheets(first: 30) { edges { node { id columns { id type primary } rows(first: 1) { edges { node { id } } } } } } }`);
+const SHEETS = graphql(`query WebhooksE2eSheets { sheets(first: 30) { edges { node { id columns(first: 100) { edges { node { id type primary } } } rows(first: 1) { edges { node { id } } } } } } }`);
 const SHEET_CHANGED = graphql(`subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } events { id objectType kind object { __typename ... on Cell { value column { id } } ... on Row { id } } row { id cells { column { id } value } } } } }`);
-const UPDATE_ROWS = graphql(`mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }`);
+const UPDATE_ROWS = graphql(`mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } } }`);
 
 /** The caller's first plan and a user with a viewer seat in the demo data (global ids). */
 async function planAndViewer(): Promise<{ planId: string; viewerId: string }> {
@@ -146,10 +146,10 @@ describe('sheet webhook to subscription', () => {
   it('delivers a row changed by a GraphQL mutation to a sheetChanged subscriber exactly once', async () => {
     const sheets = present(dataOf(await run(SHEETS)).sheets).edges.map((e) => e.node);
     const sheet = present(
-      sheets.find((s) => (s.rows?.edges.length ?? 0) > 0 && s.columns.some((c) => c.primary && c.type === 'TEXT_NUMBER')),
+      sheets.find((s) => (s.rows?.edges.length ?? 0) > 0 && (s.columns?.edges ?? []).some((e) => e.node.primary && e.node.type === 'TEXT_NUMBER')),
       'a sheet with rows and a text primary column',
     );
-    const column = present(sheet.columns.find((c) => c.primary)).id;
+    const column = present(sheet.columns?.edges.find((e) => e.node.primary)).node.id;
     const rowId = present(sheet.rows?.edges[0]).node.id;
     const created = dataOf(await run(CREATE_WEBHOOK, { input: { name: 'Sheet changes', callbackUrl: `${stack.gateway.url}/webhooks/work-management`, scope: 'SHEET', scopeObjectId: sheet.id, events: ['*.*'], version: 1 } }));
     const enabled = await run(ENABLE_WEBHOOK, { input: { webhookId: present(created.createWebhook?.webhook).id, enabled: true } });

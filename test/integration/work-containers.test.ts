@@ -28,7 +28,7 @@ const writes = () => writesOf(stack.emulators.workManagement);
 const wsId = (name: string): string => String(present(workspaces.find((w) => w.name === name), `the ${name} workspace`).id);
 
 const CHILDREN = graphql(`query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {
-  edges { node { __typename ... on Folder { id backendId name } ... on Sheet { id name accessLevel } ... on Dashboard { id backendId name } ... on OtherContainerChild { backendId name resourceType } } }
+  edges { node { __typename ... on Folder { id backendId name } ... on Sheet { id backendId name accessLevel } ... on Dashboard { id backendId name } ... on OtherContainerChild { backendId name resourceType } } }
   pageInfo { hasNextPage endCursor } } } }`);
 const FOLDER = graphql(`query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name backendId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }`);
 const DASHBOARDS = graphql(`query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id backendId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }`);

@@ -17,15 +17,14 @@ const ACTION_TYPES = ['NOTIFICATION_ACTION', 'APPROVAL_REQUEST_ACTION', 'UPDATE_
 const DISABLED_REASONS = ['APPROVAL_COLUMN_MISSING', 'APPROVAL_COLUMN_WRONG_TYPE', 'AUTOMATION_NOT_ENABLED_FOR_ORG', 'COLUMN_MISSING', 'COLUMN_TYPE_INCOMPATIBLE', 'NO_POTENTIAL_RECIPIENTS', 'NO_VALID_SELECTED_COLUMNS'];
 
 export const containerRows: Array<RuleRow<OpInput>> = [
-  // Moves: destinationType required; home deprecated. The graph's MoveInput requires a destination
-  // of ContainerType (FOLDER or WORKSPACE), so GraphQL itself refuses a folder or dashboard move without one.
+  // Moves: destinationType required; home deprecated. The graph's MoveSheetInput and MoveInput require
+  // a destination of ContainerType (FOLDER or WORKSPACE), so GraphQL itself refuses a move without one.
   ...(['sheet', 'folder', 'sight'] as const).flatMap((kind, i) => {
     const path = `POST /${kind === 'sight' ? 'sights' : `${kind}s`}/{${kind}Id}/move`;
     const n = (k: number) => `D1-MOVE-${String(i * 4 + k).padStart(3, '0')}`;
-    const typed = kind === 'sheet' ? 'knows' : 'typed';
     return [
-      row(n(1), CHANGES, `${path}: body attribute destinationType is required`, moveSetup(kind), 'move', { kind }, refused(400, 1012), typed),
-      row(n(2), VERSIONS, `destination type home is deprecated (${path})`, moveSetup(kind), 'move', { kind, destinationType: 'home' }, refused(400, 1031), typed),
+      row(n(1), CHANGES, `${path}: body attribute destinationType is required`, moveSetup(kind), 'move', { kind }, refused(400, 1012), 'typed'),
+      row(n(2), VERSIONS, `destination type home is deprecated (${path})`, moveSetup(kind), 'move', { kind, destinationType: 'home' }, refused(400, 1031), 'typed'),
       row(n(3), CHANGES, `${path} into a workspace`, moveSetup(kind), 'move', { kind, destinationType: 'workspace' }, accepted({ inDestination: true }), 'backend'),
       row(n(4), CHANGES, `${path} into a folder`, moveSetup(kind), 'move', { kind, destinationType: 'folder' }, accepted({ inDestination: true }), 'backend'),
     ];

@@ -12,4 +12,17 @@ export const workEnumValues: EnumValueMap = {
   ChildResourceType: { FOLDERS: 'folders', SHEETS: 'sheets', TEMPLATES: 'templates' },
   ShareTargetType: { SHEET: 'sheet', REPORT: 'report', WORKSPACE: 'workspace', DASHBOARD: 'sight', COLLECTION: 'collection', FILE: 'file' },
   SheetChangeObjectType: { SHEET: 'sheet', ROW: 'row', COLUMN: 'column', CELL: 'cell', ATTACHMENT: 'attachment', DISCUSSION: 'discussion', COMMENT: 'comment' },
+  // Search spells kinds in camelCase, and dashboards "sight".
+  SearchObjectType: {
+    SHEET: 'sheet',
+    ROW: 'row',
+    WORKSPACE: 'workspace',
+    FOLDER: 'folder',
+    REPORT: 'report',
+    DASHBOARD: 'sight',
+    TEMPLATE: 'template',
+    ATTACHMENT: 'attachment',
+    DISCUSSION: 'discussion',
+    SUMMARY_FIELD: 'summaryField',
+  },
 };
