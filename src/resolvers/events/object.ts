@@ -3,7 +3,9 @@
 import type { WmEvent } from '../../datasources/work-management/types.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
-import { fetchTyped } from '../node-registry.js';
+import type { GraphQLResolveInfo } from 'graphql';
+import { fetchTyped, tagged } from '../node-registry.js';
+import { fieldsSelectedFor } from '../selection.js';
 import { typeOfReference } from '../work/references.js';
 
 /** How an objectType maps to a graph type and the key parts of its global id. */
@@ -31,13 +33,14 @@ export interface UnresolvedEventObjectModel {
 
 export const eventObjectResolvers = {
   Event: {
-    object: async (event: WmEvent, _args: unknown, ctx: GatewayContext) => {
+    object: async (event: WmEvent, _args: unknown, ctx: GatewayContext, info: GraphQLResolveInfo) => {
       const objectId = event.objectIdStr ?? (event.objectId !== undefined ? String(event.objectId) : null);
       const key = OBJECT_KEYS[event.objectType];
       if (!key || objectId === null) return { unresolved: true, objectType: event.objectType, objectId } satisfies UnresolvedEventObjectModel;
       const parts = key.parts(event, objectId);
       if (parts.some((p) => p === undefined)) return { unresolved: true, objectType: event.objectType, objectId } satisfies UnresolvedEventObjectModel;
-      // Always read, even for an id alone: events outlive their objects, and a gone one is null.
+      // Only the type asked: no read. Otherwise read, even for an id alone: events outlive their objects, and a gone one is null.
+      if ([...fieldsSelectedFor(info, key.typeName)].every((name) => name === '__typename')) return tagged(key.typeName, { id: objectId });
       return fetchTyped(key.typeName, parts as string[], ctx);
     },
   },
