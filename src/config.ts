@@ -87,6 +87,8 @@ export interface GatewayConfig {
   otlpEndpoint: string | null;
   serviceName: string;
   security: SecurityConfig;
+  /** Largest answer body read from a backend, counted after decompression (docs/reliability.md, "Bounded bodies"). */
+  upstreamMaxBodyBytes: number;
 }
 
 /** Who may have their requests served with the configured service credentials (docs/security.md). */
@@ -310,6 +312,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     otlpEndpoint: readUrl(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', problems),
     serviceName: env.OTEL_SERVICE_NAME?.trim() || 'workgraph',
     security: readSecurity(env, problems),
+    // Upstream answers: a 20,000-row page of the largest documented sheet is about 56 MB.
+    upstreamMaxBodyBytes: readInt(env, 'UPSTREAM_MAX_BODY_BYTES', 64 * 1024 * 1024, 1024, 2 * 1024 * 1024 * 1024, problems),
   };
   if (env.CURSOR_SECRET !== undefined && env.CURSOR_SECRET.trim().length < 16) {
     problems.push('CURSOR_SECRET must be at least 16 characters');

@@ -1,8 +1,7 @@
 // The work-management datasource for attachments, discussions and comments: one method per REST
 // operation; file uploads stream their body through the rest-client's transport hook.
-import got from 'got';
 import type { WorkManagementCredential } from '../credentials.js';
-import type { RawAnswer, RestClientOptions } from '../rest-client.js';
+import type { RestClientOptions } from '../rest-client.js';
 import { WorkManagementClient } from './client.js';
 import type { WmAttachment, WmComment, WmDiscussion, WmId, WmIndexResult, WmResult } from './types.js';
 import type { UploadSource } from '../upload-source.js';
@@ -141,62 +140,14 @@ export class WorkManagementAttachmentsApi extends WorkManagementClient {
 
   /**
    * POSTs a streamed body through the rest-client's pipeline (deadline, pacing, breaker, counting,
-   * error mapping). A write, so never retried: a stream could not be replayed anyway.
+   * answer limits, error mapping). A write, so never retried: a stream could not be replayed anyway.
    */
   private async sendBody<T>(path: string, body: UploadBody, bucket?: string): Promise<T> {
     try {
       this.ensureCredential();
-      return await this.request<T>({ method: 'POST', path, bucket, transport: (url, headers, timeoutMs) => this.stream(url, body, headers, timeoutMs) });
+      return await this.request<T>({ method: 'POST', path, bucket, upload: body });
     } finally {
       await body.close();
     }
-  }
-
-  /**
-   * Sends `body` through got's stream API one chunk at a time: each write is awaited until got has
-   * handed the chunk to the socket, so the body's reader may reuse its buffer. Resolves with the
-   * answer (status, headers, text).
-   */
-  private stream(url: string, body: UploadBody, headers: Record<string, string>, timeoutMs: number): Promise<RawAnswer> {
-    const request = got.stream.post(url, {
-      headers: { ...headers, ...body.headers },
-      timeout: { request: timeoutMs },
-      retry: { limit: 0 },
-      throwHttpErrors: false,
-      followRedirect: false,
-    });
-    const answered = new Promise<RawAnswer>((resolve, reject) => {
-      request.once('response', (res: { statusCode: number; headers: Record<string, string | string[] | undefined> }) => {
-        const chunks: Buffer[] = [];
-        request.on('data', (chunk: Buffer) => chunks.push(chunk));
-        request.once('end', () => resolve({ statusCode: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      });
-      request.once('error', reject);
-    });
-    // A failed request must not go unhandled while chunks are still being written.
-    answered.catch(() => undefined);
-    // An error (timeout, lost connection) ends the writing too. One promise for every chunk: a
-    // callback made per chunk would keep its chunk alive until the answer arrives.
-    const ended = answered.then(() => new Promise<void>(() => undefined));
-    const write = (chunk: Buffer): Promise<void> =>
-      Promise.race([
-        new Promise<void>((resolve, reject) => {
-          request.write(chunk, (error?: Error | null) => (error ? reject(error) : resolve()));
-        }),
-        ended,
-      ]);
-    return (async () => {
-      try {
-        await body.writeTo(write);
-        request.end();
-      } catch (error) {
-        // The service may answer (and close) before the whole body is sent: its answer wins.
-        const early = await Promise.race([answered.catch(() => null), new Promise<null>((r) => setImmediate(() => r(null)))]);
-        if (early) return early;
-        request.destroy();
-        throw error;
-      }
-      return answered;
-    })();
   }
 }

@@ -1,6 +1,5 @@
 // The work-management sheet-content datasource: rows, columns, automation rules, search, sheet
 // version and move, cell history, cell images (streamed simple upload) and image URLs.
-import got from 'got';
 import { LosslessNumber } from 'lossless-json';
 import type { QueryValue } from '../rest-client.js';
 import { WorkManagementClient } from './client.js';
@@ -184,21 +183,15 @@ export class SheetContentApi extends WorkManagementClient {
       method: 'POST',
       path: SHEET_CONTENT_PATHS.cellImages(sheetId, rowId, columnId),
       query: { altText: altText ?? undefined, overrideValidation: overrideValidation ? true : undefined },
-      transport: async (url, headers, timeoutMs) => {
-        const response = await got.post(url, {
-          body: file.open(),
-          headers: {
-            ...headers,
-            'content-type': file.contentType,
-            'content-length': String(file.size),
-            'content-disposition': `attachment; filename="${encodeURIComponent(file.filename)}"`,
-          },
-          timeout: { request: timeoutMs },
-          retry: { limit: 0 },
-          throwHttpErrors: false,
-          responseType: 'text',
-        });
-        return { statusCode: response.statusCode, headers: response.headers, body: response.body };
+      upload: {
+        headers: {
+          'content-type': file.contentType,
+          'content-length': String(file.size),
+          'content-disposition': `attachment; filename="${encodeURIComponent(file.filename)}"`,
+        },
+        writeTo: async (sink) => {
+          for await (const chunk of file.open()) await sink(chunk as Buffer);
+        },
       },
     });
   }
