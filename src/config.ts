@@ -89,6 +89,8 @@ export interface GatewayConfig {
   security: SecurityConfig;
   /** Largest answer body read from a backend, counted after decompression (docs/reliability.md, "Bounded bodies"). */
   upstreamMaxBodyBytes: number;
+  /** How long one round of backend probes answers /readyz. */
+  readinessProbeTtlMs: number;
 }
 
 /** Who may have their requests served with the configured service credentials (docs/security.md). */
@@ -314,6 +316,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     security: readSecurity(env, problems),
     // Upstream answers: a 20,000-row page of the largest documented sheet is about 56 MB.
     upstreamMaxBodyBytes: readInt(env, 'UPSTREAM_MAX_BODY_BYTES', 64 * 1024 * 1024, 1024, 2 * 1024 * 1024 * 1024, problems),
+    readinessProbeTtlMs: readInt(env, 'READINESS_PROBE_TTL_MS', 2000, 0, 600_000, problems),
   };
   if (env.CURSOR_SECRET !== undefined && env.CURSOR_SECRET.trim().length < 16) {
     problems.push('CURSOR_SECRET must be at least 16 characters');

@@ -186,7 +186,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
-    const readiness = await checkReadiness(urls, upstream.breakers);
+    const readiness = await checkReadiness(urls, upstream.breakers, { probeTtlMs: config.readinessProbeTtlMs });
     res.status(readiness.ready ? 200 : 503).json({ status: readiness.ready ? 'ready' : 'not ready', backends: readiness.backends });
   });
   app.use('/webhooks/work-management', workManagementWebhookRouter({ webhookFor: (id) => webhooks.workManagementWebhook(id), gate: sheetGate, logger }));

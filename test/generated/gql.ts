@@ -104,6 +104,7 @@ type Documents = {
     "query FullReadsUserProfiles { users(first: 3) { edges { node { userId locale timeZone title company account { name } } } } }": typeof types.FullReadsUserProfilesDocument,
     "query FullReadsSheetsWorkspaces { sheets(first: 2) { edges { node { version ganttEnabled favorite } } } workspaces(first: 2) { edges { node { createdAt modifiedAt } } } }": typeof types.FullReadsSheetsWorkspacesDocument,
     "query FullReadsMe { me { locale timeZone role account { name } } }": typeof types.FullReadsMeDocument,
+    "query HostileSheetName($id: ID!) { sheet(id: $id) { name } }": typeof types.HostileSheetNameDocument,
     "query IdleFootprintMe { me { email } }": typeof types.IdleFootprintMeDocument,
     "query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId } assets(first: 500) { edges { node { assetId } } } } }": typeof types.ReconcileSheetJoinsDocument,
     "query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId }\n    assets(first: 500) { edges { node { assetId } } }\n    rows(first: 30) { edges { node { rowId assets(first: 50) { edges { node { assetId } } } } } }\n  }\n  project(id: $project) { projectId assets(first: 500) { edges { node { assetId } } } }\n}": typeof types.JoinIndexJoinsDocument,
@@ -608,6 +609,7 @@ const documents: Documents = {
     "query FullReadsUserProfiles { users(first: 3) { edges { node { userId locale timeZone title company account { name } } } } }": types.FullReadsUserProfilesDocument,
     "query FullReadsSheetsWorkspaces { sheets(first: 2) { edges { node { version ganttEnabled favorite } } } workspaces(first: 2) { edges { node { createdAt modifiedAt } } } }": types.FullReadsSheetsWorkspacesDocument,
     "query FullReadsMe { me { locale timeZone role account { name } } }": types.FullReadsMeDocument,
+    "query HostileSheetName($id: ID!) { sheet(id: $id) { name } }": types.HostileSheetNameDocument,
     "query IdleFootprintMe { me { email } }": types.IdleFootprintMeDocument,
     "query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId } assets(first: 500) { edges { node { assetId } } } } }": types.ReconcileSheetJoinsDocument,
     "query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId }\n    assets(first: 500) { edges { node { assetId } } }\n    rows(first: 30) { edges { node { rowId assets(first: 50) { edges { node { assetId } } } } } }\n  }\n  project(id: $project) { projectId assets(first: 500) { edges { node { assetId } } } }\n}": types.JoinIndexJoinsDocument,
@@ -1396,6 +1398,10 @@ export function graphql(source: "query FullReadsSheetsWorkspaces { sheets(first:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query FullReadsMe { me { locale timeZone role account { name } } }"): (typeof documents)["query FullReadsMe { me { locale timeZone role account { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HostileSheetName($id: ID!) { sheet(id: $id) { name } }"): (typeof documents)["query HostileSheetName($id: ID!) { sheet(id: $id) { name } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

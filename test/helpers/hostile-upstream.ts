@@ -207,6 +207,11 @@ export async function startHostileUpstream(behind?: string): Promise<HostileUpst
 
 const bombs = new Map<BombEncoding, Promise<Buffer[]>>();
 
+/** Makes the bombs ahead of a measurement (making one costs this process a few hundred milliseconds). */
+export async function prepareBombs(...encodings: BombEncoding[]): Promise<void> {
+  await Promise.all(encodings.map((encoding) => bomb(encoding)));
+}
+
 /**
  * The pieces of a compression bomb, made once per encoding: a JSON string of 'a's, inflating to
  * 1 GiB from about 1 MB (gzip: repeated members; deflate: a block ended by a full flush, repeated)
