@@ -3,7 +3,7 @@
 // backend's circuit breaker is open (the gateway would fail its calls fast). Backends are probed with
 // HEAD (a status, no body), one round at a time and at most once per READINESS_PROBE_TTL_MS whoever
 // asks and however often.
-import { request } from 'undici';
+import { Agent, request } from './datasources/undici.js';
 import type { BreakerState, CircuitBreakers } from './datasources/circuit-breaker.js';
 import type { BackendUrls } from './datasources/index.js';
 import type { BackendName } from './errors.js';
@@ -28,10 +28,13 @@ export interface ReadinessOptions {
 
 type Reachability = Record<keyof BackendUrls, { reachable: boolean; status?: number; error?: string }>;
 
+/** The probes' own connections (one per backend), apart from the requests' pools. */
+const probes = new Agent({ connections: 1 });
+
 /** HEAD on the base URL: the status proves the backend answers; no body is read. */
 async function probe(url: string, timeoutMs: number): Promise<{ reachable: boolean; status?: number; error?: string }> {
   try {
-    const answer = await request(url, { method: 'HEAD', headersTimeout: timeoutMs, bodyTimeout: timeoutMs, signal: AbortSignal.timeout(timeoutMs) });
+    const answer = await request(url, { method: 'HEAD', dispatcher: probes, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, signal: AbortSignal.timeout(timeoutMs) });
     answer.body.on('error', () => undefined).destroy();
     return { reachable: true, status: answer.statusCode };
   } catch (error) {
@@ -62,14 +65,14 @@ class ReadinessProbe {
   }
 }
 
-const probes = new WeakMap<BackendUrls, ReadinessProbe>();
+const rounds = new WeakMap<BackendUrls, ReadinessProbe>();
 
 /** The backends' reachability (from the current or last probe round) and their breakers (now). */
 export async function checkReadiness(urls: BackendUrls, breakers: CircuitBreakers, options: ReadinessOptions): Promise<Readiness> {
-  let readinessProbe = probes.get(urls);
+  let readinessProbe = rounds.get(urls);
   if (!readinessProbe) {
     readinessProbe = new ReadinessProbe(urls);
-    probes.set(urls, readinessProbe);
+    rounds.set(urls, readinessProbe);
   }
   const reachability = await readinessProbe.reachability(options);
   const names = Object.keys(urls) as Array<keyof BackendUrls>;

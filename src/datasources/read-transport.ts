@@ -1,10 +1,12 @@
 // The transport of the calls the pipeline may repeat (every GET, and the reads an API sends as POST):
 // undici, Node's own HTTP client, at a quarter of got's CPU per call. One keep-alive pool per backend
-// origin; undici enforces the body limit on the wire and after decompression, and the attempt's
-// timeout bounds the wait for headers, each silence in the body, and (through an abort signal) the
-// whole attempt.
-import { interceptors, Pool, type Dispatcher } from 'undici';
-import { AnswerTooLarge, limitedBody, TransportTimeout, type IncomingAnswer, type OutgoingRequest, type Transport } from './transport.js';
+// origin; undici enforces the body limit on the wire, the limit is counted again after
+// decompression, and the attempt's timeout bounds the wait for headers, each silence in the body,
+// and (through an abort signal) the whole attempt.
+import type { Transform } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { Pool } from './undici.js';
+import { AnswerTooLarge, headerValue, limitedBody, TransportTimeout, type IncomingAnswer, type OutgoingRequest, type Transport } from './transport.js';
 
 export interface ReadTransportOptions {
   /** Connections per backend origin (the loader concurrency: one request's parallel reads need no more). */
@@ -17,20 +19,18 @@ export interface ReadTransportOptions {
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 
 export class ReadTransport implements Transport {
-  private readonly pools = new Map<string, { pool: Pool; dispatcher: Dispatcher }>();
+  private readonly pools = new Map<string, InstanceType<typeof Pool>>();
 
   constructor(private readonly options: ReadTransportOptions) {}
 
-  /** One pool per origin, made on first use; its dispatcher decompresses within the limit. */
-  private dispatcherFor(origin: string): Dispatcher {
-    let entry = this.pools.get(origin);
-    if (!entry) {
-      const { connections, maxBodyBytes } = this.options;
-      const pool = new Pool(origin, { connections, maxResponseSize: maxBodyBytes });
-      entry = { pool, dispatcher: pool.compose(interceptors.decompress({ maxSize: maxBodyBytes, skipErrorResponses: false })) };
-      this.pools.set(origin, entry);
+  /** One pool per origin, made on first use; it reads no answer larger than the limit on the wire. */
+  private poolFor(origin: string): InstanceType<typeof Pool> {
+    let pool = this.pools.get(origin);
+    if (!pool) {
+      pool = new Pool(origin, { connections: this.options.connections, maxResponseSize: this.options.maxBodyBytes });
+      this.pools.set(origin, pool);
     }
-    return entry.dispatcher;
+    return pool;
   }
 
   async send(request: OutgoingRequest): Promise<IncomingAnswer> {
@@ -39,7 +39,7 @@ export class ReadTransport implements Transport {
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(new TransportTimeout()), request.timeoutMs);
     try {
-      const answer = await this.dispatcherFor(url.origin).request({
+      const answer = await this.poolFor(url.origin).request({
         origin: url.origin,
         path: `${url.pathname}${url.search}`,
         method: request.method,
@@ -50,11 +50,13 @@ export class ReadTransport implements Transport {
         bodyTimeout: request.timeoutMs,
       });
       const body = answer.body;
+      const decoded = decoder(headerValue(answer.headers, 'content-encoding'));
+      if (decoded) body.on('error', (error) => decoded.destroy(error)).pipe(decoded);
       let finished = false;
       return {
         statusCode: answer.statusCode,
         headers: answer.headers,
-        body: translated(limitedBody(body, request.maxBodyBytes), request.maxBodyBytes),
+        body: translated(limitedBody(decoded ?? body, request.maxBodyBytes), request.maxBodyBytes),
         finish: () => {
           if (finished) return;
           finished = true;
@@ -62,6 +64,7 @@ export class ReadTransport implements Transport {
           // A body not read to its end would hold its connection: destroying it closes the socket
           // (undici then reports the abort as the body's error, which nobody is reading any more).
           if (!body.readableEnded) body.on('error', () => undefined).destroy();
+          decoded?.on('error', () => undefined).destroy();
         },
       };
     } catch (error) {
@@ -73,7 +76,22 @@ export class ReadTransport implements Transport {
   async close(): Promise<void> {
     const pools = [...this.pools.values()];
     this.pools.clear();
-    await Promise.all(pools.map(({ pool }) => pool.close()));
+    await Promise.all(pools.map((pool) => pool.close()));
+  }
+}
+
+/** The decompressor of a compressed answer (gzip, deflate, br); none for an answer sent as it is. */
+function decoder(encoding: string | undefined): Transform | null {
+  switch (encoding?.trim().toLowerCase()) {
+    case 'gzip':
+    case 'x-gzip':
+      return createGunzip();
+    case 'deflate':
+      return createInflate();
+    case 'br':
+      return createBrotliDecompress();
+    default:
+      return null;
   }
 }
 

@@ -121,10 +121,15 @@ export async function startHostileUpstream(behind?: string): Promise<HostileUpst
   async function write(res: http.ServerResponse, chunk: Buffer): Promise<boolean> {
     if (res.destroyed) return false;
     stats.bytesWritten += chunk.length;
-    if (!res.write(chunk)) await new Promise<void>((resolve) => {
-      res.once('drain', resolve);
-      res.once('close', resolve);
-    });
+    if (!res.write(chunk)) {
+      await new Promise<void>((resolve) => {
+        const done = (): void => {
+          res.off('drain', done).off('close', done);
+          resolve();
+        };
+        res.on('drain', done).on('close', done);
+      });
+    }
     return !res.destroyed;
   }
 

@@ -32,6 +32,7 @@ afterAll(() => hostile?.close());
 const run = gql(stack);
 
 const SHEET_NAME = graphql(`query HostileSheetName($id: ID!) { sheet(id: $id) { name } }`);
+const SHEET_NAMES = graphql(`query HostileSheetNames { sheets(first: 5) { edges { node { name } } } }`);
 
 function server(): HostileUpstream {
   if (!hostile) throw new Error('the hostile server starts with the stack');
@@ -122,6 +123,33 @@ describe('answers that are not JSON', () => {
     expect(result.errors?.[0]?.message).toContain(`work-management: the answer to GET /sheets/{id} is not JSON: ${problem}`);
     // UPSTREAM_RETRIES defaults to 2: three attempts.
     expect(server().stats().planned).toBe(3);
+  });
+});
+
+describe('answers of the wrong shape', () => {
+  const json = (body: unknown): HostileAnswer => ({ kind: 'text', contentType: 'application/json', body: JSON.stringify(body) });
+  const page = (data: unknown): HostileAnswer => json({ pageNumber: 1, pageSize: 5, totalPages: 1, totalCount: 1, data });
+
+  it.each<[string, HostileAnswer, string]>([
+    ['data: null', page(null), '/data must be array'],
+    ['data: {}', page({}), '/data must be array'],
+    ['an item without its id and name', page([{}]), "/data/0 must have required properties id, name"],
+  ])('answers a list whose page has %s with UPSTREAM_ERROR on the list field, once', async (_what, answer, problem) => {
+    server().plan([{ method: 'GET', path: /^\/2\.0\/sheets\?/, answer }]);
+    const result = await run(SHEET_NAMES);
+    expect(result.data?.sheets).toBeNull();
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors?.[0]).toMatchObject({ path: ['sheets'], extensions: { code: 'UPSTREAM_ERROR', upstream: { backend: 'work-management', status: 200 } } });
+    expect(result.errors?.[0]?.message).toMatch(/^work-management: the answer to GET \/sheets is not a page of sheets: /);
+    expect(result.errors?.[0]?.message).toContain(problem);
+    expect(server().stats().planned).toBe(1);
+  });
+
+  it('answers a sheet whose name is an object with UPSTREAM_ERROR, never "[object Object]"', async () => {
+    server().plan([{ method: 'GET', path: SHEET_READ, answer: json({ id: 123, name: { text: 'Plan' }, rows: [] }) }]);
+    const result = await run(SHEET_NAME, { id: '123' });
+    expect(result.data?.sheet).toBeNull();
+    expect(result.errors?.[0]).toMatchObject({ path: ['sheet'], message: 'work-management: the answer to GET /sheets/{id} is not a sheet: /name must be string', extensions: { code: 'UPSTREAM_ERROR' } });
   });
 });
 
