@@ -4,8 +4,12 @@ import { JsonStream, JsonStreamError, type DropTree } from './json-stream.js';
 import { headerValue, type IncomingAnswer } from './transport.js';
 import { parseUpstreamJson } from './upstream-json.js';
 
-/** A body below this size is parsed in one go once it is all there (most answers): faster than member by member. */
-const WHOLE_PARSE_BYTES = 64 * 1024;
+/**
+ * A body of at most this size is parsed in one go once it is all there (most answers, an event page
+ * of 500): faster than member by member, and a few milliseconds at most. Larger ones are parsed as
+ * they arrive.
+ */
+const WHOLE_PARSE_BYTES = 256 * 1024;
 
 /** What a 2xx answer to a JSON operation was instead of JSON ("text/html content", "an empty body"...). */
 export class NotJson extends Error {

@@ -139,17 +139,24 @@ type Sent = { answer: Received } | { error: unknown; statusCode: number };
 
 /** Base class of the datasources; subclasses fill in the hooks. */
 export abstract class RestClient {
-  private readonly retries: RetryPolicy;
   private readonly transports: UpstreamTransports;
-  private readonly baseUrl: string;
+  // Made on a client's first call: a request makes some twenty clients and calls few of them.
+  private retryPolicyOfClient: RetryPolicy | undefined;
+  private baseUrlOfClient: string | undefined;
 
   protected constructor(
     readonly backend: BackendName,
     private readonly options: RestClientOptions,
   ) {
-    this.retries = retryPolicy(options.retries, options.deadline ?? Number.POSITIVE_INFINITY);
     this.transports = options.transports ?? defaultTransports();
-    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+  }
+
+  private get retries(): RetryPolicy {
+    return (this.retryPolicyOfClient ??= retryPolicy(this.options.retries, this.options.deadline ?? Number.POSITIVE_INFINITY));
+  }
+
+  private get baseUrl(): string {
+    return (this.baseUrlOfClient ??= this.options.baseUrl.replace(/\/+$/, ''));
   }
 
   /** Hook: the backend's own auth header(s) for this caller. */
