@@ -41,7 +41,7 @@ const WmAutomationRuleSchema = Type.Object({
   modifiedBy: Type.Optional(writer),
   modifiedAt: optionalText(),
   userCanModify: Type.Optional(Type.Boolean()),
-  action: Type.Optional(Type.Intersect([Type.Object({ type: optionalText() }), Type.Record(Type.String(), Type.Unknown())])),
+  action: Type.Optional(Type.Unsafe<{ type?: string; [member: string]: unknown }>(Type.Object({ type: optionalText() }))),
 });
 const AutomationRuleShape = answerShape('an automation rule', WmAutomationRuleSchema);
 export type WmAutomationRule = AnswerType<typeof AutomationRuleShape>;
