@@ -5,11 +5,11 @@ import { headerValue, type IncomingAnswer } from './transport.js';
 import { parseUpstreamJson } from './upstream-json.js';
 
 /**
- * A body of at most this size is parsed in one go once it is all there (most answers, an event page
- * of 500): faster than member by member, and a few milliseconds at most. Larger ones are parsed as
- * they arrive.
+ * A body of at most this size is parsed in one go once it is all there (most answers, a page of 500
+ * rows or events): faster than member by member (a 500-row walk page costs 14 % less CPU than at
+ * 256 KiB), and about 15 ms of JSON.parse at most. Larger ones are parsed as they arrive.
  */
-const WHOLE_PARSE_BYTES = 256 * 1024;
+const WHOLE_PARSE_BYTES = 2 * 1024 * 1024;
 
 /** What a 2xx answer to a JSON operation was instead of JSON ("text/html content", "an empty body"...). */
 export class NotJson extends Error {
