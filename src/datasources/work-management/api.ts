@@ -69,7 +69,8 @@ export class WorkManagementApi extends WorkManagementClient {
 
   /** GET /sheets: one offset page of the sheets the caller can access. */
   listSheets(page: number, pageSize: number): Promise<WmIndexResult<WmSheet>> {
-    return this.get(WmSheetPageShape, WORK_MANAGEMENT_PATHS.sheets, { page, pageSize });
+    // ownerInfo: each sheet's owner (email and id) comes only with it.
+    return this.get(WmSheetPageShape, WORK_MANAGEMENT_PATHS.sheets, { page, pageSize, include: 'ownerInfo' });
   }
 
   /**
@@ -90,8 +91,8 @@ export class WorkManagementApi extends WorkManagementClient {
       path: WORK_MANAGEMENT_PATHS.sheet(id),
       query: {
         level: 2,
-        // writerInfo: rows' createdBy / modifiedBy come only with it.
-        include: this.cellDetail ? 'objectValue,writerInfo,format' : 'writerInfo',
+        // writerInfo: rows' createdBy / modifiedBy come only with it; ownerInfo: the sheet's owner.
+        include: this.cellDetail ? 'objectValue,writerInfo,format,ownerInfo' : 'writerInfo,ownerInfo',
         page: options.page,
         pageSize: options.pageSize,
         rowIds: options.rowIds?.join(','),

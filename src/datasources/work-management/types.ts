@@ -138,6 +138,10 @@ export type WmObjectValue = Static<typeof WmObjectValueSchema>;
 /** A cell value: text, a number, a checkbox. */
 const cellValue = Type.Union([text(), number(), flag()]);
 
+/** An incoming cell link: the cell of another sheet whose value the cell shows. */
+export const WmCellLinkSchema = Type.Object({ sheetId: WmIdSchema, rowId: WmIdSchema, columnId: WmIdSchema, sheetName: optional(text()), status: optional(text()) });
+export type WmCellLink = Static<typeof WmCellLinkSchema>;
+
 export const WmCellSchema = Type.Object({
   columnId: WmIdSchema,
   value: optional(cellValue),
@@ -149,7 +153,7 @@ export const WmCellSchema = Type.Object({
   columnType: optional(text()),
   format: optional(text()),
   image: optional(WmCellImageSchema),
-  linkInFromCell: optional(Type.Object({ sheetId: WmIdSchema, rowId: WmIdSchema, columnId: WmIdSchema, sheetName: optional(text()), status: optional(text()) })),
+  linkInFromCell: optional(WmCellLinkSchema),
 });
 export type WmCell = Static<typeof WmCellSchema>;
 
