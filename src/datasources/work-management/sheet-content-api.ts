@@ -87,7 +87,6 @@ const ImageUrlResultShape = answerShape(
 export type WmImageUrlResult = AnswerType<typeof ImageUrlResultShape>;
 
 const ColumnShape = answerShape('a column', WmColumnSchema);
-const ColumnPageShape = answerShape('a page of columns', indexResultOf(WmColumnSchema));
 const ColumnResultShape = answerShape('a result envelope of a column', resultOf(WmColumnSchema));
 const ColumnsResultShape = answerShape('a result envelope of columns', resultOf(Type.Array(WmColumnSchema)));
 const RowResultShape = answerShape('a result envelope of a row', resultOf(WmRowSchema));
