@@ -40,7 +40,18 @@ interface Endpoint {
   object?: string;
 }
 
+/** A request the reference shows as a curl example, to send as real clients would. */
+interface Example {
+  method: string;
+  /** Path and query below the host, as written (placeholders such as `<user_id>` and `auth=...` kept). */
+  url: string;
+  /** The `-d` form body, as written. */
+  form: string | null;
+  at: string;
+}
+
 const endpoints = new Map<string, Endpoint>();
+const examples: Example[] = [];
 /** An endpoint by `METHOD path`; one Document 3 lists and the reference only implies (`at` empty) is added. */
 const endpointOf = (key: string): Endpoint => {
   const [method, path] = key.split(' ') as [string, string];
@@ -66,6 +77,7 @@ for (const md of files.values()) {
     if (!mention.rawPath.startsWith('/api/v1/')) endpoint.writtenAs = mention.rawPath;
     for (const name of mention.query) addParameter(endpoint.query, name, at);
     for (const name of mention.body) addParameter(endpoint.body, name, at);
+    if (mention.curl) examples.push({ method: mention.method, url: mention.curl.url, form: mention.curl.form, at });
   }
 }
 
@@ -206,6 +218,7 @@ const reference = {
   license: readFileSync(join(checkout, 'LICENSE'), 'utf8').trim(),
   rules,
   endpoints: [...endpoints.values()].sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`)),
+  examples,
   objects,
 };
 /** The fixture with one endpoint and one field per line, so that a review reads it as a table. */
@@ -213,13 +226,17 @@ function format(value: typeof reference): string {
   const j = (v: unknown) => JSON.stringify(v);
   const objectLines = Object.entries(value.objects).map(([name, o]) => {
     const fields = o.fields ? `{\n${Object.entries(o.fields).map(([f, spec]) => `      ${j(f)}: ${j(spec)}`).join(',\n')}\n    }` : 'null';
-    return `    ${j(name)}: {\n      "at": ${j(o.at)},\n      "optionalFields": ${j(o.optionalFields)},\n      "fields": ${fields.replace(/^/gm, '').replace(/\n {6}/g, '\n        ').replace(/\n {4}}$/, '\n      }')}\n    }`;
+    const samples = o.samples.map((sample) => `        ${j(sample)}`).join(',\n');
+    return `    ${j(name)}: {\n      "at": ${j(o.at)},\n      "optionalFields": ${j(o.optionalFields)},\n      "samples": [\n${samples}\n      ],\n      "fields": ${fields.replace(/\n {6}/g, '\n        ').replace(/\n {4}}$/, '\n      }')}\n    }`;
   });
   return [
     '{',
     ...(['source', 'commit', 'license', 'rules'] as const).map((key) => `  ${j(key)}: ${j(value[key])},`),
     '  "endpoints": [',
     value.endpoints.map((e) => `    ${j(e)}`).join(',\n'),
+    '  ],',
+    '  "examples": [',
+    value.examples.map((e) => `    ${j(e)}`).join(',\n'),
     '  ],',
     '  "objects": {',
     objectLines.join(',\n'),

@@ -26,6 +26,8 @@ export interface EndpointMention {
   /** Body parameter names of a curl `-d` form. */
   body: string[];
   line: number;
+  /** A curl example's URL below the host (path and query as written) and its form body, if any. */
+  curl?: { url: string; form: string | null };
 }
 
 export interface MarkdownFile {
@@ -69,7 +71,8 @@ function mentionsOf(line: string, lineNo: number): EndpointMention[] {
       const explicit = new RegExp(`-X\\s*(${METHODS})`).exec(args)?.[1];
       const form = /-d\s+(["'])(.*?)\1/.exec(args)?.[2];
       const method = explicit ?? (form !== undefined ? 'POST' : 'GET');
-      found.push({ method, ...splitUrl(url[1] ?? url[2]!), body: form ? formNames(form) : [], line: lineNo });
+      const written = url[1] ?? url[2]!;
+      found.push({ method, ...splitUrl(written), body: form ? formNames(form) : [], line: lineNo, curl: { url: written, form: form ?? null } });
     }
     return found;
   }

@@ -1,7 +1,7 @@
 // The objects of the resource-planning reference: field tables and sample answers merged into one
 // description per object (field, types, nullability, presence, writability, with file and line).
 import type { MarkdownFile, Table } from './markdown.js';
-import { parseSamples, type SampleValue } from './sample-json.js';
+import { parseSamples, sampleJson, type SampleValue } from './sample-json.js';
 
 export type FieldType = 'string' | 'number' | 'boolean' | 'date' | 'date-time' | 'array' | 'object' | 'collection' | 'null';
 
@@ -24,6 +24,8 @@ export interface FieldSpec {
 
 export interface ObjectSpec {
   at: string[];
+  /** The reference's sample answers of the object, as JSON, each with where it is. */
+  samples: Array<{ at: string; value: unknown }>;
   /** Null when the reference shows no answer of the object (only its parameters). */
   fields: Record<string, FieldSpec> | null;
   /** Names `fields=` accepts for the object, with where each is documented. */
@@ -128,6 +130,7 @@ export function describeObject(files: Map<string, MarkdownFile>, source: ObjectS
   const file = files.get(source.file)!;
   const fields: Record<string, FieldSpec> = {};
   const at: string[] = [];
+  const samples: ObjectSpec['samples'] = [];
   for (const { heading, nth } of source.tables ?? []) {
     const table = tableUnder(file, heading, nth);
     at.push(`${file.name}:${table.line}`);
@@ -154,6 +157,7 @@ export function describeObject(files: Map<string, MarkdownFile>, source: ObjectS
     const sampleFile = files.get(sample.file ?? source.file)!;
     for (const object of samplesOf(sampleFile, sample)) {
       at.push(`${sampleFile.name}:${object.line}`);
+      samples.push({ at: `${sampleFile.name}:${object.line}`, value: sampleJson(object) });
       for (const member of object.fields ?? []) {
         const type = sampleType(member.value, source.nested?.[member.key]);
         const where = `${sampleFile.name}:${member.line}`;
@@ -212,5 +216,5 @@ export function describeObject(files: Map<string, MarkdownFile>, source: ObjectS
     if (!optionalFields[option]) throw new Error(`${source.file}: fields=${option} is not listed`);
     spec.note = `with fields=${option}`;
   }
-  return { at, fields: Object.keys(fields).length ? fields : null, optionalFields };
+  return { at, samples, fields: Object.keys(fields).length ? fields : null, optionalFields };
 }

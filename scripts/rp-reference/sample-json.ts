@@ -111,7 +111,7 @@ class Reader {
     this.at++;
     if (t.type === 'string' || t.type === 'placeholder') return { kind: 'string', line: t.line, text: t.text };
     if (t.type === 'number') return { kind: 'number', line: t.line, text: t.text };
-    if (t.type === 'word' && (t.text === 'true' || t.text === 'false')) return { kind: 'boolean', line: t.line };
+    if (t.type === 'word' && (t.text === 'true' || t.text === 'false')) return { kind: 'boolean', line: t.line, text: t.text };
     if (t.type === 'word' && t.text === 'null') return { kind: 'null', line: t.line };
     return null;
   }
@@ -183,4 +183,22 @@ export function parseSamples(lines: string[], firstLine: number): SampleValue[] 
   const values: SampleValue[] = [];
   for (let value = reader.nextTopLevel(); value; value = reader.nextTopLevel()) values.push(value);
   return values;
+}
+
+/** A sample value as plain JSON (what the service would have sent where the sample elides nothing). */
+export function sampleJson(value: SampleValue): unknown {
+  switch (value.kind) {
+    case 'object':
+      return Object.fromEntries((value.fields ?? []).map((f) => [f.key, sampleJson(f.value)]));
+    case 'array':
+      return (value.items ?? []).map(sampleJson);
+    case 'number':
+      return Number(value.text);
+    case 'boolean':
+      return value.text === 'true';
+    case 'null':
+      return null;
+    default:
+      return value.text ?? '';
+  }
 }
