@@ -30,7 +30,8 @@ const config: CodegenConfig = {
           ID: 'string',
           Upload: { input: "Promise<import('graphql-upload/processRequest.mjs').FileUpload>", output: 'never' },
         },
-        mappers: { ...workMappers, ...eventMappers, ...resourceMappers, ...assetMappers, ...subscriptionMappers },
+        // A mapped enum's resolver type is the generated enum itself (codegen would leave it `null`).
+        mappers: { ...workMappers, ...eventMappers, ...resourceMappers, ...assetMappers, ...subscriptionMappers, ...Object.fromEntries(Object.keys(ENUM_VALUES).map((name) => [name, name])) },
       },
     },
     'test/generated/': {
