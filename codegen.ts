@@ -4,6 +4,12 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 import { assetMappers, eventMappers, resourceMappers, subscriptionMappers, workMappers } from './codegen/mappers.js';
 import { ENUM_VALUES } from './src/resolvers/enum-values.js';
 
+/**
+ * Each enum of ENUM_VALUES resolves to its own generated type: without a mapper, codegen types a
+ * mapped enum `null` in ResolversTypes (dotansimha/graphql-code-generator#10204).
+ */
+const enumMappers = Object.fromEntries(Object.keys(ENUM_VALUES).map((name) => [name, name]));
+
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
   // Test documents are the template literals passed to `graphql(...)`; nothing else in test/ is one.
@@ -30,8 +36,7 @@ const config: CodegenConfig = {
           ID: 'string',
           Upload: { input: "Promise<import('graphql-upload/processRequest.mjs').FileUpload>", output: 'never' },
         },
-        // A mapped enum's resolver type is the generated enum itself (codegen would leave it `null`).
-        mappers: { ...workMappers, ...eventMappers, ...resourceMappers, ...assetMappers, ...subscriptionMappers, ...Object.fromEntries(Object.keys(ENUM_VALUES).map((name) => [name, name])) },
+        mappers: { ...workMappers, ...eventMappers, ...resourceMappers, ...assetMappers, ...subscriptionMappers, ...enumMappers },
       },
     },
     'test/generated/': {

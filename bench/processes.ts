@@ -73,7 +73,9 @@ export async function stopAll(): Promise<void> {
 /** The three compiled emulators in one process of their own (`dist/emulators/main.js`). */
 export async function startEmulatorsProcess(): Promise<{ child: ChildProcess; pid: number; emulators: RemoteEmulators }> {
   const line = (backend: string) => new RegExp(`^${backend} (http://\\S+)`, 'm');
-  const { child, pid, match } = await startChild(['dist/emulators/main.js'], {}, /^digital-asset (http:\/\/\S+)/m);
+  // Free ports rather than the fixed defaults of `npm run emulators`: nothing else on the machine is in the way.
+  const freePorts = { WORK_MANAGEMENT_EMULATOR_PORT: '0', RESOURCE_PLANNING_EMULATOR_PORT: '0', DIGITAL_ASSET_EMULATOR_PORT: '0' };
+  const { child, pid, match } = await startChild(['dist/emulators/main.js'], freePorts, /^digital-asset (http:\/\/\S+)/m);
   const remote = (backend: string): RemoteEmulator => {
     const baseUrl = line(backend).exec(match.input)?.[1];
     if (!baseUrl) throw new Error(`the emulators did not print the ${backend} URL`);
@@ -132,7 +134,7 @@ export function startGateway(emulators: EmulatorUrls, env: Record<string, string
     ...backendEnv(emulators),
     ...env,
   };
-  return startChild([...nodeArgs, GATEWAY_MAIN], gatewayEnv, /GraphiQL at (http:\/\/\S+\/graphql)/);
+  return startChild([...nodeArgs, GATEWAY_MAIN], gatewayEnv, /workgraph ready: GraphQL at (http:\/\/\S+\/graphql)/);
 }
 
 /** The compiled peer (bench/peer) against the same emulators. */

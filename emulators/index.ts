@@ -10,6 +10,8 @@ export type { RunningEmulator };
 
 export interface EmulatorOptions {
   latencyMs?: number;
+  /** The port of each backend's emulator (0 or none: a free port). */
+  ports?: Partial<Record<EmulatedBackend, number>>;
   /** Development setting: webhooks may call back to loopback addresses (the embedded default). */
   allowLoopbackCallbacks?: boolean;
 }
@@ -38,17 +40,18 @@ export interface RunningEmulators {
 export type EmulatedBackend = 'workManagement' | 'resourcePlanning' | 'digitalAsset';
 
 /**
- * Starts the emulators of the given backends on free ports. Started together, they share the demo
+ * Starts the emulators of the given backends (on free ports unless `options.ports` says otherwise). Started together, they share the demo
  * join keys: projects name work-management sheets, assets name sheets, rows and projects.
  */
 export async function startEmulators(which: readonly EmulatedBackend[], options: EmulatorOptions = {}): Promise<Partial<Record<EmulatedBackend, RunningEmulator>>> {
   const started: Partial<Record<EmulatedBackend, RunningEmulator>> = {};
   try {
-    if (which.includes('workManagement')) started.workManagement = await startWorkManagementEmulator({ latencyMs: options.latencyMs });
+    const ports = options.ports ?? {};
+    if (which.includes('workManagement')) started.workManagement = await startWorkManagementEmulator({ latencyMs: options.latencyMs, port: ports.workManagement });
     const wmKeys = started.workManagement ? await workManagementJoinKeys(started.workManagement, DEMO_TOKENS.workManagement) : { sheetIds: [], sheetRows: [] };
-    if (which.includes('resourcePlanning')) started.resourcePlanning = await startResourcePlanningEmulator({ latencyMs: options.latencyMs, sheetIds: wmKeys.sheetIds });
+    if (which.includes('resourcePlanning')) started.resourcePlanning = await startResourcePlanningEmulator({ latencyMs: options.latencyMs, sheetIds: wmKeys.sheetIds, port: ports.resourcePlanning });
     const projectIds = started.resourcePlanning ? await resourcePlanningProjectIds(started.resourcePlanning, DEMO_TOKENS.resourcePlanning) : [];
-    if (which.includes('digitalAsset')) started.digitalAsset = await startDigitalAssetEmulator({ ...options, joinTargets: { sheetRows: wmKeys.sheetRows, projectIds } });
+    if (which.includes('digitalAsset')) started.digitalAsset = await startDigitalAssetEmulator({ latencyMs: options.latencyMs, allowLoopbackCallbacks: options.allowLoopbackCallbacks, joinTargets: { sheetRows: wmKeys.sheetRows, projectIds }, port: ports.digitalAsset });
     return started;
   } catch (error) {
     await Promise.all(Object.values(started).map((e) => e.close()));
@@ -56,7 +59,7 @@ export async function startEmulators(which: readonly EmulatedBackend[], options:
   }
 }
 
-/** Starts all three emulators on free ports, sharing the demo join keys. */
+/** Starts all three emulators (on free ports unless `options.ports` says otherwise), sharing the demo join keys. */
 export async function startAllEmulators(options: EmulatorOptions = {}): Promise<RunningEmulators> {
   const { workManagement, resourcePlanning, digitalAsset } = (await startEmulators(['workManagement', 'resourcePlanning', 'digitalAsset'], options)) as Required<Record<EmulatedBackend, RunningEmulator>>;
   return {

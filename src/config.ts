@@ -1,4 +1,5 @@
-// Environment -> typed, validated configuration. Every bad variable is named in one clear error.
+// Environment -> typed, validated configuration. Every bad variable is named in one clear error;
+// settings that are valid but cannot work as the operator likely meant are named as warnings.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 
@@ -7,6 +8,12 @@ export interface BackendConfig {
   baseUrl: string | null;
   /** Service credential used when a request brings none. */
   token: string | null;
+}
+
+/** The digital-asset backend: its API (v4) and the base URL of its webhook operations (v1). */
+export interface DigitalAssetConfig extends BackendConfig {
+  /** Base URL of the webhook operations; null: the base URL with its `/api/v4` as `/api/v1`, where the vendor serves them. */
+  webhooksBaseUrl: string | null;
 }
 
 /** Where the cross-backend join keys live (docs/joins.md). */
@@ -40,7 +47,7 @@ export interface GatewayConfig {
   host: string | undefined;
   workManagement: BackendConfig;
   resourcePlanning: BackendConfig;
-  digitalAsset: BackendConfig;
+  digitalAsset: DigitalAssetConfig;
   /** Signs cursors; every instance behind one load balancer needs the same value. */
   cursorSecret: string;
   upstreamTimeoutMs: number;
@@ -87,6 +94,7 @@ export interface GatewayConfig {
   otlpEndpoint: string | null;
   serviceName: string;
   security: SecurityConfig;
+  resilience: ResilienceConfig;
 }
 
 /** Who may have their requests served with the configured service credentials (docs/security.md). */
@@ -203,7 +211,7 @@ function readJwt(env: Env, problems: string[]): SecurityConfig['jwt'] {
  */
 function readSecurity(env: Env, problems: string[]): SecurityConfig {
   const production = env.NODE_ENV?.trim() === 'production';
-  const embedded = !['WORK_MANAGEMENT_BASE_URL', 'RESOURCE_PLANNING_BASE_URL', 'DIGITAL_ASSET_BASE_URL'].some((name) => env[name]?.trim());
+  const embedded = isEmbedded(env);
   const policy = env.SERVICE_CREDENTIAL_CALLERS?.trim().toLowerCase() || (embedded && !production ? 'anyone' : 'none');
   if (!(CALLER_POLICIES as readonly string[]).includes(policy)) problems.push(`SERVICE_CREDENTIAL_CALLERS must be one of ${CALLER_POLICIES.join(', ')}, got "${env.SERVICE_CREDENTIAL_CALLERS}"`);
   const security: SecurityConfig = {
@@ -218,7 +226,8 @@ function readSecurity(env: Env, problems: string[]): SecurityConfig {
     serviceCredentialCallers: (CALLER_POLICIES as readonly string[]).includes(policy) ? (policy as ServiceCredentialCallers) : 'none',
     jwt: readJwt(env, problems),
     apiKeysFile: readFile(env, 'AUTH_API_KEYS_FILE', problems),
-    callerRateLimit: readInt(env, 'CALLER_RATE_LIMIT', 60, 0, 1_000_000, problems),
+    // The embedded emulators need no protection from their own developer; real backends keep the limit.
+    callerRateLimit: readInt(env, 'CALLER_RATE_LIMIT', embedded ? 0 : 60, 0, 1_000_000, problems),
     trustProxy: readTrustProxy(env),
     introspection: readBool(env, 'GRAPHQL_INTROSPECTION', !production, problems),
     fieldSuggestions: readBool(env, 'GRAPHQL_FIELD_SUGGESTIONS', !production, problems),
@@ -247,10 +256,49 @@ function readDeployment(env: Env, problems: string[]): 'standard' | 'government'
   return known ? (value as 'standard' | 'government') : 'standard';
 }
 
-function readBackend(env: Env, prefix: string, problems: string[]): BackendConfig {
-  const baseUrl = readUrl(env, `${prefix}_BASE_URL`, problems);
+/** The variables of each backend and the path its base URL ends in (Document 1: `/2.0`; Document 3: `/api/v1`, `/api/v4`). */
+export const BACKEND_SETTINGS = {
+  workManagement: { prefix: 'WORK_MANAGEMENT', name: 'work-management', versionPath: '/2.0' },
+  resourcePlanning: { prefix: 'RESOURCE_PLANNING', name: 'resource-planning', versionPath: '/api/v1' },
+  digitalAsset: { prefix: 'DIGITAL_ASSET', name: 'digital-asset', versionPath: '/api/v4' },
+} as const;
+
+export type BackendKey = keyof typeof BACKEND_SETTINGS;
+
+export const BACKEND_KEYS = Object.keys(BACKEND_SETTINGS) as BackendKey[];
+
+/**
+ * A base URL is the API's root, version path included: without it every call reaches a path the
+ * service does not serve, and every field answers NOT_FOUND.
+ */
+function readBackend(env: Env, backend: BackendKey, problems: string[], checkVersionPath = true): BackendConfig {
+  const { prefix, name, versionPath } = BACKEND_SETTINGS[backend];
+  const variable = `${prefix}_BASE_URL`;
+  const baseUrl = readUrl(env, variable, problems);
+  if (checkVersionPath && baseUrl !== null && !new URL(baseUrl).pathname.replace(/\/+$/, '').endsWith(versionPath)) {
+    problems.push(`${variable} must be the ${name} API's base URL, ending in ${versionPath} (for example https://<host>${versionPath}), got "${baseUrl}"`);
+  }
   const token = env[`${prefix}_TOKEN`]?.trim() || null;
   return { baseUrl, token };
+}
+
+/**
+ * The digital-asset API's webhook operations live beside it (`/api/v1` for `/api/v4`). A base URL at
+ * another path (a proxy) is accepted once DIGITAL_ASSET_WEBHOOKS_BASE_URL says where they are.
+ */
+function readDigitalAsset(env: Env, problems: string[]): DigitalAssetConfig {
+  const webhooksBaseUrl = readUrl(env, 'DIGITAL_ASSET_WEBHOOKS_BASE_URL', problems);
+  const backend = readBackend(env, 'digitalAsset', problems, webhooksBaseUrl === null);
+  if (backend.baseUrl !== null && webhooksBaseUrl === null && !new URL(backend.baseUrl).pathname.endsWith('/api/v4')) {
+    // readBackend named the expected form; this says how a base URL elsewhere can still work.
+    problems.push('DIGITAL_ASSET_WEBHOOKS_BASE_URL is required when DIGITAL_ASSET_BASE_URL does not end in /api/v4 (the webhook operations are served from /api/v1)');
+  }
+  return { ...backend, webhooksBaseUrl };
+}
+
+/** True when no backend has a base URL: every backend is an embedded emulator (the development default). */
+function isEmbedded(env: Env): boolean {
+  return !BACKEND_KEYS.some((backend) => env[`${BACKEND_SETTINGS[backend].prefix}_BASE_URL`]?.trim());
 }
 
 /** Reads the configuration from the environment; throws ConfigError naming each bad variable. */
@@ -259,9 +307,9 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   const config: GatewayConfig = {
     port: readInt(env, 'PORT', 4000, 0, 65535, problems),
     host: env.HOST?.trim() || undefined,
-    workManagement: readBackend(env, 'WORK_MANAGEMENT', problems),
-    resourcePlanning: readBackend(env, 'RESOURCE_PLANNING', problems),
-    digitalAsset: readBackend(env, 'DIGITAL_ASSET', problems),
+    workManagement: readBackend(env, 'workManagement', problems),
+    resourcePlanning: readBackend(env, 'resourcePlanning', problems),
+    digitalAsset: readDigitalAsset(env, problems),
     cursorSecret: env.CURSOR_SECRET?.trim() || randomBytes(32).toString('hex'),
     upstreamTimeoutMs: readInt(env, 'UPSTREAM_TIMEOUT_MS', 10_000, 100, 120_000, problems),
     upstreamRetries: readInt(env, 'UPSTREAM_RETRIES', 2, 0, 10, problems),
@@ -310,6 +358,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     otlpEndpoint: readUrl(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', problems),
     serviceName: env.OTEL_SERVICE_NAME?.trim() || 'workgraph',
     security: readSecurity(env, problems),
+    resilience: readResilience(env, problems),
   };
   if (env.CURSOR_SECRET !== undefined && env.CURSOR_SECRET.trim().length < 16) {
     problems.push('CURSOR_SECRET must be at least 16 characters');
@@ -318,4 +367,76 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   if (config.digitalAssetUploads.chunkBytes % (256 * 1024) !== 0) problems.push('DIGITAL_ASSET_UPLOAD_CHUNK_BYTES must be a multiple of 262144 (256 KiB)');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * Settings that are valid but will not do what they say: a service token that the credential policy
+ * never uses. Read before the embedded default fills in the demo tokens.
+ */
+export function configWarnings(config: GatewayConfig): string[] {
+  const policy = config.security.serviceCredentialCallers;
+  if (policy !== 'none') return [];
+  const unused = BACKEND_KEYS.filter((backend) => config[backend].token !== null).map((backend) => `${BACKEND_SETTINGS[backend].prefix}_TOKEN`);
+  if (unused.length === 0) return [];
+  return [
+    `${unused.join(', ')} ${unused.length === 1 ? 'is' : 'are'} set, but SERVICE_CREDENTIAL_CALLERS=none: no request will be served with ${unused.length === 1 ? 'it' : 'them'}` +
+      ' (SERVICE_CREDENTIAL_CALLERS=authenticated serves callers with an API key or JWT, anyone serves every caller; the default is none once a base URL is set or NODE_ENV=production)',
+  ];
+}
+
+/** What the gateway depends on cannot take it down: Redis that only helps, webhook lookups, connections (docs/reliability.md). */
+export interface ResilienceConfig {
+  redis: {
+    /** Seed nodes of a Redis Cluster (`REDIS_CLUSTER_NODES`, one is enough); null: `REDIS_URL` names one Redis. */
+    clusterNodes: string[] | null;
+    /** Longest one Redis command may take; past it the request goes on without Redis. */
+    commandTimeoutMs: number;
+  };
+  /** A callback naming a webhook the gateway does not know has the list of webhooks read again at most this often. */
+  webhookListRefreshMs: number;
+  http: {
+    /** Time a client has to send a request's headers (idle new connections included). */
+    headersTimeoutMs: number;
+    /** Time a client has to send a request's body, one second more for every `bodyMinBytesPerSecond` bytes received. */
+    bodyTimeoutMs: number;
+    bodyMinBytesPerSecond: number;
+    /** How long an idle keep-alive connection stays open: longer than the idle timeout of a load balancer in front. */
+    keepAliveTimeoutMs: number;
+    /** Connections open at once (WebSockets included); more are closed at once. */
+    maxConnections: number;
+  };
+}
+
+function readRedisClusterNodes(env: Env, problems: string[]): string[] | null {
+  const raw = env.REDIS_CLUSTER_NODES?.trim();
+  if (!raw) return null;
+  if (env.REDIS_URL?.trim()) problems.push('set one of REDIS_URL and REDIS_CLUSTER_NODES, not both');
+  const nodes = raw.split(',').map((node) => node.trim()).filter(Boolean);
+  for (const node of nodes) {
+    let url: URL | null = null;
+    try {
+      url = new URL(node);
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.port) problems.push(`REDIS_CLUSTER_NODES must list redis://host:port URLs separated by commas, got "${node}"`);
+  }
+  return nodes.length > 0 ? nodes : null;
+}
+
+function readResilience(env: Env, problems: string[]): ResilienceConfig {
+  return {
+    redis: {
+      clusterNodes: readRedisClusterNodes(env, problems),
+      commandTimeoutMs: readInt(env, 'REDIS_COMMAND_TIMEOUT_MS', 250, 10, 60_000, problems),
+    },
+    webhookListRefreshMs: readInt(env, 'WEBHOOK_LIST_REFRESH_SECONDS', 30, 1, 86_400, problems) * 1000,
+    http: {
+      headersTimeoutMs: readInt(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 300_000, problems),
+      bodyTimeoutMs: readInt(env, 'HTTP_BODY_TIMEOUT_MS', 10_000, 100, 300_000, problems),
+      bodyMinBytesPerSecond: readInt(env, 'HTTP_BODY_MIN_BYTES_PER_SECOND', 500, 1, 1_000_000_000, problems),
+      keepAliveTimeoutMs: readInt(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000, 1000, 3_600_000, problems),
+      maxConnections: readInt(env, 'HTTP_MAX_CONNECTIONS', 1000, 1, 1_000_000, problems),
+    },
+  };
 }

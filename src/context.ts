@@ -15,6 +15,7 @@ import type { Context as TraceContext, Tracer } from '@opentelemetry/api';
 import { startUpstreamSpan } from './observability/tracing.js';
 import { UpstreamBudget } from './security/upstream-budget.js';
 import type { JoinIndex } from './joins/join-index.js';
+import type { WebhooksMadeHere } from './webhooks/registry.js';
 
 export interface GatewayContext {
   /** Logger bound to this request's id. */
@@ -38,6 +39,8 @@ export interface GatewayContext {
   relay: { codec: CursorCodec; maxFirst: number; defaultFirst: number };
   /** Where subscriptions listen and webhook receivers publish. */
   pubsub: PubSub;
+  /** Told of webhooks the graph makes, so that the receivers trust their callbacks at once. */
+  webhooksMade?: WebhooksMadeHere;
   /** Counts a value a backend sent that a schema enum lacks (src/resolvers/enums.ts). */
   unknownEnumValue?(enumName: string, field: string): void;
   /**
@@ -121,6 +124,8 @@ export interface ContextFactoryOptions {
   tracer?: Tracer;
   /** Where the cross-backend joins are answered from (docs/joins.md); without it, every join scans. */
   joinIndex?: JoinIndex;
+  /** Told of webhooks the graph makes (the receivers' registry). */
+  webhooks?: WebhooksMadeHere;
   /** Counts a value a backend sent that a schema enum lacks. */
   unknownEnumValue?(enumName: string, field: string): void;
 }
@@ -161,6 +166,7 @@ export function createContext(credentials: Credentials, options: ContextFactoryO
     ...fresh(),
     relay: { codec: options.codec, maxFirst: options.config.maxPageSize, defaultFirst: options.config.defaultPageSize },
     pubsub: options.pubsub,
+    ...(options.webhooks ? { webhooksMade: options.webhooks } : {}),
     renew: () => Object.assign(context, fresh()),
   };
   return context;

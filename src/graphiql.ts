@@ -1,13 +1,9 @@
 // The GraphiQL page: the fully inlined build from @graphql-yoga/render-graphiql, opened with
 // example queries and, in the embedded default, the demo credentials as headers. The build is a 9 MB
-// module (about 30 MB of heap once loaded), so the gateway never loads it: the first visit renders the
-// page in a worker thread to a private temporary file, and every visit reads it from there.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+// module (about 30 MB of heap once loaded), so the gateway never loads it: the page is rendered in a
+// worker thread to a file (src/http/graphiql-page.ts serves it).
 import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { ApolloServerPlugin } from '@apollo/server';
 import type { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 
 export interface GraphiqlOptions {
@@ -51,7 +47,7 @@ export const EXAMPLE_QUERIES: Array<{ title: string; query: string }> = [
     query: `query LibrariesAndAssets {
   libraries(first: 5) {
     edges { node { name organization { name }
-      sections(first: 3) { edges { node { name assets(first: 3) { totalCount edges { node { name attachments { filename url } } } } } } } } }
+      sections(first: 3) { edges { node { name defaultAssetType assets(first: 3) { totalCount edges { node { id backendId name attachments { filename mimeType sizeInBytes url } } } } } } } } }
   }
 }`,
   },
@@ -64,6 +60,8 @@ export function graphiqlRenderOptions(options: GraphiqlOptions): RenderOptions {
   const headers = options.defaultHeaders ? JSON.stringify(options.defaultHeaders, null, 2) : undefined;
   return {
     title: 'workgraph',
+    // The page has a URL of its own (/graphiql); operations go to the GraphQL endpoint.
+    endpoint: '/graphql',
     defaultQuery: EXAMPLE_QUERIES[0]?.query,
     defaultTabs: EXAMPLE_QUERIES.map((example) => ({ query: example.query, ...(headers ? { headers } : {}) })),
     ...(headers ? { defaultHeaders: headers } : {}),
@@ -86,39 +84,4 @@ export function renderGraphiqlFile(options: GraphiqlOptions, file: string): Prom
     worker.once('error', reject);
     worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`GraphiQL rendering exited with ${code}`))));
   });
-}
-
-/**
- * Serves GraphiQL as Apollo Server's landing page: nothing is rendered or held until the first visit;
- * the file is rendered once and removed when the server stops.
- */
-export function graphiqlLandingPage<TContext extends object>(options: GraphiqlOptions): ApolloServerPlugin<TContext> {
-  let dir: string | undefined;
-  let rendered: Promise<string> | undefined;
-  const render = async (): Promise<string> => {
-    dir ??= await mkdtemp(path.join(os.tmpdir(), 'workgraph-graphiql-'));
-    const file = path.join(dir, 'index.html');
-    await renderGraphiqlFile(options, file);
-    return file;
-  };
-  const page = async (): Promise<string> => {
-    rendered ??= render().catch((error: unknown) => {
-      rendered = undefined; // a failed rendering is tried again on the next visit
-      throw error;
-    });
-    return readFile(await rendered, 'utf8');
-  };
-  return {
-    async serverWillStart() {
-      return {
-        async renderLandingPage() {
-          return { html: page };
-        },
-        async serverWillStop() {
-          await rendered?.catch(() => undefined);
-          if (dir) await rm(dir, { recursive: true, force: true });
-        },
-      };
-    },
-  };
 }

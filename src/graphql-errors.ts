@@ -74,6 +74,11 @@ export function invalidScalarValue(message: string, nodes?: ASTNode): GraphQLErr
   return new GraphQLError(message, nodes ? { nodes } : {});
 }
 
+/** Builds a validation rule's refusal of a document: Apollo Server answers it as GRAPHQL_VALIDATION_FAILED. */
+export function validationRefusal(message: string, node: ASTNode): GraphQLError {
+  return new GraphQLError(message, { nodes: [node] });
+}
+
 /** `error` with another message and extensions, keeping its locations, path and cause. */
 export function reshaped(error: GraphQLError, message: string, extensions: Record<string, unknown>): GraphQLError {
   return new GraphQLError(message, { nodes: error.nodes, path: error.path, originalError: error.originalError, extensions });

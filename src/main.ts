@@ -1,50 +1,78 @@
-// `npm start`: reads the configuration, starts an emulator for every backend without a base URL
-// (with its demo credential as the fallback), then starts the gateway and prints its URLs.
-import { ConfigError, loadConfig, type GatewayConfig } from './config.js';
-import { startGateway } from './server.js';
+// `npm start`: reads `.env` and the configuration, starts an emulator for every backend without a
+// base URL (with its demo credential as the fallback), then starts the gateway and prints what is on.
+import { BACKEND_KEYS, ConfigError, configWarnings, loadConfig, type BackendKey, type GatewayConfig } from './config.js';
+import { startGateway, type RunningGateway } from './server.js';
+import { bannerLines } from './start/banner.js';
+import { readEnvFile } from './start/env-file.js';
+import { listenFailure } from './start/listen-error.js';
 
 /** Time past the grace period for closing connections, emulators, Redis and the trace exporter. */
 const SHUTDOWN_MARGIN_MS = 1000;
 
-async function main(): Promise<void> {
-  let config: GatewayConfig;
+/** Exit codes: a configuration the gateway refuses, and a socket it cannot listen on. */
+const EXIT_CONFIG = 2;
+const EXIT_LISTEN = 1;
+
+/** The configuration from `.env` and the environment; a refusal ends the process with every problem named. */
+function readConfiguration(): GatewayConfig {
   try {
-    config = loadConfig();
+    const envFile = readEnvFile();
+    if (envFile) console.log(envFile.notice);
+    const config = loadConfig();
+    for (const warning of configWarnings(config)) console.warn(`warning: ${warning}`);
+    return config;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
-      process.exit(2);
+      process.exit(EXIT_CONFIG);
+    }
+    // An unreadable .env file is a configuration problem too: one line, no stack.
+    const code = (error as NodeJS.ErrnoException | null)?.code;
+    if (code === 'EACCES' || code === 'EISDIR') {
+      console.error(`Invalid configuration: .env cannot be read (${code})`);
+      process.exit(EXIT_CONFIG);
     }
     throw error;
   }
+}
 
+async function main(): Promise<void> {
+  const config = readConfiguration();
   const closers: Array<() => Promise<void>> = [];
-  const embedded: string[] = [];
-  const backends = ['workManagement', 'resourcePlanning', 'digitalAsset'] as const;
+  const emulated = new Set<BackendKey>(BACKEND_KEYS.filter((b) => config[b].baseUrl === null));
   const urls = { workManagement: '', resourcePlanning: '', digitalAsset: '' };
   const demoHeaders: Record<string, string> = {};
-  if (backends.some((b) => config[b].baseUrl === null)) {
+  if (emulated.size > 0) {
     // Emulators are loaded only when needed, so a deployment against real services never starts them.
     const { startEmulators, DEMO_TOKENS } = await import('../emulators/index.js');
-    const started = await startEmulators(backends.filter((b) => config[b].baseUrl === null), { allowLoopbackCallbacks: true });
+    const started = await startEmulators([...emulated], { allowLoopbackCallbacks: true });
     // The embedded default is a development setup: webhooks may call back to this machine.
     config.allowLoopbackCallbacks = true;
-    for (const backend of backends) {
+    for (const backend of BACKEND_KEYS) {
       const emulator = started[backend];
       if (!emulator) continue;
       closers.push(() => emulator.close());
-      config[backend] = { baseUrl: emulator.baseUrl, token: config[backend].token ?? DEMO_TOKENS[backend] };
-      embedded.push(`${emulator.backend} emulator at ${emulator.baseUrl}`);
+      // In place: the digital-asset settings keep their webhooks base URL.
+      const settings = config[backend];
+      settings.baseUrl = emulator.baseUrl;
+      settings.token = settings.token ?? DEMO_TOKENS[backend];
     }
     if (config.workManagement.token === DEMO_TOKENS.workManagement) demoHeaders.Authorization = `Bearer ${DEMO_TOKENS.workManagement}`;
     if (config.resourcePlanning.token === DEMO_TOKENS.resourcePlanning) demoHeaders['X-Resource-Planning-Token'] = DEMO_TOKENS.resourcePlanning;
     if (config.digitalAsset.token === DEMO_TOKENS.digitalAsset) demoHeaders['X-Digital-Asset-Token'] = DEMO_TOKENS.digitalAsset;
   }
-  for (const backend of backends) urls[backend] = config[backend].baseUrl as string;
+  for (const backend of BACKEND_KEYS) urls[backend] = config[backend].baseUrl as string;
 
-  const gateway = await startGateway({ config, urls, graphiql: { defaultHeaders: Object.keys(demoHeaders).length ? demoHeaders : undefined } });
-  for (const line of embedded) console.log(`embedded ${line}`);
-  console.log(`workgraph ready: GraphQL and GraphiQL at ${gateway.graphqlUrl}, health at ${gateway.url}/healthz`);
+  let gateway: RunningGateway;
+  try {
+    gateway = await startGateway({ config, urls, graphiql: { defaultHeaders: Object.keys(demoHeaders).length ? demoHeaders : undefined } });
+  } catch (error) {
+    const line = listenFailure(error, config);
+    if (!line) throw error;
+    console.error(line);
+    process.exit(EXIT_LISTEN);
+  }
+  console.log(bannerLines({ config, emulated, url: gateway.url, graphqlUrl: gateway.graphqlUrl }).join('\n'));
 
   let stopping = false;
   const stop = (signal: string): void => {

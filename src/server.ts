@@ -8,6 +8,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDi
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
+import { Counter } from 'prom-client';
 import type { GraphQLFormattedError } from 'graphql';
 import proxyaddr from 'proxy-addr';
 import type { GatewayConfig } from './config.js';
@@ -20,10 +21,16 @@ import { WebhookRegistry } from './webhooks/registry.js';
 import { workManagementWebhookRouter, type SeatTypeChangePayload, type SheetChangePayload } from './webhooks/work-management.js';
 import type { BackendUrls } from './datasources/index.js';
 import { createUpstreamShared, pacingLimits } from './datasources/index.js';
-import { connectRedis, RedisDedupeStore, RedisKeyValueCache, RedisPacer, RedisPubSub } from './shared-state/redis.js';
+import { connectRedis } from './shared-state/redis.js';
+import { RedisPacer } from './shared-state/redis-pacer.js';
+import { RedisPubSub } from './shared-state/redis-pubsub.js';
+import { RedisDedupeStore, RedisKeyValueCache } from './shared-state/redis-stores.js';
 import type { UpstreamCallCounter } from './datasources/rest-client.js';
 import { mappedError } from './graphql-errors.js';
-import { graphiqlLandingPage, type GraphiqlOptions } from './graphiql.js';
+import type { GraphiqlOptions } from './graphiql.js';
+import { GraphiqlPage } from './http/graphiql-page.js';
+import { GRAPHIQL_PATH, graphiqlRedirect, landingRoute } from './http/landing.js';
+import { readServiceInfo } from './service-info.js';
 import { CursorCodec } from './relay/cursor.js';
 import { sheetReadShapePlugin } from './resolvers/work/sheet-read-shape.js';
 import { buildGatewaySchema } from './schema.js';
@@ -41,12 +48,14 @@ import { loadTrustedDocuments, persistedQueries, trustedDocumentsOnly } from './
 import { exactJsonBody } from './http/exact-json.js';
 import { exactQueryStringVariables } from './http/exact-query-string.js';
 import { exactUploads } from './http/exact-uploads.js';
+import { boundConnections, connectionsCheckingInterval } from './http/connection-bounds.js';
 import { CallerGate } from './security/admission.js';
 import { CallerAuthenticator } from './security/caller-auth.js';
 import { MemoryCallerLimiter, RedisCallerLimiter } from './security/caller-limits.js';
 import { httpEdge, refusedAtEdge } from './security/http-edge.js';
 import { operationLimitsPlugin } from './security/limits-plugin.js';
 import { graphCostOptions, tokenLimitError } from './security/operation-limits.js';
+import { introspectionRefused } from './security/introspection.js';
 import { SubscriptionGuard } from './security/subscription-guard.js';
 import { assetDeliveryListener, createJoinIndex } from './joins/setup.js';
 
@@ -99,25 +108,32 @@ function persistedQueryScope(headers: http.IncomingHttpHeaders, config: GatewayC
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const { config, urls } = options;
   const app = express();
-  const httpServer = http.createServer(app);
-  // With REDIS_URL, every instance shares caches, persisted queries, pub/sub, pacing and de-duplication.
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
+  const bounds = config.resilience.http;
+  const httpServer = http.createServer({ connectionsCheckingInterval: connectionsCheckingInterval(bounds) }, app);
+  const logger = options.logger ?? createLogger(config.logLevel);
+  // With Redis, every instance shares caches, persisted queries, pub/sub, pacing, limits, de-duplication
+  // and the join index; each use falls back to this instance while Redis is away (docs/reliability.md).
+  const { clusterNodes, commandTimeoutMs } = config.resilience.redis;
+  const redis = config.redisUrl || clusterNodes ? connectRedis({ url: config.redisUrl, clusterNodes, commandTimeoutMs }, logger) : null;
   const limits = pacingLimits(config);
-  const upstream = createUpstreamShared(config, redis ? new RedisPacer(redis.main, limits.perMinute, limits.buckets) : undefined);
+  const upstream = createUpstreamShared(config, redis ? new RedisPacer(redis.main, limits, redis.health) : undefined);
   const counter = upstream.counter;
   const codec = new CursorCodec(config.cursorSecret);
-  const logger = options.logger ?? createLogger(config.logLevel);
   const metrics = new GatewayMetrics(upstream.breakers, upstream.pacer);
+  redis?.health.reportTo(metrics.registry);
+  const refusedConnections = new Counter({ name: 'workgraph_http_connections_refused_total', help: 'Connections closed by a bound: a body sent too slowly, or one connection over HTTP_MAX_CONNECTIONS.', labelNames: ['reason'], registers: [metrics.registry] });
+  boundConnections(httpServer, bounds, (reason) => refusedConnections.inc({ reason }));
   const tracing = await createTracing(config.otlpEndpoint, config.serviceName);
   upstream.observe = (call) => metrics.recordUpstream(call);
   app.use(requestLogging(logger));
-  const apqStore = redis ? new RedisKeyValueCache(redis.main, 'apq') : new InMemoryLRUCache<string>({ maxSize: 16 * 1024 * 1024 });
+  const apqStore = redis ? new RedisKeyValueCache(redis.main, 'apq', redis.health) : new InMemoryLRUCache<string>({ maxSize: 16 * 1024 * 1024 });
   const trusted = config.trustedDocumentsPath ? loadTrustedDocuments(config.trustedDocumentsPath) : null;
 
   const schema = buildGatewaySchema();
-  const pubsub = options.pubsub ?? (redis ? new RedisPubSub(redis.main, redis.subscriber) : new InMemoryPubSub());
-  const dedupe = redis ? new RedisDedupeStore(redis.main) : undefined;
-  const joinIndex = createJoinIndex(config, redis?.main ?? null, metrics, logger);
+  const pubsub = options.pubsub ?? (redis ? new RedisPubSub(redis.main, redis.subscriber, redis.health) : new InMemoryPubSub());
+  const dedupe = redis ? new RedisDedupeStore(redis.main, redis.health) : undefined;
+  const joinIndex = createJoinIndex(config, redis, metrics, logger);
+  const webhooks = new WebhookRegistry(config, urls, upstream);
   const contextOptions: ContextFactoryOptions = {
     config,
     urls,
@@ -125,10 +141,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     upstream,
     pubsub,
     joinIndex,
+    webhooks,
     unknownEnumValue: (enumName, field) => metrics.unknownEnumValues.inc({ enum: enumName, field }),
     ...(tracing ? { tracer: tracing.tracer } : {}),
   };
-  const webhooks = new WebhookRegistry(config, urls, upstream);
   const sheetGate = new DeliveryGate<SheetChangePayload | SeatTypeChangePayload>(config.webhookReorderWindowMs, (topic, payload) => pubsub.publish(topic, payload), dedupe);
   const assetGate = new DeliveryGate<AssetChangePayload>(config.webhookReorderWindowMs, (topic, payload) => pubsub.publish(topic, payload), dedupe);
   // Callers are admitted (authenticated, allowed the service credential or not, within their limit) before anything runs.
@@ -136,7 +152,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   app.set('trust proxy', security.trustProxy);
   const trustProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
   const addressOf = (req: http.IncomingMessage): string => proxyaddr(req, trustProxy);
-  const callerLimiter = security.callerRateLimit > 0 ? (redis ? new RedisCallerLimiter(redis.main, security.callerRateLimit) : new MemoryCallerLimiter(security.callerRateLimit)) : null;
+  const callerLimiter = security.callerRateLimit > 0 ? (redis ? new RedisCallerLimiter(redis.main, security.callerRateLimit, redis.health) : new MemoryCallerLimiter(security.callerRateLimit)) : null;
   const gate = new CallerGate(config, new CallerAuthenticator(security), callerLimiter);
   const costOptions = graphCostOptions(config);
   const guard = new SubscriptionGuard({ schema, gate, limits: security.limits, costOptions, introspection: security.introspection, fieldSuggestions: security.fieldSuggestions, addressOf });
@@ -145,12 +161,14 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     // The response cache keeps its entries here: shared by every instance when Redis is configured.
-    ...(redis ? { cache: new RedisKeyValueCache(redis.main, 'responses') } : {}),
+    ...(redis ? { cache: new RedisKeyValueCache(redis.main, 'responses', redis.health) } : {}),
     formatError,
     includeStacktraceInErrorResponses: false,
     // `npm start` handles the signals and closes everything; Apollo's own handler would race it.
     stopOnTerminationSignals: false,
-    introspection: security.introspection,
+    // Apollo's own refusal names its constructor option; ours names GRAPHQL_INTROSPECTION.
+    introspection: true,
+    validationRules: security.introspection ? [] : [introspectionRefused],
     hideSchemaDetailsFromClientErrors: !security.fieldSuggestions,
     parseOptions: { maxTokens: security.limits.maxTokens },
     // Our own APQ middleware scopes registrations per credential; Apollo's would share them.
@@ -170,7 +188,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           };
         },
       },
-      security.graphiql ? graphiqlLandingPage<GatewayContext>(options.graphiql ?? {}) : ApolloServerPluginLandingPageDisabled(),
+      // GraphiQL is served by its own route (compressed, revalidated by ETag), not as Apollo's landing page.
+      ApolloServerPluginLandingPageDisabled(),
       operationLimitsPlugin({ limits: security.limits, costOptions, registry: metrics.registry, errors: metrics.graphqlErrors }),
       exactQueryStringVariables(),
       sheetReadShapePlugin(),
@@ -182,21 +201,28 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
   await apollo.start();
 
+  const graphiqlPage = security.graphiql ? new GraphiqlPage(options.graphiql ?? {}) : null;
+  app.get('/', landingRoute(readServiceInfo(), security.graphiql));
+  if (graphiqlPage) app.get(GRAPHIQL_PATH, graphiqlPage.handle);
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
     const readiness = await checkReadiness(urls, upstream.breakers);
-    res.status(readiness.ready ? 200 : 503).json({ status: readiness.ready ? 'ready' : 'not ready', backends: readiness.backends });
+    // Redis away is not a reason to take the instance out of the balancer: it serves on its fallbacks.
+    const shared = redis ? { redis: redis.health.state() } : {};
+    res.status(readiness.ready ? 200 : 503).json({ status: readiness.ready ? 'ready' : 'not ready', backends: readiness.backends, ...shared });
   });
-  app.use('/webhooks/work-management', workManagementWebhookRouter({ webhookFor: (id) => webhooks.workManagementWebhook(id), gate: sheetGate, logger }));
+  app.use('/webhooks/work-management', workManagementWebhookRouter({ webhookFor: (id) => webhooks.findWorkManagementWebhook(id), gate: sheetGate, logger }));
   app.use(
     '/webhooks/digital-asset',
-    digitalAssetWebhookRouter({ subscriptionFor: (id) => webhooks.assetWebhook(id), organizationOf: (s) => webhooks.organizationOf(s), gate: assetGate, logger, onAssetChange: assetDeliveryListener(joinIndex) }),
+    digitalAssetWebhookRouter({ subscriptionFor: (id) => webhooks.findAssetWebhook(id), organizationOf: (s) => webhooks.organizationOf(s), gate: assetGate, logger, onAssetChange: assetDeliveryListener(joinIndex) }),
   );
   app.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
+  // A browser asking /graphql for a page goes to GraphiQL.
+  if (graphiqlPage) app.get('/graphql', graphiqlRedirect);
   app.use(
     '/graphql',
     // Before any body parser: refusals here never read the body.
@@ -241,6 +267,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     close: async () => {
       await apollo.stop();
       httpServer.closeAllConnections();
+      await graphiqlPage?.close();
       await pubsub.close();
       await redis?.close();
       await tracing?.shutdown();

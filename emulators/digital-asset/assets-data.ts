@@ -90,8 +90,8 @@ export function buildAssets(
           extension: kind.extension,
           filename,
           size: random.int(8_000, 25_000_000),
-          width: kind.image ? random.pick([512, 1024, 1920, 3840]) : null,
-          height: kind.image ? random.pick([512, 768, 1080, 2160]) : null,
+          // An image's pixel size; other files have none (the reference's width and height are integers, never null).
+          ...(kind.image ? { width: random.pick([512, 1024, 1920, 3840]), height: random.pick([512, 768, 1080, 2160]) } : {}),
           url: `${base}/${attachmentId}/${filename}`,
           position: k,
           thumbnail_url: `${base}/${attachmentId}/thumbnail.png`,

@@ -5,6 +5,14 @@ import { positiveIntParam } from '../kit/page-params.js';
 import { badRequest } from './errors.js';
 
 export const BASE_PATH = '/api/v4';
+/** The vendor serves its webhook operations from API v1 (the reference's path-level server). */
+export const WEBHOOKS_BASE_PATH = '/api/v1';
+
+/** The URL of an API path on an emulator whose base URL is `baseUrl` (`/webhooks...` under API v1). */
+export function digitalAssetUrl(baseUrl: string, path: string): string {
+  return /^\/webhooks(?:[/?]|$)/.test(path) ? `${baseUrl.replace(/\/api\/v4$/, WEBHOOKS_BASE_PATH)}${path}` : `${baseUrl}${path}`;
+}
+
 export const DEFAULT_PER = 100;
 export const MAX_PER = 3000;
 

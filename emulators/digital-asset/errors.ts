@@ -1,23 +1,15 @@
-// Error answers of the digital-asset API. The documents leave the body unspecified; the emulator
-// answers `{"errors":[{"status":"404","title":"Not Found","detail":"..."}]}` (JSON:API style).
-import { EmulatorHttpError } from '../kit/http-emulator.js';
+// Error answers of the digital-asset API. Document 3 leaves them unspecified; the vendor's OpenAPI
+// description gives every operation a "Generic error payload": `application/json` whose schema is a
+// string. The emulator answers each error so: a JSON string saying what is wrong.
+import { EmulatorHttpError, JsonValue } from '../kit/http-emulator.js';
 
-const TITLES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  500: 'Internal Server Error',
-};
-
-export function errorBody(status: number, detail: string): { errors: { status: string; title: string; detail: string }[] } {
-  return { errors: [{ status: String(status), title: TITLES[status] ?? 'Error', detail }] };
+/** The generic error payload: the message as a JSON string. */
+export function errorBody(detail: string): JsonValue {
+  return new JsonValue(detail);
 }
 
 export function daError(status: number, detail: string): EmulatorHttpError {
-  return new EmulatorHttpError(status, errorBody(status, detail));
+  return new EmulatorHttpError(status, errorBody(detail));
 }
 
 export const badRequest = (detail: string): EmulatorHttpError => daError(400, detail);

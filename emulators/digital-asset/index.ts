@@ -6,12 +6,14 @@ import { bearerAuthenticator } from './auth.js';
 import { buildDigitalAssetData, type DemoJoinTargets } from './data.js';
 import { BASE_PATH } from './envelope.js';
 import { errorBody } from './errors.js';
+import { readCorruptions, withCorruptions, type AnswerCorruption } from './corruption.js';
 import { digitalAssetRoutes } from './routes.js';
 import { startStorageServer } from './storage-server.js';
 import { seedLibraries, setApiKeys } from './seed.js';
 import { DigitalAssetStore } from './store.js';
 
 export { DEMO_JOIN_TARGETS, buildDigitalAssetData, type DemoJoinTargets } from './data.js';
+export { digitalAssetUrl } from './envelope.js';
 export type { DaDataset } from './model.js';
 
 export const DIGITAL_ASSET_TOKEN = 'da-demo-token';
@@ -34,17 +36,18 @@ export async function startDigitalAssetEmulator(options: DigitalAssetEmulatorOpt
   const harbor = store.data.organizations.find((o) => o.attributes.name === 'Harbor Health')!;
   store.keys.set(DIGITAL_ASSET_HARBOR_TOKEN, new Set(store.librariesOf(harbor.id).map((l) => l.id)));
   let running: RunningEmulator | null = null;
+  const corruptions: AnswerCorruption[] = [];
   // Bucket requests go to the emulator's request log, so tests count them with the API calls.
-  const storage = await startStorageServer(store.uploads, () => running?.log ?? null);
+  const storage = await startStorageServer(store.uploads, () => running);
   try {
     running = await startEmulator(
       {
         backend: 'digital-asset',
         basePath: BASE_PATH,
-        routes: digitalAssetRoutes(store),
+        routes: withCorruptions(digitalAssetRoutes(store), corruptions),
         authenticate: bearerAuthenticator(store.keys),
-        notFound: () => ({ status: 404, body: errorBody(404, 'No such path') }),
-        errorBody: (status, _kind, message) => errorBody(status, message),
+        notFound: () => ({ status: 404, body: errorBody('No such path') }),
+        errorBody: (_status, _kind, message) => errorBody(message),
         configure: (settings) => {
           // `{"advanceClockMs": 90000000}` moves the emulator's clock on (URL expiry, 7-day purge).
           if (typeof settings.advanceClockMs === 'number') store.uploads.advanceClock(settings.advanceClockMs);
@@ -59,6 +62,8 @@ export async function startDigitalAssetEmulator(options: DigitalAssetEmulatorOpt
           if (typeof settings.addLibraries === 'number') seedLibraries(store, settings.addLibraries);
           // `{"apiKeys": {"<key>": "all" | ["<library id>", ...]}}` adds keys and what each sees.
           if (settings.apiKeys !== undefined) setApiKeys(store, settings.apiKeys);
+          // Test-only: `{"corruptAnswers": [{"method", "template", "pointer", "value", "times"}]}` (corruption.ts).
+          if (settings.corruptAnswers !== undefined) corruptions.splice(0, corruptions.length, ...readCorruptions(settings.corruptAnswers));
         },
         latencyMs: options.latencyMs,
       },
@@ -71,6 +76,9 @@ export async function startDigitalAssetEmulator(options: DigitalAssetEmulatorOpt
   const api = running;
   return {
     ...api,
+    get recording() {
+      return api.recording;
+    },
     close: async () => {
       await api.close();
       await storage.close();

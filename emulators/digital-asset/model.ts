@@ -34,8 +34,9 @@ export interface DaAttachment {
     extension: string;
     filename: string;
     size: number;
-    width: number | null;
-    height: number | null;
+    /** Pixel size, for images only. */
+    width?: number;
+    height?: number;
     url: string;
     position: number;
     thumbnail_url: string;

@@ -34,7 +34,8 @@ export function assetWriteRoutes(store: DigitalAssetStore): Route[] {
         const asset = visibleTo(store, req.token).asset(req.params.asset_id);
         store.removeAsset(asset);
         store.webhookDelivery.assetEvent('asset.delete', asset.id, asset.libraryId, organizationOf(asset.libraryId));
-        return { status: 204 };
+        // "Successful response (always an empty object)".
+        return { status: 200, body: {} };
       },
     },
   ];

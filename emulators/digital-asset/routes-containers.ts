@@ -30,15 +30,6 @@ export function containerRoutes(store: DigitalAssetStore): Route[] {
     },
     {
       method: 'GET',
-      template: '/organizations/{organization_id}/libraries',
-      handler: (req) => {
-        const visible = visibleTo(store, req.token);
-        const org = visible.organization(req.params.organization_id);
-        return libraryList(store, store.librariesOf(org.id).filter((l) => visible.sees(l.id)), req.query);
-      },
-    },
-    {
-      method: 'GET',
       template: '/libraries',
       handler: (req) => libraryList(store, store.visibleLibraries(req.token), req.query),
     },

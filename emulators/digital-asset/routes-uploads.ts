@@ -5,7 +5,7 @@ import type { Route } from '../kit/http-emulator.js';
 import { badRequest } from './errors.js';
 import { opaqueId } from './ids.js';
 import type { DaAsset, DaAttachment, DefaultAssetType } from './model.js';
-import { assetResource, attachmentResource } from './serialize.js';
+import { assetResource } from './serialize.js';
 import type { DigitalAssetStore } from './store.js';
 import type { UploadRecord } from './uploads.js';
 import { visibleTo } from './visibility.js';
@@ -100,7 +100,6 @@ export function uploadRoutes(store: DigitalAssetStore): Route[] {
         const planned = planAssets(store, req.body);
         const now = new Date(store.uploads.now()).toISOString();
         const created: DaAsset[] = [];
-        const createdAttachments: DaAttachment[] = [];
         for (const plan of planned) {
           const id = opaqueId('created-asset', store.created.assets++);
           const base = `https://assets.example.com/${library.attributes.slug}/${id}`;
@@ -116,8 +115,6 @@ export function uploadRoutes(store: DigitalAssetStore): Route[] {
                 extension,
                 filename: a.filename,
                 size: a.record?.object?.size ?? 0,
-                width: null,
-                height: null,
                 url: a.url,
                 position: k,
                 thumbnail_url: `${base}/${attachmentId}/thumbnail.png`,
@@ -140,9 +137,9 @@ export function uploadRoutes(store: DigitalAssetStore): Route[] {
           store.webhookDelivery.assetEvent('asset.create', id, library.id, library.organizationId);
           store.webhookDelivery.assetEvent('asset.update', id, library.id, library.organizationId);
           created.push(asset);
-          createdAttachments.push(...attachments);
         }
-        return { status: 201, body: { data: created.map((a) => assetResource(a, new Set())), included: createdAttachments.map(attachmentResource) } };
+        // The reference: 200 with the new assets and the list's pagination `meta` (one page holding them all).
+        return { status: 200, body: { data: created.map((a) => assetResource(a, new Set())), meta: { current_page: 1, next_page: null, prev_page: null, total_pages: 1, total_count: created.length } } };
       },
     },
   ];

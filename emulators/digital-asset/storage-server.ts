@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { LoggedRequest } from '../kit/http-emulator.js';
+import type { LoggedRequest, RunningEmulator } from '../kit/http-emulator.js';
 import { errorBody } from './errors.js';
 import { CHUNK_GRANULARITY, type UploadRecord, type UploadStore } from './uploads.js';
 
@@ -24,10 +24,14 @@ class StorageError extends Error {
   }
 }
 
-function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+const JSON_TYPE = 'application/json;charset=UTF-8';
+
+/** Sends a JSON answer; returns its text (what an exchange recording keeps). */
+function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): string {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json;charset=UTF-8', 'content-length': Buffer.byteLength(text), ...headers });
+  res.writeHead(status, { 'content-type': JSON_TYPE, 'content-length': Buffer.byteLength(text), ...headers });
   res.end(text);
+  return text;
 }
 
 /** Streams the request body into `path` from byte `start`, returning the byte count. */
@@ -65,7 +69,8 @@ async function simpleUpload(store: UploadStore, key: string, req: http.IncomingM
   const declared = req.headers['content-length'];
   if (declared !== undefined && Number(declared) !== size) throw new StorageError(400, 'The body is shorter than Content-Length');
   record.object = { path, size, contentType: contentTypeOf(req), uploadedAt: store.now() };
-  return [200, { name: key, size, contentType: record.object.contentType }];
+  // The reference: "Successful response (always an empty object)".
+  return [200, {}];
 }
 
 function startSession(store: UploadStore, key: string, req: http.IncomingMessage, query: URLSearchParams): [number, unknown, Record<string, string>] {
@@ -77,7 +82,9 @@ function startSession(store: UploadStore, key: string, req: http.IncomingMessage
   record.usedAt = store.now();
   const id = store.openSession(record, total, String(req.headers['x-upload-content-type'] ?? 'application/octet-stream'));
   req.resume();
-  return [201, {}, { location: `${store.storageRoot}/sessions/${id}` }];
+  // The session URL in `Location` (the bucket's protocol) and in the body's `location` (the reference).
+  const location = `${store.storageRoot}/sessions/${id}`;
+  return [201, { location }, { location }];
 }
 
 /** `bytes a-b/total`, `bytes a-b/*`, `bytes *\/total` or `bytes *\/*`. */
@@ -118,7 +125,7 @@ async function sessionChunk(store: UploadStore, id: string, req: http.IncomingMe
   if (total !== null) session.total = total;
   if (!final) return [308, {}, persisted()];
   record.object = { path, size: session.received, contentType: session.contentType, uploadedAt: store.now() };
-  return [200, { name: record.key, size: record.object.size, contentType: record.object.contentType }, {}];
+  return [200, {}, {}];
 }
 
 function serveObject(store: UploadStore, key: string, res: http.ServerResponse): number {
@@ -129,29 +136,45 @@ function serveObject(store: UploadStore, key: string, res: http.ServerResponse):
   return 200;
 }
 
-/** Starts the bucket on a free 127.0.0.1 port; each request is appended to `log()` (the emulator's log). */
-export async function startStorageServer(store: UploadStore, log: () => LoggedRequest[] | null): Promise<RunningStorage> {
+/**
+ * Starts the bucket on a free 127.0.0.1 port; each request is appended to the emulator's log, with
+ * its exchange while the emulator records them.
+ */
+export async function startStorageServer(store: UploadStore, emulator: () => RunningEmulator | null): Promise<RunningStorage> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://bucket');
     const parts = url.pathname.split('/').filter(Boolean);
     const [kind, id] = [parts[0] ?? '', parts[1] ?? ''];
     const templates: Record<string, string> = { upload: '/upload/{key}', resumable: '/resumable/{key}', sessions: '/sessions/{session_id}', objects: '/objects/{key}' };
     const entry: LoggedRequest = { backend: 'digital-asset', method: req.method ?? 'GET', template: templates[kind] ? `storage ${templates[kind]}` : null, url: `storage ${url.pathname}${url.search}`, status: 0, token: null };
-    log()?.push(entry);
+    emulator()?.log.push(entry);
+    const recording = emulator()?.recording === true;
+    /** Sends the answer, logs its status, and records the exchange while recording. */
+    const answer = (status: number, body: unknown, headers: Record<string, string> = {}): void => {
+      entry.status = status;
+      const text = sendJson(res, status, body, headers);
+      if (recording) {
+        const requestContentType = req.headers['content-type'] ?? null;
+        // File bytes are streamed to disk, never held: the recording keeps their announced size.
+        const length = Number(req.headers['content-length'] ?? 0);
+        const requestBody = length > 0 ? `<${length} bytes>` : null;
+        entry.exchange = { requestContentType, requestBody, responseContentType: JSON_TYPE, responseBody: text };
+      }
+    };
     void (async () => {
       if (parts.length !== 2 || !templates[kind]) throw new StorageError(404, 'No such path');
       const route = `${req.method} ${kind}`;
       if (route === 'PUT upload') {
         const [status, body] = await simpleUpload(store, id, req, url.searchParams);
-        return sendJson(res, (entry.status = status), body);
+        return answer(status, body);
       }
       if (route === 'POST resumable') {
         const [status, body, headers] = startSession(store, id, req, url.searchParams);
-        return sendJson(res, (entry.status = status), body, headers);
+        return answer(status, body, headers);
       }
       if (route === 'PUT sessions') {
         const [status, body, headers] = await sessionChunk(store, id, req);
-        return sendJson(res, (entry.status = status), body, headers);
+        return answer(status, body, headers);
       }
       if (route === 'GET objects') return void (entry.status = serveObject(store, id, res));
       throw new StorageError(405, 'HTTP method not supported.');
@@ -159,7 +182,8 @@ export async function startStorageServer(store: UploadStore, log: () => LoggedRe
       const status = error instanceof StorageError ? error.status : 500;
       entry.status = status;
       req.resume();
-      if (!res.headersSent) sendJson(res, status, errorBody(status, (error as Error).message), { connection: 'close' });
+      // The reference's generic error payload: a JSON string.
+      if (!res.headersSent) answer(status, errorBody((error as Error).message).value, { connection: 'close' });
     });
   });
   await new Promise<void>((resolve, reject) => {

@@ -38,7 +38,7 @@ export class AssetWebhookDelivery {
     if (!this.enabled) return;
     const time = eventTime(this.now());
     for (const hook of this.subscriptions()) {
-      if (!hook.attributes.active || hook.attributes.event_type !== type || hook.attributes.resource_key !== libraryId) continue;
+      if (!hook.active || hook.attributes.event_type !== type || hook.attributes.resource_key !== libraryId) continue;
       const body = JSON.stringify({ data: { webhook_id: hook.id, attributes: { key: assetId, event_time: time, event_type: type, library_key: libraryId, organization_key: organizationId } } });
       void this.attempt(hook, body, 0);
     }
@@ -50,7 +50,7 @@ export class AssetWebhookDelivery {
   }
 
   private async attempt(hook: DaWebhook, body: string, retry: number): Promise<void> {
-    if (!hook.attributes.active) return;
+    if (!hook.active) return;
     let ok = false;
     try {
       const response = await fetch(hook.attributes.callback_url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'manual' });
@@ -61,7 +61,7 @@ export class AssetWebhookDelivery {
     }
     if (ok) return;
     if (retry >= RETRIES) {
-      hook.attributes.active = false;
+      hook.active = false;
       return;
     }
     const wait = Math.min(this.schedule.firstDelayMs * 2 ** retry, this.schedule.maxDelayMs);

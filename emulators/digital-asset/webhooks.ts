@@ -1,9 +1,10 @@
 // Webhook subscriptions of the digital-asset emulator: POST/GET /webhooks, GET/DELETE
-// /webhooks/{webhook_id}; one library per subscription, duplicates refused (409), and callback URLs
-// that the public internet cannot reach (localhost, private networks, credentials) refused (400).
+// /webhooks/{webhook_id}, served from the API v1 prefix as the vendor serves them; one library per
+// subscription, duplicates refused (409), and callback URLs that the public internet cannot reach
+// (localhost, private networks, credentials) refused (400).
 import ipaddr from 'ipaddr.js';
 import type { Route } from '../kit/http-emulator.js';
-import { pagedBody } from './envelope.js';
+import { WEBHOOKS_BASE_PATH } from './envelope.js';
 import { badRequest, daError, notFound } from './errors.js';
 import { opaqueId } from './ids.js';
 import type { DigitalAssetStore } from './store.js';
@@ -12,7 +13,9 @@ import { WEBHOOK_EVENT_TYPES } from './webhook-delivery.js';
 
 export interface DaWebhook {
   id: string;
-  attributes: { event_type: string; resource_key: string; resource_type: string; callback_url: string; active: boolean; created_at: string };
+  attributes: { event_type: string; resource_key: string; resource_type: string; callback_url: string };
+  /** Whether the service still delivers to it: lists and reads show active subscriptions only. */
+  active: boolean;
 }
 
 /** IPv6 global unicast (2000::/3): the only IPv6 space the internet routes to hosts. */
@@ -51,18 +54,19 @@ export function callbackUrlProblem(raw: unknown, allowLoopback = false): string 
   return null;
 }
 
+/** The reference's `Webhook`: an id and the four attributes (no `type`). */
 function webhookResource(w: DaWebhook) {
-  return { id: w.id, type: 'webhooks', attributes: { ...w.attributes } };
+  return { id: w.id, attributes: { ...w.attributes } };
 }
 
 export function webhookRoutes(store: DigitalAssetStore): Route[] {
   // A key sees the subscriptions of the libraries it sees.
   const find = (id: string | undefined, token: string): DaWebhook => {
     const hook = store.webhooks.find((w) => w.id === id);
-    if (!hook || !store.sees(token, hook.attributes.resource_key)) throw notFound('Webhook', id ?? '');
+    if (!hook || !hook.active || !store.sees(token, hook.attributes.resource_key)) throw notFound('Webhook', id ?? '');
     return hook;
   };
-  return [
+  const routes: Route[] = [
     {
       method: 'POST',
       template: '/webhooks',
@@ -85,18 +89,18 @@ export function webhookRoutes(store: DigitalAssetStore): Route[] {
         if (duplicate) throw daError(409, `A subscription for ${eventType} on library ${resourceKey} to this callback_url already exists (${duplicate.id})`);
         const hook: DaWebhook = {
           id: opaqueId('webhook', store.created.webhooks++),
-          attributes: { event_type: eventType, resource_key: resourceKey, resource_type: 'library', callback_url: callbackUrl, active: true, created_at: new Date(store.uploads.now()).toISOString() },
+          attributes: { event_type: eventType, resource_key: resourceKey, resource_type: 'library', callback_url: callbackUrl },
+          active: true,
         };
         store.webhooks.push(hook);
         return { status: 200, body: { data: webhookResource(hook) } };
       },
     },
     {
+      // "List all active webhooks": one answer, no paging.
       method: 'GET',
       template: '/webhooks',
-      handler: (req) => {
-        return { body: pagedBody(store.webhooks.filter((w) => store.sees(req.token, w.attributes.resource_key)), req.query, webhookResource) };
-      },
+      handler: (req) => ({ body: { data: store.webhooks.filter((w) => w.active && store.sees(req.token, w.attributes.resource_key)).map(webhookResource) } }),
     },
     {
       method: 'GET',
@@ -109,8 +113,10 @@ export function webhookRoutes(store: DigitalAssetStore): Route[] {
       handler: (req) => {
         const hook = find(req.params.webhook_id, req.token);
         store.webhooks.splice(store.webhooks.indexOf(hook), 1);
-        return { status: 204 };
+        // "Successful response (always an empty object)".
+        return { status: 200, body: {} };
       },
     },
   ];
+  return routes.map((route) => ({ ...route, basePath: WEBHOOKS_BASE_PATH }));
 }

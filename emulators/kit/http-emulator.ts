@@ -39,6 +39,8 @@ export interface Route {
   handler: RouteHandler;
   /** The route takes no credential (an OAuth token endpoint); the request's token is then empty. */
   anonymous?: boolean;
+  /** Serves the route under another path prefix than the emulator's (an operation of another API version). */
+  basePath?: string;
 }
 
 /** One line of the request log. */
@@ -49,6 +51,8 @@ export interface LoggedRequest {
   template: string | null;
   /** Path and query as received, below the base path. */
   url: string;
+  /** The base path the route is served under, when it is not the emulator's (see `Route.basePath`). */
+  basePath?: string;
   status: number;
   token: string | null;
   /** While exchanges are recorded (`PUT /__emulator/exchanges {"record": true}`): what was sent and answered. */
@@ -63,6 +67,11 @@ export interface RecordedExchange {
   responseContentType: string | null;
   /** The answer's body as sent (empty for none). */
   responseBody: string;
+}
+
+/** A body to send as JSON whatever its value (a JSON string, which a plain string body would send as text). */
+export class JsonValue {
+  constructor(readonly value: unknown) {}
 }
 
 /** Thrown by handlers to answer with an error status and the backend's error body. */
@@ -114,6 +123,8 @@ export interface RunningEmulator {
   controlUrl: string;
   port: number;
   log: LoggedRequest[];
+  /** Whether exchanges are being recorded (servers beside the emulator record theirs too). */
+  readonly recording: boolean;
   setLatency(ms: number): void;
   resetLog(): void;
   close(): Promise<void>;
@@ -164,7 +175,7 @@ const BAD_GATEWAY_PAGE = '<html>\r\n<head><title>502 Bad Gateway</title></head>\
 
 /** Writes an answer; returns its content type and text (what an exchange recording keeps). */
 function send(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): { contentType: string; text: string } {
-  const text = body === undefined ? '' : typeof body === 'string' ? body : toJson(body);
+  const text = body === undefined ? '' : body instanceof JsonValue ? toJson(body.value) : typeof body === 'string' ? body : toJson(body);
   const contentType = headers['content-type'] ?? (typeof body === 'string' ? 'text/plain' : 'application/json;charset=UTF-8');
   res.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(text), ...headers });
   res.end(text);
@@ -248,27 +259,30 @@ export async function startEmulator(options: EmulatorOptions, port = 0): Promise
           entry.exchange = { requestContentType, requestBody: recordedRequestBody(raw, requestContentType ?? undefined), responseContentType: sent.contentType, responseBody: sent.text };
         }
       };
-      if (!url.pathname.startsWith(options.basePath)) {
-        const nf = options.notFound();
-        return reply(nf.status, nf.body);
-      }
-      const path = url.pathname.slice(options.basePath.length) || '/';
-      let matched: { route: CompiledRoute; params: Record<string, string> } | undefined;
+      let matched: { route: CompiledRoute; params: Record<string, string>; path: string } | undefined;
       let pathMatched = false;
       for (const route of routes) {
-        const m = route.regex.exec(path);
+        const base = route.basePath ?? options.basePath;
+        if (!url.pathname.startsWith(base)) continue;
+        const routePath = url.pathname.slice(base.length) || '/';
+        const m = route.regex.exec(routePath);
         if (!m) continue;
         pathMatched = true;
         if (route.method !== req.method) continue;
         const params: Record<string, string> = {};
         route.names.forEach((name, i) => (params[name] = decodeURIComponent(m[i + 1] ?? '')));
-        matched = { route, params };
+        matched = { route, params, path: routePath };
         break;
       }
       if (!matched) {
         if (pathMatched) return reply(405, errorBody(405, 'method-not-allowed', 'HTTP method not supported.'));
         const nf = options.notFound();
         return reply(nf.status, nf.body);
+      }
+      const path = matched.path;
+      if (matched.route.basePath !== undefined && matched.route.basePath !== options.basePath) {
+        entry.basePath = matched.route.basePath;
+        entry.url = path + url.search;
       }
       entry.template = matched.route.template;
       const auth: AuthOutcome = matched.route.anonymous ? { token: '' } : options.authenticate(req.headers, url.searchParams);
@@ -352,6 +366,9 @@ export async function startEmulator(options: EmulatorOptions, port = 0): Promise
     controlUrl: `${root}/__emulator`,
     port: actualPort,
     log,
+    get recording() {
+      return recordExchanges;
+    },
     setLatency: (ms: number) => {
       latencyMs = ms;
     },

@@ -139,7 +139,7 @@ export function createDatasources(config: GatewayConfig, urls: BackendUrls, cred
     resourcePlanningApiTokens: new ResourcePlanningApiTokensApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
     digitalAsset: new DigitalAssetApi(credentials.digitalAsset, { ...common, baseUrl: urls.digitalAsset }),
     digitalAssetUploads: new DigitalAssetUploadsApi(credentials.digitalAsset, { ...common, baseUrl: urls.digitalAsset }, config.digitalAssetUploads),
-    digitalAssetWebhooks: new DigitalAssetWebhooksApi(credentials.digitalAsset, { ...common, baseUrl: urls.digitalAsset }),
+    digitalAssetWebhooks: new DigitalAssetWebhooksApi(credentials.digitalAsset, { ...common, baseUrl: urls.digitalAsset }, config.digitalAsset.webhooksBaseUrl),
     digitalAssetCustomFields: new DigitalAssetCustomFieldsApi(credentials.digitalAsset, { ...common, baseUrl: urls.digitalAsset }),
   };
 }

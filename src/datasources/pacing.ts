@@ -26,7 +26,7 @@ export interface PacingLimits {
   buckets: Record<string, number>;
 }
 
-/** Takes request slots within per-minute budgets; in memory for one process, or shared (Redis). */
+/** Takes request slots within per-minute budgets; in memory for one process, or shared (Redis, with this one as its fallback). */
 export interface RequestPacer {
   /**
    * Takes one slot, waiting for it when the budget is spent; `latestStart` (epoch ms) is the last
@@ -92,6 +92,16 @@ export class Pacer implements RequestPacer {
       if (wait === 0) for (const [key, limit] of keys) if (limit > 0) this.window(key, now).push(now);
       return wait;
     }, this.clock);
+  }
+
+  /**
+   * Records a slot taken elsewhere (in the shared budget), so that this process's windows hold its
+   * own recent calls when it has to pace on its own.
+   */
+  note(backend: BackendName, credentialKey: string, bucket?: string): void {
+    const now = this.clock.now();
+    if ((this.limits.perMinute[backend] ?? 0) > 0) this.window(`${backend}|${credentialKey}`, now).push(now);
+    if (bucket && (this.limits.buckets[bucket] ?? 0) > 0) this.window(`${backend}|${credentialKey}|${bucket}`, now).push(now);
   }
 
   private waitFor(key: string, limit: number, now: number): number {

@@ -544,25 +544,25 @@ export type Asset = Node & {
   __typename?: 'Asset';
   /** Whether the asset is approved. */
   approved?: Maybe<Scalars['Boolean']['output']>;
-  /** The asset's id in the digital-asset service. */
-  assetId: Scalars['ID']['output'];
-  /** The asset's attachments. */
-  attachments: Array<AssetAttachment>;
-  /** Availability. */
+  /** The asset's attachments; null when they could not be read. */
+  attachments?: Maybe<Array<AssetAttachment>>;
+  /** Availability, as the service spells it (such as `published`, `unpublished` or `expired`). */
   availability?: Maybe<Scalars['String']['output']>;
+  /** The asset's id in the digital-asset service, for links into its app and for support. */
+  backendId: Scalars['String']['output'];
   /** CDN URL. */
   cdnUrl?: Maybe<Scalars['URL']['output']>;
-  /** The collections the asset is in. */
-  collections: Array<Collection>;
+  /** The collections the asset is in; null when one of them could not be read. */
+  collections?: Maybe<Array<Collection>>;
   /** When the asset was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The asset's custom fields. */
-  customFields: Array<AssetCustomField>;
+  /** The asset's custom fields; null when they could not be read. */
+  customFields?: Maybe<Array<AssetCustomField>>;
   /** Description. */
   description?: Maybe<Scalars['String']['output']>;
   /** Global id. */
   id: Scalars['ID']['output'];
-  /** The library the asset belongs to. */
+  /** The library the asset belongs to; null when it could not be read. */
   library?: Maybe<Library>;
   /** Name. */
   name: Scalars['String']['output'];
@@ -570,12 +570,12 @@ export type Asset = Node & {
   project?: Maybe<Project>;
   /** The row the asset's sheet and row custom fields name. */
   row?: Maybe<Row>;
-  /** The section the asset belongs to. */
+  /** The section the asset belongs to; null when it could not be read. */
   section?: Maybe<Section>;
   /** The work-management sheet the asset's sheet custom field names. */
   sheet?: Maybe<Sheet>;
-  /** The asset's tags. */
-  tags: Array<AssetTag>;
+  /** The asset's tags; null when they could not be read. */
+  tags?: Maybe<Array<AssetTag>>;
   /** Thumbnail URL. */
   thumbnailUrl?: Maybe<Scalars['URL']['output']>;
   /** When the asset was last updated. */
@@ -585,41 +585,39 @@ export type Asset = Node & {
 /** A file, color, font or link that belongs to an asset. */
 export type AssetAttachment = Node & {
   __typename?: 'AssetAttachment';
-  /** The asset the attachment belongs to. */
+  /** The asset the attachment belongs to; null when it could not be read. */
   asset?: Maybe<Asset>;
-  /** The attachment's id in the digital-asset service. */
-  attachmentId: Scalars['ID']['output'];
-  /** File extension. */
+  /** The attachment's id in the digital-asset service, for links into its app and for support. */
+  backendId: Scalars['String']['output'];
+  /** File extension, without the dot. */
   extension?: Maybe<Scalars['String']['output']>;
-  /** File name. */
+  /** File name, with its extension. */
   filename?: Maybe<Scalars['String']['output']>;
-  /** Height in pixels. */
+  /** Height in pixels; null when the file has none (not an image). */
   height?: Maybe<Scalars['Int']['output']>;
   /** Global id. */
   id: Scalars['ID']['output'];
-  /** MIME type. */
-  mimetype?: Maybe<Scalars['String']['output']>;
-  /** Position within the asset. */
+  /** MIME type, such as `image/png`. */
+  mimeType?: Maybe<Scalars['String']['output']>;
+  /** Position within the asset (0 is the first). */
   position?: Maybe<Scalars['Int']['output']>;
-  /** Size in bytes. */
-  size?: Maybe<Scalars['Float']['output']>;
+  /** Size of the file in bytes. */
+  sizeInBytes?: Maybe<Scalars['Int']['output']>;
   /** Thumbnail URL. */
   thumbnailUrl?: Maybe<Scalars['URL']['output']>;
   /** Download URL. */
   url?: Maybe<Scalars['URL']['output']>;
-  /** Width in pixels. */
+  /** Width in pixels; null when the file has none (not an image). */
   width?: Maybe<Scalars['Int']['output']>;
 };
 
-/** A page of attachments. */
+/** A page of attachments, read forwards (the length of the whole list is not known without reading it all). */
 export type AssetAttachmentConnection = {
   __typename?: 'AssetAttachmentConnection';
   /** The attachments of this page. */
   edges: Array<AssetAttachmentEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** Number of attachments in the whole list, when known without reading it all (never, for a walk). */
-  totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An edge in an AssetAttachmentConnection. */
@@ -654,10 +652,10 @@ export type AssetConnection = {
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
   /** Number of assets in the whole list. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
+  totalCount: Scalars['Int']['output'];
 };
 
-/** A key-value pair attached to one asset; keys and values are always strings. */
+/** A key-value pair attached to one asset; keys and values are always strings (part of its asset). */
 export type AssetCustomField = {
   __typename?: 'AssetCustomField';
   /** The key. */
@@ -686,18 +684,18 @@ export const AssetEventType = {
 } as const;
 
 export type AssetEventType = typeof AssetEventType[keyof typeof AssetEventType];
-/** A keyword of an asset. */
+/** A keyword of an asset (part of its asset: it has no identity of its own in the graph). */
 export type AssetTag = {
   __typename?: 'AssetTag';
-  /** Whether automatic file analysis created it. */
+  /** Whether automatic file analysis created it (true) or a person did (false). */
   autoGenerated: Scalars['Boolean']['output'];
   /** The keyword. */
   name: Scalars['String']['output'];
-  /** Where the tag came from. */
+  /** Where the tag came from, such as the analysis that made it; null when a person made it. */
   source?: Maybe<Scalars['String']['output']>;
 };
 
-/** The kind of asset a section is made for. */
+/** The kind of asset a section is made for (the section decides what can be uploaded into it). */
 export const AssetType = {
   /** A color. */
   Color: 'Color',
@@ -725,25 +723,28 @@ export const AssetUploadMethod = {
 } as const;
 
 export type AssetUploadMethod = typeof AssetUploadMethod[keyof typeof AssetUploadMethod];
-/** A digital-asset webhook subscription: events of one type in one library go to a callback URL. */
+/**
+ * A digital-asset webhook subscription: changes of one kind to the assets of one library go to a
+ * callback URL. The service shows active subscriptions only: one that keeps failing is made inactive
+ * and disappears.
+ */
 export type AssetWebhook = Node & {
   __typename?: 'AssetWebhook';
-  /** Whether the service still delivers to it (subscriptions that keep failing become inactive). */
-  active?: Maybe<Scalars['Boolean']['output']>;
+  /** The subscription's id in the digital-asset service, for support. */
+  backendId: Scalars['String']['output'];
   /** Where the events are posted. */
-  callbackUrl: Scalars['String']['output'];
-  /** When the subscription was created. */
-  createdAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The event type subscribed to. */
-  eventType?: Maybe<AssetWebhookEventType>;
+  callbackUrl: Scalars['URL']['output'];
+  /**
+   * The kind of asset change subscribed to: `CREATED` (`asset.create`: a new asset was added),
+   * `UPDATED` (`asset.update`: name, description, section, approval, expiration, comments, tags or
+   * custom fields changed, or a new asset became ready), `DELETED` (`asset.delete`). Null for an
+   * event type this schema does not know.
+   */
+  changeKind?: Maybe<ChangeKind>;
   /** Global id. */
   id: Scalars['ID']['output'];
-  /** The library whose asset events are sent (collection-level changes included). */
+  /** The library whose asset changes are sent (collection-level changes included); null when it could not be read. */
   library?: Maybe<Library>;
-  /** The subscribed library's id in the digital-asset service. */
-  libraryId: Scalars['ID']['output'];
-  /** The subscription's id in the digital-asset service. */
-  webhookId: Scalars['ID']['output'];
 };
 
 /** A page of digital-asset webhook subscriptions. */
@@ -754,7 +755,7 @@ export type AssetWebhookConnection = {
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
   /** Number of subscriptions in the whole list. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An edge in an AssetWebhookConnection. */
@@ -766,17 +767,6 @@ export type AssetWebhookEdge = {
   node: AssetWebhook;
 };
 
-/** An asset event a digital-asset webhook can subscribe to. */
-export const AssetWebhookEventType = {
-  /** `asset.create`: a new asset was added (processing began). */
-  AssetCreate: 'ASSET_CREATE',
-  /** `asset.delete`: an asset was removed. */
-  AssetDelete: 'ASSET_DELETE',
-  /** `asset.update`: name, description, section, approval, expiration, comments, tags or custom fields changed, or a new asset became ready. */
-  AssetUpdate: 'ASSET_UPDATE'
-} as const;
-
-export type AssetWebhookEventType = typeof AssetWebhookEventType[keyof typeof AssetWebhookEventType];
 /** What an assignment is for: a project, a phase or a leave type. */
 export type Assignable = LeaveType | Phase | Project;
 
@@ -1857,21 +1847,21 @@ export type ChildResourceType = typeof ChildResourceType[keyof typeof ChildResou
 /** A curated set of assets of one library; an asset may be in several collections. */
 export type Collection = Node & {
   __typename?: 'Collection';
-  /** The assets in the collection, with their attachments. */
+  /** The assets in the collection, with their attachments; null when they could not be read. */
   assets?: Maybe<AssetConnection>;
-  /** The collection's id in the digital-asset service. */
-  collectionId: Scalars['ID']['output'];
+  /** The collection's id in the digital-asset service, for links into its app and for support. */
+  backendId: Scalars['String']['output'];
   /** Global id. */
   id: Scalars['ID']['output'];
   /** Whether the collection is a workspace. */
   isWorkspace?: Maybe<Scalars['Boolean']['output']>;
-  /** The library the collection belongs to. */
+  /** The library the collection belongs to; null when it could not be read. */
   library?: Maybe<Library>;
   /** Name. */
   name: Scalars['String']['output'];
   /** Whether the collection is public. */
   public?: Maybe<Scalars['Boolean']['output']>;
-  /** URL slug. */
+  /** URL slug (`https://<service>/<library slug>/<slug>`). */
   slug?: Maybe<Scalars['String']['output']>;
   /** Whether the collection is hidden from browsing (stealth). */
   stealth?: Maybe<Scalars['Boolean']['output']>;
@@ -1896,7 +1886,7 @@ export type CollectionConnection = {
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
   /** Number of collections in the whole list. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An edge in a CollectionConnection. */
@@ -2170,10 +2160,13 @@ export type CreateApiTokenInput = {
 
 /** Input of createAssetWebhook. */
 export type CreateAssetWebhookInput = {
-  /** A public https URL: no localhost, private networks or credentials (loopback only with ALLOW_LOOPBACK_CALLBACKS). */
+  /**
+   * A public https URL: no localhost, private networks or credentials (loopback only with
+   * ALLOW_LOOPBACK_CALLBACKS). A string, so that a URL the gateway refuses comes back in `userErrors`.
+   */
   callbackUrl: Scalars['String']['input'];
-  /** The event type to receive. */
-  eventType: AssetWebhookEventType;
+  /** The kind of asset change to receive. */
+  changeKind: ChangeKind;
   /** The library to watch (global id or digital-asset library id). */
   libraryId: Scalars['ID']['input'];
 };
@@ -2181,8 +2174,10 @@ export type CreateAssetWebhookInput = {
 /** Result of createAssetWebhook. */
 export type CreateAssetWebhookPayload = {
   __typename?: 'CreateAssetWebhookPayload';
-  /** The new subscription. */
-  webhook: AssetWebhook;
+  /** Why the input was refused (a callback URL the internet cannot reach, an unknown library, a duplicate subscription); empty on success. */
+  userErrors: Array<UserError>;
+  /** The new subscription; null when the input was refused. */
+  webhook?: Maybe<AssetWebhook>;
 };
 
 /** Input of createAssignment. It is created on its project's list (or, for leave, its person's). */
@@ -2859,8 +2854,10 @@ export type DeleteAssetWebhookInput = {
 /** Result of deleteAssetWebhook. */
 export type DeleteAssetWebhookPayload = {
   __typename?: 'DeleteAssetWebhookPayload';
-  /** Global id of the deleted subscription. */
-  deletedAssetWebhookId: Scalars['ID']['output'];
+  /** Global id of the deleted subscription; null when the input was refused. */
+  deletedAssetWebhookId?: Maybe<Scalars['ID']['output']>;
+  /** Why the input was refused (an unknown subscription); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of deleteAssignment. */
@@ -3919,23 +3916,23 @@ export type LeaveTypeEdge = {
 /** A library of assets under an organization. */
 export type Library = Node & {
   __typename?: 'Library';
-  /** All assets of the library, with their attachments. */
+  /** All assets of the library, with their attachments; null when they could not be read. */
   assets?: Maybe<AssetConnection>;
-  /** The library's collections. */
+  /** The library's id in the digital-asset service, for links into its app and for support. */
+  backendId: Scalars['String']['output'];
+  /** The library's collections; null when they could not be read. */
   collections?: Maybe<CollectionConnection>;
   /** Global id. */
   id: Scalars['ID']['output'];
-  /** The library's id in the digital-asset service. */
-  libraryId: Scalars['ID']['output'];
   /** Name. */
   name: Scalars['String']['output'];
-  /** The organization the library belongs to. */
+  /** The organization the library belongs to; null when it could not be read. */
   organization?: Maybe<Organization>;
-  /** Privacy setting. */
+  /** Privacy setting, as the service spells it (such as `private` or `public`). */
   privacy?: Maybe<Scalars['String']['output']>;
-  /** The library's sections. */
+  /** The library's sections; null when they could not be read. */
   sections?: Maybe<SectionConnection>;
-  /** URL slug. */
+  /** URL slug (`https://<service>/<slug>`). */
   slug?: Maybe<Scalars['String']['output']>;
   /** Tagline. */
   tagline?: Maybe<Scalars['String']['output']>;
@@ -3976,7 +3973,7 @@ export type LibraryConnection = {
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
   /** Number of libraries in the whole list. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An edge in a LibraryConnection. */
@@ -4130,7 +4127,7 @@ export type Mutation = {
   copyWorkspace?: Maybe<WorkspacePayload>;
   /** Creates an API token (an organization holds at most 20); the payload carries the secret once. */
   createApiToken?: Maybe<ApiTokenSecretPayload>;
-  /** Subscribes a public callback URL to one asset event type of one library; a duplicate subscription is refused. */
+  /** Subscribes a public callback URL to one kind of asset change in one library; a duplicate subscription is refused. */
   createAssetWebhook?: Maybe<CreateAssetWebhookPayload>;
   /** Creates an assignment. */
   createAssignment?: Maybe<AssignmentPayload>;
@@ -4829,18 +4826,19 @@ export type Organization = Node & {
   /**
    * Every attachment of the organization, in walk order: its libraries, the sections of each, the
    * assets of each section, the attachments of each asset. Read lazily, page by page: a page costs
-   * the library, section and asset pages it reaches, never the whole organization. Forward only.
+   * the library, section and asset pages it reaches, never the whole organization. Forward only, and
+   * its length is unknown until walked. Null when a list it walks could not be read.
    */
   attachments?: Maybe<AssetAttachmentConnection>;
+  /** The organization's id in the digital-asset service, for links into its app and for support. */
+  backendId: Scalars['String']['output'];
   /** Global id. */
   id: Scalars['ID']['output'];
-  /** The organization's libraries. */
+  /** The organization's libraries, in the order of the list of all libraries; null when that list could not be read. */
   libraries?: Maybe<LibraryConnection>;
   /** Name. */
   name: Scalars['String']['output'];
-  /** The organization's id in the digital-asset service. */
-  organizationId: Scalars['ID']['output'];
-  /** URL slug. */
+  /** URL slug (`https://<service>/organizations/<slug>`). */
   slug?: Maybe<Scalars['String']['output']>;
   /** Tagline. */
   tagline?: Maybe<Scalars['String']['output']>;
@@ -4870,7 +4868,7 @@ export type OrganizationConnection = {
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
   /** Number of organizations in the whole list. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An edge in an OrganizationConnection. */
@@ -5606,9 +5604,9 @@ export type Query = {
   apiTokens?: Maybe<ApiTokenConnection>;
   /** Approvals of submitted time entries and expense items. */
   approvals?: Maybe<ApprovalConnection>;
-  /** An asset by global id or digital-asset asset id. */
+  /** An asset by global id or digital-asset asset id; null when it does not exist or is not visible. */
   asset?: Maybe<Asset>;
-  /** Digital-asset webhook subscriptions of the key. */
+  /** Digital-asset webhook subscriptions of the key (active ones: the service shows no others); null when they could not be read. */
   assetWebhooks?: Maybe<AssetWebhookConnection>;
   /** A project or leave type by its resource-planning id (an assignment's target); null for phases and unknown ids. */
   assignable?: Maybe<Assignable>;
@@ -5626,7 +5624,7 @@ export type Query = {
   budgetItem?: Maybe<BudgetItem>;
   /** Temporary URLs of cell images (a read: `POST /imageurls`). */
   cellImageUrls?: Maybe<CellImageUrls>;
-  /** A collection by global id or digital-asset collection id. */
+  /** A collection by global id or digital-asset collection id; null when it does not exist or is not visible. */
   collection?: Maybe<Collection>;
   /** A custom field by global id or resource-planning id; null when unknown. */
   customField?: Maybe<CustomField>;
@@ -5660,9 +5658,9 @@ export type Query = {
   leaveType?: Maybe<LeaveType>;
   /** Leave types (read-only). */
   leaveTypes?: Maybe<LeaveTypeConnection>;
-  /** Libraries the digital-asset key can see, with their organizations. */
+  /** Libraries the digital-asset key can see, with their organizations; null when they could not be read. */
   libraries?: Maybe<LibraryConnection>;
-  /** A library by global id or digital-asset library id. */
+  /** A library by global id or digital-asset library id; null when it does not exist or is not visible. */
   library?: Maybe<Library>;
   /** The user the work-management credential belongs to (or the assumed user). */
   me?: Maybe<User>;
@@ -5670,9 +5668,9 @@ export type Query = {
   node?: Maybe<Node>;
   /** Refetches several objects by global id, in the same order; at most 100 ids. */
   nodes: Array<Maybe<Node>>;
-  /** An organization by global id or digital-asset organization id. */
+  /** An organization by global id or digital-asset organization id; null when it does not exist or is not visible. */
   organization?: Maybe<Organization>;
-  /** Organizations the digital-asset key can see. */
+  /** Organizations the digital-asset key can see; null when they could not be read. */
   organizations?: Maybe<OrganizationConnection>;
   /** People in resource planning, archived people left out. */
   people?: Maybe<PersonConnection>;
@@ -6088,8 +6086,10 @@ export type RemoveAssetCustomFieldInput = {
 /** Result of removeAssetCustomField. */
 export type RemoveAssetCustomFieldPayload = {
   __typename?: 'RemoveAssetCustomFieldPayload';
-  /** The asset after the change. */
-  asset: Asset;
+  /** The asset after the change, with its custom fields; null when the input was refused. */
+  asset?: Maybe<Asset>;
+  /** Why the input was refused (an unknown asset, a blank key); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of removeUserFromPlan. */
@@ -6620,20 +6620,20 @@ export type SeatTypeChange = {
 /** A section of a library; it holds assets of one kind. */
 export type Section = Node & {
   __typename?: 'Section';
-  /** The assets of the section, with their attachments. */
+  /** The assets of the section, with their attachments; null when they could not be read. */
   assets?: Maybe<AssetConnection>;
-  /** Kind of asset the section is made for. */
+  /** The section's id in the digital-asset service, for links into its app and for support. */
+  backendId: Scalars['String']['output'];
+  /** Kind of asset the section is made for; null for a kind this schema does not know. */
   defaultAssetType?: Maybe<AssetType>;
   /** Global id. */
   id: Scalars['ID']['output'];
-  /** The library the section belongs to. */
+  /** The library the section belongs to; null when it could not be read. */
   library?: Maybe<Library>;
   /** Name. */
   name: Scalars['String']['output'];
-  /** Position in the library. */
+  /** Position in the library (0 is the first). */
   position?: Maybe<Scalars['Int']['output']>;
-  /** The section's id in the digital-asset service. */
-  sectionId: Scalars['ID']['output'];
 };
 
 
@@ -6653,7 +6653,7 @@ export type SectionConnection = {
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
   /** Number of sections in the whole list. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An edge in a SectionConnection. */
@@ -7091,8 +7091,10 @@ export type SetAssetCustomFieldInput = {
 /** Result of setAssetCustomField. */
 export type SetAssetCustomFieldPayload = {
   __typename?: 'SetAssetCustomFieldPayload';
-  /** The asset after the change. */
-  asset: Asset;
+  /** The asset after the change, with its custom fields; null when the input was refused. */
+  asset?: Maybe<Asset>;
+  /** Why the input was refused (an unknown asset, a key the library does not have, a blank key); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Sets a custom field of a project, phase or person: the value replaces the one it had. */
@@ -7982,17 +7984,19 @@ export type UploadAssetInput = {
   sectionId: Scalars['ID']['input'];
 };
 
-/** Result of uploadAsset. */
+/** Result of uploadAsset; every field but `userErrors` is null when the input was refused. */
 export type UploadAssetPayload = {
   __typename?: 'UploadAssetPayload';
   /** The created asset, with the uploaded file as its attachment. */
-  asset: Asset;
+  asset?: Maybe<Asset>;
   /** Size of the uploaded file in bytes. */
-  size: Scalars['Float']['output'];
-  /** Requests it took to put the file into the bucket (1 for a simple upload; for a resumable one, the chunks). */
-  storageRequests: Scalars['Int']['output'];
+  sizeInBytes?: Maybe<Scalars['Int']['output']>;
+  /** Requests it took to put the file into the bucket (1 for a simple upload; for a resumable one, the session start and the chunks). */
+  storageRequests?: Maybe<Scalars['Int']['output']>;
   /** How the file reached the storage bucket. */
-  uploadMethod: AssetUploadMethod;
+  uploadMethod?: Maybe<AssetUploadMethod>;
+  /** Why the input was refused (an empty file, a section that takes no files, a blank name); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Upload a new version of a file attached to a sheet or a row. */
@@ -9011,12 +9015,11 @@ export type ResolversTypes = ResolversObject<{
   AssetEdge: ResolverTypeWrapper<Omit<AssetEdge, 'node'> & { node: ResolversTypes['Asset'] }>;
   AssetEventType: AssetEventType;
   AssetTag: ResolverTypeWrapper<DaTag>;
-  AssetType: AssetType;
+  AssetType: ResolverTypeWrapper<AssetType>;
   AssetUploadMethod: AssetUploadMethod;
   AssetWebhook: ResolverTypeWrapper<DaWebhook>;
   AssetWebhookConnection: ResolverTypeWrapper<Omit<AssetWebhookConnection, 'edges'> & { edges: Array<ResolversTypes['AssetWebhookEdge']> }>;
   AssetWebhookEdge: ResolverTypeWrapper<Omit<AssetWebhookEdge, 'node'> & { node: ResolversTypes['AssetWebhook'] }>;
-  AssetWebhookEventType: AssetWebhookEventType;
   Assignable: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Assignable']>;
   AssignableConnection: ResolverTypeWrapper<Omit<AssignableConnection, 'edges'> & { edges: Array<ResolversTypes['AssignableEdge']> }>;
   AssignableEdge: ResolverTypeWrapper<Omit<AssignableEdge, 'node'> & { node: ResolversTypes['Assignable'] }>;
@@ -9118,7 +9121,7 @@ export type ResolversTypes = ResolversObject<{
   CopyWorkspaceInput: CopyWorkspaceInput;
   CreateApiTokenInput: CreateApiTokenInput;
   CreateAssetWebhookInput: CreateAssetWebhookInput;
-  CreateAssetWebhookPayload: ResolverTypeWrapper<Omit<CreateAssetWebhookPayload, 'webhook'> & { webhook: ResolversTypes['AssetWebhook'] }>;
+  CreateAssetWebhookPayload: ResolverTypeWrapper<Omit<CreateAssetWebhookPayload, 'webhook'> & { webhook?: Maybe<ResolversTypes['AssetWebhook']> }>;
   CreateAssignmentInput: CreateAssignmentInput;
   CreateAvailabilityInput: CreateAvailabilityInput;
   CreateAvailabilityPayload: ResolverTypeWrapper<Omit<CreateAvailabilityPayload, 'availability'> & { availability?: Maybe<ResolversTypes['Availability']> }>;
@@ -9334,7 +9337,7 @@ export type ResolversTypes = ResolversObject<{
   ProjectState: ResolverTypeWrapper<ProjectState>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RemoveAssetCustomFieldInput: RemoveAssetCustomFieldInput;
-  RemoveAssetCustomFieldPayload: ResolverTypeWrapper<Omit<RemoveAssetCustomFieldPayload, 'asset'> & { asset: ResolversTypes['Asset'] }>;
+  RemoveAssetCustomFieldPayload: ResolverTypeWrapper<Omit<RemoveAssetCustomFieldPayload, 'asset'> & { asset?: Maybe<ResolversTypes['Asset']> }>;
   RemoveUserFromPlanInput: RemoveUserFromPlanInput;
   RemoveUserFromPlanPayload: ResolverTypeWrapper<RemoveUserFromPlanPayload>;
   RemoveUserInput: RemoveUserInput;
@@ -9413,7 +9416,7 @@ export type ResolversTypes = ResolversObject<{
   SecurityControlsUpdateSheetPublishingOptionsDetails: ResolverTypeWrapper<EventDetailsModel>;
   SecurityControlsUpdateWebContentWidgetDetails: ResolverTypeWrapper<EventDetailsModel>;
   SetAssetCustomFieldInput: SetAssetCustomFieldInput;
-  SetAssetCustomFieldPayload: ResolverTypeWrapper<Omit<SetAssetCustomFieldPayload, 'asset'> & { asset: ResolversTypes['Asset'] }>;
+  SetAssetCustomFieldPayload: ResolverTypeWrapper<Omit<SetAssetCustomFieldPayload, 'asset'> & { asset?: Maybe<ResolversTypes['Asset']> }>;
   SetCustomFieldValueInput: SetCustomFieldValueInput;
   Share: ResolverTypeWrapper<ShareModel>;
   ShareAssetType: ShareAssetType;
@@ -9654,7 +9657,7 @@ export type ResolversParentTypes = ResolversObject<{
   CopyWorkspaceInput: CopyWorkspaceInput;
   CreateApiTokenInput: CreateApiTokenInput;
   CreateAssetWebhookInput: CreateAssetWebhookInput;
-  CreateAssetWebhookPayload: Omit<CreateAssetWebhookPayload, 'webhook'> & { webhook: ResolversParentTypes['AssetWebhook'] };
+  CreateAssetWebhookPayload: Omit<CreateAssetWebhookPayload, 'webhook'> & { webhook?: Maybe<ResolversParentTypes['AssetWebhook']> };
   CreateAssignmentInput: CreateAssignmentInput;
   CreateAvailabilityInput: CreateAvailabilityInput;
   CreateAvailabilityPayload: Omit<CreateAvailabilityPayload, 'availability'> & { availability?: Maybe<ResolversParentTypes['Availability']> };
@@ -9852,7 +9855,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectIdInput: ProjectIdInput;
   Query: Record<PropertyKey, never>;
   RemoveAssetCustomFieldInput: RemoveAssetCustomFieldInput;
-  RemoveAssetCustomFieldPayload: Omit<RemoveAssetCustomFieldPayload, 'asset'> & { asset: ResolversParentTypes['Asset'] };
+  RemoveAssetCustomFieldPayload: Omit<RemoveAssetCustomFieldPayload, 'asset'> & { asset?: Maybe<ResolversParentTypes['Asset']> };
   RemoveUserFromPlanInput: RemoveUserFromPlanInput;
   RemoveUserFromPlanPayload: RemoveUserFromPlanPayload;
   RemoveUserInput: RemoveUserInput;
@@ -9929,7 +9932,7 @@ export type ResolversParentTypes = ResolversObject<{
   SecurityControlsUpdateSheetPublishingOptionsDetails: EventDetailsModel;
   SecurityControlsUpdateWebContentWidgetDetails: EventDetailsModel;
   SetAssetCustomFieldInput: SetAssetCustomFieldInput;
-  SetAssetCustomFieldPayload: Omit<SetAssetCustomFieldPayload, 'asset'> & { asset: ResolversParentTypes['Asset'] };
+  SetAssetCustomFieldPayload: Omit<SetAssetCustomFieldPayload, 'asset'> & { asset?: Maybe<ResolversParentTypes['Asset']> };
   SetCustomFieldValueInput: SetCustomFieldValueInput;
   Share: ShareModel;
   ShareConnection: Omit<ShareConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShareEdge']> };
@@ -10203,13 +10206,13 @@ export type ApprovalsPayloadResolvers<ContextType = GatewayContext, ParentType e
 export type AssetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Asset'] = ResolversParentTypes['Asset'], FederationReferenceType extends FederationReferenceTypes['Asset'] = FederationReferenceTypes['Asset']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Asset']> | FederationReferenceType, FederationReferenceType, ContextType>;
   approved?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  assetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  attachments?: Resolver<Array<ResolversTypes['AssetAttachment']>, ParentType, ContextType>;
+  attachments?: Resolver<Maybe<Array<ResolversTypes['AssetAttachment']>>, ParentType, ContextType>;
   availability?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cdnUrl?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
-  collections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
+  collections?: Resolver<Maybe<Array<ResolversTypes['Collection']>>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  customFields?: Resolver<Array<ResolversTypes['AssetCustomField']>, ParentType, ContextType>;
+  customFields?: Resolver<Maybe<Array<ResolversTypes['AssetCustomField']>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   library?: Resolver<Maybe<ResolversTypes['Library']>, ParentType, ContextType>;
@@ -10218,7 +10221,7 @@ export type AssetResolvers<ContextType = GatewayContext, ParentType extends Reso
   row?: Resolver<Maybe<ResolversTypes['Row']>, ParentType, ContextType>;
   section?: Resolver<Maybe<ResolversTypes['Section']>, ParentType, ContextType>;
   sheet?: Resolver<Maybe<ResolversTypes['Sheet']>, ParentType, ContextType>;
-  tags?: Resolver<Array<ResolversTypes['AssetTag']>, ParentType, ContextType>;
+  tags?: Resolver<Maybe<Array<ResolversTypes['AssetTag']>>, ParentType, ContextType>;
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -10227,14 +10230,14 @@ export type AssetResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type AssetAttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssetAttachment'] = ResolversParentTypes['AssetAttachment'], FederationReferenceType extends FederationReferenceTypes['AssetAttachment'] = FederationReferenceTypes['AssetAttachment']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['AssetAttachment']> | FederationReferenceType, FederationReferenceType, ContextType>;
   asset?: Resolver<Maybe<ResolversTypes['Asset']>, ParentType, ContextType>;
-  attachmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   extension?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   filename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  mimetype?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mimeType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  size?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sizeInBytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -10244,7 +10247,6 @@ export type AssetAttachmentResolvers<ContextType = GatewayContext, ParentType ex
 export type AssetAttachmentConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssetAttachmentConnection'] = ResolversParentTypes['AssetAttachmentConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['AssetAttachmentEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type AssetAttachmentEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssetAttachmentEdge'] = ResolversParentTypes['AssetAttachmentEdge']> = ResolversObject<{
@@ -10263,7 +10265,7 @@ export type AssetChangeResolvers<ContextType = GatewayContext, ParentType extend
 export type AssetConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssetConnection'] = ResolversParentTypes['AssetConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['AssetEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AssetCustomFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssetCustomField'] = ResolversParentTypes['AssetCustomField']> = ResolversObject<{
@@ -10282,23 +10284,22 @@ export type AssetTagResolvers<ContextType = GatewayContext, ParentType extends R
   source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type AssetTypeResolvers = { COLOR: 'Color', EXTERNAL_MEDIUM: 'ExternalMedium', FONT: 'Font', GENERIC_FILE: 'GenericFile', PERSON: 'Person', PRESS: 'Press', TEXT: 'Text' };
+
 export type AssetWebhookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssetWebhook'] = ResolversParentTypes['AssetWebhook'], FederationReferenceType extends FederationReferenceTypes['AssetWebhook'] = FederationReferenceTypes['AssetWebhook']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['AssetWebhook']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  active?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  callbackUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  eventType?: Resolver<Maybe<ResolversTypes['AssetWebhookEventType']>, ParentType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  callbackUrl?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
+  changeKind?: Resolver<Maybe<ResolversTypes['ChangeKind']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   library?: Resolver<Maybe<ResolversTypes['Library']>, ParentType, ContextType>;
-  libraryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  webhookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AssetWebhookConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssetWebhookConnection'] = ResolversParentTypes['AssetWebhookConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['AssetWebhookEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AssetWebhookEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssetWebhookEdge'] = ResolversParentTypes['AssetWebhookEdge']> = ResolversObject<{
@@ -10765,7 +10766,7 @@ export type ChangeUserSeatPayloadResolvers<ContextType = GatewayContext, ParentT
 export type CollectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection'], FederationReferenceType extends FederationReferenceTypes['Collection'] = FederationReferenceTypes['Collection']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Collection']> | FederationReferenceType, FederationReferenceType, ContextType>;
   assets?: Resolver<Maybe<ResolversTypes['AssetConnection']>, ParentType, ContextType, Partial<CollectionAssetsArgs>>;
-  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isWorkspace?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   library?: Resolver<Maybe<ResolversTypes['Library']>, ParentType, ContextType>;
@@ -10780,7 +10781,7 @@ export type CollectionResolvers<ContextType = GatewayContext, ParentType extends
 export type CollectionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CollectionConnection'] = ResolversParentTypes['CollectionConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['CollectionEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CollectionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CollectionEdge'] = ResolversParentTypes['CollectionEdge']> = ResolversObject<{
@@ -10866,7 +10867,8 @@ export type ContainerChildEdgeResolvers<ContextType = GatewayContext, ParentType
 export type ContainerTypeResolvers = { FOLDER: 'folder', WORKSPACE: 'workspace' };
 
 export type CreateAssetWebhookPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateAssetWebhookPayload'] = ResolversParentTypes['CreateAssetWebhookPayload']> = ResolversObject<{
-  webhook?: Resolver<ResolversTypes['AssetWebhook'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhook?: Resolver<Maybe<ResolversTypes['AssetWebhook']>, ParentType, ContextType>;
 }>;
 
 export type CreateAvailabilityPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateAvailabilityPayload'] = ResolversParentTypes['CreateAvailabilityPayload']> = ResolversObject<{
@@ -11140,7 +11142,8 @@ export type DeleteApprovalPayloadResolvers<ContextType = GatewayContext, ParentT
 }>;
 
 export type DeleteAssetWebhookPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAssetWebhookPayload'] = ResolversParentTypes['DeleteAssetWebhookPayload']> = ResolversObject<{
-  deletedAssetWebhookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedAssetWebhookId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DeleteAssignmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAssignmentPayload'] = ResolversParentTypes['DeleteAssignmentPayload']> = ResolversObject<{
@@ -11627,9 +11630,9 @@ export type LeaveTypeEdgeResolvers<ContextType = GatewayContext, ParentType exte
 export type LibraryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Library'] = ResolversParentTypes['Library'], FederationReferenceType extends FederationReferenceTypes['Library'] = FederationReferenceTypes['Library']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Library']> | FederationReferenceType, FederationReferenceType, ContextType>;
   assets?: Resolver<Maybe<ResolversTypes['AssetConnection']>, ParentType, ContextType, Partial<LibraryAssetsArgs>>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   collections?: Resolver<Maybe<ResolversTypes['CollectionConnection']>, ParentType, ContextType, Partial<LibraryCollectionsArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  libraryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
   privacy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -11642,7 +11645,7 @@ export type LibraryResolvers<ContextType = GatewayContext, ParentType extends Re
 export type LibraryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LibraryConnection'] = ResolversParentTypes['LibraryConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['LibraryEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type LibraryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LibraryEdge'] = ResolversParentTypes['LibraryEdge']> = ResolversObject<{
@@ -11795,10 +11798,10 @@ export type NodeResolvers<ContextType = GatewayContext, ParentType extends Resol
 export type OrganizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization'], FederationReferenceType extends FederationReferenceTypes['Organization'] = FederationReferenceTypes['Organization']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Organization']> | FederationReferenceType, FederationReferenceType, ContextType>;
   attachments?: Resolver<Maybe<ResolversTypes['AssetAttachmentConnection']>, ParentType, ContextType, Partial<OrganizationAttachmentsArgs>>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   libraries?: Resolver<Maybe<ResolversTypes['LibraryConnection']>, ParentType, ContextType, Partial<OrganizationLibrariesArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tagline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -11807,7 +11810,7 @@ export type OrganizationResolvers<ContextType = GatewayContext, ParentType exten
 export type OrganizationConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrganizationConnection'] = ResolversParentTypes['OrganizationConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['OrganizationEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type OrganizationEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrganizationEdge'] = ResolversParentTypes['OrganizationEdge']> = ResolversObject<{
@@ -12163,7 +12166,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 }>;
 
 export type RemoveAssetCustomFieldPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveAssetCustomFieldPayload'] = ResolversParentTypes['RemoveAssetCustomFieldPayload']> = ResolversObject<{
-  asset?: Resolver<ResolversTypes['Asset'], ParentType, ContextType>;
+  asset?: Resolver<Maybe<ResolversTypes['Asset']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type RemoveUserFromPlanPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveUserFromPlanPayload'] = ResolversParentTypes['RemoveUserFromPlanPayload']> = ResolversObject<{
@@ -12405,19 +12409,19 @@ export type SeatTypeChangeResolvers<ContextType = GatewayContext, ParentType ext
 export type SectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Section'] = ResolversParentTypes['Section'], FederationReferenceType extends FederationReferenceTypes['Section'] = FederationReferenceTypes['Section']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Section']> | FederationReferenceType, FederationReferenceType, ContextType>;
   assets?: Resolver<Maybe<ResolversTypes['AssetConnection']>, ParentType, ContextType, Partial<SectionAssetsArgs>>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   defaultAssetType?: Resolver<Maybe<ResolversTypes['AssetType']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   library?: Resolver<Maybe<ResolversTypes['Library']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  sectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type SectionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionConnection'] = ResolversParentTypes['SectionConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['SectionEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SectionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionEdge'] = ResolversParentTypes['SectionEdge']> = ResolversObject<{
@@ -12691,7 +12695,8 @@ export type SecurityControlsUpdateWebContentWidgetDetailsResolvers<ContextType =
 }>;
 
 export type SetAssetCustomFieldPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetAssetCustomFieldPayload'] = ResolversParentTypes['SetAssetCustomFieldPayload']> = ResolversObject<{
-  asset?: Resolver<ResolversTypes['Asset'], ParentType, ContextType>;
+  asset?: Resolver<Maybe<ResolversTypes['Asset']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ShareResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Share'] = ResolversParentTypes['Share'], FederationReferenceType extends FederationReferenceTypes['Share'] = FederationReferenceTypes['Share']> = ResolversObject<{
@@ -12918,10 +12923,11 @@ export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
 }
 
 export type UploadAssetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadAssetPayload'] = ResolversParentTypes['UploadAssetPayload']> = ResolversObject<{
-  asset?: Resolver<ResolversTypes['Asset'], ParentType, ContextType>;
-  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  storageRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  uploadMethod?: Resolver<ResolversTypes['AssetUploadMethod'], ParentType, ContextType>;
+  asset?: Resolver<Maybe<ResolversTypes['Asset']>, ParentType, ContextType>;
+  sizeInBytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  storageRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uploadMethod?: Resolver<Maybe<ResolversTypes['AssetUploadMethod']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UploadAttachmentVersionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadAttachmentVersionPayload'] = ResolversParentTypes['UploadAttachmentVersionPayload']> = ResolversObject<{
@@ -13160,6 +13166,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AssetCustomField?: AssetCustomFieldResolvers<ContextType>;
   AssetEdge?: AssetEdgeResolvers<ContextType>;
   AssetTag?: AssetTagResolvers<ContextType>;
+  AssetType?: AssetTypeResolvers;
   AssetWebhook?: AssetWebhookResolvers<ContextType>;
   AssetWebhookConnection?: AssetWebhookConnectionResolvers<ContextType>;
   AssetWebhookEdge?: AssetWebhookEdgeResolvers<ContextType>;

@@ -9,6 +9,7 @@
 // - an index older than its rebuild interval: answered from as it is, while a rebuild runs in the
 //   background with the same credential.
 import type { Logger } from '../observability/logger.js';
+import { SharedStateUnavailable } from '../shared-state/unavailable.js';
 import type { Change, IndexName, IndexState, IndexedItem, ItemUpdate, JoinIndexStore, ScopeRead } from './store.js';
 import { scopeLabel } from './scope.js';
 import { scanView, storedView, type IndexView } from './view.js';
@@ -107,7 +108,7 @@ export class JoinIndex {
       try {
         read = await this.store.read(scope);
       } catch (error) {
-        this.logger.warn({ err: error }, 'join index unreadable: answering from a scan');
+        this.storeFailed(error, 'join index unreadable: answering from a scan');
         this.observer.fellBack(source.index, 'store');
         return this.scan(source);
       }
@@ -123,7 +124,7 @@ export class JoinIndex {
         try {
           applied = await this.store.apply(scope, read.state.version, read.head, updates);
         } catch (error) {
-          this.logger.warn({ err: error }, 'join index not updated: answering from a scan');
+          this.storeFailed(error, 'join index not updated: answering from a scan');
           this.observer.fellBack(source.index, 'store');
           return this.scan(source);
         }
@@ -131,7 +132,11 @@ export class JoinIndex {
       }
       this.remember(scope, source.index, read.state);
       this.rebuildIfDue(scope, source.index, read.state, background);
-      return storedView(this.store, scope, read.state);
+      // Should the store fail during a lookup, the request answers from a scan of its own.
+      return storedView(this.store, scope, read.state, () => {
+        this.observer.fellBack(source.index, 'store');
+        return this.scan(source);
+      });
     }
     // Replaced twice while catching up: this request answers from its own scan.
     this.observer.fellBack(source.index, 'replaced');
@@ -146,7 +151,7 @@ export class JoinIndex {
       this.observer.changeNoted(change.index, from);
     } catch (error) {
       // The reconciliation scan repairs what this change would have told.
-      this.logger.warn({ err: error, change }, 'join index change not recorded');
+      this.storeFailed(error, 'join index change not recorded');
     }
   }
 
@@ -159,6 +164,11 @@ export class JoinIndex {
       else stats.push({ index: s.index, scope: scopeLabel(scope), ageSeconds: (now - s.builtAt) / 1000, items: s.size });
     }
     return stats;
+  }
+
+  /** Logs a store failure, unless Redis is away: that outage is logged once, where it is noticed. */
+  private storeFailed(error: unknown, message: string): void {
+    if (!(error instanceof SharedStateUnavailable)) this.logger.warn({ err: error }, message);
   }
 
   private async scan(source: IndexSource): Promise<IndexView> {
@@ -184,7 +194,7 @@ export class JoinIndex {
       try {
         release = await this.store.lock(scope, this.settings.lockTtlMs);
       } catch (error) {
-        this.logger.warn({ err: error }, 'join index lock unavailable');
+        this.storeFailed(error, 'join index lock unavailable');
       }
       if (!release) {
         this.observer.fellBack(source.index, 'locked');
@@ -210,11 +220,17 @@ export class JoinIndex {
   private async build(scope: string, source: IndexSource, reason: BuildReason, release: () => Promise<void>): Promise<{ view: IndexView; stored: Promise<void> }> {
     let result: ScanResult;
     let appliedSeq: number;
-    let builtAt: number;
     try {
       // Changes after this point are caught up by the next reader, even those the scan already saw.
       appliedSeq = await this.store.head();
-      builtAt = Date.now();
+    } catch (error) {
+      await release().catch(() => undefined);
+      this.storeFailed(error, 'join index change log unreadable: answering from a scan');
+      this.observer.fellBack(source.index, 'store');
+      return { view: await this.scan(source), stored: Promise.resolve() };
+    }
+    const builtAt = Date.now();
+    try {
       result = await source.scan();
     } catch (error) {
       await release().catch(() => undefined);
@@ -228,7 +244,7 @@ export class JoinIndex {
         this.remember(scope, source.index, { builtAt, size: result.items.filter((item) => item.value !== null).length });
         this.observer.built(source.index, reason);
       } catch (error) {
-        this.logger.warn({ err: error }, 'join index not stored');
+        this.storeFailed(error, 'join index not stored');
       } finally {
         await release().catch(() => undefined);
       }
@@ -248,7 +264,7 @@ export class JoinIndex {
         if (release) await (await this.build(scope, background(), index === 'assets' ? 'reconcile' : 'refresh', release)).stored;
         this.retryAfter.delete(scope);
       } catch (error) {
-        this.logger.warn({ err: error }, 'join index rebuild failed: the current index keeps answering');
+        this.storeFailed(error, 'join index rebuild failed: the current index keeps answering');
         this.retryAfter.set(scope, Date.now() + Math.min(every, 60_000));
       } finally {
         this.rebuilding.delete(scope);

@@ -1,18 +1,18 @@
 // Makes the gateway's join index from the configuration: in process, or in Redis when the
 // instances share state.
-import type { Redis } from 'ioredis';
 import type { GatewayConfig } from '../config.js';
 import type { Logger } from '../observability/logger.js';
 import type { GatewayMetrics } from '../observability/metrics.js';
+import type { SharedRedis } from '../shared-state/redis.js';
 import { RedisJoinIndexStore } from '../shared-state/redis-join-index.js';
 import type { AssetChangePayload } from '../webhooks/digital-asset.js';
 import { JoinIndex } from './join-index.js';
 import { InMemoryJoinIndexStore } from './memory-store.js';
 
-export function createJoinIndex(config: GatewayConfig, redis: Redis | null, metrics: GatewayMetrics, logger: Logger): JoinIndex {
+export function createJoinIndex(config: GatewayConfig, redis: SharedRedis | null, metrics: GatewayMetrics, logger: Logger): JoinIndex {
   const settings = config.joinIndex;
   const idleMs = settings.idleSeconds * 1000;
-  const store = redis ? new RedisJoinIndexStore(redis, idleMs) : new InMemoryJoinIndexStore(settings.maxScopes, idleMs);
+  const store = redis ? new RedisJoinIndexStore(redis.main, idleMs, redis.health) : new InMemoryJoinIndexStore(settings.maxScopes, idleMs);
   const index: JoinIndex = new JoinIndex(
     store,
     {

@@ -46,14 +46,25 @@ export function scanView(items: IndexedItem[], extra: Record<string, unknown>): 
   };
 }
 
-/** A view over the stored index of a scope, as of `state`. */
-export function storedView(store: JoinIndexStore, scope: string, state: IndexState): IndexView {
+/**
+ * A view over the stored index of a scope, as of `state`; when the store fails during a lookup, the
+ * view answers from `fallback` (a scan made for this request, once) from then on.
+ */
+export function storedView(store: JoinIndexStore, scope: string, state: IndexState, fallback: () => Promise<IndexView>): IndexView {
+  let scanned: Promise<IndexView> | null = null;
   return {
     extra: state.extra,
     warm: true,
     lookup: async (dimension, keys) => {
-      const found = await store.lookup(scope, state.version, dimension, keys);
-      return new Map([...found].map(([key, list]) => [key, values(list)]));
+      if (!scanned) {
+        try {
+          const found = await store.lookup(scope, state.version, dimension, keys);
+          return new Map([...found].map(([key, list]) => [key, values(list)]));
+        } catch {
+          scanned ??= fallback();
+        }
+      }
+      return (await scanned).lookup(dimension, keys);
     },
   };
 }

@@ -21,6 +21,8 @@ export interface DigitalAssetLoaders {
   collectionById: DataLoader<string, DaCollection | null>;
   assetById: DataLoader<string, DaAsset | null>;
   attachmentById: DataLoader<string, DaAttachment | null>;
+  /** Every library the key sees, from one scan per request (the one `libraryById` batches read). */
+  allLibraries(): Promise<DaLibrary[]>;
   /** The id of the library's custom field key named `name`, or null (a write checks it: read at each call). */
   customFieldKeyId(libraryId: string, name: string): Promise<string | null>;
 }
@@ -29,13 +31,15 @@ export function createDigitalAssetLoaders(api: DigitalAssetApi, customFields: Di
   const singles = <V>(fetch: (id: string) => Promise<V>) => singleGetLoader(plan.concurrency, fetch);
   let organizations: Promise<Map<string, DaOrganization>> | null = null;
   let libraries: Promise<Map<string, DaLibrary>> | null = null;
+  const scanLibraries = (): Promise<Map<string, DaLibrary>> => (libraries ??= scanById((page, per) => api.listLibraries(page, per)));
   return {
     organizationById: new ScanOrSingleGetLoader(plan, (id: string) => api.getOrganization(id), () => (organizations ??= scanById((page, per) => api.listOrganizations(page, per)))),
-    libraryById: new ScanOrSingleGetLoader(plan, (id: string) => api.getLibrary(id), () => (libraries ??= scanById((page, per) => api.listLibraries(page, per)))),
+    libraryById: new ScanOrSingleGetLoader(plan, (id: string) => api.getLibrary(id), scanLibraries),
     sectionById: singles((id) => api.getSection(id)),
     collectionById: singles((id) => api.getCollection(id)),
     assetById: singles((id) => api.getAsset(id)),
     attachmentById: singles((id) => api.getAttachment(id)),
+    allLibraries: async () => [...(await scanLibraries()).values()],
     customFieldKeyId: async (libraryId, name) => {
       const keys = walkDigitalAssetPages((page) => customFields.listKeys(libraryId, page, DA_MAX_PAGE_SIZE));
       return (await findInPages(keys, (key) => key.name === name))?.id ?? null;

@@ -4,16 +4,14 @@
 import type { GatewayContext } from '../context.js';
 import type { DaAsset } from '../datasources/digital-asset/types.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
-import { randomAccessConnection, type ConnectionArgs } from '../relay/connection.js';
+import type { ConnectionArgs } from '../relay/connection.js';
+import { wholeListConnection } from './assets/lists.js';
 import { connectionContext } from './connections.js';
 import { loadProject } from './resource/projects.js';
 
 /** A connection over assets already in memory (from the join index). */
 function assetConnection(ctx: GatewayContext, list: string, key: string, args: ConnectionArgs, assets: DaAsset[]) {
-  return randomAccessConnection(args, connectionContext(ctx, list, { key }), {
-    maxPageSize: 10_000,
-    fetchPage: async (page, size) => ({ items: assets.slice((page - 1) * size, page * size), total: assets.length, hasNext: null }),
-  });
+  return wholeListConnection(args, connectionContext(ctx, list, { key }), async () => assets);
 }
 
 const customField = (asset: DaAsset, key: string): string | null => asset.customFields?.find((f) => f.key === key)?.value?.trim() || null;

@@ -1,11 +1,12 @@
 // The same admission and limits for operations sent over graphql-ws as over HTTP: checked in
 // `onSubscribe`, before the operation runs; the admission's credentials then build its context.
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Credentials } from '../datasources/credentials.js';
 import type { Admission, CallerGate } from './admission.js';
 import type { CostOptions } from './cost.js';
 import { reshaped } from '../graphql-errors.js';
+import { introspectionRefused } from './introspection.js';
 import { checkOperation, tokenLimitError, type OperationLimits } from './operation-limits.js';
 
 export interface SubscriptionGuardOptions {
@@ -50,7 +51,7 @@ export class SubscriptionGuard {
       const tokens = tokenLimitError(error.message);
       return [tokens ? reshaped(error, tokens.message, tokens.extensions) : forSocket(error)];
     }
-    const rules = this.options.introspection ? specifiedRules : [...specifiedRules, NoSchemaIntrospectionCustomRule];
+    const rules = this.options.introspection ? specifiedRules : [...specifiedRules, introspectionRefused];
     const invalid = validate(schema, document, rules);
     if (invalid.length > 0) {
       if (!this.options.fieldSuggestions) for (const error of invalid) error.message = error.message.replace(/ ?Did you mean(.+?)\?$/, '');

@@ -3,14 +3,17 @@
 // dimension (join key -> JSON list of record ids). A rebuild writes a new version and switches the
 // meta hash to it; readers of the old version finish on it (it expires a minute later). Changes
 // are applied by a script, atomically, only to the current version and only forward. The change
-// log is one sorted set by sequence number, trimmed to its last entries.
+// log is one sorted set by sequence number, trimmed to its last entries. A scope's keys share one
+// hash tag (`{<scope>}`), and so do the change log's (`{changes}`), so that every script touches
+// one slot and runs on a Redis Cluster.
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
 import { CHANGE_LOG_LENGTH, type Change, type FoundItem, type IndexState, type IndexedItem, type ItemUpdate, type JoinIndexStore, type ScopeRead } from '../joins/store.js';
+import type { RedisClient } from './redis-health.js';
+import { UNGUARDED, type SharedStateGate } from './unavailable.js';
 
 const PREFIX = 'workgraph:joins:';
-const CHANGES = `${PREFIX}changes`;
-const SEQ = `${PREFIX}seq`;
+const CHANGES = `${PREFIX}{changes}:log`;
+const SEQ = `${PREFIX}{changes}:seq`;
 /** How long readers of a replaced version may still read it. */
 const OLD_VERSION_GRACE_MS = 60_000;
 /** Most pending changes one read returns; more means the scope rebuilds. */
@@ -19,18 +22,26 @@ const MAX_PENDING = 5_000;
 const LOOKUP_CHUNK = 1_000;
 /** Hash fields per HSET of a rebuild. */
 const WRITE_CHUNK = 1_000;
+/** Longest the writes of one rebuild may take. */
+const REBUILD_WRITE_TIMEOUT_MS = 20_000;
 
-const READ = `
+/** The scope's meta hash, its parts' expiry renewed on the way. */
+const READ_SCOPE = `
 local meta = redis.call('HGETALL', KEYS[1])
 if #meta == 0 then return false end
 local m = {}
 for i = 1, #meta, 2 do m[meta[i]] = meta[i + 1] end
 local ttl = tonumber(ARGV[1])
 redis.call('PEXPIRE', KEYS[1], ttl)
-for _, part in ipairs(cjson.decode(m.parts)) do redis.call('PEXPIRE', ARGV[3] .. m.version .. ':' .. part, ttl) end
-local changes = redis.call('ZRANGEBYSCORE', KEYS[2], '(' .. m.appliedSeq, '+inf', 'LIMIT', 0, tonumber(ARGV[2]))
-local oldest = redis.call('ZRANGE', KEYS[2], 0, 0, 'WITHSCORES')
-return {meta, changes, oldest[2] or '', redis.call('GET', KEYS[3]) or '0'}
+for _, part in ipairs(cjson.decode(m.parts)) do redis.call('PEXPIRE', ARGV[2] .. m.version .. ':' .. part, ttl) end
+return meta
+`;
+
+/** The change log after a sequence number: its entries, its oldest number and its head. */
+const READ_LOG = `
+local changes = redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. ARGV[1], '+inf', 'LIMIT', 0, tonumber(ARGV[2]))
+local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+return {changes, oldest[2] or '', redis.call('GET', KEYS[2]) or '0'}
 `;
 
 const LOOKUP = `
@@ -116,7 +127,7 @@ return seq
 
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 
-const scopePrefix = (scope: string): string => `${PREFIX}${scope}:`;
+const scopePrefix = (scope: string): string => `${PREFIX}{${scope}}:`;
 const metaKey = (scope: string): string => `${scopePrefix(scope)}meta`;
 
 /** The hashes of one version: records, orders, keys, and one per dimension. */
@@ -133,16 +144,20 @@ function parseChange(member: string): Change {
 
 export class RedisJoinIndexStore implements JoinIndexStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly idleMs: number,
+    private readonly gate: SharedStateGate = UNGUARDED,
     /** Dimensions every version has a hash for (so that expiry covers them from the start). */
     private readonly dimensions: readonly string[] = ['sheet', 'row', 'project'],
   ) {}
 
+  private run<T>(command: () => Promise<T>, timeoutMs?: number): Promise<T> {
+    return this.gate.run('join-index', command, timeoutMs);
+  }
+
   async read(scope: string): Promise<ScopeRead | null> {
-    const reply = (await this.redis.eval(READ, 3, metaKey(scope), CHANGES, SEQ, this.idleMs, MAX_PENDING, scopePrefix(scope))) as [string[], string[], string, string] | null;
-    if (!reply) return null;
-    const [flat, members, oldest, headText] = reply;
+    const flat = (await this.run(() => this.redis.eval(READ_SCOPE, 1, metaKey(scope), this.idleMs, scopePrefix(scope)))) as string[] | null;
+    if (!flat) return null;
     const meta: Record<string, string> = {};
     for (let i = 0; i < flat.length; i += 2) meta[flat[i]!] = flat[i + 1]!;
     const state: IndexState = {
@@ -154,8 +169,10 @@ export class RedisJoinIndexStore implements JoinIndexStore {
       size: Number(meta.size),
       extra: JSON.parse(meta.extra ?? '{}') as Record<string, unknown>,
     };
-    const head = Number(headText);
     const applied = state.appliedSeq;
+    // Read after the scope: entries that arrive in between are read with it, or by the next reader.
+    const [members, oldest, headText] = (await this.run(() => this.redis.eval(READ_LOG, 2, CHANGES, SEQ, applied, MAX_PENDING))) as [string[], string, string];
+    const head = Number(headText);
     const trimmed = head > applied && (oldest === '' || Number(oldest) > applied + 1);
     const complete = head >= applied && !trimmed && members.length < MAX_PENDING;
     return { state, changes: members.map(parseChange), head, complete };
@@ -165,7 +182,7 @@ export class RedisJoinIndexStore implements JoinIndexStore {
     const found = new Map<string, FoundItem[]>();
     for (let start = 0; start < keys.length; start += LOOKUP_CHUNK) {
       const chunk = keys.slice(start, start + LOOKUP_CHUNK);
-      const reply = (await this.redis.eval(LOOKUP, 1, metaKey(scope), scopePrefix(scope), version, dimension, ...chunk)) as string[][];
+      const reply = (await this.run(() => this.redis.eval(LOOKUP, 1, metaKey(scope), scopePrefix(scope), version, dimension, ...chunk))) as string[][];
       for (const [key, ...triples] of reply) {
         const items: FoundItem[] = [];
         for (let i = 0; i < triples.length; i += 3) items.push({ id: triples[i]!, order: Number(triples[i + 1]), value: JSON.parse(triples[i + 2]!) });
@@ -180,7 +197,7 @@ export class RedisJoinIndexStore implements JoinIndexStore {
     const base = `${scopePrefix(scope)}${version}:`;
     const parts = partsOf(items, this.dimensions);
     const byDimension = new Map<string, Map<string, string[]>>();
-      for (const item of items) {
+    for (const item of items) {
       for (const [dimension, keys] of Object.entries(item.keys)) {
         const byKey = byDimension.get(dimension) ?? new Map<string, string[]>();
         byDimension.set(dimension, byKey);
@@ -198,9 +215,10 @@ export class RedisJoinIndexStore implements JoinIndexStore {
     hset(`${base}keys`, named.flatMap((item) => [item.id, JSON.stringify(item.keys)]));
     for (const [dimension, byKey] of byDimension) hset(`${base}d:${dimension}`, [...byKey].flatMap(([key, ids]) => [key, JSON.stringify(ids)]));
     for (const part of parts) writes.pexpire(`${base}${part}`, this.idleMs);
-    await writes.exec();
+    // Bulk writes after the answer, off the request path: they may take longer than one command.
+    await this.run(() => writes.exec(), REBUILD_WRITE_TIMEOUT_MS);
 
-    const [oldVersion, oldParts] = await this.redis.hmget(metaKey(scope), 'version', 'parts');
+    const [oldVersion, oldParts] = await this.run(() => this.redis.hmget(metaKey(scope), 'version', 'parts'));
     const commit = this.redis.multi();
     commit.del(metaKey(scope));
     commit.hset(metaKey(scope), {
@@ -215,7 +233,7 @@ export class RedisJoinIndexStore implements JoinIndexStore {
     });
     commit.pexpire(metaKey(scope), this.idleMs);
     if (oldVersion && oldParts) for (const part of JSON.parse(oldParts) as string[]) commit.pexpire(`${scopePrefix(scope)}${oldVersion}:${part}`, OLD_VERSION_GRACE_MS);
-    await commit.exec();
+    await this.run(() => commit.exec(), REBUILD_WRITE_TIMEOUT_MS);
   }
 
   async apply(scope: string, version: string, appliedSeq: number, updates: ItemUpdate[]): Promise<boolean> {
@@ -223,24 +241,24 @@ export class RedisJoinIndexStore implements JoinIndexStore {
     const encoded = updates.map(({ id, item }) =>
       !item ? { id, gone: true } : item.value === null ? { id, placeOnly: true, o: String(item.order) } : { id, o: String(item.order), k: JSON.stringify(item.keys), v: JSON.stringify(item.value) },
     );
-    const done = await this.redis.eval(APPLY, 1, metaKey(scope), scopePrefix(scope), version, appliedSeq, JSON.stringify(encoded), this.idleMs);
+    const done = await this.run(() => this.redis.eval(APPLY, 1, metaKey(scope), scopePrefix(scope), version, appliedSeq, JSON.stringify(encoded), this.idleMs));
     return Number(done) === 1;
   }
 
   async lock(scope: string, ttlMs: number): Promise<(() => Promise<void>) | null> {
     const key = `${scopePrefix(scope)}lock`;
     const token = randomUUID();
-    if ((await this.redis.set(key, token, 'PX', ttlMs, 'NX')) !== 'OK') return null;
+    if ((await this.run(() => this.redis.set(key, token, 'PX', ttlMs, 'NX'))) !== 'OK') return null;
     return async () => {
-      await this.redis.eval(RELEASE, 1, key, token);
+      await this.run(() => this.redis.eval(RELEASE, 1, key, token));
     };
   }
 
   async append(change: Omit<Change, 'seq'>): Promise<number> {
-    return Number(await this.redis.eval(APPEND, 2, CHANGES, SEQ, JSON.stringify(change), CHANGE_LOG_LENGTH));
+    return Number(await this.run(() => this.redis.eval(APPEND, 2, CHANGES, SEQ, JSON.stringify(change), CHANGE_LOG_LENGTH)));
   }
 
   async head(): Promise<number> {
-    return Number((await this.redis.get(SEQ)) ?? 0);
+    return Number((await this.run(() => this.redis.get(SEQ))) ?? 0);
   }
 }

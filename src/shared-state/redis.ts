@@ -1,171 +1,106 @@
-// State that several gateway instances share through Redis: a key-value cache (responses, persisted
-// queries), publish/subscribe for subscriptions, the pacing budget and webhook de-duplication.
-import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
+// The Redis connections of one gateway instance, to one Redis (`REDIS_URL`) or a Redis Cluster
+// (`REDIS_CLUSTER_NODES`), set up so that Redis helps and never blocks: no offline queue, no retries
+// of a command, a short timeout per command, quick reconnection, errors observed (docs/reliability.md).
 import { createRequire } from 'node:module';
-import type { Redis } from 'ioredis';
-import { waitForSlot, type RequestPacer } from '../datasources/pacing.js';
-import type { BackendName } from '../errors.js';
-import { InMemoryPubSub, type PubSub } from '../subscriptions/pubsub.js';
-import type { DedupeStore } from '../webhooks/delivery-gate.js';
+import type { ClusterOptions, RedisOptions } from 'ioredis';
+import type { Logger } from '../observability/logger.js';
+import { RedisHealth, type RedisClient } from './redis-health.js';
 
-const PREFIX = 'workgraph:';
+export type { RedisClient } from './redis-health.js';
 
-/** Apollo's key-value cache interface over Redis (string values, TTL in seconds). */
-export class RedisKeyValueCache implements KeyValueCache<string> {
-  constructor(
-    private readonly redis: Redis,
-    private readonly namespace: string,
-  ) {}
-
-  async get(key: string): Promise<string | undefined> {
-    return (await this.redis.get(`${PREFIX}${this.namespace}:${key}`)) ?? undefined;
-  }
-
-  async set(key: string, value: string, options?: KeyValueCacheSetOptions): Promise<void> {
-    const full = `${PREFIX}${this.namespace}:${key}`;
-    if (options?.ttl) await this.redis.set(full, value, 'EX', Math.max(1, Math.ceil(options.ttl)));
-    else await this.redis.set(full, value);
-  }
-
-  async delete(key: string): Promise<boolean> {
-    return (await this.redis.del(`${PREFIX}${this.namespace}:${key}`)) > 0;
-  }
-}
-
-/** Publishes through Redis channels; each instance fans messages out to its own subscribers. */
-export class RedisPubSub implements PubSub {
-  private readonly local = new InMemoryPubSub();
-  /** Channels whose Redis subscription is confirmed. */
-  private readonly ready = new Set<string>();
-  private readonly pending = new Map<string, Promise<unknown>>();
-
-  constructor(
-    private readonly publisher: Redis,
-    private readonly subscriber: Redis,
-  ) {
-    subscriber.on('message', (channel: string, message: string) => {
-      void this.local.publish(channel.slice(PREFIX.length), JSON.parse(message) as unknown);
-    });
-  }
-
-  async publish(topic: string, payload: unknown): Promise<void> {
-    await this.publisher.publish(`${PREFIX}${topic}`, JSON.stringify(payload));
-  }
-
-  subscribe(topic: string): AsyncIterableIterator<unknown> {
-    const channel = `${PREFIX}${topic}`;
-    if (!this.ready.has(topic) && !this.pending.has(topic)) {
-      this.pending.set(
-        topic,
-        this.subscriber.subscribe(channel).then(() => {
-          this.ready.add(topic);
-          this.pending.delete(topic);
-        }),
-      );
-    }
-    const iterator = this.local.subscribe(topic);
-    const stop = iterator.return?.bind(iterator);
-    iterator.return = async (value?: unknown) => {
-      const result = (await stop?.(value)) ?? { value: undefined, done: true as const };
-      if (this.local.listenerCount(topic) === 0 && this.ready.has(topic)) {
-        this.ready.delete(topic);
-        await this.subscriber.unsubscribe(channel);
-      }
-      return result;
-    };
-    return iterator;
-  }
-
-  /** Local subscribers, counted only once Redis delivers their channel (so a publish reaches them). */
-  listenerCount(topic: string): number {
-    return this.ready.has(topic) ? this.local.listenerCount(topic) : 0;
-  }
-
-  async close(): Promise<void> {
-    await this.local.close();
-  }
-}
-
-/**
- * Sliding one-minute windows in Redis sorted sets, checked and taken atomically for the backend
- * window and the optional bucket window, so every instance spends one shared budget.
- */
-const TAKE_SLOT = `
-local now = tonumber(ARGV[1])
-local wait = 0
-for i, key in ipairs(KEYS) do
-  local limit = tonumber(ARGV[i + 2])
-  if limit > 0 then
-    redis.call('ZREMRANGEBYSCORE', key, 0, now - 60000)
-    if redis.call('ZCARD', key) >= limit then
-      local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
-      local w = tonumber(oldest[2]) + 60000 - now
-      if w > wait then wait = w end
-    end
-  end
-end
-if wait > 0 then return wait end
-for i, key in ipairs(KEYS) do
-  if tonumber(ARGV[i + 2]) > 0 then
-    redis.call('ZADD', key, now, ARGV[2])
-    redis.call('PEXPIRE', key, 60000)
-  end
-end
-return 0
-`;
-
-export class RedisPacer implements RequestPacer {
-  waiting = 0;
-  private sequence = 0;
-
-  constructor(
-    private readonly redis: Redis,
-    private readonly perMinute: Record<BackendName, number>,
-    private readonly buckets: Record<string, number>,
-  ) {}
-
-  async acquire(backend: BackendName, credentialKey: string, deadline: number, bucket?: string): Promise<void> {
-    const keys = [`${PREFIX}pace:${backend}:${credentialKey}`];
-    const limits = [this.perMinute[backend] ?? 0];
-    if (bucket) {
-      keys.push(`${PREFIX}pace:${backend}:${credentialKey}:${bucket}`);
-      limits.push(this.buckets[bucket] ?? 0);
-    }
-    if (limits.every((l) => l <= 0)) return;
-    await waitForSlot(backend, deadline, this, async () => {
-      const now = Date.now();
-      const member = `${now}:${process.pid}:${this.sequence++}:${Math.random()}`;
-      return Number(await this.redis.eval(TAKE_SLOT, keys.length, ...keys, now, member, ...limits));
-    });
-  }
-}
-
-/** Remembers delivery keys for a day, shared by every instance (SET NX). */
-export class RedisDedupeStore implements DedupeStore {
-  constructor(private readonly redis: Redis) {}
-
-  async firstTime(key: string): Promise<boolean> {
-    return (await this.redis.set(`${PREFIX}seen:${key}`, '1', 'PX', 86_400_000, 'NX')) === 'OK';
-  }
+/** Where Redis is and how long a command may take. */
+export interface RedisSettings {
+  /** One Redis (`REDIS_URL`). */
+  url: string | null;
+  /** Seed nodes of a Redis Cluster (`REDIS_CLUSTER_NODES`). */
+  clusterNodes: string[] | null;
+  commandTimeoutMs: number;
 }
 
 /** The Redis connections of one gateway instance. */
-export interface RedisConnections {
-  main: Redis;
-  subscriber: Redis;
+export interface SharedRedis {
+  /** Commands (cache, persisted queries, pacing, limits, de-duplication, join index, publishing), through `health`. */
+  main: RedisClient;
+  /** Subscriptions only: a connection in subscriber mode takes no other commands. */
+  subscriber: RedisClient;
+  /** Whether `main` answers; the gate of every command on the request path. */
+  health: RedisHealth;
   close(): Promise<void>;
 }
 
-export function connectRedis(url: string): RedisConnections {
+/**
+ * Longest a command may stay unanswered in the client (a guard against a pile-up while Redis hangs):
+ * callers give up much sooner (`REDIS_COMMAND_TIMEOUT_MS`, through RedisHealth), a rebuild's bulk writes later.
+ */
+export const REDIS_CLIENT_TIMEOUT_MS = 30_000;
+/** Longest wait between two reconnection attempts: the gateway is back on shared state soon after Redis is. */
+const RECONNECT_MAX_MS = 250;
+
+const reconnectDelay = (attempt: number): number => Math.min(attempt * 50, RECONNECT_MAX_MS);
+
+/** Options of every connection: a command fails at once when there is no connection, and is never sent twice. */
+function connectionOptions(commandTimeoutMs: number): RedisOptions {
+  return {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    autoResendUnfulfilledCommands: false,
+    // Subscriptions are renewed by the pub/sub on each 'ready', where it knows which ones it wants.
+    autoResubscribe: false,
+    commandTimeout: Math.max(REDIS_CLIENT_TIMEOUT_MS, commandTimeoutMs),
+    connectTimeout: Math.max(1000, commandTimeoutMs * 4),
+    retryStrategy: reconnectDelay,
+  };
+}
+
+/** Cluster seed nodes and the credentials and TLS they share, from `redis://[user:password@]host:port` URLs. */
+function clusterSeeds(nodes: string[], commandTimeoutMs: number): { seeds: Array<{ host: string; port: number }>; options: ClusterOptions } {
+  const urls = nodes.map((node) => new URL(node));
+  const first = urls[0] as URL;
+  const redisOptions: RedisOptions = {
+    ...connectionOptions(commandTimeoutMs),
+    ...(first.username ? { username: decodeURIComponent(first.username) } : {}),
+    ...(first.password ? { password: decodeURIComponent(first.password) } : {}),
+    ...(first.protocol === 'rediss:' ? { tls: {} } : {}),
+  };
+  return {
+    seeds: urls.map((url) => ({ host: url.hostname.replace(/^\[|\]$/g, ''), port: Number(url.port) })),
+    options: {
+      enableOfflineQueue: false,
+      clusterRetryStrategy: reconnectDelay,
+      slotsRefreshTimeout: Math.max(1000, commandTimeoutMs * 4),
+      retryDelayOnClusterDown: 50,
+      retryDelayOnFailover: 50,
+      retryDelayOnTryAgain: 50,
+      redisOptions,
+    },
+  };
+}
+
+export function connectRedis(settings: RedisSettings, logger: Logger): SharedRedis {
   // ioredis is loaded here, when a connection is made: a single instance never spends its ~9 MB resident.
-  const { Redis: RedisClient } = createRequire(import.meta.url)('ioredis') as typeof import('ioredis');
-  const main = new RedisClient(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  const { Redis, Cluster } = createRequire(import.meta.url)('ioredis') as typeof import('ioredis');
+  let main: RedisClient;
+  if (settings.clusterNodes) {
+    const { seeds, options } = clusterSeeds(settings.clusterNodes, settings.commandTimeoutMs);
+    main = new Cluster(seeds, options);
+  } else if (settings.url) {
+    main = new Redis(settings.url, connectionOptions(settings.commandTimeoutMs));
+  } else {
+    throw new Error('connectRedis needs REDIS_URL or REDIS_CLUSTER_NODES');
+  }
+  const health = new RedisHealth(main, settings.commandTimeoutMs, logger);
   const subscriber = main.duplicate();
+  // The outage is reported once, by `health` on the main connection.
+  subscriber.on('error', () => undefined);
   return {
     main,
     subscriber,
+    health,
     close: async () => {
+      health.closed();
       await Promise.allSettled([main.quit(), subscriber.quit()]);
+      main.disconnect();
+      subscriber.disconnect();
     },
   };
 }

@@ -2,6 +2,7 @@
 // from the connection parameters, named like the HTTP headers.
 import type http from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { GraphQLSchema } from 'graphql';
 import { mappedError, reshaped } from '../graphql-errors.js';
 import { useServer } from 'graphql-ws/use/ws';
@@ -22,7 +23,13 @@ export function headersFromConnectionParams(params: Record<string, unknown> | un
  * each operation (caller, credentials, limits) as HTTP requests are admitted.
  */
 export function attachSubscriptions(httpServer: http.Server, schema: GraphQLSchema, path: string, contextOptions: ContextFactoryOptions, logger: Logger, guard: SubscriptionGuard): { dispose(): Promise<void> } {
-  const wsServer = new WebSocketServer({ server: httpServer, path });
+  // Upgrades are handed over here rather than through `server:`, with which ws re-emits the HTTP
+  // server's own errors (a port in use) as its own, and graphql-ws logs them with a stack.
+  const wsServer = new WebSocketServer({ noServer: true, path });
+  const upgrade = (request: http.IncomingMessage, socket: Duplex, head: Buffer): void => {
+    wsServer.handleUpgrade(request, socket, head, (ws) => wsServer.emit('connection', ws, request));
+  };
+  httpServer.on('upgrade', upgrade);
   const cleanup = useServer(
     {
       schema,
@@ -44,6 +51,7 @@ export function attachSubscriptions(httpServer: http.Server, schema: GraphQLSche
   );
   return {
     dispose: async () => {
+      httpServer.off('upgrade', upgrade);
       await cleanup.dispose();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
     },

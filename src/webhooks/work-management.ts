@@ -115,8 +115,9 @@ export function workManagementWebhookRouter(options: WorkManagementReceiverOptio
     }
     const webhook = await options.webhookFor(webhookId);
     if (webhook.status === 'unavailable') {
-      // The service retries a callback that failed, so a legitimate one is not lost.
-      options.logger.warn({ webhookId }, 'work-management callback deferred: the webhook could not be read');
+      // The service retries a callback that failed, so a legitimate one is not lost: a webhook made
+      // outside the graph is known once the list of webhooks is read again (WEBHOOK_LIST_REFRESH_SECONDS).
+      options.logger.warn({ webhookId }, 'work-management callback deferred: its webhook is not known yet, or the list of webhooks cannot be read now');
       res.status(503).json({ message: 'the webhook cannot be checked right now; retry later' });
       return;
     }

@@ -116,7 +116,7 @@ describe('Apollo Client walks root connections with fetchMore', () => {
   const usersQuery = graphql(`query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {
     users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id userId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
   const librariesQuery = graphql(`query ApolloClientLibraries($first: Int, $after: String, $last: Int, $before: String) {
-    libraries(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id libraryId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
+    libraries(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id libraryId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
 
   it('sheets, forwards and backwards', async () => {
     const expected = ids(await wmAll<WmSheet>(stack.emulators, '/sheets'));
@@ -176,7 +176,7 @@ describe('Apollo Client walks nested connections with fetchMore', () => {
     const library = present((await daAll(stack.emulators, '/libraries'))[0]);
     const sections = ids(await daAll(stack.emulators, `/libraries/${library.id}/sections`));
     const sectionsQuery = graphql(`query ApolloClientLibrarySections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {
-      library(id: $id) { id sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sectionId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`);
+      library(id: $id) { id sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sectionId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`);
     expectWalkEquals(await walkWithFetchMore(sectionsQuery, { id: library.id }, (d) => d.library?.sections, 'forward', 1), 'sectionId', sections, 1);
     expectWalkEquals(await walkWithFetchMore(sectionsQuery, { id: library.id }, (d) => d.library?.sections, 'backward', 1), 'sectionId', sections, 1);
 
@@ -187,7 +187,7 @@ describe('Apollo Client walks nested connections with fetchMore', () => {
     const sectionNode = (await newClient().query({ query: sectionIdQuery, variables: { id: library.id } })).data;
     const globalId = present(sectionNode?.library?.sections?.edges[0]).node.id;
     const assetsQuery = graphql(`query ApolloClientSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {
-      node(id: $id) { __typename id ... on Section { assets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assetId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } } }`);
+      node(id: $id) { __typename id ... on Section { assets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assetId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } } }`);
     expectWalkEquals(await walkWithFetchMore(assetsQuery, { id: globalId }, (d) => ofType(d.node, 'Section').assets, 'forward', 4), 'assetId', assets, 4);
     expectWalkEquals(await walkWithFetchMore(assetsQuery, { id: globalId }, (d) => ofType(d.node, 'Section').assets, 'backward', 4), 'assetId', assets, 4);
   });

@@ -66,7 +66,7 @@ beforeAll(async () => {
       i: { name: 'parity', callbackUrl: 'https://hooks.example.com/parity', scope: 'sheet', scopeObjectId: sheetId, events: ['*.*'] },
     }),
     run(graphql(`mutation ParityAssetWebhook($i: CreateAssetWebhookInput!) { createAssetWebhook(input: $i) { webhook { id } } }`), {
-      i: { libraryId, eventType: 'ASSET_CREATE', callbackUrl: 'https://hooks.example.com/parity' },
+      i: { libraryId, changeKind: 'CREATED', callbackUrl: 'https://hooks.example.com/parity' },
     }),
   ]);
   for (const answer of created) expect(answer.errors).toBeUndefined();

@@ -1,5 +1,6 @@
 // GraphiQL in a real browser: headless Chromium (Debian's `chromium`, driven by playwright-core) loads the
-// page without any request leaving the machine, runs a query, shows the result; a screenshot goes to test-artifacts/.
+// page compressed and without any request leaving the machine, revalidates it by ETag on a reload,
+// switches tabs on a click, runs a query and shows the result; a screenshot goes to test-artifacts/.
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,8 @@ const DEMO_HEADERS = {
   'X-Digital-Asset-Token': DEMO_TOKENS.digitalAsset,
 };
 const ARTIFACTS = new URL('../../test-artifacts/', import.meta.url);
+/** The most the page may weigh on the wire (the page itself is about 9 MB). */
+const MAX_WIRE_BYTES = 3 * 1024 * 1024;
 /** Without Chromium the test can only be skipped outside CI; under CI=true it runs (and fails if CI did not install it). */
 const skip = !existsSync(CHROMIUM) && !process.env.CI;
 if (skip) console.warn(`graphiql-browser: skipped, ${CHROMIUM} is absent (apt-get install -y chromium, or run under CI=true to force it)`);
@@ -38,7 +41,7 @@ describe.skipIf(skip)('GraphiQL in headless Chromium', () => {
     await browser?.close();
   });
 
-  it('loads from the gateway alone, runs a query with the demo headers and shows its result', async () => {
+  it('loads compressed from the gateway alone, revalidates on a reload, switches tabs on a click, runs a query with the demo headers and shows its result', async () => {
     const ME = graphql(`query GraphiqlMe { me { email } }`);
     expect((await gql(stack)(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const email = present(dataOf(await gql(stack)(ME, {}, DEMO_HEADERS)).me).email;
@@ -49,12 +52,35 @@ describe.skipIf(skip)('GraphiQL in headless Chromium', () => {
     context.on('request', (request) => requests.push(request.url()));
     try {
       const page = await context.newPage();
-      const response = await page.goto(stack.gateway.graphqlUrl, { waitUntil: 'load' });
-      expect(response?.status()).toBe(200);
-      expect(response?.headers()['content-type']).toMatch(/text\/html/);
+      const response = present(await page.goto(stack.gateway.graphqlUrl, { waitUntil: 'load' }));
+      // The GraphQL endpoint leads a browser to GraphiQL's own URL.
+      expect(page.url()).toBe(`${stack.gateway.url}/graphiql`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/text\/html/);
+      // Compressed in an encoding the browser offered, and well under the page's own 9 MB on the wire.
+      expect(['br', 'gzip']).toContain(response.headers()['content-encoding']);
+      const sizes = await response.request().sizes();
+      expect(sizes.responseBodySize).toBeGreaterThan(0);
+      expect(sizes.responseBodySize).toBeLessThan(MAX_WIRE_BYTES);
+      const etag = present(response.headers().etag);
       // The example operations open as tabs.
       await page.waitForSelector('.graphiql-tab-active', { timeout: 20_000 });
       await expect.poll(() => page.locator('.graphiql-tab-button').allTextContents()).toEqual(expect.arrayContaining(['MeAndSheets', 'RecentEvents']));
+
+      // A reload revalidates the page: the browser sends its ETag, the gateway answers 304 and no body
+      // comes over the wire (the browser shows its cached copy, which Playwright reports as 200).
+      const reloaded = present(await page.reload({ waitUntil: 'load' }));
+      expect((await reloaded.request().allHeaders())['if-none-match']).toBe(etag);
+      expect((await reloaded.request().sizes()).responseBodySize).toBe(0);
+      await page.waitForSelector('.graphiql-tab-active', { timeout: 20_000 });
+
+      // A click on a tab shows its operation.
+      await page.locator('.graphiql-tab-button', { hasText: 'RecentEvents' }).click();
+      await page.locator('.graphiql-tab-active', { hasText: 'RecentEvents' }).waitFor({ timeout: 10_000 });
+      await expect.poll(() => page.locator('.graphiql-query-editor').textContent()).toContain('RecentEvents');
+      await page.locator('.graphiql-tab-button', { hasText: 'MeAndSheets' }).click();
+      await page.locator('.graphiql-tab-active', { hasText: 'MeAndSheets' }).waitFor({ timeout: 10_000 });
+      await expect.poll(() => page.locator('.graphiql-query-editor').textContent()).toContain('MeAndSheets');
 
       // A new tab with our own operation: insertText (typing would get auto-closed brackets), then wait for the tab name.
       await page.getByRole('button', { name: 'New tab' }).click();

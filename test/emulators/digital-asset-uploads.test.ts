@@ -1,12 +1,13 @@
 // The digital-asset emulator's writable parts over real HTTP: upload requests and the storage bucket
 // (signed single-use URLs, 24-hour validity, resumable sessions, 7-day purge on the emulator clock),
-// asset creation from object URLs, and webhook subscriptions.
+// asset creation from object URLs, and webhook subscriptions (served from API v1), each answering as
+// the vendor's OpenAPI description shows.
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DIGITAL_ASSET_TOKEN, startDigitalAssetEmulator } from '../../emulators/digital-asset/index.js';
+import { DIGITAL_ASSET_TOKEN, digitalAssetUrl, startDigitalAssetEmulator } from '../../emulators/digital-asset/index.js';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 import { present } from '../helpers/present.js';
-import type { DaAsset, DaDocument, DaErrors, DaPage, DaResource, DaWebhook } from '../helpers/rest-shapes.js';
+import type { DaAsset, DaDocument, DaErrors, DaMeta, DaPage, DaResource, DaWebhook } from '../helpers/rest-shapes.js';
 
 /** An upload request (`GET /upload_requests`): where to put the bytes, and the object's URL. */
 interface UploadRequest {
@@ -16,10 +17,11 @@ interface UploadRequest {
   service_type: string;
 }
 
-/** What asset creation answers: the assets, their attachments side-loaded. */
+/** What asset creation answers: the assets and the list's `meta` (the reference: 200, `data` and `meta`). */
 interface CreatedAssets {
   data: DaAsset[];
-  included?: Array<DaResource<{ filename: string; size: number; url: string }>>;
+  meta: DaMeta;
+  included?: unknown;
 }
 const AUTH = { authorization: `Bearer ${DIGITAL_ASSET_TOKEN}` };
 const HOUR = 3_600_000;
@@ -37,7 +39,7 @@ afterEach(async () => {
 
 /** A request with the key; the body type is the test's reading of the answer (an error body or the result). */
 async function api<TBody = DaErrors>(e: RunningEmulator, method: string, path: string, body?: unknown): Promise<{ status: number; body: TBody }> {
-  const res = await fetch(`${e.baseUrl}${path}`, { method, headers: { ...AUTH, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(digitalAssetUrl(e.baseUrl, path), { method, headers: { ...AUTH, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : {}) as TBody };
 }
@@ -80,7 +82,10 @@ describe('digital-asset emulator: upload requests and the bucket', () => {
     for (const key of ['object_url', 'resumable_upload_url', 'upload_url'] as const) expect(req[key]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
     expect(req.upload_url).toMatch(/signature=/);
     const bytes = randomBytes(2048);
-    expect((await put(req.upload_url, bytes)).status).toBe(200);
+    const stored = await put(req.upload_url, bytes);
+    expect(stored.status).toBe(200);
+    // The reference: "Successful response (always an empty object)".
+    expect(await stored.json()).toEqual({});
     expect((await objectBytes(req.object_url)).bytes.equals(bytes)).toBe(true);
     const second = await put(req.upload_url, 'other bytes');
     expect(second.status).toBe(403);
@@ -112,6 +117,8 @@ describe('digital-asset emulator: upload requests and the bucket', () => {
     const started = await fetch(req.resumable_upload_url, { method: 'POST', headers: { 'x-goog-resumable': 'start', 'x-upload-content-type': 'video/mp4' } });
     expect(started.status).toBe(201);
     const session = present(started.headers.get('location'));
+    // The bucket's protocol puts the session URL in `Location`; the reference shows it in the body too.
+    expect(await started.json()).toEqual({ location: session });
     const bytes = randomBytes(300_000);
     const total = bytes.length;
     const status = await put(session, '', { 'content-range': `bytes */${total}` });
@@ -127,7 +134,7 @@ describe('digital-asset emulator: upload requests and the bucket', () => {
     expect((await objectBytes(req.object_url)).status).toBe(404);
     const last = await put(session, bytes.subarray(262_144), { 'content-range': `bytes 262144-${total - 1}/${total}` });
     expect(last.status).toBe(200);
-    expect(((await last.json()) as { size: number }).size).toBe(total);
+    expect(await last.json()).toEqual({});
     const stored = await fetch(req.object_url);
     expect(stored.headers.get('content-type')).toBe('video/mp4');
     expect(Buffer.from(await stored.arrayBuffer()).equals(bytes)).toBe(true);
@@ -140,7 +147,7 @@ describe('digital-asset emulator: upload requests and the bucket', () => {
     const [unused, used] = [await uploadRequest(e), await uploadRequest(e)];
     await put(unused.upload_url, 'orphan');
     await put(used.upload_url, 'kept');
-    expect((await api(e, 'POST', `/libraries/${library}/assets`, createBody(section, [{ name: 'Kept', attachments: [{ url: used.object_url }] }]))).status).toBe(201);
+    expect((await api(e, 'POST', `/libraries/${library}/assets`, createBody(section, [{ name: 'Kept', attachments: [{ url: used.object_url }] }]))).status).toBe(200);
     await advance(e, 7 * 24 * HOUR - 60_000);
     expect((await objectBytes(unused.object_url)).status).toBe(200);
     await advance(e, 60_000);
@@ -150,7 +157,7 @@ describe('digital-asset emulator: upload requests and the bucket', () => {
     expect((await objectBytes(used.object_url)).bytes.toString()).toBe('kept');
     const late = await api(e, 'POST', `/libraries/${library}/assets`, createBody(section, [{ name: 'Too late', attachments: [{ url: unused.object_url }] }]));
     expect(late.status).toBe(400);
-    expect(late.body.errors[0]?.detail).toMatch(/purged/);
+    expect(late.body).toMatch(/purged/);
   });
 });
 
@@ -161,7 +168,7 @@ describe('digital-asset emulator: creating assets', () => {
     const [uploaded, pending, used] = [await uploadRequest(e), await uploadRequest(e), await uploadRequest(e)];
     await put(uploaded.upload_url, 'uploaded bytes');
     await put(used.upload_url, 'used bytes');
-    expect((await api(e, 'POST', `/libraries/${library}/assets`, createBody(section, [{ name: 'First', attachments: [{ url: used.object_url }] }]))).status).toBe(201);
+    expect((await api(e, 'POST', `/libraries/${library}/assets`, createBody(section, [{ name: 'First', attachments: [{ url: used.object_url }] }]))).status).toBe(200);
     const before = await count();
     const ok = { name: 'Fine', attachments: [{ url: uploaded.object_url, filename: 'fine.txt' }] };
     const objectRoot = uploaded.object_url.slice(0, uploaded.object_url.lastIndexOf('/') + 1);
@@ -181,27 +188,41 @@ describe('digital-asset emulator: creating assets', () => {
     for (const [body, status, detail] of cases) {
       const res = await api(e, 'POST', `/libraries/${library}/assets`, body);
       expect(res.status, String(detail)).toBe(status);
-      expect(res.body.errors[0]?.detail).toMatch(detail);
+      expect(res.body).toMatch(detail);
     }
     expect(await count()).toBe(before);
     const created = await api<CreatedAssets>(e, 'POST', `/libraries/${library}/assets`, createBody(section, [ok, { name: 'Linked', description: 'external', attachments: [{ url: 'https://cdn.example.com/files/poster.pdf' }] }]));
-    expect(created.status).toBe(201);
+    expect(created.status).toBe(200);
     expect(created.body.data.map((a) => a.attributes.name)).toEqual(['Fine', 'Linked']);
-    expect(created.body.included?.map((a) => [a.attributes.filename, a.attributes.size])).toEqual([['fine.txt', 14], ['poster.pdf', 0]]);
+    expect(created.body.meta).toEqual({ current_page: 1, next_page: null, prev_page: null, total_pages: 1, total_count: 2 });
+    expect(created.body.included).toBeUndefined();
     expect(await count()).toBe(before + 2);
-    const shown = await api<DaDocument<DaAsset, DaResource<{ url: string }>>>(e, 'GET', `/assets/${present(created.body.data[0]).id}?include=attachments`);
-    expect(shown.body.included?.[0]?.attributes.url).toBe(uploaded.object_url);
+    const attachmentsOf = async (id: string) => (await api<DaDocument<DaAsset, DaResource<{ filename: string; size: number; url: string; width?: number }>>>(e, 'GET', `/assets/${id}?include=attachments`)).body.included ?? [];
+    const [fine, linked] = [await attachmentsOf(present(created.body.data[0]).id), await attachmentsOf(present(created.body.data[1]).id)];
+    expect([...fine, ...linked].map((a) => [a.attributes.filename, a.attributes.size])).toEqual([['fine.txt', 14], ['poster.pdf', 0]]);
+    expect(present(fine[0]).attributes.url).toBe(uploaded.object_url);
+    // A file whose pixel size is unknown has no width or height (the reference: integers, never null).
+    expect(present(fine[0]).attributes).not.toHaveProperty('width');
   });
 });
 
 describe('digital-asset emulator: webhooks', () => {
+  it('serves them from API v1 only', async () => {
+    const e = await start();
+    const v1 = digitalAssetUrl(e.baseUrl, '/webhooks');
+    expect(v1).toMatch(/\/api\/v1\/webhooks$/);
+    expect((await fetch(v1, { headers: AUTH })).status).toBe(200);
+    expect((await fetch(`${e.baseUrl}/webhooks`, { headers: AUTH })).status).toBe(404);
+  });
+
   it('subscribes, lists, shows and deletes; refuses duplicates (409), bad fields and unreachable callbacks', async () => {
     const e = await start();
     const { library } = await target(e);
     const hook = (attrs: Partial<DaWebhook['attributes']>) => ({ data: { attributes: { event_type: 'asset.create', resource_type: 'library', resource_key: library, callback_url: 'https://hooks.example.com/a', ...attrs } } });
     const created = await api<DaDocument<DaWebhook>>(e, 'POST', '/webhooks', hook({}));
     expect(created.status).toBe(200);
-    expect(created.body.data).toMatchObject({ type: 'webhooks', attributes: { event_type: 'asset.create', resource_key: library, resource_type: 'library', callback_url: 'https://hooks.example.com/a' } });
+    // The reference's `Webhook`: an id and four attributes, nothing else.
+    expect(created.body.data).toEqual({ id: created.body.data.id, attributes: { event_type: 'asset.create', resource_key: library, resource_type: 'library', callback_url: 'https://hooks.example.com/a' } });
     const refused: Array<[Partial<DaWebhook['attributes']>, number]> = [
       [{}, 409],
       [{ event_type: 'asset.rename' }, 400],
@@ -219,11 +240,15 @@ describe('digital-asset emulator: webhooks', () => {
     for (const [attrs, status] of refused) expect((await api(e, 'POST', '/webhooks', hook(attrs))).status, JSON.stringify(attrs)).toBe(status);
     const second = await api<DaDocument<DaWebhook>>(e, 'POST', '/webhooks', hook({ event_type: 'asset.delete' }));
     expect(second.status).toBe(200);
-    const list = await api<DaPage<DaWebhook>>(e, 'GET', '/webhooks?per=1');
-    expect(list.body.meta).toMatchObject({ total_count: 2, next_page: 2 });
+    // One answer with every active subscription: `data` only, no paging.
+    const list = await api<{ data: DaWebhook[] }>(e, 'GET', '/webhooks');
+    expect(Object.keys(list.body)).toEqual(['data']);
+    expect(list.body.data.map((w) => w.id)).toEqual([created.body.data.id, second.body.data.id]);
     expect((await api<DaDocument<DaWebhook>>(e, 'GET', `/webhooks/${second.body.data.id}`)).body.data.attributes.event_type).toBe('asset.delete');
-    expect((await api(e, 'DELETE', `/webhooks/${created.body.data.id}`)).status).toBe(204);
+    const deleted = await api(e, 'DELETE', `/webhooks/${created.body.data.id}`);
+    // "Successful response (always an empty object)".
+    expect(deleted).toEqual({ status: 200, body: {} });
     expect((await api(e, 'DELETE', `/webhooks/${created.body.data.id}`)).status).toBe(404);
-    expect((await api<DaPage<DaWebhook>>(e, 'GET', '/webhooks')).body.data.map((w) => w.id)).toEqual([second.body.data.id]);
+    expect((await api<{ data: DaWebhook[] }>(e, 'GET', '/webhooks')).body.data.map((w) => w.id)).toEqual([second.body.data.id]);
   });
 });

@@ -16,58 +16,27 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {\n    sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sheetId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientSheetsDocument,
     "query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id userId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientUsersDocument,
-    "query ApolloClientLibraries($first: Int, $after: String, $last: Int, $before: String) {\n    libraries(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id libraryId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientLibrariesDocument,
+    "query ApolloClientLibraries($first: Int, $after: String, $last: Int, $before: String) {\n    libraries(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id libraryId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientLibrariesDocument,
     "query ApolloClientProjects($first: Int, $after: String, $last: Int, $before: String) {\n      projects(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id projectId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientProjectsDocument,
     "query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {\n      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id eventId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientEventsDocument,
     "query ApolloClientSheetRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      sheet(id: $id) { id rows(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id rowId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.ApolloClientSheetRowsDocument,
     "query ApolloClientProjectAssignments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      project(id: $id) { id assignments(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assignmentId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.ApolloClientProjectAssignmentsDocument,
-    "query ApolloClientLibrarySections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      library(id: $id) { id sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sectionId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.ApolloClientLibrarySectionsDocument,
+    "query ApolloClientLibrarySections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      library(id: $id) { id sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sectionId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.ApolloClientLibrarySectionsDocument,
     "query ApolloClientFirstSectionOfLibrary($id: ID!) { library(id: $id) { sections(first: 1) { edges { node { id } } } } }": typeof types.ApolloClientFirstSectionOfLibraryDocument,
-    "query ApolloClientSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      node(id: $id) { __typename id ... on Section { assets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assetId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } } }": typeof types.ApolloClientSectionAssetsDocument,
-    "query RpContractPeople($person: ID!, $other: ID!, $assignment: ID!, $item: ID!) {\n  people(first: 3) { edges { node { id email assignments(first: 2) { edges { node { id } } } availabilities(first: 2) { edges { node { id } } }\n    expenseItems(first: 2) { edges { node { id } } } customFieldValues { value } } } }\n  person(id: $person) { assignment(id: $assignment) { id subtaskCounts { total } } expenseItem(id: $item) { amount } } other: person(id: $other) { email } }": typeof types.RpContractPeopleDocument,
-    "query RpContractProjects($project: ID!, $assignment: ID!, $rate: ID!, $item: ID!, $expense: ID!) {\n  projects(first: 3, states: [Confirmed]) { edges { node { id name customFieldValues { value } phases(first: 2) { edges { node { id } } }\n    assignments(first: 2) { edges { node { id subtaskCounts { total } subtaskList(first: 2) { edges { node { id } } } } } }\n    budgetItems(first: 2, itemType: TimeFees) { edges { node { id } } } allItems: budgetItems(first: 2) { edges { node { id } } } billRates(first: 2) { edges { node { id } } } expenseItems(first: 2) { edges { node { id } } }\n    expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } } } } }\n  project(id: $project) { assignment(id: $assignment) { id } billRate(id: $rate) { rate } budgetItem(id: $item) { amount } expenseItem(id: $expense) { amount } } }": typeof types.RpContractProjectsDocument,
-    "query RpContractLists($leave: ID!, $rate: ID!, $item: ID!, $discipline: ID!, $placeholder: ID!, $field: ID!) {\n  assignments(first: 2, from: \"2025-01-01\", to: \"2026-12-31\") { edges { node { id } } } assignables(first: 3) { edges { node { __typename } } }\n  assignable(id: $leave) { __typename } leaveTypes(first: 2) { edges { node { name } } } leaveType(id: $leave) { name } holidays(first: 2) { edges { node { name } } }\n  disciplines(first: 2) { edges { node { name } } } discipline(id: $discipline) { name } billRates(first: 2) { edges { node { rate } } } billRate(id: $rate) { rate }\n  budgetItem(id: $item) { amount } expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } }\n  customFields(first: 2) { edges { node { name } } } customField(id: $field) { name } approvals(first: 2) { edges { node { id } } } apiTokens(first: 2) { edges { node { title } } }\n  placeholders(first: 2) { edges { node { title } } } placeholder(id: $placeholder) { title } }": typeof types.RpContractListsDocument,
-    "query RpContractNode($id: ID!) { node(id: $id) { id } }": typeof types.RpContractNodeDocument,
-    "query RpContractMissing { project(id: \"599999\") { id } person(id: \"399999\") { id } }": typeof types.RpContractMissingDocument,
-    "mutation RpContractCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId } } }": typeof types.RpContractCreateProjectDocument,
-    "mutation RpContractUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { id } } }": typeof types.RpContractUpdateProjectDocument,
-    "mutation RpContractArchive($id: ID!) { archiveProject(input: { id: $id }) { project { id } } unarchiveProject(input: { id: $id }) { project { id } } }": typeof types.RpContractArchiveDocument,
-    "mutation RpContractDeleteProject($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }": typeof types.RpContractDeleteProjectDocument,
-    "mutation RpContractCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId } } }": typeof types.RpContractCreatePhaseDocument,
-    "mutation RpContractUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { id } } }": typeof types.RpContractUpdatePhaseDocument,
-    "mutation RpContractDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }": typeof types.RpContractDeletePhaseDocument,
-    "mutation RpContractCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId subtasks { id } } } }": typeof types.RpContractCreateAssignmentDocument,
-    "mutation RpContractUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { id } } }": typeof types.RpContractUpdateAssignmentDocument,
-    "mutation RpContractDeleteAssignment($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId } }": typeof types.RpContractDeleteAssignmentDocument,
-    "mutation RpContractRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { id } } }": typeof types.RpContractRetargetDocument,
-    "mutation RpContractCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id } } }": typeof types.RpContractCreateSubtaskDocument,
-    "mutation RpContractUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { id } } }": typeof types.RpContractUpdateSubtaskDocument,
-    "mutation RpContractDeleteSubtask($id: ID!) { deleteSubtask(input: { id: $id }) { deletedSubtaskId } }": typeof types.RpContractDeleteSubtaskDocument,
-    "mutation RpContractCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { id } } }": typeof types.RpContractCreateAvailabilityDocument,
-    "mutation RpContractUpdateAvailability($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { id } } }": typeof types.RpContractUpdateAvailabilityDocument,
-    "mutation RpContractDeleteAvailability($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId } }": typeof types.RpContractDeleteAvailabilityDocument,
-    "mutation RpContractUpdateRate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { rate } } }": typeof types.RpContractUpdateRateDocument,
-    "mutation RpContractCreateBudget($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { id } } }": typeof types.RpContractCreateBudgetDocument,
-    "mutation RpContractUpdateBudget($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { id } } }": typeof types.RpContractUpdateBudgetDocument,
-    "mutation RpContractDeleteBudget($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId } }": typeof types.RpContractDeleteBudgetDocument,
-    "mutation RpContractCreateField($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { id } } }": typeof types.RpContractCreateFieldDocument,
-    "mutation RpContractUpdateField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { id } } }": typeof types.RpContractUpdateFieldDocument,
-    "mutation RpContractDeleteField($id: ID!) { deleteCustomField(input: { id: $id }) { deletedCustomFieldId } }": typeof types.RpContractDeleteFieldDocument,
-    "mutation RpContractSetChoice($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id } } }": typeof types.RpContractSetChoiceDocument,
-    "mutation RpContractSetValues($project: SetCustomFieldValueInput!, $person: SetCustomFieldValueInput!) {\n  setProjectCustomFieldValue(input: $project) { customFieldValue { id } } setPersonCustomFieldValue(input: $person) { customFieldValue { id } } }": typeof types.RpContractSetValuesDocument,
-    "mutation RpContractUpdateValues($project: UpdateCustomFieldValueInput!, $person: UpdateCustomFieldValueInput!) {\n  updateProjectCustomFieldValue(input: $project) { customFieldValue { id } } updatePersonCustomFieldValue(input: $person) { customFieldValue { id } } }": typeof types.RpContractUpdateValuesDocument,
-    "mutation RpContractCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id updatedAt } } }": typeof types.RpContractCreateExpenseDocument,
-    "mutation RpContractUpdateExpense($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { id updatedAt } } }": typeof types.RpContractUpdateExpenseDocument,
-    "mutation RpContractDeleteExpense($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }": typeof types.RpContractDeleteExpenseDocument,
-    "mutation RpContractSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { id approvalId } } }": typeof types.RpContractSubmitDocument,
-    "mutation RpContractApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { id } } }": typeof types.RpContractApproveDocument,
-    "mutation RpContractDeleteApproval($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }": typeof types.RpContractDeleteApprovalDocument,
-    "mutation RpContractTokens($title: String!) { createApiToken(input: { title: $title }) { apiToken { id } secret } }": typeof types.RpContractTokensDocument,
-    "mutation RpContractTokenWrites($id: ID!) { updateApiToken(input: { id: $id, title: \"renamed\" }) { apiToken { id } } renewApiToken(input: { id: $id }) { apiToken { id } } }": typeof types.RpContractTokenWritesDocument,
-    "mutation RpContractDeleteToken($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId } }": typeof types.RpContractDeleteTokenDocument,
-    "mutation RpContractPlaceholder($title: String!) { createPlaceholder(input: { title: $title, role: \"Designer\" }) { placeholder { id } } }": typeof types.RpContractPlaceholderDocument,
-    "mutation RpContractPlaceholderWrites($id: ID!) { updatePlaceholder(input: { id: $id, location: \"Remote\" }) { placeholder { id } } }": typeof types.RpContractPlaceholderWritesDocument,
-    "mutation RpContractDeletePlaceholder($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }": typeof types.RpContractDeletePlaceholderDocument,
+    "query ApolloClientSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      node(id: $id) { __typename id ... on Section { assets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assetId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } } }": typeof types.ApolloClientSectionAssetsDocument,
+    "query ContractDaOrganizations { organizations(first: 2) { edges { node { id name\n  libraries(first: 2) { edges { node { backendId } } } attachments(first: 3) { edges { node { backendId } } } } } } }": typeof types.ContractDaOrganizationsDocument,
+    "query ContractDaOrganization($id: ID!) { organization(id: $id) { name } }": typeof types.ContractDaOrganizationDocument,
+    "query ContractDaLibraries { libraries(first: 2) { edges { node { id backendId name organization { name }\n  sections(first: 2) { edges { node { id assets(first: 2) { edges { node { id attachments { id } } } } } } }\n  collections(first: 2) { edges { node { id backendId } } }\n  assets(first: 2) { edges { node { backendId tags { name } collections { name } } } } } } } }": typeof types.ContractDaLibrariesDocument,
+    "query ContractDaLibrary($id: ID!) { library(id: $id) { name } }": typeof types.ContractDaLibraryDocument,
+    "query ContractDaCollection($id: ID!) { collection(id: $id) { name assets(first: 2) { edges { node { backendId } } } } }": typeof types.ContractDaCollectionDocument,
+    "query ContractDaNode($id: ID!) { node(id: $id) { id ... on Section { name } ... on AssetAttachment { filename } ... on AssetWebhook { callbackUrl } } }": typeof types.ContractDaNodeDocument,
+    "query ContractDaAsset($id: ID!) { asset(id: $id) { name customFields { key value } } }": typeof types.ContractDaAssetDocument,
+    "query ContractDaWebhooks { assetWebhooks(first: 5) { edges { node { id backendId } } } }": typeof types.ContractDaWebhooksDocument,
+    "mutation ContractDaCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id backendId } userErrors { code } } }": typeof types.ContractDaCreateWebhookDocument,
+    "mutation ContractDaDeleteWebhook($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId } }": typeof types.ContractDaDeleteWebhookDocument,
+    "mutation ContractDaSetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { customFields { key value } } } }": typeof types.ContractDaSetFieldDocument,
+    "mutation ContractDaRemoveField($input: RemoveAssetCustomFieldInput!) { removeAssetCustomField(input: $input) { asset { customFields { key } } } }": typeof types.ContractDaRemoveFieldDocument,
+    "mutation ContractDaUpload($input: UploadAssetInput!) { uploadAsset(input: $input) { uploadMethod asset { backendId attachments { filename } } } }": typeof types.ContractDaUploadDocument,
     "query EntitiesCostSample { sheets(first: 50) { edges { node { id totalRowCount } } }\n        users(first: 100) { edges { node { id } } }\n        people(first: 100) { edges { node { id } } }\n        leave: people(first: 60) { edges { node { assignments(first: 50) { edges { node { assignable { ... on LeaveType { id } } } } } } } }\n        libraries(first: 1) { edges { node { sections(first: 1) { edges { node { assets(first: 5) { edges { node { id } } } } } } } } }\n        allLibraries: libraries(first: 100) { edges { node { id organization { id } } } } }": typeof types.EntitiesCostSampleDocument,
     "query EntitiesCostRows($id: ID!) { sheet(id: $id) { columns { id } rows(first: 100) { edges { node { id } } } } }": typeof types.EntitiesCostRowsDocument,
     "query EntitiesCostEvents { events(first: 100, since: \"2026-10-10T00:00:00Z\") { edges { node { id } } } }": typeof types.EntitiesCostEventsDocument,
@@ -79,25 +48,37 @@ type Documents = {
     "query RelayRefetchNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }": typeof types.RelayRefetchNodesDocument,
     "query SupergraphUsers($first: Int) { users(first: $first) { edges { node { id email } } } }": typeof types.SupergraphUsersDocument,
     "query SupergraphAssets($first: Int) { libraries(first: 1) { edges { node { assets(first: $first) { edges { node { id name } } } } } } }": typeof types.SupergraphAssetsDocument,
-    "query ContainersOrganizations { organizations(first: 5) { totalCount edges { node { id organizationId name slug\n  libraries(first: 10) { totalCount edges { node { libraryId name organization { organizationId } } } } } } } }": typeof types.ContainersOrganizationsDocument,
+    "query AnswerShapesLibraryAssets($id: ID!) { library(id: $id) { name assets(first: 3) { edges { node { name } } } } }": typeof types.AnswerShapesLibraryAssetsDocument,
+    "query AnswerShapesAsset($id: ID!) { asset(id: $id) { name } }": typeof types.AnswerShapesAssetDocument,
+    "query AnswerShapesSectionAssets($id: ID!) { node(id: $id) { id ... on Section { name assets(first: 2) { edges { node { name attachments { filename } } } } } } }": typeof types.AnswerShapesSectionAssetsDocument,
+    "query ContainersOrganizations { organizations(first: 5) { totalCount edges { node { id organizationId: backendId name slug\n  libraries(first: 10) { totalCount edges { node { libraryId: backendId name organization { organizationId: backendId } } } } } } } }": typeof types.ContainersOrganizationsDocument,
     "query ContainersCollections($id: ID!, $first: Int, $after: String) { library(id: $id) { collections(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.ContainersCollectionsDocument,
-    "query ContainersCollection($id: ID!) { node(id: $id) { __typename ... on Collection { collectionId name slug public stealth isWorkspace library { libraryId }\n  assets(first: 500) { totalCount edges { node { assetId collections { collectionId } } } } } } }": typeof types.ContainersCollectionDocument,
-    "query ContainersSectionAssets($id: ID!) { node(id: $id) { __typename ... on Section { assets(first: 50) { edges { node { assetId\n  tags { name autoGenerated source } customFields { key value } library { libraryId } } } } } } }": typeof types.ContainersSectionAssetsDocument,
-    "query ContainersAsset($id: ID!) { asset(id: $id) { assetId tags { name autoGenerated } customFields { key value } collections { collectionId } } }": typeof types.ContainersAssetDocument,
+    "query ContainersCollection($id: ID!) { node(id: $id) { __typename ... on Collection { collectionId: backendId name slug public stealth isWorkspace library { libraryId: backendId }\n  assets(first: 500) { totalCount edges { node { assetId: backendId collections { collectionId: backendId } } } } } } }": typeof types.ContainersCollectionDocument,
+    "query ContainersSectionAssets($id: ID!) { node(id: $id) { __typename ... on Section { assets(first: 50) { edges { node { assetId: backendId\n  tags { name autoGenerated source } customFields { key value } library { libraryId: backendId } } } } } } }": typeof types.ContainersSectionAssetsDocument,
+    "query ContainersAsset($id: ID!) { asset(id: $id) { assetId: backendId tags { name autoGenerated } customFields { key value } collections { collectionId: backendId } } }": typeof types.ContainersAssetDocument,
     "query ContainersLibraryAssets($id: ID!, $after: String) { library(id: $id) { assets(first: 3, after: $after) { totalCount pageInfo { endCursor } } } }": typeof types.ContainersLibraryAssetsDocument,
-    "mutation AssetsUpload($input: UploadAssetInput!) {\n  uploadAsset(input: $input) { uploadMethod storageRequests size\n    asset { id assetId name description section { sectionId } library { libraryId }  # library: one read\n      attachments { attachmentId filename size mimetype url } } } }": typeof types.AssetsUploadDocument,
-    "query AssetsWalk($id: ID!, $first: Int, $after: String) {\n  organization(id: $id) { attachments(first: $first, after: $after) {\n    totalCount edges { cursor node { id attachmentId filename asset { assetId } } } pageInfo { hasNextPage hasPreviousPage endCursor } } } }": typeof types.AssetsWalkDocument,
+    "query AssetFailuresLibraryAssets($id: ID!) { library(id: $id) { name\n  assets(first: 6) { totalCount edges { node { backendId name collections { backendId } } } } } }": typeof types.AssetFailuresLibraryAssetsDocument,
+    "query AssetFailuresLibrarySections { libraries(first: 3) { edges { node { backendId name sections(first: 5) { totalCount } } } } }": typeof types.AssetFailuresLibrarySectionsDocument,
+    "query AssetFailuresAssetReferences($id: ID!) { asset(id: $id) { name section { name } library { name } } }": typeof types.AssetFailuresAssetReferencesDocument,
+    "mutation AssetFailuresUpload($input: UploadAssetInput!) { uploadAsset(input: $input) { uploadMethod asset { name attachments { filename } } userErrors { code } } }": typeof types.AssetFailuresUploadDocument,
+    "mutation AssetFailuresTwoMutations($field: SetAssetCustomFieldInput!, $hook: CreateAssetWebhookInput!) {\n  field: setAssetCustomField(input: $field) { asset { backendId } userErrors { code } }\n  hook: createAssetWebhook(input: $hook) { webhook { backendId } userErrors { code } } }": typeof types.AssetFailuresTwoMutationsDocument,
+    "query AssetIdentitySamples { libraries(first: 1) { edges { node { id backendId organization { id backendId }\n  collections(first: 1) { edges { node { id backendId } } }\n  sections(first: 1) { edges { node { id backendId assets(first: 1) { edges { node { id backendId attachments { id backendId } } } } } } } } } }\n  assetWebhooks(first: 1) { edges { node { id backendId } } } }": typeof types.AssetIdentitySamplesDocument,
+    "mutation AssetIdentityCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id } } }": typeof types.AssetIdentityCreateWebhookDocument,
+    "query AssetIdentityNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id\n  ... on Organization { backendId } ... on Library { backendId } ... on Section { backendId } ... on Collection { backendId }\n  ... on Asset { backendId } ... on AssetAttachment { backendId } ... on AssetWebhook { backendId } } }": typeof types.AssetIdentityNodesDocument,
+    "mutation AssetsUpload($input: UploadAssetInput!) {\n  uploadAsset(input: $input) { uploadMethod storageRequests sizeInBytes userErrors { message field code }\n    asset { id backendId name description section { backendId } library { backendId }  # library: one read\n      attachments { backendId filename sizeInBytes mimeType url } } } }": typeof types.AssetsUploadDocument,
+    "query AssetsWalk($id: ID!, $first: Int, $after: String) {\n  organization(id: $id) { attachments(first: $first, after: $after) {\n    edges { cursor node { id backendId filename asset { backendId } } } pageInfo { hasNextPage hasPreviousPage endCursor } } } }": typeof types.AssetsWalkDocument,
     "query AssetsWalkLibraryCursor { libraries(first: 1) { pageInfo { endCursor } } }": typeof types.AssetsWalkLibraryCursorDocument,
-    "mutation AssetWebhooksCreate($input: CreateAssetWebhookInput!) {\n  createAssetWebhook(input: $input) { webhook { id webhookId eventType libraryId callbackUrl active createdAt library { name } } } }": typeof types.AssetWebhooksCreateDocument,
-    "query AssetWebhooksList($first: Int, $after: String) { assetWebhooks(first: $first, after: $after) {\n  totalCount edges { cursor node { id webhookId eventType callbackUrl } } pageInfo { hasNextPage endCursor } } }": typeof types.AssetWebhooksListDocument,
-    "mutation AssetWebhooksDelete($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId } }": typeof types.AssetWebhooksDeleteDocument,
-    "query AssetWebhooksNode($id: ID!) { node(id: $id) { id ... on AssetWebhook { webhookId eventType } } }": typeof types.AssetWebhooksNodeDocument,
+    "mutation AssetWebhooksCreate($input: CreateAssetWebhookInput!) {\n  createAssetWebhook(input: $input) { webhook { id backendId changeKind callbackUrl library { backendId name } } userErrors { message field code errorCode } } }": typeof types.AssetWebhooksCreateDocument,
+    "query AssetWebhooksList($first: Int, $after: String) { assetWebhooks(first: $first, after: $after) {\n  totalCount edges { cursor node { id backendId changeKind callbackUrl } } pageInfo { hasNextPage endCursor } } }": typeof types.AssetWebhooksListDocument,
+    "mutation AssetWebhooksDelete($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId userErrors { field code } } }": typeof types.AssetWebhooksDeleteDocument,
+    "query AssetWebhooksNode($id: ID!) { node(id: $id) { id ... on AssetWebhook { backendId changeKind } } }": typeof types.AssetWebhooksNodeDocument,
     "mutation AllocationCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId } } }": typeof types.AllocationCreateDocument,
     "mutation AllocationUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { allocationMode hoursPerDay percent } } }": typeof types.AllocationUpdateDocument,
     "query AuthMe { me { email } }": typeof types.AuthMeDocument,
     "query AuthSheets { me { email } sheets(first: 500) { totalCount edges { node { id } } } }": typeof types.AuthSheetsDocument,
     "query AuthSheet($id: ID!) { sheet(id: $id) { name } }": typeof types.AuthSheetDocument,
     "query AuthMeAndPeople { me { email } people(first: 1) { edges { node { id } } } }": typeof types.AuthMeAndPeopleDocument,
+    "query AuthLibraries { me { email } libraries(first: 1) { edges { node { id } } } }": typeof types.AuthLibrariesDocument,
     "query AuthEveryBackend { me { email } people(first: 1) { edges { node { id } } } libraries(first: 1) { edges { node { id } } } }": typeof types.AuthEveryBackendDocument,
     "query AuthUsers { users(first: 5) { edges { node { email } } } }": typeof types.AuthUsersDocument,
     "query BatchingEvents { events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } } }": typeof types.BatchingEventsDocument,
@@ -107,6 +88,7 @@ type Documents = {
     "query BatchingAssignments { projects(first: 5) { edges { node { name assignments(first: 20) { edges { node {\n            person { id } assignable { __typename ... on Phase { project { id } } } project { id name } } } } } } } }": typeof types.BatchingAssignmentsDocument,
     "mutation CellFormatsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { id cells { columnId value displayValue format } } } }": typeof types.CellFormatsAddDocument,
     "query CellFormatsRead($id: ID!) { node(id: $id) { __typename ... on Row { cells { columnId value displayValue format } } } }": typeof types.CellFormatsReadDocument,
+    "query ConnectionBoundsMe { me { email } }": typeof types.ConnectionBoundsMeDocument,
     "query CursorsUsers($after: String) { users(first: 2, after: $after) { edges { node { id } } } }": typeof types.CursorsUsersDocument,
     "query CursorsEnds { users(first: 2) { pageInfo { endCursor } } sheets(first: 2) { pageInfo { endCursor } } people(first: 2) { pageInfo { endCursor } } }": typeof types.CursorsEndsDocument,
     "query CursorsUsersByEmail($after: String) { users(first: 2, after: $after, emails: [\"ada.adler@example.com\"]) { edges { node { id } } } }": typeof types.CursorsUsersByEmailDocument,
@@ -128,7 +110,7 @@ type Documents = {
     "mutation DocumentedUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId cells { value } } } }": typeof types.DocumentedUpdateRowsDocument,
     "query DocumentedProjects { projects(first: 2) { edges { node { phases(first: 2) { totalCount }\n    assignments(first: 2) { edges { node { subtaskCounts { total } } } } budgetItems(itemType: Expenses, first: 2) { totalCount } billRates(first: 2) { totalCount }\n    expenseItems(first: 2) { totalCount } } } } }": typeof types.DocumentedProjectsDocument,
     "query DocumentedPeople { people(first: 2) { edges { node { availabilities(first: 2) { totalCount }\n    expenseItems(first: 2) { totalCount } } } } approvals(first: 2) { totalCount } customFields(namespace: users) { totalCount } placeholders(first: 2) { totalCount } }": typeof types.DocumentedPeopleDocument,
-    "query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { totalCount }\n    assignables(first: 2) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }": typeof types.DocumentedReferenceDocument,
+    "query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { totalCount }\n    assignables(first: 2, withArchived: true) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }": typeof types.DocumentedReferenceDocument,
     "query DocumentedAssets { organizations(first: 2) { edges { node { libraries(first: 2) { edges { node {\n    sections(first: 2) { totalCount } collections(first: 2) { totalCount } assets(first: 2) { edges { node { name attachments { url } } } } } } } } } } }": typeof types.DocumentedAssetsDocument,
     "query EventDetailsPage($after: String) { events(first: 500, after: $after, since: \"2020-01-01T00:00:00Z\") {\n  edges { node { eventType source details { __typename raw\n    ... on GenericEventDetails { emailAddress sourceIpAddress }\n    ... on AccessTokenAuthorizeDetails { emailAddress tokenExpirationTimestamp accessScopes appClientId }\n    ... on FolderRequestBackupDetails { includeAttachments sendCompletionEmail }\n    ... on AuthenticationActivateDomainStrictDetails { sourceIpAddress domains mfaEnabled }\n    ... on PolicyDataEgressCreateDetails { restrictedActions scope }\n    ... on ReportSendAsAttachmentDetails { formatType recipientEmail recipientGroupId }\n    ... on SecurityControlsUpdateApiTokenExpirationPeriodDetails { oldValue newValue }\n    ... on AttachmentCreateDetails { emailAddress sheetId workspaceId attachmentName }\n  } } }\n  pageInfo { hasNextPage endCursor } } }": typeof types.EventDetailsPageDocument,
     "query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { objectType objectId userId user { name }\n  object { __typename ... on Sheet { sheetId name } ... on Workspace { workspaceId } ... on User { userId }\n    ... on UnresolvedEventObject { objectType objectId } } } } } }": typeof types.EventObjectsDocument,
@@ -149,14 +131,14 @@ type Documents = {
     "query FullReadsSheetsWorkspaces { sheets(first: 2) { edges { node { version ganttEnabled favorite } } } workspaces(first: 2) { edges { node { createdAt modifiedAt } } } }": typeof types.FullReadsSheetsWorkspacesDocument,
     "query FullReadsMe { me { locale timeZone role account { name } } }": typeof types.FullReadsMeDocument,
     "query IdleFootprintMe { me { email } }": typeof types.IdleFootprintMeDocument,
-    "query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId } assets(first: 500) { edges { node { assetId } } } } }": typeof types.ReconcileSheetJoinsDocument,
-    "query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId }\n    assets(first: 500) { edges { node { assetId } } }\n    rows(first: 30) { edges { node { rowId assets(first: 50) { edges { node { assetId } } } } } }\n  }\n  project(id: $project) { projectId assets(first: 500) { edges { node { assetId } } } }\n}": typeof types.JoinIndexJoinsDocument,
+    "query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId } assets(first: 500) { edges { node { assetId: backendId } } } } }": typeof types.ReconcileSheetJoinsDocument,
+    "query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId }\n    assets(first: 500) { edges { node { assetId: backendId } } }\n    rows(first: 30) { edges { node { rowId assets(first: 50) { edges { node { assetId: backendId } } } } } }\n  }\n  project(id: $project) { projectId assets(first: 500) { edges { node { assetId: backendId } } } }\n}": typeof types.JoinIndexJoinsDocument,
     "query JoinIndexSheetRows($id: ID!) { sheet(id: $id) { rows(first: 30) { edges { node { rowId } } } } }": typeof types.JoinIndexSheetRowsDocument,
-    "mutation JoinIndexSetAssetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { assetId customFields { key value } } } }": typeof types.JoinIndexSetAssetFieldDocument,
+    "mutation JoinIndexSetAssetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { assetId: backendId customFields { key value } } userErrors { field code } } }": typeof types.JoinIndexSetAssetFieldDocument,
     "query JoinIndexProjectFields($id: ID!) { project(id: $id) { customFieldValues { id name value } } }": typeof types.JoinIndexProjectFieldsDocument,
     "mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) { updateProjectCustomFieldValue(input: $input) { customFieldValue { value } } }": typeof types.JoinIndexUpdateProjectFieldDocument,
     "query JoinsProjectSheets { projects(first: 10) { edges { node { projectId sheet { sheetId name project { projectId } } } } } }": typeof types.JoinsProjectSheetsDocument,
-    "query JoinsAssetWork($id: ID!) { asset(id: $id) { assetId\n  sheet { sheetId assets(first: 100) { edges { node { assetId } } } }\n  row { rowId assets(first: 50) { edges { node { assetId } } } } } }": typeof types.JoinsAssetWorkDocument,
+    "query JoinsAssetWork($id: ID!) { asset(id: $id) { assetId: backendId\n  sheet { sheetId assets(first: 100) { edges { node { assetId: backendId } } } }\n  row { rowId assets(first: 50) { edges { node { assetId: backendId } } } } } }": typeof types.JoinsAssetWorkDocument,
     "query JoinsProjectAssets { projects(first: 50) { edges { node { projectId assets(first: 100) { totalCount edges { node { project { projectId } } } } } } } }": typeof types.JoinsProjectAssetsDocument,
     "query JoinsFirstSheet { sheets(first: 1) { edges { node { id } } } }": typeof types.JoinsFirstSheetDocument,
     "query JoinsSheetAssets($id: ID!) { sheet(id: $id) { name assets(first: 5) { totalCount } } }": typeof types.JoinsSheetAssetsDocument,
@@ -166,7 +148,7 @@ type Documents = {
     "query ObservabilityTraced { me { email } people(first: 1) { edges { node { id } } } }": typeof types.ObservabilityTracedDocument,
     "query PacingMe { me { email } }": typeof types.PacingMeDocument,
     "query PacingPeople { people(first: 1) { edges { node { id } } } }": typeof types.PacingPeopleDocument,
-    "query PacingLibraries { libraries(first: 1) { edges { node { libraryId } } } }": typeof types.PacingLibrariesDocument,
+    "query PacingLibraries { libraries(first: 1) { edges { node { libraryId: backendId } } } }": typeof types.PacingLibrariesDocument,
     "query PagedUsers($first: Int, $after: String, $last: Int, $before: String) { users(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } }": typeof types.PagedUsersDocument,
     "query PagedSheets($first: Int, $after: String, $last: Int, $before: String) { sheets(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.PagedSheetsDocument,
     "query PagedRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { sheet(id: $id) { rows(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } } }": typeof types.PagedRowsDocument,
@@ -183,6 +165,8 @@ type Documents = {
     "query PagedPeopleEnd { people(first: 60) { pageInfo { endCursor } } }": typeof types.PagedPeopleEndDocument,
     "query PagedPeopleBefore($before: String) { people(last: 10, before: $before) { edges { node { id } } pageInfo { hasPreviousPage } } }": typeof types.PagedPeopleBeforeDocument,
     "query PagedPeopleLastAlone { people(last: 10) { edges { node { id } } } }": typeof types.PagedPeopleLastAloneDocument,
+    "query RedisOutageProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }": typeof types.RedisOutageProjectAssetsDocument,
+    "query RedisOutageSheets { sheets(first: 5) { edges { node { name } } } }": typeof types.RedisOutageSheetsDocument,
     "query RefusalSheetShares($assetId: ID!) { shares(assetType: sheet, assetId: $assetId, first: 1) { edges { node { id shareId } } } }": typeof types.RefusalSheetSharesDocument,
     "mutation RefusalUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { version } }": typeof types.RefusalUpdateRowsDocument,
     "mutation RefusalAddRows($input: AddRowsInput!) { addRows(input: $input) { version } }": typeof types.RefusalAddRowsDocument,
@@ -205,10 +189,7 @@ type Documents = {
     "query ReliabilityEventUsers($since: DateTime) { events(first: 50, since: $since) { edges { node { user { name } } } } }": typeof types.ReliabilityEventUsersDocument,
     "mutation ReliabilityCreateWorkspace($name: String!) { createWorkspace(input: { name: $name }) { workspace { name } } }": typeof types.ReliabilityCreateWorkspaceDocument,
     "query ReliabilityWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }": typeof types.ReliabilityWorkspaceNamesDocument,
-    "query AnswerChecksPhases { projects(first: 2) { edges { node { name phases(first: 3) { edges { node { phaseName } } } } } } }": typeof types.AnswerChecksPhasesDocument,
-    "query AnswerChecksPerson($id: ID!) { person(id: $id) { email } leaveTypes(first: 1) { edges { node { name } } } }": typeof types.AnswerChecksPersonDocument,
-    "query AnswerChecksPeople { people(first: 2) { edges { node { id } } } holidays(first: 1) { edges { node { name } } } }": typeof types.AnswerChecksPeopleDocument,
-    "query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId title } } } }": typeof types.ApiTokensListDocument,
+    "query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId title createdAt } } } }": typeof types.ApiTokensListDocument,
     "query ApiTokensTypeFields($name: String!) { __type(name: $name) { fields { name } } }": typeof types.ApiTokensTypeFieldsDocument,
     "mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId title } secret } }": typeof types.ApiTokensCreateDocument,
     "mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId title } secret } }": typeof types.ApiTokensRenewDocument,
@@ -303,15 +284,16 @@ type Documents = {
     "query ReferenceDataHolidays($after: String) { holidays(first: 5, after: $after) { edges { node { holidayId name date } } pageInfo { hasNextPage endCursor } } }": typeof types.ReferenceDataHolidaysDocument,
     "query ReferenceDataLeaveTypes($id: ID!) { leaveTypes { edges { node { id leaveTypeId name } } } leaveType(id: $id) { name } }": typeof types.ReferenceDataLeaveTypesDocument,
     "query ReferenceDataMutationFields { __type(name: \"Mutation\") { fields { name } } }": typeof types.ReferenceDataMutationFieldsDocument,
-    "query ScaleOutLibraryAsset { libraries(first: 1) { edges { node { libraryId organization { organizationId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId } } } } } } } } } }": typeof types.ScaleOutLibraryAssetDocument,
+    "query ScaleOutLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId organization { organizationId: backendId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }": typeof types.ScaleOutLibraryAssetDocument,
     "subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType } }": typeof types.ScaleOutAssetChangedDocument,
     "query ScaleOutSixMe { m1: me { email } m2: me { email } m3: me { email } m4: me { email } m5: me { email } m6: me { email } }": typeof types.ScaleOutSixMeDocument,
-    "query ScaleOutProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId } } } } }": typeof types.ScaleOutProjectAssetsDocument,
+    "query ScaleOutProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }": typeof types.ScaleOutProjectAssetsDocument,
     "query SecurityBudgetFiveSheets { me { email } sheets(first: 5) { edges { node { name rows(first: 1) { edges { node { rowNumber } } } } } } }": typeof types.SecurityBudgetFiveSheetsDocument,
     "query SecurityBudgetTwoSheets { me { email } sheets(first: 2) { edges { node { rows(first: 1) { totalCount } } } } }": typeof types.SecurityBudgetTwoSheetsDocument,
     "query SecurityLimitsNextCaller { me { email } sheets(first: 2) { edges { node { name } } } }": typeof types.SecurityLimitsNextCallerDocument,
     "query SecurityPosturePeople { people(first: 1) { totalCount } }": typeof types.SecurityPosturePeopleDocument,
     "query SecuritySharedLimitsMe { me { email } }": typeof types.SecuritySharedLimitsMeDocument,
+    "query SharedStateProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }": typeof types.SharedStateProjectAssetsDocument,
     "query ReadShapeCreators($id: ID!) { sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } } } } } }": typeof types.ReadShapeCreatorsDocument,
     "query ReadShapeCreatorsAndCells($id: ID!) {\n  sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } cells { columnType objectValue { __typename } } } } } }\n}": typeof types.ReadShapeCreatorsAndCellsDocument,
     "query ReadShapeColumnNode($id: ID!) { node(id: $id) { ... on Column { title type } } }": typeof types.ReadShapeColumnNodeDocument,
@@ -328,6 +310,7 @@ type Documents = {
     "query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { rowId } } } } }": typeof types.SingleReadsSheetTwoRowsDocument,
     "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": typeof types.StartReadmeDocument,
     "query ShutdownMe { me { email } }": typeof types.ShutdownMeDocument,
+    "query StartManyMe { me { email } }": typeof types.StartManyMeDocument,
     "query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { sheetId } } } }": typeof types.SubscriptionLoadersFirstSheetDocument,
     "query SubscriptionLoadersStalled { sheets(first: 1) { edges { node { id } } } }": typeof types.SubscriptionLoadersStalledDocument,
     "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { attachmentId name url } } } } } }": typeof types.SubscriptionLoadersSheetChangedDocument,
@@ -335,21 +318,23 @@ type Documents = {
     "subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId sheet { name } timestamp events { objectType eventType rowId row { rowId } } } }": typeof types.SubscriptionsSheetChangedDocument,
     "query SubscriptionsSheetIds { sheets(first: 100) { edges { node { sheetId } } } }": typeof types.SubscriptionsSheetIdsDocument,
     "subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId } }": typeof types.SubscriptionsSheetIdChangedDocument,
-    "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 2) { edges { node { assetId name } } } } } } } } } }": typeof types.SubscriptionsLibraryAssetDocument,
+    "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 2) { edges { node { assetId: backendId name } } } } } } } } } }": typeof types.SubscriptionsLibraryAssetDocument,
     "subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType eventTime asset { name } } }": typeof types.SubscriptionsAssetChangedDocument,
-    "query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId } } } sheets(first: 1) { edges { node { sheetId } } } }": typeof types.WebhookCallbackUrlsIdsDocument,
-    "mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId callbackUrl } } }": typeof types.WebhookCallbackUrlsCreateAssetWebhookDocument,
+    "query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId: backendId } } } sheets(first: 1) { edges { node { sheetId } } } }": typeof types.WebhookCallbackUrlsIdsDocument,
+    "mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId callbackUrl } userErrors { field code } } }": typeof types.WebhookCallbackUrlsCreateAssetWebhookDocument,
     "mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId } } }": typeof types.WebhookCallbackUrlsCreateWebhookDocument,
+    "query WebhookForgeryLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId organization { organizationId: backendId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }": typeof types.WebhookForgeryLibraryAssetDocument,
+    "subscription WebhookForgeryAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }": typeof types.WebhookForgeryAssetChangedDocument,
     "query WebhookReceiversSheetIds { sheets(first: 2) { edges { node { sheetId } } } }": typeof types.WebhookReceiversSheetIdsDocument,
     "mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId sharedSecret } } }": typeof types.WebhookReceiversCreateWebhookDocument,
     "subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId timestamp } }": typeof types.WebhookReceiversSheetChangedDocument,
-    "query WebhookReceiversLibraryAssets { libraries(first: 2) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId } } } } } } } } } }": typeof types.WebhookReceiversLibraryAssetsDocument,
-    "mutation WebhookReceiversCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId } } }": typeof types.WebhookReceiversCreateAssetWebhookDocument,
+    "query WebhookReceiversLibraryAssets { libraries(first: 2) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }": typeof types.WebhookReceiversLibraryAssetsDocument,
+    "mutation WebhookReceiversCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId } } }": typeof types.WebhookReceiversCreateAssetWebhookDocument,
     "subscription WebhookReceiversAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType } }": typeof types.WebhookReceiversAssetChangedDocument,
     "subscription WebhookReceiversAssetIdChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }": typeof types.WebhookReceiversAssetIdChangedDocument,
-    "query WebhookReceiversLibraryOrganization($id: ID!) { library(id: $id) { organization { organizationId } } }": typeof types.WebhookReceiversLibraryOrganizationDocument,
+    "query WebhookReceiversLibraryOrganization($id: ID!) { library(id: $id) { organization { organizationId: backendId } } }": typeof types.WebhookReceiversLibraryOrganizationDocument,
     "query WebhookReceiversWebhook($id: ID!) { webhook(id: $id) { webhookId } }": typeof types.WebhookReceiversWebhookDocument,
-    "query WebhookReceiversLibrary($id: ID!) { library(id: $id) { libraryId } }": typeof types.WebhookReceiversLibraryDocument,
+    "query WebhookReceiversLibrary($id: ID!) { library(id: $id) { libraryId: backendId } }": typeof types.WebhookReceiversLibraryDocument,
     "query WebhooksE2ePlanAndUsers { me { plans(first: 1) { edges { node { planId } } } } users(first: 40) { edges { node { userId seatType } } } }": typeof types.WebhooksE2ePlanAndUsersDocument,
     "mutation WebhooksE2eCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id status } } }": typeof types.WebhooksE2eCreateWebhookDocument,
     "mutation WebhooksE2eEnableWebhook($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { status } } }": typeof types.WebhooksE2eEnableWebhookDocument,
@@ -357,10 +342,10 @@ type Documents = {
     "mutation WebhooksE2eUpgrade($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { plan { seatType } } }": typeof types.WebhooksE2eUpgradeDocument,
     "mutation WebhooksE2eDowngrade($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { plan { seatType } } }": typeof types.WebhooksE2eDowngradeDocument,
     "query WebhooksE2eWebhookStatus($id: ID!) { node(id: $id) { __typename ... on Webhook { status } } }": typeof types.WebhooksE2eWebhookStatusDocument,
-    "query WebhooksE2eLibrarySections { libraries(first: 5) { edges { node { libraryId sections(first: 10) { edges { node { id defaultAssetType } } } } } } }": typeof types.WebhooksE2eLibrarySectionsDocument,
+    "query WebhooksE2eLibrarySections { libraries(first: 5) { edges { node { libraryId: backendId sections(first: 10) { edges { node { id defaultAssetType } } } } } } }": typeof types.WebhooksE2eLibrarySectionsDocument,
     "mutation WebhooksE2eCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id } } }": typeof types.WebhooksE2eCreateAssetWebhookDocument,
     "subscription WebhooksE2eAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType asset { name } } }": typeof types.WebhooksE2eAssetChangedDocument,
-    "mutation WebhooksE2eUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { assetId } } }": typeof types.WebhooksE2eUploadAssetDocument,
+    "mutation WebhooksE2eUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { assetId: backendId } } }": typeof types.WebhooksE2eUploadAssetDocument,
     "query WebhooksE2eSheets { sheets(first: 30) { edges { node { sheetId columns { columnId type primary } rows(first: 1) { edges { node { rowId } } } } } } }": typeof types.WebhooksE2eSheetsDocument,
     "subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId events { objectType eventType rowId columnId row { rowId cells { columnId value } } } } }": typeof types.WebhooksE2eSheetChangedDocument,
     "mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }": typeof types.WebhooksE2eUpdateRowsDocument,
@@ -512,12 +497,12 @@ type Documents = {
     "query ContainerRuleColumnType($sheet: ID!, $column: ID!) { sheet(id: $sheet) { column(id: $column) { type } } }": typeof types.ContainerRuleColumnTypeDocument,
     "query EventRuleFeed($since: DateTime, $after: String) { events(since: $since, first: 10000, after: $after) {\n  edges { node { eventType objectType action source timestamp additionalDetails } } pageInfo { hasNextPage endCursor } } }": typeof types.EventRuleFeedDocument,
     "query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {\n  edges { node { objectType action objectId additionalDetails } } pageInfo { hasNextPage endCursor } } }": typeof types.EventRuleFilteredFeedDocument,
-    "mutation AssetRuleUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id assetId attachments { url } } } }": typeof types.AssetRuleUploadAssetDocument,
-    "mutation AssetRuleUploadNamingUrl($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id } } }": typeof types.AssetRuleUploadNamingUrlDocument,
+    "mutation AssetRuleUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id assetId: backendId attachments { url } } userErrors { code errorCode field message } } }": typeof types.AssetRuleUploadAssetDocument,
+    "mutation AssetRuleUploadNamingUrl($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id } userErrors { code errorCode field message } } }": typeof types.AssetRuleUploadNamingUrlDocument,
     "query AssetRuleAttachments($id: ID!) { asset(id: $id) { attachments { id } } }": typeof types.AssetRuleAttachmentsDocument,
     "query AssetRuleFieldsAndTags($id: ID!) { asset(id: $id) { customFields { key value } tags { autoGenerated } } }": typeof types.AssetRuleFieldsAndTagsDocument,
-    "query AssetRuleWebhooks { assetWebhooks(first: 500) { edges { node { webhookId eventType active callbackUrl } } } }": typeof types.AssetRuleWebhooksDocument,
-    "mutation AssetRuleCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId } } }": typeof types.AssetRuleCreateWebhookDocument,
+    "query AssetRuleWebhooks { assetWebhooks(first: 500) { edges { node { webhookId: backendId changeKind callbackUrl } } } }": typeof types.AssetRuleWebhooksDocument,
+    "mutation AssetRuleCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId } userErrors { code errorCode field message } } }": typeof types.AssetRuleCreateWebhookDocument,
     "mutation ResourceRuleCreateExpenseItem($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId } } }": typeof types.ResourceRuleCreateExpenseItemDocument,
     "query ResourceRuleExpenseItem($id: ID!) { node(id: $id) { __typename ... on ExpenseItem { amount date assignable { __typename } } } }": typeof types.ResourceRuleExpenseItemDocument,
     "mutation ResourceRuleCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId } } } } }": typeof types.ResourceRuleCreateAssignmentDocument,
@@ -567,58 +552,27 @@ type Documents = {
 const documents: Documents = {
     "query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {\n    sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sheetId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientSheetsDocument,
     "query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id userId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientUsersDocument,
-    "query ApolloClientLibraries($first: Int, $after: String, $last: Int, $before: String) {\n    libraries(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id libraryId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientLibrariesDocument,
+    "query ApolloClientLibraries($first: Int, $after: String, $last: Int, $before: String) {\n    libraries(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id libraryId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientLibrariesDocument,
     "query ApolloClientProjects($first: Int, $after: String, $last: Int, $before: String) {\n      projects(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id projectId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientProjectsDocument,
     "query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {\n      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id eventId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientEventsDocument,
     "query ApolloClientSheetRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      sheet(id: $id) { id rows(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id rowId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.ApolloClientSheetRowsDocument,
     "query ApolloClientProjectAssignments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      project(id: $id) { id assignments(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assignmentId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.ApolloClientProjectAssignmentsDocument,
-    "query ApolloClientLibrarySections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      library(id: $id) { id sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sectionId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.ApolloClientLibrarySectionsDocument,
+    "query ApolloClientLibrarySections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      library(id: $id) { id sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sectionId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.ApolloClientLibrarySectionsDocument,
     "query ApolloClientFirstSectionOfLibrary($id: ID!) { library(id: $id) { sections(first: 1) { edges { node { id } } } } }": types.ApolloClientFirstSectionOfLibraryDocument,
-    "query ApolloClientSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      node(id: $id) { __typename id ... on Section { assets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assetId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } } }": types.ApolloClientSectionAssetsDocument,
-    "query RpContractPeople($person: ID!, $other: ID!, $assignment: ID!, $item: ID!) {\n  people(first: 3) { edges { node { id email assignments(first: 2) { edges { node { id } } } availabilities(first: 2) { edges { node { id } } }\n    expenseItems(first: 2) { edges { node { id } } } customFieldValues { value } } } }\n  person(id: $person) { assignment(id: $assignment) { id subtaskCounts { total } } expenseItem(id: $item) { amount } } other: person(id: $other) { email } }": types.RpContractPeopleDocument,
-    "query RpContractProjects($project: ID!, $assignment: ID!, $rate: ID!, $item: ID!, $expense: ID!) {\n  projects(first: 3, states: [Confirmed]) { edges { node { id name customFieldValues { value } phases(first: 2) { edges { node { id } } }\n    assignments(first: 2) { edges { node { id subtaskCounts { total } subtaskList(first: 2) { edges { node { id } } } } } }\n    budgetItems(first: 2, itemType: TimeFees) { edges { node { id } } } allItems: budgetItems(first: 2) { edges { node { id } } } billRates(first: 2) { edges { node { id } } } expenseItems(first: 2) { edges { node { id } } }\n    expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } } } } }\n  project(id: $project) { assignment(id: $assignment) { id } billRate(id: $rate) { rate } budgetItem(id: $item) { amount } expenseItem(id: $expense) { amount } } }": types.RpContractProjectsDocument,
-    "query RpContractLists($leave: ID!, $rate: ID!, $item: ID!, $discipline: ID!, $placeholder: ID!, $field: ID!) {\n  assignments(first: 2, from: \"2025-01-01\", to: \"2026-12-31\") { edges { node { id } } } assignables(first: 3) { edges { node { __typename } } }\n  assignable(id: $leave) { __typename } leaveTypes(first: 2) { edges { node { name } } } leaveType(id: $leave) { name } holidays(first: 2) { edges { node { name } } }\n  disciplines(first: 2) { edges { node { name } } } discipline(id: $discipline) { name } billRates(first: 2) { edges { node { rate } } } billRate(id: $rate) { rate }\n  budgetItem(id: $item) { amount } expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } }\n  customFields(first: 2) { edges { node { name } } } customField(id: $field) { name } approvals(first: 2) { edges { node { id } } } apiTokens(first: 2) { edges { node { title } } }\n  placeholders(first: 2) { edges { node { title } } } placeholder(id: $placeholder) { title } }": types.RpContractListsDocument,
-    "query RpContractNode($id: ID!) { node(id: $id) { id } }": types.RpContractNodeDocument,
-    "query RpContractMissing { project(id: \"599999\") { id } person(id: \"399999\") { id } }": types.RpContractMissingDocument,
-    "mutation RpContractCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId } } }": types.RpContractCreateProjectDocument,
-    "mutation RpContractUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { id } } }": types.RpContractUpdateProjectDocument,
-    "mutation RpContractArchive($id: ID!) { archiveProject(input: { id: $id }) { project { id } } unarchiveProject(input: { id: $id }) { project { id } } }": types.RpContractArchiveDocument,
-    "mutation RpContractDeleteProject($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }": types.RpContractDeleteProjectDocument,
-    "mutation RpContractCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId } } }": types.RpContractCreatePhaseDocument,
-    "mutation RpContractUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { id } } }": types.RpContractUpdatePhaseDocument,
-    "mutation RpContractDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }": types.RpContractDeletePhaseDocument,
-    "mutation RpContractCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId subtasks { id } } } }": types.RpContractCreateAssignmentDocument,
-    "mutation RpContractUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { id } } }": types.RpContractUpdateAssignmentDocument,
-    "mutation RpContractDeleteAssignment($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId } }": types.RpContractDeleteAssignmentDocument,
-    "mutation RpContractRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { id } } }": types.RpContractRetargetDocument,
-    "mutation RpContractCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id } } }": types.RpContractCreateSubtaskDocument,
-    "mutation RpContractUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { id } } }": types.RpContractUpdateSubtaskDocument,
-    "mutation RpContractDeleteSubtask($id: ID!) { deleteSubtask(input: { id: $id }) { deletedSubtaskId } }": types.RpContractDeleteSubtaskDocument,
-    "mutation RpContractCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { id } } }": types.RpContractCreateAvailabilityDocument,
-    "mutation RpContractUpdateAvailability($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { id } } }": types.RpContractUpdateAvailabilityDocument,
-    "mutation RpContractDeleteAvailability($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId } }": types.RpContractDeleteAvailabilityDocument,
-    "mutation RpContractUpdateRate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { rate } } }": types.RpContractUpdateRateDocument,
-    "mutation RpContractCreateBudget($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { id } } }": types.RpContractCreateBudgetDocument,
-    "mutation RpContractUpdateBudget($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { id } } }": types.RpContractUpdateBudgetDocument,
-    "mutation RpContractDeleteBudget($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId } }": types.RpContractDeleteBudgetDocument,
-    "mutation RpContractCreateField($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { id } } }": types.RpContractCreateFieldDocument,
-    "mutation RpContractUpdateField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { id } } }": types.RpContractUpdateFieldDocument,
-    "mutation RpContractDeleteField($id: ID!) { deleteCustomField(input: { id: $id }) { deletedCustomFieldId } }": types.RpContractDeleteFieldDocument,
-    "mutation RpContractSetChoice($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id } } }": types.RpContractSetChoiceDocument,
-    "mutation RpContractSetValues($project: SetCustomFieldValueInput!, $person: SetCustomFieldValueInput!) {\n  setProjectCustomFieldValue(input: $project) { customFieldValue { id } } setPersonCustomFieldValue(input: $person) { customFieldValue { id } } }": types.RpContractSetValuesDocument,
-    "mutation RpContractUpdateValues($project: UpdateCustomFieldValueInput!, $person: UpdateCustomFieldValueInput!) {\n  updateProjectCustomFieldValue(input: $project) { customFieldValue { id } } updatePersonCustomFieldValue(input: $person) { customFieldValue { id } } }": types.RpContractUpdateValuesDocument,
-    "mutation RpContractCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id updatedAt } } }": types.RpContractCreateExpenseDocument,
-    "mutation RpContractUpdateExpense($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { id updatedAt } } }": types.RpContractUpdateExpenseDocument,
-    "mutation RpContractDeleteExpense($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }": types.RpContractDeleteExpenseDocument,
-    "mutation RpContractSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { id approvalId } } }": types.RpContractSubmitDocument,
-    "mutation RpContractApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { id } } }": types.RpContractApproveDocument,
-    "mutation RpContractDeleteApproval($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }": types.RpContractDeleteApprovalDocument,
-    "mutation RpContractTokens($title: String!) { createApiToken(input: { title: $title }) { apiToken { id } secret } }": types.RpContractTokensDocument,
-    "mutation RpContractTokenWrites($id: ID!) { updateApiToken(input: { id: $id, title: \"renamed\" }) { apiToken { id } } renewApiToken(input: { id: $id }) { apiToken { id } } }": types.RpContractTokenWritesDocument,
-    "mutation RpContractDeleteToken($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId } }": types.RpContractDeleteTokenDocument,
-    "mutation RpContractPlaceholder($title: String!) { createPlaceholder(input: { title: $title, role: \"Designer\" }) { placeholder { id } } }": types.RpContractPlaceholderDocument,
-    "mutation RpContractPlaceholderWrites($id: ID!) { updatePlaceholder(input: { id: $id, location: \"Remote\" }) { placeholder { id } } }": types.RpContractPlaceholderWritesDocument,
-    "mutation RpContractDeletePlaceholder($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }": types.RpContractDeletePlaceholderDocument,
+    "query ApolloClientSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      node(id: $id) { __typename id ... on Section { assets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assetId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } } }": types.ApolloClientSectionAssetsDocument,
+    "query ContractDaOrganizations { organizations(first: 2) { edges { node { id name\n  libraries(first: 2) { edges { node { backendId } } } attachments(first: 3) { edges { node { backendId } } } } } } }": types.ContractDaOrganizationsDocument,
+    "query ContractDaOrganization($id: ID!) { organization(id: $id) { name } }": types.ContractDaOrganizationDocument,
+    "query ContractDaLibraries { libraries(first: 2) { edges { node { id backendId name organization { name }\n  sections(first: 2) { edges { node { id assets(first: 2) { edges { node { id attachments { id } } } } } } }\n  collections(first: 2) { edges { node { id backendId } } }\n  assets(first: 2) { edges { node { backendId tags { name } collections { name } } } } } } } }": types.ContractDaLibrariesDocument,
+    "query ContractDaLibrary($id: ID!) { library(id: $id) { name } }": types.ContractDaLibraryDocument,
+    "query ContractDaCollection($id: ID!) { collection(id: $id) { name assets(first: 2) { edges { node { backendId } } } } }": types.ContractDaCollectionDocument,
+    "query ContractDaNode($id: ID!) { node(id: $id) { id ... on Section { name } ... on AssetAttachment { filename } ... on AssetWebhook { callbackUrl } } }": types.ContractDaNodeDocument,
+    "query ContractDaAsset($id: ID!) { asset(id: $id) { name customFields { key value } } }": types.ContractDaAssetDocument,
+    "query ContractDaWebhooks { assetWebhooks(first: 5) { edges { node { id backendId } } } }": types.ContractDaWebhooksDocument,
+    "mutation ContractDaCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id backendId } userErrors { code } } }": types.ContractDaCreateWebhookDocument,
+    "mutation ContractDaDeleteWebhook($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId } }": types.ContractDaDeleteWebhookDocument,
+    "mutation ContractDaSetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { customFields { key value } } } }": types.ContractDaSetFieldDocument,
+    "mutation ContractDaRemoveField($input: RemoveAssetCustomFieldInput!) { removeAssetCustomField(input: $input) { asset { customFields { key } } } }": types.ContractDaRemoveFieldDocument,
+    "mutation ContractDaUpload($input: UploadAssetInput!) { uploadAsset(input: $input) { uploadMethod asset { backendId attachments { filename } } } }": types.ContractDaUploadDocument,
     "query EntitiesCostSample { sheets(first: 50) { edges { node { id totalRowCount } } }\n        users(first: 100) { edges { node { id } } }\n        people(first: 100) { edges { node { id } } }\n        leave: people(first: 60) { edges { node { assignments(first: 50) { edges { node { assignable { ... on LeaveType { id } } } } } } } }\n        libraries(first: 1) { edges { node { sections(first: 1) { edges { node { assets(first: 5) { edges { node { id } } } } } } } } }\n        allLibraries: libraries(first: 100) { edges { node { id organization { id } } } } }": types.EntitiesCostSampleDocument,
     "query EntitiesCostRows($id: ID!) { sheet(id: $id) { columns { id } rows(first: 100) { edges { node { id } } } } }": types.EntitiesCostRowsDocument,
     "query EntitiesCostEvents { events(first: 100, since: \"2026-10-10T00:00:00Z\") { edges { node { id } } } }": types.EntitiesCostEventsDocument,
@@ -630,25 +584,37 @@ const documents: Documents = {
     "query RelayRefetchNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }": types.RelayRefetchNodesDocument,
     "query SupergraphUsers($first: Int) { users(first: $first) { edges { node { id email } } } }": types.SupergraphUsersDocument,
     "query SupergraphAssets($first: Int) { libraries(first: 1) { edges { node { assets(first: $first) { edges { node { id name } } } } } } }": types.SupergraphAssetsDocument,
-    "query ContainersOrganizations { organizations(first: 5) { totalCount edges { node { id organizationId name slug\n  libraries(first: 10) { totalCount edges { node { libraryId name organization { organizationId } } } } } } } }": types.ContainersOrganizationsDocument,
+    "query AnswerShapesLibraryAssets($id: ID!) { library(id: $id) { name assets(first: 3) { edges { node { name } } } } }": types.AnswerShapesLibraryAssetsDocument,
+    "query AnswerShapesAsset($id: ID!) { asset(id: $id) { name } }": types.AnswerShapesAssetDocument,
+    "query AnswerShapesSectionAssets($id: ID!) { node(id: $id) { id ... on Section { name assets(first: 2) { edges { node { name attachments { filename } } } } } } }": types.AnswerShapesSectionAssetsDocument,
+    "query ContainersOrganizations { organizations(first: 5) { totalCount edges { node { id organizationId: backendId name slug\n  libraries(first: 10) { totalCount edges { node { libraryId: backendId name organization { organizationId: backendId } } } } } } } }": types.ContainersOrganizationsDocument,
     "query ContainersCollections($id: ID!, $first: Int, $after: String) { library(id: $id) { collections(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.ContainersCollectionsDocument,
-    "query ContainersCollection($id: ID!) { node(id: $id) { __typename ... on Collection { collectionId name slug public stealth isWorkspace library { libraryId }\n  assets(first: 500) { totalCount edges { node { assetId collections { collectionId } } } } } } }": types.ContainersCollectionDocument,
-    "query ContainersSectionAssets($id: ID!) { node(id: $id) { __typename ... on Section { assets(first: 50) { edges { node { assetId\n  tags { name autoGenerated source } customFields { key value } library { libraryId } } } } } } }": types.ContainersSectionAssetsDocument,
-    "query ContainersAsset($id: ID!) { asset(id: $id) { assetId tags { name autoGenerated } customFields { key value } collections { collectionId } } }": types.ContainersAssetDocument,
+    "query ContainersCollection($id: ID!) { node(id: $id) { __typename ... on Collection { collectionId: backendId name slug public stealth isWorkspace library { libraryId: backendId }\n  assets(first: 500) { totalCount edges { node { assetId: backendId collections { collectionId: backendId } } } } } } }": types.ContainersCollectionDocument,
+    "query ContainersSectionAssets($id: ID!) { node(id: $id) { __typename ... on Section { assets(first: 50) { edges { node { assetId: backendId\n  tags { name autoGenerated source } customFields { key value } library { libraryId: backendId } } } } } } }": types.ContainersSectionAssetsDocument,
+    "query ContainersAsset($id: ID!) { asset(id: $id) { assetId: backendId tags { name autoGenerated } customFields { key value } collections { collectionId: backendId } } }": types.ContainersAssetDocument,
     "query ContainersLibraryAssets($id: ID!, $after: String) { library(id: $id) { assets(first: 3, after: $after) { totalCount pageInfo { endCursor } } } }": types.ContainersLibraryAssetsDocument,
-    "mutation AssetsUpload($input: UploadAssetInput!) {\n  uploadAsset(input: $input) { uploadMethod storageRequests size\n    asset { id assetId name description section { sectionId } library { libraryId }  # library: one read\n      attachments { attachmentId filename size mimetype url } } } }": types.AssetsUploadDocument,
-    "query AssetsWalk($id: ID!, $first: Int, $after: String) {\n  organization(id: $id) { attachments(first: $first, after: $after) {\n    totalCount edges { cursor node { id attachmentId filename asset { assetId } } } pageInfo { hasNextPage hasPreviousPage endCursor } } } }": types.AssetsWalkDocument,
+    "query AssetFailuresLibraryAssets($id: ID!) { library(id: $id) { name\n  assets(first: 6) { totalCount edges { node { backendId name collections { backendId } } } } } }": types.AssetFailuresLibraryAssetsDocument,
+    "query AssetFailuresLibrarySections { libraries(first: 3) { edges { node { backendId name sections(first: 5) { totalCount } } } } }": types.AssetFailuresLibrarySectionsDocument,
+    "query AssetFailuresAssetReferences($id: ID!) { asset(id: $id) { name section { name } library { name } } }": types.AssetFailuresAssetReferencesDocument,
+    "mutation AssetFailuresUpload($input: UploadAssetInput!) { uploadAsset(input: $input) { uploadMethod asset { name attachments { filename } } userErrors { code } } }": types.AssetFailuresUploadDocument,
+    "mutation AssetFailuresTwoMutations($field: SetAssetCustomFieldInput!, $hook: CreateAssetWebhookInput!) {\n  field: setAssetCustomField(input: $field) { asset { backendId } userErrors { code } }\n  hook: createAssetWebhook(input: $hook) { webhook { backendId } userErrors { code } } }": types.AssetFailuresTwoMutationsDocument,
+    "query AssetIdentitySamples { libraries(first: 1) { edges { node { id backendId organization { id backendId }\n  collections(first: 1) { edges { node { id backendId } } }\n  sections(first: 1) { edges { node { id backendId assets(first: 1) { edges { node { id backendId attachments { id backendId } } } } } } } } } }\n  assetWebhooks(first: 1) { edges { node { id backendId } } } }": types.AssetIdentitySamplesDocument,
+    "mutation AssetIdentityCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id } } }": types.AssetIdentityCreateWebhookDocument,
+    "query AssetIdentityNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id\n  ... on Organization { backendId } ... on Library { backendId } ... on Section { backendId } ... on Collection { backendId }\n  ... on Asset { backendId } ... on AssetAttachment { backendId } ... on AssetWebhook { backendId } } }": types.AssetIdentityNodesDocument,
+    "mutation AssetsUpload($input: UploadAssetInput!) {\n  uploadAsset(input: $input) { uploadMethod storageRequests sizeInBytes userErrors { message field code }\n    asset { id backendId name description section { backendId } library { backendId }  # library: one read\n      attachments { backendId filename sizeInBytes mimeType url } } } }": types.AssetsUploadDocument,
+    "query AssetsWalk($id: ID!, $first: Int, $after: String) {\n  organization(id: $id) { attachments(first: $first, after: $after) {\n    edges { cursor node { id backendId filename asset { backendId } } } pageInfo { hasNextPage hasPreviousPage endCursor } } } }": types.AssetsWalkDocument,
     "query AssetsWalkLibraryCursor { libraries(first: 1) { pageInfo { endCursor } } }": types.AssetsWalkLibraryCursorDocument,
-    "mutation AssetWebhooksCreate($input: CreateAssetWebhookInput!) {\n  createAssetWebhook(input: $input) { webhook { id webhookId eventType libraryId callbackUrl active createdAt library { name } } } }": types.AssetWebhooksCreateDocument,
-    "query AssetWebhooksList($first: Int, $after: String) { assetWebhooks(first: $first, after: $after) {\n  totalCount edges { cursor node { id webhookId eventType callbackUrl } } pageInfo { hasNextPage endCursor } } }": types.AssetWebhooksListDocument,
-    "mutation AssetWebhooksDelete($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId } }": types.AssetWebhooksDeleteDocument,
-    "query AssetWebhooksNode($id: ID!) { node(id: $id) { id ... on AssetWebhook { webhookId eventType } } }": types.AssetWebhooksNodeDocument,
+    "mutation AssetWebhooksCreate($input: CreateAssetWebhookInput!) {\n  createAssetWebhook(input: $input) { webhook { id backendId changeKind callbackUrl library { backendId name } } userErrors { message field code errorCode } } }": types.AssetWebhooksCreateDocument,
+    "query AssetWebhooksList($first: Int, $after: String) { assetWebhooks(first: $first, after: $after) {\n  totalCount edges { cursor node { id backendId changeKind callbackUrl } } pageInfo { hasNextPage endCursor } } }": types.AssetWebhooksListDocument,
+    "mutation AssetWebhooksDelete($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId userErrors { field code } } }": types.AssetWebhooksDeleteDocument,
+    "query AssetWebhooksNode($id: ID!) { node(id: $id) { id ... on AssetWebhook { backendId changeKind } } }": types.AssetWebhooksNodeDocument,
     "mutation AllocationCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId } } }": types.AllocationCreateDocument,
     "mutation AllocationUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { allocationMode hoursPerDay percent } } }": types.AllocationUpdateDocument,
     "query AuthMe { me { email } }": types.AuthMeDocument,
     "query AuthSheets { me { email } sheets(first: 500) { totalCount edges { node { id } } } }": types.AuthSheetsDocument,
     "query AuthSheet($id: ID!) { sheet(id: $id) { name } }": types.AuthSheetDocument,
     "query AuthMeAndPeople { me { email } people(first: 1) { edges { node { id } } } }": types.AuthMeAndPeopleDocument,
+    "query AuthLibraries { me { email } libraries(first: 1) { edges { node { id } } } }": types.AuthLibrariesDocument,
     "query AuthEveryBackend { me { email } people(first: 1) { edges { node { id } } } libraries(first: 1) { edges { node { id } } } }": types.AuthEveryBackendDocument,
     "query AuthUsers { users(first: 5) { edges { node { email } } } }": types.AuthUsersDocument,
     "query BatchingEvents { events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } } }": types.BatchingEventsDocument,
@@ -658,6 +624,7 @@ const documents: Documents = {
     "query BatchingAssignments { projects(first: 5) { edges { node { name assignments(first: 20) { edges { node {\n            person { id } assignable { __typename ... on Phase { project { id } } } project { id name } } } } } } } }": types.BatchingAssignmentsDocument,
     "mutation CellFormatsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { id cells { columnId value displayValue format } } } }": types.CellFormatsAddDocument,
     "query CellFormatsRead($id: ID!) { node(id: $id) { __typename ... on Row { cells { columnId value displayValue format } } } }": types.CellFormatsReadDocument,
+    "query ConnectionBoundsMe { me { email } }": types.ConnectionBoundsMeDocument,
     "query CursorsUsers($after: String) { users(first: 2, after: $after) { edges { node { id } } } }": types.CursorsUsersDocument,
     "query CursorsEnds { users(first: 2) { pageInfo { endCursor } } sheets(first: 2) { pageInfo { endCursor } } people(first: 2) { pageInfo { endCursor } } }": types.CursorsEndsDocument,
     "query CursorsUsersByEmail($after: String) { users(first: 2, after: $after, emails: [\"ada.adler@example.com\"]) { edges { node { id } } } }": types.CursorsUsersByEmailDocument,
@@ -679,7 +646,7 @@ const documents: Documents = {
     "mutation DocumentedUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId cells { value } } } }": types.DocumentedUpdateRowsDocument,
     "query DocumentedProjects { projects(first: 2) { edges { node { phases(first: 2) { totalCount }\n    assignments(first: 2) { edges { node { subtaskCounts { total } } } } budgetItems(itemType: Expenses, first: 2) { totalCount } billRates(first: 2) { totalCount }\n    expenseItems(first: 2) { totalCount } } } } }": types.DocumentedProjectsDocument,
     "query DocumentedPeople { people(first: 2) { edges { node { availabilities(first: 2) { totalCount }\n    expenseItems(first: 2) { totalCount } } } } approvals(first: 2) { totalCount } customFields(namespace: users) { totalCount } placeholders(first: 2) { totalCount } }": types.DocumentedPeopleDocument,
-    "query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { totalCount }\n    assignables(first: 2) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }": types.DocumentedReferenceDocument,
+    "query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { totalCount }\n    assignables(first: 2, withArchived: true) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }": types.DocumentedReferenceDocument,
     "query DocumentedAssets { organizations(first: 2) { edges { node { libraries(first: 2) { edges { node {\n    sections(first: 2) { totalCount } collections(first: 2) { totalCount } assets(first: 2) { edges { node { name attachments { url } } } } } } } } } } }": types.DocumentedAssetsDocument,
     "query EventDetailsPage($after: String) { events(first: 500, after: $after, since: \"2020-01-01T00:00:00Z\") {\n  edges { node { eventType source details { __typename raw\n    ... on GenericEventDetails { emailAddress sourceIpAddress }\n    ... on AccessTokenAuthorizeDetails { emailAddress tokenExpirationTimestamp accessScopes appClientId }\n    ... on FolderRequestBackupDetails { includeAttachments sendCompletionEmail }\n    ... on AuthenticationActivateDomainStrictDetails { sourceIpAddress domains mfaEnabled }\n    ... on PolicyDataEgressCreateDetails { restrictedActions scope }\n    ... on ReportSendAsAttachmentDetails { formatType recipientEmail recipientGroupId }\n    ... on SecurityControlsUpdateApiTokenExpirationPeriodDetails { oldValue newValue }\n    ... on AttachmentCreateDetails { emailAddress sheetId workspaceId attachmentName }\n  } } }\n  pageInfo { hasNextPage endCursor } } }": types.EventDetailsPageDocument,
     "query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { objectType objectId userId user { name }\n  object { __typename ... on Sheet { sheetId name } ... on Workspace { workspaceId } ... on User { userId }\n    ... on UnresolvedEventObject { objectType objectId } } } } } }": types.EventObjectsDocument,
@@ -700,14 +667,14 @@ const documents: Documents = {
     "query FullReadsSheetsWorkspaces { sheets(first: 2) { edges { node { version ganttEnabled favorite } } } workspaces(first: 2) { edges { node { createdAt modifiedAt } } } }": types.FullReadsSheetsWorkspacesDocument,
     "query FullReadsMe { me { locale timeZone role account { name } } }": types.FullReadsMeDocument,
     "query IdleFootprintMe { me { email } }": types.IdleFootprintMeDocument,
-    "query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId } assets(first: 500) { edges { node { assetId } } } } }": types.ReconcileSheetJoinsDocument,
-    "query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId }\n    assets(first: 500) { edges { node { assetId } } }\n    rows(first: 30) { edges { node { rowId assets(first: 50) { edges { node { assetId } } } } } }\n  }\n  project(id: $project) { projectId assets(first: 500) { edges { node { assetId } } } }\n}": types.JoinIndexJoinsDocument,
+    "query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId } assets(first: 500) { edges { node { assetId: backendId } } } } }": types.ReconcileSheetJoinsDocument,
+    "query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId }\n    assets(first: 500) { edges { node { assetId: backendId } } }\n    rows(first: 30) { edges { node { rowId assets(first: 50) { edges { node { assetId: backendId } } } } } }\n  }\n  project(id: $project) { projectId assets(first: 500) { edges { node { assetId: backendId } } } }\n}": types.JoinIndexJoinsDocument,
     "query JoinIndexSheetRows($id: ID!) { sheet(id: $id) { rows(first: 30) { edges { node { rowId } } } } }": types.JoinIndexSheetRowsDocument,
-    "mutation JoinIndexSetAssetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { assetId customFields { key value } } } }": types.JoinIndexSetAssetFieldDocument,
+    "mutation JoinIndexSetAssetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { assetId: backendId customFields { key value } } userErrors { field code } } }": types.JoinIndexSetAssetFieldDocument,
     "query JoinIndexProjectFields($id: ID!) { project(id: $id) { customFieldValues { id name value } } }": types.JoinIndexProjectFieldsDocument,
     "mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) { updateProjectCustomFieldValue(input: $input) { customFieldValue { value } } }": types.JoinIndexUpdateProjectFieldDocument,
     "query JoinsProjectSheets { projects(first: 10) { edges { node { projectId sheet { sheetId name project { projectId } } } } } }": types.JoinsProjectSheetsDocument,
-    "query JoinsAssetWork($id: ID!) { asset(id: $id) { assetId\n  sheet { sheetId assets(first: 100) { edges { node { assetId } } } }\n  row { rowId assets(first: 50) { edges { node { assetId } } } } } }": types.JoinsAssetWorkDocument,
+    "query JoinsAssetWork($id: ID!) { asset(id: $id) { assetId: backendId\n  sheet { sheetId assets(first: 100) { edges { node { assetId: backendId } } } }\n  row { rowId assets(first: 50) { edges { node { assetId: backendId } } } } } }": types.JoinsAssetWorkDocument,
     "query JoinsProjectAssets { projects(first: 50) { edges { node { projectId assets(first: 100) { totalCount edges { node { project { projectId } } } } } } } }": types.JoinsProjectAssetsDocument,
     "query JoinsFirstSheet { sheets(first: 1) { edges { node { id } } } }": types.JoinsFirstSheetDocument,
     "query JoinsSheetAssets($id: ID!) { sheet(id: $id) { name assets(first: 5) { totalCount } } }": types.JoinsSheetAssetsDocument,
@@ -717,7 +684,7 @@ const documents: Documents = {
     "query ObservabilityTraced { me { email } people(first: 1) { edges { node { id } } } }": types.ObservabilityTracedDocument,
     "query PacingMe { me { email } }": types.PacingMeDocument,
     "query PacingPeople { people(first: 1) { edges { node { id } } } }": types.PacingPeopleDocument,
-    "query PacingLibraries { libraries(first: 1) { edges { node { libraryId } } } }": types.PacingLibrariesDocument,
+    "query PacingLibraries { libraries(first: 1) { edges { node { libraryId: backendId } } } }": types.PacingLibrariesDocument,
     "query PagedUsers($first: Int, $after: String, $last: Int, $before: String) { users(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } }": types.PagedUsersDocument,
     "query PagedSheets($first: Int, $after: String, $last: Int, $before: String) { sheets(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.PagedSheetsDocument,
     "query PagedRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { sheet(id: $id) { rows(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } } }": types.PagedRowsDocument,
@@ -734,6 +701,8 @@ const documents: Documents = {
     "query PagedPeopleEnd { people(first: 60) { pageInfo { endCursor } } }": types.PagedPeopleEndDocument,
     "query PagedPeopleBefore($before: String) { people(last: 10, before: $before) { edges { node { id } } pageInfo { hasPreviousPage } } }": types.PagedPeopleBeforeDocument,
     "query PagedPeopleLastAlone { people(last: 10) { edges { node { id } } } }": types.PagedPeopleLastAloneDocument,
+    "query RedisOutageProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }": types.RedisOutageProjectAssetsDocument,
+    "query RedisOutageSheets { sheets(first: 5) { edges { node { name } } } }": types.RedisOutageSheetsDocument,
     "query RefusalSheetShares($assetId: ID!) { shares(assetType: sheet, assetId: $assetId, first: 1) { edges { node { id shareId } } } }": types.RefusalSheetSharesDocument,
     "mutation RefusalUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { version } }": types.RefusalUpdateRowsDocument,
     "mutation RefusalAddRows($input: AddRowsInput!) { addRows(input: $input) { version } }": types.RefusalAddRowsDocument,
@@ -756,10 +725,7 @@ const documents: Documents = {
     "query ReliabilityEventUsers($since: DateTime) { events(first: 50, since: $since) { edges { node { user { name } } } } }": types.ReliabilityEventUsersDocument,
     "mutation ReliabilityCreateWorkspace($name: String!) { createWorkspace(input: { name: $name }) { workspace { name } } }": types.ReliabilityCreateWorkspaceDocument,
     "query ReliabilityWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }": types.ReliabilityWorkspaceNamesDocument,
-    "query AnswerChecksPhases { projects(first: 2) { edges { node { name phases(first: 3) { edges { node { phaseName } } } } } } }": types.AnswerChecksPhasesDocument,
-    "query AnswerChecksPerson($id: ID!) { person(id: $id) { email } leaveTypes(first: 1) { edges { node { name } } } }": types.AnswerChecksPersonDocument,
-    "query AnswerChecksPeople { people(first: 2) { edges { node { id } } } holidays(first: 1) { edges { node { name } } } }": types.AnswerChecksPeopleDocument,
-    "query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId title } } } }": types.ApiTokensListDocument,
+    "query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId title createdAt } } } }": types.ApiTokensListDocument,
     "query ApiTokensTypeFields($name: String!) { __type(name: $name) { fields { name } } }": types.ApiTokensTypeFieldsDocument,
     "mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId title } secret } }": types.ApiTokensCreateDocument,
     "mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId title } secret } }": types.ApiTokensRenewDocument,
@@ -854,15 +820,16 @@ const documents: Documents = {
     "query ReferenceDataHolidays($after: String) { holidays(first: 5, after: $after) { edges { node { holidayId name date } } pageInfo { hasNextPage endCursor } } }": types.ReferenceDataHolidaysDocument,
     "query ReferenceDataLeaveTypes($id: ID!) { leaveTypes { edges { node { id leaveTypeId name } } } leaveType(id: $id) { name } }": types.ReferenceDataLeaveTypesDocument,
     "query ReferenceDataMutationFields { __type(name: \"Mutation\") { fields { name } } }": types.ReferenceDataMutationFieldsDocument,
-    "query ScaleOutLibraryAsset { libraries(first: 1) { edges { node { libraryId organization { organizationId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId } } } } } } } } } }": types.ScaleOutLibraryAssetDocument,
+    "query ScaleOutLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId organization { organizationId: backendId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }": types.ScaleOutLibraryAssetDocument,
     "subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType } }": types.ScaleOutAssetChangedDocument,
     "query ScaleOutSixMe { m1: me { email } m2: me { email } m3: me { email } m4: me { email } m5: me { email } m6: me { email } }": types.ScaleOutSixMeDocument,
-    "query ScaleOutProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId } } } } }": types.ScaleOutProjectAssetsDocument,
+    "query ScaleOutProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }": types.ScaleOutProjectAssetsDocument,
     "query SecurityBudgetFiveSheets { me { email } sheets(first: 5) { edges { node { name rows(first: 1) { edges { node { rowNumber } } } } } } }": types.SecurityBudgetFiveSheetsDocument,
     "query SecurityBudgetTwoSheets { me { email } sheets(first: 2) { edges { node { rows(first: 1) { totalCount } } } } }": types.SecurityBudgetTwoSheetsDocument,
     "query SecurityLimitsNextCaller { me { email } sheets(first: 2) { edges { node { name } } } }": types.SecurityLimitsNextCallerDocument,
     "query SecurityPosturePeople { people(first: 1) { totalCount } }": types.SecurityPosturePeopleDocument,
     "query SecuritySharedLimitsMe { me { email } }": types.SecuritySharedLimitsMeDocument,
+    "query SharedStateProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }": types.SharedStateProjectAssetsDocument,
     "query ReadShapeCreators($id: ID!) { sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } } } } } }": types.ReadShapeCreatorsDocument,
     "query ReadShapeCreatorsAndCells($id: ID!) {\n  sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } cells { columnType objectValue { __typename } } } } } }\n}": types.ReadShapeCreatorsAndCellsDocument,
     "query ReadShapeColumnNode($id: ID!) { node(id: $id) { ... on Column { title type } } }": types.ReadShapeColumnNodeDocument,
@@ -879,6 +846,7 @@ const documents: Documents = {
     "query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { rowId } } } } }": types.SingleReadsSheetTwoRowsDocument,
     "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": types.StartReadmeDocument,
     "query ShutdownMe { me { email } }": types.ShutdownMeDocument,
+    "query StartManyMe { me { email } }": types.StartManyMeDocument,
     "query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { sheetId } } } }": types.SubscriptionLoadersFirstSheetDocument,
     "query SubscriptionLoadersStalled { sheets(first: 1) { edges { node { id } } } }": types.SubscriptionLoadersStalledDocument,
     "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { attachmentId name url } } } } } }": types.SubscriptionLoadersSheetChangedDocument,
@@ -886,21 +854,23 @@ const documents: Documents = {
     "subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId sheet { name } timestamp events { objectType eventType rowId row { rowId } } } }": types.SubscriptionsSheetChangedDocument,
     "query SubscriptionsSheetIds { sheets(first: 100) { edges { node { sheetId } } } }": types.SubscriptionsSheetIdsDocument,
     "subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId } }": types.SubscriptionsSheetIdChangedDocument,
-    "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 2) { edges { node { assetId name } } } } } } } } } }": types.SubscriptionsLibraryAssetDocument,
+    "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 2) { edges { node { assetId: backendId name } } } } } } } } } }": types.SubscriptionsLibraryAssetDocument,
     "subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType eventTime asset { name } } }": types.SubscriptionsAssetChangedDocument,
-    "query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId } } } sheets(first: 1) { edges { node { sheetId } } } }": types.WebhookCallbackUrlsIdsDocument,
-    "mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId callbackUrl } } }": types.WebhookCallbackUrlsCreateAssetWebhookDocument,
+    "query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId: backendId } } } sheets(first: 1) { edges { node { sheetId } } } }": types.WebhookCallbackUrlsIdsDocument,
+    "mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId callbackUrl } userErrors { field code } } }": types.WebhookCallbackUrlsCreateAssetWebhookDocument,
     "mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId } } }": types.WebhookCallbackUrlsCreateWebhookDocument,
+    "query WebhookForgeryLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId organization { organizationId: backendId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }": types.WebhookForgeryLibraryAssetDocument,
+    "subscription WebhookForgeryAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }": types.WebhookForgeryAssetChangedDocument,
     "query WebhookReceiversSheetIds { sheets(first: 2) { edges { node { sheetId } } } }": types.WebhookReceiversSheetIdsDocument,
     "mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId sharedSecret } } }": types.WebhookReceiversCreateWebhookDocument,
     "subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId timestamp } }": types.WebhookReceiversSheetChangedDocument,
-    "query WebhookReceiversLibraryAssets { libraries(first: 2) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId } } } } } } } } } }": types.WebhookReceiversLibraryAssetsDocument,
-    "mutation WebhookReceiversCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId } } }": types.WebhookReceiversCreateAssetWebhookDocument,
+    "query WebhookReceiversLibraryAssets { libraries(first: 2) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }": types.WebhookReceiversLibraryAssetsDocument,
+    "mutation WebhookReceiversCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId } } }": types.WebhookReceiversCreateAssetWebhookDocument,
     "subscription WebhookReceiversAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType } }": types.WebhookReceiversAssetChangedDocument,
     "subscription WebhookReceiversAssetIdChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }": types.WebhookReceiversAssetIdChangedDocument,
-    "query WebhookReceiversLibraryOrganization($id: ID!) { library(id: $id) { organization { organizationId } } }": types.WebhookReceiversLibraryOrganizationDocument,
+    "query WebhookReceiversLibraryOrganization($id: ID!) { library(id: $id) { organization { organizationId: backendId } } }": types.WebhookReceiversLibraryOrganizationDocument,
     "query WebhookReceiversWebhook($id: ID!) { webhook(id: $id) { webhookId } }": types.WebhookReceiversWebhookDocument,
-    "query WebhookReceiversLibrary($id: ID!) { library(id: $id) { libraryId } }": types.WebhookReceiversLibraryDocument,
+    "query WebhookReceiversLibrary($id: ID!) { library(id: $id) { libraryId: backendId } }": types.WebhookReceiversLibraryDocument,
     "query WebhooksE2ePlanAndUsers { me { plans(first: 1) { edges { node { planId } } } } users(first: 40) { edges { node { userId seatType } } } }": types.WebhooksE2ePlanAndUsersDocument,
     "mutation WebhooksE2eCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id status } } }": types.WebhooksE2eCreateWebhookDocument,
     "mutation WebhooksE2eEnableWebhook($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { status } } }": types.WebhooksE2eEnableWebhookDocument,
@@ -908,10 +878,10 @@ const documents: Documents = {
     "mutation WebhooksE2eUpgrade($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { plan { seatType } } }": types.WebhooksE2eUpgradeDocument,
     "mutation WebhooksE2eDowngrade($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { plan { seatType } } }": types.WebhooksE2eDowngradeDocument,
     "query WebhooksE2eWebhookStatus($id: ID!) { node(id: $id) { __typename ... on Webhook { status } } }": types.WebhooksE2eWebhookStatusDocument,
-    "query WebhooksE2eLibrarySections { libraries(first: 5) { edges { node { libraryId sections(first: 10) { edges { node { id defaultAssetType } } } } } } }": types.WebhooksE2eLibrarySectionsDocument,
+    "query WebhooksE2eLibrarySections { libraries(first: 5) { edges { node { libraryId: backendId sections(first: 10) { edges { node { id defaultAssetType } } } } } } }": types.WebhooksE2eLibrarySectionsDocument,
     "mutation WebhooksE2eCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id } } }": types.WebhooksE2eCreateAssetWebhookDocument,
     "subscription WebhooksE2eAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType asset { name } } }": types.WebhooksE2eAssetChangedDocument,
-    "mutation WebhooksE2eUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { assetId } } }": types.WebhooksE2eUploadAssetDocument,
+    "mutation WebhooksE2eUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { assetId: backendId } } }": types.WebhooksE2eUploadAssetDocument,
     "query WebhooksE2eSheets { sheets(first: 30) { edges { node { sheetId columns { columnId type primary } rows(first: 1) { edges { node { rowId } } } } } } }": types.WebhooksE2eSheetsDocument,
     "subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId events { objectType eventType rowId columnId row { rowId cells { columnId value } } } } }": types.WebhooksE2eSheetChangedDocument,
     "mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }": types.WebhooksE2eUpdateRowsDocument,
@@ -1063,12 +1033,12 @@ const documents: Documents = {
     "query ContainerRuleColumnType($sheet: ID!, $column: ID!) { sheet(id: $sheet) { column(id: $column) { type } } }": types.ContainerRuleColumnTypeDocument,
     "query EventRuleFeed($since: DateTime, $after: String) { events(since: $since, first: 10000, after: $after) {\n  edges { node { eventType objectType action source timestamp additionalDetails } } pageInfo { hasNextPage endCursor } } }": types.EventRuleFeedDocument,
     "query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {\n  edges { node { objectType action objectId additionalDetails } } pageInfo { hasNextPage endCursor } } }": types.EventRuleFilteredFeedDocument,
-    "mutation AssetRuleUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id assetId attachments { url } } } }": types.AssetRuleUploadAssetDocument,
-    "mutation AssetRuleUploadNamingUrl($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id } } }": types.AssetRuleUploadNamingUrlDocument,
+    "mutation AssetRuleUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id assetId: backendId attachments { url } } userErrors { code errorCode field message } } }": types.AssetRuleUploadAssetDocument,
+    "mutation AssetRuleUploadNamingUrl($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id } userErrors { code errorCode field message } } }": types.AssetRuleUploadNamingUrlDocument,
     "query AssetRuleAttachments($id: ID!) { asset(id: $id) { attachments { id } } }": types.AssetRuleAttachmentsDocument,
     "query AssetRuleFieldsAndTags($id: ID!) { asset(id: $id) { customFields { key value } tags { autoGenerated } } }": types.AssetRuleFieldsAndTagsDocument,
-    "query AssetRuleWebhooks { assetWebhooks(first: 500) { edges { node { webhookId eventType active callbackUrl } } } }": types.AssetRuleWebhooksDocument,
-    "mutation AssetRuleCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId } } }": types.AssetRuleCreateWebhookDocument,
+    "query AssetRuleWebhooks { assetWebhooks(first: 500) { edges { node { webhookId: backendId changeKind callbackUrl } } } }": types.AssetRuleWebhooksDocument,
+    "mutation AssetRuleCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId } userErrors { code errorCode field message } } }": types.AssetRuleCreateWebhookDocument,
     "mutation ResourceRuleCreateExpenseItem($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId } } }": types.ResourceRuleCreateExpenseItemDocument,
     "query ResourceRuleExpenseItem($id: ID!) { node(id: $id) { __typename ... on ExpenseItem { amount date assignable { __typename } } } }": types.ResourceRuleExpenseItemDocument,
     "mutation ResourceRuleCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId } } } } }": types.ResourceRuleCreateAssignmentDocument,
@@ -1141,7 +1111,7 @@ export function graphql(source: "query ApolloClientUsers($first: Int, $after: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ApolloClientLibraries($first: Int, $after: String, $last: Int, $before: String) {\n    libraries(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id libraryId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query ApolloClientLibraries($first: Int, $after: String, $last: Int, $before: String) {\n    libraries(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id libraryId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
+export function graphql(source: "query ApolloClientLibraries($first: Int, $after: String, $last: Int, $before: String) {\n    libraries(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id libraryId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query ApolloClientLibraries($first: Int, $after: String, $last: Int, $before: String) {\n    libraries(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id libraryId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1161,7 +1131,7 @@ export function graphql(source: "query ApolloClientProjectAssignments($id: ID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ApolloClientLibrarySections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      library(id: $id) { id sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sectionId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"): (typeof documents)["query ApolloClientLibrarySections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      library(id: $id) { id sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sectionId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"];
+export function graphql(source: "query ApolloClientLibrarySections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      library(id: $id) { id sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sectionId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"): (typeof documents)["query ApolloClientLibrarySections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      library(id: $id) { id sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sectionId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1169,183 +1139,59 @@ export function graphql(source: "query ApolloClientFirstSectionOfLibrary($id: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ApolloClientSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      node(id: $id) { __typename id ... on Section { assets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assetId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } } }"): (typeof documents)["query ApolloClientSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      node(id: $id) { __typename id ... on Section { assets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assetId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } } }"];
+export function graphql(source: "query ApolloClientSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      node(id: $id) { __typename id ... on Section { assets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assetId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } } }"): (typeof documents)["query ApolloClientSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      node(id: $id) { __typename id ... on Section { assets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assetId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RpContractPeople($person: ID!, $other: ID!, $assignment: ID!, $item: ID!) {\n  people(first: 3) { edges { node { id email assignments(first: 2) { edges { node { id } } } availabilities(first: 2) { edges { node { id } } }\n    expenseItems(first: 2) { edges { node { id } } } customFieldValues { value } } } }\n  person(id: $person) { assignment(id: $assignment) { id subtaskCounts { total } } expenseItem(id: $item) { amount } } other: person(id: $other) { email } }"): (typeof documents)["query RpContractPeople($person: ID!, $other: ID!, $assignment: ID!, $item: ID!) {\n  people(first: 3) { edges { node { id email assignments(first: 2) { edges { node { id } } } availabilities(first: 2) { edges { node { id } } }\n    expenseItems(first: 2) { edges { node { id } } } customFieldValues { value } } } }\n  person(id: $person) { assignment(id: $assignment) { id subtaskCounts { total } } expenseItem(id: $item) { amount } } other: person(id: $other) { email } }"];
+export function graphql(source: "query ContractDaOrganizations { organizations(first: 2) { edges { node { id name\n  libraries(first: 2) { edges { node { backendId } } } attachments(first: 3) { edges { node { backendId } } } } } } }"): (typeof documents)["query ContractDaOrganizations { organizations(first: 2) { edges { node { id name\n  libraries(first: 2) { edges { node { backendId } } } attachments(first: 3) { edges { node { backendId } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RpContractProjects($project: ID!, $assignment: ID!, $rate: ID!, $item: ID!, $expense: ID!) {\n  projects(first: 3, states: [Confirmed]) { edges { node { id name customFieldValues { value } phases(first: 2) { edges { node { id } } }\n    assignments(first: 2) { edges { node { id subtaskCounts { total } subtaskList(first: 2) { edges { node { id } } } } } }\n    budgetItems(first: 2, itemType: TimeFees) { edges { node { id } } } allItems: budgetItems(first: 2) { edges { node { id } } } billRates(first: 2) { edges { node { id } } } expenseItems(first: 2) { edges { node { id } } }\n    expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } } } } }\n  project(id: $project) { assignment(id: $assignment) { id } billRate(id: $rate) { rate } budgetItem(id: $item) { amount } expenseItem(id: $expense) { amount } } }"): (typeof documents)["query RpContractProjects($project: ID!, $assignment: ID!, $rate: ID!, $item: ID!, $expense: ID!) {\n  projects(first: 3, states: [Confirmed]) { edges { node { id name customFieldValues { value } phases(first: 2) { edges { node { id } } }\n    assignments(first: 2) { edges { node { id subtaskCounts { total } subtaskList(first: 2) { edges { node { id } } } } } }\n    budgetItems(first: 2, itemType: TimeFees) { edges { node { id } } } allItems: budgetItems(first: 2) { edges { node { id } } } billRates(first: 2) { edges { node { id } } } expenseItems(first: 2) { edges { node { id } } }\n    expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } } } } }\n  project(id: $project) { assignment(id: $assignment) { id } billRate(id: $rate) { rate } budgetItem(id: $item) { amount } expenseItem(id: $expense) { amount } } }"];
+export function graphql(source: "query ContractDaOrganization($id: ID!) { organization(id: $id) { name } }"): (typeof documents)["query ContractDaOrganization($id: ID!) { organization(id: $id) { name } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RpContractLists($leave: ID!, $rate: ID!, $item: ID!, $discipline: ID!, $placeholder: ID!, $field: ID!) {\n  assignments(first: 2, from: \"2025-01-01\", to: \"2026-12-31\") { edges { node { id } } } assignables(first: 3) { edges { node { __typename } } }\n  assignable(id: $leave) { __typename } leaveTypes(first: 2) { edges { node { name } } } leaveType(id: $leave) { name } holidays(first: 2) { edges { node { name } } }\n  disciplines(first: 2) { edges { node { name } } } discipline(id: $discipline) { name } billRates(first: 2) { edges { node { rate } } } billRate(id: $rate) { rate }\n  budgetItem(id: $item) { amount } expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } }\n  customFields(first: 2) { edges { node { name } } } customField(id: $field) { name } approvals(first: 2) { edges { node { id } } } apiTokens(first: 2) { edges { node { title } } }\n  placeholders(first: 2) { edges { node { title } } } placeholder(id: $placeholder) { title } }"): (typeof documents)["query RpContractLists($leave: ID!, $rate: ID!, $item: ID!, $discipline: ID!, $placeholder: ID!, $field: ID!) {\n  assignments(first: 2, from: \"2025-01-01\", to: \"2026-12-31\") { edges { node { id } } } assignables(first: 3) { edges { node { __typename } } }\n  assignable(id: $leave) { __typename } leaveTypes(first: 2) { edges { node { name } } } leaveType(id: $leave) { name } holidays(first: 2) { edges { node { name } } }\n  disciplines(first: 2) { edges { node { name } } } discipline(id: $discipline) { name } billRates(first: 2) { edges { node { rate } } } billRate(id: $rate) { rate }\n  budgetItem(id: $item) { amount } expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } }\n  customFields(first: 2) { edges { node { name } } } customField(id: $field) { name } approvals(first: 2) { edges { node { id } } } apiTokens(first: 2) { edges { node { title } } }\n  placeholders(first: 2) { edges { node { title } } } placeholder(id: $placeholder) { title } }"];
+export function graphql(source: "query ContractDaLibraries { libraries(first: 2) { edges { node { id backendId name organization { name }\n  sections(first: 2) { edges { node { id assets(first: 2) { edges { node { id attachments { id } } } } } } }\n  collections(first: 2) { edges { node { id backendId } } }\n  assets(first: 2) { edges { node { backendId tags { name } collections { name } } } } } } } }"): (typeof documents)["query ContractDaLibraries { libraries(first: 2) { edges { node { id backendId name organization { name }\n  sections(first: 2) { edges { node { id assets(first: 2) { edges { node { id attachments { id } } } } } } }\n  collections(first: 2) { edges { node { id backendId } } }\n  assets(first: 2) { edges { node { backendId tags { name } collections { name } } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RpContractNode($id: ID!) { node(id: $id) { id } }"): (typeof documents)["query RpContractNode($id: ID!) { node(id: $id) { id } }"];
+export function graphql(source: "query ContractDaLibrary($id: ID!) { library(id: $id) { name } }"): (typeof documents)["query ContractDaLibrary($id: ID!) { library(id: $id) { name } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RpContractMissing { project(id: \"599999\") { id } person(id: \"399999\") { id } }"): (typeof documents)["query RpContractMissing { project(id: \"599999\") { id } person(id: \"399999\") { id } }"];
+export function graphql(source: "query ContractDaCollection($id: ID!) { collection(id: $id) { name assets(first: 2) { edges { node { backendId } } } } }"): (typeof documents)["query ContractDaCollection($id: ID!) { collection(id: $id) { name assets(first: 2) { edges { node { backendId } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RpContractCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId } } }"): (typeof documents)["mutation RpContractCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId } } }"];
+export function graphql(source: "query ContractDaNode($id: ID!) { node(id: $id) { id ... on Section { name } ... on AssetAttachment { filename } ... on AssetWebhook { callbackUrl } } }"): (typeof documents)["query ContractDaNode($id: ID!) { node(id: $id) { id ... on Section { name } ... on AssetAttachment { filename } ... on AssetWebhook { callbackUrl } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RpContractUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { id } } }"): (typeof documents)["mutation RpContractUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { id } } }"];
+export function graphql(source: "query ContractDaAsset($id: ID!) { asset(id: $id) { name customFields { key value } } }"): (typeof documents)["query ContractDaAsset($id: ID!) { asset(id: $id) { name customFields { key value } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RpContractArchive($id: ID!) { archiveProject(input: { id: $id }) { project { id } } unarchiveProject(input: { id: $id }) { project { id } } }"): (typeof documents)["mutation RpContractArchive($id: ID!) { archiveProject(input: { id: $id }) { project { id } } unarchiveProject(input: { id: $id }) { project { id } } }"];
+export function graphql(source: "query ContractDaWebhooks { assetWebhooks(first: 5) { edges { node { id backendId } } } }"): (typeof documents)["query ContractDaWebhooks { assetWebhooks(first: 5) { edges { node { id backendId } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RpContractDeleteProject($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }"): (typeof documents)["mutation RpContractDeleteProject($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }"];
+export function graphql(source: "mutation ContractDaCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id backendId } userErrors { code } } }"): (typeof documents)["mutation ContractDaCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id backendId } userErrors { code } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RpContractCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId } } }"): (typeof documents)["mutation RpContractCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId } } }"];
+export function graphql(source: "mutation ContractDaDeleteWebhook($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId } }"): (typeof documents)["mutation ContractDaDeleteWebhook($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RpContractUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { id } } }"): (typeof documents)["mutation RpContractUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { id } } }"];
+export function graphql(source: "mutation ContractDaSetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { customFields { key value } } } }"): (typeof documents)["mutation ContractDaSetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { customFields { key value } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RpContractDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }"): (typeof documents)["mutation RpContractDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }"];
+export function graphql(source: "mutation ContractDaRemoveField($input: RemoveAssetCustomFieldInput!) { removeAssetCustomField(input: $input) { asset { customFields { key } } } }"): (typeof documents)["mutation ContractDaRemoveField($input: RemoveAssetCustomFieldInput!) { removeAssetCustomField(input: $input) { asset { customFields { key } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RpContractCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId subtasks { id } } } }"): (typeof documents)["mutation RpContractCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId subtasks { id } } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { id } } }"): (typeof documents)["mutation RpContractUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { id } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractDeleteAssignment($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId } }"): (typeof documents)["mutation RpContractDeleteAssignment($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { id } } }"): (typeof documents)["mutation RpContractRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { id } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id } } }"): (typeof documents)["mutation RpContractCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { id } } }"): (typeof documents)["mutation RpContractUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { id } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractDeleteSubtask($id: ID!) { deleteSubtask(input: { id: $id }) { deletedSubtaskId } }"): (typeof documents)["mutation RpContractDeleteSubtask($id: ID!) { deleteSubtask(input: { id: $id }) { deletedSubtaskId } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { id } } }"): (typeof documents)["mutation RpContractCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { id } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractUpdateAvailability($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { id } } }"): (typeof documents)["mutation RpContractUpdateAvailability($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { id } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractDeleteAvailability($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId } }"): (typeof documents)["mutation RpContractDeleteAvailability($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractUpdateRate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { rate } } }"): (typeof documents)["mutation RpContractUpdateRate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { rate } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractCreateBudget($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { id } } }"): (typeof documents)["mutation RpContractCreateBudget($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { id } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractUpdateBudget($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { id } } }"): (typeof documents)["mutation RpContractUpdateBudget($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { id } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractDeleteBudget($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId } }"): (typeof documents)["mutation RpContractDeleteBudget($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractCreateField($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { id } } }"): (typeof documents)["mutation RpContractCreateField($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { id } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractUpdateField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { id } } }"): (typeof documents)["mutation RpContractUpdateField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { id } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractDeleteField($id: ID!) { deleteCustomField(input: { id: $id }) { deletedCustomFieldId } }"): (typeof documents)["mutation RpContractDeleteField($id: ID!) { deleteCustomField(input: { id: $id }) { deletedCustomFieldId } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractSetChoice($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id } } }"): (typeof documents)["mutation RpContractSetChoice($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractSetValues($project: SetCustomFieldValueInput!, $person: SetCustomFieldValueInput!) {\n  setProjectCustomFieldValue(input: $project) { customFieldValue { id } } setPersonCustomFieldValue(input: $person) { customFieldValue { id } } }"): (typeof documents)["mutation RpContractSetValues($project: SetCustomFieldValueInput!, $person: SetCustomFieldValueInput!) {\n  setProjectCustomFieldValue(input: $project) { customFieldValue { id } } setPersonCustomFieldValue(input: $person) { customFieldValue { id } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractUpdateValues($project: UpdateCustomFieldValueInput!, $person: UpdateCustomFieldValueInput!) {\n  updateProjectCustomFieldValue(input: $project) { customFieldValue { id } } updatePersonCustomFieldValue(input: $person) { customFieldValue { id } } }"): (typeof documents)["mutation RpContractUpdateValues($project: UpdateCustomFieldValueInput!, $person: UpdateCustomFieldValueInput!) {\n  updateProjectCustomFieldValue(input: $project) { customFieldValue { id } } updatePersonCustomFieldValue(input: $person) { customFieldValue { id } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id updatedAt } } }"): (typeof documents)["mutation RpContractCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id updatedAt } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractUpdateExpense($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { id updatedAt } } }"): (typeof documents)["mutation RpContractUpdateExpense($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { id updatedAt } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractDeleteExpense($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }"): (typeof documents)["mutation RpContractDeleteExpense($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { id approvalId } } }"): (typeof documents)["mutation RpContractSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { id approvalId } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { id } } }"): (typeof documents)["mutation RpContractApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { id } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractDeleteApproval($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }"): (typeof documents)["mutation RpContractDeleteApproval($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractTokens($title: String!) { createApiToken(input: { title: $title }) { apiToken { id } secret } }"): (typeof documents)["mutation RpContractTokens($title: String!) { createApiToken(input: { title: $title }) { apiToken { id } secret } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractTokenWrites($id: ID!) { updateApiToken(input: { id: $id, title: \"renamed\" }) { apiToken { id } } renewApiToken(input: { id: $id }) { apiToken { id } } }"): (typeof documents)["mutation RpContractTokenWrites($id: ID!) { updateApiToken(input: { id: $id, title: \"renamed\" }) { apiToken { id } } renewApiToken(input: { id: $id }) { apiToken { id } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractDeleteToken($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId } }"): (typeof documents)["mutation RpContractDeleteToken($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractPlaceholder($title: String!) { createPlaceholder(input: { title: $title, role: \"Designer\" }) { placeholder { id } } }"): (typeof documents)["mutation RpContractPlaceholder($title: String!) { createPlaceholder(input: { title: $title, role: \"Designer\" }) { placeholder { id } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractPlaceholderWrites($id: ID!) { updatePlaceholder(input: { id: $id, location: \"Remote\" }) { placeholder { id } } }"): (typeof documents)["mutation RpContractPlaceholderWrites($id: ID!) { updatePlaceholder(input: { id: $id, location: \"Remote\" }) { placeholder { id } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RpContractDeletePlaceholder($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }"): (typeof documents)["mutation RpContractDeletePlaceholder($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }"];
+export function graphql(source: "mutation ContractDaUpload($input: UploadAssetInput!) { uploadAsset(input: $input) { uploadMethod asset { backendId attachments { filename } } } }"): (typeof documents)["mutation ContractDaUpload($input: UploadAssetInput!) { uploadAsset(input: $input) { uploadMethod asset { backendId attachments { filename } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1393,7 +1239,19 @@ export function graphql(source: "query SupergraphAssets($first: Int) { libraries
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ContainersOrganizations { organizations(first: 5) { totalCount edges { node { id organizationId name slug\n  libraries(first: 10) { totalCount edges { node { libraryId name organization { organizationId } } } } } } } }"): (typeof documents)["query ContainersOrganizations { organizations(first: 5) { totalCount edges { node { id organizationId name slug\n  libraries(first: 10) { totalCount edges { node { libraryId name organization { organizationId } } } } } } } }"];
+export function graphql(source: "query AnswerShapesLibraryAssets($id: ID!) { library(id: $id) { name assets(first: 3) { edges { node { name } } } } }"): (typeof documents)["query AnswerShapesLibraryAssets($id: ID!) { library(id: $id) { name assets(first: 3) { edges { node { name } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AnswerShapesAsset($id: ID!) { asset(id: $id) { name } }"): (typeof documents)["query AnswerShapesAsset($id: ID!) { asset(id: $id) { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AnswerShapesSectionAssets($id: ID!) { node(id: $id) { id ... on Section { name assets(first: 2) { edges { node { name attachments { filename } } } } } } }"): (typeof documents)["query AnswerShapesSectionAssets($id: ID!) { node(id: $id) { id ... on Section { name assets(first: 2) { edges { node { name attachments { filename } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContainersOrganizations { organizations(first: 5) { totalCount edges { node { id organizationId: backendId name slug\n  libraries(first: 10) { totalCount edges { node { libraryId: backendId name organization { organizationId: backendId } } } } } } } }"): (typeof documents)["query ContainersOrganizations { organizations(first: 5) { totalCount edges { node { id organizationId: backendId name slug\n  libraries(first: 10) { totalCount edges { node { libraryId: backendId name organization { organizationId: backendId } } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1401,15 +1259,15 @@ export function graphql(source: "query ContainersCollections($id: ID!, $first: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ContainersCollection($id: ID!) { node(id: $id) { __typename ... on Collection { collectionId name slug public stealth isWorkspace library { libraryId }\n  assets(first: 500) { totalCount edges { node { assetId collections { collectionId } } } } } } }"): (typeof documents)["query ContainersCollection($id: ID!) { node(id: $id) { __typename ... on Collection { collectionId name slug public stealth isWorkspace library { libraryId }\n  assets(first: 500) { totalCount edges { node { assetId collections { collectionId } } } } } } }"];
+export function graphql(source: "query ContainersCollection($id: ID!) { node(id: $id) { __typename ... on Collection { collectionId: backendId name slug public stealth isWorkspace library { libraryId: backendId }\n  assets(first: 500) { totalCount edges { node { assetId: backendId collections { collectionId: backendId } } } } } } }"): (typeof documents)["query ContainersCollection($id: ID!) { node(id: $id) { __typename ... on Collection { collectionId: backendId name slug public stealth isWorkspace library { libraryId: backendId }\n  assets(first: 500) { totalCount edges { node { assetId: backendId collections { collectionId: backendId } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ContainersSectionAssets($id: ID!) { node(id: $id) { __typename ... on Section { assets(first: 50) { edges { node { assetId\n  tags { name autoGenerated source } customFields { key value } library { libraryId } } } } } } }"): (typeof documents)["query ContainersSectionAssets($id: ID!) { node(id: $id) { __typename ... on Section { assets(first: 50) { edges { node { assetId\n  tags { name autoGenerated source } customFields { key value } library { libraryId } } } } } } }"];
+export function graphql(source: "query ContainersSectionAssets($id: ID!) { node(id: $id) { __typename ... on Section { assets(first: 50) { edges { node { assetId: backendId\n  tags { name autoGenerated source } customFields { key value } library { libraryId: backendId } } } } } } }"): (typeof documents)["query ContainersSectionAssets($id: ID!) { node(id: $id) { __typename ... on Section { assets(first: 50) { edges { node { assetId: backendId\n  tags { name autoGenerated source } customFields { key value } library { libraryId: backendId } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ContainersAsset($id: ID!) { asset(id: $id) { assetId tags { name autoGenerated } customFields { key value } collections { collectionId } } }"): (typeof documents)["query ContainersAsset($id: ID!) { asset(id: $id) { assetId tags { name autoGenerated } customFields { key value } collections { collectionId } } }"];
+export function graphql(source: "query ContainersAsset($id: ID!) { asset(id: $id) { assetId: backendId tags { name autoGenerated } customFields { key value } collections { collectionId: backendId } } }"): (typeof documents)["query ContainersAsset($id: ID!) { asset(id: $id) { assetId: backendId tags { name autoGenerated } customFields { key value } collections { collectionId: backendId } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1417,11 +1275,43 @@ export function graphql(source: "query ContainersLibraryAssets($id: ID!, $after:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AssetsUpload($input: UploadAssetInput!) {\n  uploadAsset(input: $input) { uploadMethod storageRequests size\n    asset { id assetId name description section { sectionId } library { libraryId }  # library: one read\n      attachments { attachmentId filename size mimetype url } } } }"): (typeof documents)["mutation AssetsUpload($input: UploadAssetInput!) {\n  uploadAsset(input: $input) { uploadMethod storageRequests size\n    asset { id assetId name description section { sectionId } library { libraryId }  # library: one read\n      attachments { attachmentId filename size mimetype url } } } }"];
+export function graphql(source: "query AssetFailuresLibraryAssets($id: ID!) { library(id: $id) { name\n  assets(first: 6) { totalCount edges { node { backendId name collections { backendId } } } } } }"): (typeof documents)["query AssetFailuresLibraryAssets($id: ID!) { library(id: $id) { name\n  assets(first: 6) { totalCount edges { node { backendId name collections { backendId } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AssetsWalk($id: ID!, $first: Int, $after: String) {\n  organization(id: $id) { attachments(first: $first, after: $after) {\n    totalCount edges { cursor node { id attachmentId filename asset { assetId } } } pageInfo { hasNextPage hasPreviousPage endCursor } } } }"): (typeof documents)["query AssetsWalk($id: ID!, $first: Int, $after: String) {\n  organization(id: $id) { attachments(first: $first, after: $after) {\n    totalCount edges { cursor node { id attachmentId filename asset { assetId } } } pageInfo { hasNextPage hasPreviousPage endCursor } } } }"];
+export function graphql(source: "query AssetFailuresLibrarySections { libraries(first: 3) { edges { node { backendId name sections(first: 5) { totalCount } } } } }"): (typeof documents)["query AssetFailuresLibrarySections { libraries(first: 3) { edges { node { backendId name sections(first: 5) { totalCount } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AssetFailuresAssetReferences($id: ID!) { asset(id: $id) { name section { name } library { name } } }"): (typeof documents)["query AssetFailuresAssetReferences($id: ID!) { asset(id: $id) { name section { name } library { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AssetFailuresUpload($input: UploadAssetInput!) { uploadAsset(input: $input) { uploadMethod asset { name attachments { filename } } userErrors { code } } }"): (typeof documents)["mutation AssetFailuresUpload($input: UploadAssetInput!) { uploadAsset(input: $input) { uploadMethod asset { name attachments { filename } } userErrors { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AssetFailuresTwoMutations($field: SetAssetCustomFieldInput!, $hook: CreateAssetWebhookInput!) {\n  field: setAssetCustomField(input: $field) { asset { backendId } userErrors { code } }\n  hook: createAssetWebhook(input: $hook) { webhook { backendId } userErrors { code } } }"): (typeof documents)["mutation AssetFailuresTwoMutations($field: SetAssetCustomFieldInput!, $hook: CreateAssetWebhookInput!) {\n  field: setAssetCustomField(input: $field) { asset { backendId } userErrors { code } }\n  hook: createAssetWebhook(input: $hook) { webhook { backendId } userErrors { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AssetIdentitySamples { libraries(first: 1) { edges { node { id backendId organization { id backendId }\n  collections(first: 1) { edges { node { id backendId } } }\n  sections(first: 1) { edges { node { id backendId assets(first: 1) { edges { node { id backendId attachments { id backendId } } } } } } } } } }\n  assetWebhooks(first: 1) { edges { node { id backendId } } } }"): (typeof documents)["query AssetIdentitySamples { libraries(first: 1) { edges { node { id backendId organization { id backendId }\n  collections(first: 1) { edges { node { id backendId } } }\n  sections(first: 1) { edges { node { id backendId assets(first: 1) { edges { node { id backendId attachments { id backendId } } } } } } } } } }\n  assetWebhooks(first: 1) { edges { node { id backendId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AssetIdentityCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id } } }"): (typeof documents)["mutation AssetIdentityCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AssetIdentityNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id\n  ... on Organization { backendId } ... on Library { backendId } ... on Section { backendId } ... on Collection { backendId }\n  ... on Asset { backendId } ... on AssetAttachment { backendId } ... on AssetWebhook { backendId } } }"): (typeof documents)["query AssetIdentityNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id\n  ... on Organization { backendId } ... on Library { backendId } ... on Section { backendId } ... on Collection { backendId }\n  ... on Asset { backendId } ... on AssetAttachment { backendId } ... on AssetWebhook { backendId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AssetsUpload($input: UploadAssetInput!) {\n  uploadAsset(input: $input) { uploadMethod storageRequests sizeInBytes userErrors { message field code }\n    asset { id backendId name description section { backendId } library { backendId }  # library: one read\n      attachments { backendId filename sizeInBytes mimeType url } } } }"): (typeof documents)["mutation AssetsUpload($input: UploadAssetInput!) {\n  uploadAsset(input: $input) { uploadMethod storageRequests sizeInBytes userErrors { message field code }\n    asset { id backendId name description section { backendId } library { backendId }  # library: one read\n      attachments { backendId filename sizeInBytes mimeType url } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AssetsWalk($id: ID!, $first: Int, $after: String) {\n  organization(id: $id) { attachments(first: $first, after: $after) {\n    edges { cursor node { id backendId filename asset { backendId } } } pageInfo { hasNextPage hasPreviousPage endCursor } } } }"): (typeof documents)["query AssetsWalk($id: ID!, $first: Int, $after: String) {\n  organization(id: $id) { attachments(first: $first, after: $after) {\n    edges { cursor node { id backendId filename asset { backendId } } } pageInfo { hasNextPage hasPreviousPage endCursor } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1429,19 +1319,19 @@ export function graphql(source: "query AssetsWalkLibraryCursor { libraries(first
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AssetWebhooksCreate($input: CreateAssetWebhookInput!) {\n  createAssetWebhook(input: $input) { webhook { id webhookId eventType libraryId callbackUrl active createdAt library { name } } } }"): (typeof documents)["mutation AssetWebhooksCreate($input: CreateAssetWebhookInput!) {\n  createAssetWebhook(input: $input) { webhook { id webhookId eventType libraryId callbackUrl active createdAt library { name } } } }"];
+export function graphql(source: "mutation AssetWebhooksCreate($input: CreateAssetWebhookInput!) {\n  createAssetWebhook(input: $input) { webhook { id backendId changeKind callbackUrl library { backendId name } } userErrors { message field code errorCode } } }"): (typeof documents)["mutation AssetWebhooksCreate($input: CreateAssetWebhookInput!) {\n  createAssetWebhook(input: $input) { webhook { id backendId changeKind callbackUrl library { backendId name } } userErrors { message field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AssetWebhooksList($first: Int, $after: String) { assetWebhooks(first: $first, after: $after) {\n  totalCount edges { cursor node { id webhookId eventType callbackUrl } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query AssetWebhooksList($first: Int, $after: String) { assetWebhooks(first: $first, after: $after) {\n  totalCount edges { cursor node { id webhookId eventType callbackUrl } } pageInfo { hasNextPage endCursor } } }"];
+export function graphql(source: "query AssetWebhooksList($first: Int, $after: String) { assetWebhooks(first: $first, after: $after) {\n  totalCount edges { cursor node { id backendId changeKind callbackUrl } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query AssetWebhooksList($first: Int, $after: String) { assetWebhooks(first: $first, after: $after) {\n  totalCount edges { cursor node { id backendId changeKind callbackUrl } } pageInfo { hasNextPage endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AssetWebhooksDelete($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId } }"): (typeof documents)["mutation AssetWebhooksDelete($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId } }"];
+export function graphql(source: "mutation AssetWebhooksDelete($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId userErrors { field code } } }"): (typeof documents)["mutation AssetWebhooksDelete($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId userErrors { field code } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AssetWebhooksNode($id: ID!) { node(id: $id) { id ... on AssetWebhook { webhookId eventType } } }"): (typeof documents)["query AssetWebhooksNode($id: ID!) { node(id: $id) { id ... on AssetWebhook { webhookId eventType } } }"];
+export function graphql(source: "query AssetWebhooksNode($id: ID!) { node(id: $id) { id ... on AssetWebhook { backendId changeKind } } }"): (typeof documents)["query AssetWebhooksNode($id: ID!) { node(id: $id) { id ... on AssetWebhook { backendId changeKind } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1466,6 +1356,10 @@ export function graphql(source: "query AuthSheet($id: ID!) { sheet(id: $id) { na
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AuthMeAndPeople { me { email } people(first: 1) { edges { node { id } } } }"): (typeof documents)["query AuthMeAndPeople { me { email } people(first: 1) { edges { node { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AuthLibraries { me { email } libraries(first: 1) { edges { node { id } } } }"): (typeof documents)["query AuthLibraries { me { email } libraries(first: 1) { edges { node { id } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1502,6 +1396,10 @@ export function graphql(source: "mutation CellFormatsAdd($input: AddRowsInput!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CellFormatsRead($id: ID!) { node(id: $id) { __typename ... on Row { cells { columnId value displayValue format } } } }"): (typeof documents)["query CellFormatsRead($id: ID!) { node(id: $id) { __typename ... on Row { cells { columnId value displayValue format } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ConnectionBoundsMe { me { email } }"): (typeof documents)["query ConnectionBoundsMe { me { email } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1589,7 +1487,7 @@ export function graphql(source: "query DocumentedPeople { people(first: 2) { edg
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { totalCount }\n    assignables(first: 2) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }"): (typeof documents)["query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { totalCount }\n    assignables(first: 2) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }"];
+export function graphql(source: "query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { totalCount }\n    assignables(first: 2, withArchived: true) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }"): (typeof documents)["query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { totalCount }\n    assignables(first: 2, withArchived: true) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1673,11 +1571,11 @@ export function graphql(source: "query IdleFootprintMe { me { email } }"): (type
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId } assets(first: 500) { edges { node { assetId } } } } }"): (typeof documents)["query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId } assets(first: 500) { edges { node { assetId } } } } }"];
+export function graphql(source: "query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId } assets(first: 500) { edges { node { assetId: backendId } } } } }"): (typeof documents)["query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId } assets(first: 500) { edges { node { assetId: backendId } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId }\n    assets(first: 500) { edges { node { assetId } } }\n    rows(first: 30) { edges { node { rowId assets(first: 50) { edges { node { assetId } } } } } }\n  }\n  project(id: $project) { projectId assets(first: 500) { edges { node { assetId } } } }\n}"): (typeof documents)["query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId }\n    assets(first: 500) { edges { node { assetId } } }\n    rows(first: 30) { edges { node { rowId assets(first: 50) { edges { node { assetId } } } } } }\n  }\n  project(id: $project) { projectId assets(first: 500) { edges { node { assetId } } } }\n}"];
+export function graphql(source: "query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId }\n    assets(first: 500) { edges { node { assetId: backendId } } }\n    rows(first: 30) { edges { node { rowId assets(first: 50) { edges { node { assetId: backendId } } } } } }\n  }\n  project(id: $project) { projectId assets(first: 500) { edges { node { assetId: backendId } } } }\n}"): (typeof documents)["query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId }\n    assets(first: 500) { edges { node { assetId: backendId } } }\n    rows(first: 30) { edges { node { rowId assets(first: 50) { edges { node { assetId: backendId } } } } } }\n  }\n  project(id: $project) { projectId assets(first: 500) { edges { node { assetId: backendId } } } }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1685,7 +1583,7 @@ export function graphql(source: "query JoinIndexSheetRows($id: ID!) { sheet(id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation JoinIndexSetAssetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { assetId customFields { key value } } } }"): (typeof documents)["mutation JoinIndexSetAssetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { assetId customFields { key value } } } }"];
+export function graphql(source: "mutation JoinIndexSetAssetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { assetId: backendId customFields { key value } } userErrors { field code } } }"): (typeof documents)["mutation JoinIndexSetAssetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { assetId: backendId customFields { key value } } userErrors { field code } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1701,7 +1599,7 @@ export function graphql(source: "query JoinsProjectSheets { projects(first: 10) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query JoinsAssetWork($id: ID!) { asset(id: $id) { assetId\n  sheet { sheetId assets(first: 100) { edges { node { assetId } } } }\n  row { rowId assets(first: 50) { edges { node { assetId } } } } } }"): (typeof documents)["query JoinsAssetWork($id: ID!) { asset(id: $id) { assetId\n  sheet { sheetId assets(first: 100) { edges { node { assetId } } } }\n  row { rowId assets(first: 50) { edges { node { assetId } } } } } }"];
+export function graphql(source: "query JoinsAssetWork($id: ID!) { asset(id: $id) { assetId: backendId\n  sheet { sheetId assets(first: 100) { edges { node { assetId: backendId } } } }\n  row { rowId assets(first: 50) { edges { node { assetId: backendId } } } } } }"): (typeof documents)["query JoinsAssetWork($id: ID!) { asset(id: $id) { assetId: backendId\n  sheet { sheetId assets(first: 100) { edges { node { assetId: backendId } } } }\n  row { rowId assets(first: 50) { edges { node { assetId: backendId } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1741,7 +1639,7 @@ export function graphql(source: "query PacingPeople { people(first: 1) { edges {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PacingLibraries { libraries(first: 1) { edges { node { libraryId } } } }"): (typeof documents)["query PacingLibraries { libraries(first: 1) { edges { node { libraryId } } } }"];
+export function graphql(source: "query PacingLibraries { libraries(first: 1) { edges { node { libraryId: backendId } } } }"): (typeof documents)["query PacingLibraries { libraries(first: 1) { edges { node { libraryId: backendId } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1806,6 +1704,14 @@ export function graphql(source: "query PagedPeopleBefore($before: String) { peop
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PagedPeopleLastAlone { people(last: 10) { edges { node { id } } } }"): (typeof documents)["query PagedPeopleLastAlone { people(last: 10) { edges { node { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RedisOutageProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }"): (typeof documents)["query RedisOutageProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RedisOutageSheets { sheets(first: 5) { edges { node { name } } } }"): (typeof documents)["query RedisOutageSheets { sheets(first: 5) { edges { node { name } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1897,19 +1803,7 @@ export function graphql(source: "query ReliabilityWorkspaceNames { workspaces(fi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AnswerChecksPhases { projects(first: 2) { edges { node { name phases(first: 3) { edges { node { phaseName } } } } } } }"): (typeof documents)["query AnswerChecksPhases { projects(first: 2) { edges { node { name phases(first: 3) { edges { node { phaseName } } } } } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AnswerChecksPerson($id: ID!) { person(id: $id) { email } leaveTypes(first: 1) { edges { node { name } } } }"): (typeof documents)["query AnswerChecksPerson($id: ID!) { person(id: $id) { email } leaveTypes(first: 1) { edges { node { name } } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AnswerChecksPeople { people(first: 2) { edges { node { id } } } holidays(first: 1) { edges { node { name } } } }"): (typeof documents)["query AnswerChecksPeople { people(first: 2) { edges { node { id } } } holidays(first: 1) { edges { node { name } } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId title } } } }"): (typeof documents)["query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId title } } } }"];
+export function graphql(source: "query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId title createdAt } } } }"): (typeof documents)["query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId title createdAt } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2289,7 +2183,7 @@ export function graphql(source: "query ReferenceDataMutationFields { __type(name
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ScaleOutLibraryAsset { libraries(first: 1) { edges { node { libraryId organization { organizationId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId } } } } } } } } } }"): (typeof documents)["query ScaleOutLibraryAsset { libraries(first: 1) { edges { node { libraryId organization { organizationId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId } } } } } } } } } }"];
+export function graphql(source: "query ScaleOutLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId organization { organizationId: backendId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }"): (typeof documents)["query ScaleOutLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId organization { organizationId: backendId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2301,7 +2195,7 @@ export function graphql(source: "query ScaleOutSixMe { m1: me { email } m2: me {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ScaleOutProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId } } } } }"): (typeof documents)["query ScaleOutProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId } } } } }"];
+export function graphql(source: "query ScaleOutProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }"): (typeof documents)["query ScaleOutProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2322,6 +2216,10 @@ export function graphql(source: "query SecurityPosturePeople { people(first: 1) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SecuritySharedLimitsMe { me { email } }"): (typeof documents)["query SecuritySharedLimitsMe { me { email } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SharedStateProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }"): (typeof documents)["query SharedStateProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2389,6 +2287,10 @@ export function graphql(source: "query ShutdownMe { me { email } }"): (typeof do
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query StartManyMe { me { email } }"): (typeof documents)["query StartManyMe { me { email } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { sheetId } } } }"): (typeof documents)["query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { sheetId } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2417,7 +2319,7 @@ export function graphql(source: "subscription SubscriptionsSheetIdChanged($id: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 2) { edges { node { assetId name } } } } } } } } } }"): (typeof documents)["query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 2) { edges { node { assetId name } } } } } } } } } }"];
+export function graphql(source: "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 2) { edges { node { assetId: backendId name } } } } } } } } } }"): (typeof documents)["query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 2) { edges { node { assetId: backendId name } } } } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2425,15 +2327,23 @@ export function graphql(source: "subscription SubscriptionsAssetChanged($id: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId } } } sheets(first: 1) { edges { node { sheetId } } } }"): (typeof documents)["query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId } } } sheets(first: 1) { edges { node { sheetId } } } }"];
+export function graphql(source: "query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId: backendId } } } sheets(first: 1) { edges { node { sheetId } } } }"): (typeof documents)["query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId: backendId } } } sheets(first: 1) { edges { node { sheetId } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId callbackUrl } } }"): (typeof documents)["mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId callbackUrl } } }"];
+export function graphql(source: "mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId callbackUrl } userErrors { field code } } }"): (typeof documents)["mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId callbackUrl } userErrors { field code } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId } } }"): (typeof documents)["mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WebhookForgeryLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId organization { organizationId: backendId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }"): (typeof documents)["query WebhookForgeryLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId organization { organizationId: backendId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription WebhookForgeryAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }"): (typeof documents)["subscription WebhookForgeryAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2449,11 +2359,11 @@ export function graphql(source: "subscription WebhookReceiversSheetChanged($id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WebhookReceiversLibraryAssets { libraries(first: 2) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId } } } } } } } } } }"): (typeof documents)["query WebhookReceiversLibraryAssets { libraries(first: 2) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId } } } } } } } } } }"];
+export function graphql(source: "query WebhookReceiversLibraryAssets { libraries(first: 2) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }"): (typeof documents)["query WebhookReceiversLibraryAssets { libraries(first: 2) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WebhookReceiversCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId } } }"): (typeof documents)["mutation WebhookReceiversCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId } } }"];
+export function graphql(source: "mutation WebhookReceiversCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId } } }"): (typeof documents)["mutation WebhookReceiversCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2465,7 +2375,7 @@ export function graphql(source: "subscription WebhookReceiversAssetIdChanged($id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WebhookReceiversLibraryOrganization($id: ID!) { library(id: $id) { organization { organizationId } } }"): (typeof documents)["query WebhookReceiversLibraryOrganization($id: ID!) { library(id: $id) { organization { organizationId } } }"];
+export function graphql(source: "query WebhookReceiversLibraryOrganization($id: ID!) { library(id: $id) { organization { organizationId: backendId } } }"): (typeof documents)["query WebhookReceiversLibraryOrganization($id: ID!) { library(id: $id) { organization { organizationId: backendId } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2473,7 +2383,7 @@ export function graphql(source: "query WebhookReceiversWebhook($id: ID!) { webho
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WebhookReceiversLibrary($id: ID!) { library(id: $id) { libraryId } }"): (typeof documents)["query WebhookReceiversLibrary($id: ID!) { library(id: $id) { libraryId } }"];
+export function graphql(source: "query WebhookReceiversLibrary($id: ID!) { library(id: $id) { libraryId: backendId } }"): (typeof documents)["query WebhookReceiversLibrary($id: ID!) { library(id: $id) { libraryId: backendId } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2505,7 +2415,7 @@ export function graphql(source: "query WebhooksE2eWebhookStatus($id: ID!) { node
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WebhooksE2eLibrarySections { libraries(first: 5) { edges { node { libraryId sections(first: 10) { edges { node { id defaultAssetType } } } } } } }"): (typeof documents)["query WebhooksE2eLibrarySections { libraries(first: 5) { edges { node { libraryId sections(first: 10) { edges { node { id defaultAssetType } } } } } } }"];
+export function graphql(source: "query WebhooksE2eLibrarySections { libraries(first: 5) { edges { node { libraryId: backendId sections(first: 10) { edges { node { id defaultAssetType } } } } } } }"): (typeof documents)["query WebhooksE2eLibrarySections { libraries(first: 5) { edges { node { libraryId: backendId sections(first: 10) { edges { node { id defaultAssetType } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2517,7 +2427,7 @@ export function graphql(source: "subscription WebhooksE2eAssetChanged($id: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WebhooksE2eUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { assetId } } }"): (typeof documents)["mutation WebhooksE2eUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { assetId } } }"];
+export function graphql(source: "mutation WebhooksE2eUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { assetId: backendId } } }"): (typeof documents)["mutation WebhooksE2eUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { assetId: backendId } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -3125,11 +3035,11 @@ export function graphql(source: "query EventRuleFilteredFeed($since: DateTime, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AssetRuleUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id assetId attachments { url } } } }"): (typeof documents)["mutation AssetRuleUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id assetId attachments { url } } } }"];
+export function graphql(source: "mutation AssetRuleUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id assetId: backendId attachments { url } } userErrors { code errorCode field message } } }"): (typeof documents)["mutation AssetRuleUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id assetId: backendId attachments { url } } userErrors { code errorCode field message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AssetRuleUploadNamingUrl($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id } } }"): (typeof documents)["mutation AssetRuleUploadNamingUrl($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id } } }"];
+export function graphql(source: "mutation AssetRuleUploadNamingUrl($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id } userErrors { code errorCode field message } } }"): (typeof documents)["mutation AssetRuleUploadNamingUrl($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id } userErrors { code errorCode field message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -3141,11 +3051,11 @@ export function graphql(source: "query AssetRuleFieldsAndTags($id: ID!) { asset(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AssetRuleWebhooks { assetWebhooks(first: 500) { edges { node { webhookId eventType active callbackUrl } } } }"): (typeof documents)["query AssetRuleWebhooks { assetWebhooks(first: 500) { edges { node { webhookId eventType active callbackUrl } } } }"];
+export function graphql(source: "query AssetRuleWebhooks { assetWebhooks(first: 500) { edges { node { webhookId: backendId changeKind callbackUrl } } } }"): (typeof documents)["query AssetRuleWebhooks { assetWebhooks(first: 500) { edges { node { webhookId: backendId changeKind callbackUrl } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AssetRuleCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId } } }"): (typeof documents)["mutation AssetRuleCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId } } }"];
+export function graphql(source: "mutation AssetRuleCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId } userErrors { code errorCode field message } } }"): (typeof documents)["mutation AssetRuleCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId } userErrors { code errorCode field message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

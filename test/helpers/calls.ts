@@ -10,6 +10,8 @@ export interface LoggedCall {
   status: number;
   /** The credential the request authenticated with (null: none accepted). */
   token: string | null;
+  /** The base path the route is served under, when it is not the emulator's (the digital-asset webhooks: `/api/v1`). */
+  basePath?: string;
 }
 
 /** Keeps the calls a predicate accepts, or those with the given method and template. */

@@ -2,6 +2,7 @@
 // and writes that set up a test. Each backend gets its own credential header, as its document says.
 import { isSafeNumber, parse as parseLossless } from 'lossless-json';
 import { DEMO_TOKENS } from '../../emulators/index.js';
+import { digitalAssetUrl } from '../../emulators/digital-asset/index.js';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 
 export interface DirectOptions {
@@ -38,13 +39,18 @@ function demoToken(emulator: RunningEmulator): string {
   return emulator.backend === 'resource-planning' ? DEMO_TOKENS.resourcePlanning : DEMO_TOKENS.digitalAsset;
 }
 
+/** The URL of a backend path on an emulator (the digital-asset webhooks are served from API v1). */
+export function emulatorUrl(emulator: RunningEmulator, path: string): string {
+  return emulator.backend === 'digital-asset' ? digitalAssetUrl(emulator.baseUrl, path) : `${emulator.baseUrl}${path}`;
+}
+
 /**
  * Sends one request to an emulator. A string body is sent exactly as written (numbers a double cannot
  * hold stay as typed), anything else as JSON. The body type is the caller's reading of the answer.
  */
 export async function direct<TBody = unknown>(emulator: RunningEmulator, method: string, path: string, body?: unknown, options: DirectOptions = {}): Promise<DirectReply<TBody>> {
   const token = options.token === undefined ? demoToken(emulator) : options.token;
-  const response = await fetch(`${emulator.baseUrl}${path}`, {
+  const response = await fetch(emulatorUrl(emulator, path), {
     method,
     headers: {
       ...(token === null ? {} : credentialHeader(emulator, token)),

@@ -87,7 +87,7 @@ export async function metricValue(gatewayUrl: string, name: string, labels: Reco
 }
 
 /** Reads the metric until it reaches `atLeast` (at most `polls` reads); returns the last value. */
-export async function metricReaches(gatewayUrl: string, name: string, labels: Record<string, string>, atLeast: number, polls = 5_000): Promise<number> {
+export async function metricReaches(gatewayUrl: string, name: string, labels: Record<string, string>, atLeast: number, polls = 20_000): Promise<number> {
   let value = await metricValue(gatewayUrl, name, labels);
   for (let i = 0; i < polls && value < atLeast; i++) value = await metricValue(gatewayUrl, name, labels);
   return value;

@@ -47,12 +47,14 @@ export async function rpAll<T>(emulators: RunningEmulators, path: string): Promi
 }
 
 /** Every item of a digital-asset list (resource objects; name their attributes with a type argument). */
-export async function daAll<T extends DaResource = DaResource>(emulators: RunningEmulators, path: string): Promise<T[]> {
+export async function daAll<T extends { id: string } = DaResource>(emulators: RunningEmulators, path: string): Promise<T[]> {
   const all: T[] = [];
   for (let page = 1; ; page++) {
-    const result = await getJson<{ data: T[]; meta: { next_page: number | null } }>(emulators.digitalAsset, `${path}${and(path)}per=3000&page=${page}`);
+    // A list without `meta` (the webhook list) is one answer: no paging parameters for it.
+    const paged = path !== '/webhooks';
+    const result = await getJson<{ data: T[]; meta?: { next_page: number | null } }>(emulators.digitalAsset, paged ? `${path}${and(path)}per=3000&page=${page}` : path);
     all.push(...result.data);
-    if (!result.meta.next_page) return all;
+    if (!result.meta?.next_page) return all;
   }
 }
 

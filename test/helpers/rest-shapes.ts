@@ -149,7 +149,11 @@ export interface WmShare {
 }
 
 /** A digital-asset webhook subscription. */
-export type DaWebhook = DaResource<{ event_type: string; resource_key: string; resource_type: string; callback_url: string; [attribute: string]: unknown }>;
+/** A webhook subscription as the vendor's `Webhook` schema gives it: an id and four attributes, no `type`. */
+export interface DaWebhook {
+  id: string;
+  attributes: { event_type: string; resource_key: string; resource_type: string; callback_url: string };
+}
 
 // --- Emulator and client tests: work-management bodies parsed with exact ids -----------------------
 // The emulator tests parse with lossless-json: integers beyond 2^53 arrive as bigint (`WmBigId`);
@@ -323,10 +327,8 @@ export interface DaDocument<T = DaResource, TIncluded = DaResource> {
   included?: TIncluded[];
 }
 
-/** The digital-asset error body (JSON:API `errors`). */
-export interface DaErrors {
-  errors: Array<{ status: string; title: string; detail: string }>;
-}
+/** The digital-asset error body: the vendor's "Generic error payload", a JSON string. */
+export type DaErrors = string;
 
 /** A library: its organization is a to-one relation. */
 export interface DaLibrary extends DaResource<{ name: string; [attribute: string]: unknown }> {

@@ -88,6 +88,31 @@ export function spawnUntilReady(command: string, args: readonly string[], option
   });
 }
 
+export interface FinishedProcess {
+  /** The exit code, or the signal's name. */
+  code: number | string | null;
+  /** Everything the process printed, stdout and stderr. */
+  output: string;
+}
+
+/** Runs `command args` to its end (a start-up that is refused, a script); SIGKILL after `boundMs`. */
+export function runToExit(command: string, args: readonly string[], options: Omit<SpawnOptions, 'readyLine' | 'ipc'> & { boundMs?: number }): Promise<FinishedProcess> {
+  const env: Record<string, string | undefined> = { ...process.env, ...options.env };
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
+  const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), options.boundMs ?? 60_000);
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? signal, output });
+    });
+  });
+}
+
 /** A free TCP port on 127.0.0.1 (for servers that cannot take port 0 and say which one they got). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -100,12 +125,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The line the gateway prints once it listens; group 1 is its GraphQL URL. */
-export const GRAPHIQL_LINE = /GraphiQL at (http:\/\/\S+\/graphql)/;
+/** The line the gateway prints once it listens (the last of its banner); group 1 is its GraphQL URL. */
+export const READY_LINE = /workgraph ready: GraphQL at (http:\/\/\S+\/graphql)/;
 
 /** Starts the gateway (`src/main.ts`) in a process of its own; `url` is its GraphQL endpoint. */
 export async function startGatewayProcess(env: Record<string, string | undefined>): Promise<SpawnedProcess & { url: string }> {
-  const gateway = await spawnUntilReady(process.execPath, ['--import', 'tsx', 'src/main.ts'], { readyLine: GRAPHIQL_LINE, env });
+  const gateway = await spawnUntilReady(process.execPath, ['--import', 'tsx', 'src/main.ts'], { readyLine: READY_LINE, env });
   const url = gateway.ready[1];
   if (!url) throw new Error(`the gateway printed no URL:\n${gateway.output()}`);
   return Object.assign(gateway, { url });

@@ -41,6 +41,8 @@ export function gatewayEnv(emulators: RunningEmulators, { fallbackTokens = true 
     RESOURCE_PLANNING_RATE_LIMIT: '0',
     // Likewise the per-caller limit: every test request comes from 127.0.0.1.
     CALLER_RATE_LIMIT: '0',
+    // Webhooks that tests make directly at a service are learned from the next list read: soon.
+    WEBHOOK_LIST_REFRESH_SECONDS: '1',
     WORK_MANAGEMENT_BASE_URL: emulators.workManagement.baseUrl,
     RESOURCE_PLANNING_BASE_URL: emulators.resourcePlanning.baseUrl,
     DIGITAL_ASSET_BASE_URL: emulators.digitalAsset.baseUrl,

@@ -25,9 +25,9 @@ let sectionId: string;
 let libraryId: string;
 
 const UPLOAD = graphql(`mutation AssetsUpload($input: UploadAssetInput!) {
-  uploadAsset(input: $input) { uploadMethod storageRequests size
-    asset { id assetId name description section { sectionId } library { libraryId }  # library: one read
-      attachments { attachmentId filename size mimetype url } } } }`);
+  uploadAsset(input: $input) { uploadMethod storageRequests sizeInBytes userErrors { message field code }
+    asset { id backendId name description section { backendId } library { backendId }  # library: one read
+      attachments { backendId filename sizeInBytes mimeType url } } } }`);
 
 type UploadInput = Omit<AssetsUploadMutationVariables['input'], 'file'>;
 
@@ -38,6 +38,18 @@ function upload(input: UploadInput, bytes: Uint8Array, filename = 'brand-guide.b
 
 /** `METHOD template status` of each call. */
 const withStatus = (logged: Array<{ method: string; template: string | null; status: number }>): string[] => logged.map((c) => `${c.method} ${c.template} ${c.status}`);
+
+/**
+ * The reads the payload's selection makes once the asset exists, sent together: its library, and the
+ * asset itself for its attachments (the creation answers assets without them).
+ */
+const READS_AFTER_CREATION = ['GET /assets/{asset_id} 200', 'GET /libraries/{library_id} 200'];
+
+/** The calls with the reads sent together after the creation in one order (they may reach the emulator in either). */
+function inOrder(logged: string[]): string[] {
+  const at = logged.findIndex((c) => c.startsWith('POST /libraries/{library_id}/assets')) + 1;
+  return [...logged.slice(0, at), ...logged.slice(at, at + READS_AFTER_CREATION.length).sort(), ...logged.slice(at + READS_AFTER_CREATION.length)];
+}
 
 async function download(url: string): Promise<Buffer> {
   const response = await fetch(url);
@@ -55,22 +67,23 @@ describe('uploadAsset', () => {
     const bytes = randomBytes(900);
     await resetAllLogs(stack.emulators);
     const payload = present(dataOf(await upload({ sectionId, name: 'Hero logo', description: 'Uploaded through the graph' }, bytes, 'hero-logo.png', 'image/png')).uploadAsset);
-    expect(payload).toMatchObject({ uploadMethod: 'SIMPLE', storageRequests: 1, size: 900 });
-    expect(payload.asset).toMatchObject({ name: 'Hero logo', description: 'Uploaded through the graph', section: { sectionId }, library: { libraryId } });
-    expect(payload.asset.attachments).toHaveLength(1);
-    const attachment = present(payload.asset.attachments[0]);
-    expect(attachment).toMatchObject({ filename: 'hero-logo.png', size: 900, mimetype: 'image/png' });
+    expect(payload).toMatchObject({ uploadMethod: 'SIMPLE', storageRequests: 1, sizeInBytes: 900, userErrors: [] });
+    const asset = present(payload.asset);
+    expect(asset).toMatchObject({ name: 'Hero logo', description: 'Uploaded through the graph', section: { backendId: sectionId }, library: { backendId: libraryId } });
+    expect(asset.attachments).toHaveLength(1);
+    const attachment = present(asset.attachments?.[0]);
+    expect(attachment).toMatchObject({ filename: 'hero-logo.png', sizeInBytes: 900, mimeType: 'image/png' });
     expect((await download(present(attachment.url))).equals(Buffer.from(bytes))).toBe(true);
-    expect(withStatus(await calls(stack.emulators.digitalAsset))).toEqual([
+    expect(inOrder(withStatus(await calls(stack.emulators.digitalAsset)))).toEqual([
       'GET /sections/{section_id} 200',
       'GET /upload_requests 200',
       'PUT storage /upload/{key} 200',
-      'POST /libraries/{library_id}/assets 201',
-      'GET /libraries/{library_id} 200',
+      'POST /libraries/{library_id}/assets 200',
+      ...READS_AFTER_CREATION,
       'GET storage /objects/{key} 200',
     ]);
     // The asset is in its section's list upstream, with the object URL as its attachment.
-    const listed = (await daAll<DaAsset>(stack.emulators, `/sections/${sectionId}/assets`)).find((a) => a.id === payload.asset.assetId);
+    const listed = (await daAll<DaAsset>(stack.emulators, `/sections/${sectionId}/assets`)).find((a) => a.id === asset.backendId);
     expect(listed?.attributes.name).toBe('Hero logo');
   });
 
@@ -79,25 +92,25 @@ describe('uploadAsset', () => {
     await resetAllLogs(stack.emulators);
     const payload = present(dataOf(await upload({ sectionId }, bytes, 'campaign-video.mp4', 'video/mp4')).uploadAsset);
     // 600,000 bytes = 262,144 + 262,144 + 75,712: three chunks after the session start.
-    expect(payload).toMatchObject({ uploadMethod: 'RESUMABLE', storageRequests: 4, size: 600_000 });
-    expect(payload.asset.name).toBe('campaign-video.mp4');
-    const attachment = present(payload.asset.attachments[0]);
-    expect(attachment).toMatchObject({ filename: 'campaign-video.mp4', size: 600_000, mimetype: 'video/mp4' });
+    expect(payload).toMatchObject({ uploadMethod: 'RESUMABLE', storageRequests: 4, sizeInBytes: 600_000 });
+    expect(payload.asset?.name).toBe('campaign-video.mp4');
+    const attachment = present(payload.asset?.attachments?.[0]);
+    expect(attachment).toMatchObject({ filename: 'campaign-video.mp4', sizeInBytes: 600_000, mimeType: 'video/mp4' });
     expect((await download(present(attachment.url))).equals(Buffer.from(bytes))).toBe(true);
-    expect(withStatus(await calls(stack.emulators.digitalAsset))).toEqual([
+    expect(inOrder(withStatus(await calls(stack.emulators.digitalAsset)))).toEqual([
       'GET /sections/{section_id} 200',
       'GET /upload_requests 200',
       'POST storage /resumable/{key} 201',
       'PUT storage /sessions/{session_id} 308',
       'PUT storage /sessions/{session_id} 308',
       'PUT storage /sessions/{session_id} 200',
-      'POST /libraries/{library_id}/assets 201',
-      'GET /libraries/{library_id} 200',
+      'POST /libraries/{library_id}/assets 200',
+      ...READS_AFTER_CREATION,
       'GET storage /objects/{key} 200',
     ]);
   });
 
-  it('refuses bad input before any upstream call', async () => {
+  it('refuses bad input before any upstream call, in userErrors', async () => {
     const cases: Array<[UploadInput, Uint8Array<ArrayBuffer>, string, string, RegExp]> = [
       [{ sectionId }, new Uint8Array(0), 'empty.txt', 'input.file', /empty/],
       [{ sectionId: 'not a section id!' }, randomBytes(10), 'a.txt', 'input.sectionId', /not the id of a Section/],
@@ -108,8 +121,8 @@ describe('uploadAsset', () => {
     for (const [input, bytes, filename, field, message] of cases) {
       await resetAllLogs(stack.emulators);
       const result = await upload(input, bytes, filename);
-      expect(result.errors?.[0]?.extensions, field).toMatchObject({ code: 'BAD_USER_INPUT', field });
-      expect(result.errors?.[0]?.message).toMatch(message);
+      expect(result.errors, field).toBeUndefined();
+      expect(result.data?.uploadAsset, field).toEqual({ uploadMethod: null, storageRequests: null, sizeInBytes: null, asset: null, userErrors: [{ message: expect.stringMatching(message), field: field.split('.'), code: 'INVALID' }] });
       expect(await calls(stack.emulators.digitalAsset), field).toEqual([]);
     }
   });
@@ -134,15 +147,14 @@ describe('uploadAsset', () => {
     const text = present(sections.find((x) => x.attributes.default_asset_type === 'Text'));
     await resetAllLogs(stack.emulators);
     const result = await upload({ sectionId: text.id }, randomBytes(10));
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.sectionId' });
-    expect(result.errors?.[0]?.message).toMatch(/holds Text assets, not files/);
+    expect(result.data?.uploadAsset?.userErrors).toEqual([{ message: expect.stringMatching(/holds Text assets, not files/), field: ['input', 'sectionId'], code: 'INVALID' }]);
     expect(routes(await calls(stack.emulators.digitalAsset))).toEqual(['GET /sections/{section_id}']);
   });
 
   it('refuses an unknown section after one read, before asking for an upload URL', async () => {
     await resetAllLogs(stack.emulators);
     const result = await upload({ sectionId: 'nosuch-sectio-n0000' }, randomBytes(10));
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.sectionId' });
+    expect(result.data?.uploadAsset?.userErrors).toMatchObject([{ field: ['input', 'sectionId'], code: 'INVALID' }]);
     expect(routes(await calls(stack.emulators.digitalAsset))).toEqual(['GET /sections/{section_id}']);
   });
 

@@ -1,6 +1,6 @@
 // Digital-asset webhook subscriptions through the gateway: create, list, refetch, delete; a
-// duplicate is refused by the service (409); callback URLs the public internet cannot reach are
-// refused by the gateway before any call.
+// duplicate is refused by the service (409) and comes back in `userErrors`; callback URLs the public
+// internet cannot reach are refused by the gateway before any call, in `userErrors` too.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../generated/index.js';
 import { calls, resetAllLogs } from '../helpers/calls.js';
@@ -15,11 +15,11 @@ const run = gql(stack);
 let libraryId: string;
 
 const CREATE = graphql(`mutation AssetWebhooksCreate($input: CreateAssetWebhookInput!) {
-  createAssetWebhook(input: $input) { webhook { id webhookId eventType libraryId callbackUrl active createdAt library { name } } } }`);
+  createAssetWebhook(input: $input) { webhook { id backendId changeKind callbackUrl library { backendId name } } userErrors { message field code errorCode } } }`);
 const LIST = graphql(`query AssetWebhooksList($first: Int, $after: String) { assetWebhooks(first: $first, after: $after) {
-  totalCount edges { cursor node { id webhookId eventType callbackUrl } } pageInfo { hasNextPage endCursor } } }`);
-const DELETE = graphql(`mutation AssetWebhooksDelete($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId } }`);
-const NODE = graphql(`query AssetWebhooksNode($id: ID!) { node(id: $id) { id ... on AssetWebhook { webhookId eventType } } }`);
+  totalCount edges { cursor node { id backendId changeKind callbackUrl } } pageInfo { hasNextPage endCursor } } }`);
+const DELETE = graphql(`mutation AssetWebhooksDelete($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId userErrors { field code } } }`);
+const NODE = graphql(`query AssetWebhooksNode($id: ID!) { node(id: $id) { id ... on AssetWebhook { backendId changeKind } } }`);
 
 const webhooks = (): Promise<DaWebhook[]> => daAll<DaWebhook>(stack.emulators, '/webhooks');
 
@@ -30,41 +30,47 @@ beforeAll(async () => {
 describe('asset webhooks', () => {
   it('creates, lists, refetches and deletes subscriptions', async () => {
     const created = [];
-    for (const eventType of ['ASSET_CREATE', 'ASSET_UPDATE', 'ASSET_DELETE'] as const) {
-      const hook = present(dataOf(await run(CREATE, { input: { libraryId, eventType, callbackUrl: 'https://hooks.example.com/assets' } })).createAssetWebhook).webhook;
-      expect(hook).toMatchObject({ eventType, libraryId, callbackUrl: 'https://hooks.example.com/assets', active: true });
+    for (const changeKind of ['CREATED', 'UPDATED', 'DELETED'] as const) {
+      const payload = present(dataOf(await run(CREATE, { input: { libraryId, changeKind, callbackUrl: 'https://hooks.example.com/assets' } })).createAssetWebhook);
+      expect(payload.userErrors).toEqual([]);
+      const hook = present(payload.webhook);
+      expect(hook).toMatchObject({ changeKind, callbackUrl: 'https://hooks.example.com/assets', library: { backendId: libraryId } });
       expect(hook.library?.name).toBeTruthy();
       created.push(hook);
     }
     const [first, second, third] = [present(created[0]), present(created[1]), present(created[2])];
     const upstream = await webhooks();
+    // One change kind per event type of the service.
     expect(upstream.map((w) => w.attributes.event_type)).toEqual(['asset.create', 'asset.update', 'asset.delete']);
     expect(upstream.every((w) => w.attributes.resource_key === libraryId && w.attributes.resource_type === 'library')).toBe(true);
 
     const page = present(dataOf(await run(LIST, { first: 2 })).assetWebhooks);
     expect(page.totalCount).toBe(3);
-    expect(page.edges.map((e) => e.node.webhookId)).toEqual([first.webhookId, second.webhookId]);
+    expect(page.edges.map((e) => e.node.backendId)).toEqual([first.backendId, second.backendId]);
     const rest = present(dataOf(await run(LIST, { first: 2, after: page.pageInfo.endCursor })).assetWebhooks);
-    expect(rest.edges.map((e) => e.node.webhookId)).toEqual([third.webhookId]);
+    expect(rest.edges.map((e) => e.node.backendId)).toEqual([third.backendId]);
     expect(rest.pageInfo.hasNextPage).toBe(false);
 
-    expect(dataOf(await run(NODE, { id: second.id })).node).toEqual({ id: second.id, webhookId: second.webhookId, eventType: 'ASSET_UPDATE' });
+    expect(dataOf(await run(NODE, { id: second.id })).node).toEqual({ id: second.id, backendId: second.backendId, changeKind: 'UPDATED' });
 
-    const deleted = dataOf(await run(DELETE, { input: { id: second.id } }));
-    expect(deleted.deleteAssetWebhook?.deletedAssetWebhookId).toBe(second.id);
-    expect((await webhooks()).map((w) => w.id)).toEqual([first.webhookId, third.webhookId]);
+    const deleted = present(dataOf(await run(DELETE, { input: { id: second.id } })).deleteAssetWebhook);
+    expect(deleted).toEqual({ deletedAssetWebhookId: second.id, userErrors: [] });
+    expect((await webhooks()).map((w) => w.id)).toEqual([first.backendId, third.backendId]);
     expect(dataOf(await run(NODE, { id: second.id })).node).toBeNull();
-    const again = await run(DELETE, { input: { id: second.webhookId } });
-    expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', upstream: { backend: 'digital-asset', status: 404 } });
+    // Deleting it again: the service's 404 as a refusal of the input, the payload's other field null.
+    const again = dataOf(await run(DELETE, { input: { id: second.backendId } })).deleteAssetWebhook;
+    expect(again).toEqual({ deletedAssetWebhookId: null, userErrors: [{ field: null, code: 'NOT_FOUND' }] });
   });
 
-  it('passes on the service refusing a duplicate subscription (409), creating nothing', async () => {
-    const input = { libraryId, eventType: 'ASSET_CREATE', callbackUrl: 'https://dup.example.org/hook' } as const;
-    expect((await run(CREATE, { input })).errors).toBeUndefined();
+  it('passes on the service refusing a duplicate subscription (409) as a CONFLICT, creating nothing', async () => {
+    const input = { libraryId, changeKind: 'CREATED', callbackUrl: 'https://dup.example.org/hook' } as const;
+    expect(present(dataOf(await run(CREATE, { input })).createAssetWebhook).userErrors).toEqual([]);
     const before = (await webhooks()).length;
     const result = await run(CREATE, { input });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstream: { backend: 'digital-asset', status: 409 } });
-    expect(result.errors?.[0]?.message).toMatch(/already exists/);
+    expect(result.errors).toBeUndefined();
+    const payload = present(result.data?.createAssetWebhook);
+    expect(payload.webhook).toBeNull();
+    expect(payload.userErrors).toEqual([{ message: expect.stringMatching(/already exists/), field: null, code: 'CONFLICT', errorCode: null }]);
     expect(await webhooks()).toHaveLength(before);
   });
 
@@ -87,22 +93,23 @@ describe('asset webhooks', () => {
     ];
     for (const callbackUrl of refused) {
       await resetAllLogs(stack.emulators);
-      const result = await run(CREATE, { input: { libraryId, eventType: 'ASSET_CREATE', callbackUrl } });
-      expect(result.errors?.[0]?.extensions, callbackUrl).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.callbackUrl' });
+      const result = await run(CREATE, { input: { libraryId, changeKind: 'CREATED', callbackUrl } });
+      expect(result.errors, callbackUrl).toBeUndefined();
+      expect(result.data?.createAssetWebhook, callbackUrl).toMatchObject({ webhook: null, userErrors: [{ field: ['input', 'callbackUrl'], code: 'INVALID' }] });
       expect(await calls(stack.emulators.digitalAsset), callbackUrl).toEqual([]);
     }
   });
 
   it('refuses a malformed library id before any call, and passes on an unknown library (404)', async () => {
     await resetAllLogs(stack.emulators);
-    const malformed = await run(CREATE, { input: { libraryId: 'no such library!', eventType: 'ASSET_CREATE', callbackUrl: 'https://hooks.example.com/a' } });
-    expect(malformed.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.libraryId' });
-    const badDelete = await run(DELETE, { input: { id: 'no such webhook!' } });
-    expect(badDelete.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.id' });
+    const malformed = dataOf(await run(CREATE, { input: { libraryId: 'no such library!', changeKind: 'CREATED', callbackUrl: 'https://hooks.example.com/a' } }));
+    expect(malformed.createAssetWebhook).toMatchObject({ webhook: null, userErrors: [{ field: ['input', 'libraryId'], code: 'INVALID' }] });
+    const badDelete = dataOf(await run(DELETE, { input: { id: 'no such webhook!' } }));
+    expect(badDelete.deleteAssetWebhook).toEqual({ deletedAssetWebhookId: null, userErrors: [{ field: ['input', 'id'], code: 'INVALID' }] });
     expect(await calls(stack.emulators.digitalAsset)).toEqual([]);
     const before = (await webhooks()).length;
-    const unknown = await run(CREATE, { input: { libraryId: 'nosuch-librar-y0000', eventType: 'ASSET_CREATE', callbackUrl: 'https://hooks.example.com/a' } });
-    expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', upstream: { status: 404 } });
+    const unknown = dataOf(await run(CREATE, { input: { libraryId: 'nosuch-librar-y0000', changeKind: 'CREATED', callbackUrl: 'https://hooks.example.com/a' } }));
+    expect(unknown.createAssetWebhook).toMatchObject({ webhook: null, userErrors: [{ code: 'NOT_FOUND' }] });
     expect(await webhooks()).toHaveLength(before);
   });
 });

@@ -1,5 +1,6 @@
 // Credentials: per-backend headers forwarded as each backend's own auth header; missing or invalid
-// tokens give UNAUTHENTICATED with the upstream errorCode; nothing crosses from one token to another.
+// tokens give UNAUTHENTICATED with the upstream errorCode (an unknown digital-asset key: FORBIDDEN,
+// the service's 403); nothing crosses from one token to another.
 import { describe, expect, it } from 'vitest';
 import { DEMO_TOKENS, WORK_MANAGEMENT_TOKENS } from '../../emulators/index.js';
 import { graphql } from '../generated/index.js';
@@ -33,6 +34,15 @@ describe('credentials', () => {
     const result = await run(graphql(`query AuthMeAndPeople { me { email } people(first: 1) { edges { node { id } } } }`), {}, { ...admin, 'x-resource-planning-token': 'wrong' });
     expect(result.data?.me?.email).toBeTruthy();
     expect(result.errors?.[0]).toMatchObject({ path: ['people'], extensions: { code: 'UNAUTHENTICATED', upstream: { backend: 'resource-planning', status: 401 } } });
+  });
+
+  it('gives FORBIDDEN for a digital-asset key the service does not know (its 403 for a bad key), UNAUTHENTICATED for none', async () => {
+    const LIBRARIES = graphql(`query AuthLibraries { me { email } libraries(first: 1) { edges { node { id } } } }`);
+    const unknown = await run(LIBRARIES, {}, { ...admin, 'x-digital-asset-token': 'not-a-key' });
+    expect(unknown.data?.me?.email).toBeTruthy();
+    expect(unknown.errors?.[0]).toMatchObject({ path: ['libraries'], extensions: { code: 'FORBIDDEN', upstream: { backend: 'digital-asset', status: 403 } } });
+    const none = await run(LIBRARIES, {}, admin);
+    expect(none.errors?.[0]).toMatchObject({ path: ['libraries'], extensions: { code: 'UNAUTHENTICATED' } });
   });
 
   it("forwards each backend token as that backend's own header", async () => {

@@ -59,7 +59,7 @@ async function sampleIds(): Promise<Record<string, string>> {
     Library: library.id,
     Section: section.id,
     Asset: asset.id,
-    AssetAttachment: present(asset.attachments[0]).id,
+    AssetAttachment: present(asset.attachments?.[0]).id,
   };
 }
 

@@ -11,7 +11,7 @@ import { useStack } from '../helpers/stack.js';
 
 const ME = graphql(`query PacingMe { me { email } }`);
 const PEOPLE = graphql(`query PacingPeople { people(first: 1) { edges { node { id } } } }`);
-const LIBRARIES = graphql(`query PacingLibraries { libraries(first: 1) { edges { node { libraryId } } } }`);
+const LIBRARIES = graphql(`query PacingLibraries { libraries(first: 1) { edges { node { libraryId: backendId } } } }`);
 
 describe('pacing with the budget spent', () => {
   // One call a minute: the spent slot frees a minute after it was taken, a little before the

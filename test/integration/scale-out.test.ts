@@ -16,11 +16,11 @@ import { startGatewayProcess, type SpawnedProcess } from '../helpers/spawn.js';
 import { configureEmulator, gatewayEnv } from '../helpers/stack.js';
 import { subscribe, wsClient } from '../helpers/subscribe.js';
 
-const LIBRARY_ASSET = graphql(`query ScaleOutLibraryAsset { libraries(first: 1) { edges { node { libraryId organization { organizationId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId } } } } } } } } } }`);
+const LIBRARY_ASSET = graphql(`query ScaleOutLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId organization { organizationId: backendId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }`);
 const ASSET_CHANGED = graphql(`subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType } }`);
 // Six calls of GET /users/me each.
 const SIX_ME = graphql(`query ScaleOutSixMe { m1: me { email } m2: me { email } m3: me { email } m4: me { email } m5: me { email } m6: me { email } }`);
-const PROJECT_ASSETS = graphql(`query ScaleOutProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId } } } } }`);
+const PROJECT_ASSETS = graphql(`query ScaleOutProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }`);
 
 describe.skipIf(!redisAvailable)('several instances over Redis', () => {
   let redis: SpawnedProcess & { url: string };
@@ -41,6 +41,10 @@ describe.skipIf(!redisAvailable)('several instances over Redis', () => {
           WORK_MANAGEMENT_RATE_LIMIT: '10',
           REQUEST_DEADLINE_MS: '1500',
           WEBHOOK_REORDER_WINDOW_MS: '50',
+          // Subscriptions made at the service (not through the graph) are learnt at the next read of the list.
+          WEBHOOK_LIST_REFRESH_SECONDS: '1',
+          // What is shared must be: a busy machine's slow answer must not send a use to its per-instance fallback.
+          REDIS_COMMAND_TIMEOUT_MS: '5000',
           SHUTDOWN_GRACE_MS: '500',
         }),
       );

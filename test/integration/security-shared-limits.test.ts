@@ -1,7 +1,8 @@
 // With REDIS_URL the per-caller limit is one window for every instance: two gateways over one real
-// redis-server hold a caller to one CALLER_RATE_LIMIT between them.
+// redis-server hold a caller to one CALLER_RATE_LIMIT between them (a generous command timeout: a busy
+// machine's slow answer would otherwise send the limiter to its per-instance fallback).
 import { print } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
 import { graphql } from '../generated/index.js';
@@ -29,11 +30,11 @@ describe.skipIf(!redisAvailable)('per-caller limits over Redis', () => {
   });
   const stack = useStack(async () => {
     redis = await startRedis();
-    return { env: { REDIS_URL: redis.url, CALLER_RATE_LIMIT: '2' } };
+    return { env: { REDIS_URL: redis.url, CALLER_RATE_LIMIT: '2', REDIS_COMMAND_TIMEOUT_MS: '5000' } };
   });
 
   beforeAll(async () => {
-    const env = { REDIS_URL: redis.url, CALLER_RATE_LIMIT: '2' };
+    const env = { REDIS_URL: redis.url, CALLER_RATE_LIMIT: '2', REDIS_COMMAND_TIMEOUT_MS: '5000' };
     const urls = { workManagement: stack.emulators.workManagement.baseUrl, resourcePlanning: stack.emulators.resourcePlanning.baseUrl, digitalAsset: stack.emulators.digitalAsset.baseUrl };
     second = await startGateway({
       config: loadConfig({
@@ -42,6 +43,11 @@ describe.skipIf(!redisAvailable)('per-caller limits over Redis', () => {
       }),
       urls,
     });
+    // A request that comes before an instance's Redis connection is ready counts in that instance's own
+    // window (its fallback), not the shared one: both start counting once Redis is up on both.
+    for (const url of [stack.gateway.url, second.url]) {
+      await vi.waitFor(async () => expect(await (await fetch(`${url}/readyz`)).json()).toMatchObject({ redis: 'up' }), { timeout: 20_000, interval: 50 });
+    }
   });
   afterAll(async () => {
     await second?.close();

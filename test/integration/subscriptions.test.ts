@@ -18,7 +18,7 @@ const FIRST_SHEET = graphql(`query SubscriptionsFirstSheet { sheets(first: 1) { 
 const SHEET_CHANGED = graphql(`subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId sheet { name } timestamp events { objectType eventType rowId row { rowId } } } }`);
 const SHEET_IDS = graphql(`query SubscriptionsSheetIds { sheets(first: 100) { edges { node { sheetId } } } }`);
 const SHEET_ID_CHANGED = graphql(`subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId } }`);
-const LIBRARY_ASSET = graphql(`query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId sections(first: 1) { edges { node { assets(first: 2) { edges { node { assetId name } } } } } } } } } }`);
+const LIBRARY_ASSET = graphql(`query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 2) { edges { node { assetId: backendId name } } } } } } } } } }`);
 const ASSET_CHANGED = graphql(`subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType eventTime asset { name } } }`);
 
 describe('work-management webhook receiver', () => {

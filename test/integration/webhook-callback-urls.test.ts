@@ -38,8 +38,8 @@ const PUBLIC = ['https://[2606:4700:4700::1111]/hook', 'https://8.8.8.8/hook'];
 const stack = useStack();
 const run = gql(stack);
 
-const IDS = graphql(`query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId } } } sheets(first: 1) { edges { node { sheetId } } } }`);
-const CREATE_ASSET_WEBHOOK = graphql(`mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId callbackUrl } } }`);
+const IDS = graphql(`query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId: backendId } } } sheets(first: 1) { edges { node { sheetId } } } }`);
+const CREATE_ASSET_WEBHOOK = graphql(`mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId callbackUrl } userErrors { field code } } }`);
 const CREATE_WEBHOOK = graphql(`mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId } } }`);
 
 let libraryId: string;
@@ -54,8 +54,8 @@ describe('the gateway', () => {
   it('refuses every non-public address in createAssetWebhook and createWebhook, before any call', async () => {
     for (const callbackUrl of NOT_PUBLIC) {
       await resetAllLogs(stack.emulators);
-      const asset = await run(CREATE_ASSET_WEBHOOK, { input: { libraryId, eventType: 'ASSET_CREATE', callbackUrl } });
-      expect(asset.errors?.[0]?.extensions, callbackUrl).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.callbackUrl' });
+      const asset = await run(CREATE_ASSET_WEBHOOK, { input: { libraryId, changeKind: 'CREATED', callbackUrl } });
+      expect(asset.data?.createAssetWebhook, callbackUrl).toEqual({ webhook: null, userErrors: [{ field: ['input', 'callbackUrl'], code: 'INVALID' }] });
       const work = await run(CREATE_WEBHOOK, { input: { name: 'hook', callbackUrl, scope: 'sheet', scopeObjectId: sheetId, events: ['*.*'], version: 1 } });
       expect(work.errors?.[0]?.extensions, callbackUrl).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.callbackUrl', errorCode: 1031 });
       expect(await calls(stack.emulators.digitalAsset), callbackUrl).toEqual([]);
@@ -65,8 +65,8 @@ describe('the gateway', () => {
 
   it('accepts public unicast addresses', async () => {
     for (const callbackUrl of PUBLIC) {
-      const created = dataOf(await run(CREATE_ASSET_WEBHOOK, { input: { libraryId, eventType: 'ASSET_DELETE', callbackUrl } }), callbackUrl);
-      expect(created.createAssetWebhook?.webhook.callbackUrl).toBe(callbackUrl);
+      const created = dataOf(await run(CREATE_ASSET_WEBHOOK, { input: { libraryId, changeKind: 'DELETED', callbackUrl } }), callbackUrl);
+      expect(created.createAssetWebhook?.webhook?.callbackUrl).toBe(callbackUrl);
     }
   });
 });

@@ -12,7 +12,7 @@ import type { GraphQLResult } from '../helpers/gql.js';
 import { present } from '../helpers/present.js';
 import { wmAll } from '../helpers/reference.js';
 import type { WmSheet } from '../helpers/rest-shapes.js';
-import { GRAPHIQL_LINE, spawnUntilReady, type SpawnedProcess } from '../helpers/spawn.js';
+import { READY_LINE, spawnUntilReady, type SpawnedProcess } from '../helpers/spawn.js';
 import { configureEmulator, gatewayEnv } from '../helpers/stack.js';
 import { gqlUpload } from '../helpers/upload.js';
 
@@ -73,7 +73,7 @@ beforeAll(async () => {
   sheetGlobalId = Buffer.from(`Sheet:${sheet.id}`).toString('base64url');
   // The gateway in a process of its own, so that its memory can be measured alone.
   gateway = await spawnUntilReady(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', PROBE], {
-    readyLine: GRAPHIQL_LINE,
+    readyLine: READY_LINE,
     ipc: true,
     env: {
       ...gatewayEnv(emulators),

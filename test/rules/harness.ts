@@ -44,6 +44,30 @@ export function codeForStatus(status: number): string {
   return 'UPSTREAM_ERROR';
 }
 
+/** The `UserError.code` a refusal with this HTTP status comes back with (schema/common.graphql, UserErrorCode). */
+function userErrorCodeFor(status: number): string | null {
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  return [400, 405, 413, 415, 422].includes(status) ? 'INVALID' : null;
+}
+
+/** A refusal a mutation payload carries in `userErrors`. */
+interface UserErrorSeen {
+  code?: unknown;
+  errorCode?: unknown;
+  field?: unknown;
+  message?: unknown;
+}
+
+/** The refusals of every payload of an answer (its root fields' `userErrors`). */
+function userErrorsOf(data: unknown): UserErrorSeen[] {
+  if (typeof data !== 'object' || data === null) return [];
+  return Object.values(data).flatMap((payload: unknown) => {
+    const userErrors = typeof payload === 'object' && payload !== null ? (payload as { userErrors?: unknown }).userErrors : undefined;
+    return Array.isArray(userErrors) ? (userErrors as UserErrorSeen[]) : [];
+  });
+}
+
 /** The `errorCode` of an error body (undefined for a body without one). */
 function errorCodeOf(body: unknown): unknown {
   return typeof body === 'object' && body !== null && 'errorCode' in body ? body.errorCode : undefined;
@@ -82,11 +106,22 @@ async function runGraph<I, C, R, G>(row: RuleRow<I>, driver: RuleDriver<I, C, R,
   const writes = routes(calls.filter((c) => c.method !== 'GET'));
   if ('accepted' in row.outcome || row.graphAccepted) {
     expect(answer.errors, describeBody(answer.errors)).toBeUndefined();
+    expect(userErrorsOf(answer.data), describeBody(answer.data)).toEqual([]);
     const stored = driver.readGraph ? await driver.readGraph(row, world, context, dataOf(answer)) : {};
     expect(stored, describeBody(stored)).toMatchObject(matcherOf(row.graphAccepted ?? ('accepted' in row.outcome ? row.outcome.accepted : {})) as Record<string, unknown>);
     return;
   }
   const { status, errorCode } = row.outcome.refused;
+  // A refusal of the input is data: the payload's userErrors, with the document's code, and for a
+  // backend rule the one upstream call that answered the document's status.
+  const refusal = userErrorsOf(answer.data)[0];
+  if (refusal && row.gateway !== 'typed') {
+    const seen = { code: refusal.code, errorCode: refusal.errorCode, errors: answer.errors ?? [] };
+    expect(seen, describeBody(answer)).toMatchObject({ code: userErrorCodeFor(status), errorCode: errorCode ?? null, errors: [] });
+    if (row.gateway === 'knows') expect(writes, describeBody(answer)).toEqual([]);
+    else expect(routes(calls.filter((c) => c.status === status)), describeBody(answer)).toHaveLength(1);
+    return;
+  }
   expect(answer.errors?.length ?? 0, describeBody(answer)).toBeGreaterThan(0);
   const first = present(answer.errors?.[0], describeBody(answer));
   const extensions = first.extensions ?? {};

@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type DocumentNode } from 'graphql';
 import { graphql } from '../generated/index.js';
+import { emulatorUrl } from '../helpers/direct.js';
 import type { RequestHeaders } from '../helpers/gql.js';
 import { present } from '../helpers/present.js';
 import type { Stack } from '../helpers/stack.js';
@@ -90,27 +91,27 @@ export class World {
   }
 
   /** A request; the body is read as `TBody`, the caller's reading of the answer (an error body when refused). */
-  private async request<TBody>(base: string, auth: Record<string, string>, method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<RestAnswer<TBody>> {
+  private async request<TBody>(url: string, auth: Record<string, string>, method: string, body?: unknown, options: RequestOptions = {}): Promise<RestAnswer<TBody>> {
     const payload = options.raw ?? (body === undefined ? undefined : Buffer.from(stringifyExact(body)));
     const headers: Record<string, string> = { ...auth, ...(options.raw || body === undefined ? {} : { 'content-type': 'application/json' }) };
     if (payload && !options.raw) headers['content-length'] = String(payload.length);
-    const answer = await send(`${base}${path}`, method, { ...headers, ...options.headers }, payload);
+    const answer = await send(url, method, { ...headers, ...options.headers }, payload);
     return { status: answer.status, body: answer.body as TBody };
   }
 
   /** A work-management request as the admin (or `as`). */
   wm<TBody = unknown>(method: string, path: string, body?: unknown, options: RequestOptions & { as?: WmCaller } = {}): Promise<RestAnswer<TBody>> {
-    return this.request<TBody>(this.stack.emulators.workManagement.baseUrl, { authorization: `Bearer ${WM_TOKENS[options.as ?? 'admin']}` }, method, path, body, options);
+    return this.request<TBody>(`${this.stack.emulators.workManagement.baseUrl}${path}`, { authorization: `Bearer ${WM_TOKENS[options.as ?? 'admin']}` }, method, body, options);
   }
 
   /** A resource-planning request as the administrator (or `as`). */
   rp<TBody = unknown>(method: string, path: string, body?: unknown, options: RequestOptions & { as?: RpCaller } = {}): Promise<RestAnswer<TBody>> {
-    return this.request<TBody>(this.stack.emulators.resourcePlanning.baseUrl, { auth: RP_TOKENS[options.as ?? 'admin'] }, method, path, body, options);
+    return this.request<TBody>(`${this.stack.emulators.resourcePlanning.baseUrl}${path}`, { auth: RP_TOKENS[options.as ?? 'admin'] }, method, body, options);
   }
 
   /** A digital-asset request. */
   da<TBody = unknown>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<RestAnswer<TBody>> {
-    return this.request<TBody>(this.stack.emulators.digitalAsset.baseUrl, { authorization: `Bearer ${DA_TOKEN}` }, method, path, body, options);
+    return this.request<TBody>(emulatorUrl(this.stack.emulators.digitalAsset, path), { authorization: `Bearer ${DA_TOKEN}` }, method, body, options);
   }
 
   /** A request to a full URL (the storage bucket's signed URLs), with only the headers given. */

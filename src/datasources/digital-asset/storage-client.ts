@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { UpstreamError } from '../../errors.js';
 import type { ParsedErrorBody, RawAnswer } from '../rest-client.js';
 import { DigitalAssetClient } from './client.js';
+import { SessionStartShape } from './shapes.js';
 
 /** What the bucket answered for a finished upload. */
 export interface StoredObject {
@@ -80,13 +81,13 @@ export class StorageClient extends DigitalAssetClient {
 
   /**
    * Starts a resumable session at `resumable_upload_url` (POST with `x-goog-resumable: start`;
-   * the session URL comes back in `Location`), then PUTs `chunkBytes` pieces with
+   * the session URL comes back in `Location`, or in the body's `location` as the reference shows), then PUTs `chunkBytes` pieces with
    * `Content-Range: bytes a-b/total`; the bucket answers 308 until the last piece, then 200.
    */
   async putResumable(resumableUrl: string, file: AsyncIterable<Buffer>, size: number, contentType: string, chunkBytes: number): Promise<StoredObject & { chunks: number }> {
     const startHeaders = { 'x-goog-resumable': 'start', 'x-upload-content-type': contentType, 'x-upload-content-length': String(size), 'content-length': '0' };
     const start = await this.call('POST', resumableUrl, STORAGE_CALLS.sessionStart, startHeaders);
-    const session = start.headers.location;
+    const session = start.headers.location ?? sessionUrlIn(start.body);
     if (typeof session !== 'string') throw unexpected('resumable session start', start, 'no session URL (Location) in the answer');
     let offset = 0;
     let chunks = 0;
@@ -102,6 +103,17 @@ export class StorageClient extends DigitalAssetClient {
     if (offset !== size) throw new UpstreamError('digital-asset', 0, `the file changed while it was uploaded (${offset} of ${size} bytes read)`);
     return { size, chunks };
   }
+}
+
+/** The session URL in a session start's body: the reference answers 201 `{"location": "<url>"}`. */
+function sessionUrlIn(body: string): string | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  return SessionStartShape.check(parsed) ? parsed.location : undefined;
 }
 
 /** An answer the bucket should not have given at this step of the protocol. */

@@ -1,100 +1,49 @@
-// Shapes of the digital-asset API's JSON (Document 3 and backends.md 3), and the flattened
-// records the datasource hands to the graph (attributes plus resolved relationships).
+// The flattened digital-asset records the datasource hands to the graph: a resource's id and
+// attributes (typed once, by the answer shapes of shapes.ts) with its relationships resolved.
+import type { Static } from 'typebox';
+import type {
+  AssetAttributes,
+  AttachmentAttributes,
+  CollectionAttributes,
+  CustomFieldValueAttributes,
+  LibraryAttributes,
+  Meta,
+  OrganizationAttributes,
+  SectionAttributes,
+  TagAttributes,
+  UploadRequestShape,
+  WebhookAttributes,
+} from './shapes.js';
+import type { AnswerType } from '../answer-shape.js';
 
-export interface DaResourceIdentifier {
-  id: string;
-  type: string;
-}
+/** The `meta` of a list page. */
+export type DaMeta = Static<typeof Meta>;
 
-export interface DaResource<A = Record<string, unknown>> {
-  id: string;
-  type: string;
-  attributes: A;
-  relationships?: Record<string, { data: DaResourceIdentifier | DaResourceIdentifier[] | null }>;
-}
-
-export interface DaMeta {
-  current_page: number;
-  next_page: number | null;
-  prev_page: number | null;
-  total_pages: number;
-  total_count: number;
-}
-
-export interface DaListEnvelope<A = Record<string, unknown>> {
-  data: Array<DaResource<A>>;
-  included?: DaResource[];
+/** One page of a flattened list. */
+export interface DaPage<T> {
+  items: T[];
   meta: DaMeta;
 }
 
-export interface DaSingleEnvelope<A = Record<string, unknown>> {
-  data: DaResource<A>;
-  included?: DaResource[];
-}
+export type DaOrganization = { id: string } & Static<typeof OrganizationAttributes>;
 
-export interface DaOrganization {
-  id: string;
-  name: string;
-  tagline?: string | null;
-  slug?: string | null;
-}
-
-export interface DaLibrary {
-  id: string;
-  name: string;
-  privacy?: string | null;
-  slug?: string | null;
-  tagline?: string | null;
+export type DaLibrary = { id: string } & Static<typeof LibraryAttributes> & {
   organizationId: string | null;
   /** Present when the organization was side-loaded. */
   organization?: DaOrganization;
-}
+};
 
-export interface DaSection {
-  id: string;
-  name: string;
-  default_asset_type?: string | null;
-  position?: number | null;
-  libraryId: string | null;
-}
+export type DaSection = { id: string } & Static<typeof SectionAttributes> & { libraryId: string | null };
 
-export interface DaAttachment {
-  id: string;
-  mimetype?: string | null;
-  extension?: string | null;
-  filename?: string | null;
-  size?: number | null;
-  width?: number | null;
-  height?: number | null;
-  url?: string | null;
-  position?: number | null;
-  thumbnail_url?: string | null;
-  assetId: string | null;
-}
+export type DaCollection = { id: string } & Static<typeof CollectionAttributes> & { libraryId: string | null };
 
-export interface DaTag {
-  id: string;
-  name: string;
-  auto_generated?: boolean;
-  source?: string | null;
-}
+export type DaAttachment = { id: string } & Static<typeof AttachmentAttributes> & { assetId: string | null };
 
-export interface DaCustomFieldValue {
-  id: string;
-  key: string;
-  value: string;
-}
+export type DaTag = { id: string } & Static<typeof TagAttributes>;
 
-export interface DaAsset {
-  id: string;
-  name: string;
-  description?: string | null;
-  thumbnail_url?: string | null;
-  approved?: boolean | null;
-  created_at?: string | null;
-  updated_at?: string | null;
-  cdn_url?: string | null;
-  availability?: string | null;
+export type DaCustomFieldValue = { id: string } & Static<typeof CustomFieldValueAttributes>;
+
+export type DaAsset = { id: string } & Static<typeof AssetAttributes> & {
   sectionId: string | null;
   libraryId: string | null;
   /** Ids of the collections the asset is in (from its relationships). */
@@ -103,32 +52,12 @@ export interface DaAsset {
   attachments?: DaAttachment[];
   tags?: DaTag[];
   customFields?: DaCustomFieldValue[];
-}
+};
 
-/** One page of a flattened list. */
-export interface DaPage<T> {
-  items: T[];
-  meta: DaMeta;
-}
-
-export interface DaCollection {
-  id: string;
-  name: string;
-  tagline?: string | null;
-  slug?: string | null;
-  public?: boolean | null;
-  stealth?: boolean | null;
-  is_workspace?: boolean | null;
-  libraryId: string | null;
-}
+export type DaWebhook = { id: string } & Static<typeof WebhookAttributes>;
 
 /** The answer of `GET /upload_requests`: signed URLs into the storage bucket. */
-export interface DaUploadRequest {
-  upload_url: string;
-  resumable_upload_url: string;
-  service_type: string;
-  object_url: string;
-}
+export type DaUploadRequest = AnswerType<typeof UploadRequestShape>;
 
 /** One asset of a `POST /libraries/{id}/assets` request. */
 export interface DaNewAsset {
@@ -137,20 +66,11 @@ export interface DaNewAsset {
   attachments: Array<{ url: string; filename: string }>;
 }
 
-export interface DaWebhook {
-  id: string;
-  event_type: string;
-  resource_key: string;
-  resource_type: string;
-  callback_url: string;
-  active?: boolean | null;
-  created_at?: string | null;
-}
-
-/** What the upload mutation hands to its payload type. */
+/** What the upload mutation hands to its payload type (`userErrors` empty: refusals are thrown). */
 export interface DaUploadResult {
   asset: DaAsset;
   uploadMethod: 'SIMPLE' | 'RESUMABLE';
   storageRequests: number;
-  size: number;
+  sizeInBytes: number;
+  userErrors: [];
 }

@@ -5,7 +5,8 @@ import type { RestClientOptions } from '../rest-client.js';
 import { DigitalAssetClient } from './client.js';
 import { toAsset } from './flatten.js';
 import { StorageClient } from './storage-client.js';
-import type { DaAsset, DaListEnvelope, DaNewAsset, DaUploadRequest } from './types.js';
+import { CreatedAssetsShape, UploadRequestShape } from './shapes.js';
+import type { DaAsset, DaNewAsset, DaUploadRequest } from './types.js';
 import { restPath } from '../path.js';
 import type { UploadSource } from '../upload-source.js';
 
@@ -37,15 +38,7 @@ export class DigitalAssetUploadsApi extends DigitalAssetClient {
 
   /** GET /upload_requests: signed upload URLs (valid 24 hours, usable once) and the object URL. */
   async requestUpload(): Promise<DaUploadRequest> {
-    const body = await this.get<Partial<DaUploadRequest> & { data?: { attributes?: Partial<DaUploadRequest> } }>(DIGITAL_ASSET_UPLOAD_PATHS.uploadRequests);
-    // Flat as the service answers it; a JSON:API-wrapped answer is accepted too.
-    const flat = body.data?.attributes ?? body;
-    return {
-      upload_url: String(flat.upload_url ?? ''),
-      resumable_upload_url: String(flat.resumable_upload_url ?? ''),
-      service_type: String(flat.service_type ?? ''),
-      object_url: String(flat.object_url ?? ''),
-    };
+    return this.get(DIGITAL_ASSET_UPLOAD_PATHS.uploadRequests, UploadRequestShape);
   }
 
   /** The path a file of `size` bytes takes. */
@@ -64,13 +57,12 @@ export class DigitalAssetUploadsApi extends DigitalAssetClient {
     return { method, chunks: result.chunks };
   }
 
-  /** POST /libraries/{id}/assets: creates assets in section `sectionKey`; never retried. */
+  /** POST /libraries/{id}/assets: creates assets in section `sectionKey`; never retried. The answer has no attachments (no `included`). */
   async createAssets(libraryId: string, sectionKey: string, assets: DaNewAsset[]): Promise<DaAsset[]> {
-    const body = await this.send<DaListEnvelope>('POST', DIGITAL_ASSET_UPLOAD_PATHS.libraryAssets(libraryId), undefined, {
+    const body = await this.send('POST', DIGITAL_ASSET_UPLOAD_PATHS.libraryAssets(libraryId), CreatedAssetsShape, undefined, {
       data: { attributes: assets },
       section_key: sectionKey,
     });
-    const data = Array.isArray(body.data) ? body.data : [body.data];
-    return data.map((r) => toAsset(r, body.included, sectionKey));
+    return body.data.map((r) => toAsset(r, undefined, sectionKey));
   }
 }

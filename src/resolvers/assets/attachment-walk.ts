@@ -1,6 +1,7 @@
 // "All attachments of an organization" as one forward connection: walks the organization's
-// libraries, the sections of each, the assets (with attachments) of each section, lazily. Each list
-// is read in windows sized to what the page still needs; the cursor holds the place in the walk.
+// libraries (Document 3: list libraries, then sections of each, then assets with attachments for each
+// section), lazily. Sections and assets are read in windows sized to what the page still needs; the
+// cursor holds the place in the walk.
 import type { DigitalAssetApi } from '../../datasources/digital-asset/api.js';
 import type { DaAsset, DaAttachment, DaLibrary, DaPage, DaSection } from '../../datasources/digital-asset/types.js';
 import { badUserInput } from '../../graphql-errors.js';
@@ -73,9 +74,10 @@ class WindowedList<T> {
 export interface WalkSource {
   api: DigitalAssetApi;
   maxPer: number;
+  /** The organization's libraries, in the order of the list of all libraries. */
+  libraries: () => Promise<DaLibrary[]>;
   /** Told about every asset read, to prime loaders. */
   onAsset?: (asset: DaAsset) => void;
-  onLibrary?: (library: DaLibrary) => void;
 }
 
 interface Found {
@@ -84,19 +86,19 @@ interface Found {
 }
 
 /** The attachments after `from` (or from the start), at most `limit`, reading no list further than needed. */
-async function collect(organizationId: string, from: WalkPlace | null, limit: number, source: WalkSource): Promise<Found[]> {
+async function collect(from: WalkPlace | null, limit: number, source: WalkSource): Promise<Found[]> {
   const out: Found[] = [];
   const need = () => limit - out.length;
-  const libraries = new WindowedList<DaLibrary>((p, per) => source.api.listOrganizationLibraries(organizationId, p, per), source.maxPer);
+  let libraries: DaLibrary[] | null = null;
   let { li, si, ai, ti } = from ? { ...from, ti: from.ti + 1 } : { li: 0, si: 0, ai: 0, ti: 0 };
   // A cursor carries the ids of its library and section, so resuming does not re-read their lists.
   let libraryId: string | null = from?.lib ?? null;
   let sectionId: string | null = from?.sec ?? null;
   while (need() > 0) {
     if (libraryId === null) {
-      const library = await libraries.at(li, need());
+      libraries ??= await source.libraries();
+      const library = libraries[li];
       if (!library) break;
-      source.onLibrary?.(library);
       libraryId = library.id;
     }
     const lib = libraryId;
@@ -142,11 +144,11 @@ async function collect(organizationId: string, from: WalkPlace | null, limit: nu
  * The connection: reads `first + 1` attachments (the extra one only tells whether a next page
  * exists) and returns `first` of them. Cursors are signed and bound to the organization.
  */
-export async function organizationAttachments(organizationId: string, args: ConnectionArgs, ctx: ConnectionContext, source: WalkSource): Promise<Connection<DaAttachment>> {
+export async function organizationAttachments(args: ConnectionArgs, ctx: ConnectionContext, source: WalkSource): Promise<Connection<DaAttachment>> {
   if (args.last != null || args.before != null) throw badUserInput('This list can only be paged forwards: use "first" and "after"', args.last != null ? 'last' : 'before');
   const { count } = requestedCount(args, ctx);
   const from = args.after != null ? positionToPlace(ctx.codec.decode(args.after, ctx.binding, 'after'), 'after') : null;
-  const found = await collect(organizationId, from, count + 1, source);
+  const found = await collect(from, count + 1, source);
   const page = found.slice(0, count);
   const edges = page.map((f) => ({ node: f.attachment, cursor: ctx.codec.encode(ctx.binding, placeToPosition(f.place)) }));
   return {

@@ -7,6 +7,7 @@ import type { DaAsset, DaCustomFieldValue } from '../../datasources/digital-asse
 import { badUserInput } from '../../graphql-errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { readId } from '../../relay/global-id.js';
+import { withMutationUserErrors } from '../user-errors.js';
 
 /** Longest key or value passed on. */
 const MAX_LENGTH = 4096;
@@ -26,7 +27,7 @@ async function changed(ctx: GatewayContext, asset: DaAsset, customFields: DaCust
   return updated;
 }
 
-export const assetCustomFieldResolvers: Resolvers = {
+export const assetCustomFieldResolvers: Resolvers = withMutationUserErrors<Resolvers>({
   Mutation: {
     setAssetCustomField: async (_root, { input }, ctx) => {
       const assetId = readId(input.assetId, 'Asset', 'input.assetId');
@@ -41,13 +42,13 @@ export const assetCustomFieldResolvers: Resolvers = {
         const keyId = await ctx.loaders.digitalAsset.customFieldKeyId(asset.libraryId, key);
         if (!keyId) throw badUserInput(`the library of asset ${assetId} has no custom field key "${key}"`, 'input.key');
         const created = await api.createValue(keyId, assetId, input.value);
-        return { asset: await changed(ctx, asset, [...fields, { id: created.id, key, value: input.value }]) };
+        return { asset: await changed(ctx, asset, [...fields, { id: created.id, key, value: input.value }]), userErrors: [] };
       }
       // One value afterwards: the first is changed, any further values of the key are removed.
       await api.updateValue(current.id, input.value);
       for (const value of extra) await api.deleteValue(value.id);
       const kept = fields.filter((f) => f.key !== key || f.id === current.id).map((f) => (f.id === current.id ? { ...f, value: input.value } : f));
-      return { asset: await changed(ctx, asset, kept) };
+      return { asset: await changed(ctx, asset, kept), userErrors: [] };
     },
     removeAssetCustomField: async (_root, { input }, ctx) => {
       const assetId = readId(input.assetId, 'Asset', 'input.assetId');
@@ -55,9 +56,9 @@ export const assetCustomFieldResolvers: Resolvers = {
       const asset = await ctx.api.digitalAsset.getAsset(assetId);
       const fields = asset.customFields ?? [];
       const removed = fields.filter((f) => f.key === key);
-      if (removed.length === 0) return { asset };
+      if (removed.length === 0) return { asset, userErrors: [] };
       for (const value of removed) await ctx.api.digitalAssetCustomFields.deleteValue(value.id);
-      return { asset: await changed(ctx, asset, fields.filter((f) => f.key !== key)) };
+      return { asset: await changed(ctx, asset, fields.filter((f) => f.key !== key)), userErrors: [] };
     },
   },
-};
+});

@@ -1,25 +1,21 @@
 // Resolvers of the digital-asset domain: organizations, libraries, sections, assets, attachments.
-import { DA_MAX_PAGE_SIZE } from '../../datasources/digital-asset/api.js';
 import { AssetType, type Resolvers } from '../../generated/resolvers-types.js';
-import { randomAccessConnection } from '../../relay/connection.js';
 import { readId, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext, fromDaPage } from '../connections.js';
+import { connectionContext } from '../connections.js';
 import { dateTimeOrNull, urlOrNull } from '../values.js';
 import { enumValue } from '../enums.js';
+import { daListConnection } from './lists.js';
 
 export const assetResolvers: Resolvers = {
   Query: {
     libraries: (_root, args, ctx) =>
-      randomAccessConnection(args, connectionContext(ctx, 'libraries'), {
-        maxPageSize: DA_MAX_PAGE_SIZE,
-        fetchPage: async (page, per) => {
-          const result = await ctx.api.digitalAsset.listLibraries(page, per);
-          for (const library of result.items) {
-            ctx.loaders.digitalAsset.libraryById.prime(library.id, library);
-            if (library.organization) ctx.loaders.digitalAsset.organizationById.prime(library.organization.id, library.organization);
-          }
-          return fromDaPage(result);
-        },
+      daListConnection(args, connectionContext(ctx, 'libraries'), async (page, per) => {
+        const result = await ctx.api.digitalAsset.listLibraries(page, per);
+        for (const library of result.items) {
+          ctx.loaders.digitalAsset.libraryById.prime(library.id, library);
+          if (library.organization) ctx.loaders.digitalAsset.organizationById.prime(library.organization.id, library.organization);
+        }
+        return result;
       }),
     library: (_root, { id }, ctx) => ctx.loaders.digitalAsset.libraryById.load(readId(id, 'Library', 'id')),
     asset: (_root, { id }, ctx) => ctx.loaders.digitalAsset.assetById.load(readId(id, 'Asset', 'id')),
@@ -27,48 +23,43 @@ export const assetResolvers: Resolvers = {
 
   Organization: {
     id: (organization) => toGlobalId('Organization', organization.id),
-    organizationId: (organization) => organization.id,
+    backendId: (organization) => organization.id,
   },
 
   Library: {
     id: (library) => toGlobalId('Library', library.id),
-    libraryId: (library) => library.id,
+    backendId: (library) => library.id,
     organization: (library, _args, ctx) =>
       library.organization ?? (library.organizationId ? ctx.loaders.digitalAsset.organizationById.load(library.organizationId) : null),
     sections: (library, args, ctx) =>
-      randomAccessConnection(args, connectionContext(ctx, 'library.sections', { libraryId: library.id }), {
-        maxPageSize: DA_MAX_PAGE_SIZE,
-        fetchPage: async (page, per) => fromDaPage(await ctx.api.digitalAsset.listSections(library.id, page, per)),
-      }),
+      daListConnection(args, connectionContext(ctx, 'library.sections', { libraryId: library.id }), (page, per) => ctx.api.digitalAsset.listSections(library.id, page, per)),
   },
 
   Section: {
     id: (section) => toGlobalId('Section', section.id),
-    sectionId: (section) => section.id,
+    backendId: (section) => section.id,
     defaultAssetType: (section, _args, ctx) => enumValue(AssetType, section.default_asset_type, { field: 'Section.defaultAssetType', ctx }),
     library: (section, _args, ctx) => (section.libraryId ? ctx.loaders.digitalAsset.libraryById.load(section.libraryId) : null),
     assets: (section, args, ctx) =>
-      randomAccessConnection(args, connectionContext(ctx, 'section.assets', { sectionId: section.id }), {
-        maxPageSize: DA_MAX_PAGE_SIZE,
-        fetchPage: async (page, per) => {
-          const result = await ctx.api.digitalAsset.listSectionAssets(section.id, page, per);
-          for (const asset of result.items) ctx.loaders.digitalAsset.assetById.prime(asset.id, asset);
-          return fromDaPage(result);
-        },
+      daListConnection(args, connectionContext(ctx, 'section.assets', { sectionId: section.id }), async (page, per) => {
+        const result = await ctx.api.digitalAsset.listSectionAssets(section.id, page, per);
+        for (const asset of result.items) ctx.loaders.digitalAsset.assetById.prime(asset.id, asset);
+        return result;
       }),
   },
 
   Asset: {
     id: (asset) => toGlobalId('Asset', asset.id),
-    assetId: (asset) => asset.id,
+    backendId: (asset) => asset.id,
     thumbnailUrl: (asset) => urlOrNull(asset.thumbnail_url),
     createdAt: (asset) => dateTimeOrNull(asset.created_at),
     updatedAt: (asset) => dateTimeOrNull(asset.updated_at),
     cdnUrl: (asset) => urlOrNull(asset.cdn_url),
     section: (asset, _args, ctx) => (asset.sectionId ? ctx.loaders.digitalAsset.sectionById.load(asset.sectionId) : null),
-    attachments: async (asset, _args, ctx) => (asset.attachments ?? (await ctx.loaders.digitalAsset.assetById.load(asset.id))?.attachments ?? []),
-    tags: async (asset, _args, ctx) => (asset.tags ?? (await ctx.loaders.digitalAsset.assetById.load(asset.id))?.tags ?? []),
-    customFields: async (asset, _args, ctx) => (asset.customFields ?? (await ctx.loaders.digitalAsset.assetById.load(asset.id))?.customFields ?? []),
+    // Side-loaded with the asset in lists and reads; otherwise its own read (which may fail alone).
+    attachments: async (asset, _args, ctx) => asset.attachments ?? (await ctx.loaders.digitalAsset.assetById.load(asset.id))?.attachments ?? null,
+    tags: async (asset, _args, ctx) => asset.tags ?? (await ctx.loaders.digitalAsset.assetById.load(asset.id))?.tags ?? null,
+    customFields: async (asset, _args, ctx) => asset.customFields ?? (await ctx.loaders.digitalAsset.assetById.load(asset.id))?.customFields ?? null,
   },
 
   AssetTag: {
@@ -77,7 +68,9 @@ export const assetResolvers: Resolvers = {
 
   AssetAttachment: {
     id: (attachment) => toGlobalId('AssetAttachment', attachment.id),
-    attachmentId: (attachment) => attachment.id,
+    backendId: (attachment) => attachment.id,
+    mimeType: (attachment) => attachment.mimetype ?? null,
+    sizeInBytes: (attachment) => attachment.size ?? null,
     url: (attachment) => urlOrNull(attachment.url),
     thumbnailUrl: (attachment) => urlOrNull(attachment.thumbnail_url),
     asset: (attachment, _args, ctx) => (attachment.assetId ? ctx.loaders.digitalAsset.assetById.load(attachment.assetId) : null),

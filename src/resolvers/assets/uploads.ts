@@ -7,6 +7,7 @@ import { badUserInput } from '../../graphql-errors.js';
 import { AssetType, type Resolvers } from '../../generated/resolvers-types.js';
 import { readId } from '../../relay/global-id.js';
 import { measureUpload } from '../file-uploads.js';
+import { withMutationUserErrors } from '../user-errors.js';
 
 /** Section types that take uploaded files (Document 3: a section determines which asset types it takes). */
 export const FILE_SECTION_TYPES: readonly string[] = [AssetType.GenericFile, AssetType.Font, AssetType.ExternalMedium, AssetType.Person, AssetType.Press];
@@ -23,7 +24,7 @@ function optionalName(value: string | null | undefined, field: string): string |
   return trimmed;
 }
 
-export const uploadResolvers: Resolvers = {
+export const uploadResolvers: Resolvers = withMutationUserErrors<Resolvers>({
   Mutation: {
     uploadAsset: async (_root, { input }, ctx) => {
       const sectionId = readId(input.sectionId, 'Section', 'input.sectionId');
@@ -58,9 +59,10 @@ export const uploadResolvers: Resolvers = {
       }
       const asset = created[0];
       if (!asset) throw new UpstreamError('digital-asset', 200, 'the asset creation answered without an asset');
-      ctx.loaders.digitalAsset.assetById.prime(asset.id, asset);
-      const result: DaUploadResult = { asset, uploadMethod: sent.method, storageRequests: sent.chunks + (sent.method === 'RESUMABLE' ? 1 : 0), size: file.size };
+      // The creation answers the asset without its attachments (no `included`): not primed, so that
+      // selecting them reads the asset once.
+      const result: DaUploadResult = { asset, uploadMethod: sent.method, storageRequests: sent.chunks + (sent.method === 'RESUMABLE' ? 1 : 0), sizeInBytes: file.size, userErrors: [] };
       return result;
     },
   },
-};
+});

@@ -1,25 +1,31 @@
 // Digital-asset webhook subscriptions in the graph: the assetWebhooks list, createAssetWebhook
-// (callback URL checked for public reachability before any call) and deleteAssetWebhook.
-import { DA_MAX_PAGE_SIZE } from '../../datasources/digital-asset/api.js';
+// (callback URL checked for public reachability before any call) and deleteAssetWebhook; refusals
+// come back in the payloads' userErrors.
 import { callbackUrlProblem } from '../../webhooks/callback-url.js';
 import type { DaWebhook } from '../../datasources/digital-asset/types.js';
-import type { AssetWebhookEventType as RestEventType } from '../../datasources/digital-asset/webhooks-api.js';
+import type { AssetWebhookEventType } from '../../datasources/digital-asset/webhooks-api.js';
 import { badUserInput } from '../../graphql-errors.js';
-import { AssetWebhookEventType, type Resolvers } from '../../generated/resolvers-types.js';
+import { ChangeKind, type Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
-import { randomAccessConnection } from '../../relay/connection.js';
 import { readId, toGlobalId } from '../../relay/global-id.js';
 import type { GatewayContext } from '../../context.js';
-import { connectionContext, fromDaPage } from '../connections.js';
+import { connectionContext } from '../connections.js';
 import { enumValue } from '../enums.js';
-import { dateTimeOrNull } from '../values.js';
+import { withMutationUserErrors } from '../user-errors.js';
+import { wholeListConnection } from './lists.js';
 
-const TO_REST: Readonly<Record<AssetWebhookEventType, RestEventType>> = {
-  [AssetWebhookEventType.AssetCreate]: 'asset.create',
-  [AssetWebhookEventType.AssetUpdate]: 'asset.update',
-  [AssetWebhookEventType.AssetDelete]: 'asset.delete',
+/** The service's asset event types, each a kind of change. */
+const EVENT_TYPES: Readonly<Record<ChangeKind, AssetWebhookEventType>> = {
+  [ChangeKind.Created]: 'asset.create',
+  [ChangeKind.Updated]: 'asset.update',
+  [ChangeKind.Deleted]: 'asset.delete',
 };
-const FROM_REST = Object.fromEntries(Object.entries(TO_REST).map(([k, v]) => [v, k])) as Record<string, AssetWebhookEventType>;
+const CHANGE_KINDS = Object.fromEntries(Object.entries(EVENT_TYPES).map(([kind, type]) => [type, kind])) as Record<string, ChangeKind>;
+
+/** The change kind of a service event type (`asset.update` -> UPDATED); undefined for one the graph does not know. */
+export function changeKindOf(eventType: string): ChangeKind | undefined {
+  return CHANGE_KINDS[eventType];
+}
 
 /** Longest callback URL accepted (a common limit of HTTP clients and proxies). */
 const MAX_CALLBACK_URL_LENGTH = 2048;
@@ -29,13 +35,10 @@ export function fetchAssetWebhook(id: string, ctx: GatewayContext): Promise<DaWe
   return nullIfNotFound(() => ctx.api.digitalAssetWebhooks.getWebhook(id));
 }
 
-export const webhookResolvers: Resolvers = {
+export const webhookResolvers: Resolvers = withMutationUserErrors<Resolvers>({
   Query: {
-    assetWebhooks: (_root, args, ctx) =>
-      randomAccessConnection(args, connectionContext(ctx, 'assetWebhooks'), {
-        maxPageSize: DA_MAX_PAGE_SIZE,
-        fetchPage: async (page, per) => fromDaPage(await ctx.api.digitalAssetWebhooks.listWebhooks(page, per)),
-      }),
+    // The service lists every subscription in one answer.
+    assetWebhooks: (_root, args, ctx) => wholeListConnection(args, connectionContext(ctx, 'assetWebhooks'), () => ctx.api.digitalAssetWebhooks.listWebhooks()),
   },
 
   Mutation: {
@@ -45,24 +48,22 @@ export const webhookResolvers: Resolvers = {
       if (callbackUrl.length > MAX_CALLBACK_URL_LENGTH) throw badUserInput(`"input.callbackUrl" may be at most ${MAX_CALLBACK_URL_LENGTH} characters`, 'input.callbackUrl');
       const problem = callbackUrlProblem(callbackUrl, { allowLoopback: ctx.allowLoopbackCallbacks });
       if (problem) throw badUserInput(`"input.callbackUrl" ${problem}`, 'input.callbackUrl');
-      const webhook = await ctx.api.digitalAssetWebhooks.createWebhook(libraryId, TO_REST[input.eventType], callbackUrl);
-      return { webhook };
+      const webhook = await ctx.api.digitalAssetWebhooks.createWebhook(libraryId, EVENT_TYPES[input.changeKind], callbackUrl);
+      ctx.webhooksMade?.assetWebhook(webhook);
+      return { webhook, userErrors: [] };
     },
     deleteAssetWebhook: async (_root, { input }, ctx) => {
       const id = readId(input.id, 'AssetWebhook', 'input.id');
       await ctx.api.digitalAssetWebhooks.deleteWebhook(id);
-      return { deletedAssetWebhookId: toGlobalId('AssetWebhook', id) };
+      return { deletedAssetWebhookId: toGlobalId('AssetWebhook', id), userErrors: [] };
     },
   },
 
   AssetWebhook: {
     id: (hook) => toGlobalId('AssetWebhook', hook.id),
-    webhookId: (hook) => hook.id,
-    eventType: (hook, _args, ctx) => enumValue(AssetWebhookEventType, FROM_REST[hook.event_type] ?? hook.event_type, { field: 'AssetWebhook.eventType', ctx }),
-    libraryId: (hook) => hook.resource_key,
+    backendId: (hook) => hook.id,
+    changeKind: (hook, _args, ctx) => enumValue(ChangeKind, changeKindOf(hook.event_type) ?? hook.event_type, { field: 'AssetWebhook.changeKind', ctx }),
     library: (hook, _args, ctx) => ctx.loaders.digitalAsset.libraryById.load(hook.resource_key),
     callbackUrl: (hook) => hook.callback_url,
-    active: (hook) => hook.active ?? null,
-    createdAt: (hook) => dateTimeOrNull(hook.created_at),
   },
-};
+});

@@ -92,7 +92,9 @@ export const webhookResolvers: Resolvers = {
         ...(input.subscopeColumnIds ? { subscope: { columnIds: [...input.subscopeColumnIds] } } : {}),
         ...(customHeaders ? { customHeaders } : {}),
       });
-      return { webhook: required(result.result) };
+      const webhook = required(result.result);
+      ctx.webhooksMade?.workManagementWebhook(webhook);
+      return { webhook };
     },
     updateWebhook: async (_root, { input }, ctx) => {
       const id = readId(input.webhookId, 'Webhook', 'input.webhookId');
