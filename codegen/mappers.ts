@@ -58,7 +58,7 @@ export const resourceMappers: Record<string, string> = {
   Phase: `${rp}#RpProject`,
   Assignment: `${rp}#RpAssignment`,
   LeaveType: `${rp}#RpLeaveType`,
-  CustomFieldValue: `${rp}#RpCustomFieldValue`,
+  ProjectCustomFieldValue: `${rp}#RpCustomFieldValue`,
   Subtask: `${rp}#RpSubtask`,
   Approval: `${rp}#RpApproval`,
   ExpenseItem: `${rp}#RpExpenseItem`,
@@ -67,10 +67,11 @@ export const resourceMappers: Record<string, string> = {
   ExpenseItemCategory: `${rp}#RpCategory`,
   TimeEntryCategory: `${rp}#RpCategory`,
   CustomField: `${rp}#RpCustomField`,
-  Holiday: `${rp}#RpHoliday`,
+  PersonCustomFieldValue: `${rp}#RpCustomFieldValue`,
   Availability: `${rp}#RpAvailability`,
   WeekHours: `${rp}#RpAvailability`,
   Discipline: `${rp}#RpDiscipline`,
+  Holiday: `${rp}#RpHoliday`,
   ApiToken: `${rp}#RpApiToken`,
 };
 

@@ -10,7 +10,6 @@ import { nullIfNotFound } from '../../loaders/not-found.js';
 import { randomAccessConnection } from '../../relay/connection.js';
 import { readNumericId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromRpList } from '../connections.js';
-import { withMutationUserErrors } from '../user-errors.js';
 import { dateTimeOrNull, urlOrNull } from '../values.js';
 
 /** Reads a placeholder; null when it does not exist. */
@@ -25,7 +24,7 @@ function changesOf(input: { title?: string | null; role?: string | null; discipl
   return changes;
 }
 
-export const placeholderResolvers: Resolvers = withMutationUserErrors<Resolvers>({
+export const placeholderResolvers: Resolvers = {
   Query: {
     placeholders: (_root, args, ctx) =>
       randomAccessConnection(args, connectionContext(ctx, 'placeholders'), {
@@ -38,25 +37,25 @@ export const placeholderResolvers: Resolvers = withMutationUserErrors<Resolvers>
     createPlaceholder: async (_root, { input }, ctx) => {
       const changes = changesOf(input);
       if (!changes.title) throw badUserInput('"input.title" is required', 'input.title');
-      return { placeholder: await ctx.api.resourcePlanningPlaceholders.createPlaceholder({ ...changes, title: changes.title }), userErrors: [] };
+      return { placeholder: await ctx.api.resourcePlanningPlaceholders.createPlaceholder({ ...changes, title: changes.title }) };
     },
     updatePlaceholder: async (_root, { input }, ctx) => {
       const id = readNumericId(input.id, 'Placeholder', 'input.id').id;
       const changes = changesOf(input);
       if (Object.keys(changes).length === 0) throw badUserInput('Give at least one property to change', 'input');
-      return { placeholder: await ctx.api.resourcePlanningPlaceholders.updatePlaceholder(id, changes), userErrors: [] };
+      return { placeholder: await ctx.api.resourcePlanningPlaceholders.updatePlaceholder(id, changes) };
     },
     deletePlaceholder: async (_root, { input }, ctx) => {
       const id = readNumericId(input.id, 'Placeholder', 'input.id').id;
       await ctx.api.resourcePlanningPlaceholders.deletePlaceholder(id);
-      return { deletedPlaceholderId: toGlobalId('Placeholder', id), userErrors: [] };
+      return { deletedPlaceholderId: toGlobalId('Placeholder', id) };
     },
   },
   Placeholder: {
     id: (p) => toGlobalId('Placeholder', p.id),
-    backendId: (p) => String(p.id),
+    placeholderId: (p) => String(p.id),
     thumbnail: (p) => urlOrNull(p.thumbnail),
     createdAt: (p) => dateTimeOrNull(p.created_at),
     updatedAt: (p) => dateTimeOrNull(p.updated_at),
   },
-});
+};

@@ -21,13 +21,12 @@ export const referenceResolvers: Resolvers = {
 
   Discipline: {
     id: (discipline) => toGlobalId('Discipline', discipline.id),
-    backendId: (discipline) => String(discipline.id),
+    disciplineId: (discipline) => String(discipline.id),
     name: (discipline) => discipline.value,
   },
 
   Holiday: {
-    id: (holiday) => toGlobalId('Holiday', holiday.id),
-    backendId: (holiday) => String(holiday.id),
+    holidayId: (holiday) => String(holiday.id),
     date: (holiday) => dateOrNull(holiday.date),
   },
 };
