@@ -33,6 +33,10 @@ export const workMappers: Record<string, string> = {
   CellImage: `${wm}#WmCellImage`,
   SearchResult: '../datasources/work-management/sheet-content-api.js#WmSearchResult',
   SearchResultItem: '../datasources/work-management/sheet-content-api.js#WmSearchItem',
+  OtherSearchObject: '../resolvers/work/search.js#OtherSearchObjectModel',
+  Hyperlink: `${wm}#WmHyperlink`,
+  CellLink: `${wm}#WmCellLink`,
+  Predecessor: `${models}#PredecessorModel`,
 };
 
 export const eventMappers: Record<string, string> = {

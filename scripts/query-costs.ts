@@ -1,16 +1,16 @@
-// Measures what the README's tour queries and the benchmark queries ask for (depth, aliases,
+// Measures what the tour's operations (src/tour.ts) and the benchmark queries ask for (depth, aliases,
 // directives, tokens, static cost) against the limits of a configuration; `npm run costs` prints it.
 import { pathToFileURL } from 'node:url';
-import { Lexer, Source, TokenKind, parse } from 'graphql';
-import { readmeOperations } from '../examples/readme-queries.js';
+import { Kind, Lexer, Source, TokenKind, parse, type DocumentNode } from 'graphql';
 import { BENCH_GATEWAY_ENV, benchQueries, type BenchSample } from '../bench/queries.js';
 import { loadConfig, type GatewayConfig } from '../src/config.js';
 import { toGlobalId } from '../src/relay/global-id.js';
 import { buildGatewaySchema } from '../src/schema.js';
+import { TOUR } from '../src/tour.js';
 import { checkOperation, graphCostOptions, type OperationMeasures } from '../src/security/operation-limits.js';
 
 export interface MeasuredQuery extends OperationMeasures {
-  source: 'README' | 'bench';
+  source: 'tour' | 'bench';
   name: string;
   tokens: number;
   limits: GatewayConfig['security']['limits'];
@@ -23,6 +23,13 @@ const SAMPLE: BenchSample = {
   mixedReferences: ['Row', 'User', 'Person', 'Asset'].flatMap((type) => Array.from({ length: 25 }, (_, i) => ({ __typename: type, id: toGlobalId(type, String(i + 1)) }))),
 };
 
+/** Stand-in values for the variables an operation has no default for (ids of objects made earlier). */
+function standInVariables(document: DocumentNode): Record<string, unknown> {
+  return Object.fromEntries(
+    document.definitions.flatMap((d) => (d.kind === Kind.OPERATION_DEFINITION ? (d.variableDefinitions ?? []) : [])).flatMap((v) => (v.defaultValue ? [] : [[v.variable.name.value, 'x']])),
+  );
+}
+
 function countTokens(query: string): number {
   const lexer = new Lexer(new Source(query));
   let tokens = 0;
@@ -30,7 +37,7 @@ function countTokens(query: string): number {
   return tokens;
 }
 
-/** Every README and benchmark query, measured under the defaults (the benchmark under its own settings). */
+/** Every tour operation and benchmark query, measured under the defaults (the benchmark under its own settings). */
 export function measureQueries(env: Record<string, string | undefined> = {}): MeasuredQuery[] {
   const schema = buildGatewaySchema();
   const measure = (source: MeasuredQuery['source'], name: string, query: string, variables: Record<string, unknown>, config: GatewayConfig): MeasuredQuery => {
@@ -38,10 +45,10 @@ export function measureQueries(env: Record<string, string | undefined> = {}): Me
     const measures = checkOperation(schema, parse(query), unbounded, graphCostOptions(config), undefined, variables);
     return { source, name, ...measures, tokens: countTokens(query), limits: config.security.limits };
   };
-  const readmeConfig = loadConfig(env);
+  const tourConfig = loadConfig(env);
   const benchConfig = loadConfig({ ...env, ...BENCH_GATEWAY_ENV });
   return [
-    ...readmeOperations().map((op) => measure('README', op.name, op.document, Object.fromEntries(op.variables.map((v) => [v, 'x'])), readmeConfig)),
+    ...TOUR.filter((step) => step.query).map((step) => measure('tour', step.name, step.query, standInVariables(parse(step.query)), tourConfig)),
     ...benchQueries(SAMPLE).map((q) => measure('bench', q.name, q.query, q.variables ?? {}, benchConfig)),
   ];
 }

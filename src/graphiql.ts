@@ -1,57 +1,19 @@
 // The GraphiQL page: the fully inlined build from @graphql-yoga/render-graphiql, opened with
-// example queries and, in the embedded default, the demo credentials as headers. The build is a 9 MB
-// module (about 30 MB of heap once loaded), so the gateway never loads it: the page is rendered in a
-// worker thread to a file (src/http/graphiql-page.ts serves it).
+// the tour's operations (src/tour.ts) and, in the embedded default, the demo credentials as headers. The
+// build is a 9 MB module (about 30 MB of heap once loaded), so the gateway never loads it: the page is
+// rendered in a worker thread to a file (src/http/graphiql-page.ts serves it).
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { TOUR } from './tour.js';
 
 export interface GraphiqlOptions {
   /** Headers GraphiQL starts with (JSON object of header name to value). */
   defaultHeaders?: Record<string, string>;
 }
 
-/** Example operations shown as tabs when GraphiQL opens. */
-export const EXAMPLE_QUERIES: Array<{ title: string; query: string }> = [
-  {
-    title: 'Me and my sheets',
-    query: `query MeAndSheets {
-  me { name email person { displayName role } }
-  sheets(first: 3) {
-    totalCount
-    edges { cursor node { name totalRowCount workspace { name } } }
-    pageInfo { hasNextPage endCursor }
-  }
-}`,
-  },
-  {
-    title: 'Recent events with users',
-    query: `query RecentEvents {
-  events(first: 20, since: "2026-10-01T00:00:00Z") {
-    edges { node { eventType timestamp source user { name email } } }
-    pageInfo { hasNextPage endCursor }
-  }
-}`,
-  },
-  {
-    title: 'Projects and assignments',
-    query: `query ProjectsAndAssignments {
-  projects(first: 5) {
-    edges { node { name state phases(first: 5) { edges { node { name } } }
-      assignments(first: 5) { edges { node { startsAt endsAt allocationMode person { displayName user { email } } } } } } }
-  }
-}`,
-  },
-  {
-    title: 'Libraries and assets',
-    query: `query LibrariesAndAssets {
-  libraries(first: 5) {
-    edges { node { name organization { name }
-      sections(first: 3) { edges { node { name defaultAssetType assets(first: 3) { totalCount edges { node { id backendId name attachments { filename mimeType sizeInBytes url } } } } } } } } }
-  }
-}`,
-  },
-];
+/** The tabs GraphiQL opens with: every operation of the tour (src/tour.ts), in its order, with the same text. */
+export const EXAMPLE_QUERIES: Array<{ title: string; query: string }> = TOUR.filter((step) => step.query).map((step) => ({ title: step.title, query: step.query }));
 
 type RenderOptions = NonNullable<Parameters<typeof renderGraphiQL>[0]>;
 
@@ -66,6 +28,8 @@ export function graphiqlRenderOptions(options: GraphiqlOptions): RenderOptions {
     defaultTabs: EXAMPLE_QUERIES.map((example) => ({ query: example.query, ...(headers ? { headers } : {}) })),
     ...(headers ? { defaultHeaders: headers } : {}),
     shouldPersistHeaders: false,
+    // The tour's subscription tab subscribes as the gateway serves subscriptions: graphql-ws on the same path.
+    subscriptionsProtocol: 'WS',
   };
 }
 

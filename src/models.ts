@@ -23,8 +23,11 @@ export interface CellModel {
   column: WmColumn | null;
 }
 
-/** A structured cell value, tagged with the GraphQL type it resolves to. */
-export type ObjectValueModel = WmObjectValue;
+/** A structured cell value with the id of its sheet (predecessors name rows of that sheet). */
+export interface ObjectValueModel {
+  sheetId: string;
+  value: WmObjectValue;
+}
 
 /** One event of a sheet webhook callback, with its sheet. */
 export interface SheetChangeEventModel {
@@ -38,8 +41,15 @@ export interface AutomationRuleModel {
   rule: import('./datasources/work-management/sheet-content-api.js').WmAutomationRule;
 }
 
-/** One version of a cell's history with the id of its sheet. */
+/** One version of a cell's history with the id of its sheet and its column, when known. */
 export interface CellHistoryModel {
   sheetId: string;
+  column: import('./datasources/work-management/types.js').WmColumn | null;
   entry: import('./datasources/work-management/sheet-content-api.js').WmCellHistoryEntry;
+}
+
+/** One predecessor of a PREDECESSOR cell, with the id of its sheet (its row is a row of that sheet). */
+export interface PredecessorModel {
+  sheetId: string;
+  predecessor: Record<string, unknown>;
 }

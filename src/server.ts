@@ -250,6 +250,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     res.status(error.status).json({ errors: [{ message: error.type === 'entity.parse.failed' ? 'The request body is not valid JSON' : (error.message ?? 'Bad request'), extensions: { code: 'BAD_REQUEST' } }] });
   });
 
+  // Requests served before Redis answers would count beside the shared state (limits, caches): wait a
+  // moment for it, never longer than a connection attempt.
+  if (redis && !(await redis.ready())) logger.warn('Redis not ready at start: serving on this instance\'s fallbacks until it answers');
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(config.port, config.host, () => resolve());

@@ -2,14 +2,16 @@
 // users by email in one filtered list call, rows by id in one sheet read, image URLs in one POST,
 // events from one read of the stream, dashboards from one walk of their list, single gets otherwise.
 import type DataLoader from 'dataloader';
-import { collectPages, findKeysInPages, walkTokenPages } from '../datasources/page-walks.js';
+import { collectPages, findKeysInPages, walkIndexPages, walkTokenPages, type PageWalk } from '../datasources/page-walks.js';
 import type { Datasources } from '../datasources/index.js';
 import type { WmSight } from '../datasources/work-management/containers-api.js';
-import type { WmAlternateEmail, WmAttachment, WmDiscussion, WmEvent, WmId, WmRow, WmSheet, WmUser, WmWorkspace } from '../datasources/work-management/types.js';
+import type { WmAutomationRule } from '../datasources/work-management/sheet-content-api.js';
+import type { WmAlternateEmail, WmAttachment, WmCommentRef, WmDiscussion, WmEvent, WmId, WmRow, WmSheet, WmUser, WmWorkspace } from '../datasources/work-management/types.js';
 import type { RowModel } from '../models.js';
 import { chunk, singleGetLoader, newLoader, type LoaderPlan } from './concurrency.js';
 import { createEventLoader } from './events.js';
 import { nullIfNotFound } from './not-found.js';
+import { UpstreamError } from '../errors.js';
 
 /** Emails per `GET /users?email=` call; keeps the URL well under common limits. */
 const EMAILS_PER_CALL = 50;
@@ -17,6 +19,8 @@ const EMAILS_PER_CALL = 50;
 const ROWS_PER_CALL = 200;
 /** Dashboards per page of the list walk that finds them. */
 const DASHBOARD_PAGE = 1000;
+/** Discussions (with their threads) per page of the walk that finds comments. */
+const DISCUSSION_PAGE = 100;
 
 /** The work-management datasources the loaders read through. */
 export type WorkManagementLoaderAreas = Pick<Datasources, 'workManagement' | 'workManagementAttachments' | 'workManagementContent' | 'workContainers' | 'workAccount'>;
@@ -33,6 +37,13 @@ export interface WorkManagementLoaders {
   attachmentByKey: DataLoader<string, WmAttachment | null>;
   /** Discussions keyed `sheetId:discussionId` (one GET each). */
   discussionByKey: DataLoader<string, WmDiscussion | null>;
+  /**
+   * Comments keyed `sheetId:commentId`, with their discussion: the service reads a comment only with
+   * its discussion, so each sheet's discussions are walked (`include=comments`) until all are found.
+   */
+  commentByKey: DataLoader<string, WmCommentRef | null>;
+  /** Automation rules keyed `sheetId:ruleId` (one GET each). */
+  automationRuleByKey: DataLoader<string, WmAutomationRule | null>;
   /** Cell image URLs by image id: every id asked for together in one `POST /imageurls`. */
   imageUrlById: DataLoader<string, string | null>;
   /** Events keyed `eventId@timestamp`, from the event stream. */
@@ -85,6 +96,28 @@ export function createWorkManagementLoaders(areas: WorkManagementLoaderAreas, pl
     workspaceById: singles((id) => api.getWorkspace(id)),
     attachmentByKey: singles((key) => areas.workManagementAttachments.getAttachment(...inSheet(key))),
     discussionByKey: singles((key) => areas.workManagementAttachments.getDiscussion(...inSheet(key))),
+    commentByKey: newLoader<string, WmCommentRef | null>(async (keys) => {
+      const bySheet = new Map<string, string[]>();
+      for (const key of keys) {
+        const [sheetId, commentId] = inSheet(key);
+        bySheet.set(sheetId, [...(bySheet.get(sheetId) ?? []), commentId]);
+      }
+      const found = new Map<string, WmCommentRef | Error>();
+      await Promise.all(
+        [...bySheet].map(async ([sheetId, commentIds]) => {
+          const discussions = walkIndexPages((page) => areas.workManagementAttachments.listSheetDiscussions(sheetId, page, DISCUSSION_PAGE, true));
+          try {
+            const comments = await findKeysInPages(commentsOf(sheetId, discussions), commentIds, (ref) => String(ref.comment.id));
+            for (const [commentId, ref] of comments) found.set(`${sheetId}:${commentId}`, ref);
+          } catch (error) {
+            // A sheet that cannot be read fails its own comments only.
+            if (!(error instanceof UpstreamError && error.status === 404)) for (const commentId of commentIds) found.set(`${sheetId}:${commentId}`, error as Error);
+          }
+        }),
+      );
+      return keys.map((key) => found.get(key) ?? null);
+    }),
+    automationRuleByKey: singles((key) => areas.workManagementContent.getAutomationRule(...inSheet(key))),
     imageUrlById: newLoader<string, string | null>(async (ids) => {
       const answer = await areas.workManagementContent.imageUrls(ids.map((imageId) => ({ imageId })));
       const urls = new Map(answer.imageUrls.map((u) => [u.imageId, u.url ?? null]));
@@ -98,4 +131,11 @@ export function createWorkManagementLoaders(areas: WorkManagementLoaderAreas, pl
     }),
     alternateEmails: async (userId) => (await collectPages(walkTokenPages((lastKey) => areas.workAccount.listAlternateEmails(userId, lastKey)))).items,
   };
+}
+
+/** The comments of each page of a sheet's discussions (read with their threads), with their discussion. */
+async function* commentsOf(sheetId: string, discussions: PageWalk<WmDiscussion>): PageWalk<WmCommentRef> {
+  for await (const page of discussions) {
+    yield page.flatMap((discussion) => (discussion.comments ?? []).map((comment) => ({ sheetId, discussionId: String(discussion.id), comment })));
+  }
 }

@@ -149,11 +149,27 @@ export async function randomAccessConnection<T>(args: ConnectionArgs, ctx: Conne
     // No total and no flag: look one item further.
     const lookahead = await fetchRange(source, start, want + 1);
     fetched = { ...lookahead, items: lookahead.items.slice(0, want) };
+    total = lookahead.total ?? total;
     hasMoreAfter = lookahead.items.length > want;
   }
   const encode = ctx.codec.encoder(ctx.binding);
   const edges = fetched.items.map((node, i) => lazyEdge(node, encode, { o: start + i }));
   return { edges, totalCount: total, pageInfo: pageInfoOf(edges, hasMoreAfter, start > 0) };
+}
+
+/** A connection whose `totalCount` is always a number. */
+export type CountedConnection<T> = Connection<T> & { totalCount: number };
+
+/**
+ * A connection over a random-access list whose backend always reports its length, so that
+ * `totalCount` is never null: a window that reads no page (`first: 0`, crossed cursors) reads one
+ * item to learn it. A backend that leaves the length out fails the list.
+ */
+export async function countedConnection<T>(args: ConnectionArgs, ctx: ConnectionContext, source: RandomAccessSource<T>): Promise<CountedConnection<T>> {
+  const connection = await randomAccessConnection(args, ctx, source);
+  const totalCount = connection.totalCount ?? (await source.fetchPage(1, 1)).total;
+  if (totalCount === null) throw new Error('the backend did not report the length of a list it always reports');
+  return { edges: connection.edges, pageInfo: connection.pageInfo, totalCount };
 }
 
 /** One page of a token-paginated (forward-only) backend list. */

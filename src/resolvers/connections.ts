@@ -43,3 +43,14 @@ export function fromWholeList<T>(items: readonly T[], page: number, pageSize: nu
 export function fromDaPage<T>(result: DaPage<T>): NumberedPage<T> {
   return { items: result.items, total: result.meta.total_count, hasNext: result.meta.next_page !== null };
 }
+
+/**
+ * A list read whole with its parent (a sheet's columns, a discussion's thread) as numbered pages,
+ * each a slice of it: paging it costs no call beyond the one read `load` shares.
+ */
+export function pageOfList<T>(load: () => Promise<readonly T[]>): (page: number, pageSize: number) => Promise<NumberedPage<T>> {
+  return async (page, pageSize) => {
+    const items = await load();
+    return { items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, hasNext: null };
+  };
+}

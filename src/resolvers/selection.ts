@@ -1,6 +1,6 @@
 // Reads which fields a query selects on an object, through inline fragments and named fragments:
 // lets a resolver skip an upstream read whose result no selected field needs.
-import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
+import { isAbstractType, Kind, type FieldNode, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
 
 /** Calls `onField` for every field selected in `selections`, with its fragment's type condition. */
 function eachField(info: GraphQLResolveInfo, selections: readonly SelectionNode[], onField: (field: FieldNode, typeCondition: string | null) => void): void {
@@ -62,4 +62,16 @@ export function membersWithFields(info: GraphQLResolveInfo, members: ReadonlySet
     if (name !== '__typename') types.add(typeCondition && members.has(typeCondition) ? typeCondition : '*');
   });
   return types;
+}
+
+/**
+ * Names of the fields selected on the field being resolved that apply to an object of `typeName`:
+ * those outside fragments, and those in fragments on that type or on an abstract type (interface, union).
+ */
+export function fieldsSelectedFor(info: GraphQLResolveInfo, typeName: string): Set<string> {
+  const names = new Set<string>();
+  eachSelectedField(info, (name, typeCondition) => {
+    if (typeCondition === null || typeCondition === typeName || isAbstractType(info.schema.getType(typeCondition))) names.add(name);
+  });
+  return names;
 }

@@ -25,6 +25,8 @@ export interface SharedRedis {
   subscriber: RedisClient;
   /** Whether `main` answers; the gate of every command on the request path. */
   health: RedisHealth;
+  /** Resolves once `main` is ready, or `false` after the connect timeout (the instance then starts on its fallbacks). */
+  ready(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -92,10 +94,12 @@ export function connectRedis(settings: RedisSettings, logger: Logger): SharedRed
   const subscriber = main.duplicate();
   // The outage is reported once, by `health` on the main connection.
   subscriber.on('error', () => undefined);
+  const connectTimeoutMs = Math.max(1000, settings.commandTimeoutMs * 4);
   return {
     main,
     subscriber,
     health,
+    ready: () => whenReady(main, connectTimeoutMs),
     close: async () => {
       health.closed();
       await Promise.allSettled([main.quit(), subscriber.quit()]);
@@ -103,4 +107,20 @@ export function connectRedis(settings: RedisSettings, logger: Logger): SharedRed
       subscriber.disconnect();
     },
   };
+}
+
+/** Whether the connection becomes ready within `timeoutMs`: a first request then counts in the shared state, not beside it. */
+function whenReady(client: RedisClient, timeoutMs: number): Promise<boolean> {
+  if (client.status === 'ready') return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (ready: boolean): void => {
+      clearTimeout(timer);
+      client.off('ready', onReady);
+      resolve(ready);
+    };
+    const onReady = (): void => done(true);
+    const timer = setTimeout(() => done(false), timeoutMs);
+    timer.unref();
+    client.once('ready', onReady);
+  });
 }

@@ -1,12 +1,17 @@
 // The gateway side of the cell rules: turns the graph's row and cell inputs into the service's JSON
 // and refuses, before any upstream write, every batch that breaks a rule the gateway can know.
 import { badUserInput } from '../graphql-errors.js';
-import { readBackendId, readChildId } from '../relay/global-id.js';
+import { readBackendId, readChildId, readIdArgument } from '../relay/global-id.js';
 import { exactId } from '../datasources/work-management/sheet-content-api.js';
 import type { WmColumn, WmSheet } from '../datasources/work-management/types.js';
 import type { AddRowInput, CellInput as GqlCellInput, UpdateRowInput } from '../generated/resolvers-types.js';
 import { MAX_ROWS_PER_CALL, type CellInput, type ColumnInfo, type RowInput } from './cell-values.js';
 import { checkRows } from './work-cells.js';
+
+/** The work-management id of an object a cell names (a hyperlink's target, a cell link's sheet): its global id or its own id. */
+function objectId(id: string, type: 'Sheet' | 'Dashboard', field: string): string {
+  return readIdArgument(id, { type, field, backendId: 'int64', partShape: 'int64' }).parts[0] as string;
+}
 
 export function columnInfos(columns: WmColumn[]): Map<string, ColumnInfo> {
   return new Map(
@@ -38,16 +43,21 @@ function toCell(cell: GqlCellInput, sheetId: string, field: string): CellInput {
     const h = cell.hyperlink;
     out.hyperlink = {
       ...(h.url ? { url: String(h.url) } : {}),
-      ...(h.sheetId ? { sheetId: exactId(readBackendId(h.sheetId, 'int64', `${field}.hyperlink.sheetId`)) } : {}),
+      ...(h.sheetId ? { sheetId: exactId(objectId(h.sheetId, 'Sheet', `${field}.hyperlink.sheetId`)) } : {}),
       ...(h.reportId ? { reportId: exactId(readBackendId(h.reportId, 'int64', `${field}.hyperlink.reportId`)) } : {}),
-      ...(h.sightId ? { sightId: exactId(readBackendId(h.sightId, 'int64', `${field}.hyperlink.sightId`)) } : {}),
+      ...(h.dashboardId ? { sightId: exactId(objectId(h.dashboardId, 'Dashboard', `${field}.hyperlink.dashboardId`)) } : {}),
     };
   } else if ('hyperlink' in cell) {
     out.hyperlink = null;
   }
   if (cell.linkInFromCell) {
     const l = cell.linkInFromCell;
-    out.linkInFromCell = { sheetId: exactId(readBackendId(l.sheetId, 'int64', `${field}.linkInFromCell.sheetId`)), rowId: exactId(readBackendId(l.rowId, 'int64', `${field}.linkInFromCell.rowId`)), columnId: exactId(readBackendId(l.columnId, 'int64', `${field}.linkInFromCell.columnId`)) };
+    const source = objectId(l.sheetId, 'Sheet', `${field}.linkInFromCell.sheetId`);
+    out.linkInFromCell = {
+      sheetId: exactId(source),
+      rowId: exactId(readChildId(l.rowId, 'Row', source, `${field}.linkInFromCell.rowId`)),
+      columnId: exactId(readChildId(l.columnId, 'Column', source, `${field}.linkInFromCell.columnId`)),
+    };
   } else if ('linkInFromCell' in cell) {
     out.linkInFromCell = null;
   }

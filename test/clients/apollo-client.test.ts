@@ -112,7 +112,7 @@ const ids = (items: Array<{ id: unknown }>): string[] => items.map((item) => Str
 
 describe('Apollo Client walks root connections with fetchMore', () => {
   const sheetsQuery = graphql(`query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {
-    sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sheetId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
+    sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
   const usersQuery = graphql(`query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {
     users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id userId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
   const librariesQuery = graphql(`query ApolloClientLibraries($first: Int, $after: String, $last: Int, $before: String) {
@@ -120,8 +120,8 @@ describe('Apollo Client walks root connections with fetchMore', () => {
 
   it('sheets, forwards and backwards', async () => {
     const expected = ids(await wmAll<WmSheet>(stack.emulators, '/sheets'));
-    expectWalkEquals(await walkWithFetchMore(sheetsQuery, {}, (d) => d.sheets, 'forward', 7), 'sheetId', expected, 7);
-    expectWalkEquals(await walkWithFetchMore(sheetsQuery, {}, (d) => d.sheets, 'backward', 7), 'sheetId', expected, 7);
+    expectWalkEquals(await walkWithFetchMore(sheetsQuery, {}, (d) => d.sheets, 'forward', 7), 'backendId', expected, 7);
+    expectWalkEquals(await walkWithFetchMore(sheetsQuery, {}, (d) => d.sheets, 'backward', 7), 'backendId', expected, 7);
   });
 
   it('users, forwards and backwards', async () => {
@@ -159,9 +159,9 @@ describe('Apollo Client walks nested connections with fetchMore', () => {
     const sheet = present(counts.filter((s) => s.rows >= 100 && s.rows <= 400)[0], 'a sheet of 100 to 400 rows');
     const expected = ids((await wmGet<WmSheet>(stack.emulators, `/sheets/${sheet.id}`)).rows);
     const query = graphql(`query ApolloClientSheetRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {
-      sheet(id: $id) { id rows(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id rowId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`);
-    expectWalkEquals(await walkWithFetchMore(query, { id: sheet.id }, (d) => d.sheet?.rows, 'forward', 40), 'rowId', expected, 40);
-    expectWalkEquals(await walkWithFetchMore(query, { id: sheet.id }, (d) => d.sheet?.rows, 'backward', 40), 'rowId', expected, 40);
+      sheet(id: $id) { id rows(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`);
+    expectWalkEquals(await walkWithFetchMore(query, { id: sheet.id }, (d) => d.sheet?.rows, 'forward', 40), 'backendId', expected, 40);
+    expectWalkEquals(await walkWithFetchMore(query, { id: sheet.id }, (d) => d.sheet?.rows, 'backward', 40), 'backendId', expected, 40);
   });
 
   it('Project.assignments, forwards', async () => {

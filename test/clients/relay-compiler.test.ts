@@ -204,7 +204,7 @@ describe('a Relay app compiled against the gateway', () => {
     }
     const rows = (await wmGet<WmSheet>(stack.emulators, `/sheets/${vars.sheetId}`)).rows.map((r) => String(r.id));
     const sheetRows = present(walks.SheetRows_sheet);
-    expect(sheetRows.map((n) => n.rowId)).toEqual(rows);
+    expect(sheetRows.map((n) => n.backendId)).toEqual(rows);
     expect(walks.SheetHistory_sheet?.map((n) => n.id)).toEqual(sheetRows.map((n) => n.id));
     expect(walks.SheetList_query).toHaveLength((await wmAll<WmSheet>(stack.emulators, '/sheets')).length);
     expect(walks.ProjectCard_project).toHaveLength(vars.assignmentCount);

@@ -1,34 +1,21 @@
-// The client example (examples/readme-queries.ts, urql) runs every README tour query against a gateway.
+// The client example (examples/tour.ts, urql) runs the tour of src/tour.ts against a gateway, as a
+// script a newcomer runs: every step answers, and it exits 0.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { readmeOperations, runReadmeQueries } from '../../examples/readme-queries.js';
-import { nonEmpty } from '../helpers/present.js';
+import { tourSteps } from '../../src/tour.js';
 import { useStack } from '../helpers/stack.js';
 
 const stack = useStack();
 
-describe('examples/readme-queries.ts', () => {
-  it('finds the README tour operations', () => {
-    const ops = readmeOperations();
-    expect(ops.length).toBeGreaterThanOrEqual(6);
-    expect(ops.map((o) => o.name)).toEqual(expect.arrayContaining(['Rows', 'Refetch']));
-  });
-
-  it('answers every tour query through urql without errors, with data', async () => {
-    const results = await runReadmeQueries(stack.gateway.graphqlUrl);
-    expect(results.map((r) => r.error)).toEqual(results.map(() => null));
-    for (const r of nonEmpty(results)) expect(Object.values(r.data ?? {}).some((v) => v !== null), r.name).toBe(true);
-    const refetch = results.find((r) => r.name === 'Refetch');
-    expect(refetch?.data?.node).toMatchObject({ __typename: 'Sheet' });
-  });
-
-  it('runs as a script and exits 0', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'examples/readme-queries.ts'], {
+describe('examples/tour.ts', () => {
+  it('runs as a script, prints every read and write of the tour with its result, and exits 0', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'examples/tour.ts'], {
       cwd: new URL('../../', import.meta.url).pathname,
       env: { ...process.env, WORKGRAPH_URL: stack.gateway.graphqlUrl },
     });
-    expect(stdout).toMatch(/^ok {3}Refetch/m);
-    expect(stdout).not.toMatch(/FAIL/);
+    const lines = stdout.split('\n').filter((line) => /^(ok {2}|FAIL) /.test(line));
+    expect(lines).toEqual([...tourSteps('read'), ...tourSteps('write')].map((step) => `ok   ${step.name}: ${step.title}`));
+    expect(stdout).toContain('"__typename": "Sheet"');
   });
 });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../generated/index.js';
 import { calls, resetAllLogs, routes } from '../helpers/calls.js';
 import { dataOf, gql, gqlText } from '../helpers/gql.js';
-import { present } from '../helpers/present.js';
+import { nodesOf, present } from '../helpers/present.js';
 import { useStack } from '../helpers/stack.js';
 
 const stack = useStack();
@@ -52,14 +52,14 @@ beforeAll(async () => {
   const sheets = present(d.sheets).edges.map((e) => e.node);
   const big = present(sheets.find((s) => (s.totalRowCount ?? 0) >= 100));
   const rows = present(
-    dataOf(await run(graphql(`query EntitiesCostRows($id: ID!) { sheet(id: $id) { columns { id } rows(first: 100) { edges { node { id } } } } }`), { id: big.id })).sheet,
+    dataOf(await run(graphql(`query EntitiesCostRows($id: ID!) { sheet(id: $id) { columns(first: 100) { edges { node { id } } } rows(first: 100) { edges { node { id } } } } }`), { id: big.id })).sheet,
   );
   const leaveIds = present(d.leave).edges.flatMap((p) => (p.node.assignments?.edges ?? []).flatMap((e) => (e.node.assignable && 'id' in e.node.assignable ? [e.node.assignable.id] : [])));
   const allLibraries = present(d.allLibraries).edges.map((e) => e.node);
   sample = {
     sheetId: big.id,
     rowIds: present(rows.rows).edges.map((e) => e.node.id),
-    columnIds: rows.columns.map((c) => c.id),
+    columnIds: nodesOf(rows.columns).map((c) => c.id),
     userIds: present(d.users).edges.map((e) => e.node.id),
     personIds: present(d.people).edges.map((e) => e.node.id),
     leaveTypeIds: [...new Set(leaveIds)],

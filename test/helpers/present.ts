@@ -22,3 +22,8 @@ export function ofType<T extends { __typename?: string }, N extends NonNullable<
   expect(value?.__typename).toBe(typename);
   return value as Extract<T, { __typename?: N }>;
 }
+
+/** Asserts a connection is there and returns the nodes of its edges. */
+export function nodesOf<N>(connection: { edges: ReadonlyArray<{ node: N }> } | null | undefined, label?: string): N[] {
+  return present(connection, label).edges.map((edge) => edge.node);
+}

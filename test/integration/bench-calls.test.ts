@@ -1,5 +1,5 @@
 // Each benchmark query costs through the gateway exactly the calls its hand-written REST client makes
-// (bench/queries.ts); one timing-dependent query is bounded instead. Counts only, never times.
+// (bench/queries.ts); two timing-dependent queries are bounded instead. Counts only, never times.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BENCH_GATEWAY_ENV, benchQueries, loadSample, type BenchQuery } from '../../bench/queries.js';
 import { allCalls, resetAllLogs } from '../helpers/calls.js';
@@ -24,6 +24,9 @@ beforeAll(async () => {
  * exceed the minimum. Bounded, not exact.
  */
 const TIMING_DEPENDENT: Record<string, true> = {
+  // An assignment page that answers after the people scan resolves its people a tick later than the
+  // others, so their users-by-email keys can miss the first batch.
+  'projects with assignments, people and their work-management profiles': true,
   'library -> sections -> assets -> linked sheets and rows': true,
 };
 

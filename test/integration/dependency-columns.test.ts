@@ -12,6 +12,7 @@ import { present } from '../helpers/present.js';
 import { demoSheet } from '../helpers/reference.js';
 import type { WmRow } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
+import { refusalOf } from '../helpers/user-errors.js';
 
 const stack = useStack();
 const run = gql(stack);
@@ -33,8 +34,8 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-const UPDATE = graphql(`mutation DependencyColumnsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }`);
-const ADD = graphql(`mutation DependencyColumnsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { rowId } } }`);
+const UPDATE = graphql(`mutation DependencyColumnsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } userErrors { field code errorCode } } }`);
+const ADD = graphql(`mutation DependencyColumnsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { backendId } userErrors { field code errorCode } } }`);
 
 /** A cell of a row as the service holds it. */
 async function storedCell(rowId: string, columnId: string): Promise<string> {
@@ -46,15 +47,15 @@ describe('the End Date column of a dependency-enabled sheet', () => {
   it('is never written: an update or a new row with an End Date is refused with 1080, and the row keeps its date', async () => {
     const before = await storedCell(plan.withoutPredecessor, plan.col.Finish!);
     const updated = await run(UPDATE, { input: { sheetId: plan.id, rows: [{ id: plan.withoutPredecessor, cells: [{ columnId: plan.col.Finish!, value: '2027-03-01' }] }] } });
-    expect(updated.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errorCode: 1080 });
+    refusalOf(updated, 'updateRows', { code: 'INVALID', errorCode: 1080 });
     expect(await storedCell(plan.withoutPredecessor, plan.col.Finish!)).toBe(before);
     const added = await run(ADD, { input: { sheetId: plan.id, rows: [{ cells: [{ columnId: plan.col['Task Name']!, value: 'New task' }, { columnId: plan.col.Finish!, value: '2027-03-01' }] }] } });
-    expect(added.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errorCode: 1080 });
+    refusalOf(added, 'addRows', { code: 'INVALID', errorCode: 1080 });
   });
 
   it('is refused before any write, since the sheet read tells the End Date column by its tag', async () => {
     const answer = await run(UPDATE, { input: { sheetId: plan.id, rows: [{ id: plan.withoutPredecessor, cells: [{ columnId: plan.col.Finish!, value: '2027-03-01' }] }] } });
-    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errorCode: 1080, field: 'input.rows.0.cells.0.columnId' });
+    refusalOf(answer, 'updateRows', { code: 'INVALID', errorCode: 1080, field: ['input', 'rows', '0', 'cells', '0', 'columnId'] });
     expect(await writes(stack.emulators.workManagement)).toEqual([]);
   });
 });
@@ -67,14 +68,15 @@ describe('the Start Date column of a dependency-enabled sheet', () => {
       { columnId: plan.col.Start!, value: '2027-02-01' },
     ];
     const answer = await run(ADD, { input: { sheetId: plan.id, rows: [{ cells }] } });
-    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errorCode: 1155, field: 'input.rows.0.cells.2.columnId' });
+    refusalOf(answer, 'addRows', { code: 'INVALID', errorCode: 1155, field: ['input', 'rows', '0', 'cells', '2', 'columnId'] });
     expect(await writes(stack.emulators.workManagement)).toEqual([]);
   });
 
   it("passes on the service's 1155 for a row whose predecessors are already set, and the row keeps its date", async () => {
     const before = await storedCell(plan.withPredecessor, plan.col.Start!);
     const answer = await run(UPDATE, { input: { sheetId: plan.id, rows: [{ id: plan.withPredecessor, cells: [{ columnId: plan.col.Start!, value: '2027-02-01' }] }] } });
-    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errorCode: 1155, upstream: { status: 400, errorCode: 1155 } });
+    // The service's own refusal: the same code, without a field (the service names none).
+    refusalOf(answer, 'updateRows', { code: 'INVALID', errorCode: 1155, field: null });
     expect(await storedCell(plan.withPredecessor, plan.col.Start!)).toBe(before);
   });
 

@@ -84,8 +84,8 @@ beforeAll(async () => {
   users = await wmAll<WmUser>(stack.emulators, '/users');
 });
 
-const ADD_ROWS = graphql(`mutation DocumentedAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells { value objectValue { __typename } format } } } }`);
-const ADD_REVIEWED = graphql(`mutation DocumentedAddReviewed($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells {
+const ADD_ROWS = graphql(`mutation DocumentedAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { backendId cells { value objectValue { __typename } format } } } }`);
+const ADD_REVIEWED = graphql(`mutation DocumentedAddReviewed($input: AddRowsInput!) { addRows(input: $input) { rows { backendId cells {
   objectValue { ... on MultiContactValue { contacts { email name } } } } } } }`);
 const addReviewed = () =>
   run(ADD_REVIEWED, {
@@ -98,7 +98,7 @@ const workload = (): Array<[string, () => Promise<GraphQLResult<unknown>>]> => [
     alternateEmails { email } plans(first: 2) { edges { node { planId } } } } } } }`), { emails: [present(users[0]).email] })],
   ['me and users by seat type', () => run(graphql(`query DocumentedSeatTypes { me { email } users(first: 2, seatType: [MEMBER]) { totalCount } }`))],
   ['sheets with rows, columns, attachments, discussions and search', () => run(graphql(`query DocumentedSheets { sheets(first: 2) { edges { node { name version
-    rows(first: 2) { edges { node { rowId cells { value format } } } } columnConnection(first: 2) { totalCount }
+    rows(first: 2) { edges { node { backendId cells { value format } } } } columns(first: 2) { totalCount }
     attachments(first: 2) { totalCount } discussions(first: 2) { totalCount } search(query: "a") { totalCount } } } } }`))],
   ['automation rules, cell history, a column', () => run(graphql(`query DocumentedSheetParts($id: ID!, $row: ID!, $column: ID!) { sheet(id: $id) { automationRules(first: 2) { totalCount }
     row(id: $row) { cellHistory(columnId: $column, first: 2) { totalCount } } column(id: $column) { title } } }`), { id: sheet.id, row: present(sheet.rows[0]), column: present(sheet.col.Risk) })],
@@ -109,7 +109,7 @@ const workload = (): Array<[string, () => Promise<GraphQLResult<unknown>>]> => [
   ['events and filtered events', () => run(graphql(`query DocumentedEvents($ids: [ID!]) { events(first: 2, since: "2026-10-01T00:00:00Z", to: "2026-10-02T00:00:00Z") { edges { cursor } }
     filteredEvents(first: 2, since: "2026-10-01T00:00:00Z", sheetIds: $ids) { edges { cursor } } }`), { ids: [sheet.id] })],
   ['add a row with formatted text', () => run(ADD_ROWS, { input: { sheetId: sheet.id, rows: [{ cells: [{ columnId: present(sheet.col.Mitigation), value: '$1,234.50', strict: false }] }] } })],
-  ['update a row', () => run(graphql(`mutation DocumentedUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId cells { value } } } }`), {
+  ['update a row', () => run(graphql(`mutation DocumentedUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId cells { value } } } }`), {
     input: { sheetId: sheet.id, rows: [{ id: present(sheet.rows[0]), cells: [{ columnId: present(sheet.col.Risk), value: 'checked' }] }] },
   })],
   ['add a row with contacts', addReviewed],
@@ -148,11 +148,11 @@ describe('query parameters sent upstream', () => {
 
   it('sends row writes with no level or include: the rows are read back when the answer lacks what is asked', async () => {
     await resetAllLogs(stack.emulators);
-    const row = present(present(dataOf(await addReviewed()).addRows).rows[0]);
+    const row = present(present(dataOf(await addReviewed()).addRows).rows?.[0]);
     const reviewers = present(row.cells.find((c) => c.objectValue && 'contacts' in c.objectValue)?.objectValue);
     const user = present(users[0]);
     expect(reviewers).toEqual({ contacts: [{ email: user.email, name: user.name }] });
     const logged = (await calls(stack.emulators.workManagement)).map((c) => `${c.method} ${c.url.replace(/\d{6,}/g, 'N')}`);
-    expect(logged).toEqual(['GET /sheets/N?level=2&include=objectValue%2CwriterInfo%2Cformat&page=1&pageSize=1', 'POST /sheets/N/rows', 'GET /sheets/N?level=2&include=objectValue%2CwriterInfo%2Cformat&rowIds=N']);
+    expect(logged).toEqual(['GET /sheets/N?level=2&include=objectValue%2CwriterInfo%2Cformat%2CownerInfo&page=1&pageSize=1', 'POST /sheets/N/rows', 'GET /sheets/N?level=2&include=objectValue%2CwriterInfo%2Cformat%2CownerInfo&rowIds=N']);
   });
 });

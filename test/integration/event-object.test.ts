@@ -10,7 +10,7 @@ import { useStack } from '../helpers/stack.js';
 const stack = useStack();
 
 const EVENTS = graphql(`query EventObjects { events(first: 50, since: "2026-10-15T00:00:00Z") { edges { node { objectType objectId userId user { name }
-  object { __typename ... on Sheet { sheetId name } ... on Workspace { workspaceId } ... on User { userId }
+  object { __typename ... on Sheet { backendId name } ... on Workspace { workspaceId } ... on User { userId }
     ... on UnresolvedEventObject { objectType objectId } } } } } }`);
 
 describe('Event.object', () => {
@@ -18,7 +18,7 @@ describe('Event.object', () => {
     await resetAllLogs(stack.emulators);
     const events = present(dataOf(await gql(stack)(EVENTS)).events).edges.map((e) => e.node);
     expect(events).toHaveLength(50);
-    for (const event of nonEmpty(events.filter((e) => e.objectType === 'SHEET' && e.object))) expect(event.object).toMatchObject({ __typename: 'Sheet', sheetId: event.objectId });
+    for (const event of nonEmpty(events.filter((e) => e.objectType === 'SHEET' && e.object))) expect(event.object).toMatchObject({ __typename: 'Sheet', backendId: event.objectId });
     for (const event of nonEmpty(events.filter((e) => e.objectType === 'REPORT'))) {
       expect(event.object).toEqual({ __typename: 'UnresolvedEventObject', objectType: 'REPORT', objectId: event.objectId });
     }

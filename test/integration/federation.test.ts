@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { graphql } from '../generated/index.js';
 import { calls, resetAllLogs } from '../helpers/calls.js';
 import { dataOf, gql, gqlText } from '../helpers/gql.js';
-import { present } from '../helpers/present.js';
+import { nodesOf, present } from '../helpers/present.js';
 import { useStack } from '../helpers/stack.js';
 
 const stack = useStack();
@@ -26,7 +26,7 @@ async function sampleIds(): Promise<Record<string, string>> {
     await run(
       graphql(`query FederationSamples {
         users(first: 1) { edges { node { id } } }
-        sheets(first: 1) { edges { node { id columns { id } rows(first: 1) { edges { node { id } } } } } }
+        sheets(first: 1) { edges { node { id columns(first: 100) { edges { node { id } } } rows(first: 1) { edges { node { id } } } } } }
         workspaces(first: 1) { edges { node { id } } }
         events(first: 1, since: "2026-10-01T00:00:00Z") { edges { node { id } } }
         people(first: 40) { edges { node { id assignments(first: 50) { edges { node { assignable { __typename ... on LeaveType { id } } } } } } } }
@@ -47,7 +47,7 @@ async function sampleIds(): Promise<Record<string, string>> {
     User: present(d.users?.edges[0]).node.id,
     Sheet: sheet.id,
     Row: present(sheet.rows?.edges[0]).node.id,
-    Column: present(sheet.columns[0]).id,
+    Column: present(nodesOf(sheet.columns)[0]).id,
     Workspace: present(d.workspaces?.edges[0]).node.id,
     Event: present(d.events?.edges[0]).node.id,
     Person: present(d.people?.edges[0]).node.id,

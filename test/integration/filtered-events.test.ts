@@ -22,8 +22,8 @@ describe('filtered events', () => {
     const admin = await run(graphql(`query FilteredAdminFeed { events(first: 1, since: "2026-10-01T00:00:00Z") { edges { node { id } } } }`), {}, user);
     expect(admin.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', upstream: { errorCode: 1004 } });
 
-    const sheets = dataOf(await run(graphql(`query FilteredVisibleSheets { sheets(first: 100) { edges { node { sheetId } } } }`), {}, user));
-    const sheetId = present(sheets.sheets?.edges[0]).node.sheetId;
+    const sheets = dataOf(await run(graphql(`query FilteredVisibleSheets { sheets(first: 100) { edges { node { backendId } } } }`), {}, user));
+    const sheetId = present(sheets.sheets?.edges[0]).node.backendId;
     const ids = await walkForward({ target: stack, document: FILTERED, pick: (d) => d.filteredEvents, variables: { ids: [sheetId] }, headers: user }, 50);
     expect(ids.length).toBeGreaterThan(0);
     expect(new Set(ids).size).toBe(ids.length);

@@ -22,11 +22,11 @@ const JOINS = graphql(`query JoinIndexJoins($sheet: ID!, $project: ID!) {
   sheet(id: $sheet) {
     project { projectId }
     assets(first: 500) { edges { node { assetId: backendId } } }
-    rows(first: 30) { edges { node { rowId assets(first: 50) { edges { node { assetId: backendId } } } } } }
+    rows(first: 30) { edges { node { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }
   }
   project(id: $project) { projectId assets(first: 500) { edges { node { assetId: backendId } } } }
 }`);
-const SHEET_ROWS = graphql(`query JoinIndexSheetRows($id: ID!) { sheet(id: $id) { rows(first: 30) { edges { node { rowId } } } } }`);
+const SHEET_ROWS = graphql(`query JoinIndexSheetRows($id: ID!) { sheet(id: $id) { rows(first: 30) { edges { node { backendId } } } } }`);
 const SET_FIELD = graphql(`mutation JoinIndexSetAssetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { assetId: backendId customFields { key value } } userErrors { field code } } }`);
 const PROJECT_FIELDS = graphql(`query JoinIndexProjectFields($id: ID!) { project(id: $id) { customFieldValues { id name value } } }`);
 const UPDATE_PROJECT_FIELD = graphql(`mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) { updateProjectCustomFieldValue(input: $input) { customFieldValue { value } } }`);
@@ -48,7 +48,7 @@ async function joins(headers: Record<string, string> = {}): Promise<Answer> {
   return {
     project: sheet.project?.projectId ?? null,
     sheetAssets: present(sheet.assets).edges.map((e) => e.node.assetId),
-    rows: Object.fromEntries(present(sheet.rows).edges.map((e) => [e.node.rowId, present(e.node.assets).edges.map((a) => a.node.assetId)])),
+    rows: Object.fromEntries(present(sheet.rows).edges.map((e) => [e.node.backendId, present(e.node.assets).edges.map((a) => a.node.assetId)])),
     projectAssets: present(present(data.project).assets).edges.map((e) => e.node.assetId),
   };
 }
@@ -101,7 +101,7 @@ beforeAll(async () => {
   for (const a of assets) if (a.fields.project_id) byProject.set(a.fields.project_id, (byProject.get(a.fields.project_id) ?? 0) + 1);
   projectId = present([...byProject].sort((a, b) => b[1] - a[1])[0])[0];
   const sheet = dataOf(await run(SHEET_ROWS, { id: sheetId })).sheet;
-  rowIds = present(sheet?.rows).edges.map((e) => e.node.rowId);
+  rowIds = present(sheet?.rows).edges.map((e) => e.node.backendId);
   expect(rowIds.length).toBeGreaterThan(3);
 });
 

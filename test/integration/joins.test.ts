@@ -15,10 +15,10 @@ import { useStack } from '../helpers/stack.js';
 const stack = useStack();
 const run = gql(stack);
 
-const PROJECT_SHEETS = graphql(`query JoinsProjectSheets { projects(first: 10) { edges { node { projectId sheet { sheetId name project { projectId } } } } } }`);
+const PROJECT_SHEETS = graphql(`query JoinsProjectSheets { projects(first: 10) { edges { node { projectId sheet { backendId name project { projectId } } } } } }`);
 const ASSET_WORK = graphql(`query JoinsAssetWork($id: ID!) { asset(id: $id) { assetId: backendId
-  sheet { sheetId assets(first: 100) { edges { node { assetId: backendId } } } }
-  row { rowId assets(first: 50) { edges { node { assetId: backendId } } } } } }`);
+  sheet { backendId assets(first: 100) { edges { node { assetId: backendId } } } }
+  row { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }`);
 const PROJECT_ASSETS = graphql(`query JoinsProjectAssets { projects(first: 50) { edges { node { projectId assets(first: 100) { totalCount edges { node { project { projectId } } } } } } } }`);
 const FIRST_SHEET = graphql(`query JoinsFirstSheet { sheets(first: 1) { edges { node { id } } } }`);
 const SHEET_ASSETS = graphql(`query JoinsSheetAssets($id: ID!) { sheet(id: $id) { name assets(first: 5) { totalCount } } }`);
@@ -36,7 +36,7 @@ describe('projects and sheets', () => {
     expect(rp['GET /custom_fields']).toBe(1);
     expect(rp['GET /projects/{project_id}'] ?? 0).toBe(0);
     const wm = countByRoute(await calls(stack.emulators.workManagement));
-    expect(wm['GET /sheets/{sheetId}']).toBe(new Set(joined.map((p) => p.sheet.sheetId)).size);
+    expect(wm['GET /sheets/{sheetId}']).toBe(new Set(joined.map((p) => p.sheet.backendId)).size);
   });
 });
 

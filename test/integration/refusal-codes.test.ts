@@ -21,18 +21,18 @@ const stack = useStack({ env: { WORK_MANAGEMENT_DEPLOYMENT: 'government' } });
 const run = gql(stack);
 
 const SHARES = graphql(`query RefusalSheetShares($assetId: ID!) { shares(assetType: sheet, assetId: $assetId, first: 1) { edges { node { id shareId } } } }`);
-const UPDATE_ROWS = graphql(`mutation RefusalUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { version } }`);
-const ADD_ROWS = graphql(`mutation RefusalAddRows($input: AddRowsInput!) { addRows(input: $input) { version } }`);
-const ADD_COLUMNS = graphql(`mutation RefusalAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { version } }`);
-const UPDATE_COLUMN = graphql(`mutation RefusalUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { version } }`);
-const UPDATE_RULE = graphql(`mutation RefusalUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } } }`);
+const UPDATE_ROWS = graphql(`mutation RefusalUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { sheet { version } userErrors { code errorCode } } }`);
+const ADD_ROWS = graphql(`mutation RefusalAddRows($input: AddRowsInput!) { addRows(input: $input) { sheet { version } userErrors { code errorCode } } }`);
+const ADD_COLUMNS = graphql(`mutation RefusalAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { sheet { version } userErrors { code errorCode } } }`);
+const UPDATE_COLUMN = graphql(`mutation RefusalUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { sheet { version } userErrors { code errorCode } } }`);
+const UPDATE_RULE = graphql(`mutation RefusalUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } userErrors { code errorCode } } }`);
 const UPDATE_SHARE = graphql(`mutation RefusalUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { accessLevel } } }`);
 const CREATE_SHARE = graphql(`mutation RefusalCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { accessLevel } } }`);
 const ADD_USER = graphql(`mutation RefusalAddUser($input: AddUserInput!) { addUser(input: $input) { user { email } } }`);
 const ADD_ALTERNATES = graphql(`mutation RefusalAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { email } } }`);
 const MAKE_PRIMARY = graphql(`mutation RefusalMakePrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } } }`);
-const ATTACH_URL = graphql(`mutation RefusalAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } } }`);
-const ATTACH_FILE = graphql(`mutation RefusalAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { id } } }`);
+const ATTACH_URL = graphql(`mutation RefusalAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } userErrors { code errorCode } } }`);
+const ATTACH_FILE = graphql(`mutation RefusalAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { id } userErrors { code errorCode } } }`);
 
 let risks: DemoSheet;
 let plan: DemoSheet;
@@ -84,6 +84,8 @@ interface Refusal {
   rule: string;
   status: 400 | 403;
   errorCode: number;
+  /** The mutation whose payload answers the refusal in its `userErrors` (sheet content writes); absent: a top-level error. */
+  payload?: string;
   graph: () => Promise<GraphQLResult<unknown>>;
   rest: () => Promise<{ status: number; errorCode: number | undefined }>;
 }
@@ -91,12 +93,13 @@ interface Refusal {
 /** An id as the service's JSON has it: a bare int64 number (written exactly, beyond 2^53 too). */
 const id = (text: string): LosslessNumber => new LosslessNumber(text);
 
-const rowUpdate = (sheet: () => DemoSheet, cells: () => CellInput[], upstreamCells: () => unknown[]): Pick<Refusal, 'graph' | 'rest'> => ({
+const rowUpdate = (sheet: () => DemoSheet, cells: () => CellInput[], upstreamCells: () => unknown[]): Pick<Refusal, 'graph' | 'rest' | 'payload'> => ({
+  payload: 'updateRows',
   graph: () => run(UPDATE_ROWS, { input: { sheetId: sheet().id, rows: [{ id: firstRow(sheet()), cells: cells() }] } }),
   rest: () => rest('PUT', `/sheets/${sheet().id}/rows`, [{ id: id(firstRow(sheet())), cells: upstreamCells() }]),
 });
 /** The same cells upstream, their column and hyperlink target ids as numbers. */
-const sameCells = (sheet: () => DemoSheet, cells: () => CellInput[]): Pick<Refusal, 'graph' | 'rest'> =>
+const sameCells = (sheet: () => DemoSheet, cells: () => CellInput[]): Pick<Refusal, 'graph' | 'rest' | 'payload'> =>
   rowUpdate(sheet, cells, () =>
     cells().map((c) => ({
       ...c,
@@ -172,6 +175,7 @@ const REFUSALS: Refusal[] = [
     rule: 'a number outside the range with strict parsing',
     status: 400,
     errorCode: 1148,
+    payload: 'addRows',
     graph: () => run(ADD_ROWS, { input: { sheetId: risks.id, rows: [{ cells: [{ columnId: col(risks, 'Mitigation'), value: 1e17 }] }] } }),
     rest: () => rest('POST', `/sheets/${risks.id}/rows`, `[{"cells":[{"columnId":${col(risks, 'Mitigation')},"value":9007199254740993}]}]`),
   },
@@ -179,6 +183,7 @@ const REFUSALS: Refusal[] = [
     rule: 'the type of the primary column changed',
     status: 400,
     errorCode: 1057,
+    payload: 'updateColumn',
     graph: () => run(UPDATE_COLUMN, { input: { sheetId: risks.id, columnId: col(risks, 'Risk'), type: 'DATE' } }),
     rest: () => rest('PUT', `/sheets/${risks.id}/columns/${col(risks, 'Risk')}`, { type: 'DATE' }),
   },
@@ -186,6 +191,7 @@ const REFUSALS: Refusal[] = [
     rule: 'the type of a Gantt column changed while dependencies are on',
     status: 400,
     errorCode: 1085,
+    payload: 'updateColumn',
     graph: () => run(UPDATE_COLUMN, { input: { sheetId: plan.id, columnId: col(plan, 'Duration'), type: 'TEXT_NUMBER' } }),
     rest: () => rest('PUT', `/sheets/${plan.id}/columns/${col(plan, 'Duration')}`, { type: 'TEXT_NUMBER' }),
   },
@@ -193,6 +199,7 @@ const REFUSALS: Refusal[] = [
     rule: 'a column set to DURATION',
     status: 400,
     errorCode: 1142,
+    payload: 'addColumns',
     graph: () => run(ADD_COLUMNS, { input: { sheetId: risks.id, columns: [{ title: 'Span', type: 'DURATION', index: 1 }] } }),
     rest: () => rest('POST', `/sheets/${risks.id}/columns`, [{ title: 'Span', type: 'DURATION', index: 1 }]),
   },
@@ -200,6 +207,7 @@ const REFUSALS: Refusal[] = [
     rule: 'DATETIME on a column that is not a system date column',
     status: 400,
     errorCode: 1089,
+    payload: 'addColumns',
     graph: () => run(ADD_COLUMNS, { input: { sheetId: risks.id, columns: [{ title: 'Stamp', type: 'DATETIME', index: 1 }] } }),
     rest: () => rest('POST', `/sheets/${risks.id}/columns`, [{ title: 'Stamp', type: 'DATETIME', index: 1 }]),
   },
@@ -207,6 +215,7 @@ const REFUSALS: Refusal[] = [
     rule: 'dropdown options changed without type',
     status: 400,
     errorCode: 1090,
+    payload: 'updateColumn',
     graph: () => run(UPDATE_COLUMN, { input: { sheetId: plan.id, columnId: col(plan, 'Status'), options: ['A', 'B'] } }),
     rest: () => rest('PUT', `/sheets/${plan.id}/columns/${col(plan, 'Status')}`, { options: ['A', 'B'] }),
   },
@@ -214,6 +223,7 @@ const REFUSALS: Refusal[] = [
     rule: 'a symbol the column type does not take',
     status: 400,
     errorCode: 1058,
+    payload: 'addColumns',
     graph: () => run(ADD_COLUMNS, { input: { sheetId: risks.id, columns: [{ title: 'Star', type: 'CHECKBOX', index: 1, symbol: 'RYG' }] } }),
     rest: () => rest('POST', `/sheets/${risks.id}/columns`, [{ title: 'Star', type: 'CHECKBOX', index: 1, symbol: 'RYG' }]),
   },
@@ -221,6 +231,7 @@ const REFUSALS: Refusal[] = [
     rule: 'options together with a symbol',
     status: 400,
     errorCode: 1059,
+    payload: 'addColumns',
     graph: () => run(ADD_COLUMNS, { input: { sheetId: risks.id, columns: [{ title: 'Trend', type: 'PICKLIST', index: 1, symbol: 'ARROWS_3_WAY', options: ['Up', 'Down'] }] } }),
     rest: () => rest('POST', `/sheets/${risks.id}/columns`, [{ title: 'Trend', type: 'PICKLIST', index: 1, symbol: 'ARROWS_3_WAY', options: ['Up', 'Down'] }]),
   },
@@ -228,6 +239,7 @@ const REFUSALS: Refusal[] = [
     rule: 'options on a type that has none',
     status: 400,
     errorCode: 1060,
+    payload: 'addColumns',
     graph: () => run(ADD_COLUMNS, { input: { sheetId: risks.id, columns: [{ title: 'Size', type: 'TEXT_NUMBER', index: 1, options: ['S', 'M'] }] } }),
     rest: () => rest('POST', `/sheets/${risks.id}/columns`, [{ title: 'Size', type: 'TEXT_NUMBER', index: 1, options: ['S', 'M'] }]),
   },
@@ -235,6 +247,7 @@ const REFUSALS: Refusal[] = [
     rule: 'an automation rule update with another action type',
     status: 400,
     errorCode: 1220,
+    payload: 'updateAutomationRule',
     graph: async () => {
       const rule = present((await wmGet<WmPage<WmAutomationRule>>(stack.emulators, `/sheets/${risks.id}/automationrules`)).data[0]);
       const other = rule.action.type === 'NOTIFICATION_ACTION' ? 'UPDATE_REQUEST_ACTION' : 'NOTIFICATION_ACTION';
@@ -299,16 +312,25 @@ const REFUSALS: Refusal[] = [
     rule: 'an attachment type the government deployment does not allow',
     status: 400,
     errorCode: 1255,
+    payload: 'attachUrl',
     graph: () => run(ATTACH_URL, { input: { parentId: toGlobalId('Sheet', risks.id), url: 'https://example.com/x', attachmentType: 'FILESTORE_B' } }),
     rest: () => rest('POST', `/sheets/${risks.id}/attachments`, { url: 'https://example.com/x', attachmentType: 'FILESTORE_B', name: 'x' }),
   },
 ];
 
+/** The refusal came back as the payload's one user error (a 400 is an invalid input), with no top-level error. */
+function expectUserError(answer: GraphQLResult<unknown>, payload: string, errorCode: number): void {
+  expect(answer.errors).toBeUndefined();
+  const data = answer.data as Record<string, { userErrors?: unknown[] } | null> | null | undefined;
+  expect(data?.[payload]?.userErrors).toEqual([expect.objectContaining({ code: 'INVALID', errorCode })]);
+}
+
 describe('refusal codes of the shared table, through the gateway and from the emulator', () => {
   for (const refusal of REFUSALS) {
     it(`gives ${refusal.errorCode} for ${refusal.rule} through the gateway`, async () => {
       const answer = await refusal.graph();
-      expect(answer.errors?.[0]?.extensions).toMatchObject({ code: refusal.status === 403 ? 'FORBIDDEN' : 'BAD_USER_INPUT', errorCode: refusal.errorCode });
+      if (refusal.payload) expectUserError(answer, refusal.payload, refusal.errorCode);
+      else expect(answer.errors?.[0]?.extensions).toMatchObject({ code: refusal.status === 403 ? 'FORBIDDEN' : 'BAD_USER_INPUT', errorCode: refusal.errorCode });
     });
     it(`gives ${refusal.status} ${refusal.errorCode} for ${refusal.rule} from the emulator`, async () => {
       expect(await refusal.rest()).toEqual({ status: refusal.status, errorCode: refusal.errorCode });
@@ -319,7 +341,7 @@ describe('refusal codes of the shared table, through the gateway and from the em
 
   it('gives 1074 for a file over 30 MB through the gateway', async () => {
     const answer = await gqlUpload(stack)(ATTACH_FILE, { input: { parentId: toGlobalId('Sheet', risks.id), file: null } }, { bytes, filename: 'big.bin' });
-    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errorCode: 1074 });
+    expectUserError(answer, 'attachFile', 1074);
   });
 
   it('gives 400 1074 for a file over 30 MB from the emulator', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { graphql } from '../generated/index.js';
 import { calls, resetAllLogs } from '../helpers/calls.js';
 import { dataOf, gql } from '../helpers/gql.js';
-import { nonEmpty, present } from '../helpers/present.js';
+import { nodesOf, nonEmpty, present } from '../helpers/present.js';
 import { demoSheet } from '../helpers/reference.js';
 import { useStack } from '../helpers/stack.js';
 
@@ -16,7 +16,7 @@ const CREATORS_AND_CELLS = graphql(`query ReadShapeCreatorsAndCells($id: ID!) {
   sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } cells { columnType objectValue { __typename } } } } } }
 }`);
 const COLUMN_BY_NODE = graphql(`query ReadShapeColumnNode($id: ID!) { node(id: $id) { ... on Column { title type } } }`);
-const COLUMN_IDS = graphql(`query ReadShapeColumnIds($id: ID!) { sheet(id: $id) { columns { id title } } }`);
+const COLUMN_IDS = graphql(`query ReadShapeColumnIds($id: ID!) { sheet(id: $id) { columns(first: 100) { edges { node { id title } } } } }`);
 
 /** The `include` parameter of every Get Sheet the work-management emulator received since its log was cleared. */
 async function sheetIncludes(): Promise<Array<string | null>> {
@@ -29,11 +29,11 @@ describe('Get Sheet and cell detail', () => {
     const plan = await demoSheet(stack.emulators, 'Programme Plan');
     await resetAllLogs(stack.emulators);
     const lean = present(dataOf(await run(CREATORS, { id: plan.id })).sheet);
-    expect(await sheetIncludes()).toEqual(['writerInfo']);
+    expect(await sheetIncludes()).toEqual(['writerInfo,ownerInfo']);
 
     await resetAllLogs(stack.emulators);
     const full = present(dataOf(await run(CREATORS_AND_CELLS, { id: plan.id })).sheet);
-    expect(await sheetIncludes()).toEqual(['objectValue,writerInfo,format']);
+    expect(await sheetIncludes()).toEqual(['objectValue,writerInfo,format,ownerInfo']);
 
     const creators = (rows: Array<{ node: { rowNumber?: number | null; createdBy?: { email?: string | null } | null } }>) => rows.map((e) => [e.node.rowNumber, e.node.createdBy?.email]);
     expect(creators(nonEmpty(present(lean.rows).edges))).toEqual(creators(present(full.rows).edges));
@@ -46,11 +46,11 @@ describe('Get Sheet and cell detail', () => {
 
   it('keeps the full read for a column reached through node(id:)', async () => {
     const plan = await demoSheet(stack.emulators, 'Programme Plan');
-    const columns = present(dataOf(await run(COLUMN_IDS, { id: plan.id })).sheet).columns;
+    const columns = nodesOf(present(dataOf(await run(COLUMN_IDS, { id: plan.id })).sheet).columns);
     const tags = present(columns.find((c) => c.title === 'Tags'));
     await resetAllLogs(stack.emulators);
     const column = dataOf(await run(COLUMN_BY_NODE, { id: tags.id })).node;
     expect(column).toEqual({ title: 'Tags', type: 'MULTI_PICKLIST' });
-    expect(new Set(await sheetIncludes())).toEqual(new Set(['objectValue,writerInfo,format']));
+    expect(new Set(await sheetIncludes())).toEqual(new Set(['objectValue,writerInfo,format,ownerInfo']));
   });
 });

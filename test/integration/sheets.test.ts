@@ -5,7 +5,7 @@ import { toGlobalId } from '../../src/relay/global-id.js';
 import { graphql } from '../generated/index.js';
 import { direct } from '../helpers/direct.js';
 import { dataOf, gql } from '../helpers/gql.js';
-import { nonEmpty, ofType, present } from '../helpers/present.js';
+import { nodesOf, nonEmpty, ofType, present } from '../helpers/present.js';
 import { wmAll, wmGet } from '../helpers/reference.js';
 import type { WmSheet } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
@@ -15,10 +15,10 @@ const run = gql(stack);
 
 const ALL_TYPES = ['ABSTRACT_DATETIME', 'CHECKBOX', 'CONTACT_LIST', 'DATE', 'DATETIME', 'DURATION', 'MULTI_CONTACT_LIST', 'MULTI_PICKLIST', 'PICKLIST', 'PREDECESSOR', 'TEXT_NUMBER'];
 
-const COLUMNS = graphql(`query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } }`);
+const COLUMNS = graphql(`query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns(first: 100) { edges { node { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } } } }`);
 const AUTHORS = graphql(`query SheetsRowAuthors($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { createdBy { email } modifiedBy { email } } } } } }`);
 const CELLS = graphql(`query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {
-  __typename ... on PredecessorList { predecessors { rowId type lag { days } } }
+  __typename ... on PredecessorList { predecessors { row { backendId } type lag { days } } }
   ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }`);
 const USER = graphql(`query SheetsBigUser($id: ID!) { user(id: $id) { id userId } }`);
 const USER_NODE = graphql(`query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { userId } } }`);
@@ -35,7 +35,7 @@ describe('sheets', () => {
   it('types every column of the big sheet, including system columns and symbols', async () => {
     const id = await bigSheetId();
     const sheet = present(dataOf(await run(COLUMNS, { id })).sheet);
-    const columns = sheet.columns;
+    const columns = nodesOf(sheet.columns);
     expect(new Set(columns.map((c) => c.type))).toEqual(new Set(ALL_TYPES));
     expect(columns.filter((c) => c.primary)).toHaveLength(1);
     expect(columns.map((c) => c.systemColumnType)).toEqual(expect.arrayContaining(['AUTO_NUMBER', 'CREATED_DATE', 'MODIFIED_DATE', 'CREATED_BY', 'MODIFIED_BY']));

@@ -57,7 +57,7 @@ const MISSING: Record<string, () => string> = {
 
 const ROOT_FIELDS = graphql(`query SingleReadsRootFields { __schema { queryType { fields { name args { name } type { kind name ofType { kind } } } } types { name interfaces { name } } } }`);
 const SHEET_ROWS = graphql(`query SingleReadsSheetRowsCursor($id: ID!) { sheet(id: $id) { rows(first: 1) { pageInfo { endCursor } } } }`);
-const SHEET_TWO_ROWS = graphql(`query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { rowId } } } } }`);
+const SHEET_TWO_ROWS = graphql(`query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { backendId } } } } }`);
 
 describe('single reads of objects that do not exist', () => {
   let singleReads: Array<{ name: string; isNode: boolean }>;
@@ -92,9 +92,9 @@ describe('single reads of objects that do not exist', () => {
     const existing = present(dataOf(await run(SHEET_ROWS, { id: sheetId })).sheet);
     const after = present(existing.rows?.pageInfo.endCursor);
     const selections = [
-      'id sheetId',
-      'sheetId rows(first: 5) { totalCount edges { node { rowId } } }',
-      `rows(first: 5, after: "${after}") { edges { node { rowId } } }`,
+      'id backendId',
+      'backendId rows(first: 5) { totalCount edges { node { backendId } } }',
+      `rows(first: 5, after: "${after}") { edges { node { backendId } } }`,
       '... on Sheet { id } rows(last: 2) { totalCount }',
       'id events(first: 1, since: "2026-01-01T00:00:00Z") { edges { node { eventId } } }',
     ];

@@ -25,9 +25,9 @@ const run = gql(stack);
 const client = wsClient(stack, { Authorization: `Bearer ${DEMO_TOKENS.workManagement}` });
 afterAll(() => client.dispose());
 
-const FIRST_SHEET = graphql(`query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { sheetId } } } }`);
+const FIRST_SHEET = graphql(`query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { backendId } } } }`);
 const STALLED = graphql(`query SubscriptionLoadersStalled { sheets(first: 1) { edges { node { id } } } }`);
-const SHEET_CHANGED = graphql(`subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { attachmentId name url } } } } } }`);
+const SHEET_CHANGED = graphql(`subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { backendId name url } } } } } }`);
 
 /** Attaches a small text file to the sheet, straight at the work-management emulator (a simple upload). */
 async function attachFile(sheetId: string, name: string): Promise<string> {
@@ -70,12 +70,12 @@ type Change = SubscriptionLoadersSheetChangedSubscription['sheetChanged'];
 
 /** The attachment of that id in the sheet a change carries. */
 function attachment(change: Change, id: string) {
-  return present(change.sheet?.attachments).edges.map((e) => e.node).find((n) => n.attachmentId === id);
+  return present(change.sheet?.attachments).edges.map((e) => e.node).find((n) => n.backendId === id);
 }
 
 describe('subscription events and request loaders', () => {
   it('resolves a loader-backed field on an event that comes after the previous request\'s deadline', async () => {
-    const sheetId = present(present(dataOf(await run(FIRST_SHEET)).sheets).edges[0]).node.sheetId;
+    const sheetId = present(present(dataOf(await run(FIRST_SHEET)).sheets).edges[0]).node.backendId;
     stack.gateway.webhooks.rememberSecret(String(WEBHOOK_ID), SECRET);
     const first = await attachFile(sheetId, 'renewal-first.txt');
 

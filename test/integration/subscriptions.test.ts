@@ -14,9 +14,9 @@ const run = gql(stack);
 const client = wsClient(stack, { Authorization: `Bearer ${DEMO_TOKENS.workManagement}`, 'X-Digital-Asset-Token': DEMO_TOKENS.digitalAsset });
 afterAll(() => client.dispose());
 
-const FIRST_SHEET = graphql(`query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { sheetId rows(first: 2) { edges { node { rowId } } } } } } }`);
-const SHEET_CHANGED = graphql(`subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId sheet { name } timestamp events { objectType eventType rowId row { rowId } } } }`);
-const SHEET_IDS = graphql(`query SubscriptionsSheetIds { sheets(first: 100) { edges { node { sheetId } } } }`);
+const FIRST_SHEET = graphql(`query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { backendId rows(first: 2) { edges { node { backendId } } } } } } }`);
+const SHEET_CHANGED = graphql(`subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId sheet { name } timestamp events { objectType eventType rowId row { backendId } } } }`);
+const SHEET_IDS = graphql(`query SubscriptionsSheetIds { sheets(first: 100) { edges { node { backendId } } } }`);
 const SHEET_ID_CHANGED = graphql(`subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId } }`);
 const LIBRARY_ASSET = graphql(`query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 2) { edges { node { assetId: backendId name } } } } } } } } } }`);
 const ASSET_CHANGED = graphql(`subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType eventTime asset { name } } }`);
@@ -35,19 +35,19 @@ describe('work-management webhook receiver', () => {
 
   it('publishes a signed change once, drops a duplicate and a badly signed one, and orders what arrives out of order', async () => {
     const sheet = present(present(dataOf(await run(FIRST_SHEET)).sheets).edges[0]).node;
-    const rows = present(sheet.rows).edges.map((e) => e.node.rowId);
+    const rows = present(sheet.rows).edges.map((e) => e.node.backendId);
     const [rowA, rowB] = [present(rows[0]), present(rows[1])];
     const secret = 'test-shared-secret';
     stack.gateway.webhooks.rememberSecret('9001', secret);
-    const sub = subscribe(client, SHEET_CHANGED, { id: sheet.sheetId });
-    await listening(stack.gateway, TOPICS.sheet(sheet.sheetId));
+    const sub = subscribe(client, SHEET_CHANGED, { id: sheet.backendId });
+    await listening(stack.gateway, TOPICS.sheet(sheet.backendId));
 
     const callback = (nonce: string, timestamp: string, rowId: string): Record<string, unknown> => ({
       nonce,
       timestamp,
       webhookId: 9001,
       scope: 'sheet',
-      scopeObjectId: Number(sheet.sheetId) > Number.MAX_SAFE_INTEGER ? sheet.sheetId : Number(sheet.sheetId),
+      scopeObjectId: Number(sheet.backendId) > Number.MAX_SAFE_INTEGER ? sheet.backendId : Number(sheet.backendId),
       events: [{ objectType: 'row', eventType: 'updated', id: rowId, userId: 1, timestamp }],
     });
     // A bad signature is refused and published nowhere.
@@ -59,7 +59,7 @@ describe('work-management webhook receiver', () => {
     expect((await postSignedCallback(stack.gateway, callback('n-2', '2026-11-01T10:00:02.000Z', rowB), secret)).status).toBe(200);
     const first = present((await sub.next()).data).sheetChanged;
     const second = present((await sub.next()).data).sheetChanged;
-    expect(first.events[0]).toMatchObject({ objectType: 'row', eventType: 'updated', rowId: rowA, row: { rowId: rowA } });
+    expect(first.events[0]).toMatchObject({ objectType: 'row', eventType: 'updated', rowId: rowA, row: { backendId: rowA } });
     expect(second.events[0]?.rowId).toBe(rowB);
     expect(first.sheet?.name).toBeTruthy();
     // The next message is a new change, not the duplicate nor the badly signed one.
@@ -71,8 +71,8 @@ describe('work-management webhook receiver', () => {
 
   it('refuses a subscription to a sheet the subscriber cannot read', async () => {
     const other = wsClient(stack, { Authorization: 'Bearer wm-demo-user-token' });
-    const admin = present(dataOf(await run(SHEET_IDS)).sheets).edges.map((e) => e.node.sheetId);
-    const mine = new Set(present(dataOf(await run(SHEET_IDS, {}, { authorization: 'Bearer wm-demo-user-token' })).sheets).edges.map((e) => e.node.sheetId));
+    const admin = present(dataOf(await run(SHEET_IDS)).sheets).edges.map((e) => e.node.backendId);
+    const mine = new Set(present(dataOf(await run(SHEET_IDS, {}, { authorization: 'Bearer wm-demo-user-token' })).sheets).edges.map((e) => e.node.backendId));
     const hidden = present(admin.find((id) => !mine.has(id)), 'a sheet the demo user cannot read');
     const result = await subscribe(other, SHEET_ID_CHANGED, { id: hidden }).next();
     expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

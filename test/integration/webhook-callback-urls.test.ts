@@ -38,7 +38,7 @@ const PUBLIC = ['https://[2606:4700:4700::1111]/hook', 'https://8.8.8.8/hook'];
 const stack = useStack();
 const run = gql(stack);
 
-const IDS = graphql(`query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId: backendId } } } sheets(first: 1) { edges { node { sheetId } } } }`);
+const IDS = graphql(`query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId: backendId } } } sheets(first: 1) { edges { node { backendId } } } }`);
 const CREATE_ASSET_WEBHOOK = graphql(`mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId callbackUrl } userErrors { field code } } }`);
 const CREATE_WEBHOOK = graphql(`mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId } } }`);
 
@@ -47,7 +47,7 @@ let sheetId: string;
 beforeAll(async () => {
   const ids = dataOf(await run(IDS));
   libraryId = present(present(ids.libraries).edges[0]).node.libraryId;
-  sheetId = present(present(ids.sheets).edges[0]).node.sheetId;
+  sheetId = present(present(ids.sheets).edges[0]).node.backendId;
 });
 
 describe('the gateway', () => {

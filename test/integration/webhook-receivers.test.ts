@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => client.dispose());
 
-const SHEET_IDS = graphql(`query WebhookReceiversSheetIds { sheets(first: 2) { edges { node { sheetId } } } }`);
+const SHEET_IDS = graphql(`query WebhookReceiversSheetIds { sheets(first: 2) { edges { node { backendId } } } }`);
 const CREATE_WEBHOOK = graphql(`mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId sharedSecret } } }`);
 const SHEET_CHANGED = graphql(`subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId timestamp } }`);
 const LIBRARY_ASSETS = graphql(`query WebhookReceiversLibraryAssets { libraries(first: 2) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }`);
@@ -79,7 +79,7 @@ describe('work-management receiver', () => {
   });
 
   it("publishes nothing on another sheet when a callback is signed with a webhook's secret for another scope", async () => {
-    const sheetIds = present(dataOf(await run(SHEET_IDS)).sheets).edges.map((e) => e.node.sheetId);
+    const sheetIds = present(dataOf(await run(SHEET_IDS)).sheets).edges.map((e) => e.node.backendId);
     const [own, victim] = [present(sheetIds[0]), present(sheetIds[1])];
     const hookOn = async (sheetId: string): Promise<{ webhookId: string; sharedSecret: string }> => {
       const created = dataOf(await run(CREATE_WEBHOOK, { input: { name: `hook ${sheetId}`, callbackUrl: `${stack.gateway.url}/webhooks/work-management`, scope: 'sheet', scopeObjectId: sheetId, events: ['*.*'], version: 1 } }));

@@ -31,9 +31,9 @@ const LIBRARY_SECTIONS = graphql(`query WebhooksE2eLibrarySections { libraries(f
 const CREATE_ASSET_WEBHOOK = graphql(`mutation WebhooksE2eCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id } } }`);
 const ASSET_CHANGED = graphql(`subscription WebhooksE2eAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType asset { name } } }`);
 const UPLOAD_ASSET = graphql(`mutation WebhooksE2eUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { assetId: backendId } } }`);
-const SHEETS = graphql(`query WebhooksE2eSheets { sheets(first: 30) { edges { node { sheetId columns { columnId type primary } rows(first: 1) { edges { node { rowId } } } } } } }`);
-const SHEET_CHANGED = graphql(`subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId events { objectType eventType rowId columnId row { rowId cells { columnId value } } } } }`);
-const UPDATE_ROWS = graphql(`mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }`);
+const SHEETS = graphql(`query WebhooksE2eSheets { sheets(first: 30) { edges { node { backendId columns(first: 100) { edges { node { backendId type primary } } } rows(first: 1) { edges { node { backendId } } } } } } }`);
+const SHEET_CHANGED = graphql(`subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId events { objectType eventType rowId columnId row { backendId cells { column { backendId } value } } } } }`);
+const UPDATE_ROWS = graphql(`mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } } }`);
 
 /** The caller's first plan and a user with a viewer seat in the demo data. */
 async function planAndViewer(): Promise<{ planId: string; viewerId: string }> {
@@ -138,31 +138,31 @@ describe('sheet webhook to subscription', () => {
   it('delivers a row changed by a GraphQL mutation to a sheetChanged subscriber exactly once', async () => {
     const sheets = present(dataOf(await run(SHEETS)).sheets).edges.map((e) => e.node);
     const sheet = present(
-      sheets.find((s) => (s.rows?.edges.length ?? 0) > 0 && s.columns.some((c) => c.primary && c.type === 'TEXT_NUMBER')),
+      sheets.find((s) => (s.rows?.edges.length ?? 0) > 0 && (s.columns?.edges ?? []).some((e) => e.node.primary && e.node.type === 'TEXT_NUMBER')),
       'a sheet with rows and a text primary column',
     );
-    const column = present(sheet.columns.find((c) => c.primary)).columnId;
-    const rowId = present(sheet.rows?.edges[0]).node.rowId;
-    const created = dataOf(await run(CREATE_WEBHOOK, { input: { name: 'Sheet changes', callbackUrl: `${stack.gateway.url}/webhooks/work-management`, scope: 'sheet', scopeObjectId: sheet.sheetId, events: ['*.*'], version: 1 } }));
+    const column = present(sheet.columns?.edges.find((e) => e.node.primary)).node.backendId;
+    const rowId = present(sheet.rows?.edges[0]).node.backendId;
+    const created = dataOf(await run(CREATE_WEBHOOK, { input: { name: 'Sheet changes', callbackUrl: `${stack.gateway.url}/webhooks/work-management`, scope: 'sheet', scopeObjectId: sheet.backendId, events: ['*.*'], version: 1 } }));
     const enabled = await run(ENABLE_WEBHOOK, { input: { webhookId: present(created.createWebhook).webhook.id, enabled: true } });
     expect(enabled.data?.updateWebhook?.webhook.status).toBe('ENABLED');
 
-    const sub = subscribe(client, SHEET_CHANGED, { id: sheet.sheetId });
+    const sub = subscribe(client, SHEET_CHANGED, { id: sheet.backendId });
     const first = sub.next();
-    await listening(stack.gateway, TOPICS.sheet(sheet.sheetId));
+    await listening(stack.gateway, TOPICS.sheet(sheet.backendId));
     const update = async (value: string): Promise<void> => {
-      dataOf(await run(UPDATE_ROWS, { input: { sheetId: sheet.sheetId, rows: [{ id: rowId, cells: [{ columnId: column, value }] }] } }), value);
+      dataOf(await run(UPDATE_ROWS, { input: { sheetId: sheet.backendId, rows: [{ id: rowId, cells: [{ columnId: column, value }] }] } }), value);
     };
     await update('Changed through the graph');
     const change = present((await first).data).sheetChanged;
-    expect(change.sheetId).toBe(sheet.sheetId);
+    expect(change.sheetId).toBe(sheet.backendId);
     expect(change.events.map((e) => `${e.objectType}:${e.eventType}`)).toEqual(['row:updated', 'cell:updated']);
     expect(change.events[1]).toMatchObject({ rowId, columnId: column });
-    expect(present(change.events[0]?.row).cells.find((c) => c.columnId === column)?.value).toBe('Changed through the graph');
+    expect(present(change.events[0]?.row).cells.find((c) => c.column?.backendId === column)?.value).toBe('Changed through the graph');
     // The next message is the next change: the first was delivered once.
     const second = sub.next();
     await update('Changed again');
-    expect(present(present((await second).data).sheetChanged.events[0]?.row).cells.find((c) => c.columnId === column)?.value).toBe('Changed again');
+    expect(present(present((await second).data).sheetChanged.events[0]?.row).cells.find((c) => c.column?.backendId === column)?.value).toBe('Changed again');
     sub.stop();
   });
 });

@@ -11,13 +11,14 @@ import { present } from '../helpers/present.js';
 import { wmAll } from '../helpers/reference.js';
 import type { WmSheet } from '../helpers/rest-shapes.js';
 import { configureEmulator, useStack } from '../helpers/stack.js';
+import { refusalOf } from '../helpers/user-errors.js';
 
 const stack = useStack({ env: { WORK_MANAGEMENT_DEPLOYMENT: 'government' } });
 const run = gql(stack);
 let sheetId: string;
 let sheetGlobalId: string;
 
-const ATTACH = graphql(`mutation WorkAttachmentsLimitsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentType } } }`);
+const ATTACH = graphql(`mutation WorkAttachmentsLimitsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentType } userErrors { field code errorCode } } }`);
 const ME = graphql(`query WorkAttachmentsLimitsMe { me { email } }`);
 const postings = async (): Promise<LoggedCall[]> => calls(stack.emulators.workManagement, { method: 'POST' });
 
@@ -32,7 +33,7 @@ describe('government deployment', () => {
     await resetAllLogs(stack.emulators);
     for (const type of ['FILESTORE_B', 'FILESTORE_C', 'NOTES_SERVICE'] as const) {
       const result = await run(ATTACH, { input: { parentId: sheetGlobalId, url: 'https://example.com/x', attachmentType: type } });
-      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.attachmentType' });
+      refusalOf(result, 'attachUrl', { code: 'INVALID', field: ['input', 'attachmentType'], errorCode: 1255 });
     }
     expect(await calls(stack.emulators.workManagement)).toEqual([]);
     for (const type of ['LINK', 'FILESTORE_A', 'FILESTORE_D', 'FILESTORE_E'] as const) {

@@ -8,7 +8,7 @@ import { graphql } from '../generated/index.js';
 import type { AttachUrlInput } from '../generated/graphql.js';
 import { calls, resetAllLogs, writes } from '../helpers/calls.js';
 import { dataOf, gql } from '../helpers/gql.js';
-import { ofType, present } from '../helpers/present.js';
+import { nodesOf, ofType, present } from '../helpers/present.js';
 import { wmAll } from '../helpers/reference.js';
 import type { WmRecord, WmSheet } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
@@ -20,26 +20,26 @@ const upload = gqlUpload(stack);
 let sheet: { id: string; sheetId: string };
 let rowId: string;
 
-graphql(`fragment WorkAttachmentsFields on Attachment { id attachmentId name attachmentType attachmentSubType mimeType parentType parentId sizeInKb createdAt createdBy { email name } }`);
-const SHEET_AND_ROW = graphql(`query WorkAttachmentsSheetAndRow($id: ID!) { sheet(id: $id) { id sheetId rows(first: 1) { edges { node { rowId } } } } }`);
+graphql(`fragment WorkAttachmentsFields on Attachment { id backendId name attachmentType attachmentSubType mimeType parentType parent { __typename ... on Node { id } } sizeInBytes createdAt createdBy { email name } }`);
+const SHEET_AND_ROW = graphql(`query WorkAttachmentsSheetAndRow($id: ID!) { sheet(id: $id) { id backendId rows(first: 1) { edges { node { backendId } } } } }`);
 const LISTS = graphql(`query WorkAttachmentsLists($id: ID!, $rowId: ID!) { sheet(id: $id) { attachments(first: 50) { totalCount edges { node { ...WorkAttachmentsFields } } } }
-  row: node(id: $rowId) { __typename ... on Row { attachments(first: 50) { totalCount edges { node { parentType parentId } } } } } }`);
+  row: node(id: $rowId) { __typename ... on Row { attachments(first: 50) { totalCount edges { node { parentType parent { __typename ... on Node { id } } } } } } } }`);
 const VERSIONS = graphql(`query WorkAttachmentsVersions($id: ID!) { sheet(id: $id) { attachments(first: 50) { edges { node { id attachmentType parentType
-  versions(first: 10) { totalCount edges { node { attachmentId createdAt } } } } } } } }`);
-const DOWNLOAD = graphql(`query WorkAttachmentsDownload($id: ID!) { attachment(id: $id) { attachmentId name url urlExpiresInMillis } }`);
-const BY_RAW_ID = graphql(`query WorkAttachmentsByRawId($id: ID!, $s: ID!, $unknown: ID!) { a: attachment(id: $id, sheetId: $s) { attachmentId } b: attachment(id: $unknown, sheetId: $s) { attachmentId } }`);
-const COMMENTS = graphql(`query WorkAttachmentsComments($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { comments { id commentId } } } } } }`);
+  versions(first: 10) { totalCount edges { node { backendId createdAt } } } } } } } }`);
+const DOWNLOAD = graphql(`query WorkAttachmentsDownload($id: ID!) { attachment(id: $id) { backendId name url urlExpiresInMillis } }`);
+const BY_RAW_ID = graphql(`query WorkAttachmentsByRawId($id: ID!, $s: ID!, $unknown: ID!) { a: attachment(id: $id, sheetId: $s) { backendId } b: attachment(id: $unknown, sheetId: $s) { backendId } }`);
+const COMMENTS = graphql(`query WorkAttachmentsComments($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { comments(first: 100) { edges { node { id backendId } } } } } } } }`);
 const ATTACH_URL = graphql(`mutation WorkAttachmentsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { ...WorkAttachmentsFields url } } }`);
-const ATTACH_URL_ID = graphql(`mutation WorkAttachmentsAttachUrlId($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } } }`);
-const NEW_VERSION_ID = graphql(`mutation WorkAttachmentsNewVersionId($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id } } }`);
+const ATTACH_URL_ID = graphql(`mutation WorkAttachmentsAttachUrlId($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } userErrors { field code errorCode } } }`);
+const NEW_VERSION_ID = graphql(`mutation WorkAttachmentsNewVersionId($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id } userErrors { code errorCode } } }`);
 const ATTACH_FILE = graphql(`mutation WorkAttachmentsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { ...WorkAttachmentsFields url urlExpiresInMillis } } }`);
-const NEW_VERSION = graphql(`mutation WorkAttachmentsNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id attachmentId name } } }`);
-const VERSION_NAMES = graphql(`query WorkAttachmentsVersionNames($id: ID!) { attachment(id: $id) { versions(first: 10) { edges { node { attachmentId name } } } } }`);
+const NEW_VERSION = graphql(`mutation WorkAttachmentsNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id backendId name } } }`);
+const VERSION_NAMES = graphql(`query WorkAttachmentsVersionNames($id: ID!) { attachment(id: $id) { versions(first: 10) { edges { node { backendId name } } } } }`);
 const DELETE = graphql(`mutation WorkAttachmentsDelete($input: DeleteAttachmentInput!) { deleteAttachment(input: $input) { deletedAttachmentId } }`);
-const DELETE_VERSIONS = graphql(`mutation WorkAttachmentsDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentId } }`);
+const DELETE_VERSIONS = graphql(`mutation WorkAttachmentsDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentIds userErrors { code } } }`);
 const TWO = graphql(`query WorkAttachmentsTwo($a: ID!, $b: ID!) { a: attachment(id: $a) { id } b: attachment(id: $b) { id } }`);
-const ATTACH_FILE_PARENT = graphql(`mutation WorkAttachmentsAttachFileParent($input: AttachFileInput!) { attachFile(input: $input) { attachment { id parentType parentId } } }`);
-const NODE = graphql(`query WorkAttachmentsNode($id: ID!) { node(id: $id) { __typename ... on Attachment { name sizeInKb } } }`);
+const ATTACH_FILE_PARENT = graphql(`mutation WorkAttachmentsAttachFileParent($input: AttachFileInput!) { attachFile(input: $input) { attachment { id parentType parent { __typename ... on Node { id } } } } }`);
+const NODE = graphql(`query WorkAttachmentsNode($id: ID!) { node(id: $id) { __typename ... on Attachment { name sizeInBytes } } }`);
 
 const rowGlobalId = (): string => Buffer.from(`Row:${sheet.sheetId}:${rowId}`).toString('base64url');
 const text = (value: string): Uint8Array => new TextEncoder().encode(value);
@@ -50,8 +50,8 @@ beforeAll(async () => {
     const list = await wmAll<WmRecord>(stack.emulators, `/sheets/${s.id}/attachments`);
     if (list.some((a) => a.parentType === 'ROW')) {
       const found = present(dataOf(await run(SHEET_AND_ROW, { id: String(s.id) })).sheet);
-      sheet = { id: found.id, sheetId: found.sheetId };
-      rowId = present(found.rows?.edges[0]).node.rowId;
+      sheet = { id: found.id, sheetId: found.backendId };
+      rowId = present(found.rows?.edges[0]).node.backendId;
       break;
     }
   }
@@ -66,13 +66,15 @@ describe('attachment lists', () => {
     expect(new Set(all.map((a) => a.parentType))).toEqual(new Set(['SHEET', 'ROW', 'COMMENT']));
     expect(attachments.totalCount).toBe(all.length);
     const file = present(all.find((a) => a.attachmentType === 'FILE' && a.parentType === 'SHEET'));
-    expect(file).toMatchObject({ mimeType: 'application/pdf', parentId: sheet.sheetId });
-    expect(file.sizeInKb).toBeGreaterThan(0);
+    expect(file).toMatchObject({ mimeType: 'application/pdf', parent: { __typename: 'Sheet', id: sheet.id } });
+    // The service reports whole kilobytes.
+    expect(present(file.sizeInBytes) % 1024).toBe(0);
+    expect(file.sizeInBytes).toBeGreaterThan(0);
     expect(file.createdBy?.email).toMatch(/@/);
     expect(all.some((a) => a.attachmentType === 'FILESTORE_D' && a.attachmentSubType === 'SPREADSHEET')).toBe(true);
     // The row's list holds its own attachments and those on comments of its discussions.
     const onRow = present(ofType(data.row, 'Row').attachments).edges.map((e) => e.node);
-    expect(onRow.some((a) => a.parentType === 'ROW' && a.parentId === rowId)).toBe(true);
+    expect(onRow.some((a) => a.parentType === 'ROW' && a.parent?.__typename === 'Row' && a.parent.id === rowGlobalId())).toBe(true);
     expect(onRow.some((a) => a.parentType === 'COMMENT')).toBe(true);
     expect(onRow.every((a) => a.parentType !== 'SHEET')).toBe(true);
   });
@@ -89,24 +91,24 @@ describe('attachment lists', () => {
     expect(one.url).toMatch(/^https:\/\//);
     expect(one.urlExpiresInMillis).toBe(120000);
     // A work-management id works together with sheetId; an unknown one is null.
-    const older = present(versions[1]).attachmentId;
+    const older = present(versions[1]).backendId;
     const byRaw = dataOf(await run(BY_RAW_ID, { id: older, s: sheet.sheetId, unknown: '12345' }));
-    expect(byRaw).toEqual({ a: { attachmentId: older }, b: null });
+    expect(byRaw).toEqual({ a: { backendId: older }, b: null });
   });
 });
 
 describe('attaching', () => {
   it('attaches URLs to a sheet, a row and a comment, with the attachmentType enum (LINK by default)', async () => {
     const discussions = present(present(dataOf(await run(COMMENTS, { id: sheet.id })).sheet).discussions);
-    const comment = present(present(discussions.edges[0]).node.comments[0]);
+    const comment = present(nodesOf(present(discussions.edges[0]).node.comments)[0]);
     await resetAllLogs(stack.emulators);
     const attach = async (input: AttachUrlInput): Promise<unknown> => present(dataOf(await run(ATTACH_URL, { input }), input.url).attachUrl).attachment;
     const onSheet = await attach({ parentId: sheet.id, url: 'https://example.com/spec', name: 'Spec' });
     const onRow = await attach({ parentId: rowGlobalId(), url: 'https://drive.example.com/d/1', attachmentType: 'FILESTORE_D', attachmentSubType: 'DOCUMENT' });
     const onComment = await attach({ parentId: comment.id, url: 'https://box.example.com/f/2', attachmentType: 'FILESTORE_A' });
     expect(onSheet).toMatchObject({ name: 'Spec', attachmentType: 'LINK', parentType: 'SHEET', url: 'https://example.com/spec' });
-    expect(onRow).toMatchObject({ attachmentType: 'FILESTORE_D', attachmentSubType: 'DOCUMENT', parentType: 'ROW', parentId: rowId });
-    expect(onComment).toMatchObject({ attachmentType: 'FILESTORE_A', parentType: 'COMMENT', parentId: comment.commentId });
+    expect(onRow).toMatchObject({ attachmentType: 'FILESTORE_D', attachmentSubType: 'DOCUMENT', parentType: 'ROW', parent: { __typename: 'Row', id: rowGlobalId() } });
+    expect(onComment).toMatchObject({ attachmentType: 'FILESTORE_A', parentType: 'COMMENT', parent: { __typename: 'Comment', id: comment.id } });
     expect((await writes(stack.emulators.workManagement)).map((c) => c.template)).toEqual(['/sheets/{sheetId}/attachments', '/sheets/{sheetId}/rows/{rowId}/attachments', '/sheets/{sheetId}/comments/{commentId}/attachments']);
   });
 
@@ -120,7 +122,8 @@ describe('attaching', () => {
     ];
     for (const [input, field] of cases) {
       const result = await run(ATTACH_URL_ID, { input });
-      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+      expect(result.errors).toBeUndefined();
+      expect(result.data?.attachUrl).toEqual({ attachment: null, userErrors: [expect.objectContaining({ code: 'INVALID', field: field.split('.') })] });
     }
     expect(await calls(stack.emulators.workManagement)).toEqual([]);
   });
@@ -129,7 +132,8 @@ describe('attaching', () => {
     const list = await wmAll<WmRecord>(stack.emulators, `/sheets/${sheet.sheetId}/attachments`);
     const link = present(list.find((a) => a.attachmentType === 'LINK'));
     const result = await upload(NEW_VERSION_ID, { input: { attachmentId: Buffer.from(`Attachment:${sheet.sheetId}:${link.id}`).toString('base64url'), file: null } }, { bytes: text('x'), filename: 'x.txt' });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstream: { status: 400, errorCode: 1101 } });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.uploadAttachmentVersion).toEqual({ attachment: null, userErrors: [{ code: 'INVALID', errorCode: 1101 }] });
     expect((await wmAll<WmRecord>(stack.emulators, `/sheets/${sheet.sheetId}/attachments/${link.id}/versions`)).length).toBe(1);
   });
 
@@ -139,7 +143,7 @@ describe('attaching', () => {
     await resetAllLogs(stack.emulators);
     const attached = await upload(ATTACH_FILE, { input: { parentId: sheet.id, file: null } }, { bytes, filename: 'numbers Q3.txt', type: 'text/plain' });
     const attachment = present(present(dataOf(attached).attachFile).attachment);
-    expect(attachment).toMatchObject({ name: 'numbers Q3.txt', attachmentType: 'FILE', mimeType: 'text/plain', parentType: 'SHEET', sizeInKb: 4, urlExpiresInMillis: 120000 });
+    expect(attachment).toMatchObject({ name: 'numbers Q3.txt', attachmentType: 'FILE', mimeType: 'text/plain', parentType: 'SHEET', sizeInBytes: 4 * 1024, urlExpiresInMillis: 120000 });
     // The download URL carries the SHA-256 of the bytes the emulator received.
     expect(new URL(present(attachment.url)).searchParams.get('sha256')).toBe(digest);
     expect((await writes(stack.emulators.workManagement)).map((c) => c.template)).toEqual(['/sheets/{sheetId}/attachments']);
@@ -153,7 +157,8 @@ describe('attaching', () => {
     expect(await versionNames(attachment.id)).toEqual(['numbers Q3.txt']);
 
     const again = present(present(dataOf(await upload(NEW_VERSION_ID, { input: { attachmentId: attachment.id, file: null } }, { bytes: text('v3'), filename: 'v3.txt', type: 'text/plain' })).uploadAttachmentVersion).attachment);
-    dataOf(await run(DELETE_VERSIONS, { input: { attachmentId: attachment.id } }));
+    // The payload names every version deleted, newest first.
+    expect(dataOf(await run(DELETE_VERSIONS, { input: { attachmentId: attachment.id } })).deleteAttachmentVersions).toEqual({ deletedAttachmentIds: [again.id, attachment.id], userErrors: [] });
     // Deleting all versions removes the attachment from its parent: neither version is left.
     const after = dataOf(await run(TWO, { a: attachment.id, b: again.id }));
     expect(after).toEqual({ a: null, b: null });
@@ -164,9 +169,9 @@ describe('attaching', () => {
   it('attaches a file to a row and refetches it by node id', async () => {
     const result = await upload(ATTACH_FILE_PARENT, { input: { parentId: rowGlobalId(), file: null } }, { bytes: new Uint8Array([1, 2, 3]), filename: 'bytes.bin' });
     const attachment = present(present(result.data?.attachFile).attachment);
-    expect(attachment).toMatchObject({ parentType: 'ROW', parentId: rowId });
+    expect(attachment).toMatchObject({ parentType: 'ROW', parent: { __typename: 'Row', id: rowGlobalId() } });
     const node = dataOf(await run(NODE, { id: attachment.id }));
-    expect(node.node).toEqual({ __typename: 'Attachment', name: 'bytes.bin', sizeInKb: 1 });
+    expect(node.node).toEqual({ __typename: 'Attachment', name: 'bytes.bin', sizeInBytes: 1024 });
   });
 });
 

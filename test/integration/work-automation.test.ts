@@ -5,11 +5,12 @@ import { toGlobalId } from '../../src/relay/global-id.js';
 import { graphql } from '../generated/index.js';
 import { resetAllLogs, writes, type LoggedCall } from '../helpers/calls.js';
 import { direct } from '../helpers/direct.js';
-import { dataOf, gql } from '../helpers/gql.js';
-import { nonEmpty, present } from '../helpers/present.js';
+import { dataOf, gql, gqlText } from '../helpers/gql.js';
+import { nonEmpty, ofType, present } from '../helpers/present.js';
 import { wmAll, wmGet } from '../helpers/reference.js';
 import type { WmAutomationRule, WmPage, WmSheet } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
+import { refusalOf } from '../helpers/user-errors.js';
 
 const stack = useStack();
 const run = gql(stack);
@@ -25,12 +26,13 @@ const sheetId = (name: string): string => String(present(sheets.find((s) => s.na
 const wmWrites = (): Promise<LoggedCall[]> => writes(stack.emulators.workManagement);
 const rulesUpstream = async (id: string | number): Promise<WmAutomationRule[]> => (await wmGet<WmPage<WmAutomationRule>>(stack.emulators, `/sheets/${id}/automationrules`)).data;
 
-const RULES = graphql(`query WorkAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 10) { totalCount edges { node { id automationRuleId name enabled disabledReason userCanModify
+const RULES = graphql(`query WorkAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 10) { totalCount edges { node { id backendId name enabled disabledReason userCanModify
   createdBy { email } createdAt action { type frequency recipients { email } notifyAllSharedUsers includeAllColumns } } } } } }`);
 const RULE = graphql(`query WorkAutomationRule($s: ID!, $r: ID!) { sheet(id: $s) { automationRule(id: $r) { id name action { type } } } }`);
 const RULE_ID = graphql(`query WorkAutomationRuleId($s: ID!, $r: ID!) { sheet(id: $s) { automationRule(id: $r) { id } } }`);
-const UPDATE = graphql(`mutation WorkAutomationUpdate($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name enabled action { type frequency recipients { email } notifyAllSharedUsers } } } }`);
-const DELETE = graphql(`mutation WorkAutomationDelete($input: DeleteAutomationRuleInput!) { deleteAutomationRule(input: $input) { deletedAutomationRuleId } }`);
+const UPDATE = graphql(`mutation WorkAutomationUpdate($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name enabled action { type frequency recipients { email } notifyAllSharedUsers } } userErrors { field code errorCode } } }`);
+const RULE_NODE = graphql(`query WorkAutomationRuleNode($id: ID!) { node(id: $id) { __typename ... on AutomationRule { id backendId name enabled action { type } } } }`);
+const DELETE = graphql(`mutation WorkAutomationDelete($input: DeleteAutomationRuleInput!) { deleteAutomationRule(input: $input) { deletedAutomationRuleId userErrors { code } } }`);
 
 describe('automation rules', () => {
   it('lists every sheet rule as the service has them, with enum disabled reasons', async () => {
@@ -40,7 +42,7 @@ describe('automation rules', () => {
       const rules = present(present(dataOf(await run(RULES, { id: String(sheet.id) })).sheet).automationRules);
       const upstream = await rulesUpstream(sheet.id);
       expect(rules.totalCount).toBe(upstream.length);
-      expect(rules.edges.map((e) => e.node.automationRuleId)).toEqual(upstream.map((r) => String(r.id)));
+      expect(rules.edges.map((e) => e.node.backendId)).toEqual(upstream.map((r) => String(r.id)));
       for (const { node } of rules.edges) {
         seen.add(present(node.action?.type));
         if (!node.enabled) {
@@ -51,6 +53,21 @@ describe('automation rules', () => {
     }
     expect(seen).toEqual(new Set(['NOTIFICATION_ACTION', 'APPROVAL_REQUEST_ACTION', 'UPDATE_REQUEST_ACTION']));
     expect(disabled).toBeGreaterThan(0);
+  });
+
+  it('refetches a rule by its id through node(id:) and _entities, as the list shows it', async () => {
+    const id = sheetId('Programme Plan');
+    const listed = present(present(dataOf(await run(RULES, { id })).sheet).automationRules).edges.map((e) => e.node);
+    const first = present(listed[0]);
+    const byNode = ofType(dataOf(await run(RULE_NODE, { id: first.id })).node, 'AutomationRule');
+    expect(byNode).toEqual({ __typename: 'AutomationRule', id: first.id, backendId: first.backendId, name: first.name, enabled: first.enabled, action: { type: first.action?.type } });
+    // `_entities` is added by the subgraph library, not in schema/: a document as text.
+    const entities = dataOf(
+      await gqlText(stack)<{ _entities: Array<{ id: string; name: string | null } | null> }>('query WorkAutomationEntities($r: [_Any!]!) { _entities(representations: $r) { ... on AutomationRule { id name } } }', {
+        r: [...listed.map((rule) => ({ __typename: 'AutomationRule', id: rule.id })), { __typename: 'AutomationRule', id: toGlobalId('AutomationRule', id, '42') }],
+      }),
+    );
+    expect(entities._entities).toEqual([...listed.map((rule) => ({ id: rule.id, name: rule.name })), null]);
   });
 
   it('answers the multistep-workflow sheet with the service error 1266', async () => {
@@ -70,7 +87,7 @@ describe('automation rules', () => {
     const other = type === 'NOTIFICATION_ACTION' ? 'UPDATE_REQUEST_ACTION' : 'NOTIFICATION_ACTION';
     await resetAllLogs(stack.emulators);
     const refused = await run(UPDATE, { input: { sheetId: id, automationRuleId: String(rule.id), action: { type: other } } });
-    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errorCode: 1220, field: 'input.action.type' });
+    refusalOf(refused, 'updateAutomationRule', { code: 'INVALID', errorCode: 1220, field: ['input', 'action', 'type'] });
     expect(await wmWrites()).toHaveLength(0);
 
     const updated = dataOf(

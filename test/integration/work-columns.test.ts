@@ -1,11 +1,12 @@
-// Columns through the graph: List/Get Column, insert with types, symbols and system columns, the
+// Columns through the graph: the sheet's columns and Get Column, insert with types, symbols and system columns, the
 // Document 1's Update column rules 1-4, delete, sheet version and move; every broken rule is refused with no write.
+import { print } from 'graphql';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { graphql } from '../generated/index.js';
 import type { AddColumnsInput } from '../generated/graphql.js';
 import { calls, resetAllLogs, writes } from '../helpers/calls.js';
-import { dataOf, gql, type GraphQLResult } from '../helpers/gql.js';
+import { dataOf, gql, gqlText, type GraphQLResult } from '../helpers/gql.js';
 import { nonEmpty, present } from '../helpers/present.js';
 import { wmAll, wmAllTokens, wmGet } from '../helpers/reference.js';
 import type { WmCell, WmColumn, WmPage, WmRecord, WmSheet } from '../helpers/rest-shapes.js';
@@ -42,30 +43,40 @@ beforeEach(async () => {
 });
 
 const COLUMNS = graphql(`query WorkColumnsRead($id: ID!, $c: ID!) { sheet(id: $id) { currentVersion
-  columnConnection(first: 3) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }
+  columns(first: 3) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }
   column(id: $c) { id title type options } } }`);
-const ADD = graphql(`mutation WorkColumnsAdd($input: AddColumnsInput!) { addColumns(input: $input) { version columns { id columnId index title type symbol systemColumnType autoNumberFormat { prefix fill startingNumber } options validation } } }`);
-const UPDATE = graphql(`mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { version column { columnId index title type options validation } } }`);
-const DELETE = graphql(`mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId version } }`);
-const MOVE = graphql(`mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }`);
+const COLUMNS_AFTER = graphql(`query WorkColumnsAfter($id: ID!, $after: String) { sheet(id: $id) { columns(first: 20, after: $after) { edges { node { title } } pageInfo { hasNextPage } } } }`);
+const ADD = graphql(`mutation WorkColumnsAdd($input: AddColumnsInput!) { addColumns(input: $input) { sheet { version } userErrors { field code errorCode } columns { id backendId index title type symbol systemColumnType autoNumberFormat { prefix fill startingNumber } options validation } } }`);
+const UPDATE = graphql(`mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { sheet { version } userErrors { field code errorCode } column { backendId index title type options validation } } }`);
+const DELETE = graphql(`mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId sheet { id version } userErrors { field code errorCode } } }`);
+const MOVE = graphql(`mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { backendId name workspace { name } } userErrors { code } } }`);
 
 /** The request is refused with the document's error code, and nothing is written upstream. */
 async function expectRefused(request: Promise<GraphQLResult<unknown>>, errorCode: number): Promise<void> {
   const result = await request;
-  expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errorCode });
+  expect(result.errors).toBeUndefined();
+  const payloads = Object.values((result.data ?? {}) as Record<string, { userErrors?: unknown[] } | null>);
+  expect(payloads.map((payload) => payload?.userErrors)).toEqual([[expect.objectContaining({ code: 'INVALID', errorCode })]]);
   expect(await writes(stack.emulators.workManagement)).toHaveLength(0);
 }
 
 describe('columns', () => {
-  it('lists columns as a connection (List Columns) and reads one (Get Column) and the sheet version', async () => {
+  it('pages the columns from the sheet read and reads one (Get Column) and the sheet version', async () => {
     const status = column(plan, 'Status');
     const sheet = present(dataOf(await run(COLUMNS, { id: plan.id, c: status.id })).sheet);
     expect(sheet.currentVersion).toBe((await wmGet<WmRecord>(stack.emulators, `/sheets/${plan.id}/version`)).version);
-    expect(sheet.columnConnection?.totalCount).toBe(22);
-    expect(sheet.columnConnection?.edges.map((e) => e.node.title)).toEqual(['Task Name', 'Task ID', 'Status']);
+    expect(sheet.columns?.totalCount).toBe(22);
+    expect(sheet.columns?.edges.map((e) => e.node.title)).toEqual(['Task Name', 'Task ID', 'Status']);
     expect(sheet.column).toEqual({ id: toGlobalId('Column', plan.id, status.id), title: 'Status', type: 'PICKLIST', options: ['Red', 'Yellow', 'Green'] });
     const templates = (await calls(stack.emulators.workManagement)).map((c) => c.template);
-    expect(templates).toEqual(expect.arrayContaining(['/sheets/{sheetId}/version', '/sheets/{sheetId}/columns', '/sheets/{sheetId}/columns/{columnId}']));
+    // The columns come with the sheet's read: List Columns is not called, whichever page is asked.
+    expect(templates).toEqual(expect.arrayContaining(['/sheets/{sheetId}', '/sheets/{sheetId}/version', '/sheets/{sheetId}/columns/{columnId}']));
+    expect(templates).not.toContain('/sheets/{sheetId}/columns');
+    await resetAllLogs(stack.emulators);
+    const next = present(dataOf(await run(COLUMNS_AFTER, { id: plan.id, after: present(sheet.columns?.pageInfo.endCursor) })).sheet?.columns);
+    expect(next.edges.map((e) => e.node.title)).toEqual(Object.keys(plan.col).slice(3, 23));
+    expect(next.pageInfo.hasNextPage).toBe(false);
+    expect((await calls(stack.emulators.workManagement)).map((c) => c.template)).toEqual(['/sheets/{sheetId}']);
   });
 
   it('inserts columns: an AUTO_NUMBER system column with its format, a symbol checkbox and a picklist', async () => {
@@ -79,13 +90,13 @@ describe('columns', () => {
         { title: 'Trend', type: 'PICKLIST', index: 3, symbol: 'ARROWS_3_WAY' },
       ],
     };
-    const columns = present(dataOf(await run(ADD, { input })).addColumns).columns;
+    const columns = present(present(dataOf(await run(ADD, { input })).addColumns).columns);
     const [auto, watch, trend] = [present(columns[0]), columns[1], columns[2]];
     expect(auto).toMatchObject({ title: 'Number', systemColumnType: 'AUTO_NUMBER', autoNumberFormat: { prefix: 'RSK-', fill: '0000', startingNumber: 10 } });
     expect(watch).toMatchObject({ type: 'CHECKBOX', symbol: 'STAR' });
     expect(trend).toMatchObject({ type: 'PICKLIST', symbol: 'ARROWS_3_WAY' });
     const sheet = await wmGet<WmSheet>(stack.emulators, `/sheets/${decisions.id}?page=1&pageSize=2`);
-    expect(present(sheet.rows[1]).cells.find((c) => String(c.columnId) === auto.columnId)?.value).toBe('RSK-0011');
+    expect(present(sheet.rows[1]).cells.find((c) => String(c.columnId) === auto.backendId)?.value).toBe('RSK-0011');
   });
 
   it('refuses column types the API cannot set, wrong symbols, system-type mismatches and duplicate titles', async () => {
@@ -126,17 +137,21 @@ describe('columns', () => {
     await expectRefused(run(DELETE, { input: { sheetId: risks.id, columnId: column(risks, 'Risk').id } }), 1065);
     await expectRefused(run(DELETE, { input: { sheetId: plan.id, columnId: column(plan, 'Duration').id } }), 1098);
     const deleted = await run(DELETE, { input: { sheetId: risks.id, columnId: column(risks, 'Mitigated').id } });
-    expect(deleted.data?.deleteColumn?.deletedColumnId).toBe(toGlobalId('Column', risks.id, column(risks, 'Mitigated').id));
+    const version = (await wmGet<WmRecord>(stack.emulators, `/sheets/${risks.id}/version`)).version;
+    expect(deleted.data?.deleteColumn).toEqual({ deletedColumnId: toGlobalId('Column', risks.id, column(risks, 'Mitigated').id), sheet: { id: toGlobalId('Sheet', risks.id), version }, userErrors: [] });
     expect((await wmGet<WmPage<WmColumn>>(stack.emulators, `/sheets/${risks.id}/columns?includeAll=true`)).data.map((c) => c.title)).not.toContain('Mitigated');
 
-    const missingType = await run(MOVE, { input: { sheetId: risks.id, destinationId: '1' } });
-    expect(missingType.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    // The destination's type and id are required by the input type: GraphQL refuses a move without them.
     await resetAllLogs(stack.emulators);
-    await expectRefused(run(MOVE, { input: { sheetId: risks.id, destinationType: 'folder' } }), 1012);
+    for (const input of [{ sheetId: risks.id, destinationId: '1' }, { sheetId: risks.id, destinationType: 'FOLDER' }]) {
+      const refused = await gqlText(stack)(print(MOVE), { input });
+      expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    expect(await calls(stack.emulators.workManagement)).toEqual([]);
     const workspaces = await wmAllTokens<WmRecord>(stack.emulators, '/workspaces');
     const finance = present(workspaces.find((w) => w.name === 'Finance'));
-    const moved = dataOf(await run(MOVE, { input: { sheetId: risks.id, destinationType: 'workspace', destinationId: String(finance.id) } }));
-    expect(moved.moveSheet?.sheet).toEqual({ sheetId: risks.id, name: 'Programme Risks' });
+    const moved = dataOf(await run(MOVE, { input: { sheetId: risks.id, destinationType: 'WORKSPACE', destinationId: String(finance.id) } }));
+    expect(moved.moveSheet).toEqual({ sheet: { backendId: risks.id, name: 'Programme Risks', workspace: { name: 'Finance' } }, userErrors: [] });
     const children = await wmAllTokens<WmRecord>(stack.emulators, `/workspaces/${finance.id}/children`);
     expect(children.map((c) => String(c.id))).toContain(risks.id);
   });

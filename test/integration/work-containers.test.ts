@@ -27,7 +27,7 @@ const writes = () => writesOf(stack.emulators.workManagement);
 const wsId = (name: string): string => String(present(workspaces.find((w) => w.name === name), `the ${name} workspace`).id);
 
 const CHILDREN = graphql(`query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {
-  edges { node { __typename ... on Folder { id folderId name } ... on Sheet { sheetId name accessLevel } ... on Dashboard { id dashboardId name } ... on OtherContainerChild { itemId name resourceType } } }
+  edges { node { __typename ... on Folder { id folderId name } ... on Sheet { backendId name accessLevel } ... on Dashboard { id dashboardId name } ... on OtherContainerChild { itemId name resourceType } } }
   pageInfo { hasNextPage endCursor } } } }`);
 const FOLDER = graphql(`query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name folderId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }`);
 const DASHBOARDS = graphql(`query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id dashboardId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }`);

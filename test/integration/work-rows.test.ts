@@ -3,7 +3,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { graphql } from '../generated/index.js';
-import type { AddRowInput, AddRowsInput, CellInput, UpdateRowsInput } from '../generated/graphql.js';
+import type { AddRowInput, AddRowsInput, CellInput, UpdateRowsInput, WorkRowsAddMutation, WorkRowsUpdateMutation } from '../generated/graphql.js';
 import { resetAllLogs, routes, writes } from '../helpers/calls.js';
 import { direct } from '../helpers/direct.js';
 import { dataOf, gql, type GraphQLResult } from '../helpers/gql.js';
@@ -25,28 +25,34 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-graphql(`fragment WorkRowsWritten on Row { id rowId rowNumber siblingRowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId sheetName status }
-  objectValue { __typename ... on PredecessorList { predecessors { rowId type lag { days } } } ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } }`);
-const ADD = graphql(`mutation WorkRowsAdd($input: AddRowsInput!) { addRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }`);
-const UPDATE = graphql(`mutation WorkRowsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }`);
-const READ = graphql(`query WorkRowsRead($s: ID!, $r: ID!) { sheet(id: $s) { row(id: $r) { id rowNumber cells { columnId value } } } }`);
+graphql(`fragment WorkRowsWritten on Row { id backendId rowNumber sibling { backendId } cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } sheetName status }
+  objectValue { __typename ... on PredecessorList { predecessors { row { backendId } type lag { days } } } ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } }`);
+const ADD = graphql(`mutation WorkRowsAdd($input: AddRowsInput!) { addRows(input: $input) { sheet { id version } userErrors { field code errorCode message } rows { ...WorkRowsWritten } } }`);
+const UPDATE = graphql(`mutation WorkRowsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { sheet { id version } userErrors { field code errorCode message } rows { ...WorkRowsWritten } } }`);
+const READ = graphql(`query WorkRowsRead($s: ID!, $r: ID!) { sheet(id: $s) { row(id: $r) { id rowNumber cells { column { backendId } value } } } }`);
 
 /** A column id of a demo sheet, by title. */
 const col = (sheet: DemoSheet, title: string): string => present(sheet.col[title], title);
 /** A row id of a demo sheet, by position. */
 const rowAt = (sheet: DemoSheet, index: number): string => present(sheet.rows[index], `row ${index}`);
 /** The cell of a column in a row the graph answered; the row must have it. */
-function cellOf<TCell extends { columnId: string }>(row: { cells: readonly TCell[] } | null | undefined, columnId: string): TCell {
-  return present(present(row).cells.find((c) => c.columnId === columnId), `cell of ${columnId}`);
+function cellOf<TCell extends { column: { backendId: string } | null }>(row: { cells: readonly TCell[] } | null | undefined, columnId: string): TCell {
+  return present(present(row).cells.find((c) => c.column?.backendId === columnId), `cell of ${columnId}`);
 }
 const written = async (): Promise<string[]> => routes(await writes(stack.emulators.workManagement));
 
-/** Checks that a mutation was refused with `errorCode` before any write upstream; the error. */
-async function expectRefused(request: Promise<GraphQLResult<unknown>>, errorCode: number): Promise<NonNullable<GraphQLResult<unknown>['errors']>[number]> {
+/** A user error of a rows payload. */
+type RowsUserError = WorkRowsAddMutation['addRows'] extends infer P ? (P extends { userErrors: Array<infer E> } ? E : never) : never;
+
+/** Checks that a rows write was refused in its payload with `errorCode` (no top-level error, nothing written, no rows); the user error. */
+async function expectRefused(request: Promise<GraphQLResult<WorkRowsAddMutation | WorkRowsUpdateMutation>>, errorCode: number): Promise<RowsUserError> {
   const result = await request;
-  expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errorCode });
+  expect(result.errors).toBeUndefined();
+  const payload = present(result.data && ('addRows' in result.data ? result.data.addRows : result.data.updateRows));
+  expect({ rows: payload.rows, sheet: payload.sheet }).toEqual({ rows: null, sheet: null });
+  expect(payload.userErrors).toEqual([expect.objectContaining({ code: 'INVALID', errorCode })]);
   expect(await written()).toHaveLength(0);
-  return present(result.errors?.[0]);
+  return present(payload.userErrors[0]);
 }
 const refuseAdd = (input: AddRowsInput, errorCode: number) => expectRefused(run(ADD, { input }), errorCode);
 const refuseUpdate = (input: UpdateRowsInput, errorCode: number) => expectRefused(run(UPDATE, { input }), errorCode);
@@ -68,7 +74,7 @@ describe('addRows and updateRows', () => {
         ],
       }],
     };
-    const row = present(present(dataOf(await run(ADD, { input })).addRows).rows[0]);
+    const row = present(present(dataOf(await run(ADD, { input })).addRows).rows?.[0]);
     expect(row.rowNumber).toBe(1);
     expect(cellOf(row, c('Risk'))).toMatchObject({ value: 'Supplier insolvency', displayValue: 'Supplier insolvency' });
     expect(cellOf(row, c('Owner'))).toMatchObject({ value: 'ada.adler@example.com', displayValue: 'Ada Adler' });
@@ -76,8 +82,8 @@ describe('addRows and updateRows', () => {
     expect(cellOf(row, c('Mitigated'))).toMatchObject({ value: true, displayValue: null });
     expect(cellOf(row, c('Mitigation'))).toMatchObject({ value: 42.5, displayValue: '42.5' });
     expect(await written()).toEqual(['POST /sheets/{sheetId}/rows']);
-    const read = present((await run(READ, { s: risks.id, r: row.rowId })).data?.sheet?.row);
-    expect(read).toMatchObject({ id: toGlobalId('Row', risks.id, row.rowId), rowNumber: 1 });
+    const read = present((await run(READ, { s: risks.id, r: row.backendId })).data?.sheet?.row);
+    expect(read).toMatchObject({ id: toGlobalId('Row', risks.id, row.backendId), rowNumber: 1 });
     expect(cellOf(read, c('Category')).value).toBe('Vendor');
     const missing = await run(READ, { s: risks.id, r: '1234567' });
     expect(present(missing.data?.sheet).row).toBeNull();
@@ -92,7 +98,7 @@ describe('addRows and updateRows', () => {
       { columnId: c('Owner'), value: 'External vendor', strict: false },
       { columnId: c('Category'), value: 'Something else', strict: false, overrideValidation: true },
     ];
-    const row = present(present(dataOf(await run(ADD, { input: { sheetId: risks.id, rows: [{ cells }] } })).addRows).rows[0]);
+    const row = present(present(dataOf(await run(ADD, { input: { sheetId: risks.id, rows: [{ cells }] } })).addRows).rows?.[0]);
     expect(cellOf(row, c('Mitigation')).value).toBe(1234.5);
     expect(cellOf(row, c('Mitigated')).value).toBe(true);
     expect(cellOf(row, c('Raised On')).value).toBe('2026-11-05');
@@ -107,12 +113,12 @@ describe('addRows and updateRows', () => {
     const mitigation = col(risks, 'Mitigation');
     const big = 1e17;
     const error = await refuseAdd({ sheetId: risks.id, rows: [{ cells: [{ columnId: mitigation, value: big }] }] }, 1148);
-    expect(error.extensions?.field).toBe('input.rows.0.cells.0.value');
+    expect(error.field).toEqual(['input', 'rows', '0', 'cells', '0', 'value']);
     const lenient = await run(ADD, { input: { sheetId: risks.id, rows: [{ cells: [{ columnId: mitigation, value: big, strict: false }] }] } });
-    expect(cellOf(lenient.data?.addRows?.rows[0], mitigation).value).toBe('100000000000000000');
+    expect(cellOf(lenient.data?.addRows?.rows?.[0], mitigation).value).toBe('100000000000000000');
     const edge = await run(ADD, { input: { sheetId: risks.id, rows: [{ cells: [{ columnId: mitigation, value: -9007199254740992 }] }] } });
     // The gateway parses integers beyond 2^53 - 1 losslessly (as decimal text); the value is the bound itself.
-    expect(Number(cellOf(edge.data?.addRows?.rows[0], mitigation).value)).toBe(-9007199254740992);
+    expect(Number(cellOf(edge.data?.addRows?.rows?.[0], mitigation).value)).toBe(-9007199254740992);
   });
 
   it('refuses strict-parse failures (1042) per column type, and the whole batch with them', async () => {
@@ -149,9 +155,9 @@ describe('addRows and updateRows', () => {
     await refuseUpdate({ sheetId: risks.id, rows: [{ id: rowAt(risks, 0), toTop: true, cells: [{ columnId: c('Mitigation'), linkInFromCell: link }] }] }, 1115);
     const ok = dataOf(await run(UPDATE, { input: { sheetId: risks.id, rows: [{ id: rowAt(risks, 0), cells: [{ columnId: c('Mitigation'), value: null, linkInFromCell: link }] }] } }));
     const source = await wmGet<WmRow>(stack.emulators, `/sheets/${plan.id}/rows/${rowAt(plan, 0)}`);
-    const cell = cellOf(present(ok.updateRows).rows[0], c('Mitigation'));
+    const cell = cellOf(present(ok.updateRows).rows?.[0], c('Mitigation'));
     expect(cell.value).toBe(present(source.cells.find((x) => String(x.columnId) === col(plan, 'Task Name'))).value);
-    expect(cell.linkInFromCell).toEqual({ sheetId: plan.id, sheetName: 'Programme Plan', status: 'OK' });
+    expect(cell.linkInFromCell).toEqual({ sheet: { backendId: plan.id }, sheetName: 'Programme Plan', status: 'OK' });
   });
 
   it('applies the Contact list displayValue rules 1-3 and the Hyperlink rules of Document 1', async () => {
@@ -163,12 +169,12 @@ describe('addRows and updateRows', () => {
       { cells: [{ columnId: risk, value: null, hyperlink: { url: 'https://example.com/x' } }] },
       { cells: [{ columnId: risk, hyperlink: { sheetId: plan.id } }] },
     ];
-    const added = present(dataOf(await run(ADD, { input: { sheetId: risks.id, rows } })).addRows).rows;
+    const added = present(present(dataOf(await run(ADD, { input: { sheetId: risks.id, rows } })).addRows).rows);
     const columns = [owner, owner, owner, risk, risk];
     expect(added).toHaveLength(columns.length);
     const shown = added.map((r, i) => cellOf(r, present(columns[i])));
     expect(shown.map((x) => x.displayValue)).toEqual(['The Boss', 'ada.adler@example.com', 'Ada Adler', 'https://example.com/x', 'Programme Plan']);
-    expect(shown[4]?.hyperlink?.sheetId).toBe(plan.id);
+    expect(shown[4]?.hyperlink?.sheet?.backendId).toBe(plan.id);
   });
 
   it('writes predecessors, multi-contact and multi-picklist values through objectValue', async () => {
@@ -179,9 +185,9 @@ describe('addRows and updateRows', () => {
       { columnId: c('Reviewers'), objectValue: { contacts: [{ email: 'ada.adler@example.com' }] } },
       { columnId: c('Tags'), objectValue: { picklistValues: [] } },
     ];
-    const row = present(present(dataOf(await run(ADD, { input: { sheetId: plan.id, rows: [{ parentId: rowAt(plan, 0), cells }] } })).addRows).rows[0]);
+    const row = present(present(dataOf(await run(ADD, { input: { sheetId: plan.id, rows: [{ parentId: rowAt(plan, 0), cells }] } })).addRows).rows?.[0]);
     const predecessors = cellOf(row, c('Predecessors'));
-    expect(ofType(predecessors.objectValue, 'PredecessorList').predecessors).toEqual([{ rowId: rowAt(plan, 1), type: 'FS', lag: { days: 2 } }]);
+    expect(ofType(predecessors.objectValue, 'PredecessorList').predecessors).toEqual([{ row: { backendId: rowAt(plan, 1) }, type: 'FS', lag: { days: 2 } }]);
     expect(predecessors.value).toBe('2FS +2d');
     expect(ofType(cellOf(row, c('Reviewers')).objectValue, 'MultiContactValue').contacts).toEqual([{ email: 'ada.adler@example.com', name: 'Ada Adler' }]);
   });
@@ -192,22 +198,26 @@ describe('addRows and updateRows', () => {
     await refuseAdd({ sheetId: risks.id, rows: many }, 1018);
     const moved = await run(UPDATE, { input: { sheetId: risks.id, rows: [{ id: rowAt(risks, 1), toBottom: true }] } });
     const total = (await wmGet<WmSheet>(stack.emulators, `/sheets/${risks.id}?pageSize=1&page=1`)).totalRowCount;
-    expect(moved.data?.updateRows?.rows[0]?.rowNumber).toBe(present(total));
+    expect(moved.data?.updateRows?.rows?.[0]?.rowNumber).toBe(present(total));
   });
 
-  it('reports rows only the service can refuse as PARTIAL_SUCCESS with allowPartialSuccess, and refuses the batch without it', async () => {
+  it('reports rows only the service can refuse as user errors with allowPartialSuccess, beside the rows written; refuses the batch without it', async () => {
     const c = (title: string): string => col(plan, title);
     const rows: AddRowInput[] = [
       { cells: [{ columnId: c('Task Name'), value: 'fine' }] },
       { cells: [{ columnId: c('Predecessors'), objectValue: { predecessors: [{ rowId: '1234567', type: 'FS' }] } }] },
     ];
     const refused = await run(ADD, { input: { sheetId: plan.id, rows } });
-    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstream: { status: 400, errorCode: 1034 } });
-    const before = present((await wmGet<WmSheet>(stack.emulators, `/sheets/${plan.id}?pageSize=1&page=1`)).totalRowCount);
-    const partial = await run(ADD, { input: { sheetId: plan.id, rows, allowPartialSuccess: true } });
-    expect(partial.data?.addRows).toMatchObject({ partialSuccess: true, failedItems: [{ index: 1, errorCode: 1034 }] });
-    expect(partial.data?.addRows?.rows).toHaveLength(1);
-    expect((await wmGet<WmSheet>(stack.emulators, `/sheets/${plan.id}?pageSize=1&page=1`)).totalRowCount).toBe(before + 1);
+    expect(refused.errors).toBeUndefined();
+    expect(refused.data?.addRows).toMatchObject({ rows: null, sheet: null, userErrors: [{ code: 'INVALID', errorCode: 1034, field: null }] });
+    const before = await wmGet<WmSheet>(stack.emulators, `/sheets/${plan.id}?pageSize=1&page=1`);
+    const partial = dataOf(await run(ADD, { input: { sheetId: plan.id, rows, allowPartialSuccess: true } })).addRows;
+    expect(partial?.userErrors).toEqual([expect.objectContaining({ field: ['input', 'rows', '1'], code: 'INVALID', errorCode: 1034 })]);
+    expect(partial?.rows).toHaveLength(1);
+    const after = await wmGet<WmSheet>(stack.emulators, `/sheets/${plan.id}?pageSize=1&page=1`);
+    expect(after.totalRowCount).toBe(present(before.totalRowCount) + 1);
+    // The sheet at the version the write left it.
+    expect(partial?.sheet).toEqual({ id: toGlobalId('Sheet', plan.id), version: after.version });
   });
 
   it('refuses overrideValidation from a caller who is not a sheet admin, before sending', async () => {

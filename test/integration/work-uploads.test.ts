@@ -15,6 +15,7 @@ import type { WmSheet } from '../helpers/rest-shapes.js';
 import { READY_LINE, spawnUntilReady, type SpawnedProcess } from '../helpers/spawn.js';
 import { configureEmulator, gatewayEnv } from '../helpers/stack.js';
 import { gqlUpload } from '../helpers/upload.js';
+import { refusalOf } from '../helpers/user-errors.js';
 
 const MB = 1024 * 1024;
 let emulators: RunningEmulators;
@@ -47,7 +48,7 @@ function ask(child: ChildProcess, message: string): Promise<Record<string, numbe
   });
 }
 
-const ATTACH_FILE = graphql(`mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInKb url } } }`);
+const ATTACH_FILE = graphql(`mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInBytes url } userErrors { field code errorCode message } } }`);
 
 function attachFile(bytes: Uint8Array, name: string): Promise<GraphQLResult<WorkUploadsAttachFileMutation>> {
   return gqlUpload(graphqlUrl)(ATTACH_FILE, { input: { parentId: sheetGlobalId, file: null } }, { bytes, filename: name });
@@ -101,7 +102,7 @@ describe('large uploads', () => {
     const { peak } = await ask(gateway.child, 'stop');
     expect(result.errors).toBeUndefined();
     const attachment = present(result.data?.attachFile?.attachment);
-    expect(attachment).toMatchObject({ name: 'big file.bin', sizeInKb: 29 * 1024 });
+    expect(attachment).toMatchObject({ name: 'big file.bin', sizeInBytes: 29 * 1024 * 1024 });
     // The bytes arrived intact: the download URL carries the SHA-256 of what the emulator received.
     expect(new URL(present(attachment.url)).searchParams.get('sha256')).toBe(digest);
     expect(await calls(emulators.workManagement, { method: 'POST' })).toHaveLength(1);
@@ -110,11 +111,10 @@ describe('large uploads', () => {
     expect(growthMb).toBeLessThan(8);
   }, 60_000);
 
-  it('refuses a 31 MB file with BAD_USER_INPUT before the service sees a single request', async () => {
+  it('refuses a 31 MB file as a user error before the service sees a single request', async () => {
     await resetAllLogs(emulators);
     const result = await attachFile(bytesOf(31 * MB), 'too big.bin');
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.file' });
-    expect(result.errors?.[0]?.message).toMatch(/30 MB/);
+    expect(refusalOf(result, 'attachFile', { code: 'INVALID', field: ['input', 'file'], errorCode: 1074 }).message).toMatch(/30 MB/);
     expect(await calls(emulators.workManagement)).toEqual([]);
   }, 60_000);
 
@@ -123,7 +123,7 @@ describe('large uploads', () => {
     const exact = await attachFile(bytesOf(30 * MB), 'exact.bin');
     expect(exact.errors).toBeUndefined();
     const over = await attachFile(bytesOf(30 * MB + 1), 'over.bin');
-    expect(over.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.file' });
+    refusalOf(over, 'attachFile', { code: 'INVALID', field: ['input', 'file'], errorCode: 1074 });
     expect(await calls(emulators.workManagement, { method: 'POST' })).toHaveLength(1);
   }, 60_000);
 });

@@ -42,15 +42,15 @@ function graphUpload<TData, TInput extends { file?: null }>(world: World, docume
   return gqlUpload(world.stack)(document, { input }, { bytes, filename, type: contentType });
 }
 
-const ONE = graphql(`query AttachmentRuleAttachment($id: ID!, $sheet: ID) { attachment(id: $id, sheetId: $sheet) { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis versions(first: 10) { edges { node { sizeInKb } } } } }`);
-const ATTACH_FILE = graphql(`mutation AttachmentRuleAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }`);
-const ADD_COMMENT = graphql(`mutation AttachmentRuleAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { attachments { attachmentId } } } }`);
-const NEW_VERSION = graphql(`mutation AttachmentRuleNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }`);
-const ATTACH_URL = graphql(`mutation AttachmentRuleAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }`);
-const DELETE_VERSIONS = graphql(`mutation AttachmentRuleDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentId } }`);
+const ONE = graphql(`query AttachmentRuleAttachment($id: ID!, $sheet: ID) { attachment(id: $id, sheetId: $sheet) { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis versions(first: 10) { edges { node { sizeInBytes } } } } }`);
+const ATTACH_FILE = graphql(`mutation AttachmentRuleAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } userErrors { code errorCode } } }`);
+const ADD_COMMENT = graphql(`mutation AttachmentRuleAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { attachments { backendId } } userErrors { code errorCode } } }`);
+const NEW_VERSION = graphql(`mutation AttachmentRuleNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } userErrors { code errorCode } } }`);
+const ATTACH_URL = graphql(`mutation AttachmentRuleAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } userErrors { code errorCode } } }`);
+const DELETE_VERSIONS = graphql(`mutation AttachmentRuleDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentIds userErrors { code errorCode } } }`);
 const ATTACHMENT_NODE = graphql(`query AttachmentRuleAttachmentNode($id: ID!, $s: ID) { attachment(id: $id, sheetId: $s) { id } }`);
 const DISCUSSION_NODE = graphql(`query AttachmentRuleDiscussionNode($id: ID!, $s: ID) { discussion(id: $id, sheetId: $s) { id } }`);
-const ADD_COMMENT_ONLY = graphql(`mutation AttachmentRuleAddCommentOnly($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }`);
+const ADD_COMMENT_ONLY = graphql(`mutation AttachmentRuleAddCommentOnly($input: AddCommentInput!) { addComment(input: $input) { comment { id } userErrors { code errorCode } } }`);
 
 /** The fields of an attachment both sides read. */
 interface AttachmentFields {
@@ -76,7 +76,8 @@ async function restView(world: World, sheetId: string, attachmentId: string): Pr
 }
 async function graphView(world: World, sheetId: string, attachmentId: string): Promise<Record<string, unknown>> {
   const found = (await world.gqlData(ONE, { id: attachmentId, sheet: sheetId })).attachment;
-  return found ? view(found) : { exists: false };
+  // The graph gives sizes in bytes; the service in kilobytes.
+  return found ? view({ ...found, sizeInKb: found.sizeInBytes === null ? null : Number(found.sizeInBytes) / 1024 }) : { exists: false };
 }
 
 /** A small FILE attachment on the sheet, with `extra` new versions of growing size. */
@@ -107,14 +108,15 @@ type Uploaded = AttachmentRuleAttachFileMutation | AttachmentRuleNewVersionMutat
 
 /** The new attachment's id in a graph upload's answer. */
 function uploadedId(data: Uploaded): string {
-  if ('addComment' in data) return present(present(data.addComment?.comment, 'the comment').attachments?.[0], 'its attachment').attachmentId;
-  if ('attachFile' in data) return present(data.attachFile?.attachment, 'the attachment').attachmentId;
-  return present(data.uploadAttachmentVersion?.attachment, 'the new version').attachmentId;
+  if ('addComment' in data) return present(present(data.addComment?.comment, 'the comment').attachments?.[0], 'its attachment').backendId;
+  if ('attachFile' in data) return present(data.attachFile?.attachment, 'the attachment').backendId;
+  return present(data.uploadAttachmentVersion?.attachment, 'the new version').backendId;
 }
 
 export const attachmentOps = {
   /** Uploads `args.bytes` bytes to the sheet (simple), to a new comment (multipart) or as a new version (`args.target`). */
   'attach.file': operation<{ target: UploadTarget; bytes: number; filename?: string; contentType?: string }>()({
+    userErrors: () => true,
     async prepare(world, args, side) {
       const { sheetId, sheetNode } = await sheetOf(world, side);
       const context = { sheetId, sheetNode, filename: args.filename ?? 'data.bin', contentType: args.contentType ?? 'application/octet-stream', discussionId: '', discussionNode: '', attachmentId: '', attachmentNode: '' };
@@ -149,6 +151,7 @@ export const attachmentOps = {
    * gateway frames it (a client cannot reach the framing).
    */
   'attach.malformed': operation<{ fault: 'fileNotNamedFile' | 'noClosingBoundary' | 'noBoundary' | 'noContentDisposition' | 'noContentType' }>()({
+    userErrors: () => true,
     prepare: (world, _args, side) => sheetOf(world, side),
     rest(world, args, c) {
       const path = `/sheets/${c.sheetId}/attachments`;
@@ -164,10 +167,11 @@ export const attachmentOps = {
       return world.wm('POST', path, undefined, { raw: bytes, headers });
     },
     graph: (world, _args, c) => graphUpload(world, ATTACH_FILE, { parentId: c.sheetNode, file: null }, bytesOf(100), 'notes.txt', 'text/plain'),
-    readGraph: (world, _args, c, data) => graphView(world, c.sheetId, present(data.attachFile?.attachment, 'the attachment').attachmentId),
+    readGraph: (world, _args, c, data) => graphView(world, c.sheetId, present(data.attachFile?.attachment, 'the attachment').backendId),
   }),
   /** The 31st URL attachment within a minute, after 30 posted over REST (the posting budget is per token). */
   'attach.overPostingRate': operation()({
+    userErrors: () => true,
     async prepare(world, _args, side) {
       const sheet = await sheetOf(world, side);
       for (let i = 0; i < 30; i++) await world.wm('POST', `/sheets/${sheet.sheetId}/attachments`, { name: `Link ${i}`, url: 'https://files.example.com/many', attachmentType: 'LINK' });
@@ -178,6 +182,7 @@ export const attachmentOps = {
   }),
   /** A comment posted to a discussion that no longer exists. */
   'comment.deletedDiscussion': operation()({
+    userErrors: () => true,
     async prepare(world, _args, side) {
       const sheetId = await world.sheetId(SHEET);
       const discussionId = idText((await world.ok(world.wm<WmResult>('POST', `/sheets/${sheetId}/discussions`, { comment: { text: 'Soon gone' } }), 'discussion')).result.id);
@@ -190,14 +195,16 @@ export const attachmentOps = {
   }),
   /** Attaches a URL of `args.attachmentType` to the sheet. */
   'attach.url': operation<{ attachmentType: AttachmentType }>()({
+    userErrors: () => true,
     prepare: (world, _args, side) => sheetOf(world, side),
     rest: (world, args, c) => world.wm<WmResult>('POST', `/sheets/${c.sheetId}/attachments`, { name: 'Linked', url: 'https://files.example.com/linked', attachmentType: args.attachmentType }),
     graph: (world, args, c) => world.gql(ATTACH_URL, { input: { parentId: c.sheetNode, name: 'Linked', url: 'https://files.example.com/linked', attachmentType: args.attachmentType } }),
     readRest: (world, _args, c, answer) => restView(world, c.sheetId, idText(answer.body.result.id)),
-    readGraph: (world, _args, c, data) => graphView(world, c.sheetId, present(data.attachUrl?.attachment, 'the attachment').attachmentId),
+    readGraph: (world, _args, c, data) => graphView(world, c.sheetId, present(data.attachUrl?.attachment, 'the attachment').backendId),
   }),
   /** Deletes all versions of a file with two versions. */
   'attach.deleteVersions': operation()({
+    userErrors: () => true,
     async prepare(world, _args, side) {
       const sheetId = await world.sheetId(SHEET);
       const attachmentId = await fileWithVersions(world, sheetId, 1);
@@ -217,6 +224,6 @@ export const attachmentOps = {
     rest: (world, _args, c) => world.wm<WmList<WmAttachmentBody>>('GET', `/sheets/${c.sheetId}/attachments/${c.attachmentId}/versions`),
     graph: (world, _args, c) => world.gql(ONE, { id: c.attachmentId, sheet: c.sheetId }),
     readRest: async (_world, _args, _c, answer) => ({ sizesInKb: answer.body.data.map((v) => v.sizeInKb) }),
-    readGraph: async (_world, _args, _c, data) => ({ sizesInKb: (present(data.attachment, 'the attachment').versions?.edges ?? []).map((e) => present(e?.node, 'a version').sizeInKb) }),
+    readGraph: async (_world, _args, _c, data) => ({ sizesInKb: (present(data.attachment, 'the attachment').versions?.edges ?? []).map((e) => Number(present(e?.node, 'a version').sizeInBytes) / 1024) }),
   }),
 };

@@ -127,9 +127,9 @@ async function graphCells(world: World, row: RuleRow<CellWrite>, context: Contex
   }));
 }
 
-const ADD = graphql(`mutation CellRuleAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }`);
-const UPDATE = graphql(`mutation CellRuleUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }`);
-const READ = graphql(`query CellRuleRow($sheet: ID!, $row: ID!) { sheet(id: $sheet) { row(id: $row) { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }`);
+const ADD = graphql(`mutation CellRuleAddRows($input: AddRowsInput!) { addRows(input: $input) { userErrors { code errorCode } rows { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }`);
+const UPDATE = graphql(`mutation CellRuleUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { userErrors { code errorCode } rows { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }`);
+const READ = graphql(`query CellRuleRow($sheet: ID!, $row: ID!) { sheet(id: $sheet) { row(id: $row) { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }`);
 
 /** A cell read back, as both sides show it (ids are numbers over REST, strings in the graph). */
 interface ReadCell {
@@ -162,9 +162,10 @@ const readColumn = (row: RuleRow<CellWrite>): string => row.input.read ?? presen
 /** What a write through the graph answers: the rows added or updated. */
 type WrittenRows = Exactly<CellRuleAddRowsMutation> | Exactly<CellRuleUpdateRowsMutation>;
 
-const writtenRow = (data: WrittenRows): { rowId: string } => present(('addRows' in data ? data.addRows : data.updateRows)?.rows?.[0], 'the written row');
+const writtenRow = (data: WrittenRows): { backendId: string } => present(('addRows' in data ? data.addRows : data.updateRows)?.rows?.[0], 'the written row');
 
 export const cellDriver: RuleDriver<CellWrite, Context, WmResult<WmRowBody[]>, WrittenRows> = {
+  userErrors: true,
   async prepare(row, world) {
     const sheetId = await world.sheetId(row.input.sheet);
     const links = new Map<number, LinkSource>();
@@ -207,9 +208,18 @@ export const cellDriver: RuleDriver<CellWrite, Context, WmResult<WmRowBody[]>, W
   },
 
   async readGraph(row, world, context, data) {
-    const read = await world.gqlData(READ, { sheet: context.sheetId, row: writtenRow(data).rowId });
+    const read = await world.gqlData(READ, { sheet: context.sheetId, row: writtenRow(data).backendId });
     const columnId = await world.columnId(row.input.sheet, readColumn(row));
     const { cells } = present(present(read.sheet, 'the sheet').row, 'the written row');
-    return observed(cells.find((c) => idText(c.columnId) === columnId), await sheetNames(world));
+    // The graph names the column and the linked sheets as objects; their backend ids are what REST shows.
+    const cell = cells.find((c) => c.column !== null && idText(c.column.backendId) === columnId);
+    const asRead: ReadCell | undefined = cell && {
+      columnId,
+      value: cell.value,
+      displayValue: cell.displayValue,
+      hyperlink: cell.hyperlink && { url: cell.hyperlink.url, sheetId: cell.hyperlink.sheet?.backendId ?? null },
+      linkInFromCell: cell.linkInFromCell && { sheetId: cell.linkInFromCell.sheet?.backendId ?? null },
+    };
+    return observed(asRead, await sheetNames(world));
   },
 };

@@ -46,9 +46,9 @@ interface Context {
   suffix: string;
 }
 
-const ADD = graphql(`mutation ColumnRuleAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { columns { columnId title index type symbol systemColumnType options validation } } }`);
-const UPDATE = graphql(`mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { column { columnId title index type symbol systemColumnType options validation } } }`);
-const READ = graphql(`query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { columnId title index type symbol systemColumnType options validation } row(id: $row) { cells { columnId value } } } }`);
+const ADD = graphql(`mutation ColumnRuleAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { userErrors { code errorCode } columns { backendId title index type symbol systemColumnType options validation } } }`);
+const UPDATE = graphql(`mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { userErrors { code errorCode } column { backendId title index type symbol systemColumnType options validation } } }`);
+const READ = graphql(`query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { backendId title index type symbol systemColumnType options validation } row(id: $row) { cells { column { backendId } value } } } }`);
 
 /** The body with its title made unique in the sheet (rows and both sides write to one sheet). */
 function bodyOf(row: RuleRow<ColumnWrite>, context: Context): ColumnBody {
@@ -95,7 +95,7 @@ async function addScratch(world: World, sheetId: string, spec: ScratchColumn, su
 type WrittenColumn = Exactly<ColumnRuleAddColumnsMutation> | Exactly<ColumnRuleUpdateColumnMutation>;
 
 /** The id of the column a write through the graph added (absent: the write updated `context.columnId`). */
-const addedColumnId = (data: WrittenColumn): string | undefined => ('addColumns' in data ? data.addColumns?.columns?.[0]?.columnId : undefined);
+const addedColumnId = (data: WrittenColumn): string | undefined => ('addColumns' in data ? data.addColumns?.columns?.[0]?.backendId : undefined);
 
 /** What a write over REST answers: the columns inserted, or the column updated. */
 type RestWritten = WmResult<WmColumnBody[]> | WmResult<WmColumnBody>;
@@ -112,6 +112,7 @@ const insertInput = (row: RuleRow<ColumnWrite>, body: ColumnBody): AddColumnInpu
 });
 
 export const columnDriver: RuleDriver<ColumnWrite, Context, RestWritten, WrittenColumn> = {
+  userErrors: true,
   async prepare(row, world, side: Side) {
     const sheetId = await world.sheetId(side === 'graph' && row.input.graphSheet ? row.input.graphSheet : row.input.sheet);
     const suffix = `${row.id} ${side}`;
@@ -148,6 +149,6 @@ export const columnDriver: RuleDriver<ColumnWrite, Context, RestWritten, Written
     const sheet = present(data.sheet, 'the sheet');
     const column = present(sheet.column, 'the column');
     if (!context.rowId) return observed(column, undefined);
-    return observed(column, present(sheet.row, 'the scratch row').cells.find((c) => idText(c.columnId) === columnId));
+    return observed(column, present(sheet.row, 'the scratch row').cells.find((c) => c.column !== null && idText(c.column.backendId) === columnId));
   },
 };

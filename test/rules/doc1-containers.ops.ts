@@ -38,7 +38,7 @@ async function isChild(world: World, c: Destinations, args: DestinationArgs, tes
   return (await world.children(parent, id)).some(test);
 }
 
-const MOVE_SHEET = graphql(`mutation ContainerRuleMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { id } } }`);
+const MOVE_SHEET = graphql(`mutation ContainerRuleMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { id } userErrors { code errorCode } } }`);
 const MOVE_FOLDER = graphql(`mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } } }`);
 const MOVE_DASHBOARD = graphql(`mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } } }`);
 const COPY_FOLDER = graphql(`mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } } }`);
@@ -50,6 +50,8 @@ const PATHS = { sheet: 'sheets', folder: 'folders', sight: 'sights' } as const;
 const moveOps = {
   /** Moves a sheet ("Vendor Contracts"), a scratch folder or the first dashboard; args.kind, args.destinationType. */
   move: operation<DestinationArgs & { kind: keyof typeof PATHS }>()({
+    // A sheet move answers refusals in its payload.
+    userErrors: (args) => args.kind === 'sheet',
     async prepare(world, args, side, row) {
       const tag = `${row.id} ${side}`;
       const itemId = args.kind === 'sheet' ? await world.sheetId('Vendor Contracts') : args.kind === 'folder' ? await scratchFolder(world, 'Marketing', `Moving ${tag}`) : (await world.firstOfType('sight')).id;
@@ -58,7 +60,8 @@ const moveOps = {
     rest: (world, args, c) => world.wm('POST', `/${PATHS[c.kind]}/${c.itemId}/move`, destinationBody(args, c)),
     async graph(world, args, c): Promise<GraphAnswer<unknown>> {
       const destination = destinationBody(args, c);
-      if (c.kind === 'sheet') return world.gql(MOVE_SHEET, { input: { sheetId: c.itemId, ...destination } });
+      // A sheet's destination type is the graph's ContainerType; the input type requires it (rows without one, or `home`, are refused by GraphQL).
+      if (c.kind === 'sheet') return world.gqlAsWritten(MOVE_SHEET, { input: { sheetId: c.itemId, ...destination, ...(destination.destinationType ? { destinationType: destination.destinationType.toUpperCase() } : {}) } });
       if (c.kind === 'folder') return world.gql(MOVE_FOLDER, { input: { id: c.itemId, ...destination } });
       return world.gql(MOVE_DASHBOARD, { input: { id: c.itemId, ...destination } });
     },
@@ -175,8 +178,8 @@ const pageOps = {
 };
 
 const AUTOMATION_SHEET = 'Acme RAID Log';
-const RULES = graphql(`query ContainerRuleAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 100) { edges { node { automationRuleId name enabled disabledReason action { type } } } } } }`);
-const UPDATE_RULE = graphql(`mutation ContainerRuleUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } } }`);
+const RULES = graphql(`query ContainerRuleAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 100) { edges { node { backendId name enabled disabledReason action { type } } } } } }`);
+const UPDATE_RULE = graphql(`mutation ContainerRuleUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } userErrors { code errorCode } } }`);
 const OTHER_TYPE: Record<string, string> = { NOTIFICATION_ACTION: 'UPDATE_REQUEST_ACTION', UPDATE_REQUEST_ACTION: 'APPROVAL_REQUEST_ACTION', APPROVAL_REQUEST_ACTION: 'NOTIFICATION_ACTION' };
 
 /** The fields of an automation rule both sides show. */
@@ -216,6 +219,7 @@ const actionOf = (actionType: 'absent' | 'other' | 'same', type: string): { type
 const automationOps = {
   /** Renames the first rule of "Acme RAID Log" with action.type the same, another, or absent (which the graph's input cannot be). */
   'automation.update': operation<{ actionType: 'absent' | 'other' | 'same' }>()({
+    userErrors: () => true,
     async prepare(world, _args, side, row) {
       const sheetId = await world.sheetId(AUTOMATION_SHEET);
       const rule = present((await world.ok(world.wm<WmList<WmAutomationRuleBody>>('GET', `/sheets/${sheetId}/automationrules`), 'rules')).data[0], 'the first rule');

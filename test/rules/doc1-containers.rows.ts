@@ -22,8 +22,9 @@ export const containerRows: Array<RuleRow<OpInput>> = [
     const path = `POST /${kind === 'sight' ? 'sights' : `${kind}s`}/{${kind}Id}/move`;
     const n = (k: number) => `D1-MOVE-${String(i * 4 + k).padStart(3, '0')}`;
     return [
-      row(n(1), CHANGES, `${path}: body attribute destinationType is required`, moveSetup(kind), 'move', { kind }, refused(400, 1012), 'knows'),
-      row(n(2), VERSIONS, `destination type home is deprecated (${path})`, moveSetup(kind), 'move', { kind, destinationType: 'home' }, refused(400, 1031), 'knows'),
+      // A sheet move's input type requires a destination and has no `home`: GraphQL refuses those.
+      row(n(1), CHANGES, `${path}: body attribute destinationType is required`, moveSetup(kind), 'move', { kind }, refused(400, 1012), kind === 'sheet' ? 'typed' : 'knows'),
+      row(n(2), VERSIONS, `destination type home is deprecated (${path})`, moveSetup(kind), 'move', { kind, destinationType: 'home' }, refused(400, 1031), kind === 'sheet' ? 'typed' : 'knows'),
       row(n(3), CHANGES, `${path} into a workspace`, moveSetup(kind), 'move', { kind, destinationType: 'workspace' }, accepted({ inDestination: true }), 'backend'),
       row(n(4), CHANGES, `${path} into a folder`, moveSetup(kind), 'move', { kind, destinationType: 'folder' }, accepted({ inDestination: true }), 'backend'),
     ];

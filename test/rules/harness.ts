@@ -27,6 +27,12 @@ export type GraphAnswer<TData = unknown> = GraphQLResult<TData>;
  * gets the answer's data, once the harness has seen it carries no errors).
  */
 export interface RuleDriver<Input, Context = unknown, RestBody = unknown, GraphData = unknown> {
+  /**
+   * Whether the graph side's writes answer a refusal of the input as data (for every row, or for
+   * the rows it says): in the payload's `userErrors`, with no top-level error (docs/errors.md).
+   * Otherwise refusals are top-level errors.
+   */
+  userErrors?: boolean | ((row: RuleRow<Input>) => boolean);
   prepare?(row: RuleRow<Input>, world: World, side: Side): Promise<Context>;
   rest(row: RuleRow<Input>, world: World, context: Context): Promise<RestAnswer<RestBody>>;
   graph(row: RuleRow<Input>, world: World, context: Context): Promise<GraphAnswer<GraphData>>;
@@ -113,8 +119,13 @@ async function runGraph<I, C, R, G>(row: RuleRow<I>, driver: RuleDriver<I, C, R,
   }
   const { status, errorCode } = row.outcome.refused;
   // A refusal of the input is data: the payload's userErrors, with the document's code, and for a
-  // backend rule the one upstream call that answered the document's status.
+  // backend rule the one upstream call that answered the document's status. A driver that says its
+  // writes answer refusals as data must not answer this row with a top-level error instead.
   const refusal = userErrorsOf(answer.data)[0];
+  const declared = typeof driver.userErrors === 'function' ? driver.userErrors(row) : driver.userErrors === true;
+  if (declared && row.gateway !== 'typed' && userErrorCodeFor(status) !== null) {
+    expect({ refused: refusal !== undefined, errors: answer.errors ?? [] }, describeBody(answer)).toEqual({ refused: true, errors: [] });
+  }
   if (refusal && row.gateway !== 'typed') {
     const seen = { code: refusal.code, errorCode: refusal.errorCode, errors: answer.errors ?? [] };
     expect(seen, describeBody(answer)).toMatchObject({ code: userErrorCodeFor(status), errorCode: errorCode ?? null, errors: [] });

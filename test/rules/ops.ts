@@ -16,6 +16,8 @@ export interface OpInput {
  * answer's data). Methods, so a table of operations of different types is one `OperationTable`.
  */
 export interface Operation<Args, Context, RestBody, GraphData> {
+  /** Whether the graph answers a refusal of this operation, with these arguments, in its payload's `userErrors` (`RuleDriver.userErrors`). */
+  userErrors?(args: Args): boolean;
   prepare?(world: World, args: Args, side: Side, row: RuleRow<OpInput>): Promise<Context>;
   rest(world: World, args: Args, context: Context): Promise<RestAnswer<RestBody>>;
   graph(world: World, args: Args, context: Context): Promise<GraphAnswer<GraphData>>;
@@ -49,6 +51,7 @@ export function opDriver(operations: OperationTable): RuleDriver<OpInput, unknow
     return found;
   };
   return {
+    userErrors: (row) => find(row).userErrors?.(row.input.args) === true,
     prepare: async (row, world, side) => find(row).prepare?.(world, row.input.args, side, row),
     rest: (row, world, context) => find(row).rest(world, row.input.args, context),
     graph: (row, world, context) => find(row).graph(world, row.input.args, context),

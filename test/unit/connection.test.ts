@@ -1,7 +1,7 @@
 // Relay connection builders over in-memory page sources: whole connections asserted, and the
 // number of page reads counted.
 import { describe, expect, it } from 'vitest';
-import { randomAccessConnection, tokenConnection, type Connection, type ConnectionArgs, type ConnectionContext, type NumberedPage } from '../../src/relay/connection.js';
+import { countedConnection, randomAccessConnection, tokenConnection, type Connection, type ConnectionArgs, type ConnectionContext, type NumberedPage } from '../../src/relay/connection.js';
 import { CursorCodec, listBinding } from '../../src/relay/cursor.js';
 
 const items = Array.from({ length: 23 }, (_, i) => `item${i}`);
@@ -105,6 +105,26 @@ describe('randomAccessConnection', () => {
       await expect(randomAccessConnection(args, ctx, source)).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     }
     expect(reads).toEqual([]);
+  });
+});
+
+describe('countedConnection', () => {
+  it('gives the total of a window that reads no page from one read of one item', async () => {
+    const { source, reads } = numberedSource(true);
+    const page = await countedConnection({ first: 0 }, ctx, source);
+    expect(page).toEqual({ edges: [], totalCount: 23, pageInfo: { hasNextPage: true, hasPreviousPage: false, startCursor: null, endCursor: null } });
+    expect(reads).toEqual([[1, 1]]);
+  });
+
+  it('costs no more than randomAccessConnection when the window reads a page', async () => {
+    const { source, reads } = numberedSource(true);
+    expect((await countedConnection({ first: 5 }, ctx, source)).totalCount).toBe(23);
+    expect(reads).toEqual([[1, 5]]);
+  });
+
+  it('fails a list whose backend leaves its length out', async () => {
+    const { source } = numberedSource(false);
+    await expect(countedConnection({ first: 5 }, ctx, source)).rejects.toThrow(/length/);
   });
 });
 

@@ -65,7 +65,8 @@ export class WorkManagementApi extends WorkManagementClient {
 
   /** GET /sheets: one offset page of the sheets the caller can access. */
   listSheets(page: number, pageSize: number): Promise<WmIndexResult<WmSheet>> {
-    return this.get(WORK_MANAGEMENT_PATHS.sheets, { page, pageSize });
+    // ownerInfo: each sheet's owner (email and id) comes only with it.
+    return this.get(WORK_MANAGEMENT_PATHS.sheets, { page, pageSize, include: 'ownerInfo' });
   }
 
   /**
@@ -82,8 +83,8 @@ export class WorkManagementApi extends WorkManagementClient {
   getSheet(id: WmId, options: SheetReadOptions = {}): Promise<WmSheet> {
     return this.get(WORK_MANAGEMENT_PATHS.sheet(id), {
       level: 2,
-      // writerInfo: rows' createdBy / modifiedBy come only with it.
-      include: this.cellDetail ? 'objectValue,writerInfo,format' : 'writerInfo',
+      // writerInfo: rows' createdBy / modifiedBy come only with it; ownerInfo: the sheet's owner.
+      include: this.cellDetail ? 'objectValue,writerInfo,format,ownerInfo' : 'writerInfo,ownerInfo',
       page: options.page,
       pageSize: options.pageSize,
       rowIds: options.rowIds?.join(','),

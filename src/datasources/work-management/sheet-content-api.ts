@@ -99,11 +99,6 @@ export class SheetContentApi extends WorkManagementClient {
     return this.send('PUT', SHEET_CONTENT_PATHS.rows(sheetId), { allowPartialSuccess: allowPartialSuccess || undefined }, rows);
   }
 
-  /** GET /sheets/{sheetId}/columns: one offset page. */
-  listColumns(sheetId: WmId, page: number, pageSize: number): Promise<WmIndexResult<WmColumn>> {
-    return this.get(SHEET_CONTENT_PATHS.columns(sheetId), { level: 2, page, pageSize });
-  }
-
   /** GET /sheets/{sheetId}/columns/{columnId}. */
   getColumn(sheetId: WmId, columnId: WmId): Promise<WmColumn> {
     return this.get(SHEET_CONTENT_PATHS.column(sheetId, columnId), { level: 2 });

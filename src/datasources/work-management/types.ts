@@ -119,7 +119,16 @@ export interface WmCell {
   columnType?: string;
   format?: string;
   image?: WmCellImage;
-  linkInFromCell?: { sheetId: WmId; rowId: WmId; columnId: WmId; sheetName?: string; status?: string };
+  linkInFromCell?: WmCellLink;
+}
+
+/** An incoming cell link: the cell of another sheet whose value the cell shows. */
+export interface WmCellLink {
+  sheetId: WmId;
+  rowId: WmId;
+  columnId: WmId;
+  sheetName?: string;
+  status?: string;
 }
 
 /** An image placed in a cell. */

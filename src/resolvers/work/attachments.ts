@@ -1,17 +1,24 @@
 // Resolvers of attachments: sheet and row lists, versions, `attachment(id:)` with its download URL,
 // and the mutations that attach files (streamed uploads) and URLs, upload versions and delete.
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import type { AttachmentTarget } from '../../datasources/work-management/attachments-api.js';
-import type { WmAttachment, WmAttachmentRef, WmIndexResult } from '../../datasources/work-management/types.js';
+import type { WmAttachment, WmAttachmentRef, WmCommentRef, WmIndexResult, WmSheet } from '../../datasources/work-management/types.js';
+import type { RowModel } from '../../models.js';
 import { badUserInput } from '../../graphql-errors.js';
 import { AttachmentParentType, AttachmentSubType, AttachmentType, type Resolvers } from '../../generated/resolvers-types.js';
-import { randomAccessConnection, type ConnectionArgs } from '../../relay/connection.js';
+import { countedConnection, type ConnectionArgs, type CountedConnection } from '../../relay/connection.js';
 import { readChildKey, readId, readIdArgument, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
 import { measureUpload, type UploadRules } from '../file-uploads.js';
-import { dateTimeOrNull, idOrNull, urlOrNull } from '../values.js';
+import { dateTimeOrNull, urlOrNull } from '../values.js';
+import { typeOfNode } from '../node-registry.js';
+import { referenceTo, typeOfReference } from './references.js';
 import { enumValue } from '../enums.js';
+import { withMutationUserErrors } from '../user-errors.js';
+import { collectPages, walkIndexPages } from '../../datasources/page-walks.js';
+import { userOfContact } from './user-references.js';
 
 /** Sub-types each provider accepts (the real service's rule); other types take none. */
 const SUB_TYPES_OF: Readonly<Partial<Record<AttachmentType, readonly AttachmentSubType[]>>> = {
@@ -44,8 +51,8 @@ export function attachmentConnection(
   sheetId: string,
   shape: Record<string, unknown>,
   fetch: (page: number, pageSize: number) => Promise<WmIndexResult<WmAttachment>>,
-) {
-  return randomAccessConnection(args, connectionContext(ctx, list, { sheetId, ...shape }), {
+): Promise<CountedConnection<WmAttachmentRef>> {
+  return countedConnection(args, connectionContext(ctx, list, { sheetId, ...shape }), {
     maxPageSize: WM_MAX_PAGE_SIZE,
     fetchPage: async (page, pageSize) => {
       const result = fromIndexResult(page, await fetch(page, pageSize));
@@ -70,7 +77,18 @@ async function withDownloadUrl(ref: WmAttachmentRef, ctx: GatewayContext): Promi
   return (await ctx.loaders.workManagement.attachmentByKey.load(`${sheetId}:${attachment.id}`)) ?? attachment;
 }
 
-export const attachmentResolvers: Resolvers = {
+/** The sheet, row or comment an attachment is on (a comment through the sheet's discussions); null for a proof. */
+async function attachmentParent(sheetId: string, attachment: WmAttachment, ctx: GatewayContext, info: GraphQLResolveInfo): Promise<WmSheet | RowModel | WmCommentRef | null> {
+  const parentId = attachment.parentId;
+  if (attachment.parentType === 'SHEET') return referenceTo<WmSheet>('Sheet', [sheetId], ctx, info);
+  if (attachment.parentType === 'ROW') return referenceTo<RowModel>('Row', [sheetId, parentId], ctx, info);
+  if (attachment.parentType !== 'COMMENT' || parentId === undefined) return null;
+  const comment = await ctx.loaders.workManagement.commentByKey.load(`${sheetId}:${String(parentId)}`);
+  if (comment) typeOfNode.set(comment, 'Comment');
+  return comment;
+}
+
+export const attachmentResolvers: Resolvers = withMutationUserErrors({
   Query: {
     attachment: async (_root, { id, sheetId }, ctx) => {
       const [sheet, attachmentId] = readChildKey(id, 'Attachment', sheetId ? readId(sheetId, 'Sheet', 'sheetId') : null, 'id');
@@ -84,7 +102,7 @@ export const attachmentResolvers: Resolvers = {
       const target = parentTarget(input.parentId, 'input.parentId', true);
       const file = await measureUpload(input.file, ATTACHED_FILE);
       const result = await ctx.api.workManagementAttachments.attachFile(target, file);
-      return { attachment: result.result ? attachmentRef(target.sheetId, result.result) : null };
+      return { attachment: result.result ? attachmentRef(target.sheetId, result.result) : null, userErrors: [] };
     },
     attachUrl: async (_root, { input }, ctx) => {
       const target = parentTarget(input.parentId, 'input.parentId', true);
@@ -107,23 +125,28 @@ export const attachmentResolvers: Resolvers = {
         ...(subType ? { attachmentSubType: subType } : {}),
         ...(input.description ? { description: input.description } : {}),
       });
-      return { attachment: result.result ? attachmentRef(target.sheetId, result.result) : null };
+      return { attachment: result.result ? attachmentRef(target.sheetId, result.result) : null, userErrors: [] };
     },
     uploadAttachmentVersion: async (_root, { input }, ctx) => {
       const [sheetId, attachmentId] = readChildKey(input.attachmentId, 'Attachment', null, 'input.attachmentId');
       const file = await measureUpload(input.file, ATTACHED_FILE);
       const result = await ctx.api.workManagementAttachments.uploadVersion(sheetId, attachmentId, file);
-      return { attachment: result.result ? attachmentRef(sheetId, result.result) : null };
+      return { attachment: result.result ? attachmentRef(sheetId, result.result) : null, userErrors: [] };
     },
     deleteAttachment: async (_root, { input }, ctx) => {
       const [sheetId, attachmentId] = readChildKey(input.attachmentId, 'Attachment', null, 'input.attachmentId');
       await ctx.api.workManagementAttachments.deleteAttachment(sheetId, attachmentId);
-      return { deletedAttachmentId: toGlobalId('Attachment', sheetId, attachmentId) };
+      ctx.loaders.workManagement.attachmentByKey.clear(`${sheetId}:${attachmentId}`);
+      return { deletedAttachmentId: toGlobalId('Attachment', sheetId, attachmentId), userErrors: [] };
     },
     deleteAttachmentVersions: async (_root, { input }, ctx) => {
       const [sheetId, attachmentId] = readChildKey(input.attachmentId, 'Attachment', null, 'input.attachmentId');
+      // Every version goes: they are listed first so that the payload names each (a missing attachment is refused here).
+      const { items: versions } = await collectPages(walkIndexPages((page) => ctx.api.workManagementAttachments.listVersions(sheetId, attachmentId, page, WM_MAX_PAGE_SIZE)));
       await ctx.api.workManagementAttachments.deleteAllVersions(sheetId, attachmentId);
-      return { deletedAttachmentId: toGlobalId('Attachment', sheetId, attachmentId) };
+      const ids = versions.length > 0 ? versions.map((version) => String(version.id)) : [attachmentId];
+      for (const id of ids) ctx.loaders.workManagement.attachmentByKey.clear(`${sheetId}:${id}`);
+      return { deletedAttachmentIds: ids.map((id) => toGlobalId('Attachment', sheetId, id)), userErrors: [] };
     },
   },
 
@@ -141,20 +164,25 @@ export const attachmentResolvers: Resolvers = {
       ),
   },
 
+  AttachmentParent: {
+    __resolveType: (parent) => typeOfReference(parent) as 'Sheet' | 'Row' | 'Comment' | null,
+  },
+
   Attachment: {
     id: ({ sheetId, attachment }) => toGlobalId('Attachment', sheetId, attachment.id),
-    attachmentId: ({ attachment }) => String(attachment.id),
+    backendId: ({ attachment }) => String(attachment.id),
     sheet: ({ sheetId }, _args, ctx) => ctx.loaders.workManagement.sheetById.load(sheetId),
     name: ({ attachment }) => attachment.name ?? null,
     attachmentType: ({ attachment }, _args, ctx) => enumValue(AttachmentType, attachment.attachmentType, { field: 'Attachment.attachmentType', ctx }),
     attachmentSubType: ({ attachment }, _args, ctx) => enumValue(AttachmentSubType, attachment.attachmentSubType, { field: 'Attachment.attachmentSubType', ctx }),
     mimeType: ({ attachment }) => attachment.mimeType ?? null,
     parentType: ({ attachment }, _args, ctx) => enumValue(AttachmentParentType, attachment.parentType, { field: 'Attachment.parentType', ctx }),
-    parentId: ({ attachment }) => idOrNull(attachment.parentId),
-    sizeInKb: ({ attachment }) => attachment.sizeInKb ?? null,
+    parent: ({ sheetId, attachment }, _args, ctx, info) => attachmentParent(sheetId, attachment, ctx, info),
+    // The service reports whole kilobytes.
+    sizeInBytes: ({ attachment }) => (attachment.sizeInKb === undefined ? null : attachment.sizeInKb * 1024),
     description: ({ attachment }) => attachment.description ?? null,
     createdAt: ({ attachment }) => dateTimeOrNull(attachment.createdAt),
-    createdBy: ({ attachment }) => attachment.createdBy ?? null,
+    createdBy: ({ attachment }, _args, ctx, info) => userOfContact(attachment.createdBy, ctx, info),
     url: async (ref, _args, ctx) => urlOrNull((await withDownloadUrl(ref, ctx)).url),
     urlExpiresInMillis: async (ref, _args, ctx) => (await withDownloadUrl(ref, ctx)).urlExpiresInMillis ?? null,
     versions: ({ sheetId, attachment }, args, ctx) =>
@@ -162,4 +190,4 @@ export const attachmentResolvers: Resolvers = {
         ctx.api.workManagementAttachments.listVersions(sheetId, String(attachment.id), page, size),
       ),
   },
-};
+});

@@ -1,16 +1,20 @@
 // Resolvers of automation rules: the sheet's rule list and one rule, and the update (its action
 // type checked against the existing rule before the write) and delete mutations.
+import type { GatewayContext } from '../../context.js';
 import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import type { WmAutomationRule, WmResult } from '../../datasources/work-management/sheet-content-api.js';
 import { badUserInput, notFound } from '../../graphql-errors.js';
 import { AutomationActionType, AutomationFrequency, AutomationRuleDisabledReason, type Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import type { AutomationRuleModel } from '../../models.js';
-import { randomAccessConnection } from '../../relay/connection.js';
+import { countedConnection } from '../../relay/connection.js';
 import { readChildId, readId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
 import { dateTimeOrNull } from '../values.js';
 import { enumValue } from '../enums.js';
+import type { NodeFetchers } from '../node-registry.js';
+import { withMutationUserErrors } from '../user-errors.js';
+import { userOfContact } from './user-references.js';
 
 const bool = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
 
@@ -19,11 +23,22 @@ function ruleOf(answer: WmAutomationRule | WmResult<WmAutomationRule>): WmAutoma
   return 'resultCode' in answer && 'result' in answer ? (answer.result ?? null) : (answer as WmAutomationRule);
 }
 
-export const automationResolvers: Resolvers = {
+/** A rule through the rules loader, or null when it does not exist. */
+async function automationRuleOf(ctx: GatewayContext, sheetId: string, ruleId: string): Promise<AutomationRuleModel | null> {
+  const rule = await ctx.loaders.workManagement.automationRuleByKey.load(`${sheetId}:${ruleId}`);
+  return rule ? { sheetId, rule } : null;
+}
+
+/** Node fetchers of automation rules (global ids carry the sheet id). */
+export const automationNodeFetchers: NodeFetchers = {
+  AutomationRule: { arity: 2, fetch: ([sheetId, ruleId], ctx) => automationRuleOf(ctx, sheetId as string, ruleId as string) },
+};
+
+export const automationResolvers: Resolvers = withMutationUserErrors({
   Sheet: {
     automationRules: (sheet, args, ctx) => {
       const sheetId = String(sheet.id);
-      return randomAccessConnection(args, connectionContext(ctx, 'sheet.automationRules', { sheetId }), {
+      return countedConnection(args, connectionContext(ctx, 'sheet.automationRules', { sheetId }), {
         maxPageSize: WM_MAX_PAGE_SIZE,
         fetchPage: async (page, pageSize) => {
           const result = fromIndexResult(page, await ctx.api.workManagementContent.listAutomationRules(sheetId, page, pageSize));
@@ -31,22 +46,21 @@ export const automationResolvers: Resolvers = {
         },
       });
     },
-    automationRule: async (sheet, { id }, ctx) => {
+    automationRule: (sheet, { id }, ctx) => {
       const sheetId = String(sheet.id);
-      const rule = await nullIfNotFound(() => ctx.api.workManagementContent.getAutomationRule(sheetId, readChildId(id, 'AutomationRule', sheetId, 'id')));
-      return rule ? { sheetId, rule } : null;
+      return automationRuleOf(ctx, sheetId, readChildId(id, 'AutomationRule', sheetId, 'id'));
     },
   },
   AutomationRule: {
     id: ({ sheetId, rule }) => toGlobalId('AutomationRule', sheetId, rule.id),
-    automationRuleId: ({ rule }) => String(rule.id),
+    backendId: ({ rule }) => String(rule.id),
     sheet: ({ sheetId }, _args, ctx) => ctx.loaders.workManagement.sheetById.load(sheetId),
     name: ({ rule }) => rule.name ?? null,
     enabled: ({ rule }) => rule.enabled ?? null,
     disabledReason: ({ rule }, _args, ctx) => enumValue(AutomationRuleDisabledReason, rule.disabledReason, { field: 'AutomationRule.disabledReason', ctx }),
-    createdBy: ({ rule }) => rule.createdBy ?? null,
+    createdBy: ({ rule }, _args, ctx, info) => userOfContact(rule.createdBy, ctx, info),
     createdAt: ({ rule }) => dateTimeOrNull(rule.createdAt),
-    modifiedBy: ({ rule }) => rule.modifiedBy ?? null,
+    modifiedBy: ({ rule }, _args, ctx, info) => userOfContact(rule.modifiedBy, ctx, info),
     modifiedAt: ({ rule }) => dateTimeOrNull(rule.modifiedAt),
     userCanModify: ({ rule }) => rule.userCanModify ?? null,
     action: ({ rule }, _args, ctx) => {
@@ -79,13 +93,17 @@ export const automationResolvers: Resolvers = {
       if (input.name != null) body.name = input.name;
       if (input.enabled != null) body.enabled = input.enabled;
       const rule = ruleOf(await ctx.api.workManagementContent.updateAutomationRule(sheetId, ruleId, body));
-      return { automationRule: rule ? { sheetId, rule } : null };
+      const key = `${sheetId}:${ruleId}`;
+      ctx.loaders.workManagement.automationRuleByKey.clear(key);
+      if (rule) ctx.loaders.workManagement.automationRuleByKey.prime(key, rule);
+      return { automationRule: rule ? { sheetId, rule } : null, userErrors: [] };
     },
     deleteAutomationRule: async (_root, { input }, ctx) => {
       const sheetId = readId(input.sheetId, 'Sheet', 'input.sheetId');
       const ruleId = readChildId(input.automationRuleId, 'AutomationRule', sheetId, 'input.automationRuleId');
       await ctx.api.workManagementContent.deleteAutomationRule(sheetId, ruleId);
-      return { deletedAutomationRuleId: toGlobalId('AutomationRule', sheetId, ruleId) };
+      ctx.loaders.workManagement.automationRuleByKey.clear(`${sheetId}:${ruleId}`);
+      return { deletedAutomationRuleId: toGlobalId('AutomationRule', sheetId, ruleId), userErrors: [] };
     },
   },
-};
+});

@@ -1,16 +1,20 @@
-// Resolvers of cell extras: a row cell's history (paced at 30 per minute), cell images and links on
-// cells, image URLs (one batched `POST /imageurls` per request), and the cell image upload.
+// Resolvers of cell extras: a row cell's history (paced at 30 per minute), cell images and incoming
+// links on cells (the source sheet, row and column as objects), image URLs (one batched `POST /imageurls` per request), and the cell image upload.
 import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import { badUserInput } from '../../graphql-errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import type { CellHistoryModel } from '../../models.js';
-import { randomAccessConnection } from '../../relay/connection.js';
+import type { WmSheet } from '../../datasources/work-management/types.js';
+import type { CellHistoryModel, ColumnModel, RowModel } from '../../models.js';
+import { countedConnection } from '../../relay/connection.js';
 import { readChildId, readId } from '../../relay/global-id.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
 import { measureUpload, type UploadRules } from '../file-uploads.js';
 import { dateTimeOrNull, urlOrNull } from '../values.js';
 import { WM_MAX_UPLOAD_BYTES } from './attachments.js';
-import { sheetForWrite } from './rows.js';
+import { withMutationUserErrors } from '../user-errors.js';
+import { sheetAfterWrite, sheetForWrite } from './sheet-writes.js';
+import { referenceTo } from './references.js';
+import { userOfContact } from './user-references.js';
 
 /** A cell image: at most Document 1's 30 MB for every file upload (1074 past it). */
 const CELL_IMAGE: UploadRules = {
@@ -18,36 +22,42 @@ const CELL_IMAGE: UploadRules = {
   maxBytes: { bytes: WM_MAX_UPLOAD_BYTES, refusal: () => badUserInput(`The image is larger than the service's ${WM_MAX_UPLOAD_BYTES / 1024 / 1024} MB upload limit.`, 'input.file', 1074) },
 };
 
-export const cellExtraResolvers: Resolvers = {
+export const cellExtraResolvers: Resolvers = withMutationUserErrors({
   Row: {
-    cellHistory: ({ sheetId, row }, args, ctx) => {
+    cellHistory: ({ sheetId, row, columns }, args, ctx) => {
       const rowId = String(row.id);
       const columnId = readChildId(args.columnId, 'Column', sheetId, 'columnId');
-      return randomAccessConnection(args, connectionContext(ctx, 'row.cellHistory', { sheetId, rowId, columnId }), {
+      const column = columns.find((c) => String(c.id) === columnId) ?? null;
+      return countedConnection(args, connectionContext(ctx, 'row.cellHistory', { sheetId, rowId, columnId }), {
         maxPageSize: WM_MAX_PAGE_SIZE,
         fetchPage: async (page, pageSize) => {
           const result = fromIndexResult(page, await ctx.api.workManagementContent.cellHistory(sheetId, rowId, columnId, page, pageSize));
-          return { ...result, items: result.items.map((entry): CellHistoryModel => ({ sheetId, entry })) };
+          return { ...result, items: result.items.map((entry): CellHistoryModel => ({ sheetId, column, entry })) };
         },
       });
     },
   },
   CellHistoryEntry: {
-    columnId: ({ entry }) => String(entry.columnId),
+    // The history's column, from the row's sheet read when it holds it.
+    column: ({ sheetId, column, entry }, _args, ctx, info) => (column ? { sheetId, column } : (referenceTo<ColumnModel>('Column', [sheetId, entry.columnId], ctx, info))),
     value: ({ entry }) => entry.value ?? null,
     displayValue: ({ entry }) => entry.displayValue ?? null,
     modifiedAt: ({ entry }) => dateTimeOrNull(entry.modifiedAt),
-    modifiedBy: ({ entry }) => entry.modifiedBy ?? null,
+    modifiedBy: ({ entry }, _args, ctx, info) => userOfContact(entry.modifiedBy, ctx, info),
   },
   Cell: {
     image: ({ cell }) => cell.image ?? null,
-    linkInFromCell: ({ cell }) => {
-      const link = cell.linkInFromCell;
-      return link ? { status: link.status ?? null, sheetId: String(link.sheetId), rowId: String(link.rowId), columnId: String(link.columnId), sheetName: link.sheetName ?? null } : null;
-    },
+    linkInFromCell: ({ cell }) => cell.linkInFromCell ?? null,
+  },
+  CellLink: {
+    status: (link) => link.status ?? null,
+    sheet: (link, _args, ctx, info) => referenceTo<WmSheet>('Sheet', [link.sheetId], ctx, info),
+    row: (link, _args, ctx, info) => referenceTo<RowModel>('Row', [link.sheetId, link.rowId], ctx, info),
+    column: (link, _args, ctx, info) => referenceTo<ColumnModel>('Column', [link.sheetId, link.columnId], ctx, info),
+    sheetName: (link) => link.sheetName ?? null,
   },
   CellImage: {
-    id: (image) => image.id,
+    backendId: (image) => image.id,
     height: (image) => image.height ?? null,
     width: (image) => image.width ?? null,
     altText: (image) => image.altText ?? null,
@@ -72,8 +82,8 @@ export const cellExtraResolvers: Resolvers = {
       if (file.size === 0) throw badUserInput('The image is empty.', 'input.file');
       const { sheet } = await sheetForWrite(ctx, sheetId);
       const result = await ctx.api.workManagementContent.uploadCellImage(sheetId, rowId, columnId, file, input.altText ?? null, input.overrideValidation === true);
-      return { row: result.result ? { sheetId, row: result.result, columns: sheet.columns ?? [] } : null, version: result.version ?? null };
+      return { row: result.result ? { sheetId, row: result.result, columns: sheet.columns ?? [] } : null, sheet: sheetAfterWrite(ctx, sheet, result.version), userErrors: [] };
     },
   },
-};
+});
 

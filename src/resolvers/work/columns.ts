@@ -1,17 +1,13 @@
-// Resolvers of columns in the sheet-content area: Get Column, List Columns, sheet version, and the
+// Resolvers of columns in the sheet-content area: Get Column, the sheet version, and the
 // addColumns/updateColumn/deleteColumn/moveSheet mutations with the column rules checked first.
-import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
-import type { WmSheet } from '../../datasources/work-management/types.js';
 import { badUserInput, notFound } from '../../graphql-errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
-import type { ColumnModel } from '../../models.js';
-import { randomAccessConnection } from '../../relay/connection.js';
 import { readChildId, readId, toGlobalId } from '../../relay/global-id.js';
 import { checkColumnSpec, SPECIAL_GANTT_TYPES, type ColumnSpecInput } from '../../validation/work-columns.js';
-import { connectionContext, fromIndexResult } from '../connections.js';
 import { destinationOf } from './containers.js';
-import { sheetForWrite } from './rows.js';
+import { withMutationUserErrors } from '../user-errors.js';
+import { sheetAfterWrite, sheetForWrite } from './sheet-writes.js';
 
 /** Drops null and undefined entries, so that only given fields go upstream. */
 function given<T extends Record<string, unknown>>(input: T): Partial<T> {
@@ -20,22 +16,12 @@ function given<T extends Record<string, unknown>>(input: T): Partial<T> {
 
 const refuse = (problem: { errorCode: number; message: string; field: string }, prefix: string) => badUserInput(problem.message, `${prefix}.${problem.field}`, problem.errorCode);
 
-export const columnResolvers: Resolvers = {
+export const columnResolvers: Resolvers = withMutationUserErrors({
   Sheet: {
     column: async (sheet, { id }, ctx) => {
       const sheetId = String(sheet.id);
       const column = await nullIfNotFound(() => ctx.api.workManagementContent.getColumn(sheetId, readChildId(id, 'Column', sheetId, 'id')));
       return column ? { sheetId, column } : null;
-    },
-    columnConnection: (sheet, args, ctx) => {
-      const sheetId = String(sheet.id);
-      return randomAccessConnection(args, connectionContext(ctx, 'sheet.columns', { sheetId }), {
-        maxPageSize: WM_MAX_PAGE_SIZE,
-        fetchPage: async (page, pageSize) => {
-          const result = fromIndexResult(page, await ctx.api.workManagementContent.listColumns(sheetId, page, pageSize));
-          return { ...result, items: result.items.map((column): ColumnModel => ({ sheetId, column })) };
-        },
-      });
     },
     currentVersion: async (sheet, _args, ctx) => (await ctx.api.workManagementContent.getSheetVersion(String(sheet.id))).version ?? null,
   },
@@ -57,7 +43,7 @@ export const columnResolvers: Resolvers = {
         return spec;
       });
       const result = await ctx.api.workManagementContent.addColumns(sheetId, specs);
-      return { columns: (result.result ?? []).map((column) => ({ sheetId, column })), version: result.version ?? null };
+      return { columns: (result.result ?? []).map((column) => ({ sheetId, column })), sheet: sheetAfterWrite(ctx, sheet, result.version), userErrors: [] };
     },
     updateColumn: async (_root, { input }, ctx) => {
       const { sheetId, sheet } = await sheetForWrite(ctx, input.sheetId);
@@ -77,7 +63,7 @@ export const columnResolvers: Resolvers = {
         throw badUserInput(`Column titles must be unique: "${spec.title}" is already a column of the sheet.`, 'input.title', 1056);
       }
       const result = await ctx.api.workManagementContent.updateColumn(sheetId, columnId, spec as Record<string, unknown>);
-      return { column: result.result ? { sheetId, column: result.result } : null, version: result.version ?? null };
+      return { column: result.result ? { sheetId, column: result.result } : null, sheet: sheetAfterWrite(ctx, sheet, result.version), userErrors: [] };
     },
     deleteColumn: async (_root, { input }, ctx) => {
       const { sheetId, sheet } = await sheetForWrite(ctx, input.sheetId);
@@ -88,13 +74,14 @@ export const columnResolvers: Resolvers = {
         throw badUserInput('To delete this column you must first disable Dependencies for this sheet.', 'input.columnId', 1098);
       }
       const result = await ctx.api.workManagementContent.deleteColumn(sheetId, columnId);
-      return { deletedColumnId: toGlobalId('Column', sheetId, columnId), version: result.version ?? null };
+      return { deletedColumnId: toGlobalId('Column', sheetId, columnId), sheet: sheetAfterWrite(ctx, sheet, result.version), userErrors: [] };
     },
     moveSheet: async (_root, { input }, ctx) => {
       const sheetId = readId(input.sheetId, 'Sheet', 'input.sheetId');
       const { destinationType: type, destinationId = null } = destinationOf(input);
       const result = await ctx.api.workManagementContent.moveSheet(sheetId, type, destinationId);
-      return { sheet: (result.result ?? { id: sheetId }) as WmSheet };
+      // The move answers the sheet's id and name; its workspace and the rest are read afresh when asked.
+      return { sheet: sheetAfterWrite(ctx, result.result ?? { id: sheetId }, undefined), userErrors: [] };
     },
   },
-};
+});

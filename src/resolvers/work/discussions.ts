@@ -2,17 +2,21 @@
 // discussion attachments, `discussion(id:)`, and creating discussions and comments with a file.
 import type { GatewayContext } from '../../context.js';
 import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
-import type { WmComment, WmCommentRef, WmDiscussion, WmDiscussionRef, WmIndexResult } from '../../datasources/work-management/types.js';
+import type { WmComment, WmCommentRef, WmDiscussion, WmDiscussionRef, WmIndexResult, WmSheet } from '../../datasources/work-management/types.js';
+import type { RowModel } from '../../models.js';
 import type { UploadSource } from '../../datasources/upload-source.js';
-import { badUserInput } from '../../graphql-errors.js';
+import { badUserInput, notFound } from '../../graphql-errors.js';
 import { AccessLevel, DiscussionParentType, type Resolvers } from '../../generated/resolvers-types.js';
-import { randomAccessConnection, type ConnectionArgs } from '../../relay/connection.js';
+import { countedConnection, type ConnectionArgs, type CountedConnection } from '../../relay/connection.js';
 import { readChildKey, readId, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext, fromIndexResult } from '../connections.js';
+import { connectionContext, fromIndexResult, pageOfList } from '../connections.js';
 import { measureUpload } from '../file-uploads.js';
-import { dateTimeOrNull, idOrNull } from '../values.js';
+import { dateTimeOrNull } from '../values.js';
+import { referenceTo, typeOfReference } from './references.js';
 import { ATTACHED_FILE, attachmentConnection, attachmentRef, parentTarget } from './attachments.js';
 import { enumValue } from '../enums.js';
+import { withMutationUserErrors } from '../user-errors.js';
+import { userOfContact } from './user-references.js';
 
 const discussionRef = (sheetId: string, discussion: WmDiscussion): WmDiscussionRef => ({ sheetId, discussion });
 const commentRef = (sheetId: string, discussionId: string, comment: WmComment): WmCommentRef => ({ sheetId, discussionId, comment });
@@ -24,9 +28,9 @@ function discussionConnection(
   sheetId: string,
   shape: Record<string, unknown>,
   fetch: (page: number, pageSize: number, includeComments: boolean) => Promise<WmIndexResult<WmDiscussion>>,
-) {
+): Promise<CountedConnection<WmDiscussionRef>> {
   const includeComments = args.includeComments !== false;
-  return randomAccessConnection(args, connectionContext(ctx, list, { sheetId, includeComments, ...shape }), {
+  return countedConnection(args, connectionContext(ctx, list, { sheetId, includeComments, ...shape }), {
     maxPageSize: WM_MAX_PAGE_SIZE,
     fetchPage: async (page, pageSize) => {
       const result = fromIndexResult(page, await fetch(page, pageSize, includeComments));
@@ -46,7 +50,7 @@ function optionalFile(file: Parameters<typeof measureUpload>[0] | null | undefin
   return file ? measureUpload(file, ATTACHED_FILE) : Promise.resolve(null);
 }
 
-export const discussionResolvers: Resolvers = {
+export const discussionResolvers: Resolvers = withMutationUserErrors({
   Query: {
     discussion: async (_root, { id, sheetId }, ctx) => {
       const [sheet, discussionId] = readChildKey(id, 'Discussion', sheetId ? readId(sheetId, 'Sheet', 'sheetId') : null, 'id');
@@ -62,19 +66,30 @@ export const discussionResolvers: Resolvers = {
       const file = await optionalFile(input.file);
       const rowId = target.kind === 'row' ? target.rowId : null;
       const result = await ctx.api.workManagementAttachments.createDiscussion(target.sheetId, rowId, text, file);
-      return { discussion: result.result ? discussionRef(target.sheetId, result.result) : null };
+      return { discussion: result.result ? discussionRef(target.sheetId, result.result) : null, userErrors: [] };
     },
     deleteDiscussion: async (_root, { input }, ctx) => {
       const [sheetId, discussionId] = readChildKey(input.discussionId, 'Discussion', null, 'input.discussionId');
+      // Its comments go with it: the discussion is read first so that the payload names each.
+      const key = `${sheetId}:${discussionId}`;
+      const discussion = await ctx.loaders.workManagement.discussionByKey.load(key);
+      if (!discussion) throw notFound(`Discussion ${discussionId} was not found in sheet ${sheetId}`, 'input.discussionId');
       await ctx.api.workManagementAttachments.deleteDiscussion(sheetId, discussionId);
-      return { deletedDiscussionId: toGlobalId('Discussion', sheetId, discussionId) };
+      ctx.loaders.workManagement.discussionByKey.clear(key);
+      return {
+        deletedDiscussionId: toGlobalId('Discussion', sheetId, discussionId),
+        deletedCommentIds: (discussion.comments ?? []).map((comment) => toGlobalId('Comment', sheetId, discussionId, comment.id)),
+        userErrors: [],
+      };
     },
     addComment: async (_root, { input }, ctx) => {
       const [sheetId, discussionId] = readChildKey(input.discussionId, 'Discussion', null, 'input.discussionId');
       const text = commentText(input.text);
       const file = await optionalFile(input.file);
       const result = await ctx.api.workManagementAttachments.addComment(sheetId, discussionId, text, file);
-      return { comment: result.result ? commentRef(sheetId, discussionId, result.result) : null };
+      // The discussion's thread and counts changed: a later read of it in this request is fresh.
+      ctx.loaders.workManagement.discussionByKey.clear(`${sheetId}:${discussionId}`);
+      return { comment: result.result ? commentRef(sheetId, discussionId, result.result) : null, userErrors: [] };
     },
   },
 
@@ -94,23 +109,36 @@ export const discussionResolvers: Resolvers = {
       ),
   },
 
+  DiscussionParent: {
+    __resolveType: (parent) => typeOfReference(parent) as 'Sheet' | 'Row' | null,
+  },
+
   Discussion: {
     id: ({ sheetId, discussion }) => toGlobalId('Discussion', sheetId, discussion.id),
-    discussionId: ({ discussion }) => String(discussion.id),
+    backendId: ({ discussion }) => String(discussion.id),
     sheet: ({ sheetId }, _args, ctx) => ctx.loaders.workManagement.sheetById.load(sheetId),
     title: ({ discussion }) => discussion.title ?? null,
     parentType: ({ discussion }, _args, ctx) => enumValue(DiscussionParentType, discussion.parentType, { field: 'Discussion.parentType', ctx }),
-    parentId: ({ discussion }) => idOrNull(discussion.parentId),
+    parent: ({ sheetId, discussion }, _args, ctx, info) => {
+      if (discussion.parentType === 'ROW') return referenceTo<RowModel>('Row', [sheetId, discussion.parentId], ctx, info);
+      return discussion.parentType === 'SHEET' ? referenceTo<WmSheet>('Sheet', [sheetId], ctx, info) : null;
+    },
     commentCount: ({ discussion }) => discussion.commentCount ?? discussion.comments?.length ?? null,
     lastCommentedAt: ({ discussion }) => dateTimeOrNull(discussion.lastCommentedAt),
-    lastCommentedUser: ({ discussion }) => discussion.lastCommentedUser ?? null,
-    createdBy: ({ discussion }) => discussion.createdBy ?? null,
+    lastCommentedUser: ({ discussion }, _args, ctx, info) => userOfContact(discussion.lastCommentedUser, ctx, info),
+    createdBy: ({ discussion }, _args, ctx, info) => userOfContact(discussion.createdBy, ctx, info),
     accessLevel: ({ discussion }, _args, ctx) => enumValue(AccessLevel, discussion.accessLevel, { field: 'Discussion.accessLevel', ctx }),
     readOnly: ({ discussion }) => discussion.readOnly ?? null,
-    comments: async ({ sheetId, discussion }, _args, ctx) => {
-      // Lists read without include=comments lack the thread: one read of the discussion fills it in.
-      const thread = discussion.comments ?? (await ctx.loaders.workManagement.discussionByKey.load(`${sheetId}:${discussion.id}`))?.comments ?? [];
-      return thread.map((comment) => commentRef(sheetId, String(discussion.id), comment));
+    comments: ({ sheetId, discussion }, args, ctx) => {
+      const discussionId = String(discussion.id);
+      return countedConnection(args, connectionContext(ctx, 'discussion.comments', { sheetId, discussionId }), {
+        maxPageSize: WM_MAX_PAGE_SIZE,
+        fetchPage: pageOfList(async () => {
+          // Lists read without include=comments lack the thread: one read of the discussion fills it in.
+          const thread = discussion.comments ?? (await ctx.loaders.workManagement.discussionByKey.load(`${sheetId}:${discussionId}`))?.comments ?? [];
+          return thread.map((comment) => commentRef(sheetId, discussionId, comment));
+        }),
+      });
     },
     attachments: ({ sheetId, discussion }, args, ctx) =>
       attachmentConnection(ctx, args, 'discussion.attachments', sheetId, { discussionId: String(discussion.id) }, (page, size) =>
@@ -120,7 +148,7 @@ export const discussionResolvers: Resolvers = {
 
   Comment: {
     id: ({ sheetId, discussionId, comment }) => toGlobalId('Comment', sheetId, discussionId, comment.id),
-    commentId: ({ comment }) => String(comment.id),
+    backendId: ({ comment }) => String(comment.id),
     discussion: async ({ sheetId, discussionId }, _args, ctx) => {
       const discussion = await ctx.loaders.workManagement.discussionByKey.load(`${sheetId}:${discussionId}`);
       return discussion ? discussionRef(sheetId, discussion) : null;
@@ -129,9 +157,9 @@ export const discussionResolvers: Resolvers = {
     attachments: ({ sheetId, comment }) => (comment.attachments ?? []).map((a) => attachmentRef(sheetId, a)),
     createdAt: ({ comment }) => dateTimeOrNull(comment.createdAt),
     modifiedAt: ({ comment }) => dateTimeOrNull(comment.modifiedAt),
-    createdBy: ({ comment }) => comment.createdBy ?? null,
+    createdBy: ({ comment }, _args, ctx, info) => userOfContact(comment.createdBy, ctx, info),
   },
-};
+});
 
 /** Node fetchers of attachments, discussions and comments (global ids carry the sheet id). */
 export const attachmentNodeFetchers = {

@@ -6,4 +6,17 @@ export const workEnumValues: EnumValueMap = {
   // Shared with the other domains (schema/common.graphql); the work-management spelling is the internal one.
   ContainerType: { FOLDER: 'folder', WORKSPACE: 'workspace' },
   ChangeKind: { CREATED: 'created', UPDATED: 'updated', DELETED: 'deleted' },
+  // Search spells kinds in camelCase, and dashboards "sight".
+  SearchObjectType: {
+    SHEET: 'sheet',
+    ROW: 'row',
+    WORKSPACE: 'workspace',
+    FOLDER: 'folder',
+    REPORT: 'report',
+    DASHBOARD: 'sight',
+    TEMPLATE: 'template',
+    ATTACHMENT: 'attachment',
+    DISCUSSION: 'discussion',
+    SUMMARY_FIELD: 'summaryField',
+  },
 };

@@ -5,7 +5,7 @@ import { attachmentResolvers } from './attachments.js';
 import { cellResolvers } from './cells.js';
 import { attachmentNodeFetchers, discussionResolvers } from './discussions.js';
 import { workResolvers } from './sheets.js';
-import { automationResolvers } from './automation.js';
+import { automationNodeFetchers, automationResolvers } from './automation.js';
 import { cellExtraResolvers } from './cell-extras.js';
 import { columnResolvers } from './columns.js';
 import { rowResolvers } from './rows.js';
@@ -19,6 +19,7 @@ export const workDomainResolvers: Resolvers[] = [workResolvers, cellResolvers, a
 
 export const workNodeFetchers: NodeFetchers = {
   ...attachmentNodeFetchers,
+  ...automationNodeFetchers,
   ...containerNodeFetchers,
   ...sharingNodeFetchers,
   ...webhookNodeFetchers,

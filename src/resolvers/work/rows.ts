@@ -5,20 +5,14 @@ import type { GatewayContext } from '../../context.js';
 import type { WmResult } from '../../datasources/work-management/sheet-content-api.js';
 import type { WmRow, WmSheet } from '../../datasources/work-management/types.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { forbidden, notFound } from '../../graphql-errors.js';
+import { forbidden } from '../../graphql-errors.js';
 import type { RowModel } from '../../models.js';
-import { readChildId, readId } from '../../relay/global-id.js';
+import { readChildId } from '../../relay/global-id.js';
 import { upstreamRows } from '../../validation/work-cells-input.js';
 import { selectsPath } from '../selection.js';
-import { idOrNull } from '../values.js';
-
-/** The sheet a write targets, with its columns (one read, through the per-request loader); NOT_FOUND when missing. */
-export async function sheetForWrite(ctx: GatewayContext, sheetIdArg: string): Promise<{ sheetId: string; sheet: WmSheet }> {
-  const sheetId = readId(sheetIdArg, 'Sheet', 'input.sheetId');
-  const sheet = await ctx.loaders.workManagement.sheetById.load(sheetId);
-  if (!sheet) throw notFound(`Sheet ${sheetId} was not found`, 'input.sheetId');
-  return { sheetId, sheet };
-}
+import { withMutationUserErrors, type UserErrorCode, type UserErrorValue } from '../user-errors.js';
+import { referenceTo } from './references.js';
+import { sheetAfterWrite, sheetForWrite } from './sheet-writes.js';
 
 /** overrideValidation is restricted to sheet admins: refused before sending when the caller's access is lower (403 1212). */
 function checkOverride(sheet: WmSheet, rows: Array<{ cells?: Array<{ overrideValidation?: boolean | null }> | null }>): void {
@@ -46,22 +40,25 @@ async function rowsAsRead(ctx: GatewayContext, sheetId: string, written: RowMode
   });
 }
 
-async function rowsPayload(ctx: GatewayContext, info: GraphQLResolveInfo, sheetId: string, sheet: WmSheet, result: WmResult<WmRow[]>) {
+/** How a row the service refused in a partial success is refused: a missing object, or an invalid value. */
+const rowRefusalCode = (errorCode: number | undefined): UserErrorCode => (errorCode === 1006 ? 'NOT_FOUND' : 'INVALID');
+
+/** The payload of a rows write: the rows written, the sheet at its new version, and a user error per row refused. */
+async function rowsPayload(ctx: GatewayContext, info: GraphQLResolveInfo, sheetId: string, sheet: WmSheet, result: WmResult<WmRow[]>): Promise<{ rows: RowModel[]; sheet: WmSheet; userErrors: UserErrorValue[] }> {
   const columns = sheet.columns ?? [];
-  return {
-    rows: await rowsAsRead(ctx, sheetId, (result.result ?? []).map((row): RowModel => ({ sheetId, row, columns })), info),
-    version: result.version ?? null,
-    partialSuccess: result.message === 'PARTIAL_SUCCESS',
-    failedItems: (result.failedItems ?? []).map((f) => ({
-      index: f.index,
-      rowId: idOrNull(f.rowId),
-      errorCode: f.error?.errorCode ?? null,
-      message: f.error?.message ?? null,
-    })),
-  };
+  const rows = await rowsAsRead(ctx, sheetId, (result.result ?? []).map((row): RowModel => ({ sheetId, row, columns })), info);
+  const userErrors = (result.failedItems ?? []).map(
+    (failed): UserErrorValue => ({
+      message: failed.error?.message ?? 'The service refused the row.',
+      field: ['input', 'rows', String(failed.index)],
+      code: rowRefusalCode(failed.error?.errorCode),
+      errorCode: failed.error?.errorCode ?? null,
+    }),
+  );
+  return { rows, sheet: sheetAfterWrite(ctx, sheet, result.version), userErrors };
 }
 
-export const rowResolvers: Resolvers = {
+export const rowResolvers: Resolvers = withMutationUserErrors({
   Sheet: {
     // Through the rows loader: the row reads like the sheet's rows (object values, formats, creators).
     row: (sheet, { id }, ctx) => {
@@ -70,7 +67,7 @@ export const rowResolvers: Resolvers = {
     },
   },
   Row: {
-    siblingRowId: ({ row }) => idOrNull(row.siblingId),
+    sibling: ({ sheetId, row }, _args, ctx, info) => referenceTo<RowModel>('Row', [sheetId, row.siblingId], ctx, info),
   },
   Mutation: {
     addRows: async (_root, { input }, ctx, info) => {
@@ -86,4 +83,4 @@ export const rowResolvers: Resolvers = {
       return rowsPayload(ctx, info, sheetId, sheet, await ctx.api.workManagementContent.updateRows(sheetId, rows, input.allowPartialSuccess === true));
     },
   },
-};
+});

@@ -4,17 +4,19 @@ import { WM_MAX_PAGE_SIZE, WM_MAX_ROWS_PER_READ } from '../../datasources/work-m
 import type { WmColumn, WmSheet } from '../../datasources/work-management/types.js';
 import { UpstreamError } from '../../errors.js';
 import type { CellModel, ColumnModel, RowModel } from '../../models.js';
-import { randomAccessConnection, tokenConnection, type Connection, type ConnectionArgs } from '../../relay/connection.js';
+import { countedConnection, randomAccessConnection, tokenConnection, type ConnectionArgs, type CountedConnection } from '../../relay/connection.js';
 import { readId, toGlobalId } from '../../relay/global-id.js';
 import { AccessLevel, ColumnSymbol, ColumnType, type Resolvers, SeatType, SystemColumnType, UserStatus } from '../../generated/resolvers-types.js';
-import { connectionContext, fromIndexResult, fromTokenResult } from '../connections.js';
+import { connectionContext, fromIndexResult, fromTokenResult, pageOfList } from '../connections.js';
 import { selectedFieldNames, selectedFieldNodes } from '../selection.js';
 import { getArgumentValues, getNamedType, GraphQLObjectType, Kind, type FieldNode, type GraphQLResolveInfo } from 'graphql';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { alternateEmailsOf } from './account.js';
 import { fromFullRead, fullSheet, fullUser, fullWorkspace } from './full-reads.js';
-import { dateTimeOrNull, idOrNull, urlOrNull } from '../values.js';
+import { dateTimeOrNull, urlOrNull } from '../values.js';
 import { enumValue } from '../enums.js';
+import { referenceTo } from './references.js';
+import { userOfContact, userOfOwner } from './user-references.js';
 
 /** Sheets read together with their first rows page, and that page's size. */
 const prefetchedRows = new WeakMap<WmSheet, { pageSize: number; rows: NonNullable<WmSheet['rows']> }>();
@@ -35,15 +37,15 @@ function firstPageAsked(info: GraphQLResolveInfo): number | null {
 }
 
 /** Sheet fields answered from the sheet id alone. */
-const ID_ONLY_FIELDS = new Set(['__typename', 'id', 'sheetId', 'rows', 'events', 'assets', 'project']);
+const ID_ONLY_FIELDS = new Set(['__typename', 'id', 'backendId', 'rows', 'events', 'assets', 'project']);
 
 /** The rows connection read while deciding whether a sheet exists, for the one `rows` field it was read for. */
-const prefetchedConnections = new WeakMap<WmSheet, { node: FieldNode; connection: Promise<Connection<RowModel>> }>();
+const prefetchedConnections = new WeakMap<WmSheet, { node: FieldNode; connection: Promise<CountedConnection<RowModel>> }>();
 
 /** A sheet's rows connection; `onRead` is told when a rows page is read. */
-function rowsConnection(sheet: WmSheet, args: ConnectionArgs, ctx: GatewayContext, onRead?: () => void): Promise<Connection<RowModel>> {
+function rowsConnection(sheet: WmSheet, args: ConnectionArgs, ctx: GatewayContext, onRead?: () => void): Promise<CountedConnection<RowModel>> {
   const sheetId = String(sheet.id);
-  return randomAccessConnection(args, connectionContext(ctx, 'sheet.rows', { sheetId }), {
+  return countedConnection(args, connectionContext(ctx, 'sheet.rows', { sheetId }), {
     maxPageSize: WM_MAX_ROWS_PER_READ,
     fetchPage: async (page, pageSize) => {
       onRead?.();
@@ -112,7 +114,7 @@ export const workResolvers: Resolvers = {
       });
     },
     sheets: (_root, args, ctx) =>
-      randomAccessConnection(args, connectionContext(ctx, 'sheets'), {
+      countedConnection(args, connectionContext(ctx, 'sheets'), {
         maxPageSize: WM_MAX_PAGE_SIZE,
         fetchPage: async (page, pageSize) => fromIndexResult(page, await ctx.api.workManagement.listSheets(page, pageSize)),
       }),
@@ -159,19 +161,29 @@ export const workResolvers: Resolvers = {
 
   Sheet: {
     id: (sheet) => toGlobalId('Sheet', sheet.id),
-    sheetId: (sheet) => String(sheet.id),
-    accessLevel: (sheet, _args, ctx) => enumValue(AccessLevel, sheet.accessLevel, { field: 'Sheet.accessLevel', ctx }),
-    permalink: (sheet) => urlOrNull(sheet.permalink),
-    createdAt: (sheet) => dateTimeOrNull(sheet.createdAt),
-    modifiedAt: (sheet) => dateTimeOrNull(sheet.modifiedAt),
-    ownerId: (sheet) => idOrNull(sheet.ownerId),
+    backendId: (sheet) => String(sheet.id),
+    // A sheet a write answered holds its id and version: the rest comes from a read made after the write.
+    name: async (sheet, _args, ctx) => (await fullSheet(sheet, 'name', ctx)).name,
+    accessLevel: async (sheet, _args, ctx) => enumValue(AccessLevel, (await fullSheet(sheet, 'accessLevel', ctx)).accessLevel, { field: 'Sheet.accessLevel', ctx }),
+    permalink: async (sheet, _args, ctx) => urlOrNull((await fullSheet(sheet, 'permalink', ctx)).permalink),
+    createdAt: async (sheet, _args, ctx) => dateTimeOrNull((await fullSheet(sheet, 'createdAt', ctx)).createdAt),
+    modifiedAt: async (sheet, _args, ctx) => dateTimeOrNull((await fullSheet(sheet, 'modifiedAt', ctx)).modifiedAt),
+    owner: async (sheet, _args, ctx, info) => {
+      const full = sheet.owner !== undefined || sheet.ownerId !== undefined ? sheet : await fullSheet(sheet, 'ownerId', ctx);
+      return userOfOwner(full.owner, full.ownerId, ctx, info);
+    },
     // List items lack these; the sheet read has them.
     workspace: async (sheet, _args, ctx) => {
       const { workspace } = await fullSheet(sheet, 'workspace', ctx);
       return workspace ? { id: workspace.id, name: workspace.name } : null;
     },
     totalRowCount: async (sheet, _args, ctx) => (await fullSheet(sheet, 'totalRowCount', ctx)).totalRowCount ?? null,
-    columns: async (sheet, _args, ctx) => columnModels(String(sheet.id), (await fullSheet(sheet, 'columns', ctx)).columns),
+    // The columns come with the sheet's own read: pages of them cost no call of their own.
+    columns: (sheet, args, ctx) =>
+      countedConnection(args, connectionContext(ctx, 'sheet.columns', { sheetId: String(sheet.id) }), {
+        maxPageSize: WM_MAX_PAGE_SIZE,
+        fetchPage: pageOfList(async () => columnModels(String(sheet.id), (await fullSheet(sheet, 'columns', ctx)).columns)),
+      }),
     ...fromFullRead(fullSheet, ['version', 'ganttEnabled', 'dependenciesEnabled', 'readOnly', 'favorite'] as const),
     rows: (sheet, args, ctx, info) => {
       const prefetched = prefetchedConnections.get(sheet);
@@ -182,19 +194,19 @@ export const workResolvers: Resolvers = {
 
   Row: {
     id: ({ sheetId, row }) => toGlobalId('Row', sheetId, row.id),
-    rowId: ({ row }) => String(row.id),
+    backendId: ({ row }) => String(row.id),
     sheet: ({ sheetId }, _args, ctx) => loadSheet(ctx, sheetId),
     rowNumber: ({ row }) => row.rowNumber ?? null,
-    parentRowId: ({ row }) => idOrNull(row.parentId),
+    parent: ({ sheetId, row }, _args, ctx, info) => referenceTo<RowModel>('Row', [sheetId, row.parentId], ctx, info),
     expanded: ({ row }) => row.expanded ?? null,
     cells: ({ sheetId, row, columns }): CellModel[] => {
       const byId = new Map(columns.map((c) => [String(c.id), c]));
       return (row.cells ?? []).map((cell) => ({ sheetId, cell, column: byId.get(String(cell.columnId)) ?? null }));
     },
     createdAt: ({ row }) => dateTimeOrNull(row.createdAt),
-    createdBy: ({ row }) => row.createdBy ?? null,
+    createdBy: ({ row }, _args, ctx, info) => userOfContact(row.createdBy, ctx, info),
     modifiedAt: ({ row }) => dateTimeOrNull(row.modifiedAt),
-    modifiedBy: ({ row }) => row.modifiedBy ?? null,
+    modifiedBy: ({ row }, _args, ctx, info) => userOfContact(row.modifiedBy, ctx, info),
     locked: ({ row }) => row.locked ?? null,
     lockedForUser: ({ row }) => row.lockedForUser ?? null,
     permalink: ({ row }) => urlOrNull(row.permalink ?? row.permaLink),
@@ -203,7 +215,7 @@ export const workResolvers: Resolvers = {
 
   Column: {
     id: ({ sheetId, column }) => toGlobalId('Column', sheetId, column.id),
-    columnId: ({ column }) => String(column.id),
+    backendId: ({ column }) => String(column.id),
     sheet: ({ sheetId }, _args, ctx) => loadSheet(ctx, sheetId),
     index: ({ column }) => column.index,
     title: ({ column }) => column.title,
