@@ -2010,6 +2010,7 @@ export type RpContractNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
    | null };
 
 export type RpContractMissingQueryVariables = Exact<{ [key: string]: never; }>;
