@@ -174,6 +174,8 @@ type Documents = {
     "query FullReadsUserProfiles { users(first: 3) { edges { node { userId locale timeZone title company account { name } } } } }": typeof types.FullReadsUserProfilesDocument,
     "query FullReadsSheetsWorkspaces { sheets(first: 2) { edges { node { version ganttEnabled favorite } } } workspaces(first: 2) { edges { node { createdAt modifiedAt } } } }": typeof types.FullReadsSheetsWorkspacesDocument,
     "query FullReadsMe { me { locale timeZone role account { name } } }": typeof types.FullReadsMeDocument,
+    "query HostileSheetName($id: ID!) { sheet(id: $id) { name } }": typeof types.HostileSheetNameDocument,
+    "query HostileSheetNames { sheets(first: 5) { edges { node { name } } } }": typeof types.HostileSheetNamesDocument,
     "query IdleFootprintMe { me { email } }": typeof types.IdleFootprintMeDocument,
     "query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId } assets(first: 500) { edges { node { assetId: backendId } } } } }": typeof types.ReconcileSheetJoinsDocument,
     "query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId }\n    assets(first: 500) { edges { node { assetId: backendId } } }\n    rows(first: 30) { edges { node { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }\n  }\n  project(id: $project) { projectId assets(first: 500) { edges { node { assetId: backendId } } } }\n}": typeof types.JoinIndexJoinsDocument,
@@ -778,6 +780,8 @@ const documents: Documents = {
     "query FullReadsUserProfiles { users(first: 3) { edges { node { userId locale timeZone title company account { name } } } } }": types.FullReadsUserProfilesDocument,
     "query FullReadsSheetsWorkspaces { sheets(first: 2) { edges { node { version ganttEnabled favorite } } } workspaces(first: 2) { edges { node { createdAt modifiedAt } } } }": types.FullReadsSheetsWorkspacesDocument,
     "query FullReadsMe { me { locale timeZone role account { name } } }": types.FullReadsMeDocument,
+    "query HostileSheetName($id: ID!) { sheet(id: $id) { name } }": types.HostileSheetNameDocument,
+    "query HostileSheetNames { sheets(first: 5) { edges { node { name } } } }": types.HostileSheetNamesDocument,
     "query IdleFootprintMe { me { email } }": types.IdleFootprintMeDocument,
     "query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId } assets(first: 500) { edges { node { assetId: backendId } } } } }": types.ReconcileSheetJoinsDocument,
     "query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId }\n    assets(first: 500) { edges { node { assetId: backendId } } }\n    rows(first: 30) { edges { node { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }\n  }\n  project(id: $project) { projectId assets(first: 500) { edges { node { assetId: backendId } } } }\n}": types.JoinIndexJoinsDocument,
@@ -1876,6 +1880,14 @@ export function graphql(source: "query FullReadsSheetsWorkspaces { sheets(first:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query FullReadsMe { me { locale timeZone role account { name } } }"): (typeof documents)["query FullReadsMe { me { locale timeZone role account { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HostileSheetName($id: ID!) { sheet(id: $id) { name } }"): (typeof documents)["query HostileSheetName($id: ID!) { sheet(id: $id) { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HostileSheetNames { sheets(first: 5) { edges { node { name } } } }"): (typeof documents)["query HostileSheetNames { sheets(first: 5) { edges { node { name } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
