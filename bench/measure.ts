@@ -6,21 +6,41 @@ import { loggedCalls, procCpuMs, procMemoryMb, resetLogs, resetPeakRss, type Rem
 export interface Latency {
   p50: number;
   p99: number;
+  /** How many timings the percentiles rest on (p99 is the `ceil(0.99 n)`-th fastest: with 100, the second slowest). */
+  samples: number;
 }
 
 /** The value at percentile `p` of ascending `sorted` (nearest rank). */
 export const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 
-/** p50 and p99 of `runs` calls of `fn`, one at a time. */
-export async function latencies(fn: () => Promise<unknown>, runs: number): Promise<Latency> {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = process.hrtime.bigint();
-    await fn();
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+/** p50 and p99 of `times` (ms). */
+export function latencyOf(times: number[]): Latency {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), samples: sorted.length };
+}
+
+/** Milliseconds `fn` takes. */
+export async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const start = process.hrtime.bigint();
+  await fn();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+/**
+ * Runs every client once per round, for `runs` rounds, in an order that turns by one each round, and
+ * answers each client's timings. Interleaved, the clients meet the same moments of a busy machine
+ * (the ratios compare like with like); `before`/`after` wrap each run of a client (memory readings).
+ */
+export async function interleaved<K extends string>(clients: Record<K, () => Promise<unknown>>, runs: number): Promise<Record<K, number[]>> {
+  const names = Object.keys(clients) as K[];
+  const times = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<K, number[]>;
+  for (let round = 0; round < runs; round++) {
+    for (let k = 0; k < names.length; k++) {
+      const name = names[(round + k) % names.length] as K;
+      times[name].push(await timed(clients[name]));
+    }
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+  return times;
 }
 
 /** The upstream calls `fn` causes, as the emulators logged them. */
@@ -30,19 +50,41 @@ export async function countCalls(emulators: RemoteEmulators, fn: () => Promise<u
   return loggedCalls(emulators);
 }
 
-/** A process's resident memory before `fn`, its peak during it, and the difference (MB; null without /proc). */
-export interface Memory {
-  rssBeforeMb: number | null;
-  peakRssMb: number | null;
-  growthMb: number | null;
+/** Peak growth of a process during runs: each run's own (VmHWM reset before it, over its resident memory before it), and the whole sequence's. */
+export interface RunGrowth {
+  /** Smallest and largest growth of one run, MB (null without /proc). */
+  minMb: number | null;
+  maxMb: number | null;
+  /** The highest peak of all runs over the resident memory before the first: garbage left by one run counts in the next. */
+  overRunsMb: number | null;
+  runs: number;
 }
 
-export async function withPeakMemory<T>(pid: number, fn: () => Promise<T>): Promise<[T, Memory]> {
-  const rssBeforeMb = procMemoryMb(pid, 'VmRSS');
-  const reset = resetPeakRss(pid);
-  const result = await fn();
-  const peakRssMb = reset ? procMemoryMb(pid, 'VmHWM') : null;
-  return [result, { rssBeforeMb, peakRssMb, growthMb: peakRssMb !== null && rssBeforeMb !== null ? peakRssMb - rssBeforeMb : null }];
+/** Wraps `fn` so that each call records the peak growth of process `pid` during it; `growth()` sums them up. */
+export function measuringGrowth(pid: number, fn: () => Promise<unknown>): { run: () => Promise<unknown>; growth: () => RunGrowth } {
+  const growths: number[] = [];
+  let first: number | null = null;
+  let highest: number | null = null;
+  return {
+    run: async () => {
+      const before = procMemoryMb(pid, 'VmRSS');
+      first ??= before;
+      const reset = resetPeakRss(pid);
+      const result = await fn();
+      const peak = reset ? procMemoryMb(pid, 'VmHWM') : null;
+      if (before !== null && peak !== null) {
+        growths.push(peak - before);
+        highest = Math.max(highest ?? peak, peak);
+      }
+      return result;
+    },
+    growth: () => ({
+      minMb: growths.length ? Math.min(...growths) : null,
+      maxMb: growths.length ? Math.max(...growths) : null,
+      overRunsMb: highest !== null && first !== null ? highest - first : null,
+      runs: growths.length,
+    }),
+  };
 }
 
 /** Resident memory of an idle process: `earlyMb` 3 s after it is ready, `settledMb` at the end of the wait. */
@@ -72,6 +114,9 @@ export async function idleMemory(pid: number, healthUrl: string, seconds: number
 export interface Load {
   requestsPerSecond: number;
   requests: number;
+  /** Latency percentiles over the load run's requests (autocannon), with `requests` samples. */
+  p50Ms: number;
+  p99Ms: number;
   /** CPU ms the server process used per request (user + system, all threads). */
   cpuMsPerRequest: number | null;
   /** CPU ms the emulators' process used per request. */
@@ -113,6 +158,8 @@ export async function load(server: { pid: number; url: string }, emulatorsPid: n
   return {
     requestsPerSecond: requests / result.duration,
     requests,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
     cpuMsPerRequest: perRequest(cpuBefore, cpuAfter),
     emulatorCpuMsPerRequest: perRequest(emulatorsBefore, emulatorsAfter),
     failures: result.non2xx + result.errors + result.timeouts + result.mismatches + warm.mismatches + warm.errors,

@@ -117,8 +117,8 @@ function backendEnv(emulators: EmulatorUrls): Record<string, string> {
 /** The gateway's entry point: the build (`npm run build`), or BENCH_GATEWAY_MAIN to measure a variant build against it. */
 export const GATEWAY_MAIN = process.env.BENCH_GATEWAY_MAIN ?? 'dist/src/main.js';
 
-/** The compiled gateway as deployed (`node dist/src/main.js`): the emulators' URLs, no pacing, no response cache, warnings only. */
-export function startGateway(emulators: EmulatorUrls, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Child> {
+/** The compiled gateway as deployed (`node dist/src/main.js`, or `main`): the emulators' URLs, no pacing, no response cache, warnings only. */
+export function startGateway(emulators: EmulatorUrls, env: Record<string, string> = {}, nodeArgs: string[] = [], main = GATEWAY_MAIN): Promise<Child> {
   const gatewayEnv = {
     PORT: '0',
     HOST: '127.0.0.1',
@@ -134,7 +134,7 @@ export function startGateway(emulators: EmulatorUrls, env: Record<string, string
     ...backendEnv(emulators),
     ...env,
   };
-  return startChild([...nodeArgs, GATEWAY_MAIN], gatewayEnv, /workgraph ready: GraphQL at (http:\/\/\S+\/graphql)/);
+  return startChild([...nodeArgs, main], gatewayEnv, /workgraph ready: GraphQL at (http:\/\/\S+\/graphql)/);
 }
 
 /** The compiled peer (bench/peer) against the same emulators. */

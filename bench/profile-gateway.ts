@@ -50,8 +50,9 @@ function ownerOf(frame: ProfileNode['callFrame']): string {
 
 /** What a sampled stack is doing, from its leaf up: the first frame a rule recognizes decides. */
 const CATEGORIES: Array<[string, (owner: string, fn: string) => boolean]> = [
-  ['upstream JSON parsing', (o, fn) => /^(parseUpstreamJson|quoteUnsafeIntegers|closingQuote)$/.test(fn) || o === 'lossless-json' || (o === 'bench/peer/datasources.ts' && fn === 'parseBody')],
-  ['upstream HTTP client', (o) => /^(got|@sindresorhus\/is|p-cancelable|cacheable-request|@szmarczak\/http-timer|decompress-response|@apollo\/datasource-rest|lodash\.clonedeep|node:internal\/deps\/undici\/undici|node:_http_client|node:_http_agent)$/.test(o)],
+  ['upstream JSON parsing', (o, fn) => /^(parseUpstreamJson|quoteUnsafeIntegers|closingQuote|readJson)$/.test(fn) || /^src\/datasources\/(json-stream|upstream-json)\.ts$/.test(o) || o === 'lossless-json' || (o === 'bench/peer/datasources.ts' && fn === 'parseBody')],
+  ['answer shape checks', (o, fn) => /^check_\d+$/.test(fn) || o === 'typebox'],
+  ['upstream HTTP client', (o) => /^(got|undici|@sindresorhus\/is|p-cancelable|cacheable-request|@szmarczak\/http-timer|decompress-response|@apollo\/datasource-rest|lodash\.clonedeep|node:internal\/deps\/undici\/undici|node:_http_client|node:_http_agent|src\/datasources\/(read-transport|write-transport|transport|answer-body)\.ts)$/.test(o)],
   ['answer serialization', (_o, fn) => fn === 'prettyJSONStringify'],
   ['GraphQL execution and resolvers', (o) => /^(graphql execution|dataloader|src\/resolvers\/|src\/relay\/|src\/loaders\/|bench\/peer\/(resolvers|loaders))/.test(o)],
   ['HTTP server, Apollo Server, plugins, logs, metrics', (o) => /^(express|body-parser|router|raw-body|@apollo\/server|@as-integrations\/express5|pino|prom-client|graphql-upload|src\/observability\/|src\/cache\/|src\/context\.ts|src\/server\.ts|node:_http_server)/.test(o)],

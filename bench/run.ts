@@ -10,15 +10,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gqlText } from '../test/helpers/gql.js';
 import { firstDifference, wholeAnswer } from './answers.js';
-import { countCalls, idleMemory, latencies, load, withPeakMemory, type IdleMemory } from './measure.js';
-import { build, configure, emulatorList, GATEWAY_MAIN, ROOT, startChild, startEmulatorsProcess, startGateway, startPeer, stopAll, stopChild, type Child, type RemoteEmulators } from './processes.js';
+import { countCalls, idleMemory, interleaved, latencyOf, load, measuringGrowth, type IdleMemory } from './measure.js';
+import { build, configure, emulatorList, GATEWAY_MAIN, procMemoryMb, ROOT, startChild, startEmulatorsProcess, startGateway, startPeer, stopAll, stopChild, type Child, type RemoteEmulators } from './processes.js';
 import { BENCH_GATEWAY_ENV, benchQueries, loadSample, runBenchQuery, type BenchQuery } from './queries.js';
 import { writeJoinBenchmark } from './join-index.js';
 import { checkTargets, machineLine, report, type CachedRow, type LoadRow, type Row, type Settings } from './report.js';
 
 const settings: Settings = {
   latencyMs: Number(process.env.BENCH_LATENCY_MS ?? 20),
-  runs: Number(process.env.BENCH_RUNS ?? 30),
+  // 100: the nearest-rank p99 is then the second slowest run, not the slowest (as with 50 or fewer).
+  runs: Number(process.env.BENCH_RUNS ?? 100),
   seconds: Number(process.env.BENCH_SECONDS ?? 5),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 16),
   walkRows: Number(process.env.BENCH_WALK_ROWS ?? 20_000),
@@ -45,11 +46,27 @@ async function measure(emulators: RemoteEmulators, servers: { gateway: Child; pe
   const minimumCalls = await countCalls(emulators, () => bench.byHand(emulators));
   const peerCalls = await countCalls(emulators, () => runBenchQuery(peer.url, bench));
   const callsWithoutBatching = await countCalls(emulators, () => runBenchQuery(unbatched.url, bench));
-  const [viaGateway, memory] = await withPeakMemory(gateway.pid, () => latencies(() => runBenchQuery(gateway.url, bench), settings.runs));
-  const hand = await latencies(() => bench.byHand(emulators), settings.runs);
-  const viaPeer = await latencies(() => runBenchQuery(peer.url, bench), settings.runs);
-  const withoutBatching = await latencies(() => runBenchQuery(unbatched.url, bench), settings.runs);
-  return { query: bench.name, minimum: bench.minimum, calls, minimumCalls, peerCalls, callsWithoutBatching, gateway: viaGateway, hand, peer: viaPeer, withoutBatching, mismatch, ...memory };
+  const rssBeforeMb = procMemoryMb(gateway.pid, 'VmRSS');
+  const viaGateway = measuringGrowth(gateway.pid, () => runBenchQuery(gateway.url, bench));
+  const times = await interleaved(
+    { gateway: viaGateway.run, hand: () => bench.byHand(emulators), peer: () => runBenchQuery(peer.url, bench), withoutBatching: () => runBenchQuery(unbatched.url, bench) },
+    settings.runs,
+  );
+  return {
+    query: bench.name,
+    minimum: bench.minimum,
+    calls,
+    minimumCalls,
+    peerCalls,
+    callsWithoutBatching,
+    gateway: latencyOf(times.gateway),
+    hand: latencyOf(times.hand),
+    peer: latencyOf(times.peer),
+    withoutBatching: latencyOf(times.withoutBatching),
+    mismatch,
+    rssBeforeMb,
+    growth: viaGateway.growth(),
+  };
 }
 
 /** Uncached load of one request (a walk's first page) on the gateway, then on the peer. */
@@ -114,7 +131,7 @@ try {
   for (const bench of queries) {
     const row = await measure(emulators, { gateway, peer, unbatched }, bench);
     rows.push(row);
-    console.log(`${bench.name}: ${row.calls} calls (minimum ${row.minimumCalls}, peer ${row.peerCalls}), p50 ${fmt(row.gateway.p50)} ms vs ${fmt(row.hand.p50)} ms by hand, ${fmt(row.peer.p50)} ms peer; growth ${fmt(row.growthMb ?? NaN, 0)} MB`);
+    console.log(`${bench.name}: ${row.calls} calls (minimum ${row.minimumCalls}, peer ${row.peerCalls}), p50 ${fmt(row.gateway.p50)} ms vs ${fmt(row.hand.p50)} ms by hand, ${fmt(row.peer.p50)} ms peer; growth per run ${fmt(row.growth.minMb ?? NaN, 0)} to ${fmt(row.growth.maxMb ?? NaN, 0)} MB`);
   }
   await stopChild(unbatched.child);
   for (const bench of queries) {

@@ -62,7 +62,7 @@ export const subscriptionMappers: Record<string, string> = {
 };
 
 export const resourceMappers: Record<string, string> = {
-  Placeholder: '../datasources/resource-planning/placeholders-api.js#RpPlaceholder',
+  Placeholder: `${rp}#RpPlaceholder`,
   Person: `${rp}#RpPerson`,
   Project: `${rp}#RpProject`,
   Phase: `${rp}#RpProject`,
@@ -77,7 +77,7 @@ export const resourceMappers: Record<string, string> = {
   ExpenseItemCategory: `${rp}#RpCategory`,
   TimeEntryCategory: `${rp}#RpCategory`,
   CustomField: `${rp}#RpCustomField`,
-  PersonCustomFieldValue: `${rp}#RpPersonCustomFieldValue`,
+  PersonCustomFieldValue: `${rp}#RpCustomFieldValue`,
   Availability: `${rp}#RpAvailability`,
   WeekHours: `${rp}#RpAvailability`,
   Discipline: `${rp}#RpDiscipline`,

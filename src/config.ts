@@ -94,6 +94,10 @@ export interface GatewayConfig {
   otlpEndpoint: string | null;
   serviceName: string;
   security: SecurityConfig;
+  /** Largest answer body read from a backend, counted after decompression (docs/reliability.md, "Bounded bodies"). */
+  upstreamMaxBodyBytes: number;
+  /** How long one round of backend probes answers /readyz. */
+  readinessProbeTtlMs: number;
   resilience: ResilienceConfig;
 }
 
@@ -358,6 +362,9 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     otlpEndpoint: readUrl(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', problems),
     serviceName: env.OTEL_SERVICE_NAME?.trim() || 'workgraph',
     security: readSecurity(env, problems),
+    // Upstream answers: a 20,000-row page of the largest documented sheet is about 56 MB.
+    upstreamMaxBodyBytes: readInt(env, 'UPSTREAM_MAX_BODY_BYTES', 64 * 1024 * 1024, 1024, 2 * 1024 * 1024 * 1024, problems),
+    readinessProbeTtlMs: readInt(env, 'READINESS_PROBE_TTL_MS', 2000, 0, 600_000, problems),
     resilience: readResilience(env, problems),
   };
   if (env.CURSOR_SECRET !== undefined && env.CURSOR_SECRET.trim().length < 16) {

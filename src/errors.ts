@@ -17,9 +17,10 @@ export class UpstreamError extends Error {
      * because the backend is failing; `unknown-outcome` when a write was sent but no answer came,
      * so it may or may not have been applied; `budget` when the call was not made because the
      * GraphQL request has spent its upstream budget; `malformed` when an answer came but is not
-     * what the operation returns (not JSON, or without the shape the datasource relies on).
+     * what the operation returns (not JSON, or without the shape the datasource relies on);
+     * `oversized` when the answer grew beyond the body limit and reading stopped.
      */
-    readonly failure: 'http' | 'timeout' | 'network' | 'circuit-open' | 'unknown-outcome' | 'budget' | 'malformed' = 'http',
+    readonly failure: 'http' | 'timeout' | 'network' | 'circuit-open' | 'unknown-outcome' | 'budget' | 'malformed' | 'oversized' = 'http',
     readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);

@@ -91,7 +91,7 @@ export function errorCodeOf(error: UpstreamError): ErrorCode {
   if (error.failure === 'network' || error.failure === 'circuit-open') return 'UPSTREAM_UNAVAILABLE';
   if (error.failure === 'unknown-outcome') return 'UPSTREAM_OUTCOME_UNKNOWN';
   if (error.failure === 'budget') return 'UPSTREAM_BUDGET_EXCEEDED';
-  if (error.failure === 'malformed') return 'UPSTREAM_ERROR';
+  if (error.failure === 'malformed' || error.failure === 'oversized') return 'UPSTREAM_ERROR';
   return codeForStatus(error.status);
 }
 

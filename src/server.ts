@@ -208,7 +208,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
-    const readiness = await checkReadiness(urls, upstream.breakers);
+    const readiness = await checkReadiness(urls, upstream.breakers, { probeTtlMs: config.readinessProbeTtlMs });
     // Redis away is not a reason to take the instance out of the balancer: it serves on its fallbacks.
     const shared = redis ? { redis: redis.health.state() } : {};
     res.status(readiness.ready ? 200 : 503).json({ status: readiness.ready ? 'ready' : 'not ready', backends: readiness.backends, ...shared });

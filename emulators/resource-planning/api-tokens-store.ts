@@ -1,16 +1,15 @@
 // API tokens of the resource-planning emulator's organization: at most 20; the first one (the demo
 // token) has the title "primary". `liveValues` is the set the authenticator checks, so a deleted or
-// renewed token stops working at once.
+// renewed token stops working at once. A token is `{id, title, token}`, as the reference shows it.
 import { randomBytes } from 'node:crypto';
 
 export const MAX_API_TOKENS = 20;
 
 export interface RpApiToken {
   id: number;
-  title: string;
+  /** Null for a token created without a title. */
+  title: string | null;
   token: string;
-  created_at: string;
-  updated_at: string;
 }
 
 export class ApiTokenStore {
@@ -22,11 +21,11 @@ export class ApiTokenStore {
   /** `otherValues`: tokens that authenticate without being listed (the emulator's role tokens). */
   constructor(primaryValue: string, otherValues: Iterable<string> = []) {
     for (const value of otherValues) this.liveValues.add(value);
-    this.add('primary', primaryValue, '2024-01-02T09:00:00Z');
+    this.add('primary', primaryValue);
   }
 
-  add(title: string, value: string = `rp-${randomBytes(20).toString('hex')}`, at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z')): RpApiToken {
-    const token: RpApiToken = { id: this.nextId++, title, token: value, created_at: at, updated_at: at };
+  add(title: string | null, value: string = `rp-${randomBytes(20).toString('hex')}`): RpApiToken {
+    const token: RpApiToken = { id: this.nextId++, title, token: value };
     this.tokens.push(token);
     this.liveValues.add(value);
     return token;

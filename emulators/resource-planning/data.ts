@@ -90,7 +90,8 @@ function buildUsers(random: DemoRandom): RpUser[] {
       thumbnail: random.chance(0.6) ? `https://rm.example.com/thumbnails/users/${id}.png` : '',
       approver_user_ids: [],
       approvee_user_ids: [],
-      last_login_time: archived ? null : timestamp(random, new Date('2025-06-01T00:00:00Z'), 180),
+      // The reference gives every user a last login time: archived people last signed in when they joined.
+      last_login_time: archived ? createdAt : timestamp(random, new Date('2025-06-01T00:00:00Z'), 180),
       created_at: createdAt,
       updated_at: createdAt,
     };
@@ -198,26 +199,22 @@ function buildFieldValues(
   const topLevel = projects.filter((p) => p.parent_id === null);
   topLevel.forEach((project, i) => {
     const idBase = FIRST_FIELD_VALUE_ID + i * 10;
-    const stamp = { created_at: project.created_at, updated_at: project.updated_at };
     // Every second project names its work-management sheet.
     if (i % 2 === 0 && sheetIds.length > 0) {
       const value = sheetIds[(i / 2) % sheetIds.length]!;
-      projectFieldValues.push({ id: idBase, custom_field_id: sheetField.id, project_id: project.id, value, ...stamp });
+      projectFieldValues.push({ id: idBase, custom_field_id: sheetField.id, project_id: project.id, value });
     }
-    projectFieldValues.push({ id: idBase + 1, custom_field_id: regionField.id, project_id: project.id, value: random.pick(regionField.options), ...stamp });
+    projectFieldValues.push({ id: idBase + 1, custom_field_id: regionField.id, project_id: project.id, value: random.pick(regionField.options) });
     if (random.chance(0.5)) {
-      projectFieldValues.push({ id: idBase + 2, custom_field_id: costField.id, project_id: project.id, value: `CC-${random.int(100, 999)}`, ...stamp });
+      projectFieldValues.push({ id: idBase + 2, custom_field_id: costField.id, project_id: project.id, value: `CC-${random.int(100, 999)}` });
     }
   });
   const userFieldValues: RpCustomFieldValue[] = [];
   users.forEach((user, k) => {
     const idBase = FIRST_FIELD_VALUE_ID + 10_000 + k * 10;
-    const stamp = { created_at: user.created_at, updated_at: user.updated_at };
     const skills = skillsField.options.filter(() => random.chance(0.3));
-    skills.forEach((skill, s) => {
-      userFieldValues.push({ id: idBase + s, custom_field_id: skillsField.id, user_id: user.id, value: skill, ...stamp });
-    });
-    userFieldValues.push({ id: idBase + 9, custom_field_id: yearField.id, user_id: user.id, value: user.hire_date?.slice(0, 4) ?? '', ...stamp });
+    if (skills.length > 0) userFieldValues.push({ id: idBase, custom_field_id: skillsField.id, user_id: user.id, value: skills });
+    userFieldValues.push({ id: idBase + 9, custom_field_id: yearField.id, user_id: user.id, value: user.hire_date?.slice(0, 4) ?? '' });
   });
   return { projectFieldValues, userFieldValues };
 }

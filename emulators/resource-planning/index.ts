@@ -1,11 +1,12 @@
 // Starts the resource-planning REST emulator (API v1 under /api/v1) over the deterministic demo data.
-import { startEmulator, type RunningEmulator } from '../kit/http-emulator.js';
+import { startEmulator, type EmulatorRequest, type RunningEmulator } from '../kit/http-emulator.js';
 import { tokenAuthenticator } from './auth.js';
 import { buildResourcePlanningData } from './data.js';
 import { BASE_PATH } from './envelope.js';
 import { resourcePlanningRoutes } from './routes.js';
 import { ResourcePlanningStore } from './store.js';
-import { FailNextKnob } from './faults.js';
+import { FailNextKnob, ReshapeNextKnob } from './faults.js';
+import { formBody, isForm } from './form-body.js';
 import { RESOURCE_PLANNING_ROLE_TOKENS } from './store-work.js';
 import { apiTokensOf } from './api-tokens-store.js';
 
@@ -25,17 +26,31 @@ export interface ResourcePlanningEmulatorOptions {
 export function startResourcePlanningEmulator(options: ResourcePlanningEmulatorOptions = {}): Promise<RunningEmulator> {
   const store = new ResourcePlanningStore(buildResourcePlanningData({ sheetIds: options.sheetIds }));
   const failNext = new FailNextKnob();
+  const reshapeNext = new ReshapeNextKnob();
+  // A form body is read as a JSON one is (form-body.ts); every answer passes the reshape knob
+  // (faults.ts), which leaves it alone unless a rule matches.
+  const routes = resourcePlanningRoutes(store).map((route) => ({
+    ...route,
+    handler: async (req: EmulatorRequest) => {
+      const read = req.body === undefined && req.rawBody.length > 0 && isForm(req.headers['content-type']) ? { ...req, body: formBody(req.rawBody.toString('utf8')) } : req;
+      return reshapeNext.after(read, route.template, await route.handler(read));
+    },
+  }));
   return startEmulator(
     {
       backend: 'resource-planning',
       basePath: BASE_PATH,
-      routes: resourcePlanningRoutes(store),
+      routes,
       // The organization's API tokens (the demo token is the "primary" one) and the role tokens:
       // a deleted or renewed API token stops working at once (api-tokens-store.ts).
       authenticate: tokenAuthenticator(apiTokensOf(store, RESOURCE_PLANNING_TOKEN, Object.values(RESOURCE_PLANNING_ROLE_TOKENS).filter((t) => t !== RESOURCE_PLANNING_TOKEN)).liveValues),
-      // `{"failNext": {...}}` on PUT /__emulator/config fails the next matching request (faults.ts).
+      // `{"failNext": {...}}` on PUT /__emulator/config fails the next matching request, `{"reshapeNext": {...}}`
+      // changes one member of the next matching answer (faults.ts).
       beforeHandler: (req, template) => failNext.before(req, template),
-      configure: (settings) => failNext.configure(settings),
+      configure: (settings) => {
+        failNext.configure(settings);
+        reshapeNext.configure(settings);
+      },
       notFound: () => ({ status: 404, body: { message: 'Not Found' } }),
       latencyMs: options.latencyMs,
     },

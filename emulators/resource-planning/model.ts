@@ -34,7 +34,7 @@ export interface RpUser {
   thumbnail: string;
   approver_user_ids: number[];
   approvee_user_ids: number[];
-  last_login_time: string | null;
+  last_login_time: string;
   created_at: string;
   updated_at: string;
 }
@@ -135,15 +135,16 @@ export interface RpCustomField {
   options: string[];
 }
 
-/** A value of a custom field on one project (`project_id`) or one user (`user_id`). */
+/**
+ * The value of a custom field on one project (`project_id`) or one user (`user_id`): a string, or for
+ * a multiple-choice field the array of its choices ("string or array", the reference's field table).
+ */
 export interface RpCustomFieldValue {
   id: number;
   custom_field_id: number;
   project_id?: number;
   user_id?: number;
-  value: string;
-  created_at: string;
-  updated_at: string;
+  value: string | string[];
 }
 
 export interface RpTag {

@@ -13,6 +13,10 @@ export interface RpBillRate {
   role_id: number | null;
   discipline_id: number | null;
   rate: number;
+  /** First and last day the rate applies (null: no limit). */
+  starts_at: string | null;
+  ends_at: string | null;
+  /** The same days under their deprecated names, which the reference still lists. */
   startdate: string | null;
   enddate: string | null;
   created_at: string;
@@ -43,7 +47,7 @@ function newRate(state: RatesState, from: Omit<RpBillRate, 'id' | 'created_at' |
 function build(store: ResourcePlanningStore): RatesState {
   const roles = [...new Set(store.users.map((u) => u.role))].sort();
   const state: RatesState = { rates: [], nextId: 1_200_001, roleIds: new Map(roles.map((r, i) => [r, 4_001 + i])) };
-  const base = { assignable_id: null, user_id: null, startdate: null, enddate: null };
+  const base = { assignable_id: null, user_id: null, starts_at: null, ends_at: null, startdate: null, enddate: null };
   newRate(state, { ...base, role_id: null, discipline_id: null, rate: 120 }, STAMP);
   for (const [i, d] of referenceOf(store).disciplines.entries()) newRate(state, { ...base, role_id: null, discipline_id: d.id, rate: 100 + 15 * i }, STAMP);
   for (const role of roles.filter((r) => r.startsWith('Principal') || r.startsWith('Lead'))) {
@@ -161,7 +165,7 @@ export function addUserRatesToProject(store: ResourcePlanningStore, projectId: n
     if (rates.some((r) => r.user_id === userId)) continue;
     const match = matchRate(rates, roleId, disciplineId);
     if (!match) continue;
-    created.push(newRate(state, { assignable_id: owner, user_id: userId, role_id: roleId, discipline_id: disciplineId, rate: match.rate, startdate: null, enddate: null }, at));
+    created.push(newRate(state, { assignable_id: owner, user_id: userId, role_id: roleId, discipline_id: disciplineId, rate: match.rate, starts_at: null, ends_at: null, startdate: null, enddate: null }, at));
   }
   return created;
 }

@@ -1,5 +1,6 @@
 // Read-only reference data of the resource-planning emulator: disciplines (from the people's
-// disciplines), holidays, and expense-item / time-entry categories (account, project and phase level).
+// disciplines), holidays, and the account's expense-item and time-entry categories (the project-level
+// lists are the project's budget line items: budgets-store.ts).
 import type { ResourcePlanningStore } from './store.js';
 
 export interface RpDiscipline {
@@ -15,13 +16,10 @@ export interface RpHoliday {
   updated_at: string;
 }
 
-/** An expense-item or time-entry category; `assignable_id` null at account level. */
+/** An account-level expense-item or time-entry category, as the reference shows it. */
 export interface RpCategory {
   id: number;
-  value: string;
-  assignable_id: number | null;
-  created_at: string;
-  updated_at: string;
+  category: string;
 }
 
 export interface ReferenceData {
@@ -44,8 +42,6 @@ const HOLIDAYS: Array<[string, string]> = [
 ];
 const EXPENSE_CATEGORIES = ['Travel', 'Meals', 'Lodging', 'Software', 'Supplies'];
 const TIME_CATEGORIES = ['Development', 'Meetings', 'Research', 'Support'];
-const PROJECT_EXPENSE_CATEGORIES = ['Client hospitality', 'Printing'];
-const PROJECT_TIME_CATEGORIES = ['Workshops', 'Travel time'];
 
 function build(store: ResourcePlanningStore): ReferenceData {
   const names: string[] = [];
@@ -58,19 +54,8 @@ function build(store: ResourcePlanningStore): ReferenceData {
       holidays.push({ id: 5_001 + holidays.length, name, date: `${year}-${day}`, created_at: STAMP, updated_at: STAMP });
     }
   }
-  const category = (id: number, value: string, assignableId: number | null): RpCategory => ({ id, value, assignable_id: assignableId, created_at: STAMP, updated_at: STAMP });
-  const expenseCategories = EXPENSE_CATEGORIES.map((v, i) => category(6_001 + i, v, null));
-  const timeCategories = TIME_CATEGORIES.map((v, i) => category(7_001 + i, v, null));
-  // Every third project (and its first phase) has categories of its own.
-  const topLevel = store.projects.filter((p) => p.parent_id === null);
-  topLevel.forEach((project, i) => {
-    if (i % 3 !== 0) return;
-    const owners = [project.id, ...store.phases(project.id).slice(0, 1).map((p) => p.id)];
-    for (const owner of owners) {
-      for (const v of PROJECT_EXPENSE_CATEGORIES) expenseCategories.push(category(6_101 + expenseCategories.length, v, owner));
-      for (const v of PROJECT_TIME_CATEGORIES) timeCategories.push(category(7_101 + timeCategories.length, v, owner));
-    }
-  });
+  const expenseCategories = EXPENSE_CATEGORIES.map((category, i) => ({ id: 6_001 + i, category }));
+  const timeCategories = TIME_CATEGORIES.map((category, i) => ({ id: 7_001 + i, category }));
   return { disciplines, holidays, expenseCategories, timeCategories, disciplineIdByName: new Map(disciplines.map((d) => [d.value, d.id])) };
 }
 

@@ -1,12 +1,23 @@
-// API-token routes: list, create (title required; at most 20 per organization), update the title,
+// API-token routes: list (a bare array, as the reference shows it), create (an optional `title`
+// query parameter, never "primary"; at most 20 per organization), update the title (query parameter),
 // delete, and renew (deletes the token and creates a new one with the same title).
-import type { Route } from '../kit/http-emulator.js';
+import type { EmulatorRequest, Route } from '../kit/http-emulator.js';
 import { apiTokensOf, MAX_API_TOKENS } from './api-tokens-store.js';
-import { paginate } from './envelope.js';
 import { badRequest, rpError } from './errors.js';
 import { findByPathId } from './ids.js';
-import { bodyOf, nowStamp, requiredString } from './field-readers.js';
 import type { ResourcePlanningStore } from './store.js';
+
+/** The `title` query parameter (the reference puts it there, not in the body): trimmed, never "primary". */
+function titleOf(req: EmulatorRequest, required: boolean): string | null {
+  const raw = req.query.get('title');
+  if (raw === null || raw.trim() === '') {
+    if (required) throw badRequest('title is required');
+    return null;
+  }
+  const title = raw.trim();
+  if (title.toLowerCase() === 'primary') throw badRequest('title cannot be "primary"');
+  return title;
+}
 
 export function apiTokenRoutes(store: ResourcePlanningStore): Route[] {
   const tokens = () => apiTokensOf(store);
@@ -14,16 +25,16 @@ export function apiTokenRoutes(store: ResourcePlanningStore): Route[] {
     return findByPathId(raw, 'ApiToken', (id) => tokens().find(id));
   };
   return [
-    { method: 'GET', template: '/api_tokens', handler: (req) => ({ body: paginate(tokens().tokens, req.path, req.query) }) },
+    { method: 'GET', template: '/api_tokens', handler: () => ({ body: tokens().tokens }) },
     {
       method: 'POST',
       template: '/api_tokens',
       handler: (req) => {
-        const title = requiredString(bodyOf(req), 'title');
+        const title = titleOf(req, false);
         if (tokens().tokens.length >= MAX_API_TOKENS) {
           throw rpError(422, `the organization already holds ${MAX_API_TOKENS} API tokens (the limit): delete one first`);
         }
-        return { body: tokens().add(title.trim()) };
+        return { body: tokens().add(title) };
       },
     },
     {
@@ -31,9 +42,7 @@ export function apiTokenRoutes(store: ResourcePlanningStore): Route[] {
       template: '/api_tokens/{id}',
       handler: (req) => {
         const token = find(req.params.id);
-        const title = requiredString(bodyOf(req), 'title');
-        token.title = title.trim();
-        token.updated_at = nowStamp();
+        token.title = titleOf(req, true);
         return { body: token };
       },
     },
@@ -50,7 +59,6 @@ export function apiTokenRoutes(store: ResourcePlanningStore): Route[] {
       template: '/api_tokens/renew/{id}',
       handler: (req) => {
         const old = find(req.params.id);
-        if (req.body !== undefined && (typeof req.body !== 'object' || req.body === null)) throw badRequest('the request body must be a JSON object');
         tokens().remove(old.id);
         return { body: tokens().add(old.title) };
       },

@@ -1,11 +1,12 @@
-// Budget-item routes: by id (`/budget_items/{id}`) and per project or phase, with the `item_type`
-// filter; item_type is one of Expenses, TimeFees, TimeFeesDays and amount a number >= 0.
+// Budget-item routes: by id (`/budget_items/{id}`) and per project or phase, listed by `item_type`
+// (required: "Budget items are always specified with an item_type when accessed through the api");
+// item_type is one of Expenses, TimeFees, TimeFeesDays and amount a number >= 0.
 import type { EmulatorRequest, Route } from '../kit/http-emulator.js';
 import { BUDGET_ITEM_TYPES, budgetsOf, type BudgetItemType, type RpBudgetItem } from './budgets-store.js';
 import { paginate } from './envelope.js';
 import { badRequest } from './errors.js';
 import { findByPathId, findProject } from './ids.js';
-import { bodyOf, nowStamp, optionalAmount, requiredAmount } from './field-readers.js';
+import { bodyOf, nowStamp, optionalAmount, optionalString, requiredAmount } from './field-readers.js';
 import type { RpProject } from './model.js';
 import type { ResourcePlanningStore } from './store.js';
 
@@ -15,6 +16,13 @@ function itemType(value: unknown, required: boolean): BudgetItemType | undefined
     throw badRequest(`item_type must be one of ${BUDGET_ITEM_TYPES.join(', ')}`);
   }
   return value as BudgetItemType;
+}
+
+/** A line item's `category`: text, null for none, undefined when not given. */
+function categoryOf(body: Record<string, unknown>): string | null | undefined {
+  if (body.category === null) return null;
+  const category = optionalString(body, 'category');
+  return category === undefined ? undefined : category.trim() === '' ? null : category.trim();
 }
 
 function findItem(store: ResourcePlanningStore, raw: string | undefined, project?: RpProject): RpBudgetItem {
@@ -27,8 +35,10 @@ function update(store: ResourcePlanningStore, item: RpBudgetItem, req: EmulatorR
   const body = bodyOf(req);
   const type = itemType(body.item_type, false);
   const amount = optionalAmount(body, 'amount');
+  const category = categoryOf(body);
   if (type !== undefined) item.item_type = type;
   if (amount !== undefined) item.amount = amount;
+  if (category !== undefined) item.category = category;
   item.updated_at = nowStamp();
   return item;
 }
@@ -52,9 +62,8 @@ export function budgetRoutes(store: ResourcePlanningStore): Route[] {
       template: '/projects/{project_id}/budget_items',
       handler: (req) => {
         const project = findProject(store, req.params.project_id);
-        const raw = req.query.get('item_type');
-        const type = raw === null || raw === '' ? undefined : itemType(raw, true);
-        const items = budgetsOf(store).items.filter((i) => i.assignable_id === project.id && (type === undefined || i.item_type === type));
+        const type = itemType(req.query.get('item_type') ?? undefined, true);
+        const items = budgetsOf(store).items.filter((i) => i.assignable_id === project.id && i.item_type === type);
         return { body: paginate(items, req.path, req.query) };
       },
     },
@@ -69,7 +78,18 @@ export function budgetRoutes(store: ResourcePlanningStore): Route[] {
         if (project.archived) throw badRequest('the project is archived: unarchive it before changing its budget');
         const state = budgetsOf(store);
         const at = nowStamp();
-        const item: RpBudgetItem = { id: state.nextId++, assignable_id: project.id, item_type: type, amount, created_at: at, updated_at: at };
+        const item: RpBudgetItem = {
+          id: state.nextId++,
+          assignable_id: project.id,
+          assignable_parent_id: project.parent_id,
+          category: categoryOf(body) ?? null,
+          item_type: type,
+          amount,
+          peritem_amount: null,
+          peritem_label: null,
+          created_at: at,
+          updated_at: at,
+        };
         state.items.push(item);
         return { status: 200, body: item };
       },

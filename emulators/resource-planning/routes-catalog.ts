@@ -8,7 +8,10 @@ import { dateWindow, fieldSet, flag } from './query.js';
 import type { ResourcePlanningStore } from './store.js';
 import { assignmentView, withoutPhaseAssignments } from './views.js';
 
-/** Projects (not phases) and leave types, each with `type` `Project` or `LeaveType`. */
+/**
+ * Projects (not phases) and leave types, each with `type` `Project` or `LeaveType`. The list shows
+ * active projects (the reference documents no parameter for it); a read by id finds archived ones too.
+ */
 function assignables(store: ResourcePlanningStore, withArchived: boolean): Record<string, unknown>[] {
   const projects = store.projects.filter((p) => p.parent_id === null && (withArchived || !p.archived));
   return [...projects.map((p) => ({ ...p })), ...store.leaveTypes.map((l) => ({ ...l, type: 'LeaveType' }))];
@@ -49,7 +52,7 @@ export function catalogRoutes(store: ResourcePlanningStore): Route[] {
     {
       method: 'GET',
       template: '/assignables',
-      handler: (req) => ({ body: paginate(assignables(store, flag(req.query, 'with_archived')), req.path, req.query) }),
+      handler: (req) => ({ body: paginate(assignables(store, false), req.path, req.query) }),
     },
     {
       method: 'GET',

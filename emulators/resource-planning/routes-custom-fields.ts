@@ -4,7 +4,7 @@
 import type { EmulatorRequest, Route } from '../kit/http-emulator.js';
 import { badRequest } from './errors.js';
 import { findByPathId, findProject, findUser } from './ids.js';
-import { bodyOf, nowStamp, optionalBoolean, optionalId, optionalString, requiredString } from './field-readers.js';
+import { bodyOf, optionalBoolean, optionalId, optionalString, requiredString } from './field-readers.js';
 import { CUSTOM_FIELD_DATA_TYPES, CUSTOM_FIELD_NAMESPACES, type RpCustomField, type RpCustomFieldValue } from './model.js';
 import type { ResourcePlanningStore } from './store.js';
 
@@ -62,18 +62,33 @@ function ownerOf(store: ResourcePlanningStore, req: EmulatorRequest, kind: Owner
   return { kind, id: findUser(store, req.params.user_id).id };
 }
 
-/** Checks that `value` may be stored for `field` on `owner` (ignoring the record `selfId`). */
-function checkValue(store: ResourcePlanningStore, owner: Owner, field: RpCustomField, value: string, selfId: number | null): void {
+/** Checks that `values` may be stored for `field` on `owner`: the field's namespace, and options of a selection list. */
+function checkValues(owner: Owner, field: RpCustomField, values: string[]): void {
   const namespace = owner.kind === 'project' ? 'assignables' : 'users';
   if (field.namespace !== namespace) throw badRequest(`custom field ${field.id} is for ${field.namespace}, not ${namespace}`);
-  if (field.data_type !== 'string' && !field.options.includes(value)) throw badRequest(`value must be one of: ${field.options.join(', ')}`);
-  const others = valuesOf(store, owner).filter((v) => v.custom_field_id === field.id && v.id !== selfId);
-  if (field.data_type === 'multiple_choice_selection_list') {
-    if (others.some((v) => v.value === value)) throw badRequest(`"${value}" is set already`);
-  } else if (others.length > 0) {
-    throw badRequest(`field ${field.id} has a value already (${others[0]!.id}): change it with PUT`);
-  }
+  const wrong = values.find((value) => field.data_type !== 'string' && !field.options.includes(value));
+  if (wrong !== undefined) throw badRequest(`value must be one of: ${field.options.join(', ')} (got "${wrong}")`);
 }
+
+/**
+ * The value a write stores: a string, or for a multiple-choice field an array of its choices (one
+ * string is one choice). An array is the field's whole set on the owner (the reference: "subsequent
+ * POST requests do not append new values, but rather replace the set of values as a whole").
+ */
+function valueOf(body: Record<string, unknown>, field: RpCustomField): string | string[] {
+  const value = body.value;
+  const multiple = field.data_type === 'multiple_choice_selection_list';
+  if (Array.isArray(value)) {
+    if (!multiple) throw badRequest('only a multiple_choice_selection_list field takes an array of values');
+    if (value.length === 0 || value.some((v) => typeof v !== 'string' || v.trim() === '')) throw badRequest('value must be a non-empty array of strings');
+    if (new Set(value).size !== value.length) throw badRequest('values must not repeat');
+    return value as string[];
+  }
+  const text = requiredString(body, 'value');
+  return multiple ? [text] : text;
+}
+
+const asList = (value: string | string[]): string[] => (Array.isArray(value) ? value : [value]);
 
 function findValue(store: ResourcePlanningStore, owner: Owner, raw: string | undefined): RpCustomFieldValue {
   return findByPathId(raw, 'CustomFieldValue', (id) => valuesOf(store, owner).find((v) => v.id === id));
@@ -92,11 +107,16 @@ function valueRoutes(store: ResourcePlanningStore, kind: Owner['kind']): Route[]
         if (fieldId === undefined) throw badRequest('custom_field_id is required');
         const field = store.data.customFields.find((f) => f.id === fieldId);
         if (!field) throw badRequest(`custom field ${fieldId} does not exist`);
-        const value = requiredString(body, 'value');
-        checkValue(store, owner, field, value, null);
+        const value = valueOf(body, field);
+        checkValues(owner, field, asList(value));
+        // A POST replaces the field's value on the owner: the record stays, its value is the new one.
+        const existing = valuesOf(store, owner).find((v) => v.custom_field_id === field.id);
+        if (existing) {
+          existing.value = value;
+          return { body: existing };
+        }
         const all = [...store.data.projectFieldValues, ...store.data.userFieldValues];
-        const at = nowStamp();
-        const record: RpCustomFieldValue = { id: Math.max(0, ...all.map((v) => v.id)) + 1, custom_field_id: field.id, ...(kind === 'project' ? { project_id: owner.id } : { user_id: owner.id }), value, created_at: at, updated_at: at };
+        const record: RpCustomFieldValue = { id: Math.max(0, ...all.map((v) => v.id)) + 1, custom_field_id: field.id, ...(kind === 'project' ? { project_id: owner.id } : { user_id: owner.id }), value };
         (kind === 'project' ? store.data.projectFieldValues : store.data.userFieldValues).push(record);
         store.reindex();
         return { body: record };
@@ -109,10 +129,10 @@ function valueRoutes(store: ResourcePlanningStore, kind: Owner['kind']): Route[]
       handler: (req) => {
         const owner = ownerOf(store, req, kind);
         const record = findValue(store, owner, req.params.custom_field_value_id);
-        const value = requiredString(bodyOf(req), 'value');
-        checkValue(store, owner, findField(store, record.custom_field_id), value, record.id);
+        const field = findField(store, record.custom_field_id);
+        const value = valueOf(bodyOf(req), field);
+        checkValues(owner, field, asList(value));
         record.value = value;
-        record.updated_at = nowStamp();
         return { body: record };
       },
     },

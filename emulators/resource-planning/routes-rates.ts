@@ -72,14 +72,15 @@ export function rateRoutes(store: ResourcePlanningStore): Route[] {
         if (project.archived) throw badRequest('the project is archived: unarchive it before changing its bill rates');
         const body = bodyOf(req);
         const value = optionalAmount(body, 'rate');
-        const startdate = optionalDate(body, 'startdate');
-        const enddate = optionalDate(body, 'enddate');
-        if ((startdate ?? rate.startdate) && (enddate ?? rate.enddate) && (enddate ?? rate.enddate)! < (startdate ?? rate.startdate)!) {
-          throw badRequest('enddate must not be before startdate');
-        }
+        // starts_at / ends_at, or their deprecated names startdate / enddate.
+        const startsAt = optionalDate(body, 'starts_at') ?? optionalDate(body, 'startdate');
+        const endsAt = optionalDate(body, 'ends_at') ?? optionalDate(body, 'enddate');
+        const from = startsAt ?? rate.starts_at;
+        const to = endsAt ?? rate.ends_at;
+        if (from && to && to < from) throw badRequest('ends_at must not be before starts_at');
         if (value !== undefined) rate.rate = value;
-        if (startdate !== undefined) rate.startdate = startdate;
-        if (enddate !== undefined) rate.enddate = enddate;
+        if (startsAt !== undefined) rate.starts_at = rate.startdate = startsAt;
+        if (endsAt !== undefined) rate.ends_at = rate.enddate = endsAt;
         rate.updated_at = nowStamp();
         return { body: rate };
       },

@@ -1,14 +1,18 @@
 // Read-only reference routes: disciplines, holidays, and expense-item / time-entry categories at
-// account level and per project or phase. The API offers no writes to any of them.
+// account level and per project or phase (there, the reference says, "you get the actual budget line
+// items defined for the project": time entries count against fee and time budgets, expense items
+// against expense budgets). The API offers no writes to any of them.
 import type { Route } from '../kit/http-emulator.js';
+import { budgetsOf, type BudgetItemType, type RpBudgetItem } from './budgets-store.js';
 import { paginate } from './envelope.js';
 import { findByPathId, findProject } from './ids.js';
-import { referenceOf, type RpCategory } from './reference-store.js';
+import { referenceOf } from './reference-store.js';
 import type { ResourcePlanningStore } from './store.js';
 
-function projectCategories(store: ResourcePlanningStore, raw: string | undefined, all: RpCategory[]): RpCategory[] {
+/** The budget line items of a project or phase that entries of one kind count against. */
+function lineItems(store: ResourcePlanningStore, raw: string | undefined, types: BudgetItemType[]): RpBudgetItem[] {
   const { id } = findProject(store, raw);
-  return all.filter((c) => c.assignable_id === id);
+  return budgetsOf(store).items.filter((item) => item.assignable_id === id && types.includes(item.item_type));
 }
 
 export function referenceRoutes(store: ResourcePlanningStore): Route[] {
@@ -27,22 +31,22 @@ export function referenceRoutes(store: ResourcePlanningStore): Route[] {
     {
       method: 'GET',
       template: '/expense_item_categories',
-      handler: (req) => ({ body: paginate(ref().expenseCategories.filter((c) => c.assignable_id === null), req.path, req.query) }),
+      handler: (req) => ({ body: paginate(ref().expenseCategories, req.path, req.query) }),
     },
     {
       method: 'GET',
       template: '/time_entry_categories',
-      handler: (req) => ({ body: paginate(ref().timeCategories.filter((c) => c.assignable_id === null), req.path, req.query) }),
+      handler: (req) => ({ body: paginate(ref().timeCategories, req.path, req.query) }),
     },
     {
       method: 'GET',
       template: '/projects/{project_id}/expense_item_categories',
-      handler: (req) => ({ body: paginate(projectCategories(store, req.params.project_id, ref().expenseCategories), req.path, req.query) }),
+      handler: (req) => ({ body: paginate(lineItems(store, req.params.project_id, ['Expenses']), req.path, req.query) }),
     },
     {
       method: 'GET',
       template: '/projects/{project_id}/time_entry_categories',
-      handler: (req) => ({ body: paginate(projectCategories(store, req.params.project_id, ref().timeCategories), req.path, req.query) }),
+      handler: (req) => ({ body: paginate(lineItems(store, req.params.project_id, ['TimeFees', 'TimeFeesDays']), req.path, req.query) }),
     },
   ];
 }

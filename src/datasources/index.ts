@@ -29,6 +29,7 @@ import { WorkManagementContainersApi } from './work-management/containers-api.js
 import { WorkManagementSharingApi } from './work-management/sharing-api.js';
 import { WorkManagementWebhooksApi } from './work-management/webhooks-api.js';
 import { SheetContentApi } from './work-management/sheet-content-api.js';
+import { createUpstreamTransports, type UpstreamTransports } from './upstream-transports.js';
 
 export interface Datasources {
   workManagement: WorkManagementApi;
@@ -82,11 +83,13 @@ export interface BackendUrls {
   digitalAsset: string;
 }
 
-/** What all requests of one process share about the backends: call counts, pacing windows, breakers. */
+/** What all requests of one process share about the backends: call counts, pacing windows, breakers, connections. */
 export interface UpstreamShared {
   counter: UpstreamCallCounter;
   pacer: RequestPacer;
   breakers: CircuitBreakers;
+  /** The undici pools of reads and the got client of writes, with the answer limit. */
+  transports: UpstreamTransports;
   /** Told about every upstream call (metrics, debug logs); set by the server. */
   observe?: (call: UpstreamCallRecord) => void;
   /** Starts a trace span per upstream call; set per request when tracing is on. */
@@ -111,6 +114,8 @@ export function createUpstreamShared(config: GatewayConfig, pacer?: RequestPacer
     counter: new UpstreamCallCounter(),
     pacer: pacer ?? new Pacer(pacingLimits(config)),
     breakers: new CircuitBreakers(config.breaker),
+    // One request's loaders have at most LOADER_CONCURRENCY reads of one backend in flight.
+    transports: createUpstreamTransports({ connections: config.loaderConcurrency, maxBodyBytes: config.upstreamMaxBodyBytes }),
   };
 }
 

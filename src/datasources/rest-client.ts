@@ -1,7 +1,7 @@
-// The one place that speaks HTTP to the backends: a small base class over `got` with named hooks
-// for auth, retry policy and error parsing, lossless JSON and per-backend call counting. Every call,
-// JSON or a streamed transfer, takes the same steps: budget, breaker, pacing, send, classify, retry.
-import got, { type Got, RequestError } from 'got';
+// The one place that speaks HTTP to the backends: a small base class with named hooks for auth,
+// retry policy and error parsing, over two transports (undici for the calls it may repeat, got for
+// writes and streamed bodies: upstream-transports.ts). Every call, JSON or a streamed transfer,
+// takes the same steps: budget, breaker, pacing, send, read the answer (bounded), classify, retry.
 import { stringify as stringifyLossless } from 'lossless-json';
 import { createHash } from 'node:crypto';
 import { UpstreamError, type BackendName } from '../errors.js';
@@ -10,7 +10,11 @@ import type { RetryPolicy } from 'cockatiel';
 import type { CircuitBreakers } from './circuit-breaker.js';
 import type { RequestPacer } from './pacing.js';
 import type { AnswerShape } from './answer-shape.js';
+import { NotJson, readJson, readText } from './answer-body.js';
+import type { DropTree } from './json-stream.js';
 import { RetryableFailure, retryPolicy, withRetries } from './retry-policy.js';
+import { AnswerTooLarge, TransportTimeout, type AnswerHeaders, type StreamedBody } from './transport.js';
+import { defaultTransports, transportFor, type UpstreamTransports } from './upstream-transports.js';
 import { parseUpstreamJson } from './upstream-json.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -27,13 +31,13 @@ export interface RestRequest<T = unknown> {
   /** A named pacing bucket with a budget of its own (such as attachment posting). */
   bucket?: string;
   /**
-   * Sends the attempt itself, for bodies that are not JSON (files streamed from disk); it gets the
-   * full URL, the auth and client headers, the attempt's timeout, and the time left before the
-   * deadline (for a transfer that may outlast one attempt's timeout and bounds inactivity instead).
-   * Everything else (deadline, pacing, breaker, budget, counting, tracing, error mapping) is the
+   * A body streamed from a file instead of JSON (sent through got, never retried). Everything else
+   * (deadline, pacing, breaker, budget, counting, tracing, answer limits, error mapping) is the
    * same as for JSON requests.
    */
-  transport?: (url: string, headers: Record<string, string>, timeoutMs: number, timeLeftMs: number) => Promise<RawAnswer>;
+  upload?: StreamedBody;
+  /** A transfer that may outlast one attempt's timeout: it may take until the deadline while bytes flow, the timeout bounding each silence. */
+  longTransfer?: boolean;
   /** A full URL to send to instead of the base URL and `path` (a signed URL); `path` still names the call. */
   url?: string;
   /** Sends no auth header: the URL carries its own authorization (a signed URL). */
@@ -42,12 +46,14 @@ export interface RestRequest<T = unknown> {
   acceptStatus?: readonly number[];
   /** The shape the caller relies on in a JSON answer; an answer without it is an UPSTREAM_ERROR. */
   shape?: AnswerShape<T>;
+  /** Members of the JSON answer the caller will not read, left out as the body is parsed (`dropTree(['rows.*.cells'])`). */
+  drop?: DropTree;
 }
 
-/** The answer of one attempt. */
+/** The answer of one attempt, as `exchange` gives it: status, headers and the body as text. */
 export interface RawAnswer {
   statusCode: number;
-  headers: Record<string, string | string[] | undefined>;
+  headers: AnswerHeaders;
   body: string;
 }
 
@@ -72,6 +78,8 @@ export interface RestClientOptions {
   beginCall?: () => () => void;
   /** Takes one call from the GraphQL request's upstream budget before each attempt; throws when it is spent. */
   budget?: { spend(backend: BackendName): void };
+  /** The process's transports and answer limit (default: `defaultTransports()`). */
+  transports?: UpstreamTransports;
 }
 
 /** Counts upstream calls per backend; tests and metrics read it. */
@@ -100,45 +108,55 @@ export interface ParsedErrorBody {
 /** Identifies the gateway to the backends (and to the emulators' coverage log). */
 export const USER_AGENT = 'workgraph/0.1';
 
-/** One `got` instance per backend and timeout, shared by every request: extending got is costly, and datasources are made per request. */
-const httpClients = new Map<string, Got>();
-function httpClientFor(baseUrl: string, timeoutMs: number): Got {
-  const prefixUrl = baseUrl.replace(/\/+$/, '');
-  const key = `${timeoutMs} ${prefixUrl}`;
-  let client = httpClients.get(key);
-  if (!client) {
-    client = got.extend({ prefixUrl, timeout: { request: timeoutMs }, retry: { limit: 0 }, throwHttpErrors: false, responseType: 'text', followRedirect: false });
-    httpClients.set(key, client);
-  }
-  return client;
-}
+/** Error bodies are read up to this size for their message; the rest is not read. */
+const ERROR_BODY_BYTES = 64 * 1024;
+
+/** How a call's answer is read: JSON for `request`, text for `exchange`. */
+type Reading = 'json' | 'text';
 
 /** A request with everything its attempts share worked out once. */
 interface PreparedCall {
   req: RestRequest;
   method: HttpMethod;
   idempotent: boolean;
-  searchParams: URLSearchParams;
+  url: string;
+  reading: Reading;
   /** Names the call in metrics and traces. */
   operation: string;
   /** Epoch ms (infinite without a deadline). */
   deadline: number;
 }
 
-/** What one sent attempt came back with: the backend's answer, or the error that stood for it. */
-type Sent = { answer: RawAnswer } | { error: unknown };
+/** What one attempt brought back: the status, headers and body (JSON value, text, or the parsed error body). */
+interface Received {
+  statusCode: number;
+  headers: AnswerHeaders;
+  body: unknown;
+}
+
+/** What one sent attempt came back with: the backend's answer, or the error that stood for it (and the status, if one came). */
+type Sent = { answer: Received } | { error: unknown; statusCode: number };
 
 /** Base class of the datasources; subclasses fill in the hooks. */
 export abstract class RestClient {
-  private readonly http: Got;
-  private readonly retries: RetryPolicy;
+  private readonly transports: UpstreamTransports;
+  // Made on a client's first call: a request makes some twenty clients and calls few of them.
+  private retryPolicyOfClient: RetryPolicy | undefined;
+  private baseUrlOfClient: string | undefined;
 
   protected constructor(
     readonly backend: BackendName,
     private readonly options: RestClientOptions,
   ) {
-    this.http = httpClientFor(options.baseUrl, options.timeoutMs);
-    this.retries = retryPolicy(options.retries, options.deadline ?? Number.POSITIVE_INFINITY);
+    this.transports = options.transports ?? defaultTransports();
+  }
+
+  private get retries(): RetryPolicy {
+    return (this.retryPolicyOfClient ??= retryPolicy(this.options.retries, this.options.deadline ?? Number.POSITIVE_INFINITY));
+  }
+
+  private get baseUrl(): string {
+    return (this.baseUrlOfClient ??= this.options.baseUrl.replace(/\/+$/, ''));
   }
 
   /** Hook: the backend's own auth header(s) for this caller. */
@@ -169,50 +187,48 @@ export abstract class RestClient {
    * that got no answer is reported as of unknown outcome, never retried.
    */
   protected async request<T>(req: RestRequest<T>): Promise<T> {
-    const answer = await this.exchange(req);
-    const body = parseBody(answer.body, answer.headers);
-    if (req.shape && !req.shape.check(body)) throw this.malformed(req, answer.statusCode, req.shape, body);
-    return body as T;
-  }
-
-  /** The error of an answer that lacks the shape the datasource relies on. */
-  private malformed(req: RestRequest, status: number, shape: AnswerShape<unknown>, body: unknown): UpstreamError {
-    const what = `${req.method ?? 'GET'} ${operationOf(req.path)}`;
-    return new UpstreamError(this.backend, status, `the answer to ${what} is not ${shape.name}: ${shape.problem(body)}`, null, null, 'malformed');
+    return (await this.run(req, 'json')).body as T;
   }
 
   /** Like `request`, but answers the raw answer (status, headers, text) of a status the request accepts. */
   protected async exchange(req: RestRequest): Promise<RawAnswer> {
+    const { statusCode, headers, body } = await this.run(req, 'text');
+    return { statusCode, headers, body: body as string };
+  }
+
+  private async run(req: RestRequest, reading: Reading): Promise<Received> {
     const answered = this.options.beginCall?.();
     try {
-      const call = this.prepare(req);
+      const call = this.prepare(req, reading);
       return await withRetries(this.retries, () => this.attempt(call));
     } finally {
       answered?.();
     }
   }
 
-  private prepare(req: RestRequest): PreparedCall {
+  private prepare(req: RestRequest, reading: Reading): PreparedCall {
     const method = req.method ?? 'GET';
     const searchParams = new URLSearchParams();
     for (const [key, value] of Object.entries(req.query ?? {})) {
       if (value !== undefined && value !== null) searchParams.set(key, String(value));
     }
-    return { req, method, idempotent: req.idempotent ?? method === 'GET', searchParams, operation: operationOf(req.path), deadline: this.options.deadline ?? Number.POSITIVE_INFINITY };
+    const query = searchParams.size > 0 ? `?${searchParams}` : '';
+    const url = req.url ?? `${this.baseUrl}${req.path}${query}`;
+    return { req, method, idempotent: req.idempotent ?? method === 'GET', url, reading, operation: operationOf(req.path), deadline: this.options.deadline ?? Number.POSITIVE_INFINITY };
   }
 
   /**
    * One attempt: admitted by the upstream budget and the breaker, paced, sent and classified. The
    * breaker permit is settled whatever happens (an answer judges the backend, anything else releases it).
    */
-  private async attempt(call: PreparedCall): Promise<RawAnswer> {
+  private async attempt(call: PreparedCall): Promise<Received> {
     // The budget first: a refusal here must not take the breaker's half-open probe.
     this.options.budget?.spend(this.backend);
     const permit = this.options.breakers?.admit(this.backend);
     try {
       const timeLeftMs = await this.waitForSlot(call);
       const sent = await this.sendAttempt(call, timeLeftMs);
-      if ('error' in sent || sent.answer.statusCode >= 500) permit?.failure();
+      if (backendFailed(sent)) permit?.failure();
       else permit?.success();
       return this.classify(call, sent);
     } finally {
@@ -233,43 +249,61 @@ export abstract class RestClient {
     this.options.counter.increment(this.backend);
     const started = Date.now();
     const endSpan = this.options.traceCall?.(this.backend, call.method, call.operation);
-    const sent: Sent = await this.transmit(call, timeLeftMs).then(
+    const status = { code: 0 };
+    const sent: Sent = await this.transmit(call, timeLeftMs, status).then(
       (answer) => ({ answer }),
-      (error: unknown) => ({ error }),
+      (error: unknown) => ({ error, statusCode: status.code }),
     );
-    const status = 'answer' in sent ? sent.answer.statusCode : 0;
-    endSpan?.(status);
-    this.options.observe?.({ backend: this.backend, method: call.method, operation: call.operation, status, durationMs: Date.now() - started });
+    endSpan?.(status.code);
+    this.options.observe?.({ backend: this.backend, method: call.method, operation: call.operation, status: status.code, durationMs: Date.now() - started });
     return sent;
   }
 
-  /** Puts the attempt on the wire: through the request's own transport, or as JSON through got. */
-  private transmit({ req, method, searchParams }: PreparedCall, timeLeftMs: number): Promise<RawAnswer> {
-    const timeoutMs = Math.min(this.options.timeoutMs, timeLeftMs);
+  /**
+   * Puts the attempt on the wire through its transport and reads the answer within the limit: JSON
+   * (or text) for an accepted status, the start of the body for an error status. `status` is set as
+   * soon as the status line arrives.
+   */
+  private async transmit({ req, method, idempotent, url, reading }: PreparedCall, timeLeftMs: number, status: { code: number }): Promise<Received> {
     const headers = { accept: 'application/json', 'user-agent': USER_AGENT, ...(req.anonymous ? {} : this.authHeaders()) };
-    if (req.transport) {
-      const query = searchParams.size > 0 ? `?${searchParams}` : '';
-      return req.transport(req.url ?? `${this.options.baseUrl.replace(/\/+$/, '')}${req.path}${query}`, headers, timeoutMs, timeLeftMs);
-    }
-    return this.http(req.path.replace(/^\/+/, ''), {
+    const transport = transportFor(this.transports, { idempotent, streamed: req.upload !== undefined });
+    const answer = await transport.send({
       method,
-      searchParams,
-      timeout: { request: timeoutMs },
-      headers: { ...headers, ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      url,
+      headers,
       // lossless-json writes LosslessNumber ids beyond 2^53 as bare numbers, exactly.
-      body: req.body !== undefined ? stringifyLossless(req.body) : undefined,
+      ...(req.body !== undefined ? { json: stringifyLossless(req.body) } : {}),
+      ...(req.upload ? { upload: req.upload } : {}),
+      timeoutMs: req.longTransfer ? this.options.timeoutMs : Math.min(this.options.timeoutMs, timeLeftMs),
+      ...(req.longTransfer ? { longTransfer: { untilMs: timeLeftMs } } : {}),
+      maxBodyBytes: this.transports.maxBodyBytes,
     });
+    status.code = answer.statusCode;
+    try {
+      const { statusCode, headers: answerHeaders } = answer;
+      if (!accepted(req, statusCode)) return { statusCode, headers: answerHeaders, body: parseBody(await readText(answer, ERROR_BODY_BYTES), answerHeaders) };
+      if (reading === 'text') return { statusCode, headers: answerHeaders, body: await readText(answer) };
+      // No Content (and Reset Content) carry no body by definition.
+      if (statusCode === 204 || statusCode === 205) return { statusCode, headers: answerHeaders, body: undefined };
+      return { statusCode, headers: answerHeaders, body: await readJson(answer, req.drop) };
+    } finally {
+      answer.finish();
+    }
   }
 
   /**
-   * The attempt's outcome: the answer of an accepted status; otherwise an UpstreamError, thrown
-   * inside a RetryableFailure when the retry policy may try again.
+   * The attempt's outcome: the answer of an accepted status (with the shape the caller relies on);
+   * otherwise an UpstreamError, thrown inside a RetryableFailure when the retry policy may try again.
    */
-  private classify(call: PreparedCall, sent: Sent): RawAnswer {
-    if ('error' in sent) throw this.noAnswer(call, sent.error);
+  private classify(call: PreparedCall, sent: Sent): Received {
+    if ('error' in sent) throw this.failedAnswer(call, sent.error, sent.statusCode);
     const { answer } = sent;
-    if ((answer.statusCode >= 200 && answer.statusCode < 300) || call.req.acceptStatus?.includes(answer.statusCode)) return answer;
-    const parsed = this.parseErrorBody(answer.statusCode, parseBody(answer.body, answer.headers));
+    if (accepted(call.req, answer.statusCode)) {
+      const { shape } = call.req;
+      if (shape && call.reading === 'json' && !shape.check(answer.body)) throw this.malformed(call, answer.statusCode, `is not ${shape.name}: ${shape.problem(answer.body)}`);
+      return answer;
+    }
+    const parsed = this.parseErrorBody(answer.statusCode, answer.body);
     const waitHint = retryAfterMs(answer.headers);
     const retryAfterSeconds = answer.statusCode === 429 ? Math.max(1, Math.ceil((waitHint ?? 1000) / 1000)) : null;
     const failure = new UpstreamError(this.backend, answer.statusCode, parsed.message, parsed.errorCode, parsed.refId, 'http', retryAfterSeconds);
@@ -277,9 +311,29 @@ export abstract class RestClient {
     throw failure;
   }
 
+  /**
+   * An attempt whose answer could not be used: too large (final: the same call would bring the same
+   * answer), not JSON (a proxy's page, a cut body: a read may be tried again), or none at all.
+   */
+  private failedAnswer(call: PreparedCall, error: unknown, statusCode: number): Error {
+    if (error instanceof AnswerTooLarge) {
+      return new UpstreamError(this.backend, statusCode, `answer larger than ${error.limit} bytes to ${call.method} ${call.operation}: reading stopped there`, null, null, 'oversized');
+    }
+    if (error instanceof NotJson) {
+      const failure = this.malformed(call, statusCode, `is not JSON: ${error.problem}`);
+      return call.idempotent ? new RetryableFailure(failure, undefined) : failure;
+    }
+    return this.noAnswer(call, error);
+  }
+
+  /** The error of an answer that is not what the operation returns. */
+  private malformed(call: PreparedCall, status: number, what: string): UpstreamError {
+    return new UpstreamError(this.backend, status, `the answer to ${call.method} ${call.operation} ${what}`, null, null, 'malformed');
+  }
+
   /** No answer came (timeout, lost connection): a read may be tried again, a write's outcome is unknown. */
   private noAnswer(call: PreparedCall, error: unknown): Error {
-    const timedOut = error instanceof RequestError && error.code === 'ETIMEDOUT';
+    const timedOut = error instanceof TransportTimeout;
     if (!call.idempotent) return this.unknownOutcome(timedOut);
     const reason = timedOut ? 'the backend did not answer in time' : `the backend could not be reached (${(error as Error).message})`;
     return new RetryableFailure(new UpstreamError(this.backend, 0, reason, null, null, timedOut ? 'timeout' : 'network'), undefined);
@@ -292,8 +346,23 @@ export abstract class RestClient {
   }
 }
 
-/** An answer's body: JSON (64-bit ids kept exact), else its text; a proxy's HTML error page is no message, so nothing. */
-function parseBody(text: string, headers: Record<string, string | string[] | undefined>): unknown {
+/** Whether the status is an answer (2xx, or one the request accepts) rather than a failure. */
+function accepted(req: RestRequest, statusCode: number): boolean {
+  return (statusCode >= 200 && statusCode < 300) || (req.acceptStatus?.includes(statusCode) ?? false);
+}
+
+/**
+ * Whether the attempt counts against the backend in its breaker: no answer, a 5xx, or a 2xx that is
+ * not JSON (a proxy's page in its place). An answer too large, or of the wrong shape, is the backend
+ * answering: it is refused, but the backend is up.
+ */
+function backendFailed(sent: Sent): boolean {
+  if ('error' in sent) return !(sent.error instanceof AnswerTooLarge);
+  return sent.answer.statusCode >= 500;
+}
+
+/** An error answer's body: JSON (64-bit ids kept exact), else its text; a proxy's HTML error page is no message, so nothing. */
+function parseBody(text: string, headers: AnswerHeaders): unknown {
   if (text.length === 0) return undefined;
   try {
     return parseUpstreamJson(text);
@@ -303,7 +372,7 @@ function parseBody(text: string, headers: Record<string, string | string[] | und
 }
 
 /** The wait a backend asked for: Retry-After (seconds or a date), or X-RateLimit-Reset (epoch seconds). */
-function retryAfterMs(headers: Record<string, string | string[] | undefined>): number | undefined {
+function retryAfterMs(headers: AnswerHeaders): number | undefined {
   const retryAfter = headers['retry-after'];
   if (typeof retryAfter === 'string') {
     if (/^\d+$/.test(retryAfter)) return Number(retryAfter) * 1000;

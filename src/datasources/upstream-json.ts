@@ -75,7 +75,7 @@ function closingQuote(text: string, open: number): number {
 }
 
 /** Whether the digits text[from, to), without leading zeros, exceed 2^53 (compared as text: no allocation). */
-function beyondExactLimit(text: string, from: number, to: number): boolean {
+export function beyondExactLimit(text: string, from: number, to: number): boolean {
   const length = to - from;
   if (length !== EXACT_LIMIT_DIGITS.length) return length > EXACT_LIMIT_DIGITS.length;
   for (let k = 0; k < length; k++) {

@@ -14,8 +14,7 @@ import type { WmSearchResult, WmSearchItem } from '../datasources/work-managemen
 import type { OtherSearchObjectModel } from '../resolvers/work/search.js';
 import type { EventDetailsModel } from '../events/details.js';
 import type { UnresolvedEventObjectModel } from '../resolvers/events/object.js';
-import type { RpPlaceholder } from '../datasources/resource-planning/placeholders-api.js';
-import type { RpPerson, RpProject, RpAssignment, RpLeaveType, RpCustomFieldValue, RpSubtask, RpApproval, RpExpenseItem, RpBillRate, RpBudgetItem, RpCategory, RpCustomField, RpPersonCustomFieldValue, RpAvailability, RpDiscipline, RpHoliday, RpApiToken } from '../datasources/resource-planning/types.js';
+import type { RpPlaceholder, RpPerson, RpProject, RpAssignment, RpLeaveType, RpCustomFieldValue, RpSubtask, RpApproval, RpExpenseItem, RpBillRate, RpBudgetItem, RpCategory, RpCustomField, RpAvailability, RpDiscipline, RpHoliday, RpApiToken } from '../datasources/resource-planning/types.js';
 import type { DaOrganization, DaLibrary, DaSection, DaAsset, DaAttachment, DaTag, DaCustomFieldValue, DaCollection, DaWebhook, DaUploadResult } from '../datasources/digital-asset/types.js';
 import type { SheetChangePayload, SeatTypeChangePayload } from '../webhooks/work-management.js';
 import type { AssetChangeModel } from '../resolvers/subscriptions/change-events.js';
@@ -394,14 +393,10 @@ export type ApiToken = Node & {
   __typename?: 'ApiToken';
   /** The token's id in the resource-planning service. */
   apiTokenId: Scalars['ID']['output'];
-  /** When the token was created. */
-  createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Global id. */
   id: Scalars['ID']['output'];
-  /** Title. */
-  title: Scalars['String']['output'];
-  /** When the token was last updated. */
-  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Title; null for a token created without one. */
+  title?: Maybe<Scalars['String']['output']>;
 };
 
 /** A page of API tokens. */
@@ -5943,7 +5938,6 @@ export type QueryAssignablesArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
-  withArchived?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -9550,7 +9544,7 @@ export type ResolversTypes = ResolversObject<{
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Person: ResolverTypeWrapper<RpPerson>;
   PersonConnection: ResolverTypeWrapper<Omit<PersonConnection, 'edges'> & { edges: Array<ResolversTypes['PersonEdge']> }>;
-  PersonCustomFieldValue: ResolverTypeWrapper<RpPersonCustomFieldValue>;
+  PersonCustomFieldValue: ResolverTypeWrapper<RpCustomFieldValue>;
   PersonCustomFieldValuePayload: ResolverTypeWrapper<Omit<PersonCustomFieldValuePayload, 'customFieldValue'> & { customFieldValue: ResolversTypes['PersonCustomFieldValue'] }>;
   PersonEdge: ResolverTypeWrapper<Omit<PersonEdge, 'node'> & { node: ResolversTypes['Person'] }>;
   PersonUserType: PersonUserType;
@@ -10085,7 +10079,7 @@ export type ResolversParentTypes = ResolversObject<{
   PageInfo: PageInfo;
   Person: RpPerson;
   PersonConnection: Omit<PersonConnection, 'edges'> & { edges: Array<ResolversParentTypes['PersonEdge']> };
-  PersonCustomFieldValue: RpPersonCustomFieldValue;
+  PersonCustomFieldValue: RpCustomFieldValue;
   PersonCustomFieldValuePayload: Omit<PersonCustomFieldValuePayload, 'customFieldValue'> & { customFieldValue: ResolversParentTypes['PersonCustomFieldValue'] };
   PersonEdge: Omit<PersonEdge, 'node'> & { node: ResolversParentTypes['Person'] };
   Phase: RpProject;
@@ -10416,10 +10410,8 @@ export type AlternateEmailResolvers<ContextType = GatewayContext, ParentType ext
 export type ApiTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken'], FederationReferenceType extends FederationReferenceTypes['ApiToken'] = FederationReferenceTypes['ApiToken']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ApiToken']> | FederationReferenceType, FederationReferenceType, ContextType>;
   apiTokenId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 

@@ -1,19 +1,16 @@
 // Per-request DataLoaders for the resource-planning backend. It has no multi-get: people and leave
 // types come from one scan of their (small) lists for any batch of two or more, other ids one by one;
-// approvals and API tokens, which have no single read, from a walk of their list that stops once
-// every id asked for is found. Lists a write checks against are read afresh at each call.
+// approvals, which have no single read, from a walk of their list that stops once every id asked for
+// is found, and API tokens from their one-call list. Lists a write checks against are read afresh.
 import DataLoader from 'dataloader';
 import { RP_MAX_PAGE_SIZE, type ResourcePlanningApi } from '../datasources/resource-planning/api.js';
-import type { RpApiToken, RpApproval, RpAssignment, RpCustomField, RpDiscipline, RpLeaveType, RpList, RpPerson, RpPersonCustomFieldValue, RpProject } from '../datasources/resource-planning/types.js';
+import type { RpApiToken, RpApproval, RpAssignment, RpCustomField, RpDiscipline, RpLeaveType, RpList, RpPerson, RpCustomFieldValue, RpProject } from '../datasources/resource-planning/types.js';
 import type { ResourcePlanningApiTokensApi } from '../datasources/resource-planning/api-tokens-api.js';
 import type { ResourcePlanningApprovalsApi } from '../datasources/resource-planning/approvals-api.js';
 import type { ResourcePlanningCustomFieldsApi, ValueOwner } from '../datasources/resource-planning/custom-fields-api.js';
 import type { ResourcePlanningReferenceApi } from '../datasources/resource-planning/reference-api.js';
 import { collectPages, findKeysInPages, walkResourcePlanningPages } from '../datasources/page-walks.js';
 import { ScanOrSingleGetLoader, singleGetLoader, newLoader, type LoaderPlan } from './concurrency.js';
-
-/** Page size of the API-token list walks (the organization holds at most 20 tokens). */
-const API_TOKEN_PAGE = 100;
 
 export interface ResourcePlanningLoaders {
   personById: ScanOrSingleGetLoader<number, RpPerson>;
@@ -30,14 +27,14 @@ export interface ResourcePlanningLoaders {
   disciplineById: DataLoader<number, RpDiscipline | null>;
   /** An approval (the service has no single read: the list is walked, 1000 per page). */
   approvalById: DataLoader<number, RpApproval | null>;
-  /** An API token, with its secret value as the list holds it (the service has no single read). */
+  /** An API token, with its secret value as the list holds it (the service has no single read; the list is one call). */
   apiTokenById: DataLoader<number, RpApiToken | null>;
   /** The number of API tokens the organization holds now (read at each call: writes check it). */
   countApiTokens(): Promise<number>;
   /** Every custom field definition, read at each call (writes check names against it). */
   customFields(): Promise<RpCustomField[]>;
   /** Every custom field value of a project or person, read at each call (writes check against it). */
-  customFieldValues(owner: ValueOwner): Promise<RpPersonCustomFieldValue[]>;
+  customFieldValues(owner: ValueOwner): Promise<RpCustomFieldValue[]>;
 }
 
 /** Every item of a list, read in pages of the largest size the API allows. */
@@ -104,8 +101,11 @@ export function createResourcePlanningLoaders(api: ResourcePlanningApi, plan: Lo
     customFieldById: singles((id) => customFields.getCustomField(id)),
     disciplineById: singles((id) => areas.resourcePlanningReference.getDiscipline(id)),
     approvalById: walkedListLoader((page) => areas.resourcePlanningApprovals.listApprovals(page, RP_MAX_PAGE_SIZE)),
-    apiTokenById: walkedListLoader((page) => apiTokens.listApiTokens(page, API_TOKEN_PAGE)),
-    countApiTokens: async () => (await collectPages(walkResourcePlanningPages((page) => apiTokens.listApiTokens(page, API_TOKEN_PAGE)))).items.length,
+    apiTokenById: newLoader<number, RpApiToken | null>(async (ids) => {
+      const tokens = await apiTokens.listApiTokens();
+      return ids.map((id) => tokens.find((token) => token.id === id) ?? null);
+    }),
+    countApiTokens: async () => (await apiTokens.listApiTokens()).length,
     customFields: () => scanAll((page, perPage) => customFields.listCustomFields(page, perPage)),
     customFieldValues: (owner) => scanAll((page, perPage) => customFields.listValues(owner, page, perPage)),
     leaveTypeIds: () =>

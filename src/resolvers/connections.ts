@@ -34,6 +34,11 @@ export function fromRpList<T>(result: RpList<T>): NumberedPage<T> {
   return { items: result.data, total: null, hasNext: result.paging.next !== null };
 }
 
+/** One page of a list read whole (a short list without pages upstream, or one the gateway filters): its length is known. */
+export function fromWholeList<T>(items: readonly T[], page: number, pageSize: number): NumberedPage<T> {
+  return { items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, hasNext: null };
+}
+
 /** A digital-asset page as a numbered page. */
 export function fromDaPage<T>(result: DaPage<T>): NumberedPage<T> {
   return { items: result.items, total: result.meta.total_count, hasNext: result.meta.next_page !== null };

@@ -84,8 +84,8 @@ export class WebhookRegistry implements WebhooksMadeHere {
 
   /** Options of one lookup: the shared counter, pacer and breakers, and a deadline of its own. */
   private options(baseUrl: string): RestClientOptions {
-    const { counter, pacer, breakers, observe } = this.upstream;
-    return { baseUrl, timeoutMs: this.config.upstreamTimeoutMs, retries: this.config.upstreamRetries, counter, pacer, breakers, observe, deadline: Date.now() + this.config.requestDeadlineMs };
+    const { counter, pacer, breakers, observe, transports } = this.upstream;
+    return { baseUrl, timeoutMs: this.config.upstreamTimeoutMs, retries: this.config.upstreamRetries, counter, pacer, breakers, observe, transports, deadline: Date.now() + this.config.requestDeadlineMs };
   }
 
   /** Every work-management webhook the service credential sees (one call up to 10,000 of them). */

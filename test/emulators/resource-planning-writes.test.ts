@@ -1,6 +1,7 @@
 // Document 3's write rules at the resource-planning emulator, over REST: an assignment's
 // allocation_mode comes with its matching value property (three paths, create and update),
-// expense items, phase deletion, the archive state table, approvals and the 20-token limit.
+// expense items, phase deletion, the archive state table, approvals, API tokens as the reference
+// documents them (a bare list, the title in the query) and the 20-token limit.
 // Statuses: 400 for an invalid body, 409 for a state rule, 403 for a missing role (the README's).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
@@ -135,12 +136,24 @@ describe('approvals and API tokens', () => {
     expect((await call('DELETE', `/approvals/${approval.id}`)).status).toBe(409);
   });
 
+  it('lists API tokens as a bare array of {id, title, token}, the title given as a query parameter', async () => {
+    const listed = await call<RpRecord[]>('GET', '/api_tokens');
+    expect(present(listed.body[0])).toEqual({ id: 1, title: 'primary', token: TOKENS.administrator });
+    expect(Object.keys((await call('POST', '/api_tokens?title=Build')).body).sort()).toEqual(['id', 'title', 'token']);
+    // Untitled when the query has none (a title in the body is not where the reference puts it).
+    expect((await call('POST', '/api_tokens', { title: 'ignored' })).body.title).toBeNull();
+    expect((await call('POST', '/api_tokens?title=primary')).status).toBe(400);
+    const id = present((await call<RpRecord[]>('GET', '/api_tokens')).body.at(-1)).id;
+    expect((await call('PUT', `/api_tokens/${id}?title=Renamed`)).body.title).toBe('Renamed');
+    expect((await call('PUT', `/api_tokens/${id}`, { title: 'in the body' })).status).toBe(400);
+  });
+
   it('holds at most 20 API tokens; renewing one at the limit still works', async () => {
-    const listed = (await call<RpPage>('GET', '/api_tokens?per_page=100')).body.data.length;
-    for (let i = listed; i < 20; i++) expect((await call('POST', '/api_tokens', { title: `t${i}` })).status).toBe(200);
-    expect((await call('POST', '/api_tokens', { title: 'one too many' })).status).toBe(422);
-    const last = present((await call<RpPage>('GET', '/api_tokens?per_page=100')).body.data.at(-1));
+    const listed = (await call<RpRecord[]>('GET', '/api_tokens')).body.length;
+    for (let i = listed; i < 20; i++) expect((await call('POST', `/api_tokens?title=t${i}`)).status).toBe(200);
+    expect((await call('POST', '/api_tokens?title=one%20too%20many')).status).toBe(422);
+    const last = present((await call<RpRecord[]>('GET', '/api_tokens')).body.at(-1));
     expect((await call('POST', `/api_tokens/renew/${last.id}`)).status).toBe(200);
-    expect((await call<RpPage>('GET', '/api_tokens?per_page=100')).body.data).toHaveLength(20);
+    expect((await call<RpRecord[]>('GET', '/api_tokens')).body).toHaveLength(20);
   });
 });

@@ -42,6 +42,50 @@ type Documents = {
     "mutation ContractDaSetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { customFields { key value } } } }": typeof types.ContractDaSetFieldDocument,
     "mutation ContractDaRemoveField($input: RemoveAssetCustomFieldInput!) { removeAssetCustomField(input: $input) { asset { customFields { key } } } }": typeof types.ContractDaRemoveFieldDocument,
     "mutation ContractDaUpload($input: UploadAssetInput!) { uploadAsset(input: $input) { uploadMethod asset { backendId attachments { filename } } } }": typeof types.ContractDaUploadDocument,
+    "query RpContractPeople($person: ID!, $other: ID!, $assignment: ID!, $item: ID!) {\n  people(first: 3) { edges { node { id email assignments(first: 2) { edges { node { id } } } availabilities(first: 2) { edges { node { id } } }\n    expenseItems(first: 2) { edges { node { id } } } customFieldValues { value } } } }\n  person(id: $person) { assignment(id: $assignment) { id subtaskCounts { total } } expenseItem(id: $item) { amount } } other: person(id: $other) { email } }": typeof types.RpContractPeopleDocument,
+    "query RpContractProjects($project: ID!, $assignment: ID!, $rate: ID!, $item: ID!, $expense: ID!) {\n  projects(first: 3, states: [Confirmed]) { edges { node { id name customFieldValues { value } phases(first: 2) { edges { node { id } } }\n    assignments(first: 2) { edges { node { id subtaskCounts { total } subtaskList(first: 2) { edges { node { id } } } } } }\n    budgetItems(first: 2, itemType: TimeFees) { edges { node { id } } } allItems: budgetItems(first: 2) { edges { node { id } } } billRates(first: 2) { edges { node { id } } } expenseItems(first: 2) { edges { node { id } } }\n    expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } } } } }\n  project(id: $project) { assignment(id: $assignment) { id } billRate(id: $rate) { rate } budgetItem(id: $item) { amount } expenseItem(id: $expense) { amount } } }": typeof types.RpContractProjectsDocument,
+    "query RpContractLists($leave: ID!, $rate: ID!, $item: ID!, $discipline: ID!, $placeholder: ID!, $field: ID!) {\n  assignments(first: 2, from: \"2025-01-01\", to: \"2026-12-31\") { edges { node { id } } } assignables(first: 3) { edges { node { __typename } } }\n  assignable(id: $leave) { __typename } leaveTypes(first: 2) { edges { node { name } } } leaveType(id: $leave) { name } holidays(first: 2) { edges { node { name } } }\n  disciplines(first: 2) { edges { node { name } } } discipline(id: $discipline) { name } billRates(first: 2) { edges { node { rate } } } billRate(id: $rate) { rate }\n  budgetItem(id: $item) { amount } expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } }\n  customFields(first: 2) { edges { node { name } } } customField(id: $field) { name } approvals(first: 2) { edges { node { id } } } apiTokens(first: 2) { edges { node { title } } }\n  placeholders(first: 2) { edges { node { title } } } placeholder(id: $placeholder) { title } }": typeof types.RpContractListsDocument,
+    "query RpContractNode($id: ID!) { node(id: $id) { id } }": typeof types.RpContractNodeDocument,
+    "query RpContractMissing { project(id: \"599999\") { id } person(id: \"399999\") { id } }": typeof types.RpContractMissingDocument,
+    "mutation RpContractCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId } } }": typeof types.RpContractCreateProjectDocument,
+    "mutation RpContractUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { id } } }": typeof types.RpContractUpdateProjectDocument,
+    "mutation RpContractArchive($id: ID!) { archiveProject(input: { id: $id }) { project { id } } unarchiveProject(input: { id: $id }) { project { id } } }": typeof types.RpContractArchiveDocument,
+    "mutation RpContractDeleteProject($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }": typeof types.RpContractDeleteProjectDocument,
+    "mutation RpContractCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId } } }": typeof types.RpContractCreatePhaseDocument,
+    "mutation RpContractUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { id } } }": typeof types.RpContractUpdatePhaseDocument,
+    "mutation RpContractDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }": typeof types.RpContractDeletePhaseDocument,
+    "mutation RpContractCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId subtasks { id } } } }": typeof types.RpContractCreateAssignmentDocument,
+    "mutation RpContractUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { id } } }": typeof types.RpContractUpdateAssignmentDocument,
+    "mutation RpContractDeleteAssignment($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId } }": typeof types.RpContractDeleteAssignmentDocument,
+    "mutation RpContractRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { id } } }": typeof types.RpContractRetargetDocument,
+    "mutation RpContractCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id } } }": typeof types.RpContractCreateSubtaskDocument,
+    "mutation RpContractUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { id } } }": typeof types.RpContractUpdateSubtaskDocument,
+    "mutation RpContractDeleteSubtask($id: ID!) { deleteSubtask(input: { id: $id }) { deletedSubtaskId } }": typeof types.RpContractDeleteSubtaskDocument,
+    "mutation RpContractCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { id } } }": typeof types.RpContractCreateAvailabilityDocument,
+    "mutation RpContractUpdateAvailability($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { id } } }": typeof types.RpContractUpdateAvailabilityDocument,
+    "mutation RpContractDeleteAvailability($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId } }": typeof types.RpContractDeleteAvailabilityDocument,
+    "mutation RpContractUpdateRate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { rate } } }": typeof types.RpContractUpdateRateDocument,
+    "mutation RpContractCreateBudget($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { id } } }": typeof types.RpContractCreateBudgetDocument,
+    "mutation RpContractUpdateBudget($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { id } } }": typeof types.RpContractUpdateBudgetDocument,
+    "mutation RpContractDeleteBudget($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId } }": typeof types.RpContractDeleteBudgetDocument,
+    "mutation RpContractCreateField($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { id } } }": typeof types.RpContractCreateFieldDocument,
+    "mutation RpContractUpdateField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { id } } }": typeof types.RpContractUpdateFieldDocument,
+    "mutation RpContractDeleteField($id: ID!) { deleteCustomField(input: { id: $id }) { deletedCustomFieldId } }": typeof types.RpContractDeleteFieldDocument,
+    "mutation RpContractSetChoice($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id } } }": typeof types.RpContractSetChoiceDocument,
+    "mutation RpContractSetValues($project: SetCustomFieldValueInput!, $person: SetCustomFieldValueInput!) {\n  setProjectCustomFieldValue(input: $project) { customFieldValue { id } } setPersonCustomFieldValue(input: $person) { customFieldValue { id } } }": typeof types.RpContractSetValuesDocument,
+    "mutation RpContractUpdateValues($project: UpdateCustomFieldValueInput!, $person: UpdateCustomFieldValueInput!) {\n  updateProjectCustomFieldValue(input: $project) { customFieldValue { id } } updatePersonCustomFieldValue(input: $person) { customFieldValue { id } } }": typeof types.RpContractUpdateValuesDocument,
+    "mutation RpContractCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id updatedAt } } }": typeof types.RpContractCreateExpenseDocument,
+    "mutation RpContractUpdateExpense($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { id updatedAt } } }": typeof types.RpContractUpdateExpenseDocument,
+    "mutation RpContractDeleteExpense($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }": typeof types.RpContractDeleteExpenseDocument,
+    "mutation RpContractSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { id approvalId } } }": typeof types.RpContractSubmitDocument,
+    "mutation RpContractApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { id } } }": typeof types.RpContractApproveDocument,
+    "mutation RpContractDeleteApproval($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }": typeof types.RpContractDeleteApprovalDocument,
+    "mutation RpContractTokens($title: String!) { createApiToken(input: { title: $title }) { apiToken { id } secret } }": typeof types.RpContractTokensDocument,
+    "mutation RpContractTokenWrites($id: ID!) { updateApiToken(input: { id: $id, title: \"renamed\" }) { apiToken { id } } renewApiToken(input: { id: $id }) { apiToken { id } } }": typeof types.RpContractTokenWritesDocument,
+    "mutation RpContractDeleteToken($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId } }": typeof types.RpContractDeleteTokenDocument,
+    "mutation RpContractPlaceholder($title: String!) { createPlaceholder(input: { title: $title, role: \"Designer\" }) { placeholder { id } } }": typeof types.RpContractPlaceholderDocument,
+    "mutation RpContractPlaceholderWrites($id: ID!) { updatePlaceholder(input: { id: $id, location: \"Remote\" }) { placeholder { id } } }": typeof types.RpContractPlaceholderWritesDocument,
+    "mutation RpContractDeletePlaceholder($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }": typeof types.RpContractDeletePlaceholderDocument,
     "query EntitiesCostSample { sheets(first: 50) { edges { node { id totalRowCount } } }\n        users(first: 100) { edges { node { id } } }\n        people(first: 100) { edges { node { id } } }\n        leave: people(first: 60) { edges { node { assignments(first: 50) { edges { node { assignable { ... on LeaveType { id } } } } } } } }\n        libraries(first: 1) { edges { node { sections(first: 1) { edges { node { assets(first: 5) { edges { node { id } } } } } } } } }\n        allLibraries: libraries(first: 100) { edges { node { id organization { id } } } } }": typeof types.EntitiesCostSampleDocument,
     "query EntitiesCostRows($id: ID!) { sheet(id: $id) { columns(first: 100) { edges { node { id } } } rows(first: 100) { edges { node { id } } } } }": typeof types.EntitiesCostRowsDocument,
     "query EntitiesCostEvents { events(first: 100, since: \"2026-10-10T00:00:00Z\") { edges { node { id } } } }": typeof types.EntitiesCostEventsDocument,
@@ -115,7 +159,7 @@ type Documents = {
     "mutation DocumentedUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId cells { value } } } }": typeof types.DocumentedUpdateRowsDocument,
     "query DocumentedProjects { projects(first: 2) { edges { node { phases(first: 2) { totalCount }\n    assignments(first: 2) { edges { node { subtaskCounts { total } } } } budgetItems(itemType: Expenses, first: 2) { totalCount } billRates(first: 2) { totalCount }\n    expenseItems(first: 2) { totalCount } } } } }": typeof types.DocumentedProjectsDocument,
     "query DocumentedPeople { people(first: 2) { edges { node { availabilities(first: 2) { totalCount }\n    expenseItems(first: 2) { totalCount } } } } approvals(first: 2) { totalCount } customFields(namespace: users) { totalCount } placeholders(first: 2) { totalCount } }": typeof types.DocumentedPeopleDocument,
-    "query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { totalCount }\n    assignables(first: 2, withArchived: true) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }": typeof types.DocumentedReferenceDocument,
+    "query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { totalCount }\n    assignables(first: 2) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }": typeof types.DocumentedReferenceDocument,
     "query DocumentedAssets { organizations(first: 2) { edges { node { libraries(first: 2) { edges { node {\n    sections(first: 2) { totalCount } collections(first: 2) { totalCount } assets(first: 2) { edges { node { name attachments { url } } } } } } } } } } }": typeof types.DocumentedAssetsDocument,
     "query EventDetailsPage($after: String) { events(first: 500, after: $after, since: \"2020-01-01T00:00:00Z\") {\n  edges { node { eventType source details { __typename raw\n    ... on GenericEventDetails { emailAddress sourceIpAddress }\n    ... on AccessTokenAuthorizeDetails { emailAddress tokenExpirationTimestamp accessScopes appClientId }\n    ... on FolderRequestBackupDetails { includeAttachments sendCompletionEmail }\n    ... on AuthenticationActivateDomainStrictDetails { sourceIpAddress domains mfaEnabled }\n    ... on PolicyDataEgressCreateDetails { restrictedActions scope }\n    ... on ReportSendAsAttachmentDetails { formatType recipientEmail recipientGroupId }\n    ... on SecurityControlsUpdateApiTokenExpirationPeriodDetails { oldValue newValue }\n    ... on AttachmentCreateDetails { emailAddress sheetId workspaceId attachmentName }\n  } } }\n  pageInfo { hasNextPage endCursor } } }": typeof types.EventDetailsPageDocument,
     "query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { backendId objectType user { id name }\n  object { __typename ... on Sheet { id name } ... on Workspace { id } ... on User { id }\n    ... on UnresolvedEventObject { objectType backendId } } } } } }": typeof types.EventObjectsDocument,
@@ -137,6 +181,8 @@ type Documents = {
     "query FullReadsUserProfiles { users(first: 3) { edges { node { backendId locale timeZone title company account { name } } } } }": typeof types.FullReadsUserProfilesDocument,
     "query FullReadsSheetsWorkspaces { sheets(first: 2) { edges { node { version ganttEnabled favorite } } } workspaces(first: 2) { edges { node { createdAt modifiedAt } } } }": typeof types.FullReadsSheetsWorkspacesDocument,
     "query FullReadsMe { me { locale timeZone role account { name } } }": typeof types.FullReadsMeDocument,
+    "query HostileSheetName($id: ID!) { sheet(id: $id) { name } }": typeof types.HostileSheetNameDocument,
+    "query HostileSheetNames { sheets(first: 5) { edges { node { name } } } }": typeof types.HostileSheetNamesDocument,
     "query IdleFootprintMe { me { email } }": typeof types.IdleFootprintMeDocument,
     "query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId } assets(first: 500) { edges { node { assetId: backendId } } } } }": typeof types.ReconcileSheetJoinsDocument,
     "query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId }\n    assets(first: 500) { edges { node { assetId: backendId } } }\n    rows(first: 30) { edges { node { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }\n  }\n  project(id: $project) { projectId assets(first: 500) { edges { node { assetId: backendId } } } }\n}": typeof types.JoinIndexJoinsDocument,
@@ -196,7 +242,10 @@ type Documents = {
     "query ReliabilityEventUsers($since: DateTime) { events(first: 50, since: $since) { edges { node { user { name } } } } }": typeof types.ReliabilityEventUsersDocument,
     "mutation ReliabilityCreateWorkspace($name: String!) { createWorkspace(input: { name: $name }) { workspace { name } } }": typeof types.ReliabilityCreateWorkspaceDocument,
     "query ReliabilityWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }": typeof types.ReliabilityWorkspaceNamesDocument,
-    "query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId title createdAt } } } }": typeof types.ApiTokensListDocument,
+    "query AnswerChecksPhases { projects(first: 2) { edges { node { name phases(first: 3) { edges { node { phaseName } } } } } } }": typeof types.AnswerChecksPhasesDocument,
+    "query AnswerChecksPerson($id: ID!) { person(id: $id) { email } leaveTypes(first: 1) { edges { node { name } } } }": typeof types.AnswerChecksPersonDocument,
+    "query AnswerChecksPeople { people(first: 2) { edges { node { id } } } holidays(first: 1) { edges { node { name } } } }": typeof types.AnswerChecksPeopleDocument,
+    "query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId title } } } }": typeof types.ApiTokensListDocument,
     "query ApiTokensTypeFields($name: String!) { __type(name: $name) { fields { name } } }": typeof types.ApiTokensTypeFieldsDocument,
     "mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId title } secret } }": typeof types.ApiTokensCreateDocument,
     "mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId title } secret } }": typeof types.ApiTokensRenewDocument,
@@ -617,6 +666,50 @@ const documents: Documents = {
     "mutation ContractDaSetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { customFields { key value } } } }": types.ContractDaSetFieldDocument,
     "mutation ContractDaRemoveField($input: RemoveAssetCustomFieldInput!) { removeAssetCustomField(input: $input) { asset { customFields { key } } } }": types.ContractDaRemoveFieldDocument,
     "mutation ContractDaUpload($input: UploadAssetInput!) { uploadAsset(input: $input) { uploadMethod asset { backendId attachments { filename } } } }": types.ContractDaUploadDocument,
+    "query RpContractPeople($person: ID!, $other: ID!, $assignment: ID!, $item: ID!) {\n  people(first: 3) { edges { node { id email assignments(first: 2) { edges { node { id } } } availabilities(first: 2) { edges { node { id } } }\n    expenseItems(first: 2) { edges { node { id } } } customFieldValues { value } } } }\n  person(id: $person) { assignment(id: $assignment) { id subtaskCounts { total } } expenseItem(id: $item) { amount } } other: person(id: $other) { email } }": types.RpContractPeopleDocument,
+    "query RpContractProjects($project: ID!, $assignment: ID!, $rate: ID!, $item: ID!, $expense: ID!) {\n  projects(first: 3, states: [Confirmed]) { edges { node { id name customFieldValues { value } phases(first: 2) { edges { node { id } } }\n    assignments(first: 2) { edges { node { id subtaskCounts { total } subtaskList(first: 2) { edges { node { id } } } } } }\n    budgetItems(first: 2, itemType: TimeFees) { edges { node { id } } } allItems: budgetItems(first: 2) { edges { node { id } } } billRates(first: 2) { edges { node { id } } } expenseItems(first: 2) { edges { node { id } } }\n    expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } } } } }\n  project(id: $project) { assignment(id: $assignment) { id } billRate(id: $rate) { rate } budgetItem(id: $item) { amount } expenseItem(id: $expense) { amount } } }": types.RpContractProjectsDocument,
+    "query RpContractLists($leave: ID!, $rate: ID!, $item: ID!, $discipline: ID!, $placeholder: ID!, $field: ID!) {\n  assignments(first: 2, from: \"2025-01-01\", to: \"2026-12-31\") { edges { node { id } } } assignables(first: 3) { edges { node { __typename } } }\n  assignable(id: $leave) { __typename } leaveTypes(first: 2) { edges { node { name } } } leaveType(id: $leave) { name } holidays(first: 2) { edges { node { name } } }\n  disciplines(first: 2) { edges { node { name } } } discipline(id: $discipline) { name } billRates(first: 2) { edges { node { rate } } } billRate(id: $rate) { rate }\n  budgetItem(id: $item) { amount } expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } }\n  customFields(first: 2) { edges { node { name } } } customField(id: $field) { name } approvals(first: 2) { edges { node { id } } } apiTokens(first: 2) { edges { node { title } } }\n  placeholders(first: 2) { edges { node { title } } } placeholder(id: $placeholder) { title } }": types.RpContractListsDocument,
+    "query RpContractNode($id: ID!) { node(id: $id) { id } }": types.RpContractNodeDocument,
+    "query RpContractMissing { project(id: \"599999\") { id } person(id: \"399999\") { id } }": types.RpContractMissingDocument,
+    "mutation RpContractCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId } } }": types.RpContractCreateProjectDocument,
+    "mutation RpContractUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { id } } }": types.RpContractUpdateProjectDocument,
+    "mutation RpContractArchive($id: ID!) { archiveProject(input: { id: $id }) { project { id } } unarchiveProject(input: { id: $id }) { project { id } } }": types.RpContractArchiveDocument,
+    "mutation RpContractDeleteProject($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }": types.RpContractDeleteProjectDocument,
+    "mutation RpContractCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId } } }": types.RpContractCreatePhaseDocument,
+    "mutation RpContractUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { id } } }": types.RpContractUpdatePhaseDocument,
+    "mutation RpContractDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }": types.RpContractDeletePhaseDocument,
+    "mutation RpContractCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId subtasks { id } } } }": types.RpContractCreateAssignmentDocument,
+    "mutation RpContractUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { id } } }": types.RpContractUpdateAssignmentDocument,
+    "mutation RpContractDeleteAssignment($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId } }": types.RpContractDeleteAssignmentDocument,
+    "mutation RpContractRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { id } } }": types.RpContractRetargetDocument,
+    "mutation RpContractCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id } } }": types.RpContractCreateSubtaskDocument,
+    "mutation RpContractUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { id } } }": types.RpContractUpdateSubtaskDocument,
+    "mutation RpContractDeleteSubtask($id: ID!) { deleteSubtask(input: { id: $id }) { deletedSubtaskId } }": types.RpContractDeleteSubtaskDocument,
+    "mutation RpContractCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { id } } }": types.RpContractCreateAvailabilityDocument,
+    "mutation RpContractUpdateAvailability($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { id } } }": types.RpContractUpdateAvailabilityDocument,
+    "mutation RpContractDeleteAvailability($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId } }": types.RpContractDeleteAvailabilityDocument,
+    "mutation RpContractUpdateRate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { rate } } }": types.RpContractUpdateRateDocument,
+    "mutation RpContractCreateBudget($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { id } } }": types.RpContractCreateBudgetDocument,
+    "mutation RpContractUpdateBudget($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { id } } }": types.RpContractUpdateBudgetDocument,
+    "mutation RpContractDeleteBudget($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId } }": types.RpContractDeleteBudgetDocument,
+    "mutation RpContractCreateField($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { id } } }": types.RpContractCreateFieldDocument,
+    "mutation RpContractUpdateField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { id } } }": types.RpContractUpdateFieldDocument,
+    "mutation RpContractDeleteField($id: ID!) { deleteCustomField(input: { id: $id }) { deletedCustomFieldId } }": types.RpContractDeleteFieldDocument,
+    "mutation RpContractSetChoice($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id } } }": types.RpContractSetChoiceDocument,
+    "mutation RpContractSetValues($project: SetCustomFieldValueInput!, $person: SetCustomFieldValueInput!) {\n  setProjectCustomFieldValue(input: $project) { customFieldValue { id } } setPersonCustomFieldValue(input: $person) { customFieldValue { id } } }": types.RpContractSetValuesDocument,
+    "mutation RpContractUpdateValues($project: UpdateCustomFieldValueInput!, $person: UpdateCustomFieldValueInput!) {\n  updateProjectCustomFieldValue(input: $project) { customFieldValue { id } } updatePersonCustomFieldValue(input: $person) { customFieldValue { id } } }": types.RpContractUpdateValuesDocument,
+    "mutation RpContractCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id updatedAt } } }": types.RpContractCreateExpenseDocument,
+    "mutation RpContractUpdateExpense($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { id updatedAt } } }": types.RpContractUpdateExpenseDocument,
+    "mutation RpContractDeleteExpense($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }": types.RpContractDeleteExpenseDocument,
+    "mutation RpContractSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { id approvalId } } }": types.RpContractSubmitDocument,
+    "mutation RpContractApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { id } } }": types.RpContractApproveDocument,
+    "mutation RpContractDeleteApproval($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }": types.RpContractDeleteApprovalDocument,
+    "mutation RpContractTokens($title: String!) { createApiToken(input: { title: $title }) { apiToken { id } secret } }": types.RpContractTokensDocument,
+    "mutation RpContractTokenWrites($id: ID!) { updateApiToken(input: { id: $id, title: \"renamed\" }) { apiToken { id } } renewApiToken(input: { id: $id }) { apiToken { id } } }": types.RpContractTokenWritesDocument,
+    "mutation RpContractDeleteToken($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId } }": types.RpContractDeleteTokenDocument,
+    "mutation RpContractPlaceholder($title: String!) { createPlaceholder(input: { title: $title, role: \"Designer\" }) { placeholder { id } } }": types.RpContractPlaceholderDocument,
+    "mutation RpContractPlaceholderWrites($id: ID!) { updatePlaceholder(input: { id: $id, location: \"Remote\" }) { placeholder { id } } }": types.RpContractPlaceholderWritesDocument,
+    "mutation RpContractDeletePlaceholder($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }": types.RpContractDeletePlaceholderDocument,
     "query EntitiesCostSample { sheets(first: 50) { edges { node { id totalRowCount } } }\n        users(first: 100) { edges { node { id } } }\n        people(first: 100) { edges { node { id } } }\n        leave: people(first: 60) { edges { node { assignments(first: 50) { edges { node { assignable { ... on LeaveType { id } } } } } } } }\n        libraries(first: 1) { edges { node { sections(first: 1) { edges { node { assets(first: 5) { edges { node { id } } } } } } } } }\n        allLibraries: libraries(first: 100) { edges { node { id organization { id } } } } }": types.EntitiesCostSampleDocument,
     "query EntitiesCostRows($id: ID!) { sheet(id: $id) { columns(first: 100) { edges { node { id } } } rows(first: 100) { edges { node { id } } } } }": types.EntitiesCostRowsDocument,
     "query EntitiesCostEvents { events(first: 100, since: \"2026-10-10T00:00:00Z\") { edges { node { id } } } }": types.EntitiesCostEventsDocument,
@@ -690,7 +783,7 @@ const documents: Documents = {
     "mutation DocumentedUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId cells { value } } } }": types.DocumentedUpdateRowsDocument,
     "query DocumentedProjects { projects(first: 2) { edges { node { phases(first: 2) { totalCount }\n    assignments(first: 2) { edges { node { subtaskCounts { total } } } } budgetItems(itemType: Expenses, first: 2) { totalCount } billRates(first: 2) { totalCount }\n    expenseItems(first: 2) { totalCount } } } } }": types.DocumentedProjectsDocument,
     "query DocumentedPeople { people(first: 2) { edges { node { availabilities(first: 2) { totalCount }\n    expenseItems(first: 2) { totalCount } } } } approvals(first: 2) { totalCount } customFields(namespace: users) { totalCount } placeholders(first: 2) { totalCount } }": types.DocumentedPeopleDocument,
-    "query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { totalCount }\n    assignables(first: 2, withArchived: true) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }": types.DocumentedReferenceDocument,
+    "query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { totalCount }\n    assignables(first: 2) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }": types.DocumentedReferenceDocument,
     "query DocumentedAssets { organizations(first: 2) { edges { node { libraries(first: 2) { edges { node {\n    sections(first: 2) { totalCount } collections(first: 2) { totalCount } assets(first: 2) { edges { node { name attachments { url } } } } } } } } } } }": types.DocumentedAssetsDocument,
     "query EventDetailsPage($after: String) { events(first: 500, after: $after, since: \"2020-01-01T00:00:00Z\") {\n  edges { node { eventType source details { __typename raw\n    ... on GenericEventDetails { emailAddress sourceIpAddress }\n    ... on AccessTokenAuthorizeDetails { emailAddress tokenExpirationTimestamp accessScopes appClientId }\n    ... on FolderRequestBackupDetails { includeAttachments sendCompletionEmail }\n    ... on AuthenticationActivateDomainStrictDetails { sourceIpAddress domains mfaEnabled }\n    ... on PolicyDataEgressCreateDetails { restrictedActions scope }\n    ... on ReportSendAsAttachmentDetails { formatType recipientEmail recipientGroupId }\n    ... on SecurityControlsUpdateApiTokenExpirationPeriodDetails { oldValue newValue }\n    ... on AttachmentCreateDetails { emailAddress sheetId workspaceId attachmentName }\n  } } }\n  pageInfo { hasNextPage endCursor } } }": types.EventDetailsPageDocument,
     "query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { backendId objectType user { id name }\n  object { __typename ... on Sheet { id name } ... on Workspace { id } ... on User { id }\n    ... on UnresolvedEventObject { objectType backendId } } } } } }": types.EventObjectsDocument,
@@ -712,6 +805,8 @@ const documents: Documents = {
     "query FullReadsUserProfiles { users(first: 3) { edges { node { backendId locale timeZone title company account { name } } } } }": types.FullReadsUserProfilesDocument,
     "query FullReadsSheetsWorkspaces { sheets(first: 2) { edges { node { version ganttEnabled favorite } } } workspaces(first: 2) { edges { node { createdAt modifiedAt } } } }": types.FullReadsSheetsWorkspacesDocument,
     "query FullReadsMe { me { locale timeZone role account { name } } }": types.FullReadsMeDocument,
+    "query HostileSheetName($id: ID!) { sheet(id: $id) { name } }": types.HostileSheetNameDocument,
+    "query HostileSheetNames { sheets(first: 5) { edges { node { name } } } }": types.HostileSheetNamesDocument,
     "query IdleFootprintMe { me { email } }": types.IdleFootprintMeDocument,
     "query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId } assets(first: 500) { edges { node { assetId: backendId } } } } }": types.ReconcileSheetJoinsDocument,
     "query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId }\n    assets(first: 500) { edges { node { assetId: backendId } } }\n    rows(first: 30) { edges { node { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }\n  }\n  project(id: $project) { projectId assets(first: 500) { edges { node { assetId: backendId } } } }\n}": types.JoinIndexJoinsDocument,
@@ -771,7 +866,10 @@ const documents: Documents = {
     "query ReliabilityEventUsers($since: DateTime) { events(first: 50, since: $since) { edges { node { user { name } } } } }": types.ReliabilityEventUsersDocument,
     "mutation ReliabilityCreateWorkspace($name: String!) { createWorkspace(input: { name: $name }) { workspace { name } } }": types.ReliabilityCreateWorkspaceDocument,
     "query ReliabilityWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }": types.ReliabilityWorkspaceNamesDocument,
-    "query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId title createdAt } } } }": types.ApiTokensListDocument,
+    "query AnswerChecksPhases { projects(first: 2) { edges { node { name phases(first: 3) { edges { node { phaseName } } } } } } }": types.AnswerChecksPhasesDocument,
+    "query AnswerChecksPerson($id: ID!) { person(id: $id) { email } leaveTypes(first: 1) { edges { node { name } } } }": types.AnswerChecksPersonDocument,
+    "query AnswerChecksPeople { people(first: 2) { edges { node { id } } } holidays(first: 1) { edges { node { name } } } }": types.AnswerChecksPeopleDocument,
+    "query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId title } } } }": types.ApiTokensListDocument,
     "query ApiTokensTypeFields($name: String!) { __type(name: $name) { fields { name } } }": types.ApiTokensTypeFieldsDocument,
     "mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId title } secret } }": types.ApiTokensCreateDocument,
     "mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId title } secret } }": types.ApiTokensRenewDocument,
@@ -1293,6 +1391,182 @@ export function graphql(source: "mutation ContractDaUpload($input: UploadAssetIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query RpContractPeople($person: ID!, $other: ID!, $assignment: ID!, $item: ID!) {\n  people(first: 3) { edges { node { id email assignments(first: 2) { edges { node { id } } } availabilities(first: 2) { edges { node { id } } }\n    expenseItems(first: 2) { edges { node { id } } } customFieldValues { value } } } }\n  person(id: $person) { assignment(id: $assignment) { id subtaskCounts { total } } expenseItem(id: $item) { amount } } other: person(id: $other) { email } }"): (typeof documents)["query RpContractPeople($person: ID!, $other: ID!, $assignment: ID!, $item: ID!) {\n  people(first: 3) { edges { node { id email assignments(first: 2) { edges { node { id } } } availabilities(first: 2) { edges { node { id } } }\n    expenseItems(first: 2) { edges { node { id } } } customFieldValues { value } } } }\n  person(id: $person) { assignment(id: $assignment) { id subtaskCounts { total } } expenseItem(id: $item) { amount } } other: person(id: $other) { email } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RpContractProjects($project: ID!, $assignment: ID!, $rate: ID!, $item: ID!, $expense: ID!) {\n  projects(first: 3, states: [Confirmed]) { edges { node { id name customFieldValues { value } phases(first: 2) { edges { node { id } } }\n    assignments(first: 2) { edges { node { id subtaskCounts { total } subtaskList(first: 2) { edges { node { id } } } } } }\n    budgetItems(first: 2, itemType: TimeFees) { edges { node { id } } } allItems: budgetItems(first: 2) { edges { node { id } } } billRates(first: 2) { edges { node { id } } } expenseItems(first: 2) { edges { node { id } } }\n    expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } } } } }\n  project(id: $project) { assignment(id: $assignment) { id } billRate(id: $rate) { rate } budgetItem(id: $item) { amount } expenseItem(id: $expense) { amount } } }"): (typeof documents)["query RpContractProjects($project: ID!, $assignment: ID!, $rate: ID!, $item: ID!, $expense: ID!) {\n  projects(first: 3, states: [Confirmed]) { edges { node { id name customFieldValues { value } phases(first: 2) { edges { node { id } } }\n    assignments(first: 2) { edges { node { id subtaskCounts { total } subtaskList(first: 2) { edges { node { id } } } } } }\n    budgetItems(first: 2, itemType: TimeFees) { edges { node { id } } } allItems: budgetItems(first: 2) { edges { node { id } } } billRates(first: 2) { edges { node { id } } } expenseItems(first: 2) { edges { node { id } } }\n    expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } } } } }\n  project(id: $project) { assignment(id: $assignment) { id } billRate(id: $rate) { rate } budgetItem(id: $item) { amount } expenseItem(id: $expense) { amount } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RpContractLists($leave: ID!, $rate: ID!, $item: ID!, $discipline: ID!, $placeholder: ID!, $field: ID!) {\n  assignments(first: 2, from: \"2025-01-01\", to: \"2026-12-31\") { edges { node { id } } } assignables(first: 3) { edges { node { __typename } } }\n  assignable(id: $leave) { __typename } leaveTypes(first: 2) { edges { node { name } } } leaveType(id: $leave) { name } holidays(first: 2) { edges { node { name } } }\n  disciplines(first: 2) { edges { node { name } } } discipline(id: $discipline) { name } billRates(first: 2) { edges { node { rate } } } billRate(id: $rate) { rate }\n  budgetItem(id: $item) { amount } expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } }\n  customFields(first: 2) { edges { node { name } } } customField(id: $field) { name } approvals(first: 2) { edges { node { id } } } apiTokens(first: 2) { edges { node { title } } }\n  placeholders(first: 2) { edges { node { title } } } placeholder(id: $placeholder) { title } }"): (typeof documents)["query RpContractLists($leave: ID!, $rate: ID!, $item: ID!, $discipline: ID!, $placeholder: ID!, $field: ID!) {\n  assignments(first: 2, from: \"2025-01-01\", to: \"2026-12-31\") { edges { node { id } } } assignables(first: 3) { edges { node { __typename } } }\n  assignable(id: $leave) { __typename } leaveTypes(first: 2) { edges { node { name } } } leaveType(id: $leave) { name } holidays(first: 2) { edges { node { name } } }\n  disciplines(first: 2) { edges { node { name } } } discipline(id: $discipline) { name } billRates(first: 2) { edges { node { rate } } } billRate(id: $rate) { rate }\n  budgetItem(id: $item) { amount } expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } }\n  customFields(first: 2) { edges { node { name } } } customField(id: $field) { name } approvals(first: 2) { edges { node { id } } } apiTokens(first: 2) { edges { node { title } } }\n  placeholders(first: 2) { edges { node { title } } } placeholder(id: $placeholder) { title } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RpContractNode($id: ID!) { node(id: $id) { id } }"): (typeof documents)["query RpContractNode($id: ID!) { node(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RpContractMissing { project(id: \"599999\") { id } person(id: \"399999\") { id } }"): (typeof documents)["query RpContractMissing { project(id: \"599999\") { id } person(id: \"399999\") { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId } } }"): (typeof documents)["mutation RpContractCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { id } } }"): (typeof documents)["mutation RpContractUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractArchive($id: ID!) { archiveProject(input: { id: $id }) { project { id } } unarchiveProject(input: { id: $id }) { project { id } } }"): (typeof documents)["mutation RpContractArchive($id: ID!) { archiveProject(input: { id: $id }) { project { id } } unarchiveProject(input: { id: $id }) { project { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractDeleteProject($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }"): (typeof documents)["mutation RpContractDeleteProject($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId } } }"): (typeof documents)["mutation RpContractCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { id } } }"): (typeof documents)["mutation RpContractUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }"): (typeof documents)["mutation RpContractDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId subtasks { id } } } }"): (typeof documents)["mutation RpContractCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId subtasks { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { id } } }"): (typeof documents)["mutation RpContractUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractDeleteAssignment($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId } }"): (typeof documents)["mutation RpContractDeleteAssignment($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { id } } }"): (typeof documents)["mutation RpContractRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id } } }"): (typeof documents)["mutation RpContractCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { id } } }"): (typeof documents)["mutation RpContractUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractDeleteSubtask($id: ID!) { deleteSubtask(input: { id: $id }) { deletedSubtaskId } }"): (typeof documents)["mutation RpContractDeleteSubtask($id: ID!) { deleteSubtask(input: { id: $id }) { deletedSubtaskId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { id } } }"): (typeof documents)["mutation RpContractCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractUpdateAvailability($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { id } } }"): (typeof documents)["mutation RpContractUpdateAvailability($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractDeleteAvailability($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId } }"): (typeof documents)["mutation RpContractDeleteAvailability($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractUpdateRate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { rate } } }"): (typeof documents)["mutation RpContractUpdateRate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { rate } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractCreateBudget($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { id } } }"): (typeof documents)["mutation RpContractCreateBudget($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractUpdateBudget($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { id } } }"): (typeof documents)["mutation RpContractUpdateBudget($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractDeleteBudget($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId } }"): (typeof documents)["mutation RpContractDeleteBudget($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractCreateField($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { id } } }"): (typeof documents)["mutation RpContractCreateField($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractUpdateField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { id } } }"): (typeof documents)["mutation RpContractUpdateField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractDeleteField($id: ID!) { deleteCustomField(input: { id: $id }) { deletedCustomFieldId } }"): (typeof documents)["mutation RpContractDeleteField($id: ID!) { deleteCustomField(input: { id: $id }) { deletedCustomFieldId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractSetChoice($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id } } }"): (typeof documents)["mutation RpContractSetChoice($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractSetValues($project: SetCustomFieldValueInput!, $person: SetCustomFieldValueInput!) {\n  setProjectCustomFieldValue(input: $project) { customFieldValue { id } } setPersonCustomFieldValue(input: $person) { customFieldValue { id } } }"): (typeof documents)["mutation RpContractSetValues($project: SetCustomFieldValueInput!, $person: SetCustomFieldValueInput!) {\n  setProjectCustomFieldValue(input: $project) { customFieldValue { id } } setPersonCustomFieldValue(input: $person) { customFieldValue { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractUpdateValues($project: UpdateCustomFieldValueInput!, $person: UpdateCustomFieldValueInput!) {\n  updateProjectCustomFieldValue(input: $project) { customFieldValue { id } } updatePersonCustomFieldValue(input: $person) { customFieldValue { id } } }"): (typeof documents)["mutation RpContractUpdateValues($project: UpdateCustomFieldValueInput!, $person: UpdateCustomFieldValueInput!) {\n  updateProjectCustomFieldValue(input: $project) { customFieldValue { id } } updatePersonCustomFieldValue(input: $person) { customFieldValue { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id updatedAt } } }"): (typeof documents)["mutation RpContractCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id updatedAt } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractUpdateExpense($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { id updatedAt } } }"): (typeof documents)["mutation RpContractUpdateExpense($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { id updatedAt } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractDeleteExpense($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }"): (typeof documents)["mutation RpContractDeleteExpense($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { id approvalId } } }"): (typeof documents)["mutation RpContractSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { id approvalId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { id } } }"): (typeof documents)["mutation RpContractApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractDeleteApproval($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }"): (typeof documents)["mutation RpContractDeleteApproval($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractTokens($title: String!) { createApiToken(input: { title: $title }) { apiToken { id } secret } }"): (typeof documents)["mutation RpContractTokens($title: String!) { createApiToken(input: { title: $title }) { apiToken { id } secret } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractTokenWrites($id: ID!) { updateApiToken(input: { id: $id, title: \"renamed\" }) { apiToken { id } } renewApiToken(input: { id: $id }) { apiToken { id } } }"): (typeof documents)["mutation RpContractTokenWrites($id: ID!) { updateApiToken(input: { id: $id, title: \"renamed\" }) { apiToken { id } } renewApiToken(input: { id: $id }) { apiToken { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractDeleteToken($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId } }"): (typeof documents)["mutation RpContractDeleteToken($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractPlaceholder($title: String!) { createPlaceholder(input: { title: $title, role: \"Designer\" }) { placeholder { id } } }"): (typeof documents)["mutation RpContractPlaceholder($title: String!) { createPlaceholder(input: { title: $title, role: \"Designer\" }) { placeholder { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractPlaceholderWrites($id: ID!) { updatePlaceholder(input: { id: $id, location: \"Remote\" }) { placeholder { id } } }"): (typeof documents)["mutation RpContractPlaceholderWrites($id: ID!) { updatePlaceholder(input: { id: $id, location: \"Remote\" }) { placeholder { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RpContractDeletePlaceholder($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }"): (typeof documents)["mutation RpContractDeletePlaceholder($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query EntitiesCostSample { sheets(first: 50) { edges { node { id totalRowCount } } }\n        users(first: 100) { edges { node { id } } }\n        people(first: 100) { edges { node { id } } }\n        leave: people(first: 60) { edges { node { assignments(first: 50) { edges { node { assignable { ... on LeaveType { id } } } } } } } }\n        libraries(first: 1) { edges { node { sections(first: 1) { edges { node { assets(first: 5) { edges { node { id } } } } } } } } }\n        allLibraries: libraries(first: 100) { edges { node { id organization { id } } } } }"): (typeof documents)["query EntitiesCostSample { sheets(first: 50) { edges { node { id totalRowCount } } }\n        users(first: 100) { edges { node { id } } }\n        people(first: 100) { edges { node { id } } }\n        leave: people(first: 60) { edges { node { assignments(first: 50) { edges { node { assignable { ... on LeaveType { id } } } } } } } }\n        libraries(first: 1) { edges { node { sections(first: 1) { edges { node { assets(first: 5) { edges { node { id } } } } } } } } }\n        allLibraries: libraries(first: 100) { edges { node { id organization { id } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1585,7 +1859,7 @@ export function graphql(source: "query DocumentedPeople { people(first: 2) { edg
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { totalCount }\n    assignables(first: 2, withArchived: true) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }"): (typeof documents)["query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { totalCount }\n    assignables(first: 2, withArchived: true) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }"];
+export function graphql(source: "query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { totalCount }\n    assignables(first: 2) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }"): (typeof documents)["query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { totalCount }\n    assignables(first: 2) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1670,6 +1944,14 @@ export function graphql(source: "query FullReadsSheetsWorkspaces { sheets(first:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query FullReadsMe { me { locale timeZone role account { name } } }"): (typeof documents)["query FullReadsMe { me { locale timeZone role account { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HostileSheetName($id: ID!) { sheet(id: $id) { name } }"): (typeof documents)["query HostileSheetName($id: ID!) { sheet(id: $id) { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HostileSheetNames { sheets(first: 5) { edges { node { name } } } }"): (typeof documents)["query HostileSheetNames { sheets(first: 5) { edges { node { name } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1909,7 +2191,19 @@ export function graphql(source: "query ReliabilityWorkspaceNames { workspaces(fi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId title createdAt } } } }"): (typeof documents)["query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId title createdAt } } } }"];
+export function graphql(source: "query AnswerChecksPhases { projects(first: 2) { edges { node { name phases(first: 3) { edges { node { phaseName } } } } } } }"): (typeof documents)["query AnswerChecksPhases { projects(first: 2) { edges { node { name phases(first: 3) { edges { node { phaseName } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AnswerChecksPerson($id: ID!) { person(id: $id) { email } leaveTypes(first: 1) { edges { node { name } } } }"): (typeof documents)["query AnswerChecksPerson($id: ID!) { person(id: $id) { email } leaveTypes(first: 1) { edges { node { name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AnswerChecksPeople { people(first: 2) { edges { node { id } } } holidays(first: 1) { edges { node { name } } } }"): (typeof documents)["query AnswerChecksPeople { people(first: 2) { edges { node { id } } } holidays(first: 1) { edges { node { name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId title } } } }"): (typeof documents)["query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId title } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startAllEmulators, DEMO_TOKENS, type RunningEmulators } from '../../emulators/index.js';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 import { loadConfig } from '../../src/config.js';
+import type { BackendUrls } from '../../src/datasources/index.js';
 import type { Logger } from '../../src/observability/logger.js';
 import type { GraphiqlOptions } from '../../src/graphiql.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
@@ -23,6 +24,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** GraphiQL page options (e.g. the demo headers `npm start` fills in). */
   graphiql?: GraphiqlOptions;
+  /** Base URLs the gateway gets instead of the emulators' (a server put in front of one), made once the emulators run. */
+  backendUrls?: (emulators: RunningEmulators) => Promise<Partial<BackendUrls>>;
 }
 
 /**
@@ -71,6 +74,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       workManagement: emulators.workManagement.baseUrl,
       resourcePlanning: emulators.resourcePlanning.baseUrl,
       digitalAsset: emulators.digitalAsset.baseUrl,
+      ...(await options.backendUrls?.(emulators)),
     },
   });
   return {

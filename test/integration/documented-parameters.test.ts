@@ -122,7 +122,7 @@ const workload = (): Array<[string, () => Promise<GraphQLResult<unknown>>]> => [
   ['people, approvals, custom fields, placeholders', () => run(graphql(`query DocumentedPeople { people(first: 2) { edges { node { availabilities(first: 2) { totalCount }
     expenseItems(first: 2) { totalCount } } } } approvals(first: 2) { totalCount } customFields(namespace: users) { totalCount } placeholders(first: 2) { totalCount } }`))],
   ['assignments, assignables and the reference lists', () => run(graphql(`query DocumentedReference { assignments(first: 2, from: "2026-01-01", to: "2026-12-31") { totalCount }
-    assignables(first: 2, withArchived: true) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }
+    assignables(first: 2) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }
     apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }`))],
   ['organizations down to assets', () => run(graphql(`query DocumentedAssets { organizations(first: 2) { edges { node { libraries(first: 2) { edges { node {
     sections(first: 2) { totalCount } collections(first: 2) { totalCount } assets(first: 2) { edges { node { name attachments { url } } } } } } } } } } }`))],

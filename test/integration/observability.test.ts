@@ -83,7 +83,8 @@ describe('logs and metrics', () => {
 
 describe('readiness and shutdown', () => {
   it('is ready while every backend answers, and not ready when one is gone', async () => {
-    const stack = await startStack();
+    // Each check probes afresh (by default a probe round answers for 2 s).
+    const stack = await startStack({ env: { READINESS_PROBE_TTL_MS: '0' } });
     try {
       const ready = await fetch(stack.gateway.url + '/readyz');
       expect(ready.status).toBe(200);

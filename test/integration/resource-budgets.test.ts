@@ -57,7 +57,7 @@ describe('reads', () => {
   });
 
   it('reads an item by id, globally and through its project (another project\'s item is null)', async () => {
-    const item = present((await rpAll<RpRecord>(stack.emulators, '/projects/500001/budget_items'))[0]);
+    const item = present((await rpAll<RpRecord>(stack.emulators, '/projects/500001/budget_items?item_type=TimeFees'))[0]);
     await resetAllLogs(stack.emulators);
     const data = dataOf(await run(ITEM_PATHS, { id: toGlobalId('BudgetItem', item.id), project: '500001', other: secondProject() }));
     expect(data.budgetItem).toMatchObject({ budgetItemId: String(item.id), amount: item.amount, itemType: item.item_type, projectId: '500001' });
@@ -108,18 +108,18 @@ describe('writes', () => {
     expect(c.errors?.[0]?.extensions?.code).toMatch(/BAD_USER_INPUT|GRAPHQL_VALIDATION_FAILED/);
     expect(await calls()).toHaveLength(0);
     expect((await direct(stack.emulators.resourcePlanning, 'POST', '/projects/500001/budget_items', { item_type: 'Hours', amount: 1 })).status).toBe(400);
-    expect((await rpAll<RpRecord>(stack.emulators, '/projects/500001/budget_items')).map((i) => i.item_type)).not.toContain('Hours');
+    expect((await rpAll<RpRecord>(stack.emulators, '/projects/500001/budget_items?item_type=Expenses')).map((i) => i.item_type)).not.toContain('Hours');
   });
 
   it('refuses an archived project before any write, and a foreign item through a project path', async () => {
     const archived = present(projects.find((p) => p.parent_id === null && p.archived));
-    const before = await rpAll<RpRecord>(stack.emulators, `/projects/${archived.id}/budget_items`);
+    const before = await rpAll<RpRecord>(stack.emulators, `/projects/${archived.id}/budget_items?item_type=TimeFees`);
     await resetAllLogs(stack.emulators);
     const a = await create({ projectId: String(archived.id), itemType: 'TimeFees', amount: 10 });
     expect(a.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.projectId' });
     expect(await writes()).toHaveLength(0);
-    expect(await rpAll<RpRecord>(stack.emulators, `/projects/${archived.id}/budget_items`)).toEqual(before);
-    const item = present((await rpAll<RpRecord>(stack.emulators, '/projects/500001/budget_items'))[0]);
+    expect(await rpAll<RpRecord>(stack.emulators, `/projects/${archived.id}/budget_items?item_type=TimeFees`)).toEqual(before);
+    const item = present((await rpAll<RpRecord>(stack.emulators, '/projects/500001/budget_items?item_type=TimeFees'))[0]);
     const b = await update({ id: String(item.id), projectId: secondProject(), amount: 1 });
     expect(b.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', upstream: { status: 404 } });
     expect((await direct<RpRecord>(stack.emulators.resourcePlanning, 'GET', `/budget_items/${item.id}`)).body.amount).toBe(item.amount);
@@ -127,14 +127,18 @@ describe('writes', () => {
 });
 
 describe('categories', () => {
-  it('lists account categories and a project\'s and phase\'s own', async () => {
+  it('lists account categories, and a project\'s and phase\'s from their budget line items', async () => {
     const phase = present(projects.find((p) => p.parent_id === 500001));
     const data = dataOf(await run(CATEGORIES, { project: '500001', phase: toGlobalId('Phase', phase.id) }));
-    expect(names(data.expenseItemCategories)).toEqual((await rpAll<RpRecord>(stack.emulators, '/expense_item_categories')).map((c) => c.value));
+    expect(names(data.expenseItemCategories)).toEqual((await rpAll<RpRecord>(stack.emulators, '/expense_item_categories')).map((c) => c.category));
     expect(names(data.timeEntryCategories)).toEqual(['Development', 'Meetings', 'Research', 'Support']);
-    expect(names(data.project?.expenseItemCategories)).toEqual(['Client hospitality', 'Printing']);
-    expect(names(data.project?.timeEntryCategories)).toEqual(['Workshops', 'Travel time']);
-    expect(names(ofType(data.node, 'Phase').timeEntryCategories)).toEqual(['Workshops', 'Travel time']);
+    // The project-level lists are the budget line items; each named category once.
+    const named = async (path: string) => [...new Set((await rpAll<RpRecord>(stack.emulators, path)).map((i) => i.category).filter((c) => typeof c === 'string'))];
+    const projectTime = await named('/projects/500001/time_entry_categories');
+    expect(projectTime.length).toBeGreaterThan(0);
+    expect(names(data.project?.expenseItemCategories)).toEqual(await named('/projects/500001/expense_item_categories'));
+    expect(names(data.project?.timeEntryCategories)).toEqual(projectTime);
+    expect(names(ofType(data.node, 'Phase').timeEntryCategories)).toEqual(await named(`/projects/${phase.id}/time_entry_categories`));
     const templates = new Set((await calls()).map((c) => c.template));
     for (const t of ['/expense_item_categories', '/time_entry_categories', '/projects/{project_id}/expense_item_categories', '/projects/{project_id}/time_entry_categories']) expect(templates.has(t)).toBe(true);
   });

@@ -102,7 +102,8 @@ describe('values', () => {
     expect(first).toMatchObject({ name: 'Risk', value: 'Low', customField: { name: 'Risk' } });
     const second = dataOf(await setProject({ ownerId: project, customFieldId: field.customFieldId, value: 'High' })).setProjectCustomFieldValue.customFieldValue;
     expect(second.id).toBe(first.id);
-    expect(routes(await writes())).toEqual(['POST /projects/{project_id}/custom_field_values', 'PUT /projects/{project_id}/custom_field_values/{custom_field_value_id}']);
+    // A POST replaces the field's value (the reference: POSTs "replace the set of values as a whole").
+    expect(routes(await writes())).toEqual(['POST /projects/{project_id}/custom_field_values', 'POST /projects/{project_id}/custom_field_values']);
     const valueId = first.id;
     const updated = dataOf(await run(UPDATE_PROJECT_VALUE, { input: { ownerId: '500001', valueId, value: 'Low' } }));
     expect(updated.updateProjectCustomFieldValue.customFieldValue).toEqual({ id: valueId, value: 'Low' });
@@ -113,10 +114,12 @@ describe('values', () => {
   it('adds choices of a multiple-choice person field once, and updates a person value', async () => {
     const person = toGlobalId('Person', 300102);
     const before = await rpAll<RpRecord>(stack.emulators, '/users/300102/custom_field_values');
-    const missing = present(['TypeScript', 'Design', 'SQL', 'Facilitation', 'Finance'].find((s) => !before.some((v) => v.value === s)));
+    // A multiple-choice field's value is the array of its choices.
+    const skills = (before.find((v) => v.custom_field_id === 9004)?.value ?? []) as string[];
+    const missing = present(['TypeScript', 'Design', 'SQL', 'Facilitation', 'Finance'].find((s) => !skills.includes(s)));
     await resetAllLogs(stack.emulators);
     const added = dataOf(await setPerson({ ownerId: person, customFieldId: '9004', value: missing })).setPersonCustomFieldValue.customFieldValue;
-    expect(added).toMatchObject({ name: 'Skills', value: missing });
+    expect(added).toMatchObject({ name: 'Skills', value: [...skills, missing] });
     const again = dataOf(await setPerson({ ownerId: person, customFieldId: '9004', value: missing })).setPersonCustomFieldValue.customFieldValue;
     expect(again.id).toBe(added.id);
     expect((await writes()).map((c) => c.template)).toEqual(['/users/{user_id}/custom_field_values']);
@@ -136,9 +139,9 @@ describe('values', () => {
     expect(c.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.value' });
     expect(await writes()).toHaveLength(0);
     expect((await projectValues('500001')).find((v) => v.name === 'Region')?.value).toBe(region.value);
-    // A second record for a single-value field is the service's to refuse too (the graph sends a PUT instead).
-    expect((await direct('POST', '/projects/500001/custom_field_values', { custom_field_id: 9002, value: 'APAC' })).status).toBe(400);
-    expect((await projectValues('500001')).filter((v) => v.name === 'Region')).toHaveLength(1);
+    // A second POST replaces the value: a single-value field keeps one record.
+    expect((await direct('POST', '/projects/500001/custom_field_values', { custom_field_id: 9002, value: 'APAC' })).status).toBe(200);
+    expect((await projectValues('500001')).filter((v) => v.name === 'Region').map((v) => v.value)).toEqual(['APAC']);
   });
 
   it('deleting a field deletes its values on every project', async () => {

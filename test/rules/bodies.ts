@@ -188,7 +188,7 @@ export interface RpApprovalBody extends RpRecordBody {
 }
 
 export interface RpApiTokenBody extends RpRecordBody {
-  title: string;
+  title: string | null;
 }
 
 export interface RpCustomFieldBody extends RpRecordBody {

@@ -168,7 +168,10 @@ interface ListedToken {
   title: string | null;
 }
 
-const restTokens = async (world: World): Promise<RpApiTokenBody[]> => world.rpAll<RpApiTokenBody>('/api_tokens');
+/** The token list: a bare array, without pages (the reference's sample). */
+const restTokens = (world: World): Promise<RpApiTokenBody[]> => world.ok(world.rp<RpApiTokenBody[]>('GET', '/api_tokens'), 'the tokens');
+/** A token created over REST, its title in the query (where the reference puts it). */
+const restToken = (world: World, title: string) => world.rp<RpApiTokenBody>('POST', `/api_tokens?title=${encodeURIComponent(title)}`);
 const graphTokens = async (world: World): Promise<ListedToken[]> =>
   (present((await world.gqlData(TOKENS)).apiTokens, 'the tokens').edges ?? []).map((e) => present(e?.node, 'a token')).map((t) => ({ id: t.apiTokenId, title: t.title }));
 
@@ -179,15 +182,15 @@ const renewed = (tokens: ListedToken[], c: { id: string; title: string }): Recor
 
 const tokenOps = {
   'token.list': operation()({
-    rest: (world) => world.rp<RpList<RpApiTokenBody>>('GET', '/api_tokens'),
+    rest: (world) => world.rp<RpApiTokenBody[]>('GET', '/api_tokens'),
     graph: (world) => world.gql(TOKENS),
-    readRest: async (_world, _args, _c, answer) => ({ firstTitle: present(answer.body.data[0], 'a token').title }),
+    readRest: async (_world, _args, _c, answer) => ({ firstTitle: present(answer.body[0], 'a token').title }),
     readGraph: async (_world, _args, _c, data) => ({ firstTitle: present(present(data.apiTokens, 'the tokens').edges?.[0]?.node, 'a token').title }),
   }),
   'token.renew': operation()({
     prepare: async (world, _args, side, row) => {
       const title = `Token ${row.id} ${side}`;
-      return { title, id: idText((await world.ok(world.rp<RpApiTokenBody>('POST', '/api_tokens', { title }), 'token')).id) };
+      return { title, id: idText((await world.ok(restToken(world, title), 'token')).id) };
     },
     rest: (world, _args, c) => world.rp('POST', `/api_tokens/renew/${c.id}`),
     graph: (world, _args, c) => world.gql(RENEW_TOKEN, { input: { id: c.id } }),
@@ -198,9 +201,9 @@ const tokenOps = {
   'token.create21st': operation()({
     async prepare(world) {
       const count = (await restTokens(world)).length;
-      for (let i = count; i < 20; i++) await world.ok(world.rp('POST', '/api_tokens', { title: `Filler ${i}` }), 'token');
+      for (let i = count; i < 20; i++) await world.ok(restToken(world, `Filler ${i}`), 'token');
     },
-    rest: (world) => world.rp('POST', '/api_tokens', { title: 'One too many' }),
+    rest: (world) => restToken(world, 'One too many'),
     graph: (world) => world.gql(CREATE_TOKEN, { input: { title: 'One too many' } }),
   }),
 };

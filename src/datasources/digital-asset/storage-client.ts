@@ -1,7 +1,6 @@
 // Uploads a file to the digital-asset storage bucket through the signed URLs of an upload request:
 // a simple streamed PUT, or a resumable session (POST start, then PUT chunks with Content-Range).
 // The file is read as a stream; at most one chunk is held in memory.
-import got from 'got';
 import type { Readable } from 'node:stream';
 import { UpstreamError } from '../../errors.js';
 import type { ParsedErrorBody, RawAnswer } from '../rest-client.js';
@@ -57,18 +56,13 @@ export class StorageClient extends DigitalAssetClient {
       url,
       anonymous: true,
       ...(acceptStatus ? { acceptStatus } : {}),
-      transport: async (target, base, timeoutMs, timeLeftMs) => {
-        const response = await got(target, {
-          method,
-          headers: { ...base, ...headers },
-          body,
-          throwHttpErrors: false,
-          followRedirect: false,
-          retry: { limit: 0 },
-          responseType: 'text',
-          timeout: { socket: timeoutMs, ...(Number.isFinite(timeLeftMs) ? { request: timeLeftMs } : {}) },
-        });
-        return { statusCode: response.statusCode, headers: response.headers, body: response.body };
+      longTransfer: true,
+      upload: {
+        headers,
+        writeTo: async (sink) => {
+          if (Buffer.isBuffer(body)) await sink(body);
+          else if (body) for await (const chunk of body) await sink(chunk as Buffer);
+        },
       },
     });
   }

@@ -1,7 +1,7 @@
 // Resource-planning API tokens of the organization: list, create, retitle, delete and renew.
-// Responses carry the secret token values; callers decide what to pass on (see the resolvers).
+// Answers carry the secret token values; callers decide what to pass on (see the resolvers).
 import { ResourcePlanningClient } from './client.js';
-import type { RpApiToken, RpList } from './types.js';
+import { RP_SHAPES, type RpApiToken } from './types.js';
 import { restPath } from '../path.js';
 
 /** Backend paths, in one table so that a deployment could map them. */
@@ -12,28 +12,28 @@ export const API_TOKEN_PATHS = {
 } as const;
 
 export class ResourcePlanningApiTokensApi extends ResourcePlanningClient {
-  /** GET /api_tokens. */
-  listApiTokens(page: number, perPage: number): Promise<RpList<RpApiToken>> {
-    return this.get(API_TOKEN_PATHS.apiTokens, { page, per_page: perPage });
+  /** GET /api_tokens: every token, as a bare array (the list has no pages). */
+  listApiTokens(): Promise<RpApiToken[]> {
+    return this.get(API_TOKEN_PATHS.apiTokens, RP_SHAPES.apiTokenList);
   }
 
-  /** POST /api_tokens. */
-  createApiToken(title: string): Promise<RpApiToken> {
-    return this.send('POST', API_TOKEN_PATHS.apiTokens, undefined, { title });
+  /** POST /api_tokens, the title a query parameter (the reference puts it there); untitled without one. */
+  createApiToken(title: string | null): Promise<RpApiToken> {
+    return this.send('POST', API_TOKEN_PATHS.apiTokens, RP_SHAPES.apiToken.one, { query: { title } });
   }
 
-  /** PUT /api_tokens/{id}: changes the title. */
+  /** PUT /api_tokens/{id}?title=: changes the title. */
   updateApiToken(id: number, title: string): Promise<RpApiToken> {
-    return this.send('PUT', API_TOKEN_PATHS.apiToken(id), undefined, { title });
+    return this.send('PUT', API_TOKEN_PATHS.apiToken(id), RP_SHAPES.apiToken.one, { query: { title } });
   }
 
   /** DELETE /api_tokens/{id}. */
-  async deleteApiToken(id: number): Promise<void> {
-    await this.send('DELETE', API_TOKEN_PATHS.apiToken(id));
+  deleteApiToken(id: number): Promise<void> {
+    return this.remove(API_TOKEN_PATHS.apiToken(id));
   }
 
   /** POST /api_tokens/renew/{id}: deletes the token and returns a new one. */
   renewApiToken(id: number): Promise<RpApiToken> {
-    return this.send('POST', API_TOKEN_PATHS.renew(id));
+    return this.send('POST', API_TOKEN_PATHS.renew(id), RP_SHAPES.apiToken.one);
   }
 }

@@ -1,6 +1,6 @@
 // Resource-planning availabilities: time blocks on a person that deviate from the normal work week.
 import { ResourcePlanningClient } from './client.js';
-import type { RpAvailability, RpList } from './types.js';
+import { RP_SHAPES, type RpAvailability, type RpList } from './types.js';
 import { restPath } from '../path.js';
 
 /** Backend paths, in one table so that a deployment could map them. */
@@ -15,26 +15,26 @@ export type AvailabilityChanges = Partial<Pick<RpAvailability, 'starts_at' | 'en
 export class ResourcePlanningAvailabilityApi extends ResourcePlanningClient {
   /** GET /users/{id}/availabilities. */
   listAvailabilities(userId: number, page: number, perPage: number): Promise<RpList<RpAvailability>> {
-    return this.get(AVAILABILITY_PATHS.availabilities(userId), { page, per_page: perPage });
+    return this.get(AVAILABILITY_PATHS.availabilities(userId), RP_SHAPES.availability.page, { page, per_page: perPage });
   }
 
   /** GET /users/{id}/availabilities/{availability id}. */
   getAvailability(userId: number, id: number): Promise<RpAvailability> {
-    return this.get(AVAILABILITY_PATHS.availability(userId, id));
+    return this.get(AVAILABILITY_PATHS.availability(userId, id), RP_SHAPES.availability.one);
   }
 
   /** POST /users/{id}/availabilities. */
   createAvailability(userId: number, block: AvailabilityChanges): Promise<RpAvailability> {
-    return this.send('POST', AVAILABILITY_PATHS.availabilities(userId), undefined, block);
+    return this.send('POST', AVAILABILITY_PATHS.availabilities(userId), RP_SHAPES.availability.one, { body: block });
   }
 
   /** PUT /users/{id}/availabilities/{availability id}. */
   updateAvailability(userId: number, id: number, changes: AvailabilityChanges): Promise<RpAvailability> {
-    return this.send('PUT', AVAILABILITY_PATHS.availability(userId, id), undefined, changes);
+    return this.send('PUT', AVAILABILITY_PATHS.availability(userId, id), RP_SHAPES.availability.one, { body: changes });
   }
 
   /** DELETE /users/{id}/availabilities/{availability id}. */
-  async deleteAvailability(userId: number, id: number): Promise<void> {
-    await this.send('DELETE', AVAILABILITY_PATHS.availability(userId, id));
+  deleteAvailability(userId: number, id: number): Promise<void> {
+    return this.remove(AVAILABILITY_PATHS.availability(userId, id));
   }
 }

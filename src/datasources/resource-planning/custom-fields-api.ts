@@ -1,6 +1,6 @@
 // Resource-planning custom fields (for projects or people) and their values on projects and users.
 import { ResourcePlanningClient } from './client.js';
-import type { RpCustomField, RpCustomFieldValue, RpList, RpPersonCustomFieldValue } from './types.js';
+import { RP_SHAPES, type RpCustomField, type RpCustomFieldValue, type RpList } from './types.js';
 import { restPath } from '../path.js';
 
 /** Backend paths, in one table so that a deployment could map them. */
@@ -31,46 +31,50 @@ const valuePath = (owner: ValueOwner, id: number) => (owner.kind === 'project' ?
 export class ResourcePlanningCustomFieldsApi extends ResourcePlanningClient {
   /** GET /custom_fields: one page of every field (the list is documented without a namespace filter). */
   listCustomFields(page: number, perPage: number): Promise<RpList<RpCustomField>> {
-    return this.get(CUSTOM_FIELD_PATHS.customFields, { page, per_page: perPage });
+    return this.get(CUSTOM_FIELD_PATHS.customFields, RP_SHAPES.customField.page, { page, per_page: perPage });
   }
 
   /** GET /custom_fields/{id}. */
   getCustomField(id: number): Promise<RpCustomField> {
-    return this.get(CUSTOM_FIELD_PATHS.customField(id));
+    return this.get(CUSTOM_FIELD_PATHS.customField(id), RP_SHAPES.customField.one);
   }
 
   /** POST /custom_fields. */
   createCustomField(field: CustomFieldChanges & { name: string; namespace: string; data_type: string }): Promise<RpCustomField> {
-    return this.send('POST', CUSTOM_FIELD_PATHS.customFields, undefined, field);
+    return this.send('POST', CUSTOM_FIELD_PATHS.customFields, RP_SHAPES.customField.one, { body: field });
   }
 
   /** PUT /custom_fields/{id} (editable properties only). */
   updateCustomField(id: number, changes: CustomFieldChanges): Promise<RpCustomField> {
-    return this.send('PUT', CUSTOM_FIELD_PATHS.customField(id), undefined, changes);
+    return this.send('PUT', CUSTOM_FIELD_PATHS.customField(id), RP_SHAPES.customField.one, { body: changes });
   }
 
   /** DELETE /custom_fields/{id}: also deletes every value of the field. */
-  async deleteCustomField(id: number): Promise<void> {
-    await this.send('DELETE', CUSTOM_FIELD_PATHS.customField(id));
+  deleteCustomField(id: number): Promise<void> {
+    return this.remove(CUSTOM_FIELD_PATHS.customField(id));
   }
 
   /** GET /projects/{id}/custom_field_values or /users/{id}/custom_field_values. */
-  listValues(owner: ValueOwner, page: number, perPage: number): Promise<RpList<RpPersonCustomFieldValue>> {
-    return this.get(valuesPath(owner), { page, per_page: perPage });
+  listValues(owner: ValueOwner, page: number, perPage: number): Promise<RpList<RpCustomFieldValue>> {
+    return this.get(valuesPath(owner), RP_SHAPES.customFieldValue.page, { page, per_page: perPage });
   }
 
   /** GET one value of a project or user. */
-  getValue(owner: ValueOwner, id: number): Promise<RpPersonCustomFieldValue> {
-    return this.get(valuePath(owner, id));
+  getValue(owner: ValueOwner, id: number): Promise<RpCustomFieldValue> {
+    return this.get(valuePath(owner, id), RP_SHAPES.customFieldValue.one);
   }
 
-  /** POST a value to a project or user. */
-  createValue(owner: ValueOwner, customFieldId: number, value: string): Promise<RpCustomFieldValue> {
-    return this.send('POST', valuesPath(owner), undefined, { custom_field_id: customFieldId, value });
+  /**
+   * POST a field's value to a project or user: a string, or a multiple-choice field's whole set of
+   * choices; it replaces what the field held there ("subsequent POST requests do not append new values,
+   * but rather replace the set of values as a whole").
+   */
+  setValue(owner: ValueOwner, customFieldId: number, value: string | string[]): Promise<RpCustomFieldValue> {
+    return this.send('POST', valuesPath(owner), RP_SHAPES.customFieldValue.one, { body: { custom_field_id: customFieldId, value } });
   }
 
   /** PUT a value of a project or user. */
   updateValue(owner: ValueOwner, id: number, value: string): Promise<RpCustomFieldValue> {
-    return this.send('PUT', valuePath(owner, id), undefined, { value });
+    return this.send('PUT', valuePath(owner, id), RP_SHAPES.customFieldValue.one, { body: { value } });
   }
 }

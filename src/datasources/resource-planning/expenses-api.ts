@@ -1,6 +1,6 @@
 // Resource-planning expense items: read per project, read and write per user.
 import { ResourcePlanningClient } from './client.js';
-import type { RpExpenseItem, RpList } from './types.js';
+import { RP_SHAPES, type RpExpenseItem, type RpList } from './types.js';
 import { restPath } from '../path.js';
 
 export const EXPENSE_PATHS = {
@@ -24,36 +24,36 @@ export type RpExpenseWrite = Partial<{
 export class ResourcePlanningExpensesApi extends ResourcePlanningClient {
   /** GET /projects/{id}/expense_items (one page). */
   listProjectExpenseItems(projectId: number, page: number, perPage: number): Promise<RpList<RpExpenseItem>> {
-    return this.get(EXPENSE_PATHS.projectItems(projectId), { page, per_page: perPage });
+    return this.get(EXPENSE_PATHS.projectItems(projectId), RP_SHAPES.expenseItem.page, { page, per_page: perPage });
   }
 
   /** GET /projects/{id}/expense_items/{item_id}. */
   getProjectExpenseItem(projectId: number, id: number): Promise<RpExpenseItem> {
-    return this.get(EXPENSE_PATHS.projectItem(projectId, id));
+    return this.get(EXPENSE_PATHS.projectItem(projectId, id), RP_SHAPES.expenseItem.one);
   }
 
   /** GET /users/{id}/expense_items (one page). */
   listUserExpenseItems(userId: number, page: number, perPage: number): Promise<RpList<RpExpenseItem>> {
-    return this.get(EXPENSE_PATHS.userItems(userId), { page, per_page: perPage });
+    return this.get(EXPENSE_PATHS.userItems(userId), RP_SHAPES.expenseItem.page, { page, per_page: perPage });
   }
 
   /** GET /users/{id}/expense_items/{item_id}. */
   getUserExpenseItem(userId: number, id: number): Promise<RpExpenseItem> {
-    return this.get(EXPENSE_PATHS.userItem(userId, id));
+    return this.get(EXPENSE_PATHS.userItem(userId, id), RP_SHAPES.expenseItem.one);
   }
 
   /** POST /users/{id}/expense_items. */
   createExpenseItem(userId: number, body: RpExpenseWrite): Promise<RpExpenseItem> {
-    return this.send('POST', EXPENSE_PATHS.userItems(userId), undefined, body);
+    return this.send('POST', EXPENSE_PATHS.userItems(userId), RP_SHAPES.expenseItem.one, { body });
   }
 
   /** PUT /users/{id}/expense_items/{item_id}. */
   updateExpenseItem(userId: number, id: number, body: RpExpenseWrite): Promise<RpExpenseItem> {
-    return this.send('PUT', EXPENSE_PATHS.userItem(userId, id), undefined, body);
+    return this.send('PUT', EXPENSE_PATHS.userItem(userId, id), RP_SHAPES.expenseItem.one, { body });
   }
 
   /** DELETE /users/{id}/expense_items/{item_id}. */
-  deleteExpenseItem(userId: number, id: number): Promise<unknown> {
-    return this.send('DELETE', EXPENSE_PATHS.userItem(userId, id));
+  deleteExpenseItem(userId: number, id: number): Promise<void> {
+    return this.remove(EXPENSE_PATHS.userItem(userId, id));
   }
 }

@@ -1,22 +1,10 @@
 // Resource-planning placeholder resources: temporary roles on projects (`/placeholder_resources`).
 import { ResourcePlanningClient } from './client.js';
-import type { RpList } from './types.js';
+import { RP_SHAPES, type RpList, type RpPlaceholder } from './types.js';
 import { restPath } from '../path.js';
 
-/** A placeholder resource as the service returns it. */
-export interface RpPlaceholder {
-  id: number;
-  title: string;
-  role?: string | null;
-  discipline?: string | null;
-  location?: string | null;
-  thumbnail?: string | null;
-  created_at?: string;
-  updated_at?: string;
-}
-
 /** Writable properties (`title` is required on create). */
-export type PlaceholderChanges = Partial<Pick<RpPlaceholder, 'title' | 'role' | 'discipline' | 'location'>>;
+export type PlaceholderChanges = Partial<{ title: string; role: string | null; discipline: string | null; location: string | null }>;
 
 /** Backend paths, in one table so that a deployment could map them. */
 export const PLACEHOLDER_PATHS = {
@@ -27,26 +15,26 @@ export const PLACEHOLDER_PATHS = {
 export class ResourcePlanningPlaceholdersApi extends ResourcePlanningClient {
   /** GET /placeholder_resources. */
   listPlaceholders(page: number, perPage: number): Promise<RpList<RpPlaceholder>> {
-    return this.get(PLACEHOLDER_PATHS.placeholders, { page, per_page: perPage });
+    return this.get(PLACEHOLDER_PATHS.placeholders, RP_SHAPES.placeholder.page, { page, per_page: perPage });
   }
 
   /** GET /placeholder_resources/{id}. */
   getPlaceholder(id: number): Promise<RpPlaceholder> {
-    return this.get(PLACEHOLDER_PATHS.placeholder(id));
+    return this.get(PLACEHOLDER_PATHS.placeholder(id), RP_SHAPES.placeholder.one);
   }
 
   /** POST /placeholder_resources. */
   createPlaceholder(changes: PlaceholderChanges & { title: string }): Promise<RpPlaceholder> {
-    return this.send('POST', PLACEHOLDER_PATHS.placeholders, undefined, changes);
+    return this.send('POST', PLACEHOLDER_PATHS.placeholders, RP_SHAPES.placeholder.one, { body: changes });
   }
 
   /** PUT /placeholder_resources/{id}. */
   updatePlaceholder(id: number, changes: PlaceholderChanges): Promise<RpPlaceholder> {
-    return this.send('PUT', PLACEHOLDER_PATHS.placeholder(id), undefined, changes);
+    return this.send('PUT', PLACEHOLDER_PATHS.placeholder(id), RP_SHAPES.placeholder.one, { body: changes });
   }
 
   /** DELETE /placeholder_resources/{id}. */
-  async deletePlaceholder(id: number): Promise<void> {
-    await this.send('DELETE', PLACEHOLDER_PATHS.placeholder(id));
+  deletePlaceholder(id: number): Promise<void> {
+    return this.remove(PLACEHOLDER_PATHS.placeholder(id));
   }
 }

@@ -1,7 +1,9 @@
 // Work-management account datasource: users (list with plan and seat filters, add, remove,
 // deactivate, reactivate), plans, alternate emails and the OAuth token endpoint.
+import Type from 'typebox';
+import { answerShape, type AnswerType } from '../answer-shape.js';
 import { WorkManagementClient } from './client.js';
-import type { WmAlternateEmail, WmId, WmIndexResult, WmTokenResult, WmUser } from './types.js';
+import { resultOf, tokenResultOf, WmAlternateEmailSchema, WmAlternateEmailShape, WmDoneShape, type WmDone, WmIdSchema, WmUserPageShape, WmUserSchema, type WmAlternateEmail, type WmId, type WmIndexResult, type WmResult, type WmTokenResult, type WmUser } from './types.js';
 import { restPath } from '../path.js';
 
 /** Backend paths, in one table so that a deployment could map them. */
@@ -20,22 +22,18 @@ export const ACCOUNT_PATHS = {
   token: '/token',
 } as const;
 
-/** The service's mutation envelope. */
-export interface WmResult<T> {
-  message: string;
-  resultCode: number;
-  result?: T;
-  version?: number;
-}
+export type { WmResult };
 
 /** A user's membership of one plan (`GET /users/{userId}/plans`). */
-export interface WmUserPlan {
-  planId: WmId;
-  seatType?: string;
-  seatTypeLastChangedAt?: string;
-  provisionalExpirationDate?: string;
-  isInternal?: boolean;
-}
+const WmUserPlanSchema = Type.Object({
+  planId: WmIdSchema,
+  seatType: Type.Optional(Type.String()),
+  seatTypeLastChangedAt: Type.Optional(Type.String()),
+  provisionalExpirationDate: Type.Optional(Type.String()),
+  isInternal: Type.Optional(Type.Boolean()),
+});
+const WmUserPlanPageShape = answerShape('a page of plans', tokenResultOf(WmUserPlanSchema));
+export type WmUserPlan = AnswerType<typeof WmUserPlanPageShape>['data'][number];
 
 export interface UserListFilter {
   emails?: string[];
@@ -70,71 +68,72 @@ export interface TokenGrant {
   redirect_url?: string;
 }
 
-export interface WmAccessToken {
-  access_token: string;
-  token_type: string;
-  refresh_token: string;
-  expires_in: number;
-}
+const WmAccessTokenShape = answerShape('an access token', Type.Object({ access_token: Type.String(), token_type: Type.String(), refresh_token: Type.String(), expires_in: Type.Number() }));
+export type WmAccessToken = AnswerType<typeof WmAccessTokenShape>;
+
+const UserResultShape = answerShape('a result envelope of a user', resultOf(WmUserSchema));
+const UserPlanResultShape = answerShape('a result envelope of a plan', resultOf(WmUserPlanSchema));
+const AlternateEmailsResultShape = answerShape('a result envelope of alternate emails', resultOf(Type.Array(WmAlternateEmailSchema)));
+const AlternateEmailPageShape = answerShape('a page of alternate emails', tokenResultOf(WmAlternateEmailSchema));
 
 export class WorkManagementAccountApi extends WorkManagementClient {
   /** GET /users: one offset page, filtered by primary email, plan (adds the plan's seat fields) and seat types. */
   listUsers(page: number, pageSize: number, filter: UserListFilter = {}): Promise<WmIndexResult<WmUser>> {
-    return this.get(ACCOUNT_PATHS.users, { page, pageSize, email: filter.emails?.join(','), planId: filter.planId, seatType: filter.seatTypes?.join(',') });
+    return this.get(WmUserPageShape, ACCOUNT_PATHS.users, { page, pageSize, email: filter.emails?.join(','), planId: filter.planId, seatType: filter.seatTypes?.join(',') });
   }
 
   /** POST /users. */
   addUser(user: NewUser, sendEmail: boolean): Promise<WmResult<WmUser>> {
-    return this.send('POST', ACCOUNT_PATHS.users, { sendEmail }, user);
+    return this.send(UserResultShape, 'POST', ACCOUNT_PATHS.users, { sendEmail }, user);
   }
 
   /** DELETE /users/{userId}: the options go as query parameters, not a body. */
-  removeUser(id: WmId, options: RemoveUserOptions): Promise<WmResult<never>> {
-    return this.send('DELETE', ACCOUNT_PATHS.user(id), { removeFromSharing: options.removeFromSharing, transferSheets: options.transferSheets, transferTo: options.transferTo });
+  removeUser(id: WmId, options: RemoveUserOptions): Promise<WmDone> {
+    return this.send(WmDoneShape, 'DELETE', ACCOUNT_PATHS.user(id), { removeFromSharing: options.removeFromSharing, transferSheets: options.transferSheets, transferTo: options.transferTo });
   }
 
-  deactivateUser(id: WmId): Promise<WmResult<never>> {
-    return this.send('POST', ACCOUNT_PATHS.deactivate(id));
+  deactivateUser(id: WmId): Promise<WmDone> {
+    return this.send(WmDoneShape, 'POST', ACCOUNT_PATHS.deactivate(id));
   }
 
-  reactivateUser(id: WmId): Promise<WmResult<never>> {
-    return this.send('POST', ACCOUNT_PATHS.reactivate(id));
+  reactivateUser(id: WmId): Promise<WmDone> {
+    return this.send(WmDoneShape, 'POST', ACCOUNT_PATHS.reactivate(id));
   }
 
   /** GET /users/{userId}/plans, token-paged. */
   listUserPlans(id: WmId, lastKey: string | null, maxItems: number): Promise<WmTokenResult<WmUserPlan>> {
-    return this.get(ACCOUNT_PATHS.plans(id), { maxItems, lastKey: lastKey ?? undefined });
+    return this.get(WmUserPlanPageShape, ACCOUNT_PATHS.plans(id), { maxItems, lastKey: lastKey ?? undefined });
   }
 
   /** DELETE /users/{userId}/plans/{planId}: irreversible. */
-  removeUserFromPlan(id: WmId, planId: WmId): Promise<WmResult<never>> {
-    return this.send('DELETE', ACCOUNT_PATHS.plan(id, planId));
+  removeUserFromPlan(id: WmId, planId: WmId): Promise<WmDone> {
+    return this.send(WmDoneShape, 'DELETE', ACCOUNT_PATHS.plan(id, planId));
   }
 
   changeSeat(direction: 'upgrade' | 'downgrade', id: WmId, planId: WmId, seatType?: string): Promise<WmResult<WmUserPlan>> {
     const path = direction === 'upgrade' ? ACCOUNT_PATHS.upgrade(id, planId) : ACCOUNT_PATHS.downgrade(id, planId);
-    return this.send('POST', path, undefined, seatType ? { seatType } : {});
+    return this.send(UserPlanResultShape, 'POST', path, undefined, seatType ? { seatType } : {});
   }
 
   /** GET /users/{userId}/alternateemails: documented without parameters; a `lastKey` answered is followed. */
   listAlternateEmails(id: WmId, lastKey: string | null): Promise<WmTokenResult<WmAlternateEmail>> {
-    return this.get(ACCOUNT_PATHS.alternateEmails(id), { lastKey: lastKey ?? undefined });
+    return this.get(AlternateEmailPageShape, ACCOUNT_PATHS.alternateEmails(id), { lastKey: lastKey ?? undefined });
   }
 
   addAlternateEmails(id: WmId, emails: string[]): Promise<WmResult<WmAlternateEmail[]>> {
-    return this.send('POST', ACCOUNT_PATHS.alternateEmails(id), undefined, emails.map((email) => ({ email })));
+    return this.send(AlternateEmailsResultShape, 'POST', ACCOUNT_PATHS.alternateEmails(id), undefined, emails.map((email) => ({ email })));
   }
 
   getAlternateEmail(id: WmId, altId: WmId): Promise<WmAlternateEmail> {
-    return this.get(ACCOUNT_PATHS.alternateEmail(id, altId));
+    return this.get(WmAlternateEmailShape, ACCOUNT_PATHS.alternateEmail(id, altId));
   }
 
-  deleteAlternateEmail(id: WmId, altId: WmId): Promise<WmResult<never>> {
-    return this.send('DELETE', ACCOUNT_PATHS.alternateEmail(id, altId));
+  deleteAlternateEmail(id: WmId, altId: WmId): Promise<WmDone> {
+    return this.send(WmDoneShape, 'DELETE', ACCOUNT_PATHS.alternateEmail(id, altId));
   }
 
   makeAlternateEmailPrimary(id: WmId, altId: WmId): Promise<WmResult<WmUser>> {
-    return this.send('POST', ACCOUNT_PATHS.makePrimary(id, altId));
+    return this.send(UserResultShape, 'POST', ACCOUNT_PATHS.makePrimary(id, altId));
   }
 
   /**
@@ -142,6 +141,6 @@ export class WorkManagementAccountApi extends WorkManagementClient {
    * query parameters, and so does this client (the gateway never logs query strings or tokens).
    */
   requestToken(grant: TokenGrant): Promise<WmAccessToken> {
-    return this.send('POST', ACCOUNT_PATHS.token, { ...grant });
+    return this.send(WmAccessTokenShape, 'POST', ACCOUNT_PATHS.token, { ...grant });
   }
 }

@@ -1,7 +1,8 @@
 // The work-management core datasource: one method per REST read of users, sheets, workspaces and events.
 import { LosslessNumber } from 'lossless-json';
 import { WorkManagementClient } from './client.js';
-import type { WmEvent, WmId, WmIndexResult, WmSheet, WmStreamResult, WmTokenResult, WmUser, WmWorkspace } from './types.js';
+import { dropTree } from '../json-stream.js';
+import { WmEventPageShape, WmSheetPageShape, WmSheetShape, WmUserPageShape, WmUserShape, WmWorkspacePageShape, WmWorkspaceShape, type WmEvent, type WmId, type WmIndexResult, type WmSheet, type WmStreamResult, type WmTokenResult, type WmUser, type WmWorkspace } from './types.js';
 import { restPath } from '../path.js';
 
 /** Backend paths, in one table so that a deployment could map them. */
@@ -16,6 +17,9 @@ export const WORK_MANAGEMENT_PATHS = {
   events: '/events',
   filteredEvents: '/filteredEvents',
 } as const;
+
+/** A sheet's rows without their cells. */
+const WITHOUT_CELLS = dropTree(['rows.*.cells']);
 
 /** Largest page sizes the gateway asks for. */
 export const WM_MAX_PAGE_SIZE = 1000;
@@ -50,61 +54,68 @@ export interface EventQuery {
 export class WorkManagementApi extends WorkManagementClient {
   /** GET /users: one offset page; `emails` filters by primary address (comma-separated upstream). */
   listUsers(page: number, pageSize: number, emails?: string[]): Promise<WmIndexResult<WmUser>> {
-    return this.get(WORK_MANAGEMENT_PATHS.users, { page, pageSize, email: emails?.join(',') });
+    return this.get(WmUserPageShape, WORK_MANAGEMENT_PATHS.users, { page, pageSize, email: emails?.join(',') });
   }
 
   /** GET /users/me. */
   getCurrentUser(): Promise<WmUser> {
-    return this.get(WORK_MANAGEMENT_PATHS.currentUser);
+    return this.get(WmUserShape, WORK_MANAGEMENT_PATHS.currentUser);
   }
 
   /** GET /users/{userId}. */
   getUser(id: WmId): Promise<WmUser> {
-    return this.get(WORK_MANAGEMENT_PATHS.user(id));
+    return this.get(WmUserShape, WORK_MANAGEMENT_PATHS.user(id));
   }
 
   /** GET /sheets: one offset page of the sheets the caller can access. */
   listSheets(page: number, pageSize: number): Promise<WmIndexResult<WmSheet>> {
     // ownerInfo: each sheet's owner (email and id) comes only with it.
-    return this.get(WORK_MANAGEMENT_PATHS.sheets, { page, pageSize, include: 'ownerInfo' });
+    return this.get(WmSheetPageShape, WORK_MANAGEMENT_PATHS.sheets, { page, pageSize, include: 'ownerInfo' });
   }
 
   /**
-   * Whether sheet reads carry cell detail (see getSheet); a query that selects no cell or column
-   * turns it off for its request (src/resolvers/work/sheet-read-shape.ts).
+   * Whether sheet reads carry cells (see getSheet); a query that selects no cell or column (the
+   * only types that read them) turns it off for its request (src/resolvers/work/sheet-read-shape.ts).
    */
   cellDetail = true;
 
   /**
    * GET /sheets/{sheetId}: `level=2` and, with cell detail, `include=objectValue` so that
    * multi-contact and multi-picklist columns show their real type and cells their object values,
-   * and `format` so that cells carry their format descriptors.
+   * and `format` so that cells carry their format descriptors. Without cell detail, the rows' cells
+   * are left out as the answer is parsed: nothing of the request reads them.
    */
   getSheet(id: WmId, options: SheetReadOptions = {}): Promise<WmSheet> {
-    return this.get(WORK_MANAGEMENT_PATHS.sheet(id), {
-      level: 2,
-      // writerInfo: rows' createdBy / modifiedBy come only with it; ownerInfo: the sheet's owner.
-      include: this.cellDetail ? 'objectValue,writerInfo,format,ownerInfo' : 'writerInfo,ownerInfo',
-      page: options.page,
-      pageSize: options.pageSize,
-      rowIds: options.rowIds?.join(','),
-      columnIds: options.columnIds?.join(','),
+    this.ensureCredential();
+    return this.request({
+      path: WORK_MANAGEMENT_PATHS.sheet(id),
+      query: {
+        level: 2,
+        // writerInfo: rows' createdBy / modifiedBy come only with it; ownerInfo: the sheet's owner.
+        include: this.cellDetail ? 'objectValue,writerInfo,format,ownerInfo' : 'writerInfo,ownerInfo',
+        page: options.page,
+        pageSize: options.pageSize,
+        rowIds: options.rowIds?.join(','),
+        columnIds: options.columnIds?.join(','),
+      },
+      shape: WmSheetShape,
+      ...(this.cellDetail ? {} : { drop: WITHOUT_CELLS }),
     });
   }
 
   /** GET /workspaces with token pagination. */
   listWorkspaces(lastKey: string | null, maxItems: number): Promise<WmTokenResult<WmWorkspace>> {
-    return this.get(WORK_MANAGEMENT_PATHS.workspaces, { paginationType: 'token', maxItems, lastKey: lastKey ?? undefined });
+    return this.get(WmWorkspacePageShape, WORK_MANAGEMENT_PATHS.workspaces, { paginationType: 'token', maxItems, lastKey: lastKey ?? undefined });
   }
 
   /** GET /workspaces/{workspaceId}/metadata. */
   getWorkspace(id: WmId): Promise<WmWorkspace> {
-    return this.get(WORK_MANAGEMENT_PATHS.workspaceMetadata(id));
+    return this.get(WmWorkspaceShape, WORK_MANAGEMENT_PATHS.workspaceMetadata(id));
   }
 
   /** GET /events (System Admin): `since` xor `streamPosition`. */
   listEvents(query: EventQuery): Promise<WmStreamResult<WmEvent>> {
-    return this.get(WORK_MANAGEMENT_PATHS.events, { ...query });
+    return this.get(WmEventPageShape, WORK_MANAGEMENT_PATHS.events, { ...query });
   }
 
   /**
@@ -114,6 +125,6 @@ export class WorkManagementApi extends WorkManagementClient {
   listFilteredEvents(query: FilteredEventQuery): Promise<WmStreamResult<WmEvent>> {
     const ids = (list: string[] | undefined) => list?.map((id) => new LosslessNumber(id));
     const body = { sheetIds: ids(query.sheetIds), workspaceIds: ids(query.workspaceIds), since: query.since, streamPosition: query.streamPosition, maxCount: query.maxCount };
-    return this.send('POST', WORK_MANAGEMENT_PATHS.filteredEvents, undefined, body, true);
+    return this.send(WmEventPageShape, 'POST', WORK_MANAGEMENT_PATHS.filteredEvents, undefined, body, true);
   }
 }

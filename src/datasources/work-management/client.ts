@@ -1,6 +1,7 @@
 // The work-management base client: its auth header, error body, retry policy and the request
 // helpers every work-management datasource class uses.
 import { UpstreamError } from '../../errors.js';
+import type { AnswerShape } from '../answer-shape.js';
 import type { WorkManagementCredential } from '../credentials.js';
 import { RestClient, type HttpMethod, type ParsedErrorBody, type QueryValue, type RestClientOptions } from '../rest-client.js';
 import type { WmErrorBody } from './types.js';
@@ -45,13 +46,16 @@ export abstract class WorkManagementClient extends RestClient {
     }
   }
 
-  /** Sends one authenticated request; `idempotent` marks a read sent as POST as safe to retry. */
-  protected send<T>(method: HttpMethod, path: string, query?: Record<string, QueryValue>, body?: unknown, idempotent?: boolean): Promise<T> {
+  /**
+   * Sends one authenticated request whose answer must have `shape`; `idempotent` marks a read sent
+   * as POST as safe to retry.
+   */
+  protected send<T>(shape: AnswerShape<T>, method: HttpMethod, path: string, query?: Record<string, QueryValue>, body?: unknown, idempotent?: boolean): Promise<T> {
     this.ensureCredential();
-    return this.request<T>({ method, path, query, body, idempotent });
+    return this.request<T>({ method, path, query, body, idempotent, shape });
   }
 
-  protected get<T>(path: string, query?: Record<string, QueryValue>): Promise<T> {
-    return this.send<T>('GET', path, query);
+  protected get<T>(shape: AnswerShape<T>, path: string, query?: Record<string, QueryValue>): Promise<T> {
+    return this.send<T>(shape, 'GET', path, query);
   }
 }

@@ -2,15 +2,11 @@
 // UploadSource, written chunk by chunk and never held in memory.
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { StreamedBody } from '../transport.js';
 import type { UploadSource } from '../upload-source.js';
 
-/** Writes one chunk and resolves once it has been handed on. */
-export type ChunkSink = (chunk: Buffer) => Promise<void>;
-
-/** A request body: its headers (Content-Type, Content-Length, ...) and how to write it. */
-export interface UploadBody {
-  headers: Record<string, string>;
-  writeTo(sink: ChunkSink): Promise<void>;
+/** A request body: its headers (Content-Type, Content-Length, ...), how to write it, and how to release the file. */
+export interface UploadBody extends StreamedBody {
   /** Releases the file's stream (call when done, sent or not). */
   close(): Promise<void>;
 }

@@ -6,8 +6,7 @@ import type { RpApiToken } from '../../datasources/resource-planning/types.js';
 import { badUserInput } from '../../graphql-errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { readNumericId, toGlobalId } from '../../relay/global-id.js';
-import { dateTimeOrNull } from '../values.js';
-import { rpConnection } from './rates.js';
+import { wholeListConnection } from './lists.js';
 
 /** Tokens an organization may hold (Document 3, Limits). */
 export const MAX_API_TOKENS = 20;
@@ -18,9 +17,11 @@ function withoutSecret(token: RpApiToken): RpApiToken {
   return rest;
 }
 
+/** A title: not empty, and never "primary" (the first token's, which no other may take). */
 function title(value: string): string {
   const trimmed = value.trim();
   if (trimmed === '') throw badUserInput('title must not be empty', 'input.title');
+  if (trimmed.toLowerCase() === 'primary') throw badUserInput('title cannot be "primary" (the first token\'s title)', 'input.title');
   return trimmed;
 }
 
@@ -31,18 +32,13 @@ function secretPayload(token: RpApiToken): { apiToken: RpApiToken; secret: strin
 
 export const apiTokenResolvers: Resolvers = {
   Query: {
-    apiTokens: (_root, args, ctx) =>
-      rpConnection(ctx, 'apiTokens', args, {}, async (page, perPage) => {
-        const result = await ctx.api.resourcePlanningApiTokens.listApiTokens(page, perPage);
-        return { ...result, data: result.data.map(withoutSecret) };
-      }),
+    // The list has no pages upstream: one call answers every page.
+    apiTokens: (_root, args, ctx) => wholeListConnection(ctx, 'apiTokens', args, {}, async () => (await ctx.api.resourcePlanningApiTokens.listApiTokens()).map(withoutSecret)),
   },
 
   ApiToken: {
     id: (token) => toGlobalId('ApiToken', token.id),
     apiTokenId: (token) => String(token.id),
-    createdAt: (token) => dateTimeOrNull(token.created_at),
-    updatedAt: (token) => dateTimeOrNull(token.updated_at),
   },
 
   Mutation: {

@@ -74,8 +74,8 @@ function copyOf(a: RpAssignment): RpAssignmentWrite {
   checkAllocation(mode, { [VALUE_OF[mode][0]]: a[apiKey] ?? null }, 'input.id (the assignment moved)');
   return defined({
     user_id: a.user_id,
-    starts_at: a.starts_at,
-    ends_at: a.ends_at,
+    starts_at: a.starts_at ?? undefined,
+    ends_at: a.ends_at ?? undefined,
     allocation_mode: mode,
     [apiKey]: a[apiKey] ?? undefined,
     status_option_id: a.status_option_id ?? null,
@@ -108,13 +108,11 @@ export const assignmentResolvers: Resolvers = {
         fetchPage: async (page, perPage) => fromRpList(await ctx.api.resourcePlanningAssignments.listAssignments({ kind: 'all' }, page, perPage, window)),
       });
     },
-    assignables: (_root, args, ctx) => {
-      const withArchived = args.withArchived ?? false;
-      return randomAccessConnection(args, connectionContext(ctx, 'assignables', { withArchived }), {
+    assignables: (_root, args, ctx) =>
+      randomAccessConnection(args, connectionContext(ctx, 'assignables'), {
         maxPageSize: RP_MAX_PAGE_SIZE,
-        fetchPage: async (page, perPage) => fromRpList(await ctx.api.resourcePlanningAssignments.listAssignables(page, perPage, withArchived)),
-      });
-    },
+        fetchPage: async (page, perPage) => fromRpList(await ctx.api.resourcePlanningAssignments.listAssignables(page, perPage)),
+      }),
     assignable: (_root, { id }, ctx) => {
       const key = Number(readBackendId(id, 'int', 'id'));
       return nullIfNotFound(() => ctx.api.resourcePlanningAssignments.getAssignable(key));

@@ -9,7 +9,7 @@ import type { Resolvers, WeekHoursInput } from '../../generated/resolvers-types.
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { readNumericId, readNumericIdParts, toGlobalId } from '../../relay/global-id.js';
 import { dateOrNull, dateTimeOrNull } from '../values.js';
-import { rpConnection } from './rates.js';
+import { rpConnection } from './lists.js';
 
 const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 

@@ -14,7 +14,7 @@ import { readBackendId, readNumericId, toGlobalId } from '../../relay/global-id.
 import { connectionContext } from '../connections.js';
 import { idOrNull } from '../values.js';
 import { defined, requireProjectRecord } from './project-writes.js';
-import { rpConnection } from './rates.js';
+import { rpConnection } from './lists.js';
 import { enumValue } from '../enums.js';
 
 async function requireField(ctx: GatewayContext, raw: string, field: string): Promise<RpCustomField> {
@@ -55,18 +55,20 @@ function checkValue(field: RpCustomField, kind: ValueOwner['kind'], value: strin
   if (field.data_type !== 'string' && !(field.options ?? []).includes(value)) throw badUserInput(`value must be one of: ${(field.options ?? []).join(', ')}`, 'input.value');
 }
 
-/** Sets a value: replaces a single-value field's value, adds a choice to a multiple-choice field. */
+/**
+ * Sets a value: replaces a single-value field's value, adds a choice to a multiple-choice field. A POST
+ * replaces the field's whole set of values on the owner (the reference), so a choice is added by
+ * posting the choices it has with the new one.
+ */
 async function setValue(ctx: GatewayContext, kind: ValueOwner['kind'], input: { ownerId: string; customFieldId: string; value: string }): Promise<RpCustomFieldValue> {
   const [owner, field] = await Promise.all([requireOwner(ctx, kind, input.ownerId), requireField(ctx, input.customFieldId, 'input.customFieldId')]);
   checkValue(field, kind, input.value);
   const api = ctx.api.resourcePlanningCustomFields;
-  const existing = (await ctx.loaders.resourcePlanning.customFieldValues(owner)).filter((v) => v.custom_field_id === field.id);
-  if (field.data_type === 'multiple_choice_selection_list') {
-    const same = existing.find((v) => v.value === input.value);
-    return same ?? api.createValue(owner, field.id, input.value);
-  }
-  const current = existing[0];
-  return current ? api.updateValue(owner, current.id, input.value) : api.createValue(owner, field.id, input.value);
+  if (field.data_type !== 'multiple_choice_selection_list') return api.setValue(owner, field.id, input.value);
+  const existing = (await ctx.loaders.resourcePlanning.customFieldValues(owner)).find((v) => v.custom_field_id === field.id);
+  const choices = existing === undefined ? [] : Array.isArray(existing.value) ? existing.value : [existing.value];
+  if (existing && choices.includes(input.value)) return existing;
+  return api.setValue(owner, field.id, [...choices, input.value]);
 }
 
 async function updateValue(ctx: GatewayContext, kind: ValueOwner['kind'], input: { ownerId: string; valueId: string; value: string }): Promise<RpCustomFieldValue> {
@@ -80,8 +82,7 @@ async function updateValue(ctx: GatewayContext, kind: ValueOwner['kind'], input:
   return api.updateValue(owner, valueId, input.value);
 }
 
-const fieldName = async (value: RpCustomFieldValue, ctx: GatewayContext) =>
-  value.custom_field_name ?? (value.custom_field_id != null ? ((await ctx.loaders.resourcePlanning.customFieldById.load(value.custom_field_id))?.name ?? null) : null);
+const fieldName = async (value: RpCustomFieldValue, ctx: GatewayContext) => (await ctx.loaders.resourcePlanning.customFieldById.load(value.custom_field_id))?.name ?? null;
 const fieldOf = (value: RpCustomFieldValue, ctx: GatewayContext) => (value.custom_field_id != null ? ctx.loaders.resourcePlanning.customFieldById.load(value.custom_field_id) : null);
 
 export const customFieldResolvers: Resolvers = {

@@ -2,7 +2,8 @@
 // title checked before anything is sent.
 import type { GatewayContext } from '../../context.js';
 import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
-import type { PlaceholderChanges, RpPlaceholder } from '../../datasources/resource-planning/placeholders-api.js';
+import type { PlaceholderChanges } from '../../datasources/resource-planning/placeholders-api.js';
+import type { RpPlaceholder } from '../../datasources/resource-planning/types.js';
 import { badUserInput } from '../../graphql-errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';

@@ -130,8 +130,7 @@ export const resourceResolvers: Resolvers = {
     id: (value) => String(value.id),
     customFieldId: (value) => idOrNull(value.custom_field_id),
     // Values carry only the field id: the name comes from the field (one read per distinct field and request).
-    name: async (value, _args, ctx) =>
-      value.custom_field_name ?? (value.custom_field_id != null ? ((await ctx.loaders.resourcePlanning.customFieldById.load(value.custom_field_id))?.name ?? null) : null),
+    name: async (value, _args, ctx) => (await ctx.loaders.resourcePlanning.customFieldById.load(value.custom_field_id))?.name ?? null,
     value: (value) => value.value ?? null,
   },
 

@@ -2,24 +2,15 @@
 // updateProjectBillRate, refused before any call for a phase that uses its parent's rates, an
 // archived project or a negative rate.
 import type { GatewayContext } from '../../context.js';
-import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
-import type { RpBillRate, RpList } from '../../datasources/resource-planning/types.js';
+import type { RpBillRate } from '../../datasources/resource-planning/types.js';
 import { badUserInput } from '../../graphql-errors.js';
 import { BillRateLevel, type Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
-import { randomAccessConnection, type ConnectionArgs } from '../../relay/connection.js';
+import type { ConnectionArgs } from '../../relay/connection.js';
 import { readNumericId, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext, fromRpList } from '../connections.js';
 import { dateOrNull, dateTimeOrNull, idOrNull } from '../values.js';
+import { rpConnection } from './lists.js';
 import { requireProjectRecord } from './project-writes.js';
-
-/** A connection over one resource-planning list. */
-export function rpConnection<T>(ctx: GatewayContext, list: string, args: ConnectionArgs, binding: Record<string, unknown>, fetch: (page: number, perPage: number) => Promise<RpList<T>>) {
-  return randomAccessConnection(args, connectionContext(ctx, list, binding), {
-    maxPageSize: RP_MAX_PAGE_SIZE,
-    fetchPage: async (page, perPage) => fromRpList(await fetch(page, perPage)),
-  });
-}
 
 /** Loads the bill rate by id (any level), or null. */
 export function loadBillRate(ctx: GatewayContext, id: number): Promise<RpBillRate | null> {
@@ -69,8 +60,8 @@ export const rateResolvers: Resolvers = {
     person: (rate, _args, ctx) => (rate.user_id != null ? ctx.loaders.resourcePlanning.personById.load(rate.user_id) : null),
     discipline: (rate, _args, ctx) => (rate.discipline_id != null ? ctx.loaders.resourcePlanning.disciplineById.load(rate.discipline_id) : null),
     roleId: (rate) => idOrNull(rate.role_id),
-    startDate: (rate) => dateOrNull(rate.startdate),
-    endDate: (rate) => dateOrNull(rate.enddate),
+    startDate: (rate) => dateOrNull(rate.starts_at),
+    endDate: (rate) => dateOrNull(rate.ends_at),
     createdAt: (rate) => dateTimeOrNull(rate.created_at),
     updatedAt: (rate) => dateTimeOrNull(rate.updated_at),
   },

@@ -3,7 +3,7 @@
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { readNumericId, toGlobalId } from '../../relay/global-id.js';
 import { dateOrNull } from '../values.js';
-import { rpConnection } from './rates.js';
+import { rpConnection } from './lists.js';
 
 export const referenceResolvers: Resolvers = {
   Query: {
