@@ -4,12 +4,13 @@ import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 
 /**
  * Output types without an identity of their own, exempt from `strict-id-in-types`, each with why.
- * Connections, edges and payloads are exempt by suffix.
+ * Connections, edges, payloads and event details are exempt by suffix (VALUE_SUFFIXES).
  */
 const VALUE_TYPES = {
   PageInfo: 'where a page sits in its list (Relay)',
   UserError: 'a refusal of an input, part of a payload',
   Money: 'an amount and its currency',
+  // Digital assets.
   AssetTag: 'a keyword of one asset, read and changed only through its asset',
   AssetCustomField: 'a key-value pair of one asset, read and written only through its asset',
   // Sheet content (work-management): values that come inside a row, a column, a rule or an answer.
@@ -34,8 +35,23 @@ const VALUE_TYPES = {
   SearchResult: 'the answer of one search (the service gives searches no id)',
   SearchResultItem: 'one hit of a search; the object it found is an object',
   OtherSearchObject: 'a found object of a kind the graph does not serve: its kind and backend id',
-  // Users (work-management): a value inside a user.
+  // Users, containers, sharing, webhooks and events (work-management).
   ProfileImage: "a user's picture, read with the user",
+  WebhookSubscope: 'which columns a webhook reports on, part of the webhook',
+  WebhookStats: "a webhook's delivery statistics, part of the webhook",
+  OtherContainerChild: 'a report or template the graph does not serve: the service has no read of it by id here',
+  OtherShareTarget: 'a shared report, collection or file the graph does not serve',
+  SharingGroup: 'a group a share names; the graph does not read groups',
+  UnresolvedEventObject: 'what an event is about when the graph has no type for it',
+  SheetChange: "one webhook callback's batch of changes, delivered once; each change in it has an id",
+};
+
+/** Type name suffixes exempt from `strict-id-in-types`, each with why. */
+const VALUE_SUFFIXES = {
+  Connection: 'a page of a list (Relay)',
+  Edge: 'an item of a page (Relay)',
+  Payload: "a mutation's result",
+  Details: "an event's typed additionalDetails (the event is the object)",
 };
 
 /**
@@ -43,10 +59,18 @@ const VALUE_TYPES = {
  * them. The list goes once every file is on it. (schema/work.graphql also holds the user types.)
  */
 const REDESIGNED = [
+  'schema/common.graphql',
   'schema/assets.graphql',
   'schema/assets-custom-fields.graphql',
   'schema/assets-uploads.graphql',
   'schema/assets-webhooks.graphql',
+  'schema/work-account.graphql',
+  'schema/work-containers.graphql',
+  'schema/events.graphql',
+  'schema/events-catalog.graphql',
+  'schema/events-filtered.graphql',
+  'schema/events-object.graphql',
+  'schema/subscriptions.graphql',
   'schema/work.graphql',
   'schema/work-content.graphql',
   'schema/work-content-writes.graphql',
@@ -106,7 +130,7 @@ export default [
       // A root field that fails nulls itself, never the whole answer.
       '@graphql-eslint/require-nullable-result-in-root': 'error',
       // One object, one identity: every output type has an `id: ID!`, unless it has no identity of its own.
-      '@graphql-eslint/strict-id-in-types': ['error', { acceptedIdNames: ['id'], acceptedIdTypes: ['ID'], exceptions: { types: Object.keys(VALUE_TYPES), suffixes: ['Connection', 'Edge', 'Payload'] } }],
+      '@graphql-eslint/strict-id-in-types': ['error', { acceptedIdNames: ['id'], acceptedIdTypes: ['ID'], exceptions: { types: Object.keys(VALUE_TYPES), suffixes: Object.keys(VALUE_SUFFIXES) } }],
       // Every type can be reached from a root.
       '@graphql-eslint/no-unreachable-types': 'error',
     },

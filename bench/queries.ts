@@ -192,7 +192,7 @@ export function benchQueries(sample: BenchSample): BenchQuery[] {
     },
     {
       name: 'paginated walk: every event of the stream (6,000)',
-      query: 'query W($after: String) { events(first: 500, after: $after, since: "2020-01-01T00:00:00Z") { edges { node { eventId } } pageInfo { hasNextPage endCursor } } }',
+      query: 'query W($after: String) { events(first: 500, after: $after, since: "2020-01-01T00:00:00Z") { edges { node { backendId } } pageInfo { hasNextPage endCursor } } }',
       next: (data) => (data.events.pageInfo.hasNextPage ? { after: data.events.pageInfo.endCursor } : null),
       minimum: 'one stream page per 500 events',
       byHand: async (e) => {

@@ -15,8 +15,14 @@ export const workMappers: Record<string, string> = {
   Dashboard: `${wm.replace('types', 'containers-api')}#WmSight`,
   OtherContainerChild: `${wm.replace('types', 'containers-api')}#WmChildItem`,
   Share: `${wm.replace('types', 'sharing-api')}#ShareModel`,
-  UserPlan: `${wm.replace('types', 'account-api')}#WmUserPlan`,
+  OtherShareTarget: '../resolvers/work/sharing.js#OtherShareTargetModel',
+  SharingGroup: '../resolvers/work/sharing.js#SharingGroupModel',
+  Plan: '../resolvers/work/plans.js#PlanModel',
+  PlanMembership: '../resolvers/work/plans.js#PlanMembershipModel',
+  OrganizationAccount: '../resolvers/work/users.js#OrganizationAccountModel',
+  AlternateEmail: '../resolvers/work/users.js#AlternateEmailModel',
   Webhook: `${wm.replace('types', 'webhooks-api')}#WmWebhook`,
+  WebhookSubscope: '../resolvers/work/webhooks.js#WebhookSubscopeModel',
   Row: `${models}#RowModel`,
   Column: `${models}#ColumnModel`,
   Cell: `${models}#CellModel`,
@@ -52,7 +58,7 @@ export const subscriptionMappers: Record<string, string> = {
   SheetChange: '../webhooks/work-management.js#SheetChangePayload',
   SheetChangeEvent: `${models}#SheetChangeEventModel`,
   SeatTypeChange: '../webhooks/work-management.js#SeatTypeChangePayload',
-  AssetChange: '../webhooks/digital-asset.js#AssetChangePayload',
+  AssetChange: '../resolvers/subscriptions/change-events.js#AssetChangeModel',
 };
 
 export const resourceMappers: Record<string, string> = {

@@ -1,7 +1,7 @@
 // `npm run generate:events`: writes schema/events-catalog.graphql from the event catalog
 // (src/events/catalog.ts); `--check` fails when the committed file is not current.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { DETAIL_ENUMS, EVENT_CATALOG, GENERIC_DETAILS_TYPE, detailsTypeName, type PropertyKind } from '../src/events/catalog.js';
+import { DETAIL_ENUMS, EVENT_CATALOG, GENERIC_DETAILS_TYPE, detailsTypeName, enumValueName, type PropertyKind } from '../src/events/catalog.js';
 
 const target = new URL('../schema/events-catalog.graphql', import.meta.url);
 
@@ -24,7 +24,7 @@ const lines: string[] = [
 ];
 for (const [name, spec] of Object.entries(DETAIL_ENUMS)) {
   lines.push(describe(spec.description), `enum ${name} {`);
-  for (const value of spec.values) lines.push(describe(`\`${value}\``, '  '), `  ${value}`);
+  for (const value of spec.values) lines.push(describe(`\`${value}\``, '  '), `  ${enumValueName(value)}`);
   lines.push('}', '');
 }
 lines.push(

@@ -24,8 +24,6 @@ const ROW = 'Um93OjU3MzQ2NTMxMjYwMTA1NjU6NTQ5NTQ0NjY0ODY4NTY0Ng';
 const IMPACT_COLUMN = 'Q29sdW1uOjU3MzQ2NTMxMjYwMTA1NjU6ODU3NjExOTU5NjE3ODM5Nw';
 const ASSIGNMENT = 'QXNzaWdubWVudDo4MDAwNzM';
 const ASSET = 'QXNzZXQ6ZWwzcjZyLXZpa2cxNy1tdXgwdg';
-/** The same sheet by its work-management id: `createWebhook(scopeObjectId:)` takes only this form today. */
-const SHEET_BACKEND_ID = '5734653126010565';
 /** Where `npm start` receives work-management webhooks; the live recipe passes its own gateway's. */
 export const DEFAULT_WORK_MANAGEMENT_CALLBACK = 'http://localhost:4000/webhooks/work-management';
 
@@ -67,7 +65,7 @@ export const TOUR: readonly TourStep[] = [
     about: 'The event feed with the acting users (one events call, one call per distinct user).',
     query: `query RecentEvents {
   events(first: 20, since: "2026-10-01T00:00:00Z") {
-    edges { node { eventId eventType timestamp source user { id name email } } }
+    edges { node { backendId eventType timestamp source user { id name email } } }
     pageInfo { hasNextPage endCursor }
   }
 }`,
@@ -106,7 +104,7 @@ export const TOUR: readonly TourStep[] = [
     title: 'The plans of the account',
     about: "The plans I am on, with my seat type on each: a plan's id is what a plan-level webhook watches.",
     query: `query Plans {
-  me { id plans(first: 5) { edges { node { planId seatType } } } }
+  me { id plans(first: 5) { edges { node { id seatType plan { id backendId } } } } }
 }`,
   },
   {
@@ -161,8 +159,8 @@ export const TOUR: readonly TourStep[] = [
     about: 'Subscribe (graphql-ws on the same `/graphql`; GraphiQL subscribes too) to the changes of the sheet.',
     query: `subscription SheetChanges($sheet: ID! = "${SHEET}") {
   sheetChanged(sheetId: $sheet) {
-    sheetId webhookId timestamp
-    events { objectType eventType rowId columnId row { id rowNumber } }
+    sheet { id } timestamp
+    events { id objectType kind object { __typename ... on Node { id } } row { id rowNumber } }
   }
 }`,
   },
@@ -171,9 +169,10 @@ export const TOUR: readonly TourStep[] = [
     name: 'CreateSheetWebhook',
     title: 'Register a webhook to this gateway',
     about: "Register a webhook on the sheet whose callback is this gateway's receiver (loopback callbacks are allowed in the embedded default); it starts disabled.",
-    query: `mutation CreateSheetWebhook($sheet: ID! = "${SHEET_BACKEND_ID}", $callbackUrl: URL! = "${DEFAULT_WORK_MANAGEMENT_CALLBACK}") {
-  createWebhook(input: { name: "Tour: sheet changes", callbackUrl: $callbackUrl, scope: sheet, scopeObjectId: $sheet, events: ["*.*"], version: 1 }) {
-    webhook { id webhookId status }
+    query: `mutation CreateSheetWebhook($sheet: ID! = "${SHEET}", $callbackUrl: URL! = "${DEFAULT_WORK_MANAGEMENT_CALLBACK}") {
+  createWebhook(input: { name: "Tour: sheet changes", callbackUrl: $callbackUrl, scope: SHEET, scopeObjectId: $sheet, events: ["*.*"], version: 1 }) {
+    webhook { id backendId status }
+    userErrors { field code errorCode }
   }
 }`,
   },

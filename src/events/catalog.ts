@@ -29,6 +29,11 @@ export const DETAIL_ENUMS: Record<string, { description: string; values: string[
   EventCalendarPublication: { description: 'Kind of calendar publishing.', values: ['iCal', 'calendarApp'] },
 };
 
+/** A catalog value as a GraphQL enum value name: `pdf_gantt` as PDF_GANTT, `calendarApp` as CALENDAR_APP. */
+export function enumValueName(value: string): string {
+  return value.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+}
+
 const p = (kind: PropertyKind, description: string): PropertySpec => ({ kind, description });
 
 /** Properties that mean the same wherever they appear. */

@@ -4,8 +4,11 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { WmUser, WmSheet, WmWorkspace, WmAttachmentRef, WmDiscussionRef, WmCommentRef, WmCellImage, WmHyperlink, WmCellLink, WmEvent } from '../datasources/work-management/types.js';
 import type { WmFolder, WmSight, WmChildItem } from '../datasources/work-management/containers-api.js';
 import type { ShareModel } from '../datasources/work-management/sharing-api.js';
-import type { WmUserPlan } from '../datasources/work-management/account-api.js';
+import type { OtherShareTargetModel, SharingGroupModel } from '../resolvers/work/sharing.js';
+import type { PlanModel, PlanMembershipModel } from '../resolvers/work/plans.js';
+import type { OrganizationAccountModel, AlternateEmailModel } from '../resolvers/work/users.js';
 import type { WmWebhook } from '../datasources/work-management/webhooks-api.js';
+import type { WebhookSubscopeModel } from '../resolvers/work/webhooks.js';
 import type { RowModel, ColumnModel, CellModel, ObjectValueModel, AutomationRuleModel, CellHistoryModel, PredecessorModel, SheetChangeEventModel } from '../models.js';
 import type { WmSearchResult, WmSearchItem } from '../datasources/work-management/sheet-content-api.js';
 import type { OtherSearchObjectModel } from '../resolvers/work/search.js';
@@ -14,11 +17,12 @@ import type { UnresolvedEventObjectModel } from '../resolvers/events/object.js';
 import type { RpPlaceholder, RpPerson, RpProject, RpAssignment, RpLeaveType, RpCustomFieldValue, RpSubtask, RpApproval, RpExpenseItem, RpBillRate, RpBudgetItem, RpCategory, RpCustomField, RpAvailability, RpDiscipline, RpHoliday, RpApiToken } from '../datasources/resource-planning/types.js';
 import type { DaOrganization, DaLibrary, DaSection, DaAsset, DaAttachment, DaTag, DaCustomFieldValue, DaCollection, DaWebhook, DaUploadResult } from '../datasources/digital-asset/types.js';
 import type { SheetChangePayload, SeatTypeChangePayload } from '../webhooks/work-management.js';
-import type { AssetChangePayload } from '../webhooks/digital-asset.js';
+import type { AssetChangeModel } from '../resolvers/subscriptions/change-events.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -50,23 +54,6 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
-/** Access level of the caller, or of a share, on an item. */
-export const AccessLevel = {
-  /** Can edit, share and manage the item. */
-  Admin: 'ADMIN',
-  /** Can view and comment. */
-  Commenter: 'COMMENTER',
-  /** Can edit. */
-  Editor: 'EDITOR',
-  /** Can edit and share. */
-  EditorShare: 'EDITOR_SHARE',
-  /** Owns the item. */
-  Owner: 'OWNER',
-  /** Can view. */
-  Viewer: 'VIEWER'
-} as const;
-
-export type AccessLevel = typeof AccessLevel[keyof typeof AccessLevel];
 /** `ACCESS_TOKEN - AUTHORIZE`: An access token was issued. */
 export type AccessTokenAuthorizeDetails = EventDetails & {
   __typename?: 'AccessTokenAuthorizeDetails';
@@ -112,15 +99,6 @@ export type AccessTokenRevokeDetails = EventDetails & {
   tokenDisplayValue?: Maybe<Scalars['String']['output']>;
   /** Owner of the token. */
   tokenUserId?: Maybe<Scalars['ID']['output']>;
-};
-
-/** The organization account a user belongs to. */
-export type Account = {
-  __typename?: 'Account';
-  /** Id of the account. */
-  id: Scalars['ID']['output'];
-  /** Name of the account. */
-  name: Scalars['String']['output'];
 };
 
 /** `ACCOUNT - BULK_UPDATE`: An admin bulk-updated users. */
@@ -223,8 +201,10 @@ export type AddAlternateEmailsInput = {
 /** Result of addAlternateEmails. */
 export type AddAlternateEmailsPayload = {
   __typename?: 'AddAlternateEmailsPayload';
-  /** The added addresses. */
-  alternateEmails: Array<AlternateEmail>;
+  /** The added addresses; null when the input was refused. */
+  alternateEmails?: Maybe<Array<AlternateEmail>>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A column to insert. The API cannot create ABSTRACT_DATETIME or DURATION columns; DATETIME only as CREATED_DATE/MODIFIED_DATE. */
@@ -355,8 +335,10 @@ export type AddUserInput = {
 /** Result of addUser. */
 export type AddUserPayload = {
   __typename?: 'AddUserPayload';
-  /** The new user. */
-  user: User;
+  /** The new user; null when the input was refused. */
+  user?: Maybe<User>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** How much of a person an assignment takes: the mode and exactly its value. */
@@ -383,22 +365,24 @@ export const AllocationMode = {
 
 export type AllocationMode = typeof AllocationMode[keyof typeof AllocationMode];
 /** An alternate email address of a user. */
-export type AlternateEmail = {
+export type AlternateEmail = Node & {
   __typename?: 'AlternateEmail';
+  /** The address's id in the work-management service. */
+  backendId: Scalars['String']['output'];
   /** Whether the address has been confirmed. */
   confirmed?: Maybe<Scalars['Boolean']['output']>;
   /** The address. */
   email: Scalars['EmailAddress']['output'];
-  /** Id of the alternate address. */
+  /** Global id (it carries the user's id: alternate address ids are the user's). */
   id: Scalars['ID']['output'];
 };
 
-/** Input of deleteAlternateEmail and makeAlternateEmailPrimary. */
+/** Input of removeAlternateEmail and makeAlternateEmailPrimary. */
 export type AlternateEmailInput = {
-  /** Id of the alternate address. */
+  /** Global id of the alternate address; or its work-management id, together with `userId`. */
   alternateEmailId: Scalars['ID']['input'];
-  /** Global id or work-management id of the user. */
-  userId: Scalars['ID']['input'];
+  /** Global id or work-management id of the user; needed only with a work-management alternate address id. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /**
@@ -629,18 +613,20 @@ export type AssetAttachmentEdge = {
 };
 
 /** A change to an asset of a library. */
-export type AssetChange = {
+export type AssetChange = Node & {
   __typename?: 'AssetChange';
   /** The asset, read at delivery with the subscriber's credentials; null once deleted. */
   asset?: Maybe<Asset>;
-  /** Id of the asset. */
-  assetId: Scalars['ID']['output'];
+  /** Global id of the deleted asset, so that a cache can evict it; null for other changes. */
+  deletedAssetId?: Maybe<Scalars['ID']['output']>;
   /** When it changed. */
   eventTime: Scalars['DateTime']['output'];
-  /** How it changed. */
-  eventType: AssetEventType;
-  /** Id of the library. */
-  libraryId: Scalars['ID']['output'];
+  /** Global id of this change. */
+  id: Scalars['ID']['output'];
+  /** How it changed: CREATED (`asset.create`), UPDATED (`asset.update`, also raised when a new asset is ready) or DELETED (`asset.delete`). */
+  kind?: Maybe<ChangeKind>;
+  /** The library; null when it cannot be read. */
+  library?: Maybe<Library>;
 };
 
 /** A page of assets. */
@@ -672,17 +658,6 @@ export type AssetEdge = {
   node: Asset;
 };
 
-/** How an asset changed. */
-export const AssetEventType = {
-  /** `asset.create`: a new asset was added. */
-  Create: 'CREATE',
-  /** `asset.delete`: the asset was removed. */
-  Delete: 'DELETE',
-  /** `asset.update`: name, description, section, approval, tags, custom fields... changed (also raised when a new asset is ready). */
-  Update: 'UPDATE'
-} as const;
-
-export type AssetEventType = typeof AssetEventType[keyof typeof AssetEventType];
 /** A keyword of an asset (part of its asset: it has no identity of its own in the graph). */
 export type AssetTag = {
   __typename?: 'AssetTag';
@@ -1824,17 +1799,6 @@ export type CellObjectValueInput = {
   predecessors?: InputMaybe<Array<PredecessorInput>>;
 };
 
-/** How it changed. */
-export const ChangeEventType = {
-  /** Created. */
-  Created: 'created',
-  /** Deleted. */
-  Deleted: 'deleted',
-  /** Updated. */
-  Updated: 'updated'
-} as const;
-
-export type ChangeEventType = typeof ChangeEventType[keyof typeof ChangeEventType];
 /** What happened to an object, in any backend's change notifications. */
 export const ChangeKind = {
   /** The object was created. */
@@ -1848,7 +1812,7 @@ export const ChangeKind = {
 export type ChangeKind = typeof ChangeKind[keyof typeof ChangeKind];
 /** Input of upgradeUserPlan and downgradeUserPlan. */
 export type ChangeUserSeatInput = {
-  /** Id of the plan. */
+  /** Global id or work-management id of the plan. */
   planId: Scalars['ID']['input'];
   /** Target seat (VIEWER, PROVISIONAL_MEMBER or MEMBER); default: the highest (upgrade) or lowest (downgrade) tier. */
   seatType?: InputMaybe<SeatType>;
@@ -1859,8 +1823,12 @@ export type ChangeUserSeatInput = {
 /** Result of upgradeUserPlan and downgradeUserPlan. */
 export type ChangeUserSeatPayload = {
   __typename?: 'ChangeUserSeatPayload';
-  /** The plan membership after the change. */
-  plan?: Maybe<UserPlan>;
+  /** The plan membership after the change; null when the input was refused. */
+  planMembership?: Maybe<PlanMembership>;
+  /** The user, read again when selected (the seat on the main plan is the user's `seatType`); null when the input was refused. */
+  user?: Maybe<User>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Kinds of children to list (upstream `childrenResourceTypes`). */
@@ -2153,15 +2121,13 @@ export type ContactValue = {
 /** A child item of a folder or workspace. */
 export type ContainerChild = Dashboard | Folder | OtherContainerChild | Sheet;
 
-/** A page of a folder's or workspace's children (forward-only: token-paged upstream). */
+/** A page of a folder's or workspace's children (forward-only: token-paged upstream, not counted). */
 export type ContainerChildConnection = {
   __typename?: 'ContainerChildConnection';
   /** The children of this page. */
   edges: Array<ContainerChildEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** Always null: the service does not report the length of token-paged lists. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An edge in a ContainerChildConnection. */
@@ -2184,10 +2150,10 @@ export const ContainerType = {
 export type ContainerType = typeof ContainerType[keyof typeof ContainerType];
 /** Input of copyFolder. */
 export type CopyFolderInput = {
-  /** Id of the destination folder or workspace (required, 1012). */
-  destinationId?: InputMaybe<Scalars['ID']['input']>;
-  /** Kind of destination (required). */
-  destinationType?: InputMaybe<DestinationType>;
+  /** Global id or work-management id of the destination folder or workspace. */
+  destinationId: Scalars['ID']['input'];
+  /** Kind of destination. */
+  destinationType: ContainerType;
   /** Global id or work-management id of the folder to copy. */
   folderId: Scalars['ID']['input'];
   /** Name of the copy. */
@@ -2356,14 +2322,14 @@ export type CreateExpenseItemInput = {
   projectId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-/** Input of createFolder: give exactly one of `workspaceId` and `folderId`. */
+/** Input of createFolder. */
 export type CreateFolderInput = {
-  /** Create inside this folder (global or work-management id). */
-  folderId?: InputMaybe<Scalars['ID']['input']>;
   /** Name of the new folder. */
   name: Scalars['String']['input'];
-  /** Create at the top of this workspace (global or work-management id). */
-  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+  /** Global id or work-management id of that workspace or folder. */
+  parentId: Scalars['ID']['input'];
+  /** Whether the folder goes at the top of a workspace or inside a folder. */
+  parentType: ContainerType;
 };
 
 /** Input of createPhase. */
@@ -2423,10 +2389,6 @@ export type CreateProjectPayload = {
 
 /** Input of createShare. */
 export type CreateShareInput = {
-  /** Id of the asset (work-management id, or a global id of a Sheet, Workspace or Dashboard). */
-  assetId: Scalars['ID']['input'];
-  /** Kind of the asset. */
-  assetType: ShareAssetType;
   /** Send a copy of the email to the caller. */
   ccMe?: InputMaybe<Scalars['Boolean']['input']>;
   /** Message of the sharing email. */
@@ -2437,13 +2399,19 @@ export type CreateShareInput = {
   sendEmail?: InputMaybe<Scalars['Boolean']['input']>;
   /** Subject of the sharing email. */
   subject?: InputMaybe<Scalars['String']['input']>;
+  /** Global id of a Sheet, Workspace or Dashboard, or the work-management id of any shareable item (then with `targetType`). */
+  targetId: Scalars['ID']['input'];
+  /** Kind of the item: needed with a work-management id, implied by a global id. */
+  targetType?: InputMaybe<ShareTargetType>;
 };
 
 /** Result of createShare. */
 export type CreateSharePayload = {
   __typename?: 'CreateSharePayload';
-  /** The new shares, one per recipient. */
-  shares: Array<Share>;
+  /** The new shares, one per recipient; null when the input was refused. */
+  shares?: Maybe<Array<Share>>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of createSubtask. */
@@ -2460,7 +2428,7 @@ export type CreateSubtaskInput = {
 export type CreateWebhookInput = {
   /** Where callbacks go (must answer the verification handshake when the webhook is enabled). */
   callbackUrl: Scalars['URL']['input'];
-  /** Extra headers to send with each callback. */
+  /** Extra headers to send with each callback (an object of strings). */
   customHeaders?: InputMaybe<Scalars['JSON']['input']>;
   /** Event types: `*.*` for a sheet; for a plan, a filter of `*.*` and `user.seatType.updated`. */
   events: Array<Scalars['String']['input']>;
@@ -2468,9 +2436,9 @@ export type CreateWebhookInput = {
   name: Scalars['String']['input'];
   /** Kind of object to watch. */
   scope: WebhookScope;
-  /** Id of the sheet or plan to watch. */
+  /** Global id of the sheet or plan to watch (of the kind `scope` names), or its work-management id. */
   scopeObjectId: Scalars['ID']['input'];
-  /** Limit a sheet webhook to these column ids. */
+  /** Limit a sheet webhook to these columns (global ids or work-management column ids). */
   subscopeColumnIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Webhook version; only 1 exists. */
   version?: InputMaybe<Scalars['Int']['input']>;
@@ -2479,8 +2447,10 @@ export type CreateWebhookInput = {
 /** Result of createWebhook. */
 export type CreateWebhookPayload = {
   __typename?: 'CreateWebhookPayload';
-  /** The new webhook (disabled, NEW_NOT_VERIFIED). */
-  webhook: Webhook;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
+  /** The new webhook (disabled, NEW_NOT_VERIFIED); null when the input was refused. */
+  webhook?: Maybe<Webhook>;
 };
 
 /** Input of createWorkspace. */
@@ -2554,15 +2524,15 @@ export const CustomFieldNamespace = {
 } as const;
 
 export type CustomFieldNamespace = typeof CustomFieldNamespace[keyof typeof CustomFieldNamespace];
-/** A dashboard (called a sight in the service's paths). */
+/** A dashboard. */
 export type Dashboard = Node & {
   __typename?: 'Dashboard';
   /** The caller's access level. */
-  accessLevel?: Maybe<AccessLevel>;
+  accessLevel?: Maybe<SharingAccessLevel>;
+  /** The dashboard's id in the work-management service. */
+  backendId: Scalars['String']['output'];
   /** When the dashboard was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The dashboard's id in the work-management service. */
-  dashboardId: Scalars['ID']['output'];
   /** Global id. */
   id: Scalars['ID']['output'];
   /** When the dashboard was last modified. */
@@ -2637,15 +2607,13 @@ export type DashboardAddWorkspaceShareDetails = EventDetails & {
   workspaceId?: Maybe<Scalars['ID']['output']>;
 };
 
-/** A page of dashboards (forward-only: token-paged upstream). */
+/** A page of dashboards (forward-only: token-paged upstream, not counted). */
 export type DashboardConnection = {
   __typename?: 'DashboardConnection';
   /** The dashboards of this page. */
   edges: Array<DashboardEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** Always null: the service does not report the length of token-paged lists. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** `DASHBOARD - CREATE`: A dashboard was created (Create New, Save As New, or API). */
@@ -2825,13 +2793,6 @@ export type DashboardUpdateDetails = EventDetails & {
   emailAddress?: Maybe<Scalars['EmailAddress']['output']>;
   /** additionalDetails exactly as the service sent them. */
   raw: Scalars['JSON']['output'];
-};
-
-/** Result of deleteAlternateEmail. */
-export type DeleteAlternateEmailPayload = {
-  __typename?: 'DeleteAlternateEmailPayload';
-  /** Id of the deleted alternate address. */
-  deletedAlternateEmailId: Scalars['ID']['output'];
 };
 
 /** The result of deleteApiToken. */
@@ -3065,8 +3026,10 @@ export type DeleteShareInput = {
 /** Result of deleteShare. */
 export type DeleteSharePayload = {
   __typename?: 'DeleteSharePayload';
-  /** Global id of the deleted share. */
-  deletedShareId: Scalars['ID']['output'];
+  /** Global id of the deleted share; null when the input was refused. */
+  deletedShareId?: Maybe<Scalars['ID']['output']>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of deleteSubtask. */
@@ -3082,17 +3045,6 @@ export type DeleteSubtaskPayload = {
   deletedSubtaskId: Scalars['ID']['output'];
 };
 
-/** Where a folder or dashboard goes. */
-export const DestinationType = {
-  /** Into a folder. */
-  Folder: 'folder',
-  /** The caller's home folder: deprecated by the service and refused (1031). */
-  Home: 'home',
-  /** Into a workspace, at its top level. */
-  Workspace: 'workspace'
-} as const;
-
-export type DestinationType = typeof DestinationType[keyof typeof DestinationType];
 /** A discipline, such as Design (read-only: managed in the application). */
 export type Discipline = Node & {
   __typename?: 'Discipline';
@@ -3128,7 +3080,7 @@ export type DisciplineEdge = {
 export type Discussion = Node & {
   __typename?: 'Discussion';
   /** The caller's access level on the discussion. */
-  accessLevel?: Maybe<AccessLevel>;
+  accessLevel?: Maybe<SharingAccessLevel>;
   /** Attachments of the discussion's comments. */
   attachments?: Maybe<AttachmentConnection>;
   /** The discussion's own id in the work-management service, for links into its app and support requests (the graph takes `id`). */
@@ -3346,34 +3298,28 @@ export type Event = Node & {
   action: Scalars['String']['output'];
   /** Event-type-specific properties, exactly as the service sent them. */
   additionalDetails?: Maybe<Scalars['JSON']['output']>;
+  /** The service's event id (`<version>.<opaque>`). */
+  backendId: Scalars['String']['output'];
   /** additionalDetails typed by the event type; never an error for an unknown type. */
   details: EventDetails;
-  /** The service's event id (`<version>.<opaque>`). */
-  eventId: Scalars['String']['output'];
   /** The event type, `<objectType> - <action>`, such as `SHEET - LOAD`. */
   eventType: Scalars['String']['output'];
   /** Global id. */
   id: Scalars['ID']['output'];
   /** What the event is about, read with the caller's credentials; null when it no longer exists or is not visible. */
   object?: Maybe<EventObject>;
-  /** Id of the object acted on. */
-  objectId?: Maybe<Scalars['ID']['output']>;
   /** Kind of object acted on, such as `SHEET` or `ACCESS_TOKEN` (the full enumeration is not published). */
   objectType: Scalars['String']['output'];
   /** The source as the service spelled it. */
   rawSource?: Maybe<Scalars['String']['output']>;
   /** The user who made the request; null if not visible. */
   requestUser?: Maybe<User>;
-  /** Id of the user who made the request. */
-  requestUserId?: Maybe<Scalars['ID']['output']>;
   /** Origin of the event. */
   source: EventSource;
   /** When it happened. */
   timestamp: Scalars['DateTime']['output'];
   /** The acting user; null if not visible. */
   user?: Maybe<User>;
-  /** Id of the acting user. */
-  userId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** Access level granted or held, as event details spell it. */
@@ -3423,15 +3369,13 @@ export const EventCalendarPublication = {
 } as const;
 
 export type EventCalendarPublication = typeof EventCalendarPublication[keyof typeof EventCalendarPublication];
-/** A page of the event stream (forward-only). */
+/** A page of the event stream (forward-only; the stream has no known length). */
 export type EventConnection = {
   __typename?: 'EventConnection';
   /** The events of this page. */
   edges: Array<EventEdge>;
   /** Where this page sits in the stream; `hasNextPage` follows the service's `moreAvailable`. */
   pageInfo: PageInfo;
-  /** Always null: the stream has no known length. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** The typed additionalDetails of an event: one type per event type of the catalog, and a generic one for the rest. */
@@ -3594,12 +3538,12 @@ export type ExpenseItemPayload = {
 /** A folder inside a workspace or another folder. */
 export type Folder = Node & {
   __typename?: 'Folder';
-  /** The folder's children: folders, sheets, reports, dashboards and templates. */
+  /** The folder's id in the work-management service. */
+  backendId: Scalars['String']['output'];
+  /** The folder's children: folders, sheets, reports, dashboards and templates; null when the list cannot be read. */
   children?: Maybe<ContainerChildConnection>;
   /** When the folder was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The folder's id in the work-management service. */
-  folderId: Scalars['ID']['output'];
   /** Global id. */
   id: Scalars['ID']['output'];
   /** When the folder was last modified. */
@@ -3654,8 +3598,10 @@ export type FolderExportDetails = EventDetails & {
 /** Result of createFolder, updateFolder, copyFolder and moveFolder. */
 export type FolderPayload = {
   __typename?: 'FolderPayload';
-  /** The created, updated, copied or moved folder. */
-  folder: Folder;
+  /** The created, updated, copied or moved folder; null when the input was refused. */
+  folder?: Maybe<Folder>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** `FOLDER - RENAME`: A folder was renamed. */
@@ -4042,8 +3988,10 @@ export type LicenseType = typeof LicenseType[keyof typeof LicenseType];
 /** Result of makeAlternateEmailPrimary. */
 export type MakeAlternateEmailPrimaryPayload = {
   __typename?: 'MakeAlternateEmailPrimaryPayload';
-  /** The user with the new primary address. */
+  /** The user with the new primary address; null when the input was refused. */
   user?: Maybe<User>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** An amount of money in a currency. */
@@ -4058,16 +4006,18 @@ export type Money = {
 /** Result of moveDashboard. */
 export type MoveDashboardPayload = {
   __typename?: 'MoveDashboardPayload';
-  /** The moved dashboard. */
-  dashboard: Dashboard;
+  /** The moved dashboard; null when the input was refused. */
+  dashboard?: Maybe<Dashboard>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of moveFolder and moveDashboard. */
 export type MoveInput = {
-  /** Id of the destination folder or workspace (required, 1012). */
-  destinationId?: InputMaybe<Scalars['ID']['input']>;
-  /** Kind of destination (required). */
-  destinationType?: InputMaybe<DestinationType>;
+  /** Global id or work-management id of the destination folder or workspace. */
+  destinationId: Scalars['ID']['input'];
+  /** Kind of destination. */
+  destinationType: ContainerType;
   /** Global id or work-management id of the folder or dashboard to move. */
   id: Scalars['ID']['input'];
 };
@@ -4154,7 +4104,7 @@ export type Mutation = {
   createPlaceholder?: Maybe<PlaceholderPayload>;
   /** Creates a project (POST /projects); it copies the account bill rates. */
   createProject?: Maybe<CreateProjectPayload>;
-  /** Shares an asset with users. */
+  /** Shares an item with users. */
   createShare?: Maybe<CreateSharePayload>;
   /** Adds a subtask to an assignment. */
   createSubtask?: Maybe<SubtaskPayload>;
@@ -4164,8 +4114,6 @@ export type Mutation = {
   createWorkspace?: Maybe<WorkspacePayload>;
   /** Deactivates an active user (System Admins). */
   deactivateUser?: Maybe<UserStatusChangePayload>;
-  /** Deletes an alternate email address (System Admins). */
-  deleteAlternateEmail?: Maybe<DeleteAlternateEmailPayload>;
   /** Deletes an API token: it stops working at once. */
   deleteApiToken: DeleteApiTokenPayload;
   /** Deletes a pending approval. */
@@ -4214,6 +4162,8 @@ export type Mutation = {
   moveSheet?: Maybe<MoveSheetPayload>;
   /** Reactivates a deactivated user (System Admins). */
   reactivateUser?: Maybe<UserStatusChangePayload>;
+  /** Removes an alternate email address from a user (System Admins). */
+  removeAlternateEmail?: Maybe<RemoveAlternateEmailPayload>;
   /** Removes every value of a custom field key from an asset; an asset without the key is left as it is. */
   removeAssetCustomField?: Maybe<RemoveAssetCustomFieldPayload>;
   /** Removes a user from the account (System Admins; user-subscription-model plans). */
@@ -4468,12 +4418,6 @@ export type MutationDeactivateUserArgs = {
 
 
 /** Changes. Each domain adds its mutations with `extend type Mutation`; each takes one `input` and returns a payload. */
-export type MutationDeleteAlternateEmailArgs = {
-  input: AlternateEmailInput;
-};
-
-
-/** Changes. Each domain adds its mutations with `extend type Mutation`; each takes one `input` and returns a payload. */
 export type MutationDeleteApiTokenArgs = {
   input: ApiTokenIdInput;
 };
@@ -4614,6 +4558,12 @@ export type MutationMoveSheetArgs = {
 /** Changes. Each domain adds its mutations with `extend type Mutation`; each takes one `input` and returns a payload. */
 export type MutationReactivateUserArgs = {
   input: UserStatusChangeInput;
+};
+
+
+/** Changes. Each domain adds its mutations with `extend type Mutation`; each takes one `input` and returns a payload. */
+export type MutationRemoveAlternateEmailArgs = {
+  input: AlternateEmailInput;
 };
 
 
@@ -4872,6 +4822,20 @@ export type OrganizationLibrariesArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * The organization account of the work-management service that users belong to. Named so that it
+ * cannot clash with an `Account` of another subgraph. Only the caller's own account is visible.
+ */
+export type OrganizationAccount = Node & {
+  __typename?: 'OrganizationAccount';
+  /** The account's id in the work-management service. */
+  backendId: Scalars['String']['output'];
+  /** Global id. */
+  id: Scalars['ID']['output'];
+  /** Name of the account. */
+  name: Scalars['String']['output'];
+};
+
 /** A page of organizations. */
 export type OrganizationConnection = {
   __typename?: 'OrganizationConnection';
@@ -4896,11 +4860,11 @@ export type OrganizationEdge = {
 export type OtherContainerChild = {
   __typename?: 'OtherContainerChild';
   /** The caller's access level. */
-  accessLevel?: Maybe<AccessLevel>;
+  accessLevel?: Maybe<SharingAccessLevel>;
+  /** The item's id in the work-management service. */
+  backendId: Scalars['String']['output'];
   /** When the item was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The item's id in the work-management service. */
-  itemId: Scalars['ID']['output'];
   /** When the item was last modified. */
   modifiedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Name. */
@@ -4927,6 +4891,15 @@ export type OtherSearchObject = {
   backendId: Scalars['String']['output'];
   /** Kind of object; null for a kind the graph does not know. */
   objectType?: Maybe<SearchObjectType>;
+};
+
+/** A shared item the graph has no own type for: a report, a collection or a file. */
+export type OtherShareTarget = {
+  __typename?: 'OtherShareTarget';
+  /** The item's id in the work-management service. */
+  backendId: Scalars['String']['output'];
+  /** Kind of the item. */
+  targetType: ShareTargetType;
 };
 
 /**
@@ -5270,6 +5243,92 @@ export type PlaceholderPayload = {
   placeholder: Placeholder;
 };
 
+/**
+ * A plan of the organization account: what users hold seats on. The service has no read of a plan
+ * itself; the graph knows a plan by its id and its members.
+ */
+export type Plan = Node & {
+  __typename?: 'Plan';
+  /** The plan's id in the work-management service. */
+  backendId: Scalars['String']['output'];
+  /** Global id. */
+  id: Scalars['ID']['output'];
+  /** The plan's members, each with the seat they hold on it; null when the list cannot be read. */
+  members?: Maybe<PlanMemberConnection>;
+};
+
+
+/**
+ * A plan of the organization account: what users hold seats on. The service has no read of a plan
+ * itself; the graph knows a plan by its id and its members.
+ */
+export type PlanMembersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  seatTypes?: InputMaybe<Array<SeatType>>;
+};
+
+/** A page of a plan's members. */
+export type PlanMemberConnection = {
+  __typename?: 'PlanMemberConnection';
+  /** The memberships of this page. */
+  edges: Array<PlanMemberEdge>;
+  /** Where this page sits in the list. */
+  pageInfo: PageInfo;
+  /** Number of members in the whole list (with its filter). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in a PlanMemberConnection. */
+export type PlanMemberEdge = {
+  __typename?: 'PlanMemberEdge';
+  /** Opaque cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The member's seat on the plan. */
+  node: PlanMembership;
+};
+
+/** A user's seat on one plan. */
+export type PlanMembership = Node & {
+  __typename?: 'PlanMembership';
+  /** Global id (the user's and the plan's ids). */
+  id: Scalars['ID']['output'];
+  /** Whether the user is internal to the plan's domains. */
+  isInternal?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the user is a provisional member of the plan (seat type PROVISIONAL_MEMBER). */
+  isProvisional?: Maybe<Scalars['Boolean']['output']>;
+  /** The plan. */
+  plan: Plan;
+  /** End of the review period, for a provisional member. */
+  provisionalExpirationDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Seat type on this plan. */
+  seatType?: Maybe<SeatType>;
+  /** When the seat type last changed. */
+  seatTypeLastChangedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The member; null when the user cannot be read. */
+  user?: Maybe<User>;
+};
+
+/** A page of a user's plan memberships (forward-only: the service pages them by token and does not count them). */
+export type PlanMembershipConnection = {
+  __typename?: 'PlanMembershipConnection';
+  /** The memberships of this page. */
+  edges: Array<PlanMembershipEdge>;
+  /** Where this page sits in the list. */
+  pageInfo: PageInfo;
+};
+
+/** An edge in a PlanMembershipConnection. */
+export type PlanMembershipEdge = {
+  __typename?: 'PlanMembershipEdge';
+  /** Opaque cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The plan membership. */
+  node: PlanMembership;
+};
+
 /** `POLICY_DATA_EGRESS - ACTIVATE`: A data egress policy was activated. */
 export type PolicyDataEgressActivateDetails = EventDetails & {
   __typename?: 'PolicyDataEgressActivateDetails';
@@ -5478,7 +5537,7 @@ export type ProfileImage = {
   __typename?: 'ProfileImage';
   /** Height in pixels. */
   height?: Maybe<Scalars['Int']['output']>;
-  /** Id of the image. */
+  /** Id of the image, for the service's image URLs. */
   imageId?: Maybe<Scalars['String']['output']>;
   /** Width in pixels. */
   width?: Maybe<Scalars['Int']['output']>;
@@ -5776,7 +5835,10 @@ export type Query = {
   library?: Maybe<Library>;
   /** The user the work-management credential belongs to (or the assumed user). */
   me?: Maybe<User>;
-  /** Refetches any object by its global id; null when it does not exist or is not visible. */
+  /**
+   * Refetches any object by its global id; null when it does not exist or is not visible. Shareable, so
+   * that a supergraph may hold other subgraphs with a Relay `node` field of their own.
+   */
   node?: Maybe<Node>;
   /** Refetches several objects by global id, in the same order; at most 100 ids. */
   nodes: Array<Maybe<Node>>;
@@ -5792,6 +5854,8 @@ export type Query = {
   placeholder?: Maybe<Placeholder>;
   /** Placeholder resources of the account. */
   placeholders?: Maybe<PlaceholderConnection>;
+  /** A plan by global id or work-management plan id; null when it does not exist or the caller cannot list its members. */
+  plan?: Maybe<Plan>;
   /** A project by global id or resource-planning project id; null for a phase id. */
   project?: Maybe<Project>;
   /** Projects (phases are reached through `Project.phases`); archived projects only with `withArchived`. */
@@ -5800,7 +5864,7 @@ export type Query = {
   search?: Maybe<SearchResult>;
   /** A share by its global id; null when it does not exist. */
   share?: Maybe<Share>;
-  /** Shares of one asset. */
+  /** Shares of one item; null when the list cannot be read. */
   shares?: Maybe<ShareConnection>;
   /** A sheet by global id or by work-management sheet id. */
   sheet?: Maybe<Sheet>;
@@ -5826,7 +5890,6 @@ export type Query = {
 /** The entry points of the graph: refetching by global id here, each domain's lists and single reads in its own file. */
 export type QueryAlternateEmailArgs = {
   id: Scalars['ID']['input'];
-  userId: Scalars['ID']['input'];
 };
 
 
@@ -6108,6 +6171,12 @@ export type QueryPlaceholdersArgs = {
 
 
 /** The entry points of the graph: refetching by global id here, each domain's lists and single reads in its own file. */
+export type QueryPlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry points of the graph: refetching by global id here, each domain's lists and single reads in its own file. */
 export type QueryProjectArgs = {
   id: Scalars['ID']['input'];
 };
@@ -6140,9 +6209,9 @@ export type QueryShareArgs = {
 /** The entry points of the graph: refetching by global id here, each domain's lists and single reads in its own file. */
 export type QuerySharesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  assetId: Scalars['ID']['input'];
-  assetType: ShareAssetType;
   first?: InputMaybe<Scalars['Int']['input']>;
+  targetId: Scalars['ID']['input'];
+  targetType?: InputMaybe<ShareTargetType>;
 };
 
 
@@ -6183,8 +6252,7 @@ export type QueryUsersArgs = {
   emails?: InputMaybe<Array<Scalars['EmailAddress']['input']>>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
-  planId?: InputMaybe<Scalars['ID']['input']>;
-  seatType?: InputMaybe<Array<SeatType>>;
+  seatTypes?: InputMaybe<Array<SeatType>>;
 };
 
 
@@ -6213,6 +6281,15 @@ export type QueryWorkspacesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Result of removeAlternateEmail. */
+export type RemoveAlternateEmailPayload = {
+  __typename?: 'RemoveAlternateEmailPayload';
+  /** Global id of the removed (deleted) alternate address; null when the input was refused. */
+  deletedAlternateEmailId?: Maybe<Scalars['ID']['output']>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** Input of removeAssetCustomField. */
 export type RemoveAssetCustomFieldInput = {
   /** The asset (global id or digital-asset asset id). */
@@ -6232,7 +6309,7 @@ export type RemoveAssetCustomFieldPayload = {
 
 /** Input of removeUserFromPlan. */
 export type RemoveUserFromPlanInput = {
-  /** Id of the plan. Removing is irreversible and removes access to every shared item of the plan. */
+  /** Global id or work-management id of the plan. Removing is irreversible and removes access to every shared item of the plan. */
   planId: Scalars['ID']['input'];
   /** Global id or work-management id of the user. */
   userId: Scalars['ID']['input'];
@@ -6241,10 +6318,10 @@ export type RemoveUserFromPlanInput = {
 /** Result of removeUserFromPlan. */
 export type RemoveUserFromPlanPayload = {
   __typename?: 'RemoveUserFromPlanPayload';
-  /** Id of the plan the user was removed from. */
-  removedPlanId: Scalars['ID']['output'];
-  /** Global id of the user. */
-  userId: Scalars['ID']['output'];
+  /** Global id of the removed plan membership; null when the input was refused. */
+  deletedPlanMembershipId?: Maybe<Scalars['ID']['output']>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of removeUser. */
@@ -6262,8 +6339,10 @@ export type RemoveUserInput = {
 /** Result of removeUser. */
 export type RemoveUserPayload = {
   __typename?: 'RemoveUserPayload';
-  /** Global id of the removed user. */
-  deletedUserId: Scalars['ID']['output'];
+  /** Global id of the removed user; null when the input was refused. */
+  deletedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** `REPORT - ADD_SHARE`: A group or user was added to the sharing list, or share permissions changed. */
@@ -6504,33 +6583,35 @@ export type ReportUpdateDetails = EventDetails & {
 export type RequestAccessTokenInput = {
   /** The app's client id. */
   clientId: Scalars['String']['input'];
-  /** The app secret; the gateway computes the hash from it and never sends or logs it. Give this or `hash`. */
+  /** The app secret; the gateway computes the hash from it and never sends or logs it. Give exactly one of this and `hash`. */
   clientSecret?: InputMaybe<Scalars['String']['input']>;
-  /** The authorization code (authorization_code). */
+  /** The authorization code (required with AUTHORIZATION_CODE). */
   code?: InputMaybe<Scalars['String']['input']>;
   /** Exchange a code, or refresh a token. */
   grantType: TokenGrantType;
-  /** SHA-256 hex of `<app secret>|<code or refresh token>`. Give this or `clientSecret`. */
+  /** SHA-256 hex of `<app secret>|<code or refresh token>`. Give exactly one of this and `clientSecret`. */
   hash?: InputMaybe<Scalars['String']['input']>;
   /** The redirect URL used in the consent flow, if any. */
   redirectUri?: InputMaybe<Scalars['URL']['input']>;
-  /** The refresh token (refresh_token). */
+  /** The refresh token (required with REFRESH_TOKEN). */
   refreshToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An access token from the token endpoint. */
 export type RequestAccessTokenPayload = {
   __typename?: 'RequestAccessTokenPayload';
-  /** The access token. */
-  accessToken: Scalars['String']['output'];
+  /** The access token; null when the input was refused. */
+  accessToken?: Maybe<Scalars['String']['output']>;
   /** When the access token expires. */
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** Seconds the access token lives. */
   expiresIn?: Maybe<Scalars['Int']['output']>;
   /** Refresh token for getting the next access token. */
   refreshToken?: Maybe<Scalars['String']['output']>;
-  /** Token type (`bearer`). */
-  tokenType: Scalars['String']['output'];
+  /** Token type (`bearer`); null when the input was refused. */
+  tokenType?: Maybe<Scalars['String']['output']>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of retargetAssignment. */
@@ -6718,20 +6799,20 @@ export const SeatType = {
 
 export type SeatType = typeof SeatType[keyof typeof SeatType];
 /** A user's seat type changed on a plan. */
-export type SeatTypeChange = {
+export type SeatTypeChange = Node & {
   __typename?: 'SeatTypeChange';
-  /** Id of the plan. */
-  planId: Scalars['ID']['output'];
+  /** Global id of this change. */
+  id: Scalars['ID']['output'];
+  /** The plan. */
+  plan: Plan;
   /** End of the review period, for provisional members. */
   provisionalExpirationDate?: Maybe<Scalars['DateTime']['output']>;
   /** The new seat type. */
   seatType?: Maybe<SeatType>;
   /** When it changed. */
   timestamp: Scalars['DateTime']['output'];
-  /** The user, read at delivery. */
+  /** The user, read at delivery; null when not visible. */
   user?: Maybe<User>;
-  /** Id of the user. */
-  userId: Scalars['ID']['output'];
 };
 
 /** A section of a library; it holds assets of one kind. */
@@ -7227,69 +7308,44 @@ export type SetCustomFieldValueInput = {
   value: Scalars['String']['input'];
 };
 
-/** A share of an asset with a user or group. */
+/** A share of an item with a user or group. */
 export type Share = Node & {
   __typename?: 'Share';
   /** Access level granted. */
-  accessLevel?: Maybe<AccessLevel>;
-  /** Id of the shared asset. */
-  assetId: Scalars['ID']['output'];
-  /** Kind of the shared asset. */
-  assetType: ShareAssetType;
+  accessLevel?: Maybe<SharingAccessLevel>;
+  /** The share's id in the work-management service (a string). */
+  backendId: Scalars['String']['output'];
   /** Whether the sharer got a copy of the email. */
   ccMe?: Maybe<Scalars['Boolean']['output']>;
   /** When the share was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Email of the user shared with. */
-  email?: Maybe<Scalars['EmailAddress']['output']>;
-  /** Id of the group shared with. */
-  groupId?: Maybe<Scalars['ID']['output']>;
-  /** Global id (carries the asset, since share ids are unique only within their asset). */
+  /** The user (found by the share's email) or group shared with; null when the user cannot be read. */
+  grantee?: Maybe<ShareGrantee>;
+  /** Global id (carries the item, since share ids are unique only within their item). */
   id: Scalars['ID']['output'];
   /** Message of the sharing email. */
   message?: Maybe<Scalars['String']['output']>;
   /** When the share was last modified. */
   modifiedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Name of the user or group. */
-  name?: Maybe<Scalars['String']['output']>;
   /** Where the share applies. */
   scope?: Maybe<ShareScope>;
-  /** The share's id in the work-management service (a string). */
-  shareId: Scalars['ID']['output'];
   /** Subject of the sharing email. */
   subject?: Maybe<Scalars['String']['output']>;
+  /** The shared item; null when it cannot be read. */
+  target?: Maybe<ShareTarget>;
+  /** Kind of the shared item. */
+  targetType: ShareTargetType;
   /** User or group. */
   type?: Maybe<ShareType>;
-  /** Id of the user shared with. */
-  userId?: Maybe<Scalars['ID']['output']>;
 };
 
-/** Kind of asset a share belongs to (upstream `assetType`). */
-export const ShareAssetType = {
-  /** A collection. */
-  Collection: 'collection',
-  /** A file. */
-  File: 'file',
-  /** A report. */
-  Report: 'report',
-  /** A sheet. */
-  Sheet: 'sheet',
-  /** A dashboard. */
-  Sight: 'sight',
-  /** A workspace. */
-  Workspace: 'workspace'
-} as const;
-
-export type ShareAssetType = typeof ShareAssetType[keyof typeof ShareAssetType];
-/** A page of shares (forward-only: token-paged upstream). */
+/** A page of shares (forward-only: token-paged upstream, not counted). */
 export type ShareConnection = {
   __typename?: 'ShareConnection';
   /** The shares of this page. */
   edges: Array<ShareEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** Always null: the service does not report the length of token-paged lists. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An edge in a ShareConnection. */
@@ -7301,10 +7357,13 @@ export type ShareEdge = {
   node: Share;
 };
 
+/** Who a share gives access to. */
+export type ShareGrantee = SharingGroup | User;
+
 /** One recipient of createShare. */
 export type ShareRecipientInput = {
   /** Access level to grant (not OWNER). */
-  accessLevel: AccessLevel;
+  accessLevel: SharingAccessLevel;
   /** Primary email address of the user (an alternate address is refused). */
   email: Scalars['EmailAddress']['input'];
 };
@@ -7318,6 +7377,26 @@ export const ShareScope = {
 } as const;
 
 export type ShareScope = typeof ShareScope[keyof typeof ShareScope];
+/** The item a share gives access to. */
+export type ShareTarget = Dashboard | OtherShareTarget | Sheet | Workspace;
+
+/** Kind of item a share gives access to (upstream `assetType`). */
+export const ShareTargetType = {
+  /** A collection (`collection`). */
+  Collection: 'collection',
+  /** A dashboard (`sight`). */
+  Dashboard: 'sight',
+  /** A file (`file`). */
+  File: 'file',
+  /** A report (`report`). */
+  Report: 'report',
+  /** A sheet (`sheet`). */
+  Sheet: 'sheet',
+  /** A workspace (`workspace`). */
+  Workspace: 'workspace'
+} as const;
+
+export type ShareTargetType = typeof ShareTargetType[keyof typeof ShareTargetType];
 /** Who a share is with. */
 export const ShareType = {
   /** A group. */
@@ -7327,11 +7406,42 @@ export const ShareType = {
 } as const;
 
 export type ShareType = typeof ShareType[keyof typeof ShareType];
+/**
+ * Access level of the caller, or of a share, on a sheet, workspace, dashboard or other shared item.
+ * Named for sharing so that it cannot clash with an `AccessLevel` of another subgraph.
+ */
+export const SharingAccessLevel = {
+  /** Can edit, share and manage the item. */
+  Admin: 'ADMIN',
+  /** Can view and comment. */
+  Commenter: 'COMMENTER',
+  /** Can edit. */
+  Editor: 'EDITOR',
+  /** Can edit and share. */
+  EditorShare: 'EDITOR_SHARE',
+  /** Owns the item. */
+  Owner: 'OWNER',
+  /** Can view. */
+  Viewer: 'VIEWER'
+} as const;
+
+export type SharingAccessLevel = typeof SharingAccessLevel[keyof typeof SharingAccessLevel];
+/** A group of the organization account that an item is shared with (the graph does not read groups). */
+export type SharingGroup = {
+  __typename?: 'SharingGroup';
+  /** The group's id in the work-management service. */
+  backendId: Scalars['String']['output'];
+  /** Email of the group. */
+  email?: Maybe<Scalars['EmailAddress']['output']>;
+  /** Name of the group. */
+  name?: Maybe<Scalars['String']['output']>;
+};
+
 /** A sheet: a grid of rows, columns and cells. */
 export type Sheet = Node & {
   __typename?: 'Sheet';
   /** The caller's access level. */
-  accessLevel?: Maybe<AccessLevel>;
+  accessLevel?: Maybe<SharingAccessLevel>;
   /** Digital assets whose sheet custom field (default key `sheet_id`) names this sheet. */
   assets?: Maybe<AssetConnection>;
   /** Every attachment of the sheet: sheet-level, row-level and on comments. */
@@ -7480,38 +7590,39 @@ export type SheetChange = {
   __typename?: 'SheetChange';
   /** The changes. */
   events: Array<SheetChangeEvent>;
-  /** The sheet, read at delivery with the subscriber's credentials. */
+  /** The sheet, read at delivery with the subscriber's credentials; null when it cannot be read. */
   sheet?: Maybe<Sheet>;
-  /** Id of the sheet. */
-  sheetId: Scalars['ID']['output'];
   /** When the callback was sent. */
   timestamp: Scalars['DateTime']['output'];
-  /** Id of the webhook that reported it. */
-  webhookId: Scalars['ID']['output'];
+  /** The webhook that reported it; null when it cannot be read. */
+  webhook?: Maybe<Webhook>;
 };
 
 /** One change in a sheet callback. */
-export type SheetChangeEvent = {
+export type SheetChangeEvent = Node & {
   __typename?: 'SheetChangeEvent';
   /** Change agents the writer declared (loop guard). */
   changeAgent?: Maybe<Array<Scalars['String']['output']>>;
-  /** Column of a cell change. */
-  columnId?: Maybe<Scalars['ID']['output']>;
+  /** Global id of the deleted sheet, row, column, attachment or discussion, so that a cache can evict it; null for other changes. */
+  deletedObjectId?: Maybe<Scalars['ID']['output']>;
+  /** Global id of this change (two changes of one row are two events). */
+  id: Scalars['ID']['output'];
   /** How it changed. */
-  eventType?: Maybe<ChangeEventType>;
-  /** Id of what changed (a row, column, cell's row, attachment, discussion or comment). */
-  id?: Maybe<Scalars['ID']['output']>;
+  kind?: Maybe<ChangeKind>;
+  /** What changed, read at delivery with the subscriber's credentials; null once deleted, for a comment, or when it cannot be read. */
+  object?: Maybe<SheetChangeObject>;
   /** What changed. */
   objectType?: Maybe<SheetChangeObjectType>;
   /** The changed row, for row and cell changes, read at delivery; null once deleted. */
   row?: Maybe<Row>;
-  /** Row of a cell change. */
-  rowId?: Maybe<Scalars['ID']['output']>;
   /** When. */
   timestamp?: Maybe<Scalars['DateTime']['output']>;
-  /** Who made the change. */
-  userId?: Maybe<Scalars['ID']['output']>;
+  /** Who made the change; null when not visible. */
+  user?: Maybe<User>;
 };
+
+/** The object a sheet change is about (a comment is not: a callback does not name its discussion). */
+export type SheetChangeObject = Attachment | Cell | Column | Discussion | Row | Sheet;
 
 /** What changed on a sheet. */
 export const SheetChangeObjectType = {
@@ -7686,9 +7797,9 @@ export type TimeEntryCategoryEdge = {
 
 /** How a token is obtained at the token endpoint. */
 export const TokenGrantType = {
-  /** Exchange an authorization code from the OAuth consent flow. */
+  /** Exchange an authorization code from the OAuth consent flow (`authorization_code`). */
   AuthorizationCode: 'authorization_code',
-  /** Get a new access token with a refresh token. */
+  /** Get a new access token with a refresh token (`refresh_token`). */
   RefreshToken: 'refresh_token'
 } as const;
 
@@ -7696,8 +7807,8 @@ export type TokenGrantType = typeof TokenGrantType[keyof typeof TokenGrantType];
 /** An object the graph has no type for (reports, groups, tokens, forms, policies...), or one it cannot read. */
 export type UnresolvedEventObject = {
   __typename?: 'UnresolvedEventObject';
-  /** The object's id. */
-  objectId?: Maybe<Scalars['ID']['output']>;
+  /** The object's id in the work-management service. */
+  backendId?: Maybe<Scalars['String']['output']>;
   /** The event's objectType, such as `REPORT` or `GROUP`. */
   objectType: Scalars['String']['output'];
 };
@@ -8026,7 +8137,7 @@ export type UpdateRowsPayload = {
 /** Input of updateShare. */
 export type UpdateShareInput = {
   /** New access level (OWNER is refused: ownership cannot be transferred through a share). */
-  accessLevel: AccessLevel;
+  accessLevel: SharingAccessLevel;
   /** Global id of the share. */
   shareId: Scalars['ID']['input'];
 };
@@ -8034,8 +8145,10 @@ export type UpdateShareInput = {
 /** Result of updateShare. */
 export type UpdateSharePayload = {
   __typename?: 'UpdateSharePayload';
-  /** The share after the change. */
-  share: Share;
+  /** The share after the change; null when the input was refused. */
+  share?: Maybe<Share>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of updateSubtask: only the properties given change. */
@@ -8052,7 +8165,7 @@ export type UpdateSubtaskInput = {
 export type UpdateWebhookInput = {
   /** New callback URL (the webhook must be verified again). */
   callbackUrl?: InputMaybe<Scalars['URL']['input']>;
-  /** New extra callback headers. */
+  /** New extra callback headers (an object of strings). */
   customHeaders?: InputMaybe<Scalars['JSON']['input']>;
   /** Enable (runs the verification handshake first) or disable. */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
@@ -8067,8 +8180,10 @@ export type UpdateWebhookInput = {
 /** Result of updateWebhook. */
 export type UpdateWebhookPayload = {
   __typename?: 'UpdateWebhookPayload';
-  /** The webhook after the change (ENABLED, or DISABLED_VERIFICATION_FAILED when the handshake failed). */
-  webhook: Webhook;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
+  /** The webhook after the change (ENABLED, or DISABLED_VERIFICATION_FAILED when the handshake failed); null when the input was refused. */
+  webhook?: Maybe<Webhook>;
 };
 
 /** Input of updateWorkspace. */
@@ -8152,15 +8267,20 @@ export type UploadCellImagePayload = {
   userErrors: Array<UserError>;
 };
 
-/** A user of the work-management service. */
+/**
+ * A user of the work-management service. An entity keyed by its global id and by its primary email,
+ * so that other subgraphs can join their own users to it by email.
+ */
 export type User = Node & {
   __typename?: 'User';
-  /** Organization account (profile reads only). */
-  account?: Maybe<Account>;
+  /** The organization account (read from the user's profile; null when that read fails). */
+  account?: Maybe<OrganizationAccount>;
   /** Whether the user is a System Admin. */
   admin?: Maybe<Scalars['Boolean']['output']>;
-  /** Alternate email addresses (profile reads only). */
+  /** Alternate email addresses (read from the profile, or listed for a System Admin; null when that read fails). */
   alternateEmails?: Maybe<Array<AlternateEmail>>;
+  /** The user's id in the work-management service (for links into its app and support requests). */
+  backendId: Scalars['String']['output'];
   /** Company. */
   company?: Maybe<Scalars['String']['output']>;
   /** Department. */
@@ -8173,10 +8293,6 @@ export type User = Node & {
   groupAdmin?: Maybe<Scalars['Boolean']['output']>;
   /** Global id. */
   id: Scalars['ID']['output'];
-  /** Whether the user is internal to the plan's domains. */
-  isInternal?: Maybe<Scalars['Boolean']['output']>;
-  /** Whether the user is a provisional member of the plan given as `users(planId:)`; null without a plan. */
-  isProvisional?: Maybe<Scalars['Boolean']['output']>;
   /** Last sign-in. */
   lastLogin?: Maybe<Scalars['DateTime']['output']>;
   /** Last name. */
@@ -8191,20 +8307,18 @@ export type User = Node & {
   name?: Maybe<Scalars['String']['output']>;
   /** The same human in resource planning (matched by email); null when there is none. */
   person?: Maybe<Person>;
-  /** The plans the user is on, with the seat type on each (the caller's own, or any user's for a System Admin). */
-  plans?: Maybe<UserPlanConnection>;
+  /** The plans the user is on, with the seat on each (the caller's own, or any user's for a System Admin); null when the list cannot be read. */
+  plans?: Maybe<PlanMembershipConnection>;
   /** Profile picture. */
   profileImage?: Maybe<ProfileImage>;
-  /** End of the review period of a provisional member. */
+  /** End of the review period of a provisional member of the main plan. */
   provisionalExpirationDate?: Maybe<Scalars['DateTime']['output']>;
   /** Whether the user is a resource viewer. */
   resourceViewer?: Maybe<Scalars['Boolean']['output']>;
   /** Role. */
   role?: Maybe<Scalars['String']['output']>;
-  /** Seat type on the plan. */
+  /** Seat type on the account's main plan (the seat on each plan, with its change time and domain flag: `plans`). */
   seatType?: Maybe<SeatType>;
-  /** When the seat type last changed. */
-  seatTypeLastChangedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Always -1 since the attribute was discontinued; present only for active users. */
   sheetCount?: Maybe<Scalars['Int']['output']>;
   /** Account status. */
@@ -8213,14 +8327,15 @@ export type User = Node & {
   timeZone?: Maybe<Scalars['String']['output']>;
   /** Job title. */
   title?: Maybe<Scalars['String']['output']>;
-  /** The user's id in the work-management service. */
-  userId: Scalars['ID']['output'];
   /** Work phone. */
   workPhone?: Maybe<Scalars['String']['output']>;
 };
 
 
-/** A user of the work-management service. */
+/**
+ * A user of the work-management service. An entity keyed by its global id and by its primary email,
+ * so that other subgraphs can join their own users to it by email.
+ */
 export type UserPlansArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -8233,8 +8348,8 @@ export type UserConnection = {
   edges: Array<UserEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** Number of users in the whole list. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
+  /** Number of users in the whole list (with its filters). */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** `USER - DEACTIVATE`: A user was deactivated. */
@@ -8298,41 +8413,6 @@ export type UserMergeUsersDetails = EventDetails & {
   sourceIpAddress?: Maybe<Scalars['String']['output']>;
 };
 
-/** A user's membership of one plan. */
-export type UserPlan = {
-  __typename?: 'UserPlan';
-  /** Whether the user is internal to the plan's domains. */
-  isInternal?: Maybe<Scalars['Boolean']['output']>;
-  /** The plan's id in the work-management service. */
-  planId: Scalars['ID']['output'];
-  /** End of the review period, for a provisional member. */
-  provisionalExpirationDate?: Maybe<Scalars['DateTime']['output']>;
-  /** Seat type on this plan. */
-  seatType?: Maybe<SeatType>;
-  /** When the seat type last changed. */
-  seatTypeLastChangedAt?: Maybe<Scalars['DateTime']['output']>;
-};
-
-/** A page of a user's plans (forward-only: the service pages them by token). */
-export type UserPlanConnection = {
-  __typename?: 'UserPlanConnection';
-  /** The plans of this page. */
-  edges: Array<UserPlanEdge>;
-  /** Where this page sits in the list. */
-  pageInfo: PageInfo;
-  /** Always null: the service does not report the length of token-paged lists. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
-};
-
-/** An edge in a UserPlanConnection. */
-export type UserPlanEdge = {
-  __typename?: 'UserPlanEdge';
-  /** Opaque cursor of this edge. */
-  cursor: Scalars['String']['output'];
-  /** The plan membership. */
-  node: UserPlan;
-};
-
 /** Status of a work-management user account. */
 export const UserStatus = {
   /** The user has accepted and can sign in. */
@@ -8355,8 +8435,10 @@ export type UserStatusChangeInput = {
 /** Result of deactivateUser and reactivateUser. */
 export type UserStatusChangePayload = {
   __typename?: 'UserStatusChangePayload';
-  /** The user, read again after the change. */
+  /** The user, read again after the change; null when the input was refused. */
   user?: Maybe<User>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** `USER - VIEW_USER_ROLES_AND_REPORTS`: User roles and reports were viewed. */
@@ -8375,11 +8457,13 @@ export type Webhook = Node & {
   apiClientId?: Maybe<Scalars['String']['output']>;
   /** Name of the app that created the webhook. */
   apiClientName?: Maybe<Scalars['String']['output']>;
+  /** The webhook's id in the work-management service. */
+  backendId: Scalars['String']['output'];
   /** Where callbacks are sent. */
   callbackUrl?: Maybe<Scalars['URL']['output']>;
   /** When the webhook was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Extra headers sent with each callback. */
+  /** Extra headers sent with each callback (an object of strings). */
   customHeaders?: Maybe<Scalars['JSON']['output']>;
   /** Why the webhook is disabled, when it is. */
   disabledDetails?: Maybe<Scalars['String']['output']>;
@@ -8395,31 +8479,27 @@ export type Webhook = Node & {
   name: Scalars['String']['output'];
   /** Kind of object watched. */
   scope?: Maybe<WebhookScope>;
-  /** Id of the watched sheet or plan. */
-  scopeObjectId?: Maybe<Scalars['ID']['output']>;
+  /** The watched sheet or plan; null when it cannot be read. */
+  scopeObject?: Maybe<WebhookScopeObject>;
   /** Secret for checking the HMAC signature of callbacks. */
   sharedSecret?: Maybe<Scalars['String']['output']>;
   /** Delivery statistics. */
   stats?: Maybe<WebhookStats>;
   /** Status. */
   status?: Maybe<WebhookStatus>;
-  /** Columns reported on, if limited. */
+  /** Columns reported on; null when the webhook reports on every column. */
   subscope?: Maybe<WebhookSubscope>;
   /** Webhook version (1). */
   version?: Maybe<Scalars['Int']['output']>;
-  /** The webhook's id in the work-management service. */
-  webhookId: Scalars['ID']['output'];
 };
 
-/** A page of webhooks, newest first (forward-only: the service pages webhooks by token). */
+/** A page of webhooks, newest first (forward-only: the service pages webhooks by token and does not count them). */
 export type WebhookConnection = {
   __typename?: 'WebhookConnection';
   /** The webhooks of this page. */
   edges: Array<WebhookEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** Always null: the service does not report the length of token-paged lists. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An edge in a WebhookConnection. */
@@ -8433,13 +8513,16 @@ export type WebhookEdge = {
 
 /** Kind of object a webhook watches. */
 export const WebhookScope = {
-  /** A plan (`scopeObjectId` is a plan id; System Admins only); events filter which event types call back. */
+  /** A plan (System Admins only); its events filter which event types call back. */
   Plan: 'plan',
-  /** One sheet (`scopeObjectId` is a sheet id); events must be `*.*`. */
+  /** One sheet; its events must be `*.*`. */
   Sheet: 'sheet'
 } as const;
 
 export type WebhookScope = typeof WebhookScope[keyof typeof WebhookScope];
+/** What a webhook watches. */
+export type WebhookScopeObject = Plan | Sheet;
+
 /** Delivery statistics of a webhook. */
 export type WebhookStats = {
   __typename?: 'WebhookStats';
@@ -8475,8 +8558,8 @@ export type WebhookStatus = typeof WebhookStatus[keyof typeof WebhookStatus];
 /** Which columns of a sheet a webhook reports on. */
 export type WebhookSubscope = {
   __typename?: 'WebhookSubscope';
-  /** Ids of the columns. */
-  columnIds: Array<Scalars['ID']['output']>;
+  /** The columns (read with the sheet); null when the sheet cannot be read. */
+  columns?: Maybe<Array<Column>>;
 };
 
 /** Hours a person works on each weekday during an availability block. */
@@ -8520,8 +8603,10 @@ export type WeekHoursInput = {
 export type Workspace = Node & {
   __typename?: 'Workspace';
   /** The caller's access level. */
-  accessLevel?: Maybe<AccessLevel>;
-  /** The workspace's children: folders, sheets, reports, dashboards and templates. */
+  accessLevel?: Maybe<SharingAccessLevel>;
+  /** The workspace's id in the work-management service. */
+  backendId: Scalars['String']['output'];
+  /** The workspace's children: folders, sheets, reports, dashboards and templates; null when the list cannot be read. */
   children?: Maybe<ContainerChildConnection>;
   /** When the workspace was created (metadata reads). */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
@@ -8535,8 +8620,6 @@ export type Workspace = Node & {
   name: Scalars['String']['output'];
   /** Link to the workspace. */
   permalink?: Maybe<Scalars['URL']['output']>;
-  /** The workspace's id in the work-management service. */
-  workspaceId: Scalars['ID']['output'];
 };
 
 
@@ -8555,15 +8638,13 @@ export type WorkspaceEventsArgs = {
   since: Scalars['DateTime']['input'];
 };
 
-/** A page of workspaces (forward-only: the service pages workspaces by token). */
+/** A page of workspaces (forward-only: the service pages workspaces by token and does not count them). */
 export type WorkspaceConnection = {
   __typename?: 'WorkspaceConnection';
   /** The workspaces of this page. */
   edges: Array<WorkspaceEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** Always null: the service does not report the length of token-paged lists. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An edge in a WorkspaceConnection. */
@@ -8578,8 +8659,10 @@ export type WorkspaceEdge = {
 /** Result of createWorkspace, updateWorkspace and copyWorkspace. */
 export type WorkspacePayload = {
   __typename?: 'WorkspacePayload';
-  /** The created, updated or copied workspace. */
-  workspace: Workspace;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
+  /** The created, updated or copied workspace; null when the input was refused. */
+  workspace?: Maybe<Workspace>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -8663,10 +8746,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of federation types */
 export type FederationTypes = ResolversObject<{
+  AlternateEmail: AlternateEmail;
   ApiToken: ApiToken;
   Approval: Approval;
   Asset: Asset;
   AssetAttachment: AssetAttachment;
+  AssetChange: AssetChange;
   AssetWebhook: AssetWebhook;
   Assignment: Assignment;
   Attachment: Attachment;
@@ -8687,14 +8772,19 @@ export type FederationTypes = ResolversObject<{
   LeaveType: LeaveType;
   Library: Library;
   Organization: Organization;
+  OrganizationAccount: OrganizationAccount;
   Person: Person;
   Phase: Phase;
   Placeholder: Placeholder;
+  Plan: Plan;
+  PlanMembership: PlanMembership;
   Project: Project;
   Row: Row;
+  SeatTypeChange: SeatTypeChange;
   Section: Section;
   Share: Share;
   Sheet: Sheet;
+  SheetChangeEvent: SheetChangeEvent;
   Subtask: Subtask;
   User: User;
   Webhook: Webhook;
@@ -8703,6 +8793,9 @@ export type FederationTypes = ResolversObject<{
 
 /** Mapping of federation reference types */
 export type FederationReferenceTypes = ResolversObject<{
+  AlternateEmail:
+    ( { __typename: 'AlternateEmail' }
+    & GraphQLRecursivePick<FederationTypes['AlternateEmail'], {"id":true}> );
   ApiToken:
     ( { __typename: 'ApiToken' }
     & GraphQLRecursivePick<FederationTypes['ApiToken'], {"id":true}> );
@@ -8715,6 +8808,9 @@ export type FederationReferenceTypes = ResolversObject<{
   AssetAttachment:
     ( { __typename: 'AssetAttachment' }
     & GraphQLRecursivePick<FederationTypes['AssetAttachment'], {"id":true}> );
+  AssetChange:
+    ( { __typename: 'AssetChange' }
+    & GraphQLRecursivePick<FederationTypes['AssetChange'], {"id":true}> );
   AssetWebhook:
     ( { __typename: 'AssetWebhook' }
     & GraphQLRecursivePick<FederationTypes['AssetWebhook'], {"id":true}> );
@@ -8775,6 +8871,9 @@ export type FederationReferenceTypes = ResolversObject<{
   Organization:
     ( { __typename: 'Organization' }
     & GraphQLRecursivePick<FederationTypes['Organization'], {"id":true}> );
+  OrganizationAccount:
+    ( { __typename: 'OrganizationAccount' }
+    & GraphQLRecursivePick<FederationTypes['OrganizationAccount'], {"id":true}> );
   Person:
     ( { __typename: 'Person' }
     & GraphQLRecursivePick<FederationTypes['Person'], {"id":true}> );
@@ -8784,12 +8883,21 @@ export type FederationReferenceTypes = ResolversObject<{
   Placeholder:
     ( { __typename: 'Placeholder' }
     & GraphQLRecursivePick<FederationTypes['Placeholder'], {"id":true}> );
+  Plan:
+    ( { __typename: 'Plan' }
+    & GraphQLRecursivePick<FederationTypes['Plan'], {"id":true}> );
+  PlanMembership:
+    ( { __typename: 'PlanMembership' }
+    & GraphQLRecursivePick<FederationTypes['PlanMembership'], {"id":true}> );
   Project:
     ( { __typename: 'Project' }
     & GraphQLRecursivePick<FederationTypes['Project'], {"id":true}> );
   Row:
     ( { __typename: 'Row' }
     & GraphQLRecursivePick<FederationTypes['Row'], {"id":true}> );
+  SeatTypeChange:
+    ( { __typename: 'SeatTypeChange' }
+    & GraphQLRecursivePick<FederationTypes['SeatTypeChange'], {"id":true}> );
   Section:
     ( { __typename: 'Section' }
     & GraphQLRecursivePick<FederationTypes['Section'], {"id":true}> );
@@ -8799,12 +8907,16 @@ export type FederationReferenceTypes = ResolversObject<{
   Sheet:
     ( { __typename: 'Sheet' }
     & GraphQLRecursivePick<FederationTypes['Sheet'], {"id":true}> );
+  SheetChangeEvent:
+    ( { __typename: 'SheetChangeEvent' }
+    & GraphQLRecursivePick<FederationTypes['SheetChangeEvent'], {"id":true}> );
   Subtask:
     ( { __typename: 'Subtask' }
     & GraphQLRecursivePick<FederationTypes['Subtask'], {"id":true}> );
   User:
     ( { __typename: 'User' }
-    & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
+    & ( GraphQLRecursivePick<FederationTypes['User'], {"id":true}>
+        | GraphQLRecursivePick<FederationTypes['User'], {"email":true}> ) );
   Webhook:
     ( { __typename: 'Webhook' }
     & GraphQLRecursivePick<FederationTypes['Webhook'], {"id":true}> );
@@ -8861,6 +8973,28 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RowModel )
     | ( WmSheet )
     | ( WmWorkspace )
+  ;
+  ShareGrantee:
+    | ( SharingGroupModel )
+    | ( WmUser )
+  ;
+  ShareTarget:
+    | ( WmSight )
+    | ( OtherShareTargetModel )
+    | ( WmSheet )
+    | ( WmWorkspace )
+  ;
+  SheetChangeObject:
+    | ( WmAttachmentRef )
+    | ( CellModel )
+    | ( ColumnModel )
+    | ( WmDiscussionRef )
+    | ( RowModel )
+    | ( WmSheet )
+  ;
+  WebhookScopeObject:
+    | ( PlanModel )
+    | ( WmSheet )
   ;
 }>;
 
@@ -9018,10 +9152,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( EventDetailsModel )
   ;
   Node:
+    | ( AlternateEmailModel )
     | ( RpApiToken )
     | ( RpApproval )
     | ( DaAsset )
     | ( DaAttachment )
+    | ( AssetChangeModel )
     | ( DaWebhook )
     | ( RpAssignment )
     | ( WmAttachmentRef )
@@ -9042,14 +9178,19 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( RpLeaveType )
     | ( DaLibrary )
     | ( DaOrganization )
+    | ( OrganizationAccountModel )
     | ( RpPerson )
     | ( RpProject )
     | ( RpPlaceholder )
+    | ( PlanModel )
+    | ( PlanMembershipModel )
     | ( RpProject )
     | ( RowModel )
+    | ( SeatTypeChangePayload )
     | ( DaSection )
     | ( ShareModel )
     | ( WmSheet )
+    | ( SheetChangeEventModel )
     | ( RpSubtask )
     | ( WmUser )
     | ( WmWebhook )
@@ -9059,13 +9200,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  AccessLevel: AccessLevel;
   AccessTokenAuthorizeDetails: ResolverTypeWrapper<EventDetailsModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   AccessTokenRefreshDetails: ResolverTypeWrapper<EventDetailsModel>;
   AccessTokenRevokeDetails: ResolverTypeWrapper<EventDetailsModel>;
-  Account: ResolverTypeWrapper<Account>;
   AccountBulkUpdateDetails: ResolverTypeWrapper<EventDetailsModel>;
   AccountDownloadLoginHistoryDetails: ResolverTypeWrapper<EventDetailsModel>;
   AccountDownloadPublishedItemsReportDetails: ResolverTypeWrapper<EventDetailsModel>;
@@ -9076,7 +9215,7 @@ export type ResolversTypes = ResolversObject<{
   AccountRenameDetails: ResolverTypeWrapper<EventDetailsModel>;
   AccountUpdateMainContactDetails: ResolverTypeWrapper<EventDetailsModel>;
   AddAlternateEmailsInput: AddAlternateEmailsInput;
-  AddAlternateEmailsPayload: ResolverTypeWrapper<AddAlternateEmailsPayload>;
+  AddAlternateEmailsPayload: ResolverTypeWrapper<Omit<AddAlternateEmailsPayload, 'alternateEmails'> & { alternateEmails?: Maybe<Array<ResolversTypes['AlternateEmail']>> }>;
   AddColumnInput: AddColumnInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -9088,11 +9227,11 @@ export type ResolversTypes = ResolversObject<{
   AddRowsInput: AddRowsInput;
   AddRowsPayload: ResolverTypeWrapper<Omit<AddRowsPayload, 'rows' | 'sheet'> & { rows?: Maybe<Array<ResolversTypes['Row']>>, sheet?: Maybe<ResolversTypes['Sheet']> }>;
   AddUserInput: AddUserInput;
-  AddUserPayload: ResolverTypeWrapper<Omit<AddUserPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  AddUserPayload: ResolverTypeWrapper<Omit<AddUserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   AllocationInput: AllocationInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   AllocationMode: AllocationMode;
-  AlternateEmail: ResolverTypeWrapper<AlternateEmail>;
+  AlternateEmail: ResolverTypeWrapper<AlternateEmailModel>;
   AlternateEmailInput: AlternateEmailInput;
   ApiToken: ResolverTypeWrapper<RpApiToken>;
   ApiTokenConnection: ResolverTypeWrapper<Omit<ApiTokenConnection, 'edges'> & { edges: Array<ResolversTypes['ApiTokenEdge']> }>;
@@ -9111,11 +9250,10 @@ export type ResolversTypes = ResolversObject<{
   AssetAttachment: ResolverTypeWrapper<DaAttachment>;
   AssetAttachmentConnection: ResolverTypeWrapper<Omit<AssetAttachmentConnection, 'edges'> & { edges: Array<ResolversTypes['AssetAttachmentEdge']> }>;
   AssetAttachmentEdge: ResolverTypeWrapper<Omit<AssetAttachmentEdge, 'node'> & { node: ResolversTypes['AssetAttachment'] }>;
-  AssetChange: ResolverTypeWrapper<AssetChangePayload>;
+  AssetChange: ResolverTypeWrapper<AssetChangeModel>;
   AssetConnection: ResolverTypeWrapper<Omit<AssetConnection, 'edges'> & { edges: Array<ResolversTypes['AssetEdge']> }>;
   AssetCustomField: ResolverTypeWrapper<DaCustomFieldValue>;
   AssetEdge: ResolverTypeWrapper<Omit<AssetEdge, 'node'> & { node: ResolversTypes['Asset'] }>;
-  AssetEventType: AssetEventType;
   AssetTag: ResolverTypeWrapper<DaTag>;
   AssetType: ResolverTypeWrapper<AssetType>;
   AssetUploadMethod: AssetUploadMethod;
@@ -9200,11 +9338,10 @@ export type ResolversTypes = ResolversObject<{
   CellObjectValue: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CellObjectValue']>;
   CellObjectValueInput: CellObjectValueInput;
   CellValue: ResolverTypeWrapper<Scalars['CellValue']['output']>;
-  ChangeEventType: ChangeEventType;
   ChangeKind: ResolverTypeWrapper<ChangeKind>;
   ChangeUserSeatInput: ChangeUserSeatInput;
-  ChangeUserSeatPayload: ResolverTypeWrapper<Omit<ChangeUserSeatPayload, 'plan'> & { plan?: Maybe<ResolversTypes['UserPlan']> }>;
-  ChildResourceType: ChildResourceType;
+  ChangeUserSeatPayload: ResolverTypeWrapper<Omit<ChangeUserSeatPayload, 'planMembership' | 'user'> & { planMembership?: Maybe<ResolversTypes['PlanMembership']>, user?: Maybe<ResolversTypes['User']> }>;
+  ChildResourceType: ResolverTypeWrapper<ChildResourceType>;
   Collection: ResolverTypeWrapper<DaCollection>;
   CollectionConnection: ResolverTypeWrapper<Omit<CollectionConnection, 'edges'> & { edges: Array<ResolversTypes['CollectionEdge']> }>;
   CollectionEdge: ResolverTypeWrapper<Omit<CollectionEdge, 'node'> & { node: ResolversTypes['Collection'] }>;
@@ -9245,10 +9382,10 @@ export type ResolversTypes = ResolversObject<{
   CreateProjectInput: CreateProjectInput;
   CreateProjectPayload: ResolverTypeWrapper<Omit<CreateProjectPayload, 'project'> & { project: ResolversTypes['Project'] }>;
   CreateShareInput: CreateShareInput;
-  CreateSharePayload: ResolverTypeWrapper<Omit<CreateSharePayload, 'shares'> & { shares: Array<ResolversTypes['Share']> }>;
+  CreateSharePayload: ResolverTypeWrapper<Omit<CreateSharePayload, 'shares'> & { shares?: Maybe<Array<ResolversTypes['Share']>> }>;
   CreateSubtaskInput: CreateSubtaskInput;
   CreateWebhookInput: CreateWebhookInput;
-  CreateWebhookPayload: ResolverTypeWrapper<Omit<CreateWebhookPayload, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
+  CreateWebhookPayload: ResolverTypeWrapper<Omit<CreateWebhookPayload, 'webhook'> & { webhook?: Maybe<ResolversTypes['Webhook']> }>;
   CreateWorkspaceInput: CreateWorkspaceInput;
   CustomField: ResolverTypeWrapper<RpCustomField>;
   CustomFieldConnection: ResolverTypeWrapper<Omit<CustomFieldConnection, 'edges'> & { edges: Array<ResolversTypes['CustomFieldEdge']> }>;
@@ -9278,7 +9415,6 @@ export type ResolversTypes = ResolversObject<{
   DashboardUpdateDetails: ResolverTypeWrapper<EventDetailsModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
-  DeleteAlternateEmailPayload: ResolverTypeWrapper<DeleteAlternateEmailPayload>;
   DeleteApiTokenPayload: ResolverTypeWrapper<DeleteApiTokenPayload>;
   DeleteApprovalInput: DeleteApprovalInput;
   DeleteApprovalPayload: ResolverTypeWrapper<DeleteApprovalPayload>;
@@ -9313,7 +9449,6 @@ export type ResolversTypes = ResolversObject<{
   DeleteSharePayload: ResolverTypeWrapper<DeleteSharePayload>;
   DeleteSubtaskInput: DeleteSubtaskInput;
   DeleteSubtaskPayload: ResolverTypeWrapper<DeleteSubtaskPayload>;
-  DestinationType: DestinationType;
   Discipline: ResolverTypeWrapper<RpDiscipline>;
   DisciplineConnection: ResolverTypeWrapper<Omit<DisciplineConnection, 'edges'> & { edges: Array<ResolversTypes['DisciplineEdge']> }>;
   DisciplineEdge: ResolverTypeWrapper<Omit<DisciplineEdge, 'node'> & { node: ResolversTypes['Discipline'] }>;
@@ -9332,17 +9467,17 @@ export type ResolversTypes = ResolversObject<{
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   Event: ResolverTypeWrapper<WmEvent>;
   EventAccessLevel: EventAccessLevel;
-  EventAttachmentIntegration: EventAttachmentIntegration;
-  EventCalendarPublication: EventCalendarPublication;
+  EventAttachmentIntegration: ResolverTypeWrapper<EventAttachmentIntegration>;
+  EventCalendarPublication: ResolverTypeWrapper<EventCalendarPublication>;
   EventConnection: ResolverTypeWrapper<Omit<EventConnection, 'edges'> & { edges: Array<ResolversTypes['EventEdge']> }>;
   EventDetails: ResolverTypeWrapper<EventDetailsModel>;
   EventEdge: ResolverTypeWrapper<Omit<EventEdge, 'node'> & { node: ResolversTypes['Event'] }>;
   EventEnforcementLevel: EventEnforcementLevel;
-  EventExportFormat: EventExportFormat;
+  EventExportFormat: ResolverTypeWrapper<EventExportFormat>;
   EventObject: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EventObject']>;
   EventPublishAccess: EventPublishAccess;
   EventPublishFormat: EventPublishFormat;
-  EventPublishType: EventPublishType;
+  EventPublishType: ResolverTypeWrapper<EventPublishType>;
   EventSource: EventSource;
   ExpenseItem: ResolverTypeWrapper<RpExpenseItem>;
   ExpenseItemCategory: ResolverTypeWrapper<RpCategory>;
@@ -9355,7 +9490,7 @@ export type ResolversTypes = ResolversObject<{
   FolderCreateDetails: ResolverTypeWrapper<EventDetailsModel>;
   FolderDeleteDetails: ResolverTypeWrapper<EventDetailsModel>;
   FolderExportDetails: ResolverTypeWrapper<EventDetailsModel>;
-  FolderPayload: ResolverTypeWrapper<Omit<FolderPayload, 'folder'> & { folder: ResolversTypes['Folder'] }>;
+  FolderPayload: ResolverTypeWrapper<Omit<FolderPayload, 'folder'> & { folder?: Maybe<ResolversTypes['Folder']> }>;
   FolderRenameDetails: ResolverTypeWrapper<EventDetailsModel>;
   FolderRequestBackupDetails: ResolverTypeWrapper<EventDetailsModel>;
   FolderSaveAsNewDetails: ResolverTypeWrapper<EventDetailsModel>;
@@ -9390,7 +9525,7 @@ export type ResolversTypes = ResolversObject<{
   LicenseType: LicenseType;
   MakeAlternateEmailPrimaryPayload: ResolverTypeWrapper<Omit<MakeAlternateEmailPrimaryPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Money: ResolverTypeWrapper<Money>;
-  MoveDashboardPayload: ResolverTypeWrapper<Omit<MoveDashboardPayload, 'dashboard'> & { dashboard: ResolversTypes['Dashboard'] }>;
+  MoveDashboardPayload: ResolverTypeWrapper<Omit<MoveDashboardPayload, 'dashboard'> & { dashboard?: Maybe<ResolversTypes['Dashboard']> }>;
   MoveInput: MoveInput;
   MoveSheetInput: MoveSheetInput;
   MoveSheetPayload: ResolverTypeWrapper<Omit<MoveSheetPayload, 'sheet'> & { sheet?: Maybe<ResolversTypes['Sheet']> }>;
@@ -9399,11 +9534,13 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   Organization: ResolverTypeWrapper<DaOrganization>;
+  OrganizationAccount: ResolverTypeWrapper<OrganizationAccountModel>;
   OrganizationConnection: ResolverTypeWrapper<Omit<OrganizationConnection, 'edges'> & { edges: Array<ResolversTypes['OrganizationEdge']> }>;
   OrganizationEdge: ResolverTypeWrapper<Omit<OrganizationEdge, 'node'> & { node: ResolversTypes['Organization'] }>;
   OtherContainerChild: ResolverTypeWrapper<WmChildItem>;
   OtherObjectValue: ResolverTypeWrapper<ObjectValueModel>;
   OtherSearchObject: ResolverTypeWrapper<OtherSearchObjectModel>;
+  OtherShareTarget: ResolverTypeWrapper<OtherShareTargetModel>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Person: ResolverTypeWrapper<RpPerson>;
   PersonConnection: ResolverTypeWrapper<Omit<PersonConnection, 'edges'> & { edges: Array<ResolversTypes['PersonEdge']> }>;
@@ -9419,6 +9556,12 @@ export type ResolversTypes = ResolversObject<{
   PlaceholderConnection: ResolverTypeWrapper<Omit<PlaceholderConnection, 'edges'> & { edges: Array<ResolversTypes['PlaceholderEdge']> }>;
   PlaceholderEdge: ResolverTypeWrapper<Omit<PlaceholderEdge, 'node'> & { node: ResolversTypes['Placeholder'] }>;
   PlaceholderPayload: ResolverTypeWrapper<Omit<PlaceholderPayload, 'placeholder'> & { placeholder: ResolversTypes['Placeholder'] }>;
+  Plan: ResolverTypeWrapper<PlanModel>;
+  PlanMemberConnection: ResolverTypeWrapper<Omit<PlanMemberConnection, 'edges'> & { edges: Array<ResolversTypes['PlanMemberEdge']> }>;
+  PlanMemberEdge: ResolverTypeWrapper<Omit<PlanMemberEdge, 'node'> & { node: ResolversTypes['PlanMembership'] }>;
+  PlanMembership: ResolverTypeWrapper<PlanMembershipModel>;
+  PlanMembershipConnection: ResolverTypeWrapper<Omit<PlanMembershipConnection, 'edges'> & { edges: Array<ResolversTypes['PlanMembershipEdge']> }>;
+  PlanMembershipEdge: ResolverTypeWrapper<Omit<PlanMembershipEdge, 'node'> & { node: ResolversTypes['PlanMembership'] }>;
   PolicyDataEgressActivateDetails: ResolverTypeWrapper<EventDetailsModel>;
   PolicyDataEgressCreateDetails: ResolverTypeWrapper<EventDetailsModel>;
   PolicyDataEgressDeactivateDetails: ResolverTypeWrapper<EventDetailsModel>;
@@ -9444,6 +9587,7 @@ export type ResolversTypes = ResolversObject<{
   ProjectIdInput: ProjectIdInput;
   ProjectState: ProjectState;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RemoveAlternateEmailPayload: ResolverTypeWrapper<RemoveAlternateEmailPayload>;
   RemoveAssetCustomFieldInput: RemoveAssetCustomFieldInput;
   RemoveAssetCustomFieldPayload: ResolverTypeWrapper<Omit<RemoveAssetCustomFieldPayload, 'asset'> & { asset?: Maybe<ResolversTypes['Asset']> }>;
   RemoveUserFromPlanInput: RemoveUserFromPlanInput;
@@ -9526,16 +9670,21 @@ export type ResolversTypes = ResolversObject<{
   SetAssetCustomFieldPayload: ResolverTypeWrapper<Omit<SetAssetCustomFieldPayload, 'asset'> & { asset?: Maybe<ResolversTypes['Asset']> }>;
   SetCustomFieldValueInput: SetCustomFieldValueInput;
   Share: ResolverTypeWrapper<ShareModel>;
-  ShareAssetType: ShareAssetType;
   ShareConnection: ResolverTypeWrapper<Omit<ShareConnection, 'edges'> & { edges: Array<ResolversTypes['ShareEdge']> }>;
   ShareEdge: ResolverTypeWrapper<Omit<ShareEdge, 'node'> & { node: ResolversTypes['Share'] }>;
+  ShareGrantee: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ShareGrantee']>;
   ShareRecipientInput: ShareRecipientInput;
   ShareScope: ShareScope;
+  ShareTarget: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ShareTarget']>;
+  ShareTargetType: ResolverTypeWrapper<ShareTargetType>;
   ShareType: ShareType;
+  SharingAccessLevel: SharingAccessLevel;
+  SharingGroup: ResolverTypeWrapper<SharingGroupModel>;
   Sheet: ResolverTypeWrapper<WmSheet>;
   SheetChange: ResolverTypeWrapper<SheetChangePayload>;
   SheetChangeEvent: ResolverTypeWrapper<SheetChangeEventModel>;
-  SheetChangeObjectType: SheetChangeObjectType;
+  SheetChangeObject: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SheetChangeObject']>;
+  SheetChangeObjectType: ResolverTypeWrapper<SheetChangeObjectType>;
   SheetConnection: ResolverTypeWrapper<Omit<SheetConnection, 'edges'> & { edges: Array<ResolversTypes['SheetEdge']> }>;
   SheetEdge: ResolverTypeWrapper<Omit<SheetEdge, 'node'> & { node: ResolversTypes['Sheet'] }>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -9549,7 +9698,7 @@ export type ResolversTypes = ResolversObject<{
   TimeEntryCategory: ResolverTypeWrapper<RpCategory>;
   TimeEntryCategoryConnection: ResolverTypeWrapper<Omit<TimeEntryCategoryConnection, 'edges'> & { edges: Array<ResolversTypes['TimeEntryCategoryEdge']> }>;
   TimeEntryCategoryEdge: ResolverTypeWrapper<Omit<TimeEntryCategoryEdge, 'node'> & { node: ResolversTypes['TimeEntryCategory'] }>;
-  TokenGrantType: TokenGrantType;
+  TokenGrantType: ResolverTypeWrapper<TokenGrantType>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UnresolvedEventObject: ResolverTypeWrapper<UnresolvedEventObjectModel>;
   UpdateApiTokenInput: UpdateApiTokenInput;
@@ -9578,10 +9727,10 @@ export type ResolversTypes = ResolversObject<{
   UpdateRowsInput: UpdateRowsInput;
   UpdateRowsPayload: ResolverTypeWrapper<Omit<UpdateRowsPayload, 'rows' | 'sheet'> & { rows?: Maybe<Array<ResolversTypes['Row']>>, sheet?: Maybe<ResolversTypes['Sheet']> }>;
   UpdateShareInput: UpdateShareInput;
-  UpdateSharePayload: ResolverTypeWrapper<Omit<UpdateSharePayload, 'share'> & { share: ResolversTypes['Share'] }>;
+  UpdateSharePayload: ResolverTypeWrapper<Omit<UpdateSharePayload, 'share'> & { share?: Maybe<ResolversTypes['Share']> }>;
   UpdateSubtaskInput: UpdateSubtaskInput;
   UpdateWebhookInput: UpdateWebhookInput;
-  UpdateWebhookPayload: ResolverTypeWrapper<Omit<UpdateWebhookPayload, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
+  UpdateWebhookPayload: ResolverTypeWrapper<Omit<UpdateWebhookPayload, 'webhook'> & { webhook?: Maybe<ResolversTypes['Webhook']> }>;
   UpdateWorkspaceInput: UpdateWorkspaceInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UploadAssetInput: UploadAssetInput;
@@ -9597,9 +9746,6 @@ export type ResolversTypes = ResolversObject<{
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
   UserMergeUsersDetails: ResolverTypeWrapper<EventDetailsModel>;
-  UserPlan: ResolverTypeWrapper<WmUserPlan>;
-  UserPlanConnection: ResolverTypeWrapper<Omit<UserPlanConnection, 'edges'> & { edges: Array<ResolversTypes['UserPlanEdge']> }>;
-  UserPlanEdge: ResolverTypeWrapper<Omit<UserPlanEdge, 'node'> & { node: ResolversTypes['UserPlan'] }>;
   UserStatus: UserStatus;
   UserStatusChangeInput: UserStatusChangeInput;
   UserStatusChangePayload: ResolverTypeWrapper<Omit<UserStatusChangePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
@@ -9607,16 +9753,17 @@ export type ResolversTypes = ResolversObject<{
   Webhook: ResolverTypeWrapper<WmWebhook>;
   WebhookConnection: ResolverTypeWrapper<Omit<WebhookConnection, 'edges'> & { edges: Array<ResolversTypes['WebhookEdge']> }>;
   WebhookEdge: ResolverTypeWrapper<Omit<WebhookEdge, 'node'> & { node: ResolversTypes['Webhook'] }>;
-  WebhookScope: WebhookScope;
+  WebhookScope: ResolverTypeWrapper<WebhookScope>;
+  WebhookScopeObject: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WebhookScopeObject']>;
   WebhookStats: ResolverTypeWrapper<WebhookStats>;
   WebhookStatus: WebhookStatus;
-  WebhookSubscope: ResolverTypeWrapper<WebhookSubscope>;
+  WebhookSubscope: ResolverTypeWrapper<WebhookSubscopeModel>;
   WeekHours: ResolverTypeWrapper<RpAvailability>;
   WeekHoursInput: WeekHoursInput;
   Workspace: ResolverTypeWrapper<WmWorkspace>;
   WorkspaceConnection: ResolverTypeWrapper<Omit<WorkspaceConnection, 'edges'> & { edges: Array<ResolversTypes['WorkspaceEdge']> }>;
   WorkspaceEdge: ResolverTypeWrapper<Omit<WorkspaceEdge, 'node'> & { node: ResolversTypes['Workspace'] }>;
-  WorkspacePayload: ResolverTypeWrapper<Omit<WorkspacePayload, 'workspace'> & { workspace: ResolversTypes['Workspace'] }>;
+  WorkspacePayload: ResolverTypeWrapper<Omit<WorkspacePayload, 'workspace'> & { workspace?: Maybe<ResolversTypes['Workspace']> }>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -9626,7 +9773,6 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   AccessTokenRefreshDetails: EventDetailsModel;
   AccessTokenRevokeDetails: EventDetailsModel;
-  Account: Account;
   AccountBulkUpdateDetails: EventDetailsModel;
   AccountDownloadLoginHistoryDetails: EventDetailsModel;
   AccountDownloadPublishedItemsReportDetails: EventDetailsModel;
@@ -9637,7 +9783,7 @@ export type ResolversParentTypes = ResolversObject<{
   AccountRenameDetails: EventDetailsModel;
   AccountUpdateMainContactDetails: EventDetailsModel;
   AddAlternateEmailsInput: AddAlternateEmailsInput;
-  AddAlternateEmailsPayload: AddAlternateEmailsPayload;
+  AddAlternateEmailsPayload: Omit<AddAlternateEmailsPayload, 'alternateEmails'> & { alternateEmails?: Maybe<Array<ResolversParentTypes['AlternateEmail']>> };
   AddColumnInput: AddColumnInput;
   Int: Scalars['Int']['output'];
   Boolean: Scalars['Boolean']['output'];
@@ -9649,10 +9795,10 @@ export type ResolversParentTypes = ResolversObject<{
   AddRowsInput: AddRowsInput;
   AddRowsPayload: Omit<AddRowsPayload, 'rows' | 'sheet'> & { rows?: Maybe<Array<ResolversParentTypes['Row']>>, sheet?: Maybe<ResolversParentTypes['Sheet']> };
   AddUserInput: AddUserInput;
-  AddUserPayload: Omit<AddUserPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  AddUserPayload: Omit<AddUserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   AllocationInput: AllocationInput;
   Float: Scalars['Float']['output'];
-  AlternateEmail: AlternateEmail;
+  AlternateEmail: AlternateEmailModel;
   AlternateEmailInput: AlternateEmailInput;
   ApiToken: RpApiToken;
   ApiTokenConnection: Omit<ApiTokenConnection, 'edges'> & { edges: Array<ResolversParentTypes['ApiTokenEdge']> };
@@ -9669,7 +9815,7 @@ export type ResolversParentTypes = ResolversObject<{
   AssetAttachment: DaAttachment;
   AssetAttachmentConnection: Omit<AssetAttachmentConnection, 'edges'> & { edges: Array<ResolversParentTypes['AssetAttachmentEdge']> };
   AssetAttachmentEdge: Omit<AssetAttachmentEdge, 'node'> & { node: ResolversParentTypes['AssetAttachment'] };
-  AssetChange: AssetChangePayload;
+  AssetChange: AssetChangeModel;
   AssetConnection: Omit<AssetConnection, 'edges'> & { edges: Array<ResolversParentTypes['AssetEdge']> };
   AssetCustomField: DaCustomFieldValue;
   AssetEdge: Omit<AssetEdge, 'node'> & { node: ResolversParentTypes['Asset'] };
@@ -9746,7 +9892,7 @@ export type ResolversParentTypes = ResolversObject<{
   CellObjectValueInput: CellObjectValueInput;
   CellValue: Scalars['CellValue']['output'];
   ChangeUserSeatInput: ChangeUserSeatInput;
-  ChangeUserSeatPayload: Omit<ChangeUserSeatPayload, 'plan'> & { plan?: Maybe<ResolversParentTypes['UserPlan']> };
+  ChangeUserSeatPayload: Omit<ChangeUserSeatPayload, 'planMembership' | 'user'> & { planMembership?: Maybe<ResolversParentTypes['PlanMembership']>, user?: Maybe<ResolversParentTypes['User']> };
   Collection: DaCollection;
   CollectionConnection: Omit<CollectionConnection, 'edges'> & { edges: Array<ResolversParentTypes['CollectionEdge']> };
   CollectionEdge: Omit<CollectionEdge, 'node'> & { node: ResolversParentTypes['Collection'] };
@@ -9784,10 +9930,10 @@ export type ResolversParentTypes = ResolversObject<{
   CreateProjectInput: CreateProjectInput;
   CreateProjectPayload: Omit<CreateProjectPayload, 'project'> & { project: ResolversParentTypes['Project'] };
   CreateShareInput: CreateShareInput;
-  CreateSharePayload: Omit<CreateSharePayload, 'shares'> & { shares: Array<ResolversParentTypes['Share']> };
+  CreateSharePayload: Omit<CreateSharePayload, 'shares'> & { shares?: Maybe<Array<ResolversParentTypes['Share']>> };
   CreateSubtaskInput: CreateSubtaskInput;
   CreateWebhookInput: CreateWebhookInput;
-  CreateWebhookPayload: Omit<CreateWebhookPayload, 'webhook'> & { webhook: ResolversParentTypes['Webhook'] };
+  CreateWebhookPayload: Omit<CreateWebhookPayload, 'webhook'> & { webhook?: Maybe<ResolversParentTypes['Webhook']> };
   CreateWorkspaceInput: CreateWorkspaceInput;
   CustomField: RpCustomField;
   CustomFieldConnection: Omit<CustomFieldConnection, 'edges'> & { edges: Array<ResolversParentTypes['CustomFieldEdge']> };
@@ -9815,7 +9961,6 @@ export type ResolversParentTypes = ResolversObject<{
   DashboardUpdateDetails: EventDetailsModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
-  DeleteAlternateEmailPayload: DeleteAlternateEmailPayload;
   DeleteApiTokenPayload: DeleteApiTokenPayload;
   DeleteApprovalInput: DeleteApprovalInput;
   DeleteApprovalPayload: DeleteApprovalPayload;
@@ -9881,7 +10026,7 @@ export type ResolversParentTypes = ResolversObject<{
   FolderCreateDetails: EventDetailsModel;
   FolderDeleteDetails: EventDetailsModel;
   FolderExportDetails: EventDetailsModel;
-  FolderPayload: Omit<FolderPayload, 'folder'> & { folder: ResolversParentTypes['Folder'] };
+  FolderPayload: Omit<FolderPayload, 'folder'> & { folder?: Maybe<ResolversParentTypes['Folder']> };
   FolderRenameDetails: EventDetailsModel;
   FolderRequestBackupDetails: EventDetailsModel;
   FolderSaveAsNewDetails: EventDetailsModel;
@@ -9915,7 +10060,7 @@ export type ResolversParentTypes = ResolversObject<{
   LicenseRequestsGrantLicenseDetails: EventDetailsModel;
   MakeAlternateEmailPrimaryPayload: Omit<MakeAlternateEmailPrimaryPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Money: Money;
-  MoveDashboardPayload: Omit<MoveDashboardPayload, 'dashboard'> & { dashboard: ResolversParentTypes['Dashboard'] };
+  MoveDashboardPayload: Omit<MoveDashboardPayload, 'dashboard'> & { dashboard?: Maybe<ResolversParentTypes['Dashboard']> };
   MoveInput: MoveInput;
   MoveSheetInput: MoveSheetInput;
   MoveSheetPayload: Omit<MoveSheetPayload, 'sheet'> & { sheet?: Maybe<ResolversParentTypes['Sheet']> };
@@ -9924,11 +10069,13 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   Organization: DaOrganization;
+  OrganizationAccount: OrganizationAccountModel;
   OrganizationConnection: Omit<OrganizationConnection, 'edges'> & { edges: Array<ResolversParentTypes['OrganizationEdge']> };
   OrganizationEdge: Omit<OrganizationEdge, 'node'> & { node: ResolversParentTypes['Organization'] };
   OtherContainerChild: WmChildItem;
   OtherObjectValue: ObjectValueModel;
   OtherSearchObject: OtherSearchObjectModel;
+  OtherShareTarget: OtherShareTargetModel;
   PageInfo: PageInfo;
   Person: RpPerson;
   PersonConnection: Omit<PersonConnection, 'edges'> & { edges: Array<ResolversParentTypes['PersonEdge']> };
@@ -9943,6 +10090,12 @@ export type ResolversParentTypes = ResolversObject<{
   PlaceholderConnection: Omit<PlaceholderConnection, 'edges'> & { edges: Array<ResolversParentTypes['PlaceholderEdge']> };
   PlaceholderEdge: Omit<PlaceholderEdge, 'node'> & { node: ResolversParentTypes['Placeholder'] };
   PlaceholderPayload: Omit<PlaceholderPayload, 'placeholder'> & { placeholder: ResolversParentTypes['Placeholder'] };
+  Plan: PlanModel;
+  PlanMemberConnection: Omit<PlanMemberConnection, 'edges'> & { edges: Array<ResolversParentTypes['PlanMemberEdge']> };
+  PlanMemberEdge: Omit<PlanMemberEdge, 'node'> & { node: ResolversParentTypes['PlanMembership'] };
+  PlanMembership: PlanMembershipModel;
+  PlanMembershipConnection: Omit<PlanMembershipConnection, 'edges'> & { edges: Array<ResolversParentTypes['PlanMembershipEdge']> };
+  PlanMembershipEdge: Omit<PlanMembershipEdge, 'node'> & { node: ResolversParentTypes['PlanMembership'] };
   PolicyDataEgressActivateDetails: EventDetailsModel;
   PolicyDataEgressCreateDetails: EventDetailsModel;
   PolicyDataEgressDeactivateDetails: EventDetailsModel;
@@ -9966,6 +10119,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectEdge: Omit<ProjectEdge, 'node'> & { node: ResolversParentTypes['Project'] };
   ProjectIdInput: ProjectIdInput;
   Query: Record<PropertyKey, never>;
+  RemoveAlternateEmailPayload: RemoveAlternateEmailPayload;
   RemoveAssetCustomFieldInput: RemoveAssetCustomFieldInput;
   RemoveAssetCustomFieldPayload: Omit<RemoveAssetCustomFieldPayload, 'asset'> & { asset?: Maybe<ResolversParentTypes['Asset']> };
   RemoveUserFromPlanInput: RemoveUserFromPlanInput;
@@ -10048,10 +10202,14 @@ export type ResolversParentTypes = ResolversObject<{
   Share: ShareModel;
   ShareConnection: Omit<ShareConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShareEdge']> };
   ShareEdge: Omit<ShareEdge, 'node'> & { node: ResolversParentTypes['Share'] };
+  ShareGrantee: ResolversUnionTypes<ResolversParentTypes>['ShareGrantee'];
   ShareRecipientInput: ShareRecipientInput;
+  ShareTarget: ResolversUnionTypes<ResolversParentTypes>['ShareTarget'];
+  SharingGroup: SharingGroupModel;
   Sheet: WmSheet;
   SheetChange: SheetChangePayload;
   SheetChangeEvent: SheetChangeEventModel;
+  SheetChangeObject: ResolversUnionTypes<ResolversParentTypes>['SheetChangeObject'];
   SheetConnection: Omit<SheetConnection, 'edges'> & { edges: Array<ResolversParentTypes['SheetEdge']> };
   SheetEdge: Omit<SheetEdge, 'node'> & { node: ResolversParentTypes['Sheet'] };
   Subscription: Record<PropertyKey, never>;
@@ -10092,10 +10250,10 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateRowsInput: UpdateRowsInput;
   UpdateRowsPayload: Omit<UpdateRowsPayload, 'rows' | 'sheet'> & { rows?: Maybe<Array<ResolversParentTypes['Row']>>, sheet?: Maybe<ResolversParentTypes['Sheet']> };
   UpdateShareInput: UpdateShareInput;
-  UpdateSharePayload: Omit<UpdateSharePayload, 'share'> & { share: ResolversParentTypes['Share'] };
+  UpdateSharePayload: Omit<UpdateSharePayload, 'share'> & { share?: Maybe<ResolversParentTypes['Share']> };
   UpdateSubtaskInput: UpdateSubtaskInput;
   UpdateWebhookInput: UpdateWebhookInput;
-  UpdateWebhookPayload: Omit<UpdateWebhookPayload, 'webhook'> & { webhook: ResolversParentTypes['Webhook'] };
+  UpdateWebhookPayload: Omit<UpdateWebhookPayload, 'webhook'> & { webhook?: Maybe<ResolversParentTypes['Webhook']> };
   UpdateWorkspaceInput: UpdateWorkspaceInput;
   Upload: Scalars['Upload']['output'];
   UploadAssetInput: UploadAssetInput;
@@ -10110,23 +10268,21 @@ export type ResolversParentTypes = ResolversObject<{
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   UserError: UserError;
   UserMergeUsersDetails: EventDetailsModel;
-  UserPlan: WmUserPlan;
-  UserPlanConnection: Omit<UserPlanConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserPlanEdge']> };
-  UserPlanEdge: Omit<UserPlanEdge, 'node'> & { node: ResolversParentTypes['UserPlan'] };
   UserStatusChangeInput: UserStatusChangeInput;
   UserStatusChangePayload: Omit<UserStatusChangePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   UserViewUserRolesAndReportsDetails: EventDetailsModel;
   Webhook: WmWebhook;
   WebhookConnection: Omit<WebhookConnection, 'edges'> & { edges: Array<ResolversParentTypes['WebhookEdge']> };
   WebhookEdge: Omit<WebhookEdge, 'node'> & { node: ResolversParentTypes['Webhook'] };
+  WebhookScopeObject: ResolversUnionTypes<ResolversParentTypes>['WebhookScopeObject'];
   WebhookStats: WebhookStats;
-  WebhookSubscope: WebhookSubscope;
+  WebhookSubscope: WebhookSubscopeModel;
   WeekHours: RpAvailability;
   WeekHoursInput: WeekHoursInput;
   Workspace: WmWorkspace;
   WorkspaceConnection: Omit<WorkspaceConnection, 'edges'> & { edges: Array<ResolversParentTypes['WorkspaceEdge']> };
   WorkspaceEdge: Omit<WorkspaceEdge, 'node'> & { node: ResolversParentTypes['Workspace'] };
-  WorkspacePayload: Omit<WorkspacePayload, 'workspace'> & { workspace: ResolversParentTypes['Workspace'] };
+  WorkspacePayload: Omit<WorkspacePayload, 'workspace'> & { workspace?: Maybe<ResolversParentTypes['Workspace']> };
 }>;
 
 export type AccessTokenAuthorizeDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessTokenAuthorizeDetails'] = ResolversParentTypes['AccessTokenAuthorizeDetails']> = ResolversObject<{
@@ -10155,11 +10311,6 @@ export type AccessTokenRevokeDetailsResolvers<ContextType = GatewayContext, Pare
   tokenDisplayValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tokenUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-}>;
-
-export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AccountBulkUpdateDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountBulkUpdateDetails'] = ResolversParentTypes['AccountBulkUpdateDetails']> = ResolversObject<{
@@ -10221,7 +10372,8 @@ export type AccountUpdateMainContactDetailsResolvers<ContextType = GatewayContex
 }>;
 
 export type AddAlternateEmailsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddAlternateEmailsPayload'] = ResolversParentTypes['AddAlternateEmailsPayload']> = ResolversObject<{
-  alternateEmails?: Resolver<Array<ResolversTypes['AlternateEmail']>, ParentType, ContextType>;
+  alternateEmails?: Resolver<Maybe<Array<ResolversTypes['AlternateEmail']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type AddColumnsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddColumnsPayload'] = ResolversParentTypes['AddColumnsPayload']> = ResolversObject<{
@@ -10242,13 +10394,17 @@ export type AddRowsPayloadResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type AddUserPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddUserPayload'] = ResolversParentTypes['AddUserPayload']> = ResolversObject<{
-  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type AlternateEmailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlternateEmail'] = ResolversParentTypes['AlternateEmail']> = ResolversObject<{
+export type AlternateEmailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlternateEmail'] = ResolversParentTypes['AlternateEmail'], FederationReferenceType extends FederationReferenceTypes['AlternateEmail'] = FederationReferenceTypes['AlternateEmail']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['AlternateEmail']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   confirmed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ApiTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken'], FederationReferenceType extends FederationReferenceTypes['ApiToken'] = FederationReferenceTypes['ApiToken']> = ResolversObject<{
@@ -10357,12 +10513,15 @@ export type AssetAttachmentEdgeResolvers<ContextType = GatewayContext, ParentTyp
   node?: Resolver<ResolversTypes['AssetAttachment'], ParentType, ContextType>;
 }>;
 
-export type AssetChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssetChange'] = ResolversParentTypes['AssetChange']> = ResolversObject<{
+export type AssetChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssetChange'] = ResolversParentTypes['AssetChange'], FederationReferenceType extends FederationReferenceTypes['AssetChange'] = FederationReferenceTypes['AssetChange']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['AssetChange']> | FederationReferenceType, FederationReferenceType, ContextType>;
   asset?: Resolver<Maybe<ResolversTypes['Asset']>, ParentType, ContextType>;
-  assetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedAssetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   eventTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  eventType?: Resolver<ResolversTypes['AssetEventType'], ParentType, ContextType>;
-  libraryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['ChangeKind']>, ParentType, ContextType>;
+  library?: Resolver<Maybe<ResolversTypes['Library']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AssetConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssetConnection'] = ResolversParentTypes['AssetConnection']> = ResolversObject<{
@@ -10387,7 +10546,7 @@ export type AssetTagResolvers<ContextType = GatewayContext, ParentType extends R
   source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type AssetTypeResolvers = { COLOR: 'Color', EXTERNAL_MEDIUM: 'ExternalMedium', FONT: 'Font', GENERIC_FILE: 'GenericFile', PERSON: 'Person', PRESS: 'Press', TEXT: 'Text' };
+export type AssetTypeResolvers = EnumResolverSignature<{ COLOR?: any, EXTERNAL_MEDIUM?: any, FONT?: any, GENERIC_FILE?: any, PERSON?: any, PRESS?: any, TEXT?: any }, ResolversTypes['AssetType']>;
 
 export type AssetWebhookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssetWebhook'] = ResolversParentTypes['AssetWebhook'], FederationReferenceType extends FederationReferenceTypes['AssetWebhook'] = FederationReferenceTypes['AssetWebhook']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['AssetWebhook']> | FederationReferenceType, FederationReferenceType, ContextType>;
@@ -10815,6 +10974,7 @@ export type CellResolvers<ContextType = GatewayContext, ParentType extends Resol
   linkInFromCell?: Resolver<Maybe<ResolversTypes['CellLink']>, ParentType, ContextType>;
   objectValue?: Resolver<Maybe<ResolversTypes['CellObjectValue']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['CellValue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CellHistoryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CellHistoryConnection'] = ResolversParentTypes['CellHistoryConnection']> = ResolversObject<{
@@ -10872,11 +11032,15 @@ export interface CellValueScalarConfig extends GraphQLScalarTypeConfig<Resolvers
   name: 'CellValue';
 }
 
-export type ChangeKindResolvers = { CREATED: 'created', DELETED: 'deleted', UPDATED: 'updated' };
+export type ChangeKindResolvers = EnumResolverSignature<{ CREATED?: any, DELETED?: any, UPDATED?: any }, ResolversTypes['ChangeKind']>;
 
 export type ChangeUserSeatPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeUserSeatPayload'] = ResolversParentTypes['ChangeUserSeatPayload']> = ResolversObject<{
-  plan?: Resolver<Maybe<ResolversTypes['UserPlan']>, ParentType, ContextType>;
+  planMembership?: Resolver<Maybe<ResolversTypes['PlanMembership']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
+
+export type ChildResourceTypeResolvers = EnumResolverSignature<{ FOLDERS?: any, SHEETS?: any, TEMPLATES?: any }, ResolversTypes['ChildResourceType']>;
 
 export type CollectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection'], FederationReferenceType extends FederationReferenceTypes['Collection'] = FederationReferenceTypes['Collection']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Collection']> | FederationReferenceType, FederationReferenceType, ContextType>;
@@ -10982,7 +11146,6 @@ export type ContainerChildResolvers<ContextType = GatewayContext, ParentType ext
 export type ContainerChildConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerChildConnection'] = ResolversParentTypes['ContainerChildConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['ContainerChildEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type ContainerChildEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContainerChildEdge'] = ResolversParentTypes['ContainerChildEdge']> = ResolversObject<{
@@ -10990,7 +11153,7 @@ export type ContainerChildEdgeResolvers<ContextType = GatewayContext, ParentType
   node?: Resolver<ResolversTypes['ContainerChild'], ParentType, ContextType>;
 }>;
 
-export type ContainerTypeResolvers = { FOLDER: 'folder', WORKSPACE: 'workspace' };
+export type ContainerTypeResolvers = EnumResolverSignature<{ FOLDER?: any, WORKSPACE?: any }, ResolversTypes['ContainerType']>;
 
 export type CreateAssetWebhookPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateAssetWebhookPayload'] = ResolversParentTypes['CreateAssetWebhookPayload']> = ResolversObject<{
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -11019,11 +11182,13 @@ export type CreateProjectPayloadResolvers<ContextType = GatewayContext, ParentTy
 }>;
 
 export type CreateSharePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateSharePayload'] = ResolversParentTypes['CreateSharePayload']> = ResolversObject<{
-  shares?: Resolver<Array<ResolversTypes['Share']>, ParentType, ContextType>;
+  shares?: Resolver<Maybe<Array<ResolversTypes['Share']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type CreateWebhookPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateWebhookPayload'] = ResolversParentTypes['CreateWebhookPayload']> = ResolversObject<{
-  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType>;
 }>;
 
 export type CustomFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomField'] = ResolversParentTypes['CustomField'], FederationReferenceType extends FederationReferenceTypes['CustomField'] = FederationReferenceTypes['CustomField']> = ResolversObject<{
@@ -11054,9 +11219,9 @@ export type CustomFieldEdgeResolvers<ContextType = GatewayContext, ParentType ex
 
 export type DashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard'], FederationReferenceType extends FederationReferenceTypes['Dashboard'] = FederationReferenceTypes['Dashboard']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Dashboard']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  accessLevel?: Resolver<Maybe<ResolversTypes['AccessLevel']>, ParentType, ContextType>;
+  accessLevel?: Resolver<Maybe<ResolversTypes['SharingAccessLevel']>, ParentType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  dashboardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -11105,7 +11270,6 @@ export type DashboardAddWorkspaceShareDetailsResolvers<ContextType = GatewayCont
 export type DashboardConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardConnection'] = ResolversParentTypes['DashboardConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['DashboardEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type DashboardCreateDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardCreateDetails'] = ResolversParentTypes['DashboardCreateDetails']> = ResolversObject<{
@@ -11227,10 +11391,6 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
-export type DeleteAlternateEmailPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAlternateEmailPayload'] = ResolversParentTypes['DeleteAlternateEmailPayload']> = ResolversObject<{
-  deletedAlternateEmailId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-}>;
-
 export type DeleteApiTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteApiTokenPayload'] = ResolversParentTypes['DeleteApiTokenPayload']> = ResolversObject<{
   deletedApiTokenId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
@@ -11304,7 +11464,8 @@ export type DeleteProjectPayloadResolvers<ContextType = GatewayContext, ParentTy
 }>;
 
 export type DeleteSharePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteSharePayload'] = ResolversParentTypes['DeleteSharePayload']> = ResolversObject<{
-  deletedShareId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedShareId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DeleteSubtaskPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteSubtaskPayload'] = ResolversParentTypes['DeleteSubtaskPayload']> = ResolversObject<{
@@ -11332,7 +11493,7 @@ export type DisciplineEdgeResolvers<ContextType = GatewayContext, ParentType ext
 
 export type DiscussionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Discussion'] = ResolversParentTypes['Discussion'], FederationReferenceType extends FederationReferenceTypes['Discussion'] = FederationReferenceTypes['Discussion']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Discussion']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  accessLevel?: Resolver<Maybe<ResolversTypes['AccessLevel']>, ParentType, ContextType>;
+  accessLevel?: Resolver<Maybe<ResolversTypes['SharingAccessLevel']>, ParentType, ContextType>;
   attachments?: Resolver<Maybe<ResolversTypes['AttachmentConnection']>, ParentType, ContextType, Partial<DiscussionAttachmentsArgs>>;
   backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   commentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -11436,27 +11597,27 @@ export type EventResolvers<ContextType = GatewayContext, ParentType extends Reso
   accessTokenName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   additionalDetails?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   details?: Resolver<ResolversTypes['EventDetails'], ParentType, ContextType>;
-  eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   object?: Resolver<Maybe<ResolversTypes['EventObject']>, ParentType, ContextType>;
-  objectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   objectType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rawSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  requestUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['EventSource'], ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
+
+export type EventAttachmentIntegrationResolvers = EnumResolverSignature<{ BOX?: any, DROPBOX?: any, EGNYTE?: any, EVERNOTE?: any, GOOGLE_DRIVE?: any, LINK_URL?: any, ONEDRIVE?: any, UPLOAD?: any }, ResolversTypes['EventAttachmentIntegration']>;
+
+export type EventCalendarPublicationResolvers = EnumResolverSignature<{ CALENDAR_APP?: any, I_CAL?: any }, ResolversTypes['EventCalendarPublication']>;
 
 export type EventConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventConnection'] = ResolversParentTypes['EventConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['EventEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type EventDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventDetails'] = ResolversParentTypes['EventDetails']> = ResolversObject<{
@@ -11468,9 +11629,13 @@ export type EventEdgeResolvers<ContextType = GatewayContext, ParentType extends 
   node?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
 }>;
 
+export type EventExportFormatResolvers = EnumResolverSignature<{ EXCEL?: any, PDF?: any, PDF_CALENDAR?: any, PDF_GANTT?: any }, ResolversTypes['EventExportFormat']>;
+
 export type EventObjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventObject'] = ResolversParentTypes['EventObject']> = ResolversObject<{
   __resolveType: TypeResolveFn<'Attachment' | 'Dashboard' | 'Discussion' | 'Folder' | 'Sheet' | 'UnresolvedEventObject' | 'User' | 'Workspace', ParentType, ContextType>;
 }>;
+
+export type EventPublishTypeResolvers = EnumResolverSignature<{ READ_ONLY?: any }, ResolversTypes['EventPublishType']>;
 
 export type ExpenseItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExpenseItem'] = ResolversParentTypes['ExpenseItem'], FederationReferenceType extends FederationReferenceTypes['ExpenseItem'] = FederationReferenceTypes['ExpenseItem']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ExpenseItem']> | FederationReferenceType, FederationReferenceType, ContextType>;
@@ -11520,9 +11685,9 @@ export type ExpenseItemPayloadResolvers<ContextType = GatewayContext, ParentType
 
 export type FolderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Folder'] = ResolversParentTypes['Folder'], FederationReferenceType extends FederationReferenceTypes['Folder'] = FederationReferenceTypes['Folder']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Folder']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   children?: Resolver<Maybe<ResolversTypes['ContainerChildConnection']>, ParentType, ContextType, Partial<FolderChildrenArgs>>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  folderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -11552,7 +11717,8 @@ export type FolderExportDetailsResolvers<ContextType = GatewayContext, ParentTyp
 }>;
 
 export type FolderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FolderPayload'] = ResolversParentTypes['FolderPayload']> = ResolversObject<{
-  folder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType>;
+  folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type FolderRenameDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FolderRenameDetails'] = ResolversParentTypes['FolderRenameDetails']> = ResolversObject<{
@@ -11765,6 +11931,7 @@ export type LicenseRequestsGrantLicenseDetailsResolvers<ContextType = GatewayCon
 
 export type MakeAlternateEmailPrimaryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MakeAlternateEmailPrimaryPayload'] = ResolversParentTypes['MakeAlternateEmailPrimaryPayload']> = ResolversObject<{
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
@@ -11773,7 +11940,8 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 }>;
 
 export type MoveDashboardPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MoveDashboardPayload'] = ResolversParentTypes['MoveDashboardPayload']> = ResolversObject<{
-  dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
+  dashboard?: Resolver<Maybe<ResolversTypes['Dashboard']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type MoveSheetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MoveSheetPayload'] = ResolversParentTypes['MoveSheetPayload']> = ResolversObject<{
@@ -11820,7 +11988,6 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createWebhook?: Resolver<Maybe<ResolversTypes['CreateWebhookPayload']>, ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
   createWorkspace?: Resolver<Maybe<ResolversTypes['WorkspacePayload']>, ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'input'>>;
   deactivateUser?: Resolver<Maybe<ResolversTypes['UserStatusChangePayload']>, ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'input'>>;
-  deleteAlternateEmail?: Resolver<Maybe<ResolversTypes['DeleteAlternateEmailPayload']>, ParentType, ContextType, RequireFields<MutationDeleteAlternateEmailArgs, 'input'>>;
   deleteApiToken?: Resolver<ResolversTypes['DeleteApiTokenPayload'], ParentType, ContextType, RequireFields<MutationDeleteApiTokenArgs, 'input'>>;
   deleteApproval?: Resolver<Maybe<ResolversTypes['DeleteApprovalPayload']>, ParentType, ContextType, RequireFields<MutationDeleteApprovalArgs, 'input'>>;
   deleteAssetWebhook?: Resolver<Maybe<ResolversTypes['DeleteAssetWebhookPayload']>, ParentType, ContextType, RequireFields<MutationDeleteAssetWebhookArgs, 'input'>>;
@@ -11845,6 +12012,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   moveFolder?: Resolver<Maybe<ResolversTypes['FolderPayload']>, ParentType, ContextType, RequireFields<MutationMoveFolderArgs, 'input'>>;
   moveSheet?: Resolver<Maybe<ResolversTypes['MoveSheetPayload']>, ParentType, ContextType, RequireFields<MutationMoveSheetArgs, 'input'>>;
   reactivateUser?: Resolver<Maybe<ResolversTypes['UserStatusChangePayload']>, ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'input'>>;
+  removeAlternateEmail?: Resolver<Maybe<ResolversTypes['RemoveAlternateEmailPayload']>, ParentType, ContextType, RequireFields<MutationRemoveAlternateEmailArgs, 'input'>>;
   removeAssetCustomField?: Resolver<Maybe<ResolversTypes['RemoveAssetCustomFieldPayload']>, ParentType, ContextType, RequireFields<MutationRemoveAssetCustomFieldArgs, 'input'>>;
   removeUser?: Resolver<Maybe<ResolversTypes['RemoveUserPayload']>, ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'input'>>;
   removeUserFromPlan?: Resolver<Maybe<ResolversTypes['RemoveUserFromPlanPayload']>, ParentType, ContextType, RequireFields<MutationRemoveUserFromPlanArgs, 'input'>>;
@@ -11883,7 +12051,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ApiToken' | 'Approval' | 'Asset' | 'AssetAttachment' | 'AssetWebhook' | 'Assignment' | 'Attachment' | 'AutomationRule' | 'Availability' | 'BillRate' | 'BudgetItem' | 'Collection' | 'Column' | 'Comment' | 'CustomField' | 'Dashboard' | 'Discipline' | 'Discussion' | 'Event' | 'ExpenseItem' | 'Folder' | 'LeaveType' | 'Library' | 'Organization' | 'Person' | 'Phase' | 'Placeholder' | 'Project' | 'Row' | 'Section' | 'Share' | 'Sheet' | 'Subtask' | 'User' | 'Webhook' | 'Workspace', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AlternateEmail' | 'ApiToken' | 'Approval' | 'Asset' | 'AssetAttachment' | 'AssetChange' | 'AssetWebhook' | 'Assignment' | 'Attachment' | 'AutomationRule' | 'Availability' | 'BillRate' | 'BudgetItem' | 'Collection' | 'Column' | 'Comment' | 'CustomField' | 'Dashboard' | 'Discipline' | 'Discussion' | 'Event' | 'ExpenseItem' | 'Folder' | 'LeaveType' | 'Library' | 'Organization' | 'OrganizationAccount' | 'Person' | 'Phase' | 'Placeholder' | 'Plan' | 'PlanMembership' | 'Project' | 'Row' | 'SeatTypeChange' | 'Section' | 'Share' | 'Sheet' | 'SheetChangeEvent' | 'Subtask' | 'User' | 'Webhook' | 'Workspace', ParentType, ContextType>;
 }>;
 
 export type OrganizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization'], FederationReferenceType extends FederationReferenceTypes['Organization'] = FederationReferenceTypes['Organization']> = ResolversObject<{
@@ -11895,6 +12063,14 @@ export type OrganizationResolvers<ContextType = GatewayContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tagline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OrganizationAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrganizationAccount'] = ResolversParentTypes['OrganizationAccount'], FederationReferenceType extends FederationReferenceTypes['OrganizationAccount'] = FederationReferenceTypes['OrganizationAccount']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['OrganizationAccount']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -11910,9 +12086,9 @@ export type OrganizationEdgeResolvers<ContextType = GatewayContext, ParentType e
 }>;
 
 export type OtherContainerChildResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtherContainerChild'] = ResolversParentTypes['OtherContainerChild']> = ResolversObject<{
-  accessLevel?: Resolver<Maybe<ResolversTypes['AccessLevel']>, ParentType, ContextType>;
+  accessLevel?: Resolver<Maybe<ResolversTypes['SharingAccessLevel']>, ParentType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permalink?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
@@ -11929,6 +12105,12 @@ export type OtherObjectValueResolvers<ContextType = GatewayContext, ParentType e
 export type OtherSearchObjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtherSearchObject'] = ResolversParentTypes['OtherSearchObject']> = ResolversObject<{
   backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   objectType?: Resolver<Maybe<ResolversTypes['SearchObjectType']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OtherShareTargetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtherShareTarget'] = ResolversParentTypes['OtherShareTarget']> = ResolversObject<{
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['ShareTargetType'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -12057,6 +12239,48 @@ export type PlaceholderEdgeResolvers<ContextType = GatewayContext, ParentType ex
 
 export type PlaceholderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceholderPayload'] = ResolversParentTypes['PlaceholderPayload']> = ResolversObject<{
   placeholder?: Resolver<ResolversTypes['Placeholder'], ParentType, ContextType>;
+}>;
+
+export type PlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan'], FederationReferenceType extends FederationReferenceTypes['Plan'] = FederationReferenceTypes['Plan']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Plan']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  members?: Resolver<Maybe<ResolversTypes['PlanMemberConnection']>, ParentType, ContextType, Partial<PlanMembersArgs>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PlanMemberConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanMemberConnection'] = ResolversParentTypes['PlanMemberConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['PlanMemberEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PlanMemberEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanMemberEdge'] = ResolversParentTypes['PlanMemberEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PlanMembership'], ParentType, ContextType>;
+}>;
+
+export type PlanMembershipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanMembership'] = ResolversParentTypes['PlanMembership'], FederationReferenceType extends FederationReferenceTypes['PlanMembership'] = FederationReferenceTypes['PlanMembership']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['PlanMembership']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isInternal?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isProvisional?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  provisionalExpirationDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  seatType?: Resolver<Maybe<ResolversTypes['SeatType']>, ParentType, ContextType>;
+  seatTypeLastChangedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PlanMembershipConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanMembershipConnection'] = ResolversParentTypes['PlanMembershipConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['PlanMembershipEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type PlanMembershipEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanMembershipEdge'] = ResolversParentTypes['PlanMembershipEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PlanMembership'], ParentType, ContextType>;
 }>;
 
 export type PolicyDataEgressActivateDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PolicyDataEgressActivateDetails'] = ResolversParentTypes['PolicyDataEgressActivateDetails']> = ResolversObject<{
@@ -12235,7 +12459,7 @@ export type ProjectEdgeResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
-  alternateEmail?: Resolver<Maybe<ResolversTypes['AlternateEmail']>, ParentType, ContextType, RequireFields<QueryAlternateEmailArgs, 'id' | 'userId'>>;
+  alternateEmail?: Resolver<Maybe<ResolversTypes['AlternateEmail']>, ParentType, ContextType, RequireFields<QueryAlternateEmailArgs, 'id'>>;
   apiTokens?: Resolver<Maybe<ResolversTypes['ApiTokenConnection']>, ParentType, ContextType, Partial<QueryApiTokensArgs>>;
   approvals?: Resolver<Maybe<ResolversTypes['ApprovalConnection']>, ParentType, ContextType, Partial<QueryApprovalsArgs>>;
   asset?: Resolver<Maybe<ResolversTypes['Asset']>, ParentType, ContextType, RequireFields<QueryAssetArgs, 'id'>>;
@@ -12273,11 +12497,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryPersonArgs, 'id'>>;
   placeholder?: Resolver<Maybe<ResolversTypes['Placeholder']>, ParentType, ContextType, RequireFields<QueryPlaceholderArgs, 'id'>>;
   placeholders?: Resolver<Maybe<ResolversTypes['PlaceholderConnection']>, ParentType, ContextType, Partial<QueryPlaceholdersArgs>>;
+  plan?: Resolver<Maybe<ResolversTypes['Plan']>, ParentType, ContextType, RequireFields<QueryPlanArgs, 'id'>>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
   projects?: Resolver<Maybe<ResolversTypes['ProjectConnection']>, ParentType, ContextType, Partial<QueryProjectsArgs>>;
   search?: Resolver<Maybe<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'includeFavorites' | 'query'>>;
   share?: Resolver<Maybe<ResolversTypes['Share']>, ParentType, ContextType, RequireFields<QueryShareArgs, 'id'>>;
-  shares?: Resolver<Maybe<ResolversTypes['ShareConnection']>, ParentType, ContextType, RequireFields<QuerySharesArgs, 'assetId' | 'assetType'>>;
+  shares?: Resolver<Maybe<ResolversTypes['ShareConnection']>, ParentType, ContextType, RequireFields<QuerySharesArgs, 'targetId'>>;
   sheet?: Resolver<Maybe<ResolversTypes['Sheet']>, ParentType, ContextType, RequireFields<QuerySheetArgs, 'id'>>;
   sheets?: Resolver<Maybe<ResolversTypes['SheetConnection']>, ParentType, ContextType, Partial<QuerySheetsArgs>>;
   timeEntryCategories?: Resolver<Maybe<ResolversTypes['TimeEntryCategoryConnection']>, ParentType, ContextType, Partial<QueryTimeEntryCategoriesArgs>>;
@@ -12289,18 +12514,24 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   workspaces?: Resolver<Maybe<ResolversTypes['WorkspaceConnection']>, ParentType, ContextType, Partial<QueryWorkspacesArgs>>;
 }>;
 
+export type RemoveAlternateEmailPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveAlternateEmailPayload'] = ResolversParentTypes['RemoveAlternateEmailPayload']> = ResolversObject<{
+  deletedAlternateEmailId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type RemoveAssetCustomFieldPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveAssetCustomFieldPayload'] = ResolversParentTypes['RemoveAssetCustomFieldPayload']> = ResolversObject<{
   asset?: Resolver<Maybe<ResolversTypes['Asset']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type RemoveUserFromPlanPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveUserFromPlanPayload'] = ResolversParentTypes['RemoveUserFromPlanPayload']> = ResolversObject<{
-  removedPlanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedPlanMembershipId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type RemoveUserPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveUserPayload'] = ResolversParentTypes['RemoveUserPayload']> = ResolversObject<{
-  deletedUserId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ReportAddShareDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportAddShareDetails'] = ResolversParentTypes['ReportAddShareDetails']> = ResolversObject<{
@@ -12448,11 +12679,12 @@ export type ReportUpdateDetailsResolvers<ContextType = GatewayContext, ParentTyp
 }>;
 
 export type RequestAccessTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestAccessTokenPayload'] = ResolversParentTypes['RequestAccessTokenPayload']> = ResolversObject<{
-  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   expiresIn?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   refreshToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tokenType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type RowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Row'] = ResolversParentTypes['Row'], FederationReferenceType extends FederationReferenceTypes['Row'] = FederationReferenceTypes['Row']> = ResolversObject<{
@@ -12491,7 +12723,7 @@ export type RowEdgeResolvers<ContextType = GatewayContext, ParentType extends Re
   node?: Resolver<ResolversTypes['Row'], ParentType, ContextType>;
 }>;
 
-export type SearchObjectTypeResolvers = { ATTACHMENT: 'attachment', DASHBOARD: 'sight', DISCUSSION: 'discussion', FOLDER: 'folder', REPORT: 'report', ROW: 'row', SHEET: 'sheet', SUMMARY_FIELD: 'summaryField', TEMPLATE: 'template', WORKSPACE: 'workspace' };
+export type SearchObjectTypeResolvers = EnumResolverSignature<{ ATTACHMENT?: any, DASHBOARD?: any, DISCUSSION?: any, FOLDER?: any, REPORT?: any, ROW?: any, SHEET?: any, SUMMARY_FIELD?: any, TEMPLATE?: any, WORKSPACE?: any }, ResolversTypes['SearchObjectType']>;
 
 export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['SearchResultItem']>, ParentType, ContextType>;
@@ -12514,13 +12746,15 @@ export type SearchResultObjectResolvers<ContextType = GatewayContext, ParentType
   __resolveType: TypeResolveFn<'Attachment' | 'Dashboard' | 'Discussion' | 'Folder' | 'OtherSearchObject' | 'Row' | 'Sheet' | 'Workspace', ParentType, ContextType>;
 }>;
 
-export type SeatTypeChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeatTypeChange'] = ResolversParentTypes['SeatTypeChange']> = ResolversObject<{
-  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+export type SeatTypeChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeatTypeChange'] = ResolversParentTypes['SeatTypeChange'], FederationReferenceType extends FederationReferenceTypes['SeatTypeChange'] = FederationReferenceTypes['SeatTypeChange']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['SeatTypeChange']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
   provisionalExpirationDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   seatType?: Resolver<Maybe<ResolversTypes['SeatType']>, ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type SectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Section'] = ResolversParentTypes['Section'], FederationReferenceType extends FederationReferenceTypes['Section'] = FederationReferenceTypes['Section']> = ResolversObject<{
@@ -12818,29 +13052,25 @@ export type SetAssetCustomFieldPayloadResolvers<ContextType = GatewayContext, Pa
 
 export type ShareResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Share'] = ResolversParentTypes['Share'], FederationReferenceType extends FederationReferenceTypes['Share'] = FederationReferenceTypes['Share']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Share']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  accessLevel?: Resolver<Maybe<ResolversTypes['AccessLevel']>, ParentType, ContextType>;
-  assetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  assetType?: Resolver<ResolversTypes['ShareAssetType'], ParentType, ContextType>;
+  accessLevel?: Resolver<Maybe<ResolversTypes['SharingAccessLevel']>, ParentType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ccMe?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  email?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
-  groupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  grantee?: Resolver<Maybe<ResolversTypes['ShareGrantee']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   modifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scope?: Resolver<Maybe<ResolversTypes['ShareScope']>, ParentType, ContextType>;
-  shareId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['ShareTarget']>, ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['ShareTargetType'], ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['ShareType']>, ParentType, ContextType>;
-  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ShareConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShareConnection'] = ResolversParentTypes['ShareConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['ShareEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type ShareEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShareEdge'] = ResolversParentTypes['ShareEdge']> = ResolversObject<{
@@ -12848,9 +13078,26 @@ export type ShareEdgeResolvers<ContextType = GatewayContext, ParentType extends 
   node?: Resolver<ResolversTypes['Share'], ParentType, ContextType>;
 }>;
 
+export type ShareGranteeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShareGrantee'] = ResolversParentTypes['ShareGrantee']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'SharingGroup' | 'User', ParentType, ContextType>;
+}>;
+
+export type ShareTargetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShareTarget'] = ResolversParentTypes['ShareTarget']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'Dashboard' | 'OtherShareTarget' | 'Sheet' | 'Workspace', ParentType, ContextType>;
+}>;
+
+export type ShareTargetTypeResolvers = EnumResolverSignature<{ COLLECTION?: any, DASHBOARD?: any, FILE?: any, REPORT?: any, SHEET?: any, WORKSPACE?: any }, ResolversTypes['ShareTargetType']>;
+
+export type SharingGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharingGroup'] = ResolversParentTypes['SharingGroup']> = ResolversObject<{
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type SheetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Sheet'] = ResolversParentTypes['Sheet'], FederationReferenceType extends FederationReferenceTypes['Sheet'] = FederationReferenceTypes['Sheet']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Sheet']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  accessLevel?: Resolver<Maybe<ResolversTypes['AccessLevel']>, ParentType, ContextType>;
+  accessLevel?: Resolver<Maybe<ResolversTypes['SharingAccessLevel']>, ParentType, ContextType>;
   assets?: Resolver<Maybe<ResolversTypes['AssetConnection']>, ParentType, ContextType, Partial<SheetAssetsArgs>>;
   attachments?: Resolver<Maybe<ResolversTypes['AttachmentConnection']>, ParentType, ContextType, Partial<SheetAttachmentsArgs>>;
   automationRule?: Resolver<Maybe<ResolversTypes['AutomationRule']>, ParentType, ContextType, RequireFields<SheetAutomationRuleArgs, 'id'>>;
@@ -12884,22 +13131,29 @@ export type SheetResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type SheetChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SheetChange'] = ResolversParentTypes['SheetChange']> = ResolversObject<{
   events?: Resolver<Array<ResolversTypes['SheetChangeEvent']>, ParentType, ContextType>;
   sheet?: Resolver<Maybe<ResolversTypes['Sheet']>, ParentType, ContextType>;
-  sheetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  webhookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType>;
 }>;
 
-export type SheetChangeEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SheetChangeEvent'] = ResolversParentTypes['SheetChangeEvent']> = ResolversObject<{
+export type SheetChangeEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SheetChangeEvent'] = ResolversParentTypes['SheetChangeEvent'], FederationReferenceType extends FederationReferenceTypes['SheetChangeEvent'] = FederationReferenceTypes['SheetChangeEvent']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['SheetChangeEvent']> | FederationReferenceType, FederationReferenceType, ContextType>;
   changeAgent?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
-  columnId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  eventType?: Resolver<Maybe<ResolversTypes['ChangeEventType']>, ParentType, ContextType>;
-  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  deletedObjectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['ChangeKind']>, ParentType, ContextType>;
+  object?: Resolver<Maybe<ResolversTypes['SheetChangeObject']>, ParentType, ContextType>;
   objectType?: Resolver<Maybe<ResolversTypes['SheetChangeObjectType']>, ParentType, ContextType>;
   row?: Resolver<Maybe<ResolversTypes['Row']>, ParentType, ContextType>;
-  rowId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   timestamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
+
+export type SheetChangeObjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SheetChangeObject'] = ResolversParentTypes['SheetChangeObject']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'Attachment' | 'Cell' | 'Column' | 'Discussion' | 'Row' | 'Sheet', ParentType, ContextType>;
+}>;
+
+export type SheetChangeObjectTypeResolvers = EnumResolverSignature<{ ATTACHMENT?: any, CELL?: any, COLUMN?: any, COMMENT?: any, DISCUSSION?: any, ROW?: any, SHEET?: any }, ResolversTypes['SheetChangeObjectType']>;
 
 export type SheetConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SheetConnection'] = ResolversParentTypes['SheetConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['SheetEdge']>, ParentType, ContextType>;
@@ -12967,12 +13221,14 @@ export type TimeEntryCategoryEdgeResolvers<ContextType = GatewayContext, ParentT
   node?: Resolver<ResolversTypes['TimeEntryCategory'], ParentType, ContextType>;
 }>;
 
+export type TokenGrantTypeResolvers = EnumResolverSignature<{ AUTHORIZATION_CODE?: any, REFRESH_TOKEN?: any }, ResolversTypes['TokenGrantType']>;
+
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
   name: 'URL';
 }
 
 export type UnresolvedEventObjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnresolvedEventObject'] = ResolversParentTypes['UnresolvedEventObject']> = ResolversObject<{
-  objectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  backendId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   objectType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -13019,11 +13275,13 @@ export type UpdateRowsPayloadResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type UpdateSharePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateSharePayload'] = ResolversParentTypes['UpdateSharePayload']> = ResolversObject<{
-  share?: Resolver<ResolversTypes['Share'], ParentType, ContextType>;
+  share?: Resolver<Maybe<ResolversTypes['Share']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdateWebhookPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateWebhookPayload'] = ResolversParentTypes['UpdateWebhookPayload']> = ResolversObject<{
-  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType>;
 }>;
 
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
@@ -13051,17 +13309,16 @@ export type UploadCellImagePayloadResolvers<ContextType = GatewayContext, Parent
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  account?: Resolver<Maybe<ResolversTypes['OrganizationAccount']>, ParentType, ContextType>;
   admin?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   alternateEmails?: Resolver<Maybe<Array<ResolversTypes['AlternateEmail']>>, ParentType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   groupAdmin?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  isInternal?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  isProvisional?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lastLogin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   licensedSheetCreator?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -13069,18 +13326,16 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
-  plans?: Resolver<Maybe<ResolversTypes['UserPlanConnection']>, ParentType, ContextType, Partial<UserPlansArgs>>;
+  plans?: Resolver<Maybe<ResolversTypes['PlanMembershipConnection']>, ParentType, ContextType, Partial<UserPlansArgs>>;
   profileImage?: Resolver<Maybe<ResolversTypes['ProfileImage']>, ParentType, ContextType>;
   provisionalExpirationDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   resourceViewer?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   seatType?: Resolver<Maybe<ResolversTypes['SeatType']>, ParentType, ContextType>;
-  seatTypeLastChangedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   sheetCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['UserStatus']>, ParentType, ContextType>;
   timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   workPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -13088,7 +13343,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 export type UserConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['UserEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type UserDeactivateDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserDeactivateDetails'] = ResolversParentTypes['UserDeactivateDetails']> = ResolversObject<{
@@ -13118,27 +13373,9 @@ export type UserMergeUsersDetailsResolvers<ContextType = GatewayContext, ParentT
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type UserPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPlan'] = ResolversParentTypes['UserPlan']> = ResolversObject<{
-  isInternal?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  provisionalExpirationDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  seatType?: Resolver<Maybe<ResolversTypes['SeatType']>, ParentType, ContextType>;
-  seatTypeLastChangedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-}>;
-
-export type UserPlanConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPlanConnection'] = ResolversParentTypes['UserPlanConnection']> = ResolversObject<{
-  edges?: Resolver<Array<ResolversTypes['UserPlanEdge']>, ParentType, ContextType>;
-  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-}>;
-
-export type UserPlanEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPlanEdge'] = ResolversParentTypes['UserPlanEdge']> = ResolversObject<{
-  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  node?: Resolver<ResolversTypes['UserPlan'], ParentType, ContextType>;
-}>;
-
 export type UserStatusChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserStatusChangePayload'] = ResolversParentTypes['UserStatusChangePayload']> = ResolversObject<{
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UserViewUserRolesAndReportsDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserViewUserRolesAndReportsDetails'] = ResolversParentTypes['UserViewUserRolesAndReportsDetails']> = ResolversObject<{
@@ -13151,6 +13388,7 @@ export type WebhookResolvers<ContextType = GatewayContext, ParentType extends Re
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Webhook']> | FederationReferenceType, FederationReferenceType, ContextType>;
   apiClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   apiClientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   callbackUrl?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   customHeaders?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
@@ -13161,25 +13399,29 @@ export type WebhookResolvers<ContextType = GatewayContext, ParentType extends Re
   modifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scope?: Resolver<Maybe<ResolversTypes['WebhookScope']>, ParentType, ContextType>;
-  scopeObjectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  scopeObject?: Resolver<Maybe<ResolversTypes['WebhookScopeObject']>, ParentType, ContextType>;
   sharedSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stats?: Resolver<Maybe<ResolversTypes['WebhookStats']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['WebhookStatus']>, ParentType, ContextType>;
   subscope?: Resolver<Maybe<ResolversTypes['WebhookSubscope']>, ParentType, ContextType>;
   version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  webhookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type WebhookConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookConnection'] = ResolversParentTypes['WebhookConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['WebhookEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type WebhookEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookEdge'] = ResolversParentTypes['WebhookEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
+}>;
+
+export type WebhookScopeResolvers = EnumResolverSignature<{ PLAN?: any, SHEET?: any }, ResolversTypes['WebhookScope']>;
+
+export type WebhookScopeObjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookScopeObject'] = ResolversParentTypes['WebhookScopeObject']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'Plan' | 'Sheet', ParentType, ContextType>;
 }>;
 
 export type WebhookStatsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookStats'] = ResolversParentTypes['WebhookStats']> = ResolversObject<{
@@ -13189,7 +13431,7 @@ export type WebhookStatsResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type WebhookSubscopeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookSubscope'] = ResolversParentTypes['WebhookSubscope']> = ResolversObject<{
-  columnIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  columns?: Resolver<Maybe<Array<ResolversTypes['Column']>>, ParentType, ContextType>;
 }>;
 
 export type WeekHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WeekHours'] = ResolversParentTypes['WeekHours']> = ResolversObject<{
@@ -13204,7 +13446,8 @@ export type WeekHoursResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type WorkspaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Workspace'] = ResolversParentTypes['Workspace'], FederationReferenceType extends FederationReferenceTypes['Workspace'] = FederationReferenceTypes['Workspace']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Workspace']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  accessLevel?: Resolver<Maybe<ResolversTypes['AccessLevel']>, ParentType, ContextType>;
+  accessLevel?: Resolver<Maybe<ResolversTypes['SharingAccessLevel']>, ParentType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   children?: Resolver<Maybe<ResolversTypes['ContainerChildConnection']>, ParentType, ContextType, Partial<WorkspaceChildrenArgs>>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   events?: Resolver<Maybe<ResolversTypes['EventConnection']>, ParentType, ContextType, RequireFields<WorkspaceEventsArgs, 'since'>>;
@@ -13212,14 +13455,12 @@ export type WorkspaceResolvers<ContextType = GatewayContext, ParentType extends 
   modifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permalink?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
-  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type WorkspaceConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkspaceConnection'] = ResolversParentTypes['WorkspaceConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['WorkspaceEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type WorkspaceEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkspaceEdge'] = ResolversParentTypes['WorkspaceEdge']> = ResolversObject<{
@@ -13228,14 +13469,14 @@ export type WorkspaceEdgeResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type WorkspacePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkspacePayload'] = ResolversParentTypes['WorkspacePayload']> = ResolversObject<{
-  workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  workspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AccessTokenAuthorizeDetails?: AccessTokenAuthorizeDetailsResolvers<ContextType>;
   AccessTokenRefreshDetails?: AccessTokenRefreshDetailsResolvers<ContextType>;
   AccessTokenRevokeDetails?: AccessTokenRevokeDetailsResolvers<ContextType>;
-  Account?: AccountResolvers<ContextType>;
   AccountBulkUpdateDetails?: AccountBulkUpdateDetailsResolvers<ContextType>;
   AccountDownloadLoginHistoryDetails?: AccountDownloadLoginHistoryDetailsResolvers<ContextType>;
   AccountDownloadPublishedItemsReportDetails?: AccountDownloadPublishedItemsReportDetailsResolvers<ContextType>;
@@ -13333,6 +13574,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CellValue?: GraphQLScalarType;
   ChangeKind?: ChangeKindResolvers;
   ChangeUserSeatPayload?: ChangeUserSeatPayloadResolvers<ContextType>;
+  ChildResourceType?: ChildResourceTypeResolvers;
   Collection?: CollectionResolvers<ContextType>;
   CollectionConnection?: CollectionConnectionResolvers<ContextType>;
   CollectionEdge?: CollectionEdgeResolvers<ContextType>;
@@ -13382,7 +13624,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DashboardUpdateDetails?: DashboardUpdateDetailsResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
-  DeleteAlternateEmailPayload?: DeleteAlternateEmailPayloadResolvers<ContextType>;
   DeleteApiTokenPayload?: DeleteApiTokenPayloadResolvers<ContextType>;
   DeleteApprovalPayload?: DeleteApprovalPayloadResolvers<ContextType>;
   DeleteAssetWebhookPayload?: DeleteAssetWebhookPayloadResolvers<ContextType>;
@@ -13416,10 +13657,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Duration?: DurationResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   Event?: EventResolvers<ContextType>;
+  EventAttachmentIntegration?: EventAttachmentIntegrationResolvers;
+  EventCalendarPublication?: EventCalendarPublicationResolvers;
   EventConnection?: EventConnectionResolvers<ContextType>;
   EventDetails?: EventDetailsResolvers<ContextType>;
   EventEdge?: EventEdgeResolvers<ContextType>;
+  EventExportFormat?: EventExportFormatResolvers;
   EventObject?: EventObjectResolvers<ContextType>;
+  EventPublishType?: EventPublishTypeResolvers;
   ExpenseItem?: ExpenseItemResolvers<ContextType>;
   ExpenseItemCategory?: ExpenseItemCategoryResolvers<ContextType>;
   ExpenseItemCategoryConnection?: ExpenseItemCategoryConnectionResolvers<ContextType>;
@@ -13471,11 +13716,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
+  OrganizationAccount?: OrganizationAccountResolvers<ContextType>;
   OrganizationConnection?: OrganizationConnectionResolvers<ContextType>;
   OrganizationEdge?: OrganizationEdgeResolvers<ContextType>;
   OtherContainerChild?: OtherContainerChildResolvers<ContextType>;
   OtherObjectValue?: OtherObjectValueResolvers<ContextType>;
   OtherSearchObject?: OtherSearchObjectResolvers<ContextType>;
+  OtherShareTarget?: OtherShareTargetResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   PersonConnection?: PersonConnectionResolvers<ContextType>;
@@ -13490,6 +13737,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PlaceholderConnection?: PlaceholderConnectionResolvers<ContextType>;
   PlaceholderEdge?: PlaceholderEdgeResolvers<ContextType>;
   PlaceholderPayload?: PlaceholderPayloadResolvers<ContextType>;
+  Plan?: PlanResolvers<ContextType>;
+  PlanMemberConnection?: PlanMemberConnectionResolvers<ContextType>;
+  PlanMemberEdge?: PlanMemberEdgeResolvers<ContextType>;
+  PlanMembership?: PlanMembershipResolvers<ContextType>;
+  PlanMembershipConnection?: PlanMembershipConnectionResolvers<ContextType>;
+  PlanMembershipEdge?: PlanMembershipEdgeResolvers<ContextType>;
   PolicyDataEgressActivateDetails?: PolicyDataEgressActivateDetailsResolvers<ContextType>;
   PolicyDataEgressCreateDetails?: PolicyDataEgressCreateDetailsResolvers<ContextType>;
   PolicyDataEgressDeactivateDetails?: PolicyDataEgressDeactivateDetailsResolvers<ContextType>;
@@ -13511,6 +13764,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProjectCustomFieldValuePayload?: ProjectCustomFieldValuePayloadResolvers<ContextType>;
   ProjectEdge?: ProjectEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RemoveAlternateEmailPayload?: RemoveAlternateEmailPayloadResolvers<ContextType>;
   RemoveAssetCustomFieldPayload?: RemoveAssetCustomFieldPayloadResolvers<ContextType>;
   RemoveUserFromPlanPayload?: RemoveUserFromPlanPayloadResolvers<ContextType>;
   RemoveUserPayload?: RemoveUserPayloadResolvers<ContextType>;
@@ -13587,9 +13841,15 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Share?: ShareResolvers<ContextType>;
   ShareConnection?: ShareConnectionResolvers<ContextType>;
   ShareEdge?: ShareEdgeResolvers<ContextType>;
+  ShareGrantee?: ShareGranteeResolvers<ContextType>;
+  ShareTarget?: ShareTargetResolvers<ContextType>;
+  ShareTargetType?: ShareTargetTypeResolvers;
+  SharingGroup?: SharingGroupResolvers<ContextType>;
   Sheet?: SheetResolvers<ContextType>;
   SheetChange?: SheetChangeResolvers<ContextType>;
   SheetChangeEvent?: SheetChangeEventResolvers<ContextType>;
+  SheetChangeObject?: SheetChangeObjectResolvers<ContextType>;
+  SheetChangeObjectType?: SheetChangeObjectTypeResolvers;
   SheetConnection?: SheetConnectionResolvers<ContextType>;
   SheetEdge?: SheetEdgeResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
@@ -13601,6 +13861,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TimeEntryCategory?: TimeEntryCategoryResolvers<ContextType>;
   TimeEntryCategoryConnection?: TimeEntryCategoryConnectionResolvers<ContextType>;
   TimeEntryCategoryEdge?: TimeEntryCategoryEdgeResolvers<ContextType>;
+  TokenGrantType?: TokenGrantTypeResolvers;
   URL?: GraphQLScalarType;
   UnresolvedEventObject?: UnresolvedEventObjectResolvers<ContextType>;
   UpdateApiTokenPayload?: UpdateApiTokenPayloadResolvers<ContextType>;
@@ -13624,14 +13885,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UserEdge?: UserEdgeResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   UserMergeUsersDetails?: UserMergeUsersDetailsResolvers<ContextType>;
-  UserPlan?: UserPlanResolvers<ContextType>;
-  UserPlanConnection?: UserPlanConnectionResolvers<ContextType>;
-  UserPlanEdge?: UserPlanEdgeResolvers<ContextType>;
   UserStatusChangePayload?: UserStatusChangePayloadResolvers<ContextType>;
   UserViewUserRolesAndReportsDetails?: UserViewUserRolesAndReportsDetailsResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;
   WebhookConnection?: WebhookConnectionResolvers<ContextType>;
   WebhookEdge?: WebhookEdgeResolvers<ContextType>;
+  WebhookScope?: WebhookScopeResolvers;
+  WebhookScopeObject?: WebhookScopeObjectResolvers<ContextType>;
   WebhookStats?: WebhookStatsResolvers<ContextType>;
   WebhookSubscope?: WebhookSubscopeResolvers<ContextType>;
   WeekHours?: WeekHoursResolvers<ContextType>;

@@ -3,8 +3,14 @@ import type { GatewayContext } from '../context.js';
 
 export type NodeFetcher = (parts: string[], ctx: GatewayContext) => Promise<object | null>;
 
-/** Node type name -> number of key parts in its global id, and how to fetch it. */
-export type NodeFetchers = Record<string, { arity: number; fetch: NodeFetcher }>;
+/** Fetches an entity from a representation by one of its other `@key`s (a user's `email`); null when absent. */
+export type ReferenceFetcher = (reference: Record<string, unknown>, ctx: GatewayContext) => Promise<object | null>;
+
+/**
+ * Node type name -> number of key parts in its global id, and how to fetch it; `fetchByReference`
+ * for an entity with keys besides `id`.
+ */
+export type NodeFetchers = Record<string, { arity: number; fetch: NodeFetcher; fetchByReference?: ReferenceFetcher }>;
 
 /** A numeric backend id from a global id part, or null. */
 export function numericPart(text: string | undefined): number | null {
@@ -20,6 +26,12 @@ export async function withNumericPart<T>(text: string | undefined, fetch: (n: nu
 
 /** Remembers which GraphQL type a fetched object is, for `Node.__resolveType` and unions. */
 export const typeOfNode = new WeakMap<object, string>();
+
+/** An object known whole without a read (a plan is its id), tagged with its type for unions and interfaces. */
+export function tagged<T extends object>(typeName: string, object: T): T {
+  typeOfNode.set(object, typeName);
+  return object;
+}
 
 let registered: NodeFetchers = {};
 

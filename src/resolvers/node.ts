@@ -9,19 +9,25 @@ import { assetNodeFetchers } from './assets/index.js';
 import { eventNodeFetchers } from './events/index.js';
 import { registerNodeFetchers, typeOfNode, type NodeFetchers } from './node-registry.js';
 import { resourceNodeFetchers } from './resource/index.js';
+import { changeEventNodeFetchers } from './subscriptions/index.js';
 import { workNodeFetchers } from './work/index.js';
 
 /** Most ids `nodes(ids:)` takes at once. */
 export const MAX_NODES = 100;
 
 /** How each Node type is refetched from the parts of its global id, gathered from the domains. */
-const FETCHERS: NodeFetchers = { ...workNodeFetchers, ...eventNodeFetchers, ...resourceNodeFetchers, ...assetNodeFetchers };
+const FETCHERS: NodeFetchers = { ...workNodeFetchers, ...eventNodeFetchers, ...changeEventNodeFetchers, ...resourceNodeFetchers, ...assetNodeFetchers };
 
 registerNodeFetchers(FETCHERS);
 
-/** Refetches the object behind a global id; null if it does not exist. Throws BAD_USER_INPUT for a malformed id. */
+/**
+ * Refetches the object behind a global id; null if it does not exist, and null for the global id of
+ * a type this graph does not serve (under a federation router, `node` is shared with other subgraphs,
+ * whose ids may reach it). Throws BAD_USER_INPUT for a malformed id.
+ */
 export async function fetchNode(id: string, ctx: GatewayContext, expectedType?: string): Promise<object | null> {
   const decoded = decodeGlobalId(id);
+  if (decoded && !(decoded.typeName in FETCHERS)) return null;
   const fetcher = decoded ? FETCHERS[decoded.typeName] : undefined;
   if (!decoded || !fetcher || decoded.parts.length !== fetcher.arity) throw badUserInput(`"${id.slice(0, 40)}" is not a valid global id`, 'id');
   const { typeName, parts } = decoded;
@@ -31,12 +37,18 @@ export async function fetchNode(id: string, ctx: GatewayContext, expectedType?: 
   return node;
 }
 
-/** A `__resolveReference` for an entity type: refetches by the `id` key, null when absent or malformed. */
+/**
+ * A `__resolveReference` for an entity type: refetches by the `id` key, or by another key the type's
+ * fetchers know (`fetchByReference`); null when absent or malformed.
+ */
 function referenceResolver(typeName: string) {
-  return async (reference: { id?: unknown }, ctx: GatewayContext) => {
-    if (typeof reference.id !== 'string') return null;
+  return async (reference: Record<string, unknown>, ctx: GatewayContext) => {
     try {
-      return (await fetchNode(reference.id, ctx, typeName)) as never;
+      if (typeof reference.id === 'string') return (await fetchNode(reference.id, ctx, typeName)) as never;
+      const byReference = FETCHERS[typeName]?.fetchByReference;
+      const node = byReference ? await byReference(reference, ctx) : null;
+      if (node) typeOfNode.set(node, typeName);
+      return node as never;
     } catch (error) {
       const refusal = error instanceof GraphQLError ? error : mappedError(error);
       if (refusal?.extensions.code === 'BAD_USER_INPUT') return null;

@@ -18,7 +18,7 @@ const typePolicies: TypePolicies = {
   Query: {
     fields: {
       sheets: relayStylePagination(),
-      users: relayStylePagination(['emails', 'planId', 'seatType']),
+      users: relayStylePagination(['emails', 'seatTypes']),
       projects: relayStylePagination(['states', 'withArchived']),
       libraries: relayStylePagination(),
       events: relayStylePagination(['since', 'streamPosition', 'to', 'managedPlanId']),
@@ -114,7 +114,7 @@ describe('Apollo Client walks root connections with fetchMore', () => {
   const sheetsQuery = graphql(`query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {
     sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
   const usersQuery = graphql(`query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {
-    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id userId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
+    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
   const librariesQuery = graphql(`query ApolloClientLibraries($first: Int, $after: String, $last: Int, $before: String) {
     libraries(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id libraryId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
 
@@ -126,8 +126,8 @@ describe('Apollo Client walks root connections with fetchMore', () => {
 
   it('users, forwards and backwards', async () => {
     const expected = ids(await wmAll<WmUser>(stack.emulators, '/users'));
-    expectWalkEquals(await walkWithFetchMore(usersQuery, {}, (d) => d.users, 'forward', 45), 'userId', expected, 45);
-    expectWalkEquals(await walkWithFetchMore(usersQuery, {}, (d) => d.users, 'backward', 45), 'userId', expected, 45);
+    expectWalkEquals(await walkWithFetchMore(usersQuery, {}, (d) => d.users, 'forward', 45), 'backendId', expected, 45);
+    expectWalkEquals(await walkWithFetchMore(usersQuery, {}, (d) => d.users, 'backward', 45), 'backendId', expected, 45);
   });
 
   it('projects, forwards (the backend has no total, so no backward walk from the end)', async () => {
@@ -145,10 +145,10 @@ describe('Apollo Client walks root connections with fetchMore', () => {
 
   it('events of a one-day window, forwards (the stream is forward-only)', async () => {
     const query = graphql(`query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {
-      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id eventId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
+      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
     const window = { since: '2026-10-01T00:00:00Z', to: '2026-10-02T00:00:00Z' };
     const expected = (await wmEvents(stack.emulators, window.since, window.to)).map((event) => String(event.eventId));
-    expectWalkEquals(await walkWithFetchMore(query, window, (d) => d.events, 'forward', 15), 'eventId', expected, 15);
+    expectWalkEquals(await walkWithFetchMore(query, window, (d) => d.events, 'forward', 15), 'backendId', expected, 15);
   });
 });
 

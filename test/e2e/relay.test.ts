@@ -124,7 +124,10 @@ const VISITS_PER_TYPE = 3;
 const NOT_REACHABLE_BY_READS: Record<string, string> = {
   Webhook: 'the demo data has no webhooks until createWebhook runs',
   AssetWebhook: 'the demo data has no asset webhooks until one is created',
-  Share: 'only reachable through shares(assetType:, assetId:), whose required arguments the crawl cannot make up',
+  Share: 'only reachable through shares(targetId:), whose required argument the crawl cannot make up',
+  SheetChangeEvent: 'delivered by subscriptions only (refetched in test/integration/subscriptions.test.ts)',
+  AssetChange: 'delivered by subscriptions only (refetched in test/integration/subscriptions.test.ts)',
+  SeatTypeChange: 'delivered by subscriptions only (refetched in test/integration/webhooks-e2e.test.ts)',
 };
 
 const requiresArgs = (field: GraphQLField<unknown, unknown>) => field.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined);

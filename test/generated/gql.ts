@@ -14,11 +14,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query ApolloClientEventsSheets { sheets(first: 30) { edges { node { id columns(first: 100) { edges { node { id type primary } } } rows(first: 1) { edges { node { id } } } } } } }": typeof types.ApolloClientEventsSheetsDocument,
+    "mutation ApolloClientEventsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id } } }": typeof types.ApolloClientEventsCreateWebhookDocument,
+    "mutation ApolloClientEventsEnableWebhook($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { status } } }": typeof types.ApolloClientEventsEnableWebhookDocument,
+    "mutation ApolloClientEventsUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { id } } }": typeof types.ApolloClientEventsUpdateRowsDocument,
+    "subscription ApolloClientSheetChanged($id: ID!) { sheetChanged(sheetId: $id) {\n  timestamp events { id objectType kind object { __typename ... on Row { id } ... on Cell { value } } row { id } } } }": typeof types.ApolloClientSheetChangedDocument,
     "query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {\n    sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientSheetsDocument,
-    "query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id userId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientUsersDocument,
+    "query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientUsersDocument,
     "query ApolloClientLibraries($first: Int, $after: String, $last: Int, $before: String) {\n    libraries(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id libraryId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientLibrariesDocument,
     "query ApolloClientProjects($first: Int, $after: String, $last: Int, $before: String) {\n      projects(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id projectId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientProjectsDocument,
-    "query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {\n      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id eventId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientEventsDocument,
+    "query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {\n      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientEventsDocument,
     "query ApolloClientSheetRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      sheet(id: $id) { id rows(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.ApolloClientSheetRowsDocument,
     "query ApolloClientProjectAssignments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      project(id: $id) { id assignments(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assignmentId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.ApolloClientProjectAssignmentsDocument,
     "query ApolloClientLibrarySections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      library(id: $id) { id sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sectionId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.ApolloClientLibrarySectionsDocument,
@@ -85,7 +90,7 @@ type Documents = {
     "query EntitiesCostRows($id: ID!) { sheet(id: $id) { columns(first: 100) { edges { node { id } } } rows(first: 100) { edges { node { id } } } } }": typeof types.EntitiesCostRowsDocument,
     "query EntitiesCostEvents { events(first: 100, since: \"2026-10-10T00:00:00Z\") { edges { node { id } } } }": typeof types.EntitiesCostEventsDocument,
     "query ParityLibrary { libraries(first: 1) { edges { node { id } } } }": typeof types.ParityLibraryDocument,
-    "mutation ParityWebhook($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } } }": typeof types.ParityWebhookDocument,
+    "mutation ParityWebhook($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } userErrors { message } } }": typeof types.ParityWebhookDocument,
     "mutation ParityAssetWebhook($i: CreateAssetWebhookInput!) { createAssetWebhook(input: $i) { webhook { id } } }": typeof types.ParityAssetWebhookDocument,
     "query GraphiqlMe { me { email } }": typeof types.GraphiqlMeDocument,
     "query RelayRefetchNode($id: ID!) { node(id: $id) { __typename id } }": typeof types.RelayRefetchNodeDocument,
@@ -125,8 +130,8 @@ type Documents = {
     "query AuthLibraries { me { email } libraries(first: 1) { edges { node { id } } } }": typeof types.AuthLibrariesDocument,
     "query AuthEveryBackend { me { email } people(first: 1) { edges { node { id } } } libraries(first: 1) { edges { node { id } } } }": typeof types.AuthEveryBackendDocument,
     "query AuthUsers { users(first: 5) { edges { node { email } } } }": typeof types.AuthUsersDocument,
-    "query BatchingEvents { events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } } }": typeof types.BatchingEventsDocument,
-    "query BatchingEventsTwice {\n    a: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } }\n    b: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } } }": typeof types.BatchingEventsTwiceDocument,
+    "query BatchingEvents { events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { user { id name } requestUser { id name } } } } }": typeof types.BatchingEventsDocument,
+    "query BatchingEventsTwice {\n    a: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { user { id name } requestUser { id name } } } }\n    b: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { user { id name } requestUser { id name } } } } }": typeof types.BatchingEventsTwiceDocument,
     "query BatchingUsersPeople { users(first: 200) { edges { node { email person { email displayName } } } } }": typeof types.BatchingUsersPeopleDocument,
     "query BatchingPeopleUsers { people(first: 100) { edges { node { email user { email name } } } } }": typeof types.BatchingPeopleUsersDocument,
     "query BatchingAssignments { projects(first: 5) { edges { node { name assignments(first: 20) { edges { node {\n            person { id } assignable { __typename ... on Phase { project { id } } } project { id name } } } } } } } }": typeof types.BatchingAssignmentsDocument,
@@ -144,12 +149,12 @@ type Documents = {
     "mutation DependencyColumnsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { backendId } userErrors { field code errorCode } } }": typeof types.DependencyColumnsAddDocument,
     "mutation DocumentedAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { backendId cells { value objectValue { __typename } format } } } }": typeof types.DocumentedAddRowsDocument,
     "mutation DocumentedAddReviewed($input: AddRowsInput!) { addRows(input: $input) { rows { backendId cells {\n  objectValue { ... on MultiContactValue { contacts { email name } } } } } } }": typeof types.DocumentedAddReviewedDocument,
-    "query DocumentedUsersByEmail($emails: [EmailAddress!]) { users(first: 2, emails: $emails) { edges { node { email\n    alternateEmails { email } plans(first: 2) { edges { node { planId } } } } } } }": typeof types.DocumentedUsersByEmailDocument,
-    "query DocumentedSeatTypes { me { email } users(first: 2, seatType: [MEMBER]) { totalCount } }": typeof types.DocumentedSeatTypesDocument,
+    "query DocumentedUsersByEmail($emails: [EmailAddress!]) { users(first: 2, emails: $emails) { edges { node { email\n    alternateEmails { email } plans(first: 2) { edges { node { plan { id } } } } } } } }": typeof types.DocumentedUsersByEmailDocument,
+    "query DocumentedSeatTypes($plan: ID!) { me { email } users(first: 2, seatTypes: [MEMBER]) { totalCount } plan(id: $plan) { members(first: 2, seatTypes: [VIEWER]) { totalCount } } }": typeof types.DocumentedSeatTypesDocument,
     "query DocumentedSheets { sheets(first: 2) { edges { node { name version\n    rows(first: 2) { edges { node { backendId cells { value format } } } } columns(first: 2) { totalCount }\n    attachments(first: 2) { totalCount } discussions(first: 2) { totalCount } search(query: \"a\") { totalCount } } } } }": typeof types.DocumentedSheetsDocument,
     "query DocumentedSheetParts($id: ID!, $row: ID!, $column: ID!) { sheet(id: $id) { automationRules(first: 2) { totalCount }\n    row(id: $row) { cellHistory(columnId: $column, first: 2) { totalCount } } column(id: $column) { title } } }": typeof types.DocumentedSheetPartsDocument,
     "query DocumentedContainers { workspaces(first: 2) { edges { node { createdAt children(first: 3) { edges { node { __typename\n    ... on Folder { children(first: 2) { edges { cursor } } } } } } } } } dashboards(first: 2) { edges { cursor } } webhooks(first: 2) { edges { cursor } } }": typeof types.DocumentedContainersDocument,
-    "query DocumentedShares($id: ID!) { shares(assetType: sheet, assetId: $id, first: 2) { edges { node { accessLevel } } }\n    search(query: \"risk\", includeFavorites: true) { totalCount } }": typeof types.DocumentedSharesDocument,
+    "query DocumentedShares($id: ID!) { shares(targetType: SHEET, targetId: $id, first: 2) { edges { node { accessLevel } } }\n    search(query: \"risk\", includeFavorites: true) { totalCount } }": typeof types.DocumentedSharesDocument,
     "query DocumentedEvents($ids: [ID!]) { events(first: 2, since: \"2026-10-01T00:00:00Z\", to: \"2026-10-02T00:00:00Z\") { edges { cursor } }\n    filteredEvents(first: 2, since: \"2026-10-01T00:00:00Z\", sheetIds: $ids) { edges { cursor } } }": typeof types.DocumentedEventsDocument,
     "mutation DocumentedUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId cells { value } } } }": typeof types.DocumentedUpdateRowsDocument,
     "query DocumentedProjects { projects(first: 2) { edges { node { phases(first: 2) { totalCount }\n    assignments(first: 2) { edges { node { subtaskCounts { total } } } } budgetItems(itemType: Expenses, first: 2) { totalCount } billRates(first: 2) { totalCount }\n    expenseItems(first: 2) { totalCount } } } } }": typeof types.DocumentedProjectsDocument,
@@ -157,13 +162,15 @@ type Documents = {
     "query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { totalCount }\n    assignables(first: 2) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }": typeof types.DocumentedReferenceDocument,
     "query DocumentedAssets { organizations(first: 2) { edges { node { libraries(first: 2) { edges { node {\n    sections(first: 2) { totalCount } collections(first: 2) { totalCount } assets(first: 2) { edges { node { name attachments { url } } } } } } } } } } }": typeof types.DocumentedAssetsDocument,
     "query EventDetailsPage($after: String) { events(first: 500, after: $after, since: \"2020-01-01T00:00:00Z\") {\n  edges { node { eventType source details { __typename raw\n    ... on GenericEventDetails { emailAddress sourceIpAddress }\n    ... on AccessTokenAuthorizeDetails { emailAddress tokenExpirationTimestamp accessScopes appClientId }\n    ... on FolderRequestBackupDetails { includeAttachments sendCompletionEmail }\n    ... on AuthenticationActivateDomainStrictDetails { sourceIpAddress domains mfaEnabled }\n    ... on PolicyDataEgressCreateDetails { restrictedActions scope }\n    ... on ReportSendAsAttachmentDetails { formatType recipientEmail recipientGroupId }\n    ... on SecurityControlsUpdateApiTokenExpirationPeriodDetails { oldValue newValue }\n    ... on AttachmentCreateDetails { emailAddress sheetId workspaceId attachmentName }\n  } } }\n  pageInfo { hasNextPage endCursor } } }": typeof types.EventDetailsPageDocument,
-    "query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { objectType objectId userId user { name }\n  object { __typename ... on Sheet { backendId name } ... on Workspace { workspaceId } ... on User { userId }\n    ... on UnresolvedEventObject { objectType objectId } } } } } }": typeof types.EventObjectsDocument,
+    "query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { backendId objectType user { id name }\n  object { __typename ... on Sheet { id name } ... on Workspace { id } ... on User { id }\n    ... on UnresolvedEventObject { objectType backendId } } } } } }": typeof types.EventObjectsDocument,
+    "query EventObjectIds { events(first: 200, since: \"2026-10-01T00:00:00Z\") { edges { node { objectType object { __typename ... on Node { id } } } } } }": typeof types.EventObjectIdsDocument,
+    "query EventObjectNode($id: ID!) { node(id: $id) { __typename id } }": typeof types.EventObjectNodeDocument,
     "mutation ExactNumbersAdd($input: AddRowsInput!) { addRows(input: $input) { rows { backendId } userErrors { field code errorCode message } } }": typeof types.ExactNumbersAddDocument,
     "mutation ExactNumbersUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } userErrors { field code errorCode message } } }": typeof types.ExactNumbersUpdateDocument,
     "query FederationSamples {\n        users(first: 1) { edges { node { id } } }\n        sheets(first: 1) { edges { node { id columns(first: 100) { edges { node { id } } } rows(first: 1) { edges { node { id } } } } } }\n        workspaces(first: 1) { edges { node { id } } }\n        events(first: 1, since: \"2026-10-01T00:00:00Z\") { edges { node { id } } }\n        people(first: 40) { edges { node { id assignments(first: 50) { edges { node { assignable { __typename ... on LeaveType { id } } } } } } } }\n        projects(first: 20) { edges { node { id phases(first: 1) { edges { node { id } } } assignments(first: 5) { edges { node { id } } } } } }\n        libraries(first: 1) { edges { node { id organization { id } sections(first: 1) { edges { node { id assets(first: 1) { edges { node { id attachments { id } } } } } } } } } }\n      }": typeof types.FederationSamplesDocument,
     "query FederationUsers { users(first: 10) { edges { node { id } } } }": typeof types.FederationUsersDocument,
     "query FederationNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }": typeof types.FederationNodesDocument,
-    "query FilteredEventsPage($first: Int, $after: String, $ids: [ID!]) { filteredEvents(first: $first, after: $after, sheetIds: $ids, since: \"2020-01-01T00:00:00Z\") {\n  edges { cursor node { id objectType objectId details { __typename ... on AttachmentCreateDetails { sheetId } } } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.FilteredEventsPageDocument,
+    "query FilteredEventsPage($first: Int, $after: String, $ids: [ID!]) { filteredEvents(first: $first, after: $after, sheetIds: $ids, since: \"2020-01-01T00:00:00Z\") {\n  edges { cursor node { id objectType object { ... on Sheet { id } } details { __typename ... on AttachmentCreateDetails { sheetId } } } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.FilteredEventsPageDocument,
     "query FilteredAdminFeed { events(first: 1, since: \"2026-10-01T00:00:00Z\") { edges { node { id } } } }": typeof types.FilteredAdminFeedDocument,
     "query FilteredVisibleSheets { sheets(first: 100) { edges { node { backendId } } } }": typeof types.FilteredVisibleSheetsDocument,
     "query FilteredFirstSheet { sheets(first: 1) { edges { node { id } } } }": typeof types.FilteredFirstSheetDocument,
@@ -171,7 +178,7 @@ type Documents = {
     "query FilteredSinceAndPosition { filteredEvents(first: 1, since: \"2026-10-01T00:00:00Z\", streamPosition: \"x\") { edges { node { id } } } }": typeof types.FilteredSinceAndPositionDocument,
     "query FilteredAdminPage($first: Int, $after: String) { events(first: $first, after: $after, since: \"2020-01-01T00:00:00Z\") {\n      edges { node { id } } pageInfo { endCursor hasNextPage } } }": typeof types.FilteredAdminPageDocument,
     "query FullReadsListsOnly { users(first: 3) { edges { node { name email status } } } workspaces(first: 2) { edges { node { name accessLevel } } } }": typeof types.FullReadsListsOnlyDocument,
-    "query FullReadsUserProfiles { users(first: 3) { edges { node { userId locale timeZone title company account { name } } } } }": typeof types.FullReadsUserProfilesDocument,
+    "query FullReadsUserProfiles { users(first: 3) { edges { node { backendId locale timeZone title company account { name } } } } }": typeof types.FullReadsUserProfilesDocument,
     "query FullReadsSheetsWorkspaces { sheets(first: 2) { edges { node { version ganttEnabled favorite } } } workspaces(first: 2) { edges { node { createdAt modifiedAt } } } }": typeof types.FullReadsSheetsWorkspacesDocument,
     "query FullReadsMe { me { locale timeZone role account { name } } }": typeof types.FullReadsMeDocument,
     "query HostileSheetName($id: ID!) { sheet(id: $id) { name } }": typeof types.HostileSheetNameDocument,
@@ -213,17 +220,17 @@ type Documents = {
     "query PagedPeopleLastAlone { people(last: 10) { edges { node { id } } } }": typeof types.PagedPeopleLastAloneDocument,
     "query RedisOutageProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }": typeof types.RedisOutageProjectAssetsDocument,
     "query RedisOutageSheets { sheets(first: 5) { edges { node { name } } } }": typeof types.RedisOutageSheetsDocument,
-    "query RefusalSheetShares($assetId: ID!) { shares(assetType: sheet, assetId: $assetId, first: 1) { edges { node { id shareId } } } }": typeof types.RefusalSheetSharesDocument,
+    "query RefusalSheetShares($assetId: ID!) { shares(targetType: SHEET, targetId: $assetId, first: 1) { edges { node { id backendId } } } }": typeof types.RefusalSheetSharesDocument,
     "mutation RefusalUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { sheet { version } userErrors { code errorCode } } }": typeof types.RefusalUpdateRowsDocument,
     "mutation RefusalAddRows($input: AddRowsInput!) { addRows(input: $input) { sheet { version } userErrors { code errorCode } } }": typeof types.RefusalAddRowsDocument,
     "mutation RefusalAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { sheet { version } userErrors { code errorCode } } }": typeof types.RefusalAddColumnsDocument,
     "mutation RefusalUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { sheet { version } userErrors { code errorCode } } }": typeof types.RefusalUpdateColumnDocument,
     "mutation RefusalUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } userErrors { code errorCode } } }": typeof types.RefusalUpdateAutomationRuleDocument,
-    "mutation RefusalUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { accessLevel } } }": typeof types.RefusalUpdateShareDocument,
-    "mutation RefusalCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { accessLevel } } }": typeof types.RefusalCreateShareDocument,
-    "mutation RefusalAddUser($input: AddUserInput!) { addUser(input: $input) { user { email } } }": typeof types.RefusalAddUserDocument,
-    "mutation RefusalAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { email } } }": typeof types.RefusalAddAlternateEmailsDocument,
-    "mutation RefusalMakePrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } } }": typeof types.RefusalMakePrimaryDocument,
+    "mutation RefusalUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { accessLevel } userErrors { code errorCode } } }": typeof types.RefusalUpdateShareDocument,
+    "mutation RefusalCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { accessLevel } userErrors { code errorCode } } }": typeof types.RefusalCreateShareDocument,
+    "mutation RefusalAddUser($input: AddUserInput!) { addUser(input: $input) { user { email } userErrors { code errorCode } } }": typeof types.RefusalAddUserDocument,
+    "mutation RefusalAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { email } userErrors { code errorCode } } }": typeof types.RefusalAddAlternateEmailsDocument,
+    "mutation RefusalMakePrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { code errorCode } } }": typeof types.RefusalMakePrimaryDocument,
     "mutation RefusalAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } userErrors { code errorCode } } }": typeof types.RefusalAttachUrlDocument,
     "mutation RefusalAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { id } userErrors { code errorCode } } }": typeof types.RefusalAttachFileDocument,
     "query StormEvents($first: Int, $after: String) { events(first: $first, after: $after, since: \"2020-01-01T00:00:00Z\") {\n  edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }": typeof types.StormEventsDocument,
@@ -334,7 +341,7 @@ type Documents = {
     "query ReferenceDataLeaveTypes($id: ID!) { leaveTypes { edges { node { id leaveTypeId name } } } leaveType(id: $id) { name } }": typeof types.ReferenceDataLeaveTypesDocument,
     "query ReferenceDataMutationFields { __type(name: \"Mutation\") { fields { name } } }": typeof types.ReferenceDataMutationFieldsDocument,
     "query ScaleOutLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId organization { organizationId: backendId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }": typeof types.ScaleOutLibraryAssetDocument,
-    "subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType } }": typeof types.ScaleOutAssetChangedDocument,
+    "subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }": typeof types.ScaleOutAssetChangedDocument,
     "query ScaleOutSixMe { m1: me { email } m2: me { email } m3: me { email } m4: me { email } m5: me { email } m6: me { email } }": typeof types.ScaleOutSixMeDocument,
     "query ScaleOutProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }": typeof types.ScaleOutProjectAssetsDocument,
     "query SecurityBudgetFiveSheets { me { email } sheets(first: 5) { edges { node { name rows(first: 1) { edges { node { rowNumber } } } } } } }": typeof types.SecurityBudgetFiveSheetsDocument,
@@ -350,54 +357,63 @@ type Documents = {
     "query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns(first: 100) { edges { node { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } } } }": typeof types.SheetsColumnsDocument,
     "query SheetsRowAuthors($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { createdBy { email } modifiedBy { email } } } } } }": typeof types.SheetsRowAuthorsDocument,
     "query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {\n  __typename ... on PredecessorList { predecessors { row { backendId } type lag { days } } }\n  ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }": typeof types.SheetsCellsDocument,
-    "query SheetsBigUser($id: ID!) { user(id: $id) { id userId } }": typeof types.SheetsBigUserDocument,
-    "query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { userId } } }": typeof types.SheetsBigUserNodeDocument,
+    "query SheetsBigUser($id: ID!) { user(id: $id) { id backendId } }": typeof types.SheetsBigUserDocument,
+    "query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { backendId } } }": typeof types.SheetsBigUserNodeDocument,
     "query SheetsFirstRows($id: ID!) { sheet(id: $id) { rows(first: 3, after: null) { edges { node { id rowNumber } } } } }": typeof types.SheetsFirstRowsDocument,
     "query SheetsRowNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Row { id rowNumber sheet { id } } } }": typeof types.SheetsRowNodesDocument,
     "query SingleReadsRootFields { __schema { queryType { fields { name args { name } type { kind name ofType { kind } } } } types { name interfaces { name } } } }": typeof types.SingleReadsRootFieldsDocument,
     "query SingleReadsSheetRowsCursor($id: ID!) { sheet(id: $id) { rows(first: 1) { pageInfo { endCursor } } } }": typeof types.SingleReadsSheetRowsCursorDocument,
     "query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { backendId } } } } }": typeof types.SingleReadsSheetTwoRowsDocument,
-    "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": typeof types.StartReadmeDocument,
+    "query StartReadme { me { email plans(first: 2) { edges { node { seatType plan { id } } } } }\n  sheets(first: 3) { edges { cursor node { id name } } pageInfo { hasNextPage endCursor } } }": typeof types.StartReadmeDocument,
     "query ShutdownMe { me { email } }": typeof types.ShutdownMeDocument,
     "query StartManyMe { me { email } }": typeof types.StartManyMeDocument,
     "query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { backendId } } } }": typeof types.SubscriptionLoadersFirstSheetDocument,
     "query SubscriptionLoadersStalled { sheets(first: 1) { edges { node { id } } } }": typeof types.SubscriptionLoadersStalledDocument,
-    "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { backendId name url } } } } } }": typeof types.SubscriptionLoadersSheetChangedDocument,
-    "query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { backendId rows(first: 2) { edges { node { backendId } } } } } } }": typeof types.SubscriptionsFirstSheetDocument,
-    "subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId sheet { name } timestamp events { objectType eventType rowId row { backendId } } } }": typeof types.SubscriptionsSheetChangedDocument,
-    "query SubscriptionsSheetIds { sheets(first: 100) { edges { node { backendId } } } }": typeof types.SubscriptionsSheetIdsDocument,
-    "subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId } }": typeof types.SubscriptionsSheetIdChangedDocument,
-    "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 2) { edges { node { assetId: backendId name } } } } } } } } } }": typeof types.SubscriptionsLibraryAssetDocument,
-    "subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType eventTime asset { name } } }": typeof types.SubscriptionsAssetChangedDocument,
+    "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { objectType kind } sheet { attachments(first: 100) { edges { node { backendId name url } } } } } }": typeof types.SubscriptionLoadersSheetChangedDocument,
+    "query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { id rows(first: 2) { edges { node { id } } } } } } }": typeof types.SubscriptionsFirstSheetDocument,
+    "subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id name } webhook { id } timestamp events { id objectType kind object { __typename ... on Row { id } } deletedObjectId row { id } user { backendId } } } }": typeof types.SubscriptionsSheetChangedDocument,
+    "query SubscriptionsSheetIds { sheets(first: 100) { edges { node { id } } } }": typeof types.SubscriptionsSheetIdsDocument,
+    "subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } } }": typeof types.SubscriptionsSheetIdChangedDocument,
+    "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { id sections(first: 1) { edges { node { assets(first: 2) { edges { node { id name } } } } } } } } } }": typeof types.SubscriptionsLibraryAssetDocument,
+    "subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { id kind eventTime asset { id name } deletedAssetId library { id } } }": typeof types.SubscriptionsAssetChangedDocument,
+    "query SubscriptionsChangeNode($id: ID!) { node(id: $id) { __typename id ... on SheetChangeEvent { kind objectType row { id } } ... on AssetChange { kind eventTime asset { id } } } }": typeof types.SubscriptionsChangeNodeDocument,
     "query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId: backendId } } } sheets(first: 1) { edges { node { backendId } } } }": typeof types.WebhookCallbackUrlsIdsDocument,
     "mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId callbackUrl } userErrors { field code } } }": typeof types.WebhookCallbackUrlsCreateAssetWebhookDocument,
-    "mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId } } }": typeof types.WebhookCallbackUrlsCreateWebhookDocument,
+    "mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId } userErrors { field code errorCode } } }": typeof types.WebhookCallbackUrlsCreateWebhookDocument,
     "query WebhookForgeryLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId organization { organizationId: backendId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }": typeof types.WebhookForgeryLibraryAssetDocument,
-    "subscription WebhookForgeryAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }": typeof types.WebhookForgeryAssetChangedDocument,
+    "subscription WebhookForgeryAssetChanged($id: ID!) { assetChanged(libraryId: $id) { asset { id } } }": typeof types.WebhookForgeryAssetChangedDocument,
     "query WebhookReceiversSheetIds { sheets(first: 2) { edges { node { backendId } } } }": typeof types.WebhookReceiversSheetIdsDocument,
-    "mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId sharedSecret } } }": typeof types.WebhookReceiversCreateWebhookDocument,
-    "subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId timestamp } }": typeof types.WebhookReceiversSheetChangedDocument,
+    "mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId sharedSecret } } }": typeof types.WebhookReceiversCreateWebhookDocument,
+    "subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } timestamp } }": typeof types.WebhookReceiversSheetChangedDocument,
     "query WebhookReceiversLibraryAssets { libraries(first: 2) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }": typeof types.WebhookReceiversLibraryAssetsDocument,
     "mutation WebhookReceiversCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId } } }": typeof types.WebhookReceiversCreateAssetWebhookDocument,
-    "subscription WebhookReceiversAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType } }": typeof types.WebhookReceiversAssetChangedDocument,
-    "subscription WebhookReceiversAssetIdChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }": typeof types.WebhookReceiversAssetIdChangedDocument,
+    "subscription WebhookReceiversAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }": typeof types.WebhookReceiversAssetChangedDocument,
+    "subscription WebhookReceiversAssetIdChanged($id: ID!) { assetChanged(libraryId: $id) { asset { id } } }": typeof types.WebhookReceiversAssetIdChangedDocument,
     "query WebhookReceiversLibraryOrganization($id: ID!) { library(id: $id) { organization { organizationId: backendId } } }": typeof types.WebhookReceiversLibraryOrganizationDocument,
-    "query WebhookReceiversWebhook($id: ID!) { webhook(id: $id) { webhookId } }": typeof types.WebhookReceiversWebhookDocument,
+    "query WebhookReceiversWebhook($id: ID!) { webhook(id: $id) { backendId } }": typeof types.WebhookReceiversWebhookDocument,
     "query WebhookReceiversLibrary($id: ID!) { library(id: $id) { libraryId: backendId } }": typeof types.WebhookReceiversLibraryDocument,
-    "query WebhooksE2ePlanAndUsers { me { plans(first: 1) { edges { node { planId } } } } users(first: 40) { edges { node { userId seatType } } } }": typeof types.WebhooksE2ePlanAndUsersDocument,
+    "query WebhooksE2ePlanAndUsers { me { plans(first: 1) { edges { node { plan { id } } } } } users(first: 40) { edges { node { id seatType } } } }": typeof types.WebhooksE2ePlanAndUsersDocument,
     "mutation WebhooksE2eCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id status } } }": typeof types.WebhooksE2eCreateWebhookDocument,
     "mutation WebhooksE2eEnableWebhook($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { status } } }": typeof types.WebhooksE2eEnableWebhookDocument,
-    "subscription WebhooksE2eSeatChanged { userSeatTypeChanged { userId planId seatType user { userId } } }": typeof types.WebhooksE2eSeatChangedDocument,
-    "mutation WebhooksE2eUpgrade($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { plan { seatType } } }": typeof types.WebhooksE2eUpgradeDocument,
-    "mutation WebhooksE2eDowngrade($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { plan { seatType } } }": typeof types.WebhooksE2eDowngradeDocument,
+    "subscription WebhooksE2eSeatChanged { userSeatTypeChanged { id plan { id } seatType user { id } } }": typeof types.WebhooksE2eSeatChangedDocument,
+    "query WebhooksE2eSeatChangeNode($id: ID!) { node(id: $id) { __typename id ... on SeatTypeChange { seatType plan { id } user { id } } } }": typeof types.WebhooksE2eSeatChangeNodeDocument,
+    "mutation WebhooksE2eUpgrade($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { planMembership { seatType } } }": typeof types.WebhooksE2eUpgradeDocument,
+    "mutation WebhooksE2eDowngrade($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { planMembership { seatType } } }": typeof types.WebhooksE2eDowngradeDocument,
     "query WebhooksE2eWebhookStatus($id: ID!) { node(id: $id) { __typename ... on Webhook { status } } }": typeof types.WebhooksE2eWebhookStatusDocument,
     "query WebhooksE2eLibrarySections { libraries(first: 5) { edges { node { libraryId: backendId sections(first: 10) { edges { node { id defaultAssetType } } } } } } }": typeof types.WebhooksE2eLibrarySectionsDocument,
     "mutation WebhooksE2eCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id } } }": typeof types.WebhooksE2eCreateAssetWebhookDocument,
-    "subscription WebhooksE2eAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType asset { name } } }": typeof types.WebhooksE2eAssetChangedDocument,
+    "subscription WebhooksE2eAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id name } } }": typeof types.WebhooksE2eAssetChangedDocument,
     "mutation WebhooksE2eUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { assetId: backendId } } }": typeof types.WebhooksE2eUploadAssetDocument,
-    "query WebhooksE2eSheets { sheets(first: 30) { edges { node { backendId columns(first: 100) { edges { node { backendId type primary } } } rows(first: 1) { edges { node { backendId } } } } } } }": typeof types.WebhooksE2eSheetsDocument,
-    "subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId events { objectType eventType rowId columnId row { backendId cells { column { backendId } value } } } } }": typeof types.WebhooksE2eSheetChangedDocument,
+    "query WebhooksE2eSheets { sheets(first: 30) { edges { node { id columns(first: 100) { edges { node { id type primary } } } rows(first: 1) { edges { node { id } } } } } } }": typeof types.WebhooksE2eSheetsDocument,
+    "subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } events { id objectType kind object { __typename ... on Cell { value column { id } } ... on Row { id } } row { id cells { column { id } value } } } } }": typeof types.WebhooksE2eSheetChangedDocument,
     "mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } } }": typeof types.WebhooksE2eUpdateRowsDocument,
+    "query AccountFailuresRoots { users(first: 2) { totalCount edges { node { id } } } workspaces(first: 2) { edges { node { id name } } } }": typeof types.AccountFailuresRootsDocument,
+    "query AccountFailuresChildren { workspaces(first: 2) { edges { node { name children(first: 2) { edges { node { __typename } } } } } } }": typeof types.AccountFailuresChildrenDocument,
+    "query AccountFailuresWorkspaceDates { workspaces(first: 2) { edges { node { name accessLevel createdAt } } } }": typeof types.AccountFailuresWorkspaceDatesDocument,
+    "query AccountFailuresUserParts { users(first: 2) { edges { node { email account { name } plans(first: 2) { edges { node { seatType } } } } } } }": typeof types.AccountFailuresUserPartsDocument,
+    "query AccountFailuresShares($id: ID!) { shares(targetId: $id, first: 3) { edges { node { accessLevel target { __typename ... on Sheet { name } } grantee { __typename ... on User { name } } } } } }": typeof types.AccountFailuresSharesDocument,
+    "query AccountFailuresEvents { events(first: 20, since: \"2026-10-15T00:00:00Z\") { edges { node { eventType user { name } } } } }": typeof types.AccountFailuresEventsDocument,
+    "mutation AccountFailuresTwoWrites($name: String!, $id: ID!) {\n  created: createWorkspace(input: { name: $name }) { workspace { id name } userErrors { message } }\n  renamed: updateWorkspace(input: { workspaceId: $id, name: \"Never\" }) { workspace { name } userErrors { message } } }": typeof types.AccountFailuresTwoWritesDocument,
     "mutation WorkAttachmentsLimitsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentType } userErrors { field code errorCode } } }": typeof types.WorkAttachmentsLimitsAttachUrlDocument,
     "query WorkAttachmentsLimitsMe { me { email } }": typeof types.WorkAttachmentsLimitsMeDocument,
     "fragment WorkAttachmentsFields on Attachment { id backendId name attachmentType attachmentSubType mimeType parentType parent { __typename ... on Node { id } } sizeInBytes createdAt createdBy { email name } }": typeof types.WorkAttachmentsFieldsFragmentDoc,
@@ -430,18 +446,18 @@ type Documents = {
     "mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { sheet { version } userErrors { field code errorCode } column { backendId index title type options validation } } }": typeof types.WorkColumnsUpdateDocument,
     "mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId sheet { id version } userErrors { field code errorCode } } }": typeof types.WorkColumnsDeleteDocument,
     "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { backendId name workspace { name } } userErrors { code } } }": typeof types.WorkColumnsMoveSheetDocument,
-    "query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id folderId name } ... on Sheet { backendId name accessLevel } ... on Dashboard { id dashboardId name } ... on OtherContainerChild { itemId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }": typeof types.WorkContainersChildrenDocument,
-    "query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name folderId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }": typeof types.WorkContainersFolderDocument,
-    "query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id dashboardId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }": typeof types.WorkContainersDashboardsDocument,
+    "query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id backendId name } ... on Sheet { id backendId name accessLevel } ... on Dashboard { id backendId name } ... on OtherContainerChild { backendId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }": typeof types.WorkContainersChildrenDocument,
+    "query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name backendId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }": typeof types.WorkContainersFolderDocument,
+    "query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id backendId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }": typeof types.WorkContainersDashboardsDocument,
     "query WorkContainersDashboardNames($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id name } } pageInfo { hasNextPage } } }": typeof types.WorkContainersDashboardNamesDocument,
     "query WorkContainersNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Folder { name } ... on Dashboard { name } } }": typeof types.WorkContainersNodesDocument,
-    "mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { workspace { id workspaceId name accessLevel } } }": typeof types.WorkContainersCreateWorkspaceDocument,
-    "mutation WorkContainersCreateFolder($i: CreateFolderInput!) { createFolder(input: $i) { folder { id folderId name } } }": typeof types.WorkContainersCreateFolderDocument,
+    "mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { workspace { id backendId name accessLevel } } }": typeof types.WorkContainersCreateWorkspaceDocument,
+    "mutation WorkContainersCreateFolder($i: CreateFolderInput!) { createFolder(input: $i) { folder { id backendId name } userErrors { field code errorCode } } }": typeof types.WorkContainersCreateFolderDocument,
     "mutation WorkContainersUpdateWorkspace($i: UpdateWorkspaceInput!) { updateWorkspace(input: $i) { workspace { name } } }": typeof types.WorkContainersUpdateWorkspaceDocument,
-    "mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) { copyWorkspace(input: $i) { workspace { workspaceId name } } }": typeof types.WorkContainersCopyWorkspaceDocument,
+    "mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) { copyWorkspace(input: $i) { workspace { backendId name } } }": typeof types.WorkContainersCopyWorkspaceDocument,
     "mutation WorkContainersUpdateFolder($i: UpdateFolderInput!) { updateFolder(input: $i) { folder { name } } }": typeof types.WorkContainersUpdateFolderDocument,
-    "mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { folderId name } } }": typeof types.WorkContainersCopyFolderDocument,
-    "mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } } }": typeof types.WorkContainersMoveFolderDocument,
+    "mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { backendId name } } }": typeof types.WorkContainersCopyFolderDocument,
+    "mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } userErrors { field code errorCode } } }": typeof types.WorkContainersMoveFolderDocument,
     "mutation WorkContainersMoveDashboard($i: MoveInput!) { moveDashboard(input: $i) { dashboard { id name } } }": typeof types.WorkContainersMoveDashboardDocument,
     "fragment WorkDiscussionsThread on Discussion { id backendId title parentType parent { __typename ... on Node { id } } commentCount lastCommentedAt lastCommentedUser { email } createdBy { email name } accessLevel readOnly\n  comments(first: 100) { totalCount edges { node { id backendId text createdAt createdBy { email } attachments { name attachmentType parentType } } } } }": typeof types.WorkDiscussionsThreadFragmentDoc,
     "query WorkDiscussionsSheetThreads($id: ID!) { sheet(id: $id) { discussions(first: 20) { totalCount edges { node { ...WorkDiscussionsThread } } } } }": typeof types.WorkDiscussionsSheetThreadsDocument,
@@ -481,13 +497,13 @@ type Documents = {
     "query WorkSearchNames($query: String!) { search(query: $query) { items { object { __typename ... on Sheet { name } ... on Workspace { name } ... on Row { sheet { name } } } } } }": typeof types.WorkSearchNamesDocument,
     "query WorkSearchEverything($query: String!, $favorites: Boolean) { search(query: $query, includeFavorites: $favorites) { ...WorkSearchItems } }": typeof types.WorkSearchEverythingDocument,
     "query WorkSearchSheet($id: ID!, $query: String!) { sheet(id: $id) { search(query: $query) { ...WorkSearchItems } } }": typeof types.WorkSearchSheetDocument,
-    "query WorkSharingList($t: ShareAssetType!, $a: ID!, $first: Int, $after: String) { shares(assetType: $t, assetId: $a, first: $first, after: $after) { edges { cursor node { id shareId userId email accessLevel scope type } } pageInfo { hasNextPage endCursor } } }": typeof types.WorkSharingListDocument,
-    "query WorkSharingRead($id: ID!) { share(id: $id) { shareId email assetType assetId } node(id: $id) { __typename ... on Share { accessLevel } } }": typeof types.WorkSharingReadDocument,
+    "query WorkSharingList($t: ShareTargetType, $a: ID!, $first: Int, $after: String) { shares(targetType: $t, targetId: $a, first: $first, after: $after) { edges { cursor node { id backendId grantee { __typename ... on User { id email } ... on SharingGroup { backendId name } } accessLevel scope type } } pageInfo { hasNextPage endCursor } } }": typeof types.WorkSharingListDocument,
+    "query WorkSharingRead($id: ID!) { share(id: $id) { backendId grantee { ... on User { email } } targetType target { __typename ... on Sheet { id name } } } node(id: $id) { __typename ... on Share { accessLevel } } }": typeof types.WorkSharingReadDocument,
     "query WorkSharingExists($id: ID!) { share(id: $id) { id } }": typeof types.WorkSharingExistsDocument,
     "query WorkSharingWorkspaces { workspaces(first: 1) { edges { node { id } } } }": typeof types.WorkSharingWorkspacesDocument,
     "query WorkSharingSheetAccess($id: ID!) { sheet(id: $id) { accessLevel } }": typeof types.WorkSharingSheetAccessDocument,
-    "mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id email accessLevel scope createdAt } } }": typeof types.WorkSharingCreateDocument,
-    "mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } } }": typeof types.WorkSharingUpdateDocument,
+    "mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id grantee { ... on User { email } } accessLevel scope createdAt } userErrors { field code errorCode } } }": typeof types.WorkSharingCreateDocument,
+    "mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } userErrors { field code errorCode } } }": typeof types.WorkSharingUpdateDocument,
     "mutation WorkSharingDelete($i: DeleteShareInput!) { deleteShare(input: $i) { deletedShareId } }": typeof types.WorkSharingDeleteDocument,
     "mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInBytes url } userErrors { field code errorCode message } } }": typeof types.WorkUploadsAttachFileDocument,
     "query UserRefsRowWriters($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { id createdBy { id email name } modifiedBy { id email } } } } } }": typeof types.UserRefsRowWritersDocument,
@@ -496,45 +512,47 @@ type Documents = {
     "query UserRefsOwnerEmail($id: ID!) { sheet(id: $id) { owner { email } } }": typeof types.UserRefsOwnerEmailDocument,
     "query UserRefsContentPeople($id: ID!) { sheet(id: $id) {\n  discussions(first: 50) { edges { node { id lastCommentedUser { id } createdBy { id } comments(first: 100) { edges { node { id createdBy { id } } } } } } }\n  attachments(first: 50) { edges { node { id createdBy { id } } } }\n  automationRules(first: 50) { edges { node { id createdBy { id } modifiedBy { id } } } } } }": typeof types.UserRefsContentPeopleDocument,
     "query UserRefsHistory($id: ID!, $row: ID!, $column: ID!) { sheet(id: $id) { row(id: $row) { cellHistory(columnId: $column, first: 20) { edges { node { modifiedBy { id email } } } } } } }": typeof types.UserRefsHistoryDocument,
-    "query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id email confirmed } } } } }": typeof types.UserEmailsListDocument,
-    "query UserEmailsOne($u: ID!, $id: ID!) { alternateEmail(userId: $u, id: $id) { email } }": typeof types.UserEmailsOneDocument,
-    "mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id email confirmed } } }": typeof types.UserEmailsAddDocument,
-    "mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } } }": typeof types.UserEmailsPrimaryDocument,
-    "mutation UserEmailsDelete($i: AlternateEmailInput!) { deleteAlternateEmail(input: $i) { deletedAlternateEmailId } }": typeof types.UserEmailsDeleteDocument,
-    "mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { userId } } }": typeof types.UserEmailsAddUserDocument,
-    "query WorkUsersFiltered($p: ID, $seats: [SeatType!]) { users(first: 100, planId: $p, seatType: $seats) { totalCount edges { node { email seatType isInternal isProvisional seatTypeLastChangedAt } } } }": typeof types.WorkUsersFilteredDocument,
+    "query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id backendId email confirmed } } } } }": typeof types.UserEmailsListDocument,
+    "query UserEmailsOne($id: ID!) { alternateEmail(id: $id) { email } }": typeof types.UserEmailsOneDocument,
+    "mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id backendId email confirmed } userErrors { field code errorCode } } }": typeof types.UserEmailsAddDocument,
+    "mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } userErrors { code errorCode } } }": typeof types.UserEmailsPrimaryDocument,
+    "mutation UserEmailsRemove($i: AlternateEmailInput!) { removeAlternateEmail(input: $i) { deletedAlternateEmailId } }": typeof types.UserEmailsRemoveDocument,
+    "mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { backendId } } }": typeof types.UserEmailsAddUserDocument,
+    "query WorkUsersPlanMembers($p: ID!, $seats: [SeatType!]) { plan(id: $p) { id backendId members(first: 100, seatTypes: $seats) { totalCount edges { node { id seatType isInternal isProvisional seatTypeLastChangedAt user { email seatType } plan { id } } } } } }": typeof types.WorkUsersPlanMembersDocument,
+    "query WorkUsersFiltered($seats: [SeatType!]) { users(first: 320, seatTypes: $seats) { totalCount edges { node { email seatType } } } }": typeof types.WorkUsersFilteredDocument,
     "query WorkUsersAll { users(first: 320) { edges { node { status sheetCount seatType } } } }": typeof types.WorkUsersAllDocument,
     "query WorkUsersMe { me { email provisionalExpirationDate } }": typeof types.WorkUsersMeDocument,
-    "mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } } }": typeof types.WorkUsersAddDocument,
-    "mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId } }": typeof types.WorkUsersRemoveDocument,
+    "mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } userErrors { field code errorCode } } }": typeof types.WorkUsersAddDocument,
+    "mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId userErrors { field code errorCode } } }": typeof types.WorkUsersRemoveDocument,
     "query WorkUsersRead($id: ID!) { user(id: $id) { email } }": typeof types.WorkUsersReadDocument,
     "query WorkUsersWorkspaces { workspaces(first: 20) { edges { node { name accessLevel } } } }": typeof types.WorkUsersWorkspacesDocument,
-    "mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } } }": typeof types.WorkUsersDeactivateDocument,
+    "mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } userErrors { code errorCode } } }": typeof types.WorkUsersDeactivateDocument,
     "mutation WorkUsersReactivate($i: UserStatusChangeInput!) { reactivateUser(input: $i) { user { status sheetCount } } }": typeof types.WorkUsersReactivateDocument,
-    "query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { planId seatType seatTypeLastChangedAt } } } } }": typeof types.WorkUsersPlansDocument,
-    "mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { plan { planId seatType } } }": typeof types.WorkUsersUpgradeDocument,
-    "mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { plan { seatType } } }": typeof types.WorkUsersDowngradeDocument,
-    "mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { userId removedPlanId } }": typeof types.WorkUsersRemoveFromPlanDocument,
-    "mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt } }": typeof types.WorkUsersTokenDocument,
-    "fragment WorkWebhooksFields on Webhook { id webhookId name callbackUrl scope scopeObjectId events version enabled status disabledDetails sharedSecret createdAt }": typeof types.WorkWebhooksFieldsFragmentDoc,
-    "mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields } } }": typeof types.WorkWebhooksCreateDocument,
-    "mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } } }": typeof types.WorkWebhooksUpdateDocument,
+    "query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { id plan { id backendId } seatType seatTypeLastChangedAt } } } } }": typeof types.WorkUsersPlansDocument,
+    "mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { planMembership { id plan { backendId } seatType } userErrors { field code errorCode } } }": typeof types.WorkUsersUpgradeDocument,
+    "mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { planMembership { seatType } user { seatType } userErrors { code } } }": typeof types.WorkUsersDowngradeDocument,
+    "mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { deletedPlanMembershipId userErrors { code } } }": typeof types.WorkUsersRemoveFromPlanDocument,
+    "mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt userErrors { field code errorCode } } }": typeof types.WorkUsersTokenDocument,
+    "fragment WorkWebhooksFields on Webhook { id backendId name callbackUrl scope scopeObject { __typename ... on Sheet { id } ... on Plan { id backendId } } events version enabled status disabledDetails sharedSecret createdAt }": typeof types.WorkWebhooksFieldsFragmentDoc,
+    "mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields subscope { columns { id title } } } userErrors { field code errorCode } } }": typeof types.WorkWebhooksCreateDocument,
+    "mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } userErrors { field code errorCode } } }": typeof types.WorkWebhooksUpdateDocument,
     "query WorkWebhooksFirst { webhooks(first: 1) { edges { node { id name } } pageInfo { hasNextPage endCursor } } }": typeof types.WorkWebhooksFirstDocument,
     "query WorkWebhooksRest($after: String) { webhooks(first: 100, after: $after) { edges { node { name } } pageInfo { hasNextPage } } }": typeof types.WorkWebhooksRestDocument,
     "query WorkWebhooksOne($id: ID!) { webhook(id: $id) { name } node(id: $id) { __typename ... on Webhook { name } } missing: webhook(id: \"1\") { name } }": typeof types.WorkWebhooksOneDocument,
-    "query AccountRuleShares($t: ShareAssetType!, $a: ID!) { shares(assetType: $t, assetId: $a, first: 500) { edges { node { id shareId email accessLevel } } } }": typeof types.AccountRuleSharesDocument,
-    "mutation AccountRuleCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { shareId } } }": typeof types.AccountRuleCreateShareDocument,
-    "mutation AccountRuleUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { shareId accessLevel } } }": typeof types.AccountRuleUpdateShareDocument,
-    "query AccountRuleUser($id: ID!) { user(id: $id) { userId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate seatTypeLastChangedAt isInternal } }": typeof types.AccountRuleUserDocument,
-    "mutation AccountRuleAddUser($input: AddUserInput!) { addUser(input: $input) { user { userId } } }": typeof types.AccountRuleAddUserDocument,
-    "mutation AccountRuleRemoveUser($input: RemoveUserInput!) { removeUser(input: $input) { deletedUserId } }": typeof types.AccountRuleRemoveUserDocument,
-    "query AccountRuleUsers($first: Int, $after: String, $seatType: [SeatType!], $planId: ID) { users(first: $first, after: $after, seatType: $seatType, planId: $planId) {\n  edges { node { userId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate seatTypeLastChangedAt isInternal } } pageInfo { hasNextPage endCursor } } }": typeof types.AccountRuleUsersDocument,
-    "mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } } }": typeof types.AccountRuleAddAlternateEmailsDocument,
-    "mutation AccountRuleDeleteAlternateEmail($input: AlternateEmailInput!) { deleteAlternateEmail(input: $input) { deletedAlternateEmailId } }": typeof types.AccountRuleDeleteAlternateEmailDocument,
-    "mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } } }": typeof types.AccountRuleMakeAlternateEmailPrimaryDocument,
+    "query AccountRuleShares($t: ShareTargetType, $a: ID!) { shares(targetType: $t, targetId: $a, first: 500) { edges { node { id backendId grantee { ... on User { email } } accessLevel } } } }": typeof types.AccountRuleSharesDocument,
+    "mutation AccountRuleCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { backendId } userErrors { field code errorCode } } }": typeof types.AccountRuleCreateShareDocument,
+    "mutation AccountRuleUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { backendId accessLevel } userErrors { field code errorCode } } }": typeof types.AccountRuleUpdateShareDocument,
+    "query AccountRuleUser($id: ID!) { user(id: $id) { backendId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate } }": typeof types.AccountRuleUserDocument,
+    "mutation AccountRuleAddUser($input: AddUserInput!) { addUser(input: $input) { user { backendId } userErrors { field code errorCode } } }": typeof types.AccountRuleAddUserDocument,
+    "mutation AccountRuleRemoveUser($input: RemoveUserInput!) { removeUser(input: $input) { deletedUserId userErrors { field code errorCode } } }": typeof types.AccountRuleRemoveUserDocument,
+    "query AccountRuleUsers($first: Int, $after: String, $seatTypes: [SeatType!]) { users(first: $first, after: $after, seatTypes: $seatTypes) {\n  edges { node { backendId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate } } pageInfo { hasNextPage endCursor } } }": typeof types.AccountRuleUsersDocument,
+    "query AccountRulePlanMembers($plan: ID!, $first: Int, $after: String) { plan(id: $plan) { members(first: $first, after: $after) {\n  edges { node { seatType seatTypeLastChangedAt isInternal provisionalExpirationDate } } pageInfo { hasNextPage endCursor } } } }": typeof types.AccountRulePlanMembersDocument,
+    "mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } userErrors { field code errorCode } } }": typeof types.AccountRuleAddAlternateEmailsDocument,
+    "mutation AccountRuleRemoveAlternateEmail($input: AlternateEmailInput!) { removeAlternateEmail(input: $input) { deletedAlternateEmailId userErrors { field code errorCode } } }": typeof types.AccountRuleRemoveAlternateEmailDocument,
+    "mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { field code errorCode } } }": typeof types.AccountRuleMakeAlternateEmailPrimaryDocument,
     "query AccountRuleAlternateEmails($id: ID!) { user(id: $id) { alternateEmails { id email confirmed } } }": typeof types.AccountRuleAlternateEmailsDocument,
     "query AccountRuleAlternateEmailsOfListed { users(first: 1) { edges { node { alternateEmails { id email } } } } }": typeof types.AccountRuleAlternateEmailsOfListedDocument,
-    "query AccountRuleAlternateEmail($user: ID!, $id: ID!) { alternateEmail(userId: $user, id: $id) { id email confirmed } }": typeof types.AccountRuleAlternateEmailDocument,
+    "query AccountRuleAlternateEmail($id: ID!) { alternateEmail(id: $id) { id email confirmed } }": typeof types.AccountRuleAlternateEmailDocument,
     "query AttachmentRuleAttachment($id: ID!, $sheet: ID) { attachment(id: $id, sheetId: $sheet) { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis versions(first: 10) { edges { node { sizeInBytes } } } } }": typeof types.AttachmentRuleAttachmentDocument,
     "mutation AttachmentRuleAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } userErrors { code errorCode } } }": typeof types.AttachmentRuleAttachFileDocument,
     "mutation AttachmentRuleAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { attachments { backendId } } userErrors { code errorCode } } }": typeof types.AttachmentRuleAddCommentDocument,
@@ -551,22 +569,22 @@ type Documents = {
     "mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { userErrors { code errorCode } column { backendId title index type symbol systemColumnType options validation } } }": typeof types.ColumnRuleUpdateColumnDocument,
     "query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { backendId title index type symbol systemColumnType options validation } row(id: $row) { cells { column { backendId } value } } } }": typeof types.ColumnRuleColumnDocument,
     "mutation ContainerRuleMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { id } userErrors { code errorCode } } }": typeof types.ContainerRuleMoveSheetDocument,
-    "mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } } }": typeof types.ContainerRuleMoveFolderDocument,
-    "mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } } }": typeof types.ContainerRuleMoveDashboardDocument,
-    "mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } } }": typeof types.ContainerRuleCopyFolderDocument,
-    "mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) { copyWorkspace(input: $input) { workspace { id } } }": typeof types.ContainerRuleCopyWorkspaceDocument,
+    "mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } userErrors { field code errorCode } } }": typeof types.ContainerRuleMoveFolderDocument,
+    "mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } userErrors { field code errorCode } } }": typeof types.ContainerRuleMoveDashboardDocument,
+    "mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } userErrors { field code errorCode } } }": typeof types.ContainerRuleCopyFolderDocument,
+    "mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) { copyWorkspace(input: $input) { workspace { id } userErrors { field code errorCode } } }": typeof types.ContainerRuleCopyWorkspaceDocument,
     "query ContainerRuleWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }": typeof types.ContainerRuleWorkspaceNamesDocument,
-    "mutation ContainerRuleCreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } } }": typeof types.ContainerRuleCreateFolderDocument,
+    "mutation ContainerRuleCreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } userErrors { field code errorCode } } }": typeof types.ContainerRuleCreateFolderDocument,
     "query ContainerRuleWorkspacePage($after: String) { list: workspaces(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }": typeof types.ContainerRuleWorkspacePageDocument,
     "query ContainerRuleDashboardPage($after: String) { list: dashboards(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }": typeof types.ContainerRuleDashboardPageDocument,
-    "query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { itemId } } } pageInfo { hasNextPage endCursor } } } }": typeof types.ContainerRuleChildrenPageDocument,
+    "query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { backendId } } } pageInfo { hasNextPage endCursor } } } }": typeof types.ContainerRuleChildrenPageDocument,
     "query ContainerRuleUsersFirstPage { users(first: 5) { totalCount pageInfo { endCursor } } }": typeof types.ContainerRuleUsersFirstPageDocument,
     "query ContainerRuleUsersNextPage($after: String) { users(first: 5, after: $after) { totalCount edges { node { id } } } }": typeof types.ContainerRuleUsersNextPageDocument,
     "query ContainerRuleAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 100) { edges { node { backendId name enabled disabledReason action { type } } } } } }": typeof types.ContainerRuleAutomationRulesDocument,
     "mutation ContainerRuleUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } userErrors { code errorCode } } }": typeof types.ContainerRuleUpdateAutomationRuleDocument,
     "query ContainerRuleColumnType($sheet: ID!, $column: ID!) { sheet(id: $sheet) { column(id: $column) { type } } }": typeof types.ContainerRuleColumnTypeDocument,
     "query EventRuleFeed($since: DateTime, $after: String) { events(since: $since, first: 10000, after: $after) {\n  edges { node { eventType objectType action source timestamp additionalDetails } } pageInfo { hasNextPage endCursor } } }": typeof types.EventRuleFeedDocument,
-    "query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {\n  edges { node { objectType action objectId additionalDetails } } pageInfo { hasNextPage endCursor } } }": typeof types.EventRuleFilteredFeedDocument,
+    "query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {\n  edges { node { objectType action object { ... on Sheet { id } ... on Workspace { id } } additionalDetails } } pageInfo { hasNextPage endCursor } } }": typeof types.EventRuleFilteredFeedDocument,
     "mutation AssetRuleUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id assetId: backendId attachments { url } } userErrors { code errorCode field message } } }": typeof types.AssetRuleUploadAssetDocument,
     "mutation AssetRuleUploadNamingUrl($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id } userErrors { code errorCode field message } } }": typeof types.AssetRuleUploadNamingUrlDocument,
     "query AssetRuleAttachments($id: ID!) { asset(id: $id) { attachments { id } } }": typeof types.AssetRuleAttachmentsDocument,
@@ -609,22 +627,27 @@ type Documents = {
     "query ResourceRuleApiTokens { apiTokens(first: 100) { edges { node { apiTokenId title } } } }": typeof types.ResourceRuleApiTokensDocument,
     "mutation ResourceRuleRenewApiToken($input: ApiTokenIdInput!) { renewApiToken(input: $input) { apiToken { apiTokenId } } }": typeof types.ResourceRuleRenewApiTokenDocument,
     "mutation ResourceRuleCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { apiTokenId } } }": typeof types.ResourceRuleCreateApiTokenDocument,
-    "mutation WebhookRuleCreate($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId enabled status events } } }": typeof types.WebhookRuleCreateDocument,
-    "mutation WebhookRuleUpdate($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { webhookId enabled status events } } }": typeof types.WebhookRuleUpdateDocument,
-    "query WebhookRuleWebhook($id: ID!) { webhook(id: $id) { webhookId enabled status events } }": typeof types.WebhookRuleWebhookDocument,
-    "query WebhookRuleList($first: Int) { webhooks(first: $first) { edges { node { webhookId } } } }": typeof types.WebhookRuleListDocument,
-    "mutation WebhookRuleUpgradeSeat($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { plan { seatType } } }": typeof types.WebhookRuleUpgradeSeatDocument,
-    "mutation WebhookRuleDowngradeSeat($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { plan { seatType } } }": typeof types.WebhookRuleDowngradeSeatDocument,
+    "mutation WebhookRuleCreate($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId enabled status events } userErrors { field code errorCode } } }": typeof types.WebhookRuleCreateDocument,
+    "mutation WebhookRuleUpdate($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { backendId enabled status events } userErrors { field code errorCode } } }": typeof types.WebhookRuleUpdateDocument,
+    "query WebhookRuleWebhook($id: ID!) { webhook(id: $id) { backendId enabled status events } }": typeof types.WebhookRuleWebhookDocument,
+    "query WebhookRuleList($first: Int) { webhooks(first: $first) { edges { node { backendId } } } }": typeof types.WebhookRuleListDocument,
+    "mutation WebhookRuleUpgradeSeat($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { planMembership { seatType } userErrors { field code errorCode } } }": typeof types.WebhookRuleUpgradeSeatDocument,
+    "mutation WebhookRuleDowngradeSeat($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { planMembership { seatType } userErrors { field code errorCode } } }": typeof types.WebhookRuleDowngradeSeatDocument,
     "query WorldSheetGlobalId($id: ID!) { node: sheet(id: $id) { id } }": typeof types.WorldSheetGlobalIdDocument,
     "query WorldUserGlobalId($id: ID!) { node: user(id: $id) { id } }": typeof types.WorldUserGlobalIdDocument,
     "query WorldWorkspaceGlobalId($id: ID!) { node: workspace(id: $id) { id } }": typeof types.WorldWorkspaceGlobalIdDocument,
 };
 const documents: Documents = {
+    "query ApolloClientEventsSheets { sheets(first: 30) { edges { node { id columns(first: 100) { edges { node { id type primary } } } rows(first: 1) { edges { node { id } } } } } } }": types.ApolloClientEventsSheetsDocument,
+    "mutation ApolloClientEventsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id } } }": types.ApolloClientEventsCreateWebhookDocument,
+    "mutation ApolloClientEventsEnableWebhook($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { status } } }": types.ApolloClientEventsEnableWebhookDocument,
+    "mutation ApolloClientEventsUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { id } } }": types.ApolloClientEventsUpdateRowsDocument,
+    "subscription ApolloClientSheetChanged($id: ID!) { sheetChanged(sheetId: $id) {\n  timestamp events { id objectType kind object { __typename ... on Row { id } ... on Cell { value } } row { id } } } }": types.ApolloClientSheetChangedDocument,
     "query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {\n    sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientSheetsDocument,
-    "query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id userId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientUsersDocument,
+    "query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientUsersDocument,
     "query ApolloClientLibraries($first: Int, $after: String, $last: Int, $before: String) {\n    libraries(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id libraryId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientLibrariesDocument,
     "query ApolloClientProjects($first: Int, $after: String, $last: Int, $before: String) {\n      projects(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id projectId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientProjectsDocument,
-    "query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {\n      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id eventId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientEventsDocument,
+    "query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {\n      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientEventsDocument,
     "query ApolloClientSheetRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      sheet(id: $id) { id rows(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.ApolloClientSheetRowsDocument,
     "query ApolloClientProjectAssignments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      project(id: $id) { id assignments(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assignmentId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.ApolloClientProjectAssignmentsDocument,
     "query ApolloClientLibrarySections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      library(id: $id) { id sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sectionId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.ApolloClientLibrarySectionsDocument,
@@ -691,7 +714,7 @@ const documents: Documents = {
     "query EntitiesCostRows($id: ID!) { sheet(id: $id) { columns(first: 100) { edges { node { id } } } rows(first: 100) { edges { node { id } } } } }": types.EntitiesCostRowsDocument,
     "query EntitiesCostEvents { events(first: 100, since: \"2026-10-10T00:00:00Z\") { edges { node { id } } } }": types.EntitiesCostEventsDocument,
     "query ParityLibrary { libraries(first: 1) { edges { node { id } } } }": types.ParityLibraryDocument,
-    "mutation ParityWebhook($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } } }": types.ParityWebhookDocument,
+    "mutation ParityWebhook($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } userErrors { message } } }": types.ParityWebhookDocument,
     "mutation ParityAssetWebhook($i: CreateAssetWebhookInput!) { createAssetWebhook(input: $i) { webhook { id } } }": types.ParityAssetWebhookDocument,
     "query GraphiqlMe { me { email } }": types.GraphiqlMeDocument,
     "query RelayRefetchNode($id: ID!) { node(id: $id) { __typename id } }": types.RelayRefetchNodeDocument,
@@ -731,8 +754,8 @@ const documents: Documents = {
     "query AuthLibraries { me { email } libraries(first: 1) { edges { node { id } } } }": types.AuthLibrariesDocument,
     "query AuthEveryBackend { me { email } people(first: 1) { edges { node { id } } } libraries(first: 1) { edges { node { id } } } }": types.AuthEveryBackendDocument,
     "query AuthUsers { users(first: 5) { edges { node { email } } } }": types.AuthUsersDocument,
-    "query BatchingEvents { events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } } }": types.BatchingEventsDocument,
-    "query BatchingEventsTwice {\n    a: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } }\n    b: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } } }": types.BatchingEventsTwiceDocument,
+    "query BatchingEvents { events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { user { id name } requestUser { id name } } } } }": types.BatchingEventsDocument,
+    "query BatchingEventsTwice {\n    a: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { user { id name } requestUser { id name } } } }\n    b: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { user { id name } requestUser { id name } } } } }": types.BatchingEventsTwiceDocument,
     "query BatchingUsersPeople { users(first: 200) { edges { node { email person { email displayName } } } } }": types.BatchingUsersPeopleDocument,
     "query BatchingPeopleUsers { people(first: 100) { edges { node { email user { email name } } } } }": types.BatchingPeopleUsersDocument,
     "query BatchingAssignments { projects(first: 5) { edges { node { name assignments(first: 20) { edges { node {\n            person { id } assignable { __typename ... on Phase { project { id } } } project { id name } } } } } } } }": types.BatchingAssignmentsDocument,
@@ -750,12 +773,12 @@ const documents: Documents = {
     "mutation DependencyColumnsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { backendId } userErrors { field code errorCode } } }": types.DependencyColumnsAddDocument,
     "mutation DocumentedAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { backendId cells { value objectValue { __typename } format } } } }": types.DocumentedAddRowsDocument,
     "mutation DocumentedAddReviewed($input: AddRowsInput!) { addRows(input: $input) { rows { backendId cells {\n  objectValue { ... on MultiContactValue { contacts { email name } } } } } } }": types.DocumentedAddReviewedDocument,
-    "query DocumentedUsersByEmail($emails: [EmailAddress!]) { users(first: 2, emails: $emails) { edges { node { email\n    alternateEmails { email } plans(first: 2) { edges { node { planId } } } } } } }": types.DocumentedUsersByEmailDocument,
-    "query DocumentedSeatTypes { me { email } users(first: 2, seatType: [MEMBER]) { totalCount } }": types.DocumentedSeatTypesDocument,
+    "query DocumentedUsersByEmail($emails: [EmailAddress!]) { users(first: 2, emails: $emails) { edges { node { email\n    alternateEmails { email } plans(first: 2) { edges { node { plan { id } } } } } } } }": types.DocumentedUsersByEmailDocument,
+    "query DocumentedSeatTypes($plan: ID!) { me { email } users(first: 2, seatTypes: [MEMBER]) { totalCount } plan(id: $plan) { members(first: 2, seatTypes: [VIEWER]) { totalCount } } }": types.DocumentedSeatTypesDocument,
     "query DocumentedSheets { sheets(first: 2) { edges { node { name version\n    rows(first: 2) { edges { node { backendId cells { value format } } } } columns(first: 2) { totalCount }\n    attachments(first: 2) { totalCount } discussions(first: 2) { totalCount } search(query: \"a\") { totalCount } } } } }": types.DocumentedSheetsDocument,
     "query DocumentedSheetParts($id: ID!, $row: ID!, $column: ID!) { sheet(id: $id) { automationRules(first: 2) { totalCount }\n    row(id: $row) { cellHistory(columnId: $column, first: 2) { totalCount } } column(id: $column) { title } } }": types.DocumentedSheetPartsDocument,
     "query DocumentedContainers { workspaces(first: 2) { edges { node { createdAt children(first: 3) { edges { node { __typename\n    ... on Folder { children(first: 2) { edges { cursor } } } } } } } } } dashboards(first: 2) { edges { cursor } } webhooks(first: 2) { edges { cursor } } }": types.DocumentedContainersDocument,
-    "query DocumentedShares($id: ID!) { shares(assetType: sheet, assetId: $id, first: 2) { edges { node { accessLevel } } }\n    search(query: \"risk\", includeFavorites: true) { totalCount } }": types.DocumentedSharesDocument,
+    "query DocumentedShares($id: ID!) { shares(targetType: SHEET, targetId: $id, first: 2) { edges { node { accessLevel } } }\n    search(query: \"risk\", includeFavorites: true) { totalCount } }": types.DocumentedSharesDocument,
     "query DocumentedEvents($ids: [ID!]) { events(first: 2, since: \"2026-10-01T00:00:00Z\", to: \"2026-10-02T00:00:00Z\") { edges { cursor } }\n    filteredEvents(first: 2, since: \"2026-10-01T00:00:00Z\", sheetIds: $ids) { edges { cursor } } }": types.DocumentedEventsDocument,
     "mutation DocumentedUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId cells { value } } } }": types.DocumentedUpdateRowsDocument,
     "query DocumentedProjects { projects(first: 2) { edges { node { phases(first: 2) { totalCount }\n    assignments(first: 2) { edges { node { subtaskCounts { total } } } } budgetItems(itemType: Expenses, first: 2) { totalCount } billRates(first: 2) { totalCount }\n    expenseItems(first: 2) { totalCount } } } } }": types.DocumentedProjectsDocument,
@@ -763,13 +786,15 @@ const documents: Documents = {
     "query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { totalCount }\n    assignables(first: 2) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }": types.DocumentedReferenceDocument,
     "query DocumentedAssets { organizations(first: 2) { edges { node { libraries(first: 2) { edges { node {\n    sections(first: 2) { totalCount } collections(first: 2) { totalCount } assets(first: 2) { edges { node { name attachments { url } } } } } } } } } } }": types.DocumentedAssetsDocument,
     "query EventDetailsPage($after: String) { events(first: 500, after: $after, since: \"2020-01-01T00:00:00Z\") {\n  edges { node { eventType source details { __typename raw\n    ... on GenericEventDetails { emailAddress sourceIpAddress }\n    ... on AccessTokenAuthorizeDetails { emailAddress tokenExpirationTimestamp accessScopes appClientId }\n    ... on FolderRequestBackupDetails { includeAttachments sendCompletionEmail }\n    ... on AuthenticationActivateDomainStrictDetails { sourceIpAddress domains mfaEnabled }\n    ... on PolicyDataEgressCreateDetails { restrictedActions scope }\n    ... on ReportSendAsAttachmentDetails { formatType recipientEmail recipientGroupId }\n    ... on SecurityControlsUpdateApiTokenExpirationPeriodDetails { oldValue newValue }\n    ... on AttachmentCreateDetails { emailAddress sheetId workspaceId attachmentName }\n  } } }\n  pageInfo { hasNextPage endCursor } } }": types.EventDetailsPageDocument,
-    "query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { objectType objectId userId user { name }\n  object { __typename ... on Sheet { backendId name } ... on Workspace { workspaceId } ... on User { userId }\n    ... on UnresolvedEventObject { objectType objectId } } } } } }": types.EventObjectsDocument,
+    "query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { backendId objectType user { id name }\n  object { __typename ... on Sheet { id name } ... on Workspace { id } ... on User { id }\n    ... on UnresolvedEventObject { objectType backendId } } } } } }": types.EventObjectsDocument,
+    "query EventObjectIds { events(first: 200, since: \"2026-10-01T00:00:00Z\") { edges { node { objectType object { __typename ... on Node { id } } } } } }": types.EventObjectIdsDocument,
+    "query EventObjectNode($id: ID!) { node(id: $id) { __typename id } }": types.EventObjectNodeDocument,
     "mutation ExactNumbersAdd($input: AddRowsInput!) { addRows(input: $input) { rows { backendId } userErrors { field code errorCode message } } }": types.ExactNumbersAddDocument,
     "mutation ExactNumbersUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } userErrors { field code errorCode message } } }": types.ExactNumbersUpdateDocument,
     "query FederationSamples {\n        users(first: 1) { edges { node { id } } }\n        sheets(first: 1) { edges { node { id columns(first: 100) { edges { node { id } } } rows(first: 1) { edges { node { id } } } } } }\n        workspaces(first: 1) { edges { node { id } } }\n        events(first: 1, since: \"2026-10-01T00:00:00Z\") { edges { node { id } } }\n        people(first: 40) { edges { node { id assignments(first: 50) { edges { node { assignable { __typename ... on LeaveType { id } } } } } } } }\n        projects(first: 20) { edges { node { id phases(first: 1) { edges { node { id } } } assignments(first: 5) { edges { node { id } } } } } }\n        libraries(first: 1) { edges { node { id organization { id } sections(first: 1) { edges { node { id assets(first: 1) { edges { node { id attachments { id } } } } } } } } } }\n      }": types.FederationSamplesDocument,
     "query FederationUsers { users(first: 10) { edges { node { id } } } }": types.FederationUsersDocument,
     "query FederationNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }": types.FederationNodesDocument,
-    "query FilteredEventsPage($first: Int, $after: String, $ids: [ID!]) { filteredEvents(first: $first, after: $after, sheetIds: $ids, since: \"2020-01-01T00:00:00Z\") {\n  edges { cursor node { id objectType objectId details { __typename ... on AttachmentCreateDetails { sheetId } } } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.FilteredEventsPageDocument,
+    "query FilteredEventsPage($first: Int, $after: String, $ids: [ID!]) { filteredEvents(first: $first, after: $after, sheetIds: $ids, since: \"2020-01-01T00:00:00Z\") {\n  edges { cursor node { id objectType object { ... on Sheet { id } } details { __typename ... on AttachmentCreateDetails { sheetId } } } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.FilteredEventsPageDocument,
     "query FilteredAdminFeed { events(first: 1, since: \"2026-10-01T00:00:00Z\") { edges { node { id } } } }": types.FilteredAdminFeedDocument,
     "query FilteredVisibleSheets { sheets(first: 100) { edges { node { backendId } } } }": types.FilteredVisibleSheetsDocument,
     "query FilteredFirstSheet { sheets(first: 1) { edges { node { id } } } }": types.FilteredFirstSheetDocument,
@@ -777,7 +802,7 @@ const documents: Documents = {
     "query FilteredSinceAndPosition { filteredEvents(first: 1, since: \"2026-10-01T00:00:00Z\", streamPosition: \"x\") { edges { node { id } } } }": types.FilteredSinceAndPositionDocument,
     "query FilteredAdminPage($first: Int, $after: String) { events(first: $first, after: $after, since: \"2020-01-01T00:00:00Z\") {\n      edges { node { id } } pageInfo { endCursor hasNextPage } } }": types.FilteredAdminPageDocument,
     "query FullReadsListsOnly { users(first: 3) { edges { node { name email status } } } workspaces(first: 2) { edges { node { name accessLevel } } } }": types.FullReadsListsOnlyDocument,
-    "query FullReadsUserProfiles { users(first: 3) { edges { node { userId locale timeZone title company account { name } } } } }": types.FullReadsUserProfilesDocument,
+    "query FullReadsUserProfiles { users(first: 3) { edges { node { backendId locale timeZone title company account { name } } } } }": types.FullReadsUserProfilesDocument,
     "query FullReadsSheetsWorkspaces { sheets(first: 2) { edges { node { version ganttEnabled favorite } } } workspaces(first: 2) { edges { node { createdAt modifiedAt } } } }": types.FullReadsSheetsWorkspacesDocument,
     "query FullReadsMe { me { locale timeZone role account { name } } }": types.FullReadsMeDocument,
     "query HostileSheetName($id: ID!) { sheet(id: $id) { name } }": types.HostileSheetNameDocument,
@@ -819,17 +844,17 @@ const documents: Documents = {
     "query PagedPeopleLastAlone { people(last: 10) { edges { node { id } } } }": types.PagedPeopleLastAloneDocument,
     "query RedisOutageProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }": types.RedisOutageProjectAssetsDocument,
     "query RedisOutageSheets { sheets(first: 5) { edges { node { name } } } }": types.RedisOutageSheetsDocument,
-    "query RefusalSheetShares($assetId: ID!) { shares(assetType: sheet, assetId: $assetId, first: 1) { edges { node { id shareId } } } }": types.RefusalSheetSharesDocument,
+    "query RefusalSheetShares($assetId: ID!) { shares(targetType: SHEET, targetId: $assetId, first: 1) { edges { node { id backendId } } } }": types.RefusalSheetSharesDocument,
     "mutation RefusalUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { sheet { version } userErrors { code errorCode } } }": types.RefusalUpdateRowsDocument,
     "mutation RefusalAddRows($input: AddRowsInput!) { addRows(input: $input) { sheet { version } userErrors { code errorCode } } }": types.RefusalAddRowsDocument,
     "mutation RefusalAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { sheet { version } userErrors { code errorCode } } }": types.RefusalAddColumnsDocument,
     "mutation RefusalUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { sheet { version } userErrors { code errorCode } } }": types.RefusalUpdateColumnDocument,
     "mutation RefusalUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } userErrors { code errorCode } } }": types.RefusalUpdateAutomationRuleDocument,
-    "mutation RefusalUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { accessLevel } } }": types.RefusalUpdateShareDocument,
-    "mutation RefusalCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { accessLevel } } }": types.RefusalCreateShareDocument,
-    "mutation RefusalAddUser($input: AddUserInput!) { addUser(input: $input) { user { email } } }": types.RefusalAddUserDocument,
-    "mutation RefusalAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { email } } }": types.RefusalAddAlternateEmailsDocument,
-    "mutation RefusalMakePrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } } }": types.RefusalMakePrimaryDocument,
+    "mutation RefusalUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { accessLevel } userErrors { code errorCode } } }": types.RefusalUpdateShareDocument,
+    "mutation RefusalCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { accessLevel } userErrors { code errorCode } } }": types.RefusalCreateShareDocument,
+    "mutation RefusalAddUser($input: AddUserInput!) { addUser(input: $input) { user { email } userErrors { code errorCode } } }": types.RefusalAddUserDocument,
+    "mutation RefusalAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { email } userErrors { code errorCode } } }": types.RefusalAddAlternateEmailsDocument,
+    "mutation RefusalMakePrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { code errorCode } } }": types.RefusalMakePrimaryDocument,
     "mutation RefusalAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } userErrors { code errorCode } } }": types.RefusalAttachUrlDocument,
     "mutation RefusalAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { id } userErrors { code errorCode } } }": types.RefusalAttachFileDocument,
     "query StormEvents($first: Int, $after: String) { events(first: $first, after: $after, since: \"2020-01-01T00:00:00Z\") {\n  edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }": types.StormEventsDocument,
@@ -940,7 +965,7 @@ const documents: Documents = {
     "query ReferenceDataLeaveTypes($id: ID!) { leaveTypes { edges { node { id leaveTypeId name } } } leaveType(id: $id) { name } }": types.ReferenceDataLeaveTypesDocument,
     "query ReferenceDataMutationFields { __type(name: \"Mutation\") { fields { name } } }": types.ReferenceDataMutationFieldsDocument,
     "query ScaleOutLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId organization { organizationId: backendId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }": types.ScaleOutLibraryAssetDocument,
-    "subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType } }": types.ScaleOutAssetChangedDocument,
+    "subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }": types.ScaleOutAssetChangedDocument,
     "query ScaleOutSixMe { m1: me { email } m2: me { email } m3: me { email } m4: me { email } m5: me { email } m6: me { email } }": types.ScaleOutSixMeDocument,
     "query ScaleOutProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }": types.ScaleOutProjectAssetsDocument,
     "query SecurityBudgetFiveSheets { me { email } sheets(first: 5) { edges { node { name rows(first: 1) { edges { node { rowNumber } } } } } } }": types.SecurityBudgetFiveSheetsDocument,
@@ -956,54 +981,63 @@ const documents: Documents = {
     "query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns(first: 100) { edges { node { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } } } }": types.SheetsColumnsDocument,
     "query SheetsRowAuthors($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { createdBy { email } modifiedBy { email } } } } } }": types.SheetsRowAuthorsDocument,
     "query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {\n  __typename ... on PredecessorList { predecessors { row { backendId } type lag { days } } }\n  ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }": types.SheetsCellsDocument,
-    "query SheetsBigUser($id: ID!) { user(id: $id) { id userId } }": types.SheetsBigUserDocument,
-    "query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { userId } } }": types.SheetsBigUserNodeDocument,
+    "query SheetsBigUser($id: ID!) { user(id: $id) { id backendId } }": types.SheetsBigUserDocument,
+    "query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { backendId } } }": types.SheetsBigUserNodeDocument,
     "query SheetsFirstRows($id: ID!) { sheet(id: $id) { rows(first: 3, after: null) { edges { node { id rowNumber } } } } }": types.SheetsFirstRowsDocument,
     "query SheetsRowNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Row { id rowNumber sheet { id } } } }": types.SheetsRowNodesDocument,
     "query SingleReadsRootFields { __schema { queryType { fields { name args { name } type { kind name ofType { kind } } } } types { name interfaces { name } } } }": types.SingleReadsRootFieldsDocument,
     "query SingleReadsSheetRowsCursor($id: ID!) { sheet(id: $id) { rows(first: 1) { pageInfo { endCursor } } } }": types.SingleReadsSheetRowsCursorDocument,
     "query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { backendId } } } } }": types.SingleReadsSheetTwoRowsDocument,
-    "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": types.StartReadmeDocument,
+    "query StartReadme { me { email plans(first: 2) { edges { node { seatType plan { id } } } } }\n  sheets(first: 3) { edges { cursor node { id name } } pageInfo { hasNextPage endCursor } } }": types.StartReadmeDocument,
     "query ShutdownMe { me { email } }": types.ShutdownMeDocument,
     "query StartManyMe { me { email } }": types.StartManyMeDocument,
     "query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { backendId } } } }": types.SubscriptionLoadersFirstSheetDocument,
     "query SubscriptionLoadersStalled { sheets(first: 1) { edges { node { id } } } }": types.SubscriptionLoadersStalledDocument,
-    "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { backendId name url } } } } } }": types.SubscriptionLoadersSheetChangedDocument,
-    "query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { backendId rows(first: 2) { edges { node { backendId } } } } } } }": types.SubscriptionsFirstSheetDocument,
-    "subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId sheet { name } timestamp events { objectType eventType rowId row { backendId } } } }": types.SubscriptionsSheetChangedDocument,
-    "query SubscriptionsSheetIds { sheets(first: 100) { edges { node { backendId } } } }": types.SubscriptionsSheetIdsDocument,
-    "subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId } }": types.SubscriptionsSheetIdChangedDocument,
-    "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 2) { edges { node { assetId: backendId name } } } } } } } } } }": types.SubscriptionsLibraryAssetDocument,
-    "subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType eventTime asset { name } } }": types.SubscriptionsAssetChangedDocument,
+    "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { objectType kind } sheet { attachments(first: 100) { edges { node { backendId name url } } } } } }": types.SubscriptionLoadersSheetChangedDocument,
+    "query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { id rows(first: 2) { edges { node { id } } } } } } }": types.SubscriptionsFirstSheetDocument,
+    "subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id name } webhook { id } timestamp events { id objectType kind object { __typename ... on Row { id } } deletedObjectId row { id } user { backendId } } } }": types.SubscriptionsSheetChangedDocument,
+    "query SubscriptionsSheetIds { sheets(first: 100) { edges { node { id } } } }": types.SubscriptionsSheetIdsDocument,
+    "subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } } }": types.SubscriptionsSheetIdChangedDocument,
+    "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { id sections(first: 1) { edges { node { assets(first: 2) { edges { node { id name } } } } } } } } } }": types.SubscriptionsLibraryAssetDocument,
+    "subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { id kind eventTime asset { id name } deletedAssetId library { id } } }": types.SubscriptionsAssetChangedDocument,
+    "query SubscriptionsChangeNode($id: ID!) { node(id: $id) { __typename id ... on SheetChangeEvent { kind objectType row { id } } ... on AssetChange { kind eventTime asset { id } } } }": types.SubscriptionsChangeNodeDocument,
     "query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId: backendId } } } sheets(first: 1) { edges { node { backendId } } } }": types.WebhookCallbackUrlsIdsDocument,
     "mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId callbackUrl } userErrors { field code } } }": types.WebhookCallbackUrlsCreateAssetWebhookDocument,
-    "mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId } } }": types.WebhookCallbackUrlsCreateWebhookDocument,
+    "mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId } userErrors { field code errorCode } } }": types.WebhookCallbackUrlsCreateWebhookDocument,
     "query WebhookForgeryLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId organization { organizationId: backendId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }": types.WebhookForgeryLibraryAssetDocument,
-    "subscription WebhookForgeryAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }": types.WebhookForgeryAssetChangedDocument,
+    "subscription WebhookForgeryAssetChanged($id: ID!) { assetChanged(libraryId: $id) { asset { id } } }": types.WebhookForgeryAssetChangedDocument,
     "query WebhookReceiversSheetIds { sheets(first: 2) { edges { node { backendId } } } }": types.WebhookReceiversSheetIdsDocument,
-    "mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId sharedSecret } } }": types.WebhookReceiversCreateWebhookDocument,
-    "subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId timestamp } }": types.WebhookReceiversSheetChangedDocument,
+    "mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId sharedSecret } } }": types.WebhookReceiversCreateWebhookDocument,
+    "subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } timestamp } }": types.WebhookReceiversSheetChangedDocument,
     "query WebhookReceiversLibraryAssets { libraries(first: 2) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }": types.WebhookReceiversLibraryAssetsDocument,
     "mutation WebhookReceiversCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId } } }": types.WebhookReceiversCreateAssetWebhookDocument,
-    "subscription WebhookReceiversAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType } }": types.WebhookReceiversAssetChangedDocument,
-    "subscription WebhookReceiversAssetIdChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }": types.WebhookReceiversAssetIdChangedDocument,
+    "subscription WebhookReceiversAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }": types.WebhookReceiversAssetChangedDocument,
+    "subscription WebhookReceiversAssetIdChanged($id: ID!) { assetChanged(libraryId: $id) { asset { id } } }": types.WebhookReceiversAssetIdChangedDocument,
     "query WebhookReceiversLibraryOrganization($id: ID!) { library(id: $id) { organization { organizationId: backendId } } }": types.WebhookReceiversLibraryOrganizationDocument,
-    "query WebhookReceiversWebhook($id: ID!) { webhook(id: $id) { webhookId } }": types.WebhookReceiversWebhookDocument,
+    "query WebhookReceiversWebhook($id: ID!) { webhook(id: $id) { backendId } }": types.WebhookReceiversWebhookDocument,
     "query WebhookReceiversLibrary($id: ID!) { library(id: $id) { libraryId: backendId } }": types.WebhookReceiversLibraryDocument,
-    "query WebhooksE2ePlanAndUsers { me { plans(first: 1) { edges { node { planId } } } } users(first: 40) { edges { node { userId seatType } } } }": types.WebhooksE2ePlanAndUsersDocument,
+    "query WebhooksE2ePlanAndUsers { me { plans(first: 1) { edges { node { plan { id } } } } } users(first: 40) { edges { node { id seatType } } } }": types.WebhooksE2ePlanAndUsersDocument,
     "mutation WebhooksE2eCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id status } } }": types.WebhooksE2eCreateWebhookDocument,
     "mutation WebhooksE2eEnableWebhook($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { status } } }": types.WebhooksE2eEnableWebhookDocument,
-    "subscription WebhooksE2eSeatChanged { userSeatTypeChanged { userId planId seatType user { userId } } }": types.WebhooksE2eSeatChangedDocument,
-    "mutation WebhooksE2eUpgrade($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { plan { seatType } } }": types.WebhooksE2eUpgradeDocument,
-    "mutation WebhooksE2eDowngrade($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { plan { seatType } } }": types.WebhooksE2eDowngradeDocument,
+    "subscription WebhooksE2eSeatChanged { userSeatTypeChanged { id plan { id } seatType user { id } } }": types.WebhooksE2eSeatChangedDocument,
+    "query WebhooksE2eSeatChangeNode($id: ID!) { node(id: $id) { __typename id ... on SeatTypeChange { seatType plan { id } user { id } } } }": types.WebhooksE2eSeatChangeNodeDocument,
+    "mutation WebhooksE2eUpgrade($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { planMembership { seatType } } }": types.WebhooksE2eUpgradeDocument,
+    "mutation WebhooksE2eDowngrade($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { planMembership { seatType } } }": types.WebhooksE2eDowngradeDocument,
     "query WebhooksE2eWebhookStatus($id: ID!) { node(id: $id) { __typename ... on Webhook { status } } }": types.WebhooksE2eWebhookStatusDocument,
     "query WebhooksE2eLibrarySections { libraries(first: 5) { edges { node { libraryId: backendId sections(first: 10) { edges { node { id defaultAssetType } } } } } } }": types.WebhooksE2eLibrarySectionsDocument,
     "mutation WebhooksE2eCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id } } }": types.WebhooksE2eCreateAssetWebhookDocument,
-    "subscription WebhooksE2eAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType asset { name } } }": types.WebhooksE2eAssetChangedDocument,
+    "subscription WebhooksE2eAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id name } } }": types.WebhooksE2eAssetChangedDocument,
     "mutation WebhooksE2eUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { assetId: backendId } } }": types.WebhooksE2eUploadAssetDocument,
-    "query WebhooksE2eSheets { sheets(first: 30) { edges { node { backendId columns(first: 100) { edges { node { backendId type primary } } } rows(first: 1) { edges { node { backendId } } } } } } }": types.WebhooksE2eSheetsDocument,
-    "subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId events { objectType eventType rowId columnId row { backendId cells { column { backendId } value } } } } }": types.WebhooksE2eSheetChangedDocument,
+    "query WebhooksE2eSheets { sheets(first: 30) { edges { node { id columns(first: 100) { edges { node { id type primary } } } rows(first: 1) { edges { node { id } } } } } } }": types.WebhooksE2eSheetsDocument,
+    "subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } events { id objectType kind object { __typename ... on Cell { value column { id } } ... on Row { id } } row { id cells { column { id } value } } } } }": types.WebhooksE2eSheetChangedDocument,
     "mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } } }": types.WebhooksE2eUpdateRowsDocument,
+    "query AccountFailuresRoots { users(first: 2) { totalCount edges { node { id } } } workspaces(first: 2) { edges { node { id name } } } }": types.AccountFailuresRootsDocument,
+    "query AccountFailuresChildren { workspaces(first: 2) { edges { node { name children(first: 2) { edges { node { __typename } } } } } } }": types.AccountFailuresChildrenDocument,
+    "query AccountFailuresWorkspaceDates { workspaces(first: 2) { edges { node { name accessLevel createdAt } } } }": types.AccountFailuresWorkspaceDatesDocument,
+    "query AccountFailuresUserParts { users(first: 2) { edges { node { email account { name } plans(first: 2) { edges { node { seatType } } } } } } }": types.AccountFailuresUserPartsDocument,
+    "query AccountFailuresShares($id: ID!) { shares(targetId: $id, first: 3) { edges { node { accessLevel target { __typename ... on Sheet { name } } grantee { __typename ... on User { name } } } } } }": types.AccountFailuresSharesDocument,
+    "query AccountFailuresEvents { events(first: 20, since: \"2026-10-15T00:00:00Z\") { edges { node { eventType user { name } } } } }": types.AccountFailuresEventsDocument,
+    "mutation AccountFailuresTwoWrites($name: String!, $id: ID!) {\n  created: createWorkspace(input: { name: $name }) { workspace { id name } userErrors { message } }\n  renamed: updateWorkspace(input: { workspaceId: $id, name: \"Never\" }) { workspace { name } userErrors { message } } }": types.AccountFailuresTwoWritesDocument,
     "mutation WorkAttachmentsLimitsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentType } userErrors { field code errorCode } } }": types.WorkAttachmentsLimitsAttachUrlDocument,
     "query WorkAttachmentsLimitsMe { me { email } }": types.WorkAttachmentsLimitsMeDocument,
     "fragment WorkAttachmentsFields on Attachment { id backendId name attachmentType attachmentSubType mimeType parentType parent { __typename ... on Node { id } } sizeInBytes createdAt createdBy { email name } }": types.WorkAttachmentsFieldsFragmentDoc,
@@ -1036,18 +1070,18 @@ const documents: Documents = {
     "mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { sheet { version } userErrors { field code errorCode } column { backendId index title type options validation } } }": types.WorkColumnsUpdateDocument,
     "mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId sheet { id version } userErrors { field code errorCode } } }": types.WorkColumnsDeleteDocument,
     "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { backendId name workspace { name } } userErrors { code } } }": types.WorkColumnsMoveSheetDocument,
-    "query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id folderId name } ... on Sheet { backendId name accessLevel } ... on Dashboard { id dashboardId name } ... on OtherContainerChild { itemId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }": types.WorkContainersChildrenDocument,
-    "query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name folderId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }": types.WorkContainersFolderDocument,
-    "query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id dashboardId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }": types.WorkContainersDashboardsDocument,
+    "query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id backendId name } ... on Sheet { id backendId name accessLevel } ... on Dashboard { id backendId name } ... on OtherContainerChild { backendId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }": types.WorkContainersChildrenDocument,
+    "query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name backendId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }": types.WorkContainersFolderDocument,
+    "query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id backendId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }": types.WorkContainersDashboardsDocument,
     "query WorkContainersDashboardNames($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id name } } pageInfo { hasNextPage } } }": types.WorkContainersDashboardNamesDocument,
     "query WorkContainersNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Folder { name } ... on Dashboard { name } } }": types.WorkContainersNodesDocument,
-    "mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { workspace { id workspaceId name accessLevel } } }": types.WorkContainersCreateWorkspaceDocument,
-    "mutation WorkContainersCreateFolder($i: CreateFolderInput!) { createFolder(input: $i) { folder { id folderId name } } }": types.WorkContainersCreateFolderDocument,
+    "mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { workspace { id backendId name accessLevel } } }": types.WorkContainersCreateWorkspaceDocument,
+    "mutation WorkContainersCreateFolder($i: CreateFolderInput!) { createFolder(input: $i) { folder { id backendId name } userErrors { field code errorCode } } }": types.WorkContainersCreateFolderDocument,
     "mutation WorkContainersUpdateWorkspace($i: UpdateWorkspaceInput!) { updateWorkspace(input: $i) { workspace { name } } }": types.WorkContainersUpdateWorkspaceDocument,
-    "mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) { copyWorkspace(input: $i) { workspace { workspaceId name } } }": types.WorkContainersCopyWorkspaceDocument,
+    "mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) { copyWorkspace(input: $i) { workspace { backendId name } } }": types.WorkContainersCopyWorkspaceDocument,
     "mutation WorkContainersUpdateFolder($i: UpdateFolderInput!) { updateFolder(input: $i) { folder { name } } }": types.WorkContainersUpdateFolderDocument,
-    "mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { folderId name } } }": types.WorkContainersCopyFolderDocument,
-    "mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } } }": types.WorkContainersMoveFolderDocument,
+    "mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { backendId name } } }": types.WorkContainersCopyFolderDocument,
+    "mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } userErrors { field code errorCode } } }": types.WorkContainersMoveFolderDocument,
     "mutation WorkContainersMoveDashboard($i: MoveInput!) { moveDashboard(input: $i) { dashboard { id name } } }": types.WorkContainersMoveDashboardDocument,
     "fragment WorkDiscussionsThread on Discussion { id backendId title parentType parent { __typename ... on Node { id } } commentCount lastCommentedAt lastCommentedUser { email } createdBy { email name } accessLevel readOnly\n  comments(first: 100) { totalCount edges { node { id backendId text createdAt createdBy { email } attachments { name attachmentType parentType } } } } }": types.WorkDiscussionsThreadFragmentDoc,
     "query WorkDiscussionsSheetThreads($id: ID!) { sheet(id: $id) { discussions(first: 20) { totalCount edges { node { ...WorkDiscussionsThread } } } } }": types.WorkDiscussionsSheetThreadsDocument,
@@ -1087,13 +1121,13 @@ const documents: Documents = {
     "query WorkSearchNames($query: String!) { search(query: $query) { items { object { __typename ... on Sheet { name } ... on Workspace { name } ... on Row { sheet { name } } } } } }": types.WorkSearchNamesDocument,
     "query WorkSearchEverything($query: String!, $favorites: Boolean) { search(query: $query, includeFavorites: $favorites) { ...WorkSearchItems } }": types.WorkSearchEverythingDocument,
     "query WorkSearchSheet($id: ID!, $query: String!) { sheet(id: $id) { search(query: $query) { ...WorkSearchItems } } }": types.WorkSearchSheetDocument,
-    "query WorkSharingList($t: ShareAssetType!, $a: ID!, $first: Int, $after: String) { shares(assetType: $t, assetId: $a, first: $first, after: $after) { edges { cursor node { id shareId userId email accessLevel scope type } } pageInfo { hasNextPage endCursor } } }": types.WorkSharingListDocument,
-    "query WorkSharingRead($id: ID!) { share(id: $id) { shareId email assetType assetId } node(id: $id) { __typename ... on Share { accessLevel } } }": types.WorkSharingReadDocument,
+    "query WorkSharingList($t: ShareTargetType, $a: ID!, $first: Int, $after: String) { shares(targetType: $t, targetId: $a, first: $first, after: $after) { edges { cursor node { id backendId grantee { __typename ... on User { id email } ... on SharingGroup { backendId name } } accessLevel scope type } } pageInfo { hasNextPage endCursor } } }": types.WorkSharingListDocument,
+    "query WorkSharingRead($id: ID!) { share(id: $id) { backendId grantee { ... on User { email } } targetType target { __typename ... on Sheet { id name } } } node(id: $id) { __typename ... on Share { accessLevel } } }": types.WorkSharingReadDocument,
     "query WorkSharingExists($id: ID!) { share(id: $id) { id } }": types.WorkSharingExistsDocument,
     "query WorkSharingWorkspaces { workspaces(first: 1) { edges { node { id } } } }": types.WorkSharingWorkspacesDocument,
     "query WorkSharingSheetAccess($id: ID!) { sheet(id: $id) { accessLevel } }": types.WorkSharingSheetAccessDocument,
-    "mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id email accessLevel scope createdAt } } }": types.WorkSharingCreateDocument,
-    "mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } } }": types.WorkSharingUpdateDocument,
+    "mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id grantee { ... on User { email } } accessLevel scope createdAt } userErrors { field code errorCode } } }": types.WorkSharingCreateDocument,
+    "mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } userErrors { field code errorCode } } }": types.WorkSharingUpdateDocument,
     "mutation WorkSharingDelete($i: DeleteShareInput!) { deleteShare(input: $i) { deletedShareId } }": types.WorkSharingDeleteDocument,
     "mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInBytes url } userErrors { field code errorCode message } } }": types.WorkUploadsAttachFileDocument,
     "query UserRefsRowWriters($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { id createdBy { id email name } modifiedBy { id email } } } } } }": types.UserRefsRowWritersDocument,
@@ -1102,45 +1136,47 @@ const documents: Documents = {
     "query UserRefsOwnerEmail($id: ID!) { sheet(id: $id) { owner { email } } }": types.UserRefsOwnerEmailDocument,
     "query UserRefsContentPeople($id: ID!) { sheet(id: $id) {\n  discussions(first: 50) { edges { node { id lastCommentedUser { id } createdBy { id } comments(first: 100) { edges { node { id createdBy { id } } } } } } }\n  attachments(first: 50) { edges { node { id createdBy { id } } } }\n  automationRules(first: 50) { edges { node { id createdBy { id } modifiedBy { id } } } } } }": types.UserRefsContentPeopleDocument,
     "query UserRefsHistory($id: ID!, $row: ID!, $column: ID!) { sheet(id: $id) { row(id: $row) { cellHistory(columnId: $column, first: 20) { edges { node { modifiedBy { id email } } } } } } }": types.UserRefsHistoryDocument,
-    "query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id email confirmed } } } } }": types.UserEmailsListDocument,
-    "query UserEmailsOne($u: ID!, $id: ID!) { alternateEmail(userId: $u, id: $id) { email } }": types.UserEmailsOneDocument,
-    "mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id email confirmed } } }": types.UserEmailsAddDocument,
-    "mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } } }": types.UserEmailsPrimaryDocument,
-    "mutation UserEmailsDelete($i: AlternateEmailInput!) { deleteAlternateEmail(input: $i) { deletedAlternateEmailId } }": types.UserEmailsDeleteDocument,
-    "mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { userId } } }": types.UserEmailsAddUserDocument,
-    "query WorkUsersFiltered($p: ID, $seats: [SeatType!]) { users(first: 100, planId: $p, seatType: $seats) { totalCount edges { node { email seatType isInternal isProvisional seatTypeLastChangedAt } } } }": types.WorkUsersFilteredDocument,
+    "query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id backendId email confirmed } } } } }": types.UserEmailsListDocument,
+    "query UserEmailsOne($id: ID!) { alternateEmail(id: $id) { email } }": types.UserEmailsOneDocument,
+    "mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id backendId email confirmed } userErrors { field code errorCode } } }": types.UserEmailsAddDocument,
+    "mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } userErrors { code errorCode } } }": types.UserEmailsPrimaryDocument,
+    "mutation UserEmailsRemove($i: AlternateEmailInput!) { removeAlternateEmail(input: $i) { deletedAlternateEmailId } }": types.UserEmailsRemoveDocument,
+    "mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { backendId } } }": types.UserEmailsAddUserDocument,
+    "query WorkUsersPlanMembers($p: ID!, $seats: [SeatType!]) { plan(id: $p) { id backendId members(first: 100, seatTypes: $seats) { totalCount edges { node { id seatType isInternal isProvisional seatTypeLastChangedAt user { email seatType } plan { id } } } } } }": types.WorkUsersPlanMembersDocument,
+    "query WorkUsersFiltered($seats: [SeatType!]) { users(first: 320, seatTypes: $seats) { totalCount edges { node { email seatType } } } }": types.WorkUsersFilteredDocument,
     "query WorkUsersAll { users(first: 320) { edges { node { status sheetCount seatType } } } }": types.WorkUsersAllDocument,
     "query WorkUsersMe { me { email provisionalExpirationDate } }": types.WorkUsersMeDocument,
-    "mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } } }": types.WorkUsersAddDocument,
-    "mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId } }": types.WorkUsersRemoveDocument,
+    "mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } userErrors { field code errorCode } } }": types.WorkUsersAddDocument,
+    "mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId userErrors { field code errorCode } } }": types.WorkUsersRemoveDocument,
     "query WorkUsersRead($id: ID!) { user(id: $id) { email } }": types.WorkUsersReadDocument,
     "query WorkUsersWorkspaces { workspaces(first: 20) { edges { node { name accessLevel } } } }": types.WorkUsersWorkspacesDocument,
-    "mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } } }": types.WorkUsersDeactivateDocument,
+    "mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } userErrors { code errorCode } } }": types.WorkUsersDeactivateDocument,
     "mutation WorkUsersReactivate($i: UserStatusChangeInput!) { reactivateUser(input: $i) { user { status sheetCount } } }": types.WorkUsersReactivateDocument,
-    "query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { planId seatType seatTypeLastChangedAt } } } } }": types.WorkUsersPlansDocument,
-    "mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { plan { planId seatType } } }": types.WorkUsersUpgradeDocument,
-    "mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { plan { seatType } } }": types.WorkUsersDowngradeDocument,
-    "mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { userId removedPlanId } }": types.WorkUsersRemoveFromPlanDocument,
-    "mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt } }": types.WorkUsersTokenDocument,
-    "fragment WorkWebhooksFields on Webhook { id webhookId name callbackUrl scope scopeObjectId events version enabled status disabledDetails sharedSecret createdAt }": types.WorkWebhooksFieldsFragmentDoc,
-    "mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields } } }": types.WorkWebhooksCreateDocument,
-    "mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } } }": types.WorkWebhooksUpdateDocument,
+    "query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { id plan { id backendId } seatType seatTypeLastChangedAt } } } } }": types.WorkUsersPlansDocument,
+    "mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { planMembership { id plan { backendId } seatType } userErrors { field code errorCode } } }": types.WorkUsersUpgradeDocument,
+    "mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { planMembership { seatType } user { seatType } userErrors { code } } }": types.WorkUsersDowngradeDocument,
+    "mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { deletedPlanMembershipId userErrors { code } } }": types.WorkUsersRemoveFromPlanDocument,
+    "mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt userErrors { field code errorCode } } }": types.WorkUsersTokenDocument,
+    "fragment WorkWebhooksFields on Webhook { id backendId name callbackUrl scope scopeObject { __typename ... on Sheet { id } ... on Plan { id backendId } } events version enabled status disabledDetails sharedSecret createdAt }": types.WorkWebhooksFieldsFragmentDoc,
+    "mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields subscope { columns { id title } } } userErrors { field code errorCode } } }": types.WorkWebhooksCreateDocument,
+    "mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } userErrors { field code errorCode } } }": types.WorkWebhooksUpdateDocument,
     "query WorkWebhooksFirst { webhooks(first: 1) { edges { node { id name } } pageInfo { hasNextPage endCursor } } }": types.WorkWebhooksFirstDocument,
     "query WorkWebhooksRest($after: String) { webhooks(first: 100, after: $after) { edges { node { name } } pageInfo { hasNextPage } } }": types.WorkWebhooksRestDocument,
     "query WorkWebhooksOne($id: ID!) { webhook(id: $id) { name } node(id: $id) { __typename ... on Webhook { name } } missing: webhook(id: \"1\") { name } }": types.WorkWebhooksOneDocument,
-    "query AccountRuleShares($t: ShareAssetType!, $a: ID!) { shares(assetType: $t, assetId: $a, first: 500) { edges { node { id shareId email accessLevel } } } }": types.AccountRuleSharesDocument,
-    "mutation AccountRuleCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { shareId } } }": types.AccountRuleCreateShareDocument,
-    "mutation AccountRuleUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { shareId accessLevel } } }": types.AccountRuleUpdateShareDocument,
-    "query AccountRuleUser($id: ID!) { user(id: $id) { userId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate seatTypeLastChangedAt isInternal } }": types.AccountRuleUserDocument,
-    "mutation AccountRuleAddUser($input: AddUserInput!) { addUser(input: $input) { user { userId } } }": types.AccountRuleAddUserDocument,
-    "mutation AccountRuleRemoveUser($input: RemoveUserInput!) { removeUser(input: $input) { deletedUserId } }": types.AccountRuleRemoveUserDocument,
-    "query AccountRuleUsers($first: Int, $after: String, $seatType: [SeatType!], $planId: ID) { users(first: $first, after: $after, seatType: $seatType, planId: $planId) {\n  edges { node { userId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate seatTypeLastChangedAt isInternal } } pageInfo { hasNextPage endCursor } } }": types.AccountRuleUsersDocument,
-    "mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } } }": types.AccountRuleAddAlternateEmailsDocument,
-    "mutation AccountRuleDeleteAlternateEmail($input: AlternateEmailInput!) { deleteAlternateEmail(input: $input) { deletedAlternateEmailId } }": types.AccountRuleDeleteAlternateEmailDocument,
-    "mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } } }": types.AccountRuleMakeAlternateEmailPrimaryDocument,
+    "query AccountRuleShares($t: ShareTargetType, $a: ID!) { shares(targetType: $t, targetId: $a, first: 500) { edges { node { id backendId grantee { ... on User { email } } accessLevel } } } }": types.AccountRuleSharesDocument,
+    "mutation AccountRuleCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { backendId } userErrors { field code errorCode } } }": types.AccountRuleCreateShareDocument,
+    "mutation AccountRuleUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { backendId accessLevel } userErrors { field code errorCode } } }": types.AccountRuleUpdateShareDocument,
+    "query AccountRuleUser($id: ID!) { user(id: $id) { backendId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate } }": types.AccountRuleUserDocument,
+    "mutation AccountRuleAddUser($input: AddUserInput!) { addUser(input: $input) { user { backendId } userErrors { field code errorCode } } }": types.AccountRuleAddUserDocument,
+    "mutation AccountRuleRemoveUser($input: RemoveUserInput!) { removeUser(input: $input) { deletedUserId userErrors { field code errorCode } } }": types.AccountRuleRemoveUserDocument,
+    "query AccountRuleUsers($first: Int, $after: String, $seatTypes: [SeatType!]) { users(first: $first, after: $after, seatTypes: $seatTypes) {\n  edges { node { backendId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate } } pageInfo { hasNextPage endCursor } } }": types.AccountRuleUsersDocument,
+    "query AccountRulePlanMembers($plan: ID!, $first: Int, $after: String) { plan(id: $plan) { members(first: $first, after: $after) {\n  edges { node { seatType seatTypeLastChangedAt isInternal provisionalExpirationDate } } pageInfo { hasNextPage endCursor } } } }": types.AccountRulePlanMembersDocument,
+    "mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } userErrors { field code errorCode } } }": types.AccountRuleAddAlternateEmailsDocument,
+    "mutation AccountRuleRemoveAlternateEmail($input: AlternateEmailInput!) { removeAlternateEmail(input: $input) { deletedAlternateEmailId userErrors { field code errorCode } } }": types.AccountRuleRemoveAlternateEmailDocument,
+    "mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { field code errorCode } } }": types.AccountRuleMakeAlternateEmailPrimaryDocument,
     "query AccountRuleAlternateEmails($id: ID!) { user(id: $id) { alternateEmails { id email confirmed } } }": types.AccountRuleAlternateEmailsDocument,
     "query AccountRuleAlternateEmailsOfListed { users(first: 1) { edges { node { alternateEmails { id email } } } } }": types.AccountRuleAlternateEmailsOfListedDocument,
-    "query AccountRuleAlternateEmail($user: ID!, $id: ID!) { alternateEmail(userId: $user, id: $id) { id email confirmed } }": types.AccountRuleAlternateEmailDocument,
+    "query AccountRuleAlternateEmail($id: ID!) { alternateEmail(id: $id) { id email confirmed } }": types.AccountRuleAlternateEmailDocument,
     "query AttachmentRuleAttachment($id: ID!, $sheet: ID) { attachment(id: $id, sheetId: $sheet) { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis versions(first: 10) { edges { node { sizeInBytes } } } } }": types.AttachmentRuleAttachmentDocument,
     "mutation AttachmentRuleAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } userErrors { code errorCode } } }": types.AttachmentRuleAttachFileDocument,
     "mutation AttachmentRuleAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { attachments { backendId } } userErrors { code errorCode } } }": types.AttachmentRuleAddCommentDocument,
@@ -1157,22 +1193,22 @@ const documents: Documents = {
     "mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { userErrors { code errorCode } column { backendId title index type symbol systemColumnType options validation } } }": types.ColumnRuleUpdateColumnDocument,
     "query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { backendId title index type symbol systemColumnType options validation } row(id: $row) { cells { column { backendId } value } } } }": types.ColumnRuleColumnDocument,
     "mutation ContainerRuleMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { id } userErrors { code errorCode } } }": types.ContainerRuleMoveSheetDocument,
-    "mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } } }": types.ContainerRuleMoveFolderDocument,
-    "mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } } }": types.ContainerRuleMoveDashboardDocument,
-    "mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } } }": types.ContainerRuleCopyFolderDocument,
-    "mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) { copyWorkspace(input: $input) { workspace { id } } }": types.ContainerRuleCopyWorkspaceDocument,
+    "mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } userErrors { field code errorCode } } }": types.ContainerRuleMoveFolderDocument,
+    "mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } userErrors { field code errorCode } } }": types.ContainerRuleMoveDashboardDocument,
+    "mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } userErrors { field code errorCode } } }": types.ContainerRuleCopyFolderDocument,
+    "mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) { copyWorkspace(input: $input) { workspace { id } userErrors { field code errorCode } } }": types.ContainerRuleCopyWorkspaceDocument,
     "query ContainerRuleWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }": types.ContainerRuleWorkspaceNamesDocument,
-    "mutation ContainerRuleCreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } } }": types.ContainerRuleCreateFolderDocument,
+    "mutation ContainerRuleCreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } userErrors { field code errorCode } } }": types.ContainerRuleCreateFolderDocument,
     "query ContainerRuleWorkspacePage($after: String) { list: workspaces(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }": types.ContainerRuleWorkspacePageDocument,
     "query ContainerRuleDashboardPage($after: String) { list: dashboards(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }": types.ContainerRuleDashboardPageDocument,
-    "query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { itemId } } } pageInfo { hasNextPage endCursor } } } }": types.ContainerRuleChildrenPageDocument,
+    "query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { backendId } } } pageInfo { hasNextPage endCursor } } } }": types.ContainerRuleChildrenPageDocument,
     "query ContainerRuleUsersFirstPage { users(first: 5) { totalCount pageInfo { endCursor } } }": types.ContainerRuleUsersFirstPageDocument,
     "query ContainerRuleUsersNextPage($after: String) { users(first: 5, after: $after) { totalCount edges { node { id } } } }": types.ContainerRuleUsersNextPageDocument,
     "query ContainerRuleAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 100) { edges { node { backendId name enabled disabledReason action { type } } } } } }": types.ContainerRuleAutomationRulesDocument,
     "mutation ContainerRuleUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } userErrors { code errorCode } } }": types.ContainerRuleUpdateAutomationRuleDocument,
     "query ContainerRuleColumnType($sheet: ID!, $column: ID!) { sheet(id: $sheet) { column(id: $column) { type } } }": types.ContainerRuleColumnTypeDocument,
     "query EventRuleFeed($since: DateTime, $after: String) { events(since: $since, first: 10000, after: $after) {\n  edges { node { eventType objectType action source timestamp additionalDetails } } pageInfo { hasNextPage endCursor } } }": types.EventRuleFeedDocument,
-    "query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {\n  edges { node { objectType action objectId additionalDetails } } pageInfo { hasNextPage endCursor } } }": types.EventRuleFilteredFeedDocument,
+    "query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {\n  edges { node { objectType action object { ... on Sheet { id } ... on Workspace { id } } additionalDetails } } pageInfo { hasNextPage endCursor } } }": types.EventRuleFilteredFeedDocument,
     "mutation AssetRuleUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id assetId: backendId attachments { url } } userErrors { code errorCode field message } } }": types.AssetRuleUploadAssetDocument,
     "mutation AssetRuleUploadNamingUrl($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { id } userErrors { code errorCode field message } } }": types.AssetRuleUploadNamingUrlDocument,
     "query AssetRuleAttachments($id: ID!) { asset(id: $id) { attachments { id } } }": types.AssetRuleAttachmentsDocument,
@@ -1215,12 +1251,12 @@ const documents: Documents = {
     "query ResourceRuleApiTokens { apiTokens(first: 100) { edges { node { apiTokenId title } } } }": types.ResourceRuleApiTokensDocument,
     "mutation ResourceRuleRenewApiToken($input: ApiTokenIdInput!) { renewApiToken(input: $input) { apiToken { apiTokenId } } }": types.ResourceRuleRenewApiTokenDocument,
     "mutation ResourceRuleCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { apiTokenId } } }": types.ResourceRuleCreateApiTokenDocument,
-    "mutation WebhookRuleCreate($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId enabled status events } } }": types.WebhookRuleCreateDocument,
-    "mutation WebhookRuleUpdate($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { webhookId enabled status events } } }": types.WebhookRuleUpdateDocument,
-    "query WebhookRuleWebhook($id: ID!) { webhook(id: $id) { webhookId enabled status events } }": types.WebhookRuleWebhookDocument,
-    "query WebhookRuleList($first: Int) { webhooks(first: $first) { edges { node { webhookId } } } }": types.WebhookRuleListDocument,
-    "mutation WebhookRuleUpgradeSeat($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { plan { seatType } } }": types.WebhookRuleUpgradeSeatDocument,
-    "mutation WebhookRuleDowngradeSeat($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { plan { seatType } } }": types.WebhookRuleDowngradeSeatDocument,
+    "mutation WebhookRuleCreate($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId enabled status events } userErrors { field code errorCode } } }": types.WebhookRuleCreateDocument,
+    "mutation WebhookRuleUpdate($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { backendId enabled status events } userErrors { field code errorCode } } }": types.WebhookRuleUpdateDocument,
+    "query WebhookRuleWebhook($id: ID!) { webhook(id: $id) { backendId enabled status events } }": types.WebhookRuleWebhookDocument,
+    "query WebhookRuleList($first: Int) { webhooks(first: $first) { edges { node { backendId } } } }": types.WebhookRuleListDocument,
+    "mutation WebhookRuleUpgradeSeat($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { planMembership { seatType } userErrors { field code errorCode } } }": types.WebhookRuleUpgradeSeatDocument,
+    "mutation WebhookRuleDowngradeSeat($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { planMembership { seatType } userErrors { field code errorCode } } }": types.WebhookRuleDowngradeSeatDocument,
     "query WorldSheetGlobalId($id: ID!) { node: sheet(id: $id) { id } }": types.WorldSheetGlobalIdDocument,
     "query WorldUserGlobalId($id: ID!) { node: user(id: $id) { id } }": types.WorldUserGlobalIdDocument,
     "query WorldWorkspaceGlobalId($id: ID!) { node: workspace(id: $id) { id } }": types.WorldWorkspaceGlobalIdDocument,
@@ -1243,11 +1279,31 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query ApolloClientEventsSheets { sheets(first: 30) { edges { node { id columns(first: 100) { edges { node { id type primary } } } rows(first: 1) { edges { node { id } } } } } } }"): (typeof documents)["query ApolloClientEventsSheets { sheets(first: 30) { edges { node { id columns(first: 100) { edges { node { id type primary } } } rows(first: 1) { edges { node { id } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApolloClientEventsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id } } }"): (typeof documents)["mutation ApolloClientEventsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApolloClientEventsEnableWebhook($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { status } } }"): (typeof documents)["mutation ApolloClientEventsEnableWebhook($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { status } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApolloClientEventsUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { id } } }"): (typeof documents)["mutation ApolloClientEventsUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ApolloClientSheetChanged($id: ID!) { sheetChanged(sheetId: $id) {\n  timestamp events { id objectType kind object { __typename ... on Row { id } ... on Cell { value } } row { id } } } }"): (typeof documents)["subscription ApolloClientSheetChanged($id: ID!) { sheetChanged(sheetId: $id) {\n  timestamp events { id objectType kind object { __typename ... on Row { id } ... on Cell { value } } row { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {\n    sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {\n    sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id userId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id userId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
+export function graphql(source: "query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1259,7 +1315,7 @@ export function graphql(source: "query ApolloClientProjects($first: Int, $after:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {\n      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id eventId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {\n      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id eventId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
+export function graphql(source: "query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {\n      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {\n      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1527,7 +1583,7 @@ export function graphql(source: "query ParityLibrary { libraries(first: 1) { edg
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ParityWebhook($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } } }"): (typeof documents)["mutation ParityWebhook($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } } }"];
+export function graphql(source: "mutation ParityWebhook($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } userErrors { message } } }"): (typeof documents)["mutation ParityWebhook($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } userErrors { message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1687,11 +1743,11 @@ export function graphql(source: "query AuthUsers { users(first: 5) { edges { nod
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query BatchingEvents { events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } } }"): (typeof documents)["query BatchingEvents { events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } } }"];
+export function graphql(source: "query BatchingEvents { events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { user { id name } requestUser { id name } } } } }"): (typeof documents)["query BatchingEvents { events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { user { id name } requestUser { id name } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query BatchingEventsTwice {\n    a: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } }\n    b: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } } }"): (typeof documents)["query BatchingEventsTwice {\n    a: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } }\n    b: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { userId requestUserId user { name } requestUser { name } } } } }"];
+export function graphql(source: "query BatchingEventsTwice {\n    a: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { user { id name } requestUser { id name } } } }\n    b: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { user { id name } requestUser { id name } } } } }"): (typeof documents)["query BatchingEventsTwice {\n    a: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { user { id name } requestUser { id name } } } }\n    b: events(first: 50, since: \"2026-10-01T00:00:00Z\") { edges { node { user { id name } requestUser { id name } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1763,11 +1819,11 @@ export function graphql(source: "mutation DocumentedAddReviewed($input: AddRowsI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DocumentedUsersByEmail($emails: [EmailAddress!]) { users(first: 2, emails: $emails) { edges { node { email\n    alternateEmails { email } plans(first: 2) { edges { node { planId } } } } } } }"): (typeof documents)["query DocumentedUsersByEmail($emails: [EmailAddress!]) { users(first: 2, emails: $emails) { edges { node { email\n    alternateEmails { email } plans(first: 2) { edges { node { planId } } } } } } }"];
+export function graphql(source: "query DocumentedUsersByEmail($emails: [EmailAddress!]) { users(first: 2, emails: $emails) { edges { node { email\n    alternateEmails { email } plans(first: 2) { edges { node { plan { id } } } } } } } }"): (typeof documents)["query DocumentedUsersByEmail($emails: [EmailAddress!]) { users(first: 2, emails: $emails) { edges { node { email\n    alternateEmails { email } plans(first: 2) { edges { node { plan { id } } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DocumentedSeatTypes { me { email } users(first: 2, seatType: [MEMBER]) { totalCount } }"): (typeof documents)["query DocumentedSeatTypes { me { email } users(first: 2, seatType: [MEMBER]) { totalCount } }"];
+export function graphql(source: "query DocumentedSeatTypes($plan: ID!) { me { email } users(first: 2, seatTypes: [MEMBER]) { totalCount } plan(id: $plan) { members(first: 2, seatTypes: [VIEWER]) { totalCount } } }"): (typeof documents)["query DocumentedSeatTypes($plan: ID!) { me { email } users(first: 2, seatTypes: [MEMBER]) { totalCount } plan(id: $plan) { members(first: 2, seatTypes: [VIEWER]) { totalCount } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1783,7 +1839,7 @@ export function graphql(source: "query DocumentedContainers { workspaces(first: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DocumentedShares($id: ID!) { shares(assetType: sheet, assetId: $id, first: 2) { edges { node { accessLevel } } }\n    search(query: \"risk\", includeFavorites: true) { totalCount } }"): (typeof documents)["query DocumentedShares($id: ID!) { shares(assetType: sheet, assetId: $id, first: 2) { edges { node { accessLevel } } }\n    search(query: \"risk\", includeFavorites: true) { totalCount } }"];
+export function graphql(source: "query DocumentedShares($id: ID!) { shares(targetType: SHEET, targetId: $id, first: 2) { edges { node { accessLevel } } }\n    search(query: \"risk\", includeFavorites: true) { totalCount } }"): (typeof documents)["query DocumentedShares($id: ID!) { shares(targetType: SHEET, targetId: $id, first: 2) { edges { node { accessLevel } } }\n    search(query: \"risk\", includeFavorites: true) { totalCount } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1815,7 +1871,15 @@ export function graphql(source: "query EventDetailsPage($after: String) { events
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { objectType objectId userId user { name }\n  object { __typename ... on Sheet { backendId name } ... on Workspace { workspaceId } ... on User { userId }\n    ... on UnresolvedEventObject { objectType objectId } } } } } }"): (typeof documents)["query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { objectType objectId userId user { name }\n  object { __typename ... on Sheet { backendId name } ... on Workspace { workspaceId } ... on User { userId }\n    ... on UnresolvedEventObject { objectType objectId } } } } } }"];
+export function graphql(source: "query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { backendId objectType user { id name }\n  object { __typename ... on Sheet { id name } ... on Workspace { id } ... on User { id }\n    ... on UnresolvedEventObject { objectType backendId } } } } } }"): (typeof documents)["query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { backendId objectType user { id name }\n  object { __typename ... on Sheet { id name } ... on Workspace { id } ... on User { id }\n    ... on UnresolvedEventObject { objectType backendId } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EventObjectIds { events(first: 200, since: \"2026-10-01T00:00:00Z\") { edges { node { objectType object { __typename ... on Node { id } } } } } }"): (typeof documents)["query EventObjectIds { events(first: 200, since: \"2026-10-01T00:00:00Z\") { edges { node { objectType object { __typename ... on Node { id } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EventObjectNode($id: ID!) { node(id: $id) { __typename id } }"): (typeof documents)["query EventObjectNode($id: ID!) { node(id: $id) { __typename id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1839,7 +1903,7 @@ export function graphql(source: "query FederationNodes($ids: [ID!]!) { nodes(ids
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FilteredEventsPage($first: Int, $after: String, $ids: [ID!]) { filteredEvents(first: $first, after: $after, sheetIds: $ids, since: \"2020-01-01T00:00:00Z\") {\n  edges { cursor node { id objectType objectId details { __typename ... on AttachmentCreateDetails { sheetId } } } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query FilteredEventsPage($first: Int, $after: String, $ids: [ID!]) { filteredEvents(first: $first, after: $after, sheetIds: $ids, since: \"2020-01-01T00:00:00Z\") {\n  edges { cursor node { id objectType objectId details { __typename ... on AttachmentCreateDetails { sheetId } } } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
+export function graphql(source: "query FilteredEventsPage($first: Int, $after: String, $ids: [ID!]) { filteredEvents(first: $first, after: $after, sheetIds: $ids, since: \"2020-01-01T00:00:00Z\") {\n  edges { cursor node { id objectType object { ... on Sheet { id } } details { __typename ... on AttachmentCreateDetails { sheetId } } } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query FilteredEventsPage($first: Int, $after: String, $ids: [ID!]) { filteredEvents(first: $first, after: $after, sheetIds: $ids, since: \"2020-01-01T00:00:00Z\") {\n  edges { cursor node { id objectType object { ... on Sheet { id } } details { __typename ... on AttachmentCreateDetails { sheetId } } } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1871,7 +1935,7 @@ export function graphql(source: "query FullReadsListsOnly { users(first: 3) { ed
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FullReadsUserProfiles { users(first: 3) { edges { node { userId locale timeZone title company account { name } } } } }"): (typeof documents)["query FullReadsUserProfiles { users(first: 3) { edges { node { userId locale timeZone title company account { name } } } } }"];
+export function graphql(source: "query FullReadsUserProfiles { users(first: 3) { edges { node { backendId locale timeZone title company account { name } } } } }"): (typeof documents)["query FullReadsUserProfiles { users(first: 3) { edges { node { backendId locale timeZone title company account { name } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2039,7 +2103,7 @@ export function graphql(source: "query RedisOutageSheets { sheets(first: 5) { ed
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RefusalSheetShares($assetId: ID!) { shares(assetType: sheet, assetId: $assetId, first: 1) { edges { node { id shareId } } } }"): (typeof documents)["query RefusalSheetShares($assetId: ID!) { shares(assetType: sheet, assetId: $assetId, first: 1) { edges { node { id shareId } } } }"];
+export function graphql(source: "query RefusalSheetShares($assetId: ID!) { shares(targetType: SHEET, targetId: $assetId, first: 1) { edges { node { id backendId } } } }"): (typeof documents)["query RefusalSheetShares($assetId: ID!) { shares(targetType: SHEET, targetId: $assetId, first: 1) { edges { node { id backendId } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2063,23 +2127,23 @@ export function graphql(source: "mutation RefusalUpdateAutomationRule($input: Up
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RefusalUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { accessLevel } } }"): (typeof documents)["mutation RefusalUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { accessLevel } } }"];
+export function graphql(source: "mutation RefusalUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { accessLevel } userErrors { code errorCode } } }"): (typeof documents)["mutation RefusalUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { accessLevel } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RefusalCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { accessLevel } } }"): (typeof documents)["mutation RefusalCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { accessLevel } } }"];
+export function graphql(source: "mutation RefusalCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { accessLevel } userErrors { code errorCode } } }"): (typeof documents)["mutation RefusalCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { accessLevel } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RefusalAddUser($input: AddUserInput!) { addUser(input: $input) { user { email } } }"): (typeof documents)["mutation RefusalAddUser($input: AddUserInput!) { addUser(input: $input) { user { email } } }"];
+export function graphql(source: "mutation RefusalAddUser($input: AddUserInput!) { addUser(input: $input) { user { email } userErrors { code errorCode } } }"): (typeof documents)["mutation RefusalAddUser($input: AddUserInput!) { addUser(input: $input) { user { email } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RefusalAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { email } } }"): (typeof documents)["mutation RefusalAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { email } } }"];
+export function graphql(source: "mutation RefusalAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { email } userErrors { code errorCode } } }"): (typeof documents)["mutation RefusalAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { email } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RefusalMakePrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } } }"): (typeof documents)["mutation RefusalMakePrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } } }"];
+export function graphql(source: "mutation RefusalMakePrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { code errorCode } } }"): (typeof documents)["mutation RefusalMakePrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2523,7 +2587,7 @@ export function graphql(source: "query ScaleOutLibraryAsset { libraries(first: 1
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType } }"): (typeof documents)["subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType } }"];
+export function graphql(source: "subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }"): (typeof documents)["subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2587,11 +2651,11 @@ export function graphql(source: "query SheetsCells($id: ID!) { sheet(id: $id) { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SheetsBigUser($id: ID!) { user(id: $id) { id userId } }"): (typeof documents)["query SheetsBigUser($id: ID!) { user(id: $id) { id userId } }"];
+export function graphql(source: "query SheetsBigUser($id: ID!) { user(id: $id) { id backendId } }"): (typeof documents)["query SheetsBigUser($id: ID!) { user(id: $id) { id backendId } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { userId } } }"): (typeof documents)["query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { userId } } }"];
+export function graphql(source: "query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { backendId } } }"): (typeof documents)["query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { backendId } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2615,7 +2679,7 @@ export function graphql(source: "query SingleReadsSheetTwoRows($id: ID!) { sheet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }"];
+export function graphql(source: "query StartReadme { me { email plans(first: 2) { edges { node { seatType plan { id } } } } }\n  sheets(first: 3) { edges { cursor node { id name } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query StartReadme { me { email plans(first: 2) { edges { node { seatType plan { id } } } } }\n  sheets(first: 3) { edges { cursor node { id name } } pageInfo { hasNextPage endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2635,31 +2699,35 @@ export function graphql(source: "query SubscriptionLoadersStalled { sheets(first
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { backendId name url } } } } } }"): (typeof documents)["subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { backendId name url } } } } } }"];
+export function graphql(source: "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { objectType kind } sheet { attachments(first: 100) { edges { node { backendId name url } } } } } }"): (typeof documents)["subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { objectType kind } sheet { attachments(first: 100) { edges { node { backendId name url } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { backendId rows(first: 2) { edges { node { backendId } } } } } } }"): (typeof documents)["query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { backendId rows(first: 2) { edges { node { backendId } } } } } } }"];
+export function graphql(source: "query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { id rows(first: 2) { edges { node { id } } } } } } }"): (typeof documents)["query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { id rows(first: 2) { edges { node { id } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId sheet { name } timestamp events { objectType eventType rowId row { backendId } } } }"): (typeof documents)["subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId sheet { name } timestamp events { objectType eventType rowId row { backendId } } } }"];
+export function graphql(source: "subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id name } webhook { id } timestamp events { id objectType kind object { __typename ... on Row { id } } deletedObjectId row { id } user { backendId } } } }"): (typeof documents)["subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id name } webhook { id } timestamp events { id objectType kind object { __typename ... on Row { id } } deletedObjectId row { id } user { backendId } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SubscriptionsSheetIds { sheets(first: 100) { edges { node { backendId } } } }"): (typeof documents)["query SubscriptionsSheetIds { sheets(first: 100) { edges { node { backendId } } } }"];
+export function graphql(source: "query SubscriptionsSheetIds { sheets(first: 100) { edges { node { id } } } }"): (typeof documents)["query SubscriptionsSheetIds { sheets(first: 100) { edges { node { id } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId } }"): (typeof documents)["subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId } }"];
+export function graphql(source: "subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } } }"): (typeof documents)["subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 2) { edges { node { assetId: backendId name } } } } } } } } } }"): (typeof documents)["query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 2) { edges { node { assetId: backendId name } } } } } } } } } }"];
+export function graphql(source: "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { id sections(first: 1) { edges { node { assets(first: 2) { edges { node { id name } } } } } } } } } }"): (typeof documents)["query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { id sections(first: 1) { edges { node { assets(first: 2) { edges { node { id name } } } } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType eventTime asset { name } } }"): (typeof documents)["subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType eventTime asset { name } } }"];
+export function graphql(source: "subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { id kind eventTime asset { id name } deletedAssetId library { id } } }"): (typeof documents)["subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { id kind eventTime asset { id name } deletedAssetId library { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SubscriptionsChangeNode($id: ID!) { node(id: $id) { __typename id ... on SheetChangeEvent { kind objectType row { id } } ... on AssetChange { kind eventTime asset { id } } } }"): (typeof documents)["query SubscriptionsChangeNode($id: ID!) { node(id: $id) { __typename id ... on SheetChangeEvent { kind objectType row { id } } ... on AssetChange { kind eventTime asset { id } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2671,7 +2739,7 @@ export function graphql(source: "mutation WebhookCallbackUrlsCreateAssetWebhook(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId } } }"): (typeof documents)["mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId } } }"];
+export function graphql(source: "mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId } userErrors { field code errorCode } } }"): (typeof documents)["mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2679,7 +2747,7 @@ export function graphql(source: "query WebhookForgeryLibraryAsset { libraries(fi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription WebhookForgeryAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }"): (typeof documents)["subscription WebhookForgeryAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }"];
+export function graphql(source: "subscription WebhookForgeryAssetChanged($id: ID!) { assetChanged(libraryId: $id) { asset { id } } }"): (typeof documents)["subscription WebhookForgeryAssetChanged($id: ID!) { assetChanged(libraryId: $id) { asset { id } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2687,11 +2755,11 @@ export function graphql(source: "query WebhookReceiversSheetIds { sheets(first: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId sharedSecret } } }"): (typeof documents)["mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId sharedSecret } } }"];
+export function graphql(source: "mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId sharedSecret } } }"): (typeof documents)["mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId sharedSecret } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId timestamp } }"): (typeof documents)["subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId timestamp } }"];
+export function graphql(source: "subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } timestamp } }"): (typeof documents)["subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } timestamp } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2703,11 +2771,11 @@ export function graphql(source: "mutation WebhookReceiversCreateAssetWebhook($in
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription WebhookReceiversAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType } }"): (typeof documents)["subscription WebhookReceiversAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType } }"];
+export function graphql(source: "subscription WebhookReceiversAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }"): (typeof documents)["subscription WebhookReceiversAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription WebhookReceiversAssetIdChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }"): (typeof documents)["subscription WebhookReceiversAssetIdChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }"];
+export function graphql(source: "subscription WebhookReceiversAssetIdChanged($id: ID!) { assetChanged(libraryId: $id) { asset { id } } }"): (typeof documents)["subscription WebhookReceiversAssetIdChanged($id: ID!) { assetChanged(libraryId: $id) { asset { id } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2715,7 +2783,7 @@ export function graphql(source: "query WebhookReceiversLibraryOrganization($id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WebhookReceiversWebhook($id: ID!) { webhook(id: $id) { webhookId } }"): (typeof documents)["query WebhookReceiversWebhook($id: ID!) { webhook(id: $id) { webhookId } }"];
+export function graphql(source: "query WebhookReceiversWebhook($id: ID!) { webhook(id: $id) { backendId } }"): (typeof documents)["query WebhookReceiversWebhook($id: ID!) { webhook(id: $id) { backendId } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2723,7 +2791,7 @@ export function graphql(source: "query WebhookReceiversLibrary($id: ID!) { libra
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WebhooksE2ePlanAndUsers { me { plans(first: 1) { edges { node { planId } } } } users(first: 40) { edges { node { userId seatType } } } }"): (typeof documents)["query WebhooksE2ePlanAndUsers { me { plans(first: 1) { edges { node { planId } } } } users(first: 40) { edges { node { userId seatType } } } }"];
+export function graphql(source: "query WebhooksE2ePlanAndUsers { me { plans(first: 1) { edges { node { plan { id } } } } } users(first: 40) { edges { node { id seatType } } } }"): (typeof documents)["query WebhooksE2ePlanAndUsers { me { plans(first: 1) { edges { node { plan { id } } } } } users(first: 40) { edges { node { id seatType } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2735,15 +2803,19 @@ export function graphql(source: "mutation WebhooksE2eEnableWebhook($input: Updat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription WebhooksE2eSeatChanged { userSeatTypeChanged { userId planId seatType user { userId } } }"): (typeof documents)["subscription WebhooksE2eSeatChanged { userSeatTypeChanged { userId planId seatType user { userId } } }"];
+export function graphql(source: "subscription WebhooksE2eSeatChanged { userSeatTypeChanged { id plan { id } seatType user { id } } }"): (typeof documents)["subscription WebhooksE2eSeatChanged { userSeatTypeChanged { id plan { id } seatType user { id } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WebhooksE2eUpgrade($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { plan { seatType } } }"): (typeof documents)["mutation WebhooksE2eUpgrade($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { plan { seatType } } }"];
+export function graphql(source: "query WebhooksE2eSeatChangeNode($id: ID!) { node(id: $id) { __typename id ... on SeatTypeChange { seatType plan { id } user { id } } } }"): (typeof documents)["query WebhooksE2eSeatChangeNode($id: ID!) { node(id: $id) { __typename id ... on SeatTypeChange { seatType plan { id } user { id } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WebhooksE2eDowngrade($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { plan { seatType } } }"): (typeof documents)["mutation WebhooksE2eDowngrade($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { plan { seatType } } }"];
+export function graphql(source: "mutation WebhooksE2eUpgrade($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { planMembership { seatType } } }"): (typeof documents)["mutation WebhooksE2eUpgrade($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { planMembership { seatType } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WebhooksE2eDowngrade($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { planMembership { seatType } } }"): (typeof documents)["mutation WebhooksE2eDowngrade($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { planMembership { seatType } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2759,7 +2831,7 @@ export function graphql(source: "mutation WebhooksE2eCreateAssetWebhook($input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription WebhooksE2eAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType asset { name } } }"): (typeof documents)["subscription WebhooksE2eAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType asset { name } } }"];
+export function graphql(source: "subscription WebhooksE2eAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id name } } }"): (typeof documents)["subscription WebhooksE2eAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id name } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2767,15 +2839,43 @@ export function graphql(source: "mutation WebhooksE2eUploadAsset($input: UploadA
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WebhooksE2eSheets { sheets(first: 30) { edges { node { backendId columns(first: 100) { edges { node { backendId type primary } } } rows(first: 1) { edges { node { backendId } } } } } } }"): (typeof documents)["query WebhooksE2eSheets { sheets(first: 30) { edges { node { backendId columns(first: 100) { edges { node { backendId type primary } } } rows(first: 1) { edges { node { backendId } } } } } } }"];
+export function graphql(source: "query WebhooksE2eSheets { sheets(first: 30) { edges { node { id columns(first: 100) { edges { node { id type primary } } } rows(first: 1) { edges { node { id } } } } } } }"): (typeof documents)["query WebhooksE2eSheets { sheets(first: 30) { edges { node { id columns(first: 100) { edges { node { id type primary } } } rows(first: 1) { edges { node { id } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId events { objectType eventType rowId columnId row { backendId cells { column { backendId } value } } } } }"): (typeof documents)["subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId events { objectType eventType rowId columnId row { backendId cells { column { backendId } value } } } } }"];
+export function graphql(source: "subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } events { id objectType kind object { __typename ... on Cell { value column { id } } ... on Row { id } } row { id cells { column { id } value } } } } }"): (typeof documents)["subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } events { id objectType kind object { __typename ... on Cell { value column { id } } ... on Row { id } } row { id cells { column { id } value } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } } }"): (typeof documents)["mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountFailuresRoots { users(first: 2) { totalCount edges { node { id } } } workspaces(first: 2) { edges { node { id name } } } }"): (typeof documents)["query AccountFailuresRoots { users(first: 2) { totalCount edges { node { id } } } workspaces(first: 2) { edges { node { id name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountFailuresChildren { workspaces(first: 2) { edges { node { name children(first: 2) { edges { node { __typename } } } } } } }"): (typeof documents)["query AccountFailuresChildren { workspaces(first: 2) { edges { node { name children(first: 2) { edges { node { __typename } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountFailuresWorkspaceDates { workspaces(first: 2) { edges { node { name accessLevel createdAt } } } }"): (typeof documents)["query AccountFailuresWorkspaceDates { workspaces(first: 2) { edges { node { name accessLevel createdAt } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountFailuresUserParts { users(first: 2) { edges { node { email account { name } plans(first: 2) { edges { node { seatType } } } } } } }"): (typeof documents)["query AccountFailuresUserParts { users(first: 2) { edges { node { email account { name } plans(first: 2) { edges { node { seatType } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountFailuresShares($id: ID!) { shares(targetId: $id, first: 3) { edges { node { accessLevel target { __typename ... on Sheet { name } } grantee { __typename ... on User { name } } } } } }"): (typeof documents)["query AccountFailuresShares($id: ID!) { shares(targetId: $id, first: 3) { edges { node { accessLevel target { __typename ... on Sheet { name } } grantee { __typename ... on User { name } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountFailuresEvents { events(first: 20, since: \"2026-10-15T00:00:00Z\") { edges { node { eventType user { name } } } } }"): (typeof documents)["query AccountFailuresEvents { events(first: 20, since: \"2026-10-15T00:00:00Z\") { edges { node { eventType user { name } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountFailuresTwoWrites($name: String!, $id: ID!) {\n  created: createWorkspace(input: { name: $name }) { workspace { id name } userErrors { message } }\n  renamed: updateWorkspace(input: { workspaceId: $id, name: \"Never\" }) { workspace { name } userErrors { message } } }"): (typeof documents)["mutation AccountFailuresTwoWrites($name: String!, $id: ID!) {\n  created: createWorkspace(input: { name: $name }) { workspace { id name } userErrors { message } }\n  renamed: updateWorkspace(input: { workspaceId: $id, name: \"Never\" }) { workspace { name } userErrors { message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2907,15 +3007,15 @@ export function graphql(source: "mutation WorkColumnsMoveSheet($input: MoveSheet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id folderId name } ... on Sheet { backendId name accessLevel } ... on Dashboard { id dashboardId name } ... on OtherContainerChild { itemId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }"): (typeof documents)["query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id folderId name } ... on Sheet { backendId name accessLevel } ... on Dashboard { id dashboardId name } ... on OtherContainerChild { itemId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }"];
+export function graphql(source: "query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id backendId name } ... on Sheet { id backendId name accessLevel } ... on Dashboard { id backendId name } ... on OtherContainerChild { backendId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }"): (typeof documents)["query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id backendId name } ... on Sheet { id backendId name accessLevel } ... on Dashboard { id backendId name } ... on OtherContainerChild { backendId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name folderId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }"): (typeof documents)["query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name folderId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }"];
+export function graphql(source: "query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name backendId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }"): (typeof documents)["query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name backendId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id dashboardId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id dashboardId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }"];
+export function graphql(source: "query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id backendId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id backendId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2927,11 +3027,11 @@ export function graphql(source: "query WorkContainersNodes($ids: [ID!]!) { nodes
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { workspace { id workspaceId name accessLevel } } }"): (typeof documents)["mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { workspace { id workspaceId name accessLevel } } }"];
+export function graphql(source: "mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { workspace { id backendId name accessLevel } } }"): (typeof documents)["mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { workspace { id backendId name accessLevel } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkContainersCreateFolder($i: CreateFolderInput!) { createFolder(input: $i) { folder { id folderId name } } }"): (typeof documents)["mutation WorkContainersCreateFolder($i: CreateFolderInput!) { createFolder(input: $i) { folder { id folderId name } } }"];
+export function graphql(source: "mutation WorkContainersCreateFolder($i: CreateFolderInput!) { createFolder(input: $i) { folder { id backendId name } userErrors { field code errorCode } } }"): (typeof documents)["mutation WorkContainersCreateFolder($i: CreateFolderInput!) { createFolder(input: $i) { folder { id backendId name } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2939,7 +3039,7 @@ export function graphql(source: "mutation WorkContainersUpdateWorkspace($i: Upda
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) { copyWorkspace(input: $i) { workspace { workspaceId name } } }"): (typeof documents)["mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) { copyWorkspace(input: $i) { workspace { workspaceId name } } }"];
+export function graphql(source: "mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) { copyWorkspace(input: $i) { workspace { backendId name } } }"): (typeof documents)["mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) { copyWorkspace(input: $i) { workspace { backendId name } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2947,11 +3047,11 @@ export function graphql(source: "mutation WorkContainersUpdateFolder($i: UpdateF
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { folderId name } } }"): (typeof documents)["mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { folderId name } } }"];
+export function graphql(source: "mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { backendId name } } }"): (typeof documents)["mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { backendId name } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } } }"): (typeof documents)["mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } } }"];
+export function graphql(source: "mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } userErrors { field code errorCode } } }"): (typeof documents)["mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -3111,11 +3211,11 @@ export function graphql(source: "query WorkSearchSheet($id: ID!, $query: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkSharingList($t: ShareAssetType!, $a: ID!, $first: Int, $after: String) { shares(assetType: $t, assetId: $a, first: $first, after: $after) { edges { cursor node { id shareId userId email accessLevel scope type } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query WorkSharingList($t: ShareAssetType!, $a: ID!, $first: Int, $after: String) { shares(assetType: $t, assetId: $a, first: $first, after: $after) { edges { cursor node { id shareId userId email accessLevel scope type } } pageInfo { hasNextPage endCursor } } }"];
+export function graphql(source: "query WorkSharingList($t: ShareTargetType, $a: ID!, $first: Int, $after: String) { shares(targetType: $t, targetId: $a, first: $first, after: $after) { edges { cursor node { id backendId grantee { __typename ... on User { id email } ... on SharingGroup { backendId name } } accessLevel scope type } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query WorkSharingList($t: ShareTargetType, $a: ID!, $first: Int, $after: String) { shares(targetType: $t, targetId: $a, first: $first, after: $after) { edges { cursor node { id backendId grantee { __typename ... on User { id email } ... on SharingGroup { backendId name } } accessLevel scope type } } pageInfo { hasNextPage endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkSharingRead($id: ID!) { share(id: $id) { shareId email assetType assetId } node(id: $id) { __typename ... on Share { accessLevel } } }"): (typeof documents)["query WorkSharingRead($id: ID!) { share(id: $id) { shareId email assetType assetId } node(id: $id) { __typename ... on Share { accessLevel } } }"];
+export function graphql(source: "query WorkSharingRead($id: ID!) { share(id: $id) { backendId grantee { ... on User { email } } targetType target { __typename ... on Sheet { id name } } } node(id: $id) { __typename ... on Share { accessLevel } } }"): (typeof documents)["query WorkSharingRead($id: ID!) { share(id: $id) { backendId grantee { ... on User { email } } targetType target { __typename ... on Sheet { id name } } } node(id: $id) { __typename ... on Share { accessLevel } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -3131,11 +3231,11 @@ export function graphql(source: "query WorkSharingSheetAccess($id: ID!) { sheet(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id email accessLevel scope createdAt } } }"): (typeof documents)["mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id email accessLevel scope createdAt } } }"];
+export function graphql(source: "mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id grantee { ... on User { email } } accessLevel scope createdAt } userErrors { field code errorCode } } }"): (typeof documents)["mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id grantee { ... on User { email } } accessLevel scope createdAt } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } } }"): (typeof documents)["mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } } }"];
+export function graphql(source: "mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } userErrors { field code errorCode } } }"): (typeof documents)["mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -3171,31 +3271,35 @@ export function graphql(source: "query UserRefsHistory($id: ID!, $row: ID!, $col
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id email confirmed } } } } }"): (typeof documents)["query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id email confirmed } } } } }"];
+export function graphql(source: "query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id backendId email confirmed } } } } }"): (typeof documents)["query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id backendId email confirmed } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query UserEmailsOne($u: ID!, $id: ID!) { alternateEmail(userId: $u, id: $id) { email } }"): (typeof documents)["query UserEmailsOne($u: ID!, $id: ID!) { alternateEmail(userId: $u, id: $id) { email } }"];
+export function graphql(source: "query UserEmailsOne($id: ID!) { alternateEmail(id: $id) { email } }"): (typeof documents)["query UserEmailsOne($id: ID!) { alternateEmail(id: $id) { email } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id email confirmed } } }"): (typeof documents)["mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id email confirmed } } }"];
+export function graphql(source: "mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id backendId email confirmed } userErrors { field code errorCode } } }"): (typeof documents)["mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id backendId email confirmed } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } } }"): (typeof documents)["mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } } }"];
+export function graphql(source: "mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } userErrors { code errorCode } } }"): (typeof documents)["mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UserEmailsDelete($i: AlternateEmailInput!) { deleteAlternateEmail(input: $i) { deletedAlternateEmailId } }"): (typeof documents)["mutation UserEmailsDelete($i: AlternateEmailInput!) { deleteAlternateEmail(input: $i) { deletedAlternateEmailId } }"];
+export function graphql(source: "mutation UserEmailsRemove($i: AlternateEmailInput!) { removeAlternateEmail(input: $i) { deletedAlternateEmailId } }"): (typeof documents)["mutation UserEmailsRemove($i: AlternateEmailInput!) { removeAlternateEmail(input: $i) { deletedAlternateEmailId } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { userId } } }"): (typeof documents)["mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { userId } } }"];
+export function graphql(source: "mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { backendId } } }"): (typeof documents)["mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { backendId } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkUsersFiltered($p: ID, $seats: [SeatType!]) { users(first: 100, planId: $p, seatType: $seats) { totalCount edges { node { email seatType isInternal isProvisional seatTypeLastChangedAt } } } }"): (typeof documents)["query WorkUsersFiltered($p: ID, $seats: [SeatType!]) { users(first: 100, planId: $p, seatType: $seats) { totalCount edges { node { email seatType isInternal isProvisional seatTypeLastChangedAt } } } }"];
+export function graphql(source: "query WorkUsersPlanMembers($p: ID!, $seats: [SeatType!]) { plan(id: $p) { id backendId members(first: 100, seatTypes: $seats) { totalCount edges { node { id seatType isInternal isProvisional seatTypeLastChangedAt user { email seatType } plan { id } } } } } }"): (typeof documents)["query WorkUsersPlanMembers($p: ID!, $seats: [SeatType!]) { plan(id: $p) { id backendId members(first: 100, seatTypes: $seats) { totalCount edges { node { id seatType isInternal isProvisional seatTypeLastChangedAt user { email seatType } plan { id } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkUsersFiltered($seats: [SeatType!]) { users(first: 320, seatTypes: $seats) { totalCount edges { node { email seatType } } } }"): (typeof documents)["query WorkUsersFiltered($seats: [SeatType!]) { users(first: 320, seatTypes: $seats) { totalCount edges { node { email seatType } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -3207,11 +3311,11 @@ export function graphql(source: "query WorkUsersMe { me { email provisionalExpir
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } } }"): (typeof documents)["mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } } }"];
+export function graphql(source: "mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } userErrors { field code errorCode } } }"): (typeof documents)["mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId } }"): (typeof documents)["mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId } }"];
+export function graphql(source: "mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId userErrors { field code errorCode } } }"): (typeof documents)["mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -3223,7 +3327,7 @@ export function graphql(source: "query WorkUsersWorkspaces { workspaces(first: 2
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } } }"): (typeof documents)["mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } } }"];
+export function graphql(source: "mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } userErrors { code errorCode } } }"): (typeof documents)["mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -3231,35 +3335,35 @@ export function graphql(source: "mutation WorkUsersReactivate($i: UserStatusChan
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { planId seatType seatTypeLastChangedAt } } } } }"): (typeof documents)["query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { planId seatType seatTypeLastChangedAt } } } } }"];
+export function graphql(source: "query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { id plan { id backendId } seatType seatTypeLastChangedAt } } } } }"): (typeof documents)["query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { id plan { id backendId } seatType seatTypeLastChangedAt } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { plan { planId seatType } } }"): (typeof documents)["mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { plan { planId seatType } } }"];
+export function graphql(source: "mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { planMembership { id plan { backendId } seatType } userErrors { field code errorCode } } }"): (typeof documents)["mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { planMembership { id plan { backendId } seatType } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { plan { seatType } } }"): (typeof documents)["mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { plan { seatType } } }"];
+export function graphql(source: "mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { planMembership { seatType } user { seatType } userErrors { code } } }"): (typeof documents)["mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { planMembership { seatType } user { seatType } userErrors { code } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { userId removedPlanId } }"): (typeof documents)["mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { userId removedPlanId } }"];
+export function graphql(source: "mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { deletedPlanMembershipId userErrors { code } } }"): (typeof documents)["mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { deletedPlanMembershipId userErrors { code } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt } }"): (typeof documents)["mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt } }"];
+export function graphql(source: "mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt userErrors { field code errorCode } } }"): (typeof documents)["mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment WorkWebhooksFields on Webhook { id webhookId name callbackUrl scope scopeObjectId events version enabled status disabledDetails sharedSecret createdAt }"): (typeof documents)["fragment WorkWebhooksFields on Webhook { id webhookId name callbackUrl scope scopeObjectId events version enabled status disabledDetails sharedSecret createdAt }"];
+export function graphql(source: "fragment WorkWebhooksFields on Webhook { id backendId name callbackUrl scope scopeObject { __typename ... on Sheet { id } ... on Plan { id backendId } } events version enabled status disabledDetails sharedSecret createdAt }"): (typeof documents)["fragment WorkWebhooksFields on Webhook { id backendId name callbackUrl scope scopeObject { __typename ... on Sheet { id } ... on Plan { id backendId } } events version enabled status disabledDetails sharedSecret createdAt }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields } } }"): (typeof documents)["mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields } } }"];
+export function graphql(source: "mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields subscope { columns { id title } } } userErrors { field code errorCode } } }"): (typeof documents)["mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields subscope { columns { id title } } } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } } }"): (typeof documents)["mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } } }"];
+export function graphql(source: "mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } userErrors { field code errorCode } } }"): (typeof documents)["mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -3275,43 +3379,47 @@ export function graphql(source: "query WorkWebhooksOne($id: ID!) { webhook(id: $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AccountRuleShares($t: ShareAssetType!, $a: ID!) { shares(assetType: $t, assetId: $a, first: 500) { edges { node { id shareId email accessLevel } } } }"): (typeof documents)["query AccountRuleShares($t: ShareAssetType!, $a: ID!) { shares(assetType: $t, assetId: $a, first: 500) { edges { node { id shareId email accessLevel } } } }"];
+export function graphql(source: "query AccountRuleShares($t: ShareTargetType, $a: ID!) { shares(targetType: $t, targetId: $a, first: 500) { edges { node { id backendId grantee { ... on User { email } } accessLevel } } } }"): (typeof documents)["query AccountRuleShares($t: ShareTargetType, $a: ID!) { shares(targetType: $t, targetId: $a, first: 500) { edges { node { id backendId grantee { ... on User { email } } accessLevel } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AccountRuleCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { shareId } } }"): (typeof documents)["mutation AccountRuleCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { shareId } } }"];
+export function graphql(source: "mutation AccountRuleCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { backendId } userErrors { field code errorCode } } }"): (typeof documents)["mutation AccountRuleCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { backendId } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AccountRuleUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { shareId accessLevel } } }"): (typeof documents)["mutation AccountRuleUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { shareId accessLevel } } }"];
+export function graphql(source: "mutation AccountRuleUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { backendId accessLevel } userErrors { field code errorCode } } }"): (typeof documents)["mutation AccountRuleUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { backendId accessLevel } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AccountRuleUser($id: ID!) { user(id: $id) { userId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate seatTypeLastChangedAt isInternal } }"): (typeof documents)["query AccountRuleUser($id: ID!) { user(id: $id) { userId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate seatTypeLastChangedAt isInternal } }"];
+export function graphql(source: "query AccountRuleUser($id: ID!) { user(id: $id) { backendId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate } }"): (typeof documents)["query AccountRuleUser($id: ID!) { user(id: $id) { backendId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AccountRuleAddUser($input: AddUserInput!) { addUser(input: $input) { user { userId } } }"): (typeof documents)["mutation AccountRuleAddUser($input: AddUserInput!) { addUser(input: $input) { user { userId } } }"];
+export function graphql(source: "mutation AccountRuleAddUser($input: AddUserInput!) { addUser(input: $input) { user { backendId } userErrors { field code errorCode } } }"): (typeof documents)["mutation AccountRuleAddUser($input: AddUserInput!) { addUser(input: $input) { user { backendId } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AccountRuleRemoveUser($input: RemoveUserInput!) { removeUser(input: $input) { deletedUserId } }"): (typeof documents)["mutation AccountRuleRemoveUser($input: RemoveUserInput!) { removeUser(input: $input) { deletedUserId } }"];
+export function graphql(source: "mutation AccountRuleRemoveUser($input: RemoveUserInput!) { removeUser(input: $input) { deletedUserId userErrors { field code errorCode } } }"): (typeof documents)["mutation AccountRuleRemoveUser($input: RemoveUserInput!) { removeUser(input: $input) { deletedUserId userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AccountRuleUsers($first: Int, $after: String, $seatType: [SeatType!], $planId: ID) { users(first: $first, after: $after, seatType: $seatType, planId: $planId) {\n  edges { node { userId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate seatTypeLastChangedAt isInternal } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query AccountRuleUsers($first: Int, $after: String, $seatType: [SeatType!], $planId: ID) { users(first: $first, after: $after, seatType: $seatType, planId: $planId) {\n  edges { node { userId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate seatTypeLastChangedAt isInternal } } pageInfo { hasNextPage endCursor } } }"];
+export function graphql(source: "query AccountRuleUsers($first: Int, $after: String, $seatTypes: [SeatType!]) { users(first: $first, after: $after, seatTypes: $seatTypes) {\n  edges { node { backendId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query AccountRuleUsers($first: Int, $after: String, $seatTypes: [SeatType!]) { users(first: $first, after: $after, seatTypes: $seatTypes) {\n  edges { node { backendId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate } } pageInfo { hasNextPage endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } } }"): (typeof documents)["mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } } }"];
+export function graphql(source: "query AccountRulePlanMembers($plan: ID!, $first: Int, $after: String) { plan(id: $plan) { members(first: $first, after: $after) {\n  edges { node { seatType seatTypeLastChangedAt isInternal provisionalExpirationDate } } pageInfo { hasNextPage endCursor } } } }"): (typeof documents)["query AccountRulePlanMembers($plan: ID!, $first: Int, $after: String) { plan(id: $plan) { members(first: $first, after: $after) {\n  edges { node { seatType seatTypeLastChangedAt isInternal provisionalExpirationDate } } pageInfo { hasNextPage endCursor } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AccountRuleDeleteAlternateEmail($input: AlternateEmailInput!) { deleteAlternateEmail(input: $input) { deletedAlternateEmailId } }"): (typeof documents)["mutation AccountRuleDeleteAlternateEmail($input: AlternateEmailInput!) { deleteAlternateEmail(input: $input) { deletedAlternateEmailId } }"];
+export function graphql(source: "mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } userErrors { field code errorCode } } }"): (typeof documents)["mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } } }"): (typeof documents)["mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } } }"];
+export function graphql(source: "mutation AccountRuleRemoveAlternateEmail($input: AlternateEmailInput!) { removeAlternateEmail(input: $input) { deletedAlternateEmailId userErrors { field code errorCode } } }"): (typeof documents)["mutation AccountRuleRemoveAlternateEmail($input: AlternateEmailInput!) { removeAlternateEmail(input: $input) { deletedAlternateEmailId userErrors { field code errorCode } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { field code errorCode } } }"): (typeof documents)["mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -3323,7 +3431,7 @@ export function graphql(source: "query AccountRuleAlternateEmailsOfListed { user
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AccountRuleAlternateEmail($user: ID!, $id: ID!) { alternateEmail(userId: $user, id: $id) { id email confirmed } }"): (typeof documents)["query AccountRuleAlternateEmail($user: ID!, $id: ID!) { alternateEmail(userId: $user, id: $id) { id email confirmed } }"];
+export function graphql(source: "query AccountRuleAlternateEmail($id: ID!) { alternateEmail(id: $id) { id email confirmed } }"): (typeof documents)["query AccountRuleAlternateEmail($id: ID!) { alternateEmail(id: $id) { id email confirmed } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -3391,19 +3499,19 @@ export function graphql(source: "mutation ContainerRuleMoveSheet($input: MoveShe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } } }"): (typeof documents)["mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } } }"];
+export function graphql(source: "mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } userErrors { field code errorCode } } }"): (typeof documents)["mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } } }"): (typeof documents)["mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } } }"];
+export function graphql(source: "mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } userErrors { field code errorCode } } }"): (typeof documents)["mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } } }"): (typeof documents)["mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } } }"];
+export function graphql(source: "mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } userErrors { field code errorCode } } }"): (typeof documents)["mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) { copyWorkspace(input: $input) { workspace { id } } }"): (typeof documents)["mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) { copyWorkspace(input: $input) { workspace { id } } }"];
+export function graphql(source: "mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) { copyWorkspace(input: $input) { workspace { id } userErrors { field code errorCode } } }"): (typeof documents)["mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) { copyWorkspace(input: $input) { workspace { id } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -3411,7 +3519,7 @@ export function graphql(source: "query ContainerRuleWorkspaceNames { workspaces(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ContainerRuleCreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } } }"): (typeof documents)["mutation ContainerRuleCreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } } }"];
+export function graphql(source: "mutation ContainerRuleCreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } userErrors { field code errorCode } } }"): (typeof documents)["mutation ContainerRuleCreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -3423,7 +3531,7 @@ export function graphql(source: "query ContainerRuleDashboardPage($after: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { itemId } } } pageInfo { hasNextPage endCursor } } } }"): (typeof documents)["query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { itemId } } } pageInfo { hasNextPage endCursor } } } }"];
+export function graphql(source: "query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { backendId } } } pageInfo { hasNextPage endCursor } } } }"): (typeof documents)["query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { backendId } } } pageInfo { hasNextPage endCursor } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -3451,7 +3559,7 @@ export function graphql(source: "query EventRuleFeed($since: DateTime, $after: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {\n  edges { node { objectType action objectId additionalDetails } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {\n  edges { node { objectType action objectId additionalDetails } } pageInfo { hasNextPage endCursor } } }"];
+export function graphql(source: "query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {\n  edges { node { objectType action object { ... on Sheet { id } ... on Workspace { id } } additionalDetails } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {\n  edges { node { objectType action object { ... on Sheet { id } ... on Workspace { id } } additionalDetails } } pageInfo { hasNextPage endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -3623,27 +3731,27 @@ export function graphql(source: "mutation ResourceRuleCreateApiToken($input: Cre
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WebhookRuleCreate($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId enabled status events } } }"): (typeof documents)["mutation WebhookRuleCreate($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId enabled status events } } }"];
+export function graphql(source: "mutation WebhookRuleCreate($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId enabled status events } userErrors { field code errorCode } } }"): (typeof documents)["mutation WebhookRuleCreate($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId enabled status events } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WebhookRuleUpdate($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { webhookId enabled status events } } }"): (typeof documents)["mutation WebhookRuleUpdate($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { webhookId enabled status events } } }"];
+export function graphql(source: "mutation WebhookRuleUpdate($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { backendId enabled status events } userErrors { field code errorCode } } }"): (typeof documents)["mutation WebhookRuleUpdate($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { backendId enabled status events } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WebhookRuleWebhook($id: ID!) { webhook(id: $id) { webhookId enabled status events } }"): (typeof documents)["query WebhookRuleWebhook($id: ID!) { webhook(id: $id) { webhookId enabled status events } }"];
+export function graphql(source: "query WebhookRuleWebhook($id: ID!) { webhook(id: $id) { backendId enabled status events } }"): (typeof documents)["query WebhookRuleWebhook($id: ID!) { webhook(id: $id) { backendId enabled status events } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WebhookRuleList($first: Int) { webhooks(first: $first) { edges { node { webhookId } } } }"): (typeof documents)["query WebhookRuleList($first: Int) { webhooks(first: $first) { edges { node { webhookId } } } }"];
+export function graphql(source: "query WebhookRuleList($first: Int) { webhooks(first: $first) { edges { node { backendId } } } }"): (typeof documents)["query WebhookRuleList($first: Int) { webhooks(first: $first) { edges { node { backendId } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WebhookRuleUpgradeSeat($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { plan { seatType } } }"): (typeof documents)["mutation WebhookRuleUpgradeSeat($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { plan { seatType } } }"];
+export function graphql(source: "mutation WebhookRuleUpgradeSeat($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { planMembership { seatType } userErrors { field code errorCode } } }"): (typeof documents)["mutation WebhookRuleUpgradeSeat($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { planMembership { seatType } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WebhookRuleDowngradeSeat($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { plan { seatType } } }"): (typeof documents)["mutation WebhookRuleDowngradeSeat($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { plan { seatType } } }"];
+export function graphql(source: "mutation WebhookRuleDowngradeSeat($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { planMembership { seatType } userErrors { field code errorCode } } }"): (typeof documents)["mutation WebhookRuleDowngradeSeat($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { planMembership { seatType } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

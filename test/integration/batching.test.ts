@@ -10,17 +10,17 @@ const stack = useStack();
 const run = gql(stack);
 
 describe('events joined with users', () => {
-  const EVENTS = graphql(`query BatchingEvents { events(first: 50, since: "2026-10-01T00:00:00Z") { edges { node { userId requestUserId user { name } requestUser { name } } } } }`);
+  const EVENTS = graphql(`query BatchingEvents { events(first: 50, since: "2026-10-01T00:00:00Z") { edges { node { user { id name } requestUser { id name } } } } }`);
   // The same selection twice under two aliases, in one request.
   const EVENTS_TWICE = graphql(`query BatchingEventsTwice {
-    a: events(first: 50, since: "2026-10-01T00:00:00Z") { edges { node { userId requestUserId user { name } requestUser { name } } } }
-    b: events(first: 50, since: "2026-10-01T00:00:00Z") { edges { node { userId requestUserId user { name } requestUser { name } } } } }`);
+    a: events(first: 50, since: "2026-10-01T00:00:00Z") { edges { node { user { id name } requestUser { id name } } } }
+    b: events(first: 50, since: "2026-10-01T00:00:00Z") { edges { node { user { id name } requestUser { id name } } } } }`);
 
   it('costs one events call plus at most one call per distinct user', async () => {
     await resetAllLogs(stack.emulators);
     const nodes = present(dataOf(await run(EVENTS)).events).edges.map((e) => e.node);
     expect(nodes).toHaveLength(50);
-    const distinct = new Set(nodes.flatMap((n) => [n.userId, n.requestUserId]).filter(Boolean));
+    const distinct = new Set(nodes.flatMap((n) => [n.user?.id, n.requestUser?.id]).filter(Boolean));
     expect(nodes.every((n) => n.user?.name)).toBe(true);
     const counts = countByRoute(await calls(stack.emulators.workManagement));
     expect(counts['GET /events']).toBe(1);

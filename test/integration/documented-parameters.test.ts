@@ -9,8 +9,8 @@ import { graphql } from '../generated/index.js';
 import { calls, resetAllLogs, type LoggedCall } from '../helpers/calls.js';
 import { dataOf, gql, type GraphQLResult } from '../helpers/gql.js';
 import { present } from '../helpers/present.js';
-import { demoSheet, wmAll } from '../helpers/reference.js';
-import type { WmUser } from '../helpers/rest-shapes.js';
+import { demoSheet, wmAll, wmGet } from '../helpers/reference.js';
+import type { WmPage, WmUser } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
 
 const stack = useStack();
@@ -77,11 +77,14 @@ function undocumented(backend: 'work-management' | 'resource-planning' | 'digita
 let sheet: { id: string; col: Record<string, string>; rows: string[] };
 let plan: { id: string; col: Record<string, string> };
 let users: WmUser[];
+/** The main demo plan (the first of the admin's plans). */
+let planId: string;
 
 beforeAll(async () => {
   sheet = await demoSheet(stack.emulators, 'Programme Risks', 'page=1&pageSize=3');
   plan = await demoSheet(stack.emulators, 'Programme Plan', 'page=1&pageSize=1&level=2');
   users = await wmAll<WmUser>(stack.emulators, '/users');
+  planId = String(present((await wmGet<WmPage<{ planId: unknown }>>(stack.emulators, `/users/${present(users[0]).id}/plans`)).data[0]).planId);
 });
 
 const ADD_ROWS = graphql(`mutation DocumentedAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { backendId cells { value objectValue { __typename } format } } } }`);
@@ -95,8 +98,8 @@ const addReviewed = () =>
 /** Reads and writes that together call most datasource methods that take parameters, each with a label. */
 const workload = (): Array<[string, () => Promise<GraphQLResult<unknown>>]> => [
   ['users by email, with emails and plans', () => run(graphql(`query DocumentedUsersByEmail($emails: [EmailAddress!]) { users(first: 2, emails: $emails) { edges { node { email
-    alternateEmails { email } plans(first: 2) { edges { node { planId } } } } } } }`), { emails: [present(users[0]).email] })],
-  ['me and users by seat type', () => run(graphql(`query DocumentedSeatTypes { me { email } users(first: 2, seatType: [MEMBER]) { totalCount } }`))],
+    alternateEmails { email } plans(first: 2) { edges { node { plan { id } } } } } } } }`), { emails: [present(users[0]).email] })],
+  ['me, users by seat type and a plan\'s members', () => run(graphql(`query DocumentedSeatTypes($plan: ID!) { me { email } users(first: 2, seatTypes: [MEMBER]) { totalCount } plan(id: $plan) { members(first: 2, seatTypes: [VIEWER]) { totalCount } } }`), { plan: planId })],
   ['sheets with rows, columns, attachments, discussions and search', () => run(graphql(`query DocumentedSheets { sheets(first: 2) { edges { node { name version
     rows(first: 2) { edges { node { backendId cells { value format } } } } columns(first: 2) { totalCount }
     attachments(first: 2) { totalCount } discussions(first: 2) { totalCount } search(query: "a") { totalCount } } } } }`))],
@@ -104,7 +107,7 @@ const workload = (): Array<[string, () => Promise<GraphQLResult<unknown>>]> => [
     row(id: $row) { cellHistory(columnId: $column, first: 2) { totalCount } } column(id: $column) { title } } }`), { id: sheet.id, row: present(sheet.rows[0]), column: present(sheet.col.Risk) })],
   ['workspaces, folders, dashboards, webhooks', () => run(graphql(`query DocumentedContainers { workspaces(first: 2) { edges { node { createdAt children(first: 3) { edges { node { __typename
     ... on Folder { children(first: 2) { edges { cursor } } } } } } } } } dashboards(first: 2) { edges { cursor } } webhooks(first: 2) { edges { cursor } } }`))],
-  ['shares and search', () => run(graphql(`query DocumentedShares($id: ID!) { shares(assetType: sheet, assetId: $id, first: 2) { edges { node { accessLevel } } }
+  ['shares and search', () => run(graphql(`query DocumentedShares($id: ID!) { shares(targetType: SHEET, targetId: $id, first: 2) { edges { node { accessLevel } } }
     search(query: "risk", includeFavorites: true) { totalCount } }`), { id: sheet.id })],
   ['events and filtered events', () => run(graphql(`query DocumentedEvents($ids: [ID!]) { events(first: 2, since: "2026-10-01T00:00:00Z", to: "2026-10-02T00:00:00Z") { edges { cursor } }
     filteredEvents(first: 2, since: "2026-10-01T00:00:00Z", sheetIds: $ids) { edges { cursor } } }`), { ids: [sheet.id] })],

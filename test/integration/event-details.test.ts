@@ -76,7 +76,8 @@ describe('typed event details', () => {
       expect(d.scope?.length).toBeGreaterThan(0);
     }
     for (const d of detailsOf(events, 'ReportSendAsAttachmentDetails')) {
-      expect(['excel', 'pdf', 'pdf_gantt', 'pdf_calendar']).toContain(d.formatType);
+      // Document 2 spells the formats excel, pdf, pdf_gantt and pdf_calendar; the graph's enum values are those in SCREAMING_SNAKE_CASE.
+      expect(['EXCEL', 'PDF', 'PDF_GANTT', 'PDF_CALENDAR']).toContain(d.formatType);
       expect([d.recipientEmail, d.recipientGroupId].filter((x) => x !== null)).toHaveLength(1);
     }
     for (const d of detailsOf(events, 'SecurityControlsUpdateApiTokenExpirationPeriodDetails')) expect(Number.isInteger(d.oldValue)).toBe(true);

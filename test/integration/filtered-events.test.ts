@@ -1,6 +1,7 @@
 // The filtered event feed for non-admins, and events of one sheet or workspace.
 import { describe, expect, it } from 'vitest';
 import { WORK_MANAGEMENT_TOKENS } from '../../emulators/index.js';
+import { toGlobalId } from '../../src/relay/global-id.js';
 import { graphql } from '../generated/index.js';
 import type { FilteredEventsPageQuery } from '../generated/graphql.js';
 import { calls, resetAllLogs } from '../helpers/calls.js';
@@ -15,7 +16,7 @@ const run = gql(stack);
 const user = { authorization: `Bearer ${WORK_MANAGEMENT_TOKENS.user}` };
 
 const FILTERED = graphql(`query FilteredEventsPage($first: Int, $after: String, $ids: [ID!]) { filteredEvents(first: $first, after: $after, sheetIds: $ids, since: "2020-01-01T00:00:00Z") {
-  edges { cursor node { id objectType objectId details { __typename ... on AttachmentCreateDetails { sheetId } } } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
+  edges { cursor node { id objectType object { ... on Sheet { id } } details { __typename ... on AttachmentCreateDetails { sheetId } } } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
 
 describe('filtered events', () => {
   it('gives a non-admin the events of the sheets they can see, and refuses them the admin feed', async () => {
@@ -31,9 +32,10 @@ describe('filtered events', () => {
     const sheetOf = (details: NonNullable<FilteredEventsPageQuery['filteredEvents']>['edges'][number]['node']['details']): string | null =>
       details.__typename === 'AttachmentCreateDetails' ? details.sheetId : null;
     for (const edge of nonEmpty(first.edges)) {
-      const { objectType, objectId, details } = edge.node;
+      const { objectType, object, details } = edge.node;
       // Every event is about the sheet itself or something inside it.
-      expect(objectType === 'SHEET' ? objectId : (sheetOf(details) ?? sheetId)).toBe(sheetId);
+      const about = objectType === 'SHEET' ? (object && 'id' in object ? object.id : null) : toGlobalId('Sheet', sheetOf(details) ?? sheetId);
+      expect(about).toBe(toGlobalId('Sheet', sheetId));
     }
   });
 

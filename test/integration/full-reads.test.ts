@@ -22,7 +22,7 @@ describe('fields of the single read on objects from lists', () => {
   });
 
   it('loads each listed user once for its profile fields, however many are selected', async () => {
-    const data = dataOf(await run(graphql(`query FullReadsUserProfiles { users(first: 3) { edges { node { userId locale timeZone title company account { name } } } } }`)));
+    const data = dataOf(await run(graphql(`query FullReadsUserProfiles { users(first: 3) { edges { node { backendId locale timeZone title company account { name } } } } }`)));
     const users = data.users?.edges.map((e) => e.node);
     expect(users).toHaveLength(3);
     for (const user of nonEmpty(users)) expect(typeof user.locale).toBe('string');

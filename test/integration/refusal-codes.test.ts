@@ -1,7 +1,8 @@
 // Same refusal, same code, whoever refuses: each input is sent to the work-management emulator over
 // REST and to the gateway over GraphQL, and both must answer with the shared table's code (the
-// vendor's error code list): the HTTP status and errorCode upstream, extensions.code and
-// extensions.errorCode through the graph (400 -> BAD_USER_INPUT, 403 -> FORBIDDEN).
+// vendor's error code list): the HTTP status and errorCode upstream; through the graph, the payload's
+// userErrors (`errorCode`, with no top-level error) where the mutation returns refusals as data, else
+// extensions.code and extensions.errorCode (400 -> BAD_USER_INPUT, 403 -> FORBIDDEN).
 import { LosslessNumber, stringify as stringifyLossless } from 'lossless-json';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKENS } from '../../emulators/index.js';
@@ -20,24 +21,24 @@ import { gqlUpload } from '../helpers/upload.js';
 const stack = useStack({ env: { WORK_MANAGEMENT_DEPLOYMENT: 'government' } });
 const run = gql(stack);
 
-const SHARES = graphql(`query RefusalSheetShares($assetId: ID!) { shares(assetType: sheet, assetId: $assetId, first: 1) { edges { node { id shareId } } } }`);
+const SHARES = graphql(`query RefusalSheetShares($assetId: ID!) { shares(targetType: SHEET, targetId: $assetId, first: 1) { edges { node { id backendId } } } }`);
 const UPDATE_ROWS = graphql(`mutation RefusalUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { sheet { version } userErrors { code errorCode } } }`);
 const ADD_ROWS = graphql(`mutation RefusalAddRows($input: AddRowsInput!) { addRows(input: $input) { sheet { version } userErrors { code errorCode } } }`);
 const ADD_COLUMNS = graphql(`mutation RefusalAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { sheet { version } userErrors { code errorCode } } }`);
 const UPDATE_COLUMN = graphql(`mutation RefusalUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { sheet { version } userErrors { code errorCode } } }`);
 const UPDATE_RULE = graphql(`mutation RefusalUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } userErrors { code errorCode } } }`);
-const UPDATE_SHARE = graphql(`mutation RefusalUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { accessLevel } } }`);
-const CREATE_SHARE = graphql(`mutation RefusalCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { accessLevel } } }`);
-const ADD_USER = graphql(`mutation RefusalAddUser($input: AddUserInput!) { addUser(input: $input) { user { email } } }`);
-const ADD_ALTERNATES = graphql(`mutation RefusalAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { email } } }`);
-const MAKE_PRIMARY = graphql(`mutation RefusalMakePrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } } }`);
+const UPDATE_SHARE = graphql(`mutation RefusalUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { accessLevel } userErrors { code errorCode } } }`);
+const CREATE_SHARE = graphql(`mutation RefusalCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { accessLevel } userErrors { code errorCode } } }`);
+const ADD_USER = graphql(`mutation RefusalAddUser($input: AddUserInput!) { addUser(input: $input) { user { email } userErrors { code errorCode } } }`);
+const ADD_ALTERNATES = graphql(`mutation RefusalAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { email } userErrors { code errorCode } } }`);
+const MAKE_PRIMARY = graphql(`mutation RefusalMakePrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { code errorCode } } }`);
 const ATTACH_URL = graphql(`mutation RefusalAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } userErrors { code errorCode } } }`);
 const ATTACH_FILE = graphql(`mutation RefusalAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { id } userErrors { code errorCode } } }`);
 
 let risks: DemoSheet;
 let plan: DemoSheet;
 let users: WmUser[];
-let share: { id: string; shareId: string };
+let share: { id: string; backendId: string };
 
 /** A column's id by title (the demo sheets have every title the refusals use). */
 const col = (sheet: DemoSheet, title: string): string => present(sheet.col[title], `column ${title}`);
@@ -88,6 +89,13 @@ interface Refusal {
   payload?: string;
   graph: () => Promise<GraphQLResult<unknown>>;
   rest: () => Promise<{ status: number; errorCode: number | undefined }>;
+}
+
+/** The userErrors of a mutation answer's one root field, when its payload has them and refused something. */
+function userErrorsOf(answer: GraphQLResult<unknown>): Array<{ code?: unknown; errorCode?: unknown }> | null {
+  const payload = Object.values((answer.data ?? {}) as Record<string, unknown>)[0];
+  const userErrors = payload && typeof payload === 'object' && 'userErrors' in payload ? (payload as { userErrors: unknown }).userErrors : null;
+  return Array.isArray(userErrors) && userErrors.length > 0 ? (userErrors as Array<{ code?: unknown; errorCode?: unknown }>) : null;
 }
 
 /** An id as the service's JSON has it: a bare int64 number (written exactly, beyond 2^53 too). */
@@ -264,20 +272,20 @@ const REFUSALS: Refusal[] = [
     status: 403,
     errorCode: 1026,
     graph: () => run(UPDATE_SHARE, { input: { shareId: share.id, accessLevel: 'OWNER' } }),
-    rest: () => rest('PATCH', `/shares/${share.shareId}?assetType=sheet&assetId=${risks.id}`, { accessLevel: 'OWNER' }),
+    rest: () => rest('PATCH', `/shares/${share.backendId}?assetType=sheet&assetId=${risks.id}`, { accessLevel: 'OWNER' }),
   },
   {
     rule: 'a share with access level OWNER (create)',
     status: 403,
     errorCode: 1026,
-    graph: () => run(CREATE_SHARE, { input: { assetType: 'sheet', assetId: risks.id, recipients: [{ email: user(41).email, accessLevel: 'OWNER' }] } }),
+    graph: () => run(CREATE_SHARE, { input: { targetType: 'SHEET', targetId: risks.id, recipients: [{ email: user(41).email, accessLevel: 'OWNER' }] } }),
     rest: () => rest('POST', `/shares?assetType=sheet&assetId=${risks.id}`, [{ email: user(41).email, accessLevel: 'OWNER' }]),
   },
   {
     rule: 'an alternate address where the primary is required (share)',
     status: 400,
     errorCode: 1159,
-    graph: () => run(CREATE_SHARE, { input: { assetType: 'sheet', assetId: risks.id, recipients: [{ email: 'forty.alt@partner.example', accessLevel: 'VIEWER' }] } }),
+    graph: () => run(CREATE_SHARE, { input: { targetType: 'SHEET', targetId: risks.id, recipients: [{ email: 'forty.alt@partner.example', accessLevel: 'VIEWER' }] } }),
     rest: () => rest('POST', `/shares?assetType=sheet&assetId=${risks.id}`, [{ email: 'forty.alt@partner.example', accessLevel: 'VIEWER' }]),
   },
   {
@@ -330,7 +338,16 @@ describe('refusal codes of the shared table, through the gateway and from the em
     it(`gives ${refusal.errorCode} for ${refusal.rule} through the gateway`, async () => {
       const answer = await refusal.graph();
       if (refusal.payload) expectUserError(answer, refusal.payload, refusal.errorCode);
-      else expect(answer.errors?.[0]?.extensions).toMatchObject({ code: refusal.status === 403 ? 'FORBIDDEN' : 'BAD_USER_INPUT', errorCode: refusal.errorCode });
+      else {
+        const userErrors = userErrorsOf(answer);
+        if (userErrors) {
+          // Refusals as data: the payload's userErrors, and no top-level error.
+          expect(answer.errors).toBeUndefined();
+          expect(userErrors[0]).toMatchObject({ code: expect.stringMatching(/^(INVALID|CONFLICT)$/), errorCode: refusal.errorCode });
+        } else {
+          expect(answer.errors?.[0]?.extensions).toMatchObject({ code: refusal.status === 403 ? 'FORBIDDEN' : 'BAD_USER_INPUT', errorCode: refusal.errorCode });
+        }
+      }
     });
     it(`gives ${refusal.status} ${refusal.errorCode} for ${refusal.rule} from the emulator`, async () => {
       expect(await refusal.rest()).toEqual({ status: refusal.status, errorCode: refusal.errorCode });

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAllEmulators, type RunningEmulators } from '../../emulators/index.js';
+import { toGlobalId } from '../../src/relay/global-id.js';
 import { graphql } from '../generated/index.js';
 import { calls, resetAllLogs, routes } from '../helpers/calls.js';
 import { direct } from '../helpers/direct.js';
@@ -17,7 +18,7 @@ import { configureEmulator, gatewayEnv } from '../helpers/stack.js';
 import { subscribe, wsClient } from '../helpers/subscribe.js';
 
 const LIBRARY_ASSET = graphql(`query ScaleOutLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId organization { organizationId: backendId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }`);
-const ASSET_CHANGED = graphql(`subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType } }`);
+const ASSET_CHANGED = graphql(`subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }`);
 // Six calls of GET /users/me each.
 const SIX_ME = graphql(`query ScaleOutSixMe { m1: me { email } m2: me { email } m3: me { email } m4: me { email } m5: me { email } m6: me { email } }`);
 const PROJECT_ASSETS = graphql(`query ScaleOutProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }`);
@@ -99,7 +100,7 @@ describe.skipIf(!redisAvailable)('several instances over Redis', () => {
       await deliver(`2026-11-01 10:00:${String(attempt % 60).padStart(2, '0')}.${String(attempt).padStart(6, '0')}`);
       received = await Promise.race([first, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 100))]);
     }
-    expect(present(received).data?.assetChanged).toEqual({ assetId, eventType: 'UPDATE' });
+    expect(present(received).data?.assetChanged).toEqual({ kind: 'UPDATED', asset: { id: toGlobalId('Asset', assetId) } });
     subscription.stop();
     await client.dispose();
   });

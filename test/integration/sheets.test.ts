@@ -20,8 +20,8 @@ const AUTHORS = graphql(`query SheetsRowAuthors($id: ID!) { sheet(id: $id) { row
 const CELLS = graphql(`query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {
   __typename ... on PredecessorList { predecessors { row { backendId } type lag { days } } }
   ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }`);
-const USER = graphql(`query SheetsBigUser($id: ID!) { user(id: $id) { id userId } }`);
-const USER_NODE = graphql(`query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { userId } } }`);
+const USER = graphql(`query SheetsBigUser($id: ID!) { user(id: $id) { id backendId } }`);
+const USER_NODE = graphql(`query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { backendId } } }`);
 const ROWS = graphql(`query SheetsFirstRows($id: ID!) { sheet(id: $id) { rows(first: 3, after: null) { edges { node { id rowNumber } } } } }`);
 const ROW_NODES = graphql(`query SheetsRowNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Row { id rowNumber sheet { id } } } }`);
 
@@ -72,9 +72,9 @@ describe('sheets', () => {
     const big = [...raw.matchAll(/"id":(\d{16,19})/g)].map((m) => present(m[1])).filter((id) => BigInt(id) > 2n ** 53n);
     const id = present(nonEmpty(big)[0]);
     const user = dataOf(await run(USER, { id })).user;
-    expect(user).toEqual({ id: toGlobalId('User', id), userId: id });
+    expect(user).toEqual({ id: toGlobalId('User', id), backendId: id });
     const again = dataOf(await run(USER_NODE, { id: present(user).id })).node;
-    expect(ofType(again, 'User').userId).toBe(id);
+    expect(ofType(again, 'User').backendId).toBe(id);
   });
 
   it('refetches a row by its global id in one sheet read', async () => {

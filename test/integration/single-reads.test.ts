@@ -36,8 +36,9 @@ const MISSING: Record<string, () => string> = {
   workspace: () => 'id: "1"',
   folder: () => 'id: "1"',
   webhook: () => 'id: "1"',
+  plan: () => 'id: "1"',
   share: () => `id: "${toGlobalId('Share', 'sheet', sheetId, 'NO_SUCH_SHARE')}"`,
-  alternateEmail: () => `userId: "${userId}", id: "1"`,
+  alternateEmail: () => `id: "${toGlobalId('AlternateEmail', userId, '1')}"`,
   attachment: () => `id: "1", sheetId: "${sheetId}"`,
   discussion: () => `id: "1", sheetId: "${sheetId}"`,
   person: () => 'id: "987654"',
@@ -96,7 +97,7 @@ describe('single reads of objects that do not exist', () => {
       'backendId rows(first: 5) { totalCount edges { node { backendId } } }',
       `rows(first: 5, after: "${after}") { edges { node { backendId } } }`,
       '... on Sheet { id } rows(last: 2) { totalCount }',
-      'id events(first: 1, since: "2026-01-01T00:00:00Z") { edges { node { eventId } } }',
+      'id events(first: 1, since: "2026-01-01T00:00:00Z") { edges { node { backendId } } }',
     ];
     for (const selection of selections) {
       await resetAllLogs(stack.emulators);

@@ -83,8 +83,10 @@ describe('npm start', () => {
     expect(await readFile(STAMP, 'utf8')).toBe(stamp);
 
     const url = present(npm.ready[1]);
-    const data = dataOf(await gql(url)(graphql(`query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }`)));
+    const data = dataOf(await gql(url)(graphql(`query StartReadme { me { email plans(first: 2) { edges { node { seatType plan { id } } } } }
+  sheets(first: 3) { edges { cursor node { id name } } pageInfo { hasNextPage endCursor } } }`)));
     expect(data.me?.email).toContain('@');
+    expect(data.me?.plans?.edges.length).toBeGreaterThan(0);
     expect(data.sheets?.edges).toHaveLength(3);
     expect(data.sheets?.pageInfo.hasNextPage).toBe(true);
 

@@ -27,7 +27,7 @@ afterAll(() => client.dispose());
 
 const FIRST_SHEET = graphql(`query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { backendId } } } }`);
 const STALLED = graphql(`query SubscriptionLoadersStalled { sheets(first: 1) { edges { node { id } } } }`);
-const SHEET_CHANGED = graphql(`subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { backendId name url } } } } } }`);
+const SHEET_CHANGED = graphql(`subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { objectType kind } sheet { attachments(first: 100) { edges { node { backendId name url } } } } } }`);
 
 /** Attaches a small text file to the sheet, straight at the work-management emulator (a simple upload). */
 async function attachFile(sheetId: string, name: string): Promise<string> {
@@ -84,14 +84,14 @@ describe('subscription events and request loaders', () => {
 
     await attachmentCreated(sheetId, first, 'renewal-1');
     const one = present(dataOf(await sub.next()).sheetChanged);
-    expect(one.events).toEqual([{ id: first }]);
+    expect(one.events).toEqual([{ objectType: 'ATTACHMENT', kind: 'CREATED' }]);
     expect(attachment(one, first)).toMatchObject({ name: 'renewal-first.txt', url: expect.stringMatching(/^https?:\/\/.+renewal-first\.txt/) });
 
     await outlastOneDeadline();
     const second = await attachFile(sheetId, 'renewal-second.txt');
     await attachmentCreated(sheetId, second, 'renewal-2');
     const two = present(dataOf(await sub.next()).sheetChanged);
-    expect(two.events).toEqual([{ id: second }]);
+    expect(two.events).toEqual([{ objectType: 'ATTACHMENT', kind: 'CREATED' }]);
     expect(attachment(two, second)).toMatchObject({ name: 'renewal-second.txt', url: expect.stringMatching(/^https?:\/\/.+renewal-second\.txt/) });
     expect(attachment(two, first)).toMatchObject({ name: 'renewal-first.txt', url: expect.stringMatching(/renewal-first\.txt/) });
     sub.stop();

@@ -1,9 +1,10 @@
 // Subscriptions over real sockets fed by the webhook receivers: signatures, duplicates, ordering.
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKENS } from '../../emulators/index.js';
+import { decodeGlobalId, toGlobalId } from '../../src/relay/global-id.js';
 import { TOPICS } from '../../src/subscriptions/pubsub.js';
 import { graphql } from '../generated/index.js';
-import { dataOf, gql } from '../helpers/gql.js';
+import { dataOf, gql, gqlText } from '../helpers/gql.js';
 import { present } from '../helpers/present.js';
 import { postAssetDelivery, postSignedCallback, postWorkManagementCallback } from '../helpers/receivers.js';
 import { useStack } from '../helpers/stack.js';
@@ -14,12 +15,16 @@ const run = gql(stack);
 const client = wsClient(stack, { Authorization: `Bearer ${DEMO_TOKENS.workManagement}`, 'X-Digital-Asset-Token': DEMO_TOKENS.digitalAsset });
 afterAll(() => client.dispose());
 
-const FIRST_SHEET = graphql(`query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { backendId rows(first: 2) { edges { node { backendId } } } } } } }`);
-const SHEET_CHANGED = graphql(`subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId sheet { name } timestamp events { objectType eventType rowId row { backendId } } } }`);
-const SHEET_IDS = graphql(`query SubscriptionsSheetIds { sheets(first: 100) { edges { node { backendId } } } }`);
-const SHEET_ID_CHANGED = graphql(`subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId } }`);
-const LIBRARY_ASSET = graphql(`query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 2) { edges { node { assetId: backendId name } } } } } } } } } }`);
-const ASSET_CHANGED = graphql(`subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType eventTime asset { name } } }`);
+const FIRST_SHEET = graphql(`query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { id rows(first: 2) { edges { node { id } } } } } } }`);
+const SHEET_CHANGED = graphql(`subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id name } webhook { id } timestamp events { id objectType kind object { __typename ... on Row { id } } deletedObjectId row { id } user { backendId } } } }`);
+const SHEET_IDS = graphql(`query SubscriptionsSheetIds { sheets(first: 100) { edges { node { id } } } }`);
+const SHEET_ID_CHANGED = graphql(`subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } } }`);
+const LIBRARY_ASSET = graphql(`query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { id sections(first: 1) { edges { node { assets(first: 2) { edges { node { id name } } } } } } } } } }`);
+const ASSET_CHANGED = graphql(`subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { id kind eventTime asset { id name } deletedAssetId library { id } } }`);
+const CHANGE_NODE = graphql(`query SubscriptionsChangeNode($id: ID!) { node(id: $id) { __typename id ... on SheetChangeEvent { kind objectType row { id } } ... on AssetChange { kind eventTime asset { id } } } }`);
+
+/** The backend's own id inside a global id (its last part). */
+const backendIdOf = (globalId: string): string => present(present(decodeGlobalId(globalId), globalId).parts.at(-1));
 
 describe('work-management webhook receiver', () => {
   it('answers the verification challenge in the header and the body', async () => {
@@ -35,19 +40,20 @@ describe('work-management webhook receiver', () => {
 
   it('publishes a signed change once, drops a duplicate and a badly signed one, and orders what arrives out of order', async () => {
     const sheet = present(present(dataOf(await run(FIRST_SHEET)).sheets).edges[0]).node;
-    const rows = present(sheet.rows).edges.map((e) => e.node.backendId);
+    const sheetId = backendIdOf(sheet.id);
+    const rows = present(sheet.rows).edges.map((e) => backendIdOf(e.node.id));
     const [rowA, rowB] = [present(rows[0]), present(rows[1])];
     const secret = 'test-shared-secret';
     stack.gateway.webhooks.rememberSecret('9001', secret);
-    const sub = subscribe(client, SHEET_CHANGED, { id: sheet.backendId });
-    await listening(stack.gateway, TOPICS.sheet(sheet.backendId));
+    const sub = subscribe(client, SHEET_CHANGED, { id: sheet.id });
+    await listening(stack.gateway, TOPICS.sheet(sheetId));
 
     const callback = (nonce: string, timestamp: string, rowId: string): Record<string, unknown> => ({
       nonce,
       timestamp,
       webhookId: 9001,
       scope: 'sheet',
-      scopeObjectId: Number(sheet.backendId) > Number.MAX_SAFE_INTEGER ? sheet.backendId : Number(sheet.backendId),
+      scopeObjectId: Number(sheetId) > Number.MAX_SAFE_INTEGER ? sheetId : Number(sheetId),
       events: [{ objectType: 'row', eventType: 'updated', id: rowId, userId: 1, timestamp }],
     });
     // A bad signature is refused and published nowhere.
@@ -59,9 +65,20 @@ describe('work-management webhook receiver', () => {
     expect((await postSignedCallback(stack.gateway, callback('n-2', '2026-11-01T10:00:02.000Z', rowB), secret)).status).toBe(200);
     const first = present((await sub.next()).data).sheetChanged;
     const second = present((await sub.next()).data).sheetChanged;
-    expect(first.events[0]).toMatchObject({ objectType: 'row', eventType: 'updated', rowId: rowA, row: { backendId: rowA } });
-    expect(second.events[0]?.rowId).toBe(rowB);
-    expect(first.sheet?.name).toBeTruthy();
+    const rowAId = toGlobalId('Row', sheetId, rowA);
+    // The change names the row as an object, and has an id of its own (not the row's).
+    expect(first.events[0]).toMatchObject({ objectType: 'ROW', kind: 'UPDATED', object: { __typename: 'Row', id: rowAId }, deletedObjectId: null, row: { id: rowAId } });
+    expect(first.events[0]?.id).not.toBe(rowAId);
+    expect(second.events[0]?.row?.id).toBe(toGlobalId('Row', sheetId, rowB));
+    expect(first.sheet).toMatchObject({ id: sheet.id, name: expect.any(String) });
+    // The webhook that reported it is not one the service knows: null, not an error.
+    expect(first.webhook).toBeNull();
+    // The change is a Node: node(id:) and _entities give it back from its id alone.
+    const changeId = present(first.events[0]).id;
+    const refetched = dataOf(await run(CHANGE_NODE, { id: changeId })).node;
+    expect(refetched).toEqual({ __typename: 'SheetChangeEvent', id: changeId, kind: 'UPDATED', objectType: 'ROW', row: { id: rowAId } });
+    const entities = dataOf(await gqlText(stack)<{ _entities: unknown[] }>('query($r: [_Any!]!) { _entities(representations: $r) { ... on SheetChangeEvent { id kind } } }', { r: [{ __typename: 'SheetChangeEvent', id: changeId }] }));
+    expect(entities._entities).toEqual([{ id: changeId, kind: 'UPDATED' }]);
     // The next message is a new change, not the duplicate nor the badly signed one.
     expect((await postSignedCallback(stack.gateway, callback('n-3', '2026-11-01T10:00:03.000Z', rowA), secret)).status).toBe(200);
     const third = present((await sub.next()).data).sheetChanged;
@@ -71,8 +88,8 @@ describe('work-management webhook receiver', () => {
 
   it('refuses a subscription to a sheet the subscriber cannot read', async () => {
     const other = wsClient(stack, { Authorization: 'Bearer wm-demo-user-token' });
-    const admin = present(dataOf(await run(SHEET_IDS)).sheets).edges.map((e) => e.node.backendId);
-    const mine = new Set(present(dataOf(await run(SHEET_IDS, {}, { authorization: 'Bearer wm-demo-user-token' })).sheets).edges.map((e) => e.node.backendId));
+    const admin = present(dataOf(await run(SHEET_IDS)).sheets).edges.map((e) => e.node.id);
+    const mine = new Set(present(dataOf(await run(SHEET_IDS, {}, { authorization: 'Bearer wm-demo-user-token' })).sheets).edges.map((e) => e.node.id));
     const hidden = present(admin.find((id) => !mine.has(id)), 'a sheet the demo user cannot read');
     const result = await subscribe(other, SHEET_ID_CHANGED, { id: hidden }).next();
     expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -83,19 +100,30 @@ describe('work-management webhook receiver', () => {
 describe('digital-asset webhook receiver', () => {
   it('acknowledges at once and publishes the change with the asset resolvable', async () => {
     const library = present(present(dataOf(await run(LIBRARY_ASSET)).libraries).edges[0]).node;
+    const libraryId = backendIdOf(library.id);
     const section = present(present(library.sections).edges[0]).node;
     const asset = present(present(section.assets).edges[0]).node;
-    stack.gateway.webhooks.rememberAssetWebhook({ webhookId: 'wh-1', libraryKey: library.libraryId, eventType: 'asset.update', organizationKey: 'org' });
-    const sub = subscribe(client, ASSET_CHANGED, { id: library.libraryId });
-    await listening(stack.gateway, TOPICS.library(library.libraryId));
+    const assetId = backendIdOf(asset.id);
+    stack.gateway.webhooks.rememberAssetWebhook({ webhookId: 'wh-1', libraryKey: libraryId, eventType: 'asset.update', organizationKey: 'org' });
+    const sub = subscribe(client, ASSET_CHANGED, { id: library.id });
+    await listening(stack.gateway, TOPICS.library(libraryId));
     const payload = (webhookId: string, time: string): Record<string, unknown> => ({
-      data: { webhook_id: webhookId, attributes: { key: asset.assetId, event_time: time, event_type: 'asset.update', library_key: library.libraryId, organization_key: 'org' } },
+      data: { webhook_id: webhookId, attributes: { key: assetId, event_time: time, event_type: 'asset.update', library_key: libraryId, organization_key: 'org' } },
     });
     expect((await postAssetDelivery(stack.gateway, payload('unknown-webhook', '2026-11-01 10:00:00.000001'))).status).toBe(200);
     expect((await postAssetDelivery(stack.gateway, payload('wh-1', '2026-11-01 10:00:01.000000'))).status).toBe(200);
     expect((await postAssetDelivery(stack.gateway, payload('wh-1', '2026-11-01 10:00:01.000000'))).status).toBe(200);
     const message = await sub.next();
-    expect(message.data?.assetChanged).toEqual({ assetId: asset.assetId, eventType: 'UPDATE', eventTime: '2026-11-01T10:00:01.000Z', asset: { name: asset.name } });
+    expect(message.data?.assetChanged).toEqual({
+      id: toGlobalId('AssetChange', libraryId, assetId, 'asset.update', '2026-11-01T10:00:01.000Z'),
+      kind: 'UPDATED',
+      eventTime: '2026-11-01T10:00:01.000Z',
+      asset: { id: asset.id, name: asset.name },
+      deletedAssetId: null,
+      library: { id: library.id },
+    });
+    const changeId = present(message.data?.assetChanged).id;
+    expect(dataOf(await run(CHANGE_NODE, { id: changeId })).node).toEqual({ __typename: 'AssetChange', id: changeId, kind: 'UPDATED', eventTime: '2026-11-01T10:00:01.000Z', asset: { id: asset.id } });
     expect((await postAssetDelivery(stack.gateway, payload('wh-1', '2026-11-01 10:00:02.000000'))).status).toBe(200);
     expect((await sub.next()).data?.assetChanged.eventTime).toBe('2026-11-01T10:00:02.000Z');
     sub.stop();
@@ -103,18 +131,19 @@ describe('digital-asset webhook receiver', () => {
 
   it('publishes two deliveries 800 µs apart within one millisecond in event_time order, not arrival order', async () => {
     const library = present(present(dataOf(await run(LIBRARY_ASSET)).libraries).edges[0]).node;
-    const [first, second] = present(present(present(library.sections).edges[0]).node.assets).edges.map((e) => e.node.assetId);
-    stack.gateway.webhooks.rememberAssetWebhook({ webhookId: 'wh-order', libraryKey: library.libraryId, eventType: 'asset.update', organizationKey: 'org' });
-    const sub = subscribe(client, ASSET_CHANGED, { id: library.libraryId });
-    await listening(stack.gateway, TOPICS.library(library.libraryId));
+    const libraryId = backendIdOf(library.id);
+    const [first, second] = present(present(present(library.sections).edges[0]).node.assets).edges.map((e) => backendIdOf(e.node.id));
+    stack.gateway.webhooks.rememberAssetWebhook({ webhookId: 'wh-order', libraryKey: libraryId, eventType: 'asset.update', organizationKey: 'org' });
+    const sub = subscribe(client, ASSET_CHANGED, { id: library.id });
+    await listening(stack.gateway, TOPICS.library(libraryId));
     const delivery = (key: string, time: string): Record<string, unknown> => ({
-      data: { webhook_id: 'wh-order', attributes: { key, event_time: time, event_type: 'asset.update', library_key: library.libraryId, organization_key: 'org' } },
+      data: { webhook_id: 'wh-order', attributes: { key, event_time: time, event_type: 'asset.update', library_key: libraryId, organization_key: 'org' } },
     });
     // Document 3: event_time has six fractional digits. The later change arrives first.
     expect((await postAssetDelivery(stack.gateway, delivery(present(second), '2026-11-01 10:00:05.000900'))).status).toBe(200);
     expect((await postAssetDelivery(stack.gateway, delivery(present(first), '2026-11-01 10:00:05.000100'))).status).toBe(200);
-    expect((await sub.next()).data?.assetChanged.assetId).toBe(first);
-    expect((await sub.next()).data?.assetChanged.assetId).toBe(second);
+    expect((await sub.next()).data?.assetChanged.asset?.id).toBe(toGlobalId('Asset', present(first)));
+    expect((await sub.next()).data?.assetChanged.asset?.id).toBe(toGlobalId('Asset', present(second)));
     sub.stop();
   });
 });

@@ -80,11 +80,11 @@ describe('the tour', () => {
   it('shows a change live: one event for the change, and the webhook switched off after', async () => {
     const lines: string[] = [];
     const live = await seeChangeLive(stack.gateway.graphqlUrl, (line) => lines.push(line));
-    const change = live.event.sheetChanged as { sheetId: unknown; events: Array<{ rowId: unknown; columnId: unknown }> };
+    const change = live.event.sheetChanged as { sheet: { id: unknown } | null; events: Array<{ row: { id: unknown } | null }> };
     const row = defaultsOf('UpdateRow');
     const [, sheetId, rowId] = idParts(row.row);
-    expect(String(change.sheetId)).toBe(sheetId);
-    expect(change.events.filter((e) => String(e.rowId) === rowId).length).toBeGreaterThanOrEqual(1);
+    expect(idParts(String(change.sheet?.id))[1]).toBe(sheetId);
+    expect(change.events.filter((e) => idParts(String(e.row?.id))[2] === rowId).length).toBeGreaterThanOrEqual(1);
     expect(live.enabledStatus).toBe('ENABLED');
     expect(lines.some((line) => line.startsWith('event: '))).toBe(true);
     // The service's own list: the recipe's webhook exists and is off.

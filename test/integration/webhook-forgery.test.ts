@@ -4,6 +4,7 @@
 // service, outside the graph, is still learnt at the next read, and its deliveries reach subscribers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKENS } from '../../emulators/index.js';
+import { toGlobalId } from '../../src/relay/global-id.js';
 import { TOPICS } from '../../src/subscriptions/pubsub.js';
 import { graphql } from '../generated/index.js';
 import { calls, resetAllLogs, routes, type LoggedCall } from '../helpers/calls.js';
@@ -26,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => client.dispose());
 
 const LIBRARY_ASSET = graphql(`query WebhookForgeryLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId organization { organizationId: backendId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }`);
-const ASSET_CHANGED = graphql(`subscription WebhookForgeryAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }`);
+const ASSET_CHANGED = graphql(`subscription WebhookForgeryAssetChanged($id: ID!) { assetChanged(libraryId: $id) { asset { id } } }`);
 
 /** `METHOD template` of the calls an emulator answered. */
 const webhookReads = async (logged: Promise<LoggedCall[]>): Promise<string[]> => routes(await logged);
@@ -80,7 +81,7 @@ describe('forged webhook callbacks', () => {
     expect(created.status).toBe(200);
     expect((await direct(stack.emulators.digitalAsset, 'PUT', `/assets/${assetId}`, { data: { attributes: { name: `renamed ${assetId}` } } })).status).toBe(200);
     // The first event is the real one: no forged delivery was published.
-    expect((await sub.next()).data?.assetChanged).toEqual({ assetId });
+    expect((await sub.next()).data?.assetChanged).toEqual({ asset: { id: toGlobalId('Asset', assetId) } });
     const elapsed = Date.now() - startedAt;
     const reads = await lists();
     console.info(`${FORGED} forged digital-asset subscription ids and one made at the service: ${reads.length} upstream call(s) in ${elapsed} ms`);

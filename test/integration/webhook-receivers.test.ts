@@ -24,14 +24,14 @@ beforeAll(async () => {
 afterAll(() => client.dispose());
 
 const SHEET_IDS = graphql(`query WebhookReceiversSheetIds { sheets(first: 2) { edges { node { backendId } } } }`);
-const CREATE_WEBHOOK = graphql(`mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId sharedSecret } } }`);
-const SHEET_CHANGED = graphql(`subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId timestamp } }`);
+const CREATE_WEBHOOK = graphql(`mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId sharedSecret } } }`);
+const SHEET_CHANGED = graphql(`subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } timestamp } }`);
 const LIBRARY_ASSETS = graphql(`query WebhookReceiversLibraryAssets { libraries(first: 2) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }`);
 const CREATE_ASSET_WEBHOOK = graphql(`mutation WebhookReceiversCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId } } }`);
-const ASSET_CHANGED = graphql(`subscription WebhookReceiversAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType } }`);
-const ASSET_ID_CHANGED = graphql(`subscription WebhookReceiversAssetIdChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }`);
+const ASSET_CHANGED = graphql(`subscription WebhookReceiversAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }`);
+const ASSET_ID_CHANGED = graphql(`subscription WebhookReceiversAssetIdChanged($id: ID!) { assetChanged(libraryId: $id) { asset { id } } }`);
 const LIBRARY_ORGANIZATION = graphql(`query WebhookReceiversLibraryOrganization($id: ID!) { library(id: $id) { organization { organizationId: backendId } } }`);
-const WEBHOOK = graphql(`query WebhookReceiversWebhook($id: ID!) { webhook(id: $id) { webhookId } }`);
+const WEBHOOK = graphql(`query WebhookReceiversWebhook($id: ID!) { webhook(id: $id) { backendId } }`);
 const LIBRARY = graphql(`query WebhookReceiversLibrary($id: ID!) { library(id: $id) { libraryId: backendId } }`);
 
 const postWm = (raw: string): Promise<Response> => postWorkManagementCallback(stack.gateway, raw);
@@ -82,9 +82,9 @@ describe('work-management receiver', () => {
     const sheetIds = present(dataOf(await run(SHEET_IDS)).sheets).edges.map((e) => e.node.backendId);
     const [own, victim] = [present(sheetIds[0]), present(sheetIds[1])];
     const hookOn = async (sheetId: string): Promise<{ webhookId: string; sharedSecret: string }> => {
-      const created = dataOf(await run(CREATE_WEBHOOK, { input: { name: `hook ${sheetId}`, callbackUrl: `${stack.gateway.url}/webhooks/work-management`, scope: 'sheet', scopeObjectId: sheetId, events: ['*.*'], version: 1 } }));
-      const webhook = present(created.createWebhook).webhook;
-      return { webhookId: webhook.webhookId, sharedSecret: present(webhook.sharedSecret, 'the creator reads the shared secret') };
+      const created = dataOf(await run(CREATE_WEBHOOK, { input: { name: `hook ${sheetId}`, callbackUrl: `${stack.gateway.url}/webhooks/work-management`, scope: 'SHEET', scopeObjectId: sheetId, events: ['*.*'], version: 1 } }));
+      const webhook = present(created.createWebhook?.webhook);
+      return { webhookId: webhook.backendId, sharedSecret: present(webhook.sharedSecret, 'the creator reads the shared secret') };
     };
     // Anyone may make a webhook on a sheet of theirs and read its secret.
     const attacker = await hookOn(own);
@@ -97,7 +97,7 @@ describe('work-management receiver', () => {
     expect(forged.status).toBe(400);
     // Ordering barrier: the legitimate callback comes after the forged one, and is the first to arrive.
     expect((await postSignedCallback(stack.gateway, body(legitimate.webhookId, '2026-11-01T10:00:00.000Z'), legitimate.sharedSecret)).status).toBe(200);
-    expect((await sub.next()).data?.sheetChanged).toEqual({ sheetId: victim, timestamp: '2026-11-01T10:00:00.000Z' });
+    expect((await sub.next()).data?.sheetChanged).toEqual({ sheet: { id: toGlobalId('Sheet', victim) }, timestamp: '2026-11-01T10:00:00.000Z' });
     sub.stop();
   });
 });
@@ -155,9 +155,9 @@ describe('digital-asset receiver', () => {
     for (const forged of forgeries) expect((await postAssetDelivery(stack.gateway, forged)).status).toBe(200);
     // Ordering barrier: real deliveries made after the forged ones are the first each subscriber gets.
     await renameAtService(b.assetId);
-    expect((await subB.next()).data?.assetChanged).toEqual({ assetId: b.assetId, eventType: 'UPDATE' });
+    expect((await subB.next()).data?.assetChanged).toEqual({ kind: 'UPDATED', asset: { id: toGlobalId('Asset', b.assetId) } });
     await renameAtService(a.assetId);
-    expect((await subA.next()).data?.assetChanged).toEqual({ assetId: a.assetId, eventType: 'UPDATE' });
+    expect((await subA.next()).data?.assetChanged).toEqual({ kind: 'UPDATED', asset: { id: toGlobalId('Asset', a.assetId) } });
     subA.stop();
     subB.stop();
   });
@@ -173,7 +173,7 @@ describe('digital-asset receiver', () => {
     expect((await postAssetDelivery(stack.gateway, delivery(unknown, {}))).status).toBe(200);
     // Barrier: a real delivery after the second one has been published.
     await renameAtService(b.assetId);
-    expect((await sub.next()).data?.assetChanged.assetId).toBe(b.assetId);
+    expect((await sub.next()).data?.assetChanged.asset?.id).toBe(toGlobalId('Asset', b.assetId));
     expect(routes(await lookups())).toEqual(['GET /webhooks']);
     sub.stop();
   });

@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKENS } from '../../emulators/index.js';
+import { decodeGlobalId, toGlobalId } from '../../src/relay/global-id.js';
 import { TOPICS } from '../../src/subscriptions/pubsub.js';
 import { graphql } from '../generated/index.js';
 import { direct } from '../helpers/direct.js';
@@ -20,28 +21,32 @@ const run = gql(stack);
 const client = wsClient(stack, { Authorization: `Bearer ${DEMO_TOKENS.workManagement}` });
 afterAll(() => client.dispose());
 
-const PLAN_AND_USERS = graphql(`query WebhooksE2ePlanAndUsers { me { plans(first: 1) { edges { node { planId } } } } users(first: 40) { edges { node { userId seatType } } } }`);
+const PLAN_AND_USERS = graphql(`query WebhooksE2ePlanAndUsers { me { plans(first: 1) { edges { node { plan { id } } } } } users(first: 40) { edges { node { id seatType } } } }`);
 const CREATE_WEBHOOK = graphql(`mutation WebhooksE2eCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id status } } }`);
 const ENABLE_WEBHOOK = graphql(`mutation WebhooksE2eEnableWebhook($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { status } } }`);
-const SEAT_CHANGED = graphql(`subscription WebhooksE2eSeatChanged { userSeatTypeChanged { userId planId seatType user { userId } } }`);
-const UPGRADE = graphql(`mutation WebhooksE2eUpgrade($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { plan { seatType } } }`);
-const DOWNGRADE = graphql(`mutation WebhooksE2eDowngrade($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { plan { seatType } } }`);
+const SEAT_CHANGED = graphql(`subscription WebhooksE2eSeatChanged { userSeatTypeChanged { id plan { id } seatType user { id } } }`);
+const SEAT_CHANGE_NODE = graphql(`query WebhooksE2eSeatChangeNode($id: ID!) { node(id: $id) { __typename id ... on SeatTypeChange { seatType plan { id } user { id } } } }`);
+const UPGRADE = graphql(`mutation WebhooksE2eUpgrade($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { planMembership { seatType } } }`);
+const DOWNGRADE = graphql(`mutation WebhooksE2eDowngrade($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { planMembership { seatType } } }`);
 const WEBHOOK_STATUS = graphql(`query WebhooksE2eWebhookStatus($id: ID!) { node(id: $id) { __typename ... on Webhook { status } } }`);
 const LIBRARY_SECTIONS = graphql(`query WebhooksE2eLibrarySections { libraries(first: 5) { edges { node { libraryId: backendId sections(first: 10) { edges { node { id defaultAssetType } } } } } } }`);
 const CREATE_ASSET_WEBHOOK = graphql(`mutation WebhooksE2eCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id } } }`);
-const ASSET_CHANGED = graphql(`subscription WebhooksE2eAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType asset { name } } }`);
+const ASSET_CHANGED = graphql(`subscription WebhooksE2eAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id name } } }`);
 const UPLOAD_ASSET = graphql(`mutation WebhooksE2eUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { assetId: backendId } } }`);
-const SHEETS = graphql(`query WebhooksE2eSheets { sheets(first: 30) { edges { node { backendId columns(first: 100) { edges { node { backendId type primary } } } rows(first: 1) { edges { node { backendId } } } } } } }`);
-const SHEET_CHANGED = graphql(`subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId events { objectType eventType rowId columnId row { backendId cells { column { backendId } value } } } } }`);
+const SHEETS = graphql(`query WebhooksE2eSheets { sheets(first: 30) { edges { node { id columns(first: 100) { edges { node { id type primary } } } rows(first: 1) { edges { node { id } } } } } } }`);
+const SHEET_CHANGED = graphql(`subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } events { id objectType kind object { __typename ... on Cell { value column { id } } ... on Row { id } } row { id cells { column { id } value } } } } }`);
 const UPDATE_ROWS = graphql(`mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } } }`);
 
-/** The caller's first plan and a user with a viewer seat in the demo data. */
+/** The caller's first plan and a user with a viewer seat in the demo data (global ids). */
 async function planAndViewer(): Promise<{ planId: string; viewerId: string }> {
   const data = dataOf(await run(PLAN_AND_USERS));
-  const planId = present(present(present(data.me).plans).edges[0]).node.planId;
+  const planId = present(present(present(data.me).plans).edges[0]).node.plan.id;
   const viewer = present(data.users).edges.map((e) => e.node).find((u) => u.seatType === 'VIEWER');
-  return { planId, viewerId: present(viewer, 'a user with a viewer seat').userId };
+  return { planId, viewerId: present(viewer, 'a user with a viewer seat').id };
 }
+
+/** The backend's own id inside a global id (its last part). */
+const backendIdOf = (globalId: string): string => present(present(decodeGlobalId(globalId), globalId).parts.at(-1));
 
 /** Starts a local HTTP server; resolves with its port once it listens. */
 async function listen(server: ReturnType<typeof createServer>): Promise<number> {
@@ -54,18 +59,21 @@ describe('plan-level webhook to subscription', () => {
     const { planId, viewerId } = await planAndViewer();
 
     const created = dataOf(
-      await run(CREATE_WEBHOOK, { input: { name: 'Seat changes', callbackUrl: `${stack.gateway.url}/webhooks/work-management`, scope: 'plan', scopeObjectId: planId, events: ['user.seatType.updated'], version: 1 } }),
+      await run(CREATE_WEBHOOK, { input: { name: 'Seat changes', callbackUrl: `${stack.gateway.url}/webhooks/work-management`, scope: 'PLAN', scopeObjectId: planId, events: ['user.seatType.updated'], version: 1 } }),
     );
-    const enabled = await run(ENABLE_WEBHOOK, { input: { webhookId: present(created.createWebhook).webhook.id, enabled: true } });
+    const enabled = await run(ENABLE_WEBHOOK, { input: { webhookId: present(created.createWebhook?.webhook).id, enabled: true } });
     // The emulator ran the verification handshake against the gateway's receiver.
-    expect(enabled.data?.updateWebhook?.webhook.status).toBe('ENABLED');
+    expect(enabled.data?.updateWebhook?.webhook?.status).toBe('ENABLED');
 
     const sub = subscribe(client, SEAT_CHANGED);
     const next = sub.next();
     await listening(stack.gateway, TOPICS.seatTypes);
     dataOf(await run(UPGRADE, { input: { userId: viewerId, planId, seatType: 'MEMBER' } }));
-    const event = await next;
-    expect(event.data?.userSeatTypeChanged).toEqual({ userId: viewerId, planId, seatType: 'MEMBER', user: { userId: viewerId } });
+    const event = present((await next).data).userSeatTypeChanged;
+    expect(event).toMatchObject({ plan: { id: planId }, seatType: 'MEMBER', user: { id: viewerId } });
+    // The change is a Node: node(id:) gives it back from its id alone.
+    expect(dataOf(await run(SEAT_CHANGE_NODE, { id: event.id })).node).toEqual({ __typename: 'SeatTypeChange', id: event.id, seatType: 'MEMBER', plan: { id: planId }, user: { id: viewerId } });
+    expect(decodeGlobalId(event.id)?.parts.slice(0, 3)).toEqual([backendIdOf(planId), backendIdOf(viewerId), 'MEMBER']);
 
     // The next event is the next change, not a repeat of the first.
     const second = sub.next();
@@ -93,8 +101,8 @@ describe('emulator webhook delivery', () => {
     try {
       await configureEmulator(stack.emulators.workManagement, { webhookRetry: { firstDelayMs: 1, laterDelayMs: 5 } });
       const { planId, viewerId } = await planAndViewer();
-      const created = dataOf(await run(CREATE_WEBHOOK, { input: { name: 'Failing', callbackUrl: `http://127.0.0.1:${port}/hook`, scope: 'plan', scopeObjectId: planId, events: ['*.*'], version: 1 } }));
-      const id = present(created.createWebhook).webhook.id;
+      const created = dataOf(await run(CREATE_WEBHOOK, { input: { name: 'Failing', callbackUrl: `http://127.0.0.1:${port}/hook`, scope: 'PLAN', scopeObjectId: planId, events: ['*.*'], version: 1 } }));
+      const id = present(created.createWebhook?.webhook).id;
       await run(ENABLE_WEBHOOK, { input: { webhookId: id, enabled: true } });
       await run(UPGRADE, { input: { userId: viewerId, planId, seatType: 'MEMBER' } });
       let status: string | null | undefined = 'ENABLED';
@@ -125,10 +133,10 @@ describe('digital-asset webhook to subscription', () => {
     await listening(stack.gateway, TOPICS.library(library.libraryId));
 
     const upload = await gqlUpload(stack)(UPLOAD_ASSET, { input: { sectionId: section.id, file: null, name: 'Launch poster' } }, { bytes: Buffer.from('poster bytes'), filename: 'poster.png', type: 'image/png' });
-    const assetId = present(present(dataOf(upload).uploadAsset).asset).assetId;
+    const assetId = toGlobalId('Asset', present(present(dataOf(upload).uploadAsset).asset).assetId);
     const second = sub.next();
-    expect((await first).data?.assetChanged).toEqual({ assetId, eventType: 'CREATE', asset: { name: 'Launch poster' } });
-    expect((await second).data?.assetChanged).toEqual({ assetId, eventType: 'UPDATE', asset: { name: 'Launch poster' } });
+    expect((await first).data?.assetChanged).toEqual({ kind: 'CREATED', asset: { id: assetId, name: 'Launch poster' } });
+    expect((await second).data?.assetChanged).toEqual({ kind: 'UPDATED', asset: { id: assetId, name: 'Launch poster' } });
     sub.stop();
     await da.dispose();
   });
@@ -141,28 +149,31 @@ describe('sheet webhook to subscription', () => {
       sheets.find((s) => (s.rows?.edges.length ?? 0) > 0 && (s.columns?.edges ?? []).some((e) => e.node.primary && e.node.type === 'TEXT_NUMBER')),
       'a sheet with rows and a text primary column',
     );
-    const column = present(sheet.columns?.edges.find((e) => e.node.primary)).node.backendId;
-    const rowId = present(sheet.rows?.edges[0]).node.backendId;
-    const created = dataOf(await run(CREATE_WEBHOOK, { input: { name: 'Sheet changes', callbackUrl: `${stack.gateway.url}/webhooks/work-management`, scope: 'sheet', scopeObjectId: sheet.backendId, events: ['*.*'], version: 1 } }));
-    const enabled = await run(ENABLE_WEBHOOK, { input: { webhookId: present(created.createWebhook).webhook.id, enabled: true } });
-    expect(enabled.data?.updateWebhook?.webhook.status).toBe('ENABLED');
+    const column = present(sheet.columns?.edges.find((e) => e.node.primary)).node.id;
+    const rowId = present(sheet.rows?.edges[0]).node.id;
+    const created = dataOf(await run(CREATE_WEBHOOK, { input: { name: 'Sheet changes', callbackUrl: `${stack.gateway.url}/webhooks/work-management`, scope: 'SHEET', scopeObjectId: sheet.id, events: ['*.*'], version: 1 } }));
+    const enabled = await run(ENABLE_WEBHOOK, { input: { webhookId: present(created.createWebhook?.webhook).id, enabled: true } });
+    expect(enabled.data?.updateWebhook?.webhook?.status).toBe('ENABLED');
 
-    const sub = subscribe(client, SHEET_CHANGED, { id: sheet.backendId });
+    const sub = subscribe(client, SHEET_CHANGED, { id: sheet.id });
     const first = sub.next();
-    await listening(stack.gateway, TOPICS.sheet(sheet.backendId));
+    await listening(stack.gateway, TOPICS.sheet(backendIdOf(sheet.id)));
     const update = async (value: string): Promise<void> => {
-      dataOf(await run(UPDATE_ROWS, { input: { sheetId: sheet.backendId, rows: [{ id: rowId, cells: [{ columnId: column, value }] }] } }), value);
+      dataOf(await run(UPDATE_ROWS, { input: { sheetId: sheet.id, rows: [{ id: rowId, cells: [{ columnId: backendIdOf(column), value }] }] } }), value);
     };
     await update('Changed through the graph');
     const change = present((await first).data).sheetChanged;
-    expect(change.sheetId).toBe(sheet.backendId);
-    expect(change.events.map((e) => `${e.objectType}:${e.eventType}`)).toEqual(['row:updated', 'cell:updated']);
-    expect(change.events[1]).toMatchObject({ rowId, columnId: column });
-    expect(present(change.events[0]?.row).cells.find((c) => c.column?.backendId === column)?.value).toBe('Changed through the graph');
+    expect(change.sheet?.id).toBe(sheet.id);
+    expect(change.events.map((e) => `${e.objectType}:${e.kind}`)).toEqual(['ROW:UPDATED', 'CELL:UPDATED']);
+    // Two changes of one row: two ids of their own; the cell change names the cell, with its column.
+    expect(new Set(change.events.map((e) => e.id)).size).toBe(2);
+    expect(change.events[0]?.object).toEqual({ __typename: 'Row', id: rowId });
+    expect(change.events[1]?.object).toEqual({ __typename: 'Cell', value: 'Changed through the graph', column: { id: column } });
+    expect(present(change.events[0]?.row).cells.find((c) => c.column?.id === column)?.value).toBe('Changed through the graph');
     // The next message is the next change: the first was delivered once.
     const second = sub.next();
     await update('Changed again');
-    expect(present(present((await second).data).sheetChanged.events[0]?.row).cells.find((c) => c.column?.backendId === column)?.value).toBe('Changed again');
+    expect(present(present((await second).data).sheetChanged.events[0]?.row).cells.find((c) => c.column?.id === column)?.value).toBe('Changed again');
     sub.stop();
   });
 });

@@ -1,6 +1,7 @@
 // Alternate emails through the graph (System Admin only): list, get, add (the whole batch checked
 // first), delete, and make-primary with the state table's conditions enforced by the service.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { toGlobalId } from '../../src/relay/global-id.js';
 import { graphql } from '../generated/index.js';
 import { calls as callsOf, resetAllLogs, writes as writesOf } from '../helpers/calls.js';
 import { dataOf, gql } from '../helpers/gql.js';
@@ -24,12 +25,12 @@ const writes = () => writesOf(stack.emulators.workManagement);
 /** The demo user at that index of the account's list. */
 const user = (index: number): WmUser => present(users[index], `user ${index}`);
 
-const LIST = graphql(`query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id email confirmed } } } } }`);
-const ONE = graphql(`query UserEmailsOne($u: ID!, $id: ID!) { alternateEmail(userId: $u, id: $id) { email } }`);
-const ADD = graphql(`mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id email confirmed } } }`);
-const PRIMARY = graphql(`mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } } }`);
-const DELETE = graphql(`mutation UserEmailsDelete($i: AlternateEmailInput!) { deleteAlternateEmail(input: $i) { deletedAlternateEmailId } }`);
-const ADD_USER = graphql(`mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { userId } } }`);
+const LIST = graphql(`query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id backendId email confirmed } } } } }`);
+const ONE = graphql(`query UserEmailsOne($id: ID!) { alternateEmail(id: $id) { email } }`);
+const ADD = graphql(`mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id backendId email confirmed } userErrors { field code errorCode } } }`);
+const PRIMARY = graphql(`mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } userErrors { code errorCode } } }`);
+const DELETE = graphql(`mutation UserEmailsRemove($i: AlternateEmailInput!) { removeAlternateEmail(input: $i) { deletedAlternateEmailId } }`);
+const ADD_USER = graphql(`mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { backendId } } }`);
 
 describe('alternate emails', () => {
   it('lists them for list items through the list endpoint, with no parameter its reference does not document, and reads one', async () => {
@@ -37,23 +38,23 @@ describe('alternate emails', () => {
     const alternates = present(profile.alternateEmails, 'the alternate addresses of user 0');
     await resetAllLogs(stack.emulators);
     const listed = present(dataOf(await run(LIST)).users).edges;
-    expect(present(listed[0]).node.alternateEmails).toEqual(alternates.map((a) => ({ id: String(a.id), email: a.email, confirmed: a.confirmed })));
+    expect(present(listed[0]).node.alternateEmails).toEqual(alternates.map((a) => ({ id: toGlobalId('AlternateEmail', String(user(0).id), String(a.id)), backendId: String(a.id), email: a.email, confirmed: a.confirmed })));
     const lists = (await calls()).filter((c) => c.template === '/users/{userId}/alternateemails');
     expect(lists).toHaveLength(2);
     expect(lists.map((c) => new URL(c.url, 'http://x').search)).toEqual(['', '']);
     const first = present(alternates[0]);
-    const one = await run(ONE, { u: String(user(0).id), id: String(first.id) });
+    const one = await run(ONE, { id: toGlobalId('AlternateEmail', String(user(0).id), String(first.id)) });
     expect(one.data?.alternateEmail?.email).toBe(first.email);
-    const none = await run(ONE, { u: String(user(0).id), id: '1' });
+    const none = await run(ONE, { id: toGlobalId('AlternateEmail', String(user(0).id), '1') });
     expect(none.data?.alternateEmail).toBeNull();
   });
 
   it('refuses addresses used by users, and duplicates, before anything is written', async () => {
     const userId = String(user(5).id);
     const taken = await run(ADD, { i: { userId, emails: ['fresh.one@partner.example', user(2).email] } });
-    expect(taken.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.emails', errorCode: 1157 });
+    expect(dataOf(taken).addAlternateEmails).toEqual({ alternateEmails: null, userErrors: [{ field: ['input', 'emails'], code: 'INVALID', errorCode: 1157 }] });
     const twice = await run(ADD, { i: { userId, emails: ['x@partner.example', 'X@partner.example'] } });
-    expect(twice.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.emails' });
+    expect(dataOf(twice).addAlternateEmails?.userErrors).toEqual([{ field: ['input', 'emails'], code: 'INVALID', errorCode: 1031 }]);
     expect(await writes()).toHaveLength(0);
     const forbidden = await run(ADD, { i: { userId, emails: ['y@partner.example'] } }, { authorization: 'Bearer wm-demo-user-token' });
     expect(forbidden.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', upstream: { errorCode: 1004 } });
@@ -62,32 +63,34 @@ describe('alternate emails', () => {
   it('adds, promotes only when the state table allows, and deletes', async () => {
     const userId = String(user(5).id);
     const added = dataOf(await run(ADD, { i: { userId, emails: ['sam.partner@partner.example', 'sam.work@example.com'] } }));
-    const [unconfirmed, validated] = present(added.addAlternateEmails).alternateEmails;
+    const [unconfirmed, validated] = present(added.addAlternateEmails?.alternateEmails);
     // An address in a validated domain needs no confirmation.
     expect(unconfirmed).toMatchObject({ email: 'sam.partner@partner.example', confirmed: false });
     expect(validated).toMatchObject({ email: 'sam.work@example.com', confirmed: true });
 
-    const refused = await run(PRIMARY, { i: { userId, alternateEmailId: present(unconfirmed).id } });
-    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstream: { status: 400, errorCode: 1158 } });
+    // The address's global id names its user; its work-management id needs the user beside it.
+    const refused = await run(PRIMARY, { i: { alternateEmailId: present(unconfirmed).id } });
+    expect(dataOf(refused).makeAlternateEmailPrimary).toEqual({ user: null, userErrors: [{ code: 'INVALID', errorCode: 1158 }] });
     expect((await wmGet<WmUser>(stack.emulators, `/users/${userId}`)).email).toBe(user(5).email);
 
-    const promoted = present(dataOf(await run(PRIMARY, { i: { userId, alternateEmailId: present(validated).id } })).makeAlternateEmailPrimary?.user);
+    const promoted = present(dataOf(await run(PRIMARY, { i: { userId, alternateEmailId: present(validated).backendId } })).makeAlternateEmailPrimary?.user);
     expect(promoted.email).toBe('sam.work@example.com');
     expect(promoted.alternateEmails).toContainEqual({ email: user(5).email, confirmed: true });
 
-    const deleted = await run(DELETE, { i: { userId, alternateEmailId: present(unconfirmed).id } });
-    expect(deleted.data?.deleteAlternateEmail?.deletedAlternateEmailId).toBe(present(unconfirmed).id);
+    const deleted = await run(DELETE, { i: { alternateEmailId: present(unconfirmed).id } });
+    expect(deleted.data?.removeAlternateEmail?.deletedAlternateEmailId).toBe(present(unconfirmed).id);
     const after = await wmGet<WmUser>(stack.emulators, `/users/${userId}`);
     expect(present(after.alternateEmails).map((a) => a.email)).not.toContain('sam.partner@partner.example');
   });
 
   it('refuses to promote when the primary address is in a domain that is not validated', async () => {
     const added = present(dataOf(await run(ADD_USER, { i: { email: 'pat@partner.example', sendEmail: false } })).addUser?.user);
-    const alternates = await run(ADD, { i: { userId: added.userId, emails: ['pat@example.com'] } });
-    const alternate = present(alternates.data?.addAlternateEmails?.alternateEmails[0]);
+    const alternates = await run(ADD, { i: { userId: added.backendId, emails: ['pat@example.com'] } });
+    const alternate = present(alternates.data?.addAlternateEmails?.alternateEmails?.[0]);
     expect(alternate.confirmed).toBe(true);
-    const refused = await run(PRIMARY, { i: { userId: added.userId, alternateEmailId: alternate.id } });
-    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', upstream: { status: 403, errorCode: 1186 } });
-    expect(refused.errors?.[0]?.message).toContain('primary email address must be a validated domain');
+    // The state table's 403 1186 refuses the user's state, not the caller: a refusal of the input.
+    const refused = await run(PRIMARY, { i: { alternateEmailId: alternate.id } });
+    expect(refused.errors).toBeUndefined();
+    expect(refused.data?.makeAlternateEmailPrimary).toEqual({ user: null, userErrors: [{ code: 'CONFLICT', errorCode: 1186 }] });
   });
 });

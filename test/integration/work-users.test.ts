@@ -1,5 +1,6 @@
-// Users through the graph: plan and seat filters, sheetCount, add/remove/deactivate/reactivate,
-// plans and seat tiers, and the token endpoint; every refused rule leaves the emulator unwritten.
+// Users through the graph: seat filters, a plan's members, sheetCount, add/remove/deactivate/reactivate,
+// plans and seat tiers, and the token endpoint; every refused rule leaves the emulator unwritten and
+// comes back as the payload's userErrors.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { graphql } from '../generated/index.js';
@@ -28,36 +29,56 @@ const writes = () => writesOf(stack.emulators.workManagement);
 const user = (index: number): WmUser => present(users[index], `user ${index}`);
 const plansOf = async (userId: string) => (await wmGet<WmPage<{ planId: WmId }>>(stack.emulators, `/users/${userId}/plans`)).data;
 
-const FILTERED = graphql(`query WorkUsersFiltered($p: ID, $seats: [SeatType!]) { users(first: 100, planId: $p, seatType: $seats) { totalCount edges { node { email seatType isInternal isProvisional seatTypeLastChangedAt } } } }`);
+const MEMBERS = graphql(`query WorkUsersPlanMembers($p: ID!, $seats: [SeatType!]) { plan(id: $p) { id backendId members(first: 100, seatTypes: $seats) { totalCount edges { node { id seatType isInternal isProvisional seatTypeLastChangedAt user { email seatType } plan { id } } } } } }`);
+const FILTERED = graphql(`query WorkUsersFiltered($seats: [SeatType!]) { users(first: 320, seatTypes: $seats) { totalCount edges { node { email seatType } } } }`);
 const ALL = graphql(`query WorkUsersAll { users(first: 320) { edges { node { status sheetCount seatType } } } }`);
 const ME = graphql(`query WorkUsersMe { me { email provisionalExpirationDate } }`);
-const ADD = graphql(`mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } } }`);
-const REMOVE = graphql(`mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId } }`);
+const ADD = graphql(`mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } userErrors { field code errorCode } } }`);
+const REMOVE = graphql(`mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId userErrors { field code errorCode } } }`);
 const READ = graphql(`query WorkUsersRead($id: ID!) { user(id: $id) { email } }`);
 const WORKSPACES = graphql(`query WorkUsersWorkspaces { workspaces(first: 20) { edges { node { name accessLevel } } } }`);
-const DEACTIVATE = graphql(`mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } } }`);
+const DEACTIVATE = graphql(`mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } userErrors { code errorCode } } }`);
 const REACTIVATE = graphql(`mutation WorkUsersReactivate($i: UserStatusChangeInput!) { reactivateUser(input: $i) { user { status sheetCount } } }`);
-const PLANS = graphql(`query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { planId seatType seatTypeLastChangedAt } } } } }`);
-const UPGRADE = graphql(`mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { plan { planId seatType } } }`);
-const DOWNGRADE = graphql(`mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { plan { seatType } } }`);
-const REMOVE_FROM_PLAN = graphql(`mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { userId removedPlanId } }`);
-const TOKEN = graphql(`mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt } }`);
+const PLANS = graphql(`query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { id plan { id backendId } seatType seatTypeLastChangedAt } } } } }`);
+const UPGRADE = graphql(`mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { planMembership { id plan { backendId } seatType } userErrors { field code errorCode } } }`);
+const DOWNGRADE = graphql(`mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { planMembership { seatType } user { seatType } userErrors { code } } }`);
+const REMOVE_FROM_PLAN = graphql(`mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { deletedPlanMembershipId userErrors { code } } }`);
+const TOKEN = graphql(`mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt userErrors { field code errorCode } } }`);
 
 describe('listing users', () => {
-  it('filters by plan and seat type and adds the plan seat fields', async () => {
+  it("lists a plan's members, each with the seat on that plan, and the user's own main-plan seat apart", async () => {
     const [, legacy] = (await plansOf(String(user(2).id))).map((p) => String(p.planId));
-    const result = present(dataOf(await run(FILTERED, { p: present(legacy, 'the legacy plan'), seats: ['VIEWER'] })).users);
+    const planId = present(legacy, 'the legacy plan');
+    const plan = present(dataOf(await run(MEMBERS, { p: toGlobalId('Plan', planId), seats: ['VIEWER'] })).plan);
+    expect(plan).toMatchObject({ id: toGlobalId('Plan', planId), backendId: planId });
+    const result = present(plan.members);
     const nodes = result.edges.map((e) => e.node);
     // Every fifth user from index 2 is on the legacy plan, as a VIEWER.
-    expect(result.totalCount).toBe(users.filter((_u, i) => i % 5 === 2).length);
+    const members = users.filter((_u, i) => i % 5 === 2);
+    expect(result.totalCount).toBe(members.length);
     expect(nodes.length).toBe(result.totalCount);
     for (const n of nonEmpty(nodes)) {
+      const member = present(members.find((u) => u.email === n.user?.email), `member ${n.user?.email}`);
+      expect(n.id).toBe(toGlobalId('PlanMembership', String(member.id), planId));
+      expect(n.plan.id).toBe(toGlobalId('Plan', planId));
       expect(n.seatType).toBe('VIEWER');
       expect(n.isProvisional).toBe(false);
       expect(typeof n.isInternal).toBe('boolean');
       expect(n.seatTypeLastChangedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+      // The user's own seatType is the main plan's, whatever list brought the user.
+      expect(n.user?.seatType).toBe(member.seatType);
     }
-    expect((await calls()).some((c) => c.url.includes(`planId=${legacy}`) && c.url.includes('seatType=VIEWER'))).toBe(true);
+    expect((await calls()).some((c) => c.url.includes(`planId=${planId}`) && c.url.includes('seatType=VIEWER'))).toBe(true);
+    // The members' users come from one read by email, not one read per member.
+    expect((await calls()).filter((c) => c.template === '/users/{userId}')).toHaveLength(0);
+    const unknown = await run(MEMBERS, { p: '999999999' });
+    expect(unknown.data?.plan).toBeNull();
+  });
+
+  it('filters users by their seat type on the main plan, with the total of the filtered list', async () => {
+    const result = present(dataOf(await run(FILTERED, { seats: ['GUEST'] })).users);
+    expect(result.totalCount).toBe(users.filter((u) => u.seatType === 'GUEST').length);
+    expect(nonEmpty(result.edges).every((e) => e.node.seatType === 'GUEST')).toBe(true);
   });
 
   it('gives sheetCount -1 for active users only, and the seat type enum', async () => {
@@ -83,7 +104,8 @@ describe('adding and removing users', () => {
     const alternates = user(0).alternateEmails ?? (await wmGet<WmUser>(stack.emulators, `/users/${user(0).id}`)).alternateEmails;
     const alternate = present(alternates?.[0], 'an alternate address of user 0').email;
     const result = await run(ADD, { i: { email: alternate } });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.email' });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.addUser).toEqual({ user: null, userErrors: [{ field: ['input', 'email'], code: 'INVALID', errorCode: 1159 }] });
     expect(await writes()).toHaveLength(0);
     const refused = await direct<{ errorCode: number }>(stack.emulators.workManagement, 'POST', '/users', { email: alternate });
     expect(refused.status).toBe(400);
@@ -92,16 +114,16 @@ describe('adding and removing users', () => {
 
   it('refuses transferSheets without transferTo before sending', async () => {
     const result = await run(REMOVE, { i: { userId: String(user(30).id), transferSheets: true } });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.transferTo' });
+    expect(dataOf(result).removeUser).toEqual({ deletedUserId: null, userErrors: [{ field: ['input', 'transferTo'], code: 'INVALID', errorCode: 1009 }] });
     expect(await calls()).toHaveLength(0);
   });
 
   it('removes a user with query parameters, transferring owned items', async () => {
     const id = String(user(4).id);
     const refused = await run(REMOVE, { i: { userId: id } });
-    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstream: { status: 400, errorCode: 1018 } });
+    expect(dataOf(refused).removeUser).toEqual({ deletedUserId: null, userErrors: [{ field: null, code: 'INVALID', errorCode: 1018 }] });
     const result = dataOf(await run(REMOVE, { i: { userId: id, removeFromSharing: true, transferSheets: true, transferTo: String(user(0).id) } }));
-    expect(result.removeUser?.deletedUserId).toBe(toGlobalId('User', id));
+    expect(result.removeUser).toEqual({ deletedUserId: toGlobalId('User', id), userErrors: [] });
     const deletes = (await writes()).filter((c) => c.method === 'DELETE');
     expect(present(deletes.at(-1)).url).toBe(`/users/${id}?removeFromSharing=true&transferSheets=true&transferTo=${user(0).id}`);
     const gone = await run(READ, { id });
@@ -114,13 +136,16 @@ describe('adding and removing users', () => {
     const id = String(user(20).id);
     const off = await run(DEACTIVATE, { i: { userId: id } });
     expect(off.data?.deactivateUser?.user).toEqual({ status: 'DEACTIVATED', sheetCount: null });
+    // The service's 403 1188 refuses the user's state, not the caller: a refusal of the input.
     const again = await run(DEACTIVATE, { i: { userId: id } });
-    expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', upstream: { errorCode: 1188 } });
+    expect(dataOf(again).deactivateUser).toEqual({ user: null, userErrors: [{ code: 'CONFLICT', errorCode: 1188 }] });
     const on = await run(REACTIVATE, { i: { userId: toGlobalId('User', id) } });
     expect(on.data?.reactivateUser?.user).toEqual({ status: 'ACTIVE', sheetCount: -1 });
     expect((await writes()).map((c) => c.url)).toEqual([`/users/${id}/deactivate`, `/users/${id}/deactivate`, `/users/${id}/reactivate`]);
+    // A caller who may not do it at all (403 1004) is a top-level error.
     const forbidden = await run(DEACTIVATE, { i: { userId: id } }, { authorization: 'Bearer wm-demo-user-token' });
-    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(forbidden.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', upstream: { errorCode: 1004 } });
+    expect(forbidden.data?.deactivateUser).toBeNull();
   });
 });
 
@@ -131,23 +156,24 @@ describe('plans and seat tiers', () => {
     const before = await plans();
     expect(before).toHaveLength(2);
     const [main, legacyPlan] = [present(before[0]), present(before[1])];
-    const legacy = legacyPlan.planId;
+    const legacy = legacyPlan.plan.backendId;
+    expect(legacyPlan.id).toBe(toGlobalId('PlanMembership', id, legacy));
     expect(legacyPlan.seatType).toBe('VIEWER');
-    const up = await run(UPGRADE, { i: { userId: id, planId: legacy } });
-    expect(up.data?.upgradeUserPlan?.plan).toEqual({ planId: legacy, seatType: 'MEMBER' });
+    const up = await run(UPGRADE, { i: { userId: id, planId: legacyPlan.plan.id } });
+    expect(dataOf(up).upgradeUserPlan).toEqual({ planMembership: { id: legacyPlan.id, plan: { backendId: legacy }, seatType: 'MEMBER' }, userErrors: [] });
     const down = await run(DOWNGRADE, { i: { userId: id, planId: legacy, seatType: 'PROVISIONAL_MEMBER' } });
-    expect(down.data?.downgradeUserPlan?.plan?.seatType).toBe('PROVISIONAL_MEMBER');
+    expect(dataOf(down).downgradeUserPlan).toEqual({ planMembership: { seatType: 'PROVISIONAL_MEMBER' }, user: { seatType: user(7).seatType }, userErrors: [] });
     const wrongWay = await run(UPGRADE, { i: { userId: id, planId: legacy, seatType: 'VIEWER' } });
-    expect(wrongWay.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstream: { errorCode: 1018 } });
+    expect(dataOf(wrongWay).upgradeUserPlan).toEqual({ planMembership: null, userErrors: [{ field: null, code: 'INVALID', errorCode: 1018 }] });
     await resetAllLogs(stack.emulators);
     const guest = await run(UPGRADE, { i: { userId: id, planId: legacy, seatType: 'GUEST' } });
-    expect(guest.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.seatType' });
+    expect(dataOf(guest).upgradeUserPlan?.userErrors).toEqual([{ field: ['input', 'seatType'], code: 'INVALID', errorCode: 1018 }]);
     expect(await calls()).toHaveLength(0);
     const removed = await run(REMOVE_FROM_PLAN, { i: { userId: id, planId: legacy } });
-    expect(removed.data?.removeUserFromPlan).toEqual({ userId: toGlobalId('User', id), removedPlanId: legacy });
-    expect((await plans()).map((p) => p.planId)).toEqual([main.planId]);
+    expect(dataOf(removed).removeUserFromPlan).toEqual({ deletedPlanMembershipId: legacyPlan.id, userErrors: [] });
+    expect((await plans()).map((p) => p.id)).toEqual([main.id]);
     const twice = await run(REMOVE_FROM_PLAN, { i: { userId: id, planId: legacy } });
-    expect(twice.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(dataOf(twice).removeUserFromPlan?.userErrors).toEqual([{ code: 'NOT_FOUND' }]);
   });
 });
 
@@ -155,22 +181,23 @@ describe('access tokens', () => {
   const token = (i: RequestAccessTokenInput) => run(TOKEN, { i });
 
   it('exchanges a code with the hash computed from the secret, then refreshes', async () => {
-    const first = present(dataOf(await token({ grantType: 'authorization_code', clientId: 'wm-demo-client', code: 'wm-demo-code-1', clientSecret: 'wm-demo-app-secret' })).requestAccessToken);
-    expect(first).toMatchObject({ tokenType: 'bearer', expiresIn: 604799 });
+    const first = present(dataOf(await token({ grantType: 'AUTHORIZATION_CODE', clientId: 'wm-demo-client', code: 'wm-demo-code-1', clientSecret: 'wm-demo-app-secret' })).requestAccessToken);
+    expect(first).toMatchObject({ tokenType: 'bearer', expiresIn: 604799, userErrors: [] });
     const [call] = await writes();
     expect(present(call).url).toMatch(/^\/token\?grant_type=authorization_code&client_id=wm-demo-client&hash=[0-9a-f]{64}&code=wm-demo-code-1$/);
     expect(present(call).url).not.toContain('wm-demo-app-secret');
-    const refreshed = await token({ grantType: 'refresh_token', clientId: 'wm-demo-client', refreshToken: first.refreshToken, clientSecret: 'wm-demo-app-secret' });
+    const refreshed = await token({ grantType: 'REFRESH_TOKEN', clientId: 'wm-demo-client', refreshToken: first.refreshToken, clientSecret: 'wm-demo-app-secret' });
     expect(refreshed.data?.requestAccessToken?.accessToken).not.toBe(first.accessToken);
-    const reused = await token({ grantType: 'authorization_code', clientId: 'wm-demo-client', code: 'wm-demo-code-1', clientSecret: 'wm-demo-app-secret' });
-    expect(reused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstream: { status: 400 } });
+    const reused = await token({ grantType: 'AUTHORIZATION_CODE', clientId: 'wm-demo-client', code: 'wm-demo-code-1', clientSecret: 'wm-demo-app-secret' });
+    expect(reused.errors).toBeUndefined();
+    expect(reused.data?.requestAccessToken).toMatchObject({ accessToken: null, userErrors: [{ field: null, code: 'INVALID' }] });
   });
 
   it('refuses a grant without its code, or with both hash and secret, before sending', async () => {
-    const missing = await token({ grantType: 'refresh_token', clientId: 'wm-demo-client', clientSecret: 's' });
-    expect(missing.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.refreshToken' });
-    const both = await token({ grantType: 'authorization_code', clientId: 'wm-demo-client', code: 'wm-demo-code-2', clientSecret: 's', hash: 'abc' });
-    expect(both.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.hash' });
+    const missing = await token({ grantType: 'REFRESH_TOKEN', clientId: 'wm-demo-client', clientSecret: 's' });
+    expect(dataOf(missing).requestAccessToken?.userErrors).toEqual([{ field: ['input', 'refreshToken'], code: 'INVALID', errorCode: 1009 }]);
+    const both = await token({ grantType: 'AUTHORIZATION_CODE', clientId: 'wm-demo-client', code: 'wm-demo-code-2', clientSecret: 's', hash: 'abc' });
+    expect(dataOf(both).requestAccessToken?.userErrors).toEqual([{ field: ['input', 'clientSecret'], code: 'INVALID', errorCode: null }]);
     expect(await calls()).toHaveLength(0);
   });
 });

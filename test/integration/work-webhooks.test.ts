@@ -60,40 +60,56 @@ beforeEach(async () => {
 
 const wmCalls = () => calls(stack.emulators.workManagement);
 const wmWrites = () => writes(stack.emulators.workManagement);
-graphql(`fragment WorkWebhooksFields on Webhook { id webhookId name callbackUrl scope scopeObjectId events version enabled status disabledDetails sharedSecret createdAt }`);
-const CREATE = graphql(`mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields } } }`);
-const UPDATE = graphql(`mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } } }`);
+graphql(`fragment WorkWebhooksFields on Webhook { id backendId name callbackUrl scope scopeObject { __typename ... on Sheet { id } ... on Plan { id backendId } } events version enabled status disabledDetails sharedSecret createdAt }`);
+const CREATE = graphql(`mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields subscope { columns { id title } } } userErrors { field code errorCode } } }`);
+const UPDATE = graphql(`mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } userErrors { field code errorCode } } }`);
 const FIRST = graphql(`query WorkWebhooksFirst { webhooks(first: 1) { edges { node { id name } } pageInfo { hasNextPage endCursor } } }`);
 const REST = graphql(`query WorkWebhooksRest($after: String) { webhooks(first: 100, after: $after) { edges { node { name } } pageInfo { hasNextPage } } }`);
 const ONE = graphql(`query WorkWebhooksOne($id: ID!) { webhook(id: $id) { name } node(id: $id) { __typename ... on Webhook { name } } missing: webhook(id: "1") { name } }`);
-const sheetHook = (mode: Mode, name = `hook ${mode}`) => run(CREATE, { i: { name, callbackUrl: `${callbackUrl}/${mode}`, scope: 'sheet', scopeObjectId: sheetId, events: ['*.*'] } });
+const sheetHook = (mode: Mode, name = `hook ${mode}`) => run(CREATE, { i: { name, callbackUrl: `${callbackUrl}/${mode}`, scope: 'SHEET', scopeObjectId: sheetId, events: ['*.*'] } });
 /** A webhook created on the sheet, calling back with that mode. */
 async function createdHook(mode: Mode) {
-  return present(dataOf(await sheetHook(mode)).createWebhook).webhook;
+  return present(present(dataOf(await sheetHook(mode)).createWebhook).webhook);
 }
 
 describe('creating and reading webhooks', () => {
   it('creates sheet and plan webhooks, disabled and not verified', async () => {
-    const sheet = present(dataOf(await sheetHook('header', 'sheet hook')).createWebhook).webhook;
-    expect(sheet).toMatchObject({ scope: 'sheet', scopeObjectId: sheetId, events: ['*.*'], version: 1, enabled: false, status: 'NEW_NOT_VERIFIED' });
+    const sheet = present(present(dataOf(await sheetHook('header', 'sheet hook')).createWebhook).webhook);
+    expect(sheet).toMatchObject({ scope: 'SHEET', scopeObject: { __typename: 'Sheet', id: toGlobalId('Sheet', sheetId) }, events: ['*.*'], version: 1, enabled: false, status: 'NEW_NOT_VERIFIED' });
     expect(sheet.sharedSecret).toMatch(/^[0-9a-f]{32}$/);
-    const plan = await run(CREATE, { i: { name: 'seat changes', callbackUrl: `${callbackUrl}/body`, scope: 'plan', scopeObjectId: planId, events: ['user.seatType.updated'] } });
-    expect(plan.data?.createWebhook?.webhook).toMatchObject({ scope: 'plan', scopeObjectId: planId, events: ['user.seatType.updated'], status: 'NEW_NOT_VERIFIED' });
+    // The plan to watch by the global id the graph hands out, as every other id input.
+    const plan = await run(CREATE, { i: { name: 'seat changes', callbackUrl: `${callbackUrl}/body`, scope: 'PLAN', scopeObjectId: toGlobalId('Plan', planId), events: ['user.seatType.updated'] } });
+    expect(plan.data?.createWebhook?.webhook).toMatchObject({ scope: 'PLAN', scopeObject: { __typename: 'Plan', id: toGlobalId('Plan', planId), backendId: planId }, events: ['user.seatType.updated'], status: 'NEW_NOT_VERIFIED' });
     expect((await wmWrites()).map((c) => c.template)).toEqual(['/webhooks', '/webhooks']);
-    const notAdmin = await run(CREATE, { i: { name: 'x', callbackUrl: `${callbackUrl}/body`, scope: 'plan', scopeObjectId: planId, events: ['*.*'] } }, { authorization: 'Bearer wm-demo-user-token' });
+    const stored = await wmGet<{ scope: string; scopeObjectId: unknown }>(stack.emulators, `/webhooks/${present(plan.data?.createWebhook?.webhook).backendId}`);
+    expect({ scope: stored.scope, scopeObjectId: String(stored.scopeObjectId) }).toEqual({ scope: 'plan', scopeObjectId: planId });
+    const notAdmin = await run(CREATE, { i: { name: 'x', callbackUrl: `${callbackUrl}/body`, scope: 'PLAN', scopeObjectId: planId, events: ['*.*'] } }, { authorization: 'Bearer wm-demo-user-token' });
     expect(notAdmin.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', upstream: { errorCode: 1004 } });
   });
 
-  it('refuses event filters the scope does not allow, bad versions and empty filters before sending', async () => {
-    const base: Omit<CreateWebhookInput, 'events'> = { name: 'bad', callbackUrl: `${callbackUrl}/header`, scope: 'sheet', scopeObjectId: sheetId };
-    const filter = await run(CREATE, { i: { ...base, events: ['user.seatType.updated'] } });
-    expect(filter.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.events', errorCode: 1031 });
-    const empty = await run(CREATE, { i: { ...base, events: [] } });
-    expect(empty.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.events', errorCode: 1012 });
-    const version = await run(CREATE, { i: { ...base, events: ['*.*'], version: 2 } });
-    expect(version.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.version' });
+  it('takes the sheet and its columns by global id, and names them as objects', async () => {
+    const sheet = await wmGet<{ columns: Array<{ id: number; title: string }> }>(stack.emulators, `/sheets/${sheetId}`);
+    const column = present(sheet.columns[1]);
+    const created = dataOf(await run(CREATE, { i: { name: 'columns', callbackUrl: `${callbackUrl}/header`, scope: 'SHEET', scopeObjectId: toGlobalId('Sheet', sheetId), events: ['*.*'], subscopeColumnIds: [toGlobalId('Column', sheetId, String(column.id))] } }));
+    const webhook = present(created.createWebhook?.webhook);
+    expect(webhook.subscope).toEqual({ columns: [{ id: toGlobalId('Column', sheetId, String(column.id)), title: column.title }] });
+    const stored = await wmGet<{ scopeObjectId: unknown; subscope: { columnIds: unknown[] } }>(stack.emulators, `/webhooks/${webhook.backendId}`);
+    expect([String(stored.scopeObjectId), stored.subscope.columnIds.map(String)]).toEqual([sheetId, [String(column.id)]]);
+    await resetAllLogs(stack.emulators);
+    // A global id of another kind than the scope watches is refused as the service refuses a bad value.
+    const wrongKind = await run(CREATE, { i: { name: 'x', callbackUrl: `${callbackUrl}/header`, scope: 'PLAN', scopeObjectId: toGlobalId('Sheet', sheetId), events: ['*.*'] } });
+    expect(dataOf(wrongKind).createWebhook).toEqual({ webhook: null, userErrors: [{ field: ['input', 'scopeObjectId'], code: 'INVALID', errorCode: 1031 }] });
     expect(await wmCalls()).toHaveLength(0);
-    const refused = await direct<{ errorCode: number }>(stack.emulators.workManagement, 'POST', '/webhooks', { ...base, scopeObjectId: Number(sheetId), events: ['user.seatType.updated'], version: 1 });
+  });
+
+  it('refuses event filters the scope does not allow, bad versions and empty filters before sending', async () => {
+    const base: Omit<CreateWebhookInput, 'events'> = { name: 'bad', callbackUrl: `${callbackUrl}/header`, scope: 'SHEET', scopeObjectId: sheetId };
+    const refusalOf = async (events: string[], version?: number) => dataOf(await run(CREATE, { i: { ...base, events, version } })).createWebhook?.userErrors;
+    expect(await refusalOf(['user.seatType.updated'])).toEqual([{ field: ['input', 'events'], code: 'INVALID', errorCode: 1031 }]);
+    expect(await refusalOf([])).toEqual([{ field: ['input', 'events'], code: 'INVALID', errorCode: 1012 }]);
+    expect(await refusalOf(['*.*'], 2)).toEqual([{ field: ['input', 'version'], code: 'INVALID', errorCode: 1031 }]);
+    expect(await wmCalls()).toHaveLength(0);
+    const refused = await direct<{ errorCode: number }>(stack.emulators.workManagement, 'POST', '/webhooks', { ...base, scope: 'sheet', scopeObjectId: Number(sheetId), events: ['user.seatType.updated'], version: 1 });
     expect(refused.status).toBe(400);
     expect(refused.body.errorCode).toBe(1031);
   });
@@ -117,17 +133,17 @@ describe('creating and reading webhooks', () => {
 describe('enabling webhooks (verification handshake)', () => {
   it('enables a webhook whose callback echoes the challenge in the header', async () => {
     const hook = await createdHook('header');
-    const result = present(dataOf(await run(UPDATE, { i: { webhookId: hook.id, enabled: true } })).updateWebhook).webhook;
+    const result = present(dataOf(await run(UPDATE, { i: { webhookId: hook.id, enabled: true } })).updateWebhook?.webhook);
     expect(result).toMatchObject({ enabled: true, status: 'ENABLED' });
     expect(received).toHaveLength(1);
     const request = present(received[0]);
     expect(request.challengeHeader).toMatch(/^[0-9a-f]{32}$/);
-    expect(request.body).toEqual({ challenge: request.challengeHeader, webhookId: Number(hook.webhookId) });
+    expect(request.body).toEqual({ challenge: request.challengeHeader, webhookId: Number(hook.backendId) });
   });
 
   it('enables a webhook whose callback echoes the challenge in the JSON body', async () => {
     const hook = await createdHook('body');
-    const result = await run(UPDATE, { i: { webhookId: hook.webhookId, enabled: true } });
+    const result = await run(UPDATE, { i: { webhookId: hook.backendId, enabled: true } });
     expect(result.data?.updateWebhook?.webhook).toMatchObject({ enabled: true, status: 'ENABLED' });
     const disabled = await run(UPDATE, { i: { webhookId: hook.id, enabled: false } });
     expect(disabled.data?.updateWebhook?.webhook).toMatchObject({ enabled: false, status: 'DISABLED_BY_OWNER' });
@@ -136,8 +152,8 @@ describe('enabling webhooks (verification handshake)', () => {
   it('marks verification failed when the callback answers wrongly or with an error', async () => {
     for (const mode of ['wrong', 'error'] as const) {
       const hook = await createdHook(mode);
-      const result = await run(UPDATE, { i: { webhookId: toGlobalId('Webhook', hook.webhookId), enabled: true } });
-      const webhook = present(result.data?.updateWebhook).webhook;
+      const result = await run(UPDATE, { i: { webhookId: toGlobalId('Webhook', hook.backendId), enabled: true } });
+      const webhook = present(result.data?.updateWebhook?.webhook);
       expect(webhook).toMatchObject({ enabled: false, status: 'DISABLED_VERIFICATION_FAILED' });
       expect(webhook.disabledDetails).toBeTruthy();
       expect(webhook.stats?.lastCallbackAttempt).toBeTruthy();
@@ -149,7 +165,7 @@ describe('enabling webhooks (verification handshake)', () => {
     const hook = await createdHook('header');
     await resetAllLogs(stack.emulators);
     const result = await run(UPDATE, { i: { webhookId: hook.id, events: ['user.seatType.updated'] } });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.events' });
+    expect(dataOf(result).updateWebhook).toEqual({ webhook: null, userErrors: [{ field: ['input', 'events'], code: 'INVALID', errorCode: 1031 }] });
     expect(await wmWrites()).toHaveLength(0);
   });
 });

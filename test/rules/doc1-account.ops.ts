@@ -1,7 +1,9 @@
 // Operations of the account rows: shares, users and alternate emails, each sent over REST and
-// through the graph and read back.
+// through the graph and read back. The rows speak the documents' terms (`assetType` values, ids);
+// the graph side names the same things in the graph's (ShareTargetType, global ids).
+import { toGlobalId } from '../../src/relay/global-id.js';
 import { graphql } from '../generated/index.js';
-import type { AccessLevel, AccountRuleUsersQuery, ShareAssetType } from '../generated/graphql.js';
+import type { AccountRulePlanMembersQuery, AccountRuleUsersQuery, SharingAccessLevel, ShareTargetType } from '../generated/graphql.js';
 import { present } from '../helpers/present.js';
 import type { WmAlternateEmail, WmList, WmResult, WmShareBody, WmUserBody } from './bodies.js';
 import { idText, type Exactly } from './exact-json.js';
@@ -24,9 +26,13 @@ async function assetOf(world: World, assetType: string): Promise<SharedAsset> {
   return { assetType, assetId: await world.sheetId('Lessons Learned') };
 }
 
-const SHARES = graphql(`query AccountRuleShares($t: ShareAssetType!, $a: ID!) { shares(assetType: $t, assetId: $a, first: 500) { edges { node { id shareId email accessLevel } } } }`);
-const CREATE_SHARE = graphql(`mutation AccountRuleCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { shareId } } }`);
-const UPDATE_SHARE = graphql(`mutation AccountRuleUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { shareId accessLevel } } }`);
+const SHARES = graphql(`query AccountRuleShares($t: ShareTargetType, $a: ID!) { shares(targetType: $t, targetId: $a, first: 500) { edges { node { id backendId grantee { ... on User { email } } accessLevel } } } }`);
+const CREATE_SHARE = graphql(`mutation AccountRuleCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { backendId } userErrors { field code errorCode } } }`);
+const UPDATE_SHARE = graphql(`mutation AccountRuleUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { backendId accessLevel } userErrors { field code errorCode } } }`);
+
+/** The graph's name of each `assetType` of the /shares endpoints (Document 1); another value is sent as written. */
+const TARGET_TYPES: Readonly<Record<string, ShareTargetType>> = { sheet: 'SHEET', report: 'REPORT', workspace: 'WORKSPACE', sight: 'DASHBOARD', collection: 'COLLECTION', file: 'FILE' };
+const targetTypeOf = (assetType: string): ShareTargetType => TARGET_TYPES[assetType] ?? (assetType as ShareTargetType);
 
 /** A share as both sides list it. */
 interface ListedShare {
@@ -38,17 +44,19 @@ interface ListedShare {
 async function restShares(world: World, c: SharedAsset): Promise<WmShareBody[]> {
   return (await world.ok(world.wm<{ items: WmShareBody[] }>('GET', `/shares?assetType=${c.assetType}&assetId=${c.assetId}&maxItems=1000`), 'shares')).items;
 }
-/** The shares of an asset through the graph (the asset types of these rows are the graph's). */
-async function graphShares(world: World, c: { assetType: ShareAssetType; assetId: string }): Promise<ListedShare[]> {
-  return (present((await world.gqlData(SHARES, { t: c.assetType, a: c.assetId })).shares, 'shares').edges ?? []).map((e) => present(e?.node, 'a share'));
+/** The shares of an asset through the graph. */
+async function graphShares(world: World, c: SharedAsset): Promise<ListedShare[]> {
+  const shares = present((await world.gqlData(SHARES, { t: targetTypeOf(c.assetType), a: c.assetId })).shares, 'shares').edges ?? [];
+  return shares.map((e) => present(e?.node, 'a share')).map((s) => ({ id: s.id, email: s.grantee && 'email' in s.grantee ? s.grantee.email : null, accessLevel: s.accessLevel ?? null }));
 }
 const levelOf = (shares: ListedShare[], email: string): Record<string, unknown> => ({ accessLevel: shares.find((s) => s.email === email)?.accessLevel ?? null });
 
 /** An asset the rows share: a sheet unless the row names another type. */
-const sharedAsset = async (world: World, assetType: ShareAssetType | undefined): Promise<SharedAsset & { assetType: ShareAssetType }> => ({ ...(await assetOf(world, assetType ?? 'sheet')), assetType: assetType ?? 'sheet' });
+const sharedAsset = async (world: World, assetType: string | undefined): Promise<SharedAsset> => assetOf(world, assetType ?? 'sheet');
 
 const shareOps = {
-  'share.create': operation<{ assetType?: ShareAssetType; accessLevel: AccessLevel; recipient?: 'alternate' }>()({
+  'share.create': operation<{ assetType?: string; accessLevel: SharingAccessLevel; recipient?: 'alternate' }>()({
+    userErrors: () => true,
     async prepare(world, args) {
       const asset = await sharedAsset(world, args.assetType);
       if (args.recipient === 'alternate') return { ...asset, email: (await world.userWithAlternate()).alternate };
@@ -59,11 +67,12 @@ const shareOps = {
       return { ...asset, email: user.email };
     },
     rest: (world, args, c) => world.wm('POST', `/shares?assetType=${c.assetType}&assetId=${c.assetId}&sendEmail=false`, [{ email: c.email, accessLevel: args.accessLevel }]),
-    graph: (world, args, c) => world.gql(CREATE_SHARE, { input: { assetType: c.assetType, assetId: c.assetId, recipients: [{ email: c.email, accessLevel: args.accessLevel }], sendEmail: false } }),
+    graph: (world, args, c) => world.gql(CREATE_SHARE, { input: { targetType: targetTypeOf(c.assetType), targetId: c.assetId, recipients: [{ email: c.email, accessLevel: args.accessLevel }], sendEmail: false } }),
     readRest: async (world, _args, c) => levelOf(await restShares(world, c), c.email),
     readGraph: async (world, _args, c) => levelOf(await graphShares(world, c), c.email),
   }),
-  'share.update': operation<{ accessLevel: AccessLevel }>()({
+  'share.update': operation<{ accessLevel: SharingAccessLevel }>()({
+    userErrors: () => true,
     async prepare(world, _args, side) {
       const asset = await sharedAsset(world, 'sheet');
       const email = (await world.freshUser()).email;
@@ -81,17 +90,20 @@ const shareOps = {
   'share.list': operation<{ assetType: string }>()({
     prepare: async (world, args) => ({ ...(await assetOf(world, args.assetType)), assetType: args.assetType }),
     rest: (world, _args, c) => world.wm<{ items: WmShareBody[] }>('GET', `/shares?assetType=${c.assetType}&assetId=${c.assetId}`),
-    graph: (world, _args, c) => world.gqlAsWritten(SHARES, { t: c.assetType, a: c.assetId }),
+    graph: (world, _args, c) => world.gqlAsWritten(SHARES, { t: targetTypeOf(c.assetType), a: c.assetId }),
     readRest: async (_world, _args, _c, answer) => ({ listed: Array.isArray(answer.body.items), idsAreStrings: answer.body.items.every((s) => typeof s.id === 'string') }),
-    readGraph: async (_world, _args, _c, data) => ({ listed: Array.isArray(data.shares?.edges), idsAreStrings: (data.shares?.edges ?? []).every((e) => typeof e?.node?.shareId === 'string') }),
+    readGraph: async (_world, _args, _c, data) => ({ listed: Array.isArray(data.shares?.edges), idsAreStrings: (data.shares?.edges ?? []).every((e) => typeof e?.node?.backendId === 'string') }),
   }),
 };
 
-const USER = graphql(`query AccountRuleUser($id: ID!) { user(id: $id) { userId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate seatTypeLastChangedAt isInternal } }`);
-const ADD_USER = graphql(`mutation AccountRuleAddUser($input: AddUserInput!) { addUser(input: $input) { user { userId } } }`);
-const REMOVE_USER = graphql(`mutation AccountRuleRemoveUser($input: RemoveUserInput!) { removeUser(input: $input) { deletedUserId } }`);
-const USERS = graphql(`query AccountRuleUsers($first: Int, $after: String, $seatType: [SeatType!], $planId: ID) { users(first: $first, after: $after, seatType: $seatType, planId: $planId) {
-  edges { node { userId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate seatTypeLastChangedAt isInternal } } pageInfo { hasNextPage endCursor } } }`);
+const USER = graphql(`query AccountRuleUser($id: ID!) { user(id: $id) { backendId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate } }`);
+const ADD_USER = graphql(`mutation AccountRuleAddUser($input: AddUserInput!) { addUser(input: $input) { user { backendId } userErrors { field code errorCode } } }`);
+const REMOVE_USER = graphql(`mutation AccountRuleRemoveUser($input: RemoveUserInput!) { removeUser(input: $input) { deletedUserId userErrors { field code errorCode } } }`);
+const USERS = graphql(`query AccountRuleUsers($first: Int, $after: String, $seatTypes: [SeatType!]) { users(first: $first, after: $after, seatTypes: $seatTypes) {
+  edges { node { backendId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate } } pageInfo { hasNextPage endCursor } } }`);
+// A plan's members, each with the seat fields of that plan (the service's `GET /users?planId=`).
+const PLAN_MEMBERS = graphql(`query AccountRulePlanMembers($plan: ID!, $first: Int, $after: String) { plan(id: $plan) { members(first: $first, after: $after) {
+  edges { node { seatType seatTypeLastChangedAt isInternal provisionalExpirationDate } } pageInfo { hasNextPage endCursor } } } }`);
 
 /** The fields of a user the rows name, as both sides show them. */
 interface UserFields {
@@ -126,11 +138,12 @@ async function restUserExists(world: World, id: string): Promise<boolean> {
 
 const userOps = {
   'user.add': operation<{ email: 'alternate' | 'new'; licensedSheetCreator?: boolean }>()({
+    userErrors: () => true,
     prepare: async (world, args, side, row) => ({ email: args.email === 'alternate' ? (await world.userWithAlternate()).alternate : `new.${row.id.toLowerCase()}.${side}@example.com` }),
     rest: (world, args, c) => world.wm<WmResult>('POST', '/users?sendEmail=false', { email: c.email, firstName: 'New', lastName: 'User', ...(args.licensedSheetCreator !== undefined ? { licensedSheetCreator: args.licensedSheetCreator } : {}) }),
     graph: (world, args, c) => world.gql(ADD_USER, { input: { email: c.email, firstName: 'New', lastName: 'User', sendEmail: false, ...(args.licensedSheetCreator !== undefined ? { licensedSheetCreator: args.licensedSheetCreator } : {}) } }),
     readRest: async (world, _args, _c, answer) => userView(await world.ok(world.wm<WmUserBody>('GET', `/users/${idText(answer.body.result.id)}`), 'user')),
-    readGraph: async (world, _args, _c, data) => userView(present((await world.gqlData(USER, { id: present(data.addUser?.user, 'the added user').userId })).user, 'the added user read back')),
+    readGraph: async (world, _args, _c, data) => userView(present((await world.gqlData(USER, { id: present(data.addUser?.user, 'the added user').backendId })).user, 'the added user read back')),
   }),
   'user.read': operation<{ status?: string; seatType?: string }>()({
     prepare: async (world, args) => ({ id: idText((await world.user((u) => u.status === (args.status ?? u.status) && u.seatType === (args.seatType ?? u.seatType) && !u.admin, JSON.stringify(args))).id) }),
@@ -139,7 +152,10 @@ const userOps = {
     readRest: async (_world, _args, _c, answer) => userView(answer.body),
     readGraph: async (_world, _args, _c, data) => userView(present(data.user, 'the user')),
   }),
-  /** Every user, or those of a seat type (which may be one the graph's enumeration lacks), or with the plan fields. */
+  /**
+   * Every user, or those of a seat type (which may be one the graph's enumeration lacks), or the
+   * members of the main plan with that plan's seat fields (through the graph: the plan's members).
+   */
   'user.list': operation<{ seatType?: string; planId?: true }>()({
     prepare: async (world, args) => ({ planId: args.planId ? await world.mainPlanId() : undefined }),
     rest: (world, args, c) => world.wm<WmList<WmUserBody>>('GET', `/users?includeAll=true${args.seatType ? `&seatType=${args.seatType}` : ''}${c.planId ? `&planId=${c.planId}` : ''}`),
@@ -147,7 +163,16 @@ const userOps = {
       const nodes: UserFields[] = [];
       let after: string | null = null;
       for (;;) {
-        const answer: GraphAnswer<Exactly<AccountRuleUsersQuery>> = await world.gqlAsWritten(USERS, { first: 100, after, seatType: args.seatType ? [args.seatType] : null, planId: c.planId ?? null });
+        if (c.planId) {
+          const answer: GraphAnswer<Exactly<AccountRulePlanMembersQuery>> = await world.gqlAsWritten(PLAN_MEMBERS, { plan: toGlobalId('Plan', c.planId), first: 100, after });
+          if (answer.errors) return failed(answer);
+          const members = present(present(answer.data?.plan, 'the plan').members, 'a page of members');
+          nodes.push(...(members.edges ?? []).map((e) => present(e?.node, 'a member')));
+          if (!members.pageInfo.hasNextPage) return { data: { nodes } };
+          after = members.pageInfo.endCursor ?? null;
+          continue;
+        }
+        const answer: GraphAnswer<Exactly<AccountRuleUsersQuery>> = await world.gqlAsWritten(USERS, { first: 100, after, seatTypes: args.seatType ? [args.seatType] : null });
         if (answer.errors) return failed(answer);
         const users = present(answer.data?.users, 'a page of users');
         nodes.push(...(users.edges ?? []).map((e) => present(e?.node, 'a user')));
@@ -159,6 +184,7 @@ const userOps = {
     readGraph: async (_world, _args, _c, data) => listView(data.nodes),
   }),
   'user.remove': operation<{ removeFromSharing?: boolean; transferSheets?: boolean; transferTo?: string }>()({
+    userErrors: () => true,
     async prepare(world, _args, side, row) {
       const added = await world.ok(world.wm<WmResult>('POST', '/users?sendEmail=false', { email: `gone.${row.id.toLowerCase()}.${side}@example.com` }), 'add a user');
       return { id: idText(added.result.id), admin: idText(present((await world.users())[0], 'the admin').id) };
@@ -176,13 +202,13 @@ const userOps = {
   }),
 };
 
-const ADD_ALT = graphql(`mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } } }`);
-const DELETE_ALT = graphql(`mutation AccountRuleDeleteAlternateEmail($input: AlternateEmailInput!) { deleteAlternateEmail(input: $input) { deletedAlternateEmailId } }`);
-const PRIMARY = graphql(`mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } } }`);
+const ADD_ALT = graphql(`mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } userErrors { field code errorCode } } }`);
+const DELETE_ALT = graphql(`mutation AccountRuleRemoveAlternateEmail($input: AlternateEmailInput!) { removeAlternateEmail(input: $input) { deletedAlternateEmailId userErrors { field code errorCode } } }`);
+const PRIMARY = graphql(`mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { field code errorCode } } }`);
 const ALT_LIST = graphql(`query AccountRuleAlternateEmails($id: ID!) { user(id: $id) { alternateEmails { id email confirmed } } }`);
 // The list endpoint is what the graph calls for users read from a list (list items carry no alternates).
 const ALT_OF_LISTED = graphql(`query AccountRuleAlternateEmailsOfListed { users(first: 1) { edges { node { alternateEmails { id email } } } } }`);
-const ALT_ONE = graphql(`query AccountRuleAlternateEmail($user: ID!, $id: ID!) { alternateEmail(userId: $user, id: $id) { id email confirmed } }`);
+const ALT_ONE = graphql(`query AccountRuleAlternateEmail($id: ID!) { alternateEmail(id: $id) { id email confirmed } }`);
 
 async function addAlternate(world: World, userId: string, email: string): Promise<string> {
   const added = await world.ok(world.wm<WmResult<WmAlternateEmail[]>>('POST', `/users/${userId}/alternateemails`, [{ email }]), 'add an alternate email');
@@ -216,13 +242,14 @@ const alternateOps = {
     async graph(world, args, c): Promise<GraphAnswer<unknown>> {
       const input = { userId: c.id, alternateEmailId: c.alternateId };
       if (args.action === 'list') return world.gql(ALT_OF_LISTED, {}, AS_USER);
-      if (args.action === 'get') return world.gql(ALT_ONE, { user: c.id, id: c.alternateId }, AS_USER);
+      if (args.action === 'get') return world.gql(ALT_ONE, { id: toGlobalId('AlternateEmail', c.id, c.alternateId) }, AS_USER);
       if (args.action === 'add') return world.gql(ADD_ALT, { input: { userId: c.id, emails: ['extra.address@example.org'] } }, AS_USER);
       if (args.action === 'delete') return world.gql(DELETE_ALT, { input }, AS_USER);
       return world.gql(PRIMARY, { input }, AS_USER);
     },
   }),
   'alt.add': operation<{ address: 'taken' | 'validated' | 'unvalidated' }>()({
+    userErrors: () => true,
     async prepare(world, args, side, row) {
       const user = await world.freshUser();
       const tag = `${row.id.toLowerCase()}.${side}`;
@@ -235,6 +262,7 @@ const alternateOps = {
     readGraph: async (world, _args, c) => confirmedOf(await graphAlternates(world, c.id), c.email),
   }),
   'alt.delete': operation()({
+    userErrors: () => true,
     async prepare(world, _args, side, row) {
       const user = await world.freshUser();
       const email = `alt.${row.id.toLowerCase()}.${side}@partner.example`;
@@ -247,6 +275,7 @@ const alternateOps = {
   }),
   /** makeprimary in one of the state table's cases: `confirmed`, `unconfirmed`, `primaryNotValidated`. */
   'alt.makePrimary': operation<{ case: 'confirmed' | 'unconfirmed' | 'primaryNotValidated' }>()({
+    userErrors: () => true,
     async prepare(world, args, side, row) {
       const tag = `${row.id.toLowerCase()}.${side}`;
       let id: string;

@@ -1,7 +1,6 @@
 // Operations of the container rows: moves and copies of sheets, folders, dashboards and
 // workspaces, the deprecated copy parameters, token and offset pagination, and automation rules.
 import { graphql } from '../generated/index.js';
-import type { DestinationType } from '../generated/graphql.js';
 import { present } from '../helpers/present.js';
 import type { WmAutomationRuleBody, WmChild, WmColumnBody, WmList, WmResult, WmUserBody } from './bodies.js';
 import { idText } from './exact-json.js';
@@ -16,9 +15,9 @@ async function scratchFolder(world: World, workspace: string, name: string): Pro
   return idText(created.result.id);
 }
 
-/** Where a move or copy goes: the row's destination type (absent when the row gives none). */
+/** Where a move or copy goes: the row's destination type as Document 1 spells it (absent when the row gives none). */
 interface DestinationArgs {
-  destinationType?: DestinationType;
+  destinationType?: 'folder' | 'workspace' | 'home';
 }
 interface Destinations {
   workspaceId: string;
@@ -26,11 +25,20 @@ interface Destinations {
 }
 
 /** The destination body of a move or copy: `destinationType` as the row gives it (absent when undefined). */
-function destinationBody(args: DestinationArgs, c: Destinations): { destinationType?: DestinationType; destinationId?: string } {
-  const body: { destinationType?: DestinationType; destinationId?: string } = {};
+function destinationBody(args: DestinationArgs, c: Destinations): { destinationType?: string; destinationId?: string } {
+  const body: { destinationType?: string; destinationId?: string } = {};
   if (args.destinationType !== undefined) body.destinationType = args.destinationType;
   if (args.destinationType !== 'home') body.destinationId = args.destinationType === 'folder' ? c.folderId : c.workspaceId;
   return body;
+}
+
+/**
+ * The same destination in the graph's terms (ContainerType: FOLDER, WORKSPACE): the schema requires
+ * both fields and has no home folder, so a row without them is sent as written, for GraphQL to refuse.
+ */
+function graphDestination(args: DestinationArgs, c: Destinations): { destinationType?: string; destinationId?: string } {
+  const body = destinationBody(args, c);
+  return { ...body, ...(body.destinationType ? { destinationType: body.destinationType.toUpperCase() } : {}) };
 }
 
 async function isChild(world: World, c: Destinations, args: DestinationArgs, test: (child: { id: string; name: string }) => boolean): Promise<boolean> {
@@ -39,19 +47,19 @@ async function isChild(world: World, c: Destinations, args: DestinationArgs, tes
 }
 
 const MOVE_SHEET = graphql(`mutation ContainerRuleMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { id } userErrors { code errorCode } } }`);
-const MOVE_FOLDER = graphql(`mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } } }`);
-const MOVE_DASHBOARD = graphql(`mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } } }`);
-const COPY_FOLDER = graphql(`mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } } }`);
-const COPY_WORKSPACE = graphql(`mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) { copyWorkspace(input: $input) { workspace { id } } }`);
+const MOVE_FOLDER = graphql(`mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } userErrors { field code errorCode } } }`);
+const MOVE_DASHBOARD = graphql(`mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } userErrors { field code errorCode } } }`);
+const COPY_FOLDER = graphql(`mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } userErrors { field code errorCode } } }`);
+const COPY_WORKSPACE = graphql(`mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) { copyWorkspace(input: $input) { workspace { id } userErrors { field code errorCode } } }`);
 const WORKSPACE_NAMES = graphql(`query ContainerRuleWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }`);
-const CREATE_FOLDER = graphql(`mutation ContainerRuleCreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } } }`);
+const CREATE_FOLDER = graphql(`mutation ContainerRuleCreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } userErrors { field code errorCode } } }`);
 const PATHS = { sheet: 'sheets', folder: 'folders', sight: 'sights' } as const;
 
 const moveOps = {
   /** Moves a sheet ("Vendor Contracts"), a scratch folder or the first dashboard; args.kind, args.destinationType. */
   move: operation<DestinationArgs & { kind: keyof typeof PATHS }>()({
-    // A sheet move answers refusals in its payload.
-    userErrors: (args) => args.kind === 'sheet',
+    // Every move answers refusals of its input in its payload's userErrors.
+    userErrors: () => true,
     async prepare(world, args, side, row) {
       const tag = `${row.id} ${side}`;
       const itemId = args.kind === 'sheet' ? await world.sheetId('Vendor Contracts') : args.kind === 'folder' ? await scratchFolder(world, 'Marketing', `Moving ${tag}`) : (await world.firstOfType('sight')).id;
@@ -59,16 +67,16 @@ const moveOps = {
     },
     rest: (world, args, c) => world.wm('POST', `/${PATHS[c.kind]}/${c.itemId}/move`, destinationBody(args, c)),
     async graph(world, args, c): Promise<GraphAnswer<unknown>> {
-      const destination = destinationBody(args, c);
-      // A sheet's destination type is the graph's ContainerType; the input type requires it (rows without one, or `home`, are refused by GraphQL).
-      if (c.kind === 'sheet') return world.gqlAsWritten(MOVE_SHEET, { input: { sheetId: c.itemId, ...destination, ...(destination.destinationType ? { destinationType: destination.destinationType.toUpperCase() } : {}) } });
-      if (c.kind === 'folder') return world.gql(MOVE_FOLDER, { input: { id: c.itemId, ...destination } });
-      return world.gql(MOVE_DASHBOARD, { input: { id: c.itemId, ...destination } });
+      // The destination type is the graph's ContainerType; the input types require it (rows without one, or `home`, are refused by GraphQL).
+      if (c.kind === 'sheet') return world.gqlAsWritten(MOVE_SHEET, { input: { sheetId: c.itemId, ...graphDestination(args, c) } });
+      const input = { id: c.itemId, ...graphDestination(args, c) };
+      return c.kind === 'folder' ? world.gqlAsWritten(MOVE_FOLDER, { input }) : world.gqlAsWritten(MOVE_DASHBOARD, { input });
     },
     readRest: async (world, args, c) => ({ inDestination: await isChild(world, c, args, (child) => child.id === c.itemId) }),
     readGraph: async (world, args, c) => ({ inDestination: await isChild(world, c, args, (child) => child.id === c.itemId) }),
   }),
   'copy.folder': operation<DestinationArgs>()({
+    userErrors: () => true,
     prepare: async (world, _args, side, row) => ({
       folder: await scratchFolder(world, 'Marketing', `Copied ${row.id} ${side}`),
       newName: `Copy of ${row.id} ${side}`,
@@ -76,7 +84,7 @@ const moveOps = {
       folderId: await scratchFolder(world, DESTINATION_WORKSPACE, `Copies ${row.id} ${side}`),
     }),
     rest: (world, args, c) => world.wm('POST', `/folders/${c.folder}/copy`, { newName: c.newName, ...destinationBody(args, c) }),
-    graph: (world, args, c) => world.gql(COPY_FOLDER, { input: { folderId: c.folder, newName: c.newName, ...destinationBody(args, c) } }),
+    graph: (world, args, c) => world.gqlAsWritten(COPY_FOLDER, { input: { folderId: c.folder, newName: c.newName, ...graphDestination(args, c) } }),
     readRest: async (world, args, c) => ({ inDestination: await isChild(world, c, args, (child) => child.name === c.newName) }),
     readGraph: async (world, args, c) => ({ inDestination: await isChild(world, c, args, (child) => child.name === c.newName) }),
   }),
@@ -95,7 +103,7 @@ const moveOps = {
   'folder.deprecatedCopyParameter': operation<{ param: 'include' | 'skipRemap' }>()({
     prepare: async (world, _args, side, row) => ({ parent: await scratchFolder(world, 'Marketing', `Parent ${row.id} ${side}`) }),
     rest: (world, args, c) => world.wm('POST', `/folders/${c.parent}/folders?${args.param}=all`, { name: 'Child' }),
-    graph: (world, args, c) => world.gqlAsWritten(CREATE_FOLDER, { input: { folderId: c.parent, name: 'Child', [args.param]: 'all' } }),
+    graph: (world, args, c) => world.gqlAsWritten(CREATE_FOLDER, { input: { parentType: 'FOLDER', parentId: c.parent, name: 'Child', [args.param]: 'all' } }),
   }),
 };
 
@@ -108,7 +116,7 @@ const TOKEN_PATHS = {
 } as const;
 const WORKSPACE_PAGE = graphql(`query ContainerRuleWorkspacePage($after: String) { list: workspaces(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }`);
 const DASHBOARD_PAGE = graphql(`query ContainerRuleDashboardPage($after: String) { list: dashboards(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }`);
-const CHILDREN_PAGE = graphql(`query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { itemId } } } pageInfo { hasNextPage endCursor } } } }`);
+const CHILDREN_PAGE = graphql(`query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { backendId } } } pageInfo { hasNextPage endCursor } } } }`);
 
 /** A page of a connection: the ids on it, and where the next one starts. */
 interface TokenPage {
@@ -119,14 +127,14 @@ interface TokenPage {
 /** What the page queries select. */
 interface PageConnection {
   /** Items that are not nodes (reports, templates) carry only their work-management id. */
-  edges?: Array<{ node?: { id?: string; itemId?: string } | null } | null> | null;
+  edges?: Array<{ node?: { id?: string; backendId?: string } | null } | null> | null;
   pageInfo: { hasNextPage: boolean; endCursor?: string | null };
 }
 
 function pageOf<TData>(answer: GraphAnswer<TData>, connection: (data: TData) => PageConnection | null | undefined): GraphAnswer<TokenPage> {
   if (answer.errors) return failed(answer);
   const page = present(connection(present(answer.data, 'a page')), 'the connection');
-  return { data: { ids: (page.edges ?? []).map((e) => present(e?.node?.id ?? e?.node?.itemId, 'an item id')), hasNextPage: page.pageInfo.hasNextPage, endCursor: page.pageInfo.endCursor ?? null } };
+  return { data: { ids: (page.edges ?? []).map((e) => present(e?.node?.id ?? e?.node?.backendId, 'an item id')), hasNextPage: page.pageInfo.hasNextPage, endCursor: page.pageInfo.endCursor ?? null } };
 }
 
 async function tokenPage(world: World, list: TokenList, after: string | null): Promise<GraphAnswer<TokenPage>> {

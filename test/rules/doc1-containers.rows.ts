@@ -17,14 +17,14 @@ const ACTION_TYPES = ['NOTIFICATION_ACTION', 'APPROVAL_REQUEST_ACTION', 'UPDATE_
 const DISABLED_REASONS = ['APPROVAL_COLUMN_MISSING', 'APPROVAL_COLUMN_WRONG_TYPE', 'AUTOMATION_NOT_ENABLED_FOR_ORG', 'COLUMN_MISSING', 'COLUMN_TYPE_INCOMPATIBLE', 'NO_POTENTIAL_RECIPIENTS', 'NO_VALID_SELECTED_COLUMNS'];
 
 export const containerRows: Array<RuleRow<OpInput>> = [
-  // Moves: destinationType required; home deprecated.
+  // Moves: destinationType required; home deprecated. The graph's MoveSheetInput and MoveInput require
+  // a destination of ContainerType (FOLDER or WORKSPACE), so GraphQL itself refuses a move without one.
   ...(['sheet', 'folder', 'sight'] as const).flatMap((kind, i) => {
     const path = `POST /${kind === 'sight' ? 'sights' : `${kind}s`}/{${kind}Id}/move`;
     const n = (k: number) => `D1-MOVE-${String(i * 4 + k).padStart(3, '0')}`;
     return [
-      // A sheet move's input type requires a destination and has no `home`: GraphQL refuses those.
-      row(n(1), CHANGES, `${path}: body attribute destinationType is required`, moveSetup(kind), 'move', { kind }, refused(400, 1012), kind === 'sheet' ? 'typed' : 'knows'),
-      row(n(2), VERSIONS, `destination type home is deprecated (${path})`, moveSetup(kind), 'move', { kind, destinationType: 'home' }, refused(400, 1031), kind === 'sheet' ? 'typed' : 'knows'),
+      row(n(1), CHANGES, `${path}: body attribute destinationType is required`, moveSetup(kind), 'move', { kind }, refused(400, 1012), 'typed'),
+      row(n(2), VERSIONS, `destination type home is deprecated (${path})`, moveSetup(kind), 'move', { kind, destinationType: 'home' }, refused(400, 1031), 'typed'),
       row(n(3), CHANGES, `${path} into a workspace`, moveSetup(kind), 'move', { kind, destinationType: 'workspace' }, accepted({ inDestination: true }), 'backend'),
       row(n(4), CHANGES, `${path} into a folder`, moveSetup(kind), 'move', { kind, destinationType: 'folder' }, accepted({ inDestination: true }), 'backend'),
     ];
@@ -33,8 +33,8 @@ export const containerRows: Array<RuleRow<OpInput>> = [
   // Copies.
   row('D1-COPY-001', CHANGES, 'POST /folders/{folderId}/copy: destinationType folder', 'a folder it creates in "Marketing", a folder it creates in "Operations"', 'copy.folder', { destinationType: 'folder' }, accepted({ inDestination: true }), 'backend'),
   row('D1-COPY-002', CHANGES, 'POST /folders/{folderId}/copy: destinationType workspace', 'a folder it creates in "Marketing"; workspace "Operations"', 'copy.folder', { destinationType: 'workspace' }, accepted({ inDestination: true }), 'backend'),
-  row('D1-COPY-003', CHANGES, 'POST /folders/{folderId}/copy: destinationType home (deprecated)', 'a folder it creates in "Marketing"', 'copy.folder', { destinationType: 'home' }, refused(400, 1031), 'knows'),
-  row('D1-COPY-004', CHANGES, 'POST /folders/{folderId}/copy: destinationType is required', 'a folder it creates in "Marketing"', 'copy.folder', {}, refused(400, 1012), 'knows'),
+  row('D1-COPY-003', CHANGES, 'POST /folders/{folderId}/copy: destinationType home (deprecated)', 'a folder it creates in "Marketing"', 'copy.folder', { destinationType: 'home' }, refused(400, 1031), 'typed'),
+  row('D1-COPY-004', CHANGES, 'POST /folders/{folderId}/copy: destinationType is required', 'a folder it creates in "Marketing"', 'copy.folder', {}, refused(400, 1012), 'typed'),
   row('D1-COPY-005', CHANGES, 'POST /workspaces/{workspaceId}/copy: body newName', 'a workspace it creates', 'copy.workspace', {}, accepted({ exists: true }), 'backend'),
   row('D1-COPY-006', CHANGES, 'POST /workspaces/{workspaceId}/copy: no destination properties', 'a workspace it creates', 'copy.workspace', { withDestination: true }, refused(400, 1032), 'typed'),
   row('D1-COPY-007', VERSIONS, 'copy query parameters on create folder deprecated (include)', 'a folder it creates in "Marketing"', 'folder.deprecatedCopyParameter', { param: 'include' }, refused(400, 1018), 'typed'),

@@ -1,6 +1,7 @@
 // Operations of the event rows (Document 2): the whole demo event feed read once over REST
 // (GET /events) and once through the graph (Query.events), then checked per event type or per rule;
 // the filtered feed for a user who is not an admin; and the admin-only list refused to others.
+import { decodeGlobalId } from '../../src/relay/global-id.js';
 import { graphql } from '../generated/index.js';
 import type { RequestHeaders } from '../helpers/gql.js';
 import { present } from '../helpers/present.js';
@@ -114,7 +115,10 @@ function feedRule(events: FeedEvent[], rule: FeedRule): Record<string, unknown> 
 }
 
 const FILTERED = graphql(`query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {
-  edges { node { objectType action objectId additionalDetails } } pageInfo { hasNextPage endCursor } } }`);
+  edges { node { objectType action object { ... on Sheet { id } ... on Workspace { id } } additionalDetails } } pageInfo { hasNextPage endCursor } } }`);
+
+/** The backend id inside the global id of the sheet or workspace an event is about (read with the reader's credentials). */
+const objectIdOf = (object: { id?: string } | null | undefined): string | undefined => (object?.id ? decodeGlobalId(object.id)?.parts.at(-1) : undefined);
 
 /** An event of the filtered feed, as both sides show it. */
 interface VisibleEvent {
@@ -131,6 +135,8 @@ async function onlyVisible(world: World, events: VisibleEvent[]): Promise<Record
   const visible = (e: VisibleEvent): boolean => {
     // A MOVE names the destination workspace, which the mover may see and the reader not.
     if (e.action === 'MOVE') return true;
+    // An event about a sheet or workspace names it (the graph: as an object the reader can read).
+    if ((e.objectType === 'SHEET' || e.objectType === 'WORKSPACE') && e.objectId === undefined) return false;
     const sheet = e.details.sheetId ?? (e.objectType === 'SHEET' ? e.objectId : undefined);
     if (sheet !== undefined) return sheets.has(String(sheet));
     const workspace = e.details.workspaceId ?? (e.objectType === 'WORKSPACE' ? e.objectId : undefined);
@@ -147,7 +153,7 @@ async function graphFilteredFeed(world: World): Promise<GraphAnswer<VisibleEvent
     const answer: GraphAnswer<Exactly<EventRuleFilteredFeedQuery>> = await world.gql(FILTERED, { since: SINCE, after }, AS_USER);
     if (answer.errors) return failed(answer);
     const events = present(answer.data?.filteredEvents, 'a page of filtered events');
-    nodes.push(...(events.edges ?? []).map((edge) => present(edge?.node, 'an event')).map((e) => ({ objectType: e.objectType, action: e.action, objectId: e.objectId, details: detailsOf(e.additionalDetails) })));
+    nodes.push(...(events.edges ?? []).map((edge) => present(edge?.node, 'an event')).map((e) => ({ objectType: e.objectType, action: e.action, objectId: objectIdOf(e.object), details: detailsOf(e.additionalDetails) })));
     if (!events.pageInfo.hasNextPage) return { data: nodes };
     after = events.pageInfo.endCursor ?? null;
   }

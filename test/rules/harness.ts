@@ -30,7 +30,7 @@ export interface RuleDriver<Input, Context = unknown, RestBody = unknown, GraphD
   /**
    * Whether the graph side's writes answer a refusal of the input as data (for every row, or for
    * the rows it says): in the payload's `userErrors`, with no top-level error (docs/errors.md).
-   * Otherwise refusals are top-level errors.
+   * A refusal of who asks (401, a 403 but those of REFUSING_FORBIDDEN_CODES) stays a top-level error.
    */
   userErrors?: boolean | ((row: RuleRow<Input>) => boolean);
   prepare?(row: RuleRow<Input>, world: World, side: Side): Promise<Context>;
@@ -50,10 +50,17 @@ export function codeForStatus(status: number): string {
   return 'UPSTREAM_ERROR';
 }
 
-/** The `UserError.code` a refusal with this HTTP status comes back with (schema/common.graphql, UserErrorCode). */
-function userErrorCodeFor(status: number): string | null {
+/**
+ * The work-management 403 codes that refuse what is asked rather than who asks, with the
+ * `UserError.code` of each (docs/errors.md); every other 403 is a top-level FORBIDDEN.
+ */
+const REFUSING_FORBIDDEN_CODES: Readonly<Record<number, string>> = { 1016: 'CONFLICT', 1026: 'INVALID', 1047: 'INVALID', 1186: 'CONFLICT', 1188: 'CONFLICT' };
+
+/** The `UserError.code` of a refusal with this backend status (and document code) when the payload answers it (docs/errors.md); null: a top-level error. */
+export function userErrorCodeFor(status: number, errorCode?: number): string | null {
   if (status === 404) return 'NOT_FOUND';
   if (status === 409) return 'CONFLICT';
+  if (status === 403) return (errorCode !== undefined && REFUSING_FORBIDDEN_CODES[errorCode]) || null;
   return [400, 405, 413, 415, 422].includes(status) ? 'INVALID' : null;
 }
 
@@ -119,16 +126,14 @@ async function runGraph<I, C, R, G>(row: RuleRow<I>, driver: RuleDriver<I, C, R,
   }
   const { status, errorCode } = row.outcome.refused;
   // A refusal of the input is data: the payload's userErrors, with the document's code, and for a
-  // backend rule the one upstream call that answered the document's status. A driver that says its
-  // writes answer refusals as data must not answer this row with a top-level error instead.
+  // backend rule the one upstream call that answered the document's status. An operation that
+  // answers refusals as data must do so for every refused row but those of the caller (401, 403 1004).
   const refusal = userErrorsOf(answer.data)[0];
-  const declared = typeof driver.userErrors === 'function' ? driver.userErrors(row) : driver.userErrors === true;
-  if (declared && row.gateway !== 'typed' && userErrorCodeFor(status) !== null) {
-    expect({ refused: refusal !== undefined, errors: answer.errors ?? [] }, describeBody(answer)).toEqual({ refused: true, errors: [] });
-  }
-  if (refusal && row.gateway !== 'typed') {
-    const seen = { code: refusal.code, errorCode: refusal.errorCode, errors: answer.errors ?? [] };
-    expect(seen, describeBody(answer)).toMatchObject({ code: userErrorCodeFor(status), errorCode: errorCode ?? null, errors: [] });
+  const answersAsData = typeof driver.userErrors === 'function' ? driver.userErrors(row) : driver.userErrors === true;
+  const asData = row.gateway !== 'typed' && (refusal !== undefined || (answersAsData && userErrorCodeFor(status, errorCode) !== null));
+  if (asData) {
+    const seen = { code: refusal?.code, errorCode: refusal?.errorCode, errors: answer.errors ?? [] };
+    expect(seen, describeBody(answer)).toMatchObject({ code: userErrorCodeFor(status, errorCode), errorCode: errorCode ?? null, errors: [] });
     if (row.gateway === 'knows') expect(writes, describeBody(answer)).toEqual([]);
     else expect(routes(calls.filter((c) => c.status === status)), describeBody(answer)).toHaveLength(1);
     return;

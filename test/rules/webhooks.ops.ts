@@ -1,7 +1,7 @@
 // Operations of the work-management webhook rows (Documents 1 and 2): create, enable (the
 // verification callback), list page sizes, and the seat type update event delivered on a change.
 import { graphql } from '../generated/index.js';
-import type { SeatType, WebhookScope } from '../generated/graphql.js';
+import type { SeatType } from '../generated/graphql.js';
 import { calls } from '../helpers/calls.js';
 import { present } from '../helpers/present.js';
 import type { WmResult, WmWebhookBody } from './bodies.js';
@@ -13,24 +13,27 @@ import type { World } from './world.js';
 
 /** The largest `first` of the graph's connections. */
 const GRAPH_MAX_FIRST = 500;
-const CREATE = graphql(`mutation WebhookRuleCreate($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId enabled status events } } }`);
-const UPDATE = graphql(`mutation WebhookRuleUpdate($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { webhookId enabled status events } } }`);
-const ONE = graphql(`query WebhookRuleWebhook($id: ID!) { webhook(id: $id) { webhookId enabled status events } }`);
-const LIST = graphql(`query WebhookRuleList($first: Int) { webhooks(first: $first) { edges { node { webhookId } } } }`);
-const UPGRADE_SEAT = graphql(`mutation WebhookRuleUpgradeSeat($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { plan { seatType } } }`);
-const DOWNGRADE_SEAT = graphql(`mutation WebhookRuleDowngradeSeat($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { plan { seatType } } }`);
+const CREATE = graphql(`mutation WebhookRuleCreate($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId enabled status events } userErrors { field code errorCode } } }`);
+const UPDATE = graphql(`mutation WebhookRuleUpdate($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { backendId enabled status events } userErrors { field code errorCode } } }`);
+const ONE = graphql(`query WebhookRuleWebhook($id: ID!) { webhook(id: $id) { backendId enabled status events } }`);
+const LIST = graphql(`query WebhookRuleList($first: Int) { webhooks(first: $first) { edges { node { backendId } } } }`);
+const UPGRADE_SEAT = graphql(`mutation WebhookRuleUpgradeSeat($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { planMembership { seatType } userErrors { field code errorCode } } }`);
+const DOWNGRADE_SEAT = graphql(`mutation WebhookRuleDowngradeSeat($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { planMembership { seatType } userErrors { field code errorCode } } }`);
 
-/** The scope and events of a new webhook (default: every event of demo sheet "Lessons Learned"). */
+/** The scope (as Document 1 spells it) and events of a new webhook (default: every event of demo sheet "Lessons Learned"). */
 interface WebhookArgs {
-  scope?: WebhookScope;
+  scope?: 'sheet' | 'plan';
   events?: string[];
 }
 
 /** The body of a new webhook: on demo sheet "Lessons Learned" or on the main plan. */
-async function webhookBody(world: World, args: WebhookArgs, path: string): Promise<{ name: string; callbackUrl: string; scope: WebhookScope; scopeObjectId: string; events: string[]; version: number }> {
+async function webhookBody(world: World, args: WebhookArgs, path: string): Promise<{ name: string; callbackUrl: string; scope: 'sheet' | 'plan'; scopeObjectId: string; events: string[]; version: number }> {
   const scopeObjectId = args.scope === 'plan' ? await world.mainPlanId() : await world.sheetId('Lessons Learned');
   return { name: `Hook ${path}`, callbackUrl: `${receiver.url}/${path}`, scope: args.scope ?? 'sheet', scopeObjectId, events: args.events ?? ['*.*'], version: 1 };
 }
+
+/** The same body in the graph's terms: the scope as WebhookScope (SHEET, PLAN). */
+const graphBody = (body: Awaited<ReturnType<typeof webhookBody>>) => ({ ...body, scope: body.scope === 'plan' ? ('PLAN' as const) : ('SHEET' as const) });
 
 async function createOverRest(world: World, body: Record<string, unknown>): Promise<string> {
   return idText((await world.ok(world.wm<WmResult>('POST', '/webhooks', body), 'create a webhook')).result.id);
@@ -56,14 +59,16 @@ async function seatEvent(c: { tag: string; userId: string; planId: string }): Pr
 
 export const webhookOps = {
   'webhook.create': operation<WebhookArgs>()({
+    userErrors: () => true,
     prepare: async (world, args, side, row) => ({ body: await webhookBody(world, args, `echo/${row.id.toLowerCase()}-${side}`) }),
     rest: (world, _args, c) => world.wm<WmResult>('POST', '/webhooks', c.body),
-    graph: (world, _args, c) => world.gql(CREATE, { input: c.body }),
+    graph: (world, _args, c) => world.gql(CREATE, { input: graphBody(c.body) }),
     readRest: async (world, _args, _c, answer) => view(await world.ok(world.wm<WmWebhookBody>('GET', `/webhooks/${idText(answer.body.result.id)}`), 'webhook')),
-    readGraph: async (world, _args, _c, data) => view(await graphWebhook(world, present(data.createWebhook?.webhook, 'the new webhook').webhookId)),
+    readGraph: async (world, _args, _c, data) => view(await graphWebhook(world, present(data.createWebhook?.webhook, 'the new webhook').backendId)),
   }),
   /** Enables a new sheet webhook whose callback echoes the challenge or not (args.answer). */
   'webhook.enable': operation<{ answer: 'echo' | 'wrong' }>()({
+    userErrors: () => true,
     async prepare(world, args, side, row) {
       const tag = `${row.id.toLowerCase()}-${side}`;
       return { tag, id: await createOverRest(world, await webhookBody(world, {}, `${args.answer}/${tag}`)) };
@@ -86,6 +91,7 @@ export const webhookOps = {
   }),
   /** Changes a user's seat on the main plan (args.to, up or down) with an enabled plan webhook filtered to seat type updates. */
   'webhook.seatTypeEvent': operation<{ to: SeatType; direction?: 'down' }>()({
+    userErrors: () => true,
     async prepare(world, args, side, row) {
       const tag = `${row.id.toLowerCase()}-${side}`;
       const id = await createOverRest(world, await webhookBody(world, { scope: 'plan', events: ['user.seatType.updated'] }, `echo/${tag}`));

@@ -2,7 +2,7 @@
 // the schema lacks is null with one warning per request (enum, field, value) and a count each time.
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { AccessLevel, ColumnType } from '../../src/generated/resolvers-types.js';
+import { SharingAccessLevel, ColumnType } from '../../src/generated/resolvers-types.js';
 import { createLogger } from '../../src/observability/logger.js';
 import { enumValue, generatedEnum } from '../../src/resolvers/enums.js';
 
@@ -23,14 +23,14 @@ function requestContext() {
 describe('enumValue', () => {
   it('answers a value the schema has, with no log line and no count', () => {
     const { ctx, lines, counted } = requestContext();
-    expect(enumValue(AccessLevel, 'EDITOR_SHARE', { field: 'Sheet.accessLevel', ctx })).toBe(AccessLevel.EditorShare);
+    expect(enumValue(SharingAccessLevel, 'EDITOR_SHARE', { field: 'Sheet.accessLevel', ctx })).toBe(SharingAccessLevel.EditorShare);
     expect(lines).toEqual([]);
     expect(counted).toEqual([]);
   });
 
   it('answers null, silently, when the backend sent no value', () => {
     const { ctx, lines, counted } = requestContext();
-    for (const absent of [undefined, null, '']) expect(enumValue(AccessLevel, absent, { field: 'Sheet.accessLevel', ctx })).toBeNull();
+    for (const absent of [undefined, null, '']) expect(enumValue(SharingAccessLevel, absent, { field: 'Sheet.accessLevel', ctx })).toBeNull();
     expect(lines).toEqual([]);
     expect(counted).toEqual([]);
   });

@@ -2,7 +2,7 @@
 // and which stay top-level errors (authentication, limits, failing backends).
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../src/errors.js';
-import { badUserInput, notFound, toGraphQLError, unauthenticated } from '../../src/graphql-errors.js';
+import { badUserInput, forbidden, notFound, toGraphQLError, unauthenticated } from '../../src/graphql-errors.js';
 import { fieldPath, userErrorOf, withUserErrors } from '../../src/resolvers/user-errors.js';
 
 describe('userErrorOf', () => {
@@ -26,9 +26,19 @@ describe('userErrorOf', () => {
     expect(userErrorOf(toGraphQLError(new UpstreamError('work-management', 400, 'Invalid value', 1148)))).toMatchObject({ code: 'INVALID', errorCode: 1148 });
   });
 
-  it('leaves authentication, rate limits, failing backends and unknown outcomes top-level', () => {
+  it('turns a work-management 403 that refuses what was asked (not who asks) into a refusal, from the service or the gateway', () => {
+    expect(userErrorOf(new UpstreamError('work-management', 403, 'Transferring ownership is not currently supported.', 1026))).toMatchObject({ code: 'INVALID', errorCode: 1026 });
+    expect(userErrorOf(new UpstreamError('work-management', 403, 'The account status of the user specified is not active', 1188))).toMatchObject({ code: 'CONFLICT', errorCode: 1188 });
+    expect(userErrorOf(toGraphQLError(new UpstreamError('work-management', 403, "User's primary email address must be a validated domain.", 1186)))).toMatchObject({ code: 'CONFLICT', errorCode: 1186 });
+    expect(userErrorOf(forbidden('accessLevel cannot be OWNER', 'input.accessLevel', 1026))).toEqual({ message: 'accessLevel cannot be OWNER', field: ['input', 'accessLevel'], code: 'INVALID', errorCode: 1026 });
+  });
+
+  it('leaves authentication, authorization, rate limits, failing backends and unknown outcomes top-level', () => {
     expect(userErrorOf(new UpstreamError('work-management', 401, 'bad token'))).toBeNull();
     expect(userErrorOf(new UpstreamError('work-management', 403, 'not yours'))).toBeNull();
+    expect(userErrorOf(new UpstreamError('work-management', 403, 'You are not authorized to perform this action.', 1004))).toBeNull();
+    expect(userErrorOf(forbidden('only sheet admins may override validation', 'input.rows.0.cells.0.overrideValidation', 1212))).toBeNull();
+    expect(userErrorOf(new UpstreamError('digital-asset', 403, 'bad key'))).toBeNull();
     expect(userErrorOf(new UpstreamError('work-management', 429, 'slow down'))).toBeNull();
     expect(userErrorOf(new UpstreamError('work-management', 500, 'boom'))).toBeNull();
     expect(userErrorOf(new UpstreamError('work-management', 0, 'lost', null, null, 'unknown-outcome'))).toBeNull();

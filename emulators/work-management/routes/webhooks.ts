@@ -1,5 +1,6 @@
 // Webhook routes: GET /webhooks (token pages, at most 10,000 per page, newest first), POST /webhooks
-// (sheet or plan scope; plan webhooks take an event filter), GET and PUT /webhooks/{webhookId}.
+// (sheet or plan scope; plan webhooks take an event filter, sheet webhooks a column subscope), GET and
+// PUT /webhooks/{webhookId}.
 import type { EmulatorRequest, Route } from '../../kit/http-emulator.js';
 import { success } from '../account-store.js';
 import { callerOf } from '../auth.js';
@@ -49,6 +50,16 @@ export function webhookRoutes(store: WorkManagementStore): Route[] {
     return [...new Set(raw as string[])];
   };
 
+  /** `subscope.columnIds` (int64 column ids) of a sheet webhook; not allowed on a plan webhook (1032). */
+  const subscopeOf = (body: BodyReader, scope: 'sheet' | 'plan'): { columnIds: bigint[] } | undefined => {
+    const raw = body.body.subscope;
+    if (raw === undefined || raw === null) return undefined;
+    if (scope === 'plan') throw errors.error(400, 1032, 'The attribute(s) subscope are not allowed for this operation.');
+    const columnIds = typeof raw === 'object' && !Array.isArray(raw) ? (raw as { columnIds?: unknown }).columnIds : undefined;
+    if (!Array.isArray(columnIds) || columnIds.length === 0) throw body.invalid('subscope', toText(raw));
+    return { columnIds: columnIds.map((value) => new BodyReader({ columnId: value }, errors).id('columnId', true)) };
+  };
+
   return [
     {
       method: 'GET',
@@ -83,6 +94,7 @@ export function webhookRoutes(store: WorkManagementStore): Route[] {
           account.requireAdmin(caller);
           if (!account.plan(String(scopeObjectId))) throw errors.notFound();
         }
+        const subscope = subscopeOf(body, scope);
         const now = isoSeconds(Date.now());
         const webhook: StoredWebhook = {
           id: account.newId(),
@@ -99,6 +111,7 @@ export function webhookRoutes(store: WorkManagementStore): Route[] {
           createdAt: now,
           modifiedAt: now,
           stats: {},
+          ...(subscope ? { subscope } : {}),
         };
         hooks.webhooks.push(webhook);
         return { body: success(renderWebhook(webhook)) };

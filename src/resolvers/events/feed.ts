@@ -2,7 +2,7 @@
 // `Workspace.events`) and of the event's own fields.
 import { EventSource, type Resolvers } from '../../generated/resolvers-types.js';
 import { readId, toGlobalId } from '../../relay/global-id.js';
-import { idOrNull } from '../values.js';
+import { readPlanId } from '../work/plans.js';
 import { eventTimestamp } from '../../events/timestamp.js';
 import { streamConnection } from './stream.js';
 import { enumValue } from '../enums.js';
@@ -11,10 +11,10 @@ export { eventTimestamp };
 
 export const eventResolvers: Resolvers = {
   Query: {
-    events: (_root, args, ctx) =>
-      streamConnection(ctx, 'events', { managedPlanId: args.managedPlanId }, args, args, (start, maxCount) =>
-        ctx.api.workManagement.listEvents({ ...start, maxCount, managedPlanId: args.managedPlanId ?? undefined }),
-      ),
+    events: (_root, args, ctx) => {
+      const managedPlanId = args.managedPlanId ? readPlanId(args.managedPlanId, 'managedPlanId') : undefined;
+      return streamConnection(ctx, 'events', { managedPlanId }, args, args, (start, maxCount) => ctx.api.workManagement.listEvents({ ...start, maxCount, managedPlanId }));
+    },
     filteredEvents: (_root, args, ctx) => {
       const sheetIds = args.sheetIds?.map((id, i) => readId(id, 'Sheet', `sheetIds.${i}`));
       const workspaceIds = args.workspaceIds?.map((id, i) => readId(id, 'Workspace', `workspaceIds.${i}`));
@@ -41,12 +41,10 @@ export const eventResolvers: Resolvers = {
   },
   Event: {
     id: (event) => toGlobalId('Event', event.eventId, eventTimestamp(event) ?? ''),
+    backendId: (event) => event.eventId,
     eventType: (event) => `${event.objectType} - ${event.action}`,
-    objectId: (event) => idOrNull(event.objectIdStr ?? event.objectId),
     timestamp: (event) => eventTimestamp(event) ?? new Date(0).toISOString(),
-    userId: (event) => idOrNull(event.userId),
     user: (event, _args, ctx) => (event.userId != null ? ctx.loaders.workManagement.userById.load(String(event.userId)) : null),
-    requestUserId: (event) => idOrNull(event.requestUserId),
     requestUser: (event, _args, ctx) => (event.requestUserId != null ? ctx.loaders.workManagement.userById.load(String(event.requestUserId)) : null),
     accessTokenName: (event) => event.accessTokenName ?? null,
     source: (event, _args, ctx) => enumValue(EventSource, event.source, { field: 'Event.source', ctx }) ?? EventSource.Unknown,

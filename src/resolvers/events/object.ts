@@ -1,10 +1,12 @@
 // Event.object: the object an event is about, by its objectType, fetched through the node fetchers
-// (and so through the loaders: the same object referenced twice costs one read).
-import type { GraphQLResolveInfo } from 'graphql';
+// (and so through the loaders: the same object referenced twice costs one read) as a reference.
 import type { WmEvent } from '../../datasources/work-management/types.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { fetchTyped, typeOfNode } from '../node-registry.js';
-import { membersWithFields } from '../selection.js';
+import type { GatewayContext } from '../../context.js';
+import type { GraphQLResolveInfo } from 'graphql';
+import { fetchTyped, tagged } from '../node-registry.js';
+import { fieldsSelectedFor } from '../selection.js';
+import { typeOfReference } from '../work/references.js';
 
 /** How an objectType maps to a graph type and the key parts of its global id. */
 const OBJECT_KEYS: Record<string, { typeName: string; parts: (event: WmEvent, id: string) => Array<string | undefined> }> = {
@@ -29,28 +31,23 @@ export interface UnresolvedEventObjectModel {
   objectId: string | null;
 }
 
-/** The concrete members of the EventObject union. */
-const MEMBERS = new Set([...Object.values(OBJECT_KEYS).map((k) => k.typeName), 'UnresolvedEventObject']);
-
 export const eventObjectResolvers = {
   Event: {
-    object: async (event: WmEvent, _args: unknown, ctx: Parameters<typeof fetchTyped>[2], info: GraphQLResolveInfo) => {
+    object: async (event: WmEvent, _args: unknown, ctx: GatewayContext, info: GraphQLResolveInfo) => {
       const objectId = event.objectIdStr ?? (event.objectId !== undefined ? String(event.objectId) : null);
       const key = OBJECT_KEYS[event.objectType];
       if (!key || objectId === null) return { unresolved: true, objectType: event.objectType, objectId } satisfies UnresolvedEventObjectModel;
       const parts = key.parts(event, objectId);
       if (parts.some((p) => p === undefined)) return { unresolved: true, objectType: event.objectType, objectId } satisfies UnresolvedEventObjectModel;
-      // Nothing but the type is asked of this kind of object: answer it without reading the object.
-      const wanted = membersWithFields(info, MEMBERS);
-      if (!wanted.has(key.typeName) && !wanted.has('*')) {
-        const stub = { id: objectId };
-        typeOfNode.set(stub, key.typeName);
-        return stub;
-      }
+      // Only the type asked: no read. Otherwise read, even for an id alone: events outlive their objects, and a gone one is null.
+      if ([...fieldsSelectedFor(info, key.typeName)].every((name) => name === '__typename')) return tagged(key.typeName, { id: objectId });
       return fetchTyped(key.typeName, parts as string[], ctx);
     },
   },
+  UnresolvedEventObject: {
+    backendId: (object: UnresolvedEventObjectModel) => object.objectId,
+  },
   EventObject: {
-    __resolveType: (object: object) => ('unresolved' in object ? 'UnresolvedEventObject' : typeOfNode.get(object)),
+    __resolveType: (object: object) => ('unresolved' in object ? 'UnresolvedEventObject' : typeOfReference(object)),
   },
 } as unknown as Resolvers;

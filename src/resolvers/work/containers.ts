@@ -1,16 +1,19 @@
-// Resolvers of folders, workspace and folder children, dashboards (sights), and the workspace,
-// folder and dashboard writes. `destinationType` is checked before any move or copy is sent.
+// Resolvers of workspaces, folders, their children and dashboards, and of the workspace, folder and
+// dashboard writes. A destination or parent is checked before any move, copy or create is sent.
 import type { GatewayContext } from '../../context.js';
 import type { ChildResourceType, Destination, WmChildItem, WmFolder, WmSight } from '../../datasources/work-management/containers-api.js';
+import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import { badUserInput } from '../../graphql-errors.js';
-import { AccessLevel, type Resolvers } from '../../generated/resolvers-types.js';
+import { ContainerType, type Resolvers, SharingAccessLevel } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { tokenConnection, type ConnectionArgs } from '../../relay/connection.js';
 import { readId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromTokenResult } from '../connections.js';
+import { enumValue } from '../enums.js';
+import type { NodeFetchers } from '../node-registry.js';
+import { withMutationUserErrors } from '../user-errors.js';
 import { dateTimeOrNull, urlOrNull } from '../values.js';
 import { fullWorkspace } from './full-reads.js';
-import { enumValue } from '../enums.js';
 
 const PAGE = 1000;
 
@@ -27,16 +30,20 @@ function children(parent: 'folder' | 'workspace', id: string, args: ConnectionAr
   });
 }
 
+/** A folder or workspace named by a kind and an id (global of that kind, or the service's), as the service's body names it. */
+function containerOf(type: string | null | undefined, id: string | null | undefined, field: { type: string; id: string }): Destination & { destinationId: string } {
+  if (!type) throw badUserInput(`"${field.type.replace(/^input\./, '')}" is required`, field.type, 1012);
+  if (type !== ContainerType.Folder && type !== ContainerType.Workspace) throw badUserInput(`destination type "${type}" is deprecated: the home folder is not served; use a folder or a workspace`, field.type, 1031);
+  if (!id) throw badUserInput(`"${field.id.replace(/^input\./, '')}" is required`, field.id, 1012);
+  return { destinationType: type, destinationId: readId(id, type === ContainerType.Folder ? 'Folder' : 'Workspace', field.id) };
+}
+
 /**
  * Reads `destinationType` and `destinationId` of a move or copy; refuses before any call what the
- * service would: no destination type (1012), or the deprecated home folder (1031).
+ * service would: no destination (1012), or one that is neither a folder nor a workspace (1031).
  */
 export function destinationOf(input: { destinationType?: string | null; destinationId?: string | null }): Destination {
-  if (!input.destinationType) throw badUserInput('"destinationType" is required', 'input.destinationType', 1012);
-  const type = input.destinationType as Destination['destinationType'];
-  if (type === 'home') throw badUserInput('destination type "home" is deprecated: the home folder is not served; use a folder or a workspace', 'input.destinationType', 1031);
-  if (!input.destinationId) throw badUserInput(`"destinationId" is required for destination type ${type}`, 'input.destinationId', 1012);
-  return { destinationType: type, destinationId: readId(input.destinationId, type === 'folder' ? 'Folder' : 'Workspace', 'input.destinationId') };
+  return containerOf(input.destinationType, input.destinationId, { type: 'input.destinationType', id: 'input.destinationId' });
 }
 
 /** Finds a dashboard (the service has no single-dashboard read in scope: the loader walks the list). */
@@ -44,8 +51,19 @@ export function findDashboard(ctx: GatewayContext, id: string): Promise<WmSight 
   return ctx.loaders.workManagement.dashboardById.load(id);
 }
 
-export const containerResolvers: Resolvers = {
+function required<T>(value: T | undefined): T {
+  if (value === undefined || value === null) throw new Error('the service answered without a result');
+  return value;
+}
+
+export const containerResolvers: Resolvers = withMutationUserErrors({
   Query: {
+    workspaces: (_root, args, ctx) =>
+      tokenConnection(args, connectionContext(ctx, 'workspaces'), {
+        maxPageSize: WM_MAX_PAGE_SIZE,
+        fetchPage: async (token, pageSize) => fromTokenResult(await ctx.api.workManagement.listWorkspaces(token, pageSize)),
+      }),
+    workspace: (_root, { id }, ctx) => ctx.loaders.workManagement.workspaceById.load(readId(id, 'Workspace', 'id')),
     folder: (_root, { id }, ctx) => nullIfNotFound(() => ctx.api.workContainers.getFolder(readId(id, 'Folder', 'id'))),
     dashboards: (_root, args, ctx) =>
       tokenConnection(args, connectionContext(ctx, 'dashboards'), {
@@ -54,36 +72,40 @@ export const containerResolvers: Resolvers = {
       }),
   },
 
+  Workspace: {
+    id: (workspace) => toGlobalId('Workspace', workspace.id),
+    backendId: (workspace) => String(workspace.id),
+    // A sheet's workspace is only its id and name, and the list lacks the dates: the rest comes from the workspace's own read.
+    accessLevel: async (workspace, _args, ctx) => enumValue(SharingAccessLevel, (await fullWorkspace(workspace, 'accessLevel', ctx)).accessLevel, { field: 'Workspace.accessLevel', ctx }),
+    permalink: async (workspace, _args, ctx) => urlOrNull((await fullWorkspace(workspace, 'permalink', ctx)).permalink),
+    createdAt: async (workspace, _args, ctx) => dateTimeOrNull((await fullWorkspace(workspace, 'createdAt', ctx)).createdAt),
+    modifiedAt: async (workspace, _args, ctx) => dateTimeOrNull((await fullWorkspace(workspace, 'modifiedAt', ctx)).modifiedAt),
+    children: (workspace, args, ctx) => children('workspace', String(workspace.id), args, ctx),
+  },
+
   Folder: {
     id: (folder) => toGlobalId('Folder', folder.id),
-    folderId: (folder) => String(folder.id),
+    backendId: (folder) => String(folder.id),
     permalink: (folder) => urlOrNull(folder.permalink),
     createdAt: (folder) => dateTimeOrNull(folder.createdAt),
     modifiedAt: (folder) => dateTimeOrNull(folder.modifiedAt),
     children: (folder, args, ctx) => children('folder', String(folder.id), args, ctx),
   },
 
-  Workspace: {
-    // The workspace list lacks these: the metadata read has them.
-    createdAt: async (workspace, _args, ctx) => dateTimeOrNull((await fullWorkspace(workspace, 'createdAt', ctx)).createdAt),
-    modifiedAt: async (workspace, _args, ctx) => dateTimeOrNull((await fullWorkspace(workspace, 'modifiedAt', ctx)).modifiedAt),
-    children: (workspace, args, ctx) => children('workspace', String(workspace.id), args, ctx),
-  },
-
   Dashboard: {
     id: (sight) => toGlobalId('Dashboard', sight.id),
-    dashboardId: (sight) => String(sight.id),
-    accessLevel: (sight, _args, ctx) => enumValue(AccessLevel, sight.accessLevel, { field: 'Dashboard.accessLevel', ctx }),
+    backendId: (sight) => String(sight.id),
+    accessLevel: (sight, _args, ctx) => enumValue(SharingAccessLevel, sight.accessLevel, { field: 'Dashboard.accessLevel', ctx }),
     permalink: (sight) => urlOrNull(sight.permalink),
     createdAt: (sight) => dateTimeOrNull(sight.createdAt),
     modifiedAt: (sight) => dateTimeOrNull(sight.modifiedAt),
   },
 
   OtherContainerChild: {
-    itemId: (item) => String(item.id),
+    backendId: (item) => String(item.id),
     resourceType: (item) => childKind(item),
     permalink: (item) => urlOrNull(item.permalink),
-    accessLevel: (item, _args, ctx) => enumValue(AccessLevel, item.accessLevel, { field: 'OtherContainerChild.accessLevel', ctx }),
+    accessLevel: (item, _args, ctx) => enumValue(SharingAccessLevel, item.accessLevel, { field: 'OtherContainerChild.accessLevel', ctx }),
     createdAt: (item) => dateTimeOrNull(item.createdAt),
     modifiedAt: (item) => dateTimeOrNull(item.modifiedAt),
   },
@@ -100,11 +122,8 @@ export const containerResolvers: Resolvers = {
     updateWorkspace: async (_root, { input }, ctx) => ({ workspace: required((await ctx.api.workContainers.updateWorkspace(readId(input.workspaceId, 'Workspace', 'input.workspaceId'), input.name)).result) }),
     copyWorkspace: async (_root, { input }, ctx) => ({ workspace: required((await ctx.api.workContainers.copyWorkspace(readId(input.workspaceId, 'Workspace', 'input.workspaceId'), input.newName)).result) }),
     createFolder: async (_root, { input }, ctx) => {
-      if ((input.workspaceId ? 1 : 0) + (input.folderId ? 1 : 0) !== 1) throw badUserInput('Give exactly one of "workspaceId" and "folderId"', 'input.workspaceId');
-      const result = input.workspaceId
-        ? await ctx.api.workContainers.createFolder('workspace', readId(input.workspaceId, 'Workspace', 'input.workspaceId'), input.name)
-        : await ctx.api.workContainers.createFolder('folder', readId(input.folderId as string, 'Folder', 'input.folderId'), input.name);
-      return { folder: required(result.result) };
+      const parent = containerOf(input.parentType, input.parentId, { type: 'input.parentType', id: 'input.parentId' });
+      return { folder: required((await ctx.api.workContainers.createFolder(parent.destinationType === ContainerType.Folder ? 'folder' : 'workspace', parent.destinationId, input.name)).result) };
     },
     updateFolder: async (_root, { input }, ctx) => ({ folder: required((await ctx.api.workContainers.updateFolder(readId(input.folderId, 'Folder', 'input.folderId'), input.name)).result) }),
     copyFolder: async (_root, { input }, ctx) => {
@@ -120,17 +139,13 @@ export const containerResolvers: Resolvers = {
       return { dashboard: required((await ctx.api.workContainers.moveSight(readId(input.id, 'Dashboard', 'input.id'), destination)).result) };
     },
   },
-};
-
-function required<T>(value: T | undefined): T {
-  if (value === undefined || value === null) throw new Error('the service answered without a result');
-  return value;
-}
+});
 
 /** Node fetchers of this area. */
-export const containerNodeFetchers = {
-  Folder: { arity: 1, fetch: ([id]: string[], ctx: GatewayContext) => nullIfNotFound(() => ctx.api.workContainers.getFolder(id as string)) },
-  Dashboard: { arity: 1, fetch: ([id]: string[], ctx: GatewayContext) => findDashboard(ctx, id as string) },
+export const containerNodeFetchers: NodeFetchers = {
+  Workspace: { arity: 1, fetch: ([id], ctx) => ctx.loaders.workManagement.workspaceById.load(id as string) },
+  Folder: { arity: 1, fetch: ([id], ctx) => nullIfNotFound(() => ctx.api.workContainers.getFolder(id as string)) },
+  Dashboard: { arity: 1, fetch: ([id], ctx) => findDashboard(ctx, id as string) },
 };
 
 export type { WmFolder };

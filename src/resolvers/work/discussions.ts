@@ -6,7 +6,7 @@ import type { WmComment, WmCommentRef, WmDiscussion, WmDiscussionRef, WmIndexRes
 import type { RowModel } from '../../models.js';
 import type { UploadSource } from '../../datasources/upload-source.js';
 import { badUserInput, notFound } from '../../graphql-errors.js';
-import { AccessLevel, DiscussionParentType, type Resolvers } from '../../generated/resolvers-types.js';
+import { SharingAccessLevel, DiscussionParentType, type Resolvers } from '../../generated/resolvers-types.js';
 import { countedConnection, type ConnectionArgs, type CountedConnection } from '../../relay/connection.js';
 import { readChildKey, readId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromIndexResult, pageOfList } from '../connections.js';
@@ -127,7 +127,7 @@ export const discussionResolvers: Resolvers = withMutationUserErrors({
     lastCommentedAt: ({ discussion }) => dateTimeOrNull(discussion.lastCommentedAt),
     lastCommentedUser: ({ discussion }, _args, ctx, info) => userOfContact(discussion.lastCommentedUser, ctx, info),
     createdBy: ({ discussion }, _args, ctx, info) => userOfContact(discussion.createdBy, ctx, info),
-    accessLevel: ({ discussion }, _args, ctx) => enumValue(AccessLevel, discussion.accessLevel, { field: 'Discussion.accessLevel', ctx }),
+    accessLevel: ({ discussion }, _args, ctx) => enumValue(SharingAccessLevel, discussion.accessLevel, { field: 'Discussion.accessLevel', ctx }),
     readOnly: ({ discussion }) => discussion.readOnly ?? null,
     comments: ({ sheetId, discussion }, args, ctx) => {
       const discussionId = String(discussion.id);

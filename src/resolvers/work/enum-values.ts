@@ -6,6 +6,12 @@ export const workEnumValues: EnumValueMap = {
   // Shared with the other domains (schema/common.graphql); the work-management spelling is the internal one.
   ContainerType: { FOLDER: 'folder', WORKSPACE: 'workspace' },
   ChangeKind: { CREATED: 'created', UPDATED: 'updated', DELETED: 'deleted' },
+  // Accounts, containers, sharing, webhooks and sheet change callbacks.
+  TokenGrantType: { AUTHORIZATION_CODE: 'authorization_code', REFRESH_TOKEN: 'refresh_token' },
+  WebhookScope: { SHEET: 'sheet', PLAN: 'plan' },
+  ChildResourceType: { FOLDERS: 'folders', SHEETS: 'sheets', TEMPLATES: 'templates' },
+  ShareTargetType: { SHEET: 'sheet', REPORT: 'report', WORKSPACE: 'workspace', DASHBOARD: 'sight', COLLECTION: 'collection', FILE: 'file' },
+  SheetChangeObjectType: { SHEET: 'sheet', ROW: 'row', COLUMN: 'column', CELL: 'cell', ATTACHMENT: 'attachment', DISCUSSION: 'discussion', COMMENT: 'comment' },
   // Search spells kinds in camelCase, and dashboards "sight".
   SearchObjectType: {
     SHEET: 'sheet',

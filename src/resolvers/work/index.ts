@@ -12,18 +12,21 @@ import { rowResolvers } from './rows.js';
 import { searchResolvers } from './search.js';
 import { accountResolvers } from './account.js';
 import { containerNodeFetchers, containerResolvers } from './containers.js';
+import { planNodeFetchers, planResolvers } from './plans.js';
 import { sharingNodeFetchers, sharingResolvers } from './sharing.js';
+import { userNodeFetchers, userResolvers } from './users.js';
 import { webhookNodeFetchers, webhookResolvers } from './webhooks.js';
 
-export const workDomainResolvers: Resolvers[] = [workResolvers, cellResolvers, attachmentResolvers, discussionResolvers, accountResolvers, containerResolvers, sharingResolvers, webhookResolvers, rowResolvers, columnResolvers, automationResolvers, searchResolvers, cellExtraResolvers];
+export const workDomainResolvers: Resolvers[] = [workResolvers, cellResolvers, attachmentResolvers, discussionResolvers, userResolvers, planResolvers, accountResolvers, containerResolvers, sharingResolvers, webhookResolvers, rowResolvers, columnResolvers, automationResolvers, searchResolvers, cellExtraResolvers];
 
 export const workNodeFetchers: NodeFetchers = {
   ...attachmentNodeFetchers,
+  ...userNodeFetchers,
+  ...planNodeFetchers,
   ...automationNodeFetchers,
   ...containerNodeFetchers,
   ...sharingNodeFetchers,
   ...webhookNodeFetchers,
-  User: { arity: 1, fetch: ([id], ctx) => ctx.loaders.workManagement.userById.load(id as string) },
   Sheet: { arity: 1, fetch: ([id], ctx) => ctx.loaders.workManagement.sheetById.load(id as string) },
   Row: { arity: 2, fetch: ([sheetId, rowId], ctx) => ctx.loaders.workManagement.rowByKey.load(`${sheetId}:${rowId}`) },
   Column: {
@@ -34,5 +37,4 @@ export const workNodeFetchers: NodeFetchers = {
       return column ? { sheetId: sheetId as string, column } : null;
     },
   },
-  Workspace: { arity: 1, fetch: ([id], ctx) => ctx.loaders.workManagement.workspaceById.load(id as string) },
 };

@@ -1,23 +1,60 @@
-// Resolvers of shares through the /shares endpoints: list and get per asset, create (a batch
-// checked whole first: OWNER and alternate addresses refused), update (never OWNER) and delete.
+// Resolvers of shares through the /shares endpoints: list and get per shared item, create (a batch
+// checked whole first: OWNER and alternate addresses refused), update (never OWNER) and delete. A
+// share names its item and its grantee as objects.
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
-import type { ShareModel } from '../../datasources/work-management/sharing-api.js';
+import type { ShareModel, WmShare } from '../../datasources/work-management/sharing-api.js';
+import type { WmUser } from '../../datasources/work-management/types.js';
 import { badUserInput, forbidden } from '../../graphql-errors.js';
-import { AccessLevel, type Resolvers, ShareAssetType, ShareScope, ShareType } from '../../generated/resolvers-types.js';
+import { type Resolvers, ShareScope, ShareTargetType, ShareType, SharingAccessLevel } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { tokenConnection } from '../../relay/connection.js';
-import { readIdArgument, toGlobalId, type IdArgument } from '../../relay/global-id.js';
+import { readIdArgument, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext } from '../connections.js';
-import { dateTimeOrNull, idOrNull } from '../values.js';
 import { enumValue } from '../enums.js';
+import type { NodeFetchers } from '../node-registry.js';
+import { withMutationUserErrors } from '../user-errors.js';
+import { referenceTo, typeOfReference } from './references.js';
+import { dateTimeOrNull } from '../values.js';
 
 const PAGE = 1000;
-/** What an `assetId` argument names: a global id of one of these, or the service's own id. */
-const SHARED_ASSET: Omit<IdArgument<string>, 'field'> = { type: ['Sheet', 'Workspace', 'Dashboard'], backendId: 'int64' };
+
+/** The graph type of each kind of shared item the graph serves (the service's `assetType` spelling). */
+const TARGET_TYPES: Readonly<Record<string, string>> = { [ShareTargetType.Sheet]: 'Sheet', [ShareTargetType.Workspace]: 'Workspace', [ShareTargetType.Dashboard]: 'Dashboard' };
+const KIND_OF_TYPE: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(TARGET_TYPES).map(([kind, type]) => [type, kind]));
+
+/** A shared item the graph has no type for. */
+export interface OtherShareTargetModel {
+  targetType: string;
+  backendId: string;
+}
+
+/** A group a share names. */
+export interface SharingGroupModel {
+  backendId: string;
+  name: string | null;
+  email: string | null;
+}
+
+/**
+ * The (kind, work-management id) of a shared item named by `targetId`: a global id of a Sheet,
+ * Workspace or Dashboard (whose kind `targetType` may repeat), or the service's id with `targetType`.
+ */
+export function readShareTarget(targetId: string, targetType: string | null | undefined, field: { id: string; type: string }): { assetType: string; assetId: string } {
+  const read = readIdArgument(targetId, { type: ['Sheet', 'Workspace', 'Dashboard'], backendId: 'int64', field: field.id });
+  const assetId = read.parts[0] as string;
+  if (read.type === null) {
+    if (!targetType) throw badUserInput('"targetType" is required with a work-management id', field.type);
+    return { assetType: targetType, assetId };
+  }
+  const implied = KIND_OF_TYPE[read.type] as string;
+  if (targetType && targetType !== implied) throw badUserInput(`"targetType" does not match the ${read.type} that "targetId" names`, field.type);
+  return { assetType: implied, assetId };
+}
 
 /** A share never gives OWNER: transferring ownership is not supported (403 1026). */
 function refuseOwner(level: string, field: string): void {
-  if (level === 'OWNER') throw forbidden('Transferring ownership is not currently supported: accessLevel cannot be OWNER.', field, 1026);
+  if (level === SharingAccessLevel.Owner) throw forbidden('Transferring ownership is not currently supported: accessLevel cannot be OWNER.', field, 1026);
 }
 
 export async function fetchShare(ctx: GatewayContext, assetType: string, assetId: string, shareId: string): Promise<ShareModel | null> {
@@ -25,15 +62,31 @@ export async function fetchShare(ctx: GatewayContext, assetType: string, assetId
   return share ? { assetType, assetId, share } : null;
 }
 
-export const sharingResolvers: Resolvers = {
+/** The shared item: a Sheet, Workspace or Dashboard (read only for fields its id does not answer), or an item the graph has no type for. */
+function targetOf(m: ShareModel, info: GraphQLResolveInfo, ctx: GatewayContext): Promise<object | null> | OtherShareTargetModel {
+  const typeName = TARGET_TYPES[m.assetType];
+  if (!typeName) return { targetType: m.assetType, backendId: m.assetId };
+  return referenceTo(typeName, [m.assetId], ctx, info);
+}
+
+/** The grantee: a user (by the share's email, batched; by id without one) or a group. */
+function granteeOf(share: WmShare, ctx: GatewayContext): Promise<WmUser | null> | SharingGroupModel | null {
+  if (share.type === ShareType.Group || (share.type === undefined && share.groupId !== undefined)) {
+    return share.groupId === undefined ? null : { backendId: String(share.groupId), name: share.name ?? null, email: share.email ?? null };
+  }
+  if (share.email) return ctx.loaders.workManagement.userByEmail.load(share.email);
+  return share.userId === undefined ? null : ctx.loaders.workManagement.userById.load(String(share.userId));
+}
+
+export const sharingResolvers: Resolvers = withMutationUserErrors({
   Query: {
     shares: (_root, args, ctx) => {
-      const assetId = readIdArgument(args.assetId, { ...SHARED_ASSET, field: 'assetId' }).parts[0] as string;
-      return tokenConnection(args, connectionContext(ctx, 'shares', { assetType: args.assetType, assetId }), {
+      const { assetType, assetId } = readShareTarget(args.targetId, args.targetType, { id: 'targetId', type: 'targetType' });
+      return tokenConnection(args, connectionContext(ctx, 'shares', { assetType, assetId }), {
         maxPageSize: PAGE,
         fetchPage: async (token, pageSize) => {
-          const page = await ctx.api.workSharing.listShares(args.assetType, assetId, token, pageSize);
-          return { items: page.shares.map((share) => ({ assetType: args.assetType, assetId, share })), nextToken: page.lastKey };
+          const page = await ctx.api.workSharing.listShares(assetType, assetId, token, pageSize);
+          return { items: page.shares.map((share) => ({ assetType, assetId, share })), nextToken: page.lastKey };
         },
       });
     },
@@ -45,15 +98,12 @@ export const sharingResolvers: Resolvers = {
 
   Share: {
     id: (m) => toGlobalId('Share', m.assetType, m.assetId, m.share.id),
-    shareId: (m) => String(m.share.id),
-    assetType: (m, _args, ctx) => enumValue(ShareAssetType, m.assetType, { field: 'Share.assetType', ctx }) ?? ShareAssetType.Sheet,
-    assetId: (m) => m.assetId,
+    backendId: (m) => String(m.share.id),
+    targetType: (m, _args, ctx) => enumValue(ShareTargetType, m.assetType, { field: 'Share.targetType', ctx }) ?? ShareTargetType.Sheet,
+    target: (m, _args, ctx, info) => targetOf(m, info, ctx) as never,
     type: (m, _args, ctx) => enumValue(ShareType, m.share.type, { field: 'Share.type', ctx }),
-    userId: (m) => idOrNull(m.share.userId),
-    groupId: (m) => idOrNull(m.share.groupId),
-    email: (m) => m.share.email ?? null,
-    name: (m) => m.share.name ?? null,
-    accessLevel: (m, _args, ctx) => enumValue(AccessLevel, m.share.accessLevel, { field: 'Share.accessLevel', ctx }),
+    grantee: (m, _args, ctx) => granteeOf(m.share, ctx) as never,
+    accessLevel: (m, _args, ctx) => enumValue(SharingAccessLevel, m.share.accessLevel, { field: 'Share.accessLevel', ctx }),
     scope: (m, _args, ctx) => enumValue(ShareScope, m.share.scope, { field: 'Share.scope', ctx }),
     ccMe: (m) => m.share.ccMe ?? null,
     subject: (m) => m.share.subject ?? null,
@@ -62,9 +112,17 @@ export const sharingResolvers: Resolvers = {
     modifiedAt: (m) => dateTimeOrNull(m.share.modifiedAt),
   },
 
+  ShareTarget: {
+    __resolveType: (target) => ('targetType' in target && 'backendId' in target ? 'OtherShareTarget' : typeOfReference(target)) as never,
+  },
+
+  ShareGrantee: {
+    __resolveType: (grantee) => ('backendId' in grantee ? 'SharingGroup' : 'User') as never,
+  },
+
   Mutation: {
     createShare: async (_root, { input }, ctx) => {
-      const assetId = readIdArgument(input.assetId, { ...SHARED_ASSET, field: 'input.assetId' }).parts[0] as string;
+      const { assetType, assetId } = readShareTarget(input.targetId, input.targetType, { id: 'input.targetId', type: 'input.targetType' });
       if (input.recipients.length === 0) throw badUserInput('"recipients" must hold at least one recipient', 'input.recipients', 1012);
       input.recipients.forEach((r, i) => refuseOwner(r.accessLevel, `input.recipients.${i}.accessLevel`));
       const emails = input.recipients.map((r) => r.email.trim());
@@ -83,12 +141,12 @@ export const sharingResolvers: Resolvers = {
         }
       }
       const result = await ctx.api.workSharing.createShares(
-        input.assetType,
+        assetType,
         assetId,
         input.recipients.map((r, i) => ({ email: emails[i]!, accessLevel: r.accessLevel, subject: input.subject ?? undefined, message: input.message ?? undefined, ccMe: input.ccMe ?? undefined })),
         input.sendEmail ?? false,
       );
-      return { shares: (result.result ?? []).map((share) => ({ assetType: input.assetType, assetId, share })) };
+      return { shares: (result.result ?? []).map((share) => ({ assetType, assetId, share })) };
     },
     updateShare: async (_root, { input }, ctx) => {
       const [assetType, assetId, shareId] = readIdArgument(input.shareId, { type: 'Share', arity: 3, field: 'input.shareId' }).parts as [string, string, string];
@@ -100,12 +158,11 @@ export const sharingResolvers: Resolvers = {
     deleteShare: async (_root, { input }, ctx) => {
       const [assetType, assetId, shareId] = readIdArgument(input.shareId, { type: 'Share', arity: 3, field: 'input.shareId' }).parts as [string, string, string];
       await ctx.api.workSharing.deleteShare(assetType, assetId, shareId);
-      return { deletedShareId: input.shareId };
+      return { deletedShareId: toGlobalId('Share', assetType, assetId, shareId) };
     },
   },
-};
+});
 
-export const sharingNodeFetchers = {
-  Share: { arity: 3, fetch: ([assetType, assetId, shareId]: string[], ctx: GatewayContext) => fetchShare(ctx, assetType as string, assetId as string, shareId as string) },
+export const sharingNodeFetchers: NodeFetchers = {
+  Share: { arity: 3, fetch: ([assetType, assetId, shareId], ctx) => fetchShare(ctx, assetType as string, assetId as string, shareId as string) },
 };
-

@@ -1,18 +1,17 @@
-// Resolvers of the work-management domain: users, sheets, rows, columns, cells, workspaces.
+// Resolvers of the work-management domain: sheets, rows, columns, cells.
 import type { GatewayContext } from '../../context.js';
 import { WM_MAX_PAGE_SIZE, WM_MAX_ROWS_PER_READ } from '../../datasources/work-management/api.js';
 import type { WmColumn, WmSheet } from '../../datasources/work-management/types.js';
 import { UpstreamError } from '../../errors.js';
 import type { CellModel, ColumnModel, RowModel } from '../../models.js';
-import { countedConnection, randomAccessConnection, tokenConnection, type ConnectionArgs, type CountedConnection } from '../../relay/connection.js';
+import { countedConnection, type ConnectionArgs, type CountedConnection } from '../../relay/connection.js';
 import { readId, toGlobalId } from '../../relay/global-id.js';
-import { AccessLevel, ColumnSymbol, ColumnType, type Resolvers, SeatType, SystemColumnType, UserStatus } from '../../generated/resolvers-types.js';
-import { connectionContext, fromIndexResult, fromTokenResult, pageOfList } from '../connections.js';
+import { SharingAccessLevel, ColumnSymbol, ColumnType, type Resolvers, SystemColumnType } from '../../generated/resolvers-types.js';
+import { connectionContext, fromIndexResult, pageOfList } from '../connections.js';
 import { selectedFieldNames, selectedFieldNodes } from '../selection.js';
 import { getArgumentValues, getNamedType, GraphQLObjectType, Kind, type FieldNode, type GraphQLResolveInfo } from 'graphql';
 import { nullIfNotFound } from '../../loaders/not-found.js';
-import { alternateEmailsOf } from './account.js';
-import { fromFullRead, fullSheet, fullUser, fullWorkspace } from './full-reads.js';
+import { fromFullRead, fullSheet } from './full-reads.js';
 import { dateTimeOrNull, urlOrNull } from '../values.js';
 import { enumValue } from '../enums.js';
 import { referenceTo } from './references.js';
@@ -97,22 +96,6 @@ function columnModels(sheetId: string, columns: WmColumn[] | undefined): ColumnM
 
 export const workResolvers: Resolvers = {
   Query: {
-    me: async (_root, _args, ctx) => {
-      const me = await ctx.api.workManagement.getCurrentUser();
-      // A profile read: fields asked of this user later in the request come from it.
-      ctx.loaders.workManagement.userById.prime(String(me.id), me);
-      return me;
-    },
-    user: (_root, { id }, ctx) => ctx.loaders.workManagement.userById.load(readId(id, 'User', 'id')),
-    users: (_root, args, ctx) => {
-      const emails = args.emails?.map((e) => e.toLowerCase());
-      const planId = args.planId ?? undefined;
-      const seatTypes = args.seatType ?? undefined;
-      return randomAccessConnection(args, connectionContext(ctx, 'users', { emails, planId, seatTypes }), {
-        maxPageSize: WM_MAX_PAGE_SIZE,
-        fetchPage: async (page, pageSize) => fromIndexResult(page, await ctx.api.workAccount.listUsers(page, pageSize, { emails, planId, seatTypes })),
-      });
-    },
     sheets: (_root, args, ctx) =>
       countedConnection(args, connectionContext(ctx, 'sheets'), {
         maxPageSize: WM_MAX_PAGE_SIZE,
@@ -134,29 +117,6 @@ export const workResolvers: Resolvers = {
       }
       return read;
     },
-    workspaces: (_root, args, ctx) =>
-      tokenConnection(args, connectionContext(ctx, 'workspaces'), {
-        maxPageSize: WM_MAX_PAGE_SIZE,
-        fetchPage: async (token, pageSize) => fromTokenResult(await ctx.api.workManagement.listWorkspaces(token, pageSize)),
-      }),
-    workspace: (_root, { id }, ctx) => ctx.loaders.workManagement.workspaceById.load(readId(id, 'Workspace', 'id')),
-  },
-
-  User: {
-    id: (user) => toGlobalId('User', user.id),
-    userId: (user) => String(user.id),
-    status: (user, _args, ctx) => enumValue(UserStatus, user.status, { field: 'User.status', ctx }),
-    seatType: (user, _args, ctx) => enumValue(SeatType, user.seatType, { field: 'User.seatType', ctx }),
-    lastLogin: (user) => dateTimeOrNull(user.lastLogin),
-    seatTypeLastChangedAt: (user) => dateTimeOrNull(user.seatTypeLastChangedAt),
-    provisionalExpirationDate: (user) => dateTimeOrNull(user.provisionalExpirationDate),
-    account: async (user, _args, ctx) => {
-      const { account } = await fullUser(user, 'account', ctx);
-      return account ? { id: String(account.id), name: account.name } : null;
-    },
-    ...fromFullRead(fullUser, ['locale', 'timeZone', 'title', 'department', 'company', 'workPhone', 'mobilePhone', 'role'] as const),
-    alternateEmails: (user, _args, ctx) => alternateEmailsOf(user, ctx),
-    profileImage: (user) => user.profileImage ?? null,
   },
 
   Sheet: {
@@ -164,7 +124,7 @@ export const workResolvers: Resolvers = {
     backendId: (sheet) => String(sheet.id),
     // A sheet a write answered holds its id and version: the rest comes from a read made after the write.
     name: async (sheet, _args, ctx) => (await fullSheet(sheet, 'name', ctx)).name,
-    accessLevel: async (sheet, _args, ctx) => enumValue(AccessLevel, (await fullSheet(sheet, 'accessLevel', ctx)).accessLevel, { field: 'Sheet.accessLevel', ctx }),
+    accessLevel: async (sheet, _args, ctx) => enumValue(SharingAccessLevel, (await fullSheet(sheet, 'accessLevel', ctx)).accessLevel, { field: 'Sheet.accessLevel', ctx }),
     permalink: async (sheet, _args, ctx) => urlOrNull((await fullSheet(sheet, 'permalink', ctx)).permalink),
     createdAt: async (sheet, _args, ctx) => dateTimeOrNull((await fullSheet(sheet, 'createdAt', ctx)).createdAt),
     modifiedAt: async (sheet, _args, ctx) => dateTimeOrNull((await fullSheet(sheet, 'modifiedAt', ctx)).modifiedAt),
@@ -234,13 +194,5 @@ export const workResolvers: Resolvers = {
     validation: ({ column }) => column.validation ?? null,
     version: ({ column }) => column.version ?? null,
     width: ({ column }) => column.width ?? null,
-  },
-
-  Workspace: {
-    id: (workspace) => toGlobalId('Workspace', workspace.id),
-    workspaceId: (workspace) => String(workspace.id),
-    // A sheet's workspace is only its id and name: the rest comes from the workspace's own read.
-    accessLevel: async (workspace, _args, ctx) => enumValue(AccessLevel, (await fullWorkspace(workspace, 'accessLevel', ctx)).accessLevel, { field: 'Workspace.accessLevel', ctx }),
-    permalink: async (workspace, _args, ctx) => urlOrNull((await fullWorkspace(workspace, 'permalink', ctx)).permalink),
   },
 };

@@ -1,19 +1,43 @@
 // Resolvers of webhooks: list (newest first, token pages of up to 10,000) and get, create (scope
-// and event-filter rules checked first) and update (enabling runs the service's verification).
+// and event-filter rules checked first) and update (enabling runs the service's verification). A
+// webhook names the sheet or plan it watches, and the columns it is limited to, as objects.
 import { callbackUrlProblem } from '../../webhooks/callback-url.js';
-import type { GatewayContext } from '../../context.js';
 import { WM_MAX_WEBHOOK_PAGE, type WmWebhook } from '../../datasources/work-management/webhooks-api.js';
 import { badUserInput } from '../../graphql-errors.js';
 import { type Resolvers, WebhookScope, WebhookStatus } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
+import type { ColumnModel } from '../../models.js';
 import { tokenConnection } from '../../relay/connection.js';
-import { readBackendId, readId, toGlobalId } from '../../relay/global-id.js';
+import { readChildId, readId, readIdArgument, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromTokenResult } from '../connections.js';
-import { dateTimeOrNull, idOrNull, urlOrNull } from '../values.js';
 import { enumValue } from '../enums.js';
+import { tagged, type NodeFetchers } from '../node-registry.js';
+import { withMutationUserErrors } from '../user-errors.js';
+import { referenceTo, typeOfReference } from './references.js';
+import { dateTimeOrNull, urlOrNull } from '../values.js';
 
 /** Event filters a plan-level webhook may use (Document 2: the user seat type update event). */
 const PLAN_EVENTS = ['*.*', 'user.seatType.updated'];
+
+/** The columns a sheet webhook is limited to, with the sheet they belong to. */
+export interface WebhookSubscopeModel {
+  sheetId: string;
+  columnIds: string[];
+}
+
+/**
+ * The work-management id of the sheet or plan a webhook watches: a global id of the kind `scope`
+ * names, or the service's id (an int64). Anything else is refused as the service refuses a bad
+ * attribute value (1031).
+ */
+function readScopeObjectId(id: string, scope: string, field: string): string {
+  const type = scope === WebhookScope.Plan ? 'Plan' : 'Sheet';
+  try {
+    return readIdArgument(id, { type, field, backendId: 'int64', partShape: 'int64' }).parts[0] as string;
+  } catch {
+    throw badUserInput(`"${id.slice(0, 40)}" is not the id of a ${type} (the kind of object scope ${scope === WebhookScope.Plan ? 'PLAN' : 'SHEET'} watches)`, field, 1031);
+  }
+}
 
 function checkCallbackUrl(url: URL, field: string, allowLoopback: boolean): void {
   const problem = callbackUrlProblem(url.toString(), { allowLoopback });
@@ -22,7 +46,7 @@ function checkCallbackUrl(url: URL, field: string, allowLoopback: boolean): void
 
 function checkEvents(events: readonly string[], scope: string, field: string): void {
   if (events.length === 0) throw badUserInput('"events" must hold at least one event type', field, 1012);
-  const allowed = scope === 'sheet' ? ['*.*'] : PLAN_EVENTS;
+  const allowed = scope === WebhookScope.Sheet ? ['*.*'] : PLAN_EVENTS;
   const bad = events.find((e) => !allowed.includes(e));
   if (bad !== undefined) throw badUserInput(`"${bad}" is not an event type a ${scope} webhook can subscribe to (allowed: ${allowed.join(', ')})`, field, 1031);
 }
@@ -35,7 +59,7 @@ function checkHeaders(headers: unknown, field: string): Record<string, string> |
   return headers as Record<string, string>;
 }
 
-export const webhookResolvers: Resolvers = {
+export const webhookResolvers: Resolvers = withMutationUserErrors({
   Query: {
     webhooks: (_root, args, ctx) =>
       tokenConnection(args, connectionContext(ctx, 'webhooks'), {
@@ -47,13 +71,19 @@ export const webhookResolvers: Resolvers = {
 
   Webhook: {
     id: (w) => toGlobalId('Webhook', w.id),
-    webhookId: (w) => String(w.id),
+    backendId: (w) => String(w.id),
     callbackUrl: (w) => urlOrNull(w.callbackUrl),
     scope: (w, _args, ctx) => enumValue(WebhookScope, w.scope, { field: 'Webhook.scope', ctx }),
-    scopeObjectId: (w) => idOrNull(w.scopeObjectId),
+    scopeObject: (w, _args, ctx, info) => {
+      if (w.scopeObjectId === undefined || w.scopeObjectId === null) return null;
+      const id = String(w.scopeObjectId);
+      // A plan is known by its id alone; a sheet is read only for fields its id does not answer.
+      if (w.scope === WebhookScope.Plan) return tagged('Plan', { id }) as never;
+      return referenceTo('Sheet', [id], ctx, info) as never;
+    },
     events: (w) => w.events ?? null,
     version: (w) => w.version ?? null,
-    subscope: (w) => (w.subscope?.columnIds ? { columnIds: w.subscope.columnIds.map(String) } : null),
+    subscope: (w) => (w.subscope?.columnIds ? { sheetId: String(w.scopeObjectId), columnIds: w.subscope.columnIds.map(String) } : null),
     enabled: (w) => w.enabled ?? null,
     status: (w, _args, ctx) => enumValue(WebhookStatus, w.status, { field: 'Webhook.status', ctx }),
     disabledDetails: (w) => w.disabledDetails ?? null,
@@ -73,23 +103,40 @@ export const webhookResolvers: Resolvers = {
     modifiedAt: (w) => dateTimeOrNull(w.modifiedAt),
   },
 
+  WebhookSubscope: {
+    columns: async ({ sheetId, columnIds }, _args, ctx): Promise<ColumnModel[] | null> => {
+      const sheet = await ctx.loaders.workManagement.sheetById.load(sheetId);
+      if (!sheet) return null;
+      const byId = new Map((sheet.columns ?? []).map((column) => [String(column.id), column]));
+      return columnIds.flatMap((id) => {
+        const column = byId.get(id);
+        return column ? [{ sheetId, column }] : [];
+      });
+    },
+  },
+
+  WebhookScopeObject: {
+    __resolveType: (object) => typeOfReference(object) as never,
+  },
+
   Mutation: {
     createWebhook: async (_root, { input }, ctx) => {
       checkCallbackUrl(input.callbackUrl, 'input.callbackUrl', ctx.allowLoopbackCallbacks);
       checkEvents(input.events, input.scope, 'input.events');
       const version = input.version ?? 1;
       if (version !== 1) throw badUserInput('"version" must be 1', 'input.version', 1031);
-      readBackendId(input.scopeObjectId, 'int64', 'input.scopeObjectId', 1031);
-      if (input.subscopeColumnIds && input.scope !== 'sheet') throw badUserInput('"subscopeColumnIds" applies to sheet webhooks only', 'input.subscopeColumnIds', 1032);
+      const scopeObjectId = readScopeObjectId(input.scopeObjectId, input.scope, 'input.scopeObjectId');
+      if (input.subscopeColumnIds && input.scope !== WebhookScope.Sheet) throw badUserInput('"subscopeColumnIds" applies to sheet webhooks only', 'input.subscopeColumnIds', 1032);
+      const columnIds = input.subscopeColumnIds?.map((id, i) => readChildId(id, 'Column', scopeObjectId, `input.subscopeColumnIds.${i}`));
       const customHeaders = checkHeaders(input.customHeaders, 'input.customHeaders');
       const result = await ctx.api.workWebhooks.createWebhook({
         name: input.name,
         callbackUrl: input.callbackUrl.toString(),
         scope: input.scope,
-        scopeObjectId: input.scopeObjectId,
+        scopeObjectId,
         events: [...input.events],
         version,
-        ...(input.subscopeColumnIds ? { subscope: { columnIds: [...input.subscopeColumnIds] } } : {}),
+        ...(columnIds ? { subscope: { columnIds } } : {}),
         ...(customHeaders ? { customHeaders } : {}),
       });
       const webhook = required(result.result);
@@ -102,7 +149,7 @@ export const webhookResolvers: Resolvers = {
       if (input.events) {
         // The filter rules depend on the scope, which only the stored webhook knows.
         const current = await ctx.api.workWebhooks.getWebhook(id);
-        checkEvents(input.events, current.scope ?? 'sheet', 'input.events');
+        checkEvents(input.events, current.scope ?? WebhookScope.Sheet, 'input.events');
       }
       const customHeaders = checkHeaders(input.customHeaders, 'input.customHeaders');
       const result = await ctx.api.workWebhooks.updateWebhook(id, {
@@ -115,13 +162,13 @@ export const webhookResolvers: Resolvers = {
       return { webhook: required(result.result) };
     },
   },
-};
+});
 
 function required(value: WmWebhook | undefined): WmWebhook {
   if (!value) throw new Error('the service answered without a result');
   return value;
 }
 
-export const webhookNodeFetchers = {
-  Webhook: { arity: 1, fetch: ([id]: string[], ctx: GatewayContext) => nullIfNotFound(() => ctx.api.workWebhooks.getWebhook(id as string)) },
+export const webhookNodeFetchers: NodeFetchers = {
+  Webhook: { arity: 1, fetch: ([id], ctx) => nullIfNotFound(() => ctx.api.workWebhooks.getWebhook(id as string)) },
 };
