@@ -133,7 +133,7 @@ export function writeSteps(run: Run, ids: DriveIds): Step[] {
   return [
     ['create a project', async () => keep(await run(CREATE_PROJECT, { input: { name: 'Contract', startsAt: '2026-01-05', endsAt: '2026-03-27', ownerId: person, timeEntryLockout: -1 } }), (d) => (made.project = present(d.createProject).project.id))],
     ['update it, archive and unarchive it', async () => {
-      await run(UPDATE_PROJECT, { input: { id: present(made.project), description: 'Contract work', client: 'Acme', state: 'Tentative' } });
+      await run(UPDATE_PROJECT, { input: { id: present(made.project), description: 'Contract work', client: 'Acme', state: 'TENTATIVE' } });
       return run(ARCHIVE, { id: present(made.project) });
     }],
     ['add a phase and change it', async () => {
@@ -143,16 +143,16 @@ export function writeSteps(run: Run, ids: DriveIds): Step[] {
     ['create assignments on each path', async () => {
       for (const path of ['ASSIGNMENTS', 'PROJECT', 'PERSON'] as const) {
         const result = await run(CREATE_ASSIGNMENT, { input: { assignableId: String(ids.project), personId: person, startsAt: '2026-02-02', endsAt: '2026-02-27', path,
-          allocation: { mode: 'hours_per_day', hoursPerDay: 4 }, description: `Contract ${path}`, subtasks: [{ description: 'Sketch', completed: false }] } });
+          allocation: { mode: 'HOURS_PER_DAY', hoursPerDay: 4 }, description: `Contract ${path}`, subtasks: [{ description: 'Sketch', completed: false }] } });
         keep(result, (d) => made.assignments.push(present(d.createAssignment).assignment.id));
       }
       return run(CREATE_ASSIGNMENT, { input: { assignableId: g('LeaveType', ids.leaveType), personId: person, startsAt: '2026-04-06', endsAt: '2026-04-10' } });
     }],
     ['update them on each path', async () => {
       const [a, b, c] = made.assignments.map(String);
-      await run(UPDATE_ASSIGNMENT, { input: { id: present(a), note: 'Checked', allocation: { mode: 'percent', percent: 0.5 } } });
+      await run(UPDATE_ASSIGNMENT, { input: { id: present(a), note: 'Checked', allocation: { mode: 'PERCENT', percent: 0.5 } } });
       await run(UPDATE_ASSIGNMENT, { input: { id: present(b), path: 'PROJECT', projectId: project, startsAt: '2026-02-03' } });
-      return run(UPDATE_ASSIGNMENT, { input: { id: present(c), path: 'PERSON', personId: person, allocation: { mode: 'fixed', fixedHours: 30 } } });
+      return run(UPDATE_ASSIGNMENT, { input: { id: present(c), path: 'PERSON', personId: person, allocation: { mode: 'FIXED', fixedHours: 30 } } });
     }],
     ['subtasks', async () => {
       keep(await run(CREATE_SUBTASK, { input: { assignmentId: present(made.assignments[0]), description: 'Review' } }), (d) => (made.subtask = present(d.createSubtask).subtask.id));
@@ -179,13 +179,13 @@ export function writeSteps(run: Run, ids: DriveIds): Step[] {
     ['a bill rate', () => run(UPDATE_RATE, { input: { projectId: project, billRateId: String(ids.projectRate), rate: 135 } })],
     ['budget items', async () => {
       let item = '';
-      keep(await run(CREATE_BUDGET, { input: { projectId: project, itemType: 'Expenses', amount: 2500 } }), (d) => (item = present(d.createBudgetItem).budgetItem.id));
+      keep(await run(CREATE_BUDGET, { input: { projectId: project, itemType: 'EXPENSES', amount: 2500 } }), (d) => (item = present(d.createBudgetItem).budgetItem.id));
       await run(UPDATE_BUDGET, { input: { id: item, amount: 2600 } });
       await run(UPDATE_BUDGET, { input: { id: item, projectId: project, amount: 2700 } });
       return run(DELETE_BUDGET, { id: item });
     }],
     ['custom fields and values', async () => {
-      keep(await run(CREATE_FIELD, { input: { name: 'Contract tiers', namespace: 'assignables', dataType: 'multiple_choice_selection_list', options: ['Gold', 'Silver'] } }), (d) => (made.field = present(d.createCustomField).customField.id));
+      keep(await run(CREATE_FIELD, { input: { name: 'Contract tiers', namespace: 'assignables', dataType: 'MULTIPLE_CHOICE_SELECTION_LIST', options: ['Gold', 'Silver'] } }), (d) => (made.field = present(d.createCustomField).customField.id));
       await run(UPDATE_FIELD, { input: { id: present(made.field), description: 'Service tiers' } });
       await run(SET_CHOICE, { input: { ownerId: project, customFieldId: present(made.field), value: 'Gold' } });
       const set = await run(SET_VALUES, { project: { ownerId: project, customFieldId: String(ids.projectField), value: 'Contract value' }, person: { ownerId: person, customFieldId: String(ids.personField), value: '2019' } });
@@ -198,10 +198,10 @@ export function writeSteps(run: Run, ids: DriveIds): Step[] {
       keep(await run(CREATE_EXPENSE, { input: { personId: person, date: '2026-02-10', amount: 42.5, projectId: project, category: 'Travel', notes: 'Train' } }), (d) => (made.expense = present(d.createExpenseItem).expenseItem));
       keep(await run(UPDATE_EXPENSE, { input: { id: present(made.expense).id, amount: 43 } }), (d) => (made.expense = present(d.updateExpenseItem).expenseItem));
       const expense = present(made.expense);
-      keep(await run(SUBMIT, { input: { approvables: [{ type: 'ExpenseItem', id: expense.id, updatedAt: present(expense.updatedAt) }] } }), (d) => (made.approval = present(present(d.submitForApproval).approvals[0]).id));
+      keep(await run(SUBMIT, { input: { approvables: [{ type: 'EXPENSE_ITEM', id: expense.id, updatedAt: present(expense.updatedAt) }] } }), (d) => (made.approval = present(present(d.submitForApproval).approvals[0]).id));
       await run(DELETE_APPROVAL, { id: present(made.approval) });
-      await run(SUBMIT, { input: { approvables: [{ type: 'ExpenseItem', id: expense.id, updatedAt: present(expense.updatedAt) }] } });
-      await run(APPROVE, { input: { approvables: [{ type: 'ExpenseItem', id: expense.id, updatedAt: present(expense.updatedAt) }] } });
+      await run(SUBMIT, { input: { approvables: [{ type: 'EXPENSE_ITEM', id: expense.id, updatedAt: present(expense.updatedAt) }] } });
+      await run(APPROVE, { input: { approvables: [{ type: 'EXPENSE_ITEM', id: expense.id, updatedAt: present(expense.updatedAt) }] } });
       // An approved item cannot be deleted: the service's refusal is part of the contract too.
       await run(DELETE_EXPENSE, { id: expense.id });
       let other = '';

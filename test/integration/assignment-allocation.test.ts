@@ -30,7 +30,7 @@ async function directStatus(method: string, path: string, body: unknown): Promis
 beforeAll(async () => {
   const created = dataOf(
     await run(CREATE, {
-      input: { assignableId: toGlobalId('Project', PROJECT), personId: toGlobalId('Person', PERSON), startsAt: '2026-06-01', endsAt: '2026-06-12', allocation: { mode: 'percent', percent: 0.5 } },
+      input: { assignableId: toGlobalId('Project', PROJECT), personId: toGlobalId('Person', PERSON), startsAt: '2026-06-01', endsAt: '2026-06-12', allocation: { mode: 'PERCENT', percent: 0.5 } },
     }),
   );
   assignmentId = Number(present(created.createAssignment).assignment.assignmentId);
@@ -41,14 +41,14 @@ beforeEach(async () => {
 
 /** A breach of the rule: the graph's allocation input, the API's body, and the input field the refusal names. */
 const BREACHES: Array<{ rule: string; allocation: AllocationInput; body: Record<string, unknown>; field: string }> = [
-  { rule: 'percent without its value', allocation: { mode: 'percent' }, body: { allocation_mode: 'percent' }, field: 'percent' },
-  { rule: 'hours_per_day without its value', allocation: { mode: 'hours_per_day' }, body: { allocation_mode: 'hours_per_day', hours_per_day: null }, field: 'hoursPerDay' },
-  { rule: 'fixed without its value', allocation: { mode: 'fixed' }, body: { allocation_mode: 'fixed' }, field: 'fixedHours' },
-  { rule: "percent with another mode's value", allocation: { mode: 'percent', percent: 0.5, hoursPerDay: 4 }, body: { allocation_mode: 'percent', percent: 0.5, hours_per_day: 4 }, field: 'hoursPerDay' },
-  { rule: "fixed with another mode's value", allocation: { mode: 'fixed', fixedHours: 10, percent: 0.5 }, body: { allocation_mode: 'fixed', fixed_hours: 10, percent: 0.5 }, field: 'percent' },
-  { rule: 'a percent above 1 (a fraction)', allocation: { mode: 'percent', percent: 1.5 }, body: { allocation_mode: 'percent', percent: 1.5 }, field: 'percent' },
-  { rule: 'more than 24 hours per day', allocation: { mode: 'hours_per_day', hoursPerDay: 25 }, body: { allocation_mode: 'hours_per_day', hours_per_day: 25 }, field: 'hoursPerDay' },
-  { rule: 'no fixed hours', allocation: { mode: 'fixed', fixedHours: 0 }, body: { allocation_mode: 'fixed', fixed_hours: 0 }, field: 'fixedHours' },
+  { rule: 'percent without its value', allocation: { mode: 'PERCENT' }, body: { allocation_mode: 'percent' }, field: 'percent' },
+  { rule: 'hours_per_day without its value', allocation: { mode: 'HOURS_PER_DAY' }, body: { allocation_mode: 'hours_per_day', hours_per_day: null }, field: 'hoursPerDay' },
+  { rule: 'fixed without its value', allocation: { mode: 'FIXED' }, body: { allocation_mode: 'fixed' }, field: 'fixedHours' },
+  { rule: "percent with another mode's value", allocation: { mode: 'PERCENT', percent: 0.5, hoursPerDay: 4 }, body: { allocation_mode: 'percent', percent: 0.5, hours_per_day: 4 }, field: 'hoursPerDay' },
+  { rule: "fixed with another mode's value", allocation: { mode: 'FIXED', fixedHours: 10, percent: 0.5 }, body: { allocation_mode: 'fixed', fixed_hours: 10, percent: 0.5 }, field: 'percent' },
+  { rule: 'a percent above 1 (a fraction)', allocation: { mode: 'PERCENT', percent: 1.5 }, body: { allocation_mode: 'percent', percent: 1.5 }, field: 'percent' },
+  { rule: 'more than 24 hours per day', allocation: { mode: 'HOURS_PER_DAY', hoursPerDay: 25 }, body: { allocation_mode: 'hours_per_day', hours_per_day: 25 }, field: 'hoursPerDay' },
+  { rule: 'no fixed hours', allocation: { mode: 'FIXED', fixedHours: 0 }, body: { allocation_mode: 'fixed', fixed_hours: 0 }, field: 'fixedHours' },
 ];
 
 /** The write paths: how the graph names them, and the API path of the same write. */
@@ -93,7 +93,7 @@ describe('the allocation rule on every assignment write path', () => {
 
   it('still writes an allocation that follows the rule, on the update paths too', async () => {
     const answer = await run(UPDATE, {
-      input: { id: toGlobalId('Assignment', assignmentId), path: 'PROJECT', projectId: toGlobalId('Project', PROJECT), allocation: { mode: 'hours_per_day', hoursPerDay: 6 } },
+      input: { id: toGlobalId('Assignment', assignmentId), path: 'PROJECT', projectId: toGlobalId('Project', PROJECT), allocation: { mode: 'HOURS_PER_DAY', hoursPerDay: 6 } },
     });
     expect(dataOf(answer).updateAssignment?.assignment).toEqual({ allocationMode: 'hours_per_day', hoursPerDay: 6, percent: null });
   });

@@ -42,7 +42,7 @@ async function newExpense(amount: number): Promise<Expense> {
   return { id: present(item).id, expenseItemId: present(item).expenseItemId, updatedAt: present(item?.updatedAt) };
 }
 
-const approvables = (item: { id: string; updatedAt: string }): ApprovablesInput => ({ approvables: [{ type: 'ExpenseItem', id: item.id, updatedAt: item.updatedAt }] });
+const approvables = (item: { id: string; updatedAt: string }): ApprovablesInput => ({ approvables: [{ type: 'EXPENSE_ITEM', id: item.id, updatedAt: item.updatedAt }] });
 const submit = (item: { id: string; updatedAt: string }, role: Role) => run(SUBMIT, { input: approvables(item) }, as(role));
 const approve = (item: { id: string; updatedAt: string }, role: Role) => run(APPROVE, { input: approvables(item) }, as(role));
 /** The approvals of the first page of 500, as an administrator sees them. */
@@ -117,7 +117,7 @@ describe('approvals', () => {
     const empty = await run(SUBMIT, { input: { approvables: [] } }, as('administrator'));
     expect(empty.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.approvables' });
     const twice = await run(APPROVE, {
-      input: { approvables: [{ type: 'ExpenseItem', id: item.id, updatedAt: item.updatedAt }, { type: 'ExpenseItem', id: item.expenseItemId, updatedAt: item.updatedAt }] },
+      input: { approvables: [{ type: 'EXPENSE_ITEM', id: item.id, updatedAt: item.updatedAt }, { type: 'EXPENSE_ITEM', id: item.expenseItemId, updatedAt: item.updatedAt }] },
     }, as('administrator'));
     expect(twice.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.approvables.1.id' });
     expect(await calls()).toHaveLength(0);

@@ -55,12 +55,12 @@ async function create(input: CreateAssignmentInput): Promise<AssignmentsFieldsFr
 
 describe('assignments', () => {
   it('creates through each of the three paths, each allocation mode with exactly its value', async () => {
-    const viaAll = await create({ assignableId: toGlobalId('Project', PROJECT), personId: toGlobalId('Person', PERSON), startsAt: '2026-03-02', endsAt: '2026-03-20', allocation: { mode: 'percent', percent: 0.5 }, subtasks: [{ description: 'Kick-off' }, { description: 'Plan', completed: true }] });
+    const viaAll = await create({ assignableId: toGlobalId('Project', PROJECT), personId: toGlobalId('Person', PERSON), startsAt: '2026-03-02', endsAt: '2026-03-20', allocation: { mode: 'PERCENT', percent: 0.5 }, subtasks: [{ description: 'Kick-off' }, { description: 'Plan', completed: true }] });
     expect(viaAll).toMatchObject({ allocationMode: 'percent', percent: 0.5, hoursPerDay: null, fixedHours: null, person: { personId: String(PERSON) }, assignable: { __typename: 'Project', projectId: String(PROJECT) }, subtaskCounts: { completed: 1, total: 2 } });
     expect(viaAll.subtasks.map((s) => s.description)).toEqual(['Kick-off', 'Plan']);
-    const viaProject = await create({ assignableId: toGlobalId('Project', PROJECT), startsAt: '2026-04-01', endsAt: '2026-04-10', allocation: { mode: 'hours_per_day', hoursPerDay: 6 }, path: 'PROJECT' });
+    const viaProject = await create({ assignableId: toGlobalId('Project', PROJECT), startsAt: '2026-04-01', endsAt: '2026-04-10', allocation: { mode: 'HOURS_PER_DAY', hoursPerDay: 6 }, path: 'PROJECT' });
     expect(viaProject).toMatchObject({ allocationMode: 'hours_per_day', hoursPerDay: 6, percent: null, fixedHours: null, person: null });
-    const viaPerson = await create({ assignableId: toGlobalId('LeaveType', 490001), personId: toGlobalId('Person', PERSON), startsAt: '2026-05-04', endsAt: '2026-05-08', allocation: { mode: 'fixed', fixedHours: 40 }, path: 'PERSON' });
+    const viaPerson = await create({ assignableId: toGlobalId('LeaveType', 490001), personId: toGlobalId('Person', PERSON), startsAt: '2026-05-04', endsAt: '2026-05-08', allocation: { mode: 'FIXED', fixedHours: 40 }, path: 'PERSON' });
     expect(viaPerson).toMatchObject({ allocationMode: 'fixed', fixedHours: 40, percent: null, hoursPerDay: null, assignable: { __typename: 'LeaveType', leaveTypeId: '490001' } });
     expect(routes(await writes())).toEqual(['POST /assignments', 'POST /projects/{project_id}/assignments', 'POST /users/{user_id}/assignments']);
   });
@@ -83,11 +83,11 @@ describe('assignments', () => {
     const a = await create({ assignableId: toGlobalId('Project', PROJECT), personId: toGlobalId('Person', PERSON), startsAt: '2026-07-01', endsAt: '2026-07-10' });
     await resetAllLogs(stack.emulators);
     const update = async (input: Omit<UpdateAssignmentInput, 'id'>) => present(dataOf(await run(UPDATE, { input: { id: a.id, ...input } })).updateAssignment).assignment;
-    const u1 = await update({ allocation: { mode: 'hours_per_day', hoursPerDay: 4 }, note: 'n1' });
+    const u1 = await update({ allocation: { mode: 'HOURS_PER_DAY', hoursPerDay: 4 }, note: 'n1' });
     expect(u1).toMatchObject({ allocationMode: 'hours_per_day', hoursPerDay: 4, percent: null, note: 'n1' });
     const u2 = await update({ path: 'PROJECT', projectId: toGlobalId('Project', PROJECT), endsAt: '2026-07-17' });
     expect(u2).toMatchObject({ endsAt: '2026-07-17', hoursPerDay: 4 });
-    const u3 = await update({ path: 'PERSON', personId: toGlobalId('Person', PERSON), allocation: { mode: 'fixed', fixedHours: 16 } });
+    const u3 = await update({ path: 'PERSON', personId: toGlobalId('Person', PERSON), allocation: { mode: 'FIXED', fixedHours: 16 } });
     expect(u3).toMatchObject({ allocationMode: 'fixed', fixedHours: 16, hoursPerDay: null });
     const onProject = await create({ assignableId: String(PROJECT), startsAt: '2026-08-01', endsAt: '2026-08-02' });
     const onPerson = await create({ assignableId: String(PROJECT), personId: toGlobalId('Person', PERSON), startsAt: '2026-08-01', endsAt: '2026-08-02' });
@@ -104,9 +104,9 @@ describe('assignments', () => {
   });
 
   it('refuses a value property that is not the mode\'s, before any call; the emulator refuses it too', async () => {
-    const result = await run(CREATE, { input: { assignableId: '500001', startsAt: '2026-03-02', endsAt: '2026-03-03', allocation: { mode: 'percent', percent: 0.5, hoursPerDay: 4 } } });
+    const result = await run(CREATE, { input: { assignableId: '500001', startsAt: '2026-03-02', endsAt: '2026-03-03', allocation: { mode: 'PERCENT', percent: 0.5, hoursPerDay: 4 } } });
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.allocation.hoursPerDay' });
-    const missing = await run(CREATE, { input: { assignableId: '500001', startsAt: '2026-03-02', endsAt: '2026-03-03', allocation: { mode: 'fixed' } } });
+    const missing = await run(CREATE, { input: { assignableId: '500001', startsAt: '2026-03-02', endsAt: '2026-03-03', allocation: { mode: 'FIXED' } } });
     expect(missing.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.allocation.fixedHours' });
     const path = await run(DELETE, { input: { id: '800001', path: 'PROJECT' } });
     expect(path.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.projectId' });
@@ -127,7 +127,7 @@ describe('assignments', () => {
 
 describe('retargetAssignment', () => {
   it('moves an assignment to another project with the same properties', async () => {
-    const a = await create({ assignableId: String(PROJECT), personId: String(PERSON), startsAt: '2026-09-01', endsAt: '2026-09-12', allocation: { mode: 'hours_per_day', hoursPerDay: 3 }, description: 'Move me', subtasks: [{ description: 'Keep me', completed: true }] });
+    const a = await create({ assignableId: String(PROJECT), personId: String(PERSON), startsAt: '2026-09-01', endsAt: '2026-09-12', allocation: { mode: 'HOURS_PER_DAY', hoursPerDay: 3 }, description: 'Move me', subtasks: [{ description: 'Keep me', completed: true }] });
     await resetAllLogs(stack.emulators);
     const moved = present(dataOf(await run(RETARGET, { input: { id: a.id, assignableId: toGlobalId('Project', 500006) } })).retargetAssignment).assignment;
     expect(moved).toMatchObject({ startsAt: '2026-09-01', endsAt: '2026-09-12', allocationMode: 'hours_per_day', hoursPerDay: 3, description: 'Move me', person: { personId: String(PERSON) }, assignable: { projectId: '500006' } });
@@ -137,7 +137,7 @@ describe('retargetAssignment', () => {
   });
 
   it('restores the original when the create fails, and says so', async () => {
-    const a = await create({ assignableId: String(PROJECT), personId: String(PERSON), startsAt: '2026-10-05', endsAt: '2026-10-09', allocation: { mode: 'percent', percent: 0.75 }, note: 'Original' });
+    const a = await create({ assignableId: String(PROJECT), personId: String(PERSON), startsAt: '2026-10-05', endsAt: '2026-10-09', allocation: { mode: 'PERCENT', percent: 0.75 }, note: 'Original' });
     await configureEmulator(stack.emulators.resourcePlanning, { failNext: { method: 'POST', template: '/assignments', status: 500 } });
     await resetAllLogs(stack.emulators);
     const result = await run(RETARGET, { input: { id: a.id, assignableId: toGlobalId('Project', 500006) } });
@@ -154,7 +154,7 @@ describe('retargetAssignment', () => {
   });
 
   it('says what is lost when the restore fails too', async () => {
-    const a = await create({ assignableId: String(PROJECT), personId: String(PERSON), startsAt: '2026-10-12', endsAt: '2026-10-16', allocation: { mode: 'fixed', fixedHours: 12 } });
+    const a = await create({ assignableId: String(PROJECT), personId: String(PERSON), startsAt: '2026-10-12', endsAt: '2026-10-16', allocation: { mode: 'FIXED', fixedHours: 12 } });
     await configureEmulator(stack.emulators.resourcePlanning, { failNext: { method: 'POST', template: '/assignments', status: 503, times: 2 } });
     await resetAllLogs(stack.emulators);
     const result = await run(RETARGET, { input: { id: a.id, assignableId: String(500006) } });

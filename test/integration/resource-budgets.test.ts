@@ -47,7 +47,7 @@ const names = (connection: { edges: Array<{ node: { name: string } }> } | null |
 
 describe('reads', () => {
   it('lists a project\'s items, filtered by item type, with the category lookup', async () => {
-    const project = present(dataOf(await run(PROJECT_ITEMS, { id: '500001', itemType: 'TimeFeesDays' })).project);
+    const project = present(dataOf(await run(PROJECT_ITEMS, { id: '500001', itemType: 'TIME_FEES_DAYS' })).project);
     const all = present(project.all).edges.map((e) => e.node);
     expect(all.map((i) => i.itemType).sort()).toEqual(['Expenses', 'TimeFees', 'TimeFeesDays']);
     const byType = Object.fromEntries(all.map((i) => [i.itemType, i.category]));
@@ -77,15 +77,15 @@ describe('writes', () => {
 
   it('creates on a project and on a phase, updates through both paths, deletes', async () => {
     const phase = present(projects.find((p) => p.parent_id !== null && !p.archived));
-    const item = present(dataOf(await create({ projectId: toGlobalId('Project', 500001), itemType: 'Expenses', amount: 2500 })).createBudgetItem).budgetItem;
-    const onPhase = present(dataOf(await create({ projectId: toGlobalId('Phase', phase.id), itemType: 'TimeFeesDays', amount: 80 })).createBudgetItem).budgetItem;
+    const item = present(dataOf(await create({ projectId: toGlobalId('Project', 500001), itemType: 'EXPENSES', amount: 2500 })).createBudgetItem).budgetItem;
+    const onPhase = present(dataOf(await create({ projectId: toGlobalId('Phase', phase.id), itemType: 'TIME_FEES_DAYS', amount: 80 })).createBudgetItem).budgetItem;
     expect(onPhase).toMatchObject({ itemType: 'TimeFeesDays', amount: 80, projectId: String(phase.id), category: { unit: 'HOURS' } });
-    const phaseItems = ofType(dataOf(await run(PHASE_ITEMS, { id: toGlobalId('Phase', phase.id), itemType: 'TimeFeesDays' })).node, 'Phase');
+    const phaseItems = ofType(dataOf(await run(PHASE_ITEMS, { id: toGlobalId('Phase', phase.id), itemType: 'TIME_FEES_DAYS' })).node, 'Phase');
     expect(present(phaseItems.budgetItems).edges.map((e) => e.node.budgetItemId)).toContain(onPhase.budgetItemId);
 
     const scoped = dataOf(await update({ id: item.id, projectId: '500001', amount: 3000 }));
     expect(scoped.updateBudgetItem?.budgetItem).toMatchObject({ amount: 3000, itemType: 'Expenses' });
-    const global = dataOf(await update({ id: item.id, itemType: 'TimeFees' }));
+    const global = dataOf(await update({ id: item.id, itemType: 'TIME_FEES' }));
     expect(global.updateBudgetItem?.budgetItem).toMatchObject({ amount: 3000, itemType: 'TimeFees', category: { name: 'fee budget' } });
     expect(dataOf(await run(DELETE, { id: item.id })).deleteBudgetItem?.deletedBudgetItemId).toBe(item.id);
     expect(dataOf(await run(ITEM, { id: item.id })).budgetItem).toBeNull();
@@ -99,7 +99,7 @@ describe('writes', () => {
   });
 
   it('refuses a negative amount, an empty change and an unknown type before any call', async () => {
-    const a = await create({ projectId: '500001', itemType: 'Expenses', amount: -1 });
+    const a = await create({ projectId: '500001', itemType: 'EXPENSES', amount: -1 });
     expect(a.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.amount' });
     const b = await update({ id: toGlobalId('BudgetItem', 1300001) });
     expect(b.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input' });
@@ -115,7 +115,7 @@ describe('writes', () => {
     const archived = present(projects.find((p) => p.parent_id === null && p.archived));
     const before = await rpAll<RpRecord>(stack.emulators, `/projects/${archived.id}/budget_items?item_type=TimeFees`);
     await resetAllLogs(stack.emulators);
-    const a = await create({ projectId: String(archived.id), itemType: 'TimeFees', amount: 10 });
+    const a = await create({ projectId: String(archived.id), itemType: 'TIME_FEES', amount: 10 });
     expect(a.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.projectId' });
     expect(await writes()).toHaveLength(0);
     expect(await rpAll<RpRecord>(stack.emulators, `/projects/${archived.id}/budget_items?item_type=TimeFees`)).toEqual(before);

@@ -70,7 +70,7 @@ describe('reads', () => {
 
 describe('field writes', () => {
   it('creates and updates a field', async () => {
-    const created = await newField({ name: 'Tier', namespace: 'assignables', dataType: 'selection_list', options: ['Gold', 'Silver'], defaultValue: 'Silver', isVisibleAsFilter: true });
+    const created = await newField({ name: 'Tier', namespace: 'assignables', dataType: 'SELECTION_LIST', options: ['Gold', 'Silver'], defaultValue: 'Silver', isVisibleAsFilter: true });
     expect(created).toMatchObject({ name: 'Tier', namespace: 'assignables', dataType: 'selection_list', options: ['Gold', 'Silver'], defaultValue: 'Silver', isVisibleAsFilter: true });
     const updated = dataOf(await run(UPDATE, { input: { id: created.id, name: 'Service Tier', options: ['Gold', 'Silver', 'Bronze'], description: 'Support level' } }));
     expect(updated.updateCustomField.customField).toMatchObject({ name: 'Service Tier', options: ['Gold', 'Silver', 'Bronze'], description: 'Support level', defaultValue: 'Silver' });
@@ -82,7 +82,7 @@ describe('field writes', () => {
     expect(a.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.name' });
     const b = await createField({ name: 'Notes', namespace: 'users', dataType: 'string', options: ['x'] });
     expect(b.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.options' });
-    const c = await createField({ name: 'Level', namespace: 'users', dataType: 'selection_list', options: ['A'], defaultValue: 'B' });
+    const c = await createField({ name: 'Level', namespace: 'users', dataType: 'SELECTION_LIST', options: ['A'], defaultValue: 'B' });
     expect(c.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.defaultValue' });
     const d = await run(UPDATE, { input: { id: '9002', options: [] } });
     expect(d.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.options' });
@@ -96,7 +96,7 @@ describe('field writes', () => {
 describe('values', () => {
   it('sets a single-value field (create, then replace) and updates a value record', async () => {
     const project = toGlobalId('Project', 500001);
-    const field = await newField({ name: 'Risk', namespace: 'assignables', dataType: 'selection_list', options: ['Low', 'High'] });
+    const field = await newField({ name: 'Risk', namespace: 'assignables', dataType: 'SELECTION_LIST', options: ['Low', 'High'] });
     await resetAllLogs(stack.emulators);
     const first = dataOf(await setProject({ ownerId: project, customFieldId: field.id, value: 'Low' })).setProjectCustomFieldValue.customFieldValue;
     expect(first).toMatchObject({ name: 'Risk', value: 'Low', customField: { name: 'Risk' } });

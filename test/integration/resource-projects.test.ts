@@ -37,7 +37,7 @@ const DELETE_PHASE = graphql(`mutation ProjectWritesDeletePhase($id: ID!) { dele
 
 async function createProject(name: string) {
   const result = await run(CREATE, {
-    input: { name, state: 'Tentative', startsAt: '2026-01-05', endsAt: '2026-06-30', projectCode: 'T-1', client: 'Globex', ownerId: toGlobalId('Person', 300102) },
+    input: { name, state: 'TENTATIVE', startsAt: '2026-01-05', endsAt: '2026-06-30', projectCode: 'T-1', client: 'Globex', ownerId: toGlobalId('Person', 300102) },
   });
   return present(dataOf(result).createProject).project;
 }
@@ -67,7 +67,7 @@ describe('projects', () => {
   it('updates a project', async () => {
     const project = await createProject('Onyx Portal');
     await resetAllLogs(stack.emulators);
-    const result = dataOf(await run(UPDATE, { input: { id: project.id, name: 'Onyx Portal v2', state: 'Confirmed', endsAt: '2026-07-31' } }));
+    const result = dataOf(await run(UPDATE, { input: { id: project.id, name: 'Onyx Portal v2', state: 'CONFIRMED', endsAt: '2026-07-31' } }));
     expect(result.updateProject?.project).toEqual({ name: 'Onyx Portal v2', state: 'Confirmed', endsAt: '2026-07-31' });
     expect(await writes()).toEqual(['PUT /projects/{project_id}']);
   });
