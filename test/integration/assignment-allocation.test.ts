@@ -19,7 +19,7 @@ const PROJECT = 500001;
 const PERSON = 300105;
 let assignmentId: number;
 
-const CREATE = graphql(`mutation AllocationCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId } } }`);
+const CREATE = graphql(`mutation AllocationCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId } } }`);
 const UPDATE = graphql(`mutation AllocationUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { allocationMode hoursPerDay percent } } }`);
 
 /** The status the resource-planning service answers a write sent to it directly. */

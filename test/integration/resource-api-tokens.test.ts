@@ -25,10 +25,10 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-const LIST = graphql(`query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId title } } } }`);
+const LIST = graphql(`query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId: backendId title } } } }`);
 const TYPE_FIELDS = graphql(`query ApiTokensTypeFields($name: String!) { __type(name: $name) { fields { name } } }`);
-const CREATE = graphql(`mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId title } secret } }`);
-const RENEW = graphql(`mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId title } secret } }`);
+const CREATE = graphql(`mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId: backendId title } secret } }`);
+const RENEW = graphql(`mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId: backendId title } secret } }`);
 const UPDATE = graphql(`mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } } }`);
 const DELETE = graphql(`mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId } }`);
 const NODE = graphql(`query ApiTokensNode($id: ID!) { node(id: $id) { id ... on ApiToken { title } } }`);

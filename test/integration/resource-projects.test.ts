@@ -22,7 +22,7 @@ const writes = async () => routes(await writesOf(stack.emulators.resourcePlannin
 /** A call straight to the emulator (to see its own refusals); a refusal's body carries a message. */
 const direct = <TBody = { message: string }>(method: string, path: string, body?: unknown) => directTo<TBody>(stack.emulators.resourcePlanning, method, path, body);
 
-const CREATE = graphql(`mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId name state archived startsAt endsAt ownerId projectCode client } } }`);
+const CREATE = graphql(`mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId: backendId name state archived startsAt endsAt owner { ownerId: backendId } projectCode client } } }`);
 const READ = graphql(`query ProjectWritesRead($id: ID!) { project(id: $id) { name customFieldValues { id } } }`);
 const READ_ID = graphql(`query ProjectWritesReadId($id: ID!) { project(id: $id) { id } }`);
 const UPDATE = graphql(`mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } } }`);
@@ -30,9 +30,9 @@ const ARCHIVE = graphql(`mutation ProjectWritesArchive($id: ID!) { archiveProjec
 const UNARCHIVE = graphql(`mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } } }`);
 const LISTS = graphql(`query ProjectWritesLists { active: projects(first: 500) { edges { node { id } } } all: projects(first: 500, withArchived: true) { edges { node { id } } } }`);
 const DELETE = graphql(`mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }`);
-const CREATE_PHASE = graphql(`mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId name phaseName startsAt project { id } } } }`);
+const CREATE_PHASE = graphql(`mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name phaseName: name startsAt project { id } } } }`);
 const PHASES = graphql(`query ProjectWritesPhases($id: ID!) { project(id: $id) { phases(first: 5) { edges { node { id } } } } }`);
-const UPDATE_PHASE = graphql(`mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { phaseName useParentBillRates } } }`);
+const UPDATE_PHASE = graphql(`mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { phaseName: name useParentBillRates } } }`);
 const DELETE_PHASE = graphql(`mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }`);
 
 async function createProject(name: string) {

@@ -13,8 +13,8 @@ import type { World } from './world.js';
 
 const leaveTypeId = (world: World): Promise<string> => world.once('rp:leave', async () => idText(present((await world.rpAll('/leave_types'))[0], 'a leave type').id));
 
-const CREATE_EXPENSE = graphql(`mutation ResourceRuleCreateExpenseItem($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId } } }`);
-const EXPENSE = graphql(`query ResourceRuleExpenseItem($id: ID!) { node(id: $id) { __typename ... on ExpenseItem { amount date assignable { __typename } } } }`);
+const CREATE_EXPENSE = graphql(`mutation ResourceRuleCreateExpenseItem($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId: backendId } } }`);
+const EXPENSE = graphql(`query ResourceRuleExpenseItem($id: ID!) { node(id: $id) { __typename ... on ExpenseItem { amount { amount currencyCode } date assignable { __typename } } } }`);
 
 /** Where an expense item is charged: a project, a leave type, or an assignable (the project). */
 type ExpenseTarget = 'project' | 'leave' | 'assignable';
@@ -56,10 +56,10 @@ const expenseOps = {
   }),
 };
 
-const CREATE_ASSIGNMENT = graphql(`mutation ResourceRuleCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId } } } } }`);
-const ASSIGNMENT = graphql(`query ResourceRuleAssignment($id: ID!) { node(id: $id) { __typename ... on Assignment { id assignmentId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId } } } } }`);
-const UPDATE_ASSIGNMENT = graphql(`mutation ResourceRuleUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { assignmentId } } }`);
-const RETARGET_ASSIGNMENT = graphql(`mutation ResourceRuleRetargetAssignment($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { assignmentId } } }`);
+const CREATE_ASSIGNMENT = graphql(`mutation ResourceRuleCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId: backendId } } } } }`);
+const ASSIGNMENT = graphql(`query ResourceRuleAssignment($id: ID!) { node(id: $id) { __typename ... on Assignment { id assignmentId: backendId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId: backendId } } } } }`);
+const UPDATE_ASSIGNMENT = graphql(`mutation ResourceRuleUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { assignmentId: backendId } } }`);
+const RETARGET_ASSIGNMENT = graphql(`mutation ResourceRuleRetargetAssignment($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { assignmentId: backendId } } }`);
 
 /** The value property of each allocation mode: over REST, and in AllocationInput. */
 const VALUE_KEYS: Record<AllocationMode, ['percent' | 'hours_per_day' | 'fixed_hours', 'percent' | 'hoursPerDay' | 'fixedHours']> = {
@@ -131,7 +131,7 @@ async function retargeted(world: World, c: { id: string; to: string }, newId: st
   return { onTarget: idText(created.assignable_id) === c.to, oldGone: (await world.rp('GET', `/assignments/${c.id}`)).status === 404 };
 }
 
-const CREATE_BUDGET_ITEM = graphql(`mutation ResourceRuleCreateBudgetItem($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { budgetItemId } } }`);
+const CREATE_BUDGET_ITEM = graphql(`mutation ResourceRuleCreateBudgetItem($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { budgetItemId: backendId } } }`);
 const BUDGET_ITEM = graphql(`query ResourceRuleBudgetItem($id: ID!) { budgetItem(id: $id) { itemType } }`);
 
 const budgetOps = {
@@ -147,10 +147,10 @@ const budgetOps = {
 
 /** A custom field's property over REST, and its name in the graph (namespace and data_type are not editable there). */
 const FIELD_NAMES = { name: 'name', description: 'description', options: 'options', default_value: 'defaultValue', is_visible_on_info_page: 'isVisibleOnInfoPage', is_visible_as_filter: 'isVisibleAsFilter', namespace: 'namespace', data_type: 'dataType' } as const;
-const UPDATE_CUSTOM_FIELD = graphql(`mutation ResourceRuleUpdateCustomField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { customFieldId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } } }`);
-const CUSTOM_FIELD = graphql(`query ResourceRuleCustomField($id: ID!) { customField(id: $id) { customFieldId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } }`);
+const UPDATE_CUSTOM_FIELD = graphql(`mutation ResourceRuleUpdateCustomField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { customFieldId: backendId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } } }`);
+const CUSTOM_FIELD = graphql(`query ResourceRuleCustomField($id: ID!) { customField(id: $id) { customFieldId: backendId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } }`);
 const DELETE_CUSTOM_FIELD = graphql(`mutation ResourceRuleDeleteCustomField($input: DeleteCustomFieldInput!) { deleteCustomField(input: $input) { deletedCustomFieldId } }`);
-const PROJECT_FIELD_VALUES = graphql(`query ResourceRuleProjectFieldValues($id: ID!) { project(id: $id) { customFieldValues { customFieldId } } }`);
+const PROJECT_FIELD_VALUES = graphql(`query ResourceRuleProjectFieldValues($id: ID!) { project(id: $id) { customFieldValues { customFieldId: backendId } } }`);
 
 async function newCustomField(world: World, name: string): Promise<string> {
   return idText((await world.ok(world.rp<RpCustomFieldBody>('POST', '/custom_fields', { name, namespace: 'assignables', data_type: 'selection_list', options: ['Low', 'High'] }), 'custom field')).id);
@@ -191,10 +191,10 @@ const customFieldOps = {
 
 const rateKey = (r: { rate: unknown }): string => String(r.rate);
 
-const CREATE_PROJECT = graphql(`mutation ResourceRuleCreateRatedProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }`);
-const ACCOUNT_RATES = graphql(`query ResourceRuleAccountBillRates { billRates(first: 500) { edges { node { rate } } } }`);
-const PROJECT_RATES = graphql(`query ResourceRuleProjectBillRates($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { rate person { id } } } } } }`);
-const ASSIGNABLES = graphql(`query ResourceRuleAssignables { assignables(first: 500) { edges { node { __typename ... on Project { projectId } } } } }`);
+const CREATE_PROJECT = graphql(`mutation ResourceRuleCreateRatedProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } } }`);
+const ACCOUNT_RATES = graphql(`query ResourceRuleAccountBillRates { billRates(first: 500) { edges { node { rate { amount currencyCode } } } } }`);
+const PROJECT_RATES = graphql(`query ResourceRuleProjectBillRates($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { rate { amount currencyCode } person { id } } } } } }`);
+const ASSIGNABLES = graphql(`query ResourceRuleAssignables { assignables(first: 500) { edges { node { __typename ... on Project { projectId: backendId } } } } }`);
 
 /** The nodes of a connection the graph answered. */
 const nodesOf = <N>(connection: { edges?: ReadonlyArray<{ node?: N | null } | null> | null } | null | undefined, what: string): N[] =>
@@ -238,9 +238,9 @@ const referenceOps = {
 const rateMultiset = (rates: Array<{ rate: unknown }>): string => JSON.stringify(rates.map((r) => Number(r.rate)).sort((a, b) => a - b));
 const WEEK = { sunday: 0, monday: 6, tuesday: 6, wednesday: 6, thursday: 6, friday: 0, saturday: 0 };
 
-const CREATE_PHASE = graphql(`mutation ResourceRuleCreateRatedPhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId } } }`);
-const PHASE_RATES = graphql(`query ResourceRulePhaseBillRates($id: ID!) { project(id: $id) { phases(first: 10) { edges { node { phaseId billRates(first: 500) { edges { node { billRateId rate } } } } } } } }`);
-const CREATE_AVAILABILITY = graphql(`mutation ResourceRuleCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { availabilityId } } }`);
+const CREATE_PHASE = graphql(`mutation ResourceRuleCreateRatedPhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId: backendId } } }`);
+const PHASE_RATES = graphql(`query ResourceRulePhaseBillRates($id: ID!) { project(id: $id) { phases(first: 10) { edges { node { phaseId: backendId billRates(first: 500) { edges { node { billRateId: backendId rate { amount currencyCode } } } } } } } } }`);
+const CREATE_AVAILABILITY = graphql(`mutation ResourceRuleCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { availabilityId: backendId } } }`);
 const CREATE_PLACEHOLDER_EXPENSE = graphql(`mutation ResourceRuleCreatePlaceholderExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id } } }`);
 
 const moreOps = {

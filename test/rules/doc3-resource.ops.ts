@@ -21,14 +21,14 @@ export function personId(world: World): Promise<string> {
   return world.once('rp:person', async () => idText(present((await world.ok(world.rp<RpList<RpRecordBody>>('GET', '/users?per_page=5'), 'people')).data[1], 'a second person').id));
 }
 
-const PROJECT_IDS = graphql(`query ResourceRuleProjectIds { projects(first: 500) { edges { node { projectId } } } }`);
-const PHASES = graphql(`query ResourceRulePhases($id: ID!) { project(id: $id) { phases(first: 50) { edges { node { phaseId project { projectId } } } } } }`);
-const PROJECT = graphql(`query ResourceRuleProject($id: ID!) { project(id: $id) { projectId name archived } node: project(id: $id) { __typename } }`);
-const CREATE_PROJECT = graphql(`mutation ResourceRuleCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }`);
-const CREATE_PHASE = graphql(`mutation ResourceRuleCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId } } }`);
-const ARCHIVE = graphql(`mutation ResourceRuleArchiveProject($input: ProjectIdInput!) { archiveProject(input: $input) { project { projectId } } }`);
-const UNARCHIVE = graphql(`mutation ResourceRuleUnarchiveProject($input: ProjectIdInput!) { unarchiveProject(input: $input) { project { projectId } } }`);
-const UPDATE_PROJECT = graphql(`mutation ResourceRuleUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { projectId } } }`);
+const PROJECT_IDS = graphql(`query ResourceRuleProjectIds { projects(first: 500) { edges { node { projectId: backendId } } } }`);
+const PHASES = graphql(`query ResourceRulePhases($id: ID!) { project(id: $id) { phases(first: 50) { edges { node { phaseId: backendId project { projectId: backendId } } } } } }`);
+const PROJECT = graphql(`query ResourceRuleProject($id: ID!) { project(id: $id) { projectId: backendId name archived } node: project(id: $id) { __typename } }`);
+const CREATE_PROJECT = graphql(`mutation ResourceRuleCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } } }`);
+const CREATE_PHASE = graphql(`mutation ResourceRuleCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId: backendId } } }`);
+const ARCHIVE = graphql(`mutation ResourceRuleArchiveProject($input: ProjectIdInput!) { archiveProject(input: $input) { project { projectId: backendId } } }`);
+const UNARCHIVE = graphql(`mutation ResourceRuleUnarchiveProject($input: ProjectIdInput!) { unarchiveProject(input: $input) { project { projectId: backendId } } }`);
+const UPDATE_PROJECT = graphql(`mutation ResourceRuleUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { projectId: backendId } } }`);
 const DELETE_PHASE = graphql(`mutation ResourceRuleDeletePhase($input: DeletePhaseInput!) { deletePhase(input: $input) { deletedPhaseId } }`);
 
 const listed = async (world: World, id: string): Promise<boolean> => (await world.rpAll('/projects')).some((p) => idText(p.id) === id);
@@ -126,9 +126,9 @@ async function expenseItem(world: World, name: string, state: 'new' | 'pending' 
   return { ...ref, approvalId };
 }
 
-const APPROVALS = graphql(`query ResourceRuleApprovals { approvals(first: 500) { edges { node { approvalId approvableId status } } } }`);
-const SUBMIT = graphql(`mutation ResourceRuleSubmitForApproval($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { approvalId status } } }`);
-const APPROVE = graphql(`mutation ResourceRuleApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { approvalId status } } }`);
+const APPROVALS = graphql(`query ResourceRuleApprovals { approvals(first: 500) { edges { node { approvalId: backendId expenseItem { approvableId: backendId } timeEntryBackendId status } } } }`);
+const SUBMIT = graphql(`mutation ResourceRuleSubmitForApproval($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { approvalId: backendId status } } }`);
+const APPROVE = graphql(`mutation ResourceRuleApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { approvalId: backendId status } } }`);
 const DELETE_APPROVAL = graphql(`mutation ResourceRuleDeleteApproval($input: DeleteApprovalInput!) { deleteApproval(input: $input) { deletedApprovalId } }`);
 
 const approvalOf = async (world: World, itemId: string): Promise<RpApprovalBody | undefined> => (await world.rpAll<RpApprovalBody>('/approvals')).find((a) => idText(a.approvable_id) === itemId && a.approvable_type === 'ExpenseItem');
@@ -158,9 +158,9 @@ const approvalOps = {
   }),
 };
 
-const TOKENS = graphql(`query ResourceRuleApiTokens { apiTokens(first: 100) { edges { node { apiTokenId title } } } }`);
-const RENEW_TOKEN = graphql(`mutation ResourceRuleRenewApiToken($input: ApiTokenIdInput!) { renewApiToken(input: $input) { apiToken { apiTokenId } } }`);
-const CREATE_TOKEN = graphql(`mutation ResourceRuleCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { apiTokenId } } }`);
+const TOKENS = graphql(`query ResourceRuleApiTokens { apiTokens(first: 100) { edges { node { apiTokenId: backendId title } } } }`);
+const RENEW_TOKEN = graphql(`mutation ResourceRuleRenewApiToken($input: ApiTokenIdInput!) { renewApiToken(input: $input) { apiToken { apiTokenId: backendId } } }`);
+const CREATE_TOKEN = graphql(`mutation ResourceRuleCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { apiTokenId: backendId } } }`);
 
 /** A token as both sides list it. */
 interface ListedToken {
