@@ -14,12 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {\n    sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sheetId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientSheetsDocument,
+    "query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {\n    sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientSheetsDocument,
     "query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id userId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientUsersDocument,
     "query ApolloClientLibraries($first: Int, $after: String, $last: Int, $before: String) {\n    libraries(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id libraryId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientLibrariesDocument,
     "query ApolloClientProjects($first: Int, $after: String) {\n      projects(first: $first, after: $after) { edges { cursor node { id projectId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientProjectsDocument,
     "query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {\n      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id eventId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientEventsDocument,
-    "query ApolloClientSheetRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      sheet(id: $id) { id rows(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id rowId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.ApolloClientSheetRowsDocument,
+    "query ApolloClientSheetRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      sheet(id: $id) { id rows(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.ApolloClientSheetRowsDocument,
     "query ApolloClientProjectAssignments($id: ID!, $first: Int, $after: String) {\n      project(id: $id) { id assignments(first: $first, after: $after) { edges { cursor node { id assignmentId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.ApolloClientProjectAssignmentsDocument,
     "query ApolloClientLibrarySections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      library(id: $id) { id sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sectionId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.ApolloClientLibrarySectionsDocument,
     "query ApolloClientFirstSectionOfLibrary($id: ID!) { library(id: $id) { sections(first: 1) { edges { node { id } } } } }": typeof types.ApolloClientFirstSectionOfLibraryDocument,
@@ -82,7 +82,7 @@ type Documents = {
     "mutation RpContractPlaceholderWrites($id: ID!) { updatePlaceholder(input: { id: $id, location: \"Remote\" }) { placeholder { id } } }": typeof types.RpContractPlaceholderWritesDocument,
     "mutation RpContractDeletePlaceholder($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }": typeof types.RpContractDeletePlaceholderDocument,
     "query EntitiesCostSample { sheets(first: 50) { edges { node { id totalRowCount } } }\n        users(first: 100) { edges { node { id } } }\n        people(first: 100) { edges { node { id } } }\n        leave: people(first: 60) { edges { node { assignments(first: 50) { edges { node { assignable { ... on LeaveType { id } } } } } } } }\n        libraries(first: 1) { edges { node { sections(first: 1) { edges { node { assets(first: 5) { edges { node { id } } } } } } } } }\n        allLibraries: libraries(first: 100) { edges { node { id organization { id } } } } }": typeof types.EntitiesCostSampleDocument,
-    "query EntitiesCostRows($id: ID!) { sheet(id: $id) { columns { id } rows(first: 100) { edges { node { id } } } } }": typeof types.EntitiesCostRowsDocument,
+    "query EntitiesCostRows($id: ID!) { sheet(id: $id) { columns(first: 100) { edges { node { id } } } rows(first: 100) { edges { node { id } } } } }": typeof types.EntitiesCostRowsDocument,
     "query EntitiesCostEvents { events(first: 100, since: \"2026-10-10T00:00:00Z\") { edges { node { id } } } }": typeof types.EntitiesCostEventsDocument,
     "query ParityLibrary { libraries(first: 1) { edges { node { id } } } }": typeof types.ParityLibraryDocument,
     "mutation ParityWebhook($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } } }": typeof types.ParityWebhookDocument,
@@ -130,8 +130,8 @@ type Documents = {
     "query BatchingUsersPeople { users(first: 200) { edges { node { email person { email displayName } } } } }": typeof types.BatchingUsersPeopleDocument,
     "query BatchingPeopleUsers { people(first: 100) { edges { node { email user { email name } } } } }": typeof types.BatchingPeopleUsersDocument,
     "query BatchingAssignments { projects(first: 5) { edges { node { name assignments(first: 20) { edges { node {\n            person { id } assignable { __typename ... on Phase { project { id } } } project { id name } } } } } } } }": typeof types.BatchingAssignmentsDocument,
-    "mutation CellFormatsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { id cells { columnId value displayValue format } } } }": typeof types.CellFormatsAddDocument,
-    "query CellFormatsRead($id: ID!) { node(id: $id) { __typename ... on Row { cells { columnId value displayValue format } } } }": typeof types.CellFormatsReadDocument,
+    "mutation CellFormatsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { id cells { column { backendId } value displayValue format } } } }": typeof types.CellFormatsAddDocument,
+    "query CellFormatsRead($id: ID!) { node(id: $id) { __typename ... on Row { cells { column { backendId } value displayValue format } } } }": typeof types.CellFormatsReadDocument,
     "query ConnectionBoundsMe { me { email } }": typeof types.ConnectionBoundsMeDocument,
     "query CursorsUsers($after: String) { users(first: 2, after: $after) { edges { node { id } } } }": typeof types.CursorsUsersDocument,
     "query CursorsEnds { users(first: 2) { pageInfo { endCursor } } sheets(first: 2) { pageInfo { endCursor } } people(first: 2) { pageInfo { endCursor } } }": typeof types.CursorsEndsDocument,
@@ -140,32 +140,32 @@ type Documents = {
     "query CursorsTooMany { users(first: 100000) { edges { node { id } } } }": typeof types.CursorsTooManyDocument,
     "query CursorsNegative { sheets(first: -1) { edges { node { id } } } }": typeof types.CursorsNegativeDocument,
     "query CursorsMalformedId { node(id: \"not-a-global-id\") { id } }": typeof types.CursorsMalformedIdDocument,
-    "mutation DependencyColumnsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }": typeof types.DependencyColumnsUpdateDocument,
-    "mutation DependencyColumnsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { rowId } } }": typeof types.DependencyColumnsAddDocument,
-    "mutation DocumentedAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells { value objectValue { __typename } format } } } }": typeof types.DocumentedAddRowsDocument,
-    "mutation DocumentedAddReviewed($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells {\n  objectValue { ... on MultiContactValue { contacts { email name } } } } } } }": typeof types.DocumentedAddReviewedDocument,
+    "mutation DependencyColumnsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } userErrors { field code errorCode } } }": typeof types.DependencyColumnsUpdateDocument,
+    "mutation DependencyColumnsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { backendId } userErrors { field code errorCode } } }": typeof types.DependencyColumnsAddDocument,
+    "mutation DocumentedAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { backendId cells { value objectValue { __typename } format } } } }": typeof types.DocumentedAddRowsDocument,
+    "mutation DocumentedAddReviewed($input: AddRowsInput!) { addRows(input: $input) { rows { backendId cells {\n  objectValue { ... on MultiContactValue { contacts { email name } } } } } } }": typeof types.DocumentedAddReviewedDocument,
     "query DocumentedUsersByEmail($emails: [EmailAddress!]) { users(first: 2, emails: $emails) { edges { node { email\n    alternateEmails { email } plans(first: 2) { edges { node { planId } } } } } } }": typeof types.DocumentedUsersByEmailDocument,
     "query DocumentedSeatTypes { me { email } users(first: 2, seatType: [MEMBER]) { totalCount } }": typeof types.DocumentedSeatTypesDocument,
-    "query DocumentedSheets { sheets(first: 2) { edges { node { name version\n    rows(first: 2) { edges { node { rowId cells { value format } } } } columnConnection(first: 2) { totalCount }\n    attachments(first: 2) { totalCount } discussions(first: 2) { totalCount } search(query: \"a\") { totalCount } } } } }": typeof types.DocumentedSheetsDocument,
+    "query DocumentedSheets { sheets(first: 2) { edges { node { name version\n    rows(first: 2) { edges { node { backendId cells { value format } } } } columns(first: 2) { totalCount }\n    attachments(first: 2) { totalCount } discussions(first: 2) { totalCount } search(query: \"a\") { totalCount } } } } }": typeof types.DocumentedSheetsDocument,
     "query DocumentedSheetParts($id: ID!, $row: ID!, $column: ID!) { sheet(id: $id) { automationRules(first: 2) { totalCount }\n    row(id: $row) { cellHistory(columnId: $column, first: 2) { totalCount } } column(id: $column) { title } } }": typeof types.DocumentedSheetPartsDocument,
     "query DocumentedContainers { workspaces(first: 2) { edges { node { createdAt children(first: 3) { edges { node { __typename\n    ... on Folder { children(first: 2) { edges { cursor } } } } } } } } } dashboards(first: 2) { edges { cursor } } webhooks(first: 2) { edges { cursor } } }": typeof types.DocumentedContainersDocument,
     "query DocumentedShares($id: ID!) { shares(assetType: sheet, assetId: $id, first: 2) { edges { node { accessLevel } } }\n    search(query: \"risk\", includeFavorites: true) { totalCount } }": typeof types.DocumentedSharesDocument,
     "query DocumentedEvents($ids: [ID!]) { events(first: 2, since: \"2026-10-01T00:00:00Z\", to: \"2026-10-02T00:00:00Z\") { edges { cursor } }\n    filteredEvents(first: 2, since: \"2026-10-01T00:00:00Z\", sheetIds: $ids) { edges { cursor } } }": typeof types.DocumentedEventsDocument,
-    "mutation DocumentedUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId cells { value } } } }": typeof types.DocumentedUpdateRowsDocument,
+    "mutation DocumentedUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId cells { value } } } }": typeof types.DocumentedUpdateRowsDocument,
     "query DocumentedProjects { projects(first: 2) { edges { node { phases(first: 2) { pageInfo { hasNextPage } }\n    assignments(first: 2) { edges { node { subtaskCounts { total } } } } budgetItems(itemType: EXPENSES, first: 2) { pageInfo { hasNextPage } } billRates(first: 2) { pageInfo { hasNextPage } }\n    expenseItems(first: 2) { pageInfo { hasNextPage } } } } } }": typeof types.DocumentedProjectsDocument,
     "query DocumentedPeople { people(first: 2) { edges { node { availabilities(first: 2) { pageInfo { hasNextPage } }\n    expenseItems(first: 2) { pageInfo { hasNextPage } } } } } approvals(first: 2) { pageInfo { hasNextPage } } customFields(namespace: PEOPLE) { pageInfo { hasNextPage } } placeholders(first: 2) { pageInfo { hasNextPage } } }": typeof types.DocumentedPeopleDocument,
     "query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { pageInfo { hasNextPage } }\n    assignables(first: 2) { pageInfo { hasNextPage } } holidays(first: 2) { pageInfo { hasNextPage } } disciplines(first: 2) { pageInfo { hasNextPage } } leaveTypes(first: 2) { pageInfo { hasNextPage } }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { pageInfo { hasNextPage } } }": typeof types.DocumentedReferenceDocument,
     "query DocumentedAssets { organizations(first: 2) { edges { node { libraries(first: 2) { edges { node {\n    sections(first: 2) { totalCount } collections(first: 2) { totalCount } assets(first: 2) { edges { node { name attachments { url } } } } } } } } } } }": typeof types.DocumentedAssetsDocument,
     "query EventDetailsPage($after: String) { events(first: 500, after: $after, since: \"2020-01-01T00:00:00Z\") {\n  edges { node { eventType source details { __typename raw\n    ... on GenericEventDetails { emailAddress sourceIpAddress }\n    ... on AccessTokenAuthorizeDetails { emailAddress tokenExpirationTimestamp accessScopes appClientId }\n    ... on FolderRequestBackupDetails { includeAttachments sendCompletionEmail }\n    ... on AuthenticationActivateDomainStrictDetails { sourceIpAddress domains mfaEnabled }\n    ... on PolicyDataEgressCreateDetails { restrictedActions scope }\n    ... on ReportSendAsAttachmentDetails { formatType recipientEmail recipientGroupId }\n    ... on SecurityControlsUpdateApiTokenExpirationPeriodDetails { oldValue newValue }\n    ... on AttachmentCreateDetails { emailAddress sheetId workspaceId attachmentName }\n  } } }\n  pageInfo { hasNextPage endCursor } } }": typeof types.EventDetailsPageDocument,
-    "query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { objectType objectId userId user { name }\n  object { __typename ... on Sheet { sheetId name } ... on Workspace { workspaceId } ... on User { userId }\n    ... on UnresolvedEventObject { objectType objectId } } } } } }": typeof types.EventObjectsDocument,
-    "mutation ExactNumbersAdd($input: AddRowsInput!) { addRows(input: $input) { rows { rowId } } }": typeof types.ExactNumbersAddDocument,
-    "mutation ExactNumbersUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }": typeof types.ExactNumbersUpdateDocument,
-    "query FederationSamples {\n        users(first: 1) { edges { node { id } } }\n        sheets(first: 1) { edges { node { id columns { id } rows(first: 1) { edges { node { id } } } } } }\n        workspaces(first: 1) { edges { node { id } } }\n        events(first: 1, since: \"2026-10-01T00:00:00Z\") { edges { node { id } } }\n        people(first: 40) { edges { node { id assignments(first: 50) { edges { node { assignable { __typename ... on LeaveType { id } } } } } } } }\n        projects(first: 20) { edges { node { id phases(first: 1) { edges { node { id } } } assignments(first: 5) { edges { node { id } } } } } }\n        libraries(first: 1) { edges { node { id organization { id } sections(first: 1) { edges { node { id assets(first: 1) { edges { node { id attachments { id } } } } } } } } } }\n      }": typeof types.FederationSamplesDocument,
+    "query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { objectType objectId userId user { name }\n  object { __typename ... on Sheet { backendId name } ... on Workspace { workspaceId } ... on User { userId }\n    ... on UnresolvedEventObject { objectType objectId } } } } } }": typeof types.EventObjectsDocument,
+    "mutation ExactNumbersAdd($input: AddRowsInput!) { addRows(input: $input) { rows { backendId } userErrors { field code errorCode message } } }": typeof types.ExactNumbersAddDocument,
+    "mutation ExactNumbersUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } userErrors { field code errorCode message } } }": typeof types.ExactNumbersUpdateDocument,
+    "query FederationSamples {\n        users(first: 1) { edges { node { id } } }\n        sheets(first: 1) { edges { node { id columns(first: 100) { edges { node { id } } } rows(first: 1) { edges { node { id } } } } } }\n        workspaces(first: 1) { edges { node { id } } }\n        events(first: 1, since: \"2026-10-01T00:00:00Z\") { edges { node { id } } }\n        people(first: 40) { edges { node { id assignments(first: 50) { edges { node { assignable { __typename ... on LeaveType { id } } } } } } } }\n        projects(first: 20) { edges { node { id phases(first: 1) { edges { node { id } } } assignments(first: 5) { edges { node { id } } } } } }\n        libraries(first: 1) { edges { node { id organization { id } sections(first: 1) { edges { node { id assets(first: 1) { edges { node { id attachments { id } } } } } } } } } }\n      }": typeof types.FederationSamplesDocument,
     "query FederationUsers { users(first: 10) { edges { node { id } } } }": typeof types.FederationUsersDocument,
     "query FederationNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }": typeof types.FederationNodesDocument,
     "query FilteredEventsPage($first: Int, $after: String, $ids: [ID!]) { filteredEvents(first: $first, after: $after, sheetIds: $ids, since: \"2020-01-01T00:00:00Z\") {\n  edges { cursor node { id objectType objectId details { __typename ... on AttachmentCreateDetails { sheetId } } } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.FilteredEventsPageDocument,
     "query FilteredAdminFeed { events(first: 1, since: \"2026-10-01T00:00:00Z\") { edges { node { id } } } }": typeof types.FilteredAdminFeedDocument,
-    "query FilteredVisibleSheets { sheets(first: 100) { edges { node { sheetId } } } }": typeof types.FilteredVisibleSheetsDocument,
+    "query FilteredVisibleSheets { sheets(first: 100) { edges { node { backendId } } } }": typeof types.FilteredVisibleSheetsDocument,
     "query FilteredFirstSheet { sheets(first: 1) { edges { node { id } } } }": typeof types.FilteredFirstSheetDocument,
     "query FilteredSheetEvents($id: ID!) { sheet(id: $id) { events(first: 20, since: \"2020-01-01T00:00:00Z\") { edges { node { eventType } } } } }": typeof types.FilteredSheetEventsDocument,
     "query FilteredSinceAndPosition { filteredEvents(first: 1, since: \"2026-10-01T00:00:00Z\", streamPosition: \"x\") { edges { node { id } } } }": typeof types.FilteredSinceAndPositionDocument,
@@ -176,13 +176,13 @@ type Documents = {
     "query FullReadsMe { me { locale timeZone role account { name } } }": typeof types.FullReadsMeDocument,
     "query IdleFootprintMe { me { email } }": typeof types.IdleFootprintMeDocument,
     "query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId: backendId } assets(first: 500) { edges { node { assetId: backendId } } } } }": typeof types.ReconcileSheetJoinsDocument,
-    "query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId: backendId }\n    assets(first: 500) { edges { node { assetId: backendId } } }\n    rows(first: 30) { edges { node { rowId assets(first: 50) { edges { node { assetId: backendId } } } } } }\n  }\n  project(id: $project) { projectId: backendId assets(first: 500) { edges { node { assetId: backendId } } } }\n}": typeof types.JoinIndexJoinsDocument,
-    "query JoinIndexSheetRows($id: ID!) { sheet(id: $id) { rows(first: 30) { edges { node { rowId } } } } }": typeof types.JoinIndexSheetRowsDocument,
+    "query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId: backendId }\n    assets(first: 500) { edges { node { assetId: backendId } } }\n    rows(first: 30) { edges { node { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }\n  }\n  project(id: $project) { projectId: backendId assets(first: 500) { edges { node { assetId: backendId } } } }\n}": typeof types.JoinIndexJoinsDocument,
+    "query JoinIndexSheetRows($id: ID!) { sheet(id: $id) { rows(first: 30) { edges { node { backendId } } } } }": typeof types.JoinIndexSheetRowsDocument,
     "mutation JoinIndexSetAssetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { assetId: backendId customFields { key value } } userErrors { field code } } }": typeof types.JoinIndexSetAssetFieldDocument,
     "query JoinIndexProjectFields($id: ID!) { project(id: $id) { customFieldValues { id name values } } }": typeof types.JoinIndexProjectFieldsDocument,
     "mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { values } } }": typeof types.JoinIndexUpdateProjectFieldDocument,
-    "query JoinsProjectSheets { projects(first: 10) { edges { node { projectId: backendId sheet { sheetId name project { projectId: backendId } } } } } }": typeof types.JoinsProjectSheetsDocument,
-    "query JoinsAssetWork($id: ID!) { asset(id: $id) { assetId: backendId\n  sheet { sheetId assets(first: 100) { edges { node { assetId: backendId } } } }\n  row { rowId assets(first: 50) { edges { node { assetId: backendId } } } } } }": typeof types.JoinsAssetWorkDocument,
+    "query JoinsProjectSheets { projects(first: 10) { edges { node { projectId: backendId sheet { backendId name project { projectId: backendId } } } } } }": typeof types.JoinsProjectSheetsDocument,
+    "query JoinsAssetWork($id: ID!) { asset(id: $id) { assetId: backendId\n  sheet { backendId assets(first: 100) { edges { node { assetId: backendId } } } }\n  row { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }": typeof types.JoinsAssetWorkDocument,
     "query JoinsProjectAssets { projects(first: 50) { edges { node { projectId: backendId assets(first: 100) { totalCount edges { node { project { projectId: backendId } } } } } } } }": typeof types.JoinsProjectAssetsDocument,
     "query JoinsFirstSheet { sheets(first: 1) { edges { node { id } } } }": typeof types.JoinsFirstSheetDocument,
     "query JoinsSheetAssets($id: ID!) { sheet(id: $id) { name assets(first: 5) { totalCount } } }": typeof types.JoinsSheetAssetsDocument,
@@ -209,18 +209,18 @@ type Documents = {
     "query RedisOutageProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }": typeof types.RedisOutageProjectAssetsDocument,
     "query RedisOutageSheets { sheets(first: 5) { edges { node { name } } } }": typeof types.RedisOutageSheetsDocument,
     "query RefusalSheetShares($assetId: ID!) { shares(assetType: sheet, assetId: $assetId, first: 1) { edges { node { id shareId } } } }": typeof types.RefusalSheetSharesDocument,
-    "mutation RefusalUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { version } }": typeof types.RefusalUpdateRowsDocument,
-    "mutation RefusalAddRows($input: AddRowsInput!) { addRows(input: $input) { version } }": typeof types.RefusalAddRowsDocument,
-    "mutation RefusalAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { version } }": typeof types.RefusalAddColumnsDocument,
-    "mutation RefusalUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { version } }": typeof types.RefusalUpdateColumnDocument,
-    "mutation RefusalUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } } }": typeof types.RefusalUpdateAutomationRuleDocument,
+    "mutation RefusalUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { sheet { version } userErrors { code errorCode } } }": typeof types.RefusalUpdateRowsDocument,
+    "mutation RefusalAddRows($input: AddRowsInput!) { addRows(input: $input) { sheet { version } userErrors { code errorCode } } }": typeof types.RefusalAddRowsDocument,
+    "mutation RefusalAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { sheet { version } userErrors { code errorCode } } }": typeof types.RefusalAddColumnsDocument,
+    "mutation RefusalUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { sheet { version } userErrors { code errorCode } } }": typeof types.RefusalUpdateColumnDocument,
+    "mutation RefusalUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } userErrors { code errorCode } } }": typeof types.RefusalUpdateAutomationRuleDocument,
     "mutation RefusalUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { accessLevel } } }": typeof types.RefusalUpdateShareDocument,
     "mutation RefusalCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { accessLevel } } }": typeof types.RefusalCreateShareDocument,
     "mutation RefusalAddUser($input: AddUserInput!) { addUser(input: $input) { user { email } } }": typeof types.RefusalAddUserDocument,
     "mutation RefusalAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { email } } }": typeof types.RefusalAddAlternateEmailsDocument,
     "mutation RefusalMakePrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } } }": typeof types.RefusalMakePrimaryDocument,
-    "mutation RefusalAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } } }": typeof types.RefusalAttachUrlDocument,
-    "mutation RefusalAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { id } } }": typeof types.RefusalAttachFileDocument,
+    "mutation RefusalAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } userErrors { code errorCode } } }": typeof types.RefusalAttachUrlDocument,
+    "mutation RefusalAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { id } userErrors { code errorCode } } }": typeof types.RefusalAttachFileDocument,
     "query StormEvents($first: Int, $after: String) { events(first: $first, after: $after, since: \"2020-01-01T00:00:00Z\") {\n  edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }": typeof types.StormEventsDocument,
     "query StormRows($id: ID!, $first: Int, $after: String) { sheet(id: $id) { rows(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } }": typeof types.StormRowsDocument,
     "query StormSectionAssets($id: ID!, $first: Int, $after: String) { node(id: $id) { ... on Section { assets(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } } }": typeof types.StormSectionAssetsDocument,
@@ -341,35 +341,35 @@ type Documents = {
     "query ReadShapeCreators($id: ID!) { sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } } } } } }": typeof types.ReadShapeCreatorsDocument,
     "query ReadShapeCreatorsAndCells($id: ID!) {\n  sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } cells { columnType objectValue { __typename } } } } } }\n}": typeof types.ReadShapeCreatorsAndCellsDocument,
     "query ReadShapeColumnNode($id: ID!) { node(id: $id) { ... on Column { title type } } }": typeof types.ReadShapeColumnNodeDocument,
-    "query ReadShapeColumnIds($id: ID!) { sheet(id: $id) { columns { id title } } }": typeof types.ReadShapeColumnIdsDocument,
-    "query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } }": typeof types.SheetsColumnsDocument,
+    "query ReadShapeColumnIds($id: ID!) { sheet(id: $id) { columns(first: 100) { edges { node { id title } } } } }": typeof types.ReadShapeColumnIdsDocument,
+    "query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns(first: 100) { edges { node { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } } } }": typeof types.SheetsColumnsDocument,
     "query SheetsRowAuthors($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { createdBy { email } modifiedBy { email } } } } } }": typeof types.SheetsRowAuthorsDocument,
-    "query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {\n  __typename ... on PredecessorList { predecessors { rowId type lag { days } } }\n  ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }": typeof types.SheetsCellsDocument,
+    "query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {\n  __typename ... on PredecessorList { predecessors { row { backendId } type lag { days } } }\n  ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }": typeof types.SheetsCellsDocument,
     "query SheetsBigUser($id: ID!) { user(id: $id) { id userId } }": typeof types.SheetsBigUserDocument,
     "query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { userId } } }": typeof types.SheetsBigUserNodeDocument,
     "query SheetsFirstRows($id: ID!) { sheet(id: $id) { rows(first: 3, after: null) { edges { node { id rowNumber } } } } }": typeof types.SheetsFirstRowsDocument,
     "query SheetsRowNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Row { id rowNumber sheet { id } } } }": typeof types.SheetsRowNodesDocument,
     "query SingleReadsRootFields { __schema { queryType { fields { name args { name } type { kind name ofType { kind } } } } types { name interfaces { name } } } }": typeof types.SingleReadsRootFieldsDocument,
     "query SingleReadsSheetRowsCursor($id: ID!) { sheet(id: $id) { rows(first: 1) { pageInfo { endCursor } } } }": typeof types.SingleReadsSheetRowsCursorDocument,
-    "query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { rowId } } } } }": typeof types.SingleReadsSheetTwoRowsDocument,
+    "query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { backendId } } } } }": typeof types.SingleReadsSheetTwoRowsDocument,
     "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": typeof types.StartReadmeDocument,
     "query ShutdownMe { me { email } }": typeof types.ShutdownMeDocument,
     "query StartManyMe { me { email } }": typeof types.StartManyMeDocument,
-    "query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { sheetId } } } }": typeof types.SubscriptionLoadersFirstSheetDocument,
+    "query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { backendId } } } }": typeof types.SubscriptionLoadersFirstSheetDocument,
     "query SubscriptionLoadersStalled { sheets(first: 1) { edges { node { id } } } }": typeof types.SubscriptionLoadersStalledDocument,
-    "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { attachmentId name url } } } } } }": typeof types.SubscriptionLoadersSheetChangedDocument,
-    "query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { sheetId rows(first: 2) { edges { node { rowId } } } } } } }": typeof types.SubscriptionsFirstSheetDocument,
-    "subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId sheet { name } timestamp events { objectType eventType rowId row { rowId } } } }": typeof types.SubscriptionsSheetChangedDocument,
-    "query SubscriptionsSheetIds { sheets(first: 100) { edges { node { sheetId } } } }": typeof types.SubscriptionsSheetIdsDocument,
+    "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { backendId name url } } } } } }": typeof types.SubscriptionLoadersSheetChangedDocument,
+    "query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { backendId rows(first: 2) { edges { node { backendId } } } } } } }": typeof types.SubscriptionsFirstSheetDocument,
+    "subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId sheet { name } timestamp events { objectType eventType rowId row { backendId } } } }": typeof types.SubscriptionsSheetChangedDocument,
+    "query SubscriptionsSheetIds { sheets(first: 100) { edges { node { backendId } } } }": typeof types.SubscriptionsSheetIdsDocument,
     "subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId } }": typeof types.SubscriptionsSheetIdChangedDocument,
     "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 2) { edges { node { assetId: backendId name } } } } } } } } } }": typeof types.SubscriptionsLibraryAssetDocument,
     "subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType eventTime asset { name } } }": typeof types.SubscriptionsAssetChangedDocument,
-    "query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId: backendId } } } sheets(first: 1) { edges { node { sheetId } } } }": typeof types.WebhookCallbackUrlsIdsDocument,
+    "query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId: backendId } } } sheets(first: 1) { edges { node { backendId } } } }": typeof types.WebhookCallbackUrlsIdsDocument,
     "mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId callbackUrl } userErrors { field code } } }": typeof types.WebhookCallbackUrlsCreateAssetWebhookDocument,
     "mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId } } }": typeof types.WebhookCallbackUrlsCreateWebhookDocument,
     "query WebhookForgeryLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId organization { organizationId: backendId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }": typeof types.WebhookForgeryLibraryAssetDocument,
     "subscription WebhookForgeryAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }": typeof types.WebhookForgeryAssetChangedDocument,
-    "query WebhookReceiversSheetIds { sheets(first: 2) { edges { node { sheetId } } } }": typeof types.WebhookReceiversSheetIdsDocument,
+    "query WebhookReceiversSheetIds { sheets(first: 2) { edges { node { backendId } } } }": typeof types.WebhookReceiversSheetIdsDocument,
     "mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId sharedSecret } } }": typeof types.WebhookReceiversCreateWebhookDocument,
     "subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId timestamp } }": typeof types.WebhookReceiversSheetChangedDocument,
     "query WebhookReceiversLibraryAssets { libraries(first: 2) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }": typeof types.WebhookReceiversLibraryAssetsDocument,
@@ -390,40 +390,42 @@ type Documents = {
     "mutation WebhooksE2eCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id } } }": typeof types.WebhooksE2eCreateAssetWebhookDocument,
     "subscription WebhooksE2eAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType asset { name } } }": typeof types.WebhooksE2eAssetChangedDocument,
     "mutation WebhooksE2eUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { assetId: backendId } } }": typeof types.WebhooksE2eUploadAssetDocument,
-    "query WebhooksE2eSheets { sheets(first: 30) { edges { node { sheetId columns { columnId type primary } rows(first: 1) { edges { node { rowId } } } } } } }": typeof types.WebhooksE2eSheetsDocument,
-    "subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId events { objectType eventType rowId columnId row { rowId cells { columnId value } } } } }": typeof types.WebhooksE2eSheetChangedDocument,
-    "mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }": typeof types.WebhooksE2eUpdateRowsDocument,
-    "mutation WorkAttachmentsLimitsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentType } } }": typeof types.WorkAttachmentsLimitsAttachUrlDocument,
+    "query WebhooksE2eSheets { sheets(first: 30) { edges { node { backendId columns(first: 100) { edges { node { backendId type primary } } } rows(first: 1) { edges { node { backendId } } } } } } }": typeof types.WebhooksE2eSheetsDocument,
+    "subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId events { objectType eventType rowId columnId row { backendId cells { column { backendId } value } } } } }": typeof types.WebhooksE2eSheetChangedDocument,
+    "mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } } }": typeof types.WebhooksE2eUpdateRowsDocument,
+    "mutation WorkAttachmentsLimitsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentType } userErrors { field code errorCode } } }": typeof types.WorkAttachmentsLimitsAttachUrlDocument,
     "query WorkAttachmentsLimitsMe { me { email } }": typeof types.WorkAttachmentsLimitsMeDocument,
-    "fragment WorkAttachmentsFields on Attachment { id attachmentId name attachmentType attachmentSubType mimeType parentType parentId sizeInKb createdAt createdBy { email name } }": typeof types.WorkAttachmentsFieldsFragmentDoc,
-    "query WorkAttachmentsSheetAndRow($id: ID!) { sheet(id: $id) { id sheetId rows(first: 1) { edges { node { rowId } } } } }": typeof types.WorkAttachmentsSheetAndRowDocument,
-    "query WorkAttachmentsLists($id: ID!, $rowId: ID!) { sheet(id: $id) { attachments(first: 50) { totalCount edges { node { ...WorkAttachmentsFields } } } }\n  row: node(id: $rowId) { __typename ... on Row { attachments(first: 50) { totalCount edges { node { parentType parentId } } } } } }": typeof types.WorkAttachmentsListsDocument,
-    "query WorkAttachmentsVersions($id: ID!) { sheet(id: $id) { attachments(first: 50) { edges { node { id attachmentType parentType\n  versions(first: 10) { totalCount edges { node { attachmentId createdAt } } } } } } } }": typeof types.WorkAttachmentsVersionsDocument,
-    "query WorkAttachmentsDownload($id: ID!) { attachment(id: $id) { attachmentId name url urlExpiresInMillis } }": typeof types.WorkAttachmentsDownloadDocument,
-    "query WorkAttachmentsByRawId($id: ID!, $s: ID!, $unknown: ID!) { a: attachment(id: $id, sheetId: $s) { attachmentId } b: attachment(id: $unknown, sheetId: $s) { attachmentId } }": typeof types.WorkAttachmentsByRawIdDocument,
-    "query WorkAttachmentsComments($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { comments { id commentId } } } } } }": typeof types.WorkAttachmentsCommentsDocument,
+    "fragment WorkAttachmentsFields on Attachment { id backendId name attachmentType attachmentSubType mimeType parentType parent { __typename ... on Node { id } } sizeInBytes createdAt createdBy { email name } }": typeof types.WorkAttachmentsFieldsFragmentDoc,
+    "query WorkAttachmentsSheetAndRow($id: ID!) { sheet(id: $id) { id backendId rows(first: 1) { edges { node { backendId } } } } }": typeof types.WorkAttachmentsSheetAndRowDocument,
+    "query WorkAttachmentsLists($id: ID!, $rowId: ID!) { sheet(id: $id) { attachments(first: 50) { totalCount edges { node { ...WorkAttachmentsFields } } } }\n  row: node(id: $rowId) { __typename ... on Row { attachments(first: 50) { totalCount edges { node { parentType parent { __typename ... on Node { id } } } } } } } }": typeof types.WorkAttachmentsListsDocument,
+    "query WorkAttachmentsVersions($id: ID!) { sheet(id: $id) { attachments(first: 50) { edges { node { id attachmentType parentType\n  versions(first: 10) { totalCount edges { node { backendId createdAt } } } } } } } }": typeof types.WorkAttachmentsVersionsDocument,
+    "query WorkAttachmentsDownload($id: ID!) { attachment(id: $id) { backendId name url urlExpiresInMillis } }": typeof types.WorkAttachmentsDownloadDocument,
+    "query WorkAttachmentsByRawId($id: ID!, $s: ID!, $unknown: ID!) { a: attachment(id: $id, sheetId: $s) { backendId } b: attachment(id: $unknown, sheetId: $s) { backendId } }": typeof types.WorkAttachmentsByRawIdDocument,
+    "query WorkAttachmentsComments($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { comments(first: 100) { edges { node { id backendId } } } } } } } }": typeof types.WorkAttachmentsCommentsDocument,
     "mutation WorkAttachmentsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { ...WorkAttachmentsFields url } } }": typeof types.WorkAttachmentsAttachUrlDocument,
-    "mutation WorkAttachmentsAttachUrlId($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } } }": typeof types.WorkAttachmentsAttachUrlIdDocument,
-    "mutation WorkAttachmentsNewVersionId($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id } } }": typeof types.WorkAttachmentsNewVersionIdDocument,
+    "mutation WorkAttachmentsAttachUrlId($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } userErrors { field code errorCode } } }": typeof types.WorkAttachmentsAttachUrlIdDocument,
+    "mutation WorkAttachmentsNewVersionId($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id } userErrors { code errorCode } } }": typeof types.WorkAttachmentsNewVersionIdDocument,
     "mutation WorkAttachmentsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { ...WorkAttachmentsFields url urlExpiresInMillis } } }": typeof types.WorkAttachmentsAttachFileDocument,
-    "mutation WorkAttachmentsNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id attachmentId name } } }": typeof types.WorkAttachmentsNewVersionDocument,
-    "query WorkAttachmentsVersionNames($id: ID!) { attachment(id: $id) { versions(first: 10) { edges { node { attachmentId name } } } } }": typeof types.WorkAttachmentsVersionNamesDocument,
+    "mutation WorkAttachmentsNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id backendId name } } }": typeof types.WorkAttachmentsNewVersionDocument,
+    "query WorkAttachmentsVersionNames($id: ID!) { attachment(id: $id) { versions(first: 10) { edges { node { backendId name } } } } }": typeof types.WorkAttachmentsVersionNamesDocument,
     "mutation WorkAttachmentsDelete($input: DeleteAttachmentInput!) { deleteAttachment(input: $input) { deletedAttachmentId } }": typeof types.WorkAttachmentsDeleteDocument,
-    "mutation WorkAttachmentsDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentId } }": typeof types.WorkAttachmentsDeleteVersionsDocument,
+    "mutation WorkAttachmentsDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentIds userErrors { code } } }": typeof types.WorkAttachmentsDeleteVersionsDocument,
     "query WorkAttachmentsTwo($a: ID!, $b: ID!) { a: attachment(id: $a) { id } b: attachment(id: $b) { id } }": typeof types.WorkAttachmentsTwoDocument,
-    "mutation WorkAttachmentsAttachFileParent($input: AttachFileInput!) { attachFile(input: $input) { attachment { id parentType parentId } } }": typeof types.WorkAttachmentsAttachFileParentDocument,
-    "query WorkAttachmentsNode($id: ID!) { node(id: $id) { __typename ... on Attachment { name sizeInKb } } }": typeof types.WorkAttachmentsNodeDocument,
-    "query WorkAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 10) { totalCount edges { node { id automationRuleId name enabled disabledReason userCanModify\n  createdBy { email } createdAt action { type frequency recipients { email } notifyAllSharedUsers includeAllColumns } } } } } }": typeof types.WorkAutomationRulesDocument,
+    "mutation WorkAttachmentsAttachFileParent($input: AttachFileInput!) { attachFile(input: $input) { attachment { id parentType parent { __typename ... on Node { id } } } } }": typeof types.WorkAttachmentsAttachFileParentDocument,
+    "query WorkAttachmentsNode($id: ID!) { node(id: $id) { __typename ... on Attachment { name sizeInBytes } } }": typeof types.WorkAttachmentsNodeDocument,
+    "query WorkAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 10) { totalCount edges { node { id backendId name enabled disabledReason userCanModify\n  createdBy { email } createdAt action { type frequency recipients { email } notifyAllSharedUsers includeAllColumns } } } } } }": typeof types.WorkAutomationRulesDocument,
     "query WorkAutomationRule($s: ID!, $r: ID!) { sheet(id: $s) { automationRule(id: $r) { id name action { type } } } }": typeof types.WorkAutomationRuleDocument,
     "query WorkAutomationRuleId($s: ID!, $r: ID!) { sheet(id: $s) { automationRule(id: $r) { id } } }": typeof types.WorkAutomationRuleIdDocument,
-    "mutation WorkAutomationUpdate($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name enabled action { type frequency recipients { email } notifyAllSharedUsers } } } }": typeof types.WorkAutomationUpdateDocument,
-    "mutation WorkAutomationDelete($input: DeleteAutomationRuleInput!) { deleteAutomationRule(input: $input) { deletedAutomationRuleId } }": typeof types.WorkAutomationDeleteDocument,
-    "query WorkColumnsRead($id: ID!, $c: ID!) { sheet(id: $id) { currentVersion\n  columnConnection(first: 3) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }\n  column(id: $c) { id title type options } } }": typeof types.WorkColumnsReadDocument,
-    "mutation WorkColumnsAdd($input: AddColumnsInput!) { addColumns(input: $input) { version columns { id columnId index title type symbol systemColumnType autoNumberFormat { prefix fill startingNumber } options validation } } }": typeof types.WorkColumnsAddDocument,
-    "mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { version column { columnId index title type options validation } } }": typeof types.WorkColumnsUpdateDocument,
-    "mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId version } }": typeof types.WorkColumnsDeleteDocument,
-    "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }": typeof types.WorkColumnsMoveSheetDocument,
-    "query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id folderId name } ... on Sheet { sheetId name accessLevel } ... on Dashboard { id dashboardId name } ... on OtherContainerChild { itemId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }": typeof types.WorkContainersChildrenDocument,
+    "mutation WorkAutomationUpdate($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name enabled action { type frequency recipients { email } notifyAllSharedUsers } } userErrors { field code errorCode } } }": typeof types.WorkAutomationUpdateDocument,
+    "query WorkAutomationRuleNode($id: ID!) { node(id: $id) { __typename ... on AutomationRule { id backendId name enabled action { type } } } }": typeof types.WorkAutomationRuleNodeDocument,
+    "mutation WorkAutomationDelete($input: DeleteAutomationRuleInput!) { deleteAutomationRule(input: $input) { deletedAutomationRuleId userErrors { code } } }": typeof types.WorkAutomationDeleteDocument,
+    "query WorkColumnsRead($id: ID!, $c: ID!) { sheet(id: $id) { currentVersion\n  columns(first: 3) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }\n  column(id: $c) { id title type options } } }": typeof types.WorkColumnsReadDocument,
+    "query WorkColumnsAfter($id: ID!, $after: String) { sheet(id: $id) { columns(first: 20, after: $after) { edges { node { title } } pageInfo { hasNextPage } } } }": typeof types.WorkColumnsAfterDocument,
+    "mutation WorkColumnsAdd($input: AddColumnsInput!) { addColumns(input: $input) { sheet { version } userErrors { field code errorCode } columns { id backendId index title type symbol systemColumnType autoNumberFormat { prefix fill startingNumber } options validation } } }": typeof types.WorkColumnsAddDocument,
+    "mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { sheet { version } userErrors { field code errorCode } column { backendId index title type options validation } } }": typeof types.WorkColumnsUpdateDocument,
+    "mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId sheet { id version } userErrors { field code errorCode } } }": typeof types.WorkColumnsDeleteDocument,
+    "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { backendId name workspace { name } } userErrors { code } } }": typeof types.WorkColumnsMoveSheetDocument,
+    "query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id folderId name } ... on Sheet { backendId name accessLevel } ... on Dashboard { id dashboardId name } ... on OtherContainerChild { itemId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }": typeof types.WorkContainersChildrenDocument,
     "query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name folderId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }": typeof types.WorkContainersFolderDocument,
     "query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id dashboardId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }": typeof types.WorkContainersDashboardsDocument,
     "query WorkContainersDashboardNames($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id name } } pageInfo { hasNextPage } } }": typeof types.WorkContainersDashboardNamesDocument,
@@ -436,29 +438,42 @@ type Documents = {
     "mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { folderId name } } }": typeof types.WorkContainersCopyFolderDocument,
     "mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } } }": typeof types.WorkContainersMoveFolderDocument,
     "mutation WorkContainersMoveDashboard($i: MoveInput!) { moveDashboard(input: $i) { dashboard { id name } } }": typeof types.WorkContainersMoveDashboardDocument,
-    "fragment WorkDiscussionsThread on Discussion { id discussionId title parentType parentId commentCount lastCommentedAt lastCommentedUser { email } createdBy { email name } accessLevel readOnly\n  comments { id commentId text createdAt createdBy { email } attachments { name attachmentType parentType } } }": typeof types.WorkDiscussionsThreadFragmentDoc,
+    "fragment WorkDiscussionsThread on Discussion { id backendId title parentType parent { __typename ... on Node { id } } commentCount lastCommentedAt lastCommentedUser { email } createdBy { email name } accessLevel readOnly\n  comments(first: 100) { totalCount edges { node { id backendId text createdAt createdBy { email } attachments { name attachmentType parentType } } } } }": typeof types.WorkDiscussionsThreadFragmentDoc,
     "query WorkDiscussionsSheetThreads($id: ID!) { sheet(id: $id) { discussions(first: 20) { totalCount edges { node { ...WorkDiscussionsThread } } } } }": typeof types.WorkDiscussionsSheetThreadsDocument,
-    "query WorkDiscussionsOnDemand($id: ID!, $row: ID!) { sheet(id: $id) { discussions(first: 20, includeComments: false) { edges { node { commentCount comments { text } } } } }\n  row: node(id: $row) { __typename ... on Row { rowId discussions(first: 10) { edges { node { parentType parentId comments { text } attachments(first: 5) { totalCount edges { node { name parentType } } } } } } } } }": typeof types.WorkDiscussionsOnDemandDocument,
-    "query WorkDiscussionsFirstThread($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { id comments { id } attachments(first: 1) { edges { node { id } } } } } } } }": typeof types.WorkDiscussionsFirstThreadDocument,
+    "query WorkDiscussionsOnDemand($id: ID!, $row: ID!) { sheet(id: $id) { discussions(first: 20, includeComments: false) { edges { node { commentCount comments(first: 100) { edges { node { text } } } } } } }\n  row: node(id: $row) { __typename ... on Row { backendId discussions(first: 10) { edges { node { parentType parent { __typename ... on Node { id } } comments(first: 100) { edges { node { text } } } attachments(first: 5) { totalCount edges { node { name parentType } } } } } } } } }": typeof types.WorkDiscussionsOnDemandDocument,
+    "query WorkDiscussionsFirstThread($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { id comments(first: 100) { edges { node { id } } } attachments(first: 1) { edges { node { id } } } } } } } }": typeof types.WorkDiscussionsFirstThreadDocument,
+    "query WorkDiscussionsCommentPage($id: ID!, $first: Int, $after: String) { discussion(id: $id) { comments(first: $first, after: $after) { totalCount edges { node { id text } } pageInfo { hasNextPage endCursor } } } }": typeof types.WorkDiscussionsCommentPageDocument,
     "mutation WorkDiscussionsCreate($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { ...WorkDiscussionsThread } } }": typeof types.WorkDiscussionsCreateDocument,
     "mutation WorkDiscussionsAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { id text discussion { commentCount } } } }": typeof types.WorkDiscussionsAddCommentDocument,
-    "query WorkDiscussionsCommentAndThread($c: ID!, $d: ID!) { c: node(id: $c) { ... on Comment { text } } d: discussion(id: $d) { comments { text } } }": typeof types.WorkDiscussionsCommentAndThreadDocument,
-    "mutation WorkDiscussionsDelete($input: DeleteDiscussionInput!) { deleteDiscussion(input: $input) { deletedDiscussionId } }": typeof types.WorkDiscussionsDeleteDocument,
+    "query WorkDiscussionsCommentAndThread($c: ID!, $d: ID!) { c: node(id: $c) { ... on Comment { text } } d: discussion(id: $d) { comments(first: 100) { edges { node { text } } } } }": typeof types.WorkDiscussionsCommentAndThreadDocument,
+    "mutation WorkDiscussionsDelete($input: DeleteDiscussionInput!) { deleteDiscussion(input: $input) { deletedDiscussionId deletedCommentIds userErrors { code } } }": typeof types.WorkDiscussionsDeleteDocument,
     "query WorkDiscussionsRead($d: ID!) { discussion(id: $d) { id } }": typeof types.WorkDiscussionsReadDocument,
-    "mutation WorkDiscussionsCreateWithFile($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id comments { text attachments { id name mimeType } } } } }": typeof types.WorkDiscussionsCreateWithFileDocument,
+    "mutation WorkDiscussionsCreateWithFile($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id comments(first: 100) { edges { node { text attachments { id name mimeType } } } } } } }": typeof types.WorkDiscussionsCreateWithFileDocument,
     "query WorkDiscussionsDownload($id: ID!) { attachment(id: $id) { url } }": typeof types.WorkDiscussionsDownloadDocument,
     "mutation WorkDiscussionsCommentWithFile($input: AddCommentInput!) { addComment(input: $input) { comment { text attachments { name parentType } } } }": typeof types.WorkDiscussionsCommentWithFileDocument,
-    "mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } } }": typeof types.WorkDiscussionsCreateIdDocument,
-    "mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }": typeof types.WorkDiscussionsCommentIdDocument,
-    "mutation WorkRowsExtrasWrite($input: UpdateRowsInput!) { updateRows(input: $input) { version } }": typeof types.WorkRowsExtrasWriteDocument,
-    "query WorkRowsExtrasHistory($s: ID!, $r: ID!, $c: ID!) { sheet(id: $s) { row(id: $r) {\n  cellHistory(columnId: $c, first: 2) { totalCount edges { node { columnId value displayValue modifiedAt modifiedBy { email } } } pageInfo { hasNextPage } } } } }": typeof types.WorkRowsExtrasHistoryDocument,
-    "mutation WorkRowsExtrasUploadImage($input: UploadCellImageInput!) { uploadCellImage(input: $input) { version row { cells { columnId value image { id width height altText url } } } } }": typeof types.WorkRowsExtrasUploadImageDocument,
+    "mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } userErrors { field code errorCode } } }": typeof types.WorkDiscussionsCreateIdDocument,
+    "mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } userErrors { field code errorCode } } }": typeof types.WorkDiscussionsCommentIdDocument,
+    "query FailuresSheets { sheets(first: 3) { totalCount edges { node { id name version columns(first: 5) { totalCount } } } } }": typeof types.FailuresSheetsDocument,
+    "query FailuresSheetLists($id: ID!) { sheet(id: $id) { name\n  attachments(first: 5) { totalCount } discussions(first: 5) { totalCount } automationRules(first: 5) { totalCount } rows(first: 5) { totalCount } } }": typeof types.FailuresSheetListsDocument,
+    "query FailuresWriters($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { rowNumber createdBy { id } } } } } }": typeof types.FailuresWritersDocument,
+    "query FailuresThreads($id: ID!) { sheet(id: $id) { discussions(first: 5, includeComments: false) { edges { node { id title comments(first: 5) { totalCount } } } } } }": typeof types.FailuresThreadsDocument,
+    "query FailuresFound { search(query: \"programme\") { totalCount items { text object { __typename ... on Sheet { name } } } } }": typeof types.FailuresFoundDocument,
+    "mutation FailuresTwoWrites($rows: AddRowsInput!, $columns: AddColumnsInput!) {\n  addRows(input: $rows) { rows { id } userErrors { code } } addColumns(input: $columns) { columns { id } userErrors { code } } }": typeof types.FailuresTwoWritesDocument,
+    "query RefsHierarchy($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { id parent { id backendId } sibling { id } } } } } }": typeof types.RefsHierarchyDocument,
+    "query RefsParentNumbers($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { rowNumber parent { rowNumber } } } } } }": typeof types.RefsParentNumbersDocument,
+    "mutation RefsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { id } } }": typeof types.RefsAddDocument,
+    "mutation RefsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { id } } }": typeof types.RefsUpdateDocument,
+    "query RefsCellTargets($id: ID!) { node(id: $id) { __typename ... on Row { cells { column { title }\n  hyperlink { url sheet { id name } dashboard { id } reportId }\n  linkInFromCell { sheetName sheet { id name } row { id rowNumber } column { id title } }\n  objectValue { __typename ... on PredecessorList { predecessors { row { id rowNumber } type } } } } } } }": typeof types.RefsCellTargetsDocument,
+    "mutation WorkRowsExtrasWrite($input: UpdateRowsInput!) { updateRows(input: $input) { sheet { version } } }": typeof types.WorkRowsExtrasWriteDocument,
+    "query WorkRowsExtrasHistory($s: ID!, $r: ID!, $c: ID!) { sheet(id: $s) { row(id: $r) {\n  cellHistory(columnId: $c, first: 2) { totalCount edges { node { column { backendId } value displayValue modifiedAt modifiedBy { email } } } pageInfo { hasNextPage } } } } }": typeof types.WorkRowsExtrasHistoryDocument,
+    "mutation WorkRowsExtrasUploadImage($input: UploadCellImageInput!) { uploadCellImage(input: $input) { sheet { version } userErrors { field code errorCode } row { cells { column { backendId } value image { backendId width height altText url } } } } }": typeof types.WorkRowsExtrasUploadImageDocument,
     "query WorkRowsExtrasImageUrls($images: [CellImageUrlInput!]!) { cellImageUrls(images: $images) { urlExpiresInMillis imageUrls { imageId url errorCode } } }": typeof types.WorkRowsExtrasImageUrlsDocument,
-    "fragment WorkRowsWritten on Row { id rowId rowNumber siblingRowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId sheetName status }\n  objectValue { __typename ... on PredecessorList { predecessors { rowId type lag { days } } } ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } }": typeof types.WorkRowsWrittenFragmentDoc,
-    "mutation WorkRowsAdd($input: AddRowsInput!) { addRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }": typeof types.WorkRowsAddDocument,
-    "mutation WorkRowsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }": typeof types.WorkRowsUpdateDocument,
-    "query WorkRowsRead($s: ID!, $r: ID!) { sheet(id: $s) { row(id: $r) { id rowNumber cells { columnId value } } } }": typeof types.WorkRowsReadDocument,
-    "fragment WorkSearchItems on SearchResult { totalCount items { text objectType objectId parentObjectType parentObjectId parentObjectName contextData favorite parentObjectFavorite } }": typeof types.WorkSearchItemsFragmentDoc,
+    "fragment WorkRowsWritten on Row { id backendId rowNumber sibling { backendId } cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } sheetName status }\n  objectValue { __typename ... on PredecessorList { predecessors { row { backendId } type lag { days } } } ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } }": typeof types.WorkRowsWrittenFragmentDoc,
+    "mutation WorkRowsAdd($input: AddRowsInput!) { addRows(input: $input) { sheet { id version } userErrors { field code errorCode message } rows { ...WorkRowsWritten } } }": typeof types.WorkRowsAddDocument,
+    "mutation WorkRowsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { sheet { id version } userErrors { field code errorCode message } rows { ...WorkRowsWritten } } }": typeof types.WorkRowsUpdateDocument,
+    "query WorkRowsRead($s: ID!, $r: ID!) { sheet(id: $s) { row(id: $r) { id rowNumber cells { column { backendId } value } } } }": typeof types.WorkRowsReadDocument,
+    "fragment WorkSearchItems on SearchResult { totalCount items { text objectType object { __typename ... on Node { id } ... on OtherSearchObject { objectType backendId } }\n  parentObjectType parentObject { __typename ... on Node { id } } parentObjectName contextData favorite parentObjectFavorite } }": typeof types.WorkSearchItemsFragmentDoc,
+    "query WorkSearchNames($query: String!) { search(query: $query) { items { object { __typename ... on Sheet { name } ... on Workspace { name } ... on Row { sheet { name } } } } } }": typeof types.WorkSearchNamesDocument,
     "query WorkSearchEverything($query: String!, $favorites: Boolean) { search(query: $query, includeFavorites: $favorites) { ...WorkSearchItems } }": typeof types.WorkSearchEverythingDocument,
     "query WorkSearchSheet($id: ID!, $query: String!) { sheet(id: $id) { search(query: $query) { ...WorkSearchItems } } }": typeof types.WorkSearchSheetDocument,
     "query WorkSharingList($t: ShareAssetType!, $a: ID!, $first: Int, $after: String) { shares(assetType: $t, assetId: $a, first: $first, after: $after) { edges { cursor node { id shareId userId email accessLevel scope type } } pageInfo { hasNextPage endCursor } } }": typeof types.WorkSharingListDocument,
@@ -469,7 +484,13 @@ type Documents = {
     "mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id email accessLevel scope createdAt } } }": typeof types.WorkSharingCreateDocument,
     "mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } } }": typeof types.WorkSharingUpdateDocument,
     "mutation WorkSharingDelete($i: DeleteShareInput!) { deleteShare(input: $i) { deletedShareId } }": typeof types.WorkSharingDeleteDocument,
-    "mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInKb url } } }": typeof types.WorkUploadsAttachFileDocument,
+    "mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInBytes url } userErrors { field code errorCode message } } }": typeof types.WorkUploadsAttachFileDocument,
+    "query UserRefsRowWriters($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { id createdBy { id email name } modifiedBy { id email } } } } } }": typeof types.UserRefsRowWritersDocument,
+    "query UserRefsRowWriterNames($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { createdBy { name email } modifiedBy { email } } } } } }": typeof types.UserRefsRowWriterNamesDocument,
+    "query UserRefsOwners { sheets(first: 20) { edges { node { id owner { id email } } } } }": typeof types.UserRefsOwnersDocument,
+    "query UserRefsOwnerEmail($id: ID!) { sheet(id: $id) { owner { email } } }": typeof types.UserRefsOwnerEmailDocument,
+    "query UserRefsContentPeople($id: ID!) { sheet(id: $id) {\n  discussions(first: 50) { edges { node { id lastCommentedUser { id } createdBy { id } comments(first: 100) { edges { node { id createdBy { id } } } } } } }\n  attachments(first: 50) { edges { node { id createdBy { id } } } }\n  automationRules(first: 50) { edges { node { id createdBy { id } modifiedBy { id } } } } } }": typeof types.UserRefsContentPeopleDocument,
+    "query UserRefsHistory($id: ID!, $row: ID!, $column: ID!) { sheet(id: $id) { row(id: $row) { cellHistory(columnId: $column, first: 20) { edges { node { modifiedBy { id email } } } } } } }": typeof types.UserRefsHistoryDocument,
     "query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id email confirmed } } } } }": typeof types.UserEmailsListDocument,
     "query UserEmailsOne($u: ID!, $id: ID!) { alternateEmail(userId: $u, id: $id) { email } }": typeof types.UserEmailsOneDocument,
     "mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id email confirmed } } }": typeof types.UserEmailsAddDocument,
@@ -509,22 +530,22 @@ type Documents = {
     "query AccountRuleAlternateEmails($id: ID!) { user(id: $id) { alternateEmails { id email confirmed } } }": typeof types.AccountRuleAlternateEmailsDocument,
     "query AccountRuleAlternateEmailsOfListed { users(first: 1) { edges { node { alternateEmails { id email } } } } }": typeof types.AccountRuleAlternateEmailsOfListedDocument,
     "query AccountRuleAlternateEmail($user: ID!, $id: ID!) { alternateEmail(userId: $user, id: $id) { id email confirmed } }": typeof types.AccountRuleAlternateEmailDocument,
-    "query AttachmentRuleAttachment($id: ID!, $sheet: ID) { attachment(id: $id, sheetId: $sheet) { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis versions(first: 10) { edges { node { sizeInKb } } } } }": typeof types.AttachmentRuleAttachmentDocument,
-    "mutation AttachmentRuleAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }": typeof types.AttachmentRuleAttachFileDocument,
-    "mutation AttachmentRuleAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { attachments { attachmentId } } } }": typeof types.AttachmentRuleAddCommentDocument,
-    "mutation AttachmentRuleNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }": typeof types.AttachmentRuleNewVersionDocument,
-    "mutation AttachmentRuleAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }": typeof types.AttachmentRuleAttachUrlDocument,
-    "mutation AttachmentRuleDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentId } }": typeof types.AttachmentRuleDeleteVersionsDocument,
+    "query AttachmentRuleAttachment($id: ID!, $sheet: ID) { attachment(id: $id, sheetId: $sheet) { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis versions(first: 10) { edges { node { sizeInBytes } } } } }": typeof types.AttachmentRuleAttachmentDocument,
+    "mutation AttachmentRuleAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } userErrors { code errorCode } } }": typeof types.AttachmentRuleAttachFileDocument,
+    "mutation AttachmentRuleAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { attachments { backendId } } userErrors { code errorCode } } }": typeof types.AttachmentRuleAddCommentDocument,
+    "mutation AttachmentRuleNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } userErrors { code errorCode } } }": typeof types.AttachmentRuleNewVersionDocument,
+    "mutation AttachmentRuleAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } userErrors { code errorCode } } }": typeof types.AttachmentRuleAttachUrlDocument,
+    "mutation AttachmentRuleDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentIds userErrors { code errorCode } } }": typeof types.AttachmentRuleDeleteVersionsDocument,
     "query AttachmentRuleAttachmentNode($id: ID!, $s: ID) { attachment(id: $id, sheetId: $s) { id } }": typeof types.AttachmentRuleAttachmentNodeDocument,
     "query AttachmentRuleDiscussionNode($id: ID!, $s: ID) { discussion(id: $id, sheetId: $s) { id } }": typeof types.AttachmentRuleDiscussionNodeDocument,
-    "mutation AttachmentRuleAddCommentOnly($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }": typeof types.AttachmentRuleAddCommentOnlyDocument,
-    "mutation CellRuleAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }": typeof types.CellRuleAddRowsDocument,
-    "mutation CellRuleUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }": typeof types.CellRuleUpdateRowsDocument,
-    "query CellRuleRow($sheet: ID!, $row: ID!) { sheet(id: $sheet) { row(id: $row) { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }": typeof types.CellRuleRowDocument,
-    "mutation ColumnRuleAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { columns { columnId title index type symbol systemColumnType options validation } } }": typeof types.ColumnRuleAddColumnsDocument,
-    "mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { column { columnId title index type symbol systemColumnType options validation } } }": typeof types.ColumnRuleUpdateColumnDocument,
-    "query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { columnId title index type symbol systemColumnType options validation } row(id: $row) { cells { columnId value } } } }": typeof types.ColumnRuleColumnDocument,
-    "mutation ContainerRuleMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { id } } }": typeof types.ContainerRuleMoveSheetDocument,
+    "mutation AttachmentRuleAddCommentOnly($input: AddCommentInput!) { addComment(input: $input) { comment { id } userErrors { code errorCode } } }": typeof types.AttachmentRuleAddCommentOnlyDocument,
+    "mutation CellRuleAddRows($input: AddRowsInput!) { addRows(input: $input) { userErrors { code errorCode } rows { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }": typeof types.CellRuleAddRowsDocument,
+    "mutation CellRuleUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { userErrors { code errorCode } rows { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }": typeof types.CellRuleUpdateRowsDocument,
+    "query CellRuleRow($sheet: ID!, $row: ID!) { sheet(id: $sheet) { row(id: $row) { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }": typeof types.CellRuleRowDocument,
+    "mutation ColumnRuleAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { userErrors { code errorCode } columns { backendId title index type symbol systemColumnType options validation } } }": typeof types.ColumnRuleAddColumnsDocument,
+    "mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { userErrors { code errorCode } column { backendId title index type symbol systemColumnType options validation } } }": typeof types.ColumnRuleUpdateColumnDocument,
+    "query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { backendId title index type symbol systemColumnType options validation } row(id: $row) { cells { column { backendId } value } } } }": typeof types.ColumnRuleColumnDocument,
+    "mutation ContainerRuleMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { id } userErrors { code errorCode } } }": typeof types.ContainerRuleMoveSheetDocument,
     "mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } } }": typeof types.ContainerRuleMoveFolderDocument,
     "mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } } }": typeof types.ContainerRuleMoveDashboardDocument,
     "mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } } }": typeof types.ContainerRuleCopyFolderDocument,
@@ -536,8 +557,8 @@ type Documents = {
     "query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { itemId } } } pageInfo { hasNextPage endCursor } } } }": typeof types.ContainerRuleChildrenPageDocument,
     "query ContainerRuleUsersFirstPage { users(first: 5) { totalCount pageInfo { endCursor } } }": typeof types.ContainerRuleUsersFirstPageDocument,
     "query ContainerRuleUsersNextPage($after: String) { users(first: 5, after: $after) { totalCount edges { node { id } } } }": typeof types.ContainerRuleUsersNextPageDocument,
-    "query ContainerRuleAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 100) { edges { node { automationRuleId name enabled disabledReason action { type } } } } } }": typeof types.ContainerRuleAutomationRulesDocument,
-    "mutation ContainerRuleUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } } }": typeof types.ContainerRuleUpdateAutomationRuleDocument,
+    "query ContainerRuleAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 100) { edges { node { backendId name enabled disabledReason action { type } } } } } }": typeof types.ContainerRuleAutomationRulesDocument,
+    "mutation ContainerRuleUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } userErrors { code errorCode } } }": typeof types.ContainerRuleUpdateAutomationRuleDocument,
     "query ContainerRuleColumnType($sheet: ID!, $column: ID!) { sheet(id: $sheet) { column(id: $column) { type } } }": typeof types.ContainerRuleColumnTypeDocument,
     "query EventRuleFeed($since: DateTime, $after: String) { events(since: $since, first: 10000, after: $after) {\n  edges { node { eventType objectType action source timestamp additionalDetails } } pageInfo { hasNextPage endCursor } } }": typeof types.EventRuleFeedDocument,
     "query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {\n  edges { node { objectType action objectId additionalDetails } } pageInfo { hasNextPage endCursor } } }": typeof types.EventRuleFilteredFeedDocument,
@@ -594,12 +615,12 @@ type Documents = {
     "query WorldWorkspaceGlobalId($id: ID!) { node: workspace(id: $id) { id } }": typeof types.WorldWorkspaceGlobalIdDocument,
 };
 const documents: Documents = {
-    "query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {\n    sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sheetId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientSheetsDocument,
+    "query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {\n    sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientSheetsDocument,
     "query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id userId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientUsersDocument,
     "query ApolloClientLibraries($first: Int, $after: String, $last: Int, $before: String) {\n    libraries(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id libraryId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientLibrariesDocument,
     "query ApolloClientProjects($first: Int, $after: String) {\n      projects(first: $first, after: $after) { edges { cursor node { id projectId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientProjectsDocument,
     "query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {\n      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id eventId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientEventsDocument,
-    "query ApolloClientSheetRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      sheet(id: $id) { id rows(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id rowId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.ApolloClientSheetRowsDocument,
+    "query ApolloClientSheetRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      sheet(id: $id) { id rows(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.ApolloClientSheetRowsDocument,
     "query ApolloClientProjectAssignments($id: ID!, $first: Int, $after: String) {\n      project(id: $id) { id assignments(first: $first, after: $after) { edges { cursor node { id assignmentId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.ApolloClientProjectAssignmentsDocument,
     "query ApolloClientLibrarySections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      library(id: $id) { id sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sectionId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.ApolloClientLibrarySectionsDocument,
     "query ApolloClientFirstSectionOfLibrary($id: ID!) { library(id: $id) { sections(first: 1) { edges { node { id } } } } }": types.ApolloClientFirstSectionOfLibraryDocument,
@@ -662,7 +683,7 @@ const documents: Documents = {
     "mutation RpContractPlaceholderWrites($id: ID!) { updatePlaceholder(input: { id: $id, location: \"Remote\" }) { placeholder { id } } }": types.RpContractPlaceholderWritesDocument,
     "mutation RpContractDeletePlaceholder($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }": types.RpContractDeletePlaceholderDocument,
     "query EntitiesCostSample { sheets(first: 50) { edges { node { id totalRowCount } } }\n        users(first: 100) { edges { node { id } } }\n        people(first: 100) { edges { node { id } } }\n        leave: people(first: 60) { edges { node { assignments(first: 50) { edges { node { assignable { ... on LeaveType { id } } } } } } } }\n        libraries(first: 1) { edges { node { sections(first: 1) { edges { node { assets(first: 5) { edges { node { id } } } } } } } } }\n        allLibraries: libraries(first: 100) { edges { node { id organization { id } } } } }": types.EntitiesCostSampleDocument,
-    "query EntitiesCostRows($id: ID!) { sheet(id: $id) { columns { id } rows(first: 100) { edges { node { id } } } } }": types.EntitiesCostRowsDocument,
+    "query EntitiesCostRows($id: ID!) { sheet(id: $id) { columns(first: 100) { edges { node { id } } } rows(first: 100) { edges { node { id } } } } }": types.EntitiesCostRowsDocument,
     "query EntitiesCostEvents { events(first: 100, since: \"2026-10-10T00:00:00Z\") { edges { node { id } } } }": types.EntitiesCostEventsDocument,
     "query ParityLibrary { libraries(first: 1) { edges { node { id } } } }": types.ParityLibraryDocument,
     "mutation ParityWebhook($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } } }": types.ParityWebhookDocument,
@@ -710,8 +731,8 @@ const documents: Documents = {
     "query BatchingUsersPeople { users(first: 200) { edges { node { email person { email displayName } } } } }": types.BatchingUsersPeopleDocument,
     "query BatchingPeopleUsers { people(first: 100) { edges { node { email user { email name } } } } }": types.BatchingPeopleUsersDocument,
     "query BatchingAssignments { projects(first: 5) { edges { node { name assignments(first: 20) { edges { node {\n            person { id } assignable { __typename ... on Phase { project { id } } } project { id name } } } } } } } }": types.BatchingAssignmentsDocument,
-    "mutation CellFormatsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { id cells { columnId value displayValue format } } } }": types.CellFormatsAddDocument,
-    "query CellFormatsRead($id: ID!) { node(id: $id) { __typename ... on Row { cells { columnId value displayValue format } } } }": types.CellFormatsReadDocument,
+    "mutation CellFormatsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { id cells { column { backendId } value displayValue format } } } }": types.CellFormatsAddDocument,
+    "query CellFormatsRead($id: ID!) { node(id: $id) { __typename ... on Row { cells { column { backendId } value displayValue format } } } }": types.CellFormatsReadDocument,
     "query ConnectionBoundsMe { me { email } }": types.ConnectionBoundsMeDocument,
     "query CursorsUsers($after: String) { users(first: 2, after: $after) { edges { node { id } } } }": types.CursorsUsersDocument,
     "query CursorsEnds { users(first: 2) { pageInfo { endCursor } } sheets(first: 2) { pageInfo { endCursor } } people(first: 2) { pageInfo { endCursor } } }": types.CursorsEndsDocument,
@@ -720,32 +741,32 @@ const documents: Documents = {
     "query CursorsTooMany { users(first: 100000) { edges { node { id } } } }": types.CursorsTooManyDocument,
     "query CursorsNegative { sheets(first: -1) { edges { node { id } } } }": types.CursorsNegativeDocument,
     "query CursorsMalformedId { node(id: \"not-a-global-id\") { id } }": types.CursorsMalformedIdDocument,
-    "mutation DependencyColumnsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }": types.DependencyColumnsUpdateDocument,
-    "mutation DependencyColumnsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { rowId } } }": types.DependencyColumnsAddDocument,
-    "mutation DocumentedAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells { value objectValue { __typename } format } } } }": types.DocumentedAddRowsDocument,
-    "mutation DocumentedAddReviewed($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells {\n  objectValue { ... on MultiContactValue { contacts { email name } } } } } } }": types.DocumentedAddReviewedDocument,
+    "mutation DependencyColumnsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } userErrors { field code errorCode } } }": types.DependencyColumnsUpdateDocument,
+    "mutation DependencyColumnsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { backendId } userErrors { field code errorCode } } }": types.DependencyColumnsAddDocument,
+    "mutation DocumentedAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { backendId cells { value objectValue { __typename } format } } } }": types.DocumentedAddRowsDocument,
+    "mutation DocumentedAddReviewed($input: AddRowsInput!) { addRows(input: $input) { rows { backendId cells {\n  objectValue { ... on MultiContactValue { contacts { email name } } } } } } }": types.DocumentedAddReviewedDocument,
     "query DocumentedUsersByEmail($emails: [EmailAddress!]) { users(first: 2, emails: $emails) { edges { node { email\n    alternateEmails { email } plans(first: 2) { edges { node { planId } } } } } } }": types.DocumentedUsersByEmailDocument,
     "query DocumentedSeatTypes { me { email } users(first: 2, seatType: [MEMBER]) { totalCount } }": types.DocumentedSeatTypesDocument,
-    "query DocumentedSheets { sheets(first: 2) { edges { node { name version\n    rows(first: 2) { edges { node { rowId cells { value format } } } } columnConnection(first: 2) { totalCount }\n    attachments(first: 2) { totalCount } discussions(first: 2) { totalCount } search(query: \"a\") { totalCount } } } } }": types.DocumentedSheetsDocument,
+    "query DocumentedSheets { sheets(first: 2) { edges { node { name version\n    rows(first: 2) { edges { node { backendId cells { value format } } } } columns(first: 2) { totalCount }\n    attachments(first: 2) { totalCount } discussions(first: 2) { totalCount } search(query: \"a\") { totalCount } } } } }": types.DocumentedSheetsDocument,
     "query DocumentedSheetParts($id: ID!, $row: ID!, $column: ID!) { sheet(id: $id) { automationRules(first: 2) { totalCount }\n    row(id: $row) { cellHistory(columnId: $column, first: 2) { totalCount } } column(id: $column) { title } } }": types.DocumentedSheetPartsDocument,
     "query DocumentedContainers { workspaces(first: 2) { edges { node { createdAt children(first: 3) { edges { node { __typename\n    ... on Folder { children(first: 2) { edges { cursor } } } } } } } } } dashboards(first: 2) { edges { cursor } } webhooks(first: 2) { edges { cursor } } }": types.DocumentedContainersDocument,
     "query DocumentedShares($id: ID!) { shares(assetType: sheet, assetId: $id, first: 2) { edges { node { accessLevel } } }\n    search(query: \"risk\", includeFavorites: true) { totalCount } }": types.DocumentedSharesDocument,
     "query DocumentedEvents($ids: [ID!]) { events(first: 2, since: \"2026-10-01T00:00:00Z\", to: \"2026-10-02T00:00:00Z\") { edges { cursor } }\n    filteredEvents(first: 2, since: \"2026-10-01T00:00:00Z\", sheetIds: $ids) { edges { cursor } } }": types.DocumentedEventsDocument,
-    "mutation DocumentedUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId cells { value } } } }": types.DocumentedUpdateRowsDocument,
+    "mutation DocumentedUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId cells { value } } } }": types.DocumentedUpdateRowsDocument,
     "query DocumentedProjects { projects(first: 2) { edges { node { phases(first: 2) { pageInfo { hasNextPage } }\n    assignments(first: 2) { edges { node { subtaskCounts { total } } } } budgetItems(itemType: EXPENSES, first: 2) { pageInfo { hasNextPage } } billRates(first: 2) { pageInfo { hasNextPage } }\n    expenseItems(first: 2) { pageInfo { hasNextPage } } } } } }": types.DocumentedProjectsDocument,
     "query DocumentedPeople { people(first: 2) { edges { node { availabilities(first: 2) { pageInfo { hasNextPage } }\n    expenseItems(first: 2) { pageInfo { hasNextPage } } } } } approvals(first: 2) { pageInfo { hasNextPage } } customFields(namespace: PEOPLE) { pageInfo { hasNextPage } } placeholders(first: 2) { pageInfo { hasNextPage } } }": types.DocumentedPeopleDocument,
     "query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { pageInfo { hasNextPage } }\n    assignables(first: 2) { pageInfo { hasNextPage } } holidays(first: 2) { pageInfo { hasNextPage } } disciplines(first: 2) { pageInfo { hasNextPage } } leaveTypes(first: 2) { pageInfo { hasNextPage } }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { pageInfo { hasNextPage } } }": types.DocumentedReferenceDocument,
     "query DocumentedAssets { organizations(first: 2) { edges { node { libraries(first: 2) { edges { node {\n    sections(first: 2) { totalCount } collections(first: 2) { totalCount } assets(first: 2) { edges { node { name attachments { url } } } } } } } } } } }": types.DocumentedAssetsDocument,
     "query EventDetailsPage($after: String) { events(first: 500, after: $after, since: \"2020-01-01T00:00:00Z\") {\n  edges { node { eventType source details { __typename raw\n    ... on GenericEventDetails { emailAddress sourceIpAddress }\n    ... on AccessTokenAuthorizeDetails { emailAddress tokenExpirationTimestamp accessScopes appClientId }\n    ... on FolderRequestBackupDetails { includeAttachments sendCompletionEmail }\n    ... on AuthenticationActivateDomainStrictDetails { sourceIpAddress domains mfaEnabled }\n    ... on PolicyDataEgressCreateDetails { restrictedActions scope }\n    ... on ReportSendAsAttachmentDetails { formatType recipientEmail recipientGroupId }\n    ... on SecurityControlsUpdateApiTokenExpirationPeriodDetails { oldValue newValue }\n    ... on AttachmentCreateDetails { emailAddress sheetId workspaceId attachmentName }\n  } } }\n  pageInfo { hasNextPage endCursor } } }": types.EventDetailsPageDocument,
-    "query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { objectType objectId userId user { name }\n  object { __typename ... on Sheet { sheetId name } ... on Workspace { workspaceId } ... on User { userId }\n    ... on UnresolvedEventObject { objectType objectId } } } } } }": types.EventObjectsDocument,
-    "mutation ExactNumbersAdd($input: AddRowsInput!) { addRows(input: $input) { rows { rowId } } }": types.ExactNumbersAddDocument,
-    "mutation ExactNumbersUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }": types.ExactNumbersUpdateDocument,
-    "query FederationSamples {\n        users(first: 1) { edges { node { id } } }\n        sheets(first: 1) { edges { node { id columns { id } rows(first: 1) { edges { node { id } } } } } }\n        workspaces(first: 1) { edges { node { id } } }\n        events(first: 1, since: \"2026-10-01T00:00:00Z\") { edges { node { id } } }\n        people(first: 40) { edges { node { id assignments(first: 50) { edges { node { assignable { __typename ... on LeaveType { id } } } } } } } }\n        projects(first: 20) { edges { node { id phases(first: 1) { edges { node { id } } } assignments(first: 5) { edges { node { id } } } } } }\n        libraries(first: 1) { edges { node { id organization { id } sections(first: 1) { edges { node { id assets(first: 1) { edges { node { id attachments { id } } } } } } } } } }\n      }": types.FederationSamplesDocument,
+    "query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { objectType objectId userId user { name }\n  object { __typename ... on Sheet { backendId name } ... on Workspace { workspaceId } ... on User { userId }\n    ... on UnresolvedEventObject { objectType objectId } } } } } }": types.EventObjectsDocument,
+    "mutation ExactNumbersAdd($input: AddRowsInput!) { addRows(input: $input) { rows { backendId } userErrors { field code errorCode message } } }": types.ExactNumbersAddDocument,
+    "mutation ExactNumbersUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } userErrors { field code errorCode message } } }": types.ExactNumbersUpdateDocument,
+    "query FederationSamples {\n        users(first: 1) { edges { node { id } } }\n        sheets(first: 1) { edges { node { id columns(first: 100) { edges { node { id } } } rows(first: 1) { edges { node { id } } } } } }\n        workspaces(first: 1) { edges { node { id } } }\n        events(first: 1, since: \"2026-10-01T00:00:00Z\") { edges { node { id } } }\n        people(first: 40) { edges { node { id assignments(first: 50) { edges { node { assignable { __typename ... on LeaveType { id } } } } } } } }\n        projects(first: 20) { edges { node { id phases(first: 1) { edges { node { id } } } assignments(first: 5) { edges { node { id } } } } } }\n        libraries(first: 1) { edges { node { id organization { id } sections(first: 1) { edges { node { id assets(first: 1) { edges { node { id attachments { id } } } } } } } } } }\n      }": types.FederationSamplesDocument,
     "query FederationUsers { users(first: 10) { edges { node { id } } } }": types.FederationUsersDocument,
     "query FederationNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }": types.FederationNodesDocument,
     "query FilteredEventsPage($first: Int, $after: String, $ids: [ID!]) { filteredEvents(first: $first, after: $after, sheetIds: $ids, since: \"2020-01-01T00:00:00Z\") {\n  edges { cursor node { id objectType objectId details { __typename ... on AttachmentCreateDetails { sheetId } } } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.FilteredEventsPageDocument,
     "query FilteredAdminFeed { events(first: 1, since: \"2026-10-01T00:00:00Z\") { edges { node { id } } } }": types.FilteredAdminFeedDocument,
-    "query FilteredVisibleSheets { sheets(first: 100) { edges { node { sheetId } } } }": types.FilteredVisibleSheetsDocument,
+    "query FilteredVisibleSheets { sheets(first: 100) { edges { node { backendId } } } }": types.FilteredVisibleSheetsDocument,
     "query FilteredFirstSheet { sheets(first: 1) { edges { node { id } } } }": types.FilteredFirstSheetDocument,
     "query FilteredSheetEvents($id: ID!) { sheet(id: $id) { events(first: 20, since: \"2020-01-01T00:00:00Z\") { edges { node { eventType } } } } }": types.FilteredSheetEventsDocument,
     "query FilteredSinceAndPosition { filteredEvents(first: 1, since: \"2026-10-01T00:00:00Z\", streamPosition: \"x\") { edges { node { id } } } }": types.FilteredSinceAndPositionDocument,
@@ -756,13 +777,13 @@ const documents: Documents = {
     "query FullReadsMe { me { locale timeZone role account { name } } }": types.FullReadsMeDocument,
     "query IdleFootprintMe { me { email } }": types.IdleFootprintMeDocument,
     "query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId: backendId } assets(first: 500) { edges { node { assetId: backendId } } } } }": types.ReconcileSheetJoinsDocument,
-    "query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId: backendId }\n    assets(first: 500) { edges { node { assetId: backendId } } }\n    rows(first: 30) { edges { node { rowId assets(first: 50) { edges { node { assetId: backendId } } } } } }\n  }\n  project(id: $project) { projectId: backendId assets(first: 500) { edges { node { assetId: backendId } } } }\n}": types.JoinIndexJoinsDocument,
-    "query JoinIndexSheetRows($id: ID!) { sheet(id: $id) { rows(first: 30) { edges { node { rowId } } } } }": types.JoinIndexSheetRowsDocument,
+    "query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId: backendId }\n    assets(first: 500) { edges { node { assetId: backendId } } }\n    rows(first: 30) { edges { node { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }\n  }\n  project(id: $project) { projectId: backendId assets(first: 500) { edges { node { assetId: backendId } } } }\n}": types.JoinIndexJoinsDocument,
+    "query JoinIndexSheetRows($id: ID!) { sheet(id: $id) { rows(first: 30) { edges { node { backendId } } } } }": types.JoinIndexSheetRowsDocument,
     "mutation JoinIndexSetAssetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { assetId: backendId customFields { key value } } userErrors { field code } } }": types.JoinIndexSetAssetFieldDocument,
     "query JoinIndexProjectFields($id: ID!) { project(id: $id) { customFieldValues { id name values } } }": types.JoinIndexProjectFieldsDocument,
     "mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { values } } }": types.JoinIndexUpdateProjectFieldDocument,
-    "query JoinsProjectSheets { projects(first: 10) { edges { node { projectId: backendId sheet { sheetId name project { projectId: backendId } } } } } }": types.JoinsProjectSheetsDocument,
-    "query JoinsAssetWork($id: ID!) { asset(id: $id) { assetId: backendId\n  sheet { sheetId assets(first: 100) { edges { node { assetId: backendId } } } }\n  row { rowId assets(first: 50) { edges { node { assetId: backendId } } } } } }": types.JoinsAssetWorkDocument,
+    "query JoinsProjectSheets { projects(first: 10) { edges { node { projectId: backendId sheet { backendId name project { projectId: backendId } } } } } }": types.JoinsProjectSheetsDocument,
+    "query JoinsAssetWork($id: ID!) { asset(id: $id) { assetId: backendId\n  sheet { backendId assets(first: 100) { edges { node { assetId: backendId } } } }\n  row { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }": types.JoinsAssetWorkDocument,
     "query JoinsProjectAssets { projects(first: 50) { edges { node { projectId: backendId assets(first: 100) { totalCount edges { node { project { projectId: backendId } } } } } } } }": types.JoinsProjectAssetsDocument,
     "query JoinsFirstSheet { sheets(first: 1) { edges { node { id } } } }": types.JoinsFirstSheetDocument,
     "query JoinsSheetAssets($id: ID!) { sheet(id: $id) { name assets(first: 5) { totalCount } } }": types.JoinsSheetAssetsDocument,
@@ -789,18 +810,18 @@ const documents: Documents = {
     "query RedisOutageProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }": types.RedisOutageProjectAssetsDocument,
     "query RedisOutageSheets { sheets(first: 5) { edges { node { name } } } }": types.RedisOutageSheetsDocument,
     "query RefusalSheetShares($assetId: ID!) { shares(assetType: sheet, assetId: $assetId, first: 1) { edges { node { id shareId } } } }": types.RefusalSheetSharesDocument,
-    "mutation RefusalUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { version } }": types.RefusalUpdateRowsDocument,
-    "mutation RefusalAddRows($input: AddRowsInput!) { addRows(input: $input) { version } }": types.RefusalAddRowsDocument,
-    "mutation RefusalAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { version } }": types.RefusalAddColumnsDocument,
-    "mutation RefusalUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { version } }": types.RefusalUpdateColumnDocument,
-    "mutation RefusalUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } } }": types.RefusalUpdateAutomationRuleDocument,
+    "mutation RefusalUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { sheet { version } userErrors { code errorCode } } }": types.RefusalUpdateRowsDocument,
+    "mutation RefusalAddRows($input: AddRowsInput!) { addRows(input: $input) { sheet { version } userErrors { code errorCode } } }": types.RefusalAddRowsDocument,
+    "mutation RefusalAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { sheet { version } userErrors { code errorCode } } }": types.RefusalAddColumnsDocument,
+    "mutation RefusalUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { sheet { version } userErrors { code errorCode } } }": types.RefusalUpdateColumnDocument,
+    "mutation RefusalUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } userErrors { code errorCode } } }": types.RefusalUpdateAutomationRuleDocument,
     "mutation RefusalUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { accessLevel } } }": types.RefusalUpdateShareDocument,
     "mutation RefusalCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { accessLevel } } }": types.RefusalCreateShareDocument,
     "mutation RefusalAddUser($input: AddUserInput!) { addUser(input: $input) { user { email } } }": types.RefusalAddUserDocument,
     "mutation RefusalAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { email } } }": types.RefusalAddAlternateEmailsDocument,
     "mutation RefusalMakePrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } } }": types.RefusalMakePrimaryDocument,
-    "mutation RefusalAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } } }": types.RefusalAttachUrlDocument,
-    "mutation RefusalAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { id } } }": types.RefusalAttachFileDocument,
+    "mutation RefusalAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } userErrors { code errorCode } } }": types.RefusalAttachUrlDocument,
+    "mutation RefusalAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { id } userErrors { code errorCode } } }": types.RefusalAttachFileDocument,
     "query StormEvents($first: Int, $after: String) { events(first: $first, after: $after, since: \"2020-01-01T00:00:00Z\") {\n  edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }": types.StormEventsDocument,
     "query StormRows($id: ID!, $first: Int, $after: String) { sheet(id: $id) { rows(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } }": types.StormRowsDocument,
     "query StormSectionAssets($id: ID!, $first: Int, $after: String) { node(id: $id) { ... on Section { assets(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } } }": types.StormSectionAssetsDocument,
@@ -921,35 +942,35 @@ const documents: Documents = {
     "query ReadShapeCreators($id: ID!) { sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } } } } } }": types.ReadShapeCreatorsDocument,
     "query ReadShapeCreatorsAndCells($id: ID!) {\n  sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } cells { columnType objectValue { __typename } } } } } }\n}": types.ReadShapeCreatorsAndCellsDocument,
     "query ReadShapeColumnNode($id: ID!) { node(id: $id) { ... on Column { title type } } }": types.ReadShapeColumnNodeDocument,
-    "query ReadShapeColumnIds($id: ID!) { sheet(id: $id) { columns { id title } } }": types.ReadShapeColumnIdsDocument,
-    "query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } }": types.SheetsColumnsDocument,
+    "query ReadShapeColumnIds($id: ID!) { sheet(id: $id) { columns(first: 100) { edges { node { id title } } } } }": types.ReadShapeColumnIdsDocument,
+    "query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns(first: 100) { edges { node { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } } } }": types.SheetsColumnsDocument,
     "query SheetsRowAuthors($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { createdBy { email } modifiedBy { email } } } } } }": types.SheetsRowAuthorsDocument,
-    "query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {\n  __typename ... on PredecessorList { predecessors { rowId type lag { days } } }\n  ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }": types.SheetsCellsDocument,
+    "query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {\n  __typename ... on PredecessorList { predecessors { row { backendId } type lag { days } } }\n  ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }": types.SheetsCellsDocument,
     "query SheetsBigUser($id: ID!) { user(id: $id) { id userId } }": types.SheetsBigUserDocument,
     "query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { userId } } }": types.SheetsBigUserNodeDocument,
     "query SheetsFirstRows($id: ID!) { sheet(id: $id) { rows(first: 3, after: null) { edges { node { id rowNumber } } } } }": types.SheetsFirstRowsDocument,
     "query SheetsRowNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Row { id rowNumber sheet { id } } } }": types.SheetsRowNodesDocument,
     "query SingleReadsRootFields { __schema { queryType { fields { name args { name } type { kind name ofType { kind } } } } types { name interfaces { name } } } }": types.SingleReadsRootFieldsDocument,
     "query SingleReadsSheetRowsCursor($id: ID!) { sheet(id: $id) { rows(first: 1) { pageInfo { endCursor } } } }": types.SingleReadsSheetRowsCursorDocument,
-    "query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { rowId } } } } }": types.SingleReadsSheetTwoRowsDocument,
+    "query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { backendId } } } } }": types.SingleReadsSheetTwoRowsDocument,
     "query StartReadme { me { email } sheets(first: 3) { edges { cursor node { name } } pageInfo { hasNextPage endCursor } } }": types.StartReadmeDocument,
     "query ShutdownMe { me { email } }": types.ShutdownMeDocument,
     "query StartManyMe { me { email } }": types.StartManyMeDocument,
-    "query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { sheetId } } } }": types.SubscriptionLoadersFirstSheetDocument,
+    "query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { backendId } } } }": types.SubscriptionLoadersFirstSheetDocument,
     "query SubscriptionLoadersStalled { sheets(first: 1) { edges { node { id } } } }": types.SubscriptionLoadersStalledDocument,
-    "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { attachmentId name url } } } } } }": types.SubscriptionLoadersSheetChangedDocument,
-    "query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { sheetId rows(first: 2) { edges { node { rowId } } } } } } }": types.SubscriptionsFirstSheetDocument,
-    "subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId sheet { name } timestamp events { objectType eventType rowId row { rowId } } } }": types.SubscriptionsSheetChangedDocument,
-    "query SubscriptionsSheetIds { sheets(first: 100) { edges { node { sheetId } } } }": types.SubscriptionsSheetIdsDocument,
+    "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { backendId name url } } } } } }": types.SubscriptionLoadersSheetChangedDocument,
+    "query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { backendId rows(first: 2) { edges { node { backendId } } } } } } }": types.SubscriptionsFirstSheetDocument,
+    "subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId sheet { name } timestamp events { objectType eventType rowId row { backendId } } } }": types.SubscriptionsSheetChangedDocument,
+    "query SubscriptionsSheetIds { sheets(first: 100) { edges { node { backendId } } } }": types.SubscriptionsSheetIdsDocument,
     "subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId } }": types.SubscriptionsSheetIdChangedDocument,
     "query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 2) { edges { node { assetId: backendId name } } } } } } } } } }": types.SubscriptionsLibraryAssetDocument,
     "subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType eventTime asset { name } } }": types.SubscriptionsAssetChangedDocument,
-    "query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId: backendId } } } sheets(first: 1) { edges { node { sheetId } } } }": types.WebhookCallbackUrlsIdsDocument,
+    "query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId: backendId } } } sheets(first: 1) { edges { node { backendId } } } }": types.WebhookCallbackUrlsIdsDocument,
     "mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId callbackUrl } userErrors { field code } } }": types.WebhookCallbackUrlsCreateAssetWebhookDocument,
     "mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId } } }": types.WebhookCallbackUrlsCreateWebhookDocument,
     "query WebhookForgeryLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId organization { organizationId: backendId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }": types.WebhookForgeryLibraryAssetDocument,
     "subscription WebhookForgeryAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId } }": types.WebhookForgeryAssetChangedDocument,
-    "query WebhookReceiversSheetIds { sheets(first: 2) { edges { node { sheetId } } } }": types.WebhookReceiversSheetIdsDocument,
+    "query WebhookReceiversSheetIds { sheets(first: 2) { edges { node { backendId } } } }": types.WebhookReceiversSheetIdsDocument,
     "mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId sharedSecret } } }": types.WebhookReceiversCreateWebhookDocument,
     "subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId timestamp } }": types.WebhookReceiversSheetChangedDocument,
     "query WebhookReceiversLibraryAssets { libraries(first: 2) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }": types.WebhookReceiversLibraryAssetsDocument,
@@ -970,40 +991,42 @@ const documents: Documents = {
     "mutation WebhooksE2eCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id } } }": types.WebhooksE2eCreateAssetWebhookDocument,
     "subscription WebhooksE2eAssetChanged($id: ID!) { assetChanged(libraryId: $id) { assetId eventType asset { name } } }": types.WebhooksE2eAssetChangedDocument,
     "mutation WebhooksE2eUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { assetId: backendId } } }": types.WebhooksE2eUploadAssetDocument,
-    "query WebhooksE2eSheets { sheets(first: 30) { edges { node { sheetId columns { columnId type primary } rows(first: 1) { edges { node { rowId } } } } } } }": types.WebhooksE2eSheetsDocument,
-    "subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId events { objectType eventType rowId columnId row { rowId cells { columnId value } } } } }": types.WebhooksE2eSheetChangedDocument,
-    "mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }": types.WebhooksE2eUpdateRowsDocument,
-    "mutation WorkAttachmentsLimitsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentType } } }": types.WorkAttachmentsLimitsAttachUrlDocument,
+    "query WebhooksE2eSheets { sheets(first: 30) { edges { node { backendId columns(first: 100) { edges { node { backendId type primary } } } rows(first: 1) { edges { node { backendId } } } } } } }": types.WebhooksE2eSheetsDocument,
+    "subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId events { objectType eventType rowId columnId row { backendId cells { column { backendId } value } } } } }": types.WebhooksE2eSheetChangedDocument,
+    "mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } } }": types.WebhooksE2eUpdateRowsDocument,
+    "mutation WorkAttachmentsLimitsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentType } userErrors { field code errorCode } } }": types.WorkAttachmentsLimitsAttachUrlDocument,
     "query WorkAttachmentsLimitsMe { me { email } }": types.WorkAttachmentsLimitsMeDocument,
-    "fragment WorkAttachmentsFields on Attachment { id attachmentId name attachmentType attachmentSubType mimeType parentType parentId sizeInKb createdAt createdBy { email name } }": types.WorkAttachmentsFieldsFragmentDoc,
-    "query WorkAttachmentsSheetAndRow($id: ID!) { sheet(id: $id) { id sheetId rows(first: 1) { edges { node { rowId } } } } }": types.WorkAttachmentsSheetAndRowDocument,
-    "query WorkAttachmentsLists($id: ID!, $rowId: ID!) { sheet(id: $id) { attachments(first: 50) { totalCount edges { node { ...WorkAttachmentsFields } } } }\n  row: node(id: $rowId) { __typename ... on Row { attachments(first: 50) { totalCount edges { node { parentType parentId } } } } } }": types.WorkAttachmentsListsDocument,
-    "query WorkAttachmentsVersions($id: ID!) { sheet(id: $id) { attachments(first: 50) { edges { node { id attachmentType parentType\n  versions(first: 10) { totalCount edges { node { attachmentId createdAt } } } } } } } }": types.WorkAttachmentsVersionsDocument,
-    "query WorkAttachmentsDownload($id: ID!) { attachment(id: $id) { attachmentId name url urlExpiresInMillis } }": types.WorkAttachmentsDownloadDocument,
-    "query WorkAttachmentsByRawId($id: ID!, $s: ID!, $unknown: ID!) { a: attachment(id: $id, sheetId: $s) { attachmentId } b: attachment(id: $unknown, sheetId: $s) { attachmentId } }": types.WorkAttachmentsByRawIdDocument,
-    "query WorkAttachmentsComments($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { comments { id commentId } } } } } }": types.WorkAttachmentsCommentsDocument,
+    "fragment WorkAttachmentsFields on Attachment { id backendId name attachmentType attachmentSubType mimeType parentType parent { __typename ... on Node { id } } sizeInBytes createdAt createdBy { email name } }": types.WorkAttachmentsFieldsFragmentDoc,
+    "query WorkAttachmentsSheetAndRow($id: ID!) { sheet(id: $id) { id backendId rows(first: 1) { edges { node { backendId } } } } }": types.WorkAttachmentsSheetAndRowDocument,
+    "query WorkAttachmentsLists($id: ID!, $rowId: ID!) { sheet(id: $id) { attachments(first: 50) { totalCount edges { node { ...WorkAttachmentsFields } } } }\n  row: node(id: $rowId) { __typename ... on Row { attachments(first: 50) { totalCount edges { node { parentType parent { __typename ... on Node { id } } } } } } } }": types.WorkAttachmentsListsDocument,
+    "query WorkAttachmentsVersions($id: ID!) { sheet(id: $id) { attachments(first: 50) { edges { node { id attachmentType parentType\n  versions(first: 10) { totalCount edges { node { backendId createdAt } } } } } } } }": types.WorkAttachmentsVersionsDocument,
+    "query WorkAttachmentsDownload($id: ID!) { attachment(id: $id) { backendId name url urlExpiresInMillis } }": types.WorkAttachmentsDownloadDocument,
+    "query WorkAttachmentsByRawId($id: ID!, $s: ID!, $unknown: ID!) { a: attachment(id: $id, sheetId: $s) { backendId } b: attachment(id: $unknown, sheetId: $s) { backendId } }": types.WorkAttachmentsByRawIdDocument,
+    "query WorkAttachmentsComments($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { comments(first: 100) { edges { node { id backendId } } } } } } } }": types.WorkAttachmentsCommentsDocument,
     "mutation WorkAttachmentsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { ...WorkAttachmentsFields url } } }": types.WorkAttachmentsAttachUrlDocument,
-    "mutation WorkAttachmentsAttachUrlId($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } } }": types.WorkAttachmentsAttachUrlIdDocument,
-    "mutation WorkAttachmentsNewVersionId($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id } } }": types.WorkAttachmentsNewVersionIdDocument,
+    "mutation WorkAttachmentsAttachUrlId($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } userErrors { field code errorCode } } }": types.WorkAttachmentsAttachUrlIdDocument,
+    "mutation WorkAttachmentsNewVersionId($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id } userErrors { code errorCode } } }": types.WorkAttachmentsNewVersionIdDocument,
     "mutation WorkAttachmentsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { ...WorkAttachmentsFields url urlExpiresInMillis } } }": types.WorkAttachmentsAttachFileDocument,
-    "mutation WorkAttachmentsNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id attachmentId name } } }": types.WorkAttachmentsNewVersionDocument,
-    "query WorkAttachmentsVersionNames($id: ID!) { attachment(id: $id) { versions(first: 10) { edges { node { attachmentId name } } } } }": types.WorkAttachmentsVersionNamesDocument,
+    "mutation WorkAttachmentsNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id backendId name } } }": types.WorkAttachmentsNewVersionDocument,
+    "query WorkAttachmentsVersionNames($id: ID!) { attachment(id: $id) { versions(first: 10) { edges { node { backendId name } } } } }": types.WorkAttachmentsVersionNamesDocument,
     "mutation WorkAttachmentsDelete($input: DeleteAttachmentInput!) { deleteAttachment(input: $input) { deletedAttachmentId } }": types.WorkAttachmentsDeleteDocument,
-    "mutation WorkAttachmentsDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentId } }": types.WorkAttachmentsDeleteVersionsDocument,
+    "mutation WorkAttachmentsDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentIds userErrors { code } } }": types.WorkAttachmentsDeleteVersionsDocument,
     "query WorkAttachmentsTwo($a: ID!, $b: ID!) { a: attachment(id: $a) { id } b: attachment(id: $b) { id } }": types.WorkAttachmentsTwoDocument,
-    "mutation WorkAttachmentsAttachFileParent($input: AttachFileInput!) { attachFile(input: $input) { attachment { id parentType parentId } } }": types.WorkAttachmentsAttachFileParentDocument,
-    "query WorkAttachmentsNode($id: ID!) { node(id: $id) { __typename ... on Attachment { name sizeInKb } } }": types.WorkAttachmentsNodeDocument,
-    "query WorkAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 10) { totalCount edges { node { id automationRuleId name enabled disabledReason userCanModify\n  createdBy { email } createdAt action { type frequency recipients { email } notifyAllSharedUsers includeAllColumns } } } } } }": types.WorkAutomationRulesDocument,
+    "mutation WorkAttachmentsAttachFileParent($input: AttachFileInput!) { attachFile(input: $input) { attachment { id parentType parent { __typename ... on Node { id } } } } }": types.WorkAttachmentsAttachFileParentDocument,
+    "query WorkAttachmentsNode($id: ID!) { node(id: $id) { __typename ... on Attachment { name sizeInBytes } } }": types.WorkAttachmentsNodeDocument,
+    "query WorkAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 10) { totalCount edges { node { id backendId name enabled disabledReason userCanModify\n  createdBy { email } createdAt action { type frequency recipients { email } notifyAllSharedUsers includeAllColumns } } } } } }": types.WorkAutomationRulesDocument,
     "query WorkAutomationRule($s: ID!, $r: ID!) { sheet(id: $s) { automationRule(id: $r) { id name action { type } } } }": types.WorkAutomationRuleDocument,
     "query WorkAutomationRuleId($s: ID!, $r: ID!) { sheet(id: $s) { automationRule(id: $r) { id } } }": types.WorkAutomationRuleIdDocument,
-    "mutation WorkAutomationUpdate($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name enabled action { type frequency recipients { email } notifyAllSharedUsers } } } }": types.WorkAutomationUpdateDocument,
-    "mutation WorkAutomationDelete($input: DeleteAutomationRuleInput!) { deleteAutomationRule(input: $input) { deletedAutomationRuleId } }": types.WorkAutomationDeleteDocument,
-    "query WorkColumnsRead($id: ID!, $c: ID!) { sheet(id: $id) { currentVersion\n  columnConnection(first: 3) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }\n  column(id: $c) { id title type options } } }": types.WorkColumnsReadDocument,
-    "mutation WorkColumnsAdd($input: AddColumnsInput!) { addColumns(input: $input) { version columns { id columnId index title type symbol systemColumnType autoNumberFormat { prefix fill startingNumber } options validation } } }": types.WorkColumnsAddDocument,
-    "mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { version column { columnId index title type options validation } } }": types.WorkColumnsUpdateDocument,
-    "mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId version } }": types.WorkColumnsDeleteDocument,
-    "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }": types.WorkColumnsMoveSheetDocument,
-    "query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id folderId name } ... on Sheet { sheetId name accessLevel } ... on Dashboard { id dashboardId name } ... on OtherContainerChild { itemId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }": types.WorkContainersChildrenDocument,
+    "mutation WorkAutomationUpdate($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name enabled action { type frequency recipients { email } notifyAllSharedUsers } } userErrors { field code errorCode } } }": types.WorkAutomationUpdateDocument,
+    "query WorkAutomationRuleNode($id: ID!) { node(id: $id) { __typename ... on AutomationRule { id backendId name enabled action { type } } } }": types.WorkAutomationRuleNodeDocument,
+    "mutation WorkAutomationDelete($input: DeleteAutomationRuleInput!) { deleteAutomationRule(input: $input) { deletedAutomationRuleId userErrors { code } } }": types.WorkAutomationDeleteDocument,
+    "query WorkColumnsRead($id: ID!, $c: ID!) { sheet(id: $id) { currentVersion\n  columns(first: 3) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }\n  column(id: $c) { id title type options } } }": types.WorkColumnsReadDocument,
+    "query WorkColumnsAfter($id: ID!, $after: String) { sheet(id: $id) { columns(first: 20, after: $after) { edges { node { title } } pageInfo { hasNextPage } } } }": types.WorkColumnsAfterDocument,
+    "mutation WorkColumnsAdd($input: AddColumnsInput!) { addColumns(input: $input) { sheet { version } userErrors { field code errorCode } columns { id backendId index title type symbol systemColumnType autoNumberFormat { prefix fill startingNumber } options validation } } }": types.WorkColumnsAddDocument,
+    "mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { sheet { version } userErrors { field code errorCode } column { backendId index title type options validation } } }": types.WorkColumnsUpdateDocument,
+    "mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId sheet { id version } userErrors { field code errorCode } } }": types.WorkColumnsDeleteDocument,
+    "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { backendId name workspace { name } } userErrors { code } } }": types.WorkColumnsMoveSheetDocument,
+    "query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id folderId name } ... on Sheet { backendId name accessLevel } ... on Dashboard { id dashboardId name } ... on OtherContainerChild { itemId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }": types.WorkContainersChildrenDocument,
     "query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name folderId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }": types.WorkContainersFolderDocument,
     "query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id dashboardId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }": types.WorkContainersDashboardsDocument,
     "query WorkContainersDashboardNames($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id name } } pageInfo { hasNextPage } } }": types.WorkContainersDashboardNamesDocument,
@@ -1016,29 +1039,42 @@ const documents: Documents = {
     "mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { folderId name } } }": types.WorkContainersCopyFolderDocument,
     "mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } } }": types.WorkContainersMoveFolderDocument,
     "mutation WorkContainersMoveDashboard($i: MoveInput!) { moveDashboard(input: $i) { dashboard { id name } } }": types.WorkContainersMoveDashboardDocument,
-    "fragment WorkDiscussionsThread on Discussion { id discussionId title parentType parentId commentCount lastCommentedAt lastCommentedUser { email } createdBy { email name } accessLevel readOnly\n  comments { id commentId text createdAt createdBy { email } attachments { name attachmentType parentType } } }": types.WorkDiscussionsThreadFragmentDoc,
+    "fragment WorkDiscussionsThread on Discussion { id backendId title parentType parent { __typename ... on Node { id } } commentCount lastCommentedAt lastCommentedUser { email } createdBy { email name } accessLevel readOnly\n  comments(first: 100) { totalCount edges { node { id backendId text createdAt createdBy { email } attachments { name attachmentType parentType } } } } }": types.WorkDiscussionsThreadFragmentDoc,
     "query WorkDiscussionsSheetThreads($id: ID!) { sheet(id: $id) { discussions(first: 20) { totalCount edges { node { ...WorkDiscussionsThread } } } } }": types.WorkDiscussionsSheetThreadsDocument,
-    "query WorkDiscussionsOnDemand($id: ID!, $row: ID!) { sheet(id: $id) { discussions(first: 20, includeComments: false) { edges { node { commentCount comments { text } } } } }\n  row: node(id: $row) { __typename ... on Row { rowId discussions(first: 10) { edges { node { parentType parentId comments { text } attachments(first: 5) { totalCount edges { node { name parentType } } } } } } } } }": types.WorkDiscussionsOnDemandDocument,
-    "query WorkDiscussionsFirstThread($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { id comments { id } attachments(first: 1) { edges { node { id } } } } } } } }": types.WorkDiscussionsFirstThreadDocument,
+    "query WorkDiscussionsOnDemand($id: ID!, $row: ID!) { sheet(id: $id) { discussions(first: 20, includeComments: false) { edges { node { commentCount comments(first: 100) { edges { node { text } } } } } } }\n  row: node(id: $row) { __typename ... on Row { backendId discussions(first: 10) { edges { node { parentType parent { __typename ... on Node { id } } comments(first: 100) { edges { node { text } } } attachments(first: 5) { totalCount edges { node { name parentType } } } } } } } } }": types.WorkDiscussionsOnDemandDocument,
+    "query WorkDiscussionsFirstThread($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { id comments(first: 100) { edges { node { id } } } attachments(first: 1) { edges { node { id } } } } } } } }": types.WorkDiscussionsFirstThreadDocument,
+    "query WorkDiscussionsCommentPage($id: ID!, $first: Int, $after: String) { discussion(id: $id) { comments(first: $first, after: $after) { totalCount edges { node { id text } } pageInfo { hasNextPage endCursor } } } }": types.WorkDiscussionsCommentPageDocument,
     "mutation WorkDiscussionsCreate($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { ...WorkDiscussionsThread } } }": types.WorkDiscussionsCreateDocument,
     "mutation WorkDiscussionsAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { id text discussion { commentCount } } } }": types.WorkDiscussionsAddCommentDocument,
-    "query WorkDiscussionsCommentAndThread($c: ID!, $d: ID!) { c: node(id: $c) { ... on Comment { text } } d: discussion(id: $d) { comments { text } } }": types.WorkDiscussionsCommentAndThreadDocument,
-    "mutation WorkDiscussionsDelete($input: DeleteDiscussionInput!) { deleteDiscussion(input: $input) { deletedDiscussionId } }": types.WorkDiscussionsDeleteDocument,
+    "query WorkDiscussionsCommentAndThread($c: ID!, $d: ID!) { c: node(id: $c) { ... on Comment { text } } d: discussion(id: $d) { comments(first: 100) { edges { node { text } } } } }": types.WorkDiscussionsCommentAndThreadDocument,
+    "mutation WorkDiscussionsDelete($input: DeleteDiscussionInput!) { deleteDiscussion(input: $input) { deletedDiscussionId deletedCommentIds userErrors { code } } }": types.WorkDiscussionsDeleteDocument,
     "query WorkDiscussionsRead($d: ID!) { discussion(id: $d) { id } }": types.WorkDiscussionsReadDocument,
-    "mutation WorkDiscussionsCreateWithFile($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id comments { text attachments { id name mimeType } } } } }": types.WorkDiscussionsCreateWithFileDocument,
+    "mutation WorkDiscussionsCreateWithFile($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id comments(first: 100) { edges { node { text attachments { id name mimeType } } } } } } }": types.WorkDiscussionsCreateWithFileDocument,
     "query WorkDiscussionsDownload($id: ID!) { attachment(id: $id) { url } }": types.WorkDiscussionsDownloadDocument,
     "mutation WorkDiscussionsCommentWithFile($input: AddCommentInput!) { addComment(input: $input) { comment { text attachments { name parentType } } } }": types.WorkDiscussionsCommentWithFileDocument,
-    "mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } } }": types.WorkDiscussionsCreateIdDocument,
-    "mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }": types.WorkDiscussionsCommentIdDocument,
-    "mutation WorkRowsExtrasWrite($input: UpdateRowsInput!) { updateRows(input: $input) { version } }": types.WorkRowsExtrasWriteDocument,
-    "query WorkRowsExtrasHistory($s: ID!, $r: ID!, $c: ID!) { sheet(id: $s) { row(id: $r) {\n  cellHistory(columnId: $c, first: 2) { totalCount edges { node { columnId value displayValue modifiedAt modifiedBy { email } } } pageInfo { hasNextPage } } } } }": types.WorkRowsExtrasHistoryDocument,
-    "mutation WorkRowsExtrasUploadImage($input: UploadCellImageInput!) { uploadCellImage(input: $input) { version row { cells { columnId value image { id width height altText url } } } } }": types.WorkRowsExtrasUploadImageDocument,
+    "mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } userErrors { field code errorCode } } }": types.WorkDiscussionsCreateIdDocument,
+    "mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } userErrors { field code errorCode } } }": types.WorkDiscussionsCommentIdDocument,
+    "query FailuresSheets { sheets(first: 3) { totalCount edges { node { id name version columns(first: 5) { totalCount } } } } }": types.FailuresSheetsDocument,
+    "query FailuresSheetLists($id: ID!) { sheet(id: $id) { name\n  attachments(first: 5) { totalCount } discussions(first: 5) { totalCount } automationRules(first: 5) { totalCount } rows(first: 5) { totalCount } } }": types.FailuresSheetListsDocument,
+    "query FailuresWriters($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { rowNumber createdBy { id } } } } } }": types.FailuresWritersDocument,
+    "query FailuresThreads($id: ID!) { sheet(id: $id) { discussions(first: 5, includeComments: false) { edges { node { id title comments(first: 5) { totalCount } } } } } }": types.FailuresThreadsDocument,
+    "query FailuresFound { search(query: \"programme\") { totalCount items { text object { __typename ... on Sheet { name } } } } }": types.FailuresFoundDocument,
+    "mutation FailuresTwoWrites($rows: AddRowsInput!, $columns: AddColumnsInput!) {\n  addRows(input: $rows) { rows { id } userErrors { code } } addColumns(input: $columns) { columns { id } userErrors { code } } }": types.FailuresTwoWritesDocument,
+    "query RefsHierarchy($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { id parent { id backendId } sibling { id } } } } } }": types.RefsHierarchyDocument,
+    "query RefsParentNumbers($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { rowNumber parent { rowNumber } } } } } }": types.RefsParentNumbersDocument,
+    "mutation RefsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { id } } }": types.RefsAddDocument,
+    "mutation RefsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { id } } }": types.RefsUpdateDocument,
+    "query RefsCellTargets($id: ID!) { node(id: $id) { __typename ... on Row { cells { column { title }\n  hyperlink { url sheet { id name } dashboard { id } reportId }\n  linkInFromCell { sheetName sheet { id name } row { id rowNumber } column { id title } }\n  objectValue { __typename ... on PredecessorList { predecessors { row { id rowNumber } type } } } } } } }": types.RefsCellTargetsDocument,
+    "mutation WorkRowsExtrasWrite($input: UpdateRowsInput!) { updateRows(input: $input) { sheet { version } } }": types.WorkRowsExtrasWriteDocument,
+    "query WorkRowsExtrasHistory($s: ID!, $r: ID!, $c: ID!) { sheet(id: $s) { row(id: $r) {\n  cellHistory(columnId: $c, first: 2) { totalCount edges { node { column { backendId } value displayValue modifiedAt modifiedBy { email } } } pageInfo { hasNextPage } } } } }": types.WorkRowsExtrasHistoryDocument,
+    "mutation WorkRowsExtrasUploadImage($input: UploadCellImageInput!) { uploadCellImage(input: $input) { sheet { version } userErrors { field code errorCode } row { cells { column { backendId } value image { backendId width height altText url } } } } }": types.WorkRowsExtrasUploadImageDocument,
     "query WorkRowsExtrasImageUrls($images: [CellImageUrlInput!]!) { cellImageUrls(images: $images) { urlExpiresInMillis imageUrls { imageId url errorCode } } }": types.WorkRowsExtrasImageUrlsDocument,
-    "fragment WorkRowsWritten on Row { id rowId rowNumber siblingRowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId sheetName status }\n  objectValue { __typename ... on PredecessorList { predecessors { rowId type lag { days } } } ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } }": types.WorkRowsWrittenFragmentDoc,
-    "mutation WorkRowsAdd($input: AddRowsInput!) { addRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }": types.WorkRowsAddDocument,
-    "mutation WorkRowsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }": types.WorkRowsUpdateDocument,
-    "query WorkRowsRead($s: ID!, $r: ID!) { sheet(id: $s) { row(id: $r) { id rowNumber cells { columnId value } } } }": types.WorkRowsReadDocument,
-    "fragment WorkSearchItems on SearchResult { totalCount items { text objectType objectId parentObjectType parentObjectId parentObjectName contextData favorite parentObjectFavorite } }": types.WorkSearchItemsFragmentDoc,
+    "fragment WorkRowsWritten on Row { id backendId rowNumber sibling { backendId } cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } sheetName status }\n  objectValue { __typename ... on PredecessorList { predecessors { row { backendId } type lag { days } } } ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } }": types.WorkRowsWrittenFragmentDoc,
+    "mutation WorkRowsAdd($input: AddRowsInput!) { addRows(input: $input) { sheet { id version } userErrors { field code errorCode message } rows { ...WorkRowsWritten } } }": types.WorkRowsAddDocument,
+    "mutation WorkRowsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { sheet { id version } userErrors { field code errorCode message } rows { ...WorkRowsWritten } } }": types.WorkRowsUpdateDocument,
+    "query WorkRowsRead($s: ID!, $r: ID!) { sheet(id: $s) { row(id: $r) { id rowNumber cells { column { backendId } value } } } }": types.WorkRowsReadDocument,
+    "fragment WorkSearchItems on SearchResult { totalCount items { text objectType object { __typename ... on Node { id } ... on OtherSearchObject { objectType backendId } }\n  parentObjectType parentObject { __typename ... on Node { id } } parentObjectName contextData favorite parentObjectFavorite } }": types.WorkSearchItemsFragmentDoc,
+    "query WorkSearchNames($query: String!) { search(query: $query) { items { object { __typename ... on Sheet { name } ... on Workspace { name } ... on Row { sheet { name } } } } } }": types.WorkSearchNamesDocument,
     "query WorkSearchEverything($query: String!, $favorites: Boolean) { search(query: $query, includeFavorites: $favorites) { ...WorkSearchItems } }": types.WorkSearchEverythingDocument,
     "query WorkSearchSheet($id: ID!, $query: String!) { sheet(id: $id) { search(query: $query) { ...WorkSearchItems } } }": types.WorkSearchSheetDocument,
     "query WorkSharingList($t: ShareAssetType!, $a: ID!, $first: Int, $after: String) { shares(assetType: $t, assetId: $a, first: $first, after: $after) { edges { cursor node { id shareId userId email accessLevel scope type } } pageInfo { hasNextPage endCursor } } }": types.WorkSharingListDocument,
@@ -1049,7 +1085,13 @@ const documents: Documents = {
     "mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id email accessLevel scope createdAt } } }": types.WorkSharingCreateDocument,
     "mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } } }": types.WorkSharingUpdateDocument,
     "mutation WorkSharingDelete($i: DeleteShareInput!) { deleteShare(input: $i) { deletedShareId } }": types.WorkSharingDeleteDocument,
-    "mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInKb url } } }": types.WorkUploadsAttachFileDocument,
+    "mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInBytes url } userErrors { field code errorCode message } } }": types.WorkUploadsAttachFileDocument,
+    "query UserRefsRowWriters($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { id createdBy { id email name } modifiedBy { id email } } } } } }": types.UserRefsRowWritersDocument,
+    "query UserRefsRowWriterNames($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { createdBy { name email } modifiedBy { email } } } } } }": types.UserRefsRowWriterNamesDocument,
+    "query UserRefsOwners { sheets(first: 20) { edges { node { id owner { id email } } } } }": types.UserRefsOwnersDocument,
+    "query UserRefsOwnerEmail($id: ID!) { sheet(id: $id) { owner { email } } }": types.UserRefsOwnerEmailDocument,
+    "query UserRefsContentPeople($id: ID!) { sheet(id: $id) {\n  discussions(first: 50) { edges { node { id lastCommentedUser { id } createdBy { id } comments(first: 100) { edges { node { id createdBy { id } } } } } } }\n  attachments(first: 50) { edges { node { id createdBy { id } } } }\n  automationRules(first: 50) { edges { node { id createdBy { id } modifiedBy { id } } } } } }": types.UserRefsContentPeopleDocument,
+    "query UserRefsHistory($id: ID!, $row: ID!, $column: ID!) { sheet(id: $id) { row(id: $row) { cellHistory(columnId: $column, first: 20) { edges { node { modifiedBy { id email } } } } } } }": types.UserRefsHistoryDocument,
     "query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id email confirmed } } } } }": types.UserEmailsListDocument,
     "query UserEmailsOne($u: ID!, $id: ID!) { alternateEmail(userId: $u, id: $id) { email } }": types.UserEmailsOneDocument,
     "mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id email confirmed } } }": types.UserEmailsAddDocument,
@@ -1089,22 +1131,22 @@ const documents: Documents = {
     "query AccountRuleAlternateEmails($id: ID!) { user(id: $id) { alternateEmails { id email confirmed } } }": types.AccountRuleAlternateEmailsDocument,
     "query AccountRuleAlternateEmailsOfListed { users(first: 1) { edges { node { alternateEmails { id email } } } } }": types.AccountRuleAlternateEmailsOfListedDocument,
     "query AccountRuleAlternateEmail($user: ID!, $id: ID!) { alternateEmail(userId: $user, id: $id) { id email confirmed } }": types.AccountRuleAlternateEmailDocument,
-    "query AttachmentRuleAttachment($id: ID!, $sheet: ID) { attachment(id: $id, sheetId: $sheet) { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis versions(first: 10) { edges { node { sizeInKb } } } } }": types.AttachmentRuleAttachmentDocument,
-    "mutation AttachmentRuleAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }": types.AttachmentRuleAttachFileDocument,
-    "mutation AttachmentRuleAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { attachments { attachmentId } } } }": types.AttachmentRuleAddCommentDocument,
-    "mutation AttachmentRuleNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }": types.AttachmentRuleNewVersionDocument,
-    "mutation AttachmentRuleAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }": types.AttachmentRuleAttachUrlDocument,
-    "mutation AttachmentRuleDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentId } }": types.AttachmentRuleDeleteVersionsDocument,
+    "query AttachmentRuleAttachment($id: ID!, $sheet: ID) { attachment(id: $id, sheetId: $sheet) { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis versions(first: 10) { edges { node { sizeInBytes } } } } }": types.AttachmentRuleAttachmentDocument,
+    "mutation AttachmentRuleAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } userErrors { code errorCode } } }": types.AttachmentRuleAttachFileDocument,
+    "mutation AttachmentRuleAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { attachments { backendId } } userErrors { code errorCode } } }": types.AttachmentRuleAddCommentDocument,
+    "mutation AttachmentRuleNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } userErrors { code errorCode } } }": types.AttachmentRuleNewVersionDocument,
+    "mutation AttachmentRuleAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } userErrors { code errorCode } } }": types.AttachmentRuleAttachUrlDocument,
+    "mutation AttachmentRuleDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentIds userErrors { code errorCode } } }": types.AttachmentRuleDeleteVersionsDocument,
     "query AttachmentRuleAttachmentNode($id: ID!, $s: ID) { attachment(id: $id, sheetId: $s) { id } }": types.AttachmentRuleAttachmentNodeDocument,
     "query AttachmentRuleDiscussionNode($id: ID!, $s: ID) { discussion(id: $id, sheetId: $s) { id } }": types.AttachmentRuleDiscussionNodeDocument,
-    "mutation AttachmentRuleAddCommentOnly($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }": types.AttachmentRuleAddCommentOnlyDocument,
-    "mutation CellRuleAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }": types.CellRuleAddRowsDocument,
-    "mutation CellRuleUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }": types.CellRuleUpdateRowsDocument,
-    "query CellRuleRow($sheet: ID!, $row: ID!) { sheet(id: $sheet) { row(id: $row) { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }": types.CellRuleRowDocument,
-    "mutation ColumnRuleAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { columns { columnId title index type symbol systemColumnType options validation } } }": types.ColumnRuleAddColumnsDocument,
-    "mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { column { columnId title index type symbol systemColumnType options validation } } }": types.ColumnRuleUpdateColumnDocument,
-    "query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { columnId title index type symbol systemColumnType options validation } row(id: $row) { cells { columnId value } } } }": types.ColumnRuleColumnDocument,
-    "mutation ContainerRuleMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { id } } }": types.ContainerRuleMoveSheetDocument,
+    "mutation AttachmentRuleAddCommentOnly($input: AddCommentInput!) { addComment(input: $input) { comment { id } userErrors { code errorCode } } }": types.AttachmentRuleAddCommentOnlyDocument,
+    "mutation CellRuleAddRows($input: AddRowsInput!) { addRows(input: $input) { userErrors { code errorCode } rows { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }": types.CellRuleAddRowsDocument,
+    "mutation CellRuleUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { userErrors { code errorCode } rows { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }": types.CellRuleUpdateRowsDocument,
+    "query CellRuleRow($sheet: ID!, $row: ID!) { sheet(id: $sheet) { row(id: $row) { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }": types.CellRuleRowDocument,
+    "mutation ColumnRuleAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { userErrors { code errorCode } columns { backendId title index type symbol systemColumnType options validation } } }": types.ColumnRuleAddColumnsDocument,
+    "mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { userErrors { code errorCode } column { backendId title index type symbol systemColumnType options validation } } }": types.ColumnRuleUpdateColumnDocument,
+    "query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { backendId title index type symbol systemColumnType options validation } row(id: $row) { cells { column { backendId } value } } } }": types.ColumnRuleColumnDocument,
+    "mutation ContainerRuleMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { id } userErrors { code errorCode } } }": types.ContainerRuleMoveSheetDocument,
     "mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } } }": types.ContainerRuleMoveFolderDocument,
     "mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } } }": types.ContainerRuleMoveDashboardDocument,
     "mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } } }": types.ContainerRuleCopyFolderDocument,
@@ -1116,8 +1158,8 @@ const documents: Documents = {
     "query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { itemId } } } pageInfo { hasNextPage endCursor } } } }": types.ContainerRuleChildrenPageDocument,
     "query ContainerRuleUsersFirstPage { users(first: 5) { totalCount pageInfo { endCursor } } }": types.ContainerRuleUsersFirstPageDocument,
     "query ContainerRuleUsersNextPage($after: String) { users(first: 5, after: $after) { totalCount edges { node { id } } } }": types.ContainerRuleUsersNextPageDocument,
-    "query ContainerRuleAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 100) { edges { node { automationRuleId name enabled disabledReason action { type } } } } } }": types.ContainerRuleAutomationRulesDocument,
-    "mutation ContainerRuleUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } } }": types.ContainerRuleUpdateAutomationRuleDocument,
+    "query ContainerRuleAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 100) { edges { node { backendId name enabled disabledReason action { type } } } } } }": types.ContainerRuleAutomationRulesDocument,
+    "mutation ContainerRuleUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } userErrors { code errorCode } } }": types.ContainerRuleUpdateAutomationRuleDocument,
     "query ContainerRuleColumnType($sheet: ID!, $column: ID!) { sheet(id: $sheet) { column(id: $column) { type } } }": types.ContainerRuleColumnTypeDocument,
     "query EventRuleFeed($since: DateTime, $after: String) { events(since: $since, first: 10000, after: $after) {\n  edges { node { eventType objectType action source timestamp additionalDetails } } pageInfo { hasNextPage endCursor } } }": types.EventRuleFeedDocument,
     "query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {\n  edges { node { objectType action objectId additionalDetails } } pageInfo { hasNextPage endCursor } } }": types.EventRuleFilteredFeedDocument,
@@ -1191,7 +1233,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {\n    sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sheetId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {\n    sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sheetId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
+export function graphql(source: "query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {\n    sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {\n    sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1211,7 +1253,7 @@ export function graphql(source: "query ApolloClientEvents($first: Int, $after: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ApolloClientSheetRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      sheet(id: $id) { id rows(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id rowId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"): (typeof documents)["query ApolloClientSheetRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      sheet(id: $id) { id rows(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id rowId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"];
+export function graphql(source: "query ApolloClientSheetRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      sheet(id: $id) { id rows(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"): (typeof documents)["query ApolloClientSheetRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      sheet(id: $id) { id rows(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1463,7 +1505,7 @@ export function graphql(source: "query EntitiesCostSample { sheets(first: 50) { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query EntitiesCostRows($id: ID!) { sheet(id: $id) { columns { id } rows(first: 100) { edges { node { id } } } } }"): (typeof documents)["query EntitiesCostRows($id: ID!) { sheet(id: $id) { columns { id } rows(first: 100) { edges { node { id } } } } }"];
+export function graphql(source: "query EntitiesCostRows($id: ID!) { sheet(id: $id) { columns(first: 100) { edges { node { id } } } rows(first: 100) { edges { node { id } } } } }"): (typeof documents)["query EntitiesCostRows($id: ID!) { sheet(id: $id) { columns(first: 100) { edges { node { id } } } rows(first: 100) { edges { node { id } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1655,11 +1697,11 @@ export function graphql(source: "query BatchingAssignments { projects(first: 5) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CellFormatsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { id cells { columnId value displayValue format } } } }"): (typeof documents)["mutation CellFormatsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { id cells { columnId value displayValue format } } } }"];
+export function graphql(source: "mutation CellFormatsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { id cells { column { backendId } value displayValue format } } } }"): (typeof documents)["mutation CellFormatsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { id cells { column { backendId } value displayValue format } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CellFormatsRead($id: ID!) { node(id: $id) { __typename ... on Row { cells { columnId value displayValue format } } } }"): (typeof documents)["query CellFormatsRead($id: ID!) { node(id: $id) { __typename ... on Row { cells { columnId value displayValue format } } } }"];
+export function graphql(source: "query CellFormatsRead($id: ID!) { node(id: $id) { __typename ... on Row { cells { column { backendId } value displayValue format } } } }"): (typeof documents)["query CellFormatsRead($id: ID!) { node(id: $id) { __typename ... on Row { cells { column { backendId } value displayValue format } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1695,19 +1737,19 @@ export function graphql(source: "query CursorsMalformedId { node(id: \"not-a-glo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DependencyColumnsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }"): (typeof documents)["mutation DependencyColumnsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }"];
+export function graphql(source: "mutation DependencyColumnsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } userErrors { field code errorCode } } }"): (typeof documents)["mutation DependencyColumnsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DependencyColumnsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { rowId } } }"): (typeof documents)["mutation DependencyColumnsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { rowId } } }"];
+export function graphql(source: "mutation DependencyColumnsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { backendId } userErrors { field code errorCode } } }"): (typeof documents)["mutation DependencyColumnsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { backendId } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DocumentedAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells { value objectValue { __typename } format } } } }"): (typeof documents)["mutation DocumentedAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells { value objectValue { __typename } format } } } }"];
+export function graphql(source: "mutation DocumentedAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { backendId cells { value objectValue { __typename } format } } } }"): (typeof documents)["mutation DocumentedAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { backendId cells { value objectValue { __typename } format } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DocumentedAddReviewed($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells {\n  objectValue { ... on MultiContactValue { contacts { email name } } } } } } }"): (typeof documents)["mutation DocumentedAddReviewed($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells {\n  objectValue { ... on MultiContactValue { contacts { email name } } } } } } }"];
+export function graphql(source: "mutation DocumentedAddReviewed($input: AddRowsInput!) { addRows(input: $input) { rows { backendId cells {\n  objectValue { ... on MultiContactValue { contacts { email name } } } } } } }"): (typeof documents)["mutation DocumentedAddReviewed($input: AddRowsInput!) { addRows(input: $input) { rows { backendId cells {\n  objectValue { ... on MultiContactValue { contacts { email name } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1719,7 +1761,7 @@ export function graphql(source: "query DocumentedSeatTypes { me { email } users(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DocumentedSheets { sheets(first: 2) { edges { node { name version\n    rows(first: 2) { edges { node { rowId cells { value format } } } } columnConnection(first: 2) { totalCount }\n    attachments(first: 2) { totalCount } discussions(first: 2) { totalCount } search(query: \"a\") { totalCount } } } } }"): (typeof documents)["query DocumentedSheets { sheets(first: 2) { edges { node { name version\n    rows(first: 2) { edges { node { rowId cells { value format } } } } columnConnection(first: 2) { totalCount }\n    attachments(first: 2) { totalCount } discussions(first: 2) { totalCount } search(query: \"a\") { totalCount } } } } }"];
+export function graphql(source: "query DocumentedSheets { sheets(first: 2) { edges { node { name version\n    rows(first: 2) { edges { node { backendId cells { value format } } } } columns(first: 2) { totalCount }\n    attachments(first: 2) { totalCount } discussions(first: 2) { totalCount } search(query: \"a\") { totalCount } } } } }"): (typeof documents)["query DocumentedSheets { sheets(first: 2) { edges { node { name version\n    rows(first: 2) { edges { node { backendId cells { value format } } } } columns(first: 2) { totalCount }\n    attachments(first: 2) { totalCount } discussions(first: 2) { totalCount } search(query: \"a\") { totalCount } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1739,7 +1781,7 @@ export function graphql(source: "query DocumentedEvents($ids: [ID!]) { events(fi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DocumentedUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId cells { value } } } }"): (typeof documents)["mutation DocumentedUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId cells { value } } } }"];
+export function graphql(source: "mutation DocumentedUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId cells { value } } } }"): (typeof documents)["mutation DocumentedUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId cells { value } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1763,19 +1805,19 @@ export function graphql(source: "query EventDetailsPage($after: String) { events
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { objectType objectId userId user { name }\n  object { __typename ... on Sheet { sheetId name } ... on Workspace { workspaceId } ... on User { userId }\n    ... on UnresolvedEventObject { objectType objectId } } } } } }"): (typeof documents)["query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { objectType objectId userId user { name }\n  object { __typename ... on Sheet { sheetId name } ... on Workspace { workspaceId } ... on User { userId }\n    ... on UnresolvedEventObject { objectType objectId } } } } } }"];
+export function graphql(source: "query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { objectType objectId userId user { name }\n  object { __typename ... on Sheet { backendId name } ... on Workspace { workspaceId } ... on User { userId }\n    ... on UnresolvedEventObject { objectType objectId } } } } } }"): (typeof documents)["query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { objectType objectId userId user { name }\n  object { __typename ... on Sheet { backendId name } ... on Workspace { workspaceId } ... on User { userId }\n    ... on UnresolvedEventObject { objectType objectId } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ExactNumbersAdd($input: AddRowsInput!) { addRows(input: $input) { rows { rowId } } }"): (typeof documents)["mutation ExactNumbersAdd($input: AddRowsInput!) { addRows(input: $input) { rows { rowId } } }"];
+export function graphql(source: "mutation ExactNumbersAdd($input: AddRowsInput!) { addRows(input: $input) { rows { backendId } userErrors { field code errorCode message } } }"): (typeof documents)["mutation ExactNumbersAdd($input: AddRowsInput!) { addRows(input: $input) { rows { backendId } userErrors { field code errorCode message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ExactNumbersUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }"): (typeof documents)["mutation ExactNumbersUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }"];
+export function graphql(source: "mutation ExactNumbersUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } userErrors { field code errorCode message } } }"): (typeof documents)["mutation ExactNumbersUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } userErrors { field code errorCode message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FederationSamples {\n        users(first: 1) { edges { node { id } } }\n        sheets(first: 1) { edges { node { id columns { id } rows(first: 1) { edges { node { id } } } } } }\n        workspaces(first: 1) { edges { node { id } } }\n        events(first: 1, since: \"2026-10-01T00:00:00Z\") { edges { node { id } } }\n        people(first: 40) { edges { node { id assignments(first: 50) { edges { node { assignable { __typename ... on LeaveType { id } } } } } } } }\n        projects(first: 20) { edges { node { id phases(first: 1) { edges { node { id } } } assignments(first: 5) { edges { node { id } } } } } }\n        libraries(first: 1) { edges { node { id organization { id } sections(first: 1) { edges { node { id assets(first: 1) { edges { node { id attachments { id } } } } } } } } } }\n      }"): (typeof documents)["query FederationSamples {\n        users(first: 1) { edges { node { id } } }\n        sheets(first: 1) { edges { node { id columns { id } rows(first: 1) { edges { node { id } } } } } }\n        workspaces(first: 1) { edges { node { id } } }\n        events(first: 1, since: \"2026-10-01T00:00:00Z\") { edges { node { id } } }\n        people(first: 40) { edges { node { id assignments(first: 50) { edges { node { assignable { __typename ... on LeaveType { id } } } } } } } }\n        projects(first: 20) { edges { node { id phases(first: 1) { edges { node { id } } } assignments(first: 5) { edges { node { id } } } } } }\n        libraries(first: 1) { edges { node { id organization { id } sections(first: 1) { edges { node { id assets(first: 1) { edges { node { id attachments { id } } } } } } } } } }\n      }"];
+export function graphql(source: "query FederationSamples {\n        users(first: 1) { edges { node { id } } }\n        sheets(first: 1) { edges { node { id columns(first: 100) { edges { node { id } } } rows(first: 1) { edges { node { id } } } } } }\n        workspaces(first: 1) { edges { node { id } } }\n        events(first: 1, since: \"2026-10-01T00:00:00Z\") { edges { node { id } } }\n        people(first: 40) { edges { node { id assignments(first: 50) { edges { node { assignable { __typename ... on LeaveType { id } } } } } } } }\n        projects(first: 20) { edges { node { id phases(first: 1) { edges { node { id } } } assignments(first: 5) { edges { node { id } } } } } }\n        libraries(first: 1) { edges { node { id organization { id } sections(first: 1) { edges { node { id assets(first: 1) { edges { node { id attachments { id } } } } } } } } } }\n      }"): (typeof documents)["query FederationSamples {\n        users(first: 1) { edges { node { id } } }\n        sheets(first: 1) { edges { node { id columns(first: 100) { edges { node { id } } } rows(first: 1) { edges { node { id } } } } } }\n        workspaces(first: 1) { edges { node { id } } }\n        events(first: 1, since: \"2026-10-01T00:00:00Z\") { edges { node { id } } }\n        people(first: 40) { edges { node { id assignments(first: 50) { edges { node { assignable { __typename ... on LeaveType { id } } } } } } } }\n        projects(first: 20) { edges { node { id phases(first: 1) { edges { node { id } } } assignments(first: 5) { edges { node { id } } } } } }\n        libraries(first: 1) { edges { node { id organization { id } sections(first: 1) { edges { node { id assets(first: 1) { edges { node { id attachments { id } } } } } } } } } }\n      }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1795,7 +1837,7 @@ export function graphql(source: "query FilteredAdminFeed { events(first: 1, sinc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FilteredVisibleSheets { sheets(first: 100) { edges { node { sheetId } } } }"): (typeof documents)["query FilteredVisibleSheets { sheets(first: 100) { edges { node { sheetId } } } }"];
+export function graphql(source: "query FilteredVisibleSheets { sheets(first: 100) { edges { node { backendId } } } }"): (typeof documents)["query FilteredVisibleSheets { sheets(first: 100) { edges { node { backendId } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1839,11 +1881,11 @@ export function graphql(source: "query ReconcileSheetJoins($id: ID!) { sheet(id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId: backendId }\n    assets(first: 500) { edges { node { assetId: backendId } } }\n    rows(first: 30) { edges { node { rowId assets(first: 50) { edges { node { assetId: backendId } } } } } }\n  }\n  project(id: $project) { projectId: backendId assets(first: 500) { edges { node { assetId: backendId } } } }\n}"): (typeof documents)["query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId: backendId }\n    assets(first: 500) { edges { node { assetId: backendId } } }\n    rows(first: 30) { edges { node { rowId assets(first: 50) { edges { node { assetId: backendId } } } } } }\n  }\n  project(id: $project) { projectId: backendId assets(first: 500) { edges { node { assetId: backendId } } } }\n}"];
+export function graphql(source: "query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId: backendId }\n    assets(first: 500) { edges { node { assetId: backendId } } }\n    rows(first: 30) { edges { node { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }\n  }\n  project(id: $project) { projectId: backendId assets(first: 500) { edges { node { assetId: backendId } } } }\n}"): (typeof documents)["query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId: backendId }\n    assets(first: 500) { edges { node { assetId: backendId } } }\n    rows(first: 30) { edges { node { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }\n  }\n  project(id: $project) { projectId: backendId assets(first: 500) { edges { node { assetId: backendId } } } }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query JoinIndexSheetRows($id: ID!) { sheet(id: $id) { rows(first: 30) { edges { node { rowId } } } } }"): (typeof documents)["query JoinIndexSheetRows($id: ID!) { sheet(id: $id) { rows(first: 30) { edges { node { rowId } } } } }"];
+export function graphql(source: "query JoinIndexSheetRows($id: ID!) { sheet(id: $id) { rows(first: 30) { edges { node { backendId } } } } }"): (typeof documents)["query JoinIndexSheetRows($id: ID!) { sheet(id: $id) { rows(first: 30) { edges { node { backendId } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1859,11 +1901,11 @@ export function graphql(source: "mutation JoinIndexUpdateProjectField($input: Up
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query JoinsProjectSheets { projects(first: 10) { edges { node { projectId: backendId sheet { sheetId name project { projectId: backendId } } } } } }"): (typeof documents)["query JoinsProjectSheets { projects(first: 10) { edges { node { projectId: backendId sheet { sheetId name project { projectId: backendId } } } } } }"];
+export function graphql(source: "query JoinsProjectSheets { projects(first: 10) { edges { node { projectId: backendId sheet { backendId name project { projectId: backendId } } } } } }"): (typeof documents)["query JoinsProjectSheets { projects(first: 10) { edges { node { projectId: backendId sheet { backendId name project { projectId: backendId } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query JoinsAssetWork($id: ID!) { asset(id: $id) { assetId: backendId\n  sheet { sheetId assets(first: 100) { edges { node { assetId: backendId } } } }\n  row { rowId assets(first: 50) { edges { node { assetId: backendId } } } } } }"): (typeof documents)["query JoinsAssetWork($id: ID!) { asset(id: $id) { assetId: backendId\n  sheet { sheetId assets(first: 100) { edges { node { assetId: backendId } } } }\n  row { rowId assets(first: 50) { edges { node { assetId: backendId } } } } } }"];
+export function graphql(source: "query JoinsAssetWork($id: ID!) { asset(id: $id) { assetId: backendId\n  sheet { backendId assets(first: 100) { edges { node { assetId: backendId } } } }\n  row { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }"): (typeof documents)["query JoinsAssetWork($id: ID!) { asset(id: $id) { assetId: backendId\n  sheet { backendId assets(first: 100) { edges { node { assetId: backendId } } } }\n  row { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1971,23 +2013,23 @@ export function graphql(source: "query RefusalSheetShares($assetId: ID!) { share
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RefusalUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { version } }"): (typeof documents)["mutation RefusalUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { version } }"];
+export function graphql(source: "mutation RefusalUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { sheet { version } userErrors { code errorCode } } }"): (typeof documents)["mutation RefusalUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { sheet { version } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RefusalAddRows($input: AddRowsInput!) { addRows(input: $input) { version } }"): (typeof documents)["mutation RefusalAddRows($input: AddRowsInput!) { addRows(input: $input) { version } }"];
+export function graphql(source: "mutation RefusalAddRows($input: AddRowsInput!) { addRows(input: $input) { sheet { version } userErrors { code errorCode } } }"): (typeof documents)["mutation RefusalAddRows($input: AddRowsInput!) { addRows(input: $input) { sheet { version } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RefusalAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { version } }"): (typeof documents)["mutation RefusalAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { version } }"];
+export function graphql(source: "mutation RefusalAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { sheet { version } userErrors { code errorCode } } }"): (typeof documents)["mutation RefusalAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { sheet { version } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RefusalUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { version } }"): (typeof documents)["mutation RefusalUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { version } }"];
+export function graphql(source: "mutation RefusalUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { sheet { version } userErrors { code errorCode } } }"): (typeof documents)["mutation RefusalUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { sheet { version } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RefusalUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } } }"): (typeof documents)["mutation RefusalUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } } }"];
+export function graphql(source: "mutation RefusalUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } userErrors { code errorCode } } }"): (typeof documents)["mutation RefusalUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2011,11 +2053,11 @@ export function graphql(source: "mutation RefusalMakePrimary($input: AlternateEm
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RefusalAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } } }"): (typeof documents)["mutation RefusalAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } } }"];
+export function graphql(source: "mutation RefusalAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } userErrors { code errorCode } } }"): (typeof documents)["mutation RefusalAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RefusalAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { id } } }"): (typeof documents)["mutation RefusalAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { id } } }"];
+export function graphql(source: "mutation RefusalAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { id } userErrors { code errorCode } } }"): (typeof documents)["mutation RefusalAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { id } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2499,11 +2541,11 @@ export function graphql(source: "query ReadShapeColumnNode($id: ID!) { node(id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ReadShapeColumnIds($id: ID!) { sheet(id: $id) { columns { id title } } }"): (typeof documents)["query ReadShapeColumnIds($id: ID!) { sheet(id: $id) { columns { id title } } }"];
+export function graphql(source: "query ReadShapeColumnIds($id: ID!) { sheet(id: $id) { columns(first: 100) { edges { node { id title } } } } }"): (typeof documents)["query ReadShapeColumnIds($id: ID!) { sheet(id: $id) { columns(first: 100) { edges { node { id title } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } }"): (typeof documents)["query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } }"];
+export function graphql(source: "query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns(first: 100) { edges { node { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } } } }"): (typeof documents)["query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns(first: 100) { edges { node { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2511,7 +2553,7 @@ export function graphql(source: "query SheetsRowAuthors($id: ID!) { sheet(id: $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {\n  __typename ... on PredecessorList { predecessors { rowId type lag { days } } }\n  ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }"): (typeof documents)["query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {\n  __typename ... on PredecessorList { predecessors { rowId type lag { days } } }\n  ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }"];
+export function graphql(source: "query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {\n  __typename ... on PredecessorList { predecessors { row { backendId } type lag { days } } }\n  ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }"): (typeof documents)["query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {\n  __typename ... on PredecessorList { predecessors { row { backendId } type lag { days } } }\n  ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2539,7 +2581,7 @@ export function graphql(source: "query SingleReadsSheetRowsCursor($id: ID!) { sh
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { rowId } } } } }"): (typeof documents)["query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { rowId } } } } }"];
+export function graphql(source: "query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { backendId } } } } }"): (typeof documents)["query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { backendId } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2555,7 +2597,7 @@ export function graphql(source: "query StartManyMe { me { email } }"): (typeof d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { sheetId } } } }"): (typeof documents)["query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { sheetId } } } }"];
+export function graphql(source: "query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { backendId } } } }"): (typeof documents)["query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { backendId } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2563,19 +2605,19 @@ export function graphql(source: "query SubscriptionLoadersStalled { sheets(first
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { attachmentId name url } } } } } }"): (typeof documents)["subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { attachmentId name url } } } } } }"];
+export function graphql(source: "subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { backendId name url } } } } } }"): (typeof documents)["subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { id } sheet { attachments(first: 100) { edges { node { backendId name url } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { sheetId rows(first: 2) { edges { node { rowId } } } } } } }"): (typeof documents)["query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { sheetId rows(first: 2) { edges { node { rowId } } } } } } }"];
+export function graphql(source: "query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { backendId rows(first: 2) { edges { node { backendId } } } } } } }"): (typeof documents)["query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { backendId rows(first: 2) { edges { node { backendId } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId sheet { name } timestamp events { objectType eventType rowId row { rowId } } } }"): (typeof documents)["subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId sheet { name } timestamp events { objectType eventType rowId row { rowId } } } }"];
+export function graphql(source: "subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId sheet { name } timestamp events { objectType eventType rowId row { backendId } } } }"): (typeof documents)["subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId sheet { name } timestamp events { objectType eventType rowId row { backendId } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SubscriptionsSheetIds { sheets(first: 100) { edges { node { sheetId } } } }"): (typeof documents)["query SubscriptionsSheetIds { sheets(first: 100) { edges { node { sheetId } } } }"];
+export function graphql(source: "query SubscriptionsSheetIds { sheets(first: 100) { edges { node { backendId } } } }"): (typeof documents)["query SubscriptionsSheetIds { sheets(first: 100) { edges { node { backendId } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2591,7 +2633,7 @@ export function graphql(source: "subscription SubscriptionsAssetChanged($id: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId: backendId } } } sheets(first: 1) { edges { node { sheetId } } } }"): (typeof documents)["query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId: backendId } } } sheets(first: 1) { edges { node { sheetId } } } }"];
+export function graphql(source: "query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId: backendId } } } sheets(first: 1) { edges { node { backendId } } } }"): (typeof documents)["query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId: backendId } } } sheets(first: 1) { edges { node { backendId } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2611,7 +2653,7 @@ export function graphql(source: "subscription WebhookForgeryAssetChanged($id: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WebhookReceiversSheetIds { sheets(first: 2) { edges { node { sheetId } } } }"): (typeof documents)["query WebhookReceiversSheetIds { sheets(first: 2) { edges { node { sheetId } } } }"];
+export function graphql(source: "query WebhookReceiversSheetIds { sheets(first: 2) { edges { node { backendId } } } }"): (typeof documents)["query WebhookReceiversSheetIds { sheets(first: 2) { edges { node { backendId } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2695,19 +2737,19 @@ export function graphql(source: "mutation WebhooksE2eUploadAsset($input: UploadA
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WebhooksE2eSheets { sheets(first: 30) { edges { node { sheetId columns { columnId type primary } rows(first: 1) { edges { node { rowId } } } } } } }"): (typeof documents)["query WebhooksE2eSheets { sheets(first: 30) { edges { node { sheetId columns { columnId type primary } rows(first: 1) { edges { node { rowId } } } } } } }"];
+export function graphql(source: "query WebhooksE2eSheets { sheets(first: 30) { edges { node { backendId columns(first: 100) { edges { node { backendId type primary } } } rows(first: 1) { edges { node { backendId } } } } } } }"): (typeof documents)["query WebhooksE2eSheets { sheets(first: 30) { edges { node { backendId columns(first: 100) { edges { node { backendId type primary } } } rows(first: 1) { edges { node { backendId } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId events { objectType eventType rowId columnId row { rowId cells { columnId value } } } } }"): (typeof documents)["subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId events { objectType eventType rowId columnId row { rowId cells { columnId value } } } } }"];
+export function graphql(source: "subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId events { objectType eventType rowId columnId row { backendId cells { column { backendId } value } } } } }"): (typeof documents)["subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheetId events { objectType eventType rowId columnId row { backendId cells { column { backendId } value } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }"): (typeof documents)["mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId } } }"];
+export function graphql(source: "mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } } }"): (typeof documents)["mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkAttachmentsLimitsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentType } } }"): (typeof documents)["mutation WorkAttachmentsLimitsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentType } } }"];
+export function graphql(source: "mutation WorkAttachmentsLimitsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentType } userErrors { field code errorCode } } }"): (typeof documents)["mutation WorkAttachmentsLimitsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentType } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2715,31 +2757,31 @@ export function graphql(source: "query WorkAttachmentsLimitsMe { me { email } }"
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment WorkAttachmentsFields on Attachment { id attachmentId name attachmentType attachmentSubType mimeType parentType parentId sizeInKb createdAt createdBy { email name } }"): (typeof documents)["fragment WorkAttachmentsFields on Attachment { id attachmentId name attachmentType attachmentSubType mimeType parentType parentId sizeInKb createdAt createdBy { email name } }"];
+export function graphql(source: "fragment WorkAttachmentsFields on Attachment { id backendId name attachmentType attachmentSubType mimeType parentType parent { __typename ... on Node { id } } sizeInBytes createdAt createdBy { email name } }"): (typeof documents)["fragment WorkAttachmentsFields on Attachment { id backendId name attachmentType attachmentSubType mimeType parentType parent { __typename ... on Node { id } } sizeInBytes createdAt createdBy { email name } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkAttachmentsSheetAndRow($id: ID!) { sheet(id: $id) { id sheetId rows(first: 1) { edges { node { rowId } } } } }"): (typeof documents)["query WorkAttachmentsSheetAndRow($id: ID!) { sheet(id: $id) { id sheetId rows(first: 1) { edges { node { rowId } } } } }"];
+export function graphql(source: "query WorkAttachmentsSheetAndRow($id: ID!) { sheet(id: $id) { id backendId rows(first: 1) { edges { node { backendId } } } } }"): (typeof documents)["query WorkAttachmentsSheetAndRow($id: ID!) { sheet(id: $id) { id backendId rows(first: 1) { edges { node { backendId } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkAttachmentsLists($id: ID!, $rowId: ID!) { sheet(id: $id) { attachments(first: 50) { totalCount edges { node { ...WorkAttachmentsFields } } } }\n  row: node(id: $rowId) { __typename ... on Row { attachments(first: 50) { totalCount edges { node { parentType parentId } } } } } }"): (typeof documents)["query WorkAttachmentsLists($id: ID!, $rowId: ID!) { sheet(id: $id) { attachments(first: 50) { totalCount edges { node { ...WorkAttachmentsFields } } } }\n  row: node(id: $rowId) { __typename ... on Row { attachments(first: 50) { totalCount edges { node { parentType parentId } } } } } }"];
+export function graphql(source: "query WorkAttachmentsLists($id: ID!, $rowId: ID!) { sheet(id: $id) { attachments(first: 50) { totalCount edges { node { ...WorkAttachmentsFields } } } }\n  row: node(id: $rowId) { __typename ... on Row { attachments(first: 50) { totalCount edges { node { parentType parent { __typename ... on Node { id } } } } } } } }"): (typeof documents)["query WorkAttachmentsLists($id: ID!, $rowId: ID!) { sheet(id: $id) { attachments(first: 50) { totalCount edges { node { ...WorkAttachmentsFields } } } }\n  row: node(id: $rowId) { __typename ... on Row { attachments(first: 50) { totalCount edges { node { parentType parent { __typename ... on Node { id } } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkAttachmentsVersions($id: ID!) { sheet(id: $id) { attachments(first: 50) { edges { node { id attachmentType parentType\n  versions(first: 10) { totalCount edges { node { attachmentId createdAt } } } } } } } }"): (typeof documents)["query WorkAttachmentsVersions($id: ID!) { sheet(id: $id) { attachments(first: 50) { edges { node { id attachmentType parentType\n  versions(first: 10) { totalCount edges { node { attachmentId createdAt } } } } } } } }"];
+export function graphql(source: "query WorkAttachmentsVersions($id: ID!) { sheet(id: $id) { attachments(first: 50) { edges { node { id attachmentType parentType\n  versions(first: 10) { totalCount edges { node { backendId createdAt } } } } } } } }"): (typeof documents)["query WorkAttachmentsVersions($id: ID!) { sheet(id: $id) { attachments(first: 50) { edges { node { id attachmentType parentType\n  versions(first: 10) { totalCount edges { node { backendId createdAt } } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkAttachmentsDownload($id: ID!) { attachment(id: $id) { attachmentId name url urlExpiresInMillis } }"): (typeof documents)["query WorkAttachmentsDownload($id: ID!) { attachment(id: $id) { attachmentId name url urlExpiresInMillis } }"];
+export function graphql(source: "query WorkAttachmentsDownload($id: ID!) { attachment(id: $id) { backendId name url urlExpiresInMillis } }"): (typeof documents)["query WorkAttachmentsDownload($id: ID!) { attachment(id: $id) { backendId name url urlExpiresInMillis } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkAttachmentsByRawId($id: ID!, $s: ID!, $unknown: ID!) { a: attachment(id: $id, sheetId: $s) { attachmentId } b: attachment(id: $unknown, sheetId: $s) { attachmentId } }"): (typeof documents)["query WorkAttachmentsByRawId($id: ID!, $s: ID!, $unknown: ID!) { a: attachment(id: $id, sheetId: $s) { attachmentId } b: attachment(id: $unknown, sheetId: $s) { attachmentId } }"];
+export function graphql(source: "query WorkAttachmentsByRawId($id: ID!, $s: ID!, $unknown: ID!) { a: attachment(id: $id, sheetId: $s) { backendId } b: attachment(id: $unknown, sheetId: $s) { backendId } }"): (typeof documents)["query WorkAttachmentsByRawId($id: ID!, $s: ID!, $unknown: ID!) { a: attachment(id: $id, sheetId: $s) { backendId } b: attachment(id: $unknown, sheetId: $s) { backendId } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkAttachmentsComments($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { comments { id commentId } } } } } }"): (typeof documents)["query WorkAttachmentsComments($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { comments { id commentId } } } } } }"];
+export function graphql(source: "query WorkAttachmentsComments($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { comments(first: 100) { edges { node { id backendId } } } } } } } }"): (typeof documents)["query WorkAttachmentsComments($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { comments(first: 100) { edges { node { id backendId } } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2747,11 +2789,11 @@ export function graphql(source: "mutation WorkAttachmentsAttachUrl($input: Attac
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkAttachmentsAttachUrlId($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } } }"): (typeof documents)["mutation WorkAttachmentsAttachUrlId($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } } }"];
+export function graphql(source: "mutation WorkAttachmentsAttachUrlId($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } userErrors { field code errorCode } } }"): (typeof documents)["mutation WorkAttachmentsAttachUrlId($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkAttachmentsNewVersionId($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id } } }"): (typeof documents)["mutation WorkAttachmentsNewVersionId($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id } } }"];
+export function graphql(source: "mutation WorkAttachmentsNewVersionId($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id } userErrors { code errorCode } } }"): (typeof documents)["mutation WorkAttachmentsNewVersionId($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2759,11 +2801,11 @@ export function graphql(source: "mutation WorkAttachmentsAttachFile($input: Atta
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkAttachmentsNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id attachmentId name } } }"): (typeof documents)["mutation WorkAttachmentsNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id attachmentId name } } }"];
+export function graphql(source: "mutation WorkAttachmentsNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id backendId name } } }"): (typeof documents)["mutation WorkAttachmentsNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id backendId name } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkAttachmentsVersionNames($id: ID!) { attachment(id: $id) { versions(first: 10) { edges { node { attachmentId name } } } } }"): (typeof documents)["query WorkAttachmentsVersionNames($id: ID!) { attachment(id: $id) { versions(first: 10) { edges { node { attachmentId name } } } } }"];
+export function graphql(source: "query WorkAttachmentsVersionNames($id: ID!) { attachment(id: $id) { versions(first: 10) { edges { node { backendId name } } } } }"): (typeof documents)["query WorkAttachmentsVersionNames($id: ID!) { attachment(id: $id) { versions(first: 10) { edges { node { backendId name } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2771,7 +2813,7 @@ export function graphql(source: "mutation WorkAttachmentsDelete($input: DeleteAt
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkAttachmentsDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentId } }"): (typeof documents)["mutation WorkAttachmentsDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentId } }"];
+export function graphql(source: "mutation WorkAttachmentsDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentIds userErrors { code } } }"): (typeof documents)["mutation WorkAttachmentsDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentIds userErrors { code } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2779,15 +2821,15 @@ export function graphql(source: "query WorkAttachmentsTwo($a: ID!, $b: ID!) { a:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkAttachmentsAttachFileParent($input: AttachFileInput!) { attachFile(input: $input) { attachment { id parentType parentId } } }"): (typeof documents)["mutation WorkAttachmentsAttachFileParent($input: AttachFileInput!) { attachFile(input: $input) { attachment { id parentType parentId } } }"];
+export function graphql(source: "mutation WorkAttachmentsAttachFileParent($input: AttachFileInput!) { attachFile(input: $input) { attachment { id parentType parent { __typename ... on Node { id } } } } }"): (typeof documents)["mutation WorkAttachmentsAttachFileParent($input: AttachFileInput!) { attachFile(input: $input) { attachment { id parentType parent { __typename ... on Node { id } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkAttachmentsNode($id: ID!) { node(id: $id) { __typename ... on Attachment { name sizeInKb } } }"): (typeof documents)["query WorkAttachmentsNode($id: ID!) { node(id: $id) { __typename ... on Attachment { name sizeInKb } } }"];
+export function graphql(source: "query WorkAttachmentsNode($id: ID!) { node(id: $id) { __typename ... on Attachment { name sizeInBytes } } }"): (typeof documents)["query WorkAttachmentsNode($id: ID!) { node(id: $id) { __typename ... on Attachment { name sizeInBytes } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 10) { totalCount edges { node { id automationRuleId name enabled disabledReason userCanModify\n  createdBy { email } createdAt action { type frequency recipients { email } notifyAllSharedUsers includeAllColumns } } } } } }"): (typeof documents)["query WorkAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 10) { totalCount edges { node { id automationRuleId name enabled disabledReason userCanModify\n  createdBy { email } createdAt action { type frequency recipients { email } notifyAllSharedUsers includeAllColumns } } } } } }"];
+export function graphql(source: "query WorkAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 10) { totalCount edges { node { id backendId name enabled disabledReason userCanModify\n  createdBy { email } createdAt action { type frequency recipients { email } notifyAllSharedUsers includeAllColumns } } } } } }"): (typeof documents)["query WorkAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 10) { totalCount edges { node { id backendId name enabled disabledReason userCanModify\n  createdBy { email } createdAt action { type frequency recipients { email } notifyAllSharedUsers includeAllColumns } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2799,35 +2841,43 @@ export function graphql(source: "query WorkAutomationRuleId($s: ID!, $r: ID!) { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkAutomationUpdate($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name enabled action { type frequency recipients { email } notifyAllSharedUsers } } } }"): (typeof documents)["mutation WorkAutomationUpdate($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name enabled action { type frequency recipients { email } notifyAllSharedUsers } } } }"];
+export function graphql(source: "mutation WorkAutomationUpdate($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name enabled action { type frequency recipients { email } notifyAllSharedUsers } } userErrors { field code errorCode } } }"): (typeof documents)["mutation WorkAutomationUpdate($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name enabled action { type frequency recipients { email } notifyAllSharedUsers } } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkAutomationDelete($input: DeleteAutomationRuleInput!) { deleteAutomationRule(input: $input) { deletedAutomationRuleId } }"): (typeof documents)["mutation WorkAutomationDelete($input: DeleteAutomationRuleInput!) { deleteAutomationRule(input: $input) { deletedAutomationRuleId } }"];
+export function graphql(source: "query WorkAutomationRuleNode($id: ID!) { node(id: $id) { __typename ... on AutomationRule { id backendId name enabled action { type } } } }"): (typeof documents)["query WorkAutomationRuleNode($id: ID!) { node(id: $id) { __typename ... on AutomationRule { id backendId name enabled action { type } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkColumnsRead($id: ID!, $c: ID!) { sheet(id: $id) { currentVersion\n  columnConnection(first: 3) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }\n  column(id: $c) { id title type options } } }"): (typeof documents)["query WorkColumnsRead($id: ID!, $c: ID!) { sheet(id: $id) { currentVersion\n  columnConnection(first: 3) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }\n  column(id: $c) { id title type options } } }"];
+export function graphql(source: "mutation WorkAutomationDelete($input: DeleteAutomationRuleInput!) { deleteAutomationRule(input: $input) { deletedAutomationRuleId userErrors { code } } }"): (typeof documents)["mutation WorkAutomationDelete($input: DeleteAutomationRuleInput!) { deleteAutomationRule(input: $input) { deletedAutomationRuleId userErrors { code } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkColumnsAdd($input: AddColumnsInput!) { addColumns(input: $input) { version columns { id columnId index title type symbol systemColumnType autoNumberFormat { prefix fill startingNumber } options validation } } }"): (typeof documents)["mutation WorkColumnsAdd($input: AddColumnsInput!) { addColumns(input: $input) { version columns { id columnId index title type symbol systemColumnType autoNumberFormat { prefix fill startingNumber } options validation } } }"];
+export function graphql(source: "query WorkColumnsRead($id: ID!, $c: ID!) { sheet(id: $id) { currentVersion\n  columns(first: 3) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }\n  column(id: $c) { id title type options } } }"): (typeof documents)["query WorkColumnsRead($id: ID!, $c: ID!) { sheet(id: $id) { currentVersion\n  columns(first: 3) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }\n  column(id: $c) { id title type options } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { version column { columnId index title type options validation } } }"): (typeof documents)["mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { version column { columnId index title type options validation } } }"];
+export function graphql(source: "query WorkColumnsAfter($id: ID!, $after: String) { sheet(id: $id) { columns(first: 20, after: $after) { edges { node { title } } pageInfo { hasNextPage } } } }"): (typeof documents)["query WorkColumnsAfter($id: ID!, $after: String) { sheet(id: $id) { columns(first: 20, after: $after) { edges { node { title } } pageInfo { hasNextPage } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId version } }"): (typeof documents)["mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId version } }"];
+export function graphql(source: "mutation WorkColumnsAdd($input: AddColumnsInput!) { addColumns(input: $input) { sheet { version } userErrors { field code errorCode } columns { id backendId index title type symbol systemColumnType autoNumberFormat { prefix fill startingNumber } options validation } } }"): (typeof documents)["mutation WorkColumnsAdd($input: AddColumnsInput!) { addColumns(input: $input) { sheet { version } userErrors { field code errorCode } columns { id backendId index title type symbol systemColumnType autoNumberFormat { prefix fill startingNumber } options validation } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }"): (typeof documents)["mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { sheetId name } } }"];
+export function graphql(source: "mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { sheet { version } userErrors { field code errorCode } column { backendId index title type options validation } } }"): (typeof documents)["mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { sheet { version } userErrors { field code errorCode } column { backendId index title type options validation } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id folderId name } ... on Sheet { sheetId name accessLevel } ... on Dashboard { id dashboardId name } ... on OtherContainerChild { itemId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }"): (typeof documents)["query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id folderId name } ... on Sheet { sheetId name accessLevel } ... on Dashboard { id dashboardId name } ... on OtherContainerChild { itemId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }"];
+export function graphql(source: "mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId sheet { id version } userErrors { field code errorCode } } }"): (typeof documents)["mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId sheet { id version } userErrors { field code errorCode } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { backendId name workspace { name } } userErrors { code } } }"): (typeof documents)["mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { backendId name workspace { name } } userErrors { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id folderId name } ... on Sheet { backendId name accessLevel } ... on Dashboard { id dashboardId name } ... on OtherContainerChild { itemId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }"): (typeof documents)["query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {\n  edges { node { __typename ... on Folder { id folderId name } ... on Sheet { backendId name accessLevel } ... on Dashboard { id dashboardId name } ... on OtherContainerChild { itemId name resourceType } } }\n  pageInfo { hasNextPage endCursor } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2879,7 +2929,7 @@ export function graphql(source: "mutation WorkContainersMoveDashboard($i: MoveIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment WorkDiscussionsThread on Discussion { id discussionId title parentType parentId commentCount lastCommentedAt lastCommentedUser { email } createdBy { email name } accessLevel readOnly\n  comments { id commentId text createdAt createdBy { email } attachments { name attachmentType parentType } } }"): (typeof documents)["fragment WorkDiscussionsThread on Discussion { id discussionId title parentType parentId commentCount lastCommentedAt lastCommentedUser { email } createdBy { email name } accessLevel readOnly\n  comments { id commentId text createdAt createdBy { email } attachments { name attachmentType parentType } } }"];
+export function graphql(source: "fragment WorkDiscussionsThread on Discussion { id backendId title parentType parent { __typename ... on Node { id } } commentCount lastCommentedAt lastCommentedUser { email } createdBy { email name } accessLevel readOnly\n  comments(first: 100) { totalCount edges { node { id backendId text createdAt createdBy { email } attachments { name attachmentType parentType } } } } }"): (typeof documents)["fragment WorkDiscussionsThread on Discussion { id backendId title parentType parent { __typename ... on Node { id } } commentCount lastCommentedAt lastCommentedUser { email } createdBy { email name } accessLevel readOnly\n  comments(first: 100) { totalCount edges { node { id backendId text createdAt createdBy { email } attachments { name attachmentType parentType } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2887,11 +2937,15 @@ export function graphql(source: "query WorkDiscussionsSheetThreads($id: ID!) { s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkDiscussionsOnDemand($id: ID!, $row: ID!) { sheet(id: $id) { discussions(first: 20, includeComments: false) { edges { node { commentCount comments { text } } } } }\n  row: node(id: $row) { __typename ... on Row { rowId discussions(first: 10) { edges { node { parentType parentId comments { text } attachments(first: 5) { totalCount edges { node { name parentType } } } } } } } } }"): (typeof documents)["query WorkDiscussionsOnDemand($id: ID!, $row: ID!) { sheet(id: $id) { discussions(first: 20, includeComments: false) { edges { node { commentCount comments { text } } } } }\n  row: node(id: $row) { __typename ... on Row { rowId discussions(first: 10) { edges { node { parentType parentId comments { text } attachments(first: 5) { totalCount edges { node { name parentType } } } } } } } } }"];
+export function graphql(source: "query WorkDiscussionsOnDemand($id: ID!, $row: ID!) { sheet(id: $id) { discussions(first: 20, includeComments: false) { edges { node { commentCount comments(first: 100) { edges { node { text } } } } } } }\n  row: node(id: $row) { __typename ... on Row { backendId discussions(first: 10) { edges { node { parentType parent { __typename ... on Node { id } } comments(first: 100) { edges { node { text } } } attachments(first: 5) { totalCount edges { node { name parentType } } } } } } } } }"): (typeof documents)["query WorkDiscussionsOnDemand($id: ID!, $row: ID!) { sheet(id: $id) { discussions(first: 20, includeComments: false) { edges { node { commentCount comments(first: 100) { edges { node { text } } } } } } }\n  row: node(id: $row) { __typename ... on Row { backendId discussions(first: 10) { edges { node { parentType parent { __typename ... on Node { id } } comments(first: 100) { edges { node { text } } } attachments(first: 5) { totalCount edges { node { name parentType } } } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkDiscussionsFirstThread($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { id comments { id } attachments(first: 1) { edges { node { id } } } } } } } }"): (typeof documents)["query WorkDiscussionsFirstThread($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { id comments { id } attachments(first: 1) { edges { node { id } } } } } } } }"];
+export function graphql(source: "query WorkDiscussionsFirstThread($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { id comments(first: 100) { edges { node { id } } } attachments(first: 1) { edges { node { id } } } } } } } }"): (typeof documents)["query WorkDiscussionsFirstThread($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { id comments(first: 100) { edges { node { id } } } attachments(first: 1) { edges { node { id } } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkDiscussionsCommentPage($id: ID!, $first: Int, $after: String) { discussion(id: $id) { comments(first: $first, after: $after) { totalCount edges { node { id text } } pageInfo { hasNextPage endCursor } } } }"): (typeof documents)["query WorkDiscussionsCommentPage($id: ID!, $first: Int, $after: String) { discussion(id: $id) { comments(first: $first, after: $after) { totalCount edges { node { id text } } pageInfo { hasNextPage endCursor } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2903,11 +2957,11 @@ export function graphql(source: "mutation WorkDiscussionsAddComment($input: AddC
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkDiscussionsCommentAndThread($c: ID!, $d: ID!) { c: node(id: $c) { ... on Comment { text } } d: discussion(id: $d) { comments { text } } }"): (typeof documents)["query WorkDiscussionsCommentAndThread($c: ID!, $d: ID!) { c: node(id: $c) { ... on Comment { text } } d: discussion(id: $d) { comments { text } } }"];
+export function graphql(source: "query WorkDiscussionsCommentAndThread($c: ID!, $d: ID!) { c: node(id: $c) { ... on Comment { text } } d: discussion(id: $d) { comments(first: 100) { edges { node { text } } } } }"): (typeof documents)["query WorkDiscussionsCommentAndThread($c: ID!, $d: ID!) { c: node(id: $c) { ... on Comment { text } } d: discussion(id: $d) { comments(first: 100) { edges { node { text } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkDiscussionsDelete($input: DeleteDiscussionInput!) { deleteDiscussion(input: $input) { deletedDiscussionId } }"): (typeof documents)["mutation WorkDiscussionsDelete($input: DeleteDiscussionInput!) { deleteDiscussion(input: $input) { deletedDiscussionId } }"];
+export function graphql(source: "mutation WorkDiscussionsDelete($input: DeleteDiscussionInput!) { deleteDiscussion(input: $input) { deletedDiscussionId deletedCommentIds userErrors { code } } }"): (typeof documents)["mutation WorkDiscussionsDelete($input: DeleteDiscussionInput!) { deleteDiscussion(input: $input) { deletedDiscussionId deletedCommentIds userErrors { code } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2915,7 +2969,7 @@ export function graphql(source: "query WorkDiscussionsRead($d: ID!) { discussion
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkDiscussionsCreateWithFile($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id comments { text attachments { id name mimeType } } } } }"): (typeof documents)["mutation WorkDiscussionsCreateWithFile($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id comments { text attachments { id name mimeType } } } } }"];
+export function graphql(source: "mutation WorkDiscussionsCreateWithFile($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id comments(first: 100) { edges { node { text attachments { id name mimeType } } } } } } }"): (typeof documents)["mutation WorkDiscussionsCreateWithFile($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id comments(first: 100) { edges { node { text attachments { id name mimeType } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2927,23 +2981,67 @@ export function graphql(source: "mutation WorkDiscussionsCommentWithFile($input:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } } }"): (typeof documents)["mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } } }"];
+export function graphql(source: "mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } userErrors { field code errorCode } } }"): (typeof documents)["mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }"): (typeof documents)["mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }"];
+export function graphql(source: "mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } userErrors { field code errorCode } } }"): (typeof documents)["mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } userErrors { field code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkRowsExtrasWrite($input: UpdateRowsInput!) { updateRows(input: $input) { version } }"): (typeof documents)["mutation WorkRowsExtrasWrite($input: UpdateRowsInput!) { updateRows(input: $input) { version } }"];
+export function graphql(source: "query FailuresSheets { sheets(first: 3) { totalCount edges { node { id name version columns(first: 5) { totalCount } } } } }"): (typeof documents)["query FailuresSheets { sheets(first: 3) { totalCount edges { node { id name version columns(first: 5) { totalCount } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkRowsExtrasHistory($s: ID!, $r: ID!, $c: ID!) { sheet(id: $s) { row(id: $r) {\n  cellHistory(columnId: $c, first: 2) { totalCount edges { node { columnId value displayValue modifiedAt modifiedBy { email } } } pageInfo { hasNextPage } } } } }"): (typeof documents)["query WorkRowsExtrasHistory($s: ID!, $r: ID!, $c: ID!) { sheet(id: $s) { row(id: $r) {\n  cellHistory(columnId: $c, first: 2) { totalCount edges { node { columnId value displayValue modifiedAt modifiedBy { email } } } pageInfo { hasNextPage } } } } }"];
+export function graphql(source: "query FailuresSheetLists($id: ID!) { sheet(id: $id) { name\n  attachments(first: 5) { totalCount } discussions(first: 5) { totalCount } automationRules(first: 5) { totalCount } rows(first: 5) { totalCount } } }"): (typeof documents)["query FailuresSheetLists($id: ID!) { sheet(id: $id) { name\n  attachments(first: 5) { totalCount } discussions(first: 5) { totalCount } automationRules(first: 5) { totalCount } rows(first: 5) { totalCount } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkRowsExtrasUploadImage($input: UploadCellImageInput!) { uploadCellImage(input: $input) { version row { cells { columnId value image { id width height altText url } } } } }"): (typeof documents)["mutation WorkRowsExtrasUploadImage($input: UploadCellImageInput!) { uploadCellImage(input: $input) { version row { cells { columnId value image { id width height altText url } } } } }"];
+export function graphql(source: "query FailuresWriters($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { rowNumber createdBy { id } } } } } }"): (typeof documents)["query FailuresWriters($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { rowNumber createdBy { id } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FailuresThreads($id: ID!) { sheet(id: $id) { discussions(first: 5, includeComments: false) { edges { node { id title comments(first: 5) { totalCount } } } } } }"): (typeof documents)["query FailuresThreads($id: ID!) { sheet(id: $id) { discussions(first: 5, includeComments: false) { edges { node { id title comments(first: 5) { totalCount } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FailuresFound { search(query: \"programme\") { totalCount items { text object { __typename ... on Sheet { name } } } } }"): (typeof documents)["query FailuresFound { search(query: \"programme\") { totalCount items { text object { __typename ... on Sheet { name } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FailuresTwoWrites($rows: AddRowsInput!, $columns: AddColumnsInput!) {\n  addRows(input: $rows) { rows { id } userErrors { code } } addColumns(input: $columns) { columns { id } userErrors { code } } }"): (typeof documents)["mutation FailuresTwoWrites($rows: AddRowsInput!, $columns: AddColumnsInput!) {\n  addRows(input: $rows) { rows { id } userErrors { code } } addColumns(input: $columns) { columns { id } userErrors { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RefsHierarchy($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { id parent { id backendId } sibling { id } } } } } }"): (typeof documents)["query RefsHierarchy($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { id parent { id backendId } sibling { id } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RefsParentNumbers($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { rowNumber parent { rowNumber } } } } } }"): (typeof documents)["query RefsParentNumbers($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { rowNumber parent { rowNumber } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RefsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { id } } }"): (typeof documents)["mutation RefsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RefsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { id } } }"): (typeof documents)["mutation RefsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RefsCellTargets($id: ID!) { node(id: $id) { __typename ... on Row { cells { column { title }\n  hyperlink { url sheet { id name } dashboard { id } reportId }\n  linkInFromCell { sheetName sheet { id name } row { id rowNumber } column { id title } }\n  objectValue { __typename ... on PredecessorList { predecessors { row { id rowNumber } type } } } } } } }"): (typeof documents)["query RefsCellTargets($id: ID!) { node(id: $id) { __typename ... on Row { cells { column { title }\n  hyperlink { url sheet { id name } dashboard { id } reportId }\n  linkInFromCell { sheetName sheet { id name } row { id rowNumber } column { id title } }\n  objectValue { __typename ... on PredecessorList { predecessors { row { id rowNumber } type } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkRowsExtrasWrite($input: UpdateRowsInput!) { updateRows(input: $input) { sheet { version } } }"): (typeof documents)["mutation WorkRowsExtrasWrite($input: UpdateRowsInput!) { updateRows(input: $input) { sheet { version } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkRowsExtrasHistory($s: ID!, $r: ID!, $c: ID!) { sheet(id: $s) { row(id: $r) {\n  cellHistory(columnId: $c, first: 2) { totalCount edges { node { column { backendId } value displayValue modifiedAt modifiedBy { email } } } pageInfo { hasNextPage } } } } }"): (typeof documents)["query WorkRowsExtrasHistory($s: ID!, $r: ID!, $c: ID!) { sheet(id: $s) { row(id: $r) {\n  cellHistory(columnId: $c, first: 2) { totalCount edges { node { column { backendId } value displayValue modifiedAt modifiedBy { email } } } pageInfo { hasNextPage } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkRowsExtrasUploadImage($input: UploadCellImageInput!) { uploadCellImage(input: $input) { sheet { version } userErrors { field code errorCode } row { cells { column { backendId } value image { backendId width height altText url } } } } }"): (typeof documents)["mutation WorkRowsExtrasUploadImage($input: UploadCellImageInput!) { uploadCellImage(input: $input) { sheet { version } userErrors { field code errorCode } row { cells { column { backendId } value image { backendId width height altText url } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2951,23 +3049,27 @@ export function graphql(source: "query WorkRowsExtrasImageUrls($images: [CellIma
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment WorkRowsWritten on Row { id rowId rowNumber siblingRowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId sheetName status }\n  objectValue { __typename ... on PredecessorList { predecessors { rowId type lag { days } } } ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } }"): (typeof documents)["fragment WorkRowsWritten on Row { id rowId rowNumber siblingRowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId sheetName status }\n  objectValue { __typename ... on PredecessorList { predecessors { rowId type lag { days } } } ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } }"];
+export function graphql(source: "fragment WorkRowsWritten on Row { id backendId rowNumber sibling { backendId } cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } sheetName status }\n  objectValue { __typename ... on PredecessorList { predecessors { row { backendId } type lag { days } } } ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } }"): (typeof documents)["fragment WorkRowsWritten on Row { id backendId rowNumber sibling { backendId } cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } sheetName status }\n  objectValue { __typename ... on PredecessorList { predecessors { row { backendId } type lag { days } } } ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkRowsAdd($input: AddRowsInput!) { addRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }"): (typeof documents)["mutation WorkRowsAdd($input: AddRowsInput!) { addRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }"];
+export function graphql(source: "mutation WorkRowsAdd($input: AddRowsInput!) { addRows(input: $input) { sheet { id version } userErrors { field code errorCode message } rows { ...WorkRowsWritten } } }"): (typeof documents)["mutation WorkRowsAdd($input: AddRowsInput!) { addRows(input: $input) { sheet { id version } userErrors { field code errorCode message } rows { ...WorkRowsWritten } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkRowsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }"): (typeof documents)["mutation WorkRowsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { version partialSuccess failedItems { index errorCode message } rows { ...WorkRowsWritten } } }"];
+export function graphql(source: "mutation WorkRowsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { sheet { id version } userErrors { field code errorCode message } rows { ...WorkRowsWritten } } }"): (typeof documents)["mutation WorkRowsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { sheet { id version } userErrors { field code errorCode message } rows { ...WorkRowsWritten } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WorkRowsRead($s: ID!, $r: ID!) { sheet(id: $s) { row(id: $r) { id rowNumber cells { columnId value } } } }"): (typeof documents)["query WorkRowsRead($s: ID!, $r: ID!) { sheet(id: $s) { row(id: $r) { id rowNumber cells { columnId value } } } }"];
+export function graphql(source: "query WorkRowsRead($s: ID!, $r: ID!) { sheet(id: $s) { row(id: $r) { id rowNumber cells { column { backendId } value } } } }"): (typeof documents)["query WorkRowsRead($s: ID!, $r: ID!) { sheet(id: $s) { row(id: $r) { id rowNumber cells { column { backendId } value } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment WorkSearchItems on SearchResult { totalCount items { text objectType objectId parentObjectType parentObjectId parentObjectName contextData favorite parentObjectFavorite } }"): (typeof documents)["fragment WorkSearchItems on SearchResult { totalCount items { text objectType objectId parentObjectType parentObjectId parentObjectName contextData favorite parentObjectFavorite } }"];
+export function graphql(source: "fragment WorkSearchItems on SearchResult { totalCount items { text objectType object { __typename ... on Node { id } ... on OtherSearchObject { objectType backendId } }\n  parentObjectType parentObject { __typename ... on Node { id } } parentObjectName contextData favorite parentObjectFavorite } }"): (typeof documents)["fragment WorkSearchItems on SearchResult { totalCount items { text objectType object { __typename ... on Node { id } ... on OtherSearchObject { objectType backendId } }\n  parentObjectType parentObject { __typename ... on Node { id } } parentObjectName contextData favorite parentObjectFavorite } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkSearchNames($query: String!) { search(query: $query) { items { object { __typename ... on Sheet { name } ... on Workspace { name } ... on Row { sheet { name } } } } } }"): (typeof documents)["query WorkSearchNames($query: String!) { search(query: $query) { items { object { __typename ... on Sheet { name } ... on Workspace { name } ... on Row { sheet { name } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -3011,7 +3113,31 @@ export function graphql(source: "mutation WorkSharingDelete($i: DeleteShareInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInKb url } } }"): (typeof documents)["mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInKb url } } }"];
+export function graphql(source: "mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInBytes url } userErrors { field code errorCode message } } }"): (typeof documents)["mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInBytes url } userErrors { field code errorCode message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserRefsRowWriters($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { id createdBy { id email name } modifiedBy { id email } } } } } }"): (typeof documents)["query UserRefsRowWriters($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { id createdBy { id email name } modifiedBy { id email } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserRefsRowWriterNames($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { createdBy { name email } modifiedBy { email } } } } } }"): (typeof documents)["query UserRefsRowWriterNames($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { createdBy { name email } modifiedBy { email } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserRefsOwners { sheets(first: 20) { edges { node { id owner { id email } } } } }"): (typeof documents)["query UserRefsOwners { sheets(first: 20) { edges { node { id owner { id email } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserRefsOwnerEmail($id: ID!) { sheet(id: $id) { owner { email } } }"): (typeof documents)["query UserRefsOwnerEmail($id: ID!) { sheet(id: $id) { owner { email } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserRefsContentPeople($id: ID!) { sheet(id: $id) {\n  discussions(first: 50) { edges { node { id lastCommentedUser { id } createdBy { id } comments(first: 100) { edges { node { id createdBy { id } } } } } } }\n  attachments(first: 50) { edges { node { id createdBy { id } } } }\n  automationRules(first: 50) { edges { node { id createdBy { id } modifiedBy { id } } } } } }"): (typeof documents)["query UserRefsContentPeople($id: ID!) { sheet(id: $id) {\n  discussions(first: 50) { edges { node { id lastCommentedUser { id } createdBy { id } comments(first: 100) { edges { node { id createdBy { id } } } } } } }\n  attachments(first: 50) { edges { node { id createdBy { id } } } }\n  automationRules(first: 50) { edges { node { id createdBy { id } modifiedBy { id } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserRefsHistory($id: ID!, $row: ID!, $column: ID!) { sheet(id: $id) { row(id: $row) { cellHistory(columnId: $column, first: 20) { edges { node { modifiedBy { id email } } } } } } }"): (typeof documents)["query UserRefsHistory($id: ID!, $row: ID!, $column: ID!) { sheet(id: $id) { row(id: $row) { cellHistory(columnId: $column, first: 20) { edges { node { modifiedBy { id email } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -3171,27 +3297,27 @@ export function graphql(source: "query AccountRuleAlternateEmail($user: ID!, $id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AttachmentRuleAttachment($id: ID!, $sheet: ID) { attachment(id: $id, sheetId: $sheet) { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis versions(first: 10) { edges { node { sizeInKb } } } } }"): (typeof documents)["query AttachmentRuleAttachment($id: ID!, $sheet: ID) { attachment(id: $id, sheetId: $sheet) { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis versions(first: 10) { edges { node { sizeInKb } } } } }"];
+export function graphql(source: "query AttachmentRuleAttachment($id: ID!, $sheet: ID) { attachment(id: $id, sheetId: $sheet) { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis versions(first: 10) { edges { node { sizeInBytes } } } } }"): (typeof documents)["query AttachmentRuleAttachment($id: ID!, $sheet: ID) { attachment(id: $id, sheetId: $sheet) { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis versions(first: 10) { edges { node { sizeInBytes } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AttachmentRuleAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }"): (typeof documents)["mutation AttachmentRuleAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }"];
+export function graphql(source: "mutation AttachmentRuleAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } userErrors { code errorCode } } }"): (typeof documents)["mutation AttachmentRuleAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AttachmentRuleAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { attachments { attachmentId } } } }"): (typeof documents)["mutation AttachmentRuleAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { attachments { attachmentId } } } }"];
+export function graphql(source: "mutation AttachmentRuleAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { attachments { backendId } } userErrors { code errorCode } } }"): (typeof documents)["mutation AttachmentRuleAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { attachments { backendId } } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AttachmentRuleNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }"): (typeof documents)["mutation AttachmentRuleNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }"];
+export function graphql(source: "mutation AttachmentRuleNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } userErrors { code errorCode } } }"): (typeof documents)["mutation AttachmentRuleNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AttachmentRuleAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }"): (typeof documents)["mutation AttachmentRuleAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentId attachmentType mimeType sizeInKb url urlExpiresInMillis } } }"];
+export function graphql(source: "mutation AttachmentRuleAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } userErrors { code errorCode } } }"): (typeof documents)["mutation AttachmentRuleAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AttachmentRuleDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentId } }"): (typeof documents)["mutation AttachmentRuleDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentId } }"];
+export function graphql(source: "mutation AttachmentRuleDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentIds userErrors { code errorCode } } }"): (typeof documents)["mutation AttachmentRuleDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentIds userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -3203,35 +3329,35 @@ export function graphql(source: "query AttachmentRuleDiscussionNode($id: ID!, $s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AttachmentRuleAddCommentOnly($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }"): (typeof documents)["mutation AttachmentRuleAddCommentOnly($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }"];
+export function graphql(source: "mutation AttachmentRuleAddCommentOnly($input: AddCommentInput!) { addComment(input: $input) { comment { id } userErrors { code errorCode } } }"): (typeof documents)["mutation AttachmentRuleAddCommentOnly($input: AddCommentInput!) { addComment(input: $input) { comment { id } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CellRuleAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }"): (typeof documents)["mutation CellRuleAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }"];
+export function graphql(source: "mutation CellRuleAddRows($input: AddRowsInput!) { addRows(input: $input) { userErrors { code errorCode } rows { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }"): (typeof documents)["mutation CellRuleAddRows($input: AddRowsInput!) { addRows(input: $input) { userErrors { code errorCode } rows { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CellRuleUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }"): (typeof documents)["mutation CellRuleUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }"];
+export function graphql(source: "mutation CellRuleUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { userErrors { code errorCode } rows { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }"): (typeof documents)["mutation CellRuleUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { userErrors { code errorCode } rows { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CellRuleRow($sheet: ID!, $row: ID!) { sheet(id: $sheet) { row(id: $row) { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }"): (typeof documents)["query CellRuleRow($sheet: ID!, $row: ID!) { sheet(id: $sheet) { row(id: $row) { rowId cells { columnId value displayValue hyperlink { url sheetId } linkInFromCell { sheetId } } } } }"];
+export function graphql(source: "query CellRuleRow($sheet: ID!, $row: ID!) { sheet(id: $sheet) { row(id: $row) { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }"): (typeof documents)["query CellRuleRow($sheet: ID!, $row: ID!) { sheet(id: $sheet) { row(id: $row) { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ColumnRuleAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { columns { columnId title index type symbol systemColumnType options validation } } }"): (typeof documents)["mutation ColumnRuleAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { columns { columnId title index type symbol systemColumnType options validation } } }"];
+export function graphql(source: "mutation ColumnRuleAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { userErrors { code errorCode } columns { backendId title index type symbol systemColumnType options validation } } }"): (typeof documents)["mutation ColumnRuleAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { userErrors { code errorCode } columns { backendId title index type symbol systemColumnType options validation } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { column { columnId title index type symbol systemColumnType options validation } } }"): (typeof documents)["mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { column { columnId title index type symbol systemColumnType options validation } } }"];
+export function graphql(source: "mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { userErrors { code errorCode } column { backendId title index type symbol systemColumnType options validation } } }"): (typeof documents)["mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { userErrors { code errorCode } column { backendId title index type symbol systemColumnType options validation } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { columnId title index type symbol systemColumnType options validation } row(id: $row) { cells { columnId value } } } }"): (typeof documents)["query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { columnId title index type symbol systemColumnType options validation } row(id: $row) { cells { columnId value } } } }"];
+export function graphql(source: "query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { backendId title index type symbol systemColumnType options validation } row(id: $row) { cells { column { backendId } value } } } }"): (typeof documents)["query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { backendId title index type symbol systemColumnType options validation } row(id: $row) { cells { column { backendId } value } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ContainerRuleMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { id } } }"): (typeof documents)["mutation ContainerRuleMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { id } } }"];
+export function graphql(source: "mutation ContainerRuleMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { id } userErrors { code errorCode } } }"): (typeof documents)["mutation ContainerRuleMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { id } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -3279,11 +3405,11 @@ export function graphql(source: "query ContainerRuleUsersNextPage($after: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ContainerRuleAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 100) { edges { node { automationRuleId name enabled disabledReason action { type } } } } } }"): (typeof documents)["query ContainerRuleAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 100) { edges { node { automationRuleId name enabled disabledReason action { type } } } } } }"];
+export function graphql(source: "query ContainerRuleAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 100) { edges { node { backendId name enabled disabledReason action { type } } } } } }"): (typeof documents)["query ContainerRuleAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 100) { edges { node { backendId name enabled disabledReason action { type } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ContainerRuleUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } } }"): (typeof documents)["mutation ContainerRuleUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } } }"];
+export function graphql(source: "mutation ContainerRuleUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } userErrors { code errorCode } } }"): (typeof documents)["mutation ContainerRuleUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } userErrors { code errorCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

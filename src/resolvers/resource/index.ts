@@ -9,7 +9,7 @@ import { projectWriteResolvers } from './project-writes.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { loadBillRate, rateResolvers } from './rates.js';
 import { budgetResolvers, loadBudgetItem } from './budgets.js';
-import { customFieldResolvers } from './custom-fields.js';
+import { customFieldResolvers, loadCustomFieldValue } from './custom-fields.js';
 import { availabilityResolvers, loadAvailability } from './availabilities.js';
 import { referenceResolvers } from './reference.js';
 import { apiTokenResolvers, findApiToken } from './api-tokens.js';
@@ -41,4 +41,13 @@ export const resourceNodeFetchers: NodeFetchers = {
   Availability: { arity: 2, fetch: ([user, id], ctx) => withNumericPart(user, (u) => withNumericPart(id, (n) => loadAvailability(ctx, u, n))) },
   Discipline: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, (n) => ctx.loaders.resourcePlanning.disciplineById.load(n)) },
   ApiToken: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, (n) => findApiToken(ctx, n)) },
+  // A value is filed under its owner upstream: the id carries the owner's kind and id.
+  CustomFieldValue: {
+    arity: 3,
+    fetch: ([kind, owner, id], ctx) => withNumericPart(kind, (k) => withNumericPart(owner, (o) => withNumericPart(id, (n) => loadCustomFieldValue(ctx, k, o, n)))),
+  },
+  Holiday: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, (n) => ctx.loaders.resourcePlanning.holidayById.load(n)) },
+  // The category lists are short and read whole (the service has no single read).
+  ExpenseItemCategory: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, async (n) => (await ctx.loaders.resourcePlanning.categories('expense')).find((c) => c.id === n) ?? null) },
+  TimeEntryCategory: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, async (n) => (await ctx.loaders.resourcePlanning.categories('time')).find((c) => c.id === n) ?? null) },
 };
