@@ -116,8 +116,8 @@ type Documents = {
     "query AssetWebhooksList($first: Int, $after: String) { assetWebhooks(first: $first, after: $after) {\n  totalCount edges { cursor node { id backendId changeKind callbackUrl } } pageInfo { hasNextPage endCursor } } }": typeof types.AssetWebhooksListDocument,
     "mutation AssetWebhooksDelete($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId userErrors { field code } } }": typeof types.AssetWebhooksDeleteDocument,
     "query AssetWebhooksNode($id: ID!) { node(id: $id) { id ... on AssetWebhook { backendId changeKind } } }": typeof types.AssetWebhooksNodeDocument,
-    "mutation AllocationCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId } } }": typeof types.AllocationCreateDocument,
-    "mutation AllocationUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { allocationMode hoursPerDay percent } } }": typeof types.AllocationUpdateDocument,
+    "mutation AllocationCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId } userErrors { field code } } }": typeof types.AllocationCreateDocument,
+    "mutation AllocationUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { allocationMode hoursPerDay percent } userErrors { field code } } }": typeof types.AllocationUpdateDocument,
     "query AuthMe { me { email } }": typeof types.AuthMeDocument,
     "query AuthSheets { me { email } sheets(first: 500) { totalCount edges { node { id } } } }": typeof types.AuthSheetsDocument,
     "query AuthSheet($id: ID!) { sheet(id: $id) { name } }": typeof types.AuthSheetDocument,
@@ -281,15 +281,16 @@ type Documents = {
     "fragment CustomFieldsField on CustomField { id customFieldId: backendId name namespace dataType options defaultValue description isVisibleOnInfoPage isVisibleAsFilter }": typeof types.CustomFieldsFieldFragmentDoc,
     "query CustomFieldsLists($namespace: CustomFieldNamespace, $id: ID!) { customFields { edges { node { ...CustomFieldsField } } }\n  people: customFields(namespace: $namespace) { edges { node { name } } } customField(id: $id) { name options } }": typeof types.CustomFieldsListsDocument,
     "query CustomFieldsOwnerValues($project: ID!, $person: ID!) { project(id: $project) { customFieldValues { name values customField { dataType } } }\n  person(id: $person) { customFieldValues { name values customField { namespace } } } }": typeof types.CustomFieldsOwnerValuesDocument,
-    "mutation CustomFieldsCreate($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { ...CustomFieldsField } } }": typeof types.CustomFieldsCreateDocument,
-    "mutation CustomFieldsUpdate($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { ...CustomFieldsField } } }": typeof types.CustomFieldsUpdateDocument,
+    "mutation CustomFieldsCreate($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { ...CustomFieldsField } userErrors { field code } } }": typeof types.CustomFieldsCreateDocument,
+    "mutation CustomFieldsUpdate($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { ...CustomFieldsField } userErrors { field code } } }": typeof types.CustomFieldsUpdateDocument,
     "mutation CustomFieldsDelete($id: ID!) { deleteCustomField(input: { id: $id }) { deletedCustomFieldId } }": typeof types.CustomFieldsDeleteDocument,
     "query CustomFieldsOne($id: ID!) { customField(id: $id) { id } }": typeof types.CustomFieldsOneDocument,
-    "mutation CustomFieldsSetProject($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id name values customField { name } } } }": typeof types.CustomFieldsSetProjectDocument,
-    "mutation CustomFieldsSetPerson($input: SetCustomFieldValueInput!) { setPersonCustomFieldValue(input: $input) { customFieldValue { id name values } } }": typeof types.CustomFieldsSetPersonDocument,
-    "mutation CustomFieldsUpdateProjectValue($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { id values } } }": typeof types.CustomFieldsUpdateProjectValueDocument,
+    "mutation CustomFieldsSetProject($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id valueId: backendId name values customField { name } } userErrors { field code } } }": typeof types.CustomFieldsSetProjectDocument,
+    "mutation CustomFieldsSetPerson($input: SetCustomFieldValueInput!) { setPersonCustomFieldValue(input: $input) { customFieldValue { id name values } userErrors { field code } } }": typeof types.CustomFieldsSetPersonDocument,
+    "mutation CustomFieldsUpdateProjectValue($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { id values } userErrors { field code } } }": typeof types.CustomFieldsUpdateProjectValueDocument,
     "mutation CustomFieldsUpdatePersonValue($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { values name } } }": typeof types.CustomFieldsUpdatePersonValueDocument,
-    "query CustomFieldsProjectValues($id: ID!) { project(id: $id) { customFieldValues { id name values customFieldId: backendId } } }": typeof types.CustomFieldsProjectValuesDocument,
+    "query CustomFieldsProjectValues($id: ID!) { project(id: $id) { customFieldValues { id name values customField { customFieldId: backendId } } } }": typeof types.CustomFieldsProjectValuesDocument,
+    "query CustomFieldsPersonValues($id: ID!) { person(id: $id) { customFieldValues { id name } } }": typeof types.CustomFieldsPersonValuesDocument,
     "fragment ExpensesItem on ExpenseItem { id expenseItemId: backendId amount { amount currencyCode } date category notes person { personId: backendId }\n  assignable { __typename ... on Project { projectId: backendId } ... on Phase { phaseId: backendId } ... on LeaveType { leaveTypeId: backendId } } }": typeof types.ExpensesItemFragmentDoc,
     "query ExpensesOwnerItems($person: ID!, $project: ID!, $item: ID!) {\n  person(id: $person) { expenseItems(first: 50) { edges { node { expenseItemId: backendId person { personId: backendId } } } } expenseItem(id: $item) { amount { amount currencyCode } } }\n  project(id: $project) { expenseItems(first: 50) { edges { node { expenseItemId: backendId } } } expenseItem(id: $item) { amount { amount currencyCode } date } } }": typeof types.ExpensesOwnerItemsDocument,
     "mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }": typeof types.ExpensesCreateDocument,
@@ -310,9 +311,9 @@ type Documents = {
     "mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } } }": typeof types.ProjectWritesUnarchiveDocument,
     "query ProjectWritesLists { active: projects(first: 500) { edges { node { id } } } all: projects(first: 500, withArchived: true) { edges { node { id } } } }": typeof types.ProjectWritesListsDocument,
     "mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }": typeof types.ProjectWritesDeleteDocument,
-    "mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name phaseName: name startsAt project { id } } } }": typeof types.ProjectWritesCreatePhaseDocument,
+    "mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name startsAt project { id } } } }": typeof types.ProjectWritesCreatePhaseDocument,
     "query ProjectWritesPhases($id: ID!) { project(id: $id) { phases(first: 5) { edges { node { id } } } } }": typeof types.ProjectWritesPhasesDocument,
-    "mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { phaseName: name useParentBillRates } } }": typeof types.ProjectWritesUpdatePhaseDocument,
+    "mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { name useParentBillRates } } }": typeof types.ProjectWritesUpdatePhaseDocument,
     "mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }": typeof types.ProjectWritesDeletePhaseDocument,
     "fragment BillRatesFields on BillRate { id billRateId: backendId rate { amount currencyCode } level roleId person { personId: backendId } discipline { name } project { projectId: backendId } phase { phaseId: backendId } }": typeof types.BillRatesFieldsFragmentDoc,
     "query BillRatesAccount { billRates(first: 100) { edges { node { ...BillRatesFields } } pageInfo { hasNextPage } } }": typeof types.BillRatesAccountDocument,
@@ -717,8 +718,8 @@ const documents: Documents = {
     "query AssetWebhooksList($first: Int, $after: String) { assetWebhooks(first: $first, after: $after) {\n  totalCount edges { cursor node { id backendId changeKind callbackUrl } } pageInfo { hasNextPage endCursor } } }": types.AssetWebhooksListDocument,
     "mutation AssetWebhooksDelete($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId userErrors { field code } } }": types.AssetWebhooksDeleteDocument,
     "query AssetWebhooksNode($id: ID!) { node(id: $id) { id ... on AssetWebhook { backendId changeKind } } }": types.AssetWebhooksNodeDocument,
-    "mutation AllocationCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId } } }": types.AllocationCreateDocument,
-    "mutation AllocationUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { allocationMode hoursPerDay percent } } }": types.AllocationUpdateDocument,
+    "mutation AllocationCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId } userErrors { field code } } }": types.AllocationCreateDocument,
+    "mutation AllocationUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { allocationMode hoursPerDay percent } userErrors { field code } } }": types.AllocationUpdateDocument,
     "query AuthMe { me { email } }": types.AuthMeDocument,
     "query AuthSheets { me { email } sheets(first: 500) { totalCount edges { node { id } } } }": types.AuthSheetsDocument,
     "query AuthSheet($id: ID!) { sheet(id: $id) { name } }": types.AuthSheetDocument,
@@ -882,15 +883,16 @@ const documents: Documents = {
     "fragment CustomFieldsField on CustomField { id customFieldId: backendId name namespace dataType options defaultValue description isVisibleOnInfoPage isVisibleAsFilter }": types.CustomFieldsFieldFragmentDoc,
     "query CustomFieldsLists($namespace: CustomFieldNamespace, $id: ID!) { customFields { edges { node { ...CustomFieldsField } } }\n  people: customFields(namespace: $namespace) { edges { node { name } } } customField(id: $id) { name options } }": types.CustomFieldsListsDocument,
     "query CustomFieldsOwnerValues($project: ID!, $person: ID!) { project(id: $project) { customFieldValues { name values customField { dataType } } }\n  person(id: $person) { customFieldValues { name values customField { namespace } } } }": types.CustomFieldsOwnerValuesDocument,
-    "mutation CustomFieldsCreate($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { ...CustomFieldsField } } }": types.CustomFieldsCreateDocument,
-    "mutation CustomFieldsUpdate($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { ...CustomFieldsField } } }": types.CustomFieldsUpdateDocument,
+    "mutation CustomFieldsCreate($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { ...CustomFieldsField } userErrors { field code } } }": types.CustomFieldsCreateDocument,
+    "mutation CustomFieldsUpdate($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { ...CustomFieldsField } userErrors { field code } } }": types.CustomFieldsUpdateDocument,
     "mutation CustomFieldsDelete($id: ID!) { deleteCustomField(input: { id: $id }) { deletedCustomFieldId } }": types.CustomFieldsDeleteDocument,
     "query CustomFieldsOne($id: ID!) { customField(id: $id) { id } }": types.CustomFieldsOneDocument,
-    "mutation CustomFieldsSetProject($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id name values customField { name } } } }": types.CustomFieldsSetProjectDocument,
-    "mutation CustomFieldsSetPerson($input: SetCustomFieldValueInput!) { setPersonCustomFieldValue(input: $input) { customFieldValue { id name values } } }": types.CustomFieldsSetPersonDocument,
-    "mutation CustomFieldsUpdateProjectValue($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { id values } } }": types.CustomFieldsUpdateProjectValueDocument,
+    "mutation CustomFieldsSetProject($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id valueId: backendId name values customField { name } } userErrors { field code } } }": types.CustomFieldsSetProjectDocument,
+    "mutation CustomFieldsSetPerson($input: SetCustomFieldValueInput!) { setPersonCustomFieldValue(input: $input) { customFieldValue { id name values } userErrors { field code } } }": types.CustomFieldsSetPersonDocument,
+    "mutation CustomFieldsUpdateProjectValue($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { id values } userErrors { field code } } }": types.CustomFieldsUpdateProjectValueDocument,
     "mutation CustomFieldsUpdatePersonValue($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { values name } } }": types.CustomFieldsUpdatePersonValueDocument,
-    "query CustomFieldsProjectValues($id: ID!) { project(id: $id) { customFieldValues { id name values customFieldId: backendId } } }": types.CustomFieldsProjectValuesDocument,
+    "query CustomFieldsProjectValues($id: ID!) { project(id: $id) { customFieldValues { id name values customField { customFieldId: backendId } } } }": types.CustomFieldsProjectValuesDocument,
+    "query CustomFieldsPersonValues($id: ID!) { person(id: $id) { customFieldValues { id name } } }": types.CustomFieldsPersonValuesDocument,
     "fragment ExpensesItem on ExpenseItem { id expenseItemId: backendId amount { amount currencyCode } date category notes person { personId: backendId }\n  assignable { __typename ... on Project { projectId: backendId } ... on Phase { phaseId: backendId } ... on LeaveType { leaveTypeId: backendId } } }": types.ExpensesItemFragmentDoc,
     "query ExpensesOwnerItems($person: ID!, $project: ID!, $item: ID!) {\n  person(id: $person) { expenseItems(first: 50) { edges { node { expenseItemId: backendId person { personId: backendId } } } } expenseItem(id: $item) { amount { amount currencyCode } } }\n  project(id: $project) { expenseItems(first: 50) { edges { node { expenseItemId: backendId } } } expenseItem(id: $item) { amount { amount currencyCode } date } } }": types.ExpensesOwnerItemsDocument,
     "mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }": types.ExpensesCreateDocument,
@@ -911,9 +913,9 @@ const documents: Documents = {
     "mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } } }": types.ProjectWritesUnarchiveDocument,
     "query ProjectWritesLists { active: projects(first: 500) { edges { node { id } } } all: projects(first: 500, withArchived: true) { edges { node { id } } } }": types.ProjectWritesListsDocument,
     "mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }": types.ProjectWritesDeleteDocument,
-    "mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name phaseName: name startsAt project { id } } } }": types.ProjectWritesCreatePhaseDocument,
+    "mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name startsAt project { id } } } }": types.ProjectWritesCreatePhaseDocument,
     "query ProjectWritesPhases($id: ID!) { project(id: $id) { phases(first: 5) { edges { node { id } } } } }": types.ProjectWritesPhasesDocument,
-    "mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { phaseName: name useParentBillRates } } }": types.ProjectWritesUpdatePhaseDocument,
+    "mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { name useParentBillRates } } }": types.ProjectWritesUpdatePhaseDocument,
     "mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }": types.ProjectWritesDeletePhaseDocument,
     "fragment BillRatesFields on BillRate { id billRateId: backendId rate { amount currencyCode } level roleId person { personId: backendId } discipline { name } project { projectId: backendId } phase { phaseId: backendId } }": types.BillRatesFieldsFragmentDoc,
     "query BillRatesAccount { billRates(first: 100) { edges { node { ...BillRatesFields } } pageInfo { hasNextPage } } }": types.BillRatesAccountDocument,
@@ -1641,11 +1643,11 @@ export function graphql(source: "query AssetWebhooksNode($id: ID!) { node(id: $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AllocationCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId } } }"): (typeof documents)["mutation AllocationCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId } } }"];
+export function graphql(source: "mutation AllocationCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId } userErrors { field code } } }"): (typeof documents)["mutation AllocationCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId } userErrors { field code } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AllocationUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { allocationMode hoursPerDay percent } } }"): (typeof documents)["mutation AllocationUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { allocationMode hoursPerDay percent } } }"];
+export function graphql(source: "mutation AllocationUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { allocationMode hoursPerDay percent } userErrors { field code } } }"): (typeof documents)["mutation AllocationUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { allocationMode hoursPerDay percent } userErrors { field code } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2301,11 +2303,11 @@ export function graphql(source: "query CustomFieldsOwnerValues($project: ID!, $p
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CustomFieldsCreate($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { ...CustomFieldsField } } }"): (typeof documents)["mutation CustomFieldsCreate($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { ...CustomFieldsField } } }"];
+export function graphql(source: "mutation CustomFieldsCreate($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { ...CustomFieldsField } userErrors { field code } } }"): (typeof documents)["mutation CustomFieldsCreate($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { ...CustomFieldsField } userErrors { field code } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CustomFieldsUpdate($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { ...CustomFieldsField } } }"): (typeof documents)["mutation CustomFieldsUpdate($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { ...CustomFieldsField } } }"];
+export function graphql(source: "mutation CustomFieldsUpdate($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { ...CustomFieldsField } userErrors { field code } } }"): (typeof documents)["mutation CustomFieldsUpdate($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { ...CustomFieldsField } userErrors { field code } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2317,15 +2319,15 @@ export function graphql(source: "query CustomFieldsOne($id: ID!) { customField(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CustomFieldsSetProject($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id name values customField { name } } } }"): (typeof documents)["mutation CustomFieldsSetProject($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id name values customField { name } } } }"];
+export function graphql(source: "mutation CustomFieldsSetProject($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id valueId: backendId name values customField { name } } userErrors { field code } } }"): (typeof documents)["mutation CustomFieldsSetProject($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id valueId: backendId name values customField { name } } userErrors { field code } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CustomFieldsSetPerson($input: SetCustomFieldValueInput!) { setPersonCustomFieldValue(input: $input) { customFieldValue { id name values } } }"): (typeof documents)["mutation CustomFieldsSetPerson($input: SetCustomFieldValueInput!) { setPersonCustomFieldValue(input: $input) { customFieldValue { id name values } } }"];
+export function graphql(source: "mutation CustomFieldsSetPerson($input: SetCustomFieldValueInput!) { setPersonCustomFieldValue(input: $input) { customFieldValue { id name values } userErrors { field code } } }"): (typeof documents)["mutation CustomFieldsSetPerson($input: SetCustomFieldValueInput!) { setPersonCustomFieldValue(input: $input) { customFieldValue { id name values } userErrors { field code } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CustomFieldsUpdateProjectValue($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { id values } } }"): (typeof documents)["mutation CustomFieldsUpdateProjectValue($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { id values } } }"];
+export function graphql(source: "mutation CustomFieldsUpdateProjectValue($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { id values } userErrors { field code } } }"): (typeof documents)["mutation CustomFieldsUpdateProjectValue($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { id values } userErrors { field code } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2333,7 +2335,11 @@ export function graphql(source: "mutation CustomFieldsUpdatePersonValue($input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CustomFieldsProjectValues($id: ID!) { project(id: $id) { customFieldValues { id name values customFieldId: backendId } } }"): (typeof documents)["query CustomFieldsProjectValues($id: ID!) { project(id: $id) { customFieldValues { id name values customFieldId: backendId } } }"];
+export function graphql(source: "query CustomFieldsProjectValues($id: ID!) { project(id: $id) { customFieldValues { id name values customField { customFieldId: backendId } } } }"): (typeof documents)["query CustomFieldsProjectValues($id: ID!) { project(id: $id) { customFieldValues { id name values customField { customFieldId: backendId } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CustomFieldsPersonValues($id: ID!) { person(id: $id) { customFieldValues { id name } } }"): (typeof documents)["query CustomFieldsPersonValues($id: ID!) { person(id: $id) { customFieldValues { id name } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2417,7 +2423,7 @@ export function graphql(source: "mutation ProjectWritesDelete($id: ID!) { delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name phaseName: name startsAt project { id } } } }"): (typeof documents)["mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name phaseName: name startsAt project { id } } } }"];
+export function graphql(source: "mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name startsAt project { id } } } }"): (typeof documents)["mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name startsAt project { id } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2425,7 +2431,7 @@ export function graphql(source: "query ProjectWritesPhases($id: ID!) { project(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { phaseName: name useParentBillRates } } }"): (typeof documents)["mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { phaseName: name useParentBillRates } } }"];
+export function graphql(source: "mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { name useParentBillRates } } }"): (typeof documents)["mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { name useParentBillRates } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -211,7 +211,7 @@ describe('changes', () => {
   it('moves Sheet.project when the project custom field changes through the graph, reading only that project', async () => {
     const projects = await projectsBySheet(stack.emulators);
     const current = present(projects.get(sheetId)?.[0]);
-    const values = present(dataOf(await run(PROJECT_FIELDS, { id: String(current) })).project).customFieldValues;
+    const values = present(present(dataOf(await run(PROJECT_FIELDS, { id: String(current) })).project).customFieldValues);
     const value = present(values.find((v) => v.name === 'Sheet ID'));
     const otherSheet = present([...projects.keys()].find((s) => s !== sheetId));
     await joins();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { graphql } from '../generated/index.js';
 import type { PagedSectionAssetsQuery } from '../generated/graphql.js';
-import { dataOf, gql } from '../helpers/gql.js';
+import { gqlText } from '../helpers/gql.js';
 import { present } from '../helpers/present.js';
 import { daAll, rpAll, wmAll, wmAllTokens, wmEvents, wmGet } from '../helpers/reference.js';
 import type { DaAsset, RpProject, RpRecord, RpUser, WmEvent, WmRecord, WmSheet, WmUser } from '../helpers/rest-shapes.js';
@@ -131,7 +131,7 @@ describe('resource-planning lists', () => {
   it('people are walked forwards only: last/before are not arguments where the service cannot serve them', async () => {
     const expected = (await rpAll<RpUser>(stack.emulators, '/users')).map((p) => toGlobalId('Person', p.id));
     expect(await walkForward({ target: stack, document: PEOPLE, pick: (d) => d.people }, 100)).toEqual(expected);
-    const refused = await gql(stack)('query PagedPeopleLastAlone { people(last: 10) { edges { node { id } } } }');
+    const refused = await gqlText(stack)('query PagedPeopleLastAlone { people(last: 10) { edges { node { id } } } }');
     expect(refused.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 });

@@ -56,7 +56,9 @@ describe('api tokens', () => {
   });
 
   it('creates a token whose secret works at once, retitles it, renews it (old secret stops) and deletes it', async () => {
-    const { apiToken, secret } = dataOf(await create('  CI pipeline ')).createApiToken;
+    const made = present(dataOf(await create('  CI pipeline ')).createApiToken);
+    const apiToken = present(made.apiToken);
+    const secret = present(made.secret);
     expect(apiToken.title).toBe('CI pipeline');
     expect(secret).toMatch(/^rp-[0-9a-f]{40}$/);
     expect(await works(secret)).toBe('ok');
@@ -65,9 +67,10 @@ describe('api tokens', () => {
     expect(JSON.stringify(listed)).not.toContain(secret);
 
     const retitled = dataOf(await run(UPDATE, { input: { id: apiToken.id, title: 'CI deploys' } }));
-    expect(retitled.updateApiToken.apiToken).toEqual({ id: apiToken.id, title: 'CI deploys' });
+    expect(retitled.updateApiToken?.apiToken).toEqual({ id: apiToken.id, title: 'CI deploys' });
 
-    const next = dataOf(await renew(apiToken.id)).renewApiToken;
+    const renewed = present(dataOf(await renew(apiToken.id)).renewApiToken);
+    const next = { apiToken: present(renewed.apiToken), secret: present(renewed.secret) };
     expect(next.apiToken.title).toBe('CI deploys');
     expect(next.apiToken.apiTokenId).not.toBe(apiToken.apiTokenId);
     expect(next.secret).not.toBe(secret);
@@ -77,7 +80,7 @@ describe('api tokens', () => {
     expect(dataOf(await run(NODE, { id: next.apiToken.id })).node).toEqual({ id: next.apiToken.id, title: 'CI deploys' });
 
     const deleted = dataOf(await run(DELETE, { id: next.apiToken.id }));
-    expect(deleted.deleteApiToken.deletedApiTokenId).toBe(next.apiToken.id);
+    expect(deleted.deleteApiToken?.deletedApiTokenId).toBe(next.apiToken.id);
     expect(await works(next.secret)).toBe('UNAUTHENTICATED');
     expect(routes(await writes())).toEqual(['POST /api_tokens', 'PUT /api_tokens/{id}', 'POST /api_tokens/renew/{id}', 'DELETE /api_tokens/{id}']);
     // Secrets appear in the mutation payloads only: never in the gateway's logs.

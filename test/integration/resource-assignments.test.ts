@@ -50,19 +50,21 @@ const PROJECT = 500001;
 const PERSON = 300105;
 
 async function create(input: CreateAssignmentInput): Promise<AssignmentsFieldsFragment> {
-  return present(dataOf(await run(CREATE, { input })).createAssignment).assignment;
+  return present(present(dataOf(await run(CREATE, { input })).createAssignment).assignment);
 }
 
 describe('assignments', () => {
-  it('creates through each of the three paths, each allocation mode with exactly its value', async () => {
+  it('creates each on the list it lives on (its project, its person for leave, the account for leave without a person), each allocation mode with exactly its value', async () => {
     const viaAll = await create({ assignableId: toGlobalId('Project', PROJECT), personId: toGlobalId('Person', PERSON), startsAt: '2026-03-02', endsAt: '2026-03-20', allocation: { mode: 'PERCENT', percent: 0.5 }, subtasks: [{ description: 'Kick-off' }, { description: 'Plan', completed: true }] });
-    expect(viaAll).toMatchObject({ allocationMode: 'percent', percent: 0.5, hoursPerDay: null, fixedHours: null, person: { personId: String(PERSON) }, assignable: { __typename: 'Project', projectId: String(PROJECT) }, subtaskCounts: { completed: 1, total: 2 } });
-    expect(viaAll.subtasks.map((s) => s.description)).toEqual(['Kick-off', 'Plan']);
-    const viaProject = await create({ assignableId: toGlobalId('Project', PROJECT), startsAt: '2026-04-01', endsAt: '2026-04-10', allocation: { mode: 'HOURS_PER_DAY', hoursPerDay: 6 }, path: 'PROJECT' });
-    expect(viaProject).toMatchObject({ allocationMode: 'hours_per_day', hoursPerDay: 6, percent: null, fixedHours: null, person: null });
-    const viaPerson = await create({ assignableId: toGlobalId('LeaveType', 490001), personId: toGlobalId('Person', PERSON), startsAt: '2026-05-04', endsAt: '2026-05-08', allocation: { mode: 'FIXED', fixedHours: 40 }, path: 'PERSON' });
-    expect(viaPerson).toMatchObject({ allocationMode: 'fixed', fixedHours: 40, percent: null, hoursPerDay: null, assignable: { __typename: 'LeaveType', leaveTypeId: '490001' } });
-    expect(routes(await writes())).toEqual(['POST /assignments', 'POST /projects/{project_id}/assignments', 'POST /users/{user_id}/assignments']);
+    expect(viaAll).toMatchObject({ allocationMode: 'PERCENT', percent: 0.5, hoursPerDay: null, fixedHours: null, person: { personId: String(PERSON) }, assignable: { __typename: 'Project', projectId: String(PROJECT) }, subtaskCounts: { completed: 1, total: 2 } });
+    expect(present(viaAll.subtasks).edges.map((e) => e.node.description)).toEqual(['Kick-off', 'Plan']);
+    const viaProject = await create({ assignableId: toGlobalId('Project', PROJECT), startsAt: '2026-04-01', endsAt: '2026-04-10', allocation: { mode: 'HOURS_PER_DAY', hoursPerDay: 6 } });
+    expect(viaProject).toMatchObject({ allocationMode: 'HOURS_PER_DAY', hoursPerDay: 6, percent: null, fixedHours: null, person: null });
+    const viaPerson = await create({ assignableId: toGlobalId('LeaveType', 490001), personId: toGlobalId('Person', PERSON), startsAt: '2026-05-04', endsAt: '2026-05-08', allocation: { mode: 'FIXED', fixedHours: 40 } });
+    const viaAccount = await create({ assignableId: toGlobalId('LeaveType', 490001), startsAt: '2026-05-11', endsAt: '2026-05-12' });
+    expect(viaAccount).toMatchObject({ person: null, assignable: { __typename: 'LeaveType', leaveTypeId: '490001' } });
+    expect(viaPerson).toMatchObject({ allocationMode: 'FIXED', fixedHours: 40, percent: null, hoursPerDay: null, assignable: { __typename: 'LeaveType', leaveTypeId: '490001' } });
+    expect(routes(await writes())).toEqual(['POST /projects/{project_id}/assignments', 'POST /projects/{project_id}/assignments', 'POST /users/{user_id}/assignments', 'POST /assignments']);
   });
 
   it('reads through each path: the account list, one per project, one per person', async () => {
@@ -79,22 +81,25 @@ describe('assignments', () => {
     expect(templates).toEqual(expect.arrayContaining(['/assignments', '/users/{user_id}/assignments', '/projects/{project_id}/assignments/{assignment_id}', '/users/{user_id}/assignments/{assignment_id}']));
   });
 
-  it('updates and deletes through each path', async () => {
+  it('updates and deletes each on the list it lives on', async () => {
     const a = await create({ assignableId: toGlobalId('Project', PROJECT), personId: toGlobalId('Person', PERSON), startsAt: '2026-07-01', endsAt: '2026-07-10' });
     await resetAllLogs(stack.emulators);
     const update = async (input: Omit<UpdateAssignmentInput, 'id'>) => present(dataOf(await run(UPDATE, { input: { id: a.id, ...input } })).updateAssignment).assignment;
     const u1 = await update({ allocation: { mode: 'HOURS_PER_DAY', hoursPerDay: 4 }, note: 'n1' });
-    expect(u1).toMatchObject({ allocationMode: 'hours_per_day', hoursPerDay: 4, percent: null, note: 'n1' });
-    const u2 = await update({ path: 'PROJECT', projectId: toGlobalId('Project', PROJECT), endsAt: '2026-07-17' });
+    expect(u1).toMatchObject({ allocationMode: 'HOURS_PER_DAY', hoursPerDay: 4, percent: null, note: 'n1' });
+    const u2 = await update({ endsAt: '2026-07-17' });
     expect(u2).toMatchObject({ endsAt: '2026-07-17', hoursPerDay: 4 });
-    const u3 = await update({ path: 'PERSON', personId: toGlobalId('Person', PERSON), allocation: { mode: 'FIXED', fixedHours: 16 } });
-    expect(u3).toMatchObject({ allocationMode: 'fixed', fixedHours: 16, hoursPerDay: null });
-    const onProject = await create({ assignableId: String(PROJECT), startsAt: '2026-08-01', endsAt: '2026-08-02' });
-    const onPerson = await create({ assignableId: String(PROJECT), personId: toGlobalId('Person', PERSON), startsAt: '2026-08-01', endsAt: '2026-08-02' });
+    const u3 = await update({ allocation: { mode: 'FIXED', fixedHours: 16 } });
+    expect(u3).toMatchObject({ allocationMode: 'FIXED', fixedHours: 16, hoursPerDay: null });
+    const onPerson = await create({ assignableId: toGlobalId('LeaveType', 490001), personId: toGlobalId('Person', PERSON), startsAt: '2026-08-01', endsAt: '2026-08-02' });
+    const onAccount = await create({ assignableId: toGlobalId('LeaveType', 490001), startsAt: '2026-08-03', endsAt: '2026-08-04' });
+    const leave = async (input: Omit<UpdateAssignmentInput, 'id'> & { id: string }) => present(dataOf(await run(UPDATE, { input })).updateAssignment).assignment;
+    await leave({ id: onPerson.id, note: 'leave' });
+    await leave({ id: onAccount.id, note: 'leave' });
     const del = async (input: DeleteAssignmentInput) => present(dataOf(await run(DELETE, { input })).deleteAssignment).deletedAssignmentId;
     expect(await del({ id: a.id })).toBe(a.id);
-    expect(await del({ id: onProject.id, path: 'PROJECT', projectId: String(PROJECT) })).toBe(onProject.id);
-    expect(await del({ id: onPerson.id, path: 'PERSON', personId: String(PERSON) })).toBe(onPerson.id);
+    expect(await del({ id: onAccount.id })).toBe(onAccount.id);
+    expect(await del({ id: onPerson.id })).toBe(onPerson.id);
     const templates = routes(await writes());
     expect(templates).toEqual(expect.arrayContaining([
       'PUT /assignments/{assignment_id}', 'PUT /projects/{project_id}/assignments/{assignment_id}', 'PUT /users/{user_id}/assignments/{assignment_id}',
@@ -129,9 +134,9 @@ describe('retargetAssignment', () => {
   it('moves an assignment to another project with the same properties', async () => {
     const a = await create({ assignableId: String(PROJECT), personId: String(PERSON), startsAt: '2026-09-01', endsAt: '2026-09-12', allocation: { mode: 'HOURS_PER_DAY', hoursPerDay: 3 }, description: 'Move me', subtasks: [{ description: 'Keep me', completed: true }] });
     await resetAllLogs(stack.emulators);
-    const moved = present(dataOf(await run(RETARGET, { input: { id: a.id, assignableId: toGlobalId('Project', 500006) } })).retargetAssignment).assignment;
-    expect(moved).toMatchObject({ startsAt: '2026-09-01', endsAt: '2026-09-12', allocationMode: 'hours_per_day', hoursPerDay: 3, description: 'Move me', person: { personId: String(PERSON) }, assignable: { projectId: '500006' } });
-    expect(moved.subtasks.map((s) => [s.description, s.completed])).toEqual([['Keep me', true]]);
+    const moved = present(present(dataOf(await run(RETARGET, { input: { id: a.id, assignableId: toGlobalId('Project', 500006) } })).retargetAssignment).assignment);
+    expect(moved).toMatchObject({ startsAt: '2026-09-01', endsAt: '2026-09-12', allocationMode: 'HOURS_PER_DAY', hoursPerDay: 3, description: 'Move me', person: { personId: String(PERSON) }, assignable: { projectId: '500006' } });
+    expect(present(moved.subtasks).edges.map((e) => [e.node.description, e.node.completed])).toEqual([['Keep me', true]]);
     expect(routes(await writes())).toEqual(['DELETE /assignments/{assignment_id}', 'POST /assignments']);
     expect((await direct('GET', `/assignments/${a.assignmentId}`)).status).toBe(404);
   });
@@ -176,10 +181,10 @@ describe('retargetAssignment', () => {
 describe('subtasks', () => {
   it('creates, lists, refetches, updates and deletes subtasks', async () => {
     const a = await create({ assignableId: String(PROJECT), startsAt: '2026-03-02', endsAt: '2026-03-06' });
-    const subtask = present(dataOf(await run(CREATE_SUBTASK, { input: { assignmentId: a.id, description: 'Draft' } })).createSubtask).subtask;
+    const subtask = present(present(dataOf(await run(CREATE_SUBTASK, { input: { assignmentId: a.id, description: 'Draft' } })).createSubtask).subtask);
     expect(subtask).toMatchObject({ description: 'Draft', completed: false, assignment: { assignmentId: a.assignmentId } });
     const list = ofType(dataOf(await run(SUBTASK_LIST, { id: a.id })).node, 'Assignment');
-    expect(list.subtaskList?.edges.map((e) => e.node.subtaskId)).toEqual([subtask.subtaskId]);
+    expect(list.subtasks?.edges.map((e) => e.node.subtaskId)).toEqual([subtask.subtaskId]);
     const updated = dataOf(await run(UPDATE_SUBTASK, { input: { id: subtask.id, completed: true, description: 'Final' } }));
     expect(updated.updateSubtask?.subtask).toMatchObject({ description: 'Final', completed: true, updatedBy: { personId: '300101' } });
     expect(dataOf(await run(SUBTASK_NODE, { id: subtask.id })).node).toEqual({ description: 'Final', completed: true });

@@ -49,7 +49,7 @@ describe('availabilities', () => {
     const before = await assignments(person);
     expect(before.edges.length).toBeGreaterThan(0);
     await resetAllLogs(stack.emulators);
-    const block = present(dataOf(await create({ personId: toGlobalId('Person', person), startsAt: '2027-02-01', endsAt: '2027-02-26', hours: WEEK })).createAvailability).availability;
+    const block = present(present(dataOf(await create({ personId: toGlobalId('Person', person), startsAt: '2027-02-01', endsAt: '2027-02-26', hours: WEEK })).createAvailability).availability);
     expect(block).toMatchObject({ startsAt: '2027-02-01', endsAt: '2027-02-26', person: { personId: String(person) }, hours: WEEK });
     const changed = await update({ id: block.id, endsAt: '2027-03-12', hours: { ...WEEK, friday: 4 } });
     expect(dataOf(changed).updateAvailability?.availability).toMatchObject({ startsAt: '2027-02-01', endsAt: '2027-03-12', hours: { friday: 4, monday: 6 } });

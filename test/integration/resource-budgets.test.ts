@@ -77,8 +77,8 @@ describe('writes', () => {
 
   it('creates on a project and on a phase, updates through both paths, deletes', async () => {
     const phase = present(projects.find((p) => p.parent_id !== null && !p.archived));
-    const item = present(dataOf(await create({ projectId: toGlobalId('Project', 500001), itemType: 'EXPENSES', amount: 2500 })).createBudgetItem).budgetItem;
-    const onPhase = present(dataOf(await create({ projectId: toGlobalId('Phase', phase.id), itemType: 'TIME_FEES_DAYS', amount: 80 })).createBudgetItem).budgetItem;
+    const item = present(present(dataOf(await create({ projectId: toGlobalId('Project', 500001), itemType: 'EXPENSES', amount: 2500 })).createBudgetItem).budgetItem);
+    const onPhase = present(present(dataOf(await create({ projectId: toGlobalId('Phase', phase.id), itemType: 'TIME_FEES_DAYS', amount: 80 })).createBudgetItem).budgetItem);
     expect(onPhase).toMatchObject({ itemType: 'TimeFeesDays', amount: 80, projectId: String(phase.id), category: { unit: 'HOURS' } });
     const phaseItems = ofType(dataOf(await run(PHASE_ITEMS, { id: toGlobalId('Phase', phase.id), itemType: 'TIME_FEES_DAYS' })).node, 'Phase');
     expect(present(phaseItems.budgetItems).edges.map((e) => e.node.budgetItemId)).toContain(onPhase.budgetItemId);

@@ -39,7 +39,7 @@ const calls = () => callsOf(stack.emulators.resourcePlanning);
 const direct = <T = RpRecord>(method: string, path: string, body?: unknown) => directTo<T>(stack.emulators.resourcePlanning, method, path, body);
 const PERSON = toGlobalId('Person', 300120);
 const create = (input: Omit<CreateExpenseItemInput, 'personId' | 'date' | 'amount'>) => run(CREATE, { input: { personId: PERSON, date: '2026-02-10', amount: 120.5, ...input } });
-const created = async (input: Omit<CreateExpenseItemInput, 'personId' | 'date' | 'amount'>) => present(dataOf(await create(input)).createExpenseItem).expenseItem;
+const created = async (input: Omit<CreateExpenseItemInput, 'personId' | 'date' | 'amount'>) => present(present(dataOf(await create(input)).createExpenseItem).expenseItem);
 
 describe('expense items', () => {
   it('reads a person\'s and a project\'s items, as lists and one by one', async () => {

@@ -30,16 +30,16 @@ const ARCHIVE = graphql(`mutation ProjectWritesArchive($id: ID!) { archiveProjec
 const UNARCHIVE = graphql(`mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } } }`);
 const LISTS = graphql(`query ProjectWritesLists { active: projects(first: 500) { edges { node { id } } } all: projects(first: 500, withArchived: true) { edges { node { id } } } }`);
 const DELETE = graphql(`mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }`);
-const CREATE_PHASE = graphql(`mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name phaseName: name startsAt project { id } } } }`);
+const CREATE_PHASE = graphql(`mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name startsAt project { id } } } }`);
 const PHASES = graphql(`query ProjectWritesPhases($id: ID!) { project(id: $id) { phases(first: 5) { edges { node { id } } } } }`);
-const UPDATE_PHASE = graphql(`mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { phaseName: name useParentBillRates } } }`);
+const UPDATE_PHASE = graphql(`mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { name useParentBillRates } } }`);
 const DELETE_PHASE = graphql(`mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }`);
 
 async function createProject(name: string) {
   const result = await run(CREATE, {
     input: { name, state: 'TENTATIVE', startsAt: '2026-01-05', endsAt: '2026-06-30', projectCode: 'T-1', client: 'Globex', ownerId: toGlobalId('Person', 300102) },
   });
-  return present(dataOf(result).createProject).project;
+  return present(present(dataOf(result).createProject).project);
 }
 
 describe('projects', () => {
@@ -102,7 +102,7 @@ describe('projects', () => {
     const unarchived = await run(UNARCHIVE, { id: project.id });
     expect(unarchived.data?.unarchiveProject?.project).toEqual({ archived: false, archivedAt: null });
     const renamed = await run(UPDATE, { input: { id: project.id, name: 'Basalt Migration II' } });
-    expect(renamed.data?.updateProject?.project.name).toBe('Basalt Migration II');
+    expect(renamed.data?.updateProject?.project?.name).toBe('Basalt Migration II');
   });
 
   it('deletes a project', async () => {
@@ -125,14 +125,14 @@ describe('projects', () => {
 describe('phases', () => {
   it('creates, lists, updates and deletes a phase of a project', async () => {
     const project = await createProject('Garnet Rollout');
-    const created = await run(CREATE_PHASE, { input: { projectId: project.id, phaseName: 'Pilot', startsAt: '2026-02-01', endsAt: '2026-03-01' } });
-    const phase = present(dataOf(created).createPhase).phase;
-    expect(phase).toMatchObject({ name: 'Garnet Rollout', phaseName: 'Pilot', startsAt: '2026-02-01', project: { id: project.id } });
+    const created = await run(CREATE_PHASE, { input: { projectId: project.id, name: 'Pilot', startsAt: '2026-02-01', endsAt: '2026-03-01' } });
+    const phase = present(present(dataOf(created).createPhase).phase);
+    expect(phase).toMatchObject({ name: 'Pilot', startsAt: '2026-02-01', project: { id: project.id } });
     const listed = await run(PHASES, { id: project.id });
     expect(listed.data?.project?.phases?.edges.map((e) => e.node.id)).toEqual([phase.id]);
 
-    const updated = await run(UPDATE_PHASE, { input: { id: phase.id, phaseName: 'Pilot wave 1', useParentBillRates: true } });
-    expect(updated.data?.updatePhase?.phase).toEqual({ phaseName: 'Pilot wave 1', useParentBillRates: true });
+    const updated = await run(UPDATE_PHASE, { input: { id: phase.id, name: 'Pilot wave 1', useParentBillRates: true } });
+    expect(updated.data?.updatePhase?.phase).toEqual({ name: 'Pilot wave 1', useParentBillRates: true });
     expect(await writes()).toEqual(['POST /projects', 'POST /projects/{project_id}/phases', 'PUT /projects/{project_id}/phases/{phase_id}']);
     // With useParentBillRates the phase shows its project's rates.
     const phaseRates = await rpAll<RpRecord>(stack.emulators, `/projects/${phase.phaseId}/bill_rates`);
@@ -148,10 +148,10 @@ describe('phases', () => {
     const nested = present((await rpAll<RpProject>(stack.emulators, '/projects?with_phases=true')).find((p) => p.parent_id !== null), 'a phase');
     const phaseId = nested.id;
     await resetAllLogs(stack.emulators);
-    const byGlobalId = await run(CREATE_PHASE, { input: { projectId: toGlobalId('Phase', phaseId), phaseName: 'Nested' } });
+    const byGlobalId = await run(CREATE_PHASE, { input: { projectId: toGlobalId('Phase', phaseId), name: 'Nested' } });
     expect(byGlobalId.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.projectId' });
     expect(await calls()).toHaveLength(0);
-    const byRawId = await run(CREATE_PHASE, { input: { projectId: String(phaseId), phaseName: 'Nested' } });
+    const byRawId = await run(CREATE_PHASE, { input: { projectId: String(phaseId), name: 'Nested' } });
     expect(byRawId.errors?.[0]?.message).toMatch(/is a phase/);
     expect(await writes()).toHaveLength(0);
     const atEmulator = await direct('POST', `/projects/${phaseId}/phases`, { phase_name: 'Nested' });

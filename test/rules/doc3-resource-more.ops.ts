@@ -63,9 +63,9 @@ const RETARGET_ASSIGNMENT = graphql(`mutation ResourceRuleRetargetAssignment($in
 
 /** The value property of each allocation mode: over REST, and in AllocationInput. */
 const VALUE_KEYS: Record<AllocationMode, ['percent' | 'hours_per_day' | 'fixed_hours', 'percent' | 'hoursPerDay' | 'fixedHours']> = {
-  percent: ['percent', 'percent'],
-  hours_per_day: ['hours_per_day', 'hoursPerDay'],
-  fixed: ['fixed_hours', 'fixedHours'],
+  PERCENT: ['percent', 'percent'],
+  HOURS_PER_DAY: ['hours_per_day', 'hoursPerDay'],
+  FIXED: ['fixed_hours', 'fixedHours'],
 };
 
 /** What an assignment shows: its mode and the value of each mode's property. */
@@ -76,7 +76,8 @@ const restAllocation = (a: RpAssignmentBody): Record<string, unknown> => ({
   fixedHours: a.fixed_hours ?? null,
 });
 const graphAllocation = (a: { allocationMode?: unknown; percent?: unknown; hoursPerDay?: unknown; fixedHours?: unknown }): Record<string, unknown> => ({
-  allocationMode: a.allocationMode,
+  // The graph's enum value in the document's spelling (PERCENT is `percent`), to compare with REST.
+  allocationMode: typeof a.allocationMode === 'string' ? a.allocationMode.toLowerCase() : a.allocationMode,
   percent: a.percent ?? null,
   hoursPerDay: a.hoursPerDay ?? null,
   fixedHours: a.fixedHours ?? null,
@@ -91,7 +92,7 @@ const assignmentOps = {
     prepare: async (world, _args, side, row) => ({ project: await newProject(world, `Project ${row.id} ${side}`), user: await personId(world) }),
     rest(world, args, c) {
       const [key] = VALUE_KEYS[args.valueProperty ?? args.mode];
-      return world.rp<RpAssignmentBody>('POST', '/assignments', { assignable_id: Number(c.project), user_id: Number(c.user), starts_at: '2026-04-06', ends_at: '2026-04-24', allocation_mode: args.mode, [key]: args.value });
+      return world.rp<RpAssignmentBody>('POST', '/assignments', { assignable_id: Number(c.project), user_id: Number(c.user), starts_at: '2026-04-06', ends_at: '2026-04-24', allocation_mode: args.mode.toLowerCase(), [key]: args.value });
     },
     graph(world, args, c) {
       const [, key] = VALUE_KEYS[args.valueProperty ?? args.mode];
@@ -248,7 +249,7 @@ const moreOps = {
   'phase.rates': operation<{ useParentBillRates: boolean }>()({
     prepare: async (world, _args, side, row) => ({ project: await newProject(world, `Rated ${row.id} ${side}`) }),
     rest: (world, args, c) => world.rp<RpProjectBody>('POST', `/projects/${c.project}/phases`, { phase_name: 'Delivery', use_parent_bill_rates: args.useParentBillRates }),
-    graph: (world, args, c) => world.gql(CREATE_PHASE, { input: { projectId: c.project, phaseName: 'Delivery', useParentBillRates: args.useParentBillRates } }),
+    graph: (world, args, c) => world.gql(CREATE_PHASE, { input: { projectId: c.project, name: 'Delivery', useParentBillRates: args.useParentBillRates } }),
     async readRest(world, _args, c, answer) {
       const [parent, phase] = [await world.rpAll<RpBillRateBody>(`/projects/${c.project}/bill_rates`), await world.rpAll<RpBillRateBody>(`/projects/${idText(answer.body.id)}/bill_rates`)];
       return { sameRates: rateMultiset(parent) === rateMultiset(phase), ownRecords: phase.every((r) => !parent.some((p) => idText(p.id) === idText(r.id))) };

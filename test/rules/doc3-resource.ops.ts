@@ -59,7 +59,7 @@ const projectOps = {
   'phase.create': operation()({
     prepare: async (world, _args, side, row) => ({ projectId: await newProject(world, `Project ${row.id} ${side}`) }),
     rest: (world, _args, c) => world.rp<RpProjectBody>('POST', `/projects/${c.projectId}/phases`, { phase_name: 'Design' }),
-    graph: (world, _args, c) => world.gql(CREATE_PHASE, { input: { projectId: c.projectId, phaseName: 'Design' } }),
+    graph: (world, _args, c) => world.gql(CREATE_PHASE, { input: { projectId: c.projectId, name: 'Design' } }),
     readRest: async (world, _args, c, answer) => ({ parentIsTheProject: idText((await world.ok(world.rp<RpProjectBody>('GET', `/projects/${idText(answer.body.id)}`), 'phase')).parent_id) === c.projectId }),
     async readGraph(world, _args, c, data) {
       const phaseId = present(data.createPhase?.phase, 'the new phase').phaseId;
@@ -133,20 +133,20 @@ const DELETE_APPROVAL = graphql(`mutation ResourceRuleDeleteApproval($input: Del
 
 const approvalOf = async (world: World, itemId: string): Promise<RpApprovalBody | undefined> => (await world.rpAll<RpApprovalBody>('/approvals')).find((a) => idText(a.approvable_id) === itemId && a.approvable_type === 'ExpenseItem');
 const graphApprovalOf = async (world: World, itemId: string): Promise<{ status: string | null } | undefined> =>
-  (present((await world.gqlData(APPROVALS)).approvals, 'approvals').edges ?? []).map((e) => present(e?.node, 'an approval')).find((a) => a.approvableId === itemId);
+  (present((await world.gqlData(APPROVALS)).approvals, 'approvals').edges ?? []).map((e) => present(e?.node, 'an approval')).find((a) => a.expenseItem?.approvableId === itemId);
 
 const approvalOps = {
   /** POST /approvals for an expense item by a caller (args.as), to submit (`pending`) or approve (`approved`). */
   'approval.post': operation<{ status: ApprovalStatus; as: RpCaller }>()({
-    prepare: async (world, args, side, row) => expenseItem(world, `Project ${row.id} ${side}`, args.status === 'approved' ? 'pending' : 'new'),
-    rest: (world, args, c) => world.rp('POST', '/approvals', { status: args.status, approvables: [{ id: Number(c.id), type: 'ExpenseItem', updated_at: c.updatedAt }] }, { as: args.as }),
+    prepare: async (world, args, side, row) => expenseItem(world, `Project ${row.id} ${side}`, args.status === 'APPROVED' ? 'pending' : 'new'),
+    rest: (world, args, c) => world.rp('POST', '/approvals', { status: args.status.toLowerCase(), approvables: [{ id: Number(c.id), type: 'ExpenseItem', updated_at: c.updatedAt }] }, { as: args.as }),
     async graph(world, args, c): Promise<GraphAnswer<unknown>> {
-      const input = { approvables: [{ type: 'ExpenseItem' as const, id: c.id, updatedAt: c.updatedAt }] };
-      if (args.status === 'approved') return world.gql(APPROVE, { input }, asCaller(args.as));
+      const input = { approvables: [{ type: 'EXPENSE_ITEM' as const, id: c.id, updatedAt: c.updatedAt }] };
+      if (args.status === 'APPROVED') return world.gql(APPROVE, { input }, asCaller(args.as));
       return world.gql(SUBMIT, { input }, asCaller(args.as));
     },
     readRest: async (world, _args, c) => ({ status: (await approvalOf(world, c.id))?.status ?? null }),
-    readGraph: async (world, _args, c) => ({ status: (await graphApprovalOf(world, c.id))?.status ?? null }),
+    readGraph: async (world, _args, c) => ({ status: (await graphApprovalOf(world, c.id))?.status?.toLowerCase() ?? null }),
   }),
   /** DELETE /approvals/{id} of a pending or approved approval (args.state). */
   'approval.delete': operation<{ state: 'pending' | 'approved' }>()({
