@@ -36,6 +36,9 @@ const VALUE_TYPES = {
   OtherSearchObject: 'a found object of a kind the graph does not serve: its kind and backend id',
   // Users (work-management): a value inside a user.
   ProfileImage: "a user's picture, read with the user",
+  // Resource planning: values read only with the record they belong to.
+  WeekHours: "an availability block's hours per weekday, part of the block",
+  SubtaskCounts: "an assignment's completed and total subtasks, counted with the assignment",
 };
 
 /**
@@ -51,6 +54,12 @@ const REDESIGNED = [
   'schema/work-content.graphql',
   'schema/work-content-writes.graphql',
   'schema/work-attachments.graphql',
+  'schema/resource.graphql',
+  'schema/resource-work.graphql',
+  'schema/resource-finance.graphql',
+  'schema/resource-reference.graphql',
+  'schema/resource-placeholders.graphql',
+  'schema/resource-approvals-expenses.graphql',
 ];
 
 const shared = {
