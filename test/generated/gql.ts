@@ -235,47 +235,47 @@ type Documents = {
     "query AnswerChecksPeople { people(first: 2) { edges { node { id } } } holidays(first: 1) { edges { node { name } } } }": typeof types.AnswerChecksPeopleDocument,
     "query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId: backendId title } } } }": typeof types.ApiTokensListDocument,
     "query ApiTokensTypeFields($name: String!) { __type(name: $name) { fields { name } } }": typeof types.ApiTokensTypeFieldsDocument,
-    "mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId: backendId title } secret } }": typeof types.ApiTokensCreateDocument,
-    "mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId: backendId title } secret } }": typeof types.ApiTokensRenewDocument,
-    "mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } } }": typeof types.ApiTokensUpdateDocument,
-    "mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId } }": typeof types.ApiTokensDeleteDocument,
+    "mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }": typeof types.ApiTokensCreateDocument,
+    "mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }": typeof types.ApiTokensRenewDocument,
+    "mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } userErrors { field code message } } }": typeof types.ApiTokensUpdateDocument,
+    "mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId userErrors { field code message } } }": typeof types.ApiTokensDeleteDocument,
     "query ApiTokensNode($id: ID!) { node(id: $id) { id ... on ApiToken { title } } }": typeof types.ApiTokensNodeDocument,
     "query ApiTokensHolidays { holidays(first: 1) { edges { node { name } } } }": typeof types.ApiTokensHolidaysDocument,
     "fragment ApprovalsFields on Approval { id approvalId: backendId status approvableType expenseItem { approvableId: backendId } timeEntryBackendId submittedBy { personId: backendId } approvedBy { personId: backendId } expenseItem { expenseItemId: backendId } }": typeof types.ApprovalsFieldsFragmentDoc,
-    "mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId: backendId updatedAt } } }": typeof types.ApprovalsCreateExpenseDocument,
-    "mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } } }": typeof types.ApprovalsSubmitDocument,
-    "mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } } }": typeof types.ApprovalsApproveDocument,
-    "mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }": typeof types.ApprovalsDeleteDocument,
+    "mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId: backendId updatedAt } userErrors { field code message } } }": typeof types.ApprovalsCreateExpenseDocument,
+    "mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } userErrors { field code message } } }": typeof types.ApprovalsSubmitDocument,
+    "mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } userErrors { field code message } } }": typeof types.ApprovalsApproveDocument,
+    "mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId userErrors { field code message } } }": typeof types.ApprovalsDeleteDocument,
     "query ApprovalsList($first: Int!) { approvals(first: $first) { edges { node { ...ApprovalsFields } } } }": typeof types.ApprovalsListDocument,
     "query ApprovalsNode($id: ID!) { node(id: $id) { __typename ... on Approval { approvalId: backendId } } }": typeof types.ApprovalsNodeDocument,
     "fragment AssignmentsFields on Assignment { id assignmentId: backendId startsAt endsAt allocationMode percent hoursPerDay fixedHours description note person { personId: backendId }\n  assignable { __typename ... on Project { projectId: backendId } ... on Phase { phaseId: backendId } ... on LeaveType { leaveTypeId: backendId } } subtasks(first: 100) { edges { node { id description completed } } } subtaskCounts { completed total } }": typeof types.AssignmentsFieldsFragmentDoc,
-    "mutation AssignmentsCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { ...AssignmentsFields } } }": typeof types.AssignmentsCreateDocument,
-    "mutation AssignmentsUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { ...AssignmentsFields } } }": typeof types.AssignmentsUpdateDocument,
-    "mutation AssignmentsDelete($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId } }": typeof types.AssignmentsDeleteDocument,
-    "mutation AssignmentsRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { ...AssignmentsFields } } }": typeof types.AssignmentsRetargetDocument,
+    "mutation AssignmentsCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }": typeof types.AssignmentsCreateDocument,
+    "mutation AssignmentsUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }": typeof types.AssignmentsUpdateDocument,
+    "mutation AssignmentsDelete($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId userErrors { field code message } } }": typeof types.AssignmentsDeleteDocument,
+    "mutation AssignmentsRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }": typeof types.AssignmentsRetargetDocument,
     "query AssignmentsReadPaths($project: ID!, $person: ID!, $id: ID!, $other: ID!, $from: Date, $to: Date) {\n  assignments(first: 3, from: $from, to: $to) { edges { node { assignmentId: backendId subtaskCounts { total } } } }\n  project(id: $project) { assignment(id: $id) { assignmentId: backendId } }\n  person(id: $person) { assignment(id: $id) { assignmentId: backendId } other: assignment(id: $other) { assignmentId: backendId } assignments(first: 100) { edges { node { assignmentId: backendId } } } }\n}": typeof types.AssignmentsReadPathsDocument,
     "query AssignmentsNode($id: ID!) { node(id: $id) { __typename ... on Assignment { assignmentId: backendId } } }": typeof types.AssignmentsNodeDocument,
-    "mutation AssignmentsCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id subtaskId: backendId description completed assignment { assignmentId: backendId } } } }": typeof types.AssignmentsCreateSubtaskDocument,
+    "mutation AssignmentsCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id subtaskId: backendId description completed assignment { assignmentId: backendId } } userErrors { field code message } } }": typeof types.AssignmentsCreateSubtaskDocument,
     "query AssignmentsSubtaskList($id: ID!) { node(id: $id) { __typename ... on Assignment { subtasks(first: 10) { edges { node { subtaskId: backendId } } } subtaskCounts { total completed } } } }": typeof types.AssignmentsSubtaskListDocument,
-    "mutation AssignmentsUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { description completed updatedBy { personId: backendId } } } }": typeof types.AssignmentsUpdateSubtaskDocument,
+    "mutation AssignmentsUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { description completed updatedBy { personId: backendId } } userErrors { field code message } } }": typeof types.AssignmentsUpdateSubtaskDocument,
     "query AssignmentsSubtaskNode($id: ID!) { node(id: $id) { ... on Subtask { description completed } } }": typeof types.AssignmentsSubtaskNodeDocument,
-    "mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) { deleteSubtask(input: $input) { deletedSubtaskId } }": typeof types.AssignmentsDeleteSubtaskDocument,
+    "mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) { deleteSubtask(input: $input) { deletedSubtaskId userErrors { field code message } } }": typeof types.AssignmentsDeleteSubtaskDocument,
     "query AssignmentsAssignables($project: ID!, $leave: ID!) {\n  assignables(first: 60) { edges { node { __typename ... on Project { projectId: backendId } ... on LeaveType { name } } } }\n  project: assignable(id: $project) { __typename ... on Project { name } } leave: assignable(id: $leave) { __typename ... on LeaveType { name } } }": typeof types.AssignmentsAssignablesDocument,
     "query AssignmentsAssignable($id: ID!) { assignable(id: $id) { __typename } }": typeof types.AssignmentsAssignableDocument,
     "fragment AvailabilitiesBlock on Availability { id availabilityId: backendId startsAt endsAt person { personId: backendId } hours { sunday monday tuesday wednesday thursday friday saturday } }": typeof types.AvailabilitiesBlockFragmentDoc,
     "query AvailabilitiesOfPerson($id: ID!) { person(id: $id) { availabilities(first: 10) { edges { node { ...AvailabilitiesBlock } } pageInfo { hasNextPage } } } }": typeof types.AvailabilitiesOfPersonDocument,
     "query AvailabilitiesNode($id: ID!) { node(id: $id) { ... on Availability { availabilityId: backendId person { personId: backendId } } } }": typeof types.AvailabilitiesNodeDocument,
-    "mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }": typeof types.AvailabilitiesCreateDocument,
-    "mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }": typeof types.AvailabilitiesUpdateDocument,
-    "mutation AvailabilitiesDelete($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId } }": typeof types.AvailabilitiesDeleteDocument,
+    "mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ...AvailabilitiesBlock } userErrors { field code message } } }": typeof types.AvailabilitiesCreateDocument,
+    "mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ...AvailabilitiesBlock } userErrors { field code message } } }": typeof types.AvailabilitiesUpdateDocument,
+    "mutation AvailabilitiesDelete($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId userErrors { field code message } } }": typeof types.AvailabilitiesDeleteDocument,
     "query AvailabilitiesPersonAssignments($id: ID!) { person(id: $id) { assignments(first: 500) { edges { node { id startsAt endsAt allocationMode percent hoursPerDay fixedHours } } } } }": typeof types.AvailabilitiesPersonAssignmentsDocument,
-    "fragment BudgetsItem on BudgetItem { id budgetItemId: backendId itemType amount { amount currencyCode } projectId: backendId category }": typeof types.BudgetsItemFragmentDoc,
+    "fragment BudgetsItem on BudgetItem { id budgetItemId: backendId itemType amount { amount currencyCode } project { projectId: backendId } phase { phaseId: backendId } category unit hours }": typeof types.BudgetsItemFragmentDoc,
     "query BudgetsProjectItems($id: ID!, $itemType: BudgetItemType) { project(id: $id) {\n  all: budgetItems(first: 50) { edges { node { ...BudgetsItem } } } ofType: budgetItems(itemType: $itemType) { edges { node { ...BudgetsItem } } } } }": typeof types.BudgetsProjectItemsDocument,
     "query BudgetsItemPaths($id: ID!, $project: ID!, $other: ID!) { budgetItem(id: $id) { ...BudgetsItem } node(id: $id) { id }\n  project(id: $project) { budgetItem(id: $id) { amount { amount currencyCode } } } other: project(id: $other) { budgetItem(id: $id) { amount { amount currencyCode } } } }": typeof types.BudgetsItemPathsDocument,
     "query BudgetsItem($id: ID!) { budgetItem(id: $id) { id } }": typeof types.BudgetsItemDocument,
-    "mutation BudgetsCreate($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { ...BudgetsItem } } }": typeof types.BudgetsCreateDocument,
-    "mutation BudgetsUpdate($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { ...BudgetsItem } } }": typeof types.BudgetsUpdateDocument,
-    "mutation BudgetsDelete($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId } }": typeof types.BudgetsDeleteDocument,
+    "mutation BudgetsCreate($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { ...BudgetsItem } userErrors { field code message } } }": typeof types.BudgetsCreateDocument,
+    "mutation BudgetsUpdate($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { ...BudgetsItem } userErrors { field code message } } }": typeof types.BudgetsUpdateDocument,
+    "mutation BudgetsDelete($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId userErrors { field code message } } }": typeof types.BudgetsDeleteDocument,
     "query BudgetsPhaseItems($id: ID!, $itemType: BudgetItemType) { node(id: $id) { __typename ... on Phase { budgetItems(itemType: $itemType) { edges { node { budgetItemId: backendId } } } } } }": typeof types.BudgetsPhaseItemsDocument,
     "query BudgetsCategories($project: ID!, $phase: ID!) {\n  expenseItemCategories { edges { node { categoryId: backendId name } } } timeEntryCategories { edges { node { name } } }\n  project(id: $project) { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } }\n  node(id: $phase) { __typename ... on Phase { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } } } }": typeof types.BudgetsCategoriesDocument,
     "fragment CustomFieldsField on CustomField { id customFieldId: backendId name namespace dataType options defaultValue description isVisibleOnInfoPage isVisibleAsFilter }": typeof types.CustomFieldsFieldFragmentDoc,
@@ -293,36 +293,36 @@ type Documents = {
     "query CustomFieldsPersonValues($id: ID!) { person(id: $id) { customFieldValues { id name } } }": typeof types.CustomFieldsPersonValuesDocument,
     "fragment ExpensesItem on ExpenseItem { id expenseItemId: backendId amount { amount currencyCode } date category notes person { personId: backendId }\n  assignable { __typename ... on Project { projectId: backendId } ... on Phase { phaseId: backendId } ... on LeaveType { leaveTypeId: backendId } } }": typeof types.ExpensesItemFragmentDoc,
     "query ExpensesOwnerItems($person: ID!, $project: ID!, $item: ID!) {\n  person(id: $person) { expenseItems(first: 50) { edges { node { expenseItemId: backendId person { personId: backendId } } } } expenseItem(id: $item) { amount { amount currencyCode } } }\n  project(id: $project) { expenseItems(first: 50) { edges { node { expenseItemId: backendId } } } expenseItem(id: $item) { amount { amount currencyCode } date } } }": typeof types.ExpensesOwnerItemsDocument,
-    "mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }": typeof types.ExpensesCreateDocument,
-    "mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }": typeof types.ExpensesUpdateDocument,
-    "mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }": typeof types.ExpensesDeleteDocument,
+    "mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }": typeof types.ExpensesCreateDocument,
+    "mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }": typeof types.ExpensesUpdateDocument,
+    "mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId userErrors { field code message } } }": typeof types.ExpensesDeleteDocument,
     "query ExpensesNode($id: ID!) { node(id: $id) { id } }": typeof types.ExpensesNodeDocument,
     "query PlaceholdersList { placeholders(first: 100) { edges { node { id placeholderId: backendId title role discipline } } } }": typeof types.PlaceholdersListDocument,
     "query PlaceholdersNode($id: ID!) { node(id: $id) { __typename ... on Placeholder { title } } }": typeof types.PlaceholdersNodeDocument,
-    "mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId: backendId title role } } }": typeof types.PlaceholdersCreateDocument,
-    "mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } } }": typeof types.PlaceholdersUpdateDocument,
-    "mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }": typeof types.PlaceholdersDeleteDocument,
+    "mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId: backendId title role } userErrors { field code message } } }": typeof types.PlaceholdersCreateDocument,
+    "mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } userErrors { field code message } } }": typeof types.PlaceholdersUpdateDocument,
+    "mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId userErrors { field code message } } }": typeof types.PlaceholdersDeleteDocument,
     "query PlaceholdersRead($id: ID!) { placeholder(id: $id) { title } }": typeof types.PlaceholdersReadDocument,
-    "mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId: backendId name state archived startsAt endsAt owner { ownerId: backendId } projectCode client } } }": typeof types.ProjectWritesCreateDocument,
+    "mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId: backendId name state archived startsAt endsAt owner { ownerId: backendId } projectCode client } userErrors { field code message } } }": typeof types.ProjectWritesCreateDocument,
     "query ProjectWritesRead($id: ID!) { project(id: $id) { name customFieldValues { id } } }": typeof types.ProjectWritesReadDocument,
     "query ProjectWritesReadId($id: ID!) { project(id: $id) { id } }": typeof types.ProjectWritesReadIdDocument,
-    "mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } } }": typeof types.ProjectWritesUpdateDocument,
-    "mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } } }": typeof types.ProjectWritesArchiveDocument,
-    "mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } } }": typeof types.ProjectWritesUnarchiveDocument,
+    "mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } userErrors { field code message } } }": typeof types.ProjectWritesUpdateDocument,
+    "mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } userErrors { field code message } } }": typeof types.ProjectWritesArchiveDocument,
+    "mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } userErrors { field code message } } }": typeof types.ProjectWritesUnarchiveDocument,
     "query ProjectWritesLists { active: projects(first: 500) { edges { node { id } } } all: projects(first: 500, withArchived: true) { edges { node { id } } } }": typeof types.ProjectWritesListsDocument,
-    "mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }": typeof types.ProjectWritesDeleteDocument,
-    "mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name startsAt project { id } } } }": typeof types.ProjectWritesCreatePhaseDocument,
+    "mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId userErrors { field code message } } }": typeof types.ProjectWritesDeleteDocument,
+    "mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name startsAt project { id } } userErrors { field code message } } }": typeof types.ProjectWritesCreatePhaseDocument,
     "query ProjectWritesPhases($id: ID!) { project(id: $id) { phases(first: 5) { edges { node { id } } } } }": typeof types.ProjectWritesPhasesDocument,
-    "mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { name useParentBillRates } } }": typeof types.ProjectWritesUpdatePhaseDocument,
-    "mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }": typeof types.ProjectWritesDeletePhaseDocument,
+    "mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { name useParentBillRates } userErrors { field code message } } }": typeof types.ProjectWritesUpdatePhaseDocument,
+    "mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId userErrors { field code message } } }": typeof types.ProjectWritesDeletePhaseDocument,
     "fragment BillRatesFields on BillRate { id billRateId: backendId rate { amount currencyCode } level roleId person { personId: backendId } discipline { name } project { projectId: backendId } phase { phaseId: backendId } }": typeof types.BillRatesFieldsFragmentDoc,
     "query BillRatesAccount { billRates(first: 100) { edges { node { ...BillRatesFields } } pageInfo { hasNextPage } } }": typeof types.BillRatesAccountDocument,
     "query BillRatesOne($id: ID!, $missing: ID!) { billRate(id: $id) { rate { amount currencyCode } level } missing: billRate(id: $missing) { rate { amount currencyCode } } }": typeof types.BillRatesOneDocument,
     "query BillRatesProjectAndAccount($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { ...BillRatesFields } } } }\n  billRates(first: 100) { edges { node { ...BillRatesFields } } } }": typeof types.BillRatesProjectAndAccountDocument,
     "query BillRatesProjectRate($id: ID!, $rate: ID!, $foreign: ID!) { project(id: $id) { billRate(id: $rate) { billRateId: backendId } other: billRate(id: $foreign) { billRateId: backendId } } }": typeof types.BillRatesProjectRateDocument,
     "query BillRatesPhase($id: ID!) { node(id: $id) { __typename ... on Phase { useParentBillRates billRates(first: 500) { edges { node { ...BillRatesFields } } }\n  project { billRates(first: 500) { edges { node { ...BillRatesFields } } } } } } }": typeof types.BillRatesPhaseDocument,
-    "mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } } }": typeof types.BillRatesCreateProjectDocument,
-    "mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId: backendId rate { amount currencyCode } level } } }": typeof types.BillRatesUpdateDocument,
+    "mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } userErrors { field code message } } }": typeof types.BillRatesCreateProjectDocument,
+    "mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId: backendId rate { amount currencyCode } level } userErrors { field code message } } }": typeof types.BillRatesUpdateDocument,
     "query BillRatesMutationFields { __type(name: \"Mutation\") { fields { name } } }": typeof types.BillRatesMutationFieldsDocument,
     "query ReferenceDataDisciplines($id: ID!, $missing: ID!) { disciplines { edges { node { id disciplineId: backendId name } } } discipline(id: $id) { name } missing: discipline(id: $missing) { name } }": typeof types.ReferenceDataDisciplinesDocument,
     "query ReferenceDataDisciplineNode($id: ID!) { node(id: $id) { ... on Discipline { name } } }": typeof types.ReferenceDataDisciplineNodeDocument,
@@ -837,47 +837,47 @@ const documents: Documents = {
     "query AnswerChecksPeople { people(first: 2) { edges { node { id } } } holidays(first: 1) { edges { node { name } } } }": types.AnswerChecksPeopleDocument,
     "query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId: backendId title } } } }": types.ApiTokensListDocument,
     "query ApiTokensTypeFields($name: String!) { __type(name: $name) { fields { name } } }": types.ApiTokensTypeFieldsDocument,
-    "mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId: backendId title } secret } }": types.ApiTokensCreateDocument,
-    "mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId: backendId title } secret } }": types.ApiTokensRenewDocument,
-    "mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } } }": types.ApiTokensUpdateDocument,
-    "mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId } }": types.ApiTokensDeleteDocument,
+    "mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }": types.ApiTokensCreateDocument,
+    "mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }": types.ApiTokensRenewDocument,
+    "mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } userErrors { field code message } } }": types.ApiTokensUpdateDocument,
+    "mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId userErrors { field code message } } }": types.ApiTokensDeleteDocument,
     "query ApiTokensNode($id: ID!) { node(id: $id) { id ... on ApiToken { title } } }": types.ApiTokensNodeDocument,
     "query ApiTokensHolidays { holidays(first: 1) { edges { node { name } } } }": types.ApiTokensHolidaysDocument,
     "fragment ApprovalsFields on Approval { id approvalId: backendId status approvableType expenseItem { approvableId: backendId } timeEntryBackendId submittedBy { personId: backendId } approvedBy { personId: backendId } expenseItem { expenseItemId: backendId } }": types.ApprovalsFieldsFragmentDoc,
-    "mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId: backendId updatedAt } } }": types.ApprovalsCreateExpenseDocument,
-    "mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } } }": types.ApprovalsSubmitDocument,
-    "mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } } }": types.ApprovalsApproveDocument,
-    "mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }": types.ApprovalsDeleteDocument,
+    "mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId: backendId updatedAt } userErrors { field code message } } }": types.ApprovalsCreateExpenseDocument,
+    "mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } userErrors { field code message } } }": types.ApprovalsSubmitDocument,
+    "mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } userErrors { field code message } } }": types.ApprovalsApproveDocument,
+    "mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId userErrors { field code message } } }": types.ApprovalsDeleteDocument,
     "query ApprovalsList($first: Int!) { approvals(first: $first) { edges { node { ...ApprovalsFields } } } }": types.ApprovalsListDocument,
     "query ApprovalsNode($id: ID!) { node(id: $id) { __typename ... on Approval { approvalId: backendId } } }": types.ApprovalsNodeDocument,
     "fragment AssignmentsFields on Assignment { id assignmentId: backendId startsAt endsAt allocationMode percent hoursPerDay fixedHours description note person { personId: backendId }\n  assignable { __typename ... on Project { projectId: backendId } ... on Phase { phaseId: backendId } ... on LeaveType { leaveTypeId: backendId } } subtasks(first: 100) { edges { node { id description completed } } } subtaskCounts { completed total } }": types.AssignmentsFieldsFragmentDoc,
-    "mutation AssignmentsCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { ...AssignmentsFields } } }": types.AssignmentsCreateDocument,
-    "mutation AssignmentsUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { ...AssignmentsFields } } }": types.AssignmentsUpdateDocument,
-    "mutation AssignmentsDelete($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId } }": types.AssignmentsDeleteDocument,
-    "mutation AssignmentsRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { ...AssignmentsFields } } }": types.AssignmentsRetargetDocument,
+    "mutation AssignmentsCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }": types.AssignmentsCreateDocument,
+    "mutation AssignmentsUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }": types.AssignmentsUpdateDocument,
+    "mutation AssignmentsDelete($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId userErrors { field code message } } }": types.AssignmentsDeleteDocument,
+    "mutation AssignmentsRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }": types.AssignmentsRetargetDocument,
     "query AssignmentsReadPaths($project: ID!, $person: ID!, $id: ID!, $other: ID!, $from: Date, $to: Date) {\n  assignments(first: 3, from: $from, to: $to) { edges { node { assignmentId: backendId subtaskCounts { total } } } }\n  project(id: $project) { assignment(id: $id) { assignmentId: backendId } }\n  person(id: $person) { assignment(id: $id) { assignmentId: backendId } other: assignment(id: $other) { assignmentId: backendId } assignments(first: 100) { edges { node { assignmentId: backendId } } } }\n}": types.AssignmentsReadPathsDocument,
     "query AssignmentsNode($id: ID!) { node(id: $id) { __typename ... on Assignment { assignmentId: backendId } } }": types.AssignmentsNodeDocument,
-    "mutation AssignmentsCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id subtaskId: backendId description completed assignment { assignmentId: backendId } } } }": types.AssignmentsCreateSubtaskDocument,
+    "mutation AssignmentsCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id subtaskId: backendId description completed assignment { assignmentId: backendId } } userErrors { field code message } } }": types.AssignmentsCreateSubtaskDocument,
     "query AssignmentsSubtaskList($id: ID!) { node(id: $id) { __typename ... on Assignment { subtasks(first: 10) { edges { node { subtaskId: backendId } } } subtaskCounts { total completed } } } }": types.AssignmentsSubtaskListDocument,
-    "mutation AssignmentsUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { description completed updatedBy { personId: backendId } } } }": types.AssignmentsUpdateSubtaskDocument,
+    "mutation AssignmentsUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { description completed updatedBy { personId: backendId } } userErrors { field code message } } }": types.AssignmentsUpdateSubtaskDocument,
     "query AssignmentsSubtaskNode($id: ID!) { node(id: $id) { ... on Subtask { description completed } } }": types.AssignmentsSubtaskNodeDocument,
-    "mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) { deleteSubtask(input: $input) { deletedSubtaskId } }": types.AssignmentsDeleteSubtaskDocument,
+    "mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) { deleteSubtask(input: $input) { deletedSubtaskId userErrors { field code message } } }": types.AssignmentsDeleteSubtaskDocument,
     "query AssignmentsAssignables($project: ID!, $leave: ID!) {\n  assignables(first: 60) { edges { node { __typename ... on Project { projectId: backendId } ... on LeaveType { name } } } }\n  project: assignable(id: $project) { __typename ... on Project { name } } leave: assignable(id: $leave) { __typename ... on LeaveType { name } } }": types.AssignmentsAssignablesDocument,
     "query AssignmentsAssignable($id: ID!) { assignable(id: $id) { __typename } }": types.AssignmentsAssignableDocument,
     "fragment AvailabilitiesBlock on Availability { id availabilityId: backendId startsAt endsAt person { personId: backendId } hours { sunday monday tuesday wednesday thursday friday saturday } }": types.AvailabilitiesBlockFragmentDoc,
     "query AvailabilitiesOfPerson($id: ID!) { person(id: $id) { availabilities(first: 10) { edges { node { ...AvailabilitiesBlock } } pageInfo { hasNextPage } } } }": types.AvailabilitiesOfPersonDocument,
     "query AvailabilitiesNode($id: ID!) { node(id: $id) { ... on Availability { availabilityId: backendId person { personId: backendId } } } }": types.AvailabilitiesNodeDocument,
-    "mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }": types.AvailabilitiesCreateDocument,
-    "mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }": types.AvailabilitiesUpdateDocument,
-    "mutation AvailabilitiesDelete($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId } }": types.AvailabilitiesDeleteDocument,
+    "mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ...AvailabilitiesBlock } userErrors { field code message } } }": types.AvailabilitiesCreateDocument,
+    "mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ...AvailabilitiesBlock } userErrors { field code message } } }": types.AvailabilitiesUpdateDocument,
+    "mutation AvailabilitiesDelete($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId userErrors { field code message } } }": types.AvailabilitiesDeleteDocument,
     "query AvailabilitiesPersonAssignments($id: ID!) { person(id: $id) { assignments(first: 500) { edges { node { id startsAt endsAt allocationMode percent hoursPerDay fixedHours } } } } }": types.AvailabilitiesPersonAssignmentsDocument,
-    "fragment BudgetsItem on BudgetItem { id budgetItemId: backendId itemType amount { amount currencyCode } projectId: backendId category }": types.BudgetsItemFragmentDoc,
+    "fragment BudgetsItem on BudgetItem { id budgetItemId: backendId itemType amount { amount currencyCode } project { projectId: backendId } phase { phaseId: backendId } category unit hours }": types.BudgetsItemFragmentDoc,
     "query BudgetsProjectItems($id: ID!, $itemType: BudgetItemType) { project(id: $id) {\n  all: budgetItems(first: 50) { edges { node { ...BudgetsItem } } } ofType: budgetItems(itemType: $itemType) { edges { node { ...BudgetsItem } } } } }": types.BudgetsProjectItemsDocument,
     "query BudgetsItemPaths($id: ID!, $project: ID!, $other: ID!) { budgetItem(id: $id) { ...BudgetsItem } node(id: $id) { id }\n  project(id: $project) { budgetItem(id: $id) { amount { amount currencyCode } } } other: project(id: $other) { budgetItem(id: $id) { amount { amount currencyCode } } } }": types.BudgetsItemPathsDocument,
     "query BudgetsItem($id: ID!) { budgetItem(id: $id) { id } }": types.BudgetsItemDocument,
-    "mutation BudgetsCreate($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { ...BudgetsItem } } }": types.BudgetsCreateDocument,
-    "mutation BudgetsUpdate($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { ...BudgetsItem } } }": types.BudgetsUpdateDocument,
-    "mutation BudgetsDelete($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId } }": types.BudgetsDeleteDocument,
+    "mutation BudgetsCreate($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { ...BudgetsItem } userErrors { field code message } } }": types.BudgetsCreateDocument,
+    "mutation BudgetsUpdate($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { ...BudgetsItem } userErrors { field code message } } }": types.BudgetsUpdateDocument,
+    "mutation BudgetsDelete($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId userErrors { field code message } } }": types.BudgetsDeleteDocument,
     "query BudgetsPhaseItems($id: ID!, $itemType: BudgetItemType) { node(id: $id) { __typename ... on Phase { budgetItems(itemType: $itemType) { edges { node { budgetItemId: backendId } } } } } }": types.BudgetsPhaseItemsDocument,
     "query BudgetsCategories($project: ID!, $phase: ID!) {\n  expenseItemCategories { edges { node { categoryId: backendId name } } } timeEntryCategories { edges { node { name } } }\n  project(id: $project) { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } }\n  node(id: $phase) { __typename ... on Phase { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } } } }": types.BudgetsCategoriesDocument,
     "fragment CustomFieldsField on CustomField { id customFieldId: backendId name namespace dataType options defaultValue description isVisibleOnInfoPage isVisibleAsFilter }": types.CustomFieldsFieldFragmentDoc,
@@ -895,36 +895,36 @@ const documents: Documents = {
     "query CustomFieldsPersonValues($id: ID!) { person(id: $id) { customFieldValues { id name } } }": types.CustomFieldsPersonValuesDocument,
     "fragment ExpensesItem on ExpenseItem { id expenseItemId: backendId amount { amount currencyCode } date category notes person { personId: backendId }\n  assignable { __typename ... on Project { projectId: backendId } ... on Phase { phaseId: backendId } ... on LeaveType { leaveTypeId: backendId } } }": types.ExpensesItemFragmentDoc,
     "query ExpensesOwnerItems($person: ID!, $project: ID!, $item: ID!) {\n  person(id: $person) { expenseItems(first: 50) { edges { node { expenseItemId: backendId person { personId: backendId } } } } expenseItem(id: $item) { amount { amount currencyCode } } }\n  project(id: $project) { expenseItems(first: 50) { edges { node { expenseItemId: backendId } } } expenseItem(id: $item) { amount { amount currencyCode } date } } }": types.ExpensesOwnerItemsDocument,
-    "mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }": types.ExpensesCreateDocument,
-    "mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }": types.ExpensesUpdateDocument,
-    "mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }": types.ExpensesDeleteDocument,
+    "mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }": types.ExpensesCreateDocument,
+    "mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }": types.ExpensesUpdateDocument,
+    "mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId userErrors { field code message } } }": types.ExpensesDeleteDocument,
     "query ExpensesNode($id: ID!) { node(id: $id) { id } }": types.ExpensesNodeDocument,
     "query PlaceholdersList { placeholders(first: 100) { edges { node { id placeholderId: backendId title role discipline } } } }": types.PlaceholdersListDocument,
     "query PlaceholdersNode($id: ID!) { node(id: $id) { __typename ... on Placeholder { title } } }": types.PlaceholdersNodeDocument,
-    "mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId: backendId title role } } }": types.PlaceholdersCreateDocument,
-    "mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } } }": types.PlaceholdersUpdateDocument,
-    "mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }": types.PlaceholdersDeleteDocument,
+    "mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId: backendId title role } userErrors { field code message } } }": types.PlaceholdersCreateDocument,
+    "mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } userErrors { field code message } } }": types.PlaceholdersUpdateDocument,
+    "mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId userErrors { field code message } } }": types.PlaceholdersDeleteDocument,
     "query PlaceholdersRead($id: ID!) { placeholder(id: $id) { title } }": types.PlaceholdersReadDocument,
-    "mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId: backendId name state archived startsAt endsAt owner { ownerId: backendId } projectCode client } } }": types.ProjectWritesCreateDocument,
+    "mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId: backendId name state archived startsAt endsAt owner { ownerId: backendId } projectCode client } userErrors { field code message } } }": types.ProjectWritesCreateDocument,
     "query ProjectWritesRead($id: ID!) { project(id: $id) { name customFieldValues { id } } }": types.ProjectWritesReadDocument,
     "query ProjectWritesReadId($id: ID!) { project(id: $id) { id } }": types.ProjectWritesReadIdDocument,
-    "mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } } }": types.ProjectWritesUpdateDocument,
-    "mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } } }": types.ProjectWritesArchiveDocument,
-    "mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } } }": types.ProjectWritesUnarchiveDocument,
+    "mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } userErrors { field code message } } }": types.ProjectWritesUpdateDocument,
+    "mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } userErrors { field code message } } }": types.ProjectWritesArchiveDocument,
+    "mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } userErrors { field code message } } }": types.ProjectWritesUnarchiveDocument,
     "query ProjectWritesLists { active: projects(first: 500) { edges { node { id } } } all: projects(first: 500, withArchived: true) { edges { node { id } } } }": types.ProjectWritesListsDocument,
-    "mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }": types.ProjectWritesDeleteDocument,
-    "mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name startsAt project { id } } } }": types.ProjectWritesCreatePhaseDocument,
+    "mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId userErrors { field code message } } }": types.ProjectWritesDeleteDocument,
+    "mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name startsAt project { id } } userErrors { field code message } } }": types.ProjectWritesCreatePhaseDocument,
     "query ProjectWritesPhases($id: ID!) { project(id: $id) { phases(first: 5) { edges { node { id } } } } }": types.ProjectWritesPhasesDocument,
-    "mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { name useParentBillRates } } }": types.ProjectWritesUpdatePhaseDocument,
-    "mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }": types.ProjectWritesDeletePhaseDocument,
+    "mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { name useParentBillRates } userErrors { field code message } } }": types.ProjectWritesUpdatePhaseDocument,
+    "mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId userErrors { field code message } } }": types.ProjectWritesDeletePhaseDocument,
     "fragment BillRatesFields on BillRate { id billRateId: backendId rate { amount currencyCode } level roleId person { personId: backendId } discipline { name } project { projectId: backendId } phase { phaseId: backendId } }": types.BillRatesFieldsFragmentDoc,
     "query BillRatesAccount { billRates(first: 100) { edges { node { ...BillRatesFields } } pageInfo { hasNextPage } } }": types.BillRatesAccountDocument,
     "query BillRatesOne($id: ID!, $missing: ID!) { billRate(id: $id) { rate { amount currencyCode } level } missing: billRate(id: $missing) { rate { amount currencyCode } } }": types.BillRatesOneDocument,
     "query BillRatesProjectAndAccount($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { ...BillRatesFields } } } }\n  billRates(first: 100) { edges { node { ...BillRatesFields } } } }": types.BillRatesProjectAndAccountDocument,
     "query BillRatesProjectRate($id: ID!, $rate: ID!, $foreign: ID!) { project(id: $id) { billRate(id: $rate) { billRateId: backendId } other: billRate(id: $foreign) { billRateId: backendId } } }": types.BillRatesProjectRateDocument,
     "query BillRatesPhase($id: ID!) { node(id: $id) { __typename ... on Phase { useParentBillRates billRates(first: 500) { edges { node { ...BillRatesFields } } }\n  project { billRates(first: 500) { edges { node { ...BillRatesFields } } } } } } }": types.BillRatesPhaseDocument,
-    "mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } } }": types.BillRatesCreateProjectDocument,
-    "mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId: backendId rate { amount currencyCode } level } } }": types.BillRatesUpdateDocument,
+    "mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } userErrors { field code message } } }": types.BillRatesCreateProjectDocument,
+    "mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId: backendId rate { amount currencyCode } level } userErrors { field code message } } }": types.BillRatesUpdateDocument,
     "query BillRatesMutationFields { __type(name: \"Mutation\") { fields { name } } }": types.BillRatesMutationFieldsDocument,
     "query ReferenceDataDisciplines($id: ID!, $missing: ID!) { disciplines { edges { node { id disciplineId: backendId name } } } discipline(id: $id) { name } missing: discipline(id: $missing) { name } }": types.ReferenceDataDisciplinesDocument,
     "query ReferenceDataDisciplineNode($id: ID!) { node(id: $id) { ... on Discipline { name } } }": types.ReferenceDataDisciplineNodeDocument,
@@ -2119,19 +2119,19 @@ export function graphql(source: "query ApiTokensTypeFields($name: String!) { __t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId: backendId title } secret } }"): (typeof documents)["mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId: backendId title } secret } }"];
+export function graphql(source: "mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }"): (typeof documents)["mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId: backendId title } secret } }"): (typeof documents)["mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId: backendId title } secret } }"];
+export function graphql(source: "mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }"): (typeof documents)["mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } } }"): (typeof documents)["mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } } }"];
+export function graphql(source: "mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } userErrors { field code message } } }"): (typeof documents)["mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId } }"): (typeof documents)["mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId } }"];
+export function graphql(source: "mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId userErrors { field code message } } }"): (typeof documents)["mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2147,19 +2147,19 @@ export function graphql(source: "fragment ApprovalsFields on Approval { id appro
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId: backendId updatedAt } } }"): (typeof documents)["mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId: backendId updatedAt } } }"];
+export function graphql(source: "mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId: backendId updatedAt } userErrors { field code message } } }"): (typeof documents)["mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId: backendId updatedAt } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } } }"): (typeof documents)["mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } } }"];
+export function graphql(source: "mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } userErrors { field code message } } }"): (typeof documents)["mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } } }"): (typeof documents)["mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } } }"];
+export function graphql(source: "mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } userErrors { field code message } } }"): (typeof documents)["mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }"): (typeof documents)["mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }"];
+export function graphql(source: "mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId userErrors { field code message } } }"): (typeof documents)["mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2175,19 +2175,19 @@ export function graphql(source: "fragment AssignmentsFields on Assignment { id a
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AssignmentsCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { ...AssignmentsFields } } }"): (typeof documents)["mutation AssignmentsCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { ...AssignmentsFields } } }"];
+export function graphql(source: "mutation AssignmentsCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }"): (typeof documents)["mutation AssignmentsCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AssignmentsUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { ...AssignmentsFields } } }"): (typeof documents)["mutation AssignmentsUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { ...AssignmentsFields } } }"];
+export function graphql(source: "mutation AssignmentsUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }"): (typeof documents)["mutation AssignmentsUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AssignmentsDelete($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId } }"): (typeof documents)["mutation AssignmentsDelete($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId } }"];
+export function graphql(source: "mutation AssignmentsDelete($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId userErrors { field code message } } }"): (typeof documents)["mutation AssignmentsDelete($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AssignmentsRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { ...AssignmentsFields } } }"): (typeof documents)["mutation AssignmentsRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { ...AssignmentsFields } } }"];
+export function graphql(source: "mutation AssignmentsRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }"): (typeof documents)["mutation AssignmentsRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2199,7 +2199,7 @@ export function graphql(source: "query AssignmentsNode($id: ID!) { node(id: $id)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AssignmentsCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id subtaskId: backendId description completed assignment { assignmentId: backendId } } } }"): (typeof documents)["mutation AssignmentsCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id subtaskId: backendId description completed assignment { assignmentId: backendId } } } }"];
+export function graphql(source: "mutation AssignmentsCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id subtaskId: backendId description completed assignment { assignmentId: backendId } } userErrors { field code message } } }"): (typeof documents)["mutation AssignmentsCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id subtaskId: backendId description completed assignment { assignmentId: backendId } } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2207,7 +2207,7 @@ export function graphql(source: "query AssignmentsSubtaskList($id: ID!) { node(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AssignmentsUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { description completed updatedBy { personId: backendId } } } }"): (typeof documents)["mutation AssignmentsUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { description completed updatedBy { personId: backendId } } } }"];
+export function graphql(source: "mutation AssignmentsUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { description completed updatedBy { personId: backendId } } userErrors { field code message } } }"): (typeof documents)["mutation AssignmentsUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { description completed updatedBy { personId: backendId } } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2215,7 +2215,7 @@ export function graphql(source: "query AssignmentsSubtaskNode($id: ID!) { node(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) { deleteSubtask(input: $input) { deletedSubtaskId } }"): (typeof documents)["mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) { deleteSubtask(input: $input) { deletedSubtaskId } }"];
+export function graphql(source: "mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) { deleteSubtask(input: $input) { deletedSubtaskId userErrors { field code message } } }"): (typeof documents)["mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) { deleteSubtask(input: $input) { deletedSubtaskId userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2239,15 +2239,15 @@ export function graphql(source: "query AvailabilitiesNode($id: ID!) { node(id: $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }"): (typeof documents)["mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }"];
+export function graphql(source: "mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ...AvailabilitiesBlock } userErrors { field code message } } }"): (typeof documents)["mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ...AvailabilitiesBlock } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }"): (typeof documents)["mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }"];
+export function graphql(source: "mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ...AvailabilitiesBlock } userErrors { field code message } } }"): (typeof documents)["mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ...AvailabilitiesBlock } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AvailabilitiesDelete($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId } }"): (typeof documents)["mutation AvailabilitiesDelete($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId } }"];
+export function graphql(source: "mutation AvailabilitiesDelete($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId userErrors { field code message } } }"): (typeof documents)["mutation AvailabilitiesDelete($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2255,7 +2255,7 @@ export function graphql(source: "query AvailabilitiesPersonAssignments($id: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment BudgetsItem on BudgetItem { id budgetItemId: backendId itemType amount { amount currencyCode } projectId: backendId category }"): (typeof documents)["fragment BudgetsItem on BudgetItem { id budgetItemId: backendId itemType amount { amount currencyCode } projectId: backendId category }"];
+export function graphql(source: "fragment BudgetsItem on BudgetItem { id budgetItemId: backendId itemType amount { amount currencyCode } project { projectId: backendId } phase { phaseId: backendId } category unit hours }"): (typeof documents)["fragment BudgetsItem on BudgetItem { id budgetItemId: backendId itemType amount { amount currencyCode } project { projectId: backendId } phase { phaseId: backendId } category unit hours }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2271,15 +2271,15 @@ export function graphql(source: "query BudgetsItem($id: ID!) { budgetItem(id: $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation BudgetsCreate($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { ...BudgetsItem } } }"): (typeof documents)["mutation BudgetsCreate($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { ...BudgetsItem } } }"];
+export function graphql(source: "mutation BudgetsCreate($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { ...BudgetsItem } userErrors { field code message } } }"): (typeof documents)["mutation BudgetsCreate($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { ...BudgetsItem } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation BudgetsUpdate($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { ...BudgetsItem } } }"): (typeof documents)["mutation BudgetsUpdate($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { ...BudgetsItem } } }"];
+export function graphql(source: "mutation BudgetsUpdate($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { ...BudgetsItem } userErrors { field code message } } }"): (typeof documents)["mutation BudgetsUpdate($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { ...BudgetsItem } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation BudgetsDelete($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId } }"): (typeof documents)["mutation BudgetsDelete($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId } }"];
+export function graphql(source: "mutation BudgetsDelete($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId userErrors { field code message } } }"): (typeof documents)["mutation BudgetsDelete($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2351,15 +2351,15 @@ export function graphql(source: "query ExpensesOwnerItems($person: ID!, $project
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }"): (typeof documents)["mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }"];
+export function graphql(source: "mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }"): (typeof documents)["mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }"): (typeof documents)["mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }"];
+export function graphql(source: "mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }"): (typeof documents)["mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }"): (typeof documents)["mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }"];
+export function graphql(source: "mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId userErrors { field code message } } }"): (typeof documents)["mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2375,15 +2375,15 @@ export function graphql(source: "query PlaceholdersNode($id: ID!) { node(id: $id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId: backendId title role } } }"): (typeof documents)["mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId: backendId title role } } }"];
+export function graphql(source: "mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId: backendId title role } userErrors { field code message } } }"): (typeof documents)["mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId: backendId title role } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } } }"): (typeof documents)["mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } } }"];
+export function graphql(source: "mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } userErrors { field code message } } }"): (typeof documents)["mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }"): (typeof documents)["mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }"];
+export function graphql(source: "mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId userErrors { field code message } } }"): (typeof documents)["mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2391,7 +2391,7 @@ export function graphql(source: "query PlaceholdersRead($id: ID!) { placeholder(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId: backendId name state archived startsAt endsAt owner { ownerId: backendId } projectCode client } } }"): (typeof documents)["mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId: backendId name state archived startsAt endsAt owner { ownerId: backendId } projectCode client } } }"];
+export function graphql(source: "mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId: backendId name state archived startsAt endsAt owner { ownerId: backendId } projectCode client } userErrors { field code message } } }"): (typeof documents)["mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId: backendId name state archived startsAt endsAt owner { ownerId: backendId } projectCode client } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2403,15 +2403,15 @@ export function graphql(source: "query ProjectWritesReadId($id: ID!) { project(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } } }"): (typeof documents)["mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } } }"];
+export function graphql(source: "mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } userErrors { field code message } } }"): (typeof documents)["mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } } }"): (typeof documents)["mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } } }"];
+export function graphql(source: "mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } userErrors { field code message } } }"): (typeof documents)["mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } } }"): (typeof documents)["mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } } }"];
+export function graphql(source: "mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } userErrors { field code message } } }"): (typeof documents)["mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2419,11 +2419,11 @@ export function graphql(source: "query ProjectWritesLists { active: projects(fir
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }"): (typeof documents)["mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }"];
+export function graphql(source: "mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId userErrors { field code message } } }"): (typeof documents)["mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name startsAt project { id } } } }"): (typeof documents)["mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name startsAt project { id } } } }"];
+export function graphql(source: "mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name startsAt project { id } } userErrors { field code message } } }"): (typeof documents)["mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name startsAt project { id } } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2431,11 +2431,11 @@ export function graphql(source: "query ProjectWritesPhases($id: ID!) { project(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { name useParentBillRates } } }"): (typeof documents)["mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { name useParentBillRates } } }"];
+export function graphql(source: "mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { name useParentBillRates } userErrors { field code message } } }"): (typeof documents)["mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { name useParentBillRates } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }"): (typeof documents)["mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }"];
+export function graphql(source: "mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId userErrors { field code message } } }"): (typeof documents)["mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2463,11 +2463,11 @@ export function graphql(source: "query BillRatesPhase($id: ID!) { node(id: $id) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } } }"): (typeof documents)["mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } } }"];
+export function graphql(source: "mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } userErrors { field code message } } }"): (typeof documents)["mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId: backendId rate { amount currencyCode } level } } }"): (typeof documents)["mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId: backendId rate { amount currencyCode } level } } }"];
+export function graphql(source: "mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId: backendId rate { amount currencyCode } level } userErrors { field code message } } }"): (typeof documents)["mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId: backendId rate { amount currencyCode } level } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,7 @@ import { direct } from '../helpers/direct.js';
 import { dataOf, gql } from '../helpers/gql.js';
 import { present } from '../helpers/present.js';
 import { useStack } from '../helpers/stack.js';
+import { refusalIn } from '../helpers/user-errors.js';
 
 const chunks: string[] = [];
 const logStream = new Writable({
@@ -27,10 +28,10 @@ beforeEach(async () => {
 
 const LIST = graphql(`query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId: backendId title } } } }`);
 const TYPE_FIELDS = graphql(`query ApiTokensTypeFields($name: String!) { __type(name: $name) { fields { name } } }`);
-const CREATE = graphql(`mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId: backendId title } secret } }`);
-const RENEW = graphql(`mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId: backendId title } secret } }`);
-const UPDATE = graphql(`mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } } }`);
-const DELETE = graphql(`mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId } }`);
+const CREATE = graphql(`mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }`);
+const RENEW = graphql(`mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }`);
+const UPDATE = graphql(`mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } userErrors { field code message } } }`);
+const DELETE = graphql(`mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId userErrors { field code message } } }`);
 const NODE = graphql(`query ApiTokensNode($id: ID!) { node(id: $id) { id ... on ApiToken { title } } }`);
 const HOLIDAYS = graphql(`query ApiTokensHolidays { holidays(first: 1) { edges { node { name } } } }`);
 
@@ -52,7 +53,7 @@ describe('api tokens', () => {
     expect(present(dataOf(result).apiTokens).edges[0]?.node).toMatchObject({ apiTokenId: '1', title: 'primary' });
     expect(JSON.stringify(result)).not.toContain('rp-demo-token');
     const type = present(dataOf(await run(TYPE_FIELDS, { name: 'ApiToken' })).__type);
-    expect(type.fields?.map((f) => f.name).sort()).toEqual(['apiTokenId', 'id', 'title']);
+    expect(type.fields?.map((f) => f.name).sort()).toEqual(['backendId', 'id', 'title']);
   });
 
   it('creates a token whose secret works at once, retitles it, renews it (old secret stops) and deletes it', async () => {
@@ -91,9 +92,9 @@ describe('api tokens', () => {
 
   it('refuses a blank title before any call', async () => {
     const result = await create('   ');
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.title' });
+    refusalIn(result, { code: 'INVALID', field: ['input', 'title'] });
     const retitle = await run(UPDATE, { input: { id: '1', title: '' } });
-    expect(retitle.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.title' });
+    refusalIn(retitle, { code: 'INVALID', field: ['input', 'title'] });
     expect(await calls()).toHaveLength(0);
   });
 
@@ -103,8 +104,8 @@ describe('api tokens', () => {
     expect(await list()).toHaveLength(20);
     await resetAllLogs(stack.emulators);
     const result = await create('one too many');
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input' });
-    expect(result.errors?.[0]?.message).toMatch(/20/);
+    refusalIn(result, { code: 'CONFLICT', field: ['input'] });
+    expect(refusalIn(result, {}).message).toMatch(/20/);
     expect(await writes()).toHaveLength(0);
     expect((await direct(stack.emulators.resourcePlanning, 'POST', '/api_tokens?title=direct', undefined)).status).toBe(422);
     expect(await list()).toHaveLength(20);

@@ -8,7 +8,10 @@ import type { ApprovablesInput, ApprovalsFieldsFragment } from '../generated/gra
 import { calls as callsOf, resetAllLogs, writes as writesOf } from '../helpers/calls.js';
 import { dataOf, gql, type GraphQLResult } from '../helpers/gql.js';
 import { present } from '../helpers/present.js';
+import { rpAll } from '../helpers/reference.js';
+import type { RpRecord } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
+import { refusalIn } from '../helpers/user-errors.js';
 
 const stack = useStack();
 const run = gql(stack);
@@ -17,10 +20,10 @@ beforeEach(async () => {
 });
 
 graphql(`fragment ApprovalsFields on Approval { id approvalId: backendId status approvableType expenseItem { approvableId: backendId } timeEntryBackendId submittedBy { personId: backendId } approvedBy { personId: backendId } expenseItem { expenseItemId: backendId } }`);
-const CREATE_EXPENSE = graphql(`mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId: backendId updatedAt } } }`);
-const SUBMIT = graphql(`mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } } }`);
-const APPROVE = graphql(`mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } } }`);
-const DELETE = graphql(`mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }`);
+const CREATE_EXPENSE = graphql(`mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId: backendId updatedAt } userErrors { field code message } } }`);
+const SUBMIT = graphql(`mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } userErrors { field code message } } }`);
+const APPROVE = graphql(`mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } userErrors { field code message } } }`);
+const DELETE = graphql(`mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId userErrors { field code message } } }`);
 const LIST = graphql(`query ApprovalsList($first: Int!) { approvals(first: $first) { edges { node { ...ApprovalsFields } } } }`);
 const NODE = graphql(`query ApprovalsNode($id: ID!) { node(id: $id) { __typename ... on Approval { approvalId: backendId } } }`);
 
@@ -64,12 +67,13 @@ describe('approvals', () => {
   it('lets an API user submit but not approve; a portfolio editor approves', async () => {
     const item = await newExpense(42);
     const approval = onlyApproval(await submit(item, 'apiUser'), (d) => d.submitForApproval);
-    expect(approval).toMatchObject({ status: 'PENDING', approvableType: 'EXPENSE_ITEM', expenseItem: { approvableId: item.expenseItemId }, approvedBy: null });
+    expect(approval).toMatchObject({ status: 'PENDING', approvableType: 'EXPENSE_ITEM', approvedBy: null });
+    expect(present((await rpAll<RpRecord>(stack.emulators, '/approvals')).find((r) => String(r.id) === approval.approvalId)).approvable_id).toBe(Number(item.expenseItemId));
 
     const refused = await approve(item, 'apiUser');
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', upstream: { status: 403 } });
     expect(refused.errors?.[0]?.message).toMatch(/API users can only submit/);
-    expect(await statusOf(approval.approvalId)).toBe('pending');
+    expect(await statusOf(approval.approvalId)).toBe('PENDING');
 
     const approved = onlyApproval(await approve(item, 'portfolioEditor'), (d) => d.approve);
     expect(approved).toMatchObject({ approvalId: approval.approvalId, status: 'APPROVED' });
@@ -79,11 +83,11 @@ describe('approvals', () => {
   it('approves only pending approvals and refuses a second submit', async () => {
     const item = await newExpense(7);
     const notSubmitted = await approve(item, 'administrator');
-    expect(notSubmitted.errors?.[0]?.message).toMatch(/no pending approval/);
+    expect(refusalIn(notSubmitted, {}).message).toMatch(/no pending approval/);
     dataOf(await submit(item, 'apiUser'));
     const second = await submit(item, 'apiUser');
-    expect(second.errors?.[0]?.message).toMatch(/already submitted/);
-    expect((await allApprovals()).filter((a) => a.expenseItem?.approvableId === item.expenseItemId)).toHaveLength(1);
+    expect(refusalIn(second, {}).message).toMatch(/already submitted/);
+    expect((await rpAll<RpRecord>(stack.emulators, '/approvals')).filter((r) => r.approvable_type === 'ExpenseItem' && r.approvable_id === Number(item.expenseItemId))).toHaveLength(1);
   });
 
   it('deletes pending approvals only', async () => {
@@ -95,9 +99,9 @@ describe('approvals', () => {
     await resetAllLogs(stack.emulators);
 
     const refused = await run(DELETE, { id: toApprove.id }, as('administrator'));
-    expect(refused.errors?.[0]?.message).toMatch(/only pending approvals can be deleted/);
-    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstream: { status: 409 } });
-    expect(await statusOf(toApprove.approvalId)).toBe('approved');
+    expect(refusalIn(refused, {}).message).toMatch(/only pending approvals can be deleted/);
+    refusalIn(refused, { code: 'CONFLICT' });
+    expect(await statusOf(toApprove.approvalId)).toBe('APPROVED');
 
     const deleted = dataOf(await run(DELETE, { id: pending.id }, as('administrator')));
     expect(deleted.deleteApproval?.deletedApprovalId).toBe(pending.id);
@@ -108,18 +112,18 @@ describe('approvals', () => {
   it('refuses a record that changed since it was read', async () => {
     const item = await newExpense(5);
     const stale = await submit({ id: item.id, updatedAt: '2020-01-01T00:00:00Z' }, 'apiUser');
-    expect(stale.errors?.[0]?.message).toMatch(/changed since it was viewed/);
+    expect(refusalIn(stale, {}).message).toMatch(/changed since it was viewed/);
   });
 
   it('refuses empty and repeated lists before any call', async () => {
     const item = await newExpense(1);
     await resetAllLogs(stack.emulators);
     const empty = await run(SUBMIT, { input: { approvables: [] } }, as('administrator'));
-    expect(empty.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.approvables' });
+    refusalIn(empty, { code: 'INVALID', field: ['input', 'approvables'] });
     const twice = await run(APPROVE, {
       input: { approvables: [{ type: 'EXPENSE_ITEM', id: item.id, updatedAt: item.updatedAt }, { type: 'EXPENSE_ITEM', id: item.expenseItemId, updatedAt: item.updatedAt }] },
     }, as('administrator'));
-    expect(twice.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.approvables.1.id' });
+    refusalIn(twice, { code: 'INVALID', field: ['input', 'approvables', '1', 'id'] });
     expect(await calls()).toHaveLength(0);
   });
 });

@@ -10,6 +10,7 @@ import { dataOf, gql } from '../helpers/gql.js';
 import { ofType, present } from '../helpers/present.js';
 import type { RpProject, RpRecord } from '../helpers/rest-shapes.js';
 import { configureEmulator, useStack } from '../helpers/stack.js';
+import { refusalIn } from '../helpers/user-errors.js';
 
 const stack = useStack();
 const run = gql(stack);
@@ -19,21 +20,21 @@ beforeEach(async () => {
 
 graphql(`fragment AssignmentsFields on Assignment { id assignmentId: backendId startsAt endsAt allocationMode percent hoursPerDay fixedHours description note person { personId: backendId }
   assignable { __typename ... on Project { projectId: backendId } ... on Phase { phaseId: backendId } ... on LeaveType { leaveTypeId: backendId } } subtasks(first: 100) { edges { node { id description completed } } } subtaskCounts { completed total } }`);
-const CREATE = graphql(`mutation AssignmentsCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { ...AssignmentsFields } } }`);
-const UPDATE = graphql(`mutation AssignmentsUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { ...AssignmentsFields } } }`);
-const DELETE = graphql(`mutation AssignmentsDelete($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId } }`);
-const RETARGET = graphql(`mutation AssignmentsRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { ...AssignmentsFields } } }`);
+const CREATE = graphql(`mutation AssignmentsCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }`);
+const UPDATE = graphql(`mutation AssignmentsUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }`);
+const DELETE = graphql(`mutation AssignmentsDelete($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId userErrors { field code message } } }`);
+const RETARGET = graphql(`mutation AssignmentsRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }`);
 const READ_PATHS = graphql(`query AssignmentsReadPaths($project: ID!, $person: ID!, $id: ID!, $other: ID!, $from: Date, $to: Date) {
   assignments(first: 3, from: $from, to: $to) { edges { node { assignmentId: backendId subtaskCounts { total } } } }
   project(id: $project) { assignment(id: $id) { assignmentId: backendId } }
   person(id: $person) { assignment(id: $id) { assignmentId: backendId } other: assignment(id: $other) { assignmentId: backendId } assignments(first: 100) { edges { node { assignmentId: backendId } } } }
 }`);
 const NODE = graphql(`query AssignmentsNode($id: ID!) { node(id: $id) { __typename ... on Assignment { assignmentId: backendId } } }`);
-const CREATE_SUBTASK = graphql(`mutation AssignmentsCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id subtaskId: backendId description completed assignment { assignmentId: backendId } } } }`);
+const CREATE_SUBTASK = graphql(`mutation AssignmentsCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id subtaskId: backendId description completed assignment { assignmentId: backendId } } userErrors { field code message } } }`);
 const SUBTASK_LIST = graphql(`query AssignmentsSubtaskList($id: ID!) { node(id: $id) { __typename ... on Assignment { subtasks(first: 10) { edges { node { subtaskId: backendId } } } subtaskCounts { total completed } } } }`);
-const UPDATE_SUBTASK = graphql(`mutation AssignmentsUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { description completed updatedBy { personId: backendId } } } }`);
+const UPDATE_SUBTASK = graphql(`mutation AssignmentsUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { description completed updatedBy { personId: backendId } } userErrors { field code message } } }`);
 const SUBTASK_NODE = graphql(`query AssignmentsSubtaskNode($id: ID!) { node(id: $id) { ... on Subtask { description completed } } }`);
-const DELETE_SUBTASK = graphql(`mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) { deleteSubtask(input: $input) { deletedSubtaskId } }`);
+const DELETE_SUBTASK = graphql(`mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) { deleteSubtask(input: $input) { deletedSubtaskId userErrors { field code message } } }`);
 const ASSIGNABLES = graphql(`query AssignmentsAssignables($project: ID!, $leave: ID!) {
   assignables(first: 60) { edges { node { __typename ... on Project { projectId: backendId } ... on LeaveType { name } } } }
   project: assignable(id: $project) { __typename ... on Project { name } } leave: assignable(id: $leave) { __typename ... on LeaveType { name } } }`);
@@ -110,18 +111,16 @@ describe('assignments', () => {
 
   it('refuses a value property that is not the mode\'s, before any call; the emulator refuses it too', async () => {
     const result = await run(CREATE, { input: { assignableId: '500001', startsAt: '2026-03-02', endsAt: '2026-03-03', allocation: { mode: 'PERCENT', percent: 0.5, hoursPerDay: 4 } } });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.allocation.hoursPerDay' });
+    refusalIn(result, { code: 'INVALID', field: ['input', 'allocation', 'hoursPerDay'] });
     const missing = await run(CREATE, { input: { assignableId: '500001', startsAt: '2026-03-02', endsAt: '2026-03-03', allocation: { mode: 'FIXED' } } });
-    expect(missing.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.allocation.fixedHours' });
-    const path = await run(DELETE, { input: { id: '800001', path: 'PROJECT' } });
-    expect(path.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.projectId' });
+    refusalIn(missing, { code: 'INVALID', field: ['input', 'allocation', 'fixedHours'] });
     expect(await calls()).toHaveLength(0);
     const atEmulator = await direct('POST', '/assignments', { assignable_id: PROJECT, starts_at: '2026-03-02', ends_at: '2026-03-03', allocation_mode: 'percent', percent: 0.5, hours_per_day: 4 });
     expect(atEmulator.status).toBe(400);
     const archived = await archivedProject();
     await resetAllLogs(stack.emulators);
     const onArchived = await run(CREATE, { input: { assignableId: toGlobalId('Project', archived.id), startsAt: '2026-03-02', endsAt: '2026-03-03' } });
-    expect(onArchived.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.assignableId' });
+    refusalIn(onArchived, { code: 'INVALID', field: ['input', 'assignableId'] });
     expect(await writes()).toHaveLength(0);
     expect((await direct('POST', `/projects/${archived.id}/assignments`, { starts_at: '2026-03-02', ends_at: '2026-03-03' })).status).toBe(409);
     const retargetByPut = await direct<{ message: string }>('PUT', '/assignments/800001', { assignable_id: 500002 });
@@ -137,21 +136,21 @@ describe('retargetAssignment', () => {
     const moved = present(present(dataOf(await run(RETARGET, { input: { id: a.id, assignableId: toGlobalId('Project', 500006) } })).retargetAssignment).assignment);
     expect(moved).toMatchObject({ startsAt: '2026-09-01', endsAt: '2026-09-12', allocationMode: 'HOURS_PER_DAY', hoursPerDay: 3, description: 'Move me', person: { personId: String(PERSON) }, assignable: { projectId: '500006' } });
     expect(present(moved.subtasks).edges.map((e) => [e.node.description, e.node.completed])).toEqual([['Keep me', true]]);
-    expect(routes(await writes())).toEqual(['DELETE /assignments/{assignment_id}', 'POST /assignments']);
+    expect(routes(await writes())).toEqual(['DELETE /projects/{project_id}/assignments/{assignment_id}', 'POST /projects/{project_id}/assignments']);
     expect((await direct('GET', `/assignments/${a.assignmentId}`)).status).toBe(404);
   });
 
   it('restores the original when the create fails, and says so', async () => {
     const a = await create({ assignableId: String(PROJECT), personId: String(PERSON), startsAt: '2026-10-05', endsAt: '2026-10-09', allocation: { mode: 'PERCENT', percent: 0.75 }, note: 'Original' });
-    await configureEmulator(stack.emulators.resourcePlanning, { failNext: { method: 'POST', template: '/assignments', status: 500 } });
+    await configureEmulator(stack.emulators.resourcePlanning, { failNext: { method: 'POST', template: '/projects/{project_id}/assignments', status: 500 } });
     await resetAllLogs(stack.emulators);
     const result = await run(RETARGET, { input: { id: a.id, assignableId: toGlobalId('Project', 500006) } });
     expect(result.data?.retargetAssignment ?? null).toBeNull();
     const error = result.errors?.[0];
     expect(error?.message).toMatch(/original was restored/);
-    expect(error?.extensions).toMatchObject({ code: 'UPSTREAM_ERROR', upstream: { status: 500 }, restoredAssignmentResourceId: expect.any(String), restoredAssignmentId: expect.any(String) });
-    const restoredId = String(error?.extensions?.restoredAssignmentResourceId);
-    expect((await writes()).map((c) => `${c.method} ${c.template} ${c.status}`)).toEqual(['DELETE /assignments/{assignment_id} 204', 'POST /assignments 500', 'POST /assignments 200']);
+    expect(error?.extensions).toMatchObject({ code: 'UPSTREAM_ERROR', upstream: { status: 500 }, restoredAssignmentBackendId: expect.any(String), restoredAssignmentId: expect.any(String) });
+    const restoredId = String(error?.extensions?.restoredAssignmentBackendId);
+    expect((await writes()).map((c) => `${c.method} ${c.template} ${c.status}`)).toEqual(['DELETE /projects/{project_id}/assignments/{assignment_id} 204', 'POST /projects/{project_id}/assignments 500', 'POST /projects/{project_id}/assignments 200']);
     const restored = (await direct('GET', `/assignments/${restoredId}`)).body;
     expect(restored).toMatchObject({ assignable_id: PROJECT, user_id: PERSON, starts_at: '2026-10-05', ends_at: '2026-10-09', allocation_mode: 'percent', percent: 0.75, note: 'Original' });
     const node = dataOf(await run(NODE, { id: String(error?.extensions?.restoredAssignmentId) })).node;
@@ -160,7 +159,7 @@ describe('retargetAssignment', () => {
 
   it('says what is lost when the restore fails too', async () => {
     const a = await create({ assignableId: String(PROJECT), personId: String(PERSON), startsAt: '2026-10-12', endsAt: '2026-10-16', allocation: { mode: 'FIXED', fixedHours: 12 } });
-    await configureEmulator(stack.emulators.resourcePlanning, { failNext: { method: 'POST', template: '/assignments', status: 503, times: 2 } });
+    await configureEmulator(stack.emulators.resourcePlanning, { failNext: { method: 'POST', template: '/projects/{project_id}/assignments', status: 503, times: 2 } });
     await resetAllLogs(stack.emulators);
     const result = await run(RETARGET, { input: { id: a.id, assignableId: String(500006) } });
     expect(result.errors?.[0]?.message).toMatch(/recreating the original failed too/);
@@ -173,7 +172,7 @@ describe('retargetAssignment', () => {
     const archived = await archivedProject();
     await resetAllLogs(stack.emulators);
     const result = await run(RETARGET, { input: { id: a.id, assignableId: String(archived.id) } });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.assignableId' });
+    refusalIn(result, { code: 'INVALID', field: ['input', 'assignableId'] });
     expect(await writes()).toHaveLength(0);
   });
 });
@@ -189,7 +188,7 @@ describe('subtasks', () => {
     expect(updated.updateSubtask?.subtask).toMatchObject({ description: 'Final', completed: true, updatedBy: { personId: '300101' } });
     expect(dataOf(await run(SUBTASK_NODE, { id: subtask.id })).node).toEqual({ description: 'Final', completed: true });
     const empty = await run(UPDATE_SUBTASK, { input: { id: subtask.id, description: ' ' } });
-    expect(empty.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.description' });
+    refusalIn(empty, { code: 'INVALID', field: ['input', 'description'] });
     const deleted = dataOf(await run(DELETE_SUBTASK, { input: { id: subtask.id } }));
     expect(deleted.deleteSubtask?.deletedSubtaskId).toBe(subtask.id);
     expect(dataOf(await run(SUBTASK_NODE, { id: subtask.id })).node).toBeNull();

@@ -14,6 +14,7 @@ import { nonEmpty, ofType, present } from '../helpers/present.js';
 import { rpAll } from '../helpers/reference.js';
 import type { RpProject, RpRecord } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
+import { refusalIn } from '../helpers/user-errors.js';
 
 const stack = useStack();
 const run = gql(stack);
@@ -36,8 +37,8 @@ const PROJECT_AND_ACCOUNT = graphql(`query BillRatesProjectAndAccount($id: ID!) 
 const PROJECT_RATE = graphql(`query BillRatesProjectRate($id: ID!, $rate: ID!, $foreign: ID!) { project(id: $id) { billRate(id: $rate) { billRateId: backendId } other: billRate(id: $foreign) { billRateId: backendId } } }`);
 const PHASE = graphql(`query BillRatesPhase($id: ID!) { node(id: $id) { __typename ... on Phase { useParentBillRates billRates(first: 500) { edges { node { ...BillRatesFields } } }
   project { billRates(first: 500) { edges { node { ...BillRatesFields } } } } } } }`);
-const CREATE_PROJECT = graphql(`mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } } }`);
-const UPDATE = graphql(`mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId: backendId rate { amount currencyCode } level } } }`);
+const CREATE_PROJECT = graphql(`mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } userErrors { field code message } } }`);
+const UPDATE = graphql(`mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId: backendId rate { amount currencyCode } level } userErrors { field code message } } }`);
 const MUTATION_FIELDS = graphql(`query BillRatesMutationFields { __type(name: "Mutation") { fields { name } } }`);
 
 type Rate = BillRatesFieldsFragment;
@@ -134,8 +135,8 @@ describe('updateProjectBillRate', () => {
     const rate = present((await rpAll<RpRecord>(stack.emulators, `/projects/${phase.id}/bill_rates`))[0]);
     await resetAllLogs(stack.emulators);
     const result = await update({ projectId: toGlobalId('Phase', phase.id), billRateId: String(rate.id), rate: 1 });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.projectId' });
-    expect(result.errors?.[0]?.message).toMatch(/uses its project's bill rates/);
+    refusalIn(result, { code: 'INVALID', field: ['input', 'projectId'] });
+    expect(refusalIn(result, {}).message).toMatch(/uses its project's bill rates/);
     expect(await writes()).toHaveLength(0);
     expect(present((await rpAll<RpRecord>(stack.emulators, `/projects/${phase.id}/bill_rates`))[0]).rate).toBe(rate.rate);
   });
@@ -145,9 +146,9 @@ describe('updateProjectBillRate', () => {
     const rate = present((await rpAll<RpRecord>(stack.emulators, `/projects/${archived.id}/bill_rates`))[0]);
     await resetAllLogs(stack.emulators);
     const a = await update({ projectId: String(archived.id), billRateId: String(rate.id), rate: 99 });
-    expect(a.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.projectId' });
+    refusalIn(a, { code: 'CONFLICT', field: ['input', 'projectId'] });
     const b = await update({ projectId: '500001', billRateId: String(rate.id), rate: -5 });
-    expect(b.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.rate' });
+    refusalIn(b, { code: 'INVALID', field: ['input', 'rate'] });
     expect(await writes()).toHaveLength(0);
     expect((await calls()).filter((c) => c.template !== '/projects/{project_id}')).toHaveLength(0);
   });
@@ -159,7 +160,7 @@ describe('updateProjectBillRate', () => {
     const account = present((await rpAll<RpRecord>(stack.emulators, '/bill_rates'))[0]);
     await resetAllLogs(stack.emulators);
     const result = await update({ projectId: '500001', billRateId: String(account.id), rate: 1 });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', upstream: { status: 404 } });
+    refusalIn(result, { code: 'NOT_FOUND' });
     expect(present((await rpAll<RpRecord>(stack.emulators, '/bill_rates'))[0]).rate).toBe(account.rate);
   });
 });

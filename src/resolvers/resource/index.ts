@@ -4,6 +4,7 @@ import { withNumericPart, type NodeFetchers } from '../node-registry.js';
 import { loadPhase, loadProject, resourceResolvers } from './projects.js';
 import { approvalResolvers, findApproval } from './approvals.js';
 import { assignmentResolvers } from './assignments.js';
+import { subtaskResolvers } from './subtasks.js';
 import { expenseResolvers } from './expenses.js';
 import { projectWriteResolvers } from './project-writes.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
@@ -15,7 +16,7 @@ import { referenceResolvers } from './reference.js';
 import { apiTokenResolvers, findApiToken } from './api-tokens.js';
 import { loadPlaceholder, placeholderResolvers } from './placeholders.js';
 
-export const resourceDomainResolvers: Resolvers[] = [resourceResolvers, projectWriteResolvers, assignmentResolvers, approvalResolvers, expenseResolvers,
+export const resourceDomainResolvers: Resolvers[] = [resourceResolvers, projectWriteResolvers, assignmentResolvers, subtaskResolvers, approvalResolvers, expenseResolvers,
   rateResolvers, budgetResolvers, customFieldResolvers, availabilityResolvers, referenceResolvers, apiTokenResolvers, placeholderResolvers];
 
 export const resourceNodeFetchers: NodeFetchers = {
