@@ -35,7 +35,7 @@ const PEOPLE = graphql(`query RpContractPeople($person: ID!, $other: ID!, $assig
     expenseItems(first: 2) { edges { node { id } } } customFieldValues { values } } } }
   person(id: $person) { assignment(id: $assignment) { id subtaskCounts { total } } expenseItem(id: $item) { amount { amount currencyCode } } } other: person(id: $other) { email } }`);
 const PROJECTS = graphql(`query RpContractProjects($project: ID!, $assignment: ID!, $rate: ID!, $item: ID!, $expense: ID!) {
-  projects(first: 3, states: [CONFIRMED]) { edges { node { id name customFieldValues { values } phases(first: 2) { edges { node { id } } }
+  projects(first: 3, states: [CONFIRMED]) { edges { node { id name customFieldValues { values } phases(first: 2) { edges { node { id customFieldValues { values } } } }
     assignments(first: 2) { edges { node { id subtaskCounts { total } subtasks(first: 2) { edges { node { id } } } } } }
     budgetItems(first: 2, itemType: TIME_FEES) { edges { node { id } } } allItems: budgetItems(first: 2) { edges { node { id } } } billRates(first: 2) { edges { node { id } } } expenseItems(first: 2) { edges { node { id } } }
     expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } } } } }

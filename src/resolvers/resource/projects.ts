@@ -38,11 +38,13 @@ export async function loadPhase(ctx: GatewayContext, id: number): Promise<RpProj
 
 /**
  * The custom field values of a project or phase, each knowing its owner: list items and single reads
- * ask for them (`fields=custom_field_values`), a phase from its project's list is read again.
+ * ask for them (`fields=custom_field_values`); a record without them (a phase from its project's
+ * list) has its values read from its value list.
  */
 export async function projectFieldValues(ctx: GatewayContext, project: RpProject): Promise<RpCustomFieldValue[]> {
-  const full = project.custom_field_values ? project : await ctx.loaders.resourcePlanning.projectById.load(project.id);
-  return nested(full?.custom_field_values).map((value) => ({ ...value, project_id: value.project_id ?? project.id }));
+  // A single read carries the values; a list item does not, and its values are the project's value list.
+  const values = project.custom_field_values ? nested(project.custom_field_values) : await ctx.loaders.resourcePlanning.customFieldValues({ kind: 'project', id: project.id });
+  return values.map((value) => ({ ...value, project_id: value.project_id ?? project.id }));
 }
 
 const assignmentList = (ctx: GatewayContext, list: string, parentId: number, fetch: (page: number, perPage: number) => ReturnType<GatewayContext['api']['resourcePlanning']['listProjectAssignments']>) =>
