@@ -69,7 +69,7 @@ describe('the resource-planning contract', () => {
     expect(GATEWAY_OPERATIONS.filter((op) => !called.has(op))).toEqual([]);
     // One refusal is part of the drive (an approved expense item cannot be deleted): a user error, no top-level error.
     expect(errors).toEqual([]);
-    expect(recorded.some((e) => e.method === 'DELETE' && e.template.endsWith('/expense_items/{expense_item_id}') && e.status >= 400)).toBe(true);
+    expect(recorded.some((e) => e.method === 'DELETE' && e.template?.endsWith('/expense_items/{expense_item_id}') && (e.status ?? 0) >= 400)).toBe(true);
   });
 
   it('agrees with the reference in every request and answer, but where Document 3 wins', () => {

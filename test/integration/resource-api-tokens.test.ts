@@ -104,7 +104,7 @@ describe('api tokens', () => {
     expect(await list()).toHaveLength(20);
     await resetAllLogs(stack.emulators);
     const result = await create('one too many');
-    refusalIn(result, { code: 'CONFLICT', field: ['input'] });
+    refusalIn(result, { code: 'INVALID', field: ['input'] });
     expect(refusalIn(result, {}).message).toMatch(/20/);
     expect(await writes()).toHaveLength(0);
     expect((await direct(stack.emulators.resourcePlanning, 'POST', '/api_tokens?title=direct', undefined)).status).toBe(422);

@@ -13,7 +13,7 @@ import type { World } from './world.js';
 
 const leaveTypeId = (world: World): Promise<string> => world.once('rp:leave', async () => idText(present((await world.rpAll('/leave_types'))[0], 'a leave type').id));
 
-const CREATE_EXPENSE = graphql(`mutation ResourceRuleCreateExpenseItem($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId: backendId } } }`);
+const CREATE_EXPENSE = graphql(`mutation ResourceRuleCreateExpenseItem($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId: backendId } userErrors { code errorCode field message } } }`);
 const EXPENSE = graphql(`query ResourceRuleExpenseItem($id: ID!) { node(id: $id) { __typename ... on ExpenseItem { amount { amount currencyCode } date assignable { __typename } } } }`);
 
 /** Where an expense item is charged: a project, a leave type, or an assignable (the project). */
@@ -51,15 +51,15 @@ const expenseOps = {
     async readGraph(world, _args, _c, data) {
       const id = present(data.createExpenseItem?.expenseItem, 'the new expense item').id;
       const item = ofType((await world.gqlData(EXPENSE, { id })).node, 'ExpenseItem');
-      return { amount: item.amount, date: item.date, onLeaveType: present(item.assignable, 'its assignable').__typename === 'LeaveType' };
+      return { amount: item.amount?.amount ?? null, date: item.date, onLeaveType: present(item.assignable, 'its assignable').__typename === 'LeaveType' };
     },
   }),
 };
 
-const CREATE_ASSIGNMENT = graphql(`mutation ResourceRuleCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId: backendId } } } } }`);
+const CREATE_ASSIGNMENT = graphql(`mutation ResourceRuleCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId: backendId } } } userErrors { code errorCode field message } } }`);
 const ASSIGNMENT = graphql(`query ResourceRuleAssignment($id: ID!) { node(id: $id) { __typename ... on Assignment { id assignmentId: backendId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId: backendId } } } } }`);
-const UPDATE_ASSIGNMENT = graphql(`mutation ResourceRuleUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { assignmentId: backendId } } }`);
-const RETARGET_ASSIGNMENT = graphql(`mutation ResourceRuleRetargetAssignment($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { assignmentId: backendId } } }`);
+const UPDATE_ASSIGNMENT = graphql(`mutation ResourceRuleUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { assignmentId: backendId } userErrors { code errorCode field message } } }`);
+const RETARGET_ASSIGNMENT = graphql(`mutation ResourceRuleRetargetAssignment($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { assignmentId: backendId } userErrors { code errorCode field message } } }`);
 
 /** The value property of each allocation mode: over REST, and in AllocationInput. */
 const VALUE_KEYS: Record<AllocationMode, ['percent' | 'hours_per_day' | 'fixed_hours', 'percent' | 'hoursPerDay' | 'fixedHours']> = {
@@ -132,25 +132,31 @@ async function retargeted(world: World, c: { id: string; to: string }, newId: st
   return { onTarget: idText(created.assignable_id) === c.to, oldGone: (await world.rp('GET', `/assignments/${c.id}`)).status === 404 };
 }
 
-const CREATE_BUDGET_ITEM = graphql(`mutation ResourceRuleCreateBudgetItem($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { budgetItemId: backendId } } }`);
+const CREATE_BUDGET_ITEM = graphql(`mutation ResourceRuleCreateBudgetItem($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { budgetItemId: backendId } userErrors { code errorCode field message } } }`);
 const BUDGET_ITEM = graphql(`query ResourceRuleBudgetItem($id: ID!) { budgetItem(id: $id) { itemType } }`);
+
+/** Document 3's item_type values, as the graph's BudgetItemType spells them. */
+const GRAPH_ITEM_TYPES: Record<string, string> = { Expenses: 'EXPENSES', TimeFees: 'TIME_FEES', TimeFeesDays: 'TIME_FEES_DAYS' };
 
 const budgetOps = {
   /** A budget item of item type args.itemType (which may be one the graph's enumeration lacks: sent as written). */
   'budget.create': operation<{ itemType: string }>()({
     prepare: async (world, _args, side, row) => ({ project: await newProject(world, `Project ${row.id} ${side}`) }),
     rest: (world, args, c) => world.rp<RpRecordBody>('POST', `/projects/${c.project}/budget_items`, { item_type: args.itemType, amount: 1000 }),
-    graph: (world, args, c) => world.gqlAsWritten(CREATE_BUDGET_ITEM, { input: { projectId: c.project, itemType: args.itemType, amount: 1000 } }),
+    graph: (world, args, c) => world.gqlAsWritten(CREATE_BUDGET_ITEM, { input: { projectId: c.project, itemType: GRAPH_ITEM_TYPES[args.itemType] ?? args.itemType, amount: 1000 } }),
     readRest: async (world, _args, _c, answer) => ({ itemType: (await world.ok(world.rp<RpRecordBody>('GET', `/budget_items/${idText(answer.body.id)}`), 'budget item')).item_type }),
-    readGraph: async (world, _args, _c, data) => ({ itemType: present((await world.gqlData(BUDGET_ITEM, { id: present(data.createBudgetItem?.budgetItem, 'the new budget item').budgetItemId })).budgetItem, 'the budget item').itemType }),
+    async readGraph(world, _args, _c, data) {
+      const read = present((await world.gqlData(BUDGET_ITEM, { id: present(data.createBudgetItem?.budgetItem, 'the new budget item').budgetItemId })).budgetItem, 'the budget item').itemType;
+      return { itemType: Object.entries(GRAPH_ITEM_TYPES).find(([, graph]) => graph === read)?.[0] ?? read };
+    },
   }),
 };
 
 /** A custom field's property over REST, and its name in the graph (namespace and data_type are not editable there). */
 const FIELD_NAMES = { name: 'name', description: 'description', options: 'options', default_value: 'defaultValue', is_visible_on_info_page: 'isVisibleOnInfoPage', is_visible_as_filter: 'isVisibleAsFilter', namespace: 'namespace', data_type: 'dataType' } as const;
-const UPDATE_CUSTOM_FIELD = graphql(`mutation ResourceRuleUpdateCustomField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { customFieldId: backendId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } } }`);
+const UPDATE_CUSTOM_FIELD = graphql(`mutation ResourceRuleUpdateCustomField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { customFieldId: backendId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } userErrors { code errorCode field message } } }`);
 const CUSTOM_FIELD = graphql(`query ResourceRuleCustomField($id: ID!) { customField(id: $id) { customFieldId: backendId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } }`);
-const DELETE_CUSTOM_FIELD = graphql(`mutation ResourceRuleDeleteCustomField($input: DeleteCustomFieldInput!) { deleteCustomField(input: $input) { deletedCustomFieldId } }`);
+const DELETE_CUSTOM_FIELD = graphql(`mutation ResourceRuleDeleteCustomField($input: DeleteCustomFieldInput!) { deleteCustomField(input: $input) { deletedCustomFieldId userErrors { code errorCode field message } } }`);
 const PROJECT_FIELD_VALUES = graphql(`query ResourceRuleProjectFieldValues($id: ID!) { project(id: $id) { customFieldValues { customFieldId: backendId } } }`);
 
 async function newCustomField(world: World, name: string): Promise<string> {
@@ -192,7 +198,7 @@ const customFieldOps = {
 
 const rateKey = (r: { rate: unknown }): string => String(r.rate);
 
-const CREATE_PROJECT = graphql(`mutation ResourceRuleCreateRatedProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } } }`);
+const CREATE_PROJECT = graphql(`mutation ResourceRuleCreateRatedProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }`);
 const ACCOUNT_RATES = graphql(`query ResourceRuleAccountBillRates { billRates(first: 500) { edges { node { rate { amount currencyCode } } } } }`);
 const PROJECT_RATES = graphql(`query ResourceRuleProjectBillRates($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { rate { amount currencyCode } person { id } } } } } }`);
 const ASSIGNABLES = graphql(`query ResourceRuleAssignables { assignables(first: 500) { edges { node { __typename ... on Project { projectId: backendId } } } } }`);
@@ -239,10 +245,10 @@ const referenceOps = {
 const rateMultiset = (rates: Array<{ rate: unknown }>): string => JSON.stringify(rates.map((r) => Number(r.rate)).sort((a, b) => a - b));
 const WEEK = { sunday: 0, monday: 6, tuesday: 6, wednesday: 6, thursday: 6, friday: 0, saturday: 0 };
 
-const CREATE_PHASE = graphql(`mutation ResourceRuleCreateRatedPhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId: backendId } } }`);
+const CREATE_PHASE = graphql(`mutation ResourceRuleCreateRatedPhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId: backendId } userErrors { code errorCode field message } } }`);
 const PHASE_RATES = graphql(`query ResourceRulePhaseBillRates($id: ID!) { project(id: $id) { phases(first: 10) { edges { node { phaseId: backendId billRates(first: 500) { edges { node { billRateId: backendId rate { amount currencyCode } } } } } } } } }`);
-const CREATE_AVAILABILITY = graphql(`mutation ResourceRuleCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { availabilityId: backendId } } }`);
-const CREATE_PLACEHOLDER_EXPENSE = graphql(`mutation ResourceRuleCreatePlaceholderExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id } } }`);
+const CREATE_AVAILABILITY = graphql(`mutation ResourceRuleCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { availabilityId: backendId } userErrors { code errorCode field message } } }`);
+const CREATE_PLACEHOLDER_EXPENSE = graphql(`mutation ResourceRuleCreatePlaceholderExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id } userErrors { code errorCode field message } } }`);
 
 const moreOps = {
   /** A phase with or without its own bill rates (args.useParentBillRates), against its project's. */
@@ -258,7 +264,7 @@ const moreOps = {
       const parent = await world.rpAll<RpBillRateBody>(`/projects/${c.project}/bill_rates`);
       const phaseId = present(data.createPhase?.phase, 'the new phase').phaseId;
       const phases = nodesOf(present((await world.gqlData(PHASE_RATES, { id: c.project })).project, 'the project').phases, 'the phases');
-      const phase = nodesOf(present(phases.find((p) => p.phaseId === phaseId), 'the new phase').billRates, 'the phase rates').map((r) => ({ id: r.billRateId, rate: r.rate }));
+      const phase = nodesOf(present(phases.find((p) => p.phaseId === phaseId), 'the new phase').billRates, 'the phase rates').map((r) => ({ id: r.billRateId, rate: r.rate.amount }));
       return { sameRates: rateMultiset(parent) === rateMultiset(phase), ownRecords: phase.every((r) => !parent.some((p) => idText(p.id) === r.id)) };
     },
   }),

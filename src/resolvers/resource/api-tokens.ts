@@ -4,7 +4,7 @@
 import type { GatewayContext } from '../../context.js';
 import type { RpApiToken } from '../../datasources/resource-planning/types.js';
 import { UpstreamError } from '../../errors.js';
-import { badUserInput, conflict } from '../../graphql-errors.js';
+import { badUserInput } from '../../graphql-errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { readNumericId, toGlobalId } from '../../relay/global-id.js';
 import { withMutationUserErrors } from '../user-errors.js';
@@ -47,7 +47,7 @@ export const apiTokenResolvers: Resolvers = withMutationUserErrors<Resolvers>({
     createApiToken: async (_root, { input }, ctx) => {
       const name = input.title === undefined || input.title === null ? null : title(input.title);
       const count = await ctx.loaders.resourcePlanning.countApiTokens();
-      if (count >= MAX_API_TOKENS) throw conflict(`the organization already holds ${count} API tokens, the most it may have (${MAX_API_TOKENS}): delete or renew one instead`, 'input');
+      if (count >= MAX_API_TOKENS) throw badUserInput(`the organization already holds ${count} API tokens, the most it may have (${MAX_API_TOKENS}): delete or renew one instead`, 'input');
       return secretPayload(await ctx.api.resourcePlanningApiTokens.createApiToken(name), null);
     },
     updateApiToken: async (_root, { input }, ctx) => {
