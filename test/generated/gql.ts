@@ -297,6 +297,8 @@ type Documents = {
     "mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }": typeof types.ExpensesUpdateDocument,
     "mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId userErrors { field code message } } }": typeof types.ExpensesDeleteDocument,
     "query ExpensesNode($id: ID!) { node(id: $id) { id } }": typeof types.ExpensesNodeDocument,
+    "mutation ResourceFailuresTwoWrites($placeholder: CreatePlaceholderInput!, $item: CreateBudgetItemInput!) {\n  createPlaceholder(input: $placeholder) { placeholder { id title } userErrors { code } }\n  createBudgetItem(input: $item) { budgetItem { id } userErrors { code } } }": typeof types.ResourceFailuresTwoWritesDocument,
+    "query ResourceFailuresProjectLists($id: ID!) { project(id: $id) { id name\n  phases(first: 5) { edges { node { id } } } assignments(first: 5) { edges { node { id } } } budgetItems(first: 5) { edges { node { id } } } } }": typeof types.ResourceFailuresProjectListsDocument,
     "query PlaceholdersList { placeholders(first: 100) { edges { node { id placeholderId: backendId title role discipline } } } }": typeof types.PlaceholdersListDocument,
     "query PlaceholdersNode($id: ID!) { node(id: $id) { __typename ... on Placeholder { title } } }": typeof types.PlaceholdersNodeDocument,
     "mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId: backendId title role } userErrors { field code message } } }": typeof types.PlaceholdersCreateDocument,
@@ -899,6 +901,8 @@ const documents: Documents = {
     "mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }": types.ExpensesUpdateDocument,
     "mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId userErrors { field code message } } }": types.ExpensesDeleteDocument,
     "query ExpensesNode($id: ID!) { node(id: $id) { id } }": types.ExpensesNodeDocument,
+    "mutation ResourceFailuresTwoWrites($placeholder: CreatePlaceholderInput!, $item: CreateBudgetItemInput!) {\n  createPlaceholder(input: $placeholder) { placeholder { id title } userErrors { code } }\n  createBudgetItem(input: $item) { budgetItem { id } userErrors { code } } }": types.ResourceFailuresTwoWritesDocument,
+    "query ResourceFailuresProjectLists($id: ID!) { project(id: $id) { id name\n  phases(first: 5) { edges { node { id } } } assignments(first: 5) { edges { node { id } } } budgetItems(first: 5) { edges { node { id } } } } }": types.ResourceFailuresProjectListsDocument,
     "query PlaceholdersList { placeholders(first: 100) { edges { node { id placeholderId: backendId title role discipline } } } }": types.PlaceholdersListDocument,
     "query PlaceholdersNode($id: ID!) { node(id: $id) { __typename ... on Placeholder { title } } }": types.PlaceholdersNodeDocument,
     "mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId: backendId title role } userErrors { field code message } } }": types.PlaceholdersCreateDocument,
@@ -2364,6 +2368,14 @@ export function graphql(source: "mutation ExpensesDelete($id: ID!) { deleteExpen
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ExpensesNode($id: ID!) { node(id: $id) { id } }"): (typeof documents)["query ExpensesNode($id: ID!) { node(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResourceFailuresTwoWrites($placeholder: CreatePlaceholderInput!, $item: CreateBudgetItemInput!) {\n  createPlaceholder(input: $placeholder) { placeholder { id title } userErrors { code } }\n  createBudgetItem(input: $item) { budgetItem { id } userErrors { code } } }"): (typeof documents)["mutation ResourceFailuresTwoWrites($placeholder: CreatePlaceholderInput!, $item: CreateBudgetItemInput!) {\n  createPlaceholder(input: $placeholder) { placeholder { id title } userErrors { code } }\n  createBudgetItem(input: $item) { budgetItem { id } userErrors { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ResourceFailuresProjectLists($id: ID!) { project(id: $id) { id name\n  phases(first: 5) { edges { node { id } } } assignments(first: 5) { edges { node { id } } } budgetItems(first: 5) { edges { node { id } } } } }"): (typeof documents)["query ResourceFailuresProjectLists($id: ID!) { project(id: $id) { id name\n  phases(first: 5) { edges { node { id } } } assignments(first: 5) { edges { node { id } } } budgetItems(first: 5) { edges { node { id } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
