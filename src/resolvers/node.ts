@@ -8,7 +8,7 @@ import { decodeGlobalId } from '../relay/global-id.js';
 import { assetNodeFetchers } from './assets/index.js';
 import { eventNodeFetchers } from './events/index.js';
 import { registerNodeFetchers, typeOfNode, type NodeFetchers } from './node-registry.js';
-import { resourceNodeFetchers } from './resource/index.js';
+import { resourceNodeFetchers, resourceReferenceKeys } from './resource/index.js';
 import { workNodeFetchers } from './work/index.js';
 
 /** Most ids `nodes(ids:)` takes at once. */
@@ -31,10 +31,10 @@ export async function fetchNode(id: string, ctx: GatewayContext, expectedType?: 
   return node;
 }
 
-/** A `__resolveReference` for an entity type: refetches by the `id` key, null when absent or malformed. */
+/** A `__resolveReference` for an entity type: refetches by the `id` key (or another key the type declares), null when absent or malformed. */
 function referenceResolver(typeName: string) {
   return async (reference: { id?: unknown }, ctx: GatewayContext) => {
-    if (typeof reference.id !== 'string') return null;
+    if (typeof reference.id !== 'string') return ((await resourceReferenceKeys[typeName]?.(reference, ctx)) ?? null) as never;
     try {
       return (await fetchNode(reference.id, ctx, typeName)) as never;
     } catch (error) {

@@ -1,4 +1,5 @@
 // The resource-planning domain's resolvers and node fetchers.
+import type { GatewayContext } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { withNumericPart, type NodeFetchers } from '../node-registry.js';
 import { loadPhase, loadProject, resourceResolvers } from './projects.js';
@@ -51,4 +52,9 @@ export const resourceNodeFetchers: NodeFetchers = {
   // The category lists are short and read whole (the service has no single read).
   ExpenseItemCategory: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, async (n) => (await ctx.loaders.resourcePlanning.categories('expense')).find((c) => c.id === n) ?? null) },
   TimeEntryCategory: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, async (n) => (await ctx.loaders.resourcePlanning.categories('time')).find((c) => c.id === n) ?? null) },
+};
+
+/** Federation keys other than `id` (schema `@key`s): a Person is also known by its email. */
+export const resourceReferenceKeys: Record<string, (reference: Record<string, unknown>, ctx: GatewayContext) => Promise<object | null> | null> = {
+  Person: (reference, ctx) => (typeof reference.email === 'string' ? ctx.loaders.resourcePlanning.personByEmail.load(reference.email) : null),
 };
