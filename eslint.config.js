@@ -44,6 +44,9 @@ const VALUE_TYPES = {
   SharingGroup: 'a group a share names; the graph does not read groups',
   UnresolvedEventObject: 'what an event is about when the graph has no type for it',
   SheetChange: "one webhook callback's batch of changes, delivered once; each change in it has an id",
+  // Resource planning: values read only with the record they belong to.
+  WeekHours: "an availability block's hours per weekday, part of the block",
+  SubtaskCounts: "an assignment's completed and total subtasks, counted with the assignment",
 };
 
 /** Type name suffixes exempt from `strict-id-in-types`, each with why. */
@@ -53,29 +56,6 @@ const VALUE_SUFFIXES = {
   Payload: "a mutation's result",
   Details: "an event's typed additionalDetails (the event is the object)",
 };
-
-/**
- * Schema files already redesigned under docs/schema-design.md; the conventions' rules apply to
- * them. The list goes once every file is on it. (schema/work.graphql also holds the user types.)
- */
-const REDESIGNED = [
-  'schema/common.graphql',
-  'schema/assets.graphql',
-  'schema/assets-custom-fields.graphql',
-  'schema/assets-uploads.graphql',
-  'schema/assets-webhooks.graphql',
-  'schema/work-account.graphql',
-  'schema/work-containers.graphql',
-  'schema/events.graphql',
-  'schema/events-catalog.graphql',
-  'schema/events-filtered.graphql',
-  'schema/events-object.graphql',
-  'schema/subscriptions.graphql',
-  'schema/work.graphql',
-  'schema/work-content.graphql',
-  'schema/work-content-writes.graphql',
-  'schema/work-attachments.graphql',
-];
 
 const shared = {
   languageOptions: {
@@ -112,8 +92,9 @@ export default [
       '@graphql-eslint/relay-arguments': ['error', { includeBoth: false }],
     },
   },
-  ...REDESIGNED.map((file) => ({
-    files: [file],
+  {
+    // The schema conventions (docs/schema-design.md), over every file.
+    files: ['schema/**/*.graphql'],
     ...shared,
     rules: {
       // Enum values are GraphQL's SCREAMING_SNAKE_CASE, mapped from each backend's spelling.
@@ -134,5 +115,5 @@ export default [
       // Every type can be reached from a root.
       '@graphql-eslint/no-unreachable-types': 'error',
     },
-  })),
+  },
 ];

@@ -68,7 +68,7 @@ export const resourceMappers: Record<string, string> = {
   Phase: `${rp}#RpProject`,
   Assignment: `${rp}#RpAssignment`,
   LeaveType: `${rp}#RpLeaveType`,
-  ProjectCustomFieldValue: `${rp}#RpCustomFieldValue`,
+  CustomFieldValue: `${rp}#RpCustomFieldValue`,
   Subtask: `${rp}#RpSubtask`,
   Approval: `${rp}#RpApproval`,
   ExpenseItem: `${rp}#RpExpenseItem`,
@@ -77,11 +77,10 @@ export const resourceMappers: Record<string, string> = {
   ExpenseItemCategory: `${rp}#RpCategory`,
   TimeEntryCategory: `${rp}#RpCategory`,
   CustomField: `${rp}#RpCustomField`,
-  PersonCustomFieldValue: `${rp}#RpCustomFieldValue`,
+  Holiday: `${rp}#RpHoliday`,
   Availability: `${rp}#RpAvailability`,
   WeekHours: `${rp}#RpAvailability`,
   Discipline: `${rp}#RpDiscipline`,
-  Holiday: `${rp}#RpHoliday`,
   ApiToken: `${rp}#RpApiToken`,
 };
 

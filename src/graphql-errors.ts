@@ -46,6 +46,14 @@ export function forbidden(message: string, field?: string, errorCode?: number): 
   return gatewayError('FORBIDDEN', message, located(field, errorCode));
 }
 
+/**
+ * Builds the refusal of an input that conflicts with the object's current state (a document's state
+ * table, such as changing an archived project): in a mutation's payload, a `CONFLICT` user error.
+ */
+export function conflict(message: string, field?: string): GraphQLError {
+  return gatewayError('BAD_USER_INPUT', message, { ...located(field, undefined), conflict: true });
+}
+
 /** Builds the error of an object a write or subscription needs that does not exist (single reads answer null instead). */
 export function notFound(message: string, field?: string): GraphQLError {
   return gatewayError('NOT_FOUND', message, located(field, undefined));

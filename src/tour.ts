@@ -137,6 +137,7 @@ export const TOUR: readonly TourStep[] = [
     query: `mutation UpdateAssignment($assignment: ID! = "${ASSIGNMENT}", $note: String = "Reviewed in the tour") {
   updateAssignment(input: { id: $assignment, note: $note }) {
     assignment { id note project { name } person { displayName } }
+    userErrors { field code message }
   }
 }`,
   },

@@ -14,7 +14,7 @@ import type { WmSearchResult, WmSearchItem } from '../datasources/work-managemen
 import type { OtherSearchObjectModel } from '../resolvers/work/search.js';
 import type { EventDetailsModel } from '../events/details.js';
 import type { UnresolvedEventObjectModel } from '../resolvers/events/object.js';
-import type { RpPlaceholder, RpPerson, RpProject, RpAssignment, RpLeaveType, RpCustomFieldValue, RpSubtask, RpApproval, RpExpenseItem, RpBillRate, RpBudgetItem, RpCategory, RpCustomField, RpAvailability, RpDiscipline, RpHoliday, RpApiToken } from '../datasources/resource-planning/types.js';
+import type { RpPlaceholder, RpPerson, RpProject, RpAssignment, RpLeaveType, RpCustomFieldValue, RpSubtask, RpApproval, RpExpenseItem, RpBillRate, RpBudgetItem, RpCategory, RpCustomField, RpHoliday, RpAvailability, RpDiscipline, RpApiToken } from '../datasources/resource-planning/types.js';
 import type { DaOrganization, DaLibrary, DaSection, DaAsset, DaAttachment, DaTag, DaCustomFieldValue, DaCollection, DaWebhook, DaUploadResult } from '../datasources/digital-asset/types.js';
 import type { SheetChangePayload, SeatTypeChangePayload } from '../webhooks/work-management.js';
 import type { AssetChangeModel } from '../resolvers/subscriptions/change-events.js';
@@ -343,23 +343,23 @@ export type AddUserPayload = {
 
 /** How much of a person an assignment takes: the mode and exactly its value. */
 export type AllocationInput = {
-  /** Hours over the whole period, greater than 0 (mode fixed only). */
+  /** Hours over the whole period, greater than 0 (mode FIXED only). */
   fixedHours?: InputMaybe<Scalars['Float']['input']>;
-  /** Hours per day, greater than 0 and at most 24 (mode hours_per_day only). */
+  /** Hours per day, greater than 0 and at most 24 (mode HOURS_PER_DAY only). */
   hoursPerDay?: InputMaybe<Scalars['Float']['input']>;
   /** The allocation mode. */
   mode: AllocationMode;
-  /** Fraction of the person's time, greater than 0 and at most 1 (mode percent only). */
+  /** Fraction of the person's time, greater than 0 and at most 1 (mode PERCENT only). */
   percent?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** How an assignment's allocation is expressed. */
 export const AllocationMode = {
-  /** A fixed number of hours over the period (`fixedHours`). */
+  /** A fixed number of hours over the whole period (`fixedHours`). */
   Fixed: 'fixed',
   /** Hours per day (`hoursPerDay`). */
   HoursPerDay: 'hours_per_day',
-  /** A percentage of the person's time (`percent`). */
+  /** A fraction of the person's time (`percent`, 0 to 1). */
   Percent: 'percent'
 } as const;
 
@@ -391,23 +391,23 @@ export type AlternateEmailInput = {
  */
 export type ApiToken = Node & {
   __typename?: 'ApiToken';
-  /** The token's id in the resource-planning service. */
-  apiTokenId: Scalars['ID']['output'];
+  /** The token's id in the resource-planning application. */
+  backendId: Scalars['String']['output'];
   /** Global id. */
   id: Scalars['ID']['output'];
   /** Title; null for a token created without one. */
   title?: Maybe<Scalars['String']['output']>;
 };
 
-/** A page of API tokens. */
+/** The organization's API tokens (one list without pages upstream: its length is known). */
 export type ApiTokenConnection = {
   __typename?: 'ApiTokenConnection';
   /** The API tokens of this page. */
   edges: Array<ApiTokenEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** Always null: the service does not report list lengths. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
+  /** How many tokens the organization holds. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An edge in an ApiTokenConnection. */
@@ -428,10 +428,14 @@ export type ApiTokenIdInput = {
 /** The result of createApiToken and renewApiToken: the only place the secret value appears. */
 export type ApiTokenSecretPayload = {
   __typename?: 'ApiTokenSecretPayload';
-  /** The token. */
-  apiToken: ApiToken;
-  /** The secret value: send it as `X-Resource-Planning-Token`; it is not shown again. */
-  secret: Scalars['String']['output'];
+  /** The token; null when the input was refused. */
+  apiToken?: Maybe<ApiToken>;
+  /** Global id of the token a renew replaced (the service deletes it); null for a new token. */
+  replacedApiTokenId?: Maybe<Scalars['ID']['output']>;
+  /** The secret value: send it as `X-Resource-Planning-Token`; it is not shown again. Null when the input was refused. */
+  secret?: Maybe<Scalars['String']['output']>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A record to submit or approve, with the `updatedAt` the caller saw (the service refuses a changed record). */
@@ -462,39 +466,37 @@ export type ApprovablesInput = {
 /** The approval of one submitted time entry or expense item. */
 export type Approval = Node & {
   __typename?: 'Approval';
-  /** Id of the approved record in the resource-planning service. */
-  approvableId: Scalars['ID']['output'];
   /** Kind of the approved record. */
   approvableType?: Maybe<ApprovableType>;
-  /** The approval's id in the resource-planning service. */
-  approvalId: Scalars['ID']['output'];
-  /** When it was approved. */
+  /** When it was approved; null while pending. */
   approvedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Who approved it. */
+  /** Who approved it; null while pending. */
   approvedBy?: Maybe<Person>;
-  /** The expense item, when the approval is for one. */
+  /** The approval's id in the resource-planning application. */
+  backendId: Scalars['String']['output'];
+  /** The expense item, for an approval of one; null for a time entry, or when it could not be read. */
   expenseItem?: Maybe<ExpenseItem>;
   /** Global id. */
   id: Scalars['ID']['output'];
-  /** Status. */
+  /** Status; null when the service sends a status the graph does not know. */
   status?: Maybe<ApprovalStatus>;
   /** When it was submitted. */
   submittedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Who submitted it. */
+  /** Who submitted it; null when it could not be read. */
   submittedBy?: Maybe<Person>;
+  /** The time entry's id in the resource-planning application, for an approval of one (the graph serves no time entries). */
+  timeEntryBackendId?: Maybe<Scalars['String']['output']>;
   /** When it was last updated. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
-/** A page of approvals. */
+/** A page of approvals (the service reports no list lengths: follow `pageInfo`). */
 export type ApprovalConnection = {
   __typename?: 'ApprovalConnection';
   /** The approvals of this page. */
   edges: Array<ApprovalEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** Always null: the service does not report list lengths. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An edge in an ApprovalConnection. */
@@ -518,8 +520,10 @@ export type ApprovalStatus = typeof ApprovalStatus[keyof typeof ApprovalStatus];
 /** Result of submitForApproval and approve. */
 export type ApprovalsPayload = {
   __typename?: 'ApprovalsPayload';
-  /** The approvals created or approved. */
-  approvals: Array<Approval>;
+  /** The approvals created or approved; null when the input was refused. */
+  approvals?: Maybe<Array<Approval>>;
+  /** Why the input was refused (a record changed since it was read, one without a pending approval...); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A container of attachments; belongs to one section and may be in several collections. */
@@ -744,15 +748,13 @@ export type AssetWebhookEdge = {
 /** What an assignment is for: a project, a phase or a leave type. */
 export type Assignable = LeaveType | Phase | Project;
 
-/** A page of assignables: projects (not phases) and leave types. */
+/** A page of assignables: projects (not phases) and leave types (the service reports no list lengths). */
 export type AssignableConnection = {
   __typename?: 'AssignableConnection';
   /** The assignables of this page. */
   edges: Array<AssignableEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** Always null: the service does not report list lengths. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An edge in an AssignableConnection. */
@@ -764,65 +766,59 @@ export type AssignableEdge = {
   node: Assignable;
 };
 
-/** A person (or placeholder) assigned to a project, phase or leave type for a period. */
+/** A person (or nobody yet) assigned to a project, phase or leave type for a period. */
 export type Assignment = Node & {
   __typename?: 'Assignment';
-  /** How the allocation is expressed. */
+  /** How the allocation is expressed; null when the service sends a mode the graph does not know. */
   allocationMode?: Maybe<AllocationMode>;
-  /** What the assignment is for. */
+  /** What the assignment is for; null when it could not be read. */
   assignable?: Maybe<Assignable>;
-  /** The assignment's id in the resource-planning service. */
-  assignmentId: Scalars['ID']['output'];
-  /** Bill rate. */
-  billRate?: Maybe<Scalars['Float']['output']>;
+  /** The assignment's id in the resource-planning application. */
+  backendId: Scalars['String']['output'];
+  /** Bill rate per hour (the service does not say in which currency). */
+  billRate?: Maybe<Money>;
   /** Description. */
   description?: Maybe<Scalars['String']['output']>;
   /** Last day. */
   endsAt?: Maybe<Scalars['Date']['output']>;
-  /** Allocation in hours over the period (mode fixed). */
+  /** Allocation in hours over the period (mode FIXED). */
   fixedHours?: Maybe<Scalars['Float']['output']>;
-  /** Allocation in hours per day (mode hours_per_day). */
+  /** Allocation in hours per day (mode HOURS_PER_DAY). */
   hoursPerDay?: Maybe<Scalars['Float']['output']>;
   /** Global id. */
   id: Scalars['ID']['output'];
   /** Note. */
   note?: Maybe<Scalars['String']['output']>;
-  /** Allocation in percent (mode percent). */
+  /** Allocation as a fraction of the person's time (mode PERCENT). */
   percent?: Maybe<Scalars['Float']['output']>;
-  /** The assigned person; null for an unassigned or placeholder assignment. */
+  /** The assigned person; null for an assignment without a person, or when the person could not be read. */
   person?: Maybe<Person>;
   /** The project: the assignable itself, or the project of a phase; null for leave. */
   project?: Maybe<Project>;
   /** First day. */
   startsAt?: Maybe<Scalars['Date']['output']>;
-  /** Id of the status option. */
+  /** Id of the work status option (status options are managed in the application). */
   statusOptionId?: Maybe<Scalars['ID']['output']>;
-  /** Completed and total subtasks (`fields=subtask_counts`). */
+  /** Completed and total subtasks. */
   subtaskCounts?: Maybe<SubtaskCounts>;
-  /** The subtasks, page by page, from the subtasks endpoint. */
-  subtaskList?: Maybe<SubtaskConnection>;
-  /** Checklist items. */
-  subtasks: Array<Subtask>;
+  /** Checklist items; null when they could not be read. */
+  subtasks?: Maybe<SubtaskConnection>;
 };
 
 
-/** A person (or placeholder) assigned to a project, phase or leave type for a period. */
-export type AssignmentSubtaskListArgs = {
+/** A person (or nobody yet) assigned to a project, phase or leave type for a period. */
+export type AssignmentSubtasksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** A page of assignments. */
+/** A page of assignments (the service reports no list lengths: follow `pageInfo`). */
 export type AssignmentConnection = {
   __typename?: 'AssignmentConnection';
   /** The assignments of this page. */
   edges: Array<AssignmentEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** Always null: the service does not report list lengths. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An edge in an AssignmentConnection. */
@@ -834,22 +830,13 @@ export type AssignmentEdge = {
   node: Assignment;
 };
 
-/** Which of the service's three assignment paths a call goes through (they act on the same assignments). */
-export const AssignmentPath = {
-  /** The account-wide path `/assignments`. */
-  Assignments: 'ASSIGNMENTS',
-  /** The person's path `/users/{user_id}/assignments` (needs the assignment's person). */
-  Person: 'PERSON',
-  /** The project's path `/projects/{project_id}/assignments` (the project or phase the assignment is on). */
-  Project: 'PROJECT'
-} as const;
-
-export type AssignmentPath = typeof AssignmentPath[keyof typeof AssignmentPath];
-/** Result of createAssignment, updateAssignment and retargetAssignment. */
+/** Result of createAssignment and updateAssignment. */
 export type AssignmentPayload = {
   __typename?: 'AssignmentPayload';
-  /** The assignment as it is now. */
-  assignment: Assignment;
+  /** The assignment as it is now; null when the input was refused. */
+  assignment?: Maybe<Assignment>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Attach a file to a sheet, a row or a comment. */
@@ -1457,33 +1444,31 @@ export type AutomationRuleEdge = {
  */
 export type Availability = Node & {
   __typename?: 'Availability';
-  /** The availability's id in the resource-planning service. */
-  availabilityId: Scalars['ID']['output'];
+  /** The availability's id in the resource-planning application. */
+  backendId: Scalars['String']['output'];
   /** When the block was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Last day of the block. */
+  /** Last day of the block; null for no limit. */
   endsAt?: Maybe<Scalars['Date']['output']>;
   /** Hours per weekday during the block. */
   hours: WeekHours;
   /** Global id. */
   id: Scalars['ID']['output'];
-  /** The person. */
+  /** The person; null when the person could not be read. */
   person?: Maybe<Person>;
-  /** First day of the block. */
+  /** First day of the block; null for no limit. */
   startsAt?: Maybe<Scalars['Date']['output']>;
   /** When the block was last updated. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
-/** A page of availabilities. */
+/** A page of availabilities (the service reports no list lengths: follow `pageInfo`). */
 export type AvailabilityConnection = {
   __typename?: 'AvailabilityConnection';
   /** The availabilities of this page. */
   edges: Array<AvailabilityEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** Always null: the service does not report list lengths. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An edge in an AvailabilityConnection. */
@@ -1498,8 +1483,8 @@ export type AvailabilityEdge = {
 /** A bill rate: an amount per hour for a role, a discipline, a person, or as the default. */
 export type BillRate = Node & {
   __typename?: 'BillRate';
-  /** The bill rate's id in the resource-planning service. */
-  billRateId: Scalars['ID']['output'];
+  /** The bill rate's id in the resource-planning application. */
+  backendId: Scalars['String']['output'];
   /** When the rate was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** The discipline the rate is for; null when it applies to any discipline. */
@@ -1508,17 +1493,17 @@ export type BillRate = Node & {
   endDate?: Maybe<Scalars['Date']['output']>;
   /** Global id. */
   id: Scalars['ID']['output'];
-  /** Where the rate is held. */
-  level: BillRateLevel;
-  /** The person the rate is for; null for rates that are not person-specific. */
+  /** Where the rate is held; null when the project or phase it belongs to could not be read. */
+  level?: Maybe<BillRateLevel>;
+  /** The person the rate is for; null for rates that are not a person's. */
   person?: Maybe<Person>;
   /** The phase the rate belongs to; null unless the level is PHASE. */
   phase?: Maybe<Phase>;
   /** The project the rate belongs to (for a phase rate: the phase's project); null for account rates. */
   project?: Maybe<Project>;
-  /** Amount per hour, in the account currency. */
-  rate: Scalars['Float']['output'];
-  /** Id of the role the rate is for; null when it applies to any role. */
+  /** Amount per hour (the service does not say in which currency). */
+  rate: Money;
+  /** Id of the role the rate is for (roles are managed in the application); null for any role. */
   roleId?: Maybe<Scalars['ID']['output']>;
   /** First day the rate applies; null for no limit. */
   startDate?: Maybe<Scalars['Date']['output']>;
@@ -1526,15 +1511,13 @@ export type BillRate = Node & {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
-/** A page of bill rates. */
+/** A page of bill rates (the service reports no list lengths: follow `pageInfo`). */
 export type BillRateConnection = {
   __typename?: 'BillRateConnection';
   /** The bill rates of this page. */
   edges: Array<BillRateEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** Always null: the service does not report list lengths. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An edge in a BillRateConnection. */
@@ -1557,45 +1540,40 @@ export const BillRateLevel = {
 } as const;
 
 export type BillRateLevel = typeof BillRateLevel[keyof typeof BillRateLevel];
-/** A budget item of a project or phase. */
+/** A budget line item of a project or phase. */
 export type BudgetItem = Node & {
   __typename?: 'BudgetItem';
-  /** The budgeted amount, in the category's unit. */
-  amount: Scalars['Float']['output'];
-  /** The budget item's id in the resource-planning service. */
-  budgetItemId: Scalars['ID']['output'];
-  /** The category of the kind (expense, fee or time budget) with its unit. */
-  category?: Maybe<BudgetItemCategory>;
+  /** The budgeted amount of an expense or fee budget; null for a time budget (see `hours`). */
+  amount?: Maybe<Money>;
+  /** The budget item's id in the resource-planning application. */
+  backendId: Scalars['String']['output'];
+  /** The budget category the line is for, such as Travel; null for a line without one. */
+  category?: Maybe<Scalars['String']['output']>;
   /** When the item was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The budgeted hours of a time budget; null for the other kinds (see `amount`). */
+  hours?: Maybe<Scalars['Float']['output']>;
   /** Global id. */
   id: Scalars['ID']['output'];
-  /** The kind of budget. */
+  /** The kind of budget; null when the service sends a kind the graph does not know. */
   itemType?: Maybe<BudgetItemType>;
-  /** Id of the project or phase the item belongs to. */
-  projectId: Scalars['ID']['output'];
+  /** The phase the line belongs to; null for a project's own line. */
+  phase?: Maybe<Phase>;
+  /** The project of the line: the project itself, or the phase's project; null when it could not be read. */
+  project?: Maybe<Project>;
+  /** The unit of the budget: currency for expense and fee budgets, hours for time budgets. */
+  unit?: Maybe<BudgetUnit>;
   /** When the item was last updated. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
-/** The budget item category lookup: what a budget item type budgets and in which unit. */
-export type BudgetItemCategory = {
-  __typename?: 'BudgetItemCategory';
-  /** Name: expense budget, fee budget or time budget. */
-  name: Scalars['String']['output'];
-  /** The unit of the amounts. */
-  unit: BudgetUnit;
-};
-
-/** A page of budget items. */
+/** A page of budget items (the service reports no list lengths: follow `pageInfo`). */
 export type BudgetItemConnection = {
   __typename?: 'BudgetItemConnection';
   /** The budget items of this page. */
   edges: Array<BudgetItemEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** Always null: the service does not report list lengths. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An edge in a BudgetItemConnection. */
@@ -1607,20 +1585,20 @@ export type BudgetItemEdge = {
   node: BudgetItem;
 };
 
-/** The kind of a budget item, as the service spells it (`item_type`). */
+/** The kind of a budget item. */
 export const BudgetItemType = {
   /** An expense budget, in currency. */
   Expenses: 'Expenses',
   /** A fee budget, in currency. */
   TimeFees: 'TimeFees',
-  /** A time budget, in hours (despite the name). */
+  /** A time budget, in hours (despite the service's name, TimeFeesDays). */
   TimeFeesDays: 'TimeFeesDays'
 } as const;
 
 export type BudgetItemType = typeof BudgetItemType[keyof typeof BudgetItemType];
 /** The unit a budget amount is measured in. */
 export const BudgetUnit = {
-  /** The account currency. */
+  /** Currency (the account's). */
   Currency: 'CURRENCY',
   /** Hours. */
   Hours: 'HOURS'
@@ -2170,8 +2148,8 @@ export type CopyWorkspaceInput = {
 
 /** A new API token. */
 export type CreateApiTokenInput = {
-  /** Title (not empty). */
-  title: Scalars['String']['input'];
+  /** Title (not empty, not "primary"); the token is untitled without one. */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Input of createAssetWebhook. */
@@ -2196,9 +2174,9 @@ export type CreateAssetWebhookPayload = {
   webhook?: Maybe<AssetWebhook>;
 };
 
-/** Input of createAssignment. */
+/** Input of createAssignment. It is created on its project's list (or, for leave, its person's). */
 export type CreateAssignmentInput = {
-  /** Allocation (default: 100 percent). */
+  /** Allocation (default: all of the person's time, PERCENT 1). */
   allocation?: InputMaybe<AllocationInput>;
   /** The project, phase or leave type (global id; a bare resource-planning id counts as a project or phase). */
   assignableId: Scalars['ID']['input'];
@@ -2208,13 +2186,11 @@ export type CreateAssignmentInput = {
   endsAt: Scalars['Date']['input'];
   /** Note. */
   note?: InputMaybe<Scalars['String']['input']>;
-  /** The service path to create it through (default ASSIGNMENTS). */
-  path?: InputMaybe<AssignmentPath>;
-  /** The person; null for an unassigned assignment (required with path PERSON). */
+  /** The person; null for an assignment without a person yet. */
   personId?: InputMaybe<Scalars['ID']['input']>;
   /** First day. */
   startsAt: Scalars['Date']['input'];
-  /** Status option id. */
+  /** Work status option id. */
   statusOptionId?: InputMaybe<Scalars['ID']['input']>;
   /** Subtasks to create with it. */
   subtasks?: InputMaybe<Array<SubtaskInput>>;
@@ -2226,7 +2202,7 @@ export type CreateAvailabilityInput = {
   endsAt: Scalars['Date']['input'];
   /** Hours per weekday during the block. */
   hours: WeekHoursInput;
-  /** The person (global id or resource-planning user id). */
+  /** The person (global id or resource-planning id). */
   personId: Scalars['ID']['input'];
   /** First day. */
   startsAt: Scalars['Date']['input'];
@@ -2235,14 +2211,18 @@ export type CreateAvailabilityInput = {
 /** The result of createAvailability. */
 export type CreateAvailabilityPayload = {
   __typename?: 'CreateAvailabilityPayload';
-  /** The new availability. */
-  availability: Availability;
+  /** The new availability; null when the input was refused. */
+  availability?: Maybe<Availability>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
-/** A new budget item. */
+/** A new budget line item. */
 export type CreateBudgetItemInput = {
-  /** The amount (>= 0), in currency for Expenses and TimeFees, in hours for TimeFeesDays. */
+  /** The amount (>= 0): in currency for EXPENSES and TIME_FEES, in hours for TIME_FEES_DAYS. */
   amount: Scalars['Float']['input'];
+  /** The budget category the line is for (one of the account's categories of its kind). */
+  category?: InputMaybe<Scalars['String']['input']>;
   /** The kind of budget. */
   itemType: BudgetItemType;
   /** The project or phase (global id of a Project or Phase, or the resource-planning id). */
@@ -2252,8 +2232,10 @@ export type CreateBudgetItemInput = {
 /** The result of createBudgetItem. */
 export type CreateBudgetItemPayload = {
   __typename?: 'CreateBudgetItemPayload';
-  /** The new budget item. */
-  budgetItem: BudgetItem;
+  /** The new budget item; null when the input was refused. */
+  budgetItem?: Maybe<BudgetItem>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A new custom field. */
@@ -2272,15 +2254,17 @@ export type CreateCustomFieldInput = {
   name: Scalars['String']['input'];
   /** Whether the field is for projects or people. */
   namespace: CustomFieldNamespace;
-  /** The choices (required for selection lists, not allowed for string fields). */
+  /** The choices (required for selection lists, not allowed for text fields). */
   options?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** The result of createCustomField. */
 export type CreateCustomFieldPayload = {
   __typename?: 'CreateCustomFieldPayload';
-  /** The new custom field. */
-  customField: CustomField;
+  /** The new custom field; null when the input was refused. */
+  customField?: Maybe<CustomField>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Start a discussion on a sheet or a row, with its first comment and optionally a file. */
@@ -2336,8 +2320,8 @@ export type CreateFolderInput = {
 export type CreatePhaseInput = {
   /** End date (default: the project's). */
   endsAt?: InputMaybe<Scalars['Date']['input']>;
-  /** Phase name. */
-  phaseName: Scalars['String']['input'];
+  /** The phase's name. */
+  name: Scalars['String']['input'];
   /** The project the phase belongs to (a project, never a phase). */
   projectId: Scalars['ID']['input'];
   /** Start date (default: the project's). */
@@ -2368,13 +2352,13 @@ export type CreateProjectInput = {
   endsAt?: InputMaybe<Scalars['Date']['input']>;
   /** Name. */
   name: Scalars['String']['input'];
-  /** The owner (a Person id); the owner becomes a member of the project. */
+  /** The owner (a Person); the owner becomes a member of the project. */
   ownerId?: InputMaybe<Scalars['ID']['input']>;
   /** Project code. */
   projectCode?: InputMaybe<Scalars['String']['input']>;
   /** Start date. */
   startsAt?: InputMaybe<Scalars['Date']['input']>;
-  /** State (default Confirmed). */
+  /** State (default CONFIRMED). */
   state?: InputMaybe<ProjectState>;
   /** Time entry lockout: -1 unlocked, 0 locked, N days. */
   timeEntryLockout?: InputMaybe<Scalars['Int']['input']>;
@@ -2383,8 +2367,10 @@ export type CreateProjectInput = {
 /** Result of createProject. */
 export type CreateProjectPayload = {
   __typename?: 'CreateProjectPayload';
-  /** The new project (it copied the account's bill rates). */
-  project: Project;
+  /** The new project (it copied the account's bill rates); null when the input was refused. */
+  project?: Maybe<Project>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of createShare. */
@@ -2462,9 +2448,9 @@ export type CreateWorkspaceInput = {
 /** A custom field defined for projects or for people. */
 export type CustomField = Node & {
   __typename?: 'CustomField';
-  /** The custom field's id in the resource-planning service. */
-  customFieldId: Scalars['ID']['output'];
-  /** The kind of values. */
+  /** The custom field's id in the resource-planning application. */
+  backendId: Scalars['String']['output'];
+  /** The kind of values; null when the service sends one the graph does not know. */
   dataType?: Maybe<CustomFieldDataType>;
   /** The value new projects or people start with. */
   defaultValue?: Maybe<Scalars['String']['output']>;
@@ -2478,31 +2464,29 @@ export type CustomField = Node & {
   isVisibleOnInfoPage?: Maybe<Scalars['Boolean']['output']>;
   /** Name. */
   name: Scalars['String']['output'];
-  /** Whether the field is for projects or people. */
+  /** Whether the field is for projects or people; null when the service sends one the graph does not know. */
   namespace?: Maybe<CustomFieldNamespace>;
-  /** The choices of a selection list. */
+  /** The choices of a selection list (empty for a text field). */
   options: Array<Scalars['String']['output']>;
 };
 
-/** A page of custom fields. */
+/** A page of custom fields (the service reports no list lengths: follow `pageInfo`). */
 export type CustomFieldConnection = {
   __typename?: 'CustomFieldConnection';
   /** The custom fields of this page. */
   edges: Array<CustomFieldEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** Always null: the service does not report list lengths. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
-/** The kind of values a custom field holds (`data_type`). */
+/** The kind of values a custom field holds. */
 export const CustomFieldDataType = {
-  /** Any number of the options (one value record each). */
+  /** Any number of the options. */
   MultipleChoiceSelectionList: 'multiple_choice_selection_list',
   /** One of the options. */
   SelectionList: 'selection_list',
   /** Free text. */
-  String: 'string'
+  Text: 'string'
 } as const;
 
 export type CustomFieldDataType = typeof CustomFieldDataType[keyof typeof CustomFieldDataType];
@@ -2515,15 +2499,48 @@ export type CustomFieldEdge = {
   node: CustomField;
 };
 
-/** What a custom field describes, as the service spells it (`namespace`). */
+/** What a custom field describes. */
 export const CustomFieldNamespace = {
-  /** Projects (and phases). */
-  Assignables: 'assignables',
-  /** People. */
-  Users: 'users'
+  /** People (the service's `users`). */
+  People: 'users',
+  /** Projects and phases (the service's `assignables`). */
+  Projects: 'assignables'
 } as const;
 
 export type CustomFieldNamespace = typeof CustomFieldNamespace[keyof typeof CustomFieldNamespace];
+/** What a custom field value belongs to: a project, a phase or a person. */
+export type CustomFieldOwner = Person | Phase | Project;
+
+/**
+ * The value of one custom field on one project, phase or person. `values` holds it as the same list
+ * the writes take: one text for a text or selection-list field, the chosen options of a
+ * multiple-choice field.
+ */
+export type CustomFieldValue = Node & {
+  __typename?: 'CustomFieldValue';
+  /** The value record's id in the resource-planning application. */
+  backendId: Scalars['String']['output'];
+  /** The custom field this is a value of; null when it could not be read. */
+  customField?: Maybe<CustomField>;
+  /** Global id. */
+  id: Scalars['ID']['output'];
+  /** The name of the custom field; null when it could not be read. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The project, phase or person the value belongs to; null when it could not be read. */
+  owner?: Maybe<CustomFieldOwner>;
+  /** The value: one text, or the chosen options of a multiple-choice field. */
+  values: Array<Scalars['String']['output']>;
+};
+
+/** The result of setting or changing a custom field value. */
+export type CustomFieldValuePayload = {
+  __typename?: 'CustomFieldValuePayload';
+  /** The value as stored; null when the input was refused. */
+  customFieldValue?: Maybe<CustomFieldValue>;
+  /** Why the input was refused (a value outside the options, a field of the other namespace...); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** A dashboard. */
 export type Dashboard = Node & {
   __typename?: 'Dashboard';
@@ -2798,8 +2815,10 @@ export type DashboardUpdateDetails = EventDetails & {
 /** The result of deleteApiToken. */
 export type DeleteApiTokenPayload = {
   __typename?: 'DeleteApiTokenPayload';
-  /** Global id of the deleted token. */
-  deletedApiTokenId: Scalars['ID']['output'];
+  /** Global id of the deleted token; null when the input was refused. */
+  deletedApiTokenId?: Maybe<Scalars['ID']['output']>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of deleteApproval. */
@@ -2811,8 +2830,10 @@ export type DeleteApprovalInput = {
 /** Result of deleteApproval. */
 export type DeleteApprovalPayload = {
   __typename?: 'DeleteApprovalPayload';
-  /** Global id of the deleted approval. */
-  deletedApprovalId: Scalars['ID']['output'];
+  /** Global id of the deleted approval; null when the input was refused. */
+  deletedApprovalId?: Maybe<Scalars['ID']['output']>;
+  /** Why the input was refused (an approval no longer pending); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of deleteAssetWebhook. */
@@ -2834,19 +2855,15 @@ export type DeleteAssetWebhookPayload = {
 export type DeleteAssignmentInput = {
   /** The assignment (global id or resource-planning id). */
   id: Scalars['ID']['input'];
-  /** The service path (default ASSIGNMENTS). */
-  path?: InputMaybe<AssignmentPath>;
-  /** With path PERSON: the assignment's person. */
-  personId?: InputMaybe<Scalars['ID']['input']>;
-  /** With path PROJECT: the project or phase the assignment is on. */
-  projectId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Result of deleteAssignment. */
 export type DeleteAssignmentPayload = {
   __typename?: 'DeleteAssignmentPayload';
-  /** Global id of the deleted assignment. */
-  deletedAssignmentId: Scalars['ID']['output'];
+  /** Global id of the deleted assignment; null when the input was refused. */
+  deletedAssignmentId?: Maybe<Scalars['ID']['output']>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Delete one version of an attachment (the attachment goes with its last version). */
@@ -2905,8 +2922,10 @@ export type DeleteAvailabilityInput = {
 /** The result of deleteAvailability. */
 export type DeleteAvailabilityPayload = {
   __typename?: 'DeleteAvailabilityPayload';
-  /** Global id of the deleted availability. */
-  deletedAvailabilityId: Scalars['ID']['output'];
+  /** Global id of the deleted availability; null when the input was refused. */
+  deletedAvailabilityId?: Maybe<Scalars['ID']['output']>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Deletes a budget item. */
@@ -2918,8 +2937,10 @@ export type DeleteBudgetItemInput = {
 /** The result of deleteBudgetItem. */
 export type DeleteBudgetItemPayload = {
   __typename?: 'DeleteBudgetItemPayload';
-  /** Global id of the deleted budget item. */
-  deletedBudgetItemId: Scalars['ID']['output'];
+  /** Global id of the deleted budget item; null when the input was refused. */
+  deletedBudgetItemId?: Maybe<Scalars['ID']['output']>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of deleteColumn. */
@@ -2950,8 +2971,10 @@ export type DeleteCustomFieldInput = {
 /** The result of deleteCustomField. */
 export type DeleteCustomFieldPayload = {
   __typename?: 'DeleteCustomFieldPayload';
-  /** Global id of the deleted custom field. */
-  deletedCustomFieldId: Scalars['ID']['output'];
+  /** Global id of the deleted custom field; null when the input was refused. */
+  deletedCustomFieldId?: Maybe<Scalars['ID']['output']>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Delete a discussion with its comments. */
@@ -2980,8 +3003,10 @@ export type DeleteExpenseItemInput = {
 /** Result of deleteExpenseItem. */
 export type DeleteExpenseItemPayload = {
   __typename?: 'DeleteExpenseItemPayload';
-  /** Global id of the deleted expense item. */
-  deletedExpenseItemId: Scalars['ID']['output'];
+  /** Global id of the deleted expense item; null when the input was refused. */
+  deletedExpenseItemId?: Maybe<Scalars['ID']['output']>;
+  /** Why the input was refused (an approved item cannot be deleted); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of deletePhase. */
@@ -2993,8 +3018,10 @@ export type DeletePhaseInput = {
 /** Result of deletePhase. */
 export type DeletePhasePayload = {
   __typename?: 'DeletePhasePayload';
-  /** Global id of the deleted phase. */
-  deletedPhaseId: Scalars['ID']['output'];
+  /** Global id of the deleted phase; null when the input was refused. */
+  deletedPhaseId?: Maybe<Scalars['ID']['output']>;
+  /** Why the input was refused (a phase with assignments, say); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of deletePlaceholder. */
@@ -3006,15 +3033,21 @@ export type DeletePlaceholderInput = {
 /** Result of deletePlaceholder. */
 export type DeletePlaceholderPayload = {
   __typename?: 'DeletePlaceholderPayload';
-  /** Global id of the deleted placeholder. */
-  deletedPlaceholderId: Scalars['ID']['output'];
+  /** Global id of the deleted placeholder; null when the input was refused. */
+  deletedPlaceholderId?: Maybe<Scalars['ID']['output']>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Result of deleteProject. */
 export type DeleteProjectPayload = {
   __typename?: 'DeleteProjectPayload';
-  /** Global id of the deleted project. */
-  deletedProjectId: Scalars['ID']['output'];
+  /** Global ids of its phases, deleted with it. */
+  deletedPhaseIds?: Maybe<Array<Scalars['ID']['output']>>;
+  /** Global id of the deleted project; null when the input was refused. */
+  deletedProjectId?: Maybe<Scalars['ID']['output']>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of deleteShare. */
@@ -3041,30 +3074,30 @@ export type DeleteSubtaskInput = {
 /** Result of deleteSubtask. */
 export type DeleteSubtaskPayload = {
   __typename?: 'DeleteSubtaskPayload';
-  /** Global id of the deleted subtask. */
-  deletedSubtaskId: Scalars['ID']['output'];
+  /** Global id of the deleted subtask; null when the input was refused. */
+  deletedSubtaskId?: Maybe<Scalars['ID']['output']>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A discipline, such as Design (read-only: managed in the application). */
 export type Discipline = Node & {
   __typename?: 'Discipline';
-  /** The discipline's id in the resource-planning service. */
-  disciplineId: Scalars['ID']['output'];
+  /** The discipline's id in the resource-planning application. */
+  backendId: Scalars['String']['output'];
   /** Global id. */
   id: Scalars['ID']['output'];
   /** Name. */
   name: Scalars['String']['output'];
 };
 
-/** A page of disciplines. */
+/** A page of disciplines (the service reports no list lengths: follow `pageInfo`). */
 export type DisciplineConnection = {
   __typename?: 'DisciplineConnection';
   /** The disciplines of this page. */
   edges: Array<DisciplineEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** Always null: the service does not report list lengths. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An edge in a DisciplineConnection. */
@@ -3457,46 +3490,46 @@ export type EventSource = typeof EventSource[keyof typeof EventSource];
 /** An expense reported by a person on a project, phase or leave type. */
 export type ExpenseItem = Node & {
   __typename?: 'ExpenseItem';
-  /** Amount. */
-  amount: Scalars['Float']['output'];
-  /** The project, phase or leave type it is reported on. */
+  /** Amount (the service does not say in which currency). */
+  amount: Money;
+  /** The project, phase or leave type it is reported on; null when it could not be read. */
   assignable?: Maybe<Assignable>;
-  /** Category. */
+  /** The expense item's id in the resource-planning application. */
+  backendId: Scalars['String']['output'];
+  /** Category, one of the account's expense-item categories by name. */
   category?: Maybe<Scalars['String']['output']>;
   /** When it was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Day of the expense. */
   date?: Maybe<Scalars['Date']['output']>;
-  /** The expense item's id in the resource-planning service. */
-  expenseItemId: Scalars['ID']['output'];
   /** Global id. */
   id: Scalars['ID']['output'];
   /** Notes. */
   notes?: Maybe<Scalars['String']['output']>;
-  /** Who reported it. */
+  /** Who reported it; null when the person could not be read. */
   person?: Maybe<Person>;
   /** When it was last updated (send it back when submitting for approval). */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
-/** A category that expense items can be filed under (account level, or of one project or phase). */
-export type ExpenseItemCategory = {
+/** A category that expense items can be filed under, and expense budgets named for. */
+export type ExpenseItemCategory = Node & {
   __typename?: 'ExpenseItemCategory';
-  /** The category's id in the resource-planning service (there is no read by id). */
-  categoryId: Scalars['ID']['output'];
+  /** The category's id in the resource-planning application. */
+  backendId: Scalars['String']['output'];
+  /** Global id. */
+  id: Scalars['ID']['output'];
   /** Name. */
   name: Scalars['String']['output'];
 };
 
-/** A page of expense-item categories. */
+/** A page of expense-item categories (the service reports no list lengths: follow `pageInfo`). */
 export type ExpenseItemCategoryConnection = {
   __typename?: 'ExpenseItemCategoryConnection';
   /** The categories of this page. */
   edges: Array<ExpenseItemCategoryEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** Always null: the service does not report list lengths. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An edge in an ExpenseItemCategoryConnection. */
@@ -3508,15 +3541,13 @@ export type ExpenseItemCategoryEdge = {
   node: ExpenseItemCategory;
 };
 
-/** A page of expense items. */
+/** A page of expense items (the service reports no list lengths: follow `pageInfo`). */
 export type ExpenseItemConnection = {
   __typename?: 'ExpenseItemConnection';
   /** The expense items of this page. */
   edges: Array<ExpenseItemEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** Always null: the service does not report list lengths. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An edge in an ExpenseItemConnection. */
@@ -3531,8 +3562,10 @@ export type ExpenseItemEdge = {
 /** Result of createExpenseItem and updateExpenseItem. */
 export type ExpenseItemPayload = {
   __typename?: 'ExpenseItemPayload';
-  /** The expense item as it is now. */
-  expenseItem: ExpenseItem;
+  /** The expense item as it is now; null when the input was refused. */
+  expenseItem?: Maybe<ExpenseItem>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A folder inside a workspace or another folder. */
@@ -3794,25 +3827,25 @@ export type GroupUpdateDetails = EventDetails & {
 };
 
 /** A holiday of the organization (read-only). */
-export type Holiday = {
+export type Holiday = Node & {
   __typename?: 'Holiday';
+  /** The holiday's id in the resource-planning application. */
+  backendId: Scalars['String']['output'];
   /** The day. */
   date?: Maybe<Scalars['Date']['output']>;
-  /** The holiday's id in the resource-planning service (there is no read by id). */
-  holidayId: Scalars['ID']['output'];
+  /** Global id. */
+  id: Scalars['ID']['output'];
   /** Name. */
   name: Scalars['String']['output'];
 };
 
-/** A page of holidays. */
+/** A page of holidays (the service reports no list lengths: follow `pageInfo`). */
 export type HolidayConnection = {
   __typename?: 'HolidayConnection';
   /** The holidays of this page. */
   edges: Array<HolidayEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** Always null: the service does not report list lengths. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An edge in a HolidayConnection. */
@@ -3852,25 +3885,23 @@ export type HyperlinkInput = {
 /** A kind of leave, such as vacation, that people can be assigned to. */
 export type LeaveType = Node & {
   __typename?: 'LeaveType';
+  /** The leave type's id in the resource-planning application. */
+  backendId: Scalars['String']['output'];
   /** Description. */
   description?: Maybe<Scalars['String']['output']>;
   /** Global id. */
   id: Scalars['ID']['output'];
-  /** The leave type's id in the resource-planning service. */
-  leaveTypeId: Scalars['ID']['output'];
   /** Name. */
   name: Scalars['String']['output'];
 };
 
-/** A page of leave types. */
+/** A page of leave types (the service reports no list lengths: follow `pageInfo`). */
 export type LeaveTypeConnection = {
   __typename?: 'LeaveTypeConnection';
   /** The leave types of this page. */
   edges: Array<LeaveTypeEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** Always null: the service does not report list lengths. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An edge in a LeaveTypeConnection. */
@@ -3978,7 +4009,7 @@ export type LicenseRequestsGrantLicenseDetails = EventDetails & {
 
 /** License of a person. */
 export const LicenseType = {
-  /** A licensed user who can sign in. */
+  /** A licensed person who can sign in. */
   Licensed: 'licensed',
   /** A managed resource without a login. */
   ManagedResource: 'managed_resource'
@@ -4070,7 +4101,7 @@ export type Mutation = {
   addUser?: Maybe<AddUserPayload>;
   /** Approves submitted records (administrators and portfolio editors only). */
   approve?: Maybe<ApprovalsPayload>;
-  /** Archives an active project (acts as a delete); refused when it is already archived. */
+  /** Archives an active project (archiving acts as a delete); refused when it is archived already. */
   archiveProject?: Maybe<UpdateProjectPayload>;
   /** Attaches a file (multipart request, at most 30 MB) to a sheet, row or comment. Counts against the 30 postings per minute. */
   attachFile?: Maybe<AttachFilePayload>;
@@ -4081,17 +4112,17 @@ export type Mutation = {
   /** Copies a workspace's folders and sheets (without data) into a new workspace owned by the caller. */
   copyWorkspace?: Maybe<WorkspacePayload>;
   /** Creates an API token (an organization holds at most 20); the payload carries the secret once. */
-  createApiToken: ApiTokenSecretPayload;
+  createApiToken?: Maybe<ApiTokenSecretPayload>;
   /** Subscribes a public callback URL to one kind of asset change in one library; a duplicate subscription is refused. */
   createAssetWebhook?: Maybe<CreateAssetWebhookPayload>;
-  /** Creates an assignment through the chosen path. */
+  /** Creates an assignment. */
   createAssignment?: Maybe<AssignmentPayload>;
   /** Adds an availability block to a person (existing assignments stay as they are). */
-  createAvailability: CreateAvailabilityPayload;
-  /** Adds a budget item to a project or phase. */
-  createBudgetItem: CreateBudgetItemPayload;
+  createAvailability?: Maybe<CreateAvailabilityPayload>;
+  /** Adds a budget line item to a project or phase. */
+  createBudgetItem?: Maybe<CreateBudgetItemPayload>;
   /** Creates a custom field for projects or people. */
-  createCustomField: CreateCustomFieldPayload;
+  createCustomField?: Maybe<CreateCustomFieldPayload>;
   /** Starts a discussion on a sheet or row, optionally with a file. */
   createDiscussion?: Maybe<CreateDiscussionPayload>;
   /** Reports an expense item for a person. */
@@ -4102,7 +4133,7 @@ export type Mutation = {
   createPhase?: Maybe<PhasePayload>;
   /** Creates a placeholder resource. */
   createPlaceholder?: Maybe<PlaceholderPayload>;
-  /** Creates a project (POST /projects); it copies the account bill rates. */
+  /** Creates a project; it copies the account's bill rates. */
   createProject?: Maybe<CreateProjectPayload>;
   /** Shares an item with users. */
   createShare?: Maybe<CreateSharePayload>;
@@ -4115,12 +4146,12 @@ export type Mutation = {
   /** Deactivates an active user (System Admins). */
   deactivateUser?: Maybe<UserStatusChangePayload>;
   /** Deletes an API token: it stops working at once. */
-  deleteApiToken: DeleteApiTokenPayload;
+  deleteApiToken?: Maybe<DeleteApiTokenPayload>;
   /** Deletes a pending approval. */
   deleteApproval?: Maybe<DeleteApprovalPayload>;
   /** Deletes a digital-asset webhook subscription. */
   deleteAssetWebhook?: Maybe<DeleteAssetWebhookPayload>;
-  /** Deletes an assignment through the chosen path. */
+  /** Deletes an assignment with its subtasks. */
   deleteAssignment?: Maybe<DeleteAssignmentPayload>;
   /** Deletes one version of an attachment. */
   deleteAttachment?: Maybe<DeleteAttachmentPayload>;
@@ -4129,13 +4160,13 @@ export type Mutation = {
   /** Deletes an automation rule. */
   deleteAutomationRule?: Maybe<DeleteAutomationRulePayload>;
   /** Deletes an availability block. */
-  deleteAvailability: DeleteAvailabilityPayload;
+  deleteAvailability?: Maybe<DeleteAvailabilityPayload>;
   /** Deletes a budget item. */
-  deleteBudgetItem: DeleteBudgetItemPayload;
+  deleteBudgetItem?: Maybe<DeleteBudgetItemPayload>;
   /** Deletes a column (not the primary one). */
   deleteColumn?: Maybe<DeleteColumnPayload>;
   /** Deletes a custom field and all its values. */
-  deleteCustomField: DeleteCustomFieldPayload;
+  deleteCustomField?: Maybe<DeleteCustomFieldPayload>;
   /** Deletes a discussion. */
   deleteDiscussion?: Maybe<DeleteDiscussionPayload>;
   /** Deletes an expense item. */
@@ -4144,7 +4175,7 @@ export type Mutation = {
   deletePhase?: Maybe<DeletePhasePayload>;
   /** Deletes a placeholder resource. */
   deletePlaceholder?: Maybe<DeletePlaceholderPayload>;
-  /** Deletes a project with its phases (DELETE /projects/{id}). */
+  /** Deletes a project with its phases. */
   deleteProject?: Maybe<DeleteProjectPayload>;
   /** Deletes a share. */
   deleteShare?: Maybe<DeleteSharePayload>;
@@ -4171,58 +4202,57 @@ export type Mutation = {
   /** Removes a user from a plan, irreversibly (System Admins). */
   removeUserFromPlan?: Maybe<RemoveUserFromPlanPayload>;
   /** Renews an API token: the service deletes it and creates a new one with the same title; the payload carries the new secret once. */
-  renewApiToken: ApiTokenSecretPayload;
+  renewApiToken?: Maybe<ApiTokenSecretPayload>;
   /** Gets or refreshes an OAuth access token. */
   requestAccessToken?: Maybe<RequestAccessTokenPayload>;
   /**
    * Moves an assignment to another project, phase or leave type: the service needs a delete and a
-   * create. When the create fails, the original is recreated with the same properties and the error
-   * says so (`extensions.restoredAssignmentId`).
+   * create, so the payload names both the new assignment and the removed one. When the create fails,
+   * the original is recreated with the same properties and the error says so
+   * (`extensions.restoredAssignmentId`).
    */
-  retargetAssignment?: Maybe<AssignmentPayload>;
+  retargetAssignment?: Maybe<RetargetAssignmentPayload>;
   /**
    * Sets a custom field of an asset to one value: changes the asset's value of the key (removing any
    * further values of it), or creates the value through the library's custom field key of that name.
    */
   setAssetCustomField?: Maybe<SetAssetCustomFieldPayload>;
   /** Sets a custom field value of a person. */
-  setPersonCustomFieldValue: PersonCustomFieldValuePayload;
+  setPersonCustomFieldValue?: Maybe<CustomFieldValuePayload>;
   /** Sets a custom field value of a project or phase. */
-  setProjectCustomFieldValue: ProjectCustomFieldValuePayload;
+  setProjectCustomFieldValue?: Maybe<CustomFieldValuePayload>;
   /** Submits time entries or expense items for approval (any API user may). */
   submitForApproval?: Maybe<ApprovalsPayload>;
   /** Unarchives a project, so that its other properties can change again. */
   unarchiveProject?: Maybe<UpdateProjectPayload>;
   /** Changes an API token's title. */
-  updateApiToken: UpdateApiTokenPayload;
-  /** Changes an assignment through the chosen path (not its target: see retargetAssignment). */
+  updateApiToken?: Maybe<UpdateApiTokenPayload>;
+  /** Changes an assignment (not its target: see retargetAssignment). */
   updateAssignment?: Maybe<AssignmentPayload>;
   /** Updates an automation rule; its action type cannot change. */
   updateAutomationRule?: Maybe<UpdateAutomationRulePayload>;
   /** Changes an availability block (existing assignments stay as they are). */
-  updateAvailability: UpdateAvailabilityPayload;
+  updateAvailability?: Maybe<UpdateAvailabilityPayload>;
   /** Changes a budget item. */
-  updateBudgetItem: UpdateBudgetItemPayload;
+  updateBudgetItem?: Maybe<UpdateBudgetItemPayload>;
   /** Renames, moves or retypes a column. */
   updateColumn?: Maybe<UpdateColumnPayload>;
   /** Changes the editable properties of a custom field. */
-  updateCustomField: UpdateCustomFieldPayload;
+  updateCustomField?: Maybe<UpdateCustomFieldPayload>;
+  /** Changes a custom field value record of a project, phase or person. */
+  updateCustomFieldValue?: Maybe<CustomFieldValuePayload>;
   /** Changes an expense item. */
   updateExpenseItem?: Maybe<ExpenseItemPayload>;
   /** Renames a folder. */
   updateFolder?: Maybe<FolderPayload>;
-  /** Changes a custom field value record of a person. */
-  updatePersonCustomFieldValue: PersonCustomFieldValuePayload;
   /** Changes a phase. */
   updatePhase?: Maybe<PhasePayload>;
   /** Changes a placeholder resource. */
   updatePlaceholder?: Maybe<PlaceholderPayload>;
-  /** Changes an active project (PUT /projects/{id}); an archived one is refused until unarchived. */
+  /** Changes an active project; an archived one is refused until it is unarchived. */
   updateProject?: Maybe<UpdateProjectPayload>;
   /** Changes a bill rate of a project, or of a phase that has its own rates. */
-  updateProjectBillRate: UpdateProjectBillRatePayload;
-  /** Changes a custom field value record of a project or phase. */
-  updateProjectCustomFieldValue: ProjectCustomFieldValuePayload;
+  updateProjectBillRate?: Maybe<UpdateProjectBillRatePayload>;
   /** Updates rows (at most 500): cells, cell links and locations, checked before anything is sent. */
   updateRows?: Maybe<UpdateRowsPayload>;
   /** Changes the access level of a share. */
@@ -4676,6 +4706,12 @@ export type MutationUpdateCustomFieldArgs = {
 
 
 /** Changes. Each domain adds its mutations with `extend type Mutation`; each takes one `input` and returns a payload. */
+export type MutationUpdateCustomFieldValueArgs = {
+  input: UpdateCustomFieldValueInput;
+};
+
+
+/** Changes. Each domain adds its mutations with `extend type Mutation`; each takes one `input` and returns a payload. */
 export type MutationUpdateExpenseItemArgs = {
   input: UpdateExpenseItemInput;
 };
@@ -4684,12 +4720,6 @@ export type MutationUpdateExpenseItemArgs = {
 /** Changes. Each domain adds its mutations with `extend type Mutation`; each takes one `input` and returns a payload. */
 export type MutationUpdateFolderArgs = {
   input: UpdateFolderInput;
-};
-
-
-/** Changes. Each domain adds its mutations with `extend type Mutation`; each takes one `input` and returns a payload. */
-export type MutationUpdatePersonCustomFieldValueArgs = {
-  input: UpdateCustomFieldValueInput;
 };
 
 
@@ -4714,12 +4744,6 @@ export type MutationUpdateProjectArgs = {
 /** Changes. Each domain adds its mutations with `extend type Mutation`; each takes one `input` and returns a payload. */
 export type MutationUpdateProjectBillRateArgs = {
   input: UpdateProjectBillRateInput;
-};
-
-
-/** Changes. Each domain adds its mutations with `extend type Mutation`; each takes one `input` and returns a payload. */
-export type MutationUpdateProjectCustomFieldValueArgs = {
-  input: UpdateCustomFieldValueInput;
 };
 
 
@@ -4918,32 +4942,34 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
-/** A person in resource planning (the API's `users`). */
+/** A person in resource planning. The same human in work management is `user` (matched by email). */
 export type Person = Node & {
   __typename?: 'Person';
   /** Whether the person is archived (people are archived, never deleted). */
   archived?: Maybe<Scalars['Boolean']['output']>;
-  /** One assignment of the person, through the person's path; null when not theirs. */
+  /** One of the person's assignments by id; null when it is not theirs. */
   assignment?: Maybe<Assignment>;
-  /** The person's assignments. */
+  /** The person's assignments, those on phases included; null when they could not be read. */
   assignments?: Maybe<AssignmentConnection>;
-  /** The person's availabilities (deviations from the normal work week). */
+  /** The person's availabilities (deviations from the normal work week); null when they could not be read. */
   availabilities?: Maybe<AvailabilityConnection>;
+  /** The person's id in the resource-planning application (for links into it and support requests). */
+  backendId: Scalars['String']['output'];
   /** Whether the person's time is billable. */
   billable?: Maybe<Scalars['Boolean']['output']>;
   /** When the person was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The person's custom field values (multiple-choice fields have one value per choice). */
-  customFieldValues: Array<PersonCustomFieldValue>;
-  /** Discipline. */
+  /** The person's custom field values; null when they could not be read. */
+  customFieldValues?: Maybe<Array<CustomFieldValue>>;
+  /** Discipline, such as Design. */
   discipline?: Maybe<Scalars['String']['output']>;
   /** Display name. */
   displayName?: Maybe<Scalars['String']['output']>;
-  /** Email address. */
+  /** Email address; also the person's key beside other subgraphs' users. */
   email?: Maybe<Scalars['EmailAddress']['output']>;
-  /** One expense item of the person; null when not theirs. */
+  /** One expense item the person reported, by id; null when it is not theirs. */
   expenseItem?: Maybe<ExpenseItem>;
-  /** Expense items the person reported. */
+  /** Expense items the person reported; null when they could not be read. */
   expenseItems?: Maybe<ExpenseItemConnection>;
   /** First name. */
   firstName?: Maybe<Scalars['String']['output']>;
@@ -4955,98 +4981,66 @@ export type Person = Node & {
   lastName?: Maybe<Scalars['String']['output']>;
   /** License type. */
   licenseType?: Maybe<LicenseType>;
-  /** Location. */
+  /** Office location. */
   location?: Maybe<Scalars['String']['output']>;
   /** Mobile phone. */
   mobilePhone?: Maybe<Scalars['String']['output']>;
   /** Office phone. */
   officePhone?: Maybe<Scalars['String']['output']>;
-  /** The person's id in the resource-planning service. */
-  personId: Scalars['ID']['output'];
-  /** Role. */
+  /** Role, such as Senior Designer. */
   role?: Maybe<Scalars['String']['output']>;
   /** Termination date. */
   terminationDate?: Maybe<Scalars['Date']['output']>;
-  /** Picture. */
+  /** Picture; null when the person has none. */
   thumbnail?: Maybe<Scalars['URL']['output']>;
   /** When the person was last updated. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The same human in work management (matched by email); null when there is none. */
   user?: Maybe<User>;
-  /** Role in the application. */
+  /** Role in the application; null when the service sends a role the graph does not know. */
   userType?: Maybe<PersonUserType>;
 };
 
 
-/** A person in resource planning (the API's `users`). */
+/** A person in resource planning. The same human in work management is `user` (matched by email). */
 export type PersonAssignmentArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** A person in resource planning (the API's `users`). */
+/** A person in resource planning. The same human in work management is `user` (matched by email). */
 export type PersonAssignmentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** A person in resource planning (the API's `users`). */
+/** A person in resource planning. The same human in work management is `user` (matched by email). */
 export type PersonAvailabilitiesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** A person in resource planning (the API's `users`). */
+/** A person in resource planning. The same human in work management is `user` (matched by email). */
 export type PersonExpenseItemArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** A person in resource planning (the API's `users`). */
+/** A person in resource planning. The same human in work management is `user` (matched by email). */
 export type PersonExpenseItemsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** A page of people. */
+/** A page of people (the service reports no list lengths: follow `pageInfo`). */
 export type PersonConnection = {
   __typename?: 'PersonConnection';
   /** The people of this page. */
   edges: Array<PersonEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** Always null: the service does not report list lengths. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
-};
-
-/** A custom field value of a person. */
-export type PersonCustomFieldValue = {
-  __typename?: 'PersonCustomFieldValue';
-  /** The custom field this is a value of. */
-  customField?: Maybe<CustomField>;
-  /** Id of the custom field. */
-  customFieldId?: Maybe<Scalars['ID']['output']>;
-  /** Id of the value. */
-  id: Scalars['ID']['output'];
-  /** Name of the custom field. */
-  name?: Maybe<Scalars['String']['output']>;
-  /** The value, as the service stores it. */
-  value?: Maybe<Scalars['JSON']['output']>;
-};
-
-/** The result of setting a person's custom field value. */
-export type PersonCustomFieldValuePayload = {
-  __typename?: 'PersonCustomFieldValuePayload';
-  /** The value as stored. */
-  customFieldValue: PersonCustomFieldValue;
 };
 
 /** An edge in a PersonConnection. */
@@ -5058,7 +5052,7 @@ export type PersonEdge = {
   node: Person;
 };
 
-/** Role of a resource-planning user (`user_type_id`). */
+/** Role of a resource-planning person in the application (`user_type_id`). */
 export const PersonUserType = {
   /** Administrator (1). */
   Admin: 'ADMIN',
@@ -5079,98 +5073,77 @@ export const PersonUserType = {
 } as const;
 
 export type PersonUserType = typeof PersonUserType[keyof typeof PersonUserType];
-/** A phase: a project whose parent is a project. */
+/** A phase: a part of a project, with dates, assignments and (unless it uses the project's) bill rates of its own. */
 export type Phase = Node & {
   __typename?: 'Phase';
-  /** Whether the phase is archived. */
+  /** Whether the phase is archived (with its project). */
   archived?: Maybe<Scalars['Boolean']['output']>;
-  /** Assignments on the phase. */
-  assignments?: Maybe<AssignmentConnection>;
-  /** The phase's bill rates: its own, or its project's when `useParentBillRates` is true. */
+  /** The phase's id in the resource-planning application (a project id there). */
+  backendId: Scalars['String']['output'];
+  /** The phase's bill rates: its own, or its project's when `useParentBillRates` is true; null when they could not be read. */
   billRates?: Maybe<BillRateConnection>;
-  /** The phase's budget items, optionally of one type. */
+  /** The phase's budget line items, optionally of one type; null when they could not be read. */
   budgetItems?: Maybe<BudgetItemConnection>;
   /** When the phase was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Custom field values of the phase; null when they could not be read. */
+  customFieldValues?: Maybe<Array<CustomFieldValue>>;
   /** End date. */
   endsAt?: Maybe<Scalars['Date']['output']>;
-  /** Expense-item categories of the phase itself. */
+  /** The account's expense-item categories the phase's expense budget lines name; null when they could not be read. */
   expenseItemCategories?: Maybe<ExpenseItemCategoryConnection>;
   /** Global id. */
   id: Scalars['ID']['output'];
-  /** Name. */
+  /** The phase's own name, such as Discovery. */
   name: Scalars['String']['output'];
-  /** The phase's id in the resource-planning service (a project id). */
-  phaseId: Scalars['ID']['output'];
-  /** Phase name. */
-  phaseName?: Maybe<Scalars['String']['output']>;
-  /** The project the phase belongs to. */
+  /** The project the phase belongs to; null when it could not be read. */
   project?: Maybe<Project>;
   /** Start date. */
   startsAt?: Maybe<Scalars['Date']['output']>;
-  /** Time-entry categories of the phase itself. */
+  /** The account's time-entry categories the phase's fee and time budget lines name; null when they could not be read. */
   timeEntryCategories?: Maybe<TimeEntryCategoryConnection>;
   /** When the phase was last updated. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Whether the phase uses its project's bill rates. */
+  /** Whether the phase uses its project's bill rates instead of its own. */
   useParentBillRates?: Maybe<Scalars['Boolean']['output']>;
 };
 
 
-/** A phase: a project whose parent is a project. */
-export type PhaseAssignmentsArgs = {
-  after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-/** A phase: a project whose parent is a project. */
+/** A phase: a part of a project, with dates, assignments and (unless it uses the project's) bill rates of its own. */
 export type PhaseBillRatesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** A phase: a project whose parent is a project. */
+/** A phase: a part of a project, with dates, assignments and (unless it uses the project's) bill rates of its own. */
 export type PhaseBudgetItemsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   itemType?: InputMaybe<BudgetItemType>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** A phase: a project whose parent is a project. */
+/** A phase: a part of a project, with dates, assignments and (unless it uses the project's) bill rates of its own. */
 export type PhaseExpenseItemCategoriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** A phase: a project whose parent is a project. */
+/** A phase: a part of a project, with dates, assignments and (unless it uses the project's) bill rates of its own. */
 export type PhaseTimeEntryCategoriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** A page of phases. */
+/** A page of phases (the service reports no list lengths: follow `pageInfo`). */
 export type PhaseConnection = {
   __typename?: 'PhaseConnection';
   /** The phases of this page. */
   edges: Array<PhaseEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** Always null: the service does not report list lengths. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An edge in a PhaseConnection. */
@@ -5185,8 +5158,10 @@ export type PhaseEdge = {
 /** Result of createPhase and updatePhase. */
 export type PhasePayload = {
   __typename?: 'PhasePayload';
-  /** The phase as it is now. */
-  phase: Phase;
+  /** The phase as it is now; null when the input was refused. */
+  phase?: Maybe<Phase>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /**
@@ -5196,6 +5171,8 @@ export type PhasePayload = {
  */
 export type Placeholder = Node & {
   __typename?: 'Placeholder';
+  /** The placeholder's id in the resource-planning application. */
+  backendId: Scalars['String']['output'];
   /** When it was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Discipline. */
@@ -5204,8 +5181,6 @@ export type Placeholder = Node & {
   id: Scalars['ID']['output'];
   /** Location. */
   location?: Maybe<Scalars['String']['output']>;
-  /** The placeholder's id in the resource-planning service. */
-  placeholderId: Scalars['ID']['output'];
   /** Role. */
   role?: Maybe<Scalars['String']['output']>;
   /** Picture. */
@@ -5216,15 +5191,13 @@ export type Placeholder = Node & {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
-/** A page of placeholders. */
+/** A page of placeholders (the service reports no list lengths: follow `pageInfo`). */
 export type PlaceholderConnection = {
   __typename?: 'PlaceholderConnection';
   /** The placeholders of this page. */
   edges: Array<PlaceholderEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** Always null: the service does not report list lengths. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An edge in a PlaceholderConnection. */
@@ -5239,8 +5212,10 @@ export type PlaceholderEdge = {
 /** Result of createPlaceholder and updatePlaceholder. */
 export type PlaceholderPayload = {
   __typename?: 'PlaceholderPayload';
-  /** The placeholder as it is now. */
-  placeholder: Placeholder;
+  /** The placeholder as it is now; null when the input was refused. */
+  placeholder?: Maybe<Placeholder>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /**
@@ -5543,7 +5518,7 @@ export type ProfileImage = {
   width?: Maybe<Scalars['Int']['output']>;
 };
 
-/** A project in resource planning. */
+/** A project in resource planning (its phases are `Phase`s). */
 export type Project = Node & {
   __typename?: 'Project';
   /** Whether the project is archived (archiving acts as a delete). */
@@ -5552,66 +5527,62 @@ export type Project = Node & {
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Digital assets whose project custom field (default key `project_id`) names this project. */
   assets?: Maybe<AssetConnection>;
-  /** One assignment of the project (or of its phases), through the project's path; null when not on it. */
+  /** One assignment of the project or of one of its phases, by id; null when it is not one of theirs. */
   assignment?: Maybe<Assignment>;
-  /** Assignments on the project. */
+  /** Assignments on the project and its phases; null when they could not be read. */
   assignments?: Maybe<AssignmentConnection>;
-  /** One of the project's bill rates; null when the rate is not the project's. */
+  /** The project's id in the resource-planning application (for links into it and support requests). */
+  backendId: Scalars['String']['output'];
+  /** One of the project's bill rates by id; null when it is not the project's. */
   billRate?: Maybe<BillRate>;
-  /** The project's bill rates: its copies of the account rates and its people's rates. */
+  /** The project's bill rates: its copies of the account rates and its people's rates; null when they could not be read. */
   billRates?: Maybe<BillRateConnection>;
-  /** One of the project's budget items; null when the item is not the project's. */
+  /** One of the project's budget items by id; null when it is not the project's. */
   budgetItem?: Maybe<BudgetItem>;
-  /** The project's budget items, optionally of one type. */
+  /** The project's budget line items, optionally of one type; null when they could not be read. */
   budgetItems?: Maybe<BudgetItemConnection>;
   /** Client. */
   client?: Maybe<Scalars['String']['output']>;
   /** When the project was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Custom field values. */
-  customFieldValues: Array<ProjectCustomFieldValue>;
+  /** Custom field values of the project; null when they could not be read. */
+  customFieldValues?: Maybe<Array<CustomFieldValue>>;
   /** Description. */
   description?: Maybe<Scalars['String']['output']>;
   /** End date. */
   endsAt?: Maybe<Scalars['Date']['output']>;
-  /** One expense item of the project, through the project's path; null when not on it. */
+  /** One expense item of the project or its phases by id; null when it is not one of theirs. */
   expenseItem?: Maybe<ExpenseItem>;
-  /** Expense-item categories of the project itself (the account's apply everywhere). */
+  /** The account's expense-item categories the project's expense budget lines name; null when they could not be read. */
   expenseItemCategories?: Maybe<ExpenseItemCategoryConnection>;
-  /** Expense items reported on the project or its phases. */
+  /** Expense items reported on the project or its phases; null when they could not be read. */
   expenseItems?: Maybe<ExpenseItemConnection>;
-  /** Globally unique id of the service. */
-  guid?: Maybe<Scalars['String']['output']>;
   /** Global id. */
   id: Scalars['ID']['output'];
   /** Name. */
   name: Scalars['String']['output'];
-  /** Id of the owner. */
-  ownerId?: Maybe<Scalars['ID']['output']>;
-  /** The project's phases. */
+  /** The owner, a member of the project; null when it has none or the person could not be read. */
+  owner?: Maybe<Person>;
+  /** The project's phases; null when they could not be read. */
   phases?: Maybe<PhaseConnection>;
   /** Project code. */
   projectCode?: Maybe<Scalars['String']['output']>;
-  /** The project's id in the resource-planning service. */
-  projectId: Scalars['ID']['output'];
   /** The work-management sheet this project names in its sheet custom field (default name "Sheet ID"); null when none. */
   sheet?: Maybe<Sheet>;
   /** Start date. */
   startsAt?: Maybe<Scalars['Date']['output']>;
-  /** State. */
+  /** State; null when the service sends a state the graph does not know. */
   state?: Maybe<ProjectState>;
-  /** Time-entry categories of the project itself (the account's apply everywhere). */
+  /** The account's time-entry categories the project's fee and time budget lines name; null when they could not be read. */
   timeEntryCategories?: Maybe<TimeEntryCategoryConnection>;
-  /** Time entry lockout: -1 unlocked, 0 locked, N days. */
+  /** Time entry lockout: -1 unlocked, 0 locked, N: locked for entries more than N days ago. */
   timeEntryLockout?: Maybe<Scalars['Int']['output']>;
   /** When the project was last updated. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Whether phases use this project's bill rates. */
-  useParentBillRates?: Maybe<Scalars['Boolean']['output']>;
 };
 
 
-/** A project in resource planning. */
+/** A project in resource planning (its phases are `Phase`s). */
 export type ProjectAssetsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -5620,124 +5591,86 @@ export type ProjectAssetsArgs = {
 };
 
 
-/** A project in resource planning. */
+/** A project in resource planning (its phases are `Phase`s). */
 export type ProjectAssignmentArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** A project in resource planning. */
+/** A project in resource planning (its phases are `Phase`s). */
 export type ProjectAssignmentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** A project in resource planning. */
+/** A project in resource planning (its phases are `Phase`s). */
 export type ProjectBillRateArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** A project in resource planning. */
+/** A project in resource planning (its phases are `Phase`s). */
 export type ProjectBillRatesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** A project in resource planning. */
+/** A project in resource planning (its phases are `Phase`s). */
 export type ProjectBudgetItemArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** A project in resource planning. */
+/** A project in resource planning (its phases are `Phase`s). */
 export type ProjectBudgetItemsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   itemType?: InputMaybe<BudgetItemType>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** A project in resource planning. */
+/** A project in resource planning (its phases are `Phase`s). */
 export type ProjectExpenseItemArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** A project in resource planning. */
+/** A project in resource planning (its phases are `Phase`s). */
 export type ProjectExpenseItemCategoriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** A project in resource planning. */
+/** A project in resource planning (its phases are `Phase`s). */
 export type ProjectExpenseItemsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** A project in resource planning. */
+/** A project in resource planning (its phases are `Phase`s). */
 export type ProjectPhasesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** A project in resource planning. */
+/** A project in resource planning (its phases are `Phase`s). */
 export type ProjectTimeEntryCategoriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** A page of projects. */
+/** A page of projects (the service reports no list lengths: follow `pageInfo`). */
 export type ProjectConnection = {
   __typename?: 'ProjectConnection';
   /** The projects of this page. */
   edges: Array<ProjectEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** Always null: the service does not report list lengths. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
-};
-
-/** A custom field value of a project. */
-export type ProjectCustomFieldValue = {
-  __typename?: 'ProjectCustomFieldValue';
-  /** The custom field this is a value of. */
-  customField?: Maybe<CustomField>;
-  /** Id of the custom field. */
-  customFieldId?: Maybe<Scalars['ID']['output']>;
-  /** Id of the value. */
-  id: Scalars['ID']['output'];
-  /** Name of the custom field. */
-  name?: Maybe<Scalars['String']['output']>;
-  /** The value, as the service stores it. */
-  value?: Maybe<Scalars['JSON']['output']>;
-};
-
-/** The result of setting a project's custom field value. */
-export type ProjectCustomFieldValuePayload = {
-  __typename?: 'ProjectCustomFieldValuePayload';
-  /** The value as stored. */
-  customFieldValue: ProjectCustomFieldValue;
 };
 
 /** An edge in a ProjectConnection. */
@@ -5779,11 +5712,11 @@ export type Query = {
   asset?: Maybe<Asset>;
   /** Digital-asset webhook subscriptions of the key (active ones: the service shows no others); null when they could not be read. */
   assetWebhooks?: Maybe<AssetWebhookConnection>;
-  /** A project or leave type by its resource-planning id (the `assignable_id` of assignments); null for phases and unknown ids. */
+  /** A project or leave type by its resource-planning id (an assignment's target); null for phases and unknown ids. */
   assignable?: Maybe<Assignable>;
-  /** Projects (not phases) and leave types that assignments can be made to. */
+  /** Active projects (not phases) and leave types that assignments can be made to. */
   assignables?: Maybe<AssignableConnection>;
-  /** Every assignment of the account (including those on phases), through `/assignments`. */
+  /** Every assignment of the account, those on phases included. */
   assignments?: Maybe<AssignmentConnection>;
   /** An attachment (version) with its temporary download URL; null when it does not exist. */
   attachment?: Maybe<Attachment>;
@@ -5846,17 +5779,17 @@ export type Query = {
   organization?: Maybe<Organization>;
   /** Organizations the digital-asset key can see; null when they could not be read. */
   organizations?: Maybe<OrganizationConnection>;
-  /** People in resource planning. */
+  /** People in resource planning, archived people left out. */
   people?: Maybe<PersonConnection>;
-  /** A person by global id or resource-planning user id. */
+  /** A person by global id or resource-planning id; null when unknown. */
   person?: Maybe<Person>;
-  /** A placeholder by global id or resource-planning id. */
+  /** A placeholder by global id or resource-planning id; null when unknown. */
   placeholder?: Maybe<Placeholder>;
   /** Placeholder resources of the account. */
   placeholders?: Maybe<PlaceholderConnection>;
   /** A plan by global id or work-management plan id; null when it does not exist or the caller cannot list its members. */
   plan?: Maybe<Plan>;
-  /** A project by global id or resource-planning project id; null for a phase id. */
+  /** A project by global id or resource-planning id; null when unknown or a phase. */
   project?: Maybe<Project>;
   /** Projects (phases are reached through `Project.phases`); archived projects only with `withArchived`. */
   projects?: Maybe<ProjectConnection>;
@@ -5905,9 +5838,7 @@ export type QueryApiTokensArgs = {
 /** The entry points of the graph: refetching by global id here, each domain's lists and single reads in its own file. */
 export type QueryApprovalsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5935,19 +5866,15 @@ export type QueryAssignableArgs = {
 /** The entry points of the graph: refetching by global id here, each domain's lists and single reads in its own file. */
 export type QueryAssignablesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** The entry points of the graph: refetching by global id here, each domain's lists and single reads in its own file. */
 export type QueryAssignmentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   from?: InputMaybe<Scalars['Date']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   to?: InputMaybe<Scalars['Date']['input']>;
 };
 
@@ -5968,9 +5895,7 @@ export type QueryBillRateArgs = {
 /** The entry points of the graph: refetching by global id here, each domain's lists and single reads in its own file. */
 export type QueryBillRatesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6001,9 +5926,7 @@ export type QueryCustomFieldArgs = {
 /** The entry points of the graph: refetching by global id here, each domain's lists and single reads in its own file. */
 export type QueryCustomFieldsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   namespace?: InputMaybe<CustomFieldNamespace>;
 };
 
@@ -6024,9 +5947,7 @@ export type QueryDisciplineArgs = {
 /** The entry points of the graph: refetching by global id here, each domain's lists and single reads in its own file. */
 export type QueryDisciplinesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6051,9 +5972,7 @@ export type QueryEventsArgs = {
 /** The entry points of the graph: refetching by global id here, each domain's lists and single reads in its own file. */
 export type QueryExpenseItemCategoriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6077,9 +5996,7 @@ export type QueryFolderArgs = {
 /** The entry points of the graph: refetching by global id here, each domain's lists and single reads in its own file. */
 export type QueryHolidaysArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6092,9 +6009,7 @@ export type QueryLeaveTypeArgs = {
 /** The entry points of the graph: refetching by global id here, each domain's lists and single reads in its own file. */
 export type QueryLeaveTypesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6143,9 +6058,7 @@ export type QueryOrganizationsArgs = {
 /** The entry points of the graph: refetching by global id here, each domain's lists and single reads in its own file. */
 export type QueryPeopleArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6164,9 +6077,7 @@ export type QueryPlaceholderArgs = {
 /** The entry points of the graph: refetching by global id here, each domain's lists and single reads in its own file. */
 export type QueryPlaceholdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6185,9 +6096,7 @@ export type QueryProjectArgs = {
 /** The entry points of the graph: refetching by global id here, each domain's lists and single reads in its own file. */
 export type QueryProjectsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
   states?: InputMaybe<Array<ProjectState>>;
   withArchived?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -6233,9 +6142,7 @@ export type QuerySheetsArgs = {
 /** The entry points of the graph: refetching by global id here, each domain's lists and single reads in its own file. */
 export type QueryTimeEntryCategoriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6620,6 +6527,17 @@ export type RetargetAssignmentInput = {
   assignableId: Scalars['ID']['input'];
   /** The assignment to move (global id or resource-planning id). */
   id: Scalars['ID']['input'];
+};
+
+/** Result of retargetAssignment: the service moves an assignment by a delete and a create, so it has a new id. */
+export type RetargetAssignmentPayload = {
+  __typename?: 'RetargetAssignmentPayload';
+  /** The assignment on its new target (a new id); null when the input was refused. */
+  assignment?: Maybe<Assignment>;
+  /** Global id of the assignment that was removed; null when nothing was. */
+  removedAssignmentId?: Maybe<Scalars['ID']['output']>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A row of a sheet. */
@@ -7295,17 +7213,14 @@ export type SetAssetCustomFieldPayload = {
   userErrors: Array<UserError>;
 };
 
-/**
- * Sets a custom field of a project or person: a single-value field gets the value (created, or
- * replacing the one it has); a multiple-choice field gets the choice added (if it is not there yet).
- */
+/** Sets a custom field of a project, phase or person: the value replaces the one it had. */
 export type SetCustomFieldValueInput = {
   /** The custom field (global id or resource-planning id). */
   customFieldId: Scalars['ID']['input'];
-  /** The project, phase or person (global id, or a resource-planning id). */
+  /** The project, phase or person (global id; a bare resource-planning id counts as a project or phase for setProjectCustomFieldValue, a person for setPersonCustomFieldValue). */
   ownerId: Scalars['ID']['input'];
-  /** The value (one of the options for selection lists). */
-  value: Scalars['String']['input'];
+  /** The value, as `CustomFieldValue.values` holds it: one text (a text or selection-list field), or the chosen options (a multiple-choice field). */
+  values: Array<Scalars['String']['input']>;
 };
 
 /** A share of an item with a user or group. */
@@ -7689,8 +7604,10 @@ export type SubscriptionSheetChangedArgs = {
 /** A checklist item of an assignment. */
 export type Subtask = Node & {
   __typename?: 'Subtask';
-  /** The assignment the subtask belongs to. */
+  /** The assignment the subtask belongs to; null when it could not be read. */
   assignment?: Maybe<Assignment>;
+  /** The subtask's id in the resource-planning application. */
+  backendId: Scalars['String']['output'];
   /** Whether it is done. */
   completed: Scalars['Boolean']['output'];
   /** When the subtask was created. */
@@ -7699,26 +7616,22 @@ export type Subtask = Node & {
   description: Scalars['String']['output'];
   /** Global id. */
   id: Scalars['ID']['output'];
-  /** The subtask's id in the resource-planning service. */
-  subtaskId: Scalars['ID']['output'];
   /** When the subtask was last updated. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The person who updated it last. */
+  /** The person who updated it last; null when unknown or not readable. */
   updatedBy?: Maybe<Person>;
 };
 
-/** A page of subtasks. */
+/** A page of subtasks (the service reports no list lengths: follow `pageInfo`). */
 export type SubtaskConnection = {
   __typename?: 'SubtaskConnection';
   /** The subtasks of this page. */
   edges: Array<SubtaskEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** Always null: the service does not report list lengths. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
-/** Completion counts of an assignment's subtasks (the service's `subtask_counts`). */
+/** Completion counts of an assignment's subtasks. */
 export type SubtaskCounts = {
   __typename?: 'SubtaskCounts';
   /** Subtasks marked completed. */
@@ -7747,8 +7660,10 @@ export type SubtaskInput = {
 /** Result of createSubtask and updateSubtask. */
 export type SubtaskPayload = {
   __typename?: 'SubtaskPayload';
-  /** The subtask as it is now. */
-  subtask: Subtask;
+  /** The subtask as it is now; null when the input was refused. */
+  subtask?: Maybe<Subtask>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A column whose values the service fills in. */
@@ -7766,24 +7681,24 @@ export const SystemColumnType = {
 } as const;
 
 export type SystemColumnType = typeof SystemColumnType[keyof typeof SystemColumnType];
-/** A category that time entries can be filed under (account level, or of one project or phase). */
-export type TimeEntryCategory = {
+/** A category that time entries can be filed under, and fee and time budgets named for. */
+export type TimeEntryCategory = Node & {
   __typename?: 'TimeEntryCategory';
-  /** The category's id in the resource-planning service (there is no read by id). */
-  categoryId: Scalars['ID']['output'];
+  /** The category's id in the resource-planning application. */
+  backendId: Scalars['String']['output'];
+  /** Global id. */
+  id: Scalars['ID']['output'];
   /** Name. */
   name: Scalars['String']['output'];
 };
 
-/** A page of time-entry categories. */
+/** A page of time-entry categories (the service reports no list lengths: follow `pageInfo`). */
 export type TimeEntryCategoryConnection = {
   __typename?: 'TimeEntryCategoryConnection';
   /** The categories of this page. */
   edges: Array<TimeEntryCategoryEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** Always null: the service does not report list lengths. */
-  totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An edge in a TimeEntryCategoryConnection. */
@@ -7817,15 +7732,17 @@ export type UnresolvedEventObject = {
 export type UpdateApiTokenInput = {
   /** The token (global id or resource-planning id). */
   id: Scalars['ID']['input'];
-  /** New title (not empty). */
+  /** New title (not empty, not "primary"). */
   title: Scalars['String']['input'];
 };
 
 /** The result of updateApiToken. */
 export type UpdateApiTokenPayload = {
   __typename?: 'UpdateApiTokenPayload';
-  /** The changed token. */
-  apiToken: ApiToken;
+  /** The changed token; null when the input was refused. */
+  apiToken?: Maybe<ApiToken>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of updateAssignment: only the properties given change; the target cannot (use retargetAssignment). */
@@ -7840,15 +7757,11 @@ export type UpdateAssignmentInput = {
   id: Scalars['ID']['input'];
   /** Note. */
   note?: InputMaybe<Scalars['String']['input']>;
-  /** The service path (default ASSIGNMENTS). */
-  path?: InputMaybe<AssignmentPath>;
-  /** The assignment's person; null unassigns (with path PERSON: the person whose path is used). */
+  /** The person; null takes the person off the assignment. */
   personId?: InputMaybe<Scalars['ID']['input']>;
-  /** With path PROJECT: the project or phase the assignment is on. */
-  projectId?: InputMaybe<Scalars['ID']['input']>;
   /** First day. */
   startsAt?: InputMaybe<Scalars['Date']['input']>;
-  /** Status option id. */
+  /** Work status option id. */
   statusOptionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -7890,27 +7803,33 @@ export type UpdateAvailabilityInput = {
 /** The result of updateAvailability. */
 export type UpdateAvailabilityPayload = {
   __typename?: 'UpdateAvailabilityPayload';
-  /** The changed availability. */
-  availability: Availability;
+  /** The changed availability; null when the input was refused. */
+  availability?: Maybe<Availability>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
-/** Changes to a budget item; give at least one of itemType and amount. */
+/** Changes to a budget item; give at least one of itemType, amount and category. */
 export type UpdateBudgetItemInput = {
-  /** The new amount (>= 0). */
+  /** The new amount (>= 0), in the unit of its kind. */
   amount?: InputMaybe<Scalars['Float']['input']>;
+  /** The new budget category. */
+  category?: InputMaybe<Scalars['String']['input']>;
   /** The budget item (global id or resource-planning id). */
   id: Scalars['ID']['input'];
   /** The new kind of budget. */
   itemType?: InputMaybe<BudgetItemType>;
-  /** The project or phase the item belongs to; when given, the change goes through the project's path and fails if the item is not the project's. */
+  /** The project or phase the item must belong to: when given, the change is refused (NOT_FOUND) for another's item. */
   projectId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** The result of updateBudgetItem. */
 export type UpdateBudgetItemPayload = {
   __typename?: 'UpdateBudgetItemPayload';
-  /** The changed budget item. */
-  budgetItem: BudgetItem;
+  /** The changed budget item; null when the input was refused. */
+  budgetItem?: Maybe<BudgetItem>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of updateColumn: rename, move, or change type (rules: the primary column's type is fixed; the calendar and Gantt columns' type is fixed while dependencies are on; a type change converts the cells and clears validation; `type` is required to change the type or the options). */
@@ -7973,18 +7892,18 @@ export type UpdateCustomFieldInput = {
 /** The result of updateCustomField. */
 export type UpdateCustomFieldPayload = {
   __typename?: 'UpdateCustomFieldPayload';
-  /** The changed custom field. */
-  customField: CustomField;
+  /** The changed custom field; null when the input was refused. */
+  customField?: Maybe<CustomField>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
-/** Changes one custom field value record of a project or person. */
+/** Changes one custom field value record, found by its id. */
 export type UpdateCustomFieldValueInput = {
-  /** The project, phase or person the value belongs to (global id, or a resource-planning id). */
-  ownerId: Scalars['ID']['input'];
-  /** The new value (one of the options for selection lists). */
-  value: Scalars['String']['input'];
-  /** The value record's id. */
-  valueId: Scalars['ID']['input'];
+  /** The value record (a CustomFieldValue global id). */
+  id: Scalars['ID']['input'];
+  /** The new value, as `CustomFieldValue.values` holds it. */
+  values: Array<Scalars['String']['input']>;
 };
 
 /** Input of updateExpenseItem: only the properties given change; at most one of projectId, leaveTypeId, assignableId. */
@@ -8021,8 +7940,8 @@ export type UpdatePhaseInput = {
   endsAt?: InputMaybe<Scalars['Date']['input']>;
   /** The phase (global id or resource-planning id). */
   id: Scalars['ID']['input'];
-  /** Phase name. */
-  phaseName?: InputMaybe<Scalars['String']['input']>;
+  /** The phase's name. */
+  name?: InputMaybe<Scalars['String']['input']>;
   /** Start date. */
   startsAt?: InputMaybe<Scalars['Date']['input']>;
   /** Use the project's bill rates. */
@@ -8056,11 +7975,13 @@ export type UpdateProjectBillRateInput = {
 /** The result of updateProjectBillRate. */
 export type UpdateProjectBillRatePayload = {
   __typename?: 'UpdateProjectBillRatePayload';
-  /** The changed bill rate. */
-  billRate: BillRate;
+  /** The changed bill rate; null when the input was refused. */
+  billRate?: Maybe<BillRate>;
+  /** Why the input was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
-/** Input of updateProject: only the properties given change. Archived projects must be unarchived first. */
+/** Input of updateProject: only the properties given change. An archived project must be unarchived first. */
 export type UpdateProjectInput = {
   /** Client. */
   client?: InputMaybe<Scalars['String']['input']>;
@@ -8072,7 +7993,7 @@ export type UpdateProjectInput = {
   id: Scalars['ID']['input'];
   /** Name. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** The owner (a Person id). */
+  /** The owner (a Person). */
   ownerId?: InputMaybe<Scalars['ID']['input']>;
   /** Project code. */
   projectCode?: InputMaybe<Scalars['String']['input']>;
@@ -8087,8 +8008,10 @@ export type UpdateProjectInput = {
 /** Result of updateProject, archiveProject and unarchiveProject. */
 export type UpdateProjectPayload = {
   __typename?: 'UpdateProjectPayload';
-  /** The project as it is now. */
-  project: Project;
+  /** The project as it is now; null when the input was refused. */
+  project?: Maybe<Project>;
+  /** Why the input was refused (an archived project, a state the table refuses); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A row to update: its id, new cells and optionally a new location. */
@@ -8763,12 +8686,15 @@ export type FederationTypes = ResolversObject<{
   Column: Column;
   Comment: Comment;
   CustomField: CustomField;
+  CustomFieldValue: CustomFieldValue;
   Dashboard: Dashboard;
   Discipline: Discipline;
   Discussion: Discussion;
   Event: Event;
   ExpenseItem: ExpenseItem;
+  ExpenseItemCategory: ExpenseItemCategory;
   Folder: Folder;
+  Holiday: Holiday;
   LeaveType: LeaveType;
   Library: Library;
   Organization: Organization;
@@ -8786,6 +8712,7 @@ export type FederationTypes = ResolversObject<{
   Sheet: Sheet;
   SheetChangeEvent: SheetChangeEvent;
   Subtask: Subtask;
+  TimeEntryCategory: TimeEntryCategory;
   User: User;
   Webhook: Webhook;
   Workspace: Workspace;
@@ -8844,6 +8771,9 @@ export type FederationReferenceTypes = ResolversObject<{
   CustomField:
     ( { __typename: 'CustomField' }
     & GraphQLRecursivePick<FederationTypes['CustomField'], {"id":true}> );
+  CustomFieldValue:
+    ( { __typename: 'CustomFieldValue' }
+    & GraphQLRecursivePick<FederationTypes['CustomFieldValue'], {"id":true}> );
   Dashboard:
     ( { __typename: 'Dashboard' }
     & GraphQLRecursivePick<FederationTypes['Dashboard'], {"id":true}> );
@@ -8859,9 +8789,15 @@ export type FederationReferenceTypes = ResolversObject<{
   ExpenseItem:
     ( { __typename: 'ExpenseItem' }
     & GraphQLRecursivePick<FederationTypes['ExpenseItem'], {"id":true}> );
+  ExpenseItemCategory:
+    ( { __typename: 'ExpenseItemCategory' }
+    & GraphQLRecursivePick<FederationTypes['ExpenseItemCategory'], {"id":true}> );
   Folder:
     ( { __typename: 'Folder' }
     & GraphQLRecursivePick<FederationTypes['Folder'], {"id":true}> );
+  Holiday:
+    ( { __typename: 'Holiday' }
+    & GraphQLRecursivePick<FederationTypes['Holiday'], {"id":true}> );
   LeaveType:
     ( { __typename: 'LeaveType' }
     & GraphQLRecursivePick<FederationTypes['LeaveType'], {"id":true}> );
@@ -8876,7 +8812,8 @@ export type FederationReferenceTypes = ResolversObject<{
     & GraphQLRecursivePick<FederationTypes['OrganizationAccount'], {"id":true}> );
   Person:
     ( { __typename: 'Person' }
-    & GraphQLRecursivePick<FederationTypes['Person'], {"id":true}> );
+    & ( GraphQLRecursivePick<FederationTypes['Person'], {"id":true}>
+        | GraphQLRecursivePick<FederationTypes['Person'], {"email":true}> ) );
   Phase:
     ( { __typename: 'Phase' }
     & GraphQLRecursivePick<FederationTypes['Phase'], {"id":true}> );
@@ -8913,6 +8850,9 @@ export type FederationReferenceTypes = ResolversObject<{
   Subtask:
     ( { __typename: 'Subtask' }
     & GraphQLRecursivePick<FederationTypes['Subtask'], {"id":true}> );
+  TimeEntryCategory:
+    ( { __typename: 'TimeEntryCategory' }
+    & GraphQLRecursivePick<FederationTypes['TimeEntryCategory'], {"id":true}> );
   User:
     ( { __typename: 'User' }
     & ( GraphQLRecursivePick<FederationTypes['User'], {"id":true}>
@@ -8949,6 +8889,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( WmFolder )
     | ( WmChildItem )
     | ( WmSheet )
+  ;
+  CustomFieldOwner:
+    | ( RpPerson )
+    | ( RpProject )
+    | ( RpProject )
   ;
   DiscussionParent:
     | ( RowModel )
@@ -9169,12 +9114,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ColumnModel )
     | ( WmCommentRef )
     | ( RpCustomField )
+    | ( RpCustomFieldValue )
     | ( WmSight )
     | ( RpDiscipline )
     | ( WmDiscussionRef )
     | ( WmEvent )
     | ( RpExpenseItem )
+    | ( RpCategory )
     | ( WmFolder )
+    | ( RpHoliday )
     | ( RpLeaveType )
     | ( DaLibrary )
     | ( DaOrganization )
@@ -9192,6 +9140,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( WmSheet )
     | ( SheetChangeEventModel )
     | ( RpSubtask )
+    | ( RpCategory )
     | ( WmUser )
     | ( WmWebhook )
     | ( WmWorkspace )
@@ -9230,22 +9179,22 @@ export type ResolversTypes = ResolversObject<{
   AddUserPayload: ResolverTypeWrapper<Omit<AddUserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   AllocationInput: AllocationInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  AllocationMode: AllocationMode;
+  AllocationMode: ResolverTypeWrapper<AllocationMode>;
   AlternateEmail: ResolverTypeWrapper<AlternateEmailModel>;
   AlternateEmailInput: AlternateEmailInput;
   ApiToken: ResolverTypeWrapper<RpApiToken>;
   ApiTokenConnection: ResolverTypeWrapper<Omit<ApiTokenConnection, 'edges'> & { edges: Array<ResolversTypes['ApiTokenEdge']> }>;
   ApiTokenEdge: ResolverTypeWrapper<Omit<ApiTokenEdge, 'node'> & { node: ResolversTypes['ApiToken'] }>;
   ApiTokenIdInput: ApiTokenIdInput;
-  ApiTokenSecretPayload: ResolverTypeWrapper<Omit<ApiTokenSecretPayload, 'apiToken'> & { apiToken: ResolversTypes['ApiToken'] }>;
+  ApiTokenSecretPayload: ResolverTypeWrapper<Omit<ApiTokenSecretPayload, 'apiToken'> & { apiToken?: Maybe<ResolversTypes['ApiToken']> }>;
   ApprovableInput: ApprovableInput;
-  ApprovableType: ApprovableType;
+  ApprovableType: ResolverTypeWrapper<ApprovableType>;
   ApprovablesInput: ApprovablesInput;
   Approval: ResolverTypeWrapper<RpApproval>;
   ApprovalConnection: ResolverTypeWrapper<Omit<ApprovalConnection, 'edges'> & { edges: Array<ResolversTypes['ApprovalEdge']> }>;
   ApprovalEdge: ResolverTypeWrapper<Omit<ApprovalEdge, 'node'> & { node: ResolversTypes['Approval'] }>;
-  ApprovalStatus: ApprovalStatus;
-  ApprovalsPayload: ResolverTypeWrapper<Omit<ApprovalsPayload, 'approvals'> & { approvals: Array<ResolversTypes['Approval']> }>;
+  ApprovalStatus: ResolverTypeWrapper<ApprovalStatus>;
+  ApprovalsPayload: ResolverTypeWrapper<Omit<ApprovalsPayload, 'approvals'> & { approvals?: Maybe<Array<ResolversTypes['Approval']>> }>;
   Asset: ResolverTypeWrapper<DaAsset>;
   AssetAttachment: ResolverTypeWrapper<DaAttachment>;
   AssetAttachmentConnection: ResolverTypeWrapper<Omit<AssetAttachmentConnection, 'edges'> & { edges: Array<ResolversTypes['AssetAttachmentEdge']> }>;
@@ -9266,8 +9215,7 @@ export type ResolversTypes = ResolversObject<{
   Assignment: ResolverTypeWrapper<RpAssignment>;
   AssignmentConnection: ResolverTypeWrapper<Omit<AssignmentConnection, 'edges'> & { edges: Array<ResolversTypes['AssignmentEdge']> }>;
   AssignmentEdge: ResolverTypeWrapper<Omit<AssignmentEdge, 'node'> & { node: ResolversTypes['Assignment'] }>;
-  AssignmentPath: AssignmentPath;
-  AssignmentPayload: ResolverTypeWrapper<Omit<AssignmentPayload, 'assignment'> & { assignment: ResolversTypes['Assignment'] }>;
+  AssignmentPayload: ResolverTypeWrapper<Omit<AssignmentPayload, 'assignment'> & { assignment?: Maybe<ResolversTypes['Assignment']> }>;
   AttachFileInput: AttachFileInput;
   AttachFilePayload: ResolverTypeWrapper<Omit<AttachFilePayload, 'attachment'> & { attachment?: Maybe<ResolversTypes['Attachment']> }>;
   AttachUrlInput: AttachUrlInput;
@@ -9319,10 +9267,9 @@ export type ResolversTypes = ResolversObject<{
   BillRateEdge: ResolverTypeWrapper<Omit<BillRateEdge, 'node'> & { node: ResolversTypes['BillRate'] }>;
   BillRateLevel: BillRateLevel;
   BudgetItem: ResolverTypeWrapper<RpBudgetItem>;
-  BudgetItemCategory: ResolverTypeWrapper<BudgetItemCategory>;
   BudgetItemConnection: ResolverTypeWrapper<Omit<BudgetItemConnection, 'edges'> & { edges: Array<ResolversTypes['BudgetItemEdge']> }>;
   BudgetItemEdge: ResolverTypeWrapper<Omit<BudgetItemEdge, 'node'> & { node: ResolversTypes['BudgetItem'] }>;
-  BudgetItemType: BudgetItemType;
+  BudgetItemType: ResolverTypeWrapper<BudgetItemType>;
   BudgetUnit: BudgetUnit;
   Cell: ResolverTypeWrapper<CellModel>;
   CellHistoryConnection: ResolverTypeWrapper<Omit<CellHistoryConnection, 'edges'> & { edges: Array<ResolversTypes['CellHistoryEdge']> }>;
@@ -9368,11 +9315,11 @@ export type ResolversTypes = ResolversObject<{
   CreateAssetWebhookPayload: ResolverTypeWrapper<Omit<CreateAssetWebhookPayload, 'webhook'> & { webhook?: Maybe<ResolversTypes['AssetWebhook']> }>;
   CreateAssignmentInput: CreateAssignmentInput;
   CreateAvailabilityInput: CreateAvailabilityInput;
-  CreateAvailabilityPayload: ResolverTypeWrapper<Omit<CreateAvailabilityPayload, 'availability'> & { availability: ResolversTypes['Availability'] }>;
+  CreateAvailabilityPayload: ResolverTypeWrapper<Omit<CreateAvailabilityPayload, 'availability'> & { availability?: Maybe<ResolversTypes['Availability']> }>;
   CreateBudgetItemInput: CreateBudgetItemInput;
-  CreateBudgetItemPayload: ResolverTypeWrapper<Omit<CreateBudgetItemPayload, 'budgetItem'> & { budgetItem: ResolversTypes['BudgetItem'] }>;
+  CreateBudgetItemPayload: ResolverTypeWrapper<Omit<CreateBudgetItemPayload, 'budgetItem'> & { budgetItem?: Maybe<ResolversTypes['BudgetItem']> }>;
   CreateCustomFieldInput: CreateCustomFieldInput;
-  CreateCustomFieldPayload: ResolverTypeWrapper<Omit<CreateCustomFieldPayload, 'customField'> & { customField: ResolversTypes['CustomField'] }>;
+  CreateCustomFieldPayload: ResolverTypeWrapper<Omit<CreateCustomFieldPayload, 'customField'> & { customField?: Maybe<ResolversTypes['CustomField']> }>;
   CreateDiscussionInput: CreateDiscussionInput;
   CreateDiscussionPayload: ResolverTypeWrapper<Omit<CreateDiscussionPayload, 'discussion'> & { discussion?: Maybe<ResolversTypes['Discussion']> }>;
   CreateExpenseItemInput: CreateExpenseItemInput;
@@ -9380,7 +9327,7 @@ export type ResolversTypes = ResolversObject<{
   CreatePhaseInput: CreatePhaseInput;
   CreatePlaceholderInput: CreatePlaceholderInput;
   CreateProjectInput: CreateProjectInput;
-  CreateProjectPayload: ResolverTypeWrapper<Omit<CreateProjectPayload, 'project'> & { project: ResolversTypes['Project'] }>;
+  CreateProjectPayload: ResolverTypeWrapper<Omit<CreateProjectPayload, 'project'> & { project?: Maybe<ResolversTypes['Project']> }>;
   CreateShareInput: CreateShareInput;
   CreateSharePayload: ResolverTypeWrapper<Omit<CreateSharePayload, 'shares'> & { shares?: Maybe<Array<ResolversTypes['Share']>> }>;
   CreateSubtaskInput: CreateSubtaskInput;
@@ -9389,9 +9336,12 @@ export type ResolversTypes = ResolversObject<{
   CreateWorkspaceInput: CreateWorkspaceInput;
   CustomField: ResolverTypeWrapper<RpCustomField>;
   CustomFieldConnection: ResolverTypeWrapper<Omit<CustomFieldConnection, 'edges'> & { edges: Array<ResolversTypes['CustomFieldEdge']> }>;
-  CustomFieldDataType: CustomFieldDataType;
+  CustomFieldDataType: ResolverTypeWrapper<CustomFieldDataType>;
   CustomFieldEdge: ResolverTypeWrapper<Omit<CustomFieldEdge, 'node'> & { node: ResolversTypes['CustomField'] }>;
-  CustomFieldNamespace: CustomFieldNamespace;
+  CustomFieldNamespace: ResolverTypeWrapper<CustomFieldNamespace>;
+  CustomFieldOwner: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CustomFieldOwner']>;
+  CustomFieldValue: ResolverTypeWrapper<RpCustomFieldValue>;
+  CustomFieldValuePayload: ResolverTypeWrapper<Omit<CustomFieldValuePayload, 'customFieldValue'> & { customFieldValue?: Maybe<ResolversTypes['CustomFieldValue']> }>;
   Dashboard: ResolverTypeWrapper<WmSight>;
   DashboardAddPublishDetails: ResolverTypeWrapper<EventDetailsModel>;
   DashboardAddShareDetails: ResolverTypeWrapper<EventDetailsModel>;
@@ -9485,7 +9435,7 @@ export type ResolversTypes = ResolversObject<{
   ExpenseItemCategoryEdge: ResolverTypeWrapper<Omit<ExpenseItemCategoryEdge, 'node'> & { node: ResolversTypes['ExpenseItemCategory'] }>;
   ExpenseItemConnection: ResolverTypeWrapper<Omit<ExpenseItemConnection, 'edges'> & { edges: Array<ResolversTypes['ExpenseItemEdge']> }>;
   ExpenseItemEdge: ResolverTypeWrapper<Omit<ExpenseItemEdge, 'node'> & { node: ResolversTypes['ExpenseItem'] }>;
-  ExpenseItemPayload: ResolverTypeWrapper<Omit<ExpenseItemPayload, 'expenseItem'> & { expenseItem: ResolversTypes['ExpenseItem'] }>;
+  ExpenseItemPayload: ResolverTypeWrapper<Omit<ExpenseItemPayload, 'expenseItem'> & { expenseItem?: Maybe<ResolversTypes['ExpenseItem']> }>;
   Folder: ResolverTypeWrapper<WmFolder>;
   FolderCreateDetails: ResolverTypeWrapper<EventDetailsModel>;
   FolderDeleteDetails: ResolverTypeWrapper<EventDetailsModel>;
@@ -9522,7 +9472,7 @@ export type ResolversTypes = ResolversObject<{
   LibraryEdge: ResolverTypeWrapper<Omit<LibraryEdge, 'node'> & { node: ResolversTypes['Library'] }>;
   LicenseRequestsDeclineLicenseDetails: ResolverTypeWrapper<EventDetailsModel>;
   LicenseRequestsGrantLicenseDetails: ResolverTypeWrapper<EventDetailsModel>;
-  LicenseType: LicenseType;
+  LicenseType: ResolverTypeWrapper<LicenseType>;
   MakeAlternateEmailPrimaryPayload: ResolverTypeWrapper<Omit<MakeAlternateEmailPrimaryPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Money: ResolverTypeWrapper<Money>;
   MoveDashboardPayload: ResolverTypeWrapper<Omit<MoveDashboardPayload, 'dashboard'> & { dashboard?: Maybe<ResolversTypes['Dashboard']> }>;
@@ -9544,18 +9494,16 @@ export type ResolversTypes = ResolversObject<{
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Person: ResolverTypeWrapper<RpPerson>;
   PersonConnection: ResolverTypeWrapper<Omit<PersonConnection, 'edges'> & { edges: Array<ResolversTypes['PersonEdge']> }>;
-  PersonCustomFieldValue: ResolverTypeWrapper<RpCustomFieldValue>;
-  PersonCustomFieldValuePayload: ResolverTypeWrapper<Omit<PersonCustomFieldValuePayload, 'customFieldValue'> & { customFieldValue: ResolversTypes['PersonCustomFieldValue'] }>;
   PersonEdge: ResolverTypeWrapper<Omit<PersonEdge, 'node'> & { node: ResolversTypes['Person'] }>;
   PersonUserType: PersonUserType;
   Phase: ResolverTypeWrapper<RpProject>;
   PhaseConnection: ResolverTypeWrapper<Omit<PhaseConnection, 'edges'> & { edges: Array<ResolversTypes['PhaseEdge']> }>;
   PhaseEdge: ResolverTypeWrapper<Omit<PhaseEdge, 'node'> & { node: ResolversTypes['Phase'] }>;
-  PhasePayload: ResolverTypeWrapper<Omit<PhasePayload, 'phase'> & { phase: ResolversTypes['Phase'] }>;
+  PhasePayload: ResolverTypeWrapper<Omit<PhasePayload, 'phase'> & { phase?: Maybe<ResolversTypes['Phase']> }>;
   Placeholder: ResolverTypeWrapper<RpPlaceholder>;
   PlaceholderConnection: ResolverTypeWrapper<Omit<PlaceholderConnection, 'edges'> & { edges: Array<ResolversTypes['PlaceholderEdge']> }>;
   PlaceholderEdge: ResolverTypeWrapper<Omit<PlaceholderEdge, 'node'> & { node: ResolversTypes['Placeholder'] }>;
-  PlaceholderPayload: ResolverTypeWrapper<Omit<PlaceholderPayload, 'placeholder'> & { placeholder: ResolversTypes['Placeholder'] }>;
+  PlaceholderPayload: ResolverTypeWrapper<Omit<PlaceholderPayload, 'placeholder'> & { placeholder?: Maybe<ResolversTypes['Placeholder']> }>;
   Plan: ResolverTypeWrapper<PlanModel>;
   PlanMemberConnection: ResolverTypeWrapper<Omit<PlanMemberConnection, 'edges'> & { edges: Array<ResolversTypes['PlanMemberEdge']> }>;
   PlanMemberEdge: ResolverTypeWrapper<Omit<PlanMemberEdge, 'node'> & { node: ResolversTypes['PlanMembership'] }>;
@@ -9581,11 +9529,9 @@ export type ResolversTypes = ResolversObject<{
   ProfileImage: ResolverTypeWrapper<ProfileImage>;
   Project: ResolverTypeWrapper<RpProject>;
   ProjectConnection: ResolverTypeWrapper<Omit<ProjectConnection, 'edges'> & { edges: Array<ResolversTypes['ProjectEdge']> }>;
-  ProjectCustomFieldValue: ResolverTypeWrapper<RpCustomFieldValue>;
-  ProjectCustomFieldValuePayload: ResolverTypeWrapper<Omit<ProjectCustomFieldValuePayload, 'customFieldValue'> & { customFieldValue: ResolversTypes['ProjectCustomFieldValue'] }>;
   ProjectEdge: ResolverTypeWrapper<Omit<ProjectEdge, 'node'> & { node: ResolversTypes['Project'] }>;
   ProjectIdInput: ProjectIdInput;
-  ProjectState: ProjectState;
+  ProjectState: ResolverTypeWrapper<ProjectState>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RemoveAlternateEmailPayload: ResolverTypeWrapper<RemoveAlternateEmailPayload>;
   RemoveAssetCustomFieldInput: RemoveAssetCustomFieldInput;
@@ -9615,6 +9561,7 @@ export type ResolversTypes = ResolversObject<{
   RequestAccessTokenInput: RequestAccessTokenInput;
   RequestAccessTokenPayload: ResolverTypeWrapper<RequestAccessTokenPayload>;
   RetargetAssignmentInput: RetargetAssignmentInput;
+  RetargetAssignmentPayload: ResolverTypeWrapper<Omit<RetargetAssignmentPayload, 'assignment'> & { assignment?: Maybe<ResolversTypes['Assignment']> }>;
   Row: ResolverTypeWrapper<RowModel>;
   RowConnection: ResolverTypeWrapper<Omit<RowConnection, 'edges'> & { edges: Array<ResolversTypes['RowEdge']> }>;
   RowEdge: ResolverTypeWrapper<Omit<RowEdge, 'node'> & { node: ResolversTypes['Row'] }>;
@@ -9693,7 +9640,7 @@ export type ResolversTypes = ResolversObject<{
   SubtaskCounts: ResolverTypeWrapper<SubtaskCounts>;
   SubtaskEdge: ResolverTypeWrapper<Omit<SubtaskEdge, 'node'> & { node: ResolversTypes['Subtask'] }>;
   SubtaskInput: SubtaskInput;
-  SubtaskPayload: ResolverTypeWrapper<Omit<SubtaskPayload, 'subtask'> & { subtask: ResolversTypes['Subtask'] }>;
+  SubtaskPayload: ResolverTypeWrapper<Omit<SubtaskPayload, 'subtask'> & { subtask?: Maybe<ResolversTypes['Subtask']> }>;
   SystemColumnType: SystemColumnType;
   TimeEntryCategory: ResolverTypeWrapper<RpCategory>;
   TimeEntryCategoryConnection: ResolverTypeWrapper<Omit<TimeEntryCategoryConnection, 'edges'> & { edges: Array<ResolversTypes['TimeEntryCategoryEdge']> }>;
@@ -9702,27 +9649,27 @@ export type ResolversTypes = ResolversObject<{
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UnresolvedEventObject: ResolverTypeWrapper<UnresolvedEventObjectModel>;
   UpdateApiTokenInput: UpdateApiTokenInput;
-  UpdateApiTokenPayload: ResolverTypeWrapper<Omit<UpdateApiTokenPayload, 'apiToken'> & { apiToken: ResolversTypes['ApiToken'] }>;
+  UpdateApiTokenPayload: ResolverTypeWrapper<Omit<UpdateApiTokenPayload, 'apiToken'> & { apiToken?: Maybe<ResolversTypes['ApiToken']> }>;
   UpdateAssignmentInput: UpdateAssignmentInput;
   UpdateAutomationRuleInput: UpdateAutomationRuleInput;
   UpdateAutomationRulePayload: ResolverTypeWrapper<Omit<UpdateAutomationRulePayload, 'automationRule'> & { automationRule?: Maybe<ResolversTypes['AutomationRule']> }>;
   UpdateAvailabilityInput: UpdateAvailabilityInput;
-  UpdateAvailabilityPayload: ResolverTypeWrapper<Omit<UpdateAvailabilityPayload, 'availability'> & { availability: ResolversTypes['Availability'] }>;
+  UpdateAvailabilityPayload: ResolverTypeWrapper<Omit<UpdateAvailabilityPayload, 'availability'> & { availability?: Maybe<ResolversTypes['Availability']> }>;
   UpdateBudgetItemInput: UpdateBudgetItemInput;
-  UpdateBudgetItemPayload: ResolverTypeWrapper<Omit<UpdateBudgetItemPayload, 'budgetItem'> & { budgetItem: ResolversTypes['BudgetItem'] }>;
+  UpdateBudgetItemPayload: ResolverTypeWrapper<Omit<UpdateBudgetItemPayload, 'budgetItem'> & { budgetItem?: Maybe<ResolversTypes['BudgetItem']> }>;
   UpdateColumnInput: UpdateColumnInput;
   UpdateColumnPayload: ResolverTypeWrapper<Omit<UpdateColumnPayload, 'column' | 'sheet'> & { column?: Maybe<ResolversTypes['Column']>, sheet?: Maybe<ResolversTypes['Sheet']> }>;
   UpdateCustomFieldInput: UpdateCustomFieldInput;
-  UpdateCustomFieldPayload: ResolverTypeWrapper<Omit<UpdateCustomFieldPayload, 'customField'> & { customField: ResolversTypes['CustomField'] }>;
+  UpdateCustomFieldPayload: ResolverTypeWrapper<Omit<UpdateCustomFieldPayload, 'customField'> & { customField?: Maybe<ResolversTypes['CustomField']> }>;
   UpdateCustomFieldValueInput: UpdateCustomFieldValueInput;
   UpdateExpenseItemInput: UpdateExpenseItemInput;
   UpdateFolderInput: UpdateFolderInput;
   UpdatePhaseInput: UpdatePhaseInput;
   UpdatePlaceholderInput: UpdatePlaceholderInput;
   UpdateProjectBillRateInput: UpdateProjectBillRateInput;
-  UpdateProjectBillRatePayload: ResolverTypeWrapper<Omit<UpdateProjectBillRatePayload, 'billRate'> & { billRate: ResolversTypes['BillRate'] }>;
+  UpdateProjectBillRatePayload: ResolverTypeWrapper<Omit<UpdateProjectBillRatePayload, 'billRate'> & { billRate?: Maybe<ResolversTypes['BillRate']> }>;
   UpdateProjectInput: UpdateProjectInput;
-  UpdateProjectPayload: ResolverTypeWrapper<Omit<UpdateProjectPayload, 'project'> & { project: ResolversTypes['Project'] }>;
+  UpdateProjectPayload: ResolverTypeWrapper<Omit<UpdateProjectPayload, 'project'> & { project?: Maybe<ResolversTypes['Project']> }>;
   UpdateRowInput: UpdateRowInput;
   UpdateRowsInput: UpdateRowsInput;
   UpdateRowsPayload: ResolverTypeWrapper<Omit<UpdateRowsPayload, 'rows' | 'sheet'> & { rows?: Maybe<Array<ResolversTypes['Row']>>, sheet?: Maybe<ResolversTypes['Sheet']> }>;
@@ -9804,13 +9751,13 @@ export type ResolversParentTypes = ResolversObject<{
   ApiTokenConnection: Omit<ApiTokenConnection, 'edges'> & { edges: Array<ResolversParentTypes['ApiTokenEdge']> };
   ApiTokenEdge: Omit<ApiTokenEdge, 'node'> & { node: ResolversParentTypes['ApiToken'] };
   ApiTokenIdInput: ApiTokenIdInput;
-  ApiTokenSecretPayload: Omit<ApiTokenSecretPayload, 'apiToken'> & { apiToken: ResolversParentTypes['ApiToken'] };
+  ApiTokenSecretPayload: Omit<ApiTokenSecretPayload, 'apiToken'> & { apiToken?: Maybe<ResolversParentTypes['ApiToken']> };
   ApprovableInput: ApprovableInput;
   ApprovablesInput: ApprovablesInput;
   Approval: RpApproval;
   ApprovalConnection: Omit<ApprovalConnection, 'edges'> & { edges: Array<ResolversParentTypes['ApprovalEdge']> };
   ApprovalEdge: Omit<ApprovalEdge, 'node'> & { node: ResolversParentTypes['Approval'] };
-  ApprovalsPayload: Omit<ApprovalsPayload, 'approvals'> & { approvals: Array<ResolversParentTypes['Approval']> };
+  ApprovalsPayload: Omit<ApprovalsPayload, 'approvals'> & { approvals?: Maybe<Array<ResolversParentTypes['Approval']>> };
   Asset: DaAsset;
   AssetAttachment: DaAttachment;
   AssetAttachmentConnection: Omit<AssetAttachmentConnection, 'edges'> & { edges: Array<ResolversParentTypes['AssetAttachmentEdge']> };
@@ -9829,7 +9776,7 @@ export type ResolversParentTypes = ResolversObject<{
   Assignment: RpAssignment;
   AssignmentConnection: Omit<AssignmentConnection, 'edges'> & { edges: Array<ResolversParentTypes['AssignmentEdge']> };
   AssignmentEdge: Omit<AssignmentEdge, 'node'> & { node: ResolversParentTypes['Assignment'] };
-  AssignmentPayload: Omit<AssignmentPayload, 'assignment'> & { assignment: ResolversParentTypes['Assignment'] };
+  AssignmentPayload: Omit<AssignmentPayload, 'assignment'> & { assignment?: Maybe<ResolversParentTypes['Assignment']> };
   AttachFileInput: AttachFileInput;
   AttachFilePayload: Omit<AttachFilePayload, 'attachment'> & { attachment?: Maybe<ResolversParentTypes['Attachment']> };
   AttachUrlInput: AttachUrlInput;
@@ -9874,7 +9821,6 @@ export type ResolversParentTypes = ResolversObject<{
   BillRateConnection: Omit<BillRateConnection, 'edges'> & { edges: Array<ResolversParentTypes['BillRateEdge']> };
   BillRateEdge: Omit<BillRateEdge, 'node'> & { node: ResolversParentTypes['BillRate'] };
   BudgetItem: RpBudgetItem;
-  BudgetItemCategory: BudgetItemCategory;
   BudgetItemConnection: Omit<BudgetItemConnection, 'edges'> & { edges: Array<ResolversParentTypes['BudgetItemEdge']> };
   BudgetItemEdge: Omit<BudgetItemEdge, 'node'> & { node: ResolversParentTypes['BudgetItem'] };
   Cell: CellModel;
@@ -9916,11 +9862,11 @@ export type ResolversParentTypes = ResolversObject<{
   CreateAssetWebhookPayload: Omit<CreateAssetWebhookPayload, 'webhook'> & { webhook?: Maybe<ResolversParentTypes['AssetWebhook']> };
   CreateAssignmentInput: CreateAssignmentInput;
   CreateAvailabilityInput: CreateAvailabilityInput;
-  CreateAvailabilityPayload: Omit<CreateAvailabilityPayload, 'availability'> & { availability: ResolversParentTypes['Availability'] };
+  CreateAvailabilityPayload: Omit<CreateAvailabilityPayload, 'availability'> & { availability?: Maybe<ResolversParentTypes['Availability']> };
   CreateBudgetItemInput: CreateBudgetItemInput;
-  CreateBudgetItemPayload: Omit<CreateBudgetItemPayload, 'budgetItem'> & { budgetItem: ResolversParentTypes['BudgetItem'] };
+  CreateBudgetItemPayload: Omit<CreateBudgetItemPayload, 'budgetItem'> & { budgetItem?: Maybe<ResolversParentTypes['BudgetItem']> };
   CreateCustomFieldInput: CreateCustomFieldInput;
-  CreateCustomFieldPayload: Omit<CreateCustomFieldPayload, 'customField'> & { customField: ResolversParentTypes['CustomField'] };
+  CreateCustomFieldPayload: Omit<CreateCustomFieldPayload, 'customField'> & { customField?: Maybe<ResolversParentTypes['CustomField']> };
   CreateDiscussionInput: CreateDiscussionInput;
   CreateDiscussionPayload: Omit<CreateDiscussionPayload, 'discussion'> & { discussion?: Maybe<ResolversParentTypes['Discussion']> };
   CreateExpenseItemInput: CreateExpenseItemInput;
@@ -9928,7 +9874,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreatePhaseInput: CreatePhaseInput;
   CreatePlaceholderInput: CreatePlaceholderInput;
   CreateProjectInput: CreateProjectInput;
-  CreateProjectPayload: Omit<CreateProjectPayload, 'project'> & { project: ResolversParentTypes['Project'] };
+  CreateProjectPayload: Omit<CreateProjectPayload, 'project'> & { project?: Maybe<ResolversParentTypes['Project']> };
   CreateShareInput: CreateShareInput;
   CreateSharePayload: Omit<CreateSharePayload, 'shares'> & { shares?: Maybe<Array<ResolversParentTypes['Share']>> };
   CreateSubtaskInput: CreateSubtaskInput;
@@ -9938,6 +9884,9 @@ export type ResolversParentTypes = ResolversObject<{
   CustomField: RpCustomField;
   CustomFieldConnection: Omit<CustomFieldConnection, 'edges'> & { edges: Array<ResolversParentTypes['CustomFieldEdge']> };
   CustomFieldEdge: Omit<CustomFieldEdge, 'node'> & { node: ResolversParentTypes['CustomField'] };
+  CustomFieldOwner: ResolversUnionTypes<ResolversParentTypes>['CustomFieldOwner'];
+  CustomFieldValue: RpCustomFieldValue;
+  CustomFieldValuePayload: Omit<CustomFieldValuePayload, 'customFieldValue'> & { customFieldValue?: Maybe<ResolversParentTypes['CustomFieldValue']> };
   Dashboard: WmSight;
   DashboardAddPublishDetails: EventDetailsModel;
   DashboardAddShareDetails: EventDetailsModel;
@@ -10021,7 +9970,7 @@ export type ResolversParentTypes = ResolversObject<{
   ExpenseItemCategoryEdge: Omit<ExpenseItemCategoryEdge, 'node'> & { node: ResolversParentTypes['ExpenseItemCategory'] };
   ExpenseItemConnection: Omit<ExpenseItemConnection, 'edges'> & { edges: Array<ResolversParentTypes['ExpenseItemEdge']> };
   ExpenseItemEdge: Omit<ExpenseItemEdge, 'node'> & { node: ResolversParentTypes['ExpenseItem'] };
-  ExpenseItemPayload: Omit<ExpenseItemPayload, 'expenseItem'> & { expenseItem: ResolversParentTypes['ExpenseItem'] };
+  ExpenseItemPayload: Omit<ExpenseItemPayload, 'expenseItem'> & { expenseItem?: Maybe<ResolversParentTypes['ExpenseItem']> };
   Folder: WmFolder;
   FolderCreateDetails: EventDetailsModel;
   FolderDeleteDetails: EventDetailsModel;
@@ -10079,17 +10028,15 @@ export type ResolversParentTypes = ResolversObject<{
   PageInfo: PageInfo;
   Person: RpPerson;
   PersonConnection: Omit<PersonConnection, 'edges'> & { edges: Array<ResolversParentTypes['PersonEdge']> };
-  PersonCustomFieldValue: RpCustomFieldValue;
-  PersonCustomFieldValuePayload: Omit<PersonCustomFieldValuePayload, 'customFieldValue'> & { customFieldValue: ResolversParentTypes['PersonCustomFieldValue'] };
   PersonEdge: Omit<PersonEdge, 'node'> & { node: ResolversParentTypes['Person'] };
   Phase: RpProject;
   PhaseConnection: Omit<PhaseConnection, 'edges'> & { edges: Array<ResolversParentTypes['PhaseEdge']> };
   PhaseEdge: Omit<PhaseEdge, 'node'> & { node: ResolversParentTypes['Phase'] };
-  PhasePayload: Omit<PhasePayload, 'phase'> & { phase: ResolversParentTypes['Phase'] };
+  PhasePayload: Omit<PhasePayload, 'phase'> & { phase?: Maybe<ResolversParentTypes['Phase']> };
   Placeholder: RpPlaceholder;
   PlaceholderConnection: Omit<PlaceholderConnection, 'edges'> & { edges: Array<ResolversParentTypes['PlaceholderEdge']> };
   PlaceholderEdge: Omit<PlaceholderEdge, 'node'> & { node: ResolversParentTypes['Placeholder'] };
-  PlaceholderPayload: Omit<PlaceholderPayload, 'placeholder'> & { placeholder: ResolversParentTypes['Placeholder'] };
+  PlaceholderPayload: Omit<PlaceholderPayload, 'placeholder'> & { placeholder?: Maybe<ResolversParentTypes['Placeholder']> };
   Plan: PlanModel;
   PlanMemberConnection: Omit<PlanMemberConnection, 'edges'> & { edges: Array<ResolversParentTypes['PlanMemberEdge']> };
   PlanMemberEdge: Omit<PlanMemberEdge, 'node'> & { node: ResolversParentTypes['PlanMembership'] };
@@ -10114,8 +10061,6 @@ export type ResolversParentTypes = ResolversObject<{
   ProfileImage: ProfileImage;
   Project: RpProject;
   ProjectConnection: Omit<ProjectConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProjectEdge']> };
-  ProjectCustomFieldValue: RpCustomFieldValue;
-  ProjectCustomFieldValuePayload: Omit<ProjectCustomFieldValuePayload, 'customFieldValue'> & { customFieldValue: ResolversParentTypes['ProjectCustomFieldValue'] };
   ProjectEdge: Omit<ProjectEdge, 'node'> & { node: ResolversParentTypes['Project'] };
   ProjectIdInput: ProjectIdInput;
   Query: Record<PropertyKey, never>;
@@ -10147,6 +10092,7 @@ export type ResolversParentTypes = ResolversObject<{
   RequestAccessTokenInput: RequestAccessTokenInput;
   RequestAccessTokenPayload: RequestAccessTokenPayload;
   RetargetAssignmentInput: RetargetAssignmentInput;
+  RetargetAssignmentPayload: Omit<RetargetAssignmentPayload, 'assignment'> & { assignment?: Maybe<ResolversParentTypes['Assignment']> };
   Row: RowModel;
   RowConnection: Omit<RowConnection, 'edges'> & { edges: Array<ResolversParentTypes['RowEdge']> };
   RowEdge: Omit<RowEdge, 'node'> & { node: ResolversParentTypes['Row'] };
@@ -10218,34 +10164,34 @@ export type ResolversParentTypes = ResolversObject<{
   SubtaskCounts: SubtaskCounts;
   SubtaskEdge: Omit<SubtaskEdge, 'node'> & { node: ResolversParentTypes['Subtask'] };
   SubtaskInput: SubtaskInput;
-  SubtaskPayload: Omit<SubtaskPayload, 'subtask'> & { subtask: ResolversParentTypes['Subtask'] };
+  SubtaskPayload: Omit<SubtaskPayload, 'subtask'> & { subtask?: Maybe<ResolversParentTypes['Subtask']> };
   TimeEntryCategory: RpCategory;
   TimeEntryCategoryConnection: Omit<TimeEntryCategoryConnection, 'edges'> & { edges: Array<ResolversParentTypes['TimeEntryCategoryEdge']> };
   TimeEntryCategoryEdge: Omit<TimeEntryCategoryEdge, 'node'> & { node: ResolversParentTypes['TimeEntryCategory'] };
   URL: Scalars['URL']['output'];
   UnresolvedEventObject: UnresolvedEventObjectModel;
   UpdateApiTokenInput: UpdateApiTokenInput;
-  UpdateApiTokenPayload: Omit<UpdateApiTokenPayload, 'apiToken'> & { apiToken: ResolversParentTypes['ApiToken'] };
+  UpdateApiTokenPayload: Omit<UpdateApiTokenPayload, 'apiToken'> & { apiToken?: Maybe<ResolversParentTypes['ApiToken']> };
   UpdateAssignmentInput: UpdateAssignmentInput;
   UpdateAutomationRuleInput: UpdateAutomationRuleInput;
   UpdateAutomationRulePayload: Omit<UpdateAutomationRulePayload, 'automationRule'> & { automationRule?: Maybe<ResolversParentTypes['AutomationRule']> };
   UpdateAvailabilityInput: UpdateAvailabilityInput;
-  UpdateAvailabilityPayload: Omit<UpdateAvailabilityPayload, 'availability'> & { availability: ResolversParentTypes['Availability'] };
+  UpdateAvailabilityPayload: Omit<UpdateAvailabilityPayload, 'availability'> & { availability?: Maybe<ResolversParentTypes['Availability']> };
   UpdateBudgetItemInput: UpdateBudgetItemInput;
-  UpdateBudgetItemPayload: Omit<UpdateBudgetItemPayload, 'budgetItem'> & { budgetItem: ResolversParentTypes['BudgetItem'] };
+  UpdateBudgetItemPayload: Omit<UpdateBudgetItemPayload, 'budgetItem'> & { budgetItem?: Maybe<ResolversParentTypes['BudgetItem']> };
   UpdateColumnInput: UpdateColumnInput;
   UpdateColumnPayload: Omit<UpdateColumnPayload, 'column' | 'sheet'> & { column?: Maybe<ResolversParentTypes['Column']>, sheet?: Maybe<ResolversParentTypes['Sheet']> };
   UpdateCustomFieldInput: UpdateCustomFieldInput;
-  UpdateCustomFieldPayload: Omit<UpdateCustomFieldPayload, 'customField'> & { customField: ResolversParentTypes['CustomField'] };
+  UpdateCustomFieldPayload: Omit<UpdateCustomFieldPayload, 'customField'> & { customField?: Maybe<ResolversParentTypes['CustomField']> };
   UpdateCustomFieldValueInput: UpdateCustomFieldValueInput;
   UpdateExpenseItemInput: UpdateExpenseItemInput;
   UpdateFolderInput: UpdateFolderInput;
   UpdatePhaseInput: UpdatePhaseInput;
   UpdatePlaceholderInput: UpdatePlaceholderInput;
   UpdateProjectBillRateInput: UpdateProjectBillRateInput;
-  UpdateProjectBillRatePayload: Omit<UpdateProjectBillRatePayload, 'billRate'> & { billRate: ResolversParentTypes['BillRate'] };
+  UpdateProjectBillRatePayload: Omit<UpdateProjectBillRatePayload, 'billRate'> & { billRate?: Maybe<ResolversParentTypes['BillRate']> };
   UpdateProjectInput: UpdateProjectInput;
-  UpdateProjectPayload: Omit<UpdateProjectPayload, 'project'> & { project: ResolversParentTypes['Project'] };
+  UpdateProjectPayload: Omit<UpdateProjectPayload, 'project'> & { project?: Maybe<ResolversParentTypes['Project']> };
   UpdateRowInput: UpdateRowInput;
   UpdateRowsInput: UpdateRowsInput;
   UpdateRowsPayload: Omit<UpdateRowsPayload, 'rows' | 'sheet'> & { rows?: Maybe<Array<ResolversParentTypes['Row']>>, sheet?: Maybe<ResolversParentTypes['Sheet']> };
@@ -10398,6 +10344,8 @@ export type AddUserPayloadResolvers<ContextType = GatewayContext, ParentType ext
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type AllocationModeResolvers = EnumResolverSignature<{ FIXED?: any, HOURS_PER_DAY?: any, PERCENT?: any }, ResolversTypes['AllocationMode']>;
+
 export type AlternateEmailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlternateEmail'] = ResolversParentTypes['AlternateEmail'], FederationReferenceType extends FederationReferenceTypes['AlternateEmail'] = FederationReferenceTypes['AlternateEmail']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['AlternateEmail']> | FederationReferenceType, FederationReferenceType, ContextType>;
   backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -10409,7 +10357,7 @@ export type AlternateEmailResolvers<ContextType = GatewayContext, ParentType ext
 
 export type ApiTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken'], FederationReferenceType extends FederationReferenceTypes['ApiToken'] = FederationReferenceTypes['ApiToken']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ApiToken']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  apiTokenId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -10418,7 +10366,7 @@ export type ApiTokenResolvers<ContextType = GatewayContext, ParentType extends R
 export type ApiTokenConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiTokenConnection'] = ResolversParentTypes['ApiTokenConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['ApiTokenEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ApiTokenEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiTokenEdge'] = ResolversParentTypes['ApiTokenEdge']> = ResolversObject<{
@@ -10427,22 +10375,26 @@ export type ApiTokenEdgeResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type ApiTokenSecretPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiTokenSecretPayload'] = ResolversParentTypes['ApiTokenSecretPayload']> = ResolversObject<{
-  apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
-  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  apiToken?: Resolver<Maybe<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  replacedApiTokenId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
+
+export type ApprovableTypeResolvers = EnumResolverSignature<{ EXPENSE_ITEM?: any, TIME_ENTRY?: any }, ResolversTypes['ApprovableType']>;
 
 export type ApprovalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Approval'] = ResolversParentTypes['Approval'], FederationReferenceType extends FederationReferenceTypes['Approval'] = FederationReferenceTypes['Approval']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Approval']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  approvableId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   approvableType?: Resolver<Maybe<ResolversTypes['ApprovableType']>, ParentType, ContextType>;
-  approvalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   approvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   approvedBy?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expenseItem?: Resolver<Maybe<ResolversTypes['ExpenseItem']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['ApprovalStatus']>, ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   submittedBy?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  timeEntryBackendId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -10450,7 +10402,6 @@ export type ApprovalResolvers<ContextType = GatewayContext, ParentType extends R
 export type ApprovalConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApprovalConnection'] = ResolversParentTypes['ApprovalConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['ApprovalEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type ApprovalEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApprovalEdge'] = ResolversParentTypes['ApprovalEdge']> = ResolversObject<{
@@ -10458,8 +10409,11 @@ export type ApprovalEdgeResolvers<ContextType = GatewayContext, ParentType exten
   node?: Resolver<ResolversTypes['Approval'], ParentType, ContextType>;
 }>;
 
+export type ApprovalStatusResolvers = EnumResolverSignature<{ APPROVED?: any, PENDING?: any }, ResolversTypes['ApprovalStatus']>;
+
 export type ApprovalsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApprovalsPayload'] = ResolversParentTypes['ApprovalsPayload']> = ResolversObject<{
-  approvals?: Resolver<Array<ResolversTypes['Approval']>, ParentType, ContextType>;
+  approvals?: Resolver<Maybe<Array<ResolversTypes['Approval']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type AssetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Asset'] = ResolversParentTypes['Asset'], FederationReferenceType extends FederationReferenceTypes['Asset'] = FederationReferenceTypes['Asset']> = ResolversObject<{
@@ -10576,7 +10530,6 @@ export type AssignableResolvers<ContextType = GatewayContext, ParentType extends
 export type AssignableConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignableConnection'] = ResolversParentTypes['AssignableConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['AssignableEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type AssignableEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignableEdge'] = ResolversParentTypes['AssignableEdge']> = ResolversObject<{
@@ -10588,8 +10541,8 @@ export type AssignmentResolvers<ContextType = GatewayContext, ParentType extends
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Assignment']> | FederationReferenceType, FederationReferenceType, ContextType>;
   allocationMode?: Resolver<Maybe<ResolversTypes['AllocationMode']>, ParentType, ContextType>;
   assignable?: Resolver<Maybe<ResolversTypes['Assignable']>, ParentType, ContextType>;
-  assignmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  billRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  billRate?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endsAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   fixedHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -10602,15 +10555,13 @@ export type AssignmentResolvers<ContextType = GatewayContext, ParentType extends
   startsAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   statusOptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   subtaskCounts?: Resolver<Maybe<ResolversTypes['SubtaskCounts']>, ParentType, ContextType>;
-  subtaskList?: Resolver<Maybe<ResolversTypes['SubtaskConnection']>, ParentType, ContextType, Partial<AssignmentSubtaskListArgs>>;
-  subtasks?: Resolver<Array<ResolversTypes['Subtask']>, ParentType, ContextType>;
+  subtasks?: Resolver<Maybe<ResolversTypes['SubtaskConnection']>, ParentType, ContextType, Partial<AssignmentSubtasksArgs>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AssignmentConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignmentConnection'] = ResolversParentTypes['AssignmentConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['AssignmentEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type AssignmentEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignmentEdge'] = ResolversParentTypes['AssignmentEdge']> = ResolversObject<{
@@ -10619,7 +10570,8 @@ export type AssignmentEdgeResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type AssignmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignmentPayload'] = ResolversParentTypes['AssignmentPayload']> = ResolversObject<{
-  assignment?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType>;
+  assignment?: Resolver<Maybe<ResolversTypes['Assignment']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type AttachFilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttachFilePayload'] = ResolversParentTypes['AttachFilePayload']> = ResolversObject<{
@@ -10883,7 +10835,7 @@ export type AutomationRuleEdgeResolvers<ContextType = GatewayContext, ParentType
 
 export type AvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability'], FederationReferenceType extends FederationReferenceTypes['Availability'] = FederationReferenceTypes['Availability']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Availability']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  availabilityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   endsAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   hours?: Resolver<ResolversTypes['WeekHours'], ParentType, ContextType>;
@@ -10897,7 +10849,6 @@ export type AvailabilityResolvers<ContextType = GatewayContext, ParentType exten
 export type AvailabilityConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AvailabilityConnection'] = ResolversParentTypes['AvailabilityConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['AvailabilityEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type AvailabilityEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AvailabilityEdge'] = ResolversParentTypes['AvailabilityEdge']> = ResolversObject<{
@@ -10907,16 +10858,16 @@ export type AvailabilityEdgeResolvers<ContextType = GatewayContext, ParentType e
 
 export type BillRateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillRate'] = ResolversParentTypes['BillRate'], FederationReferenceType extends FederationReferenceTypes['BillRate'] = FederationReferenceTypes['BillRate']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['BillRate']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  billRateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   discipline?: Resolver<Maybe<ResolversTypes['Discipline']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  level?: Resolver<ResolversTypes['BillRateLevel'], ParentType, ContextType>;
+  level?: Resolver<Maybe<ResolversTypes['BillRateLevel']>, ParentType, ContextType>;
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
   phase?: Resolver<Maybe<ResolversTypes['Phase']>, ParentType, ContextType>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
-  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   roleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -10926,7 +10877,6 @@ export type BillRateResolvers<ContextType = GatewayContext, ParentType extends R
 export type BillRateConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillRateConnection'] = ResolversParentTypes['BillRateConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['BillRateEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type BillRateEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillRateEdge'] = ResolversParentTypes['BillRateEdge']> = ResolversObject<{
@@ -10936,32 +10886,31 @@ export type BillRateEdgeResolvers<ContextType = GatewayContext, ParentType exten
 
 export type BudgetItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BudgetItem'] = ResolversParentTypes['BudgetItem'], FederationReferenceType extends FederationReferenceTypes['BudgetItem'] = FederationReferenceTypes['BudgetItem']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['BudgetItem']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  budgetItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  category?: Resolver<Maybe<ResolversTypes['BudgetItemCategory']>, ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemType?: Resolver<Maybe<ResolversTypes['BudgetItemType']>, ParentType, ContextType>;
-  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phase?: Resolver<Maybe<ResolversTypes['Phase']>, ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['BudgetUnit']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-}>;
-
-export type BudgetItemCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BudgetItemCategory'] = ResolversParentTypes['BudgetItemCategory']> = ResolversObject<{
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  unit?: Resolver<ResolversTypes['BudgetUnit'], ParentType, ContextType>;
 }>;
 
 export type BudgetItemConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BudgetItemConnection'] = ResolversParentTypes['BudgetItemConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['BudgetItemEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type BudgetItemEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BudgetItemEdge'] = ResolversParentTypes['BudgetItemEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['BudgetItem'], ParentType, ContextType>;
 }>;
+
+export type BudgetItemTypeResolvers = EnumResolverSignature<{ EXPENSES?: any, TIME_FEES?: any, TIME_FEES_DAYS?: any }, ResolversTypes['BudgetItemType']>;
 
 export type CellResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cell'] = ResolversParentTypes['Cell']> = ResolversObject<{
   column?: Resolver<Maybe<ResolversTypes['Column']>, ParentType, ContextType>;
@@ -11161,15 +11110,18 @@ export type CreateAssetWebhookPayloadResolvers<ContextType = GatewayContext, Par
 }>;
 
 export type CreateAvailabilityPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateAvailabilityPayload'] = ResolversParentTypes['CreateAvailabilityPayload']> = ResolversObject<{
-  availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
+  availability?: Resolver<Maybe<ResolversTypes['Availability']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type CreateBudgetItemPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateBudgetItemPayload'] = ResolversParentTypes['CreateBudgetItemPayload']> = ResolversObject<{
-  budgetItem?: Resolver<ResolversTypes['BudgetItem'], ParentType, ContextType>;
+  budgetItem?: Resolver<Maybe<ResolversTypes['BudgetItem']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type CreateCustomFieldPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateCustomFieldPayload'] = ResolversParentTypes['CreateCustomFieldPayload']> = ResolversObject<{
-  customField?: Resolver<ResolversTypes['CustomField'], ParentType, ContextType>;
+  customField?: Resolver<Maybe<ResolversTypes['CustomField']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type CreateDiscussionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateDiscussionPayload'] = ResolversParentTypes['CreateDiscussionPayload']> = ResolversObject<{
@@ -11178,7 +11130,8 @@ export type CreateDiscussionPayloadResolvers<ContextType = GatewayContext, Paren
 }>;
 
 export type CreateProjectPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateProjectPayload'] = ResolversParentTypes['CreateProjectPayload']> = ResolversObject<{
-  project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type CreateSharePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateSharePayload'] = ResolversParentTypes['CreateSharePayload']> = ResolversObject<{
@@ -11193,7 +11146,7 @@ export type CreateWebhookPayloadResolvers<ContextType = GatewayContext, ParentTy
 
 export type CustomFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomField'] = ResolversParentTypes['CustomField'], FederationReferenceType extends FederationReferenceTypes['CustomField'] = FederationReferenceTypes['CustomField']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['CustomField']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  customFieldId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dataType?: Resolver<Maybe<ResolversTypes['CustomFieldDataType']>, ParentType, ContextType>;
   defaultValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -11209,12 +11162,35 @@ export type CustomFieldResolvers<ContextType = GatewayContext, ParentType extend
 export type CustomFieldConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomFieldConnection'] = ResolversParentTypes['CustomFieldConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['CustomFieldEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
+
+export type CustomFieldDataTypeResolvers = EnumResolverSignature<{ MULTIPLE_CHOICE_SELECTION_LIST?: any, SELECTION_LIST?: any, TEXT?: any }, ResolversTypes['CustomFieldDataType']>;
 
 export type CustomFieldEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomFieldEdge'] = ResolversParentTypes['CustomFieldEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['CustomField'], ParentType, ContextType>;
+}>;
+
+export type CustomFieldNamespaceResolvers = EnumResolverSignature<{ PEOPLE?: any, PROJECTS?: any }, ResolversTypes['CustomFieldNamespace']>;
+
+export type CustomFieldOwnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomFieldOwner'] = ResolversParentTypes['CustomFieldOwner']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'Person' | 'Phase' | 'Project', ParentType, ContextType>;
+}>;
+
+export type CustomFieldValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomFieldValue'] = ResolversParentTypes['CustomFieldValue'], FederationReferenceType extends FederationReferenceTypes['CustomFieldValue'] = FederationReferenceTypes['CustomFieldValue']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['CustomFieldValue']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customField?: Resolver<Maybe<ResolversTypes['CustomField']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['CustomFieldOwner']>, ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CustomFieldValuePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomFieldValuePayload'] = ResolversParentTypes['CustomFieldValuePayload']> = ResolversObject<{
+  customFieldValue?: Resolver<Maybe<ResolversTypes['CustomFieldValue']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard'], FederationReferenceType extends FederationReferenceTypes['Dashboard'] = FederationReferenceTypes['Dashboard']> = ResolversObject<{
@@ -11392,11 +11368,13 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type DeleteApiTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteApiTokenPayload'] = ResolversParentTypes['DeleteApiTokenPayload']> = ResolversObject<{
-  deletedApiTokenId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedApiTokenId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DeleteApprovalPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteApprovalPayload'] = ResolversParentTypes['DeleteApprovalPayload']> = ResolversObject<{
-  deletedApprovalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedApprovalId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DeleteAssetWebhookPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAssetWebhookPayload'] = ResolversParentTypes['DeleteAssetWebhookPayload']> = ResolversObject<{
@@ -11405,7 +11383,8 @@ export type DeleteAssetWebhookPayloadResolvers<ContextType = GatewayContext, Par
 }>;
 
 export type DeleteAssignmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAssignmentPayload'] = ResolversParentTypes['DeleteAssignmentPayload']> = ResolversObject<{
-  deletedAssignmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedAssignmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DeleteAttachmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAttachmentPayload'] = ResolversParentTypes['DeleteAttachmentPayload']> = ResolversObject<{
@@ -11424,11 +11403,13 @@ export type DeleteAutomationRulePayloadResolvers<ContextType = GatewayContext, P
 }>;
 
 export type DeleteAvailabilityPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAvailabilityPayload'] = ResolversParentTypes['DeleteAvailabilityPayload']> = ResolversObject<{
-  deletedAvailabilityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedAvailabilityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DeleteBudgetItemPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteBudgetItemPayload'] = ResolversParentTypes['DeleteBudgetItemPayload']> = ResolversObject<{
-  deletedBudgetItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedBudgetItemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DeleteColumnPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteColumnPayload'] = ResolversParentTypes['DeleteColumnPayload']> = ResolversObject<{
@@ -11438,7 +11419,8 @@ export type DeleteColumnPayloadResolvers<ContextType = GatewayContext, ParentTyp
 }>;
 
 export type DeleteCustomFieldPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteCustomFieldPayload'] = ResolversParentTypes['DeleteCustomFieldPayload']> = ResolversObject<{
-  deletedCustomFieldId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedCustomFieldId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DeleteDiscussionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteDiscussionPayload'] = ResolversParentTypes['DeleteDiscussionPayload']> = ResolversObject<{
@@ -11448,19 +11430,24 @@ export type DeleteDiscussionPayloadResolvers<ContextType = GatewayContext, Paren
 }>;
 
 export type DeleteExpenseItemPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteExpenseItemPayload'] = ResolversParentTypes['DeleteExpenseItemPayload']> = ResolversObject<{
-  deletedExpenseItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedExpenseItemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DeletePhasePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePhasePayload'] = ResolversParentTypes['DeletePhasePayload']> = ResolversObject<{
-  deletedPhaseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedPhaseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DeletePlaceholderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePlaceholderPayload'] = ResolversParentTypes['DeletePlaceholderPayload']> = ResolversObject<{
-  deletedPlaceholderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedPlaceholderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DeleteProjectPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteProjectPayload'] = ResolversParentTypes['DeleteProjectPayload']> = ResolversObject<{
-  deletedProjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedPhaseIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  deletedProjectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DeleteSharePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteSharePayload'] = ResolversParentTypes['DeleteSharePayload']> = ResolversObject<{
@@ -11469,12 +11456,13 @@ export type DeleteSharePayloadResolvers<ContextType = GatewayContext, ParentType
 }>;
 
 export type DeleteSubtaskPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteSubtaskPayload'] = ResolversParentTypes['DeleteSubtaskPayload']> = ResolversObject<{
-  deletedSubtaskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedSubtaskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DisciplineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Discipline'] = ResolversParentTypes['Discipline'], FederationReferenceType extends FederationReferenceTypes['Discipline'] = FederationReferenceTypes['Discipline']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Discipline']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  disciplineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -11483,7 +11471,6 @@ export type DisciplineResolvers<ContextType = GatewayContext, ParentType extends
 export type DisciplineConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DisciplineConnection'] = ResolversParentTypes['DisciplineConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['DisciplineEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type DisciplineEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DisciplineEdge'] = ResolversParentTypes['DisciplineEdge']> = ResolversObject<{
@@ -11639,12 +11626,12 @@ export type EventPublishTypeResolvers = EnumResolverSignature<{ READ_ONLY?: any 
 
 export type ExpenseItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExpenseItem'] = ResolversParentTypes['ExpenseItem'], FederationReferenceType extends FederationReferenceTypes['ExpenseItem'] = FederationReferenceTypes['ExpenseItem']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ExpenseItem']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   assignable?: Resolver<Maybe<ResolversTypes['Assignable']>, ParentType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
-  expenseItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
@@ -11652,15 +11639,17 @@ export type ExpenseItemResolvers<ContextType = GatewayContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type ExpenseItemCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExpenseItemCategory'] = ResolversParentTypes['ExpenseItemCategory']> = ResolversObject<{
-  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+export type ExpenseItemCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExpenseItemCategory'] = ResolversParentTypes['ExpenseItemCategory'], FederationReferenceType extends FederationReferenceTypes['ExpenseItemCategory'] = FederationReferenceTypes['ExpenseItemCategory']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ExpenseItemCategory']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ExpenseItemCategoryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExpenseItemCategoryConnection'] = ResolversParentTypes['ExpenseItemCategoryConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['ExpenseItemCategoryEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type ExpenseItemCategoryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExpenseItemCategoryEdge'] = ResolversParentTypes['ExpenseItemCategoryEdge']> = ResolversObject<{
@@ -11671,7 +11660,6 @@ export type ExpenseItemCategoryEdgeResolvers<ContextType = GatewayContext, Paren
 export type ExpenseItemConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExpenseItemConnection'] = ResolversParentTypes['ExpenseItemConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['ExpenseItemEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type ExpenseItemEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExpenseItemEdge'] = ResolversParentTypes['ExpenseItemEdge']> = ResolversObject<{
@@ -11680,7 +11668,8 @@ export type ExpenseItemEdgeResolvers<ContextType = GatewayContext, ParentType ex
 }>;
 
 export type ExpenseItemPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExpenseItemPayload'] = ResolversParentTypes['ExpenseItemPayload']> = ResolversObject<{
-  expenseItem?: Resolver<ResolversTypes['ExpenseItem'], ParentType, ContextType>;
+  expenseItem?: Resolver<Maybe<ResolversTypes['ExpenseItem']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type FolderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Folder'] = ResolversParentTypes['Folder'], FederationReferenceType extends FederationReferenceTypes['Folder'] = FederationReferenceTypes['Folder']> = ResolversObject<{
@@ -11841,16 +11830,18 @@ export type GroupUpdateDetailsResolvers<ContextType = GatewayContext, ParentType
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type HolidayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Holiday'] = ResolversParentTypes['Holiday']> = ResolversObject<{
+export type HolidayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Holiday'] = ResolversParentTypes['Holiday'], FederationReferenceType extends FederationReferenceTypes['Holiday'] = FederationReferenceTypes['Holiday']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Holiday']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
-  holidayId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type HolidayConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HolidayConnection'] = ResolversParentTypes['HolidayConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['HolidayEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type HolidayEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HolidayEdge'] = ResolversParentTypes['HolidayEdge']> = ResolversObject<{
@@ -11871,9 +11862,9 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 
 export type LeaveTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeaveType'] = ResolversParentTypes['LeaveType'], FederationReferenceType extends FederationReferenceTypes['LeaveType'] = FederationReferenceTypes['LeaveType']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['LeaveType']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  leaveTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -11881,7 +11872,6 @@ export type LeaveTypeResolvers<ContextType = GatewayContext, ParentType extends 
 export type LeaveTypeConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeaveTypeConnection'] = ResolversParentTypes['LeaveTypeConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['LeaveTypeEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type LeaveTypeEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeaveTypeEdge'] = ResolversParentTypes['LeaveTypeEdge']> = ResolversObject<{
@@ -11929,6 +11919,8 @@ export type LicenseRequestsGrantLicenseDetailsResolvers<ContextType = GatewayCon
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type LicenseTypeResolvers = EnumResolverSignature<{ LICENSED?: any, MANAGED_RESOURCE?: any }, ResolversTypes['LicenseType']>;
+
 export type MakeAlternateEmailPrimaryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MakeAlternateEmailPrimaryPayload'] = ResolversParentTypes['MakeAlternateEmailPrimaryPayload']> = ResolversObject<{
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -11971,12 +11963,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   attachUrl?: Resolver<Maybe<ResolversTypes['AttachUrlPayload']>, ParentType, ContextType, RequireFields<MutationAttachUrlArgs, 'input'>>;
   copyFolder?: Resolver<Maybe<ResolversTypes['FolderPayload']>, ParentType, ContextType, RequireFields<MutationCopyFolderArgs, 'input'>>;
   copyWorkspace?: Resolver<Maybe<ResolversTypes['WorkspacePayload']>, ParentType, ContextType, RequireFields<MutationCopyWorkspaceArgs, 'input'>>;
-  createApiToken?: Resolver<ResolversTypes['ApiTokenSecretPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
+  createApiToken?: Resolver<Maybe<ResolversTypes['ApiTokenSecretPayload']>, ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createAssetWebhook?: Resolver<Maybe<ResolversTypes['CreateAssetWebhookPayload']>, ParentType, ContextType, RequireFields<MutationCreateAssetWebhookArgs, 'input'>>;
   createAssignment?: Resolver<Maybe<ResolversTypes['AssignmentPayload']>, ParentType, ContextType, RequireFields<MutationCreateAssignmentArgs, 'input'>>;
-  createAvailability?: Resolver<ResolversTypes['CreateAvailabilityPayload'], ParentType, ContextType, RequireFields<MutationCreateAvailabilityArgs, 'input'>>;
-  createBudgetItem?: Resolver<ResolversTypes['CreateBudgetItemPayload'], ParentType, ContextType, RequireFields<MutationCreateBudgetItemArgs, 'input'>>;
-  createCustomField?: Resolver<ResolversTypes['CreateCustomFieldPayload'], ParentType, ContextType, RequireFields<MutationCreateCustomFieldArgs, 'input'>>;
+  createAvailability?: Resolver<Maybe<ResolversTypes['CreateAvailabilityPayload']>, ParentType, ContextType, RequireFields<MutationCreateAvailabilityArgs, 'input'>>;
+  createBudgetItem?: Resolver<Maybe<ResolversTypes['CreateBudgetItemPayload']>, ParentType, ContextType, RequireFields<MutationCreateBudgetItemArgs, 'input'>>;
+  createCustomField?: Resolver<Maybe<ResolversTypes['CreateCustomFieldPayload']>, ParentType, ContextType, RequireFields<MutationCreateCustomFieldArgs, 'input'>>;
   createDiscussion?: Resolver<Maybe<ResolversTypes['CreateDiscussionPayload']>, ParentType, ContextType, RequireFields<MutationCreateDiscussionArgs, 'input'>>;
   createExpenseItem?: Resolver<Maybe<ResolversTypes['ExpenseItemPayload']>, ParentType, ContextType, RequireFields<MutationCreateExpenseItemArgs, 'input'>>;
   createFolder?: Resolver<Maybe<ResolversTypes['FolderPayload']>, ParentType, ContextType, RequireFields<MutationCreateFolderArgs, 'input'>>;
@@ -11988,17 +11980,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createWebhook?: Resolver<Maybe<ResolversTypes['CreateWebhookPayload']>, ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
   createWorkspace?: Resolver<Maybe<ResolversTypes['WorkspacePayload']>, ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'input'>>;
   deactivateUser?: Resolver<Maybe<ResolversTypes['UserStatusChangePayload']>, ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'input'>>;
-  deleteApiToken?: Resolver<ResolversTypes['DeleteApiTokenPayload'], ParentType, ContextType, RequireFields<MutationDeleteApiTokenArgs, 'input'>>;
+  deleteApiToken?: Resolver<Maybe<ResolversTypes['DeleteApiTokenPayload']>, ParentType, ContextType, RequireFields<MutationDeleteApiTokenArgs, 'input'>>;
   deleteApproval?: Resolver<Maybe<ResolversTypes['DeleteApprovalPayload']>, ParentType, ContextType, RequireFields<MutationDeleteApprovalArgs, 'input'>>;
   deleteAssetWebhook?: Resolver<Maybe<ResolversTypes['DeleteAssetWebhookPayload']>, ParentType, ContextType, RequireFields<MutationDeleteAssetWebhookArgs, 'input'>>;
   deleteAssignment?: Resolver<Maybe<ResolversTypes['DeleteAssignmentPayload']>, ParentType, ContextType, RequireFields<MutationDeleteAssignmentArgs, 'input'>>;
   deleteAttachment?: Resolver<Maybe<ResolversTypes['DeleteAttachmentPayload']>, ParentType, ContextType, RequireFields<MutationDeleteAttachmentArgs, 'input'>>;
   deleteAttachmentVersions?: Resolver<Maybe<ResolversTypes['DeleteAttachmentVersionsPayload']>, ParentType, ContextType, RequireFields<MutationDeleteAttachmentVersionsArgs, 'input'>>;
   deleteAutomationRule?: Resolver<Maybe<ResolversTypes['DeleteAutomationRulePayload']>, ParentType, ContextType, RequireFields<MutationDeleteAutomationRuleArgs, 'input'>>;
-  deleteAvailability?: Resolver<ResolversTypes['DeleteAvailabilityPayload'], ParentType, ContextType, RequireFields<MutationDeleteAvailabilityArgs, 'input'>>;
-  deleteBudgetItem?: Resolver<ResolversTypes['DeleteBudgetItemPayload'], ParentType, ContextType, RequireFields<MutationDeleteBudgetItemArgs, 'input'>>;
+  deleteAvailability?: Resolver<Maybe<ResolversTypes['DeleteAvailabilityPayload']>, ParentType, ContextType, RequireFields<MutationDeleteAvailabilityArgs, 'input'>>;
+  deleteBudgetItem?: Resolver<Maybe<ResolversTypes['DeleteBudgetItemPayload']>, ParentType, ContextType, RequireFields<MutationDeleteBudgetItemArgs, 'input'>>;
   deleteColumn?: Resolver<Maybe<ResolversTypes['DeleteColumnPayload']>, ParentType, ContextType, RequireFields<MutationDeleteColumnArgs, 'input'>>;
-  deleteCustomField?: Resolver<ResolversTypes['DeleteCustomFieldPayload'], ParentType, ContextType, RequireFields<MutationDeleteCustomFieldArgs, 'input'>>;
+  deleteCustomField?: Resolver<Maybe<ResolversTypes['DeleteCustomFieldPayload']>, ParentType, ContextType, RequireFields<MutationDeleteCustomFieldArgs, 'input'>>;
   deleteDiscussion?: Resolver<Maybe<ResolversTypes['DeleteDiscussionPayload']>, ParentType, ContextType, RequireFields<MutationDeleteDiscussionArgs, 'input'>>;
   deleteExpenseItem?: Resolver<Maybe<ResolversTypes['DeleteExpenseItemPayload']>, ParentType, ContextType, RequireFields<MutationDeleteExpenseItemArgs, 'input'>>;
   deletePhase?: Resolver<Maybe<ResolversTypes['DeletePhasePayload']>, ParentType, ContextType, RequireFields<MutationDeletePhaseArgs, 'input'>>;
@@ -12016,29 +12008,28 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeAssetCustomField?: Resolver<Maybe<ResolversTypes['RemoveAssetCustomFieldPayload']>, ParentType, ContextType, RequireFields<MutationRemoveAssetCustomFieldArgs, 'input'>>;
   removeUser?: Resolver<Maybe<ResolversTypes['RemoveUserPayload']>, ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'input'>>;
   removeUserFromPlan?: Resolver<Maybe<ResolversTypes['RemoveUserFromPlanPayload']>, ParentType, ContextType, RequireFields<MutationRemoveUserFromPlanArgs, 'input'>>;
-  renewApiToken?: Resolver<ResolversTypes['ApiTokenSecretPayload'], ParentType, ContextType, RequireFields<MutationRenewApiTokenArgs, 'input'>>;
+  renewApiToken?: Resolver<Maybe<ResolversTypes['ApiTokenSecretPayload']>, ParentType, ContextType, RequireFields<MutationRenewApiTokenArgs, 'input'>>;
   requestAccessToken?: Resolver<Maybe<ResolversTypes['RequestAccessTokenPayload']>, ParentType, ContextType, RequireFields<MutationRequestAccessTokenArgs, 'input'>>;
-  retargetAssignment?: Resolver<Maybe<ResolversTypes['AssignmentPayload']>, ParentType, ContextType, RequireFields<MutationRetargetAssignmentArgs, 'input'>>;
+  retargetAssignment?: Resolver<Maybe<ResolversTypes['RetargetAssignmentPayload']>, ParentType, ContextType, RequireFields<MutationRetargetAssignmentArgs, 'input'>>;
   setAssetCustomField?: Resolver<Maybe<ResolversTypes['SetAssetCustomFieldPayload']>, ParentType, ContextType, RequireFields<MutationSetAssetCustomFieldArgs, 'input'>>;
-  setPersonCustomFieldValue?: Resolver<ResolversTypes['PersonCustomFieldValuePayload'], ParentType, ContextType, RequireFields<MutationSetPersonCustomFieldValueArgs, 'input'>>;
-  setProjectCustomFieldValue?: Resolver<ResolversTypes['ProjectCustomFieldValuePayload'], ParentType, ContextType, RequireFields<MutationSetProjectCustomFieldValueArgs, 'input'>>;
+  setPersonCustomFieldValue?: Resolver<Maybe<ResolversTypes['CustomFieldValuePayload']>, ParentType, ContextType, RequireFields<MutationSetPersonCustomFieldValueArgs, 'input'>>;
+  setProjectCustomFieldValue?: Resolver<Maybe<ResolversTypes['CustomFieldValuePayload']>, ParentType, ContextType, RequireFields<MutationSetProjectCustomFieldValueArgs, 'input'>>;
   submitForApproval?: Resolver<Maybe<ResolversTypes['ApprovalsPayload']>, ParentType, ContextType, RequireFields<MutationSubmitForApprovalArgs, 'input'>>;
   unarchiveProject?: Resolver<Maybe<ResolversTypes['UpdateProjectPayload']>, ParentType, ContextType, RequireFields<MutationUnarchiveProjectArgs, 'input'>>;
-  updateApiToken?: Resolver<ResolversTypes['UpdateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationUpdateApiTokenArgs, 'input'>>;
+  updateApiToken?: Resolver<Maybe<ResolversTypes['UpdateApiTokenPayload']>, ParentType, ContextType, RequireFields<MutationUpdateApiTokenArgs, 'input'>>;
   updateAssignment?: Resolver<Maybe<ResolversTypes['AssignmentPayload']>, ParentType, ContextType, RequireFields<MutationUpdateAssignmentArgs, 'input'>>;
   updateAutomationRule?: Resolver<Maybe<ResolversTypes['UpdateAutomationRulePayload']>, ParentType, ContextType, RequireFields<MutationUpdateAutomationRuleArgs, 'input'>>;
-  updateAvailability?: Resolver<ResolversTypes['UpdateAvailabilityPayload'], ParentType, ContextType, RequireFields<MutationUpdateAvailabilityArgs, 'input'>>;
-  updateBudgetItem?: Resolver<ResolversTypes['UpdateBudgetItemPayload'], ParentType, ContextType, RequireFields<MutationUpdateBudgetItemArgs, 'input'>>;
+  updateAvailability?: Resolver<Maybe<ResolversTypes['UpdateAvailabilityPayload']>, ParentType, ContextType, RequireFields<MutationUpdateAvailabilityArgs, 'input'>>;
+  updateBudgetItem?: Resolver<Maybe<ResolversTypes['UpdateBudgetItemPayload']>, ParentType, ContextType, RequireFields<MutationUpdateBudgetItemArgs, 'input'>>;
   updateColumn?: Resolver<Maybe<ResolversTypes['UpdateColumnPayload']>, ParentType, ContextType, RequireFields<MutationUpdateColumnArgs, 'input'>>;
-  updateCustomField?: Resolver<ResolversTypes['UpdateCustomFieldPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomFieldArgs, 'input'>>;
+  updateCustomField?: Resolver<Maybe<ResolversTypes['UpdateCustomFieldPayload']>, ParentType, ContextType, RequireFields<MutationUpdateCustomFieldArgs, 'input'>>;
+  updateCustomFieldValue?: Resolver<Maybe<ResolversTypes['CustomFieldValuePayload']>, ParentType, ContextType, RequireFields<MutationUpdateCustomFieldValueArgs, 'input'>>;
   updateExpenseItem?: Resolver<Maybe<ResolversTypes['ExpenseItemPayload']>, ParentType, ContextType, RequireFields<MutationUpdateExpenseItemArgs, 'input'>>;
   updateFolder?: Resolver<Maybe<ResolversTypes['FolderPayload']>, ParentType, ContextType, RequireFields<MutationUpdateFolderArgs, 'input'>>;
-  updatePersonCustomFieldValue?: Resolver<ResolversTypes['PersonCustomFieldValuePayload'], ParentType, ContextType, RequireFields<MutationUpdatePersonCustomFieldValueArgs, 'input'>>;
   updatePhase?: Resolver<Maybe<ResolversTypes['PhasePayload']>, ParentType, ContextType, RequireFields<MutationUpdatePhaseArgs, 'input'>>;
   updatePlaceholder?: Resolver<Maybe<ResolversTypes['PlaceholderPayload']>, ParentType, ContextType, RequireFields<MutationUpdatePlaceholderArgs, 'input'>>;
   updateProject?: Resolver<Maybe<ResolversTypes['UpdateProjectPayload']>, ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'input'>>;
-  updateProjectBillRate?: Resolver<ResolversTypes['UpdateProjectBillRatePayload'], ParentType, ContextType, RequireFields<MutationUpdateProjectBillRateArgs, 'input'>>;
-  updateProjectCustomFieldValue?: Resolver<ResolversTypes['ProjectCustomFieldValuePayload'], ParentType, ContextType, RequireFields<MutationUpdateProjectCustomFieldValueArgs, 'input'>>;
+  updateProjectBillRate?: Resolver<Maybe<ResolversTypes['UpdateProjectBillRatePayload']>, ParentType, ContextType, RequireFields<MutationUpdateProjectBillRateArgs, 'input'>>;
   updateRows?: Resolver<Maybe<ResolversTypes['UpdateRowsPayload']>, ParentType, ContextType, RequireFields<MutationUpdateRowsArgs, 'input'>>;
   updateShare?: Resolver<Maybe<ResolversTypes['UpdateSharePayload']>, ParentType, ContextType, RequireFields<MutationUpdateShareArgs, 'input'>>;
   updateSubtask?: Resolver<Maybe<ResolversTypes['SubtaskPayload']>, ParentType, ContextType, RequireFields<MutationUpdateSubtaskArgs, 'input'>>;
@@ -12051,7 +12042,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AlternateEmail' | 'ApiToken' | 'Approval' | 'Asset' | 'AssetAttachment' | 'AssetChange' | 'AssetWebhook' | 'Assignment' | 'Attachment' | 'AutomationRule' | 'Availability' | 'BillRate' | 'BudgetItem' | 'Collection' | 'Column' | 'Comment' | 'CustomField' | 'Dashboard' | 'Discipline' | 'Discussion' | 'Event' | 'ExpenseItem' | 'Folder' | 'LeaveType' | 'Library' | 'Organization' | 'OrganizationAccount' | 'Person' | 'Phase' | 'Placeholder' | 'Plan' | 'PlanMembership' | 'Project' | 'Row' | 'SeatTypeChange' | 'Section' | 'Share' | 'Sheet' | 'SheetChangeEvent' | 'Subtask' | 'User' | 'Webhook' | 'Workspace', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AlternateEmail' | 'ApiToken' | 'Approval' | 'Asset' | 'AssetAttachment' | 'AssetChange' | 'AssetWebhook' | 'Assignment' | 'Attachment' | 'AutomationRule' | 'Availability' | 'BillRate' | 'BudgetItem' | 'Collection' | 'Column' | 'Comment' | 'CustomField' | 'CustomFieldValue' | 'Dashboard' | 'Discipline' | 'Discussion' | 'Event' | 'ExpenseItem' | 'ExpenseItemCategory' | 'Folder' | 'Holiday' | 'LeaveType' | 'Library' | 'Organization' | 'OrganizationAccount' | 'Person' | 'Phase' | 'Placeholder' | 'Plan' | 'PlanMembership' | 'Project' | 'Row' | 'SeatTypeChange' | 'Section' | 'Share' | 'Sheet' | 'SheetChangeEvent' | 'Subtask' | 'TimeEntryCategory' | 'User' | 'Webhook' | 'Workspace', ParentType, ContextType>;
 }>;
 
 export type OrganizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization'], FederationReferenceType extends FederationReferenceTypes['Organization'] = FederationReferenceTypes['Organization']> = ResolversObject<{
@@ -12127,9 +12118,10 @@ export type PersonResolvers<ContextType = GatewayContext, ParentType extends Res
   assignment?: Resolver<Maybe<ResolversTypes['Assignment']>, ParentType, ContextType, RequireFields<PersonAssignmentArgs, 'id'>>;
   assignments?: Resolver<Maybe<ResolversTypes['AssignmentConnection']>, ParentType, ContextType, Partial<PersonAssignmentsArgs>>;
   availabilities?: Resolver<Maybe<ResolversTypes['AvailabilityConnection']>, ParentType, ContextType, Partial<PersonAvailabilitiesArgs>>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   billable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  customFieldValues?: Resolver<Array<ResolversTypes['PersonCustomFieldValue']>, ParentType, ContextType>;
+  customFieldValues?: Resolver<Maybe<Array<ResolversTypes['CustomFieldValue']>>, ParentType, ContextType>;
   discipline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
@@ -12143,7 +12135,6 @@ export type PersonResolvers<ContextType = GatewayContext, ParentType extends Res
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   officePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  personId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   terminationDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
@@ -12156,19 +12147,6 @@ export type PersonResolvers<ContextType = GatewayContext, ParentType extends Res
 export type PersonConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonConnection'] = ResolversParentTypes['PersonConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['PersonEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-}>;
-
-export type PersonCustomFieldValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonCustomFieldValue'] = ResolversParentTypes['PersonCustomFieldValue']> = ResolversObject<{
-  customField?: Resolver<Maybe<ResolversTypes['CustomField']>, ParentType, ContextType>;
-  customFieldId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
-}>;
-
-export type PersonCustomFieldValuePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonCustomFieldValuePayload'] = ResolversParentTypes['PersonCustomFieldValuePayload']> = ResolversObject<{
-  customFieldValue?: Resolver<ResolversTypes['PersonCustomFieldValue'], ParentType, ContextType>;
 }>;
 
 export type PersonEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonEdge'] = ResolversParentTypes['PersonEdge']> = ResolversObject<{
@@ -12179,16 +12157,15 @@ export type PersonEdgeResolvers<ContextType = GatewayContext, ParentType extends
 export type PhaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Phase'] = ResolversParentTypes['Phase'], FederationReferenceType extends FederationReferenceTypes['Phase'] = FederationReferenceTypes['Phase']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Phase']> | FederationReferenceType, FederationReferenceType, ContextType>;
   archived?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  assignments?: Resolver<Maybe<ResolversTypes['AssignmentConnection']>, ParentType, ContextType, Partial<PhaseAssignmentsArgs>>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   billRates?: Resolver<Maybe<ResolversTypes['BillRateConnection']>, ParentType, ContextType, Partial<PhaseBillRatesArgs>>;
   budgetItems?: Resolver<Maybe<ResolversTypes['BudgetItemConnection']>, ParentType, ContextType, Partial<PhaseBudgetItemsArgs>>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  customFieldValues?: Resolver<Maybe<Array<ResolversTypes['CustomFieldValue']>>, ParentType, ContextType>;
   endsAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   expenseItemCategories?: Resolver<Maybe<ResolversTypes['ExpenseItemCategoryConnection']>, ParentType, ContextType, Partial<PhaseExpenseItemCategoriesArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  phaseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  phaseName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
   startsAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   timeEntryCategories?: Resolver<Maybe<ResolversTypes['TimeEntryCategoryConnection']>, ParentType, ContextType, Partial<PhaseTimeEntryCategoriesArgs>>;
@@ -12200,7 +12177,6 @@ export type PhaseResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type PhaseConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PhaseConnection'] = ResolversParentTypes['PhaseConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['PhaseEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type PhaseEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PhaseEdge'] = ResolversParentTypes['PhaseEdge']> = ResolversObject<{
@@ -12209,16 +12185,17 @@ export type PhaseEdgeResolvers<ContextType = GatewayContext, ParentType extends 
 }>;
 
 export type PhasePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PhasePayload'] = ResolversParentTypes['PhasePayload']> = ResolversObject<{
-  phase?: Resolver<ResolversTypes['Phase'], ParentType, ContextType>;
+  phase?: Resolver<Maybe<ResolversTypes['Phase']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type PlaceholderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Placeholder'] = ResolversParentTypes['Placeholder'], FederationReferenceType extends FederationReferenceTypes['Placeholder'] = FederationReferenceTypes['Placeholder']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Placeholder']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   discipline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  placeholderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -12229,7 +12206,6 @@ export type PlaceholderResolvers<ContextType = GatewayContext, ParentType extend
 export type PlaceholderConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceholderConnection'] = ResolversParentTypes['PlaceholderConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['PlaceholderEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type PlaceholderEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceholderEdge'] = ResolversParentTypes['PlaceholderEdge']> = ResolversObject<{
@@ -12238,7 +12214,8 @@ export type PlaceholderEdgeResolvers<ContextType = GatewayContext, ParentType ex
 }>;
 
 export type PlaceholderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceholderPayload'] = ResolversParentTypes['PlaceholderPayload']> = ResolversObject<{
-  placeholder?: Resolver<ResolversTypes['Placeholder'], ParentType, ContextType>;
+  placeholder?: Resolver<Maybe<ResolversTypes['Placeholder']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type PlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan'], FederationReferenceType extends FederationReferenceTypes['Plan'] = FederationReferenceTypes['Plan']> = ResolversObject<{
@@ -12406,57 +12383,44 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
   assets?: Resolver<Maybe<ResolversTypes['AssetConnection']>, ParentType, ContextType, Partial<ProjectAssetsArgs>>;
   assignment?: Resolver<Maybe<ResolversTypes['Assignment']>, ParentType, ContextType, RequireFields<ProjectAssignmentArgs, 'id'>>;
   assignments?: Resolver<Maybe<ResolversTypes['AssignmentConnection']>, ParentType, ContextType, Partial<ProjectAssignmentsArgs>>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   billRate?: Resolver<Maybe<ResolversTypes['BillRate']>, ParentType, ContextType, RequireFields<ProjectBillRateArgs, 'id'>>;
   billRates?: Resolver<Maybe<ResolversTypes['BillRateConnection']>, ParentType, ContextType, Partial<ProjectBillRatesArgs>>;
   budgetItem?: Resolver<Maybe<ResolversTypes['BudgetItem']>, ParentType, ContextType, RequireFields<ProjectBudgetItemArgs, 'id'>>;
   budgetItems?: Resolver<Maybe<ResolversTypes['BudgetItemConnection']>, ParentType, ContextType, Partial<ProjectBudgetItemsArgs>>;
   client?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  customFieldValues?: Resolver<Array<ResolversTypes['ProjectCustomFieldValue']>, ParentType, ContextType>;
+  customFieldValues?: Resolver<Maybe<Array<ResolversTypes['CustomFieldValue']>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endsAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   expenseItem?: Resolver<Maybe<ResolversTypes['ExpenseItem']>, ParentType, ContextType, RequireFields<ProjectExpenseItemArgs, 'id'>>;
   expenseItemCategories?: Resolver<Maybe<ResolversTypes['ExpenseItemCategoryConnection']>, ParentType, ContextType, Partial<ProjectExpenseItemCategoriesArgs>>;
   expenseItems?: Resolver<Maybe<ResolversTypes['ExpenseItemConnection']>, ParentType, ContextType, Partial<ProjectExpenseItemsArgs>>;
-  guid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  ownerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
   phases?: Resolver<Maybe<ResolversTypes['PhaseConnection']>, ParentType, ContextType, Partial<ProjectPhasesArgs>>;
   projectCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sheet?: Resolver<Maybe<ResolversTypes['Sheet']>, ParentType, ContextType>;
   startsAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['ProjectState']>, ParentType, ContextType>;
   timeEntryCategories?: Resolver<Maybe<ResolversTypes['TimeEntryCategoryConnection']>, ParentType, ContextType, Partial<ProjectTimeEntryCategoriesArgs>>;
   timeEntryLockout?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  useParentBillRates?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ProjectConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectConnection'] = ResolversParentTypes['ProjectConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['ProjectEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-}>;
-
-export type ProjectCustomFieldValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectCustomFieldValue'] = ResolversParentTypes['ProjectCustomFieldValue']> = ResolversObject<{
-  customField?: Resolver<Maybe<ResolversTypes['CustomField']>, ParentType, ContextType>;
-  customFieldId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
-}>;
-
-export type ProjectCustomFieldValuePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectCustomFieldValuePayload'] = ResolversParentTypes['ProjectCustomFieldValuePayload']> = ResolversObject<{
-  customFieldValue?: Resolver<ResolversTypes['ProjectCustomFieldValue'], ParentType, ContextType>;
 }>;
 
 export type ProjectEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectEdge'] = ResolversParentTypes['ProjectEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
 }>;
+
+export type ProjectStateResolvers = EnumResolverSignature<{ CONFIRMED?: any, INTERNAL?: any, TENTATIVE?: any }, ResolversTypes['ProjectState']>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   alternateEmail?: Resolver<Maybe<ResolversTypes['AlternateEmail']>, ParentType, ContextType, RequireFields<QueryAlternateEmailArgs, 'id'>>;
@@ -12684,6 +12648,12 @@ export type RequestAccessTokenPayloadResolvers<ContextType = GatewayContext, Par
   expiresIn?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   refreshToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tokenType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RetargetAssignmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RetargetAssignmentPayload'] = ResolversParentTypes['RetargetAssignmentPayload']> = ResolversObject<{
+  assignment?: Resolver<Maybe<ResolversTypes['Assignment']>, ParentType, ContextType>;
+  removedAssignmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -13175,11 +13145,11 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
 export type SubtaskResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subtask'] = ResolversParentTypes['Subtask'], FederationReferenceType extends FederationReferenceTypes['Subtask'] = FederationReferenceTypes['Subtask']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Subtask']> | FederationReferenceType, FederationReferenceType, ContextType>;
   assignment?: Resolver<Maybe<ResolversTypes['Assignment']>, ParentType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  subtaskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -13188,7 +13158,6 @@ export type SubtaskResolvers<ContextType = GatewayContext, ParentType extends Re
 export type SubtaskConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubtaskConnection'] = ResolversParentTypes['SubtaskConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['SubtaskEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type SubtaskCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubtaskCounts'] = ResolversParentTypes['SubtaskCounts']> = ResolversObject<{
@@ -13202,18 +13171,21 @@ export type SubtaskEdgeResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type SubtaskPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubtaskPayload'] = ResolversParentTypes['SubtaskPayload']> = ResolversObject<{
-  subtask?: Resolver<ResolversTypes['Subtask'], ParentType, ContextType>;
+  subtask?: Resolver<Maybe<ResolversTypes['Subtask']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type TimeEntryCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TimeEntryCategory'] = ResolversParentTypes['TimeEntryCategory']> = ResolversObject<{
-  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+export type TimeEntryCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TimeEntryCategory'] = ResolversParentTypes['TimeEntryCategory'], FederationReferenceType extends FederationReferenceTypes['TimeEntryCategory'] = FederationReferenceTypes['TimeEntryCategory']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['TimeEntryCategory']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  backendId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type TimeEntryCategoryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TimeEntryCategoryConnection'] = ResolversParentTypes['TimeEntryCategoryConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['TimeEntryCategoryEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type TimeEntryCategoryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TimeEntryCategoryEdge'] = ResolversParentTypes['TimeEntryCategoryEdge']> = ResolversObject<{
@@ -13234,7 +13206,8 @@ export type UnresolvedEventObjectResolvers<ContextType = GatewayContext, ParentT
 }>;
 
 export type UpdateApiTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateApiTokenPayload'] = ResolversParentTypes['UpdateApiTokenPayload']> = ResolversObject<{
-  apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
+  apiToken?: Resolver<Maybe<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdateAutomationRulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateAutomationRulePayload'] = ResolversParentTypes['UpdateAutomationRulePayload']> = ResolversObject<{
@@ -13243,11 +13216,13 @@ export type UpdateAutomationRulePayloadResolvers<ContextType = GatewayContext, P
 }>;
 
 export type UpdateAvailabilityPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateAvailabilityPayload'] = ResolversParentTypes['UpdateAvailabilityPayload']> = ResolversObject<{
-  availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
+  availability?: Resolver<Maybe<ResolversTypes['Availability']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdateBudgetItemPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateBudgetItemPayload'] = ResolversParentTypes['UpdateBudgetItemPayload']> = ResolversObject<{
-  budgetItem?: Resolver<ResolversTypes['BudgetItem'], ParentType, ContextType>;
+  budgetItem?: Resolver<Maybe<ResolversTypes['BudgetItem']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdateColumnPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateColumnPayload'] = ResolversParentTypes['UpdateColumnPayload']> = ResolversObject<{
@@ -13257,15 +13232,18 @@ export type UpdateColumnPayloadResolvers<ContextType = GatewayContext, ParentTyp
 }>;
 
 export type UpdateCustomFieldPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateCustomFieldPayload'] = ResolversParentTypes['UpdateCustomFieldPayload']> = ResolversObject<{
-  customField?: Resolver<ResolversTypes['CustomField'], ParentType, ContextType>;
+  customField?: Resolver<Maybe<ResolversTypes['CustomField']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdateProjectBillRatePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateProjectBillRatePayload'] = ResolversParentTypes['UpdateProjectBillRatePayload']> = ResolversObject<{
-  billRate?: Resolver<ResolversTypes['BillRate'], ParentType, ContextType>;
+  billRate?: Resolver<Maybe<ResolversTypes['BillRate']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdateProjectPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateProjectPayload'] = ResolversParentTypes['UpdateProjectPayload']> = ResolversObject<{
-  project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdateRowsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateRowsPayload'] = ResolversParentTypes['UpdateRowsPayload']> = ResolversObject<{
@@ -13491,14 +13469,17 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AddCommentPayload?: AddCommentPayloadResolvers<ContextType>;
   AddRowsPayload?: AddRowsPayloadResolvers<ContextType>;
   AddUserPayload?: AddUserPayloadResolvers<ContextType>;
+  AllocationMode?: AllocationModeResolvers;
   AlternateEmail?: AlternateEmailResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   ApiTokenConnection?: ApiTokenConnectionResolvers<ContextType>;
   ApiTokenEdge?: ApiTokenEdgeResolvers<ContextType>;
   ApiTokenSecretPayload?: ApiTokenSecretPayloadResolvers<ContextType>;
+  ApprovableType?: ApprovableTypeResolvers;
   Approval?: ApprovalResolvers<ContextType>;
   ApprovalConnection?: ApprovalConnectionResolvers<ContextType>;
   ApprovalEdge?: ApprovalEdgeResolvers<ContextType>;
+  ApprovalStatus?: ApprovalStatusResolvers;
   ApprovalsPayload?: ApprovalsPayloadResolvers<ContextType>;
   Asset?: AssetResolvers<ContextType>;
   AssetAttachment?: AssetAttachmentResolvers<ContextType>;
@@ -13559,9 +13540,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BillRateConnection?: BillRateConnectionResolvers<ContextType>;
   BillRateEdge?: BillRateEdgeResolvers<ContextType>;
   BudgetItem?: BudgetItemResolvers<ContextType>;
-  BudgetItemCategory?: BudgetItemCategoryResolvers<ContextType>;
   BudgetItemConnection?: BudgetItemConnectionResolvers<ContextType>;
   BudgetItemEdge?: BudgetItemEdgeResolvers<ContextType>;
+  BudgetItemType?: BudgetItemTypeResolvers;
   Cell?: CellResolvers<ContextType>;
   CellHistoryConnection?: CellHistoryConnectionResolvers<ContextType>;
   CellHistoryEdge?: CellHistoryEdgeResolvers<ContextType>;
@@ -13600,7 +13581,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CreateWebhookPayload?: CreateWebhookPayloadResolvers<ContextType>;
   CustomField?: CustomFieldResolvers<ContextType>;
   CustomFieldConnection?: CustomFieldConnectionResolvers<ContextType>;
+  CustomFieldDataType?: CustomFieldDataTypeResolvers;
   CustomFieldEdge?: CustomFieldEdgeResolvers<ContextType>;
+  CustomFieldNamespace?: CustomFieldNamespaceResolvers;
+  CustomFieldOwner?: CustomFieldOwnerResolvers<ContextType>;
+  CustomFieldValue?: CustomFieldValueResolvers<ContextType>;
+  CustomFieldValuePayload?: CustomFieldValuePayloadResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   DashboardAddPublishDetails?: DashboardAddPublishDetailsResolvers<ContextType>;
   DashboardAddShareDetails?: DashboardAddShareDetailsResolvers<ContextType>;
@@ -13707,6 +13693,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LibraryEdge?: LibraryEdgeResolvers<ContextType>;
   LicenseRequestsDeclineLicenseDetails?: LicenseRequestsDeclineLicenseDetailsResolvers<ContextType>;
   LicenseRequestsGrantLicenseDetails?: LicenseRequestsGrantLicenseDetailsResolvers<ContextType>;
+  LicenseType?: LicenseTypeResolvers;
   MakeAlternateEmailPrimaryPayload?: MakeAlternateEmailPrimaryPayloadResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   MoveDashboardPayload?: MoveDashboardPayloadResolvers<ContextType>;
@@ -13726,8 +13713,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PageInfo?: PageInfoResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   PersonConnection?: PersonConnectionResolvers<ContextType>;
-  PersonCustomFieldValue?: PersonCustomFieldValueResolvers<ContextType>;
-  PersonCustomFieldValuePayload?: PersonCustomFieldValuePayloadResolvers<ContextType>;
   PersonEdge?: PersonEdgeResolvers<ContextType>;
   Phase?: PhaseResolvers<ContextType>;
   PhaseConnection?: PhaseConnectionResolvers<ContextType>;
@@ -13760,9 +13745,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProfileImage?: ProfileImageResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectConnection?: ProjectConnectionResolvers<ContextType>;
-  ProjectCustomFieldValue?: ProjectCustomFieldValueResolvers<ContextType>;
-  ProjectCustomFieldValuePayload?: ProjectCustomFieldValuePayloadResolvers<ContextType>;
   ProjectEdge?: ProjectEdgeResolvers<ContextType>;
+  ProjectState?: ProjectStateResolvers;
   Query?: QueryResolvers<ContextType>;
   RemoveAlternateEmailPayload?: RemoveAlternateEmailPayloadResolvers<ContextType>;
   RemoveAssetCustomFieldPayload?: RemoveAssetCustomFieldPayloadResolvers<ContextType>;
@@ -13787,6 +13771,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ReportTransferOwnershipDetails?: ReportTransferOwnershipDetailsResolvers<ContextType>;
   ReportUpdateDetails?: ReportUpdateDetailsResolvers<ContextType>;
   RequestAccessTokenPayload?: RequestAccessTokenPayloadResolvers<ContextType>;
+  RetargetAssignmentPayload?: RetargetAssignmentPayloadResolvers<ContextType>;
   Row?: RowResolvers<ContextType>;
   RowConnection?: RowConnectionResolvers<ContextType>;
   RowEdge?: RowEdgeResolvers<ContextType>;

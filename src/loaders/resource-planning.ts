@@ -4,7 +4,8 @@
 // is found, and API tokens from their one-call list. Lists a write checks against are read afresh.
 import DataLoader from 'dataloader';
 import { RP_MAX_PAGE_SIZE, type ResourcePlanningApi } from '../datasources/resource-planning/api.js';
-import type { RpApiToken, RpApproval, RpAssignment, RpCustomField, RpDiscipline, RpLeaveType, RpList, RpPerson, RpCustomFieldValue, RpProject } from '../datasources/resource-planning/types.js';
+import type { RpApiToken, RpApproval, RpAssignment, RpCategory, RpCustomField, RpCustomFieldValue, RpDiscipline, RpHoliday, RpLeaveType, RpList, RpPerson, RpProject } from '../datasources/resource-planning/types.js';
+import type { ResourcePlanningBudgetsApi } from '../datasources/resource-planning/budgets-api.js';
 import type { ResourcePlanningApiTokensApi } from '../datasources/resource-planning/api-tokens-api.js';
 import type { ResourcePlanningApprovalsApi } from '../datasources/resource-planning/approvals-api.js';
 import type { ResourcePlanningCustomFieldsApi, ValueOwner } from '../datasources/resource-planning/custom-fields-api.js';
@@ -29,6 +30,10 @@ export interface ResourcePlanningLoaders {
   approvalById: DataLoader<number, RpApproval | null>;
   /** An API token, with its secret value as the list holds it (the service has no single read; the list is one call). */
   apiTokenById: DataLoader<number, RpApiToken | null>;
+  /** The account's expense-item or time-entry categories (one list each, read once per request). */
+  categories(kind: 'expense' | 'time'): Promise<RpCategory[]>;
+  /** A holiday (the service has no single read: the list is walked, 1000 per page). */
+  holidayById: DataLoader<number, RpHoliday | null>;
   /** The number of API tokens the organization holds now (read at each call: writes check it). */
   countApiTokens(): Promise<number>;
   /** Every custom field definition, read at each call (writes check names against it). */
@@ -48,6 +53,7 @@ export interface ResourcePlanningLoaderAreas {
   resourcePlanningReference: ResourcePlanningReferenceApi;
   resourcePlanningApprovals: ResourcePlanningApprovalsApi;
   resourcePlanningApiTokens: ResourcePlanningApiTokensApi;
+  resourcePlanningBudgets: ResourcePlanningBudgetsApi;
 }
 
 /** A loader of ids from a list without a single read: one walk per batch, stopping once every id is found. */
@@ -92,8 +98,20 @@ export function createResourcePlanningLoaders(api: ResourcePlanningApi, plan: Lo
   let leaveTypes: Promise<Set<number>> | null = null;
   const leaveTypeById = new ScanOrSingleGetLoader(plan, (id: number) => api.getLeaveType(id), async () => new Map((await scanLeaveTypes()).map((t) => [t.id, t])));
 
+  const categoryLists = new Map<'expense' | 'time', Promise<RpCategory[]>>();
+  const categories = (kind: 'expense' | 'time'): Promise<RpCategory[]> => {
+    let list = categoryLists.get(kind);
+    if (!list) {
+      list = scanAll((page, perPage) => areas.resourcePlanningBudgets.listCategories(kind, page, perPage));
+      categoryLists.set(kind, list);
+    }
+    return list;
+  };
+
   return {
     personById,
+    categories,
+    holidayById: walkedListLoader((page) => areas.resourcePlanningReference.listHolidays(page, RP_MAX_PAGE_SIZE)),
     personByEmail,
     projectById: singles((id) => api.getProject(id)),
     assignmentById: singles((id) => api.getAssignment(id)),

@@ -61,13 +61,14 @@ export function userErrorOf(error: unknown): UserErrorValue | null {
   }
   const graphqlError = error instanceof GraphQLError ? error : error instanceof InputRefused ? mappedError(error) : null;
   if (!graphqlError) return null;
-  const { code, field, errorCode, upstream } = graphqlError.extensions as { code?: unknown; field?: unknown; errorCode?: unknown; upstream?: unknown };
+  const { code, field, errorCode, upstream, conflict } = graphqlError.extensions as { code?: unknown; field?: unknown; errorCode?: unknown; upstream?: unknown; conflict?: unknown };
   if (typeof upstream === 'object' && upstream !== null) {
     const status = (upstream as { status?: unknown }).status;
     const upstreamCode = typeof status === 'number' ? refusalCode(status, errorCode) : undefined;
     return upstreamCode ? { message: graphqlError.message, field: fieldPath(field), code: upstreamCode, errorCode: typeof errorCode === 'number' ? errorCode : null } : null;
   }
-  const userCode: UserErrorCode | null = code === 'BAD_USER_INPUT' ? 'INVALID' : code === 'NOT_FOUND' ? 'NOT_FOUND' : code === 'FORBIDDEN' ? (refusalCode(403, errorCode) ?? null) : null;
+  const userCode: UserErrorCode | null =
+    code === 'BAD_USER_INPUT' ? (conflict === true ? 'CONFLICT' : 'INVALID') : code === 'NOT_FOUND' ? 'NOT_FOUND' : code === 'FORBIDDEN' ? (refusalCode(403, errorCode) ?? null) : null;
   if (!userCode) return null;
   return { message: graphqlError.message, field: fieldPath(field), code: userCode, errorCode: typeof errorCode === 'number' ? errorCode : null };
 }

@@ -131,8 +131,8 @@ describe('Apollo Client walks root connections with fetchMore', () => {
   });
 
   it('projects, forwards (the backend has no total, so no backward walk from the end)', async () => {
-    const query = graphql(`query ApolloClientProjects($first: Int, $after: String, $last: Int, $before: String) {
-      projects(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id projectId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
+    const query = graphql(`query ApolloClientProjects($first: Int, $after: String) {
+      projects(first: $first, after: $after) { edges { cursor node { id projectId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
     const expected = ids(await rpAll<RpProject>(stack.emulators, '/projects'));
     expectWalkEquals(await walkWithFetchMore(query, {}, (d) => d.projects, 'forward', 9), 'projectId', expected, 9);
   });
@@ -167,8 +167,8 @@ describe('Apollo Client walks nested connections with fetchMore', () => {
   it('Project.assignments, forwards', async () => {
     const project = present((await rpAll<RpProject>(stack.emulators, '/projects'))[0]);
     const expected = ids(await rpAll<RpRecord>(stack.emulators, `/projects/${project.id}/assignments?with_phases=true`));
-    const query = graphql(`query ApolloClientProjectAssignments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {
-      project(id: $id) { id assignments(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assignmentId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`);
+    const query = graphql(`query ApolloClientProjectAssignments($id: ID!, $first: Int, $after: String) {
+      project(id: $id) { id assignments(first: $first, after: $after) { edges { cursor node { id assignmentId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`);
     expectWalkEquals(await walkWithFetchMore(query, { id: String(project.id) }, (d) => d.project?.assignments, 'forward', 5), 'assignmentId', expected, 5);
   });
 

@@ -22,10 +22,10 @@ type Documents = {
     "query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {\n    sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientSheetsDocument,
     "query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientUsersDocument,
     "query ApolloClientLibraries($first: Int, $after: String, $last: Int, $before: String) {\n    libraries(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id libraryId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientLibrariesDocument,
-    "query ApolloClientProjects($first: Int, $after: String, $last: Int, $before: String) {\n      projects(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id projectId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientProjectsDocument,
+    "query ApolloClientProjects($first: Int, $after: String) {\n      projects(first: $first, after: $after) { edges { cursor node { id projectId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientProjectsDocument,
     "query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {\n      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.ApolloClientEventsDocument,
     "query ApolloClientSheetRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      sheet(id: $id) { id rows(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.ApolloClientSheetRowsDocument,
-    "query ApolloClientProjectAssignments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      project(id: $id) { id assignments(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assignmentId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.ApolloClientProjectAssignmentsDocument,
+    "query ApolloClientProjectAssignments($id: ID!, $first: Int, $after: String) {\n      project(id: $id) { id assignments(first: $first, after: $after) { edges { cursor node { id assignmentId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.ApolloClientProjectAssignmentsDocument,
     "query ApolloClientLibrarySections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      library(id: $id) { id sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sectionId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.ApolloClientLibrarySectionsDocument,
     "query ApolloClientFirstSectionOfLibrary($id: ID!) { library(id: $id) { sections(first: 1) { edges { node { id } } } } }": typeof types.ApolloClientFirstSectionOfLibraryDocument,
     "query ApolloClientSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      node(id: $id) { __typename id ... on Section { assets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assetId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } } }": typeof types.ApolloClientSectionAssetsDocument,
@@ -42,19 +42,19 @@ type Documents = {
     "mutation ContractDaSetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { customFields { key value } } } }": typeof types.ContractDaSetFieldDocument,
     "mutation ContractDaRemoveField($input: RemoveAssetCustomFieldInput!) { removeAssetCustomField(input: $input) { asset { customFields { key } } } }": typeof types.ContractDaRemoveFieldDocument,
     "mutation ContractDaUpload($input: UploadAssetInput!) { uploadAsset(input: $input) { uploadMethod asset { backendId attachments { filename } } } }": typeof types.ContractDaUploadDocument,
-    "query RpContractPeople($person: ID!, $other: ID!, $assignment: ID!, $item: ID!) {\n  people(first: 3) { edges { node { id email assignments(first: 2) { edges { node { id } } } availabilities(first: 2) { edges { node { id } } }\n    expenseItems(first: 2) { edges { node { id } } } customFieldValues { value } } } }\n  person(id: $person) { assignment(id: $assignment) { id subtaskCounts { total } } expenseItem(id: $item) { amount } } other: person(id: $other) { email } }": typeof types.RpContractPeopleDocument,
-    "query RpContractProjects($project: ID!, $assignment: ID!, $rate: ID!, $item: ID!, $expense: ID!) {\n  projects(first: 3, states: [Confirmed]) { edges { node { id name customFieldValues { value } phases(first: 2) { edges { node { id } } }\n    assignments(first: 2) { edges { node { id subtaskCounts { total } subtaskList(first: 2) { edges { node { id } } } } } }\n    budgetItems(first: 2, itemType: TimeFees) { edges { node { id } } } allItems: budgetItems(first: 2) { edges { node { id } } } billRates(first: 2) { edges { node { id } } } expenseItems(first: 2) { edges { node { id } } }\n    expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } } } } }\n  project(id: $project) { assignment(id: $assignment) { id } billRate(id: $rate) { rate } budgetItem(id: $item) { amount } expenseItem(id: $expense) { amount } } }": typeof types.RpContractProjectsDocument,
-    "query RpContractLists($leave: ID!, $rate: ID!, $item: ID!, $discipline: ID!, $placeholder: ID!, $field: ID!) {\n  assignments(first: 2, from: \"2025-01-01\", to: \"2026-12-31\") { edges { node { id } } } assignables(first: 3) { edges { node { __typename } } }\n  assignable(id: $leave) { __typename } leaveTypes(first: 2) { edges { node { name } } } leaveType(id: $leave) { name } holidays(first: 2) { edges { node { name } } }\n  disciplines(first: 2) { edges { node { name } } } discipline(id: $discipline) { name } billRates(first: 2) { edges { node { rate } } } billRate(id: $rate) { rate }\n  budgetItem(id: $item) { amount } expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } }\n  customFields(first: 2) { edges { node { name } } } customField(id: $field) { name } approvals(first: 2) { edges { node { id } } } apiTokens(first: 2) { edges { node { title } } }\n  placeholders(first: 2) { edges { node { title } } } placeholder(id: $placeholder) { title } }": typeof types.RpContractListsDocument,
+    "query RpContractPeople($person: ID!, $other: ID!, $assignment: ID!, $item: ID!) {\n  people(first: 3) { edges { node { id email assignments(first: 2) { edges { node { id } } } availabilities(first: 2) { edges { node { id } } }\n    expenseItems(first: 2) { edges { node { id } } } customFieldValues { values } } } }\n  person(id: $person) { assignment(id: $assignment) { id subtaskCounts { total } } expenseItem(id: $item) { amount { amount currencyCode } } } other: person(id: $other) { email } }": typeof types.RpContractPeopleDocument,
+    "query RpContractProjects($project: ID!, $assignment: ID!, $rate: ID!, $item: ID!, $expense: ID!) {\n  projects(first: 3, states: [CONFIRMED]) { edges { node { id name customFieldValues { values } phases(first: 2) { edges { node { id customFieldValues { values } } } }\n    assignments(first: 2) { edges { node { id subtaskCounts { total } subtasks(first: 2) { edges { node { id } } } } } }\n    budgetItems(first: 2, itemType: TIME_FEES) { edges { node { id } } } allItems: budgetItems(first: 2) { edges { node { id } } } billRates(first: 2) { edges { node { id } } } expenseItems(first: 2) { edges { node { id } } }\n    expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } } } } }\n  project(id: $project) { assignment(id: $assignment) { id } billRate(id: $rate) { rate { amount currencyCode } } budgetItem(id: $item) { amount { amount currencyCode } } expenseItem(id: $expense) { amount { amount currencyCode } } } }": typeof types.RpContractProjectsDocument,
+    "query RpContractLists($leave: ID!, $rate: ID!, $item: ID!, $discipline: ID!, $placeholder: ID!, $field: ID!) {\n  assignments(first: 2, from: \"2025-01-01\", to: \"2026-12-31\") { edges { node { id } } } assignables(first: 3) { edges { node { __typename } } }\n  assignable(id: $leave) { __typename } leaveTypes(first: 2) { edges { node { name } } } leaveType(id: $leave) { name } holidays(first: 2) { edges { node { name } } }\n  disciplines(first: 2) { edges { node { name } } } discipline(id: $discipline) { name } billRates(first: 2) { edges { node { rate { amount currencyCode } } } } billRate(id: $rate) { rate { amount currencyCode } }\n  budgetItem(id: $item) { amount { amount currencyCode } } expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } }\n  customFields(first: 2) { edges { node { name } } } customField(id: $field) { name } approvals(first: 2) { edges { node { id } } } apiTokens(first: 2) { edges { node { title } } }\n  placeholders(first: 2) { edges { node { title } } } placeholder(id: $placeholder) { title } }": typeof types.RpContractListsDocument,
     "query RpContractNode($id: ID!) { node(id: $id) { id } }": typeof types.RpContractNodeDocument,
     "query RpContractMissing { project(id: \"599999\") { id } person(id: \"399999\") { id } }": typeof types.RpContractMissingDocument,
-    "mutation RpContractCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId } } }": typeof types.RpContractCreateProjectDocument,
+    "mutation RpContractCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId: backendId } } }": typeof types.RpContractCreateProjectDocument,
     "mutation RpContractUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { id } } }": typeof types.RpContractUpdateProjectDocument,
     "mutation RpContractArchive($id: ID!) { archiveProject(input: { id: $id }) { project { id } } unarchiveProject(input: { id: $id }) { project { id } } }": typeof types.RpContractArchiveDocument,
     "mutation RpContractDeleteProject($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }": typeof types.RpContractDeleteProjectDocument,
-    "mutation RpContractCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId } } }": typeof types.RpContractCreatePhaseDocument,
+    "mutation RpContractCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId } } }": typeof types.RpContractCreatePhaseDocument,
     "mutation RpContractUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { id } } }": typeof types.RpContractUpdatePhaseDocument,
     "mutation RpContractDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }": typeof types.RpContractDeletePhaseDocument,
-    "mutation RpContractCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId subtasks { id } } } }": typeof types.RpContractCreateAssignmentDocument,
+    "mutation RpContractCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId subtasks(first: 100) { edges { node { id } } } } } }": typeof types.RpContractCreateAssignmentDocument,
     "mutation RpContractUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { id } } }": typeof types.RpContractUpdateAssignmentDocument,
     "mutation RpContractDeleteAssignment($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId } }": typeof types.RpContractDeleteAssignmentDocument,
     "mutation RpContractRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { id } } }": typeof types.RpContractRetargetDocument,
@@ -64,7 +64,7 @@ type Documents = {
     "mutation RpContractCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { id } } }": typeof types.RpContractCreateAvailabilityDocument,
     "mutation RpContractUpdateAvailability($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { id } } }": typeof types.RpContractUpdateAvailabilityDocument,
     "mutation RpContractDeleteAvailability($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId } }": typeof types.RpContractDeleteAvailabilityDocument,
-    "mutation RpContractUpdateRate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { rate } } }": typeof types.RpContractUpdateRateDocument,
+    "mutation RpContractUpdateRate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { rate { amount currencyCode } } } }": typeof types.RpContractUpdateRateDocument,
     "mutation RpContractCreateBudget($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { id } } }": typeof types.RpContractCreateBudgetDocument,
     "mutation RpContractUpdateBudget($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { id } } }": typeof types.RpContractUpdateBudgetDocument,
     "mutation RpContractDeleteBudget($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId } }": typeof types.RpContractDeleteBudgetDocument,
@@ -73,11 +73,11 @@ type Documents = {
     "mutation RpContractDeleteField($id: ID!) { deleteCustomField(input: { id: $id }) { deletedCustomFieldId } }": typeof types.RpContractDeleteFieldDocument,
     "mutation RpContractSetChoice($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id } } }": typeof types.RpContractSetChoiceDocument,
     "mutation RpContractSetValues($project: SetCustomFieldValueInput!, $person: SetCustomFieldValueInput!) {\n  setProjectCustomFieldValue(input: $project) { customFieldValue { id } } setPersonCustomFieldValue(input: $person) { customFieldValue { id } } }": typeof types.RpContractSetValuesDocument,
-    "mutation RpContractUpdateValues($project: UpdateCustomFieldValueInput!, $person: UpdateCustomFieldValueInput!) {\n  updateProjectCustomFieldValue(input: $project) { customFieldValue { id } } updatePersonCustomFieldValue(input: $person) { customFieldValue { id } } }": typeof types.RpContractUpdateValuesDocument,
+    "mutation RpContractUpdateValues($project: UpdateCustomFieldValueInput!, $person: UpdateCustomFieldValueInput!) {\n  project: updateCustomFieldValue(input: $project) { customFieldValue { id } } person: updateCustomFieldValue(input: $person) { customFieldValue { id } } }": typeof types.RpContractUpdateValuesDocument,
     "mutation RpContractCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id updatedAt } } }": typeof types.RpContractCreateExpenseDocument,
     "mutation RpContractUpdateExpense($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { id updatedAt } } }": typeof types.RpContractUpdateExpenseDocument,
     "mutation RpContractDeleteExpense($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }": typeof types.RpContractDeleteExpenseDocument,
-    "mutation RpContractSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { id approvalId } } }": typeof types.RpContractSubmitDocument,
+    "mutation RpContractSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { id approvalId: backendId } } }": typeof types.RpContractSubmitDocument,
     "mutation RpContractApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { id } } }": typeof types.RpContractApproveDocument,
     "mutation RpContractDeleteApproval($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }": typeof types.RpContractDeleteApprovalDocument,
     "mutation RpContractTokens($title: String!) { createApiToken(input: { title: $title }) { apiToken { id } secret } }": typeof types.RpContractTokensDocument,
@@ -121,8 +121,8 @@ type Documents = {
     "query AssetWebhooksList($first: Int, $after: String) { assetWebhooks(first: $first, after: $after) {\n  totalCount edges { cursor node { id backendId changeKind callbackUrl } } pageInfo { hasNextPage endCursor } } }": typeof types.AssetWebhooksListDocument,
     "mutation AssetWebhooksDelete($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId userErrors { field code } } }": typeof types.AssetWebhooksDeleteDocument,
     "query AssetWebhooksNode($id: ID!) { node(id: $id) { id ... on AssetWebhook { backendId changeKind } } }": typeof types.AssetWebhooksNodeDocument,
-    "mutation AllocationCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId } } }": typeof types.AllocationCreateDocument,
-    "mutation AllocationUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { allocationMode hoursPerDay percent } } }": typeof types.AllocationUpdateDocument,
+    "mutation AllocationCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId } userErrors { field code } } }": typeof types.AllocationCreateDocument,
+    "mutation AllocationUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { allocationMode hoursPerDay percent } userErrors { field code } } }": typeof types.AllocationUpdateDocument,
     "query AuthMe { me { email } }": typeof types.AuthMeDocument,
     "query AuthSheets { me { email } sheets(first: 500) { totalCount edges { node { id } } } }": typeof types.AuthSheetsDocument,
     "query AuthSheet($id: ID!) { sheet(id: $id) { name } }": typeof types.AuthSheetDocument,
@@ -157,9 +157,9 @@ type Documents = {
     "query DocumentedShares($id: ID!) { shares(targetType: SHEET, targetId: $id, first: 2) { edges { node { accessLevel } } }\n    search(query: \"risk\", includeFavorites: true) { totalCount } }": typeof types.DocumentedSharesDocument,
     "query DocumentedEvents($ids: [ID!]) { events(first: 2, since: \"2026-10-01T00:00:00Z\", to: \"2026-10-02T00:00:00Z\") { edges { cursor } }\n    filteredEvents(first: 2, since: \"2026-10-01T00:00:00Z\", sheetIds: $ids) { edges { cursor } } }": typeof types.DocumentedEventsDocument,
     "mutation DocumentedUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId cells { value } } } }": typeof types.DocumentedUpdateRowsDocument,
-    "query DocumentedProjects { projects(first: 2) { edges { node { phases(first: 2) { totalCount }\n    assignments(first: 2) { edges { node { subtaskCounts { total } } } } budgetItems(itemType: Expenses, first: 2) { totalCount } billRates(first: 2) { totalCount }\n    expenseItems(first: 2) { totalCount } } } } }": typeof types.DocumentedProjectsDocument,
-    "query DocumentedPeople { people(first: 2) { edges { node { availabilities(first: 2) { totalCount }\n    expenseItems(first: 2) { totalCount } } } } approvals(first: 2) { totalCount } customFields(namespace: users) { totalCount } placeholders(first: 2) { totalCount } }": typeof types.DocumentedPeopleDocument,
-    "query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { totalCount }\n    assignables(first: 2) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }": typeof types.DocumentedReferenceDocument,
+    "query DocumentedProjects { projects(first: 2) { edges { node { phases(first: 2) { pageInfo { hasNextPage } }\n    assignments(first: 2) { edges { node { subtaskCounts { total } } } } budgetItems(itemType: EXPENSES, first: 2) { pageInfo { hasNextPage } } billRates(first: 2) { pageInfo { hasNextPage } }\n    expenseItems(first: 2) { pageInfo { hasNextPage } } } } } }": typeof types.DocumentedProjectsDocument,
+    "query DocumentedPeople { people(first: 2) { edges { node { availabilities(first: 2) { pageInfo { hasNextPage } }\n    expenseItems(first: 2) { pageInfo { hasNextPage } } } } } approvals(first: 2) { pageInfo { hasNextPage } } customFields(namespace: PEOPLE) { pageInfo { hasNextPage } } placeholders(first: 2) { pageInfo { hasNextPage } } }": typeof types.DocumentedPeopleDocument,
+    "query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { pageInfo { hasNextPage } }\n    assignables(first: 2) { pageInfo { hasNextPage } } holidays(first: 2) { pageInfo { hasNextPage } } disciplines(first: 2) { pageInfo { hasNextPage } } leaveTypes(first: 2) { pageInfo { hasNextPage } }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { pageInfo { hasNextPage } } }": typeof types.DocumentedReferenceDocument,
     "query DocumentedAssets { organizations(first: 2) { edges { node { libraries(first: 2) { edges { node {\n    sections(first: 2) { totalCount } collections(first: 2) { totalCount } assets(first: 2) { edges { node { name attachments { url } } } } } } } } } } }": typeof types.DocumentedAssetsDocument,
     "query EventDetailsPage($after: String) { events(first: 500, after: $after, since: \"2020-01-01T00:00:00Z\") {\n  edges { node { eventType source details { __typename raw\n    ... on GenericEventDetails { emailAddress sourceIpAddress }\n    ... on AccessTokenAuthorizeDetails { emailAddress tokenExpirationTimestamp accessScopes appClientId }\n    ... on FolderRequestBackupDetails { includeAttachments sendCompletionEmail }\n    ... on AuthenticationActivateDomainStrictDetails { sourceIpAddress domains mfaEnabled }\n    ... on PolicyDataEgressCreateDetails { restrictedActions scope }\n    ... on ReportSendAsAttachmentDetails { formatType recipientEmail recipientGroupId }\n    ... on SecurityControlsUpdateApiTokenExpirationPeriodDetails { oldValue newValue }\n    ... on AttachmentCreateDetails { emailAddress sheetId workspaceId attachmentName }\n  } } }\n  pageInfo { hasNextPage endCursor } } }": typeof types.EventDetailsPageDocument,
     "query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { backendId objectType user { id name }\n  object { __typename ... on Sheet { id name } ... on Workspace { id } ... on User { id }\n    ... on UnresolvedEventObject { objectType backendId } } } } } }": typeof types.EventObjectsDocument,
@@ -184,15 +184,15 @@ type Documents = {
     "query HostileSheetName($id: ID!) { sheet(id: $id) { name } }": typeof types.HostileSheetNameDocument,
     "query HostileSheetNames { sheets(first: 5) { edges { node { name } } } }": typeof types.HostileSheetNamesDocument,
     "query IdleFootprintMe { me { email } }": typeof types.IdleFootprintMeDocument,
-    "query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId } assets(first: 500) { edges { node { assetId: backendId } } } } }": typeof types.ReconcileSheetJoinsDocument,
-    "query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId }\n    assets(first: 500) { edges { node { assetId: backendId } } }\n    rows(first: 30) { edges { node { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }\n  }\n  project(id: $project) { projectId assets(first: 500) { edges { node { assetId: backendId } } } }\n}": typeof types.JoinIndexJoinsDocument,
+    "query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId: backendId } assets(first: 500) { edges { node { assetId: backendId } } } } }": typeof types.ReconcileSheetJoinsDocument,
+    "query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId: backendId }\n    assets(first: 500) { edges { node { assetId: backendId } } }\n    rows(first: 30) { edges { node { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }\n  }\n  project(id: $project) { projectId: backendId assets(first: 500) { edges { node { assetId: backendId } } } }\n}": typeof types.JoinIndexJoinsDocument,
     "query JoinIndexSheetRows($id: ID!) { sheet(id: $id) { rows(first: 30) { edges { node { backendId } } } } }": typeof types.JoinIndexSheetRowsDocument,
     "mutation JoinIndexSetAssetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { assetId: backendId customFields { key value } } userErrors { field code } } }": typeof types.JoinIndexSetAssetFieldDocument,
-    "query JoinIndexProjectFields($id: ID!) { project(id: $id) { customFieldValues { id name value } } }": typeof types.JoinIndexProjectFieldsDocument,
-    "mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) { updateProjectCustomFieldValue(input: $input) { customFieldValue { value } } }": typeof types.JoinIndexUpdateProjectFieldDocument,
-    "query JoinsProjectSheets { projects(first: 10) { edges { node { projectId sheet { backendId name project { projectId } } } } } }": typeof types.JoinsProjectSheetsDocument,
+    "query JoinIndexProjectFields($id: ID!) { project(id: $id) { customFieldValues { id name values } } }": typeof types.JoinIndexProjectFieldsDocument,
+    "mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { values } } }": typeof types.JoinIndexUpdateProjectFieldDocument,
+    "query JoinsProjectSheets { projects(first: 10) { edges { node { projectId: backendId sheet { backendId name project { projectId: backendId } } } } } }": typeof types.JoinsProjectSheetsDocument,
     "query JoinsAssetWork($id: ID!) { asset(id: $id) { assetId: backendId\n  sheet { backendId assets(first: 100) { edges { node { assetId: backendId } } } }\n  row { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }": typeof types.JoinsAssetWorkDocument,
-    "query JoinsProjectAssets { projects(first: 50) { edges { node { projectId assets(first: 100) { totalCount edges { node { project { projectId } } } } } } } }": typeof types.JoinsProjectAssetsDocument,
+    "query JoinsProjectAssets { projects(first: 50) { edges { node { projectId: backendId assets(first: 100) { totalCount edges { node { project { projectId: backendId } } } } } } } }": typeof types.JoinsProjectAssetsDocument,
     "query JoinsFirstSheet { sheets(first: 1) { edges { node { id } } } }": typeof types.JoinsFirstSheetDocument,
     "query JoinsSheetAssets($id: ID!) { sheet(id: $id) { name assets(first: 5) { totalCount } } }": typeof types.JoinsSheetAssetsDocument,
     "query ObservabilityLogged { me { email } people(first: 1) { edges { node { id } } } libraries(first: 1) { edges { node { id } } } }": typeof types.ObservabilityLoggedDocument,
@@ -207,17 +207,14 @@ type Documents = {
     "query PagedRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { sheet(id: $id) { rows(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } } }": typeof types.PagedRowsDocument,
     "query PagedWorkspaces($first: Int, $after: String) { workspaces(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.PagedWorkspacesDocument,
     "query PagedEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) { events(first: $first, after: $after, since: $since, to: $to) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.PagedEventsDocument,
-    "query PagedPeople($first: Int, $after: String, $last: Int, $before: String) { people(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.PagedPeopleDocument,
-    "query PagedProjects($first: Int, $after: String, $last: Int, $before: String) { projects(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.PagedProjectsDocument,
-    "query PagedPhases($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { project(id: $id) { phases(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.PagedPhasesDocument,
-    "query PagedProjectAssignments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { project(id: $id) {\n  assignments(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.PagedProjectAssignmentsDocument,
-    "query PagedPersonAssignments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { person(id: $id) {\n  assignments(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.PagedPersonAssignmentsDocument,
+    "query PagedPeople($first: Int, $after: String) { people(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.PagedPeopleDocument,
+    "query PagedProjects($first: Int, $after: String) { projects(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.PagedProjectsDocument,
+    "query PagedPhases($id: ID!, $first: Int, $after: String) { project(id: $id) { phases(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.PagedPhasesDocument,
+    "query PagedProjectAssignments($id: ID!, $first: Int, $after: String) { project(id: $id) {\n  assignments(first: $first, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.PagedProjectAssignmentsDocument,
+    "query PagedPersonAssignments($id: ID!, $first: Int, $after: String) { person(id: $id) {\n  assignments(first: $first, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.PagedPersonAssignmentsDocument,
     "query PagedLibraries($first: Int, $after: String, $last: Int, $before: String) { libraries(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": typeof types.PagedLibrariesDocument,
     "query PagedSections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { library(id: $id) {\n  sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": typeof types.PagedSectionsDocument,
     "query PagedSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { node(id: $id) { ... on Section {\n  assets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } } }": typeof types.PagedSectionAssetsDocument,
-    "query PagedPeopleEnd { people(first: 60) { pageInfo { endCursor } } }": typeof types.PagedPeopleEndDocument,
-    "query PagedPeopleBefore($before: String) { people(last: 10, before: $before) { edges { node { id } } pageInfo { hasPreviousPage } } }": typeof types.PagedPeopleBeforeDocument,
-    "query PagedPeopleLastAlone { people(last: 10) { edges { node { id } } } }": typeof types.PagedPeopleLastAloneDocument,
     "query RedisOutageProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }": typeof types.RedisOutageProjectAssetsDocument,
     "query RedisOutageSheets { sheets(first: 5) { edges { node { name } } } }": typeof types.RedisOutageSheetsDocument,
     "query RefusalSheetShares($assetId: ID!) { shares(targetType: SHEET, targetId: $assetId, first: 1) { edges { node { id backendId } } } }": typeof types.RefusalSheetSharesDocument,
@@ -242,103 +239,106 @@ type Documents = {
     "query ReliabilityEventUsers($since: DateTime) { events(first: 50, since: $since) { edges { node { user { name } } } } }": typeof types.ReliabilityEventUsersDocument,
     "mutation ReliabilityCreateWorkspace($name: String!) { createWorkspace(input: { name: $name }) { workspace { name } } }": typeof types.ReliabilityCreateWorkspaceDocument,
     "query ReliabilityWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }": typeof types.ReliabilityWorkspaceNamesDocument,
-    "query AnswerChecksPhases { projects(first: 2) { edges { node { name phases(first: 3) { edges { node { phaseName } } } } } } }": typeof types.AnswerChecksPhasesDocument,
+    "query AnswerChecksPhases { projects(first: 2) { edges { node { name phases(first: 3) { edges { node { phaseName: name } } } } } } }": typeof types.AnswerChecksPhasesDocument,
     "query AnswerChecksPerson($id: ID!) { person(id: $id) { email } leaveTypes(first: 1) { edges { node { name } } } }": typeof types.AnswerChecksPersonDocument,
     "query AnswerChecksPeople { people(first: 2) { edges { node { id } } } holidays(first: 1) { edges { node { name } } } }": typeof types.AnswerChecksPeopleDocument,
-    "query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId title } } } }": typeof types.ApiTokensListDocument,
+    "query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId: backendId title } } } }": typeof types.ApiTokensListDocument,
     "query ApiTokensTypeFields($name: String!) { __type(name: $name) { fields { name } } }": typeof types.ApiTokensTypeFieldsDocument,
-    "mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId title } secret } }": typeof types.ApiTokensCreateDocument,
-    "mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId title } secret } }": typeof types.ApiTokensRenewDocument,
-    "mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } } }": typeof types.ApiTokensUpdateDocument,
-    "mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId } }": typeof types.ApiTokensDeleteDocument,
+    "mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }": typeof types.ApiTokensCreateDocument,
+    "mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }": typeof types.ApiTokensRenewDocument,
+    "mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } userErrors { field code message } } }": typeof types.ApiTokensUpdateDocument,
+    "mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId userErrors { field code message } } }": typeof types.ApiTokensDeleteDocument,
     "query ApiTokensNode($id: ID!) { node(id: $id) { id ... on ApiToken { title } } }": typeof types.ApiTokensNodeDocument,
     "query ApiTokensHolidays { holidays(first: 1) { edges { node { name } } } }": typeof types.ApiTokensHolidaysDocument,
-    "fragment ApprovalsFields on Approval { id approvalId status approvableType approvableId submittedBy { personId } approvedBy { personId } expenseItem { expenseItemId } }": typeof types.ApprovalsFieldsFragmentDoc,
-    "mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId updatedAt } } }": typeof types.ApprovalsCreateExpenseDocument,
-    "mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } } }": typeof types.ApprovalsSubmitDocument,
-    "mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } } }": typeof types.ApprovalsApproveDocument,
-    "mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }": typeof types.ApprovalsDeleteDocument,
+    "fragment ApprovalsFields on Approval { id approvalId: backendId status approvableType expenseItem { approvableId: backendId } timeEntryBackendId submittedBy { personId: backendId } approvedBy { personId: backendId } expenseItem { expenseItemId: backendId } }": typeof types.ApprovalsFieldsFragmentDoc,
+    "mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId: backendId updatedAt } userErrors { field code message } } }": typeof types.ApprovalsCreateExpenseDocument,
+    "mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } userErrors { field code message } } }": typeof types.ApprovalsSubmitDocument,
+    "mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } userErrors { field code message } } }": typeof types.ApprovalsApproveDocument,
+    "mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId userErrors { field code message } } }": typeof types.ApprovalsDeleteDocument,
     "query ApprovalsList($first: Int!) { approvals(first: $first) { edges { node { ...ApprovalsFields } } } }": typeof types.ApprovalsListDocument,
-    "query ApprovalsNode($id: ID!) { node(id: $id) { __typename ... on Approval { approvalId } } }": typeof types.ApprovalsNodeDocument,
-    "fragment AssignmentsFields on Assignment { id assignmentId startsAt endsAt allocationMode percent hoursPerDay fixedHours description note person { personId }\n  assignable { __typename ... on Project { projectId } ... on Phase { phaseId } ... on LeaveType { leaveTypeId } } subtasks { id description completed } subtaskCounts { completed total } }": typeof types.AssignmentsFieldsFragmentDoc,
-    "mutation AssignmentsCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { ...AssignmentsFields } } }": typeof types.AssignmentsCreateDocument,
-    "mutation AssignmentsUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { ...AssignmentsFields } } }": typeof types.AssignmentsUpdateDocument,
-    "mutation AssignmentsDelete($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId } }": typeof types.AssignmentsDeleteDocument,
-    "mutation AssignmentsRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { ...AssignmentsFields } } }": typeof types.AssignmentsRetargetDocument,
-    "query AssignmentsReadPaths($project: ID!, $person: ID!, $id: ID!, $other: ID!, $from: Date, $to: Date) {\n  assignments(first: 3, from: $from, to: $to) { edges { node { assignmentId subtaskCounts { total } } } }\n  project(id: $project) { assignment(id: $id) { assignmentId } }\n  person(id: $person) { assignment(id: $id) { assignmentId } other: assignment(id: $other) { assignmentId } assignments(first: 100) { edges { node { assignmentId } } } }\n}": typeof types.AssignmentsReadPathsDocument,
-    "query AssignmentsNode($id: ID!) { node(id: $id) { __typename ... on Assignment { assignmentId } } }": typeof types.AssignmentsNodeDocument,
-    "mutation AssignmentsCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id subtaskId description completed assignment { assignmentId } } } }": typeof types.AssignmentsCreateSubtaskDocument,
-    "query AssignmentsSubtaskList($id: ID!) { node(id: $id) { __typename ... on Assignment { subtaskList(first: 10) { edges { node { subtaskId } } } subtaskCounts { total completed } } } }": typeof types.AssignmentsSubtaskListDocument,
-    "mutation AssignmentsUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { description completed updatedBy { personId } } } }": typeof types.AssignmentsUpdateSubtaskDocument,
+    "query ApprovalsNode($id: ID!) { node(id: $id) { __typename ... on Approval { approvalId: backendId } } }": typeof types.ApprovalsNodeDocument,
+    "fragment AssignmentsFields on Assignment { id assignmentId: backendId startsAt endsAt allocationMode percent hoursPerDay fixedHours description note person { personId: backendId }\n  assignable { __typename ... on Project { projectId: backendId } ... on Phase { phaseId: backendId } ... on LeaveType { leaveTypeId: backendId } } subtasks(first: 100) { edges { node { id description completed } } } subtaskCounts { completed total } }": typeof types.AssignmentsFieldsFragmentDoc,
+    "mutation AssignmentsCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }": typeof types.AssignmentsCreateDocument,
+    "mutation AssignmentsUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }": typeof types.AssignmentsUpdateDocument,
+    "mutation AssignmentsDelete($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId userErrors { field code message } } }": typeof types.AssignmentsDeleteDocument,
+    "mutation AssignmentsRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }": typeof types.AssignmentsRetargetDocument,
+    "query AssignmentsReadPaths($project: ID!, $person: ID!, $id: ID!, $other: ID!, $from: Date, $to: Date) {\n  assignments(first: 3, from: $from, to: $to) { edges { node { assignmentId: backendId subtaskCounts { total } } } }\n  project(id: $project) { assignment(id: $id) { assignmentId: backendId } }\n  person(id: $person) { assignment(id: $id) { assignmentId: backendId } other: assignment(id: $other) { assignmentId: backendId } assignments(first: 100) { edges { node { assignmentId: backendId } } } }\n}": typeof types.AssignmentsReadPathsDocument,
+    "query AssignmentsNode($id: ID!) { node(id: $id) { __typename ... on Assignment { assignmentId: backendId } } }": typeof types.AssignmentsNodeDocument,
+    "mutation AssignmentsCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id subtaskId: backendId description completed assignment { assignmentId: backendId } } userErrors { field code message } } }": typeof types.AssignmentsCreateSubtaskDocument,
+    "query AssignmentsSubtaskList($id: ID!) { node(id: $id) { __typename ... on Assignment { subtasks(first: 10) { edges { node { subtaskId: backendId } } } subtaskCounts { total completed } } } }": typeof types.AssignmentsSubtaskListDocument,
+    "mutation AssignmentsUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { description completed updatedBy { personId: backendId } } userErrors { field code message } } }": typeof types.AssignmentsUpdateSubtaskDocument,
     "query AssignmentsSubtaskNode($id: ID!) { node(id: $id) { ... on Subtask { description completed } } }": typeof types.AssignmentsSubtaskNodeDocument,
-    "mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) { deleteSubtask(input: $input) { deletedSubtaskId } }": typeof types.AssignmentsDeleteSubtaskDocument,
-    "query AssignmentsAssignables($project: ID!, $leave: ID!) {\n  assignables(first: 60) { edges { node { __typename ... on Project { projectId } ... on LeaveType { name } } } }\n  project: assignable(id: $project) { __typename ... on Project { name } } leave: assignable(id: $leave) { __typename ... on LeaveType { name } } }": typeof types.AssignmentsAssignablesDocument,
+    "mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) { deleteSubtask(input: $input) { deletedSubtaskId userErrors { field code message } } }": typeof types.AssignmentsDeleteSubtaskDocument,
+    "query AssignmentsAssignables($project: ID!, $leave: ID!) {\n  assignables(first: 60) { edges { node { __typename ... on Project { projectId: backendId } ... on LeaveType { name } } } }\n  project: assignable(id: $project) { __typename ... on Project { name } } leave: assignable(id: $leave) { __typename ... on LeaveType { name } } }": typeof types.AssignmentsAssignablesDocument,
     "query AssignmentsAssignable($id: ID!) { assignable(id: $id) { __typename } }": typeof types.AssignmentsAssignableDocument,
-    "fragment AvailabilitiesBlock on Availability { id availabilityId startsAt endsAt person { personId } hours { sunday monday tuesday wednesday thursday friday saturday } }": typeof types.AvailabilitiesBlockFragmentDoc,
+    "fragment AvailabilitiesBlock on Availability { id availabilityId: backendId startsAt endsAt person { personId: backendId } hours { sunday monday tuesday wednesday thursday friday saturday } }": typeof types.AvailabilitiesBlockFragmentDoc,
     "query AvailabilitiesOfPerson($id: ID!) { person(id: $id) { availabilities(first: 10) { edges { node { ...AvailabilitiesBlock } } pageInfo { hasNextPage } } } }": typeof types.AvailabilitiesOfPersonDocument,
-    "query AvailabilitiesNode($id: ID!) { node(id: $id) { ... on Availability { availabilityId person { personId } } } }": typeof types.AvailabilitiesNodeDocument,
-    "mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }": typeof types.AvailabilitiesCreateDocument,
-    "mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }": typeof types.AvailabilitiesUpdateDocument,
-    "mutation AvailabilitiesDelete($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId } }": typeof types.AvailabilitiesDeleteDocument,
+    "query AvailabilitiesNode($id: ID!) { node(id: $id) { ... on Availability { availabilityId: backendId person { personId: backendId } } } }": typeof types.AvailabilitiesNodeDocument,
+    "mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ...AvailabilitiesBlock } userErrors { field code message } } }": typeof types.AvailabilitiesCreateDocument,
+    "mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ...AvailabilitiesBlock } userErrors { field code message } } }": typeof types.AvailabilitiesUpdateDocument,
+    "mutation AvailabilitiesDelete($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId userErrors { field code message } } }": typeof types.AvailabilitiesDeleteDocument,
     "query AvailabilitiesPersonAssignments($id: ID!) { person(id: $id) { assignments(first: 500) { edges { node { id startsAt endsAt allocationMode percent hoursPerDay fixedHours } } } } }": typeof types.AvailabilitiesPersonAssignmentsDocument,
-    "fragment BudgetsItem on BudgetItem { id budgetItemId itemType amount projectId category { name unit } }": typeof types.BudgetsItemFragmentDoc,
+    "fragment BudgetsItem on BudgetItem { id budgetItemId: backendId itemType amount { amount currencyCode } project { projectId: backendId } phase { phaseId: backendId } category unit hours }": typeof types.BudgetsItemFragmentDoc,
     "query BudgetsProjectItems($id: ID!, $itemType: BudgetItemType) { project(id: $id) {\n  all: budgetItems(first: 50) { edges { node { ...BudgetsItem } } } ofType: budgetItems(itemType: $itemType) { edges { node { ...BudgetsItem } } } } }": typeof types.BudgetsProjectItemsDocument,
-    "query BudgetsItemPaths($id: ID!, $project: ID!, $other: ID!) { budgetItem(id: $id) { ...BudgetsItem } node(id: $id) { id }\n  project(id: $project) { budgetItem(id: $id) { amount } } other: project(id: $other) { budgetItem(id: $id) { amount } } }": typeof types.BudgetsItemPathsDocument,
+    "query BudgetsItemPaths($id: ID!, $project: ID!, $other: ID!) { budgetItem(id: $id) { ...BudgetsItem } node(id: $id) { id }\n  project(id: $project) { budgetItem(id: $id) { amount { amount currencyCode } } } other: project(id: $other) { budgetItem(id: $id) { amount { amount currencyCode } } } }": typeof types.BudgetsItemPathsDocument,
     "query BudgetsItem($id: ID!) { budgetItem(id: $id) { id } }": typeof types.BudgetsItemDocument,
-    "mutation BudgetsCreate($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { ...BudgetsItem } } }": typeof types.BudgetsCreateDocument,
-    "mutation BudgetsUpdate($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { ...BudgetsItem } } }": typeof types.BudgetsUpdateDocument,
-    "mutation BudgetsDelete($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId } }": typeof types.BudgetsDeleteDocument,
-    "query BudgetsPhaseItems($id: ID!, $itemType: BudgetItemType) { node(id: $id) { __typename ... on Phase { budgetItems(itemType: $itemType) { edges { node { budgetItemId } } } } } }": typeof types.BudgetsPhaseItemsDocument,
-    "query BudgetsCategories($project: ID!, $phase: ID!) {\n  expenseItemCategories { edges { node { categoryId name } } } timeEntryCategories { edges { node { name } } }\n  project(id: $project) { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } }\n  node(id: $phase) { __typename ... on Phase { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } } } }": typeof types.BudgetsCategoriesDocument,
-    "fragment CustomFieldsField on CustomField { id customFieldId name namespace dataType options defaultValue description isVisibleOnInfoPage isVisibleAsFilter }": typeof types.CustomFieldsFieldFragmentDoc,
+    "mutation BudgetsCreate($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { ...BudgetsItem } userErrors { field code message } } }": typeof types.BudgetsCreateDocument,
+    "mutation BudgetsUpdate($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { ...BudgetsItem } userErrors { field code message } } }": typeof types.BudgetsUpdateDocument,
+    "mutation BudgetsDelete($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId userErrors { field code message } } }": typeof types.BudgetsDeleteDocument,
+    "query BudgetsPhaseItems($id: ID!, $itemType: BudgetItemType) { node(id: $id) { __typename ... on Phase { budgetItems(itemType: $itemType) { edges { node { budgetItemId: backendId } } } } } }": typeof types.BudgetsPhaseItemsDocument,
+    "query BudgetsCategories($project: ID!, $phase: ID!) {\n  expenseItemCategories { edges { node { categoryId: backendId name } } } timeEntryCategories { edges { node { name } } }\n  project(id: $project) { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } }\n  node(id: $phase) { __typename ... on Phase { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } } } }": typeof types.BudgetsCategoriesDocument,
+    "fragment CustomFieldsField on CustomField { id customFieldId: backendId name namespace dataType options defaultValue description isVisibleOnInfoPage isVisibleAsFilter }": typeof types.CustomFieldsFieldFragmentDoc,
     "query CustomFieldsLists($namespace: CustomFieldNamespace, $id: ID!) { customFields { edges { node { ...CustomFieldsField } } }\n  people: customFields(namespace: $namespace) { edges { node { name } } } customField(id: $id) { name options } }": typeof types.CustomFieldsListsDocument,
-    "query CustomFieldsOwnerValues($project: ID!, $person: ID!) { project(id: $project) { customFieldValues { name value customField { dataType } } }\n  person(id: $person) { customFieldValues { name value customField { namespace } } } }": typeof types.CustomFieldsOwnerValuesDocument,
-    "mutation CustomFieldsCreate($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { ...CustomFieldsField } } }": typeof types.CustomFieldsCreateDocument,
-    "mutation CustomFieldsUpdate($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { ...CustomFieldsField } } }": typeof types.CustomFieldsUpdateDocument,
+    "query CustomFieldsOwnerValues($project: ID!, $person: ID!) { project(id: $project) { customFieldValues { name values customField { dataType } } }\n  person(id: $person) { customFieldValues { name values customField { namespace } } } }": typeof types.CustomFieldsOwnerValuesDocument,
+    "mutation CustomFieldsCreate($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { ...CustomFieldsField } userErrors { field code } } }": typeof types.CustomFieldsCreateDocument,
+    "mutation CustomFieldsUpdate($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { ...CustomFieldsField } userErrors { field code } } }": typeof types.CustomFieldsUpdateDocument,
     "mutation CustomFieldsDelete($id: ID!) { deleteCustomField(input: { id: $id }) { deletedCustomFieldId } }": typeof types.CustomFieldsDeleteDocument,
     "query CustomFieldsOne($id: ID!) { customField(id: $id) { id } }": typeof types.CustomFieldsOneDocument,
-    "mutation CustomFieldsSetProject($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id name value customField { name } } } }": typeof types.CustomFieldsSetProjectDocument,
-    "mutation CustomFieldsSetPerson($input: SetCustomFieldValueInput!) { setPersonCustomFieldValue(input: $input) { customFieldValue { id name value } } }": typeof types.CustomFieldsSetPersonDocument,
-    "mutation CustomFieldsUpdateProjectValue($input: UpdateCustomFieldValueInput!) { updateProjectCustomFieldValue(input: $input) { customFieldValue { id value } } }": typeof types.CustomFieldsUpdateProjectValueDocument,
-    "mutation CustomFieldsUpdatePersonValue($input: UpdateCustomFieldValueInput!) { updatePersonCustomFieldValue(input: $input) { customFieldValue { value name } } }": typeof types.CustomFieldsUpdatePersonValueDocument,
-    "query CustomFieldsProjectValues($id: ID!) { project(id: $id) { customFieldValues { id name value customFieldId } } }": typeof types.CustomFieldsProjectValuesDocument,
-    "fragment ExpensesItem on ExpenseItem { id expenseItemId amount date category notes person { personId }\n  assignable { __typename ... on Project { projectId } ... on Phase { phaseId } ... on LeaveType { leaveTypeId } } }": typeof types.ExpensesItemFragmentDoc,
-    "query ExpensesOwnerItems($person: ID!, $project: ID!, $item: ID!) {\n  person(id: $person) { expenseItems(first: 50) { edges { node { expenseItemId person { personId } } } } expenseItem(id: $item) { amount } }\n  project(id: $project) { expenseItems(first: 50) { edges { node { expenseItemId } } } expenseItem(id: $item) { amount date } } }": typeof types.ExpensesOwnerItemsDocument,
-    "mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }": typeof types.ExpensesCreateDocument,
-    "mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }": typeof types.ExpensesUpdateDocument,
-    "mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }": typeof types.ExpensesDeleteDocument,
+    "mutation CustomFieldsSetProject($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id valueId: backendId name values customField { name } } userErrors { field code } } }": typeof types.CustomFieldsSetProjectDocument,
+    "mutation CustomFieldsSetPerson($input: SetCustomFieldValueInput!) { setPersonCustomFieldValue(input: $input) { customFieldValue { id name values } userErrors { field code } } }": typeof types.CustomFieldsSetPersonDocument,
+    "mutation CustomFieldsUpdateProjectValue($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { id values } userErrors { field code } } }": typeof types.CustomFieldsUpdateProjectValueDocument,
+    "mutation CustomFieldsUpdatePersonValue($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { values name } } }": typeof types.CustomFieldsUpdatePersonValueDocument,
+    "query CustomFieldsProjectValues($id: ID!) { project(id: $id) { customFieldValues { id name values customField { customFieldId: backendId } } } }": typeof types.CustomFieldsProjectValuesDocument,
+    "query CustomFieldsPersonValues($id: ID!) { person(id: $id) { customFieldValues { id name } } }": typeof types.CustomFieldsPersonValuesDocument,
+    "fragment ExpensesItem on ExpenseItem { id expenseItemId: backendId amount { amount currencyCode } date category notes person { personId: backendId }\n  assignable { __typename ... on Project { projectId: backendId } ... on Phase { phaseId: backendId } ... on LeaveType { leaveTypeId: backendId } } }": typeof types.ExpensesItemFragmentDoc,
+    "query ExpensesOwnerItems($person: ID!, $project: ID!, $item: ID!) {\n  person(id: $person) { expenseItems(first: 50) { edges { node { expenseItemId: backendId person { personId: backendId } } } } expenseItem(id: $item) { amount { amount currencyCode } } }\n  project(id: $project) { expenseItems(first: 50) { edges { node { expenseItemId: backendId } } } expenseItem(id: $item) { amount { amount currencyCode } date } } }": typeof types.ExpensesOwnerItemsDocument,
+    "mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }": typeof types.ExpensesCreateDocument,
+    "mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }": typeof types.ExpensesUpdateDocument,
+    "mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId userErrors { field code message } } }": typeof types.ExpensesDeleteDocument,
     "query ExpensesNode($id: ID!) { node(id: $id) { id } }": typeof types.ExpensesNodeDocument,
-    "query PlaceholdersList { placeholders(first: 100) { edges { node { id placeholderId title role discipline } } } }": typeof types.PlaceholdersListDocument,
+    "mutation ResourceFailuresTwoWrites($placeholder: CreatePlaceholderInput!, $item: CreateBudgetItemInput!) {\n  createPlaceholder(input: $placeholder) { placeholder { id title } userErrors { code } }\n  createBudgetItem(input: $item) { budgetItem { id } userErrors { code } } }": typeof types.ResourceFailuresTwoWritesDocument,
+    "query ResourceFailuresProjectLists($id: ID!) { project(id: $id) { id name\n  phases(first: 5) { edges { node { id } } } assignments(first: 5) { edges { node { id } } } budgetItems(first: 5) { edges { node { id } } } } }": typeof types.ResourceFailuresProjectListsDocument,
+    "query PlaceholdersList { placeholders(first: 100) { edges { node { id placeholderId: backendId title role discipline } } } }": typeof types.PlaceholdersListDocument,
     "query PlaceholdersNode($id: ID!) { node(id: $id) { __typename ... on Placeholder { title } } }": typeof types.PlaceholdersNodeDocument,
-    "mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId title role } } }": typeof types.PlaceholdersCreateDocument,
-    "mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } } }": typeof types.PlaceholdersUpdateDocument,
-    "mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }": typeof types.PlaceholdersDeleteDocument,
+    "mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId: backendId title role } userErrors { field code message } } }": typeof types.PlaceholdersCreateDocument,
+    "mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } userErrors { field code message } } }": typeof types.PlaceholdersUpdateDocument,
+    "mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId userErrors { field code message } } }": typeof types.PlaceholdersDeleteDocument,
     "query PlaceholdersRead($id: ID!) { placeholder(id: $id) { title } }": typeof types.PlaceholdersReadDocument,
-    "mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId name state archived startsAt endsAt ownerId projectCode client } } }": typeof types.ProjectWritesCreateDocument,
+    "mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId: backendId name state archived startsAt endsAt owner { ownerId: backendId } projectCode client } userErrors { field code message } } }": typeof types.ProjectWritesCreateDocument,
     "query ProjectWritesRead($id: ID!) { project(id: $id) { name customFieldValues { id } } }": typeof types.ProjectWritesReadDocument,
     "query ProjectWritesReadId($id: ID!) { project(id: $id) { id } }": typeof types.ProjectWritesReadIdDocument,
-    "mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } } }": typeof types.ProjectWritesUpdateDocument,
-    "mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } } }": typeof types.ProjectWritesArchiveDocument,
-    "mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } } }": typeof types.ProjectWritesUnarchiveDocument,
+    "mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } userErrors { field code message } } }": typeof types.ProjectWritesUpdateDocument,
+    "mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } userErrors { field code message } } }": typeof types.ProjectWritesArchiveDocument,
+    "mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } userErrors { field code message } } }": typeof types.ProjectWritesUnarchiveDocument,
     "query ProjectWritesLists { active: projects(first: 500) { edges { node { id } } } all: projects(first: 500, withArchived: true) { edges { node { id } } } }": typeof types.ProjectWritesListsDocument,
-    "mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }": typeof types.ProjectWritesDeleteDocument,
-    "mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId name phaseName startsAt project { id } } } }": typeof types.ProjectWritesCreatePhaseDocument,
+    "mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId userErrors { field code message } } }": typeof types.ProjectWritesDeleteDocument,
+    "mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name startsAt project { id } } userErrors { field code message } } }": typeof types.ProjectWritesCreatePhaseDocument,
     "query ProjectWritesPhases($id: ID!) { project(id: $id) { phases(first: 5) { edges { node { id } } } } }": typeof types.ProjectWritesPhasesDocument,
-    "mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { phaseName useParentBillRates } } }": typeof types.ProjectWritesUpdatePhaseDocument,
-    "mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }": typeof types.ProjectWritesDeletePhaseDocument,
-    "fragment BillRatesFields on BillRate { id billRateId rate level roleId person { personId } discipline { name } project { projectId } phase { phaseId } }": typeof types.BillRatesFieldsFragmentDoc,
+    "mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { name useParentBillRates } userErrors { field code message } } }": typeof types.ProjectWritesUpdatePhaseDocument,
+    "mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId userErrors { field code message } } }": typeof types.ProjectWritesDeletePhaseDocument,
+    "fragment BillRatesFields on BillRate { id billRateId: backendId rate { amount currencyCode } level roleId person { personId: backendId } discipline { name } project { projectId: backendId } phase { phaseId: backendId } }": typeof types.BillRatesFieldsFragmentDoc,
     "query BillRatesAccount { billRates(first: 100) { edges { node { ...BillRatesFields } } pageInfo { hasNextPage } } }": typeof types.BillRatesAccountDocument,
-    "query BillRatesOne($id: ID!, $missing: ID!) { billRate(id: $id) { rate level } missing: billRate(id: $missing) { rate } }": typeof types.BillRatesOneDocument,
+    "query BillRatesOne($id: ID!, $missing: ID!) { billRate(id: $id) { rate { amount currencyCode } level } missing: billRate(id: $missing) { rate { amount currencyCode } } }": typeof types.BillRatesOneDocument,
     "query BillRatesProjectAndAccount($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { ...BillRatesFields } } } }\n  billRates(first: 100) { edges { node { ...BillRatesFields } } } }": typeof types.BillRatesProjectAndAccountDocument,
-    "query BillRatesProjectRate($id: ID!, $rate: ID!, $foreign: ID!) { project(id: $id) { billRate(id: $rate) { billRateId } other: billRate(id: $foreign) { billRateId } } }": typeof types.BillRatesProjectRateDocument,
+    "query BillRatesProjectRate($id: ID!, $rate: ID!, $foreign: ID!) { project(id: $id) { billRate(id: $rate) { billRateId: backendId } other: billRate(id: $foreign) { billRateId: backendId } } }": typeof types.BillRatesProjectRateDocument,
     "query BillRatesPhase($id: ID!) { node(id: $id) { __typename ... on Phase { useParentBillRates billRates(first: 500) { edges { node { ...BillRatesFields } } }\n  project { billRates(first: 500) { edges { node { ...BillRatesFields } } } } } } }": typeof types.BillRatesPhaseDocument,
-    "mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }": typeof types.BillRatesCreateProjectDocument,
-    "mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId rate level } } }": typeof types.BillRatesUpdateDocument,
+    "mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } userErrors { field code message } } }": typeof types.BillRatesCreateProjectDocument,
+    "mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId: backendId rate { amount currencyCode } level } userErrors { field code message } } }": typeof types.BillRatesUpdateDocument,
     "query BillRatesMutationFields { __type(name: \"Mutation\") { fields { name } } }": typeof types.BillRatesMutationFieldsDocument,
-    "query ReferenceDataDisciplines($id: ID!, $missing: ID!) { disciplines { edges { node { id disciplineId name } } } discipline(id: $id) { name } missing: discipline(id: $missing) { name } }": typeof types.ReferenceDataDisciplinesDocument,
+    "query ReferenceDataDisciplines($id: ID!, $missing: ID!) { disciplines { edges { node { id disciplineId: backendId name } } } discipline(id: $id) { name } missing: discipline(id: $missing) { name } }": typeof types.ReferenceDataDisciplinesDocument,
     "query ReferenceDataDisciplineNode($id: ID!) { node(id: $id) { ... on Discipline { name } } }": typeof types.ReferenceDataDisciplineNodeDocument,
-    "query ReferenceDataHolidays($after: String) { holidays(first: 5, after: $after) { edges { node { holidayId name date } } pageInfo { hasNextPage endCursor } } }": typeof types.ReferenceDataHolidaysDocument,
-    "query ReferenceDataLeaveTypes($id: ID!) { leaveTypes { edges { node { id leaveTypeId name } } } leaveType(id: $id) { name } }": typeof types.ReferenceDataLeaveTypesDocument,
+    "query ReferenceDataHolidays($after: String) { holidays(first: 5, after: $after) { edges { node { holidayId: backendId name date } } pageInfo { hasNextPage endCursor } } }": typeof types.ReferenceDataHolidaysDocument,
+    "query ReferenceDataLeaveTypes($id: ID!) { leaveTypes { edges { node { id leaveTypeId: backendId name } } } leaveType(id: $id) { name } }": typeof types.ReferenceDataLeaveTypesDocument,
     "query ReferenceDataMutationFields { __type(name: \"Mutation\") { fields { name } } }": typeof types.ReferenceDataMutationFieldsDocument,
     "query ScaleOutLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId organization { organizationId: backendId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }": typeof types.ScaleOutLibraryAssetDocument,
     "subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }": typeof types.ScaleOutAssetChangedDocument,
@@ -347,7 +347,7 @@ type Documents = {
     "query SecurityBudgetFiveSheets { me { email } sheets(first: 5) { edges { node { name rows(first: 1) { edges { node { rowNumber } } } } } } }": typeof types.SecurityBudgetFiveSheetsDocument,
     "query SecurityBudgetTwoSheets { me { email } sheets(first: 2) { edges { node { rows(first: 1) { totalCount } } } } }": typeof types.SecurityBudgetTwoSheetsDocument,
     "query SecurityLimitsNextCaller { me { email } sheets(first: 2) { edges { node { name } } } }": typeof types.SecurityLimitsNextCallerDocument,
-    "query SecurityPosturePeople { people(first: 1) { totalCount } }": typeof types.SecurityPosturePeopleDocument,
+    "query SecurityPosturePeople { people(first: 1) { pageInfo { hasNextPage } } }": typeof types.SecurityPosturePeopleDocument,
     "query SecuritySharedLimitsMe { me { email } }": typeof types.SecuritySharedLimitsMeDocument,
     "query SharedStateProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }": typeof types.SharedStateProjectAssetsDocument,
     "query ReadShapeCreators($id: ID!) { sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } } } } } }": typeof types.ReadShapeCreatorsDocument,
@@ -591,42 +591,42 @@ type Documents = {
     "query AssetRuleFieldsAndTags($id: ID!) { asset(id: $id) { customFields { key value } tags { autoGenerated } } }": typeof types.AssetRuleFieldsAndTagsDocument,
     "query AssetRuleWebhooks { assetWebhooks(first: 500) { edges { node { webhookId: backendId changeKind callbackUrl } } } }": typeof types.AssetRuleWebhooksDocument,
     "mutation AssetRuleCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId } userErrors { code errorCode field message } } }": typeof types.AssetRuleCreateWebhookDocument,
-    "mutation ResourceRuleCreateExpenseItem($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId } } }": typeof types.ResourceRuleCreateExpenseItemDocument,
-    "query ResourceRuleExpenseItem($id: ID!) { node(id: $id) { __typename ... on ExpenseItem { amount date assignable { __typename } } } }": typeof types.ResourceRuleExpenseItemDocument,
-    "mutation ResourceRuleCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId } } } } }": typeof types.ResourceRuleCreateAssignmentDocument,
-    "query ResourceRuleAssignment($id: ID!) { node(id: $id) { __typename ... on Assignment { id assignmentId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId } } } } }": typeof types.ResourceRuleAssignmentDocument,
-    "mutation ResourceRuleUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { assignmentId } } }": typeof types.ResourceRuleUpdateAssignmentDocument,
-    "mutation ResourceRuleRetargetAssignment($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { assignmentId } } }": typeof types.ResourceRuleRetargetAssignmentDocument,
-    "mutation ResourceRuleCreateBudgetItem($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { budgetItemId } } }": typeof types.ResourceRuleCreateBudgetItemDocument,
+    "mutation ResourceRuleCreateExpenseItem($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId: backendId } userErrors { code errorCode field message } } }": typeof types.ResourceRuleCreateExpenseItemDocument,
+    "query ResourceRuleExpenseItem($id: ID!) { node(id: $id) { __typename ... on ExpenseItem { amount { amount currencyCode } date assignable { __typename } } } }": typeof types.ResourceRuleExpenseItemDocument,
+    "mutation ResourceRuleCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId: backendId } } } userErrors { code errorCode field message } } }": typeof types.ResourceRuleCreateAssignmentDocument,
+    "query ResourceRuleAssignment($id: ID!) { node(id: $id) { __typename ... on Assignment { id assignmentId: backendId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId: backendId } } } } }": typeof types.ResourceRuleAssignmentDocument,
+    "mutation ResourceRuleUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { assignmentId: backendId } userErrors { code errorCode field message } } }": typeof types.ResourceRuleUpdateAssignmentDocument,
+    "mutation ResourceRuleRetargetAssignment($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { assignmentId: backendId } userErrors { code errorCode field message } } }": typeof types.ResourceRuleRetargetAssignmentDocument,
+    "mutation ResourceRuleCreateBudgetItem($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { budgetItemId: backendId } userErrors { code errorCode field message } } }": typeof types.ResourceRuleCreateBudgetItemDocument,
     "query ResourceRuleBudgetItem($id: ID!) { budgetItem(id: $id) { itemType } }": typeof types.ResourceRuleBudgetItemDocument,
-    "mutation ResourceRuleUpdateCustomField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { customFieldId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } } }": typeof types.ResourceRuleUpdateCustomFieldDocument,
-    "query ResourceRuleCustomField($id: ID!) { customField(id: $id) { customFieldId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } }": typeof types.ResourceRuleCustomFieldDocument,
-    "mutation ResourceRuleDeleteCustomField($input: DeleteCustomFieldInput!) { deleteCustomField(input: $input) { deletedCustomFieldId } }": typeof types.ResourceRuleDeleteCustomFieldDocument,
-    "query ResourceRuleProjectFieldValues($id: ID!) { project(id: $id) { customFieldValues { customFieldId } } }": typeof types.ResourceRuleProjectFieldValuesDocument,
-    "mutation ResourceRuleCreateRatedProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }": typeof types.ResourceRuleCreateRatedProjectDocument,
-    "query ResourceRuleAccountBillRates { billRates(first: 500) { edges { node { rate } } } }": typeof types.ResourceRuleAccountBillRatesDocument,
-    "query ResourceRuleProjectBillRates($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { rate person { id } } } } } }": typeof types.ResourceRuleProjectBillRatesDocument,
-    "query ResourceRuleAssignables { assignables(first: 500) { edges { node { __typename ... on Project { projectId } } } } }": typeof types.ResourceRuleAssignablesDocument,
-    "mutation ResourceRuleCreateRatedPhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId } } }": typeof types.ResourceRuleCreateRatedPhaseDocument,
-    "query ResourceRulePhaseBillRates($id: ID!) { project(id: $id) { phases(first: 10) { edges { node { phaseId billRates(first: 500) { edges { node { billRateId rate } } } } } } } }": typeof types.ResourceRulePhaseBillRatesDocument,
-    "mutation ResourceRuleCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { availabilityId } } }": typeof types.ResourceRuleCreateAvailabilityDocument,
-    "mutation ResourceRuleCreatePlaceholderExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id } } }": typeof types.ResourceRuleCreatePlaceholderExpenseDocument,
-    "query ResourceRuleProjectIds { projects(first: 500) { edges { node { projectId } } } }": typeof types.ResourceRuleProjectIdsDocument,
-    "query ResourceRulePhases($id: ID!) { project(id: $id) { phases(first: 50) { edges { node { phaseId project { projectId } } } } } }": typeof types.ResourceRulePhasesDocument,
-    "query ResourceRuleProject($id: ID!) { project(id: $id) { projectId name archived } node: project(id: $id) { __typename } }": typeof types.ResourceRuleProjectDocument,
-    "mutation ResourceRuleCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }": typeof types.ResourceRuleCreateProjectDocument,
-    "mutation ResourceRuleCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId } } }": typeof types.ResourceRuleCreatePhaseDocument,
-    "mutation ResourceRuleArchiveProject($input: ProjectIdInput!) { archiveProject(input: $input) { project { projectId } } }": typeof types.ResourceRuleArchiveProjectDocument,
-    "mutation ResourceRuleUnarchiveProject($input: ProjectIdInput!) { unarchiveProject(input: $input) { project { projectId } } }": typeof types.ResourceRuleUnarchiveProjectDocument,
-    "mutation ResourceRuleUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { projectId } } }": typeof types.ResourceRuleUpdateProjectDocument,
-    "mutation ResourceRuleDeletePhase($input: DeletePhaseInput!) { deletePhase(input: $input) { deletedPhaseId } }": typeof types.ResourceRuleDeletePhaseDocument,
-    "query ResourceRuleApprovals { approvals(first: 500) { edges { node { approvalId approvableId status } } } }": typeof types.ResourceRuleApprovalsDocument,
-    "mutation ResourceRuleSubmitForApproval($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { approvalId status } } }": typeof types.ResourceRuleSubmitForApprovalDocument,
-    "mutation ResourceRuleApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { approvalId status } } }": typeof types.ResourceRuleApproveDocument,
-    "mutation ResourceRuleDeleteApproval($input: DeleteApprovalInput!) { deleteApproval(input: $input) { deletedApprovalId } }": typeof types.ResourceRuleDeleteApprovalDocument,
-    "query ResourceRuleApiTokens { apiTokens(first: 100) { edges { node { apiTokenId title } } } }": typeof types.ResourceRuleApiTokensDocument,
-    "mutation ResourceRuleRenewApiToken($input: ApiTokenIdInput!) { renewApiToken(input: $input) { apiToken { apiTokenId } } }": typeof types.ResourceRuleRenewApiTokenDocument,
-    "mutation ResourceRuleCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { apiTokenId } } }": typeof types.ResourceRuleCreateApiTokenDocument,
+    "mutation ResourceRuleUpdateCustomField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { customFieldId: backendId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } userErrors { code errorCode field message } } }": typeof types.ResourceRuleUpdateCustomFieldDocument,
+    "query ResourceRuleCustomField($id: ID!) { customField(id: $id) { customFieldId: backendId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } }": typeof types.ResourceRuleCustomFieldDocument,
+    "mutation ResourceRuleDeleteCustomField($input: DeleteCustomFieldInput!) { deleteCustomField(input: $input) { deletedCustomFieldId userErrors { code errorCode field message } } }": typeof types.ResourceRuleDeleteCustomFieldDocument,
+    "query ResourceRuleProjectFieldValues($id: ID!) { project(id: $id) { customFieldValues { customFieldId: backendId } } }": typeof types.ResourceRuleProjectFieldValuesDocument,
+    "mutation ResourceRuleCreateRatedProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }": typeof types.ResourceRuleCreateRatedProjectDocument,
+    "query ResourceRuleAccountBillRates { billRates(first: 500) { edges { node { rate { amount currencyCode } } } } }": typeof types.ResourceRuleAccountBillRatesDocument,
+    "query ResourceRuleProjectBillRates($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { rate { amount currencyCode } person { id } } } } } }": typeof types.ResourceRuleProjectBillRatesDocument,
+    "query ResourceRuleAssignables { assignables(first: 500) { edges { node { __typename ... on Project { projectId: backendId } } } } }": typeof types.ResourceRuleAssignablesDocument,
+    "mutation ResourceRuleCreateRatedPhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId: backendId } userErrors { code errorCode field message } } }": typeof types.ResourceRuleCreateRatedPhaseDocument,
+    "query ResourceRulePhaseBillRates($id: ID!) { project(id: $id) { phases(first: 10) { edges { node { phaseId: backendId billRates(first: 500) { edges { node { billRateId: backendId rate { amount currencyCode } } } } } } } } }": typeof types.ResourceRulePhaseBillRatesDocument,
+    "mutation ResourceRuleCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { availabilityId: backendId } userErrors { code errorCode field message } } }": typeof types.ResourceRuleCreateAvailabilityDocument,
+    "mutation ResourceRuleCreatePlaceholderExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id } userErrors { code errorCode field message } } }": typeof types.ResourceRuleCreatePlaceholderExpenseDocument,
+    "query ResourceRuleProjectIds { projects(first: 500) { edges { node { projectId: backendId } } } }": typeof types.ResourceRuleProjectIdsDocument,
+    "query ResourceRulePhases($id: ID!) { project(id: $id) { phases(first: 50) { edges { node { phaseId: backendId project { projectId: backendId } } } } } }": typeof types.ResourceRulePhasesDocument,
+    "query ResourceRuleProject($id: ID!) { project(id: $id) { projectId: backendId name archived } node: project(id: $id) { __typename } }": typeof types.ResourceRuleProjectDocument,
+    "mutation ResourceRuleCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }": typeof types.ResourceRuleCreateProjectDocument,
+    "mutation ResourceRuleCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId: backendId } userErrors { code errorCode field message } } }": typeof types.ResourceRuleCreatePhaseDocument,
+    "mutation ResourceRuleArchiveProject($input: ProjectIdInput!) { archiveProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }": typeof types.ResourceRuleArchiveProjectDocument,
+    "mutation ResourceRuleUnarchiveProject($input: ProjectIdInput!) { unarchiveProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }": typeof types.ResourceRuleUnarchiveProjectDocument,
+    "mutation ResourceRuleUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }": typeof types.ResourceRuleUpdateProjectDocument,
+    "mutation ResourceRuleDeletePhase($input: DeletePhaseInput!) { deletePhase(input: $input) { deletedPhaseId userErrors { code errorCode field message } } }": typeof types.ResourceRuleDeletePhaseDocument,
+    "query ResourceRuleApprovals { approvals(first: 500) { edges { node { approvalId: backendId expenseItem { approvableId: backendId } timeEntryBackendId status } } } }": typeof types.ResourceRuleApprovalsDocument,
+    "mutation ResourceRuleSubmitForApproval($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { approvalId: backendId status } userErrors { code errorCode field message } } }": typeof types.ResourceRuleSubmitForApprovalDocument,
+    "mutation ResourceRuleApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { approvalId: backendId status } userErrors { code errorCode field message } } }": typeof types.ResourceRuleApproveDocument,
+    "mutation ResourceRuleDeleteApproval($input: DeleteApprovalInput!) { deleteApproval(input: $input) { deletedApprovalId userErrors { code errorCode field message } } }": typeof types.ResourceRuleDeleteApprovalDocument,
+    "query ResourceRuleApiTokens { apiTokens(first: 100) { edges { node { apiTokenId: backendId title } } } }": typeof types.ResourceRuleApiTokensDocument,
+    "mutation ResourceRuleRenewApiToken($input: ApiTokenIdInput!) { renewApiToken(input: $input) { apiToken { apiTokenId: backendId } userErrors { code errorCode field message } } }": typeof types.ResourceRuleRenewApiTokenDocument,
+    "mutation ResourceRuleCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { apiTokenId: backendId } userErrors { code errorCode field message } } }": typeof types.ResourceRuleCreateApiTokenDocument,
     "mutation WebhookRuleCreate($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId enabled status events } userErrors { field code errorCode } } }": typeof types.WebhookRuleCreateDocument,
     "mutation WebhookRuleUpdate($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { backendId enabled status events } userErrors { field code errorCode } } }": typeof types.WebhookRuleUpdateDocument,
     "query WebhookRuleWebhook($id: ID!) { webhook(id: $id) { backendId enabled status events } }": typeof types.WebhookRuleWebhookDocument,
@@ -646,10 +646,10 @@ const documents: Documents = {
     "query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {\n    sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientSheetsDocument,
     "query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {\n    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientUsersDocument,
     "query ApolloClientLibraries($first: Int, $after: String, $last: Int, $before: String) {\n    libraries(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id libraryId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientLibrariesDocument,
-    "query ApolloClientProjects($first: Int, $after: String, $last: Int, $before: String) {\n      projects(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id projectId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientProjectsDocument,
+    "query ApolloClientProjects($first: Int, $after: String) {\n      projects(first: $first, after: $after) { edges { cursor node { id projectId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientProjectsDocument,
     "query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {\n      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.ApolloClientEventsDocument,
     "query ApolloClientSheetRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      sheet(id: $id) { id rows(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.ApolloClientSheetRowsDocument,
-    "query ApolloClientProjectAssignments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      project(id: $id) { id assignments(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assignmentId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.ApolloClientProjectAssignmentsDocument,
+    "query ApolloClientProjectAssignments($id: ID!, $first: Int, $after: String) {\n      project(id: $id) { id assignments(first: $first, after: $after) { edges { cursor node { id assignmentId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.ApolloClientProjectAssignmentsDocument,
     "query ApolloClientLibrarySections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      library(id: $id) { id sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sectionId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.ApolloClientLibrarySectionsDocument,
     "query ApolloClientFirstSectionOfLibrary($id: ID!) { library(id: $id) { sections(first: 1) { edges { node { id } } } } }": types.ApolloClientFirstSectionOfLibraryDocument,
     "query ApolloClientSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      node(id: $id) { __typename id ... on Section { assets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assetId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } } }": types.ApolloClientSectionAssetsDocument,
@@ -666,19 +666,19 @@ const documents: Documents = {
     "mutation ContractDaSetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { customFields { key value } } } }": types.ContractDaSetFieldDocument,
     "mutation ContractDaRemoveField($input: RemoveAssetCustomFieldInput!) { removeAssetCustomField(input: $input) { asset { customFields { key } } } }": types.ContractDaRemoveFieldDocument,
     "mutation ContractDaUpload($input: UploadAssetInput!) { uploadAsset(input: $input) { uploadMethod asset { backendId attachments { filename } } } }": types.ContractDaUploadDocument,
-    "query RpContractPeople($person: ID!, $other: ID!, $assignment: ID!, $item: ID!) {\n  people(first: 3) { edges { node { id email assignments(first: 2) { edges { node { id } } } availabilities(first: 2) { edges { node { id } } }\n    expenseItems(first: 2) { edges { node { id } } } customFieldValues { value } } } }\n  person(id: $person) { assignment(id: $assignment) { id subtaskCounts { total } } expenseItem(id: $item) { amount } } other: person(id: $other) { email } }": types.RpContractPeopleDocument,
-    "query RpContractProjects($project: ID!, $assignment: ID!, $rate: ID!, $item: ID!, $expense: ID!) {\n  projects(first: 3, states: [Confirmed]) { edges { node { id name customFieldValues { value } phases(first: 2) { edges { node { id } } }\n    assignments(first: 2) { edges { node { id subtaskCounts { total } subtaskList(first: 2) { edges { node { id } } } } } }\n    budgetItems(first: 2, itemType: TimeFees) { edges { node { id } } } allItems: budgetItems(first: 2) { edges { node { id } } } billRates(first: 2) { edges { node { id } } } expenseItems(first: 2) { edges { node { id } } }\n    expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } } } } }\n  project(id: $project) { assignment(id: $assignment) { id } billRate(id: $rate) { rate } budgetItem(id: $item) { amount } expenseItem(id: $expense) { amount } } }": types.RpContractProjectsDocument,
-    "query RpContractLists($leave: ID!, $rate: ID!, $item: ID!, $discipline: ID!, $placeholder: ID!, $field: ID!) {\n  assignments(first: 2, from: \"2025-01-01\", to: \"2026-12-31\") { edges { node { id } } } assignables(first: 3) { edges { node { __typename } } }\n  assignable(id: $leave) { __typename } leaveTypes(first: 2) { edges { node { name } } } leaveType(id: $leave) { name } holidays(first: 2) { edges { node { name } } }\n  disciplines(first: 2) { edges { node { name } } } discipline(id: $discipline) { name } billRates(first: 2) { edges { node { rate } } } billRate(id: $rate) { rate }\n  budgetItem(id: $item) { amount } expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } }\n  customFields(first: 2) { edges { node { name } } } customField(id: $field) { name } approvals(first: 2) { edges { node { id } } } apiTokens(first: 2) { edges { node { title } } }\n  placeholders(first: 2) { edges { node { title } } } placeholder(id: $placeholder) { title } }": types.RpContractListsDocument,
+    "query RpContractPeople($person: ID!, $other: ID!, $assignment: ID!, $item: ID!) {\n  people(first: 3) { edges { node { id email assignments(first: 2) { edges { node { id } } } availabilities(first: 2) { edges { node { id } } }\n    expenseItems(first: 2) { edges { node { id } } } customFieldValues { values } } } }\n  person(id: $person) { assignment(id: $assignment) { id subtaskCounts { total } } expenseItem(id: $item) { amount { amount currencyCode } } } other: person(id: $other) { email } }": types.RpContractPeopleDocument,
+    "query RpContractProjects($project: ID!, $assignment: ID!, $rate: ID!, $item: ID!, $expense: ID!) {\n  projects(first: 3, states: [CONFIRMED]) { edges { node { id name customFieldValues { values } phases(first: 2) { edges { node { id customFieldValues { values } } } }\n    assignments(first: 2) { edges { node { id subtaskCounts { total } subtasks(first: 2) { edges { node { id } } } } } }\n    budgetItems(first: 2, itemType: TIME_FEES) { edges { node { id } } } allItems: budgetItems(first: 2) { edges { node { id } } } billRates(first: 2) { edges { node { id } } } expenseItems(first: 2) { edges { node { id } } }\n    expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } } } } }\n  project(id: $project) { assignment(id: $assignment) { id } billRate(id: $rate) { rate { amount currencyCode } } budgetItem(id: $item) { amount { amount currencyCode } } expenseItem(id: $expense) { amount { amount currencyCode } } } }": types.RpContractProjectsDocument,
+    "query RpContractLists($leave: ID!, $rate: ID!, $item: ID!, $discipline: ID!, $placeholder: ID!, $field: ID!) {\n  assignments(first: 2, from: \"2025-01-01\", to: \"2026-12-31\") { edges { node { id } } } assignables(first: 3) { edges { node { __typename } } }\n  assignable(id: $leave) { __typename } leaveTypes(first: 2) { edges { node { name } } } leaveType(id: $leave) { name } holidays(first: 2) { edges { node { name } } }\n  disciplines(first: 2) { edges { node { name } } } discipline(id: $discipline) { name } billRates(first: 2) { edges { node { rate { amount currencyCode } } } } billRate(id: $rate) { rate { amount currencyCode } }\n  budgetItem(id: $item) { amount { amount currencyCode } } expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } }\n  customFields(first: 2) { edges { node { name } } } customField(id: $field) { name } approvals(first: 2) { edges { node { id } } } apiTokens(first: 2) { edges { node { title } } }\n  placeholders(first: 2) { edges { node { title } } } placeholder(id: $placeholder) { title } }": types.RpContractListsDocument,
     "query RpContractNode($id: ID!) { node(id: $id) { id } }": types.RpContractNodeDocument,
     "query RpContractMissing { project(id: \"599999\") { id } person(id: \"399999\") { id } }": types.RpContractMissingDocument,
-    "mutation RpContractCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId } } }": types.RpContractCreateProjectDocument,
+    "mutation RpContractCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId: backendId } } }": types.RpContractCreateProjectDocument,
     "mutation RpContractUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { id } } }": types.RpContractUpdateProjectDocument,
     "mutation RpContractArchive($id: ID!) { archiveProject(input: { id: $id }) { project { id } } unarchiveProject(input: { id: $id }) { project { id } } }": types.RpContractArchiveDocument,
     "mutation RpContractDeleteProject($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }": types.RpContractDeleteProjectDocument,
-    "mutation RpContractCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId } } }": types.RpContractCreatePhaseDocument,
+    "mutation RpContractCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId } } }": types.RpContractCreatePhaseDocument,
     "mutation RpContractUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { id } } }": types.RpContractUpdatePhaseDocument,
     "mutation RpContractDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }": types.RpContractDeletePhaseDocument,
-    "mutation RpContractCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId subtasks { id } } } }": types.RpContractCreateAssignmentDocument,
+    "mutation RpContractCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId subtasks(first: 100) { edges { node { id } } } } } }": types.RpContractCreateAssignmentDocument,
     "mutation RpContractUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { id } } }": types.RpContractUpdateAssignmentDocument,
     "mutation RpContractDeleteAssignment($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId } }": types.RpContractDeleteAssignmentDocument,
     "mutation RpContractRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { id } } }": types.RpContractRetargetDocument,
@@ -688,7 +688,7 @@ const documents: Documents = {
     "mutation RpContractCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { id } } }": types.RpContractCreateAvailabilityDocument,
     "mutation RpContractUpdateAvailability($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { id } } }": types.RpContractUpdateAvailabilityDocument,
     "mutation RpContractDeleteAvailability($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId } }": types.RpContractDeleteAvailabilityDocument,
-    "mutation RpContractUpdateRate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { rate } } }": types.RpContractUpdateRateDocument,
+    "mutation RpContractUpdateRate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { rate { amount currencyCode } } } }": types.RpContractUpdateRateDocument,
     "mutation RpContractCreateBudget($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { id } } }": types.RpContractCreateBudgetDocument,
     "mutation RpContractUpdateBudget($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { id } } }": types.RpContractUpdateBudgetDocument,
     "mutation RpContractDeleteBudget($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId } }": types.RpContractDeleteBudgetDocument,
@@ -697,11 +697,11 @@ const documents: Documents = {
     "mutation RpContractDeleteField($id: ID!) { deleteCustomField(input: { id: $id }) { deletedCustomFieldId } }": types.RpContractDeleteFieldDocument,
     "mutation RpContractSetChoice($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id } } }": types.RpContractSetChoiceDocument,
     "mutation RpContractSetValues($project: SetCustomFieldValueInput!, $person: SetCustomFieldValueInput!) {\n  setProjectCustomFieldValue(input: $project) { customFieldValue { id } } setPersonCustomFieldValue(input: $person) { customFieldValue { id } } }": types.RpContractSetValuesDocument,
-    "mutation RpContractUpdateValues($project: UpdateCustomFieldValueInput!, $person: UpdateCustomFieldValueInput!) {\n  updateProjectCustomFieldValue(input: $project) { customFieldValue { id } } updatePersonCustomFieldValue(input: $person) { customFieldValue { id } } }": types.RpContractUpdateValuesDocument,
+    "mutation RpContractUpdateValues($project: UpdateCustomFieldValueInput!, $person: UpdateCustomFieldValueInput!) {\n  project: updateCustomFieldValue(input: $project) { customFieldValue { id } } person: updateCustomFieldValue(input: $person) { customFieldValue { id } } }": types.RpContractUpdateValuesDocument,
     "mutation RpContractCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id updatedAt } } }": types.RpContractCreateExpenseDocument,
     "mutation RpContractUpdateExpense($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { id updatedAt } } }": types.RpContractUpdateExpenseDocument,
     "mutation RpContractDeleteExpense($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }": types.RpContractDeleteExpenseDocument,
-    "mutation RpContractSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { id approvalId } } }": types.RpContractSubmitDocument,
+    "mutation RpContractSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { id approvalId: backendId } } }": types.RpContractSubmitDocument,
     "mutation RpContractApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { id } } }": types.RpContractApproveDocument,
     "mutation RpContractDeleteApproval($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }": types.RpContractDeleteApprovalDocument,
     "mutation RpContractTokens($title: String!) { createApiToken(input: { title: $title }) { apiToken { id } secret } }": types.RpContractTokensDocument,
@@ -745,8 +745,8 @@ const documents: Documents = {
     "query AssetWebhooksList($first: Int, $after: String) { assetWebhooks(first: $first, after: $after) {\n  totalCount edges { cursor node { id backendId changeKind callbackUrl } } pageInfo { hasNextPage endCursor } } }": types.AssetWebhooksListDocument,
     "mutation AssetWebhooksDelete($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId userErrors { field code } } }": types.AssetWebhooksDeleteDocument,
     "query AssetWebhooksNode($id: ID!) { node(id: $id) { id ... on AssetWebhook { backendId changeKind } } }": types.AssetWebhooksNodeDocument,
-    "mutation AllocationCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId } } }": types.AllocationCreateDocument,
-    "mutation AllocationUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { allocationMode hoursPerDay percent } } }": types.AllocationUpdateDocument,
+    "mutation AllocationCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId } userErrors { field code } } }": types.AllocationCreateDocument,
+    "mutation AllocationUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { allocationMode hoursPerDay percent } userErrors { field code } } }": types.AllocationUpdateDocument,
     "query AuthMe { me { email } }": types.AuthMeDocument,
     "query AuthSheets { me { email } sheets(first: 500) { totalCount edges { node { id } } } }": types.AuthSheetsDocument,
     "query AuthSheet($id: ID!) { sheet(id: $id) { name } }": types.AuthSheetDocument,
@@ -781,9 +781,9 @@ const documents: Documents = {
     "query DocumentedShares($id: ID!) { shares(targetType: SHEET, targetId: $id, first: 2) { edges { node { accessLevel } } }\n    search(query: \"risk\", includeFavorites: true) { totalCount } }": types.DocumentedSharesDocument,
     "query DocumentedEvents($ids: [ID!]) { events(first: 2, since: \"2026-10-01T00:00:00Z\", to: \"2026-10-02T00:00:00Z\") { edges { cursor } }\n    filteredEvents(first: 2, since: \"2026-10-01T00:00:00Z\", sheetIds: $ids) { edges { cursor } } }": types.DocumentedEventsDocument,
     "mutation DocumentedUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId cells { value } } } }": types.DocumentedUpdateRowsDocument,
-    "query DocumentedProjects { projects(first: 2) { edges { node { phases(first: 2) { totalCount }\n    assignments(first: 2) { edges { node { subtaskCounts { total } } } } budgetItems(itemType: Expenses, first: 2) { totalCount } billRates(first: 2) { totalCount }\n    expenseItems(first: 2) { totalCount } } } } }": types.DocumentedProjectsDocument,
-    "query DocumentedPeople { people(first: 2) { edges { node { availabilities(first: 2) { totalCount }\n    expenseItems(first: 2) { totalCount } } } } approvals(first: 2) { totalCount } customFields(namespace: users) { totalCount } placeholders(first: 2) { totalCount } }": types.DocumentedPeopleDocument,
-    "query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { totalCount }\n    assignables(first: 2) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }": types.DocumentedReferenceDocument,
+    "query DocumentedProjects { projects(first: 2) { edges { node { phases(first: 2) { pageInfo { hasNextPage } }\n    assignments(first: 2) { edges { node { subtaskCounts { total } } } } budgetItems(itemType: EXPENSES, first: 2) { pageInfo { hasNextPage } } billRates(first: 2) { pageInfo { hasNextPage } }\n    expenseItems(first: 2) { pageInfo { hasNextPage } } } } } }": types.DocumentedProjectsDocument,
+    "query DocumentedPeople { people(first: 2) { edges { node { availabilities(first: 2) { pageInfo { hasNextPage } }\n    expenseItems(first: 2) { pageInfo { hasNextPage } } } } } approvals(first: 2) { pageInfo { hasNextPage } } customFields(namespace: PEOPLE) { pageInfo { hasNextPage } } placeholders(first: 2) { pageInfo { hasNextPage } } }": types.DocumentedPeopleDocument,
+    "query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { pageInfo { hasNextPage } }\n    assignables(first: 2) { pageInfo { hasNextPage } } holidays(first: 2) { pageInfo { hasNextPage } } disciplines(first: 2) { pageInfo { hasNextPage } } leaveTypes(first: 2) { pageInfo { hasNextPage } }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { pageInfo { hasNextPage } } }": types.DocumentedReferenceDocument,
     "query DocumentedAssets { organizations(first: 2) { edges { node { libraries(first: 2) { edges { node {\n    sections(first: 2) { totalCount } collections(first: 2) { totalCount } assets(first: 2) { edges { node { name attachments { url } } } } } } } } } } }": types.DocumentedAssetsDocument,
     "query EventDetailsPage($after: String) { events(first: 500, after: $after, since: \"2020-01-01T00:00:00Z\") {\n  edges { node { eventType source details { __typename raw\n    ... on GenericEventDetails { emailAddress sourceIpAddress }\n    ... on AccessTokenAuthorizeDetails { emailAddress tokenExpirationTimestamp accessScopes appClientId }\n    ... on FolderRequestBackupDetails { includeAttachments sendCompletionEmail }\n    ... on AuthenticationActivateDomainStrictDetails { sourceIpAddress domains mfaEnabled }\n    ... on PolicyDataEgressCreateDetails { restrictedActions scope }\n    ... on ReportSendAsAttachmentDetails { formatType recipientEmail recipientGroupId }\n    ... on SecurityControlsUpdateApiTokenExpirationPeriodDetails { oldValue newValue }\n    ... on AttachmentCreateDetails { emailAddress sheetId workspaceId attachmentName }\n  } } }\n  pageInfo { hasNextPage endCursor } } }": types.EventDetailsPageDocument,
     "query EventObjects { events(first: 50, since: \"2026-10-15T00:00:00Z\") { edges { node { backendId objectType user { id name }\n  object { __typename ... on Sheet { id name } ... on Workspace { id } ... on User { id }\n    ... on UnresolvedEventObject { objectType backendId } } } } } }": types.EventObjectsDocument,
@@ -808,15 +808,15 @@ const documents: Documents = {
     "query HostileSheetName($id: ID!) { sheet(id: $id) { name } }": types.HostileSheetNameDocument,
     "query HostileSheetNames { sheets(first: 5) { edges { node { name } } } }": types.HostileSheetNamesDocument,
     "query IdleFootprintMe { me { email } }": types.IdleFootprintMeDocument,
-    "query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId } assets(first: 500) { edges { node { assetId: backendId } } } } }": types.ReconcileSheetJoinsDocument,
-    "query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId }\n    assets(first: 500) { edges { node { assetId: backendId } } }\n    rows(first: 30) { edges { node { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }\n  }\n  project(id: $project) { projectId assets(first: 500) { edges { node { assetId: backendId } } } }\n}": types.JoinIndexJoinsDocument,
+    "query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId: backendId } assets(first: 500) { edges { node { assetId: backendId } } } } }": types.ReconcileSheetJoinsDocument,
+    "query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId: backendId }\n    assets(first: 500) { edges { node { assetId: backendId } } }\n    rows(first: 30) { edges { node { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }\n  }\n  project(id: $project) { projectId: backendId assets(first: 500) { edges { node { assetId: backendId } } } }\n}": types.JoinIndexJoinsDocument,
     "query JoinIndexSheetRows($id: ID!) { sheet(id: $id) { rows(first: 30) { edges { node { backendId } } } } }": types.JoinIndexSheetRowsDocument,
     "mutation JoinIndexSetAssetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { assetId: backendId customFields { key value } } userErrors { field code } } }": types.JoinIndexSetAssetFieldDocument,
-    "query JoinIndexProjectFields($id: ID!) { project(id: $id) { customFieldValues { id name value } } }": types.JoinIndexProjectFieldsDocument,
-    "mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) { updateProjectCustomFieldValue(input: $input) { customFieldValue { value } } }": types.JoinIndexUpdateProjectFieldDocument,
-    "query JoinsProjectSheets { projects(first: 10) { edges { node { projectId sheet { backendId name project { projectId } } } } } }": types.JoinsProjectSheetsDocument,
+    "query JoinIndexProjectFields($id: ID!) { project(id: $id) { customFieldValues { id name values } } }": types.JoinIndexProjectFieldsDocument,
+    "mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { values } } }": types.JoinIndexUpdateProjectFieldDocument,
+    "query JoinsProjectSheets { projects(first: 10) { edges { node { projectId: backendId sheet { backendId name project { projectId: backendId } } } } } }": types.JoinsProjectSheetsDocument,
     "query JoinsAssetWork($id: ID!) { asset(id: $id) { assetId: backendId\n  sheet { backendId assets(first: 100) { edges { node { assetId: backendId } } } }\n  row { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }": types.JoinsAssetWorkDocument,
-    "query JoinsProjectAssets { projects(first: 50) { edges { node { projectId assets(first: 100) { totalCount edges { node { project { projectId } } } } } } } }": types.JoinsProjectAssetsDocument,
+    "query JoinsProjectAssets { projects(first: 50) { edges { node { projectId: backendId assets(first: 100) { totalCount edges { node { project { projectId: backendId } } } } } } } }": types.JoinsProjectAssetsDocument,
     "query JoinsFirstSheet { sheets(first: 1) { edges { node { id } } } }": types.JoinsFirstSheetDocument,
     "query JoinsSheetAssets($id: ID!) { sheet(id: $id) { name assets(first: 5) { totalCount } } }": types.JoinsSheetAssetsDocument,
     "query ObservabilityLogged { me { email } people(first: 1) { edges { node { id } } } libraries(first: 1) { edges { node { id } } } }": types.ObservabilityLoggedDocument,
@@ -831,17 +831,14 @@ const documents: Documents = {
     "query PagedRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { sheet(id: $id) { rows(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } } }": types.PagedRowsDocument,
     "query PagedWorkspaces($first: Int, $after: String) { workspaces(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.PagedWorkspacesDocument,
     "query PagedEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) { events(first: $first, after: $after, since: $since, to: $to) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.PagedEventsDocument,
-    "query PagedPeople($first: Int, $after: String, $last: Int, $before: String) { people(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.PagedPeopleDocument,
-    "query PagedProjects($first: Int, $after: String, $last: Int, $before: String) { projects(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.PagedProjectsDocument,
-    "query PagedPhases($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { project(id: $id) { phases(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.PagedPhasesDocument,
-    "query PagedProjectAssignments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { project(id: $id) {\n  assignments(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.PagedProjectAssignmentsDocument,
-    "query PagedPersonAssignments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { person(id: $id) {\n  assignments(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.PagedPersonAssignmentsDocument,
+    "query PagedPeople($first: Int, $after: String) { people(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.PagedPeopleDocument,
+    "query PagedProjects($first: Int, $after: String) { projects(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.PagedProjectsDocument,
+    "query PagedPhases($id: ID!, $first: Int, $after: String) { project(id: $id) { phases(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.PagedPhasesDocument,
+    "query PagedProjectAssignments($id: ID!, $first: Int, $after: String) { project(id: $id) {\n  assignments(first: $first, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.PagedProjectAssignmentsDocument,
+    "query PagedPersonAssignments($id: ID!, $first: Int, $after: String) { person(id: $id) {\n  assignments(first: $first, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.PagedPersonAssignmentsDocument,
     "query PagedLibraries($first: Int, $after: String, $last: Int, $before: String) { libraries(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }": types.PagedLibrariesDocument,
     "query PagedSections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { library(id: $id) {\n  sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }": types.PagedSectionsDocument,
     "query PagedSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { node(id: $id) { ... on Section {\n  assets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } } }": types.PagedSectionAssetsDocument,
-    "query PagedPeopleEnd { people(first: 60) { pageInfo { endCursor } } }": types.PagedPeopleEndDocument,
-    "query PagedPeopleBefore($before: String) { people(last: 10, before: $before) { edges { node { id } } pageInfo { hasPreviousPage } } }": types.PagedPeopleBeforeDocument,
-    "query PagedPeopleLastAlone { people(last: 10) { edges { node { id } } } }": types.PagedPeopleLastAloneDocument,
     "query RedisOutageProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }": types.RedisOutageProjectAssetsDocument,
     "query RedisOutageSheets { sheets(first: 5) { edges { node { name } } } }": types.RedisOutageSheetsDocument,
     "query RefusalSheetShares($assetId: ID!) { shares(targetType: SHEET, targetId: $assetId, first: 1) { edges { node { id backendId } } } }": types.RefusalSheetSharesDocument,
@@ -866,103 +863,106 @@ const documents: Documents = {
     "query ReliabilityEventUsers($since: DateTime) { events(first: 50, since: $since) { edges { node { user { name } } } } }": types.ReliabilityEventUsersDocument,
     "mutation ReliabilityCreateWorkspace($name: String!) { createWorkspace(input: { name: $name }) { workspace { name } } }": types.ReliabilityCreateWorkspaceDocument,
     "query ReliabilityWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }": types.ReliabilityWorkspaceNamesDocument,
-    "query AnswerChecksPhases { projects(first: 2) { edges { node { name phases(first: 3) { edges { node { phaseName } } } } } } }": types.AnswerChecksPhasesDocument,
+    "query AnswerChecksPhases { projects(first: 2) { edges { node { name phases(first: 3) { edges { node { phaseName: name } } } } } } }": types.AnswerChecksPhasesDocument,
     "query AnswerChecksPerson($id: ID!) { person(id: $id) { email } leaveTypes(first: 1) { edges { node { name } } } }": types.AnswerChecksPersonDocument,
     "query AnswerChecksPeople { people(first: 2) { edges { node { id } } } holidays(first: 1) { edges { node { name } } } }": types.AnswerChecksPeopleDocument,
-    "query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId title } } } }": types.ApiTokensListDocument,
+    "query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId: backendId title } } } }": types.ApiTokensListDocument,
     "query ApiTokensTypeFields($name: String!) { __type(name: $name) { fields { name } } }": types.ApiTokensTypeFieldsDocument,
-    "mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId title } secret } }": types.ApiTokensCreateDocument,
-    "mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId title } secret } }": types.ApiTokensRenewDocument,
-    "mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } } }": types.ApiTokensUpdateDocument,
-    "mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId } }": types.ApiTokensDeleteDocument,
+    "mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }": types.ApiTokensCreateDocument,
+    "mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }": types.ApiTokensRenewDocument,
+    "mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } userErrors { field code message } } }": types.ApiTokensUpdateDocument,
+    "mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId userErrors { field code message } } }": types.ApiTokensDeleteDocument,
     "query ApiTokensNode($id: ID!) { node(id: $id) { id ... on ApiToken { title } } }": types.ApiTokensNodeDocument,
     "query ApiTokensHolidays { holidays(first: 1) { edges { node { name } } } }": types.ApiTokensHolidaysDocument,
-    "fragment ApprovalsFields on Approval { id approvalId status approvableType approvableId submittedBy { personId } approvedBy { personId } expenseItem { expenseItemId } }": types.ApprovalsFieldsFragmentDoc,
-    "mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId updatedAt } } }": types.ApprovalsCreateExpenseDocument,
-    "mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } } }": types.ApprovalsSubmitDocument,
-    "mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } } }": types.ApprovalsApproveDocument,
-    "mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }": types.ApprovalsDeleteDocument,
+    "fragment ApprovalsFields on Approval { id approvalId: backendId status approvableType expenseItem { approvableId: backendId } timeEntryBackendId submittedBy { personId: backendId } approvedBy { personId: backendId } expenseItem { expenseItemId: backendId } }": types.ApprovalsFieldsFragmentDoc,
+    "mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId: backendId updatedAt } userErrors { field code message } } }": types.ApprovalsCreateExpenseDocument,
+    "mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } userErrors { field code message } } }": types.ApprovalsSubmitDocument,
+    "mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } userErrors { field code message } } }": types.ApprovalsApproveDocument,
+    "mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId userErrors { field code message } } }": types.ApprovalsDeleteDocument,
     "query ApprovalsList($first: Int!) { approvals(first: $first) { edges { node { ...ApprovalsFields } } } }": types.ApprovalsListDocument,
-    "query ApprovalsNode($id: ID!) { node(id: $id) { __typename ... on Approval { approvalId } } }": types.ApprovalsNodeDocument,
-    "fragment AssignmentsFields on Assignment { id assignmentId startsAt endsAt allocationMode percent hoursPerDay fixedHours description note person { personId }\n  assignable { __typename ... on Project { projectId } ... on Phase { phaseId } ... on LeaveType { leaveTypeId } } subtasks { id description completed } subtaskCounts { completed total } }": types.AssignmentsFieldsFragmentDoc,
-    "mutation AssignmentsCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { ...AssignmentsFields } } }": types.AssignmentsCreateDocument,
-    "mutation AssignmentsUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { ...AssignmentsFields } } }": types.AssignmentsUpdateDocument,
-    "mutation AssignmentsDelete($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId } }": types.AssignmentsDeleteDocument,
-    "mutation AssignmentsRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { ...AssignmentsFields } } }": types.AssignmentsRetargetDocument,
-    "query AssignmentsReadPaths($project: ID!, $person: ID!, $id: ID!, $other: ID!, $from: Date, $to: Date) {\n  assignments(first: 3, from: $from, to: $to) { edges { node { assignmentId subtaskCounts { total } } } }\n  project(id: $project) { assignment(id: $id) { assignmentId } }\n  person(id: $person) { assignment(id: $id) { assignmentId } other: assignment(id: $other) { assignmentId } assignments(first: 100) { edges { node { assignmentId } } } }\n}": types.AssignmentsReadPathsDocument,
-    "query AssignmentsNode($id: ID!) { node(id: $id) { __typename ... on Assignment { assignmentId } } }": types.AssignmentsNodeDocument,
-    "mutation AssignmentsCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id subtaskId description completed assignment { assignmentId } } } }": types.AssignmentsCreateSubtaskDocument,
-    "query AssignmentsSubtaskList($id: ID!) { node(id: $id) { __typename ... on Assignment { subtaskList(first: 10) { edges { node { subtaskId } } } subtaskCounts { total completed } } } }": types.AssignmentsSubtaskListDocument,
-    "mutation AssignmentsUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { description completed updatedBy { personId } } } }": types.AssignmentsUpdateSubtaskDocument,
+    "query ApprovalsNode($id: ID!) { node(id: $id) { __typename ... on Approval { approvalId: backendId } } }": types.ApprovalsNodeDocument,
+    "fragment AssignmentsFields on Assignment { id assignmentId: backendId startsAt endsAt allocationMode percent hoursPerDay fixedHours description note person { personId: backendId }\n  assignable { __typename ... on Project { projectId: backendId } ... on Phase { phaseId: backendId } ... on LeaveType { leaveTypeId: backendId } } subtasks(first: 100) { edges { node { id description completed } } } subtaskCounts { completed total } }": types.AssignmentsFieldsFragmentDoc,
+    "mutation AssignmentsCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }": types.AssignmentsCreateDocument,
+    "mutation AssignmentsUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }": types.AssignmentsUpdateDocument,
+    "mutation AssignmentsDelete($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId userErrors { field code message } } }": types.AssignmentsDeleteDocument,
+    "mutation AssignmentsRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }": types.AssignmentsRetargetDocument,
+    "query AssignmentsReadPaths($project: ID!, $person: ID!, $id: ID!, $other: ID!, $from: Date, $to: Date) {\n  assignments(first: 3, from: $from, to: $to) { edges { node { assignmentId: backendId subtaskCounts { total } } } }\n  project(id: $project) { assignment(id: $id) { assignmentId: backendId } }\n  person(id: $person) { assignment(id: $id) { assignmentId: backendId } other: assignment(id: $other) { assignmentId: backendId } assignments(first: 100) { edges { node { assignmentId: backendId } } } }\n}": types.AssignmentsReadPathsDocument,
+    "query AssignmentsNode($id: ID!) { node(id: $id) { __typename ... on Assignment { assignmentId: backendId } } }": types.AssignmentsNodeDocument,
+    "mutation AssignmentsCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id subtaskId: backendId description completed assignment { assignmentId: backendId } } userErrors { field code message } } }": types.AssignmentsCreateSubtaskDocument,
+    "query AssignmentsSubtaskList($id: ID!) { node(id: $id) { __typename ... on Assignment { subtasks(first: 10) { edges { node { subtaskId: backendId } } } subtaskCounts { total completed } } } }": types.AssignmentsSubtaskListDocument,
+    "mutation AssignmentsUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { description completed updatedBy { personId: backendId } } userErrors { field code message } } }": types.AssignmentsUpdateSubtaskDocument,
     "query AssignmentsSubtaskNode($id: ID!) { node(id: $id) { ... on Subtask { description completed } } }": types.AssignmentsSubtaskNodeDocument,
-    "mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) { deleteSubtask(input: $input) { deletedSubtaskId } }": types.AssignmentsDeleteSubtaskDocument,
-    "query AssignmentsAssignables($project: ID!, $leave: ID!) {\n  assignables(first: 60) { edges { node { __typename ... on Project { projectId } ... on LeaveType { name } } } }\n  project: assignable(id: $project) { __typename ... on Project { name } } leave: assignable(id: $leave) { __typename ... on LeaveType { name } } }": types.AssignmentsAssignablesDocument,
+    "mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) { deleteSubtask(input: $input) { deletedSubtaskId userErrors { field code message } } }": types.AssignmentsDeleteSubtaskDocument,
+    "query AssignmentsAssignables($project: ID!, $leave: ID!) {\n  assignables(first: 60) { edges { node { __typename ... on Project { projectId: backendId } ... on LeaveType { name } } } }\n  project: assignable(id: $project) { __typename ... on Project { name } } leave: assignable(id: $leave) { __typename ... on LeaveType { name } } }": types.AssignmentsAssignablesDocument,
     "query AssignmentsAssignable($id: ID!) { assignable(id: $id) { __typename } }": types.AssignmentsAssignableDocument,
-    "fragment AvailabilitiesBlock on Availability { id availabilityId startsAt endsAt person { personId } hours { sunday monday tuesday wednesday thursday friday saturday } }": types.AvailabilitiesBlockFragmentDoc,
+    "fragment AvailabilitiesBlock on Availability { id availabilityId: backendId startsAt endsAt person { personId: backendId } hours { sunday monday tuesday wednesday thursday friday saturday } }": types.AvailabilitiesBlockFragmentDoc,
     "query AvailabilitiesOfPerson($id: ID!) { person(id: $id) { availabilities(first: 10) { edges { node { ...AvailabilitiesBlock } } pageInfo { hasNextPage } } } }": types.AvailabilitiesOfPersonDocument,
-    "query AvailabilitiesNode($id: ID!) { node(id: $id) { ... on Availability { availabilityId person { personId } } } }": types.AvailabilitiesNodeDocument,
-    "mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }": types.AvailabilitiesCreateDocument,
-    "mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }": types.AvailabilitiesUpdateDocument,
-    "mutation AvailabilitiesDelete($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId } }": types.AvailabilitiesDeleteDocument,
+    "query AvailabilitiesNode($id: ID!) { node(id: $id) { ... on Availability { availabilityId: backendId person { personId: backendId } } } }": types.AvailabilitiesNodeDocument,
+    "mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ...AvailabilitiesBlock } userErrors { field code message } } }": types.AvailabilitiesCreateDocument,
+    "mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ...AvailabilitiesBlock } userErrors { field code message } } }": types.AvailabilitiesUpdateDocument,
+    "mutation AvailabilitiesDelete($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId userErrors { field code message } } }": types.AvailabilitiesDeleteDocument,
     "query AvailabilitiesPersonAssignments($id: ID!) { person(id: $id) { assignments(first: 500) { edges { node { id startsAt endsAt allocationMode percent hoursPerDay fixedHours } } } } }": types.AvailabilitiesPersonAssignmentsDocument,
-    "fragment BudgetsItem on BudgetItem { id budgetItemId itemType amount projectId category { name unit } }": types.BudgetsItemFragmentDoc,
+    "fragment BudgetsItem on BudgetItem { id budgetItemId: backendId itemType amount { amount currencyCode } project { projectId: backendId } phase { phaseId: backendId } category unit hours }": types.BudgetsItemFragmentDoc,
     "query BudgetsProjectItems($id: ID!, $itemType: BudgetItemType) { project(id: $id) {\n  all: budgetItems(first: 50) { edges { node { ...BudgetsItem } } } ofType: budgetItems(itemType: $itemType) { edges { node { ...BudgetsItem } } } } }": types.BudgetsProjectItemsDocument,
-    "query BudgetsItemPaths($id: ID!, $project: ID!, $other: ID!) { budgetItem(id: $id) { ...BudgetsItem } node(id: $id) { id }\n  project(id: $project) { budgetItem(id: $id) { amount } } other: project(id: $other) { budgetItem(id: $id) { amount } } }": types.BudgetsItemPathsDocument,
+    "query BudgetsItemPaths($id: ID!, $project: ID!, $other: ID!) { budgetItem(id: $id) { ...BudgetsItem } node(id: $id) { id }\n  project(id: $project) { budgetItem(id: $id) { amount { amount currencyCode } } } other: project(id: $other) { budgetItem(id: $id) { amount { amount currencyCode } } } }": types.BudgetsItemPathsDocument,
     "query BudgetsItem($id: ID!) { budgetItem(id: $id) { id } }": types.BudgetsItemDocument,
-    "mutation BudgetsCreate($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { ...BudgetsItem } } }": types.BudgetsCreateDocument,
-    "mutation BudgetsUpdate($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { ...BudgetsItem } } }": types.BudgetsUpdateDocument,
-    "mutation BudgetsDelete($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId } }": types.BudgetsDeleteDocument,
-    "query BudgetsPhaseItems($id: ID!, $itemType: BudgetItemType) { node(id: $id) { __typename ... on Phase { budgetItems(itemType: $itemType) { edges { node { budgetItemId } } } } } }": types.BudgetsPhaseItemsDocument,
-    "query BudgetsCategories($project: ID!, $phase: ID!) {\n  expenseItemCategories { edges { node { categoryId name } } } timeEntryCategories { edges { node { name } } }\n  project(id: $project) { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } }\n  node(id: $phase) { __typename ... on Phase { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } } } }": types.BudgetsCategoriesDocument,
-    "fragment CustomFieldsField on CustomField { id customFieldId name namespace dataType options defaultValue description isVisibleOnInfoPage isVisibleAsFilter }": types.CustomFieldsFieldFragmentDoc,
+    "mutation BudgetsCreate($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { ...BudgetsItem } userErrors { field code message } } }": types.BudgetsCreateDocument,
+    "mutation BudgetsUpdate($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { ...BudgetsItem } userErrors { field code message } } }": types.BudgetsUpdateDocument,
+    "mutation BudgetsDelete($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId userErrors { field code message } } }": types.BudgetsDeleteDocument,
+    "query BudgetsPhaseItems($id: ID!, $itemType: BudgetItemType) { node(id: $id) { __typename ... on Phase { budgetItems(itemType: $itemType) { edges { node { budgetItemId: backendId } } } } } }": types.BudgetsPhaseItemsDocument,
+    "query BudgetsCategories($project: ID!, $phase: ID!) {\n  expenseItemCategories { edges { node { categoryId: backendId name } } } timeEntryCategories { edges { node { name } } }\n  project(id: $project) { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } }\n  node(id: $phase) { __typename ... on Phase { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } } } }": types.BudgetsCategoriesDocument,
+    "fragment CustomFieldsField on CustomField { id customFieldId: backendId name namespace dataType options defaultValue description isVisibleOnInfoPage isVisibleAsFilter }": types.CustomFieldsFieldFragmentDoc,
     "query CustomFieldsLists($namespace: CustomFieldNamespace, $id: ID!) { customFields { edges { node { ...CustomFieldsField } } }\n  people: customFields(namespace: $namespace) { edges { node { name } } } customField(id: $id) { name options } }": types.CustomFieldsListsDocument,
-    "query CustomFieldsOwnerValues($project: ID!, $person: ID!) { project(id: $project) { customFieldValues { name value customField { dataType } } }\n  person(id: $person) { customFieldValues { name value customField { namespace } } } }": types.CustomFieldsOwnerValuesDocument,
-    "mutation CustomFieldsCreate($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { ...CustomFieldsField } } }": types.CustomFieldsCreateDocument,
-    "mutation CustomFieldsUpdate($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { ...CustomFieldsField } } }": types.CustomFieldsUpdateDocument,
+    "query CustomFieldsOwnerValues($project: ID!, $person: ID!) { project(id: $project) { customFieldValues { name values customField { dataType } } }\n  person(id: $person) { customFieldValues { name values customField { namespace } } } }": types.CustomFieldsOwnerValuesDocument,
+    "mutation CustomFieldsCreate($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { ...CustomFieldsField } userErrors { field code } } }": types.CustomFieldsCreateDocument,
+    "mutation CustomFieldsUpdate($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { ...CustomFieldsField } userErrors { field code } } }": types.CustomFieldsUpdateDocument,
     "mutation CustomFieldsDelete($id: ID!) { deleteCustomField(input: { id: $id }) { deletedCustomFieldId } }": types.CustomFieldsDeleteDocument,
     "query CustomFieldsOne($id: ID!) { customField(id: $id) { id } }": types.CustomFieldsOneDocument,
-    "mutation CustomFieldsSetProject($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id name value customField { name } } } }": types.CustomFieldsSetProjectDocument,
-    "mutation CustomFieldsSetPerson($input: SetCustomFieldValueInput!) { setPersonCustomFieldValue(input: $input) { customFieldValue { id name value } } }": types.CustomFieldsSetPersonDocument,
-    "mutation CustomFieldsUpdateProjectValue($input: UpdateCustomFieldValueInput!) { updateProjectCustomFieldValue(input: $input) { customFieldValue { id value } } }": types.CustomFieldsUpdateProjectValueDocument,
-    "mutation CustomFieldsUpdatePersonValue($input: UpdateCustomFieldValueInput!) { updatePersonCustomFieldValue(input: $input) { customFieldValue { value name } } }": types.CustomFieldsUpdatePersonValueDocument,
-    "query CustomFieldsProjectValues($id: ID!) { project(id: $id) { customFieldValues { id name value customFieldId } } }": types.CustomFieldsProjectValuesDocument,
-    "fragment ExpensesItem on ExpenseItem { id expenseItemId amount date category notes person { personId }\n  assignable { __typename ... on Project { projectId } ... on Phase { phaseId } ... on LeaveType { leaveTypeId } } }": types.ExpensesItemFragmentDoc,
-    "query ExpensesOwnerItems($person: ID!, $project: ID!, $item: ID!) {\n  person(id: $person) { expenseItems(first: 50) { edges { node { expenseItemId person { personId } } } } expenseItem(id: $item) { amount } }\n  project(id: $project) { expenseItems(first: 50) { edges { node { expenseItemId } } } expenseItem(id: $item) { amount date } } }": types.ExpensesOwnerItemsDocument,
-    "mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }": types.ExpensesCreateDocument,
-    "mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }": types.ExpensesUpdateDocument,
-    "mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }": types.ExpensesDeleteDocument,
+    "mutation CustomFieldsSetProject($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id valueId: backendId name values customField { name } } userErrors { field code } } }": types.CustomFieldsSetProjectDocument,
+    "mutation CustomFieldsSetPerson($input: SetCustomFieldValueInput!) { setPersonCustomFieldValue(input: $input) { customFieldValue { id name values } userErrors { field code } } }": types.CustomFieldsSetPersonDocument,
+    "mutation CustomFieldsUpdateProjectValue($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { id values } userErrors { field code } } }": types.CustomFieldsUpdateProjectValueDocument,
+    "mutation CustomFieldsUpdatePersonValue($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { values name } } }": types.CustomFieldsUpdatePersonValueDocument,
+    "query CustomFieldsProjectValues($id: ID!) { project(id: $id) { customFieldValues { id name values customField { customFieldId: backendId } } } }": types.CustomFieldsProjectValuesDocument,
+    "query CustomFieldsPersonValues($id: ID!) { person(id: $id) { customFieldValues { id name } } }": types.CustomFieldsPersonValuesDocument,
+    "fragment ExpensesItem on ExpenseItem { id expenseItemId: backendId amount { amount currencyCode } date category notes person { personId: backendId }\n  assignable { __typename ... on Project { projectId: backendId } ... on Phase { phaseId: backendId } ... on LeaveType { leaveTypeId: backendId } } }": types.ExpensesItemFragmentDoc,
+    "query ExpensesOwnerItems($person: ID!, $project: ID!, $item: ID!) {\n  person(id: $person) { expenseItems(first: 50) { edges { node { expenseItemId: backendId person { personId: backendId } } } } expenseItem(id: $item) { amount { amount currencyCode } } }\n  project(id: $project) { expenseItems(first: 50) { edges { node { expenseItemId: backendId } } } expenseItem(id: $item) { amount { amount currencyCode } date } } }": types.ExpensesOwnerItemsDocument,
+    "mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }": types.ExpensesCreateDocument,
+    "mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }": types.ExpensesUpdateDocument,
+    "mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId userErrors { field code message } } }": types.ExpensesDeleteDocument,
     "query ExpensesNode($id: ID!) { node(id: $id) { id } }": types.ExpensesNodeDocument,
-    "query PlaceholdersList { placeholders(first: 100) { edges { node { id placeholderId title role discipline } } } }": types.PlaceholdersListDocument,
+    "mutation ResourceFailuresTwoWrites($placeholder: CreatePlaceholderInput!, $item: CreateBudgetItemInput!) {\n  createPlaceholder(input: $placeholder) { placeholder { id title } userErrors { code } }\n  createBudgetItem(input: $item) { budgetItem { id } userErrors { code } } }": types.ResourceFailuresTwoWritesDocument,
+    "query ResourceFailuresProjectLists($id: ID!) { project(id: $id) { id name\n  phases(first: 5) { edges { node { id } } } assignments(first: 5) { edges { node { id } } } budgetItems(first: 5) { edges { node { id } } } } }": types.ResourceFailuresProjectListsDocument,
+    "query PlaceholdersList { placeholders(first: 100) { edges { node { id placeholderId: backendId title role discipline } } } }": types.PlaceholdersListDocument,
     "query PlaceholdersNode($id: ID!) { node(id: $id) { __typename ... on Placeholder { title } } }": types.PlaceholdersNodeDocument,
-    "mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId title role } } }": types.PlaceholdersCreateDocument,
-    "mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } } }": types.PlaceholdersUpdateDocument,
-    "mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }": types.PlaceholdersDeleteDocument,
+    "mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId: backendId title role } userErrors { field code message } } }": types.PlaceholdersCreateDocument,
+    "mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } userErrors { field code message } } }": types.PlaceholdersUpdateDocument,
+    "mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId userErrors { field code message } } }": types.PlaceholdersDeleteDocument,
     "query PlaceholdersRead($id: ID!) { placeholder(id: $id) { title } }": types.PlaceholdersReadDocument,
-    "mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId name state archived startsAt endsAt ownerId projectCode client } } }": types.ProjectWritesCreateDocument,
+    "mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId: backendId name state archived startsAt endsAt owner { ownerId: backendId } projectCode client } userErrors { field code message } } }": types.ProjectWritesCreateDocument,
     "query ProjectWritesRead($id: ID!) { project(id: $id) { name customFieldValues { id } } }": types.ProjectWritesReadDocument,
     "query ProjectWritesReadId($id: ID!) { project(id: $id) { id } }": types.ProjectWritesReadIdDocument,
-    "mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } } }": types.ProjectWritesUpdateDocument,
-    "mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } } }": types.ProjectWritesArchiveDocument,
-    "mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } } }": types.ProjectWritesUnarchiveDocument,
+    "mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } userErrors { field code message } } }": types.ProjectWritesUpdateDocument,
+    "mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } userErrors { field code message } } }": types.ProjectWritesArchiveDocument,
+    "mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } userErrors { field code message } } }": types.ProjectWritesUnarchiveDocument,
     "query ProjectWritesLists { active: projects(first: 500) { edges { node { id } } } all: projects(first: 500, withArchived: true) { edges { node { id } } } }": types.ProjectWritesListsDocument,
-    "mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }": types.ProjectWritesDeleteDocument,
-    "mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId name phaseName startsAt project { id } } } }": types.ProjectWritesCreatePhaseDocument,
+    "mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId userErrors { field code message } } }": types.ProjectWritesDeleteDocument,
+    "mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name startsAt project { id } } userErrors { field code message } } }": types.ProjectWritesCreatePhaseDocument,
     "query ProjectWritesPhases($id: ID!) { project(id: $id) { phases(first: 5) { edges { node { id } } } } }": types.ProjectWritesPhasesDocument,
-    "mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { phaseName useParentBillRates } } }": types.ProjectWritesUpdatePhaseDocument,
-    "mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }": types.ProjectWritesDeletePhaseDocument,
-    "fragment BillRatesFields on BillRate { id billRateId rate level roleId person { personId } discipline { name } project { projectId } phase { phaseId } }": types.BillRatesFieldsFragmentDoc,
+    "mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { name useParentBillRates } userErrors { field code message } } }": types.ProjectWritesUpdatePhaseDocument,
+    "mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId userErrors { field code message } } }": types.ProjectWritesDeletePhaseDocument,
+    "fragment BillRatesFields on BillRate { id billRateId: backendId rate { amount currencyCode } level roleId person { personId: backendId } discipline { name } project { projectId: backendId } phase { phaseId: backendId } }": types.BillRatesFieldsFragmentDoc,
     "query BillRatesAccount { billRates(first: 100) { edges { node { ...BillRatesFields } } pageInfo { hasNextPage } } }": types.BillRatesAccountDocument,
-    "query BillRatesOne($id: ID!, $missing: ID!) { billRate(id: $id) { rate level } missing: billRate(id: $missing) { rate } }": types.BillRatesOneDocument,
+    "query BillRatesOne($id: ID!, $missing: ID!) { billRate(id: $id) { rate { amount currencyCode } level } missing: billRate(id: $missing) { rate { amount currencyCode } } }": types.BillRatesOneDocument,
     "query BillRatesProjectAndAccount($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { ...BillRatesFields } } } }\n  billRates(first: 100) { edges { node { ...BillRatesFields } } } }": types.BillRatesProjectAndAccountDocument,
-    "query BillRatesProjectRate($id: ID!, $rate: ID!, $foreign: ID!) { project(id: $id) { billRate(id: $rate) { billRateId } other: billRate(id: $foreign) { billRateId } } }": types.BillRatesProjectRateDocument,
+    "query BillRatesProjectRate($id: ID!, $rate: ID!, $foreign: ID!) { project(id: $id) { billRate(id: $rate) { billRateId: backendId } other: billRate(id: $foreign) { billRateId: backendId } } }": types.BillRatesProjectRateDocument,
     "query BillRatesPhase($id: ID!) { node(id: $id) { __typename ... on Phase { useParentBillRates billRates(first: 500) { edges { node { ...BillRatesFields } } }\n  project { billRates(first: 500) { edges { node { ...BillRatesFields } } } } } } }": types.BillRatesPhaseDocument,
-    "mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }": types.BillRatesCreateProjectDocument,
-    "mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId rate level } } }": types.BillRatesUpdateDocument,
+    "mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } userErrors { field code message } } }": types.BillRatesCreateProjectDocument,
+    "mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId: backendId rate { amount currencyCode } level } userErrors { field code message } } }": types.BillRatesUpdateDocument,
     "query BillRatesMutationFields { __type(name: \"Mutation\") { fields { name } } }": types.BillRatesMutationFieldsDocument,
-    "query ReferenceDataDisciplines($id: ID!, $missing: ID!) { disciplines { edges { node { id disciplineId name } } } discipline(id: $id) { name } missing: discipline(id: $missing) { name } }": types.ReferenceDataDisciplinesDocument,
+    "query ReferenceDataDisciplines($id: ID!, $missing: ID!) { disciplines { edges { node { id disciplineId: backendId name } } } discipline(id: $id) { name } missing: discipline(id: $missing) { name } }": types.ReferenceDataDisciplinesDocument,
     "query ReferenceDataDisciplineNode($id: ID!) { node(id: $id) { ... on Discipline { name } } }": types.ReferenceDataDisciplineNodeDocument,
-    "query ReferenceDataHolidays($after: String) { holidays(first: 5, after: $after) { edges { node { holidayId name date } } pageInfo { hasNextPage endCursor } } }": types.ReferenceDataHolidaysDocument,
-    "query ReferenceDataLeaveTypes($id: ID!) { leaveTypes { edges { node { id leaveTypeId name } } } leaveType(id: $id) { name } }": types.ReferenceDataLeaveTypesDocument,
+    "query ReferenceDataHolidays($after: String) { holidays(first: 5, after: $after) { edges { node { holidayId: backendId name date } } pageInfo { hasNextPage endCursor } } }": types.ReferenceDataHolidaysDocument,
+    "query ReferenceDataLeaveTypes($id: ID!) { leaveTypes { edges { node { id leaveTypeId: backendId name } } } leaveType(id: $id) { name } }": types.ReferenceDataLeaveTypesDocument,
     "query ReferenceDataMutationFields { __type(name: \"Mutation\") { fields { name } } }": types.ReferenceDataMutationFieldsDocument,
     "query ScaleOutLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId organization { organizationId: backendId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }": types.ScaleOutLibraryAssetDocument,
     "subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }": types.ScaleOutAssetChangedDocument,
@@ -971,7 +971,7 @@ const documents: Documents = {
     "query SecurityBudgetFiveSheets { me { email } sheets(first: 5) { edges { node { name rows(first: 1) { edges { node { rowNumber } } } } } } }": types.SecurityBudgetFiveSheetsDocument,
     "query SecurityBudgetTwoSheets { me { email } sheets(first: 2) { edges { node { rows(first: 1) { totalCount } } } } }": types.SecurityBudgetTwoSheetsDocument,
     "query SecurityLimitsNextCaller { me { email } sheets(first: 2) { edges { node { name } } } }": types.SecurityLimitsNextCallerDocument,
-    "query SecurityPosturePeople { people(first: 1) { totalCount } }": types.SecurityPosturePeopleDocument,
+    "query SecurityPosturePeople { people(first: 1) { pageInfo { hasNextPage } } }": types.SecurityPosturePeopleDocument,
     "query SecuritySharedLimitsMe { me { email } }": types.SecuritySharedLimitsMeDocument,
     "query SharedStateProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }": types.SharedStateProjectAssetsDocument,
     "query ReadShapeCreators($id: ID!) { sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } } } } } }": types.ReadShapeCreatorsDocument,
@@ -1215,42 +1215,42 @@ const documents: Documents = {
     "query AssetRuleFieldsAndTags($id: ID!) { asset(id: $id) { customFields { key value } tags { autoGenerated } } }": types.AssetRuleFieldsAndTagsDocument,
     "query AssetRuleWebhooks { assetWebhooks(first: 500) { edges { node { webhookId: backendId changeKind callbackUrl } } } }": types.AssetRuleWebhooksDocument,
     "mutation AssetRuleCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId } userErrors { code errorCode field message } } }": types.AssetRuleCreateWebhookDocument,
-    "mutation ResourceRuleCreateExpenseItem($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId } } }": types.ResourceRuleCreateExpenseItemDocument,
-    "query ResourceRuleExpenseItem($id: ID!) { node(id: $id) { __typename ... on ExpenseItem { amount date assignable { __typename } } } }": types.ResourceRuleExpenseItemDocument,
-    "mutation ResourceRuleCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId } } } } }": types.ResourceRuleCreateAssignmentDocument,
-    "query ResourceRuleAssignment($id: ID!) { node(id: $id) { __typename ... on Assignment { id assignmentId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId } } } } }": types.ResourceRuleAssignmentDocument,
-    "mutation ResourceRuleUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { assignmentId } } }": types.ResourceRuleUpdateAssignmentDocument,
-    "mutation ResourceRuleRetargetAssignment($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { assignmentId } } }": types.ResourceRuleRetargetAssignmentDocument,
-    "mutation ResourceRuleCreateBudgetItem($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { budgetItemId } } }": types.ResourceRuleCreateBudgetItemDocument,
+    "mutation ResourceRuleCreateExpenseItem($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId: backendId } userErrors { code errorCode field message } } }": types.ResourceRuleCreateExpenseItemDocument,
+    "query ResourceRuleExpenseItem($id: ID!) { node(id: $id) { __typename ... on ExpenseItem { amount { amount currencyCode } date assignable { __typename } } } }": types.ResourceRuleExpenseItemDocument,
+    "mutation ResourceRuleCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId: backendId } } } userErrors { code errorCode field message } } }": types.ResourceRuleCreateAssignmentDocument,
+    "query ResourceRuleAssignment($id: ID!) { node(id: $id) { __typename ... on Assignment { id assignmentId: backendId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId: backendId } } } } }": types.ResourceRuleAssignmentDocument,
+    "mutation ResourceRuleUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { assignmentId: backendId } userErrors { code errorCode field message } } }": types.ResourceRuleUpdateAssignmentDocument,
+    "mutation ResourceRuleRetargetAssignment($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { assignmentId: backendId } userErrors { code errorCode field message } } }": types.ResourceRuleRetargetAssignmentDocument,
+    "mutation ResourceRuleCreateBudgetItem($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { budgetItemId: backendId } userErrors { code errorCode field message } } }": types.ResourceRuleCreateBudgetItemDocument,
     "query ResourceRuleBudgetItem($id: ID!) { budgetItem(id: $id) { itemType } }": types.ResourceRuleBudgetItemDocument,
-    "mutation ResourceRuleUpdateCustomField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { customFieldId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } } }": types.ResourceRuleUpdateCustomFieldDocument,
-    "query ResourceRuleCustomField($id: ID!) { customField(id: $id) { customFieldId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } }": types.ResourceRuleCustomFieldDocument,
-    "mutation ResourceRuleDeleteCustomField($input: DeleteCustomFieldInput!) { deleteCustomField(input: $input) { deletedCustomFieldId } }": types.ResourceRuleDeleteCustomFieldDocument,
-    "query ResourceRuleProjectFieldValues($id: ID!) { project(id: $id) { customFieldValues { customFieldId } } }": types.ResourceRuleProjectFieldValuesDocument,
-    "mutation ResourceRuleCreateRatedProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }": types.ResourceRuleCreateRatedProjectDocument,
-    "query ResourceRuleAccountBillRates { billRates(first: 500) { edges { node { rate } } } }": types.ResourceRuleAccountBillRatesDocument,
-    "query ResourceRuleProjectBillRates($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { rate person { id } } } } } }": types.ResourceRuleProjectBillRatesDocument,
-    "query ResourceRuleAssignables { assignables(first: 500) { edges { node { __typename ... on Project { projectId } } } } }": types.ResourceRuleAssignablesDocument,
-    "mutation ResourceRuleCreateRatedPhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId } } }": types.ResourceRuleCreateRatedPhaseDocument,
-    "query ResourceRulePhaseBillRates($id: ID!) { project(id: $id) { phases(first: 10) { edges { node { phaseId billRates(first: 500) { edges { node { billRateId rate } } } } } } } }": types.ResourceRulePhaseBillRatesDocument,
-    "mutation ResourceRuleCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { availabilityId } } }": types.ResourceRuleCreateAvailabilityDocument,
-    "mutation ResourceRuleCreatePlaceholderExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id } } }": types.ResourceRuleCreatePlaceholderExpenseDocument,
-    "query ResourceRuleProjectIds { projects(first: 500) { edges { node { projectId } } } }": types.ResourceRuleProjectIdsDocument,
-    "query ResourceRulePhases($id: ID!) { project(id: $id) { phases(first: 50) { edges { node { phaseId project { projectId } } } } } }": types.ResourceRulePhasesDocument,
-    "query ResourceRuleProject($id: ID!) { project(id: $id) { projectId name archived } node: project(id: $id) { __typename } }": types.ResourceRuleProjectDocument,
-    "mutation ResourceRuleCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }": types.ResourceRuleCreateProjectDocument,
-    "mutation ResourceRuleCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId } } }": types.ResourceRuleCreatePhaseDocument,
-    "mutation ResourceRuleArchiveProject($input: ProjectIdInput!) { archiveProject(input: $input) { project { projectId } } }": types.ResourceRuleArchiveProjectDocument,
-    "mutation ResourceRuleUnarchiveProject($input: ProjectIdInput!) { unarchiveProject(input: $input) { project { projectId } } }": types.ResourceRuleUnarchiveProjectDocument,
-    "mutation ResourceRuleUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { projectId } } }": types.ResourceRuleUpdateProjectDocument,
-    "mutation ResourceRuleDeletePhase($input: DeletePhaseInput!) { deletePhase(input: $input) { deletedPhaseId } }": types.ResourceRuleDeletePhaseDocument,
-    "query ResourceRuleApprovals { approvals(first: 500) { edges { node { approvalId approvableId status } } } }": types.ResourceRuleApprovalsDocument,
-    "mutation ResourceRuleSubmitForApproval($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { approvalId status } } }": types.ResourceRuleSubmitForApprovalDocument,
-    "mutation ResourceRuleApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { approvalId status } } }": types.ResourceRuleApproveDocument,
-    "mutation ResourceRuleDeleteApproval($input: DeleteApprovalInput!) { deleteApproval(input: $input) { deletedApprovalId } }": types.ResourceRuleDeleteApprovalDocument,
-    "query ResourceRuleApiTokens { apiTokens(first: 100) { edges { node { apiTokenId title } } } }": types.ResourceRuleApiTokensDocument,
-    "mutation ResourceRuleRenewApiToken($input: ApiTokenIdInput!) { renewApiToken(input: $input) { apiToken { apiTokenId } } }": types.ResourceRuleRenewApiTokenDocument,
-    "mutation ResourceRuleCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { apiTokenId } } }": types.ResourceRuleCreateApiTokenDocument,
+    "mutation ResourceRuleUpdateCustomField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { customFieldId: backendId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } userErrors { code errorCode field message } } }": types.ResourceRuleUpdateCustomFieldDocument,
+    "query ResourceRuleCustomField($id: ID!) { customField(id: $id) { customFieldId: backendId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } }": types.ResourceRuleCustomFieldDocument,
+    "mutation ResourceRuleDeleteCustomField($input: DeleteCustomFieldInput!) { deleteCustomField(input: $input) { deletedCustomFieldId userErrors { code errorCode field message } } }": types.ResourceRuleDeleteCustomFieldDocument,
+    "query ResourceRuleProjectFieldValues($id: ID!) { project(id: $id) { customFieldValues { customFieldId: backendId } } }": types.ResourceRuleProjectFieldValuesDocument,
+    "mutation ResourceRuleCreateRatedProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }": types.ResourceRuleCreateRatedProjectDocument,
+    "query ResourceRuleAccountBillRates { billRates(first: 500) { edges { node { rate { amount currencyCode } } } } }": types.ResourceRuleAccountBillRatesDocument,
+    "query ResourceRuleProjectBillRates($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { rate { amount currencyCode } person { id } } } } } }": types.ResourceRuleProjectBillRatesDocument,
+    "query ResourceRuleAssignables { assignables(first: 500) { edges { node { __typename ... on Project { projectId: backendId } } } } }": types.ResourceRuleAssignablesDocument,
+    "mutation ResourceRuleCreateRatedPhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId: backendId } userErrors { code errorCode field message } } }": types.ResourceRuleCreateRatedPhaseDocument,
+    "query ResourceRulePhaseBillRates($id: ID!) { project(id: $id) { phases(first: 10) { edges { node { phaseId: backendId billRates(first: 500) { edges { node { billRateId: backendId rate { amount currencyCode } } } } } } } } }": types.ResourceRulePhaseBillRatesDocument,
+    "mutation ResourceRuleCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { availabilityId: backendId } userErrors { code errorCode field message } } }": types.ResourceRuleCreateAvailabilityDocument,
+    "mutation ResourceRuleCreatePlaceholderExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id } userErrors { code errorCode field message } } }": types.ResourceRuleCreatePlaceholderExpenseDocument,
+    "query ResourceRuleProjectIds { projects(first: 500) { edges { node { projectId: backendId } } } }": types.ResourceRuleProjectIdsDocument,
+    "query ResourceRulePhases($id: ID!) { project(id: $id) { phases(first: 50) { edges { node { phaseId: backendId project { projectId: backendId } } } } } }": types.ResourceRulePhasesDocument,
+    "query ResourceRuleProject($id: ID!) { project(id: $id) { projectId: backendId name archived } node: project(id: $id) { __typename } }": types.ResourceRuleProjectDocument,
+    "mutation ResourceRuleCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }": types.ResourceRuleCreateProjectDocument,
+    "mutation ResourceRuleCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId: backendId } userErrors { code errorCode field message } } }": types.ResourceRuleCreatePhaseDocument,
+    "mutation ResourceRuleArchiveProject($input: ProjectIdInput!) { archiveProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }": types.ResourceRuleArchiveProjectDocument,
+    "mutation ResourceRuleUnarchiveProject($input: ProjectIdInput!) { unarchiveProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }": types.ResourceRuleUnarchiveProjectDocument,
+    "mutation ResourceRuleUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }": types.ResourceRuleUpdateProjectDocument,
+    "mutation ResourceRuleDeletePhase($input: DeletePhaseInput!) { deletePhase(input: $input) { deletedPhaseId userErrors { code errorCode field message } } }": types.ResourceRuleDeletePhaseDocument,
+    "query ResourceRuleApprovals { approvals(first: 500) { edges { node { approvalId: backendId expenseItem { approvableId: backendId } timeEntryBackendId status } } } }": types.ResourceRuleApprovalsDocument,
+    "mutation ResourceRuleSubmitForApproval($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { approvalId: backendId status } userErrors { code errorCode field message } } }": types.ResourceRuleSubmitForApprovalDocument,
+    "mutation ResourceRuleApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { approvalId: backendId status } userErrors { code errorCode field message } } }": types.ResourceRuleApproveDocument,
+    "mutation ResourceRuleDeleteApproval($input: DeleteApprovalInput!) { deleteApproval(input: $input) { deletedApprovalId userErrors { code errorCode field message } } }": types.ResourceRuleDeleteApprovalDocument,
+    "query ResourceRuleApiTokens { apiTokens(first: 100) { edges { node { apiTokenId: backendId title } } } }": types.ResourceRuleApiTokensDocument,
+    "mutation ResourceRuleRenewApiToken($input: ApiTokenIdInput!) { renewApiToken(input: $input) { apiToken { apiTokenId: backendId } userErrors { code errorCode field message } } }": types.ResourceRuleRenewApiTokenDocument,
+    "mutation ResourceRuleCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { apiTokenId: backendId } userErrors { code errorCode field message } } }": types.ResourceRuleCreateApiTokenDocument,
     "mutation WebhookRuleCreate($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId enabled status events } userErrors { field code errorCode } } }": types.WebhookRuleCreateDocument,
     "mutation WebhookRuleUpdate($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { backendId enabled status events } userErrors { field code errorCode } } }": types.WebhookRuleUpdateDocument,
     "query WebhookRuleWebhook($id: ID!) { webhook(id: $id) { backendId enabled status events } }": types.WebhookRuleWebhookDocument,
@@ -1311,7 +1311,7 @@ export function graphql(source: "query ApolloClientLibraries($first: Int, $after
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ApolloClientProjects($first: Int, $after: String, $last: Int, $before: String) {\n      projects(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id projectId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query ApolloClientProjects($first: Int, $after: String, $last: Int, $before: String) {\n      projects(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id projectId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
+export function graphql(source: "query ApolloClientProjects($first: Int, $after: String) {\n      projects(first: $first, after: $after) { edges { cursor node { id projectId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query ApolloClientProjects($first: Int, $after: String) {\n      projects(first: $first, after: $after) { edges { cursor node { id projectId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1323,7 +1323,7 @@ export function graphql(source: "query ApolloClientSheetRows($id: ID!, $first: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ApolloClientProjectAssignments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      project(id: $id) { id assignments(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assignmentId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"): (typeof documents)["query ApolloClientProjectAssignments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n      project(id: $id) { id assignments(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assignmentId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"];
+export function graphql(source: "query ApolloClientProjectAssignments($id: ID!, $first: Int, $after: String) {\n      project(id: $id) { id assignments(first: $first, after: $after) { edges { cursor node { id assignmentId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"): (typeof documents)["query ApolloClientProjectAssignments($id: ID!, $first: Int, $after: String) {\n      project(id: $id) { id assignments(first: $first, after: $after) { edges { cursor node { id assignmentId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1391,15 +1391,15 @@ export function graphql(source: "mutation ContractDaUpload($input: UploadAssetIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RpContractPeople($person: ID!, $other: ID!, $assignment: ID!, $item: ID!) {\n  people(first: 3) { edges { node { id email assignments(first: 2) { edges { node { id } } } availabilities(first: 2) { edges { node { id } } }\n    expenseItems(first: 2) { edges { node { id } } } customFieldValues { value } } } }\n  person(id: $person) { assignment(id: $assignment) { id subtaskCounts { total } } expenseItem(id: $item) { amount } } other: person(id: $other) { email } }"): (typeof documents)["query RpContractPeople($person: ID!, $other: ID!, $assignment: ID!, $item: ID!) {\n  people(first: 3) { edges { node { id email assignments(first: 2) { edges { node { id } } } availabilities(first: 2) { edges { node { id } } }\n    expenseItems(first: 2) { edges { node { id } } } customFieldValues { value } } } }\n  person(id: $person) { assignment(id: $assignment) { id subtaskCounts { total } } expenseItem(id: $item) { amount } } other: person(id: $other) { email } }"];
+export function graphql(source: "query RpContractPeople($person: ID!, $other: ID!, $assignment: ID!, $item: ID!) {\n  people(first: 3) { edges { node { id email assignments(first: 2) { edges { node { id } } } availabilities(first: 2) { edges { node { id } } }\n    expenseItems(first: 2) { edges { node { id } } } customFieldValues { values } } } }\n  person(id: $person) { assignment(id: $assignment) { id subtaskCounts { total } } expenseItem(id: $item) { amount { amount currencyCode } } } other: person(id: $other) { email } }"): (typeof documents)["query RpContractPeople($person: ID!, $other: ID!, $assignment: ID!, $item: ID!) {\n  people(first: 3) { edges { node { id email assignments(first: 2) { edges { node { id } } } availabilities(first: 2) { edges { node { id } } }\n    expenseItems(first: 2) { edges { node { id } } } customFieldValues { values } } } }\n  person(id: $person) { assignment(id: $assignment) { id subtaskCounts { total } } expenseItem(id: $item) { amount { amount currencyCode } } } other: person(id: $other) { email } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RpContractProjects($project: ID!, $assignment: ID!, $rate: ID!, $item: ID!, $expense: ID!) {\n  projects(first: 3, states: [Confirmed]) { edges { node { id name customFieldValues { value } phases(first: 2) { edges { node { id } } }\n    assignments(first: 2) { edges { node { id subtaskCounts { total } subtaskList(first: 2) { edges { node { id } } } } } }\n    budgetItems(first: 2, itemType: TimeFees) { edges { node { id } } } allItems: budgetItems(first: 2) { edges { node { id } } } billRates(first: 2) { edges { node { id } } } expenseItems(first: 2) { edges { node { id } } }\n    expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } } } } }\n  project(id: $project) { assignment(id: $assignment) { id } billRate(id: $rate) { rate } budgetItem(id: $item) { amount } expenseItem(id: $expense) { amount } } }"): (typeof documents)["query RpContractProjects($project: ID!, $assignment: ID!, $rate: ID!, $item: ID!, $expense: ID!) {\n  projects(first: 3, states: [Confirmed]) { edges { node { id name customFieldValues { value } phases(first: 2) { edges { node { id } } }\n    assignments(first: 2) { edges { node { id subtaskCounts { total } subtaskList(first: 2) { edges { node { id } } } } } }\n    budgetItems(first: 2, itemType: TimeFees) { edges { node { id } } } allItems: budgetItems(first: 2) { edges { node { id } } } billRates(first: 2) { edges { node { id } } } expenseItems(first: 2) { edges { node { id } } }\n    expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } } } } }\n  project(id: $project) { assignment(id: $assignment) { id } billRate(id: $rate) { rate } budgetItem(id: $item) { amount } expenseItem(id: $expense) { amount } } }"];
+export function graphql(source: "query RpContractProjects($project: ID!, $assignment: ID!, $rate: ID!, $item: ID!, $expense: ID!) {\n  projects(first: 3, states: [CONFIRMED]) { edges { node { id name customFieldValues { values } phases(first: 2) { edges { node { id customFieldValues { values } } } }\n    assignments(first: 2) { edges { node { id subtaskCounts { total } subtasks(first: 2) { edges { node { id } } } } } }\n    budgetItems(first: 2, itemType: TIME_FEES) { edges { node { id } } } allItems: budgetItems(first: 2) { edges { node { id } } } billRates(first: 2) { edges { node { id } } } expenseItems(first: 2) { edges { node { id } } }\n    expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } } } } }\n  project(id: $project) { assignment(id: $assignment) { id } billRate(id: $rate) { rate { amount currencyCode } } budgetItem(id: $item) { amount { amount currencyCode } } expenseItem(id: $expense) { amount { amount currencyCode } } } }"): (typeof documents)["query RpContractProjects($project: ID!, $assignment: ID!, $rate: ID!, $item: ID!, $expense: ID!) {\n  projects(first: 3, states: [CONFIRMED]) { edges { node { id name customFieldValues { values } phases(first: 2) { edges { node { id customFieldValues { values } } } }\n    assignments(first: 2) { edges { node { id subtaskCounts { total } subtasks(first: 2) { edges { node { id } } } } } }\n    budgetItems(first: 2, itemType: TIME_FEES) { edges { node { id } } } allItems: budgetItems(first: 2) { edges { node { id } } } billRates(first: 2) { edges { node { id } } } expenseItems(first: 2) { edges { node { id } } }\n    expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } } } } }\n  project(id: $project) { assignment(id: $assignment) { id } billRate(id: $rate) { rate { amount currencyCode } } budgetItem(id: $item) { amount { amount currencyCode } } expenseItem(id: $expense) { amount { amount currencyCode } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RpContractLists($leave: ID!, $rate: ID!, $item: ID!, $discipline: ID!, $placeholder: ID!, $field: ID!) {\n  assignments(first: 2, from: \"2025-01-01\", to: \"2026-12-31\") { edges { node { id } } } assignables(first: 3) { edges { node { __typename } } }\n  assignable(id: $leave) { __typename } leaveTypes(first: 2) { edges { node { name } } } leaveType(id: $leave) { name } holidays(first: 2) { edges { node { name } } }\n  disciplines(first: 2) { edges { node { name } } } discipline(id: $discipline) { name } billRates(first: 2) { edges { node { rate } } } billRate(id: $rate) { rate }\n  budgetItem(id: $item) { amount } expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } }\n  customFields(first: 2) { edges { node { name } } } customField(id: $field) { name } approvals(first: 2) { edges { node { id } } } apiTokens(first: 2) { edges { node { title } } }\n  placeholders(first: 2) { edges { node { title } } } placeholder(id: $placeholder) { title } }"): (typeof documents)["query RpContractLists($leave: ID!, $rate: ID!, $item: ID!, $discipline: ID!, $placeholder: ID!, $field: ID!) {\n  assignments(first: 2, from: \"2025-01-01\", to: \"2026-12-31\") { edges { node { id } } } assignables(first: 3) { edges { node { __typename } } }\n  assignable(id: $leave) { __typename } leaveTypes(first: 2) { edges { node { name } } } leaveType(id: $leave) { name } holidays(first: 2) { edges { node { name } } }\n  disciplines(first: 2) { edges { node { name } } } discipline(id: $discipline) { name } billRates(first: 2) { edges { node { rate } } } billRate(id: $rate) { rate }\n  budgetItem(id: $item) { amount } expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } }\n  customFields(first: 2) { edges { node { name } } } customField(id: $field) { name } approvals(first: 2) { edges { node { id } } } apiTokens(first: 2) { edges { node { title } } }\n  placeholders(first: 2) { edges { node { title } } } placeholder(id: $placeholder) { title } }"];
+export function graphql(source: "query RpContractLists($leave: ID!, $rate: ID!, $item: ID!, $discipline: ID!, $placeholder: ID!, $field: ID!) {\n  assignments(first: 2, from: \"2025-01-01\", to: \"2026-12-31\") { edges { node { id } } } assignables(first: 3) { edges { node { __typename } } }\n  assignable(id: $leave) { __typename } leaveTypes(first: 2) { edges { node { name } } } leaveType(id: $leave) { name } holidays(first: 2) { edges { node { name } } }\n  disciplines(first: 2) { edges { node { name } } } discipline(id: $discipline) { name } billRates(first: 2) { edges { node { rate { amount currencyCode } } } } billRate(id: $rate) { rate { amount currencyCode } }\n  budgetItem(id: $item) { amount { amount currencyCode } } expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } }\n  customFields(first: 2) { edges { node { name } } } customField(id: $field) { name } approvals(first: 2) { edges { node { id } } } apiTokens(first: 2) { edges { node { title } } }\n  placeholders(first: 2) { edges { node { title } } } placeholder(id: $placeholder) { title } }"): (typeof documents)["query RpContractLists($leave: ID!, $rate: ID!, $item: ID!, $discipline: ID!, $placeholder: ID!, $field: ID!) {\n  assignments(first: 2, from: \"2025-01-01\", to: \"2026-12-31\") { edges { node { id } } } assignables(first: 3) { edges { node { __typename } } }\n  assignable(id: $leave) { __typename } leaveTypes(first: 2) { edges { node { name } } } leaveType(id: $leave) { name } holidays(first: 2) { edges { node { name } } }\n  disciplines(first: 2) { edges { node { name } } } discipline(id: $discipline) { name } billRates(first: 2) { edges { node { rate { amount currencyCode } } } } billRate(id: $rate) { rate { amount currencyCode } }\n  budgetItem(id: $item) { amount { amount currencyCode } } expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } }\n  customFields(first: 2) { edges { node { name } } } customField(id: $field) { name } approvals(first: 2) { edges { node { id } } } apiTokens(first: 2) { edges { node { title } } }\n  placeholders(first: 2) { edges { node { title } } } placeholder(id: $placeholder) { title } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1411,7 +1411,7 @@ export function graphql(source: "query RpContractMissing { project(id: \"599999\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RpContractCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId } } }"): (typeof documents)["mutation RpContractCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId } } }"];
+export function graphql(source: "mutation RpContractCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId: backendId } } }"): (typeof documents)["mutation RpContractCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId: backendId } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1427,7 +1427,7 @@ export function graphql(source: "mutation RpContractDeleteProject($id: ID!) { de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RpContractCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId } } }"): (typeof documents)["mutation RpContractCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId } } }"];
+export function graphql(source: "mutation RpContractCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId } } }"): (typeof documents)["mutation RpContractCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1439,7 +1439,7 @@ export function graphql(source: "mutation RpContractDeletePhase($id: ID!) { dele
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RpContractCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId subtasks { id } } } }"): (typeof documents)["mutation RpContractCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId subtasks { id } } } }"];
+export function graphql(source: "mutation RpContractCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId subtasks(first: 100) { edges { node { id } } } } } }"): (typeof documents)["mutation RpContractCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId subtasks(first: 100) { edges { node { id } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1479,7 +1479,7 @@ export function graphql(source: "mutation RpContractDeleteAvailability($id: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RpContractUpdateRate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { rate } } }"): (typeof documents)["mutation RpContractUpdateRate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { rate } } }"];
+export function graphql(source: "mutation RpContractUpdateRate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { rate { amount currencyCode } } } }"): (typeof documents)["mutation RpContractUpdateRate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { rate { amount currencyCode } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1515,7 +1515,7 @@ export function graphql(source: "mutation RpContractSetValues($project: SetCusto
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RpContractUpdateValues($project: UpdateCustomFieldValueInput!, $person: UpdateCustomFieldValueInput!) {\n  updateProjectCustomFieldValue(input: $project) { customFieldValue { id } } updatePersonCustomFieldValue(input: $person) { customFieldValue { id } } }"): (typeof documents)["mutation RpContractUpdateValues($project: UpdateCustomFieldValueInput!, $person: UpdateCustomFieldValueInput!) {\n  updateProjectCustomFieldValue(input: $project) { customFieldValue { id } } updatePersonCustomFieldValue(input: $person) { customFieldValue { id } } }"];
+export function graphql(source: "mutation RpContractUpdateValues($project: UpdateCustomFieldValueInput!, $person: UpdateCustomFieldValueInput!) {\n  project: updateCustomFieldValue(input: $project) { customFieldValue { id } } person: updateCustomFieldValue(input: $person) { customFieldValue { id } } }"): (typeof documents)["mutation RpContractUpdateValues($project: UpdateCustomFieldValueInput!, $person: UpdateCustomFieldValueInput!) {\n  project: updateCustomFieldValue(input: $project) { customFieldValue { id } } person: updateCustomFieldValue(input: $person) { customFieldValue { id } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1531,7 +1531,7 @@ export function graphql(source: "mutation RpContractDeleteExpense($id: ID!) { de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RpContractSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { id approvalId } } }"): (typeof documents)["mutation RpContractSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { id approvalId } } }"];
+export function graphql(source: "mutation RpContractSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { id approvalId: backendId } } }"): (typeof documents)["mutation RpContractSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { id approvalId: backendId } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1707,11 +1707,11 @@ export function graphql(source: "query AssetWebhooksNode($id: ID!) { node(id: $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AllocationCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId } } }"): (typeof documents)["mutation AllocationCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId } } }"];
+export function graphql(source: "mutation AllocationCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId } userErrors { field code } } }"): (typeof documents)["mutation AllocationCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId } userErrors { field code } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AllocationUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { allocationMode hoursPerDay percent } } }"): (typeof documents)["mutation AllocationUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { allocationMode hoursPerDay percent } } }"];
+export function graphql(source: "mutation AllocationUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { allocationMode hoursPerDay percent } userErrors { field code } } }"): (typeof documents)["mutation AllocationUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { allocationMode hoursPerDay percent } userErrors { field code } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1851,15 +1851,15 @@ export function graphql(source: "mutation DocumentedUpdateRows($input: UpdateRow
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DocumentedProjects { projects(first: 2) { edges { node { phases(first: 2) { totalCount }\n    assignments(first: 2) { edges { node { subtaskCounts { total } } } } budgetItems(itemType: Expenses, first: 2) { totalCount } billRates(first: 2) { totalCount }\n    expenseItems(first: 2) { totalCount } } } } }"): (typeof documents)["query DocumentedProjects { projects(first: 2) { edges { node { phases(first: 2) { totalCount }\n    assignments(first: 2) { edges { node { subtaskCounts { total } } } } budgetItems(itemType: Expenses, first: 2) { totalCount } billRates(first: 2) { totalCount }\n    expenseItems(first: 2) { totalCount } } } } }"];
+export function graphql(source: "query DocumentedProjects { projects(first: 2) { edges { node { phases(first: 2) { pageInfo { hasNextPage } }\n    assignments(first: 2) { edges { node { subtaskCounts { total } } } } budgetItems(itemType: EXPENSES, first: 2) { pageInfo { hasNextPage } } billRates(first: 2) { pageInfo { hasNextPage } }\n    expenseItems(first: 2) { pageInfo { hasNextPage } } } } } }"): (typeof documents)["query DocumentedProjects { projects(first: 2) { edges { node { phases(first: 2) { pageInfo { hasNextPage } }\n    assignments(first: 2) { edges { node { subtaskCounts { total } } } } budgetItems(itemType: EXPENSES, first: 2) { pageInfo { hasNextPage } } billRates(first: 2) { pageInfo { hasNextPage } }\n    expenseItems(first: 2) { pageInfo { hasNextPage } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DocumentedPeople { people(first: 2) { edges { node { availabilities(first: 2) { totalCount }\n    expenseItems(first: 2) { totalCount } } } } approvals(first: 2) { totalCount } customFields(namespace: users) { totalCount } placeholders(first: 2) { totalCount } }"): (typeof documents)["query DocumentedPeople { people(first: 2) { edges { node { availabilities(first: 2) { totalCount }\n    expenseItems(first: 2) { totalCount } } } } approvals(first: 2) { totalCount } customFields(namespace: users) { totalCount } placeholders(first: 2) { totalCount } }"];
+export function graphql(source: "query DocumentedPeople { people(first: 2) { edges { node { availabilities(first: 2) { pageInfo { hasNextPage } }\n    expenseItems(first: 2) { pageInfo { hasNextPage } } } } } approvals(first: 2) { pageInfo { hasNextPage } } customFields(namespace: PEOPLE) { pageInfo { hasNextPage } } placeholders(first: 2) { pageInfo { hasNextPage } } }"): (typeof documents)["query DocumentedPeople { people(first: 2) { edges { node { availabilities(first: 2) { pageInfo { hasNextPage } }\n    expenseItems(first: 2) { pageInfo { hasNextPage } } } } } approvals(first: 2) { pageInfo { hasNextPage } } customFields(namespace: PEOPLE) { pageInfo { hasNextPage } } placeholders(first: 2) { pageInfo { hasNextPage } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { totalCount }\n    assignables(first: 2) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }"): (typeof documents)["query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { totalCount }\n    assignables(first: 2) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }"];
+export function graphql(source: "query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { pageInfo { hasNextPage } }\n    assignables(first: 2) { pageInfo { hasNextPage } } holidays(first: 2) { pageInfo { hasNextPage } } disciplines(first: 2) { pageInfo { hasNextPage } } leaveTypes(first: 2) { pageInfo { hasNextPage } }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { pageInfo { hasNextPage } } }"): (typeof documents)["query DocumentedReference { assignments(first: 2, from: \"2026-01-01\", to: \"2026-12-31\") { pageInfo { hasNextPage } }\n    assignables(first: 2) { pageInfo { hasNextPage } } holidays(first: 2) { pageInfo { hasNextPage } } disciplines(first: 2) { pageInfo { hasNextPage } } leaveTypes(first: 2) { pageInfo { hasNextPage } }\n    apiTokens(first: 2) { totalCount } billRates(first: 2) { pageInfo { hasNextPage } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1959,11 +1959,11 @@ export function graphql(source: "query IdleFootprintMe { me { email } }"): (type
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId } assets(first: 500) { edges { node { assetId: backendId } } } } }"): (typeof documents)["query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId } assets(first: 500) { edges { node { assetId: backendId } } } } }"];
+export function graphql(source: "query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId: backendId } assets(first: 500) { edges { node { assetId: backendId } } } } }"): (typeof documents)["query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId: backendId } assets(first: 500) { edges { node { assetId: backendId } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId }\n    assets(first: 500) { edges { node { assetId: backendId } } }\n    rows(first: 30) { edges { node { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }\n  }\n  project(id: $project) { projectId assets(first: 500) { edges { node { assetId: backendId } } } }\n}"): (typeof documents)["query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId }\n    assets(first: 500) { edges { node { assetId: backendId } } }\n    rows(first: 30) { edges { node { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }\n  }\n  project(id: $project) { projectId assets(first: 500) { edges { node { assetId: backendId } } } }\n}"];
+export function graphql(source: "query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId: backendId }\n    assets(first: 500) { edges { node { assetId: backendId } } }\n    rows(first: 30) { edges { node { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }\n  }\n  project(id: $project) { projectId: backendId assets(first: 500) { edges { node { assetId: backendId } } } }\n}"): (typeof documents)["query JoinIndexJoins($sheet: ID!, $project: ID!) {\n  sheet(id: $sheet) {\n    project { projectId: backendId }\n    assets(first: 500) { edges { node { assetId: backendId } } }\n    rows(first: 30) { edges { node { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }\n  }\n  project(id: $project) { projectId: backendId assets(first: 500) { edges { node { assetId: backendId } } } }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1975,15 +1975,15 @@ export function graphql(source: "mutation JoinIndexSetAssetField($input: SetAsse
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query JoinIndexProjectFields($id: ID!) { project(id: $id) { customFieldValues { id name value } } }"): (typeof documents)["query JoinIndexProjectFields($id: ID!) { project(id: $id) { customFieldValues { id name value } } }"];
+export function graphql(source: "query JoinIndexProjectFields($id: ID!) { project(id: $id) { customFieldValues { id name values } } }"): (typeof documents)["query JoinIndexProjectFields($id: ID!) { project(id: $id) { customFieldValues { id name values } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) { updateProjectCustomFieldValue(input: $input) { customFieldValue { value } } }"): (typeof documents)["mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) { updateProjectCustomFieldValue(input: $input) { customFieldValue { value } } }"];
+export function graphql(source: "mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { values } } }"): (typeof documents)["mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { values } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query JoinsProjectSheets { projects(first: 10) { edges { node { projectId sheet { backendId name project { projectId } } } } } }"): (typeof documents)["query JoinsProjectSheets { projects(first: 10) { edges { node { projectId sheet { backendId name project { projectId } } } } } }"];
+export function graphql(source: "query JoinsProjectSheets { projects(first: 10) { edges { node { projectId: backendId sheet { backendId name project { projectId: backendId } } } } } }"): (typeof documents)["query JoinsProjectSheets { projects(first: 10) { edges { node { projectId: backendId sheet { backendId name project { projectId: backendId } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1991,7 +1991,7 @@ export function graphql(source: "query JoinsAssetWork($id: ID!) { asset(id: $id)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query JoinsProjectAssets { projects(first: 50) { edges { node { projectId assets(first: 100) { totalCount edges { node { project { projectId } } } } } } } }"): (typeof documents)["query JoinsProjectAssets { projects(first: 50) { edges { node { projectId assets(first: 100) { totalCount edges { node { project { projectId } } } } } } } }"];
+export function graphql(source: "query JoinsProjectAssets { projects(first: 50) { edges { node { projectId: backendId assets(first: 100) { totalCount edges { node { project { projectId: backendId } } } } } } } }"): (typeof documents)["query JoinsProjectAssets { projects(first: 50) { edges { node { projectId: backendId assets(first: 100) { totalCount edges { node { project { projectId: backendId } } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2051,23 +2051,23 @@ export function graphql(source: "query PagedEvents($first: Int, $after: String, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PagedPeople($first: Int, $after: String, $last: Int, $before: String) { people(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query PagedPeople($first: Int, $after: String, $last: Int, $before: String) { people(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
+export function graphql(source: "query PagedPeople($first: Int, $after: String) { people(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query PagedPeople($first: Int, $after: String) { people(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PagedProjects($first: Int, $after: String, $last: Int, $before: String) { projects(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query PagedProjects($first: Int, $after: String, $last: Int, $before: String) { projects(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
+export function graphql(source: "query PagedProjects($first: Int, $after: String) { projects(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"): (typeof documents)["query PagedProjects($first: Int, $after: String) { projects(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PagedPhases($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { project(id: $id) { phases(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"): (typeof documents)["query PagedPhases($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { project(id: $id) { phases(first: $first, after: $after, last: $last, before: $before) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"];
+export function graphql(source: "query PagedPhases($id: ID!, $first: Int, $after: String) { project(id: $id) { phases(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"): (typeof documents)["query PagedPhases($id: ID!, $first: Int, $after: String) { project(id: $id) { phases(first: $first, after: $after) {\n  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PagedProjectAssignments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { project(id: $id) {\n  assignments(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"): (typeof documents)["query PagedProjectAssignments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { project(id: $id) {\n  assignments(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"];
+export function graphql(source: "query PagedProjectAssignments($id: ID!, $first: Int, $after: String) { project(id: $id) {\n  assignments(first: $first, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"): (typeof documents)["query PagedProjectAssignments($id: ID!, $first: Int, $after: String) { project(id: $id) {\n  assignments(first: $first, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PagedPersonAssignments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { person(id: $id) {\n  assignments(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"): (typeof documents)["query PagedPersonAssignments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { person(id: $id) {\n  assignments(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"];
+export function graphql(source: "query PagedPersonAssignments($id: ID!, $first: Int, $after: String) { person(id: $id) {\n  assignments(first: $first, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"): (typeof documents)["query PagedPersonAssignments($id: ID!, $first: Int, $after: String) { person(id: $id) {\n  assignments(first: $first, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2080,18 +2080,6 @@ export function graphql(source: "query PagedSections($id: ID!, $first: Int, $aft
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PagedSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { node(id: $id) { ... on Section {\n  assets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } } }"): (typeof documents)["query PagedSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { node(id: $id) { ... on Section {\n  assets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query PagedPeopleEnd { people(first: 60) { pageInfo { endCursor } } }"): (typeof documents)["query PagedPeopleEnd { people(first: 60) { pageInfo { endCursor } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query PagedPeopleBefore($before: String) { people(last: 10, before: $before) { edges { node { id } } pageInfo { hasPreviousPage } } }"): (typeof documents)["query PagedPeopleBefore($before: String) { people(last: 10, before: $before) { edges { node { id } } pageInfo { hasPreviousPage } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query PagedPeopleLastAlone { people(last: 10) { edges { node { id } } } }"): (typeof documents)["query PagedPeopleLastAlone { people(last: 10) { edges { node { id } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2191,7 +2179,7 @@ export function graphql(source: "query ReliabilityWorkspaceNames { workspaces(fi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AnswerChecksPhases { projects(first: 2) { edges { node { name phases(first: 3) { edges { node { phaseName } } } } } } }"): (typeof documents)["query AnswerChecksPhases { projects(first: 2) { edges { node { name phases(first: 3) { edges { node { phaseName } } } } } } }"];
+export function graphql(source: "query AnswerChecksPhases { projects(first: 2) { edges { node { name phases(first: 3) { edges { node { phaseName: name } } } } } } }"): (typeof documents)["query AnswerChecksPhases { projects(first: 2) { edges { node { name phases(first: 3) { edges { node { phaseName: name } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2203,7 +2191,7 @@ export function graphql(source: "query AnswerChecksPeople { people(first: 2) { e
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId title } } } }"): (typeof documents)["query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId title } } } }"];
+export function graphql(source: "query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId: backendId title } } } }"): (typeof documents)["query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId: backendId title } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2211,19 +2199,19 @@ export function graphql(source: "query ApiTokensTypeFields($name: String!) { __t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId title } secret } }"): (typeof documents)["mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId title } secret } }"];
+export function graphql(source: "mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }"): (typeof documents)["mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId title } secret } }"): (typeof documents)["mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId title } secret } }"];
+export function graphql(source: "mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }"): (typeof documents)["mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } } }"): (typeof documents)["mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } } }"];
+export function graphql(source: "mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } userErrors { field code message } } }"): (typeof documents)["mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId } }"): (typeof documents)["mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId } }"];
+export function graphql(source: "mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId userErrors { field code message } } }"): (typeof documents)["mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2235,23 +2223,23 @@ export function graphql(source: "query ApiTokensHolidays { holidays(first: 1) { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ApprovalsFields on Approval { id approvalId status approvableType approvableId submittedBy { personId } approvedBy { personId } expenseItem { expenseItemId } }"): (typeof documents)["fragment ApprovalsFields on Approval { id approvalId status approvableType approvableId submittedBy { personId } approvedBy { personId } expenseItem { expenseItemId } }"];
+export function graphql(source: "fragment ApprovalsFields on Approval { id approvalId: backendId status approvableType expenseItem { approvableId: backendId } timeEntryBackendId submittedBy { personId: backendId } approvedBy { personId: backendId } expenseItem { expenseItemId: backendId } }"): (typeof documents)["fragment ApprovalsFields on Approval { id approvalId: backendId status approvableType expenseItem { approvableId: backendId } timeEntryBackendId submittedBy { personId: backendId } approvedBy { personId: backendId } expenseItem { expenseItemId: backendId } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId updatedAt } } }"): (typeof documents)["mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId updatedAt } } }"];
+export function graphql(source: "mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId: backendId updatedAt } userErrors { field code message } } }"): (typeof documents)["mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId: backendId updatedAt } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } } }"): (typeof documents)["mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } } }"];
+export function graphql(source: "mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } userErrors { field code message } } }"): (typeof documents)["mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } } }"): (typeof documents)["mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } } }"];
+export function graphql(source: "mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } userErrors { field code message } } }"): (typeof documents)["mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }"): (typeof documents)["mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }"];
+export function graphql(source: "mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId userErrors { field code message } } }"): (typeof documents)["mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2259,47 +2247,47 @@ export function graphql(source: "query ApprovalsList($first: Int!) { approvals(f
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ApprovalsNode($id: ID!) { node(id: $id) { __typename ... on Approval { approvalId } } }"): (typeof documents)["query ApprovalsNode($id: ID!) { node(id: $id) { __typename ... on Approval { approvalId } } }"];
+export function graphql(source: "query ApprovalsNode($id: ID!) { node(id: $id) { __typename ... on Approval { approvalId: backendId } } }"): (typeof documents)["query ApprovalsNode($id: ID!) { node(id: $id) { __typename ... on Approval { approvalId: backendId } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AssignmentsFields on Assignment { id assignmentId startsAt endsAt allocationMode percent hoursPerDay fixedHours description note person { personId }\n  assignable { __typename ... on Project { projectId } ... on Phase { phaseId } ... on LeaveType { leaveTypeId } } subtasks { id description completed } subtaskCounts { completed total } }"): (typeof documents)["fragment AssignmentsFields on Assignment { id assignmentId startsAt endsAt allocationMode percent hoursPerDay fixedHours description note person { personId }\n  assignable { __typename ... on Project { projectId } ... on Phase { phaseId } ... on LeaveType { leaveTypeId } } subtasks { id description completed } subtaskCounts { completed total } }"];
+export function graphql(source: "fragment AssignmentsFields on Assignment { id assignmentId: backendId startsAt endsAt allocationMode percent hoursPerDay fixedHours description note person { personId: backendId }\n  assignable { __typename ... on Project { projectId: backendId } ... on Phase { phaseId: backendId } ... on LeaveType { leaveTypeId: backendId } } subtasks(first: 100) { edges { node { id description completed } } } subtaskCounts { completed total } }"): (typeof documents)["fragment AssignmentsFields on Assignment { id assignmentId: backendId startsAt endsAt allocationMode percent hoursPerDay fixedHours description note person { personId: backendId }\n  assignable { __typename ... on Project { projectId: backendId } ... on Phase { phaseId: backendId } ... on LeaveType { leaveTypeId: backendId } } subtasks(first: 100) { edges { node { id description completed } } } subtaskCounts { completed total } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AssignmentsCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { ...AssignmentsFields } } }"): (typeof documents)["mutation AssignmentsCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { ...AssignmentsFields } } }"];
+export function graphql(source: "mutation AssignmentsCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }"): (typeof documents)["mutation AssignmentsCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AssignmentsUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { ...AssignmentsFields } } }"): (typeof documents)["mutation AssignmentsUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { ...AssignmentsFields } } }"];
+export function graphql(source: "mutation AssignmentsUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }"): (typeof documents)["mutation AssignmentsUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AssignmentsDelete($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId } }"): (typeof documents)["mutation AssignmentsDelete($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId } }"];
+export function graphql(source: "mutation AssignmentsDelete($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId userErrors { field code message } } }"): (typeof documents)["mutation AssignmentsDelete($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AssignmentsRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { ...AssignmentsFields } } }"): (typeof documents)["mutation AssignmentsRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { ...AssignmentsFields } } }"];
+export function graphql(source: "mutation AssignmentsRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }"): (typeof documents)["mutation AssignmentsRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AssignmentsReadPaths($project: ID!, $person: ID!, $id: ID!, $other: ID!, $from: Date, $to: Date) {\n  assignments(first: 3, from: $from, to: $to) { edges { node { assignmentId subtaskCounts { total } } } }\n  project(id: $project) { assignment(id: $id) { assignmentId } }\n  person(id: $person) { assignment(id: $id) { assignmentId } other: assignment(id: $other) { assignmentId } assignments(first: 100) { edges { node { assignmentId } } } }\n}"): (typeof documents)["query AssignmentsReadPaths($project: ID!, $person: ID!, $id: ID!, $other: ID!, $from: Date, $to: Date) {\n  assignments(first: 3, from: $from, to: $to) { edges { node { assignmentId subtaskCounts { total } } } }\n  project(id: $project) { assignment(id: $id) { assignmentId } }\n  person(id: $person) { assignment(id: $id) { assignmentId } other: assignment(id: $other) { assignmentId } assignments(first: 100) { edges { node { assignmentId } } } }\n}"];
+export function graphql(source: "query AssignmentsReadPaths($project: ID!, $person: ID!, $id: ID!, $other: ID!, $from: Date, $to: Date) {\n  assignments(first: 3, from: $from, to: $to) { edges { node { assignmentId: backendId subtaskCounts { total } } } }\n  project(id: $project) { assignment(id: $id) { assignmentId: backendId } }\n  person(id: $person) { assignment(id: $id) { assignmentId: backendId } other: assignment(id: $other) { assignmentId: backendId } assignments(first: 100) { edges { node { assignmentId: backendId } } } }\n}"): (typeof documents)["query AssignmentsReadPaths($project: ID!, $person: ID!, $id: ID!, $other: ID!, $from: Date, $to: Date) {\n  assignments(first: 3, from: $from, to: $to) { edges { node { assignmentId: backendId subtaskCounts { total } } } }\n  project(id: $project) { assignment(id: $id) { assignmentId: backendId } }\n  person(id: $person) { assignment(id: $id) { assignmentId: backendId } other: assignment(id: $other) { assignmentId: backendId } assignments(first: 100) { edges { node { assignmentId: backendId } } } }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AssignmentsNode($id: ID!) { node(id: $id) { __typename ... on Assignment { assignmentId } } }"): (typeof documents)["query AssignmentsNode($id: ID!) { node(id: $id) { __typename ... on Assignment { assignmentId } } }"];
+export function graphql(source: "query AssignmentsNode($id: ID!) { node(id: $id) { __typename ... on Assignment { assignmentId: backendId } } }"): (typeof documents)["query AssignmentsNode($id: ID!) { node(id: $id) { __typename ... on Assignment { assignmentId: backendId } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AssignmentsCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id subtaskId description completed assignment { assignmentId } } } }"): (typeof documents)["mutation AssignmentsCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id subtaskId description completed assignment { assignmentId } } } }"];
+export function graphql(source: "mutation AssignmentsCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id subtaskId: backendId description completed assignment { assignmentId: backendId } } userErrors { field code message } } }"): (typeof documents)["mutation AssignmentsCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id subtaskId: backendId description completed assignment { assignmentId: backendId } } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AssignmentsSubtaskList($id: ID!) { node(id: $id) { __typename ... on Assignment { subtaskList(first: 10) { edges { node { subtaskId } } } subtaskCounts { total completed } } } }"): (typeof documents)["query AssignmentsSubtaskList($id: ID!) { node(id: $id) { __typename ... on Assignment { subtaskList(first: 10) { edges { node { subtaskId } } } subtaskCounts { total completed } } } }"];
+export function graphql(source: "query AssignmentsSubtaskList($id: ID!) { node(id: $id) { __typename ... on Assignment { subtasks(first: 10) { edges { node { subtaskId: backendId } } } subtaskCounts { total completed } } } }"): (typeof documents)["query AssignmentsSubtaskList($id: ID!) { node(id: $id) { __typename ... on Assignment { subtasks(first: 10) { edges { node { subtaskId: backendId } } } subtaskCounts { total completed } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AssignmentsUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { description completed updatedBy { personId } } } }"): (typeof documents)["mutation AssignmentsUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { description completed updatedBy { personId } } } }"];
+export function graphql(source: "mutation AssignmentsUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { description completed updatedBy { personId: backendId } } userErrors { field code message } } }"): (typeof documents)["mutation AssignmentsUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { description completed updatedBy { personId: backendId } } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2307,11 +2295,11 @@ export function graphql(source: "query AssignmentsSubtaskNode($id: ID!) { node(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) { deleteSubtask(input: $input) { deletedSubtaskId } }"): (typeof documents)["mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) { deleteSubtask(input: $input) { deletedSubtaskId } }"];
+export function graphql(source: "mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) { deleteSubtask(input: $input) { deletedSubtaskId userErrors { field code message } } }"): (typeof documents)["mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) { deleteSubtask(input: $input) { deletedSubtaskId userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AssignmentsAssignables($project: ID!, $leave: ID!) {\n  assignables(first: 60) { edges { node { __typename ... on Project { projectId } ... on LeaveType { name } } } }\n  project: assignable(id: $project) { __typename ... on Project { name } } leave: assignable(id: $leave) { __typename ... on LeaveType { name } } }"): (typeof documents)["query AssignmentsAssignables($project: ID!, $leave: ID!) {\n  assignables(first: 60) { edges { node { __typename ... on Project { projectId } ... on LeaveType { name } } } }\n  project: assignable(id: $project) { __typename ... on Project { name } } leave: assignable(id: $leave) { __typename ... on LeaveType { name } } }"];
+export function graphql(source: "query AssignmentsAssignables($project: ID!, $leave: ID!) {\n  assignables(first: 60) { edges { node { __typename ... on Project { projectId: backendId } ... on LeaveType { name } } } }\n  project: assignable(id: $project) { __typename ... on Project { name } } leave: assignable(id: $leave) { __typename ... on LeaveType { name } } }"): (typeof documents)["query AssignmentsAssignables($project: ID!, $leave: ID!) {\n  assignables(first: 60) { edges { node { __typename ... on Project { projectId: backendId } ... on LeaveType { name } } } }\n  project: assignable(id: $project) { __typename ... on Project { name } } leave: assignable(id: $leave) { __typename ... on LeaveType { name } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2319,7 +2307,7 @@ export function graphql(source: "query AssignmentsAssignable($id: ID!) { assigna
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AvailabilitiesBlock on Availability { id availabilityId startsAt endsAt person { personId } hours { sunday monday tuesday wednesday thursday friday saturday } }"): (typeof documents)["fragment AvailabilitiesBlock on Availability { id availabilityId startsAt endsAt person { personId } hours { sunday monday tuesday wednesday thursday friday saturday } }"];
+export function graphql(source: "fragment AvailabilitiesBlock on Availability { id availabilityId: backendId startsAt endsAt person { personId: backendId } hours { sunday monday tuesday wednesday thursday friday saturday } }"): (typeof documents)["fragment AvailabilitiesBlock on Availability { id availabilityId: backendId startsAt endsAt person { personId: backendId } hours { sunday monday tuesday wednesday thursday friday saturday } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2327,19 +2315,19 @@ export function graphql(source: "query AvailabilitiesOfPerson($id: ID!) { person
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AvailabilitiesNode($id: ID!) { node(id: $id) { ... on Availability { availabilityId person { personId } } } }"): (typeof documents)["query AvailabilitiesNode($id: ID!) { node(id: $id) { ... on Availability { availabilityId person { personId } } } }"];
+export function graphql(source: "query AvailabilitiesNode($id: ID!) { node(id: $id) { ... on Availability { availabilityId: backendId person { personId: backendId } } } }"): (typeof documents)["query AvailabilitiesNode($id: ID!) { node(id: $id) { ... on Availability { availabilityId: backendId person { personId: backendId } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }"): (typeof documents)["mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }"];
+export function graphql(source: "mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ...AvailabilitiesBlock } userErrors { field code message } } }"): (typeof documents)["mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ...AvailabilitiesBlock } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }"): (typeof documents)["mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }"];
+export function graphql(source: "mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ...AvailabilitiesBlock } userErrors { field code message } } }"): (typeof documents)["mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ...AvailabilitiesBlock } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AvailabilitiesDelete($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId } }"): (typeof documents)["mutation AvailabilitiesDelete($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId } }"];
+export function graphql(source: "mutation AvailabilitiesDelete($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId userErrors { field code message } } }"): (typeof documents)["mutation AvailabilitiesDelete($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2347,7 +2335,7 @@ export function graphql(source: "query AvailabilitiesPersonAssignments($id: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment BudgetsItem on BudgetItem { id budgetItemId itemType amount projectId category { name unit } }"): (typeof documents)["fragment BudgetsItem on BudgetItem { id budgetItemId itemType amount projectId category { name unit } }"];
+export function graphql(source: "fragment BudgetsItem on BudgetItem { id budgetItemId: backendId itemType amount { amount currencyCode } project { projectId: backendId } phase { phaseId: backendId } category unit hours }"): (typeof documents)["fragment BudgetsItem on BudgetItem { id budgetItemId: backendId itemType amount { amount currencyCode } project { projectId: backendId } phase { phaseId: backendId } category unit hours }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2355,7 +2343,7 @@ export function graphql(source: "query BudgetsProjectItems($id: ID!, $itemType: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query BudgetsItemPaths($id: ID!, $project: ID!, $other: ID!) { budgetItem(id: $id) { ...BudgetsItem } node(id: $id) { id }\n  project(id: $project) { budgetItem(id: $id) { amount } } other: project(id: $other) { budgetItem(id: $id) { amount } } }"): (typeof documents)["query BudgetsItemPaths($id: ID!, $project: ID!, $other: ID!) { budgetItem(id: $id) { ...BudgetsItem } node(id: $id) { id }\n  project(id: $project) { budgetItem(id: $id) { amount } } other: project(id: $other) { budgetItem(id: $id) { amount } } }"];
+export function graphql(source: "query BudgetsItemPaths($id: ID!, $project: ID!, $other: ID!) { budgetItem(id: $id) { ...BudgetsItem } node(id: $id) { id }\n  project(id: $project) { budgetItem(id: $id) { amount { amount currencyCode } } } other: project(id: $other) { budgetItem(id: $id) { amount { amount currencyCode } } } }"): (typeof documents)["query BudgetsItemPaths($id: ID!, $project: ID!, $other: ID!) { budgetItem(id: $id) { ...BudgetsItem } node(id: $id) { id }\n  project(id: $project) { budgetItem(id: $id) { amount { amount currencyCode } } } other: project(id: $other) { budgetItem(id: $id) { amount { amount currencyCode } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2363,27 +2351,27 @@ export function graphql(source: "query BudgetsItem($id: ID!) { budgetItem(id: $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation BudgetsCreate($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { ...BudgetsItem } } }"): (typeof documents)["mutation BudgetsCreate($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { ...BudgetsItem } } }"];
+export function graphql(source: "mutation BudgetsCreate($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { ...BudgetsItem } userErrors { field code message } } }"): (typeof documents)["mutation BudgetsCreate($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { ...BudgetsItem } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation BudgetsUpdate($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { ...BudgetsItem } } }"): (typeof documents)["mutation BudgetsUpdate($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { ...BudgetsItem } } }"];
+export function graphql(source: "mutation BudgetsUpdate($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { ...BudgetsItem } userErrors { field code message } } }"): (typeof documents)["mutation BudgetsUpdate($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { ...BudgetsItem } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation BudgetsDelete($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId } }"): (typeof documents)["mutation BudgetsDelete($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId } }"];
+export function graphql(source: "mutation BudgetsDelete($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId userErrors { field code message } } }"): (typeof documents)["mutation BudgetsDelete($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query BudgetsPhaseItems($id: ID!, $itemType: BudgetItemType) { node(id: $id) { __typename ... on Phase { budgetItems(itemType: $itemType) { edges { node { budgetItemId } } } } } }"): (typeof documents)["query BudgetsPhaseItems($id: ID!, $itemType: BudgetItemType) { node(id: $id) { __typename ... on Phase { budgetItems(itemType: $itemType) { edges { node { budgetItemId } } } } } }"];
+export function graphql(source: "query BudgetsPhaseItems($id: ID!, $itemType: BudgetItemType) { node(id: $id) { __typename ... on Phase { budgetItems(itemType: $itemType) { edges { node { budgetItemId: backendId } } } } } }"): (typeof documents)["query BudgetsPhaseItems($id: ID!, $itemType: BudgetItemType) { node(id: $id) { __typename ... on Phase { budgetItems(itemType: $itemType) { edges { node { budgetItemId: backendId } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query BudgetsCategories($project: ID!, $phase: ID!) {\n  expenseItemCategories { edges { node { categoryId name } } } timeEntryCategories { edges { node { name } } }\n  project(id: $project) { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } }\n  node(id: $phase) { __typename ... on Phase { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } } } }"): (typeof documents)["query BudgetsCategories($project: ID!, $phase: ID!) {\n  expenseItemCategories { edges { node { categoryId name } } } timeEntryCategories { edges { node { name } } }\n  project(id: $project) { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } }\n  node(id: $phase) { __typename ... on Phase { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } } } }"];
+export function graphql(source: "query BudgetsCategories($project: ID!, $phase: ID!) {\n  expenseItemCategories { edges { node { categoryId: backendId name } } } timeEntryCategories { edges { node { name } } }\n  project(id: $project) { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } }\n  node(id: $phase) { __typename ... on Phase { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } } } }"): (typeof documents)["query BudgetsCategories($project: ID!, $phase: ID!) {\n  expenseItemCategories { edges { node { categoryId: backendId name } } } timeEntryCategories { edges { node { name } } }\n  project(id: $project) { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } }\n  node(id: $phase) { __typename ... on Phase { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CustomFieldsField on CustomField { id customFieldId name namespace dataType options defaultValue description isVisibleOnInfoPage isVisibleAsFilter }"): (typeof documents)["fragment CustomFieldsField on CustomField { id customFieldId name namespace dataType options defaultValue description isVisibleOnInfoPage isVisibleAsFilter }"];
+export function graphql(source: "fragment CustomFieldsField on CustomField { id customFieldId: backendId name namespace dataType options defaultValue description isVisibleOnInfoPage isVisibleAsFilter }"): (typeof documents)["fragment CustomFieldsField on CustomField { id customFieldId: backendId name namespace dataType options defaultValue description isVisibleOnInfoPage isVisibleAsFilter }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2391,15 +2379,15 @@ export function graphql(source: "query CustomFieldsLists($namespace: CustomField
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CustomFieldsOwnerValues($project: ID!, $person: ID!) { project(id: $project) { customFieldValues { name value customField { dataType } } }\n  person(id: $person) { customFieldValues { name value customField { namespace } } } }"): (typeof documents)["query CustomFieldsOwnerValues($project: ID!, $person: ID!) { project(id: $project) { customFieldValues { name value customField { dataType } } }\n  person(id: $person) { customFieldValues { name value customField { namespace } } } }"];
+export function graphql(source: "query CustomFieldsOwnerValues($project: ID!, $person: ID!) { project(id: $project) { customFieldValues { name values customField { dataType } } }\n  person(id: $person) { customFieldValues { name values customField { namespace } } } }"): (typeof documents)["query CustomFieldsOwnerValues($project: ID!, $person: ID!) { project(id: $project) { customFieldValues { name values customField { dataType } } }\n  person(id: $person) { customFieldValues { name values customField { namespace } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CustomFieldsCreate($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { ...CustomFieldsField } } }"): (typeof documents)["mutation CustomFieldsCreate($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { ...CustomFieldsField } } }"];
+export function graphql(source: "mutation CustomFieldsCreate($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { ...CustomFieldsField } userErrors { field code } } }"): (typeof documents)["mutation CustomFieldsCreate($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { ...CustomFieldsField } userErrors { field code } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CustomFieldsUpdate($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { ...CustomFieldsField } } }"): (typeof documents)["mutation CustomFieldsUpdate($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { ...CustomFieldsField } } }"];
+export function graphql(source: "mutation CustomFieldsUpdate($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { ...CustomFieldsField } userErrors { field code } } }"): (typeof documents)["mutation CustomFieldsUpdate($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { ...CustomFieldsField } userErrors { field code } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2411,43 +2399,47 @@ export function graphql(source: "query CustomFieldsOne($id: ID!) { customField(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CustomFieldsSetProject($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id name value customField { name } } } }"): (typeof documents)["mutation CustomFieldsSetProject($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id name value customField { name } } } }"];
+export function graphql(source: "mutation CustomFieldsSetProject($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id valueId: backendId name values customField { name } } userErrors { field code } } }"): (typeof documents)["mutation CustomFieldsSetProject($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id valueId: backendId name values customField { name } } userErrors { field code } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CustomFieldsSetPerson($input: SetCustomFieldValueInput!) { setPersonCustomFieldValue(input: $input) { customFieldValue { id name value } } }"): (typeof documents)["mutation CustomFieldsSetPerson($input: SetCustomFieldValueInput!) { setPersonCustomFieldValue(input: $input) { customFieldValue { id name value } } }"];
+export function graphql(source: "mutation CustomFieldsSetPerson($input: SetCustomFieldValueInput!) { setPersonCustomFieldValue(input: $input) { customFieldValue { id name values } userErrors { field code } } }"): (typeof documents)["mutation CustomFieldsSetPerson($input: SetCustomFieldValueInput!) { setPersonCustomFieldValue(input: $input) { customFieldValue { id name values } userErrors { field code } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CustomFieldsUpdateProjectValue($input: UpdateCustomFieldValueInput!) { updateProjectCustomFieldValue(input: $input) { customFieldValue { id value } } }"): (typeof documents)["mutation CustomFieldsUpdateProjectValue($input: UpdateCustomFieldValueInput!) { updateProjectCustomFieldValue(input: $input) { customFieldValue { id value } } }"];
+export function graphql(source: "mutation CustomFieldsUpdateProjectValue($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { id values } userErrors { field code } } }"): (typeof documents)["mutation CustomFieldsUpdateProjectValue($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { id values } userErrors { field code } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CustomFieldsUpdatePersonValue($input: UpdateCustomFieldValueInput!) { updatePersonCustomFieldValue(input: $input) { customFieldValue { value name } } }"): (typeof documents)["mutation CustomFieldsUpdatePersonValue($input: UpdateCustomFieldValueInput!) { updatePersonCustomFieldValue(input: $input) { customFieldValue { value name } } }"];
+export function graphql(source: "mutation CustomFieldsUpdatePersonValue($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { values name } } }"): (typeof documents)["mutation CustomFieldsUpdatePersonValue($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { values name } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CustomFieldsProjectValues($id: ID!) { project(id: $id) { customFieldValues { id name value customFieldId } } }"): (typeof documents)["query CustomFieldsProjectValues($id: ID!) { project(id: $id) { customFieldValues { id name value customFieldId } } }"];
+export function graphql(source: "query CustomFieldsProjectValues($id: ID!) { project(id: $id) { customFieldValues { id name values customField { customFieldId: backendId } } } }"): (typeof documents)["query CustomFieldsProjectValues($id: ID!) { project(id: $id) { customFieldValues { id name values customField { customFieldId: backendId } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ExpensesItem on ExpenseItem { id expenseItemId amount date category notes person { personId }\n  assignable { __typename ... on Project { projectId } ... on Phase { phaseId } ... on LeaveType { leaveTypeId } } }"): (typeof documents)["fragment ExpensesItem on ExpenseItem { id expenseItemId amount date category notes person { personId }\n  assignable { __typename ... on Project { projectId } ... on Phase { phaseId } ... on LeaveType { leaveTypeId } } }"];
+export function graphql(source: "query CustomFieldsPersonValues($id: ID!) { person(id: $id) { customFieldValues { id name } } }"): (typeof documents)["query CustomFieldsPersonValues($id: ID!) { person(id: $id) { customFieldValues { id name } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ExpensesOwnerItems($person: ID!, $project: ID!, $item: ID!) {\n  person(id: $person) { expenseItems(first: 50) { edges { node { expenseItemId person { personId } } } } expenseItem(id: $item) { amount } }\n  project(id: $project) { expenseItems(first: 50) { edges { node { expenseItemId } } } expenseItem(id: $item) { amount date } } }"): (typeof documents)["query ExpensesOwnerItems($person: ID!, $project: ID!, $item: ID!) {\n  person(id: $person) { expenseItems(first: 50) { edges { node { expenseItemId person { personId } } } } expenseItem(id: $item) { amount } }\n  project(id: $project) { expenseItems(first: 50) { edges { node { expenseItemId } } } expenseItem(id: $item) { amount date } } }"];
+export function graphql(source: "fragment ExpensesItem on ExpenseItem { id expenseItemId: backendId amount { amount currencyCode } date category notes person { personId: backendId }\n  assignable { __typename ... on Project { projectId: backendId } ... on Phase { phaseId: backendId } ... on LeaveType { leaveTypeId: backendId } } }"): (typeof documents)["fragment ExpensesItem on ExpenseItem { id expenseItemId: backendId amount { amount currencyCode } date category notes person { personId: backendId }\n  assignable { __typename ... on Project { projectId: backendId } ... on Phase { phaseId: backendId } ... on LeaveType { leaveTypeId: backendId } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }"): (typeof documents)["mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }"];
+export function graphql(source: "query ExpensesOwnerItems($person: ID!, $project: ID!, $item: ID!) {\n  person(id: $person) { expenseItems(first: 50) { edges { node { expenseItemId: backendId person { personId: backendId } } } } expenseItem(id: $item) { amount { amount currencyCode } } }\n  project(id: $project) { expenseItems(first: 50) { edges { node { expenseItemId: backendId } } } expenseItem(id: $item) { amount { amount currencyCode } date } } }"): (typeof documents)["query ExpensesOwnerItems($person: ID!, $project: ID!, $item: ID!) {\n  person(id: $person) { expenseItems(first: 50) { edges { node { expenseItemId: backendId person { personId: backendId } } } } expenseItem(id: $item) { amount { amount currencyCode } } }\n  project(id: $project) { expenseItems(first: 50) { edges { node { expenseItemId: backendId } } } expenseItem(id: $item) { amount { amount currencyCode } date } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }"): (typeof documents)["mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }"];
+export function graphql(source: "mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }"): (typeof documents)["mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }"): (typeof documents)["mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }"];
+export function graphql(source: "mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }"): (typeof documents)["mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId userErrors { field code message } } }"): (typeof documents)["mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2455,7 +2447,15 @@ export function graphql(source: "query ExpensesNode($id: ID!) { node(id: $id) { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PlaceholdersList { placeholders(first: 100) { edges { node { id placeholderId title role discipline } } } }"): (typeof documents)["query PlaceholdersList { placeholders(first: 100) { edges { node { id placeholderId title role discipline } } } }"];
+export function graphql(source: "mutation ResourceFailuresTwoWrites($placeholder: CreatePlaceholderInput!, $item: CreateBudgetItemInput!) {\n  createPlaceholder(input: $placeholder) { placeholder { id title } userErrors { code } }\n  createBudgetItem(input: $item) { budgetItem { id } userErrors { code } } }"): (typeof documents)["mutation ResourceFailuresTwoWrites($placeholder: CreatePlaceholderInput!, $item: CreateBudgetItemInput!) {\n  createPlaceholder(input: $placeholder) { placeholder { id title } userErrors { code } }\n  createBudgetItem(input: $item) { budgetItem { id } userErrors { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ResourceFailuresProjectLists($id: ID!) { project(id: $id) { id name\n  phases(first: 5) { edges { node { id } } } assignments(first: 5) { edges { node { id } } } budgetItems(first: 5) { edges { node { id } } } } }"): (typeof documents)["query ResourceFailuresProjectLists($id: ID!) { project(id: $id) { id name\n  phases(first: 5) { edges { node { id } } } assignments(first: 5) { edges { node { id } } } budgetItems(first: 5) { edges { node { id } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PlaceholdersList { placeholders(first: 100) { edges { node { id placeholderId: backendId title role discipline } } } }"): (typeof documents)["query PlaceholdersList { placeholders(first: 100) { edges { node { id placeholderId: backendId title role discipline } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2463,15 +2463,15 @@ export function graphql(source: "query PlaceholdersNode($id: ID!) { node(id: $id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId title role } } }"): (typeof documents)["mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId title role } } }"];
+export function graphql(source: "mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId: backendId title role } userErrors { field code message } } }"): (typeof documents)["mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId: backendId title role } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } } }"): (typeof documents)["mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } } }"];
+export function graphql(source: "mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } userErrors { field code message } } }"): (typeof documents)["mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }"): (typeof documents)["mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }"];
+export function graphql(source: "mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId userErrors { field code message } } }"): (typeof documents)["mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2479,7 +2479,7 @@ export function graphql(source: "query PlaceholdersRead($id: ID!) { placeholder(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId name state archived startsAt endsAt ownerId projectCode client } } }"): (typeof documents)["mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId name state archived startsAt endsAt ownerId projectCode client } } }"];
+export function graphql(source: "mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId: backendId name state archived startsAt endsAt owner { ownerId: backendId } projectCode client } userErrors { field code message } } }"): (typeof documents)["mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId: backendId name state archived startsAt endsAt owner { ownerId: backendId } projectCode client } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2491,15 +2491,15 @@ export function graphql(source: "query ProjectWritesReadId($id: ID!) { project(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } } }"): (typeof documents)["mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } } }"];
+export function graphql(source: "mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } userErrors { field code message } } }"): (typeof documents)["mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } } }"): (typeof documents)["mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } } }"];
+export function graphql(source: "mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } userErrors { field code message } } }"): (typeof documents)["mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } } }"): (typeof documents)["mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } } }"];
+export function graphql(source: "mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } userErrors { field code message } } }"): (typeof documents)["mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2507,11 +2507,11 @@ export function graphql(source: "query ProjectWritesLists { active: projects(fir
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }"): (typeof documents)["mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }"];
+export function graphql(source: "mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId userErrors { field code message } } }"): (typeof documents)["mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId name phaseName startsAt project { id } } } }"): (typeof documents)["mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId name phaseName startsAt project { id } } } }"];
+export function graphql(source: "mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name startsAt project { id } } userErrors { field code message } } }"): (typeof documents)["mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name startsAt project { id } } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2519,15 +2519,15 @@ export function graphql(source: "query ProjectWritesPhases($id: ID!) { project(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { phaseName useParentBillRates } } }"): (typeof documents)["mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { phaseName useParentBillRates } } }"];
+export function graphql(source: "mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { name useParentBillRates } userErrors { field code message } } }"): (typeof documents)["mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { name useParentBillRates } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }"): (typeof documents)["mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }"];
+export function graphql(source: "mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId userErrors { field code message } } }"): (typeof documents)["mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment BillRatesFields on BillRate { id billRateId rate level roleId person { personId } discipline { name } project { projectId } phase { phaseId } }"): (typeof documents)["fragment BillRatesFields on BillRate { id billRateId rate level roleId person { personId } discipline { name } project { projectId } phase { phaseId } }"];
+export function graphql(source: "fragment BillRatesFields on BillRate { id billRateId: backendId rate { amount currencyCode } level roleId person { personId: backendId } discipline { name } project { projectId: backendId } phase { phaseId: backendId } }"): (typeof documents)["fragment BillRatesFields on BillRate { id billRateId: backendId rate { amount currencyCode } level roleId person { personId: backendId } discipline { name } project { projectId: backendId } phase { phaseId: backendId } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2535,7 +2535,7 @@ export function graphql(source: "query BillRatesAccount { billRates(first: 100) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query BillRatesOne($id: ID!, $missing: ID!) { billRate(id: $id) { rate level } missing: billRate(id: $missing) { rate } }"): (typeof documents)["query BillRatesOne($id: ID!, $missing: ID!) { billRate(id: $id) { rate level } missing: billRate(id: $missing) { rate } }"];
+export function graphql(source: "query BillRatesOne($id: ID!, $missing: ID!) { billRate(id: $id) { rate { amount currencyCode } level } missing: billRate(id: $missing) { rate { amount currencyCode } } }"): (typeof documents)["query BillRatesOne($id: ID!, $missing: ID!) { billRate(id: $id) { rate { amount currencyCode } level } missing: billRate(id: $missing) { rate { amount currencyCode } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2543,7 +2543,7 @@ export function graphql(source: "query BillRatesProjectAndAccount($id: ID!) { pr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query BillRatesProjectRate($id: ID!, $rate: ID!, $foreign: ID!) { project(id: $id) { billRate(id: $rate) { billRateId } other: billRate(id: $foreign) { billRateId } } }"): (typeof documents)["query BillRatesProjectRate($id: ID!, $rate: ID!, $foreign: ID!) { project(id: $id) { billRate(id: $rate) { billRateId } other: billRate(id: $foreign) { billRateId } } }"];
+export function graphql(source: "query BillRatesProjectRate($id: ID!, $rate: ID!, $foreign: ID!) { project(id: $id) { billRate(id: $rate) { billRateId: backendId } other: billRate(id: $foreign) { billRateId: backendId } } }"): (typeof documents)["query BillRatesProjectRate($id: ID!, $rate: ID!, $foreign: ID!) { project(id: $id) { billRate(id: $rate) { billRateId: backendId } other: billRate(id: $foreign) { billRateId: backendId } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2551,11 +2551,11 @@ export function graphql(source: "query BillRatesPhase($id: ID!) { node(id: $id) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }"): (typeof documents)["mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }"];
+export function graphql(source: "mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } userErrors { field code message } } }"): (typeof documents)["mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId rate level } } }"): (typeof documents)["mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId rate level } } }"];
+export function graphql(source: "mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId: backendId rate { amount currencyCode } level } userErrors { field code message } } }"): (typeof documents)["mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId: backendId rate { amount currencyCode } level } userErrors { field code message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2563,7 +2563,7 @@ export function graphql(source: "query BillRatesMutationFields { __type(name: \"
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ReferenceDataDisciplines($id: ID!, $missing: ID!) { disciplines { edges { node { id disciplineId name } } } discipline(id: $id) { name } missing: discipline(id: $missing) { name } }"): (typeof documents)["query ReferenceDataDisciplines($id: ID!, $missing: ID!) { disciplines { edges { node { id disciplineId name } } } discipline(id: $id) { name } missing: discipline(id: $missing) { name } }"];
+export function graphql(source: "query ReferenceDataDisciplines($id: ID!, $missing: ID!) { disciplines { edges { node { id disciplineId: backendId name } } } discipline(id: $id) { name } missing: discipline(id: $missing) { name } }"): (typeof documents)["query ReferenceDataDisciplines($id: ID!, $missing: ID!) { disciplines { edges { node { id disciplineId: backendId name } } } discipline(id: $id) { name } missing: discipline(id: $missing) { name } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2571,11 +2571,11 @@ export function graphql(source: "query ReferenceDataDisciplineNode($id: ID!) { n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ReferenceDataHolidays($after: String) { holidays(first: 5, after: $after) { edges { node { holidayId name date } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query ReferenceDataHolidays($after: String) { holidays(first: 5, after: $after) { edges { node { holidayId name date } } pageInfo { hasNextPage endCursor } } }"];
+export function graphql(source: "query ReferenceDataHolidays($after: String) { holidays(first: 5, after: $after) { edges { node { holidayId: backendId name date } } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query ReferenceDataHolidays($after: String) { holidays(first: 5, after: $after) { edges { node { holidayId: backendId name date } } pageInfo { hasNextPage endCursor } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ReferenceDataLeaveTypes($id: ID!) { leaveTypes { edges { node { id leaveTypeId name } } } leaveType(id: $id) { name } }"): (typeof documents)["query ReferenceDataLeaveTypes($id: ID!) { leaveTypes { edges { node { id leaveTypeId name } } } leaveType(id: $id) { name } }"];
+export function graphql(source: "query ReferenceDataLeaveTypes($id: ID!) { leaveTypes { edges { node { id leaveTypeId: backendId name } } } leaveType(id: $id) { name } }"): (typeof documents)["query ReferenceDataLeaveTypes($id: ID!) { leaveTypes { edges { node { id leaveTypeId: backendId name } } } leaveType(id: $id) { name } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2611,7 +2611,7 @@ export function graphql(source: "query SecurityLimitsNextCaller { me { email } s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SecurityPosturePeople { people(first: 1) { totalCount } }"): (typeof documents)["query SecurityPosturePeople { people(first: 1) { totalCount } }"];
+export function graphql(source: "query SecurityPosturePeople { people(first: 1) { pageInfo { hasNextPage } } }"): (typeof documents)["query SecurityPosturePeople { people(first: 1) { pageInfo { hasNextPage } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -3587,31 +3587,31 @@ export function graphql(source: "mutation AssetRuleCreateWebhook($input: CreateA
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResourceRuleCreateExpenseItem($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId } } }"): (typeof documents)["mutation ResourceRuleCreateExpenseItem($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId } } }"];
+export function graphql(source: "mutation ResourceRuleCreateExpenseItem($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId: backendId } userErrors { code errorCode field message } } }"): (typeof documents)["mutation ResourceRuleCreateExpenseItem($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId: backendId } userErrors { code errorCode field message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ResourceRuleExpenseItem($id: ID!) { node(id: $id) { __typename ... on ExpenseItem { amount date assignable { __typename } } } }"): (typeof documents)["query ResourceRuleExpenseItem($id: ID!) { node(id: $id) { __typename ... on ExpenseItem { amount date assignable { __typename } } } }"];
+export function graphql(source: "query ResourceRuleExpenseItem($id: ID!) { node(id: $id) { __typename ... on ExpenseItem { amount { amount currencyCode } date assignable { __typename } } } }"): (typeof documents)["query ResourceRuleExpenseItem($id: ID!) { node(id: $id) { __typename ... on ExpenseItem { amount { amount currencyCode } date assignable { __typename } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResourceRuleCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId } } } } }"): (typeof documents)["mutation ResourceRuleCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId } } } } }"];
+export function graphql(source: "mutation ResourceRuleCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId: backendId } } } userErrors { code errorCode field message } } }"): (typeof documents)["mutation ResourceRuleCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId: backendId } } } userErrors { code errorCode field message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ResourceRuleAssignment($id: ID!) { node(id: $id) { __typename ... on Assignment { id assignmentId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId } } } } }"): (typeof documents)["query ResourceRuleAssignment($id: ID!) { node(id: $id) { __typename ... on Assignment { id assignmentId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId } } } } }"];
+export function graphql(source: "query ResourceRuleAssignment($id: ID!) { node(id: $id) { __typename ... on Assignment { id assignmentId: backendId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId: backendId } } } } }"): (typeof documents)["query ResourceRuleAssignment($id: ID!) { node(id: $id) { __typename ... on Assignment { id assignmentId: backendId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId: backendId } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResourceRuleUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { assignmentId } } }"): (typeof documents)["mutation ResourceRuleUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { assignmentId } } }"];
+export function graphql(source: "mutation ResourceRuleUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { assignmentId: backendId } userErrors { code errorCode field message } } }"): (typeof documents)["mutation ResourceRuleUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { assignmentId: backendId } userErrors { code errorCode field message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResourceRuleRetargetAssignment($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { assignmentId } } }"): (typeof documents)["mutation ResourceRuleRetargetAssignment($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { assignmentId } } }"];
+export function graphql(source: "mutation ResourceRuleRetargetAssignment($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { assignmentId: backendId } userErrors { code errorCode field message } } }"): (typeof documents)["mutation ResourceRuleRetargetAssignment($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { assignmentId: backendId } userErrors { code errorCode field message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResourceRuleCreateBudgetItem($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { budgetItemId } } }"): (typeof documents)["mutation ResourceRuleCreateBudgetItem($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { budgetItemId } } }"];
+export function graphql(source: "mutation ResourceRuleCreateBudgetItem($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { budgetItemId: backendId } userErrors { code errorCode field message } } }"): (typeof documents)["mutation ResourceRuleCreateBudgetItem($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { budgetItemId: backendId } userErrors { code errorCode field message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -3619,115 +3619,115 @@ export function graphql(source: "query ResourceRuleBudgetItem($id: ID!) { budget
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResourceRuleUpdateCustomField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { customFieldId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } } }"): (typeof documents)["mutation ResourceRuleUpdateCustomField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { customFieldId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } } }"];
+export function graphql(source: "mutation ResourceRuleUpdateCustomField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { customFieldId: backendId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } userErrors { code errorCode field message } } }"): (typeof documents)["mutation ResourceRuleUpdateCustomField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { customFieldId: backendId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } userErrors { code errorCode field message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ResourceRuleCustomField($id: ID!) { customField(id: $id) { customFieldId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } }"): (typeof documents)["query ResourceRuleCustomField($id: ID!) { customField(id: $id) { customFieldId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } }"];
+export function graphql(source: "query ResourceRuleCustomField($id: ID!) { customField(id: $id) { customFieldId: backendId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } }"): (typeof documents)["query ResourceRuleCustomField($id: ID!) { customField(id: $id) { customFieldId: backendId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResourceRuleDeleteCustomField($input: DeleteCustomFieldInput!) { deleteCustomField(input: $input) { deletedCustomFieldId } }"): (typeof documents)["mutation ResourceRuleDeleteCustomField($input: DeleteCustomFieldInput!) { deleteCustomField(input: $input) { deletedCustomFieldId } }"];
+export function graphql(source: "mutation ResourceRuleDeleteCustomField($input: DeleteCustomFieldInput!) { deleteCustomField(input: $input) { deletedCustomFieldId userErrors { code errorCode field message } } }"): (typeof documents)["mutation ResourceRuleDeleteCustomField($input: DeleteCustomFieldInput!) { deleteCustomField(input: $input) { deletedCustomFieldId userErrors { code errorCode field message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ResourceRuleProjectFieldValues($id: ID!) { project(id: $id) { customFieldValues { customFieldId } } }"): (typeof documents)["query ResourceRuleProjectFieldValues($id: ID!) { project(id: $id) { customFieldValues { customFieldId } } }"];
+export function graphql(source: "query ResourceRuleProjectFieldValues($id: ID!) { project(id: $id) { customFieldValues { customFieldId: backendId } } }"): (typeof documents)["query ResourceRuleProjectFieldValues($id: ID!) { project(id: $id) { customFieldValues { customFieldId: backendId } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResourceRuleCreateRatedProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }"): (typeof documents)["mutation ResourceRuleCreateRatedProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }"];
+export function graphql(source: "mutation ResourceRuleCreateRatedProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }"): (typeof documents)["mutation ResourceRuleCreateRatedProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ResourceRuleAccountBillRates { billRates(first: 500) { edges { node { rate } } } }"): (typeof documents)["query ResourceRuleAccountBillRates { billRates(first: 500) { edges { node { rate } } } }"];
+export function graphql(source: "query ResourceRuleAccountBillRates { billRates(first: 500) { edges { node { rate { amount currencyCode } } } } }"): (typeof documents)["query ResourceRuleAccountBillRates { billRates(first: 500) { edges { node { rate { amount currencyCode } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ResourceRuleProjectBillRates($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { rate person { id } } } } } }"): (typeof documents)["query ResourceRuleProjectBillRates($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { rate person { id } } } } } }"];
+export function graphql(source: "query ResourceRuleProjectBillRates($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { rate { amount currencyCode } person { id } } } } } }"): (typeof documents)["query ResourceRuleProjectBillRates($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { rate { amount currencyCode } person { id } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ResourceRuleAssignables { assignables(first: 500) { edges { node { __typename ... on Project { projectId } } } } }"): (typeof documents)["query ResourceRuleAssignables { assignables(first: 500) { edges { node { __typename ... on Project { projectId } } } } }"];
+export function graphql(source: "query ResourceRuleAssignables { assignables(first: 500) { edges { node { __typename ... on Project { projectId: backendId } } } } }"): (typeof documents)["query ResourceRuleAssignables { assignables(first: 500) { edges { node { __typename ... on Project { projectId: backendId } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResourceRuleCreateRatedPhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId } } }"): (typeof documents)["mutation ResourceRuleCreateRatedPhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId } } }"];
+export function graphql(source: "mutation ResourceRuleCreateRatedPhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId: backendId } userErrors { code errorCode field message } } }"): (typeof documents)["mutation ResourceRuleCreateRatedPhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId: backendId } userErrors { code errorCode field message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ResourceRulePhaseBillRates($id: ID!) { project(id: $id) { phases(first: 10) { edges { node { phaseId billRates(first: 500) { edges { node { billRateId rate } } } } } } } }"): (typeof documents)["query ResourceRulePhaseBillRates($id: ID!) { project(id: $id) { phases(first: 10) { edges { node { phaseId billRates(first: 500) { edges { node { billRateId rate } } } } } } } }"];
+export function graphql(source: "query ResourceRulePhaseBillRates($id: ID!) { project(id: $id) { phases(first: 10) { edges { node { phaseId: backendId billRates(first: 500) { edges { node { billRateId: backendId rate { amount currencyCode } } } } } } } } }"): (typeof documents)["query ResourceRulePhaseBillRates($id: ID!) { project(id: $id) { phases(first: 10) { edges { node { phaseId: backendId billRates(first: 500) { edges { node { billRateId: backendId rate { amount currencyCode } } } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResourceRuleCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { availabilityId } } }"): (typeof documents)["mutation ResourceRuleCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { availabilityId } } }"];
+export function graphql(source: "mutation ResourceRuleCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { availabilityId: backendId } userErrors { code errorCode field message } } }"): (typeof documents)["mutation ResourceRuleCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { availabilityId: backendId } userErrors { code errorCode field message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResourceRuleCreatePlaceholderExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id } } }"): (typeof documents)["mutation ResourceRuleCreatePlaceholderExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id } } }"];
+export function graphql(source: "mutation ResourceRuleCreatePlaceholderExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id } userErrors { code errorCode field message } } }"): (typeof documents)["mutation ResourceRuleCreatePlaceholderExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id } userErrors { code errorCode field message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ResourceRuleProjectIds { projects(first: 500) { edges { node { projectId } } } }"): (typeof documents)["query ResourceRuleProjectIds { projects(first: 500) { edges { node { projectId } } } }"];
+export function graphql(source: "query ResourceRuleProjectIds { projects(first: 500) { edges { node { projectId: backendId } } } }"): (typeof documents)["query ResourceRuleProjectIds { projects(first: 500) { edges { node { projectId: backendId } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ResourceRulePhases($id: ID!) { project(id: $id) { phases(first: 50) { edges { node { phaseId project { projectId } } } } } }"): (typeof documents)["query ResourceRulePhases($id: ID!) { project(id: $id) { phases(first: 50) { edges { node { phaseId project { projectId } } } } } }"];
+export function graphql(source: "query ResourceRulePhases($id: ID!) { project(id: $id) { phases(first: 50) { edges { node { phaseId: backendId project { projectId: backendId } } } } } }"): (typeof documents)["query ResourceRulePhases($id: ID!) { project(id: $id) { phases(first: 50) { edges { node { phaseId: backendId project { projectId: backendId } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ResourceRuleProject($id: ID!) { project(id: $id) { projectId name archived } node: project(id: $id) { __typename } }"): (typeof documents)["query ResourceRuleProject($id: ID!) { project(id: $id) { projectId name archived } node: project(id: $id) { __typename } }"];
+export function graphql(source: "query ResourceRuleProject($id: ID!) { project(id: $id) { projectId: backendId name archived } node: project(id: $id) { __typename } }"): (typeof documents)["query ResourceRuleProject($id: ID!) { project(id: $id) { projectId: backendId name archived } node: project(id: $id) { __typename } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResourceRuleCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }"): (typeof documents)["mutation ResourceRuleCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }"];
+export function graphql(source: "mutation ResourceRuleCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }"): (typeof documents)["mutation ResourceRuleCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResourceRuleCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId } } }"): (typeof documents)["mutation ResourceRuleCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId } } }"];
+export function graphql(source: "mutation ResourceRuleCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId: backendId } userErrors { code errorCode field message } } }"): (typeof documents)["mutation ResourceRuleCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId: backendId } userErrors { code errorCode field message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResourceRuleArchiveProject($input: ProjectIdInput!) { archiveProject(input: $input) { project { projectId } } }"): (typeof documents)["mutation ResourceRuleArchiveProject($input: ProjectIdInput!) { archiveProject(input: $input) { project { projectId } } }"];
+export function graphql(source: "mutation ResourceRuleArchiveProject($input: ProjectIdInput!) { archiveProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }"): (typeof documents)["mutation ResourceRuleArchiveProject($input: ProjectIdInput!) { archiveProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResourceRuleUnarchiveProject($input: ProjectIdInput!) { unarchiveProject(input: $input) { project { projectId } } }"): (typeof documents)["mutation ResourceRuleUnarchiveProject($input: ProjectIdInput!) { unarchiveProject(input: $input) { project { projectId } } }"];
+export function graphql(source: "mutation ResourceRuleUnarchiveProject($input: ProjectIdInput!) { unarchiveProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }"): (typeof documents)["mutation ResourceRuleUnarchiveProject($input: ProjectIdInput!) { unarchiveProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResourceRuleUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { projectId } } }"): (typeof documents)["mutation ResourceRuleUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { projectId } } }"];
+export function graphql(source: "mutation ResourceRuleUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }"): (typeof documents)["mutation ResourceRuleUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResourceRuleDeletePhase($input: DeletePhaseInput!) { deletePhase(input: $input) { deletedPhaseId } }"): (typeof documents)["mutation ResourceRuleDeletePhase($input: DeletePhaseInput!) { deletePhase(input: $input) { deletedPhaseId } }"];
+export function graphql(source: "mutation ResourceRuleDeletePhase($input: DeletePhaseInput!) { deletePhase(input: $input) { deletedPhaseId userErrors { code errorCode field message } } }"): (typeof documents)["mutation ResourceRuleDeletePhase($input: DeletePhaseInput!) { deletePhase(input: $input) { deletedPhaseId userErrors { code errorCode field message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ResourceRuleApprovals { approvals(first: 500) { edges { node { approvalId approvableId status } } } }"): (typeof documents)["query ResourceRuleApprovals { approvals(first: 500) { edges { node { approvalId approvableId status } } } }"];
+export function graphql(source: "query ResourceRuleApprovals { approvals(first: 500) { edges { node { approvalId: backendId expenseItem { approvableId: backendId } timeEntryBackendId status } } } }"): (typeof documents)["query ResourceRuleApprovals { approvals(first: 500) { edges { node { approvalId: backendId expenseItem { approvableId: backendId } timeEntryBackendId status } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResourceRuleSubmitForApproval($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { approvalId status } } }"): (typeof documents)["mutation ResourceRuleSubmitForApproval($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { approvalId status } } }"];
+export function graphql(source: "mutation ResourceRuleSubmitForApproval($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { approvalId: backendId status } userErrors { code errorCode field message } } }"): (typeof documents)["mutation ResourceRuleSubmitForApproval($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { approvalId: backendId status } userErrors { code errorCode field message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResourceRuleApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { approvalId status } } }"): (typeof documents)["mutation ResourceRuleApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { approvalId status } } }"];
+export function graphql(source: "mutation ResourceRuleApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { approvalId: backendId status } userErrors { code errorCode field message } } }"): (typeof documents)["mutation ResourceRuleApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { approvalId: backendId status } userErrors { code errorCode field message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResourceRuleDeleteApproval($input: DeleteApprovalInput!) { deleteApproval(input: $input) { deletedApprovalId } }"): (typeof documents)["mutation ResourceRuleDeleteApproval($input: DeleteApprovalInput!) { deleteApproval(input: $input) { deletedApprovalId } }"];
+export function graphql(source: "mutation ResourceRuleDeleteApproval($input: DeleteApprovalInput!) { deleteApproval(input: $input) { deletedApprovalId userErrors { code errorCode field message } } }"): (typeof documents)["mutation ResourceRuleDeleteApproval($input: DeleteApprovalInput!) { deleteApproval(input: $input) { deletedApprovalId userErrors { code errorCode field message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ResourceRuleApiTokens { apiTokens(first: 100) { edges { node { apiTokenId title } } } }"): (typeof documents)["query ResourceRuleApiTokens { apiTokens(first: 100) { edges { node { apiTokenId title } } } }"];
+export function graphql(source: "query ResourceRuleApiTokens { apiTokens(first: 100) { edges { node { apiTokenId: backendId title } } } }"): (typeof documents)["query ResourceRuleApiTokens { apiTokens(first: 100) { edges { node { apiTokenId: backendId title } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResourceRuleRenewApiToken($input: ApiTokenIdInput!) { renewApiToken(input: $input) { apiToken { apiTokenId } } }"): (typeof documents)["mutation ResourceRuleRenewApiToken($input: ApiTokenIdInput!) { renewApiToken(input: $input) { apiToken { apiTokenId } } }"];
+export function graphql(source: "mutation ResourceRuleRenewApiToken($input: ApiTokenIdInput!) { renewApiToken(input: $input) { apiToken { apiTokenId: backendId } userErrors { code errorCode field message } } }"): (typeof documents)["mutation ResourceRuleRenewApiToken($input: ApiTokenIdInput!) { renewApiToken(input: $input) { apiToken { apiTokenId: backendId } userErrors { code errorCode field message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResourceRuleCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { apiTokenId } } }"): (typeof documents)["mutation ResourceRuleCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { apiTokenId } } }"];
+export function graphql(source: "mutation ResourceRuleCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { apiTokenId: backendId } userErrors { code errorCode field message } } }"): (typeof documents)["mutation ResourceRuleCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { apiTokenId: backendId } userErrors { code errorCode field message } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,3 +25,16 @@ export function refusalOf(result: GraphQLResult<unknown>, field: string, expecte
   expect(payload.userErrors).toEqual([expect.objectContaining(expected)]);
   return present(payload.userErrors?.[0]);
 }
+
+/**
+ * `refusalOf` for an answer of a document with one mutation field: the field is the answer's only one.
+ *
+ * ```ts
+ * refusalIn(await run(CREATE, { input }), { code: 'INVALID', field: ['input', 'endsAt'] });
+ * ```
+ */
+export function refusalIn(result: GraphQLResult<unknown>, expected: SelectedUserError): SelectedUserError {
+  const fields = Object.keys((result.data ?? {}) as Record<string, unknown>);
+  expect(fields, JSON.stringify(result.errors)).toHaveLength(1);
+  return refusalOf(result, present(fields[0]), expected);
+}

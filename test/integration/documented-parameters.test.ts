@@ -116,14 +116,14 @@ const workload = (): Array<[string, () => Promise<GraphQLResult<unknown>>]> => [
     input: { sheetId: sheet.id, rows: [{ id: present(sheet.rows[0]), cells: [{ columnId: present(sheet.col.Risk), value: 'checked' }] }] },
   })],
   ['add a row with contacts', addReviewed],
-  ['projects with phases, assignments, budgets, rates and expenses', () => run(graphql(`query DocumentedProjects { projects(first: 2) { edges { node { phases(first: 2) { totalCount }
-    assignments(first: 2) { edges { node { subtaskCounts { total } } } } budgetItems(itemType: Expenses, first: 2) { totalCount } billRates(first: 2) { totalCount }
-    expenseItems(first: 2) { totalCount } } } } }`))],
-  ['people, approvals, custom fields, placeholders', () => run(graphql(`query DocumentedPeople { people(first: 2) { edges { node { availabilities(first: 2) { totalCount }
-    expenseItems(first: 2) { totalCount } } } } approvals(first: 2) { totalCount } customFields(namespace: users) { totalCount } placeholders(first: 2) { totalCount } }`))],
-  ['assignments, assignables and the reference lists', () => run(graphql(`query DocumentedReference { assignments(first: 2, from: "2026-01-01", to: "2026-12-31") { totalCount }
-    assignables(first: 2) { totalCount } holidays(first: 2) { totalCount } disciplines(first: 2) { totalCount } leaveTypes(first: 2) { totalCount }
-    apiTokens(first: 2) { totalCount } billRates(first: 2) { totalCount } }`))],
+  ['projects with phases, assignments, budgets, rates and expenses', () => run(graphql(`query DocumentedProjects { projects(first: 2) { edges { node { phases(first: 2) { pageInfo { hasNextPage } }
+    assignments(first: 2) { edges { node { subtaskCounts { total } } } } budgetItems(itemType: EXPENSES, first: 2) { pageInfo { hasNextPage } } billRates(first: 2) { pageInfo { hasNextPage } }
+    expenseItems(first: 2) { pageInfo { hasNextPage } } } } } }`))],
+  ['people, approvals, custom fields, placeholders', () => run(graphql(`query DocumentedPeople { people(first: 2) { edges { node { availabilities(first: 2) { pageInfo { hasNextPage } }
+    expenseItems(first: 2) { pageInfo { hasNextPage } } } } } approvals(first: 2) { pageInfo { hasNextPage } } customFields(namespace: PEOPLE) { pageInfo { hasNextPage } } placeholders(first: 2) { pageInfo { hasNextPage } } }`))],
+  ['assignments, assignables and the reference lists', () => run(graphql(`query DocumentedReference { assignments(first: 2, from: "2026-01-01", to: "2026-12-31") { pageInfo { hasNextPage } }
+    assignables(first: 2) { pageInfo { hasNextPage } } holidays(first: 2) { pageInfo { hasNextPage } } disciplines(first: 2) { pageInfo { hasNextPage } } leaveTypes(first: 2) { pageInfo { hasNextPage } }
+    apiTokens(first: 2) { totalCount } billRates(first: 2) { pageInfo { hasNextPage } } }`))],
   ['organizations down to assets', () => run(graphql(`query DocumentedAssets { organizations(first: 2) { edges { node { libraries(first: 2) { edges { node {
     sections(first: 2) { totalCount } collections(first: 2) { totalCount } assets(first: 2) { edges { node { name attachments { url } } } } } } } } } } }`))],
 ];

@@ -4,7 +4,9 @@ import { graphql } from '../generated/index.js';
 import { calls, resetAllLogs } from '../helpers/calls.js';
 import { dataOf, gql, gqlText } from '../helpers/gql.js';
 import { nodesOf, present } from '../helpers/present.js';
+import { rpAll } from '../helpers/reference.js';
 import { useStack } from '../helpers/stack.js';
+import { toGlobalId } from '../../src/relay/global-id.js';
 
 const stack = useStack();
 const run = gql(stack);
@@ -93,6 +95,16 @@ describe('federation subgraph', () => {
     expect(entities).toHaveLength(20);
     expect(entities.every((e) => e?.email?.includes('@'))).toBe(true);
     expect(await calls(stack.emulators.workManagement)).toHaveLength(10);
+  });
+
+  it('resolves people by their email key as well as by id: one scan of the people list for every email', async () => {
+    const people = (await rpAll<{ id: number; email: string | null }>(stack.emulators, '/users')).filter((p) => p.email).slice(0, 3);
+    expect(people).toHaveLength(3);
+    await resetAllLogs(stack.emulators);
+    const representations = [...people.map((p) => ({ __typename: 'Person', email: p.email })), { __typename: 'Person', email: 'nobody@example.invalid' }];
+    const entities = dataOf(await runFederation<EntitiesData>('query E($r: [_Any!]!) { _entities(representations: $r) { ... on Person { id email } } }', { r: representations }))._entities;
+    expect(entities).toEqual([...people.map((p) => ({ id: toGlobalId('Person', p.id), email: p.email })), null]);
+    expect(new Set((await calls(stack.emulators.resourcePlanning)).map((c) => c.template))).toEqual(new Set(['/users']));
   });
 
   it('refetches every sampled object with node(id:) and nodes(ids:)', async () => {

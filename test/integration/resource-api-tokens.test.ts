@@ -11,6 +11,7 @@ import { direct } from '../helpers/direct.js';
 import { dataOf, gql } from '../helpers/gql.js';
 import { present } from '../helpers/present.js';
 import { useStack } from '../helpers/stack.js';
+import { refusalIn } from '../helpers/user-errors.js';
 
 const chunks: string[] = [];
 const logStream = new Writable({
@@ -25,12 +26,12 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-const LIST = graphql(`query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId title } } } }`);
+const LIST = graphql(`query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId: backendId title } } } }`);
 const TYPE_FIELDS = graphql(`query ApiTokensTypeFields($name: String!) { __type(name: $name) { fields { name } } }`);
-const CREATE = graphql(`mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId title } secret } }`);
-const RENEW = graphql(`mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId title } secret } }`);
-const UPDATE = graphql(`mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } } }`);
-const DELETE = graphql(`mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId } }`);
+const CREATE = graphql(`mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }`);
+const RENEW = graphql(`mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }`);
+const UPDATE = graphql(`mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } userErrors { field code message } } }`);
+const DELETE = graphql(`mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId userErrors { field code message } } }`);
 const NODE = graphql(`query ApiTokensNode($id: ID!) { node(id: $id) { id ... on ApiToken { title } } }`);
 const HOLIDAYS = graphql(`query ApiTokensHolidays { holidays(first: 1) { edges { node { name } } } }`);
 
@@ -52,11 +53,13 @@ describe('api tokens', () => {
     expect(present(dataOf(result).apiTokens).edges[0]?.node).toMatchObject({ apiTokenId: '1', title: 'primary' });
     expect(JSON.stringify(result)).not.toContain('rp-demo-token');
     const type = present(dataOf(await run(TYPE_FIELDS, { name: 'ApiToken' })).__type);
-    expect(type.fields?.map((f) => f.name).sort()).toEqual(['apiTokenId', 'id', 'title']);
+    expect(type.fields?.map((f) => f.name).sort()).toEqual(['backendId', 'id', 'title']);
   });
 
   it('creates a token whose secret works at once, retitles it, renews it (old secret stops) and deletes it', async () => {
-    const { apiToken, secret } = dataOf(await create('  CI pipeline ')).createApiToken;
+    const made = present(dataOf(await create('  CI pipeline ')).createApiToken);
+    const apiToken = present(made.apiToken);
+    const secret = present(made.secret);
     expect(apiToken.title).toBe('CI pipeline');
     expect(secret).toMatch(/^rp-[0-9a-f]{40}$/);
     expect(await works(secret)).toBe('ok');
@@ -65,9 +68,10 @@ describe('api tokens', () => {
     expect(JSON.stringify(listed)).not.toContain(secret);
 
     const retitled = dataOf(await run(UPDATE, { input: { id: apiToken.id, title: 'CI deploys' } }));
-    expect(retitled.updateApiToken.apiToken).toEqual({ id: apiToken.id, title: 'CI deploys' });
+    expect(retitled.updateApiToken?.apiToken).toEqual({ id: apiToken.id, title: 'CI deploys' });
 
-    const next = dataOf(await renew(apiToken.id)).renewApiToken;
+    const renewed = present(dataOf(await renew(apiToken.id)).renewApiToken);
+    const next = { apiToken: present(renewed.apiToken), secret: present(renewed.secret) };
     expect(next.apiToken.title).toBe('CI deploys');
     expect(next.apiToken.apiTokenId).not.toBe(apiToken.apiTokenId);
     expect(next.secret).not.toBe(secret);
@@ -77,7 +81,7 @@ describe('api tokens', () => {
     expect(dataOf(await run(NODE, { id: next.apiToken.id })).node).toEqual({ id: next.apiToken.id, title: 'CI deploys' });
 
     const deleted = dataOf(await run(DELETE, { id: next.apiToken.id }));
-    expect(deleted.deleteApiToken.deletedApiTokenId).toBe(next.apiToken.id);
+    expect(deleted.deleteApiToken?.deletedApiTokenId).toBe(next.apiToken.id);
     expect(await works(next.secret)).toBe('UNAUTHENTICATED');
     expect(routes(await writes())).toEqual(['POST /api_tokens', 'PUT /api_tokens/{id}', 'POST /api_tokens/renew/{id}', 'DELETE /api_tokens/{id}']);
     // Secrets appear in the mutation payloads only: never in the gateway's logs.
@@ -88,9 +92,9 @@ describe('api tokens', () => {
 
   it('refuses a blank title before any call', async () => {
     const result = await create('   ');
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.title' });
+    refusalIn(result, { code: 'INVALID', field: ['input', 'title'] });
     const retitle = await run(UPDATE, { input: { id: '1', title: '' } });
-    expect(retitle.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.title' });
+    refusalIn(retitle, { code: 'INVALID', field: ['input', 'title'] });
     expect(await calls()).toHaveLength(0);
   });
 
@@ -100,8 +104,8 @@ describe('api tokens', () => {
     expect(await list()).toHaveLength(20);
     await resetAllLogs(stack.emulators);
     const result = await create('one too many');
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input' });
-    expect(result.errors?.[0]?.message).toMatch(/20/);
+    refusalIn(result, { code: 'INVALID', field: ['input'] });
+    expect(refusalIn(result, {}).message).toMatch(/20/);
     expect(await writes()).toHaveLength(0);
     expect((await direct(stack.emulators.resourcePlanning, 'POST', '/api_tokens?title=direct', undefined)).status).toBe(422);
     expect(await list()).toHaveLength(20);

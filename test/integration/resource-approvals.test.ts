@@ -8,7 +8,10 @@ import type { ApprovablesInput, ApprovalsFieldsFragment } from '../generated/gra
 import { calls as callsOf, resetAllLogs, writes as writesOf } from '../helpers/calls.js';
 import { dataOf, gql, type GraphQLResult } from '../helpers/gql.js';
 import { present } from '../helpers/present.js';
+import { rpAll } from '../helpers/reference.js';
+import type { RpRecord } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
+import { refusalIn } from '../helpers/user-errors.js';
 
 const stack = useStack();
 const run = gql(stack);
@@ -16,13 +19,13 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-graphql(`fragment ApprovalsFields on Approval { id approvalId status approvableType approvableId submittedBy { personId } approvedBy { personId } expenseItem { expenseItemId } }`);
-const CREATE_EXPENSE = graphql(`mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId updatedAt } } }`);
-const SUBMIT = graphql(`mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } } }`);
-const APPROVE = graphql(`mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } } }`);
-const DELETE = graphql(`mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }`);
+graphql(`fragment ApprovalsFields on Approval { id approvalId: backendId status approvableType expenseItem { approvableId: backendId } timeEntryBackendId submittedBy { personId: backendId } approvedBy { personId: backendId } expenseItem { expenseItemId: backendId } }`);
+const CREATE_EXPENSE = graphql(`mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId: backendId updatedAt } userErrors { field code message } } }`);
+const SUBMIT = graphql(`mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } userErrors { field code message } } }`);
+const APPROVE = graphql(`mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } userErrors { field code message } } }`);
+const DELETE = graphql(`mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId userErrors { field code message } } }`);
 const LIST = graphql(`query ApprovalsList($first: Int!) { approvals(first: $first) { edges { node { ...ApprovalsFields } } } }`);
-const NODE = graphql(`query ApprovalsNode($id: ID!) { node(id: $id) { __typename ... on Approval { approvalId } } }`);
+const NODE = graphql(`query ApprovalsNode($id: ID!) { node(id: $id) { __typename ... on Approval { approvalId: backendId } } }`);
 
 type Role = keyof typeof RESOURCE_PLANNING_ROLE_TOKENS;
 const as = (role: Role) => ({ 'x-resource-planning-token': RESOURCE_PLANNING_ROLE_TOKENS[role] });
@@ -42,21 +45,21 @@ async function newExpense(amount: number): Promise<Expense> {
   return { id: present(item).id, expenseItemId: present(item).expenseItemId, updatedAt: present(item?.updatedAt) };
 }
 
-const approvables = (item: { id: string; updatedAt: string }): ApprovablesInput => ({ approvables: [{ type: 'ExpenseItem', id: item.id, updatedAt: item.updatedAt }] });
+const approvables = (item: { id: string; updatedAt: string }): ApprovablesInput => ({ approvables: [{ type: 'EXPENSE_ITEM', id: item.id, updatedAt: item.updatedAt }] });
 const submit = (item: { id: string; updatedAt: string }, role: Role) => run(SUBMIT, { input: approvables(item) }, as(role));
 const approve = (item: { id: string; updatedAt: string }, role: Role) => run(APPROVE, { input: approvables(item) }, as(role));
 /** The approvals of the first page of 500, as an administrator sees them. */
 const allApprovals = async () => present(dataOf(await run(LIST, { first: 500 }, as('administrator'))).approvals).edges.map((e) => e.node);
 const statusOf = async (approvalId: string) => (await allApprovals()).find((a) => a.approvalId === approvalId)?.status ?? null;
 /** The one approval a submit or approve answered with. */
-const onlyApproval = <T>(result: GraphQLResult<T>, pick: (data: T) => { approvals: ApprovalsFieldsFragment[] } | null | undefined): ApprovalsFieldsFragment =>
-  present(pick(dataOf(result))?.approvals[0]);
+const onlyApproval = <T>(result: GraphQLResult<T>, pick: (data: T) => { approvals: ApprovalsFieldsFragment[] | null } | null | undefined): ApprovalsFieldsFragment =>
+  present(pick(dataOf(result))?.approvals?.[0]);
 
 describe('approvals', () => {
   it('lists approvals with their records and people', async () => {
     const nodes = present(dataOf(await run(LIST, { first: 5 }, as('administrator'))).approvals).edges.map((e) => e.node);
     const first = present(nodes[0]);
-    expect(first).toMatchObject({ approvableType: 'ExpenseItem', expenseItem: { expenseItemId: first.approvableId } });
+    expect(first).toMatchObject({ approvableType: 'EXPENSE_ITEM', expenseItem: { expenseItemId: first.expenseItem?.approvableId } });
     const refetched = dataOf(await run(NODE, { id: first.id }, as('administrator'))).node;
     expect(refetched).toEqual({ __typename: 'Approval', approvalId: first.approvalId });
   });
@@ -64,26 +67,27 @@ describe('approvals', () => {
   it('lets an API user submit but not approve; a portfolio editor approves', async () => {
     const item = await newExpense(42);
     const approval = onlyApproval(await submit(item, 'apiUser'), (d) => d.submitForApproval);
-    expect(approval).toMatchObject({ status: 'pending', approvableType: 'ExpenseItem', approvableId: item.expenseItemId, approvedBy: null });
+    expect(approval).toMatchObject({ status: 'PENDING', approvableType: 'EXPENSE_ITEM', approvedBy: null });
+    expect(present((await rpAll<RpRecord>(stack.emulators, '/approvals')).find((r) => String(r.id) === approval.approvalId)).approvable_id).toBe(Number(item.expenseItemId));
 
     const refused = await approve(item, 'apiUser');
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', upstream: { status: 403 } });
     expect(refused.errors?.[0]?.message).toMatch(/API users can only submit/);
-    expect(await statusOf(approval.approvalId)).toBe('pending');
+    expect(await statusOf(approval.approvalId)).toBe('PENDING');
 
     const approved = onlyApproval(await approve(item, 'portfolioEditor'), (d) => d.approve);
-    expect(approved).toMatchObject({ approvalId: approval.approvalId, status: 'approved' });
+    expect(approved).toMatchObject({ approvalId: approval.approvalId, status: 'APPROVED' });
     expect(approved.approvedBy?.personId).toBeTruthy();
   });
 
   it('approves only pending approvals and refuses a second submit', async () => {
     const item = await newExpense(7);
     const notSubmitted = await approve(item, 'administrator');
-    expect(notSubmitted.errors?.[0]?.message).toMatch(/no pending approval/);
+    expect(refusalIn(notSubmitted, {}).message).toMatch(/no pending approval/);
     dataOf(await submit(item, 'apiUser'));
     const second = await submit(item, 'apiUser');
-    expect(second.errors?.[0]?.message).toMatch(/already submitted/);
-    expect((await allApprovals()).filter((a) => a.approvableId === item.expenseItemId)).toHaveLength(1);
+    expect(refusalIn(second, {}).message).toMatch(/already submitted/);
+    expect((await rpAll<RpRecord>(stack.emulators, '/approvals')).filter((r) => r.approvable_type === 'ExpenseItem' && r.approvable_id === Number(item.expenseItemId))).toHaveLength(1);
   });
 
   it('deletes pending approvals only', async () => {
@@ -95,9 +99,9 @@ describe('approvals', () => {
     await resetAllLogs(stack.emulators);
 
     const refused = await run(DELETE, { id: toApprove.id }, as('administrator'));
-    expect(refused.errors?.[0]?.message).toMatch(/only pending approvals can be deleted/);
-    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstream: { status: 409 } });
-    expect(await statusOf(toApprove.approvalId)).toBe('approved');
+    expect(refusalIn(refused, {}).message).toMatch(/only pending approvals can be deleted/);
+    refusalIn(refused, { code: 'CONFLICT' });
+    expect(await statusOf(toApprove.approvalId)).toBe('APPROVED');
 
     const deleted = dataOf(await run(DELETE, { id: pending.id }, as('administrator')));
     expect(deleted.deleteApproval?.deletedApprovalId).toBe(pending.id);
@@ -108,18 +112,18 @@ describe('approvals', () => {
   it('refuses a record that changed since it was read', async () => {
     const item = await newExpense(5);
     const stale = await submit({ id: item.id, updatedAt: '2020-01-01T00:00:00Z' }, 'apiUser');
-    expect(stale.errors?.[0]?.message).toMatch(/changed since it was viewed/);
+    expect(refusalIn(stale, {}).message).toMatch(/changed since it was viewed/);
   });
 
   it('refuses empty and repeated lists before any call', async () => {
     const item = await newExpense(1);
     await resetAllLogs(stack.emulators);
     const empty = await run(SUBMIT, { input: { approvables: [] } }, as('administrator'));
-    expect(empty.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.approvables' });
+    refusalIn(empty, { code: 'INVALID', field: ['input', 'approvables'] });
     const twice = await run(APPROVE, {
-      input: { approvables: [{ type: 'ExpenseItem', id: item.id, updatedAt: item.updatedAt }, { type: 'ExpenseItem', id: item.expenseItemId, updatedAt: item.updatedAt }] },
+      input: { approvables: [{ type: 'EXPENSE_ITEM', id: item.id, updatedAt: item.updatedAt }, { type: 'EXPENSE_ITEM', id: item.expenseItemId, updatedAt: item.updatedAt }] },
     }, as('administrator'));
-    expect(twice.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.approvables.1.id' });
+    refusalIn(twice, { code: 'INVALID', field: ['input', 'approvables', '1', 'id'] });
     expect(await calls()).toHaveLength(0);
   });
 });

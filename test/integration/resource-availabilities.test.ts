@@ -10,6 +10,7 @@ import { present } from '../helpers/present.js';
 import { rpAll } from '../helpers/reference.js';
 import type { RpRecord } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
+import { refusalIn } from '../helpers/user-errors.js';
 
 const stack = useStack();
 const run = gql(stack);
@@ -17,12 +18,12 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-graphql(`fragment AvailabilitiesBlock on Availability { id availabilityId startsAt endsAt person { personId } hours { sunday monday tuesday wednesday thursday friday saturday } }`);
+graphql(`fragment AvailabilitiesBlock on Availability { id availabilityId: backendId startsAt endsAt person { personId: backendId } hours { sunday monday tuesday wednesday thursday friday saturday } }`);
 const BLOCKS = graphql(`query AvailabilitiesOfPerson($id: ID!) { person(id: $id) { availabilities(first: 10) { edges { node { ...AvailabilitiesBlock } } pageInfo { hasNextPage } } } }`);
-const NODE = graphql(`query AvailabilitiesNode($id: ID!) { node(id: $id) { ... on Availability { availabilityId person { personId } } } }`);
-const CREATE = graphql(`mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }`);
-const UPDATE = graphql(`mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ...AvailabilitiesBlock } } }`);
-const DELETE = graphql(`mutation AvailabilitiesDelete($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId } }`);
+const NODE = graphql(`query AvailabilitiesNode($id: ID!) { node(id: $id) { ... on Availability { availabilityId: backendId person { personId: backendId } } } }`);
+const CREATE = graphql(`mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ...AvailabilitiesBlock } userErrors { field code message } } }`);
+const UPDATE = graphql(`mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ...AvailabilitiesBlock } userErrors { field code message } } }`);
+const DELETE = graphql(`mutation AvailabilitiesDelete($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId userErrors { field code message } } }`);
 const ASSIGNMENTS = graphql(`query AvailabilitiesPersonAssignments($id: ID!) { person(id: $id) { assignments(first: 500) { edges { node { id startsAt endsAt allocationMode percent hoursPerDay fixedHours } } } } }`);
 
 const calls = () => callsOf(stack.emulators.resourcePlanning);
@@ -49,7 +50,7 @@ describe('availabilities', () => {
     const before = await assignments(person);
     expect(before.edges.length).toBeGreaterThan(0);
     await resetAllLogs(stack.emulators);
-    const block = present(dataOf(await create({ personId: toGlobalId('Person', person), startsAt: '2027-02-01', endsAt: '2027-02-26', hours: WEEK })).createAvailability).availability;
+    const block = present(present(dataOf(await create({ personId: toGlobalId('Person', person), startsAt: '2027-02-01', endsAt: '2027-02-26', hours: WEEK })).createAvailability).availability);
     expect(block).toMatchObject({ startsAt: '2027-02-01', endsAt: '2027-02-26', person: { personId: String(person) }, hours: WEEK });
     const changed = await update({ id: block.id, endsAt: '2027-03-12', hours: { ...WEEK, friday: 4 } });
     expect(dataOf(changed).updateAvailability?.availability).toMatchObject({ startsAt: '2027-02-01', endsAt: '2027-03-12', hours: { friday: 4, monday: 6 } });
@@ -62,11 +63,11 @@ describe('availabilities', () => {
 
   it('refuses reversed dates, hours beyond 24 and an empty change before any call', async () => {
     const a = await create({ personId: '300104', startsAt: '2027-05-10', endsAt: '2027-05-01', hours: WEEK });
-    expect(a.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.endsAt' });
+    refusalIn(a, { code: 'INVALID', field: ['input', 'endsAt'] });
     const b = await create({ personId: '300104', startsAt: '2027-05-01', endsAt: '2027-05-10', hours: { ...WEEK, monday: 25 } });
-    expect(b.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.hours.monday' });
+    refusalIn(b, { code: 'INVALID', field: ['input', 'hours', 'monday'] });
     const c = await update({ id: toGlobalId('Availability', 300101, 1400001) });
-    expect(c.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input' });
+    refusalIn(c, { code: 'INVALID', field: ['input'] });
     expect(await calls()).toHaveLength(0);
   });
 
@@ -74,8 +75,8 @@ describe('availabilities', () => {
     const before = await rpAll<RpRecord>(stack.emulators, '/users/300101/availabilities');
     await resetAllLogs(stack.emulators);
     const result = await create({ personId: '300101', startsAt: '2026-03-01', endsAt: '2026-04-30', hours: WEEK });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstream: { status: 400 } });
-    expect(result.errors?.[0]?.message).toMatch(/overlaps/);
+    refusalIn(result, { code: 'INVALID' });
+    expect(refusalIn(result, {}).message).toMatch(/overlaps/);
     expect(await rpAll<RpRecord>(stack.emulators, '/users/300101/availabilities')).toEqual(before);
   });
 });

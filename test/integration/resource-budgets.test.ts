@@ -13,6 +13,7 @@ import { ofType, present } from '../helpers/present.js';
 import { rpAll } from '../helpers/reference.js';
 import type { RpProject, RpRecord } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
+import { refusalIn } from '../helpers/user-errors.js';
 
 const stack = useStack();
 const run = gql(stack);
@@ -24,18 +25,18 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-graphql(`fragment BudgetsItem on BudgetItem { id budgetItemId itemType amount projectId category { name unit } }`);
+graphql(`fragment BudgetsItem on BudgetItem { id budgetItemId: backendId itemType amount { amount currencyCode } project { projectId: backendId } phase { phaseId: backendId } category unit hours }`);
 const PROJECT_ITEMS = graphql(`query BudgetsProjectItems($id: ID!, $itemType: BudgetItemType) { project(id: $id) {
   all: budgetItems(first: 50) { edges { node { ...BudgetsItem } } } ofType: budgetItems(itemType: $itemType) { edges { node { ...BudgetsItem } } } } }`);
 const ITEM_PATHS = graphql(`query BudgetsItemPaths($id: ID!, $project: ID!, $other: ID!) { budgetItem(id: $id) { ...BudgetsItem } node(id: $id) { id }
-  project(id: $project) { budgetItem(id: $id) { amount } } other: project(id: $other) { budgetItem(id: $id) { amount } } }`);
+  project(id: $project) { budgetItem(id: $id) { amount { amount currencyCode } } } other: project(id: $other) { budgetItem(id: $id) { amount { amount currencyCode } } } }`);
 const ITEM = graphql(`query BudgetsItem($id: ID!) { budgetItem(id: $id) { id } }`);
-const CREATE = graphql(`mutation BudgetsCreate($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { ...BudgetsItem } } }`);
-const UPDATE = graphql(`mutation BudgetsUpdate($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { ...BudgetsItem } } }`);
-const DELETE = graphql(`mutation BudgetsDelete($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId } }`);
-const PHASE_ITEMS = graphql(`query BudgetsPhaseItems($id: ID!, $itemType: BudgetItemType) { node(id: $id) { __typename ... on Phase { budgetItems(itemType: $itemType) { edges { node { budgetItemId } } } } } }`);
+const CREATE = graphql(`mutation BudgetsCreate($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { ...BudgetsItem } userErrors { field code message } } }`);
+const UPDATE = graphql(`mutation BudgetsUpdate($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { ...BudgetsItem } userErrors { field code message } } }`);
+const DELETE = graphql(`mutation BudgetsDelete($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId userErrors { field code message } } }`);
+const PHASE_ITEMS = graphql(`query BudgetsPhaseItems($id: ID!, $itemType: BudgetItemType) { node(id: $id) { __typename ... on Phase { budgetItems(itemType: $itemType) { edges { node { budgetItemId: backendId } } } } } }`);
 const CATEGORIES = graphql(`query BudgetsCategories($project: ID!, $phase: ID!) {
-  expenseItemCategories { edges { node { categoryId name } } } timeEntryCategories { edges { node { name } } }
+  expenseItemCategories { edges { node { categoryId: backendId name } } } timeEntryCategories { edges { node { name } } }
   project(id: $project) { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } }
   node(id: $phase) { __typename ... on Phase { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } } } }`);
 
@@ -47,12 +48,14 @@ const names = (connection: { edges: Array<{ node: { name: string } }> } | null |
 
 describe('reads', () => {
   it('lists a project\'s items, filtered by item type, with the category lookup', async () => {
-    const project = present(dataOf(await run(PROJECT_ITEMS, { id: '500001', itemType: 'TimeFeesDays' })).project);
+    const project = present(dataOf(await run(PROJECT_ITEMS, { id: '500001', itemType: 'TIME_FEES_DAYS' })).project);
     const all = present(project.all).edges.map((e) => e.node);
-    expect(all.map((i) => i.itemType).sort()).toEqual(['Expenses', 'TimeFees', 'TimeFeesDays']);
-    const byType = Object.fromEntries(all.map((i) => [i.itemType, i.category]));
-    expect(byType).toEqual({ Expenses: { name: 'expense budget', unit: 'CURRENCY' }, TimeFees: { name: 'fee budget', unit: 'CURRENCY' }, TimeFeesDays: { name: 'time budget', unit: 'HOURS' } });
-    expect(project.ofType?.edges.map((e) => e.node.itemType)).toEqual(['TimeFeesDays']);
+    expect(all.map((i) => i.itemType).sort()).toEqual(['EXPENSES', 'TIME_FEES', 'TIME_FEES_DAYS']);
+    expect(Object.fromEntries(all.map((i) => [i.itemType, i.unit]))).toEqual({ EXPENSES: 'CURRENCY', TIME_FEES: 'CURRENCY', TIME_FEES_DAYS: 'HOURS' });
+    // Each line's own category, as the service answers it.
+    const rest = (await Promise.all(['Expenses', 'TimeFees', 'TimeFeesDays'].map((t) => rpAll<RpRecord>(stack.emulators, `/projects/500001/budget_items?item_type=${t}`)))).flat();
+    expect(all.map((i) => [i.budgetItemId, i.category]).sort()).toEqual(rest.map((r) => [String(r.id), r.category ?? null]).sort());
+    expect(project.ofType?.edges.map((e) => e.node.itemType)).toEqual(['TIME_FEES_DAYS']);
     expect((await calls()).some((c) => c.url.includes('item_type=TimeFeesDays'))).toBe(true);
   });
 
@@ -60,9 +63,9 @@ describe('reads', () => {
     const item = present((await rpAll<RpRecord>(stack.emulators, '/projects/500001/budget_items?item_type=TimeFees'))[0]);
     await resetAllLogs(stack.emulators);
     const data = dataOf(await run(ITEM_PATHS, { id: toGlobalId('BudgetItem', item.id), project: '500001', other: secondProject() }));
-    expect(data.budgetItem).toMatchObject({ budgetItemId: String(item.id), amount: item.amount, itemType: item.item_type, projectId: '500001' });
+    expect(data.budgetItem).toMatchObject({ budgetItemId: String(item.id), amount: { amount: item.amount, currencyCode: null }, itemType: 'TIME_FEES', project: { projectId: '500001' } });
     expect(data.node).toEqual({ id: toGlobalId('BudgetItem', item.id) });
-    expect(data.project?.budgetItem).toEqual({ amount: item.amount });
+    expect(data.project?.budgetItem).toEqual({ amount: { amount: item.amount, currencyCode: null } });
     expect(present(data.other).budgetItem).toBeNull();
     const templates = (await calls()).map((c) => c.template);
     expect(templates.filter((t) => t === '/budget_items/{budget_item_id}')).toHaveLength(2); // budgetItem and node
@@ -77,16 +80,16 @@ describe('writes', () => {
 
   it('creates on a project and on a phase, updates through both paths, deletes', async () => {
     const phase = present(projects.find((p) => p.parent_id !== null && !p.archived));
-    const item = present(dataOf(await create({ projectId: toGlobalId('Project', 500001), itemType: 'Expenses', amount: 2500 })).createBudgetItem).budgetItem;
-    const onPhase = present(dataOf(await create({ projectId: toGlobalId('Phase', phase.id), itemType: 'TimeFeesDays', amount: 80 })).createBudgetItem).budgetItem;
-    expect(onPhase).toMatchObject({ itemType: 'TimeFeesDays', amount: 80, projectId: String(phase.id), category: { unit: 'HOURS' } });
-    const phaseItems = ofType(dataOf(await run(PHASE_ITEMS, { id: toGlobalId('Phase', phase.id), itemType: 'TimeFeesDays' })).node, 'Phase');
+    const item = present(present(dataOf(await create({ projectId: toGlobalId('Project', 500001), itemType: 'EXPENSES', amount: 2500 })).createBudgetItem).budgetItem);
+    const onPhase = present(present(dataOf(await create({ projectId: toGlobalId('Phase', phase.id), itemType: 'TIME_FEES_DAYS', amount: 80 })).createBudgetItem).budgetItem);
+    expect(onPhase).toMatchObject({ itemType: 'TIME_FEES_DAYS', amount: null, hours: 80, phase: { phaseId: String(phase.id) }, unit: 'HOURS' });
+    const phaseItems = ofType(dataOf(await run(PHASE_ITEMS, { id: toGlobalId('Phase', phase.id), itemType: 'TIME_FEES_DAYS' })).node, 'Phase');
     expect(present(phaseItems.budgetItems).edges.map((e) => e.node.budgetItemId)).toContain(onPhase.budgetItemId);
 
     const scoped = dataOf(await update({ id: item.id, projectId: '500001', amount: 3000 }));
-    expect(scoped.updateBudgetItem?.budgetItem).toMatchObject({ amount: 3000, itemType: 'Expenses' });
-    const global = dataOf(await update({ id: item.id, itemType: 'TimeFees' }));
-    expect(global.updateBudgetItem?.budgetItem).toMatchObject({ amount: 3000, itemType: 'TimeFees', category: { name: 'fee budget' } });
+    expect(scoped.updateBudgetItem?.budgetItem).toMatchObject({ amount: { amount: 3000 }, itemType: 'EXPENSES' });
+    const global = dataOf(await update({ id: item.id, itemType: 'TIME_FEES' }));
+    expect(global.updateBudgetItem?.budgetItem).toMatchObject({ amount: { amount: 3000 }, itemType: 'TIME_FEES', unit: 'CURRENCY' });
     expect(dataOf(await run(DELETE, { id: item.id })).deleteBudgetItem?.deletedBudgetItemId).toBe(item.id);
     expect(dataOf(await run(ITEM, { id: item.id })).budgetItem).toBeNull();
     expect(routes(await writes())).toEqual([
@@ -99,10 +102,10 @@ describe('writes', () => {
   });
 
   it('refuses a negative amount, an empty change and an unknown type before any call', async () => {
-    const a = await create({ projectId: '500001', itemType: 'Expenses', amount: -1 });
-    expect(a.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.amount' });
+    const a = await create({ projectId: '500001', itemType: 'EXPENSES', amount: -1 });
+    refusalIn(a, { code: 'INVALID', field: ['input', 'amount'] });
     const b = await update({ id: toGlobalId('BudgetItem', 1300001) });
-    expect(b.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input' });
+    refusalIn(b, { code: 'INVALID', field: ['input'] });
     // An item type the schema does not have: the variables are outside the operation's types on purpose.
     const c = await gqlText(stack)(print(CREATE), { input: { projectId: '500001', itemType: 'Hours', amount: 1 } });
     expect(c.errors?.[0]?.extensions?.code).toMatch(/BAD_USER_INPUT|GRAPHQL_VALIDATION_FAILED/);
@@ -115,13 +118,13 @@ describe('writes', () => {
     const archived = present(projects.find((p) => p.parent_id === null && p.archived));
     const before = await rpAll<RpRecord>(stack.emulators, `/projects/${archived.id}/budget_items?item_type=TimeFees`);
     await resetAllLogs(stack.emulators);
-    const a = await create({ projectId: String(archived.id), itemType: 'TimeFees', amount: 10 });
-    expect(a.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.projectId' });
+    const a = await create({ projectId: String(archived.id), itemType: 'TIME_FEES', amount: 10 });
+    refusalIn(a, { code: 'CONFLICT', field: ['input', 'projectId'] });
     expect(await writes()).toHaveLength(0);
     expect(await rpAll<RpRecord>(stack.emulators, `/projects/${archived.id}/budget_items?item_type=TimeFees`)).toEqual(before);
     const item = present((await rpAll<RpRecord>(stack.emulators, '/projects/500001/budget_items?item_type=TimeFees'))[0]);
     const b = await update({ id: String(item.id), projectId: secondProject(), amount: 1 });
-    expect(b.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', upstream: { status: 404 } });
+    refusalIn(b, { code: 'NOT_FOUND' });
     expect((await direct<RpRecord>(stack.emulators.resourcePlanning, 'GET', `/budget_items/${item.id}`)).body.amount).toBe(item.amount);
   });
 });

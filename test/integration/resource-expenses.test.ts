@@ -10,6 +10,7 @@ import { dataOf, gql, gqlText } from '../helpers/gql.js';
 import { present } from '../helpers/present.js';
 import type { RpProject, RpRecord } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
+import { refusalIn } from '../helpers/user-errors.js';
 
 const stack = useStack();
 const run = gql(stack);
@@ -17,14 +18,14 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-graphql(`fragment ExpensesItem on ExpenseItem { id expenseItemId amount date category notes person { personId }
-  assignable { __typename ... on Project { projectId } ... on Phase { phaseId } ... on LeaveType { leaveTypeId } } }`);
+graphql(`fragment ExpensesItem on ExpenseItem { id expenseItemId: backendId amount { amount currencyCode } date category notes person { personId: backendId }
+  assignable { __typename ... on Project { projectId: backendId } ... on Phase { phaseId: backendId } ... on LeaveType { leaveTypeId: backendId } } }`);
 const OWNER_ITEMS = graphql(`query ExpensesOwnerItems($person: ID!, $project: ID!, $item: ID!) {
-  person(id: $person) { expenseItems(first: 50) { edges { node { expenseItemId person { personId } } } } expenseItem(id: $item) { amount } }
-  project(id: $project) { expenseItems(first: 50) { edges { node { expenseItemId } } } expenseItem(id: $item) { amount date } } }`);
-const CREATE = graphql(`mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }`);
-const UPDATE = graphql(`mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } } }`);
-const DELETE = graphql(`mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }`);
+  person(id: $person) { expenseItems(first: 50) { edges { node { expenseItemId: backendId person { personId: backendId } } } } expenseItem(id: $item) { amount { amount currencyCode } } }
+  project(id: $project) { expenseItems(first: 50) { edges { node { expenseItemId: backendId } } } expenseItem(id: $item) { amount { amount currencyCode } date } } }`);
+const CREATE = graphql(`mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }`);
+const UPDATE = graphql(`mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }`);
+const DELETE = graphql(`mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId userErrors { field code message } } }`);
 const NODE = graphql(`query ExpensesNode($id: ID!) { node(id: $id) { id } }`);
 
 /** An expense item as the resource-planning API answers it. */
@@ -39,7 +40,7 @@ const calls = () => callsOf(stack.emulators.resourcePlanning);
 const direct = <T = RpRecord>(method: string, path: string, body?: unknown) => directTo<T>(stack.emulators.resourcePlanning, method, path, body);
 const PERSON = toGlobalId('Person', 300120);
 const create = (input: Omit<CreateExpenseItemInput, 'personId' | 'date' | 'amount'>) => run(CREATE, { input: { personId: PERSON, date: '2026-02-10', amount: 120.5, ...input } });
-const created = async (input: Omit<CreateExpenseItemInput, 'personId' | 'date' | 'amount'>) => present(dataOf(await create(input)).createExpenseItem).expenseItem;
+const created = async (input: Omit<CreateExpenseItemInput, 'personId' | 'date' | 'amount'>) => present(present(dataOf(await create(input)).createExpenseItem).expenseItem);
 
 describe('expense items', () => {
   it('reads a person\'s and a project\'s items, as lists and one by one', async () => {
@@ -49,26 +50,26 @@ describe('expense items', () => {
     const project = String((await direct<RpProject>('GET', `/projects/${projectId}`)).body.parent_id ?? projectId);
     const data = dataOf(await run(OWNER_ITEMS, { person: String(item.user_id), project, item: String(item.id) }));
     expect(data.person?.expenseItems?.edges.map((e) => e.node.expenseItemId)).toContain(String(item.id));
-    expect(data.person?.expenseItem?.amount).toBe(item.amount);
+    expect(data.person?.expenseItem?.amount).toEqual({ amount: item.amount, currencyCode: null });
     expect(data.project?.expenseItems?.edges.map((e) => e.node.expenseItemId)).toContain(String(item.id));
-    expect(data.project?.expenseItem).toEqual({ amount: item.amount, date: item.date });
+    expect(data.project?.expenseItem).toEqual({ amount: { amount: item.amount, currencyCode: null }, date: item.date });
     const templates = (await calls()).map((c) => c.template);
     for (const t of ['/users/{user_id}/expense_items', '/users/{user_id}/expense_items/{expense_item_id}', '/projects/{project_id}/expense_items', '/projects/{project_id}/expense_items/{expense_item_id}']) expect(templates).toContain(t);
   });
 
   it('creates items on a project, a leave type and by assignable id; updates and deletes one', async () => {
     const item = await created({ projectId: toGlobalId('Project', 500001), category: 'Travel', notes: 'Train' });
-    expect(item).toMatchObject({ amount: 120.5, date: '2026-02-10', category: 'Travel', notes: 'Train', person: { personId: '300120' }, assignable: { __typename: 'Project', projectId: '500001' } });
+    expect(item).toMatchObject({ amount: { amount: 120.5, currencyCode: null }, date: '2026-02-10', category: 'Travel', notes: 'Train', person: { personId: '300120' }, assignable: { __typename: 'Project', projectId: '500001' } });
     expect((await created({ leaveTypeId: toGlobalId('LeaveType', 490005) })).assignable).toEqual({ __typename: 'LeaveType', leaveTypeId: '490005' });
     expect((await created({ assignableId: '490001' })).assignable).toEqual({ __typename: 'LeaveType', leaveTypeId: '490001' });
 
     const updated = dataOf(await run(UPDATE, { input: { id: item.id, amount: 99, notes: null } }));
-    expect(updated.updateExpenseItem?.expenseItem).toMatchObject({ amount: 99, notes: null, category: 'Travel' });
+    expect(updated.updateExpenseItem?.expenseItem).toMatchObject({ amount: { amount: 99, currencyCode: null }, notes: null, category: 'Travel' });
     // _entities is the subgraph library's field, not in schema/: written as text.
-    const entity = await gqlText(stack)<{ _entities: unknown[] }>('query ExpensesEntity($reps: [_Any!]!) { _entities(representations: $reps) { ... on ExpenseItem { amount notes } } }', {
+    const entity = await gqlText(stack)<{ _entities: unknown[] }>('query ExpensesEntity($reps: [_Any!]!) { _entities(representations: $reps) { ... on ExpenseItem { amount { amount } notes } } }', {
       reps: [{ __typename: 'ExpenseItem', id: item.id }],
     });
-    expect(dataOf(entity)._entities).toEqual([{ amount: 99, notes: null }]);
+    expect(dataOf(entity)._entities).toEqual([{ amount: { amount: 99 }, notes: null }]);
     expect(dataOf(await run(DELETE, { id: item.id })).deleteExpenseItem?.deletedExpenseItemId).toBe(item.id);
     expect(dataOf(await run(NODE, { id: item.id })).node).toBeNull();
     expect(routes(await writes(stack.emulators.resourcePlanning))).toEqual(['POST /users/{user_id}/expense_items', 'POST /users/{user_id}/expense_items', 'POST /users/{user_id}/expense_items', 'PUT /users/{user_id}/expense_items/{expense_item_id}', 'DELETE /users/{user_id}/expense_items/{expense_item_id}']);
@@ -76,19 +77,19 @@ describe('expense items', () => {
 
   it('refuses no target, two targets, and clearing date or amount, before any call', async () => {
     const none = await create({});
-    expect(none.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.projectId' });
+    refusalIn(none, { code: 'INVALID', field: ['input', 'projectId'] });
     const two = await create({ projectId: '500001', leaveTypeId: '490001' });
-    expect(two.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.leaveTypeId' });
+    refusalIn(two, { code: 'INVALID', field: ['input', 'leaveTypeId'] });
     const wrongType = await create({ leaveTypeId: toGlobalId('Project', 500001) });
-    expect(wrongType.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.leaveTypeId' });
+    refusalIn(wrongType, { code: 'INVALID', field: ['input', 'leaveTypeId'] });
     // Without its required date the document itself is invalid: sent as text.
     const noDate = await gqlText(stack)('mutation ExpensesNoDate { createExpenseItem(input: { personId: "300120", amount: 3, projectId: "500001" }) { expenseItem { id } } }');
     expect(noDate.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     const id = toGlobalId('ExpenseItem', 300120, 950001);
     const clear = await run(UPDATE, { input: { id, date: null } });
-    expect(clear.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.date' });
+    refusalIn(clear, { code: 'INVALID', field: ['input', 'date'] });
     const clearAmount = await run(UPDATE, { input: { id, amount: null } });
-    expect(clearAmount.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.amount' });
+    refusalIn(clearAmount, { code: 'INVALID', field: ['input', 'amount'] });
     expect(await calls()).toHaveLength(0);
   });
 

@@ -6,15 +6,16 @@ import { resetAllLogs, writes } from '../helpers/calls.js';
 import { dataOf, gql } from '../helpers/gql.js';
 import { present } from '../helpers/present.js';
 import { useStack } from '../helpers/stack.js';
+import { refusalIn } from '../helpers/user-errors.js';
 
 const stack = useStack();
 const run = gql(stack);
 
-const LIST = graphql(`query PlaceholdersList { placeholders(first: 100) { edges { node { id placeholderId title role discipline } } } }`);
+const LIST = graphql(`query PlaceholdersList { placeholders(first: 100) { edges { node { id placeholderId: backendId title role discipline } } } }`);
 const NODE = graphql(`query PlaceholdersNode($id: ID!) { node(id: $id) { __typename ... on Placeholder { title } } }`);
-const CREATE = graphql(`mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId title role } } }`);
-const UPDATE = graphql(`mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } } }`);
-const DELETE = graphql(`mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }`);
+const CREATE = graphql(`mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId: backendId title role } userErrors { field code message } } }`);
+const UPDATE = graphql(`mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } userErrors { field code message } } }`);
+const DELETE = graphql(`mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId userErrors { field code message } } }`);
 const READ = graphql(`query PlaceholdersRead($id: ID!) { placeholder(id: $id) { title } }`);
 
 describe('placeholders', () => {
@@ -39,7 +40,7 @@ describe('placeholders', () => {
   it('refuses a blank title before anything is sent', async () => {
     await resetAllLogs(stack.emulators);
     const result = await run(CREATE, { input: { title: '  ' } });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.title' });
+    refusalIn(result, { code: 'INVALID', field: ['input', 'title'] });
     expect(await writes(stack.emulators.resourcePlanning)).toHaveLength(0);
   });
 });

@@ -10,6 +10,7 @@ import { present } from '../helpers/present.js';
 import { rpAll } from '../helpers/reference.js';
 import type { RpProject, RpRecord } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
+import { refusalIn } from '../helpers/user-errors.js';
 
 const stack = useStack();
 const run = gql(stack);
@@ -22,30 +23,30 @@ const writes = async () => routes(await writesOf(stack.emulators.resourcePlannin
 /** A call straight to the emulator (to see its own refusals); a refusal's body carries a message. */
 const direct = <TBody = { message: string }>(method: string, path: string, body?: unknown) => directTo<TBody>(stack.emulators.resourcePlanning, method, path, body);
 
-const CREATE = graphql(`mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId name state archived startsAt endsAt ownerId projectCode client } } }`);
+const CREATE = graphql(`mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId: backendId name state archived startsAt endsAt owner { ownerId: backendId } projectCode client } userErrors { field code message } } }`);
 const READ = graphql(`query ProjectWritesRead($id: ID!) { project(id: $id) { name customFieldValues { id } } }`);
 const READ_ID = graphql(`query ProjectWritesReadId($id: ID!) { project(id: $id) { id } }`);
-const UPDATE = graphql(`mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } } }`);
-const ARCHIVE = graphql(`mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } } }`);
-const UNARCHIVE = graphql(`mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } } }`);
+const UPDATE = graphql(`mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } userErrors { field code message } } }`);
+const ARCHIVE = graphql(`mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } userErrors { field code message } } }`);
+const UNARCHIVE = graphql(`mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } userErrors { field code message } } }`);
 const LISTS = graphql(`query ProjectWritesLists { active: projects(first: 500) { edges { node { id } } } all: projects(first: 500, withArchived: true) { edges { node { id } } } }`);
-const DELETE = graphql(`mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }`);
-const CREATE_PHASE = graphql(`mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId name phaseName startsAt project { id } } } }`);
+const DELETE = graphql(`mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId userErrors { field code message } } }`);
+const CREATE_PHASE = graphql(`mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name startsAt project { id } } userErrors { field code message } } }`);
 const PHASES = graphql(`query ProjectWritesPhases($id: ID!) { project(id: $id) { phases(first: 5) { edges { node { id } } } } }`);
-const UPDATE_PHASE = graphql(`mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { phaseName useParentBillRates } } }`);
-const DELETE_PHASE = graphql(`mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }`);
+const UPDATE_PHASE = graphql(`mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { name useParentBillRates } userErrors { field code message } } }`);
+const DELETE_PHASE = graphql(`mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId userErrors { field code message } } }`);
 
 async function createProject(name: string) {
   const result = await run(CREATE, {
-    input: { name, state: 'Tentative', startsAt: '2026-01-05', endsAt: '2026-06-30', projectCode: 'T-1', client: 'Globex', ownerId: toGlobalId('Person', 300102) },
+    input: { name, state: 'TENTATIVE', startsAt: '2026-01-05', endsAt: '2026-06-30', projectCode: 'T-1', client: 'Globex', ownerId: toGlobalId('Person', 300102) },
   });
-  return present(dataOf(result).createProject).project;
+  return present(present(dataOf(result).createProject).project);
 }
 
 describe('projects', () => {
   it('creates a project with its owner and reads it back with custom field values', async () => {
     const project = await createProject('Quartz Launch');
-    expect(project).toMatchObject({ name: 'Quartz Launch', state: 'Tentative', archived: false, startsAt: '2026-01-05', endsAt: '2026-06-30', ownerId: '300102', client: 'Globex' });
+    expect(project).toMatchObject({ name: 'Quartz Launch', state: 'TENTATIVE', archived: false, startsAt: '2026-01-05', endsAt: '2026-06-30', owner: { ownerId: '300102' }, client: 'Globex' });
     expect(await writes()).toEqual(['POST /projects']);
     const read = await run(READ, { id: project.id });
     expect(read.data?.project).toEqual({ name: 'Quartz Launch', customFieldValues: [] });
@@ -60,15 +61,15 @@ describe('projects', () => {
 
   it('refuses a project whose end is before its start, before any call', async () => {
     const result = await run(CREATE, { input: { name: 'Backwards', startsAt: '2026-05-01', endsAt: '2026-04-01' } });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.endsAt' });
+    refusalIn(result, { code: 'INVALID', field: ['input', 'endsAt'] });
     expect(await calls()).toHaveLength(0);
   });
 
   it('updates a project', async () => {
     const project = await createProject('Onyx Portal');
     await resetAllLogs(stack.emulators);
-    const result = dataOf(await run(UPDATE, { input: { id: project.id, name: 'Onyx Portal v2', state: 'Confirmed', endsAt: '2026-07-31' } }));
-    expect(result.updateProject?.project).toEqual({ name: 'Onyx Portal v2', state: 'Confirmed', endsAt: '2026-07-31' });
+    const result = dataOf(await run(UPDATE, { input: { id: project.id, name: 'Onyx Portal v2', state: 'CONFIRMED', endsAt: '2026-07-31' } }));
+    expect(result.updateProject?.project).toEqual({ name: 'Onyx Portal v2', state: 'CONFIRMED', endsAt: '2026-07-31' });
     expect(await writes()).toEqual(['PUT /projects/{project_id}']);
   });
 
@@ -84,10 +85,10 @@ describe('projects', () => {
 
     await resetAllLogs(stack.emulators);
     const again = await run(ARCHIVE, { id: project.id });
-    expect(again.errors?.[0]?.message).toMatch(/already archived/);
-    expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.id' });
+    expect(refusalIn(again, {}).message).toMatch(/already archived/);
+    refusalIn(again, { code: 'CONFLICT', field: ['input', 'id'] });
     const update = await run(UPDATE, { input: { id: project.id, name: 'Renamed' } });
-    expect(update.errors?.[0]?.message).toMatch(/archived: unarchive it/);
+    expect(refusalIn(update, {}).message).toMatch(/archived: unarchive it/);
     expect(await writes()).toHaveLength(0);
 
     // The emulator enforces the same table on its own, changing nothing.
@@ -102,7 +103,7 @@ describe('projects', () => {
     const unarchived = await run(UNARCHIVE, { id: project.id });
     expect(unarchived.data?.unarchiveProject?.project).toEqual({ archived: false, archivedAt: null });
     const renamed = await run(UPDATE, { input: { id: project.id, name: 'Basalt Migration II' } });
-    expect(renamed.data?.updateProject?.project.name).toBe('Basalt Migration II');
+    expect(renamed.data?.updateProject?.project?.name).toBe('Basalt Migration II');
   });
 
   it('deletes a project', async () => {
@@ -125,14 +126,14 @@ describe('projects', () => {
 describe('phases', () => {
   it('creates, lists, updates and deletes a phase of a project', async () => {
     const project = await createProject('Garnet Rollout');
-    const created = await run(CREATE_PHASE, { input: { projectId: project.id, phaseName: 'Pilot', startsAt: '2026-02-01', endsAt: '2026-03-01' } });
-    const phase = present(dataOf(created).createPhase).phase;
-    expect(phase).toMatchObject({ name: 'Garnet Rollout', phaseName: 'Pilot', startsAt: '2026-02-01', project: { id: project.id } });
+    const created = await run(CREATE_PHASE, { input: { projectId: project.id, name: 'Pilot', startsAt: '2026-02-01', endsAt: '2026-03-01' } });
+    const phase = present(present(dataOf(created).createPhase).phase);
+    expect(phase).toMatchObject({ name: 'Pilot', startsAt: '2026-02-01', project: { id: project.id } });
     const listed = await run(PHASES, { id: project.id });
     expect(listed.data?.project?.phases?.edges.map((e) => e.node.id)).toEqual([phase.id]);
 
-    const updated = await run(UPDATE_PHASE, { input: { id: phase.id, phaseName: 'Pilot wave 1', useParentBillRates: true } });
-    expect(updated.data?.updatePhase?.phase).toEqual({ phaseName: 'Pilot wave 1', useParentBillRates: true });
+    const updated = await run(UPDATE_PHASE, { input: { id: phase.id, name: 'Pilot wave 1', useParentBillRates: true } });
+    expect(updated.data?.updatePhase?.phase).toEqual({ name: 'Pilot wave 1', useParentBillRates: true });
     expect(await writes()).toEqual(['POST /projects', 'POST /projects/{project_id}/phases', 'PUT /projects/{project_id}/phases/{phase_id}']);
     // With useParentBillRates the phase shows its project's rates.
     const phaseRates = await rpAll<RpRecord>(stack.emulators, `/projects/${phase.phaseId}/bill_rates`);
@@ -148,11 +149,11 @@ describe('phases', () => {
     const nested = present((await rpAll<RpProject>(stack.emulators, '/projects?with_phases=true')).find((p) => p.parent_id !== null), 'a phase');
     const phaseId = nested.id;
     await resetAllLogs(stack.emulators);
-    const byGlobalId = await run(CREATE_PHASE, { input: { projectId: toGlobalId('Phase', phaseId), phaseName: 'Nested' } });
-    expect(byGlobalId.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.projectId' });
+    const byGlobalId = await run(CREATE_PHASE, { input: { projectId: toGlobalId('Phase', phaseId), name: 'Nested' } });
+    refusalIn(byGlobalId, { code: 'INVALID', field: ['input', 'projectId'] });
     expect(await calls()).toHaveLength(0);
-    const byRawId = await run(CREATE_PHASE, { input: { projectId: String(phaseId), phaseName: 'Nested' } });
-    expect(byRawId.errors?.[0]?.message).toMatch(/is a phase/);
+    const byRawId = await run(CREATE_PHASE, { input: { projectId: String(phaseId), name: 'Nested' } });
+    expect(refusalIn(byRawId, {}).message).toMatch(/is a phase/);
     expect(await writes()).toHaveLength(0);
     const atEmulator = await direct('POST', `/projects/${phaseId}/phases`, { phase_name: 'Nested' });
     expect(atEmulator.status).toBe(400);
@@ -166,8 +167,8 @@ describe('phases', () => {
     const busy = present(phases.find((p) => assignments.some((a) => a.assignable_id === p.id)), 'a phase with assignments');
     await resetAllLogs(stack.emulators);
     const result = await run(DELETE_PHASE, { id: toGlobalId('Phase', busy.id) });
-    expect(result.errors?.[0]?.message).toMatch(/has assignments/);
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.id' });
+    expect(refusalIn(result, {}).message).toMatch(/has assignments/);
+    refusalIn(result, { code: 'CONFLICT', field: ['input', 'id'] });
     expect(await writes()).toHaveLength(0);
     const atEmulator = await direct('DELETE', `/projects/${String(busy.parent_id)}/phases/${busy.id}`);
     expect(atEmulator.status).toBe(409);

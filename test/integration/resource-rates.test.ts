@@ -14,6 +14,7 @@ import { nonEmpty, ofType, present } from '../helpers/present.js';
 import { rpAll } from '../helpers/reference.js';
 import type { RpProject, RpRecord } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
+import { refusalIn } from '../helpers/user-errors.js';
 
 const stack = useStack();
 const run = gql(stack);
@@ -28,16 +29,16 @@ beforeEach(async () => {
 const calls = () => callsOf(stack.emulators.resourcePlanning);
 const writes = () => writesOf(stack.emulators.resourcePlanning);
 
-graphql(`fragment BillRatesFields on BillRate { id billRateId rate level roleId person { personId } discipline { name } project { projectId } phase { phaseId } }`);
+graphql(`fragment BillRatesFields on BillRate { id billRateId: backendId rate { amount currencyCode } level roleId person { personId: backendId } discipline { name } project { projectId: backendId } phase { phaseId: backendId } }`);
 const ACCOUNT = graphql(`query BillRatesAccount { billRates(first: 100) { edges { node { ...BillRatesFields } } pageInfo { hasNextPage } } }`);
-const ONE = graphql(`query BillRatesOne($id: ID!, $missing: ID!) { billRate(id: $id) { rate level } missing: billRate(id: $missing) { rate } }`);
+const ONE = graphql(`query BillRatesOne($id: ID!, $missing: ID!) { billRate(id: $id) { rate { amount currencyCode } level } missing: billRate(id: $missing) { rate { amount currencyCode } } }`);
 const PROJECT_AND_ACCOUNT = graphql(`query BillRatesProjectAndAccount($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { ...BillRatesFields } } } }
   billRates(first: 100) { edges { node { ...BillRatesFields } } } }`);
-const PROJECT_RATE = graphql(`query BillRatesProjectRate($id: ID!, $rate: ID!, $foreign: ID!) { project(id: $id) { billRate(id: $rate) { billRateId } other: billRate(id: $foreign) { billRateId } } }`);
+const PROJECT_RATE = graphql(`query BillRatesProjectRate($id: ID!, $rate: ID!, $foreign: ID!) { project(id: $id) { billRate(id: $rate) { billRateId: backendId } other: billRate(id: $foreign) { billRateId: backendId } } }`);
 const PHASE = graphql(`query BillRatesPhase($id: ID!) { node(id: $id) { __typename ... on Phase { useParentBillRates billRates(first: 500) { edges { node { ...BillRatesFields } } }
   project { billRates(first: 500) { edges { node { ...BillRatesFields } } } } } } }`);
-const CREATE_PROJECT = graphql(`mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }`);
-const UPDATE = graphql(`mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId rate level } } }`);
+const CREATE_PROJECT = graphql(`mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } userErrors { field code message } } }`);
+const UPDATE = graphql(`mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId: backendId rate { amount currencyCode } level } userErrors { field code message } } }`);
 const MUTATION_FIELDS = graphql(`query BillRatesMutationFields { __type(name: "Mutation") { fields { name } } }`);
 
 type Rate = BillRatesFieldsFragment;
@@ -46,7 +47,7 @@ const nodes = (connection: { edges: Array<{ node: Rate }> } | null | undefined):
 const find = <T>(list: readonly T[], accept: (item: T) => boolean, label: string): T => present(list.find(accept), label);
 
 /** The best non-person rate for a role and discipline, as the service matches them. */
-function expectedRate(rates: readonly Rate[], roleId: string | null | undefined, discipline: string | null): number | undefined {
+function expectedRate(rates: readonly Rate[], roleId: string | null | undefined, discipline: string | null): Rate['rate'] | undefined {
   const score = (r: Rate): number => (r.roleId ? 2 : 0) + (r.discipline ? 1 : 0);
   const fits = rates.filter((r) => !r.person && (!r.roleId || r.roleId === roleId) && (!r.discipline || r.discipline.name === discipline));
   return fits.sort((a, b) => score(b) - score(a))[0]?.rate;
@@ -75,7 +76,7 @@ describe('reads', () => {
     expect(copies.every((r) => r.level === 'PROJECT' && r.project?.projectId === '500001')).toBe(true);
     expect(new Set(copies.map((r) => r.billRateId)).size).toBe(copies.length);
     const personal = rates.filter((r) => r.person);
-    for (const rate of nonEmpty(personal)) expect(rate.rate).toBe(expectedRate(copies, rate.roleId, rate.discipline?.name ?? null));
+    for (const rate of nonEmpty(personal)) expect(rate.rate).toEqual(expectedRate(copies, rate.roleId, rate.discipline?.name ?? null));
     const copy = present(copies[0]);
     const one = await run(PROJECT_RATE, { id: '500001', rate: copy.id, foreign: present(account[0]).id });
     expect(one.data?.project).toEqual({ billRate: { billRateId: copy.billRateId }, other: null });
@@ -109,7 +110,7 @@ describe('copy rules on projects created through the graph', () => {
     const owner = rates.filter((r) => r.person);
     expect(owner.map((r) => r.person?.personId)).toEqual(['300105']);
     const ownerRate = present(owner[0]);
-    expect(ownerRate.rate).toBe(expectedRate(copies, ownerRate.roleId, ownerRate.discipline?.name ?? null));
+    expect(ownerRate.rate).toEqual(expectedRate(copies, ownerRate.roleId, ownerRate.discipline?.name ?? null));
   });
 });
 
@@ -123,7 +124,7 @@ describe('updateProjectBillRate', () => {
     const target = find(rates, (r) => r.user_id === null && r.role_id === null && r.discipline_id === null, 'the project\'s general rate');
     await resetAllLogs(stack.emulators);
     const result = dataOf(await update({ projectId: toGlobalId('Project', project.id), billRateId: String(target.id), rate: 155.5 }));
-    expect(result.updateProjectBillRate.billRate).toEqual({ billRateId: String(target.id), rate: 155.5, level: 'PROJECT' });
+    expect(result.updateProjectBillRate?.billRate).toEqual({ billRateId: String(target.id), rate: expect.objectContaining({ amount: 155.5 }), level: 'PROJECT' });
     expect(routes(await writes())).toEqual(['PUT /projects/{project_id}/bill_rates/{bill_rate_id}']);
     expect((await rpAll<RpRecord>(stack.emulators, '/bill_rates')).map((r) => r.rate)).toEqual(account.map((r) => r.rate));
     expect((await rpAll<RpRecord>(stack.emulators, `/projects/${phase.id}/bill_rates`)).map((r) => r.rate)).toEqual(phaseRates.map((r) => r.rate));
@@ -134,8 +135,8 @@ describe('updateProjectBillRate', () => {
     const rate = present((await rpAll<RpRecord>(stack.emulators, `/projects/${phase.id}/bill_rates`))[0]);
     await resetAllLogs(stack.emulators);
     const result = await update({ projectId: toGlobalId('Phase', phase.id), billRateId: String(rate.id), rate: 1 });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.projectId' });
-    expect(result.errors?.[0]?.message).toMatch(/uses its project's bill rates/);
+    refusalIn(result, { code: 'INVALID', field: ['input', 'projectId'] });
+    expect(refusalIn(result, {}).message).toMatch(/uses its project's bill rates/);
     expect(await writes()).toHaveLength(0);
     expect(present((await rpAll<RpRecord>(stack.emulators, `/projects/${phase.id}/bill_rates`))[0]).rate).toBe(rate.rate);
   });
@@ -145,9 +146,9 @@ describe('updateProjectBillRate', () => {
     const rate = present((await rpAll<RpRecord>(stack.emulators, `/projects/${archived.id}/bill_rates`))[0]);
     await resetAllLogs(stack.emulators);
     const a = await update({ projectId: String(archived.id), billRateId: String(rate.id), rate: 99 });
-    expect(a.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.projectId' });
+    refusalIn(a, { code: 'CONFLICT', field: ['input', 'projectId'] });
     const b = await update({ projectId: '500001', billRateId: String(rate.id), rate: -5 });
-    expect(b.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.rate' });
+    refusalIn(b, { code: 'INVALID', field: ['input', 'rate'] });
     expect(await writes()).toHaveLength(0);
     expect((await calls()).filter((c) => c.template !== '/projects/{project_id}')).toHaveLength(0);
   });
@@ -159,7 +160,7 @@ describe('updateProjectBillRate', () => {
     const account = present((await rpAll<RpRecord>(stack.emulators, '/bill_rates'))[0]);
     await resetAllLogs(stack.emulators);
     const result = await update({ projectId: '500001', billRateId: String(account.id), rate: 1 });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', upstream: { status: 404 } });
+    refusalIn(result, { code: 'NOT_FOUND' });
     expect(present((await rpAll<RpRecord>(stack.emulators, '/bill_rates'))[0]).rate).toBe(account.rate);
   });
 });

@@ -21,10 +21,10 @@ beforeEach(async () => {
 const calls = () => callsOf(stack.emulators.resourcePlanning);
 const nodes = <T>(connection: { edges: Array<{ node: T }> } | null | undefined): T[] => present(connection, 'the connection').edges.map((e) => e.node);
 
-const DISCIPLINES = graphql(`query ReferenceDataDisciplines($id: ID!, $missing: ID!) { disciplines { edges { node { id disciplineId name } } } discipline(id: $id) { name } missing: discipline(id: $missing) { name } }`);
+const DISCIPLINES = graphql(`query ReferenceDataDisciplines($id: ID!, $missing: ID!) { disciplines { edges { node { id disciplineId: backendId name } } } discipline(id: $id) { name } missing: discipline(id: $missing) { name } }`);
 const DISCIPLINE_NODE = graphql(`query ReferenceDataDisciplineNode($id: ID!) { node(id: $id) { ... on Discipline { name } } }`);
-const HOLIDAYS = graphql(`query ReferenceDataHolidays($after: String) { holidays(first: 5, after: $after) { edges { node { holidayId name date } } pageInfo { hasNextPage endCursor } } }`);
-const LEAVE_TYPES = graphql(`query ReferenceDataLeaveTypes($id: ID!) { leaveTypes { edges { node { id leaveTypeId name } } } leaveType(id: $id) { name } }`);
+const HOLIDAYS = graphql(`query ReferenceDataHolidays($after: String) { holidays(first: 5, after: $after) { edges { node { holidayId: backendId name date } } pageInfo { hasNextPage endCursor } } }`);
+const LEAVE_TYPES = graphql(`query ReferenceDataLeaveTypes($id: ID!) { leaveTypes { edges { node { id leaveTypeId: backendId name } } } leaveType(id: $id) { name } }`);
 const MUTATION_FIELDS = graphql(`query ReferenceDataMutationFields { __type(name: "Mutation") { fields { name } } }`);
 type HolidayPage = NonNullable<ReferenceDataHolidaysQuery['holidays']>;
 

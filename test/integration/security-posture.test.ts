@@ -13,7 +13,7 @@ import { useStack, type Stack } from '../helpers/stack.js';
 // Documents the production gateway must refuse, and the federation field the subgraph library adds: as text.
 const INTROSPECTION = '{ __schema { queryType { name } } }';
 const MISSPELT = '{ shets(first: 1) { totalCount } }';
-const PEOPLE = graphql(`query SecurityPosturePeople { people(first: 1) { totalCount } }`);
+const PEOPLE = graphql(`query SecurityPosturePeople { people(first: 1) { pageInfo { hasNextPage } } }`);
 
 /** What /readyz answers. */
 interface Readiness {

@@ -13,8 +13,8 @@ import type { World } from './world.js';
 
 const leaveTypeId = (world: World): Promise<string> => world.once('rp:leave', async () => idText(present((await world.rpAll('/leave_types'))[0], 'a leave type').id));
 
-const CREATE_EXPENSE = graphql(`mutation ResourceRuleCreateExpenseItem($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId } } }`);
-const EXPENSE = graphql(`query ResourceRuleExpenseItem($id: ID!) { node(id: $id) { __typename ... on ExpenseItem { amount date assignable { __typename } } } }`);
+const CREATE_EXPENSE = graphql(`mutation ResourceRuleCreateExpenseItem($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId: backendId } userErrors { code errorCode field message } } }`);
+const EXPENSE = graphql(`query ResourceRuleExpenseItem($id: ID!) { node(id: $id) { __typename ... on ExpenseItem { amount { amount currencyCode } date assignable { __typename } } } }`);
 
 /** Where an expense item is charged: a project, a leave type, or an assignable (the project). */
 type ExpenseTarget = 'project' | 'leave' | 'assignable';
@@ -51,21 +51,21 @@ const expenseOps = {
     async readGraph(world, _args, _c, data) {
       const id = present(data.createExpenseItem?.expenseItem, 'the new expense item').id;
       const item = ofType((await world.gqlData(EXPENSE, { id })).node, 'ExpenseItem');
-      return { amount: item.amount, date: item.date, onLeaveType: present(item.assignable, 'its assignable').__typename === 'LeaveType' };
+      return { amount: item.amount?.amount ?? null, date: item.date, onLeaveType: present(item.assignable, 'its assignable').__typename === 'LeaveType' };
     },
   }),
 };
 
-const CREATE_ASSIGNMENT = graphql(`mutation ResourceRuleCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId } } } } }`);
-const ASSIGNMENT = graphql(`query ResourceRuleAssignment($id: ID!) { node(id: $id) { __typename ... on Assignment { id assignmentId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId } } } } }`);
-const UPDATE_ASSIGNMENT = graphql(`mutation ResourceRuleUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { assignmentId } } }`);
-const RETARGET_ASSIGNMENT = graphql(`mutation ResourceRuleRetargetAssignment($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { assignmentId } } }`);
+const CREATE_ASSIGNMENT = graphql(`mutation ResourceRuleCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId: backendId } } } userErrors { code errorCode field message } } }`);
+const ASSIGNMENT = graphql(`query ResourceRuleAssignment($id: ID!) { node(id: $id) { __typename ... on Assignment { id assignmentId: backendId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId: backendId } } } } }`);
+const UPDATE_ASSIGNMENT = graphql(`mutation ResourceRuleUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { assignmentId: backendId } userErrors { code errorCode field message } } }`);
+const RETARGET_ASSIGNMENT = graphql(`mutation ResourceRuleRetargetAssignment($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { assignmentId: backendId } userErrors { code errorCode field message } } }`);
 
 /** The value property of each allocation mode: over REST, and in AllocationInput. */
 const VALUE_KEYS: Record<AllocationMode, ['percent' | 'hours_per_day' | 'fixed_hours', 'percent' | 'hoursPerDay' | 'fixedHours']> = {
-  percent: ['percent', 'percent'],
-  hours_per_day: ['hours_per_day', 'hoursPerDay'],
-  fixed: ['fixed_hours', 'fixedHours'],
+  PERCENT: ['percent', 'percent'],
+  HOURS_PER_DAY: ['hours_per_day', 'hoursPerDay'],
+  FIXED: ['fixed_hours', 'fixedHours'],
 };
 
 /** What an assignment shows: its mode and the value of each mode's property. */
@@ -76,7 +76,8 @@ const restAllocation = (a: RpAssignmentBody): Record<string, unknown> => ({
   fixedHours: a.fixed_hours ?? null,
 });
 const graphAllocation = (a: { allocationMode?: unknown; percent?: unknown; hoursPerDay?: unknown; fixedHours?: unknown }): Record<string, unknown> => ({
-  allocationMode: a.allocationMode,
+  // The graph's enum value in the document's spelling (PERCENT is `percent`), to compare with REST.
+  allocationMode: typeof a.allocationMode === 'string' ? a.allocationMode.toLowerCase() : a.allocationMode,
   percent: a.percent ?? null,
   hoursPerDay: a.hoursPerDay ?? null,
   fixedHours: a.fixedHours ?? null,
@@ -91,7 +92,7 @@ const assignmentOps = {
     prepare: async (world, _args, side, row) => ({ project: await newProject(world, `Project ${row.id} ${side}`), user: await personId(world) }),
     rest(world, args, c) {
       const [key] = VALUE_KEYS[args.valueProperty ?? args.mode];
-      return world.rp<RpAssignmentBody>('POST', '/assignments', { assignable_id: Number(c.project), user_id: Number(c.user), starts_at: '2026-04-06', ends_at: '2026-04-24', allocation_mode: args.mode, [key]: args.value });
+      return world.rp<RpAssignmentBody>('POST', '/assignments', { assignable_id: Number(c.project), user_id: Number(c.user), starts_at: '2026-04-06', ends_at: '2026-04-24', allocation_mode: args.mode.toLowerCase(), [key]: args.value });
     },
     graph(world, args, c) {
       const [, key] = VALUE_KEYS[args.valueProperty ?? args.mode];
@@ -131,26 +132,32 @@ async function retargeted(world: World, c: { id: string; to: string }, newId: st
   return { onTarget: idText(created.assignable_id) === c.to, oldGone: (await world.rp('GET', `/assignments/${c.id}`)).status === 404 };
 }
 
-const CREATE_BUDGET_ITEM = graphql(`mutation ResourceRuleCreateBudgetItem($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { budgetItemId } } }`);
+const CREATE_BUDGET_ITEM = graphql(`mutation ResourceRuleCreateBudgetItem($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { budgetItemId: backendId } userErrors { code errorCode field message } } }`);
 const BUDGET_ITEM = graphql(`query ResourceRuleBudgetItem($id: ID!) { budgetItem(id: $id) { itemType } }`);
+
+/** Document 3's item_type values, as the graph's BudgetItemType spells them. */
+const GRAPH_ITEM_TYPES: Record<string, string> = { Expenses: 'EXPENSES', TimeFees: 'TIME_FEES', TimeFeesDays: 'TIME_FEES_DAYS' };
 
 const budgetOps = {
   /** A budget item of item type args.itemType (which may be one the graph's enumeration lacks: sent as written). */
   'budget.create': operation<{ itemType: string }>()({
     prepare: async (world, _args, side, row) => ({ project: await newProject(world, `Project ${row.id} ${side}`) }),
     rest: (world, args, c) => world.rp<RpRecordBody>('POST', `/projects/${c.project}/budget_items`, { item_type: args.itemType, amount: 1000 }),
-    graph: (world, args, c) => world.gqlAsWritten(CREATE_BUDGET_ITEM, { input: { projectId: c.project, itemType: args.itemType, amount: 1000 } }),
+    graph: (world, args, c) => world.gqlAsWritten(CREATE_BUDGET_ITEM, { input: { projectId: c.project, itemType: GRAPH_ITEM_TYPES[args.itemType] ?? args.itemType, amount: 1000 } }),
     readRest: async (world, _args, _c, answer) => ({ itemType: (await world.ok(world.rp<RpRecordBody>('GET', `/budget_items/${idText(answer.body.id)}`), 'budget item')).item_type }),
-    readGraph: async (world, _args, _c, data) => ({ itemType: present((await world.gqlData(BUDGET_ITEM, { id: present(data.createBudgetItem?.budgetItem, 'the new budget item').budgetItemId })).budgetItem, 'the budget item').itemType }),
+    async readGraph(world, _args, _c, data) {
+      const read = present((await world.gqlData(BUDGET_ITEM, { id: present(data.createBudgetItem?.budgetItem, 'the new budget item').budgetItemId })).budgetItem, 'the budget item').itemType;
+      return { itemType: Object.entries(GRAPH_ITEM_TYPES).find(([, graph]) => graph === read)?.[0] ?? read };
+    },
   }),
 };
 
 /** A custom field's property over REST, and its name in the graph (namespace and data_type are not editable there). */
 const FIELD_NAMES = { name: 'name', description: 'description', options: 'options', default_value: 'defaultValue', is_visible_on_info_page: 'isVisibleOnInfoPage', is_visible_as_filter: 'isVisibleAsFilter', namespace: 'namespace', data_type: 'dataType' } as const;
-const UPDATE_CUSTOM_FIELD = graphql(`mutation ResourceRuleUpdateCustomField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { customFieldId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } } }`);
-const CUSTOM_FIELD = graphql(`query ResourceRuleCustomField($id: ID!) { customField(id: $id) { customFieldId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } }`);
-const DELETE_CUSTOM_FIELD = graphql(`mutation ResourceRuleDeleteCustomField($input: DeleteCustomFieldInput!) { deleteCustomField(input: $input) { deletedCustomFieldId } }`);
-const PROJECT_FIELD_VALUES = graphql(`query ResourceRuleProjectFieldValues($id: ID!) { project(id: $id) { customFieldValues { customFieldId } } }`);
+const UPDATE_CUSTOM_FIELD = graphql(`mutation ResourceRuleUpdateCustomField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { customFieldId: backendId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } userErrors { code errorCode field message } } }`);
+const CUSTOM_FIELD = graphql(`query ResourceRuleCustomField($id: ID!) { customField(id: $id) { customFieldId: backendId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } }`);
+const DELETE_CUSTOM_FIELD = graphql(`mutation ResourceRuleDeleteCustomField($input: DeleteCustomFieldInput!) { deleteCustomField(input: $input) { deletedCustomFieldId userErrors { code errorCode field message } } }`);
+const PROJECT_FIELD_VALUES = graphql(`query ResourceRuleProjectFieldValues($id: ID!) { project(id: $id) { customFieldValues { customFieldId: backendId } } }`);
 
 async function newCustomField(world: World, name: string): Promise<string> {
   return idText((await world.ok(world.rp<RpCustomFieldBody>('POST', '/custom_fields', { name, namespace: 'assignables', data_type: 'selection_list', options: ['Low', 'High'] }), 'custom field')).id);
@@ -191,10 +198,10 @@ const customFieldOps = {
 
 const rateKey = (r: { rate: unknown }): string => String(r.rate);
 
-const CREATE_PROJECT = graphql(`mutation ResourceRuleCreateRatedProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }`);
-const ACCOUNT_RATES = graphql(`query ResourceRuleAccountBillRates { billRates(first: 500) { edges { node { rate } } } }`);
-const PROJECT_RATES = graphql(`query ResourceRuleProjectBillRates($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { rate person { id } } } } } }`);
-const ASSIGNABLES = graphql(`query ResourceRuleAssignables { assignables(first: 500) { edges { node { __typename ... on Project { projectId } } } } }`);
+const CREATE_PROJECT = graphql(`mutation ResourceRuleCreateRatedProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }`);
+const ACCOUNT_RATES = graphql(`query ResourceRuleAccountBillRates { billRates(first: 500) { edges { node { rate { amount currencyCode } } } } }`);
+const PROJECT_RATES = graphql(`query ResourceRuleProjectBillRates($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { rate { amount currencyCode } person { id } } } } } }`);
+const ASSIGNABLES = graphql(`query ResourceRuleAssignables { assignables(first: 500) { edges { node { __typename ... on Project { projectId: backendId } } } } }`);
 
 /** The nodes of a connection the graph answered. */
 const nodesOf = <N>(connection: { edges?: ReadonlyArray<{ node?: N | null } | null> | null } | null | undefined, what: string): N[] =>
@@ -238,17 +245,17 @@ const referenceOps = {
 const rateMultiset = (rates: Array<{ rate: unknown }>): string => JSON.stringify(rates.map((r) => Number(r.rate)).sort((a, b) => a - b));
 const WEEK = { sunday: 0, monday: 6, tuesday: 6, wednesday: 6, thursday: 6, friday: 0, saturday: 0 };
 
-const CREATE_PHASE = graphql(`mutation ResourceRuleCreateRatedPhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId } } }`);
-const PHASE_RATES = graphql(`query ResourceRulePhaseBillRates($id: ID!) { project(id: $id) { phases(first: 10) { edges { node { phaseId billRates(first: 500) { edges { node { billRateId rate } } } } } } } }`);
-const CREATE_AVAILABILITY = graphql(`mutation ResourceRuleCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { availabilityId } } }`);
-const CREATE_PLACEHOLDER_EXPENSE = graphql(`mutation ResourceRuleCreatePlaceholderExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id } } }`);
+const CREATE_PHASE = graphql(`mutation ResourceRuleCreateRatedPhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId: backendId } userErrors { code errorCode field message } } }`);
+const PHASE_RATES = graphql(`query ResourceRulePhaseBillRates($id: ID!) { project(id: $id) { phases(first: 10) { edges { node { phaseId: backendId billRates(first: 500) { edges { node { billRateId: backendId rate { amount currencyCode } } } } } } } } }`);
+const CREATE_AVAILABILITY = graphql(`mutation ResourceRuleCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { availabilityId: backendId } userErrors { code errorCode field message } } }`);
+const CREATE_PLACEHOLDER_EXPENSE = graphql(`mutation ResourceRuleCreatePlaceholderExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id } userErrors { code errorCode field message } } }`);
 
 const moreOps = {
   /** A phase with or without its own bill rates (args.useParentBillRates), against its project's. */
   'phase.rates': operation<{ useParentBillRates: boolean }>()({
     prepare: async (world, _args, side, row) => ({ project: await newProject(world, `Rated ${row.id} ${side}`) }),
     rest: (world, args, c) => world.rp<RpProjectBody>('POST', `/projects/${c.project}/phases`, { phase_name: 'Delivery', use_parent_bill_rates: args.useParentBillRates }),
-    graph: (world, args, c) => world.gql(CREATE_PHASE, { input: { projectId: c.project, phaseName: 'Delivery', useParentBillRates: args.useParentBillRates } }),
+    graph: (world, args, c) => world.gql(CREATE_PHASE, { input: { projectId: c.project, name: 'Delivery', useParentBillRates: args.useParentBillRates } }),
     async readRest(world, _args, c, answer) {
       const [parent, phase] = [await world.rpAll<RpBillRateBody>(`/projects/${c.project}/bill_rates`), await world.rpAll<RpBillRateBody>(`/projects/${idText(answer.body.id)}/bill_rates`)];
       return { sameRates: rateMultiset(parent) === rateMultiset(phase), ownRecords: phase.every((r) => !parent.some((p) => idText(p.id) === idText(r.id))) };
@@ -257,7 +264,7 @@ const moreOps = {
       const parent = await world.rpAll<RpBillRateBody>(`/projects/${c.project}/bill_rates`);
       const phaseId = present(data.createPhase?.phase, 'the new phase').phaseId;
       const phases = nodesOf(present((await world.gqlData(PHASE_RATES, { id: c.project })).project, 'the project').phases, 'the phases');
-      const phase = nodesOf(present(phases.find((p) => p.phaseId === phaseId), 'the new phase').billRates, 'the phase rates').map((r) => ({ id: r.billRateId, rate: r.rate }));
+      const phase = nodesOf(present(phases.find((p) => p.phaseId === phaseId), 'the new phase').billRates, 'the phase rates').map((r) => ({ id: r.billRateId, rate: r.rate.amount }));
       return { sameRates: rateMultiset(parent) === rateMultiset(phase), ownRecords: phase.every((r) => !parent.some((p) => idText(p.id) === r.id)) };
     },
   }),

@@ -21,15 +21,15 @@ export function personId(world: World): Promise<string> {
   return world.once('rp:person', async () => idText(present((await world.ok(world.rp<RpList<RpRecordBody>>('GET', '/users?per_page=5'), 'people')).data[1], 'a second person').id));
 }
 
-const PROJECT_IDS = graphql(`query ResourceRuleProjectIds { projects(first: 500) { edges { node { projectId } } } }`);
-const PHASES = graphql(`query ResourceRulePhases($id: ID!) { project(id: $id) { phases(first: 50) { edges { node { phaseId project { projectId } } } } } }`);
-const PROJECT = graphql(`query ResourceRuleProject($id: ID!) { project(id: $id) { projectId name archived } node: project(id: $id) { __typename } }`);
-const CREATE_PROJECT = graphql(`mutation ResourceRuleCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId } } }`);
-const CREATE_PHASE = graphql(`mutation ResourceRuleCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId } } }`);
-const ARCHIVE = graphql(`mutation ResourceRuleArchiveProject($input: ProjectIdInput!) { archiveProject(input: $input) { project { projectId } } }`);
-const UNARCHIVE = graphql(`mutation ResourceRuleUnarchiveProject($input: ProjectIdInput!) { unarchiveProject(input: $input) { project { projectId } } }`);
-const UPDATE_PROJECT = graphql(`mutation ResourceRuleUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { projectId } } }`);
-const DELETE_PHASE = graphql(`mutation ResourceRuleDeletePhase($input: DeletePhaseInput!) { deletePhase(input: $input) { deletedPhaseId } }`);
+const PROJECT_IDS = graphql(`query ResourceRuleProjectIds { projects(first: 500) { edges { node { projectId: backendId } } } }`);
+const PHASES = graphql(`query ResourceRulePhases($id: ID!) { project(id: $id) { phases(first: 50) { edges { node { phaseId: backendId project { projectId: backendId } } } } } }`);
+const PROJECT = graphql(`query ResourceRuleProject($id: ID!) { project(id: $id) { projectId: backendId name archived } node: project(id: $id) { __typename } }`);
+const CREATE_PROJECT = graphql(`mutation ResourceRuleCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }`);
+const CREATE_PHASE = graphql(`mutation ResourceRuleCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId: backendId } userErrors { code errorCode field message } } }`);
+const ARCHIVE = graphql(`mutation ResourceRuleArchiveProject($input: ProjectIdInput!) { archiveProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }`);
+const UNARCHIVE = graphql(`mutation ResourceRuleUnarchiveProject($input: ProjectIdInput!) { unarchiveProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }`);
+const UPDATE_PROJECT = graphql(`mutation ResourceRuleUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }`);
+const DELETE_PHASE = graphql(`mutation ResourceRuleDeletePhase($input: DeletePhaseInput!) { deletePhase(input: $input) { deletedPhaseId userErrors { code errorCode field message } } }`);
 
 const listed = async (world: World, id: string): Promise<boolean> => (await world.rpAll('/projects')).some((p) => idText(p.id) === id);
 const graphListed = async (world: World, id: string): Promise<boolean> => (present((await world.gqlData(PROJECT_IDS)).projects, 'projects').edges ?? []).some((e) => e?.node?.projectId === id);
@@ -59,7 +59,7 @@ const projectOps = {
   'phase.create': operation()({
     prepare: async (world, _args, side, row) => ({ projectId: await newProject(world, `Project ${row.id} ${side}`) }),
     rest: (world, _args, c) => world.rp<RpProjectBody>('POST', `/projects/${c.projectId}/phases`, { phase_name: 'Design' }),
-    graph: (world, _args, c) => world.gql(CREATE_PHASE, { input: { projectId: c.projectId, phaseName: 'Design' } }),
+    graph: (world, _args, c) => world.gql(CREATE_PHASE, { input: { projectId: c.projectId, name: 'Design' } }),
     readRest: async (world, _args, c, answer) => ({ parentIsTheProject: idText((await world.ok(world.rp<RpProjectBody>('GET', `/projects/${idText(answer.body.id)}`), 'phase')).parent_id) === c.projectId }),
     async readGraph(world, _args, c, data) {
       const phaseId = present(data.createPhase?.phase, 'the new phase').phaseId;
@@ -126,27 +126,31 @@ async function expenseItem(world: World, name: string, state: 'new' | 'pending' 
   return { ...ref, approvalId };
 }
 
-const APPROVALS = graphql(`query ResourceRuleApprovals { approvals(first: 500) { edges { node { approvalId approvableId status } } } }`);
-const SUBMIT = graphql(`mutation ResourceRuleSubmitForApproval($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { approvalId status } } }`);
-const APPROVE = graphql(`mutation ResourceRuleApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { approvalId status } } }`);
-const DELETE_APPROVAL = graphql(`mutation ResourceRuleDeleteApproval($input: DeleteApprovalInput!) { deleteApproval(input: $input) { deletedApprovalId } }`);
+const APPROVALS = graphql(`query ResourceRuleApprovals { approvals(first: 500) { edges { node { approvalId: backendId expenseItem { approvableId: backendId } timeEntryBackendId status } } } }`);
+const SUBMIT = graphql(`mutation ResourceRuleSubmitForApproval($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { approvalId: backendId status } userErrors { code errorCode field message } } }`);
+const APPROVE = graphql(`mutation ResourceRuleApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { approvalId: backendId status } userErrors { code errorCode field message } } }`);
+const DELETE_APPROVAL = graphql(`mutation ResourceRuleDeleteApproval($input: DeleteApprovalInput!) { deleteApproval(input: $input) { deletedApprovalId userErrors { code errorCode field message } } }`);
 
 const approvalOf = async (world: World, itemId: string): Promise<RpApprovalBody | undefined> => (await world.rpAll<RpApprovalBody>('/approvals')).find((a) => idText(a.approvable_id) === itemId && a.approvable_type === 'ExpenseItem');
-const graphApprovalOf = async (world: World, itemId: string): Promise<{ status: string | null } | undefined> =>
-  (present((await world.gqlData(APPROVALS)).approvals, 'approvals').edges ?? []).map((e) => present(e?.node, 'an approval')).find((a) => a.approvableId === itemId);
+const graphApprovalOf = async (world: World, itemId: string): Promise<{ status: string | null } | undefined> => {
+  // The graph's approval of the item: the one the service files under the item's id.
+  const filed = await approvalOf(world, itemId);
+  if (!filed) return undefined;
+  return (present((await world.gqlData(APPROVALS)).approvals, 'approvals').edges ?? []).map((e) => present(e?.node, 'an approval')).find((a) => a.approvalId === idText(filed.id));
+};
 
 const approvalOps = {
   /** POST /approvals for an expense item by a caller (args.as), to submit (`pending`) or approve (`approved`). */
   'approval.post': operation<{ status: ApprovalStatus; as: RpCaller }>()({
-    prepare: async (world, args, side, row) => expenseItem(world, `Project ${row.id} ${side}`, args.status === 'approved' ? 'pending' : 'new'),
-    rest: (world, args, c) => world.rp('POST', '/approvals', { status: args.status, approvables: [{ id: Number(c.id), type: 'ExpenseItem', updated_at: c.updatedAt }] }, { as: args.as }),
+    prepare: async (world, args, side, row) => expenseItem(world, `Project ${row.id} ${side}`, args.status === 'APPROVED' ? 'pending' : 'new'),
+    rest: (world, args, c) => world.rp('POST', '/approvals', { status: args.status.toLowerCase(), approvables: [{ id: Number(c.id), type: 'ExpenseItem', updated_at: c.updatedAt }] }, { as: args.as }),
     async graph(world, args, c): Promise<GraphAnswer<unknown>> {
-      const input = { approvables: [{ type: 'ExpenseItem' as const, id: c.id, updatedAt: c.updatedAt }] };
-      if (args.status === 'approved') return world.gql(APPROVE, { input }, asCaller(args.as));
+      const input = { approvables: [{ type: 'EXPENSE_ITEM' as const, id: c.id, updatedAt: c.updatedAt }] };
+      if (args.status === 'APPROVED') return world.gql(APPROVE, { input }, asCaller(args.as));
       return world.gql(SUBMIT, { input }, asCaller(args.as));
     },
     readRest: async (world, _args, c) => ({ status: (await approvalOf(world, c.id))?.status ?? null }),
-    readGraph: async (world, _args, c) => ({ status: (await graphApprovalOf(world, c.id))?.status ?? null }),
+    readGraph: async (world, _args, c) => ({ status: (await graphApprovalOf(world, c.id))?.status?.toLowerCase() ?? null }),
   }),
   /** DELETE /approvals/{id} of a pending or approved approval (args.state). */
   'approval.delete': operation<{ state: 'pending' | 'approved' }>()({
@@ -158,9 +162,9 @@ const approvalOps = {
   }),
 };
 
-const TOKENS = graphql(`query ResourceRuleApiTokens { apiTokens(first: 100) { edges { node { apiTokenId title } } } }`);
-const RENEW_TOKEN = graphql(`mutation ResourceRuleRenewApiToken($input: ApiTokenIdInput!) { renewApiToken(input: $input) { apiToken { apiTokenId } } }`);
-const CREATE_TOKEN = graphql(`mutation ResourceRuleCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { apiTokenId } } }`);
+const TOKENS = graphql(`query ResourceRuleApiTokens { apiTokens(first: 100) { edges { node { apiTokenId: backendId title } } } }`);
+const RENEW_TOKEN = graphql(`mutation ResourceRuleRenewApiToken($input: ApiTokenIdInput!) { renewApiToken(input: $input) { apiToken { apiTokenId: backendId } userErrors { code errorCode field message } } }`);
+const CREATE_TOKEN = graphql(`mutation ResourceRuleCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { apiTokenId: backendId } userErrors { code errorCode field message } } }`);
 
 /** A token as both sides list it. */
 interface ListedToken {

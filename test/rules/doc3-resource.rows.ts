@@ -30,10 +30,10 @@ export const resourceRows: Array<RuleRow<OpInput>> = [
   row('D3-PHASE-002', ENDPOINTS, 'DELETE phase without assignments', `${NEW_PROJECT} with a phase`, 'phase.delete', {}, accepted({ exists: false }), 'backend'),
 
   // Approvals.
-  row('D3-APPR-001', STATES, '(none), POST /approvals with records to submit, caller is an API user: approval pending', `${ITEM}; the API user's token`, 'approval.post', { status: 'pending', as: 'apiUser' }, accepted({ status: 'pending' }), 'backend'),
-  row('D3-APPR-002', STATES, 'API users cannot approve', `${ITEM}, submitted; the API user's token`, 'approval.post', { status: 'approved', as: 'apiUser' }, refused(403), 'backend'),
-  row('D3-APPR-003', STATES, 'approval pending, POST /approvals to approve, caller is an administrator: approved', `${ITEM}, submitted; the administrator's token`, 'approval.post', { status: 'approved', as: 'admin' }, accepted({ status: 'approved' }), 'backend'),
-  row('D3-APPR-004', STATES, 'approval pending, POST /approvals to approve, caller is a portfolio editor: approved', `${ITEM}, submitted; a portfolio editor's token`, 'approval.post', { status: 'approved', as: 'editor' }, accepted({ status: 'approved' }), 'backend'),
+  row('D3-APPR-001', STATES, '(none), POST /approvals with records to submit, caller is an API user: approval pending', `${ITEM}; the API user's token`, 'approval.post', { status: 'PENDING', as: 'apiUser' }, accepted({ status: 'pending' }), 'backend'),
+  row('D3-APPR-002', STATES, 'API users cannot approve', `${ITEM}, submitted; the API user's token`, 'approval.post', { status: 'APPROVED', as: 'apiUser' }, refused(403), 'backend'),
+  row('D3-APPR-003', STATES, 'approval pending, POST /approvals to approve, caller is an administrator: approved', `${ITEM}, submitted; the administrator's token`, 'approval.post', { status: 'APPROVED', as: 'admin' }, accepted({ status: 'approved' }), 'backend'),
+  row('D3-APPR-004', STATES, 'approval pending, POST /approvals to approve, caller is a portfolio editor: approved', `${ITEM}, submitted; a portfolio editor's token`, 'approval.post', { status: 'APPROVED', as: 'editor' }, accepted({ status: 'approved' }), 'backend'),
   row('D3-APPR-005', STATES, 'approval pending, DELETE /approvals/{approval_id}: deleted', `${ITEM}, submitted`, 'approval.delete', { state: 'pending' }, accepted({ exists: false }), 'backend'),
   row('D3-APPR-006', STATES, 'deletion is refused for non-pending approvals', `${ITEM}, submitted and approved`, 'approval.delete', { state: 'approved' }, refused(409), 'backend'),
 
@@ -52,11 +52,11 @@ export const resourceRows: Array<RuleRow<OpInput>> = [
   row('D3-EXP-007', RESOURCES, 'project_id, leave_type_id and assignable_id are interchangeable (assignable_id)', 'a project it creates; a demo person', 'expense.create', { fields: ['date', 'amount'], targets: ['assignable'] }, accepted({ amount: 75.25, onLeaveType: false }), 'backend'),
 
   // Assignments.
-  row('D3-ASSIGN-001', RESOURCES, 'allocation_mode percent with the matching value property percent', 'a project it creates; a demo person', 'assignment.create', { mode: 'percent', value: 0.5 }, accepted({ allocationMode: 'percent', percent: 0.5, hoursPerDay: null, fixedHours: null }), 'backend'),
-  row('D3-ASSIGN-002', RESOURCES, 'allocation_mode hours_per_day with the matching value property hours_per_day', 'a project it creates; a demo person', 'assignment.create', { mode: 'hours_per_day', value: 6 }, accepted({ allocationMode: 'hours_per_day', hoursPerDay: 6, percent: null, fixedHours: null }), 'backend'),
-  row('D3-ASSIGN-003', RESOURCES, 'allocation_mode fixed with the matching value property fixed_hours', 'a project it creates; a demo person', 'assignment.create', { mode: 'fixed', value: 40 }, accepted({ allocationMode: 'fixed', fixedHours: 40, percent: null, hoursPerDay: null }), 'backend'),
-  row('D3-ASSIGN-004', RESOURCES, 'the value property matches the allocation_mode (percent with hours_per_day)', 'a project it creates; a demo person', 'assignment.create', { mode: 'percent', valueProperty: 'hours_per_day', value: 6 }, refused(400), 'knows'),
-  row('D3-ASSIGN-005', RESOURCES, 'the value property matches the allocation_mode (fixed with percent)', 'a project it creates; a demo person', 'assignment.create', { mode: 'fixed', valueProperty: 'percent', value: 0.5 }, refused(400), 'knows'),
+  row('D3-ASSIGN-001', RESOURCES, 'allocation_mode percent with the matching value property percent', 'a project it creates; a demo person', 'assignment.create', { mode: 'PERCENT', value: 0.5 }, accepted({ allocationMode: 'percent', percent: 0.5, hoursPerDay: null, fixedHours: null }), 'backend'),
+  row('D3-ASSIGN-002', RESOURCES, 'allocation_mode hours_per_day with the matching value property hours_per_day', 'a project it creates; a demo person', 'assignment.create', { mode: 'HOURS_PER_DAY', value: 6 }, accepted({ allocationMode: 'hours_per_day', hoursPerDay: 6, percent: null, fixedHours: null }), 'backend'),
+  row('D3-ASSIGN-003', RESOURCES, 'allocation_mode fixed with the matching value property fixed_hours', 'a project it creates; a demo person', 'assignment.create', { mode: 'FIXED', value: 40 }, accepted({ allocationMode: 'fixed', fixedHours: 40, percent: null, hoursPerDay: null }), 'backend'),
+  row('D3-ASSIGN-004', RESOURCES, 'the value property matches the allocation_mode (percent with hours_per_day)', 'a project it creates; a demo person', 'assignment.create', { mode: 'PERCENT', valueProperty: 'HOURS_PER_DAY', value: 6 }, refused(400), 'knows'),
+  row('D3-ASSIGN-005', RESOURCES, 'the value property matches the allocation_mode (fixed with percent)', 'a project it creates; a demo person', 'assignment.create', { mode: 'FIXED', valueProperty: 'PERCENT', value: 0.5 }, refused(400), 'knows'),
   row('D3-ASSIGN-006', ENDPOINTS, 'retargeting a different project or phase requires delete and create (PUT is refused)', 'two projects it creates; an assignment on the first', 'assignment.retarget', { how: 'put' }, refused(400), 'typed'),
   row('D3-ASSIGN-007', ENDPOINTS, 'retargeting by delete and create', 'two projects it creates; an assignment on the first', 'assignment.retarget', { how: 'deleteCreate' }, accepted({ onTarget: true, oldGone: true }), 'backend'),
 

@@ -10,6 +10,7 @@ import { nullIfNotFound } from '../../loaders/not-found.js';
 import { randomAccessConnection } from '../../relay/connection.js';
 import { readNumericId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromRpList } from '../connections.js';
+import { withMutationUserErrors } from '../user-errors.js';
 import { dateTimeOrNull } from '../values.js';
 import { enumValue } from '../enums.js';
 
@@ -19,6 +20,7 @@ function approvableRefs(input: ApprovablesInput): RpApprovableRef[] {
   const seen = new Set<string>();
   return input.approvables.map((a, i) => {
     const field = `input.approvables.${i}.id`;
+    // The GraphQL enum value is the service's spelling (TimeEntry, ExpenseItem), which names the graph's type too.
     const id = readNumericId(a.id, a.type, field, a.type === 'ExpenseItem' ? 2 : 1).id;
     const key = `${a.type}:${id}`;
     if (seen.has(key)) throw badUserInput(`${a.type} ${id} is given twice`, field);
@@ -32,7 +34,7 @@ export function findApproval(ctx: GatewayContext, id: number): Promise<RpApprova
   return ctx.loaders.resourcePlanning.approvalById.load(id);
 }
 
-export const approvalResolvers: Resolvers = {
+export const approvalResolvers: Resolvers = withMutationUserErrors<Resolvers>({
   Query: {
     approvals: (_root, args, ctx) =>
       randomAccessConnection(args, connectionContext(ctx, 'approvals'), {
@@ -43,10 +45,10 @@ export const approvalResolvers: Resolvers = {
 
   Approval: {
     id: (a) => toGlobalId('Approval', a.id),
-    approvalId: (a) => String(a.id),
+    backendId: (a) => String(a.id),
     status: (a, _args, ctx) => enumValue(ApprovalStatus, a.status, { field: 'Approval.status', ctx }),
     approvableType: (a, _args, ctx) => enumValue(ApprovableType, a.approvable_type, { field: 'Approval.approvableType', ctx }),
-    approvableId: (a) => String(a.approvable_id),
+    timeEntryBackendId: (a) => (a.approvable_type === 'TimeEntry' ? String(a.approvable_id) : null),
     // Expense items are read through their person's path: the submitter, who reports their own expenses.
     expenseItem: (a, _args, ctx) =>
       a.approvable_type === 'ExpenseItem' && a.submitted_by != null
@@ -62,17 +64,17 @@ export const approvalResolvers: Resolvers = {
   Mutation: {
     submitForApproval: async (_root, { input }, ctx) => {
       const refs = approvableRefs(input);
-      return { approvals: (await ctx.api.resourcePlanningApprovals.postApprovals('pending', refs)).data };
+      return { approvals: (await ctx.api.resourcePlanningApprovals.postApprovals('pending', refs)).data, userErrors: [] };
     },
     approve: async (_root, { input }, ctx) => {
       const refs = approvableRefs(input);
       // Who may approve (administrators, portfolio editors) only the service knows from the token.
-      return { approvals: (await ctx.api.resourcePlanningApprovals.postApprovals('approved', refs)).data };
+      return { approvals: (await ctx.api.resourcePlanningApprovals.postApprovals('approved', refs)).data, userErrors: [] };
     },
     deleteApproval: async (_root, { input }, ctx) => {
       const id = readNumericId(input.id, 'Approval', 'input.id').id;
       await ctx.api.resourcePlanningApprovals.deleteApproval(id);
-      return { deletedApprovalId: toGlobalId('Approval', id) };
+      return { deletedApprovalId: toGlobalId('Approval', id), userErrors: [] };
     },
   },
-};
+});

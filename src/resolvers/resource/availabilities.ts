@@ -8,6 +8,7 @@ import { badUserInput } from '../../graphql-errors.js';
 import type { Resolvers, WeekHoursInput } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { readNumericId, readNumericIdParts, toGlobalId } from '../../relay/global-id.js';
+import { withMutationUserErrors } from '../user-errors.js';
 import { dateOrNull, dateTimeOrNull } from '../values.js';
 import { rpConnection } from './lists.js';
 
@@ -30,7 +31,7 @@ function dayHours(hours: WeekHoursInput): Partial<AvailabilityChanges> {
 
 const dateText = (value: Date | string): string => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
 
-export const availabilityResolvers: Resolvers = {
+export const availabilityResolvers: Resolvers = withMutationUserErrors<Resolvers>({
   Person: {
     availabilities: (person, args, ctx) =>
       rpConnection(ctx, 'person.availabilities', args, { personId: person.id }, (page, perPage) => ctx.api.resourcePlanningAvailability.listAvailabilities(person.id, page, perPage)),
@@ -38,7 +39,7 @@ export const availabilityResolvers: Resolvers = {
 
   Availability: {
     id: (block) => toGlobalId('Availability', block.user_id, block.id),
-    availabilityId: (block) => String(block.id),
+    backendId: (block) => String(block.id),
     person: (block, _args, ctx) => ctx.loaders.resourcePlanning.personById.load(block.user_id),
     startsAt: (block) => dateOrNull(block.starts_at),
     endsAt: (block) => dateOrNull(block.ends_at),
@@ -48,13 +49,13 @@ export const availabilityResolvers: Resolvers = {
   },
 
   WeekHours: {
-    sunday: (b) => b.day0 ?? 0,
-    monday: (b) => b.day1 ?? 0,
-    tuesday: (b) => b.day2 ?? 0,
-    wednesday: (b) => b.day3 ?? 0,
-    thursday: (b) => b.day4 ?? 0,
-    friday: (b) => b.day5 ?? 0,
-    saturday: (b) => b.day6 ?? 0,
+    sunday: (b) => b.day0,
+    monday: (b) => b.day1,
+    tuesday: (b) => b.day2,
+    wednesday: (b) => b.day3,
+    thursday: (b) => b.day4,
+    friday: (b) => b.day5,
+    saturday: (b) => b.day6,
   },
 
   Mutation: {
@@ -65,7 +66,7 @@ export const availabilityResolvers: Resolvers = {
       if (endsAt < startsAt) throw badUserInput('endsAt must not be before startsAt', 'input.endsAt');
       const block = { starts_at: startsAt, ends_at: endsAt, ...dayHours(input.hours) };
       const availability = await ctx.api.resourcePlanningAvailability.createAvailability(userId, block);
-      return { availability };
+      return { availability, userErrors: [] };
     },
     updateAvailability: async (_root, { input }, ctx) => {
       const [userId, id] = readNumericIdParts(input.id, 'Availability', 2, 'input.id') as [number, number];
@@ -77,12 +78,12 @@ export const availabilityResolvers: Resolvers = {
       if (Object.keys(changes).length === 0) throw badUserInput('give startsAt, endsAt or hours to change', 'input');
       if (changes.starts_at && changes.ends_at && changes.ends_at < changes.starts_at) throw badUserInput('endsAt must not be before startsAt', 'input.endsAt');
       const availability = await ctx.api.resourcePlanningAvailability.updateAvailability(userId, id, changes);
-      return { availability };
+      return { availability, userErrors: [] };
     },
     deleteAvailability: async (_root, { input }, ctx) => {
       const [userId, id] = readNumericIdParts(input.id, 'Availability', 2, 'input.id') as [number, number];
       await ctx.api.resourcePlanningAvailability.deleteAvailability(userId, id);
-      return { deletedAvailabilityId: toGlobalId('Availability', userId, id) };
+      return { deletedAvailabilityId: toGlobalId('Availability', userId, id), userErrors: [] };
     },
   },
-};
+});

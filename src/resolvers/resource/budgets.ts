@@ -1,27 +1,29 @@
-// Budget-item and category resolvers: items per project or phase (listed by item type, as the service
-// requires: all three lists read whole when no type is asked) and by id, the category lookup (expense
-// and fee budgets in currency, time budgets in hours), the categories of the account and of a project
-// (named on its budget line items), and the create/update/delete mutations through both paths.
+// Budget-item and category resolvers: line items per project or phase (listed by item type, as the
+// service requires: all three lists read whole when no type is asked) and by id, amounts in currency
+// or hours by kind, the categories of the account and those a project's line items name, and the
+// create/update/delete mutations.
 import type { GatewayContext } from '../../context.js';
-import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
-import { RP_BUDGET_ITEM_TYPES } from '../../datasources/resource-planning/budgets-api.js';
-import type { RpBudgetItem, RpCategory } from '../../datasources/resource-planning/types.js';
 import { collectPages, walkResourcePlanningPages } from '../../datasources/page-walks.js';
-import { badUserInput } from '../../graphql-errors.js';
+import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
+import { RP_BUDGET_ITEM_TYPES, type BudgetItemChanges } from '../../datasources/resource-planning/budgets-api.js';
+import type { RpBudgetItem, RpCategory } from '../../datasources/resource-planning/types.js';
+import { badUserInput, conflict } from '../../graphql-errors.js';
 import { BudgetItemType, BudgetUnit, type Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import type { ConnectionArgs } from '../../relay/connection.js';
 import { readNumericId, toGlobalId } from '../../relay/global-id.js';
-import { dateTimeOrNull } from '../values.js';
-import { requireProjectRecord } from './project-writes.js';
-import { rpConnection, wholeListConnection } from './lists.js';
 import { enumValue } from '../enums.js';
+import { withMutationUserErrors } from '../user-errors.js';
+import { dateTimeOrNull } from '../values.js';
+import { rpConnection, wholeListConnection } from './lists.js';
+import { requireProjectRecord } from './project-writes.js';
+import { moneyOrNull } from './values.js';
 
-/** The budget item category lookup of Document 3. */
-const CATEGORIES: Readonly<Record<BudgetItemType, { name: string; unit: BudgetUnit }>> = {
-  [BudgetItemType.Expenses]: { name: 'expense budget', unit: BudgetUnit.Currency },
-  [BudgetItemType.TimeFees]: { name: 'fee budget', unit: BudgetUnit.Currency },
-  [BudgetItemType.TimeFeesDays]: { name: 'time budget', unit: BudgetUnit.Hours },
+/** The unit of each budget kind (Document 3: expense and fee budgets in currency, time budgets in hours). */
+const UNITS: Readonly<Record<BudgetItemType, BudgetUnit>> = {
+  [BudgetItemType.Expenses]: BudgetUnit.Currency,
+  [BudgetItemType.TimeFees]: BudgetUnit.Currency,
+  [BudgetItemType.TimeFeesDays]: BudgetUnit.Hours,
 };
 
 export function loadBudgetItem(ctx: GatewayContext, id: number): Promise<RpBudgetItem | null> {
@@ -30,6 +32,13 @@ export function loadBudgetItem(ctx: GatewayContext, id: number): Promise<RpBudge
 
 function checkAmount(amount: number | null | undefined): void {
   if (amount != null && (!Number.isFinite(amount) || amount < 0)) throw badUserInput('amount must be a number >= 0', 'input.amount');
+}
+
+/** A category name given in an input: trimmed, not empty. */
+function categoryName(value: string | null | undefined): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (value.trim() === '') throw badUserInput('category must not be empty', 'input.category');
+  return value.trim();
 }
 
 /** Every item of one type of a project or phase. */
@@ -45,32 +54,41 @@ const budgetList = (ctx: GatewayContext, projectId: number, args: ConnectionArgs
   return wholeListConnection(ctx, 'project.budgetItems', args, binding, async () => (await Promise.all(RP_BUDGET_ITEM_TYPES.map((type) => itemsOfType(ctx, projectId, type)))).flat());
 };
 
-const accountCategories = (ctx: GatewayContext, kind: 'expense' | 'time', args: ConnectionArgs) =>
-  rpConnection(ctx, `${kind}Categories`, args, { projectId: null }, (page, perPage) => ctx.api.resourcePlanningBudgets.listCategories(kind, page, perPage));
-
 /**
- * A project's or phase's categories: the service lists its budget line items ("the specific categories
- * applicable to the project can be extracted through these"); each named category once, with the id of
- * the first line item that names it.
+ * The account's categories a project's or phase's line items name: the service's project-level list
+ * is the line items ("the specific categories applicable to the project can be extracted through
+ * these"), whose `category` names one of the account's categories.
  */
 const projectCategories = (ctx: GatewayContext, kind: 'expense' | 'time', projectId: number, args: ConnectionArgs) =>
   wholeListConnection(ctx, `${kind}Categories`, args, { projectId }, async () => {
-    const items = (await collectPages(walkResourcePlanningPages((page) => ctx.api.resourcePlanningBudgets.listProjectCategories(kind, projectId, page, RP_MAX_PAGE_SIZE)))).items;
-    const named = new Map<string, RpCategory>();
-    for (const item of items) if (item.category && !named.has(item.category)) named.set(item.category, { id: item.id, category: item.category });
-    return [...named.values()];
+    const [items, account] = await Promise.all([
+      collectPages(walkResourcePlanningPages((page) => ctx.api.resourcePlanningBudgets.listProjectCategories(kind, projectId, page, RP_MAX_PAGE_SIZE))),
+      ctx.loaders.resourcePlanning.categories(kind),
+    ]);
+    const named = new Set(items.items.map((item) => item.category).filter((name): name is string => typeof name === 'string'));
+    return account.filter((category) => named.has(category.category));
   });
 
-const categoryFields = {
-  categoryId: (category: RpCategory) => String(category.id),
+const categoryFields = (type: 'ExpenseItemCategory' | 'TimeEntryCategory') => ({
+  id: (category: RpCategory) => toGlobalId(type, category.id),
+  backendId: (category: RpCategory) => String(category.id),
   name: (category: RpCategory) => category.category,
-};
+});
 
-export const budgetResolvers: Resolvers = {
+/** The project a line item belongs to: the project itself, or the phase's project. */
+async function projectOf(ctx: GatewayContext, item: RpBudgetItem) {
+  if (item.assignable_parent_id != null) return ctx.loaders.resourcePlanning.projectById.load(item.assignable_parent_id);
+  if (item.assignable_id == null) return null;
+  const owner = await ctx.loaders.resourcePlanning.projectById.load(item.assignable_id);
+  if (!owner) return null;
+  return owner.parent_id == null ? owner : ctx.loaders.resourcePlanning.projectById.load(owner.parent_id);
+}
+
+export const budgetResolvers: Resolvers = withMutationUserErrors<Resolvers>({
   Query: {
     budgetItem: (_root, { id }, ctx) => loadBudgetItem(ctx, readNumericId(id, 'BudgetItem', 'id').id),
-    expenseItemCategories: (_root, args, ctx) => accountCategories(ctx, 'expense', args),
-    timeEntryCategories: (_root, args, ctx) => accountCategories(ctx, 'time', args),
+    expenseItemCategories: (_root, args, ctx) => wholeListConnection(ctx, 'expenseCategories', args, {}, () => ctx.loaders.resourcePlanning.categories('expense')),
+    timeEntryCategories: (_root, args, ctx) => wholeListConnection(ctx, 'timeCategories', args, {}, () => ctx.loaders.resourcePlanning.categories('time')),
   },
 
   Project: {
@@ -89,19 +107,26 @@ export const budgetResolvers: Resolvers = {
     timeEntryCategories: (phase, args, ctx) => projectCategories(ctx, 'time', phase.id, args),
   },
 
-  ExpenseItemCategory: categoryFields,
-  TimeEntryCategory: categoryFields,
+  ExpenseItemCategory: categoryFields('ExpenseItemCategory'),
+  TimeEntryCategory: categoryFields('TimeEntryCategory'),
 
   BudgetItem: {
     id: (item) => toGlobalId('BudgetItem', item.id),
-    budgetItemId: (item) => String(item.id),
+    backendId: (item) => String(item.id),
     itemType: (item, _args, ctx) => enumValue(BudgetItemType, item.item_type, { field: 'BudgetItem.itemType', ctx }),
-    category: (item, _args, ctx) => {
-      const type = enumValue(BudgetItemType, item.item_type, { field: 'BudgetItem.category', ctx });
-      return type ? { ...CATEGORIES[type] } : null;
+    unit: (item, _args, ctx) => {
+      const type = enumValue(BudgetItemType, item.item_type, { field: 'BudgetItem.unit', ctx });
+      return type ? UNITS[type] : null;
     },
-    amount: (item) => item.amount,
-    projectId: (item) => String(item.assignable_id ?? ''),
+    category: (item) => item.category ?? null,
+    amount: (item) => (UNITS[item.item_type as BudgetItemType] === BudgetUnit.Currency ? moneyOrNull(item.amount) : null),
+    hours: (item) => (UNITS[item.item_type as BudgetItemType] === BudgetUnit.Hours ? item.amount : null),
+    project: (item, _args, ctx) => projectOf(ctx, item),
+    phase: async (item, _args, ctx) => {
+      if (item.assignable_id == null) return null;
+      const owner = await ctx.loaders.resourcePlanning.projectById.load(item.assignable_id);
+      return owner?.parent_id != null ? owner : null;
+    },
     createdAt: (item) => dateTimeOrNull(item.created_at),
     updatedAt: (item) => dateTimeOrNull(item.updated_at),
   },
@@ -109,27 +134,31 @@ export const budgetResolvers: Resolvers = {
   Mutation: {
     createBudgetItem: async (_root, { input }, ctx) => {
       checkAmount(input.amount);
+      const category = categoryName(input.category);
       const projectId = readNumericId(input.projectId, ['Project', 'Phase'], 'input.projectId').id;
       const project = await requireProjectRecord(ctx, projectId, 'input.projectId');
-      if (project.archived) throw badUserInput(`input.projectId: project ${projectId} is archived: unarchive it before changing its budget`, 'input.projectId');
-      const budgetItem = await ctx.api.resourcePlanningBudgets.createBudgetItem(projectId, { item_type: input.itemType, amount: input.amount });
-      return { budgetItem };
+      if (project.archived) throw conflict(`input.projectId: project ${projectId} is archived: unarchive it before changing its budget`, 'input.projectId');
+      const budgetItem = await ctx.api.resourcePlanningBudgets.createBudgetItem(projectId, { item_type: input.itemType, amount: input.amount, ...(category ? { category } : {}) });
+      return { budgetItem, userErrors: [] };
     },
     updateBudgetItem: async (_root, { input }, ctx) => {
       const id = readNumericId(input.id, 'BudgetItem', 'input.id').id;
-      if (input.itemType == null && input.amount == null) throw badUserInput('give itemType or amount to change', 'input');
       checkAmount(input.amount);
-      const changes = { ...(input.itemType != null ? { item_type: input.itemType } : {}), ...(input.amount != null ? { amount: input.amount } : {}) };
-      if (input.projectId != null) {
-        const projectId = readNumericId(input.projectId, ['Project', 'Phase'], 'input.projectId').id;
-        return { budgetItem: await ctx.api.resourcePlanningBudgets.updateProjectBudgetItem(projectId, id, changes) };
-      }
-      return { budgetItem: await ctx.api.resourcePlanningBudgets.updateBudgetItem(id, changes) };
+      const changes: BudgetItemChanges = {
+        ...(input.itemType != null ? { item_type: input.itemType } : {}),
+        ...(input.amount != null ? { amount: input.amount } : {}),
+        ...(input.category !== undefined ? { category: categoryName(input.category) ?? null } : {}),
+      };
+      if (Object.keys(changes).length === 0) throw badUserInput('give itemType, amount or category to change', 'input');
+      const api = ctx.api.resourcePlanningBudgets;
+      // With the project it must belong to, the change goes through that project's list (the service refuses another's item).
+      const budgetItem = input.projectId != null ? await api.updateProjectBudgetItem(readNumericId(input.projectId, ['Project', 'Phase'], 'input.projectId').id, id, changes) : await api.updateBudgetItem(id, changes);
+      return { budgetItem, userErrors: [] };
     },
     deleteBudgetItem: async (_root, { input }, ctx) => {
       const id = readNumericId(input.id, 'BudgetItem', 'input.id').id;
       await ctx.api.resourcePlanningBudgets.deleteBudgetItem(id);
-      return { deletedBudgetItemId: toGlobalId('BudgetItem', id) };
+      return { deletedBudgetItemId: toGlobalId('BudgetItem', id), userErrors: [] };
     },
   },
-};
+});

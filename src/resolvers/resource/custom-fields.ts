@@ -6,13 +6,13 @@ import type { GatewayContext } from '../../context.js';
 import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
 import type { CustomFieldChanges, ValueOwner } from '../../datasources/resource-planning/custom-fields-api.js';
 import type { RpCustomField, RpCustomFieldValue } from '../../datasources/resource-planning/types.js';
-import { badUserInput } from '../../graphql-errors.js';
+import { badUserInput, notFound } from '../../graphql-errors.js';
 import { CustomFieldDataType, CustomFieldNamespace, type Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { randomAccessConnection } from '../../relay/connection.js';
-import { readBackendId, readNumericId, toGlobalId } from '../../relay/global-id.js';
+import { readNumericId, readNumericIdParts, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext } from '../connections.js';
-import { idOrNull } from '../values.js';
+import { withMutationUserErrors } from '../user-errors.js';
 import { defined, requireProjectRecord } from './project-writes.js';
 import { rpConnection } from './lists.js';
 import { enumValue } from '../enums.js';
@@ -49,43 +49,66 @@ async function requireOwner(ctx: GatewayContext, kind: ValueOwner['kind'], raw: 
   return { kind, id };
 }
 
-function checkValue(field: RpCustomField, kind: ValueOwner['kind'], value: string): void {
+/** The values as the field takes them: one for a text or selection-list field, chosen options for a multiple-choice one. */
+function checkValues(field: RpCustomField, kind: ValueOwner['kind'], values: readonly string[]): void {
   const namespace = kind === 'project' ? 'assignables' : 'users';
   if (field.namespace !== namespace) throw badUserInput(`custom field ${field.id} "${field.name}" is for ${field.namespace}, not ${namespace}`, 'input.customFieldId');
-  if (field.data_type !== 'string' && !(field.options ?? []).includes(value)) throw badUserInput(`value must be one of: ${(field.options ?? []).join(', ')}`, 'input.value');
+  if (field.data_type !== 'multiple_choice_selection_list' && values.length !== 1) throw badUserInput(`a ${field.data_type ?? 'string'} field takes exactly one value`, 'input.values');
+  if (new Set(values).size !== values.length) throw badUserInput('values must not repeat', 'input.values');
+  const options = field.options ?? [];
+  if (field.data_type !== 'string' && values.some((v) => !options.includes(v))) throw badUserInput(`values must be among: ${options.join(', ')}`, 'input.values');
 }
 
-/**
- * Sets a value: replaces a single-value field's value, adds a choice to a multiple-choice field. A POST
- * replaces the field's whole set of values on the owner (the reference), so a choice is added by
- * posting the choices it has with the new one.
- */
-async function setValue(ctx: GatewayContext, kind: ValueOwner['kind'], input: { ownerId: string; customFieldId: string; value: string }): Promise<RpCustomFieldValue> {
+/** What the service is sent: a string for a single-value field, the list of choices for a multiple-choice one. */
+const sentValue = (field: RpCustomField, values: readonly string[]): string | string[] => (field.data_type === 'multiple_choice_selection_list' ? [...values] : (values[0] ?? ''));
+
+/** Sets a value: a POST replaces the field's whole value on the owner (the reference), choices included. */
+async function setValue(ctx: GatewayContext, kind: ValueOwner['kind'], input: { ownerId: string; customFieldId: string; values: readonly string[] }): Promise<RpCustomFieldValue> {
   const [owner, field] = await Promise.all([requireOwner(ctx, kind, input.ownerId), requireField(ctx, input.customFieldId, 'input.customFieldId')]);
-  checkValue(field, kind, input.value);
-  const api = ctx.api.resourcePlanningCustomFields;
-  if (field.data_type !== 'multiple_choice_selection_list') return api.setValue(owner, field.id, input.value);
-  const existing = (await ctx.loaders.resourcePlanning.customFieldValues(owner)).find((v) => v.custom_field_id === field.id);
-  const choices = existing === undefined ? [] : Array.isArray(existing.value) ? existing.value : [existing.value];
-  if (existing && choices.includes(input.value)) return existing;
-  return api.setValue(owner, field.id, [...choices, input.value]);
+  checkValues(field, kind, input.values);
+  return withOwner(await ctx.api.resourcePlanningCustomFields.setValue(owner, field.id, sentValue(field, input.values)), owner);
 }
 
-async function updateValue(ctx: GatewayContext, kind: ValueOwner['kind'], input: { ownerId: string; valueId: string; value: string }): Promise<RpCustomFieldValue> {
-  const owner = await requireOwner(ctx, kind, input.ownerId);
-  const valueId = Number(readBackendId(input.valueId, 'int', 'input.valueId'));
+/** Changes one value record, found by its global id (which carries its owner: the service files values under it). */
+async function updateValue(ctx: GatewayContext, input: { id: string; values: readonly string[] }): Promise<RpCustomFieldValue> {
+  const [kindNumber, ownerId, valueId] = readNumericIdParts(input.id, 'CustomFieldValue', 3, 'input.id') as [number, number, number];
+  const owner: ValueOwner = { kind: kindNumber === PERSON_OWNER ? 'user' : 'project', id: ownerId };
   const api = ctx.api.resourcePlanningCustomFields;
   const record = await nullIfNotFound(() => api.getValue(owner, valueId));
-  if (!record) throw badUserInput(`input.valueId: no custom field value ${valueId} on ${kind} ${owner.id}`, 'input.valueId');
-  const field = record.custom_field_id != null ? await ctx.loaders.resourcePlanning.customFieldById.load(record.custom_field_id) : null;
-  if (field) checkValue(field, kind, input.value);
-  return api.updateValue(owner, valueId, input.value);
+  if (!record) throw notFound(`input.id: no custom field value ${valueId} on ${owner.kind} ${owner.id}`, 'input.id');
+  const field = await requireField(ctx, String(record.custom_field_id), 'input.id');
+  checkValues(field, owner.kind, input.values);
+  // A multiple-choice value is replaced as a whole by a POST; a single value is changed in place.
+  const stored = field.data_type === 'multiple_choice_selection_list' ? await api.setValue(owner, field.id, sentValue(field, input.values)) : await api.updateValue(owner, valueId, sentValue(field, input.values) as string);
+  return withOwner(stored, owner);
 }
 
-const fieldName = async (value: RpCustomFieldValue, ctx: GatewayContext) => (await ctx.loaders.resourcePlanning.customFieldById.load(value.custom_field_id))?.name ?? null;
-const fieldOf = (value: RpCustomFieldValue, ctx: GatewayContext) => (value.custom_field_id != null ? ctx.loaders.resourcePlanning.customFieldById.load(value.custom_field_id) : null);
+/** Owner kinds in a CustomFieldValue global id (numeric, so the id reads as numbers throughout). */
+const PROJECT_OWNER = 1;
+const PERSON_OWNER = 2;
 
-export const customFieldResolvers: Resolvers = {
+/** The record with its owner named (the service leaves it out of nested lists). */
+export function withOwner(value: RpCustomFieldValue, owner: ValueOwner): RpCustomFieldValue {
+  return owner.kind === 'user' ? { ...value, user_id: value.user_id ?? owner.id } : { ...value, project_id: value.project_id ?? owner.id };
+}
+
+/** The owner a value record is filed under, or null when the record names none. */
+export function ownerOf(value: RpCustomFieldValue): ValueOwner | null {
+  if (value.user_id !== undefined) return { kind: 'user', id: value.user_id };
+  if (value.project_id !== undefined) return { kind: 'project', id: value.project_id };
+  return null;
+}
+
+/** A value record by its id parts (owner kind, owner id, value id), or null. */
+export async function loadCustomFieldValue(ctx: GatewayContext, kind: number, ownerId: number, valueId: number): Promise<RpCustomFieldValue | null> {
+  const owner: ValueOwner = { kind: kind === PERSON_OWNER ? 'user' : 'project', id: ownerId };
+  const record = await nullIfNotFound(() => ctx.api.resourcePlanningCustomFields.getValue(owner, valueId));
+  return record && withOwner(record, owner);
+}
+
+const fieldOf = (value: RpCustomFieldValue, ctx: GatewayContext): Promise<RpCustomField | null> => ctx.loaders.resourcePlanning.customFieldById.load(value.custom_field_id);
+
+export const customFieldResolvers: Resolvers = withMutationUserErrors<Resolvers>({
   Query: {
     customFields: (_root, args, ctx) => {
       const namespace = args.namespace ?? null;
@@ -106,7 +129,7 @@ export const customFieldResolvers: Resolvers = {
 
   CustomField: {
     id: (field) => toGlobalId('CustomField', field.id),
-    customFieldId: (field) => String(field.id),
+    backendId: (field) => String(field.id),
     namespace: (field, _args, ctx) => enumValue(CustomFieldNamespace, field.namespace, { field: 'CustomField.namespace', ctx }),
     dataType: (field, _args, ctx) => enumValue(CustomFieldDataType, field.data_type, { field: 'CustomField.dataType', ctx }),
     description: (field) => field.description ?? null,
@@ -116,20 +139,28 @@ export const customFieldResolvers: Resolvers = {
     isVisibleAsFilter: (field) => field.is_visible_as_filter ?? null,
   },
 
-  ProjectCustomFieldValue: {
+  CustomFieldValue: {
+    id: (value) => {
+      const owner = ownerOf(value);
+      return toGlobalId('CustomFieldValue', owner?.kind === 'user' ? PERSON_OWNER : PROJECT_OWNER, owner?.id ?? 0, value.id);
+    },
+    backendId: (value) => String(value.id),
     customField: (value, _args, ctx) => fieldOf(value, ctx),
+    name: async (value, _args, ctx) => (await fieldOf(value, ctx))?.name ?? null,
+    owner: async (value, _args, ctx) => {
+      const owner = ownerOf(value);
+      if (!owner) return null;
+      return owner.kind === 'user' ? ctx.loaders.resourcePlanning.personById.load(owner.id) : nullIfNotFound(() => ctx.loaders.resourcePlanning.projectById.load(owner.id));
+    },
+    values: (value) => (Array.isArray(value.value) ? value.value : [value.value]),
   },
 
-  PersonCustomFieldValue: {
-    id: (value) => String(value.id),
-    customFieldId: (value) => idOrNull(value.custom_field_id),
-    name: (value, _args, ctx) => fieldName(value, ctx),
-    customField: (value, _args, ctx) => fieldOf(value, ctx),
-    value: (value) => value.value ?? null,
+  CustomFieldOwner: {
+    __resolveType: (owner) => ('parent_id' in owner ? (owner.parent_id != null ? 'Phase' : 'Project') : 'Person'),
   },
 
   Person: {
-    customFieldValues: (person, _args, ctx) => ctx.loaders.resourcePlanning.customFieldValues({ kind: 'user', id: person.id }),
+    customFieldValues: async (person, _args, ctx) => (await ctx.loaders.resourcePlanning.customFieldValues({ kind: 'user', id: person.id })).map((value) => withOwner(value, { kind: 'user', id: person.id })),
   },
 
   Mutation: {
@@ -144,7 +175,7 @@ export const customFieldResolvers: Resolvers = {
         ...(options.length > 0 ? { options } : {}),
       });
       await ctx.loaders.joins.projectChanged(null);
-      return { customField };
+      return { customField, userErrors: [] };
     },
     updateCustomField: async (_root, { input }, ctx) => {
       const field = await requireField(ctx, input.id, 'input.id');
@@ -167,25 +198,24 @@ export const customFieldResolvers: Resolvers = {
       });
       const customField = await ctx.api.resourcePlanningCustomFields.updateCustomField(field.id, changes);
       await ctx.loaders.joins.projectChanged(null);
-      return { customField };
+      return { customField, userErrors: [] };
     },
     deleteCustomField: async (_root, { input }, ctx) => {
       const id = readNumericId(input.id, 'CustomField', 'input.id').id;
       await ctx.api.resourcePlanningCustomFields.deleteCustomField(id);
       await ctx.loaders.joins.projectChanged(null);
-      return { deletedCustomFieldId: toGlobalId('CustomField', id) };
+      return { deletedCustomFieldId: toGlobalId('CustomField', id), userErrors: [] };
     },
     setProjectCustomFieldValue: async (_root, { input }, ctx) => {
       const customFieldValue = await setValue(ctx, 'project', input);
       await ctx.loaders.joins.projectChanged(readNumericId(input.ownerId, ['Project', 'Phase'], 'input.ownerId').id);
-      return { customFieldValue };
+      return { customFieldValue, userErrors: [] };
     },
-    updateProjectCustomFieldValue: async (_root, { input }, ctx) => {
-      const customFieldValue = await updateValue(ctx, 'project', input);
-      await ctx.loaders.joins.projectChanged(readNumericId(input.ownerId, ['Project', 'Phase'], 'input.ownerId').id);
-      return { customFieldValue };
+    setPersonCustomFieldValue: async (_root, { input }, ctx) => ({ customFieldValue: await setValue(ctx, 'user', input), userErrors: [] }),
+    updateCustomFieldValue: async (_root, { input }, ctx) => {
+      const customFieldValue = await updateValue(ctx, input);
+      if (customFieldValue.project_id !== undefined) await ctx.loaders.joins.projectChanged(customFieldValue.project_id);
+      return { customFieldValue, userErrors: [] };
     },
-    setPersonCustomFieldValue: async (_root, { input }, ctx) => ({ customFieldValue: await setValue(ctx, 'user', input) }),
-    updatePersonCustomFieldValue: async (_root, { input }, ctx) => ({ customFieldValue: await updateValue(ctx, 'user', input) }),
   },
-};
+});

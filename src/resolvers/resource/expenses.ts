@@ -3,13 +3,14 @@
 import type { GatewayContext } from '../../context.js';
 import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
 import type { RpExpenseWrite } from '../../datasources/resource-planning/expenses-api.js';
-import type { RpExpenseItem } from '../../datasources/resource-planning/types.js';
+import type { RpExpenseItem, RpList } from '../../datasources/resource-planning/types.js';
 import { badUserInput } from '../../graphql-errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { randomAccessConnection } from '../../relay/connection.js';
 import { readNumericId, readNumericIdParts, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromRpList } from '../connections.js';
+import { withMutationUserErrors } from '../user-errors.js';
 import { dateOrNull, dateTimeOrNull } from '../values.js';
 import { dayOf, defined } from './project-writes.js';
 
@@ -26,11 +27,11 @@ function targetOf(input: { projectId?: string | null; leaveTypeId?: string | nul
   return { assignable_id: readNumericId(input.assignableId!, ['Project', 'Phase', 'LeaveType'], 'input.assignableId').id };
 }
 
-const list = (ctx: GatewayContext, name: string, parentId: number, fetch: (page: number, perPage: number) => Promise<{ data: RpExpenseItem[]; paging: { next: string | null; page: number; per_page: number; previous: string | null; self: string } }>) =>
-  (args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null }) =>
+const list = (ctx: GatewayContext, name: string, parentId: number, fetch: (page: number, perPage: number) => Promise<RpList<RpExpenseItem>>) =>
+  (args: { first?: number | null; after?: string | null }) =>
     randomAccessConnection(args, connectionContext(ctx, name, { parentId }), { maxPageSize: RP_MAX_PAGE_SIZE, fetchPage: async (page, perPage) => fromRpList(await fetch(page, perPage)) });
 
-export const expenseResolvers: Resolvers = {
+export const expenseResolvers: Resolvers = withMutationUserErrors<Resolvers>({
   Person: {
     expenseItems: (person, args, ctx) => list(ctx, 'person.expenseItems', person.id, (p, n) => ctx.api.resourcePlanningExpenses.listUserExpenseItems(person.id, p, n))(args),
     expenseItem: (person, { id }, ctx) => nullIfNotFound(() => ctx.api.resourcePlanningExpenses.getUserExpenseItem(person.id, readNumericId(id, 'ExpenseItem', 'id', 2).id)),
@@ -43,7 +44,8 @@ export const expenseResolvers: Resolvers = {
 
   ExpenseItem: {
     id: (item) => toGlobalId('ExpenseItem', item.user_id, item.id),
-    expenseItemId: (item) => String(item.id),
+    backendId: (item) => String(item.id),
+    amount: (item) => ({ amount: item.amount, currencyCode: null }),
     person: (item, _args, ctx) => ctx.loaders.resourcePlanning.personById.load(item.user_id),
     assignable: (item, _args, ctx) =>
       item.assignable_type === 'LeaveType' ? ctx.loaders.resourcePlanning.leaveTypeById.load(item.assignable_id) : ctx.loaders.resourcePlanning.projectById.load(item.assignable_id),
@@ -64,7 +66,7 @@ export const expenseResolvers: Resolvers = {
         ...targetOf(input, true),
         ...defined({ category: input.category, notes: input.notes }),
       };
-      return { expenseItem: await ctx.api.resourcePlanningExpenses.createExpenseItem(personId, body) };
+      return { expenseItem: await ctx.api.resourcePlanningExpenses.createExpenseItem(personId, body), userErrors: [] };
     },
 
     updateExpenseItem: async (_root, { input }, ctx) => {
@@ -76,13 +78,13 @@ export const expenseResolvers: Resolvers = {
         ...targetOf(input, false),
       };
       if (Object.keys(body).length === 0) throw badUserInput('nothing to change: give at least one property', 'input');
-      return { expenseItem: await ctx.api.resourcePlanningExpenses.updateExpenseItem(personId, id, body) };
+      return { expenseItem: await ctx.api.resourcePlanningExpenses.updateExpenseItem(personId, id, body), userErrors: [] };
     },
 
     deleteExpenseItem: async (_root, { input }, ctx) => {
       const [personId, id] = readNumericIdParts(input.id, 'ExpenseItem', 2, 'input.id') as [number, number];
       await ctx.api.resourcePlanningExpenses.deleteExpenseItem(personId, id);
-      return { deletedExpenseItemId: toGlobalId('ExpenseItem', personId, id) };
+      return { deletedExpenseItemId: toGlobalId('ExpenseItem', personId, id), userErrors: [] };
     },
   },
-};
+});

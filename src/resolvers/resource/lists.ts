@@ -15,10 +15,11 @@ export function rpConnection<T>(ctx: GatewayContext, list: string, args: Connect
 }
 
 /** A connection over a list read whole, once (`load` runs at most once per field). */
-export function wholeListConnection<T>(ctx: GatewayContext, list: string, args: ConnectionArgs, binding: Record<string, unknown>, load: () => Promise<readonly T[]>): Promise<Connection<T>> {
+export function wholeListConnection<T>(ctx: GatewayContext, list: string, args: ConnectionArgs, binding: Record<string, unknown>, load: () => Promise<readonly T[]>): Promise<Connection<T> & { totalCount: number }> {
   let items: Promise<readonly T[]> | undefined;
+  // A whole list always knows its length: every page's total is the list's.
   return randomAccessConnection(args, connectionContext(ctx, list, binding), {
     maxPageSize: RP_MAX_PAGE_SIZE,
     fetchPage: async (page, perPage) => fromWholeList(await (items ??= load()), page, perPage),
-  });
+  }) as Promise<Connection<T> & { totalCount: number }>;
 }

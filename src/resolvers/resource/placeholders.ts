@@ -10,6 +10,7 @@ import { nullIfNotFound } from '../../loaders/not-found.js';
 import { randomAccessConnection } from '../../relay/connection.js';
 import { readNumericId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromRpList } from '../connections.js';
+import { withMutationUserErrors } from '../user-errors.js';
 import { dateTimeOrNull, urlOrNull } from '../values.js';
 
 /** Reads a placeholder; null when it does not exist. */
@@ -24,7 +25,7 @@ function changesOf(input: { title?: string | null; role?: string | null; discipl
   return changes;
 }
 
-export const placeholderResolvers: Resolvers = {
+export const placeholderResolvers: Resolvers = withMutationUserErrors<Resolvers>({
   Query: {
     placeholders: (_root, args, ctx) =>
       randomAccessConnection(args, connectionContext(ctx, 'placeholders'), {
@@ -37,25 +38,25 @@ export const placeholderResolvers: Resolvers = {
     createPlaceholder: async (_root, { input }, ctx) => {
       const changes = changesOf(input);
       if (!changes.title) throw badUserInput('"input.title" is required', 'input.title');
-      return { placeholder: await ctx.api.resourcePlanningPlaceholders.createPlaceholder({ ...changes, title: changes.title }) };
+      return { placeholder: await ctx.api.resourcePlanningPlaceholders.createPlaceholder({ ...changes, title: changes.title }), userErrors: [] };
     },
     updatePlaceholder: async (_root, { input }, ctx) => {
       const id = readNumericId(input.id, 'Placeholder', 'input.id').id;
       const changes = changesOf(input);
       if (Object.keys(changes).length === 0) throw badUserInput('Give at least one property to change', 'input');
-      return { placeholder: await ctx.api.resourcePlanningPlaceholders.updatePlaceholder(id, changes) };
+      return { placeholder: await ctx.api.resourcePlanningPlaceholders.updatePlaceholder(id, changes), userErrors: [] };
     },
     deletePlaceholder: async (_root, { input }, ctx) => {
       const id = readNumericId(input.id, 'Placeholder', 'input.id').id;
       await ctx.api.resourcePlanningPlaceholders.deletePlaceholder(id);
-      return { deletedPlaceholderId: toGlobalId('Placeholder', id) };
+      return { deletedPlaceholderId: toGlobalId('Placeholder', id), userErrors: [] };
     },
   },
   Placeholder: {
     id: (p) => toGlobalId('Placeholder', p.id),
-    placeholderId: (p) => String(p.id),
+    backendId: (p) => String(p.id),
     thumbnail: (p) => urlOrNull(p.thumbnail),
     createdAt: (p) => dateTimeOrNull(p.created_at),
     updatedAt: (p) => dateTimeOrNull(p.updated_at),
   },
-};
+});

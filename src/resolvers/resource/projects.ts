@@ -1,16 +1,18 @@
-// Resolvers of the resource-planning domain: people, projects, phases, assignments, leave types.
+// Resolvers of the resource-planning domain: people, projects, phases, leave types and the fields of
+// assignments that come with their record (their lists and writes: assignments.ts).
 import type { GatewayContext } from '../../context.js';
 import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
-import type { RpCustomFieldValue, RpProject, RpSubtask } from '../../datasources/resource-planning/types.js';
+import type { RpCustomFieldValue, RpProject } from '../../datasources/resource-planning/types.js';
 import { AllocationMode, LicenseType, PersonUserType, ProjectState, type Resolvers } from '../../generated/resolvers-types.js';
 import { randomAccessConnection } from '../../relay/connection.js';
 import { readNumericId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromRpList } from '../connections.js';
+import { enumValue } from '../enums.js';
 import { connectionItemsSelect } from '../selection.js';
 import { dateOrNull, dateTimeOrNull, idOrNull, urlOrNull } from '../values.js';
-import { enumValue } from '../enums.js';
+import { moneyOrNull, nested } from './values.js';
 
-/** The service's `user_type_id` codes (Document 3), as the schema's PersonUserType. */
+/** The service's `user_type_id` codes (the reference's User Type table), as the schema's PersonUserType. */
 const USER_TYPE_BY_ID: Readonly<Record<number, PersonUserType>> = {
   0: PersonUserType.None,
   1: PersonUserType.Admin,
@@ -34,14 +36,19 @@ export async function loadPhase(ctx: GatewayContext, id: number): Promise<RpProj
   return phase && phase.parent_id != null ? phase : null;
 }
 
-/** Nested collections arrive either as arrays or as `{data, paging}` envelopes. */
-function nested<T>(value: T[] | { data: T[] } | undefined): T[] {
-  if (!value) return [];
-  return Array.isArray(value) ? value : value.data;
+/**
+ * The custom field values of a project or phase, each knowing its owner: list items and single reads
+ * ask for them (`fields=custom_field_values`); a record without them (a phase from its project's
+ * list) has its values read from its value list.
+ */
+export async function projectFieldValues(ctx: GatewayContext, project: RpProject): Promise<RpCustomFieldValue[]> {
+  // A single read carries the values; a list item does not, and its values are the project's value list.
+  const values = project.custom_field_values ? nested(project.custom_field_values) : await ctx.loaders.resourcePlanning.customFieldValues({ kind: 'project', id: project.id });
+  return values.map((value) => ({ ...value, project_id: value.project_id ?? project.id }));
 }
 
 const assignmentList = (ctx: GatewayContext, list: string, parentId: number, fetch: (page: number, perPage: number) => ReturnType<GatewayContext['api']['resourcePlanning']['listProjectAssignments']>) =>
-  (args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null }) =>
+  (args: { first?: number | null; after?: string | null }) =>
     randomAccessConnection(args, connectionContext(ctx, list, { parentId }), {
       maxPageSize: RP_MAX_PAGE_SIZE,
       fetchPage: async (page, perPage) => fromRpList(await fetch(page, perPage)),
@@ -72,7 +79,7 @@ export const resourceResolvers: Resolvers = {
 
   Person: {
     id: (person) => toGlobalId('Person', person.id),
-    personId: (person) => String(person.id),
+    backendId: (person) => String(person.id),
     firstName: (person) => person.first_name ?? null,
     lastName: (person) => person.last_name ?? null,
     displayName: (person) => person.display_name ?? null,
@@ -98,22 +105,20 @@ export const resourceResolvers: Resolvers = {
 
   Project: {
     id: (project) => toGlobalId('Project', project.id),
-    projectId: (project) => String(project.id),
+    backendId: (project) => String(project.id),
+    description: (project) => project.description ?? null,
     projectCode: (project) => project.project_code ?? null,
+    client: (project) => project.client ?? null,
     state: (project, _args, ctx) => enumValue(ProjectState, project.project_state, { field: 'Project.state', ctx }),
+    archived: (project) => project.archived ?? null,
     archivedAt: (project) => dateTimeOrNull(project.archived_at),
     startsAt: (project) => dateOrNull(project.starts_at),
     endsAt: (project) => dateOrNull(project.ends_at),
     timeEntryLockout: (project) => project.timeentry_lockout ?? null,
-    ownerId: (project) => idOrNull(project.owner_id),
-    useParentBillRates: (project) => project.use_parent_bill_rates ?? null,
+    owner: (project, _args, ctx) => (project.owner_id != null ? ctx.loaders.resourcePlanning.personById.load(project.owner_id) : null),
     createdAt: (project) => dateTimeOrNull(project.created_at),
     updatedAt: (project) => dateTimeOrNull(project.updated_at),
-    customFieldValues: async (project, _args, ctx) => {
-      // List items come without custom field values; the single read asks for them.
-      const full = project.custom_field_values ? project : await ctx.loaders.resourcePlanning.projectById.load(project.id);
-      return nested<RpCustomFieldValue>(full?.custom_field_values);
-    },
+    customFieldValues: (project, _args, ctx) => projectFieldValues(ctx, project),
     phases: (project, args, ctx) =>
       randomAccessConnection(args, connectionContext(ctx, 'project.phases', { projectId: project.id }), {
         maxPageSize: RP_MAX_PAGE_SIZE,
@@ -126,29 +131,25 @@ export const resourceResolvers: Resolvers = {
     },
   },
 
-  ProjectCustomFieldValue: {
-    id: (value) => String(value.id),
-    customFieldId: (value) => idOrNull(value.custom_field_id),
-    // Values carry only the field id: the name comes from the field (one read per distinct field and request).
-    name: async (value, _args, ctx) => (await ctx.loaders.resourcePlanning.customFieldById.load(value.custom_field_id))?.name ?? null,
-    value: (value) => value.value ?? null,
-  },
-
   Phase: {
     id: (phase) => toGlobalId('Phase', phase.id),
-    phaseId: (phase) => String(phase.id),
-    phaseName: (phase) => phase.phase_name ?? null,
+    backendId: (phase) => String(phase.id),
+    // A phase's own name is `phase_name`; its `name` is the project's.
+    name: (phase) => phase.phase_name || phase.name,
     project: (phase, _args, ctx) => (phase.parent_id != null ? loadProject(ctx, phase.parent_id) : null),
+    archived: (phase) => phase.archived ?? null,
     startsAt: (phase) => dateOrNull(phase.starts_at),
     endsAt: (phase) => dateOrNull(phase.ends_at),
     useParentBillRates: (phase) => phase.use_parent_bill_rates ?? null,
     createdAt: (phase) => dateTimeOrNull(phase.created_at),
     updatedAt: (phase) => dateTimeOrNull(phase.updated_at),
+    customFieldValues: (phase, _args, ctx) => projectFieldValues(ctx, phase),
   },
 
   LeaveType: {
     id: (leaveType) => toGlobalId('LeaveType', leaveType.id),
-    leaveTypeId: (leaveType) => String(leaveType.id),
+    backendId: (leaveType) => String(leaveType.id),
+    description: (leaveType) => leaveType.description ?? null,
   },
 
   Assignable: {
@@ -160,7 +161,7 @@ export const resourceResolvers: Resolvers = {
 
   Assignment: {
     id: (assignment) => toGlobalId('Assignment', assignment.id),
-    assignmentId: (assignment) => String(assignment.id),
+    backendId: (assignment) => String(assignment.id),
     person: (assignment, _args, ctx) => (assignment.user_id != null ? ctx.loaders.resourcePlanning.personById.load(assignment.user_id) : null),
     assignable: async (assignment, _args, ctx) => {
       const leaveTypes = await ctx.loaders.resourcePlanning.leaveTypeIds();
@@ -180,10 +181,9 @@ export const resourceResolvers: Resolvers = {
     percent: (assignment) => assignment.percent ?? null,
     hoursPerDay: (assignment) => assignment.hours_per_day ?? null,
     fixedHours: (assignment) => assignment.fixed_hours ?? null,
-    billRate: (assignment) => assignment.bill_rate ?? null,
+    billRate: (assignment) => moneyOrNull(assignment.bill_rate),
     statusOptionId: (assignment) => idOrNull(assignment.status_option_id),
-    // Whole records (ids included, for Subtask.id); the assignment fills in what a nested record may lack.
-    subtasks: (assignment) =>
-      nested<RpSubtask>(assignment.subtasks).map((s) => ({ ...s, assignment_id: s.assignment_id ?? assignment.id, assignable_id: s.assignable_id ?? assignment.assignable_id })),
+    description: (assignment) => assignment.description ?? null,
+    note: (assignment) => assignment.note ?? null,
   },
 };

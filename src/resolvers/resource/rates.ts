@@ -3,11 +3,12 @@
 // archived project or a negative rate.
 import type { GatewayContext } from '../../context.js';
 import type { RpBillRate } from '../../datasources/resource-planning/types.js';
-import { badUserInput } from '../../graphql-errors.js';
+import { badUserInput, conflict } from '../../graphql-errors.js';
 import { BillRateLevel, type Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import type { ConnectionArgs } from '../../relay/connection.js';
 import { readNumericId, toGlobalId } from '../../relay/global-id.js';
+import { withMutationUserErrors } from '../user-errors.js';
 import { dateOrNull, dateTimeOrNull, idOrNull } from '../values.js';
 import { rpConnection } from './lists.js';
 import { requireProjectRecord } from './project-writes.js';
@@ -20,7 +21,7 @@ export function loadBillRate(ctx: GatewayContext, id: number): Promise<RpBillRat
 const projectRates = (ctx: GatewayContext, projectId: number, args: ConnectionArgs) =>
   rpConnection(ctx, 'project.billRates', args, { projectId }, (page, perPage) => ctx.api.resourcePlanningRates.listProjectBillRates(projectId, page, perPage));
 
-export const rateResolvers: Resolvers = {
+export const rateResolvers: Resolvers = withMutationUserErrors<Resolvers>({
   Query: {
     billRates: (_root, args, ctx) => rpConnection(ctx, 'billRates', args, {}, (page, perPage) => ctx.api.resourcePlanningRates.listAccountBillRates(page, perPage)),
     billRate: (_root, { id }, ctx) => loadBillRate(ctx, readNumericId(id, 'BillRate', 'id').id),
@@ -40,7 +41,8 @@ export const rateResolvers: Resolvers = {
 
   BillRate: {
     id: (rate) => toGlobalId('BillRate', rate.id),
-    billRateId: (rate) => String(rate.id),
+    backendId: (rate) => String(rate.id),
+    rate: (rate) => ({ amount: rate.rate, currencyCode: null }),
     level: async (rate, _args, ctx) => {
       if (rate.assignable_id == null) return BillRateLevel.Account;
       const owner = await ctx.loaders.resourcePlanning.projectById.load(rate.assignable_id);
@@ -75,9 +77,9 @@ export const rateResolvers: Resolvers = {
       if (project.parent_id != null && project.use_parent_bill_rates) {
         throw badUserInput(`input.projectId: phase ${projectId} uses its project's bill rates (useParentBillRates): change the rate on project ${project.parent_id}, or give the phase its own rates first`, 'input.projectId');
       }
-      if (project.archived) throw badUserInput(`input.projectId: project ${projectId} is archived: unarchive it before changing its bill rates`, 'input.projectId');
+      if (project.archived) throw conflict(`input.projectId: project ${projectId} is archived: unarchive it before changing its bill rates`, 'input.projectId');
       const billRate = await ctx.api.resourcePlanningRates.updateProjectBillRate(projectId, rateId, { rate: input.rate });
-      return { billRate };
+      return { billRate, userErrors: [] };
     },
   },
-};
+});

@@ -21,12 +21,13 @@ export const referenceResolvers: Resolvers = {
 
   Discipline: {
     id: (discipline) => toGlobalId('Discipline', discipline.id),
-    disciplineId: (discipline) => String(discipline.id),
+    backendId: (discipline) => String(discipline.id),
     name: (discipline) => discipline.value,
   },
 
   Holiday: {
-    holidayId: (holiday) => String(holiday.id),
+    id: (holiday) => toGlobalId('Holiday', holiday.id),
+    backendId: (holiday) => String(holiday.id),
     date: (holiday) => dateOrNull(holiday.date),
   },
 };
