@@ -4,10 +4,11 @@
 // and cut connections are failures of the kind the pipeline retries, and exact ids go both ways.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ReadTransport } from '../../src/datasources/read-transport.js';
-import { RestClient, UpstreamCallCounter, type ParsedErrorBody, type RawAnswer, type RestClientOptions, type RestRequest } from '../../src/datasources/rest-client.js';
+import { UpstreamCallCounter, type RestClientOptions } from '../../src/datasources/rest-client.js';
 import type { Transport } from '../../src/datasources/transport.js';
 import { WriteTransport } from '../../src/datasources/write-transport.js';
 import { startHostileUpstream, type BombEncoding, type HostileAnswer, type HostileUpstream } from '../helpers/hostile-upstream.js';
+import { TinyClient } from '../helpers/tiny-rest-client.js';
 import { upstreamFailureOf } from '../helpers/upstream-failure.js';
 
 const BACKEND = 'work-management';
@@ -15,24 +16,8 @@ const LIMIT = 1024 * 1024;
 /** What the kernel's socket buffers on loopback may hold beyond what the client read (a few MB at most). */
 const SOCKET_SLACK = 16 * 1024 * 1024;
 
-class TinyClient extends RestClient {
-  constructor(options: RestClientOptions) {
-    super(BACKEND, options);
-  }
-  protected authHeaders(): Record<string, string> {
-    return { authorization: 'Bearer tiny' };
-  }
-  protected parseErrorBody(status: number, body: unknown): ParsedErrorBody {
-    const message = typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : `HTTP ${status}`;
-    return { message, errorCode: null, refId: null };
-  }
-  read<T>(req: RestRequest<T>): Promise<T> {
-    return this.request<T>(req);
-  }
-  raw(req: RestRequest): Promise<RawAnswer> {
-    return this.exchange(req);
-  }
-}
+/** A client of BACKEND that sends `{ authorization: 'Bearer tiny' }`. */
+const tinyClient = (options: RestClientOptions): TinyClient => new TinyClient(BACKEND, options, { authorization: 'Bearer tiny' });
 
 const TRANSPORTS: Array<[string, () => Transport]> = [
   ['undici (the transport of reads)', () => new ReadTransport({ connections: 4, maxBodyBytes: LIMIT })],
@@ -56,7 +41,7 @@ describe.each(TRANSPORTS)('rest-client over %s', (_name, makeTransport) => {
   function client(extra: Partial<RestClientOptions> = {}): { client: TinyClient; counter: UpstreamCallCounter } {
     const counter = new UpstreamCallCounter();
     const options: RestClientOptions = { baseUrl: `${server.baseUrl}/2.0`, timeoutMs: 5_000, retries: 2, counter, deadline: Date.now() + 60_000, transports: { reads: transport, writes: transport, maxBodyBytes: LIMIT }, ...extra };
-    return { client: new TinyClient(options), counter };
+    return { client: tinyClient(options), counter };
   }
   const answering = (answer: HostileAnswer, times?: number): void => server.plan([{ answer, ...(times !== undefined ? { times } : {}) }]);
 
@@ -156,7 +141,7 @@ describe('rest-client streamed bodies (got)', () => {
   it('streams an upload chunk by chunk with its own headers, and bounds the answer of a write like any other', async () => {
     server.plan([{ answer: { kind: 'text', status: 200, contentType: 'application/json', body: '{"result":{"id":1}}' }, times: 1 }, { answer: { kind: 'oversized', bytes: 8 * LIMIT } }]);
     const transport = new WriteTransport();
-    const tiny = new TinyClient({ baseUrl: server.baseUrl, timeoutMs: 5_000, retries: 2, counter: new UpstreamCallCounter(), transports: { reads: new ReadTransport({ connections: 1, maxBodyBytes: LIMIT }), writes: transport, maxBodyBytes: LIMIT } });
+    const tiny = tinyClient({ baseUrl: server.baseUrl, timeoutMs: 5_000, retries: 2, counter: new UpstreamCallCounter(), transports: { reads: new ReadTransport({ connections: 1, maxBodyBytes: LIMIT }), writes: transport, maxBodyBytes: LIMIT } });
     const upload = {
       headers: { 'content-type': 'text/plain', 'content-length': '11' },
       writeTo: async (sink: (chunk: Buffer) => Promise<void>) => {

@@ -7,31 +7,16 @@ import Type from 'typebox';
 import { answerShape } from '../../src/datasources/answer-shape.js';
 import { CircuitBreakers } from '../../src/datasources/circuit-breaker.js';
 import { budgetSpent, type RequestPacer } from '../../src/datasources/pacing.js';
-import { RestClient, UpstreamCallCounter, type ParsedErrorBody, type RawAnswer, type RestClientOptions, type RestRequest } from '../../src/datasources/rest-client.js';
+import { UpstreamCallCounter, type RawAnswer, type RestClientOptions } from '../../src/datasources/rest-client.js';
 import type { IncomingAnswer, OutgoingRequest, Transport } from '../../src/datasources/transport.js';
 import { UpstreamError } from '../../src/errors.js';
+import { TinyClient } from '../helpers/tiny-rest-client.js';
 import { upstreamFailureOf } from '../helpers/upstream-failure.js';
 
 const BACKEND = 'resource-planning';
 
-class TinyClient extends RestClient {
-  constructor(options: RestClientOptions) {
-    super(BACKEND, options);
-  }
-  protected authHeaders(): Record<string, string> {
-    return { auth: 'tiny-token' };
-  }
-  protected parseErrorBody(status: number, body: unknown): ParsedErrorBody {
-    const message = typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : `HTTP ${status}`;
-    return { message, errorCode: null, refId: null };
-  }
-  read<T>(req: RestRequest<T>): Promise<T> {
-    return this.request<T>(req);
-  }
-  raw(req: RestRequest): Promise<RawAnswer> {
-    return this.exchange(req);
-  }
-}
+/** A client of BACKEND that sends `{ auth: 'tiny-token' }`. */
+const tinyClient = (options: RestClientOptions): TinyClient => new TinyClient(BACKEND, options, { auth: 'tiny-token' });
 
 /** A transport that answers from `script` in turn (an Error is thrown as a lost connection) and records what it was sent. */
 function stubTransport(...script: Array<RawAnswer | Error>) {
@@ -54,7 +39,7 @@ const json = (statusCode: number, body: unknown, headers: Record<string, string>
 
 function clientWith(stub: { transports: RestClientOptions['transports'] }, extra: Partial<RestClientOptions> = {}): { client: TinyClient; counter: UpstreamCallCounter } {
   const counter = new UpstreamCallCounter();
-  const client = new TinyClient({ baseUrl: 'http://rp.example/api/v1/', timeoutMs: 1_000, retries: 2, counter, deadline: Date.now() + 60_000, transports: stub.transports, ...extra });
+  const client = tinyClient({ baseUrl: 'http://rp.example/api/v1/', timeoutMs: 1_000, retries: 2, counter, deadline: Date.now() + 60_000, transports: stub.transports, ...extra });
   return { client, counter };
 }
 
