@@ -4,6 +4,7 @@
 import { parse as parseLossless, isSafeNumber } from 'lossless-json';
 import { describe, expect, it } from 'vitest';
 import { parseUpstreamJson } from '../../src/datasources/upstream-json.js';
+import { randomDocuments } from '../helpers/random-json.js';
 
 /** The reference semantics (the lossless-json parser the fast path replaces). */
 const EXACT_BOUND = 2n ** 53n;
@@ -48,32 +49,7 @@ describe('parseUpstreamJson', () => {
   });
 
   it('answers as the lossless parser does on random documents', () => {
-    let seed = 42;
-    const random = (n: number): number => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return Math.floor((seed / 2 ** 31) * n);
-    };
-    const digits = (n: number): string => Array.from({ length: n }, (_, i) => String(i === 0 ? 1 + random(9) : random(10))).join('');
-    const number = (): string => {
-      const sign = random(3) === 0 ? '-' : '';
-      const whole = random(8) === 0 ? '0' : digits(1 + random(22));
-      const fraction = random(4) === 0 ? `.${digits(1 + random(20))}` : '';
-      const exponent = random(5) === 0 ? `${random(2) ? 'e' : 'E'}${['', '+', '-'][random(3)]}${digits(1 + random(3))}` : '';
-      return `${sign}${whole}${fraction}${exponent}`;
-    };
-    const string = (): string => {
-      const pieces = ['abc', digits(1 + random(24)), '\\"', '\\\\', '\\n', '\\u0041', ' ', ':', ',', '-', 'é', '{'];
-      return `"${Array.from({ length: random(6) }, () => pieces[random(pieces.length)]).join('')}"`;
-    };
-    const space = (): string => [' ', '', '\n', '\t', ''][random(5)] as string;
-    const value = (depth: number): string => {
-      const kind = depth > 3 ? random(3) : random(6);
-      if (kind === 0) return number();
-      if (kind === 1) return string();
-      if (kind === 2) return ['true', 'false', 'null'][random(3)] as string;
-      if (kind === 3) return `[${space()}${Array.from({ length: random(5) }, () => value(depth + 1)).join(`,${space()}`)}]`;
-      return `{${Array.from({ length: random(5) }, (_, i) => `${space()}"k${i}${digits(random(18))}"${space()}:${space()}${value(depth + 1)}`).join(',')}}`;
-    };
+    const { value } = randomDocuments(42);
     for (let i = 0; i < 2000; i++) {
       const text = `[${Array.from({ length: 8 }, () => value(1)).join(',')}]`;
       expect(parseUpstreamJson(text), text).toEqual(reference(text));
