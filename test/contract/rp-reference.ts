@@ -2,19 +2,10 @@
 // written by scripts/extract-rp-reference.ts), and the check of one recorded exchange against it:
 // the request's path, method, query and body parameters, the answer's status, envelope and fields.
 import { readFileSync } from 'node:fs';
+import type { FieldSpec, FieldType } from '../../scripts/rp-reference/objects.js';
 import type { Exchange } from '../helpers/exchanges.js';
 
-type FieldType = 'string' | 'number' | 'boolean' | 'date' | 'date-time' | 'array' | 'object' | 'collection' | 'null';
-
-export interface FieldSpec {
-  types: FieldType[];
-  nullable: boolean | 'not shown';
-  presence: 'always' | 'optional' | 'conditional';
-  writable: boolean;
-  of?: string;
-  at: string[];
-  note?: string;
-}
+export type { FieldSpec } from '../../scripts/rp-reference/objects.js';
 
 export interface Endpoint {
   method: string;
