@@ -66,6 +66,7 @@ export const resolvers = {
     },
   },
   Event: {
+    backendId: (event: any) => event.eventId,
     eventType: (event: any) => `${event.objectType} - ${event.action}`,
     user: (event: any, _: unknown, ctx: PeerContext) => (event.userId != null ? ctx.loaders.userById.load(String(event.userId)) : null),
     object: async (event: any, _: unknown, ctx: PeerContext) => {
