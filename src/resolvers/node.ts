@@ -8,7 +8,7 @@ import { decodeGlobalId } from '../relay/global-id.js';
 import { assetNodeFetchers } from './assets/index.js';
 import { eventNodeFetchers } from './events/index.js';
 import { registerNodeFetchers, typeOfNode, type NodeFetchers } from './node-registry.js';
-import { resourceNodeFetchers, resourceReferenceKeys } from './resource/index.js';
+import { resourceNodeFetchers } from './resource/index.js';
 import { changeEventNodeFetchers } from './subscriptions/index.js';
 import { workNodeFetchers } from './work/index.js';
 
@@ -45,7 +45,7 @@ function referenceResolver(typeName: string) {
   return async (reference: Record<string, unknown>, ctx: GatewayContext) => {
     try {
       if (typeof reference.id === 'string') return (await fetchNode(reference.id, ctx, typeName)) as never;
-      const byReference = FETCHERS[typeName]?.fetchByReference ?? resourceReferenceKeys[typeName];
+      const byReference = FETCHERS[typeName]?.fetchByReference;
       const node = byReference ? await byReference(reference, ctx) : null;
       if (node) typeOfNode.set(node, typeName);
       return node as never;

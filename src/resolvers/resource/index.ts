@@ -1,5 +1,4 @@
 // The resource-planning domain's resolvers and node fetchers.
-import type { GatewayContext } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { withNumericPart, type NodeFetchers } from '../node-registry.js';
 import { loadPhase, loadProject, resourceResolvers } from './projects.js';
@@ -21,7 +20,12 @@ export const resourceDomainResolvers: Resolvers[] = [resourceResolvers, projectW
   rateResolvers, budgetResolvers, customFieldResolvers, availabilityResolvers, referenceResolvers, apiTokenResolvers, placeholderResolvers];
 
 export const resourceNodeFetchers: NodeFetchers = {
-  Person: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, (n) => ctx.loaders.resourcePlanning.personById.load(n)) },
+  Person: {
+    arity: 1,
+    fetch: ([id], ctx) => withNumericPart(id, (n) => ctx.loaders.resourcePlanning.personById.load(n)),
+    // A Person is also keyed by email (schema @key), as the work-management User is.
+    fetchByReference: (reference, ctx) => (typeof reference.email === 'string' ? ctx.loaders.resourcePlanning.personByEmail.load(reference.email) : Promise.resolve(null)),
+  },
   Project: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, (n) => loadProject(ctx, n)) },
   Phase: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, (n) => loadPhase(ctx, n)) },
   Assignment: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, (n) => ctx.loaders.resourcePlanning.assignmentById.load(n)) },
@@ -52,9 +56,4 @@ export const resourceNodeFetchers: NodeFetchers = {
   // The category lists are short and read whole (the service has no single read).
   ExpenseItemCategory: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, async (n) => (await ctx.loaders.resourcePlanning.categories('expense')).find((c) => c.id === n) ?? null) },
   TimeEntryCategory: { arity: 1, fetch: ([id], ctx) => withNumericPart(id, async (n) => (await ctx.loaders.resourcePlanning.categories('time')).find((c) => c.id === n) ?? null) },
-};
-
-/** Federation keys other than `id` (schema `@key`s): a Person is also known by its email. */
-export const resourceReferenceKeys: Record<string, (reference: Record<string, unknown>, ctx: GatewayContext) => Promise<object | null> | null> = {
-  Person: (reference, ctx) => (typeof reference.email === 'string' ? ctx.loaders.resourcePlanning.personByEmail.load(reference.email) : null),
 };
