@@ -1,6 +1,7 @@
 // Schema linter (`npm run lint:schema`, run by .ci/run): descriptions everywhere, GraphQL naming, the
 // Relay rules and the schema conventions of docs/schema-design.md over schema/*.graphql with @graphql-eslint.
 import graphqlPlugin from '@graphql-eslint/eslint-plugin';
+import tseslint from 'typescript-eslint';
 
 /**
  * Output types without an identity of their own, exempt from `strict-id-in-types`, each with why.
@@ -65,7 +66,16 @@ const shared = {
   plugins: { '@graphql-eslint': graphqlPlugin },
 };
 
+const TS_FILES = ['src/**/*.ts', 'emulators/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'];
+
 export default [
+  { ignores: ['dist/**', 'node_modules/**', '.tools/**', 'src/generated/**'] },
+  // TypeScript: typescript-eslint's type-aware recommended rules over the code (`npm run lint:ts`).
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: TS_FILES })),
+  {
+    files: TS_FILES,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
   {
     files: ['schema/**/*.graphql'],
     ...shared,
