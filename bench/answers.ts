@@ -10,7 +10,11 @@ export async function wholeAnswer(url: string, bench: BenchQuery): Promise<unkno
   while (variables) {
     const result: GraphQLResult<unknown> = await gqlText(url)(bench.query, variables);
     if (result.errors) throw new Error(`${bench.name} at ${url}: ${JSON.stringify(result.errors).slice(0, 300)}`);
-    pages.push(JSON.parse(JSON.stringify(result.data), (key, value) => (/^(cursor|endCursor|startCursor)$/.test(key) && typeof value === 'string' ? '<cursor>' : value)));
+    pages.push(
+      JSON.parse(JSON.stringify(result.data), (key, value) =>
+        /^(cursor|endCursor|startCursor)$/.test(key) && typeof value === 'string' ? '<cursor>' : value,
+      ),
+    );
     variables = bench.next ? bench.next(result.data) : null;
   }
   return pages;
@@ -19,13 +23,23 @@ export async function wholeAnswer(url: string, bench: BenchQuery): Promise<unkno
 /** The path and both values of the first place where two answers differ, or null when they are equal. */
 export function firstDifference(a: unknown, b: unknown, path = '$'): string | null {
   if (Object.is(a, b)) return null;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) {
+  if (
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  ) {
     return `${path}: ${JSON.stringify(a)?.slice(0, 120)} vs ${JSON.stringify(b)?.slice(0, 120)}`;
   }
   if (Array.isArray(a) && Array.isArray(b) && a.length !== b.length) return `${path}: ${a.length} items vs ${b.length}`;
   const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
   for (const key of keys) {
-    const found = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`);
+    const found = firstDifference(
+      (a as Record<string, unknown>)[key],
+      (b as Record<string, unknown>)[key],
+      `${path}.${key}`,
+    );
     if (found) return found;
   }
   return null;

@@ -51,7 +51,11 @@ export async function buildAssetCatalog(da: RunningEmulator, plan: CatalogPlan):
   };
   const existing = (await call('GET', '/libraries?per=3000')).data as Array<{ id: string }>;
   if (existing.length < plan.libraries) {
-    const response = await fetch(`${da.controlUrl}/config`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ addLibraries: plan.libraries - existing.length }) });
+    const response = await fetch(`${da.controlUrl}/config`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ addLibraries: plan.libraries - existing.length }),
+    });
     if (!response.ok) throw new Error(`adding libraries: HTTP ${response.status}`);
   }
   const all = ((await call('GET', '/libraries?per=3000')).data as Array<{ id: string }>).slice(0, plan.libraries);
@@ -66,7 +70,12 @@ export async function buildAssetCatalog(da: RunningEmulator, plan: CatalogPlan):
       assetsBefore += assets.meta.total_count as number;
       const section = sections.data.find((s: any) => FILE_SECTIONS.includes(s.attributes.default_asset_type));
       if (!section) throw new Error(`library ${library.id} has no file section`);
-      return { id: library.id, section: section.id, keys: new Map(keys.data.map((k: any) => [k.attributes.name, k.id])), created: [] };
+      return {
+        id: library.id,
+        section: section.id,
+        keys: new Map(keys.data.map((k: any) => [k.attributes.name, k.id])),
+        created: [],
+      };
     }),
   );
 
@@ -78,9 +87,15 @@ export async function buildAssetCatalog(da: RunningEmulator, plan: CatalogPlan):
       for (let start = 0; start < count; start += ASSETS_PER_CALL) {
         const batch = Array.from({ length: Math.min(ASSETS_PER_CALL, count - start) }, (_, i) => {
           const n = start + i;
-          return { name: `Catalog item ${l + 1}-${n + 1}`, attachments: [{ url: `https://files.example.com/catalog/${l + 1}/${n + 1}.png`, filename: `${n + 1}.png` }] };
+          return {
+            name: `Catalog item ${l + 1}-${n + 1}`,
+            attachments: [{ url: `https://files.example.com/catalog/${l + 1}/${n + 1}.png`, filename: `${n + 1}.png` }],
+          };
         });
-        const created = await call('POST', `/libraries/${library.id}/assets`, { data: { attributes: batch }, section_key: library.section });
+        const created = await call('POST', `/libraries/${library.id}/assets`, {
+          data: { attributes: batch },
+          section_key: library.section,
+        });
         library.created.push(...created.data.map((a: any) => a.id as string));
       }
     }),
@@ -109,7 +124,8 @@ export async function buildAssetCatalog(da: RunningEmulator, plan: CatalogPlan):
         assign(library, 'sheet_id', asset, plan.otherSheetIds[n % plan.otherSheetIds.length]!);
         assign(library, 'row_id', asset, String(9_000_000_000 + n));
       }
-      if (n % 4 === 1 && plan.projectIds.length > 0) assign(library, 'project_id', asset, plan.projectIds[n % plan.projectIds.length]!);
+      if (n % 4 === 1 && plan.projectIds.length > 0)
+        assign(library, 'project_id', asset, plan.projectIds[n % plan.projectIds.length]!);
       n++;
     }
   }
@@ -119,11 +135,22 @@ export async function buildAssetCatalog(da: RunningEmulator, plan: CatalogPlan):
         const keyId = library.keys.get(key);
         if (!keyId) throw new Error(`library ${library.id} has no custom field key ${key}`);
         for (let start = 0; start < list.length; start += VALUES_PER_CALL) {
-          const data = list.slice(start, start + VALUES_PER_CALL).map((v) => ({ attributes: { value: v.value }, relationships: { asset: { data: { type: 'assets', id: v.asset } } } }));
+          const data = list
+            .slice(start, start + VALUES_PER_CALL)
+            .map((v) => ({
+              attributes: { value: v.value },
+              relationships: { asset: { data: { type: 'assets', id: v.asset } } },
+            }));
           await call('POST', `/custom_field_keys/${keyId}/custom_field_values`, { data });
         }
       }
     }),
   );
-  return { libraries: libraries.length, assets: assetsBefore + toCreate, linkedToSheet: Math.min(linked, toCreate), calls, ms: Date.now() - started };
+  return {
+    libraries: libraries.length,
+    assets: assetsBefore + toCreate,
+    linkedToSheet: Math.min(linked, toCreate),
+    calls,
+    ms: Date.now() - started,
+  };
 }

@@ -9,23 +9,44 @@ import { MAX_ROWS_PER_CALL } from '../src/validation/cell-values.js';
 const headers = { authorization: `Bearer ${DEMO_TOKENS.workManagement}`, 'content-type': 'application/json' };
 
 /** Calls a backend directly, as the hand-written clients do; throws on an error status. */
-export async function callBackend(url: string, init: { method?: string; headers: Record<string, string>; body?: unknown }): Promise<any> {
+export async function callBackend(
+  url: string,
+  init: { method?: string; headers: Record<string, string>; body?: unknown },
+): Promise<any> {
   const method = init.method ?? 'GET';
-  const response = await fetch(url, { method, headers: init.headers, ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }) });
+  const response = await fetch(url, {
+    method,
+    headers: init.headers,
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
   const parsed = parseUpstreamJson(await response.text()) as any;
   if (!response.ok) throw new Error(`${method} ${url}: HTTP ${response.status} ${JSON.stringify(parsed)}`);
   return parsed;
 }
 
-const call = (wm: { baseUrl: string }, method: string, path: string, body?: unknown): Promise<any> => callBackend(`${wm.baseUrl}${path}`, { method, headers, body });
+const call = (wm: { baseUrl: string }, method: string, path: string, body?: unknown): Promise<any> =>
+  callBackend(`${wm.baseUrl}${path}`, { method, headers, body });
 
 /** An empty copy of the demo's task sheet, alone in a new workspace; returns its id and columns. */
-async function emptyTaskSheet(wm: { baseUrl: string }, name: string): Promise<{ id: string; columns: Array<{ id: string; title: string }> }> {
-  const hits = (await call(wm, 'GET', '/search?query=Releases')).results as Array<{ objectType: string; objectId: string; text: string }>;
+async function emptyTaskSheet(
+  wm: { baseUrl: string },
+  name: string,
+): Promise<{ id: string; columns: Array<{ id: string; title: string }> }> {
+  const hits = (await call(wm, 'GET', '/search?query=Releases')).results as Array<{
+    objectType: string;
+    objectId: string;
+    text: string;
+  }>;
   const source = hits.find((h) => h.objectType === 'folder' && h.text === 'Releases');
   if (!source) throw new Error('the demo folder "Releases" is missing');
   const workspace = (await call(wm, 'POST', '/workspaces', { name })).result;
-  const folder = (await call(wm, 'POST', `/folders/${source.objectId}/copy`, { newName: name, destinationType: 'workspace', destinationId: String(workspace.id) })).result;
+  const folder = (
+    await call(wm, 'POST', `/folders/${source.objectId}/copy`, {
+      newName: name,
+      destinationType: 'workspace',
+      destinationId: String(workspace.id),
+    })
+  ).result;
   const [sheet] = (await call(wm, 'GET', `/folders/${folder.id}/children?childrenResourceTypes=sheets`)).data;
   const { columns } = await call(wm, 'GET', `/sheets/${sheet.id}?page=1&pageSize=1`);
   return { id: String(sheet.id), columns: columns.map((c: any) => ({ id: String(c.id), title: c.title })) };
@@ -51,12 +72,16 @@ export async function createRowsSheet(wm: { baseUrl: string }, rows: number): Pr
     cells: [
       { columnId: task, value: `Work item ${n + 1}` },
       { columnId: status, value: STATUSES[n % STATUSES.length] },
-      { columnId: due, value: `2026-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 28) + 1).padStart(2, '0')}` },
+      {
+        columnId: due,
+        value: `2026-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 28) + 1).padStart(2, '0')}`,
+      },
       { columnId: effort, value: (n % 40) + 1 },
     ],
   });
   const batches: unknown[][] = [];
-  for (let start = 0; start < rows; start += MAX_ROWS_PER_CALL) batches.push(Array.from({ length: Math.min(MAX_ROWS_PER_CALL, rows - start) }, (_, i) => row(start + i)));
+  for (let start = 0; start < rows; start += MAX_ROWS_PER_CALL)
+    batches.push(Array.from({ length: Math.min(MAX_ROWS_PER_CALL, rows - start) }, (_, i) => row(start + i)));
   await Promise.all(batches.map((batch) => call(wm, 'POST', `/sheets/${sheet.id}/rows`, batch)));
   return sheet.id;
 }

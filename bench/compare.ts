@@ -4,7 +4,16 @@
 // the same emulators (latency BENCH_LATENCY_MS, default 20), the queries run by each in turn. Per
 // query and build: latency p50/p99, CPU per request (/proc) and peak memory growth per run.
 import { latencyOf, measuringGrowth, timed } from './measure.js';
-import { build, configure, emulatorList, procCpuMs, startEmulatorsProcess, startGateway, stopAll, type Child } from './processes.js';
+import {
+  build,
+  configure,
+  emulatorList,
+  procCpuMs,
+  startEmulatorsProcess,
+  startGateway,
+  stopAll,
+  type Child,
+} from './processes.js';
 import { benchQueries, loadSample, runBenchQuery } from './queries.js';
 
 const OTHER = process.argv[2];
@@ -25,10 +34,14 @@ build();
 const { emulators } = await startEmulatorsProcess();
 try {
   await configure(emulators.workManagement, { rateLimits: { general: 0 } });
-  const queries = benchQueries(await loadSample(emulators, { walkRows: Number(process.env.BENCH_WALK_ROWS ?? 20_000) })).filter((q) => PATTERN.test(q.name));
+  const queries = benchQueries(
+    await loadSample(emulators, { walkRows: Number(process.env.BENCH_WALK_ROWS ?? 20_000) }),
+  ).filter((q) => PATTERN.test(q.name));
   for (const emulator of emulatorList(emulators)) await configure(emulator, { latencyMs: LATENCY_MS });
   const [a, b] = await Promise.all([startGateway(emulators), startGateway(emulators, {}, [], OTHER)]);
-  console.log(`A: dist/src/main.js, B: ${OTHER}; ${RUNS} runs per query and build, in turns; emulator latency ${LATENCY_MS} ms`);
+  console.log(
+    `A: dist/src/main.js, B: ${OTHER}; ${RUNS} runs per query and build, in turns; emulator latency ${LATENCY_MS} ms`,
+  );
   for (const bench of queries) {
     const sides: Side[] = [
       { name: 'A', gateway: a, times: [], cpuMs: 0, growth: measuringGrowth(a.pid, () => runBenchQuery(a.url, bench)) },
@@ -46,7 +59,9 @@ try {
     for (const side of sides) {
       const { p50, p99, samples } = latencyOf(side.times);
       const growth = side.growth.growth();
-      console.log(`  ${side.name}: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (${samples} runs), CPU ${(side.cpuMs / RUNS).toFixed(1)} ms per run, peak growth per run ${growth.minMb?.toFixed(0)} to ${growth.maxMb?.toFixed(0)} MB, over the runs ${growth.overRunsMb?.toFixed(0)} MB`);
+      console.log(
+        `  ${side.name}: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (${samples} runs), CPU ${(side.cpuMs / RUNS).toFixed(1)} ms per run, peak growth per run ${growth.minMb?.toFixed(0)} to ${growth.maxMb?.toFixed(0)} MB, over the runs ${growth.overRunsMb?.toFixed(0)} MB`,
+      );
     }
   }
 } finally {

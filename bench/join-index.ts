@@ -66,13 +66,22 @@ export interface TargetResult {
   detail: string;
 }
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 const fmt = (n: number, digits = 1): string => n.toFixed(digits);
-const callsOf = (m: Measured): string => (Math.min(...m.calls) === Math.max(...m.calls) ? String(m.calls[0]) : `${Math.min(...m.calls)}-${Math.max(...m.calls)}`);
+const callsOf = (m: Measured): string =>
+  Math.min(...m.calls) === Math.max(...m.calls)
+    ? String(m.calls[0])
+    : `${Math.min(...m.calls)}-${Math.max(...m.calls)}`;
 
 function measured(samples: Sample[]): Measured {
   const times = samples.map((s) => s.ms).sort((a, b) => a - b);
-  return { calls: samples.map((s) => s.calls), times: times.map((t) => Math.round(t * 10) / 10), p50: percentile(times, 50), p99: percentile(times, 99) };
+  return {
+    calls: samples.map((s) => s.calls),
+    times: times.map((t) => Math.round(t * 10) / 10),
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+  };
 }
 
 async function setUp(size: number): Promise<Setup> {
@@ -80,9 +89,18 @@ async function setUp(size: number): Promise<Setup> {
   await configureEmulator(emulators.workManagement, { rateLimits: { general: 0 } });
   const wm = { authorization: `Bearer ${DEMO_TOKENS.workManagement}` };
   const sheetId = await createRowsSheet(emulators.workManagement, SHEET_ROWS);
-  const rows = (await callBackend(`${emulators.workManagement.baseUrl}/sheets/${sheetId}?page=1&pageSize=${SHEET_ROWS}`, { headers: wm })).rows as Array<{ id: bigint | number }>;
-  const sheets = (await callBackend(`${emulators.workManagement.baseUrl}/sheets?includeAll=true`, { headers: wm })).data as Array<{ id: bigint | number }>;
-  const projects = (await callBackend(`${emulators.resourcePlanning.baseUrl}/projects?per_page=1000`, { headers: { auth: DEMO_TOKENS.resourcePlanning } })).data as Array<{ id: number }>;
+  const rows = (
+    await callBackend(`${emulators.workManagement.baseUrl}/sheets/${sheetId}?page=1&pageSize=${SHEET_ROWS}`, {
+      headers: wm,
+    })
+  ).rows as Array<{ id: bigint | number }>;
+  const sheets = (await callBackend(`${emulators.workManagement.baseUrl}/sheets?includeAll=true`, { headers: wm }))
+    .data as Array<{ id: bigint | number }>;
+  const projects = (
+    await callBackend(`${emulators.resourcePlanning.baseUrl}/projects?per_page=1000`, {
+      headers: { auth: DEMO_TOKENS.resourcePlanning },
+    })
+  ).data as Array<{ id: number }>;
   const catalog = await buildAssetCatalog(emulators.digitalAsset, {
     assets: size,
     libraries: LIBRARIES,
@@ -91,7 +109,8 @@ async function setUp(size: number): Promise<Setup> {
     otherSheetIds: sheets.map((s) => String(s.id)).filter((id) => id !== sheetId),
     projectIds: projects.map((p) => String(p.id)),
   });
-  for (const emulator of [emulators.workManagement, emulators.resourcePlanning, emulators.digitalAsset]) await configureEmulator(emulator, { latencyMs: LATENCY_MS });
+  for (const emulator of [emulators.workManagement, emulators.resourcePlanning, emulators.digitalAsset])
+    await configureEmulator(emulator, { latencyMs: LATENCY_MS });
   // A scan of 50,000 assets is about 75 MB of JSON, served by emulators sharing one process: far
   // longer than the default upstream timeout allows. Two scopes at most in memory: each cold request makes a new one.
   const slow = { UPSTREAM_TIMEOUT_MS: '120000', REQUEST_DEADLINE_MS: '300000' };
@@ -115,7 +134,10 @@ async function sample(setup: Setup, gateway: Child, headers: Record<string, stri
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (result.errors) throw new Error(`join benchmark at ${setup.size}: ${JSON.stringify(result.errors).slice(0, 300)}`);
   const linked = (result.data?.sheet?.rows.edges ?? []).reduce((n, e) => n + e.node.assets.edges.length, 0);
-  if (linked !== SHEET_ROWS * LINKED_PER_ROW) throw new Error(`join benchmark at ${setup.size}: ${linked} linked assets, expected ${SHEET_ROWS * LINKED_PER_ROW}`);
+  if (linked !== SHEET_ROWS * LINKED_PER_ROW)
+    throw new Error(
+      `join benchmark at ${setup.size}: ${linked} linked assets, expected ${SHEET_ROWS * LINKED_PER_ROW}`,
+    );
   return { ms, calls: (await allCalls(setup.emulators)).length };
 }
 
@@ -154,18 +176,25 @@ export function checkJoinTargets(results: SizeResult[]): TargetResult[] {
     {
       target: "cold: no more upstream calls than today's scan",
       met: results.every((r) => Math.max(...r.cold.calls) <= Math.min(...r.scan.calls)),
-      detail: results.map((r) => `${callsOf(r.cold)} vs ${callsOf(r.scan)} at ${r.size.toLocaleString('en-US')}`).join(', '),
+      detail: results
+        .map((r) => `${callsOf(r.cold)} vs ${callsOf(r.scan)} at ${r.size.toLocaleString('en-US')}`)
+        .join(', '),
     },
     {
       target: `cold: p50 no worse than today's scan (within ${P50_TOLERANCE * 100}% for noise)`,
       met: results.every((r) => r.cold.p50 <= r.scan.p50 * (1 + P50_TOLERANCE)),
-      detail: results.map((r) => `${fmt(r.cold.p50)} ms vs ${fmt(r.scan.p50)} ms at ${r.size.toLocaleString('en-US')}`).join(', '),
+      detail: results
+        .map((r) => `${fmt(r.cold.p50)} ms vs ${fmt(r.scan.p50)} ms at ${r.size.toLocaleString('en-US')}`)
+        .join(', '),
     },
   ];
 }
 
 export function joinReport(results: SizeResult[], targets: TargetResult[]): string[] {
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
   return [
     `Join index benchmark of ${new Date().toISOString()} on ${machine}.`,
     `Query: a sheet of ${SHEET_ROWS} rows with each row's linked assets (${SHEET_ROWS * LINKED_PER_ROW} assets name its rows at every catalog size).`,
@@ -175,7 +204,7 @@ export function joinReport(results: SizeResult[], targets: TargetResult[]): stri
     'Calls: upstream calls of one request, all three backends.',
     '',
     `Catalogs: ${LIBRARIES} libraries each (5 of the demo, the others added through the emulator's control endpoint, since the API`,
-    'cannot create a library); the assets beyond the demo\'s 540 and all their custom fields created through the API in batches',
+    "cannot create a library); the assets beyond the demo's 540 and all their custom fields created through the API in batches",
     '(`POST /libraries/{id}/assets`, 500 assets per call; `POST /custom_field_keys/{id}/custom_field_values`, 1,000 values per call).',
     '',
     '| catalog | made by | path | upstream calls | p50 ms | p99 ms |',
@@ -203,9 +232,13 @@ export async function runJoinBenchmark(): Promise<SizeResult[]> {
     for (const size of SIZES) {
       setups.push(await setUp(size));
       const last = setups[setups.length - 1]!;
-      console.log(`join benchmark: ${last.catalog.assets} assets in ${last.catalog.libraries} libraries (${last.catalog.calls} API calls, ${fmt(last.catalog.ms / 1000)} s)`);
+      console.log(
+        `join benchmark: ${last.catalog.assets} assets in ${last.catalog.libraries} libraries (${last.catalog.calls} API calls, ${fmt(last.catalog.ms / 1000)} s)`,
+      );
     }
-    const samples = new Map(setups.map((s) => [s, { scan: [] as Sample[], cold: [] as Sample[], warm: [] as Sample[] }]));
+    const samples = new Map(
+      setups.map((s) => [s, { scan: [] as Sample[], cold: [] as Sample[], warm: [] as Sample[] }]),
+    );
     // Warm-up (not counted): the processes compile their hot paths.
     for (const setup of setups) {
       await scanSample(setup, 'warm-up');
@@ -221,11 +254,18 @@ export async function runJoinBenchmark(): Promise<SizeResult[]> {
     }
     for (const setup of setups) await sample(setup, setup.indexed); // the demo key's scope: cold once
     for (let run = 0; run < WARM_RUNS; run++) {
-      for (const setup of run % 2 === 0 ? setups : [...setups].reverse()) samples.get(setup)!.warm.push(await sample(setup, setup.indexed));
+      for (const setup of run % 2 === 0 ? setups : [...setups].reverse())
+        samples.get(setup)!.warm.push(await sample(setup, setup.indexed));
     }
     return setups.map((setup) => {
       const s = samples.get(setup)!;
-      return { size: setup.size, catalog: setup.catalog, scan: measured(s.scan), cold: measured(s.cold), warm: measured(s.warm) };
+      return {
+        size: setup.size,
+        catalog: setup.catalog,
+        scan: measured(s.scan),
+        cold: measured(s.cold),
+        warm: measured(s.warm),
+      };
     });
   } finally {
     for (const setup of setups) {
@@ -242,7 +282,10 @@ export async function writeJoinBenchmark(): Promise<string[]> {
   const md = joinReport(results, targets);
   mkdirSync(`${ROOT}bench/results`, { recursive: true });
   writeFileSync(`${ROOT}bench/results/joins.md`, `${md.join('\n')}\n`);
-  writeFileSync(`${ROOT}bench/results/joins.json`, `${JSON.stringify({ latencyMs: LATENCY_MS, warmRuns: WARM_RUNS, coldRuns: COLD_RUNS, results, targets }, null, 2)}\n`);
+  writeFileSync(
+    `${ROOT}bench/results/joins.json`,
+    `${JSON.stringify({ latencyMs: LATENCY_MS, warmRuns: WARM_RUNS, coldRuns: COLD_RUNS, results, targets }, null, 2)}\n`,
+  );
   return md;
 }
 

@@ -11,7 +11,8 @@ export interface Latency {
 }
 
 /** The value at percentile `p` of ascending `sorted` (nearest rank). */
-export const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+export const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 
 /** p50 and p99 of `times` (ms). */
 export function latencyOf(times: number[]): Latency {
@@ -31,7 +32,10 @@ export async function timed(fn: () => Promise<unknown>): Promise<number> {
  * answers each client's timings. Interleaved, the clients meet the same moments of a busy machine
  * (the ratios compare like with like); `before`/`after` wrap each run of a client (memory readings).
  */
-export async function interleaved<K extends string>(clients: Record<K, () => Promise<unknown>>, runs: number): Promise<Record<K, number[]>> {
+export async function interleaved<K extends string>(
+  clients: Record<K, () => Promise<unknown>>,
+  runs: number,
+): Promise<Record<K, number[]>> {
   const names = Object.keys(clients) as K[];
   const times = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<K, number[]>;
   for (let round = 0; round < runs; round++) {
@@ -61,7 +65,10 @@ export interface RunGrowth {
 }
 
 /** Wraps `fn` so that each call records the peak growth of process `pid` during it; `growth()` sums them up. */
-export function measuringGrowth(pid: number, fn: () => Promise<unknown>): { run: () => Promise<unknown>; growth: () => RunGrowth } {
+export function measuringGrowth(
+  pid: number,
+  fn: () => Promise<unknown>,
+): { run: () => Promise<unknown>; growth: () => RunGrowth } {
   const growths: number[] = [];
   let first: number | null = null;
   let highest: number | null = null;
@@ -126,11 +133,27 @@ export interface Load {
 }
 
 /** `amount` requests from `connections` clients; every answer must be `expected`. */
-function cannon(url: string, body: string, expected: string, amount: number, connections: number): Promise<autocannon.Result> {
+function cannon(
+  url: string,
+  body: string,
+  expected: string,
+  amount: number,
+  connections: number,
+): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(
       // sampleInt: autocannon notices that `amount` is reached at its next sample; 10 ms keeps the duration exact.
-      { url, method: 'POST', connections, amount, timeout: 120, sampleInt: 10, expectBody: expected, headers: { 'content-type': 'application/json' }, body },
+      {
+        url,
+        method: 'POST',
+        connections,
+        amount,
+        timeout: 120,
+        sampleInt: 10,
+        expectBody: expected,
+        headers: { 'content-type': 'application/json' },
+        body,
+      },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
@@ -143,18 +166,29 @@ function cannon(url: string, body: string, expected: string, amount: number, con
  * request is exact. A first round (one request per client, which also warms the JIT up) says how many
  * requests fill about `seconds`.
  */
-export async function load(server: { pid: number; url: string }, emulatorsPid: number, query: string, variables: unknown, options: { seconds: number; connections: number }): Promise<Load> {
+export async function load(
+  server: { pid: number; url: string },
+  emulatorsPid: number,
+  query: string,
+  variables: unknown,
+  options: { seconds: number; connections: number },
+): Promise<Load> {
   const body = JSON.stringify({ query, variables });
   const response = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
   const expected = await response.text();
-  if (!response.ok || (JSON.parse(expected) as { errors?: unknown }).errors) throw new Error(`${server.url}: ${expected.slice(0, 300)}`);
+  if (!response.ok || (JSON.parse(expected) as { errors?: unknown }).errors)
+    throw new Error(`${server.url}: ${expected.slice(0, 300)}`);
   const warm = await cannon(server.url, body, expected, options.connections, options.connections);
-  const amount = Math.min(20_000, Math.max(2 * options.connections, Math.round((warm.requests.total / warm.duration) * options.seconds)));
+  const amount = Math.min(
+    20_000,
+    Math.max(2 * options.connections, Math.round((warm.requests.total / warm.duration) * options.seconds)),
+  );
   const [cpuBefore, emulatorsBefore] = [procCpuMs(server.pid), procCpuMs(emulatorsPid)];
   const result = await cannon(server.url, body, expected, amount, options.connections);
   const [cpuAfter, emulatorsAfter] = [procCpuMs(server.pid), procCpuMs(emulatorsPid)];
   const requests = result.requests.total;
-  const perRequest = (before: number | null, after: number | null) => (before !== null && after !== null && requests > 0 ? (after - before) / requests : null);
+  const perRequest = (before: number | null, after: number | null) =>
+    before !== null && after !== null && requests > 0 ? (after - before) / requests : null;
   return {
     requestsPerSecond: requests / result.duration,
     requests,

@@ -20,12 +20,19 @@ export interface RemoteEmulators {
   digitalAsset: RemoteEmulator;
 }
 
-export const emulatorList = (e: RemoteEmulators): RemoteEmulator[] => [e.workManagement, e.resourcePlanning, e.digitalAsset];
+export const emulatorList = (e: RemoteEmulators): RemoteEmulator[] => [
+  e.workManagement,
+  e.resourcePlanning,
+  e.digitalAsset,
+];
 
 /** Compiles the gateway (`npm run build`, incremental) and the peer (bench/peer/tsconfig.json). */
 export function build(): void {
   execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  execFileSync(process.execPath, [`${ROOT}node_modules/typescript/bin/tsc`, '-p', 'bench/peer/tsconfig.json'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(process.execPath, [`${ROOT}node_modules/typescript/bin/tsc`, '-p', 'bench/peer/tsconfig.json'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
 }
 
 /** A server in a child process, and the URL it printed. */
@@ -39,8 +46,16 @@ const children = new Set<ChildProcess>();
 process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
 
 /** Starts `node <args>` and resolves with the first match of `pattern` in its output; later output goes to stderr. */
-export function startChild(args: string[], env: Record<string, string>, pattern: RegExp): Promise<Child & { match: RegExpExecArray }> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+export function startChild(
+  args: string[],
+  env: Record<string, string>,
+  pattern: RegExp,
+): Promise<Child & { match: RegExpExecArray }> {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.add(child);
   return new Promise((resolve, reject) => {
     let out = '';
@@ -71,23 +86,47 @@ export async function stopAll(): Promise<void> {
 }
 
 /** The three compiled emulators in one process of their own (`dist/emulators/main.js`). */
-export async function startEmulatorsProcess(): Promise<{ child: ChildProcess; pid: number; emulators: RemoteEmulators }> {
+export async function startEmulatorsProcess(): Promise<{
+  child: ChildProcess;
+  pid: number;
+  emulators: RemoteEmulators;
+}> {
   const line = (backend: string) => new RegExp(`^${backend} (http://\\S+)`, 'm');
   // Free ports rather than the fixed defaults of `npm run emulators`: nothing else on the machine is in the way.
-  const freePorts = { WORK_MANAGEMENT_EMULATOR_PORT: '0', RESOURCE_PLANNING_EMULATOR_PORT: '0', DIGITAL_ASSET_EMULATOR_PORT: '0' };
-  const { child, pid, match } = await startChild(['dist/emulators/main.js'], freePorts, /^digital-asset (http:\/\/\S+)/m);
+  const freePorts = {
+    WORK_MANAGEMENT_EMULATOR_PORT: '0',
+    RESOURCE_PLANNING_EMULATOR_PORT: '0',
+    DIGITAL_ASSET_EMULATOR_PORT: '0',
+  };
+  const { child, pid, match } = await startChild(
+    ['dist/emulators/main.js'],
+    freePorts,
+    /^digital-asset (http:\/\/\S+)/m,
+  );
   const remote = (backend: string): RemoteEmulator => {
     const baseUrl = line(backend).exec(match.input)?.[1];
     if (!baseUrl) throw new Error(`the emulators did not print the ${backend} URL`);
     // The emulator kit serves its control endpoints at /__emulator on the same port.
     return { backend, baseUrl, controlUrl: `${new URL(baseUrl).origin}/__emulator` };
   };
-  return { child, pid, emulators: { workManagement: remote('work-management'), resourcePlanning: remote('resource-planning'), digitalAsset: remote('digital-asset') } };
+  return {
+    child,
+    pid,
+    emulators: {
+      workManagement: remote('work-management'),
+      resourcePlanning: remote('resource-planning'),
+      digitalAsset: remote('digital-asset'),
+    },
+  };
 }
 
 /** Sends settings (`latencyMs`, backend-specific knobs) to an emulator's control endpoint. */
 export async function configure(emulator: RemoteEmulator, settings: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${emulator.controlUrl}/config`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) });
+  const response = await fetch(`${emulator.controlUrl}/config`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(settings),
+  });
   if (!response.ok) throw new Error(`configuring ${emulator.backend} failed: HTTP ${response.status}`);
 }
 
@@ -98,7 +137,12 @@ export async function resetLogs(emulators: RemoteEmulators): Promise<void> {
 
 /** The number of requests the three emulators logged since the last reset. */
 export async function loggedCalls(emulators: RemoteEmulators): Promise<number> {
-  const logs = await Promise.all(emulatorList(emulators).map(async (e) => ((await (await fetch(`${e.controlUrl}/requests`)).json()) as { requests: unknown[] }).requests.length));
+  const logs = await Promise.all(
+    emulatorList(emulators).map(
+      async (e) =>
+        ((await (await fetch(`${e.controlUrl}/requests`)).json()) as { requests: unknown[] }).requests.length,
+    ),
+  );
   return logs.reduce((a, b) => a + b, 0);
 }
 
@@ -118,7 +162,12 @@ function backendEnv(emulators: EmulatorUrls): Record<string, string> {
 export const GATEWAY_MAIN = process.env.BENCH_GATEWAY_MAIN ?? 'dist/src/main.js';
 
 /** The compiled gateway as deployed (`node dist/src/main.js`, or `main`): the emulators' URLs, no pacing, no response cache, warnings only. */
-export function startGateway(emulators: EmulatorUrls, env: Record<string, string> = {}, nodeArgs: string[] = [], main = GATEWAY_MAIN): Promise<Child> {
+export function startGateway(
+  emulators: EmulatorUrls,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+  main = GATEWAY_MAIN,
+): Promise<Child> {
   const gatewayEnv = {
     PORT: '0',
     HOST: '127.0.0.1',
@@ -139,7 +188,11 @@ export function startGateway(emulators: EmulatorUrls, env: Record<string, string
 
 /** The compiled peer (bench/peer) against the same emulators. */
 export function startPeer(emulators: RemoteEmulators, nodeArgs: string[] = []): Promise<Child> {
-  return startChild([...nodeArgs, 'dist/bench-peer/main.js'], { PEER_SCHEMA_DIR: `${ROOT}schema`, ...backendEnv(emulators) }, /peer at (http:\/\/\S+\/graphql)/);
+  return startChild(
+    [...nodeArgs, 'dist/bench-peer/main.js'],
+    { PEER_SCHEMA_DIR: `${ROOT}schema`, ...backendEnv(emulators) },
+    /peer at (http:\/\/\S+\/graphql)/,
+  );
 }
 
 /** A field of /proc/<pid>/status in MB (VmRSS: resident now, VmHWM: peak since the last reset); null without /proc. */

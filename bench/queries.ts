@@ -12,7 +12,11 @@ import { gqlText } from '../test/helpers/gql.js';
  * client sends no credentials and drives thousands of requests from one address: the gateway serves
  * it with the service credentials and without a per-caller limit.
  */
-export const BENCH_GATEWAY_ENV = { MAX_PAGE_SIZE: '2500', SERVICE_CREDENTIAL_CALLERS: 'anyone', CALLER_RATE_LIMIT: '0' };
+export const BENCH_GATEWAY_ENV = {
+  MAX_PAGE_SIZE: '2500',
+  SERVICE_CREDENTIAL_CALLERS: 'anyone',
+  CALLER_RATE_LIMIT: '0',
+};
 
 /** The emulators as the queries reach them: by their base URLs (in this process or another). */
 export type EmulatorUrls = Record<'workManagement' | 'resourcePlanning' | 'digitalAsset', { baseUrl: string }>;
@@ -46,13 +50,24 @@ export interface BenchSample {
 /** Reads the ids; then makes the walk's sheet of `walkRows` rows (best with no emulator latency). */
 export async function loadSample(e: EmulatorUrls, { walkRows }: { walkRows: number }): Promise<BenchSample> {
   const sheets = (await get(`${e.workManagement.baseUrl}/sheets?includeAll=true`, wm)).data as Array<{ id: string }>;
-  const sizes = await Promise.all(sheets.map(async (s) => ({ id: String(s.id), rows: (await get(`${e.workManagement.baseUrl}/sheets/${s.id}?page=1&pageSize=1`, wm)).totalRowCount as number })));
+  const sizes = await Promise.all(
+    sheets.map(async (s) => ({
+      id: String(s.id),
+      rows: (await get(`${e.workManagement.baseUrl}/sheets/${s.id}?page=1&pageSize=1`, wm)).totalRowCount as number,
+    })),
+  );
   const big = sizes.reduce((a, b) => (b.rows > a.rows ? b : a));
-  const rows = (await get(`${e.workManagement.baseUrl}/sheets/${big.id}?page=1&pageSize=25`, wm)).rows as Array<{ id: string }>;
+  const rows = (await get(`${e.workManagement.baseUrl}/sheets/${big.id}?page=1&pageSize=25`, wm)).rows as Array<{
+    id: string;
+  }>;
   const users = (await get(`${e.workManagement.baseUrl}/users?page=1&pageSize=25`, wm)).data as Array<{ id: string }>;
-  const people = (await get(`${e.resourcePlanning.baseUrl}/users?page=1&per_page=25`, rp)).data as Array<{ id: number }>;
+  const people = (await get(`${e.resourcePlanning.baseUrl}/users?page=1&per_page=25`, rp)).data as Array<{
+    id: number;
+  }>;
   const library = (await get(`${e.digitalAsset.baseUrl}/libraries?per=1`, da)).data[0];
-  const assets = (await get(`${e.digitalAsset.baseUrl}/libraries/${library.id}/assets?per=25`, da)).data as Array<{ id: string }>;
+  const assets = (await get(`${e.digitalAsset.baseUrl}/libraries/${library.id}/assets?per=25`, da)).data as Array<{
+    id: string;
+  }>;
   return {
     bigSheetId: big.id,
     walkSheet: { id: await createRowsSheet(e.workManagement, walkRows), rows: walkRows },
@@ -66,7 +81,11 @@ export async function loadSample(e: EmulatorUrls, { walkRows }: { walkRows: numb
 }
 
 /** Walks a page-numbered list to its end, `size` at a time; returns the number of calls. */
-async function walkPages(url: (page: number) => string, headers: Record<string, string>, more: (body: any, page: number) => boolean): Promise<number> {
+async function walkPages(
+  url: (page: number) => string,
+  headers: Record<string, string>,
+  more: (body: any, page: number) => boolean,
+): Promise<number> {
   for (let page = 1; ; page++) {
     const body = await get(url(page), headers);
     if (!more(body, page)) return page;
@@ -92,7 +111,8 @@ export function benchQueries(sample: BenchSample): BenchQuery[] {
       name: 'events with users and objects',
       query: `{ events(first: 50, since: "2026-10-15T00:00:00Z") { edges { node { eventType user { name }
         object { __typename ... on Sheet { sheetName: name } ... on User { userName: name } ... on Workspace { workspaceName: name } } } } } }`,
-      minimum: 'one events page, then in parallel one read per distinct user (no multi-get by id) and per distinct sheet, workspace or user the events are about',
+      minimum:
+        'one events page, then in parallel one read per distinct user (no multi-get by id) and per distinct sheet, workspace or user the events are about',
       byHand: async (e) => {
         const page = await get(`${e.workManagement.baseUrl}/events?since=2026-10-15T00:00:00Z&maxCount=50`, wm);
         const users = new Set<string>();
@@ -107,8 +127,12 @@ export function benchQueries(sample: BenchSample): BenchQuery[] {
         }
         await Promise.all([
           ...[...users].map((id) => get(`${e.workManagement.baseUrl}/users/${id}`, wm).catch(() => null)),
-          ...[...sheets].map((id) => get(`${e.workManagement.baseUrl}/sheets/${id}?page=1&pageSize=1`, wm).catch(() => null)),
-          ...[...workspaces].map((id) => get(`${e.workManagement.baseUrl}/workspaces/${id}/metadata`, wm).catch(() => null)),
+          ...[...sheets].map((id) =>
+            get(`${e.workManagement.baseUrl}/sheets/${id}?page=1&pageSize=1`, wm).catch(() => null),
+          ),
+          ...[...workspaces].map((id) =>
+            get(`${e.workManagement.baseUrl}/workspaces/${id}/metadata`, wm).catch(() => null),
+          ),
         ]);
         return 1 + users.size + sheets.size + workspaces.size;
       },
@@ -118,13 +142,21 @@ export function benchQueries(sample: BenchSample): BenchQuery[] {
       query: `query S($id: ID!) { sheet(id: $id) { name rows(first: 2500) { edges { node { rowNumber createdBy { name }
         assets(first: 5) { edges { node { name } } } } } } } }`,
       variables: { id: sample.bigSheetId },
-      minimum: 'one read of the whole sheet (Get Sheet pages only when asked; the sheet itself comes with its rows), and in parallel the asset index: the library list, then one asset page per library (assets name their rows in custom fields; nothing filters by them). The gateway\'s join index makes that scan once per credential: after the first request, the gateway reads only the sheet (bench/join-index.ts)',
+      minimum:
+        "one read of the whole sheet (Get Sheet pages only when asked; the sheet itself comes with its rows), and in parallel the asset index: the library list, then one asset page per library (assets name their rows in custom fields; nothing filters by them). The gateway's join index makes that scan once per credential: after the first request, the gateway reads only the sheet (bench/join-index.ts)",
       byHand: async (e) => {
         const [, libraries] = await Promise.all([
           get(`${e.workManagement.baseUrl}/sheets/${sample.bigSheetId}?level=2&include=objectValue,writerInfo`, wm),
           get(`${e.digitalAsset.baseUrl}/libraries?page=1&per=3000&include=organization`, da),
         ]);
-        await Promise.all(libraries.data.map((l: any) => get(`${e.digitalAsset.baseUrl}/libraries/${l.id}/assets?page=1&per=3000&include=attachments,tags,custom_fields`, da)));
+        await Promise.all(
+          libraries.data.map((l: any) =>
+            get(
+              `${e.digitalAsset.baseUrl}/libraries/${l.id}/assets?page=1&per=3000&include=attachments,tags,custom_fields`,
+              da,
+            ),
+          ),
+        );
         return 2 + libraries.data.length;
       },
     },
@@ -132,18 +164,47 @@ export function benchQueries(sample: BenchSample): BenchQuery[] {
       name: 'projects with assignments, people and their work-management profiles',
       query: `{ projects(first: 10) { edges { node { name assignments(first: 20) { edges { node { startsAt
         person { displayName user { name email } } } } } } } } }`,
-      minimum: 'one project page; one assignment page per project; one scan of the people list, archived people included (any batch of people); one users-by-email call per 50 emails',
+      minimum:
+        'one project page; one assignment page per project; one scan of the people list, archived people included (any batch of people); one users-by-email call per 50 emails',
       byHand: async (e) => {
-        const projects = await get(`${e.resourcePlanning.baseUrl}/projects?page=1&per_page=11&fields=custom_field_values`, rp);
+        const projects = await get(
+          `${e.resourcePlanning.baseUrl}/projects?page=1&per_page=11&fields=custom_field_values`,
+          rp,
+        );
         const [pages, people] = await Promise.all([
-          Promise.all(projects.data.slice(0, 10).map((p: any) => get(`${e.resourcePlanning.baseUrl}/projects/${p.id}/assignments?page=1&per_page=21&with_phases=true`, rp))),
+          Promise.all(
+            projects.data
+              .slice(0, 10)
+              .map((p: any) =>
+                get(
+                  `${e.resourcePlanning.baseUrl}/projects/${p.id}/assignments?page=1&per_page=21&with_phases=true`,
+                  rp,
+                ),
+              ),
+          ),
           get(`${e.resourcePlanning.baseUrl}/users?page=1&per_page=1000&with_archived=true`, rp),
         ]);
         const byId = new Map(people.data.map((p: any) => [p.id, p]));
-        const emails = [...new Set(pages.flatMap((page: any) => page.data.slice(0, 20).map((a: any) => (byId.get(a.user_id) as any)?.email).filter(Boolean)))] as string[];
+        const emails = [
+          ...new Set(
+            pages.flatMap((page: any) =>
+              page.data
+                .slice(0, 20)
+                .map((a: any) => (byId.get(a.user_id) as any)?.email)
+                .filter(Boolean),
+            ),
+          ),
+        ] as string[];
         const chunks: string[][] = [];
         for (let i = 0; i < emails.length; i += 50) chunks.push(emails.slice(i, i + 50));
-        await Promise.all(chunks.map((c) => get(`${e.workManagement.baseUrl}/users?page=1&pageSize=${c.length}&email=${encodeURIComponent(c.join(','))}`, wm)));
+        await Promise.all(
+          chunks.map((c) =>
+            get(
+              `${e.workManagement.baseUrl}/users?page=1&pageSize=${c.length}&email=${encodeURIComponent(c.join(','))}`,
+              wm,
+            ),
+          ),
+        );
         return 1 + pages.length + 1 + chunks.length;
       },
     },
@@ -151,48 +212,82 @@ export function benchQueries(sample: BenchSample): BenchQuery[] {
       name: 'library -> sections -> assets -> linked sheets and rows',
       query: `{ libraries(first: 3) { edges { node { name sections(first: 3) { edges { node { name assets(first: 10) { edges { node { name
         sheet { name } row { rowNumber } } } } } } } } } } }`,
-      minimum: 'the library page; one section page per library; one asset page per section; then one read per distinct linked sheet and one rows-by-id read per sheet',
+      minimum:
+        'the library page; one section page per library; one asset page per section; then one read per distinct linked sheet and one rows-by-id read per sheet',
       byHand: async (e) => {
         const libraries = await get(`${e.digitalAsset.baseUrl}/libraries?page=1&per=3&include=organization`, da);
-        const sections = (await Promise.all(libraries.data.map((l: any) => get(`${e.digitalAsset.baseUrl}/libraries/${l.id}/sections?page=1&per=3`, da)))).flatMap((s: any) => s.data);
-        const assetPages = await Promise.all(sections.map((s: any) => get(`${e.digitalAsset.baseUrl}/sections/${s.id}/assets?page=1&per=10&include=custom_fields`, da)));
+        const sections = (
+          await Promise.all(
+            libraries.data.map((l: any) =>
+              get(`${e.digitalAsset.baseUrl}/libraries/${l.id}/sections?page=1&per=3`, da),
+            ),
+          )
+        ).flatMap((s: any) => s.data);
+        const assetPages = await Promise.all(
+          sections.map((s: any) =>
+            get(`${e.digitalAsset.baseUrl}/sections/${s.id}/assets?page=1&per=10&include=custom_fields`, da),
+          ),
+        );
         const rowsBySheet = new Map<string, Set<string>>();
         for (const page of assetPages) {
-          const fields = new Map((page.included ?? []).filter((i: any) => i.attributes?.key).map((i: any) => [i.id, i.attributes]));
+          const fields = new Map(
+            (page.included ?? []).filter((i: any) => i.attributes?.key).map((i: any) => [i.id, i.attributes]),
+          );
           for (const asset of page.data) {
-            const values = (asset.relationships?.custom_field_values?.data ?? []).map((r: any) => fields.get(r.id)).filter(Boolean) as Array<{ key: string; value: string }>;
+            const values = (asset.relationships?.custom_field_values?.data ?? [])
+              .map((r: any) => fields.get(r.id))
+              .filter(Boolean) as Array<{ key: string; value: string }>;
             const sheet = values.find((v) => v.key === 'sheet_id')?.value;
             const row = values.find((v) => v.key === 'row_id')?.value;
             if (sheet) rowsBySheet.set(sheet, new Set([...(rowsBySheet.get(sheet) ?? []), ...(row ? [row] : [])]));
           }
         }
-        await Promise.all([...rowsBySheet].flatMap(([sheet, rows]) => [
-          get(`${e.workManagement.baseUrl}/sheets/${sheet}?page=1&pageSize=1`, wm),
-          ...(rows.size ? [get(`${e.workManagement.baseUrl}/sheets/${sheet}?rowIds=${[...rows].join(',')}`, wm)] : []),
-        ]));
-        return 1 + libraries.data.length + sections.length + [...rowsBySheet.values()].reduce((n, rows) => n + 1 + (rows.size ? 1 : 0), 0);
+        await Promise.all(
+          [...rowsBySheet].flatMap(([sheet, rows]) => [
+            get(`${e.workManagement.baseUrl}/sheets/${sheet}?page=1&pageSize=1`, wm),
+            ...(rows.size
+              ? [get(`${e.workManagement.baseUrl}/sheets/${sheet}?rowIds=${[...rows].join(',')}`, wm)]
+              : []),
+          ]),
+        );
+        return (
+          1 +
+          libraries.data.length +
+          sections.length +
+          [...rowsBySheet.values()].reduce((n, rows) => n + 1 + (rows.size ? 1 : 0), 0)
+        );
       },
     },
     {
       name: 'federation _entities: 100 mixed references',
       query: 'query E($r: [_Any!]!) { _entities(representations: $r) { __typename ... on Node { id } } }',
       variables: { r: sample.mixedReferences },
-      minimum: '25 rows of one sheet: one rows-by-id read; 25 people: one scan of the people list; 25 users and 25 assets: one read each (neither API has a multi-get by id)',
+      minimum:
+        '25 rows of one sheet: one rows-by-id read; 25 people: one scan of the people list; 25 users and 25 assets: one read each (neither API has a multi-get by id)',
       byHand: async (e) => {
-        const parts = (type: string) => sample.mixedReferences.filter((r) => r.__typename === type).map((r) => Buffer.from(r.id, 'base64url').toString().split(':').slice(1));
+        const parts = (type: string) =>
+          sample.mixedReferences
+            .filter((r) => r.__typename === type)
+            .map((r) => Buffer.from(r.id, 'base64url').toString().split(':').slice(1));
         const rows = parts('Row').map((p) => p[1]);
         await Promise.all([
           get(`${e.workManagement.baseUrl}/sheets/${sample.bigSheetId}?rowIds=${rows.join(',')}`, wm),
           get(`${e.resourcePlanning.baseUrl}/users?page=1&per_page=1000&with_archived=true`, rp),
           ...parts('User').map((p) => get(`${e.workManagement.baseUrl}/users/${p[0]}`, wm)),
-          ...parts('Asset').map((p) => get(`${e.digitalAsset.baseUrl}/assets/${decodeURIComponent(p[0] as string)}?include=attachments,tags,custom_fields`, da)),
+          ...parts('Asset').map((p) =>
+            get(
+              `${e.digitalAsset.baseUrl}/assets/${decodeURIComponent(p[0] as string)}?include=attachments,tags,custom_fields`,
+              da,
+            ),
+          ),
         ]);
         return 2 + parts('User').length + parts('Asset').length;
       },
     },
     {
       name: 'paginated walk: every event of the stream (6,000)',
-      query: 'query W($after: String) { events(first: 500, after: $after, since: "2020-01-01T00:00:00Z") { edges { node { backendId } } pageInfo { hasNextPage endCursor } } }',
+      query:
+        'query W($after: String) { events(first: 500, after: $after, since: "2020-01-01T00:00:00Z") { edges { node { backendId } } pageInfo { hasNextPage endCursor } } }',
       next: (data) => (data.events.pageInfo.hasNextPage ? { after: data.events.pageInfo.endCursor } : null),
       minimum: 'one stream page per 500 events',
       byHand: async (e) => {
@@ -208,11 +303,21 @@ export function benchQueries(sample: BenchSample): BenchQuery[] {
     },
     {
       name: `paginated walk: every row of a ${sample.walkSheet.rows.toLocaleString('en-US')}-row sheet`,
-      query: 'query W($id: ID!, $after: String) { sheet(id: $id) { rows(first: 500, after: $after) { edges { node { rowNumber } } pageInfo { hasNextPage endCursor } } } }',
+      query:
+        'query W($id: ID!, $after: String) { sheet(id: $id) { rows(first: 500, after: $after) { edges { node { rowNumber } } pageInfo { hasNextPage endCursor } } } }',
       variables: { id: sample.walkSheet.id },
-      next: (data) => (data.sheet.rows.pageInfo.hasNextPage ? { id: sample.walkSheet.id, after: data.sheet.rows.pageInfo.endCursor } : null),
-      minimum: 'one sheet page per 500 rows (each page carries the sheet itself), one after the other as the client pages',
-      byHand: (e) => walkPages((p) => `${e.workManagement.baseUrl}/sheets/${sample.walkSheet.id}?page=${p}&pageSize=500`, wm, (body, p) => p * 500 < body.totalRowCount),
+      next: (data) =>
+        data.sheet.rows.pageInfo.hasNextPage
+          ? { id: sample.walkSheet.id, after: data.sheet.rows.pageInfo.endCursor }
+          : null,
+      minimum:
+        'one sheet page per 500 rows (each page carries the sheet itself), one after the other as the client pages',
+      byHand: (e) =>
+        walkPages(
+          (p) => `${e.workManagement.baseUrl}/sheets/${sample.walkSheet.id}?page=${p}&pageSize=500`,
+          wm,
+          (body, p) => p * 500 < body.totalRowCount,
+        ),
     },
   ];
 }

@@ -60,7 +60,14 @@ export interface TargetResult {
   detail: string;
 }
 
-export const TARGETS = { callRatio: 1, p50Ratio: 1.1, p99Ratio: 1.25, idleMb: 120, growthMb: 100, throughputRatio: 1.5 };
+export const TARGETS = {
+  callRatio: 1,
+  p50Ratio: 1.1,
+  p99Ratio: 1.25,
+  idleMb: 120,
+  growthMb: 100,
+  throughputRatio: 1.5,
+};
 
 const fmt = (n: number, digits = 2): string => n.toFixed(digits);
 /** Which timing the nearest-rank p99 of `n` is, from the slowest: "slowest", "2nd slowest"... */
@@ -74,10 +81,18 @@ const ms = (n: number | null): string => (n === null ? 'n/a' : n.toFixed(1));
 type Measured = { query: string; value: number };
 
 /** A target every query must meet: met or missed, with the misses or else the worst value. */
-function everyQuery(target: string, values: Measured[], ok: (value: number) => boolean, worse: (a: number, b: number) => boolean, unit = ''): TargetResult {
+function everyQuery(
+  target: string,
+  values: Measured[],
+  ok: (value: number) => boolean,
+  worse: (a: number, b: number) => boolean,
+  unit = '',
+): TargetResult {
   const misses = values.filter((v) => !ok(v.value));
   const worst = values.reduce((a, b) => (worse(b.value, a.value) ? b : a));
-  const detail = misses.length ? `missed by ${misses.map((m) => `${m.query} (${fmt(m.value)}${unit})`).join(', ')}` : `worst ${fmt(worst.value)}${unit} (${worst.query})`;
+  const detail = misses.length
+    ? `missed by ${misses.map((m) => `${m.query} (${fmt(m.value)}${unit})`).join(', ')}`
+    : `worst ${fmt(worst.value)}${unit} (${worst.query})`;
   return { target, met: misses.length === 0, detail };
 }
 
@@ -88,28 +103,63 @@ const lower = (a: number, b: number): boolean => a < b;
 export function checkTargets(rows: Row[], loads: LoadRow[], idle: IdleMemory): TargetResult[] {
   const each = (f: (r: Row) => number): Measured[] => rows.map((r) => ({ query: r.query, value: f(r) }));
   // The larger of a run's own growth and the sequence's: garbage one run leaves behind counts too.
-  const growths = rows.filter((r) => r.growth.maxMb !== null).map((r) => ({ query: r.query, value: Math.max(r.growth.maxMb as number, r.growth.overRunsMb ?? 0) }));
+  const growths = rows
+    .filter((r) => r.growth.maxMb !== null)
+    .map((r) => ({ query: r.query, value: Math.max(r.growth.maxMb as number, r.growth.overRunsMb ?? 0) }));
   const mismatches = rows.filter((r) => r.mismatch !== null);
   return [
     {
       target: 'the peer answers every query with the same data as the gateway',
       met: mismatches.length === 0,
-      detail: mismatches.length ? `MISMATCH: ${mismatches.map((r) => `${r.query}: ${r.mismatch}`).join('; ')}` : `${rows.length} of ${rows.length} queries`,
+      detail: mismatches.length
+        ? `MISMATCH: ${mismatches.map((r) => `${r.query}: ${r.mismatch}`).join('; ')}`
+        : `${rows.length} of ${rows.length} queries`,
     },
-    everyQuery(`calls / minimum = ${fmt(TARGETS.callRatio)} on every query`, each((r) => r.calls / r.minimumCalls), (v) => v <= TARGETS.callRatio, higher),
-    everyQuery(`p50 latency / hand-written REST client <= ${TARGETS.p50Ratio} on every query`, each((r) => r.gateway.p50 / r.hand.p50), (v) => v <= TARGETS.p50Ratio, higher),
-    everyQuery(`p99 latency / hand-written REST client <= ${TARGETS.p99Ratio} on every query`, each((r) => r.gateway.p99 / r.hand.p99), (v) => v <= TARGETS.p99Ratio, higher),
+    everyQuery(
+      `calls / minimum = ${fmt(TARGETS.callRatio)} on every query`,
+      each((r) => r.calls / r.minimumCalls),
+      (v) => v <= TARGETS.callRatio,
+      higher,
+    ),
+    everyQuery(
+      `p50 latency / hand-written REST client <= ${TARGETS.p50Ratio} on every query`,
+      each((r) => r.gateway.p50 / r.hand.p50),
+      (v) => v <= TARGETS.p50Ratio,
+      higher,
+    ),
+    everyQuery(
+      `p99 latency / hand-written REST client <= ${TARGETS.p99Ratio} on every query`,
+      each((r) => r.gateway.p99 / r.hand.p99),
+      (v) => v <= TARGETS.p99Ratio,
+      higher,
+    ),
     {
       target: `idle resident memory of the compiled gateway (emulators in another process, GraphiQL enabled) <= ${TARGETS.idleMb} MB`,
       met: idle.settledMb !== null && idle.settledMb <= TARGETS.idleMb,
-      detail: idle.settledMb === null ? 'not measured (no /proc)' : `${mb(idle.settledMb)} MB after ${idle.seconds} s without queries (${mb(idle.earlyMb)} MB 3 s after start, before V8's memory reducer ran)`,
+      detail:
+        idle.settledMb === null
+          ? 'not measured (no /proc)'
+          : `${mb(idle.settledMb)} MB after ${idle.seconds} s without queries (${mb(idle.earlyMb)} MB 3 s after start, before V8's memory reducer ran)`,
     },
     growths.length
-      ? everyQuery(`peak memory growth <= ${TARGETS.growthMb} MB on every query, in every run`, growths, (v) => v <= TARGETS.growthMb, higher, ' MB')
-      : { target: `peak memory growth <= ${TARGETS.growthMb} MB on every query, in every run`, met: false, detail: 'not measured (no /proc)' },
+      ? everyQuery(
+          `peak memory growth <= ${TARGETS.growthMb} MB on every query, in every run`,
+          growths,
+          (v) => v <= TARGETS.growthMb,
+          higher,
+          ' MB',
+        )
+      : {
+          target: `peak memory growth <= ${TARGETS.growthMb} MB on every query, in every run`,
+          met: false,
+          detail: 'not measured (no /proc)',
+        },
     everyQuery(
       `uncached throughput >= ${TARGETS.throughputRatio} x the peer's on every query, with no more upstream calls than the peer`,
-      loads.map((l) => ({ query: l.query, value: l.gatewayCalls > l.peerCalls ? 0 : l.gateway.requestsPerSecond / l.peer.requestsPerSecond })),
+      loads.map((l) => ({
+        query: l.query,
+        value: l.gatewayCalls > l.peerCalls ? 0 : l.gateway.requestsPerSecond / l.peer.requestsPerSecond,
+      })),
       (v) => v >= TARGETS.throughputRatio,
       lower,
       ' x',
@@ -124,7 +174,15 @@ export function machineLine(): string {
 }
 
 /** The Markdown report: settings, the per-query table, the load table, cached throughput, targets. */
-export function report(startedAt: string, settings: Settings, rows: Row[], loads: LoadRow[], cached: CachedRow[], idle: IdleMemory, targets: TargetResult[]): string[] {
+export function report(
+  startedAt: string,
+  settings: Settings,
+  rows: Row[],
+  loads: LoadRow[],
+  cached: CachedRow[],
+  idle: IdleMemory,
+  targets: TargetResult[],
+): string[] {
   return [
     `Benchmark run of ${startedAt} on ${machine}.`,
     `Emulator latency ${settings.latencyMs} ms per request, ${settings.runs} runs per query and client, one query at a time, the four clients taking turns`,
@@ -142,7 +200,14 @@ export function report(startedAt: string, settings: Settings, rows: Row[], loads
         `| ${r.query} | ${r.calls} / ${r.minimumCalls} = ${fmt(r.calls / r.minimumCalls)} | ${r.peerCalls} | ${r.callsWithoutBatching} | ${ms(r.gateway.p50)} (${ms(r.hand.p50)}) | ${fmt(r.gateway.p50 / r.hand.p50)} | ${ms(r.gateway.p99)} (${ms(r.hand.p99)}) | ${fmt(r.gateway.p99 / r.hand.p99)} | ${r.gateway.samples} | ${ms(r.peer.p50)} / ${ms(r.peer.p99)} | ${ms(r.withoutBatching.p50)} / ${ms(r.withoutBatching.p99)} | ${mb(r.rssBeforeMb)} | ${mb(r.growth.minMb)} to ${mb(r.growth.maxMb)} (${r.growth.runs} runs) | ${mb(r.growth.overRunsMb)} |`,
     ),
     '',
-    `Answers: ${rows.every((r) => r.mismatch === null) ? 'the peer returned the same data as the gateway on every query (checked once per run; cursors excepted, each server writes its own).' : `**MISMATCH** on ${rows.filter((r) => r.mismatch).map((r) => `${r.query} (${r.mismatch})`).join('; ')}.`}`,
+    `Answers: ${
+      rows.every((r) => r.mismatch === null)
+        ? 'the peer returned the same data as the gateway on every query (checked once per run; cursors excepted, each server writes its own).'
+        : `**MISMATCH** on ${rows
+            .filter((r) => r.mismatch)
+            .map((r) => `${r.query} (${r.mismatch})`)
+            .join('; ')}.`
+    }`,
     '',
     'Why each minimum is the minimum:',
     '',
@@ -165,7 +230,11 @@ export function report(startedAt: string, settings: Settings, rows: Row[], loads
           '',
           '| query | gateway req/s | bare Apollo req/s | ratio |',
           '|---|---|---|---|',
-          ...cached.map((t) => (t.error ? `| ${t.query} | failed: ${t.error.replace(/\|/g, '/')} | | |` : `| ${t.query} | ${t.gatewayCached.toFixed(0)} | ${t.bare.toFixed(0)} | ${fmt(t.gatewayCached / t.bare)} |`)),
+          ...cached.map((t) =>
+            t.error
+              ? `| ${t.query} | failed: ${t.error.replace(/\|/g, '/')} | | |`
+              : `| ${t.query} | ${t.gatewayCached.toFixed(0)} | ${t.bare.toFixed(0)} | ${fmt(t.gatewayCached / t.bare)} |`,
+          ),
           '',
         ]
       : []),

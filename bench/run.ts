@@ -11,7 +11,22 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { gqlText } from '../test/helpers/gql.js';
 import { firstDifference, wholeAnswer } from './answers.js';
 import { countCalls, idleMemory, interleaved, latencyOf, load, measuringGrowth, type IdleMemory } from './measure.js';
-import { build, configure, emulatorList, GATEWAY_MAIN, procMemoryMb, ROOT, startChild, startEmulatorsProcess, startGateway, startPeer, stopAll, stopChild, type Child, type RemoteEmulators } from './processes.js';
+import {
+  build,
+  configure,
+  emulatorList,
+  GATEWAY_MAIN,
+  procMemoryMb,
+  ROOT,
+  startChild,
+  startEmulatorsProcess,
+  startGateway,
+  startPeer,
+  stopAll,
+  stopChild,
+  type Child,
+  type RemoteEmulators,
+} from './processes.js';
 import { BENCH_GATEWAY_ENV, benchQueries, loadSample, runBenchQuery, type BenchQuery } from './queries.js';
 import { writeJoinBenchmark } from './join-index.js';
 import { checkTargets, machineLine, report, type CachedRow, type LoadRow, type Row, type Settings } from './report.js';
@@ -36,11 +51,16 @@ const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 45);
 const fmt = (n: number, digits = 1): string => n.toFixed(digits);
 
 /** One query: calls, latency and memory through the gateway, by hand, through the peer, without batching; the peer's answer compared. */
-async function measure(emulators: RemoteEmulators, servers: { gateway: Child; peer: Child; unbatched: Child }, bench: BenchQuery): Promise<Row> {
+async function measure(
+  emulators: RemoteEmulators,
+  servers: { gateway: Child; peer: Child; unbatched: Child },
+  bench: BenchQuery,
+): Promise<Row> {
   const { gateway, peer, unbatched } = servers;
   const [ours, theirs] = await Promise.all([wholeAnswer(gateway.url, bench), wholeAnswer(peer.url, bench)]);
   const mismatch = firstDifference(ours, theirs);
-  if (mismatch) console.error(`\n!!! MISMATCH: the peer's answer to "${bench.name}" differs from the gateway's at ${mismatch}\n`);
+  if (mismatch)
+    console.error(`\n!!! MISMATCH: the peer's answer to "${bench.name}" differs from the gateway's at ${mismatch}\n`);
   await runBenchQuery(unbatched.url, bench); // warm-up
   const calls = await countCalls(emulators, () => runBenchQuery(gateway.url, bench));
   const minimumCalls = await countCalls(emulators, () => bench.byHand(emulators));
@@ -49,7 +69,12 @@ async function measure(emulators: RemoteEmulators, servers: { gateway: Child; pe
   const rssBeforeMb = procMemoryMb(gateway.pid, 'VmRSS');
   const viaGateway = measuringGrowth(gateway.pid, () => runBenchQuery(gateway.url, bench));
   const times = await interleaved(
-    { gateway: viaGateway.run, hand: () => bench.byHand(emulators), peer: () => runBenchQuery(peer.url, bench), withoutBatching: () => runBenchQuery(unbatched.url, bench) },
+    {
+      gateway: viaGateway.run,
+      hand: () => bench.byHand(emulators),
+      peer: () => runBenchQuery(peer.url, bench),
+      withoutBatching: () => runBenchQuery(unbatched.url, bench),
+    },
     settings.runs,
   );
   return {
@@ -70,7 +95,13 @@ async function measure(emulators: RemoteEmulators, servers: { gateway: Child; pe
 }
 
 /** Uncached load of one request (a walk's first page) on the gateway, then on the peer. */
-async function loadOf(emulators: RemoteEmulators, emulatorsPid: number, gateway: Child, peer: Child, bench: BenchQuery): Promise<LoadRow> {
+async function loadOf(
+  emulators: RemoteEmulators,
+  emulatorsPid: number,
+  gateway: Child,
+  peer: Child,
+  bench: BenchQuery,
+): Promise<LoadRow> {
   const variables = bench.variables ?? {};
   const once = (url: string) => () => gqlText(url)(bench.query, variables);
   const options = { seconds: settings.seconds, connections: settings.connections };
@@ -82,7 +113,8 @@ async function loadOf(emulators: RemoteEmulators, emulatorsPid: number, gateway:
     gateway: await load(gateway, emulatorsPid, bench.query, variables, options),
     peer: await load(peer, emulatorsPid, bench.query, variables, options),
   };
-  for (const side of [row.gateway, row.peer]) if (side.failures) throw new Error(`${bench.name}: ${side.failures} failed requests under load`);
+  for (const side of [row.gateway, row.peer])
+    if (side.failures) throw new Error(`${bench.name}: ${side.failures} failed requests under load`);
   return row;
 }
 
@@ -96,9 +128,18 @@ async function cachedOf(cached: Child, emulatorsPid: number, bench: BenchQuery):
     const snapshot = `${ROOT}bench/results/snapshot.json`;
     writeFileSync(snapshot, JSON.stringify(result.data));
     const gatewayCached = (await load(cached, emulatorsPid, bench.query, variables, options)).requestsPerSecond;
-    const bare = await startChild(['--import', 'tsx', 'bench/bare-server.ts', snapshot], {}, /bare server at (http:\/\/\S+\/graphql)/);
+    const bare = await startChild(
+      ['--import', 'tsx', 'bench/bare-server.ts', snapshot],
+      {},
+      /bare server at (http:\/\/\S+\/graphql)/,
+    );
     try {
-      return { query: bench.name, gatewayCached, bare: (await load(bare, emulatorsPid, bench.query, variables, options)).requestsPerSecond, error: null };
+      return {
+        query: bench.name,
+        gatewayCached,
+        bare: (await load(bare, emulatorsPid, bench.query, variables, options)).requestsPerSecond,
+        error: null,
+      };
     } finally {
       await stopChild(bare.child);
     }
@@ -122,22 +163,34 @@ try {
   await configure(emulators.workManagement, { rateLimits: { general: 0 } });
   const gateway = await startGateway(emulators);
   // While the gateway idles, the walk's sheet is made (one call per 500 rows, before the latency is set).
-  const [idleMeasured, sample] = await Promise.all([idleMemory(gateway.pid, gateway.url.replace(/\/graphql$/, '/healthz'), IDLE_SECONDS), loadSample(emulators, { walkRows: settings.walkRows })]);
+  const [idleMeasured, sample] = await Promise.all([
+    idleMemory(gateway.pid, gateway.url.replace(/\/graphql$/, '/healthz'), IDLE_SECONDS),
+    loadSample(emulators, { walkRows: settings.walkRows }),
+  ]);
   idle = idleMeasured;
-  console.log(`idle gateway: ${fmt(idle.earlyMb ?? NaN, 0)} MB 3 s after start, ${fmt(idle.settledMb ?? NaN, 0)} MB after ${IDLE_SECONDS} s`);
+  console.log(
+    `idle gateway: ${fmt(idle.earlyMb ?? NaN, 0)} MB 3 s after start, ${fmt(idle.settledMb ?? NaN, 0)} MB after ${IDLE_SECONDS} s`,
+  );
   for (const emulator of emulatorList(emulators)) await configure(emulator, { latencyMs: settings.latencyMs });
   const queries = benchQueries(sample);
-  const [peer, unbatched] = await Promise.all([startPeer(emulators), startGateway(emulators, { LOADER_BATCHING: 'off' })]);
+  const [peer, unbatched] = await Promise.all([
+    startPeer(emulators),
+    startGateway(emulators, { LOADER_BATCHING: 'off' }),
+  ]);
   for (const bench of queries) {
     const row = await measure(emulators, { gateway, peer, unbatched }, bench);
     rows.push(row);
-    console.log(`${bench.name}: ${row.calls} calls (minimum ${row.minimumCalls}, peer ${row.peerCalls}), p50 ${fmt(row.gateway.p50)} ms vs ${fmt(row.hand.p50)} ms by hand, ${fmt(row.peer.p50)} ms peer; growth per run ${fmt(row.growth.minMb ?? NaN, 0)} to ${fmt(row.growth.maxMb ?? NaN, 0)} MB`);
+    console.log(
+      `${bench.name}: ${row.calls} calls (minimum ${row.minimumCalls}, peer ${row.peerCalls}), p50 ${fmt(row.gateway.p50)} ms vs ${fmt(row.hand.p50)} ms by hand, ${fmt(row.peer.p50)} ms peer; growth per run ${fmt(row.growth.minMb ?? NaN, 0)} to ${fmt(row.growth.maxMb ?? NaN, 0)} MB`,
+    );
   }
   await stopChild(unbatched.child);
   for (const bench of queries) {
     const row = await loadOf(emulators, emulatorsPid, gateway, peer, bench);
     loads.push(row);
-    console.log(`${bench.name}: ${fmt(row.gateway.requestsPerSecond, 0)} req/s (${fmt(row.gateway.cpuMsPerRequest ?? NaN)} CPU ms/req) vs peer ${fmt(row.peer.requestsPerSecond, 0)} req/s (${fmt(row.peer.cpuMsPerRequest ?? NaN)} CPU ms/req)`);
+    console.log(
+      `${bench.name}: ${fmt(row.gateway.requestsPerSecond, 0)} req/s (${fmt(row.gateway.cpuMsPerRequest ?? NaN)} CPU ms/req) vs peer ${fmt(row.peer.requestsPerSecond, 0)} req/s (${fmt(row.peer.cpuMsPerRequest ?? NaN)} CPU ms/req)`,
+    );
   }
   await Promise.all([stopChild(gateway.child), stopChild(peer.child)]);
   const cachedGateway = await startGateway(emulators, { RESPONSE_CACHE_TTL_SECONDS: '3600' });
@@ -153,7 +206,10 @@ try {
 const targets = checkTargets(rows, loads, idle);
 const md = report(startedAt, settings, rows, loads, cached, idle, targets);
 writeFileSync(`${ROOT}bench/results/latest.md`, `${md.join('\n')}\n`);
-writeFileSync(`${ROOT}bench/results/latest.json`, `${JSON.stringify({ startedAt, machine: machineLine(), settings, gatewayEnv: BENCH_GATEWAY_ENV, idle, rows, loads, cached, targets }, null, 2)}\n`);
+writeFileSync(
+  `${ROOT}bench/results/latest.json`,
+  `${JSON.stringify({ startedAt, machine: machineLine(), settings, gatewayEnv: BENCH_GATEWAY_ENV, idle, rows, loads, cached, targets }, null, 2)}\n`,
+);
 console.log(`\n${md.join('\n')}`);
 if (rows.some((r) => r.mismatch)) {
   console.error('\n!!! The peer and the gateway answered differently: see "Answers" above.');

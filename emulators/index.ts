@@ -43,15 +43,37 @@ export type EmulatedBackend = 'workManagement' | 'resourcePlanning' | 'digitalAs
  * Starts the emulators of the given backends (on free ports unless `options.ports` says otherwise). Started together, they share the demo
  * join keys: projects name work-management sheets, assets name sheets, rows and projects.
  */
-export async function startEmulators(which: readonly EmulatedBackend[], options: EmulatorOptions = {}): Promise<Partial<Record<EmulatedBackend, RunningEmulator>>> {
+export async function startEmulators(
+  which: readonly EmulatedBackend[],
+  options: EmulatorOptions = {},
+): Promise<Partial<Record<EmulatedBackend, RunningEmulator>>> {
   const started: Partial<Record<EmulatedBackend, RunningEmulator>> = {};
   try {
     const ports = options.ports ?? {};
-    if (which.includes('workManagement')) started.workManagement = await startWorkManagementEmulator({ latencyMs: options.latencyMs, port: ports.workManagement });
-    const wmKeys = started.workManagement ? await workManagementJoinKeys(started.workManagement, DEMO_TOKENS.workManagement) : { sheetIds: [], sheetRows: [] };
-    if (which.includes('resourcePlanning')) started.resourcePlanning = await startResourcePlanningEmulator({ latencyMs: options.latencyMs, sheetIds: wmKeys.sheetIds, port: ports.resourcePlanning });
-    const projectIds = started.resourcePlanning ? await resourcePlanningProjectIds(started.resourcePlanning, DEMO_TOKENS.resourcePlanning) : [];
-    if (which.includes('digitalAsset')) started.digitalAsset = await startDigitalAssetEmulator({ latencyMs: options.latencyMs, allowLoopbackCallbacks: options.allowLoopbackCallbacks, joinTargets: { sheetRows: wmKeys.sheetRows, projectIds }, port: ports.digitalAsset });
+    if (which.includes('workManagement'))
+      started.workManagement = await startWorkManagementEmulator({
+        latencyMs: options.latencyMs,
+        port: ports.workManagement,
+      });
+    const wmKeys = started.workManagement
+      ? await workManagementJoinKeys(started.workManagement, DEMO_TOKENS.workManagement)
+      : { sheetIds: [], sheetRows: [] };
+    if (which.includes('resourcePlanning'))
+      started.resourcePlanning = await startResourcePlanningEmulator({
+        latencyMs: options.latencyMs,
+        sheetIds: wmKeys.sheetIds,
+        port: ports.resourcePlanning,
+      });
+    const projectIds = started.resourcePlanning
+      ? await resourcePlanningProjectIds(started.resourcePlanning, DEMO_TOKENS.resourcePlanning)
+      : [];
+    if (which.includes('digitalAsset'))
+      started.digitalAsset = await startDigitalAssetEmulator({
+        latencyMs: options.latencyMs,
+        allowLoopbackCallbacks: options.allowLoopbackCallbacks,
+        joinTargets: { sheetRows: wmKeys.sheetRows, projectIds },
+        port: ports.digitalAsset,
+      });
     return started;
   } catch (error) {
     await Promise.all(Object.values(started).map((e) => e.close()));
@@ -61,7 +83,10 @@ export async function startEmulators(which: readonly EmulatedBackend[], options:
 
 /** Starts all three emulators (on free ports unless `options.ports` says otherwise), sharing the demo join keys. */
 export async function startAllEmulators(options: EmulatorOptions = {}): Promise<RunningEmulators> {
-  const { workManagement, resourcePlanning, digitalAsset } = (await startEmulators(['workManagement', 'resourcePlanning', 'digitalAsset'], options)) as Required<Record<EmulatedBackend, RunningEmulator>>;
+  const { workManagement, resourcePlanning, digitalAsset } = (await startEmulators(
+    ['workManagement', 'resourcePlanning', 'digitalAsset'],
+    options,
+  )) as Required<Record<EmulatedBackend, RunningEmulator>>;
   return {
     workManagement,
     resourcePlanning,

@@ -16,9 +16,14 @@ async function getJson(url: string, headers: Record<string, string>): Promise<an
 }
 
 /** Sheet ids and a few rows of each sheet, from the work-management emulator. */
-export async function workManagementJoinKeys(emulator: RunningEmulator, token: string): Promise<Pick<JoinKeys, 'sheetIds' | 'sheetRows'>> {
+export async function workManagementJoinKeys(
+  emulator: RunningEmulator,
+  token: string,
+): Promise<Pick<JoinKeys, 'sheetIds' | 'sheetRows'>> {
   const headers = { authorization: `Bearer ${token}` };
-  const sheets = (await getJson(`${emulator.baseUrl}/sheets?includeAll=true`, headers)).data as Array<{ id: bigint | number }>;
+  const sheets = (await getJson(`${emulator.baseUrl}/sheets?includeAll=true`, headers)).data as Array<{
+    id: bigint | number;
+  }>;
   const sheetIds = sheets.map((s) => String(s.id));
   const sheetRows: JoinKeys['sheetRows'] = [];
   for (const sheetId of sheetIds) {
@@ -30,6 +35,8 @@ export async function workManagementJoinKeys(emulator: RunningEmulator, token: s
 
 /** Project ids from the resource-planning emulator. */
 export async function resourcePlanningProjectIds(emulator: RunningEmulator, token: string): Promise<string[]> {
-  const projects = (await getJson(`${emulator.baseUrl}/projects?per_page=1000`, { auth: token })).data as Array<{ id: number }>;
+  const projects = (await getJson(`${emulator.baseUrl}/projects?per_page=1000`, { auth: token })).data as Array<{
+    id: number;
+  }>;
   return projects.map((p) => String(p.id));
 }

@@ -20,7 +20,9 @@ function readNumber(variable: string, fallback: number, lowest: number): number 
   process.exit(2);
 }
 
-const ports = Object.fromEntries(BACKENDS.map((b) => [b, readNumber(PORTS[b].variable, PORTS[b].fallback, 0)])) as Record<EmulatedBackend, number>;
+const ports = Object.fromEntries(
+  BACKENDS.map((b) => [b, readNumber(PORTS[b].variable, PORTS[b].fallback, 0)]),
+) as Record<EmulatedBackend, number>;
 const latencyMs = readNumber('EMULATOR_LATENCY_MS', 0, 0);
 
 let emulators: Awaited<ReturnType<typeof startAllEmulators>>;
@@ -30,7 +32,9 @@ try {
   const { code, port } = error as NodeJS.ErrnoException & { port?: number };
   const backend = BACKENDS.find((b) => ports[b] === port);
   if (code !== 'EADDRINUSE' || !backend) throw error;
-  console.error(`${PORTS[backend].variable} ${port} is in use on 127.0.0.1: another process listens on it. Stop it, or set ${PORTS[backend].variable} to a free port (0 picks one).`);
+  console.error(
+    `${PORTS[backend].variable} ${port} is in use on 127.0.0.1: another process listens on it. Stop it, or set ${PORTS[backend].variable} to a free port (0 picks one).`,
+  );
   process.exit(1);
 }
 for (const backend of BACKENDS) {

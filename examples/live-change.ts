@@ -28,7 +28,10 @@ function dataOf(result: TourResult): Record<string, unknown> {
 
 /** Reads a nested field of an answer by its path. */
 function at(value: unknown, ...path: string[]): unknown {
-  return path.reduce<unknown>((inner, key) => (inner !== null && typeof inner === 'object' ? (inner as Record<string, unknown>)[key] : undefined), value);
+  return path.reduce<unknown>(
+    (inner, key) => (inner !== null && typeof inner === 'object' ? (inner as Record<string, unknown>)[key] : undefined),
+    value,
+  );
 }
 
 /** Runs the recipe against the gateway at `url` (its GraphQL endpoint); `log` sees each step. */
@@ -58,7 +61,10 @@ export async function seeChangeLive(url: string, log: (line: string) => void = c
     dataOf(await runStep(client, tourStep('UpdateRow')));
     log('changed: UpdateRow');
     let timer: NodeJS.Timeout | undefined;
-    const bound = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no event within ${EVENT_BOUND_MS} ms`)), EVENT_BOUND_MS)));
+    const bound = new Promise<never>(
+      (_, reject) =>
+        (timer = setTimeout(() => reject(new Error(`no event within ${EVENT_BOUND_MS} ms`)), EVENT_BOUND_MS)),
+    );
     const message = await Promise.race([first, bound]).finally(() => clearTimeout(timer));
     if (message.done) throw new Error('the subscription ended without an event');
     if (message.value.errors) throw new Error(`the subscription failed: ${JSON.stringify(message.value.errors)}`);

@@ -18,17 +18,31 @@ export interface TourResult {
 export function userErrorsIn(value: unknown): unknown[] {
   if (Array.isArray(value)) return value.flatMap(userErrorsIn);
   if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, inner]) => (key === 'userErrors' && Array.isArray(inner) ? inner : userErrorsIn(inner)));
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === 'userErrors' && Array.isArray(inner) ? inner : userErrorsIn(inner),
+  );
 }
 
 /** A urql client of the gateway, over POST (Apollo's CSRF prevention refuses plain GETs). */
 export function tourClient(url: string, headers: Record<string, string> = {}): Client {
-  return new Client({ url, exchanges: [fetchExchange], preferGetMethod: false, requestPolicy: 'network-only', fetchOptions: { headers } });
+  return new Client({
+    url,
+    exchanges: [fetchExchange],
+    preferGetMethod: false,
+    requestPolicy: 'network-only',
+    fetchOptions: { headers },
+  });
 }
 
 /** Runs one step as written, or with `variables` overriding its defaults. */
-export async function runStep(client: Client, step: TourStep, variables: Record<string, unknown> = {}): Promise<TourResult> {
-  const result = step.query.trimStart().startsWith('mutation') ? await client.mutation(step.query, variables).toPromise() : await client.query(step.query, variables).toPromise();
+export async function runStep(
+  client: Client,
+  step: TourStep,
+  variables: Record<string, unknown> = {},
+): Promise<TourResult> {
+  const result = step.query.trimStart().startsWith('mutation')
+    ? await client.mutation(step.query, variables).toPromise()
+    : await client.query(step.query, variables).toPromise();
   const data = (result.data as Record<string, unknown> | undefined) ?? null;
   return { step, data, error: result.error?.message ?? null, userErrors: userErrorsIn(data) };
 }

@@ -7,7 +7,8 @@ import { LineCounter, parseDocument } from 'yaml';
 
 type Json = Record<string, unknown>;
 
-const SOURCE = 'github api-evangelist/brandfolder @ 6f1edaa, openapi/brandfolder-openapi-original.yml (a copy of the vendor\'s official OpenAPI bundle)';
+const SOURCE =
+  "github api-evangelist/brandfolder @ 6f1edaa, openapi/brandfolder-openapi-original.yml (a copy of the vendor's official OpenAPI bundle)";
 
 /** The operations the project relies on, as the vendor writes them (a library is a `brandfolder`). */
 const OPERATIONS = [
@@ -51,11 +52,13 @@ const document = parsed.toJS() as Json;
 /** Follows a local `$ref` such as `#/components/parameters/Authorization`. */
 function resolve(ref: string): Json {
   let node: unknown = document;
-  for (const key of ref.replace(/^#\//, '').split('/')) node = (node as Json)[key.replace(/~1/g, '/').replace(/~0/g, '~')];
+  for (const key of ref.replace(/^#\//, '').split('/'))
+    node = (node as Json)[key.replace(/~1/g, '/').replace(/~0/g, '~')];
   return node as Json;
 }
 
-const resolved = (parameters: unknown): Json[] => ((parameters as Json[] | undefined) ?? []).map((p) => (typeof p.$ref === 'string' ? resolve(p.$ref) : p));
+const resolved = (parameters: unknown): Json[] =>
+  ((parameters as Json[] | undefined) ?? []).map((p) => (typeof p.$ref === 'string' ? resolve(p.$ref) : p));
 
 /** The line of `paths./x.get` in the YAML file. */
 function lineOf(path: string, method: string): number {
@@ -105,7 +108,12 @@ for (const key of OPERATIONS) {
   }
 }
 
-const out = { source: SOURCE, operations, allowedValues: allowed, components: { schemas: (document.components as Json).schemas } };
+const out = {
+  source: SOURCE,
+  operations,
+  allowedValues: allowed,
+  components: { schemas: (document.components as Json).schemas },
+};
 const target = new URL('../test/fixtures/da-openapi.json', import.meta.url);
 writeFileSync(target, `${JSON.stringify(out, null, 1)}\n`);
 console.log(`${Object.keys(operations).length} operations written to ${target.pathname}`);

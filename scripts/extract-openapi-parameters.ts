@@ -38,8 +38,15 @@ for (const [path, item] of Object.entries(document.paths as Record<string, Json>
   }
 }
 const target = new URL('../test/fixtures/wm-documented-parameters.json', import.meta.url);
-const out = { source: 'The vendor OpenAPI document (github ronreynolds/smartsheet-openapi, src/main/resources/smartsheet-openapi-v2.json @ 00cdf68): the query parameters of each operation.', operations };
+const out = {
+  source:
+    'The vendor OpenAPI document (github ronreynolds/smartsheet-openapi, src/main/resources/smartsheet-openapi-v2.json @ 00cdf68): the query parameters of each operation.',
+  operations,
+};
 // One operation per line, so that a review reads it as a table.
 const lines = Object.entries(operations).map(([key, names]) => `    ${JSON.stringify(key)}: ${JSON.stringify(names)}`);
-writeFileSync(target, `{\n  "source": ${JSON.stringify(out.source)},\n  "operations": {\n${lines.join(',\n')}\n  }\n}\n`);
+writeFileSync(
+  target,
+  `{\n  "source": ${JSON.stringify(out.source)},\n  "operations": {\n${lines.join(',\n')}\n  }\n}\n`,
+);
 console.log(`${Object.keys(operations).length} operations written to ${target.pathname}`);

@@ -9,14 +9,23 @@ import { join } from 'node:path';
 import { normalizePath, readMarkdown, type MarkdownFile } from './rp-reference/markdown.js';
 import { describeObject, lineOf, tableUnder, type ObjectSpec } from './rp-reference/objects.js';
 import { parseSamples } from './rp-reference/sample-json.js';
-import { GENERAL_RULES, OBJECT_SOURCES, PARAMETER_SOURCES, type AnswerKind, type ParameterSource } from './rp-reference/sources.js';
+import {
+  GENERAL_RULES,
+  OBJECT_SOURCES,
+  PARAMETER_SOURCES,
+  type AnswerKind,
+  type ParameterSource,
+} from './rp-reference/sources.js';
 
 const checkout = process.argv[2];
 if (!checkout) throw new Error('usage: tsx scripts/extract-rp-reference.ts <path of a 10Kft/10kft-api checkout>');
 const includes = join(checkout, 'source', 'includes');
 
 const files = new Map<string, MarkdownFile>();
-for (const name of readdirSync(includes).filter((n) => n.endsWith('.md')).sort()) files.set(name, readMarkdown(name, readFileSync(join(includes, name), 'utf8')));
+for (const name of readdirSync(includes)
+  .filter((n) => n.endsWith('.md'))
+  .sort())
+  files.set(name, readMarkdown(name, readFileSync(join(includes, name), 'utf8')));
 const file = (name: string): MarkdownFile => {
   const found = files.get(name);
   if (!found) throw new Error(`no ${name} in ${includes}`);
@@ -87,12 +96,19 @@ function parametersOf(source: ParameterSource): Array<[string, string]> {
   if (source.table) {
     const table = tableUnder(md, source.table, source.nth);
     return table.rows
-      .flatMap((row) => row.cells[0]!.split(/`?\s*(?:,|\bor\b)\s*`?/).map((name) => [name.trim(), row.cells[0]!, row.line] as const))
-      .filter(([name, cell]) => /^[a-z_]+$/.test(name) && !(source.except ?? []).includes(cell) && !(source.except ?? []).includes(name))
+      .flatMap((row) =>
+        row.cells[0]!.split(/`?\s*(?:,|\bor\b)\s*`?/).map((name) => [name.trim(), row.cells[0]!, row.line] as const),
+      )
+      .filter(
+        ([name, cell]) =>
+          /^[a-z_]+$/.test(name) && !(source.except ?? []).includes(cell) && !(source.except ?? []).includes(name),
+      )
       .map(([name, , line]) => [name, `${md.name}:${line}`]);
   }
   if (source.sample) {
-    const block = md.blocks.find((b) => b.heading === source.sample!.heading && parseSamples(b.lines, b.line).length > 0);
+    const block = md.blocks.find(
+      (b) => b.heading === source.sample!.heading && parseSamples(b.lines, b.line).length > 0,
+    );
     if (!block) throw new Error(`${md.name}: no request sample under "${source.sample.heading}"`);
     const [value] = parseSamples(block.lines, block.line);
     return (value!.fields ?? []).map((f) => [f.key, `${md.name}:${f.line}`]);
@@ -128,13 +144,15 @@ const ANSWERS: Array<[string, AnswerKind, string]> = [
   ['GET /assignables/{}', 'object', 'Assignable'],
   ['GET /leave_types', 'list', 'LeaveType'],
   ['GET /leave_types/{}', 'object', 'LeaveType'],
-  ...['/assignments', '/users/{}/assignments', '/projects/{}/assignments'].flatMap((list): Array<[string, AnswerKind, string]> => [
-    [`GET ${list}`, 'list', 'Assignment'],
-    [`POST ${list}`, 'object', 'Assignment'],
-    [`GET ${list}/{}`, 'object', 'Assignment'],
-    [`PUT ${list}/{}`, 'object', 'Assignment'],
-    [`DELETE ${list}/{}`, 'none', ''],
-  ]),
+  ...['/assignments', '/users/{}/assignments', '/projects/{}/assignments'].flatMap(
+    (list): Array<[string, AnswerKind, string]> => [
+      [`GET ${list}`, 'list', 'Assignment'],
+      [`POST ${list}`, 'object', 'Assignment'],
+      [`GET ${list}/{}`, 'object', 'Assignment'],
+      [`PUT ${list}/{}`, 'object', 'Assignment'],
+      [`DELETE ${list}/{}`, 'none', ''],
+    ],
+  ),
   ['GET /projects/{}/assignments/{}/subtasks', 'list', 'Subtask'],
   ['POST /projects/{}/assignments/{}/subtasks', 'object', 'Subtask'],
   ['GET /projects/{}/assignments/{}/subtasks/{}', 'object', 'Subtask'],
@@ -161,12 +179,14 @@ const ANSWERS: Array<[string, AnswerKind, string]> = [
   ['GET /custom_fields/{}', 'object', 'CustomField'],
   ['PUT /custom_fields/{}', 'object', 'CustomField'],
   ['DELETE /custom_fields/{}', 'none', ''],
-  ...['/projects/{}/custom_field_values', '/users/{}/custom_field_values'].flatMap((list): Array<[string, AnswerKind, string]> => [
-    [`GET ${list}`, 'list', 'CustomFieldValue'],
-    [`POST ${list}`, 'object', 'CustomFieldValue'],
-    [`GET ${list}/{}`, 'object', 'CustomFieldValue'],
-    [`PUT ${list}/{}`, 'object', 'CustomFieldValue'],
-  ]),
+  ...['/projects/{}/custom_field_values', '/users/{}/custom_field_values'].flatMap(
+    (list): Array<[string, AnswerKind, string]> => [
+      [`GET ${list}`, 'list', 'CustomFieldValue'],
+      [`POST ${list}`, 'object', 'CustomFieldValue'],
+      [`GET ${list}/{}`, 'object', 'CustomFieldValue'],
+      [`PUT ${list}/{}`, 'object', 'CustomFieldValue'],
+    ],
+  ),
   ['GET /disciplines', 'list', 'Discipline'],
   ['GET /disciplines/{}', 'object', 'Discipline'],
   ['GET /holidays', 'list', 'Holiday'],
@@ -206,14 +226,20 @@ for (const [name, source] of Object.entries(OBJECT_SOURCES)) objects[name] = des
 
 const commit = (() => {
   try {
-    return execFileSync('git', ['-C', checkout, 'rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', ['-C', checkout, 'rev-parse', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return process.env.RP_REFERENCE_COMMIT ?? 'unknown';
   }
 })();
-const rules = Object.fromEntries(Object.entries(GENERAL_RULES).map(([name, rule]) => [name, lineOf(file(rule.file), rule.find)]));
+const rules = Object.fromEntries(
+  Object.entries(GENERAL_RULES).map(([name, rule]) => [name, lineOf(file(rule.file), rule.find)]),
+);
 const reference = {
-  source: 'The resource-planning vendor\'s API documentation sources: github 10Kft/10kft-api, source/includes/*.md (extracted by scripts/extract-rp-reference.ts).',
+  source:
+    "The resource-planning vendor's API documentation sources: github 10Kft/10kft-api, source/includes/*.md (extracted by scripts/extract-rp-reference.ts).",
   commit,
   license: readFileSync(join(checkout, 'LICENSE'), 'utf8').trim(),
   rules,
@@ -225,7 +251,11 @@ const reference = {
 function format(value: typeof reference): string {
   const j = (v: unknown) => JSON.stringify(v);
   const objectLines = Object.entries(value.objects).map(([name, o]) => {
-    const fields = o.fields ? `{\n${Object.entries(o.fields).map(([f, spec]) => `      ${j(f)}: ${j(spec)}`).join(',\n')}\n    }` : 'null';
+    const fields = o.fields
+      ? `{\n${Object.entries(o.fields)
+          .map(([f, spec]) => `      ${j(f)}: ${j(spec)}`)
+          .join(',\n')}\n    }`
+      : 'null';
     const samples = o.samples.map((sample) => `        ${j(sample)}`).join(',\n');
     return `    ${j(name)}: {\n      "at": ${j(o.at)},\n      "optionalFields": ${j(o.optionalFields)},\n      "samples": [\n${samples}\n      ],\n      "fields": ${fields.replace(/\n {6}/g, '\n        ').replace(/\n {4}}$/, '\n      }')}\n    }`;
   });
@@ -248,4 +278,6 @@ function format(value: typeof reference): string {
 const target = new URL('../test/fixtures/rp-reference.json', import.meta.url);
 writeFileSync(target, format(reference));
 JSON.parse(readFileSync(target, 'utf8'));
-console.log(`${reference.endpoints.length} endpoints and ${Object.keys(objects).length} objects written to ${target.pathname}`);
+console.log(
+  `${reference.endpoints.length} endpoints and ${Object.keys(objects).length} objects written to ${target.pathname}`,
+);

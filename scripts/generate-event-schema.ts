@@ -1,7 +1,14 @@
 // `npm run generate:events`: writes schema/events-catalog.graphql from the event catalog
 // (src/events/catalog.ts); `--check` fails when the committed file is not current.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { DETAIL_ENUMS, EVENT_CATALOG, GENERIC_DETAILS_TYPE, detailsTypeName, enumValueName, type PropertyKind } from '../src/events/catalog.js';
+import {
+  DETAIL_ENUMS,
+  EVENT_CATALOG,
+  GENERIC_DETAILS_TYPE,
+  detailsTypeName,
+  enumValueName,
+  type PropertyKind,
+} from '../src/events/catalog.js';
 
 const target = new URL('../schema/events-catalog.graphql', import.meta.url);
 
@@ -40,14 +47,28 @@ lines.push(
   '',
 );
 for (const entry of EVENT_CATALOG.values()) {
-  lines.push(describe(`\`${entry.objectType} - ${entry.action}\`: ${entry.trigger}`), `type ${detailsTypeName(entry)} implements EventDetails {`);
+  lines.push(
+    describe(`\`${entry.objectType} - ${entry.action}\`: ${entry.trigger}`),
+    `type ${detailsTypeName(entry)} implements EventDetails {`,
+  );
   lines.push('  "additionalDetails exactly as the service sent them."', '  raw: JSON!');
-  if (entry.admin) lines.push('  "IP address of the responsible user; present only when the source is WEB_APP."', '  sourceIpAddress: String');
+  if (entry.admin)
+    lines.push(
+      '  "IP address of the responsible user; present only when the source is WEB_APP."',
+      '  sourceIpAddress: String',
+    );
   else lines.push('  "Email of the responsible user."', '  emailAddress: EmailAddress');
-  for (const [name, spec] of Object.entries(entry.properties)) lines.push(describe(spec.description, '  '), `  ${name}: ${graphqlType(spec.kind)}`);
+  for (const [name, spec] of Object.entries(entry.properties))
+    lines.push(describe(spec.description, '  '), `  ${name}: ${graphqlType(spec.kind)}`);
   lines.push('}', '');
 }
-lines.push('extend type Event {', '  "additionalDetails typed by the event type; never an error for an unknown type."', '  details: EventDetails!', '}', '');
+lines.push(
+  'extend type Event {',
+  '  "additionalDetails typed by the event type; never an error for an unknown type."',
+  '  details: EventDetails!',
+  '}',
+  '',
+);
 
 const sdl = lines.join('\n');
 if (process.argv.includes('--check')) {

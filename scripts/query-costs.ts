@@ -20,13 +20,17 @@ export interface MeasuredQuery extends OperationMeasures {
 const SAMPLE: BenchSample = {
   bigSheetId: '1',
   walkSheet: { id: '2', rows: 20_000 },
-  mixedReferences: ['Row', 'User', 'Person', 'Asset'].flatMap((type) => Array.from({ length: 25 }, (_, i) => ({ __typename: type, id: toGlobalId(type, String(i + 1)) }))),
+  mixedReferences: ['Row', 'User', 'Person', 'Asset'].flatMap((type) =>
+    Array.from({ length: 25 }, (_, i) => ({ __typename: type, id: toGlobalId(type, String(i + 1)) })),
+  ),
 };
 
 /** Stand-in values for the variables an operation has no default for (ids of objects made earlier). */
 function standInVariables(document: DocumentNode): Record<string, unknown> {
   return Object.fromEntries(
-    document.definitions.flatMap((d) => (d.kind === Kind.OPERATION_DEFINITION ? (d.variableDefinitions ?? []) : [])).flatMap((v) => (v.defaultValue ? [] : [[v.variable.name.value, 'x']])),
+    document.definitions
+      .flatMap((d) => (d.kind === Kind.OPERATION_DEFINITION ? (d.variableDefinitions ?? []) : []))
+      .flatMap((v) => (v.defaultValue ? [] : [[v.variable.name.value, 'x']])),
   );
 }
 
@@ -40,15 +44,29 @@ function countTokens(query: string): number {
 /** Every tour operation and benchmark query, measured under the defaults (the benchmark under its own settings). */
 export function measureQueries(env: Record<string, string | undefined> = {}): MeasuredQuery[] {
   const schema = buildGatewaySchema();
-  const measure = (source: MeasuredQuery['source'], name: string, query: string, variables: Record<string, unknown>, config: GatewayConfig): MeasuredQuery => {
-    const unbounded = { maxDepth: Infinity, maxAliases: Infinity, maxDirectives: Infinity, maxTokens: Infinity, maxCost: Infinity };
+  const measure = (
+    source: MeasuredQuery['source'],
+    name: string,
+    query: string,
+    variables: Record<string, unknown>,
+    config: GatewayConfig,
+  ): MeasuredQuery => {
+    const unbounded = {
+      maxDepth: Infinity,
+      maxAliases: Infinity,
+      maxDirectives: Infinity,
+      maxTokens: Infinity,
+      maxCost: Infinity,
+    };
     const measures = checkOperation(schema, parse(query), unbounded, graphCostOptions(config), undefined, variables);
     return { source, name, ...measures, tokens: countTokens(query), limits: config.security.limits };
   };
   const tourConfig = loadConfig(env);
   const benchConfig = loadConfig({ ...env, ...BENCH_GATEWAY_ENV });
   return [
-    ...TOUR.filter((step) => step.query).map((step) => measure('tour', step.name, step.query, standInVariables(parse(step.query)), tourConfig)),
+    ...TOUR.filter((step) => step.query).map((step) =>
+      measure('tour', step.name, step.query, standInVariables(parse(step.query)), tourConfig),
+    ),
     ...benchQueries(SAMPLE).map((q) => measure('bench', q.name, q.query, q.variables ?? {}, benchConfig)),
   ];
 }
@@ -56,7 +74,10 @@ export function measureQueries(env: Record<string, string | undefined> = {}): Me
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const rows = measureQueries(process.env);
   const limits = rows[0]?.limits;
-  console.log(`limits: depth ${limits?.maxDepth}, aliases ${limits?.maxAliases}, directives ${limits?.maxDirectives}, tokens ${limits?.maxTokens}, cost ${limits?.maxCost}\n`);
+  console.log(
+    `limits: depth ${limits?.maxDepth}, aliases ${limits?.maxAliases}, directives ${limits?.maxDirectives}, tokens ${limits?.maxTokens}, cost ${limits?.maxCost}\n`,
+  );
   console.log('| source | query | depth | aliases | directives | tokens | cost |\n|---|---|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.source} | ${r.name} | ${r.depth} | ${r.aliases} | ${r.directives} | ${r.tokens} | ${r.cost} |`);
+  for (const r of rows)
+    console.log(`| ${r.source} | ${r.name} | ${r.depth} | ${r.aliases} | ${r.directives} | ${r.tokens} | ${r.cost} |`);
 }

@@ -217,7 +217,10 @@ function readSecurity(env: Env, problems: string[]): SecurityConfig {
   const production = env.NODE_ENV?.trim() === 'production';
   const embedded = isEmbedded(env);
   const policy = env.SERVICE_CREDENTIAL_CALLERS?.trim().toLowerCase() || (embedded && !production ? 'anyone' : 'none');
-  if (!(CALLER_POLICIES as readonly string[]).includes(policy)) problems.push(`SERVICE_CREDENTIAL_CALLERS must be one of ${CALLER_POLICIES.join(', ')}, got "${env.SERVICE_CREDENTIAL_CALLERS}"`);
+  if (!(CALLER_POLICIES as readonly string[]).includes(policy))
+    problems.push(
+      `SERVICE_CREDENTIAL_CALLERS must be one of ${CALLER_POLICIES.join(', ')}, got "${env.SERVICE_CREDENTIAL_CALLERS}"`,
+    );
   const security: SecurityConfig = {
     limits: {
       maxDepth: readInt(env, 'MAX_OPERATION_DEPTH', 16, 1, 1000, problems),
@@ -227,7 +230,9 @@ function readSecurity(env: Env, problems: string[]): SecurityConfig {
       maxCost: readInt(env, 'MAX_OPERATION_COST', 50_000, 1, 1_000_000_000, problems),
     },
     maxUpstreamCallsPerRequest: readInt(env, 'MAX_UPSTREAM_CALLS_PER_REQUEST', 250, 0, 1_000_000, problems),
-    serviceCredentialCallers: (CALLER_POLICIES as readonly string[]).includes(policy) ? (policy as ServiceCredentialCallers) : 'none',
+    serviceCredentialCallers: (CALLER_POLICIES as readonly string[]).includes(policy)
+      ? (policy as ServiceCredentialCallers)
+      : 'none',
     jwt: readJwt(env, problems),
     apiKeysFile: readFile(env, 'AUTH_API_KEYS_FILE', problems),
     // The embedded emulators need no protection from their own developer; real backends keep the limit.
@@ -238,7 +243,9 @@ function readSecurity(env: Env, problems: string[]): SecurityConfig {
     graphiql: readBool(env, 'GRAPHIQL', !production, problems),
   };
   if (security.serviceCredentialCallers === 'authenticated' && !security.jwt && !security.apiKeysFile) {
-    problems.push('SERVICE_CREDENTIAL_CALLERS=authenticated needs a way to authenticate callers: AUTH_JWT_JWKS_URL, AUTH_JWT_PUBLIC_KEY_FILE or AUTH_API_KEYS_FILE');
+    problems.push(
+      'SERVICE_CREDENTIAL_CALLERS=authenticated needs a way to authenticate callers: AUTH_JWT_JWKS_URL, AUTH_JWT_PUBLIC_KEY_FILE or AUTH_API_KEYS_FILE',
+    );
   }
   return security;
 }
@@ -247,7 +254,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 function readLogLevel(env: Env, problems: string[]): string {
   const value = env.LOG_LEVEL?.trim().toLowerCase() || 'info';
-  if (!LOG_LEVELS.includes(value)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  if (!LOG_LEVELS.includes(value))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
   return LOG_LEVELS.includes(value) ? value : 'info';
 }
 
@@ -256,7 +264,10 @@ const DEPLOYMENTS = ['standard', 'government'] as const;
 function readDeployment(env: Env, problems: string[]): 'standard' | 'government' {
   const value = env.WORK_MANAGEMENT_DEPLOYMENT?.trim().toLowerCase() || 'standard';
   const known = (DEPLOYMENTS as readonly string[]).includes(value);
-  if (!known) problems.push(`WORK_MANAGEMENT_DEPLOYMENT must be one of ${DEPLOYMENTS.join(', ')}, got "${env.WORK_MANAGEMENT_DEPLOYMENT}"`);
+  if (!known)
+    problems.push(
+      `WORK_MANAGEMENT_DEPLOYMENT must be one of ${DEPLOYMENTS.join(', ')}, got "${env.WORK_MANAGEMENT_DEPLOYMENT}"`,
+    );
   return known ? (value as 'standard' | 'government') : 'standard';
 }
 
@@ -280,7 +291,9 @@ function readBackend(env: Env, backend: BackendKey, problems: string[], checkVer
   const variable = `${prefix}_BASE_URL`;
   const baseUrl = readUrl(env, variable, problems);
   if (checkVersionPath && baseUrl !== null && !new URL(baseUrl).pathname.replace(/\/+$/, '').endsWith(versionPath)) {
-    problems.push(`${variable} must be the ${name} API's base URL, ending in ${versionPath} (for example https://<host>${versionPath}), got "${baseUrl}"`);
+    problems.push(
+      `${variable} must be the ${name} API's base URL, ending in ${versionPath} (for example https://<host>${versionPath}), got "${baseUrl}"`,
+    );
   }
   const token = env[`${prefix}_TOKEN`]?.trim() || null;
   return { baseUrl, token };
@@ -295,7 +308,9 @@ function readDigitalAsset(env: Env, problems: string[]): DigitalAssetConfig {
   const backend = readBackend(env, 'digitalAsset', problems, webhooksBaseUrl === null);
   if (backend.baseUrl !== null && webhooksBaseUrl === null && !new URL(backend.baseUrl).pathname.endsWith('/api/v4')) {
     // readBackend named the expected form; this says how a base URL elsewhere can still work.
-    problems.push('DIGITAL_ASSET_WEBHOOKS_BASE_URL is required when DIGITAL_ASSET_BASE_URL does not end in /api/v4 (the webhook operations are served from /api/v1)');
+    problems.push(
+      'DIGITAL_ASSET_WEBHOOKS_BASE_URL is required when DIGITAL_ASSET_BASE_URL does not end in /api/v4 (the webhook operations are served from /api/v1)',
+    );
   }
   return { ...backend, webhooksBaseUrl };
 }
@@ -323,8 +338,22 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     loaderGatherMaxMs: readInt(env, 'LOADER_GATHER_MAX_MS', 50, 0, 10_000, problems),
     maxUploadBytes: readInt(env, 'MAX_UPLOAD_BYTES', 1024 * 1024 * 1024, 1, 10 * 1024 * 1024 * 1024, problems),
     digitalAssetUploads: {
-      resumableThresholdBytes: readInt(env, 'DIGITAL_ASSET_RESUMABLE_THRESHOLD_BYTES', 200_000_000, 0, 1_000_000_000_000, problems),
-      chunkBytes: readInt(env, 'DIGITAL_ASSET_UPLOAD_CHUNK_BYTES', 8 * 1024 * 1024, 256 * 1024, 1024 * 1024 * 1024, problems),
+      resumableThresholdBytes: readInt(
+        env,
+        'DIGITAL_ASSET_RESUMABLE_THRESHOLD_BYTES',
+        200_000_000,
+        0,
+        1_000_000_000_000,
+        problems,
+      ),
+      chunkBytes: readInt(
+        env,
+        'DIGITAL_ASSET_UPLOAD_CHUNK_BYTES',
+        8 * 1024 * 1024,
+        256 * 1024,
+        1024 * 1024 * 1024,
+        problems,
+      ),
     },
     requestDeadlineMs: readInt(env, 'REQUEST_DEADLINE_MS', 30_000, 100, 600_000, problems),
     rateLimits: {
@@ -363,7 +392,14 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     serviceName: env.OTEL_SERVICE_NAME?.trim() || 'workgraph',
     security: readSecurity(env, problems),
     // Upstream answers: a 20,000-row page of the largest documented sheet is about 56 MB.
-    upstreamMaxBodyBytes: readInt(env, 'UPSTREAM_MAX_BODY_BYTES', 64 * 1024 * 1024, 1024, 2 * 1024 * 1024 * 1024, problems),
+    upstreamMaxBodyBytes: readInt(
+      env,
+      'UPSTREAM_MAX_BODY_BYTES',
+      64 * 1024 * 1024,
+      1024,
+      2 * 1024 * 1024 * 1024,
+      problems,
+    ),
     readinessProbeTtlMs: readInt(env, 'READINESS_PROBE_TTL_MS', 2000, 0, 600_000, problems),
     resilience: readResilience(env, problems),
   };
@@ -371,7 +407,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     problems.push('CURSOR_SECRET must be at least 16 characters');
   }
   if (config.defaultPageSize > config.maxPageSize) problems.push('DEFAULT_PAGE_SIZE must not exceed MAX_PAGE_SIZE');
-  if (config.digitalAssetUploads.chunkBytes % (256 * 1024) !== 0) problems.push('DIGITAL_ASSET_UPLOAD_CHUNK_BYTES must be a multiple of 262144 (256 KiB)');
+  if (config.digitalAssetUploads.chunkBytes % (256 * 1024) !== 0)
+    problems.push('DIGITAL_ASSET_UPLOAD_CHUNK_BYTES must be a multiple of 262144 (256 KiB)');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
@@ -383,7 +420,9 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
 export function configWarnings(config: GatewayConfig): string[] {
   const policy = config.security.serviceCredentialCallers;
   if (policy !== 'none') return [];
-  const unused = BACKEND_KEYS.filter((backend) => config[backend].token !== null).map((backend) => `${BACKEND_SETTINGS[backend].prefix}_TOKEN`);
+  const unused = BACKEND_KEYS.filter((backend) => config[backend].token !== null).map(
+    (backend) => `${BACKEND_SETTINGS[backend].prefix}_TOKEN`,
+  );
   if (unused.length === 0) return [];
   return [
     `${unused.join(', ')} ${unused.length === 1 ? 'is' : 'are'} set, but SERVICE_CREDENTIAL_CALLERS=none: no request will be served with ${unused.length === 1 ? 'it' : 'them'}` +
@@ -418,7 +457,10 @@ function readRedisClusterNodes(env: Env, problems: string[]): string[] | null {
   const raw = env.REDIS_CLUSTER_NODES?.trim();
   if (!raw) return null;
   if (env.REDIS_URL?.trim()) problems.push('set one of REDIS_URL and REDIS_CLUSTER_NODES, not both');
-  const nodes = raw.split(',').map((node) => node.trim()).filter(Boolean);
+  const nodes = raw
+    .split(',')
+    .map((node) => node.trim())
+    .filter(Boolean);
   for (const node of nodes) {
     let url: URL | null = null;
     try {
@@ -426,7 +468,8 @@ function readRedisClusterNodes(env: Env, problems: string[]): string[] | null {
     } catch {
       url = null;
     }
-    if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.port) problems.push(`REDIS_CLUSTER_NODES must list redis://host:port URLs separated by commas, got "${node}"`);
+    if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.port)
+      problems.push(`REDIS_CLUSTER_NODES must list redis://host:port URLs separated by commas, got "${node}"`);
   }
   return nodes.length > 0 ? nodes : null;
 }

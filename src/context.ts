@@ -77,12 +77,19 @@ export interface ResolvedCredentials {
  * `Authorization: Bearer `) is UNAUTHENTICATED, never the service credential; an `Assume-User`
  * that is not valid URI encoding is BAD_REQUEST.
  */
-export function credentialsFromHeaders(headers: IncomingHttpHeaders, config: GatewayConfig, serviceCredentialAllowed: boolean): ResolvedCredentials {
+export function credentialsFromHeaders(
+  headers: IncomingHttpHeaders,
+  config: GatewayConfig,
+  serviceCredentialAllowed: boolean,
+): ResolvedCredentials {
   const given = (name: string, strip?: RegExp): string | undefined => {
     const value = header(headers, name);
     if (value === undefined) return undefined;
     const token = strip ? value.replace(strip, '') : value;
-    if (!token) throw unauthenticated(`The ${name} header is empty: send a credential, or leave the header out`, { header: name });
+    if (!token)
+      throw unauthenticated(`The ${name} header is empty: send a credential, or leave the header out`, {
+        header: name,
+      });
     return token;
   };
   let usesServiceCredential = false;
@@ -98,7 +105,9 @@ export function credentialsFromHeaders(headers: IncomingHttpHeaders, config: Gat
   const daToken = orService(given(CREDENTIAL_HEADERS.digitalAsset), config.digitalAsset.token);
   return {
     credentials: {
-      workManagement: wmToken ? { token: wmToken, ...(assumeUser ? { assumeUser: decodeAssumeUser(assumeUser) } : {}) } : null,
+      workManagement: wmToken
+        ? { token: wmToken, ...(assumeUser ? { assumeUser: decodeAssumeUser(assumeUser) } : {}) }
+        : null,
       resourcePlanning: rpToken ? { token: rpToken } : null,
       digitalAsset: daToken ? { token: daToken } : null,
     },
@@ -111,7 +120,9 @@ function decodeAssumeUser(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {
-    throw badRequest('The Assume-User header is not valid URI encoding (encode the email with encodeURIComponent)', { header: CREDENTIAL_HEADERS.assumeUser });
+    throw badRequest('The Assume-User header is not valid URI encoding (encode the email with encodeURIComponent)', {
+      header: CREDENTIAL_HEADERS.assumeUser,
+    });
   }
 }
 
@@ -136,7 +147,12 @@ export function createContext(credentials: Credentials, options: ContextFactoryO
   const tracer = options.tracer;
   const upstream: UpstreamShared = {
     ...options.upstream,
-    ...(tracer ? { traceCall: (backend, method, operation) => startUpstreamSpan(tracer, context.trace.context, backend, method, operation) } : {}),
+    ...(tracer
+      ? {
+          traceCall: (backend, method, operation) =>
+            startUpstreamSpan(tracer, context.trace.context, backend, method, operation),
+        }
+      : {}),
     observe: (call) => {
       options.upstream.observe?.(call);
       log?.debug({ upstream: call }, 'upstream call');
@@ -147,13 +163,39 @@ export function createContext(credentials: Credentials, options: ContextFactoryO
     const activity = new UpstreamActivity(options.config.loaderGatherMaxMs);
     // Each run (a query, or one subscription event) gets its own upstream budget.
     const budget = new UpstreamBudget(options.config.security.maxUpstreamCallsPerRequest);
-    const api = createDatasources(options.config, options.urls, credentials, { ...upstream, beginCall: activity.begin, budget }, Date.now() + options.config.requestDeadlineMs);
+    const api = createDatasources(
+      options.config,
+      options.urls,
+      credentials,
+      { ...upstream, beginCall: activity.begin, budget },
+      Date.now() + options.config.requestDeadlineMs,
+    );
     const { joinIndex } = options;
     // A background rebuild of the join index is not the request's: it has its own deadline and no request budget.
     const access = joinIndex
-      ? { index: joinIndex, credentials, backgroundApi: () => createDatasources(options.config, options.urls, credentials, options.upstream, Date.now() + joinIndex.settings.lockTtlMs) }
+      ? {
+          index: joinIndex,
+          credentials,
+          backgroundApi: () =>
+            createDatasources(
+              options.config,
+              options.urls,
+              credentials,
+              options.upstream,
+              Date.now() + joinIndex.settings.lockTtlMs,
+            ),
+        }
       : null;
-    return { api, loaders: createLoaders(api, { concurrency: options.config.loaderConcurrency, activity }, options.config.joinKeys, access), upstreamBudget: budget };
+    return {
+      api,
+      loaders: createLoaders(
+        api,
+        { concurrency: options.config.loaderConcurrency, activity },
+        options.config.joinKeys,
+        access,
+      ),
+      upstreamBudget: budget,
+    };
   };
   const context: GatewayContext = {
     ...(log ? { log } : {}),

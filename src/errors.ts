@@ -20,7 +20,15 @@ export class UpstreamError extends Error {
      * what the operation returns (not JSON, or without the shape the datasource relies on);
      * `oversized` when the answer grew beyond the body limit and reading stopped.
      */
-    readonly failure: 'http' | 'timeout' | 'network' | 'circuit-open' | 'unknown-outcome' | 'budget' | 'malformed' | 'oversized' = 'http',
+    readonly failure:
+      | 'http'
+      | 'timeout'
+      | 'network'
+      | 'circuit-open'
+      | 'unknown-outcome'
+      | 'budget'
+      | 'malformed'
+      | 'oversized' = 'http',
     readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);

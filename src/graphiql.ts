@@ -13,7 +13,9 @@ export interface GraphiqlOptions {
 }
 
 /** The tabs GraphiQL opens with: every operation of the tour (src/tour.ts), in its order, with the same text. */
-export const EXAMPLE_QUERIES: Array<{ title: string; query: string }> = TOUR.filter((step) => step.query).map((step) => ({ title: step.title, query: step.query }));
+export const EXAMPLE_QUERIES: Array<{ title: string; query: string }> = TOUR.filter((step) => step.query).map(
+  (step) => ({ title: step.title, query: step.query }),
+);
 
 type RenderOptions = NonNullable<Parameters<typeof renderGraphiQL>[0]>;
 
@@ -44,8 +46,13 @@ require('node:fs').writeFileSync(workerData.file, renderGraphiQL(workerData.opti
 export function renderGraphiqlFile(options: GraphiqlOptions, file: string): Promise<void> {
   const module = createRequire(import.meta.url).resolve('@graphql-yoga/render-graphiql');
   return new Promise((resolve, reject) => {
-    const worker = new Worker(RENDER_WORKER, { eval: true, workerData: { module, file, options: graphiqlRenderOptions(options) } });
+    const worker = new Worker(RENDER_WORKER, {
+      eval: true,
+      workerData: { module, file, options: graphiqlRenderOptions(options) },
+    });
     worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`GraphiQL rendering exited with ${code}`))));
+    worker.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`GraphiQL rendering exited with ${code}`)),
+    );
   });
 }

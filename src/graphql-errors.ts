@@ -81,7 +81,12 @@ export function validationRefusal(message: string, node: ASTNode): GraphQLError 
 
 /** `error` with another message and extensions, keeping its locations, path and cause. */
 export function reshaped(error: GraphQLError, message: string, extensions: Record<string, unknown>): GraphQLError {
-  return new GraphQLError(message, { nodes: error.nodes, path: error.path, originalError: error.originalError, extensions });
+  return new GraphQLError(message, {
+    nodes: error.nodes,
+    path: error.path,
+    originalError: error.originalError,
+    extensions,
+  });
 }
 
 function codeForStatus(status: number): ErrorCode {
@@ -104,7 +109,12 @@ export function errorCodeOf(error: UpstreamError): ErrorCode {
 }
 
 /** What `extensions.upstream` says of an upstream failure. */
-export function upstreamDetails(error: UpstreamError): { backend: string; status: number; errorCode: number | null; refId: string | null } {
+export function upstreamDetails(error: UpstreamError): {
+  backend: string;
+  status: number;
+  errorCode: number | null;
+  refId: string | null;
+} {
   return { backend: error.backend, status: error.status, errorCode: error.errorCode, refId: error.refId };
 }
 

@@ -34,7 +34,13 @@ const probes = new Agent({ connections: 1 });
 /** HEAD on the base URL: the status proves the backend answers; no body is read. */
 async function probe(url: string, timeoutMs: number): Promise<{ reachable: boolean; status?: number; error?: string }> {
   try {
-    const answer = await request(url, { method: 'HEAD', dispatcher: probes, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, signal: AbortSignal.timeout(timeoutMs) });
+    const answer = await request(url, {
+      method: 'HEAD',
+      dispatcher: probes,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     answer.body.on('error', () => undefined).destroy();
     return { reachable: true, status: answer.statusCode };
   } catch (error) {
@@ -55,11 +61,16 @@ class ReadinessProbe {
     const round = this.round;
     if (round && (round.endedAt === null || Date.now() - round.endedAt < probeTtlMs)) return round.result;
     const names = Object.keys(this.urls) as Array<keyof BackendUrls>;
-    const next: { endedAt: number | null; result: Promise<Reachability> } = { endedAt: null, result: Promise.resolve({} as Reachability) };
-    next.result = Promise.all(names.map(async (name) => [name, await probe(this.urls[name], timeoutMs)] as const)).then((entries) => {
-      next.endedAt = Date.now();
-      return Object.fromEntries(entries) as Reachability;
-    });
+    const next: { endedAt: number | null; result: Promise<Reachability> } = {
+      endedAt: null,
+      result: Promise.resolve({} as Reachability),
+    };
+    next.result = Promise.all(names.map(async (name) => [name, await probe(this.urls[name], timeoutMs)] as const)).then(
+      (entries) => {
+        next.endedAt = Date.now();
+        return Object.fromEntries(entries) as Reachability;
+      },
+    );
     this.round = next;
     return next.result;
   }
@@ -68,7 +79,11 @@ class ReadinessProbe {
 const rounds = new WeakMap<BackendUrls, ReadinessProbe>();
 
 /** The backends' reachability (from the current or last probe round) and their breakers (now). */
-export async function checkReadiness(urls: BackendUrls, breakers: CircuitBreakers, options: ReadinessOptions): Promise<Readiness> {
+export async function checkReadiness(
+  urls: BackendUrls,
+  breakers: CircuitBreakers,
+  options: ReadinessOptions,
+): Promise<Readiness> {
   let readinessProbe = rounds.get(urls);
   if (!readinessProbe) {
     readinessProbe = new ReadinessProbe(urls);
@@ -76,6 +91,8 @@ export async function checkReadiness(urls: BackendUrls, breakers: CircuitBreaker
   }
   const reachability = await readinessProbe.reachability(options);
   const names = Object.keys(urls) as Array<keyof BackendUrls>;
-  const backends = Object.fromEntries(names.map((name) => [name, { ...reachability[name], breaker: breakers.state(BACKEND_NAMES[name]) }])) as Readiness['backends'];
+  const backends = Object.fromEntries(
+    names.map((name) => [name, { ...reachability[name], breaker: breakers.state(BACKEND_NAMES[name]) }]),
+  ) as Readiness['backends'];
   return { ready: Object.values(backends).every((b) => b.reachable && b.breaker !== 'open'), backends };
 }

@@ -1,6 +1,13 @@
 // `npm start`: reads `.env` and the configuration, starts an emulator for every backend without a
 // base URL (with its demo credential as the fallback), then starts the gateway and prints what is on.
-import { BACKEND_KEYS, ConfigError, configWarnings, loadConfig, type BackendKey, type GatewayConfig } from './config.js';
+import {
+  BACKEND_KEYS,
+  ConfigError,
+  configWarnings,
+  loadConfig,
+  type BackendKey,
+  type GatewayConfig,
+} from './config.js';
 import { startGateway, type RunningGateway } from './server.js';
 import { bannerLines } from './start/banner.js';
 import { readEnvFile } from './start/env-file.js';
@@ -57,15 +64,22 @@ async function main(): Promise<void> {
       settings.baseUrl = emulator.baseUrl;
       settings.token = settings.token ?? DEMO_TOKENS[backend];
     }
-    if (config.workManagement.token === DEMO_TOKENS.workManagement) demoHeaders.Authorization = `Bearer ${DEMO_TOKENS.workManagement}`;
-    if (config.resourcePlanning.token === DEMO_TOKENS.resourcePlanning) demoHeaders['X-Resource-Planning-Token'] = DEMO_TOKENS.resourcePlanning;
-    if (config.digitalAsset.token === DEMO_TOKENS.digitalAsset) demoHeaders['X-Digital-Asset-Token'] = DEMO_TOKENS.digitalAsset;
+    if (config.workManagement.token === DEMO_TOKENS.workManagement)
+      demoHeaders.Authorization = `Bearer ${DEMO_TOKENS.workManagement}`;
+    if (config.resourcePlanning.token === DEMO_TOKENS.resourcePlanning)
+      demoHeaders['X-Resource-Planning-Token'] = DEMO_TOKENS.resourcePlanning;
+    if (config.digitalAsset.token === DEMO_TOKENS.digitalAsset)
+      demoHeaders['X-Digital-Asset-Token'] = DEMO_TOKENS.digitalAsset;
   }
   for (const backend of BACKEND_KEYS) urls[backend] = config[backend].baseUrl as string;
 
   let gateway: RunningGateway;
   try {
-    gateway = await startGateway({ config, urls, graphiql: { defaultHeaders: Object.keys(demoHeaders).length ? demoHeaders : undefined } });
+    gateway = await startGateway({
+      config,
+      urls,
+      graphiql: { defaultHeaders: Object.keys(demoHeaders).length ? demoHeaders : undefined },
+    });
   } catch (error) {
     const line = listenFailure(error, config);
     if (!line) throw error;

@@ -7,7 +7,14 @@ import { buildResolvers } from './resolvers/index.js';
 
 const SCHEMA_DIR = fileURLToPath(new URL('../schema/', import.meta.url));
 /** common first: it holds the `@link` and the types the others extend. */
-const ORDER = ['common.graphql', 'work.graphql', 'events.graphql', 'resource.graphql', 'assets.graphql', 'joins.graphql'];
+const ORDER = [
+  'common.graphql',
+  'work.graphql',
+  'events.graphql',
+  'resource.graphql',
+  'assets.graphql',
+  'joins.graphql',
+];
 
 /** The SDL of every domain file, concatenated in a stable order. */
 export function readSchemaSdl(): string {

@@ -4,7 +4,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
@@ -18,7 +22,11 @@ import { InMemoryPubSub, type PubSub } from './subscriptions/pubsub.js';
 import { DeliveryGate } from './webhooks/delivery-gate.js';
 import { digitalAssetWebhookRouter, type AssetChangePayload } from './webhooks/digital-asset.js';
 import { WebhookRegistry } from './webhooks/registry.js';
-import { workManagementWebhookRouter, type SeatTypeChangePayload, type SheetChangePayload } from './webhooks/work-management.js';
+import {
+  workManagementWebhookRouter,
+  type SeatTypeChangePayload,
+  type SheetChangePayload,
+} from './webhooks/work-management.js';
 import type { BackendUrls } from './datasources/index.js';
 import { createUpstreamShared, pacingLimits } from './datasources/index.js';
 import { connectRedis } from './shared-state/redis.js';
@@ -114,23 +122,34 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   // With Redis, every instance shares caches, persisted queries, pub/sub, pacing, limits, de-duplication
   // and the join index; each use falls back to this instance while Redis is away (docs/reliability.md).
   const { clusterNodes, commandTimeoutMs } = config.resilience.redis;
-  const redis = config.redisUrl || clusterNodes ? connectRedis({ url: config.redisUrl, clusterNodes, commandTimeoutMs }, logger) : null;
+  const redis =
+    config.redisUrl || clusterNodes
+      ? connectRedis({ url: config.redisUrl, clusterNodes, commandTimeoutMs }, logger)
+      : null;
   const limits = pacingLimits(config);
   const upstream = createUpstreamShared(config, redis ? new RedisPacer(redis.main, limits, redis.health) : undefined);
   const counter = upstream.counter;
   const codec = new CursorCodec(config.cursorSecret);
   const metrics = new GatewayMetrics(upstream.breakers, upstream.pacer);
   redis?.health.reportTo(metrics.registry);
-  const refusedConnections = new Counter({ name: 'workgraph_http_connections_refused_total', help: 'Connections closed by a bound: a body sent too slowly, or one connection over HTTP_MAX_CONNECTIONS.', labelNames: ['reason'], registers: [metrics.registry] });
+  const refusedConnections = new Counter({
+    name: 'workgraph_http_connections_refused_total',
+    help: 'Connections closed by a bound: a body sent too slowly, or one connection over HTTP_MAX_CONNECTIONS.',
+    labelNames: ['reason'],
+    registers: [metrics.registry],
+  });
   boundConnections(httpServer, bounds, (reason) => refusedConnections.inc({ reason }));
   const tracing = await createTracing(config.otlpEndpoint, config.serviceName);
   upstream.observe = (call) => metrics.recordUpstream(call);
   app.use(requestLogging(logger));
-  const apqStore = redis ? new RedisKeyValueCache(redis.main, 'apq', redis.health) : new InMemoryLRUCache<string>({ maxSize: 16 * 1024 * 1024 });
+  const apqStore = redis
+    ? new RedisKeyValueCache(redis.main, 'apq', redis.health)
+    : new InMemoryLRUCache<string>({ maxSize: 16 * 1024 * 1024 });
   const trusted = config.trustedDocumentsPath ? loadTrustedDocuments(config.trustedDocumentsPath) : null;
 
   const schema = buildGatewaySchema();
-  const pubsub = options.pubsub ?? (redis ? new RedisPubSub(redis.main, redis.subscriber, redis.health) : new InMemoryPubSub());
+  const pubsub =
+    options.pubsub ?? (redis ? new RedisPubSub(redis.main, redis.subscriber, redis.health) : new InMemoryPubSub());
   const dedupe = redis ? new RedisDedupeStore(redis.main, redis.health) : undefined;
   const joinIndex = createJoinIndex(config, redis, metrics, logger);
   const webhooks = new WebhookRegistry(config, urls, upstream);
@@ -145,17 +164,38 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     unknownEnumValue: (enumName, field) => metrics.unknownEnumValues.inc({ enum: enumName, field }),
     ...(tracing ? { tracer: tracing.tracer } : {}),
   };
-  const sheetGate = new DeliveryGate<SheetChangePayload | SeatTypeChangePayload>(config.webhookReorderWindowMs, (topic, payload) => pubsub.publish(topic, payload), dedupe);
-  const assetGate = new DeliveryGate<AssetChangePayload>(config.webhookReorderWindowMs, (topic, payload) => pubsub.publish(topic, payload), dedupe);
+  const sheetGate = new DeliveryGate<SheetChangePayload | SeatTypeChangePayload>(
+    config.webhookReorderWindowMs,
+    (topic, payload) => pubsub.publish(topic, payload),
+    dedupe,
+  );
+  const assetGate = new DeliveryGate<AssetChangePayload>(
+    config.webhookReorderWindowMs,
+    (topic, payload) => pubsub.publish(topic, payload),
+    dedupe,
+  );
   // Callers are admitted (authenticated, allowed the service credential or not, within their limit) before anything runs.
   const security = config.security;
   app.set('trust proxy', security.trustProxy);
   const trustProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
   const addressOf = (req: http.IncomingMessage): string => proxyaddr(req, trustProxy);
-  const callerLimiter = security.callerRateLimit > 0 ? (redis ? new RedisCallerLimiter(redis.main, security.callerRateLimit, redis.health) : new MemoryCallerLimiter(security.callerRateLimit)) : null;
+  const callerLimiter =
+    security.callerRateLimit > 0
+      ? redis
+        ? new RedisCallerLimiter(redis.main, security.callerRateLimit, redis.health)
+        : new MemoryCallerLimiter(security.callerRateLimit)
+      : null;
   const gate = new CallerGate(config, new CallerAuthenticator(security), callerLimiter);
   const costOptions = graphCostOptions(config);
-  const guard = new SubscriptionGuard({ schema, gate, limits: security.limits, costOptions, introspection: security.introspection, fieldSuggestions: security.fieldSuggestions, addressOf });
+  const guard = new SubscriptionGuard({
+    schema,
+    gate,
+    limits: security.limits,
+    costOptions,
+    introspection: security.introspection,
+    fieldSuggestions: security.fieldSuggestions,
+    addressOf,
+  });
   const subscriptions = attachSubscriptions(httpServer, schema, '/graphql', contextOptions, logger, guard);
 
   const apollo = new ApolloServer<GatewayContext>({
@@ -190,12 +230,20 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       },
       // GraphiQL is served by its own route (compressed, revalidated by ETag), not as Apollo's landing page.
       ApolloServerPluginLandingPageDisabled(),
-      operationLimitsPlugin({ limits: security.limits, costOptions, registry: metrics.registry, errors: metrics.graphqlErrors }),
+      operationLimitsPlugin({
+        limits: security.limits,
+        costOptions,
+        registry: metrics.registry,
+        errors: metrics.graphqlErrors,
+      }),
       exactQueryStringVariables(),
       sheetReadShapePlugin(),
       observabilityPlugin(metrics, logger, tracing?.tracer),
       ...(config.responseCacheTtlSeconds > 0
-        ? [cacheHintsPlugin(config.responseCacheTtlSeconds), responseCachePlugin<GatewayContext>({ sessionId: async ({ contextValue }) => contextValue.credentialKey })]
+        ? [
+            cacheHintsPlugin(config.responseCacheTtlSeconds),
+            responseCachePlugin<GatewayContext>({ sessionId: async ({ contextValue }) => contextValue.credentialKey }),
+          ]
         : [ApolloServerPluginCacheControlDisabled(), uncacheableResponsesPlugin()]),
     ],
   });
@@ -211,12 +259,27 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const readiness = await checkReadiness(urls, upstream.breakers, { probeTtlMs: config.readinessProbeTtlMs });
     // Redis away is not a reason to take the instance out of the balancer: it serves on its fallbacks.
     const shared = redis ? { redis: redis.health.state() } : {};
-    res.status(readiness.ready ? 200 : 503).json({ status: readiness.ready ? 'ready' : 'not ready', backends: readiness.backends, ...shared });
+    res
+      .status(readiness.ready ? 200 : 503)
+      .json({ status: readiness.ready ? 'ready' : 'not ready', backends: readiness.backends, ...shared });
   });
-  app.use('/webhooks/work-management', workManagementWebhookRouter({ webhookFor: (id) => webhooks.findWorkManagementWebhook(id), gate: sheetGate, logger }));
+  app.use(
+    '/webhooks/work-management',
+    workManagementWebhookRouter({
+      webhookFor: (id) => webhooks.findWorkManagementWebhook(id),
+      gate: sheetGate,
+      logger,
+    }),
+  );
   app.use(
     '/webhooks/digital-asset',
-    digitalAssetWebhookRouter({ subscriptionFor: (id) => webhooks.findAssetWebhook(id), organizationOf: (s) => webhooks.organizationOf(s), gate: assetGate, logger, onAssetChange: assetDeliveryListener(joinIndex) }),
+    digitalAssetWebhookRouter({
+      subscriptionFor: (id) => webhooks.findAssetWebhook(id),
+      organizationOf: (s) => webhooks.organizationOf(s),
+      gate: assetGate,
+      logger,
+      onAssetChange: assetDeliveryListener(joinIndex),
+    }),
   );
   app.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
@@ -239,20 +302,43 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     exactUploads({ maxFileSize: config.maxUploadBytes, maxFiles: 10 }),
     ...(trusted ? [trustedDocumentsOnly(trusted)] : []),
     expressMiddleware(apollo, {
-      context: async ({ req }) => createContext((await gate.admit(req.headers, addressOf(req))).credentials, contextOptions, req.log),
+      context: async ({ req }) =>
+        createContext((await gate.admit(req.headers, addressOf(req))).credentials, contextOptions, req.log),
     }),
   );
   // A body that is not JSON (or too large) is a GraphQL-over-HTTP request error: 4xx with a JSON error body, not an HTML page.
-  app.use('/graphql', (error: { status?: number; type?: string; message?: string }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
-    // The edge answered already; what fails while the abandoned body is torn down concerns nobody.
-    if (refusedAtEdge(res)) return;
-    if (res.headersSent || typeof error?.status !== 'number' || error.status < 400 || error.status >= 500) return next(error);
-    res.status(error.status).json({ errors: [{ message: error.type === 'entity.parse.failed' ? 'The request body is not valid JSON' : (error.message ?? 'Bad request'), extensions: { code: 'BAD_REQUEST' } }] });
-  });
+  app.use(
+    '/graphql',
+    (
+      error: { status?: number; type?: string; message?: string },
+      _req: express.Request,
+      res: express.Response,
+      next: express.NextFunction,
+    ) => {
+      // The edge answered already; what fails while the abandoned body is torn down concerns nobody.
+      if (refusedAtEdge(res)) return;
+      if (res.headersSent || typeof error?.status !== 'number' || error.status < 400 || error.status >= 500)
+        return next(error);
+      res
+        .status(error.status)
+        .json({
+          errors: [
+            {
+              message:
+                error.type === 'entity.parse.failed'
+                  ? 'The request body is not valid JSON'
+                  : (error.message ?? 'Bad request'),
+              extensions: { code: 'BAD_REQUEST' },
+            },
+          ],
+        });
+    },
+  );
 
   // Requests served before Redis answers would count beside the shared state (limits, caches): wait a
   // moment for it, never longer than a connection attempt.
-  if (redis && !(await redis.ready())) logger.warn('Redis not ready at start: serving on this instance\'s fallbacks until it answers');
+  if (redis && !(await redis.ready()))
+    logger.warn("Redis not ready at start: serving on this instance's fallbacks until it answers");
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(config.port, config.host, () => resolve());

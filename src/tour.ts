@@ -45,7 +45,8 @@ export const TOUR: readonly TourStep[] = [
     part: 'read',
     name: 'Rows',
     title: 'Rows and typed cells of a sheet',
-    about: "A sheet's columns (with a picklist's options) and its first rows with typed cells: the row, column and option ids the first write uses.",
+    about:
+      "A sheet's columns (with a picklist's options) and its first rows with typed cells: the row, column and option ids the first write uses.",
     query: `query Rows($sheet: ID! = "${SHEET}") {
   sheet(id: $sheet) {
     id name version
@@ -74,7 +75,8 @@ export const TOUR: readonly TourStep[] = [
     part: 'read',
     name: 'ProjectsAndAssignments',
     title: 'Projects, phases, assignments and people',
-    about: 'Projects with their phases and assignments, and the people behind them joined to work-management users by email.',
+    about:
+      'Projects with their phases and assignments, and the people behind them joined to work-management users by email.',
     query: `query ProjectsAndAssignments {
   projects(first: 5) {
     edges { node { id name state
@@ -120,7 +122,8 @@ export const TOUR: readonly TourStep[] = [
     part: 'write',
     name: 'UpdateRow',
     title: 'Write a picklist value',
-    about: 'Sets the first row\'s "Impact" cell to "High", one of the options the column offers; run it again and it writes the same value.',
+    about:
+      'Sets the first row\'s "Impact" cell to "High", one of the options the column offers; run it again and it writes the same value.',
     query: `mutation UpdateRow($sheet: ID! = "${SHEET}", $row: ID! = "${ROW}", $column: ID! = "${IMPACT_COLUMN}", $value: CellValue = "High") {
   updateRows(input: { sheetId: $sheet, rows: [{ id: $row, cells: [{ columnId: $column, value: $value }] }] }) {
     rows { id rowNumber cells { column { id } value } }
@@ -133,7 +136,8 @@ export const TOUR: readonly TourStep[] = [
     part: 'write',
     name: 'UpdateAssignment',
     title: "Change an assignment's note",
-    about: "Sets the note of the first assignment of the first project (resource planning); the next read of projects shows it.",
+    about:
+      'Sets the note of the first assignment of the first project (resource planning); the next read of projects shows it.',
     query: `mutation UpdateAssignment($assignment: ID! = "${ASSIGNMENT}", $note: String = "Reviewed in the tour") {
   updateAssignment(input: { id: $assignment, note: $note }) {
     assignment { id note project { name } person { displayName } }
@@ -145,7 +149,8 @@ export const TOUR: readonly TourStep[] = [
     part: 'write',
     name: 'SetAssetCustomField',
     title: "Set an asset's custom field",
-    about: 'Sets the "campaign" custom field of an asset (digital asset) through its library\'s key of that name; a refusal comes back in `userErrors`.',
+    about:
+      'Sets the "campaign" custom field of an asset (digital asset) through its library\'s key of that name; a refusal comes back in `userErrors`.',
     query: `mutation SetAssetCustomField($asset: ID! = "${ASSET}", $key: String! = "campaign", $value: String! = "Spring launch") {
   setAssetCustomField(input: { assetId: $asset, key: $key, value: $value }) {
     asset { id name customFields { key value } }
@@ -169,7 +174,8 @@ export const TOUR: readonly TourStep[] = [
     part: 'live',
     name: 'CreateSheetWebhook',
     title: 'Register a webhook to this gateway',
-    about: "Register a webhook on the sheet whose callback is this gateway's receiver (loopback callbacks are allowed in the embedded default); it starts disabled.",
+    about:
+      "Register a webhook on the sheet whose callback is this gateway's receiver (loopback callbacks are allowed in the embedded default); it starts disabled.",
     query: `mutation CreateSheetWebhook($sheet: ID! = "${SHEET}", $callbackUrl: URL! = "${DEFAULT_WORK_MANAGEMENT_CALLBACK}") {
   createWebhook(input: { name: "Tour: sheet changes", callbackUrl: $callbackUrl, scope: SHEET, scopeObjectId: $sheet, events: ["*.*"], version: 1 }) {
     webhook { id backendId status }
@@ -181,7 +187,8 @@ export const TOUR: readonly TourStep[] = [
     part: 'live',
     name: 'EnableWebhook',
     title: 'Enable the webhook',
-    about: 'Enable it with the `id` the last step returned: the service verifies the callback with its challenge, which the gateway answers.',
+    about:
+      'Enable it with the `id` the last step returned: the service verifies the callback with its challenge, which the gateway answers.',
     query: `mutation EnableWebhook($webhook: ID!) {
   updateWebhook(input: { webhookId: $webhook, enabled: true }) { webhook { id status } }
 }`,
@@ -190,7 +197,8 @@ export const TOUR: readonly TourStep[] = [
     part: 'live',
     name: 'UpdateRow',
     title: 'Make a change',
-    about: 'Run "Write a picklist value" above: the service calls the gateway back and the subscription prints the event.',
+    about:
+      'Run "Write a picklist value" above: the service calls the gateway back and the subscription prints the event.',
     query: '',
   },
   {
@@ -206,7 +214,9 @@ export const TOUR: readonly TourStep[] = [
 
 /** The steps of one part, each with its operation text (a live step that reuses an earlier one gets that one's text). */
 export function tourSteps(part?: TourPart): TourStep[] {
-  return TOUR.filter((step) => part === undefined || step.part === part).map((step) => (step.query ? step : { ...step, query: tourStep(step.name).query }));
+  return TOUR.filter((step) => part === undefined || step.part === part).map((step) =>
+    step.query ? step : { ...step, query: tourStep(step.name).query },
+  );
 }
 
 /** The step that defines the operation `name`. */

@@ -39,7 +39,9 @@ abstract class ExactJsonDataSource extends RESTDataSource {
 
   protected override async parseBody(response: FetcherResponse): Promise<object | string> {
     const text = await response.text();
-    return text.length && (response.headers.get('content-type') ?? '').includes('json') ? (parse(text, null, exactNumber) as object) : text;
+    return text.length && (response.headers.get('content-type') ?? '').includes('json')
+      ? (parse(text, null, exactNumber) as object)
+      : text;
   }
 }
 
@@ -62,7 +64,9 @@ export class WorkManagementAPI extends ExactJsonDataSource {
     return this.get(`sheets/${id}`, { params: { page: '1', pageSize: '1' } });
   }
   getRowsPage(sheetId: string, page: number, pageSize: number): Promise<any> {
-    return this.get(`sheets/${sheetId}`, { params: { page: String(page), pageSize: String(pageSize), include: 'writerInfo' } });
+    return this.get(`sheets/${sheetId}`, {
+      params: { page: String(page), pageSize: String(pageSize), include: 'writerInfo' },
+    });
   }
   getRowsById(sheetId: string, rowIds: readonly string[]): Promise<any> {
     return this.get(`sheets/${sheetId}`, { params: { rowIds: rowIds.join(',') } });
@@ -81,7 +85,9 @@ export class ResourcePlanningAPI extends ExactJsonDataSource {
     return this.get('projects', { params: { page: String(page), per_page: String(perPage) } });
   }
   listProjectAssignments(projectId: string, page: number, perPage: number): Promise<any> {
-    return this.get(`projects/${projectId}/assignments`, { params: { page: String(page), per_page: String(perPage), with_phases: 'true' } });
+    return this.get(`projects/${projectId}/assignments`, {
+      params: { page: String(page), per_page: String(perPage), with_phases: 'true' },
+    });
   }
   getPerson(id: string): Promise<any> {
     return this.get(`users/${id}`);
@@ -100,10 +106,14 @@ export class DigitalAssetAPI extends ExactJsonDataSource {
     return this.get(`libraries/${libraryId}/sections`, { params: { page: String(page), per: String(per) } });
   }
   listSectionAssets(sectionId: string, page: number, per: number): Promise<any> {
-    return this.get(`sections/${sectionId}/assets`, { params: { page: String(page), per: String(per), include: 'custom_fields' } });
+    return this.get(`sections/${sectionId}/assets`, {
+      params: { page: String(page), per: String(per), include: 'custom_fields' },
+    });
   }
   listLibraryAssets(libraryId: string, page: number, per: number): Promise<any> {
-    return this.get(`libraries/${libraryId}/assets`, { params: { page: String(page), per: String(per), include: 'custom_fields' } });
+    return this.get(`libraries/${libraryId}/assets`, {
+      params: { page: String(page), per: String(per), include: 'custom_fields' },
+    });
   }
   getAsset(id: string): Promise<any> {
     return this.get(`assets/${encodeURIComponent(id)}`, { params: { include: 'custom_fields' } });

@@ -17,12 +17,19 @@ export interface PeerAsset {
 }
 
 export function flattenAsset(resource: any, included: any[] | undefined): PeerAsset {
-  const values = new Map((included ?? []).filter((i) => i.type === 'custom_field_values').map((i) => [i.id, i.attributes]));
+  const values = new Map(
+    (included ?? []).filter((i) => i.type === 'custom_field_values').map((i) => [i.id, i.attributes]),
+  );
   const refs: Array<{ id: string }> = resource.relationships?.custom_field_values?.data ?? [];
-  return { id: resource.id, name: resource.attributes.name, customFields: refs.map((r) => values.get(r.id)).filter(Boolean) };
+  return {
+    id: resource.id,
+    name: resource.attributes.name,
+    customFields: refs.map((r) => values.get(r.id)).filter(Boolean),
+  };
 }
 
-export const customField = (asset: PeerAsset, key: string): string | null => asset.customFields.find((f) => f.key === key)?.value?.trim() || null;
+export const customField = (asset: PeerAsset, key: string): string | null =>
+  asset.customFields.find((f) => f.key === key)?.value?.trim() || null;
 
 export type PeerLoaders = ReturnType<typeof createLoaders>;
 
@@ -35,8 +42,12 @@ export function createLoaders(api: PeerDataSources) {
       const byEmail = new Map(page.data.map((user: any) => [String(user.email).toLowerCase(), user]));
       return emails.map((email) => byEmail.get(email.toLowerCase()) ?? null);
     }),
-    sheetById: new DataLoader<string, any>((ids) => Promise.all(ids.map((id) => wm.getSheet(id).catch(nullIfNotFound)))),
-    workspaceById: new DataLoader<string, any>((ids) => Promise.all(ids.map((id) => wm.getWorkspace(id).catch(nullIfNotFound)))),
+    sheetById: new DataLoader<string, any>((ids) =>
+      Promise.all(ids.map((id) => wm.getSheet(id).catch(nullIfNotFound))),
+    ),
+    workspaceById: new DataLoader<string, any>((ids) =>
+      Promise.all(ids.map((id) => wm.getWorkspace(id).catch(nullIfNotFound))),
+    ),
     /** Rows keyed `sheetId:rowId`: one rows-by-id read per sheet. */
     rowByKey: new DataLoader<string, any>(async (keys) => {
       const bySheet = new Map<string, string[]>();
@@ -53,12 +64,16 @@ export function createLoaders(api: PeerDataSources) {
       );
       return keys.map((key) => found.get(key) ?? null);
     }),
-    personById: new DataLoader<string, any>((ids) => Promise.all(ids.map((id) => rp.getPerson(id).catch(nullIfNotFound)))),
+    personById: new DataLoader<string, any>((ids) =>
+      Promise.all(ids.map((id) => rp.getPerson(id).catch(nullIfNotFound))),
+    ),
     assetById: new DataLoader<string, PeerAsset | null>((ids) =>
-      Promise.all(ids.map(async (id) => {
-        const body = await da.getAsset(id).catch(nullIfNotFound);
-        return body ? flattenAsset(body.data, body.included) : null;
-      })),
+      Promise.all(
+        ids.map(async (id) => {
+          const body = await da.getAsset(id).catch(nullIfNotFound);
+          return body ? flattenAsset(body.data, body.included) : null;
+        }),
+      ),
     ),
     /** Assets naming a row (`sheetId:rowId`) in their custom fields: nothing filters by them, so one scan of every library. */
     assetsByRow: new DataLoader<string, PeerAsset[]>(async (keys) => {

@@ -24,11 +24,17 @@ function env(name: string): string {
 
 /** The gateway's SDL files, the one with the `@link` first. */
 function readSdl(dir: string): string {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.graphql')).sort();
-  return ['common.graphql', ...files.filter((f) => f !== 'common.graphql')].map((f) => readFileSync(`${dir}/${f}`, 'utf8')).join('\n');
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort();
+  return ['common.graphql', ...files.filter((f) => f !== 'common.graphql')]
+    .map((f) => readFileSync(`${dir}/${f}`, 'utf8'))
+    .join('\n');
 }
 
-const schema = buildSubgraphSchema([{ typeDefs: parse(readSdl(env('PEER_SCHEMA_DIR'))), resolvers: resolvers as never }]);
+const schema = buildSubgraphSchema([
+  { typeDefs: parse(readSdl(env('PEER_SCHEMA_DIR'))), resolvers: resolvers as never },
+]);
 const server = new ApolloServer<PeerContext>({ schema, plugins: [ApolloServerPluginInlineTraceDisabled()] });
 const { url } = await startStandaloneServer(server, {
   listen: { port: Number(process.env.PORT ?? 0), host: '127.0.0.1' },

@@ -18,7 +18,8 @@ function keyOf(id: string, type: string): string {
 }
 
 const cursor = (text: string): string => Buffer.from(text).toString('base64');
-const fromCursor = (after: string | null | undefined): string | null => (after ? Buffer.from(after, 'base64').toString('utf8') : null);
+const fromCursor = (after: string | null | undefined): string | null =>
+  after ? Buffer.from(after, 'base64').toString('utf8') : null;
 
 interface Args {
   first?: number | null;
@@ -28,7 +29,15 @@ interface Args {
 /** An offset connection over one page of items that starts at `offset`. */
 function connection<T>(items: T[], offset: number, hasNextPage: boolean) {
   const edges = items.map((node, i) => ({ cursor: cursor(`offset:${offset + i}`), node }));
-  return { edges, pageInfo: { hasNextPage, hasPreviousPage: offset > 0, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null } };
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage,
+      hasPreviousPage: offset > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
 }
 
 /** Where an `after` offset cursor leaves off. */
@@ -38,19 +47,32 @@ const offsetAfter = (after: string | null | undefined): number => {
 };
 
 /** What an event is about, by its objectType; types the queries ask nothing of are typed, not read. */
-const TYPED_ONLY: Record<string, string> = { FOLDER: 'Folder', DASHBOARD: 'Dashboard', ATTACHMENT: 'Attachment', DISCUSSION: 'Discussion' };
+const TYPED_ONLY: Record<string, string> = {
+  FOLDER: 'Folder',
+  DASHBOARD: 'Dashboard',
+  ATTACHMENT: 'Attachment',
+  DISCUSSION: 'Discussion',
+};
 
 export const resolvers = {
   Query: {
     events: async (_: unknown, args: Args & { since?: string }, ctx: PeerContext) => {
       const position = fromCursor(args.after);
       const first = args.first ?? 100;
-      const page = await ctx.api.workManagement.listEvents(position ? { streamPosition: position.slice('stream:'.length) } : { since: args.since as string }, first);
+      const page = await ctx.api.workManagement.listEvents(
+        position ? { streamPosition: position.slice('stream:'.length) } : { since: args.since as string },
+        first,
+      );
       // The stream gives one position per page, where the next read starts (also after the last page, for polling).
       const end = page.nextStreamPosition ? cursor(`stream:${page.nextStreamPosition}`) : null;
       return {
         edges: page.data.map((node: any) => ({ cursor: end, node })),
-        pageInfo: { hasNextPage: Boolean(page.moreAvailable), hasPreviousPage: false, startCursor: null, endCursor: end },
+        pageInfo: {
+          hasNextPage: Boolean(page.moreAvailable),
+          hasPreviousPage: false,
+          startCursor: null,
+          endCursor: end,
+        },
         totalCount: null,
       };
     },
@@ -62,13 +84,18 @@ export const resolvers = {
     },
     libraries: async (_: unknown, args: Args, ctx: PeerContext) => {
       const page = await ctx.api.digitalAsset.listLibraries(1, args.first ?? 20);
-      return connection(page.data.map((l: any) => ({ id: l.id, name: l.attributes.name })), 0, page.meta.next_page !== null);
+      return connection(
+        page.data.map((l: any) => ({ id: l.id, name: l.attributes.name })),
+        0,
+        page.meta.next_page !== null,
+      );
     },
   },
   Event: {
     backendId: (event: any) => event.eventId,
     eventType: (event: any) => `${event.objectType} - ${event.action}`,
-    user: (event: any, _: unknown, ctx: PeerContext) => (event.userId != null ? ctx.loaders.userById.load(String(event.userId)) : null),
+    user: (event: any, _: unknown, ctx: PeerContext) =>
+      event.userId != null ? ctx.loaders.userById.load(String(event.userId)) : null,
     object: async (event: any, _: unknown, ctx: PeerContext) => {
       const id = event.objectIdStr ?? (event.objectId != null ? String(event.objectId) : null);
       const unresolved = { __typename: 'UnresolvedEventObject', objectType: event.objectType, objectId: id };
@@ -77,7 +104,8 @@ export const resolvers = {
       if (event.objectType === 'USER') return withType('User', await ctx.loaders.userById.load(id));
       if (event.objectType === 'WORKSPACE') return withType('Workspace', await ctx.loaders.workspaceById.load(id));
       const type = TYPED_ONLY[event.objectType];
-      if (!type || ((type === 'Attachment' || type === 'Discussion') && event.additionalDetails?.sheetId == null)) return unresolved;
+      if (!type || ((type === 'Attachment' || type === 'Discussion') && event.additionalDetails?.sheetId == null))
+        return unresolved;
       return { __typename: type, id };
     },
   },
@@ -99,7 +127,10 @@ export const resolvers = {
       const assets = await ctx.loaders.assetsByRow.load(`${sheetId}:${row.id}`);
       const offset = offsetAfter(args.after);
       const first = args.first ?? assets.length;
-      return { ...connection(assets.slice(offset, offset + first), offset, offset + first < assets.length), totalCount: assets.length };
+      return {
+        ...connection(assets.slice(offset, offset + first), offset, offset + first < assets.length),
+        totalCount: assets.length,
+      };
     },
     __resolveReference: ({ id }: { id: string }, ctx: PeerContext) => {
       const [sheetId, rowId] = partsOf(id);
@@ -108,7 +139,8 @@ export const resolvers = {
   },
   User: {
     id: (user: any) => globalId('User', user.id),
-    __resolveReference: ({ id }: { id: string }, ctx: PeerContext) => ctx.loaders.userById.load(partsOf(id)[0] as string),
+    __resolveReference: ({ id }: { id: string }, ctx: PeerContext) =>
+      ctx.loaders.userById.load(partsOf(id)[0] as string),
   },
   Project: {
     assignments: async (project: any, args: Args, ctx: PeerContext) => {
@@ -123,19 +155,32 @@ export const resolvers = {
   Person: {
     id: (person: any) => globalId('Person', person.id),
     displayName: (person: any) => person.display_name ?? null,
-    user: (person: any, _: unknown, ctx: PeerContext) => (person.email ? ctx.loaders.userByEmail.load(person.email) : null),
-    __resolveReference: ({ id }: { id: string }, ctx: PeerContext) => ctx.loaders.personById.load(partsOf(id)[0] as string),
+    user: (person: any, _: unknown, ctx: PeerContext) =>
+      person.email ? ctx.loaders.userByEmail.load(person.email) : null,
+    __resolveReference: ({ id }: { id: string }, ctx: PeerContext) =>
+      ctx.loaders.personById.load(partsOf(id)[0] as string),
   },
   Library: {
     sections: async (library: any, args: Args, ctx: PeerContext) => {
       const page = await ctx.api.digitalAsset.listSections(library.id, 1, args.first ?? 20);
-      return connection(page.data.map((s: any) => ({ id: s.id, name: s.attributes.name })), 0, page.meta.next_page !== null);
+      return connection(
+        page.data.map((s: any) => ({ id: s.id, name: s.attributes.name })),
+        0,
+        page.meta.next_page !== null,
+      );
     },
   },
   Section: {
     assets: async (section: any, args: Args, ctx: PeerContext) => {
       const page = await ctx.api.digitalAsset.listSectionAssets(section.id, 1, args.first ?? 20);
-      return { ...connection(page.data.map((a: any) => flattenAsset(a, page.included)), 0, page.meta.next_page !== null), totalCount: page.meta.total_count };
+      return {
+        ...connection(
+          page.data.map((a: any) => flattenAsset(a, page.included)),
+          0,
+          page.meta.next_page !== null,
+        ),
+        totalCount: page.meta.total_count,
+      };
     },
   },
   Asset: {
@@ -149,7 +194,8 @@ export const resolvers = {
       const rowId = customField(asset, 'row_id');
       return sheetId && rowId ? ctx.loaders.rowByKey.load(`${sheetId}:${rowId}`) : null;
     },
-    __resolveReference: ({ id }: { id: string }, ctx: PeerContext) => ctx.loaders.assetById.load(partsOf(id)[0] as string),
+    __resolveReference: ({ id }: { id: string }, ctx: PeerContext) =>
+      ctx.loaders.assetById.load(partsOf(id)[0] as string),
   },
 };
 

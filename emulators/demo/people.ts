@@ -11,9 +11,72 @@ export interface DemoHuman {
   department: string;
 }
 
-const FIRST = ['Ada', 'Ben', 'Cleo', 'Dev', 'Elif', 'Farid', 'Grace', 'Hugo', 'Ines', 'Jonas', 'Kira', 'Luca', 'Maya', 'Nils', 'Olga', 'Pablo', 'Quinn', 'Rosa', 'Sami', 'Tara', 'Umar', 'Vera', 'Wen', 'Xavi', 'Yara', 'Zane'];
-const LAST = ['Adler', 'Brandt', 'Costa', 'Dubois', 'Evans', 'Fischer', 'Garcia', 'Haddad', 'Ivanova', 'Jensen', 'Kowalski', 'Larsen', 'Moreau', 'Nakamura', 'Okafor', 'Petrov', 'Quist', 'Rossi', 'Silva', 'Tanaka', 'Umeh', 'Varga', 'Weber', 'Xu', 'Young', 'Zimmer'];
-const TITLES = ['Engineer', 'Designer', 'Project Manager', 'Analyst', 'Consultant', 'Architect', 'Coordinator', 'Director'];
+const FIRST = [
+  'Ada',
+  'Ben',
+  'Cleo',
+  'Dev',
+  'Elif',
+  'Farid',
+  'Grace',
+  'Hugo',
+  'Ines',
+  'Jonas',
+  'Kira',
+  'Luca',
+  'Maya',
+  'Nils',
+  'Olga',
+  'Pablo',
+  'Quinn',
+  'Rosa',
+  'Sami',
+  'Tara',
+  'Umar',
+  'Vera',
+  'Wen',
+  'Xavi',
+  'Yara',
+  'Zane',
+];
+const LAST = [
+  'Adler',
+  'Brandt',
+  'Costa',
+  'Dubois',
+  'Evans',
+  'Fischer',
+  'Garcia',
+  'Haddad',
+  'Ivanova',
+  'Jensen',
+  'Kowalski',
+  'Larsen',
+  'Moreau',
+  'Nakamura',
+  'Okafor',
+  'Petrov',
+  'Quist',
+  'Rossi',
+  'Silva',
+  'Tanaka',
+  'Umeh',
+  'Varga',
+  'Weber',
+  'Xu',
+  'Young',
+  'Zimmer',
+];
+const TITLES = [
+  'Engineer',
+  'Designer',
+  'Project Manager',
+  'Analyst',
+  'Consultant',
+  'Architect',
+  'Coordinator',
+  'Director',
+];
 const DEPARTMENTS = ['Engineering', 'Design', 'Delivery', 'Finance', 'Marketing', 'Operations'];
 
 /** Number of humans in the demo organization. */

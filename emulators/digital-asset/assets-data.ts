@@ -2,7 +2,16 @@
 // collections, with attachments, tags and custom fields (some naming records of other backends).
 import type { DemoRandom } from '../kit/random.js';
 import { opaqueId } from './ids.js';
-import type { DaAsset, DaAttachment, DaCollection, DaCustomFieldValue, DaLibrary, DaSection, DaTag, DefaultAssetType } from './model.js';
+import type {
+  DaAsset,
+  DaAttachment,
+  DaCollection,
+  DaCustomFieldValue,
+  DaLibrary,
+  DaSection,
+  DaTag,
+  DefaultAssetType,
+} from './model.js';
 
 export interface DemoJoinTargets {
   /** Work-management rows, ids as strings. */
@@ -35,7 +44,11 @@ const FILES_BY_TYPE: Record<DefaultAssetType, FileKind[]> = {
   Person: [{ mimetype: 'image/jpeg', extension: 'jpg', image: true }],
   Press: [
     { mimetype: 'application/pdf', extension: 'pdf', image: false },
-    { mimetype: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx', image: false },
+    {
+      mimetype: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      extension: 'docx',
+      image: false,
+    },
   ],
   Text: [
     { mimetype: 'text/plain', extension: 'txt', image: false },
@@ -43,8 +56,34 @@ const FILES_BY_TYPE: Record<DefaultAssetType, FileKind[]> = {
   ],
 };
 
-const SUBJECTS = ['Primary', 'Secondary', 'Alternate', 'Final', 'Master', 'Variant', 'Print', 'Web', 'Social', 'Large', 'Compact', 'Archive'];
-const TAG_WORDS = ['logo', 'blue', 'print', 'web', 'social', 'outdoor', 'team', 'product', 'event', 'approved', 'draft', 'hero'];
+const SUBJECTS = [
+  'Primary',
+  'Secondary',
+  'Alternate',
+  'Final',
+  'Master',
+  'Variant',
+  'Print',
+  'Web',
+  'Social',
+  'Large',
+  'Compact',
+  'Archive',
+];
+const TAG_WORDS = [
+  'logo',
+  'blue',
+  'print',
+  'web',
+  'social',
+  'outdoor',
+  'team',
+  'product',
+  'event',
+  'approved',
+  'draft',
+  'hero',
+];
 const USAGE_RIGHTS = ['Internal only', 'Partners', 'Public', 'Restricted'];
 const AVAILABILITY = ['published', 'published', 'published', 'published', 'unpublished', 'expired'];
 
@@ -67,7 +106,10 @@ export function buildAssets(
     const library = libraries[i % libraries.length]!;
     const section = random.pick(sections.filter((s) => s.libraryId === library.id));
     const own = collections.filter((c) => c.libraryId === library.id);
-    const collectionIds = own.filter(() => random.chance(0.3)).slice(0, 2).map((c) => c.id);
+    const collectionIds = own
+      .filter(() => random.chance(0.3))
+      .slice(0, 2)
+      .map((c) => c.id);
     const id = opaqueId('asset', i);
     const name = `${section.attributes.name} ${random.pick(SUBJECTS)} ${String(i + 1).padStart(3, '0')}`;
     const createdAt = isoTime(random, '2023-03-01T00:00:00Z', 700);
@@ -91,7 +133,9 @@ export function buildAssets(
           filename,
           size: random.int(8_000, 25_000_000),
           // An image's pixel size; other files have none (the reference's width and height are integers, never null).
-          ...(kind.image ? { width: random.pick([512, 1024, 1920, 3840]), height: random.pick([512, 768, 1080, 2160]) } : {}),
+          ...(kind.image
+            ? { width: random.pick([512, 1024, 1920, 3840]), height: random.pick([512, 768, 1080, 2160]) }
+            : {}),
           url: `${base}/${attachmentId}/${filename}`,
           position: k,
           thumbnail_url: `${base}/${attachmentId}/thumbnail.png`,
@@ -105,16 +149,26 @@ export function buildAssets(
     tagWords.forEach((word, k) => {
       const tagId = opaqueId('tag', i * 10 + k);
       const auto = random.chance(0.4);
-      tags.push({ id: tagId, assetId: id, attributes: { name: word, auto_generated: auto, source: auto ? 'google_vision' : null } });
+      tags.push({
+        id: tagId,
+        assetId: id,
+        attributes: { name: word, auto_generated: auto, source: auto ? 'google_vision' : null },
+      });
       tagIds.push(tagId);
     });
 
     // Custom field ids derive from the asset and the key, so optional keys never shift other ids.
     const fields: [number, string, string][] = [[0, 'usage_rights', random.pick(USAGE_RIGHTS)]];
     if (random.chance(0.4)) fields.push([1, 'campaign', `CMP-${random.int(100, 999)}`]);
-    const sheetRow = joinTargets.sheetRows.length > 0 && i % 3 === 0 ? joinTargets.sheetRows[(i / 3) % joinTargets.sheetRows.length] : undefined;
+    const sheetRow =
+      joinTargets.sheetRows.length > 0 && i % 3 === 0
+        ? joinTargets.sheetRows[(i / 3) % joinTargets.sheetRows.length]
+        : undefined;
     if (sheetRow) fields.push([2, 'sheet_id', sheetRow.sheetId], [3, 'row_id', sheetRow.rowId]);
-    const projectId = joinTargets.projectIds.length > 0 && i % 4 === 1 ? joinTargets.projectIds[((i - 1) / 4) % joinTargets.projectIds.length] : undefined;
+    const projectId =
+      joinTargets.projectIds.length > 0 && i % 4 === 1
+        ? joinTargets.projectIds[((i - 1) / 4) % joinTargets.projectIds.length]
+        : undefined;
     if (projectId !== undefined) fields.push([4, 'project_id', projectId]);
     const customFieldValueIds = fields.map(([slot, key, value]) => {
       const fieldId = opaqueId('custom_field_value', i * 10 + slot);

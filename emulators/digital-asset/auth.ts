@@ -8,7 +8,10 @@ export function bearerAuthenticator(keys: { has(key: string): boolean }) {
   return (headers: http.IncomingHttpHeaders): AuthOutcome => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(headers.authorization ?? '');
     if (!match) {
-      return { token: null, error: { status: 401, body: errorBody('Missing API key: send Authorization: Bearer <API key>') } };
+      return {
+        token: null,
+        error: { status: 401, body: errorBody('Missing API key: send Authorization: Bearer <API key>') },
+      };
     }
     const key = match[1]!;
     if (!keys.has(key)) return { token: null, error: { status: 403, body: errorBody('Invalid API key') } };

@@ -20,22 +20,39 @@ export function readCorruptions(raw: unknown): AnswerCorruption[] {
   if (!Array.isArray(raw)) throw new Error('corruptAnswers must be a list');
   return raw.map((item: unknown) => {
     const c = item as Partial<AnswerCorruption>;
-    if (typeof c.method !== 'string' || typeof c.template !== 'string' || typeof c.pointer !== 'string' || !c.pointer.startsWith('/')) {
+    if (
+      typeof c.method !== 'string' ||
+      typeof c.template !== 'string' ||
+      typeof c.pointer !== 'string' ||
+      !c.pointer.startsWith('/')
+    ) {
       throw new Error('each corruption names a method, a template and a JSON pointer');
     }
-    return { method: c.method, template: c.template, pointer: c.pointer, value: c.value ?? null, times: typeof c.times === 'number' ? c.times : 1 };
+    return {
+      method: c.method,
+      template: c.template,
+      pointer: c.pointer,
+      value: c.value ?? null,
+      times: typeof c.times === 'number' ? c.times : 1,
+    };
   });
 }
 
 /** Sets the value at `pointer` in `body` (a copy along the path); a pointer that leads nowhere changes nothing. */
 function corrupt(body: unknown, pointer: string, value: unknown): unknown {
-  const [head, ...rest] = pointer.slice(1).split('/').map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const [head, ...rest] = pointer
+    .slice(1)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (head === undefined || typeof body !== 'object' || body === null) return body;
-  const copy: Record<string, unknown> | unknown[] = Array.isArray(body) ? [...body] : { ...(body as Record<string, unknown>) };
+  const copy: Record<string, unknown> | unknown[] = Array.isArray(body)
+    ? [...body]
+    : { ...(body as Record<string, unknown>) };
   const key = Array.isArray(copy) ? Number(head) : head;
   const current = (copy as Record<string | number, unknown>)[key];
   if (current === undefined && rest.length > 0) return body;
-  (copy as Record<string | number, unknown>)[key] = rest.length === 0 ? value : corrupt(current, `/${rest.join('/')}`, value);
+  (copy as Record<string | number, unknown>)[key] =
+    rest.length === 0 ? value : corrupt(current, `/${rest.join('/')}`, value);
   return copy;
 }
 

@@ -3,7 +3,15 @@
 import { DemoRandom } from '../kit/random.js';
 import { buildAssets, type DemoJoinTargets } from './assets-data.js';
 import { opaqueId } from './ids.js';
-import type { DaCollection, DaCustomFieldKey, DaDataset, DaLibrary, DaOrganization, DaSection, DefaultAssetType } from './model.js';
+import type {
+  DaCollection,
+  DaCustomFieldKey,
+  DaDataset,
+  DaLibrary,
+  DaOrganization,
+  DaSection,
+  DefaultAssetType,
+} from './model.js';
 
 export type { DemoJoinTargets } from './assets-data.js';
 
@@ -33,11 +41,60 @@ const ORGANIZATIONS = [
 ];
 
 const LIBRARIES: LibraryPlan[] = [
-  { org: 0, name: 'Northwind Brand', privacy: 'private', sections: [['Logos', 'GenericFile'], ['Colors', 'Color'], ['Fonts', 'Font'], ['Videos', 'ExternalMedium']], collections: ['Partner Kit', 'Trade Show 2025', 'Social Templates'] },
-  { org: 0, name: 'Campaigns 2025', privacy: 'private', sections: [['Key Visuals', 'GenericFile'], ['Copy Decks', 'Text'], ['Press Releases', 'Press']], collections: ['Spring Launch', 'Holiday'] },
-  { org: 0, name: 'Product Photography', privacy: 'public', sections: [['Studio Shots', 'GenericFile'], ['Team Portraits', 'Person']], collections: ['Website Picks'] },
-  { org: 1, name: 'Harbor Brand Center', privacy: 'private', sections: [['Logos', 'GenericFile'], ['Brand Colors', 'Color'], ['Typography', 'Font']], collections: ['Clinic Signage', 'Recruiting'] },
-  { org: 1, name: 'Clinical Marketing', privacy: 'stealth', sections: [['Brochures', 'Press'], ['Patient Stories', 'Person']], collections: ['Wellness Month', 'Workspace: Q3 Review'] },
+  {
+    org: 0,
+    name: 'Northwind Brand',
+    privacy: 'private',
+    sections: [
+      ['Logos', 'GenericFile'],
+      ['Colors', 'Color'],
+      ['Fonts', 'Font'],
+      ['Videos', 'ExternalMedium'],
+    ],
+    collections: ['Partner Kit', 'Trade Show 2025', 'Social Templates'],
+  },
+  {
+    org: 0,
+    name: 'Campaigns 2025',
+    privacy: 'private',
+    sections: [
+      ['Key Visuals', 'GenericFile'],
+      ['Copy Decks', 'Text'],
+      ['Press Releases', 'Press'],
+    ],
+    collections: ['Spring Launch', 'Holiday'],
+  },
+  {
+    org: 0,
+    name: 'Product Photography',
+    privacy: 'public',
+    sections: [
+      ['Studio Shots', 'GenericFile'],
+      ['Team Portraits', 'Person'],
+    ],
+    collections: ['Website Picks'],
+  },
+  {
+    org: 1,
+    name: 'Harbor Brand Center',
+    privacy: 'private',
+    sections: [
+      ['Logos', 'GenericFile'],
+      ['Brand Colors', 'Color'],
+      ['Typography', 'Font'],
+    ],
+    collections: ['Clinic Signage', 'Recruiting'],
+  },
+  {
+    org: 1,
+    name: 'Clinical Marketing',
+    privacy: 'stealth',
+    sections: [
+      ['Brochures', 'Press'],
+      ['Patient Stories', 'Person'],
+    ],
+    collections: ['Wellness Month', 'Workspace: Q3 Review'],
+  },
 ];
 
 /** The custom field keys every library has: the demo's descriptive keys and the join keys. */
@@ -52,12 +109,19 @@ export function libraryCustomFieldKeys(libraryId: string, l: number): DaCustomFi
   }));
 }
 
-export const slugify = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const slugify = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Builds the whole demo dataset; the same options always give the same data. */
 export function buildDigitalAssetData(options: DigitalAssetDataOptions = {}): DaDataset {
   const random = new DemoRandom(30_303);
-  const organizations: DaOrganization[] = ORGANIZATIONS.map((attributes, i) => ({ id: opaqueId('organization', i), attributes }));
+  const organizations: DaOrganization[] = ORGANIZATIONS.map((attributes, i) => ({
+    id: opaqueId('organization', i),
+    attributes,
+  }));
   const libraries: DaLibrary[] = [];
   const sections: DaSection[] = [];
   const collections: DaCollection[] = [];
@@ -66,11 +130,20 @@ export function buildDigitalAssetData(options: DigitalAssetDataOptions = {}): Da
     const library: DaLibrary = {
       id: opaqueId('library', l),
       organizationId: organization.id,
-      attributes: { name: plan.name, privacy: plan.privacy, slug: slugify(plan.name), tagline: `${plan.name} assets of ${organization.attributes.name}` },
+      attributes: {
+        name: plan.name,
+        privacy: plan.privacy,
+        slug: slugify(plan.name),
+        tagline: `${plan.name} assets of ${organization.attributes.name}`,
+      },
     };
     libraries.push(library);
     plan.sections.forEach(([name, type], s) => {
-      sections.push({ id: opaqueId('section', l * 10 + s), libraryId: library.id, attributes: { name, default_asset_type: type, position: s } });
+      sections.push({
+        id: opaqueId('section', l * 10 + s),
+        libraryId: library.id,
+        attributes: { name, default_asset_type: type, position: s },
+      });
     });
     plan.collections.forEach((name, c) => {
       const isWorkspace = name.startsWith('Workspace');
@@ -92,7 +165,23 @@ export function buildDigitalAssetData(options: DigitalAssetDataOptions = {}): Da
     sheetRows: options.joinTargets?.sheetRows ?? DEMO_JOIN_TARGETS.sheetRows,
     projectIds: options.joinTargets?.projectIds ?? DEMO_JOIN_TARGETS.projectIds,
   };
-  const { assets, attachments, tags, customFieldValues } = buildAssets(new DemoRandom(30_304), libraries, sections, collections, joinTargets);
+  const { assets, attachments, tags, customFieldValues } = buildAssets(
+    new DemoRandom(30_304),
+    libraries,
+    sections,
+    collections,
+    joinTargets,
+  );
   const customFieldKeys = libraries.flatMap((library, l) => libraryCustomFieldKeys(library.id, l));
-  return { organizations, libraries, sections, collections, assets, attachments, tags, customFieldValues, customFieldKeys };
+  return {
+    organizations,
+    libraries,
+    sections,
+    collections,
+    assets,
+    attachments,
+    tags,
+    customFieldValues,
+    customFieldKeys,
+  };
 }

@@ -10,7 +10,9 @@ export const WEBHOOKS_BASE_PATH = '/api/v1';
 
 /** The URL of an API path on an emulator whose base URL is `baseUrl` (`/webhooks...` under API v1). */
 export function digitalAssetUrl(baseUrl: string, path: string): string {
-  return /^\/webhooks(?:[/?]|$)/.test(path) ? `${baseUrl.replace(/\/api\/v4$/, WEBHOOKS_BASE_PATH)}${path}` : `${baseUrl}${path}`;
+  return /^\/webhooks(?:[/?]|$)/.test(path)
+    ? `${baseUrl.replace(/\/api\/v4$/, WEBHOOKS_BASE_PATH)}${path}`
+    : `${baseUrl}${path}`;
 }
 
 export const DEFAULT_PER = 100;
@@ -36,7 +38,8 @@ export interface PageMeta {
   total_count: number;
 }
 
-const positiveInt = (query: URLSearchParams, name: string, fallback: number): number => positiveIntParam(query, name, fallback, badRequest);
+const positiveInt = (query: URLSearchParams, name: string, fallback: number): number =>
+  positiveIntParam(query, name, fallback, badRequest);
 
 /** Reads `page` (default 1) and `per` (default 100, over 3000 is a 400). */
 export function pageParams(query: URLSearchParams): { page: number; per: number } {
@@ -67,20 +70,32 @@ export function pageOf<T>(items: readonly T[], query: URLSearchParams): { data: 
  * The list body of one page of `items`: each rendered as a resource object, with the page's
  * `meta`, and with `included` when `included` is given and finds anything to side-load for the page.
  */
-export function pagedBody<T>(items: readonly T[], query: URLSearchParams, render: (item: T) => ResourceObject, included?: (page: T[]) => ResourceObject[] | null): { data: ResourceObject[]; meta: PageMeta; included?: ResourceObject[] } {
+export function pagedBody<T>(
+  items: readonly T[],
+  query: URLSearchParams,
+  render: (item: T) => ResourceObject,
+  included?: (page: T[]) => ResourceObject[] | null,
+): { data: ResourceObject[]; meta: PageMeta; included?: ResourceObject[] } {
   const page = pageOf(items, query);
   return withIncluded({ data: page.data.map(render), meta: page.meta }, included ? included(page.data) : null);
 }
 
 /** Adds `included` only when the request asked for side-loading. */
-export function withIncluded<T extends object>(body: T, included: ResourceObject[] | null): T & { included?: ResourceObject[] } {
+export function withIncluded<T extends object>(
+  body: T,
+  included: ResourceObject[] | null,
+): T & { included?: ResourceObject[] } {
   return included === null ? body : { ...body, included };
 }
 
 /** The comma-separated values of a parameter, each checked against the allowed ones (else 400). */
 export function listParam(query: URLSearchParams, name: string, allowed: readonly string[]): Set<string> {
-  const values = (query.get(name) ?? '').split(',').map((v) => v.trim()).filter((v) => v.length > 0);
+  const values = (query.get(name) ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v.length > 0);
   const unknown = values.filter((v) => !allowed.includes(v));
-  if (unknown.length > 0) throw badRequest(`${name}: unsupported value ${unknown.join(', ')}; allowed: ${allowed.join(', ')}`);
+  if (unknown.length > 0)
+    throw badRequest(`${name}: unsupported value ${unknown.join(', ')}; allowed: ${allowed.join(', ')}`);
   return new Set(values);
 }

@@ -16,6 +16,9 @@ function fnv1a(text: string): number {
 export function opaqueId(kind: string, n: number): string {
   const next = seededRandom(fnv1a(`${kind}:${n}`));
   const chunk = (len: number, letterFirst: boolean) =>
-    Array.from({ length: len }, (_, i) => ALPHABET[Math.floor(next() * (i === 0 && letterFirst ? 26 : ALPHABET.length))]).join('');
+    Array.from(
+      { length: len },
+      (_, i) => ALPHABET[Math.floor(next() * (i === 0 && letterFirst ? 26 : ALPHABET.length))],
+    ).join('');
   return `${chunk(6, true)}-${chunk(6, false)}-${chunk(5, false)}`;
 }

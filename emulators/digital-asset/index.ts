@@ -52,7 +52,8 @@ export async function startDigitalAssetEmulator(options: DigitalAssetEmulatorOpt
           // `{"advanceClockMs": 90000000}` moves the emulator's clock on (URL expiry, 7-day purge).
           if (typeof settings.advanceClockMs === 'number') store.uploads.advanceClock(settings.advanceClockMs);
           // `{"allowLoopbackCallbacks": true}`: a development setting letting webhooks call 127.0.0.1.
-          if (typeof settings.allowLoopbackCallbacks === 'boolean') store.allowLoopbackCallbacks = settings.allowLoopbackCallbacks;
+          if (typeof settings.allowLoopbackCallbacks === 'boolean')
+            store.allowLoopbackCallbacks = settings.allowLoopbackCallbacks;
           // `{"webhookRetry": {"firstDelayMs": 1, "maxDelayMs": 5}}` shortens the callback retry schedule.
           const retry = settings.webhookRetry as Partial<RetrySchedule> | undefined;
           if (retry) store.webhookDelivery.schedule = { ...store.webhookDelivery.schedule, ...retry };
@@ -63,7 +64,8 @@ export async function startDigitalAssetEmulator(options: DigitalAssetEmulatorOpt
           // `{"apiKeys": {"<key>": "all" | ["<library id>", ...]}}` adds keys and what each sees.
           if (settings.apiKeys !== undefined) setApiKeys(store, settings.apiKeys);
           // Test-only: `{"corruptAnswers": [{"method", "template", "pointer", "value", "times"}]}` (corruption.ts).
-          if (settings.corruptAnswers !== undefined) corruptions.splice(0, corruptions.length, ...readCorruptions(settings.corruptAnswers));
+          if (settings.corruptAnswers !== undefined)
+            corruptions.splice(0, corruptions.length, ...readCorruptions(settings.corruptAnswers));
         },
         latencyMs: options.latencyMs,
       },

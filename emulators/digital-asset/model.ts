@@ -63,7 +63,14 @@ export interface DaCustomFieldValue {
 export interface DaCustomFieldKey {
   id: string;
   libraryId: string;
-  attributes: { name: string; allowed_values: string[]; position: number; prioritized: boolean; required: boolean; restricted: boolean };
+  attributes: {
+    name: string;
+    allowed_values: string[];
+    position: number;
+    prioritized: boolean;
+    required: boolean;
+    restricted: boolean;
+  };
 }
 
 export interface DaAsset {

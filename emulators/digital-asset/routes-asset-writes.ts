@@ -19,9 +19,12 @@ export function assetWriteRoutes(store: DigitalAssetStore): Route[] {
         if (typeof attrs !== 'object' || attrs === null) throw badRequest('Send {"data":{"attributes":{...}}}');
         const unknown = Object.keys(attrs).filter((k) => !(EDITABLE as readonly string[]).includes(k));
         if (unknown.length) throw badRequest(`These attributes cannot be changed: ${unknown.join(', ')}`);
-        if (attrs.name !== undefined && (typeof attrs.name !== 'string' || attrs.name.trim() === '')) throw badRequest('name must be a non-empty string');
-        if (attrs.description !== undefined && typeof attrs.description !== 'string') throw badRequest('description must be a string');
-        if (attrs.approved !== undefined && typeof attrs.approved !== 'boolean') throw badRequest('approved must be a boolean');
+        if (attrs.name !== undefined && (typeof attrs.name !== 'string' || attrs.name.trim() === ''))
+          throw badRequest('name must be a non-empty string');
+        if (attrs.description !== undefined && typeof attrs.description !== 'string')
+          throw badRequest('description must be a string');
+        if (attrs.approved !== undefined && typeof attrs.approved !== 'boolean')
+          throw badRequest('approved must be a boolean');
         Object.assign(asset.attributes, attrs);
         store.webhookDelivery.assetEvent('asset.update', asset.id, asset.libraryId, organizationOf(asset.libraryId));
         return { body: { data: { id: asset.id, type: 'generic_files', attributes: { ...asset.attributes } } } };

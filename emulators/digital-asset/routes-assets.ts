@@ -3,7 +3,14 @@
 import type { EmulatorResponse, Route } from '../kit/http-emulator.js';
 import { listParam, pagedBody, withIncluded } from './envelope.js';
 import type { DaAsset } from './model.js';
-import { ASSET_FIELDS, ASSET_INCLUDES, assetIncluded, assetResource, attachmentIncluded, attachmentResource } from './serialize.js';
+import {
+  ASSET_FIELDS,
+  ASSET_INCLUDES,
+  assetIncluded,
+  assetResource,
+  attachmentIncluded,
+  attachmentResource,
+} from './serialize.js';
 import type { DigitalAssetStore } from './store.js';
 import { visibleTo } from './visibility.js';
 
@@ -27,7 +34,14 @@ function searchFilter(store: DigitalAssetStore, assets: DaAsset[], search: strin
 export function assetList(store: DigitalAssetStore, assets: DaAsset[], query: URLSearchParams): EmulatorResponse {
   const fields = listParam(query, 'fields', ASSET_FIELDS);
   const include = listParam(query, 'include', ASSET_INCLUDES);
-  return { body: pagedBody(searchFilter(store, assets, query.get('search')), query, (a) => assetResource(a, fields), (page) => assetIncluded(store, page, include)) };
+  return {
+    body: pagedBody(
+      searchFilter(store, assets, query.get('search')),
+      query,
+      (a) => assetResource(a, fields),
+      (page) => assetIncluded(store, page, include),
+    ),
+  };
 }
 
 export function assetRoutes(store: DigitalAssetStore): Route[] {
@@ -48,7 +62,11 @@ export function assetRoutes(store: DigitalAssetStore): Route[] {
       handler: (req) => {
         const asset = visibleTo(store, req.token).asset(req.params.asset_id);
         const include = listParam(req.query, 'include', ['asset']);
-        return { body: pagedBody(store.attachmentsOf(asset), req.query, attachmentResource, (page) => attachmentIncluded(store, page, include)) };
+        return {
+          body: pagedBody(store.attachmentsOf(asset), req.query, attachmentResource, (page) =>
+            attachmentIncluded(store, page, include),
+          ),
+        };
       },
     },
     {
@@ -57,7 +75,12 @@ export function assetRoutes(store: DigitalAssetStore): Route[] {
       handler: (req) => {
         const attachment = visibleTo(store, req.token).attachment(req.params.attachment_id);
         const include = listParam(req.query, 'include', ['asset']);
-        return { body: withIncluded({ data: attachmentResource(attachment) }, attachmentIncluded(store, [attachment], include)) };
+        return {
+          body: withIncluded(
+            { data: attachmentResource(attachment) },
+            attachmentIncluded(store, [attachment], include),
+          ),
+        };
       },
     },
   ];

@@ -4,7 +4,13 @@ import type { Route } from '../kit/http-emulator.js';
 import { listParam, pagedBody, withIncluded } from './envelope.js';
 import type { DaLibrary } from './model.js';
 import { assetList } from './routes-assets.js';
-import { collectionResource, libraryIncluded, libraryResource, organizationResource, sectionResource } from './serialize.js';
+import {
+  collectionResource,
+  libraryIncluded,
+  libraryResource,
+  organizationResource,
+  sectionResource,
+} from './serialize.js';
 import type { DigitalAssetStore } from './store.js';
 import { visibleTo } from './visibility.js';
 
@@ -20,13 +26,21 @@ export function containerRoutes(store: DigitalAssetStore): Route[] {
       template: '/organizations',
       handler: (req) => {
         const visible = visibleTo(store, req.token);
-        return { body: pagedBody(store.data.organizations.filter((o) => store.librariesOf(o.id).some((l) => visible.sees(l.id))), req.query, organizationResource) };
+        return {
+          body: pagedBody(
+            store.data.organizations.filter((o) => store.librariesOf(o.id).some((l) => visible.sees(l.id))),
+            req.query,
+            organizationResource,
+          ),
+        };
       },
     },
     {
       method: 'GET',
       template: '/organizations/{organization_id}',
-      handler: (req) => ({ body: { data: organizationResource(visibleTo(store, req.token).organization(req.params.organization_id)) } }),
+      handler: (req) => ({
+        body: { data: organizationResource(visibleTo(store, req.token).organization(req.params.organization_id)) },
+      }),
     },
     {
       method: 'GET',
@@ -61,27 +75,46 @@ export function containerRoutes(store: DigitalAssetStore): Route[] {
     {
       method: 'GET',
       template: '/libraries/{library_id}/assets',
-      handler: (req) => assetList(store, store.assetsInLibrary(visibleTo(store, req.token).library(req.params.library_id).id), req.query),
+      handler: (req) =>
+        assetList(
+          store,
+          store.assetsInLibrary(visibleTo(store, req.token).library(req.params.library_id).id),
+          req.query,
+        ),
     },
     {
       method: 'GET',
       template: '/sections/{section_id}',
-      handler: (req) => ({ body: { data: sectionResource(visibleTo(store, req.token).section(req.params.section_id)) } }),
+      handler: (req) => ({
+        body: { data: sectionResource(visibleTo(store, req.token).section(req.params.section_id)) },
+      }),
     },
     {
       method: 'GET',
       template: '/sections/{section_id}/assets',
-      handler: (req) => assetList(store, store.assetsInSection(visibleTo(store, req.token).section(req.params.section_id).id), req.query),
+      handler: (req) =>
+        assetList(
+          store,
+          store.assetsInSection(visibleTo(store, req.token).section(req.params.section_id).id),
+          req.query,
+        ),
     },
     {
       method: 'GET',
       template: '/collections/{collection_id}',
-      handler: (req) => ({ body: { data: collectionResource(visibleTo(store, req.token).collection(req.params.collection_id)) } }),
+      handler: (req) => ({
+        body: { data: collectionResource(visibleTo(store, req.token).collection(req.params.collection_id)) },
+      }),
     },
     {
       method: 'GET',
       template: '/collections/{collection_id}/assets',
-      handler: (req) => assetList(store, store.assetsInCollection(visibleTo(store, req.token).collection(req.params.collection_id).id), req.query),
+      handler: (req) =>
+        assetList(
+          store,
+          store.assetsInCollection(visibleTo(store, req.token).collection(req.params.collection_id).id),
+          req.query,
+        ),
     },
   ];
 }

@@ -14,19 +14,25 @@ import { visibleTo } from './visibility.js';
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function keyResource(k: DaCustomFieldKey) {
-  return { id: k.id, type: TYPES.customFieldKey, attributes: { ...k.attributes, allowed_values: [...k.attributes.allowed_values] } };
+  return {
+    id: k.id,
+    type: TYPES.customFieldKey,
+    attributes: { ...k.attributes, allowed_values: [...k.attributes.allowed_values] },
+  };
 }
 
 /** The value a body carries: a string (Document 3: keys and values are always strings). */
 function valueOf(attributes: unknown, where: string): string {
   if (!isObject(attributes) || attributes.value === undefined) throw badRequest(`${where}.value is required`);
-  if (typeof attributes.value !== 'string') throw badRequest(`${where}.value must be a string (custom field values are always strings: write "123", not 123)`);
+  if (typeof attributes.value !== 'string')
+    throw badRequest(`${where}.value must be a string (custom field values are always strings: write "123", not 123)`);
   return attributes.value;
 }
 
 export function customFieldRoutes(store: DigitalAssetStore): Route[] {
   const organizationOf = (libraryId: string): string => store.libraries.get(libraryId)?.organizationId ?? '';
-  const changed = (asset: DaAsset): void => store.webhookDelivery.assetEvent('asset.update', asset.id, asset.libraryId, organizationOf(asset.libraryId));
+  const changed = (asset: DaAsset): void =>
+    store.webhookDelivery.assetEvent('asset.update', asset.id, asset.libraryId, organizationOf(asset.libraryId));
   return [
     {
       method: 'GET',
@@ -52,25 +58,41 @@ export function customFieldRoutes(store: DigitalAssetStore): Route[] {
         const visible = visibleTo(store, req.token);
         const key = visible.customFieldKey(req.params.custom_field_key_id);
         const list = isObject(req.body) ? req.body.data : undefined;
-        if (!Array.isArray(list) || list.length === 0) throw badRequest('Send {"data":[{"attributes":{"value":"..."},"relationships":{"asset":{"data":{"type":"assets","id":"..."}}}}]}');
+        if (!Array.isArray(list) || list.length === 0)
+          throw badRequest(
+            'Send {"data":[{"attributes":{"value":"..."},"relationships":{"asset":{"data":{"type":"assets","id":"..."}}}}]}',
+          );
         // The whole batch is checked before anything is written.
         const planned = list.map((item, i) => {
           const where = `data[${i}]`;
           if (!isObject(item)) throw badRequest(`${where} must be an object`);
           const value = valueOf(item.attributes, `${where}.attributes`);
-          const target = isObject(item.relationships) && isObject(item.relationships.asset) ? item.relationships.asset.data : undefined;
-          if (!isObject(target) || target.type !== 'assets' || typeof target.id !== 'string') throw badRequest(`${where}.relationships.asset.data must be {"type":"assets","id":"..."}`);
+          const target =
+            isObject(item.relationships) && isObject(item.relationships.asset)
+              ? item.relationships.asset.data
+              : undefined;
+          if (!isObject(target) || target.type !== 'assets' || typeof target.id !== 'string')
+            throw badRequest(`${where}.relationships.asset.data must be {"type":"assets","id":"..."}`);
           const asset = visible.asset(target.id);
-          if (asset.libraryId !== key.libraryId) throw badRequest(`${where}: asset ${asset.id} is in another library than custom field key ${key.id}`);
+          if (asset.libraryId !== key.libraryId)
+            throw badRequest(`${where}: asset ${asset.id} is in another library than custom field key ${key.id}`);
           return { asset, value };
         });
         const created = planned.map(({ asset, value }) => {
-          const record: DaCustomFieldValue = { id: opaqueId('created-custom-field-value', store.created.customFieldValues++), assetId: asset.id, attributes: { key: key.attributes.name, value } };
+          const record: DaCustomFieldValue = {
+            id: opaqueId('created-custom-field-value', store.created.customFieldValues++),
+            assetId: asset.id,
+            attributes: { key: key.attributes.name, value },
+          };
           store.addCustomFieldValue(record);
           return record;
         });
         for (const asset of new Set(planned.map((p) => p.asset))) changed(asset);
-        return { body: { data: created.map((v) => ({ id: v.id, type: TYPES.customFieldValue, attributes: { ...v.attributes } })) } };
+        return {
+          body: {
+            data: created.map((v) => ({ id: v.id, type: TYPES.customFieldValue, attributes: { ...v.attributes } })),
+          },
+        };
       },
     },
     {

@@ -11,15 +11,30 @@ import type { UploadRecord } from './uploads.js';
 import { visibleTo } from './visibility.js';
 
 const MIME_BY_EXTENSION: Record<string, string> = {
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml', pdf: 'application/pdf',
-  txt: 'text/plain', mp4: 'video/mp4', otf: 'font/otf', woff2: 'font/woff2', bin: 'application/octet-stream',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+  txt: 'text/plain',
+  mp4: 'video/mp4',
+  otf: 'font/otf',
+  woff2: 'font/woff2',
+  bin: 'application/octet-stream',
 };
 
 /**
  * A section determines which asset types can be uploaded in it (Document 3): file assets go to
  * sections made for files; Color and Text sections hold colors and text, not uploaded files.
  */
-export const FILE_SECTION_TYPES: readonly DefaultAssetType[] = ['GenericFile', 'Font', 'ExternalMedium', 'Person', 'Press'];
+export const FILE_SECTION_TYPES: readonly DefaultAssetType[] = [
+  'GenericFile',
+  'Font',
+  'ExternalMedium',
+  'Person',
+  'Press',
+];
 
 interface PlannedAttachment {
   url: string;
@@ -44,30 +59,44 @@ function planAttachment(store: DigitalAssetStore, raw: unknown, where: string, s
   } catch {
     throw badRequest(`${where}.url is not a URL`);
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw badRequest(`${where}.url must be an http(s) URL`);
-  if (seen.has(raw.url)) throw badRequest(`${where}.url appears twice: an object URL serves one attachment of one asset`);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw badRequest(`${where}.url must be an http(s) URL`);
+  if (seen.has(raw.url))
+    throw badRequest(`${where}.url appears twice: an object URL serves one attachment of one asset`);
   seen.add(raw.url);
   const record = store.uploads.recordForObjectUrl(raw.url);
   if (record === undefined) throw badRequest(`${where}.url names no object of this bucket`);
   if (record) {
-    if (record.purged) throw badRequest(`${where}.url: the object was purged, it was not turned into an asset within 7 days of its upload`);
+    if (record.purged)
+      throw badRequest(
+        `${where}.url: the object was purged, it was not turned into an asset within 7 days of its upload`,
+      );
     if (!record.object) throw badRequest(`${where}.url: nothing was uploaded to this object URL yet`);
-    if (record.assetId !== null) throw badRequest(`${where}.url was already used for asset ${record.assetId}: an object URL serves one asset only`);
+    if (record.assetId !== null)
+      throw badRequest(
+        `${where}.url was already used for asset ${record.assetId}: an object URL serves one asset only`,
+      );
   }
-  if (raw.filename !== undefined && (typeof raw.filename !== 'string' || raw.filename.trim() === '')) throw badRequest(`${where}.filename must be a non-empty string`);
-  const filename = (raw.filename as string | undefined) ?? decodeURIComponent(parsed.pathname.split('/').pop() || 'file');
+  if (raw.filename !== undefined && (typeof raw.filename !== 'string' || raw.filename.trim() === ''))
+    throw badRequest(`${where}.filename must be a non-empty string`);
+  const filename =
+    (raw.filename as string | undefined) ?? decodeURIComponent(parsed.pathname.split('/').pop() || 'file');
   return { url: raw.url, filename, record };
 }
 
 function planAssets(store: DigitalAssetStore, body: unknown): PlannedAsset[] {
   const list = isObject(body) && isObject(body.data) ? body.data.attributes : undefined;
-  if (!Array.isArray(list) || list.length === 0) throw badRequest('Send {"data":{"attributes":[{name, description, attachments}]},"section_key":"..."} with at least one asset');
+  if (!Array.isArray(list) || list.length === 0)
+    throw badRequest(
+      'Send {"data":{"attributes":[{name, description, attachments}]},"section_key":"..."} with at least one asset',
+    );
   const seen = new Set<string>();
   return list.map((raw, i) => {
     const where = `data.attributes[${i}]`;
     if (!isObject(raw)) throw badRequest(`${where} must be an object`);
     if (typeof raw.name !== 'string' || raw.name.trim() === '') throw badRequest(`${where}.name is required`);
-    if (raw.description !== undefined && raw.description !== null && typeof raw.description !== 'string') throw badRequest(`${where}.description must be a string`);
+    if (raw.description !== undefined && raw.description !== null && typeof raw.description !== 'string')
+      throw badRequest(`${where}.description must be a string`);
     const attachments = raw.attachments ?? [];
     if (!Array.isArray(attachments)) throw badRequest(`${where}.attachments must be an array`);
     return {
@@ -91,11 +120,15 @@ export function uploadRoutes(store: DigitalAssetStore): Route[] {
       handler: (req) => {
         const library = visibleTo(store, req.token).library(req.params.library_id);
         const sectionKey = isObject(req.body) ? req.body.section_key : undefined;
-        if (typeof sectionKey !== 'string' || sectionKey === '') throw badRequest('section_key is required: the section the assets go to');
+        if (typeof sectionKey !== 'string' || sectionKey === '')
+          throw badRequest('section_key is required: the section the assets go to');
         const section = visibleTo(store, req.token).section(sectionKey);
-        if (section.libraryId !== library.id) throw badRequest(`section_key ${sectionKey} is a section of another library`);
+        if (section.libraryId !== library.id)
+          throw badRequest(`section_key ${sectionKey} is a section of another library`);
         if (!FILE_SECTION_TYPES.includes(section.attributes.default_asset_type)) {
-          throw badRequest(`section ${sectionKey} holds ${section.attributes.default_asset_type} assets, which are not files: create file assets in a section of type ${FILE_SECTION_TYPES.join(', ')}`);
+          throw badRequest(
+            `section ${sectionKey} holds ${section.attributes.default_asset_type} assets, which are not files: create file assets in a section of type ${FILE_SECTION_TYPES.join(', ')}`,
+          );
         }
         const planned = planAssets(store, req.body);
         const now = new Date(store.uploads.now()).toISOString();
@@ -126,8 +159,18 @@ export function uploadRoutes(store: DigitalAssetStore): Route[] {
             libraryId: library.id,
             sectionId: section.id,
             collectionIds: [],
-            attributes: { name: plan.name, description: plan.description, thumbnail_url: `${base}/thumbnail.png`, approved: false },
-            extraAttributes: { created_at: now, updated_at: now, cdn_url: `https://cdn.assets.example.com/${library.attributes.slug}/${id}/original/${attachments[0]?.attributes.filename ?? ''}`, availability: 'unpublished' },
+            attributes: {
+              name: plan.name,
+              description: plan.description,
+              thumbnail_url: `${base}/thumbnail.png`,
+              approved: false,
+            },
+            extraAttributes: {
+              created_at: now,
+              updated_at: now,
+              cdn_url: `https://cdn.assets.example.com/${library.attributes.slug}/${id}/original/${attachments[0]?.attributes.filename ?? ''}`,
+              availability: 'unpublished',
+            },
             attachmentIds: attachments.map((a) => a.id),
             tagIds: [],
             customFieldValueIds: [],
@@ -139,7 +182,13 @@ export function uploadRoutes(store: DigitalAssetStore): Route[] {
           created.push(asset);
         }
         // The reference: 200 with the new assets and the list's pagination `meta` (one page holding them all).
-        return { status: 200, body: { data: created.map((a) => assetResource(a, new Set())), meta: { current_page: 1, next_page: null, prev_page: null, total_pages: 1, total_count: created.length } } };
+        return {
+          status: 200,
+          body: {
+            data: created.map((a) => assetResource(a, new Set())),
+            meta: { current_page: 1, next_page: null, prev_page: null, total_pages: 1, total_count: created.length },
+          },
+        };
       },
     },
   ];

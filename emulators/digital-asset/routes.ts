@@ -10,5 +10,12 @@ import { assetWriteRoutes } from './routes-asset-writes.js';
 import { customFieldRoutes } from './routes-custom-fields.js';
 
 export function digitalAssetRoutes(store: DigitalAssetStore): Route[] {
-  return [...containerRoutes(store), ...assetRoutes(store), ...uploadRoutes(store), ...webhookRoutes(store), ...assetWriteRoutes(store), ...customFieldRoutes(store)];
+  return [
+    ...containerRoutes(store),
+    ...assetRoutes(store),
+    ...uploadRoutes(store),
+    ...webhookRoutes(store),
+    ...assetWriteRoutes(store),
+    ...customFieldRoutes(store),
+  ];
 }

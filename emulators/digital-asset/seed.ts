@@ -16,8 +16,21 @@ export function seedLibraries(store: DigitalAssetStore, count: number): DaLibrar
   for (let i = 0; i < count; i++) {
     const n = FIRST_SEEDED + store.created.libraries++;
     const name = `Catalog ${n - FIRST_SEEDED + 1}`;
-    const library: DaLibrary = { id: opaqueId('library', n), organizationId: organization.id, attributes: { name, privacy: 'private', slug: slugify(name), tagline: `${name} of ${organization.attributes.name}` } };
-    const section = { id: opaqueId('section', n * 10), libraryId: library.id, attributes: { name: 'Files', default_asset_type: 'GenericFile' as const, position: 0 } };
+    const library: DaLibrary = {
+      id: opaqueId('library', n),
+      organizationId: organization.id,
+      attributes: {
+        name,
+        privacy: 'private',
+        slug: slugify(name),
+        tagline: `${name} of ${organization.attributes.name}`,
+      },
+    };
+    const section = {
+      id: opaqueId('section', n * 10),
+      libraryId: library.id,
+      attributes: { name: 'Files', default_asset_type: 'GenericFile' as const, position: 0 },
+    };
     store.addLibrary(library, [section], libraryCustomFieldKeys(library.id, n));
     added.push(library);
   }
@@ -29,7 +42,8 @@ export function setApiKeys(store: DigitalAssetStore, keys: unknown): void {
   if (typeof keys !== 'object' || keys === null) throw new Error('apiKeys must be an object');
   for (const [key, scope] of Object.entries(keys as Record<string, unknown>)) {
     if (scope === 'all') store.keys.set(key, 'all');
-    else if (Array.isArray(scope) && scope.every((id) => typeof id === 'string')) store.keys.set(key, new Set(scope as string[]) as KeyScope);
+    else if (Array.isArray(scope) && scope.every((id) => typeof id === 'string'))
+      store.keys.set(key, new Set(scope as string[]) as KeyScope);
     else throw new Error(`apiKeys.${key} must be "all" or a list of library ids`);
   }
 }

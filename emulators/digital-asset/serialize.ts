@@ -1,7 +1,17 @@
 // Turns digital-asset records into resource objects (`{id, type, attributes, relationships}`)
 // and collects the side-loaded `included[]` records that `include=` asks for, without duplicates.
 import type { ResourceIdentifier, ResourceObject } from './envelope.js';
-import { TYPES, type DaAsset, type DaAttachment, type DaCollection, type DaCustomFieldValue, type DaLibrary, type DaOrganization, type DaSection, type DaTag } from './model.js';
+import {
+  TYPES,
+  type DaAsset,
+  type DaAttachment,
+  type DaCollection,
+  type DaCustomFieldValue,
+  type DaLibrary,
+  type DaOrganization,
+  type DaSection,
+  type DaTag,
+} from './model.js';
 import type { DigitalAssetStore } from './store.js';
 
 export const ASSET_INCLUDES = ['attachments', 'tags', 'custom_fields', 'section', 'library', 'collections'] as const;
@@ -24,23 +34,48 @@ export function libraryResource(l: DaLibrary): ResourceObject {
 }
 
 export function sectionResource(s: DaSection): ResourceObject {
-  return { id: s.id, type: TYPES.section, attributes: { ...s.attributes }, relationships: { library: { data: ref(TYPES.library, s.libraryId) } } };
+  return {
+    id: s.id,
+    type: TYPES.section,
+    attributes: { ...s.attributes },
+    relationships: { library: { data: ref(TYPES.library, s.libraryId) } },
+  };
 }
 
 export function collectionResource(c: DaCollection): ResourceObject {
-  return { id: c.id, type: TYPES.collection, attributes: { ...c.attributes }, relationships: { library: { data: ref(TYPES.library, c.libraryId) } } };
+  return {
+    id: c.id,
+    type: TYPES.collection,
+    attributes: { ...c.attributes },
+    relationships: { library: { data: ref(TYPES.library, c.libraryId) } },
+  };
 }
 
 export function attachmentResource(a: DaAttachment): ResourceObject {
-  return { id: a.id, type: TYPES.attachment, attributes: { ...a.attributes }, relationships: { asset: { data: ref(TYPES.asset, a.assetId) } } };
+  return {
+    id: a.id,
+    type: TYPES.attachment,
+    attributes: { ...a.attributes },
+    relationships: { asset: { data: ref(TYPES.asset, a.assetId) } },
+  };
 }
 
 export function tagResource(t: DaTag): ResourceObject {
-  return { id: t.id, type: TYPES.tag, attributes: { ...t.attributes }, relationships: { asset: { data: ref(TYPES.asset, t.assetId) } } };
+  return {
+    id: t.id,
+    type: TYPES.tag,
+    attributes: { ...t.attributes },
+    relationships: { asset: { data: ref(TYPES.asset, t.assetId) } },
+  };
 }
 
 export function customFieldValueResource(v: DaCustomFieldValue): ResourceObject {
-  return { id: v.id, type: TYPES.customFieldValue, attributes: { ...v.attributes }, relationships: { asset: { data: ref(TYPES.asset, v.assetId) } } };
+  return {
+    id: v.id,
+    type: TYPES.customFieldValue,
+    attributes: { ...v.attributes },
+    relationships: { asset: { data: ref(TYPES.asset, v.assetId) } },
+  };
 }
 
 /** An asset with the extra attributes of `fields=`; to-one relations are objects, to-many arrays. */
@@ -76,7 +111,11 @@ class Included {
 }
 
 /** The `included[]` for a page of assets, or null when nothing was asked for. */
-export function assetIncluded(store: DigitalAssetStore, assets: DaAsset[], include: Set<string>): ResourceObject[] | null {
+export function assetIncluded(
+  store: DigitalAssetStore,
+  assets: DaAsset[],
+  include: Set<string>,
+): ResourceObject[] | null {
   if (include.size === 0) return null;
   const out = new Included();
   const pick = <T>(map: Map<string, T>, id: string, fn: (x: T) => ResourceObject) => {
@@ -84,18 +123,25 @@ export function assetIncluded(store: DigitalAssetStore, assets: DaAsset[], inclu
     out.add(item === undefined ? undefined : fn(item));
   };
   for (const asset of assets) {
-    if (include.has('attachments')) asset.attachmentIds.forEach((id) => pick(store.attachments, id, attachmentResource));
+    if (include.has('attachments'))
+      asset.attachmentIds.forEach((id) => pick(store.attachments, id, attachmentResource));
     if (include.has('tags')) asset.tagIds.forEach((id) => pick(store.tags, id, tagResource));
-    if (include.has('custom_fields')) asset.customFieldValueIds.forEach((id) => pick(store.customFieldValues, id, customFieldValueResource));
+    if (include.has('custom_fields'))
+      asset.customFieldValueIds.forEach((id) => pick(store.customFieldValues, id, customFieldValueResource));
     if (include.has('section')) pick(store.sections, asset.sectionId, sectionResource);
     if (include.has('library')) pick(store.libraries, asset.libraryId, libraryResource);
-    if (include.has('collections')) asset.collectionIds.forEach((id) => pick(store.collections, id, collectionResource));
+    if (include.has('collections'))
+      asset.collectionIds.forEach((id) => pick(store.collections, id, collectionResource));
   }
   return out.items;
 }
 
 /** The `included[]` for libraries (`include=organization`), or null. */
-export function libraryIncluded(store: DigitalAssetStore, libraries: DaLibrary[], include: Set<string>): ResourceObject[] | null {
+export function libraryIncluded(
+  store: DigitalAssetStore,
+  libraries: DaLibrary[],
+  include: Set<string>,
+): ResourceObject[] | null {
   if (include.size === 0) return null;
   const out = new Included();
   for (const library of libraries) {
@@ -106,7 +152,11 @@ export function libraryIncluded(store: DigitalAssetStore, libraries: DaLibrary[]
 }
 
 /** The `included[]` for attachments (`include=asset`), or null. */
-export function attachmentIncluded(store: DigitalAssetStore, attachments: DaAttachment[], include: Set<string>): ResourceObject[] | null {
+export function attachmentIncluded(
+  store: DigitalAssetStore,
+  attachments: DaAttachment[],
+  include: Set<string>,
+): ResourceObject[] | null {
   if (include.size === 0) return null;
   const out = new Included();
   for (const attachment of attachments) {

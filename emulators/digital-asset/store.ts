@@ -4,7 +4,18 @@
 import type { DaWebhook } from './webhooks.js';
 import { AssetWebhookDelivery } from './webhook-delivery.js';
 import { UploadStore } from './uploads.js';
-import type { DaAsset, DaAttachment, DaCollection, DaCustomFieldKey, DaCustomFieldValue, DaDataset, DaLibrary, DaOrganization, DaSection, DaTag } from './model.js';
+import type {
+  DaAsset,
+  DaAttachment,
+  DaCollection,
+  DaCustomFieldKey,
+  DaCustomFieldValue,
+  DaDataset,
+  DaLibrary,
+  DaOrganization,
+  DaSection,
+  DaTag,
+} from './model.js';
 
 /** What an API key sees: every library, or only these libraries. */
 export type KeyScope = 'all' | ReadonlySet<string>;
@@ -35,7 +46,10 @@ export class DigitalAssetStore {
   /** Webhook subscriptions in creation order. */
   readonly webhooks: DaWebhook[] = [];
   /** Sends the callbacks of asset events to the subscriptions. */
-  readonly webhookDelivery = new AssetWebhookDelivery(() => this.webhooks, () => this.uploads.now());
+  readonly webhookDelivery = new AssetWebhookDelivery(
+    () => this.webhooks,
+    () => this.uploads.now(),
+  );
   /** Development setting: accept callback URLs on loopback addresses (the service never does). */
   allowLoopbackCallbacks = false;
   /** Counters for ids of records created through the API. */
@@ -68,7 +82,9 @@ export class DigitalAssetStore {
     return this.data.libraries.filter((l) => l.organizationId === organizationId);
   }
   sectionsOf(libraryId: string): DaSection[] {
-    return this.data.sections.filter((s) => s.libraryId === libraryId).sort((a, b) => a.attributes.position - b.attributes.position);
+    return this.data.sections
+      .filter((s) => s.libraryId === libraryId)
+      .sort((a, b) => a.attributes.position - b.attributes.position);
   }
   collectionsOf(libraryId: string): DaCollection[] {
     return this.data.collections.filter((c) => c.libraryId === libraryId);

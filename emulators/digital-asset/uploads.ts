@@ -55,8 +55,18 @@ export class UploadStore {
     const key = randomBytes(12).toString('hex');
     const issuedAt = this.now();
     const expiresAt = issuedAt + URL_VALIDITY_MS;
-    this.records.set(key, { key, issuedAt, expiresAt, usedAt: null, session: null, object: null, assetId: null, purged: false });
-    const signed = (kind: string, method: string) => `${this.storageRoot}/${kind}/${key}?expires=${expiresAt}&signature=${this.sign(method, key, expiresAt)}`;
+    this.records.set(key, {
+      key,
+      issuedAt,
+      expiresAt,
+      usedAt: null,
+      session: null,
+      object: null,
+      assetId: null,
+      purged: false,
+    });
+    const signed = (kind: string, method: string) =>
+      `${this.storageRoot}/${kind}/${key}?expires=${expiresAt}&signature=${this.sign(method, key, expiresAt)}`;
     return {
       upload_url: signed('upload', 'PUT'),
       resumable_upload_url: signed('resumable', 'POST'),
@@ -103,7 +113,12 @@ export class UploadStore {
   purge(): void {
     const now = this.now();
     for (const record of this.records.values()) {
-      if (record.object && record.assetId === null && !record.purged && now - record.object.uploadedAt >= RETENTION_MS) {
+      if (
+        record.object &&
+        record.assetId === null &&
+        !record.purged &&
+        now - record.object.uploadedAt >= RETENTION_MS
+      ) {
         try {
           unlinkSync(record.object.path);
         } catch {

@@ -2,7 +2,16 @@
 // assets, attachments, custom fields, webhook subscriptions). Anything else answers 404, as an
 // unknown id does, so that a key learns nothing about the libraries it cannot see.
 import { notFound } from './errors.js';
-import type { DaAsset, DaAttachment, DaCollection, DaCustomFieldKey, DaCustomFieldValue, DaLibrary, DaOrganization, DaSection } from './model.js';
+import type {
+  DaAsset,
+  DaAttachment,
+  DaCollection,
+  DaCustomFieldKey,
+  DaCustomFieldValue,
+  DaLibrary,
+  DaOrganization,
+  DaSection,
+} from './model.js';
 import type { DigitalAssetStore } from './store.js';
 
 export interface Visible {
@@ -20,7 +29,12 @@ export interface Visible {
 
 /** Lookups by path id for the key `token`: 404 when unknown or out of the key's sight. */
 export function visibleTo(store: DigitalAssetStore, token: string): Visible {
-  const find = <T>(map: Map<string, T>, id: string | undefined, what: string, libraryOf: (item: T) => string | null): T => {
+  const find = <T>(
+    map: Map<string, T>,
+    id: string | undefined,
+    what: string,
+    libraryOf: (item: T) => string | null,
+  ): T => {
     const item = map.get(id ?? '');
     const library = item === undefined ? null : libraryOf(item);
     if (item === undefined || library === null || !store.sees(token, library)) throw notFound(what, id ?? '');
@@ -30,7 +44,8 @@ export function visibleTo(store: DigitalAssetStore, token: string): Visible {
   return {
     organization: (id) => {
       const org = store.organizations.get(id ?? '');
-      if (!org || !store.librariesOf(org.id).some((l) => store.sees(token, l.id))) throw notFound('Organization', id ?? '');
+      if (!org || !store.librariesOf(org.id).some((l) => store.sees(token, l.id)))
+        throw notFound('Organization', id ?? '');
       return org;
     },
     library: (id) => find(store.libraries, id, 'Library', (l) => l.id),

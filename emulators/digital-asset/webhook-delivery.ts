@@ -39,7 +39,18 @@ export class AssetWebhookDelivery {
     const time = eventTime(this.now());
     for (const hook of this.subscriptions()) {
       if (!hook.active || hook.attributes.event_type !== type || hook.attributes.resource_key !== libraryId) continue;
-      const body = JSON.stringify({ data: { webhook_id: hook.id, attributes: { key: assetId, event_time: time, event_type: type, library_key: libraryId, organization_key: organizationId } } });
+      const body = JSON.stringify({
+        data: {
+          webhook_id: hook.id,
+          attributes: {
+            key: assetId,
+            event_time: time,
+            event_type: type,
+            library_key: libraryId,
+            organization_key: organizationId,
+          },
+        },
+      });
       void this.attempt(hook, body, 0);
     }
   }
@@ -53,7 +64,13 @@ export class AssetWebhookDelivery {
     if (!hook.active) return;
     let ok = false;
     try {
-      const response = await fetch(hook.attributes.callback_url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'manual' });
+      const response = await fetch(hook.attributes.callback_url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+        redirect: 'manual',
+      });
       await response.arrayBuffer();
       ok = response.status >= 200 && response.status < 300;
     } catch {

@@ -10,7 +10,6 @@ import { opaqueId } from './ids.js';
 import type { DigitalAssetStore } from './store.js';
 import { WEBHOOK_EVENT_TYPES } from './webhook-delivery.js';
 
-
 export interface DaWebhook {
   id: string;
   attributes: { event_type: string; resource_key: string; resource_type: string; callback_url: string };
@@ -38,19 +37,28 @@ export function callbackUrlProblem(raw: unknown, allowLoopback = false): string 
     return 'callback_url is not a URL';
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'callback_url must be an http(s) URL';
-  if (url.username || url.password) return 'callback_url must not carry credentials (authenticated domains cannot receive callbacks)';
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase().replace(/\.$/, '');
+  if (url.username || url.password)
+    return 'callback_url must not carry credentials (authenticated domains cannot receive callbacks)';
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase()
+    .replace(/\.$/, '');
   const address = ipLiteral(host);
   // Development setting: loopback callbacks (127.0.0.0/8, ::1, localhost) are let through.
   if (allowLoopback && (host === 'localhost' || address?.range() === 'loopback')) return null;
-  if (host === 'localhost' || host.endsWith('.localhost')) return 'callback_url must be reachable from the public internet, not localhost';
+  if (host === 'localhost' || host.endsWith('.localhost'))
+    return 'callback_url must be reachable from the public internet, not localhost';
   if (address) {
     // Public unicast only: IPv4-mapped, NAT64, 6to4, private, shared, reserved and the rest are not.
-    const publicAddress = address.range() === 'unicast' && (address.kind() === 'ipv4' || address.match(GLOBAL_UNICAST_V6));
-    return publicAddress ? null : 'callback_url must be reachable from the public internet, not a private, local or other non-public address';
+    const publicAddress =
+      address.range() === 'unicast' && (address.kind() === 'ipv4' || address.match(GLOBAL_UNICAST_V6));
+    return publicAddress
+      ? null
+      : 'callback_url must be reachable from the public internet, not a private, local or other non-public address';
   }
   if (!host.includes('.')) return 'callback_url must name a public domain, not a single-label (intranet) host';
-  if (/\.(local|internal|lan|intranet|home\.arpa|corp)$/.test(host)) return 'callback_url must be reachable from the public internet, not an internal domain';
+  if (/\.(local|internal|lan|intranet|home\.arpa|corp)$/.test(host))
+    return 'callback_url must be reachable from the public internet, not an internal domain';
   return null;
 }
 
@@ -77,19 +85,33 @@ export function webhookRoutes(store: DigitalAssetStore): Route[] {
         if (typeof eventType !== 'string' || !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(eventType)) {
           throw badRequest(`event_type must be one of ${WEBHOOK_EVENT_TYPES.join(', ')}`);
         }
-        if (attrs.resource_type !== 'library') throw badRequest('resource_type must be "library": a webhook subscribes to one library');
+        if (attrs.resource_type !== 'library')
+          throw badRequest('resource_type must be "library": a webhook subscribes to one library');
         const resourceKey = attrs.resource_key;
-        if (typeof resourceKey !== 'string' || !store.libraries.has(resourceKey) || !store.sees(req.token, resourceKey)) throw notFound('Library', String(resourceKey ?? ''));
+        if (typeof resourceKey !== 'string' || !store.libraries.has(resourceKey) || !store.sees(req.token, resourceKey))
+          throw notFound('Library', String(resourceKey ?? ''));
         const problem = callbackUrlProblem(attrs.callback_url, store.allowLoopbackCallbacks);
         if (problem) throw badRequest(problem);
         const callbackUrl = attrs.callback_url as string;
         const duplicate = store.webhooks.find(
-          (w) => w.attributes.event_type === eventType && w.attributes.resource_key === resourceKey && w.attributes.callback_url === callbackUrl,
+          (w) =>
+            w.attributes.event_type === eventType &&
+            w.attributes.resource_key === resourceKey &&
+            w.attributes.callback_url === callbackUrl,
         );
-        if (duplicate) throw daError(409, `A subscription for ${eventType} on library ${resourceKey} to this callback_url already exists (${duplicate.id})`);
+        if (duplicate)
+          throw daError(
+            409,
+            `A subscription for ${eventType} on library ${resourceKey} to this callback_url already exists (${duplicate.id})`,
+          );
         const hook: DaWebhook = {
           id: opaqueId('webhook', store.created.webhooks++),
-          attributes: { event_type: eventType, resource_key: resourceKey, resource_type: 'library', callback_url: callbackUrl },
+          attributes: {
+            event_type: eventType,
+            resource_key: resourceKey,
+            resource_type: 'library',
+            callback_url: callbackUrl,
+          },
           active: true,
         };
         store.webhooks.push(hook);
@@ -100,7 +122,13 @@ export function webhookRoutes(store: DigitalAssetStore): Route[] {
       // "List all active webhooks": one answer, no paging.
       method: 'GET',
       template: '/webhooks',
-      handler: (req) => ({ body: { data: store.webhooks.filter((w) => w.active && store.sees(req.token, w.attributes.resource_key)).map(webhookResource) } }),
+      handler: (req) => ({
+        body: {
+          data: store.webhooks
+            .filter((w) => w.active && store.sees(req.token, w.attributes.resource_key))
+            .map(webhookResource),
+        },
+      }),
     },
     {
       method: 'GET',

@@ -48,7 +48,16 @@ export type FaultDecision =
   | { kind: 'slow'; ms: number }
   | { kind: 'drop-after-apply' };
 
-const KINDS = ['rateLimited', 'serverError', 'unavailable', 'badGateway', 'drop', 'timeout', 'slow', 'dropAfterApply'] as const;
+const KINDS = [
+  'rateLimited',
+  'serverError',
+  'unavailable',
+  'badGateway',
+  'drop',
+  'timeout',
+  'slow',
+  'dropAfterApply',
+] as const;
 
 export class FaultInjector {
   private rules: FaultRule[] = [];
@@ -69,7 +78,12 @@ export class FaultInjector {
 
   /** Decides the fate of one request. */
   decide(method: string, template: string): FaultDecision {
-    const rule = this.rules.find((r) => (r.times === undefined || r.times > 0) && (!r.method || r.method === method) && (!r.template || r.template === template));
+    const rule = this.rules.find(
+      (r) =>
+        (r.times === undefined || r.times > 0) &&
+        (!r.method || r.method === method) &&
+        (!r.template || r.template === template),
+    );
     if (!rule) return { kind: 'none' };
     let draw = this.random();
     for (const kind of KINDS) {

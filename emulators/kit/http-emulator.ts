@@ -91,7 +91,8 @@ export interface AuthOutcome {
   error?: { status: number; body: unknown; headers?: Record<string, string> };
 }
 
-export type KitFailure = 'method-not-allowed' | 'parse-error' | 'internal-error' | 'rate-limited' | 'server-error' | 'unavailable';
+export type KitFailure =
+  'method-not-allowed' | 'parse-error' | 'internal-error' | 'rate-limited' | 'server-error' | 'unavailable';
 
 export interface EmulatorOptions {
   backend: BackendName;
@@ -171,12 +172,26 @@ function readBody(req: http.IncomingMessage): Promise<Buffer> {
 }
 
 /** What a reverse proxy answers when the service behind it fails (nginx's page). */
-const BAD_GATEWAY_PAGE = '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n</body>\r\n</html>\r\n';
+const BAD_GATEWAY_PAGE =
+  '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n</body>\r\n</html>\r\n';
 
 /** Writes an answer; returns its content type and text (what an exchange recording keeps). */
-function send(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): { contentType: string; text: string } {
-  const text = body === undefined ? '' : body instanceof JsonValue ? toJson(body.value) : typeof body === 'string' ? body : toJson(body);
-  const contentType = headers['content-type'] ?? (typeof body === 'string' ? 'text/plain' : 'application/json;charset=UTF-8');
+function send(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): { contentType: string; text: string } {
+  const text =
+    body === undefined
+      ? ''
+      : body instanceof JsonValue
+        ? toJson(body.value)
+        : typeof body === 'string'
+          ? body
+          : toJson(body);
+  const contentType =
+    headers['content-type'] ?? (typeof body === 'string' ? 'text/plain' : 'application/json;charset=UTF-8');
   res.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(text), ...headers });
   res.end(text);
   return { contentType, text };
@@ -219,11 +234,15 @@ export async function startEmulator(options: EmulatorOptions, port = 0): Promise
     }
     if (req.method === 'GET' && action === 'faults') return send(res, 200, { injected: faults.injected });
     if (req.method === 'PUT' && action === 'exchanges') {
-      recordExchanges = (parseJson((await readBody(req)).toString('utf8') || '{}') as { record?: unknown }).record === true;
+      recordExchanges =
+        (parseJson((await readBody(req)).toString('utf8') || '{}') as { record?: unknown }).record === true;
       return send(res, 200, { record: recordExchanges });
     }
     if (req.method === 'PUT' && action === 'config') {
-      const body = parseJson((await readBody(req)).toString('utf8') || '{}') as { latencyMs?: number } & Record<string, unknown>;
+      const body = parseJson((await readBody(req)).toString('utf8') || '{}') as { latencyMs?: number } & Record<
+        string,
+        unknown
+      >;
       if (typeof body.latencyMs === 'number') latencyMs = body.latencyMs;
       options.configure?.(body);
       return send(res, 200, { latencyMs });
@@ -256,7 +275,12 @@ export async function startEmulator(options: EmulatorOptions, port = 0): Promise
         const sent = send(res, status, body, headers);
         if (recordExchanges) {
           const requestContentType = req.headers['content-type'] ?? null;
-          entry.exchange = { requestContentType, requestBody: recordedRequestBody(raw, requestContentType ?? undefined), responseContentType: sent.contentType, responseBody: sent.text };
+          entry.exchange = {
+            requestContentType,
+            requestBody: recordedRequestBody(raw, requestContentType ?? undefined),
+            responseContentType: sent.contentType,
+            responseBody: sent.text,
+          };
         }
       };
       let matched: { route: CompiledRoute; params: Record<string, string>; path: string } | undefined;
@@ -285,7 +309,9 @@ export async function startEmulator(options: EmulatorOptions, port = 0): Promise
         entry.url = path + url.search;
       }
       entry.template = matched.route.template;
-      const auth: AuthOutcome = matched.route.anonymous ? { token: '' } : options.authenticate(req.headers, url.searchParams);
+      const auth: AuthOutcome = matched.route.anonymous
+        ? { token: '' }
+        : options.authenticate(req.headers, url.searchParams);
       entry.token = auth.token;
       if (auth.error || auth.token === null || (!matched.route.anonymous && !auth.token)) {
         const err = auth.error ?? { status: 401, body: { message: 'Unauthorized' } };
@@ -315,7 +341,9 @@ export async function startEmulator(options: EmulatorOptions, port = 0): Promise
         const fault = faults.active ? faults.decide(request.method, matched.route.template) : { kind: 'none' as const };
         switch (fault.kind) {
           case 'rate-limited':
-            return reply(429, errorBody(429, 'rate-limited', 'Rate limit exceeded.'), { 'retry-after': String(fault.retryAfterSeconds) });
+            return reply(429, errorBody(429, 'rate-limited', 'Rate limit exceeded.'), {
+              'retry-after': String(fault.retryAfterSeconds),
+            });
           case 'server-error':
             return reply(500, errorBody(500, 'server-error', 'An unexpected error has occurred. Please retry.'));
           case 'unavailable':

@@ -2,7 +2,12 @@
 // `per_page`, digital-asset `page` and `per`): a positive integer, or the default when absent.
 
 /** The parameter `name` as a positive integer, `fallback` when absent or empty; anything else is refused with `refuse`. */
-export function positiveIntParam(query: URLSearchParams, name: string, fallback: number, refuse: (message: string) => Error): number {
+export function positiveIntParam(
+  query: URLSearchParams,
+  name: string,
+  fallback: number,
+  refuse: (message: string) => Error,
+): number {
   const raw = query.get(name);
   if (raw === null || raw === '') return fallback;
   if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1) throw refuse(`${name} must be a positive integer`);

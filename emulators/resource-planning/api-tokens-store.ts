@@ -47,7 +47,11 @@ export class ApiTokenStore {
 const stores = new WeakMap<object, ApiTokenStore>();
 
 /** The token store of one emulator (keyed by its ResourcePlanningStore); created with the primary token's value. */
-export function apiTokensOf(owner: object, primaryValue = 'rp-demo-token', otherValues: Iterable<string> = []): ApiTokenStore {
+export function apiTokensOf(
+  owner: object,
+  primaryValue = 'rp-demo-token',
+  otherValues: Iterable<string> = [],
+): ApiTokenStore {
   let tokens = stores.get(owner);
   if (!tokens) {
     tokens = new ApiTokenStore(primaryValue, otherValues);

@@ -12,7 +12,12 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 }
 
-export function buildAssignments(random: DemoRandom, users: RpUser[], projects: RpProject[], leaveTypes: RpLeaveType[]): RpAssignment[] {
+export function buildAssignments(
+  random: DemoRandom,
+  users: RpUser[],
+  projects: RpProject[],
+  leaveTypes: RpLeaveType[],
+): RpAssignment[] {
   const topLevel = projects.filter((p) => p.parent_id === null);
   const phasesOf = new Map<number, RpProject[]>();
   for (const p of projects) {

@@ -8,7 +8,10 @@ export function tokenAuthenticator(tokens: ReadonlySet<string>) {
     const header = headers.auth;
     const token = (Array.isArray(header) ? header[0] : header) ?? query.get('auth') ?? '';
     if (token === '') {
-      return { token: null, error: { status: 401, body: { message: 'Authentication required: send the API token in the auth header' } } };
+      return {
+        token: null,
+        error: { status: 401, body: { message: 'Authentication required: send the API token in the auth header' } },
+      };
     }
     if (!tokens.has(token)) {
       return { token: null, error: { status: 401, body: { message: 'Invalid API token' } } };

@@ -34,10 +34,38 @@ function build(store: ResourcePlanningStore): AvailabilityState {
     if (user.archived) return;
     const at = user.created_at;
     if (k % 5 === 0) {
-      state.items.push({ id: state.nextId++, user_id: user.id, starts_at: '2026-01-05', ends_at: '2026-03-27', day0: 0, day1: 4, day2: 4, day3: 4, day4: 4, day5: 4, day6: 0, created_at: at, updated_at: at });
+      state.items.push({
+        id: state.nextId++,
+        user_id: user.id,
+        starts_at: '2026-01-05',
+        ends_at: '2026-03-27',
+        day0: 0,
+        day1: 4,
+        day2: 4,
+        day3: 4,
+        day4: 4,
+        day5: 4,
+        day6: 0,
+        created_at: at,
+        updated_at: at,
+      });
     }
     if (k % 7 === 0) {
-      state.items.push({ id: state.nextId++, user_id: user.id, starts_at: '2026-06-01', ends_at: '2026-08-28', day0: 0, day1: 8, day2: 8, day3: 8, day4: 8, day5: 0, day6: 0, created_at: at, updated_at: at });
+      state.items.push({
+        id: state.nextId++,
+        user_id: user.id,
+        starts_at: '2026-06-01',
+        ends_at: '2026-08-28',
+        day0: 0,
+        day1: 8,
+        day2: 8,
+        day3: 8,
+        day4: 8,
+        day5: 0,
+        day6: 0,
+        created_at: at,
+        updated_at: at,
+      });
     }
   });
   return state;

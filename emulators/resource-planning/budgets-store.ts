@@ -37,14 +37,27 @@ function build(store: ResourcePlanningStore): BudgetsState {
   const { expenseCategories, timeCategories } = referenceOf(store);
   const add = (assignableId: number, type: BudgetItemType, amount: number, category: string | null, at: string) => {
     const parent = store.project(assignableId)?.parent_id ?? null;
-    state.items.push({ id: state.nextId++, assignable_id: assignableId, assignable_parent_id: parent, category, item_type: type, amount, peritem_amount: null, peritem_label: null, created_at: at, updated_at: at });
+    state.items.push({
+      id: state.nextId++,
+      assignable_id: assignableId,
+      assignable_parent_id: parent,
+      category,
+      item_type: type,
+      amount,
+      peritem_amount: null,
+      peritem_label: null,
+      created_at: at,
+      updated_at: at,
+    });
   };
-  const nameOf = (list: Array<{ category: string }>, i: number): string | null => (i % 4 === 3 ? null : (list[i % list.length]?.category ?? null));
+  const nameOf = (list: Array<{ category: string }>, i: number): string | null =>
+    i % 4 === 3 ? null : (list[i % list.length]?.category ?? null);
   store.projects.forEach((project, i) => {
     if (project.parent_id === null) {
       add(project.id, 'TimeFees', 20_000 + (i % 7) * 5_000, nameOf(timeCategories, i), project.created_at);
       add(project.id, 'Expenses', 1_000 + (i % 5) * 750, nameOf(expenseCategories, i), project.created_at);
-      if (i % 2 === 0) add(project.id, 'TimeFeesDays', 160 + (i % 4) * 40, nameOf(timeCategories, i + 1), project.created_at);
+      if (i % 2 === 0)
+        add(project.id, 'TimeFeesDays', 160 + (i % 4) * 40, nameOf(timeCategories, i + 1), project.created_at);
     } else if (i % 3 === 0) {
       add(project.id, 'TimeFees', 5_000 + (i % 3) * 1_000, nameOf(timeCategories, i), project.created_at);
     }

@@ -178,11 +178,53 @@ function buildLeaveTypes(random: DemoRandom): RpLeaveType[] {
 function buildCustomFields(): RpCustomField[] {
   const base = { default_value: null, is_visible_on_info_page: true, is_visible_as_filter: false };
   return [
-    { ...base, id: FIRST_CUSTOM_FIELD_ID, name: SHEET_ID_FIELD_NAME, namespace: 'assignables', data_type: 'string', description: 'Id of the work-management sheet that tracks this project', options: [] },
-    { ...base, id: FIRST_CUSTOM_FIELD_ID + 1, name: 'Region', namespace: 'assignables', data_type: 'selection_list', description: null, options: ['EMEA', 'AMER', 'APAC'], is_visible_as_filter: true },
-    { ...base, id: FIRST_CUSTOM_FIELD_ID + 2, name: 'Cost Center', namespace: 'assignables', data_type: 'string', description: null, options: [] },
-    { ...base, id: FIRST_CUSTOM_FIELD_ID + 3, name: 'Skills', namespace: 'users', data_type: 'multiple_choice_selection_list', description: null, options: ['TypeScript', 'Design', 'SQL', 'Facilitation', 'Finance'], is_visible_as_filter: true },
-    { ...base, id: FIRST_CUSTOM_FIELD_ID + 4, name: 'Start Year', namespace: 'users', data_type: 'string', description: null, options: [] },
+    {
+      ...base,
+      id: FIRST_CUSTOM_FIELD_ID,
+      name: SHEET_ID_FIELD_NAME,
+      namespace: 'assignables',
+      data_type: 'string',
+      description: 'Id of the work-management sheet that tracks this project',
+      options: [],
+    },
+    {
+      ...base,
+      id: FIRST_CUSTOM_FIELD_ID + 1,
+      name: 'Region',
+      namespace: 'assignables',
+      data_type: 'selection_list',
+      description: null,
+      options: ['EMEA', 'AMER', 'APAC'],
+      is_visible_as_filter: true,
+    },
+    {
+      ...base,
+      id: FIRST_CUSTOM_FIELD_ID + 2,
+      name: 'Cost Center',
+      namespace: 'assignables',
+      data_type: 'string',
+      description: null,
+      options: [],
+    },
+    {
+      ...base,
+      id: FIRST_CUSTOM_FIELD_ID + 3,
+      name: 'Skills',
+      namespace: 'users',
+      data_type: 'multiple_choice_selection_list',
+      description: null,
+      options: ['TypeScript', 'Design', 'SQL', 'Facilitation', 'Finance'],
+      is_visible_as_filter: true,
+    },
+    {
+      ...base,
+      id: FIRST_CUSTOM_FIELD_ID + 4,
+      name: 'Start Year',
+      namespace: 'users',
+      data_type: 'string',
+      description: null,
+      options: [],
+    },
   ];
 }
 
@@ -194,7 +236,13 @@ function buildFieldValues(
   fields: RpCustomField[],
   sheetIds: readonly string[],
 ): { projectFieldValues: RpCustomFieldValue[]; userFieldValues: RpCustomFieldValue[] } {
-  const [sheetField, regionField, costField, skillsField, yearField] = fields as [RpCustomField, RpCustomField, RpCustomField, RpCustomField, RpCustomField];
+  const [sheetField, regionField, costField, skillsField, yearField] = fields as [
+    RpCustomField,
+    RpCustomField,
+    RpCustomField,
+    RpCustomField,
+    RpCustomField,
+  ];
   const projectFieldValues: RpCustomFieldValue[] = [];
   const topLevel = projects.filter((p) => p.parent_id === null);
   topLevel.forEach((project, i) => {
@@ -204,17 +252,33 @@ function buildFieldValues(
       const value = sheetIds[(i / 2) % sheetIds.length]!;
       projectFieldValues.push({ id: idBase, custom_field_id: sheetField.id, project_id: project.id, value });
     }
-    projectFieldValues.push({ id: idBase + 1, custom_field_id: regionField.id, project_id: project.id, value: random.pick(regionField.options) });
+    projectFieldValues.push({
+      id: idBase + 1,
+      custom_field_id: regionField.id,
+      project_id: project.id,
+      value: random.pick(regionField.options),
+    });
     if (random.chance(0.5)) {
-      projectFieldValues.push({ id: idBase + 2, custom_field_id: costField.id, project_id: project.id, value: `CC-${random.int(100, 999)}` });
+      projectFieldValues.push({
+        id: idBase + 2,
+        custom_field_id: costField.id,
+        project_id: project.id,
+        value: `CC-${random.int(100, 999)}`,
+      });
     }
   });
   const userFieldValues: RpCustomFieldValue[] = [];
   users.forEach((user, k) => {
     const idBase = FIRST_FIELD_VALUE_ID + 10_000 + k * 10;
     const skills = skillsField.options.filter(() => random.chance(0.3));
-    if (skills.length > 0) userFieldValues.push({ id: idBase, custom_field_id: skillsField.id, user_id: user.id, value: skills });
-    userFieldValues.push({ id: idBase + 9, custom_field_id: yearField.id, user_id: user.id, value: user.hire_date?.slice(0, 4) ?? '' });
+    if (skills.length > 0)
+      userFieldValues.push({ id: idBase, custom_field_id: skillsField.id, user_id: user.id, value: skills });
+    userFieldValues.push({
+      id: idBase + 9,
+      custom_field_id: yearField.id,
+      user_id: user.id,
+      value: user.hire_date?.slice(0, 4) ?? '',
+    });
   });
   return { projectFieldValues, userFieldValues };
 }
@@ -238,9 +302,31 @@ export function buildResourcePlanningData(options: ResourcePlanningDataOptions =
   const projects = buildProjects(random, users);
   const leaveTypes = buildLeaveTypes(random);
   const customFields = buildCustomFields();
-  const { projectFieldValues, userFieldValues } = buildFieldValues(random, projects, users, customFields, options.sheetIds ?? DEMO_SHEET_IDS);
-  const userTags = buildTags(random, users.map((u) => u.id));
-  const projectTags = buildTags(random, projects.filter((p) => p.parent_id === null).map((p) => p.id));
+  const { projectFieldValues, userFieldValues } = buildFieldValues(
+    random,
+    projects,
+    users,
+    customFields,
+    options.sheetIds ?? DEMO_SHEET_IDS,
+  );
+  const userTags = buildTags(
+    random,
+    users.map((u) => u.id),
+  );
+  const projectTags = buildTags(
+    random,
+    projects.filter((p) => p.parent_id === null).map((p) => p.id),
+  );
   const assignments = buildAssignments(new DemoRandom(20_252), users, projects, leaveTypes);
-  return { users, projects, leaveTypes, assignments, customFields, projectFieldValues, userFieldValues, userTags, projectTags };
+  return {
+    users,
+    projects,
+    leaveTypes,
+    assignments,
+    customFields,
+    projectFieldValues,
+    userFieldValues,
+    userTags,
+    projectTags,
+  };
 }

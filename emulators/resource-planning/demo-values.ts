@@ -3,12 +3,59 @@ import type { DemoRandom } from '../kit/random.js';
 
 export const LOCATIONS = ['Seattle', 'London', 'Berlin', 'Toronto', 'Sydney', 'Remote'];
 export const ROLES = ['Junior', 'Mid-level', 'Senior', 'Lead', 'Principal'];
-export const CLIENTS = ['Acme Corp', 'Globex', 'Initech', 'Umbrella Health', 'Stark Industries', 'Wayne Foundation', 'Hooli', 'Vandelay Imports'];
-export const PROJECT_ADJECTIVES = ['Apollo', 'Beacon', 'Cobalt', 'Delta', 'Ember', 'Falcon', 'Granite', 'Harbor', 'Iris', 'Juniper', 'Keystone', 'Lumen'];
-export const PROJECT_NOUNS = ['Website Relaunch', 'Data Platform', 'Mobile App', 'Brand Refresh', 'ERP Rollout', 'Customer Portal', 'Analytics Suite', 'Office Move'];
+export const CLIENTS = [
+  'Acme Corp',
+  'Globex',
+  'Initech',
+  'Umbrella Health',
+  'Stark Industries',
+  'Wayne Foundation',
+  'Hooli',
+  'Vandelay Imports',
+];
+export const PROJECT_ADJECTIVES = [
+  'Apollo',
+  'Beacon',
+  'Cobalt',
+  'Delta',
+  'Ember',
+  'Falcon',
+  'Granite',
+  'Harbor',
+  'Iris',
+  'Juniper',
+  'Keystone',
+  'Lumen',
+];
+export const PROJECT_NOUNS = [
+  'Website Relaunch',
+  'Data Platform',
+  'Mobile App',
+  'Brand Refresh',
+  'ERP Rollout',
+  'Customer Portal',
+  'Analytics Suite',
+  'Office Move',
+];
 export const PHASE_NAMES = ['Discovery', 'Design', 'Build', 'Test', 'Launch'];
-export const ASSIGNMENT_DESCRIPTIONS = ['Build wireframes', 'Write specs', 'Implement backend', 'QA pass', 'Client workshop', 'Data migration', 'Design review', 'Rollout support'];
-export const SUBTASK_DESCRIPTIONS = ['Kick-off call', 'Draft document', 'Peer review', 'Update tracker', 'Sign-off', 'Prepare demo'];
+export const ASSIGNMENT_DESCRIPTIONS = [
+  'Build wireframes',
+  'Write specs',
+  'Implement backend',
+  'QA pass',
+  'Client workshop',
+  'Data migration',
+  'Design review',
+  'Rollout support',
+];
+export const SUBTASK_DESCRIPTIONS = [
+  'Kick-off call',
+  'Draft document',
+  'Peer review',
+  'Update tracker',
+  'Sign-off',
+  'Prepare demo',
+];
 export const TAG_VALUES = ['Remote', 'Mentor', 'Certified', 'Part-time', 'Sales', 'Strategic', 'Fixed fee', 'R&D'];
 
 /** The day the demo data is anchored on (every date derives from it). */

@@ -20,7 +20,8 @@ export interface ListEnvelope<T> {
   paging: Paging;
 }
 
-const positiveInt = (query: URLSearchParams, name: string, fallback: number): number => positiveIntParam(query, name, fallback, badRequest);
+const positiveInt = (query: URLSearchParams, name: string, fallback: number): number =>
+  positiveIntParam(query, name, fallback, badRequest);
 
 /** Reads `page` (1-based) and `per_page` (default 20, clamped to 1000); bad values are a 400. */
 export function pagingParams(query: URLSearchParams): { page: number; perPage: number } {
@@ -47,12 +48,24 @@ export function pagePath(path: string, query: URLSearchParams, perPage: number, 
  * One page of `items` in the list envelope, each item of the page rendered with `render`; a page
  * past the end has `data: []`, `next: null`.
  */
-export function paginate<T, R = T>(items: readonly T[], path: string, query: URLSearchParams, render?: (item: T) => R): ListEnvelope<R> {
+export function paginate<T, R = T>(
+  items: readonly T[],
+  path: string,
+  query: URLSearchParams,
+  render?: (item: T) => R,
+): ListEnvelope<R> {
   const { page, perPage } = pagingParams(query);
   return pageOf(items, path, query, page, perPage, render);
 }
 
-export function pageOf<T, R = T>(items: readonly T[], path: string, query: URLSearchParams, page: number, perPage: number, render: (item: T) => R = (item) => item as unknown as R): ListEnvelope<R> {
+export function pageOf<T, R = T>(
+  items: readonly T[],
+  path: string,
+  query: URLSearchParams,
+  page: number,
+  perPage: number,
+  render: (item: T) => R = (item) => item as unknown as R,
+): ListEnvelope<R> {
   const start = (page - 1) * perPage;
   const data = items.slice(start, start + perPage).map(render);
   const hasNext = start + perPage < items.length;
@@ -69,6 +82,10 @@ export function pageOf<T, R = T>(items: readonly T[], path: string, query: URLSe
 }
 
 /** A nested collection added by `fields=`: the first page (default size) of the related list. */
-export function nestedCollection<T>(items: readonly T[], path: string, params: Record<string, string> = {}): ListEnvelope<T> {
+export function nestedCollection<T>(
+  items: readonly T[],
+  path: string,
+  params: Record<string, string> = {},
+): ListEnvelope<T> {
   return pageOf(items, path, new URLSearchParams(params), 1, DEFAULT_PER_PAGE);
 }

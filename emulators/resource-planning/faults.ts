@@ -32,7 +32,8 @@ export class FailNextKnob {
     }
     const list = (Array.isArray(value) ? value : [value]) as FailNextRule[];
     for (const rule of list) {
-      if (typeof rule?.method !== 'string' || typeof rule.template !== 'string') throw badRequest('failNext needs method and template');
+      if (typeof rule?.method !== 'string' || typeof rule.template !== 'string')
+        throw badRequest('failNext needs method and template');
       this.rules.push({ ...rule, method: rule.method.toUpperCase() });
     }
   }
@@ -68,7 +69,12 @@ export class ReshapeNextKnob {
       return;
     }
     for (const rule of (Array.isArray(value) ? value : [value]) as ReshapeNextRule[]) {
-      if (typeof rule?.method !== 'string' || typeof rule.template !== 'string' || typeof rule.path !== 'string' || !('value' in rule)) {
+      if (
+        typeof rule?.method !== 'string' ||
+        typeof rule.template !== 'string' ||
+        typeof rule.path !== 'string' ||
+        !('value' in rule)
+      ) {
         throw badRequest('reshapeNext needs method, template, path and value');
       }
       this.rules.push({ ...rule, method: rule.method.toUpperCase() });
@@ -85,7 +91,8 @@ export class ReshapeNextKnob {
     const keys = rule.path.split('/');
     let parent: Record<string, unknown> | undefined = body;
     for (const key of keys.slice(0, -1)) parent = parent?.[key] as Record<string, unknown> | undefined;
-    if (parent === undefined || parent === null || typeof parent !== 'object') throw rpError(500, `reshapeNext: the answer has no ${rule.path}`);
+    if (parent === undefined || parent === null || typeof parent !== 'object')
+      throw rpError(500, `reshapeNext: the answer has no ${rule.path}`);
     parent[keys.at(-1)!] = rule.value;
     return { ...out, body };
   }

@@ -6,7 +6,8 @@ import { badRequest } from './errors.js';
 /** The JSON body as an object (400 when it is not one). */
 export function bodyOf(req: EmulatorRequest): Record<string, unknown> {
   const body = req.body;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('the request body must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw badRequest('the request body must be a JSON object');
   return body as Record<string, unknown>;
 }
 
@@ -51,7 +52,11 @@ export function optionalBoolean(body: Record<string, unknown>, name: string): bo
 export function optionalDate(body: Record<string, unknown>, name: string): string | undefined {
   const value = body[name];
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
+  if (
+    typeof value !== 'string' ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
+    Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+  ) {
     throw badRequest(`${name} must be a date YYYY-MM-DD`);
   }
   return value;
@@ -61,7 +66,12 @@ export function optionalDate(body: Record<string, unknown>, name: string): strin
 export function optionalId(body: Record<string, unknown>, name: string): number | undefined {
   const value = body[name];
   if (value === undefined || value === null) return undefined;
-  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : typeof value === 'bigint' ? Number(value) : value;
+  const n =
+    typeof value === 'string' && /^\d+$/.test(value)
+      ? Number(value)
+      : typeof value === 'bigint'
+        ? Number(value)
+        : value;
   if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1) throw badRequest(`${name} must be an id`);
   return n;
 }

@@ -4,15 +4,41 @@
 
 /** Parameters the reference types as numbers (ids, amounts, hours, allocations). */
 const NUMBERS = new Set([
-  'amount', 'percent', 'hours_per_day', 'fixed_hours', 'rate', 'timeentry_lockout',
-  'leave_id', 'leave_type_id', 'project_id', 'assignable_id', 'user_id', 'owner_id', 'parent_id', 'status_option_id', 'custom_field_id',
-  'day0', 'day1', 'day2', 'day3', 'day4', 'day5', 'day6',
+  'amount',
+  'percent',
+  'hours_per_day',
+  'fixed_hours',
+  'rate',
+  'timeentry_lockout',
+  'leave_id',
+  'leave_type_id',
+  'project_id',
+  'assignable_id',
+  'user_id',
+  'owner_id',
+  'parent_id',
+  'status_option_id',
+  'custom_field_id',
+  'day0',
+  'day1',
+  'day2',
+  'day3',
+  'day4',
+  'day5',
+  'day6',
 ]);
 /** Parameters the reference types as booleans. */
-const BOOLEANS = new Set(['use_parent_bill_rates', 'archived', 'completed', 'is_visible_on_info_page', 'is_visible_as_filter']);
+const BOOLEANS = new Set([
+  'use_parent_bill_rates',
+  'archived',
+  'completed',
+  'is_visible_on_info_page',
+  'is_visible_as_filter',
+]);
 
 /** Whether a request's content type is a form. */
-export const isForm = (contentType: string | string[] | undefined): boolean => /application\/x-www-form-urlencoded/i.test(String(contentType ?? ''));
+export const isForm = (contentType: string | string[] | undefined): boolean =>
+  /application\/x-www-form-urlencoded/i.test(String(contentType ?? ''));
 
 /** The parameters of a form body; a number or boolean that does not parse stays text, for the route to refuse. */
 export function formBody(text: string): Record<string, unknown> {

@@ -15,7 +15,12 @@ export function pathId(raw: string | undefined, what: string): number {
  * The record a path id names, found by `lookup`; a record that fails `belongs` (another project's,
  * another person's) is not found either.
  */
-export function findByPathId<T>(raw: string | undefined, what: string, lookup: (id: number) => T | undefined, belongs: (record: T) => boolean = () => true): T {
+export function findByPathId<T>(
+  raw: string | undefined,
+  what: string,
+  lookup: (id: number) => T | undefined,
+  belongs: (record: T) => boolean = () => true,
+): T {
   const id = pathId(raw, what);
   const found = lookup(id);
   if (found === undefined || !belongs(found)) throw notFound(what, String(id));
@@ -23,7 +28,9 @@ export function findByPathId<T>(raw: string | undefined, what: string, lookup: (
 }
 
 /** A project or a phase by path id. */
-export const findProject = (store: ResourcePlanningStore, raw: string | undefined): RpProject => findByPathId(raw, 'Project', (id) => store.project(id));
+export const findProject = (store: ResourcePlanningStore, raw: string | undefined): RpProject =>
+  findByPathId(raw, 'Project', (id) => store.project(id));
 
 /** A person by path id. */
-export const findUser = (store: ResourcePlanningStore, raw: string | undefined): RpUser => findByPathId(raw, 'User', (id) => store.user(id));
+export const findUser = (store: ResourcePlanningStore, raw: string | undefined): RpUser =>
+  findByPathId(raw, 'User', (id) => store.user(id));

@@ -32,7 +32,10 @@ export function startResourcePlanningEmulator(options: ResourcePlanningEmulatorO
   const routes = resourcePlanningRoutes(store).map((route) => ({
     ...route,
     handler: async (req: EmulatorRequest) => {
-      const read = req.body === undefined && req.rawBody.length > 0 && isForm(req.headers['content-type']) ? { ...req, body: formBody(req.rawBody.toString('utf8')) } : req;
+      const read =
+        req.body === undefined && req.rawBody.length > 0 && isForm(req.headers['content-type'])
+          ? { ...req, body: formBody(req.rawBody.toString('utf8')) }
+          : req;
       return reshapeNext.after(read, route.template, await route.handler(read));
     },
   }));
@@ -43,7 +46,13 @@ export function startResourcePlanningEmulator(options: ResourcePlanningEmulatorO
       routes,
       // The organization's API tokens (the demo token is the "primary" one) and the role tokens:
       // a deleted or renewed API token stops working at once (api-tokens-store.ts).
-      authenticate: tokenAuthenticator(apiTokensOf(store, RESOURCE_PLANNING_TOKEN, Object.values(RESOURCE_PLANNING_ROLE_TOKENS).filter((t) => t !== RESOURCE_PLANNING_TOKEN)).liveValues),
+      authenticate: tokenAuthenticator(
+        apiTokensOf(
+          store,
+          RESOURCE_PLANNING_TOKEN,
+          Object.values(RESOURCE_PLANNING_ROLE_TOKENS).filter((t) => t !== RESOURCE_PLANNING_TOKEN),
+        ).liveValues,
+      ),
       // `{"failNext": {...}}` on PUT /__emulator/config fails the next matching request, `{"reshapeNext": {...}}`
       // changes one member of the next matching answer (faults.ts).
       beforeHandler: (req, template) => failNext.before(req, template),

@@ -37,7 +37,11 @@ function stamp(): string {
   return new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-function newRate(state: RatesState, from: Omit<RpBillRate, 'id' | 'created_at' | 'updated_at'>, at: string): RpBillRate {
+function newRate(
+  state: RatesState,
+  from: Omit<RpBillRate, 'id' | 'created_at' | 'updated_at'>,
+  at: string,
+): RpBillRate {
   const rate: RpBillRate = { id: state.nextId++, ...from, created_at: at, updated_at: at };
   state.rates.push(rate);
   return rate;
@@ -49,16 +53,28 @@ function build(store: ResourcePlanningStore): RatesState {
   const state: RatesState = { rates: [], nextId: 1_200_001, roleIds: new Map(roles.map((r, i) => [r, 4_001 + i])) };
   const base = { assignable_id: null, user_id: null, starts_at: null, ends_at: null, startdate: null, enddate: null };
   newRate(state, { ...base, role_id: null, discipline_id: null, rate: 120 }, STAMP);
-  for (const [i, d] of referenceOf(store).disciplines.entries()) newRate(state, { ...base, role_id: null, discipline_id: d.id, rate: 100 + 15 * i }, STAMP);
+  for (const [i, d] of referenceOf(store).disciplines.entries())
+    newRate(state, { ...base, role_id: null, discipline_id: d.id, rate: 100 + 15 * i }, STAMP);
   for (const role of roles.filter((r) => r.startsWith('Principal') || r.startsWith('Lead'))) {
-    newRate(state, { ...base, role_id: state.roleIds.get(role)!, discipline_id: null, rate: role.startsWith('Principal') ? 210 : 180 }, STAMP);
+    newRate(
+      state,
+      {
+        ...base,
+        role_id: state.roleIds.get(role)!,
+        discipline_id: null,
+        rate: role.startsWith('Principal') ? 210 : 180,
+      },
+      STAMP,
+    );
   }
   cache.set(store, state);
   for (const project of store.projects) {
     if (project.parent_id !== null) continue;
     copyAccountRatesToProject(store, project.id, project.created_at);
-    for (const userId of members(store, project.id)) addUserRatesToProject(store, project.id, userId, project.created_at);
-    for (const phase of store.phases(project.id)) if (!phase.use_parent_bill_rates) copyParentRatesToPhase(store, phase.id, phase.created_at);
+    for (const userId of members(store, project.id))
+      addUserRatesToProject(store, project.id, userId, project.created_at);
+    for (const phase of store.phases(project.id))
+      if (!phase.use_parent_bill_rates) copyParentRatesToPhase(store, phase.id, phase.created_at);
   }
   return state;
 }
@@ -94,8 +110,10 @@ export function ratesOf(store: ResourcePlanningStore): RatesState {
   return cache.get(store) ?? build(store);
 }
 
-export const accountRates = (store: ResourcePlanningStore): RpBillRate[] => ratesOf(store).rates.filter((r) => r.assignable_id === null);
-const ownRates = (store: ResourcePlanningStore, assignableId: number): RpBillRate[] => ratesOf(store).rates.filter((r) => r.assignable_id === assignableId);
+export const accountRates = (store: ResourcePlanningStore): RpBillRate[] =>
+  ratesOf(store).rates.filter((r) => r.assignable_id === null);
+const ownRates = (store: ResourcePlanningStore, assignableId: number): RpBillRate[] =>
+  ratesOf(store).rates.filter((r) => r.assignable_id === assignableId);
 
 /** The rates that apply to a project or phase: a phase that uses its parent's rates sees the parent's. */
 export function ratesForProject(store: ResourcePlanningStore, projectId: number): RpBillRate[] {
@@ -110,22 +128,34 @@ export function ratesForProject(store: ResourcePlanningStore, projectId: number)
  * parent project's rates instead (unless the phase uses its parent's rates). Does nothing when the
  * project already has rates of its own.
  */
-export function copyAccountRatesToProject(store: ResourcePlanningStore, projectId: number, at: string = stamp()): RpBillRate[] {
+export function copyAccountRatesToProject(
+  store: ResourcePlanningStore,
+  projectId: number,
+  at: string = stamp(),
+): RpBillRate[] {
   const project = store.project(projectId);
   if (!project) return [];
   if (project.parent_id !== null) return copyParentRatesToPhase(store, projectId, at);
   const state = ratesOf(store);
   if (ownRates(store, projectId).length > 0) return [];
-  return accountRates(store).map(({ id: _id, created_at: _c, updated_at: _u, ...rest }) => newRate(state, { ...rest, assignable_id: projectId }, at));
+  return accountRates(store).map(({ id: _id, created_at: _c, updated_at: _u, ...rest }) =>
+    newRate(state, { ...rest, assignable_id: projectId }, at),
+  );
 }
 
 /** Call when a phase gets rates of its own (created, or `use_parent_bill_rates` turned false): copies the parent's. */
-export function copyParentRatesToPhase(store: ResourcePlanningStore, phaseId: number, at: string = stamp()): RpBillRate[] {
+export function copyParentRatesToPhase(
+  store: ResourcePlanningStore,
+  phaseId: number,
+  at: string = stamp(),
+): RpBillRate[] {
   const phase = store.project(phaseId);
   if (!phase || phase.parent_id === null || phase.use_parent_bill_rates) return [];
   if (ownRates(store, phaseId).length > 0) return [];
   const state = ratesOf(store);
-  return ownRates(store, phase.parent_id).map(({ id: _id, created_at: _c, updated_at: _u, ...rest }) => newRate(state, { ...rest, assignable_id: phaseId }, at));
+  return ownRates(store, phase.parent_id).map(({ id: _id, created_at: _c, updated_at: _u, ...rest }) =>
+    newRate(state, { ...rest, assignable_id: phaseId }, at),
+  );
 }
 
 /** The best non-user rate for a role and discipline: both match > role > discipline > the default. */
@@ -150,7 +180,12 @@ export function matchRate(rates: RpBillRate[], roleId: number | null, discipline
  * rate on the project, and on each of its phases with rates of their own, matched by the user's role
  * and discipline. A project or phase that already has a rate for the user keeps it.
  */
-export function addUserRatesToProject(store: ResourcePlanningStore, projectId: number, userId: number, at: string = stamp()): RpBillRate[] {
+export function addUserRatesToProject(
+  store: ResourcePlanningStore,
+  projectId: number,
+  userId: number,
+  at: string = stamp(),
+): RpBillRate[] {
   const target = store.project(projectId);
   const user = store.user(userId);
   if (!target || !user) return [];
@@ -158,14 +193,36 @@ export function addUserRatesToProject(store: ResourcePlanningStore, projectId: n
   const state = ratesOf(store);
   const roleId = state.roleIds.get(user.role) ?? null;
   const disciplineId = referenceOf(store).disciplineIdByName.get(user.discipline) ?? null;
-  const owners = [root, ...store.phases(root).filter((p) => !p.use_parent_bill_rates && ownRates(store, p.id).length > 0).map((p) => p.id)];
+  const owners = [
+    root,
+    ...store
+      .phases(root)
+      .filter((p) => !p.use_parent_bill_rates && ownRates(store, p.id).length > 0)
+      .map((p) => p.id),
+  ];
   const created: RpBillRate[] = [];
   for (const owner of owners) {
     const rates = ownRates(store, owner);
     if (rates.some((r) => r.user_id === userId)) continue;
     const match = matchRate(rates, roleId, disciplineId);
     if (!match) continue;
-    created.push(newRate(state, { assignable_id: owner, user_id: userId, role_id: roleId, discipline_id: disciplineId, rate: match.rate, starts_at: null, ends_at: null, startdate: null, enddate: null }, at));
+    created.push(
+      newRate(
+        state,
+        {
+          assignable_id: owner,
+          user_id: userId,
+          role_id: roleId,
+          discipline_id: disciplineId,
+          rate: match.rate,
+          starts_at: null,
+          ends_at: null,
+          startdate: null,
+          enddate: null,
+        },
+        at,
+      ),
+    );
   }
   return created;
 }

@@ -51,12 +51,24 @@ function build(store: ResourcePlanningStore): ReferenceData {
   const holidays: RpHoliday[] = [];
   for (const year of [2025, 2026]) {
     for (const [name, day] of HOLIDAYS) {
-      holidays.push({ id: 5_001 + holidays.length, name, date: `${year}-${day}`, created_at: STAMP, updated_at: STAMP });
+      holidays.push({
+        id: 5_001 + holidays.length,
+        name,
+        date: `${year}-${day}`,
+        created_at: STAMP,
+        updated_at: STAMP,
+      });
     }
   }
   const expenseCategories = EXPENSE_CATEGORIES.map((category, i) => ({ id: 6_001 + i, category }));
   const timeCategories = TIME_CATEGORIES.map((category, i) => ({ id: 7_001 + i, category }));
-  return { disciplines, holidays, expenseCategories, timeCategories, disciplineIdByName: new Map(disciplines.map((d) => [d.value, d.id])) };
+  return {
+    disciplines,
+    holidays,
+    expenseCategories,
+    timeCategories,
+    disciplineIdByName: new Map(disciplines.map((d) => [d.value, d.id])),
+  };
 }
 
 const cache = new WeakMap<ResourcePlanningStore, ReferenceData>();

@@ -32,7 +32,10 @@ export function apiTokenRoutes(store: ResourcePlanningStore): Route[] {
       handler: (req) => {
         const title = titleOf(req, false);
         if (tokens().tokens.length >= MAX_API_TOKENS) {
-          throw rpError(422, `the organization already holds ${MAX_API_TOKENS} API tokens (the limit): delete one first`);
+          throw rpError(
+            422,
+            `the organization already holds ${MAX_API_TOKENS} API tokens (the limit): delete one first`,
+          );
         }
         return { body: tokens().add(title) };
       },

@@ -16,11 +16,13 @@ interface ApprovableRef {
 
 function refsOf(body: Record<string, unknown>): ApprovableRef[] {
   const list = body.approvables;
-  if (!Array.isArray(list) || list.length === 0) throw badRequest('approvables must be a non-empty array of {id, type, updated_at}');
+  if (!Array.isArray(list) || list.length === 0)
+    throw badRequest('approvables must be a non-empty array of {id, type, updated_at}');
   return list.map((raw, i) => {
     const ref = bodyOf(raw);
     if (typeof ref.id !== 'number' || !Number.isInteger(ref.id)) throw badRequest(`approvables[${i}].id must be an id`);
-    if (ref.type !== 'TimeEntry' && ref.type !== 'ExpenseItem') throw badRequest(`approvables[${i}].type must be TimeEntry or ExpenseItem`);
+    if (ref.type !== 'TimeEntry' && ref.type !== 'ExpenseItem')
+      throw badRequest(`approvables[${i}].type must be TimeEntry or ExpenseItem`);
     if (typeof ref.updated_at !== 'string') throw badRequest(`approvables[${i}].updated_at is required`);
     return { id: ref.id, type: ref.type, updated_at: ref.updated_at };
   });
@@ -38,7 +40,8 @@ export function approvalRoutes(store: ResourcePlanningStore): Route[] {
       template: '/approvals',
       handler: (req) => {
         const status = req.query.get('status');
-        if (status !== null && status !== 'pending' && status !== 'approved') throw badRequest('status must be pending or approved');
+        if (status !== null && status !== 'pending' && status !== 'approved')
+          throw badRequest('status must be pending or approved');
         const items = state.approvals.filter((a) => status === null || a.status === status);
         const fields = fieldSet(req.query);
         return { body: paginate(items, req.path, req.query, (a) => view(a, fields)) };
@@ -50,7 +53,8 @@ export function approvalRoutes(store: ResourcePlanningStore): Route[] {
       handler: (req) => {
         const body = bodyOf(req.body);
         const status = body.status;
-        if (status !== 'pending' && status !== 'approved') throw badRequest('status must be "pending" (submit) or "approved" (approve)');
+        if (status !== 'pending' && status !== 'approved')
+          throw badRequest('status must be "pending" (submit) or "approved" (approve)');
         const refs = refsOf(body);
         // Only administrators and portfolio editors approve; API users can only submit.
         if (status === 'approved' && !state.canApprove(req.token)) {
@@ -61,9 +65,13 @@ export function approvalRoutes(store: ResourcePlanningStore): Route[] {
         const plan = refs.map((ref) => {
           const record = state.approvables.get(ref.type)?.(ref.id);
           if (!record) throw notFound(ref.type, String(ref.id));
-          if (record.updated_at !== ref.updated_at) throw conflict(`${ref.type} ${ref.id} changed since it was viewed (updated_at ${record.updated_at})`);
+          if (record.updated_at !== ref.updated_at)
+            throw conflict(`${ref.type} ${ref.id} changed since it was viewed (updated_at ${record.updated_at})`);
           const existing = state.approvals.find((a) => a.approvable_type === ref.type && a.approvable_id === ref.id);
-          if (status === 'pending' && existing) throw conflict(`${ref.type} ${ref.id} is already submitted (approval ${existing.id} is ${existing.status})`);
+          if (status === 'pending' && existing)
+            throw conflict(
+              `${ref.type} ${ref.id} is already submitted (approval ${existing.id} is ${existing.status})`,
+            );
           if (status === 'approved' && existing?.status !== 'pending') {
             throw conflict(`${ref.type} ${ref.id} has no pending approval: only pending approvals can be approved`);
           }
@@ -97,8 +105,11 @@ export function approvalRoutes(store: ResourcePlanningStore): Route[] {
       method: 'DELETE',
       template: '/approvals/{approval_id}',
       handler: (req) => {
-        const approval = findByPathId(req.params.approval_id, 'Approval', (id) => state.approvals.find((a) => a.id === id));
-        if (approval.status !== 'pending') throw conflict(`Approval ${approval.id} is ${approval.status}: only pending approvals can be deleted`);
+        const approval = findByPathId(req.params.approval_id, 'Approval', (id) =>
+          state.approvals.find((a) => a.id === id),
+        );
+        if (approval.status !== 'pending')
+          throw conflict(`Approval ${approval.id} is ${approval.status}: only pending approvals can be deleted`);
         state.approvals.splice(state.approvals.indexOf(approval), 1);
         return { status: 204 };
       },

@@ -11,19 +11,25 @@ import { bodyOf, conflict, dateOf, has, nowStamp, numberOf, stringOf, workState 
 import { assignmentView } from './views.js';
 import { addMember } from './routes-project-writes.js';
 
-const MODES: Record<AllocationMode, 'percent' | 'hours_per_day' | 'fixed_hours'> = { percent: 'percent', hours_per_day: 'hours_per_day', fixed: 'fixed_hours' };
+const MODES: Record<AllocationMode, 'percent' | 'hours_per_day' | 'fixed_hours'> = {
+  percent: 'percent',
+  hours_per_day: 'hours_per_day',
+  fixed: 'fixed_hours',
+};
 const VALUE_KEYS = ['percent', 'hours_per_day', 'fixed_hours'] as const;
 
 type Scope = { kind: 'all' } | { kind: 'project'; projectId: number } | { kind: 'user'; userId: number };
 
 function scopeOf(store: ResourcePlanningStore, req: EmulatorRequest): Scope {
-  if (req.params.project_id !== undefined) return { kind: 'project', projectId: findProject(store, req.params.project_id).id };
+  if (req.params.project_id !== undefined)
+    return { kind: 'project', projectId: findProject(store, req.params.project_id).id };
   if (req.params.user_id !== undefined) return { kind: 'user', userId: findUser(store, req.params.user_id).id };
   return { kind: 'all' };
 }
 
 function inScope(store: ResourcePlanningStore, scope: Scope, a: RpAssignment): boolean {
-  if (scope.kind === 'project') return a.assignable_id === scope.projectId || store.project(a.assignable_id)?.parent_id === scope.projectId;
+  if (scope.kind === 'project')
+    return a.assignable_id === scope.projectId || store.project(a.assignable_id)?.parent_id === scope.projectId;
   if (scope.kind === 'user') return a.user_id === scope.userId;
   return true;
 }
@@ -31,7 +37,12 @@ function inScope(store: ResourcePlanningStore, scope: Scope, a: RpAssignment): b
 /** An assignment by path id within the scope (404 otherwise). */
 export function scopedAssignment(store: ResourcePlanningStore, req: EmulatorRequest): RpAssignment {
   const scope = scopeOf(store, req);
-  return findByPathId(req.params.assignment_id, 'Assignment', (id) => store.assignment(id), (a) => inScope(store, scope, a));
+  return findByPathId(
+    req.params.assignment_id,
+    'Assignment',
+    (id) => store.assignment(id),
+    (a) => inScope(store, scope, a),
+  );
 }
 
 /**
@@ -41,12 +52,16 @@ export function scopedAssignment(store: ResourcePlanningStore, req: EmulatorRequ
  * a percent assignment and an update keeps the assignment's mode, so only that mode's value may be
  * given; a create that gives neither is allocated 100% (`percent: 1`).
  */
-function allocationOf(body: Record<string, unknown>, current?: RpAssignment): Pick<RpAssignment, 'allocation_mode' | 'percent' | 'hours_per_day' | 'fixed_hours'> | undefined {
+function allocationOf(
+  body: Record<string, unknown>,
+  current?: RpAssignment,
+): Pick<RpAssignment, 'allocation_mode' | 'percent' | 'hours_per_day' | 'fixed_hours'> | undefined {
   const given = VALUE_KEYS.filter((k) => has(body, k));
   let mode: AllocationMode;
   if (has(body, 'allocation_mode')) {
     const m = body.allocation_mode;
-    if (typeof m !== 'string' || !(m in MODES)) throw badRequest('allocation_mode must be percent, hours_per_day or fixed');
+    if (typeof m !== 'string' || !(m in MODES))
+      throw badRequest('allocation_mode must be percent, hours_per_day or fixed');
     mode = m as AllocationMode;
   } else {
     if (given.length === 0) return current ? undefined : { allocation_mode: 'percent', percent: 1 };
@@ -54,7 +69,8 @@ function allocationOf(body: Record<string, unknown>, current?: RpAssignment): Pi
   }
   const key = MODES[mode];
   const wrong = given.filter((k) => k !== key);
-  if (wrong.length > 0) throw badRequest(`${wrong.join(', ')} is not valid with allocation_mode ${mode}: it takes ${key}`);
+  if (wrong.length > 0)
+    throw badRequest(`${wrong.join(', ')} is not valid with allocation_mode ${mode}: it takes ${key}`);
   if (!given.includes(key) || body[key] === null) throw badRequest(`allocation_mode ${mode} needs ${key}`);
   const value = numberOf(body, key)!;
   if (value <= 0) throw badRequest(`${key} must be greater than 0`);
@@ -69,8 +85,10 @@ function subtasksOf(body: Record<string, unknown>): { description: string; compl
   return body.subtasks.map((s, i) => {
     const item = bodyOf(s);
     const description = item.description;
-    if (typeof description !== 'string' || description.trim() === '') throw badRequest(`subtasks[${i}].description is required`);
-    if (has(item, 'completed') && typeof item.completed !== 'boolean') throw badRequest(`subtasks[${i}].completed must be true or false`);
+    if (typeof description !== 'string' || description.trim() === '')
+      throw badRequest(`subtasks[${i}].description is required`);
+    if (has(item, 'completed') && typeof item.completed !== 'boolean')
+      throw badRequest(`subtasks[${i}].completed must be true or false`);
     return { description, completed: item.completed === true };
   });
 }
@@ -88,17 +106,21 @@ export function assignmentWriteRoutes(store: ResourcePlanningStore): Route[] {
     const scope = scopeOf(store, req);
     const body = bodyOf(req.body);
     // leave_id and project_id are accepted as other names of assignable_id (as in the public examples).
-    const targets = (['assignable_id', 'project_id', 'leave_id'] as const).filter((k) => has(body, k) && body[k] !== null);
+    const targets = (['assignable_id', 'project_id', 'leave_id'] as const).filter(
+      (k) => has(body, k) && body[k] !== null,
+    );
     if (targets.length > 1) throw badRequest(`give only one of ${targets.join(', ')}`);
     let assignableId = targets.length === 1 ? numberOf(body, targets[0]!) : undefined;
     if (scope.kind === 'project') {
       assignableId ??= scope.projectId;
       const target = store.project(assignableId);
-      if (assignableId !== scope.projectId && target?.parent_id !== scope.projectId) throw badRequest(`assignable_id ${assignableId} is neither project ${scope.projectId} nor one of its phases`);
+      if (assignableId !== scope.projectId && target?.parent_id !== scope.projectId)
+        throw badRequest(`assignable_id ${assignableId} is neither project ${scope.projectId} nor one of its phases`);
     }
     if (assignableId === undefined) throw badRequest('assignable_id is required');
     const project = store.project(assignableId);
-    if (!project && !store.leaveType(assignableId)) throw badRequest(`assignable_id ${assignableId}: no such project, phase or leave type`);
+    if (!project && !store.leaveType(assignableId))
+      throw badRequest(`assignable_id ${assignableId}: no such project, phase or leave type`);
     if (project?.archived) throw conflict(`Project ${assignableId} is archived: no new assignments`);
     let userId: number | null = has(body, 'user_id') && body.user_id !== null ? numberOf(body, 'user_id')! : null;
     if (scope.kind === 'user') {
@@ -132,7 +154,15 @@ export function assignmentWriteRoutes(store: ResourcePlanningStore): Route[] {
       status_option_id: statusOptionOf(body) ?? null,
       description: stringOf(body, 'description') ?? null,
       note: stringOf(body, 'note') ?? null,
-      subtasks: subtasks.map((s): RpSubtask => ({ id: state.nextId('subtask'), assignment_id: id, assignable_id: assignableId, ...s, created_at: stamp, updated_at: stamp, updated_by: caller })),
+      subtasks: subtasks.map((s): RpSubtask => ({
+        id: state.nextId('subtask'),
+        assignment_id: id,
+        assignable_id: assignableId,
+        ...s,
+        created_at: stamp,
+        updated_at: stamp,
+        updated_by: caller,
+      })),
     };
     store.assignments.push(assignment);
     store.reindex();
@@ -146,7 +176,9 @@ export function assignmentWriteRoutes(store: ResourcePlanningStore): Route[] {
     const body = bodyOf(req.body);
     for (const key of ['assignable_id', 'project_id', 'leave_id'] as const) {
       if (has(body, key) && body[key] !== assignment.assignable_id) {
-        throw badRequest('the project, phase or leave type of an assignment cannot change: delete it and create a new one');
+        throw badRequest(
+          'the project, phase or leave type of an assignment cannot change: delete it and create a new one',
+        );
       }
     }
     const startsAt = dateOf(body, 'starts_at') ?? assignment.starts_at;

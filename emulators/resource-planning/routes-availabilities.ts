@@ -11,14 +11,22 @@ import type { RpUser } from './model.js';
 import type { ResourcePlanningStore } from './store.js';
 
 function findBlock(store: ResourcePlanningStore, user: RpUser, raw: string | undefined): RpAvailability {
-  return findByPathId(raw, 'Availability', (id) => availabilityOf(store).items.find((a) => a.id === id && a.user_id === user.id));
+  return findByPathId(raw, 'Availability', (id) =>
+    availabilityOf(store).items.find((a) => a.id === id && a.user_id === user.id),
+  );
 }
 
 /** Applies the body to a draft, checks it, and returns it (nothing is stored on failure). */
-function validated(store: ResourcePlanningStore, draft: RpAvailability, body: Record<string, unknown>, creating: boolean): RpAvailability {
+function validated(
+  store: ResourcePlanningStore,
+  draft: RpAvailability,
+  body: Record<string, unknown>,
+  creating: boolean,
+): RpAvailability {
   const startsAt = optionalDate(body, 'starts_at');
   const endsAt = optionalDate(body, 'ends_at');
-  if (creating && (startsAt === undefined || endsAt === undefined)) throw badRequest('starts_at and ends_at are required');
+  if (creating && (startsAt === undefined || endsAt === undefined))
+    throw badRequest('starts_at and ends_at are required');
   const next: RpAvailability = { ...draft, starts_at: startsAt ?? draft.starts_at, ends_at: endsAt ?? draft.ends_at };
   for (const key of DAY_KEYS) {
     const hours = optionalAmount(body, key);
@@ -26,8 +34,11 @@ function validated(store: ResourcePlanningStore, draft: RpAvailability, body: Re
     if (hours !== undefined) next[key] = hours;
   }
   if (next.ends_at < next.starts_at) throw badRequest('ends_at must not be before starts_at');
-  const clash = availabilityOf(store).items.find((a) => a.user_id === next.user_id && a.id !== next.id && a.starts_at <= next.ends_at && a.ends_at >= next.starts_at);
-  if (clash) throw badRequest(`the availability overlaps availability ${clash.id} (${clash.starts_at} to ${clash.ends_at})`);
+  const clash = availabilityOf(store).items.find(
+    (a) => a.user_id === next.user_id && a.id !== next.id && a.starts_at <= next.ends_at && a.ends_at >= next.starts_at,
+  );
+  if (clash)
+    throw badRequest(`the availability overlaps availability ${clash.id} (${clash.starts_at} to ${clash.ends_at})`);
   return next;
 }
 
@@ -38,7 +49,13 @@ export function availabilityRoutes(store: ResourcePlanningStore): Route[] {
       template: '/users/{user_id}/availabilities',
       handler: (req) => {
         const user = findUser(store, req.params.user_id);
-        return { body: paginate(availabilityOf(store).items.filter((a) => a.user_id === user.id), req.path, req.query) };
+        return {
+          body: paginate(
+            availabilityOf(store).items.filter((a) => a.user_id === user.id),
+            req.path,
+            req.query,
+          ),
+        };
       },
     },
     {
@@ -48,7 +65,21 @@ export function availabilityRoutes(store: ResourcePlanningStore): Route[] {
         const user = findUser(store, req.params.user_id);
         const state = availabilityOf(store);
         const at = nowStamp();
-        const draft: RpAvailability = { id: 0, user_id: user.id, starts_at: '', ends_at: '', day0: 0, day1: 8, day2: 8, day3: 8, day4: 8, day5: 8, day6: 0, created_at: at, updated_at: at };
+        const draft: RpAvailability = {
+          id: 0,
+          user_id: user.id,
+          starts_at: '',
+          ends_at: '',
+          day0: 0,
+          day1: 8,
+          day2: 8,
+          day3: 8,
+          day4: 8,
+          day5: 8,
+          day6: 0,
+          created_at: at,
+          updated_at: at,
+        };
         const block = validated(store, draft, bodyOf(req), true);
         block.id = state.nextId++;
         state.items.push(block);

@@ -26,7 +26,9 @@ function categoryOf(body: Record<string, unknown>): string | null | undefined {
 }
 
 function findItem(store: ResourcePlanningStore, raw: string | undefined, project?: RpProject): RpBudgetItem {
-  return findByPathId(raw, 'BudgetItem', (id) => budgetsOf(store).items.find((i) => i.id === id && (!project || i.assignable_id === project.id)));
+  return findByPathId(raw, 'BudgetItem', (id) =>
+    budgetsOf(store).items.find((i) => i.id === id && (!project || i.assignable_id === project.id)),
+  );
 }
 
 function update(store: ResourcePlanningStore, item: RpBudgetItem, req: EmulatorRequest): RpBudgetItem {
@@ -45,8 +47,16 @@ function update(store: ResourcePlanningStore, item: RpBudgetItem, req: EmulatorR
 
 export function budgetRoutes(store: ResourcePlanningStore): Route[] {
   return [
-    { method: 'GET', template: '/budget_items/{budget_item_id}', handler: (req) => ({ body: findItem(store, req.params.budget_item_id) }) },
-    { method: 'PUT', template: '/budget_items/{budget_item_id}', handler: (req) => ({ body: update(store, findItem(store, req.params.budget_item_id), req) }) },
+    {
+      method: 'GET',
+      template: '/budget_items/{budget_item_id}',
+      handler: (req) => ({ body: findItem(store, req.params.budget_item_id) }),
+    },
+    {
+      method: 'PUT',
+      template: '/budget_items/{budget_item_id}',
+      handler: (req) => ({ body: update(store, findItem(store, req.params.budget_item_id), req) }),
+    },
     {
       method: 'DELETE',
       template: '/budget_items/{budget_item_id}',
@@ -97,12 +107,16 @@ export function budgetRoutes(store: ResourcePlanningStore): Route[] {
     {
       method: 'GET',
       template: '/projects/{project_id}/budget_items/{budget_item_id}',
-      handler: (req) => ({ body: findItem(store, req.params.budget_item_id, findProject(store, req.params.project_id)) }),
+      handler: (req) => ({
+        body: findItem(store, req.params.budget_item_id, findProject(store, req.params.project_id)),
+      }),
     },
     {
       method: 'PUT',
       template: '/projects/{project_id}/budget_items/{budget_item_id}',
-      handler: (req) => ({ body: update(store, findItem(store, req.params.budget_item_id, findProject(store, req.params.project_id)), req) }),
+      handler: (req) => ({
+        body: update(store, findItem(store, req.params.budget_item_id, findProject(store, req.params.project_id)), req),
+      }),
     },
   ];
 }

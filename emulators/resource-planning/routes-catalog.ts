@@ -24,7 +24,10 @@ export function catalogRoutes(store: ResourcePlanningStore): Route[] {
       template: '/assignments',
       handler: (req) => {
         const fields = fieldSet(req.query);
-        const items = dateWindow(withoutPhaseAssignments(store, store.assignments, flag(req.query, 'with_phases')), req.query);
+        const items = dateWindow(
+          withoutPhaseAssignments(store, store.assignments, flag(req.query, 'with_phases')),
+          req.query,
+        );
         return { body: paginate(items, req.path, req.query, (a) => assignmentView(a, fields)) };
       },
     },
@@ -58,7 +61,9 @@ export function catalogRoutes(store: ResourcePlanningStore): Route[] {
       method: 'GET',
       template: '/assignables/{assignable_id}',
       handler: (req) => {
-        const found = findByPathId(req.params.assignable_id, 'Assignable', (id) => assignables(store, true).find((a) => a.id === id));
+        const found = findByPathId(req.params.assignable_id, 'Assignable', (id) =>
+          assignables(store, true).find((a) => a.id === id),
+        );
         return { body: found };
       },
     },
@@ -78,7 +83,9 @@ export function catalogRoutes(store: ResourcePlanningStore): Route[] {
       method: 'GET',
       template: '/custom_fields/{custom_field_id}',
       handler: (req) => {
-        const field = findByPathId(req.params.custom_field_id, 'CustomField', (id) => store.data.customFields.find((f) => f.id === id));
+        const field = findByPathId(req.params.custom_field_id, 'CustomField', (id) =>
+          store.data.customFields.find((f) => f.id === id),
+        );
         return { body: field };
       },
     },

@@ -5,7 +5,12 @@ import type { EmulatorRequest, Route } from '../kit/http-emulator.js';
 import { badRequest } from './errors.js';
 import { findByPathId, findProject, findUser } from './ids.js';
 import { bodyOf, optionalBoolean, optionalId, optionalString, requiredString } from './field-readers.js';
-import { CUSTOM_FIELD_DATA_TYPES, CUSTOM_FIELD_NAMESPACES, type RpCustomField, type RpCustomFieldValue } from './model.js';
+import {
+  CUSTOM_FIELD_DATA_TYPES,
+  CUSTOM_FIELD_NAMESPACES,
+  type RpCustomField,
+  type RpCustomFieldValue,
+} from './model.js';
 import type { ResourcePlanningStore } from './store.js';
 
 /** The properties a PUT may change (Document 3). */
@@ -14,25 +19,32 @@ const EDITABLE = ['name', 'description', 'options', 'default_value', 'is_visible
 type Owner = { kind: 'project'; id: number } | { kind: 'user'; id: number };
 
 function findField(store: ResourcePlanningStore, raw: string | number | undefined): RpCustomField {
-  return findByPathId(raw === undefined ? undefined : String(raw), 'CustomField', (id) => store.data.customFields.find((f) => f.id === id));
+  return findByPathId(raw === undefined ? undefined : String(raw), 'CustomField', (id) =>
+    store.data.customFields.find((f) => f.id === id),
+  );
 }
 
 function optionsOf(body: Record<string, unknown>): string[] | undefined {
   const value = body.options;
   if (value === undefined) return undefined;
-  if (!Array.isArray(value) || value.some((o) => typeof o !== 'string' || o.trim() === '')) throw badRequest('options must be a list of non-empty strings');
+  if (!Array.isArray(value) || value.some((o) => typeof o !== 'string' || o.trim() === ''))
+    throw badRequest('options must be a list of non-empty strings');
   if (new Set(value).size !== value.length) throw badRequest('options must not repeat');
   return value as string[];
 }
 
 /** Checks a whole field definition (after applying a create or update body). */
 function checkField(store: ResourcePlanningStore, field: RpCustomField): void {
-  if (field.data_type === 'string' && field.options.length > 0) throw badRequest('options are only for selection_list and multiple_choice_selection_list fields');
-  if (field.data_type !== 'string' && field.options.length === 0) throw badRequest(`a ${field.data_type} field needs options`);
+  if (field.data_type === 'string' && field.options.length > 0)
+    throw badRequest('options are only for selection_list and multiple_choice_selection_list fields');
+  if (field.data_type !== 'string' && field.options.length === 0)
+    throw badRequest(`a ${field.data_type} field needs options`);
   if (field.default_value !== null && field.data_type !== 'string' && !field.options.includes(field.default_value)) {
     throw badRequest('default_value must be one of the options');
   }
-  const clash = store.data.customFields.find((f) => f.id !== field.id && f.namespace === field.namespace && f.name.toLowerCase() === field.name.toLowerCase());
+  const clash = store.data.customFields.find(
+    (f) => f.id !== field.id && f.namespace === field.namespace && f.name.toLowerCase() === field.name.toLowerCase(),
+  );
   if (clash) throw badRequest(`a ${field.namespace} custom field named "${clash.name}" exists already (${clash.id})`);
 }
 
@@ -65,7 +77,8 @@ function ownerOf(store: ResourcePlanningStore, req: EmulatorRequest, kind: Owner
 /** Checks that `values` may be stored for `field` on `owner`: the field's namespace, and options of a selection list. */
 function checkValues(owner: Owner, field: RpCustomField, values: string[]): void {
   const namespace = owner.kind === 'project' ? 'assignables' : 'users';
-  if (field.namespace !== namespace) throw badRequest(`custom field ${field.id} is for ${field.namespace}, not ${namespace}`);
+  if (field.namespace !== namespace)
+    throw badRequest(`custom field ${field.id} is for ${field.namespace}, not ${namespace}`);
   const wrong = values.find((value) => field.data_type !== 'string' && !field.options.includes(value));
   if (wrong !== undefined) throw badRequest(`value must be one of: ${field.options.join(', ')} (got "${wrong}")`);
 }
@@ -80,7 +93,8 @@ function valueOf(body: Record<string, unknown>, field: RpCustomField): string | 
   const multiple = field.data_type === 'multiple_choice_selection_list';
   if (Array.isArray(value)) {
     if (!multiple) throw badRequest('only a multiple_choice_selection_list field takes an array of values');
-    if (value.length === 0 || value.some((v) => typeof v !== 'string' || v.trim() === '')) throw badRequest('value must be a non-empty array of strings');
+    if (value.length === 0 || value.some((v) => typeof v !== 'string' || v.trim() === ''))
+      throw badRequest('value must be a non-empty array of strings');
     if (new Set(value).size !== value.length) throw badRequest('values must not repeat');
     return value as string[];
   }
@@ -95,7 +109,8 @@ function findValue(store: ResourcePlanningStore, owner: Owner, raw: string | und
 }
 
 function valueRoutes(store: ResourcePlanningStore, kind: Owner['kind']): Route[] {
-  const base = kind === 'project' ? '/projects/{project_id}/custom_field_values' : '/users/{user_id}/custom_field_values';
+  const base =
+    kind === 'project' ? '/projects/{project_id}/custom_field_values' : '/users/{user_id}/custom_field_values';
   return [
     {
       method: 'POST',
@@ -116,13 +131,22 @@ function valueRoutes(store: ResourcePlanningStore, kind: Owner['kind']): Route[]
           return { body: existing };
         }
         const all = [...store.data.projectFieldValues, ...store.data.userFieldValues];
-        const record: RpCustomFieldValue = { id: Math.max(0, ...all.map((v) => v.id)) + 1, custom_field_id: field.id, ...(kind === 'project' ? { project_id: owner.id } : { user_id: owner.id }), value };
+        const record: RpCustomFieldValue = {
+          id: Math.max(0, ...all.map((v) => v.id)) + 1,
+          custom_field_id: field.id,
+          ...(kind === 'project' ? { project_id: owner.id } : { user_id: owner.id }),
+          value,
+        };
         (kind === 'project' ? store.data.projectFieldValues : store.data.userFieldValues).push(record);
         store.reindex();
         return { body: record };
       },
     },
-    { method: 'GET', template: `${base}/{custom_field_value_id}`, handler: (req) => ({ body: findValue(store, ownerOf(store, req, kind), req.params.custom_field_value_id) }) },
+    {
+      method: 'GET',
+      template: `${base}/{custom_field_value_id}`,
+      handler: (req) => ({ body: findValue(store, ownerOf(store, req, kind), req.params.custom_field_value_id) }),
+    },
     {
       method: 'PUT',
       template: `${base}/{custom_field_value_id}`,
@@ -148,9 +172,11 @@ export function customFieldRoutes(store: ResourcePlanningStore): Route[] {
         const body = bodyOf(req);
         const name = requiredString(body, 'name').trim();
         const namespace = body.namespace;
-        if (typeof namespace !== 'string' || !(CUSTOM_FIELD_NAMESPACES as readonly string[]).includes(namespace)) throw badRequest('namespace must be assignables or users');
+        if (typeof namespace !== 'string' || !(CUSTOM_FIELD_NAMESPACES as readonly string[]).includes(namespace))
+          throw badRequest('namespace must be assignables or users');
         const dataType = body.data_type ?? 'string';
-        if (typeof dataType !== 'string' || !(CUSTOM_FIELD_DATA_TYPES as readonly string[]).includes(dataType)) throw badRequest(`data_type must be one of ${CUSTOM_FIELD_DATA_TYPES.join(', ')}`);
+        if (typeof dataType !== 'string' || !(CUSTOM_FIELD_DATA_TYPES as readonly string[]).includes(dataType))
+          throw badRequest(`data_type must be one of ${CUSTOM_FIELD_DATA_TYPES.join(', ')}`);
         const draft: RpCustomField = {
           id: Math.max(0, ...store.data.customFields.map((f) => f.id)) + 1,
           name,

@@ -5,7 +5,17 @@ import { paginate } from './envelope.js';
 import { badRequest } from './errors.js';
 import { findByPathId, findProject, findUser } from './ids.js';
 import type { ResourcePlanningStore } from './store.js';
-import { bodyOf, conflict, dateOf, has, nowStamp, numberOf, stringOf, workState, type RpExpenseItem } from './store-work.js';
+import {
+  bodyOf,
+  conflict,
+  dateOf,
+  has,
+  nowStamp,
+  numberOf,
+  stringOf,
+  workState,
+  type RpExpenseItem,
+} from './store-work.js';
 
 const TARGET_KEYS = ['project_id', 'leave_type_id', 'assignable_id'] as const;
 
@@ -22,12 +32,18 @@ export function expenseRoutes(store: ResourcePlanningStore): Route[] {
 
   const projectOf = (req: EmulatorRequest) => findProject(store, req.params.project_id);
   const userOf = (req: EmulatorRequest) => findUser(store, req.params.user_id);
-  const onProject = (projectId: number) => (e: RpExpenseItem) => e.assignable_id === projectId || store.project(e.assignable_id)?.parent_id === projectId;
-  const itemOf = (req: EmulatorRequest, keep: (e: RpExpenseItem) => boolean) => findByPathId(req.params.expense_item_id, 'ExpenseItem', (id) => state.expenseItems.find((e) => e.id === id), keep);
+  const onProject = (projectId: number) => (e: RpExpenseItem) =>
+    e.assignable_id === projectId || store.project(e.assignable_id)?.parent_id === projectId;
+  const itemOf = (req: EmulatorRequest, keep: (e: RpExpenseItem) => boolean) =>
+    findByPathId(req.params.expense_item_id, 'ExpenseItem', (id) => state.expenseItems.find((e) => e.id === id), keep);
   /** The assignable named by exactly one of the three interchangeable properties. */
-  const targetOf = (body: Record<string, unknown>, required: boolean): Pick<RpExpenseItem, 'assignable_id' | 'assignable_type'> | undefined => {
+  const targetOf = (
+    body: Record<string, unknown>,
+    required: boolean,
+  ): Pick<RpExpenseItem, 'assignable_id' | 'assignable_type'> | undefined => {
     const given = TARGET_KEYS.filter((k) => has(body, k) && body[k] !== null);
-    if (given.length > 1) throw badRequest(`give only one of project_id, leave_type_id, assignable_id (got ${given.join(', ')})`);
+    if (given.length > 1)
+      throw badRequest(`give only one of project_id, leave_type_id, assignable_id (got ${given.join(', ')})`);
     if (given.length === 0) {
       if (required) throw badRequest('one of project_id, leave_type_id, assignable_id is required');
       return undefined;
@@ -41,15 +57,24 @@ export function expenseRoutes(store: ResourcePlanningStore): Route[] {
       return { assignable_id: id, assignable_type: 'Project' };
     }
     if (leaveType) return { assignable_id: id, assignable_type: 'LeaveType' };
-    throw badRequest(`${key} ${id}: no such ${key === 'project_id' ? 'project' : key === 'leave_type_id' ? 'leave type' : 'project or leave type'}`);
+    throw badRequest(
+      `${key} ${id}: no such ${key === 'project_id' ? 'project' : key === 'leave_type_id' ? 'leave type' : 'project or leave type'}`,
+    );
   };
-  const approvalOf = (item: RpExpenseItem) => state.approvals.find((a) => a.approvable_type === 'ExpenseItem' && a.approvable_id === item.id);
+  const approvalOf = (item: RpExpenseItem) =>
+    state.approvals.find((a) => a.approvable_type === 'ExpenseItem' && a.approvable_id === item.id);
 
   return [
     {
       method: 'GET',
       template: '/projects/{project_id}/expense_items',
-      handler: (req) => ({ body: paginate(inWindow(state.expenseItems.filter(onProject(projectOf(req).id)), req.query), req.path, req.query) }),
+      handler: (req) => ({
+        body: paginate(
+          inWindow(state.expenseItems.filter(onProject(projectOf(req).id)), req.query),
+          req.path,
+          req.query,
+        ),
+      }),
     },
     {
       method: 'GET',
@@ -61,7 +86,16 @@ export function expenseRoutes(store: ResourcePlanningStore): Route[] {
       template: '/users/{user_id}/expense_items',
       handler: (req) => {
         const user = userOf(req);
-        return { body: paginate(inWindow(state.expenseItems.filter((e) => e.user_id === user.id), req.query), req.path, req.query) };
+        return {
+          body: paginate(
+            inWindow(
+              state.expenseItems.filter((e) => e.user_id === user.id),
+              req.query,
+            ),
+            req.path,
+            req.query,
+          ),
+        };
       },
     },
     {
@@ -103,7 +137,8 @@ export function expenseRoutes(store: ResourcePlanningStore): Route[] {
       handler: (req) => {
         const user = userOf(req);
         const item = itemOf(req, (e) => e.user_id === user.id);
-        if (approvalOf(item)?.status === 'approved') throw conflict(`ExpenseItem ${item.id} is approved and can no longer change`);
+        if (approvalOf(item)?.status === 'approved')
+          throw conflict(`ExpenseItem ${item.id} is approved and can no longer change`);
         const body = bodyOf(req.body);
         if (has(body, 'date') && body.date === null) throw badRequest('date is required');
         if (has(body, 'amount') && body.amount === null) throw badRequest('amount is required');

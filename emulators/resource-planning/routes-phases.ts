@@ -12,7 +12,12 @@ import { projectView } from './views.js';
 import { copyParentRatesToPhase } from './rates-store.js';
 
 function phaseOf(store: ResourcePlanningStore, parent: RpProject, raw: string | undefined): RpProject {
-  return findByPathId(raw, 'Phase', (id) => store.project(id), (phase) => phase.parent_id === parent.id);
+  return findByPathId(
+    raw,
+    'Phase',
+    (id) => store.project(id),
+    (phase) => phase.parent_id === parent.id,
+  );
 }
 
 export function phaseRoutes(store: ResourcePlanningStore): Route[] {
@@ -27,7 +32,11 @@ export function phaseRoutes(store: ResourcePlanningStore): Route[] {
         if (parent.archived) throw conflict(`Project ${parent.id} is archived: unarchive it before adding phases`);
         const body = bodyOf(req.body);
         if (has(body, 'parent_id') && body.parent_id !== parent.id) {
-          throw badRequest(body.parent_id === null ? 'parent_id can never be null for a phase' : 'parent_id must be the project in the path');
+          throw badRequest(
+            body.parent_id === null
+              ? 'parent_id can never be null for a phase'
+              : 'parent_id must be the project in the path',
+          );
         }
         const phaseName = stringOf(body, 'phase_name', true)!;
         const startsAt = dateOf(body, 'starts_at') ?? parent.starts_at;
@@ -73,7 +82,8 @@ export function phaseRoutes(store: ResourcePlanningStore): Route[] {
         const parent = findProject(store, req.params.project_id);
         const phase = phaseOf(store, parent, req.params.phase_id);
         const count = store.assignmentsOnAssignable(phase.id).length;
-        if (count > 0) throw conflict(`Phase ${phase.id} has ${count} assignment(s): a phase can be deleted only when it has none`);
+        if (count > 0)
+          throw conflict(`Phase ${phase.id} has ${count} assignment(s): a phase can be deleted only when it has none`);
         removeProjects(store, new Set([phase.id]));
         return { status: 204 };
       },

@@ -40,7 +40,19 @@ export function placeholdersOf(store: ResourcePlanningStore): PlaceholderState {
   let state = states.get(store);
   if (!state) {
     const at = '2026-01-12T09:00:00Z';
-    state = { items: DEMO.map(([title, role, discipline, location], i) => ({ id: 700_001 + i, title, role, discipline, location, thumbnail: null, created_at: at, updated_at: at })), nextId: 700_001 + DEMO.length };
+    state = {
+      items: DEMO.map(([title, role, discipline, location], i) => ({
+        id: 700_001 + i,
+        title,
+        role,
+        discipline,
+        location,
+        thumbnail: null,
+        created_at: at,
+        updated_at: at,
+      })),
+      nextId: 700_001 + DEMO.length,
+    };
     states.set(store, state);
   }
   return state;
@@ -64,15 +76,35 @@ function apply(draft: RpPlaceholder, body: Record<string, unknown>): RpPlacehold
 
 export function placeholderRoutes(store: ResourcePlanningStore): Route[] {
   return [
-    { method: 'GET', template: '/placeholder_resources', handler: (req) => ({ body: paginate(placeholdersOf(store).items, '/api/v1/placeholder_resources', req.query) }) },
-    { method: 'GET', template: '/placeholder_resources/{id}', handler: (req) => ({ body: find(store, req.params.id) }) },
+    {
+      method: 'GET',
+      template: '/placeholder_resources',
+      handler: (req) => ({ body: paginate(placeholdersOf(store).items, '/api/v1/placeholder_resources', req.query) }),
+    },
+    {
+      method: 'GET',
+      template: '/placeholder_resources/{id}',
+      handler: (req) => ({ body: find(store, req.params.id) }),
+    },
     {
       method: 'POST',
       template: '/placeholder_resources',
       handler: (req) => {
         const state = placeholdersOf(store);
         const at = nowStamp();
-        const created = apply({ id: state.nextId, title: '', role: null, discipline: null, location: null, thumbnail: null, created_at: at, updated_at: at }, bodyOf(req));
+        const created = apply(
+          {
+            id: state.nextId,
+            title: '',
+            role: null,
+            discipline: null,
+            location: null,
+            thumbnail: null,
+            created_at: at,
+            updated_at: at,
+          },
+          bodyOf(req),
+        );
         state.nextId++;
         state.items.push(created);
         return { status: 200, body: created };

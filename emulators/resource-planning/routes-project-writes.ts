@@ -6,17 +6,47 @@ import { findProject } from './ids.js';
 import { PROJECT_STATES, type ProjectState, type RpProject } from './model.js';
 import { fieldSet } from './query.js';
 import type { ResourcePlanningStore } from './store.js';
-import { bodyOf, boolOf, conflict, dateOf, has, nowStamp, numberOf, stringOf, workState, type WorkState } from './store-work.js';
+import {
+  bodyOf,
+  boolOf,
+  conflict,
+  dateOf,
+  has,
+  nowStamp,
+  numberOf,
+  stringOf,
+  workState,
+  type WorkState,
+} from './store-work.js';
 import { projectView } from './views.js';
-import { addUserRatesToProject, copyAccountRatesToProject, copyParentRatesToPhase, removeProjectRates } from './rates-store.js';
+import {
+  addUserRatesToProject,
+  copyAccountRatesToProject,
+  copyParentRatesToPhase,
+  removeProjectRates,
+} from './rates-store.js';
 
 /** Properties a PUT may change (besides `archived`). */
-const EDITABLE = ['name', 'description', 'project_code', 'client', 'project_state', 'starts_at', 'ends_at', 'timeentry_lockout', 'owner_id', 'phase_name', 'use_parent_bill_rates', 'parent_id'] as const;
+const EDITABLE = [
+  'name',
+  'description',
+  'project_code',
+  'client',
+  'project_state',
+  'starts_at',
+  'ends_at',
+  'timeentry_lockout',
+  'owner_id',
+  'phase_name',
+  'use_parent_bill_rates',
+  'parent_id',
+] as const;
 
 function stateOf(body: Record<string, unknown>): ProjectState | undefined {
   if (!has(body, 'project_state')) return undefined;
   const v = body.project_state;
-  if (typeof v !== 'string' || !(PROJECT_STATES as readonly string[]).includes(v)) throw badRequest(`project_state must be one of ${PROJECT_STATES.join(', ')}`);
+  if (typeof v !== 'string' || !(PROJECT_STATES as readonly string[]).includes(v))
+    throw badRequest(`project_state must be one of ${PROJECT_STATES.join(', ')}`);
   return v as ProjectState;
 }
 
@@ -53,20 +83,23 @@ export function updateProjectRecord(store: ResourcePlanningStore, project: RpPro
   if (project.archived) {
     if (archived === true) throw conflict(`Project ${project.id} is already archived`);
     if (others.length > 0) {
-      throw conflict(`Project ${project.id} is archived: unarchive it (archived: false, alone) before changing ${others.join(', ')}`);
+      throw conflict(
+        `Project ${project.id} is archived: unarchive it (archived: false, alone) before changing ${others.join(', ')}`,
+      );
     }
   }
   if (has(body, 'parent_id')) {
     const parent = body.parent_id;
     if (project.parent_id === null && parent !== null) throw badRequest('parent_id must be null for a project');
     if (project.parent_id !== null && parent === null) throw badRequest('parent_id can never be null for a phase');
-    if (project.parent_id !== null && parent !== project.parent_id) throw badRequest('the parent of a phase cannot change');
+    if (project.parent_id !== null && parent !== project.parent_id)
+      throw badRequest('the parent of a phase cannot change');
   }
   const next: Partial<RpProject> = {};
   const name = stringOf(body, 'name');
   if (name !== undefined) {
     if (name === null || name.trim() === '') throw badRequest('name must be a non-empty string');
-    if (project.parent_id !== null) throw badRequest('a phase takes its project\'s name; change phase_name');
+    if (project.parent_id !== null) throw badRequest("a phase takes its project's name; change phase_name");
     next.name = name;
   }
   const phaseName = stringOf(body, 'phase_name');
@@ -90,7 +123,8 @@ export function updateProjectRecord(store: ResourcePlanningStore, project: RpPro
   if (endsAt !== undefined) next.ends_at = endsAt;
   const lockout = numberOf(body, 'timeentry_lockout');
   if (lockout !== undefined) {
-    if (!Number.isInteger(lockout) || lockout < -1) throw badRequest('timeentry_lockout must be -1, 0 or a positive number of days');
+    if (!Number.isInteger(lockout) || lockout < -1)
+      throw badRequest('timeentry_lockout must be -1, 0 or a positive number of days');
     next.timeentry_lockout = lockout;
   }
   const owner = ownerOf(store, body);
@@ -120,8 +154,10 @@ export function updateProjectRecord(store: ResourcePlanningStore, project: RpPro
 export function removeProjects(store: ResourcePlanningStore, ids: Set<number>): void {
   const state = workState(store);
   for (let i = store.projects.length - 1; i >= 0; i--) if (ids.has(store.projects[i]!.id)) store.projects.splice(i, 1);
-  for (let i = store.assignments.length - 1; i >= 0; i--) if (ids.has(store.assignments[i]!.assignable_id)) store.assignments.splice(i, 1);
-  for (let i = state.expenseItems.length - 1; i >= 0; i--) if (ids.has(state.expenseItems[i]!.assignable_id)) state.expenseItems.splice(i, 1);
+  for (let i = store.assignments.length - 1; i >= 0; i--)
+    if (ids.has(store.assignments[i]!.assignable_id)) store.assignments.splice(i, 1);
+  for (let i = state.expenseItems.length - 1; i >= 0; i--)
+    if (ids.has(state.expenseItems[i]!.assignable_id)) state.expenseItems.splice(i, 1);
   for (const id of ids) {
     removeProjectRates(store, id);
     state.members.delete(id);
@@ -138,14 +174,17 @@ export function projectWriteRoutes(store: ResourcePlanningStore): Route[] {
       handler: (req) => {
         const body = bodyOf(req.body);
         if (has(body, 'parent_id') && body.parent_id !== null) {
-          throw badRequest('parent_id must be null for a project; create phases with POST /projects/{project_id}/phases');
+          throw badRequest(
+            'parent_id must be null for a project; create phases with POST /projects/{project_id}/phases',
+          );
         }
         const name = stringOf(body, 'name', true)!;
         const startsAt = dateOf(body, 'starts_at') ?? new Date().toISOString().slice(0, 10);
         const endsAt = dateOf(body, 'ends_at') ?? startsAt;
         checkDates(startsAt, endsAt);
         const lockout = numberOf(body, 'timeentry_lockout') ?? -1;
-        if (!Number.isInteger(lockout) || lockout < -1) throw badRequest('timeentry_lockout must be -1, 0 or a positive number of days');
+        if (!Number.isInteger(lockout) || lockout < -1)
+          throw badRequest('timeentry_lockout must be -1, 0 or a positive number of days');
         if (has(body, 'archived') && body.archived !== false) throw badRequest('a new project cannot be archived');
         const owner = ownerOf(store, body);
         const stamp = nowStamp();

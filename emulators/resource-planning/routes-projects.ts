@@ -15,7 +15,10 @@ function stateFilter(query: URLSearchParams): Set<string> | null {
   const field = query.get('filter_field');
   if (field === null || field === '') return null;
   if (field !== 'project_state') throw badRequest('filter_field: project_state is the only supported value');
-  const states = (query.get('filter_list') ?? '').split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+  const states = (query.get('filter_list') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
   const unknown = states.filter((s) => !(PROJECT_STATES as readonly string[]).includes(s));
   if (unknown.length > 0) throw badRequest(`filter_list: unknown project_state ${unknown.join(', ')}`);
   return new Set(states);
@@ -45,7 +48,9 @@ export function projectRoutes(store: ResourcePlanningStore): Route[] {
       template: '/projects',
       handler: (req) => {
         const fields = fieldSet(req.query);
-        return { body: paginate(listProjects(store, req.query), req.path, req.query, (p) => projectView(store, p, fields)) };
+        return {
+          body: paginate(listProjects(store, req.query), req.path, req.query, (p) => projectView(store, p, fields)),
+        };
       },
     },
     {
@@ -59,7 +64,11 @@ export function projectRoutes(store: ResourcePlanningStore): Route[] {
       handler: (req) => {
         const project = findProject(store, req.params.project_id);
         const fields = fieldSet(req.query);
-        return { body: paginate(dateWindow(store.phases(project.id), req.query), req.path, req.query, (p) => projectView(store, p, fields)) };
+        return {
+          body: paginate(dateWindow(store.phases(project.id), req.query), req.path, req.query, (p) =>
+            projectView(store, p, fields),
+          ),
+        };
       },
     },
     {
@@ -70,7 +79,9 @@ export function projectRoutes(store: ResourcePlanningStore): Route[] {
         const fields = fieldSet(req.query);
         const own = store.assignmentsOnAssignable(project.id);
         const items = flag(req.query, 'with_phases')
-          ? [...own, ...store.phases(project.id).flatMap((phase) => store.assignmentsOnAssignable(phase.id))].sort((a, b) => a.id - b.id)
+          ? [...own, ...store.phases(project.id).flatMap((phase) => store.assignmentsOnAssignable(phase.id))].sort(
+              (a, b) => a.id - b.id,
+            )
           : own;
         return { body: paginate(dateWindow(items, req.query), req.path, req.query, (a) => assignmentView(a, fields)) };
       },
@@ -80,20 +91,30 @@ export function projectRoutes(store: ResourcePlanningStore): Route[] {
       template: '/projects/{project_id}/assignments/{assignment_id}',
       handler: (req) => {
         const project = findProject(store, req.params.project_id);
-        const onProject = (a: RpAssignment): boolean => a.assignable_id === project.id || store.project(a.assignable_id)?.parent_id === project.id;
-        const assignment = findByPathId(req.params.assignment_id, 'Assignment', (id) => store.assignment(id), onProject);
+        const onProject = (a: RpAssignment): boolean =>
+          a.assignable_id === project.id || store.project(a.assignable_id)?.parent_id === project.id;
+        const assignment = findByPathId(
+          req.params.assignment_id,
+          'Assignment',
+          (id) => store.assignment(id),
+          onProject,
+        );
         return { body: assignmentView(assignment, fieldSet(req.query)) };
       },
     },
     {
       method: 'GET',
       template: '/projects/{project_id}/custom_field_values',
-      handler: (req) => ({ body: paginate(store.projectFieldValues(findProject(store, req.params.project_id).id), req.path, req.query) }),
+      handler: (req) => ({
+        body: paginate(store.projectFieldValues(findProject(store, req.params.project_id).id), req.path, req.query),
+      }),
     },
     {
       method: 'GET',
       template: '/projects/{project_id}/tags',
-      handler: (req) => ({ body: paginate(store.projectTags(findProject(store, req.params.project_id).id), req.path, req.query) }),
+      handler: (req) => ({
+        body: paginate(store.projectTags(findProject(store, req.params.project_id).id), req.path, req.query),
+      }),
     },
   ];
 }

@@ -35,7 +35,9 @@ export function rateRoutes(store: ResourcePlanningStore): Route[] {
       method: 'GET',
       template: '/bill_rates/{bill_rate_id}',
       handler: (req) => {
-        const rate = findByPathId(req.params.bill_rate_id, 'BillRate', (id) => ratesOf(store).rates.find((r) => r.id === id));
+        const rate = findByPathId(req.params.bill_rate_id, 'BillRate', (id) =>
+          ratesOf(store).rates.find((r) => r.id === id),
+        );
         return { body: rate };
       },
     },
@@ -54,7 +56,9 @@ export function rateRoutes(store: ResourcePlanningStore): Route[] {
       template: '/projects/{project_id}/bill_rates/{bill_rate_id}',
       handler: (req) => {
         const project = projectWithRates(store, req.params.project_id);
-        const rate = findByPathId(req.params.bill_rate_id, 'BillRate', (id) => ratesForProject(store, project.id).find((r) => r.id === id));
+        const rate = findByPathId(req.params.bill_rate_id, 'BillRate', (id) =>
+          ratesForProject(store, project.id).find((r) => r.id === id),
+        );
         return { body: rate };
       },
     },
@@ -65,7 +69,9 @@ export function rateRoutes(store: ResourcePlanningStore): Route[] {
         const project = projectWithRates(store, req.params.project_id);
         const id = pathId(req.params.bill_rate_id, 'BillRate');
         if (project.parent_id !== null && project.use_parent_bill_rates) {
-          throw badRequest('this phase uses its parent project\'s bill rates (use_parent_bill_rates): change them on the project, or give the phase its own rates first');
+          throw badRequest(
+            "this phase uses its parent project's bill rates (use_parent_bill_rates): change them on the project, or give the phase its own rates first",
+          );
         }
         const rate = ratesForProject(store, project.id).find((r) => r.id === id);
         if (!rate) throw notFound('BillRate', String(id));

@@ -18,16 +18,26 @@ function lineItems(store: ResourcePlanningStore, raw: string | undefined, types:
 export function referenceRoutes(store: ResourcePlanningStore): Route[] {
   const ref = () => referenceOf(store);
   return [
-    { method: 'GET', template: '/disciplines', handler: (req) => ({ body: paginate(ref().disciplines, req.path, req.query) }) },
+    {
+      method: 'GET',
+      template: '/disciplines',
+      handler: (req) => ({ body: paginate(ref().disciplines, req.path, req.query) }),
+    },
     {
       method: 'GET',
       template: '/disciplines/{discipline_id}',
       handler: (req) => {
-        const discipline = findByPathId(req.params.discipline_id, 'Discipline', (id) => ref().disciplines.find((d) => d.id === id));
+        const discipline = findByPathId(req.params.discipline_id, 'Discipline', (id) =>
+          ref().disciplines.find((d) => d.id === id),
+        );
         return { body: discipline };
       },
     },
-    { method: 'GET', template: '/holidays', handler: (req) => ({ body: paginate(ref().holidays, req.path, req.query) }) },
+    {
+      method: 'GET',
+      template: '/holidays',
+      handler: (req) => ({ body: paginate(ref().holidays, req.path, req.query) }),
+    },
     {
       method: 'GET',
       template: '/expense_item_categories',
@@ -41,12 +51,16 @@ export function referenceRoutes(store: ResourcePlanningStore): Route[] {
     {
       method: 'GET',
       template: '/projects/{project_id}/expense_item_categories',
-      handler: (req) => ({ body: paginate(lineItems(store, req.params.project_id, ['Expenses']), req.path, req.query) }),
+      handler: (req) => ({
+        body: paginate(lineItems(store, req.params.project_id, ['Expenses']), req.path, req.query),
+      }),
     },
     {
       method: 'GET',
       template: '/projects/{project_id}/time_entry_categories',
-      handler: (req) => ({ body: paginate(lineItems(store, req.params.project_id, ['TimeFees', 'TimeFeesDays']), req.path, req.query) }),
+      handler: (req) => ({
+        body: paginate(lineItems(store, req.params.project_id, ['TimeFees', 'TimeFeesDays']), req.path, req.query),
+      }),
     },
   ];
 }

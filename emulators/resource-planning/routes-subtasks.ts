@@ -61,7 +61,8 @@ export function subtaskRoutes(store: ResourcePlanningStore): Route[] {
         const { subtask } = subtaskOf(store, req);
         const body = bodyOf(req.body);
         const description = stringOf(body, 'description');
-        if (description === null || (description !== undefined && description.trim() === '')) throw badRequest('description must be a non-empty string');
+        if (description === null || (description !== undefined && description.trim() === ''))
+          throw badRequest('description must be a non-empty string');
         const completed = boolOf(body, 'completed');
         if (description !== undefined) subtask.description = description;
         if (completed !== undefined) subtask.completed = completed;

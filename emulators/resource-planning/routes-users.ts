@@ -24,7 +24,11 @@ export function userRoutes(store: ResourcePlanningStore): Route[] {
       handler: (req) => {
         const fields = fieldSet(req.query);
         const users = store.users.filter((u) => flag(req.query, 'with_archived') || !u.archived);
-        return { body: paginate(sorted(users, req.query, USER_SORT_KEYS), req.path, req.query, (u) => userView(store, u, fields)) };
+        return {
+          body: paginate(sorted(users, req.query, USER_SORT_KEYS), req.path, req.query, (u) =>
+            userView(store, u, fields),
+          ),
+        };
       },
     },
     {
@@ -38,7 +42,10 @@ export function userRoutes(store: ResourcePlanningStore): Route[] {
       handler: (req) => {
         const user = findUser(store, req.params.user_id);
         const fields = fieldSet(req.query);
-        const items = dateWindow(withoutPhaseAssignments(store, store.assignmentsOfUser(user.id), flag(req.query, 'with_phases')), req.query);
+        const items = dateWindow(
+          withoutPhaseAssignments(store, store.assignmentsOfUser(user.id), flag(req.query, 'with_phases')),
+          req.query,
+        );
         return { body: paginate(items, req.path, req.query, (a) => assignmentView(a, fields)) };
       },
     },
@@ -47,19 +54,28 @@ export function userRoutes(store: ResourcePlanningStore): Route[] {
       template: '/users/{user_id}/assignments/{assignment_id}',
       handler: (req) => {
         const user = findUser(store, req.params.user_id);
-        const assignment = findByPathId(req.params.assignment_id, 'Assignment', (id) => store.assignment(id), (a) => a.user_id === user.id);
+        const assignment = findByPathId(
+          req.params.assignment_id,
+          'Assignment',
+          (id) => store.assignment(id),
+          (a) => a.user_id === user.id,
+        );
         return { body: assignmentView(assignment, fieldSet(req.query)) };
       },
     },
     {
       method: 'GET',
       template: '/users/{user_id}/custom_field_values',
-      handler: (req) => ({ body: paginate(store.userFieldValues(findUser(store, req.params.user_id).id), req.path, req.query) }),
+      handler: (req) => ({
+        body: paginate(store.userFieldValues(findUser(store, req.params.user_id).id), req.path, req.query),
+      }),
     },
     {
       method: 'GET',
       template: '/users/{user_id}/tags',
-      handler: (req) => ({ body: paginate(store.userTags(findUser(store, req.params.user_id).id), req.path, req.query) }),
+      handler: (req) => ({
+        body: paginate(store.userTags(findUser(store, req.params.user_id).id), req.path, req.query),
+      }),
     },
   ];
 }

@@ -89,7 +89,9 @@ export class WorkState {
 
   /** Deterministic demo expense items (one per fifth project assignment with a person) and a few approvals. */
   private seed(): void {
-    const candidates = this.store.assignments.filter((a) => a.user_id !== null && this.store.project(a.assignable_id) && a.id % 5 === 0);
+    const candidates = this.store.assignments.filter(
+      (a) => a.user_id !== null && this.store.project(a.assignable_id) && a.id % 5 === 0,
+    );
     for (const [k, a] of candidates.entries()) {
       const stamp = a.created_at;
       const item: RpExpenseItem = {
@@ -144,7 +146,8 @@ export function nowStamp(): string {
 /** The JSON object body of a write (anything else is a 400). */
 export function bodyOf(raw: unknown): Record<string, unknown> {
   if (raw === undefined) return {};
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest('the request body must be a JSON object');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw badRequest('the request body must be a JSON object');
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(raw)) out[k] = typeof v === 'bigint' ? Number(v) : v;
   return out;
@@ -160,7 +163,8 @@ export function dateOf(body: Record<string, unknown>, key: string, required = fa
     return undefined;
   }
   const v = body[key];
-  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`))) throw badRequest(`${key} must be a date YYYY-MM-DD`);
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
+    throw badRequest(`${key} must be a date YYYY-MM-DD`);
   return v;
 }
 
@@ -181,7 +185,8 @@ export function stringOf(body: Record<string, unknown>, key: string, required = 
   }
   const v = body[key];
   if (v === null && !required) return null;
-  if (typeof v !== 'string' || (required && v.trim() === '')) throw badRequest(`${key} must be a ${required ? 'non-empty ' : ''}string`);
+  if (typeof v !== 'string' || (required && v.trim() === ''))
+    throw badRequest(`${key} must be a ${required ? 'non-empty ' : ''}string`);
   return v;
 }
 

@@ -54,11 +54,26 @@ export class ResourcePlanningStore {
     refill(this.usersById, new Map(this.users.map((u) => [u.id, u])));
     refill(this.projectsById, new Map(this.projects.map((p) => [p.id, p])));
     refill(this.assignmentsById, new Map(this.assignments.map((a) => [a.id, a])));
-    refill(this.phasesByParent, groupBy(this.projects, (p) => p.parent_id));
-    refill(this.assignmentsByAssignable, groupBy(this.assignments, (a) => a.assignable_id));
-    refill(this.assignmentsByUser, groupBy(this.assignments, (a) => a.user_id));
-    refill(this.projectValues, groupBy(this.data.projectFieldValues, (v) => v.project_id));
-    refill(this.userValues, groupBy(this.data.userFieldValues, (v) => v.user_id));
+    refill(
+      this.phasesByParent,
+      groupBy(this.projects, (p) => p.parent_id),
+    );
+    refill(
+      this.assignmentsByAssignable,
+      groupBy(this.assignments, (a) => a.assignable_id),
+    );
+    refill(
+      this.assignmentsByUser,
+      groupBy(this.assignments, (a) => a.user_id),
+    );
+    refill(
+      this.projectValues,
+      groupBy(this.data.projectFieldValues, (v) => v.project_id),
+    );
+    refill(
+      this.userValues,
+      groupBy(this.data.userFieldValues, (v) => v.user_id),
+    );
   }
 
   user(id: number): RpUser | undefined {

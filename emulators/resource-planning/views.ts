@@ -5,7 +5,11 @@ import type { RpAssignment, RpProject, RpUser } from './model.js';
 import type { ResourcePlanningStore } from './store.js';
 
 /** Assignments of a list: phase assignments only with `with_phases`, as the real lists do. */
-export function withoutPhaseAssignments(store: ResourcePlanningStore, items: RpAssignment[], withPhases: boolean): RpAssignment[] {
+export function withoutPhaseAssignments(
+  store: ResourcePlanningStore,
+  items: RpAssignment[],
+  withPhases: boolean,
+): RpAssignment[] {
   return withPhases ? items : items.filter((a) => !store.isPhase(a.assignable_id));
 }
 
@@ -23,10 +27,15 @@ export function assignmentView(assignment: RpAssignment, fields: Set<string>): R
 export function userView(store: ResourcePlanningStore, user: RpUser, fields: Set<string>): Record<string, unknown> {
   const view: Record<string, unknown> = { ...user };
   if (fields.has('custom_field_values')) {
-    view.custom_field_values = nestedCollection(store.userFieldValues(user.id), `/users/${user.id}/custom_field_values`);
+    view.custom_field_values = nestedCollection(
+      store.userFieldValues(user.id),
+      `/users/${user.id}/custom_field_values`,
+    );
   }
   if (fields.has('assignments')) {
-    view.assignments = nestedCollection(store.assignmentsOfUser(user.id), `/users/${user.id}/assignments`, { with_phases: 'true' });
+    view.assignments = nestedCollection(store.assignmentsOfUser(user.id), `/users/${user.id}/assignments`, {
+      with_phases: 'true',
+    });
   }
   if (fields.has('tags')) {
     view.tags = nestedCollection(store.userTags(user.id), `/users/${user.id}/tags`);
@@ -37,10 +46,17 @@ export function userView(store: ResourcePlanningStore, user: RpUser, fields: Set
   return view;
 }
 
-export function projectView(store: ResourcePlanningStore, project: RpProject, fields: Set<string>): Record<string, unknown> {
+export function projectView(
+  store: ResourcePlanningStore,
+  project: RpProject,
+  fields: Set<string>,
+): Record<string, unknown> {
   const view: Record<string, unknown> = { ...project };
   if (fields.has('custom_field_values')) {
-    view.custom_field_values = nestedCollection(store.projectFieldValues(project.id), `/projects/${project.id}/custom_field_values`);
+    view.custom_field_values = nestedCollection(
+      store.projectFieldValues(project.id),
+      `/projects/${project.id}/custom_field_values`,
+    );
   }
   if (fields.has('phase_count')) {
     view.phase_count = store.phases(project.id).length;

@@ -32,7 +32,11 @@ export class AccountStore {
     for (;;) {
       const id = this.ids.next();
       const s = this.store;
-      if (![s.usersById, s.workspacesById, s.foldersById, s.sheetsById, s.assetsById].some((m) => m.has(id)) && !this.data.plans.some((p) => p.id === id)) return id;
+      if (
+        ![s.usersById, s.workspacesById, s.foldersById, s.sheetsById, s.assetsById].some((m) => m.has(id)) &&
+        !this.data.plans.some((p) => p.id === id)
+      )
+        return id;
     }
   }
 
@@ -61,7 +65,11 @@ export class AccountStore {
 
   /** The user named by a path parameter, or 404 1020. */
   requireUser(param: string | undefined): StoredUser {
-    return findById(param, (id) => this.store.usersById.get(id), () => this.store.errors.userNotFound());
+    return findById(
+      param,
+      (id) => this.store.usersById.get(id),
+      () => this.store.errors.userNotFound(),
+    );
   }
 
   /** The user whose primary or alternate address is `email` (case-insensitive). */
@@ -92,7 +100,14 @@ export class AccountStore {
     this.store.data.users.push(user);
     this.store.usersById.set(user.id, user);
     this.store.usersByEmail.set(user.email.toLowerCase(), user);
-    this.data.memberships.set(user.id, [{ planId: this.mainPlan().id, seatType: user.seatType, seatTypeLastChangedAt: user.seatTypeLastChangedAt, isInternal: user.isInternal }]);
+    this.data.memberships.set(user.id, [
+      {
+        planId: this.mainPlan().id,
+        seatType: user.seatType,
+        seatTypeLastChangedAt: user.seatTypeLastChangedAt,
+        isInternal: user.isInternal,
+      },
+    ]);
   }
 
   removeUser(user: StoredUser): void {
@@ -119,7 +134,12 @@ export class AccountStore {
 
 /** Plan membership as `GET /users/{userId}/plans` writes it. */
 export function renderMembership(m: StoredPlanMembership): Record<string, unknown> {
-  const out: Record<string, unknown> = { planId: m.planId, seatType: m.seatType, seatTypeLastChangedAt: m.seatTypeLastChangedAt, isInternal: m.isInternal };
+  const out: Record<string, unknown> = {
+    planId: m.planId,
+    seatType: m.seatType,
+    seatTypeLastChangedAt: m.seatTypeLastChangedAt,
+    isInternal: m.isInternal,
+  };
   if (m.provisionalExpirationDate) out.provisionalExpirationDate = m.provisionalExpirationDate;
   return out;
 }

@@ -38,13 +38,18 @@ export function authenticator(store: WorkManagementStore): (headers: http.Incomi
   return (headers) => {
     const authorization = header(headers, 'authorization');
     const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
-    if (!match) return { token: null, error: { status: 401, body: store.errors.body(1001, 'An Access Token is required.') } };
+    if (!match)
+      return { token: null, error: { status: 401, body: store.errors.body(1001, 'An Access Token is required.') } };
     const token = match[1]!;
     const index = TOKEN_USER_INDEX.get(token);
-    if (index === undefined) return { token, error: { status: 401, body: store.errors.body(1002, 'Invalid access token.') } };
+    if (index === undefined)
+      return { token, error: { status: 401, body: store.errors.body(1002, 'Invalid access token.') } };
     const assume = header(headers, 'assume-user');
     if (assume !== undefined && !assumedUser(store, store.userAt(index), assume)) {
-      return { token, error: { status: 401, body: store.errors.body(1030, 'You are unable to assume the user specified.') } };
+      return {
+        token,
+        error: { status: 401, body: store.errors.body(1030, 'You are unable to assume the user specified.') },
+      };
     }
     return { token };
   };

@@ -1,7 +1,15 @@
 // Where folders, sheets, reports and dashboards sit in the workspace tree, and the edits the
 // write routes make to it: destinations, detaching and attaching children, moving subtrees.
 import { PERMALINK_ROOT } from './ids.js';
-import { ACCESS_RANK, type AccessLevel, type ChildKind, type ChildRef, type StoredFolder, type StoredUser, type StoredWorkspace } from './model.js';
+import {
+  ACCESS_RANK,
+  type AccessLevel,
+  type ChildKind,
+  type ChildRef,
+  type StoredFolder,
+  type StoredUser,
+  type StoredWorkspace,
+} from './model.js';
 import type { BodyReader } from './request-body.js';
 import type { WorkManagementStore } from './store.js';
 
@@ -26,7 +34,12 @@ export class ContainerTree {
   /** `destinationType` (required) and `destinationId` of a move or copy body; the caller must be able to edit there. */
   destination(caller: StoredUser, body: BodyReader, allowed: readonly string[]): Destination {
     const type = body.string('destinationType', true);
-    if (type === 'home') throw this.store.errors.error(400, 1031, 'The value home was not valid for the attribute destinationType: the home folder is deprecated and not served.');
+    if (type === 'home')
+      throw this.store.errors.error(
+        400,
+        1031,
+        'The value home was not valid for the attribute destinationType: the home folder is deprecated and not served.',
+      );
     if (!allowed.includes(type)) throw body.invalid('destinationType', type);
     const id = body.id('destinationId', true);
     if (type === 'workspace') {
@@ -41,7 +54,9 @@ export class ContainerTree {
 
   /** The children list that holds an item placed in `folderId` (or directly in the workspace). */
   siblings(workspaceId: bigint, folderId: bigint | undefined): ChildRef[] {
-    return folderId !== undefined ? this.store.foldersById.get(folderId)!.children : this.store.workspacesById.get(workspaceId)!.children;
+    return folderId !== undefined
+      ? this.store.foldersById.get(folderId)!.children
+      : this.store.workspacesById.get(workspaceId)!.children;
   }
 
   detach(kind: ChildKind, id: bigint, workspaceId: bigint, folderId: bigint | undefined): void {
@@ -52,7 +67,8 @@ export class ContainerTree {
 
   /** Whether `folderId` is `ancestor` or lies inside it. */
   isInside(folderId: bigint | undefined, ancestor: StoredFolder): boolean {
-    for (let id = folderId; id !== undefined; id = this.store.foldersById.get(id)?.parentFolderId) if (id === ancestor.id) return true;
+    for (let id = folderId; id !== undefined; id = this.store.foldersById.get(id)?.parentFolderId)
+      if (id === ancestor.id) return true;
     return false;
   }
 
@@ -68,7 +84,15 @@ export class ContainerTree {
 
   newFolder(name: string, destination: Destination): StoredFolder {
     const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-    const folder: StoredFolder = { id: this.store.account.newId(), name, permalink: this.permalink('folders'), createdAt: now, modifiedAt: now, workspaceId: destination.workspace.id, children: [] };
+    const folder: StoredFolder = {
+      id: this.store.account.newId(),
+      name,
+      permalink: this.permalink('folders'),
+      createdAt: now,
+      modifiedAt: now,
+      workspaceId: destination.workspace.id,
+      children: [],
+    };
     if (destination.folder) folder.parentFolderId = destination.folder.id;
     this.store.data.folders.push(folder);
     this.store.foldersById.set(folder.id, folder);
@@ -92,7 +116,20 @@ export class ContainerTree {
         const id = this.store.account.newId();
         const now = copy.createdAt;
         // Columns are copied, not shared: column writes on the copy must not reach the source sheet.
-        const clone = { ...sheet, id, permalink: this.permalink('sheets'), createdAt: now, modifiedAt: now, version: 1, columns: structuredClone(sheet.columns), rows: [], shares: new Map(), ownerId: caller.id, workspaceId: destination.workspace.id, folderId: copy.id };
+        const clone = {
+          ...sheet,
+          id,
+          permalink: this.permalink('sheets'),
+          createdAt: now,
+          modifiedAt: now,
+          version: 1,
+          columns: structuredClone(sheet.columns),
+          rows: [],
+          shares: new Map(),
+          ownerId: caller.id,
+          workspaceId: destination.workspace.id,
+          folderId: copy.id,
+        };
         this.store.data.sheets.push(clone);
         this.store.sheetsById.set(id, clone);
         copy.children.push({ kind: 'sheet', id });
@@ -102,4 +139,10 @@ export class ContainerTree {
   }
 }
 
-export const renderFolder = (f: StoredFolder) => ({ id: f.id, name: f.name, permalink: f.permalink, createdAt: f.createdAt, modifiedAt: f.modifiedAt });
+export const renderFolder = (f: StoredFolder) => ({
+  id: f.id,
+  name: f.name,
+  permalink: f.permalink,
+  createdAt: f.createdAt,
+  modifiedAt: f.modifiedAt,
+});

@@ -65,7 +65,12 @@ export interface StreamPage {
 }
 
 /** Up to maxCount accepted events from the cursor on; the next position follows the last one taken. */
-export function readStream(events: StoredEvent[], cursor: StreamCursor, maxCount: number, accept: (e: StoredEvent) => boolean): StreamPage {
+export function readStream(
+  events: StoredEvent[],
+  cursor: StreamCursor,
+  maxCount: number,
+  accept: (e: StoredEvent) => boolean,
+): StreamPage {
   const limit = cursor.toMs === undefined ? events.length : firstIndexAtOrAfter(events, cursor.toMs);
   const data: StoredEvent[] = [];
   let i = Math.min(cursor.index, limit);

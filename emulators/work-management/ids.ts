@@ -35,7 +35,10 @@ export function randomKey(random: DemoRandom, length: number, alphabet = ALPHANU
 
 export const PERMALINK_ROOT = 'https://app.work-management.example';
 
-export function permalink(random: DemoRandom, kind: 'sheets' | 'workspaces' | 'folders' | 'reports' | 'dashboards'): string {
+export function permalink(
+  random: DemoRandom,
+  kind: 'sheets' | 'workspaces' | 'folders' | 'reports' | 'dashboards',
+): string {
   return `${PERMALINK_ROOT}/${kind}/${randomKey(random, 26)}`;
 }
 
@@ -69,7 +72,12 @@ export function idOf(value: unknown): bigint | undefined {
  * names nothing, and neither does a record that fails `belongs` (another sheet's). When nothing is
  * found, throws the error `missing` builds (such as 404 1006).
  */
-export function findById<T>(param: string | undefined, lookup: (id: bigint) => T | undefined, missing: () => Error, belongs: (record: T) => boolean = () => true): T {
+export function findById<T>(
+  param: string | undefined,
+  lookup: (id: bigint) => T | undefined,
+  missing: () => Error,
+  belongs: (record: T) => boolean = () => true,
+): T {
   const id = parseId(param);
   const found = id === undefined ? undefined : lookup(id);
   if (found === undefined || !belongs(found)) throw missing();

@@ -56,7 +56,27 @@ export function startWorkManagementEmulator(options: WorkManagementEmulatorOptio
       backend: 'work-management',
       basePath: '/2.0',
       // Literal paths (/users/me) come before the templates that would also match them.
-      routes: [...userRoutes(store), ...sheetRoutes(store), ...rowRoutes(store), ...columnRoutes(store), ...automationRoutes(store), ...searchRoutes(store), ...cellExtraRoutes(store), ...attachmentRoutes(store), ...discussionRoutes(store), ...containerRoutes(store), ...eventRoutes(store), ...accountRoutes(store), ...planRoutes(store), ...alternateEmailRoutes(store), ...shareRoutes(store), ...folderRoutes(store), ...dashboardRoutes(store), ...webhookRoutes(store), ...tokenRoutes(store)],
+      routes: [
+        ...userRoutes(store),
+        ...sheetRoutes(store),
+        ...rowRoutes(store),
+        ...columnRoutes(store),
+        ...automationRoutes(store),
+        ...searchRoutes(store),
+        ...cellExtraRoutes(store),
+        ...attachmentRoutes(store),
+        ...discussionRoutes(store),
+        ...containerRoutes(store),
+        ...eventRoutes(store),
+        ...accountRoutes(store),
+        ...planRoutes(store),
+        ...alternateEmailRoutes(store),
+        ...shareRoutes(store),
+        ...folderRoutes(store),
+        ...dashboardRoutes(store),
+        ...webhookRoutes(store),
+        ...tokenRoutes(store),
+      ],
       authenticate: authenticator(store),
       notFound: () => ({ status: 404, body: store.errors.body(1006, 'Not Found') }),
       errorBody: (_status, kind, message) => store.errors.body(KIT_FAILURE_CODES[kind], message),
@@ -64,12 +84,14 @@ export function startWorkManagementEmulator(options: WorkManagementEmulatorOptio
       configure: (settings) => {
         // `{"rateLimits": {"general": 1000}}` changes a bucket's per-minute budget (0 turns it off).
         const limits = settings.rateLimits as Partial<Record<RateBucket, number>> | undefined;
-        for (const [bucket, perMinute] of Object.entries(limits ?? {})) store.rateLimiter.setLimit(bucket as RateBucket, Number(perMinute));
+        for (const [bucket, perMinute] of Object.entries(limits ?? {}))
+          store.rateLimiter.setLimit(bucket as RateBucket, Number(perMinute));
         // `{"webhookRetry": {"firstDelayMs": 10, "laterDelayMs": 20}}` shortens the callback retry schedule.
         const retry = settings.webhookRetry as Partial<RetrySchedule> | undefined;
         if (retry) store.webhookDelivery.schedule = { ...store.webhookDelivery.schedule, ...retry };
         // `{"deployment": "government"}` switches the allowed attachment types.
-        if (settings.deployment === 'government' || settings.deployment === 'standard') store.content.deployment = settings.deployment;
+        if (settings.deployment === 'government' || settings.deployment === 'standard')
+          store.content.deployment = settings.deployment;
       },
       latencyMs: options.latencyMs ?? 0,
     },

@@ -92,7 +92,19 @@ export interface StoredAsset extends StoredContainerBase {
 }
 
 /** Document 1's column types. */
-export const COLUMN_TYPES = ['ABSTRACT_DATETIME', 'CHECKBOX', 'CONTACT_LIST', 'DATE', 'DATETIME', 'DURATION', 'MULTI_CONTACT_LIST', 'MULTI_PICKLIST', 'PICKLIST', 'PREDECESSOR', 'TEXT_NUMBER'] as const;
+export const COLUMN_TYPES = [
+  'ABSTRACT_DATETIME',
+  'CHECKBOX',
+  'CONTACT_LIST',
+  'DATE',
+  'DATETIME',
+  'DURATION',
+  'MULTI_CONTACT_LIST',
+  'MULTI_PICKLIST',
+  'PICKLIST',
+  'PREDECESSOR',
+  'TEXT_NUMBER',
+] as const;
 export type ColumnType = (typeof COLUMN_TYPES)[number];
 
 /** Document 1's system column types, each with the column type it requires. */
@@ -225,10 +237,25 @@ export interface DemoData {
 
 // Attachments, discussions and comments (routes/attachments.ts, routes/discussions.ts).
 
-export const ATTACHMENT_TYPES = ['LINK', 'FILE', 'FILESTORE_A', 'FILESTORE_B', 'FILESTORE_C', 'NOTES_SERVICE', 'FILESTORE_D', 'FILESTORE_E'] as const;
+export const ATTACHMENT_TYPES = [
+  'LINK',
+  'FILE',
+  'FILESTORE_A',
+  'FILESTORE_B',
+  'FILESTORE_C',
+  'NOTES_SERVICE',
+  'FILESTORE_D',
+  'FILESTORE_E',
+] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 /** The only attachment types the government-restricted deployment allows (Document 1). */
-export const GOVERNMENT_ATTACHMENT_TYPES: readonly AttachmentType[] = ['FILESTORE_A', 'FILE', 'FILESTORE_D', 'LINK', 'FILESTORE_E'];
+export const GOVERNMENT_ATTACHMENT_TYPES: readonly AttachmentType[] = [
+  'FILESTORE_A',
+  'FILE',
+  'FILESTORE_D',
+  'LINK',
+  'FILESTORE_E',
+];
 export type AttachmentSubType = 'DOCUMENT' | 'DRAWING' | 'FOLDER' | 'PDF' | 'PRESENTATION' | 'SPREADSHEET';
 export type AttachmentParentType = 'SHEET' | 'ROW' | 'COMMENT' | 'PROOF';
 export type Deployment = 'standard' | 'government';

@@ -21,7 +21,13 @@ export function offsetPage<T>(items: T[], query: QueryReader): IndexResult<T> {
   }
   const totalPages = Math.ceil(items.length / pageSize);
   const page = Math.max(1, Math.min(requested, totalPages));
-  return { pageNumber: page, pageSize, totalPages, totalCount: items.length, data: items.slice((page - 1) * pageSize, page * pageSize) };
+  return {
+    pageNumber: page,
+    pageSize,
+    totalPages,
+    totalCount: items.length,
+    data: items.slice((page - 1) * pageSize, page * pageSize),
+  };
 }
 
 export interface TokenPage<T> {
@@ -46,7 +52,13 @@ export function decodeLastKey(key: string): bigint | undefined {
  * Token paging over a stable list, each item of the page rendered with `render`; a garbled or
  * unknown lastKey is a 400 1018.
  */
-export function tokenPage<T, R = T>(items: T[], idOf: (item: T) => bigint, query: QueryReader, errors: WmErrors, render: (item: T) => R = (item) => item as unknown as R): TokenPage<R> {
+export function tokenPage<T, R = T>(
+  items: T[],
+  idOf: (item: T) => bigint,
+  query: QueryReader,
+  errors: WmErrors,
+  render: (item: T) => R = (item) => item as unknown as R,
+): TokenPage<R> {
   const maxItems = query.int('maxItems', 100);
   const lastKey = query.string('lastKey');
   let start = 0;
@@ -67,10 +79,18 @@ export function tokenPage<T, R = T>(items: T[], idOf: (item: T) => bigint, query
  * `paginationType=token` (or when `lastKey` or `maxItems` is given), else the deprecated offset
  * pages; any other paginationType is a 400 1018.
  */
-export function tokenOrOffsetPage<T, R>(items: T[], idOf: (item: T) => bigint, query: QueryReader, errors: WmErrors, render: (item: T) => R): TokenPage<R> | IndexResult<R> {
+export function tokenOrOffsetPage<T, R>(
+  items: T[],
+  idOf: (item: T) => bigint,
+  query: QueryReader,
+  errors: WmErrors,
+  render: (item: T) => R,
+): TokenPage<R> | IndexResult<R> {
   const paginationType = query.string('paginationType');
-  if (paginationType !== undefined && paginationType !== 'token') throw errors.badParam('paginationType', paginationType);
-  if (paginationType === 'token' || query.has('lastKey') || query.has('maxItems')) return tokenPage(items, idOf, query, errors, render);
+  if (paginationType !== undefined && paginationType !== 'token')
+    throw errors.badParam('paginationType', paginationType);
+  if (paginationType === 'token' || query.has('lastKey') || query.has('maxItems'))
+    return tokenPage(items, idOf, query, errors, render);
   return offsetPage(items.map(render), query);
 }
 

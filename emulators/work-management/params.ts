@@ -41,7 +41,10 @@ export class QueryReader {
   list(name: string): string[] | undefined {
     const raw = this.query.get(name);
     if (raw === null) return undefined;
-    return raw.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+    return raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0);
   }
 
   /** A comma-separated list of int64 ids; any non-numeric entry is a 1018. */

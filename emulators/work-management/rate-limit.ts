@@ -6,7 +6,11 @@ import type { WmErrors } from './errors.js';
 export type RateBucket = 'general' | 'attachment-post' | 'cell-history';
 
 /** Requests per minute and token. General: not in the documents; 300 is the widely reported figure. */
-export const DEFAULT_RATE_LIMITS: Record<RateBucket, number> = { general: 300, 'attachment-post': 30, 'cell-history': 30 };
+export const DEFAULT_RATE_LIMITS: Record<RateBucket, number> = {
+  general: 300,
+  'attachment-post': 30,
+  'cell-history': 30,
+};
 
 const WINDOW_MS = 60_000;
 

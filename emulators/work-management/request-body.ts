@@ -13,7 +13,8 @@ export class BodyReader {
   /** The request's JSON object body (an empty object when there is none). */
   static of(req: EmulatorRequest, errors: WmErrors): BodyReader {
     const body = req.body ?? {};
-    if (typeof body !== 'object' || Array.isArray(body) || body === null) throw errors.error(400, 1008, 'Unable to parse request.');
+    if (typeof body !== 'object' || Array.isArray(body) || body === null)
+      throw errors.error(400, 1008, 'Unable to parse request.');
     return new BodyReader(body as Record<string, unknown>, errors);
   }
 
@@ -77,9 +78,11 @@ export class BodyReader {
 export function objectList(req: EmulatorRequest, errors: WmErrors): BodyReader[] {
   const body = req.body;
   const items = Array.isArray(body) ? body : body === undefined ? [] : [body];
-  if (items.length === 0) throw errors.error(400, 1012, 'Required object attribute(s) are missing from your request: the request body.');
+  if (items.length === 0)
+    throw errors.error(400, 1012, 'Required object attribute(s) are missing from your request: the request body.');
   return items.map((item) => {
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) throw errors.error(400, 1008, 'Unable to parse request.');
+    if (typeof item !== 'object' || item === null || Array.isArray(item))
+      throw errors.error(400, 1008, 'Unable to parse request.');
     return new BodyReader(item as Record<string, unknown>, errors);
   });
 }

@@ -53,7 +53,9 @@ export class SharesStore {
     }
     if (type === 'report' || type === 'sight') {
       const a = this.store.assetsById.get(id);
-      return a && a.kind === type ? { type, id, ownerId: a.ownerId, shares: a.shares, createdAt: a.createdAt } : undefined;
+      return a && a.kind === type
+        ? { type, id, ownerId: a.ownerId, shares: a.shares, createdAt: a.createdAt }
+        : undefined;
     }
     return undefined;
   }

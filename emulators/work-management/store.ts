@@ -26,7 +26,8 @@ function strongest(...levels: (AccessLevel | undefined)[]): AccessLevel | undefi
   return best;
 }
 
-const byName = <T extends { name: string }>(a: T, b: T): number => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+const byName = <T extends { name: string }>(a: T, b: T): number =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
 export class WorkManagementStore {
   readonly data: DemoData = buildDemoData();
@@ -69,12 +70,20 @@ export class WorkManagementStore {
 
   sheetAccess(user: StoredUser, sheet: StoredSheet): AccessLevel | undefined {
     const workspace = this.workspacesById.get(sheet.workspaceId)!;
-    return strongest(sheet.ownerId === user.id ? 'OWNER' : undefined, sheet.shares.get(user.id), this.workspaceAccess(user, workspace));
+    return strongest(
+      sheet.ownerId === user.id ? 'OWNER' : undefined,
+      sheet.shares.get(user.id),
+      this.workspaceAccess(user, workspace),
+    );
   }
 
   assetAccess(user: StoredUser, asset: StoredAsset): AccessLevel | undefined {
     const workspace = this.workspacesById.get(asset.workspaceId)!;
-    return strongest(asset.ownerId === user.id ? 'OWNER' : undefined, asset.shares.get(user.id), this.workspaceAccess(user, workspace));
+    return strongest(
+      asset.ownerId === user.id ? 'OWNER' : undefined,
+      asset.shares.get(user.id),
+      this.workspaceAccess(user, workspace),
+    );
   }
 
   visibleSheets(user: StoredUser): StoredSheet[] {
@@ -87,14 +96,22 @@ export class WorkManagementStore {
 
   /** The sheet named by a path parameter: 404 1006 when unknown, 403 1004 when not shared with the user. */
   requireSheet(user: StoredUser, param: string | undefined): { sheet: StoredSheet; access: AccessLevel } {
-    const sheet = findById(param, (id) => this.sheetsById.get(id), () => this.errors.notFound());
+    const sheet = findById(
+      param,
+      (id) => this.sheetsById.get(id),
+      () => this.errors.notFound(),
+    );
     const access = this.sheetAccess(user, sheet);
     if (!access) throw this.errors.forbidden();
     return { sheet, access };
   }
 
   requireWorkspace(user: StoredUser, param: string | undefined): { workspace: StoredWorkspace; access: AccessLevel } {
-    const workspace = findById(param, (id) => this.workspacesById.get(id), () => this.errors.notFound());
+    const workspace = findById(
+      param,
+      (id) => this.workspacesById.get(id),
+      () => this.errors.notFound(),
+    );
     const access = this.workspaceAccess(user, workspace);
     if (!access) throw this.errors.forbidden();
     return { workspace, access };
@@ -102,7 +119,11 @@ export class WorkManagementStore {
 
   /** Folders are visible to whoever can see their workspace. */
   requireFolder(user: StoredUser, param: string | undefined): { folder: StoredFolder; access: AccessLevel } {
-    const folder = findById(param, (id) => this.foldersById.get(id), () => this.errors.notFound());
+    const folder = findById(
+      param,
+      (id) => this.foldersById.get(id),
+      () => this.errors.notFound(),
+    );
     const access = this.workspaceAccess(user, this.workspacesById.get(folder.workspaceId)!);
     if (!access) throw this.errors.forbidden();
     return { folder, access };

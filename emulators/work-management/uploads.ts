@@ -77,8 +77,18 @@ function checkLength(req: EmulatorRequest, errors: WmErrors): void {
 }
 
 function describe(bytes: Buffer, name: string, mimeType: string, errors: WmErrors): UploadedFile {
-  if (bytes.length > MAX_UPLOAD_BYTES) throw errors.error(400, 1074, `You are trying to upload a file of ${bytes.length} bytes, but the API currently only supports ${MAX_UPLOAD_BYTES} bytes (30 MB).`);
-  return { name, mimeType: mimeType || guessMimeType(name), sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+  if (bytes.length > MAX_UPLOAD_BYTES)
+    throw errors.error(
+      400,
+      1074,
+      `You are trying to upload a file of ${bytes.length} bytes, but the API currently only supports ${MAX_UPLOAD_BYTES} bytes (30 MB).`,
+    );
+  return {
+    name,
+    mimeType: mimeType || guessMimeType(name),
+    sizeBytes: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+  };
 }
 
 /** Document 1, Upload rules, rule 6: a simple upload. */
@@ -89,7 +99,11 @@ function parseSimple(req: EmulatorRequest, errors: WmErrors): ParsedUpload {
   if (!/^\s*attachment\s*;/i.test(disposition) || !filename) throw errors.badParam('Content-Disposition', disposition);
   checkLength(req, errors);
   if (!('content-type' in req.headers)) throw errors.missingParam('Content-Type');
-  return { style: 'simple', file: describe(req.rawBody, filename, (header(req, 'content-type') ?? '').trim(), errors), json: new Map() };
+  return {
+    style: 'simple',
+    file: describe(req.rawBody, filename, (header(req, 'content-type') ?? '').trim(), errors),
+    json: new Map(),
+  };
 }
 
 interface Part {
@@ -111,7 +125,10 @@ function splitParts(body: Buffer, boundary: string, errors: WmErrors): Part[] {
     const headerEnd = body.indexOf('\r\n\r\n', afterDelimiter + 2);
     if (headerEnd < 0) throw malformed();
     const headers = new Map<string, string>();
-    for (const line of body.subarray(afterDelimiter + 2, headerEnd).toString('utf8').split('\r\n')) {
+    for (const line of body
+      .subarray(afterDelimiter + 2, headerEnd)
+      .toString('utf8')
+      .split('\r\n')) {
       const colon = line.indexOf(':');
       if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
     }

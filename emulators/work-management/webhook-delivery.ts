@@ -46,7 +46,9 @@ export class WebhookDelivery {
     for (const webhook of this.store.webhooks) {
       if (webhook.status !== 'ENABLED' || webhook.scope !== 'sheet' || webhook.scopeObjectId !== sheetId) continue;
       const columns = webhook.subscope?.columnIds;
-      const wanted = columns?.length ? events.filter((e) => e.columnId === undefined || columns.some((c) => String(c) === String(e.columnId))) : events;
+      const wanted = columns?.length
+        ? events.filter((e) => e.columnId === undefined || columns.some((c) => String(c) === String(e.columnId)))
+        : events;
       if (wanted.length > 0) this.send(webhook, wanted);
     }
   }
@@ -122,7 +124,13 @@ export class WebhookDelivery {
       return;
     }
     if (status === 410 || retry >= RETRIES) {
-      this.disable(webhook, 'DISABLED_CALLBACK_FAILED', status === 410 ? 'The callback answered HTTP 410.' : `No success after ${RETRIES} retries (last: HTTP ${status || 'no answer'}).`);
+      this.disable(
+        webhook,
+        'DISABLED_CALLBACK_FAILED',
+        status === 410
+          ? 'The callback answered HTTP 410.'
+          : `No success after ${RETRIES} retries (last: HTTP ${status || 'no answer'}).`,
+      );
       return;
     }
     const wait = retry < EXPONENTIAL_RETRIES ? this.schedule.firstDelayMs * 2 ** retry : this.schedule.laterDelayMs;

@@ -83,7 +83,11 @@ export class WebhooksStore {
     try {
       const response = await fetch(webhook.callbackUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'smartsheet-hook-challenge': challenge, ...(webhook.customHeaders ?? {}) },
+        headers: {
+          'content-type': 'application/json',
+          'smartsheet-hook-challenge': challenge,
+          ...(webhook.customHeaders ?? {}),
+        },
         body: toJson({ challenge, webhookId: webhook.id }),
         signal: AbortSignal.timeout(VERIFICATION_TIMEOUT_MS),
         redirect: 'manual',

@@ -44,7 +44,12 @@ const cellsOf = (line: string): string[] =>
     .replace(/^\|/, '')
     .replace(/\|$/, '')
     .split('|')
-    .map((c) => c.trim().replace(/^\*\*(.*)\*\*$/, '$1').replace(/^`(.*)`$/, '$1'));
+    .map((c) =>
+      c
+        .trim()
+        .replace(/^\*\*(.*)\*\*$/, '$1')
+        .replace(/^`(.*)`$/, '$1'),
+    );
 
 const isHeading = (lines: string[], i: number): string | null => {
   const line = lines[i] ?? '';
@@ -66,17 +71,28 @@ function mentionsOf(line: string, lineNo: number): EndpointMention[] {
   const curl = /curl\s+(.*)$/.exec(line);
   if (curl) {
     const args = curl[1]!;
-    const url = /(?:https?:)?\/\/api\.rm\.smartsheet\.com(\/api\/[^\s'"]*)|["'](\/api\/[^\s'"]*)/.exec(args) ?? /https?\/\/api\.rm\.smartsheet\.com(\/api\/[^\s'"]*)/.exec(args);
+    const url =
+      /(?:https?:)?\/\/api\.rm\.smartsheet\.com(\/api\/[^\s'"]*)|["'](\/api\/[^\s'"]*)/.exec(args) ??
+      /https?\/\/api\.rm\.smartsheet\.com(\/api\/[^\s'"]*)/.exec(args);
     if (url) {
       const explicit = new RegExp(`-X\\s*(${METHODS})`).exec(args)?.[1];
       const form = /-d\s+(["'])(.*?)\1/.exec(args)?.[2];
       const method = explicit ?? (form !== undefined ? 'POST' : 'GET');
       const written = url[1] ?? url[2]!;
-      found.push({ method, ...splitUrl(written), body: form ? formNames(form) : [], line: lineNo, curl: { url: written, form: form ?? null } });
+      found.push({
+        method,
+        ...splitUrl(written),
+        body: form ? formNames(form) : [],
+        line: lineNo,
+        curl: { url: written, form: form ?? null },
+      });
     }
     return found;
   }
-  const pattern = new RegExp(`\\b((?:${METHODS})(?:\\|(?:${METHODS}))*)\\s+(?:https://api\\.rm\\.smartsheet\\.com)?(\\/api\\/[^\\s\`'"]+)`, 'g');
+  const pattern = new RegExp(
+    `\\b((?:${METHODS})(?:\\|(?:${METHODS}))*)\\s+(?:https://api\\.rm\\.smartsheet\\.com)?(\\/api\\/[^\\s\`'"]+)`,
+    'g',
+  );
   for (const match of line.matchAll(pattern)) {
     for (const method of match[1]!.split('|')) found.push({ method, ...splitUrl(match[2]!), body: [], line: lineNo });
   }
@@ -150,7 +166,8 @@ export function readMarkdown(name: string, text: string): MarkdownFile {
       if (/^\s*\|?\s*-{3,}/.test(lines[i + 1] ?? '')) {
         const table: Table = { line: i + 1, heading, header: cellsOf(line), rows: [] };
         let k = i + 2;
-        for (; k < lines.length && lines[k]!.includes('|'); k++) table.rows.push({ line: k + 1, cells: cellsOf(lines[k]!) });
+        for (; k < lines.length && lines[k]!.includes('|'); k++)
+          table.rows.push({ line: k + 1, cells: cellsOf(lines[k]!) });
         tables.push(table);
         i = k - 1;
         continue;

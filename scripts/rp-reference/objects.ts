@@ -3,7 +3,8 @@
 import type { MarkdownFile, Table } from './markdown.js';
 import { parseSamples, sampleJson, type SampleValue } from './sample-json.js';
 
-export type FieldType = 'string' | 'number' | 'boolean' | 'date' | 'date-time' | 'array' | 'object' | 'collection' | 'null';
+export type FieldType =
+  'string' | 'number' | 'boolean' | 'date' | 'date-time' | 'array' | 'object' | 'collection' | 'null';
 
 /** One field of an object as the reference gives it. */
 export interface FieldSpec {
@@ -94,12 +95,15 @@ function tableType(text: string): FieldType[] {
 }
 
 function sampleType(value: SampleValue, nested: string | undefined): FieldType {
-  if (value.kind === 'string') return DATE.test(value.text ?? '') ? 'date' : DATE_TIME.test(value.text ?? '') ? 'date-time' : 'string';
-  if (value.kind === 'object') return value.fields?.some((f) => f.key === 'paging') ? 'collection' : nested ? 'object' : 'object';
+  if (value.kind === 'string')
+    return DATE.test(value.text ?? '') ? 'date' : DATE_TIME.test(value.text ?? '') ? 'date-time' : 'string';
+  if (value.kind === 'object')
+    return value.fields?.some((f) => f.key === 'paging') ? 'collection' : nested ? 'object' : 'object';
   return value.kind;
 }
 
-const member = (value: SampleValue, key: string): SampleValue | undefined => value.fields?.find((f) => f.key === key)?.value;
+const member = (value: SampleValue, key: string): SampleValue | undefined =>
+  value.fields?.find((f) => f.key === key)?.value;
 
 /** The items of a list answer (`{data: [...]}` or a bare array), or the value itself. */
 function itemsOf(value: SampleValue): SampleValue[] {
@@ -114,11 +118,19 @@ function samplesOf(file: MarkdownFile, source: SampleSource): SampleValue[] {
   for (const block of file.blocks.filter((b) => b.heading === source.heading)) {
     for (const value of parseSamples(block.lines, block.line)) {
       let objects = source.top ? [value] : itemsOf(value);
-      if (source.path) objects = objects.flatMap((o) => {
-        const inner = member(o, source.path!);
-        return inner ? (inner.kind === 'object' && !member(inner, 'paging') ? [inner] : itemsOf(inner)) : [];
-      });
-      found.push(...objects.filter((o) => o.kind === 'object' && (!source.has || member(o, source.has)) && (!source.only || member(o, source.only[0])?.text === source.only[1])));
+      if (source.path)
+        objects = objects.flatMap((o) => {
+          const inner = member(o, source.path!);
+          return inner ? (inner.kind === 'object' && !member(inner, 'paging') ? [inner] : itemsOf(inner)) : [];
+        });
+      found.push(
+        ...objects.filter(
+          (o) =>
+            o.kind === 'object' &&
+            (!source.has || member(o, source.has)) &&
+            (!source.only || member(o, source.only[0])?.text === source.only[1]),
+        ),
+      );
     }
   }
   if (found.length === 0) throw new Error(`${file.name}: no sample under "${source.heading}"`);
@@ -163,10 +175,17 @@ export function describeObject(files: Map<string, MarkdownFile>, source: ObjectS
         const where = `${sampleFile.name}:${member.line}`;
         const known = fields[member.key];
         if (!known) {
-          fields[member.key] = { types: [type], nullable: type === 'null' ? true : 'not shown', presence: 'always', writable: !(source.readonly ?? []).includes(member.key), at: [where] };
+          fields[member.key] = {
+            types: [type],
+            nullable: type === 'null' ? true : 'not shown',
+            presence: 'always',
+            writable: !(source.readonly ?? []).includes(member.key),
+            at: [where],
+          };
         } else {
           if (type === 'null') known.nullable = true;
-          else if (!known.types.includes(type) && !(type === 'object' && known.types.includes('collection'))) known.types.push(type);
+          else if (!known.types.includes(type) && !(type === 'object' && known.types.includes('collection')))
+            known.types.push(type);
           if (!known.at.includes(where)) known.at.push(where);
         }
         if (member.note && /only present when/.test(member.note)) {
@@ -191,7 +210,13 @@ export function describeObject(files: Map<string, MarkdownFile>, source: ObjectS
   }
   for (const [name, rule] of Object.entries(source.prose ?? {})) {
     // A field the prose names that no table or sample shows (one `fields=` adds) is added by it.
-    const spec = (fields[name] ??= { types: [], nullable: 'not shown', presence: 'always', writable: !(source.readonly ?? []).includes(name), at: [] });
+    const spec = (fields[name] ??= {
+      types: [],
+      nullable: 'not shown',
+      presence: 'always',
+      writable: !(source.readonly ?? []).includes(name),
+      at: [],
+    });
     if (source.nested?.[name]) spec.of = source.nested[name];
     if (rule.types) spec.types = rule.types;
     if (rule.nullable !== undefined) spec.nullable = rule.nullable;

@@ -111,14 +111,16 @@ class Reader {
     this.at++;
     if (t.type === 'string' || t.type === 'placeholder') return { kind: 'string', line: t.line, text: t.text };
     if (t.type === 'number') return { kind: 'number', line: t.line, text: t.text };
-    if (t.type === 'word' && (t.text === 'true' || t.text === 'false')) return { kind: 'boolean', line: t.line, text: t.text };
+    if (t.type === 'word' && (t.text === 'true' || t.text === 'false'))
+      return { kind: 'boolean', line: t.line, text: t.text };
     if (t.type === 'word' && t.text === 'null') return { kind: 'null', line: t.line };
     return null;
   }
 
   /** The next object or array of the text, anything before it skipped; null at the end. */
   nextTopLevel(): SampleValue | null {
-    while (this.peek() && !(this.peek()!.type === 'punct' && (this.peek()!.text === '{' || this.peek()!.text === '['))) this.at++;
+    while (this.peek() && !(this.peek()!.type === 'punct' && (this.peek()!.text === '{' || this.peek()!.text === '[')))
+      this.at++;
     return this.value();
   }
 

@@ -35,7 +35,10 @@ export function cacheHintsPlugin(defaultMaxAge: number): ApolloServerPlugin<Gate
             willResolveField({ info }) {
               const named = getNamedType(info.returnType);
               if (!isCompositeType(named)) return;
-              maybeCacheControlFromInfo(info)?.setCacheHint({ maxAge: maxAgeFor(named.name, defaultMaxAge), scope: 'PRIVATE' });
+              maybeCacheControlFromInfo(info)?.setCacheHint({
+                maxAge: maxAgeFor(named.name, defaultMaxAge),
+                scope: 'PRIVATE',
+              });
             },
           };
         },

@@ -26,12 +26,15 @@ const sha256 = (text: string): string => createHash('sha256').update(text).diges
 
 /** Reads a persisted-query manifest (`{"operations":[{"id":sha256,"body":query}]}`) or a plain `{sha256: query}` map. */
 export function loadTrustedDocuments(path: string): Map<string, string> {
-  const parsed = JSON.parse(readFileSync(path, 'utf8')) as { operations?: Array<{ id?: string; body?: string }> } & Record<string, unknown>;
+  const parsed = JSON.parse(readFileSync(path, 'utf8')) as {
+    operations?: Array<{ id?: string; body?: string }>;
+  } & Record<string, unknown>;
   const entries: Array<[string, string]> = Array.isArray(parsed.operations)
     ? parsed.operations.map((op) => [String(op.id), String(op.body)])
     : Object.entries(parsed).map(([hash, body]) => [hash, String(body)]);
   for (const [hash, body] of entries) {
-    if (sha256(body) !== hash) throw new Error(`trusted documents: the id ${hash.slice(0, 12)}... is not the sha256 of its body`);
+    if (sha256(body) !== hash)
+      throw new Error(`trusted documents: the id ${hash.slice(0, 12)}... is not the sha256 of its body`);
   }
   return new Map(entries);
 }
@@ -41,7 +44,11 @@ function fail(res: Response, status: number, code: string, message: string): voi
 }
 
 /** Reads `extensions` from a JSON body or a GET query string. */
-function extensionsOf(req: Request): { extensions: Record<string, unknown> | undefined; query: string | undefined; fromQueryString: boolean } {
+function extensionsOf(req: Request): {
+  extensions: Record<string, unknown> | undefined;
+  query: string | undefined;
+  fromQueryString: boolean;
+} {
   if (req.method === 'GET') {
     const raw = typeof req.query.extensions === 'string' ? req.query.extensions : undefined;
     let extensions: Record<string, unknown> | undefined;
@@ -50,10 +57,21 @@ function extensionsOf(req: Request): { extensions: Record<string, unknown> | und
     } catch {
       extensions = undefined;
     }
-    return { extensions, query: typeof req.query.query === 'string' ? req.query.query : undefined, fromQueryString: true };
+    return {
+      extensions,
+      query: typeof req.query.query === 'string' ? req.query.query : undefined,
+      fromQueryString: true,
+    };
   }
-  const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as { extensions?: Record<string, unknown>; query?: unknown };
-  return { extensions: body.extensions, query: typeof body.query === 'string' ? body.query : undefined, fromQueryString: false };
+  const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as {
+    extensions?: Record<string, unknown>;
+    query?: unknown;
+  };
+  return {
+    extensions: body.extensions,
+    query: typeof body.query === 'string' ? body.query : undefined,
+    fromQueryString: false,
+  };
 }
 
 export function persistedQueries(options: PersistedQueryOptions) {
@@ -64,7 +82,11 @@ export function persistedQueries(options: PersistedQueryOptions) {
     const persisted = extensions?.persistedQuery as PersistedQueryExtension | undefined;
     let text = query;
     if (persisted) {
-      if (persisted.version !== 1 || typeof persisted.sha256Hash !== 'string' || !/^[0-9a-f]{64}$/.test(persisted.sha256Hash)) {
+      if (
+        persisted.version !== 1 ||
+        typeof persisted.sha256Hash !== 'string' ||
+        !/^[0-9a-f]{64}$/.test(persisted.sha256Hash)
+      ) {
         return fail(res, 400, 'BAD_USER_INPUT', 'Unsupported persisted query: expected version 1 and a sha256Hash');
       }
       const hash = persisted.sha256Hash;
@@ -108,7 +130,12 @@ export function trustedDocumentsOnly(trusted: ReadonlyMap<string, string>) {
     // A GET without an operation is the GraphiQL page (or Apollo's own "query missing" error).
     if (text === undefined && req.method === 'GET') return next();
     if (text === undefined || !trusted.has(sha256(text))) {
-      return fail(res, 400, 'PERSISTED_QUERY_NOT_IN_LIST', 'This gateway runs only trusted documents, and this operation is not one of them');
+      return fail(
+        res,
+        400,
+        'PERSISTED_QUERY_NOT_IN_LIST',
+        'This gateway runs only trusted documents, and this operation is not one of them',
+      );
     }
     next();
   };

@@ -30,7 +30,8 @@ const JSON_MEDIA_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 export async function readJson(answer: IncomingAnswer, drop?: DropTree): Promise<unknown> {
   const type = headerValue(answer.headers, 'content-type');
   if (type === undefined) throw new NotJson('an answer without a content type instead of JSON');
-  if (!JSON_MEDIA_TYPE.test(type)) throw new NotJson(`${type.split(';')[0]?.trim() || 'an unnamed'} content instead of JSON`);
+  if (!JSON_MEDIA_TYPE.test(type))
+    throw new NotJson(`${type.split(';')[0]?.trim() || 'an unnamed'} content instead of JSON`);
   const held: Buffer[] = [];
   let heldBytes = 0;
   let parser: JsonStream | null = null;
@@ -52,7 +53,8 @@ export async function readJson(answer: IncomingAnswer, drop?: DropTree): Promise
     if (heldBytes === 0) throw new NotJson('an empty body instead of JSON');
     return parseUpstreamJson(Buffer.concat(held, heldBytes).toString('utf8'));
   } catch (error) {
-    if (error instanceof JsonStreamError || error instanceof SyntaxError) throw new NotJson(`malformed JSON (${error.message})`);
+    if (error instanceof JsonStreamError || error instanceof SyntaxError)
+      throw new NotJson(`malformed JSON (${error.message})`);
     throw error;
   }
 }

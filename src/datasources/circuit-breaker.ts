@@ -70,7 +70,15 @@ export class CircuitBreakers {
       return this.permit(backend, token);
     }
     const retryIn = Math.max(1, Math.ceil((circuit.openedAt + this.options.cooldownMs - this.now()) / 1000));
-    throw new UpstreamError(backend, 0, `the backend is failing; calls are paused (retry in about ${retryIn} s)`, null, null, 'circuit-open', retryIn);
+    throw new UpstreamError(
+      backend,
+      0,
+      `the backend is failing; calls are paused (retry in about ${retryIn} s)`,
+      null,
+      null,
+      'circuit-open',
+      retryIn,
+    );
   }
 
   private permit(backend: BackendName, probe: object | null): BreakerPermit {

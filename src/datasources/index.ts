@@ -103,7 +103,11 @@ export interface UpstreamShared {
 /** Per-minute budgets per backend, and the named buckets of Document 1 (30 per minute and token). */
 export function pacingLimits(config: GatewayConfig): PacingLimits {
   return {
-    perMinute: { 'work-management': config.rateLimits.workManagement, 'resource-planning': config.rateLimits.resourcePlanning, 'digital-asset': config.rateLimits.digitalAsset },
+    perMinute: {
+      'work-management': config.rateLimits.workManagement,
+      'resource-planning': config.rateLimits.resourcePlanning,
+      'digital-asset': config.rateLimits.digitalAsset,
+    },
     buckets: { 'attachment-post': 30, 'cell-history': 30 },
   };
 }
@@ -115,36 +119,102 @@ export function createUpstreamShared(config: GatewayConfig, pacer?: RequestPacer
     pacer: pacer ?? new Pacer(pacingLimits(config)),
     breakers: new CircuitBreakers(config.breaker),
     // One request's loaders have at most LOADER_CONCURRENCY reads of one backend in flight.
-    transports: createUpstreamTransports({ connections: config.loaderConcurrency, maxBodyBytes: config.upstreamMaxBodyBytes }),
+    transports: createUpstreamTransports({
+      connections: config.loaderConcurrency,
+      maxBodyBytes: config.upstreamMaxBodyBytes,
+    }),
   };
 }
 
 /** The datasources of one request; `deadline` (epoch ms) bounds every wait, retry and timeout. */
-export function createDatasources(config: GatewayConfig, urls: BackendUrls, credentials: Credentials, shared: UpstreamShared, deadline: number): Datasources {
+export function createDatasources(
+  config: GatewayConfig,
+  urls: BackendUrls,
+  credentials: Credentials,
+  shared: UpstreamShared,
+  deadline: number,
+): Datasources {
   const common = { timeoutMs: config.upstreamTimeoutMs, retries: config.upstreamRetries, ...shared, deadline };
   return {
     workManagement: new WorkManagementApi(credentials.workManagement, { ...common, baseUrl: urls.workManagement }),
     workAccount: new WorkManagementAccountApi(credentials.workManagement, { ...common, baseUrl: urls.workManagement }),
-    workContainers: new WorkManagementContainersApi(credentials.workManagement, { ...common, baseUrl: urls.workManagement }),
+    workContainers: new WorkManagementContainersApi(credentials.workManagement, {
+      ...common,
+      baseUrl: urls.workManagement,
+    }),
     workSharing: new WorkManagementSharingApi(credentials.workManagement, { ...common, baseUrl: urls.workManagement }),
-    workWebhooks: new WorkManagementWebhooksApi(credentials.workManagement, { ...common, baseUrl: urls.workManagement }),
+    workWebhooks: new WorkManagementWebhooksApi(credentials.workManagement, {
+      ...common,
+      baseUrl: urls.workManagement,
+    }),
     workManagementContent: new SheetContentApi(credentials.workManagement, { ...common, baseUrl: urls.workManagement }),
-    workManagementAttachments: new WorkManagementAttachmentsApi(credentials.workManagement, { ...common, baseUrl: urls.workManagement }, config.workManagementDeployment),
-    resourcePlanning: new ResourcePlanningApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
-    resourcePlanningProjects: new ResourcePlanningProjectsApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
-    resourcePlanningAssignments: new ResourcePlanningAssignmentsApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
-    resourcePlanningApprovals: new ResourcePlanningApprovalsApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
-    resourcePlanningExpenses: new ResourcePlanningExpensesApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
-    resourcePlanningRates: new ResourcePlanningRatesApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
-    resourcePlanningBudgets: new ResourcePlanningBudgetsApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
-    resourcePlanningCustomFields: new ResourcePlanningCustomFieldsApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
-    resourcePlanningAvailability: new ResourcePlanningAvailabilityApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
-    resourcePlanningPlaceholders: new ResourcePlanningPlaceholdersApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
-    resourcePlanningReference: new ResourcePlanningReferenceApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
-    resourcePlanningApiTokens: new ResourcePlanningApiTokensApi(credentials.resourcePlanning, { ...common, baseUrl: urls.resourcePlanning }),
+    workManagementAttachments: new WorkManagementAttachmentsApi(
+      credentials.workManagement,
+      { ...common, baseUrl: urls.workManagement },
+      config.workManagementDeployment,
+    ),
+    resourcePlanning: new ResourcePlanningApi(credentials.resourcePlanning, {
+      ...common,
+      baseUrl: urls.resourcePlanning,
+    }),
+    resourcePlanningProjects: new ResourcePlanningProjectsApi(credentials.resourcePlanning, {
+      ...common,
+      baseUrl: urls.resourcePlanning,
+    }),
+    resourcePlanningAssignments: new ResourcePlanningAssignmentsApi(credentials.resourcePlanning, {
+      ...common,
+      baseUrl: urls.resourcePlanning,
+    }),
+    resourcePlanningApprovals: new ResourcePlanningApprovalsApi(credentials.resourcePlanning, {
+      ...common,
+      baseUrl: urls.resourcePlanning,
+    }),
+    resourcePlanningExpenses: new ResourcePlanningExpensesApi(credentials.resourcePlanning, {
+      ...common,
+      baseUrl: urls.resourcePlanning,
+    }),
+    resourcePlanningRates: new ResourcePlanningRatesApi(credentials.resourcePlanning, {
+      ...common,
+      baseUrl: urls.resourcePlanning,
+    }),
+    resourcePlanningBudgets: new ResourcePlanningBudgetsApi(credentials.resourcePlanning, {
+      ...common,
+      baseUrl: urls.resourcePlanning,
+    }),
+    resourcePlanningCustomFields: new ResourcePlanningCustomFieldsApi(credentials.resourcePlanning, {
+      ...common,
+      baseUrl: urls.resourcePlanning,
+    }),
+    resourcePlanningAvailability: new ResourcePlanningAvailabilityApi(credentials.resourcePlanning, {
+      ...common,
+      baseUrl: urls.resourcePlanning,
+    }),
+    resourcePlanningPlaceholders: new ResourcePlanningPlaceholdersApi(credentials.resourcePlanning, {
+      ...common,
+      baseUrl: urls.resourcePlanning,
+    }),
+    resourcePlanningReference: new ResourcePlanningReferenceApi(credentials.resourcePlanning, {
+      ...common,
+      baseUrl: urls.resourcePlanning,
+    }),
+    resourcePlanningApiTokens: new ResourcePlanningApiTokensApi(credentials.resourcePlanning, {
+      ...common,
+      baseUrl: urls.resourcePlanning,
+    }),
     digitalAsset: new DigitalAssetApi(credentials.digitalAsset, { ...common, baseUrl: urls.digitalAsset }),
-    digitalAssetUploads: new DigitalAssetUploadsApi(credentials.digitalAsset, { ...common, baseUrl: urls.digitalAsset }, config.digitalAssetUploads),
-    digitalAssetWebhooks: new DigitalAssetWebhooksApi(credentials.digitalAsset, { ...common, baseUrl: urls.digitalAsset }, config.digitalAsset.webhooksBaseUrl),
-    digitalAssetCustomFields: new DigitalAssetCustomFieldsApi(credentials.digitalAsset, { ...common, baseUrl: urls.digitalAsset }),
+    digitalAssetUploads: new DigitalAssetUploadsApi(
+      credentials.digitalAsset,
+      { ...common, baseUrl: urls.digitalAsset },
+      config.digitalAssetUploads,
+    ),
+    digitalAssetWebhooks: new DigitalAssetWebhooksApi(
+      credentials.digitalAsset,
+      { ...common, baseUrl: urls.digitalAsset },
+      config.digitalAsset.webhooksBaseUrl,
+    ),
+    digitalAssetCustomFields: new DigitalAssetCustomFieldsApi(credentials.digitalAsset, {
+      ...common,
+      baseUrl: urls.digitalAsset,
+    }),
   };
 }

@@ -97,9 +97,16 @@ interface Frame {
 }
 
 /** The drop tree below `key` (own members only: a member named `constructor` is just a name). */
-const below = (drop: DropTree | null, key: string): DropTree | true | null => (drop !== null && Object.hasOwn(drop, key) ? (drop[key] as DropTree | true) : null);
+const below = (drop: DropTree | null, key: string): DropTree | true | null =>
+  drop !== null && Object.hasOwn(drop, key) ? (drop[key] as DropTree | true) : null;
 const isWhitespace = (c: number): boolean => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
-const isAtomByte = (c: number): boolean => (c >= ZERO && c <= NINE) || c === MINUS || c === PLUS || c === DOT || (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
+const isAtomByte = (c: number): boolean =>
+  (c >= ZERO && c <= NINE) ||
+  c === MINUS ||
+  c === PLUS ||
+  c === DOT ||
+  (c >= 0x61 && c <= 0x7a) ||
+  (c >= 0x41 && c <= 0x5a);
 const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 
 /**
@@ -153,7 +160,11 @@ export class JsonStream {
   /** The parsed value, once the whole body was fed; throws when it ended early. */
   end(): unknown {
     if (this.mode === ATOM || this.mode === SKIPPED_TOKEN) this.finishAtom(Buffer.alloc(0), 0);
-    if (!this.rootDone) throw new JsonStreamError(this.fed === 0 ? 'the body is empty' : 'the body ends in the middle of a value', this.fed);
+    if (!this.rootDone)
+      throw new JsonStreamError(
+        this.fed === 0 ? 'the body is empty' : 'the body ends in the middle of a value',
+        this.fed,
+      );
     return this.result;
   }
 
@@ -251,7 +262,10 @@ export class JsonStream {
   private beginValue(chunk: Buffer, i: number, c: number, drop: DropTree | true | null, isRoot: boolean): number {
     if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       const parent = this.frames[this.frames.length - 1];
-      const built = isRoot || (parent !== undefined && this.frames.length === 1 && !parent.isArray) || (drop !== null && drop !== true);
+      const built =
+        isRoot ||
+        (parent !== undefined && this.frames.length === 1 && !parent.isArray) ||
+        (drop !== null && drop !== true);
       if (built && drop !== true) {
         this.pushFrame(c === OPEN_BRACKET, drop === null ? null : drop, i);
         return i + 1;
@@ -283,8 +297,15 @@ export class JsonStream {
   }
 
   private pushFrame(isArray: boolean, drop: DropTree | null, at: number): void {
-    if (this.frames.length >= this.maxBuiltDepth) this.fail(`values nested deeper than ${this.maxBuiltDepth} levels`, at);
-    this.frames.push({ container: isArray ? [] : {}, isArray, key: '', expect: isArray ? VALUE_OR_CLOSE : KEY_OR_CLOSE, drop });
+    if (this.frames.length >= this.maxBuiltDepth)
+      this.fail(`values nested deeper than ${this.maxBuiltDepth} levels`, at);
+    this.frames.push({
+      container: isArray ? [] : {},
+      isArray,
+      key: '',
+      expect: isArray ? VALUE_OR_CLOSE : KEY_OR_CLOSE,
+      drop,
+    });
   }
 
   private closeFrame(): void {
@@ -301,7 +322,13 @@ export class JsonStream {
       return;
     }
     if (frame.isArray) (frame.container as unknown[]).push(value);
-    else if (frame.key === '__proto__') Object.defineProperty(frame.container, '__proto__', { value, writable: true, enumerable: true, configurable: true });
+    else if (frame.key === '__proto__')
+      Object.defineProperty(frame.container, '__proto__', {
+        value,
+        writable: true,
+        enumerable: true,
+        configurable: true,
+      });
     else (frame.container as Record<string, unknown>)[frame.key] = value;
     frame.expect = COMMA_OR_CLOSE;
   }
@@ -323,7 +350,7 @@ export class JsonStream {
       this.escapedCarry = false;
       start++;
     }
-    for (let at = start; ; ) {
+    for (let at = start; ;) {
       const quote = chunk.indexOf(QUOTE, at);
       const end = quote < 0 ? chunk.length : quote;
       let backslashes = 0;
@@ -492,6 +519,12 @@ function exactText(bytes: Buffer, positions: number[]): string {
 /** A number token's value: a decimal string when it is an integer beyond 2^53, as parseUpstreamJson answers. */
 function numberValue(text: string): number | string {
   const digits = text.charCodeAt(0) === MINUS ? 1 : 0;
-  if (text.length - digits >= 16 && !/[.eE]/.test(text) && text.charCodeAt(digits) !== ZERO && beyondExactLimit(text, digits, text.length)) return text;
+  if (
+    text.length - digits >= 16 &&
+    !/[.eE]/.test(text) &&
+    text.charCodeAt(digits) !== ZERO &&
+    beyondExactLimit(text, digits, text.length)
+  )
+    return text;
   return Number(text);
 }

@@ -39,7 +39,15 @@ export interface RequestPacer {
 
 /** Throws the RATE_LIMITED failure for a call that cannot get a slot before its deadline. */
 export function budgetSpent(backend: BackendName, waitMs: number): UpstreamError {
-  return new UpstreamError(backend, 429, `the gateway's request budget for this credential is spent; retry in ${Math.ceil(waitMs / 1000)} s`, null, null, 'http', Math.ceil(waitMs / 1000));
+  return new UpstreamError(
+    backend,
+    429,
+    `the gateway's request budget for this credential is spent; retry in ${Math.ceil(waitMs / 1000)} s`,
+    null,
+    null,
+    'http',
+    Math.ceil(waitMs / 1000),
+  );
 }
 
 /**
@@ -86,12 +94,18 @@ export class Pacer implements RequestPacer {
   async acquire(backend: BackendName, credentialKey: string, latestStart: number, bucket?: string): Promise<void> {
     const keys: Array<[string, number]> = [[`${backend}|${credentialKey}`, this.limits.perMinute[backend] ?? 0]];
     if (bucket) keys.push([`${backend}|${credentialKey}|${bucket}`, this.limits.buckets[bucket] ?? 0]);
-    await waitForSlot(backend, latestStart, this, () => {
-      const now = this.clock.now();
-      const wait = Math.max(0, ...keys.map(([key, limit]) => this.waitFor(key, limit, now)));
-      if (wait === 0) for (const [key, limit] of keys) if (limit > 0) this.window(key, now).push(now);
-      return wait;
-    }, this.clock);
+    await waitForSlot(
+      backend,
+      latestStart,
+      this,
+      () => {
+        const now = this.clock.now();
+        const wait = Math.max(0, ...keys.map(([key, limit]) => this.waitFor(key, limit, now)));
+        if (wait === 0) for (const [key, limit] of keys) if (limit > 0) this.window(key, now).push(now);
+        return wait;
+      },
+      this.clock,
+    );
   }
 
   /**
@@ -101,7 +115,8 @@ export class Pacer implements RequestPacer {
   note(backend: BackendName, credentialKey: string, bucket?: string): void {
     const now = this.clock.now();
     if ((this.limits.perMinute[backend] ?? 0) > 0) this.window(`${backend}|${credentialKey}`, now).push(now);
-    if (bucket && (this.limits.buckets[bucket] ?? 0) > 0) this.window(`${backend}|${credentialKey}|${bucket}`, now).push(now);
+    if (bucket && (this.limits.buckets[bucket] ?? 0) > 0)
+      this.window(`${backend}|${credentialKey}|${bucket}`, now).push(now);
   }
 
   private waitFor(key: string, limit: number, now: number): number {

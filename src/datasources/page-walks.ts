@@ -14,7 +14,9 @@ export type PageWalk<T> = AsyncGenerator<T[], void, undefined>;
  *
  * @example for await (const sights of walkTokenPages((lastKey) => api.listSights(lastKey, 1000))) { ... }
  */
-export async function* walkTokenPages<T>(fetchPage: (lastKey: string | null) => Promise<WmTokenResult<T>>): PageWalk<T> {
+export async function* walkTokenPages<T>(
+  fetchPage: (lastKey: string | null) => Promise<WmTokenResult<T>>,
+): PageWalk<T> {
   let lastKey: string | null = null;
   for (;;) {
     const page: WmTokenResult<T> = await fetchPage(lastKey);
@@ -43,7 +45,9 @@ export async function* walkIndexPages<T>(fetchPage: (page: number) => Promise<Wm
  * `since` or position), then each answer's `nextStreamPosition`, while `moreAvailable` says so. An
  * empty page does not end the stream: a window of the stream may hold nothing the caller sees.
  */
-export async function* walkEventStream<T>(fetchPage: (streamPosition: string | null) => Promise<WmStreamResult<T>>): PageWalk<T> {
+export async function* walkEventStream<T>(
+  fetchPage: (streamPosition: string | null) => Promise<WmStreamResult<T>>,
+): PageWalk<T> {
   let position: string | null = null;
   for (;;) {
     const page: WmStreamResult<T> = await fetchPage(position);
@@ -92,7 +96,11 @@ export async function findInPages<T>(walk: AsyncIterable<T[]>, match: (item: T) 
 }
 
 /** The items of a walk whose key is among `keys`, by key; no page is read after every key is found. */
-export async function findKeysInPages<K, T>(walk: AsyncIterable<T[]>, keys: readonly K[], keyOf: (item: T) => K): Promise<Map<K, T>> {
+export async function findKeysInPages<K, T>(
+  walk: AsyncIterable<T[]>,
+  keys: readonly K[],
+  keyOf: (item: T) => K,
+): Promise<Map<K, T>> {
   const missing = new Set(keys);
   const found = new Map<K, T>();
   if (missing.size === 0) return found;

@@ -6,7 +6,15 @@
 import type { Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { Pool } from './undici.js';
-import { AnswerTooLarge, headerValue, limitedBody, TransportTimeout, type IncomingAnswer, type OutgoingRequest, type Transport } from './transport.js';
+import {
+  AnswerTooLarge,
+  headerValue,
+  limitedBody,
+  TransportTimeout,
+  type IncomingAnswer,
+  type OutgoingRequest,
+  type Transport,
+} from './transport.js';
 
 export interface ReadTransportOptions {
   /** Connections per backend origin (the loader concurrency: one request's parallel reads need no more). */
@@ -43,7 +51,11 @@ export class ReadTransport implements Transport {
         origin: url.origin,
         path: `${url.pathname}${url.search}`,
         method: request.method,
-        headers: { ...request.headers, 'accept-encoding': ACCEPT_ENCODING, ...(request.json !== undefined ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          ...request.headers,
+          'accept-encoding': ACCEPT_ENCODING,
+          ...(request.json !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
         body: request.json,
         signal: abort.signal,
         headersTimeout: request.timeoutMs,
@@ -108,7 +120,8 @@ async function* translated(body: AsyncIterable<Buffer>, limit: number): AsyncGen
 function translate(error: unknown, limit: number): unknown {
   if (error instanceof TransportTimeout || error instanceof AnswerTooLarge) return error;
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') return new TransportTimeout();
+  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT')
+    return new TransportTimeout();
   if (code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE') return new AnswerTooLarge(limit);
   return error;
 }

@@ -152,7 +152,10 @@ export abstract class RestClient {
   }
 
   private get retries(): RetryPolicy {
-    return (this.retryPolicyOfClient ??= retryPolicy(this.options.retries, this.options.deadline ?? Number.POSITIVE_INFINITY));
+    return (this.retryPolicyOfClient ??= retryPolicy(
+      this.options.retries,
+      this.options.deadline ?? Number.POSITIVE_INFINITY,
+    ));
   }
 
   private get baseUrl(): string {
@@ -178,7 +181,10 @@ export abstract class RestClient {
 
   /** A stable, non-reversible key of the caller's credential, for pacing windows (hashed once per client). */
   private credentialKey(): string {
-    return (this.cachedCredentialKey ??= createHash('sha256').update(JSON.stringify(this.authHeaders())).digest('base64url').slice(0, 16));
+    return (this.cachedCredentialKey ??= createHash('sha256')
+      .update(JSON.stringify(this.authHeaders()))
+      .digest('base64url')
+      .slice(0, 16));
   }
 
   /**
@@ -214,7 +220,15 @@ export abstract class RestClient {
     }
     const query = searchParams.size > 0 ? `?${searchParams}` : '';
     const url = req.url ?? `${this.baseUrl}${req.path}${query}`;
-    return { req, method, idempotent: req.idempotent ?? method === 'GET', url, reading, operation: operationOf(req.path), deadline: this.options.deadline ?? Number.POSITIVE_INFINITY };
+    return {
+      req,
+      method,
+      idempotent: req.idempotent ?? method === 'GET',
+      url,
+      reading,
+      operation: operationOf(req.path),
+      deadline: this.options.deadline ?? Number.POSITIVE_INFINITY,
+    };
   }
 
   /**
@@ -238,9 +252,22 @@ export abstract class RestClient {
 
   /** Waits for a pacing slot while a whole attempt still fits before the deadline; answers the time left. */
   private async waitForSlot(call: PreparedCall): Promise<number> {
-    await this.options.pacer?.acquire(this.backend, this.credentialKey(), call.deadline - this.options.timeoutMs, call.req.bucket);
+    await this.options.pacer?.acquire(
+      this.backend,
+      this.credentialKey(),
+      call.deadline - this.options.timeoutMs,
+      call.req.bucket,
+    );
     const timeLeftMs = call.deadline - Date.now();
-    if (timeLeftMs <= 0) throw new UpstreamError(this.backend, 0, 'the request deadline passed before the backend could be called', null, null, 'timeout');
+    if (timeLeftMs <= 0)
+      throw new UpstreamError(
+        this.backend,
+        0,
+        'the request deadline passed before the backend could be called',
+        null,
+        null,
+        'timeout',
+      );
     return timeLeftMs;
   }
 
@@ -255,7 +282,13 @@ export abstract class RestClient {
       (error: unknown) => ({ error, statusCode: status.code }),
     );
     endSpan?.(status.code);
-    this.options.observe?.({ backend: this.backend, method: call.method, operation: call.operation, status: status.code, durationMs: Date.now() - started });
+    this.options.observe?.({
+      backend: this.backend,
+      method: call.method,
+      operation: call.operation,
+      status: status.code,
+      durationMs: Date.now() - started,
+    });
     return sent;
   }
 
@@ -264,8 +297,16 @@ export abstract class RestClient {
    * (or text) for an accepted status, the start of the body for an error status. `status` is set as
    * soon as the status line arrives.
    */
-  private async transmit({ req, method, idempotent, url, reading }: PreparedCall, timeLeftMs: number, status: { code: number }): Promise<Received> {
-    const headers = { accept: 'application/json', 'user-agent': USER_AGENT, ...(req.anonymous ? {} : this.authHeaders()) };
+  private async transmit(
+    { req, method, idempotent, url, reading }: PreparedCall,
+    timeLeftMs: number,
+    status: { code: number },
+  ): Promise<Received> {
+    const headers = {
+      accept: 'application/json',
+      'user-agent': USER_AGENT,
+      ...(req.anonymous ? {} : this.authHeaders()),
+    };
     const transport = transportFor(this.transports, { idempotent, streamed: req.upload !== undefined });
     const answer = await transport.send({
       method,
@@ -281,7 +322,12 @@ export abstract class RestClient {
     status.code = answer.statusCode;
     try {
       const { statusCode, headers: answerHeaders } = answer;
-      if (!accepted(req, statusCode)) return { statusCode, headers: answerHeaders, body: parseBody(await readText(answer, ERROR_BODY_BYTES), answerHeaders) };
+      if (!accepted(req, statusCode))
+        return {
+          statusCode,
+          headers: answerHeaders,
+          body: parseBody(await readText(answer, ERROR_BODY_BYTES), answerHeaders),
+        };
       if (reading === 'text') return { statusCode, headers: answerHeaders, body: await readText(answer) };
       // No Content (and Reset Content) carry no body by definition.
       if (statusCode === 204 || statusCode === 205) return { statusCode, headers: answerHeaders, body: undefined };
@@ -300,14 +346,24 @@ export abstract class RestClient {
     const { answer } = sent;
     if (accepted(call.req, answer.statusCode)) {
       const { shape } = call.req;
-      if (shape && call.reading === 'json' && !shape.check(answer.body)) throw this.malformed(call, answer.statusCode, `is not ${shape.name}: ${shape.problem(answer.body)}`);
+      if (shape && call.reading === 'json' && !shape.check(answer.body))
+        throw this.malformed(call, answer.statusCode, `is not ${shape.name}: ${shape.problem(answer.body)}`);
       return answer;
     }
     const parsed = this.parseErrorBody(answer.statusCode, answer.body);
     const waitHint = retryAfterMs(answer.headers);
     const retryAfterSeconds = answer.statusCode === 429 ? Math.max(1, Math.ceil((waitHint ?? 1000) / 1000)) : null;
-    const failure = new UpstreamError(this.backend, answer.statusCode, parsed.message, parsed.errorCode, parsed.refId, 'http', retryAfterSeconds);
-    if (this.isRetryable(call.idempotent, answer.statusCode, parsed.errorCode)) throw new RetryableFailure(failure, waitHint);
+    const failure = new UpstreamError(
+      this.backend,
+      answer.statusCode,
+      parsed.message,
+      parsed.errorCode,
+      parsed.refId,
+      'http',
+      retryAfterSeconds,
+    );
+    if (this.isRetryable(call.idempotent, answer.statusCode, parsed.errorCode))
+      throw new RetryableFailure(failure, waitHint);
     throw failure;
   }
 
@@ -317,7 +373,14 @@ export abstract class RestClient {
    */
   private failedAnswer(call: PreparedCall, error: unknown, statusCode: number): Error {
     if (error instanceof AnswerTooLarge) {
-      return new UpstreamError(this.backend, statusCode, `answer larger than ${error.limit} bytes to ${call.method} ${call.operation}: reading stopped there`, null, null, 'oversized');
+      return new UpstreamError(
+        this.backend,
+        statusCode,
+        `answer larger than ${error.limit} bytes to ${call.method} ${call.operation}: reading stopped there`,
+        null,
+        null,
+        'oversized',
+      );
     }
     if (error instanceof NotJson) {
       const failure = this.malformed(call, statusCode, `is not JSON: ${error.problem}`);
@@ -328,21 +391,40 @@ export abstract class RestClient {
 
   /** The error of an answer that is not what the operation returns. */
   private malformed(call: PreparedCall, status: number, what: string): UpstreamError {
-    return new UpstreamError(this.backend, status, `the answer to ${call.method} ${call.operation} ${what}`, null, null, 'malformed');
+    return new UpstreamError(
+      this.backend,
+      status,
+      `the answer to ${call.method} ${call.operation} ${what}`,
+      null,
+      null,
+      'malformed',
+    );
   }
 
   /** No answer came (timeout, lost connection): a read may be tried again, a write's outcome is unknown. */
   private noAnswer(call: PreparedCall, error: unknown): Error {
     const timedOut = error instanceof TransportTimeout;
     if (!call.idempotent) return this.unknownOutcome(timedOut);
-    const reason = timedOut ? 'the backend did not answer in time' : `the backend could not be reached (${(error as Error).message})`;
-    return new RetryableFailure(new UpstreamError(this.backend, 0, reason, null, null, timedOut ? 'timeout' : 'network'), undefined);
+    const reason = timedOut
+      ? 'the backend did not answer in time'
+      : `the backend could not be reached (${(error as Error).message})`;
+    return new RetryableFailure(
+      new UpstreamError(this.backend, 0, reason, null, null, timedOut ? 'timeout' : 'network'),
+      undefined,
+    );
   }
 
   /** A write that was sent without an answer coming back: it may or may not have been applied. */
   private unknownOutcome(timedOut: boolean): UpstreamError {
     const lost = timedOut ? 'no answer came in time' : 'the connection was lost before the answer';
-    return new UpstreamError(this.backend, 0, `the write was sent but ${lost}: it may or may not have been applied; read the object before trying again`, null, null, 'unknown-outcome');
+    return new UpstreamError(
+      this.backend,
+      0,
+      `the write was sent but ${lost}: it may or may not have been applied; read the object before trying again`,
+      null,
+      null,
+      'unknown-outcome',
+    );
   }
 }
 

@@ -1,7 +1,15 @@
 // When a failed upstream attempt is tried again (cockatiel's retry policy): only failures the attempt
 // marked retryable, at most `retries` more times, after the backend's own wait or a jittered
 // exponential backoff, and never when that wait would end past the request's deadline.
-import { ExponentialBackoff, halfJitterGenerator, handleType, retry, type IBackoffFactory, type IRetryBackoffContext, type RetryPolicy } from 'cockatiel';
+import {
+  ExponentialBackoff,
+  halfJitterGenerator,
+  handleType,
+  retry,
+  type IBackoffFactory,
+  type IRetryBackoffContext,
+  type RetryPolicy,
+} from 'cockatiel';
 import type { UpstreamError } from '../errors.js';
 
 /** A failed attempt that may be tried again; `hintMs` is the wait the backend asked for, if it did. */
@@ -18,14 +26,23 @@ export class RetryableFailure extends Error {
 type RetryContext = IRetryBackoffContext<unknown>;
 
 /** 100 ms doubling, capped at 2 s; each wait drawn between half and all of it. */
-const EXPONENTIAL: IBackoffFactory<RetryContext> = new ExponentialBackoff({ initialDelay: 100, maxDelay: 2000, exponent: 2, generator: halfJitterGenerator });
+const EXPONENTIAL: IBackoffFactory<RetryContext> = new ExponentialBackoff({
+  initialDelay: 100,
+  maxDelay: 2000,
+  exponent: 2,
+  generator: halfJitterGenerator,
+});
 
 /**
  * The waits between attempts: the failure's own hint (Retry-After, X-RateLimit-Reset) when it has
  * one, else the next exponential step. A wait that would end at or after `deadline` is not taken:
  * the policy gives up at once with the failure itself (thrown from here, it ends the retry loop).
  */
-export function retryBackoff(deadline: number, now: () => number = Date.now, steps: IBackoffFactory<RetryContext> = EXPONENTIAL): IBackoffFactory<RetryContext> {
+export function retryBackoff(
+  deadline: number,
+  now: () => number = Date.now,
+  steps: IBackoffFactory<RetryContext> = EXPONENTIAL,
+): IBackoffFactory<RetryContext> {
   return {
     next(context) {
       const step = steps.next(context);

@@ -34,7 +34,7 @@ const EXACT_LIMIT_DIGITS = '9007199254740992';
 function quoteUnsafeIntegers(text: string): string {
   const parts: string[] = [];
   let copied = 0;
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     let c = text.charCodeAt(i);
     if (c === QUOTE) {
       i = closingQuote(text, i) + 1;

@@ -25,7 +25,10 @@ export function createUpstreamTransports(options: { connections: number; maxBody
 }
 
 /** Which transport sends a call: reads through undici, writes and streamed bodies through got. */
-export function transportFor(transports: UpstreamTransports, call: { idempotent: boolean; streamed: boolean }): Transport {
+export function transportFor(
+  transports: UpstreamTransports,
+  call: { idempotent: boolean; streamed: boolean },
+): Transport {
   return call.idempotent && !call.streamed ? transports.reads : transports.writes;
 }
 

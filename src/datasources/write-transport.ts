@@ -3,10 +3,21 @@
 // is counted on the decompressed bytes as they arrive.
 import got, { type Got, RequestError } from 'got';
 import type { Duplex } from 'node:stream';
-import { limitedBody, TransportTimeout, type AnswerHeaders, type ChunkSink, type IncomingAnswer, type OutgoingRequest, type StreamedBody, type Transport } from './transport.js';
+import {
+  limitedBody,
+  TransportTimeout,
+  type AnswerHeaders,
+  type ChunkSink,
+  type IncomingAnswer,
+  type OutgoingRequest,
+  type StreamedBody,
+  type Transport,
+} from './transport.js';
 
 /** The request stream of got, as far as this module uses it. */
-type GotStream = Duplex & { once(event: 'response', listener: (response: { statusCode: number; headers: AnswerHeaders }) => void): GotStream };
+type GotStream = Duplex & {
+  once(event: 'response', listener: (response: { statusCode: number; headers: AnswerHeaders }) => void): GotStream;
+};
 
 /** One got instance for every backend: no retries, redirects or status errors of its own (the rest-client has them). */
 const client: Got = got.extend({ retry: { limit: 0 }, throwHttpErrors: false, followRedirect: false });
@@ -15,9 +26,18 @@ export class WriteTransport implements Transport {
   async send(request: OutgoingRequest): Promise<IncomingAnswer> {
     const stream = client.stream(request.url, {
       method: request.method,
-      headers: { ...request.headers, ...(request.json !== undefined ? { 'content-type': 'application/json' } : {}), ...request.upload?.headers },
+      headers: {
+        ...request.headers,
+        ...(request.json !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...request.upload?.headers,
+      },
       ...(request.json !== undefined ? { body: request.json } : {}),
-      timeout: request.longTransfer ? { socket: request.timeoutMs, ...(Number.isFinite(request.longTransfer.untilMs) ? { request: request.longTransfer.untilMs } : {}) } : { request: request.timeoutMs },
+      timeout: request.longTransfer
+        ? {
+            socket: request.timeoutMs,
+            ...(Number.isFinite(request.longTransfer.untilMs) ? { request: request.longTransfer.untilMs } : {}),
+          }
+        : { request: request.timeoutMs },
     }) as unknown as GotStream;
     const answered = new Promise<{ statusCode: number; headers: AnswerHeaders }>((resolve, reject) => {
       stream.once('response', resolve);
@@ -68,7 +88,13 @@ async function writeStreamedBody(stream: GotStream, upload: StreamedBody, answer
     await upload.writeTo(write);
     stream.end();
   } catch (error) {
-    const early = await Promise.race([answered.then(() => true, () => false), new Promise<boolean>((resolve) => setImmediate(() => resolve(false)))]);
+    const early = await Promise.race([
+      answered.then(
+        () => true,
+        () => false,
+      ),
+      new Promise<boolean>((resolve) => setImmediate(() => resolve(false))),
+    ]);
     if (!early) throw error;
   }
 }

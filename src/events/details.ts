@@ -1,6 +1,13 @@
 // Turns an event's raw additionalDetails into typed values by the catalog: "true"/"false" strings
 // as booleans, lists in either notation, ids, timestamps, emails and enums; bad values become null.
-import { DETAIL_ENUMS, EVENT_CATALOG, GENERIC_DETAILS_TYPE, detailsTypeName, type CatalogEntry, type PropertyKind } from './catalog.js';
+import {
+  DETAIL_ENUMS,
+  EVENT_CATALOG,
+  GENERIC_DETAILS_TYPE,
+  detailsTypeName,
+  type CatalogEntry,
+  type PropertyKind,
+} from './catalog.js';
 
 /** The parent value of every details type. */
 export interface EventDetailsModel {
@@ -11,7 +18,10 @@ export interface EventDetailsModel {
 
 /** The details model of an event, typed by its catalog entry or generic when the catalog does not show it. */
 export function eventDetails(objectType: string, action: string, additionalDetails: unknown): EventDetailsModel {
-  const raw = typeof additionalDetails === 'object' && additionalDetails !== null && !Array.isArray(additionalDetails) ? (additionalDetails as Record<string, unknown>) : {};
+  const raw =
+    typeof additionalDetails === 'object' && additionalDetails !== null && !Array.isArray(additionalDetails)
+      ? (additionalDetails as Record<string, unknown>)
+      : {};
   const entry = EVENT_CATALOG.get(`${objectType} - ${action}`) ?? null;
   return { typeName: entry ? detailsTypeName(entry) : GENERIC_DETAILS_TYPE, entry, raw };
 }
@@ -23,7 +33,12 @@ export function parseList(value: unknown): string[] | null {
   if (Array.isArray(value)) return value.map(String);
   if (typeof value !== 'string') return null;
   const inner = value.trim().replace(/^\[/, '').replace(/\]$/, '');
-  return inner === '' ? [] : inner.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  return inner === ''
+    ? []
+    : inner
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
 }
 
 /** Converts one raw property by its kind; a value that does not fit is null, never an error. */

@@ -22,14 +22,21 @@ function hasBody(req: http.IncomingMessage): boolean {
   return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
 }
 
-const TOO_SLOW = JSON.stringify({ errors: [{ message: 'The request body arrived too slowly', extensions: { code: 'REQUEST_TIMEOUT' } }] });
+const TOO_SLOW = JSON.stringify({
+  errors: [{ message: 'The request body arrived too slowly', extensions: { code: 'REQUEST_TIMEOUT' } }],
+});
 
 /**
  * Closes a connection whose request body is not in after `bodyTimeoutMs`, plus one second for every
  * `bodyMinBytesPerSecond` bytes received (Apache's mod_reqtimeout `body=...,MinRate=...`): a body
  * sent a byte at a time is cut off, a large upload at any reasonable pace is not. Answers 408.
  */
-function guardBody(req: http.IncomingMessage, res: http.ServerResponse, bounds: ConnectionBounds, refused: (reason: RefusalReason) => void): void {
+function guardBody(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  bounds: ConnectionBounds,
+  refused: (reason: RefusalReason) => void,
+): void {
   if (!hasBody(req) || req.complete) return;
   const socket = req.socket;
   const startedAt = Date.now();
@@ -66,11 +73,17 @@ export type RefusalReason = 'slow-body' | 'max-connections';
  * Applies the bounds to `server` (created with `connectionsCheckingInterval(bounds)`); `refused` is
  * told of each connection a bound closes (slow headers are closed by Node itself, untold).
  */
-export function boundConnections(server: http.Server, bounds: ConnectionBounds, refused: (reason: RefusalReason) => void = () => undefined): void {
+export function boundConnections(
+  server: http.Server,
+  bounds: ConnectionBounds,
+  refused: (reason: RefusalReason) => void = () => undefined,
+): void {
   server.headersTimeout = bounds.headersTimeoutMs;
   // The whole request is otherwise bounded by Node's requestTimeout (300 s); the body guard is the tighter one.
   server.keepAliveTimeout = bounds.keepAliveTimeoutMs;
   server.maxConnections = bounds.maxConnections;
   server.on('drop', () => refused('max-connections'));
-  server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => guardBody(req, res, bounds, refused));
+  server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) =>
+    guardBody(req, res, bounds, refused),
+  );
 }

@@ -30,16 +30,26 @@ export function assetItem(asset: DaAsset, order: number, keys: JoinKeysConfig): 
   if (sheetId) joinKeys.sheet = [sheetId];
   if (sheetId && rowId) joinKeys.row = [`${sheetId}:${rowId}`];
   if (projectId) joinKeys.project = [projectId];
-  return Object.keys(joinKeys).length > 0 ? { id: asset.id, order, keys: joinKeys, value: asset } : { id: asset.id, order, keys: {}, value: null };
+  return Object.keys(joinKeys).length > 0
+    ? { id: asset.id, order, keys: joinKeys, value: asset }
+    : { id: asset.id, order, keys: {}, value: null };
 }
 
 export function assetSource(api: Datasources, keys: JoinKeysConfig, concurrency: number): IndexSource {
   return {
     index: 'assets',
     scan: async () => {
-      const libraries = await collectPages(walkDigitalAssetPages<DaLibrary>((page) => api.digitalAsset.listLibraries(page, DA_MAX_PAGE_SIZE)));
+      const libraries = await collectPages(
+        walkDigitalAssetPages<DaLibrary>((page) => api.digitalAsset.listLibraries(page, DA_MAX_PAGE_SIZE)),
+      );
       const perLibrary = await Promise.all(
-        libraries.items.map((library) => collectPages(walkDigitalAssetPages<DaAsset>((page) => api.digitalAsset.listLibraryAssets(library.id, page, DA_MAX_PAGE_SIZE)))),
+        libraries.items.map((library) =>
+          collectPages(
+            walkDigitalAssetPages<DaAsset>((page) =>
+              api.digitalAsset.listLibraryAssets(library.id, page, DA_MAX_PAGE_SIZE),
+            ),
+          ),
+        ),
       );
       const items: IndexedItem[] = [];
       perLibrary.forEach((assets, l) => {
@@ -63,7 +73,10 @@ export function assetSource(api: Datasources, keys: JoinKeysConfig, concurrency:
           else throw error;
         }
         const library = state.containers.indexOf(asset?.libraryId ?? change.container ?? '');
-        return { id: change.id, item: asset && library >= 0 ? assetItem(asset, library * PER_LIBRARY + ADDED_LATER + change.seq, keys) : null };
+        return {
+          id: change.id,
+          item: asset && library >= 0 ? assetItem(asset, library * PER_LIBRARY + ADDED_LATER + change.seq, keys) : null,
+        };
       });
       const failed = results.find((r): r is Error => r instanceof Error);
       if (failed) throw failed;

@@ -115,7 +115,8 @@ export class JoinIndex {
       if (!read) return this.coldView(scope, source, 'cold');
       if (!read.complete) return this.coldView(scope, source, 'behind');
       const pending = pendingOf(read, source.index);
-      if (pending.length > read.state.scanCalls || pending.some((c) => c.id === '*')) return this.coldView(scope, source, 'changes');
+      if (pending.length > read.state.scanCalls || pending.some((c) => c.id === '*'))
+        return this.coldView(scope, source, 'changes');
       // Entries of other scopes and containers are skipped over too, so that the scope never falls behind the log.
       if (pending.length > 0 || read.changes.length > SKIP_AHEAD) {
         const updates = await source.reread(pending, read.state);
@@ -161,7 +162,8 @@ export class JoinIndex {
     const stats: JoinIndexStat[] = [];
     for (const [scope, s] of this.seen) {
       if (now - s.seenAt > this.settings.idleMs) this.seen.delete(scope);
-      else stats.push({ index: s.index, scope: scopeLabel(scope), ageSeconds: (now - s.builtAt) / 1000, items: s.size });
+      else
+        stats.push({ index: s.index, scope: scopeLabel(scope), ageSeconds: (now - s.builtAt) / 1000, items: s.size });
     }
     return stats;
   }
@@ -217,7 +219,12 @@ export class JoinIndex {
   }
 
   /** Scans, then stores a new version of the scope in the background (`stored`); the lock is released once stored. */
-  private async build(scope: string, source: IndexSource, reason: BuildReason, release: () => Promise<void>): Promise<{ view: IndexView; stored: Promise<void> }> {
+  private async build(
+    scope: string,
+    source: IndexSource,
+    reason: BuildReason,
+    release: () => Promise<void>,
+  ): Promise<{ view: IndexView; stored: Promise<void> }> {
     let result: ScanResult;
     let appliedSeq: number;
     try {
@@ -240,8 +247,15 @@ export class JoinIndex {
       // After the answer is on its way.
       await new Promise((resolve) => setImmediate(resolve));
       try {
-        await this.store.replace(scope, { builtAt, appliedSeq, containers: result.containers, scanCalls: result.scanCalls, extra: result.extra }, result.items);
-        this.remember(scope, source.index, { builtAt, size: result.items.filter((item) => item.value !== null).length });
+        await this.store.replace(
+          scope,
+          { builtAt, appliedSeq, containers: result.containers, scanCalls: result.scanCalls, extra: result.extra },
+          result.items,
+        );
+        this.remember(scope, source.index, {
+          builtAt,
+          size: result.items.filter((item) => item.value !== null).length,
+        });
         this.observer.built(source.index, reason);
       } catch (error) {
         this.storeFailed(error, 'join index not stored');
@@ -256,12 +270,22 @@ export class JoinIndex {
   private rebuildIfDue(scope: string, index: IndexName, state: IndexState, background: () => IndexSource): void {
     const every = index === 'assets' ? this.settings.reconcileMs : this.settings.projectRefreshMs;
     const now = Date.now();
-    if (now - state.builtAt < every || this.rebuilding.has(scope) || this.cold.has(scope) || this.storing.has(scope) || (this.retryAfter.get(scope) ?? 0) > now) return;
+    if (
+      now - state.builtAt < every ||
+      this.rebuilding.has(scope) ||
+      this.cold.has(scope) ||
+      this.storing.has(scope) ||
+      (this.retryAfter.get(scope) ?? 0) > now
+    )
+      return;
     this.rebuilding.add(scope);
     void (async () => {
       try {
         const release = await this.store.lock(scope, this.settings.lockTtlMs);
-        if (release) await (await this.build(scope, background(), index === 'assets' ? 'reconcile' : 'refresh', release)).stored;
+        if (release)
+          await (
+            await this.build(scope, background(), index === 'assets' ? 'reconcile' : 'refresh', release)
+          ).stored;
         this.retryAfter.delete(scope);
       } catch (error) {
         this.storeFailed(error, 'join index rebuild failed: the current index keeps answering');

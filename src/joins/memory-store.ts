@@ -3,7 +3,16 @@
 // Records are kept as JSON text, parsed when looked up: a few large strings instead of tens of small
 // objects per record keep the garbage collector's work (and the memory) small next to a whole catalog.
 import { randomUUID } from 'node:crypto';
-import { CHANGE_LOG_LENGTH, type Change, type FoundItem, type IndexState, type IndexedItem, type ItemUpdate, type JoinIndexStore, type ScopeRead } from './store.js';
+import {
+  CHANGE_LOG_LENGTH,
+  type Change,
+  type FoundItem,
+  type IndexState,
+  type IndexedItem,
+  type ItemUpdate,
+  type JoinIndexStore,
+  type ScopeRead,
+} from './store.js';
 
 interface ScopeData {
   state: IndexState;
@@ -77,7 +86,12 @@ export class InMemoryJoinIndexStore implements JoinIndexStore {
     const firstKept = this.log[0]?.seq ?? this.seq + 1;
     let start = this.log.length;
     while (start > 0 && this.log[start - 1]!.seq > applied) start--;
-    return { state: { ...data.state }, changes: this.log.slice(start), head: this.seq, complete: applied >= firstKept - 1 && applied <= this.seq };
+    return {
+      state: { ...data.state },
+      changes: this.log.slice(start),
+      head: this.seq,
+      complete: applied >= firstKept - 1 && applied <= this.seq,
+    };
   }
 
   async lookup(scope: string, _version: string, dimension: string, keys: string[]): Promise<Map<string, FoundItem[]>> {
@@ -89,14 +103,28 @@ export class InMemoryJoinIndexStore implements JoinIndexStore {
     for (const key of keys) {
       const ids = byKey.get(key);
       if (!ids) continue;
-      const items = ids.map((id) => ({ id, order: data.orders.get(id)!, value: JSON.parse(data.values.get(id)!) as unknown }));
-      found.set(key, items.sort((a, b) => a.order - b.order));
+      const items = ids.map((id) => ({
+        id,
+        order: data.orders.get(id)!,
+        value: JSON.parse(data.values.get(id)!) as unknown,
+      }));
+      found.set(
+        key,
+        items.sort((a, b) => a.order - b.order),
+      );
     }
     return found;
   }
 
   async replace(scope: string, state: Omit<IndexState, 'version' | 'size'>, items: IndexedItem[]): Promise<void> {
-    const data: ScopeData = { state: { ...state, version: randomUUID(), size: 0 }, orders: new Map(), values: new Map(), keys: new Map(), dimensions: new Map(), usedAt: Date.now() };
+    const data: ScopeData = {
+      state: { ...state, version: randomUUID(), size: 0 },
+      orders: new Map(),
+      values: new Map(),
+      keys: new Map(),
+      dimensions: new Map(),
+      usedAt: Date.now(),
+    };
     for (const item of items) {
       data.orders.set(item.id, item.order);
       put(data, item);

@@ -33,7 +33,11 @@ function projectItem(project: RpProject, fieldId: number): IndexedItem | null {
  * `fieldId` finds the sheet field (shared with the request's other uses of it); it reports the
  * calls it made, so that the scan's cost is known.
  */
-export function projectSource(api: Datasources, fieldId: () => Promise<{ id: number | null; calls: number }>, concurrency: number): IndexSource {
+export function projectSource(
+  api: Datasources,
+  fieldId: () => Promise<{ id: number | null; calls: number }>,
+  concurrency: number,
+): IndexSource {
   return {
     index: 'projects',
     scan: async () => {
@@ -41,7 +45,11 @@ export function projectSource(api: Datasources, fieldId: () => Promise<{ id: num
       const items: IndexedItem[] = [];
       let calls = field.calls;
       if (field.id !== null) {
-        const projects = await collectPages(walkResourcePlanningPages((page) => api.resourcePlanning.listProjects(page, RP_MAX_PAGE_SIZE, { withCustomFieldValues: true })));
+        const projects = await collectPages(
+          walkResourcePlanningPages((page) =>
+            api.resourcePlanning.listProjects(page, RP_MAX_PAGE_SIZE, { withCustomFieldValues: true }),
+          ),
+        );
         calls += projects.calls;
         for (const project of projects.items) {
           const item = projectItem(project, field.id);

@@ -16,7 +16,8 @@ export function indexScope(index: IndexName, credentials: Credentials, keys: Joi
       ? { workManagement: null, resourcePlanning: null, digitalAsset: credentials.digitalAsset }
       : { workManagement: null, resourcePlanning: credentials.resourcePlanning, digitalAsset: null };
   if (!own.digitalAsset && !own.resourcePlanning) return null;
-  const settings = index === 'assets' ? [keys.assetSheetKey, keys.assetRowKey, keys.assetProjectKey] : [keys.projectSheetField];
+  const settings =
+    index === 'assets' ? [keys.assetSheetKey, keys.assetRowKey, keys.assetProjectKey] : [keys.projectSheetField];
   const settingsKey = createHash('sha256').update(JSON.stringify(settings)).digest('base64url').slice(0, 8);
   return `${index}:${credentialKey(own)}:${settingsKey}`;
 }

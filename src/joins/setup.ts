@@ -9,10 +9,17 @@ import type { AssetChangePayload } from '../webhooks/digital-asset.js';
 import { JoinIndex } from './join-index.js';
 import { InMemoryJoinIndexStore } from './memory-store.js';
 
-export function createJoinIndex(config: GatewayConfig, redis: SharedRedis | null, metrics: GatewayMetrics, logger: Logger): JoinIndex {
+export function createJoinIndex(
+  config: GatewayConfig,
+  redis: SharedRedis | null,
+  metrics: GatewayMetrics,
+  logger: Logger,
+): JoinIndex {
   const settings = config.joinIndex;
   const idleMs = settings.idleSeconds * 1000;
-  const store = redis ? new RedisJoinIndexStore(redis.main, idleMs, redis.health) : new InMemoryJoinIndexStore(settings.maxScopes, idleMs);
+  const store = redis
+    ? new RedisJoinIndexStore(redis.main, idleMs, redis.health)
+    : new InMemoryJoinIndexStore(settings.maxScopes, idleMs);
   const index: JoinIndex = new JoinIndex(
     store,
     {
@@ -30,5 +37,6 @@ export function createJoinIndex(config: GatewayConfig, redis: SharedRedis | null
 
 /** What the digital-asset webhook receiver calls for each accepted delivery. */
 export function assetDeliveryListener(index: JoinIndex): (payload: AssetChangePayload) => Promise<void> {
-  return (payload) => index.noteChange({ index: 'assets', container: payload.libraryId, id: payload.assetId }, 'webhook');
+  return (payload) =>
+    index.noteChange({ index: 'assets', container: payload.libraryId, id: payload.assetId }, 'webhook');
 }

@@ -50,7 +50,12 @@ export function scanView(items: IndexedItem[], extra: Record<string, unknown>): 
  * A view over the stored index of a scope, as of `state`; when the store fails during a lookup, the
  * view answers from `fallback` (a scan made for this request, once) from then on.
  */
-export function storedView(store: JoinIndexStore, scope: string, state: IndexState, fallback: () => Promise<IndexView>): IndexView {
+export function storedView(
+  store: JoinIndexStore,
+  scope: string,
+  state: IndexState,
+  fallback: () => Promise<IndexView>,
+): IndexView {
   let scanned: Promise<IndexView> | null = null;
   return {
     extra: state.extra,

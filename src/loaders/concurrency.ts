@@ -4,7 +4,11 @@ import { nullIfNotFound } from './not-found.js';
 import type { UpstreamActivity } from './upstream-activity.js';
 
 /** Maps `keys` through `fn`, `limit` at a time, keeping order; failures become Error values. */
-export async function mapWithConcurrency<K, V>(keys: readonly K[], limit: number, fn: (key: K) => Promise<V>): Promise<Array<V | Error>> {
+export async function mapWithConcurrency<K, V>(
+  keys: readonly K[],
+  limit: number,
+  fn: (key: K) => Promise<V>,
+): Promise<Array<V | Error>> {
   const results = new Array<V | Error>(keys.length);
   let next = 0;
   const worker = async (): Promise<void> => {
@@ -43,7 +47,10 @@ export const loaderSettings = { batching: process.env.LOADER_BATCHING !== 'off' 
  * Creates a DataLoader; with batching off (`LOADER_BATCHING=off`, for the benchmark) every key is its
  * own call and nothing is cached, as if there were no loaders.
  */
-export function newLoader<K, V, C = K>(batch: DataLoader.BatchLoadFn<K, V>, options: DataLoader.Options<K, V, C> = {}): DataLoader<K, V, C> {
+export function newLoader<K, V, C = K>(
+  batch: DataLoader.BatchLoadFn<K, V>,
+  options: DataLoader.Options<K, V, C> = {},
+): DataLoader<K, V, C> {
   return new DataLoader<K, V, C>(batch, loaderOptions(options));
 }
 

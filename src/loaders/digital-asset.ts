@@ -4,12 +4,22 @@
 import DataLoader from 'dataloader';
 import { DA_MAX_PAGE_SIZE, type DigitalAssetApi } from '../datasources/digital-asset/api.js';
 import type { DigitalAssetCustomFieldsApi } from '../datasources/digital-asset/custom-fields-api.js';
-import type { DaAsset, DaAttachment, DaCollection, DaLibrary, DaOrganization, DaPage, DaSection } from '../datasources/digital-asset/types.js';
+import type {
+  DaAsset,
+  DaAttachment,
+  DaCollection,
+  DaLibrary,
+  DaOrganization,
+  DaPage,
+  DaSection,
+} from '../datasources/digital-asset/types.js';
 import { collectPages, findInPages, walkDigitalAssetPages } from '../datasources/page-walks.js';
 import { ScanOrSingleGetLoader, singleGetLoader, type LoaderPlan } from './concurrency.js';
 
 /** Every item of a paged list, keyed by id (pages of the largest size the API allows). */
-async function scanById<T extends { id: string }>(fetchPage: (page: number, per: number) => Promise<DaPage<T>>): Promise<Map<string, T>> {
+async function scanById<T extends { id: string }>(
+  fetchPage: (page: number, per: number) => Promise<DaPage<T>>,
+): Promise<Map<string, T>> {
   const { items } = await collectPages(walkDigitalAssetPages((page) => fetchPage(page, DA_MAX_PAGE_SIZE)));
   return new Map(items.map((item) => [item.id, item]));
 }
@@ -27,13 +37,22 @@ export interface DigitalAssetLoaders {
   customFieldKeyId(libraryId: string, name: string): Promise<string | null>;
 }
 
-export function createDigitalAssetLoaders(api: DigitalAssetApi, customFields: DigitalAssetCustomFieldsApi, plan: LoaderPlan): DigitalAssetLoaders {
+export function createDigitalAssetLoaders(
+  api: DigitalAssetApi,
+  customFields: DigitalAssetCustomFieldsApi,
+  plan: LoaderPlan,
+): DigitalAssetLoaders {
   const singles = <V>(fetch: (id: string) => Promise<V>) => singleGetLoader(plan.concurrency, fetch);
   let organizations: Promise<Map<string, DaOrganization>> | null = null;
   let libraries: Promise<Map<string, DaLibrary>> | null = null;
-  const scanLibraries = (): Promise<Map<string, DaLibrary>> => (libraries ??= scanById((page, per) => api.listLibraries(page, per)));
+  const scanLibraries = (): Promise<Map<string, DaLibrary>> =>
+    (libraries ??= scanById((page, per) => api.listLibraries(page, per)));
   return {
-    organizationById: new ScanOrSingleGetLoader(plan, (id: string) => api.getOrganization(id), () => (organizations ??= scanById((page, per) => api.listOrganizations(page, per)))),
+    organizationById: new ScanOrSingleGetLoader(
+      plan,
+      (id: string) => api.getOrganization(id),
+      () => (organizations ??= scanById((page, per) => api.listOrganizations(page, per))),
+    ),
     libraryById: new ScanOrSingleGetLoader(plan, (id: string) => api.getLibrary(id), scanLibraries),
     sectionById: singles((id) => api.getSection(id)),
     collectionById: singles((id) => api.getCollection(id)),

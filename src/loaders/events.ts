@@ -27,7 +27,11 @@ export function createEventLoader(api: WorkManagementApi): DataLoader<string, Wm
       const latest = new Date(Math.max(...valid.map((w) => w.time))).toISOString();
       const missing = new Set(valid.map((w) => w.eventId));
       const since = new Date(Math.floor(earliest / HOUR_MS) * HOUR_MS).toISOString();
-      const pages = walkEventStream((position) => api.listEvents(position === null ? { since, maxCount: PAGE_SIZE } : { streamPosition: position, maxCount: PAGE_SIZE }));
+      const pages = walkEventStream((position) =>
+        api.listEvents(
+          position === null ? { since, maxCount: PAGE_SIZE } : { streamPosition: position, maxCount: PAGE_SIZE },
+        ),
+      );
       let read = 0;
       for await (const events of pages) {
         read++;

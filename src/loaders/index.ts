@@ -16,7 +16,12 @@ export interface Loaders {
 }
 
 /** `joinIndex`: the join index and the request's credentials; without it, every join scans. */
-export function createLoaders(api: Datasources, plan: LoaderPlan, joinKeys: JoinKeysConfig, joinIndex: JoinIndexAccess | null = null): Loaders {
+export function createLoaders(
+  api: Datasources,
+  plan: LoaderPlan,
+  joinKeys: JoinKeysConfig,
+  joinIndex: JoinIndexAccess | null = null,
+): Loaders {
   const resourcePlanning = createResourcePlanningLoaders(api.resourcePlanning, plan, api);
   return {
     workManagement: createWorkManagementLoaders(api, plan),

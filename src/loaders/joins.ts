@@ -46,7 +46,9 @@ export interface JoinLoaders {
 /** Finds the sheet field by name, page by page; reports the calls it made. */
 async function findSheetField(api: Datasources, name: string): Promise<{ id: number | null; calls: number }> {
   let calls = 0;
-  for await (const fields of walkResourcePlanningPages((page) => api.resourcePlanningCustomFields.listCustomFields(page, RP_MAX_PAGE_SIZE))) {
+  for await (const fields of walkResourcePlanningPages((page) =>
+    api.resourcePlanningCustomFields.listCustomFields(page, RP_MAX_PAGE_SIZE),
+  )) {
     calls++;
     const field = fields.find((f) => f.name === name);
     if (field) return { id: field.id, calls };
@@ -62,13 +64,15 @@ export function createJoinLoaders(
   access: JoinIndexAccess | null,
 ): JoinLoaders {
   let field: Promise<{ id: number | null; calls: number }> | null = null;
-  const sheetField = (): Promise<{ id: number | null; calls: number }> => (field ??= findSheetField(api, keys.projectSheetField));
+  const sheetField = (): Promise<{ id: number | null; calls: number }> =>
+    (field ??= findSheetField(api, keys.projectSheetField));
   const sheetFieldId = async (): Promise<number | null> => (await sheetField()).id;
 
   const sheetIdOfProject = async (project: RpProject): Promise<string | null> => {
     const id = await sheetFieldId();
     if (id === null) return null;
-    const values = customFieldValuesOf(project) ?? customFieldValuesOf((await loadProject(project.id)) ?? project) ?? [];
+    const values =
+      customFieldValuesOf(project) ?? customFieldValuesOf((await loadProject(project.id)) ?? project) ?? [];
     return sheetIdFromValues(values, id);
   };
 
@@ -80,7 +84,9 @@ export function createJoinLoaders(
 
   let assetView: Promise<IndexView> | null = null;
   const assets = (): Promise<IndexView> =>
-    (assetView ??= viewOf(assetSource(api, keys, concurrency), () => assetSource(access!.backgroundApi(), keys, concurrency)));
+    (assetView ??= viewOf(assetSource(api, keys, concurrency), () =>
+      assetSource(access!.backgroundApi(), keys, concurrency),
+    ));
   let projectView: Promise<IndexView> | null = null;
   const projects = (): Promise<IndexView> =>
     (projectView ??= viewOf(projectSource(api, sheetField, concurrency), () => {
@@ -110,6 +116,7 @@ export function createJoinLoaders(
     projectOfSheet: async (sheetId) => (await projectsBySheet.load(sheetId))[0] ?? null,
     assets: (dimension, key) => assetLoaders[dimension].load(key),
     assetChanged: (libraryId, assetId) => noteChange({ index: 'assets', container: libraryId, id: assetId }),
-    projectChanged: (projectId) => noteChange({ index: 'projects', container: null, id: projectId === null ? '*' : String(projectId) }),
+    projectChanged: (projectId) =>
+      noteChange({ index: 'projects', container: null, id: projectId === null ? '*' : String(projectId) }),
   };
 }

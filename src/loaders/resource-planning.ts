@@ -4,11 +4,27 @@
 // is found, and API tokens from their one-call list. Lists a write checks against are read afresh.
 import DataLoader from 'dataloader';
 import { RP_MAX_PAGE_SIZE, type ResourcePlanningApi } from '../datasources/resource-planning/api.js';
-import type { RpApiToken, RpApproval, RpAssignment, RpCategory, RpCustomField, RpCustomFieldValue, RpDiscipline, RpHoliday, RpLeaveType, RpList, RpPerson, RpProject } from '../datasources/resource-planning/types.js';
+import type {
+  RpApiToken,
+  RpApproval,
+  RpAssignment,
+  RpCategory,
+  RpCustomField,
+  RpCustomFieldValue,
+  RpDiscipline,
+  RpHoliday,
+  RpLeaveType,
+  RpList,
+  RpPerson,
+  RpProject,
+} from '../datasources/resource-planning/types.js';
 import type { ResourcePlanningBudgetsApi } from '../datasources/resource-planning/budgets-api.js';
 import type { ResourcePlanningApiTokensApi } from '../datasources/resource-planning/api-tokens-api.js';
 import type { ResourcePlanningApprovalsApi } from '../datasources/resource-planning/approvals-api.js';
-import type { ResourcePlanningCustomFieldsApi, ValueOwner } from '../datasources/resource-planning/custom-fields-api.js';
+import type {
+  ResourcePlanningCustomFieldsApi,
+  ValueOwner,
+} from '../datasources/resource-planning/custom-fields-api.js';
 import type { ResourcePlanningReferenceApi } from '../datasources/resource-planning/reference-api.js';
 import { collectPages, findKeysInPages, walkResourcePlanningPages } from '../datasources/page-walks.js';
 import { ScanOrSingleGetLoader, singleGetLoader, newLoader, type LoaderPlan } from './concurrency.js';
@@ -57,22 +73,33 @@ export interface ResourcePlanningLoaderAreas {
 }
 
 /** A loader of ids from a list without a single read: one walk per batch, stopping once every id is found. */
-function walkedListLoader<T extends { id: number }>(fetchPage: (page: number) => Promise<RpList<T>>): DataLoader<number, T | null> {
+function walkedListLoader<T extends { id: number }>(
+  fetchPage: (page: number) => Promise<RpList<T>>,
+): DataLoader<number, T | null> {
   return newLoader<number, T | null>(async (ids) => {
     const found = await findKeysInPages(walkResourcePlanningPages(fetchPage), ids, (item) => item.id);
     return ids.map((id) => found.get(id) ?? null);
   });
 }
 
-export function createResourcePlanningLoaders(api: ResourcePlanningApi, plan: LoaderPlan, areas: ResourcePlanningLoaderAreas): ResourcePlanningLoaders {
+export function createResourcePlanningLoaders(
+  api: ResourcePlanningApi,
+  plan: LoaderPlan,
+  areas: ResourcePlanningLoaderAreas,
+): ResourcePlanningLoaders {
   const singles = <V>(fetch: (id: number) => Promise<V>) => singleGetLoader(plan.concurrency, fetch);
   const { resourcePlanningCustomFields: customFields, resourcePlanningApiTokens: apiTokens } = areas;
 
   // One scan of the (small) people list per request answers every email, and any batch of ids (`_entities`, `nodes`).
   // Archived people are in it too: assignments and references still name them, and they are served by id.
   let peopleScan: Promise<RpPerson[]> | null = null;
-  const scanPeople = () => (peopleScan ??= scanAll((page, perPage) => api.listPeople(page, perPage, { withArchived: true })));
-  const personById = new ScanOrSingleGetLoader(plan, (id: number) => api.getPerson(id), async () => new Map((await scanPeople()).map((p) => [p.id, p])));
+  const scanPeople = () =>
+    (peopleScan ??= scanAll((page, perPage) => api.listPeople(page, perPage, { withArchived: true })));
+  const personById = new ScanOrSingleGetLoader(
+    plan,
+    (id: number) => api.getPerson(id),
+    async () => new Map((await scanPeople()).map((p) => [p.id, p])),
+  );
   let peopleByEmail: Promise<Map<string, RpPerson>> | null = null;
   const personByEmail = newLoader<string, RpPerson | null>(
     async (emails) => {
@@ -96,7 +123,11 @@ export function createResourcePlanningLoaders(api: ResourcePlanningApi, plan: Lo
   let leaveTypeScan: Promise<RpLeaveType[]> | null = null;
   const scanLeaveTypes = () => (leaveTypeScan ??= scanAll((page, perPage) => api.listLeaveTypes(page, perPage)));
   let leaveTypes: Promise<Set<number>> | null = null;
-  const leaveTypeById = new ScanOrSingleGetLoader(plan, (id: number) => api.getLeaveType(id), async () => new Map((await scanLeaveTypes()).map((t) => [t.id, t])));
+  const leaveTypeById = new ScanOrSingleGetLoader(
+    plan,
+    (id: number) => api.getLeaveType(id),
+    async () => new Map((await scanLeaveTypes()).map((t) => [t.id, t])),
+  );
 
   const categoryLists = new Map<'expense' | 'time', Promise<RpCategory[]>>();
   const categories = (kind: 'expense' | 'time'): Promise<RpCategory[]> => {

@@ -2,11 +2,28 @@
 // users by email in one filtered list call, rows by id in one sheet read, image URLs in one POST,
 // events from one read of the stream, dashboards from one walk of their list, single gets otherwise.
 import type DataLoader from 'dataloader';
-import { collectPages, findKeysInPages, walkIndexPages, walkTokenPages, type PageWalk } from '../datasources/page-walks.js';
+import {
+  collectPages,
+  findKeysInPages,
+  walkIndexPages,
+  walkTokenPages,
+  type PageWalk,
+} from '../datasources/page-walks.js';
 import type { Datasources } from '../datasources/index.js';
 import type { WmSight } from '../datasources/work-management/containers-api.js';
 import type { WmAutomationRule } from '../datasources/work-management/sheet-content-api.js';
-import type { WmAlternateEmail, WmAttachment, WmCommentRef, WmDiscussion, WmEvent, WmId, WmRow, WmSheet, WmUser, WmWorkspace } from '../datasources/work-management/types.js';
+import type {
+  WmAlternateEmail,
+  WmAttachment,
+  WmCommentRef,
+  WmDiscussion,
+  WmEvent,
+  WmId,
+  WmRow,
+  WmSheet,
+  WmUser,
+  WmWorkspace,
+} from '../datasources/work-management/types.js';
 import type { RowModel } from '../models.js';
 import { chunk, singleGetLoader, newLoader, type LoaderPlan } from './concurrency.js';
 import { createEventLoader } from './events.js';
@@ -23,7 +40,10 @@ const DASHBOARD_PAGE = 1000;
 const DISCUSSION_PAGE = 100;
 
 /** The work-management datasources the loaders read through. */
-export type WorkManagementLoaderAreas = Pick<Datasources, 'workManagement' | 'workManagementAttachments' | 'workManagementContent' | 'workContainers' | 'workAccount'>;
+export type WorkManagementLoaderAreas = Pick<
+  Datasources,
+  'workManagement' | 'workManagementAttachments' | 'workManagementContent' | 'workContainers' | 'workAccount'
+>;
 
 export interface WorkManagementLoaders {
   userById: DataLoader<string, WmUser | null>;
@@ -62,7 +82,9 @@ export function createWorkManagementLoaders(areas: WorkManagementLoaderAreas, pl
   const userByEmail = newLoader<string, WmUser | null>(
     async (emails) => {
       const found = new Map<string, WmUser>();
-      const pages = await Promise.all(chunk(emails, EMAILS_PER_CALL).map((group) => api.listUsers(1, group.length, group)));
+      const pages = await Promise.all(
+        chunk(emails, EMAILS_PER_CALL).map((group) => api.listUsers(1, group.length, group)),
+      );
       for (const page of pages) for (const user of page.data) found.set(user.email.toLowerCase(), user);
       return emails.map((email) => found.get(email) ?? null);
     },
@@ -70,23 +92,27 @@ export function createWorkManagementLoaders(areas: WorkManagementLoaderAreas, pl
     { cacheKeyFn: (email) => email.toLowerCase(), batchScheduleFn: plan.activity.afterEarlierCalls },
   );
 
-  const rowByKey = newLoader<string, RowModel | null>(async (keys) => {
-    const bySheet = new Map<string, string[]>();
-    for (const key of keys) {
-      const [sheetId, rowId] = key.split(':') as [string, string];
-      bySheet.set(sheetId, [...(bySheet.get(sheetId) ?? []), rowId]);
-    }
-    const found = new Map<string, RowModel>();
-    const reads = [...bySheet].flatMap(([sheetId, rowIds]) =>
-      chunk(rowIds, ROWS_PER_CALL).map(async (group) => {
-        const sheet = await nullIfNotFound(() => api.getSheet(sheetId, { rowIds: group }));
-        for (const row of sheet?.rows ?? []) found.set(`${sheetId}:${String(row.id)}`, { sheetId, row: row as WmRow, columns: sheet?.columns ?? [] });
-      }),
-    );
-    const outcomes = await Promise.allSettled(reads);
-    const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
-    return keys.map((key) => found.get(key) ?? (failure ? (failure.reason as Error) : null));
-  }, { batchScheduleFn: plan.activity.afterEarlierCalls });
+  const rowByKey = newLoader<string, RowModel | null>(
+    async (keys) => {
+      const bySheet = new Map<string, string[]>();
+      for (const key of keys) {
+        const [sheetId, rowId] = key.split(':') as [string, string];
+        bySheet.set(sheetId, [...(bySheet.get(sheetId) ?? []), rowId]);
+      }
+      const found = new Map<string, RowModel>();
+      const reads = [...bySheet].flatMap(([sheetId, rowIds]) =>
+        chunk(rowIds, ROWS_PER_CALL).map(async (group) => {
+          const sheet = await nullIfNotFound(() => api.getSheet(sheetId, { rowIds: group }));
+          for (const row of sheet?.rows ?? [])
+            found.set(`${sheetId}:${String(row.id)}`, { sheetId, row: row as WmRow, columns: sheet?.columns ?? [] });
+        }),
+      );
+      const outcomes = await Promise.allSettled(reads);
+      const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+      return keys.map((key) => found.get(key) ?? (failure ? (failure.reason as Error) : null));
+    },
+    { batchScheduleFn: plan.activity.afterEarlierCalls },
+  );
 
   return {
     userById: singles((id) => api.getUser(id)),
@@ -105,13 +131,18 @@ export function createWorkManagementLoaders(areas: WorkManagementLoaderAreas, pl
       const found = new Map<string, WmCommentRef | Error>();
       await Promise.all(
         [...bySheet].map(async ([sheetId, commentIds]) => {
-          const discussions = walkIndexPages((page) => areas.workManagementAttachments.listSheetDiscussions(sheetId, page, DISCUSSION_PAGE, true));
+          const discussions = walkIndexPages((page) =>
+            areas.workManagementAttachments.listSheetDiscussions(sheetId, page, DISCUSSION_PAGE, true),
+          );
           try {
-            const comments = await findKeysInPages(commentsOf(sheetId, discussions), commentIds, (ref) => String(ref.comment.id));
+            const comments = await findKeysInPages(commentsOf(sheetId, discussions), commentIds, (ref) =>
+              String(ref.comment.id),
+            );
             for (const [commentId, ref] of comments) found.set(`${sheetId}:${commentId}`, ref);
           } catch (error) {
             // A sheet that cannot be read fails its own comments only.
-            if (!(error instanceof UpstreamError && error.status === 404)) for (const commentId of commentIds) found.set(`${sheetId}:${commentId}`, error as Error);
+            if (!(error instanceof UpstreamError && error.status === 404))
+              for (const commentId of commentIds) found.set(`${sheetId}:${commentId}`, error as Error);
           }
         }),
       );
@@ -129,13 +160,16 @@ export function createWorkManagementLoaders(areas: WorkManagementLoaderAreas, pl
       const found = await findKeysInPages(sights, ids, (sight) => String(sight.id));
       return ids.map((id) => found.get(id) ?? null);
     }),
-    alternateEmails: async (userId) => (await collectPages(walkTokenPages((lastKey) => areas.workAccount.listAlternateEmails(userId, lastKey)))).items,
+    alternateEmails: async (userId) =>
+      (await collectPages(walkTokenPages((lastKey) => areas.workAccount.listAlternateEmails(userId, lastKey)))).items,
   };
 }
 
 /** The comments of each page of a sheet's discussions (read with their threads), with their discussion. */
 async function* commentsOf(sheetId: string, discussions: PageWalk<WmDiscussion>): PageWalk<WmCommentRef> {
   for await (const page of discussions) {
-    yield page.flatMap((discussion) => (discussion.comments ?? []).map((comment) => ({ sheetId, discussionId: String(discussion.id), comment })));
+    yield page.flatMap((discussion) =>
+      (discussion.comments ?? []).map((comment) => ({ sheetId, discussionId: String(discussion.id), comment })),
+    );
   }
 }

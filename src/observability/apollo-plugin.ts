@@ -10,7 +10,11 @@ import type { GatewayMetrics } from './metrics.js';
 import { SpanStatusCode, type Tracer } from '@opentelemetry/api';
 import { startOperationSpan } from './tracing.js';
 
-export function observabilityPlugin(metrics: GatewayMetrics, logger: Logger, tracer?: Tracer): ApolloServerPlugin<GatewayContext> {
+export function observabilityPlugin(
+  metrics: GatewayMetrics,
+  logger: Logger,
+  tracer?: Tracer,
+): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart(requestContext) {
       const started = process.hrtime.bigint();
@@ -27,7 +31,10 @@ export function observabilityPlugin(metrics: GatewayMetrics, logger: Logger, tra
         async willSendResponse(ctx) {
           const operation = ctx.operationName ?? ctx.operation?.operation ?? 'unknown';
           const errors = ctx.errors ?? [];
-          metrics.operationDuration.observe({ operation, outcome: errors.length ? 'error' : 'ok' }, Number(process.hrtime.bigint() - started) / 1e9);
+          metrics.operationDuration.observe(
+            { operation, outcome: errors.length ? 'error' : 'ok' },
+            Number(process.hrtime.bigint() - started) / 1e9,
+          );
           if (traced) {
             if (errors.length) traced.span.setStatus({ code: SpanStatusCode.ERROR });
             traced.span.end();

@@ -24,7 +24,15 @@ export function requestLogging(logger: Logger) {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-      req.log.info({ method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 }, 'request finished');
+      req.log.info(
+        {
+          method: req.method,
+          path: req.originalUrl.split('?')[0],
+          status: res.statusCode,
+          durationMs: Math.round(durationMs * 10) / 10,
+        },
+        'request finished',
+      );
     });
     next();
   };

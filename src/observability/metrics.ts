@@ -29,8 +29,18 @@ export class GatewayMetrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [this.registry],
   });
-  readonly graphqlErrors = new Counter({ name: 'workgraph_graphql_errors_total', help: 'GraphQL errors by extensions.code.', labelNames: ['code'], registers: [this.registry] });
-  readonly upstreamCalls = new Counter({ name: 'workgraph_upstream_requests_total', help: 'Upstream HTTP calls.', labelNames: ['backend', 'method', 'operation', 'status'], registers: [this.registry] });
+  readonly graphqlErrors = new Counter({
+    name: 'workgraph_graphql_errors_total',
+    help: 'GraphQL errors by extensions.code.',
+    labelNames: ['code'],
+    registers: [this.registry],
+  });
+  readonly upstreamCalls = new Counter({
+    name: 'workgraph_upstream_requests_total',
+    help: 'Upstream HTTP calls.',
+    labelNames: ['backend', 'method', 'operation', 'status'],
+    registers: [this.registry],
+  });
   readonly upstreamDuration = new Histogram({
     name: 'workgraph_upstream_request_duration_seconds',
     help: 'Latency of upstream HTTP calls.',
@@ -38,9 +48,24 @@ export class GatewayMetrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [this.registry],
   });
-  readonly upstreamErrors = new Counter({ name: 'workgraph_upstream_errors_total', help: 'Upstream calls that failed (no answer, 4xx or 5xx).', labelNames: ['backend', 'kind'], registers: [this.registry] });
-  readonly unknownEnumValues = new Counter({ name: 'workgraph_unknown_enum_values_total', help: 'Backend values a schema enum lacks (the field answered null).', labelNames: ['enum', 'field'], registers: [this.registry] });
-  readonly cacheHits = new Counter({ name: 'workgraph_cache_hits_total', help: 'Cache hits by cache.', labelNames: ['cache'], registers: [this.registry] });
+  readonly upstreamErrors = new Counter({
+    name: 'workgraph_upstream_errors_total',
+    help: 'Upstream calls that failed (no answer, 4xx or 5xx).',
+    labelNames: ['backend', 'kind'],
+    registers: [this.registry],
+  });
+  readonly unknownEnumValues = new Counter({
+    name: 'workgraph_unknown_enum_values_total',
+    help: 'Backend values a schema enum lacks (the field answered null).',
+    labelNames: ['enum', 'field'],
+    registers: [this.registry],
+  });
+  readonly cacheHits = new Counter({
+    name: 'workgraph_cache_hits_total',
+    help: 'Cache hits by cache.',
+    labelNames: ['cache'],
+    registers: [this.registry],
+  });
   readonly joinIndexBuilds = new Counter({
     name: 'workgraph_join_index_builds_total',
     help: 'Join index builds stored by this instance, by index and reason (cold, behind, changes, reconcile, refresh).',
@@ -59,7 +84,12 @@ export class GatewayMetrics {
     labelNames: ['index', 'source'],
     registers: [this.registry],
   });
-  readonly joinIndexRereads = new Counter({ name: 'workgraph_join_index_rereads_total', help: 'Changed records read again to catch a join index up.', labelNames: ['index'], registers: [this.registry] });
+  readonly joinIndexRereads = new Counter({
+    name: 'workgraph_join_index_rereads_total',
+    help: 'Changed records read again to catch a join index up.',
+    labelNames: ['index'],
+    registers: [this.registry],
+  });
 
   constructor(breakers: CircuitBreakers, pacer: RequestPacer) {
     collectDefaultMetrics({ register: this.registry, prefix: 'workgraph_process_' });
@@ -96,8 +126,16 @@ export class GatewayMetrics {
         },
       });
     };
-    perScope('workgraph_join_index_age_seconds', 'Age of each join index scope this instance read recently: seconds since its scan started (webhooks and graph writes keep it current in between).', (s) => s.ageSeconds);
-    perScope('workgraph_join_index_items', 'Records in each join index scope this instance read recently.', (s) => s.items);
+    perScope(
+      'workgraph_join_index_age_seconds',
+      'Age of each join index scope this instance read recently: seconds since its scan started (webhooks and graph writes keep it current in between).',
+      (s) => s.ageSeconds,
+    );
+    perScope(
+      'workgraph_join_index_items',
+      'Records in each join index scope this instance read recently.',
+      (s) => s.items,
+    );
     return {
       built: (index, reason) => this.joinIndexBuilds.inc({ index, reason }),
       fellBack: (index, reason) => this.joinIndexFallbacks.inc({ index, reason }),
@@ -108,9 +146,21 @@ export class GatewayMetrics {
 
   /** Records one upstream call (called by the rest-client). */
   recordUpstream(call: UpstreamCallRecord): void {
-    this.upstreamCalls.inc({ backend: call.backend, method: call.method, operation: call.operation, status: String(call.status) });
-    this.upstreamDuration.observe({ backend: call.backend, operation: `${call.method} ${call.operation}` }, call.durationMs / 1000);
-    if (call.status === 0 || call.status >= 400) this.upstreamErrors.inc({ backend: call.backend, kind: call.status === 0 ? 'no-answer' : call.status >= 500 ? 'server' : 'client' });
+    this.upstreamCalls.inc({
+      backend: call.backend,
+      method: call.method,
+      operation: call.operation,
+      status: String(call.status),
+    });
+    this.upstreamDuration.observe(
+      { backend: call.backend, operation: `${call.method} ${call.operation}` },
+      call.durationMs / 1000,
+    );
+    if (call.status === 0 || call.status >= 400)
+      this.upstreamErrors.inc({
+        backend: call.backend,
+        kind: call.status === 0 ? 'no-answer' : call.status >= 500 ? 'server' : 'client',
+      });
   }
 }
 

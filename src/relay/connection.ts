@@ -72,7 +72,10 @@ export interface ConnectionContext {
 export function requestedCount(args: ConnectionArgs, ctx: ConnectionContext): { count: number; backwards: boolean } {
   const { first, last } = args;
   if (first != null && last != null) throw badUserInput('Pass either "first" or "last", not both', 'first');
-  for (const [name, value] of [['first', first], ['last', last]] as const) {
+  for (const [name, value] of [
+    ['first', first],
+    ['last', last],
+  ] as const) {
     if (value == null) continue;
     if (!Number.isInteger(value) || value < 0) throw badUserInput(`"${name}" must be a non-negative integer`, name);
     if (value > ctx.maxFirst) throw badUserInput(`"${name}" may be at most ${ctx.maxFirst}`, name);
@@ -98,7 +101,8 @@ export interface RandomAccessSource<T> {
 
 function offsetOf(codec: CursorCodec, binding: string, cursor: string, argument: string): number {
   const position: CursorPosition = codec.decode(cursor, binding, argument);
-  if (!('o' in position)) throw badUserInput(`Invalid cursor in "${argument}": the cursor belongs to another list`, argument);
+  if (!('o' in position))
+    throw badUserInput(`Invalid cursor in "${argument}": the cursor belongs to another list`, argument);
   return position.o;
 }
 
@@ -122,14 +126,19 @@ async function fetchRange<T>(source: RandomAccessSource<T>, offset: number, coun
  * A connection over a random-access list: `first/after` and `last/before` both work.
  * Spends one request in the common case; `last` without `before` on a list with a total costs one more.
  */
-export async function randomAccessConnection<T>(args: ConnectionArgs, ctx: ConnectionContext, source: RandomAccessSource<T>): Promise<Connection<T>> {
+export async function randomAccessConnection<T>(
+  args: ConnectionArgs,
+  ctx: ConnectionContext,
+  source: RandomAccessSource<T>,
+): Promise<Connection<T>> {
   const { count, backwards } = requestedCount(args, ctx);
   let start = args.after != null ? offsetOf(ctx.codec, ctx.binding, args.after, 'after') + 1 : 0;
   let end = args.before != null ? offsetOf(ctx.codec, ctx.binding, args.before, 'before') : null;
   let total: number | null = null;
   if (backwards && end === null) {
     const probe = await source.fetchPage(1, 1);
-    if (probe.total === null) throw badUserInput('"last" needs "before" on this list: the backend does not report its length', 'last');
+    if (probe.total === null)
+      throw badUserInput('"last" needs "before" on this list: the backend does not report its length', 'last');
     total = probe.total;
     end = total;
   }
@@ -141,7 +150,8 @@ export async function randomAccessConnection<T>(args: ConnectionArgs, ctx: Conne
   const reached = start + fetched.items.length;
   let hasMoreAfter: boolean;
   if (end !== null && reached < end) hasMoreAfter = true;
-  else if (args.before != null) hasMoreAfter = true; // the `before` item itself follows
+  else if (args.before != null)
+    hasMoreAfter = true; // the `before` item itself follows
   else if (total !== null) hasMoreAfter = reached < total;
   else if (fetched.items.length < want) hasMoreAfter = false;
   else if (fetched.hasNext !== null) hasMoreAfter = fetched.hasNext;
@@ -165,7 +175,11 @@ export type CountedConnection<T> = Connection<T> & { totalCount: number };
  * `totalCount` is never null: a window that reads no page (`first: 0`, crossed cursors) reads one
  * item to learn it. A backend that leaves the length out fails the list.
  */
-export async function countedConnection<T>(args: ConnectionArgs, ctx: ConnectionContext, source: RandomAccessSource<T>): Promise<CountedConnection<T>> {
+export async function countedConnection<T>(
+  args: ConnectionArgs,
+  ctx: ConnectionContext,
+  source: RandomAccessSource<T>,
+): Promise<CountedConnection<T>> {
   const connection = await randomAccessConnection(args, ctx, source);
   const totalCount = connection.totalCount ?? (await source.fetchPage(1, 1)).total;
   if (totalCount === null) throw new Error('the backend did not report the length of a list it always reports');
@@ -190,15 +204,24 @@ export interface TokenSource<T> {
  * from and its index there; the last item of a page points at the next page's token instead, so
  * walking a list costs one request per page.
  */
-export async function tokenConnection<T>(args: ConnectionArgs, ctx: ConnectionContext, source: TokenSource<T>): Promise<Connection<T>> {
-  if (args.last != null || args.before != null) throw badUserInput('This list can only be paged forwards: use "first" and "after"', args.last != null ? 'last' : 'before');
+export async function tokenConnection<T>(
+  args: ConnectionArgs,
+  ctx: ConnectionContext,
+  source: TokenSource<T>,
+): Promise<Connection<T>> {
+  if (args.last != null || args.before != null)
+    throw badUserInput(
+      'This list can only be paged forwards: use "first" and "after"',
+      args.last != null ? 'last' : 'before',
+    );
   const { count } = requestedCount(args, ctx);
   let token: string | null = null;
   let skip = 0;
   let pageSize = Math.min(Math.max(count, 1), source.maxPageSize);
   if (args.after != null) {
     const position = ctx.codec.decode(args.after, ctx.binding, 'after');
-    if (!('k' in position)) throw badUserInput('Invalid cursor in "after": the cursor belongs to another list', 'after');
+    if (!('k' in position))
+      throw badUserInput('Invalid cursor in "after": the cursor belongs to another list', 'after');
     token = position.k;
     skip = position.i + 1;
     if (position.i >= 0) pageSize = position.s;
@@ -212,7 +235,9 @@ export async function tokenConnection<T>(args: ConnectionArgs, ctx: ConnectionCo
     for (; index < page.items.length && edges.length < count; index++) {
       const isLastOfPage = index === page.items.length - 1;
       const position: CursorPosition =
-        isLastOfPage && page.nextToken !== null ? { k: page.nextToken, s: pageSize, i: -1 } : { k: token, s: pageSize, i: index };
+        isLastOfPage && page.nextToken !== null
+          ? { k: page.nextToken, s: pageSize, i: -1 }
+          : { k: token, s: pageSize, i: index };
       edges.push(lazyEdge(page.items[index] as T, encode, position));
     }
     if (edges.length >= count) {

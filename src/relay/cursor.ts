@@ -38,7 +38,8 @@ export class CursorCodec {
     if (version !== VERSION || !payload || !signature || rest.length > 0) throw invalid('not a cursor of this API');
     const expected = Buffer.from(this.sign(payload));
     const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid('the cursor was altered or truncated');
+    if (expected.length !== given.length || !timingSafeEqual(expected, given))
+      throw invalid('the cursor was altered or truncated');
     let decoded: { b?: unknown; p?: unknown };
     try {
       decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { b?: unknown; p?: unknown };
@@ -63,11 +64,15 @@ function isPosition(value: unknown): value is CursorPosition {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   if ('o' in v) return Number.isInteger(v.o) && (v.o as number) >= 0;
-  return (v.k === null || typeof v.k === 'string') && Number.isInteger(v.s) && Number.isInteger(v.i) && (v.i as number) >= -1;
+  return (
+    (v.k === null || typeof v.k === 'string') && Number.isInteger(v.s) && Number.isInteger(v.i) && (v.i as number) >= -1
+  );
 }
 
 /** A stable binding string for a list and the arguments that shape it (not the paging ones). */
 export function listBinding(list: string, args: Record<string, unknown> = {}): string {
-  const keys = Object.keys(args).filter((k) => args[k] !== undefined && args[k] !== null).sort();
+  const keys = Object.keys(args)
+    .filter((k) => args[k] !== undefined && args[k] !== null)
+    .sort();
   return `${list}?${keys.map((k) => `${k}=${JSON.stringify(args[k])}`).join('&')}`;
 }

@@ -18,7 +18,8 @@ export function decodeGlobalId(id: string): DecodedGlobalId | null {
   if (!/^[A-Za-z0-9_-]+$/.test(id)) return null;
   const text = Buffer.from(id, 'base64url').toString('utf8');
   const [typeName, ...encoded] = text.split(':');
-  if (!typeName || !/^[A-Z][A-Za-z]+$/.test(typeName) || encoded.length === 0 || encoded.some((p) => p === '')) return null;
+  if (!typeName || !/^[A-Z][A-Za-z]+$/.test(typeName) || encoded.length === 0 || encoded.some((p) => p === ''))
+    return null;
   try {
     return { typeName, parts: encoded.map((p) => decodeURIComponent(p)) };
   } catch {
@@ -74,13 +75,21 @@ export function readIdArgument<T extends string>(id: string, spec: IdArgument<T>
   const arityOf = (type: T): number => (typeof spec.arity === 'object' ? (spec.arity[type] ?? 1) : (spec.arity ?? 1));
   const decoded = decodeGlobalId(id);
   const shaped = (part: string): boolean => !spec.partShape || BACKEND_IDS[spec.partShape].test(part);
-  if (decoded && (types as readonly string[]).includes(decoded.typeName) && decoded.parts.length === arityOf(decoded.typeName as T) && decoded.parts.every(shaped)) {
+  if (
+    decoded &&
+    (types as readonly string[]).includes(decoded.typeName) &&
+    decoded.parts.length === arityOf(decoded.typeName as T) &&
+    decoded.parts.every(shaped)
+  ) {
     return { type: decoded.typeName as T, parts: decoded.parts };
   }
   // Backend ids are as common here as global ids: telling them apart builds no error object.
   if (!decoded && spec.backendId && BACKEND_IDS[spec.backendId].test(id)) return { type: null, parts: [id] };
   const expected = types.join(' or ');
-  const given = decoded && !(types as readonly string[]).includes(decoded.typeName) ? ` (it is the id of a ${decoded.typeName})` : '';
+  const given =
+    decoded && !(types as readonly string[]).includes(decoded.typeName)
+      ? ` (it is the id of a ${decoded.typeName})`
+      : '';
   throw badUserInput(`"${id.slice(0, 40)}" is not the id of a ${expected}${given}`, spec.field);
 }
 
@@ -94,7 +103,12 @@ export function readId(id: string, type: string, field: string): string {
  * service's own id; returns which type's global id it was (null: the service's id) and the
  * object's own id (the last key part).
  */
-export function readNumericId<T extends string>(id: string, types: T | readonly T[], field: string, arity = 1): { type: T | null; id: number } {
+export function readNumericId<T extends string>(
+  id: string,
+  types: T | readonly T[],
+  field: string,
+  arity = 1,
+): { type: T | null; id: number } {
   const read = readIdArgument(id, { type: types, field, arity, backendId: 'int', partShape: 'int' });
   return { type: read.type, id: Number(read.parts[read.parts.length - 1]) };
 }
@@ -120,7 +134,12 @@ export function readChildId(id: string, type: string, parentId: string, field: s
  * The (parent, child) key of a child id argument: with the parent's id known (an argument beside
  * it), as readChildId; without it, the child's global id, which names its parent.
  */
-export function readChildKey(id: string, type: string, parentId: string | null | undefined, field: string): [parent: string, child: string] {
+export function readChildKey(
+  id: string,
+  type: string,
+  parentId: string | null | undefined,
+  field: string,
+): [parent: string, child: string] {
   if (parentId) return [parentId, readChildId(id, type, parentId, field)];
   return readIdArgument(id, { type, field, arity: 2, partShape: 'int64' }).parts as [string, string];
 }
@@ -130,6 +149,7 @@ export function readChildKey(id: string, type: string, parentId: string | null |
  * query parameter), checked to have `shape`; `errorCode` is the backend document's code for the refusal.
  */
 export function readBackendId(id: string, shape: BackendIdShape, field: string, errorCode?: number): string {
-  if (!BACKEND_IDS[shape].test(id)) throw badUserInput(`"${id.slice(0, 40)}" is not ${shape === 'any' ? 'an id' : 'a numeric id'}`, field, errorCode);
+  if (!BACKEND_IDS[shape].test(id))
+    throw badUserInput(`"${id.slice(0, 40)}" is not ${shape === 'any' ? 'an id' : 'a numeric id'}`, field, errorCode);
   return id;
 }

@@ -15,7 +15,12 @@ export interface PageWindow {
  * Prefers one request: the smallest page size whose single page holds the whole range.
  */
 export function planPageWindow(offset: number, count: number, maxPageSize: number): PageWindow {
-  if (count <= 0) return { pageSize: Math.min(Math.max(1, count), maxPageSize), firstPage: Math.floor(offset / Math.max(1, count)) + 1, lastPage: 0 };
+  if (count <= 0)
+    return {
+      pageSize: Math.min(Math.max(1, count), maxPageSize),
+      firstPage: Math.floor(offset / Math.max(1, count)) + 1,
+      lastPage: 0,
+    };
   const last = offset + count - 1;
   for (let size = count; size <= maxPageSize; size++) {
     if (Math.floor(offset / size) === Math.floor(last / size)) {
@@ -23,7 +28,11 @@ export function planPageWindow(offset: number, count: number, maxPageSize: numbe
       return { pageSize: size, firstPage: page, lastPage: page };
     }
   }
-  return { pageSize: maxPageSize, firstPage: Math.floor(offset / maxPageSize) + 1, lastPage: Math.floor(last / maxPageSize) + 1 };
+  return {
+    pageSize: maxPageSize,
+    firstPage: Math.floor(offset / maxPageSize) + 1,
+    lastPage: Math.floor(last / maxPageSize) + 1,
+  };
 }
 
 /** The page numbers of a window, first to last (none when the window is empty). */

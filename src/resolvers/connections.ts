@@ -11,8 +11,18 @@ import { listBinding } from '../relay/cursor.js';
  * The connection context for list `list` shaped by `args` (filters, parent id; not paging args);
  * `maxFirst` overrides the configured cap for lists whose backend pages are larger (the event stream).
  */
-export function connectionContext(ctx: GatewayContext, list: string, args: Record<string, unknown> = {}, maxFirst = ctx.relay.maxFirst): ConnectionContext {
-  return { codec: ctx.relay.codec, binding: listBinding(list, args), maxFirst, defaultFirst: Math.min(ctx.relay.defaultFirst, maxFirst) };
+export function connectionContext(
+  ctx: GatewayContext,
+  list: string,
+  args: Record<string, unknown> = {},
+  maxFirst = ctx.relay.maxFirst,
+): ConnectionContext {
+  return {
+    codec: ctx.relay.codec,
+    binding: listBinding(list, args),
+    maxFirst,
+    defaultFirst: Math.min(ctx.relay.defaultFirst, maxFirst),
+  };
 }
 
 /**
@@ -48,7 +58,9 @@ export function fromDaPage<T>(result: DaPage<T>): NumberedPage<T> {
  * A list read whole with its parent (a sheet's columns, a discussion's thread) as numbered pages,
  * each a slice of it: paging it costs no call beyond the one read `load` shares.
  */
-export function pageOfList<T>(load: () => Promise<readonly T[]>): (page: number, pageSize: number) => Promise<NumberedPage<T>> {
+export function pageOfList<T>(
+  load: () => Promise<readonly T[]>,
+): (page: number, pageSize: number) => Promise<NumberedPage<T>> {
   return async (page, pageSize) => {
     const items = await load();
     return { items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, hasNext: null };

@@ -7,4 +7,9 @@ import { resourceEnumValues } from './resource/enum-values.js';
 import type { EnumValueMap } from './enums.js';
 import { workEnumValues } from './work/enum-values.js';
 
-export const ENUM_VALUES: EnumValueMap = { ...workEnumValues, ...eventsEnumValues, ...resourceEnumValues, ...assetsEnumValues };
+export const ENUM_VALUES: EnumValueMap = {
+  ...workEnumValues,
+  ...eventsEnumValues,
+  ...resourceEnumValues,
+  ...assetsEnumValues,
+};

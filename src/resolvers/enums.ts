@@ -55,7 +55,10 @@ export function enumValue<E extends EnumObject>(Enum: E, raw: unknown, site: Enu
     logged.set(log, seen);
     if (!seen.has(key)) {
       seen.add(key);
-      log.warn({ enum: known.name, field: site.field, value: raw }, `the backend sent ${known.name} value ${JSON.stringify(raw)}, which the schema lacks: ${site.field} answers null`);
+      log.warn(
+        { enum: known.name, field: site.field, value: raw },
+        `the backend sent ${known.name} value ${JSON.stringify(raw)}, which the schema lacks: ${site.field} answers null`,
+      );
     }
   }
   return null;

@@ -15,7 +15,8 @@ export interface UploadRules {
   nameRequired?: boolean;
 }
 
-const unreadable = (error: unknown, field: string): GraphQLError => badUserInput(`the file could not be read: ${(error as Error).message}`, field);
+const unreadable = (error: unknown, field: string): GraphQLError =>
+  badUserInput(`the file could not be read: ${(error as Error).message}`, field);
 
 /** Counts the bytes of one read of the upload, refusing it as soon as it passes the limit. */
 async function countBytes(file: FileUpload, rules: UploadRules): Promise<number> {
@@ -39,7 +40,10 @@ async function countBytes(file: FileUpload, rules: UploadRules): Promise<number>
  * Waits for an upload argument and measures it; a file that cannot be read, has no name where one
  * is required, or is too large is BAD_USER_INPUT naming `rules.field`, before anything is sent.
  */
-export async function measureUpload(upload: Promise<FileUpload> | FileUpload, rules: UploadRules): Promise<UploadSource> {
+export async function measureUpload(
+  upload: Promise<FileUpload> | FileUpload,
+  rules: UploadRules,
+): Promise<UploadSource> {
   let file: FileUpload;
   try {
     file = await upload;

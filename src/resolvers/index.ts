@@ -28,5 +28,17 @@ function mergeResolvers(...maps: Resolvers[]): ResolverMap {
 }
 
 export function buildResolvers(): ResolverMap {
-  return { ...(ENUM_VALUES as ResolverMap), ...mergeResolvers(...workDomainResolvers, ...eventDomainResolvers, ...resourceDomainResolvers, ...assetDomainResolvers, joinResolvers, nodeResolvers, subscriptionResolvers), ...(scalarResolvers as unknown as ResolverMap) };
+  return {
+    ...(ENUM_VALUES as ResolverMap),
+    ...mergeResolvers(
+      ...workDomainResolvers,
+      ...eventDomainResolvers,
+      ...resourceDomainResolvers,
+      ...assetDomainResolvers,
+      joinResolvers,
+      nodeResolvers,
+      subscriptionResolvers,
+    ),
+    ...(scalarResolvers as unknown as ResolverMap),
+  };
 }

@@ -14,7 +14,8 @@ function assetConnection(ctx: GatewayContext, list: string, key: string, args: C
   return wholeListConnection(args, connectionContext(ctx, list, { key }), async () => assets);
 }
 
-const customField = (asset: DaAsset, key: string): string | null => asset.customFields?.find((f) => f.key === key)?.value?.trim() || null;
+const customField = (asset: DaAsset, key: string): string | null =>
+  asset.customFields?.find((f) => f.key === key)?.value?.trim() || null;
 
 export const joinResolvers: Resolvers = {
   User: {
@@ -28,11 +29,25 @@ export const joinResolvers: Resolvers = {
       const sheetId = await ctx.loaders.joins.sheetIdOfProject(project);
       return sheetId ? ctx.loaders.workManagement.sheetById.load(sheetId) : null;
     },
-    assets: async (project, args, ctx) => assetConnection(ctx, 'project.assets', String(project.id), args, await ctx.loaders.joins.assets('project', String(project.id))),
+    assets: async (project, args, ctx) =>
+      assetConnection(
+        ctx,
+        'project.assets',
+        String(project.id),
+        args,
+        await ctx.loaders.joins.assets('project', String(project.id)),
+      ),
   },
   Sheet: {
     project: (sheet, _args, ctx) => ctx.loaders.joins.projectOfSheet(String(sheet.id)),
-    assets: async (sheet, args, ctx) => assetConnection(ctx, 'sheet.assets', String(sheet.id), args, await ctx.loaders.joins.assets('sheet', String(sheet.id))),
+    assets: async (sheet, args, ctx) =>
+      assetConnection(
+        ctx,
+        'sheet.assets',
+        String(sheet.id),
+        args,
+        await ctx.loaders.joins.assets('sheet', String(sheet.id)),
+      ),
   },
   Row: {
     assets: async ({ sheetId, row }, args, ctx) => {

@@ -19,7 +19,10 @@ export function numericPart(text: string | undefined): number | null {
 }
 
 /** Runs `fetch` with the numeric id, or answers null when the part is not a number. */
-export async function withNumericPart<T>(text: string | undefined, fetch: (n: number) => Promise<T | null>): Promise<T | null> {
+export async function withNumericPart<T>(
+  text: string | undefined,
+  fetch: (n: number) => Promise<T | null>,
+): Promise<T | null> {
   const n = numericPart(text);
   return n === null ? null : fetch(n);
 }

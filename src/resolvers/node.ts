@@ -16,7 +16,13 @@ import { workNodeFetchers } from './work/index.js';
 export const MAX_NODES = 100;
 
 /** How each Node type is refetched from the parts of its global id, gathered from the domains. */
-const FETCHERS: NodeFetchers = { ...workNodeFetchers, ...eventNodeFetchers, ...changeEventNodeFetchers, ...resourceNodeFetchers, ...assetNodeFetchers };
+const FETCHERS: NodeFetchers = {
+  ...workNodeFetchers,
+  ...eventNodeFetchers,
+  ...changeEventNodeFetchers,
+  ...resourceNodeFetchers,
+  ...assetNodeFetchers,
+};
 
 registerNodeFetchers(FETCHERS);
 
@@ -29,7 +35,8 @@ export async function fetchNode(id: string, ctx: GatewayContext, expectedType?: 
   const decoded = decodeGlobalId(id);
   if (decoded && !(decoded.typeName in FETCHERS)) return null;
   const fetcher = decoded ? FETCHERS[decoded.typeName] : undefined;
-  if (!decoded || !fetcher || decoded.parts.length !== fetcher.arity) throw badUserInput(`"${id.slice(0, 40)}" is not a valid global id`, 'id');
+  if (!decoded || !fetcher || decoded.parts.length !== fetcher.arity)
+    throw badUserInput(`"${id.slice(0, 40)}" is not a valid global id`, 'id');
   const { typeName, parts } = decoded;
   if (expectedType && typeName !== expectedType) return null;
   const node = await fetcher.fetch(parts, ctx);
@@ -62,11 +69,17 @@ export const nodeResolvers: Resolvers = {
     node: (_root, { id }, ctx) => fetchNode(id, ctx) as never,
     nodes: (_root, { ids }, ctx) => {
       if (ids.length > MAX_NODES) throw badUserInput(`"ids" may hold at most ${MAX_NODES} ids`, 'ids');
-      return Promise.all(ids.map((id) => fetchNode(id, ctx).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))))) as never;
+      return Promise.all(
+        ids.map((id) =>
+          fetchNode(id, ctx).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+        ),
+      ) as never;
     },
   },
   Node: {
     __resolveType: (node) => (typeOfNode.get(node) ?? null) as never,
   },
-  ...Object.fromEntries(Object.keys(FETCHERS).map((typeName) => [typeName, { __resolveReference: referenceResolver(typeName) }])),
+  ...Object.fromEntries(
+    Object.keys(FETCHERS).map((typeName) => [typeName, { __resolveReference: referenceResolver(typeName) }]),
+  ),
 };

@@ -3,11 +3,16 @@
 import { isAbstractType, Kind, type FieldNode, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
 
 /** Calls `onField` for every field selected in `selections`, with its fragment's type condition. */
-function eachField(info: GraphQLResolveInfo, selections: readonly SelectionNode[], onField: (field: FieldNode, typeCondition: string | null) => void): void {
+function eachField(
+  info: GraphQLResolveInfo,
+  selections: readonly SelectionNode[],
+  onField: (field: FieldNode, typeCondition: string | null) => void,
+): void {
   const visit = (list: readonly SelectionNode[], typeCondition: string | null): void => {
     for (const selection of list) {
       if (selection.kind === Kind.FIELD) onField(selection, typeCondition);
-      else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet.selections, selection.typeCondition?.name.value ?? typeCondition);
+      else if (selection.kind === Kind.INLINE_FRAGMENT)
+        visit(selection.selectionSet.selections, selection.typeCondition?.name.value ?? typeCondition);
       else {
         const fragment = info.fragments[selection.name.value];
         if (fragment) visit(fragment.selectionSet.selections, fragment.typeCondition.name.value);
@@ -18,8 +23,13 @@ function eachField(info: GraphQLResolveInfo, selections: readonly SelectionNode[
 }
 
 /** Calls `onField` for every field selected on the field being resolved, with its fragment's type condition. */
-function eachSelectedField(info: GraphQLResolveInfo, onField: (name: string, typeCondition: string | null) => void): void {
-  for (const node of info.fieldNodes) if (node.selectionSet) eachField(info, node.selectionSet.selections, (field, type) => onField(field.name.value, type));
+function eachSelectedField(
+  info: GraphQLResolveInfo,
+  onField: (name: string, typeCondition: string | null) => void,
+): void {
+  for (const node of info.fieldNodes)
+    if (node.selectionSet)
+      eachField(info, node.selectionSet.selections, (field, type) => onField(field.name.value, type));
 }
 
 /** Whether the field being resolved selects the path of field names (`['edges', 'node', 'person']`). */
@@ -28,7 +38,9 @@ export function selectsPath(info: GraphQLResolveInfo, path: readonly string[]): 
     let found = false;
     eachField(info, selections, (field) => {
       if (found || field.name.value !== path[depth]) return;
-      found = depth === path.length - 1 || (field.selectionSet !== undefined && walk(field.selectionSet.selections, depth + 1));
+      found =
+        depth === path.length - 1 ||
+        (field.selectionSet !== undefined && walk(field.selectionSet.selections, depth + 1));
     });
     return found;
   };
@@ -36,12 +48,15 @@ export function selectsPath(info: GraphQLResolveInfo, path: readonly string[]): 
 }
 
 /** On a connection field: whether its items (through `edges.node` or `nodes`) select `name`. */
-export const connectionItemsSelect = (info: GraphQLResolveInfo, name: string): boolean => selectsPath(info, ['edges', 'node', name]) || selectsPath(info, ['nodes', name]);
+export const connectionItemsSelect = (info: GraphQLResolveInfo, name: string): boolean =>
+  selectsPath(info, ['edges', 'node', name]) || selectsPath(info, ['nodes', name]);
 
 /** The field nodes named `name` selected directly on the field being resolved, through fragments. */
 export function selectedFieldNodes(info: GraphQLResolveInfo, name: string): FieldNode[] {
   const nodes: FieldNode[] = [];
-  for (const node of info.fieldNodes) if (node.selectionSet) eachField(info, node.selectionSet.selections, (field) => field.name.value === name && nodes.push(field));
+  for (const node of info.fieldNodes)
+    if (node.selectionSet)
+      eachField(info, node.selectionSet.selections, (field) => field.name.value === name && nodes.push(field));
   return nodes;
 }
 
@@ -71,7 +86,8 @@ export function membersWithFields(info: GraphQLResolveInfo, members: ReadonlySet
 export function fieldsSelectedFor(info: GraphQLResolveInfo, typeName: string): Set<string> {
   const names = new Set<string>();
   eachSelectedField(info, (name, typeCondition) => {
-    if (typeCondition === null || typeCondition === typeName || isAbstractType(info.schema.getType(typeCondition))) names.add(name);
+    if (typeCondition === null || typeCondition === typeName || isAbstractType(info.schema.getType(typeCondition)))
+      names.add(name);
   });
   return names;
 }

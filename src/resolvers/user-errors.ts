@@ -57,20 +57,49 @@ export function fieldPath(field: unknown): string[] | null {
 export function userErrorOf(error: unknown): UserErrorValue | null {
   if (error instanceof UpstreamError) {
     const code = error.failure === 'http' ? refusalCode(error.status, error.errorCode) : undefined;
-    return code ? { message: `${error.backend}: ${error.message}`, field: null, code, errorCode: error.errorCode } : null;
+    return code
+      ? { message: `${error.backend}: ${error.message}`, field: null, code, errorCode: error.errorCode }
+      : null;
   }
-  const graphqlError = error instanceof GraphQLError ? error : error instanceof InputRefused ? mappedError(error) : null;
+  const graphqlError =
+    error instanceof GraphQLError ? error : error instanceof InputRefused ? mappedError(error) : null;
   if (!graphqlError) return null;
-  const { code, field, errorCode, upstream, conflict } = graphqlError.extensions as { code?: unknown; field?: unknown; errorCode?: unknown; upstream?: unknown; conflict?: unknown };
+  const { code, field, errorCode, upstream, conflict } = graphqlError.extensions as {
+    code?: unknown;
+    field?: unknown;
+    errorCode?: unknown;
+    upstream?: unknown;
+    conflict?: unknown;
+  };
   if (typeof upstream === 'object' && upstream !== null) {
     const status = (upstream as { status?: unknown }).status;
     const upstreamCode = typeof status === 'number' ? refusalCode(status, errorCode) : undefined;
-    return upstreamCode ? { message: graphqlError.message, field: fieldPath(field), code: upstreamCode, errorCode: typeof errorCode === 'number' ? errorCode : null } : null;
+    return upstreamCode
+      ? {
+          message: graphqlError.message,
+          field: fieldPath(field),
+          code: upstreamCode,
+          errorCode: typeof errorCode === 'number' ? errorCode : null,
+        }
+      : null;
   }
   const userCode: UserErrorCode | null =
-    code === 'BAD_USER_INPUT' ? (conflict === true ? 'CONFLICT' : 'INVALID') : code === 'NOT_FOUND' ? 'NOT_FOUND' : code === 'FORBIDDEN' ? (refusalCode(403, errorCode) ?? null) : null;
+    code === 'BAD_USER_INPUT'
+      ? conflict === true
+        ? 'CONFLICT'
+        : 'INVALID'
+      : code === 'NOT_FOUND'
+        ? 'NOT_FOUND'
+        : code === 'FORBIDDEN'
+          ? (refusalCode(403, errorCode) ?? null)
+          : null;
   if (!userCode) return null;
-  return { message: graphqlError.message, field: fieldPath(field), code: userCode, errorCode: typeof errorCode === 'number' ? errorCode : null };
+  return {
+    message: graphqlError.message,
+    field: fieldPath(field),
+    code: userCode,
+    errorCode: typeof errorCode === 'number' ? errorCode : null,
+  };
 }
 
 type Resolver = (root: unknown, args: unknown, ctx: unknown, info: unknown) => unknown;
@@ -95,20 +124,36 @@ export function withUserErrors(resolve: Resolver): Resolver {
 
 /** Every resolver of the Mutation type wrapped by `withUserErrors`. */
 export function mutationsWithUserErrors(mutations: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(mutations).map(([name, resolve]) => [name, typeof resolve === 'function' ? withUserErrors(resolve as Resolver) : resolve]));
+  return Object.fromEntries(
+    Object.entries(mutations).map(([name, resolve]) => [
+      name,
+      typeof resolve === 'function' ? withUserErrors(resolve as Resolver) : resolve,
+    ]),
+  );
 }
 
 /** A payload as a wrapped mutation resolver returns it: `userErrors` may be left to the wrapper. */
-type WithOptionalUserErrors<T> = T extends PromiseLike<infer U> ? Promise<WithOptionalUserErrors<U>> : T extends { userErrors: infer E } ? Omit<T, 'userErrors'> & { userErrors?: E } : T;
+type WithOptionalUserErrors<T> =
+  T extends PromiseLike<infer U>
+    ? Promise<WithOptionalUserErrors<U>>
+    : T extends { userErrors: infer E }
+      ? Omit<T, 'userErrors'> & { userErrors?: E }
+      : T;
 
 /** A mutation resolver whose payload may leave out `userErrors`. */
-type ReturningPayload<R> = R extends (parent: infer P, args: infer A, ctx: infer C, info: infer I) => infer Result ? (parent: P, args: A, ctx: C, info: I) => WithOptionalUserErrors<Result> : R;
+type ReturningPayload<R> = R extends (parent: infer P, args: infer A, ctx: infer C, info: infer I) => infer Result
+  ? (parent: P, args: A, ctx: C, info: I) => WithOptionalUserErrors<Result>
+  : R;
 
 /** The Mutation resolvers of a map as `withMutationUserErrors` takes them: each returns its payload with or without `userErrors`. */
-type MutationsReturningPayloads = { [K in keyof MutationResolvers]?: ReturningPayload<NonNullable<MutationResolvers[K]>> };
+type MutationsReturningPayloads = {
+  [K in keyof MutationResolvers]?: ReturningPayload<NonNullable<MutationResolvers[K]>>;
+};
 
 /** A resolver map as `withMutationUserErrors` takes it (the generated map's types, the Mutation resolvers' payloads loosened). */
-export type ResolversWithPayloads = { [K in keyof Resolvers]: K extends 'Mutation' ? MutationsReturningPayloads : Resolvers[K] };
+export type ResolversWithPayloads = {
+  [K in keyof Resolvers]: K extends 'Mutation' ? MutationsReturningPayloads : Resolvers[K];
+};
 
 /**
  * A resolver map whose Mutation resolvers answer refusals as `userErrors`; wrap each file's map where

@@ -19,10 +19,14 @@ export interface Admission {
 export function rateLimited(retryAfterSeconds: number, limit: number): GraphQLError {
   // Apollo merges `http.headers` as a HeaderMap; the graphql-yoga typings in the tree declare a record.
   const headers = new HeaderMap([['retry-after', String(retryAfterSeconds)]]) as unknown as Record<string, string>;
-  return gatewayError('RATE_LIMITED', `Too many requests from this caller with the service credential: at most ${limit} a minute; retry in ${retryAfterSeconds} s`, {
-    retryAfterSeconds,
-    http: { status: 429, headers },
-  });
+  return gatewayError(
+    'RATE_LIMITED',
+    `Too many requests from this caller with the service credential: at most ${limit} a minute; retry in ${retryAfterSeconds} s`,
+    {
+      retryAfterSeconds,
+      http: { status: 429, headers },
+    },
+  );
 }
 
 export class CallerGate {
@@ -42,8 +46,16 @@ export class CallerGate {
     const policy = this.config.security.serviceCredentialCallers;
     const allowed = policy === 'anyone' || (policy === 'authenticated' && caller.authenticated);
     const { credentials, usesServiceCredential } = credentialsFromHeaders(headers, this.config, allowed);
-    const serviceConfigured = Boolean(this.config.workManagement.token || this.config.resourcePlanning.token || this.config.digitalAsset.token);
-    if (!allowed && serviceConfigured && !credentials.workManagement && !credentials.resourcePlanning && !credentials.digitalAsset) {
+    const serviceConfigured = Boolean(
+      this.config.workManagement.token || this.config.resourcePlanning.token || this.config.digitalAsset.token,
+    );
+    if (
+      !allowed &&
+      serviceConfigured &&
+      !credentials.workManagement &&
+      !credentials.resourcePlanning &&
+      !credentials.digitalAsset
+    ) {
       throw unauthenticated(
         policy === 'authenticated'
           ? 'No credential: send a backend credential header, or authenticate to the gateway (X-Api-Key or X-Caller-Token) to use its service credential'

@@ -17,7 +17,19 @@ export interface Caller {
 }
 
 /** Only asymmetric signatures: the gateway holds no secret that could mint tokens. */
-const JWT_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519'];
+const JWT_ALGORITHMS = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+  'Ed25519',
+];
 
 interface ApiKey {
   name: string;
@@ -49,7 +61,11 @@ export class CallerAuthenticator {
   constructor(private readonly config: Pick<SecurityConfig, 'jwt' | 'apiKeysFile'>) {
     this.apiKeys = config.apiKeysFile ? readApiKeys(config.apiKeysFile) : [];
     const jwt = config.jwt;
-    this.jwtKey = jwt?.jwksUrl ? createRemoteJWKSet(new URL(jwt.jwksUrl)) : jwt?.publicKeyFile ? createPublicKey(readFileSync(jwt.publicKeyFile)) : null;
+    this.jwtKey = jwt?.jwksUrl
+      ? createRemoteJWKSet(new URL(jwt.jwksUrl))
+      : jwt?.publicKeyFile
+        ? createPublicKey(readFileSync(jwt.publicKeyFile))
+        : null;
   }
 
   /** The caller of a request; a credential that is presented and wrong is UNAUTHENTICATED, never anonymous. */
@@ -77,7 +93,11 @@ export class CallerAuthenticator {
     if (!this.jwtKey || !jwt) throw unauthenticated('This gateway does not accept caller tokens');
     if (!token) throw unauthenticated('The X-Caller-Token header is empty');
     try {
-      const { payload } = await jwtVerify(token, this.jwtKey as JWTVerifyGetKey, { issuer: jwt.issuer, audience: jwt.audience, algorithms: JWT_ALGORITHMS });
+      const { payload } = await jwtVerify(token, this.jwtKey as JWTVerifyGetKey, {
+        issuer: jwt.issuer,
+        audience: jwt.audience,
+        algorithms: JWT_ALGORITHMS,
+      });
       if (typeof payload.sub !== 'string' || !payload.sub) throw new Error('the token has no subject');
       return { id: `jwt:${payload.sub}`, authenticated: true };
     } catch (error) {

@@ -86,7 +86,12 @@ export class RedisCallerLimiter implements CallerLimiter {
     const key = `workgraph:caller:${createHash('sha256').update(callerId).digest('base64url').slice(0, 22)}`;
     const now = Date.now();
     const member = `${now}:${process.pid}:${this.sequence++}:${Math.random()}`;
-    const wait = await withFallback(this.gate, 'caller-limit', async () => Math.max(0, Number(await this.redis.eval(TAKE, 1, key, now, this.perMinute, member))), () => null);
+    const wait = await withFallback(
+      this.gate,
+      'caller-limit',
+      async () => Math.max(0, Number(await this.redis.eval(TAKE, 1, key, now, this.perMinute, member))),
+      () => null,
+    );
     if (wait === null) return this.local.take(callerId);
     if (wait === 0) this.local.note(callerId);
     return wait;

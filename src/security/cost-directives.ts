@@ -1,6 +1,14 @@
 // Reads the IBM cost directives written in the schema (`@cost(weight:)`, `@listSize(...)`, imported
 // through the federation `@link`) into maps by schema coordinate, once per schema.
-import { isInputObjectType, isInterfaceType, isObjectType, Kind, type ConstDirectiveNode, type ConstValueNode, type GraphQLSchema } from 'graphql';
+import {
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  Kind,
+  type ConstDirectiveNode,
+  type ConstValueNode,
+  type GraphQLSchema,
+} from 'graphql';
 
 /** `@listSize` of one field. */
 export interface ListSize {

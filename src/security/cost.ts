@@ -65,24 +65,49 @@ const MUTATION_BASE_COST = 10;
  * estimateCost(schema, parse('{ sheets(first: 3) { edges { node { name } } } }'), { defaultListSize: 20 }); // 1 + 3 * (1 + 1) = 7
  * ```
  */
-export function estimateCost(schema: GraphQLSchema, document: DocumentNode, options: CostOptions, operationName?: string | null, variables: Variables = {}): number {
+export function estimateCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  options: CostOptions,
+  operationName?: string | null,
+  variables: Variables = {},
+): number {
   const operation = selectOperation(document, operationName);
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   const scoring: Scoring = { schema, directives: costDirectivesOf(schema), fragments, variables, options };
   const root = schema.getRootType(operation.operation);
   if (!root) throw gatewayError('BAD_REQUEST', `The schema has no ${operation.operation} type`);
-  return (operation.operation === 'mutation' ? MUTATION_BASE_COST : 0) + scoreSelectionSet(scoring, operation.selectionSet, root, null);
+  return (
+    (operation.operation === 'mutation' ? MUTATION_BASE_COST : 0) +
+    scoreSelectionSet(scoring, operation.selectionSet, root, null)
+  );
 }
 
 function selectOperation(document: DocumentNode, operationName?: string | null): OperationDefinitionNode {
-  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-  const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
-  if (!operation) throw gatewayError('BAD_REQUEST', operationName ? `Unknown operation "${operationName}"` : 'The document must name the operation to run');
+  const operations = document.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
+  const operation = operationName
+    ? operations.find((o) => o.name?.value === operationName)
+    : operations.length === 1
+      ? operations[0]
+      : undefined;
+  if (!operation)
+    throw gatewayError(
+      'BAD_REQUEST',
+      operationName ? `Unknown operation "${operationName}"` : 'The document must name the operation to run',
+    );
   return operation;
 }
 
-function scoreSelectionSet(scoring: Scoring, selectionSet: SelectionSetNode | undefined, parent: GraphQLNamedType, sized: SizedFields | null): number {
+function scoreSelectionSet(
+  scoring: Scoring,
+  selectionSet: SelectionSetNode | undefined,
+  parent: GraphQLNamedType,
+  sized: SizedFields | null,
+): number {
   let cost = 0;
   for (const selection of selectionSet?.selections ?? []) {
     if (selection.kind === Kind.FIELD) cost += scoreField(scoring, selection, parent, sized);
@@ -106,14 +131,23 @@ function scoreField(scoring: Scoring, node: FieldNode, parent: GraphQLNamedType,
   if (!field) return 0;
   const coordinate = `${parent.name}.${field.name}`;
   const listSize = scoring.directives.listSize.get(coordinate);
-  const expected = listSize ? expectedSize(listSize, field, node, scoring.variables, scoring.options.maxListSize) : undefined;
+  const expected = listSize
+    ? expectedSize(listSize, field, node, scoring.variables, scoring.options.maxListSize)
+    : undefined;
   const returned = getNamedType(field.type);
   let count = 1;
   if (isListType(getNullableType(field.type))) {
-    count = sized?.fields.includes(field.name) ? sized.size : (sizeFromArgument(scoring, coordinate, node) ?? expected ?? scoring.options.defaultListSize);
+    count = sized?.fields.includes(field.name)
+      ? sized.size
+      : (sizeFromArgument(scoring, coordinate, node) ?? expected ?? scoring.options.defaultListSize);
   }
-  const weight = scoring.directives.fieldCost.get(coordinate) ?? scoring.directives.typeCost.get(returned.name) ?? (isCompositeType(returned) ? 1 : 0);
-  const passDown = listSize?.sizedFields.length ? { size: expected ?? scoring.options.defaultListSize, fields: listSize.sizedFields } : null;
+  const weight =
+    scoring.directives.fieldCost.get(coordinate) ??
+    scoring.directives.typeCost.get(returned.name) ??
+    (isCompositeType(returned) ? 1 : 0);
+  const passDown = listSize?.sizedFields.length
+    ? { size: expected ?? scoring.options.defaultListSize, fields: listSize.sizedFields }
+    : null;
   const selections = scoreSelectionSet(scoring, node.selectionSet, returned, passDown);
   return count * (weight + selections) + scoreArguments(scoring, node.arguments ?? [], field.args);
 }
@@ -123,7 +157,12 @@ function skipped(directives: readonly DirectiveNode[], variables: Variables): bo
   for (const directive of directives) {
     const condition = directive.arguments?.find((a) => a.name.value === 'if')?.value;
     if (!condition) continue;
-    const value = condition.kind === Kind.VARIABLE ? variables[condition.name.value] : condition.kind === Kind.BOOLEAN ? condition.value : undefined;
+    const value =
+      condition.kind === Kind.VARIABLE
+        ? variables[condition.name.value]
+        : condition.kind === Kind.BOOLEAN
+          ? condition.value
+          : undefined;
     if (directive.name.value === 'skip' && value === true) return true;
     if (directive.name.value === 'include' && value === false) return true;
   }
@@ -131,7 +170,13 @@ function skipped(directives: readonly DirectiveNode[], variables: Variables): bo
 }
 
 /** The largest slicing argument given (or defaulted in the schema, at most `cap`), else `assumedSize`. */
-function expectedSize(listSize: ListSize, field: GraphQLField<unknown, unknown>, node: FieldNode, variables: Variables, cap = Number.POSITIVE_INFINITY): number | undefined {
+function expectedSize(
+  listSize: ListSize,
+  field: GraphQLField<unknown, unknown>,
+  node: FieldNode,
+  variables: Variables,
+  cap = Number.POSITIVE_INFINITY,
+): number | undefined {
   const given: number[] = [];
   for (const name of listSize.slicingArguments) {
     const definition = field.args.find((a) => a.name === name);
@@ -159,7 +204,11 @@ function sizeFromArgument(scoring: Scoring, coordinate: string, node: FieldNode)
 }
 
 /** Arguments as the router scores them: each input object 1 (or its `@cost`), lists the sum of their items, scalars their `@cost`. */
-function scoreArguments(scoring: Scoring, nodes: readonly ArgumentNode[], definitions: readonly GraphQLArgument[]): number {
+function scoreArguments(
+  scoring: Scoring,
+  nodes: readonly ArgumentNode[],
+  definitions: readonly GraphQLArgument[],
+): number {
   let cost = 0;
   for (const node of nodes) {
     const definition = definitions.find((d) => d.name === node.name.value);
@@ -180,9 +229,14 @@ function scoreInputValue(scoring: Scoring, value: ValueNode, definition: InputDe
     case Kind.NULL:
       return 0;
     case Kind.VARIABLE:
-      return value.name.value in scoring.variables ? scoreJsonValue(scoring, scoring.variables[value.name.value], definition) : 0;
+      return value.name.value in scoring.variables
+        ? scoreJsonValue(scoring, scoring.variables[value.name.value], definition)
+        : 0;
     case Kind.LIST:
-      return value.values.reduce((sum, item) => sum + scoreInputValue(scoring, item, definition), inputCost(scoring, definition, 0));
+      return value.values.reduce(
+        (sum, item) => sum + scoreInputValue(scoring, item, definition),
+        inputCost(scoring, definition, 0),
+      );
     case Kind.OBJECT: {
       const type = getNamedType(definition.type as GraphQLInputType);
       if (!isInputObjectType(type)) return inputCost(scoring, definition, 0);
@@ -201,7 +255,11 @@ function scoreInputValue(scoring: Scoring, value: ValueNode, definition: InputDe
 
 function scoreJsonValue(scoring: Scoring, value: unknown, definition: InputDefinition): number {
   if (value === null || value === undefined) return 0;
-  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + scoreJsonValue(scoring, item, definition), inputCost(scoring, definition, 0));
+  if (Array.isArray(value))
+    return value.reduce(
+      (sum: number, item) => sum + scoreJsonValue(scoring, item, definition),
+      inputCost(scoring, definition, 0),
+    );
   const type = getNamedType(definition.type as GraphQLInputType);
   if (typeof value === 'object' && isInputObjectType(type)) {
     const fields = type.getFields();

@@ -26,7 +26,11 @@ function refuse(res: Response, status: number, code: string, message: string): v
   if (res.headersSent) return;
   refused.add(res);
   const body = JSON.stringify({ errors: [{ message, extensions: { code } }] });
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  });
   res.end(body);
 }
 

@@ -9,6 +9,7 @@ export const INTROSPECTION_OFF_MESSAGE =
 /** Refuses `__schema` and `__type` anywhere in a document (`__typename` stays allowed). */
 export const introspectionRefused: ValidationRule = (context) => ({
   Field(node) {
-    if (node.name.value === '__schema' || node.name.value === '__type') context.reportError(validationRefusal(INTROSPECTION_OFF_MESSAGE, node));
+    if (node.name.value === '__schema' || node.name.value === '__type')
+      context.reportError(validationRefusal(INTROSPECTION_OFF_MESSAGE, node));
   },
 });

@@ -32,7 +32,8 @@ export function operationLimitsPlugin(options: LimitsPluginOptions): ApolloServe
   return {
     async contextCreationDidFail({ error }) {
       // Admission refusals (UNAUTHENTICATED, RATE_LIMITED, BAD_REQUEST) never reach the request pipeline.
-      if (error instanceof GraphQLError) options.errors.inc({ code: String(error.extensions.code ?? 'INTERNAL_SERVER_ERROR') });
+      if (error instanceof GraphQLError)
+        options.errors.inc({ code: String(error.extensions.code ?? 'INTERNAL_SERVER_ERROR') });
     },
     async requestDidStart() {
       return {
@@ -40,7 +41,16 @@ export function operationLimitsPlugin(options: LimitsPluginOptions): ApolloServe
           // Without a resolvable operation Apollo answers with its own error when it executes.
           if (!operation) return;
           try {
-            cost.observe(checkOperation(schema, document, options.limits, options.costOptions, operationName, request.variables ?? {}).cost);
+            cost.observe(
+              checkOperation(
+                schema,
+                document,
+                options.limits,
+                options.costOptions,
+                operationName,
+                request.variables ?? {},
+              ).cost,
+            );
           } catch (error) {
             const estimated = (error as GraphQLError).extensions?.cost as { estimated?: number } | undefined;
             if (estimated?.estimated !== undefined) cost.observe(estimated.estimated);

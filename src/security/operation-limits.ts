@@ -44,9 +44,14 @@ const BAD_REQUEST_HTTP = { status: 400 };
  * Armor's rules run with an unreachable limit and report what they counted through `onAccept`:
  * Armor measures, and the refusal (with its own code and numbers) is ours.
  */
-function measureStructure(schema: GraphQLSchema, document: DocumentNode): Pick<OperationMeasures, 'depth' | 'aliases' | 'directives'> {
+function measureStructure(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+): Pick<OperationMeasures, 'depth' | 'aliases' | 'directives'> {
   const found = { depth: 0, aliases: 0, directives: 0 };
-  const record = (key: keyof typeof found) => [(_context: unknown, details: { n: number }) => void (found[key] = Math.max(found[key], details.n))];
+  const record = (key: keyof typeof found) => [
+    (_context: unknown, details: { n: number }) => void (found[key] = Math.max(found[key], details.n)),
+  ];
   const unbounded = Number.MAX_SAFE_INTEGER;
   const rules: ValidationRule[] = [
     maxDepthRule({ n: unbounded, onAccept: record('depth') }) as unknown as ValidationRule,
@@ -66,7 +71,10 @@ function refusal(measure: keyof typeof LIMIT_CODES, message: string, details: Re
  * DocumentNode for the same query text (its document store), so a repeated query is measured once.
  * Cost also depends on the variables, so it is kept per operation and variables, when they are small.
  */
-const measured = new WeakMap<DocumentNode, { structure: Pick<OperationMeasures, 'depth' | 'aliases' | 'directives'>; costs: Map<string, number> }>();
+const measured = new WeakMap<
+  DocumentNode,
+  { structure: Pick<OperationMeasures, 'depth' | 'aliases' | 'directives'>; costs: Map<string, number> }
+>();
 const MAX_COSTS_PER_DOCUMENT = 64;
 const MAX_VARIABLES_KEY_LENGTH = 2048;
 
@@ -79,7 +87,14 @@ function measuresOf(schema: GraphQLSchema, document: DocumentNode) {
   return entry;
 }
 
-function costOf(schema: GraphQLSchema, document: DocumentNode, costs: Map<string, number>, costOptions: CostOptions, operationName?: string | null, variables?: Readonly<Record<string, unknown>>): number {
+function costOf(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  costs: Map<string, number>,
+  costOptions: CostOptions,
+  operationName?: string | null,
+  variables?: Readonly<Record<string, unknown>>,
+): number {
   const key = `${operationName ?? ''}\u0000${JSON.stringify(variables ?? {})}`;
   const known = costs.get(key);
   if (known !== undefined) return known;
@@ -101,11 +116,31 @@ export function checkOperation(
   variables?: Readonly<Record<string, unknown>>,
 ): OperationMeasures {
   const { structure, costs } = measuresOf(schema, document);
-  if (structure.depth > limits.maxDepth) throw refusal('depth', `The operation is nested ${structure.depth} levels deep; at most ${limits.maxDepth} are allowed`, { found: structure.depth, limit: limits.maxDepth });
-  if (structure.aliases > limits.maxAliases) throw refusal('aliases', `The operation has ${structure.aliases} aliases; at most ${limits.maxAliases} are allowed`, { found: structure.aliases, limit: limits.maxAliases });
-  if (structure.directives > limits.maxDirectives) throw refusal('directives', `The operation has ${structure.directives} directives; at most ${limits.maxDirectives} are allowed`, { found: structure.directives, limit: limits.maxDirectives });
+  if (structure.depth > limits.maxDepth)
+    throw refusal(
+      'depth',
+      `The operation is nested ${structure.depth} levels deep; at most ${limits.maxDepth} are allowed`,
+      { found: structure.depth, limit: limits.maxDepth },
+    );
+  if (structure.aliases > limits.maxAliases)
+    throw refusal(
+      'aliases',
+      `The operation has ${structure.aliases} aliases; at most ${limits.maxAliases} are allowed`,
+      { found: structure.aliases, limit: limits.maxAliases },
+    );
+  if (structure.directives > limits.maxDirectives)
+    throw refusal(
+      'directives',
+      `The operation has ${structure.directives} directives; at most ${limits.maxDirectives} are allowed`,
+      { found: structure.directives, limit: limits.maxDirectives },
+    );
   const cost = costOf(schema, document, costs, costOptions, operationName, variables);
-  if (cost > limits.maxCost) throw refusal('cost', `The operation's estimated cost is ${cost}; at most ${limits.maxCost} is allowed (lower first/last, or split it)`, { estimated: cost, limit: limits.maxCost });
+  if (cost > limits.maxCost)
+    throw refusal(
+      'cost',
+      `The operation's estimated cost is ${cost}; at most ${limits.maxCost} is allowed (lower first/last, or split it)`,
+      { estimated: cost, limit: limits.maxCost },
+    );
   return { ...structure, cost };
 }
 
@@ -115,7 +150,11 @@ export function checkOperation(
  * ids the request names.
  */
 export function graphCostOptions(pages: { defaultPageSize: number; maxPageSize: number }): CostOptions {
-  return { defaultListSize: pages.defaultPageSize, maxListSize: pages.maxPageSize, sizeFromListArgument: { 'Query.nodes': 'ids', 'Query._entities': 'representations' } };
+  return {
+    defaultListSize: pages.defaultPageSize,
+    maxListSize: pages.maxPageSize,
+    sizeFromListArgument: { 'Query.nodes': 'ids', 'Query._entities': 'representations' },
+  };
 }
 
 /** graphql-js refuses a document beyond `maxTokens` with this message; it becomes our stable code. */
@@ -126,5 +165,8 @@ export function tokenLimitError(message: string): { message: string; extensions:
   const match = TOKEN_LIMIT_MESSAGE.exec(message);
   if (!match) return null;
   const limit = Number(match[1]);
-  return { message: `The document has more than ${limit} tokens`, extensions: { code: LIMIT_CODES.tokens, tokens: { limit } } };
+  return {
+    message: `The document has more than ${limit} tokens`,
+    extensions: { code: LIMIT_CODES.tokens, tokens: { limit } },
+  };
 }

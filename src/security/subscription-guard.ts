@@ -39,7 +39,13 @@ export class SubscriptionGuard {
   constructor(private readonly options: SubscriptionGuardOptions) {}
 
   /** For graphql-ws `onSubscribe`: the errors that refuse the operation, or nothing when it may run. */
-  async check(connection: object, id: string, message: SubscribeMessage, headers: IncomingHttpHeaders, request: IncomingMessage): Promise<GraphQLError[] | undefined> {
+  async check(
+    connection: object,
+    id: string,
+    message: SubscribeMessage,
+    headers: IncomingHttpHeaders,
+    request: IncomingMessage,
+  ): Promise<GraphQLError[] | undefined> {
     const { schema, limits } = this.options;
     let admission: Admission;
     let document: DocumentNode;
@@ -54,11 +60,19 @@ export class SubscriptionGuard {
     const rules = this.options.introspection ? specifiedRules : [...specifiedRules, introspectionRefused];
     const invalid = validate(schema, document, rules);
     if (invalid.length > 0) {
-      if (!this.options.fieldSuggestions) for (const error of invalid) error.message = error.message.replace(/ ?Did you mean(.+?)\?$/, '');
+      if (!this.options.fieldSuggestions)
+        for (const error of invalid) error.message = error.message.replace(/ ?Did you mean(.+?)\?$/, '');
       return [...invalid];
     }
     try {
-      checkOperation(schema, document, limits, this.options.costOptions, message.operationName, message.variables ?? {});
+      checkOperation(
+        schema,
+        document,
+        limits,
+        this.options.costOptions,
+        message.operationName,
+        message.variables ?? {},
+      );
     } catch (error) {
       if (error instanceof GraphQLError) return [forSocket(error)];
       throw error;

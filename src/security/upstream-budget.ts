@@ -16,7 +16,14 @@ export class UpstreamBudget {
   /** Takes one call, or throws UPSTREAM_BUDGET_EXCEEDED without calling. */
   spend(backend: BackendName): void {
     if (this.limit > 0 && this.spent >= this.limit) {
-      throw new UpstreamError(backend, 0, `this request reached its budget of ${this.limit} upstream calls (MAX_UPSTREAM_CALLS_PER_REQUEST); the call was not made: ask for less, or split the request`, null, null, 'budget');
+      throw new UpstreamError(
+        backend,
+        0,
+        `this request reached its budget of ${this.limit} upstream calls (MAX_UPSTREAM_CALLS_PER_REQUEST); the call was not made: ask for less, or split the request`,
+        null,
+        null,
+        'budget',
+      );
     }
     this.spent++;
   }

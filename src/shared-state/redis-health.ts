@@ -39,7 +39,8 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** What ioredis says when there is no usable connection. */
-const NO_CONNECTION = /Connection is closed|Stream isn't writeable|Cluster isn't ready|Failed to refresh slots cache|None of startup nodes is available/;
+const NO_CONNECTION =
+  /Connection is closed|Stream isn't writeable|Cluster isn't ready|Failed to refresh slots cache|None of startup nodes is available/;
 
 /**
  * Whether an error means Redis cannot serve now (no connection, no answer in time, a cluster
@@ -84,7 +85,11 @@ export class RedisHealth implements SharedStateGate {
       labelNames: ['use'],
       registers: [registry],
     });
-    this.outages = new Counter({ name: 'workgraph_redis_outages_total', help: 'Times Redis went away (each logged once).', registers: [registry] });
+    this.outages = new Counter({
+      name: 'workgraph_redis_outages_total',
+      help: 'Times Redis went away (each logged once).',
+      registers: [registry],
+    });
     const health = this;
     new Gauge({
       name: 'workgraph_redis_up',
@@ -142,7 +147,10 @@ export class RedisHealth implements SharedStateGate {
     if (this.closing || this.outageSince !== null) return;
     this.outageSince = Date.now();
     this.outages?.inc();
-    this.logger.warn({ err: error ?? undefined }, 'Redis unavailable: caches miss, pacing and caller limits are per instance, subscriptions deliver locally, joins scan, until it is back');
+    this.logger.warn(
+      { err: error ?? undefined },
+      'Redis unavailable: caches miss, pacing and caller limits are per instance, subscriptions deliver locally, joins scan, until it is back',
+    );
   }
 
   private answered(): void {

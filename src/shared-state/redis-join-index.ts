@@ -7,7 +7,16 @@
 // hash tag (`{<scope>}`), and so do the change log's (`{changes}`), so that every script touches
 // one slot and runs on a Redis Cluster.
 import { randomUUID } from 'node:crypto';
-import { CHANGE_LOG_LENGTH, type Change, type FoundItem, type IndexState, type IndexedItem, type ItemUpdate, type JoinIndexStore, type ScopeRead } from '../joins/store.js';
+import {
+  CHANGE_LOG_LENGTH,
+  type Change,
+  type FoundItem,
+  type IndexState,
+  type IndexedItem,
+  type ItemUpdate,
+  type JoinIndexStore,
+  type ScopeRead,
+} from '../joins/store.js';
 import type { RedisClient } from './redis-health.js';
 import { UNGUARDED, type SharedStateGate } from './unavailable.js';
 
@@ -156,7 +165,9 @@ export class RedisJoinIndexStore implements JoinIndexStore {
   }
 
   async read(scope: string): Promise<ScopeRead | null> {
-    const flat = (await this.run(() => this.redis.eval(READ_SCOPE, 1, metaKey(scope), this.idleMs, scopePrefix(scope)))) as string[] | null;
+    const flat = (await this.run(() =>
+      this.redis.eval(READ_SCOPE, 1, metaKey(scope), this.idleMs, scopePrefix(scope)),
+    )) as string[] | null;
     if (!flat) return null;
     const meta: Record<string, string> = {};
     for (let i = 0; i < flat.length; i += 2) meta[flat[i]!] = flat[i + 1]!;
@@ -171,7 +182,9 @@ export class RedisJoinIndexStore implements JoinIndexStore {
     };
     const applied = state.appliedSeq;
     // Read after the scope: entries that arrive in between are read with it, or by the next reader.
-    const [members, oldest, headText] = (await this.run(() => this.redis.eval(READ_LOG, 2, CHANGES, SEQ, applied, MAX_PENDING))) as [string[], string, string];
+    const [members, oldest, headText] = (await this.run(() =>
+      this.redis.eval(READ_LOG, 2, CHANGES, SEQ, applied, MAX_PENDING),
+    )) as [string[], string, string];
     const head = Number(headText);
     const trimmed = head > applied && (oldest === '' || Number(oldest) > applied + 1);
     const complete = head >= applied && !trimmed && members.length < MAX_PENDING;
@@ -182,11 +195,17 @@ export class RedisJoinIndexStore implements JoinIndexStore {
     const found = new Map<string, FoundItem[]>();
     for (let start = 0; start < keys.length; start += LOOKUP_CHUNK) {
       const chunk = keys.slice(start, start + LOOKUP_CHUNK);
-      const reply = (await this.run(() => this.redis.eval(LOOKUP, 1, metaKey(scope), scopePrefix(scope), version, dimension, ...chunk))) as string[][];
+      const reply = (await this.run(() =>
+        this.redis.eval(LOOKUP, 1, metaKey(scope), scopePrefix(scope), version, dimension, ...chunk),
+      )) as string[][];
       for (const [key, ...triples] of reply) {
         const items: FoundItem[] = [];
-        for (let i = 0; i < triples.length; i += 3) items.push({ id: triples[i]!, order: Number(triples[i + 1]), value: JSON.parse(triples[i + 2]!) });
-        found.set(key!, items.sort((a, b) => a.order - b.order));
+        for (let i = 0; i < triples.length; i += 3)
+          items.push({ id: triples[i]!, order: Number(triples[i + 1]), value: JSON.parse(triples[i + 2]!) });
+        found.set(
+          key!,
+          items.sort((a, b) => a.order - b.order),
+        );
       }
     }
     return found;
@@ -206,14 +225,28 @@ export class RedisJoinIndexStore implements JoinIndexStore {
     }
     const writes = this.redis.pipeline();
     const hset = (key: string, fields: string[]): void => {
-      for (let i = 0; i < fields.length; i += WRITE_CHUNK * 2) writes.hset(key, ...fields.slice(i, i + WRITE_CHUNK * 2));
+      for (let i = 0; i < fields.length; i += WRITE_CHUNK * 2)
+        writes.hset(key, ...fields.slice(i, i + WRITE_CHUNK * 2));
     };
     // Every record keeps its place; only those naming something are stored.
     const named = items.filter((item) => item.value !== null);
-    hset(`${base}items`, named.flatMap((item) => [item.id, JSON.stringify(item.value)]));
-    hset(`${base}orders`, items.flatMap((item) => [item.id, String(item.order)]));
-    hset(`${base}keys`, named.flatMap((item) => [item.id, JSON.stringify(item.keys)]));
-    for (const [dimension, byKey] of byDimension) hset(`${base}d:${dimension}`, [...byKey].flatMap(([key, ids]) => [key, JSON.stringify(ids)]));
+    hset(
+      `${base}items`,
+      named.flatMap((item) => [item.id, JSON.stringify(item.value)]),
+    );
+    hset(
+      `${base}orders`,
+      items.flatMap((item) => [item.id, String(item.order)]),
+    );
+    hset(
+      `${base}keys`,
+      named.flatMap((item) => [item.id, JSON.stringify(item.keys)]),
+    );
+    for (const [dimension, byKey] of byDimension)
+      hset(
+        `${base}d:${dimension}`,
+        [...byKey].flatMap(([key, ids]) => [key, JSON.stringify(ids)]),
+      );
     for (const part of parts) writes.pexpire(`${base}${part}`, this.idleMs);
     // Bulk writes after the answer, off the request path: they may take longer than one command.
     await this.run(() => writes.exec(), REBUILD_WRITE_TIMEOUT_MS);
@@ -232,16 +265,33 @@ export class RedisJoinIndexStore implements JoinIndexStore {
       parts: JSON.stringify(parts),
     });
     commit.pexpire(metaKey(scope), this.idleMs);
-    if (oldVersion && oldParts) for (const part of JSON.parse(oldParts) as string[]) commit.pexpire(`${scopePrefix(scope)}${oldVersion}:${part}`, OLD_VERSION_GRACE_MS);
+    if (oldVersion && oldParts)
+      for (const part of JSON.parse(oldParts) as string[])
+        commit.pexpire(`${scopePrefix(scope)}${oldVersion}:${part}`, OLD_VERSION_GRACE_MS);
     await this.run(() => commit.exec(), REBUILD_WRITE_TIMEOUT_MS);
   }
 
   async apply(scope: string, version: string, appliedSeq: number, updates: ItemUpdate[]): Promise<boolean> {
     // Orders travel as strings: Lua would print large numbers with 14 digits.
     const encoded = updates.map(({ id, item }) =>
-      !item ? { id, gone: true } : item.value === null ? { id, placeOnly: true, o: String(item.order) } : { id, o: String(item.order), k: JSON.stringify(item.keys), v: JSON.stringify(item.value) },
+      !item
+        ? { id, gone: true }
+        : item.value === null
+          ? { id, placeOnly: true, o: String(item.order) }
+          : { id, o: String(item.order), k: JSON.stringify(item.keys), v: JSON.stringify(item.value) },
     );
-    const done = await this.run(() => this.redis.eval(APPLY, 1, metaKey(scope), scopePrefix(scope), version, appliedSeq, JSON.stringify(encoded), this.idleMs));
+    const done = await this.run(() =>
+      this.redis.eval(
+        APPLY,
+        1,
+        metaKey(scope),
+        scopePrefix(scope),
+        version,
+        appliedSeq,
+        JSON.stringify(encoded),
+        this.idleMs,
+      ),
+    );
     return Number(done) === 1;
   }
 
@@ -255,7 +305,9 @@ export class RedisJoinIndexStore implements JoinIndexStore {
   }
 
   async append(change: Omit<Change, 'seq'>): Promise<number> {
-    return Number(await this.run(() => this.redis.eval(APPEND, 2, CHANGES, SEQ, JSON.stringify(change), CHANGE_LOG_LENGTH)));
+    return Number(
+      await this.run(() => this.redis.eval(APPEND, 2, CHANGES, SEQ, JSON.stringify(change), CHANGE_LOG_LENGTH)),
+    );
   }
 
   async head(): Promise<number> {

@@ -63,7 +63,9 @@ export class RedisPacer implements RequestPacer {
       await waitForSlot(backend, latestStart, this.shared, async () => {
         const now = Date.now();
         const member = `${now}:${process.pid}:${this.sequence++}:${Math.random()}`;
-        const wait = Number(await this.gate.run('pacer', () => this.redis.eval(TAKE_SLOT, keys.length, ...keys, now, member, ...limits)));
+        const wait = Number(
+          await this.gate.run('pacer', () => this.redis.eval(TAKE_SLOT, keys.length, ...keys, now, member, ...limits)),
+        );
         if (wait <= 0) this.local.note(backend, credentialKey, bucket);
         return wait;
       });

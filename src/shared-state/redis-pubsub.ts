@@ -48,7 +48,12 @@ export class RedisPubSub implements PubSub {
     const here = !this.confirmed.has(topic) && this.local.listenerCount(topic) > 0;
     if (here) await this.deliverHere(id, topic, payload);
     const message = JSON.stringify({ id, payload } satisfies Envelope);
-    const sent = await withFallback(this.gate, 'pubsub', async () => (await this.publisher.publish(`${PREFIX}${topic}`, message), true), () => false);
+    const sent = await withFallback(
+      this.gate,
+      'pubsub',
+      async () => (await this.publisher.publish(`${PREFIX}${topic}`, message), true),
+      () => false,
+    );
     // Redis away (or too slow): delivered here; an echo that comes late is skipped.
     if (!sent && !here) await this.deliverHere(id, topic, payload);
   }
@@ -95,7 +100,10 @@ export class RedisPubSub implements PubSub {
         if (this.wanted.has(topic)) this.confirmed.add(topic);
       },
       () => {
-        setTimeout(() => this.wanted.has(topic) && !this.confirmed.has(topic) && this.listen(topic), RESUBSCRIBE_AFTER_MS).unref();
+        setTimeout(
+          () => this.wanted.has(topic) && !this.confirmed.has(topic) && this.listen(topic),
+          RESUBSCRIBE_AFTER_MS,
+        ).unref();
       },
     );
   }
@@ -117,7 +125,8 @@ export class RedisPubSub implements PubSub {
   /** Delivers to the subscribers here, remembering the id so that the echo through Redis is skipped. */
   private async deliverHere(id: string, topic: string, payload: unknown): Promise<void> {
     this.deliveredHere.add(id);
-    if (this.deliveredHere.size > MAX_DELIVERED_HERE) this.deliveredHere.delete(this.deliveredHere.values().next().value as string);
+    if (this.deliveredHere.size > MAX_DELIVERED_HERE)
+      this.deliveredHere.delete(this.deliveredHere.values().next().value as string);
     await this.local.publish(topic, payload);
   }
 }

@@ -20,19 +20,32 @@ export class RedisKeyValueCache implements KeyValueCache<string> {
   }
 
   async get(key: string): Promise<string | undefined> {
-    const value = await withFallback(this.gate, this.use, () => this.redis.get(`${PREFIX}${this.namespace}:${key}`), () => null);
+    const value = await withFallback(
+      this.gate,
+      this.use,
+      () => this.redis.get(`${PREFIX}${this.namespace}:${key}`),
+      () => null,
+    );
     return value ?? undefined;
   }
 
   async set(key: string, value: string, options?: KeyValueCacheSetOptions): Promise<void> {
     const full = `${PREFIX}${this.namespace}:${key}`;
-    const write = (): Promise<unknown> => (options?.ttl ? this.redis.set(full, value, 'EX', Math.max(1, Math.ceil(options.ttl))) : this.redis.set(full, value));
+    const write = (): Promise<unknown> =>
+      options?.ttl
+        ? this.redis.set(full, value, 'EX', Math.max(1, Math.ceil(options.ttl)))
+        : this.redis.set(full, value);
     // Not kept: the next request misses, as it would have without a cache.
     await withFallback(this.gate, this.use, write, () => undefined);
   }
 
   async delete(key: string): Promise<boolean> {
-    return withFallback(this.gate, this.use, async () => (await this.redis.del(`${PREFIX}${this.namespace}:${key}`)) > 0, () => false);
+    return withFallback(
+      this.gate,
+      this.use,
+      async () => (await this.redis.del(`${PREFIX}${this.namespace}:${key}`)) > 0,
+      () => false,
+    );
   }
 }
 

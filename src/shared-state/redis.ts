@@ -55,7 +55,10 @@ function connectionOptions(commandTimeoutMs: number): RedisOptions {
 }
 
 /** Cluster seed nodes and the credentials and TLS they share, from `redis://[user:password@]host:port` URLs. */
-function clusterSeeds(nodes: string[], commandTimeoutMs: number): { seeds: Array<{ host: string; port: number }>; options: ClusterOptions } {
+function clusterSeeds(
+  nodes: string[],
+  commandTimeoutMs: number,
+): { seeds: Array<{ host: string; port: number }>; options: ClusterOptions } {
   const urls = nodes.map((node) => new URL(node));
   const first = urls[0] as URL;
   const redisOptions: RedisOptions = {

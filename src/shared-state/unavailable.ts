@@ -3,7 +3,8 @@
 // per-instance fallback (a cache miss, a budget of this instance, local delivery, a scan).
 
 /** What Redis is used for on the request path (a metric label). */
-export type SharedStateUse = 'response-cache' | 'persisted-queries' | 'pacer' | 'caller-limit' | 'pubsub' | 'dedupe' | 'join-index';
+export type SharedStateUse =
+  'response-cache' | 'persisted-queries' | 'pacer' | 'caller-limit' | 'pubsub' | 'dedupe' | 'join-index';
 
 export class SharedStateUnavailable extends Error {
   constructor(
@@ -31,7 +32,12 @@ export const UNGUARDED: SharedStateGate = { run: (_use, command) => command() };
  *
  * @example const text = await withFallback(gate, 'response-cache', () => redis.get(key), () => null);
  */
-export async function withFallback<T>(gate: SharedStateGate, use: SharedStateUse, command: () => Promise<T>, fallback: () => T | Promise<T>): Promise<T> {
+export async function withFallback<T>(
+  gate: SharedStateGate,
+  use: SharedStateUse,
+  command: () => Promise<T>,
+  fallback: () => T | Promise<T>,
+): Promise<T> {
   try {
     return await gate.run(use, command);
   } catch (error) {

@@ -25,12 +25,15 @@ export function bannerLines({ config, emulated, url, graphqlUrl }: BannerFacts):
     return emulated.has(backend) ? `${name}: emulated at ${baseUrl} (demo data)` : `${name}: ${baseUrl}`;
   });
   const security = config.security;
-  const limit = security.callerRateLimit > 0 ? `${security.callerRateLimit} requests a minute per caller` : 'no per-caller limit';
+  const limit =
+    security.callerRateLimit > 0 ? `${security.callerRateLimit} requests a minute per caller` : 'no per-caller limit';
   return [
     ...backends,
     `credentials: ${POLICIES[security.serviceCredentialCallers]} (SERVICE_CREDENTIAL_CALLERS=${security.serviceCredentialCallers}); ${limit} (CALLER_RATE_LIMIT=${security.callerRateLimit})`,
     `introspection: ${security.introspection ? 'on' : 'off'} (GRAPHQL_INTROSPECTION=${security.introspection})`,
-    security.graphiql ? `GraphiQL at ${url}/graphiql in a browser (${url}/ and ${graphqlUrl} lead there)` : `GraphiQL: off (GRAPHIQL=false); ${url}/ answers the service's name, version and endpoints`,
+    security.graphiql
+      ? `GraphiQL at ${url}/graphiql in a browser (${url}/ and ${graphqlUrl} lead there)`
+      : `GraphiQL: off (GRAPHIQL=false); ${url}/ answers the service's name, version and endpoints`,
     `workgraph ready: GraphQL at ${graphqlUrl}, health at ${url}/healthz`,
   ];
 }

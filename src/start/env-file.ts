@@ -20,7 +20,10 @@ export function readEnvFile(dir: string = process.cwd()): EnvFileOutcome | null 
     return { notice: `settings read from ${file} (a variable set in the environment wins over the file)` };
   }
   if (existsSync(path.join(dir, '.env.example'))) {
-    return { notice: 'no .env file: settings come from the environment and the defaults (cp .env.example .env to keep them in a file)' };
+    return {
+      notice:
+        'no .env file: settings come from the environment and the defaults (cp .env.example .env to keep them in a file)',
+    };
   }
   return null;
 }

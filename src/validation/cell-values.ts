@@ -72,7 +72,14 @@ export type ParsedValue =
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const DURATION_UNIT_DAYS: Record<string, number> = { w: 5, d: 1, h: 1 / 8, m: 1 / 480, s: 1 / 28800, ms: 1 / 28_800_000 };
+const DURATION_UNIT_DAYS: Record<string, number> = {
+  w: 5,
+  d: 1,
+  h: 1 / 8,
+  m: 1 / 480,
+  s: 1 / 28800,
+  ms: 1 / 28_800_000,
+};
 
 export const isEmail = (text: string): boolean => EMAIL.test(text.trim());
 
@@ -98,9 +105,11 @@ export function lenientDate(text: string): string | undefined {
   m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(t);
   if (m) return validDate(Number(m[3]), Number(m[2]), Number(m[1]));
   m = /^([A-Za-z]{3})[a-z]*\.? (\d{1,2}),? (\d{4})$/.exec(t);
-  if (m && MONTHS.includes(m[1]!.toLowerCase())) return validDate(Number(m[3]), MONTHS.indexOf(m[1]!.toLowerCase()) + 1, Number(m[2]));
+  if (m && MONTHS.includes(m[1]!.toLowerCase()))
+    return validDate(Number(m[3]), MONTHS.indexOf(m[1]!.toLowerCase()) + 1, Number(m[2]));
   m = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4})$/.exec(t);
-  if (m && MONTHS.includes(m[2]!.toLowerCase())) return validDate(Number(m[3]), MONTHS.indexOf(m[2]!.toLowerCase()) + 1, Number(m[1]));
+  if (m && MONTHS.includes(m[2]!.toLowerCase()))
+    return validDate(Number(m[3]), MONTHS.indexOf(m[2]!.toLowerCase()) + 1, Number(m[1]));
   return undefined;
 }
 
@@ -143,7 +152,8 @@ export function exactlyInRange(text: string): boolean {
  * whether it lies in the range.
  */
 function numberOf(value: unknown): { n: number; inRange: boolean } | undefined {
-  if (typeof value === 'bigint') return { n: Number(value), inRange: value >= -BigInt(NUMERIC_LIMIT) && value <= BigInt(NUMERIC_LIMIT) };
+  if (typeof value === 'bigint')
+    return { n: Number(value), inRange: value >= -BigInt(NUMERIC_LIMIT) && value <= BigInt(NUMERIC_LIMIT) };
   if (typeof value === 'number') return { n: value, inRange: Math.abs(value) <= NUMERIC_LIMIT };
   if (isLosslessNumber(value)) return { n: Number(value.toString()), inRange: exactlyInRange(value.toString()) };
   return undefined;
@@ -151,17 +161,30 @@ function numberOf(value: unknown): { n: number; inRange: boolean } | undefined {
 
 const fail = (errorCode: number, message: string, field = 'value'): RuleViolation => ({ errorCode, message, field });
 const strictFail = (column: ColumnInfo, why: string): RuleViolation =>
-  fail(1042, `The value for cell in column ${column.id} did not conform to the strict requirements for type ${column.type}: ${why}.`);
+  fail(
+    1042,
+    `The value for cell in column ${column.id} did not conform to the strict requirements for type ${column.type}: ${why}.`,
+  );
 
 /**
  * Parses a cell value for a column, strictly (default) or leniently, as Document 1's parsing table
  * says. Returns the parsed value or the violated rule (1042 strict-parse failure, 1148 range).
  */
-export function parseCellValue(column: ColumnInfo, value: unknown, strict: boolean, numericDates = false): ParsedValue | RuleViolation {
-  if (value === null || value === undefined || value === '') return column.type === 'CHECKBOX' && value === '' ? { kind: 'boolean', value: false } : { kind: 'clear' };
+export function parseCellValue(
+  column: ColumnInfo,
+  value: unknown,
+  strict: boolean,
+  numericDates = false,
+): ParsedValue | RuleViolation {
+  if (value === null || value === undefined || value === '')
+    return column.type === 'CHECKBOX' && value === '' ? { kind: 'boolean', value: false } : { kind: 'clear' };
   const num = numberOf(value);
   if (num && !num.inRange) {
-    if (strict) return fail(1148, `The number ${String(value)} is outside the supported range -${NUMERIC_LIMIT} to ${NUMERIC_LIMIT}.`);
+    if (strict)
+      return fail(
+        1148,
+        `The number ${String(value)} is outside the supported range -${NUMERIC_LIMIT} to ${NUMERIC_LIMIT}.`,
+      );
     return { kind: 'text', value: String(value) };
   }
   const text = typeof value === 'string' ? value : undefined;
@@ -172,7 +195,8 @@ export function parseCellValue(column: ColumnInfo, value: unknown, strict: boole
       if (typeof value === 'boolean') return { kind: 'boolean', value };
       if (!strict && text !== undefined) {
         const parsed = parseFormattedNumber(text);
-        if (parsed !== undefined) return Math.abs(parsed) <= NUMERIC_LIMIT ? { kind: 'number', value: parsed } : { kind: 'text', value: text };
+        if (parsed !== undefined)
+          return Math.abs(parsed) <= NUMERIC_LIMIT ? { kind: 'number', value: parsed } : { kind: 'text', value: text };
       }
       return { kind: 'text', value: String(value) };
     }
@@ -204,7 +228,8 @@ export function parseCellValue(column: ColumnInfo, value: unknown, strict: boole
     case 'PICKLIST':
       if (strict) {
         if (text === undefined) return strictFail(column, 'the value must be a string');
-        if (column.options && !column.options.includes(text)) return strictFail(column, `"${text}" is not one of the column's options`);
+        if (column.options && !column.options.includes(text))
+          return strictFail(column, `"${text}" is not one of the column's options`);
         return { kind: 'text', value: text };
       }
       if (num) return { kind: 'number', value: num.n };

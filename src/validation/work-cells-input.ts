@@ -38,14 +38,17 @@ function toCell(cell: GqlCellInput, sheetId: string, field: string): CellInput {
   if (cell.displayValue !== undefined && cell.displayValue !== null) out.displayValue = cell.displayValue;
   if (cell.formula !== undefined && cell.formula !== null) out.formula = cell.formula;
   if (cell.strict === false) out.strict = false;
-  if (cell.overrideValidation !== undefined && cell.overrideValidation !== null) out.overrideValidation = cell.overrideValidation;
+  if (cell.overrideValidation !== undefined && cell.overrideValidation !== null)
+    out.overrideValidation = cell.overrideValidation;
   if (cell.hyperlink) {
     const h = cell.hyperlink;
     out.hyperlink = {
       ...(h.url ? { url: String(h.url) } : {}),
       ...(h.sheetId ? { sheetId: exactId(objectId(h.sheetId, 'Sheet', `${field}.hyperlink.sheetId`)) } : {}),
       ...(h.reportId ? { reportId: exactId(readBackendId(h.reportId, 'int64', `${field}.hyperlink.reportId`)) } : {}),
-      ...(h.dashboardId ? { sightId: exactId(objectId(h.dashboardId, 'Dashboard', `${field}.hyperlink.dashboardId`)) } : {}),
+      ...(h.dashboardId
+        ? { sightId: exactId(objectId(h.dashboardId, 'Dashboard', `${field}.hyperlink.dashboardId`)) }
+        : {}),
     };
   } else if ('hyperlink' in cell) {
     out.hyperlink = null;
@@ -64,18 +67,37 @@ function toCell(cell: GqlCellInput, sheetId: string, field: string): CellInput {
   if (cell.objectValue) {
     const ov = cell.objectValue;
     const given = [ov.predecessors, ov.contacts, ov.picklistValues].filter((v) => v !== undefined && v !== null).length;
-    if (given !== 1) throw badUserInput('objectValue takes exactly one of predecessors, contacts and picklistValues.', `${field}.objectValue`, 1012);
+    if (given !== 1)
+      throw badUserInput(
+        'objectValue takes exactly one of predecessors, contacts and picklistValues.',
+        `${field}.objectValue`,
+        1012,
+      );
     if (ov.predecessors) {
       out.objectValue = {
         objectType: 'PREDECESSOR_LIST',
         predecessors: ov.predecessors.map((p, i) => ({
           rowId: exactId(readChildId(p.rowId, 'Row', sheetId, `${field}.objectValue.predecessors.${i}.rowId`)),
           type: p.type,
-          ...(p.lag ? { lag: { objectType: 'DURATION', ...Object.fromEntries(Object.entries(p.lag).filter(([, v]) => v !== null && v !== undefined)) } } : {}),
+          ...(p.lag
+            ? {
+                lag: {
+                  objectType: 'DURATION',
+                  ...Object.fromEntries(Object.entries(p.lag).filter(([, v]) => v !== null && v !== undefined)),
+                },
+              }
+            : {}),
         })),
       };
     } else if (ov.contacts) {
-      out.objectValue = { objectType: 'MULTI_CONTACT', values: ov.contacts.map((c) => ({ objectType: 'CONTACT', email: c.email, ...(c.name ? { name: c.name } : {}) })) };
+      out.objectValue = {
+        objectType: 'MULTI_CONTACT',
+        values: ov.contacts.map((c) => ({
+          objectType: 'CONTACT',
+          email: c.email,
+          ...(c.name ? { name: c.name } : {}),
+        })),
+      };
     } else {
       out.objectValue = { objectType: 'MULTI_PICKLIST', values: ov.picklistValues };
     }
@@ -103,8 +125,18 @@ function toRow(row: AddRowInput | UpdateRowInput, sheetId: string, field: string
  * ranges, links, hyperlinks): a violation is BAD_USER_INPUT with the document's error code, and
  * nothing is sent.
  */
-export function upstreamRows(rows: Array<AddRowInput | UpdateRowInput>, sheetId: string, sheet: WmSheet, adding: boolean): RowInput[] {
-  if (rows.length > MAX_ROWS_PER_CALL) throw badUserInput(`At most ${MAX_ROWS_PER_CALL} rows may be written in one call (got ${rows.length}).`, 'input.rows', 1018);
+export function upstreamRows(
+  rows: Array<AddRowInput | UpdateRowInput>,
+  sheetId: string,
+  sheet: WmSheet,
+  adding: boolean,
+): RowInput[] {
+  if (rows.length > MAX_ROWS_PER_CALL)
+    throw badUserInput(
+      `At most ${MAX_ROWS_PER_CALL} rows may be written in one call (got ${rows.length}).`,
+      'input.rows',
+      1018,
+    );
   const infos = columnInfos(sheet.columns ?? []);
   const upstream = rows.map((row, i) => toRow(row, sheetId, `input.rows.${i}`));
   const problem = checkRows(upstream, infos, adding, { dependenciesEnabled: sheet.dependenciesEnabled === true });

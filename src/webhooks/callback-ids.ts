@@ -5,7 +5,14 @@ const INT64_MAX = 9_223_372_036_854_775_807n;
 
 /** A work-management id as its digits, or null when it is not a positive int64 (as a number or as digits). */
 export function int64Id(value: unknown): string | null {
-  const text = typeof value === 'number' ? (Number.isSafeInteger(value) ? String(value) : null) : typeof value === 'string' ? value : null;
+  const text =
+    typeof value === 'number'
+      ? Number.isSafeInteger(value)
+        ? String(value)
+        : null
+      : typeof value === 'string'
+        ? value
+        : null;
   if (text === null || !/^[1-9]\d{0,18}$/.test(text) || BigInt(text) > INT64_MAX) return null;
   return text;
 }

@@ -38,13 +38,20 @@ export function callbackUrlProblem(raw: string, options: { allowLoopback?: boole
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must be an https URL';
   if (url.username || url.password) return 'must not carry credentials: callbacks cannot reach authenticated domains';
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase().replace(/\.$/, '');
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase()
+    .replace(/\.$/, '');
   const address = ipLiteral(host);
   // ALLOW_LOOPBACK_CALLBACKS (development): the backends run on this machine, so 127.0.0.1 reaches us.
   if (options.allowLoopback && (host === 'localhost' || address?.range() === 'loopback')) return null;
   if (url.protocol !== 'https:') return 'must be an https URL: the services call only https callbacks';
-  if (address) return isPublicAddress(address) ? null : 'must be reachable from the public internet, not a private, loopback, link-local or other non-public address';
-  if (host === 'localhost' || INTERNAL_SUFFIXES.test(host)) return 'must be reachable from the public internet, not a local or internal domain';
+  if (address)
+    return isPublicAddress(address)
+      ? null
+      : 'must be reachable from the public internet, not a private, loopback, link-local or other non-public address';
+  if (host === 'localhost' || INTERNAL_SUFFIXES.test(host))
+    return 'must be reachable from the public internet, not a local or internal domain';
   if (!host.includes('.')) return 'must name a public domain, not a single-label (intranet) host';
   return null;
 }

@@ -24,7 +24,13 @@ export interface AssetChangePayload {
 interface DaCallback {
   data?: {
     webhook_id?: unknown;
-    attributes?: { key?: unknown; event_time?: unknown; event_type?: unknown; library_key?: unknown; organization_key?: unknown };
+    attributes?: {
+      key?: unknown;
+      event_time?: unknown;
+      event_type?: unknown;
+      library_key?: unknown;
+      organization_key?: unknown;
+    };
   };
 }
 
@@ -56,13 +62,19 @@ function eventTimeMicros(text: string, iso: string): number {
 }
 
 /** Why a delivery does not agree with its subscription, or null when it does. */
-function disagreement(attributes: NonNullable<NonNullable<DaCallback['data']>['attributes']>, subscription: AssetSubscription, organization: string | null): string | null {
+function disagreement(
+  attributes: NonNullable<NonNullable<DaCallback['data']>['attributes']>,
+  subscription: AssetSubscription,
+  organization: string | null,
+): string | null {
   if (attributes.library_key !== subscription.libraryKey) return 'library_key is not the library of its subscription';
-  if (attributes.event_type !== subscription.eventType) return 'event_type is not the one its subscription was registered for';
+  if (attributes.event_type !== subscription.eventType)
+    return 'event_type is not the one its subscription was registered for';
   if (opaqueKey(attributes.key) === null) return 'key is not an asset id';
   if (parseEventTime(attributes.event_time) === null) return 'event_time is not YYYY-MM-DD HH:MM:SS.ffffff';
   if (opaqueKey(attributes.organization_key) === null) return 'organization_key is not an organization id';
-  if (organization !== null && attributes.organization_key !== organization) return 'organization_key is not the organization of the library';
+  if (organization !== null && attributes.organization_key !== organization)
+    return 'organization_key is not the organization of the library';
   return null;
 }
 
@@ -75,15 +87,23 @@ export function digitalAssetWebhookRouter(options: DigitalAssetReceiverOptions):
       const webhookId = opaqueKey(callback.data?.webhook_id);
       const attributes = callback.data?.attributes;
       if (webhookId === null || typeof attributes !== 'object' || attributes === null) {
-        options.logger.warn('digital-asset callback ignored: not a delivery (webhook_id or attributes missing or malformed)');
+        options.logger.warn(
+          'digital-asset callback ignored: not a delivery (webhook_id or attributes missing or malformed)',
+        );
         return;
       }
       const subscription = await options.subscriptionFor(webhookId);
       if (subscription.status !== 'known') {
-        options.logger.warn({ webhookId }, `digital-asset callback ignored: ${subscription.status === 'unknown' ? 'unknown subscription' : 'the subscription could not be read'}`);
+        options.logger.warn(
+          { webhookId },
+          `digital-asset callback ignored: ${subscription.status === 'unknown' ? 'unknown subscription' : 'the subscription could not be read'}`,
+        );
         return;
       }
-      const organization = attributes.library_key === subscription.value.libraryKey ? await options.organizationOf(subscription.value) : null;
+      const organization =
+        attributes.library_key === subscription.value.libraryKey
+          ? await options.organizationOf(subscription.value)
+          : null;
       const problem = disagreement(attributes, subscription.value, organization);
       if (problem) {
         options.logger.warn({ webhookId }, `digital-asset callback ignored: ${problem}`);

@@ -10,7 +10,11 @@ import type { DaWebhook } from '../datasources/digital-asset/types.js';
 import { DigitalAssetWebhooksApi } from '../datasources/digital-asset/webhooks-api.js';
 import { collectPages, walkTokenPages } from '../datasources/page-walks.js';
 import type { RestClientOptions } from '../datasources/rest-client.js';
-import { WM_MAX_WEBHOOK_PAGE, WorkManagementWebhooksApi, type WmWebhook } from '../datasources/work-management/webhooks-api.js';
+import {
+  WM_MAX_WEBHOOK_PAGE,
+  WorkManagementWebhooksApi,
+  type WmWebhook,
+} from '../datasources/work-management/webhooks-api.js';
 import { UpstreamError } from '../errors.js';
 import { LookupCache, type Lookup } from './lookup-cache.js';
 import { RegisteredList } from './registered-list.js';
@@ -54,11 +58,20 @@ async function nullIfUnknown<T>(fetch: () => Promise<T>): Promise<T | null> {
 /** A work-management webhook as the receiver checks callbacks against it; null when it has no secret to check. */
 function wmRecord(webhook: WmWebhook): WorkManagementWebhookRecord | null {
   if (!webhook.sharedSecret) return null;
-  return { secret: webhook.sharedSecret, scope: webhook.scope ?? null, scopeObjectId: webhook.scopeObjectId !== undefined ? String(webhook.scopeObjectId) : null };
+  return {
+    secret: webhook.sharedSecret,
+    scope: webhook.scope ?? null,
+    scopeObjectId: webhook.scopeObjectId !== undefined ? String(webhook.scopeObjectId) : null,
+  };
 }
 
 function assetSubscription(webhook: DaWebhook): AssetSubscription {
-  return { webhookId: webhook.id, libraryKey: webhook.resource_key, eventType: webhook.event_type, organizationKey: null };
+  return {
+    webhookId: webhook.id,
+    libraryKey: webhook.resource_key,
+    eventType: webhook.event_type,
+    organizationKey: null,
+  };
 }
 
 /** What the graph tells the receivers when it makes a webhook: its callbacks are trusted at once, on this instance. */
@@ -70,14 +83,23 @@ export interface WebhooksMadeHere {
 export class WebhookRegistry implements WebhooksMadeHere {
   private readonly wmWebhooks: RegisteredList<WorkManagementWebhookRecord>;
   private readonly assetWebhooks: RegisteredList<AssetSubscription>;
-  private readonly libraryOrganizations = new LookupCache<{ organizationKey: string | null }>({ max: REMEMBERED, knownTtlMs: KNOWN_TTL_MS, unknownTtlMs: UNKNOWN_TTL_MS });
+  private readonly libraryOrganizations = new LookupCache<{ organizationKey: string | null }>({
+    max: REMEMBERED,
+    knownTtlMs: KNOWN_TTL_MS,
+    unknownTtlMs: UNKNOWN_TTL_MS,
+  });
 
   constructor(
     private readonly config: GatewayConfig,
     private readonly urls: BackendUrls,
     private readonly upstream: UpstreamShared,
   ) {
-    const list = { refreshMs: config.resilience.webhookListRefreshMs, maxAgeMs: KNOWN_TTL_MS, max: REMEMBERED, maxWaiting: MAX_WAITING_DELIVERIES };
+    const list = {
+      refreshMs: config.resilience.webhookListRefreshMs,
+      maxAgeMs: KNOWN_TTL_MS,
+      max: REMEMBERED,
+      maxWaiting: MAX_WAITING_DELIVERIES,
+    };
     this.wmWebhooks = new RegisteredList({ ...list, readAll: () => this.readWorkManagementWebhooks() });
     this.assetWebhooks = new RegisteredList({ ...list, readAll: () => this.readAssetWebhooks() });
   }
@@ -85,7 +107,17 @@ export class WebhookRegistry implements WebhooksMadeHere {
   /** Options of one lookup: the shared counter, pacer and breakers, and a deadline of its own. */
   private options(baseUrl: string): RestClientOptions {
     const { counter, pacer, breakers, observe, transports } = this.upstream;
-    return { baseUrl, timeoutMs: this.config.upstreamTimeoutMs, retries: this.config.upstreamRetries, counter, pacer, breakers, observe, transports, deadline: Date.now() + this.config.requestDeadlineMs };
+    return {
+      baseUrl,
+      timeoutMs: this.config.upstreamTimeoutMs,
+      retries: this.config.upstreamRetries,
+      counter,
+      pacer,
+      breakers,
+      observe,
+      transports,
+      deadline: Date.now() + this.config.requestDeadlineMs,
+    };
   }
 
   /** Every work-management webhook the service credential sees (one call up to 10,000 of them). */
@@ -106,7 +138,11 @@ export class WebhookRegistry implements WebhooksMadeHere {
   private async readAssetWebhooks(): Promise<Map<string, AssetSubscription>> {
     const token = this.config.digitalAsset.token;
     if (!token) throw new Error('no digital-asset service credential');
-    const api = new DigitalAssetWebhooksApi({ token }, this.options(this.urls.digitalAsset), this.config.digitalAsset.webhooksBaseUrl);
+    const api = new DigitalAssetWebhooksApi(
+      { token },
+      this.options(this.urls.digitalAsset),
+      this.config.digitalAsset.webhooksBaseUrl,
+    );
     const items = await api.listWebhooks();
     return new Map(items.map((webhook) => [webhook.id, assetSubscription(webhook)]));
   }
@@ -121,8 +157,16 @@ export class WebhookRegistry implements WebhooksMadeHere {
   }
 
   /** Called when the graph creates (or resets) a work-management webhook; scope may be unknown. */
-  rememberSecret(webhookId: string, secret: string, scope: { scope: string; scopeObjectId: string } | null = null): void {
-    this.wmWebhooks.remember(webhookId, { secret, scope: scope?.scope ?? null, scopeObjectId: scope?.scopeObjectId ?? null });
+  rememberSecret(
+    webhookId: string,
+    secret: string,
+    scope: { scope: string; scopeObjectId: string } | null = null,
+  ): void {
+    this.wmWebhooks.remember(webhookId, {
+      secret,
+      scope: scope?.scope ?? null,
+      scopeObjectId: scope?.scopeObjectId ?? null,
+    });
   }
 
   /** Called when the graph creates a digital-asset subscription. */

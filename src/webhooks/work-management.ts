@@ -117,35 +117,59 @@ export function workManagementWebhookRouter(options: WorkManagementReceiverOptio
     if (webhook.status === 'unavailable') {
       // The service retries a callback that failed, so a legitimate one is not lost: a webhook made
       // outside the graph is known once the list of webhooks is read again (WEBHOOK_LIST_REFRESH_SECONDS).
-      options.logger.warn({ webhookId }, 'work-management callback deferred: its webhook is not known yet, or the list of webhooks cannot be read now');
+      options.logger.warn(
+        { webhookId },
+        'work-management callback deferred: its webhook is not known yet, or the list of webhooks cannot be read now',
+      );
       res.status(503).json({ message: 'the webhook cannot be checked right now; retry later' });
       return;
     }
-    if (webhook.status === 'unknown' || !signatureMatches(webhook.value.secret, raw, req.header(WM_WEBHOOK_HEADERS.signature))) {
+    if (
+      webhook.status === 'unknown' ||
+      !signatureMatches(webhook.value.secret, raw, req.header(WM_WEBHOOK_HEADERS.signature))
+    ) {
       options.logger.warn({ webhookId }, 'work-management callback refused: bad or missing signature');
       res.status(401).json({ message: 'signature check failed' });
       return;
     }
     if (callback.newWebhookStatus) {
       res.status(200).json({ ok: true });
-      options.logger.info({ webhookId, status: String(callback.newWebhookStatus) }, 'work-management webhook status changed');
+      options.logger.info(
+        { webhookId, status: String(callback.newWebhookStatus) },
+        'work-management webhook status changed',
+      );
       return;
     }
     const { scope, scopeObjectId } = webhook.value;
-    if ((scope !== null && callback.scope !== scope) || (scopeObjectId !== null && String(callback.scopeObjectId) !== scopeObjectId)) {
+    if (
+      (scope !== null && callback.scope !== scope) ||
+      (scopeObjectId !== null && String(callback.scopeObjectId) !== scopeObjectId)
+    ) {
       // Signed with the secret of a webhook on another scope: published nowhere.
-      options.logger.warn({ webhookId, scope: String(callback.scope) }, "work-management callback refused: its scope is not the webhook's");
+      options.logger.warn(
+        { webhookId, scope: String(callback.scope) },
+        "work-management callback refused: its scope is not the webhook's",
+      );
       res.status(400).json({ message: "the callback's scope is not its webhook's" });
       return;
     }
     res.status(200).json({ ok: true });
-    const timestamp = typeof callback.timestamp === 'string' && !Number.isNaN(Date.parse(callback.timestamp)) ? callback.timestamp : new Date().toISOString();
+    const timestamp =
+      typeof callback.timestamp === 'string' && !Number.isNaN(Date.parse(callback.timestamp))
+        ? callback.timestamp
+        : new Date().toISOString();
     const at = Date.parse(timestamp) || Date.now();
     const key = `wm:${webhookId}:${callback.nonce ?? timestamp}`;
-    const events = Array.isArray(callback.events) ? callback.events.filter((e): e is WmCallbackEvent => typeof e === 'object' && e !== null) : [];
+    const events = Array.isArray(callback.events)
+      ? callback.events.filter((e): e is WmCallbackEvent => typeof e === 'object' && e !== null)
+      : [];
     const seatEvents = events.filter((e) => e.seatType !== undefined || SEAT_TYPE_EVENT.test(e.eventType ?? ''));
     const offer = (item: Parameters<typeof options.gate.offer>[0]): void => {
-      options.gate.offer(item).catch((error: unknown) => options.logger.error({ err: error }, 'work-management callback could not be published'));
+      options.gate
+        .offer(item)
+        .catch((error: unknown) =>
+          options.logger.error({ err: error }, 'work-management callback could not be published'),
+        );
     };
     seatEvents.forEach((event, i) =>
       offer({
@@ -164,7 +188,12 @@ export function workManagementWebhookRouter(options: WorkManagementReceiverOptio
     const sheetEvents = events.filter((e) => !seatEvents.includes(e));
     const sheetId = int64Id(callback.scopeObjectId);
     if (callback.scope === 'sheet' && sheetEvents.length > 0 && sheetId !== null) {
-      offer({ key, topic: TOPICS.sheet(sheetId), atMicros: at * 1000, payload: { sheetId, webhookId, timestamp, events: sheetEvents } });
+      offer({
+        key,
+        topic: TOPICS.sheet(sheetId),
+        atMicros: at * 1000,
+        payload: { sheetId, webhookId, timestamp, events: sheetEvents },
+      });
     }
   });
   return router;

@@ -20,10 +20,18 @@ const run = gql(stack);
 const ws = wsClient(stack, { Authorization: `Bearer ${DEMO_TOKENS.workManagement}` });
 afterAll(() => ws.dispose());
 
-const SHEETS = graphql(`query ApolloClientEventsSheets { sheets(first: 30) { edges { node { id columns(first: 100) { edges { node { id type primary } } } rows(first: 1) { edges { node { id } } } } } } }`);
-const CREATE_WEBHOOK = graphql(`mutation ApolloClientEventsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id } } }`);
-const ENABLE_WEBHOOK = graphql(`mutation ApolloClientEventsEnableWebhook($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { status } } }`);
-const UPDATE_ROWS = graphql(`mutation ApolloClientEventsUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { id } } }`);
+const SHEETS = graphql(
+  `query ApolloClientEventsSheets { sheets(first: 30) { edges { node { id columns(first: 100) { edges { node { id type primary } } } rows(first: 1) { edges { node { id } } } } } } }`,
+);
+const CREATE_WEBHOOK = graphql(
+  `mutation ApolloClientEventsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id } } }`,
+);
+const ENABLE_WEBHOOK = graphql(
+  `mutation ApolloClientEventsEnableWebhook($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { status } } }`,
+);
+const UPDATE_ROWS = graphql(
+  `mutation ApolloClientEventsUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { id } } }`,
+);
 const SHEET_CHANGED = graphql(`subscription ApolloClientSheetChanged($id: ID!) { sheetChanged(sheetId: $id) {
   timestamp events { id objectType kind object { __typename ... on Row { id } ... on Cell { value } } row { id } } } }`);
 
@@ -40,13 +48,30 @@ describe('Apollo Client and sheet change events', () => {
   it('keeps two changes of one row as two records in its normalized cache', async () => {
     const sheets = present(dataOf(await run(SHEETS)).sheets).edges.map((e) => e.node);
     const sheet = present(
-      sheets.find((s) => (s.rows?.edges.length ?? 0) > 0 && (s.columns?.edges ?? []).some(({ node: c }) => c.primary && c.type === 'TEXT_NUMBER')),
+      sheets.find(
+        (s) =>
+          (s.rows?.edges.length ?? 0) > 0 &&
+          (s.columns?.edges ?? []).some(({ node: c }) => c.primary && c.type === 'TEXT_NUMBER'),
+      ),
       'a sheet with rows and a text primary column',
     );
     const column = present(sheet.columns?.edges.find((e) => e.node.primary)).node.id;
     const rowId = present(sheet.rows?.edges[0]).node.id;
-    const created = dataOf(await run(CREATE_WEBHOOK, { input: { name: 'Apollo cache', callbackUrl: `${stack.gateway.url}/webhooks/work-management`, scope: 'SHEET', scopeObjectId: sheet.id, events: ['*.*'], version: 1 } }));
-    const enabled = dataOf(await run(ENABLE_WEBHOOK, { input: { webhookId: present(created.createWebhook?.webhook).id, enabled: true } }));
+    const created = dataOf(
+      await run(CREATE_WEBHOOK, {
+        input: {
+          name: 'Apollo cache',
+          callbackUrl: `${stack.gateway.url}/webhooks/work-management`,
+          scope: 'SHEET',
+          scopeObjectId: sheet.id,
+          events: ['*.*'],
+          version: 1,
+        },
+      }),
+    );
+    const enabled = dataOf(
+      await run(ENABLE_WEBHOOK, { input: { webhookId: present(created.createWebhook?.webhook).id, enabled: true } }),
+    );
     expect(enabled.updateWebhook?.webhook?.status).toBe('ENABLED');
 
     const cache = new InMemoryCache();
@@ -64,7 +89,14 @@ describe('Apollo Client and sheet change events', () => {
         });
       });
       await listening(stack.gateway, TOPICS.sheet(backendIdOf(sheet.id)));
-      dataOf(await run(UPDATE_ROWS, { input: { sheetId: sheet.id, rows: [{ id: rowId, cells: [{ columnId: backendIdOf(column), value: 'Seen by Apollo Client' }] }] } }));
+      dataOf(
+        await run(UPDATE_ROWS, {
+          input: {
+            sheetId: sheet.id,
+            rows: [{ id: rowId, cells: [{ columnId: backendIdOf(column), value: 'Seen by Apollo Client' }] }],
+          },
+        }),
+      );
       const change = (await delivered).sheetChanged;
 
       // The callback named one row twice: the row changed, and a cell of it changed.
@@ -74,14 +106,22 @@ describe('Apollo Client and sheet change events', () => {
       ]);
       const events = recordsOf(cache, 'SheetChangeEvent');
       expect(Object.keys(events).sort()).toEqual(change.events.map((e) => `SheetChangeEvent:${e.id}`).sort());
-      expect(Object.values(events).map((e) => e.objectType).sort()).toEqual(['CELL', 'ROW']);
+      expect(
+        Object.values(events)
+          .map((e) => e.objectType)
+          .sort(),
+      ).toEqual(['CELL', 'ROW']);
       // Both name the one Row record: the row change as its object, both as their row.
       expect(Object.keys(recordsOf(cache, 'Row'))).toEqual([`Row:${rowId}`]);
       expect(Object.values(events).map((e) => e.row)).toEqual([{ __ref: `Row:${rowId}` }, { __ref: `Row:${rowId}` }]);
 
       // Had the changes taken the row's id as their own, the cache would have folded them into one record.
       const folded = new InMemoryCache();
-      folded.writeQuery({ query: SHEET_CHANGED, variables: { id: sheet.id }, data: { sheetChanged: { ...change, events: change.events.map((e) => ({ ...e, id: rowId })) } } });
+      folded.writeQuery({
+        query: SHEET_CHANGED,
+        variables: { id: sheet.id },
+        data: { sheetChanged: { ...change, events: change.events.map((e) => ({ ...e, id: rowId })) } },
+      });
       expect(Object.keys(recordsOf(folded, 'SheetChangeEvent'))).toHaveLength(1);
     } finally {
       client.stop();

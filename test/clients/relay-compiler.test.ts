@@ -8,7 +8,13 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildClientSchema, getIntrospectionQuery, printSchema, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  printSchema,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daAll, rpAll, wmAll, wmGet } from '../helpers/reference.js';
 import type { DaAsset, RpProject, RpRecord, WmSheet } from '../helpers/rest-shapes.js';
@@ -39,7 +45,11 @@ interface FragmentArtifact {
       operation: RequestArtifact;
       fragmentPathInResult: string[];
       identifierInfo?: { identifierQueryVariableName: string };
-      connection?: { forward: { count: string; cursor: string } | null; backward: { count: string; cursor: string } | null; path: string[] };
+      connection?: {
+        forward: { count: string; cursor: string } | null;
+        backward: { count: string; cursor: string } | null;
+        path: string[];
+      };
     };
   };
 }
@@ -70,14 +80,24 @@ function runCompiler(...args: string[]): { status: number | null; output: string
 
 async function loadArtifacts(): Promise<{ requests: RequestArtifact[]; fragments: FragmentArtifact[] }> {
   const dir = join(workDir, 'src', '__generated__');
-  const load = async (file: string): Promise<RequestArtifact | FragmentArtifact> => ((await import(pathToFileURL(join(dir, file)).href)) as { default: RequestArtifact | FragmentArtifact }).default;
-  const modules = await Promise.all(readdirSync(dir).filter((f) => f.endsWith('.graphql.ts')).map(load));
-  return { requests: modules.filter((m): m is RequestArtifact => m.kind === 'Request'), fragments: modules.filter((m): m is FragmentArtifact => m.kind === 'Fragment') };
+  const load = async (file: string): Promise<RequestArtifact | FragmentArtifact> =>
+    ((await import(pathToFileURL(join(dir, file)).href)) as { default: RequestArtifact | FragmentArtifact }).default;
+  const modules = await Promise.all(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.graphql.ts'))
+      .map(load),
+  );
+  return {
+    requests: modules.filter((m): m is RequestArtifact => m.kind === 'Request'),
+    fragments: modules.filter((m): m is FragmentArtifact => m.kind === 'Fragment'),
+  };
 }
 
 /** The variables Relay sends: the operation's defaults, then the caller's values. */
 function relayVariables(request: RequestArtifact, given: Record<string, unknown>): Record<string, unknown> {
-  const defaults = Object.fromEntries(request.fragment.argumentDefinitions.map((arg) => [arg.name, arg.defaultValue ?? null]));
+  const defaults = Object.fromEntries(
+    request.fragment.argumentDefinitions.map((arg) => [arg.name, arg.defaultValue ?? null]),
+  );
   return { ...defaults, ...given };
 }
 
@@ -94,7 +114,8 @@ async function sendAndCheck(request: RequestArtifact, variables: Record<string, 
 /** The value at a path of object keys in an answer, undefined where the path leaves the objects. */
 function at(data: unknown, path: string[]): unknown {
   let value = data;
-  for (const key of path) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  for (const key of path)
+    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
   return value;
 }
 
@@ -121,16 +142,34 @@ function connectionAt(data: unknown, path: string[]): RelayConnection {
 }
 
 /** The objects the page query is about, read straight from the backends. */
-async function pageQueryVariables(): Promise<{ sheetId: string; projectId: string; assetId: string; assignmentCount: number }> {
+async function pageQueryVariables(): Promise<{
+  sheetId: string;
+  projectId: string;
+  assetId: string;
+  assignmentCount: number;
+}> {
   const sheets = await wmAll<WmSheet>(stack.emulators, '/sheets');
-  const counts = await Promise.all(sheets.map(async (s) => ({ id: String(s.id), rows: (await wmGet<WmSheet>(stack.emulators, `/sheets/${s.id}?pageSize=1&page=1`)).totalRowCount as number })));
-  const sheet = present(counts.find((s) => s.rows >= 60 && s.rows <= 400), 'a sheet of 60 to 400 rows');
+  const counts = await Promise.all(
+    sheets.map(async (s) => ({
+      id: String(s.id),
+      rows: (await wmGet<WmSheet>(stack.emulators, `/sheets/${s.id}?pageSize=1&page=1`)).totalRowCount as number,
+    })),
+  );
+  const sheet = present(
+    counts.find((s) => s.rows >= 60 && s.rows <= 400),
+    'a sheet of 60 to 400 rows',
+  );
   const project = present((await rpAll<RpProject>(stack.emulators, '/projects'))[0]);
   const assignments = await rpAll<RpRecord>(stack.emulators, `/projects/${project.id}/assignments?with_phases=true`);
   const library = present((await daAll(stack.emulators, '/libraries'))[0]);
   const section = present((await daAll(stack.emulators, `/libraries/${library.id}/sections`))[0]);
   const asset = present((await daAll<DaAsset>(stack.emulators, `/sections/${section.id}/assets`))[0]);
-  return { sheetId: sheet.id, projectId: String(project.id), assetId: String(asset.id), assignmentCount: assignments.length };
+  return {
+    sheetId: sheet.id,
+    projectId: String(project.id),
+    assetId: String(asset.id),
+    assignmentCount: assignments.length,
+  };
 }
 
 describe('a Relay app compiled against the gateway', () => {
@@ -138,10 +177,17 @@ describe('a Relay app compiled against the gateway', () => {
     const compiled = runCompiler();
     expect(compiled.status, compiled.output).toBe(0);
     const generated = readdirSync(join(workDir, 'src', '__generated__')).sort();
-    expect(generated).toEqual(expect.arrayContaining([
-      'HomePageQuery.graphql.ts', 'UserCardRefetchQuery.graphql.ts', 'SheetRowsPaginationQuery.graphql.ts', 'SheetHistoryPaginationQuery.graphql.ts',
-      'SheetListPaginationQuery.graphql.ts', 'ProjectCardPaginationQuery.graphql.ts', 'AssetCardRefetchQuery.graphql.ts',
-    ]));
+    expect(generated).toEqual(
+      expect.arrayContaining([
+        'HomePageQuery.graphql.ts',
+        'UserCardRefetchQuery.graphql.ts',
+        'SheetRowsPaginationQuery.graphql.ts',
+        'SheetHistoryPaginationQuery.graphql.ts',
+        'SheetListPaginationQuery.graphql.ts',
+        'ProjectCardPaginationQuery.graphql.ts',
+        'AssetCardRefetchQuery.graphql.ts',
+      ]),
+    );
     const validated = runCompiler('--validate');
     expect(validated.status, validated.output).toBe(0);
   });
@@ -149,18 +195,41 @@ describe('a Relay app compiled against the gateway', () => {
   it('answers every generated query, refetch queries by node(id:) included, in the shape of its selections', async () => {
     const { requests, fragments } = await loadArtifacts();
     expect(requests.map((r) => r.params.name).sort()).toEqual([
-      'AssetCardRefetchQuery', 'HomePageQuery', 'ProjectCardPaginationQuery', 'SheetHistoryPaginationQuery', 'SheetListPaginationQuery', 'SheetRowsPaginationQuery', 'UserCardRefetchQuery',
+      'AssetCardRefetchQuery',
+      'HomePageQuery',
+      'ProjectCardPaginationQuery',
+      'SheetHistoryPaginationQuery',
+      'SheetListPaginationQuery',
+      'SheetRowsPaginationQuery',
+      'UserCardRefetchQuery',
     ]);
     const vars = await pageQueryVariables();
     const home = present(requests.find((r) => r.params.name === 'HomePageQuery'));
-    const data = await sendAndCheck(home, relayVariables(home, { sheetId: vars.sheetId, projectId: vars.projectId, assetId: vars.assetId }));
+    const data = await sendAndCheck(
+      home,
+      relayVariables(home, { sheetId: vars.sheetId, projectId: vars.projectId, assetId: vars.assetId }),
+    );
     // Where each fragment sits in the page query: the object its refetch query asks node(id:) for.
-    const idOfType: Record<string, string> = { User: textAt(data, ['me', 'id']), Sheet: textAt(data, ['sheet', 'id']), Project: textAt(data, ['project', 'id']), Asset: textAt(data, ['asset', 'id']) };
+    const idOfType: Record<string, string> = {
+      User: textAt(data, ['me', 'id']),
+      Sheet: textAt(data, ['sheet', 'id']),
+      Project: textAt(data, ['project', 'id']),
+      Asset: textAt(data, ['asset', 'id']),
+    };
     const refetchable = fragments.filter((f) => f.metadata?.refetch);
-    expect(refetchable.map((f) => f.name).sort()).toEqual(['AssetCard_asset', 'ProjectCard_project', 'SheetHistory_sheet', 'SheetList_query', 'SheetRows_sheet', 'UserCard_user']);
+    expect(refetchable.map((f) => f.name).sort()).toEqual([
+      'AssetCard_asset',
+      'ProjectCard_project',
+      'SheetHistory_sheet',
+      'SheetList_query',
+      'SheetRows_sheet',
+      'UserCard_user',
+    ]);
     for (const fragment of nonEmpty(refetchable)) {
       const refetch = present(fragment.metadata?.refetch);
-      const variables = refetch.identifierInfo ? { [refetch.identifierInfo.identifierQueryVariableName]: idOfType[fragment.type] } : {};
+      const variables = refetch.identifierInfo
+        ? { [refetch.identifierInfo.identifierQueryVariableName]: idOfType[fragment.type] }
+        : {};
       if (refetch.identifierInfo) expect(refetch.operation.params.text, fragment.name).toMatch(/node\(id: \$id\)/);
       const answer = await sendAndCheck(refetch.operation, relayVariables(refetch.operation, variables));
       if (refetch.identifierInfo) {
@@ -174,22 +243,38 @@ describe('a Relay app compiled against the gateway', () => {
     const { requests, fragments } = await loadArtifacts();
     const vars = await pageQueryVariables();
     const home = present(requests.find((r) => r.params.name === 'HomePageQuery'));
-    const data = await sendAndCheck(home, relayVariables(home, { sheetId: vars.sheetId, projectId: vars.projectId, assetId: vars.assetId }));
-    const idOfType: Record<string, string> = { Sheet: textAt(data, ['sheet', 'id']), Project: textAt(data, ['project', 'id']) };
+    const data = await sendAndCheck(
+      home,
+      relayVariables(home, { sheetId: vars.sheetId, projectId: vars.projectId, assetId: vars.assetId }),
+    );
+    const idOfType: Record<string, string> = {
+      Sheet: textAt(data, ['sheet', 'id']),
+      Project: textAt(data, ['project', 'id']),
+    };
     const paginated = fragments.filter((f) => f.metadata?.refetch?.connection);
-    expect(paginated.map((f) => f.name).sort()).toEqual(['ProjectCard_project', 'SheetHistory_sheet', 'SheetList_query', 'SheetRows_sheet']);
+    expect(paginated.map((f) => f.name).sort()).toEqual([
+      'ProjectCard_project',
+      'SheetHistory_sheet',
+      'SheetList_query',
+      'SheetRows_sheet',
+    ]);
     const walks: Record<string, RelayNode[]> = {};
     for (const fragment of nonEmpty(paginated)) {
       const refetch = present(fragment.metadata?.refetch);
       const { forward, backward, path } = present(refetch.connection);
       const direction = present(forward ?? backward, `${fragment.name}: a direction`);
-      const base = refetch.identifierInfo ? { [refetch.identifierInfo.identifierQueryVariableName]: idOfType[fragment.type] } : {};
+      const base = refetch.identifierInfo
+        ? { [refetch.identifierInfo.identifierQueryVariableName]: idOfType[fragment.type] }
+        : {};
       const nodes: RelayNode[] = [];
       let cursor: string | null = null;
       for (let page = 0; ; page++) {
         expect(page, `${fragment.name} does not end`).toBeLessThan(200);
         // What Relay's loadNext / loadPrevious send: the same variables with the cursor moved on.
-        const answer = await sendAndCheck(refetch.operation, relayVariables(refetch.operation, { ...base, [direction.cursor]: cursor }));
+        const answer = await sendAndCheck(
+          refetch.operation,
+          relayVariables(refetch.operation, { ...base, [direction.cursor]: cursor }),
+        );
         const connection = connectionAt(answer, [...refetch.fragmentPathInResult, ...path]);
         const pageNodes = connection.edges.map((edge) => edge.node);
         if (forward) nodes.push(...pageNodes);

@@ -2,8 +2,15 @@
 // field the artifact selects is present, lists and objects where it says so, and scalars of the type
 // and nullability the schema gives them. Returns the problems found and how many fields were checked.
 import {
-  getNullableType, isEnumType, isInterfaceType, isListType, isNonNullType, isObjectType, isScalarType,
-  type GraphQLOutputType, type GraphQLSchema,
+  getNullableType,
+  isEnumType,
+  isInterfaceType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
 } from 'graphql';
 
 /** The parts of a Relay normalization node this checker reads (relay-runtime's NormalizationSelection). */
@@ -26,13 +33,27 @@ export interface ShapeReport {
 }
 
 /** Checks `data` (the response's data) against `selections` under the root type `rootType`. */
-export function checkShape(schema: GraphQLSchema, rootType: string, selections: NormalizationSelection[], data: unknown, variables: Record<string, unknown>): ShapeReport {
+export function checkShape(
+  schema: GraphQLSchema,
+  rootType: string,
+  selections: NormalizationSelection[],
+  data: unknown,
+  variables: Record<string, unknown>,
+): ShapeReport {
   const report: ShapeReport = { problems: [], checkedFields: 0 };
   checkObject(schema, rootType, selections, data, variables, 'data', report);
   return report;
 }
 
-function checkObject(schema: GraphQLSchema, typeName: string, selections: NormalizationSelection[], value: unknown, variables: Record<string, unknown>, path: string, report: ShapeReport): void {
+function checkObject(
+  schema: GraphQLSchema,
+  typeName: string,
+  selections: NormalizationSelection[],
+  value: unknown,
+  variables: Record<string, unknown>,
+  path: string,
+  report: ShapeReport,
+): void {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     report.problems.push(`${path}: expected an object, got ${JSON.stringify(value)}`);
     return;
@@ -47,12 +68,24 @@ function checkObject(schema: GraphQLSchema, typeName: string, selections: Normal
       case 'InlineFragment': {
         // A concrete condition applies when __typename matches; an abstract one when Relay's
         // discriminator key (`__isNode: __typename`) came back.
-        const applies = selection.abstractKey ? object[selection.abstractKey] != null : object.__typename === selection.type;
-        if (applies) checkObject(schema, selection.abstractKey ? typeName : selection.type!, selection.selections ?? [], object, variables, path, report);
+        const applies = selection.abstractKey
+          ? object[selection.abstractKey] != null
+          : object.__typename === selection.type;
+        if (applies)
+          checkObject(
+            schema,
+            selection.abstractKey ? typeName : selection.type!,
+            selection.selections ?? [],
+            object,
+            variables,
+            path,
+            report,
+          );
         break;
       }
       case 'Condition':
-        if (Boolean(variables[selection.condition!]) === selection.passingValue) checkObject(schema, typeName, selection.selections ?? [], object, variables, path, report);
+        if (Boolean(variables[selection.condition!]) === selection.passingValue)
+          checkObject(schema, typeName, selection.selections ?? [], object, variables, path, report);
         break;
       case 'TypeDiscriminator':
         break;
@@ -66,7 +99,15 @@ function checkObject(schema: GraphQLSchema, typeName: string, selections: Normal
   }
 }
 
-function checkField(schema: GraphQLSchema, parentType: string, selection: NormalizationSelection, object: Record<string, unknown>, variables: Record<string, unknown>, path: string, report: ShapeReport): void {
+function checkField(
+  schema: GraphQLSchema,
+  parentType: string,
+  selection: NormalizationSelection,
+  object: Record<string, unknown>,
+  variables: Record<string, unknown>,
+  path: string,
+  report: ShapeReport,
+): void {
   const key = selection.alias ?? selection.name!;
   const here = `${path}.${key}`;
   report.checkedFields++;
@@ -88,7 +129,15 @@ function checkField(schema: GraphQLSchema, parentType: string, selection: Normal
   checkValue(schema, field.type, selection, value, variables, here, report);
 }
 
-function checkValue(schema: GraphQLSchema, type: GraphQLOutputType, selection: NormalizationSelection, value: unknown, variables: Record<string, unknown>, path: string, report: ShapeReport): void {
+function checkValue(
+  schema: GraphQLSchema,
+  type: GraphQLOutputType,
+  selection: NormalizationSelection,
+  value: unknown,
+  variables: Record<string, unknown>,
+  path: string,
+  report: ShapeReport,
+): void {
   if (value === null) {
     if (isNonNullType(type)) report.problems.push(`${path}: null for non-null ${String(type)}`);
     return;
@@ -99,8 +148,11 @@ function checkValue(schema: GraphQLSchema, type: GraphQLOutputType, selection: N
       report.problems.push(`${path}: expected a list (${String(type)})`);
       return;
     }
-    if (selection.kind === 'LinkedField' && !selection.plural) report.problems.push(`${path}: the artifact expects one object, the schema a list`);
-    value.forEach((item, index) => checkValue(schema, nullable.ofType, selection, item, variables, `${path}[${index}]`, report));
+    if (selection.kind === 'LinkedField' && !selection.plural)
+      report.problems.push(`${path}: the artifact expects one object, the schema a list`);
+    value.forEach((item, index) =>
+      checkValue(schema, nullable.ofType, selection, item, variables, `${path}[${index}]`, report),
+    );
     return;
   }
   if (selection.kind === 'LinkedField') {
@@ -113,7 +165,8 @@ function checkValue(schema: GraphQLSchema, type: GraphQLOutputType, selection: N
     return;
   }
   if (isEnumType(nullable)) {
-    if (!nullable.getValues().some((v) => v.name === value)) report.problems.push(`${path}: ${JSON.stringify(value)} is not a ${nullable.name}`);
+    if (!nullable.getValues().some((v) => v.name === value))
+      report.problems.push(`${path}: ${JSON.stringify(value)} is not a ${nullable.name}`);
   } else if (isScalarType(nullable)) {
     const ok = {
       ID: typeof value === 'string',
@@ -123,7 +176,8 @@ function checkValue(schema: GraphQLSchema, type: GraphQLOutputType, selection: N
       Float: typeof value === 'number',
     }[nullable.name];
     if (ok === false) report.problems.push(`${path}: ${JSON.stringify(value)} is not a ${nullable.name}`);
-    if (ok === undefined && typeof value === 'object' && nullable.name !== 'JSON') report.problems.push(`${path}: custom scalar ${nullable.name} came back as an object`);
+    if (ok === undefined && typeof value === 'object' && nullable.name !== 'JSON')
+      report.problems.push(`${path}: custom scalar ${nullable.name} came back as an object`);
   } else {
     report.problems.push(`${path}: a scalar selection on ${String(type)}`);
   }

@@ -11,7 +11,17 @@ import { wmAll, wmAllTokens, wmEvents, wmGet } from '../helpers/reference.js';
 import type { WmRecord, WmUser } from '../helpers/rest-shapes.js';
 import { present } from '../helpers/present.js';
 import { useStack } from '../helpers/stack.js';
-import { expectApiError, expectIndexResult, expectSuccess, expectTokenPage, firstSafe, rejectionOf, sdkClient, shapes, type Sdk } from './smartsheet-sdk.js';
+import {
+  expectApiError,
+  expectIndexResult,
+  expectSuccess,
+  expectTokenPage,
+  firstSafe,
+  rejectionOf,
+  sdkClient,
+  shapes,
+  type Sdk,
+} from './smartsheet-sdk.js';
 
 const stack = useStack();
 let sdk: Sdk;
@@ -29,26 +39,58 @@ describe('the vendor SDK on users and plans', () => {
     const first = await sdk.users.listAllUsers({ queryParameters: { pageSize: 100, page: 1 } });
     const second = await sdk.users.listAllUsers({ queryParameters: { pageSize: 100, page: 2 } });
     for (const page of [first, second]) expectIndexResult(page);
-    expect(first).toMatchObject({ pageNumber: 1, pageSize: 100, totalCount: reference.length, totalPages: Math.ceil(reference.length / 100) });
+    expect(first).toMatchObject({
+      pageNumber: 1,
+      pageSize: 100,
+      totalCount: reference.length,
+      totalPages: Math.ceil(reference.length / 100),
+    });
     expect([...first.data, ...second.data].map((u) => u.email)).toEqual(reference.slice(0, 200).map((u) => u.email));
     for (const user of first.data) expect(user).toMatchObject(shapes.user);
 
     const me = await sdk.users.getCurrentUser({});
-    expect(me).toMatchObject({ ...shapes.user, email: reference[0]?.email, account: { id: expect.any(Number), name: expect.any(String) } });
+    expect(me).toMatchObject({
+      ...shapes.user,
+      email: reference[0]?.email,
+      account: { id: expect.any(Number), name: expect.any(String) },
+    });
     const someone = firstSafe(first.data, (u) => u.email !== me.email);
     const profile = await sdk.users.getUser({ userId: someone.id });
     const exact = await wmGet<WmUser>(stack.emulators, `/users/${someone.id}`);
-    expect(profile).toMatchObject({ id: someone.id, email: exact.email, locale: exact.locale, timeZone: exact.timeZone, title: exact.title, department: exact.department });
+    expect(profile).toMatchObject({
+      id: someone.id,
+      email: exact.email,
+      locale: exact.locale,
+      timeZone: exact.timeZone,
+      title: exact.title,
+      department: exact.department,
+    });
   });
 
   it('adds a user, deactivates and reactivates one, and removes the added user', async () => {
-    const added = await sdk.users.addUser({ body: { email: 'sdk.integrator@example.com', firstName: 'Sdk', lastName: 'Integrator', admin: false, licensedSheetCreator: false } });
+    const added = await sdk.users.addUser({
+      body: {
+        email: 'sdk.integrator@example.com',
+        firstName: 'Sdk',
+        lastName: 'Integrator',
+        admin: false,
+        licensedSheetCreator: false,
+      },
+    });
     expectSuccess(added);
     const user = added.result;
-    expect(user).toMatchObject({ ...shapes.user, email: 'sdk.integrator@example.com', status: 'PENDING', licensedSheetCreator: true });
+    expect(user).toMatchObject({
+      ...shapes.user,
+      email: 'sdk.integrator@example.com',
+      status: 'PENDING',
+      licensedSheetCreator: true,
+    });
     expect((await wmGet<WmUser>(stack.emulators, `/users/${user.id}`)).email).toBe('sdk.integrator@example.com');
 
-    const active = firstSafe((await sdk.users.listAllUsers({ queryParameters: { pageSize: 20 } })).data, (u) => u.status === 'ACTIVE' && !u.admin);
+    const active = firstSafe(
+      (await sdk.users.listAllUsers({ queryParameters: { pageSize: 20 } })).data,
+      (u) => u.status === 'ACTIVE' && !u.admin,
+    );
     expectSuccess(await sdk.users.deactivateUser({ userId: active.id }));
     expect((await wmGet<WmUser>(stack.emulators, `/users/${active.id}`)).status).toBe('DEACTIVATED');
     expectSuccess(await sdk.users.reactivateUser({ userId: active.id }));
@@ -58,16 +100,22 @@ describe('the vendor SDK on users and plans', () => {
     expectApiError(await rejectionOf(sdk.users.getUser({ userId: user.id })), 404, 1020);
   });
 
-  it('lists a user\'s plans, moves the seat up and down a tier, and removes the user from a plan', async () => {
+  it("lists a user's plans, moves the seat up and down a tier, and removes the user from a plan", async () => {
     const viewers = await sdk.users.listAllUsers({ queryParameters: { seatType: 'VIEWER', pageSize: 50 } as never });
     const viewer = firstSafe(viewers.data);
     const plans = await sdk.users.listUserPlans({ userId: viewer.id });
     expectTokenPage(plans);
     expect(plans.data.length).toBeGreaterThan(0);
-    const plan = present(plans.data.find((p) => p.seatType === 'VIEWER' && Number.isSafeInteger(p.planId)), 'a VIEWER plan');
+    const plan = present(
+      plans.data.find((p) => p.seatType === 'VIEWER' && Number.isSafeInteger(p.planId)),
+      'a VIEWER plan',
+    );
     expect(plan).toMatchObject({ planId: expect.any(Number), seatType: 'VIEWER' });
     await sdk.users.upgradeUser({ userId: viewer.id, planId: plan.planId });
-    const seatOf = async (): Promise<string> => (await wmAllTokens<WmRecord>(stack.emulators, `/users/${viewer.id}/plans`)).find((p) => Number(p.planId) === plan.planId)?.seatType as string;
+    const seatOf = async (): Promise<string> =>
+      (await wmAllTokens<WmRecord>(stack.emulators, `/users/${viewer.id}/plans`)).find(
+        (p) => Number(p.planId) === plan.planId,
+      )?.seatType as string;
     expect(await seatOf()).toBe('MEMBER');
     await sdk.users.downgradeUser({ userId: viewer.id, planId: plan.planId });
     expect(await seatOf()).toBe('VIEWER');
@@ -86,8 +134,14 @@ describe('the vendor SDK on alternate emails', () => {
   it('adds, lists, reads, promotes and deletes alternate addresses; a user who is not an admin is refused', async () => {
     const users = (await sdk.users.listAllUsers({ queryParameters: { pageSize: 30 } })).data;
     const caller = present(users[0]);
-    const user = firstSafe(users, (u) => u.status === 'ACTIVE' && u.email.endsWith('@example.com') && u.id !== caller.id);
-    const added = await sdk.users.addAlternateEmail({ userId: user.id, body: [{ email: `${user.email.split('@')[0]}.alias@example.com` }] });
+    const user = firstSafe(
+      users,
+      (u) => u.status === 'ACTIVE' && u.email.endsWith('@example.com') && u.id !== caller.id,
+    );
+    const added = await sdk.users.addAlternateEmail({
+      userId: user.id,
+      body: [{ email: `${user.email.split('@')[0]}.alias@example.com` }],
+    });
     expectSuccess(added);
     const alternate = present(added.result[0]);
     // example.com is a validated domain of the demo account, so the new address is confirmed at once.
@@ -101,11 +155,16 @@ describe('the vendor SDK on alternate emails', () => {
     expect(promoted.result).toMatchObject({ id: user.id, email: alternate.email });
     const profile = await wmGet<WmUser>(stack.emulators, `/users/${user.id}`);
     expect(profile.email).toBe(alternate.email);
-    const demoted = present(profile.alternateEmails?.find((a) => a.email === user.email), 'the former primary address');
+    const demoted = present(
+      profile.alternateEmails?.find((a) => a.email === user.email),
+      'the former primary address',
+    );
     expect(demoted).toMatchObject({ confirmed: true });
 
     expectSuccess(await sdk.users.deleteAlternateEmail({ userId: user.id, alternateEmailId: Number(demoted.id) }));
-    expect((await wmGet<WmUser>(stack.emulators, `/users/${user.id}`)).alternateEmails ?? []).not.toContainEqual(expect.objectContaining({ email: user.email }));
+    expect((await wmGet<WmUser>(stack.emulators, `/users/${user.id}`)).alternateEmails ?? []).not.toContainEqual(
+      expect.objectContaining({ email: user.email }),
+    );
 
     const notAdmin = sdkClient(stack.emulators.workManagement.baseUrl, WORK_MANAGEMENT_TOKENS.user);
     expectApiError(await rejectionOf(notAdmin.users.listAlternateEmails({ userId: user.id })), 403, 1004);
@@ -113,8 +172,11 @@ describe('the vendor SDK on alternate emails', () => {
 });
 
 describe('the vendor SDK on shares', () => {
-  it('lists a sheet\'s shares in an items envelope, shares it, changes the level and deletes the share', async () => {
-    const sheet = firstSafe((await sdk.sheets.listSheets({ queryParameters: { includeAll: true } })).data, (s) => s.name !== 'Programme Plan');
+  it("lists a sheet's shares in an items envelope, shares it, changes the level and deletes the share", async () => {
+    const sheet = firstSafe(
+      (await sdk.sheets.listSheets({ queryParameters: { includeAll: true } })).data,
+      (s) => s.name !== 'Programme Plan',
+    );
     const asset = { assetType: 'sheet', assetId: sheet.id } as never;
     const before = await sdk.sharing.listAssetShares({ queryParameters: asset });
     expect(before.items).toEqual(expect.any(Array));
@@ -122,20 +184,44 @@ describe('the vendor SDK on shares', () => {
     const sharedWith = new Set(before.items.map((s) => s.email));
     const users = (await sdk.users.listAllUsers({ queryParameters: { pageSize: 60 } })).data;
     const caller = present(users[0]);
-    const newcomer = present(users.find((u) => u.status === 'ACTIVE' && !sharedWith.has(u.email) && u.id !== caller.id), 'a user the sheet is not shared with');
+    const newcomer = present(
+      users.find((u) => u.status === 'ACTIVE' && !sharedWith.has(u.email) && u.id !== caller.id),
+      'a user the sheet is not shared with',
+    );
 
-    const created = await sdk.sharing.shareAsset({ queryParameters: asset, body: [{ email: newcomer.email, accessLevel: 'VIEWER' as never }] });
+    const created = await sdk.sharing.shareAsset({
+      queryParameters: asset,
+      body: [{ email: newcomer.email, accessLevel: 'VIEWER' as never }],
+    });
     expectSuccess(created);
     const share = present(created.result[0]);
-    expect(share).toMatchObject({ ...shapes.share, email: newcomer.email, accessLevel: 'VIEWER', type: 'USER', scope: 'ITEM' });
-    expect(await sdk.sharing.getAssetShare({ shareId: share.id, queryParameters: asset })).toMatchObject({ id: share.id, accessLevel: 'VIEWER' });
-    const changed = await sdk.sharing.updateAssetShare({ shareId: share.id, queryParameters: asset, body: { accessLevel: 'EDITOR' as never } });
+    expect(share).toMatchObject({
+      ...shapes.share,
+      email: newcomer.email,
+      accessLevel: 'VIEWER',
+      type: 'USER',
+      scope: 'ITEM',
+    });
+    expect(await sdk.sharing.getAssetShare({ shareId: share.id, queryParameters: asset })).toMatchObject({
+      id: share.id,
+      accessLevel: 'VIEWER',
+    });
+    const changed = await sdk.sharing.updateAssetShare({
+      shareId: share.id,
+      queryParameters: asset,
+      body: { accessLevel: 'EDITOR' as never },
+    });
     // The SDK declares the share itself; the service answers with the write envelope (Document 1).
     expect('result' in changed ? changed.result : changed).toMatchObject({ id: share.id, accessLevel: 'EDITOR' });
-    const listed = (await wmGet<WmRecord>(stack.emulators, `/shares?assetType=sheet&assetId=${sheet.id}&maxItems=1000`)).items;
+    const listed = (await wmGet<WmRecord>(stack.emulators, `/shares?assetType=sheet&assetId=${sheet.id}&maxItems=1000`))
+      .items;
     expect(listed).toEqual(expect.arrayContaining([expect.objectContaining({ id: share.id, accessLevel: 'EDITOR' })]));
     expectSuccess(await sdk.sharing.deleteAssetShare({ shareId: share.id, queryParameters: asset }));
-    expectApiError(await rejectionOf(sdk.sharing.getAssetShare({ shareId: share.id, queryParameters: asset })), 404, 1027);
+    expectApiError(
+      await rejectionOf(sdk.sharing.getAssetShare({ shareId: share.id, queryParameters: asset })),
+      404,
+      1027,
+    );
   });
 });
 
@@ -145,7 +231,9 @@ describe('the vendor SDK on workspaces, folders and dashboards', () => {
     const names: string[] = [];
     let lastKey: string | undefined;
     for (let page = 0; page < 10; page++) {
-      const result = await sdk.workspaces.listWorkspaces({ queryParameters: { maxItems: 2, ...(lastKey ? { lastKey } : {}) } });
+      const result = await sdk.workspaces.listWorkspaces({
+        queryParameters: { maxItems: 2, ...(lastKey ? { lastKey } : {}) },
+      });
       expectTokenPage(result);
       names.push(...result.data.map((w) => w.name));
       lastKey = result.lastKey ?? undefined;
@@ -153,7 +241,12 @@ describe('the vendor SDK on workspaces, folders and dashboards', () => {
     }
     expect(names).toEqual(reference.map((w) => w.name));
     const workspace = firstSafe(reference.map((w) => ({ ...w, id: Number(w.id) })));
-    expect(await sdk.workspaces.getWorkspaceMetadata({ workspaceId: workspace.id })).toMatchObject({ ...shapes.container, id: workspace.id, createdAt: expect.any(String), modifiedAt: expect.any(String) });
+    expect(await sdk.workspaces.getWorkspaceMetadata({ workspaceId: workspace.id })).toMatchObject({
+      ...shapes.container,
+      id: workspace.id,
+      createdAt: expect.any(String),
+      modifiedAt: expect.any(String),
+    });
     const children = await sdk.workspaces.getWorkspaceChildren({ workspaceId: workspace.id });
     expectTokenPage(children);
     const exact = await wmAllTokens<WmRecord>(stack.emulators, `/workspaces/${workspace.id}/children`);
@@ -165,7 +258,9 @@ describe('the vendor SDK on workspaces, folders and dashboards', () => {
     expectSuccess(created);
     const workspaceId: number = created.result.id;
     expect(created.result).toMatchObject({ ...shapes.container, name: 'SDK Workspace', accessLevel: 'OWNER' });
-    expect((await sdk.workspaces.updateWorkspace({ workspaceId, body: { name: 'SDK Workspace Renamed' } })).result.name).toBe('SDK Workspace Renamed');
+    expect(
+      (await sdk.workspaces.updateWorkspace({ workspaceId, body: { name: 'SDK Workspace Renamed' } })).result.name,
+    ).toBe('SDK Workspace Renamed');
     const copy = await sdk.workspaces.copyWorkspace({ workspaceId, body: { newName: 'SDK Workspace Copy' } });
     expect(copy.result).toMatchObject({ ...shapes.container, name: 'SDK Workspace Copy' });
 
@@ -176,26 +271,53 @@ describe('the vendor SDK on workspaces, folders and dashboards', () => {
     const childId = present(child.result.id);
     const renamed = await sdk.folders.updateFolder({ folderId: childId, body: { name: 'Final' } });
     expect(renamed.result).toMatchObject({ id: child.result.id, name: 'Final' });
-    expect(await sdk.folders.getFolderMetadata({ folderId: childId })).toMatchObject({ ...shapes.container, name: 'Final' });
+    expect(await sdk.folders.getFolderMetadata({ folderId: childId })).toMatchObject({
+      ...shapes.container,
+      name: 'Final',
+    });
     const children = await sdk.folders.getFolderChildren({ folderId: folder.id });
     expect(children.data.map((c) => c.name)).toEqual(['Final']);
-    const copied = await sdk.folders.copyFolder({ folderId: childId, body: { newName: 'Final Copy', destinationType: 'workspace' as never, destinationId: workspaceId } });
+    const copied = await sdk.folders.copyFolder({
+      folderId: childId,
+      body: { newName: 'Final Copy', destinationType: 'workspace' as never, destinationId: workspaceId },
+    });
     expect(copied.result).toMatchObject({ ...shapes.container, name: 'Final Copy' });
-    const moved = await sdk.folders.moveFolder({ folderId: childId, body: { destinationType: 'workspace' as never, destinationId: workspaceId } });
+    const moved = await sdk.folders.moveFolder({
+      folderId: childId,
+      body: { destinationType: 'workspace' as never, destinationId: workspaceId },
+    });
     expectSuccess(moved);
-    const top = (await wmAllTokens<WmRecord>(stack.emulators, `/workspaces/${workspaceId}/children`)).map((c) => c.name);
+    const top = (await wmAllTokens<WmRecord>(stack.emulators, `/workspaces/${workspaceId}/children`)).map(
+      (c) => c.name,
+    );
     expect(top).toEqual(expect.arrayContaining(['Plans', 'Final', 'Final Copy']));
 
-    const sheet = firstSafe((await sdk.sheets.listSheets({ queryParameters: { includeAll: true } })).data, (s) => s.name !== 'Programme Plan');
-    expectSuccess(await sdk.sheets.moveSheet({ sheetId: sheet.id, body: { destinationType: 'folder', destinationId: folder.id } }));
+    const sheet = firstSafe(
+      (await sdk.sheets.listSheets({ queryParameters: { includeAll: true } })).data,
+      (s) => s.name !== 'Programme Plan',
+    );
+    expectSuccess(
+      await sdk.sheets.moveSheet({ sheetId: sheet.id, body: { destinationType: 'folder', destinationId: folder.id } }),
+    );
     const dashboards = await sdk.sights.listSights({});
     expect(dashboards.data.length).toBeGreaterThan(0);
     const dashboard = firstSafe(dashboards.data);
     expect(dashboard).toMatchObject({ ...shapes.container, accessLevel: expect.any(String) });
-    expectSuccess(await sdk.sights.moveSight({ sightId: dashboard.id, body: { destinationType: 'folder' as never, destinationId: folder.id } }));
-    const inFolder = (await wmAllTokens<WmRecord>(stack.emulators, `/folders/${folder.id}/children`)).map((c) => c.name);
+    expectSuccess(
+      await sdk.sights.moveSight({
+        sightId: dashboard.id,
+        body: { destinationType: 'folder' as never, destinationId: folder.id },
+      }),
+    );
+    const inFolder = (await wmAllTokens<WmRecord>(stack.emulators, `/folders/${folder.id}/children`)).map(
+      (c) => c.name,
+    );
     expect(inFolder).toEqual(expect.arrayContaining([sheet.name, dashboard.name]));
-    expectApiError(await rejectionOf(sdk.sheets.moveSheet({ sheetId: sheet.id, body: { destinationId: workspaceId } })), 400, 1012);
+    expectApiError(
+      await rejectionOf(sdk.sheets.moveSheet({ sheetId: sheet.id, body: { destinationId: workspaceId } })),
+      400,
+      1012,
+    );
   });
 });
 
@@ -216,11 +338,25 @@ describe('the vendor SDK on webhooks, events and tokens', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const callbackUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
     const sheet = firstSafe((await sdk.sheets.listSheets({ queryParameters: { includeAll: true } })).data);
-    const created = await sdk.webhooks.createWebhook({ body: { name: 'SDK hook', callbackUrl, scope: 'sheet' as never, scopeObjectId: sheet.id, events: ['*.*'], version: 1 } });
+    const created = await sdk.webhooks.createWebhook({
+      body: {
+        name: 'SDK hook',
+        callbackUrl,
+        scope: 'sheet' as never,
+        scopeObjectId: sheet.id,
+        events: ['*.*'],
+        version: 1,
+      },
+    });
     expectSuccess(created);
     const webhook = created.result;
     const webhookId = present(webhook.id);
-    expect(webhook).toMatchObject({ ...shapes.webhook, enabled: false, status: 'NEW_NOT_VERIFIED', sharedSecret: expect.any(String) });
+    expect(webhook).toMatchObject({
+      ...shapes.webhook,
+      enabled: false,
+      status: 'NEW_NOT_VERIFIED',
+      sharedSecret: expect.any(String),
+    });
     const enabled = await sdk.webhooks.updateWebhook({ webhookId, body: { enabled: true } });
     expect(enabled.result).toMatchObject({ id: webhook.id, enabled: true, status: 'ENABLED' });
     expect(await sdk.webhooks.getWebhook({ webhookId })).toMatchObject({ ...shapes.webhook, status: 'ENABLED' });
@@ -235,23 +371,44 @@ describe('the vendor SDK on webhooks, events and tokens', () => {
     const first = await sdk.events.getEvents({ queryParameters: { since, maxCount: 25 } });
     expect(first).toMatchObject({ nextStreamPosition: expect.any(String), moreAvailable: true });
     expect(first.data).toHaveLength(25);
-    const next = await sdk.events.getEvents({ queryParameters: { streamPosition: first.nextStreamPosition, maxCount: 15 } });
+    const next = await sdk.events.getEvents({
+      queryParameters: { streamPosition: first.nextStreamPosition, maxCount: 15 },
+    });
     const events = [...first.data, ...next.data];
     for (const event of events) expect(event).toMatchObject(shapes.event);
     expect(events.map((e) => e.eventId)).toEqual(reference.map((e) => e.eventId));
     // The SDK's Event type names the time `eventTimeStamp`; the documents (and the service) say eventTimestamp.
-    expect(events.map((e) => ('eventTimestamp' in e ? e.eventTimestamp : undefined))).toEqual(reference.map((e) => e.eventTimestamp));
+    expect(events.map((e) => ('eventTimestamp' in e ? e.eventTimestamp : undefined))).toEqual(
+      reference.map((e) => e.eventTimestamp),
+    );
   });
 
   it('exchanges an authorization code for tokens and refreshes them, without a bearer token', async () => {
     const code = 'wm-demo-code-sdk';
-    const issued = await sdk.tokens.getAccessToken({ queryParameters: { client_id: OAUTH_APP.clientId, code, hash: oauthHash(code) } });
-    expect(issued).toMatchObject({ access_token: expect.any(String), token_type: 'bearer', refresh_token: expect.any(String), expires_in: expect.any(Number) });
-    const refreshed = await sdk.tokens.refreshAccessToken({ queryParameters: { client_id: OAUTH_APP.clientId, refresh_token: issued.refresh_token, hash: oauthHash(issued.refresh_token) } });
+    const issued = await sdk.tokens.getAccessToken({
+      queryParameters: { client_id: OAUTH_APP.clientId, code, hash: oauthHash(code) },
+    });
+    expect(issued).toMatchObject({
+      access_token: expect.any(String),
+      token_type: 'bearer',
+      refresh_token: expect.any(String),
+      expires_in: expect.any(Number),
+    });
+    const refreshed = await sdk.tokens.refreshAccessToken({
+      queryParameters: {
+        client_id: OAUTH_APP.clientId,
+        refresh_token: issued.refresh_token,
+        hash: oauthHash(issued.refresh_token),
+      },
+    });
     expect(refreshed.refresh_token).not.toBe(issued.refresh_token);
-    const reused = await rejectionOf(sdk.tokens.getAccessToken({ queryParameters: { client_id: OAUTH_APP.clientId, code, hash: oauthHash(code) } }));
+    const reused = await rejectionOf(
+      sdk.tokens.getAccessToken({ queryParameters: { client_id: OAUTH_APP.clientId, code, hash: oauthHash(code) } }),
+    );
     expectApiError(reused, 400, 1018);
-    const log = await fetch(`${stack.emulators.workManagement.controlUrl}/requests`).then(async (r) => ((await r.json()) as { requests: Array<{ template: string | null; status: number }> }).requests);
+    const log = await fetch(`${stack.emulators.workManagement.controlUrl}/requests`).then(
+      async (r) => ((await r.json()) as { requests: Array<{ template: string | null; status: number }> }).requests,
+    );
     expect(log.filter((entry) => entry.template === '/token').map((entry) => entry.status)).toEqual([200, 200, 400]);
   });
 });

@@ -138,17 +138,26 @@ interface SheetRef {
   sheetId: number;
 }
 type Link = { name: string; url: string; attachmentType: string };
-type RowWrite = { id?: number; toTop?: boolean; toBottom?: boolean; cells: Array<{ columnId: number; value: unknown }> };
+type RowWrite = {
+  id?: number;
+  toTop?: boolean;
+  toBottom?: boolean;
+  cells: Array<{ columnId: number; value: unknown }>;
+};
 
 export interface SdkSheets {
   listSheets(options: { queryParameters?: Query }): Promise<SdkIndexResult<SdkSheetSummary>>;
   getSheet(options: { id: number; queryParameters?: Query }): Promise<SdkSheet>;
   getSheetVersion(options: SheetRef): Promise<{ version: number }>;
-  moveSheet(options: SheetRef & { body: { destinationType?: string; destinationId: number } }): Promise<SdkWriteResult<SdkContainer>>;
+  moveSheet(
+    options: SheetRef & { body: { destinationType?: string; destinationId: number } },
+  ): Promise<SdkWriteResult<SdkContainer>>;
 
   getColumns(options: SheetRef & { queryParameters?: Query }): Promise<SdkIndexResult<SdkColumn>>;
   getColumn(options: SheetRef & { columnId: number }): Promise<SdkColumn>;
-  addColumn(options: SheetRef & { body: Array<{ title: string; type: string; index: number }> }): Promise<SdkWriteResult<SdkColumn[]>>;
+  addColumn(
+    options: SheetRef & { body: Array<{ title: string; type: string; index: number }> },
+  ): Promise<SdkWriteResult<SdkColumn[]>>;
   updateColumn(options: SheetRef & { columnId: number; body: { title: string } }): Promise<SdkWriteResult<SdkColumn>>;
   deleteColumn(options: SheetRef & { columnId: number }): Promise<SdkStatus>;
 
@@ -156,9 +165,15 @@ export interface SdkSheets {
   updateRow(options: SheetRef & { body: RowWrite[] }): Promise<SdkWriteResult<SdkRow[]>>;
   getRow(options: SheetRef & { rowId: number }): Promise<SdkRow>;
   getCellHistory(options: SheetRef & { rowId: number; columnId: number }): Promise<SdkIndexResult<SdkCellHistoryEntry>>;
-  copyRowToAnotherSheet(options: SheetRef & { body: { rowIds: number[]; to: { sheetId: number } } }): Promise<SdkRowMappings>;
-  moveRowToAnotherSheet(options: SheetRef & { body: { rowIds: number[]; to: { sheetId: number } } }): Promise<SdkRowMappings>;
-  addImageToCell(options: SheetRef & { rowId: number; columnId: number; path: string; fileName: string }): Promise<SdkWriteResult<SdkRow>>;
+  copyRowToAnotherSheet(
+    options: SheetRef & { body: { rowIds: number[]; to: { sheetId: number } } },
+  ): Promise<SdkRowMappings>;
+  moveRowToAnotherSheet(
+    options: SheetRef & { body: { rowIds: number[]; to: { sheetId: number } } },
+  ): Promise<SdkRowMappings>;
+  addImageToCell(
+    options: SheetRef & { rowId: number; columnId: number; path: string; fileName: string },
+  ): Promise<SdkWriteResult<SdkRow>>;
 
   addUrlAttachment(options: SheetRef & { body: Link }): Promise<SdkWriteResult<SdkAttachment>>;
   addFileAttachment(options: SheetRef & FilePart): Promise<SdkWriteResult<SdkAttachment>>;
@@ -173,10 +188,18 @@ export interface SdkSheets {
   deleteAllAttachmentVersions(options: SheetRef & { attachmentId: number }): Promise<SdkStatus>;
 
   createDiscussion(options: SheetRef & { body: { comment: { text: string } } }): Promise<SdkWriteResult<SdkDiscussion>>;
-  createRowDiscussion(options: SheetRef & { rowId: number; body: { comment: { text: string } } }): Promise<SdkWriteResult<SdkDiscussion>>;
-  addDiscussionComment(options: SheetRef & { discussionId: number; body: { text: string } }): Promise<SdkWriteResult<SdkComment>>;
-  addCommentUrlAttachment(options: SheetRef & { commentId: number; body: Link }): Promise<SdkWriteResult<SdkAttachment>>;
-  addCommentFileAttachment(options: SheetRef & { commentId: number } & FilePart): Promise<SdkWriteResult<SdkAttachment>>;
+  createRowDiscussion(
+    options: SheetRef & { rowId: number; body: { comment: { text: string } } },
+  ): Promise<SdkWriteResult<SdkDiscussion>>;
+  addDiscussionComment(
+    options: SheetRef & { discussionId: number; body: { text: string } },
+  ): Promise<SdkWriteResult<SdkComment>>;
+  addCommentUrlAttachment(
+    options: SheetRef & { commentId: number; body: Link },
+  ): Promise<SdkWriteResult<SdkAttachment>>;
+  addCommentFileAttachment(
+    options: SheetRef & { commentId: number } & FilePart,
+  ): Promise<SdkWriteResult<SdkAttachment>>;
   listDiscussionAttachments(options: SheetRef & { discussionId: number }): Promise<SdkIndexResult<SdkAttachment>>;
   getDiscussions(options: SheetRef & { queryParameters?: Query }): Promise<SdkIndexResult<SdkDiscussion>>;
   getDiscussion(options: SheetRef & { discussionId: number }): Promise<SdkDiscussion>;
@@ -185,13 +208,17 @@ export interface SdkSheets {
 
   listAutomationRules(options: SheetRef): Promise<SdkIndexResult<SdkAutomationRule>>;
   getAutomationRule(options: SheetRef & { automationRuleId: number }): Promise<SdkAutomationRule>;
-  updateAutomationRule(options: SheetRef & { automationRuleId: number; body: { enabled: boolean; action?: { type: string } } }): Promise<SdkAutomationRule>;
+  updateAutomationRule(
+    options: SheetRef & { automationRuleId: number; body: { enabled: boolean; action?: { type: string } } },
+  ): Promise<SdkAutomationRule>;
   deleteAutomationRule(options: SheetRef & { automationRuleId: number }): Promise<SdkStatus>;
 }
 
 export interface SdkWorkspaces {
   listWorkspaces(options: { queryParameters?: Query }): Promise<SdkTokenPage<SdkContainer>>;
-  getWorkspaceMetadata(options: { workspaceId: number }): Promise<SdkContainer & { createdAt: string; modifiedAt: string }>;
+  getWorkspaceMetadata(options: {
+    workspaceId: number;
+  }): Promise<SdkContainer & { createdAt: string; modifiedAt: string }>;
   getWorkspaceChildren(options: { workspaceId: number }): Promise<SdkTokenPage<SdkContainer>>;
   createWorkspace(options: { body: { name: string } }): Promise<SdkWriteResult<SdkContainer>>;
   updateWorkspace(options: { workspaceId: number; body: { name: string } }): Promise<SdkWriteResult<SdkContainer>>;
@@ -209,7 +236,9 @@ export interface SdkToken {
 
 export interface SdkTokens {
   getAccessToken(options: { queryParameters: { client_id: string; code: string; hash: string } }): Promise<SdkToken>;
-  refreshAccessToken(options: { queryParameters: { client_id: string; refresh_token: string; hash: string } }): Promise<SdkToken>;
+  refreshAccessToken(options: {
+    queryParameters: { client_id: string; refresh_token: string; hash: string };
+  }): Promise<SdkToken>;
 }
 
 /** A user of the user calls' results. */
@@ -239,8 +268,13 @@ type PlanOptions = { userId: number; planId: number };
  * user list filter takes the seat type as text (declared as an enum).
  */
 export interface SdkUserFixes {
-  addUser(options: { body: { email: string; firstName: string; lastName: string; admin: boolean; licensedSheetCreator: boolean } }): Promise<SdkWriteResult<SdkUser>>;
-  addAlternateEmail(options: { userId: number; body: Array<{ email: string }> }): Promise<SdkWriteResult<SdkAlternateEmail[]>>;
+  addUser(options: {
+    body: { email: string; firstName: string; lastName: string; admin: boolean; licensedSheetCreator: boolean };
+  }): Promise<SdkWriteResult<SdkUser>>;
+  addAlternateEmail(options: {
+    userId: number;
+    body: Array<{ email: string }>;
+  }): Promise<SdkWriteResult<SdkAlternateEmail[]>>;
   makeAlternateEmailPrimary(options: { userId: number; alternateEmailId: number }): Promise<SdkWriteResult<SdkUser>>;
   listUserPlans(options: { userId: number }): Promise<SdkTokenPage<SdkUserPlan>>;
   upgradeUser(options: PlanOptions): Promise<SdkStatus>;

@@ -43,7 +43,13 @@ export function expectApiError(error: SdkError, statusCode: number, errorCode: n
 
 /** PaginationResponse<T> (lib/types/PaginationResponse.d.ts): the offset IndexResult. */
 export function expectIndexResult(page: unknown): void {
-  expect(page).toMatchObject({ pageNumber: expect.any(Number), pageSize: expect.any(Number), totalPages: expect.any(Number), totalCount: expect.any(Number), data: expect.any(Array) });
+  expect(page).toMatchObject({
+    pageNumber: expect.any(Number),
+    pageSize: expect.any(Number),
+    totalPages: expect.any(Number),
+    totalCount: expect.any(Number),
+    data: expect.any(Array),
+  });
 }
 
 /** TokenPaginationResponse<T>: `data` and an optional `lastKey`. */
@@ -62,16 +68,52 @@ const miniUser = { email: expect.any(String), name: expect.any(String) };
 /** The core of each SDK model type the tests read back (the fields the service always sends). */
 export const shapes = {
   row: { id: expect.any(Number), sheetId: expect.any(Number), rowNumber: expect.any(Number), cells: expect.any(Array) },
-  column: { id: expect.any(Number), index: expect.any(Number), title: expect.any(String), type: expect.any(String), version: expect.any(Number) },
-  attachment: { id: expect.any(Number), name: expect.any(String), attachmentType: expect.any(String), parentType: expect.any(String), parentId: expect.any(Number), createdBy: miniUser },
-  discussion: { id: expect.any(Number), title: expect.any(String), commentCount: expect.any(Number), createdBy: miniUser },
+  column: {
+    id: expect.any(Number),
+    index: expect.any(Number),
+    title: expect.any(String),
+    type: expect.any(String),
+    version: expect.any(Number),
+  },
+  attachment: {
+    id: expect.any(Number),
+    name: expect.any(String),
+    attachmentType: expect.any(String),
+    parentType: expect.any(String),
+    parentId: expect.any(Number),
+    createdBy: miniUser,
+  },
+  discussion: {
+    id: expect.any(Number),
+    title: expect.any(String),
+    commentCount: expect.any(Number),
+    createdBy: miniUser,
+  },
   comment: { id: expect.any(Number), discussionId: expect.any(Number), text: expect.any(String), createdBy: miniUser },
   user: { id: expect.any(Number), email: expect.any(String), status: expect.any(String) },
   alternateEmail: { id: expect.any(Number), email: expect.any(String), confirmed: expect.any(Boolean) },
-  share: { id: expect.any(String), type: expect.stringMatching(/^(USER|GROUP)$/), accessLevel: expect.any(String), scope: expect.stringMatching(/^(ITEM|WORKSPACE)$/) },
-  webhook: { id: expect.any(Number), name: expect.any(String), callbackUrl: expect.any(String), scope: expect.any(String), scopeObjectId: expect.any(Number), events: expect.any(Array), version: 1 },
+  share: {
+    id: expect.any(String),
+    type: expect.stringMatching(/^(USER|GROUP)$/),
+    accessLevel: expect.any(String),
+    scope: expect.stringMatching(/^(ITEM|WORKSPACE)$/),
+  },
+  webhook: {
+    id: expect.any(Number),
+    name: expect.any(String),
+    callbackUrl: expect.any(String),
+    scope: expect.any(String),
+    scopeObjectId: expect.any(Number),
+    events: expect.any(Array),
+    version: 1,
+  },
   container: { id: expect.any(Number), name: expect.any(String), permalink: expect.any(String) },
-  event: { eventId: expect.any(String), objectType: expect.any(String), action: expect.any(String), source: expect.any(String) },
+  event: {
+    eventId: expect.any(String),
+    objectType: expect.any(String),
+    action: expect.any(String),
+    source: expect.any(String),
+  },
 };
 
 /** The first item whose id a JSON.parse client (the SDK) holds exactly: ids above 2^53 come back rounded. */

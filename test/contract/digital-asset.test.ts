@@ -16,26 +16,43 @@ import { gqlUpload } from '../helpers/upload.js';
 import { DOCUMENT_WINS, disagreements, operationOf } from './da-reference.js';
 
 // A small threshold and the smallest chunk send a 600 KB file down the resumable path in 3 chunks.
-const stack = useStack({ env: { DIGITAL_ASSET_RESUMABLE_THRESHOLD_BYTES: '1000', DIGITAL_ASSET_UPLOAD_CHUNK_BYTES: String(256 * 1024) } });
+const stack = useStack({
+  env: { DIGITAL_ASSET_RESUMABLE_THRESHOLD_BYTES: '1000', DIGITAL_ASSET_UPLOAD_CHUNK_BYTES: String(256 * 1024) },
+});
 const run = gql(stack);
 
 const ORGANIZATIONS = graphql(`query ContractDaOrganizations { organizations(first: 2) { edges { node { id name
   libraries(first: 2) { edges { node { backendId } } } attachments(first: 3) { edges { node { backendId } } } } } } }`);
 const ORGANIZATION = graphql(`query ContractDaOrganization($id: ID!) { organization(id: $id) { name } }`);
-const LIBRARIES = graphql(`query ContractDaLibraries { libraries(first: 2) { edges { node { id backendId name organization { name }
+const LIBRARIES =
+  graphql(`query ContractDaLibraries { libraries(first: 2) { edges { node { id backendId name organization { name }
   sections(first: 2) { edges { node { id assets(first: 2) { edges { node { id attachments { id } } } } } } }
   collections(first: 2) { edges { node { id backendId } } }
   assets(first: 2) { edges { node { backendId tags { name } collections { name } } } } } } } }`);
 const LIBRARY = graphql(`query ContractDaLibrary($id: ID!) { library(id: $id) { name } }`);
-const COLLECTION = graphql(`query ContractDaCollection($id: ID!) { collection(id: $id) { name assets(first: 2) { edges { node { backendId } } } } }`);
-const NODE = graphql(`query ContractDaNode($id: ID!) { node(id: $id) { id ... on Section { name } ... on AssetAttachment { filename } ... on AssetWebhook { callbackUrl } } }`);
+const COLLECTION = graphql(
+  `query ContractDaCollection($id: ID!) { collection(id: $id) { name assets(first: 2) { edges { node { backendId } } } } }`,
+);
+const NODE = graphql(
+  `query ContractDaNode($id: ID!) { node(id: $id) { id ... on Section { name } ... on AssetAttachment { filename } ... on AssetWebhook { callbackUrl } } }`,
+);
 const ASSET = graphql(`query ContractDaAsset($id: ID!) { asset(id: $id) { name customFields { key value } } }`);
 const WEBHOOKS = graphql(`query ContractDaWebhooks { assetWebhooks(first: 5) { edges { node { id backendId } } } }`);
-const CREATE_WEBHOOK = graphql(`mutation ContractDaCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id backendId } userErrors { code } } }`);
-const DELETE_WEBHOOK = graphql(`mutation ContractDaDeleteWebhook($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId } }`);
-const SET_FIELD = graphql(`mutation ContractDaSetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { customFields { key value } } } }`);
-const REMOVE_FIELD = graphql(`mutation ContractDaRemoveField($input: RemoveAssetCustomFieldInput!) { removeAssetCustomField(input: $input) { asset { customFields { key } } } }`);
-const UPLOAD = graphql(`mutation ContractDaUpload($input: UploadAssetInput!) { uploadAsset(input: $input) { uploadMethod asset { backendId attachments { filename } } } }`);
+const CREATE_WEBHOOK = graphql(
+  `mutation ContractDaCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id backendId } userErrors { code } } }`,
+);
+const DELETE_WEBHOOK = graphql(
+  `mutation ContractDaDeleteWebhook($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId } }`,
+);
+const SET_FIELD = graphql(
+  `mutation ContractDaSetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { customFields { key value } } } }`,
+);
+const REMOVE_FIELD = graphql(
+  `mutation ContractDaRemoveField($input: RemoveAssetCustomFieldInput!) { removeAssetCustomField(input: $input) { asset { customFields { key } } } }`,
+);
+const UPLOAD = graphql(
+  `mutation ContractDaUpload($input: UploadAssetInput!) { uploadAsset(input: $input) { uploadMethod asset { backendId attachments { filename } } } }`,
+);
 
 /** Every digital-asset operation the gateway calls, as the reference names it. */
 const GATEWAY_OPERATIONS = [
@@ -106,7 +123,11 @@ async function drive({ libraryId, sectionId, assetId }: Fixtures): Promise<void>
 
   // Uploads: one PUT, and a resumable session of three chunks.
   for (const size of [900, 600 * 1024]) {
-    const upload = gqlUpload(stack)(UPLOAD, { input: { sectionId, name: `Contract ${size}`, file: null } }, { bytes: new Uint8Array(size), filename: 'contract.png', type: 'image/png' });
+    const upload = gqlUpload(stack)(
+      UPLOAD,
+      { input: { sectionId, name: `Contract ${size}`, file: null } },
+      { bytes: new Uint8Array(size), filename: 'contract.png', type: 'image/png' },
+    );
     expect(present(dataOf(await upload).uploadAsset).asset?.attachments).toHaveLength(1);
   }
 
@@ -128,7 +149,7 @@ beforeAll(async () => {
   recorded = await exchanges(stack.emulators.digitalAsset);
 });
 
-describe('digital-asset contract: the gateway and the emulator against the vendor\'s OpenAPI description', () => {
+describe("digital-asset contract: the gateway and the emulator against the vendor's OpenAPI description", () => {
   it('reaches every digital-asset operation the gateway calls', () => {
     const reached = new Set(recorded.map(operationOf).filter((key): key is string => key !== null));
     expect([...reached].sort()).toEqual([...GATEWAY_OPERATIONS].sort());
@@ -143,10 +164,14 @@ describe('digital-asset contract: the gateway and the emulator against the vendo
     const attachment = present(recorded.find((c) => operationOf(c) === 'GET /attachments/{attachment_id}'));
     const body = JSON.parse(attachment.exchange.responseBody) as { data: { attributes: Record<string, unknown> } };
     body.data.attributes.width = null;
-    expect(disagreements({ ...attachment, exchange: { ...attachment.exchange, responseBody: JSON.stringify(body) } })).toEqual([`GET /attachments/{attachment_id} 200: answer /data/attributes/width must be integer`]);
+    expect(
+      disagreements({ ...attachment, exchange: { ...attachment.exchange, responseBody: JSON.stringify(body) } }),
+    ).toEqual([`GET /attachments/{attachment_id} 200: answer /data/attributes/width must be integer`]);
     const asset = present(recorded.find((c) => operationOf(c) === 'GET /assets/{asset_id}' && c.status === 200));
     const assetBody = JSON.parse(asset.exchange.responseBody) as { data: { attributes: Record<string, unknown> } };
     assetBody.data.attributes.name = { text: 'x' };
-    expect(disagreements({ ...asset, exchange: { ...asset.exchange, responseBody: JSON.stringify(assetBody) } })).toEqual([`GET /assets/{asset_id} 200: answer /data/attributes/name must be string`]);
+    expect(
+      disagreements({ ...asset, exchange: { ...asset.exchange, responseBody: JSON.stringify(assetBody) } }),
+    ).toEqual([`GET /assets/{asset_id} 200: answer /data/attributes/name must be string`]);
   });
 });

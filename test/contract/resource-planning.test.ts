@@ -32,15 +32,29 @@ let recorded: Exchange[];
 beforeAll(async () => {
   const all = <T extends RpRecord = RpRecord>(path: string) => rpAll<T>(stack.emulators, path);
   const [people, projects, leaveTypes, rates, fields, placeholders, disciplines] = await Promise.all([
-    all('/users'), all('/projects?with_phases=true'), all('/leave_types'), all('/bill_rates'), all('/custom_fields'), all('/placeholder_resources'), all('/disciplines'),
+    all('/users'),
+    all('/projects?with_phases=true'),
+    all('/leave_types'),
+    all('/bill_rates'),
+    all('/custom_fields'),
+    all('/placeholder_resources'),
+    all('/disciplines'),
   ]);
   // An assignment of a person on a (not archived) project that has phases: the drive starts from it.
-  const withPhases = (id: unknown) => projects.some((p) => p.id === id && p.parent_id === null && !p.archived) && projects.some((q) => q.parent_id === id);
-  const assignment = present((await all('/assignments')).find((a) => a.user_id !== null && withPhases(a.assignable_id) && people.some((p) => p.id === a.user_id)));
+  const withPhases = (id: unknown) =>
+    projects.some((p) => p.id === id && p.parent_id === null && !p.archived) &&
+    projects.some((q) => q.parent_id === id);
+  const assignment = present(
+    (await all('/assignments')).find(
+      (a) => a.user_id !== null && withPhases(a.assignable_id) && people.some((p) => p.id === a.user_id),
+    ),
+  );
   const person = Number(assignment.user_id);
   const project = Number(assignment.assignable_id);
   const items = await all(`/projects/${project}/budget_items?item_type=TimeFees`);
-  const expense = present((await Promise.all(people.slice(0, 20).map((p) => all(`/users/${p.id}/expense_items`)))).flat()[0]);
+  const expense = present(
+    (await Promise.all(people.slice(0, 20).map((p) => all(`/users/${p.id}/expense_items`)))).flat()[0],
+  );
   ids = {
     person,
     otherPerson: present(people.find((p) => p.id !== person)).id,
@@ -69,7 +83,12 @@ describe('the resource-planning contract', () => {
     expect(GATEWAY_OPERATIONS.filter((op) => !called.has(op))).toEqual([]);
     // One refusal is part of the drive (an approved expense item cannot be deleted): a user error, no top-level error.
     expect(errors).toEqual([]);
-    expect(recorded.some((e) => e.method === 'DELETE' && e.template?.endsWith('/expense_items/{expense_item_id}') && (e.status ?? 0) >= 400)).toBe(true);
+    expect(
+      recorded.some(
+        (e) =>
+          e.method === 'DELETE' && e.template?.endsWith('/expense_items/{expense_item_id}') && (e.status ?? 0) >= 400,
+      ),
+    ).toBe(true);
   });
 
   it('agrees with the reference in every request and answer, but where Document 3 wins', () => {
@@ -80,9 +99,14 @@ describe('the resource-planning contract', () => {
   });
 
   it('finds a disagreement in one broken field of one answer', () => {
-    const read = present(recorded.find((e) => e.method === 'GET' && e.template === '/projects/{project_id}' && e.status === 200));
+    const read = present(
+      recorded.find((e) => e.method === 'GET' && e.template === '/projects/{project_id}' && e.status === 200),
+    );
     const body = JSON.parse(read.exchange.responseBody) as Record<string, unknown>;
-    const broken: Exchange = { ...read, exchange: { ...read.exchange, responseBody: JSON.stringify({ ...body, starts_at: 20260105 }) } };
+    const broken: Exchange = {
+      ...read,
+      exchange: { ...read.exchange, responseBody: JSON.stringify({ ...body, starts_at: 20260105 }) },
+    };
     const check = new ContractCheck(DOCUMENT_WINS);
     check.checkExchange(broken);
     expect(check.problems).toEqual([expect.stringContaining('answer.starts_at - 20260105 is not date')]);

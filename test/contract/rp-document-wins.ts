@@ -4,18 +4,29 @@ import type { DocumentWins } from './rp-reference.js';
 
 /** Document 3's sentences where it says otherwise than the reference (the emulator's README lists them too). */
 export const DOCUMENT_WINS: DocumentWins = {
-  prefix: { sentence: 'Document 3, Versioning: "Resource-planning API: version `v1`, path prefix `/api/v1`." (the reference writes the API-token paths as /api/api_tokens)' },
+  prefix: {
+    sentence:
+      'Document 3, Versioning: "Resource-planning API: version `v1`, path prefix `/api/v1`." (the reference writes the API-token paths as /api/api_tokens)',
+  },
   paths: {
     'PUT /users/{}/expense_items/{}': {
       reference: 'PUT /projects/{}/users/{}/expense_items/{}',
-      sentence: 'Document 3, Endpoints, Expense items: "GET, PUT, DELETE /users/{user_id}/expense_items/{expense_item_id}"',
+      sentence:
+        'Document 3, Endpoints, Expense items: "GET, PUT, DELETE /users/{user_id}/expense_items/{expense_item_id}"',
     },
   },
   fields: {
     Project: {
       owner_id: {
-        spec: { types: ['number'], nullable: true, presence: 'always', writable: true, at: ['Document 3, Resources and their fields, Project'] },
-        sentence: 'Document 3, Resources and their fields: "Project: ... `owner_id` (set it to make the owner a member)"',
+        spec: {
+          types: ['number'],
+          nullable: true,
+          presence: 'always',
+          writable: true,
+          at: ['Document 3, Resources and their fields, Project'],
+        },
+        sentence:
+          'Document 3, Resources and their fields: "Project: ... `owner_id` (set it to make the owner a member)"',
       },
     },
   },
@@ -27,7 +38,8 @@ export const DOCUMENT_WINS: DocumentWins = {
     Assignment: {
       subtasks_counts: {
         document: 'subtask_counts',
-        sentence: 'Document 3, Resources and their fields: "Subtask completion and total counts are returned when `fields=subtask_counts`." (the reference writes `fields=subtasks_counts`)',
+        sentence:
+          'Document 3, Resources and their fields: "Subtask completion and total counts are returned when `fields=subtask_counts`." (the reference writes `fields=subtasks_counts`)',
       },
     },
   },
@@ -35,8 +47,8 @@ export const DOCUMENT_WINS: DocumentWins = {
     'Assignment.subtasks': {
       types: ['array'],
       of: 'Subtask',
-      sentence: 'Document 3, Resources and their fields: "Assignment: ... `subtasks` (array of objects with `description` string and `completed` boolean)" (the reference nests them as a paginated collection)',
+      sentence:
+        'Document 3, Resources and their fields: "Assignment: ... `subtasks` (array of objects with `description` string and `completed` boolean)" (the reference nests them as a paginated collection)',
     },
   },
 };
-

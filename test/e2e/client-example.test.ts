@@ -15,7 +15,9 @@ describe('examples/tour.ts', () => {
       env: { ...process.env, WORKGRAPH_URL: stack.gateway.graphqlUrl },
     });
     const lines = stdout.split('\n').filter((line) => /^(ok {2}|FAIL) /.test(line));
-    expect(lines).toEqual([...tourSteps('read'), ...tourSteps('write')].map((step) => `ok   ${step.name}: ${step.title}`));
+    expect(lines).toEqual(
+      [...tourSteps('read'), ...tourSteps('write')].map((step) => `ok   ${step.name}: ${step.title}`),
+    );
     expect(stdout).toContain('"__typename": "Sheet"');
   });
 });

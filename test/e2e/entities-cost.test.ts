@@ -33,7 +33,11 @@ async function resolve(representations: Array<{ __typename: string; id: string }
   await resetAllLogs(stack.emulators);
   const data = dataOf(await gqlText(stack)<EntitiesData>(ENTITIES, { r: representations }));
   expect(data._entities).toEqual(representations.map((r) => ({ __typename: r.__typename, id: r.id })));
-  const [wm, rp, da] = await Promise.all([calls(stack.emulators.workManagement), calls(stack.emulators.resourcePlanning), calls(stack.emulators.digitalAsset)]);
+  const [wm, rp, da] = await Promise.all([
+    calls(stack.emulators.workManagement),
+    calls(stack.emulators.resourcePlanning),
+    calls(stack.emulators.digitalAsset),
+  ]);
   return { wm, rp, da };
 }
 const refs = (typename: string, ids: string[]) => ids.map((id) => ({ __typename: typename, id }));
@@ -52,9 +56,20 @@ beforeAll(async () => {
   const sheets = present(d.sheets).edges.map((e) => e.node);
   const big = present(sheets.find((s) => (s.totalRowCount ?? 0) >= 100));
   const rows = present(
-    dataOf(await run(graphql(`query EntitiesCostRows($id: ID!) { sheet(id: $id) { columns(first: 100) { edges { node { id } } } rows(first: 100) { edges { node { id } } } } }`), { id: big.id })).sheet,
+    dataOf(
+      await run(
+        graphql(
+          `query EntitiesCostRows($id: ID!) { sheet(id: $id) { columns(first: 100) { edges { node { id } } } rows(first: 100) { edges { node { id } } } } }`,
+        ),
+        { id: big.id },
+      ),
+    ).sheet,
   );
-  const leaveIds = present(d.leave).edges.flatMap((p) => (p.node.assignments?.edges ?? []).flatMap((e) => (e.node.assignable && 'id' in e.node.assignable ? [e.node.assignable.id] : [])));
+  const leaveIds = present(d.leave).edges.flatMap((p) =>
+    (p.node.assignments?.edges ?? []).flatMap((e) =>
+      e.node.assignable && 'id' in e.node.assignable ? [e.node.assignable.id] : [],
+    ),
+  );
   const allLibraries = present(d.allLibraries).edges.map((e) => e.node);
   sample = {
     sheetId: big.id,
@@ -64,7 +79,9 @@ beforeAll(async () => {
     personIds: present(d.people).edges.map((e) => e.node.id),
     leaveTypeIds: [...new Set(leaveIds)],
     sheetIds: sheets.slice(0, 5).map((s) => s.id),
-    assetIds: present(present(present(d.libraries?.edges[0]).node.sections?.edges[0]).node.assets).edges.map((e) => e.node.id),
+    assetIds: present(present(present(d.libraries?.edges[0]).node.sections?.edges[0]).node.assets).edges.map(
+      (e) => e.node.id,
+    ),
     libraryIds: allLibraries.map((l) => l.id),
     organizationIds: [...new Set(allLibraries.map((l) => present(l.organization).id))],
   };
@@ -79,7 +96,13 @@ beforeAll(async () => {
 
 describe('_entities: 100 references at the minimum upstream cost', () => {
   it('Event: 100 events within a page of the stream are one forward read from the earliest hour', async () => {
-    const events = dataOf(await run(graphql(`query EntitiesCostEvents { events(first: 100, since: "2026-10-10T00:00:00Z") { edges { node { id } } } }`)));
+    const events = dataOf(
+      await run(
+        graphql(
+          `query EntitiesCostEvents { events(first: 100, since: "2026-10-10T00:00:00Z") { edges { node { id } } } }`,
+        ),
+      ),
+    );
     const ids = present(events.events).edges.map((e) => e.node.id);
     expect(ids).toHaveLength(100);
     const { wm } = await resolve(refs('Event', ids));
@@ -111,7 +134,10 @@ describe('_entities: 100 references at the minimum upstream cost', () => {
   });
 
   it('Organization and Library: one scan of each list (pages of 3000), however many references', async () => {
-    const { da } = await resolve([...refs('Library', sample.libraryIds), ...refs('Organization', sample.organizationIds)]);
+    const { da } = await resolve([
+      ...refs('Library', sample.libraryIds),
+      ...refs('Organization', sample.organizationIds),
+    ]);
     expect(routes(da).sort()).toEqual(['GET /libraries', 'GET /organizations']);
     expect(da.every((c) => c.url.includes('per=3000'))).toBe(true);
   });
@@ -128,13 +154,22 @@ describe('_entities: 100 references at the minimum upstream cost', () => {
   });
 
   it('Sheet and Asset: one get per distinct id (no multi-get, lists lack the fields)', async () => {
-    const { wm, da } = await resolve([...refs('Sheet', sample.sheetIds), ...refs('Asset', sample.assetIds), ...refs('Asset', sample.assetIds)]);
+    const { wm, da } = await resolve([
+      ...refs('Sheet', sample.sheetIds),
+      ...refs('Asset', sample.assetIds),
+      ...refs('Asset', sample.assetIds),
+    ]);
     expect(wm).toHaveLength(sample.sheetIds.length);
     expect(da).toHaveLength(sample.assetIds.length);
   });
 
   it('a mixed batch of 100 costs the sum of its types minimums, once per type', async () => {
-    const mixed = [...refs('Row', sample.rowIds.slice(0, 40)), ...refs('Column', sample.columnIds.slice(0, 5)), ...refs('Person', sample.personIds.slice(0, 40)), ...refs('LeaveType', sample.leaveTypeIds.slice(0, 2))];
+    const mixed = [
+      ...refs('Row', sample.rowIds.slice(0, 40)),
+      ...refs('Column', sample.columnIds.slice(0, 5)),
+      ...refs('Person', sample.personIds.slice(0, 40)),
+      ...refs('LeaveType', sample.leaveTypeIds.slice(0, 2)),
+    ];
     const filler = refs('Person', sample.personIds.slice(40, 40 + (100 - mixed.length)));
     const { wm, rp, da } = await resolve([...mixed, ...filler]);
     // Rows: one read with rowIds; columns: one read of the sheet's metadata.

@@ -6,8 +6,20 @@
 // one sheet that has attachments and discussions), then by node(id:) and by _entities, and compared
 // field by field.
 import {
-  buildClientSchema, getIntrospectionQuery, getNamedType, isEnumType, isInterfaceType, isNonNullType, isObjectType, isScalarType, isUnionType,
-  type GraphQLField, type GraphQLNamedType, type GraphQLObjectType, type GraphQLSchema, type IntrospectionQuery,
+  buildClientSchema,
+  getIntrospectionQuery,
+  getNamedType,
+  isEnumType,
+  isInterfaceType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  isUnionType,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type IntrospectionQuery,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../generated/index.js';
@@ -18,7 +30,14 @@ import type { WmRecord, WmSheet } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
 
 // Every field under an alias of its own, several lists deep: far past the limits a production caller gets.
-const stack = useStack({ env: { MAX_OPERATION_ALIASES: '10000', MAX_OPERATION_COST: '100000000', MAX_DOCUMENT_TOKENS: '1000000', MAX_UPSTREAM_CALLS_PER_REQUEST: '100000' } });
+const stack = useStack({
+  env: {
+    MAX_OPERATION_ALIASES: '10000',
+    MAX_OPERATION_COST: '100000000',
+    MAX_DOCUMENT_TOKENS: '1000000',
+    MAX_UPSTREAM_CALLS_PER_REQUEST: '100000',
+  },
+});
 const run = gql(stack);
 // Selections are built from the introspected schema at run time: those documents are text.
 const runText = gqlText(stack);
@@ -59,7 +78,10 @@ beforeAll(async () => {
   const sheets = await wmAll<WmSheet>(stack.emulators, '/sheets');
   sheetId = String(present(sheets[0]).id);
   for (const sheet of sheets) {
-    if ((await wmAll<WmRecord>(stack.emulators, `/sheets/${sheet.id}/discussions`)).length > 0 && (await wmAll<WmRecord>(stack.emulators, `/sheets/${sheet.id}/attachments`)).length > 0) {
+    if (
+      (await wmAll<WmRecord>(stack.emulators, `/sheets/${sheet.id}/discussions`)).length > 0 &&
+      (await wmAll<WmRecord>(stack.emulators, `/sheets/${sheet.id}/attachments`)).length > 0
+    ) {
       busySheetId = String(sheet.id);
       break;
     }
@@ -67,23 +89,58 @@ beforeAll(async () => {
   expect(busySheetId).toBeDefined();
   // The demo data has no webhooks: one of each kind gives their lists something to hold (a plan
   // webhook's scope object is how a list meets a Plan).
-  const libraries = dataOf(await run(graphql(`query ParityLibrary { libraries(first: 1) { edges { node { id } } } }`))).libraries;
+  const libraries = dataOf(
+    await run(graphql(`query ParityLibrary { libraries(first: 1) { edges { node { id } } } }`)),
+  ).libraries;
   const libraryId = present(libraries?.edges[0]).node.id;
   const users = await wmAll<WmRecord>(stack.emulators, '/users');
-  const planId = String(present((await wmGet<{ data: Array<{ planId: unknown }> }>(stack.emulators, `/users/${present(users[0]).id}/plans`)).data[0]).planId);
-  const CREATE_WEBHOOK = graphql(`mutation ParityWebhook($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } userErrors { message } } }`);
+  const planId = String(
+    present(
+      (await wmGet<{ data: Array<{ planId: unknown }> }>(stack.emulators, `/users/${present(users[0]).id}/plans`))
+        .data[0],
+    ).planId,
+  );
+  const CREATE_WEBHOOK = graphql(
+    `mutation ParityWebhook($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } userErrors { message } } }`,
+  );
   const created = await Promise.all([
-    run(CREATE_WEBHOOK, { i: { name: 'parity', callbackUrl: 'https://hooks.example.com/parity', scope: 'SHEET', scopeObjectId: sheetId, events: ['*.*'] } }),
-    run(CREATE_WEBHOOK, { i: { name: 'parity plan', callbackUrl: 'https://hooks.example.com/parity', scope: 'PLAN', scopeObjectId: planId, events: ['*.*'] } }),
-    run(graphql(`mutation ParityAssetWebhook($i: CreateAssetWebhookInput!) { createAssetWebhook(input: $i) { webhook { id } } }`), {
-      i: { libraryId, changeKind: 'CREATED', callbackUrl: 'https://hooks.example.com/parity' },
+    run(CREATE_WEBHOOK, {
+      i: {
+        name: 'parity',
+        callbackUrl: 'https://hooks.example.com/parity',
+        scope: 'SHEET',
+        scopeObjectId: sheetId,
+        events: ['*.*'],
+      },
     }),
+    run(CREATE_WEBHOOK, {
+      i: {
+        name: 'parity plan',
+        callbackUrl: 'https://hooks.example.com/parity',
+        scope: 'PLAN',
+        scopeObjectId: planId,
+        events: ['*.*'],
+      },
+    }),
+    run(
+      graphql(
+        `mutation ParityAssetWebhook($i: CreateAssetWebhookInput!) { createAssetWebhook(input: $i) { webhook { id } } }`,
+      ),
+      {
+        i: { libraryId, changeKind: 'CREATED', callbackUrl: 'https://hooks.example.com/parity' },
+      },
+    ),
   ]);
   for (const answer of created) expect(answer.errors).toBeUndefined();
 });
 
-const isNodeType = (type: GraphQLNamedType): type is GraphQLObjectType => isObjectType(type) && type.getInterfaces().some((i) => i.name === 'Node');
-const nodeTypeNames = (): string[] => schema.getPossibleTypes(schema.getType('Node') as never).map((t) => t.name).sort();
+const isNodeType = (type: GraphQLNamedType): type is GraphQLObjectType =>
+  isObjectType(type) && type.getInterfaces().some((i) => i.name === 'Node');
+const nodeTypeNames = (): string[] =>
+  schema
+    .getPossibleTypes(schema.getType('Node') as never)
+    .map((t) => t.name)
+    .sort();
 
 /** The Node object types a value of this type can be. */
 function nodeTargets(type: GraphQLNamedType): GraphQLObjectType[] {
@@ -97,7 +154,8 @@ function itemOf(field: GraphQLField<unknown, unknown>): { item: GraphQLNamedType
   const named = getNamedType(field.type);
   const edges = isObjectType(named) && named.name.endsWith('Connection') ? named.getFields().edges : undefined;
   const edge = edges ? getNamedType(edges.type) : undefined;
-  if (edge && isObjectType(edge) && edge.getFields().node) return { item: getNamedType(edge.getFields().node!.type), connection: true };
+  if (edge && isObjectType(edge) && edge.getFields().node)
+    return { item: getNamedType(edge.getFields().node!.type), connection: true };
   return { item: named, connection: false };
 }
 
@@ -112,8 +170,10 @@ function argumentsOf(owner: string, field: GraphQLField<unknown, unknown>, conne
   return given.length > 0 ? `(${given.join(', ')})` : '';
 }
 
-const needsArguments = (field: GraphQLField<unknown, unknown>): boolean => field.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined);
-const isLeaf = (field: GraphQLField<unknown, unknown>): boolean => isScalarType(getNamedType(field.type)) || isEnumType(getNamedType(field.type));
+const needsArguments = (field: GraphQLField<unknown, unknown>): boolean =>
+  field.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined);
+const isLeaf = (field: GraphQLField<unknown, unknown>): boolean =>
+  isScalarType(getNamedType(field.type)) || isEnumType(getNamedType(field.type));
 
 /**
  * The fields compared, each with its selection: every scalar and enum field that needs no argument,
@@ -124,14 +184,24 @@ function comparedFields(type: GraphQLObjectType): Array<{ name: string; selectio
     if (needsArguments(field)) return [];
     if (isLeaf(field)) return [{ name: field.name, selection: field.name }];
     const value = getNamedType(field.type);
-    if (!isObjectType(value) || value.getInterfaces().some((i) => i.name === 'Node') || value.name.endsWith('Connection')) return [];
-    const leaves = Object.values(value.getFields()).filter((f) => isLeaf(f) && !needsArguments(f)).map((f) => f.name);
+    if (
+      !isObjectType(value) ||
+      value.getInterfaces().some((i) => i.name === 'Node') ||
+      value.name.endsWith('Connection')
+    )
+      return [];
+    const leaves = Object.values(value.getFields())
+      .filter((f) => isLeaf(f) && !needsArguments(f))
+      .map((f) => f.name);
     return leaves.length > 0 ? [{ name: field.name, selection: `${field.name} { ${leaves.join(' ')} }` }] : [];
   });
 }
 
 /** The selection of the compared fields of a type, each under an alias of its own (members of a union may share a field name with another type). */
-const aliased = (type: GraphQLObjectType): string => comparedFields(type).map((f) => `${type.name}__${f.selection}`.replace(`__${f.name}`, `__${f.name}: ${f.name}`)).join(' ');
+const aliased = (type: GraphQLObjectType): string =>
+  comparedFields(type)
+    .map((f) => `${type.name}__${f.selection}`.replace(`__${f.name}`, `__${f.name}: ${f.name}`))
+    .join(' ');
 
 const scalarFields = (type: GraphQLObjectType): string[] => comparedFields(type).map((f) => f.name);
 
@@ -148,7 +218,8 @@ interface Step {
 function stepsFrom(owner: GraphQLObjectType, onlyLists: boolean): Step[] {
   return Object.values(owner.getFields()).flatMap((field) => {
     const { item, connection } = itemOf(field);
-    if (nodeTargets(item).length === 0 || field.name.startsWith('_') || field.name === 'node' || field.name === 'nodes') return [];
+    if (nodeTargets(item).length === 0 || field.name.startsWith('_') || field.name === 'node' || field.name === 'nodes')
+      return [];
     const list = connection || String(field.type).includes('[');
     if (onlyLists && !list) return [];
     const args = argumentsOf(owner.name, field, connection);
@@ -180,7 +251,8 @@ interface Sighting {
 }
 
 /** The scalar fields of one object of `type`, read under their aliases. */
-const valuesOf = (type: GraphQLObjectType, record: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(scalarFields(type).map((f) => [f, record[`${type.name}__${f}`]]));
+const valuesOf = (type: GraphQLObjectType, record: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(scalarFields(type).map((f) => [f, record[`${type.name}__${f}`]]));
 
 /** Gathers every Node object of an answer; `via` says where it sat (the path's fields down to it). */
 function collect(value: unknown, path: string, out: Sighting[], via = ''): void {
@@ -189,7 +261,12 @@ function collect(value: unknown, path: string, out: Sighting[], via = ''): void 
   const record = value as Record<string, unknown>;
   const type = typeof record.__typename === 'string' ? schema.getType(record.__typename) : undefined;
   if (type && isNodeType(type) && typeof record.id === 'string') {
-    out.push({ typeName: type.name, id: record.id, via: `${via || path} (read by ${path})`, fields: valuesOf(type, record) });
+    out.push({
+      typeName: type.name,
+      id: record.id,
+      via: `${via || path} (read by ${path})`,
+      fields: valuesOf(type, record),
+    });
   }
   for (const [key, nested] of Object.entries(record)) {
     if (key === '__typename' || key.includes('__')) continue;
@@ -202,14 +279,22 @@ const describePath = (steps: Step[]): string => steps.map((s) => `${s.owner}.${s
 /** Reads every root list, the lists and objects one level down, and the lists two levels down. */
 async function readThroughLists(): Promise<{ sightings: Sighting[]; errors: string[] }> {
   const query = schema.getQueryType()!;
-  const busySheet: Step = { owner: 'Query', field: 'sheet', args: `(id: "${busySheetId}")`, connection: false, item: schema.getType('Sheet') as GraphQLObjectType };
+  const busySheet: Step = {
+    owner: 'Query',
+    field: 'sheet',
+    args: `(id: "${busySheetId}")`,
+    connection: false,
+    item: schema.getType('Sheet') as GraphQLObjectType,
+  };
   const roots = [...stepsFrom(query, true).filter((s) => s.field !== 'search'), busySheet];
   const paths: Step[][] = roots.map((root) => [root]);
-  for (const root of roots) for (const target of nodeTargets(root.item)) for (const next of stepsFrom(target, false)) paths.push([root, next]);
+  for (const root of roots)
+    for (const target of nodeTargets(root.item)) for (const next of stepsFrom(target, false)) paths.push([root, next]);
   // Two levels of nested lists below a root list: lists of lists (a folder's children in a workspace's) hold partial objects too.
   const deeper: Step[][] = [];
   for (const path of paths.filter((p) => p.length === 2)) {
-    for (const target of nodeTargets(path[1]!.item)) for (const next of stepsFrom(target, true)) deeper.push([...path, next]);
+    for (const target of nodeTargets(path[1]!.item))
+      for (const next of stepsFrom(target, true)) deeper.push([...path, next]);
   }
   const sightings: Sighting[] = [];
   const errors: string[] = [];
@@ -223,18 +308,26 @@ async function readThroughLists(): Promise<{ sightings: Sighting[]; errors: stri
 }
 
 /** Each object's fields by node(id:) and by _entities, with the same selection. */
-async function readById(typeName: string, ids: string[]): Promise<{ node: Map<string, Record<string, unknown>>; entities: Map<string, Record<string, unknown>> }> {
+async function readById(
+  typeName: string,
+  ids: string[],
+): Promise<{ node: Map<string, Record<string, unknown>>; entities: Map<string, Record<string, unknown>> }> {
   const type = schema.getType(typeName) as GraphQLObjectType;
   const fields = aliased(type);
   // Each object under its alias n0, n1, ...; _entities answers them in order.
   const byNode = dataOf(
-    await runText<Record<string, Record<string, unknown> | null>>(`{ ${ids.map((id, i) => `n${i}: node(id: ${JSON.stringify(id)}) { ... on ${typeName} { ${fields} } }`).join(' ')} }`),
+    await runText<Record<string, Record<string, unknown> | null>>(
+      `{ ${ids.map((id, i) => `n${i}: node(id: ${JSON.stringify(id)}) { ... on ${typeName} { ${fields} } }`).join(' ')} }`,
+    ),
     `${typeName} by node`,
   );
   const byEntities = dataOf(
-    await runText<{ _entities: Array<Record<string, unknown> | null> }>(`query E($r: [_Any!]!) { _entities(representations: $r) { ... on ${typeName} { ${fields} } } }`, {
-      r: ids.map((id) => ({ __typename: typeName, id })),
-    }),
+    await runText<{ _entities: Array<Record<string, unknown> | null> }>(
+      `query E($r: [_Any!]!) { _entities(representations: $r) { ... on ${typeName} { ${fields} } } }`,
+      {
+        r: ids.map((id) => ({ __typename: typeName, id })),
+      },
+    ),
     `${typeName} by _entities`,
   );
   return {
@@ -248,23 +341,33 @@ describe('the same object has the same field values whichever read loaded it', (
     const { sightings, errors } = await readThroughLists();
     expect(errors).toEqual([]);
     // Every Node type is met in some list (a type that cannot be must be made reachable, not skipped).
-    expect([...new Set(sightings.map((s) => s.typeName))].sort()).toEqual(nodeTypeNames().filter((t) => !(t in DELIVERED_ONLY)));
+    expect([...new Set(sightings.map((s) => s.typeName))].sort()).toEqual(
+      nodeTypeNames().filter((t) => !(t in DELIVERED_ONLY)),
+    );
     const differences: string[] = [];
     for (const typeName of nodeTypeNames().filter((t) => !(t in DELIVERED_ONLY))) {
       const ofType = sightings.filter((s) => s.typeName === typeName);
       // The first object of every path that met the type, then others up to COMPARED_PER_TYPE.
       const firstOfEachPath = [...new Map(ofType.map((s) => [s.via, s.id] as const).reverse()).values()];
-      const ids = [...new Set([...firstOfEachPath, ...ofType.map((s) => s.id)])].slice(0, Math.max(COMPARED_PER_TYPE, new Set(firstOfEachPath).size));
+      const ids = [...new Set([...firstOfEachPath, ...ofType.map((s) => s.id)])].slice(
+        0,
+        Math.max(COMPARED_PER_TYPE, new Set(firstOfEachPath).size),
+      );
       const { node, entities } = await readById(typeName, ids);
       for (const id of ids) {
         const reference = node.get(id);
         expect(reference, `${typeName} ${id} by node(id:)`).toBeTruthy();
-        const reads = [...ofType.filter((s) => s.id === id).map((s) => ({ via: s.via, fields: s.fields })), { via: '_entities', fields: entities.get(id)! }];
+        const reads = [
+          ...ofType.filter((s) => s.id === id).map((s) => ({ via: s.via, fields: s.fields })),
+          { via: '_entities', fields: entities.get(id)! },
+        ];
         for (const read of reads) {
           for (const [field, value] of Object.entries(read.fields)) {
             if (`${typeName}.${field}` in DIFFERS_BY_NATURE) continue;
             if (JSON.stringify(value) !== JSON.stringify(reference![field])) {
-              differences.push(`${typeName}.${field}: ${JSON.stringify(value)} through ${read.via}, ${JSON.stringify(reference![field])} by node(id:)`);
+              differences.push(
+                `${typeName}.${field}: ${JSON.stringify(value)} through ${read.via}, ${JSON.stringify(reference![field])} by node(id:)`,
+              );
             }
           }
         }

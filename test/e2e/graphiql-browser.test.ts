@@ -21,7 +21,10 @@ const ARTIFACTS = new URL('../../test-artifacts/', import.meta.url);
 const MAX_WIRE_BYTES = 3 * 1024 * 1024;
 /** Without Chromium the test can only be skipped outside CI; under CI=true it runs (and fails if CI did not install it). */
 const skip = !existsSync(CHROMIUM) && !process.env.CI;
-if (skip) console.warn(`graphiql-browser: skipped, ${CHROMIUM} is absent (apt-get install -y chromium, or run under CI=true to force it)`);
+if (skip)
+  console.warn(
+    `graphiql-browser: skipped, ${CHROMIUM} is absent (apt-get install -y chromium, or run under CI=true to force it)`,
+  );
 
 /** True for the page's own origin and its blob:/data: URLs; anything else would have left the machine. */
 function isLocal(url: string): boolean {
@@ -35,7 +38,10 @@ describe.skipIf(skip)('GraphiQL in headless Chromium', () => {
   const stack = useStack({ fallbackTokens: false, graphiql: { defaultHeaders: DEMO_HEADERS } });
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -65,7 +71,9 @@ describe.skipIf(skip)('GraphiQL in headless Chromium', () => {
       const etag = present(response.headers().etag);
       // The example operations open as tabs.
       await page.waitForSelector('.graphiql-tab-active', { timeout: 20_000 });
-      await expect.poll(() => page.locator('.graphiql-tab-button').allTextContents()).toEqual(expect.arrayContaining(['MeAndSheets', 'RecentEvents']));
+      await expect
+        .poll(() => page.locator('.graphiql-tab-button').allTextContents())
+        .toEqual(expect.arrayContaining(['MeAndSheets', 'RecentEvents']));
 
       // A reload revalidates the page: the browser sends its ETag, the gateway answers 304 and no body
       // comes over the wire (the browser shows its cached copy, which Playwright reports as 200).
@@ -90,9 +98,15 @@ describe.skipIf(skip)('GraphiQL in headless Chromium', () => {
       await page.keyboard.insertText('query BrowserCheck { me { email name } }');
       await page.locator('.graphiql-tab-active', { hasText: 'BrowserCheck' }).waitFor({ timeout: 10_000 });
       await page.getByRole('button', { name: 'Headers', exact: true }).click();
-      await expect.poll(() => page.locator('.graphiql-editor-tool').textContent()).toContain(DEMO_TOKENS.resourcePlanning);
+      await expect
+        .poll(() => page.locator('.graphiql-editor-tool').textContent())
+        .toContain(DEMO_TOKENS.resourcePlanning);
       await page.getByRole('button', { name: /Execute query/ }).click();
-      await page.waitForFunction((text) => document.querySelector('.graphiql-response')?.textContent?.includes(text) ?? false, email, { timeout: 20_000 });
+      await page.waitForFunction(
+        (text) => document.querySelector('.graphiql-response')?.textContent?.includes(text) ?? false,
+        email,
+        { timeout: 20_000 },
+      );
       const shown = await page.locator('.graphiql-response').textContent();
       expect(shown).toContain('"me"');
       expect(shown).toContain(email);

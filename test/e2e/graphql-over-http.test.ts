@@ -26,7 +26,9 @@ describe('GraphQL over HTTP (graphql-http audits)', () => {
   });
 
   it('passes every MUST', () => {
-    const failed = results.filter((r) => r.name.startsWith('MUST') && r.status !== 'ok').map((r) => `${r.id} ${r.name}: ${r.status === 'ok' ? '' : r.reason}`);
+    const failed = results
+      .filter((r) => r.name.startsWith('MUST') && r.status !== 'ok')
+      .map((r) => `${r.id} ${r.name}: ${r.status === 'ok' ? '' : r.reason}`);
     expect(failed).toEqual([]);
   });
 
@@ -38,20 +40,32 @@ describe('GraphQL over HTTP (graphql-http audits)', () => {
   });
 
   it('keeps Apollo CSRF prevention on: a simple cross-site request is refused before execution', async () => {
-    const post = await fetch(stack.gateway.graphqlUrl, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: '{ __typename }' }) });
+    const post = await fetch(stack.gateway.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
     expect(post.status).toBe(400);
     expect(await post.text()).toMatch(/CSRF/i);
     const get = await fetch(`${stack.gateway.graphqlUrl}?query=${encodeURIComponent('{ __typename }')}`);
     expect(get.status).toBe(400);
-    const preflighted = await fetch(`${stack.gateway.graphqlUrl}?query=${encodeURIComponent('{ __typename }')}`, { headers: { 'apollo-require-preflight': 'true' } });
+    const preflighted = await fetch(`${stack.gateway.graphqlUrl}?query=${encodeURIComponent('{ __typename }')}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
     expect(preflighted.status).toBe(200);
     expect(await preflighted.json()).toEqual({ data: { __typename: 'Query' } });
   });
 
   it('answers a body that is not JSON with 400 and a JSON error, not an HTML page', async () => {
-    const response = await fetch(stack.gateway.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{ "not a JSON' });
+    const response = await fetch(stack.gateway.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{ "not a JSON',
+    });
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await response.json()).toEqual({ errors: [{ message: 'The request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }] });
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'The request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }],
+    });
   });
 });

@@ -2,8 +2,20 @@
 // (new types are covered automatically): Node/node/nodes, every *Connection, *Edge, PageInfo and the
 // connection arguments; then a sample of every Node type, found by crawling the graph, refetched by global id.
 import {
-  buildClientSchema, getIntrospectionQuery, getNamedType, isInterfaceType, isListType, isNonNullType, isObjectType, isUnionType,
-  type GraphQLField, type GraphQLNamedType, type GraphQLObjectType, type GraphQLSchema, type GraphQLType, type IntrospectionQuery,
+  buildClientSchema,
+  getIntrospectionQuery,
+  getNamedType,
+  isInterfaceType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isUnionType,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type GraphQLType,
+  type IntrospectionQuery,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../generated/index.js';
@@ -20,13 +32,22 @@ beforeAll(async () => {
 });
 
 const show = (type: GraphQLType) => String(type);
-const objectTypes = () => Object.values(schema.getTypeMap()).filter((t): t is GraphQLObjectType => isObjectType(t) && !t.name.startsWith('__'));
+const objectTypes = () =>
+  Object.values(schema.getTypeMap()).filter((t): t is GraphQLObjectType => isObjectType(t) && !t.name.startsWith('__'));
 const connectionTypes = () => objectTypes().filter((t) => t.name.endsWith('Connection'));
 const edgeTypes = () => objectTypes().filter((t) => t.name.endsWith('Edge'));
-const nodeTypes = () => schema.getPossibleTypes(schema.getType('Node') as never).map((t) => t.name).sort();
+const nodeTypes = () =>
+  schema
+    .getPossibleTypes(schema.getType('Node') as never)
+    .map((t) => t.name)
+    .sort();
 /** Every field of every object type whose (unwrapped) type is a connection. */
 const connectionFields = () =>
-  objectTypes().flatMap((owner) => Object.values(owner.getFields()).filter((f) => getNamedType(f.type).name.endsWith('Connection')).map((field) => ({ owner, field })));
+  objectTypes().flatMap((owner) =>
+    Object.values(owner.getFields())
+      .filter((f) => getNamedType(f.type).name.endsWith('Connection'))
+      .map((field) => ({ owner, field })),
+  );
 
 describe('Relay server specification (by introspection)', () => {
   it('has the Node interface with a non-null ID, and node(id:) / nodes(ids:) on Query', () => {
@@ -61,9 +82,13 @@ describe('Relay server specification (by introspection)', () => {
         const listType = isNonNullType(edges.type) ? edges.type.ofType : edges.type;
         if (!isListType(listType)) problems.push(`${connection.name}.edges is not a list`);
         const edge = getNamedType(edges.type);
-        if (!isObjectType(edge) || !edge.name.endsWith('Edge')) problems.push(`${connection.name}.edges holds ${edge.name}, not an *Edge type`);
+        if (!isObjectType(edge) || !edge.name.endsWith('Edge'))
+          problems.push(`${connection.name}.edges holds ${edge.name}, not an *Edge type`);
       }
-      if (!fields.pageInfo || show(fields.pageInfo.type) !== 'PageInfo!') problems.push(`${connection.name}.pageInfo is ${fields.pageInfo ? show(fields.pageInfo.type) : 'missing'}, not PageInfo!`);
+      if (!fields.pageInfo || show(fields.pageInfo.type) !== 'PageInfo!')
+        problems.push(
+          `${connection.name}.pageInfo is ${fields.pageInfo ? show(fields.pageInfo.type) : 'missing'}, not PageInfo!`,
+        );
     }
     expect(connectionTypes().length).toBeGreaterThan(5);
     expect(problems).toEqual([]);
@@ -73,10 +98,16 @@ describe('Relay server specification (by introspection)', () => {
     const problems: string[] = [];
     for (const edge of edgeTypes()) {
       const fields = edge.getFields();
-      if (!fields.cursor || getNamedType(fields.cursor.type).name !== 'String' || isListType(isNonNullType(fields.cursor.type) ? fields.cursor.type.ofType : fields.cursor.type)) problems.push(`${edge.name}.cursor is not a String`);
+      if (
+        !fields.cursor ||
+        getNamedType(fields.cursor.type).name !== 'String' ||
+        isListType(isNonNullType(fields.cursor.type) ? fields.cursor.type.ofType : fields.cursor.type)
+      )
+        problems.push(`${edge.name}.cursor is not a String`);
       const node = fields.node;
       if (!node) problems.push(`${edge.name} has no node`);
-      else if (isListType(isNonNullType(node.type) ? node.type.ofType : node.type)) problems.push(`${edge.name}.node is a list`);
+      else if (isListType(isNonNullType(node.type) ? node.type.ofType : node.type))
+        problems.push(`${edge.name}.node is a list`);
     }
     expect(edgeTypes().length).toBeGreaterThan(5);
     expect(problems).toEqual([]);
@@ -87,9 +118,11 @@ describe('Relay server specification (by introspection)', () => {
     for (const { owner, field } of connectionFields()) {
       const args = Object.fromEntries(field.args.map((a) => [a.name, show(a.type)]));
       const where = `${owner.name}.${field.name}`;
-      if (args.first !== 'Int' || args.after !== 'String') problems.push(`${where} needs first: Int and after: String (has ${JSON.stringify(args)})`);
+      if (args.first !== 'Int' || args.after !== 'String')
+        problems.push(`${where} needs first: Int and after: String (has ${JSON.stringify(args)})`);
       if ('last' in args !== 'before' in args) problems.push(`${where} has only one of last/before`);
-      if ('last' in args && (args.last !== 'Int' || args.before !== 'String')) problems.push(`${where} needs last: Int and before: String`);
+      if ('last' in args && (args.last !== 'Int' || args.before !== 'String'))
+        problems.push(`${where} needs last: Int and before: String`);
     }
     expect(connectionFields().length).toBeGreaterThan(10);
     expect(problems).toEqual([]);
@@ -102,7 +135,8 @@ describe('Relay server specification (by introspection)', () => {
 function canBeNode(type: GraphQLNamedType): boolean {
   if (type.name === 'Node') return true;
   if (isObjectType(type)) return type.getInterfaces().some((i) => i.name === 'Node');
-  if (isUnionType(type) || isInterfaceType(type)) return schema.getPossibleTypes(type).some((t) => t.getInterfaces().some((i) => i.name === 'Node'));
+  if (isUnionType(type) || isInterfaceType(type))
+    return schema.getPossibleTypes(type).some((t) => t.getInterfaces().some((i) => i.name === 'Node'));
   return false;
 }
 
@@ -114,7 +148,12 @@ function itemOf(type: GraphQLNamedType): GraphQLNamedType {
 }
 
 /** Sample values for arguments a field asks for by name in a BAD_USER_INPUT error (`extensions.field`). */
-const SAMPLE_ARGUMENT: Record<string, string> = { DateTime: '"2026-10-01T00:00:00Z"', Date: '"2026-10-01"', Int: '1', Boolean: 'false' };
+const SAMPLE_ARGUMENT: Record<string, string> = {
+  DateTime: '"2026-10-01T00:00:00Z"',
+  Date: '"2026-10-01"',
+  Int: '1',
+  Boolean: 'false',
+};
 /** Connections are crawled this many edges at a time, and this many objects of each Node type are visited. */
 const ROOT_PAGE = 10;
 const PAGE = 3;
@@ -130,7 +169,8 @@ const NOT_REACHABLE_BY_READS: Record<string, string> = {
   SeatTypeChange: 'delivered by subscriptions only (refetched in test/integration/webhooks-e2e.test.ts)',
 };
 
-const requiresArgs = (field: GraphQLField<unknown, unknown>) => field.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined);
+const requiresArgs = (field: GraphQLField<unknown, unknown>) =>
+  field.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined);
 
 /** Node types reachable from a type through fields that need no arguments (memoized): what a field can lead to. */
 const reachCache = new Map<string, Set<string>>();
@@ -146,7 +186,8 @@ function reachable(start: GraphQLNamedType): Set<string> {
     seen.add(type.name);
     if (isObjectType(type) && canBeNode(type)) out.add(type.name);
     if (isUnionType(type) || isInterfaceType(type)) queue.push(...schema.getPossibleTypes(type));
-    if (isObjectType(type) || isInterfaceType(type)) for (const f of Object.values(type.getFields())) if (!requiresArgs(f)) queue.push(getNamedType(f.type));
+    if (isObjectType(type) || isInterfaceType(type))
+      for (const f of Object.values(type.getFields())) if (!requiresArgs(f)) queue.push(getNamedType(f.type));
   }
   reachCache.set(start.name, out);
   return out;
@@ -154,7 +195,8 @@ function reachable(start: GraphQLNamedType): Set<string> {
 
 /** The Node object types a value of this type can be. */
 function nodeTypesOf(type: GraphQLNamedType): string[] {
-  const candidates = isUnionType(type) || isInterfaceType(type) ? schema.getPossibleTypes(type) : isObjectType(type) ? [type] : [];
+  const candidates =
+    isUnionType(type) || isInterfaceType(type) ? schema.getPossibleTypes(type) : isObjectType(type) ? [type] : [];
   return candidates.filter((t) => canBeNode(t)).map((t) => t.name);
 }
 
@@ -163,16 +205,29 @@ function nodeTypesOf(type: GraphQLNamedType): string[] {
  * or null when it needs arguments we cannot make up or cannot lead to any `wanted` type. `near`: only
  * fields whose selection itself can return a wanted type; otherwise any field from which one is reachable.
  */
-function selectionFor(field: GraphQLField<unknown, unknown>, wanted: Set<string>, extraArgs: string[] = [], depth = 1, page = PAGE, near = false): string | null {
+function selectionFor(
+  field: GraphQLField<unknown, unknown>,
+  wanted: Set<string>,
+  extraArgs: string[] = [],
+  depth = 1,
+  page = PAGE,
+  near = false,
+): string | null {
   if (requiresArgs(field)) return null;
   const named = getNamedType(field.type);
   if (![...reachable(named)].some((t) => wanted.has(t))) return null;
   const item = itemOf(named);
-  const nested = depth > 0 && isObjectType(item) ? Object.values(item.getFields()).map((f) => selectionFor(f, wanted, [], depth - 1, PAGE, near)).filter((x): x is string => x !== null) : [];
+  const nested =
+    depth > 0 && isObjectType(item)
+      ? Object.values(item.getFields())
+          .map((f) => selectionFor(f, wanted, [], depth - 1, PAGE, near))
+          .filter((x): x is string => x !== null)
+      : [];
   if (!canBeNode(item) && nested.length === 0) return null;
   if (near && nested.length === 0 && !nodeTypesOf(item).some((t) => wanted.has(t))) return null;
   const ids = ['__typename', ...(canBeNode(item) ? ['... on Node { id }'] : []), ...nested].join(' ');
-  if (named.name.endsWith('Connection')) return `${field.name}(${[`first: ${page}`, ...extraArgs].join(', ')}) { edges { node { ${ids} } } }`;
+  if (named.name.endsWith('Connection'))
+    return `${field.name}(${[`first: ${page}`, ...extraArgs].join(', ')}) { edges { node { ${ids} } } }`;
   return `${field.name}${extraArgs.length ? `(${extraArgs.join(', ')})` : ''} { ${ids} }`;
 }
 
@@ -203,10 +258,15 @@ async function sampleEveryNodeType(): Promise<Map<string, string>> {
       const result = await runText(`{ ${selection} }`);
       collect(result.data);
       // A field that names the argument it misses gets one retry with a sample value of that argument's type.
-      const missing = result.errors?.find((e) => e.extensions?.code === 'BAD_USER_INPUT' && typeof e.extensions.field === 'string');
+      const missing = result.errors?.find(
+        (e) => e.extensions?.code === 'BAD_USER_INPUT' && typeof e.extensions.field === 'string',
+      );
       const arg = missing && field.args.find((a) => a.name === missing.extensions!.field);
       const value = arg && SAMPLE_ARGUMENT[getNamedType(arg.type).name];
-      if (arg && value) collect((await runText(`{ ${selectionFor(field, everything, [`${arg.name}: ${value}`], 1, ROOT_PAGE)} }`)).data);
+      if (arg && value)
+        collect(
+          (await runText(`{ ${selectionFor(field, everything, [`${arg.name}: ${value}`], 1, ROOT_PAGE)} }`)).data,
+        );
     }),
   );
   const visited = new Set<string>();
@@ -220,7 +280,13 @@ async function sampleEveryNodeType(): Promise<Map<string, string>> {
         .filter(({ id }) => !visited.has(id))
         .map(({ typeName, id }) => {
           const type = schema.getType(typeName) as GraphQLObjectType;
-          return { typeName, id, selections: Object.values(type.getFields()).map((f) => selectionFor(f, wanted, [], 1, PAGE, near)).filter((x): x is string => x !== null) };
+          return {
+            typeName,
+            id,
+            selections: Object.values(type.getFields())
+              .map((f) => selectionFor(f, wanted, [], 1, PAGE, near))
+              .filter((x): x is string => x !== null),
+          };
         })
         .filter((visit) => visit.selections.length > 0);
     const nearVisits = plan(true);
@@ -230,7 +296,10 @@ async function sampleEveryNodeType(): Promise<Map<string, string>> {
     await Promise.all(
       visits.map(async ({ typeName, id, selections }) => {
         visited.add(id);
-        const result = await runText(`query N($id: ID!) { node(id: $id) { ... on ${typeName} { ${selections.join(' ')} } } }`, { id });
+        const result = await runText(
+          `query N($id: ID!) { node(id: $id) { ... on ${typeName} { ${selections.join(' ')} } } }`,
+          { id },
+        );
         collect(result.data);
       }),
     );
@@ -249,14 +318,21 @@ describe('Relay refetching', () => {
     entries.forEach(([typeName, id], i) => {
       expect(dataOf(singles[i]!, typeName).node, typeName).toEqual({ __typename: typeName, id });
     });
-    const all = dataOf(await run(graphql(`query RelayRefetchNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }`), { ids: entries.map(([, id]) => id) }));
+    const all = dataOf(
+      await run(graphql(`query RelayRefetchNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }`), {
+        ids: entries.map(([, id]) => id),
+      }),
+    );
     expect(all.nodes).toEqual(entries.map(([__typename, id]) => ({ __typename, id })));
     // Every Node type is a federation entity too: one mixed `_entities` batch resolves a sample of each
     // (`_entities` comes from the subgraph library, not schema/: a text document).
     const entities = dataOf(
-      await runText<{ _entities: unknown[] }>('query E($r: [_Any!]!) { _entities(representations: $r) { __typename ... on Node { id } } }', {
-        r: entries.map(([__typename, id]) => ({ __typename, id })),
-      }),
+      await runText<{ _entities: unknown[] }>(
+        'query E($r: [_Any!]!) { _entities(representations: $r) { __typename ... on Node { id } } }',
+        {
+          r: entries.map(([__typename, id]) => ({ __typename, id })),
+        },
+      ),
     );
     expect(entities._entities).toEqual(entries.map(([__typename, id]) => ({ __typename, id })));
     // The crawl makes a few hundred upstream reads; on a loaded 2-core machine that can take a while.

@@ -6,13 +6,29 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
-import { DIGITAL_ASSET_HARBOR_TOKEN, DIGITAL_ASSET_TOKEN, digitalAssetUrl, startDigitalAssetEmulator } from '../../emulators/digital-asset/index.js';
+import {
+  DIGITAL_ASSET_HARBOR_TOKEN,
+  DIGITAL_ASSET_TOKEN,
+  digitalAssetUrl,
+  startDigitalAssetEmulator,
+} from '../../emulators/digital-asset/index.js';
 import { present } from '../helpers/present.js';
-import type { DaAsset, DaDocument, DaFieldValue, DaLibrary, DaPage, DaResource, DaWebhook } from '../helpers/rest-shapes.js';
+import type {
+  DaAsset,
+  DaDocument,
+  DaFieldValue,
+  DaLibrary,
+  DaPage,
+  DaResource,
+  DaWebhook,
+} from '../helpers/rest-shapes.js';
 
 /** A webhook callback's body (Document 3): the subscription and the event's attributes. */
 interface Callback {
-  data: { webhook_id: string; attributes: { key: string; event_type: string; library_key?: string; [attribute: string]: unknown } };
+  data: {
+    webhook_id: string;
+    attributes: { key: string; event_type: string; library_key?: string; [attribute: string]: unknown };
+  };
 }
 
 let emulator: RunningEmulator;
@@ -22,7 +38,12 @@ const callbacks: Callback[] = [];
 let waiting: ((body: Callback) => void) | null = null;
 
 /** A request with a key; the body type is the test's reading of the answer (null when empty). */
-async function api<TBody = DaPage>(method: string, path: string, body?: unknown, token = DIGITAL_ASSET_TOKEN): Promise<{ status: number; body: TBody }> {
+async function api<TBody = DaPage>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token = DIGITAL_ASSET_TOKEN,
+): Promise<{ status: number; body: TBody }> {
   const res = await fetch(digitalAssetUrl(emulator.baseUrl, path), {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -32,7 +53,12 @@ async function api<TBody = DaPage>(method: string, path: string, body?: unknown,
   return { status: res.status, body: (text ? JSON.parse(text) : null) as TBody };
 }
 
-const control = (settings: unknown) => fetch(`${emulator.controlUrl}/config`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) });
+const control = (settings: unknown) =>
+  fetch(`${emulator.controlUrl}/config`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(settings),
+  });
 
 /** The next callback the receiver gets (or one already received and not yet taken). */
 function nextCallback(): Promise<Callback> {
@@ -71,7 +97,8 @@ async function firstOf<T extends DaResource = DaResource>(path: string, token?: 
 }
 
 /** An asset as read by id. */
-const assetOf = async (id: string): Promise<DaAsset> => (await api<DaDocument<DaAsset>>('GET', `/assets/${id}`)).body.data;
+const assetOf = async (id: string): Promise<DaAsset> =>
+  (await api<DaDocument<DaAsset>>('GET', `/assets/${id}`)).body.data;
 
 type CustomFieldKey = DaResource<{ name: string; allowed_values: string[]; restricted: boolean }>;
 
@@ -82,24 +109,46 @@ describe('custom fields', () => {
     const keys = (await api<DaPage<CustomFieldKey>>('GET', `/libraries/${library.id}/custom_field_keys`)).body;
     expect(keys.meta.total_count).toBe(keys.data.length);
     const key = present(keys.data.find((k) => k.attributes.name === 'sheet_id'));
-    expect(key).toMatchObject({ type: 'custom_field_keys', attributes: { name: 'sheet_id', allowed_values: [], restricted: false } });
+    expect(key).toMatchObject({
+      type: 'custom_field_keys',
+      attributes: { name: 'sheet_id', allowed_values: [], restricted: false },
+    });
     const port = (receiver.address() as AddressInfo).port;
-    const hook = await api<DaDocument<DaWebhook>>('POST', '/webhooks', { data: { attributes: { event_type: 'asset.update', resource_key: library.id, resource_type: 'library', callback_url: `http://127.0.0.1:${port}/hook` } } });
+    const hook = await api<DaDocument<DaWebhook>>('POST', '/webhooks', {
+      data: {
+        attributes: {
+          event_type: 'asset.update',
+          resource_key: library.id,
+          resource_type: 'library',
+          callback_url: `http://127.0.0.1:${port}/hook`,
+        },
+      },
+    });
     expect(hook.status).toBe(200);
 
-    const created = await api<{ data: DaFieldValue[] }>('POST', `/custom_field_keys/${key.id}/custom_field_values`, { data: [{ attributes: { value: '4242' }, relationships: { asset: { data: { type: 'assets', id: asset.id } } } }] });
+    const created = await api<{ data: DaFieldValue[] }>('POST', `/custom_field_keys/${key.id}/custom_field_values`, {
+      data: [{ attributes: { value: '4242' }, relationships: { asset: { data: { type: 'assets', id: asset.id } } } }],
+    });
     expect(created.status).toBe(200);
     expect(created.body.data).toHaveLength(1);
-    expect(created.body.data[0]).toMatchObject({ type: 'custom_field_values', attributes: { key: 'sheet_id', value: '4242' } });
+    expect(created.body.data[0]).toMatchObject({
+      type: 'custom_field_values',
+      attributes: { key: 'sheet_id', value: '4242' },
+    });
     const valueId = present(created.body.data[0]).id;
     const first = await nextCallback();
-    expect(first.data).toMatchObject({ webhook_id: hook.body.data.id, attributes: { key: asset.id, event_type: 'asset.update', library_key: library.id } });
+    expect(first.data).toMatchObject({
+      webhook_id: hook.body.data.id,
+      attributes: { key: asset.id, event_type: 'asset.update', library_key: library.id },
+    });
     const read = (await api<DaDocument<DaAsset>>('GET', `/assets/${asset.id}?include=custom_fields`)).body;
     expect(valueIds(read.data)).toContain(valueId);
     expect(read.included?.find((i) => i.id === valueId)?.attributes).toEqual({ key: 'sheet_id', value: '4242' });
     expect((await api('GET', `/assets/${asset.id}/custom_field_values`)).body.data.map((v) => v.id)).toContain(valueId);
 
-    const changed = await api<{ data: DaFieldValue[] }>('PUT', `/custom_field_values/${valueId}`, { data: { attributes: { value: '4343' } } });
+    const changed = await api<{ data: DaFieldValue[] }>('PUT', `/custom_field_values/${valueId}`, {
+      data: { attributes: { value: '4343' } },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.data[0]?.attributes).toEqual({ key: 'sheet_id', value: '4343' });
     expect((await nextCallback()).data.attributes).toMatchObject({ key: asset.id, event_type: 'asset.update' });
@@ -107,7 +156,9 @@ describe('custom fields', () => {
     expect((await api('DELETE', `/custom_field_values/${valueId}`)).status).toBe(200);
     expect((await nextCallback()).data.attributes).toMatchObject({ key: asset.id, event_type: 'asset.update' });
     expect(valueIds(await assetOf(asset.id))).not.toContain(valueId);
-    expect((await api('PUT', `/custom_field_values/${valueId}`, { data: { attributes: { value: 'x' } } })).status).toBe(404);
+    expect((await api('PUT', `/custom_field_values/${valueId}`, { data: { attributes: { value: 'x' } } })).status).toBe(
+      404,
+    );
   });
 
   it('refuses values that are not strings and assets of another library, writing nothing', async () => {
@@ -116,9 +167,20 @@ describe('custom fields', () => {
     const own = await firstOf(`/libraries/${present(first).id}/assets?per=1`);
     const other = await firstOf(`/libraries/${present(second).id}/assets?per=1`);
     const before = valueIds(await assetOf(own.id));
-    const item = (id: string, value: unknown) => ({ attributes: { value }, relationships: { asset: { data: { type: 'assets', id } } } });
-    expect((await api('POST', `/custom_field_keys/${key.id}/custom_field_values`, { data: [item(own.id, 123)] })).status).toBe(400);
-    expect((await api('POST', `/custom_field_keys/${key.id}/custom_field_values`, { data: [item(own.id, 'ok'), item(other.id, 'no')] })).status).toBe(400);
+    const item = (id: string, value: unknown) => ({
+      attributes: { value },
+      relationships: { asset: { data: { type: 'assets', id } } },
+    });
+    expect(
+      (await api('POST', `/custom_field_keys/${key.id}/custom_field_values`, { data: [item(own.id, 123)] })).status,
+    ).toBe(400);
+    expect(
+      (
+        await api('POST', `/custom_field_keys/${key.id}/custom_field_values`, {
+          data: [item(own.id, 'ok'), item(other.id, 'no')],
+        })
+      ).status,
+    ).toBe(400);
     expect((await api('POST', `/custom_field_keys/${key.id}/custom_field_values`, { data: [] })).status).toBe(400);
     expect(valueIds(await assetOf(own.id))).toEqual(before);
   });
@@ -134,11 +196,19 @@ describe('key scopes', () => {
     expect(harborLibraries.length).toBeLessThan(all.length);
     const seen = (await api('GET', '/libraries', undefined, DIGITAL_ASSET_HARBOR_TOKEN)).body;
     expect(seen.data.map((l) => l.id)).toEqual(harborLibraries);
-    expect((await api('GET', '/organizations', undefined, DIGITAL_ASSET_HARBOR_TOKEN)).body.data.map((o) => o.id)).toEqual([harbor.id]);
+    expect(
+      (await api('GET', '/organizations', undefined, DIGITAL_ASSET_HARBOR_TOKEN)).body.data.map((o) => o.id),
+    ).toEqual([harbor.id]);
 
     const hidden = present(all.find((l) => !harborLibraries.includes(l.id)));
     const hiddenAsset = (await api('GET', `/libraries/${hidden.id}/assets?per=1&include=attachments`)).body;
-    for (const path of [`/libraries/${hidden.id}`, `/libraries/${hidden.id}/assets`, `/assets/${present(hiddenAsset.data[0]).id}`, `/attachments/${present(hiddenAsset.included?.[0]).id}`, `/libraries/${hidden.id}/custom_field_keys`]) {
+    for (const path of [
+      `/libraries/${hidden.id}`,
+      `/libraries/${hidden.id}/assets`,
+      `/assets/${present(hiddenAsset.data[0]).id}`,
+      `/attachments/${present(hiddenAsset.included?.[0]).id}`,
+      `/libraries/${hidden.id}/custom_field_keys`,
+    ]) {
       expect((await api('GET', path, undefined, DIGITAL_ASSET_HARBOR_TOKEN)).status, path).toBe(404);
     }
     const visibleAsset = await firstOf(`/libraries/${harborLibraries[0]}/assets?per=1`, DIGITAL_ASSET_HARBOR_TOKEN);
@@ -151,9 +221,14 @@ describe('control settings', () => {
     const library = await firstOf('/libraries?per=1');
     const [lost, delivered] = (await api('GET', `/libraries/${library.id}/assets?per=2`)).body.data;
     await control({ deliverWebhooks: false });
-    expect((await api('PUT', `/assets/${present(lost).id}`, { data: { attributes: { description: 'lost' } } })).status).toBe(200);
+    expect(
+      (await api('PUT', `/assets/${present(lost).id}`, { data: { attributes: { description: 'lost' } } })).status,
+    ).toBe(200);
     await control({ deliverWebhooks: true });
-    expect((await api('PUT', `/assets/${present(delivered).id}`, { data: { attributes: { description: 'delivered' } } })).status).toBe(200);
+    expect(
+      (await api('PUT', `/assets/${present(delivered).id}`, { data: { attributes: { description: 'delivered' } } }))
+        .status,
+    ).toBe(200);
     // The subscription of the first test is still there: the first callback since is the second change's.
     const next = await nextCallback();
     expect(next.data.attributes).toMatchObject({ key: present(delivered).id, event_type: 'asset.update' });
@@ -167,12 +242,21 @@ describe('control settings', () => {
     const [firstAdded, secondAdded] = libraries.slice(before);
     const sections = (await api('GET', `/libraries/${present(firstAdded).id}/sections`)).body.data;
     expect(sections.map((s) => s.attributes.default_asset_type)).toEqual(['GenericFile']);
-    expect((await api<DaPage<CustomFieldKey>>('GET', `/libraries/${present(firstAdded).id}/custom_field_keys`)).body.data.map((k) => k.attributes.name)).toEqual(expect.arrayContaining(['sheet_id', 'row_id', 'project_id']));
-    const created = await api('POST', `/libraries/${present(firstAdded).id}/assets`, { data: { attributes: [{ name: 'Catalog item' }] }, section_key: present(sections[0]).id });
+    expect(
+      (
+        await api<DaPage<CustomFieldKey>>('GET', `/libraries/${present(firstAdded).id}/custom_field_keys`)
+      ).body.data.map((k) => k.attributes.name),
+    ).toEqual(expect.arrayContaining(['sheet_id', 'row_id', 'project_id']));
+    const created = await api('POST', `/libraries/${present(firstAdded).id}/assets`, {
+      data: { attributes: [{ name: 'Catalog item' }] },
+      section_key: present(sections[0]).id,
+    });
     expect(created.status).toBe(200);
 
     expect((await api('GET', '/libraries', undefined, 'da-added-key')).status).toBe(403);
     await control({ apiKeys: { 'da-added-key': [present(secondAdded).id] } });
-    expect((await api('GET', '/libraries', undefined, 'da-added-key')).body.data.map((l) => l.id)).toEqual([present(secondAdded).id]);
+    expect((await api('GET', '/libraries', undefined, 'da-added-key')).body.data.map((l) => l.id)).toEqual([
+      present(secondAdded).id,
+    ]);
   });
 });

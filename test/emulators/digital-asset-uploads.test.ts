@@ -4,7 +4,11 @@
 // the vendor's OpenAPI description shows.
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DIGITAL_ASSET_TOKEN, digitalAssetUrl, startDigitalAssetEmulator } from '../../emulators/digital-asset/index.js';
+import {
+  DIGITAL_ASSET_TOKEN,
+  digitalAssetUrl,
+  startDigitalAssetEmulator,
+} from '../../emulators/digital-asset/index.js';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 import { present } from '../helpers/present.js';
 import type { DaAsset, DaDocument, DaErrors, DaMeta, DaPage, DaResource, DaWebhook } from '../helpers/rest-shapes.js';
@@ -38,14 +42,27 @@ afterEach(async () => {
 });
 
 /** A request with the key; the body type is the test's reading of the answer (an error body or the result). */
-async function api<TBody = DaErrors>(e: RunningEmulator, method: string, path: string, body?: unknown): Promise<{ status: number; body: TBody }> {
-  const res = await fetch(digitalAssetUrl(e.baseUrl, path), { method, headers: { ...AUTH, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+async function api<TBody = DaErrors>(
+  e: RunningEmulator,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: TBody }> {
+  const res = await fetch(digitalAssetUrl(e.baseUrl, path), {
+    method,
+    headers: { ...AUTH, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : {}) as TBody };
 }
 
 async function advance(e: RunningEmulator, ms: number): Promise<void> {
-  const res = await fetch(`${e.controlUrl}/config`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceClockMs: ms }) });
+  const res = await fetch(`${e.controlUrl}/config`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceClockMs: ms }),
+  });
   expect(res.status).toBe(200);
 }
 
@@ -63,13 +80,29 @@ const objectBytes = async (url: string): Promise<{ status: number; bytes: Buffer
 };
 
 /** The first library and its first section, and the number of assets in that section. */
-async function target(e: RunningEmulator): Promise<{ library: string; section: string; colorSection: string; otherSection: string; count: () => Promise<number> }> {
+async function target(
+  e: RunningEmulator,
+): Promise<{
+  library: string;
+  section: string;
+  colorSection: string;
+  otherSection: string;
+  count: () => Promise<number>;
+}> {
   const [library, otherLibrary] = (await api<DaPage>(e, 'GET', '/libraries')).body.data;
   const sections = (await api<DaPage>(e, 'GET', `/libraries/${present(library).id}/sections`)).body.data;
   const section = present(sections[0]).id;
   const colorSection = present(sections.find((x) => x.attributes.default_asset_type === 'Color')).id;
-  const otherSection = present((await api<DaPage>(e, 'GET', `/libraries/${present(otherLibrary).id}/sections`)).body.data[0]).id;
-  return { library: present(library).id, section, colorSection, otherSection, count: async () => (await api<DaPage>(e, 'GET', `/sections/${section}/assets?per=1`)).body.meta.total_count };
+  const otherSection = present(
+    (await api<DaPage>(e, 'GET', `/libraries/${present(otherLibrary).id}/sections`)).body.data[0],
+  ).id;
+  return {
+    library: present(library).id,
+    section,
+    colorSection,
+    otherSection,
+    count: async () => (await api<DaPage>(e, 'GET', `/sections/${section}/assets?per=1`)).body.meta.total_count,
+  };
 }
 
 const createBody = (sectionKey: string, attributes: unknown) => ({ data: { attributes }, section_key: sectionKey });
@@ -79,7 +112,8 @@ describe('digital-asset emulator: upload requests and the bucket', () => {
     const e = await start();
     const req = await uploadRequest(e);
     expect(Object.keys(req).sort()).toEqual(['object_url', 'resumable_upload_url', 'service_type', 'upload_url']);
-    for (const key of ['object_url', 'resumable_upload_url', 'upload_url'] as const) expect(req[key]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    for (const key of ['object_url', 'resumable_upload_url', 'upload_url'] as const)
+      expect(req[key]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
     expect(req.upload_url).toMatch(/signature=/);
     const bytes = randomBytes(2048);
     const stored = await put(req.upload_url, bytes);
@@ -90,7 +124,10 @@ describe('digital-asset emulator: upload requests and the bucket', () => {
     const second = await put(req.upload_url, 'other bytes');
     expect(second.status).toBe(403);
     expect(await second.text()).toMatch(/already used/);
-    const resumable = await fetch(req.resumable_upload_url, { method: 'POST', headers: { 'x-goog-resumable': 'start' } });
+    const resumable = await fetch(req.resumable_upload_url, {
+      method: 'POST',
+      headers: { 'x-goog-resumable': 'start' },
+    });
     expect(resumable.status).toBe(403);
     expect((await objectBytes(req.object_url)).bytes.equals(bytes)).toBe(true);
   });
@@ -114,7 +151,10 @@ describe('digital-asset emulator: upload requests and the bucket', () => {
     const e = await start();
     const req = await uploadRequest(e);
     expect((await fetch(req.resumable_upload_url, { method: 'POST' })).status).toBe(400);
-    const started = await fetch(req.resumable_upload_url, { method: 'POST', headers: { 'x-goog-resumable': 'start', 'x-upload-content-type': 'video/mp4' } });
+    const started = await fetch(req.resumable_upload_url, {
+      method: 'POST',
+      headers: { 'x-goog-resumable': 'start', 'x-upload-content-type': 'video/mp4' },
+    });
     expect(started.status).toBe(201);
     const session = present(started.headers.get('location'));
     // The bucket's protocol puts the session URL in `Location`; the reference shows it in the body too.
@@ -147,7 +187,16 @@ describe('digital-asset emulator: upload requests and the bucket', () => {
     const [unused, used] = [await uploadRequest(e), await uploadRequest(e)];
     await put(unused.upload_url, 'orphan');
     await put(used.upload_url, 'kept');
-    expect((await api(e, 'POST', `/libraries/${library}/assets`, createBody(section, [{ name: 'Kept', attachments: [{ url: used.object_url }] }]))).status).toBe(200);
+    expect(
+      (
+        await api(
+          e,
+          'POST',
+          `/libraries/${library}/assets`,
+          createBody(section, [{ name: 'Kept', attachments: [{ url: used.object_url }] }]),
+        )
+      ).status,
+    ).toBe(200);
     await advance(e, 7 * 24 * HOUR - 60_000);
     expect((await objectBytes(unused.object_url)).status).toBe(200);
     await advance(e, 60_000);
@@ -155,7 +204,12 @@ describe('digital-asset emulator: upload requests and the bucket', () => {
     expect(purged.status).toBe(404);
     expect(await purged.text()).toMatch(/purged/);
     expect((await objectBytes(used.object_url)).bytes.toString()).toBe('kept');
-    const late = await api(e, 'POST', `/libraries/${library}/assets`, createBody(section, [{ name: 'Too late', attachments: [{ url: unused.object_url }] }]));
+    const late = await api(
+      e,
+      'POST',
+      `/libraries/${library}/assets`,
+      createBody(section, [{ name: 'Too late', attachments: [{ url: unused.object_url }] }]),
+    );
     expect(late.status).toBe(400);
     expect(late.body).toMatch(/purged/);
   });
@@ -168,7 +222,16 @@ describe('digital-asset emulator: creating assets', () => {
     const [uploaded, pending, used] = [await uploadRequest(e), await uploadRequest(e), await uploadRequest(e)];
     await put(uploaded.upload_url, 'uploaded bytes');
     await put(used.upload_url, 'used bytes');
-    expect((await api(e, 'POST', `/libraries/${library}/assets`, createBody(section, [{ name: 'First', attachments: [{ url: used.object_url }] }]))).status).toBe(200);
+    expect(
+      (
+        await api(
+          e,
+          'POST',
+          `/libraries/${library}/assets`,
+          createBody(section, [{ name: 'First', attachments: [{ url: used.object_url }] }]),
+        )
+      ).status,
+    ).toBe(200);
     const before = await count();
     const ok = { name: 'Fine', attachments: [{ url: uploaded.object_url, filename: 'fine.txt' }] };
     const objectRoot = uploaded.object_url.slice(0, uploaded.object_url.lastIndexOf('/') + 1);
@@ -179,10 +242,18 @@ describe('digital-asset emulator: creating assets', () => {
       [createBody(colorSection, [ok]), 400, /holds Color assets, which are not files/],
       [createBody(section, []), 400, /at least one asset/],
       [createBody(section, [ok, { description: 'no name' }]), 400, /\[1\]\.name is required/],
-      [createBody(section, [ok, { name: 'Pending', attachments: [{ url: pending.object_url }] }]), 400, /nothing was uploaded/],
+      [
+        createBody(section, [ok, { name: 'Pending', attachments: [{ url: pending.object_url }] }]),
+        400,
+        /nothing was uploaded/,
+      ],
       [createBody(section, [ok, { name: 'Reused', attachments: [{ url: used.object_url }] }]), 400, /already used/],
       [createBody(section, [ok, { name: 'Twice', attachments: [{ url: uploaded.object_url }] }]), 400, /appears twice/],
-      [createBody(section, [ok, { name: 'Unknown', attachments: [{ url: `${objectRoot}nosuchobject` }] }]), 400, /names no object/],
+      [
+        createBody(section, [ok, { name: 'Unknown', attachments: [{ url: `${objectRoot}nosuchobject` }] }]),
+        400,
+        /names no object/,
+      ],
       [createBody(section, [ok, { name: 'No URL', attachments: [{ filename: 'x' }] }]), 400, /url is required/],
     ];
     for (const [body, status, detail] of cases) {
@@ -191,15 +262,42 @@ describe('digital-asset emulator: creating assets', () => {
       expect(res.body).toMatch(detail);
     }
     expect(await count()).toBe(before);
-    const created = await api<CreatedAssets>(e, 'POST', `/libraries/${library}/assets`, createBody(section, [ok, { name: 'Linked', description: 'external', attachments: [{ url: 'https://cdn.example.com/files/poster.pdf' }] }]));
+    const created = await api<CreatedAssets>(
+      e,
+      'POST',
+      `/libraries/${library}/assets`,
+      createBody(section, [
+        ok,
+        { name: 'Linked', description: 'external', attachments: [{ url: 'https://cdn.example.com/files/poster.pdf' }] },
+      ]),
+    );
     expect(created.status).toBe(200);
     expect(created.body.data.map((a) => a.attributes.name)).toEqual(['Fine', 'Linked']);
-    expect(created.body.meta).toEqual({ current_page: 1, next_page: null, prev_page: null, total_pages: 1, total_count: 2 });
+    expect(created.body.meta).toEqual({
+      current_page: 1,
+      next_page: null,
+      prev_page: null,
+      total_pages: 1,
+      total_count: 2,
+    });
     expect(created.body.included).toBeUndefined();
     expect(await count()).toBe(before + 2);
-    const attachmentsOf = async (id: string) => (await api<DaDocument<DaAsset, DaResource<{ filename: string; size: number; url: string; width?: number }>>>(e, 'GET', `/assets/${id}?include=attachments`)).body.included ?? [];
-    const [fine, linked] = [await attachmentsOf(present(created.body.data[0]).id), await attachmentsOf(present(created.body.data[1]).id)];
-    expect([...fine, ...linked].map((a) => [a.attributes.filename, a.attributes.size])).toEqual([['fine.txt', 14], ['poster.pdf', 0]]);
+    const attachmentsOf = async (id: string) =>
+      (
+        await api<DaDocument<DaAsset, DaResource<{ filename: string; size: number; url: string; width?: number }>>>(
+          e,
+          'GET',
+          `/assets/${id}?include=attachments`,
+        )
+      ).body.included ?? [];
+    const [fine, linked] = [
+      await attachmentsOf(present(created.body.data[0]).id),
+      await attachmentsOf(present(created.body.data[1]).id),
+    ];
+    expect([...fine, ...linked].map((a) => [a.attributes.filename, a.attributes.size])).toEqual([
+      ['fine.txt', 14],
+      ['poster.pdf', 0],
+    ]);
     expect(present(fine[0]).attributes.url).toBe(uploaded.object_url);
     // A file whose pixel size is unknown has no width or height (the reference: integers, never null).
     expect(present(fine[0]).attributes).not.toHaveProperty('width');
@@ -218,11 +316,29 @@ describe('digital-asset emulator: webhooks', () => {
   it('subscribes, lists, shows and deletes; refuses duplicates (409), bad fields and unreachable callbacks', async () => {
     const e = await start();
     const { library } = await target(e);
-    const hook = (attrs: Partial<DaWebhook['attributes']>) => ({ data: { attributes: { event_type: 'asset.create', resource_type: 'library', resource_key: library, callback_url: 'https://hooks.example.com/a', ...attrs } } });
+    const hook = (attrs: Partial<DaWebhook['attributes']>) => ({
+      data: {
+        attributes: {
+          event_type: 'asset.create',
+          resource_type: 'library',
+          resource_key: library,
+          callback_url: 'https://hooks.example.com/a',
+          ...attrs,
+        },
+      },
+    });
     const created = await api<DaDocument<DaWebhook>>(e, 'POST', '/webhooks', hook({}));
     expect(created.status).toBe(200);
     // The reference's `Webhook`: an id and four attributes, nothing else.
-    expect(created.body.data).toEqual({ id: created.body.data.id, attributes: { event_type: 'asset.create', resource_key: library, resource_type: 'library', callback_url: 'https://hooks.example.com/a' } });
+    expect(created.body.data).toEqual({
+      id: created.body.data.id,
+      attributes: {
+        event_type: 'asset.create',
+        resource_key: library,
+        resource_type: 'library',
+        callback_url: 'https://hooks.example.com/a',
+      },
+    });
     const refused: Array<[Partial<DaWebhook['attributes']>, number]> = [
       [{}, 409],
       [{ event_type: 'asset.rename' }, 400],
@@ -237,18 +353,23 @@ describe('digital-asset emulator: webhooks', () => {
       [{ callback_url: 'https://intranet/hook' }, 400],
       [{ callback_url: 'not a url' }, 400],
     ];
-    for (const [attrs, status] of refused) expect((await api(e, 'POST', '/webhooks', hook(attrs))).status, JSON.stringify(attrs)).toBe(status);
+    for (const [attrs, status] of refused)
+      expect((await api(e, 'POST', '/webhooks', hook(attrs))).status, JSON.stringify(attrs)).toBe(status);
     const second = await api<DaDocument<DaWebhook>>(e, 'POST', '/webhooks', hook({ event_type: 'asset.delete' }));
     expect(second.status).toBe(200);
     // One answer with every active subscription: `data` only, no paging.
     const list = await api<{ data: DaWebhook[] }>(e, 'GET', '/webhooks');
     expect(Object.keys(list.body)).toEqual(['data']);
     expect(list.body.data.map((w) => w.id)).toEqual([created.body.data.id, second.body.data.id]);
-    expect((await api<DaDocument<DaWebhook>>(e, 'GET', `/webhooks/${second.body.data.id}`)).body.data.attributes.event_type).toBe('asset.delete');
+    expect(
+      (await api<DaDocument<DaWebhook>>(e, 'GET', `/webhooks/${second.body.data.id}`)).body.data.attributes.event_type,
+    ).toBe('asset.delete');
     const deleted = await api(e, 'DELETE', `/webhooks/${created.body.data.id}`);
     // "Successful response (always an empty object)".
     expect(deleted).toEqual({ status: 200, body: {} });
     expect((await api(e, 'DELETE', `/webhooks/${created.body.data.id}`)).status).toBe(404);
-    expect((await api<{ data: DaWebhook[] }>(e, 'GET', '/webhooks')).body.data.map((w) => w.id)).toEqual([second.body.data.id]);
+    expect((await api<{ data: DaWebhook[] }>(e, 'GET', '/webhooks')).body.data.map((w) => w.id)).toEqual([
+      second.body.data.id,
+    ]);
   });
 });

@@ -4,13 +4,27 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 import { DIGITAL_ASSET_TOKEN, startDigitalAssetEmulator } from '../../emulators/digital-asset/index.js';
 import { nonEmpty, present } from '../helpers/present.js';
-import type { DaAsset, DaDocument, DaErrors, DaFieldValue, DaLibrary, DaPage, DaRef, DaResource, EmulatorLogEntry } from '../helpers/rest-shapes.js';
+import type {
+  DaAsset,
+  DaDocument,
+  DaErrors,
+  DaFieldValue,
+  DaLibrary,
+  DaPage,
+  DaRef,
+  DaResource,
+  EmulatorLogEntry,
+} from '../helpers/rest-shapes.js';
 
 let emulator: RunningEmulator;
 const AUTH = { authorization: `Bearer ${DIGITAL_ASSET_TOKEN}` };
 
 /** A GET; the body type is the test's reading of the answer (the error body by default). */
-async function call<TBody = DaErrors>(path: string, headers: Record<string, string> = AUTH, base = emulator.baseUrl): Promise<{ status: number; body: TBody }> {
+async function call<TBody = DaErrors>(
+  path: string,
+  headers: Record<string, string> = AUTH,
+  base = emulator.baseUrl,
+): Promise<{ status: number; body: TBody }> {
   const res = await fetch(`${base}${path}`, { headers });
   return { status: res.status, body: (await res.json()) as TBody };
 }
@@ -37,7 +51,13 @@ async function walk<T extends DaResource = DaResource>(path: string, per: number
   for (let page = 1; ; page++) {
     const body = await get<DaPage<T>>(`${path}${sep}per=${per}&page=${page}`, base);
     for (const key of Object.keys(body)) expect(['data', 'included', 'meta']).toContain(key);
-    expect(Object.keys(body.meta).sort()).toEqual(['current_page', 'next_page', 'prev_page', 'total_count', 'total_pages']);
+    expect(Object.keys(body.meta).sort()).toEqual([
+      'current_page',
+      'next_page',
+      'prev_page',
+      'total_count',
+      'total_pages',
+    ]);
     expect(body.meta.current_page).toBe(page);
     expect(body.meta.prev_page).toBe(page > 1 ? page - 1 : null);
     expect(body.meta.total_pages).toBe(Math.max(1, Math.ceil(body.meta.total_count / per)));
@@ -96,7 +116,16 @@ describe('digital-asset emulator: auth and errors', () => {
   });
 
   it('answers 404 for unknown ids and paths, 400 for bad paging, include or fields', async () => {
-    for (const path of ['/organizations/nope', '/libraries/nope', '/libraries/nope/sections', '/sections/nope/assets', '/collections/nope', '/assets/nope', '/attachments/nope', '/brandfolders']) {
+    for (const path of [
+      '/organizations/nope',
+      '/libraries/nope',
+      '/libraries/nope/sections',
+      '/sections/nope/assets',
+      '/collections/nope',
+      '/assets/nope',
+      '/attachments/nope',
+      '/brandfolders',
+    ]) {
       const { status, body } = await call(path);
       expect(status, path).toBe(404);
       expect(typeof body).toBe('string');
@@ -133,7 +162,12 @@ describe('digital-asset emulator: containers', () => {
     // Every organization holds libraries (the reference lists them only as all libraries, each naming its organization).
     const byOrg = orgs.map((o) => libraries.filter((l) => l.relationships.organization.data.id === o.id));
     expect(byOrg.every((list) => list.length > 0)).toBe(true);
-    expect(byOrg.flat().map((l) => l.id).sort()).toEqual(sortIds(libraries));
+    expect(
+      byOrg
+        .flat()
+        .map((l) => l.id)
+        .sort(),
+    ).toEqual(sortIds(libraries));
     expect((await call(`/organizations/${present(orgs[0]).id}/libraries`)).status).toBe(404);
     for (const library of libraries) {
       expect((await get<DaDocument>(`/libraries/${library.id}`)).data).toEqual(library);
@@ -142,7 +176,9 @@ describe('digital-asset emulator: containers', () => {
       expect(sections.length).toBeLessThanOrEqual(4);
       for (const s of sections) {
         expectResource(s, 'sections');
-        expect(['GenericFile', 'Color', 'Font', 'ExternalMedium', 'Person', 'Press', 'Text']).toContain(s.attributes.default_asset_type);
+        expect(['GenericFile', 'Color', 'Font', 'ExternalMedium', 'Person', 'Press', 'Text']).toContain(
+          s.attributes.default_asset_type,
+        );
         expect((await get<DaDocument>(`/sections/${s.id}`)).data).toEqual(s);
       }
       const collections = await walkBoth(`/libraries/${library.id}/collections`);
@@ -150,7 +186,14 @@ describe('digital-asset emulator: containers', () => {
       expect(collections.length).toBeLessThanOrEqual(3);
       for (const c of collections) {
         expectResource(c, 'collections');
-        expect(Object.keys(c.attributes).sort()).toEqual(['is_workspace', 'name', 'public', 'slug', 'stealth', 'tagline']);
+        expect(Object.keys(c.attributes).sort()).toEqual([
+          'is_workspace',
+          'name',
+          'public',
+          'slug',
+          'stealth',
+          'tagline',
+        ]);
       }
     }
   });
@@ -204,7 +247,9 @@ describe('digital-asset emulator: assets', () => {
   it('side-loads every include of an asset, deduplicated, matching its relationships', async () => {
     const library = await firstOf('/libraries?per=1');
     const asset = await firstOf<DaAsset>(`/libraries/${library.id}/assets?per=1`);
-    const body = await get<DaDocument<DaAsset>>(`/assets/${asset.id}?include=attachments,tags,custom_fields,section,library,collections`);
+    const body = await get<DaDocument<DaAsset>>(
+      `/assets/${asset.id}?include=attachments,tags,custom_fields,section,library,collections`,
+    );
     expect(body.data).toEqual(asset);
     const rel = asset.relationships;
     const expected = [
@@ -220,7 +265,17 @@ describe('digital-asset emulator: assets', () => {
     // An image has its pixel size; other files have none (the reference's width and height are integers, never null).
     for (const attachment of included.filter((r) => r.type === 'attachments')) {
       const image = String(attachment.attributes.mimetype).startsWith('image/');
-      expect(Object.keys(attachment.attributes).sort()).toEqual(['extension', 'filename', ...(image ? ['height'] : []), 'mimetype', 'position', 'size', 'thumbnail_url', 'url', ...(image ? ['width'] : [])]);
+      expect(Object.keys(attachment.attributes).sort()).toEqual([
+        'extension',
+        'filename',
+        ...(image ? ['height'] : []),
+        'mimetype',
+        'position',
+        'size',
+        'thumbnail_url',
+        'url',
+        ...(image ? ['width'] : []),
+      ]);
     }
     const tag = included.find((r) => r.type === 'tags');
     if (tag) expect(Object.keys(tag.attributes).sort()).toEqual(['auto_generated', 'name', 'source']);
@@ -237,7 +292,12 @@ describe('digital-asset emulator: assets', () => {
     const keys = included.map((r) => `${r.type}/${r.id}`);
     expect(new Set(keys).size).toBe(keys.length);
     const attachmentIds = body.data.flatMap((a) => a.relationships.attachments.data.map((r) => r.id));
-    expect(included.filter((r) => r.type === 'attachments').map((r) => r.id).sort()).toEqual(attachmentIds.sort());
+    expect(
+      included
+        .filter((r) => r.type === 'attachments')
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(attachmentIds.sort());
     expect(included.filter((r) => r.type === 'sections')).toHaveLength(1);
   });
 
@@ -255,7 +315,16 @@ describe('digital-asset emulator: assets', () => {
     const library = await firstOf('/libraries?per=1');
     const body = await get(`/libraries/${library.id}/assets?per=3&fields=created_at,updated_at,cdn_url,availability`);
     for (const asset of nonEmpty(body.data)) {
-      expect(Object.keys(asset.attributes).sort()).toEqual(['approved', 'availability', 'cdn_url', 'created_at', 'description', 'name', 'thumbnail_url', 'updated_at']);
+      expect(Object.keys(asset.attributes).sort()).toEqual([
+        'approved',
+        'availability',
+        'cdn_url',
+        'created_at',
+        'description',
+        'name',
+        'thumbnail_url',
+        'updated_at',
+      ]);
     }
     const section = await firstOf(`/libraries/${library.id}/sections?per=1`);
     const all = await walk<DaAsset>(`/sections/${section.id}/assets`, 3000);
@@ -266,13 +335,29 @@ describe('digital-asset emulator: assets', () => {
 
   it('has no join-key custom fields by default and fills them from the join targets when given', async () => {
     const library = await firstOf('/libraries?per=1');
-    const plain = await get<DaPage<DaAsset, DaFieldValue>>(`/libraries/${library.id}/assets?per=3000&include=custom_fields`);
-    expect(present(plain.included).some((f) => ['sheet_id', 'row_id', 'project_id'].includes(f.attributes.key))).toBe(false);
-    const wired = await startDigitalAssetEmulator({ joinTargets: { sheetRows: [{ sheetId: '4583173393803140', rowId: '2331373580117892' }], projectIds: ['500001'] } });
+    const plain = await get<DaPage<DaAsset, DaFieldValue>>(
+      `/libraries/${library.id}/assets?per=3000&include=custom_fields`,
+    );
+    expect(present(plain.included).some((f) => ['sheet_id', 'row_id', 'project_id'].includes(f.attributes.key))).toBe(
+      false,
+    );
+    const wired = await startDigitalAssetEmulator({
+      joinTargets: { sheetRows: [{ sheetId: '4583173393803140', rowId: '2331373580117892' }], projectIds: ['500001'] },
+    });
     try {
       const libraries = await walk('/libraries', 3000, wired.baseUrl);
       const fields: DaFieldValue[] = [];
-      for (const l of libraries) fields.push(...present((await get<DaPage<DaAsset, DaFieldValue>>(`/libraries/${l.id}/assets?per=3000&include=custom_fields`, wired.baseUrl)).included));
+      for (const l of libraries)
+        fields.push(
+          ...present(
+            (
+              await get<DaPage<DaAsset, DaFieldValue>>(
+                `/libraries/${l.id}/assets?per=3000&include=custom_fields`,
+                wired.baseUrl,
+              )
+            ).included,
+          ),
+        );
       const byKey = (key: string) => fields.filter((f) => f.attributes.key === key);
       expect(byKey('sheet_id').length).toBeGreaterThan(100);
       expect(byKey('row_id')).toHaveLength(byKey('sheet_id').length);
@@ -295,7 +380,9 @@ describe('digital-asset emulator: request log', () => {
     await get(`/libraries/${library.id}/sections`);
     await call('/libraries', { authorization: 'Bearer bad' });
     await call('/nowhere');
-    const { requests } = (await (await fetch(`${emulator.controlUrl}/requests`)).json()) as { requests: EmulatorLogEntry[] };
+    const { requests } = (await (await fetch(`${emulator.controlUrl}/requests`)).json()) as {
+      requests: EmulatorLogEntry[];
+    };
     expect(requests.map((r) => [r.method, r.template, r.status])).toEqual([
       ['GET', '/libraries/{library_id}/sections', 200],
       ['GET', '/libraries', 403],

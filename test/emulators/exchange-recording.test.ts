@@ -21,12 +21,21 @@ describe('exchange recording', () => {
     await fetch(`${rp.baseUrl}/placeholder_resources?per_page=1`, { headers });
     expect(await exchanges(rp)).toEqual([]);
     await recordExchanges(rp, true);
-    const created = await fetch(`${rp.baseUrl}/placeholder_resources`, { method: 'POST', headers, body: '{"title":"Recorder"}' });
+    const created = await fetch(`${rp.baseUrl}/placeholder_resources`, {
+      method: 'POST',
+      headers,
+      body: '{"title":"Recorder"}',
+    });
     const answer = await created.text();
     await recordExchanges(rp, false);
     const [recorded] = await exchanges(rp);
     expect(recorded).toMatchObject({ method: 'POST', template: '/placeholder_resources', status: created.status });
-    expect(recorded?.exchange).toEqual({ requestContentType: 'application/json', requestBody: '{"title":"Recorder"}', responseContentType: created.headers.get('content-type'), responseBody: answer });
+    expect(recorded?.exchange).toEqual({
+      requestContentType: 'application/json',
+      requestBody: '{"title":"Recorder"}',
+      responseContentType: created.headers.get('content-type'),
+      responseBody: answer,
+    });
     expect(await calls(rp)).toHaveLength(2);
   });
 });

@@ -20,21 +20,31 @@ let emulator: RunningEmulator;
  */
 const ids = new Map<string, number>();
 
-const get = async <T>(path: string): Promise<T> => (await (await fetch(`${emulator.baseUrl}${path}`, { headers: { auth: RESOURCE_PLANNING_TOKEN } })).json()) as T;
+const get = async <T>(path: string): Promise<T> =>
+  (await (await fetch(`${emulator.baseUrl}${path}`, { headers: { auth: RESOURCE_PLANNING_TOKEN } })).json()) as T;
 
 beforeAll(async () => {
   emulator = await startResourcePlanningEmulator();
   // A project with phases, one of its assignments with a person, and that person.
   const projects = (await get<RpPage>('/projects?with_phases=true&per_page=1000')).data;
-  const withPhases = (id: unknown) => projects.some((p) => p.id === id && p.parent_id === null && !p.archived) && projects.some((p) => p.parent_id === id);
-  const assignment = present((await get<RpPage>('/assignments?per_page=1000')).data.find((a) => a.user_id !== null && a.allocation_mode === 'percent' && withPhases(a.assignable_id)));
+  const withPhases = (id: unknown) =>
+    projects.some((p) => p.id === id && p.parent_id === null && !p.archived) &&
+    projects.some((p) => p.parent_id === id);
+  const assignment = present(
+    (await get<RpPage>('/assignments?per_page=1000')).data.find(
+      (a) => a.user_id !== null && a.allocation_mode === 'percent' && withPhases(a.assignable_id),
+    ),
+  );
   const project = Number(assignment.assignable_id);
   const leave = present((await get<RpPage>('/leave_types')).data[0]).id;
   ids.set('users', Number(assignment.user_id));
   ids.set('projects', project);
   ids.set('assignments', assignment.id);
   ids.set('phases', present(projects.find((p) => p.parent_id === project)).id);
-  ids.set('budget_items', present((await get<RpPage>(`/projects/${project}/budget_items?item_type=TimeFees`)).data[0]).id);
+  ids.set(
+    'budget_items',
+    present((await get<RpPage>(`/projects/${project}/budget_items?item_type=TimeFees`)).data[0]).id,
+  );
   ids.set('placeholder_resources', present((await get<RpPage>('/placeholder_resources')).data[0]).id);
   ids.set('leave_types', leave);
   ids.set('assignables', leave);
@@ -47,7 +57,13 @@ afterAll(async () => {
 const REPLACED_BY_CREATES = ['phases', 'budget_items', 'placeholder_resources'];
 
 /** What the reference's placeholders stand for, in bodies and queries. */
-const VALUES: Record<string, string> = { '<leave_id>': 'leave_types', '<YEAR-MO-DAY>': '2025-01-06', '<hours>': '4', '<DECIMAL>': '0.5', '<description>': 'Reviewed' };
+const VALUES: Record<string, string> = {
+  '<leave_id>': 'leave_types',
+  '<YEAR-MO-DAY>': '2025-01-06',
+  '<hours>': '4',
+  '<DECIMAL>': '0.5',
+  '<description>': 'Reviewed',
+};
 
 /** The example's URL with demo ids for its id segments and the demo token for `auth`. */
 function urlOf(written: string): string {
@@ -82,7 +98,7 @@ const examples = reference.examples.filter((e) => {
   return GATEWAY_OPERATIONS.includes(key);
 });
 
-describe('the reference\'s curl examples, sent to the emulator', () => {
+describe("the reference's curl examples, sent to the emulator", () => {
   it('covers examples of reads and writes', () => {
     expect(examples.length).toBeGreaterThan(30);
     expect(new Set(examples.map((e) => e.method))).toEqual(new Set(['GET', 'POST', 'PUT', 'DELETE']));
@@ -94,12 +110,18 @@ describe('the reference\'s curl examples, sent to the emulator', () => {
       const url = urlOf(example.url);
       const form = example.form === null ? undefined : formOf(example.form);
       // curl sends the token where the example puts it: in the query when it has `auth=`, else the header.
-      const headers: Record<string, string> = { ...(url.includes('auth=') ? {} : { auth: RESOURCE_PLANNING_TOKEN }), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) };
+      const headers: Record<string, string> = {
+        ...(url.includes('auth=') ? {} : { auth: RESOURCE_PLANNING_TOKEN }),
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      };
       const response = await fetch(`${emulator.baseUrl}${url}`, { method: example.method, headers, body: form });
       const text = await response.text();
       const collection = url.split('?')[0]!.split('/').at(-1)!;
-      if (example.method === 'POST' && response.ok && REPLACED_BY_CREATES.includes(collection)) ids.set(collection, (JSON.parse(text) as RpRecord).id);
-      statuses.push(`${example.at} ${example.method} ${url.replace(RESOURCE_PLANNING_TOKEN, 'TOKEN')} ${response.status}`);
+      if (example.method === 'POST' && response.ok && REPLACED_BY_CREATES.includes(collection))
+        ids.set(collection, (JSON.parse(text) as RpRecord).id);
+      statuses.push(
+        `${example.at} ${example.method} ${url.replace(RESOURCE_PLANNING_TOKEN, 'TOKEN')} ${response.status}`,
+      );
     }
     expect(statuses.filter((s) => !/ 20[04]$/.test(s))).toEqual([]);
     const check = new ContractCheck(DOCUMENT_WINS);

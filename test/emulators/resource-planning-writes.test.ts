@@ -5,7 +5,10 @@
 // Statuses: 400 for an invalid body, 409 for a state rule, 403 for a missing role (the README's).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
-import { RESOURCE_PLANNING_ROLE_TOKENS as TOKENS, startResourcePlanningEmulator } from '../../emulators/resource-planning/index.js';
+import {
+  RESOURCE_PLANNING_ROLE_TOKENS as TOKENS,
+  startResourcePlanningEmulator,
+} from '../../emulators/resource-planning/index.js';
 import { present } from '../helpers/present.js';
 import type { RpPage, RpRecord } from '../helpers/rest-shapes.js';
 
@@ -18,7 +21,12 @@ interface Approval extends RpRecord {
 let emulator: RunningEmulator;
 
 /** A request with a role's token; the body type is the test's reading of the answer (a record by default). */
-async function call<TBody = RpRecord>(method: string, path: string, body?: unknown, token: string = TOKENS.administrator): Promise<{ status: number; body: TBody }> {
+async function call<TBody = RpRecord>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token: string = TOKENS.administrator,
+): Promise<{ status: number; body: TBody }> {
   const response = await fetch(`${emulator.baseUrl}${path}`, {
     method,
     headers: { auth: token, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
@@ -44,7 +52,8 @@ afterAll(async () => {
 describe('assignments: allocation_mode with its matching value property', () => {
   const paths = [`/assignments`, `/projects/${PROJECT}/assignments`, `/users/${PERSON}/assignments`];
   const body = (allocation: object) => ({ assignable_id: PROJECT, user_id: PERSON, ...DATES, ...allocation });
-  const count = async (): Promise<number> => (await call<RpPage>('GET', `/users/${PERSON}/assignments?per_page=1000`)).body.data.length;
+  const count = async (): Promise<number> =>
+    (await call<RpPage>('GET', `/users/${PERSON}/assignments?per_page=1000`)).body.data.length;
 
   it('refuses a mode without its value, and a value of another mode, on every create path (400), creating nothing', async () => {
     const before = await count();
@@ -58,13 +67,18 @@ describe('assignments: allocation_mode with its matching value property', () => 
       { hours_per_day: 4 },
     ];
     for (const path of paths) {
-      for (const allocation of refused) expect((await call('POST', path, body(allocation))).status, `${path} ${JSON.stringify(allocation)}`).toBe(400);
+      for (const allocation of refused)
+        expect((await call('POST', path, body(allocation))).status, `${path} ${JSON.stringify(allocation)}`).toBe(400);
     }
     expect(await count()).toBe(before);
   });
 
   it('creates with each mode and exactly its value on every path', async () => {
-    const modes = [{ allocation_mode: 'percent', percent: 0.5 }, { allocation_mode: 'hours_per_day', hours_per_day: 6 }, { allocation_mode: 'fixed', fixed_hours: 16 }];
+    const modes = [
+      { allocation_mode: 'percent', percent: 0.5 },
+      { allocation_mode: 'hours_per_day', hours_per_day: 6 },
+      { allocation_mode: 'fixed', fixed_hours: 16 },
+    ];
     for (const path of paths) {
       for (const allocation of modes) {
         const reply = await call('POST', path, body(allocation));
@@ -75,14 +89,27 @@ describe('assignments: allocation_mode with its matching value property', () => 
   });
 
   it('refuses the same on every update path, leaving the assignment as it was', async () => {
-    const created = (await call('POST', '/assignments', body({ allocation_mode: 'hours_per_day', hours_per_day: 3 }))).body;
-    const at = [`/assignments/${created.id}`, `/projects/${PROJECT}/assignments/${created.id}`, `/users/${PERSON}/assignments/${created.id}`];
+    const created = (await call('POST', '/assignments', body({ allocation_mode: 'hours_per_day', hours_per_day: 3 })))
+      .body;
+    const at = [
+      `/assignments/${created.id}`,
+      `/projects/${PROJECT}/assignments/${created.id}`,
+      `/users/${PERSON}/assignments/${created.id}`,
+    ];
     for (const path of at) {
-      for (const allocation of [{ allocation_mode: 'percent' }, { allocation_mode: 'fixed' }, { percent: 0.5 }, { allocation_mode: 'hours_per_day', fixed_hours: 8 }]) {
+      for (const allocation of [
+        { allocation_mode: 'percent' },
+        { allocation_mode: 'fixed' },
+        { percent: 0.5 },
+        { allocation_mode: 'hours_per_day', fixed_hours: 8 },
+      ]) {
         expect((await call('PUT', path, allocation)).status, `${path} ${JSON.stringify(allocation)}`).toBe(400);
       }
     }
-    expect((await call('GET', `/assignments/${created.id}`)).body).toMatchObject({ allocation_mode: 'hours_per_day', hours_per_day: 3 });
+    expect((await call('GET', `/assignments/${created.id}`)).body).toMatchObject({
+      allocation_mode: 'hours_per_day',
+      hours_per_day: 3,
+    });
     const switched = await call('PUT', present(at[2]), { allocation_mode: 'fixed', fixed_hours: 12 });
     expect(switched.body).toMatchObject({ allocation_mode: 'fixed', fixed_hours: 12 });
     expect(switched.body.hours_per_day).toBeUndefined();
@@ -100,12 +127,16 @@ describe('expense items, phases and the archive state table', () => {
     ]) {
       expect((await call('POST', path, bad)).status, JSON.stringify(bad)).toBe(400);
     }
-    expect((await call('POST', path, { date: '2026-03-02', amount: 10, assignable_id: LEAVE })).body).toMatchObject({ assignable_id: LEAVE, assignable_type: 'LeaveType' });
+    expect((await call('POST', path, { date: '2026-03-02', amount: 10, assignable_id: LEAVE })).body).toMatchObject({
+      assignable_id: LEAVE,
+      assignable_type: 'LeaveType',
+    });
   });
 
   it('deletes a phase only while it has no assignments (409)', async () => {
     const phase = (await call('POST', `/projects/${PROJECT}/phases`, { phase_name: 'Pilot' })).body;
-    const assignment = (await call('POST', `/projects/${PROJECT}/assignments`, { assignable_id: phase.id, ...DATES })).body;
+    const assignment = (await call('POST', `/projects/${PROJECT}/assignments`, { assignable_id: phase.id, ...DATES }))
+      .body;
     expect((await call('DELETE', `/projects/${PROJECT}/phases/${phase.id}`)).status).toBe(409);
     expect((await call('DELETE', `/assignments/${assignment.id}`)).status).toBe(204);
     expect((await call('DELETE', `/projects/${PROJECT}/phases/${phase.id}`)).status).toBe(204);
@@ -125,12 +156,24 @@ describe('expense items, phases and the archive state table', () => {
 
 describe('approvals and API tokens', () => {
   it('lets API users submit but not approve; deletes pending approvals only', async () => {
-    const item = (await call('POST', `/users/${PERSON}/expense_items`, { date: '2026-03-03', amount: 42, project_id: PROJECT })).body;
+    const item = (
+      await call('POST', `/users/${PERSON}/expense_items`, { date: '2026-03-03', amount: 42, project_id: PROJECT })
+    ).body;
     const ref = { approvables: [{ id: item.id, type: 'ExpenseItem', updated_at: item.updated_at }] };
-    const submitted = await call<{ data: Approval[] }>('POST', '/approvals', { status: 'pending', ...ref }, TOKENS.apiUser);
+    const submitted = await call<{ data: Approval[] }>(
+      'POST',
+      '/approvals',
+      { status: 'pending', ...ref },
+      TOKENS.apiUser,
+    );
     expect(submitted.body.data[0]).toMatchObject({ status: 'pending', approvable_id: item.id });
     expect((await call('POST', '/approvals', { status: 'approved', ...ref }, TOKENS.apiUser)).status).toBe(403);
-    const approved = await call<{ data: Approval[] }>('POST', '/approvals', { status: 'approved', ...ref }, TOKENS.portfolioEditor);
+    const approved = await call<{ data: Approval[] }>(
+      'POST',
+      '/approvals',
+      { status: 'approved', ...ref },
+      TOKENS.portfolioEditor,
+    );
     const approval = present(approved.body.data[0]);
     expect(approval.status).toBe('approved');
     expect((await call('DELETE', `/approvals/${approval.id}`)).status).toBe(409);

@@ -2,7 +2,11 @@
 // links, demo-data counts, filters, nested `fields=` collections and the request log.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
-import { RESOURCE_PLANNING_TOKEN, SHEET_ID_FIELD_NAME, startResourcePlanningEmulator } from '../../emulators/resource-planning/index.js';
+import {
+  RESOURCE_PLANNING_TOKEN,
+  SHEET_ID_FIELD_NAME,
+  startResourcePlanningEmulator,
+} from '../../emulators/resource-planning/index.js';
 import { demoHumans, WORK_MANAGEMENT_USER_COUNT } from '../../emulators/demo/people.js';
 import { nonEmpty, present } from '../helpers/present.js';
 import type { EmulatorLogEntry, RpPage, RpProject, RpRecord, RpUser } from '../helpers/rest-shapes.js';
@@ -44,7 +48,10 @@ let emulator: RunningEmulator;
 let origin: string;
 
 /** A GET; the body type is the test's reading of the answer (the error body by default). */
-async function call<TBody = RpError>(path: string, headers: Record<string, string> = { auth: RESOURCE_PLANNING_TOKEN }): Promise<{ status: number; body: TBody }> {
+async function call<TBody = RpError>(
+  path: string,
+  headers: Record<string, string> = { auth: RESOURCE_PLANNING_TOKEN },
+): Promise<{ status: number; body: TBody }> {
   const res = await fetch(path.startsWith('http') ? path : `${emulator.baseUrl}${path}`, { headers });
   return { status: res.status, body: (await res.json()) as TBody };
 }
@@ -157,10 +164,32 @@ describe('resource-planning emulator: people', () => {
     expect(active.length).toBeGreaterThanOrEqual(150);
     expect(all).toHaveLength(160);
     expect(active.every((u) => u.archived === false)).toBe(true);
-    const wmEmails = new Set(demoHumans().slice(0, WORK_MANAGEMENT_USER_COUNT).map((h) => h.email));
+    const wmEmails = new Set(
+      demoHumans()
+        .slice(0, WORK_MANAGEMENT_USER_COUNT)
+        .map((h) => h.email),
+    );
     expect(all.filter((u) => wmEmails.has(u.email)).length).toBeGreaterThanOrEqual(140);
     expect(active.filter((u) => wmEmails.has(u.email)).length).toBeGreaterThanOrEqual(140);
-    for (const key of ['id', 'first_name', 'last_name', 'display_name', 'email', 'user_type_id', 'billable', 'hire_date', 'termination_date', 'archived', 'discipline', 'role', 'location', 'license_type', 'thumbnail', 'created_at', 'updated_at']) {
+    for (const key of [
+      'id',
+      'first_name',
+      'last_name',
+      'display_name',
+      'email',
+      'user_type_id',
+      'billable',
+      'hire_date',
+      'termination_date',
+      'archived',
+      'discipline',
+      'role',
+      'location',
+      'license_type',
+      'thumbnail',
+      'created_at',
+      'updated_at',
+    ]) {
       expect(all[0]).toHaveProperty(key);
     }
     expect(Number.isInteger(all[0]?.id)).toBe(true);
@@ -168,7 +197,9 @@ describe('resource-planning emulator: people', () => {
 
   it('nests paginated custom_field_values, assignments and tags with fields=', async () => {
     type NestedKey = 'custom_field_values' | 'assignments' | 'tags';
-    const body = await get<RpPage<RpUser & Record<NestedKey, Nested>>>('/users?per_page=5&fields=custom_field_values,assignments,tags');
+    const body = await get<RpPage<RpUser & Record<NestedKey, Nested>>>(
+      '/users?per_page=5&fields=custom_field_values,assignments,tags',
+    );
     for (const user of nonEmpty(body.data)) {
       for (const key of ['custom_field_values', 'assignments', 'tags'] as const) {
         expect(Object.keys(user[key]).sort()).toEqual(['data', 'paging']);
@@ -203,13 +234,29 @@ describe('resource-planning emulator: projects and phases', () => {
       expect(topIds.has(present(phase.parent_id))).toBe(true);
       expect(typeof phase.phase_name).toBe('string');
     }
-    for (const key of ['id', 'name', 'parent_id', 'project_state', 'owner_id', 'client', 'starts_at', 'ends_at', 'archived', 'timeentry_lockout', 'use_parent_bill_rates', 'type']) {
+    for (const key of [
+      'id',
+      'name',
+      'parent_id',
+      'project_state',
+      'owner_id',
+      'client',
+      'starts_at',
+      'ends_at',
+      'archived',
+      'timeentry_lockout',
+      'use_parent_bill_rates',
+      'type',
+    ]) {
       expect(withArchived[0]).toHaveProperty(key);
     }
   });
 
   it('filters by project_state and rejects other filter fields', async () => {
-    const confirmedOrTentative = await walk<ProjectBody>('/projects?filter_field=project_state&filter_list=Confirmed,Tentative', 1000);
+    const confirmedOrTentative = await walk<ProjectBody>(
+      '/projects?filter_field=project_state&filter_list=Confirmed,Tentative',
+      1000,
+    );
     const internal = await walk<ProjectBody>('/projects?filter_field=project_state&filter_list=Internal', 1000);
     const all = await walk('/projects', 1000);
     expect(confirmedOrTentative.every((p) => p.project_state !== 'Internal')).toBe(true);
@@ -233,7 +280,9 @@ describe('resource-planning emulator: projects and phases', () => {
     // Without wired sheet ids there is no "Sheet ID" value yet.
     const fields = await walk('/custom_fields?namespace=assignables', 1000);
     const sheetField = present(fields.find((f) => f.name === SHEET_ID_FIELD_NAME));
-    expect(all.flatMap((p) => present(p.custom_field_values).data).some((v) => v.custom_field_id === sheetField.id)).toBe(false);
+    expect(
+      all.flatMap((p) => present(p.custom_field_values).data).some((v) => v.custom_field_id === sheetField.id),
+    ).toBe(false);
   });
 
   it('stores a work-management sheet id in "Sheet ID" for about half the projects when given', async () => {
@@ -242,8 +291,13 @@ describe('resource-planning emulator: projects and phases', () => {
       const headers = { auth: RESOURCE_PLANNING_TOKEN };
       const fields = (await (await fetch(`${wired.baseUrl}/custom_fields`, { headers })).json()) as RpPage;
       const sheetField = present(fields.data.find((f) => f.name === SHEET_ID_FIELD_NAME));
-      const projects = (await (await fetch(`${wired.baseUrl}/projects?with_archived=true&per_page=1000&fields=custom_field_values`, { headers })).json()) as RpPage<ProjectBody>;
-      const sheetValue = (p: ProjectBody): FieldValue | undefined => present(p.custom_field_values).data.find((v) => v.custom_field_id === sheetField.id);
+      const projects = (await (
+        await fetch(`${wired.baseUrl}/projects?with_archived=true&per_page=1000&fields=custom_field_values`, {
+          headers,
+        })
+      ).json()) as RpPage<ProjectBody>;
+      const sheetValue = (p: ProjectBody): FieldValue | undefined =>
+        present(p.custom_field_values).data.find((v) => v.custom_field_id === sheetField.id);
       const withSheet = projects.data.filter((p) => sheetValue(p) !== undefined);
       expect(withSheet.length).toBe(Math.ceil(projects.data.length / 2));
       const value = present(sheetValue(present(withSheet[0]))).value;
@@ -264,7 +318,11 @@ describe('resource-planning emulator: assignments and leave types', () => {
     const projectIds = new Set(projects.filter((p) => p.parent_id === null).map((p) => p.id));
     const phaseIds = new Set(projects.filter((p) => p.parent_id !== null).map((p) => p.id));
     const leaveIds = new Set(leaveTypes.map((l) => l.id));
-    expect(all.every((a) => projectIds.has(a.assignable_id) || phaseIds.has(a.assignable_id) || leaveIds.has(a.assignable_id))).toBe(true);
+    expect(
+      all.every(
+        (a) => projectIds.has(a.assignable_id) || phaseIds.has(a.assignable_id) || leaveIds.has(a.assignable_id),
+      ),
+    ).toBe(true);
     expect(all.some((a) => phaseIds.has(a.assignable_id))).toBe(true);
     expect(all.some((a) => leaveIds.has(a.assignable_id))).toBe(true);
     expect(all.some((a) => a.user_id === null)).toBe(true);
@@ -285,10 +343,18 @@ describe('resource-planning emulator: assignments and leave types', () => {
 
   it('filters by from/to overlap and adds subtask_counts', async () => {
     const all = await walk<Assignment>('/assignments?with_phases=true', 1000);
-    const window = await walk<Assignment>('/assignments?with_phases=true&from=2025-06-01&to=2025-06-30&fields=subtask_counts', 1000);
-    expect(window.map((a) => a.id)).toEqual(all.filter((a) => a.ends_at >= '2025-06-01' && a.starts_at <= '2025-06-30').map((a) => a.id));
+    const window = await walk<Assignment>(
+      '/assignments?with_phases=true&from=2025-06-01&to=2025-06-30&fields=subtask_counts',
+      1000,
+    );
+    expect(window.map((a) => a.id)).toEqual(
+      all.filter((a) => a.ends_at >= '2025-06-01' && a.starts_at <= '2025-06-30').map((a) => a.id),
+    );
     for (const a of nonEmpty(window)) {
-      expect(a.subtask_counts).toEqual({ total: a.subtasks.length, completed: a.subtasks.filter((s) => s.completed).length });
+      expect(a.subtask_counts).toEqual({
+        total: a.subtasks.length,
+        completed: a.subtasks.filter((s) => s.completed).length,
+      });
     }
     expect((await call('/assignments?from=June')).status).toBe(400);
   });
@@ -298,7 +364,11 @@ describe('resource-planning emulator: assignments and leave types', () => {
     const withUser = present(all.find((a) => a.user_id !== null));
     const ofUser = await walkBoth<Assignment>(`/users/${withUser.user_id}/assignments?with_phases=true`);
     expect(ofUser.map((a) => a.id)).toEqual(all.filter((a) => a.user_id === withUser.user_id).map((a) => a.id));
-    const project = present((await walk<ProjectBody>('/projects?with_archived=true&fields=phase_count', 1000)).find((p) => (p.phase_count ?? 0) > 0));
+    const project = present(
+      (await walk<ProjectBody>('/projects?with_archived=true&fields=phase_count', 1000)).find(
+        (p) => (p.phase_count ?? 0) > 0,
+      ),
+    );
     const phases = await walk(`/projects/${project.id}/phases`, 1000);
     const scope = new Set([project.id, ...phases.map((p) => p.id)]);
     const own = await walk<Assignment>(`/projects/${project.id}/assignments`, 1000);
@@ -321,7 +391,9 @@ describe('resource-planning emulator: request log', () => {
     await get('/users/300101');
     await get('/projects/500001/assignments');
     await call('/users', {});
-    const { requests } = (await (await fetch(`${emulator.controlUrl}/requests`)).json()) as { requests: EmulatorLogEntry[] };
+    const { requests } = (await (await fetch(`${emulator.controlUrl}/requests`)).json()) as {
+      requests: EmulatorLogEntry[];
+    };
     expect(requests.map((r) => [r.method, r.template, r.status])).toEqual([
       ['GET', '/users/{user_id}', 200],
       ['GET', '/projects/{project_id}/assignments', 200],

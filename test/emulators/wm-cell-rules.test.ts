@@ -27,13 +27,17 @@ afterAll(async () => {
 });
 
 const rowsBody = (rows: object[]) => JSON.stringify(rows);
-const add = (sheet: LoadedSheet, rows: object[], query = '') => wm.send<WmAnswer<WmExactRow[]>>('POST', `/sheets/${sheet.id}/rows${query}`, rowsBody(rows));
-const update = (sheet: LoadedSheet, rows: object[], query = '', token?: string) => wm.send<WmAnswer<WmExactRow[]>>('PUT', `/sheets/${sheet.id}/rows${query}`, rowsBody(rows), token);
+const add = (sheet: LoadedSheet, rows: object[], query = '') =>
+  wm.send<WmAnswer<WmExactRow[]>>('POST', `/sheets/${sheet.id}/rows${query}`, rowsBody(rows));
+const update = (sheet: LoadedSheet, rows: object[], query = '', token?: string) =>
+  wm.send<WmAnswer<WmExactRow[]>>('PUT', `/sheets/${sheet.id}/rows${query}`, rowsBody(rows), token);
 
 describe('cell rules', () => {
   it('refuses a formula with a value (1163) and a formula without "=" (1162); evaluates a lone formula', async () => {
     const c = risks.col;
-    expect(refusal(await add(risks, [{ cells: [{ columnId: c.Mitigation, formula: '=1+2', value: 3 }] }]))).toEqual([400, 1163]);
+    expect(refusal(await add(risks, [{ cells: [{ columnId: c.Mitigation, formula: '=1+2', value: 3 }] }]))).toEqual([
+      400, 1163,
+    ]);
     expect(refusal(await add(risks, [{ cells: [{ columnId: c.Mitigation, formula: '1+2' }] }]))).toEqual([400, 1162]);
     const ok = await add(risks, [{ cells: [{ columnId: c.Mitigation, formula: '=1+2' }] }]);
     expect(cellOf(resultRow(ok), columnId(risks, 'Mitigation'))).toMatchObject({ value: 3, formula: '=1+2' });
@@ -50,7 +54,10 @@ describe('cell rules', () => {
 
   it('refuses unknown (1036), repeated (1037) and missing (1012) column ids', async () => {
     expect(refusal(await add(risks, [{ cells: [{ columnId: 42, value: 'x' }] }]))).toEqual([400, 1036]);
-    const twice = [{ columnId: risks.col.Risk, value: 'a' }, { columnId: risks.col.Risk, value: 'b' }];
+    const twice = [
+      { columnId: risks.col.Risk, value: 'a' },
+      { columnId: risks.col.Risk, value: 'b' },
+    ];
     expect(refusal(await add(risks, [{ cells: twice }]))).toEqual([400, 1037]);
     expect(refusal(await add(risks, [{ cells: [{ value: 'x' }] }]))).toEqual([400, 1012]);
   });
@@ -64,24 +71,69 @@ describe('cell rules', () => {
       [{ value: 42, hyperlink: { url: 'https://example.com' } }, 400, 1113],
       [{ value: 'x', hyperlink: { sheetId: 1234567 } }, 404, 1114],
     ];
-    for (const [cell, status, code] of cases) expect(refusal(await add(risks, [{ cells: [{ columnId: c, ...cell }] }]))).toEqual([status, code]);
-    const shown = await add(risks, [{ cells: [{ columnId: c, value: null, hyperlink: { url: 'https://example.com/x' } }] }, { cells: [{ columnId: c, hyperlink: { sheetId: plan.id } }] }]);
-    expect(present(shown.json?.result).map((r) => cellOf(r, columnId(risks, 'Risk'))?.value)).toEqual(['https://example.com/x', 'Programme Plan']);
+    for (const [cell, status, code] of cases)
+      expect(refusal(await add(risks, [{ cells: [{ columnId: c, ...cell }] }]))).toEqual([status, code]);
+    const shown = await add(risks, [
+      { cells: [{ columnId: c, value: null, hyperlink: { url: 'https://example.com/x' } }] },
+      { cells: [{ columnId: c, hyperlink: { sheetId: plan.id } }] },
+    ]);
+    expect(present(shown.json?.result).map((r) => cellOf(r, columnId(risks, 'Risk'))?.value)).toEqual([
+      'https://example.com/x',
+      'Programme Plan',
+    ]);
   });
 
   it('applies the cell-link rules: 1109 with a hyperlink, 1032 on a new row, 1110 with a value, 1115 when mixed, 1116 to its own sheet', async () => {
     const link = { sheetId: plan.id, rowId: plan.rows[0], columnId: plan.col['Task Name'] };
     const row = risks.rows[0];
     const c = risks.col;
-    expect(refusal(await update(risks, [{ id: row, cells: [{ columnId: c.Mitigation, hyperlink: { url: 'https://example.com' }, linkInFromCell: link }] }]))).toEqual([400, 1109]);
-    expect(refusal(await add(risks, [{ cells: [{ columnId: c.Mitigation, linkInFromCell: link }] }]))).toEqual([400, 1032]);
-    expect(refusal(await update(risks, [{ id: row, cells: [{ columnId: c.Mitigation, value: 'x', linkInFromCell: link }] }]))).toEqual([400, 1110]);
-    expect(refusal(await update(risks, [{ id: row, cells: [{ columnId: c.Mitigation, linkInFromCell: link }, { columnId: c.Risk, value: 'other' }] }]))).toEqual([400, 1115]);
-    expect(refusal(await update(risks, [{ id: row, toTop: true, cells: [{ columnId: c.Mitigation, linkInFromCell: link }] }]))).toEqual([400, 1115]);
+    expect(
+      refusal(
+        await update(risks, [
+          {
+            id: row,
+            cells: [{ columnId: c.Mitigation, hyperlink: { url: 'https://example.com' }, linkInFromCell: link }],
+          },
+        ]),
+      ),
+    ).toEqual([400, 1109]);
+    expect(refusal(await add(risks, [{ cells: [{ columnId: c.Mitigation, linkInFromCell: link }] }]))).toEqual([
+      400, 1032,
+    ]);
+    expect(
+      refusal(
+        await update(risks, [{ id: row, cells: [{ columnId: c.Mitigation, value: 'x', linkInFromCell: link }] }]),
+      ),
+    ).toEqual([400, 1110]);
+    expect(
+      refusal(
+        await update(risks, [
+          {
+            id: row,
+            cells: [
+              { columnId: c.Mitigation, linkInFromCell: link },
+              { columnId: c.Risk, value: 'other' },
+            ],
+          },
+        ]),
+      ),
+    ).toEqual([400, 1115]);
+    expect(
+      refusal(
+        await update(risks, [{ id: row, toTop: true, cells: [{ columnId: c.Mitigation, linkInFromCell: link }] }]),
+      ),
+    ).toEqual([400, 1115]);
     const own = { sheetId: risks.id, rowId: risks.rows[1], columnId: c.Risk };
-    expect(refusal(await update(risks, [{ id: row, cells: [{ columnId: c.Mitigation, linkInFromCell: own }] }]))).toEqual([400, 1116]);
-    const linked = await update(risks, [{ id: row, cells: [{ columnId: c.Mitigation, value: null, linkInFromCell: link }] }]);
-    expect(cellOf(resultRow(linked), c.Mitigation!)).toMatchObject({ value: present(cellOf(planRows[0], columnId(plan, 'Task Name'))).value, linkInFromCell: { status: 'OK', sheetName: 'Programme Plan' } });
+    expect(
+      refusal(await update(risks, [{ id: row, cells: [{ columnId: c.Mitigation, linkInFromCell: own }] }])),
+    ).toEqual([400, 1116]);
+    const linked = await update(risks, [
+      { id: row, cells: [{ columnId: c.Mitigation, value: null, linkInFromCell: link }] },
+    ]);
+    expect(cellOf(resultRow(linked), c.Mitigation!)).toMatchObject({
+      value: present(cellOf(planRows[0], columnId(plan, 'Task Name'))).value,
+      linkInFromCell: { status: 'OK', sheetName: 'Programme Plan' },
+    });
   });
 
   it('restricts overrideValidation to sheet admins (403 1212)', async () => {
@@ -96,13 +148,20 @@ describe('cell rules', () => {
 describe('batches', () => {
   it('refuses the whole batch when one row is refused, naming its index; allowPartialSuccess writes the others', async () => {
     const before = await wm.rowCount(risks.id);
-    const rows = [{ cells: [{ columnId: risks.col.Risk, value: 'fine' }] }, { cells: [{ columnId: risks.col.Mitigated, value: 'yes' }] }];
+    const rows = [
+      { cells: [{ columnId: risks.col.Risk, value: 'fine' }] },
+      { cells: [{ columnId: risks.col.Mitigated, value: 'yes' }] },
+    ];
     const refused = await add(risks, rows);
     expect(refused.status).toBe(400);
     expect(refused.json).toMatchObject({ errorCode: 1042, detail: { index: 1 } });
     expect(await wm.rowCount(risks.id)).toBe(before);
     const partial = await add(risks, rows, '?allowPartialSuccess=true');
-    expect(partial.json).toMatchObject({ message: 'PARTIAL_SUCCESS', resultCode: 3, failedItems: [{ index: 1, error: { errorCode: 1042 } }] });
+    expect(partial.json).toMatchObject({
+      message: 'PARTIAL_SUCCESS',
+      resultCode: 3,
+      failedItems: [{ index: 1, error: { errorCode: 1042 } }],
+    });
     expect(partial.json?.result).toHaveLength(1);
     expect(await wm.rowCount(risks.id)).toBe(before + 1);
   });
@@ -110,7 +169,18 @@ describe('batches', () => {
   it('refuses a batch whose later row fails while the cells are written, leaving the earlier rows as they were', async () => {
     const row = rowId(risks, 3);
     const before = cellOf(await wm.row(risks.id, row), columnId(risks, 'Mitigation'));
-    const rows = [{ id: row, cells: [{ columnId: risks.col.Mitigation, value: 'changed' }] }, { id: risks.rows[4], cells: [{ columnId: risks.col.Mitigation, linkInFromCell: { sheetId: plan.id, rowId: 1234567, columnId: plan.col['Task Name'] } }] }];
+    const rows = [
+      { id: row, cells: [{ columnId: risks.col.Mitigation, value: 'changed' }] },
+      {
+        id: risks.rows[4],
+        cells: [
+          {
+            columnId: risks.col.Mitigation,
+            linkInFromCell: { sheetId: plan.id, rowId: 1234567, columnId: plan.col['Task Name'] },
+          },
+        ],
+      },
+    ];
     expect(refusal(await update(risks, rows))).toEqual([400, 1034]);
     expect(cellOf(await wm.row(risks.id, row), columnId(risks, 'Mitigation'))).toEqual(before);
   });
@@ -118,20 +188,52 @@ describe('batches', () => {
 
 describe('dependency-enabled sheet: Start Date and End Date', () => {
   /** Task rows (not phases or workstreams) with and without predecessors. */
-  const withPredecessors = (): WmExactRow => present(planRows.find((r) => r.parentId !== undefined && (cellOf(r, columnId(plan, 'Predecessors'))?.objectValue?.predecessors?.length ?? 0) > 0));
-  const withoutPredecessors = (): WmExactRow => present(planRows.find((r, i) => i > 1 && r.parentId !== undefined && cellOf(r, columnId(plan, 'Predecessors'))?.value === undefined && !planRows.some((x) => String(x.parentId) === String(r.id))));
+  const withPredecessors = (): WmExactRow =>
+    present(
+      planRows.find(
+        (r) =>
+          r.parentId !== undefined &&
+          (cellOf(r, columnId(plan, 'Predecessors'))?.objectValue?.predecessors?.length ?? 0) > 0,
+      ),
+    );
+  const withoutPredecessors = (): WmExactRow =>
+    present(
+      planRows.find(
+        (r, i) =>
+          i > 1 &&
+          r.parentId !== undefined &&
+          cellOf(r, columnId(plan, 'Predecessors'))?.value === undefined &&
+          !planRows.some((x) => String(x.parentId) === String(r.id)),
+      ),
+    );
 
   it('refuses any write to the End Date column (1080), on update and on add', async () => {
     const row = String(withoutPredecessors().id);
-    expect(refusal(await update(plan, [{ id: row, cells: [{ columnId: plan.col.Finish, value: '2026-12-01' }] }]))).toEqual([400, 1080]);
-    expect(refusal(await add(plan, [{ cells: [{ columnId: plan.col['Task Name'], value: 'New' }, { columnId: plan.col.Finish, value: '2026-12-01' }] }]))).toEqual([400, 1080]);
+    expect(
+      refusal(await update(plan, [{ id: row, cells: [{ columnId: plan.col.Finish, value: '2026-12-01' }] }])),
+    ).toEqual([400, 1080]);
+    expect(
+      refusal(
+        await add(plan, [
+          {
+            cells: [
+              { columnId: plan.col['Task Name'], value: 'New' },
+              { columnId: plan.col.Finish, value: '2026-12-01' },
+            ],
+          },
+        ]),
+      ),
+    ).toEqual([400, 1080]);
   });
 
   it('refuses the Start Date of a row whose Predecessor is set (1155), or set in the same write', async () => {
     const start = { columnId: plan.col.Start, value: '2026-12-01' };
     expect(refusal(await update(plan, [{ id: String(withPredecessors().id), cells: [start] }]))).toEqual([400, 1155]);
     const free = String(withoutPredecessors().id);
-    const predecessor = { columnId: plan.col.Predecessors, objectValue: { objectType: 'PREDECESSOR_LIST', predecessors: [{ rowId: plan.rows[2], type: 'FS' }] } };
+    const predecessor = {
+      columnId: plan.col.Predecessors,
+      objectValue: { objectType: 'PREDECESSOR_LIST', predecessors: [{ rowId: plan.rows[2], type: 'FS' }] },
+    };
     expect(refusal(await update(plan, [{ id: free, cells: [start, predecessor] }]))).toEqual([400, 1155]);
     expect(refusal(await add(plan, [{ cells: [start, predecessor] }]))).toEqual([400, 1155]);
     const written = await update(plan, [{ id: free, cells: [start] }]);
@@ -142,7 +244,10 @@ describe('dependency-enabled sheet: Start Date and End Date', () => {
   it('writes nothing of a batch in which one row writes the End Date', async () => {
     const free = String(withoutPredecessors().id);
     const before = cellOf(await wm.row(plan.id, free), columnId(plan, 'Notes'));
-    const rows = [{ id: free, cells: [{ columnId: plan.col.Notes, value: 'not kept' }] }, { id: plan.rows[3], cells: [{ columnId: plan.col.Finish, value: '2026-12-01' }] }];
+    const rows = [
+      { id: free, cells: [{ columnId: plan.col.Notes, value: 'not kept' }] },
+      { id: plan.rows[3], cells: [{ columnId: plan.col.Finish, value: '2026-12-01' }] },
+    ];
     const reply = await update(plan, rows);
     expect(reply.json).toMatchObject({ errorCode: 1080, detail: { index: 1 } });
     expect(cellOf(await wm.row(plan.id, free), columnId(plan, 'Notes'))).toEqual(before);

@@ -26,7 +26,12 @@ afterAll(async () => {
 });
 
 /** Adds one row to Programme Risks with one cell written as raw JSON; returns the reply. */
-const addCell = (column: string, cellJson: string, query = '') => wm.send<WmAnswer<WmExactRow[]>>('POST', `/sheets/${risks.id}/rows${query}`, `[{"cells":[{"columnId":${risks.col[column]},${cellJson}}]}]`);
+const addCell = (column: string, cellJson: string, query = '') =>
+  wm.send<WmAnswer<WmExactRow[]>>(
+    'POST',
+    `/sheets/${risks.id}/rows${query}`,
+    `[{"cells":[{"columnId":${risks.col[column]},${cellJson}}]}]`,
+  );
 
 describe('numbers exactly as written', () => {
   const OUTSIDE = ['9007199254740993', '-9007199254740993', '9007199254740992.5'];
@@ -68,11 +73,23 @@ describe('numbers exactly as written', () => {
   });
 
   it('keeps row and column ids beyond 2^53 exact in a row update', async () => {
-    const bigRow = present(plan.rows.find((r) => BigInt(r) > 9007199254740992n), 'a row id beyond 2^53');
-    const bigColumn = present(Object.values(plan.col).find((c) => BigInt(c) > 9007199254740992n && plan.json.columns.find((x) => String(x.id) === c)?.type === 'DATE'), 'a DATE column id beyond 2^53');
+    const bigRow = present(
+      plan.rows.find((r) => BigInt(r) > 9007199254740992n),
+      'a row id beyond 2^53',
+    );
+    const bigColumn = present(
+      Object.values(plan.col).find(
+        (c) => BigInt(c) > 9007199254740992n && plan.json.columns.find((x) => String(x.id) === c)?.type === 'DATE',
+      ),
+      'a DATE column id beyond 2^53',
+    );
     expect(bigRow).toBeDefined();
     expect(bigColumn).toBeDefined();
-    const reply = await wm.send('PUT', `/sheets/${plan.id}/rows`, `[{"id":${bigRow},"cells":[{"columnId":${bigColumn},"value":"2026-11-05"}]}]`);
+    const reply = await wm.send(
+      'PUT',
+      `/sheets/${plan.id}/rows`,
+      `[{"id":${bigRow},"cells":[{"columnId":${bigColumn},"value":"2026-11-05"}]}]`,
+    );
     expect(reply.status).toBe(200);
     expect(reply.text).toContain(`"id":${bigRow},`);
     expect(reply.text).toContain(`"columnId":${bigColumn},"value":"2026-11-05"`);
@@ -105,7 +122,10 @@ describe('parsing per column type', () => {
   it('CONTACT_LIST: strict needs an email; lenient keeps other text', async () => {
     expect((await addCell('Owner', '"value":"bob"')).json?.errorCode).toBe(1042);
     const text = await addCell('Owner', '"value":"External vendor","strict":false');
-    expect(cellOf(resultRow(text), columnId(risks, 'Owner'))).toMatchObject({ value: 'External vendor', displayValue: 'External vendor' });
+    expect(cellOf(resultRow(text), columnId(risks, 'Owner'))).toMatchObject({
+      value: 'External vendor',
+      displayValue: 'External vendor',
+    });
   });
 
   it('Contact list displayValue rules 1-3 of Document 1: the given name, the email for "", the contact name when absent', async () => {
@@ -130,29 +150,61 @@ describe('parsing per column type', () => {
 
   it('PICKLIST lenient: any text, and formatted numbers parse like TEXT_NUMBER', async () => {
     const reply = await addCell('Likelihood', '"value":"12.5%","strict":false');
-    expect(cellOf(resultRow(reply), columnId(risks, 'Likelihood'))).toMatchObject({ value: 0.125, displayValue: '12.5%' });
+    expect(cellOf(resultRow(reply), columnId(risks, 'Likelihood'))).toMatchObject({
+      value: 0.125,
+      displayValue: '12.5%',
+    });
   });
 
   it('DURATION: strict needs a duration string; lenient numbers are days', async () => {
     const row = rowId(plan, 2);
-    const put = (cell: string) => wm.send<WmAnswer<WmExactRow[]>>('PUT', `/sheets/${plan.id}/rows`, `[{"id":${row},"cells":[{"columnId":${plan.col.Duration},${cell}}]}]`);
+    const put = (cell: string) =>
+      wm.send<WmAnswer<WmExactRow[]>>(
+        'PUT',
+        `/sheets/${plan.id}/rows`,
+        `[{"id":${row},"cells":[{"columnId":${plan.col.Duration},${cell}}]}]`,
+      );
     expect((await put('"value":"five days"')).json?.errorCode).toBe(1042);
     expect((await put('"value":3')).json?.errorCode).toBe(1042);
-    expect(cellOf(resultRow(await put('"value":"2w 3d"')), columnId(plan, 'Duration'))).toMatchObject({ value: '2w 3d', displayValue: '2w 3d' });
+    expect(cellOf(resultRow(await put('"value":"2w 3d"')), columnId(plan, 'Duration'))).toMatchObject({
+      value: '2w 3d',
+      displayValue: '2w 3d',
+    });
     expect(cellOf(resultRow(await put('"value":3,"strict":false')), columnId(plan, 'Duration'))?.value).toBe('3d');
   });
 
   it('MULTI_CONTACT_LIST, MULTI_PICKLIST, PREDECESSOR: set through objectValue, always strict', async () => {
-    const add = (column: string, cell: string) => wm.send<WmAnswer<WmExactRow[]>>('POST', `/sheets/${issues.id}/rows`, `[{"cells":[{"columnId":${issues.col[column]},${cell}}]}]`);
+    const add = (column: string, cell: string) =>
+      wm.send<WmAnswer<WmExactRow[]>>(
+        'POST',
+        `/sheets/${issues.id}/rows`,
+        `[{"cells":[{"columnId":${issues.col[column]},${cell}}]}]`,
+      );
     for (const strict of ['', ',"strict":false']) {
       expect((await add('Watchers', `"value":"Ada Adler"${strict}`)).json?.errorCode).toBe(1042);
-      expect((await add('Labels', `"objectValue":{"objectType":"MULTI_PICKLIST","values":["no such label"]}${strict}`)).json?.errorCode).toBe(1042);
+      expect(
+        (await add('Labels', `"objectValue":{"objectType":"MULTI_PICKLIST","values":["no such label"]}${strict}`)).json
+          ?.errorCode,
+      ).toBe(1042);
     }
-    expect((await add('Watchers', '"objectValue":{"objectType":"MULTI_CONTACT","values":[{"objectType":"CONTACT","email":"not-an-email"}]}')).json?.errorCode).toBe(1042);
-    expect((await add('Labels', '"objectValue":{"objectType":"CONTACT","email":"ada.adler@example.com"}')).json?.errorCode).toBe(1131);
+    expect(
+      (
+        await add(
+          'Watchers',
+          '"objectValue":{"objectType":"MULTI_CONTACT","values":[{"objectType":"CONTACT","email":"not-an-email"}]}',
+        )
+      ).json?.errorCode,
+    ).toBe(1042);
+    expect(
+      (await add('Labels', '"objectValue":{"objectType":"CONTACT","email":"ada.adler@example.com"}')).json?.errorCode,
+    ).toBe(1131);
     const ok = await add('Labels', '"objectValue":{"objectType":"MULTI_PICKLIST","values":["bug","urgent"]}');
     expect(cellOf(resultRow(ok), columnId(issues, 'Labels'))?.value).toBe('bug, urgent');
-    const unknownRow = await wm.send<WmAnswer<WmExactRow[]>>('POST', `/sheets/${plan.id}/rows`, `[{"cells":[{"columnId":${plan.col.Predecessors},"objectValue":{"objectType":"PREDECESSOR_LIST","predecessors":[{"rowId":1234567,"type":"FS"}]}}]}]`);
+    const unknownRow = await wm.send<WmAnswer<WmExactRow[]>>(
+      'POST',
+      `/sheets/${plan.id}/rows`,
+      `[{"cells":[{"columnId":${plan.col.Predecessors},"objectValue":{"objectType":"PREDECESSOR_LIST","predecessors":[{"rowId":1234567,"type":"FS"}]}}]}]`,
+    );
     expect(unknownRow.json?.errorCode).toBe(1034);
   });
 });
@@ -168,21 +220,43 @@ describe('lenient TEXT_NUMBER enables the matching format', () => {
     // 13 = USD, 2 decimals, thousands separator on, numberFormat 2 = currency (the descriptor table).
     expect(numberPart(cell.format)).toEqual(['13', '2', '1', '2']);
     const rowId = String(present(resultRow(added)).id);
-    const later = await wm.send<WmAnswer<WmExactRow[]>>('PUT', `/sheets/${risks.id}/rows?include=format`, `[{"id":${rowId},"cells":[{"columnId":${risks.col.Mitigation},"value":99.999}]}]`);
-    expect(cellOf(resultRow(later), columnId(risks, 'Mitigation'))).toMatchObject({ value: 99.999, displayValue: '$100.00' });
+    const later = await wm.send<WmAnswer<WmExactRow[]>>(
+      'PUT',
+      `/sheets/${risks.id}/rows?include=format`,
+      `[{"id":${rowId},"cells":[{"columnId":${risks.col.Mitigation},"value":99.999}]}]`,
+    );
+    expect(cellOf(resultRow(later), columnId(risks, 'Mitigation'))).toMatchObject({
+      value: 99.999,
+      displayValue: '$100.00',
+    });
   });
 
   it('reads "45%" as 0.45 shown "45%", and "1,000" as 1000 shown "1,000"', async () => {
-    const percent = present(cellOf(resultRow(await addCell('Mitigation', '"value":"45%","strict":false', '?include=format')), columnId(risks, 'Mitigation')));
+    const percent = present(
+      cellOf(
+        resultRow(await addCell('Mitigation', '"value":"45%","strict":false', '?include=format')),
+        columnId(risks, 'Mitigation'),
+      ),
+    );
     expect(percent).toMatchObject({ value: 0.45, displayValue: '45%' });
     expect(numberPart(percent.format)[3]).toBe('3');
-    const grouped = present(cellOf(resultRow(await addCell('Mitigation', '"value":"1,000","strict":false', '?include=format')), columnId(risks, 'Mitigation')));
+    const grouped = present(
+      cellOf(
+        resultRow(await addCell('Mitigation', '"value":"1,000","strict":false', '?include=format')),
+        columnId(risks, 'Mitigation'),
+      ),
+    );
     expect(grouped).toMatchObject({ value: 1000, displayValue: '1,000' });
     expect(numberPart(grouped.format)[2]).toBe('1');
   });
 
   it('takes text literally under strict parsing, with no format', async () => {
-    const cell = present(cellOf(resultRow(await addCell('Mitigation', '"value":"$1,234.50"', '?include=format')), columnId(risks, 'Mitigation')));
+    const cell = present(
+      cellOf(
+        resultRow(await addCell('Mitigation', '"value":"$1,234.50"', '?include=format')),
+        columnId(risks, 'Mitigation'),
+      ),
+    );
     expect(cell).toMatchObject({ value: '$1,234.50', displayValue: '$1,234.50' });
     expect(cell.format).toBeUndefined();
   });
@@ -190,7 +264,11 @@ describe('lenient TEXT_NUMBER enables the matching format', () => {
   it('shows a plain number written to a blank cell of a currency column with the column format', async () => {
     const sheet = await wm.sheet('Vendor Contracts');
     const amount = columnId(sheet, 'Amount');
-    const reply = await wm.send<WmAnswer<WmExactRow[]>>('POST', `/sheets/${sheet.id}/rows`, `[{"cells":[{"columnId":${amount},"value":2500}]}]`);
+    const reply = await wm.send<WmAnswer<WmExactRow[]>>(
+      'POST',
+      `/sheets/${sheet.id}/rows`,
+      `[{"cells":[{"columnId":${amount},"value":2500}]}]`,
+    );
     expect(cellOf(resultRow(reply), amount)).toMatchObject({ value: 2500, displayValue: '$2,500.00' });
   });
 });

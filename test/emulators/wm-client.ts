@@ -17,7 +17,9 @@ export interface Reply<TBody = WmAnswer> {
 }
 
 export function parseExact(text: string): unknown {
-  return parseLossless(text, null, (value: string) => (isSafeNumber(value) ? Number(value) : /^-?\d+$/.test(value) ? BigInt(value) : value));
+  return parseLossless(text, null, (value: string) =>
+    isSafeNumber(value) ? Number(value) : /^-?\d+$/.test(value) ? BigInt(value) : value,
+  );
 }
 
 export interface SheetIds {
@@ -41,10 +43,18 @@ export class WmClient {
   constructor(private readonly emulator: RunningEmulator) {}
 
   /** Sends a request; a string body is sent exactly as written. The body type is the caller's reading of the answer. */
-  async send<TBody = WmAnswer>(method: string, path: string, body?: string | object, token = ADMIN): Promise<Reply<TBody>> {
+  async send<TBody = WmAnswer>(
+    method: string,
+    path: string,
+    body?: string | object,
+    token = ADMIN,
+  ): Promise<Reply<TBody>> {
     const response = await fetch(`${this.emulator.baseUrl}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await response.text();
@@ -52,7 +62,10 @@ export class WmClient {
   }
 
   async sheet(name: string, query = 'level=2&includeAll=true'): Promise<LoadedSheet> {
-    const list = bodyOf(await this.send<WmIndexPage<{ id: bigint | number; name: string }>>('GET', '/sheets?includeAll=true'), 'GET /sheets');
+    const list = bodyOf(
+      await this.send<WmIndexPage<{ id: bigint | number; name: string }>>('GET', '/sheets?includeAll=true'),
+      'GET /sheets',
+    );
     const summary = list.data.find((s) => s.name === name);
     if (!summary) throw new Error(`no demo sheet named ${name}`);
     const id = String(summary.id);

@@ -25,8 +25,10 @@ afterAll(async () => {
   await emulator?.close();
 });
 
-const insert = (sheet: LoadedSheet, columns: object[], token?: string) => wm.send<WmAnswer<WmExactColumn[]>>('POST', `/sheets/${sheet.id}/columns`, JSON.stringify(columns), token);
-const change = (sheet: LoadedSheet, column: string, body: object) => wm.send<WmAnswer<WmExactColumn>>('PUT', `/sheets/${sheet.id}/columns/${column}`, JSON.stringify(body));
+const insert = (sheet: LoadedSheet, columns: object[], token?: string) =>
+  wm.send<WmAnswer<WmExactColumn[]>>('POST', `/sheets/${sheet.id}/columns`, JSON.stringify(columns), token);
+const change = (sheet: LoadedSheet, column: string, body: object) =>
+  wm.send<WmAnswer<WmExactColumn>>('PUT', `/sheets/${sheet.id}/columns/${column}`, JSON.stringify(body));
 
 describe('insert columns', () => {
   it('refuses the types the API cannot set (1142) and DATETIME outside CREATED_DATE/MODIFIED_DATE (1089)', async () => {
@@ -36,27 +38,62 @@ describe('insert columns', () => {
   });
 
   it('checks symbols per type (1058), options with a symbol (1059) and options on a type without them (1060)', async () => {
-    expect(refusal(await insert(risks, [{ title: 'Star', type: 'CHECKBOX', index: 1, symbol: 'RYG' }]))).toEqual([400, 1058]);
-    expect(refusal(await insert(risks, [{ title: 'Flagged', type: 'TEXT_NUMBER', index: 1, symbol: 'FLAG' }]))).toEqual([400, 1058]);
-    expect(refusal(await insert(risks, [{ title: 'Trend', type: 'PICKLIST', index: 1, symbol: 'ARROWS_3_WAY', options: ['Up', 'Down'] }]))).toEqual([400, 1059]);
-    expect(refusal(await insert(risks, [{ title: 'Size', type: 'TEXT_NUMBER', index: 1, options: ['S', 'M'] }]))).toEqual([400, 1060]);
+    expect(refusal(await insert(risks, [{ title: 'Star', type: 'CHECKBOX', index: 1, symbol: 'RYG' }]))).toEqual([
+      400, 1058,
+    ]);
+    expect(refusal(await insert(risks, [{ title: 'Flagged', type: 'TEXT_NUMBER', index: 1, symbol: 'FLAG' }]))).toEqual(
+      [400, 1058],
+    );
+    expect(
+      refusal(
+        await insert(risks, [
+          { title: 'Trend', type: 'PICKLIST', index: 1, symbol: 'ARROWS_3_WAY', options: ['Up', 'Down'] },
+        ]),
+      ),
+    ).toEqual([400, 1059]);
+    expect(
+      refusal(await insert(risks, [{ title: 'Size', type: 'TEXT_NUMBER', index: 1, options: ['S', 'M'] }])),
+    ).toEqual([400, 1060]);
   });
 
   it('checks system column types: the matching type (1079), one of each per sheet (1077)', async () => {
-    expect(refusal(await insert(risks, [{ title: 'Who', type: 'TEXT_NUMBER', index: 1, systemColumnType: 'CREATED_BY' }]))).toEqual([400, 1079]);
-    expect(refusal(await insert(issues, [{ title: 'Created again', type: 'DATETIME', index: 1, systemColumnType: 'CREATED_DATE' }]))).toEqual([400, 1077]);
+    expect(
+      refusal(await insert(risks, [{ title: 'Who', type: 'TEXT_NUMBER', index: 1, systemColumnType: 'CREATED_BY' }])),
+    ).toEqual([400, 1079]);
+    expect(
+      refusal(
+        await insert(issues, [
+          { title: 'Created again', type: 'DATETIME', index: 1, systemColumnType: 'CREATED_DATE' },
+        ]),
+      ),
+    ).toEqual([400, 1077]);
   });
 
   it('needs unique titles (1056, 1133), dependencies for PREDECESSOR (1143), validation where the type has it (1210)', async () => {
     expect(refusal(await insert(risks, [{ title: 'risk', type: 'TEXT_NUMBER', index: 1 }]))).toEqual([400, 1056]);
-    expect(refusal(await insert(risks, [{ title: 'Twin', type: 'TEXT_NUMBER', index: 1 }, { title: 'Twin', type: 'DATE', index: 1 }]))).toEqual([400, 1133]);
+    expect(
+      refusal(
+        await insert(risks, [
+          { title: 'Twin', type: 'TEXT_NUMBER', index: 1 },
+          { title: 'Twin', type: 'DATE', index: 1 },
+        ]),
+      ),
+    ).toEqual([400, 1133]);
     expect(refusal(await insert(risks, [{ title: 'After', type: 'PREDECESSOR', index: 1 }]))).toEqual([400, 1143]);
-    expect(refusal(await insert(risks, [{ title: 'Checked', type: 'TEXT_NUMBER', index: 1, validation: true }]))).toEqual([400, 1210]);
+    expect(
+      refusal(await insert(risks, [{ title: 'Checked', type: 'TEXT_NUMBER', index: 1, validation: true }])),
+    ).toEqual([400, 1210]);
   });
 
   it('inserts valid columns and fills a new AUTO_NUMBER system column for every row', async () => {
     const reply = await insert(issues, [
-      { title: 'Number', type: 'TEXT_NUMBER', index: 1, systemColumnType: 'AUTO_NUMBER', autoNumberFormat: { prefix: 'RSK-', fill: '0000', startingNumber: 10 } },
+      {
+        title: 'Number',
+        type: 'TEXT_NUMBER',
+        index: 1,
+        systemColumnType: 'AUTO_NUMBER',
+        autoNumberFormat: { prefix: 'RSK-', fill: '0000', startingNumber: 10 },
+      },
       { title: 'Trend', type: 'PICKLIST', index: 2, symbol: 'ARROWS_3_WAY' },
     ]);
     expect(reply.status).toBe(200);
@@ -76,7 +113,8 @@ describe('insert columns', () => {
 describe('update columns', () => {
   it('Update column rules, rule 1: the primary column keeps its type (1057); rule 2: so do the project columns while dependencies are on (1085)', async () => {
     expect(refusal(await change(plan, columnId(plan, 'Task Name'), { type: 'DATE' }))).toEqual([400, 1057]);
-    for (const title of ['Start', 'Finish', 'Duration', 'Predecessors']) expect(refusal(await change(plan, columnId(plan, title), { type: 'TEXT_NUMBER' }))).toEqual([400, 1085]);
+    for (const title of ['Start', 'Finish', 'Duration', 'Predecessors'])
+      expect(refusal(await change(plan, columnId(plan, title), { type: 'TEXT_NUMBER' }))).toEqual([400, 1085]);
   });
 
   it('refuses a type the API cannot set (1142) or DATETIME for a user column (1089)', async () => {
@@ -112,7 +150,9 @@ describe('update columns', () => {
 describe('delete columns', () => {
   it('never deletes the primary column (1065), nor a project column while dependencies are on (1098)', async () => {
     expect(refusal(await wm.send('DELETE', `/sheets/${risks.id}/columns/${risks.col.Risk}`))).toEqual([400, 1065]);
-    expect(refusal(await wm.send('DELETE', `/sheets/${plan.id}/columns/${plan.col.Predecessors}`))).toEqual([400, 1098]);
+    expect(refusal(await wm.send('DELETE', `/sheets/${plan.id}/columns/${plan.col.Predecessors}`))).toEqual([
+      400, 1098,
+    ]);
     expect((await wm.send('DELETE', `/sheets/${risks.id}/columns/${risks.col.Mitigated}`)).status).toBe(200);
   });
 });

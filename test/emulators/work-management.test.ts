@@ -2,9 +2,23 @@
 // ids beyond 2^53, the all-column-types sheet and its cell rules, the event stream.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
-import { startWorkManagementEmulator, WORK_MANAGEMENT_TOKENS as TOKENS } from '../../emulators/work-management/index.js';
+import {
+  startWorkManagementEmulator,
+  WORK_MANAGEMENT_TOKENS as TOKENS,
+} from '../../emulators/work-management/index.js';
 import { nonEmpty, present } from '../helpers/present.js';
-import type { EmulatorLogEntry, WmBigId, WmContainer, WmErrorBody, WmEventPage, WmExactCell, WmExactColumn, WmExactSheet, WmIndexPage, WmTokenPage } from '../helpers/rest-shapes.js';
+import type {
+  EmulatorLogEntry,
+  WmBigId,
+  WmContainer,
+  WmErrorBody,
+  WmEventPage,
+  WmExactCell,
+  WmExactColumn,
+  WmExactSheet,
+  WmIndexPage,
+  WmTokenPage,
+} from '../helpers/rest-shapes.js';
 import { parseExact } from './wm-client.js';
 
 const MAX_SAFE = 9007199254740992n;
@@ -39,7 +53,12 @@ async function call<TBody = WmErrorBody>(
   const response = await fetch(`${emulator.baseUrl}${path}`, {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : typeof options.body === 'string'
+          ? options.body
+          : JSON.stringify(options.body),
   });
   const text = await response.text();
   return { status: response.status, text, json: (text ? parseExact(text) : undefined) as TBody };
@@ -80,7 +99,9 @@ describe('auth', () => {
   });
 
   it('lets the admin assume a user by URI-encoded email, and refuses unknown ones', async () => {
-    const assumed = await call<UserBody>('/users/me', { headers: { 'Assume-User': encodeURIComponent('ben.adler@example.com') } });
+    const assumed = await call<UserBody>('/users/me', {
+      headers: { 'Assume-User': encodeURIComponent('ben.adler@example.com') },
+    });
     expect(assumed.status).toBe(200);
     expect(assumed.json.email).toBe('ben.adler@example.com');
     const unknown = await call('/users/me', { headers: { 'Assume-User': encodeURIComponent('nobody@example.com') } });
@@ -116,7 +137,9 @@ describe('users', () => {
   });
 
   it('filters by email (comma list, case-insensitive, exact) and seat type', async () => {
-    const reply = await call<WmIndexPage<UserBody>>('/users?email=ADA.ADLER@example.com,ben.adler@EXAMPLE.com,ada@example.com');
+    const reply = await call<WmIndexPage<UserBody>>(
+      '/users?email=ADA.ADLER@example.com,ben.adler@EXAMPLE.com,ada@example.com',
+    );
     expect(reply.json.data.map((u) => u.email).sort()).toEqual(['ada.adler@example.com', 'ben.adler@example.com']);
     const viewers = await call<WmIndexPage<UserBody>>('/users?seatType=VIEWER&includeAll=true');
     expect(viewers.json.data.length).toBeGreaterThan(0);
@@ -144,14 +167,19 @@ describe('users', () => {
 describe('sheets', () => {
   it('lists only what the caller can see', async () => {
     const admin = await call<WmIndexPage<WmContainer>>('/sheets?includeAll=true');
-    const user = await call<WmIndexPage<WmContainer>>('/sheets?includeAll=true&include=ownerInfo', { token: TOKENS.user });
+    const user = await call<WmIndexPage<WmContainer>>('/sheets?includeAll=true&include=ownerInfo', {
+      token: TOKENS.user,
+    });
     expect(admin.json.totalCount).toBeGreaterThanOrEqual(25);
     expect(user.json.totalCount).toBeGreaterThan(admin.json.totalCount / 4);
     expect(user.json.totalCount).toBeLessThan(admin.json.totalCount / 2);
     expect(user.json.data[0]).toHaveProperty('owner');
     expect(user.json.data[0]).toHaveProperty('ownerId');
     const visible = new Set(user.json.data.map((s) => String(s.id)));
-    const hidden = present(admin.json.data.find((s) => !visible.has(String(s.id))), 'a sheet the user cannot see');
+    const hidden = present(
+      admin.json.data.find((s) => !visible.has(String(s.id))),
+      'a sheet the user cannot see',
+    );
     const denied = await call(`/sheets/${hidden.id}`, { token: TOKENS.user });
     expect(denied.status).toBe(403);
     expect(denied.json.errorCode).toBe(1004);
@@ -167,15 +195,32 @@ describe('sheets', () => {
     expect(sheet.totalRowCount).toBe(sheet.rows.length);
     expect(sheet.dependenciesEnabled).toBe(true);
     const types = new Set(sheet.columns.map((c) => c.type));
-    for (const t of ['TEXT_NUMBER', 'CHECKBOX', 'CONTACT_LIST', 'MULTI_CONTACT_LIST', 'DATE', 'ABSTRACT_DATETIME', 'DATETIME', 'PICKLIST', 'MULTI_PICKLIST', 'DURATION', 'PREDECESSOR']) {
+    for (const t of [
+      'TEXT_NUMBER',
+      'CHECKBOX',
+      'CONTACT_LIST',
+      'MULTI_CONTACT_LIST',
+      'DATE',
+      'ABSTRACT_DATETIME',
+      'DATETIME',
+      'PICKLIST',
+      'MULTI_PICKLIST',
+      'DURATION',
+      'PREDECESSOR',
+    ]) {
       expect(types, t).toContain(t);
     }
     const system = new Set(sheet.columns.map((c) => c.systemColumnType).filter(Boolean));
     expect([...system].sort()).toEqual(['AUTO_NUMBER', 'CREATED_BY', 'CREATED_DATE', 'MODIFIED_BY', 'MODIFIED_DATE']);
     expect(sheet.columns.find((c) => c.type === 'CHECKBOX' && c.symbol)?.symbol).toMatch(/^(FLAG|STAR)$/);
     expect(sheet.columns.find((c) => c.type === 'PICKLIST' && c.symbol)).toBeDefined();
-    expect(sheet.columns.find((c) => c.type === 'CONTACT_LIST' && !c.systemColumnType)?.contactOptions?.length).toBeGreaterThan(0);
-    expect(sheet.columns.find((c) => c.systemColumnType === 'AUTO_NUMBER')?.autoNumberFormat).toMatchObject({ prefix: 'PRJ-', fill: '00000' });
+    expect(
+      sheet.columns.find((c) => c.type === 'CONTACT_LIST' && !c.systemColumnType)?.contactOptions?.length,
+    ).toBeGreaterThan(0);
+    expect(sheet.columns.find((c) => c.systemColumnType === 'AUTO_NUMBER')?.autoNumberFormat).toMatchObject({
+      prefix: 'PRJ-',
+      fill: '00000',
+    });
     expect(sheet.columns.filter((c) => c.primary)).toHaveLength(1);
     expect(sheet.rows.filter((r) => r.parentId !== undefined).length).toBeGreaterThan(1000);
   });
@@ -183,10 +228,19 @@ describe('sheets', () => {
   it('follows the cell rules of Document 1', async () => {
     const id = await programmePlanId();
     const sheet = await callFast(`/sheets/${id}?include=objectValue&pageSize=200&page=1`);
-    const col = (title: string): WmExactColumn<number> => present(sheet.columns.find((c) => c.title === title), title);
-    const cells = (title: string): Array<WmExactCell<number> | undefined> => sheet.rows.map((r) => r.cells.find((c) => c.columnId === col(title).id));
+    const col = (title: string): WmExactColumn<number> =>
+      present(
+        sheet.columns.find((c) => c.title === title),
+        title,
+      );
+    const cells = (title: string): Array<WmExactCell<number> | undefined> =>
+      sheet.rows.map((r) => r.cells.find((c) => c.columnId === col(title).id));
     /** The first cell of a column that passes the check: every check below needs one. */
-    const cellWhere = (title: string, check: (cell: WmExactCell<number>) => boolean): WmExactCell<number> => present(cells(title).find((c) => c !== undefined && check(c)), title);
+    const cellWhere = (title: string, check: (cell: WmExactCell<number>) => boolean): WmExactCell<number> =>
+      present(
+        cells(title).find((c) => c !== undefined && check(c)),
+        title,
+      );
     // Without level, multi columns show as TEXT_NUMBER with text values and no objectValue.
     expect(col('Reviewers').type).toBe('TEXT_NUMBER');
     expect(col('Tags').type).toBe('TEXT_NUMBER');
@@ -220,10 +274,14 @@ describe('sheets', () => {
     const level1 = await callFast(`/sheets/${id}?level=1&include=objectValue&pageSize=50`);
     expect(level1.columns.find((c) => c.title === 'Reviewers')?.type).toBe('MULTI_CONTACT_LIST');
     expect(level1.columns.find((c) => c.title === 'Tags')?.type).toBe('TEXT_NUMBER');
-    const multi = present(level1.rows.flatMap((r) => r.cells).find((c) => c.objectValue?.objectType === 'MULTI_CONTACT'));
+    const multi = present(
+      level1.rows.flatMap((r) => r.cells).find((c) => c.objectValue?.objectType === 'MULTI_CONTACT'),
+    );
     expect(multi.objectValue?.values?.[0]).toMatchObject({ objectType: 'CONTACT', email: expect.stringMatching(/@/) });
     const level2 = await callFast(`/sheets/${id}?level=2&include=objectValue,columnType&pageSize=50`);
-    const picks = present(level2.rows.flatMap((r) => r.cells).find((c) => c.objectValue?.objectType === 'MULTI_PICKLIST'));
+    const picks = present(
+      level2.rows.flatMap((r) => r.cells).find((c) => c.objectValue?.objectType === 'MULTI_PICKLIST'),
+    );
     expect(picks.columnType).toBe('MULTI_PICKLIST');
     expect(picks.objectValue?.values?.length).toBeGreaterThan(0);
     const noInclude = await callFast(`/sheets/${id}?level=2&pageSize=50`);
@@ -243,7 +301,9 @@ describe('sheets', () => {
     const picked = [3, 7, 15].map((i) => present(rowIds[i]));
     expect(picked.some((r) => r > MAX_SAFE)).toBe(true);
     const columnIds: string[] = first.json.columns.slice(0, 2).map((c) => String(c.id));
-    const reply = await call<WmExactSheet>(`/sheets/${id}?rowIds=${picked.join(',')},123&columnIds=${columnIds.join(',')}`);
+    const reply = await call<WmExactSheet>(
+      `/sheets/${id}?rowIds=${picked.join(',')},123&columnIds=${columnIds.join(',')}`,
+    );
     expect(reply.status).toBe(200);
     expect(reply.json.rows.map((r) => BigInt(r.id))).toEqual(picked);
     expect(reply.json.columns.map((c) => String(c.id))).toEqual(columnIds);
@@ -265,7 +325,9 @@ describe('workspaces and folders', () => {
     const seen: string[] = [];
     let lastKey: string | undefined;
     for (let guard = 0; guard < 50; guard++) {
-      const reply = await call<WmTokenPage<WmContainer>>(`/workspaces?paginationType=token&maxItems=1${lastKey ? `&lastKey=${encodeURIComponent(lastKey)}` : ''}`);
+      const reply = await call<WmTokenPage<WmContainer>>(
+        `/workspaces?paginationType=token&maxItems=1${lastKey ? `&lastKey=${encodeURIComponent(lastKey)}` : ''}`,
+      );
       expect(reply.status).toBe(200);
       expect(reply.json.data).toHaveLength(1);
       seen.push(String(present(reply.json.data[0]).id));
@@ -305,9 +367,13 @@ describe('workspaces and folders', () => {
     }
     expect([...kinds].sort()).toEqual(['folder', 'report', 'sheet', 'sight']);
     expect(nestedFolder).toBe(true);
-    const onlyFolders = await call<WmTokenPage<WmContainer>>(`/workspaces/${firstWorkspace.id}/children?childrenResourceTypes=folders`);
+    const onlyFolders = await call<WmTokenPage<WmContainer>>(
+      `/workspaces/${firstWorkspace.id}/children?childrenResourceTypes=folders`,
+    );
     expect(onlyFolders.json.data.every((c) => c.type === 'folder')).toBe(true);
-    expect((await call(`/workspaces/${firstWorkspace.id}/children?childrenResourceTypes=cats`)).json.errorCode).toBe(1018);
+    expect((await call(`/workspaces/${firstWorkspace.id}/children?childrenResourceTypes=cats`)).json.errorCode).toBe(
+      1018,
+    );
   });
 });
 
@@ -331,7 +397,9 @@ describe('events', () => {
       }
       expect(typeof page.nextStreamPosition).toBe('string');
       if (!page.moreAvailable) break;
-      reply = await call<WmEventPage>(`/events?streamPosition=${encodeURIComponent(page.nextStreamPosition)}&maxCount=1000`);
+      reply = await call<WmEventPage>(
+        `/events?streamPosition=${encodeURIComponent(page.nextStreamPosition)}&maxCount=1000`,
+      );
       fetched.push({ position: page.nextStreamPosition, text: reply.text });
     }
     expect(ids.size).toBeGreaterThanOrEqual(5000);
@@ -342,7 +410,11 @@ describe('events', () => {
       expect((await call(`/events?streamPosition=${encodeURIComponent(position)}&maxCount=1000`)).text).toBe(text);
     }
 
-    const bigObject = present((await call<WmEventPage>('/events?since=2026-09-01T00:00:00Z&maxCount=500')).json.data.find((e) => typeof e.objectId === 'bigint'));
+    const bigObject = present(
+      (await call<WmEventPage>('/events?since=2026-09-01T00:00:00Z&maxCount=500')).json.data.find(
+        (e) => typeof e.objectId === 'bigint',
+      ),
+    );
     expect(bigObject.objectIdStr).toBe(String(bigObject.objectId));
     const numeric = await call<WmEventPage>('/events?since=2026-09-01T00:00:00Z&maxCount=2&numericDates=true');
     expect(typeof numeric.json.data[0]?.eventTimestamp).toBe('number');
@@ -356,22 +428,36 @@ describe('events', () => {
     expect((await call('/events?since=2026-09-01T00:00:00Z&streamPosition=abc')).json.errorCode).toBe(1018);
     expect((await call('/events?since=2026-09-01T00:00:00Z&maxCount=10001')).json.errorCode).toBe(1018);
     expect((await call('/events?streamPosition=garbled')).json.errorCode).toBe(1018);
-    const bounded = await call<WmEventPage>('/events?since=2026-10-01T00:00:00Z&to=2026-10-02T00:00:00Z&maxCount=10000');
+    const bounded = await call<WmEventPage>(
+      '/events?since=2026-10-01T00:00:00Z&to=2026-10-02T00:00:00Z&maxCount=10000',
+    );
     expect(bounded.json.moreAvailable).toBe(false);
     expect(bounded.json.data.every((e) => String(e.eventTimestamp).startsWith('2026-10-01'))).toBe(true);
   });
 
   it('filters events to what a non-admin can see', async () => {
     const id = await programmePlanId();
-    const reply = await call<WmEventPage>('/filteredEvents', { token: TOKENS.user, method: 'POST', body: { since: '2026-09-01T00:00:00Z', maxCount: 10000 } });
+    const reply = await call<WmEventPage>('/filteredEvents', {
+      token: TOKENS.user,
+      method: 'POST',
+      body: { since: '2026-09-01T00:00:00Z', maxCount: 10000 },
+    });
     expect(reply.status).toBe(200);
-    const visibleSheets = new Set((await call<WmIndexPage<WmContainer>>('/sheets?includeAll=true', { token: TOKENS.user })).json.data.map((s) => String(s.id)));
+    const visibleSheets = new Set(
+      (await call<WmIndexPage<WmContainer>>('/sheets?includeAll=true', { token: TOKENS.user })).json.data.map((s) =>
+        String(s.id),
+      ),
+    );
     expect(reply.json.data.length).toBeGreaterThan(100);
     for (const event of reply.json.data) {
       const sheetId = event.objectType === 'SHEET' ? String(event.objectId) : event.additionalDetails?.sheetId;
       if (sheetId) expect(visibleSheets.has(sheetId)).toBe(true);
     }
-    const onePlan = await call<WmEventPage>('/filteredEvents', { token: TOKENS.user, method: 'POST', body: `{"sheetIds":[${id}],"since":"2026-09-01T00:00:00Z","maxCount":10000}` });
+    const onePlan = await call<WmEventPage>('/filteredEvents', {
+      token: TOKENS.user,
+      method: 'POST',
+      body: `{"sheetIds":[${id}],"since":"2026-09-01T00:00:00Z","maxCount":10000}`,
+    });
     expect(onePlan.json.data.length).toBeGreaterThan(0);
     for (const event of onePlan.json.data) {
       expect(event.objectType === 'SHEET' ? String(event.objectId) : event.additionalDetails?.sheetId).toBe(id);
@@ -384,14 +470,24 @@ describe('emulator plumbing', () => {
     await call('/sheets/42/version');
     const log = (await (await fetch(`${emulator.controlUrl}/requests`)).json()) as { requests: EmulatorLogEntry[] };
     const entry = [...log.requests].reverse().find((r) => r.url === '/sheets/42/version');
-    expect(entry).toMatchObject({ backend: 'work-management', method: 'GET', template: '/sheets/{sheetId}/version', status: 404, token: TOKENS.admin });
+    expect(entry).toMatchObject({
+      backend: 'work-management',
+      method: 'GET',
+      template: '/sheets/{sheetId}/version',
+      status: 404,
+      token: TOKENS.admin,
+    });
   });
 
   it('builds the same data in every instance', async () => {
     const other = await startWorkManagementEmulator();
     try {
       const mine = await call('/sheets?include=ownerInfo');
-      const theirs = await (await fetch(`${other.baseUrl}/sheets?include=ownerInfo`, { headers: { authorization: `Bearer ${TOKENS.admin}` } })).text();
+      const theirs = await (
+        await fetch(`${other.baseUrl}/sheets?include=ownerInfo`, {
+          headers: { authorization: `Bearer ${TOKENS.admin}` },
+        })
+      ).text();
       expect(theirs).toBe(mine.text);
     } finally {
       await other.close();

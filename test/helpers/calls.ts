@@ -19,7 +19,10 @@ export type CallFilter = ((call: LoggedCall) => boolean) | { method?: string; te
 
 function accepts(filter: CallFilter, call: LoggedCall): boolean {
   if (typeof filter === 'function') return filter(call);
-  return (filter.method === undefined || call.method === filter.method) && (filter.template === undefined || call.template === filter.template);
+  return (
+    (filter.method === undefined || call.method === filter.method) &&
+    (filter.template === undefined || call.template === filter.template)
+  );
 }
 
 /** The requests an emulator received since its log was last cleared, oldest first. */
@@ -36,7 +39,11 @@ export function writes(emulator: RunningEmulator): Promise<LoggedCall[]> {
 
 /** The requests of the three emulators together (work management, resource planning, digital asset). */
 export async function allCalls(emulators: RunningEmulators): Promise<LoggedCall[]> {
-  const logs = await Promise.all([calls(emulators.workManagement), calls(emulators.resourcePlanning), calls(emulators.digitalAsset)]);
+  const logs = await Promise.all([
+    calls(emulators.workManagement),
+    calls(emulators.resourcePlanning),
+    calls(emulators.digitalAsset),
+  ]);
   return logs.flat();
 }
 
@@ -59,5 +66,9 @@ export async function resetLog(emulator: RunningEmulator): Promise<void> {
 
 /** Clears the logs of all three emulators. */
 export async function resetAllLogs(emulators: RunningEmulators): Promise<void> {
-  await Promise.all([resetLog(emulators.workManagement), resetLog(emulators.resourcePlanning), resetLog(emulators.digitalAsset)]);
+  await Promise.all([
+    resetLog(emulators.workManagement),
+    resetLog(emulators.resourcePlanning),
+    resetLog(emulators.digitalAsset),
+  ]);
 }

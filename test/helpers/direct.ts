@@ -26,7 +26,9 @@ export interface DirectReply<TBody = unknown> {
 export function parseExactJson(text: string): unknown {
   // Without a run of 16 digits no integer can pass 2^53: the native parser is exact and much faster.
   if (!/\d{16}/.test(text)) return JSON.parse(text);
-  return parseLossless(text, null, (value: string) => (isSafeNumber(value) || !/^-?\d+$/.test(value) ? Number(value) : value));
+  return parseLossless(text, null, (value: string) =>
+    isSafeNumber(value) || !/^-?\d+$/.test(value) ? Number(value) : value,
+  );
 }
 
 /** The credential header of a backend: a bearer token, or resource planning's `auth` header. */
@@ -48,7 +50,13 @@ export function emulatorUrl(emulator: RunningEmulator, path: string): string {
  * Sends one request to an emulator. A string body is sent exactly as written (numbers a double cannot
  * hold stay as typed), anything else as JSON. The body type is the caller's reading of the answer.
  */
-export async function direct<TBody = unknown>(emulator: RunningEmulator, method: string, path: string, body?: unknown, options: DirectOptions = {}): Promise<DirectReply<TBody>> {
+export async function direct<TBody = unknown>(
+  emulator: RunningEmulator,
+  method: string,
+  path: string,
+  body?: unknown,
+  options: DirectOptions = {},
+): Promise<DirectReply<TBody>> {
   const token = options.token === undefined ? demoToken(emulator) : options.token;
   const response = await fetch(emulatorUrl(emulator, path), {
     method,

@@ -17,15 +17,23 @@ export type RequestHeaders = Record<string, string>;
 export type GraphQLTarget = string | { gateway: { graphqlUrl: string } };
 
 /** Variables may be left out when the operation has none or only optional ones. */
-type VariablesAndHeaders<TVariables> = Record<string, never> extends TVariables
-  ? [variables?: TVariables, headers?: RequestHeaders]
-  : [variables: TVariables, headers?: RequestHeaders];
+type VariablesAndHeaders<TVariables> =
+  Record<string, never> extends TVariables
+    ? [variables?: TVariables, headers?: RequestHeaders]
+    : [variables: TVariables, headers?: RequestHeaders];
 
 /** Runs a typed document; see `gql`. */
-export type RunDocument = <TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, ...rest: VariablesAndHeaders<TVariables>) => Promise<GraphQLResult<TData>>;
+export type RunDocument = <TData, TVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  ...rest: VariablesAndHeaders<TVariables>
+) => Promise<GraphQLResult<TData>>;
 
 /** Runs a document given as text; the result is typed by the caller's interface (default unknown). */
-export type RunText = <TData = unknown>(query: string, variables?: Record<string, unknown>, headers?: RequestHeaders) => Promise<GraphQLResult<TData>>;
+export type RunText = <TData = unknown>(
+  query: string,
+  variables?: Record<string, unknown>,
+  headers?: RequestHeaders,
+) => Promise<GraphQLResult<TData>>;
 
 const printed = new WeakMap<DocumentNode, string>();
 
@@ -35,7 +43,12 @@ export function urlOf(target: GraphQLTarget): string {
 }
 
 /** Posts one operation as JSON and parses the answer. */
-async function post<TData>(url: string, query: string, variables: unknown, headers: RequestHeaders = {}): Promise<GraphQLResult<TData>> {
+async function post<TData>(
+  url: string,
+  query: string,
+  variables: unknown,
+  headers: RequestHeaders = {},
+): Promise<GraphQLResult<TData>> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -53,7 +66,12 @@ export function gql(target: GraphQLTarget): RunDocument {
 }
 
 /** What `gql` does, for helpers generic in the operation (variables typed, never left out). */
-export function runDocument<TData, TVariables>(target: GraphQLTarget, document: TypedDocumentNode<TData, TVariables>, variables?: TVariables, headers?: RequestHeaders): Promise<GraphQLResult<TData>> {
+export function runDocument<TData, TVariables>(
+  target: GraphQLTarget,
+  document: TypedDocumentNode<TData, TVariables>,
+  variables?: TVariables,
+  headers?: RequestHeaders,
+): Promise<GraphQLResult<TData>> {
   let text = printed.get(document);
   if (text === undefined) printed.set(document, (text = print(document)));
   return post(urlOf(target), text, variables, headers);
@@ -78,13 +96,21 @@ export interface HttpAnswer<TData> {
  * Posts a request body as given: a string exactly as written (numbers a double cannot hold stay as
  * typed), anything else as JSON (persisted-query extensions, a query without variables...).
  */
-export async function postBody<TData = unknown>(target: GraphQLTarget, body: unknown, headers: RequestHeaders = {}): Promise<HttpAnswer<TData>> {
+export async function postBody<TData = unknown>(
+  target: GraphQLTarget,
+  body: unknown,
+  headers: RequestHeaders = {},
+): Promise<HttpAnswer<TData>> {
   const response = await fetch(urlOf(target), {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return { status: response.status, headers: response.headers, result: (await response.json()) as GraphQLResult<TData> };
+  return {
+    status: response.status,
+    headers: response.headers,
+    result: (await response.json()) as GraphQLResult<TData>,
+  };
 }
 
 /** The answer's data, after checking that it has no errors (the label names the request in failures). */

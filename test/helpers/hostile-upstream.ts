@@ -85,7 +85,12 @@ export async function startHostileUpstream(behind?: string): Promise<HostileUpst
   };
 
   const server = http.createServer((req, res) => {
-    const rule = rules.find((r) => (!r.method || r.method === req.method) && (!r.path || r.path.test(req.url ?? '')) && (r.times === undefined || r.times > 0));
+    const rule = rules.find(
+      (r) =>
+        (!r.method || r.method === req.method) &&
+        (!r.path || r.path.test(req.url ?? '')) &&
+        (r.times === undefined || r.times > 0),
+    );
     if (!rule) return void passOn(req, res);
     if (rule.times !== undefined) rule.times--;
     stats.planned++;
@@ -98,7 +103,12 @@ export async function startHostileUpstream(behind?: string): Promise<HostileUpst
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      seen.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       void answer(res, rule.answer);
     });
   });
@@ -109,10 +119,13 @@ export async function startHostileUpstream(behind?: string): Promise<HostileUpst
       return;
     }
     stats.passedOn++;
-    const upstream = http.request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = http.request(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   }
@@ -137,7 +150,10 @@ export async function startHostileUpstream(behind?: string): Promise<HostileUpst
     switch (plan.kind) {
       case 'text': {
         const body = Buffer.from(plan.body);
-        res.writeHead(plan.status ?? 200, { ...(plan.contentType !== undefined ? { 'content-type': plan.contentType } : {}), 'content-length': body.length });
+        res.writeHead(plan.status ?? 200, {
+          ...(plan.contentType !== undefined ? { 'content-type': plan.contentType } : {}),
+          'content-length': body.length,
+        });
         stats.bytesWritten += body.length;
         res.end(body);
         return;
@@ -145,7 +161,10 @@ export async function startHostileUpstream(behind?: string): Promise<HostileUpst
       case 'oversized':
       case 'endless': {
         const total = plan.kind === 'oversized' ? plan.bytes : SAFETY_BYTES;
-        res.writeHead(plan.kind === 'endless' ? (plan.status ?? 200) : 200, { 'content-type': 'application/json', ...(plan.kind === 'oversized' ? { 'content-length': plan.bytes } : {}) });
+        res.writeHead(plan.kind === 'endless' ? (plan.status ?? 200) : 200, {
+          'content-type': 'application/json',
+          ...(plan.kind === 'oversized' ? { 'content-length': plan.bytes } : {}),
+        });
         let sent = 0;
         const head = Buffer.from('{"data":[');
         if (!(await write(res, head))) return;
@@ -193,10 +212,11 @@ export async function startHostileUpstream(behind?: string): Promise<HostileUpst
       rules = next.map((rule) => ({ ...rule }));
     },
     requests: () => [...seen],
-    settled: () => new Promise<void>((resolve) => {
-      waiters.push(resolve);
-      wake();
-    }),
+    settled: () =>
+      new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        wake();
+      }),
     stats: () => ({ ...stats }),
     resetStats: () => {
       Object.assign(stats, { planned: 0, passedOn: 0, bytesWritten: 0, abandoned: 0 });

@@ -11,8 +11,15 @@ const HOUR = 3_600_000;
 export const indexedItem = (id: string, order: number, sheet: string | null, value: unknown = { id }): IndexedItem =>
   sheet === null ? { id, order, keys: {}, value: null } : { id, order, keys: { sheet: [sheet] }, value };
 const item = indexedItem;
-const state = (appliedSeq: number) => ({ builtAt: Date.now(), appliedSeq, containers: ['lib-1'], scanCalls: 3, extra: { fieldId: 7 } });
-const ids = async (store: JoinIndexStore, scope: string, version: string, key: string): Promise<string[]> => ((await store.lookup(scope, version, 'sheet', [key])).get(key) ?? []).map((f) => f.id);
+const state = (appliedSeq: number) => ({
+  builtAt: Date.now(),
+  appliedSeq,
+  containers: ['lib-1'],
+  scanCalls: 3,
+  extra: { fieldId: 7 },
+});
+const ids = async (store: JoinIndexStore, scope: string, version: string, key: string): Promise<string[]> =>
+  ((await store.lookup(scope, version, 'sheet', [key])).get(key) ?? []).map((f) => f.id);
 
 /** Runs the store contract on stores made by `make` (each test uses scopes of its own). */
 export function joinIndexStoreContract(name: string, make: () => JoinIndexStore): void {
@@ -20,12 +27,25 @@ export function joinIndexStoreContract(name: string, make: () => JoinIndexStore)
     it('replaces a scope whole and looks records up by key in their order, place-only records left out', async () => {
       const store = make();
       expect(await store.read('s1')).toBeNull();
-      await store.replace('s1', state(0), [item('b', 2, 'S'), item('a', 1, 'S'), item('c', 3, null), item('d', 4, 'T', { big: 9007199254740993n.toString() })]);
+      await store.replace('s1', state(0), [
+        item('b', 2, 'S'),
+        item('a', 1, 'S'),
+        item('c', 3, null),
+        item('d', 4, 'T', { big: 9007199254740993n.toString() }),
+      ]);
       const read = present(await store.read('s1'));
-      expect(read.state).toMatchObject({ appliedSeq: 0, containers: ['lib-1'], scanCalls: 3, size: 3, extra: { fieldId: 7 } });
+      expect(read.state).toMatchObject({
+        appliedSeq: 0,
+        containers: ['lib-1'],
+        scanCalls: 3,
+        size: 3,
+        extra: { fieldId: 7 },
+      });
       expect(read.complete).toBe(true);
       expect(await ids(store, 's1', read.state.version, 'S')).toEqual(['a', 'b']);
-      expect(present((await store.lookup('s1', read.state.version, 'sheet', ['T'])).get('T')?.[0]).value).toEqual({ big: '9007199254740993' });
+      expect(present((await store.lookup('s1', read.state.version, 'sheet', ['T'])).get('T')?.[0]).value).toEqual({
+        big: '9007199254740993',
+      });
       expect((await store.lookup('s1', read.state.version, 'sheet', ['nothing'])).size).toBe(0);
     });
 
@@ -34,9 +54,18 @@ export function joinIndexStoreContract(name: string, make: () => JoinIndexStore)
       await store.replace('s2', state(0), [item('a', 1, 'S'), item('b', 2, 'S'), item('c', 3, null)]);
       const { version } = present(await store.read('s2')).state;
       // c names S now (it keeps its place between a and b... after b), b moves to T, a is gone.
-      expect(await store.apply('s2', version, 5, [{ id: 'c', item: item('c', 99, 'S') }, { id: 'b', item: item('b', 50, 'T') }, { id: 'a', item: null }, { id: 'n', item: item('n', 100, 'S') }])).toBe(true);
+      expect(
+        await store.apply('s2', version, 5, [
+          { id: 'c', item: item('c', 99, 'S') },
+          { id: 'b', item: item('b', 50, 'T') },
+          { id: 'a', item: null },
+          { id: 'n', item: item('n', 100, 'S') },
+        ]),
+      ).toBe(true);
       expect(await ids(store, 's2', version, 'S')).toEqual(['c', 'n']);
-      expect((await store.lookup('s2', version, 'sheet', ['T'])).get('T')?.map((f) => [f.id, f.order])).toEqual([['b', 2]]);
+      expect((await store.lookup('s2', version, 'sheet', ['T'])).get('T')?.map((f) => [f.id, f.order])).toEqual([
+        ['b', 2],
+      ]);
       expect((await store.read('s2'))?.state).toMatchObject({ appliedSeq: 5, size: 3 });
       // An older catch-up changes nothing.
       expect(await store.apply('s2', version, 4, [{ id: 'c', item: null }])).toBe(true);
@@ -59,7 +88,9 @@ export function joinIndexStoreContract(name: string, make: () => JoinIndexStore)
       expect(read.complete).toBe(true);
       // Appended a thousand at a time, as many instances' webhooks would.
       for (let start = 0; start <= CHANGE_LOG_LENGTH; start += 1000) {
-        const batch = Array.from({ length: Math.min(1000, CHANGE_LOG_LENGTH + 1 - start) }, (_, i) => store.append({ index: 'projects', container: null, id: String(start + i) }));
+        const batch = Array.from({ length: Math.min(1000, CHANGE_LOG_LENGTH + 1 - start) }, (_, i) =>
+          store.append({ index: 'projects', container: null, id: String(start + i) }),
+        );
         await Promise.all(batch);
       }
       expect((await store.read('s3'))?.complete).toBe(false);
@@ -79,4 +110,3 @@ export function joinIndexStoreContract(name: string, make: () => JoinIndexStore)
     });
   });
 }
-

@@ -15,13 +15,18 @@ export interface AssetTruth {
 }
 
 /** Every asset the key sees, in library order and then list order, with its custom fields. */
-export async function assetTruth(emulators: RunningEmulators, token: string = DEMO_TOKENS.digitalAsset): Promise<AssetTruth[]> {
+export async function assetTruth(
+  emulators: RunningEmulators,
+  token: string = DEMO_TOKENS.digitalAsset,
+): Promise<AssetTruth[]> {
   interface AssetPage {
     data: DaAsset[];
     included?: Array<DaResource<{ key: string; value: string }>>;
     meta: { next_page: number | null };
   }
-  const libraries = (await direct<{ data: DaResource[] }>(emulators.digitalAsset, 'GET', '/libraries?per=3000', undefined, { token })).body.data;
+  const libraries = (
+    await direct<{ data: DaResource[] }>(emulators.digitalAsset, 'GET', '/libraries?per=3000', undefined, { token })
+  ).body.data;
   const assets: AssetTruth[] = [];
   for (const library of libraries) {
     for (let page = 1; ; page++) {
@@ -47,9 +52,12 @@ export async function assetTruth(emulators: RunningEmulators, token: string = DE
 
 /** What Sheet.assets, Row.assets and Project.assets answer, from the asset truth. */
 export const truthOf = {
-  sheet: (assets: AssetTruth[], sheetId: string): string[] => assets.filter((a) => a.fields.sheet_id === sheetId).map((a) => a.id),
-  row: (assets: AssetTruth[], sheetId: string, rowId: string): string[] => assets.filter((a) => a.fields.sheet_id === sheetId && a.fields.row_id === rowId).map((a) => a.id),
-  project: (assets: AssetTruth[], projectId: string): string[] => assets.filter((a) => a.fields.project_id === projectId).map((a) => a.id),
+  sheet: (assets: AssetTruth[], sheetId: string): string[] =>
+    assets.filter((a) => a.fields.sheet_id === sheetId).map((a) => a.id),
+  row: (assets: AssetTruth[], sheetId: string, rowId: string): string[] =>
+    assets.filter((a) => a.fields.sheet_id === sheetId && a.fields.row_id === rowId).map((a) => a.id),
+  project: (assets: AssetTruth[], projectId: string): string[] =>
+    assets.filter((a) => a.fields.project_id === projectId).map((a) => a.id),
 };
 
 /** The active projects naming each sheet in their "Sheet ID" field, lowest id first. */
@@ -58,23 +66,42 @@ export async function projectsBySheet(emulators: RunningEmulators): Promise<Map<
     custom_field_id: number;
     value: unknown;
   }
-  const fields = (await direct<{ data: Array<RpRecord & { name: string }> }>(emulators.resourcePlanning, 'GET', '/custom_fields?per_page=1000')).body.data;
+  const fields = (
+    await direct<{ data: Array<RpRecord & { name: string }> }>(
+      emulators.resourcePlanning,
+      'GET',
+      '/custom_fields?per_page=1000',
+    )
+  ).body.data;
   const field = fields.find((f) => f.name === 'Sheet ID');
   if (!field) throw new Error('no "Sheet ID" custom field');
   type WithValues = RpProject & { custom_field_values?: FieldValue[] | { data: FieldValue[] } };
-  const projects = (await direct<{ data: WithValues[] }>(emulators.resourcePlanning, 'GET', '/projects?per_page=1000&fields=custom_field_values')).body.data;
+  const projects = (
+    await direct<{ data: WithValues[] }>(
+      emulators.resourcePlanning,
+      'GET',
+      '/projects?per_page=1000&fields=custom_field_values',
+    )
+  ).body.data;
   const bySheet = new Map<string, number[]>();
   for (const project of projects) {
-    const values = Array.isArray(project.custom_field_values) ? project.custom_field_values : (project.custom_field_values?.data ?? []);
+    const values = Array.isArray(project.custom_field_values)
+      ? project.custom_field_values
+      : (project.custom_field_values?.data ?? []);
     const sheetId = values.find((v) => v.custom_field_id === field.id)?.value;
-    if (sheetId !== undefined && sheetId !== null && String(sheetId).trim() !== '') bySheet.set(String(sheetId).trim(), [...(bySheet.get(String(sheetId).trim()) ?? []), project.id]);
+    if (sheetId !== undefined && sheetId !== null && String(sheetId).trim() !== '')
+      bySheet.set(String(sheetId).trim(), [...(bySheet.get(String(sheetId).trim()) ?? []), project.id]);
   }
   for (const ids of bySheet.values()) ids.sort((a, b) => a - b);
   return bySheet;
 }
 
 /** The sum of a metric's samples whose labels include `labels` (0 when there are none). */
-export async function metricValue(gatewayUrl: string, name: string, labels: Record<string, string> = {}): Promise<number> {
+export async function metricValue(
+  gatewayUrl: string,
+  name: string,
+  labels: Record<string, string> = {},
+): Promise<number> {
   const text = await (await fetch(`${gatewayUrl}/metrics`)).text();
   let sum = 0;
   for (const line of text.split('\n')) {
@@ -87,7 +114,13 @@ export async function metricValue(gatewayUrl: string, name: string, labels: Reco
 }
 
 /** Reads the metric until it reaches `atLeast` (at most `polls` reads); returns the last value. */
-export async function metricReaches(gatewayUrl: string, name: string, labels: Record<string, string>, atLeast: number, polls = 20_000): Promise<number> {
+export async function metricReaches(
+  gatewayUrl: string,
+  name: string,
+  labels: Record<string, string>,
+  atLeast: number,
+  polls = 20_000,
+): Promise<number> {
   let value = await metricValue(gatewayUrl, name, labels);
   for (let i = 0; i < polls && value < atLeast; i++) value = await metricValue(gatewayUrl, name, labels);
   return value;

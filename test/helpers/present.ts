@@ -18,7 +18,10 @@ export function nonEmpty<T>(list: readonly T[] | null | undefined, label?: strin
  * Asserts an object of a union or interface (`node(id:)`, selected with `__typename`) is of the given
  * type and returns it narrowed to that member.
  */
-export function ofType<T extends { __typename?: string }, N extends NonNullable<T['__typename']>>(value: T | null | undefined, typename: N): Extract<T, { __typename?: N }> {
+export function ofType<T extends { __typename?: string }, N extends NonNullable<T['__typename']>>(
+  value: T | null | undefined,
+  typename: N,
+): Extract<T, { __typename?: N }> {
   expect(value?.__typename).toBe(typename);
   return value as Extract<T, { __typename?: N }>;
 }

@@ -9,8 +9,16 @@ export function signature(raw: string, secret: string): string {
 }
 
 /** Posts a raw work-management callback with the given signature header (default: one that matches nothing). */
-export function postWorkManagementCallback(gateway: RunningGateway, raw: string, hmac = '00'.repeat(32)): Promise<Response> {
-  return fetch(`${gateway.url}/webhooks/work-management`, { method: 'POST', headers: { 'content-type': 'application/json', 'smartsheet-hmac-sha256': hmac }, body: raw });
+export function postWorkManagementCallback(
+  gateway: RunningGateway,
+  raw: string,
+  hmac = '00'.repeat(32),
+): Promise<Response> {
+  return fetch(`${gateway.url}/webhooks/work-management`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'smartsheet-hmac-sha256': hmac },
+    body: raw,
+  });
 }
 
 /** Posts a work-management callback body signed with the webhook's shared secret. */
@@ -21,5 +29,9 @@ export function postSignedCallback(gateway: RunningGateway, body: unknown, secre
 
 /** Posts a digital-asset delivery (JSON:API body, unsigned as the service sends it). */
 export function postAssetDelivery(gateway: RunningGateway, body: unknown): Promise<Response> {
-  return fetch(`${gateway.url}/webhooks/digital-asset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${gateway.url}/webhooks/digital-asset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }

@@ -15,7 +15,8 @@ export const REDIS_CLI = '/usr/bin/redis-cli';
 export const redisAvailable = existsSync(REDIS_SERVER);
 /** Whether a Redis Cluster can be made here (redis-cli comes with redis-server in Debian's redis-tools). */
 export const redisClusterAvailable = redisAvailable && existsSync(REDIS_CLI);
-if (!redisClusterAvailable && process.env.CI) throw new Error('redis-server and redis-cli are required in CI (.ci/run installs them)');
+if (!redisClusterAvailable && process.env.CI)
+  throw new Error('redis-server and redis-cli are required in CI (.ci/run installs them)');
 
 const READY = /Ready to accept connections/;
 const NO_PERSISTENCE = ['--save', '', '--appendonly', 'no'];
@@ -26,7 +27,11 @@ const NO_PERSISTENCE = ['--save', '', '--appendonly', 'no'];
  */
 export async function startRedis(port?: number): Promise<SpawnedProcess & { url: string; port: number }> {
   const chosen = port ?? (await freePort());
-  const server = await spawnUntilReady(REDIS_SERVER, ['--port', String(chosen), '--bind', '127.0.0.1', ...NO_PERSISTENCE], { readyLine: READY });
+  const server = await spawnUntilReady(
+    REDIS_SERVER,
+    ['--port', String(chosen), '--bind', '127.0.0.1', ...NO_PERSISTENCE],
+    { readyLine: READY },
+  );
   return Object.assign(server, { url: `redis://127.0.0.1:${chosen}`, port: chosen });
 }
 
@@ -49,11 +54,30 @@ export async function startRedisCluster(): Promise<RedisCluster> {
     for (let i = 0; i < 3; i++) {
       const port = await freePort();
       ports.push(port);
-      const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--cluster-enabled', 'yes', '--cluster-config-file', `nodes-${port}.conf`, ...NO_PERSISTENCE];
+      const args = [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        dir,
+        '--cluster-enabled',
+        'yes',
+        '--cluster-config-file',
+        `nodes-${port}.conf`,
+        ...NO_PERSISTENCE,
+      ];
       nodes.push(await spawnUntilReady(REDIS_SERVER, args, { readyLine: READY }));
     }
     // Returns once every node agrees on the slots.
-    await promisify(execFile)(REDIS_CLI, ['--cluster', 'create', ...ports.map((p) => `127.0.0.1:${p}`), '--cluster-replicas', '0', '--cluster-yes']);
+    await promisify(execFile)(REDIS_CLI, [
+      '--cluster',
+      'create',
+      ...ports.map((p) => `127.0.0.1:${p}`),
+      '--cluster-replicas',
+      '0',
+      '--cluster-yes',
+    ]);
     return { urls: ports.map((p) => `redis://127.0.0.1:${p}`), stop };
   } catch (error) {
     await stop();
@@ -65,7 +89,10 @@ export async function startRedisCluster(): Promise<RedisCluster> {
  * Calls `onCommand(timeMs, line)` for each command the server runs, from a plain MONITOR socket.
  * (ioredis's monitor mode can miss the switch when +OK and the first line arrive together.)
  */
-export async function monitorRedis(port: number, onCommand: (timeMs: number, line: string) => void): Promise<{ close(): void }> {
+export async function monitorRedis(
+  port: number,
+  onCommand: (timeMs: number, line: string) => void,
+): Promise<{ close(): void }> {
   const socket = connect(port, '127.0.0.1');
   socket.setEncoding('utf8');
   let buffered = '';

@@ -29,7 +29,10 @@ export async function wmAllTokens<T>(emulators: RunningEmulators, path: string):
   const all: T[] = [];
   let lastKey: string | undefined;
   for (;;) {
-    const page = await getJson<{ data: T[]; lastKey?: string }>(emulators.workManagement, `${path}${and(path)}paginationType=token&maxItems=1000${lastKey ? `&lastKey=${encodeURIComponent(lastKey)}` : ''}`);
+    const page = await getJson<{ data: T[]; lastKey?: string }>(
+      emulators.workManagement,
+      `${path}${and(path)}paginationType=token&maxItems=1000${lastKey ? `&lastKey=${encodeURIComponent(lastKey)}` : ''}`,
+    );
     all.push(...page.data);
     if (!page.lastKey) return all;
     lastKey = page.lastKey;
@@ -40,19 +43,28 @@ export async function wmAllTokens<T>(emulators: RunningEmulators, path: string):
 export async function rpAll<T>(emulators: RunningEmulators, path: string): Promise<T[]> {
   const all: T[] = [];
   for (let page = 1; ; page++) {
-    const result = await getJson<{ data: T[]; paging: { next: string | null } }>(emulators.resourcePlanning, `${path}${and(path)}per_page=1000&page=${page}`);
+    const result = await getJson<{ data: T[]; paging: { next: string | null } }>(
+      emulators.resourcePlanning,
+      `${path}${and(path)}per_page=1000&page=${page}`,
+    );
     all.push(...result.data);
     if (!result.paging.next) return all;
   }
 }
 
 /** Every item of a digital-asset list (resource objects; name their attributes with a type argument). */
-export async function daAll<T extends { id: string } = DaResource>(emulators: RunningEmulators, path: string): Promise<T[]> {
+export async function daAll<T extends { id: string } = DaResource>(
+  emulators: RunningEmulators,
+  path: string,
+): Promise<T[]> {
   const all: T[] = [];
   for (let page = 1; ; page++) {
     // A list without `meta` (the webhook list) is one answer: no paging parameters for it.
     const paged = path !== '/webhooks';
-    const result = await getJson<{ data: T[]; meta?: { next_page: number | null } }>(emulators.digitalAsset, paged ? `${path}${and(path)}per=3000&page=${page}` : path);
+    const result = await getJson<{ data: T[]; meta?: { next_page: number | null } }>(
+      emulators.digitalAsset,
+      paged ? `${path}${and(path)}per=3000&page=${page}` : path,
+    );
     all.push(...result.data);
     if (!result.meta?.next_page) return all;
   }
@@ -86,7 +98,11 @@ export interface DemoSheet {
 }
 
 /** Reads the demo sheet of that name with the given query (default: the first page of rows). */
-export async function demoSheet(emulators: RunningEmulators, name: string, query = 'page=1&pageSize=100'): Promise<DemoSheet> {
+export async function demoSheet(
+  emulators: RunningEmulators,
+  name: string,
+  query = 'page=1&pageSize=100',
+): Promise<DemoSheet> {
   const summary = (await wmAll<WmSheet>(emulators, '/sheets')).find((s) => s.name === name);
   if (!summary) throw new Error(`no demo sheet named ${name}`);
   const sheet = await wmGet<WmSheet>(emulators, `/sheets/${summary.id}?${query}`);

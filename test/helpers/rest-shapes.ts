@@ -109,7 +109,11 @@ export interface DaResource<TAttributes = Record<string, unknown>> {
 }
 
 /** An asset: every relation is present, to-many ones as lists. */
-export interface DaAsset extends DaResource<{ name: string; description?: string | null; [attribute: string]: unknown }> {
+export interface DaAsset extends DaResource<{
+  name: string;
+  description?: string | null;
+  [attribute: string]: unknown;
+}> {
   relationships: {
     section: { data: DaRef };
     library: { data: DaRef };
@@ -216,7 +220,12 @@ export interface WmObjectValue<Id = WmBigId> {
   /** MULTI_CONTACT (contacts) and MULTI_PICKLIST (strings). */
   values?: unknown[];
   /** PREDECESSOR_LIST */
-  predecessors?: Array<{ rowId: Id; rowNumber?: number; type: string; lag?: { objectType: string; [field: string]: unknown } }>;
+  predecessors?: Array<{
+    rowId: Id;
+    rowNumber?: number;
+    type: string;
+    lag?: { objectType: string; [field: string]: unknown };
+  }>;
 }
 
 export interface WmExactCell<Id = WmBigId> {

@@ -38,7 +38,11 @@ process.once('exit', () => {
 });
 
 /** Starts `command args` and resolves once its output matches `readyLine`; rejects if it exits first. */
-export function spawnUntilReady(command: string, args: readonly string[], options: SpawnOptions): Promise<SpawnedProcess> {
+export function spawnUntilReady(
+  command: string,
+  args: readonly string[],
+  options: SpawnOptions,
+): Promise<SpawnedProcess> {
   const env: Record<string, string | undefined> = { ...process.env, ...options.env };
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
   const child = spawn(command, args, {
@@ -48,7 +52,9 @@ export function spawnUntilReady(command: string, args: readonly string[], option
     detached: true,
   });
   let out = '';
-  const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
   const spawned: Omit<SpawnedProcess, 'ready'> = {
     child,
     output: () => out,
@@ -96,7 +102,11 @@ export interface FinishedProcess {
 }
 
 /** Runs `command args` to its end (a start-up that is refused, a script); SIGKILL after `boundMs`. */
-export function runToExit(command: string, args: readonly string[], options: Omit<SpawnOptions, 'readyLine' | 'ipc'> & { boundMs?: number }): Promise<FinishedProcess> {
+export function runToExit(
+  command: string,
+  args: readonly string[],
+  options: Omit<SpawnOptions, 'readyLine' | 'ipc'> & { boundMs?: number },
+): Promise<FinishedProcess> {
   const env: Record<string, string | undefined> = { ...process.env, ...options.env };
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
   const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -129,8 +139,13 @@ export function freePort(): Promise<number> {
 export const READY_LINE = /workgraph ready: GraphQL at (http:\/\/\S+\/graphql)/;
 
 /** Starts the gateway (`src/main.ts`) in a process of its own; `url` is its GraphQL endpoint. */
-export async function startGatewayProcess(env: Record<string, string | undefined>): Promise<SpawnedProcess & { url: string }> {
-  const gateway = await spawnUntilReady(process.execPath, ['--import', 'tsx', 'src/main.ts'], { readyLine: READY_LINE, env });
+export async function startGatewayProcess(
+  env: Record<string, string | undefined>,
+): Promise<SpawnedProcess & { url: string }> {
+  const gateway = await spawnUntilReady(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    readyLine: READY_LINE,
+    env,
+  });
   const url = gateway.ready[1];
   if (!url) throw new Error(`the gateway printed no URL:\n${gateway.output()}`);
   return Object.assign(gateway, { url });

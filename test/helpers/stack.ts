@@ -33,7 +33,10 @@ export interface StackOptions {
  * pacing or per-caller limit, and (unless `fallbackTokens` is false) the demo tokens as service
  * credentials. A gateway started in a process of its own takes the same, with its own additions.
  */
-export function gatewayEnv(emulators: RunningEmulators, { fallbackTokens = true }: { fallbackTokens?: boolean } = {}): Record<string, string> {
+export function gatewayEnv(
+  emulators: RunningEmulators,
+  { fallbackTokens = true }: { fallbackTokens?: boolean } = {},
+): Record<string, string> {
   return {
     PORT: '0',
     HOST: '127.0.0.1',
@@ -65,7 +68,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const emulators = await startAllEmulators();
   // Walks of whole lists make hundreds of calls in seconds; only rate-limit tests want the budget.
   await configureEmulator(emulators.workManagement, { rateLimits: { general: options.workManagementRateLimit ?? 0 } });
-  const config = loadConfig({ ...gatewayEnv(emulators, { fallbackTokens: options.fallbackTokens ?? true }), ...options.env });
+  const config = loadConfig({
+    ...gatewayEnv(emulators, { fallbackTokens: options.fallbackTokens ?? true }),
+    ...options.env,
+  });
   const gateway = await startGateway({
     config,
     ...(options.logger ? { logger: options.logger } : {}),
@@ -111,6 +117,10 @@ export function useStack(options: StackOptions | (() => StackOptions | Promise<S
 
 /** Sends settings to an emulator's control endpoint (`latencyMs`, backend-specific knobs). */
 export async function configureEmulator(emulator: RunningEmulator, settings: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${emulator.controlUrl}/config`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) });
+  const response = await fetch(`${emulator.controlUrl}/config`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(settings),
+  });
   if (!response.ok) throw new Error(`configuring ${emulator.backend} failed: HTTP ${response.status}`);
 }

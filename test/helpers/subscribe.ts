@@ -13,8 +13,17 @@ import { urlOf, type GraphQLResult, type GraphQLTarget } from './gql.js';
  * It connects on the first subscription, so it can be made before `useStack` has started; dispose
  * of it in `afterAll`.
  */
-export function wsClient(target: GraphQLTarget, connectionParams: Record<string, string> = {}, options: Partial<ClientOptions> = {}): Client {
-  return createClient({ url: () => urlOf(target).replace(/^http/, 'ws'), webSocketImpl: WebSocket, connectionParams, ...options });
+export function wsClient(
+  target: GraphQLTarget,
+  connectionParams: Record<string, string> = {},
+  options: Partial<ClientOptions> = {},
+): Client {
+  return createClient({
+    url: () => urlOf(target).replace(/^http/, 'ws'),
+    webSocketImpl: WebSocket,
+    connectionParams,
+    ...options,
+  });
 }
 
 /** A live subscription: `next` awaits the next message (a result as a query's, for `dataOf`), `stop` completes it. */
@@ -24,11 +33,19 @@ export interface Subscription<TData> {
 }
 
 /** Variables may be left out when the operation has none or only optional ones. */
-type VariablesOf<TVariables> = Record<string, never> extends TVariables ? [variables?: TVariables] : [variables: TVariables];
+type VariablesOf<TVariables> =
+  Record<string, never> extends TVariables ? [variables?: TVariables] : [variables: TVariables];
 
 /** Subscribes at once (the gateway starts listening before the first `next`). */
-export function subscribe<TData, TVariables>(client: Client, document: TypedDocumentNode<TData, TVariables>, ...[variables]: VariablesOf<TVariables>): Subscription<TData> {
-  const iterator = client.iterate<TData>({ query: print(document), variables: (variables ?? {}) as Record<string, unknown> });
+export function subscribe<TData, TVariables>(
+  client: Client,
+  document: TypedDocumentNode<TData, TVariables>,
+  ...[variables]: VariablesOf<TVariables>
+): Subscription<TData> {
+  const iterator = client.iterate<TData>({
+    query: print(document),
+    variables: (variables ?? {}) as Record<string, unknown>,
+  });
   return {
     async next() {
       const message = await iterator.next();
@@ -42,6 +59,7 @@ export function subscribe<TData, TVariables>(client: Client, document: TypedDocu
 
 /** Resolves once the gateway has a listener on `topic`: the subscription is live (no sleeping). */
 export async function listening(gateway: RunningGateway, topic: string): Promise<void> {
-  for (let i = 0; i < 10_000 && gateway.pubsub.listenerCount(topic) === 0; i++) await new Promise((resolve) => setImmediate(resolve));
+  for (let i = 0; i < 10_000 && gateway.pubsub.listenerCount(topic) === 0; i++)
+    await new Promise((resolve) => setImmediate(resolve));
   expect(gateway.pubsub.listenerCount(topic), topic).toBeGreaterThan(0);
 }

@@ -1,7 +1,13 @@
 // The smallest RestClient a unit test needs: one backend, fixed auth headers, plain error bodies,
 // and its protected request/exchange made public as read/raw.
 import type { BackendName } from '../../src/errors.js';
-import { RestClient, type ParsedErrorBody, type RawAnswer, type RestClientOptions, type RestRequest } from '../../src/datasources/rest-client.js';
+import {
+  RestClient,
+  type ParsedErrorBody,
+  type RawAnswer,
+  type RestClientOptions,
+  type RestRequest,
+} from '../../src/datasources/rest-client.js';
 
 export class TinyClient extends RestClient {
   constructor(
@@ -15,7 +21,8 @@ export class TinyClient extends RestClient {
     return this.headers;
   }
   protected parseErrorBody(status: number, body: unknown): ParsedErrorBody {
-    const message = typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : `HTTP ${status}`;
+    const message =
+      typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : `HTTP ${status}`;
     return { message, errorCode: null, refId: null };
   }
   read<T>(req: RestRequest<T>): Promise<T> {

@@ -18,17 +18,36 @@ const FILE_PATH = 'variables.input.file';
  * Posts the operations part exactly as given (a JSON text, so numbers can be written as typed),
  * the map putting the file at `input.file`, and the file; the parsed answer.
  */
-export async function postMultipart<TData = unknown>(target: GraphQLTarget, operations: string, file: UploadFile): Promise<GraphQLResult<TData>> {
+export async function postMultipart<TData = unknown>(
+  target: GraphQLTarget,
+  operations: string,
+  file: UploadFile,
+): Promise<GraphQLResult<TData>> {
   const form = new FormData();
   form.append('operations', operations);
   form.append('map', JSON.stringify({ 0: [FILE_PATH] }));
-  form.append('0', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.filename);
+  form.append(
+    '0',
+    new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+    file.filename,
+  );
   // Apollo Server's CSRF prevention wants a header a simple cross-site form cannot send.
-  const response = await fetch(urlOf(target), { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true' } });
+  const response = await fetch(urlOf(target), {
+    method: 'POST',
+    body: form,
+    headers: { 'apollo-require-preflight': 'true' },
+  });
   return (await response.json()) as GraphQLResult<TData>;
 }
 
 /** `gqlUpload(stack)(document, variables, file)`: a typed mutation whose `input.file` (null in the variables) is the file. */
-export function gqlUpload(target: GraphQLTarget): <TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables, file: UploadFile) => Promise<GraphQLResult<TData>> {
-  return (document, variables, file) => postMultipart(target, JSON.stringify({ query: print(document), variables }), file);
+export function gqlUpload(
+  target: GraphQLTarget,
+): <TData, TVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  file: UploadFile,
+) => Promise<GraphQLResult<TData>> {
+  return (document, variables, file) =>
+    postMultipart(target, JSON.stringify({ query: print(document), variables }), file);
 }

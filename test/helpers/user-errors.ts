@@ -19,9 +19,16 @@ export interface SelectedUserError {
  * refusalOf(await run(ADD, { input }), 'addRows', { code: 'INVALID', errorCode: 1042 });
  * ```
  */
-export function refusalOf(result: GraphQLResult<unknown>, field: string, expected: SelectedUserError): SelectedUserError {
+export function refusalOf(
+  result: GraphQLResult<unknown>,
+  field: string,
+  expected: SelectedUserError,
+): SelectedUserError {
   expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
-  const payload = present((result.data as Record<string, { userErrors?: SelectedUserError[] } | null> | null | undefined)?.[field], `the ${field} payload`);
+  const payload = present(
+    (result.data as Record<string, { userErrors?: SelectedUserError[] } | null> | null | undefined)?.[field],
+    `the ${field} payload`,
+  );
   expect(payload.userErrors).toEqual([expect.objectContaining(expected)]);
   return present(payload.userErrors?.[0]);
 }

@@ -32,7 +32,10 @@ export interface WalkOptions<TData, TVariables, TPage> {
 }
 
 /** Reads one page with the walk's variables plus the page arguments. */
-async function page<TData, TVariables, TPage>(options: WalkOptions<TData, TVariables, TPage>, pageArguments: Record<string, unknown>): Promise<TPage> {
+async function page<TData, TVariables, TPage>(
+  options: WalkOptions<TData, TVariables, TPage>,
+  pageArguments: Record<string, unknown>,
+): Promise<TPage> {
   // The walk's variables with the page arguments are the operation's variables.
   const variables = { ...options.variables, ...pageArguments } as TVariables;
   const result = await runDocument(options.target, options.document, variables, options.headers);
@@ -40,7 +43,10 @@ async function page<TData, TVariables, TPage>(options: WalkOptions<TData, TVaria
 }
 
 /** Follows `endCursor` with `first` until `hasNextPage` is false; returns the node ids in order. */
-export async function walkForward<TData, TVariables>(options: WalkOptions<TData, TVariables, ForwardPage>, first: number): Promise<string[]> {
+export async function walkForward<TData, TVariables>(
+  options: WalkOptions<TData, TVariables, ForwardPage>,
+  first: number,
+): Promise<string[]> {
   const ids: string[] = [];
   let after: string | null = null;
   for (let n = 0; n < (options.maxPages ?? 5000); n++) {
@@ -55,7 +61,10 @@ export async function walkForward<TData, TVariables>(options: WalkOptions<TData,
 }
 
 /** Follows `startCursor` with `last` until `hasPreviousPage` is false; returns the node ids in list order. */
-export async function walkBackward<TData, TVariables>(options: WalkOptions<TData, TVariables, BackwardPage>, last: number): Promise<string[]> {
+export async function walkBackward<TData, TVariables>(
+  options: WalkOptions<TData, TVariables, BackwardPage>,
+  last: number,
+): Promise<string[]> {
   const ids: string[] = [];
   let before: string | null = null;
   for (let n = 0; n < (options.maxPages ?? 5000); n++) {

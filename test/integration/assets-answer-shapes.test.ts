@@ -16,13 +16,19 @@ let libraryId: string;
 let assetId: string;
 let sectionId: string;
 
-const LIBRARY_ASSETS = graphql(`query AnswerShapesLibraryAssets($id: ID!) { library(id: $id) { name assets(first: 3) { edges { node { name } } } } }`);
+const LIBRARY_ASSETS = graphql(
+  `query AnswerShapesLibraryAssets($id: ID!) { library(id: $id) { name assets(first: 3) { edges { node { name } } } } }`,
+);
 const ASSET = graphql(`query AnswerShapesAsset($id: ID!) { asset(id: $id) { name } }`);
-const SECTION_ASSETS = graphql(`query AnswerShapesSectionAssets($id: ID!) { node(id: $id) { id ... on Section { name assets(first: 2) { edges { node { name attachments { filename } } } } } } }`);
+const SECTION_ASSETS = graphql(
+  `query AnswerShapesSectionAssets($id: ID!) { node(id: $id) { id ... on Section { name assets(first: 2) { edges { node { name attachments { filename } } } } } } }`,
+);
 
 /** Corrupts the next answer of one route: the value at `pointer` becomes `value`. */
 function corrupt(method: string, template: string, pointer: string, value: unknown): Promise<void> {
-  return configureEmulator(stack.emulators.digitalAsset, { corruptAnswers: [{ method, template, pointer, value, times: 1 }] });
+  return configureEmulator(stack.emulators.digitalAsset, {
+    corruptAnswers: [{ method, template, pointer, value, times: 1 }],
+  });
 }
 
 beforeAll(async () => {
@@ -38,7 +44,10 @@ describe('digital-asset answers checked before use', () => {
     expect(result.data?.library?.name).toEqual(expect.any(String));
     expect(result.data?.library?.assets).toBeNull();
     expect(result.errors).toHaveLength(1);
-    expect(result.errors?.[0]).toMatchObject({ path: ['library', 'assets'], extensions: { code: 'UPSTREAM_ERROR', upstream: { backend: 'digital-asset', status: 200 } } });
+    expect(result.errors?.[0]).toMatchObject({
+      path: ['library', 'assets'],
+      extensions: { code: 'UPSTREAM_ERROR', upstream: { backend: 'digital-asset', status: 200 } },
+    });
     expect(result.errors?.[0]?.message).toMatch(/is not a page of assets: \/data\/1\/attributes/);
     // The next answer is whole again: nothing was kept of the broken one.
     expect((await run(LIBRARY_ASSETS, { id: libraryId })).data?.library?.assets?.edges).toHaveLength(3);
@@ -53,7 +62,7 @@ describe('digital-asset answers checked before use', () => {
     expect(JSON.stringify(result)).not.toContain('[object Object]');
   });
 
-  it('a side-loaded attachment whose filename is a number nulls the section\'s asset list, not the section', async () => {
+  it("a side-loaded attachment whose filename is a number nulls the section's asset list, not the section", async () => {
     await corrupt('GET', '/sections/{section_id}/assets', '/included/0/attributes/filename', 42);
     const result = await run(SECTION_ASSETS, { id: toGlobalId('Section', sectionId) });
     const node = result.data?.node;

@@ -22,20 +22,30 @@ let assets: DaAsset[];
 
 const LIBRARY_ASSETS = graphql(`query AssetFailuresLibraryAssets($id: ID!) { library(id: $id) { name
   assets(first: 6) { totalCount edges { node { backendId name collections { backendId } } } } } }`);
-const LIBRARY_SECTIONS = graphql(`query AssetFailuresLibrarySections { libraries(first: 3) { edges { node { backendId name sections(first: 5) { totalCount } } } } }`);
-const ASSET_REFERENCES = graphql(`query AssetFailuresAssetReferences($id: ID!) { asset(id: $id) { name section { name } library { name } } }`);
-const UPLOAD = graphql(`mutation AssetFailuresUpload($input: UploadAssetInput!) { uploadAsset(input: $input) { uploadMethod asset { name attachments { filename } } userErrors { code } } }`);
-const TWO_MUTATIONS = graphql(`mutation AssetFailuresTwoMutations($field: SetAssetCustomFieldInput!, $hook: CreateAssetWebhookInput!) {
+const LIBRARY_SECTIONS = graphql(
+  `query AssetFailuresLibrarySections { libraries(first: 3) { edges { node { backendId name sections(first: 5) { totalCount } } } } }`,
+);
+const ASSET_REFERENCES = graphql(
+  `query AssetFailuresAssetReferences($id: ID!) { asset(id: $id) { name section { name } library { name } } }`,
+);
+const UPLOAD = graphql(
+  `mutation AssetFailuresUpload($input: UploadAssetInput!) { uploadAsset(input: $input) { uploadMethod asset { name attachments { filename } } userErrors { code } } }`,
+);
+const TWO_MUTATIONS =
+  graphql(`mutation AssetFailuresTwoMutations($field: SetAssetCustomFieldInput!, $hook: CreateAssetWebhookInput!) {
   field: setAssetCustomField(input: $field) { asset { backendId } userErrors { code } }
   hook: createAssetWebhook(input: $hook) { webhook { backendId } userErrors { code } } }`);
 
 /** Injects one 500 on one route. */
-const failOnce = (method: string, template: string): Promise<void> => setFaults(stack.emulators.digitalAsset, { rules: [{ method, template, serverError: 1, times: 1 }] });
+const failOnce = (method: string, template: string): Promise<void> =>
+  setFaults(stack.emulators.digitalAsset, { rules: [{ method, template, serverError: 1, times: 1 }] });
 const noFaults = (): Promise<void> => setFaults(stack.emulators.digitalAsset, { rules: [] });
 
 /** The id in the path of the one call that failed with the injected 500. */
 async function failedId(template: string): Promise<string> {
-  const failed = (await calls(stack.emulators.digitalAsset)).filter((c: LoggedCall) => c.template === template && c.status === 500);
+  const failed = (await calls(stack.emulators.digitalAsset)).filter(
+    (c: LoggedCall) => c.template === template && c.status === 500,
+  );
   expect(failed).toHaveLength(1);
   const path = present(present(failed[0]).url.split('?')[0]);
   return decodeURIComponent(present(path.split('/')[2]));
@@ -54,15 +64,19 @@ describe('a failed call nulls only its own field', () => {
     const collectionId = await failedId('/collections/{collection_id}');
     const edges = present(result.data?.library?.assets).edges;
     expect(edges).toHaveLength(6);
-    const inFailed = assets.slice(0, 6).flatMap((a, i) => (a.relationships.collections.data.some((c) => c.id === collectionId) ? [i] : []));
+    const inFailed = assets
+      .slice(0, 6)
+      .flatMap((a, i) => (a.relationships.collections.data.some((c) => c.id === collectionId) ? [i] : []));
     expect(inFailed.length).toBeGreaterThan(0);
     expect(edges.flatMap((e, i) => (e.node.collections === null ? [i] : []))).toEqual(inFailed);
     expect(edges.every((e) => typeof e.node.name === 'string')).toBe(true);
-    expect(result.errors?.map((e) => e.path)).toEqual(inFailed.map((i) => ['library', 'assets', 'edges', i, 'node', 'collections']));
+    expect(result.errors?.map((e) => e.path)).toEqual(
+      inFailed.map((i) => ['library', 'assets', 'edges', i, 'node', 'collections']),
+    );
     expect(result.errors?.every((e) => e.extensions?.code === 'UPSTREAM_ERROR')).toBe(true);
   });
 
-  it('a failing section list nulls that library\'s sections only', async () => {
+  it("a failing section list nulls that library's sections only", async () => {
     await resetAllLogs(stack.emulators);
     await failOnce('GET', '/libraries/{library_id}/sections');
     const result = await run(LIBRARY_SECTIONS).finally(noFaults);
@@ -73,20 +87,35 @@ describe('a failed call nulls only its own field', () => {
     expect(result.errors?.map((e) => e.path)).toEqual([['libraries', 'edges', index, 'node', 'sections']]);
   });
 
-  it('a failing section read nulls the asset\'s section, not the asset or its library', async () => {
+  it("a failing section read nulls the asset's section, not the asset or its library", async () => {
     await resetAllLogs(stack.emulators);
     await failOnce('GET', '/sections/{section_id}');
     const result = await run(ASSET_REFERENCES, { id: toGlobalId('Asset', present(assets[0]).id) }).finally(noFaults);
-    expect(result.data?.asset).toEqual({ name: present(assets[0]).attributes.name, section: null, library: { name: expect.any(String) } });
+    expect(result.data?.asset).toEqual({
+      name: present(assets[0]).attributes.name,
+      section: null,
+      library: { name: expect.any(String) },
+    });
     expect(result.errors?.map((e) => e.path)).toEqual([['asset', 'section']]);
   });
 
-  it('a failing read of a new asset for its attachments nulls them, not the upload\'s payload', async () => {
-    const sections = await daAll<DaResource<{ default_asset_type: string }>>(stack.emulators, `/libraries/${libraryId}/sections`);
+  it("a failing read of a new asset for its attachments nulls them, not the upload's payload", async () => {
+    const sections = await daAll<DaResource<{ default_asset_type: string }>>(
+      stack.emulators,
+      `/libraries/${libraryId}/sections`,
+    );
     const sectionId = present(sections.find((s) => s.attributes.default_asset_type === 'GenericFile')).id;
     await failOnce('GET', '/assets/{asset_id}');
-    const result = await gqlUpload(stack)(UPLOAD, { input: { sectionId, name: 'Failure poster', file: null } }, { bytes: new Uint8Array(64), filename: 'poster.pdf' }).finally(noFaults);
-    expect(result.data?.uploadAsset).toEqual({ uploadMethod: 'SIMPLE', asset: { name: 'Failure poster', attachments: null }, userErrors: [] });
+    const result = await gqlUpload(stack)(
+      UPLOAD,
+      { input: { sectionId, name: 'Failure poster', file: null } },
+      { bytes: new Uint8Array(64), filename: 'poster.pdf' },
+    ).finally(noFaults);
+    expect(result.data?.uploadAsset).toEqual({
+      uploadMethod: 'SIMPLE',
+      asset: { name: 'Failure poster', attachments: null },
+      userErrors: [],
+    });
     expect(result.errors?.map((e) => e.path)).toEqual([['uploadAsset', 'asset', 'attachments']]);
   });
 

@@ -20,7 +20,9 @@ import { gqlUpload } from '../helpers/upload.js';
 const randomBytes = (n: number): Uint8Array<ArrayBuffer> => new Uint8Array(nodeRandomBytes(n));
 
 // A small threshold and the smallest chunk send a 600 KB file down the resumable path in 3 chunks.
-const stack = useStack({ env: { DIGITAL_ASSET_RESUMABLE_THRESHOLD_BYTES: '1000', DIGITAL_ASSET_UPLOAD_CHUNK_BYTES: String(256 * 1024) } });
+const stack = useStack({
+  env: { DIGITAL_ASSET_RESUMABLE_THRESHOLD_BYTES: '1000', DIGITAL_ASSET_UPLOAD_CHUNK_BYTES: String(256 * 1024) },
+});
 let sectionId: string;
 let libraryId: string;
 
@@ -32,12 +34,18 @@ const UPLOAD = graphql(`mutation AssetsUpload($input: UploadAssetInput!) {
 type UploadInput = Omit<AssetsUploadMutationVariables['input'], 'file'>;
 
 /** Sends one GraphQL multipart request (operations, map, file) as a browser client would. */
-function upload(input: UploadInput, bytes: Uint8Array, filename = 'brand-guide.bin', type = 'application/octet-stream') {
+function upload(
+  input: UploadInput,
+  bytes: Uint8Array,
+  filename = 'brand-guide.bin',
+  type = 'application/octet-stream',
+) {
   return gqlUpload(stack)(UPLOAD, { input: { ...input, file: null } }, { bytes, filename, type });
 }
 
 /** `METHOD template status` of each call. */
-const withStatus = (logged: Array<{ method: string; template: string | null; status: number }>): string[] => logged.map((c) => `${c.method} ${c.template} ${c.status}`);
+const withStatus = (logged: Array<{ method: string; template: string | null; status: number }>): string[] =>
+  logged.map((c) => `${c.method} ${c.template} ${c.status}`);
 
 /**
  * The reads the payload's selection makes once the asset exists, sent together: its library, and the
@@ -48,7 +56,11 @@ const READS_AFTER_CREATION = ['GET /assets/{asset_id} 200', 'GET /libraries/{lib
 /** The calls with the reads sent together after the creation in one order (they may reach the emulator in either). */
 function inOrder(logged: string[]): string[] {
   const at = logged.findIndex((c) => c.startsWith('POST /libraries/{library_id}/assets')) + 1;
-  return [...logged.slice(0, at), ...logged.slice(at, at + READS_AFTER_CREATION.length).sort(), ...logged.slice(at + READS_AFTER_CREATION.length)];
+  return [
+    ...logged.slice(0, at),
+    ...logged.slice(at, at + READS_AFTER_CREATION.length).sort(),
+    ...logged.slice(at + READS_AFTER_CREATION.length),
+  ];
 }
 
 async function download(url: string): Promise<Buffer> {
@@ -66,10 +78,24 @@ describe('uploadAsset', () => {
   it('uploads a small file with one PUT and creates an asset whose attachment has the same bytes', async () => {
     const bytes = randomBytes(900);
     await resetAllLogs(stack.emulators);
-    const payload = present(dataOf(await upload({ sectionId, name: 'Hero logo', description: 'Uploaded through the graph' }, bytes, 'hero-logo.png', 'image/png')).uploadAsset);
+    const payload = present(
+      dataOf(
+        await upload(
+          { sectionId, name: 'Hero logo', description: 'Uploaded through the graph' },
+          bytes,
+          'hero-logo.png',
+          'image/png',
+        ),
+      ).uploadAsset,
+    );
     expect(payload).toMatchObject({ uploadMethod: 'SIMPLE', storageRequests: 1, sizeInBytes: 900, userErrors: [] });
     const asset = present(payload.asset);
-    expect(asset).toMatchObject({ name: 'Hero logo', description: 'Uploaded through the graph', section: { backendId: sectionId }, library: { backendId: libraryId } });
+    expect(asset).toMatchObject({
+      name: 'Hero logo',
+      description: 'Uploaded through the graph',
+      section: { backendId: sectionId },
+      library: { backendId: libraryId },
+    });
     expect(asset.attachments).toHaveLength(1);
     const attachment = present(asset.attachments?.[0]);
     expect(attachment).toMatchObject({ filename: 'hero-logo.png', sizeInBytes: 900, mimeType: 'image/png' });
@@ -83,7 +109,9 @@ describe('uploadAsset', () => {
       'GET storage /objects/{key} 200',
     ]);
     // The asset is in its section's list upstream, with the object URL as its attachment.
-    const listed = (await daAll<DaAsset>(stack.emulators, `/sections/${sectionId}/assets`)).find((a) => a.id === asset.backendId);
+    const listed = (await daAll<DaAsset>(stack.emulators, `/sections/${sectionId}/assets`)).find(
+      (a) => a.id === asset.backendId,
+    );
     expect(listed?.attributes.name).toBe('Hero logo');
   });
 
@@ -122,32 +150,54 @@ describe('uploadAsset', () => {
       await resetAllLogs(stack.emulators);
       const result = await upload(input, bytes, filename);
       expect(result.errors, field).toBeUndefined();
-      expect(result.data?.uploadAsset, field).toEqual({ uploadMethod: null, storageRequests: null, sizeInBytes: null, asset: null, userErrors: [{ message: expect.stringMatching(message), field: field.split('.'), code: 'INVALID' }] });
+      expect(result.data?.uploadAsset, field).toEqual({
+        uploadMethod: null,
+        storageRequests: null,
+        sizeInBytes: null,
+        asset: null,
+        userErrors: [{ message: expect.stringMatching(message), field: field.split('.'), code: 'INVALID' }],
+      });
       expect(await calls(stack.emulators.digitalAsset), field).toEqual([]);
     }
   });
 
   it('reports a failed asset creation after the upload once, never retried, naming the orphaned object', async () => {
     const before = (await daAll<DaAsset>(stack.emulators, `/sections/${sectionId}/assets`)).length;
-    await setFaults(stack.emulators.digitalAsset, { rules: [{ method: 'POST', template: '/libraries/{library_id}/assets', serverError: 1, times: 1 }] });
+    await setFaults(stack.emulators.digitalAsset, {
+      rules: [{ method: 'POST', template: '/libraries/{library_id}/assets', serverError: 1, times: 1 }],
+    });
     await resetAllLogs(stack.emulators);
     try {
       const result = await upload({ sectionId }, randomBytes(500));
-      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_ERROR', upstream: { backend: 'digital-asset', status: 500 } });
+      expect(result.errors?.[0]?.extensions).toMatchObject({
+        code: 'UPSTREAM_ERROR',
+        upstream: { backend: 'digital-asset', status: 500 },
+      });
       expect(result.errors?.[0]?.message).toMatch(/purged after 7 days/);
     } finally {
       await setFaults(stack.emulators.digitalAsset, { rules: [] });
     }
-    expect(await calls(stack.emulators.digitalAsset, { method: 'POST', template: '/libraries/{library_id}/assets' })).toHaveLength(1);
+    expect(
+      await calls(stack.emulators.digitalAsset, { method: 'POST', template: '/libraries/{library_id}/assets' }),
+    ).toHaveLength(1);
     expect(await daAll<DaAsset>(stack.emulators, `/sections/${sectionId}/assets`)).toHaveLength(before);
   });
 
   it('refuses a section that does not take files (Text) after reading it, before any write', async () => {
-    const sections = await daAll<DaResource<{ default_asset_type: string }>>(stack.emulators, `/libraries/${libraryId}/sections`);
+    const sections = await daAll<DaResource<{ default_asset_type: string }>>(
+      stack.emulators,
+      `/libraries/${libraryId}/sections`,
+    );
     const text = present(sections.find((x) => x.attributes.default_asset_type === 'Text'));
     await resetAllLogs(stack.emulators);
     const result = await upload({ sectionId: text.id }, randomBytes(10));
-    expect(result.data?.uploadAsset?.userErrors).toEqual([{ message: expect.stringMatching(/holds Text assets, not files/), field: ['input', 'sectionId'], code: 'INVALID' }]);
+    expect(result.data?.uploadAsset?.userErrors).toEqual([
+      {
+        message: expect.stringMatching(/holds Text assets, not files/),
+        field: ['input', 'sectionId'],
+        code: 'INVALID',
+      },
+    ]);
     expect(routes(await calls(stack.emulators.digitalAsset))).toEqual(['GET /sections/{section_id}']);
   });
 
@@ -159,15 +209,31 @@ describe('uploadAsset', () => {
   });
 
   it('reads the threshold and chunk size from the environment, refusing chunks that are not 256 KiB multiples', () => {
-    expect(loadConfig({}).digitalAssetUploads).toEqual({ resumableThresholdBytes: 200_000_000, chunkBytes: 8 * 1024 * 1024 });
+    expect(loadConfig({}).digitalAssetUploads).toEqual({
+      resumableThresholdBytes: 200_000_000,
+      chunkBytes: 8 * 1024 * 1024,
+    });
     expect(() => loadConfig({ DIGITAL_ASSET_UPLOAD_CHUNK_BYTES: '300000' })).toThrow(ConfigError);
-    expect(() => loadConfig({ DIGITAL_ASSET_UPLOAD_CHUNK_BYTES: '300000' })).toThrow(/DIGITAL_ASSET_UPLOAD_CHUNK_BYTES must be a multiple of 262144/);
-    expect(() => loadConfig({ DIGITAL_ASSET_RESUMABLE_THRESHOLD_BYTES: '-1' })).toThrow(/DIGITAL_ASSET_RESUMABLE_THRESHOLD_BYTES/);
+    expect(() => loadConfig({ DIGITAL_ASSET_UPLOAD_CHUNK_BYTES: '300000' })).toThrow(
+      /DIGITAL_ASSET_UPLOAD_CHUNK_BYTES must be a multiple of 262144/,
+    );
+    expect(() => loadConfig({ DIGITAL_ASSET_RESUMABLE_THRESHOLD_BYTES: '-1' })).toThrow(
+      /DIGITAL_ASSET_RESUMABLE_THRESHOLD_BYTES/,
+    );
   });
 
   it('cuts a stream into chunks of exactly the chunk size, whatever pieces it arrives in', async () => {
     const data = nodeRandomBytes(10_000);
-    const pieces = [1, 4095, 3000, 7, 2897].reduce<Buffer[]>((out, n) => [...out, data.subarray(out.reduce((a, b) => a + b.length, 0), out.reduce((a, b) => a + b.length, 0) + n)], []);
+    const pieces = [1, 4095, 3000, 7, 2897].reduce<Buffer[]>(
+      (out, n) => [
+        ...out,
+        data.subarray(
+          out.reduce((a, b) => a + b.length, 0),
+          out.reduce((a, b) => a + b.length, 0) + n,
+        ),
+      ],
+      [],
+    );
     async function* source() {
       yield* pieces;
     }

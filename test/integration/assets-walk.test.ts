@@ -24,7 +24,9 @@ const WALK = graphql(`query AssetsWalk($id: ID!, $first: Int, $after: String) {
 /** Every attachment id of an organization, in walk order, read straight from the emulator. */
 async function expectedAttachments(organizationId: string): Promise<string[]> {
   const ids: string[] = [];
-  const libraries = (await daAll<DaLibrary>(stack.emulators, '/libraries')).filter((l) => l.relationships.organization.data.id === organizationId);
+  const libraries = (await daAll<DaLibrary>(stack.emulators, '/libraries')).filter(
+    (l) => l.relationships.organization.data.id === organizationId,
+  );
   for (const library of libraries) {
     for (const section of await daAll(stack.emulators, `/libraries/${library.id}/sections`)) {
       for (const asset of await daAll<DaAsset>(stack.emulators, `/sections/${section.id}/assets`)) {
@@ -42,13 +44,21 @@ beforeAll(async () => {
 describe('Organization.attachments: the walk', () => {
   // The smaller organization is walked with every size (first = 1 is one request per attachment),
   // the larger one with 100.
-  const walks: Array<[number, number]> = [[1, 1], [1, 7], [1, 100], [0, 100]];
+  const walks: Array<[number, number]> = [
+    [1, 1],
+    [1, 7],
+    [1, 100],
+    [0, 100],
+  ];
   for (const [orgIndex, first] of walks) {
     it(`equals the full list from the emulator: organization ${orgIndex + 1} walked with first = ${first}`, async () => {
       const org = present(organizations[orgIndex]);
       const expected = (await expectedAttachments(org.id)).map((id) => toGlobalId('AssetAttachment', id));
       expect(expected.length).toBeGreaterThan(300);
-      const walked = await walkForward({ target: stack, document: WALK, variables: { id: org.id }, pick: (d) => d.organization?.attachments }, first);
+      const walked = await walkForward(
+        { target: stack, document: WALK, variables: { id: org.id }, pick: (d) => d.organization?.attachments },
+        first,
+      );
       expect(walked).toEqual(expected);
     }, 90_000);
   }
@@ -74,11 +84,15 @@ describe('Organization.attachments: the walk', () => {
 
     // The next page resumes inside the same section: only its assets are read again.
     await resetAllLogs(stack.emulators);
-    const next = present(dataOf(await run(WALK, { id: org.id, first: 2, after: page.pageInfo.endCursor })).organization?.attachments);
+    const next = present(
+      dataOf(await run(WALK, { id: org.id, first: 2, after: page.pageInfo.endCursor })).organization?.attachments,
+    );
     expect(next.edges).toHaveLength(2);
     expect(next.pageInfo.hasPreviousPage).toBe(true);
     const resumed = await calls(stack.emulators.digitalAsset);
-    expect(resumed.filter((c) => c.template === '/libraries' || c.template === '/libraries/{library_id}/sections')).toHaveLength(0);
+    expect(
+      resumed.filter((c) => c.template === '/libraries' || c.template === '/libraries/{library_id}/sections'),
+    ).toHaveLength(0);
     expect(resumed.filter((c) => c.template === '/sections/{section_id}/assets').length).toBeGreaterThanOrEqual(1);
   });
 
@@ -96,18 +110,31 @@ describe('Organization.attachments: the walk', () => {
 
   it('refuses cursors of other lists or organizations and altered ones, reading no list', async () => {
     const [a, b] = [present(organizations[0]), present(organizations[1])];
-    const cursorOfA = present(dataOf(await run(WALK, { id: a.id, first: 1 })).organization?.attachments?.pageInfo.endCursor);
-    const libraries = dataOf(await run(graphql(`query AssetsWalkLibraryCursor { libraries(first: 1) { pageInfo { endCursor } } }`)));
+    const cursorOfA = present(
+      dataOf(await run(WALK, { id: a.id, first: 1 })).organization?.attachments?.pageInfo.endCursor,
+    );
+    const libraries = dataOf(
+      await run(graphql(`query AssetsWalkLibraryCursor { libraries(first: 1) { pageInfo { endCursor } } }`)),
+    );
     const foreign = present(libraries.libraries?.pageInfo.endCursor);
     await resetAllLogs(stack.emulators);
-    for (const [id, after] of [[b.id, cursorOfA], [a.id, foreign], [a.id, `${cursorOfA.slice(0, -2)}xx`]] as const) {
+    for (const [id, after] of [
+      [b.id, cursorOfA],
+      [a.id, foreign],
+      [a.id, `${cursorOfA.slice(0, -2)}xx`],
+    ] as const) {
       const result = await run(WALK, { id, first: 2, after });
       expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(result.errors?.[0]?.message).toMatch(/Invalid cursor in "after"/);
     }
     // Forward only: the field has no last/before.
-    const backwards = await gqlText(stack)(`query($id: ID!) { organization(id: $id) { attachments(last: 2) { edges { cursor } } } }`, { id: a.id });
+    const backwards = await gqlText(stack)(
+      `query($id: ID!) { organization(id: $id) { attachments(last: 2) { edges { cursor } } } }`,
+      { id: a.id },
+    );
     expect(backwards.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
-    expect(await calls(stack.emulators.digitalAsset, (c) => c.template !== '/organizations/{organization_id}')).toHaveLength(0);
+    expect(
+      await calls(stack.emulators.digitalAsset, (c) => c.template !== '/organizations/{organization_id}'),
+    ).toHaveLength(0);
   });
 });

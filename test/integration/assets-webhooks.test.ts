@@ -16,10 +16,15 @@ let libraryId: string;
 
 const CREATE = graphql(`mutation AssetWebhooksCreate($input: CreateAssetWebhookInput!) {
   createAssetWebhook(input: $input) { webhook { id backendId changeKind callbackUrl library { backendId name } } userErrors { message field code errorCode } } }`);
-const LIST = graphql(`query AssetWebhooksList($first: Int, $after: String) { assetWebhooks(first: $first, after: $after) {
+const LIST =
+  graphql(`query AssetWebhooksList($first: Int, $after: String) { assetWebhooks(first: $first, after: $after) {
   totalCount edges { cursor node { id backendId changeKind callbackUrl } } pageInfo { hasNextPage endCursor } } }`);
-const DELETE = graphql(`mutation AssetWebhooksDelete($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId userErrors { field code } } }`);
-const NODE = graphql(`query AssetWebhooksNode($id: ID!) { node(id: $id) { id ... on AssetWebhook { backendId changeKind } } }`);
+const DELETE = graphql(
+  `mutation AssetWebhooksDelete($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId userErrors { field code } } }`,
+);
+const NODE = graphql(
+  `query AssetWebhooksNode($id: ID!) { node(id: $id) { id ... on AssetWebhook { backendId changeKind } } }`,
+);
 
 const webhooks = (): Promise<DaWebhook[]> => daAll<DaWebhook>(stack.emulators, '/webhooks');
 
@@ -31,10 +36,17 @@ describe('asset webhooks', () => {
   it('creates, lists, refetches and deletes subscriptions', async () => {
     const created = [];
     for (const changeKind of ['CREATED', 'UPDATED', 'DELETED'] as const) {
-      const payload = present(dataOf(await run(CREATE, { input: { libraryId, changeKind, callbackUrl: 'https://hooks.example.com/assets' } })).createAssetWebhook);
+      const payload = present(
+        dataOf(await run(CREATE, { input: { libraryId, changeKind, callbackUrl: 'https://hooks.example.com/assets' } }))
+          .createAssetWebhook,
+      );
       expect(payload.userErrors).toEqual([]);
       const hook = present(payload.webhook);
-      expect(hook).toMatchObject({ changeKind, callbackUrl: 'https://hooks.example.com/assets', library: { backendId: libraryId } });
+      expect(hook).toMatchObject({
+        changeKind,
+        callbackUrl: 'https://hooks.example.com/assets',
+        library: { backendId: libraryId },
+      });
       expect(hook.library?.name).toBeTruthy();
       created.push(hook);
     }
@@ -42,7 +54,9 @@ describe('asset webhooks', () => {
     const upstream = await webhooks();
     // One change kind per event type of the service.
     expect(upstream.map((w) => w.attributes.event_type)).toEqual(['asset.create', 'asset.update', 'asset.delete']);
-    expect(upstream.every((w) => w.attributes.resource_key === libraryId && w.attributes.resource_type === 'library')).toBe(true);
+    expect(
+      upstream.every((w) => w.attributes.resource_key === libraryId && w.attributes.resource_type === 'library'),
+    ).toBe(true);
 
     const page = present(dataOf(await run(LIST, { first: 2 })).assetWebhooks);
     expect(page.totalCount).toBe(3);
@@ -51,7 +65,11 @@ describe('asset webhooks', () => {
     expect(rest.edges.map((e) => e.node.backendId)).toEqual([third.backendId]);
     expect(rest.pageInfo.hasNextPage).toBe(false);
 
-    expect(dataOf(await run(NODE, { id: second.id })).node).toEqual({ id: second.id, backendId: second.backendId, changeKind: 'UPDATED' });
+    expect(dataOf(await run(NODE, { id: second.id })).node).toEqual({
+      id: second.id,
+      backendId: second.backendId,
+      changeKind: 'UPDATED',
+    });
 
     const deleted = present(dataOf(await run(DELETE, { input: { id: second.id } })).deleteAssetWebhook);
     expect(deleted).toEqual({ deletedAssetWebhookId: second.id, userErrors: [] });
@@ -70,7 +88,9 @@ describe('asset webhooks', () => {
     expect(result.errors).toBeUndefined();
     const payload = present(result.data?.createAssetWebhook);
     expect(payload.webhook).toBeNull();
-    expect(payload.userErrors).toEqual([{ message: expect.stringMatching(/already exists/), field: null, code: 'CONFLICT', errorCode: null }]);
+    expect(payload.userErrors).toEqual([
+      { message: expect.stringMatching(/already exists/), field: null, code: 'CONFLICT', errorCode: null },
+    ]);
     expect(await webhooks()).toHaveLength(before);
   });
 
@@ -95,20 +115,37 @@ describe('asset webhooks', () => {
       await resetAllLogs(stack.emulators);
       const result = await run(CREATE, { input: { libraryId, changeKind: 'CREATED', callbackUrl } });
       expect(result.errors, callbackUrl).toBeUndefined();
-      expect(result.data?.createAssetWebhook, callbackUrl).toMatchObject({ webhook: null, userErrors: [{ field: ['input', 'callbackUrl'], code: 'INVALID' }] });
+      expect(result.data?.createAssetWebhook, callbackUrl).toMatchObject({
+        webhook: null,
+        userErrors: [{ field: ['input', 'callbackUrl'], code: 'INVALID' }],
+      });
       expect(await calls(stack.emulators.digitalAsset), callbackUrl).toEqual([]);
     }
   });
 
   it('refuses a malformed library id before any call, and passes on an unknown library (404)', async () => {
     await resetAllLogs(stack.emulators);
-    const malformed = dataOf(await run(CREATE, { input: { libraryId: 'no such library!', changeKind: 'CREATED', callbackUrl: 'https://hooks.example.com/a' } }));
-    expect(malformed.createAssetWebhook).toMatchObject({ webhook: null, userErrors: [{ field: ['input', 'libraryId'], code: 'INVALID' }] });
+    const malformed = dataOf(
+      await run(CREATE, {
+        input: { libraryId: 'no such library!', changeKind: 'CREATED', callbackUrl: 'https://hooks.example.com/a' },
+      }),
+    );
+    expect(malformed.createAssetWebhook).toMatchObject({
+      webhook: null,
+      userErrors: [{ field: ['input', 'libraryId'], code: 'INVALID' }],
+    });
     const badDelete = dataOf(await run(DELETE, { input: { id: 'no such webhook!' } }));
-    expect(badDelete.deleteAssetWebhook).toEqual({ deletedAssetWebhookId: null, userErrors: [{ field: ['input', 'id'], code: 'INVALID' }] });
+    expect(badDelete.deleteAssetWebhook).toEqual({
+      deletedAssetWebhookId: null,
+      userErrors: [{ field: ['input', 'id'], code: 'INVALID' }],
+    });
     expect(await calls(stack.emulators.digitalAsset)).toEqual([]);
     const before = (await webhooks()).length;
-    const unknown = dataOf(await run(CREATE, { input: { libraryId: 'nosuch-librar-y0000', changeKind: 'CREATED', callbackUrl: 'https://hooks.example.com/a' } }));
+    const unknown = dataOf(
+      await run(CREATE, {
+        input: { libraryId: 'nosuch-librar-y0000', changeKind: 'CREATED', callbackUrl: 'https://hooks.example.com/a' },
+      }),
+    );
     expect(unknown.createAssetWebhook).toMatchObject({ webhook: null, userErrors: [{ code: 'NOT_FOUND' }] });
     expect(await webhooks()).toHaveLength(before);
   });

@@ -10,7 +10,9 @@ const stack = useStack();
 const run = gql(stack);
 
 describe('events joined with users', () => {
-  const EVENTS = graphql(`query BatchingEvents { events(first: 50, since: "2026-10-01T00:00:00Z") { edges { node { user { id name } requestUser { id name } } } } }`);
+  const EVENTS = graphql(
+    `query BatchingEvents { events(first: 50, since: "2026-10-01T00:00:00Z") { edges { node { user { id name } requestUser { id name } } } } }`,
+  );
   // The same selection twice under two aliases, in one request.
   const EVENTS_TWICE = graphql(`query BatchingEventsTwice {
     a: events(first: 50, since: "2026-10-01T00:00:00Z") { edges { node { user { id name } requestUser { id name } } } }
@@ -44,7 +46,15 @@ describe('events joined with users', () => {
 describe('users and people joined by email', () => {
   it('User.person answers every user with one scan of the people list', async () => {
     await resetAllLogs(stack.emulators);
-    const users = present(dataOf(await run(graphql(`query BatchingUsersPeople { users(first: 200) { edges { node { email person { email displayName } } } } }`))).users);
+    const users = present(
+      dataOf(
+        await run(
+          graphql(
+            `query BatchingUsersPeople { users(first: 200) { edges { node { email person { email displayName } } } } }`,
+          ),
+        ),
+      ).users,
+    );
     const joined = users.edges.flatMap((e) => (e.node.person ? [{ email: e.node.email, person: e.node.person }] : []));
     expect(joined.length).toBeGreaterThanOrEqual(20);
     for (const { email, person } of joined) expect(present(person.email).toLowerCase()).toBe(email.toLowerCase());
@@ -55,7 +65,13 @@ describe('users and people joined by email', () => {
 
   it('Person.user answers a page of people with one filtered users call per 50 emails', async () => {
     await resetAllLogs(stack.emulators);
-    const people = present(dataOf(await run(graphql(`query BatchingPeopleUsers { people(first: 100) { edges { node { email user { email name } } } } }`))).people);
+    const people = present(
+      dataOf(
+        await run(
+          graphql(`query BatchingPeopleUsers { people(first: 100) { edges { node { email user { email name } } } } }`),
+        ),
+      ).people,
+    );
     const joined = people.edges.flatMap((e) => (e.node.user ? [{ email: e.node.email, user: e.node.user }] : []));
     expect(joined.length).toBeGreaterThanOrEqual(50);
     for (const { email, user } of joined) expect(user.email.toLowerCase()).toBe(present(email).toLowerCase());

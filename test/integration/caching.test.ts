@@ -27,7 +27,10 @@ describe('automatic persisted queries and the response cache', () => {
 
   it('registers a query by hash per credential, and runs it by hash alone afterwards', async () => {
     const unknown = await postBody(stack, { extensions: { persistedQuery: persisted } }, admin);
-    expect(unknown.result.errors?.[0]).toMatchObject({ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } });
+    expect(unknown.result.errors?.[0]).toMatchObject({
+      message: 'PersistedQueryNotFound',
+      extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
+    });
     const registered = await postBody<MeData>(stack, { query, extensions: { persistedQuery: persisted } }, admin);
     expect(registered.result.data?.me.email).toContain('@');
     const byHash = await postBody<MeData>(stack, { extensions: { persistedQuery: persisted } }, admin);
@@ -38,7 +41,11 @@ describe('automatic persisted queries and the response cache', () => {
   });
 
   it('refuses a hash that does not match the query', async () => {
-    const wrong = await postBody(stack, { query, extensions: { persistedQuery: { version: 1, sha256Hash: sha('something else') } } }, admin);
+    const wrong = await postBody(
+      stack,
+      { query, extensions: { persistedQuery: { version: 1, sha256Hash: sha('something else') } } },
+      admin,
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
@@ -63,13 +70,23 @@ describe('trusted documents', () => {
   const allowed = '{ me { email } }';
   const stack = useStack(() => {
     const manifest = join(mkdtempSync(join(tmpdir(), 'workgraph-trusted-')), 'manifest.json');
-    writeFileSync(manifest, JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations: [{ id: sha(allowed), body: allowed, name: 'Me', type: 'query' }] }));
+    writeFileSync(
+      manifest,
+      JSON.stringify({
+        format: 'apollo-persisted-query-manifest',
+        version: 1,
+        operations: [{ id: sha(allowed), body: allowed, name: 'Me', type: 'query' }],
+      }),
+    );
     return { env: { TRUSTED_DOCUMENTS: manifest } };
   });
 
   it('runs a trusted document by text or by hash, and refuses anything else before any upstream call', async () => {
     expect((await postBody<MeData>(stack, { query: allowed })).result.data?.me.email).toContain('@');
-    expect((await postBody<MeData>(stack, { extensions: { persistedQuery: { version: 1, sha256Hash: sha(allowed) } } })).result.data?.me.email).toContain('@');
+    expect(
+      (await postBody<MeData>(stack, { extensions: { persistedQuery: { version: 1, sha256Hash: sha(allowed) } } }))
+        .result.data?.me.email,
+    ).toContain('@');
     await resetAllLogs(stack.emulators);
     const refused = await postBody(stack, { query: '{ users(first: 1) { edges { node { email } } } }' });
     expect(refused.status).toBe(400);

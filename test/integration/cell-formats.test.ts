@@ -19,8 +19,12 @@ beforeAll(async () => {
   columnId = String(present(risks.sheet.columns.find((c) => c.title === 'Mitigation' && c.type === 'TEXT_NUMBER')).id);
 });
 
-const ADD = graphql(`mutation CellFormatsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { id cells { column { backendId } value displayValue format } } } }`);
-const READ = graphql(`query CellFormatsRead($id: ID!) { node(id: $id) { __typename ... on Row { cells { column { backendId } value displayValue format } } } }`);
+const ADD = graphql(
+  `mutation CellFormatsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { id cells { column { backendId } value displayValue format } } } }`,
+);
+const READ = graphql(
+  `query CellFormatsRead($id: ID!) { node(id: $id) { __typename ... on Row { cells { column { backendId } value displayValue format } } } }`,
+);
 
 interface Cell {
   column: { backendId: string } | null;
@@ -31,7 +35,11 @@ interface Cell {
 
 /** Writes `text` to the column in a new row; the cell as the write answers it and as a later read shows it. */
 async function write(text: string, strict: boolean): Promise<{ written: Cell; read: Cell }> {
-  const row = present(present(dataOf(await run(ADD, { input: { sheetId, rows: [{ cells: [{ columnId, value: text, strict }] }] } })).addRows).rows?.[0]);
+  const row = present(
+    present(
+      dataOf(await run(ADD, { input: { sheetId, rows: [{ cells: [{ columnId, value: text, strict }] }] } })).addRows,
+    ).rows?.[0],
+  );
   const node = ofType(dataOf(await run(READ, { id: row.id })).node, 'Row');
   const cellIn = (cells: Cell[]): Cell => present(cells.find((c) => c.column?.backendId === columnId));
   return { written: cellIn(row.cells), read: cellIn(node.cells) };
@@ -58,7 +66,12 @@ describe('formatted text read leniently in a TEXT_NUMBER cell', () => {
 
   it('takes the text literally with strict parsing: no number, no format', async () => {
     const { written, read } = await write('$1,234.50', true);
-    expect(written).toEqual({ column: { backendId: columnId }, value: '$1,234.50', displayValue: '$1,234.50', format: null });
+    expect(written).toEqual({
+      column: { backendId: columnId },
+      value: '$1,234.50',
+      displayValue: '$1,234.50',
+      format: null,
+    });
     expect(read).toEqual(written);
   });
 });

@@ -43,7 +43,12 @@ async function connect(): Promise<RawClient> {
   socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
   // A reset is how some closes arrive.
   socket.on('error', () => undefined);
-  const client: RawClient = { socket, received: () => text, since: Date.now(), closed: new Promise((resolve) => socket.once('close', () => resolve(Date.now() - client.since))) };
+  const client: RawClient = {
+    socket,
+    received: () => text,
+    since: Date.now(),
+    closed: new Promise((resolve) => socket.once('close', () => resolve(Date.now() - client.since))),
+  };
   return client;
 }
 
@@ -79,25 +84,42 @@ describe('connection bounds', () => {
   it('answers 408 and closes a connection whose body comes one byte at a time, while other clients are served', async () => {
     const body = JSON.stringify({ query: `{ me { email } } ${' '.repeat(1000)}` });
     const slow = await connect();
-    slow.socket.write(`POST /graphql HTTP/1.1\r\nHost: gateway\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n`);
+    slow.socket.write(
+      `POST /graphql HTTP/1.1\r\nHost: gateway\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n`,
+    );
     slow.since = Date.now();
     // 50 bytes a second, a tenth of HTTP_BODY_MIN_BYTES_PER_SECOND.
-    const [sent, served, closedAfterMs] = await Promise.all([trickle(slow, body, 20), servedUntil(slow.closed), slow.closed]);
-    console.info(`slow body: closed ${closedAfterMs} ms after its headers (HTTP_BODY_TIMEOUT_MS ${BODY_TIMEOUT_MS}), ${sent} of ${body.length} bytes sent; ${served.answered} other requests answered meanwhile`);
+    const [sent, served, closedAfterMs] = await Promise.all([
+      trickle(slow, body, 20),
+      servedUntil(slow.closed),
+      slow.closed,
+    ]);
+    console.info(
+      `slow body: closed ${closedAfterMs} ms after its headers (HTTP_BODY_TIMEOUT_MS ${BODY_TIMEOUT_MS}), ${sent} of ${body.length} bytes sent; ${served.answered} other requests answered meanwhile`,
+    );
     expect(slow.received()).toMatch(/^HTTP\/1\.1 408 /);
     expect(slow.received()).toContain('REQUEST_TIMEOUT');
     expect(sent).toBeLessThan(body.length);
     expect(served).toMatchObject({ failed: 0 });
     expect(served.answered).toBeGreaterThan(0);
-    expect(await metricValue(stack.gateway.url, 'workgraph_http_connections_refused_total', { reason: 'slow-body' })).toBe(1);
+    expect(
+      await metricValue(stack.gateway.url, 'workgraph_http_connections_refused_total', { reason: 'slow-body' }),
+    ).toBe(1);
   });
 
   it('answers 408 and closes connections that send their headers slowly or nothing at all, while other clients are served', async () => {
     const slow = await connect();
     const idle = await connect();
     const headers = `POST /graphql HTTP/1.1\r\nHost: gateway\r\ncontent-type: application/json\r\nx-padding: ${'x'.repeat(500)}\r\n\r\n`;
-    const [sent, served, slowAfterMs, idleAfterMs] = await Promise.all([trickle(slow, headers, 20), servedUntil(Promise.all([slow.closed, idle.closed])), slow.closed, idle.closed]);
-    console.info(`slow headers: closed after ${slowAfterMs} ms, idle connection after ${idleAfterMs} ms (HTTP_HEADERS_TIMEOUT_MS ${HEADERS_TIMEOUT_MS})`);
+    const [sent, served, slowAfterMs, idleAfterMs] = await Promise.all([
+      trickle(slow, headers, 20),
+      servedUntil(Promise.all([slow.closed, idle.closed])),
+      slow.closed,
+      idle.closed,
+    ]);
+    console.info(
+      `slow headers: closed after ${slowAfterMs} ms, idle connection after ${idleAfterMs} ms (HTTP_HEADERS_TIMEOUT_MS ${HEADERS_TIMEOUT_MS})`,
+    );
     for (const client of [slow, idle]) expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
     expect(sent).toBeLessThan(headers.length);
     expect(served).toMatchObject({ failed: 0 });
@@ -125,9 +147,12 @@ describe('connection bounds', () => {
     await Promise.all(clients.map((client) => client.closed));
     // The server may see the closes a moment after this side: a new connection is tried until it is served.
     let email: string | undefined;
-    for (let attempt = 0; attempt < 100 && !email; attempt++) email = (await run(ME).catch(() => null))?.data?.me?.email;
+    for (let attempt = 0; attempt < 100 && !email; attempt++)
+      email = (await run(ME).catch(() => null))?.data?.me?.email;
     expect(email).toContain('@');
-    expect(await metricValue(stack.gateway.url, 'workgraph_http_connections_refused_total', { reason: 'max-connections' })).toBeGreaterThanOrEqual(closed);
+    expect(
+      await metricValue(stack.gateway.url, 'workgraph_http_connections_refused_total', { reason: 'max-connections' }),
+    ).toBeGreaterThanOrEqual(closed);
   });
 
   it('tells keep-alive clients how long an idle connection is kept', async () => {

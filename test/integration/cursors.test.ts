@@ -10,14 +10,19 @@ import { useStack } from '../helpers/stack.js';
 const stack = useStack();
 
 /** Sends the operation on clean logs: it must be refused with BAD_USER_INPUT before any upstream call. */
-async function expectRefused<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<void> {
+async function expectRefused<TData, TVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<void> {
   await resetAllLogs(stack.emulators);
   const result = await runDocument(stack, document, variables);
   expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   expect(await allCalls(stack.emulators)).toHaveLength(0);
 }
 
-const USERS = graphql(`query CursorsUsers($after: String) { users(first: 2, after: $after) { edges { node { id } } } }`);
+const USERS = graphql(
+  `query CursorsUsers($after: String) { users(first: 2, after: $after) { edges { node { id } } } }`,
+);
 
 describe('cursor abuse through the gateway', () => {
   let usersCursor: string;
@@ -26,7 +31,11 @@ describe('cursor abuse through the gateway', () => {
 
   beforeAll(async () => {
     const cursors = dataOf(
-      await gql(stack)(graphql(`query CursorsEnds { users(first: 2) { pageInfo { endCursor } } sheets(first: 2) { pageInfo { endCursor } } people(first: 2) { pageInfo { endCursor } } }`)),
+      await gql(stack)(
+        graphql(
+          `query CursorsEnds { users(first: 2) { pageInfo { endCursor } } sheets(first: 2) { pageInfo { endCursor } } people(first: 2) { pageInfo { endCursor } } }`,
+        ),
+      ),
     );
     usersCursor = present(cursors.users?.pageInfo.endCursor);
     sheetsCursor = present(cursors.sheets?.pageInfo.endCursor);
@@ -52,11 +61,21 @@ describe('cursor abuse through the gateway', () => {
   });
 
   it('refuses a cursor of the same list with other arguments', async () => {
-    await expectRefused(graphql(`query CursorsUsersByEmail($after: String) { users(first: 2, after: $after, emails: ["ada.adler@example.com"]) { edges { node { id } } } }`), { after: usersCursor });
+    await expectRefused(
+      graphql(
+        `query CursorsUsersByEmail($after: String) { users(first: 2, after: $after, emails: ["ada.adler@example.com"]) { edges { node { id } } } }`,
+      ),
+      { after: usersCursor },
+    );
   });
 
   it('refuses a cursor used as before on a forward-only list', async () => {
-    await expectRefused(graphql(`query CursorsWorkspaces($before: String) { workspaces(first: 2, after: $before) { edges { node { id } } } }`), { before: usersCursor });
+    await expectRefused(
+      graphql(
+        `query CursorsWorkspaces($before: String) { workspaces(first: 2, after: $before) { edges { node { id } } } }`,
+      ),
+      { before: usersCursor },
+    );
   });
 
   it('refuses first above the documented cap and negative counts', async () => {

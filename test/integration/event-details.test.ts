@@ -10,7 +10,8 @@ import { useStack } from '../helpers/stack.js';
 
 const stack = useStack();
 
-const EVENTS = graphql(`query EventDetailsPage($after: String) { events(first: 500, after: $after, since: "2020-01-01T00:00:00Z") {
+const EVENTS =
+  graphql(`query EventDetailsPage($after: String) { events(first: 500, after: $after, since: "2020-01-01T00:00:00Z") {
   edges { node { eventType source details { __typename raw
     ... on GenericEventDetails { emailAddress sourceIpAddress }
     ... on AccessTokenAuthorizeDetails { emailAddress tokenExpirationTimestamp accessScopes appClientId }
@@ -30,7 +31,9 @@ async function allEvents(): Promise<Event[]> {
   const events: Event[] = [];
   let after: string | null = null;
   for (;;) {
-    const page: NonNullable<EventDetailsPageQuery['events']> = present(dataOf(await gql(stack)(EVENTS, { after })).events);
+    const page: NonNullable<EventDetailsPageQuery['events']> = present(
+      dataOf(await gql(stack)(EVENTS, { after })).events,
+    );
     events.push(...page.edges.map((e) => e.node));
     if (!page.pageInfo.hasNextPage) return events;
     after = page.pageInfo.endCursor;
@@ -38,9 +41,16 @@ async function allEvents(): Promise<Event[]> {
 }
 
 /** The details of the events whose details are of the given type, each with the event's source. */
-function detailsOf<N extends Details['__typename']>(events: Event[], typename: N): Array<Extract<Details, { __typename: N }> & { source: Event['source'] }> {
+function detailsOf<N extends Details['__typename']>(
+  events: Event[],
+  typename: N,
+): Array<Extract<Details, { __typename: N }> & { source: Event['source'] }> {
   return nonEmpty(
-    events.flatMap((e) => (e.details.__typename === typename ? [{ ...(e.details as Extract<Details, { __typename: N }>), source: e.source }] : [])),
+    events.flatMap((e) =>
+      e.details.__typename === typename
+        ? [{ ...(e.details as Extract<Details, { __typename: N }>), source: e.source }]
+        : [],
+    ),
     typename,
   );
 }
@@ -64,7 +74,8 @@ describe('typed event details', () => {
       expect(Array.isArray(d.accessScopes)).toBe(true);
       expect(d.emailAddress).toContain('@');
     }
-    for (const d of detailsOf(events, 'FolderRequestBackupDetails')) expect(typeof d.includeAttachments).toBe('boolean');
+    for (const d of detailsOf(events, 'FolderRequestBackupDetails'))
+      expect(typeof d.includeAttachments).toBe('boolean');
     for (const d of detailsOf(events, 'AuthenticationActivateDomainStrictDetails')) {
       expect(d.domains?.length).toBeGreaterThan(0);
       expect(typeof d.mfaEnabled).toBe('boolean');
@@ -72,7 +83,9 @@ describe('typed event details', () => {
       expect(d.sourceIpAddress !== null).toBe(d.source === 'WEB_APP');
     }
     for (const d of detailsOf(events, 'PolicyDataEgressCreateDetails')) {
-      expect(present(d.restrictedActions).every((a) => ['EXPORT', 'PUBLISH', 'SAVE_AS_NEW', 'SAVE_AS_TEMPLATE'].includes(a))).toBe(true);
+      expect(
+        present(d.restrictedActions).every((a) => ['EXPORT', 'PUBLISH', 'SAVE_AS_NEW', 'SAVE_AS_TEMPLATE'].includes(a)),
+      ).toBe(true);
       expect(d.scope?.length).toBeGreaterThan(0);
     }
     for (const d of detailsOf(events, 'ReportSendAsAttachmentDetails')) {
@@ -80,8 +93,10 @@ describe('typed event details', () => {
       expect(['EXCEL', 'PDF', 'PDF_GANTT', 'PDF_CALENDAR']).toContain(d.formatType);
       expect([d.recipientEmail, d.recipientGroupId].filter((x) => x !== null)).toHaveLength(1);
     }
-    for (const d of detailsOf(events, 'SecurityControlsUpdateApiTokenExpirationPeriodDetails')) expect(Number.isInteger(d.oldValue)).toBe(true);
-    for (const d of detailsOf(events, 'AttachmentCreateDetails')) expect([d.sheetId, d.workspaceId].filter((x) => x !== null)).toHaveLength(1);
+    for (const d of detailsOf(events, 'SecurityControlsUpdateApiTokenExpirationPeriodDetails'))
+      expect(Number.isInteger(d.oldValue)).toBe(true);
+    for (const d of detailsOf(events, 'AttachmentCreateDetails'))
+      expect([d.sheetId, d.workspaceId].filter((x) => x !== null)).toHaveLength(1);
     // Types beyond the catalog (the catalog is cut off after REPORT - EXPORT) fall back, keeping their email.
     expect(detailsOf(events, 'GenericEventDetails').some((d) => d.emailAddress)).toBe(true);
   });

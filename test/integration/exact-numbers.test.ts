@@ -51,8 +51,12 @@ const literalAdd = (n: string, strict: boolean): string =>
   `mutation { addRows(input: { sheetId: "${sheetId}", rows: [{ cells: [{ columnId: "${columnId}", value: ${n}, strict: ${strict} }] }] }) { rows { backendId } userErrors { field code errorCode message } } }`;
 const literalUpdate = (n: string, strict: boolean): string =>
   `mutation { updateRows(input: { sheetId: "${sheetId}", rows: [{ id: "${rowId}", cells: [{ columnId: "${columnId}", value: ${n}, strict: ${strict} }] }] }) { rows { backendId } userErrors { field code errorCode message } } }`;
-const ADD = graphql(`mutation ExactNumbersAdd($input: AddRowsInput!) { addRows(input: $input) { rows { backendId } userErrors { field code errorCode message } } }`);
-const UPDATE = graphql(`mutation ExactNumbersUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } userErrors { field code errorCode message } } }`);
+const ADD = graphql(
+  `mutation ExactNumbersAdd($input: AddRowsInput!) { addRows(input: $input) { rows { backendId } userErrors { field code errorCode message } } }`,
+);
+const UPDATE = graphql(
+  `mutation ExactNumbersUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } userErrors { field code errorCode message } } }`,
+);
 /** A request body whose variables hold `n` as a bare JSON number. */
 const variablesAdd = (n: string, strict: boolean): string =>
   `{"query":${JSON.stringify(print(ADD))},"variables":{"input":{"sheetId":"${sheetId}","rows":[{"cells":[{"columnId":"${columnId}","value":${n},"strict":${strict}}]}]}}}`;
@@ -60,7 +64,8 @@ const variablesUpdate = (n: string, strict: boolean): string =>
   `{"query":${JSON.stringify(print(UPDATE))},"variables":{"input":{"sheetId":"${sheetId}","rows":[{"id":"${rowId}","cells":[{"columnId":"${columnId}","value":${n},"strict":${strict}}]}]}}}`;
 
 /** The row id an addRows answer names. */
-const addedRow = (answer: GraphQLResult<ExactNumbersAddMutation>): string => present(present(answer.data?.addRows).rows?.[0]).backendId;
+const addedRow = (answer: GraphQLResult<ExactNumbersAddMutation>): string =>
+  present(present(answer.data?.addRows).rows?.[0]).backendId;
 
 describe('cell numbers outside -2^53..2^53', () => {
   for (const n of OUTSIDE) {
@@ -72,7 +77,11 @@ describe('cell numbers outside -2^53..2^53', () => {
         await postRaw(variablesUpdate(n, true)),
       ];
       for (const [i, answer] of answers.entries()) {
-        const refusal = refusalOf(answer, i % 2 === 0 ? 'addRows' : 'updateRows', { code: 'INVALID', errorCode: 1148, field: ['input', 'rows', '0', 'cells', '0', 'value'] });
+        const refusal = refusalOf(answer, i % 2 === 0 ? 'addRows' : 'updateRows', {
+          code: 'INVALID',
+          errorCode: 1148,
+          field: ['input', 'rows', '0', 'cells', '0', 'value'],
+        });
         expect(refusal.message).toContain(n);
       }
       expect(await writes(stack.emulators.workManagement)).toEqual([]);
@@ -129,7 +138,9 @@ describe('ids written as bare numbers beyond 2^53', () => {
   it('refuses them with an automatic persisted query, sent by POST and by GET', async () => {
     const hash = createHash('sha256').update(SHEET).digest('hex');
     const extensions = JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } });
-    const registered = await postRaw(`{"query":${JSON.stringify(SHEET)},"variables":{"id":"1"},"extensions":${extensions}}`);
+    const registered = await postRaw(
+      `{"query":${JSON.stringify(SHEET)},"variables":{"id":"1"},"extensions":${extensions}}`,
+    );
     expect(registered.errors).toBeUndefined();
     await resetAllLogs(stack.emulators);
     await expectRefusedId(await postRaw(`{"variables":{"id":9007199254740993},"extensions":${extensions}}`));
@@ -141,6 +152,12 @@ describe('ids written as bare numbers beyond 2^53', () => {
   it('refuses them in the operations of a multipart upload', async () => {
     const query = 'mutation I($input: UploadCellImageInput!) { uploadCellImage(input: $input) { row { backendId } } }';
     const operations = `{"query":${JSON.stringify(query)},"variables":{"input":{"sheetId":9007199254740993,"rowId":"${rowId}","columnId":"${columnId}","file":null}}}`;
-    await expectRefusedId(await postMultipart(stack, operations, { bytes: new Uint8Array([137, 80, 78, 71]), filename: 'dot.png', type: 'image/png' }));
+    await expectRefusedId(
+      await postMultipart(stack, operations, {
+        bytes: new Uint8Array([137, 80, 78, 71]),
+        filename: 'dot.png',
+        type: 'image/png',
+      }),
+    );
   });
 });

@@ -20,7 +20,24 @@ interface EntitiesData {
   _entities: Array<{ __typename?: string; id?: string; email?: string } | null>;
 }
 
-const ENTITIES = ['User', 'Sheet', 'Row', 'Column', 'Workspace', 'Event', 'Person', 'Project', 'Phase', 'Assignment', 'LeaveType', 'Organization', 'Library', 'Section', 'Asset', 'AssetAttachment'];
+const ENTITIES = [
+  'User',
+  'Sheet',
+  'Row',
+  'Column',
+  'Workspace',
+  'Event',
+  'Person',
+  'Project',
+  'Phase',
+  'Assignment',
+  'LeaveType',
+  'Organization',
+  'Library',
+  'Section',
+  'Asset',
+  'AssetAttachment',
+];
 
 /** Global ids of one object of each entity type, read through the graph. */
 async function sampleIds(): Promise<Record<string, string>> {
@@ -55,7 +72,8 @@ async function sampleIds(): Promise<Record<string, string>> {
     Person: present(d.people?.edges[0]).node.id,
     Project: present(projects[0]).id,
     Phase: present(present(projects.find((p) => (p.phases?.edges.length ?? 0) > 0)).phases?.edges[0]).node.id,
-    Assignment: present(present(projects.find((p) => (p.assignments?.edges.length ?? 0) > 0)).assignments?.edges[0]).node.id,
+    Assignment: present(present(projects.find((p) => (p.assignments?.edges.length ?? 0) > 0)).assignments?.edges[0])
+      .node.id,
     LeaveType: present(leave?.__typename === 'LeaveType' ? leave.id : undefined, 'a leave type'),
     Organization: present(library.organization).id,
     Library: library.id,
@@ -69,7 +87,8 @@ describe('federation subgraph', () => {
   it('shows @key(fields: "id") on every entity type in _service.sdl', async () => {
     const sdl = dataOf(await runFederation<ServiceData>('{ _service { sdl } }'))._service.sdl;
     expect(sdl).toContain('@link(url: "https://specs.apollo.dev/federation/v2.9"');
-    for (const type of ENTITIES) expect(sdl).toMatch(new RegExp(`type ${type} implements Node\\s+@key\\(fields: "id"\\)`));
+    for (const type of ENTITIES)
+      expect(sdl).toMatch(new RegExp(`type ${type} implements Node\\s+@key\\(fields: "id"\\)`));
   });
 
   it('resolves one of each entity type in one _entities batch, and null for unknown ids', async () => {
@@ -81,7 +100,12 @@ describe('federation subgraph', () => {
       { __typename: 'Asset', id: Buffer.from('Asset:no-such-asset').toString('base64url') },
       { __typename: 'Sheet', id: ids.User },
     ];
-    const entities = dataOf(await runFederation<EntitiesData>('query E($r: [_Any!]!) { _entities(representations: $r) { __typename ... on Node { id } } }', { r: representations }))._entities;
+    const entities = dataOf(
+      await runFederation<EntitiesData>(
+        'query E($r: [_Any!]!) { _entities(representations: $r) { __typename ... on Node { id } } }',
+        { r: representations },
+      ),
+    )._entities;
     ENTITIES.forEach((type, i) => expect(entities[i]).toEqual({ __typename: type, id: ids[type] }));
     expect(entities.slice(ENTITIES.length)).toEqual([null, null, null]);
   });
@@ -91,25 +115,44 @@ describe('federation subgraph', () => {
     const ids = present(page.users).edges.map((e) => e.node.id);
     await resetAllLogs(stack.emulators);
     const representations = [...ids, ...ids].map((id) => ({ __typename: 'User', id }));
-    const entities = dataOf(await runFederation<EntitiesData>('query E($r: [_Any!]!) { _entities(representations: $r) { ... on User { email } } }', { r: representations }))._entities;
+    const entities = dataOf(
+      await runFederation<EntitiesData>(
+        'query E($r: [_Any!]!) { _entities(representations: $r) { ... on User { email } } }',
+        { r: representations },
+      ),
+    )._entities;
     expect(entities).toHaveLength(20);
     expect(entities.every((e) => e?.email?.includes('@'))).toBe(true);
     expect(await calls(stack.emulators.workManagement)).toHaveLength(10);
   });
 
   it('resolves people by their email key as well as by id: one scan of the people list for every email', async () => {
-    const people = (await rpAll<{ id: number; email: string | null }>(stack.emulators, '/users')).filter((p) => p.email).slice(0, 3);
+    const people = (await rpAll<{ id: number; email: string | null }>(stack.emulators, '/users'))
+      .filter((p) => p.email)
+      .slice(0, 3);
     expect(people).toHaveLength(3);
     await resetAllLogs(stack.emulators);
-    const representations = [...people.map((p) => ({ __typename: 'Person', email: p.email })), { __typename: 'Person', email: 'nobody@example.invalid' }];
-    const entities = dataOf(await runFederation<EntitiesData>('query E($r: [_Any!]!) { _entities(representations: $r) { ... on Person { id email } } }', { r: representations }))._entities;
+    const representations = [
+      ...people.map((p) => ({ __typename: 'Person', email: p.email })),
+      { __typename: 'Person', email: 'nobody@example.invalid' },
+    ];
+    const entities = dataOf(
+      await runFederation<EntitiesData>(
+        'query E($r: [_Any!]!) { _entities(representations: $r) { ... on Person { id email } } }',
+        { r: representations },
+      ),
+    )._entities;
     expect(entities).toEqual([...people.map((p) => ({ id: toGlobalId('Person', p.id), email: p.email })), null]);
-    expect(new Set((await calls(stack.emulators.resourcePlanning)).map((c) => c.template))).toEqual(new Set(['/users']));
+    expect(new Set((await calls(stack.emulators.resourcePlanning)).map((c) => c.template))).toEqual(
+      new Set(['/users']),
+    );
   });
 
   it('refetches every sampled object with node(id:) and nodes(ids:)', async () => {
     const ids = await sampleIds();
-    const result = await run(graphql(`query FederationNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }`), { ids: ENTITIES.map((t) => present(ids[t])) });
+    const result = await run(graphql(`query FederationNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }`), {
+      ids: ENTITIES.map((t) => present(ids[t])),
+    });
     expect(dataOf(result).nodes).toEqual(ENTITIES.map((type) => ({ __typename: type, id: ids[type] })));
   });
 });

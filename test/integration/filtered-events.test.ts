@@ -15,37 +15,70 @@ const run = gql(stack);
 
 const user = { authorization: `Bearer ${WORK_MANAGEMENT_TOKENS.user}` };
 
-const FILTERED = graphql(`query FilteredEventsPage($first: Int, $after: String, $ids: [ID!]) { filteredEvents(first: $first, after: $after, sheetIds: $ids, since: "2020-01-01T00:00:00Z") {
+const FILTERED =
+  graphql(`query FilteredEventsPage($first: Int, $after: String, $ids: [ID!]) { filteredEvents(first: $first, after: $after, sheetIds: $ids, since: "2020-01-01T00:00:00Z") {
   edges { cursor node { id objectType object { ... on Sheet { id } } details { __typename ... on AttachmentCreateDetails { sheetId } } } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
 
 describe('filtered events', () => {
   it('gives a non-admin the events of the sheets they can see, and refuses them the admin feed', async () => {
-    const admin = await run(graphql(`query FilteredAdminFeed { events(first: 1, since: "2026-10-01T00:00:00Z") { edges { node { id } } } }`), {}, user);
+    const admin = await run(
+      graphql(`query FilteredAdminFeed { events(first: 1, since: "2026-10-01T00:00:00Z") { edges { node { id } } } }`),
+      {},
+      user,
+    );
     expect(admin.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', upstream: { errorCode: 1004 } });
 
-    const sheets = dataOf(await run(graphql(`query FilteredVisibleSheets { sheets(first: 100) { edges { node { backendId } } } }`), {}, user));
+    const sheets = dataOf(
+      await run(
+        graphql(`query FilteredVisibleSheets { sheets(first: 100) { edges { node { backendId } } } }`),
+        {},
+        user,
+      ),
+    );
     const sheetId = present(sheets.sheets?.edges[0]).node.backendId;
-    const ids = await walkForward({ target: stack, document: FILTERED, pick: (d) => d.filteredEvents, variables: { ids: [sheetId] }, headers: user }, 50);
+    const ids = await walkForward(
+      {
+        target: stack,
+        document: FILTERED,
+        pick: (d) => d.filteredEvents,
+        variables: { ids: [sheetId] },
+        headers: user,
+      },
+      50,
+    );
     expect(ids.length).toBeGreaterThan(0);
     expect(new Set(ids).size).toBe(ids.length);
     const first = present(dataOf(await run(FILTERED, { first: 100, ids: [sheetId] }, user)).filteredEvents);
-    const sheetOf = (details: NonNullable<FilteredEventsPageQuery['filteredEvents']>['edges'][number]['node']['details']): string | null =>
-      details.__typename === 'AttachmentCreateDetails' ? details.sheetId : null;
+    const sheetOf = (
+      details: NonNullable<FilteredEventsPageQuery['filteredEvents']>['edges'][number]['node']['details'],
+    ): string | null => (details.__typename === 'AttachmentCreateDetails' ? details.sheetId : null);
     for (const edge of nonEmpty(first.edges)) {
       const { objectType, object, details } = edge.node;
       // Every event is about the sheet itself or something inside it.
-      const about = objectType === 'SHEET' ? (object && 'id' in object ? object.id : null) : toGlobalId('Sheet', sheetOf(details) ?? sheetId);
+      const about =
+        objectType === 'SHEET'
+          ? object && 'id' in object
+            ? object.id
+            : null
+          : toGlobalId('Sheet', sheetOf(details) ?? sheetId);
       expect(about).toBe(toGlobalId('Sheet', sheetId));
     }
   });
 
   it('reads the events of one sheet through Sheet.events with one filtered call per page', async () => {
-    const sheets = dataOf(await run(graphql(`query FilteredFirstSheet { sheets(first: 1) { edges { node { id } } } }`)));
+    const sheets = dataOf(
+      await run(graphql(`query FilteredFirstSheet { sheets(first: 1) { edges { node { id } } } }`)),
+    );
     await resetAllLogs(stack.emulators);
     const result = dataOf(
-      await run(graphql(`query FilteredSheetEvents($id: ID!) { sheet(id: $id) { events(first: 20, since: "2020-01-01T00:00:00Z") { edges { node { eventType } } } } }`), {
-        id: present(sheets.sheets?.edges[0]).node.id,
-      }),
+      await run(
+        graphql(
+          `query FilteredSheetEvents($id: ID!) { sheet(id: $id) { events(first: 20, since: "2020-01-01T00:00:00Z") { edges { node { eventType } } } } }`,
+        ),
+        {
+          id: present(sheets.sheets?.edges[0]).node.id,
+        },
+      ),
     );
     expect(result.sheet?.events?.edges.length).toBeGreaterThan(0);
     expect(await calls(stack.emulators.workManagement, { template: '/filteredEvents' })).toHaveLength(1);
@@ -53,7 +86,11 @@ describe('filtered events', () => {
 
   it('refuses since together with streamPosition before any call', async () => {
     await resetAllLogs(stack.emulators);
-    const result = await run(graphql(`query FilteredSinceAndPosition { filteredEvents(first: 1, since: "2026-10-01T00:00:00Z", streamPosition: "x") { edges { node { id } } } }`));
+    const result = await run(
+      graphql(
+        `query FilteredSinceAndPosition { filteredEvents(first: 1, since: "2026-10-01T00:00:00Z", streamPosition: "x") { edges { node { id } } } }`,
+      ),
+    );
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(await calls(stack.emulators.workManagement)).toHaveLength(0);
   });
@@ -61,7 +98,8 @@ describe('filtered events', () => {
 
 describe('resuming the admin feed', () => {
   it('continues exactly where a saved endCursor stopped, in a later request', async () => {
-    const EVENTS = graphql(`query FilteredAdminPage($first: Int, $after: String) { events(first: $first, after: $after, since: "2020-01-01T00:00:00Z") {
+    const EVENTS =
+      graphql(`query FilteredAdminPage($first: Int, $after: String) { events(first: $first, after: $after, since: "2020-01-01T00:00:00Z") {
       edges { node { id } } pageInfo { endCursor hasNextPage } } }`);
     const straight = present(dataOf(await run(EVENTS, { first: 2500 })).events);
     const head = present(dataOf(await run(EVENTS, { first: 1234 })).events);

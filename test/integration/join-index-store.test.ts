@@ -20,7 +20,12 @@ function fakeSource(records: Map<string, string>, calls: { scans: number; reads:
     index: 'assets',
     scan: async () => {
       calls.scans++;
-      return { items: [...records.keys()].map((id, i) => asItem(id, i)), containers: ['lib-1'], scanCalls: 3, extra: {} };
+      return {
+        items: [...records.keys()].map((id, i) => asItem(id, i)),
+        containers: ['lib-1'],
+        scanCalls: 3,
+        extra: {},
+      };
     },
     reread: async (changes) => {
       calls.reads += changes.length;
@@ -35,16 +40,26 @@ describe('the index over a store', () => {
     new JoinIndex(
       new InMemoryJoinIndexStore(10, HOUR),
       { enabled: true, reconcileMs: HOUR, projectRefreshMs: HOUR, lockTtlMs: HOUR, idleMs: HOUR },
-      { built: (_index, reason) => builds.push(reason), fellBack: () => undefined, changeNoted: () => undefined, reread: () => undefined },
+      {
+        built: (_index, reason) => builds.push(reason),
+        fellBack: () => undefined,
+        changeNoted: () => undefined,
+        reread: () => undefined,
+      },
       createLogger('silent'),
     );
 
   it('reads changed records one by one, and rescans when more changed than a scan costs', async () => {
     const index = make();
-    const records = new Map([['a', 'S'], ['b', 'S'], ['c', 'T']]);
+    const records = new Map([
+      ['a', 'S'],
+      ['b', 'S'],
+      ['c', 'T'],
+    ]);
     const calls = { scans: 0, reads: 0 };
     const source = () => fakeSource(records, calls);
-    const sheet = async () => (await (await index.view('scope', source(), source)).lookup('sheet', ['S'])).get('S') ?? [];
+    const sheet = async () =>
+      (await (await index.view('scope', source(), source)).lookup('sheet', ['S'])).get('S') ?? [];
     builds.length = 0;
     expect(await sheet()).toHaveLength(2);
     records.set('c', 'S');

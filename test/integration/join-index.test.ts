@@ -10,7 +10,14 @@ import { graphql } from '../generated/index.js';
 import { calls, resetAllLogs, routes, writes, type LoggedCall } from '../helpers/calls.js';
 import { direct } from '../helpers/direct.js';
 import { dataOf, gql } from '../helpers/gql.js';
-import { assetTruth, metricReaches, metricValue, projectsBySheet, truthOf, type AssetTruth } from '../helpers/join-truth.js';
+import {
+  assetTruth,
+  metricReaches,
+  metricValue,
+  projectsBySheet,
+  truthOf,
+  type AssetTruth,
+} from '../helpers/join-truth.js';
 import { present } from '../helpers/present.js';
 import type { DaWebhook } from '../helpers/rest-shapes.js';
 import { configureEmulator, useStack } from '../helpers/stack.js';
@@ -26,10 +33,18 @@ const JOINS = graphql(`query JoinIndexJoins($sheet: ID!, $project: ID!) {
   }
   project(id: $project) { projectId: backendId assets(first: 500) { edges { node { assetId: backendId } } } }
 }`);
-const SHEET_ROWS = graphql(`query JoinIndexSheetRows($id: ID!) { sheet(id: $id) { rows(first: 30) { edges { node { backendId } } } } }`);
-const SET_FIELD = graphql(`mutation JoinIndexSetAssetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { assetId: backendId customFields { key value } } userErrors { field code } } }`);
-const PROJECT_FIELDS = graphql(`query JoinIndexProjectFields($id: ID!) { project(id: $id) { customFieldValues { id name values } } }`);
-const UPDATE_PROJECT_FIELD = graphql(`mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { values } } }`);
+const SHEET_ROWS = graphql(
+  `query JoinIndexSheetRows($id: ID!) { sheet(id: $id) { rows(first: 30) { edges { node { backendId } } } } }`,
+);
+const SET_FIELD = graphql(
+  `mutation JoinIndexSetAssetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { assetId: backendId customFields { key value } } userErrors { field code } } }`,
+);
+const PROJECT_FIELDS = graphql(
+  `query JoinIndexProjectFields($id: ID!) { project(id: $id) { customFieldValues { id name values } } }`,
+);
+const UPDATE_PROJECT_FIELD = graphql(
+  `mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { values } } }`,
+);
 
 interface Answer {
   project: string | null;
@@ -48,7 +63,9 @@ async function joins(headers: Record<string, string> = {}): Promise<Answer> {
   return {
     project: sheet.project?.projectId ?? null,
     sheetAssets: present(sheet.assets).edges.map((e) => e.node.assetId),
-    rows: Object.fromEntries(present(sheet.rows).edges.map((e) => [e.node.backendId, present(e.node.assets).edges.map((a) => a.node.assetId)])),
+    rows: Object.fromEntries(
+      present(sheet.rows).edges.map((e) => [e.node.backendId, present(e.node.assets).edges.map((a) => a.node.assetId)]),
+    ),
     projectAssets: present(present(data.project).assets).edges.map((e) => e.node.assetId),
   };
 }
@@ -76,15 +93,30 @@ async function upstream(): Promise<{ da: LoggedCall[]; rp: LoggedCall[] }> {
 async function subscribe(libraryId: string): Promise<void> {
   for (const eventType of ['asset.create', 'asset.update', 'asset.delete']) {
     const created = await direct(stack.emulators.digitalAsset, 'POST', '/webhooks', {
-      data: { attributes: { event_type: eventType, resource_key: libraryId, resource_type: 'library', callback_url: `${stack.gateway.url}/webhooks/digital-asset` } },
+      data: {
+        attributes: {
+          event_type: eventType,
+          resource_key: libraryId,
+          resource_type: 'library',
+          callback_url: `${stack.gateway.url}/webhooks/digital-asset`,
+        },
+      },
     });
     expect(created.status).toBe(200);
   }
 }
 
-const webhookChanges = (): Promise<number> => metricValue(stack.gateway.url, 'workgraph_join_index_changes_total', { index: 'assets', source: 'webhook' });
+const webhookChanges = (): Promise<number> =>
+  metricValue(stack.gateway.url, 'workgraph_join_index_changes_total', { index: 'assets', source: 'webhook' });
 const waitForWebhooks = async (count: number): Promise<void> => {
-  expect(await metricReaches(stack.gateway.url, 'workgraph_join_index_changes_total', { index: 'assets', source: 'webhook' }, count)).toBeGreaterThanOrEqual(count);
+  expect(
+    await metricReaches(
+      stack.gateway.url,
+      'workgraph_join_index_changes_total',
+      { index: 'assets', source: 'webhook' },
+      count,
+    ),
+  ).toBeGreaterThanOrEqual(count);
 };
 
 let assets: AssetTruth[];
@@ -95,10 +127,13 @@ beforeAll(async () => {
   const projects = await projectsBySheet(stack.emulators);
   // The sheet with the most linked rows that a project names too, and the project most assets name.
   const linked = new Map<string, Set<string>>();
-  for (const a of assets) if (a.fields.sheet_id && a.fields.row_id) linked.set(a.fields.sheet_id, new Set([...(linked.get(a.fields.sheet_id) ?? []), a.fields.row_id]));
+  for (const a of assets)
+    if (a.fields.sheet_id && a.fields.row_id)
+      linked.set(a.fields.sheet_id, new Set([...(linked.get(a.fields.sheet_id) ?? []), a.fields.row_id]));
   sheetId = present([...linked].filter(([id]) => projects.has(id)).sort((a, b) => b[1].size - a[1].size)[0])[0];
   const byProject = new Map<string, number>();
-  for (const a of assets) if (a.fields.project_id) byProject.set(a.fields.project_id, (byProject.get(a.fields.project_id) ?? 0) + 1);
+  for (const a of assets)
+    if (a.fields.project_id) byProject.set(a.fields.project_id, (byProject.get(a.fields.project_id) ?? 0) + 1);
   projectId = present([...byProject].sort((a, b) => b[1] - a[1])[0])[0];
   const sheet = dataOf(await run(SHEET_ROWS, { id: sheetId })).sheet;
   rowIds = present(sheet?.rows).edges.map((e) => e.node.backendId);
@@ -128,9 +163,20 @@ describe('warm and cold', () => {
     // Nothing changed: nothing to read again either.
     expect(warmCalls.da).toEqual([]);
     expect(warm).toEqual(cold);
-    expect(await metricReaches(stack.gateway.url, 'workgraph_join_index_builds_total', { index: 'assets', reason: 'cold' }, 1)).toBe(1);
-    expect(await metricValue(stack.gateway.url, 'workgraph_join_index_items', { index: 'assets' })).toBe(assets.filter((a) => a.fields.sheet_id || a.fields.project_id).length);
-    expect(await metricValue(stack.gateway.url, 'workgraph_join_index_age_seconds', { index: 'projects' })).toBeGreaterThanOrEqual(0);
+    expect(
+      await metricReaches(
+        stack.gateway.url,
+        'workgraph_join_index_builds_total',
+        { index: 'assets', reason: 'cold' },
+        1,
+      ),
+    ).toBe(1);
+    expect(await metricValue(stack.gateway.url, 'workgraph_join_index_items', { index: 'assets' })).toBe(
+      assets.filter((a) => a.fields.sheet_id || a.fields.project_id).length,
+    );
+    expect(
+      await metricValue(stack.gateway.url, 'workgraph_join_index_age_seconds', { index: 'projects' }),
+    ).toBeGreaterThanOrEqual(0);
   });
 
   it('labels the scopes in /metrics with short hashes, never the keys', async () => {
@@ -144,13 +190,20 @@ describe('warm and cold', () => {
 
 describe('changes', () => {
   it('moves an asset to another row when its custom field changes over REST, through the webhook delivery, reading only that asset', async () => {
-    const moved = present(assets.find((a) => a.fields.sheet_id === sheetId && a.fields.row_id && rowIds.includes(a.fields.row_id)));
+    const moved = present(
+      assets.find((a) => a.fields.sheet_id === sheetId && a.fields.row_id && rowIds.includes(a.fields.row_id)),
+    );
     const movedFrom = present(moved.fields.row_id);
     const target = present(rowIds.find((r) => r !== movedFrom));
     await subscribe(moved.libraryId);
     await joins(); // warm, nothing pending
     const before = await webhookChanges();
-    const changed = await direct(stack.emulators.digitalAsset, 'PUT', `/custom_field_values/${present(moved.valueIds.row_id?.[0])}`, { data: { attributes: { value: target } } });
+    const changed = await direct(
+      stack.emulators.digitalAsset,
+      'PUT',
+      `/custom_field_values/${present(moved.valueIds.row_id?.[0])}`,
+      { data: { attributes: { value: target } } },
+    );
     expect(changed.status).toBe(200);
     await waitForWebhooks(before + 1);
 
@@ -166,8 +219,14 @@ describe('changes', () => {
   });
 
   it('drops a deleted asset from the joins of the next request', async () => {
-    const subscribed = new Set(((await direct<{ data: DaWebhook[] }>(stack.emulators.digitalAsset, 'GET', '/webhooks?per=3000')).body.data).map((w) => w.attributes.resource_key));
-    const doomed = present(assets.find((a) => a.fields.sheet_id === sheetId && a.fields.row_id && subscribed.has(a.libraryId)));
+    const subscribed = new Set(
+      (await direct<{ data: DaWebhook[] }>(stack.emulators.digitalAsset, 'GET', '/webhooks?per=3000')).body.data.map(
+        (w) => w.attributes.resource_key,
+      ),
+    );
+    const doomed = present(
+      assets.find((a) => a.fields.sheet_id === sheetId && a.fields.row_id && subscribed.has(a.libraryId)),
+    );
     await joins();
     const before = await webhookChanges();
     expect((await direct(stack.emulators.digitalAsset, 'DELETE', `/assets/${doomed.id}`)).status).toBe(200);
@@ -179,13 +238,20 @@ describe('changes', () => {
   });
 
   it('shows a custom field set through the graph in the next request, with no webhook subscribed', async () => {
-    const subscribed = new Set(((await direct<{ data: DaWebhook[] }>(stack.emulators.digitalAsset, 'GET', '/webhooks?per=3000')).body.data).map((w) => w.attributes.resource_key));
+    const subscribed = new Set(
+      (await direct<{ data: DaWebhook[] }>(stack.emulators.digitalAsset, 'GET', '/webhooks?per=3000')).body.data.map(
+        (w) => w.attributes.resource_key,
+      ),
+    );
     // An asset that names nothing yet, in a library whose changes no webhook reports.
     const assets = await assetTruth(stack.emulators);
-    const plain = present(assets.find((a) => !subscribed.has(a.libraryId) && !a.fields.sheet_id && !a.fields.project_id));
+    const plain = present(
+      assets.find((a) => !subscribed.has(a.libraryId) && !a.fields.sheet_id && !a.fields.project_id),
+    );
     await joins();
     const deliveries = await webhookChanges();
-    const set = (key: string, value: string) => run(SET_FIELD, { input: { assetId: toGlobalId('Asset', plain.id), key, value } });
+    const set = (key: string, value: string) =>
+      run(SET_FIELD, { input: { assetId: toGlobalId('Asset', plain.id), key, value } });
     const first = dataOf(await set('project_id', projectId));
     expect(first.setAssetCustomField?.asset?.customFields).toContainEqual({ key: 'project_id', value: projectId });
     dataOf(await set('sheet_id', sheetId));
@@ -204,14 +270,19 @@ describe('changes', () => {
     const asset = present(assets.find((a) => a.fields.usage_rights && !a.fields.sheet_id && !a.fields.project_id));
     await resetAllLogs(stack.emulators);
     const result = await run(SET_FIELD, { input: { assetId: asset.id, key: 'no_such_key', value: 'x' } });
-    expect(result.data?.setAssetCustomField).toEqual({ asset: null, userErrors: [{ field: ['input', 'key'], code: 'INVALID' }] });
+    expect(result.data?.setAssetCustomField).toEqual({
+      asset: null,
+      userErrors: [{ field: ['input', 'key'], code: 'INVALID' }],
+    });
     expect(await writes(stack.emulators.digitalAsset)).toEqual([]);
   });
 
   it('moves Sheet.project when the project custom field changes through the graph, reading only that project', async () => {
     const projects = await projectsBySheet(stack.emulators);
     const current = present(projects.get(sheetId)?.[0]);
-    const values = present(present(dataOf(await run(PROJECT_FIELDS, { id: String(current) })).project).customFieldValues);
+    const values = present(
+      present(dataOf(await run(PROJECT_FIELDS, { id: String(current) })).project).customFieldValues,
+    );
     const value = present(values.find((v) => v.name === 'Sheet ID'));
     const otherSheet = present([...projects.keys()].find((s) => s !== sheetId));
     await joins();
@@ -234,7 +305,9 @@ describe('credentials', () => {
     const all = await joins();
     const expected = await truth(DIGITAL_ASSET_HARBOR_TOKEN);
     // The two keys must disagree for the comparison to mean anything.
-    expect(expected.sheetAssets.length + expected.projectAssets.length).toBeLessThan(all.sheetAssets.length + all.projectAssets.length);
+    expect(expected.sheetAssets.length + expected.projectAssets.length).toBeLessThan(
+      all.sheetAssets.length + all.projectAssets.length,
+    );
 
     await resetAllLogs(stack.emulators);
     const cold = await joins(harbor);
@@ -253,18 +326,38 @@ describe('credentials', () => {
 
   it('has each key read a changed asset of a library both see with its own key, and only the key that sees it', async () => {
     const harbor = { 'X-Digital-Asset-Token': DIGITAL_ASSET_HARBOR_TOKEN };
-    const harborLibraries = new Set((await assetTruth(stack.emulators, DIGITAL_ASSET_HARBOR_TOKEN)).map((a) => a.libraryId));
+    const harborLibraries = new Set(
+      (await assetTruth(stack.emulators, DIGITAL_ASSET_HARBOR_TOKEN)).map((a) => a.libraryId),
+    );
     const assets = await assetTruth(stack.emulators);
     const shared = present(assets.find((a) => harborLibraries.has(a.libraryId) && a.valueIds.usage_rights));
-    const hidden = present(assets.find((a) => !harborLibraries.has(a.libraryId) && a.valueIds.usage_rights && (a.fields.sheet_id || a.fields.project_id)));
+    const hidden = present(
+      assets.find(
+        (a) =>
+          !harborLibraries.has(a.libraryId) && a.valueIds.usage_rights && (a.fields.sheet_id || a.fields.project_id),
+      ),
+    );
     await subscribe(shared.libraryId);
     await Promise.all([joins(), joins(harbor)]);
     const before = await webhookChanges();
     for (const asset of [shared, hidden]) {
-      expect((await direct(stack.emulators.digitalAsset, 'PUT', `/custom_field_values/${present(asset.valueIds.usage_rights?.[0])}`, { data: { attributes: { value: 'Changed' } } })).status).toBe(200);
+      expect(
+        (
+          await direct(
+            stack.emulators.digitalAsset,
+            'PUT',
+            `/custom_field_values/${present(asset.valueIds.usage_rights?.[0])}`,
+            { data: { attributes: { value: 'Changed' } } },
+          )
+        ).status,
+      ).toBe(200);
     }
     // The hidden asset's library may have no subscription (its change then waits for the reconciliation).
-    const subscribedHidden = ((await direct<{ data: DaWebhook[] }>(stack.emulators.digitalAsset, 'GET', '/webhooks?per=3000')).body.data).filter((w) => w.attributes.resource_key === hidden.libraryId && w.attributes.event_type === 'asset.update').length;
+    const subscribedHidden = (
+      await direct<{ data: DaWebhook[] }>(stack.emulators.digitalAsset, 'GET', '/webhooks?per=3000')
+    ).body.data.filter(
+      (w) => w.attributes.resource_key === hidden.libraryId && w.attributes.event_type === 'asset.update',
+    ).length;
     await waitForWebhooks(before + 1 + subscribedHidden);
 
     await resetAllLogs(stack.emulators);
@@ -277,7 +370,9 @@ describe('credentials', () => {
     await joins();
     const demoReads = await calls(stack.emulators.digitalAsset);
     expect(demoReads.length).toBeGreaterThan(0);
-    expect(demoReads.every((c) => c.template === '/assets/{asset_id}' && c.token === DEMO_TOKENS.digitalAsset)).toBe(true);
+    expect(demoReads.every((c) => c.template === '/assets/{asset_id}' && c.token === DEMO_TOKENS.digitalAsset)).toBe(
+      true,
+    );
     expect(demoReads.some((c) => c.url.includes(shared.id))).toBe(true);
   });
 });

@@ -15,13 +15,19 @@ import { useStack } from '../helpers/stack.js';
 const stack = useStack();
 const run = gql(stack);
 
-const PROJECT_SHEETS = graphql(`query JoinsProjectSheets { projects(first: 10) { edges { node { projectId: backendId sheet { backendId name project { projectId: backendId } } } } } }`);
+const PROJECT_SHEETS = graphql(
+  `query JoinsProjectSheets { projects(first: 10) { edges { node { projectId: backendId sheet { backendId name project { projectId: backendId } } } } } }`,
+);
 const ASSET_WORK = graphql(`query JoinsAssetWork($id: ID!) { asset(id: $id) { assetId: backendId
   sheet { backendId assets(first: 100) { edges { node { assetId: backendId } } } }
   row { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }`);
-const PROJECT_ASSETS = graphql(`query JoinsProjectAssets { projects(first: 50) { edges { node { projectId: backendId assets(first: 100) { totalCount edges { node { project { projectId: backendId } } } } } } } }`);
+const PROJECT_ASSETS = graphql(
+  `query JoinsProjectAssets { projects(first: 50) { edges { node { projectId: backendId assets(first: 100) { totalCount edges { node { project { projectId: backendId } } } } } } } }`,
+);
 const FIRST_SHEET = graphql(`query JoinsFirstSheet { sheets(first: 1) { edges { node { id } } } }`);
-const SHEET_ASSETS = graphql(`query JoinsSheetAssets($id: ID!) { sheet(id: $id) { name assets(first: 5) { totalCount } } }`);
+const SHEET_ASSETS = graphql(
+  `query JoinsSheetAssets($id: ID!) { sheet(id: $id) { name assets(first: 5) { totalCount } } }`,
+);
 
 describe('projects and sheets', () => {
   it('joins each project to the sheet its custom field names, with one project list, one field lookup and one read per sheet', async () => {
@@ -51,7 +57,8 @@ describe('assets and work items', () => {
     const page = present(dataOf(await run(PROJECT_ASSETS)).projects).edges.map((e) => e.node);
     const withAssets = page.filter((p) => (p.assets?.totalCount ?? 0) > 0);
     expect(projects.length).toBeGreaterThan(0);
-    for (const p of nonEmpty(withAssets)) for (const e of nonEmpty(p.assets?.edges)) expect(e.node.project?.projectId).toBe(p.projectId);
+    for (const p of nonEmpty(withAssets))
+      for (const e of nonEmpty(p.assets?.edges)) expect(e.node.project?.projectId).toBe(p.projectId);
   });
 
   it('keeps the sheet when the digital-asset backend fails: only the joined field is null, with a typed error', async () => {
@@ -64,7 +71,10 @@ describe('assets and work items', () => {
       const result = await run(SHEET_ASSETS, variables, harbor);
       expect(result.data?.sheet?.name).toBeTruthy();
       expect(result.data?.sheet?.assets).toBeNull();
-      expect(result.errors?.[0]).toMatchObject({ path: ['sheet', 'assets'], extensions: { upstream: { backend: 'digital-asset', status: 503 } } });
+      expect(result.errors?.[0]).toMatchObject({
+        path: ['sheet', 'assets'],
+        extensions: { upstream: { backend: 'digital-asset', status: 503 } },
+      });
       expect(['UPSTREAM_ERROR', 'UPSTREAM_UNAVAILABLE']).toContain(result.errors?.[0]?.extensions?.code);
       // A warm index with nothing to catch up answers without the backend.
       expect(dataOf(await run(SHEET_ASSETS, variables))).toEqual(healthy);

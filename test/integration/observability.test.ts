@@ -12,7 +12,9 @@ import { dataOf, gql, postBody } from '../helpers/gql.js';
 import { present } from '../helpers/present.js';
 import { configureEmulator, startStack, useStack } from '../helpers/stack.js';
 
-const LOGGED = graphql(`query ObservabilityLogged { me { email } people(first: 1) { edges { node { id } } } libraries(first: 1) { edges { node { id } } } }`);
+const LOGGED = graphql(
+  `query ObservabilityLogged { me { email } people(first: 1) { edges { node { id } } } libraries(first: 1) { edges { node { id } } } }`,
+);
 const NAMED = graphql(`query ObservabilityNamed { sheets(first: 2) { edges { node { name } } } }`);
 const IN_FLIGHT = graphql(`query ObservabilityInFlight { me { email } }`);
 const TRACED = graphql(`query ObservabilityTraced { me { email } people(first: 1) { edges { node { id } } } }`);
@@ -28,7 +30,9 @@ interface LogLine {
 
 /** What the tests read of an OTLP/JSON trace export. */
 interface TraceExport {
-  resourceSpans: Array<{ scopeSpans: Array<{ spans: Array<{ name: string; spanId: string; parentSpanId?: string }> }> }>;
+  resourceSpans: Array<{
+    scopeSpans: Array<{ spans: Array<{ name: string; spanId: string; parentSpanId?: string }> }>;
+  }>;
 }
 
 /** Collects every log line written. */
@@ -40,7 +44,16 @@ function captureLogs(): { stream: Writable; text(): string; lines(): LogLine[] }
       done();
     },
   });
-  return { stream, text: () => chunks.join(''), lines: () => chunks.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as LogLine) };
+  return {
+    stream,
+    text: () => chunks.join(''),
+    lines: () =>
+      chunks
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as LogLine),
+  };
 }
 
 describe('logs and metrics', () => {
@@ -50,22 +63,31 @@ describe('logs and metrics', () => {
   it('logs JSON lines with request ids and never a token, not even a rejected one', async () => {
     const secretRp = 'rp-secret-that-must-not-leak';
     // Posted by hand: the test reads the answer's headers.
-    const response = await postBody<ObservabilityLoggedQuery>(stack, { query: print(LOGGED) }, {
-      authorization: `Bearer ${DEMO_TOKENS.workManagement}`,
-      'x-resource-planning-token': secretRp,
-      'x-digital-asset-token': DEMO_TOKENS.digitalAsset,
-      'x-request-id': 'req-123',
-    });
+    const response = await postBody<ObservabilityLoggedQuery>(
+      stack,
+      { query: print(LOGGED) },
+      {
+        authorization: `Bearer ${DEMO_TOKENS.workManagement}`,
+        'x-resource-planning-token': secretRp,
+        'x-digital-asset-token': DEMO_TOKENS.digitalAsset,
+        'x-request-id': 'req-123',
+      },
+    );
     expect(response.headers.get('x-request-id')).toBe('req-123');
     const body = response.result;
     expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const text = logs.text();
-    for (const secret of [DEMO_TOKENS.workManagement, secretRp, DEMO_TOKENS.digitalAsset]) expect(text).not.toContain(secret);
+    for (const secret of [DEMO_TOKENS.workManagement, secretRp, DEMO_TOKENS.digitalAsset])
+      expect(text).not.toContain(secret);
     expect(JSON.stringify(body)).not.toContain(secretRp);
     const lines = logs.lines();
     expect(lines.some((l) => l.requestId === 'req-123' && l.msg === 'request finished' && l.status === 200)).toBe(true);
     expect(lines.some((l) => l.requestId === 'req-123' && l.code === 'UNAUTHENTICATED')).toBe(true);
-    expect(lines.some((l) => l.msg === 'upstream call' && l.requestId === 'req-123' && l.upstream?.backend === 'work-management')).toBe(true);
+    expect(
+      lines.some(
+        (l) => l.msg === 'upstream call' && l.requestId === 'req-123' && l.upstream?.backend === 'work-management',
+      ),
+    ).toBe(true);
   });
 
   it('exposes Prometheus metrics for operations, errors, upstream calls, breakers and pacing', async () => {
@@ -73,9 +95,13 @@ describe('logs and metrics', () => {
     const response = await fetch(stack.gateway.url + '/metrics');
     expect(response.headers.get('content-type')).toContain('text/plain');
     const text = await response.text();
-    expect(text).toMatch(/workgraph_graphql_operation_duration_seconds_count\{operation="ObservabilityNamed",outcome="ok"\} 1/);
+    expect(text).toMatch(
+      /workgraph_graphql_operation_duration_seconds_count\{operation="ObservabilityNamed",outcome="ok"\} 1/,
+    );
     expect(text).toMatch(/workgraph_graphql_errors_total\{code="UNAUTHENTICATED"\} \d+/);
-    expect(text).toMatch(/workgraph_upstream_requests_total\{backend="work-management",method="GET",operation="\/sheets",status="200"\} \d+/);
+    expect(text).toMatch(
+      /workgraph_upstream_requests_total\{backend="work-management",method="GET",operation="\/sheets",status="200"\} \d+/,
+    );
     expect(text).toMatch(/workgraph_circuit_breaker_state\{backend="resource-planning"\} 0/);
     expect(text).toMatch(/workgraph_pacing_queue_length 0/);
   });
@@ -91,7 +117,10 @@ describe('readiness and shutdown', () => {
       await stack.emulators.digitalAsset.close();
       const notReady = await fetch(stack.gateway.url + '/readyz');
       expect(notReady.status).toBe(503);
-      expect(((await notReady.json()) as { backends: { digitalAsset: { reachable: boolean } } }).backends.digitalAsset.reachable).toBe(false);
+      expect(
+        ((await notReady.json()) as { backends: { digitalAsset: { reachable: boolean } } }).backends.digitalAsset
+          .reachable,
+      ).toBe(false);
     } finally {
       await stack.close().catch(() => undefined);
     }

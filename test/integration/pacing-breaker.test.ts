@@ -16,7 +16,9 @@ const LIBRARIES = graphql(`query PacingLibraries { libraries(first: 1) { edges {
 describe('pacing with the budget spent', () => {
   // One call a minute: the spent slot frees a minute after it was taken, a little before the
   // deadline, but too late for a whole attempt (UPSTREAM_TIMEOUT_MS, 10 s) to fit after it.
-  const stack = useStack({ env: { WORK_MANAGEMENT_RATE_LIMIT: '1', REQUEST_DEADLINE_MS: '61000', UPSTREAM_TIMEOUT_MS: '10000' } });
+  const stack = useStack({
+    env: { WORK_MANAGEMENT_RATE_LIMIT: '1', REQUEST_DEADLINE_MS: '61000', UPSTREAM_TIMEOUT_MS: '10000' },
+  });
   const run = gql(stack);
 
   it('answers RATE_LIMITED with retryAfterSeconds at once, without calling, instead of waiting for the slot', async () => {
@@ -33,7 +35,14 @@ describe('pacing with the budget spent', () => {
 
 describe('a half-open breaker whose probe is dropped', () => {
   // Two failures open a breaker; two calls a minute per credential; no retries.
-  const stack = useStack({ env: { RESOURCE_PLANNING_RATE_LIMIT: '2', CIRCUIT_BREAKER_THRESHOLD: '2', CIRCUIT_BREAKER_COOLDOWN_MS: '10', UPSTREAM_RETRIES: '0' } });
+  const stack = useStack({
+    env: {
+      RESOURCE_PLANNING_RATE_LIMIT: '2',
+      CIRCUIT_BREAKER_THRESHOLD: '2',
+      CIRCUIT_BREAKER_COOLDOWN_MS: '10',
+      UPSTREAM_RETRIES: '0',
+    },
+  });
   const run = gql(stack);
 
   it('lets a later call probe, and calls get through once the backend is healthy', async () => {
@@ -63,15 +72,26 @@ describe('a half-open breaker whose probe is dropped', () => {
 });
 
 describe('a 502 from a proxy', () => {
-  const stack = useStack({ env: { UPSTREAM_RETRIES: '2', CIRCUIT_BREAKER_THRESHOLD: '3', CIRCUIT_BREAKER_COOLDOWN_MS: '600000' } });
+  const stack = useStack({
+    env: { UPSTREAM_RETRIES: '2', CIRCUIT_BREAKER_THRESHOLD: '3', CIRCUIT_BREAKER_COOLDOWN_MS: '600000' },
+  });
   const run = gql(stack);
 
   it('is retried like a 503, and the read succeeds', async () => {
-    for (const [fault, status] of [['badGateway', 502], ['unavailable', 503]] as const) {
-      await setFaults(stack.emulators.workManagement, { seed: 1, rules: [{ template: '/users/me', [fault]: 1, times: 1 }] });
+    for (const [fault, status] of [
+      ['badGateway', 502],
+      ['unavailable', 503],
+    ] as const) {
+      await setFaults(stack.emulators.workManagement, {
+        seed: 1,
+        rules: [{ template: '/users/me', [fault]: 1, times: 1 }],
+      });
       await resetAllLogs(stack.emulators);
       expect(dataOf(await run(ME), fault).me?.email).toContain('@');
-      expect((await calls(stack.emulators.workManagement)).map((c) => c.status), fault).toEqual([status, 200]);
+      expect(
+        (await calls(stack.emulators.workManagement)).map((c) => c.status),
+        fault,
+      ).toEqual([status, 200]);
     }
     await setFaults(stack.emulators.workManagement, { rules: [] });
   });
@@ -82,7 +102,10 @@ describe('a 502 from a proxy', () => {
     try {
       // The read and its two retries meet a 502 each: three failures open the breaker.
       const failed = await run(LIBRARIES);
-      expect(failed.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_ERROR', upstream: { backend: 'digital-asset', status: 502 } });
+      expect(failed.errors?.[0]?.extensions).toMatchObject({
+        code: 'UPSTREAM_ERROR',
+        upstream: { backend: 'digital-asset', status: 502 },
+      });
       // The proxy's HTML page is not passed on as a message.
       expect(failed.errors?.[0]?.message).not.toMatch(/<html/i);
       expect((await calls(stack.emulators.digitalAsset)).map((c) => c.status)).toEqual([502, 502, 502]);

@@ -21,19 +21,45 @@ import { gqlUpload } from '../helpers/upload.js';
 const stack = useStack({ env: { WORK_MANAGEMENT_DEPLOYMENT: 'government' } });
 const run = gql(stack);
 
-const SHARES = graphql(`query RefusalSheetShares($assetId: ID!) { shares(targetType: SHEET, targetId: $assetId, first: 1) { edges { node { id backendId } } } }`);
-const UPDATE_ROWS = graphql(`mutation RefusalUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { sheet { version } userErrors { code errorCode } } }`);
-const ADD_ROWS = graphql(`mutation RefusalAddRows($input: AddRowsInput!) { addRows(input: $input) { sheet { version } userErrors { code errorCode } } }`);
-const ADD_COLUMNS = graphql(`mutation RefusalAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { sheet { version } userErrors { code errorCode } } }`);
-const UPDATE_COLUMN = graphql(`mutation RefusalUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { sheet { version } userErrors { code errorCode } } }`);
-const UPDATE_RULE = graphql(`mutation RefusalUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } userErrors { code errorCode } } }`);
-const UPDATE_SHARE = graphql(`mutation RefusalUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { accessLevel } userErrors { code errorCode } } }`);
-const CREATE_SHARE = graphql(`mutation RefusalCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { accessLevel } userErrors { code errorCode } } }`);
-const ADD_USER = graphql(`mutation RefusalAddUser($input: AddUserInput!) { addUser(input: $input) { user { email } userErrors { code errorCode } } }`);
-const ADD_ALTERNATES = graphql(`mutation RefusalAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { email } userErrors { code errorCode } } }`);
-const MAKE_PRIMARY = graphql(`mutation RefusalMakePrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { code errorCode } } }`);
-const ATTACH_URL = graphql(`mutation RefusalAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } userErrors { code errorCode } } }`);
-const ATTACH_FILE = graphql(`mutation RefusalAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { id } userErrors { code errorCode } } }`);
+const SHARES = graphql(
+  `query RefusalSheetShares($assetId: ID!) { shares(targetType: SHEET, targetId: $assetId, first: 1) { edges { node { id backendId } } } }`,
+);
+const UPDATE_ROWS = graphql(
+  `mutation RefusalUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { sheet { version } userErrors { code errorCode } } }`,
+);
+const ADD_ROWS = graphql(
+  `mutation RefusalAddRows($input: AddRowsInput!) { addRows(input: $input) { sheet { version } userErrors { code errorCode } } }`,
+);
+const ADD_COLUMNS = graphql(
+  `mutation RefusalAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { sheet { version } userErrors { code errorCode } } }`,
+);
+const UPDATE_COLUMN = graphql(
+  `mutation RefusalUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { sheet { version } userErrors { code errorCode } } }`,
+);
+const UPDATE_RULE = graphql(
+  `mutation RefusalUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } userErrors { code errorCode } } }`,
+);
+const UPDATE_SHARE = graphql(
+  `mutation RefusalUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { accessLevel } userErrors { code errorCode } } }`,
+);
+const CREATE_SHARE = graphql(
+  `mutation RefusalCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { accessLevel } userErrors { code errorCode } } }`,
+);
+const ADD_USER = graphql(
+  `mutation RefusalAddUser($input: AddUserInput!) { addUser(input: $input) { user { email } userErrors { code errorCode } } }`,
+);
+const ADD_ALTERNATES = graphql(
+  `mutation RefusalAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { email } userErrors { code errorCode } } }`,
+);
+const MAKE_PRIMARY = graphql(
+  `mutation RefusalMakePrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { code errorCode } } }`,
+);
+const ATTACH_URL = graphql(
+  `mutation RefusalAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } userErrors { code errorCode } } }`,
+);
+const ATTACH_FILE = graphql(
+  `mutation RefusalAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { id } userErrors { code errorCode } } }`,
+);
 
 let risks: DemoSheet;
 let plan: DemoSheet;
@@ -48,8 +74,17 @@ const firstRow = (sheet: DemoSheet): string => present(sheet.rows[0], 'a first r
 const user = (index: number): WmUser => present(users[index], `user ${index}`);
 
 /** One REST call to the emulator, as the demo admin, with a JSON body written exactly (ids beyond 2^53 too). */
-async function rest(method: string, path: string, body?: unknown): Promise<{ status: number; errorCode: number | undefined }> {
-  const reply = await direct<{ errorCode?: number } | null>(stack.emulators.workManagement, method, path, body === undefined || typeof body === 'string' ? body : stringifyLossless(body));
+async function rest(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; errorCode: number | undefined }> {
+  const reply = await direct<{ errorCode?: number } | null>(
+    stack.emulators.workManagement,
+    method,
+    path,
+    body === undefined || typeof body === 'string' ? body : stringifyLossless(body),
+  );
   return { status: reply.status, errorCode: reply.body?.errorCode };
 }
 
@@ -60,11 +95,18 @@ beforeAll(async () => {
   users = await wmAll<WmUser>(stack.emulators, '/users');
   share = present(present(dataOf(await run(SHARES, { assetId: risks.id })).shares).edges[0]).node;
   // An alternate address of user 40, for the rules on primary addresses.
-  expect((await rest('POST', `/users/${user(40).id}/alternateemails`, [{ email: 'forty.alt@partner.example' }])).status).toBe(200);
+  expect(
+    (await rest('POST', `/users/${user(40).id}/alternateemails`, [{ email: 'forty.alt@partner.example' }])).status,
+  ).toBe(200);
   // An unconfirmed alternate (its domain is not validated) of user 44, whose primary domain is.
-  unconfirmed = { userId: String(user(44).id), id: await addAlternate(String(user(44).id), 'forty.four@partner.example') };
+  unconfirmed = {
+    userId: String(user(44).id),
+    id: await addAlternate(String(user(44).id), 'forty.four@partner.example'),
+  };
   // A confirmed alternate (validated domain) of a new user whose primary domain is not validated.
-  const added = await direct<{ result: WmUser }>(stack.emulators.workManagement, 'POST', '/users?sendEmail=false', { email: 'quinn@partner.example' });
+  const added = await direct<{ result: WmUser }>(stack.emulators.workManagement, 'POST', '/users?sendEmail=false', {
+    email: 'quinn@partner.example',
+  });
   expect(added.status).toBe(200);
   const quinn = String(added.body.result.id);
   onUnvalidatedPrimary = { userId: quinn, id: await addAlternate(quinn, 'quinn@example.com') };
@@ -75,7 +117,12 @@ let onUnvalidatedPrimary: { userId: string; id: string };
 
 /** Adds an alternate address over REST; its id. */
 async function addAlternate(userId: string, email: string): Promise<string> {
-  const reply = await direct<{ result: Array<{ id: number | string }> }>(stack.emulators.workManagement, 'POST', `/users/${userId}/alternateemails`, [{ email }]);
+  const reply = await direct<{ result: Array<{ id: number | string }> }>(
+    stack.emulators.workManagement,
+    'POST',
+    `/users/${userId}/alternateemails`,
+    [{ email }],
+  );
   expect(reply.status).toBe(200);
   return String(present(reply.body.result[0]).id);
 }
@@ -94,14 +141,23 @@ interface Refusal {
 /** The userErrors of a mutation answer's one root field, when its payload has them and refused something. */
 function userErrorsOf(answer: GraphQLResult<unknown>): Array<{ code?: unknown; errorCode?: unknown }> | null {
   const payload = Object.values((answer.data ?? {}) as Record<string, unknown>)[0];
-  const userErrors = payload && typeof payload === 'object' && 'userErrors' in payload ? (payload as { userErrors: unknown }).userErrors : null;
-  return Array.isArray(userErrors) && userErrors.length > 0 ? (userErrors as Array<{ code?: unknown; errorCode?: unknown }>) : null;
+  const userErrors =
+    payload && typeof payload === 'object' && 'userErrors' in payload
+      ? (payload as { userErrors: unknown }).userErrors
+      : null;
+  return Array.isArray(userErrors) && userErrors.length > 0
+    ? (userErrors as Array<{ code?: unknown; errorCode?: unknown }>)
+    : null;
 }
 
 /** An id as the service's JSON has it: a bare int64 number (written exactly, beyond 2^53 too). */
 const id = (text: string): LosslessNumber => new LosslessNumber(text);
 
-const rowUpdate = (sheet: () => DemoSheet, cells: () => CellInput[], upstreamCells: () => unknown[]): Pick<Refusal, 'graph' | 'rest' | 'payload'> => ({
+const rowUpdate = (
+  sheet: () => DemoSheet,
+  cells: () => CellInput[],
+  upstreamCells: () => unknown[],
+): Pick<Refusal, 'graph' | 'rest' | 'payload'> => ({
   payload: 'updateRows',
   graph: () => run(UPDATE_ROWS, { input: { sheetId: sheet().id, rows: [{ id: firstRow(sheet()), cells: cells() }] } }),
   rest: () => rest('PUT', `/sheets/${sheet().id}/rows`, [{ id: id(firstRow(sheet())), cells: upstreamCells() }]),
@@ -112,7 +168,13 @@ const sameCells = (sheet: () => DemoSheet, cells: () => CellInput[]): Pick<Refus
     cells().map((c) => ({
       ...c,
       columnId: id(c.columnId),
-      ...(c.hyperlink ? { hyperlink: Object.fromEntries(Object.entries(c.hyperlink).map(([k, v]) => [k, k === 'url' ? v : id(String(v))])) } : {}),
+      ...(c.hyperlink
+        ? {
+            hyperlink: Object.fromEntries(
+              Object.entries(c.hyperlink).map(([k, v]) => [k, k === 'url' ? v : id(String(v))]),
+            ),
+          }
+        : {}),
     })),
   );
 
@@ -121,13 +183,22 @@ const REFUSALS: Refusal[] = [
     rule: 'the same columnId twice in one row',
     status: 400,
     errorCode: 1037,
-    ...sameCells(() => risks, () => [{ columnId: col(risks, 'Risk'), value: 'a' }, { columnId: col(risks, 'Risk'), value: 'b' }]),
+    ...sameCells(
+      () => risks,
+      () => [
+        { columnId: col(risks, 'Risk'), value: 'a' },
+        { columnId: col(risks, 'Risk'), value: 'b' },
+      ],
+    ),
   },
   {
     rule: 'a value written to a system column',
     status: 400,
     errorCode: 1046,
-    ...sameCells(() => plan, () => [{ columnId: col(plan, 'Task ID'), value: 'PRJ-99999' }]),
+    ...sameCells(
+      () => plan,
+      () => [{ columnId: col(plan, 'Task ID'), value: 'PRJ-99999' }],
+    ),
   },
   {
     rule: 'cell.value together with linkInFromCell',
@@ -135,33 +206,58 @@ const REFUSALS: Refusal[] = [
     errorCode: 1110,
     ...rowUpdate(
       () => risks,
-      () => [{ columnId: col(risks, 'Risk'), value: 'x', linkInFromCell: { sheetId: plan.id, rowId: firstRow(plan), columnId: col(plan, 'Task Name') } }],
-      () => [{ columnId: id(col(risks, 'Risk')), value: 'x', linkInFromCell: { sheetId: id(plan.id), rowId: id(firstRow(plan)), columnId: id(col(plan, 'Task Name')) } }],
+      () => [
+        {
+          columnId: col(risks, 'Risk'),
+          value: 'x',
+          linkInFromCell: { sheetId: plan.id, rowId: firstRow(plan), columnId: col(plan, 'Task Name') },
+        },
+      ],
+      () => [
+        {
+          columnId: id(col(risks, 'Risk')),
+          value: 'x',
+          linkInFromCell: { sheetId: id(plan.id), rowId: id(firstRow(plan)), columnId: id(col(plan, 'Task Name')) },
+        },
+      ],
     ),
   },
   {
     rule: 'a hyperlink to both a sheet and a report',
     status: 400,
     errorCode: 1111,
-    ...sameCells(() => risks, () => [{ columnId: col(risks, 'Risk'), hyperlink: { sheetId: plan.id, reportId: plan.id } }]),
+    ...sameCells(
+      () => risks,
+      () => [{ columnId: col(risks, 'Risk'), hyperlink: { sheetId: plan.id, reportId: plan.id } }],
+    ),
   },
   {
     rule: 'a hyperlink url together with a sheet',
     status: 400,
     errorCode: 1112,
-    ...sameCells(() => risks, () => [{ columnId: col(risks, 'Risk'), hyperlink: { url: 'https://example.com/x', sheetId: plan.id } }]),
+    ...sameCells(
+      () => risks,
+      () => [{ columnId: col(risks, 'Risk'), hyperlink: { url: 'https://example.com/x', sheetId: plan.id } }],
+    ),
   },
   {
     rule: 'a hyperlink whose value is not a string',
     status: 400,
     errorCode: 1113,
-    ...sameCells(() => risks, () => [{ columnId: col(risks, 'Mitigation'), value: 5, hyperlink: { url: 'https://example.com/x' } }]),
+    ...sameCells(
+      () => risks,
+      () => [{ columnId: col(risks, 'Mitigation'), value: 5, hyperlink: { url: 'https://example.com/x' } }],
+    ),
   },
   {
     rule: 'a hyperlink with neither url nor target',
     status: 400,
     errorCode: 1117,
-    ...rowUpdate(() => risks, () => [{ columnId: col(risks, 'Risk'), hyperlink: {} }], () => [{ columnId: id(col(risks, 'Risk')), hyperlink: {} }]),
+    ...rowUpdate(
+      () => risks,
+      () => [{ columnId: col(risks, 'Risk'), hyperlink: {} }],
+      () => [{ columnId: id(col(risks, 'Risk')), hyperlink: {} }],
+    ),
   },
   {
     rule: 'cell.value and objectValue both set',
@@ -170,22 +266,39 @@ const REFUSALS: Refusal[] = [
     ...rowUpdate(
       () => plan,
       () => [{ columnId: col(plan, 'Tags'), value: 'Data', objectValue: { picklistValues: ['Data'] } }],
-      () => [{ columnId: id(col(plan, 'Tags')), value: 'Data', objectValue: { objectType: 'MULTI_PICKLIST', values: ['Data'] } }],
+      () => [
+        {
+          columnId: id(col(plan, 'Tags')),
+          value: 'Data',
+          objectValue: { objectType: 'MULTI_PICKLIST', values: ['Data'] },
+        },
+      ],
     ),
   },
   {
     rule: 'the End Date column of a dependency-enabled sheet',
     status: 400,
     errorCode: 1080,
-    ...sameCells(() => plan, () => [{ columnId: col(plan, 'Finish'), value: '2027-03-01' }]),
+    ...sameCells(
+      () => plan,
+      () => [{ columnId: col(plan, 'Finish'), value: '2027-03-01' }],
+    ),
   },
   {
     rule: 'a number outside the range with strict parsing',
     status: 400,
     errorCode: 1148,
     payload: 'addRows',
-    graph: () => run(ADD_ROWS, { input: { sheetId: risks.id, rows: [{ cells: [{ columnId: col(risks, 'Mitigation'), value: 1e17 }] }] } }),
-    rest: () => rest('POST', `/sheets/${risks.id}/rows`, `[{"cells":[{"columnId":${col(risks, 'Mitigation')},"value":9007199254740993}]}]`),
+    graph: () =>
+      run(ADD_ROWS, {
+        input: { sheetId: risks.id, rows: [{ cells: [{ columnId: col(risks, 'Mitigation'), value: 1e17 }] }] },
+      }),
+    rest: () =>
+      rest(
+        'POST',
+        `/sheets/${risks.id}/rows`,
+        `[{"cells":[{"columnId":${col(risks, 'Mitigation')},"value":9007199254740993}]}]`,
+      ),
   },
   {
     rule: 'the type of the primary column changed',
@@ -200,7 +313,8 @@ const REFUSALS: Refusal[] = [
     status: 400,
     errorCode: 1085,
     payload: 'updateColumn',
-    graph: () => run(UPDATE_COLUMN, { input: { sheetId: plan.id, columnId: col(plan, 'Duration'), type: 'TEXT_NUMBER' } }),
+    graph: () =>
+      run(UPDATE_COLUMN, { input: { sheetId: plan.id, columnId: col(plan, 'Duration'), type: 'TEXT_NUMBER' } }),
     rest: () => rest('PUT', `/sheets/${plan.id}/columns/${col(plan, 'Duration')}`, { type: 'TEXT_NUMBER' }),
   },
   {
@@ -208,7 +322,8 @@ const REFUSALS: Refusal[] = [
     status: 400,
     errorCode: 1142,
     payload: 'addColumns',
-    graph: () => run(ADD_COLUMNS, { input: { sheetId: risks.id, columns: [{ title: 'Span', type: 'DURATION', index: 1 }] } }),
+    graph: () =>
+      run(ADD_COLUMNS, { input: { sheetId: risks.id, columns: [{ title: 'Span', type: 'DURATION', index: 1 }] } }),
     rest: () => rest('POST', `/sheets/${risks.id}/columns`, [{ title: 'Span', type: 'DURATION', index: 1 }]),
   },
   {
@@ -216,7 +331,8 @@ const REFUSALS: Refusal[] = [
     status: 400,
     errorCode: 1089,
     payload: 'addColumns',
-    graph: () => run(ADD_COLUMNS, { input: { sheetId: risks.id, columns: [{ title: 'Stamp', type: 'DATETIME', index: 1 }] } }),
+    graph: () =>
+      run(ADD_COLUMNS, { input: { sheetId: risks.id, columns: [{ title: 'Stamp', type: 'DATETIME', index: 1 }] } }),
     rest: () => rest('POST', `/sheets/${risks.id}/columns`, [{ title: 'Stamp', type: 'DATETIME', index: 1 }]),
   },
   {
@@ -224,7 +340,8 @@ const REFUSALS: Refusal[] = [
     status: 400,
     errorCode: 1090,
     payload: 'updateColumn',
-    graph: () => run(UPDATE_COLUMN, { input: { sheetId: plan.id, columnId: col(plan, 'Status'), options: ['A', 'B'] } }),
+    graph: () =>
+      run(UPDATE_COLUMN, { input: { sheetId: plan.id, columnId: col(plan, 'Status'), options: ['A', 'B'] } }),
     rest: () => rest('PUT', `/sheets/${plan.id}/columns/${col(plan, 'Status')}`, { options: ['A', 'B'] }),
   },
   {
@@ -232,24 +349,43 @@ const REFUSALS: Refusal[] = [
     status: 400,
     errorCode: 1058,
     payload: 'addColumns',
-    graph: () => run(ADD_COLUMNS, { input: { sheetId: risks.id, columns: [{ title: 'Star', type: 'CHECKBOX', index: 1, symbol: 'RYG' }] } }),
-    rest: () => rest('POST', `/sheets/${risks.id}/columns`, [{ title: 'Star', type: 'CHECKBOX', index: 1, symbol: 'RYG' }]),
+    graph: () =>
+      run(ADD_COLUMNS, {
+        input: { sheetId: risks.id, columns: [{ title: 'Star', type: 'CHECKBOX', index: 1, symbol: 'RYG' }] },
+      }),
+    rest: () =>
+      rest('POST', `/sheets/${risks.id}/columns`, [{ title: 'Star', type: 'CHECKBOX', index: 1, symbol: 'RYG' }]),
   },
   {
     rule: 'options together with a symbol',
     status: 400,
     errorCode: 1059,
     payload: 'addColumns',
-    graph: () => run(ADD_COLUMNS, { input: { sheetId: risks.id, columns: [{ title: 'Trend', type: 'PICKLIST', index: 1, symbol: 'ARROWS_3_WAY', options: ['Up', 'Down'] }] } }),
-    rest: () => rest('POST', `/sheets/${risks.id}/columns`, [{ title: 'Trend', type: 'PICKLIST', index: 1, symbol: 'ARROWS_3_WAY', options: ['Up', 'Down'] }]),
+    graph: () =>
+      run(ADD_COLUMNS, {
+        input: {
+          sheetId: risks.id,
+          columns: [{ title: 'Trend', type: 'PICKLIST', index: 1, symbol: 'ARROWS_3_WAY', options: ['Up', 'Down'] }],
+        },
+      }),
+    rest: () =>
+      rest('POST', `/sheets/${risks.id}/columns`, [
+        { title: 'Trend', type: 'PICKLIST', index: 1, symbol: 'ARROWS_3_WAY', options: ['Up', 'Down'] },
+      ]),
   },
   {
     rule: 'options on a type that has none',
     status: 400,
     errorCode: 1060,
     payload: 'addColumns',
-    graph: () => run(ADD_COLUMNS, { input: { sheetId: risks.id, columns: [{ title: 'Size', type: 'TEXT_NUMBER', index: 1, options: ['S', 'M'] }] } }),
-    rest: () => rest('POST', `/sheets/${risks.id}/columns`, [{ title: 'Size', type: 'TEXT_NUMBER', index: 1, options: ['S', 'M'] }]),
+    graph: () =>
+      run(ADD_COLUMNS, {
+        input: { sheetId: risks.id, columns: [{ title: 'Size', type: 'TEXT_NUMBER', index: 1, options: ['S', 'M'] }] },
+      }),
+    rest: () =>
+      rest('POST', `/sheets/${risks.id}/columns`, [
+        { title: 'Size', type: 'TEXT_NUMBER', index: 1, options: ['S', 'M'] },
+      ]),
   },
   {
     rule: 'an automation rule update with another action type',
@@ -257,12 +393,18 @@ const REFUSALS: Refusal[] = [
     errorCode: 1220,
     payload: 'updateAutomationRule',
     graph: async () => {
-      const rule = present((await wmGet<WmPage<WmAutomationRule>>(stack.emulators, `/sheets/${risks.id}/automationrules`)).data[0]);
+      const rule = present(
+        (await wmGet<WmPage<WmAutomationRule>>(stack.emulators, `/sheets/${risks.id}/automationrules`)).data[0],
+      );
       const other = rule.action.type === 'NOTIFICATION_ACTION' ? 'UPDATE_REQUEST_ACTION' : 'NOTIFICATION_ACTION';
-      return run(UPDATE_RULE, { input: { sheetId: risks.id, automationRuleId: String(rule.id), action: { type: other } } });
+      return run(UPDATE_RULE, {
+        input: { sheetId: risks.id, automationRuleId: String(rule.id), action: { type: other } },
+      });
     },
     rest: async () => {
-      const rule = present((await wmGet<WmPage<WmAutomationRule>>(stack.emulators, `/sheets/${risks.id}/automationrules`)).data[0]);
+      const rule = present(
+        (await wmGet<WmPage<WmAutomationRule>>(stack.emulators, `/sheets/${risks.id}/automationrules`)).data[0],
+      );
       const other = rule.action.type === 'NOTIFICATION_ACTION' ? 'UPDATE_REQUEST_ACTION' : 'NOTIFICATION_ACTION';
       return rest('PUT', `/sheets/${risks.id}/automationrules/${rule.id}`, { action: { type: other } });
     },
@@ -272,21 +414,40 @@ const REFUSALS: Refusal[] = [
     status: 403,
     errorCode: 1026,
     graph: () => run(UPDATE_SHARE, { input: { shareId: share.id, accessLevel: 'OWNER' } }),
-    rest: () => rest('PATCH', `/shares/${share.backendId}?assetType=sheet&assetId=${risks.id}`, { accessLevel: 'OWNER' }),
+    rest: () =>
+      rest('PATCH', `/shares/${share.backendId}?assetType=sheet&assetId=${risks.id}`, { accessLevel: 'OWNER' }),
   },
   {
     rule: 'a share with access level OWNER (create)',
     status: 403,
     errorCode: 1026,
-    graph: () => run(CREATE_SHARE, { input: { targetType: 'SHEET', targetId: risks.id, recipients: [{ email: user(41).email, accessLevel: 'OWNER' }] } }),
-    rest: () => rest('POST', `/shares?assetType=sheet&assetId=${risks.id}`, [{ email: user(41).email, accessLevel: 'OWNER' }]),
+    graph: () =>
+      run(CREATE_SHARE, {
+        input: {
+          targetType: 'SHEET',
+          targetId: risks.id,
+          recipients: [{ email: user(41).email, accessLevel: 'OWNER' }],
+        },
+      }),
+    rest: () =>
+      rest('POST', `/shares?assetType=sheet&assetId=${risks.id}`, [{ email: user(41).email, accessLevel: 'OWNER' }]),
   },
   {
     rule: 'an alternate address where the primary is required (share)',
     status: 400,
     errorCode: 1159,
-    graph: () => run(CREATE_SHARE, { input: { targetType: 'SHEET', targetId: risks.id, recipients: [{ email: 'forty.alt@partner.example', accessLevel: 'VIEWER' }] } }),
-    rest: () => rest('POST', `/shares?assetType=sheet&assetId=${risks.id}`, [{ email: 'forty.alt@partner.example', accessLevel: 'VIEWER' }]),
+    graph: () =>
+      run(CREATE_SHARE, {
+        input: {
+          targetType: 'SHEET',
+          targetId: risks.id,
+          recipients: [{ email: 'forty.alt@partner.example', accessLevel: 'VIEWER' }],
+        },
+      }),
+    rest: () =>
+      rest('POST', `/shares?assetType=sheet&assetId=${risks.id}`, [
+        { email: 'forty.alt@partner.example', accessLevel: 'VIEWER' },
+      ]),
   },
   {
     rule: 'an alternate address where the primary is required (add user)',
@@ -313,16 +474,26 @@ const REFUSALS: Refusal[] = [
     rule: 'making primary an alternate address of a user whose primary domain is not validated',
     status: 403,
     errorCode: 1186,
-    graph: () => run(MAKE_PRIMARY, { input: { userId: onUnvalidatedPrimary.userId, alternateEmailId: onUnvalidatedPrimary.id } }),
-    rest: () => rest('POST', `/users/${onUnvalidatedPrimary.userId}/alternateemails/${onUnvalidatedPrimary.id}/makeprimary`),
+    graph: () =>
+      run(MAKE_PRIMARY, { input: { userId: onUnvalidatedPrimary.userId, alternateEmailId: onUnvalidatedPrimary.id } }),
+    rest: () =>
+      rest('POST', `/users/${onUnvalidatedPrimary.userId}/alternateemails/${onUnvalidatedPrimary.id}/makeprimary`),
   },
   {
     rule: 'an attachment type the government deployment does not allow',
     status: 400,
     errorCode: 1255,
     payload: 'attachUrl',
-    graph: () => run(ATTACH_URL, { input: { parentId: toGlobalId('Sheet', risks.id), url: 'https://example.com/x', attachmentType: 'FILESTORE_B' } }),
-    rest: () => rest('POST', `/sheets/${risks.id}/attachments`, { url: 'https://example.com/x', attachmentType: 'FILESTORE_B', name: 'x' }),
+    graph: () =>
+      run(ATTACH_URL, {
+        input: { parentId: toGlobalId('Sheet', risks.id), url: 'https://example.com/x', attachmentType: 'FILESTORE_B' },
+      }),
+    rest: () =>
+      rest('POST', `/sheets/${risks.id}/attachments`, {
+        url: 'https://example.com/x',
+        attachmentType: 'FILESTORE_B',
+        name: 'x',
+      }),
   },
 ];
 
@@ -343,9 +514,15 @@ describe('refusal codes of the shared table, through the gateway and from the em
         if (userErrors) {
           // Refusals as data: the payload's userErrors, and no top-level error.
           expect(answer.errors).toBeUndefined();
-          expect(userErrors[0]).toMatchObject({ code: expect.stringMatching(/^(INVALID|CONFLICT)$/), errorCode: refusal.errorCode });
+          expect(userErrors[0]).toMatchObject({
+            code: expect.stringMatching(/^(INVALID|CONFLICT)$/),
+            errorCode: refusal.errorCode,
+          });
         } else {
-          expect(answer.errors?.[0]?.extensions).toMatchObject({ code: refusal.status === 403 ? 'FORBIDDEN' : 'BAD_USER_INPUT', errorCode: refusal.errorCode });
+          expect(answer.errors?.[0]?.extensions).toMatchObject({
+            code: refusal.status === 403 ? 'FORBIDDEN' : 'BAD_USER_INPUT',
+            errorCode: refusal.errorCode,
+          });
         }
       }
     });
@@ -357,16 +534,28 @@ describe('refusal codes of the shared table, through the gateway and from the em
   const bytes = new Uint8Array(30 * 1024 * 1024 + 1);
 
   it('gives 1074 for a file over 30 MB through the gateway', async () => {
-    const answer = await gqlUpload(stack)(ATTACH_FILE, { input: { parentId: toGlobalId('Sheet', risks.id), file: null } }, { bytes, filename: 'big.bin' });
+    const answer = await gqlUpload(stack)(
+      ATTACH_FILE,
+      { input: { parentId: toGlobalId('Sheet', risks.id), file: null } },
+      { bytes, filename: 'big.bin' },
+    );
     expectUserError(answer, 'attachFile', 1074);
   });
 
   it('gives 400 1074 for a file over 30 MB from the emulator', async () => {
     const response = await fetch(`${stack.emulators.workManagement.baseUrl}/sheets/${risks.id}/attachments`, {
       method: 'POST',
-      headers: { ...credentialHeader(stack.emulators.workManagement, DEMO_TOKENS.workManagement), 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="big.bin"', 'content-length': String(bytes.length) },
+      headers: {
+        ...credentialHeader(stack.emulators.workManagement, DEMO_TOKENS.workManagement),
+        'content-type': 'application/octet-stream',
+        'content-disposition': 'attachment; filename="big.bin"',
+        'content-length': String(bytes.length),
+      },
       body: bytes,
     });
-    expect({ status: response.status, errorCode: ((await response.json()) as { errorCode?: number }).errorCode }).toEqual({ status: 400, errorCode: 1074 });
+    expect({
+      status: response.status,
+      errorCode: ((await response.json()) as { errorCode?: number }).errorCode,
+    }).toEqual({ status: 400, errorCode: 1074 });
   });
 });

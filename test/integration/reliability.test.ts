@@ -13,52 +13,110 @@ import type { DaAsset, WmSheet } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
 import { walkForward } from '../helpers/walk.js';
 
-const STORM_EVENTS = graphql(`query StormEvents($first: Int, $after: String) { events(first: $first, after: $after, since: "2020-01-01T00:00:00Z") {
+const STORM_EVENTS =
+  graphql(`query StormEvents($first: Int, $after: String) { events(first: $first, after: $after, since: "2020-01-01T00:00:00Z") {
   edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }`);
-const STORM_ROWS = graphql(`query StormRows($id: ID!, $first: Int, $after: String) { sheet(id: $id) { rows(first: $first, after: $after) {
+const STORM_ROWS =
+  graphql(`query StormRows($id: ID!, $first: Int, $after: String) { sheet(id: $id) { rows(first: $first, after: $after) {
   edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } }`);
-const STORM_SECTION_ASSETS = graphql(`query StormSectionAssets($id: ID!, $first: Int, $after: String) { node(id: $id) { ... on Section { assets(first: $first, after: $after) {
+const STORM_SECTION_ASSETS =
+  graphql(`query StormSectionAssets($id: ID!, $first: Int, $after: String) { node(id: $id) { ... on Section { assets(first: $first, after: $after) {
   edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } } }`);
 
 const ME = graphql(`query ReliabilityMe { me { email } }`);
-const ME_AND_PEOPLE = graphql(`query ReliabilityMeAndPeople { me { email person { displayName } } people(first: 1) { edges { node { id } } } }`);
+const ME_AND_PEOPLE = graphql(
+  `query ReliabilityMeAndPeople { me { email person { displayName } } people(first: 1) { edges { node { id } } } }`,
+);
 const PEOPLE = graphql(`query ReliabilityPeople { people(first: 1) { edges { node { id } } } }`);
-const EVENT_USERS = graphql(`query ReliabilityEventUsers($since: DateTime) { events(first: 50, since: $since) { edges { node { user { name } } } } }`);
-const CREATE_WORKSPACE = graphql(`mutation ReliabilityCreateWorkspace($name: String!) { createWorkspace(input: { name: $name }) { workspace { name } } }`);
-const WORKSPACE_NAMES = graphql(`query ReliabilityWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }`);
+const EVENT_USERS = graphql(
+  `query ReliabilityEventUsers($since: DateTime) { events(first: 50, since: $since) { edges { node { user { name } } } } }`,
+);
+const CREATE_WORKSPACE = graphql(
+  `mutation ReliabilityCreateWorkspace($name: String!) { createWorkspace(input: { name: $name }) { workspace { name } } }`,
+);
+const WORKSPACE_NAMES = graphql(
+  `query ReliabilityWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }`,
+);
 
 const STORM = { rateLimited: 0.1, serverError: 0.05, drop: 0.02, timeout: 0.01, retryAfterSeconds: 0 };
 
 describe('under a storm of faults', () => {
   // Short upstream timeouts so that injected timeouts cost little; enough retries for the storm.
-  const stack = useStack({ env: { UPSTREAM_TIMEOUT_MS: '400', UPSTREAM_RETRIES: '8', REQUEST_DEADLINE_MS: '120000', CIRCUIT_BREAKER_THRESHOLD: '1000' } });
+  const stack = useStack({
+    env: {
+      UPSTREAM_TIMEOUT_MS: '400',
+      UPSTREAM_RETRIES: '8',
+      REQUEST_DEADLINE_MS: '120000',
+      CIRCUIT_BREAKER_THRESHOLD: '1000',
+    },
+  });
 
   it('walks every event, every row of the big sheet and every asset exactly once', async () => {
-    const events = (await wmEvents(stack.emulators, '2020-01-01T00:00:00Z')).map((e) => toGlobalId('Event', e.eventId, new Date(e.eventTimestamp).toISOString()));
+    const events = (await wmEvents(stack.emulators, '2020-01-01T00:00:00Z')).map((e) =>
+      toGlobalId('Event', e.eventId, new Date(e.eventTimestamp).toISOString()),
+    );
     const sheets = await wmAll<WmSheet>(stack.emulators, '/sheets');
-    const counts = await Promise.all(sheets.map(async (s) => ({ id: String(s.id), rows: present((await wmGet<WmSheet>(stack.emulators, `/sheets/${s.id}?pageSize=1&page=1`)).totalRowCount) })));
+    const counts = await Promise.all(
+      sheets.map(async (s) => ({
+        id: String(s.id),
+        rows: present((await wmGet<WmSheet>(stack.emulators, `/sheets/${s.id}?pageSize=1&page=1`)).totalRowCount),
+      })),
+    );
     const big = counts.reduce((a, b) => (b.rows > a.rows ? b : a));
-    const rows = (await wmGet<WmSheet>(stack.emulators, `/sheets/${big.id}`)).rows.map((r) => toGlobalId('Row', big.id, r.id));
+    const rows = (await wmGet<WmSheet>(stack.emulators, `/sheets/${big.id}`)).rows.map((r) =>
+      toGlobalId('Row', big.id, r.id),
+    );
     const libraries = await daAll(stack.emulators, '/libraries');
-    const sections = (await Promise.all(libraries.map((l) => daAll(stack.emulators, `/libraries/${l.id}/sections`)))).flat();
-    const assetsBySection = await Promise.all(sections.map(async (s) => ({ id: String(s.id), assets: (await daAll<DaAsset>(stack.emulators, `/sections/${s.id}/assets`)).map((a) => toGlobalId('Asset', a.id)) })));
+    const sections = (
+      await Promise.all(libraries.map((l) => daAll(stack.emulators, `/libraries/${l.id}/sections`)))
+    ).flat();
+    const assetsBySection = await Promise.all(
+      sections.map(async (s) => ({
+        id: String(s.id),
+        assets: (await daAll<DaAsset>(stack.emulators, `/sections/${s.id}/assets`)).map((a) =>
+          toGlobalId('Asset', a.id),
+        ),
+      })),
+    );
 
-    for (const emulator of [stack.emulators.workManagement, stack.emulators.resourcePlanning, stack.emulators.digitalAsset]) await setFaults(emulator, { seed: 42, rules: [STORM] });
+    for (const emulator of [
+      stack.emulators.workManagement,
+      stack.emulators.resourcePlanning,
+      stack.emulators.digitalAsset,
+    ])
+      await setFaults(emulator, { seed: 42, rules: [STORM] });
     const target = stack;
     expect(await walkForward({ target, document: STORM_EVENTS, pick: (d) => d.events }, 500)).toEqual(events);
-    expect(await walkForward({ target, document: STORM_ROWS, pick: (d) => d.sheet?.rows, variables: { id: big.id } }, 500)).toEqual(rows);
+    expect(
+      await walkForward({ target, document: STORM_ROWS, pick: (d) => d.sheet?.rows, variables: { id: big.id } }, 500),
+    ).toEqual(rows);
     for (const section of nonEmpty(assetsBySection)) {
       const pick = (d: StormSectionAssetsQuery) => (d.node && 'assets' in d.node ? d.node.assets : null);
-      expect(await walkForward({ target, document: STORM_SECTION_ASSETS, pick, variables: { id: toGlobalId('Section', section.id) } }, 50)).toEqual(section.assets);
+      expect(
+        await walkForward(
+          { target, document: STORM_SECTION_ASSETS, pick, variables: { id: toGlobalId('Section', section.id) } },
+          50,
+        ),
+      ).toEqual(section.assets);
     }
     // The storm really happened.
     const faults = await injectedFaults(stack.emulators.workManagement);
-    expect((faults.rateLimited ?? 0) + (faults.serverError ?? 0) + (faults.drop ?? 0) + (faults.timeout ?? 0)).toBeGreaterThan(0);
-    for (const emulator of [stack.emulators.workManagement, stack.emulators.resourcePlanning, stack.emulators.digitalAsset]) await setFaults(emulator, { rules: [] });
+    expect(
+      (faults.rateLimited ?? 0) + (faults.serverError ?? 0) + (faults.drop ?? 0) + (faults.timeout ?? 0),
+    ).toBeGreaterThan(0);
+    for (const emulator of [
+      stack.emulators.workManagement,
+      stack.emulators.resourcePlanning,
+      stack.emulators.digitalAsset,
+    ])
+      await setFaults(emulator, { rules: [] });
   });
 
   it('honours Retry-After on a 429 and retries the read once it has passed', async () => {
-    await setFaults(stack.emulators.workManagement, { seed: 1, rules: [{ template: '/users/me', rateLimited: 1, retryAfterSeconds: 1, times: 1 }] });
+    await setFaults(stack.emulators.workManagement, {
+      seed: 1,
+      rules: [{ template: '/users/me', rateLimited: 1, retryAfterSeconds: 1, times: 1 }],
+    });
     await resetAllLogs(stack.emulators);
     const started = Date.now();
     const result = await gql(stack)(ME);
@@ -72,7 +130,9 @@ describe('under a storm of faults', () => {
 });
 
 describe('a backend that is down', () => {
-  const stack = useStack({ env: { UPSTREAM_RETRIES: '0', CIRCUIT_BREAKER_THRESHOLD: '3', CIRCUIT_BREAKER_COOLDOWN_MS: '100' } });
+  const stack = useStack({
+    env: { UPSTREAM_RETRIES: '0', CIRCUIT_BREAKER_THRESHOLD: '3', CIRCUIT_BREAKER_COOLDOWN_MS: '100' },
+  });
   const run = gql(stack);
   afterEach(async () => {
     await setFaults(stack.emulators.resourcePlanning, { rules: [] });
@@ -105,7 +165,10 @@ describe('a backend that is down', () => {
 
 describe('pacing', () => {
   // Gateway and emulator share a budget of 10 calls per minute; the request deadline is short.
-  const stack = useStack({ workManagementRateLimit: 10, env: { WORK_MANAGEMENT_RATE_LIMIT: '10', REQUEST_DEADLINE_MS: '1500' } });
+  const stack = useStack({
+    workManagementRateLimit: 10,
+    env: { WORK_MANAGEMENT_RATE_LIMIT: '10', REQUEST_DEADLINE_MS: '1500' },
+  });
 
   it('queues within the budget and answers RATE_LIMITED past the deadline, without provoking a 429', async () => {
     await resetAllLogs(stack.emulators);
@@ -126,10 +189,13 @@ describe('writes', () => {
     await setFaults(stack.emulators.workManagement, { rules: [] });
   });
 
-  const countNamed = async (name: string): Promise<number> => present(dataOf(await run(WORKSPACE_NAMES)).workspaces).edges.filter((e) => e.node.name === name).length;
+  const countNamed = async (name: string): Promise<number> =>
+    present(dataOf(await run(WORKSPACE_NAMES)).workspaces).edges.filter((e) => e.node.name === name).length;
 
   it('never retries a write that failed with a 5xx', async () => {
-    await setFaults(stack.emulators.workManagement, { rules: [{ method: 'POST', template: '/workspaces', serverError: 1 }] });
+    await setFaults(stack.emulators.workManagement, {
+      rules: [{ method: 'POST', template: '/workspaces', serverError: 1 }],
+    });
     await resetAllLogs(stack.emulators);
     const result = await run(CREATE_WORKSPACE, { name: 'Never twice' });
     expect(result.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
@@ -137,7 +203,9 @@ describe('writes', () => {
   });
 
   it('reports a write whose answer was lost as of unknown outcome, and it is applied exactly once', async () => {
-    await setFaults(stack.emulators.workManagement, { rules: [{ method: 'POST', template: '/workspaces', dropAfterApply: 1 }] });
+    await setFaults(stack.emulators.workManagement, {
+      rules: [{ method: 'POST', template: '/workspaces', dropAfterApply: 1 }],
+    });
     await resetAllLogs(stack.emulators);
     const result = await run(CREATE_WORKSPACE, { name: 'Lost answer' });
     expect(result.errors?.[0]?.extensions?.code).toBe('UPSTREAM_OUTCOME_UNKNOWN');

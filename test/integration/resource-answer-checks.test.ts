@@ -17,9 +17,15 @@ afterEach(async () => {
   await configureEmulator(stack.emulators.resourcePlanning, { reshapeNext: null });
 });
 
-const PHASES = graphql(`query AnswerChecksPhases { projects(first: 2) { edges { node { name phases(first: 3) { edges { node { phaseName: name } } } } } } }`);
-const PERSON = graphql(`query AnswerChecksPerson($id: ID!) { person(id: $id) { email } leaveTypes(first: 1) { edges { node { name } } } }`);
-const PEOPLE = graphql(`query AnswerChecksPeople { people(first: 2) { edges { node { id } } } holidays(first: 1) { edges { node { name } } } }`);
+const PHASES = graphql(
+  `query AnswerChecksPhases { projects(first: 2) { edges { node { name phases(first: 3) { edges { node { phaseName: name } } } } } } }`,
+);
+const PERSON = graphql(
+  `query AnswerChecksPerson($id: ID!) { person(id: $id) { email } leaveTypes(first: 1) { edges { node { name } } } }`,
+);
+const PEOPLE = graphql(
+  `query AnswerChecksPeople { people(first: 2) { edges { node { id } } } holidays(first: 1) { edges { node { name } } } }`,
+);
 
 describe('resource-planning answers checked before use', () => {
   it('nulls only the field whose answer has a member of the wrong type', async () => {
@@ -56,8 +62,13 @@ describe('resource-planning answers checked before use', () => {
 
     // 2^53 + 1 (written as text here: JSON.stringify would round it) arrives as decimal text, which the
     // JSON reader keeps exact: not an id the graph can hand out.
-    const rule = '{"reshapeNext": {"method": "GET", "template": "/users", "path": "data/1/id", "value": 9007199254740993}}';
-    const configured = await fetch(`${stack.emulators.resourcePlanning.controlUrl}/config`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: rule });
+    const rule =
+      '{"reshapeNext": {"method": "GET", "template": "/users", "path": "data/1/id", "value": 9007199254740993}}';
+    const configured = await fetch(`${stack.emulators.resourcePlanning.controlUrl}/config`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: rule,
+    });
     expect(configured.status).toBe(200);
     const ids = await run(PEOPLE);
     expect(ids.data?.people).toBeNull();

@@ -26,12 +26,22 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-const LIST = graphql(`query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId: backendId title } } } }`);
+const LIST = graphql(
+  `query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId: backendId title } } } }`,
+);
 const TYPE_FIELDS = graphql(`query ApiTokensTypeFields($name: String!) { __type(name: $name) { fields { name } } }`);
-const CREATE = graphql(`mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }`);
-const RENEW = graphql(`mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }`);
-const UPDATE = graphql(`mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } userErrors { field code message } } }`);
-const DELETE = graphql(`mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId userErrors { field code message } } }`);
+const CREATE = graphql(
+  `mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }`,
+);
+const RENEW = graphql(
+  `mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }`,
+);
+const UPDATE = graphql(
+  `mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } userErrors { field code message } } }`,
+);
+const DELETE = graphql(
+  `mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId userErrors { field code message } } }`,
+);
 const NODE = graphql(`query ApiTokensNode($id: ID!) { node(id: $id) { id ... on ApiToken { title } } }`);
 const HOLIDAYS = graphql(`query ApiTokensHolidays { holidays(first: 1) { edges { node { name } } } }`);
 
@@ -78,12 +88,20 @@ describe('api tokens', () => {
     expect(await works(secret)).toBe('UNAUTHENTICATED');
     expect(await works(next.secret)).toBe('ok');
     expect(dataOf(await run(NODE, { id: apiToken.id })).node).toBeNull();
-    expect(dataOf(await run(NODE, { id: next.apiToken.id })).node).toEqual({ id: next.apiToken.id, title: 'CI deploys' });
+    expect(dataOf(await run(NODE, { id: next.apiToken.id })).node).toEqual({
+      id: next.apiToken.id,
+      title: 'CI deploys',
+    });
 
     const deleted = dataOf(await run(DELETE, { id: next.apiToken.id }));
     expect(deleted.deleteApiToken?.deletedApiTokenId).toBe(next.apiToken.id);
     expect(await works(next.secret)).toBe('UNAUTHENTICATED');
-    expect(routes(await writes())).toEqual(['POST /api_tokens', 'PUT /api_tokens/{id}', 'POST /api_tokens/renew/{id}', 'DELETE /api_tokens/{id}']);
+    expect(routes(await writes())).toEqual([
+      'POST /api_tokens',
+      'PUT /api_tokens/{id}',
+      'POST /api_tokens/renew/{id}',
+      'DELETE /api_tokens/{id}',
+    ]);
     // Secrets appear in the mutation payloads only: never in the gateway's logs.
     const logs = chunks.join('');
     expect(logs.length).toBeGreaterThan(0);
@@ -107,7 +125,9 @@ describe('api tokens', () => {
     refusalIn(result, { code: 'INVALID', field: ['input'] });
     expect(refusalIn(result, {}).message).toMatch(/20/);
     expect(await writes()).toHaveLength(0);
-    expect((await direct(stack.emulators.resourcePlanning, 'POST', '/api_tokens?title=direct', undefined)).status).toBe(422);
+    expect((await direct(stack.emulators.resourcePlanning, 'POST', '/api_tokens?title=direct', undefined)).status).toBe(
+      422,
+    );
     expect(await list()).toHaveLength(20);
     // Renewing keeps the count (delete + create) and stays possible at the limit.
     const last = present((await list()).at(-1));

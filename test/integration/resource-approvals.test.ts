@@ -19,13 +19,27 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-graphql(`fragment ApprovalsFields on Approval { id approvalId: backendId status approvableType expenseItem { approvableId: backendId } timeEntryBackendId submittedBy { personId: backendId } approvedBy { personId: backendId } expenseItem { expenseItemId: backendId } }`);
-const CREATE_EXPENSE = graphql(`mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId: backendId updatedAt } userErrors { field code message } } }`);
-const SUBMIT = graphql(`mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } userErrors { field code message } } }`);
-const APPROVE = graphql(`mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } userErrors { field code message } } }`);
-const DELETE = graphql(`mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId userErrors { field code message } } }`);
-const LIST = graphql(`query ApprovalsList($first: Int!) { approvals(first: $first) { edges { node { ...ApprovalsFields } } } }`);
-const NODE = graphql(`query ApprovalsNode($id: ID!) { node(id: $id) { __typename ... on Approval { approvalId: backendId } } }`);
+graphql(
+  `fragment ApprovalsFields on Approval { id approvalId: backendId status approvableType expenseItem { approvableId: backendId } timeEntryBackendId submittedBy { personId: backendId } approvedBy { personId: backendId } expenseItem { expenseItemId: backendId } }`,
+);
+const CREATE_EXPENSE = graphql(
+  `mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId: backendId updatedAt } userErrors { field code message } } }`,
+);
+const SUBMIT = graphql(
+  `mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } userErrors { field code message } } }`,
+);
+const APPROVE = graphql(
+  `mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } userErrors { field code message } } }`,
+);
+const DELETE = graphql(
+  `mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId userErrors { field code message } } }`,
+);
+const LIST = graphql(
+  `query ApprovalsList($first: Int!) { approvals(first: $first) { edges { node { ...ApprovalsFields } } } }`,
+);
+const NODE = graphql(
+  `query ApprovalsNode($id: ID!) { node(id: $id) { __typename ... on Approval { approvalId: backendId } } }`,
+);
 
 type Role = keyof typeof RESOURCE_PLANNING_ROLE_TOKENS;
 const as = (role: Role) => ({ 'x-resource-planning-token': RESOURCE_PLANNING_ROLE_TOKENS[role] });
@@ -40,26 +54,44 @@ interface Expense {
 
 /** A fresh expense item of a person, with the updatedAt to submit. */
 async function newExpense(amount: number): Promise<Expense> {
-  const input = { personId: toGlobalId('Person', 300110), date: '2026-03-03', amount, projectId: toGlobalId('Project', 500001) };
+  const input = {
+    personId: toGlobalId('Person', 300110),
+    date: '2026-03-03',
+    amount,
+    projectId: toGlobalId('Project', 500001),
+  };
   const item = dataOf(await run(CREATE_EXPENSE, { input }, as('administrator'))).createExpenseItem?.expenseItem;
   return { id: present(item).id, expenseItemId: present(item).expenseItemId, updatedAt: present(item?.updatedAt) };
 }
 
-const approvables = (item: { id: string; updatedAt: string }): ApprovablesInput => ({ approvables: [{ type: 'EXPENSE_ITEM', id: item.id, updatedAt: item.updatedAt }] });
-const submit = (item: { id: string; updatedAt: string }, role: Role) => run(SUBMIT, { input: approvables(item) }, as(role));
-const approve = (item: { id: string; updatedAt: string }, role: Role) => run(APPROVE, { input: approvables(item) }, as(role));
+const approvables = (item: { id: string; updatedAt: string }): ApprovablesInput => ({
+  approvables: [{ type: 'EXPENSE_ITEM', id: item.id, updatedAt: item.updatedAt }],
+});
+const submit = (item: { id: string; updatedAt: string }, role: Role) =>
+  run(SUBMIT, { input: approvables(item) }, as(role));
+const approve = (item: { id: string; updatedAt: string }, role: Role) =>
+  run(APPROVE, { input: approvables(item) }, as(role));
 /** The approvals of the first page of 500, as an administrator sees them. */
-const allApprovals = async () => present(dataOf(await run(LIST, { first: 500 }, as('administrator'))).approvals).edges.map((e) => e.node);
-const statusOf = async (approvalId: string) => (await allApprovals()).find((a) => a.approvalId === approvalId)?.status ?? null;
+const allApprovals = async () =>
+  present(dataOf(await run(LIST, { first: 500 }, as('administrator'))).approvals).edges.map((e) => e.node);
+const statusOf = async (approvalId: string) =>
+  (await allApprovals()).find((a) => a.approvalId === approvalId)?.status ?? null;
 /** The one approval a submit or approve answered with. */
-const onlyApproval = <T>(result: GraphQLResult<T>, pick: (data: T) => { approvals: ApprovalsFieldsFragment[] | null } | null | undefined): ApprovalsFieldsFragment =>
-  present(pick(dataOf(result))?.approvals?.[0]);
+const onlyApproval = <T>(
+  result: GraphQLResult<T>,
+  pick: (data: T) => { approvals: ApprovalsFieldsFragment[] | null } | null | undefined,
+): ApprovalsFieldsFragment => present(pick(dataOf(result))?.approvals?.[0]);
 
 describe('approvals', () => {
   it('lists approvals with their records and people', async () => {
-    const nodes = present(dataOf(await run(LIST, { first: 5 }, as('administrator'))).approvals).edges.map((e) => e.node);
+    const nodes = present(dataOf(await run(LIST, { first: 5 }, as('administrator'))).approvals).edges.map(
+      (e) => e.node,
+    );
     const first = present(nodes[0]);
-    expect(first).toMatchObject({ approvableType: 'EXPENSE_ITEM', expenseItem: { expenseItemId: first.expenseItem?.approvableId } });
+    expect(first).toMatchObject({
+      approvableType: 'EXPENSE_ITEM',
+      expenseItem: { expenseItemId: first.expenseItem?.approvableId },
+    });
     const refetched = dataOf(await run(NODE, { id: first.id }, as('administrator'))).node;
     expect(refetched).toEqual({ __typename: 'Approval', approvalId: first.approvalId });
   });
@@ -68,7 +100,10 @@ describe('approvals', () => {
     const item = await newExpense(42);
     const approval = onlyApproval(await submit(item, 'apiUser'), (d) => d.submitForApproval);
     expect(approval).toMatchObject({ status: 'PENDING', approvableType: 'EXPENSE_ITEM', approvedBy: null });
-    expect(present((await rpAll<RpRecord>(stack.emulators, '/approvals')).find((r) => String(r.id) === approval.approvalId)).approvable_id).toBe(Number(item.expenseItemId));
+    expect(
+      present((await rpAll<RpRecord>(stack.emulators, '/approvals')).find((r) => String(r.id) === approval.approvalId))
+        .approvable_id,
+    ).toBe(Number(item.expenseItemId));
 
     const refused = await approve(item, 'apiUser');
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', upstream: { status: 403 } });
@@ -87,7 +122,11 @@ describe('approvals', () => {
     dataOf(await submit(item, 'apiUser'));
     const second = await submit(item, 'apiUser');
     expect(refusalIn(second, {}).message).toMatch(/already submitted/);
-    expect((await rpAll<RpRecord>(stack.emulators, '/approvals')).filter((r) => r.approvable_type === 'ExpenseItem' && r.approvable_id === Number(item.expenseItemId))).toHaveLength(1);
+    expect(
+      (await rpAll<RpRecord>(stack.emulators, '/approvals')).filter(
+        (r) => r.approvable_type === 'ExpenseItem' && r.approvable_id === Number(item.expenseItemId),
+      ),
+    ).toHaveLength(1);
   });
 
   it('deletes pending approvals only', async () => {
@@ -106,7 +145,10 @@ describe('approvals', () => {
     const deleted = dataOf(await run(DELETE, { id: pending.id }, as('administrator')));
     expect(deleted.deleteApproval?.deletedApprovalId).toBe(pending.id);
     expect(await statusOf(pending.approvalId)).toBeNull();
-    expect((await writes()).map((c) => `${c.method} ${c.template} ${c.status}`)).toEqual(['DELETE /approvals/{approval_id} 409', 'DELETE /approvals/{approval_id} 204']);
+    expect((await writes()).map((c) => `${c.method} ${c.template} ${c.status}`)).toEqual([
+      'DELETE /approvals/{approval_id} 409',
+      'DELETE /approvals/{approval_id} 204',
+    ]);
   });
 
   it('refuses a record that changed since it was read', async () => {
@@ -120,9 +162,18 @@ describe('approvals', () => {
     await resetAllLogs(stack.emulators);
     const empty = await run(SUBMIT, { input: { approvables: [] } }, as('administrator'));
     refusalIn(empty, { code: 'INVALID', field: ['input', 'approvables'] });
-    const twice = await run(APPROVE, {
-      input: { approvables: [{ type: 'EXPENSE_ITEM', id: item.id, updatedAt: item.updatedAt }, { type: 'EXPENSE_ITEM', id: item.expenseItemId, updatedAt: item.updatedAt }] },
-    }, as('administrator'));
+    const twice = await run(
+      APPROVE,
+      {
+        input: {
+          approvables: [
+            { type: 'EXPENSE_ITEM', id: item.id, updatedAt: item.updatedAt },
+            { type: 'EXPENSE_ITEM', id: item.expenseItemId, updatedAt: item.updatedAt },
+          ],
+        },
+      },
+      as('administrator'),
+    );
     refusalIn(twice, { code: 'INVALID', field: ['input', 'approvables', '1', 'id'] });
     expect(await calls()).toHaveLength(0);
   });

@@ -18,13 +18,27 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-graphql(`fragment AvailabilitiesBlock on Availability { id availabilityId: backendId startsAt endsAt person { personId: backendId } hours { sunday monday tuesday wednesday thursday friday saturday } }`);
-const BLOCKS = graphql(`query AvailabilitiesOfPerson($id: ID!) { person(id: $id) { availabilities(first: 10) { edges { node { ...AvailabilitiesBlock } } pageInfo { hasNextPage } } } }`);
-const NODE = graphql(`query AvailabilitiesNode($id: ID!) { node(id: $id) { ... on Availability { availabilityId: backendId person { personId: backendId } } } }`);
-const CREATE = graphql(`mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ...AvailabilitiesBlock } userErrors { field code message } } }`);
-const UPDATE = graphql(`mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ...AvailabilitiesBlock } userErrors { field code message } } }`);
-const DELETE = graphql(`mutation AvailabilitiesDelete($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId userErrors { field code message } } }`);
-const ASSIGNMENTS = graphql(`query AvailabilitiesPersonAssignments($id: ID!) { person(id: $id) { assignments(first: 500) { edges { node { id startsAt endsAt allocationMode percent hoursPerDay fixedHours } } } } }`);
+graphql(
+  `fragment AvailabilitiesBlock on Availability { id availabilityId: backendId startsAt endsAt person { personId: backendId } hours { sunday monday tuesday wednesday thursday friday saturday } }`,
+);
+const BLOCKS = graphql(
+  `query AvailabilitiesOfPerson($id: ID!) { person(id: $id) { availabilities(first: 10) { edges { node { ...AvailabilitiesBlock } } pageInfo { hasNextPage } } } }`,
+);
+const NODE = graphql(
+  `query AvailabilitiesNode($id: ID!) { node(id: $id) { ... on Availability { availabilityId: backendId person { personId: backendId } } } }`,
+);
+const CREATE = graphql(
+  `mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ...AvailabilitiesBlock } userErrors { field code message } } }`,
+);
+const UPDATE = graphql(
+  `mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ...AvailabilitiesBlock } userErrors { field code message } } }`,
+);
+const DELETE = graphql(
+  `mutation AvailabilitiesDelete($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId userErrors { field code message } } }`,
+);
+const ASSIGNMENTS = graphql(
+  `query AvailabilitiesPersonAssignments($id: ID!) { person(id: $id) { assignments(first: 500) { edges { node { id startsAt endsAt allocationMode percent hoursPerDay fixedHours } } } } }`,
+);
 
 const calls = () => callsOf(stack.emulators.resourcePlanning);
 const writes = () => writesOf(stack.emulators.resourcePlanning);
@@ -32,16 +46,22 @@ const WEEK = { sunday: 0, monday: 6, tuesday: 6, wednesday: 6, thursday: 6, frid
 const create = (input: CreateAvailabilityInput) => run(CREATE, { input });
 const update = (input: UpdateAvailabilityInput) => run(UPDATE, { input });
 /** Everything about a person's assignments, to show that availabilities leave them alone. */
-const assignments = async (person: number) => present(dataOf(await run(ASSIGNMENTS, { id: String(person) })).person?.assignments);
+const assignments = async (person: number) =>
+  present(dataOf(await run(ASSIGNMENTS, { id: String(person) })).person?.assignments);
 
 describe('availabilities', () => {
   it("lists a person's blocks with their weekday hours and refetches one by global id", async () => {
     const blocks = present(dataOf(await run(BLOCKS, { id: '300101' })).person?.availabilities).edges.map((e) => e.node);
     const expected = await rpAll<RpRecord>(stack.emulators, '/users/300101/availabilities');
     expect(expected.length).toBeGreaterThan(0);
-    expect(blocks.map((b) => [b.availabilityId, b.startsAt, b.endsAt, b.hours?.monday, b.hours?.friday])).toEqual(expected.map((e) => [String(e.id), e.starts_at, e.ends_at, e.day1, e.day5]));
+    expect(blocks.map((b) => [b.availabilityId, b.startsAt, b.endsAt, b.hours?.monday, b.hours?.friday])).toEqual(
+      expected.map((e) => [String(e.id), e.starts_at, e.ends_at, e.day1, e.day5]),
+    );
     const first = present(blocks[0]);
-    expect(dataOf(await run(NODE, { id: first.id })).node).toEqual({ availabilityId: first.availabilityId, person: { personId: '300101' } });
+    expect(dataOf(await run(NODE, { id: first.id })).node).toEqual({
+      availabilityId: first.availabilityId,
+      person: { personId: '300101' },
+    });
     expect((await calls()).some((c) => c.template === '/users/{user_id}/availabilities/{id}')).toBe(true);
   });
 
@@ -50,21 +70,50 @@ describe('availabilities', () => {
     const before = await assignments(person);
     expect(before.edges.length).toBeGreaterThan(0);
     await resetAllLogs(stack.emulators);
-    const block = present(present(dataOf(await create({ personId: toGlobalId('Person', person), startsAt: '2027-02-01', endsAt: '2027-02-26', hours: WEEK })).createAvailability).availability);
-    expect(block).toMatchObject({ startsAt: '2027-02-01', endsAt: '2027-02-26', person: { personId: String(person) }, hours: WEEK });
+    const block = present(
+      present(
+        dataOf(
+          await create({
+            personId: toGlobalId('Person', person),
+            startsAt: '2027-02-01',
+            endsAt: '2027-02-26',
+            hours: WEEK,
+          }),
+        ).createAvailability,
+      ).availability,
+    );
+    expect(block).toMatchObject({
+      startsAt: '2027-02-01',
+      endsAt: '2027-02-26',
+      person: { personId: String(person) },
+      hours: WEEK,
+    });
     const changed = await update({ id: block.id, endsAt: '2027-03-12', hours: { ...WEEK, friday: 4 } });
-    expect(dataOf(changed).updateAvailability?.availability).toMatchObject({ startsAt: '2027-02-01', endsAt: '2027-03-12', hours: { friday: 4, monday: 6 } });
+    expect(dataOf(changed).updateAvailability?.availability).toMatchObject({
+      startsAt: '2027-02-01',
+      endsAt: '2027-03-12',
+      hours: { friday: 4, monday: 6 },
+    });
     expect(await assignments(person)).toEqual(before);
     expect(dataOf(await run(DELETE, { id: block.id })).deleteAvailability?.deletedAvailabilityId).toBe(block.id);
     expect(dataOf(await run(NODE, { id: block.id })).node).toBeNull();
-    expect(routes(await writes())).toEqual(['POST /users/{user_id}/availabilities', 'PUT /users/{user_id}/availabilities/{id}', 'DELETE /users/{user_id}/availabilities/{id}']);
+    expect(routes(await writes())).toEqual([
+      'POST /users/{user_id}/availabilities',
+      'PUT /users/{user_id}/availabilities/{id}',
+      'DELETE /users/{user_id}/availabilities/{id}',
+    ]);
     expect(await assignments(person)).toEqual(before);
   });
 
   it('refuses reversed dates, hours beyond 24 and an empty change before any call', async () => {
     const a = await create({ personId: '300104', startsAt: '2027-05-10', endsAt: '2027-05-01', hours: WEEK });
     refusalIn(a, { code: 'INVALID', field: ['input', 'endsAt'] });
-    const b = await create({ personId: '300104', startsAt: '2027-05-01', endsAt: '2027-05-10', hours: { ...WEEK, monday: 25 } });
+    const b = await create({
+      personId: '300104',
+      startsAt: '2027-05-01',
+      endsAt: '2027-05-10',
+      hours: { ...WEEK, monday: 25 },
+    });
     refusalIn(b, { code: 'INVALID', field: ['input', 'hours', 'monday'] });
     const c = await update({ id: toGlobalId('Availability', 300101, 1400001) });
     refusalIn(c, { code: 'INVALID', field: ['input'] });

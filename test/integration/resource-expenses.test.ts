@@ -23,9 +23,15 @@ graphql(`fragment ExpensesItem on ExpenseItem { id expenseItemId: backendId amou
 const OWNER_ITEMS = graphql(`query ExpensesOwnerItems($person: ID!, $project: ID!, $item: ID!) {
   person(id: $person) { expenseItems(first: 50) { edges { node { expenseItemId: backendId person { personId: backendId } } } } expenseItem(id: $item) { amount { amount currencyCode } } }
   project(id: $project) { expenseItems(first: 50) { edges { node { expenseItemId: backendId } } } expenseItem(id: $item) { amount { amount currencyCode } date } } }`);
-const CREATE = graphql(`mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }`);
-const UPDATE = graphql(`mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }`);
-const DELETE = graphql(`mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId userErrors { field code message } } }`);
+const CREATE = graphql(
+  `mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }`,
+);
+const UPDATE = graphql(
+  `mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }`,
+);
+const DELETE = graphql(
+  `mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId userErrors { field code message } } }`,
+);
 const NODE = graphql(`query ExpensesNode($id: ID!) { node(id: $id) { id } }`);
 
 /** An expense item as the resource-planning API answers it. */
@@ -37,15 +43,21 @@ interface RpExpenseItem extends RpRecord {
 }
 
 const calls = () => callsOf(stack.emulators.resourcePlanning);
-const direct = <T = RpRecord>(method: string, path: string, body?: unknown) => directTo<T>(stack.emulators.resourcePlanning, method, path, body);
+const direct = <T = RpRecord>(method: string, path: string, body?: unknown) =>
+  directTo<T>(stack.emulators.resourcePlanning, method, path, body);
 const PERSON = toGlobalId('Person', 300120);
-const create = (input: Omit<CreateExpenseItemInput, 'personId' | 'date' | 'amount'>) => run(CREATE, { input: { personId: PERSON, date: '2026-02-10', amount: 120.5, ...input } });
-const created = async (input: Omit<CreateExpenseItemInput, 'personId' | 'date' | 'amount'>) => present(present(dataOf(await create(input)).createExpenseItem).expenseItem);
+const create = (input: Omit<CreateExpenseItemInput, 'personId' | 'date' | 'amount'>) =>
+  run(CREATE, { input: { personId: PERSON, date: '2026-02-10', amount: 120.5, ...input } });
+const created = async (input: Omit<CreateExpenseItemInput, 'personId' | 'date' | 'amount'>) =>
+  present(present(dataOf(await create(input)).createExpenseItem).expenseItem);
 
 describe('expense items', () => {
-  it('reads a person\'s and a project\'s items, as lists and one by one', async () => {
-    const seeded = (await direct<{ data: RpExpenseItem[] }>('GET', '/projects/500001/expense_items?per_page=1000')).body.data;
-    const item = present(seeded[0] ?? (await direct<{ data: RpExpenseItem[] }>('GET', '/users/300101/expense_items')).body.data[0]);
+  it("reads a person's and a project's items, as lists and one by one", async () => {
+    const seeded = (await direct<{ data: RpExpenseItem[] }>('GET', '/projects/500001/expense_items?per_page=1000')).body
+      .data;
+    const item = present(
+      seeded[0] ?? (await direct<{ data: RpExpenseItem[] }>('GET', '/users/300101/expense_items')).body.data[0],
+    );
     const projectId = item.assignable_id;
     const project = String((await direct<RpProject>('GET', `/projects/${projectId}`)).body.parent_id ?? projectId);
     const data = dataOf(await run(OWNER_ITEMS, { person: String(item.user_id), project, item: String(item.id) }));
@@ -54,25 +66,57 @@ describe('expense items', () => {
     expect(data.project?.expenseItems?.edges.map((e) => e.node.expenseItemId)).toContain(String(item.id));
     expect(data.project?.expenseItem).toEqual({ amount: { amount: item.amount, currencyCode: null }, date: item.date });
     const templates = (await calls()).map((c) => c.template);
-    for (const t of ['/users/{user_id}/expense_items', '/users/{user_id}/expense_items/{expense_item_id}', '/projects/{project_id}/expense_items', '/projects/{project_id}/expense_items/{expense_item_id}']) expect(templates).toContain(t);
+    for (const t of [
+      '/users/{user_id}/expense_items',
+      '/users/{user_id}/expense_items/{expense_item_id}',
+      '/projects/{project_id}/expense_items',
+      '/projects/{project_id}/expense_items/{expense_item_id}',
+    ])
+      expect(templates).toContain(t);
   });
 
   it('creates items on a project, a leave type and by assignable id; updates and deletes one', async () => {
     const item = await created({ projectId: toGlobalId('Project', 500001), category: 'Travel', notes: 'Train' });
-    expect(item).toMatchObject({ amount: { amount: 120.5, currencyCode: null }, date: '2026-02-10', category: 'Travel', notes: 'Train', person: { personId: '300120' }, assignable: { __typename: 'Project', projectId: '500001' } });
-    expect((await created({ leaveTypeId: toGlobalId('LeaveType', 490005) })).assignable).toEqual({ __typename: 'LeaveType', leaveTypeId: '490005' });
-    expect((await created({ assignableId: '490001' })).assignable).toEqual({ __typename: 'LeaveType', leaveTypeId: '490001' });
+    expect(item).toMatchObject({
+      amount: { amount: 120.5, currencyCode: null },
+      date: '2026-02-10',
+      category: 'Travel',
+      notes: 'Train',
+      person: { personId: '300120' },
+      assignable: { __typename: 'Project', projectId: '500001' },
+    });
+    expect((await created({ leaveTypeId: toGlobalId('LeaveType', 490005) })).assignable).toEqual({
+      __typename: 'LeaveType',
+      leaveTypeId: '490005',
+    });
+    expect((await created({ assignableId: '490001' })).assignable).toEqual({
+      __typename: 'LeaveType',
+      leaveTypeId: '490001',
+    });
 
     const updated = dataOf(await run(UPDATE, { input: { id: item.id, amount: 99, notes: null } }));
-    expect(updated.updateExpenseItem?.expenseItem).toMatchObject({ amount: { amount: 99, currencyCode: null }, notes: null, category: 'Travel' });
-    // _entities is the subgraph library's field, not in schema/: written as text.
-    const entity = await gqlText(stack)<{ _entities: unknown[] }>('query ExpensesEntity($reps: [_Any!]!) { _entities(representations: $reps) { ... on ExpenseItem { amount { amount } notes } } }', {
-      reps: [{ __typename: 'ExpenseItem', id: item.id }],
+    expect(updated.updateExpenseItem?.expenseItem).toMatchObject({
+      amount: { amount: 99, currencyCode: null },
+      notes: null,
+      category: 'Travel',
     });
+    // _entities is the subgraph library's field, not in schema/: written as text.
+    const entity = await gqlText(stack)<{ _entities: unknown[] }>(
+      'query ExpensesEntity($reps: [_Any!]!) { _entities(representations: $reps) { ... on ExpenseItem { amount { amount } notes } } }',
+      {
+        reps: [{ __typename: 'ExpenseItem', id: item.id }],
+      },
+    );
     expect(dataOf(entity)._entities).toEqual([{ amount: { amount: 99 }, notes: null }]);
     expect(dataOf(await run(DELETE, { id: item.id })).deleteExpenseItem?.deletedExpenseItemId).toBe(item.id);
     expect(dataOf(await run(NODE, { id: item.id })).node).toBeNull();
-    expect(routes(await writes(stack.emulators.resourcePlanning))).toEqual(['POST /users/{user_id}/expense_items', 'POST /users/{user_id}/expense_items', 'POST /users/{user_id}/expense_items', 'PUT /users/{user_id}/expense_items/{expense_item_id}', 'DELETE /users/{user_id}/expense_items/{expense_item_id}']);
+    expect(routes(await writes(stack.emulators.resourcePlanning))).toEqual([
+      'POST /users/{user_id}/expense_items',
+      'POST /users/{user_id}/expense_items',
+      'POST /users/{user_id}/expense_items',
+      'PUT /users/{user_id}/expense_items/{expense_item_id}',
+      'DELETE /users/{user_id}/expense_items/{expense_item_id}',
+    ]);
   });
 
   it('refuses no target, two targets, and clearing date or amount, before any call', async () => {
@@ -83,7 +127,9 @@ describe('expense items', () => {
     const wrongType = await create({ leaveTypeId: toGlobalId('Project', 500001) });
     refusalIn(wrongType, { code: 'INVALID', field: ['input', 'leaveTypeId'] });
     // Without its required date the document itself is invalid: sent as text.
-    const noDate = await gqlText(stack)('mutation ExpensesNoDate { createExpenseItem(input: { personId: "300120", amount: 3, projectId: "500001" }) { expenseItem { id } } }');
+    const noDate = await gqlText(stack)(
+      'mutation ExpensesNoDate { createExpenseItem(input: { personId: "300120", amount: 3, projectId: "500001" }) { expenseItem { id } } }',
+    );
     expect(noDate.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     const id = toGlobalId('ExpenseItem', 300120, 950001);
     const clear = await run(UPDATE, { input: { id, date: null } });
@@ -94,13 +140,23 @@ describe('expense items', () => {
   });
 
   it('is refused by the emulator too, with nothing stored', async () => {
-    const before = (await direct<{ data: RpExpenseItem[] }>('GET', '/users/300121/expense_items?per_page=1000')).body.data.length;
+    const before = (await direct<{ data: RpExpenseItem[] }>('GET', '/users/300121/expense_items?per_page=1000')).body
+      .data.length;
     expect((await direct('POST', '/users/300121/expense_items', { amount: 5, project_id: 500001 })).status).toBe(400);
-    expect((await direct('POST', '/users/300121/expense_items', { date: '2026-01-01', project_id: 500001 })).status).toBe(400);
-    const both = await direct<{ message: string }>('POST', '/users/300121/expense_items', { date: '2026-01-01', amount: 5, project_id: 500001, assignable_id: 490001 });
+    expect(
+      (await direct('POST', '/users/300121/expense_items', { date: '2026-01-01', project_id: 500001 })).status,
+    ).toBe(400);
+    const both = await direct<{ message: string }>('POST', '/users/300121/expense_items', {
+      date: '2026-01-01',
+      amount: 5,
+      project_id: 500001,
+      assignable_id: 490001,
+    });
     expect(both.status).toBe(400);
     expect(both.body.message).toMatch(/only one of/);
     expect((await direct('POST', '/users/300121/expense_items', { date: '2026-01-01', amount: 5 })).status).toBe(400);
-    expect((await direct<{ data: RpExpenseItem[] }>('GET', '/users/300121/expense_items?per_page=1000')).body.data).toHaveLength(before);
+    expect(
+      (await direct<{ data: RpExpenseItem[] }>('GET', '/users/300121/expense_items?per_page=1000')).body.data,
+    ).toHaveLength(before);
   });
 });

@@ -11,11 +11,19 @@ import { refusalIn } from '../helpers/user-errors.js';
 const stack = useStack();
 const run = gql(stack);
 
-const LIST = graphql(`query PlaceholdersList { placeholders(first: 100) { edges { node { id placeholderId: backendId title role discipline } } } }`);
+const LIST = graphql(
+  `query PlaceholdersList { placeholders(first: 100) { edges { node { id placeholderId: backendId title role discipline } } } }`,
+);
 const NODE = graphql(`query PlaceholdersNode($id: ID!) { node(id: $id) { __typename ... on Placeholder { title } } }`);
-const CREATE = graphql(`mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId: backendId title role } userErrors { field code message } } }`);
-const UPDATE = graphql(`mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } userErrors { field code message } } }`);
-const DELETE = graphql(`mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId userErrors { field code message } } }`);
+const CREATE = graphql(
+  `mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId: backendId title role } userErrors { field code message } } }`,
+);
+const UPDATE = graphql(
+  `mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } userErrors { field code message } } }`,
+);
+const DELETE = graphql(
+  `mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId userErrors { field code message } } }`,
+);
 const READ = graphql(`query PlaceholdersRead($id: ID!) { placeholder(id: $id) { title } }`);
 
 describe('placeholders', () => {
@@ -28,10 +36,15 @@ describe('placeholders', () => {
   });
 
   it('creates, updates and deletes a placeholder', async () => {
-    const created = dataOf(await run(CREATE, { input: { title: 'Motion Designer', role: 'Designer', discipline: 'Design' } }));
+    const created = dataOf(
+      await run(CREATE, { input: { title: 'Motion Designer', role: 'Designer', discipline: 'Design' } }),
+    );
     const { id, placeholderId } = present(created.createPlaceholder?.placeholder);
     const updated = await run(UPDATE, { input: { id, location: 'Remote', title: 'Senior Motion Designer' } });
-    expect(updated.data?.updatePlaceholder?.placeholder).toEqual({ title: 'Senior Motion Designer', location: 'Remote' });
+    expect(updated.data?.updatePlaceholder?.placeholder).toEqual({
+      title: 'Senior Motion Designer',
+      location: 'Remote',
+    });
     const deleted = await run(DELETE, { id: placeholderId });
     expect(deleted.data?.deletePlaceholder?.deletedPlaceholderId).toBe(id);
     expect((await run(READ, { id })).data?.placeholder).toBeNull();

@@ -21,24 +21,53 @@ beforeEach(async () => {
 const calls = () => callsOf(stack.emulators.resourcePlanning);
 const writes = async () => routes(await writesOf(stack.emulators.resourcePlanning));
 /** A call straight to the emulator (to see its own refusals); a refusal's body carries a message. */
-const direct = <TBody = { message: string }>(method: string, path: string, body?: unknown) => directTo<TBody>(stack.emulators.resourcePlanning, method, path, body);
+const direct = <TBody = { message: string }>(method: string, path: string, body?: unknown) =>
+  directTo<TBody>(stack.emulators.resourcePlanning, method, path, body);
 
-const CREATE = graphql(`mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId: backendId name state archived startsAt endsAt owner { ownerId: backendId } projectCode client } userErrors { field code message } } }`);
+const CREATE = graphql(
+  `mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId: backendId name state archived startsAt endsAt owner { ownerId: backendId } projectCode client } userErrors { field code message } } }`,
+);
 const READ = graphql(`query ProjectWritesRead($id: ID!) { project(id: $id) { name customFieldValues { id } } }`);
 const READ_ID = graphql(`query ProjectWritesReadId($id: ID!) { project(id: $id) { id } }`);
-const UPDATE = graphql(`mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } userErrors { field code message } } }`);
-const ARCHIVE = graphql(`mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } userErrors { field code message } } }`);
-const UNARCHIVE = graphql(`mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } userErrors { field code message } } }`);
-const LISTS = graphql(`query ProjectWritesLists { active: projects(first: 500) { edges { node { id } } } all: projects(first: 500, withArchived: true) { edges { node { id } } } }`);
-const DELETE = graphql(`mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId userErrors { field code message } } }`);
-const CREATE_PHASE = graphql(`mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name startsAt project { id } } userErrors { field code message } } }`);
-const PHASES = graphql(`query ProjectWritesPhases($id: ID!) { project(id: $id) { phases(first: 5) { edges { node { id } } } } }`);
-const UPDATE_PHASE = graphql(`mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { name useParentBillRates } userErrors { field code message } } }`);
-const DELETE_PHASE = graphql(`mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId userErrors { field code message } } }`);
+const UPDATE = graphql(
+  `mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } userErrors { field code message } } }`,
+);
+const ARCHIVE = graphql(
+  `mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } userErrors { field code message } } }`,
+);
+const UNARCHIVE = graphql(
+  `mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } userErrors { field code message } } }`,
+);
+const LISTS = graphql(
+  `query ProjectWritesLists { active: projects(first: 500) { edges { node { id } } } all: projects(first: 500, withArchived: true) { edges { node { id } } } }`,
+);
+const DELETE = graphql(
+  `mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId userErrors { field code message } } }`,
+);
+const CREATE_PHASE = graphql(
+  `mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name startsAt project { id } } userErrors { field code message } } }`,
+);
+const PHASES = graphql(
+  `query ProjectWritesPhases($id: ID!) { project(id: $id) { phases(first: 5) { edges { node { id } } } } }`,
+);
+const UPDATE_PHASE = graphql(
+  `mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { name useParentBillRates } userErrors { field code message } } }`,
+);
+const DELETE_PHASE = graphql(
+  `mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId userErrors { field code message } } }`,
+);
 
 async function createProject(name: string) {
   const result = await run(CREATE, {
-    input: { name, state: 'TENTATIVE', startsAt: '2026-01-05', endsAt: '2026-06-30', projectCode: 'T-1', client: 'Globex', ownerId: toGlobalId('Person', 300102) },
+    input: {
+      name,
+      state: 'TENTATIVE',
+      startsAt: '2026-01-05',
+      endsAt: '2026-06-30',
+      projectCode: 'T-1',
+      client: 'Globex',
+      ownerId: toGlobalId('Person', 300102),
+    },
   });
   return present(present(dataOf(result).createProject).project);
 }
@@ -46,16 +75,33 @@ async function createProject(name: string) {
 describe('projects', () => {
   it('creates a project with its owner and reads it back with custom field values', async () => {
     const project = await createProject('Quartz Launch');
-    expect(project).toMatchObject({ name: 'Quartz Launch', state: 'TENTATIVE', archived: false, startsAt: '2026-01-05', endsAt: '2026-06-30', owner: { ownerId: '300102' }, client: 'Globex' });
+    expect(project).toMatchObject({
+      name: 'Quartz Launch',
+      state: 'TENTATIVE',
+      archived: false,
+      startsAt: '2026-01-05',
+      endsAt: '2026-06-30',
+      owner: { ownerId: '300102' },
+      client: 'Globex',
+    });
     expect(await writes()).toEqual(['POST /projects']);
     const read = await run(READ, { id: project.id });
     expect(read.data?.project).toEqual({ name: 'Quartz Launch', customFieldValues: [] });
-    expect((await calls()).some((c) => c.template === '/projects/{project_id}' && c.url.includes('fields=custom_field_values'))).toBe(true);
+    expect(
+      (await calls()).some(
+        (c) => c.template === '/projects/{project_id}' && c.url.includes('fields=custom_field_values'),
+      ),
+    ).toBe(true);
     // The new project copied the account rates; its owner became a member with a rate of their own.
     const account = await rpAll<RpRecord>(stack.emulators, '/bill_rates');
     const rates = await rpAll<RpRecord>(stack.emulators, `/projects/${project.projectId}/bill_rates`);
     const shape = (r: RpRecord): string => `${String(r.role_id)}/${String(r.discipline_id)}/${String(r.rate)}`;
-    expect(rates.filter((r) => r.user_id === null).map(shape).sort()).toEqual(account.map(shape).sort());
+    expect(
+      rates
+        .filter((r) => r.user_id === null)
+        .map(shape)
+        .sort(),
+    ).toEqual(account.map(shape).sort());
     expect(rates.filter((r) => r.user_id !== null).map((r) => r.user_id)).toEqual([300102]);
   });
 
@@ -68,7 +114,11 @@ describe('projects', () => {
   it('updates a project', async () => {
     const project = await createProject('Onyx Portal');
     await resetAllLogs(stack.emulators);
-    const result = dataOf(await run(UPDATE, { input: { id: project.id, name: 'Onyx Portal v2', state: 'CONFIRMED', endsAt: '2026-07-31' } }));
+    const result = dataOf(
+      await run(UPDATE, {
+        input: { id: project.id, name: 'Onyx Portal v2', state: 'CONFIRMED', endsAt: '2026-07-31' },
+      }),
+    );
     expect(result.updateProject?.project).toEqual({ name: 'Onyx Portal v2', state: 'CONFIRMED', endsAt: '2026-07-31' });
     expect(await writes()).toEqual(['PUT /projects/{project_id}']);
   });
@@ -98,7 +148,10 @@ describe('projects', () => {
     const both = await direct('PUT', `/projects/${numericId}`, { archived: false, name: 'Renamed' });
     expect(both.status).toBe(409);
     expect(both.body.message).toMatch(/before changing name/);
-    expect((await direct<RpProject>('GET', `/projects/${numericId}`)).body).toMatchObject({ archived: true, name: 'Basalt Migration' });
+    expect((await direct<RpProject>('GET', `/projects/${numericId}`)).body).toMatchObject({
+      archived: true,
+      name: 'Basalt Migration',
+    });
 
     const unarchived = await run(UNARCHIVE, { id: project.id });
     expect(unarchived.data?.unarchiveProject?.project).toEqual({ archived: false, archivedAt: null });
@@ -126,15 +179,23 @@ describe('projects', () => {
 describe('phases', () => {
   it('creates, lists, updates and deletes a phase of a project', async () => {
     const project = await createProject('Garnet Rollout');
-    const created = await run(CREATE_PHASE, { input: { projectId: project.id, name: 'Pilot', startsAt: '2026-02-01', endsAt: '2026-03-01' } });
+    const created = await run(CREATE_PHASE, {
+      input: { projectId: project.id, name: 'Pilot', startsAt: '2026-02-01', endsAt: '2026-03-01' },
+    });
     const phase = present(present(dataOf(created).createPhase).phase);
     expect(phase).toMatchObject({ name: 'Pilot', startsAt: '2026-02-01', project: { id: project.id } });
     const listed = await run(PHASES, { id: project.id });
     expect(listed.data?.project?.phases?.edges.map((e) => e.node.id)).toEqual([phase.id]);
 
-    const updated = await run(UPDATE_PHASE, { input: { id: phase.id, name: 'Pilot wave 1', useParentBillRates: true } });
+    const updated = await run(UPDATE_PHASE, {
+      input: { id: phase.id, name: 'Pilot wave 1', useParentBillRates: true },
+    });
     expect(updated.data?.updatePhase?.phase).toEqual({ name: 'Pilot wave 1', useParentBillRates: true });
-    expect(await writes()).toEqual(['POST /projects', 'POST /projects/{project_id}/phases', 'PUT /projects/{project_id}/phases/{phase_id}']);
+    expect(await writes()).toEqual([
+      'POST /projects',
+      'POST /projects/{project_id}/phases',
+      'PUT /projects/{project_id}/phases/{phase_id}',
+    ]);
     // With useParentBillRates the phase shows its project's rates.
     const phaseRates = await rpAll<RpRecord>(stack.emulators, `/projects/${phase.phaseId}/bill_rates`);
     expect(phaseRates.length).toBeGreaterThan(0);
@@ -146,7 +207,10 @@ describe('phases', () => {
   });
 
   it("refuses a phase under a phase: a phase's parent is a project", async () => {
-    const nested = present((await rpAll<RpProject>(stack.emulators, '/projects?with_phases=true')).find((p) => p.parent_id !== null), 'a phase');
+    const nested = present(
+      (await rpAll<RpProject>(stack.emulators, '/projects?with_phases=true')).find((p) => p.parent_id !== null),
+      'a phase',
+    );
     const phaseId = nested.id;
     await resetAllLogs(stack.emulators);
     const byGlobalId = await run(CREATE_PHASE, { input: { projectId: toGlobalId('Phase', phaseId), name: 'Nested' } });
@@ -157,14 +221,22 @@ describe('phases', () => {
     expect(await writes()).toHaveLength(0);
     const atEmulator = await direct('POST', `/projects/${phaseId}/phases`, { phase_name: 'Nested' });
     expect(atEmulator.status).toBe(400);
-    const parentId = present((await direct<RpProject>('GET', `/projects/${phaseId}`)).body.parent_id, 'the phase\'s project');
+    const parentId = present(
+      (await direct<RpProject>('GET', `/projects/${phaseId}`)).body.parent_id,
+      "the phase's project",
+    );
     expect((await direct('PUT', `/projects/${parentId}/phases/${phaseId}`, { parent_id: null })).status).toBe(400);
   });
 
   it('refuses to delete a phase with assignments, changing nothing', async () => {
     const assignments = await rpAll<RpRecord>(stack.emulators, '/assignments?with_phases=true');
-    const phases = (await rpAll<RpProject>(stack.emulators, '/projects?with_phases=true')).filter((p) => p.parent_id !== null);
-    const busy = present(phases.find((p) => assignments.some((a) => a.assignable_id === p.id)), 'a phase with assignments');
+    const phases = (await rpAll<RpProject>(stack.emulators, '/projects?with_phases=true')).filter(
+      (p) => p.parent_id !== null,
+    );
+    const busy = present(
+      phases.find((p) => assignments.some((a) => a.assignable_id === p.id)),
+      'a phase with assignments',
+    );
     await resetAllLogs(stack.emulators);
     const result = await run(DELETE_PHASE, { id: toGlobalId('Phase', busy.id) });
     expect(refusalIn(result, {}).message).toMatch(/has assignments/);

@@ -19,12 +19,21 @@ beforeEach(async () => {
 });
 
 const calls = () => callsOf(stack.emulators.resourcePlanning);
-const nodes = <T>(connection: { edges: Array<{ node: T }> } | null | undefined): T[] => present(connection, 'the connection').edges.map((e) => e.node);
+const nodes = <T>(connection: { edges: Array<{ node: T }> } | null | undefined): T[] =>
+  present(connection, 'the connection').edges.map((e) => e.node);
 
-const DISCIPLINES = graphql(`query ReferenceDataDisciplines($id: ID!, $missing: ID!) { disciplines { edges { node { id disciplineId: backendId name } } } discipline(id: $id) { name } missing: discipline(id: $missing) { name } }`);
-const DISCIPLINE_NODE = graphql(`query ReferenceDataDisciplineNode($id: ID!) { node(id: $id) { ... on Discipline { name } } }`);
-const HOLIDAYS = graphql(`query ReferenceDataHolidays($after: String) { holidays(first: 5, after: $after) { edges { node { holidayId: backendId name date } } pageInfo { hasNextPage endCursor } } }`);
-const LEAVE_TYPES = graphql(`query ReferenceDataLeaveTypes($id: ID!) { leaveTypes { edges { node { id leaveTypeId: backendId name } } } leaveType(id: $id) { name } }`);
+const DISCIPLINES = graphql(
+  `query ReferenceDataDisciplines($id: ID!, $missing: ID!) { disciplines { edges { node { id disciplineId: backendId name } } } discipline(id: $id) { name } missing: discipline(id: $missing) { name } }`,
+);
+const DISCIPLINE_NODE = graphql(
+  `query ReferenceDataDisciplineNode($id: ID!) { node(id: $id) { ... on Discipline { name } } }`,
+);
+const HOLIDAYS = graphql(
+  `query ReferenceDataHolidays($after: String) { holidays(first: 5, after: $after) { edges { node { holidayId: backendId name date } } pageInfo { hasNextPage endCursor } } }`,
+);
+const LEAVE_TYPES = graphql(
+  `query ReferenceDataLeaveTypes($id: ID!) { leaveTypes { edges { node { id leaveTypeId: backendId name } } } leaveType(id: $id) { name } }`,
+);
 const MUTATION_FIELDS = graphql(`query ReferenceDataMutationFields { __type(name: "Mutation") { fields { name } } }`);
 type HolidayPage = NonNullable<ReferenceDataHolidaysQuery['holidays']>;
 
@@ -32,16 +41,30 @@ describe('reference data', () => {
   it('lists disciplines and reads one by id and by global id', async () => {
     const data = dataOf(await run(DISCIPLINES, { id: '3002', missing: '1' }));
     const expected = await rpAll<RpRecord>(stack.emulators, '/disciplines');
-    expect(nodes(data.disciplines).map((d) => [d.disciplineId, d.name])).toEqual(expected.map((d) => [String(d.id), d.value]));
-    expect(data.discipline).toEqual({ name: present(expected.find((d) => d.id === 3002), 'discipline 3002').value });
+    expect(nodes(data.disciplines).map((d) => [d.disciplineId, d.name])).toEqual(
+      expected.map((d) => [String(d.id), d.value]),
+    );
+    expect(data.discipline).toEqual({
+      name: present(
+        expected.find((d) => d.id === 3002),
+        'discipline 3002',
+      ).value,
+    });
     expect(data.missing).toBeNull();
     const node = await run(DISCIPLINE_NODE, { id: toGlobalId('Discipline', 3001) });
     expect(node.data?.node).toEqual({ name: present(expected[0]).value });
-    expect((await calls()).filter((c) => c.template === '/disciplines/{discipline_id}').map((c) => c.status).sort()).toEqual([200, 200, 404]);
+    expect(
+      (await calls())
+        .filter((c) => c.template === '/disciplines/{discipline_id}')
+        .map((c) => c.status)
+        .sort(),
+    ).toEqual([200, 200, 404]);
   });
 
   it('walks the holidays page by page', async () => {
-    const expected = (await rpAll<RpRecord>(stack.emulators, '/holidays')).map((h) => `${String(h.name)} ${String(h.date)}`);
+    const expected = (await rpAll<RpRecord>(stack.emulators, '/holidays')).map(
+      (h) => `${String(h.name)} ${String(h.date)}`,
+    );
     await resetAllLogs(stack.emulators);
     const seen: string[] = [];
     let after: string | null = null;
@@ -58,7 +81,13 @@ describe('reference data', () => {
 
   it('lists leave types and reads one', async () => {
     const data = dataOf(await run(LEAVE_TYPES, { id: '490002' }));
-    expect(nodes(data.leaveTypes).map((l) => l.name)).toEqual(['Vacation', 'Sick', 'Parental Leave', 'Public Holiday', 'Training']);
+    expect(nodes(data.leaveTypes).map((l) => l.name)).toEqual([
+      'Vacation',
+      'Sick',
+      'Parental Leave',
+      'Public Holiday',
+      'Training',
+    ]);
     expect(data.leaveType).toEqual({ name: 'Sick' });
     expect((await calls()).map((c) => c.template).sort()).toEqual(['/leave_types', '/leave_types/{leave_type_id}']);
   });
@@ -68,9 +97,21 @@ describe('reference data', () => {
     const names = fields.map((f) => f.name);
     expect(names.filter((n) => /discipline|holiday|leavetype/i.test(n))).toEqual([]);
     const before = await rpAll<RpRecord>(stack.emulators, '/disciplines');
-    const attempts = [['POST', '/disciplines'], ['PUT', '/disciplines/3001'], ['DELETE', '/disciplines/3001'], ['POST', '/holidays'], ['POST', '/leave_types'], ['DELETE', '/leave_types/490001']] as const;
+    const attempts = [
+      ['POST', '/disciplines'],
+      ['PUT', '/disciplines/3001'],
+      ['DELETE', '/disciplines/3001'],
+      ['POST', '/holidays'],
+      ['POST', '/leave_types'],
+      ['DELETE', '/leave_types/490001'],
+    ] as const;
     for (const [method, path] of attempts) {
-      const response = await direct(stack.emulators.resourcePlanning, method, path, method === 'DELETE' ? undefined : '{"value":"X","name":"X"}');
+      const response = await direct(
+        stack.emulators.resourcePlanning,
+        method,
+        path,
+        method === 'DELETE' ? undefined : '{"value":"X","name":"X"}',
+      );
       expect(response.status).toBe(405);
     }
     expect(await rpAll<RpRecord>(stack.emulators, '/disciplines')).toEqual(before);
@@ -86,9 +127,17 @@ describe('reference data', () => {
       Discipline: toGlobalId('Discipline', 3001),
       ApiToken: toGlobalId('ApiToken', 1),
     };
-    const representations = [...Object.entries(ids).map(([type, id]) => ({ __typename: type, id })), { __typename: 'BudgetItem', id: toGlobalId('BudgetItem', 1) }];
+    const representations = [
+      ...Object.entries(ids).map(([type, id]) => ({ __typename: type, id })),
+      { __typename: 'BudgetItem', id: toGlobalId('BudgetItem', 1) },
+    ];
     // `_entities` is added by the subgraph library, not in schema/: a document as text.
-    const result = dataOf(await gqlText(stack)<{ _entities: Array<{ __typename: string; id: string } | null> }>('query ReferenceDataEntities($r: [_Any!]!) { _entities(representations: $r) { __typename ... on Node { id } } }', { r: representations }));
+    const result = dataOf(
+      await gqlText(stack)<{ _entities: Array<{ __typename: string; id: string } | null> }>(
+        'query ReferenceDataEntities($r: [_Any!]!) { _entities(representations: $r) { __typename ... on Node { id } } }',
+        { r: representations },
+      ),
+    );
     expect(result._entities).toEqual([...Object.entries(ids).map(([type, id]) => ({ __typename: type, id })), null]);
   });
 });

@@ -17,11 +17,19 @@ import { startGatewayProcess, type SpawnedProcess } from '../helpers/spawn.js';
 import { configureEmulator, gatewayEnv } from '../helpers/stack.js';
 import { subscribe, wsClient } from '../helpers/subscribe.js';
 
-const LIBRARY_ASSET = graphql(`query ScaleOutLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId organization { organizationId: backendId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }`);
-const ASSET_CHANGED = graphql(`subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }`);
+const LIBRARY_ASSET = graphql(
+  `query ScaleOutLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId organization { organizationId: backendId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }`,
+);
+const ASSET_CHANGED = graphql(
+  `subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }`,
+);
 // Six calls of GET /users/me each.
-const SIX_ME = graphql(`query ScaleOutSixMe { m1: me { email } m2: me { email } m3: me { email } m4: me { email } m5: me { email } m6: me { email } }`);
-const PROJECT_ASSETS = graphql(`query ScaleOutProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }`);
+const SIX_ME = graphql(
+  `query ScaleOutSixMe { m1: me { email } m2: me { email } m3: me { email } m4: me { email } m5: me { email } m6: me { email } }`,
+);
+const PROJECT_ASSETS = graphql(
+  `query ScaleOutProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }`,
+);
 
 describe.skipIf(!redisAvailable)('several instances over Redis', () => {
   let redis: SpawnedProcess & { url: string };
@@ -65,8 +73,11 @@ describe.skipIf(!redisAvailable)('several instances over Redis', () => {
     const query = '{ me { email } }';
     const persisted = { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') };
     // The hash is of these exact bytes, so the request bodies are written by hand.
-    const post = async (i: number, body: unknown): Promise<GraphQLResult<{ me: { email: string } }>> => (await postBody<{ me: { email: string } }>(instanceUrl(i), body)).result;
-    expect((await post(1, { extensions: { persistedQuery: persisted } })).errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    const post = async (i: number, body: unknown): Promise<GraphQLResult<{ me: { email: string } }>> =>
+      (await postBody<{ me: { email: string } }>(instanceUrl(i), body)).result;
+    expect((await post(1, { extensions: { persistedQuery: persisted } })).errors?.[0]?.extensions?.code).toBe(
+      'PERSISTED_QUERY_NOT_FOUND',
+    );
     expect((await post(0, { query, extensions: { persistedQuery: persisted } })).data?.me.email).toContain('@');
     expect((await post(1, { extensions: { persistedQuery: persisted } })).data?.me.email).toContain('@');
   });
@@ -79,7 +90,14 @@ describe.skipIf(!redisAvailable)('several instances over Redis', () => {
     const organizationId = present(library.organization).organizationId;
     // A subscription the digital-asset service knows (created directly, as any client could).
     const created = await direct<{ data: DaWebhook }>(emulators.digitalAsset, 'POST', '/webhooks', {
-      data: { attributes: { event_type: 'asset.update', resource_key: library.libraryId, resource_type: 'library', callback_url: 'https://hooks.example.com/workgraph' } },
+      data: {
+        attributes: {
+          event_type: 'asset.update',
+          resource_key: library.libraryId,
+          resource_type: 'library',
+          callback_url: 'https://hooks.example.com/workgraph',
+        },
+      },
     });
     expect(created.status).toBe(200);
     const webhookId = created.body.data.id;
@@ -93,14 +111,31 @@ describe.skipIf(!redisAvailable)('several instances over Redis', () => {
       fetch(instanceUrl(0).replace('/graphql', '/webhooks/digital-asset'), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ data: { webhook_id: webhookId, attributes: { key: assetId, event_time: time, event_type: 'asset.update', library_key: library.libraryId, organization_key: organizationId } } }),
+        body: JSON.stringify({
+          data: {
+            webhook_id: webhookId,
+            attributes: {
+              key: assetId,
+              event_time: time,
+              event_type: 'asset.update',
+              library_key: library.libraryId,
+              organization_key: organizationId,
+            },
+          },
+        }),
       });
     let received: Awaited<typeof first> | undefined;
     for (let attempt = 0; attempt < 200 && !received; attempt++) {
       await deliver(`2026-11-01 10:00:${String(attempt % 60).padStart(2, '0')}.${String(attempt).padStart(6, '0')}`);
-      received = await Promise.race([first, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 100))]);
+      received = await Promise.race([
+        first,
+        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 100)),
+      ]);
     }
-    expect(present(received).data?.assetChanged).toEqual({ kind: 'UPDATED', asset: { id: toGlobalId('Asset', assetId) } });
+    expect(present(received).data?.assetChanged).toEqual({
+      kind: 'UPDATED',
+      asset: { id: toGlobalId('Asset', assetId) },
+    });
     subscription.stop();
     await client.dispose();
   });
@@ -123,7 +158,10 @@ describe.skipIf(!redisAvailable)('several instances over Redis', () => {
       const result = dataOf(await gql(instanceUrl(i))(PROJECT_ASSETS, { id: projectId }, headers));
       return present(present(result.project).assets).edges.map((e) => e.node.assetId);
     };
-    const scans = async (): Promise<string[]> => routes(await calls(emulators.digitalAsset)).filter((t) => t === 'GET /libraries' || t === 'GET /libraries/{library_id}/assets');
+    const scans = async (): Promise<string[]> =>
+      routes(await calls(emulators.digitalAsset)).filter(
+        (t) => t === 'GET /libraries' || t === 'GET /libraries/{library_id}/assets',
+      );
 
     it('answers on one instance from the index the other built, and takes in a change delivered to the other', async () => {
       await configureEmulator(emulators.digitalAsset, { allowLoopbackCallbacks: true });
@@ -138,16 +176,38 @@ describe.skipIf(!redisAvailable)('several instances over Redis', () => {
       expect(await projectAssets(0, from)).toEqual(truthOf.project(assets, from));
       expect(await scans()).not.toEqual([]);
       // The first request is answered from its scan while the scan is stored.
-      expect(await metricReaches(base(0), 'workgraph_join_index_builds_total', { index: 'assets' }, built + 1)).toBe(built + 1);
+      expect(await metricReaches(base(0), 'workgraph_join_index_builds_total', { index: 'assets' }, built + 1)).toBe(
+        built + 1,
+      );
       await resetAllLogs(emulators);
       expect(await projectAssets(1, from)).toEqual(truthOf.project(assets, from));
       expect(await scans()).toEqual([]);
 
-      const hook = await direct(emulators.digitalAsset, 'POST', '/webhooks', { data: { attributes: { event_type: 'asset.update', resource_key: moved.libraryId, resource_type: 'library', callback_url: `${base(0)}/webhooks/digital-asset` } } });
+      const hook = await direct(emulators.digitalAsset, 'POST', '/webhooks', {
+        data: {
+          attributes: {
+            event_type: 'asset.update',
+            resource_key: moved.libraryId,
+            resource_type: 'library',
+            callback_url: `${base(0)}/webhooks/digital-asset`,
+          },
+        },
+      });
       expect(hook.status).toBe(200);
       const before = await metricValue(base(0), 'workgraph_join_index_changes_total', { source: 'webhook' });
-      expect((await direct(emulators.digitalAsset, 'PUT', `/custom_field_values/${present(moved.valueIds.project_id?.[0])}`, { data: { attributes: { value: to } } })).status).toBe(200);
-      expect(await metricReaches(base(0), 'workgraph_join_index_changes_total', { source: 'webhook' }, before + 1)).toBeGreaterThan(before);
+      expect(
+        (
+          await direct(
+            emulators.digitalAsset,
+            'PUT',
+            `/custom_field_values/${present(moved.valueIds.project_id?.[0])}`,
+            { data: { attributes: { value: to } } },
+          )
+        ).status,
+      ).toBe(200);
+      expect(
+        await metricReaches(base(0), 'workgraph_join_index_changes_total', { source: 'webhook' }, before + 1),
+      ).toBeGreaterThan(before);
 
       await resetAllLogs(emulators);
       const [fromNow, toNow] = [await projectAssets(1, from), await projectAssets(1, to)];
@@ -162,8 +222,11 @@ describe.skipIf(!redisAvailable)('several instances over Redis', () => {
     it('lets one instance build a new scope while the other answers from its own scan, with the same answer', async () => {
       const key = 'da-scale-out-key';
       await configureEmulator(emulators.digitalAsset, { apiKeys: { [key]: 'all' } });
-      const projectId = present(present((await assetTruth(emulators)).find((a) => a.fields.project_id)).fields.project_id);
-      const count = async (name: string, labels: Record<string, string>): Promise<number> => (await metricValue(base(0), name, labels)) + (await metricValue(base(1), name, labels));
+      const projectId = present(
+        present((await assetTruth(emulators)).find((a) => a.fields.project_id)).fields.project_id,
+      );
+      const count = async (name: string, labels: Record<string, string>): Promise<number> =>
+        (await metricValue(base(0), name, labels)) + (await metricValue(base(1), name, labels));
       const builds = await count('workgraph_join_index_builds_total', { index: 'assets', reason: 'cold' });
       const fallbacks = await count('workgraph_join_index_fallback_scans_total', { index: 'assets', reason: 'locked' });
       // Slow answers, so that both first requests are under way together.
@@ -176,9 +239,12 @@ describe.skipIf(!redisAvailable)('several instances over Redis', () => {
       }
       // Stored after the answers: wait for it, on either instance.
       let stored = await count('workgraph_join_index_builds_total', { index: 'assets', reason: 'cold' });
-      for (let i = 0; i < 5_000 && stored < builds + 1; i++) stored = await count('workgraph_join_index_builds_total', { index: 'assets', reason: 'cold' });
+      for (let i = 0; i < 5_000 && stored < builds + 1; i++)
+        stored = await count('workgraph_join_index_builds_total', { index: 'assets', reason: 'cold' });
       expect(stored).toBe(builds + 1);
-      expect(await count('workgraph_join_index_fallback_scans_total', { index: 'assets', reason: 'locked' })).toBe(fallbacks + 1);
+      expect(await count('workgraph_join_index_fallback_scans_total', { index: 'assets', reason: 'locked' })).toBe(
+        fallbacks + 1,
+      );
       expect(present(answers[0]).length).toBeGreaterThan(0);
       expect(answers[1]).toEqual(answers[0]);
 

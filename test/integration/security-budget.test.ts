@@ -13,8 +13,12 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-const FIVE_SHEETS = graphql(`query SecurityBudgetFiveSheets { me { email } sheets(first: 5) { edges { node { name rows(first: 1) { edges { node { rowNumber } } } } } } }`);
-const TWO_SHEETS = graphql(`query SecurityBudgetTwoSheets { me { email } sheets(first: 2) { edges { node { rows(first: 1) { totalCount } } } } }`);
+const FIVE_SHEETS = graphql(
+  `query SecurityBudgetFiveSheets { me { email } sheets(first: 5) { edges { node { name rows(first: 1) { edges { node { rowNumber } } } } } } }`,
+);
+const TWO_SHEETS = graphql(
+  `query SecurityBudgetTwoSheets { me { email } sheets(first: 2) { edges { node { rows(first: 1) { totalCount } } } } }`,
+);
 
 describe('a request that reaches its upstream budget', () => {
   it('stops at the budget, keeps what was answered, and says which fields went without', async () => {
@@ -27,7 +31,10 @@ describe('a request that reaches its upstream budget', () => {
     expect(sheets.filter((s) => s.rows !== null)).toHaveLength(2);
     expect(result.errors).toHaveLength(3);
     for (const error of nonEmpty(result.errors)) {
-      expect(error.extensions).toMatchObject({ code: 'UPSTREAM_BUDGET_EXCEEDED', upstream: { backend: 'work-management', status: 0 } });
+      expect(error.extensions).toMatchObject({
+        code: 'UPSTREAM_BUDGET_EXCEEDED',
+        upstream: { backend: 'work-management', status: 0 },
+      });
       expect(error.path).toEqual(['sheets', 'edges', expect.any(Number), 'node', 'rows']);
     }
   });

@@ -22,14 +22,31 @@ interface Me {
 }
 
 /** Posts over node:http, so that headers go out exactly as given (an empty value included). */
-function post(url: string, query: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: GraphQLResult<Me> }> {
+function post(
+  url: string,
+  query: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: GraphQLResult<Me> }> {
   return new Promise((resolve, reject) => {
     const body = JSON.stringify({ query });
-    const request = http.request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } }, (response) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: JSON.parse(text) as GraphQLResult<Me> }));
-    });
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: JSON.parse(text) as GraphQLResult<Me>,
+          }),
+        );
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
@@ -50,8 +67,13 @@ describe('an empty credential header', () => {
       expect(result.body.errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED', header: 'authorization' });
       expect(await workManagementCalls(stack)).toBe(0);
     }
-    const empty = await post(stack.gateway.graphqlUrl, '{ people(first: 1) { totalCount } }', { 'x-resource-planning-token': '' });
-    expect(empty.body.errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED', header: 'x-resource-planning-token' });
+    const empty = await post(stack.gateway.graphqlUrl, '{ people(first: 1) { totalCount } }', {
+      'x-resource-planning-token': '',
+    });
+    expect(empty.body.errors?.[0]?.extensions).toEqual({
+      code: 'UNAUTHENTICATED',
+      header: 'x-resource-planning-token',
+    });
     // Leaving the header out is what asks for the service credential.
     const absent = await post(stack.gateway.graphqlUrl, ME);
     expect(absent.body.data?.me.email).toContain('@');
@@ -81,7 +103,12 @@ describe('with the service credential for authenticated callers (API keys, JWTs)
   const keys = { reporting: 'key-reporting-0123456789abcdef', batch: 'key-batch-0123456789abcdef' };
 
   const token = (claims: { sub?: string; aud?: string; iss?: string; expiresIn?: string }): Promise<string> => {
-    const jwt = new SignJWT({}).setProtectedHeader({ alg: 'ES256', kid: 'k1' }).setIssuedAt().setIssuer(claims.iss ?? ISSUER).setAudience(claims.aud ?? AUDIENCE).setExpirationTime(claims.expiresIn ?? '5m');
+    const jwt = new SignJWT({})
+      .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
+      .setIssuedAt()
+      .setIssuer(claims.iss ?? ISSUER)
+      .setAudience(claims.aud ?? AUDIENCE)
+      .setExpirationTime(claims.expiresIn ?? '5m');
     return (claims.sub === undefined ? jwt : jwt.setSubject(claims.sub)).sign(signingKey);
   };
 
@@ -89,12 +116,17 @@ describe('with the service credential for authenticated callers (API keys, JWTs)
     const pair = await generateKeyPair('ES256');
     signingKey = pair.privateKey;
     const publicJwk = { ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'ES256', use: 'sig' };
-    jwks = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [publicJwk] })));
+    jwks = http.createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [publicJwk] })),
+    );
     const server = jwks;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const dir = mkdtempSync(join(tmpdir(), 'workgraph-keys-'));
     const sha256 = (key: string): string => createHash('sha256').update(key).digest('hex');
-    writeFileSync(join(dir, 'api-keys'), `# name sha256\nreporting ${sha256(keys.reporting)}\nbatch ${sha256(keys.batch)}\n`);
+    writeFileSync(
+      join(dir, 'api-keys'),
+      `# name sha256\nreporting ${sha256(keys.reporting)}\nbatch ${sha256(keys.batch)}\n`,
+    );
     return {
       env: {
         SERVICE_CREDENTIAL_CALLERS: 'authenticated',
@@ -134,7 +166,12 @@ describe('with the service credential for authenticated callers (API keys, JWTs)
     expect(valid.body.errors).toBeUndefined();
     expect(valid.body.data?.me.email).toContain('@');
     await resetAllLogs(stack.emulators);
-    for (const wrong of [await token({ sub: 'alice', aud: 'another-service' }), await token({ sub: 'alice', iss: 'https://elsewhere.example.com/' }), await token({ sub: 'alice', expiresIn: '-1m' }), await token({})]) {
+    for (const wrong of [
+      await token({ sub: 'alice', aud: 'another-service' }),
+      await token({ sub: 'alice', iss: 'https://elsewhere.example.com/' }),
+      await token({ sub: 'alice', expiresIn: '-1m' }),
+      await token({}),
+    ]) {
       const refused = await post(stack.gateway.graphqlUrl, ME, { 'x-caller-token': `Bearer ${wrong}` });
       expect(refused.status).toBe(401);
       expect(refused.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
@@ -143,11 +180,15 @@ describe('with the service credential for authenticated callers (API keys, JWTs)
   });
 
   it('refuses a caller over its limit with RATE_LIMITED and no upstream call, while another caller goes on', async () => {
-    for (let i = 0; i < 3; i++) expect((await post(stack.gateway.graphqlUrl, ME, { 'x-api-key': keys.batch })).body.errors).toBeUndefined();
+    for (let i = 0; i < 3; i++)
+      expect((await post(stack.gateway.graphqlUrl, ME, { 'x-api-key': keys.batch })).body.errors).toBeUndefined();
     await resetAllLogs(stack.emulators);
     const over = await post(stack.gateway.graphqlUrl, ME, { 'x-api-key': keys.batch });
     expect(over.status).toBe(429);
-    expect(over.body.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+    expect(over.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: expect.any(Number),
+    });
     expect(over.body.errors?.[0]?.extensions?.retryAfterSeconds).toBeGreaterThanOrEqual(1);
     expect(over.body.errors?.[0]?.extensions?.retryAfterSeconds).toBeLessThanOrEqual(60);
     expect(over.headers['retry-after']).toBe(String(over.body.errors?.[0]?.extensions?.retryAfterSeconds));
@@ -156,7 +197,11 @@ describe('with the service credential for authenticated callers (API keys, JWTs)
     expect(other.body.errors).toBeUndefined();
     expect(other.body.data?.me.email).toContain('@');
     // With credentials of its own for every backend a caller spends its own budgets: the limit is for the shared one.
-    const ownCredentials = { authorization: `Bearer ${WORK_MANAGEMENT_TOKENS.user}`, 'x-resource-planning-token': DEMO_TOKENS.resourcePlanning, 'x-digital-asset-token': DEMO_TOKENS.digitalAsset };
+    const ownCredentials = {
+      authorization: `Bearer ${WORK_MANAGEMENT_TOKENS.user}`,
+      'x-resource-planning-token': DEMO_TOKENS.resourcePlanning,
+      'x-digital-asset-token': DEMO_TOKENS.digitalAsset,
+    };
     const own = await post(stack.gateway.graphqlUrl, ME, { 'x-api-key': keys.batch, ...ownCredentials });
     expect(own.body.errors).toBeUndefined();
   });

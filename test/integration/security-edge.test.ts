@@ -50,7 +50,10 @@ function unfinishedPost(headers: Record<string, string | number>, chunks: Array<
 
 /** The start of a GraphQL multipart request uploading one file (its bytes follow). */
 function multipartStart(): string {
-  const operations = JSON.stringify({ query: 'mutation($file: Upload!) { attachFile(input: { sheetId: "1", file: $file }) { attachment { name } } }', variables: { file: null } });
+  const operations = JSON.stringify({
+    query: 'mutation($file: Upload!) { attachFile(input: { sheetId: "1", file: $file }) { attachment { name } } }',
+    variables: { file: null },
+  });
   return [
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n`,
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.file"]}\r\n`,
@@ -68,7 +71,11 @@ describe('the HTTP edge', () => {
 
   it('refuses an upload whose Content-Length is over the limit before reading its body', async () => {
     const answer = await unfinishedPost(
-      { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'apollo-require-preflight': 'true', 'content-length': 50 * 1024 * 1024 },
+      {
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'apollo-require-preflight': 'true',
+        'content-length': 50 * 1024 * 1024,
+      },
       [multipartStart(), Buffer.alloc(4096, 1)],
     );
     expect(answer.status).toBe(413);
@@ -79,7 +86,11 @@ describe('the HTTP edge', () => {
   it('refuses an upload without a length once what arrived is over the limit', async () => {
     // MAX_UPLOAD_BYTES of files plus 1 MiB for the other fields; 2 MiB are sent, and the body goes on.
     const answer = await unfinishedPost(
-      { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'apollo-require-preflight': 'true', 'transfer-encoding': 'chunked' },
+      {
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'apollo-require-preflight': 'true',
+        'transfer-encoding': 'chunked',
+      },
       [multipartStart(), ...Array.from({ length: 32 }, () => Buffer.alloc(64 * 1024, 1))],
     );
     expect(answer.status).toBe(413);
@@ -88,8 +99,14 @@ describe('the HTTP edge', () => {
   });
 
   it('refuses a request that fails the CSRF rule before reading its body', async () => {
-    for (const contentType of [`multipart/form-data; boundary=${BOUNDARY}`, 'text/plain', 'application/x-www-form-urlencoded']) {
-      const answer = await unfinishedPost({ 'content-type': contentType, 'content-length': 10_000 }, ['{"query":"{ me { email } }"']);
+    for (const contentType of [
+      `multipart/form-data; boundary=${BOUNDARY}`,
+      'text/plain',
+      'application/x-www-form-urlencoded',
+    ]) {
+      const answer = await unfinishedPost({ 'content-type': contentType, 'content-length': 10_000 }, [
+        '{"query":"{ me { email } }"',
+      ]);
       expect(answer.status).toBe(400);
       expect(answer.body.errors?.[0]?.extensions).toEqual({ code: 'BAD_REQUEST' });
       expect(answer.body.errors?.[0]?.message).toContain('Cross-Site Request Forgery');
@@ -100,7 +117,11 @@ describe('the HTTP edge', () => {
   it('lets through what the CSRF rule allows', async () => {
     const json = await postBody<{ me: { email: string } }>(stack, { query: '{ me { email } }' });
     expect(json.result.data?.me.email).toContain('@');
-    const preflighted = await fetch(stack.gateway.graphqlUrl, { method: 'POST', headers: { 'content-type': 'text/plain', 'apollo-require-preflight': 'true' }, body: JSON.stringify({ query: '{ me { email } }' }) });
+    const preflighted = await fetch(stack.gateway.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'apollo-require-preflight': 'true' },
+      body: JSON.stringify({ query: '{ me { email } }' }),
+    });
     // Past the edge, Apollo decides: text/plain is not a GraphQL body.
     expect(preflighted.status).toBe(400);
     const refused = (await preflighted.json()) as GraphQLResult<unknown>;

@@ -22,11 +22,25 @@ interface Readiness {
 }
 
 /** Runs one operation over graphql-ws and returns its first result, or the errors it was refused with. */
-async function overWebSocket(stack: Stack, query: string): Promise<{ data?: unknown; errors?: Array<{ message: string }> }> {
-  const client = createClient({ url: stack.gateway.graphqlUrl.replace('http', 'ws'), webSocketImpl: WebSocket, retryAttempts: 0 });
+async function overWebSocket(
+  stack: Stack,
+  query: string,
+): Promise<{ data?: unknown; errors?: Array<{ message: string }> }> {
+  const client = createClient({
+    url: stack.gateway.graphqlUrl.replace('http', 'ws'),
+    webSocketImpl: WebSocket,
+    retryAttempts: 0,
+  });
   try {
     return await new Promise((resolve, reject) => {
-      client.subscribe({ query }, { next: (result) => resolve(result as never), error: (errors) => (Array.isArray(errors) ? resolve({ errors }) : reject(errors)), complete: () => undefined });
+      client.subscribe(
+        { query },
+        {
+          next: (result) => resolve(result as never),
+          error: (errors) => (Array.isArray(errors) ? resolve({ errors }) : reject(errors)),
+          complete: () => undefined,
+        },
+      );
     });
   } finally {
     await client.dispose();
@@ -67,7 +81,9 @@ describe('with NODE_ENV=production', () => {
 });
 
 describe('in development', () => {
-  const stack = useStack({ env: { CIRCUIT_BREAKER_THRESHOLD: '1', CIRCUIT_BREAKER_COOLDOWN_MS: '600000', UPSTREAM_RETRIES: '0' } });
+  const stack = useStack({
+    env: { CIRCUIT_BREAKER_THRESHOLD: '1', CIRCUIT_BREAKER_COOLDOWN_MS: '600000', UPSTREAM_RETRIES: '0' },
+  });
   const text = gqlText(stack);
   const run = gql(stack);
 

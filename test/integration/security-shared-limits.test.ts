@@ -35,7 +35,11 @@ describe.skipIf(!redisAvailable)('per-caller limits over Redis', () => {
 
   beforeAll(async () => {
     const env = { REDIS_URL: redis.url, CALLER_RATE_LIMIT: '2', REDIS_COMMAND_TIMEOUT_MS: '5000' };
-    const urls = { workManagement: stack.emulators.workManagement.baseUrl, resourcePlanning: stack.emulators.resourcePlanning.baseUrl, digitalAsset: stack.emulators.digitalAsset.baseUrl };
+    const urls = {
+      workManagement: stack.emulators.workManagement.baseUrl,
+      resourcePlanning: stack.emulators.resourcePlanning.baseUrl,
+      digitalAsset: stack.emulators.digitalAsset.baseUrl,
+    };
     second = await startGateway({
       config: loadConfig({
         ...gatewayEnv(stack.emulators),
@@ -46,7 +50,10 @@ describe.skipIf(!redisAvailable)('per-caller limits over Redis', () => {
     // A request that comes before an instance's Redis connection is ready counts in that instance's own
     // window (its fallback), not the shared one: both start counting once Redis is up on both.
     for (const url of [stack.gateway.url, second.url]) {
-      await vi.waitFor(async () => expect(await (await fetch(`${url}/readyz`)).json()).toMatchObject({ redis: 'up' }), { timeout: 20_000, interval: 50 });
+      await vi.waitFor(async () => expect(await (await fetch(`${url}/readyz`)).json()).toMatchObject({ redis: 'up' }), {
+        timeout: 20_000,
+        interval: 50,
+      });
     }
   });
   afterAll(async () => {

@@ -31,12 +31,18 @@ import type { SpawnedProcess } from '../helpers/spawn.js';
 import { startStack } from '../helpers/stack.js';
 
 const HOUR = 3_600_000;
-const LIMITS = { perMinute: { 'work-management': 3, 'resource-planning': 0, 'digital-asset': 0 }, buckets: { 'attachment-post': 1 } };
+const LIMITS = {
+  perMinute: { 'work-management': 3, 'resource-planning': 0, 'digital-asset': 0 },
+  buckets: { 'attachment-post': 1 },
+};
 const silent = createLogger('silent');
-const PROJECT_ASSETS = graphql(`query SharedStateProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }`);
+const PROJECT_ASSETS = graphql(
+  `query SharedStateProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }`,
+);
 
 /** Resolves on the client's next `event` (events.once would reject on the 'error' events of reconnection attempts). */
-const next = (client: RedisClient, event: 'ready' | 'close'): Promise<void> => new Promise((resolve) => client.once(event, () => resolve()));
+const next = (client: RedisClient, event: 'ready' | 'close'): Promise<void> =>
+  new Promise((resolve) => client.once(event, () => resolve()));
 
 /** Resolves once the connection is ready for commands. */
 async function ready(client: RedisClient): Promise<void> {
@@ -45,7 +51,8 @@ async function ready(client: RedisClient): Promise<void> {
 
 /** Resolves once `pubsub`'s subscription to `topic` is confirmed by Redis (a publish from any instance reaches it). */
 async function confirmed(pubsub: RedisPubSub, topic: string): Promise<void> {
-  for (let i = 0; i < 100_000 && !pubsub.confirmedChannel(topic); i++) await new Promise((resolve) => setImmediate(resolve));
+  for (let i = 0; i < 100_000 && !pubsub.confirmedChannel(topic); i++)
+    await new Promise((resolve) => setImmediate(resolve));
   expect(pubsub.confirmedChannel(topic), topic).toBe(true);
 }
 
@@ -83,7 +90,10 @@ const DEPLOYMENTS: Deployment[] = [
     variable: 'REDIS_CLUSTER_NODES',
     start: async () => {
       const cluster = await startRedisCluster();
-      return { settings: { url: null, clusterNodes: cluster.urls, commandTimeoutMs: 2000 }, stop: () => cluster.stop() };
+      return {
+        settings: { url: null, clusterNodes: cluster.urls, commandTimeoutMs: 2000 },
+        stop: () => cluster.stop(),
+      };
     },
   },
 ];
@@ -132,7 +142,9 @@ for (const deployment of DEPLOYMENTS) {
       const now = (): number => Date.now();
       await pacerA.acquire('work-management', credential, now() + HOUR, 'attachment-post');
       // The bucket (1 a minute) is spent for both instances; its refusal takes no backend slot.
-      expect(await failure(pacerB.acquire('work-management', credential, now(), 'attachment-post'))).toMatchObject({ status: 429 });
+      expect(await failure(pacerB.acquire('work-management', credential, now(), 'attachment-post'))).toMatchObject({
+        status: 429,
+      });
       await pacerB.acquire('work-management', credential, now() + HOUR);
       await pacerA.acquire('work-management', credential, now() + HOUR);
       const refused = await failure(pacerB.acquire('work-management', credential, now()));
@@ -142,7 +154,10 @@ for (const deployment of DEPLOYMENTS) {
 
     it('holds a caller to one limit across instances', async () => {
       const caller = randomUUID();
-      const [limiterA, limiterB] = [new RedisCallerLimiter(a.main, 2, a.health), new RedisCallerLimiter(b.main, 2, b.health)];
+      const [limiterA, limiterB] = [
+        new RedisCallerLimiter(a.main, 2, a.health),
+        new RedisCallerLimiter(b.main, 2, b.health),
+      ];
       expect(await limiterA.take(caller)).toBe(0);
       expect(await limiterB.take(caller)).toBe(0);
       expect(await limiterA.take(caller)).toBeGreaterThan(0);
@@ -156,34 +171,64 @@ for (const deployment of DEPLOYMENTS) {
     });
 
     // One Redis serves the gateways of scale-out.test.ts; here, a gateway on the cluster.
-    it.runIf(deployment.variable === 'REDIS_CLUSTER_NODES')('serves a gateway pointed at it: persisted queries, the response cache and the join index kept there', async () => {
-      const stack = await startStack({ env: { REDIS_CLUSTER_NODES: (settings.clusterNodes ?? []).join(','), RESPONSE_CACHE_TTL_SECONDS: '60' } });
-      try {
-        const keys = async (): Promise<number> => (await Promise.all((a.main as Cluster).nodes('master').map((node) => node.dbsize()))).reduce((sum, n) => sum + n, 0);
-        const before = await keys();
-        const query = '{ me { email } }';
-        const persisted = { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') };
-        expect((await postBody<{ me: { email: string } }>(stack.gateway.graphqlUrl, { query, extensions: { persistedQuery: persisted } })).result.data?.me.email).toContain('@');
-        expect((await postBody<{ me: { email: string } }>(stack.gateway.graphqlUrl, { extensions: { persistedQuery: persisted } })).result.data?.me.email).toContain('@');
-        // The persisted query and the cached response at least.
-        expect(await keys()).toBeGreaterThanOrEqual(before + 2);
+    it.runIf(deployment.variable === 'REDIS_CLUSTER_NODES')(
+      'serves a gateway pointed at it: persisted queries, the response cache and the join index kept there',
+      async () => {
+        const stack = await startStack({
+          env: { REDIS_CLUSTER_NODES: (settings.clusterNodes ?? []).join(','), RESPONSE_CACHE_TTL_SECONDS: '60' },
+        });
+        try {
+          const keys = async (): Promise<number> =>
+            (await Promise.all((a.main as Cluster).nodes('master').map((node) => node.dbsize()))).reduce(
+              (sum, n) => sum + n,
+              0,
+            );
+          const before = await keys();
+          const query = '{ me { email } }';
+          const persisted = { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') };
+          expect(
+            (
+              await postBody<{ me: { email: string } }>(stack.gateway.graphqlUrl, {
+                query,
+                extensions: { persistedQuery: persisted },
+              })
+            ).result.data?.me.email,
+          ).toContain('@');
+          expect(
+            (
+              await postBody<{ me: { email: string } }>(stack.gateway.graphqlUrl, {
+                extensions: { persistedQuery: persisted },
+              })
+            ).result.data?.me.email,
+          ).toContain('@');
+          // The persisted query and the cached response at least.
+          expect(await keys()).toBeGreaterThanOrEqual(before + 2);
 
-        const assets = await assetTruth(stack.emulators);
-        const projectId = present(present(assets.find((asset) => asset.fields.project_id)).fields.project_id);
-        const projectAssets = async (): Promise<string[]> => present(present(dataOf(await gql(stack)(PROJECT_ASSETS, { id: projectId })).project).assets).edges.map((e) => e.node.assetId);
-        expect(await projectAssets()).toEqual(truthOf.project(assets, projectId));
-        await resetAllLogs(stack.emulators);
-        // Answered from the index the first request stored in the cluster: no scan.
-        expect(await projectAssets()).toEqual(truthOf.project(assets, projectId));
-        expect(routes(await calls(stack.emulators.digitalAsset)).filter((route) => route.startsWith('GET /libraries'))).toEqual([]);
-        expect(await (await fetch(`${stack.gateway.url}/readyz`)).json()).toMatchObject({ redis: 'up' });
-      } finally {
-        await stack.close();
-      }
-    });
+          const assets = await assetTruth(stack.emulators);
+          const projectId = present(present(assets.find((asset) => asset.fields.project_id)).fields.project_id);
+          const projectAssets = async (): Promise<string[]> =>
+            present(present(dataOf(await gql(stack)(PROJECT_ASSETS, { id: projectId })).project).assets).edges.map(
+              (e) => e.node.assetId,
+            );
+          expect(await projectAssets()).toEqual(truthOf.project(assets, projectId));
+          await resetAllLogs(stack.emulators);
+          // Answered from the index the first request stored in the cluster: no scan.
+          expect(await projectAssets()).toEqual(truthOf.project(assets, projectId));
+          expect(
+            routes(await calls(stack.emulators.digitalAsset)).filter((route) => route.startsWith('GET /libraries')),
+          ).toEqual([]);
+          expect(await (await fetch(`${stack.gateway.url}/readyz`)).json()).toMatchObject({ redis: 'up' });
+        } finally {
+          await stack.close();
+        }
+      },
+    );
 
     it("delivers what one instance publishes to the other's subscribers, and to its own, once each", async () => {
-      const [pubsubA, pubsubB] = [new RedisPubSub(a.main, a.subscriber, a.health), new RedisPubSub(b.main, b.subscriber, b.health)];
+      const [pubsubA, pubsubB] = [
+        new RedisPubSub(a.main, a.subscriber, a.health),
+        new RedisPubSub(b.main, b.subscriber, b.health),
+      ];
       const topic = `sheet:${randomUUID()}`;
       const onB = pubsubB.subscribe(topic);
       const onA = pubsubA.subscribe(topic);
@@ -192,8 +237,12 @@ for (const deployment of DEPLOYMENTS) {
       await pubsubA.publish(topic, { n: 1 });
       await pubsubB.publish(topic, { n: 2 });
       // A cluster orders messages per publishing node only: each subscriber gets both, in either order.
-      expect([(await onB.next()).value, (await onB.next()).value]).toEqual(expect.arrayContaining([{ n: 1 }, { n: 2 }]));
-      expect([(await onA.next()).value, (await onA.next()).value]).toEqual(expect.arrayContaining([{ n: 1 }, { n: 2 }]));
+      expect([(await onB.next()).value, (await onB.next()).value]).toEqual(
+        expect.arrayContaining([{ n: 1 }, { n: 2 }]),
+      );
+      expect([(await onA.next()).value, (await onA.next()).value]).toEqual(
+        expect.arrayContaining([{ n: 1 }, { n: 2 }]),
+      );
       await onA.return?.();
       await onB.return?.();
       await pubsubA.close();
@@ -208,9 +257,18 @@ function countedSource(records: Map<string, string>, calls: { scans: number }): 
     index: 'assets',
     scan: async () => {
       calls.scans++;
-      return { items: [...records].map(([id, sheet], i) => indexedItem(id, i, sheet)), containers: ['lib-1'], scanCalls: 3, extra: {} };
+      return {
+        items: [...records].map(([id, sheet], i) => indexedItem(id, i, sheet)),
+        containers: ['lib-1'],
+        scanCalls: 3,
+        extra: {},
+      };
     },
-    reread: async (changes) => changes.map((c) => ({ id: c.id, item: records.has(c.id) ? indexedItem(c.id, 1000 + c.seq, records.get(c.id) ?? null) : null })),
+    reread: async (changes) =>
+      changes.map((c) => ({
+        id: c.id,
+        item: records.has(c.id) ? indexedItem(c.id, 1000 + c.seq, records.get(c.id) ?? null) : null,
+      })),
   };
 }
 
@@ -220,7 +278,10 @@ describe.skipIf(!redisAvailable)('while Redis is away', () => {
   let b: SharedRedis;
   const registry = new Registry();
   const logged: string[] = [];
-  const logger = createLogger('warn', new Writable({ write: (chunk: Buffer, _encoding, done) => (logged.push(chunk.toString()), done()) }));
+  const logger = createLogger(
+    'warn',
+    new Writable({ write: (chunk: Buffer, _encoding, done) => (logged.push(chunk.toString()), done()) }),
+  );
   const unhandled = vi.spyOn(console, 'error');
   const credential = randomUUID();
   const caller = randomUUID();
@@ -231,7 +292,11 @@ describe.skipIf(!redisAvailable)('while Redis is away', () => {
   let subscription: AsyncIterableIterator<unknown>;
   let index: JoinIndex;
   let warm: IndexView;
-  const records = new Map([['a', 'S'], ['b', 'S'], ['c', 'T']]);
+  const records = new Map([
+    ['a', 'S'],
+    ['b', 'S'],
+    ['c', 'T'],
+  ]);
   const scans = { scans: 0 };
   const source = (): IndexSource => countedSource(records, scans);
   const lines = (text: string): number => logged.filter((line) => line.includes(text)).length;
@@ -312,7 +377,12 @@ describe.skipIf(!redisAvailable)('while Redis is away', () => {
   });
 
   it('answers joins from a scan: a view read before the outage, and a new one', async () => {
-    expect(await warm.lookup('sheet', ['S', 'T'])).toEqual(new Map([['S', [{ id: 'a' }, { id: 'b' }]], ['T', [{ id: 'c' }]]]));
+    expect(await warm.lookup('sheet', ['S', 'T'])).toEqual(
+      new Map([
+        ['S', [{ id: 'a' }, { id: 'b' }]],
+        ['T', [{ id: 'c' }]],
+      ]),
+    );
     expect(scans.scans).toBe(2);
     const cold = await index.view('scope', source(), source);
     expect(cold.warm).toBe(false);
@@ -327,8 +397,19 @@ describe.skipIf(!redisAvailable)('while Redis is away', () => {
     const metrics = await registry.metrics();
     expect(metrics).toMatch(/^workgraph_redis_up 0$/m);
     expect(metrics).toMatch(/^workgraph_redis_outages_total 1$/m);
-    for (const use of ['response-cache', 'persisted-queries', 'pacer', 'caller-limit', 'dedupe', 'pubsub', 'join-index']) {
-      expect(Number(new RegExp(`^workgraph_redis_fallbacks_total\\{use="${use}"\\} (\\d+)$`, 'm').exec(metrics)?.[1] ?? 0), use).toBeGreaterThan(0);
+    for (const use of [
+      'response-cache',
+      'persisted-queries',
+      'pacer',
+      'caller-limit',
+      'dedupe',
+      'pubsub',
+      'join-index',
+    ]) {
+      expect(
+        Number(new RegExp(`^workgraph_redis_fallbacks_total\\{use="${use}"\\} (\\d+)$`, 'm').exec(metrics)?.[1] ?? 0),
+        use,
+      ).toBeGreaterThan(0);
     }
     expect(unhandled.mock.calls.filter((args) => String(args[0]).includes('[ioredis]'))).toEqual([]);
   });
@@ -350,7 +431,10 @@ describe.skipIf(!redisAvailable)('while Redis hangs', () => {
   let server: SpawnedProcess & { url: string; port: number };
   let redis: SharedRedis;
   const logged: string[] = [];
-  const logger = createLogger('warn', new Writable({ write: (chunk: Buffer, _encoding, done) => (logged.push(chunk.toString()), done()) }));
+  const logger = createLogger(
+    'warn',
+    new Writable({ write: (chunk: Buffer, _encoding, done) => (logged.push(chunk.toString()), done()) }),
+  );
   const lines = (text: string): number => logged.filter((line) => line.includes(text)).length;
 
   beforeAll(async () => {

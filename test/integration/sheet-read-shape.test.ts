@@ -11,12 +11,18 @@ import { useStack } from '../helpers/stack.js';
 const stack = useStack();
 const run = gql(stack);
 
-const CREATORS = graphql(`query ReadShapeCreators($id: ID!) { sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } } } } } }`);
+const CREATORS = graphql(
+  `query ReadShapeCreators($id: ID!) { sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } } } } } }`,
+);
 const CREATORS_AND_CELLS = graphql(`query ReadShapeCreatorsAndCells($id: ID!) {
   sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } cells { columnType objectValue { __typename } } } } } }
 }`);
-const COLUMN_BY_NODE = graphql(`query ReadShapeColumnNode($id: ID!) { node(id: $id) { ... on Column { title type } } }`);
-const COLUMN_IDS = graphql(`query ReadShapeColumnIds($id: ID!) { sheet(id: $id) { columns(first: 100) { edges { node { id title } } } } }`);
+const COLUMN_BY_NODE = graphql(
+  `query ReadShapeColumnNode($id: ID!) { node(id: $id) { ... on Column { title type } } }`,
+);
+const COLUMN_IDS = graphql(
+  `query ReadShapeColumnIds($id: ID!) { sheet(id: $id) { columns(first: 100) { edges { node { id title } } } } }`,
+);
 
 /** The `include` parameter of every Get Sheet the work-management emulator received since its log was cleared. */
 async function sheetIncludes(): Promise<Array<string | null>> {
@@ -35,7 +41,9 @@ describe('Get Sheet and cell detail', () => {
     const full = present(dataOf(await run(CREATORS_AND_CELLS, { id: plan.id })).sheet);
     expect(await sheetIncludes()).toEqual(['objectValue,writerInfo,format,ownerInfo']);
 
-    const creators = (rows: Array<{ node: { rowNumber?: number | null; createdBy?: { email?: string | null } | null } }>) => rows.map((e) => [e.node.rowNumber, e.node.createdBy?.email]);
+    const creators = (
+      rows: Array<{ node: { rowNumber?: number | null; createdBy?: { email?: string | null } | null } }>,
+    ) => rows.map((e) => [e.node.rowNumber, e.node.createdBy?.email]);
     expect(creators(nonEmpty(present(lean.rows).edges))).toEqual(creators(present(full.rows).edges));
     expect(lean.name).toBe(full.name);
     // Document 1: multi-contact and multi-picklist cells carry their values in objectValue.

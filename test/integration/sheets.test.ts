@@ -13,21 +13,49 @@ import { useStack } from '../helpers/stack.js';
 const stack = useStack();
 const run = gql(stack);
 
-const ALL_TYPES = ['ABSTRACT_DATETIME', 'CHECKBOX', 'CONTACT_LIST', 'DATE', 'DATETIME', 'DURATION', 'MULTI_CONTACT_LIST', 'MULTI_PICKLIST', 'PICKLIST', 'PREDECESSOR', 'TEXT_NUMBER'];
+const ALL_TYPES = [
+  'ABSTRACT_DATETIME',
+  'CHECKBOX',
+  'CONTACT_LIST',
+  'DATE',
+  'DATETIME',
+  'DURATION',
+  'MULTI_CONTACT_LIST',
+  'MULTI_PICKLIST',
+  'PICKLIST',
+  'PREDECESSOR',
+  'TEXT_NUMBER',
+];
 
-const COLUMNS = graphql(`query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns(first: 100) { edges { node { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } } } }`);
-const AUTHORS = graphql(`query SheetsRowAuthors($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { createdBy { email } modifiedBy { email } } } } } }`);
-const CELLS = graphql(`query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {
+const COLUMNS = graphql(
+  `query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns(first: 100) { edges { node { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } } } }`,
+);
+const AUTHORS = graphql(
+  `query SheetsRowAuthors($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { createdBy { email } modifiedBy { email } } } } } }`,
+);
+const CELLS =
+  graphql(`query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {
   __typename ... on PredecessorList { predecessors { row { backendId } type lag { days } } }
   ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }`);
 const USER = graphql(`query SheetsBigUser($id: ID!) { user(id: $id) { id backendId } }`);
-const USER_NODE = graphql(`query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { backendId } } }`);
-const ROWS = graphql(`query SheetsFirstRows($id: ID!) { sheet(id: $id) { rows(first: 3, after: null) { edges { node { id rowNumber } } } } }`);
-const ROW_NODES = graphql(`query SheetsRowNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Row { id rowNumber sheet { id } } } }`);
+const USER_NODE = graphql(
+  `query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { backendId } } }`,
+);
+const ROWS = graphql(
+  `query SheetsFirstRows($id: ID!) { sheet(id: $id) { rows(first: 3, after: null) { edges { node { id rowNumber } } } } }`,
+);
+const ROW_NODES = graphql(
+  `query SheetsRowNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Row { id rowNumber sheet { id } } } }`,
+);
 
 async function bigSheetId(): Promise<string> {
   const sheets = await wmAll<WmSheet>(stack.emulators, '/sheets');
-  const counts = await Promise.all(sheets.map(async (s) => ({ id: String(s.id), rows: present((await wmGet<WmSheet>(stack.emulators, `/sheets/${s.id}?pageSize=1&page=1`)).totalRowCount) })));
+  const counts = await Promise.all(
+    sheets.map(async (s) => ({
+      id: String(s.id),
+      rows: present((await wmGet<WmSheet>(stack.emulators, `/sheets/${s.id}?pageSize=1&page=1`)).totalRowCount),
+    })),
+  );
   return counts.reduce((a, b) => (b.rows > a.rows ? b : a)).id;
 }
 
@@ -38,7 +66,9 @@ describe('sheets', () => {
     const columns = nodesOf(sheet.columns);
     expect(new Set(columns.map((c) => c.type))).toEqual(new Set(ALL_TYPES));
     expect(columns.filter((c) => c.primary)).toHaveLength(1);
-    expect(columns.map((c) => c.systemColumnType)).toEqual(expect.arrayContaining(['AUTO_NUMBER', 'CREATED_DATE', 'MODIFIED_DATE', 'CREATED_BY', 'MODIFIED_BY']));
+    expect(columns.map((c) => c.systemColumnType)).toEqual(
+      expect.arrayContaining(['AUTO_NUMBER', 'CREATED_DATE', 'MODIFIED_DATE', 'CREATED_BY', 'MODIFIED_BY']),
+    );
     expect(columns.some((c) => c.symbol)).toBe(true);
     expect(sheet.totalRowCount).toBeGreaterThanOrEqual(2000);
   });
@@ -57,9 +87,21 @@ describe('sheets', () => {
     const sheet = present(dataOf(await run(CELLS, { id })).sheet);
     const cells = present(sheet.rows).edges.flatMap((e) => e.node.cells);
     const filled = (t: string): typeof cells => cells.filter((c) => c.columnType === t && c.value !== null);
-    expect(filled('PREDECESSOR').some((c) => c.objectValue?.__typename === 'PredecessorList' && c.objectValue.predecessors.length > 0)).toBe(true);
-    expect(filled('MULTI_CONTACT_LIST').some((c) => c.objectValue?.__typename === 'MultiContactValue' && c.objectValue.contacts[0]?.email)).toBe(true);
-    expect(filled('MULTI_PICKLIST').some((c) => c.objectValue?.__typename === 'MultiPicklistValue' && c.objectValue.values.length > 0)).toBe(true);
+    expect(
+      filled('PREDECESSOR').some(
+        (c) => c.objectValue?.__typename === 'PredecessorList' && c.objectValue.predecessors.length > 0,
+      ),
+    ).toBe(true);
+    expect(
+      filled('MULTI_CONTACT_LIST').some(
+        (c) => c.objectValue?.__typename === 'MultiContactValue' && c.objectValue.contacts[0]?.email,
+      ),
+    ).toBe(true);
+    expect(
+      filled('MULTI_PICKLIST').some(
+        (c) => c.objectValue?.__typename === 'MultiPicklistValue' && c.objectValue.values.length > 0,
+      ),
+    ).toBe(true);
     for (const cell of nonEmpty(filled('CONTACT_LIST'))) expect(cell.displayValue).toBeTruthy();
     for (const cell of nonEmpty(filled('CHECKBOX'))) expect(cell.displayValue).toBeNull();
     for (const cell of nonEmpty(filled('DATE'))) expect(cell.displayValue).toBeNull();

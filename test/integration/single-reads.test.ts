@@ -56,19 +56,32 @@ const MISSING: Record<string, () => string> = {
   asset: () => 'id: "no-such-asset"',
 };
 
-const ROOT_FIELDS = graphql(`query SingleReadsRootFields { __schema { queryType { fields { name args { name } type { kind name ofType { kind } } } } types { name interfaces { name } } } }`);
-const SHEET_ROWS = graphql(`query SingleReadsSheetRowsCursor($id: ID!) { sheet(id: $id) { rows(first: 1) { pageInfo { endCursor } } } }`);
-const SHEET_TWO_ROWS = graphql(`query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { backendId } } } } }`);
+const ROOT_FIELDS = graphql(
+  `query SingleReadsRootFields { __schema { queryType { fields { name args { name } type { kind name ofType { kind } } } } types { name interfaces { name } } } }`,
+);
+const SHEET_ROWS = graphql(
+  `query SingleReadsSheetRowsCursor($id: ID!) { sheet(id: $id) { rows(first: 1) { pageInfo { endCursor } } } }`,
+);
+const SHEET_TWO_ROWS = graphql(
+  `query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { backendId } } } } }`,
+);
 
 describe('single reads of objects that do not exist', () => {
   let singleReads: Array<{ name: string; isNode: boolean }>;
 
   beforeAll(async () => {
     const schema = dataOf(await run(ROOT_FIELDS)).__schema;
-    const nodeTypes = new Set(schema.types.filter((t) => (t.interfaces ?? []).some((i) => i.name === 'Node')).map((t) => t.name));
+    const nodeTypes = new Set(
+      schema.types.filter((t) => (t.interfaces ?? []).some((i) => i.name === 'Node')).map((t) => t.name),
+    );
     // Root fields that read one object by id: an `id` argument and a nullable, non-list object result.
     singleReads = (schema.queryType.fields ?? [])
-      .filter((f) => f.name !== 'node' && f.args.some((a) => a.name === 'id') && ['OBJECT', 'INTERFACE', 'UNION'].includes(f.type.kind))
+      .filter(
+        (f) =>
+          f.name !== 'node' &&
+          f.args.some((a) => a.name === 'id') &&
+          ['OBJECT', 'INTERFACE', 'UNION'].includes(f.type.kind),
+      )
       .map((f) => ({ name: f.name, isNode: nodeTypes.has(f.type.name ?? '') }));
   });
 

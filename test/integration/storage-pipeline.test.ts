@@ -27,7 +27,11 @@ function file(size: number): UploadSource {
 }
 
 /** An uploads datasource of the demo credential with a small resumable threshold; `extra` adds pipeline parts. */
-function uploadsApi(extra: Partial<RestClientOptions> = {}): { api: DigitalAssetUploadsApi; observed: UpstreamCallRecord[]; counter: UpstreamCallCounter } {
+function uploadsApi(extra: Partial<RestClientOptions> = {}): {
+  api: DigitalAssetUploadsApi;
+  observed: UpstreamCallRecord[];
+  counter: UpstreamCallCounter;
+} {
   const observed: UpstreamCallRecord[] = [];
   const counter = new UpstreamCallCounter();
   const options: RestClientOptions = {
@@ -39,11 +43,20 @@ function uploadsApi(extra: Partial<RestClientOptions> = {}): { api: DigitalAsset
     observe: (call) => observed.push(call),
     ...extra,
   };
-  return { api: new DigitalAssetUploadsApi({ token: DEMO_TOKENS.digitalAsset }, options, { resumableThresholdBytes: 1000, chunkBytes: CHUNK }), observed, counter };
+  return {
+    api: new DigitalAssetUploadsApi({ token: DEMO_TOKENS.digitalAsset }, options, {
+      resumableThresholdBytes: 1000,
+      chunkBytes: CHUNK,
+    }),
+    observed,
+    counter,
+  };
 }
 
 const storageCalls = async (): Promise<string[]> =>
-  (await calls(stack.emulators.digitalAsset)).filter((c) => c.template?.startsWith('storage')).map((c) => `${c.method} ${c.template} ${c.status}`);
+  (await calls(stack.emulators.digitalAsset))
+    .filter((c) => c.template?.startsWith('storage'))
+    .map((c) => `${c.method} ${c.template} ${c.status}`);
 
 describe('storage bucket calls through the rest-client', () => {
   it('counts and observes each call of a resumable upload under the name of its step', async () => {
@@ -60,13 +73,16 @@ describe('storage bucket calls through the rest-client', () => {
     expect(counter.get('digital-asset')).toBe(5);
   });
 
-  it('spends the request\'s upstream budget: the chunk past it is not sent', async () => {
+  it("spends the request's upstream budget: the chunk past it is not sent", async () => {
     const { api } = uploadsApi({ budget: new UpstreamBudget(3) });
     const request = await api.requestUpload();
     await resetAllLogs(stack.emulators);
     const failure = await upstreamFailureOf(api.uploadToBucket(request, file(2 * CHUNK + 10)));
     expect(failure.failure).toBe('budget');
-    expect(await storageCalls()).toEqual(['POST storage /resumable/{key} 201', 'PUT storage /sessions/{session_id} 308']);
+    expect(await storageCalls()).toEqual([
+      'POST storage /resumable/{key} 201',
+      'PUT storage /sessions/{session_id} 308',
+    ]);
   });
 
   it('is refused without sending while the digital-asset breaker is open', async () => {

@@ -25,16 +25,30 @@ const run = gql(stack);
 const client = wsClient(stack, { Authorization: `Bearer ${DEMO_TOKENS.workManagement}` });
 afterAll(() => client.dispose());
 
-const FIRST_SHEET = graphql(`query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { backendId } } } }`);
+const FIRST_SHEET = graphql(
+  `query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { backendId } } } }`,
+);
 const STALLED = graphql(`query SubscriptionLoadersStalled { sheets(first: 1) { edges { node { id } } } }`);
-const SHEET_CHANGED = graphql(`subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { objectType kind } sheet { attachments(first: 100) { edges { node { backendId name url } } } } } }`);
+const SHEET_CHANGED = graphql(
+  `subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { objectType kind } sheet { attachments(first: 100) { edges { node { backendId name url } } } } } }`,
+);
 
 /** Attaches a small text file to the sheet, straight at the work-management emulator (a simple upload). */
 async function attachFile(sheetId: string, name: string): Promise<string> {
   const body = `contents of ${name}`;
-  const reply = await direct<{ result: { id: WmId } }>(stack.emulators.workManagement, 'POST', `/sheets/${sheetId}/attachments`, body, {
-    headers: { 'content-type': 'text/plain', 'content-disposition': `attachment; filename="${name}"`, 'content-length': String(Buffer.byteLength(body)) },
-  });
+  const reply = await direct<{ result: { id: WmId } }>(
+    stack.emulators.workManagement,
+    'POST',
+    `/sheets/${sheetId}/attachments`,
+    body,
+    {
+      headers: {
+        'content-type': 'text/plain',
+        'content-disposition': `attachment; filename="${name}"`,
+        'content-length': String(Buffer.byteLength(body)),
+      },
+    },
+  );
   expect(reply.status).toBe(200);
   return String(reply.body.result.id);
 }
@@ -47,7 +61,15 @@ async function attachmentCreated(sheetId: string, attachmentId: string, nonce: s
     webhookId: WEBHOOK_ID,
     scope: 'sheet',
     scopeObjectId: sheetId,
-    events: [{ objectType: 'attachment', eventType: 'created', id: attachmentId, userId: 1, timestamp: new Date().toISOString() }],
+    events: [
+      {
+        objectType: 'attachment',
+        eventType: 'created',
+        id: attachmentId,
+        userId: 1,
+        timestamp: new Date().toISOString(),
+      },
+    ],
   };
   expect((await postSignedCallback(stack.gateway, body, SECRET)).status).toBe(200);
 }
@@ -70,11 +92,13 @@ type Change = SubscriptionLoadersSheetChangedSubscription['sheetChanged'];
 
 /** The attachment of that id in the sheet a change carries. */
 function attachment(change: Change, id: string) {
-  return present(change.sheet?.attachments).edges.map((e) => e.node).find((n) => n.backendId === id);
+  return present(change.sheet?.attachments)
+    .edges.map((e) => e.node)
+    .find((n) => n.backendId === id);
 }
 
 describe('subscription events and request loaders', () => {
-  it('resolves a loader-backed field on an event that comes after the previous request\'s deadline', async () => {
+  it("resolves a loader-backed field on an event that comes after the previous request's deadline", async () => {
     const sheetId = present(present(dataOf(await run(FIRST_SHEET)).sheets).edges[0]).node.backendId;
     stack.gateway.webhooks.rememberSecret(String(WEBHOOK_ID), SECRET);
     const first = await attachFile(sheetId, 'renewal-first.txt');
@@ -85,15 +109,24 @@ describe('subscription events and request loaders', () => {
     await attachmentCreated(sheetId, first, 'renewal-1');
     const one = present(dataOf(await sub.next()).sheetChanged);
     expect(one.events).toEqual([{ objectType: 'ATTACHMENT', kind: 'CREATED' }]);
-    expect(attachment(one, first)).toMatchObject({ name: 'renewal-first.txt', url: expect.stringMatching(/^https?:\/\/.+renewal-first\.txt/) });
+    expect(attachment(one, first)).toMatchObject({
+      name: 'renewal-first.txt',
+      url: expect.stringMatching(/^https?:\/\/.+renewal-first\.txt/),
+    });
 
     await outlastOneDeadline();
     const second = await attachFile(sheetId, 'renewal-second.txt');
     await attachmentCreated(sheetId, second, 'renewal-2');
     const two = present(dataOf(await sub.next()).sheetChanged);
     expect(two.events).toEqual([{ objectType: 'ATTACHMENT', kind: 'CREATED' }]);
-    expect(attachment(two, second)).toMatchObject({ name: 'renewal-second.txt', url: expect.stringMatching(/^https?:\/\/.+renewal-second\.txt/) });
-    expect(attachment(two, first)).toMatchObject({ name: 'renewal-first.txt', url: expect.stringMatching(/renewal-first\.txt/) });
+    expect(attachment(two, second)).toMatchObject({
+      name: 'renewal-second.txt',
+      url: expect.stringMatching(/^https?:\/\/.+renewal-second\.txt/),
+    });
+    expect(attachment(two, first)).toMatchObject({
+      name: 'renewal-first.txt',
+      url: expect.stringMatching(/renewal-first\.txt/),
+    });
     sub.stop();
   });
 });

@@ -22,8 +22,14 @@ const stack = useStack({
 
 /** The default values of an operation's variables, as graphql-js reads them from the text. */
 function defaultsOf(name: string): Record<string, unknown> {
-  const operation = parse(tourStep(name).query).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-  return Object.fromEntries((operation?.variableDefinitions ?? []).flatMap((v) => (v.defaultValue ? [[v.variable.name.value, valueFromASTUntyped(v.defaultValue)]] : [])));
+  const operation = parse(tourStep(name).query).definitions.find(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
+  return Object.fromEntries(
+    (operation?.variableDefinitions ?? []).flatMap((v) =>
+      v.defaultValue ? [[v.variable.name.value, valueFromASTUntyped(v.defaultValue)]] : [],
+    ),
+  );
 }
 
 /** The parts of a Relay global id (base64 of `Type:id[:id]`). */
@@ -40,28 +46,45 @@ describe('the tour', () => {
     for (const r of results) {
       expect(r.error, r.step.name).toBeNull();
       expect(r.userErrors, r.step.name).toEqual([]);
-      expect(Object.values(r.data ?? {}).some((v) => v !== null), r.step.name).toBe(true);
+      expect(
+        Object.values(r.data ?? {}).some((v) => v !== null),
+        r.step.name,
+      ).toBe(true);
     }
 
     // Every id a write takes by default is one the reads before it hand out.
     const reads = JSON.stringify(results.filter((r) => r.step.part === 'read').map((r) => r.data));
     for (const name of ['UpdateRow', 'UpdateAssignment', 'SetAssetCustomField']) {
-      for (const [variable, value] of Object.entries(defaultsOf(name))) if (/^[A-Za-z0-9_-]{16,}$/.test(String(value))) expect(reads, `${name} $${variable}`).toContain(JSON.stringify(value));
+      for (const [variable, value] of Object.entries(defaultsOf(name)))
+        if (/^[A-Za-z0-9_-]{16,}$/.test(String(value)))
+          expect(reads, `${name} $${variable}`).toContain(JSON.stringify(value));
     }
 
     // Work management: the picklist value is one the column offers, and the row now holds it.
     const row = defaultsOf('UpdateRow');
     const [, sheetId, rowId] = idParts(row.row);
     const [, , columnId] = idParts(row.column);
-    const column = await direct<{ options?: string[] }>(stack.emulators.workManagement, 'GET', `/sheets/${sheetId}/columns/${columnId}`);
+    const column = await direct<{ options?: string[] }>(
+      stack.emulators.workManagement,
+      'GET',
+      `/sheets/${sheetId}/columns/${columnId}`,
+    );
     expect(column.body.options).toContain(row.value);
-    const written = await direct<{ cells: Array<{ columnId: unknown; value: unknown }> }>(stack.emulators.workManagement, 'GET', `/sheets/${sheetId}/rows/${rowId}`);
+    const written = await direct<{ cells: Array<{ columnId: unknown; value: unknown }> }>(
+      stack.emulators.workManagement,
+      'GET',
+      `/sheets/${sheetId}/rows/${rowId}`,
+    );
     expect(written.body.cells.find((c) => String(c.columnId) === columnId)?.value).toBe(row.value);
 
     // Resource planning: the assignment's note.
     const assignment = defaultsOf('UpdateAssignment');
     const [, assignmentId] = idParts(assignment.assignment);
-    const stored = await direct<{ note?: unknown }>(stack.emulators.resourcePlanning, 'GET', `/assignments/${assignmentId}`);
+    const stored = await direct<{ note?: unknown }>(
+      stack.emulators.resourcePlanning,
+      'GET',
+      `/assignments/${assignmentId}`,
+    );
     expect(stored.status).toBe(200);
     expect(stored.body.note).toBe(assignment.note);
 
@@ -74,13 +97,18 @@ describe('the tour', () => {
 
     // Run again, the writes change nothing more and still succeed.
     const again = await runTour(stack.gateway.graphqlUrl);
-    expect(again.map((r) => [r.step.name, r.error, r.userErrors.length])).toEqual(again.map((r) => [r.step.name, null, 0]));
+    expect(again.map((r) => [r.step.name, r.error, r.userErrors.length])).toEqual(
+      again.map((r) => [r.step.name, null, 0]),
+    );
   });
 
   it('shows a change live: one event for the change, and the webhook switched off after', async () => {
     const lines: string[] = [];
     const live = await seeChangeLive(stack.gateway.graphqlUrl, (line) => lines.push(line));
-    const change = live.event.sheetChanged as { sheet: { id: unknown } | null; events: Array<{ row: { id: unknown } | null }> };
+    const change = live.event.sheetChanged as {
+      sheet: { id: unknown } | null;
+      events: Array<{ row: { id: unknown } | null }>;
+    };
     const row = defaultsOf('UpdateRow');
     const [, sheetId, rowId] = idParts(row.row);
     expect(idParts(String(change.sheet?.id))[1]).toBe(sheetId);
@@ -88,14 +116,21 @@ describe('the tour', () => {
     expect(live.enabledStatus).toBe('ENABLED');
     expect(lines.some((line) => line.startsWith('event: '))).toBe(true);
     // The service's own list: the recipe's webhook exists and is off.
-    const hooks = await direct<{ data: Array<{ name: string; enabled: boolean }> }>(stack.emulators.workManagement, 'GET', '/webhooks?includeAll=true');
+    const hooks = await direct<{ data: Array<{ name: string; enabled: boolean }> }>(
+      stack.emulators.workManagement,
+      'GET',
+      '/webhooks?includeAll=true',
+    );
     const mine = hooks.body.data.filter((h) => h.name === 'Tour: sheet changes');
     expect(mine).toHaveLength(1);
     expect(mine[0]?.enabled).toBe(false);
   });
 
   it('runs as `npm run tour:live`, printing the event, and exits 0', async () => {
-    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'tour:live'], { cwd: ROOT, env: { ...process.env, WORKGRAPH_URL: stack.gateway.graphqlUrl } });
+    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'tour:live'], {
+      cwd: ROOT,
+      env: { ...process.env, WORKGRAPH_URL: stack.gateway.graphqlUrl },
+    });
     expect(stdout).toMatch(/^event: \{/m);
     expect(stdout).toContain('"sheetChanged"');
     expect(stdout).toMatch(/^webhook ENABLED$/m);
@@ -107,13 +142,18 @@ describe('the tour', () => {
     for (const step of TOUR.filter((s) => s.query)) expect(readme, step.name).toContain(step.query.split('\n')[0]);
     // A README that drifts from the source is caught.
     expect(readmeIsCurrent(readme.replace('query MeAndSheets {', 'query MeAndSheets { me { email }'))).toBe(false);
-    await expect(promisify(execFile)('npx', ['tsx', 'scripts/docs-tour.ts', '--check'], { cwd: ROOT })).resolves.toBeDefined();
+    await expect(
+      promisify(execFile)('npx', ['tsx', 'scripts/docs-tour.ts', '--check'], { cwd: ROOT }),
+    ).resolves.toBeDefined();
   });
 
   it('opens GraphiQL with one tab per operation of the tour, in order, with the same text', async () => {
     const page = await (await fetch(`${stack.gateway.url}/graphiql`)).text();
     const positions = TOUR.filter((s) => s.query).map((step) => page.indexOf(JSON.stringify(step.query).slice(1, -1)));
-    expect(positions.every((p) => p >= 0), JSON.stringify(positions)).toBe(true);
+    expect(
+      positions.every((p) => p >= 0),
+      JSON.stringify(positions),
+    ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 });

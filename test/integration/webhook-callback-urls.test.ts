@@ -38,9 +38,15 @@ const PUBLIC = ['https://[2606:4700:4700::1111]/hook', 'https://8.8.8.8/hook'];
 const stack = useStack();
 const run = gql(stack);
 
-const IDS = graphql(`query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId: backendId } } } sheets(first: 1) { edges { node { backendId } } } }`);
-const CREATE_ASSET_WEBHOOK = graphql(`mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId callbackUrl } userErrors { field code } } }`);
-const CREATE_WEBHOOK = graphql(`mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId } userErrors { field code errorCode } } }`);
+const IDS = graphql(
+  `query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId: backendId } } } sheets(first: 1) { edges { node { backendId } } } }`,
+);
+const CREATE_ASSET_WEBHOOK = graphql(
+  `mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId callbackUrl } userErrors { field code } } }`,
+);
+const CREATE_WEBHOOK = graphql(
+  `mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId } userErrors { field code errorCode } } }`,
+);
 
 let libraryId: string;
 let sheetId: string;
@@ -55,9 +61,17 @@ describe('the gateway', () => {
     for (const callbackUrl of NOT_PUBLIC) {
       await resetAllLogs(stack.emulators);
       const asset = await run(CREATE_ASSET_WEBHOOK, { input: { libraryId, changeKind: 'CREATED', callbackUrl } });
-      expect(asset.data?.createAssetWebhook, callbackUrl).toEqual({ webhook: null, userErrors: [{ field: ['input', 'callbackUrl'], code: 'INVALID' }] });
-      const work = await run(CREATE_WEBHOOK, { input: { name: 'hook', callbackUrl, scope: 'SHEET', scopeObjectId: sheetId, events: ['*.*'], version: 1 } });
-      expect(work.data?.createWebhook, callbackUrl).toEqual({ webhook: null, userErrors: [{ field: ['input', 'callbackUrl'], code: 'INVALID', errorCode: 1031 }] });
+      expect(asset.data?.createAssetWebhook, callbackUrl).toEqual({
+        webhook: null,
+        userErrors: [{ field: ['input', 'callbackUrl'], code: 'INVALID' }],
+      });
+      const work = await run(CREATE_WEBHOOK, {
+        input: { name: 'hook', callbackUrl, scope: 'SHEET', scopeObjectId: sheetId, events: ['*.*'], version: 1 },
+      });
+      expect(work.data?.createWebhook, callbackUrl).toEqual({
+        webhook: null,
+        userErrors: [{ field: ['input', 'callbackUrl'], code: 'INVALID', errorCode: 1031 }],
+      });
       expect(await calls(stack.emulators.digitalAsset), callbackUrl).toEqual([]);
       expect(await calls(stack.emulators.workManagement), callbackUrl).toEqual([]);
     }
@@ -65,7 +79,10 @@ describe('the gateway', () => {
 
   it('accepts public unicast addresses', async () => {
     for (const callbackUrl of PUBLIC) {
-      const created = dataOf(await run(CREATE_ASSET_WEBHOOK, { input: { libraryId, changeKind: 'DELETED', callbackUrl } }), callbackUrl);
+      const created = dataOf(
+        await run(CREATE_ASSET_WEBHOOK, { input: { libraryId, changeKind: 'DELETED', callbackUrl } }),
+        callbackUrl,
+      );
       expect(created.createAssetWebhook?.webhook?.callbackUrl).toBe(callbackUrl);
     }
   });
@@ -73,7 +90,16 @@ describe('the gateway', () => {
 
 describe('the digital-asset emulator', () => {
   const subscribe = (callbackUrl: string, eventType = 'asset.create'): Promise<{ status: number; text: string }> =>
-    direct(stack.emulators.digitalAsset, 'POST', '/webhooks', { data: { attributes: { event_type: eventType, resource_key: libraryId, resource_type: 'library', callback_url: callbackUrl } } });
+    direct(stack.emulators.digitalAsset, 'POST', '/webhooks', {
+      data: {
+        attributes: {
+          event_type: eventType,
+          resource_key: libraryId,
+          resource_type: 'library',
+          callback_url: callbackUrl,
+        },
+      },
+    });
 
   it('refuses every non-public address with 400', async () => {
     for (const callbackUrl of NOT_PUBLIC) {
@@ -92,6 +118,7 @@ describe('the digital-asset emulator', () => {
     } finally {
       await configureEmulator(stack.emulators.digitalAsset, { allowLoopbackCallbacks: false });
     }
-    for (const callbackUrl of PUBLIC) expect((await subscribe(callbackUrl, 'asset.update')).status, callbackUrl).toBe(200);
+    for (const callbackUrl of PUBLIC)
+      expect((await subscribe(callbackUrl, 'asset.update')).status, callbackUrl).toBe(200);
   });
 });

@@ -17,27 +17,52 @@ import { listening, subscribe, wsClient } from '../helpers/subscribe.js';
 
 const stack = useStack({ env: { ALLOW_LOOPBACK_CALLBACKS: 'true' } });
 const run = gql(stack);
-const client = wsClient(stack, { Authorization: `Bearer ${DEMO_TOKENS.workManagement}`, 'X-Digital-Asset-Token': DEMO_TOKENS.digitalAsset });
+const client = wsClient(stack, {
+  Authorization: `Bearer ${DEMO_TOKENS.workManagement}`,
+  'X-Digital-Asset-Token': DEMO_TOKENS.digitalAsset,
+});
 beforeAll(async () => {
   await configureEmulator(stack.emulators.digitalAsset, { allowLoopbackCallbacks: true });
 });
 afterAll(() => client.dispose());
 
 const SHEET_IDS = graphql(`query WebhookReceiversSheetIds { sheets(first: 2) { edges { node { backendId } } } }`);
-const CREATE_WEBHOOK = graphql(`mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId sharedSecret } } }`);
-const SHEET_CHANGED = graphql(`subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } timestamp } }`);
-const LIBRARY_ASSETS = graphql(`query WebhookReceiversLibraryAssets { libraries(first: 2) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }`);
-const CREATE_ASSET_WEBHOOK = graphql(`mutation WebhookReceiversCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId } } }`);
-const ASSET_CHANGED = graphql(`subscription WebhookReceiversAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }`);
-const ASSET_ID_CHANGED = graphql(`subscription WebhookReceiversAssetIdChanged($id: ID!) { assetChanged(libraryId: $id) { asset { id } } }`);
-const LIBRARY_ORGANIZATION = graphql(`query WebhookReceiversLibraryOrganization($id: ID!) { library(id: $id) { organization { organizationId: backendId } } }`);
+const CREATE_WEBHOOK = graphql(
+  `mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId sharedSecret } } }`,
+);
+const SHEET_CHANGED = graphql(
+  `subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } timestamp } }`,
+);
+const LIBRARY_ASSETS = graphql(
+  `query WebhookReceiversLibraryAssets { libraries(first: 2) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }`,
+);
+const CREATE_ASSET_WEBHOOK = graphql(
+  `mutation WebhookReceiversCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId } } }`,
+);
+const ASSET_CHANGED = graphql(
+  `subscription WebhookReceiversAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }`,
+);
+const ASSET_ID_CHANGED = graphql(
+  `subscription WebhookReceiversAssetIdChanged($id: ID!) { assetChanged(libraryId: $id) { asset { id } } }`,
+);
+const LIBRARY_ORGANIZATION = graphql(
+  `query WebhookReceiversLibraryOrganization($id: ID!) { library(id: $id) { organization { organizationId: backendId } } }`,
+);
 const WEBHOOK = graphql(`query WebhookReceiversWebhook($id: ID!) { webhook(id: $id) { backendId } }`);
 const LIBRARY = graphql(`query WebhookReceiversLibrary($id: ID!) { library(id: $id) { libraryId: backendId } }`);
 
 const postWm = (raw: string): Promise<Response> => postWorkManagementCallback(stack.gateway, raw);
 
 describe('work-management receiver', () => {
-  const callback = (webhookId: unknown) => JSON.stringify({ nonce: 'n', timestamp: '2026-11-01T10:00:00.000Z', webhookId, scope: 'sheet', scopeObjectId: 1, events: [] });
+  const callback = (webhookId: unknown) =>
+    JSON.stringify({
+      nonce: 'n',
+      timestamp: '2026-11-01T10:00:00.000Z',
+      webhookId,
+      scope: 'sheet',
+      scopeObjectId: 1,
+      events: [],
+    });
 
   it('calls nothing but at most one read of the webhook list for a webhookId that climbs out of its path', async () => {
     for (const webhookId of ['../users/me', '../../x']) {
@@ -52,9 +77,26 @@ describe('work-management receiver', () => {
   });
 
   it('refuses a malformed webhook id with 400 before any call', async () => {
-    const malformed = ['12a', '-5', -5, 0, '0', '007', 1.5, '9223372036854775808', '99999999999999999999', '', ' 12', {}, [], null, true];
+    const malformed = [
+      '12a',
+      '-5',
+      -5,
+      0,
+      '0',
+      '007',
+      1.5,
+      '9223372036854775808',
+      '99999999999999999999',
+      '',
+      ' 12',
+      {},
+      [],
+      null,
+      true,
+    ];
     await resetAllLogs(stack.emulators);
-    for (const webhookId of malformed) expect((await postWm(callback(webhookId))).status, JSON.stringify(webhookId)).toBe(400);
+    for (const webhookId of malformed)
+      expect((await postWm(callback(webhookId))).status, JSON.stringify(webhookId)).toBe(400);
     // The verification handshake is no way around it either.
     const challenge = await fetch(`${stack.gateway.url}/webhooks/work-management`, {
       method: 'POST',
@@ -82,22 +124,58 @@ describe('work-management receiver', () => {
     const sheetIds = present(dataOf(await run(SHEET_IDS)).sheets).edges.map((e) => e.node.backendId);
     const [own, victim] = [present(sheetIds[0]), present(sheetIds[1])];
     const hookOn = async (sheetId: string): Promise<{ webhookId: string; sharedSecret: string }> => {
-      const created = dataOf(await run(CREATE_WEBHOOK, { input: { name: `hook ${sheetId}`, callbackUrl: `${stack.gateway.url}/webhooks/work-management`, scope: 'SHEET', scopeObjectId: sheetId, events: ['*.*'], version: 1 } }));
+      const created = dataOf(
+        await run(CREATE_WEBHOOK, {
+          input: {
+            name: `hook ${sheetId}`,
+            callbackUrl: `${stack.gateway.url}/webhooks/work-management`,
+            scope: 'SHEET',
+            scopeObjectId: sheetId,
+            events: ['*.*'],
+            version: 1,
+          },
+        }),
+      );
       const webhook = present(created.createWebhook?.webhook);
-      return { webhookId: webhook.backendId, sharedSecret: present(webhook.sharedSecret, 'the creator reads the shared secret') };
+      return {
+        webhookId: webhook.backendId,
+        sharedSecret: present(webhook.sharedSecret, 'the creator reads the shared secret'),
+      };
     };
     // Anyone may make a webhook on a sheet of theirs and read its secret.
     const attacker = await hookOn(own);
     const legitimate = await hookOn(victim);
     const sub = subscribe(client, SHEET_CHANGED, { id: victim });
     await listening(stack.gateway, TOPICS.sheet(victim));
-    const body = (webhookId: string, timestamp: string) => ({ nonce: timestamp, timestamp, webhookId, scope: 'sheet', scopeObjectId: victim, events: [{ objectType: 'sheet', eventType: 'updated', id: victim, timestamp }] });
+    const body = (webhookId: string, timestamp: string) => ({
+      nonce: timestamp,
+      timestamp,
+      webhookId,
+      scope: 'sheet',
+      scopeObjectId: victim,
+      events: [{ objectType: 'sheet', eventType: 'updated', id: victim, timestamp }],
+    });
 
-    const forged = await postSignedCallback(stack.gateway, body(attacker.webhookId, '2026-11-01T09:00:00.000Z'), attacker.sharedSecret);
+    const forged = await postSignedCallback(
+      stack.gateway,
+      body(attacker.webhookId, '2026-11-01T09:00:00.000Z'),
+      attacker.sharedSecret,
+    );
     expect(forged.status).toBe(400);
     // Ordering barrier: the legitimate callback comes after the forged one, and is the first to arrive.
-    expect((await postSignedCallback(stack.gateway, body(legitimate.webhookId, '2026-11-01T10:00:00.000Z'), legitimate.sharedSecret)).status).toBe(200);
-    expect((await sub.next()).data?.sheetChanged).toEqual({ sheet: { id: toGlobalId('Sheet', victim) }, timestamp: '2026-11-01T10:00:00.000Z' });
+    expect(
+      (
+        await postSignedCallback(
+          stack.gateway,
+          body(legitimate.webhookId, '2026-11-01T10:00:00.000Z'),
+          legitimate.sharedSecret,
+        )
+      ).status,
+    ).toBe(200);
+    expect((await sub.next()).data?.sheetChanged).toEqual({
+      sheet: { id: toGlobalId('Sheet', victim) },
+      timestamp: '2026-11-01T10:00:00.000Z',
+    });
     sub.stop();
   });
 });
@@ -119,7 +197,11 @@ describe('digital-asset receiver', () => {
     expect(libraries).toHaveLength(2);
     [a, b] = [present(libraries[0]), present(libraries[1])];
     const create = async (libraryId: string): Promise<string> => {
-      const created = dataOf(await run(CREATE_ASSET_WEBHOOK, { input: { libraryId, changeKind: 'UPDATED', callbackUrl: `${stack.gateway.url}/webhooks/digital-asset` } }));
+      const created = dataOf(
+        await run(CREATE_ASSET_WEBHOOK, {
+          input: { libraryId, changeKind: 'UPDATED', callbackUrl: `${stack.gateway.url}/webhooks/digital-asset` },
+        }),
+      );
       return present(present(created.createAssetWebhook).webhook).webhookId;
     };
     hookA = await create(a.libraryId);
@@ -128,36 +210,64 @@ describe('digital-asset receiver', () => {
 
   /** Renames an asset at the service: the service delivers asset.update to the library's subscriptions. */
   async function renameAtService(assetId: string): Promise<void> {
-    const reply = await direct(stack.emulators.digitalAsset, 'PUT', `/assets/${assetId}`, { data: { attributes: { name: `renamed ${assetId}` } } });
+    const reply = await direct(stack.emulators.digitalAsset, 'PUT', `/assets/${assetId}`, {
+      data: { attributes: { name: `renamed ${assetId}` } },
+    });
     expect(reply.status).toBe(200);
   }
 
   const delivery = (webhookId: string, attributes: Record<string, unknown>): Record<string, unknown> => ({
-    data: { webhook_id: webhookId, attributes: { key: 'forged-asset-00001', event_time: '2020-01-01 00:00:00.000000', event_type: 'asset.update', library_key: a.libraryId, organization_key: 'forged-org-000001', ...attributes } },
+    data: {
+      webhook_id: webhookId,
+      attributes: {
+        key: 'forged-asset-00001',
+        event_time: '2020-01-01 00:00:00.000000',
+        event_type: 'asset.update',
+        library_key: a.libraryId,
+        organization_key: 'forged-org-000001',
+        ...attributes,
+      },
+    },
   });
 
-  it("reaches no subscriber of another library, nor any with a field that disagrees with the subscription", async () => {
+  it('reaches no subscriber of another library, nor any with a field that disagrees with the subscription', async () => {
     const subA = subscribe(client, ASSET_CHANGED, { id: a.libraryId });
     const subB = subscribe(client, ASSET_CHANGED, { id: b.libraryId });
     await listening(stack.gateway, TOPICS.library(a.libraryId));
     await listening(stack.gateway, TOPICS.library(b.libraryId));
-    const organization = present(present(dataOf(await run(LIBRARY_ORGANIZATION, { id: a.libraryId })).library).organization).organizationId;
+    const organization = present(
+      present(dataOf(await run(LIBRARY_ORGANIZATION, { id: a.libraryId })).library).organization,
+    ).organizationId;
     const forgeries = [
       // A's subscription naming library B.
       delivery(hookA, { library_key: b.libraryId, key: 'forged-asset-00002', organization_key: organization }),
       // Fields of A's subscription that disagree with it.
       delivery(hookA, { event_type: 'asset.delete', key: 'forged-asset-00003', organization_key: organization }),
-      delivery(hookA, { event_time: '2020-01-01T00:00:00Z', key: 'forged-asset-00004', organization_key: organization }),
-      delivery(hookA, { event_time: '2020-02-30 00:00:00.000000', key: 'forged-asset-00005', organization_key: organization }),
+      delivery(hookA, {
+        event_time: '2020-01-01T00:00:00Z',
+        key: 'forged-asset-00004',
+        organization_key: organization,
+      }),
+      delivery(hookA, {
+        event_time: '2020-02-30 00:00:00.000000',
+        key: 'forged-asset-00005',
+        organization_key: organization,
+      }),
       delivery(hookA, { key: '../x', organization_key: organization }),
       delivery(hookA, { key: 'forged-asset-00006' }),
     ];
     for (const forged of forgeries) expect((await postAssetDelivery(stack.gateway, forged)).status).toBe(200);
     // Ordering barrier: real deliveries made after the forged ones are the first each subscriber gets.
     await renameAtService(b.assetId);
-    expect((await subB.next()).data?.assetChanged).toEqual({ kind: 'UPDATED', asset: { id: toGlobalId('Asset', b.assetId) } });
+    expect((await subB.next()).data?.assetChanged).toEqual({
+      kind: 'UPDATED',
+      asset: { id: toGlobalId('Asset', b.assetId) },
+    });
     await renameAtService(a.assetId);
-    expect((await subA.next()).data?.assetChanged).toEqual({ kind: 'UPDATED', asset: { id: toGlobalId('Asset', a.assetId) } });
+    expect((await subA.next()).data?.assetChanged).toEqual({
+      kind: 'UPDATED',
+      asset: { id: toGlobalId('Asset', a.assetId) },
+    });
     subA.stop();
     subB.stop();
   });
@@ -168,7 +278,8 @@ describe('digital-asset receiver', () => {
     await resetAllLogs(stack.emulators);
     const unknown = 'nosuch-hook00-00000';
     expect((await postAssetDelivery(stack.gateway, delivery(unknown, {}))).status).toBe(200);
-    const lookups = async (): Promise<LoggedCall[]> => (await calls(stack.emulators.digitalAsset)).filter((c) => c.template?.startsWith('/webhooks') ?? false);
+    const lookups = async (): Promise<LoggedCall[]> =>
+      (await calls(stack.emulators.digitalAsset)).filter((c) => c.template?.startsWith('/webhooks') ?? false);
     for (let i = 0; i < 10_000 && (await lookups()).length === 0; i++) await new Promise((r) => setImmediate(r));
     expect((await postAssetDelivery(stack.gateway, delivery(unknown, {}))).status).toBe(200);
     // Barrier: a real delivery after the second one has been published.
@@ -184,7 +295,9 @@ describe('ids taken from requests', () => {
     await resetAllLogs(stack.emulators);
     const climbing = dataOf(await run(WEBHOOK, { id: toGlobalId('Webhook', '../users/me') }));
     expect(climbing.webhook).toBeNull();
-    expect((await calls(stack.emulators.workManagement)).map((c) => `${c.method} ${c.url} ${c.status}`)).toEqual(['GET /webhooks/..%2Fusers%2Fme 404']);
+    expect((await calls(stack.emulators.workManagement)).map((c) => `${c.method} ${c.url} ${c.status}`)).toEqual([
+      'GET /webhooks/..%2Fusers%2Fme 404',
+    ]);
 
     await resetAllLogs(stack.emulators);
     const dots = await run(WEBHOOK, { id: toGlobalId('Webhook', '..') });

@@ -16,18 +16,35 @@ const stack = useStack({ env: { UPSTREAM_RETRIES: '0', CIRCUIT_BREAKER_THRESHOLD
 const run = gql(stack);
 
 /** One failing answer (HTTP 500) of the work-management route `template`, then the route answers again. */
-const failOnce = (template: string, method = 'GET'): Promise<void> => setFaults(stack.emulators.workManagement, { seed: 1, rules: [{ method, template, serverError: 1, times: 1 } satisfies FaultRule] });
+const failOnce = (template: string, method = 'GET'): Promise<void> =>
+  setFaults(stack.emulators.workManagement, {
+    seed: 1,
+    rules: [{ method, template, serverError: 1, times: 1 } satisfies FaultRule],
+  });
 afterEach(() => setFaults(stack.emulators.workManagement, { rules: [] }));
 
 /** The paths of an answer's errors, as strings. */
-const errorPaths = (result: GraphQLResult<unknown>): string[] => (result.errors ?? []).map((e) => (e.path ?? []).join('.'));
+const errorPaths = (result: GraphQLResult<unknown>): string[] =>
+  (result.errors ?? []).map((e) => (e.path ?? []).join('.'));
 
-const ROOTS = graphql(`query AccountFailuresRoots { users(first: 2) { totalCount edges { node { id } } } workspaces(first: 2) { edges { node { id name } } } }`);
-const CHILDREN = graphql(`query AccountFailuresChildren { workspaces(first: 2) { edges { node { name children(first: 2) { edges { node { __typename } } } } } } }`);
-const DATES = graphql(`query AccountFailuresWorkspaceDates { workspaces(first: 2) { edges { node { name accessLevel createdAt } } } }`);
-const USER_PARTS = graphql(`query AccountFailuresUserParts { users(first: 2) { edges { node { email account { name } plans(first: 2) { edges { node { seatType } } } } } } }`);
-const SHARES = graphql(`query AccountFailuresShares($id: ID!) { shares(targetId: $id, first: 3) { edges { node { accessLevel target { __typename ... on Sheet { name } } grantee { __typename ... on User { name } } } } } }`);
-const EVENTS = graphql(`query AccountFailuresEvents { events(first: 20, since: "2026-10-15T00:00:00Z") { edges { node { eventType user { name } } } } }`);
+const ROOTS = graphql(
+  `query AccountFailuresRoots { users(first: 2) { totalCount edges { node { id } } } workspaces(first: 2) { edges { node { id name } } } }`,
+);
+const CHILDREN = graphql(
+  `query AccountFailuresChildren { workspaces(first: 2) { edges { node { name children(first: 2) { edges { node { __typename } } } } } } }`,
+);
+const DATES = graphql(
+  `query AccountFailuresWorkspaceDates { workspaces(first: 2) { edges { node { name accessLevel createdAt } } } }`,
+);
+const USER_PARTS = graphql(
+  `query AccountFailuresUserParts { users(first: 2) { edges { node { email account { name } plans(first: 2) { edges { node { seatType } } } } } } }`,
+);
+const SHARES = graphql(
+  `query AccountFailuresShares($id: ID!) { shares(targetId: $id, first: 3) { edges { node { accessLevel target { __typename ... on Sheet { name } } grantee { __typename ... on User { name } } } } } }`,
+);
+const EVENTS = graphql(
+  `query AccountFailuresEvents { events(first: 20, since: "2026-10-15T00:00:00Z") { edges { node { eventType user { name } } } } }`,
+);
 const TWO_WRITES = graphql(`mutation AccountFailuresTwoWrites($name: String!, $id: ID!) {
   created: createWorkspace(input: { name: $name }) { workspace { id name } userErrors { message } }
   renamed: updateWorkspace(input: { workspaceId: $id, name: "Never" }) { workspace { name } userErrors { message } } }`);
@@ -82,7 +99,9 @@ describe('a failed upstream call nulls only its own field', () => {
     expect(users.filter((u) => u.plans === null)).toHaveLength(1);
     expect(present(users[1 - noAccount]).account?.name).toEqual(expect.any(String));
     expect(present(users[1 - noPlans]).plans?.edges.length).toBeGreaterThan(0);
-    expect(errorPaths(result).sort()).toEqual([`users.edges.${noAccount}.node.account`, `users.edges.${noPlans}.node.plans`].sort());
+    expect(errorPaths(result).sort()).toEqual(
+      [`users.edges.${noAccount}.node.account`, `users.edges.${noPlans}.node.plans`].sort(),
+    );
   });
 
   it("references: a share's grantee (users by email) and target (the sheet's read) fail alone", async () => {
@@ -97,11 +116,14 @@ describe('a failed upstream call nulls only its own field', () => {
     const result = await run(SHARES, { id: toGlobalId('Sheet', String(sheet.id)) });
     const shares = present(result.data?.shares).edges.map((e) => e.node);
     // One users-by-email call for every grantee, and one sheet read for every target: each failed once.
-    for (const share of nonEmpty(shares)) expect(share).toMatchObject({ accessLevel: expect.any(String), target: null, grantee: null });
-    expect(errorPaths(result).sort()).toEqual(shares.flatMap((_s, i) => [`shares.edges.${i}.node.grantee`, `shares.edges.${i}.node.target`]).sort());
+    for (const share of nonEmpty(shares))
+      expect(share).toMatchObject({ accessLevel: expect.any(String), target: null, grantee: null });
+    expect(errorPaths(result).sort()).toEqual(
+      shares.flatMap((_s, i) => [`shares.edges.${i}.node.grantee`, `shares.edges.${i}.node.target`]).sort(),
+    );
   });
 
-  it("a join of the event feed: the users of the events are null where their read failed, the events answer", async () => {
+  it('a join of the event feed: the users of the events are null where their read failed, the events answer', async () => {
     await failOnce('/users/{userId}');
     const result = await run(EVENTS);
     const events = present(result.data?.events).edges.map((e) => e.node);
@@ -111,7 +133,12 @@ describe('a failed upstream call nulls only its own field', () => {
     expect(paths.length).toBeGreaterThan(0);
     // Every error names one event's user, and exactly those users are null.
     expect(paths.every((p) => /^events\.edges\.\d+\.node\.user$/.test(p))).toBe(true);
-    expect(events.map((e, i) => (e.user === null ? `events.edges.${i}.node.user` : null)).filter(Boolean).sort()).toEqual([...paths].sort());
+    expect(
+      events
+        .map((e, i) => (e.user === null ? `events.edges.${i}.node.user` : null))
+        .filter(Boolean)
+        .sort(),
+    ).toEqual([...paths].sort());
   });
 });
 
@@ -120,7 +147,10 @@ describe('mutations in one document', () => {
     const workspaces = present(dataOf(await run(ROOTS)).workspaces).edges;
     await failOnce('/workspaces/{workspaceId}', 'PUT');
     const result = await run(TWO_WRITES, { name: 'Kept after a failure', id: present(workspaces[0]).node.id });
-    expect(result.data?.created).toMatchObject({ workspace: { id: expect.any(String), name: 'Kept after a failure' }, userErrors: [] });
+    expect(result.data?.created).toMatchObject({
+      workspace: { id: expect.any(String), name: 'Kept after a failure' },
+      userErrors: [],
+    });
     expect(result.data?.renamed).toBeNull();
     expect(errorPaths(result)).toEqual(['renamed']);
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_ERROR', upstream: { status: 500 } });

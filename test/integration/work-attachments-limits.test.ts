@@ -18,7 +18,9 @@ const run = gql(stack);
 let sheetId: string;
 let sheetGlobalId: string;
 
-const ATTACH = graphql(`mutation WorkAttachmentsLimitsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentType } userErrors { field code errorCode } } }`);
+const ATTACH = graphql(
+  `mutation WorkAttachmentsLimitsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentType } userErrors { field code errorCode } } }`,
+);
 const ME = graphql(`query WorkAttachmentsLimitsMe { me { email } }`);
 const postings = async (): Promise<LoggedCall[]> => calls(stack.emulators.workManagement, { method: 'POST' });
 
@@ -32,12 +34,16 @@ describe('government deployment', () => {
   it('refuses the attachment types outside the restricted set before any call, and allows the others', async () => {
     await resetAllLogs(stack.emulators);
     for (const type of ['FILESTORE_B', 'FILESTORE_C', 'NOTES_SERVICE'] as const) {
-      const result = await run(ATTACH, { input: { parentId: sheetGlobalId, url: 'https://example.com/x', attachmentType: type } });
+      const result = await run(ATTACH, {
+        input: { parentId: sheetGlobalId, url: 'https://example.com/x', attachmentType: type },
+      });
       refusalOf(result, 'attachUrl', { code: 'INVALID', field: ['input', 'attachmentType'], errorCode: 1255 });
     }
     expect(await calls(stack.emulators.workManagement)).toEqual([]);
     for (const type of ['LINK', 'FILESTORE_A', 'FILESTORE_D', 'FILESTORE_E'] as const) {
-      const result = await run(ATTACH, { input: { parentId: sheetGlobalId, url: 'https://example.com/y', attachmentType: type } });
+      const result = await run(ATTACH, {
+        input: { parentId: sheetGlobalId, url: 'https://example.com/y', attachmentType: type },
+      });
       expect(result.data?.attachUrl?.attachment?.attachmentType).toBe(type);
     }
     expect(await postings()).toHaveLength(4);
@@ -47,7 +53,13 @@ describe('government deployment', () => {
     const emulator = await startWorkManagementEmulator({ deployment: 'government' });
     try {
       const post = (attachmentType: string): Promise<{ status: number; body: unknown }> =>
-        direct(emulator, 'POST', `/sheets/${sheetId}/attachments`, { name: 'x', url: 'https://example.com/x', attachmentType }, { token: 'wm-demo-admin-token' });
+        direct(
+          emulator,
+          'POST',
+          `/sheets/${sheetId}/attachments`,
+          { name: 'x', url: 'https://example.com/x', attachmentType },
+          { token: 'wm-demo-admin-token' },
+        );
       const refused = await post('FILESTORE_B');
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({ errorCode: 1255 });
@@ -70,9 +82,13 @@ describe('attachment posting rate', () => {
     const before = (await postings()).length;
     // Earlier tests of this file posted 4; fill the minute's budget of 30.
     const results = [];
-    for (let i = 0; i < 26; i++) results.push(await run(ATTACH, { input: { parentId: sheetGlobalId, url: `https://example.com/${i}` } }));
+    for (let i = 0; i < 26; i++)
+      results.push(await run(ATTACH, { input: { parentId: sheetGlobalId, url: `https://example.com/${i}` } }));
     expect(results.every((r) => r.errors === undefined)).toBe(true);
-    const over = present((await run(ATTACH, { input: { parentId: sheetGlobalId, url: 'https://example.com/31' } })).errors?.[0]?.extensions);
+    const over = present(
+      (await run(ATTACH, { input: { parentId: sheetGlobalId, url: 'https://example.com/31' } })).errors?.[0]
+        ?.extensions,
+    );
     expect(over.code).toBe('RATE_LIMITED');
     expect(over.retryAfterSeconds).toBeGreaterThan(0);
     expect(over.retryAfterSeconds).toBeLessThanOrEqual(60);
@@ -84,7 +100,11 @@ describe('attachment posting rate', () => {
     // lets the call through and the emulator's own budget of 30 per minute and token refuses it.
     const email = present(present(dataOf(await run(ME)).me).email);
     await resetAllLogs(stack.emulators);
-    const result = await run(ATTACH, { input: { parentId: sheetGlobalId, url: 'https://example.com/32' } }, { 'Assume-User': encodeURIComponent(email) });
+    const result = await run(
+      ATTACH,
+      { input: { parentId: sheetGlobalId, url: 'https://example.com/32' } },
+      { 'Assume-User': encodeURIComponent(email) },
+    );
     const extensions = present(result.errors?.[0]?.extensions);
     expect(extensions).toMatchObject({ code: 'RATE_LIMITED', upstream: { status: 429, errorCode: 4003 } });
     expect(extensions.retryAfterSeconds).toBeGreaterThan(0);

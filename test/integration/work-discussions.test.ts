@@ -43,26 +43,51 @@ beforeAll(async () => {
 
 graphql(`fragment WorkDiscussionsThread on Discussion { id backendId title parentType parent { __typename ... on Node { id } } commentCount lastCommentedAt lastCommentedUser { email } createdBy { email name } accessLevel readOnly
   comments(first: 100) { totalCount edges { node { id backendId text createdAt createdBy { email } attachments { name attachmentType parentType } } } } }`);
-const SHEET_THREADS = graphql(`query WorkDiscussionsSheetThreads($id: ID!) { sheet(id: $id) { discussions(first: 20) { totalCount edges { node { ...WorkDiscussionsThread } } } } }`);
-const THREADS_ON_DEMAND = graphql(`query WorkDiscussionsOnDemand($id: ID!, $row: ID!) { sheet(id: $id) { discussions(first: 20, includeComments: false) { edges { node { commentCount comments(first: 100) { edges { node { text } } } } } } }
+const SHEET_THREADS = graphql(
+  `query WorkDiscussionsSheetThreads($id: ID!) { sheet(id: $id) { discussions(first: 20) { totalCount edges { node { ...WorkDiscussionsThread } } } } }`,
+);
+const THREADS_ON_DEMAND =
+  graphql(`query WorkDiscussionsOnDemand($id: ID!, $row: ID!) { sheet(id: $id) { discussions(first: 20, includeComments: false) { edges { node { commentCount comments(first: 100) { edges { node { text } } } } } } }
   row: node(id: $row) { __typename ... on Row { backendId discussions(first: 10) { edges { node { parentType parent { __typename ... on Node { id } } comments(first: 100) { edges { node { text } } } attachments(first: 5) { totalCount edges { node { name parentType } } } } } } } } }`);
-const FIRST_THREAD = graphql(`query WorkDiscussionsFirstThread($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { id comments(first: 100) { edges { node { id } } } attachments(first: 1) { edges { node { id } } } } } } } }`);
-const COMMENT_PAGE = graphql(`query WorkDiscussionsCommentPage($id: ID!, $first: Int, $after: String) { discussion(id: $id) { comments(first: $first, after: $after) { totalCount edges { node { id text } } pageInfo { hasNextPage endCursor } } } }`);
-const CREATE = graphql(`mutation WorkDiscussionsCreate($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { ...WorkDiscussionsThread } } }`);
-const ADD_COMMENT = graphql(`mutation WorkDiscussionsAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { id text discussion { commentCount } } } }`);
-const COMMENT_AND_THREAD = graphql(`query WorkDiscussionsCommentAndThread($c: ID!, $d: ID!) { c: node(id: $c) { ... on Comment { text } } d: discussion(id: $d) { comments(first: 100) { edges { node { text } } } } }`);
-const DELETE = graphql(`mutation WorkDiscussionsDelete($input: DeleteDiscussionInput!) { deleteDiscussion(input: $input) { deletedDiscussionId deletedCommentIds userErrors { code } } }`);
+const FIRST_THREAD = graphql(
+  `query WorkDiscussionsFirstThread($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { id comments(first: 100) { edges { node { id } } } attachments(first: 1) { edges { node { id } } } } } } } }`,
+);
+const COMMENT_PAGE = graphql(
+  `query WorkDiscussionsCommentPage($id: ID!, $first: Int, $after: String) { discussion(id: $id) { comments(first: $first, after: $after) { totalCount edges { node { id text } } pageInfo { hasNextPage endCursor } } } }`,
+);
+const CREATE = graphql(
+  `mutation WorkDiscussionsCreate($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { ...WorkDiscussionsThread } } }`,
+);
+const ADD_COMMENT = graphql(
+  `mutation WorkDiscussionsAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { id text discussion { commentCount } } } }`,
+);
+const COMMENT_AND_THREAD = graphql(
+  `query WorkDiscussionsCommentAndThread($c: ID!, $d: ID!) { c: node(id: $c) { ... on Comment { text } } d: discussion(id: $d) { comments(first: 100) { edges { node { text } } } } }`,
+);
+const DELETE = graphql(
+  `mutation WorkDiscussionsDelete($input: DeleteDiscussionInput!) { deleteDiscussion(input: $input) { deletedDiscussionId deletedCommentIds userErrors { code } } }`,
+);
 const READ = graphql(`query WorkDiscussionsRead($d: ID!) { discussion(id: $d) { id } }`);
-const CREATE_WITH_FILE = graphql(`mutation WorkDiscussionsCreateWithFile($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id comments(first: 100) { edges { node { text attachments { id name mimeType } } } } } } }`);
+const CREATE_WITH_FILE = graphql(
+  `mutation WorkDiscussionsCreateWithFile($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id comments(first: 100) { edges { node { text attachments { id name mimeType } } } } } } }`,
+);
 const DOWNLOAD = graphql(`query WorkDiscussionsDownload($id: ID!) { attachment(id: $id) { url } }`);
-const COMMENT_WITH_FILE = graphql(`mutation WorkDiscussionsCommentWithFile($input: AddCommentInput!) { addComment(input: $input) { comment { text attachments { name parentType } } } }`);
-const CREATE_ID = graphql(`mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } userErrors { field code errorCode } } }`);
-const COMMENT_ID = graphql(`mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } userErrors { field code errorCode } } }`);
+const COMMENT_WITH_FILE = graphql(
+  `mutation WorkDiscussionsCommentWithFile($input: AddCommentInput!) { addComment(input: $input) { comment { text attachments { name parentType } } } }`,
+);
+const CREATE_ID = graphql(
+  `mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } userErrors { field code errorCode } } }`,
+);
+const COMMENT_ID = graphql(
+  `mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } userErrors { field code errorCode } } }`,
+);
 
 describe('reading discussions', () => {
   it('lists a sheet’s discussions with whole threads in one call (include=comments)', async () => {
     await resetAllLogs(stack.emulators);
-    const discussions = present(present(dataOf(await run(SHEET_THREADS, { id: sheet.id })).sheet).discussions).edges.map((e) => e.node);
+    const discussions = present(
+      present(dataOf(await run(SHEET_THREADS, { id: sheet.id })).sheet).discussions,
+    ).edges.map((e) => e.node);
     expect(new Set(discussions.map((d) => d.parentType))).toEqual(new Set(['SHEET', 'ROW']));
     for (const d of nonEmpty(discussions)) {
       const comments = nodesOf(d.comments);
@@ -71,7 +96,9 @@ describe('reading discussions', () => {
       expect(d.title).toBe(present(comments[0]).text);
       expect(d.lastCommentedAt).toBe(present(comments.at(-1)).createdAt);
     }
-    expect(discussions.some((d) => nodesOf(d.comments).some((c) => c.attachments.some((a) => a.parentType === 'COMMENT')))).toBe(true);
+    expect(
+      discussions.some((d) => nodesOf(d.comments).some((c) => c.attachments.some((a) => a.parentType === 'COMMENT'))),
+    ).toBe(true);
     const discussionCalls = (await calls()).filter((c) => c.template?.includes('discussions'));
     expect(discussionCalls).toHaveLength(1);
     expect(present(discussionCalls[0]).url).toContain('include=comments');
@@ -83,10 +110,13 @@ describe('reading discussions', () => {
     const listed = present(present(data.sheet).discussions).edges.map((e) => e.node);
     for (const d of nonEmpty(listed)) expect(nodesOf(d.comments)).toHaveLength(present(d.commentCount));
     const log = await calls();
-    expect(log.filter((c) => c.template === '/sheets/{sheetId}/discussions/{discussionId}')).toHaveLength(listed.length);
+    expect(log.filter((c) => c.template === '/sheets/{sheetId}/discussions/{discussionId}')).toHaveLength(
+      listed.length,
+    );
     const row = ofType(data.row, 'Row');
     const onRow = nonEmpty(present(row.discussions).edges.map((e) => e.node));
-    for (const d of onRow) expect(d).toMatchObject({ parentType: 'ROW', parent: { __typename: 'Row', id: rowGlobalId } });
+    for (const d of onRow)
+      expect(d).toMatchObject({ parentType: 'ROW', parent: { __typename: 'Row', id: rowGlobalId } });
     const attachments = present(present(onRow[0]).attachments);
     expect(attachments.totalCount).toBeGreaterThan(0);
     expect(attachments.edges.every((e) => e.node.parentType === 'COMMENT')).toBe(true);
@@ -99,11 +129,21 @@ describe('a thread as a connection', () => {
     const all = nodesOf(present(dataOf(await run(COMMENT_PAGE, { id: thread.id, first: 100 })).discussion).comments);
     await resetAllLogs(stack.emulators);
     const first = present(dataOf(await run(COMMENT_PAGE, { id: thread.id, first: 1 })).discussion?.comments);
-    const rest = present(dataOf(await run(COMMENT_PAGE, { id: thread.id, first: 100, after: first.pageInfo.endCursor })).discussion?.comments);
+    const rest = present(
+      dataOf(await run(COMMENT_PAGE, { id: thread.id, first: 100, after: first.pageInfo.endCursor })).discussion
+        ?.comments,
+    );
     expect([...nodesOf(first), ...nodesOf(rest)]).toEqual(all);
-    expect({ total: first.totalCount, more: first.pageInfo.hasNextPage, last: rest.pageInfo.hasNextPage }).toEqual({ total: all.length, more: all.length > 1, last: false });
+    expect({ total: first.totalCount, more: first.pageInfo.hasNextPage, last: rest.pageInfo.hasNextPage }).toEqual({
+      total: all.length,
+      more: all.length > 1,
+      last: false,
+    });
     // One read of the discussion per request, whichever page is asked.
-    expect((await calls()).map((c) => c.template)).toEqual(['/sheets/{sheetId}/discussions/{discussionId}', '/sheets/{sheetId}/discussions/{discussionId}']);
+    expect((await calls()).map((c) => c.template)).toEqual([
+      '/sheets/{sheetId}/discussions/{discussionId}',
+      '/sheets/{sheetId}/discussions/{discussionId}',
+    ]);
   });
 });
 
@@ -112,8 +152,11 @@ describe('federation', () => {
     const thread = dataOf(await run(FIRST_THREAD, { id: sheet.id }));
     const discussion = present(present(present(thread.sheet).discussions).edges[0]).node;
     // `_service` and `_entities` are added by the subgraph library, not in schema/: documents as text.
-    const sdl = dataOf(await gqlText(stack)<{ _service: { sdl: string } }>('query WorkDiscussionsSdl { _service { sdl } }'));
-    for (const type of ['Attachment', 'Discussion', 'Comment']) expect(sdl._service.sdl).toMatch(new RegExp(`type ${type} implements Node\\s+@key\\(fields: "id"\\)`));
+    const sdl = dataOf(
+      await gqlText(stack)<{ _service: { sdl: string } }>('query WorkDiscussionsSdl { _service { sdl } }'),
+    );
+    for (const type of ['Attachment', 'Discussion', 'Comment'])
+      expect(sdl._service.sdl).toMatch(new RegExp(`type ${type} implements Node\\s+@key\\(fields: "id"\\)`));
     const representations = [
       { __typename: 'Discussion', id: discussion.id },
       { __typename: 'Comment', id: present(nodesOf(discussion.comments)[0]).id },
@@ -135,22 +178,49 @@ describe('writing discussions and comments', () => {
   it('creates a discussion on a sheet and on a row, adds a comment, and deletes the discussion', async () => {
     await resetAllLogs(stack.emulators);
     const create = (parentId: string, text: string) => run(CREATE, { input: { parentId, text } });
-    const onSheet = present(dataOf(await create(sheet.id, 'Who owns the launch checklist?')).createDiscussion?.discussion);
+    const onSheet = present(
+      dataOf(await create(sheet.id, 'Who owns the launch checklist?')).createDiscussion?.discussion,
+    );
     const onRow = await create(rowGlobalId, 'Blocked by procurement.');
-    expect(onSheet).toMatchObject({ title: 'Who owns the launch checklist?', parentType: 'SHEET', parent: { __typename: 'Sheet', id: sheet.id }, commentCount: 1 });
-    expect(onRow.data?.createDiscussion?.discussion).toMatchObject({ title: 'Blocked by procurement.', parentType: 'ROW' });
+    expect(onSheet).toMatchObject({
+      title: 'Who owns the launch checklist?',
+      parentType: 'SHEET',
+      parent: { __typename: 'Sheet', id: sheet.id },
+      commentCount: 1,
+    });
+    expect(onRow.data?.createDiscussion?.discussion).toMatchObject({
+      title: 'Blocked by procurement.',
+      parentType: 'ROW',
+    });
     const discussionId = onSheet.id;
-    const comment = present(dataOf(await run(ADD_COMMENT, { input: { discussionId, text: 'Marketing does.' } })).addComment?.comment);
+    const comment = present(
+      dataOf(await run(ADD_COMMENT, { input: { discussionId, text: 'Marketing does.' } })).addComment?.comment,
+    );
     expect(comment).toMatchObject({ text: 'Marketing does.', discussion: { commentCount: 2 } });
     const node = await run(COMMENT_AND_THREAD, { c: comment.id, d: discussionId });
-    expect(node.data).toEqual({ c: { text: 'Marketing does.' }, d: { comments: { edges: [{ node: { text: 'Who owns the launch checklist?' } }, { node: { text: 'Marketing does.' } }] } } });
+    expect(node.data).toEqual({
+      c: { text: 'Marketing does.' },
+      d: {
+        comments: {
+          edges: [{ node: { text: 'Who owns the launch checklist?' } }, { node: { text: 'Marketing does.' } }],
+        },
+      },
+    });
     const writes = (await calls()).filter((c) => c.method === 'POST').map((c) => c.template);
-    expect(writes).toEqual(['/sheets/{sheetId}/discussions', '/sheets/{sheetId}/rows/{rowId}/discussions', '/sheets/{sheetId}/discussions/{discussionId}/comments']);
+    expect(writes).toEqual([
+      '/sheets/{sheetId}/discussions',
+      '/sheets/{sheetId}/rows/{rowId}/discussions',
+      '/sheets/{sheetId}/discussions/{discussionId}/comments',
+    ]);
 
     const firstComment = globalIdOfComment(discussionId, present(nodesOf(onSheet.comments)[0]).backendId);
     const deleted = await run(DELETE, { input: { discussionId } });
     // The payload names the discussion and the comments that went with it.
-    expect(deleted.data?.deleteDiscussion).toEqual({ deletedDiscussionId: discussionId, deletedCommentIds: [firstComment, comment.id], userErrors: [] });
+    expect(deleted.data?.deleteDiscussion).toEqual({
+      deletedDiscussionId: discussionId,
+      deletedCommentIds: [firstComment, comment.id],
+      userErrors: [],
+    });
     const gone = await run(READ, { d: discussionId });
     expect(gone.data?.discussion).toBeNull();
   });
@@ -158,14 +228,34 @@ describe('writing discussions and comments', () => {
   it('creates a discussion and a comment together with a file (multipart with the JSON parts `discussion` and `comment`)', async () => {
     const bytes = new TextEncoder().encode('%PDF-1.4 minutes of the steering group');
     const digest = createHash('sha256').update(bytes).digest('hex');
-    const created = present(dataOf(await upload(CREATE_WITH_FILE, { input: { parentId: rowGlobalId, text: 'Minutes attached', file: null } }, { bytes, filename: 'minutes 11-20.pdf', type: 'application/pdf' })).createDiscussion?.discussion);
+    const created = present(
+      dataOf(
+        await upload(
+          CREATE_WITH_FILE,
+          { input: { parentId: rowGlobalId, text: 'Minutes attached', file: null } },
+          { bytes, filename: 'minutes 11-20.pdf', type: 'application/pdf' },
+        ),
+      ).createDiscussion?.discussion,
+    );
     const first = present(nodesOf(created.comments)[0]);
-    expect(first).toMatchObject({ text: 'Minutes attached', attachments: [{ name: 'minutes 11-20.pdf', mimeType: 'application/pdf' }] });
+    expect(first).toMatchObject({
+      text: 'Minutes attached',
+      attachments: [{ name: 'minutes 11-20.pdf', mimeType: 'application/pdf' }],
+    });
     const download = await run(DOWNLOAD, { id: present(first.attachments[0]).id });
     expect(new URL(present(download.data?.attachment?.url)).searchParams.get('sha256')).toBe(digest);
 
-    const reply = dataOf(await upload(COMMENT_WITH_FILE, { input: { discussionId: created.id, text: 'With the slides', file: null } }, { bytes: new Uint8Array([9, 9, 9]), filename: 'slides.bin', type: '' }));
-    expect(reply.addComment?.comment).toEqual({ text: 'With the slides', attachments: [{ name: 'slides.bin', parentType: 'COMMENT' }] });
+    const reply = dataOf(
+      await upload(
+        COMMENT_WITH_FILE,
+        { input: { discussionId: created.id, text: 'With the slides', file: null } },
+        { bytes: new Uint8Array([9, 9, 9]), filename: 'slides.bin', type: '' },
+      ),
+    );
+    expect(reply.addComment?.comment).toEqual({
+      text: 'With the slides',
+      attachments: [{ name: 'slides.bin', parentType: 'COMMENT' }],
+    });
   });
 
   it('adds comments only to an existing discussion: an unknown one is NOT_FOUND from the service, as data', async () => {
@@ -180,17 +270,35 @@ describe('writing discussions and comments', () => {
     const create = (input: CreateDiscussionInput) => run(CREATE_ID, { input });
     const comment = (input: AddCommentInput) => run(COMMENT_ID, { input });
     const commentId = Buffer.from(`Comment:${sheet.sheetId}:1:2`).toString('base64url');
-    refusalOf(await create({ parentId: sheet.id, text: '   ' }), 'createDiscussion', { code: 'INVALID', field: ['input', 'text'], errorCode: 1012 });
-    refusalOf(await create({ parentId: commentId, text: 'On a comment?' }), 'createDiscussion', { code: 'INVALID', field: ['input', 'parentId'] });
-    refusalOf(await comment({ discussionId: sheet.id, text: 'Hi' }), 'addComment', { code: 'INVALID', field: ['input', 'discussionId'] });
-    refusalOf(await comment({ discussionId: Buffer.from(`Discussion:${sheet.sheetId}:5`).toString('base64url'), text: '' }), 'addComment', { code: 'INVALID', field: ['input', 'text'] });
+    refusalOf(await create({ parentId: sheet.id, text: '   ' }), 'createDiscussion', {
+      code: 'INVALID',
+      field: ['input', 'text'],
+      errorCode: 1012,
+    });
+    refusalOf(await create({ parentId: commentId, text: 'On a comment?' }), 'createDiscussion', {
+      code: 'INVALID',
+      field: ['input', 'parentId'],
+    });
+    refusalOf(await comment({ discussionId: sheet.id, text: 'Hi' }), 'addComment', {
+      code: 'INVALID',
+      field: ['input', 'discussionId'],
+    });
+    refusalOf(
+      await comment({ discussionId: Buffer.from(`Discussion:${sheet.sheetId}:5`).toString('base64url'), text: '' }),
+      'addComment',
+      { code: 'INVALID', field: ['input', 'text'] },
+    );
     expect(await calls()).toEqual([]);
   });
 
   it('refuses a file over 30 MB with a new comment before any call', async () => {
     await resetAllLogs(stack.emulators);
     const discussionId = Buffer.from(`Discussion:${sheet.sheetId}:5`).toString('base64url');
-    const result = await upload(COMMENT_ID, { input: { discussionId, text: 'Big', file: null } }, { bytes: new Uint8Array(30 * 1024 * 1024 + 1), filename: 'big.bin', type: 'application/octet-stream' });
+    const result = await upload(
+      COMMENT_ID,
+      { input: { discussionId, text: 'Big', file: null } },
+      { bytes: new Uint8Array(30 * 1024 * 1024 + 1), filename: 'big.bin', type: 'application/octet-stream' },
+    );
     refusalOf(result, 'addComment', { code: 'INVALID', field: ['input', 'file'], errorCode: 1074 });
     expect(await calls()).toEqual([]);
   });

@@ -14,7 +14,10 @@ const stack = useStack({ env: { UPSTREAM_RETRIES: '0' } });
 const run = gql(stack);
 
 /** One answer of 500 to the first request on `template` (GET unless said otherwise). */
-const failOnce = (template: string, method = 'GET'): Promise<void> => setFaults(stack.emulators.workManagement, { rules: [{ method, template, serverError: 1, times: 1 } satisfies FaultRule] });
+const failOnce = (template: string, method = 'GET'): Promise<void> =>
+  setFaults(stack.emulators.workManagement, {
+    rules: [{ method, template, serverError: 1, times: 1 } satisfies FaultRule],
+  });
 
 /** The paths of an answer's errors, as text, sorted; each error must be an upstream failure. */
 function failedPaths(result: GraphQLResult<unknown>): string[] {
@@ -28,7 +31,10 @@ let risks: DemoSheet;
 
 beforeAll(async () => {
   for (const sheet of await wmAll<WmSheet>(stack.emulators, '/sheets')) {
-    const [attachments, discussions] = await Promise.all([wmAll<WmRecord>(stack.emulators, `/sheets/${sheet.id}/attachments`), wmAll<WmRecord>(stack.emulators, `/sheets/${sheet.id}/discussions`)]);
+    const [attachments, discussions] = await Promise.all([
+      wmAll<WmRecord>(stack.emulators, `/sheets/${sheet.id}/attachments`),
+      wmAll<WmRecord>(stack.emulators, `/sheets/${sheet.id}/discussions`),
+    ]);
     if (attachments.length > 0 && discussions.length > 1 && sheet.name !== 'Incident Log') {
       busy = String(sheet.id);
       break;
@@ -41,12 +47,20 @@ afterEach(async () => {
   await setFaults(stack.emulators.workManagement, { rules: [] });
 });
 
-const SHEETS = graphql(`query FailuresSheets { sheets(first: 3) { totalCount edges { node { id name version columns(first: 5) { totalCount } } } } }`);
+const SHEETS = graphql(
+  `query FailuresSheets { sheets(first: 3) { totalCount edges { node { id name version columns(first: 5) { totalCount } } } } }`,
+);
 const SHEET_LISTS = graphql(`query FailuresSheetLists($id: ID!) { sheet(id: $id) { name
   attachments(first: 5) { totalCount } discussions(first: 5) { totalCount } automationRules(first: 5) { totalCount } rows(first: 5) { totalCount } } }`);
-const WRITERS = graphql(`query FailuresWriters($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { rowNumber createdBy { id } } } } } }`);
-const THREADS = graphql(`query FailuresThreads($id: ID!) { sheet(id: $id) { discussions(first: 5, includeComments: false) { edges { node { id title comments(first: 5) { totalCount } } } } } }`);
-const FOUND = graphql(`query FailuresFound { search(query: "programme") { totalCount items { text object { __typename ... on Sheet { name } } } } }`);
+const WRITERS = graphql(
+  `query FailuresWriters($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { rowNumber createdBy { id } } } } } }`,
+);
+const THREADS = graphql(
+  `query FailuresThreads($id: ID!) { sheet(id: $id) { discussions(first: 5, includeComments: false) { edges { node { id title comments(first: 5) { totalCount } } } } } }`,
+);
+const FOUND = graphql(
+  `query FailuresFound { search(query: "programme") { totalCount items { text object { __typename ... on Sheet { name } } } } }`,
+);
 const TWO_WRITES = graphql(`mutation FailuresTwoWrites($rows: AddRowsInput!, $columns: AddColumnsInput!) {
   addRows(input: $rows) { rows { id } userErrors { code } } addColumns(input: $columns) { columns { id } userErrors { code } } }`);
 
@@ -60,7 +74,9 @@ describe('one failing call nulls only the fields that needed it', () => {
     expect(failedPaths(result)).toEqual([`sheets.edges.${failed}.node.columns`, `sheets.edges.${failed}.node.version`]);
     // Every sheet keeps what its list item holds; the others keep what their reads brought.
     expect(edges.map((edge) => edge.node.name)).toEqual(edges.map(() => expect.any(String)));
-    expect(edges.map((edge, i) => (i === failed ? null : edge.node.columns?.totalCount))).toEqual(edges.map((_, i) => (i === failed ? null : expect.any(Number))));
+    expect(edges.map((edge, i) => (i === failed ? null : edge.node.columns?.totalCount))).toEqual(
+      edges.map((_, i) => (i === failed ? null : expect.any(Number))),
+    );
   });
 
   for (const [list, template] of [
@@ -74,7 +90,10 @@ describe('one failing call nulls only the fields that needed it', () => {
       expect(failedPaths(result)).toEqual([`sheet.${list}`]);
       const sheet = present(result.data?.sheet);
       expect(sheet[list]).toBeNull();
-      for (const other of (['attachments', 'discussions', 'automationRules', 'rows'] as const).filter((name) => name !== list)) expect(sheet[other]?.totalCount).toEqual(expect.any(Number));
+      for (const other of (['attachments', 'discussions', 'automationRules', 'rows'] as const).filter(
+        (name) => name !== list,
+      ))
+        expect(sheet[other]?.totalCount).toEqual(expect.any(Number));
     });
   }
 
@@ -94,7 +113,9 @@ describe('one failing call nulls only the fields that needed it', () => {
     expect(discussions.length).toBeGreaterThan(1);
     const failed = discussions.findIndex((discussion) => discussion.comments === null);
     expect(failedPaths(result)).toEqual([`sheet.discussions.edges.${failed}.node.comments`]);
-    expect(discussions.map((discussion, i) => (i === failed ? null : discussion.comments?.totalCount))).toEqual(discussions.map((_, i) => (i === failed ? null : expect.any(Number))));
+    expect(discussions.map((discussion, i) => (i === failed ? null : discussion.comments?.totalCount))).toEqual(
+      discussions.map((_, i) => (i === failed ? null : expect.any(Number))),
+    );
     expect(discussions.map((discussion) => discussion.title)).toEqual(discussions.map(() => expect.any(String)));
   });
 
@@ -107,7 +128,9 @@ describe('one failing call nulls only the fields that needed it', () => {
     expect(failedPaths(result)).toEqual([`search.items.${index}.object`]);
     expect(items[index]?.object).toBeNull();
     expect(items.filter((item) => item.object?.__typename === 'Sheet').map((item) => item.object)).toEqual(
-      items.filter((item, i) => i !== index && item.object?.__typename === 'Sheet').map((item) => ({ __typename: 'Sheet', name: item.text })),
+      items
+        .filter((item, i) => i !== index && item.object?.__typename === 'Sheet')
+        .map((item) => ({ __typename: 'Sheet', name: item.text })),
     );
   });
 

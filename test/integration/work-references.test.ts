@@ -34,11 +34,16 @@ beforeAll(async () => {
   risks = await demoSheet(stack.emulators, 'Programme Risks', 'level=2&page=1&pageSize=5');
 });
 
-const HIERARCHY = graphql(`query RefsHierarchy($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { id parent { id backendId } sibling { id } } } } } }`);
-const PARENT_NUMBERS = graphql(`query RefsParentNumbers($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { rowNumber parent { rowNumber } } } } } }`);
+const HIERARCHY = graphql(
+  `query RefsHierarchy($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { id parent { id backendId } sibling { id } } } } } }`,
+);
+const PARENT_NUMBERS = graphql(
+  `query RefsParentNumbers($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { rowNumber parent { rowNumber } } } } } }`,
+);
 const ADD = graphql(`mutation RefsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { id } } }`);
 const UPDATE = graphql(`mutation RefsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { id } } }`);
-const CELL_TARGETS = graphql(`query RefsCellTargets($id: ID!) { node(id: $id) { __typename ... on Row { cells { column { title }
+const CELL_TARGETS =
+  graphql(`query RefsCellTargets($id: ID!) { node(id: $id) { __typename ... on Row { cells { column { title }
   hyperlink { url sheet { id name } dashboard { id } reportId }
   linkInFromCell { sheetName sheet { id name } row { id rowNumber } column { id title } }
   objectValue { __typename ... on PredecessorList { predecessors { row { id rowNumber } type } } } } } } }`);
@@ -47,7 +52,8 @@ describe('a row’s parent and sibling', () => {
   it('are Rows, answered from the sheet read alone when only their ids are selected', async () => {
     await resetAllLogs(stack.emulators);
     const rows = present(present(dataOf(await run(HIERARCHY, { id: nested.id })).sheet).rows).edges.map((e) => e.node);
-    const rowId = (id: string | number | undefined): string | null => (id === undefined ? null : globalId('Row', nested.id, String(id)));
+    const rowId = (id: string | number | undefined): string | null =>
+      id === undefined ? null : globalId('Row', nested.id, String(id));
     expect(rows).toEqual(
       nonEmpty(nested.rows).map((r) => ({
         id: rowId(r.id),
@@ -61,10 +67,20 @@ describe('a row’s parent and sibling', () => {
 
   it('read their fields through the rows loader: one call for every parent of the page', async () => {
     await resetAllLogs(stack.emulators);
-    const rows = present(present(dataOf(await run(PARENT_NUMBERS, { id: nested.id })).sheet).rows).edges.map((e) => e.node);
+    const rows = present(present(dataOf(await run(PARENT_NUMBERS, { id: nested.id })).sheet).rows).edges.map(
+      (e) => e.node,
+    );
     const numberOf = new Map(nested.rows.map((r) => [String(r.id), r.rowNumber]));
-    expect(rows).toEqual(nonEmpty(nested.rows).map((r) => ({ rowNumber: r.rowNumber, parent: r.parentId === undefined ? null : { rowNumber: numberOf.get(String(r.parentId)) } })));
-    expect(routes(await calls(stack.emulators.workManagement))).toEqual(['GET /sheets/{sheetId}', 'GET /sheets/{sheetId}']);
+    expect(rows).toEqual(
+      nonEmpty(nested.rows).map((r) => ({
+        rowNumber: r.rowNumber,
+        parent: r.parentId === undefined ? null : { rowNumber: numberOf.get(String(r.parentId)) },
+      })),
+    );
+    expect(routes(await calls(stack.emulators.workManagement))).toEqual([
+      'GET /sheets/{sheetId}',
+      'GET /sheets/{sheetId}',
+    ]);
   });
 });
 
@@ -73,35 +89,102 @@ describe('a cell’s targets', () => {
     const [planRow, planTask] = [present(plan.rows[0]), present(plan.col['Task Name'])];
     const planId = globalId('Sheet', plan.id);
     // Written with the global ids the graph hands out: the sheet, its row and its column.
-    const added = present(dataOf(await run(ADD, { input: { sheetId: globalId('Sheet', risks.id), rows: [{ cells: [{ columnId: globalId('Column', risks.id, present(risks.col['Risk'])), value: null, hyperlink: { sheetId: planId } }] }] } })).addRows?.rows?.[0]).id;
+    const added = present(
+      dataOf(
+        await run(ADD, {
+          input: {
+            sheetId: globalId('Sheet', risks.id),
+            rows: [
+              {
+                cells: [
+                  {
+                    columnId: globalId('Column', risks.id, present(risks.col['Risk'])),
+                    value: null,
+                    hyperlink: { sheetId: planId },
+                  },
+                ],
+              },
+            ],
+          },
+        }),
+      ).addRows?.rows?.[0],
+    ).id;
     dataOf(
       await run(UPDATE, {
         input: {
           sheetId: risks.id,
-          rows: [{ id: added, cells: [{ columnId: present(risks.col['Mitigation']), value: null, linkInFromCell: { sheetId: planId, rowId: globalId('Row', plan.id, planRow), columnId: globalId('Column', plan.id, planTask) } }] }],
+          rows: [
+            {
+              id: added,
+              cells: [
+                {
+                  columnId: present(risks.col['Mitigation']),
+                  value: null,
+                  linkInFromCell: {
+                    sheetId: planId,
+                    rowId: globalId('Row', plan.id, planRow),
+                    columnId: globalId('Column', plan.id, planTask),
+                  },
+                },
+              ],
+            },
+          ],
         },
       }),
     );
     const predecessorOf = present(plan.rows[1]);
     const withPredecessor = present(
-      dataOf(await run(ADD, { input: { sheetId: plan.id, rows: [{ cells: [{ columnId: present(plan.col['Task Name']), value: 'After' }, { columnId: present(plan.col['Predecessors']), objectValue: { predecessors: [{ rowId: globalId('Row', plan.id, predecessorOf), type: 'FS' }] } }] }] } })).addRows?.rows?.[0],
+      dataOf(
+        await run(ADD, {
+          input: {
+            sheetId: plan.id,
+            rows: [
+              {
+                cells: [
+                  { columnId: present(plan.col['Task Name']), value: 'After' },
+                  {
+                    columnId: present(plan.col['Predecessors']),
+                    objectValue: { predecessors: [{ rowId: globalId('Row', plan.id, predecessorOf), type: 'FS' }] },
+                  },
+                ],
+              },
+            ],
+          },
+        }),
+      ).addRows?.rows?.[0],
     ).id;
 
     const source = await wmGet<WmRow>(stack.emulators, `/sheets/${plan.id}/rows/${planRow}`);
     const cells = ofType(dataOf(await run(CELL_TARGETS, { id: added })).node, 'Row').cells;
-    const byTitle = (title: string) => present(cells.find((c) => c.column?.title === title), title);
+    const byTitle = (title: string) =>
+      present(
+        cells.find((c) => c.column?.title === title),
+        title,
+      );
     // The service gives a sheet link the sheet's URL too.
-    const written = await wmGet<{ cells: Array<{ columnId: string | number; hyperlink?: { url?: string } }> }>(stack.emulators, `/sheets/${risks.id}/rows/${Buffer.from(added, 'base64url').toString().split(':')[2]}`);
+    const written = await wmGet<{ cells: Array<{ columnId: string | number; hyperlink?: { url?: string } }> }>(
+      stack.emulators,
+      `/sheets/${risks.id}/rows/${Buffer.from(added, 'base64url').toString().split(':')[2]}`,
+    );
     const url = written.cells.find((c) => String(c.columnId) === risks.col['Risk'])?.hyperlink?.url ?? null;
-    expect(byTitle('Risk').hyperlink).toEqual({ url, sheet: { id: planId, name: 'Programme Plan' }, dashboard: null, reportId: null });
+    expect(byTitle('Risk').hyperlink).toEqual({
+      url,
+      sheet: { id: planId, name: 'Programme Plan' },
+      dashboard: null,
+      reportId: null,
+    });
     expect(byTitle('Mitigation').linkInFromCell).toEqual({
       sheetName: 'Programme Plan',
       sheet: { id: planId, name: 'Programme Plan' },
       row: { id: globalId('Row', plan.id, planRow), rowNumber: source.rowNumber },
       column: { id: globalId('Column', plan.id, planTask), title: 'Task Name' },
     });
-    const predecessors = ofType(dataOf(await run(CELL_TARGETS, { id: withPredecessor })).node, 'Row').cells.find((c) => c.column?.title === 'Predecessors')?.objectValue;
+    const predecessors = ofType(dataOf(await run(CELL_TARGETS, { id: withPredecessor })).node, 'Row').cells.find(
+      (c) => c.column?.title === 'Predecessors',
+    )?.objectValue;
     const numbered = await wmGet<WmRow>(stack.emulators, `/sheets/${plan.id}/rows/${predecessorOf}`);
-    expect(ofType(predecessors, 'PredecessorList').predecessors).toEqual([{ row: { id: globalId('Row', plan.id, predecessorOf), rowNumber: numbered.rowNumber }, type: 'FS' }]);
+    expect(ofType(predecessors, 'PredecessorList').predecessors).toEqual([
+      { row: { id: globalId('Row', plan.id, predecessorOf), rowNumber: numbered.rowNumber }, type: 'FS' },
+    ]);
   });
 });

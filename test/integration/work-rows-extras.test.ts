@@ -22,22 +22,39 @@ beforeAll(async () => {
 });
 
 /** A 3x2 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEklEQVR4nGP4z8DwHw4YGBgYAEf5BfubV6N5AAAAAElFTkSuQmCC', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEklEQVR4nGP4z8DwHw4YGBgYAEf5BfubV6N5AAAAAElFTkSuQmCC',
+  'base64',
+);
 
-const WRITE = graphql(`mutation WorkRowsExtrasWrite($input: UpdateRowsInput!) { updateRows(input: $input) { sheet { version } } }`);
+const WRITE = graphql(
+  `mutation WorkRowsExtrasWrite($input: UpdateRowsInput!) { updateRows(input: $input) { sheet { version } } }`,
+);
 const HISTORY = graphql(`query WorkRowsExtrasHistory($s: ID!, $r: ID!, $c: ID!) { sheet(id: $s) { row(id: $r) {
   cellHistory(columnId: $c, first: 2) { totalCount edges { node { column { backendId } value displayValue modifiedAt modifiedBy { email } } } pageInfo { hasNextPage } } } } }`);
-const UPLOAD_IMAGE = graphql(`mutation WorkRowsExtrasUploadImage($input: UploadCellImageInput!) { uploadCellImage(input: $input) { sheet { version } userErrors { field code errorCode } row { cells { column { backendId } value image { backendId width height altText url } } } } }`);
-const IMAGE_URLS = graphql(`query WorkRowsExtrasImageUrls($images: [CellImageUrlInput!]!) { cellImageUrls(images: $images) { urlExpiresInMillis imageUrls { imageId url errorCode } } }`);
+const UPLOAD_IMAGE = graphql(
+  `mutation WorkRowsExtrasUploadImage($input: UploadCellImageInput!) { uploadCellImage(input: $input) { sheet { version } userErrors { field code errorCode } row { cells { column { backendId } value image { backendId width height altText url } } } } }`,
+);
+const IMAGE_URLS = graphql(
+  `query WorkRowsExtrasImageUrls($images: [CellImageUrlInput!]!) { cellImageUrls(images: $images) { urlExpiresInMillis imageUrls { imageId url errorCode } } }`,
+);
 
 function upload(file: Buffer, name: string) {
-  return gqlUpload(stack)(UPLOAD_IMAGE, { input: { sheetId: risks.id, rowId, columnId: mitigation, file: null, altText: 'Site photo' } }, { bytes: file, filename: name, type: 'image/png' });
+  return gqlUpload(stack)(
+    UPLOAD_IMAGE,
+    { input: { sheetId: risks.id, rowId, columnId: mitigation, file: null, altText: 'Site photo' } },
+    { bytes: file, filename: name, type: 'image/png' },
+  );
 }
 
 describe('cell history, images and image URLs', () => {
   it('lists a cell`s versions newest first after two writes', async () => {
     const write = async (value: string): Promise<void> => {
-      dataOf(await run(WRITE, { input: { sheetId: risks.id, rows: [{ id: rowId, cells: [{ columnId: mitigation, value }] }] } }));
+      dataOf(
+        await run(WRITE, {
+          input: { sheetId: risks.id, rows: [{ id: rowId, cells: [{ columnId: mitigation, value }] }] },
+        }),
+      );
     };
     await write('first');
     await write('second');
@@ -48,7 +65,9 @@ describe('cell history, images and image URLs', () => {
     expect(history.pageInfo.hasNextPage).toBe(true);
     expect(history.edges.map((e) => e.node.value)).toEqual(['second', 'first']);
     expect(history.edges[0]?.node.modifiedBy?.email).toBe('ada.adler@example.com');
-    expect(await calls(stack.emulators.workManagement, (c) => c.template?.endsWith('/history') ?? false)).toHaveLength(1);
+    expect(await calls(stack.emulators.workManagement, (c) => c.template?.endsWith('/history') ?? false)).toHaveLength(
+      1,
+    );
   });
 
   it('uploads an image into a cell as a simple upload and resolves its URL in one imageurls call', async () => {
@@ -64,7 +83,10 @@ describe('cell history, images and image URLs', () => {
     const urls = await run(IMAGE_URLS, { images: [{ imageId: image.backendId, width: 100 }, { imageId: 'nope' }] });
     expect(urls.data?.cellImageUrls).toEqual({
       urlExpiresInMillis: 1800000,
-      imageUrls: [{ imageId: image.backendId, url: expect.stringContaining('w=100'), errorCode: null }, { imageId: 'nope', url: null, errorCode: 1006 }],
+      imageUrls: [
+        { imageId: image.backendId, url: expect.stringContaining('w=100'), errorCode: null },
+        { imageId: 'nope', url: null, errorCode: 1006 },
+      ],
     });
   });
 
@@ -72,7 +94,11 @@ describe('cell history, images and image URLs', () => {
     await resetAllLogs(stack.emulators);
     const result = await upload(Buffer.alloc(30 * 1024 * 1024 + 1), 'huge.png');
     expect(result.errors).toBeUndefined();
-    expect(result.data?.uploadCellImage).toEqual({ sheet: null, row: null, userErrors: [{ field: ['input', 'file'], code: 'INVALID', errorCode: 1074 }] });
+    expect(result.data?.uploadCellImage).toEqual({
+      sheet: null,
+      row: null,
+      userErrors: [{ field: ['input', 'file'], code: 'INVALID', errorCode: 1074 }],
+    });
     expect(await calls(stack.emulators.workManagement, { method: 'POST' })).toHaveLength(0);
   });
 
@@ -80,7 +106,10 @@ describe('cell history, images and image URLs', () => {
     // User 1 (a fresh token budget) can see Programme Plan.
     const plan = await demoSheet(stack.emulators, 'Programme Plan', 'page=1&pageSize=1');
     const path = `/sheets/${plan.id}/rows/${present(plan.rows[0])}/columns/${present(plan.sheet.columns[0]).id}/history`;
-    const history = () => direct<{ errorCode?: number }>(stack.emulators.workManagement, 'GET', path, undefined, { token: 'wm-demo-user-token' });
+    const history = () =>
+      direct<{ errorCode?: number }>(stack.emulators.workManagement, 'GET', path, undefined, {
+        token: 'wm-demo-user-token',
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) statuses.push((await history()).status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(30);

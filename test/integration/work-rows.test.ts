@@ -3,7 +3,14 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { graphql } from '../generated/index.js';
-import type { AddRowInput, AddRowsInput, CellInput, UpdateRowsInput, WorkRowsAddMutation, WorkRowsUpdateMutation } from '../generated/graphql.js';
+import type {
+  AddRowInput,
+  AddRowsInput,
+  CellInput,
+  UpdateRowsInput,
+  WorkRowsAddMutation,
+  WorkRowsUpdateMutation,
+} from '../generated/graphql.js';
 import { resetAllLogs, routes, writes } from '../helpers/calls.js';
 import { direct } from '../helpers/direct.js';
 import { dataOf, gql, type GraphQLResult } from '../helpers/gql.js';
@@ -27,25 +34,44 @@ beforeEach(async () => {
 
 graphql(`fragment WorkRowsWritten on Row { id backendId rowNumber sibling { backendId } cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } sheetName status }
   objectValue { __typename ... on PredecessorList { predecessors { row { backendId } type lag { days } } } ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } }`);
-const ADD = graphql(`mutation WorkRowsAdd($input: AddRowsInput!) { addRows(input: $input) { sheet { id version } userErrors { field code errorCode message } rows { ...WorkRowsWritten } } }`);
-const UPDATE = graphql(`mutation WorkRowsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { sheet { id version } userErrors { field code errorCode message } rows { ...WorkRowsWritten } } }`);
-const READ = graphql(`query WorkRowsRead($s: ID!, $r: ID!) { sheet(id: $s) { row(id: $r) { id rowNumber cells { column { backendId } value } } } }`);
+const ADD = graphql(
+  `mutation WorkRowsAdd($input: AddRowsInput!) { addRows(input: $input) { sheet { id version } userErrors { field code errorCode message } rows { ...WorkRowsWritten } } }`,
+);
+const UPDATE = graphql(
+  `mutation WorkRowsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { sheet { id version } userErrors { field code errorCode message } rows { ...WorkRowsWritten } } }`,
+);
+const READ = graphql(
+  `query WorkRowsRead($s: ID!, $r: ID!) { sheet(id: $s) { row(id: $r) { id rowNumber cells { column { backendId } value } } } }`,
+);
 
 /** A column id of a demo sheet, by title. */
 const col = (sheet: DemoSheet, title: string): string => present(sheet.col[title], title);
 /** A row id of a demo sheet, by position. */
 const rowAt = (sheet: DemoSheet, index: number): string => present(sheet.rows[index], `row ${index}`);
 /** The cell of a column in a row the graph answered; the row must have it. */
-function cellOf<TCell extends { column: { backendId: string } | null }>(row: { cells: readonly TCell[] } | null | undefined, columnId: string): TCell {
-  return present(present(row).cells.find((c) => c.column?.backendId === columnId), `cell of ${columnId}`);
+function cellOf<TCell extends { column: { backendId: string } | null }>(
+  row: { cells: readonly TCell[] } | null | undefined,
+  columnId: string,
+): TCell {
+  return present(
+    present(row).cells.find((c) => c.column?.backendId === columnId),
+    `cell of ${columnId}`,
+  );
 }
 const written = async (): Promise<string[]> => routes(await writes(stack.emulators.workManagement));
 
 /** A user error of a rows payload. */
-type RowsUserError = WorkRowsAddMutation['addRows'] extends infer P ? (P extends { userErrors: Array<infer E> } ? E : never) : never;
+type RowsUserError = WorkRowsAddMutation['addRows'] extends infer P
+  ? P extends { userErrors: Array<infer E> }
+    ? E
+    : never
+  : never;
 
 /** Checks that a rows write was refused in its payload with `errorCode` (no top-level error, nothing written, no rows); the user error. */
-async function expectRefused(request: Promise<GraphQLResult<WorkRowsAddMutation | WorkRowsUpdateMutation>>, errorCode: number): Promise<RowsUserError> {
+async function expectRefused(
+  request: Promise<GraphQLResult<WorkRowsAddMutation | WorkRowsUpdateMutation>>,
+  errorCode: number,
+): Promise<RowsUserError> {
   const result = await request;
   expect(result.errors).toBeUndefined();
   const payload = present(result.data && ('addRows' in result.data ? result.data.addRows : result.data.updateRows));
@@ -62,17 +88,19 @@ describe('addRows and updateRows', () => {
     const c = (title: string): string => col(risks, title);
     const input: AddRowsInput = {
       sheetId: risks.id,
-      rows: [{
-        toTop: true,
-        cells: [
-          { columnId: c('Risk'), value: 'Supplier insolvency' },
-          { columnId: c('Category'), value: 'Vendor' },
-          { columnId: c('Owner'), value: 'ada.adler@example.com' },
-          { columnId: c('Raised On'), value: '2026-11-05' },
-          { columnId: c('Mitigated'), value: true },
-          { columnId: c('Mitigation'), value: 42.5 },
-        ],
-      }],
+      rows: [
+        {
+          toTop: true,
+          cells: [
+            { columnId: c('Risk'), value: 'Supplier insolvency' },
+            { columnId: c('Category'), value: 'Vendor' },
+            { columnId: c('Owner'), value: 'ada.adler@example.com' },
+            { columnId: c('Raised On'), value: '2026-11-05' },
+            { columnId: c('Mitigated'), value: true },
+            { columnId: c('Mitigation'), value: 42.5 },
+          ],
+        },
+      ],
     };
     const row = present(present(dataOf(await run(ADD, { input })).addRows).rows?.[0]);
     expect(row.rowNumber).toBe(1);
@@ -98,7 +126,9 @@ describe('addRows and updateRows', () => {
       { columnId: c('Owner'), value: 'External vendor', strict: false },
       { columnId: c('Category'), value: 'Something else', strict: false, overrideValidation: true },
     ];
-    const row = present(present(dataOf(await run(ADD, { input: { sheetId: risks.id, rows: [{ cells }] } })).addRows).rows?.[0]);
+    const row = present(
+      present(dataOf(await run(ADD, { input: { sheetId: risks.id, rows: [{ cells }] } })).addRows).rows?.[0],
+    );
     expect(cellOf(row, c('Mitigation')).value).toBe(1234.5);
     expect(cellOf(row, c('Mitigated')).value).toBe(true);
     expect(cellOf(row, c('Raised On')).value).toBe('2026-11-05');
@@ -106,17 +136,27 @@ describe('addRows and updateRows', () => {
     expect(cellOf(row, c('Category')).value).toBe('Something else');
     await resetAllLogs(stack.emulators);
     // Column validation is not strict parsing: a validated picklist takes other values only with overrideValidation.
-    await refuseAdd({ sheetId: risks.id, rows: [{ cells: [{ columnId: c('Category'), value: 'Something else', strict: false }] }] }, 1235);
+    await refuseAdd(
+      { sheetId: risks.id, rows: [{ cells: [{ columnId: c('Category'), value: 'Something else', strict: false }] }] },
+      1235,
+    );
   });
 
   it('keeps numbers in range: 1148 in strict mode, text in lenient mode', async () => {
     const mitigation = col(risks, 'Mitigation');
     const big = 1e17;
-    const error = await refuseAdd({ sheetId: risks.id, rows: [{ cells: [{ columnId: mitigation, value: big }] }] }, 1148);
+    const error = await refuseAdd(
+      { sheetId: risks.id, rows: [{ cells: [{ columnId: mitigation, value: big }] }] },
+      1148,
+    );
     expect(error.field).toEqual(['input', 'rows', '0', 'cells', '0', 'value']);
-    const lenient = await run(ADD, { input: { sheetId: risks.id, rows: [{ cells: [{ columnId: mitigation, value: big, strict: false }] }] } });
+    const lenient = await run(ADD, {
+      input: { sheetId: risks.id, rows: [{ cells: [{ columnId: mitigation, value: big, strict: false }] }] },
+    });
     expect(cellOf(lenient.data?.addRows?.rows?.[0], mitigation).value).toBe('100000000000000000');
-    const edge = await run(ADD, { input: { sheetId: risks.id, rows: [{ cells: [{ columnId: mitigation, value: -9007199254740992 }] }] } });
+    const edge = await run(ADD, {
+      input: { sheetId: risks.id, rows: [{ cells: [{ columnId: mitigation, value: -9007199254740992 }] }] },
+    });
     // The gateway parses integers beyond 2^53 - 1 losslessly (as decimal text); the value is the bound itself.
     expect(Number(cellOf(edge.data?.addRows?.rows?.[0], mitigation).value)).toBe(-9007199254740992);
   });
@@ -131,29 +171,114 @@ describe('addRows and updateRows', () => {
       { columnId: c('Category'), value: 3 },
     ];
     for (const cell of bad) {
-      await refuseAdd({ sheetId: risks.id, rows: [{ cells: [{ columnId: c('Risk'), value: 'fine' }] }, { cells: [cell] }] }, 1042);
+      await refuseAdd(
+        { sheetId: risks.id, rows: [{ cells: [{ columnId: c('Risk'), value: 'fine' }] }, { cells: [cell] }] },
+        1042,
+      );
     }
-    await refuseAdd({ sheetId: plan.id, rows: [{ cells: [{ columnId: col(plan, 'Reviewers'), value: 'Ada Adler' }] }] }, 1042);
+    await refuseAdd(
+      { sheetId: plan.id, rows: [{ cells: [{ columnId: col(plan, 'Reviewers'), value: 'Ada Adler' }] }] },
+      1042,
+    );
     // objectValue of a kind the column does not take.
-    await refuseAdd({ sheetId: plan.id, rows: [{ cells: [{ columnId: col(plan, 'Tags'), objectValue: { predecessors: [{ rowId: rowAt(plan, 0), type: 'FS' }] } }] }] }, 1131);
-    await refuseAdd({ sheetId: plan.id, rows: [{ cells: [{ columnId: col(plan, 'Tags'), objectValue: { picklistValues: ['no such tag'] } }] }] }, 1042);
+    await refuseAdd(
+      {
+        sheetId: plan.id,
+        rows: [
+          {
+            cells: [
+              { columnId: col(plan, 'Tags'), objectValue: { predecessors: [{ rowId: rowAt(plan, 0), type: 'FS' }] } },
+            ],
+          },
+        ],
+      },
+      1131,
+    );
+    await refuseAdd(
+      {
+        sheetId: plan.id,
+        rows: [{ cells: [{ columnId: col(plan, 'Tags'), objectValue: { picklistValues: ['no such tag'] } }] }],
+      },
+      1042,
+    );
   });
 
   it('refuses formula with value (1163), url with a target (1112), hyperlink with a link (1109)', async () => {
     const c = (title: string): string => col(risks, title);
-    await refuseAdd({ sheetId: risks.id, rows: [{ cells: [{ columnId: c('Mitigation'), value: 3, formula: '=1+2' }] }] }, 1163);
-    await refuseAdd({ sheetId: risks.id, rows: [{ cells: [{ columnId: c('Risk'), value: 'x', hyperlink: { url: 'https://example.com', sheetId: plan.id } }] }] }, 1112);
-    await refuseUpdate({ sheetId: risks.id, rows: [{ id: rowAt(risks, 0), cells: [{ columnId: c('Risk'), hyperlink: { url: 'https://example.com' }, linkInFromCell: { sheetId: plan.id, rowId: rowAt(plan, 0), columnId: col(plan, 'Task Name') } }] }] }, 1109);
+    await refuseAdd(
+      { sheetId: risks.id, rows: [{ cells: [{ columnId: c('Mitigation'), value: 3, formula: '=1+2' }] }] },
+      1163,
+    );
+    await refuseAdd(
+      {
+        sheetId: risks.id,
+        rows: [
+          { cells: [{ columnId: c('Risk'), value: 'x', hyperlink: { url: 'https://example.com', sheetId: plan.id } }] },
+        ],
+      },
+      1112,
+    );
+    await refuseUpdate(
+      {
+        sheetId: risks.id,
+        rows: [
+          {
+            id: rowAt(risks, 0),
+            cells: [
+              {
+                columnId: c('Risk'),
+                hyperlink: { url: 'https://example.com' },
+                linkInFromCell: { sheetId: plan.id, rowId: rowAt(plan, 0), columnId: col(plan, 'Task Name') },
+              },
+            ],
+          },
+        ],
+      },
+      1109,
+    );
   });
 
   it('applies the cell-link rules: not on new rows, value null, no mixing (1115); a valid link copies the value', async () => {
     const c = (title: string): string => col(risks, title);
     const link = { sheetId: plan.id, rowId: rowAt(plan, 0), columnId: col(plan, 'Task Name') };
     await refuseAdd({ sheetId: risks.id, rows: [{ cells: [{ columnId: c('Risk'), linkInFromCell: link }] }] }, 1032);
-    await refuseUpdate({ sheetId: risks.id, rows: [{ id: rowAt(risks, 0), cells: [{ columnId: c('Mitigation'), value: 'x', linkInFromCell: link }] }] }, 1110);
-    await refuseUpdate({ sheetId: risks.id, rows: [{ id: rowAt(risks, 0), cells: [{ columnId: c('Mitigation'), linkInFromCell: link }, { columnId: c('Risk'), value: 'other' }] }] }, 1115);
-    await refuseUpdate({ sheetId: risks.id, rows: [{ id: rowAt(risks, 0), toTop: true, cells: [{ columnId: c('Mitigation'), linkInFromCell: link }] }] }, 1115);
-    const ok = dataOf(await run(UPDATE, { input: { sheetId: risks.id, rows: [{ id: rowAt(risks, 0), cells: [{ columnId: c('Mitigation'), value: null, linkInFromCell: link }] }] } }));
+    await refuseUpdate(
+      {
+        sheetId: risks.id,
+        rows: [{ id: rowAt(risks, 0), cells: [{ columnId: c('Mitigation'), value: 'x', linkInFromCell: link }] }],
+      },
+      1110,
+    );
+    await refuseUpdate(
+      {
+        sheetId: risks.id,
+        rows: [
+          {
+            id: rowAt(risks, 0),
+            cells: [
+              { columnId: c('Mitigation'), linkInFromCell: link },
+              { columnId: c('Risk'), value: 'other' },
+            ],
+          },
+        ],
+      },
+      1115,
+    );
+    await refuseUpdate(
+      {
+        sheetId: risks.id,
+        rows: [{ id: rowAt(risks, 0), toTop: true, cells: [{ columnId: c('Mitigation'), linkInFromCell: link }] }],
+      },
+      1115,
+    );
+    const ok = dataOf(
+      await run(UPDATE, {
+        input: {
+          sheetId: risks.id,
+          rows: [{ id: rowAt(risks, 0), cells: [{ columnId: c('Mitigation'), value: null, linkInFromCell: link }] }],
+        },
+      }),
+    );
     const source = await wmGet<WmRow>(stack.emulators, `/sheets/${plan.id}/rows/${rowAt(plan, 0)}`);
     const cell = cellOf(present(ok.updateRows).rows?.[0], c('Mitigation'));
     expect(cell.value).toBe(present(source.cells.find((x) => String(x.columnId) === col(plan, 'Task Name'))).value);
@@ -173,7 +298,13 @@ describe('addRows and updateRows', () => {
     const columns = [owner, owner, owner, risk, risk];
     expect(added).toHaveLength(columns.length);
     const shown = added.map((r, i) => cellOf(r, present(columns[i])));
-    expect(shown.map((x) => x.displayValue)).toEqual(['The Boss', 'ada.adler@example.com', 'Ada Adler', 'https://example.com/x', 'Programme Plan']);
+    expect(shown.map((x) => x.displayValue)).toEqual([
+      'The Boss',
+      'ada.adler@example.com',
+      'Ada Adler',
+      'https://example.com/x',
+      'Programme Plan',
+    ]);
     expect(shown[4]?.hyperlink?.sheet?.backendId).toBe(plan.id);
   });
 
@@ -181,15 +312,26 @@ describe('addRows and updateRows', () => {
     const c = (title: string): string => col(plan, title);
     const cells: CellInput[] = [
       { columnId: c('Task Name'), value: 'New task' },
-      { columnId: c('Predecessors'), objectValue: { predecessors: [{ rowId: rowAt(plan, 1), type: 'FS', lag: { days: 2 } }] } },
+      {
+        columnId: c('Predecessors'),
+        objectValue: { predecessors: [{ rowId: rowAt(plan, 1), type: 'FS', lag: { days: 2 } }] },
+      },
       { columnId: c('Reviewers'), objectValue: { contacts: [{ email: 'ada.adler@example.com' }] } },
       { columnId: c('Tags'), objectValue: { picklistValues: [] } },
     ];
-    const row = present(present(dataOf(await run(ADD, { input: { sheetId: plan.id, rows: [{ parentId: rowAt(plan, 0), cells }] } })).addRows).rows?.[0]);
+    const row = present(
+      present(
+        dataOf(await run(ADD, { input: { sheetId: plan.id, rows: [{ parentId: rowAt(plan, 0), cells }] } })).addRows,
+      ).rows?.[0],
+    );
     const predecessors = cellOf(row, c('Predecessors'));
-    expect(ofType(predecessors.objectValue, 'PredecessorList').predecessors).toEqual([{ row: { backendId: rowAt(plan, 1) }, type: 'FS', lag: { days: 2 } }]);
+    expect(ofType(predecessors.objectValue, 'PredecessorList').predecessors).toEqual([
+      { row: { backendId: rowAt(plan, 1) }, type: 'FS', lag: { days: 2 } },
+    ]);
     expect(predecessors.value).toBe('2FS +2d');
-    expect(ofType(cellOf(row, c('Reviewers')).objectValue, 'MultiContactValue').contacts).toEqual([{ email: 'ada.adler@example.com', name: 'Ada Adler' }]);
+    expect(ofType(cellOf(row, c('Reviewers')).objectValue, 'MultiContactValue').contacts).toEqual([
+      { email: 'ada.adler@example.com', name: 'Ada Adler' },
+    ]);
   });
 
   it('refuses unknown columns (1036), more than 500 rows (1018), and moves rows with toBottom', async () => {
@@ -209,10 +351,16 @@ describe('addRows and updateRows', () => {
     ];
     const refused = await run(ADD, { input: { sheetId: plan.id, rows } });
     expect(refused.errors).toBeUndefined();
-    expect(refused.data?.addRows).toMatchObject({ rows: null, sheet: null, userErrors: [{ code: 'INVALID', errorCode: 1034, field: null }] });
+    expect(refused.data?.addRows).toMatchObject({
+      rows: null,
+      sheet: null,
+      userErrors: [{ code: 'INVALID', errorCode: 1034, field: null }],
+    });
     const before = await wmGet<WmSheet>(stack.emulators, `/sheets/${plan.id}?pageSize=1&page=1`);
     const partial = dataOf(await run(ADD, { input: { sheetId: plan.id, rows, allowPartialSuccess: true } })).addRows;
-    expect(partial?.userErrors).toEqual([expect.objectContaining({ field: ['input', 'rows', '1'], code: 'INVALID', errorCode: 1034 })]);
+    expect(partial?.userErrors).toEqual([
+      expect.objectContaining({ field: ['input', 'rows', '1'], code: 'INVALID', errorCode: 1034 }),
+    ]);
     expect(partial?.rows).toHaveLength(1);
     const after = await wmGet<WmSheet>(stack.emulators, `/sheets/${plan.id}?pageSize=1&page=1`);
     expect(after.totalRowCount).toBe(present(before.totalRowCount) + 1);
@@ -221,7 +369,10 @@ describe('addRows and updateRows', () => {
   });
 
   it('refuses overrideValidation from a caller who is not a sheet admin, before sending', async () => {
-    const input: AddRowsInput = { sheetId: plan.id, rows: [{ cells: [{ columnId: col(plan, 'Phase'), value: 'Other', strict: false, overrideValidation: true }] }] };
+    const input: AddRowsInput = {
+      sheetId: plan.id,
+      rows: [{ cells: [{ columnId: col(plan, 'Phase'), value: 'Other', strict: false, overrideValidation: true }] }],
+    };
     const result = await run(ADD, { input }, { authorization: 'Bearer wm-demo-user-token' });
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', errorCode: 1212 });
     expect(await written()).toHaveLength(0);
@@ -233,17 +384,38 @@ describe('addRows and updateRows', () => {
       refId?: unknown;
       detail?: unknown;
     }
-    const post = (body: unknown, query = '', token?: string) => direct<RefusalBody & { result?: WmRow[] }>(stack.emulators.workManagement, 'POST', `/sheets/${risks.id}/rows${query}`, body, token === undefined ? {} : { token });
-    const strict = await post([{ cells: [{ columnId: col(risks, 'Risk') }] }, { cells: [{ columnId: col(risks, 'Mitigated'), value: 'yes' }] }]);
+    const post = (body: unknown, query = '', token?: string) =>
+      direct<RefusalBody & { result?: WmRow[] }>(
+        stack.emulators.workManagement,
+        'POST',
+        `/sheets/${risks.id}/rows${query}`,
+        body,
+        token === undefined ? {} : { token },
+      );
+    const strict = await post([
+      { cells: [{ columnId: col(risks, 'Risk') }] },
+      { cells: [{ columnId: col(risks, 'Mitigated'), value: 'yes' }] },
+    ]);
     expect(strict).toMatchObject({ status: 400, body: { errorCode: 1042, detail: { index: 1 } } });
     expect(typeof strict.body.refId).toBe('string');
     expect((await post([{ cells: [{ columnId: 42, value: 'x' }] }])).body.errorCode).toBe(1036);
     // numericDates=true: epoch milliseconds are valid strict dates.
-    const epoch = await post([{ cells: [{ columnId: col(risks, 'Raised On'), value: Date.parse('2026-11-05T00:00:00Z') }] }], '?numericDates=true');
+    const epoch = await post(
+      [{ cells: [{ columnId: col(risks, 'Raised On'), value: Date.parse('2026-11-05T00:00:00Z') }] }],
+      '?numericDates=true',
+    );
     const epochRow = present(epoch.body.result?.[0]);
-    expect(present(epochRow.cells.find((x) => String(x.columnId) === col(risks, 'Raised On'))).value).toBe(Date.parse('2026-11-05T00:00:00Z'));
+    expect(present(epochRow.cells.find((x) => String(x.columnId) === col(risks, 'Raised On'))).value).toBe(
+      Date.parse('2026-11-05T00:00:00Z'),
+    );
     // overrideValidation is for sheet admins: user 1 is an editor of Programme Plan.
-    const asEditor = await direct(stack.emulators.workManagement, 'POST', `/sheets/${plan.id}/rows`, [{ cells: [{ columnId: col(plan, 'Phase'), value: 'Other', strict: false, overrideValidation: true }] }], { token: 'wm-demo-user-token' });
+    const asEditor = await direct(
+      stack.emulators.workManagement,
+      'POST',
+      `/sheets/${plan.id}/rows`,
+      [{ cells: [{ columnId: col(plan, 'Phase'), value: 'Other', strict: false, overrideValidation: true }] }],
+      { token: 'wm-demo-user-token' },
+    );
     expect(asEditor.status).toBe(403);
   });
 });

@@ -18,7 +18,9 @@ let users: WmUser[];
 let sheetId: string;
 beforeAll(async () => {
   users = await wmAll<WmUser>(stack.emulators, '/users');
-  sheetId = String(present((await wmAll<WmSheet>(stack.emulators, '/sheets')).find((s) => s.name === 'Programme Plan')).id);
+  sheetId = String(
+    present((await wmAll<WmSheet>(stack.emulators, '/sheets')).find((s) => s.name === 'Programme Plan')).id,
+  );
 });
 beforeEach(async () => {
   await resetAllLogs(stack.emulators);
@@ -32,14 +34,24 @@ const wmWrites = () => writes(stack.emulators.workManagement);
 interface WmError {
   errorCode: number;
 }
-const SHARES = graphql(`query WorkSharingList($t: ShareTargetType, $a: ID!, $first: Int, $after: String) { shares(targetType: $t, targetId: $a, first: $first, after: $after) { edges { cursor node { id backendId grantee { __typename ... on User { id email } ... on SharingGroup { backendId name } } accessLevel scope type } } pageInfo { hasNextPage endCursor } } }`);
-const READ = graphql(`query WorkSharingRead($id: ID!) { share(id: $id) { backendId grantee { ... on User { email } } targetType target { __typename ... on Sheet { id name } } } node(id: $id) { __typename ... on Share { accessLevel } } }`);
+const SHARES = graphql(
+  `query WorkSharingList($t: ShareTargetType, $a: ID!, $first: Int, $after: String) { shares(targetType: $t, targetId: $a, first: $first, after: $after) { edges { cursor node { id backendId grantee { __typename ... on User { id email } ... on SharingGroup { backendId name } } accessLevel scope type } } pageInfo { hasNextPage endCursor } } }`,
+);
+const READ = graphql(
+  `query WorkSharingRead($id: ID!) { share(id: $id) { backendId grantee { ... on User { email } } targetType target { __typename ... on Sheet { id name } } } node(id: $id) { __typename ... on Share { accessLevel } } }`,
+);
 const EXISTS = graphql(`query WorkSharingExists($id: ID!) { share(id: $id) { id } }`);
 const WORKSPACES = graphql(`query WorkSharingWorkspaces { workspaces(first: 1) { edges { node { id } } } }`);
 const SHEET_ACCESS = graphql(`query WorkSharingSheetAccess($id: ID!) { sheet(id: $id) { accessLevel } }`);
-const CREATE = graphql(`mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id grantee { ... on User { email } } accessLevel scope createdAt } userErrors { field code errorCode } } }`);
-const UPDATE = graphql(`mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } userErrors { field code errorCode } } }`);
-const DELETE = graphql(`mutation WorkSharingDelete($i: DeleteShareInput!) { deleteShare(input: $i) { deletedShareId } }`);
+const CREATE = graphql(
+  `mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id grantee { ... on User { email } } accessLevel scope createdAt } userErrors { field code errorCode } } }`,
+);
+const UPDATE = graphql(
+  `mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } userErrors { field code errorCode } } }`,
+);
+const DELETE = graphql(
+  `mutation WorkSharingDelete($i: DeleteShareInput!) { deleteShare(input: $i) { deletedShareId } }`,
+);
 
 type SharePage = NonNullable<WorkSharingListQuery['shares']>;
 type ShareNode = SharePage['edges'][number]['node'];
@@ -52,26 +64,38 @@ async function firstShare(): Promise<ShareNode> {
 
 describe('listing and reading shares', () => {
   it('lists the shares of a sheet page by page, reading the `items` envelope', async () => {
-    const raw = await wmGet<{ items: WmShare[]; data?: unknown }>(stack.emulators, `/shares?assetType=sheet&assetId=${sheetId}`);
+    const raw = await wmGet<{ items: WmShare[]; data?: unknown }>(
+      stack.emulators,
+      `/shares?assetType=sheet&assetId=${sheetId}`,
+    );
     expect(raw.items.length).toBeGreaterThan(0);
     expect(raw.data).toBeUndefined();
     const seen: ShareNode[] = [];
     let after: string | null = null;
     do {
-      const shares: SharePage = present(dataOf(await run(SHARES, { a: toGlobalId('Sheet', sheetId), first: 1, after })).shares);
+      const shares: SharePage = present(
+        dataOf(await run(SHARES, { a: toGlobalId('Sheet', sheetId), first: 1, after })).shares,
+      );
       seen.push(...shares.edges.map((e) => e.node));
       after = shares.pageInfo.hasNextPage ? (shares.pageInfo.endCursor ?? null) : null;
     } while (after);
     expect(seen.map((s) => s.backendId)).toEqual(raw.items.map((s) => s.id));
     // The grantee is the user, found by the share's email (one filtered list call for the page).
-    expect(seen.find((s) => s.grantee?.__typename === 'User' && s.grantee.id === toGlobalId('User', String(user(1).id)))).toMatchObject({ grantee: { email: user(1).email }, accessLevel: 'EDITOR', scope: 'ITEM', type: 'USER' });
+    expect(
+      seen.find((s) => s.grantee?.__typename === 'User' && s.grantee.id === toGlobalId('User', String(user(1).id))),
+    ).toMatchObject({ grantee: { email: user(1).email }, accessLevel: 'EDITOR', scope: 'ITEM', type: 'USER' });
     if (raw.items.length > 1) expect((await wmCalls()).some((c) => c.url.includes('lastKey='))).toBe(true);
   });
 
   it('reads a share and a workspace share by global id; a missing one is null', async () => {
     const share = await firstShare();
     const one = dataOf(await run(READ, { id: share.id }));
-    expect(one.share).toEqual({ backendId: share.backendId, grantee: { email: share.grantee?.__typename === 'User' ? share.grantee.email : undefined }, targetType: 'SHEET', target: { __typename: 'Sheet', id: toGlobalId('Sheet', sheetId), name: 'Programme Plan' } });
+    expect(one.share).toEqual({
+      backendId: share.backendId,
+      grantee: { email: share.grantee?.__typename === 'User' ? share.grantee.email : undefined },
+      targetType: 'SHEET',
+      target: { __typename: 'Sheet', id: toGlobalId('Sheet', sheetId), name: 'Programme Plan' },
+    });
     expect(ofType(one.node, 'Share').accessLevel).toBe(share.accessLevel);
     const missing = await run(EXISTS, { id: toGlobalId('Share', 'sheet', sheetId, 'dTE') });
     expect(present(missing.data).share).toBeNull();
@@ -84,9 +108,23 @@ describe('listing and reading shares', () => {
 
 describe('changing shares', () => {
   it('creates, updates and deletes a share; the shared user then sees the sheet', async () => {
-    const existing = new Set((await wmGet<{ items: WmShare[] }>(stack.emulators, `/shares?assetType=sheet&assetId=${sheetId}&maxItems=1000`)).items.map((s) => String(s.userId)));
+    const existing = new Set(
+      (
+        await wmGet<{ items: WmShare[] }>(stack.emulators, `/shares?assetType=sheet&assetId=${sheetId}&maxItems=1000`)
+      ).items.map((s) => String(s.userId)),
+    );
     const target = present(users.slice(40).find((u) => u.status === 'ACTIVE' && !existing.has(String(u.id))));
-    const created = dataOf(await run(CREATE, { i: { targetType: 'SHEET', targetId: sheetId, recipients: [{ email: target.email, accessLevel: 'EDITOR' }], subject: 'Plan', message: 'Please review' } }));
+    const created = dataOf(
+      await run(CREATE, {
+        i: {
+          targetType: 'SHEET',
+          targetId: sheetId,
+          recipients: [{ email: target.email, accessLevel: 'EDITOR' }],
+          subject: 'Plan',
+          message: 'Please review',
+        },
+      }),
+    );
     const share = present(present(created.createShare).shares?.[0]);
     expect(share).toMatchObject({ grantee: { email: target.email }, accessLevel: 'EDITOR', scope: 'ITEM' });
     const posted = present((await wmWrites())[0]);
@@ -107,40 +145,92 @@ describe('changing shares', () => {
     const share = await firstShare();
     await resetAllLogs(stack.emulators);
     const update = await run(UPDATE, { i: { shareId: share.id, accessLevel: 'OWNER' } });
-    expect(dataOf(update).updateShare).toEqual({ share: null, userErrors: [{ field: ['input', 'accessLevel'], code: 'INVALID', errorCode: 1026 }] });
-    const create = await run(CREATE, { i: { targetType: 'SHEET', targetId: sheetId, recipients: [{ email: user(50).email, accessLevel: 'OWNER' }] } });
-    expect(dataOf(create).createShare).toEqual({ shares: null, userErrors: [{ field: ['input', 'recipients', '0', 'accessLevel'], code: 'INVALID', errorCode: 1026 }] });
+    expect(dataOf(update).updateShare).toEqual({
+      share: null,
+      userErrors: [{ field: ['input', 'accessLevel'], code: 'INVALID', errorCode: 1026 }],
+    });
+    const create = await run(CREATE, {
+      i: { targetType: 'SHEET', targetId: sheetId, recipients: [{ email: user(50).email, accessLevel: 'OWNER' }] },
+    });
+    expect(dataOf(create).createShare).toEqual({
+      shares: null,
+      userErrors: [{ field: ['input', 'recipients', '0', 'accessLevel'], code: 'INVALID', errorCode: 1026 }],
+    });
     expect(await wmCalls()).toHaveLength(0);
-    const refused = await direct<WmError>(stack.emulators.workManagement, 'PATCH', `/shares/${share.backendId}?assetType=sheet&assetId=${sheetId}`, { accessLevel: 'OWNER' });
+    const refused = await direct<WmError>(
+      stack.emulators.workManagement,
+      'PATCH',
+      `/shares/${share.backendId}?assetType=sheet&assetId=${sheetId}`,
+      { accessLevel: 'OWNER' },
+    );
     expect(refused.status).toBe(403);
     expect(refused.body.errorCode).toBe(1026);
-    expect((await wmGet<WmShare>(stack.emulators, `/shares/${share.backendId}?assetType=sheet&assetId=${sheetId}`)).accessLevel).toBe(share.accessLevel);
+    expect(
+      (await wmGet<WmShare>(stack.emulators, `/shares/${share.backendId}?assetType=sheet&assetId=${sheetId}`))
+        .accessLevel,
+    ).toBe(share.accessLevel);
   });
 
   it('refuses an alternate address before sending, and the emulator refuses it too', async () => {
     const owner = user(61);
-    const setup = await direct(stack.emulators.workManagement, 'POST', `/users/${owner.id}/alternateemails`, [{ email: 'sixty.one@partner.example' }]);
+    const setup = await direct(stack.emulators.workManagement, 'POST', `/users/${owner.id}/alternateemails`, [
+      { email: 'sixty.one@partner.example' },
+    ]);
     expect(setup.status).toBe(200);
     await resetAllLogs(stack.emulators);
-    const result = await run(CREATE, { i: { targetId: toGlobalId('Sheet', sheetId), recipients: [{ email: user(62).email, accessLevel: 'VIEWER' }, { email: 'sixty.one@partner.example', accessLevel: 'VIEWER' }] } });
-    expect(dataOf(result).createShare?.userErrors).toEqual([{ field: ['input', 'recipients', '1', 'email'], code: 'INVALID', errorCode: 1159 }]);
+    const result = await run(CREATE, {
+      i: {
+        targetId: toGlobalId('Sheet', sheetId),
+        recipients: [
+          { email: user(62).email, accessLevel: 'VIEWER' },
+          { email: 'sixty.one@partner.example', accessLevel: 'VIEWER' },
+        ],
+      },
+    });
+    expect(dataOf(result).createShare?.userErrors).toEqual([
+      { field: ['input', 'recipients', '1', 'email'], code: 'INVALID', errorCode: 1159 },
+    ]);
     expect(await wmWrites()).toHaveLength(0);
-    const refused = await direct<WmError>(stack.emulators.workManagement, 'POST', `/shares?assetType=sheet&assetId=${sheetId}`, [{ email: 'sixty.one@partner.example', accessLevel: 'VIEWER' }]);
+    const refused = await direct<WmError>(
+      stack.emulators.workManagement,
+      'POST',
+      `/shares?assetType=sheet&assetId=${sheetId}`,
+      [{ email: 'sixty.one@partner.example', accessLevel: 'VIEWER' }],
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.errorCode).toBe(1159);
   });
 
   it('passes the service refusal through when the caller may not share', async () => {
-    const result = await run(CREATE, { i: { targetType: 'SHEET', targetId: sheetId, recipients: [{ email: user(70).email, accessLevel: 'VIEWER' }] } }, { authorization: 'Bearer wm-demo-user-token' });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', upstream: { status: 403, errorCode: 1004 } });
+    const result = await run(
+      CREATE,
+      { i: { targetType: 'SHEET', targetId: sheetId, recipients: [{ email: user(70).email, accessLevel: 'VIEWER' }] } },
+      { authorization: 'Bearer wm-demo-user-token' },
+    );
+    expect(result.errors?.[0]?.extensions).toMatchObject({
+      code: 'FORBIDDEN',
+      upstream: { status: 403, errorCode: 1004 },
+    });
     expect(result.data?.createShare).toBeNull();
   });
 
   it('refuses a target named by a work-management id without its kind, or a kind that contradicts the global id', async () => {
-    const bare = await run(CREATE, { i: { targetId: sheetId, recipients: [{ email: user(71).email, accessLevel: 'VIEWER' }] } });
-    expect(dataOf(bare).createShare?.userErrors).toEqual([{ field: ['input', 'targetType'], code: 'INVALID', errorCode: null }]);
-    const contradicting = await run(CREATE, { i: { targetType: 'WORKSPACE', targetId: toGlobalId('Sheet', sheetId), recipients: [{ email: user(71).email, accessLevel: 'VIEWER' }] } });
-    expect(dataOf(contradicting).createShare?.userErrors).toEqual([{ field: ['input', 'targetType'], code: 'INVALID', errorCode: null }]);
+    const bare = await run(CREATE, {
+      i: { targetId: sheetId, recipients: [{ email: user(71).email, accessLevel: 'VIEWER' }] },
+    });
+    expect(dataOf(bare).createShare?.userErrors).toEqual([
+      { field: ['input', 'targetType'], code: 'INVALID', errorCode: null },
+    ]);
+    const contradicting = await run(CREATE, {
+      i: {
+        targetType: 'WORKSPACE',
+        targetId: toGlobalId('Sheet', sheetId),
+        recipients: [{ email: user(71).email, accessLevel: 'VIEWER' }],
+      },
+    });
+    expect(dataOf(contradicting).createShare?.userErrors).toEqual([
+      { field: ['input', 'targetType'], code: 'INVALID', errorCode: null },
+    ]);
     expect(await wmCalls()).toHaveLength(0);
   });
 });

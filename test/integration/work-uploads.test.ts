@@ -48,10 +48,16 @@ function ask(child: ChildProcess, message: string): Promise<Record<string, numbe
   });
 }
 
-const ATTACH_FILE = graphql(`mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInBytes url } userErrors { field code errorCode message } } }`);
+const ATTACH_FILE = graphql(
+  `mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInBytes url } userErrors { field code errorCode message } } }`,
+);
 
 function attachFile(bytes: Uint8Array, name: string): Promise<GraphQLResult<WorkUploadsAttachFileMutation>> {
-  return gqlUpload(graphqlUrl)(ATTACH_FILE, { input: { parentId: sheetGlobalId, file: null } }, { bytes, filename: name });
+  return gqlUpload(graphqlUrl)(
+    ATTACH_FILE,
+    { input: { parentId: sheetGlobalId, file: null } },
+    { bytes, filename: name },
+  );
 }
 
 /** Deterministic, incompressible-looking bytes. */
@@ -73,15 +79,19 @@ beforeAll(async () => {
   const sheet = present((await wmAll<WmSheet>(emulators, '/sheets'))[0]);
   sheetGlobalId = Buffer.from(`Sheet:${sheet.id}`).toString('base64url');
   // The gateway in a process of its own, so that its memory can be measured alone.
-  gateway = await spawnUntilReady(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', PROBE], {
-    readyLine: READY_LINE,
-    ipc: true,
-    env: {
-      ...gatewayEnv(emulators),
-      UPSTREAM_TIMEOUT_MS: '60000',
-      REQUEST_DEADLINE_MS: '120000',
+  gateway = await spawnUntilReady(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', PROBE],
+    {
+      readyLine: READY_LINE,
+      ipc: true,
+      env: {
+        ...gatewayEnv(emulators),
+        UPSTREAM_TIMEOUT_MS: '60000',
+        REQUEST_DEADLINE_MS: '120000',
+      },
     },
-  });
+  );
   graphqlUrl = present(gateway.ready[1]);
 }, 60_000);
 
@@ -114,7 +124,9 @@ describe('large uploads', () => {
   it('refuses a 31 MB file as a user error before the service sees a single request', async () => {
     await resetAllLogs(emulators);
     const result = await attachFile(bytesOf(31 * MB), 'too big.bin');
-    expect(refusalOf(result, 'attachFile', { code: 'INVALID', field: ['input', 'file'], errorCode: 1074 }).message).toMatch(/30 MB/);
+    expect(
+      refusalOf(result, 'attachFile', { code: 'INVALID', field: ['input', 'file'], errorCode: 1074 }).message,
+    ).toMatch(/30 MB/);
     expect(await calls(emulators.workManagement)).toEqual([]);
   }, 60_000);
 

@@ -25,11 +25,19 @@ const writes = () => writesOf(stack.emulators.workManagement);
 /** The demo user at that index of the account's list. */
 const user = (index: number): WmUser => present(users[index], `user ${index}`);
 
-const LIST = graphql(`query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id backendId email confirmed } } } } }`);
+const LIST = graphql(
+  `query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id backendId email confirmed } } } } }`,
+);
 const ONE = graphql(`query UserEmailsOne($id: ID!) { alternateEmail(id: $id) { email } }`);
-const ADD = graphql(`mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id backendId email confirmed } userErrors { field code errorCode } } }`);
-const PRIMARY = graphql(`mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } userErrors { code errorCode } } }`);
-const DELETE = graphql(`mutation UserEmailsRemove($i: AlternateEmailInput!) { removeAlternateEmail(input: $i) { deletedAlternateEmailId } }`);
+const ADD = graphql(
+  `mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id backendId email confirmed } userErrors { field code errorCode } } }`,
+);
+const PRIMARY = graphql(
+  `mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } userErrors { code errorCode } } }`,
+);
+const DELETE = graphql(
+  `mutation UserEmailsRemove($i: AlternateEmailInput!) { removeAlternateEmail(input: $i) { deletedAlternateEmailId } }`,
+);
 const ADD_USER = graphql(`mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { backendId } } }`);
 
 describe('alternate emails', () => {
@@ -38,7 +46,14 @@ describe('alternate emails', () => {
     const alternates = present(profile.alternateEmails, 'the alternate addresses of user 0');
     await resetAllLogs(stack.emulators);
     const listed = present(dataOf(await run(LIST)).users).edges;
-    expect(present(listed[0]).node.alternateEmails).toEqual(alternates.map((a) => ({ id: toGlobalId('AlternateEmail', String(user(0).id), String(a.id)), backendId: String(a.id), email: a.email, confirmed: a.confirmed })));
+    expect(present(listed[0]).node.alternateEmails).toEqual(
+      alternates.map((a) => ({
+        id: toGlobalId('AlternateEmail', String(user(0).id), String(a.id)),
+        backendId: String(a.id),
+        email: a.email,
+        confirmed: a.confirmed,
+      })),
+    );
     const lists = (await calls()).filter((c) => c.template === '/users/{userId}/alternateemails');
     expect(lists).toHaveLength(2);
     expect(lists.map((c) => new URL(c.url, 'http://x').search)).toEqual(['', '']);
@@ -52,17 +67,28 @@ describe('alternate emails', () => {
   it('refuses addresses used by users, and duplicates, before anything is written', async () => {
     const userId = String(user(5).id);
     const taken = await run(ADD, { i: { userId, emails: ['fresh.one@partner.example', user(2).email] } });
-    expect(dataOf(taken).addAlternateEmails).toEqual({ alternateEmails: null, userErrors: [{ field: ['input', 'emails'], code: 'INVALID', errorCode: 1157 }] });
+    expect(dataOf(taken).addAlternateEmails).toEqual({
+      alternateEmails: null,
+      userErrors: [{ field: ['input', 'emails'], code: 'INVALID', errorCode: 1157 }],
+    });
     const twice = await run(ADD, { i: { userId, emails: ['x@partner.example', 'X@partner.example'] } });
-    expect(dataOf(twice).addAlternateEmails?.userErrors).toEqual([{ field: ['input', 'emails'], code: 'INVALID', errorCode: 1031 }]);
+    expect(dataOf(twice).addAlternateEmails?.userErrors).toEqual([
+      { field: ['input', 'emails'], code: 'INVALID', errorCode: 1031 },
+    ]);
     expect(await writes()).toHaveLength(0);
-    const forbidden = await run(ADD, { i: { userId, emails: ['y@partner.example'] } }, { authorization: 'Bearer wm-demo-user-token' });
+    const forbidden = await run(
+      ADD,
+      { i: { userId, emails: ['y@partner.example'] } },
+      { authorization: 'Bearer wm-demo-user-token' },
+    );
     expect(forbidden.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', upstream: { errorCode: 1004 } });
   });
 
   it('adds, promotes only when the state table allows, and deletes', async () => {
     const userId = String(user(5).id);
-    const added = dataOf(await run(ADD, { i: { userId, emails: ['sam.partner@partner.example', 'sam.work@example.com'] } }));
+    const added = dataOf(
+      await run(ADD, { i: { userId, emails: ['sam.partner@partner.example', 'sam.work@example.com'] } }),
+    );
     const [unconfirmed, validated] = present(added.addAlternateEmails?.alternateEmails);
     // An address in a validated domain needs no confirmation.
     expect(unconfirmed).toMatchObject({ email: 'sam.partner@partner.example', confirmed: false });
@@ -70,10 +96,16 @@ describe('alternate emails', () => {
 
     // The address's global id names its user; its work-management id needs the user beside it.
     const refused = await run(PRIMARY, { i: { alternateEmailId: present(unconfirmed).id } });
-    expect(dataOf(refused).makeAlternateEmailPrimary).toEqual({ user: null, userErrors: [{ code: 'INVALID', errorCode: 1158 }] });
+    expect(dataOf(refused).makeAlternateEmailPrimary).toEqual({
+      user: null,
+      userErrors: [{ code: 'INVALID', errorCode: 1158 }],
+    });
     expect((await wmGet<WmUser>(stack.emulators, `/users/${userId}`)).email).toBe(user(5).email);
 
-    const promoted = present(dataOf(await run(PRIMARY, { i: { userId, alternateEmailId: present(validated).backendId } })).makeAlternateEmailPrimary?.user);
+    const promoted = present(
+      dataOf(await run(PRIMARY, { i: { userId, alternateEmailId: present(validated).backendId } }))
+        .makeAlternateEmailPrimary?.user,
+    );
     expect(promoted.email).toBe('sam.work@example.com');
     expect(promoted.alternateEmails).toContainEqual({ email: user(5).email, confirmed: true });
 
@@ -84,13 +116,18 @@ describe('alternate emails', () => {
   });
 
   it('refuses to promote when the primary address is in a domain that is not validated', async () => {
-    const added = present(dataOf(await run(ADD_USER, { i: { email: 'pat@partner.example', sendEmail: false } })).addUser?.user);
+    const added = present(
+      dataOf(await run(ADD_USER, { i: { email: 'pat@partner.example', sendEmail: false } })).addUser?.user,
+    );
     const alternates = await run(ADD, { i: { userId: added.backendId, emails: ['pat@example.com'] } });
     const alternate = present(alternates.data?.addAlternateEmails?.alternateEmails?.[0]);
     expect(alternate.confirmed).toBe(true);
     // The state table's 403 1186 refuses the user's state, not the caller: a refusal of the input.
     const refused = await run(PRIMARY, { i: { alternateEmailId: alternate.id } });
     expect(refused.errors).toBeUndefined();
-    expect(refused.data?.makeAlternateEmailPrimary).toEqual({ user: null, userErrors: [{ code: 'CONFLICT', errorCode: 1186 }] });
+    expect(refused.data?.makeAlternateEmailPrimary).toEqual({
+      user: null,
+      userErrors: [{ code: 'CONFLICT', errorCode: 1186 }],
+    });
   });
 });

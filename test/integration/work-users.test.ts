@@ -27,23 +27,48 @@ const calls = () => callsOf(stack.emulators.workManagement);
 const writes = () => writesOf(stack.emulators.workManagement);
 /** The demo user at that index of the account's list. */
 const user = (index: number): WmUser => present(users[index], `user ${index}`);
-const plansOf = async (userId: string) => (await wmGet<WmPage<{ planId: WmId }>>(stack.emulators, `/users/${userId}/plans`)).data;
+const plansOf = async (userId: string) =>
+  (await wmGet<WmPage<{ planId: WmId }>>(stack.emulators, `/users/${userId}/plans`)).data;
 
-const MEMBERS = graphql(`query WorkUsersPlanMembers($p: ID!, $seats: [SeatType!]) { plan(id: $p) { id backendId members(first: 100, seatTypes: $seats) { totalCount edges { node { id seatType isInternal isProvisional seatTypeLastChangedAt user { email seatType } plan { id } } } } } }`);
-const FILTERED = graphql(`query WorkUsersFiltered($seats: [SeatType!]) { users(first: 320, seatTypes: $seats) { totalCount edges { node { email seatType } } } }`);
+const MEMBERS = graphql(
+  `query WorkUsersPlanMembers($p: ID!, $seats: [SeatType!]) { plan(id: $p) { id backendId members(first: 100, seatTypes: $seats) { totalCount edges { node { id seatType isInternal isProvisional seatTypeLastChangedAt user { email seatType } plan { id } } } } } }`,
+);
+const FILTERED = graphql(
+  `query WorkUsersFiltered($seats: [SeatType!]) { users(first: 320, seatTypes: $seats) { totalCount edges { node { email seatType } } } }`,
+);
 const ALL = graphql(`query WorkUsersAll { users(first: 320) { edges { node { status sheetCount seatType } } } }`);
 const ME = graphql(`query WorkUsersMe { me { email provisionalExpirationDate } }`);
-const ADD = graphql(`mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } userErrors { field code errorCode } } }`);
-const REMOVE = graphql(`mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId userErrors { field code errorCode } } }`);
+const ADD = graphql(
+  `mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } userErrors { field code errorCode } } }`,
+);
+const REMOVE = graphql(
+  `mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId userErrors { field code errorCode } } }`,
+);
 const READ = graphql(`query WorkUsersRead($id: ID!) { user(id: $id) { email } }`);
-const WORKSPACES = graphql(`query WorkUsersWorkspaces { workspaces(first: 20) { edges { node { name accessLevel } } } }`);
-const DEACTIVATE = graphql(`mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } userErrors { code errorCode } } }`);
-const REACTIVATE = graphql(`mutation WorkUsersReactivate($i: UserStatusChangeInput!) { reactivateUser(input: $i) { user { status sheetCount } } }`);
-const PLANS = graphql(`query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { id plan { id backendId } seatType seatTypeLastChangedAt } } } } }`);
-const UPGRADE = graphql(`mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { planMembership { id plan { backendId } seatType } userErrors { field code errorCode } } }`);
-const DOWNGRADE = graphql(`mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { planMembership { seatType } user { seatType } userErrors { code } } }`);
-const REMOVE_FROM_PLAN = graphql(`mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { deletedPlanMembershipId userErrors { code } } }`);
-const TOKEN = graphql(`mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt userErrors { field code errorCode } } }`);
+const WORKSPACES = graphql(
+  `query WorkUsersWorkspaces { workspaces(first: 20) { edges { node { name accessLevel } } } }`,
+);
+const DEACTIVATE = graphql(
+  `mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } userErrors { code errorCode } } }`,
+);
+const REACTIVATE = graphql(
+  `mutation WorkUsersReactivate($i: UserStatusChangeInput!) { reactivateUser(input: $i) { user { status sheetCount } } }`,
+);
+const PLANS = graphql(
+  `query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { id plan { id backendId } seatType seatTypeLastChangedAt } } } } }`,
+);
+const UPGRADE = graphql(
+  `mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { planMembership { id plan { backendId } seatType } userErrors { field code errorCode } } }`,
+);
+const DOWNGRADE = graphql(
+  `mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { planMembership { seatType } user { seatType } userErrors { code } } }`,
+);
+const REMOVE_FROM_PLAN = graphql(
+  `mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { deletedPlanMembershipId userErrors { code } } }`,
+);
+const TOKEN = graphql(
+  `mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt userErrors { field code errorCode } } }`,
+);
 
 describe('listing users', () => {
   it("lists a plan's members, each with the seat on that plan, and the user's own main-plan seat apart", async () => {
@@ -58,7 +83,10 @@ describe('listing users', () => {
     expect(result.totalCount).toBe(members.length);
     expect(nodes.length).toBe(result.totalCount);
     for (const n of nonEmpty(nodes)) {
-      const member = present(members.find((u) => u.email === n.user?.email), `member ${n.user?.email}`);
+      const member = present(
+        members.find((u) => u.email === n.user?.email),
+        `member ${n.user?.email}`,
+      );
       expect(n.id).toBe(toGlobalId('PlanMembership', String(member.id), planId));
       expect(n.plan.id).toBe(toGlobalId('Plan', planId));
       expect(n.seatType).toBe('VIEWER');
@@ -68,7 +96,9 @@ describe('listing users', () => {
       // The user's own seatType is the main plan's, whatever list brought the user.
       expect(n.user?.seatType).toBe(member.seatType);
     }
-    expect((await calls()).some((c) => c.url.includes(`planId=${planId}`) && c.url.includes('seatType=VIEWER'))).toBe(true);
+    expect((await calls()).some((c) => c.url.includes(`planId=${planId}`) && c.url.includes('seatType=VIEWER'))).toBe(
+      true,
+    );
     // The members' users come from one read by email, not one read per member.
     expect((await calls()).filter((c) => c.template === '/users/{userId}')).toHaveLength(0);
     const unknown = await run(MEMBERS, { p: '999999999' });
@@ -95,41 +125,78 @@ describe('listing users', () => {
 
 describe('adding and removing users', () => {
   it('adds a user; licensedSheetCreator becomes true on the user-model plan', async () => {
-    const result = dataOf(await run(ADD, { i: { email: 'new.person@example.com', firstName: 'New', lastName: 'Person', licensedSheetCreator: false, sendEmail: false } }));
-    expect(result.addUser?.user).toEqual({ email: 'new.person@example.com', status: 'PENDING', licensedSheetCreator: true });
+    const result = dataOf(
+      await run(ADD, {
+        i: {
+          email: 'new.person@example.com',
+          firstName: 'New',
+          lastName: 'Person',
+          licensedSheetCreator: false,
+          sendEmail: false,
+        },
+      }),
+    );
+    expect(result.addUser?.user).toEqual({
+      email: 'new.person@example.com',
+      status: 'PENDING',
+      licensedSheetCreator: true,
+    });
     expect((await writes()).map((c) => c.template)).toEqual(['/users']);
   });
 
   it('refuses an alternate address of an existing user before sending; the emulator refuses it too', async () => {
-    const alternates = user(0).alternateEmails ?? (await wmGet<WmUser>(stack.emulators, `/users/${user(0).id}`)).alternateEmails;
+    const alternates =
+      user(0).alternateEmails ?? (await wmGet<WmUser>(stack.emulators, `/users/${user(0).id}`)).alternateEmails;
     const alternate = present(alternates?.[0], 'an alternate address of user 0').email;
     const result = await run(ADD, { i: { email: alternate } });
     expect(result.errors).toBeUndefined();
-    expect(result.data?.addUser).toEqual({ user: null, userErrors: [{ field: ['input', 'email'], code: 'INVALID', errorCode: 1159 }] });
+    expect(result.data?.addUser).toEqual({
+      user: null,
+      userErrors: [{ field: ['input', 'email'], code: 'INVALID', errorCode: 1159 }],
+    });
     expect(await writes()).toHaveLength(0);
-    const refused = await direct<{ errorCode: number }>(stack.emulators.workManagement, 'POST', '/users', { email: alternate });
+    const refused = await direct<{ errorCode: number }>(stack.emulators.workManagement, 'POST', '/users', {
+      email: alternate,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.errorCode).toBe(1159);
   });
 
   it('refuses transferSheets without transferTo before sending', async () => {
     const result = await run(REMOVE, { i: { userId: String(user(30).id), transferSheets: true } });
-    expect(dataOf(result).removeUser).toEqual({ deletedUserId: null, userErrors: [{ field: ['input', 'transferTo'], code: 'INVALID', errorCode: 1009 }] });
+    expect(dataOf(result).removeUser).toEqual({
+      deletedUserId: null,
+      userErrors: [{ field: ['input', 'transferTo'], code: 'INVALID', errorCode: 1009 }],
+    });
     expect(await calls()).toHaveLength(0);
   });
 
   it('removes a user with query parameters, transferring owned items', async () => {
     const id = String(user(4).id);
     const refused = await run(REMOVE, { i: { userId: id } });
-    expect(dataOf(refused).removeUser).toEqual({ deletedUserId: null, userErrors: [{ field: null, code: 'INVALID', errorCode: 1018 }] });
-    const result = dataOf(await run(REMOVE, { i: { userId: id, removeFromSharing: true, transferSheets: true, transferTo: String(user(0).id) } }));
+    expect(dataOf(refused).removeUser).toEqual({
+      deletedUserId: null,
+      userErrors: [{ field: null, code: 'INVALID', errorCode: 1018 }],
+    });
+    const result = dataOf(
+      await run(REMOVE, {
+        i: { userId: id, removeFromSharing: true, transferSheets: true, transferTo: String(user(0).id) },
+      }),
+    );
     expect(result.removeUser).toEqual({ deletedUserId: toGlobalId('User', id), userErrors: [] });
     const deletes = (await writes()).filter((c) => c.method === 'DELETE');
-    expect(present(deletes.at(-1)).url).toBe(`/users/${id}?removeFromSharing=true&transferSheets=true&transferTo=${user(0).id}`);
+    expect(present(deletes.at(-1)).url).toBe(
+      `/users/${id}?removeFromSharing=true&transferSheets=true&transferTo=${user(0).id}`,
+    );
     const gone = await run(READ, { id });
     expect(gone.data?.user).toBeNull();
     const workspaces = present(dataOf(await run(WORKSPACES)).workspaces).edges;
-    expect(present(workspaces.find((e) => e.node.name === 'Engineering'), 'the Engineering workspace').node.accessLevel).toBe('OWNER');
+    expect(
+      present(
+        workspaces.find((e) => e.node.name === 'Engineering'),
+        'the Engineering workspace',
+      ).node.accessLevel,
+    ).toBe('OWNER');
   });
 
   it('deactivates and reactivates a user; sheetCount follows the status', async () => {
@@ -141,7 +208,11 @@ describe('adding and removing users', () => {
     expect(dataOf(again).deactivateUser).toEqual({ user: null, userErrors: [{ code: 'CONFLICT', errorCode: 1188 }] });
     const on = await run(REACTIVATE, { i: { userId: toGlobalId('User', id) } });
     expect(on.data?.reactivateUser?.user).toEqual({ status: 'ACTIVE', sheetCount: -1 });
-    expect((await writes()).map((c) => c.url)).toEqual([`/users/${id}/deactivate`, `/users/${id}/deactivate`, `/users/${id}/reactivate`]);
+    expect((await writes()).map((c) => c.url)).toEqual([
+      `/users/${id}/deactivate`,
+      `/users/${id}/deactivate`,
+      `/users/${id}/reactivate`,
+    ]);
     // A caller who may not do it at all (403 1004) is a top-level error.
     const forbidden = await run(DEACTIVATE, { i: { userId: id } }, { authorization: 'Bearer wm-demo-user-token' });
     expect(forbidden.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', upstream: { errorCode: 1004 } });
@@ -160,14 +231,26 @@ describe('plans and seat tiers', () => {
     expect(legacyPlan.id).toBe(toGlobalId('PlanMembership', id, legacy));
     expect(legacyPlan.seatType).toBe('VIEWER');
     const up = await run(UPGRADE, { i: { userId: id, planId: legacyPlan.plan.id } });
-    expect(dataOf(up).upgradeUserPlan).toEqual({ planMembership: { id: legacyPlan.id, plan: { backendId: legacy }, seatType: 'MEMBER' }, userErrors: [] });
+    expect(dataOf(up).upgradeUserPlan).toEqual({
+      planMembership: { id: legacyPlan.id, plan: { backendId: legacy }, seatType: 'MEMBER' },
+      userErrors: [],
+    });
     const down = await run(DOWNGRADE, { i: { userId: id, planId: legacy, seatType: 'PROVISIONAL_MEMBER' } });
-    expect(dataOf(down).downgradeUserPlan).toEqual({ planMembership: { seatType: 'PROVISIONAL_MEMBER' }, user: { seatType: user(7).seatType }, userErrors: [] });
+    expect(dataOf(down).downgradeUserPlan).toEqual({
+      planMembership: { seatType: 'PROVISIONAL_MEMBER' },
+      user: { seatType: user(7).seatType },
+      userErrors: [],
+    });
     const wrongWay = await run(UPGRADE, { i: { userId: id, planId: legacy, seatType: 'VIEWER' } });
-    expect(dataOf(wrongWay).upgradeUserPlan).toEqual({ planMembership: null, userErrors: [{ field: null, code: 'INVALID', errorCode: 1018 }] });
+    expect(dataOf(wrongWay).upgradeUserPlan).toEqual({
+      planMembership: null,
+      userErrors: [{ field: null, code: 'INVALID', errorCode: 1018 }],
+    });
     await resetAllLogs(stack.emulators);
     const guest = await run(UPGRADE, { i: { userId: id, planId: legacy, seatType: 'GUEST' } });
-    expect(dataOf(guest).upgradeUserPlan?.userErrors).toEqual([{ field: ['input', 'seatType'], code: 'INVALID', errorCode: 1018 }]);
+    expect(dataOf(guest).upgradeUserPlan?.userErrors).toEqual([
+      { field: ['input', 'seatType'], code: 'INVALID', errorCode: 1018 },
+    ]);
     expect(await calls()).toHaveLength(0);
     const removed = await run(REMOVE_FROM_PLAN, { i: { userId: id, planId: legacy } });
     expect(dataOf(removed).removeUserFromPlan).toEqual({ deletedPlanMembershipId: legacyPlan.id, userErrors: [] });
@@ -181,23 +264,57 @@ describe('access tokens', () => {
   const token = (i: RequestAccessTokenInput) => run(TOKEN, { i });
 
   it('exchanges a code with the hash computed from the secret, then refreshes', async () => {
-    const first = present(dataOf(await token({ grantType: 'AUTHORIZATION_CODE', clientId: 'wm-demo-client', code: 'wm-demo-code-1', clientSecret: 'wm-demo-app-secret' })).requestAccessToken);
+    const first = present(
+      dataOf(
+        await token({
+          grantType: 'AUTHORIZATION_CODE',
+          clientId: 'wm-demo-client',
+          code: 'wm-demo-code-1',
+          clientSecret: 'wm-demo-app-secret',
+        }),
+      ).requestAccessToken,
+    );
     expect(first).toMatchObject({ tokenType: 'bearer', expiresIn: 604799, userErrors: [] });
     const [call] = await writes();
-    expect(present(call).url).toMatch(/^\/token\?grant_type=authorization_code&client_id=wm-demo-client&hash=[0-9a-f]{64}&code=wm-demo-code-1$/);
+    expect(present(call).url).toMatch(
+      /^\/token\?grant_type=authorization_code&client_id=wm-demo-client&hash=[0-9a-f]{64}&code=wm-demo-code-1$/,
+    );
     expect(present(call).url).not.toContain('wm-demo-app-secret');
-    const refreshed = await token({ grantType: 'REFRESH_TOKEN', clientId: 'wm-demo-client', refreshToken: first.refreshToken, clientSecret: 'wm-demo-app-secret' });
+    const refreshed = await token({
+      grantType: 'REFRESH_TOKEN',
+      clientId: 'wm-demo-client',
+      refreshToken: first.refreshToken,
+      clientSecret: 'wm-demo-app-secret',
+    });
     expect(refreshed.data?.requestAccessToken?.accessToken).not.toBe(first.accessToken);
-    const reused = await token({ grantType: 'AUTHORIZATION_CODE', clientId: 'wm-demo-client', code: 'wm-demo-code-1', clientSecret: 'wm-demo-app-secret' });
+    const reused = await token({
+      grantType: 'AUTHORIZATION_CODE',
+      clientId: 'wm-demo-client',
+      code: 'wm-demo-code-1',
+      clientSecret: 'wm-demo-app-secret',
+    });
     expect(reused.errors).toBeUndefined();
-    expect(reused.data?.requestAccessToken).toMatchObject({ accessToken: null, userErrors: [{ field: null, code: 'INVALID' }] });
+    expect(reused.data?.requestAccessToken).toMatchObject({
+      accessToken: null,
+      userErrors: [{ field: null, code: 'INVALID' }],
+    });
   });
 
   it('refuses a grant without its code, or with both hash and secret, before sending', async () => {
     const missing = await token({ grantType: 'REFRESH_TOKEN', clientId: 'wm-demo-client', clientSecret: 's' });
-    expect(dataOf(missing).requestAccessToken?.userErrors).toEqual([{ field: ['input', 'refreshToken'], code: 'INVALID', errorCode: 1009 }]);
-    const both = await token({ grantType: 'AUTHORIZATION_CODE', clientId: 'wm-demo-client', code: 'wm-demo-code-2', clientSecret: 's', hash: 'abc' });
-    expect(dataOf(both).requestAccessToken?.userErrors).toEqual([{ field: ['input', 'clientSecret'], code: 'INVALID', errorCode: null }]);
+    expect(dataOf(missing).requestAccessToken?.userErrors).toEqual([
+      { field: ['input', 'refreshToken'], code: 'INVALID', errorCode: 1009 },
+    ]);
+    const both = await token({
+      grantType: 'AUTHORIZATION_CODE',
+      clientId: 'wm-demo-client',
+      code: 'wm-demo-code-2',
+      clientSecret: 's',
+      hash: 'abc',
+    });
+    expect(dataOf(both).requestAccessToken?.userErrors).toEqual([
+      { field: ['input', 'clientSecret'], code: 'INVALID', errorCode: null },
+    ]);
     expect(await calls()).toHaveLength(0);
   });
 });

@@ -31,7 +31,9 @@ const received: Array<{ path: string; challengeHeader: string | undefined; body:
 beforeAll(async () => {
   sheetId = String(present((await wmAll<WmSheet>(stack.emulators, '/sheets'))[0]).id);
   const users = await wmAll<WmUser>(stack.emulators, '/users');
-  planId = String(present((await wmGet<WmPage<WmRecord>>(stack.emulators, `/users/${present(users[0]).id}/plans`)).data[0]).planId);
+  planId = String(
+    present((await wmGet<WmPage<WmRecord>>(stack.emulators, `/users/${present(users[0]).id}/plans`)).data[0]).planId,
+  );
   // The callback answers according to the last path segment: header, body, wrong or error.
   callback = http.createServer((req, res) => {
     let raw = '';
@@ -60,13 +62,28 @@ beforeEach(async () => {
 
 const wmCalls = () => calls(stack.emulators.workManagement);
 const wmWrites = () => writes(stack.emulators.workManagement);
-graphql(`fragment WorkWebhooksFields on Webhook { id backendId name callbackUrl scope scopeObject { __typename ... on Sheet { id } ... on Plan { id backendId } } events version enabled status disabledDetails sharedSecret createdAt }`);
-const CREATE = graphql(`mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields subscope { columns { id title } } } userErrors { field code errorCode } } }`);
-const UPDATE = graphql(`mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } userErrors { field code errorCode } } }`);
-const FIRST = graphql(`query WorkWebhooksFirst { webhooks(first: 1) { edges { node { id name } } pageInfo { hasNextPage endCursor } } }`);
-const REST = graphql(`query WorkWebhooksRest($after: String) { webhooks(first: 100, after: $after) { edges { node { name } } pageInfo { hasNextPage } } }`);
-const ONE = graphql(`query WorkWebhooksOne($id: ID!) { webhook(id: $id) { name } node(id: $id) { __typename ... on Webhook { name } } missing: webhook(id: "1") { name } }`);
-const sheetHook = (mode: Mode, name = `hook ${mode}`) => run(CREATE, { i: { name, callbackUrl: `${callbackUrl}/${mode}`, scope: 'SHEET', scopeObjectId: sheetId, events: ['*.*'] } });
+graphql(
+  `fragment WorkWebhooksFields on Webhook { id backendId name callbackUrl scope scopeObject { __typename ... on Sheet { id } ... on Plan { id backendId } } events version enabled status disabledDetails sharedSecret createdAt }`,
+);
+const CREATE = graphql(
+  `mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields subscope { columns { id title } } } userErrors { field code errorCode } } }`,
+);
+const UPDATE = graphql(
+  `mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } userErrors { field code errorCode } } }`,
+);
+const FIRST = graphql(
+  `query WorkWebhooksFirst { webhooks(first: 1) { edges { node { id name } } pageInfo { hasNextPage endCursor } } }`,
+);
+const REST = graphql(
+  `query WorkWebhooksRest($after: String) { webhooks(first: 100, after: $after) { edges { node { name } } pageInfo { hasNextPage } } }`,
+);
+const ONE = graphql(
+  `query WorkWebhooksOne($id: ID!) { webhook(id: $id) { name } node(id: $id) { __typename ... on Webhook { name } } missing: webhook(id: "1") { name } }`,
+);
+const sheetHook = (mode: Mode, name = `hook ${mode}`) =>
+  run(CREATE, {
+    i: { name, callbackUrl: `${callbackUrl}/${mode}`, scope: 'SHEET', scopeObjectId: sheetId, events: ['*.*'] },
+  });
 /** A webhook created on the sheet, calling back with that mode. */
 async function createdHook(mode: Mode) {
   return present(present(dataOf(await sheetHook(mode)).createWebhook).webhook);
@@ -75,41 +92,115 @@ async function createdHook(mode: Mode) {
 describe('creating and reading webhooks', () => {
   it('creates sheet and plan webhooks, disabled and not verified', async () => {
     const sheet = present(present(dataOf(await sheetHook('header', 'sheet hook')).createWebhook).webhook);
-    expect(sheet).toMatchObject({ scope: 'SHEET', scopeObject: { __typename: 'Sheet', id: toGlobalId('Sheet', sheetId) }, events: ['*.*'], version: 1, enabled: false, status: 'NEW_NOT_VERIFIED' });
+    expect(sheet).toMatchObject({
+      scope: 'SHEET',
+      scopeObject: { __typename: 'Sheet', id: toGlobalId('Sheet', sheetId) },
+      events: ['*.*'],
+      version: 1,
+      enabled: false,
+      status: 'NEW_NOT_VERIFIED',
+    });
     expect(sheet.sharedSecret).toMatch(/^[0-9a-f]{32}$/);
     // The plan to watch by the global id the graph hands out, as every other id input.
-    const plan = await run(CREATE, { i: { name: 'seat changes', callbackUrl: `${callbackUrl}/body`, scope: 'PLAN', scopeObjectId: toGlobalId('Plan', planId), events: ['user.seatType.updated'] } });
-    expect(plan.data?.createWebhook?.webhook).toMatchObject({ scope: 'PLAN', scopeObject: { __typename: 'Plan', id: toGlobalId('Plan', planId), backendId: planId }, events: ['user.seatType.updated'], status: 'NEW_NOT_VERIFIED' });
+    const plan = await run(CREATE, {
+      i: {
+        name: 'seat changes',
+        callbackUrl: `${callbackUrl}/body`,
+        scope: 'PLAN',
+        scopeObjectId: toGlobalId('Plan', planId),
+        events: ['user.seatType.updated'],
+      },
+    });
+    expect(plan.data?.createWebhook?.webhook).toMatchObject({
+      scope: 'PLAN',
+      scopeObject: { __typename: 'Plan', id: toGlobalId('Plan', planId), backendId: planId },
+      events: ['user.seatType.updated'],
+      status: 'NEW_NOT_VERIFIED',
+    });
     expect((await wmWrites()).map((c) => c.template)).toEqual(['/webhooks', '/webhooks']);
-    const stored = await wmGet<{ scope: string; scopeObjectId: unknown }>(stack.emulators, `/webhooks/${present(plan.data?.createWebhook?.webhook).backendId}`);
-    expect({ scope: stored.scope, scopeObjectId: String(stored.scopeObjectId) }).toEqual({ scope: 'plan', scopeObjectId: planId });
-    const notAdmin = await run(CREATE, { i: { name: 'x', callbackUrl: `${callbackUrl}/body`, scope: 'PLAN', scopeObjectId: planId, events: ['*.*'] } }, { authorization: 'Bearer wm-demo-user-token' });
+    const stored = await wmGet<{ scope: string; scopeObjectId: unknown }>(
+      stack.emulators,
+      `/webhooks/${present(plan.data?.createWebhook?.webhook).backendId}`,
+    );
+    expect({ scope: stored.scope, scopeObjectId: String(stored.scopeObjectId) }).toEqual({
+      scope: 'plan',
+      scopeObjectId: planId,
+    });
+    const notAdmin = await run(
+      CREATE,
+      { i: { name: 'x', callbackUrl: `${callbackUrl}/body`, scope: 'PLAN', scopeObjectId: planId, events: ['*.*'] } },
+      { authorization: 'Bearer wm-demo-user-token' },
+    );
     expect(notAdmin.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', upstream: { errorCode: 1004 } });
   });
 
   it('takes the sheet and its columns by global id, and names them as objects', async () => {
     const sheet = await wmGet<{ columns: Array<{ id: number; title: string }> }>(stack.emulators, `/sheets/${sheetId}`);
     const column = present(sheet.columns[1]);
-    const created = dataOf(await run(CREATE, { i: { name: 'columns', callbackUrl: `${callbackUrl}/header`, scope: 'SHEET', scopeObjectId: toGlobalId('Sheet', sheetId), events: ['*.*'], subscopeColumnIds: [toGlobalId('Column', sheetId, String(column.id))] } }));
+    const created = dataOf(
+      await run(CREATE, {
+        i: {
+          name: 'columns',
+          callbackUrl: `${callbackUrl}/header`,
+          scope: 'SHEET',
+          scopeObjectId: toGlobalId('Sheet', sheetId),
+          events: ['*.*'],
+          subscopeColumnIds: [toGlobalId('Column', sheetId, String(column.id))],
+        },
+      }),
+    );
     const webhook = present(created.createWebhook?.webhook);
-    expect(webhook.subscope).toEqual({ columns: [{ id: toGlobalId('Column', sheetId, String(column.id)), title: column.title }] });
-    const stored = await wmGet<{ scopeObjectId: unknown; subscope: { columnIds: unknown[] } }>(stack.emulators, `/webhooks/${webhook.backendId}`);
-    expect([String(stored.scopeObjectId), stored.subscope.columnIds.map(String)]).toEqual([sheetId, [String(column.id)]]);
+    expect(webhook.subscope).toEqual({
+      columns: [{ id: toGlobalId('Column', sheetId, String(column.id)), title: column.title }],
+    });
+    const stored = await wmGet<{ scopeObjectId: unknown; subscope: { columnIds: unknown[] } }>(
+      stack.emulators,
+      `/webhooks/${webhook.backendId}`,
+    );
+    expect([String(stored.scopeObjectId), stored.subscope.columnIds.map(String)]).toEqual([
+      sheetId,
+      [String(column.id)],
+    ]);
     await resetAllLogs(stack.emulators);
     // A global id of another kind than the scope watches is refused as the service refuses a bad value.
-    const wrongKind = await run(CREATE, { i: { name: 'x', callbackUrl: `${callbackUrl}/header`, scope: 'PLAN', scopeObjectId: toGlobalId('Sheet', sheetId), events: ['*.*'] } });
-    expect(dataOf(wrongKind).createWebhook).toEqual({ webhook: null, userErrors: [{ field: ['input', 'scopeObjectId'], code: 'INVALID', errorCode: 1031 }] });
+    const wrongKind = await run(CREATE, {
+      i: {
+        name: 'x',
+        callbackUrl: `${callbackUrl}/header`,
+        scope: 'PLAN',
+        scopeObjectId: toGlobalId('Sheet', sheetId),
+        events: ['*.*'],
+      },
+    });
+    expect(dataOf(wrongKind).createWebhook).toEqual({
+      webhook: null,
+      userErrors: [{ field: ['input', 'scopeObjectId'], code: 'INVALID', errorCode: 1031 }],
+    });
     expect(await wmCalls()).toHaveLength(0);
   });
 
   it('refuses event filters the scope does not allow, bad versions and empty filters before sending', async () => {
-    const base: Omit<CreateWebhookInput, 'events'> = { name: 'bad', callbackUrl: `${callbackUrl}/header`, scope: 'SHEET', scopeObjectId: sheetId };
-    const refusalOf = async (events: string[], version?: number) => dataOf(await run(CREATE, { i: { ...base, events, version } })).createWebhook?.userErrors;
-    expect(await refusalOf(['user.seatType.updated'])).toEqual([{ field: ['input', 'events'], code: 'INVALID', errorCode: 1031 }]);
+    const base: Omit<CreateWebhookInput, 'events'> = {
+      name: 'bad',
+      callbackUrl: `${callbackUrl}/header`,
+      scope: 'SHEET',
+      scopeObjectId: sheetId,
+    };
+    const refusalOf = async (events: string[], version?: number) =>
+      dataOf(await run(CREATE, { i: { ...base, events, version } })).createWebhook?.userErrors;
+    expect(await refusalOf(['user.seatType.updated'])).toEqual([
+      { field: ['input', 'events'], code: 'INVALID', errorCode: 1031 },
+    ]);
     expect(await refusalOf([])).toEqual([{ field: ['input', 'events'], code: 'INVALID', errorCode: 1012 }]);
     expect(await refusalOf(['*.*'], 2)).toEqual([{ field: ['input', 'version'], code: 'INVALID', errorCode: 1031 }]);
     expect(await wmCalls()).toHaveLength(0);
-    const refused = await direct<{ errorCode: number }>(stack.emulators.workManagement, 'POST', '/webhooks', { ...base, scope: 'sheet', scopeObjectId: Number(sheetId), events: ['user.seatType.updated'], version: 1 });
+    const refused = await direct<{ errorCode: number }>(stack.emulators.workManagement, 'POST', '/webhooks', {
+      ...base,
+      scope: 'sheet',
+      scopeObjectId: Number(sheetId),
+      events: ['user.seatType.updated'],
+      version: 1,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.errorCode).toBe(1031);
   });
@@ -124,8 +215,16 @@ describe('creating and reading webhooks', () => {
     expect(rest.edges[0]?.node.name).toBe('list one');
     expect(rest.pageInfo.hasNextPage).toBe(false);
     const one = dataOf(await run(ONE, { id: newest.id }));
-    expect(one).toEqual({ webhook: { name: 'list two' }, node: { __typename: 'Webhook', name: 'list two' }, missing: null });
-    const tooBig = await direct<{ errorCode: number }>(stack.emulators.workManagement, 'GET', '/webhooks?maxItems=10001');
+    expect(one).toEqual({
+      webhook: { name: 'list two' },
+      node: { __typename: 'Webhook', name: 'list two' },
+      missing: null,
+    });
+    const tooBig = await direct<{ errorCode: number }>(
+      stack.emulators.workManagement,
+      'GET',
+      '/webhooks?maxItems=10001',
+    );
     expect(tooBig.body.errorCode).toBe(1018);
   });
 });
@@ -133,7 +232,9 @@ describe('creating and reading webhooks', () => {
 describe('enabling webhooks (verification handshake)', () => {
   it('enables a webhook whose callback echoes the challenge in the header', async () => {
     const hook = await createdHook('header');
-    const result = present(dataOf(await run(UPDATE, { i: { webhookId: hook.id, enabled: true } })).updateWebhook?.webhook);
+    const result = present(
+      dataOf(await run(UPDATE, { i: { webhookId: hook.id, enabled: true } })).updateWebhook?.webhook,
+    );
     expect(result).toMatchObject({ enabled: true, status: 'ENABLED' });
     expect(received).toHaveLength(1);
     const request = present(received[0]);
@@ -165,7 +266,10 @@ describe('enabling webhooks (verification handshake)', () => {
     const hook = await createdHook('header');
     await resetAllLogs(stack.emulators);
     const result = await run(UPDATE, { i: { webhookId: hook.id, events: ['user.seatType.updated'] } });
-    expect(dataOf(result).updateWebhook).toEqual({ webhook: null, userErrors: [{ field: ['input', 'events'], code: 'INVALID', errorCode: 1031 }] });
+    expect(dataOf(result).updateWebhook).toEqual({
+      webhook: null,
+      userErrors: [{ field: ['input', 'events'], code: 'INVALID', errorCode: 1031 }],
+    });
     expect(await wmWrites()).toHaveLength(0);
   });
 });

@@ -12,7 +12,13 @@ import { parseExact, type ExactId } from './exact-json.js';
  */
 export interface CallbackBody {
   challenge?: unknown;
-  events?: Array<{ eventType?: unknown; userId?: ExactId; planId?: ExactId; seatType?: unknown; provisionalExpirationDate?: unknown }>;
+  events?: Array<{
+    eventType?: unknown;
+    userId?: ExactId;
+    planId?: ExactId;
+    seatType?: unknown;
+    provisionalExpirationDate?: unknown;
+  }>;
   data?: { webhook_id?: unknown; attributes?: Record<string, unknown> };
 }
 
@@ -35,12 +41,25 @@ export class CallbackReceiver {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
-        const callback: Callback = { path: req.url ?? '', headers: req.headers, body: text ? (parseExact(text) as CallbackBody) : null };
+        const callback: Callback = {
+          path: req.url ?? '',
+          headers: req.headers,
+          body: text ? (parseExact(text) as CallbackBody) : null,
+        };
         this.received.push(callback);
         const challenge = req.headers['smartsheet-hook-challenge'];
         const echo = callback.path.startsWith('/echo/');
-        res.writeHead(200, { 'content-type': 'application/json', ...(echo && typeof challenge === 'string' ? { 'smartsheet-hook-response': challenge } : {}) });
-        res.end(JSON.stringify(echo ? { smartsheetHookResponse: callback.body?.challenge } : { smartsheetHookResponse: 'not the challenge' }));
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          ...(echo && typeof challenge === 'string' ? { 'smartsheet-hook-response': challenge } : {}),
+        });
+        res.end(
+          JSON.stringify(
+            echo
+              ? { smartsheetHookResponse: callback.body?.challenge }
+              : { smartsheetHookResponse: 'not the challenge' },
+          ),
+        );
         this.waiters = this.waiters.filter((w) => (w.test(callback) ? (w.resolve(callback), false) : true));
       });
     });

@@ -3,7 +3,12 @@
 // the graph side names the same things in the graph's (ShareTargetType, global ids).
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { graphql } from '../generated/index.js';
-import type { AccountRulePlanMembersQuery, AccountRuleUsersQuery, SharingAccessLevel, ShareTargetType } from '../generated/graphql.js';
+import type {
+  AccountRulePlanMembersQuery,
+  AccountRuleUsersQuery,
+  SharingAccessLevel,
+  ShareTargetType,
+} from '../generated/graphql.js';
 import { present } from '../helpers/present.js';
 import type { WmAlternateEmail, WmList, WmResult, WmShareBody, WmUserBody } from './bodies.js';
 import { idText, type Exactly } from './exact-json.js';
@@ -22,16 +27,30 @@ interface SharedAsset {
 async function assetOf(world: World, assetType: string): Promise<SharedAsset> {
   if (assetType === 'sheet') return { assetType, assetId: await world.sheetId('Lessons Learned') };
   if (assetType === 'workspace') return { assetType, assetId: await world.workspaceId('Finance') };
-  if (assetType === 'report' || assetType === 'sight') return { assetType, assetId: (await world.firstOfType(assetType)).id };
+  if (assetType === 'report' || assetType === 'sight')
+    return { assetType, assetId: (await world.firstOfType(assetType)).id };
   return { assetType, assetId: await world.sheetId('Lessons Learned') };
 }
 
-const SHARES = graphql(`query AccountRuleShares($t: ShareTargetType, $a: ID!) { shares(targetType: $t, targetId: $a, first: 500) { edges { node { id backendId grantee { ... on User { email } } accessLevel } } } }`);
-const CREATE_SHARE = graphql(`mutation AccountRuleCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { backendId } userErrors { field code errorCode } } }`);
-const UPDATE_SHARE = graphql(`mutation AccountRuleUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { backendId accessLevel } userErrors { field code errorCode } } }`);
+const SHARES = graphql(
+  `query AccountRuleShares($t: ShareTargetType, $a: ID!) { shares(targetType: $t, targetId: $a, first: 500) { edges { node { id backendId grantee { ... on User { email } } accessLevel } } } }`,
+);
+const CREATE_SHARE = graphql(
+  `mutation AccountRuleCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { backendId } userErrors { field code errorCode } } }`,
+);
+const UPDATE_SHARE = graphql(
+  `mutation AccountRuleUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { backendId accessLevel } userErrors { field code errorCode } } }`,
+);
 
 /** The graph's name of each `assetType` of the /shares endpoints (Document 1); another value is sent as written. */
-const TARGET_TYPES: Readonly<Record<string, ShareTargetType>> = { sheet: 'SHEET', report: 'REPORT', workspace: 'WORKSPACE', sight: 'DASHBOARD', collection: 'COLLECTION', file: 'FILE' };
+const TARGET_TYPES: Readonly<Record<string, ShareTargetType>> = {
+  sheet: 'SHEET',
+  report: 'REPORT',
+  workspace: 'WORKSPACE',
+  sight: 'DASHBOARD',
+  collection: 'COLLECTION',
+  file: 'FILE',
+};
 const targetTypeOf = (assetType: string): ShareTargetType => TARGET_TYPES[assetType] ?? (assetType as ShareTargetType);
 
 /** A share as both sides list it. */
@@ -42,17 +61,32 @@ interface ListedShare {
 }
 
 async function restShares(world: World, c: SharedAsset): Promise<WmShareBody[]> {
-  return (await world.ok(world.wm<{ items: WmShareBody[] }>('GET', `/shares?assetType=${c.assetType}&assetId=${c.assetId}&maxItems=1000`), 'shares')).items;
+  return (
+    await world.ok(
+      world.wm<{ items: WmShareBody[] }>('GET', `/shares?assetType=${c.assetType}&assetId=${c.assetId}&maxItems=1000`),
+      'shares',
+    )
+  ).items;
 }
 /** The shares of an asset through the graph. */
 async function graphShares(world: World, c: SharedAsset): Promise<ListedShare[]> {
-  const shares = present((await world.gqlData(SHARES, { t: targetTypeOf(c.assetType), a: c.assetId })).shares, 'shares').edges ?? [];
-  return shares.map((e) => present(e?.node, 'a share')).map((s) => ({ id: s.id, email: s.grantee && 'email' in s.grantee ? s.grantee.email : null, accessLevel: s.accessLevel ?? null }));
+  const shares =
+    present((await world.gqlData(SHARES, { t: targetTypeOf(c.assetType), a: c.assetId })).shares, 'shares').edges ?? [];
+  return shares
+    .map((e) => present(e?.node, 'a share'))
+    .map((s) => ({
+      id: s.id,
+      email: s.grantee && 'email' in s.grantee ? s.grantee.email : null,
+      accessLevel: s.accessLevel ?? null,
+    }));
 }
-const levelOf = (shares: ListedShare[], email: string): Record<string, unknown> => ({ accessLevel: shares.find((s) => s.email === email)?.accessLevel ?? null });
+const levelOf = (shares: ListedShare[], email: string): Record<string, unknown> => ({
+  accessLevel: shares.find((s) => s.email === email)?.accessLevel ?? null,
+});
 
 /** An asset the rows share: a sheet unless the row names another type. */
-const sharedAsset = async (world: World, assetType: string | undefined): Promise<SharedAsset> => assetOf(world, assetType ?? 'sheet');
+const sharedAsset = async (world: World, assetType: string | undefined): Promise<SharedAsset> =>
+  assetOf(world, assetType ?? 'sheet');
 
 const shareOps = {
   'share.create': operation<{ assetType?: string; accessLevel: SharingAccessLevel; recipient?: 'alternate' }>()({
@@ -66,8 +100,19 @@ const shareOps = {
       while (shared.has(user.email)) user = await world.freshUser();
       return { ...asset, email: user.email };
     },
-    rest: (world, args, c) => world.wm('POST', `/shares?assetType=${c.assetType}&assetId=${c.assetId}&sendEmail=false`, [{ email: c.email, accessLevel: args.accessLevel }]),
-    graph: (world, args, c) => world.gql(CREATE_SHARE, { input: { targetType: targetTypeOf(c.assetType), targetId: c.assetId, recipients: [{ email: c.email, accessLevel: args.accessLevel }], sendEmail: false } }),
+    rest: (world, args, c) =>
+      world.wm('POST', `/shares?assetType=${c.assetType}&assetId=${c.assetId}&sendEmail=false`, [
+        { email: c.email, accessLevel: args.accessLevel },
+      ]),
+    graph: (world, args, c) =>
+      world.gql(CREATE_SHARE, {
+        input: {
+          targetType: targetTypeOf(c.assetType),
+          targetId: c.assetId,
+          recipients: [{ email: c.email, accessLevel: args.accessLevel }],
+          sendEmail: false,
+        },
+      }),
     readRest: async (world, _args, c) => levelOf(await restShares(world, c), c.email),
     readGraph: async (world, _args, c) => levelOf(await graphShares(world, c), c.email),
   }),
@@ -76,12 +121,28 @@ const shareOps = {
     async prepare(world, _args, side) {
       const asset = await sharedAsset(world, 'sheet');
       const email = (await world.freshUser()).email;
-      const created = await world.ok(world.wm<WmResult<Array<{ id: string }>>>('POST', `/shares?assetType=sheet&assetId=${asset.assetId}&sendEmail=false`, [{ email, accessLevel: 'VIEWER' }]), 'share');
+      const created = await world.ok(
+        world.wm<WmResult<Array<{ id: string }>>>(
+          'POST',
+          `/shares?assetType=sheet&assetId=${asset.assetId}&sendEmail=false`,
+          [{ email, accessLevel: 'VIEWER' }],
+        ),
+        'share',
+      );
       const shareId = idText(present(created.result[0], 'the new share').id);
-      const nodeId = side === 'graph' ? present((await graphShares(world, asset)).find((s) => s.email === email), 'the new share through the graph').id : '';
+      const nodeId =
+        side === 'graph'
+          ? present(
+              (await graphShares(world, asset)).find((s) => s.email === email),
+              'the new share through the graph',
+            ).id
+          : '';
       return { ...asset, email, shareId, nodeId };
     },
-    rest: (world, args, c) => world.wm('PATCH', `/shares/${c.shareId}?assetType=${c.assetType}&assetId=${c.assetId}`, { accessLevel: args.accessLevel }),
+    rest: (world, args, c) =>
+      world.wm('PATCH', `/shares/${c.shareId}?assetType=${c.assetType}&assetId=${c.assetId}`, {
+        accessLevel: args.accessLevel,
+      }),
     graph: (world, args, c) => world.gql(UPDATE_SHARE, { input: { shareId: c.nodeId, accessLevel: args.accessLevel } }),
     readRest: async (world, _args, c) => levelOf(await restShares(world, c), c.email),
     readGraph: async (world, _args, c) => levelOf(await graphShares(world, c), c.email),
@@ -89,20 +150,35 @@ const shareOps = {
   /** Lists the shares of an asset; the type may be one the query does not take (its rows say so). */
   'share.list': operation<{ assetType: string }>()({
     prepare: async (world, args) => ({ ...(await assetOf(world, args.assetType)), assetType: args.assetType }),
-    rest: (world, _args, c) => world.wm<{ items: WmShareBody[] }>('GET', `/shares?assetType=${c.assetType}&assetId=${c.assetId}`),
+    rest: (world, _args, c) =>
+      world.wm<{ items: WmShareBody[] }>('GET', `/shares?assetType=${c.assetType}&assetId=${c.assetId}`),
     graph: (world, _args, c) => world.gqlAsWritten(SHARES, { t: targetTypeOf(c.assetType), a: c.assetId }),
-    readRest: async (_world, _args, _c, answer) => ({ listed: Array.isArray(answer.body.items), idsAreStrings: answer.body.items.every((s) => typeof s.id === 'string') }),
-    readGraph: async (_world, _args, _c, data) => ({ listed: Array.isArray(data.shares?.edges), idsAreStrings: (data.shares?.edges ?? []).every((e) => typeof e?.node?.backendId === 'string') }),
+    readRest: async (_world, _args, _c, answer) => ({
+      listed: Array.isArray(answer.body.items),
+      idsAreStrings: answer.body.items.every((s) => typeof s.id === 'string'),
+    }),
+    readGraph: async (_world, _args, _c, data) => ({
+      listed: Array.isArray(data.shares?.edges),
+      idsAreStrings: (data.shares?.edges ?? []).every((e) => typeof e?.node?.backendId === 'string'),
+    }),
   }),
 };
 
-const USER = graphql(`query AccountRuleUser($id: ID!) { user(id: $id) { backendId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate } }`);
-const ADD_USER = graphql(`mutation AccountRuleAddUser($input: AddUserInput!) { addUser(input: $input) { user { backendId } userErrors { field code errorCode } } }`);
-const REMOVE_USER = graphql(`mutation AccountRuleRemoveUser($input: RemoveUserInput!) { removeUser(input: $input) { deletedUserId userErrors { field code errorCode } } }`);
-const USERS = graphql(`query AccountRuleUsers($first: Int, $after: String, $seatTypes: [SeatType!]) { users(first: $first, after: $after, seatTypes: $seatTypes) {
+const USER = graphql(
+  `query AccountRuleUser($id: ID!) { user(id: $id) { backendId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate } }`,
+);
+const ADD_USER = graphql(
+  `mutation AccountRuleAddUser($input: AddUserInput!) { addUser(input: $input) { user { backendId } userErrors { field code errorCode } } }`,
+);
+const REMOVE_USER = graphql(
+  `mutation AccountRuleRemoveUser($input: RemoveUserInput!) { removeUser(input: $input) { deletedUserId userErrors { field code errorCode } } }`,
+);
+const USERS =
+  graphql(`query AccountRuleUsers($first: Int, $after: String, $seatTypes: [SeatType!]) { users(first: $first, after: $after, seatTypes: $seatTypes) {
   edges { node { backendId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate } } pageInfo { hasNextPage endCursor } } }`);
 // A plan's members, each with the seat fields of that plan (the service's `GET /users?planId=`).
-const PLAN_MEMBERS = graphql(`query AccountRulePlanMembers($plan: ID!, $first: Int, $after: String) { plan(id: $plan) { members(first: $first, after: $after) {
+const PLAN_MEMBERS =
+  graphql(`query AccountRulePlanMembers($plan: ID!, $first: Int, $after: String) { plan(id: $plan) { members(first: $first, after: $after) {
   edges { node { seatType seatTypeLastChangedAt isInternal provisionalExpirationDate } } pageInfo { hasNextPage endCursor } } } }`);
 
 /** The fields of a user the rows name, as both sides show them. */
@@ -139,14 +215,50 @@ async function restUserExists(world: World, id: string): Promise<boolean> {
 const userOps = {
   'user.add': operation<{ email: 'alternate' | 'new'; licensedSheetCreator?: boolean }>()({
     userErrors: () => true,
-    prepare: async (world, args, side, row) => ({ email: args.email === 'alternate' ? (await world.userWithAlternate()).alternate : `new.${row.id.toLowerCase()}.${side}@example.com` }),
-    rest: (world, args, c) => world.wm<WmResult>('POST', '/users?sendEmail=false', { email: c.email, firstName: 'New', lastName: 'User', ...(args.licensedSheetCreator !== undefined ? { licensedSheetCreator: args.licensedSheetCreator } : {}) }),
-    graph: (world, args, c) => world.gql(ADD_USER, { input: { email: c.email, firstName: 'New', lastName: 'User', sendEmail: false, ...(args.licensedSheetCreator !== undefined ? { licensedSheetCreator: args.licensedSheetCreator } : {}) } }),
-    readRest: async (world, _args, _c, answer) => userView(await world.ok(world.wm<WmUserBody>('GET', `/users/${idText(answer.body.result.id)}`), 'user')),
-    readGraph: async (world, _args, _c, data) => userView(present((await world.gqlData(USER, { id: present(data.addUser?.user, 'the added user').backendId })).user, 'the added user read back')),
+    prepare: async (world, args, side, row) => ({
+      email:
+        args.email === 'alternate'
+          ? (await world.userWithAlternate()).alternate
+          : `new.${row.id.toLowerCase()}.${side}@example.com`,
+    }),
+    rest: (world, args, c) =>
+      world.wm<WmResult>('POST', '/users?sendEmail=false', {
+        email: c.email,
+        firstName: 'New',
+        lastName: 'User',
+        ...(args.licensedSheetCreator !== undefined ? { licensedSheetCreator: args.licensedSheetCreator } : {}),
+      }),
+    graph: (world, args, c) =>
+      world.gql(ADD_USER, {
+        input: {
+          email: c.email,
+          firstName: 'New',
+          lastName: 'User',
+          sendEmail: false,
+          ...(args.licensedSheetCreator !== undefined ? { licensedSheetCreator: args.licensedSheetCreator } : {}),
+        },
+      }),
+    readRest: async (world, _args, _c, answer) =>
+      userView(await world.ok(world.wm<WmUserBody>('GET', `/users/${idText(answer.body.result.id)}`), 'user')),
+    readGraph: async (world, _args, _c, data) =>
+      userView(
+        present(
+          (await world.gqlData(USER, { id: present(data.addUser?.user, 'the added user').backendId })).user,
+          'the added user read back',
+        ),
+      ),
   }),
   'user.read': operation<{ status?: string; seatType?: string }>()({
-    prepare: async (world, args) => ({ id: idText((await world.user((u) => u.status === (args.status ?? u.status) && u.seatType === (args.seatType ?? u.seatType) && !u.admin, JSON.stringify(args))).id) }),
+    prepare: async (world, args) => ({
+      id: idText(
+        (
+          await world.user(
+            (u) => u.status === (args.status ?? u.status) && u.seatType === (args.seatType ?? u.seatType) && !u.admin,
+            JSON.stringify(args),
+          )
+        ).id,
+      ),
+    }),
     rest: (world, _args, c) => world.wm<WmUserBody>('GET', `/users/${c.id}`),
     graph: (world, _args, c) => world.gql(USER, { id: c.id }),
     readRest: async (_world, _args, _c, answer) => userView(answer.body),
@@ -158,13 +270,21 @@ const userOps = {
    */
   'user.list': operation<{ seatType?: string; planId?: true }>()({
     prepare: async (world, args) => ({ planId: args.planId ? await world.mainPlanId() : undefined }),
-    rest: (world, args, c) => world.wm<WmList<WmUserBody>>('GET', `/users?includeAll=true${args.seatType ? `&seatType=${args.seatType}` : ''}${c.planId ? `&planId=${c.planId}` : ''}`),
+    rest: (world, args, c) =>
+      world.wm<WmList<WmUserBody>>(
+        'GET',
+        `/users?includeAll=true${args.seatType ? `&seatType=${args.seatType}` : ''}${c.planId ? `&planId=${c.planId}` : ''}`,
+      ),
     async graph(world, args, c): Promise<GraphAnswer<{ nodes: UserFields[] }>> {
       const nodes: UserFields[] = [];
       let after: string | null = null;
       for (;;) {
         if (c.planId) {
-          const answer: GraphAnswer<Exactly<AccountRulePlanMembersQuery>> = await world.gqlAsWritten(PLAN_MEMBERS, { plan: toGlobalId('Plan', c.planId), first: 100, after });
+          const answer: GraphAnswer<Exactly<AccountRulePlanMembersQuery>> = await world.gqlAsWritten(PLAN_MEMBERS, {
+            plan: toGlobalId('Plan', c.planId),
+            first: 100,
+            after,
+          });
           if (answer.errors) return failed(answer);
           const members = present(present(answer.data?.plan, 'the plan').members, 'a page of members');
           nodes.push(...(members.edges ?? []).map((e) => present(e?.node, 'a member')));
@@ -172,7 +292,11 @@ const userOps = {
           after = members.pageInfo.endCursor ?? null;
           continue;
         }
-        const answer: GraphAnswer<Exactly<AccountRuleUsersQuery>> = await world.gqlAsWritten(USERS, { first: 100, after, seatTypes: args.seatType ? [args.seatType] : null });
+        const answer: GraphAnswer<Exactly<AccountRuleUsersQuery>> = await world.gqlAsWritten(USERS, {
+          first: 100,
+          after,
+          seatTypes: args.seatType ? [args.seatType] : null,
+        });
         if (answer.errors) return failed(answer);
         const users = present(answer.data?.users, 'a page of users');
         nodes.push(...(users.edges ?? []).map((e) => present(e?.node, 'a user')));
@@ -186,40 +310,84 @@ const userOps = {
   'user.remove': operation<{ removeFromSharing?: boolean; transferSheets?: boolean; transferTo?: string }>()({
     userErrors: () => true,
     async prepare(world, _args, side, row) {
-      const added = await world.ok(world.wm<WmResult>('POST', '/users?sendEmail=false', { email: `gone.${row.id.toLowerCase()}.${side}@example.com` }), 'add a user');
+      const added = await world.ok(
+        world.wm<WmResult>('POST', '/users?sendEmail=false', {
+          email: `gone.${row.id.toLowerCase()}.${side}@example.com`,
+        }),
+        'add a user',
+      );
       return { id: idText(added.result.id), admin: idText(present((await world.users())[0], 'the admin').id) };
     },
     rest(world, args, c) {
       const query = new URLSearchParams();
       if (args.removeFromSharing !== undefined) query.set('removeFromSharing', String(args.removeFromSharing));
       if (args.transferSheets !== undefined) query.set('transferSheets', String(args.transferSheets));
-      if (args.transferTo !== undefined) query.set('transferTo', args.transferTo === 'admin' ? c.admin : args.transferTo);
+      if (args.transferTo !== undefined)
+        query.set('transferTo', args.transferTo === 'admin' ? c.admin : args.transferTo);
       return world.wm('DELETE', `/users/${c.id}?${query}`);
     },
-    graph: (world, args, c) => world.gql(REMOVE_USER, { input: { userId: c.id, removeFromSharing: args.removeFromSharing, transferSheets: args.transferSheets, transferTo: args.transferTo === 'admin' ? c.admin : args.transferTo } }),
+    graph: (world, args, c) =>
+      world.gql(REMOVE_USER, {
+        input: {
+          userId: c.id,
+          removeFromSharing: args.removeFromSharing,
+          transferSheets: args.transferSheets,
+          transferTo: args.transferTo === 'admin' ? c.admin : args.transferTo,
+        },
+      }),
     readRest: async (world, _args, c) => ({ exists: await restUserExists(world, c.id) }),
     readGraph: async (world, _args, c) => ({ exists: (await world.gqlData(USER, { id: c.id })).user !== null }),
   }),
 };
 
-const ADD_ALT = graphql(`mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } userErrors { field code errorCode } } }`);
-const DELETE_ALT = graphql(`mutation AccountRuleRemoveAlternateEmail($input: AlternateEmailInput!) { removeAlternateEmail(input: $input) { deletedAlternateEmailId userErrors { field code errorCode } } }`);
-const PRIMARY = graphql(`mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { field code errorCode } } }`);
-const ALT_LIST = graphql(`query AccountRuleAlternateEmails($id: ID!) { user(id: $id) { alternateEmails { id email confirmed } } }`);
+const ADD_ALT = graphql(
+  `mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } userErrors { field code errorCode } } }`,
+);
+const DELETE_ALT = graphql(
+  `mutation AccountRuleRemoveAlternateEmail($input: AlternateEmailInput!) { removeAlternateEmail(input: $input) { deletedAlternateEmailId userErrors { field code errorCode } } }`,
+);
+const PRIMARY = graphql(
+  `mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { field code errorCode } } }`,
+);
+const ALT_LIST = graphql(
+  `query AccountRuleAlternateEmails($id: ID!) { user(id: $id) { alternateEmails { id email confirmed } } }`,
+);
 // The list endpoint is what the graph calls for users read from a list (list items carry no alternates).
-const ALT_OF_LISTED = graphql(`query AccountRuleAlternateEmailsOfListed { users(first: 1) { edges { node { alternateEmails { id email } } } } }`);
+const ALT_OF_LISTED = graphql(
+  `query AccountRuleAlternateEmailsOfListed { users(first: 1) { edges { node { alternateEmails { id email } } } } }`,
+);
 const ALT_ONE = graphql(`query AccountRuleAlternateEmail($id: ID!) { alternateEmail(id: $id) { id email confirmed } }`);
 
 async function addAlternate(world: World, userId: string, email: string): Promise<string> {
-  const added = await world.ok(world.wm<WmResult<WmAlternateEmail[]>>('POST', `/users/${userId}/alternateemails`, [{ email }]), 'add an alternate email');
+  const added = await world.ok(
+    world.wm<WmResult<WmAlternateEmail[]>>('POST', `/users/${userId}/alternateemails`, [{ email }]),
+    'add an alternate email',
+  );
   return idText(present(added.result[0], 'the added alternate email').id);
 }
 async function restAlternates(world: World, userId: string): Promise<WmAlternateEmail[]> {
-  return (await world.ok(world.wm<WmList<WmAlternateEmail>>('GET', `/users/${userId}/alternateemails?maxItems=100`), 'alternate emails')).data;
+  return (
+    await world.ok(
+      world.wm<WmList<WmAlternateEmail>>('GET', `/users/${userId}/alternateemails?maxItems=100`),
+      'alternate emails',
+    )
+  ).data;
 }
-const confirmedOf = (list: Array<{ email: string; confirmed: boolean | null }>, email: string): Record<string, unknown> => ({ listed: list.some((a) => a.email === email), confirmed: list.find((a) => a.email === email)?.confirmed ?? null });
-const graphAlternates = async (world: World, userId: string): Promise<Array<{ email: string; confirmed: boolean | null }>> =>
-  present(present((await world.gqlData(ALT_LIST, { id: userId })).user, 'the user').alternateEmails, 'the alternate emails');
+const confirmedOf = (
+  list: Array<{ email: string; confirmed: boolean | null }>,
+  email: string,
+): Record<string, unknown> => ({
+  listed: list.some((a) => a.email === email),
+  confirmed: list.find((a) => a.email === email)?.confirmed ?? null,
+});
+const graphAlternates = async (
+  world: World,
+  userId: string,
+): Promise<Array<{ email: string; confirmed: boolean | null }>> =>
+  present(
+    present((await world.gqlData(ALT_LIST, { id: userId })).user, 'the user').alternateEmails,
+    'the alternate emails',
+  );
 
 const alternateOps = {
   /** An alternate-email operation by a caller who is not a System Admin. */
@@ -242,8 +410,10 @@ const alternateOps = {
     async graph(world, args, c): Promise<GraphAnswer<unknown>> {
       const input = { userId: c.id, alternateEmailId: c.alternateId };
       if (args.action === 'list') return world.gql(ALT_OF_LISTED, {}, AS_USER);
-      if (args.action === 'get') return world.gql(ALT_ONE, { id: toGlobalId('AlternateEmail', c.id, c.alternateId) }, AS_USER);
-      if (args.action === 'add') return world.gql(ADD_ALT, { input: { userId: c.id, emails: ['extra.address@example.org'] } }, AS_USER);
+      if (args.action === 'get')
+        return world.gql(ALT_ONE, { id: toGlobalId('AlternateEmail', c.id, c.alternateId) }, AS_USER);
+      if (args.action === 'add')
+        return world.gql(ADD_ALT, { input: { userId: c.id, emails: ['extra.address@example.org'] } }, AS_USER);
       if (args.action === 'delete') return world.gql(DELETE_ALT, { input }, AS_USER);
       return world.gql(PRIMARY, { input }, AS_USER);
     },
@@ -253,7 +423,12 @@ const alternateOps = {
     async prepare(world, args, side, row) {
       const user = await world.freshUser();
       const tag = `${row.id.toLowerCase()}.${side}`;
-      const email = args.address === 'taken' ? present((await world.users())[5], 'a sixth demo user').email : args.address === 'validated' ? `alt.${tag}@example.com` : `alt.${tag}@partner.example`;
+      const email =
+        args.address === 'taken'
+          ? present((await world.users())[5], 'a sixth demo user').email
+          : args.address === 'validated'
+            ? `alt.${tag}@example.com`
+            : `alt.${tag}@partner.example`;
       return { id: user.id, email };
     },
     rest: (world, _args, c) => world.wm('POST', `/users/${c.id}/alternateemails`, [{ email: c.email }]),
@@ -280,7 +455,14 @@ const alternateOps = {
       const tag = `${row.id.toLowerCase()}.${side}`;
       let id: string;
       if (args.case === 'primaryNotValidated') {
-        id = idText((await world.ok(world.wm<WmResult>('POST', '/users?sendEmail=false', { email: `p.${tag}@partner.example` }), 'add a user')).result.id);
+        id = idText(
+          (
+            await world.ok(
+              world.wm<WmResult>('POST', '/users?sendEmail=false', { email: `p.${tag}@partner.example` }),
+              'add a user',
+            )
+          ).result.id,
+        );
       } else {
         id = (await world.freshUser()).id;
       }
@@ -289,8 +471,12 @@ const alternateOps = {
     },
     rest: (world, _args, c) => world.wm('POST', `/users/${c.id}/alternateemails/${c.alternateId}/makeprimary`),
     graph: (world, _args, c) => world.gql(PRIMARY, { input: { userId: c.id, alternateEmailId: c.alternateId } }),
-    readRest: async (world, _args, c) => ({ promoted: (await world.ok(world.wm<WmUserBody>('GET', `/users/${c.id}`), 'user')).email === c.alternate }),
-    readGraph: async (world, _args, c) => ({ promoted: present((await world.gqlData(USER, { id: c.id })).user, 'the user').email === c.alternate }),
+    readRest: async (world, _args, c) => ({
+      promoted: (await world.ok(world.wm<WmUserBody>('GET', `/users/${c.id}`), 'user')).email === c.alternate,
+    }),
+    readGraph: async (world, _args, c) => ({
+      promoted: present((await world.gqlData(USER, { id: c.id })).user, 'the user').email === c.alternate,
+    }),
   }),
 };
 

@@ -20,5 +20,10 @@ describe('standard deployment', () => {
 describe('government deployment', () => {
   const stack = useStack({ env: { WORK_MANAGEMENT_DEPLOYMENT: 'government' } });
   beforeAll(() => configureEmulator(stack.emulators.workManagement, { deployment: 'government', ...NO_POSTING_LIMIT }));
-  runRuleTable('Document 1: attachment types of the government deployment', governmentRows, opDriver(attachmentOps), stack);
+  runRuleTable(
+    'Document 1: attachment types of the government deployment',
+    governmentRows,
+    opDriver(attachmentOps),
+    stack,
+  );
 });

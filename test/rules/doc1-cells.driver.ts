@@ -1,7 +1,13 @@
 // How a cell row runs: one row added (POST rows / addRows) or one fresh row updated (PUT rows /
 // updateRows), then the written cell read back (Get Row / sheet.row) as value, displayValue, link.
 import { graphql } from '../generated/index.js';
-import type { CellInput, CellRuleAddRowsMutation, CellRuleUpdateRowsMutation, HyperlinkInput, PredecessorType } from '../generated/graphql.js';
+import type {
+  CellInput,
+  CellRuleAddRowsMutation,
+  CellRuleUpdateRowsMutation,
+  HyperlinkInput,
+  PredecessorType,
+} from '../generated/graphql.js';
 import { present } from '../helpers/present.js';
 import type { WmResult, WmRowBody } from './bodies.js';
 import { idText, type ExactId, type Exactly } from './exact-json.js';
@@ -69,7 +75,10 @@ async function columnIdOf(world: World, sheet: string, column: string): Promise<
 
 /** Adds one row over REST with the given cells; answers its id. */
 async function addRow(world: World, sheet: string, cells: RestCell[]): Promise<string> {
-  const body = await world.ok(world.wm<WmResult<WmRowBody[]>>('POST', `/sheets/${await world.sheetId(sheet)}/rows`, [{ toBottom: true, cells }]), `add a row to ${sheet}`);
+  const body = await world.ok(
+    world.wm<WmResult<WmRowBody[]>>('POST', `/sheets/${await world.sheetId(sheet)}/rows`, [{ toBottom: true, cells }]),
+    `add a row to ${sheet}`,
+  );
   return idText(present(body.result[0], `the row added to ${sheet}`).id);
 }
 
@@ -87,7 +96,12 @@ async function hyperlinkOf(world: World, spec: HyperlinkSpec): Promise<Hyperlink
  * The fields of a cell that REST and CellInput write under the same names: all but objectValue,
  * whose shapes differ.
  */
-async function sharedFields(world: World, sheet: string, spec: CellWrite['cells'][number], link: Exactly<CellInput>['linkInFromCell']): Promise<Exactly<CellInput>> {
+async function sharedFields(
+  world: World,
+  sheet: string,
+  spec: CellWrite['cells'][number],
+  link: Exactly<CellInput>['linkInFromCell'],
+): Promise<Exactly<CellInput>> {
   const cell: Exactly<CellInput> = { columnId: await columnIdOf(world, sheet, spec.column) };
   if ('value' in spec) cell.value = spec.value;
   if (spec.strict !== undefined) cell.strict = spec.strict;
@@ -101,35 +115,53 @@ async function sharedFields(world: World, sheet: string, spec: CellWrite['cells'
 /** The cells as the REST body writes them. */
 async function restCells(world: World, row: RuleRow<CellWrite>, context: Context): Promise<RestCell[]> {
   const sheet = await world.sheet(row.input.sheet);
-  return Promise.all(row.input.cells.map(async (spec, i) => {
-    const cell: RestCell = await sharedFields(world, row.input.sheet, spec, context.links.get(i));
-    const o = spec.objectValue;
-    if (o?.contacts) cell.objectValue = { objectType: 'MULTI_CONTACT', values: o.contacts.map((email) => ({ objectType: 'CONTACT', email })) };
-    if (o?.picklist) cell.objectValue = { objectType: 'MULTI_PICKLIST', values: o.picklist };
-    if (o?.predecessorTypes) cell.objectValue = { objectType: 'PREDECESSOR_LIST', predecessors: o.predecessorTypes.map((type) => ({ rowId: sheet.rowIds[0], type })) };
-    return cell;
-  }));
+  return Promise.all(
+    row.input.cells.map(async (spec, i) => {
+      const cell: RestCell = await sharedFields(world, row.input.sheet, spec, context.links.get(i));
+      const o = spec.objectValue;
+      if (o?.contacts)
+        cell.objectValue = {
+          objectType: 'MULTI_CONTACT',
+          values: o.contacts.map((email) => ({ objectType: 'CONTACT', email })),
+        };
+      if (o?.picklist) cell.objectValue = { objectType: 'MULTI_PICKLIST', values: o.picklist };
+      if (o?.predecessorTypes)
+        cell.objectValue = {
+          objectType: 'PREDECESSOR_LIST',
+          predecessors: o.predecessorTypes.map((type) => ({ rowId: sheet.rowIds[0], type })),
+        };
+      return cell;
+    }),
+  );
 }
 
 /** The same cells as CellInput of the graph. */
 async function graphCells(world: World, row: RuleRow<CellWrite>, context: Context): Promise<Array<Exactly<CellInput>>> {
   const sheet = await world.sheet(row.input.sheet);
-  return Promise.all(row.input.cells.map(async (spec, i) => {
-    const cell = await sharedFields(world, row.input.sheet, spec, context.links.get(i));
-    const o = spec.objectValue;
-    if (o?.contacts) cell.objectValue = { contacts: o.contacts.map((email) => ({ email })) };
-    if (o?.picklist) cell.objectValue = { picklistValues: o.picklist };
-    if (o?.predecessorTypes) {
-      const rowId = present(sheet.rowIds[0], `the first row of ${row.input.sheet}`);
-      cell.objectValue = { predecessors: o.predecessorTypes.map((type) => ({ rowId, type })) };
-    }
-    return cell;
-  }));
+  return Promise.all(
+    row.input.cells.map(async (spec, i) => {
+      const cell = await sharedFields(world, row.input.sheet, spec, context.links.get(i));
+      const o = spec.objectValue;
+      if (o?.contacts) cell.objectValue = { contacts: o.contacts.map((email) => ({ email })) };
+      if (o?.picklist) cell.objectValue = { picklistValues: o.picklist };
+      if (o?.predecessorTypes) {
+        const rowId = present(sheet.rowIds[0], `the first row of ${row.input.sheet}`);
+        cell.objectValue = { predecessors: o.predecessorTypes.map((type) => ({ rowId, type })) };
+      }
+      return cell;
+    }),
+  );
 }
 
-const ADD = graphql(`mutation CellRuleAddRows($input: AddRowsInput!) { addRows(input: $input) { userErrors { code errorCode } rows { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }`);
-const UPDATE = graphql(`mutation CellRuleUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { userErrors { code errorCode } rows { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }`);
-const READ = graphql(`query CellRuleRow($sheet: ID!, $row: ID!) { sheet(id: $sheet) { row(id: $row) { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }`);
+const ADD = graphql(
+  `mutation CellRuleAddRows($input: AddRowsInput!) { addRows(input: $input) { userErrors { code errorCode } rows { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }`,
+);
+const UPDATE = graphql(
+  `mutation CellRuleUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { userErrors { code errorCode } rows { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }`,
+);
+const READ = graphql(
+  `query CellRuleRow($sheet: ID!, $row: ID!) { sheet(id: $sheet) { row(id: $row) { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }`,
+);
 
 /** A cell read back, as both sides show it (ids are numbers over REST, strings in the graph). */
 interface ReadCell {
@@ -157,12 +189,14 @@ async function sheetNames(world: World): Promise<Map<string, string>> {
   return new Map((await world.sheets()).map((s) => [s.id, s.name]));
 }
 
-const readColumn = (row: RuleRow<CellWrite>): string => row.input.read ?? present(row.input.cells[0], `${row.id}: a cell`).column;
+const readColumn = (row: RuleRow<CellWrite>): string =>
+  row.input.read ?? present(row.input.cells[0], `${row.id}: a cell`).column;
 
 /** What a write through the graph answers: the rows added or updated. */
 type WrittenRows = Exactly<CellRuleAddRowsMutation> | Exactly<CellRuleUpdateRowsMutation>;
 
-const writtenRow = (data: WrittenRows): { backendId: string } => present(('addRows' in data ? data.addRows : data.updateRows)?.rows?.[0], 'the written row');
+const writtenRow = (data: WrittenRows): { backendId: string } =>
+  present(('addRows' in data ? data.addRows : data.updateRows)?.rows?.[0], 'the written row');
 
 export const cellDriver: RuleDriver<CellWrite, Context, WmResult<WmRowBody[]>, WrittenRows> = {
   userErrors: true,
@@ -173,15 +207,25 @@ export const cellDriver: RuleDriver<CellWrite, Context, WmResult<WmRowBody[]>, W
       if (!spec.linkInFromCell) continue;
       const { sheet, column, value } = spec.linkInFromCell;
       const columnId = await world.columnId(sheet, column);
-      links.set(i, { sheetId: await world.sheetId(sheet), rowId: await addRow(world, sheet, [{ columnId, value }]), columnId });
+      links.set(i, {
+        sheetId: await world.sheetId(sheet),
+        rowId: await addRow(world, sheet, [{ columnId, value }]),
+        columnId,
+      });
     }
     if (row.input.op === 'add') return { sheetId, links };
     const info = await world.sheet(row.input.sheet);
-    const primary = present(Object.values(info.columns).find((c) => c.primary), `the primary column of ${row.input.sheet}`).id;
+    const primary = present(
+      Object.values(info.columns).find((c) => c.primary),
+      `the primary column of ${row.input.sheet}`,
+    ).id;
     const cells: RestCell[] = [{ columnId: primary, value: `Row for ${row.id}` }];
     const predecessors = Object.values(info.columns).find((c) => c.type === 'PREDECESSOR');
     if (row.input.rowHasPredecessor && predecessors) {
-      cells.push({ columnId: predecessors.id, objectValue: { objectType: 'PREDECESSOR_LIST', predecessors: [{ rowId: info.rowIds[0], type: 'FS' }] } });
+      cells.push({
+        columnId: predecessors.id,
+        objectValue: { objectType: 'PREDECESSOR_LIST', predecessors: [{ rowId: info.rowIds[0], type: 'FS' }] },
+      });
     }
     return { sheetId, rowId: await addRow(world, row.input.sheet, cells), links };
   },
@@ -196,15 +240,24 @@ export const cellDriver: RuleDriver<CellWrite, Context, WmResult<WmRowBody[]>, W
 
   async graph(row, world, context) {
     const cells = await graphCells(world, row, context);
-    if (row.input.op === 'add') return world.gql(ADD, { input: { sheetId: context.sheetId, rows: [{ toBottom: true, cells }] } });
-    return world.gql(UPDATE, { input: { sheetId: context.sheetId, rows: [{ id: present(context.rowId, 'the row to update'), cells }] } });
+    if (row.input.op === 'add')
+      return world.gql(ADD, { input: { sheetId: context.sheetId, rows: [{ toBottom: true, cells }] } });
+    return world.gql(UPDATE, {
+      input: { sheetId: context.sheetId, rows: [{ id: present(context.rowId, 'the row to update'), cells }] },
+    });
   },
 
   async readRest(row, world, context, answer) {
     const rowId = context.rowId ?? idText(present(answer.body.result[0], 'the added row').id);
-    const read = await world.ok(world.wm<WmRowBody>('GET', `/sheets/${context.sheetId}/rows/${rowId}?level=2&include=objectValue`), 'read the row');
+    const read = await world.ok(
+      world.wm<WmRowBody>('GET', `/sheets/${context.sheetId}/rows/${rowId}?level=2&include=objectValue`),
+      'read the row',
+    );
     const columnId = await world.columnId(row.input.sheet, readColumn(row));
-    return observed(read.cells.find((c) => idText(c.columnId) === columnId), await sheetNames(world));
+    return observed(
+      read.cells.find((c) => idText(c.columnId) === columnId),
+      await sheetNames(world),
+    );
   },
 
   async readGraph(row, world, context, data) {

@@ -1,7 +1,14 @@
 // How a column row runs: insert a column (POST columns / addColumns), or update a demo column or a
 // scratch column the row adds first (PUT column / updateColumn); then read the column back.
 import { graphql } from '../generated/index.js';
-import type { AddColumnInput, ColumnRuleAddColumnsMutation, ColumnRuleUpdateColumnMutation, ColumnSymbol, ColumnType, SystemColumnType } from '../generated/graphql.js';
+import type {
+  AddColumnInput,
+  ColumnRuleAddColumnsMutation,
+  ColumnRuleUpdateColumnMutation,
+  ColumnSymbol,
+  ColumnType,
+  SystemColumnType,
+} from '../generated/graphql.js';
 import { present } from '../helpers/present.js';
 import type { WmColumnBody, WmResult, WmRowBody } from './bodies.js';
 import { idText, type ExactId, type Exactly } from './exact-json.js';
@@ -46,9 +53,15 @@ interface Context {
   suffix: string;
 }
 
-const ADD = graphql(`mutation ColumnRuleAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { userErrors { code errorCode } columns { backendId title index type symbol systemColumnType options validation } } }`);
-const UPDATE = graphql(`mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { userErrors { code errorCode } column { backendId title index type symbol systemColumnType options validation } } }`);
-const READ = graphql(`query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { backendId title index type symbol systemColumnType options validation } row(id: $row) { cells { column { backendId } value } } } }`);
+const ADD = graphql(
+  `mutation ColumnRuleAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { userErrors { code errorCode } columns { backendId title index type symbol systemColumnType options validation } } }`,
+);
+const UPDATE = graphql(
+  `mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { userErrors { code errorCode } column { backendId title index type symbol systemColumnType options validation } } }`,
+);
+const READ = graphql(
+  `query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { backendId title index type symbol systemColumnType options validation } row(id: $row) { cells { column { backendId } value } } } }`,
+);
 
 /** The body with its title made unique in the sheet (rows and both sides write to one sheet). */
 function bodyOf(row: RuleRow<ColumnWrite>, context: Context): ColumnBody {
@@ -82,12 +95,31 @@ function observed(column: ReadColumn, cell: { value?: unknown } | undefined | nu
   };
 }
 
-async function addScratch(world: World, sheetId: string, spec: ScratchColumn, suffix: string): Promise<{ columnId: string; rowId?: string }> {
-  const column = { title: `Scratch ${suffix}`, type: spec.type, index: 1, ...(spec.options ? { options: spec.options } : {}), ...(spec.validation ? { validation: true } : {}) };
-  const added = await world.ok(world.wm<WmResult<WmColumnBody[]>>('POST', `/sheets/${sheetId}/columns`, [column]), 'add a scratch column');
+async function addScratch(
+  world: World,
+  sheetId: string,
+  spec: ScratchColumn,
+  suffix: string,
+): Promise<{ columnId: string; rowId?: string }> {
+  const column = {
+    title: `Scratch ${suffix}`,
+    type: spec.type,
+    index: 1,
+    ...(spec.options ? { options: spec.options } : {}),
+    ...(spec.validation ? { validation: true } : {}),
+  };
+  const added = await world.ok(
+    world.wm<WmResult<WmColumnBody[]>>('POST', `/sheets/${sheetId}/columns`, [column]),
+    'add a scratch column',
+  );
   const columnId = idText(present(added.result[0], 'the scratch column').id);
   if (spec.cell === undefined) return { columnId };
-  const row = await world.ok(world.wm<WmResult<WmRowBody[]>>('POST', `/sheets/${sheetId}/rows`, [{ toBottom: true, cells: [{ columnId, value: spec.cell, strict: false }] }]), 'add a scratch row');
+  const row = await world.ok(
+    world.wm<WmResult<WmRowBody[]>>('POST', `/sheets/${sheetId}/rows`, [
+      { toBottom: true, cells: [{ columnId, value: spec.cell, strict: false }] },
+    ]),
+    'add a scratch row',
+  );
   return { columnId, rowId: idText(present(row.result[0], 'the scratch row').id) };
 }
 
@@ -95,13 +127,15 @@ async function addScratch(world: World, sheetId: string, spec: ScratchColumn, su
 type WrittenColumn = Exactly<ColumnRuleAddColumnsMutation> | Exactly<ColumnRuleUpdateColumnMutation>;
 
 /** The id of the column a write through the graph added (absent: the write updated `context.columnId`). */
-const addedColumnId = (data: WrittenColumn): string | undefined => ('addColumns' in data ? data.addColumns?.columns?.[0]?.backendId : undefined);
+const addedColumnId = (data: WrittenColumn): string | undefined =>
+  'addColumns' in data ? data.addColumns?.columns?.[0]?.backendId : undefined;
 
 /** What a write over REST answers: the columns inserted, or the column updated. */
 type RestWritten = WmResult<WmColumnBody[]> | WmResult<WmColumnBody>;
 
 /** The id of the column an insert over REST added. */
-const restAddedId = (body: RestWritten): ExactId => present(Array.isArray(body.result) ? body.result[0] : undefined, 'the inserted column').id;
+const restAddedId = (body: RestWritten): ExactId =>
+  present(Array.isArray(body.result) ? body.result[0] : undefined, 'the inserted column').id;
 
 /** An inserted column as AddColumnInput takes it: `bodyOf` gives the title and index, the row the type. */
 const insertInput = (row: RuleRow<ColumnWrite>, body: ColumnBody): AddColumnInput => ({
@@ -114,7 +148,9 @@ const insertInput = (row: RuleRow<ColumnWrite>, body: ColumnBody): AddColumnInpu
 export const columnDriver: RuleDriver<ColumnWrite, Context, RestWritten, WrittenColumn> = {
   userErrors: true,
   async prepare(row, world, side: Side) {
-    const sheetId = await world.sheetId(side === 'graph' && row.input.graphSheet ? row.input.graphSheet : row.input.sheet);
+    const sheetId = await world.sheetId(
+      side === 'graph' && row.input.graphSheet ? row.input.graphSheet : row.input.sheet,
+    );
     const suffix = `${row.id} ${side}`;
     const target = row.input.target;
     if (row.input.op === 'add' || target === undefined) return { sheetId, suffix };
@@ -131,16 +167,32 @@ export const columnDriver: RuleDriver<ColumnWrite, Context, RestWritten, Written
 
   graph(row, world, context) {
     const body = bodyOf(row, context);
-    if (row.input.op === 'add') return world.gql(ADD, { input: { sheetId: context.sheetId, columns: [insertInput(row, body)] } });
-    return world.gql(UPDATE, { input: { sheetId: context.sheetId, columnId: present(context.columnId, `${row.id}: the column to update`), ...body } });
+    if (row.input.op === 'add')
+      return world.gql(ADD, { input: { sheetId: context.sheetId, columns: [insertInput(row, body)] } });
+    return world.gql(UPDATE, {
+      input: {
+        sheetId: context.sheetId,
+        columnId: present(context.columnId, `${row.id}: the column to update`),
+        ...body,
+      },
+    });
   },
 
   async readRest(_row, world, context, answer) {
     const columnId = context.columnId ?? idText(restAddedId(answer.body));
-    const column = await world.ok(world.wm<WmColumnBody>('GET', `/sheets/${context.sheetId}/columns/${columnId}?level=2`), 'read the column');
+    const column = await world.ok(
+      world.wm<WmColumnBody>('GET', `/sheets/${context.sheetId}/columns/${columnId}?level=2`),
+      'read the column',
+    );
     if (!context.rowId) return observed(column, undefined);
-    const read = await world.ok(world.wm<WmRowBody>('GET', `/sheets/${context.sheetId}/rows/${context.rowId}?level=2`), 'read the row');
-    return observed(column, read.cells.find((c) => idText(c.columnId) === columnId));
+    const read = await world.ok(
+      world.wm<WmRowBody>('GET', `/sheets/${context.sheetId}/rows/${context.rowId}?level=2`),
+      'read the row',
+    );
+    return observed(
+      column,
+      read.cells.find((c) => idText(c.columnId) === columnId),
+    );
   },
 
   async readGraph(_row, world, context, answer) {
@@ -149,6 +201,11 @@ export const columnDriver: RuleDriver<ColumnWrite, Context, RestWritten, Written
     const sheet = present(data.sheet, 'the sheet');
     const column = present(sheet.column, 'the column');
     if (!context.rowId) return observed(column, undefined);
-    return observed(column, present(sheet.row, 'the scratch row').cells.find((c) => c.column !== null && idText(c.column.backendId) === columnId));
+    return observed(
+      column,
+      present(sheet.row, 'the scratch row').cells.find(
+        (c) => c.column !== null && idText(c.column.backendId) === columnId,
+      ),
+    );
   },
 };

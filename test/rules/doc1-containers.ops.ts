@@ -11,7 +11,10 @@ import type { World } from './world.js';
 const DESTINATION_WORKSPACE = 'Operations';
 
 async function scratchFolder(world: World, workspace: string, name: string): Promise<string> {
-  const created = await world.ok(world.wm<WmResult>('POST', `/workspaces/${await world.workspaceId(workspace)}/folders`, { name }), 'create a folder');
+  const created = await world.ok(
+    world.wm<WmResult>('POST', `/workspaces/${await world.workspaceId(workspace)}/folders`, { name }),
+    'create a folder',
+  );
   return idText(created.result.id);
 }
 
@@ -28,7 +31,8 @@ interface Destinations {
 function destinationBody(args: DestinationArgs, c: Destinations): { destinationType?: string; destinationId?: string } {
   const body: { destinationType?: string; destinationId?: string } = {};
   if (args.destinationType !== undefined) body.destinationType = args.destinationType;
-  if (args.destinationType !== 'home') body.destinationId = args.destinationType === 'folder' ? c.folderId : c.workspaceId;
+  if (args.destinationType !== 'home')
+    body.destinationId = args.destinationType === 'folder' ? c.folderId : c.workspaceId;
   return body;
 }
 
@@ -36,23 +40,46 @@ function destinationBody(args: DestinationArgs, c: Destinations): { destinationT
  * The same destination in the graph's terms (ContainerType: FOLDER, WORKSPACE): the schema requires
  * both fields and has no home folder, so a row without them is sent as written, for GraphQL to refuse.
  */
-function graphDestination(args: DestinationArgs, c: Destinations): { destinationType?: string; destinationId?: string } {
+function graphDestination(
+  args: DestinationArgs,
+  c: Destinations,
+): { destinationType?: string; destinationId?: string } {
   const body = destinationBody(args, c);
   return { ...body, ...(body.destinationType ? { destinationType: body.destinationType.toUpperCase() } : {}) };
 }
 
-async function isChild(world: World, c: Destinations, args: DestinationArgs, test: (child: { id: string; name: string }) => boolean): Promise<boolean> {
-  const [parent, id] = args.destinationType === 'folder' ? (['folders', c.folderId] as const) : (['workspaces', c.workspaceId] as const);
+async function isChild(
+  world: World,
+  c: Destinations,
+  args: DestinationArgs,
+  test: (child: { id: string; name: string }) => boolean,
+): Promise<boolean> {
+  const [parent, id] =
+    args.destinationType === 'folder' ? (['folders', c.folderId] as const) : (['workspaces', c.workspaceId] as const);
   return (await world.children(parent, id)).some(test);
 }
 
-const MOVE_SHEET = graphql(`mutation ContainerRuleMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { id } userErrors { code errorCode } } }`);
-const MOVE_FOLDER = graphql(`mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } userErrors { field code errorCode } } }`);
-const MOVE_DASHBOARD = graphql(`mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } userErrors { field code errorCode } } }`);
-const COPY_FOLDER = graphql(`mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } userErrors { field code errorCode } } }`);
-const COPY_WORKSPACE = graphql(`mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) { copyWorkspace(input: $input) { workspace { id } userErrors { field code errorCode } } }`);
-const WORKSPACE_NAMES = graphql(`query ContainerRuleWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }`);
-const CREATE_FOLDER = graphql(`mutation ContainerRuleCreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } userErrors { field code errorCode } } }`);
+const MOVE_SHEET = graphql(
+  `mutation ContainerRuleMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { id } userErrors { code errorCode } } }`,
+);
+const MOVE_FOLDER = graphql(
+  `mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } userErrors { field code errorCode } } }`,
+);
+const MOVE_DASHBOARD = graphql(
+  `mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } userErrors { field code errorCode } } }`,
+);
+const COPY_FOLDER = graphql(
+  `mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } userErrors { field code errorCode } } }`,
+);
+const COPY_WORKSPACE = graphql(
+  `mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) { copyWorkspace(input: $input) { workspace { id } userErrors { field code errorCode } } }`,
+);
+const WORKSPACE_NAMES = graphql(
+  `query ContainerRuleWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }`,
+);
+const CREATE_FOLDER = graphql(
+  `mutation ContainerRuleCreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } userErrors { field code errorCode } } }`,
+);
 const PATHS = { sheet: 'sheets', folder: 'folders', sight: 'sights' } as const;
 
 const moveOps = {
@@ -62,18 +89,35 @@ const moveOps = {
     userErrors: () => true,
     async prepare(world, args, side, row) {
       const tag = `${row.id} ${side}`;
-      const itemId = args.kind === 'sheet' ? await world.sheetId('Vendor Contracts') : args.kind === 'folder' ? await scratchFolder(world, 'Marketing', `Moving ${tag}`) : (await world.firstOfType('sight')).id;
-      return { kind: args.kind, itemId, workspaceId: await world.workspaceId(DESTINATION_WORKSPACE), folderId: await scratchFolder(world, DESTINATION_WORKSPACE, `Into ${tag}`) };
+      const itemId =
+        args.kind === 'sheet'
+          ? await world.sheetId('Vendor Contracts')
+          : args.kind === 'folder'
+            ? await scratchFolder(world, 'Marketing', `Moving ${tag}`)
+            : (await world.firstOfType('sight')).id;
+      return {
+        kind: args.kind,
+        itemId,
+        workspaceId: await world.workspaceId(DESTINATION_WORKSPACE),
+        folderId: await scratchFolder(world, DESTINATION_WORKSPACE, `Into ${tag}`),
+      };
     },
     rest: (world, args, c) => world.wm('POST', `/${PATHS[c.kind]}/${c.itemId}/move`, destinationBody(args, c)),
     async graph(world, args, c): Promise<GraphAnswer<unknown>> {
       // The destination type is the graph's ContainerType; the input types require it (rows without one, or `home`, are refused by GraphQL).
-      if (c.kind === 'sheet') return world.gqlAsWritten(MOVE_SHEET, { input: { sheetId: c.itemId, ...graphDestination(args, c) } });
+      if (c.kind === 'sheet')
+        return world.gqlAsWritten(MOVE_SHEET, { input: { sheetId: c.itemId, ...graphDestination(args, c) } });
       const input = { id: c.itemId, ...graphDestination(args, c) };
-      return c.kind === 'folder' ? world.gqlAsWritten(MOVE_FOLDER, { input }) : world.gqlAsWritten(MOVE_DASHBOARD, { input });
+      return c.kind === 'folder'
+        ? world.gqlAsWritten(MOVE_FOLDER, { input })
+        : world.gqlAsWritten(MOVE_DASHBOARD, { input });
     },
-    readRest: async (world, args, c) => ({ inDestination: await isChild(world, c, args, (child) => child.id === c.itemId) }),
-    readGraph: async (world, args, c) => ({ inDestination: await isChild(world, c, args, (child) => child.id === c.itemId) }),
+    readRest: async (world, args, c) => ({
+      inDestination: await isChild(world, c, args, (child) => child.id === c.itemId),
+    }),
+    readGraph: async (world, args, c) => ({
+      inDestination: await isChild(world, c, args, (child) => child.id === c.itemId),
+    }),
   }),
   'copy.folder': operation<DestinationArgs>()({
     userErrors: () => true,
@@ -83,27 +127,66 @@ const moveOps = {
       workspaceId: await world.workspaceId(DESTINATION_WORKSPACE),
       folderId: await scratchFolder(world, DESTINATION_WORKSPACE, `Copies ${row.id} ${side}`),
     }),
-    rest: (world, args, c) => world.wm('POST', `/folders/${c.folder}/copy`, { newName: c.newName, ...destinationBody(args, c) }),
-    graph: (world, args, c) => world.gqlAsWritten(COPY_FOLDER, { input: { folderId: c.folder, newName: c.newName, ...graphDestination(args, c) } }),
-    readRest: async (world, args, c) => ({ inDestination: await isChild(world, c, args, (child) => child.name === c.newName) }),
-    readGraph: async (world, args, c) => ({ inDestination: await isChild(world, c, args, (child) => child.name === c.newName) }),
+    rest: (world, args, c) =>
+      world.wm('POST', `/folders/${c.folder}/copy`, { newName: c.newName, ...destinationBody(args, c) }),
+    graph: (world, args, c) =>
+      world.gqlAsWritten(COPY_FOLDER, {
+        input: { folderId: c.folder, newName: c.newName, ...graphDestination(args, c) },
+      }),
+    readRest: async (world, args, c) => ({
+      inDestination: await isChild(world, c, args, (child) => child.name === c.newName),
+    }),
+    readGraph: async (world, args, c) => ({
+      inDestination: await isChild(world, c, args, (child) => child.name === c.newName),
+    }),
   }),
   /** Copies a workspace, with destination properties when the row asks (the graph's input has none). */
   'copy.workspace': operation<{ withDestination?: boolean }>()({
     async prepare(world, _args, side, row) {
-      const created = await world.ok(world.wm<WmResult>('POST', '/workspaces', { name: `Workspace ${row.id} ${side}` }), 'create a workspace');
-      return { workspace: idText(created.result.id), newName: `Copy of ${row.id} ${side}`, destination: await world.workspaceId(DESTINATION_WORKSPACE) };
+      const created = await world.ok(
+        world.wm<WmResult>('POST', '/workspaces', { name: `Workspace ${row.id} ${side}` }),
+        'create a workspace',
+      );
+      return {
+        workspace: idText(created.result.id),
+        newName: `Copy of ${row.id} ${side}`,
+        destination: await world.workspaceId(DESTINATION_WORKSPACE),
+      };
     },
-    rest: (world, args, c) => world.wm('POST', `/workspaces/${c.workspace}/copy`, { newName: c.newName, ...(args.withDestination ? { destinationType: 'workspace', destinationId: c.destination } : {}) }),
-    graph: (world, args, c) => world.gqlAsWritten(COPY_WORKSPACE, { input: { workspaceId: c.workspace, newName: c.newName, ...(args.withDestination ? { destinationType: 'workspace', destinationId: c.destination } : {}) } }),
-    readRest: async (world, _args, c) => ({ exists: (await world.ok(world.wm<WmList<WmChild>>('GET', '/workspaces?paginationType=token&maxItems=1000'), 'workspaces')).data.some((w) => w.name === c.newName) }),
-    readGraph: async (world, _args, c) => ({ exists: (present((await world.gqlData(WORKSPACE_NAMES)).workspaces, 'workspaces').edges ?? []).some((e) => e?.node?.name === c.newName) }),
+    rest: (world, args, c) =>
+      world.wm('POST', `/workspaces/${c.workspace}/copy`, {
+        newName: c.newName,
+        ...(args.withDestination ? { destinationType: 'workspace', destinationId: c.destination } : {}),
+      }),
+    graph: (world, args, c) =>
+      world.gqlAsWritten(COPY_WORKSPACE, {
+        input: {
+          workspaceId: c.workspace,
+          newName: c.newName,
+          ...(args.withDestination ? { destinationType: 'workspace', destinationId: c.destination } : {}),
+        },
+      }),
+    readRest: async (world, _args, c) => ({
+      exists: (
+        await world.ok(world.wm<WmList<WmChild>>('GET', '/workspaces?paginationType=token&maxItems=1000'), 'workspaces')
+      ).data.some((w) => w.name === c.newName),
+    }),
+    readGraph: async (world, _args, c) => ({
+      exists: (present((await world.gqlData(WORKSPACE_NAMES)).workspaces, 'workspaces').edges ?? []).some(
+        (e) => e?.node?.name === c.newName,
+      ),
+    }),
   }),
   /** Creates a folder in a folder with a deprecated copy query parameter (args.param), which the graph's input lacks. */
   'folder.deprecatedCopyParameter': operation<{ param: 'include' | 'skipRemap' }>()({
-    prepare: async (world, _args, side, row) => ({ parent: await scratchFolder(world, 'Marketing', `Parent ${row.id} ${side}`) }),
+    prepare: async (world, _args, side, row) => ({
+      parent: await scratchFolder(world, 'Marketing', `Parent ${row.id} ${side}`),
+    }),
     rest: (world, args, c) => world.wm('POST', `/folders/${c.parent}/folders?${args.param}=all`, { name: 'Child' }),
-    graph: (world, args, c) => world.gqlAsWritten(CREATE_FOLDER, { input: { parentType: 'FOLDER', parentId: c.parent, name: 'Child', [args.param]: 'all' } }),
+    graph: (world, args, c) =>
+      world.gqlAsWritten(CREATE_FOLDER, {
+        input: { parentType: 'FOLDER', parentId: c.parent, name: 'Child', [args.param]: 'all' },
+      }),
   }),
 };
 
@@ -114,9 +197,15 @@ const TOKEN_PATHS = {
   sights: async () => '/sights',
   children: async (world: World) => `/workspaces/${await world.workspaceId('Programme Office')}/children`,
 } as const;
-const WORKSPACE_PAGE = graphql(`query ContainerRuleWorkspacePage($after: String) { list: workspaces(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }`);
-const DASHBOARD_PAGE = graphql(`query ContainerRuleDashboardPage($after: String) { list: dashboards(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }`);
-const CHILDREN_PAGE = graphql(`query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { backendId } } } pageInfo { hasNextPage endCursor } } } }`);
+const WORKSPACE_PAGE = graphql(
+  `query ContainerRuleWorkspacePage($after: String) { list: workspaces(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }`,
+);
+const DASHBOARD_PAGE = graphql(
+  `query ContainerRuleDashboardPage($after: String) { list: dashboards(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }`,
+);
+const CHILDREN_PAGE = graphql(
+  `query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { backendId } } } pageInfo { hasNextPage endCursor } } } }`,
+);
 
 /** A page of a connection: the ids on it, and where the next one starts. */
 interface TokenPage {
@@ -131,22 +220,38 @@ interface PageConnection {
   pageInfo: { hasNextPage: boolean; endCursor?: string | null };
 }
 
-function pageOf<TData>(answer: GraphAnswer<TData>, connection: (data: TData) => PageConnection | null | undefined): GraphAnswer<TokenPage> {
+function pageOf<TData>(
+  answer: GraphAnswer<TData>,
+  connection: (data: TData) => PageConnection | null | undefined,
+): GraphAnswer<TokenPage> {
   if (answer.errors) return failed(answer);
   const page = present(connection(present(answer.data, 'a page')), 'the connection');
-  return { data: { ids: (page.edges ?? []).map((e) => present(e?.node?.id ?? e?.node?.backendId, 'an item id')), hasNextPage: page.pageInfo.hasNextPage, endCursor: page.pageInfo.endCursor ?? null } };
+  return {
+    data: {
+      ids: (page.edges ?? []).map((e) => present(e?.node?.id ?? e?.node?.backendId, 'an item id')),
+      hasNextPage: page.pageInfo.hasNextPage,
+      endCursor: page.pageInfo.endCursor ?? null,
+    },
+  };
 }
 
 async function tokenPage(world: World, list: TokenList, after: string | null): Promise<GraphAnswer<TokenPage>> {
   if (list === 'workspaces') return pageOf(await world.gql(WORKSPACE_PAGE, { after }), (data) => data.list);
   if (list === 'sights') return pageOf(await world.gql(DASHBOARD_PAGE, { after }), (data) => data.list);
-  return pageOf(await world.gql(CHILDREN_PAGE, { id: await world.workspaceId('Programme Office'), after }), (data) => data.workspace?.list);
+  return pageOf(
+    await world.gql(CHILDREN_PAGE, { id: await world.workspaceId('Programme Office'), after }),
+    (data) => data.workspace?.list,
+  );
 }
 
 const disjoint = (a: string[], b: string[]): boolean => a.length > 0 && b.length > 0 && a.every((x) => !b.includes(x));
 
-const USERS_FIRST_PAGE = graphql(`query ContainerRuleUsersFirstPage { users(first: 5) { totalCount pageInfo { endCursor } } }`);
-const USERS_NEXT_PAGE = graphql(`query ContainerRuleUsersNextPage($after: String) { users(first: 5, after: $after) { totalCount edges { node { id } } } }`);
+const USERS_FIRST_PAGE = graphql(
+  `query ContainerRuleUsersFirstPage { users(first: 5) { totalCount pageInfo { endCursor } } }`,
+);
+const USERS_NEXT_PAGE = graphql(
+  `query ContainerRuleUsersNextPage($after: String) { users(first: 5, after: $after) { totalCount edges { node { id } } } }`,
+);
 
 const pageOps = {
   'page.token': operation<{ list: TokenList }>()({
@@ -154,20 +259,31 @@ const pageOps = {
       const path = await TOKEN_PATHS[args.list](world);
       const first = await world.wm<WmList<WmChild>>('GET', `${path}?paginationType=token&maxItems=2`);
       if (first.status >= 300 || !first.body.lastKey) return { status: first.status, body: { first: first.body } };
-      const second = await world.wm<WmList<WmChild>>('GET', `${path}?paginationType=token&maxItems=2&lastKey=${encodeURIComponent(first.body.lastKey)}`);
+      const second = await world.wm<WmList<WmChild>>(
+        'GET',
+        `${path}?paginationType=token&maxItems=2&lastKey=${encodeURIComponent(first.body.lastKey)}`,
+      );
       return { status: second.status, body: { first: first.body, second: second.body } };
     },
     async graph(world, args): Promise<GraphAnswer<{ first: TokenPage; second: TokenPage }>> {
       const first = await tokenPage(world, args.list, null);
       if (first.errors) return failed(first);
       const second = await tokenPage(world, args.list, present(first.data, 'the first page').endCursor);
-      return second.errors ? failed(second) : { data: { first: present(first.data, 'the first page'), second: present(second.data, 'the second page') } };
+      return second.errors
+        ? failed(second)
+        : { data: { first: present(first.data, 'the first page'), second: present(second.data, 'the second page') } };
     },
     readRest: async (_world, _args, _c, answer) => ({
       firstHasMore: Boolean(answer.body.first.lastKey),
-      pagesDisjoint: disjoint(answer.body.first.data.map((i) => idText(i.id)), (answer.body.second?.data ?? []).map((i) => idText(i.id))),
+      pagesDisjoint: disjoint(
+        answer.body.first.data.map((i) => idText(i.id)),
+        (answer.body.second?.data ?? []).map((i) => idText(i.id)),
+      ),
     }),
-    readGraph: async (_world, _args, _c, data) => ({ firstHasMore: data.first.hasNextPage, pagesDisjoint: disjoint(data.first.ids, data.second.ids) }),
+    readGraph: async (_world, _args, _c, data) => ({
+      firstHasMore: data.first.hasNextPage,
+      pagesDisjoint: disjoint(data.first.ids, data.second.ids),
+    }),
   }),
   /** The second offset page of five users. */
   'page.offset': operation()({
@@ -177,7 +293,12 @@ const pageOps = {
       if (first.errors) return failed(first);
       return world.gql(USERS_NEXT_PAGE, { after: present(first.data?.users, 'the first page').pageInfo.endCursor });
     },
-    readRest: async (_world, _args, _c, answer) => ({ items: answer.body.data.length, pageNumber: answer.body.pageNumber, pageSize: answer.body.pageSize, hasTotals: (answer.body.totalCount ?? 0) > 0 && (answer.body.totalPages ?? 0) > 0 }),
+    readRest: async (_world, _args, _c, answer) => ({
+      items: answer.body.data.length,
+      pageNumber: answer.body.pageNumber,
+      pageSize: answer.body.pageSize,
+      hasTotals: (answer.body.totalCount ?? 0) > 0 && (answer.body.totalPages ?? 0) > 0,
+    }),
     readGraph: async (_world, _args, _c, data) => {
       const users = present(data.users, 'the second page');
       return { items: users.edges?.length, hasTotals: Number(users.totalCount) > 0 };
@@ -186,9 +307,17 @@ const pageOps = {
 };
 
 const AUTOMATION_SHEET = 'Acme RAID Log';
-const RULES = graphql(`query ContainerRuleAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 100) { edges { node { backendId name enabled disabledReason action { type } } } } } }`);
-const UPDATE_RULE = graphql(`mutation ContainerRuleUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } userErrors { code errorCode } } }`);
-const OTHER_TYPE: Record<string, string> = { NOTIFICATION_ACTION: 'UPDATE_REQUEST_ACTION', UPDATE_REQUEST_ACTION: 'APPROVAL_REQUEST_ACTION', APPROVAL_REQUEST_ACTION: 'NOTIFICATION_ACTION' };
+const RULES = graphql(
+  `query ContainerRuleAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 100) { edges { node { backendId name enabled disabledReason action { type } } } } } }`,
+);
+const UPDATE_RULE = graphql(
+  `mutation ContainerRuleUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } userErrors { code errorCode } } }`,
+);
+const OTHER_TYPE: Record<string, string> = {
+  NOTIFICATION_ACTION: 'UPDATE_REQUEST_ACTION',
+  UPDATE_REQUEST_ACTION: 'APPROVAL_REQUEST_ACTION',
+  APPROVAL_REQUEST_ACTION: 'NOTIFICATION_ACTION',
+};
 
 /** The fields of an automation rule both sides show. */
 interface RuleFields {
@@ -202,7 +331,11 @@ interface RuleFields {
 async function graphRules(world: World, sheetId: string): Promise<GraphAnswer<RuleFields[]>> {
   const answer = await world.gql(RULES, { id: sheetId });
   if (answer.errors) return failed(answer);
-  return { data: (present(present(answer.data?.sheet, 'the sheet').automationRules, 'its rules').edges ?? []).map((e) => present(e?.node, 'a rule')) };
+  return {
+    data: (present(present(answer.data?.sheet, 'the sheet').automationRules, 'its rules').edges ?? []).map((e) =>
+      present(e?.node, 'a rule'),
+    ),
+  };
 }
 
 interface SurveyArgs {
@@ -216,13 +349,19 @@ function survey(rules: RuleFields[], args: SurveyArgs): Record<string, unknown> 
   return {
     rules: rules.length > 0,
     sawDisabled: rules.some((r) => r.enabled === false),
-    unknownActionTypes: rules.map((r) => r.action?.type).filter((t) => typeof t !== 'string' || !args.actionTypes.includes(t)),
-    unknownDisabledReasons: rules.filter((r) => r.enabled === false).map((r) => r.disabledReason).filter((t) => typeof t !== 'string' || !args.disabledReasons.includes(t)),
+    unknownActionTypes: rules
+      .map((r) => r.action?.type)
+      .filter((t) => typeof t !== 'string' || !args.actionTypes.includes(t)),
+    unknownDisabledReasons: rules
+      .filter((r) => r.enabled === false)
+      .map((r) => r.disabledReason)
+      .filter((t) => typeof t !== 'string' || !args.disabledReasons.includes(t)),
   };
 }
 
 /** The action of a rule update: the rule's type, another type, or none (args.actionType). */
-const actionOf = (actionType: 'absent' | 'other' | 'same', type: string): { type?: string } => (actionType === 'absent' ? {} : { type: actionType === 'other' ? OTHER_TYPE[type] : type });
+const actionOf = (actionType: 'absent' | 'other' | 'same', type: string): { type?: string } =>
+  actionType === 'absent' ? {} : { type: actionType === 'other' ? OTHER_TYPE[type] : type };
 
 const automationOps = {
   /** Renames the first rule of "Acme RAID Log" with action.type the same, another, or absent (which the graph's input cannot be). */
@@ -230,13 +369,44 @@ const automationOps = {
     userErrors: () => true,
     async prepare(world, _args, side, row) {
       const sheetId = await world.sheetId(AUTOMATION_SHEET);
-      const rule = present((await world.ok(world.wm<WmList<WmAutomationRuleBody>>('GET', `/sheets/${sheetId}/automationrules`), 'rules')).data[0], 'the first rule');
-      return { sheetId, ruleId: idText(rule.id), type: present(rule.action?.type, 'its action type'), name: `Rule ${row.id} ${side}` };
+      const rule = present(
+        (await world.ok(world.wm<WmList<WmAutomationRuleBody>>('GET', `/sheets/${sheetId}/automationrules`), 'rules'))
+          .data[0],
+        'the first rule',
+      );
+      return {
+        sheetId,
+        ruleId: idText(rule.id),
+        type: present(rule.action?.type, 'its action type'),
+        name: `Rule ${row.id} ${side}`,
+      };
     },
-    rest: (world, args, c) => world.wm('PUT', `/sheets/${c.sheetId}/automationrules/${c.ruleId}`, { name: c.name, action: actionOf(args.actionType, c.type) }),
-    graph: (world, args, c) => world.gqlAsWritten(UPDATE_RULE, { input: { sheetId: c.sheetId, automationRuleId: c.ruleId, name: c.name, action: actionOf(args.actionType, c.type) } }),
-    readRest: async (world, _args, c) => ({ renamed: (await world.ok(world.wm<WmAutomationRuleBody>('GET', `/sheets/${c.sheetId}/automationrules/${c.ruleId}`), 'rule')).name === c.name }),
-    readGraph: async (world, _args, c) => ({ renamed: present((await graphRules(world, c.sheetId)).data, 'the rules').some((r) => r.name === c.name) }),
+    rest: (world, args, c) =>
+      world.wm('PUT', `/sheets/${c.sheetId}/automationrules/${c.ruleId}`, {
+        name: c.name,
+        action: actionOf(args.actionType, c.type),
+      }),
+    graph: (world, args, c) =>
+      world.gqlAsWritten(UPDATE_RULE, {
+        input: {
+          sheetId: c.sheetId,
+          automationRuleId: c.ruleId,
+          name: c.name,
+          action: actionOf(args.actionType, c.type),
+        },
+      }),
+    readRest: async (world, _args, c) => ({
+      renamed:
+        (
+          await world.ok(
+            world.wm<WmAutomationRuleBody>('GET', `/sheets/${c.sheetId}/automationrules/${c.ruleId}`),
+            'rule',
+          )
+        ).name === c.name,
+    }),
+    readGraph: async (world, _args, c) => ({
+      renamed: present((await graphRules(world, c.sheetId)).data, 'the rules').some((r) => r.name === c.name),
+    }),
   }),
   'automation.list': operation<{ sheet: string }>()({
     prepare: async (world, args) => ({ sheetId: await world.sheetId(args.sheet) }),
@@ -249,7 +419,14 @@ const automationOps = {
       const rules: WmAutomationRuleBody[] = [];
       for (const sheet of await world.sheets()) {
         if (sheet.name === args.skip) continue;
-        rules.push(...(await world.ok(world.wm<WmList<WmAutomationRuleBody>>('GET', `/sheets/${sheet.id}/automationrules?includeAll=true`), 'rules')).data);
+        rules.push(
+          ...(
+            await world.ok(
+              world.wm<WmList<WmAutomationRuleBody>>('GET', `/sheets/${sheet.id}/automationrules?includeAll=true`),
+              'rules',
+            )
+          ).data,
+        );
       }
       return { status: 200, body: rules };
     },
@@ -268,16 +445,27 @@ const automationOps = {
   }),
 };
 
-const COLUMN = graphql(`query ContainerRuleColumnType($sheet: ID!, $column: ID!) { sheet(id: $sheet) { column(id: $column) { type } } }`);
+const COLUMN = graphql(
+  `query ContainerRuleColumnType($sheet: ID!, $column: ID!) { sheet(id: $sheet) { column(id: $column) { type } } }`,
+);
 
 const columnReadOps = {
   /** Get Column of a demo column (args.sheet, args.column) with `level` args.level (absent: no level). */
   'column.read': operation<{ sheet: string; column: string; level?: number }>()({
-    prepare: async (world, args) => ({ sheetId: await world.sheetId(args.sheet), columnId: await world.columnId(args.sheet, args.column) }),
-    rest: (world, args, c) => world.wm<WmColumnBody>('GET', `/sheets/${c.sheetId}/columns/${c.columnId}${args.level === undefined ? '' : `?level=${args.level}`}`),
+    prepare: async (world, args) => ({
+      sheetId: await world.sheetId(args.sheet),
+      columnId: await world.columnId(args.sheet, args.column),
+    }),
+    rest: (world, args, c) =>
+      world.wm<WmColumnBody>(
+        'GET',
+        `/sheets/${c.sheetId}/columns/${c.columnId}${args.level === undefined ? '' : `?level=${args.level}`}`,
+      ),
     graph: (world, _args, c) => world.gql(COLUMN, { sheet: c.sheetId, column: c.columnId }),
     readRest: async (_world, _args, _c, answer) => ({ type: answer.body.type }),
-    readGraph: async (_world, _args, _c, data) => ({ type: present(present(data.sheet, 'the sheet').column, 'the column').type }),
+    readGraph: async (_world, _args, _c, data) => ({
+      type: present(present(data.sheet, 'the sheet').column, 'the column').type,
+    }),
   }),
 };
 

@@ -10,6 +10,11 @@ import { opDriver } from './ops.js';
 
 const stack = useStack();
 
-runRuleTable('Document 1: moves, copies, pagination and automation rules', containerRows, opDriver(containerOps), stack);
+runRuleTable(
+  'Document 1: moves, copies, pagination and automation rules',
+  containerRows,
+  opDriver(containerOps),
+  stack,
+);
 // This stack keeps the attachment posting budget the document states.
 runRuleTable('Document 1: attachment posting rate', postingRateRows, opDriver(attachmentOps), stack);

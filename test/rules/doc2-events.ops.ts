@@ -28,18 +28,30 @@ export interface FeedEvent {
 
 /** Admin-center event types (Document 2: they carry sourceIpAddress instead of emailAddress). */
 export function isAdminCenter(type: string): boolean {
-  return /^(AUTHENTICATION|LICENSE_REQUESTS|POLICY_[A-Z_]+|SECURE_EXTERNAL_ACCESS|SECURITY_CONTROLS) - /.test(type) || ['USER - DEACTIVATE', 'USER - MERGE_USERS', 'USER - VIEW_USER_ROLES_AND_REPORTS'].includes(type);
+  return (
+    /^(AUTHENTICATION|LICENSE_REQUESTS|POLICY_[A-Z_]+|SECURE_EXTERNAL_ACCESS|SECURITY_CONTROLS) - /.test(type) ||
+    ['USER - DEACTIVATE', 'USER - MERGE_USERS', 'USER - VIEW_USER_ROLES_AND_REPORTS'].includes(type)
+  );
 }
 
 /** An event's additionalDetails as an object (none: empty). */
-const detailsOf = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const detailsOf = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 async function restFeed(world: World): Promise<RestAnswer<WmList<WmEventBody>>> {
   return world.wm<WmList<WmEventBody>>('GET', `/events?since=${SINCE}&maxCount=10000`);
 }
-const fromRest = (e: WmEventBody): FeedEvent => ({ type: `${e.objectType} - ${e.action}`, objectType: e.objectType, action: e.action, source: e.source, timestamp: e.eventTimestamp, details: detailsOf(e.additionalDetails) });
+const fromRest = (e: WmEventBody): FeedEvent => ({
+  type: `${e.objectType} - ${e.action}`,
+  objectType: e.objectType,
+  action: e.action,
+  source: e.source,
+  timestamp: e.eventTimestamp,
+  details: detailsOf(e.additionalDetails),
+});
 
-const FEED = graphql(`query EventRuleFeed($since: DateTime, $after: String) { events(since: $since, first: 10000, after: $after) {
+const FEED =
+  graphql(`query EventRuleFeed($since: DateTime, $after: String) { events(since: $since, first: 10000, after: $after) {
   edges { node { eventType objectType action source timestamp additionalDetails } } pageInfo { hasNextPage endCursor } } }`);
 
 /** An event of the feed through the graph. */
@@ -65,10 +77,18 @@ async function graphFeed(world: World, headers: RequestHeaders = {}): Promise<Gr
     after = events.pageInfo.endCursor ?? null;
   }
 }
-const fromGraph = (e: GraphEvent): FeedEvent => ({ type: e.eventType, objectType: e.objectType, action: e.action, source: e.source, timestamp: e.timestamp, details: detailsOf(e.additionalDetails) });
+const fromGraph = (e: GraphEvent): FeedEvent => ({
+  type: e.eventType,
+  objectType: e.objectType,
+  action: e.action,
+  source: e.source,
+  timestamp: e.timestamp,
+  details: detailsOf(e.additionalDetails),
+});
 
 /** The feed of each side, read once per file. */
-const restEvents = (world: World): Promise<FeedEvent[]> => world.once('feed:rest', async () => (await world.ok(restFeed(world), 'events')).data.map(fromRest));
+const restEvents = (world: World): Promise<FeedEvent[]> =>
+  world.once('feed:rest', async () => (await world.ok(restFeed(world), 'events')).data.map(fromRest));
 const graphEvents = (world: World): Promise<FeedEvent[]> =>
   world.once('feed:graph', async () => {
     const answer = await graphFeed(world);
@@ -76,7 +96,12 @@ const graphEvents = (world: World): Promise<FeedEvent[]> =>
     return present(answer.data, 'the events').map(fromGraph);
   });
 
-const listOf = (value: unknown): string[] => String(value).replace(/^\[|\]$/g, '').split(',').map((s) => s.trim()).filter(Boolean);
+const listOf = (value: unknown): string[] =>
+  String(value)
+    .replace(/^\[|\]$/g, '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /**
  * What the events of one catalog type show, against the row's args: `properties` every event must
@@ -89,36 +114,71 @@ export function catalogView(events: FeedEvent[], args: CatalogEntry): Record<str
   const outside = new Set<string>();
   let responsible = true;
   for (const e of mine) {
-    for (const p of args.properties ?? []) if (e.details[p] === undefined || e.details[p] === null || e.details[p] === '') missing.add(p);
-    for (const group of args.oneOf ?? []) if (group.filter((p) => e.details[p] !== undefined).length !== 1) missing.add(`one of ${group.join('/')}`);
-    for (const [p, allowed] of Object.entries(args.values ?? {})) if (e.details[p] !== undefined && !allowed.includes(String(e.details[p]))) outside.add(`${p}=${String(e.details[p])}`);
-    for (const [p, allowed] of Object.entries(args.listValues ?? {})) for (const v of e.details[p] === undefined ? [] : listOf(e.details[p])) if (!allowed.includes(v)) outside.add(`${p}=${v}`);
+    for (const p of args.properties ?? [])
+      if (e.details[p] === undefined || e.details[p] === null || e.details[p] === '') missing.add(p);
+    for (const group of args.oneOf ?? [])
+      if (group.filter((p) => e.details[p] !== undefined).length !== 1) missing.add(`one of ${group.join('/')}`);
+    for (const [p, allowed] of Object.entries(args.values ?? {}))
+      if (e.details[p] !== undefined && !allowed.includes(String(e.details[p])))
+        outside.add(`${p}=${String(e.details[p])}`);
+    for (const [p, allowed] of Object.entries(args.listValues ?? {}))
+      for (const v of e.details[p] === undefined ? [] : listOf(e.details[p]))
+        if (!allowed.includes(v)) outside.add(`${p}=${v}`);
     const email = e.details.emailAddress;
-    if (isAdminCenter(args.eventType)) responsible &&= (e.source === 'WEB_APP') === (typeof e.details.sourceIpAddress === 'string');
+    if (isAdminCenter(args.eventType))
+      responsible &&= (e.source === 'WEB_APP') === (typeof e.details.sourceIpAddress === 'string');
     else responsible &&= typeof email === 'string' && email.includes('@');
   }
-  return { present: mine.length > 0, missing: [...missing], outsideEnumerations: [...outside], carriesResponsible: responsible };
+  return {
+    present: mine.length > 0,
+    missing: [...missing],
+    outsideEnumerations: [...outside],
+    carriesResponsible: responsible,
+  };
 }
 
-const FLAGS = ['includeAttachments', 'sendCompletionEmail', 'mfaEnabled', 'isVendorIdp', 'urlBased', 'isDisabled', 'includeValidatedDomains', 'oldRemoveFromSharing', 'newRemoveFromSharing', 'oldTransferSheets', 'newTransferSheets'];
+const FLAGS = [
+  'includeAttachments',
+  'sendCompletionEmail',
+  'mfaEnabled',
+  'isVendorIdp',
+  'urlBased',
+  'isDisabled',
+  'includeValidatedDomains',
+  'oldRemoveFromSharing',
+  'newRemoveFromSharing',
+  'oldTransferSheets',
+  'newTransferSheets',
+];
 
 /** The rules checked over the whole feed. */
 type FeedRule = 'timestamps' | 'names' | 'sources' | 'flags';
 
 /** A rule checked over the whole feed (args.rule). */
 function feedRule(events: FeedEvent[], rule: FeedRule): Record<string, unknown> {
-  if (rule === 'timestamps') return { nonEmpty: events.length > 0, isoUtc: events.every((e) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(e.timestamp)) };
-  if (rule === 'names') return { nonEmpty: events.length > 0, named: events.every((e) => e.type === `${e.objectType} - ${e.action}` && /^[A-Z_]+ - [A-Z_]+$/.test(e.type)) };
-  if (rule === 'sources') return { sources: ['API_INTEGRATED_APP', 'WEB_APP'].filter((s) => events.some((e) => e.source === s)) };
+  if (rule === 'timestamps')
+    return {
+      nonEmpty: events.length > 0,
+      isoUtc: events.every((e) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(e.timestamp)),
+    };
+  if (rule === 'names')
+    return {
+      nonEmpty: events.length > 0,
+      named: events.every((e) => e.type === `${e.objectType} - ${e.action}` && /^[A-Z_]+ - [A-Z_]+$/.test(e.type)),
+    };
+  if (rule === 'sources')
+    return { sources: ['API_INTEGRATED_APP', 'WEB_APP'].filter((s) => events.some((e) => e.source === s)) };
   const flags = events.flatMap((e) => FLAGS.filter((f) => e.details[f] !== undefined).map((f) => e.details[f]));
   return { flagsSeen: flags.length > 0, nonStringFlags: flags.filter((v) => v !== 'true' && v !== 'false') };
 }
 
-const FILTERED = graphql(`query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {
+const FILTERED =
+  graphql(`query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {
   edges { node { objectType action object { ... on Sheet { id } ... on Workspace { id } } additionalDetails } } pageInfo { hasNextPage endCursor } } }`);
 
 /** The backend id inside the global id of the sheet or workspace an event is about (read with the reader's credentials). */
-const objectIdOf = (object: { id?: string } | null | undefined): string | undefined => (object?.id ? decodeGlobalId(object.id)?.parts.at(-1) : undefined);
+const objectIdOf = (object: { id?: string } | null | undefined): string | undefined =>
+  object?.id ? decodeGlobalId(object.id)?.parts.at(-1) : undefined;
 
 /** An event of the filtered feed, as both sides show it. */
 interface VisibleEvent {
@@ -130,8 +190,19 @@ interface VisibleEvent {
 
 /** Whether every event of the filtered feed concerns a sheet or workspace user 1 can see. */
 async function onlyVisible(world: World, events: VisibleEvent[]): Promise<Record<string, unknown>> {
-  const sheets = new Set((await world.ok(world.wm<WmList<WmChild>>('GET', '/sheets?includeAll=true', undefined, { as: 'user' }), 'sheets')).data.map((s) => String(s.id)));
-  const workspaces = new Set((await world.ok(world.wm<WmList<WmChild>>('GET', '/workspaces?paginationType=token&maxItems=100', undefined, { as: 'user' }), 'workspaces')).data.map((w) => String(w.id)));
+  const sheets = new Set(
+    (
+      await world.ok(world.wm<WmList<WmChild>>('GET', '/sheets?includeAll=true', undefined, { as: 'user' }), 'sheets')
+    ).data.map((s) => String(s.id)),
+  );
+  const workspaces = new Set(
+    (
+      await world.ok(
+        world.wm<WmList<WmChild>>('GET', '/workspaces?paginationType=token&maxItems=100', undefined, { as: 'user' }),
+        'workspaces',
+      )
+    ).data.map((w) => String(w.id)),
+  );
   const visible = (e: VisibleEvent): boolean => {
     // A MOVE names the destination workspace, which the mover may see and the reader not.
     if (e.action === 'MOVE') return true;
@@ -150,10 +221,23 @@ async function graphFilteredFeed(world: World): Promise<GraphAnswer<VisibleEvent
   const nodes: VisibleEvent[] = [];
   let after: string | null = null;
   for (;;) {
-    const answer: GraphAnswer<Exactly<EventRuleFilteredFeedQuery>> = await world.gql(FILTERED, { since: SINCE, after }, AS_USER);
+    const answer: GraphAnswer<Exactly<EventRuleFilteredFeedQuery>> = await world.gql(
+      FILTERED,
+      { since: SINCE, after },
+      AS_USER,
+    );
     if (answer.errors) return failed(answer);
     const events = present(answer.data?.filteredEvents, 'a page of filtered events');
-    nodes.push(...(events.edges ?? []).map((edge) => present(edge?.node, 'an event')).map((e) => ({ objectType: e.objectType, action: e.action, objectId: objectIdOf(e.object), details: detailsOf(e.additionalDetails) })));
+    nodes.push(
+      ...(events.edges ?? [])
+        .map((edge) => present(edge?.node, 'an event'))
+        .map((e) => ({
+          objectType: e.objectType,
+          action: e.action,
+          objectId: objectIdOf(e.object),
+          details: detailsOf(e.additionalDetails),
+        })),
+    );
     if (!events.pageInfo.hasNextPage) return { data: nodes };
     after = events.pageInfo.endCursor ?? null;
   }
@@ -183,9 +267,19 @@ export const eventOps = {
   }),
   /** The filtered feed of user 1. */
   'events.filteredAsUser': operation()({
-    rest: (world) => world.wm<WmList<WmEventBody>>('POST', '/filteredEvents', { since: SINCE, maxCount: 10000 }, { as: 'user' }),
+    rest: (world) =>
+      world.wm<WmList<WmEventBody>>('POST', '/filteredEvents', { since: SINCE, maxCount: 10000 }, { as: 'user' }),
     graph: (world) => graphFilteredFeed(world),
-    readRest: (world, _args, _c, answer) => onlyVisible(world, answer.body.data.map((e) => ({ objectType: e.objectType, action: e.action, objectId: e.objectId, details: detailsOf(e.additionalDetails) }))),
+    readRest: (world, _args, _c, answer) =>
+      onlyVisible(
+        world,
+        answer.body.data.map((e) => ({
+          objectType: e.objectType,
+          action: e.action,
+          objectId: e.objectId,
+          details: detailsOf(e.additionalDetails),
+        })),
+      ),
     readGraph: (world, _args, _c, data) => onlyVisible(world, data),
   }),
 };

@@ -3,40 +3,88 @@
 import { graphql } from '../generated/index.js';
 import type { ApprovalStatus } from '../generated/graphql.js';
 import { present } from '../helpers/present.js';
-import type { RpApiTokenBody, RpApprovalBody, RpExpenseItemBody, RpList, RpProjectBody, RpRecordBody } from './bodies.js';
+import type {
+  RpApiTokenBody,
+  RpApprovalBody,
+  RpExpenseItemBody,
+  RpList,
+  RpProjectBody,
+  RpRecordBody,
+} from './bodies.js';
 import { idText, type ExactId } from './exact-json.js';
 import type { GraphAnswer } from './harness.js';
 import { operation } from './ops.js';
 import { RP_TOKENS, type RpCaller, type World } from './world.js';
 
-const asCaller = (caller: RpCaller | undefined): Record<string, string> => (caller && caller !== 'admin' ? { 'x-resource-planning-token': RP_TOKENS[caller] } : {});
+const asCaller = (caller: RpCaller | undefined): Record<string, string> =>
+  caller && caller !== 'admin' ? { 'x-resource-planning-token': RP_TOKENS[caller] } : {};
 
 /** A project created over REST for the row. */
 export async function newProject(world: World, name: string): Promise<string> {
-  return idText((await world.ok(world.rp<RpProjectBody>('POST', '/projects', { name, starts_at: '2026-01-05', ends_at: '2026-12-18' }), 'create a project')).id);
+  return idText(
+    (
+      await world.ok(
+        world.rp<RpProjectBody>('POST', '/projects', { name, starts_at: '2026-01-05', ends_at: '2026-12-18' }),
+        'create a project',
+      )
+    ).id,
+  );
 }
 
 /** A person who can be assigned and charged (the first active person). */
 export function personId(world: World): Promise<string> {
-  return world.once('rp:person', async () => idText(present((await world.ok(world.rp<RpList<RpRecordBody>>('GET', '/users?per_page=5'), 'people')).data[1], 'a second person').id));
+  return world.once('rp:person', async () =>
+    idText(
+      present(
+        (await world.ok(world.rp<RpList<RpRecordBody>>('GET', '/users?per_page=5'), 'people')).data[1],
+        'a second person',
+      ).id,
+    ),
+  );
 }
 
-const PROJECT_IDS = graphql(`query ResourceRuleProjectIds { projects(first: 500) { edges { node { projectId: backendId } } } }`);
-const PHASES = graphql(`query ResourceRulePhases($id: ID!) { project(id: $id) { phases(first: 50) { edges { node { phaseId: backendId project { projectId: backendId } } } } } }`);
-const PROJECT = graphql(`query ResourceRuleProject($id: ID!) { project(id: $id) { projectId: backendId name archived } node: project(id: $id) { __typename } }`);
-const CREATE_PROJECT = graphql(`mutation ResourceRuleCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }`);
-const CREATE_PHASE = graphql(`mutation ResourceRuleCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId: backendId } userErrors { code errorCode field message } } }`);
-const ARCHIVE = graphql(`mutation ResourceRuleArchiveProject($input: ProjectIdInput!) { archiveProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }`);
-const UNARCHIVE = graphql(`mutation ResourceRuleUnarchiveProject($input: ProjectIdInput!) { unarchiveProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }`);
-const UPDATE_PROJECT = graphql(`mutation ResourceRuleUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }`);
-const DELETE_PHASE = graphql(`mutation ResourceRuleDeletePhase($input: DeletePhaseInput!) { deletePhase(input: $input) { deletedPhaseId userErrors { code errorCode field message } } }`);
+const PROJECT_IDS = graphql(
+  `query ResourceRuleProjectIds { projects(first: 500) { edges { node { projectId: backendId } } } }`,
+);
+const PHASES = graphql(
+  `query ResourceRulePhases($id: ID!) { project(id: $id) { phases(first: 50) { edges { node { phaseId: backendId project { projectId: backendId } } } } } }`,
+);
+const PROJECT = graphql(
+  `query ResourceRuleProject($id: ID!) { project(id: $id) { projectId: backendId name archived } node: project(id: $id) { __typename } }`,
+);
+const CREATE_PROJECT = graphql(
+  `mutation ResourceRuleCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }`,
+);
+const CREATE_PHASE = graphql(
+  `mutation ResourceRuleCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId: backendId } userErrors { code errorCode field message } } }`,
+);
+const ARCHIVE = graphql(
+  `mutation ResourceRuleArchiveProject($input: ProjectIdInput!) { archiveProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }`,
+);
+const UNARCHIVE = graphql(
+  `mutation ResourceRuleUnarchiveProject($input: ProjectIdInput!) { unarchiveProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }`,
+);
+const UPDATE_PROJECT = graphql(
+  `mutation ResourceRuleUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }`,
+);
+const DELETE_PHASE = graphql(
+  `mutation ResourceRuleDeletePhase($input: DeletePhaseInput!) { deletePhase(input: $input) { deletedPhaseId userErrors { code errorCode field message } } }`,
+);
 
-const listed = async (world: World, id: string): Promise<boolean> => (await world.rpAll('/projects')).some((p) => idText(p.id) === id);
-const graphListed = async (world: World, id: string): Promise<boolean> => (present((await world.gqlData(PROJECT_IDS)).projects, 'projects').edges ?? []).some((e) => e?.node?.projectId === id);
+const listed = async (world: World, id: string): Promise<boolean> =>
+  (await world.rpAll('/projects')).some((p) => idText(p.id) === id);
+const graphListed = async (world: World, id: string): Promise<boolean> =>
+  (present((await world.gqlData(PROJECT_IDS)).projects, 'projects').edges ?? []).some((e) => e?.node?.projectId === id);
 
 /** The phases of a project through the graph. */
-async function graphPhases(world: World, projectId: string): Promise<Array<{ phaseId: string; project?: { projectId: string } | null }>> {
-  const phases = present(present((await world.gqlData(PHASES, { id: projectId })).project, 'the project').phases, 'its phases');
+async function graphPhases(
+  world: World,
+  projectId: string,
+): Promise<Array<{ phaseId: string; project?: { projectId: string } | null }>> {
+  const phases = present(
+    present((await world.gqlData(PHASES, { id: projectId })).project, 'the project').phases,
+    'its phases',
+  );
   return (phases.edges ?? []).map((e) => present(e?.node, 'a phase'));
 }
 
@@ -53,17 +101,38 @@ const projectOps = {
     prepare: async (_world, _args, side, row) => ({ name: `Project ${row.id} ${side}` }),
     rest: (world, _args, c) => world.rp<RpProjectBody>('POST', '/projects', { name: c.name }),
     graph: (world, _args, c) => world.gql(CREATE_PROJECT, { input: { name: c.name } }),
-    readRest: async (world, _args, _c, answer) => ({ isProject: (await world.ok(world.rp<RpProjectBody>('GET', `/projects/${idText(answer.body.id)}`), 'project')).parent_id === null }),
-    readGraph: async (world, _args, _c, data) => ({ isProject: present((await world.gqlData(PROJECT, { id: present(data.createProject?.project, 'the new project').projectId })).node, 'the project').__typename === 'Project' }),
+    readRest: async (world, _args, _c, answer) => ({
+      isProject:
+        (await world.ok(world.rp<RpProjectBody>('GET', `/projects/${idText(answer.body.id)}`), 'project')).parent_id ===
+        null,
+    }),
+    readGraph: async (world, _args, _c, data) => ({
+      isProject:
+        present(
+          (await world.gqlData(PROJECT, { id: present(data.createProject?.project, 'the new project').projectId }))
+            .node,
+          'the project',
+        ).__typename === 'Project',
+    }),
   }),
   'phase.create': operation()({
     prepare: async (world, _args, side, row) => ({ projectId: await newProject(world, `Project ${row.id} ${side}`) }),
-    rest: (world, _args, c) => world.rp<RpProjectBody>('POST', `/projects/${c.projectId}/phases`, { phase_name: 'Design' }),
+    rest: (world, _args, c) =>
+      world.rp<RpProjectBody>('POST', `/projects/${c.projectId}/phases`, { phase_name: 'Design' }),
     graph: (world, _args, c) => world.gql(CREATE_PHASE, { input: { projectId: c.projectId, name: 'Design' } }),
-    readRest: async (world, _args, c, answer) => ({ parentIsTheProject: idText((await world.ok(world.rp<RpProjectBody>('GET', `/projects/${idText(answer.body.id)}`), 'phase')).parent_id) === c.projectId }),
+    readRest: async (world, _args, c, answer) => ({
+      parentIsTheProject:
+        idText(
+          (await world.ok(world.rp<RpProjectBody>('GET', `/projects/${idText(answer.body.id)}`), 'phase')).parent_id,
+        ) === c.projectId,
+    }),
     async readGraph(world, _args, c, data) {
       const phaseId = present(data.createPhase?.phase, 'the new phase').phaseId;
-      return { parentIsTheProject: (await graphPhases(world, c.projectId)).some((p) => p.phaseId === phaseId && p.project?.projectId === c.projectId) };
+      return {
+        parentIsTheProject: (await graphPhases(world, c.projectId)).some(
+          (p) => p.phaseId === phaseId && p.project?.projectId === c.projectId,
+        ),
+      };
     },
   }),
   /** PUT /projects/{id} from a state (args.state: active, archived, unarchived) with a body (args.body). */
@@ -71,7 +140,8 @@ const projectOps = {
     async prepare(world, args, side, row) {
       const id = await newProject(world, `Project ${row.id} ${side}`);
       if (args.state !== 'active') await world.ok(world.rp('PUT', `/projects/${id}`, { archived: true }), 'archive');
-      if (args.state === 'unarchived') await world.ok(world.rp('PUT', `/projects/${id}`, { archived: false }), 'unarchive');
+      if (args.state === 'unarchived')
+        await world.ok(world.rp('PUT', `/projects/${id}`, { archived: false }), 'unarchive');
       return { id, name: `Renamed ${row.id} ${side}` };
     },
     rest: (world, args, c) => world.rp('PUT', `/projects/${c.id}`, BODIES[args.body](c.name)),
@@ -95,14 +165,32 @@ const projectOps = {
   'phase.delete': operation<{ withAssignment?: boolean }>()({
     async prepare(world, args, side, row) {
       const projectId = await newProject(world, `Project ${row.id} ${side}`);
-      const phaseId = idText((await world.ok(world.rp<RpProjectBody>('POST', `/projects/${projectId}/phases`, { phase_name: 'Build' }), 'phase')).id);
-      if (args.withAssignment) await world.ok(world.rp('POST', '/assignments', { assignable_id: Number(phaseId), user_id: Number(await personId(world)), starts_at: '2026-02-02', ends_at: '2026-02-27' }), 'assignment');
+      const phaseId = idText(
+        (
+          await world.ok(
+            world.rp<RpProjectBody>('POST', `/projects/${projectId}/phases`, { phase_name: 'Build' }),
+            'phase',
+          )
+        ).id,
+      );
+      if (args.withAssignment)
+        await world.ok(
+          world.rp('POST', '/assignments', {
+            assignable_id: Number(phaseId),
+            user_id: Number(await personId(world)),
+            starts_at: '2026-02-02',
+            ends_at: '2026-02-27',
+          }),
+          'assignment',
+        );
       return { projectId, phaseId };
     },
     rest: (world, _args, c) => world.rp('DELETE', `/projects/${c.projectId}/phases/${c.phaseId}`),
     graph: (world, _args, c) => world.gql(DELETE_PHASE, { input: { id: c.phaseId } }),
     readRest: async (world, _args, c) => ({ exists: (await world.rp('GET', `/projects/${c.phaseId}`)).status !== 404 }),
-    readGraph: async (world, _args, c) => ({ exists: (await graphPhases(world, c.projectId)).some((p) => p.phaseId === c.phaseId) }),
+    readGraph: async (world, _args, c) => ({
+      exists: (await graphPhases(world, c.projectId)).some((p) => p.phaseId === c.phaseId),
+    }),
   }),
 };
 
@@ -117,40 +205,85 @@ interface ExpenseRef {
 async function expenseItem(world: World, name: string, state: 'new' | 'pending' | 'approved'): Promise<ExpenseRef> {
   const projectId = await newProject(world, name);
   const user = await personId(world);
-  const item = await world.ok(world.rp<RpExpenseItemBody>('POST', `/users/${user}/expense_items`, { date: '2026-03-02', amount: 120.5, project_id: Number(projectId) }), 'expense item');
+  const item = await world.ok(
+    world.rp<RpExpenseItemBody>('POST', `/users/${user}/expense_items`, {
+      date: '2026-03-02',
+      amount: 120.5,
+      project_id: Number(projectId),
+    }),
+    'expense item',
+  );
   const ref = { id: idText(item.id), updatedAt: item.updated_at };
   if (state === 'new') return ref;
-  const submitted = await world.ok(world.rp<{ data: Array<{ id: ExactId }> }>('POST', '/approvals', { status: 'pending', approvables: [{ id: Number(ref.id), type: 'ExpenseItem', updated_at: ref.updatedAt }] }), 'submit');
+  const submitted = await world.ok(
+    world.rp<{ data: Array<{ id: ExactId }> }>('POST', '/approvals', {
+      status: 'pending',
+      approvables: [{ id: Number(ref.id), type: 'ExpenseItem', updated_at: ref.updatedAt }],
+    }),
+    'submit',
+  );
   const approvalId = idText(present(submitted.data[0], 'the approval').id);
-  if (state === 'approved') await world.ok(world.rp('POST', '/approvals', { status: 'approved', approvables: [{ id: Number(ref.id), type: 'ExpenseItem', updated_at: ref.updatedAt }] }), 'approve');
+  if (state === 'approved')
+    await world.ok(
+      world.rp('POST', '/approvals', {
+        status: 'approved',
+        approvables: [{ id: Number(ref.id), type: 'ExpenseItem', updated_at: ref.updatedAt }],
+      }),
+      'approve',
+    );
   return { ...ref, approvalId };
 }
 
-const APPROVALS = graphql(`query ResourceRuleApprovals { approvals(first: 500) { edges { node { approvalId: backendId expenseItem { approvableId: backendId } timeEntryBackendId status } } } }`);
-const SUBMIT = graphql(`mutation ResourceRuleSubmitForApproval($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { approvalId: backendId status } userErrors { code errorCode field message } } }`);
-const APPROVE = graphql(`mutation ResourceRuleApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { approvalId: backendId status } userErrors { code errorCode field message } } }`);
-const DELETE_APPROVAL = graphql(`mutation ResourceRuleDeleteApproval($input: DeleteApprovalInput!) { deleteApproval(input: $input) { deletedApprovalId userErrors { code errorCode field message } } }`);
+const APPROVALS = graphql(
+  `query ResourceRuleApprovals { approvals(first: 500) { edges { node { approvalId: backendId expenseItem { approvableId: backendId } timeEntryBackendId status } } } }`,
+);
+const SUBMIT = graphql(
+  `mutation ResourceRuleSubmitForApproval($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { approvalId: backendId status } userErrors { code errorCode field message } } }`,
+);
+const APPROVE = graphql(
+  `mutation ResourceRuleApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { approvalId: backendId status } userErrors { code errorCode field message } } }`,
+);
+const DELETE_APPROVAL = graphql(
+  `mutation ResourceRuleDeleteApproval($input: DeleteApprovalInput!) { deleteApproval(input: $input) { deletedApprovalId userErrors { code errorCode field message } } }`,
+);
 
-const approvalOf = async (world: World, itemId: string): Promise<RpApprovalBody | undefined> => (await world.rpAll<RpApprovalBody>('/approvals')).find((a) => idText(a.approvable_id) === itemId && a.approvable_type === 'ExpenseItem');
+const approvalOf = async (world: World, itemId: string): Promise<RpApprovalBody | undefined> =>
+  (await world.rpAll<RpApprovalBody>('/approvals')).find(
+    (a) => idText(a.approvable_id) === itemId && a.approvable_type === 'ExpenseItem',
+  );
 const graphApprovalOf = async (world: World, itemId: string): Promise<{ status: string | null } | undefined> => {
   // The graph's approval of the item: the one the service files under the item's id.
   const filed = await approvalOf(world, itemId);
   if (!filed) return undefined;
-  return (present((await world.gqlData(APPROVALS)).approvals, 'approvals').edges ?? []).map((e) => present(e?.node, 'an approval')).find((a) => a.approvalId === idText(filed.id));
+  return (present((await world.gqlData(APPROVALS)).approvals, 'approvals').edges ?? [])
+    .map((e) => present(e?.node, 'an approval'))
+    .find((a) => a.approvalId === idText(filed.id));
 };
 
 const approvalOps = {
   /** POST /approvals for an expense item by a caller (args.as), to submit (`pending`) or approve (`approved`). */
   'approval.post': operation<{ status: ApprovalStatus; as: RpCaller }>()({
-    prepare: async (world, args, side, row) => expenseItem(world, `Project ${row.id} ${side}`, args.status === 'APPROVED' ? 'pending' : 'new'),
-    rest: (world, args, c) => world.rp('POST', '/approvals', { status: args.status.toLowerCase(), approvables: [{ id: Number(c.id), type: 'ExpenseItem', updated_at: c.updatedAt }] }, { as: args.as }),
+    prepare: async (world, args, side, row) =>
+      expenseItem(world, `Project ${row.id} ${side}`, args.status === 'APPROVED' ? 'pending' : 'new'),
+    rest: (world, args, c) =>
+      world.rp(
+        'POST',
+        '/approvals',
+        {
+          status: args.status.toLowerCase(),
+          approvables: [{ id: Number(c.id), type: 'ExpenseItem', updated_at: c.updatedAt }],
+        },
+        { as: args.as },
+      ),
     async graph(world, args, c): Promise<GraphAnswer<unknown>> {
       const input = { approvables: [{ type: 'EXPENSE_ITEM' as const, id: c.id, updatedAt: c.updatedAt }] };
       if (args.status === 'APPROVED') return world.gql(APPROVE, { input }, asCaller(args.as));
       return world.gql(SUBMIT, { input }, asCaller(args.as));
     },
     readRest: async (world, _args, c) => ({ status: (await approvalOf(world, c.id))?.status ?? null }),
-    readGraph: async (world, _args, c) => ({ status: (await graphApprovalOf(world, c.id))?.status?.toLowerCase() ?? null }),
+    readGraph: async (world, _args, c) => ({
+      status: (await graphApprovalOf(world, c.id))?.status?.toLowerCase() ?? null,
+    }),
   }),
   /** DELETE /approvals/{id} of a pending or approved approval (args.state). */
   'approval.delete': operation<{ state: 'pending' | 'approved' }>()({
@@ -162,9 +295,15 @@ const approvalOps = {
   }),
 };
 
-const TOKENS = graphql(`query ResourceRuleApiTokens { apiTokens(first: 100) { edges { node { apiTokenId: backendId title } } } }`);
-const RENEW_TOKEN = graphql(`mutation ResourceRuleRenewApiToken($input: ApiTokenIdInput!) { renewApiToken(input: $input) { apiToken { apiTokenId: backendId } userErrors { code errorCode field message } } }`);
-const CREATE_TOKEN = graphql(`mutation ResourceRuleCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { apiTokenId: backendId } userErrors { code errorCode field message } } }`);
+const TOKENS = graphql(
+  `query ResourceRuleApiTokens { apiTokens(first: 100) { edges { node { apiTokenId: backendId title } } } }`,
+);
+const RENEW_TOKEN = graphql(
+  `mutation ResourceRuleRenewApiToken($input: ApiTokenIdInput!) { renewApiToken(input: $input) { apiToken { apiTokenId: backendId } userErrors { code errorCode field message } } }`,
+);
+const CREATE_TOKEN = graphql(
+  `mutation ResourceRuleCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { apiTokenId: backendId } userErrors { code errorCode field message } } }`,
+);
 
 /** A token as both sides list it. */
 interface ListedToken {
@@ -173,11 +312,15 @@ interface ListedToken {
 }
 
 /** The token list: a bare array, without pages (the reference's sample). */
-const restTokens = (world: World): Promise<RpApiTokenBody[]> => world.ok(world.rp<RpApiTokenBody[]>('GET', '/api_tokens'), 'the tokens');
+const restTokens = (world: World): Promise<RpApiTokenBody[]> =>
+  world.ok(world.rp<RpApiTokenBody[]>('GET', '/api_tokens'), 'the tokens');
 /** A token created over REST, its title in the query (where the reference puts it). */
-const restToken = (world: World, title: string) => world.rp<RpApiTokenBody>('POST', `/api_tokens?title=${encodeURIComponent(title)}`);
+const restToken = (world: World, title: string) =>
+  world.rp<RpApiTokenBody>('POST', `/api_tokens?title=${encodeURIComponent(title)}`);
 const graphTokens = async (world: World): Promise<ListedToken[]> =>
-  (present((await world.gqlData(TOKENS)).apiTokens, 'the tokens').edges ?? []).map((e) => present(e?.node, 'a token')).map((t) => ({ id: t.apiTokenId, title: t.title }));
+  (present((await world.gqlData(TOKENS)).apiTokens, 'the tokens').edges ?? [])
+    .map((e) => present(e?.node, 'a token'))
+    .map((t) => ({ id: t.apiTokenId, title: t.title }));
 
 const renewed = (tokens: ListedToken[], c: { id: string; title: string }): Record<string, unknown> => ({
   oldDeleted: !tokens.some((t) => idText(t.id) === c.id),
@@ -189,7 +332,9 @@ const tokenOps = {
     rest: (world) => world.rp<RpApiTokenBody[]>('GET', '/api_tokens'),
     graph: (world) => world.gql(TOKENS),
     readRest: async (_world, _args, _c, answer) => ({ firstTitle: present(answer.body[0], 'a token').title }),
-    readGraph: async (_world, _args, _c, data) => ({ firstTitle: present(present(data.apiTokens, 'the tokens').edges?.[0]?.node, 'a token').title }),
+    readGraph: async (_world, _args, _c, data) => ({
+      firstTitle: present(present(data.apiTokens, 'the tokens').edges?.[0]?.node, 'a token').title,
+    }),
   }),
   'token.renew': operation()({
     prepare: async (world, _args, side, row) => {

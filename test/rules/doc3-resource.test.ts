@@ -9,4 +9,9 @@ import { opDriver } from './ops.js';
 
 const stack = useStack();
 
-runRuleTable('Document 3: resource-planning rules and state table', resourceRows, opDriver({ ...resourceStateOps, ...resourceMoreOps }), stack);
+runRuleTable(
+  'Document 3: resource-planning rules and state table',
+  resourceRows,
+  opDriver({ ...resourceStateOps, ...resourceMoreOps }),
+  stack,
+);

@@ -36,7 +36,12 @@ export interface RuleDriver<Input, Context = unknown, RestBody = unknown, GraphD
   prepare?(row: RuleRow<Input>, world: World, side: Side): Promise<Context>;
   rest(row: RuleRow<Input>, world: World, context: Context): Promise<RestAnswer<RestBody>>;
   graph(row: RuleRow<Input>, world: World, context: Context): Promise<GraphAnswer<GraphData>>;
-  readRest?(row: RuleRow<Input>, world: World, context: Context, answer: RestAnswer<RestBody>): Promise<Record<string, unknown>>;
+  readRest?(
+    row: RuleRow<Input>,
+    world: World,
+    context: Context,
+    answer: RestAnswer<RestBody>,
+  ): Promise<Record<string, unknown>>;
   readGraph?(row: RuleRow<Input>, world: World, context: Context, data: GraphData): Promise<Record<string, unknown>>;
 }
 
@@ -54,7 +59,13 @@ export function codeForStatus(status: number): string {
  * The work-management 403 codes that refuse what is asked rather than who asks, with the
  * `UserError.code` of each (docs/errors.md); every other 403 is a top-level FORBIDDEN.
  */
-const REFUSING_FORBIDDEN_CODES: Readonly<Record<number, string>> = { 1016: 'CONFLICT', 1026: 'INVALID', 1047: 'INVALID', 1186: 'CONFLICT', 1188: 'CONFLICT' };
+const REFUSING_FORBIDDEN_CODES: Readonly<Record<number, string>> = {
+  1016: 'CONFLICT',
+  1026: 'INVALID',
+  1047: 'INVALID',
+  1186: 'CONFLICT',
+  1188: 'CONFLICT',
+};
 
 /** The `UserError.code` of a refusal with this backend status (and document code) when the payload answers it (docs/errors.md); null: a top-level error. */
 export function userErrorCodeFor(status: number, errorCode?: number): string | null {
@@ -76,7 +87,8 @@ interface UserErrorSeen {
 function userErrorsOf(data: unknown): UserErrorSeen[] {
   if (typeof data !== 'object' || data === null) return [];
   return Object.values(data).flatMap((payload: unknown) => {
-    const userErrors = typeof payload === 'object' && payload !== null ? (payload as { userErrors?: unknown }).userErrors : undefined;
+    const userErrors =
+      typeof payload === 'object' && payload !== null ? (payload as { userErrors?: unknown }).userErrors : undefined;
     return Array.isArray(userErrors) ? (userErrors as UserErrorSeen[]) : [];
   });
 }
@@ -103,7 +115,10 @@ async function runRest<I, C, R, G>(row: RuleRow<I>, driver: RuleDriver<I, C, R, 
   const answer = await driver.rest(row, world, context);
   if ('refused' in row.outcome) {
     const { status, errorCode } = row.outcome.refused;
-    expect({ status: answer.status, errorCode: errorCodeOf(answer.body) }, describeBody(answer.body)).toEqual({ status, errorCode });
+    expect({ status: answer.status, errorCode: errorCodeOf(answer.body) }, describeBody(answer.body)).toEqual({
+      status,
+      errorCode,
+    });
     return;
   }
   expect(answer.status, describeBody(answer.body)).toBeLessThan(300);
@@ -121,7 +136,12 @@ async function runGraph<I, C, R, G>(row: RuleRow<I>, driver: RuleDriver<I, C, R,
     expect(answer.errors, describeBody(answer.errors)).toBeUndefined();
     expect(userErrorsOf(answer.data), describeBody(answer.data)).toEqual([]);
     const stored = driver.readGraph ? await driver.readGraph(row, world, context, dataOf(answer)) : {};
-    expect(stored, describeBody(stored)).toMatchObject(matcherOf(row.graphAccepted ?? ('accepted' in row.outcome ? row.outcome.accepted : {})) as Record<string, unknown>);
+    expect(stored, describeBody(stored)).toMatchObject(
+      matcherOf(row.graphAccepted ?? ('accepted' in row.outcome ? row.outcome.accepted : {})) as Record<
+        string,
+        unknown
+      >,
+    );
     return;
   }
   const { status, errorCode } = row.outcome.refused;
@@ -130,10 +150,16 @@ async function runGraph<I, C, R, G>(row: RuleRow<I>, driver: RuleDriver<I, C, R,
   // answers refusals as data must do so for every refused row but those of the caller (401, 403 1004).
   const refusal = userErrorsOf(answer.data)[0];
   const answersAsData = typeof driver.userErrors === 'function' ? driver.userErrors(row) : driver.userErrors === true;
-  const asData = row.gateway !== 'typed' && (refusal !== undefined || (answersAsData && userErrorCodeFor(status, errorCode) !== null));
+  const asData =
+    row.gateway !== 'typed' &&
+    (refusal !== undefined || (answersAsData && userErrorCodeFor(status, errorCode) !== null));
   if (asData) {
     const seen = { code: refusal?.code, errorCode: refusal?.errorCode, errors: answer.errors ?? [] };
-    expect(seen, describeBody(answer)).toMatchObject({ code: userErrorCodeFor(status, errorCode), errorCode: errorCode ?? null, errors: [] });
+    expect(seen, describeBody(answer)).toMatchObject({
+      code: userErrorCodeFor(status, errorCode),
+      errorCode: errorCode ?? null,
+      errors: [],
+    });
     if (row.gateway === 'knows') expect(writes, describeBody(answer)).toEqual([]);
     else expect(routes(calls.filter((c) => c.status === status)), describeBody(answer)).toHaveLength(1);
     return;
@@ -141,11 +167,25 @@ async function runGraph<I, C, R, G>(row: RuleRow<I>, driver: RuleDriver<I, C, R,
   expect(answer.errors?.length ?? 0, describeBody(answer)).toBeGreaterThan(0);
   const first = present(answer.errors?.[0], describeBody(answer));
   const extensions = first.extensions ?? {};
-  const seen = { code: extensions.code, errorCode: extensions.errorCode, upstream: extensions.upstream ?? null, writes, message: first.message };
+  const seen = {
+    code: extensions.code,
+    errorCode: extensions.errorCode,
+    upstream: extensions.upstream ?? null,
+    writes,
+    message: first.message,
+  };
   if (row.gateway === 'knows') {
-    expect(seen, describeBody(seen)).toMatchObject({ code: codeForStatus(status), errorCode, upstream: null, writes: [] });
+    expect(seen, describeBody(seen)).toMatchObject({
+      code: codeForStatus(status),
+      errorCode,
+      upstream: null,
+      writes: [],
+    });
   } else if (row.gateway === 'backend') {
-    expect(seen, describeBody(seen)).toMatchObject({ code: codeForStatus(status), upstream: { status, errorCode: errorCode ?? null } });
+    expect(seen, describeBody(seen)).toMatchObject({
+      code: codeForStatus(status),
+      upstream: { status, errorCode: errorCode ?? null },
+    });
   } else {
     expect(['GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT'], describeBody(seen)).toContain(extensions.code);
     expect({ upstream: seen.upstream, calls: routes(calls) }).toEqual({ upstream: null, calls: [] });
@@ -153,7 +193,12 @@ async function runGraph<I, C, R, G>(row: RuleRow<I>, driver: RuleDriver<I, C, R,
 }
 
 /** Defines two tests per row (REST, then the graph), in order, on one stack for the whole file. */
-export function runRuleTable<I, C, R, G>(title: string, rows: Array<RuleRow<I>>, driver: RuleDriver<I, C, R, G>, stack: Stack): void {
+export function runRuleTable<I, C, R, G>(
+  title: string,
+  rows: Array<RuleRow<I>>,
+  driver: RuleDriver<I, C, R, G>,
+  stack: Stack,
+): void {
   const world = new World(stack);
   describe(title, () => {
     it('has rows with unique ids', () => {

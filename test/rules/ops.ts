@@ -29,13 +29,20 @@ export interface Operation<Args, Context, RestBody, GraphData> {
 export type OperationTable = Record<string, Operation<unknown, unknown, unknown, unknown>>;
 
 /** The arguments an operation takes. */
-export type ArgsOf<O> = O extends Operation<infer Args, infer _Context, infer _RestBody, infer _GraphData> ? Args : never;
+export type ArgsOf<O> =
+  O extends Operation<infer Args, infer _Context, infer _RestBody, infer _GraphData> ? Args : never;
 
 /**
  * Declares an operation taking `Args`: `operation<{ kind: string }>()({ prepare, rest, graph, ... })`.
  * Its context, REST body and graph data are inferred from `prepare`, `rest` and `graph`.
  */
-export function operation<Args = Record<string, never>>(): <Context = undefined, RestBody = unknown, GraphData = unknown>(op: Operation<Args, Context, RestBody, GraphData>) => Operation<Args, Context, RestBody, GraphData> {
+export function operation<Args = Record<string, never>>(): <
+  Context = undefined,
+  RestBody = unknown,
+  GraphData = unknown,
+>(
+  op: Operation<Args, Context, RestBody, GraphData>,
+) => Operation<Args, Context, RestBody, GraphData> {
   return (op) => op;
 }
 
@@ -55,8 +62,10 @@ export function opDriver(operations: OperationTable): RuleDriver<OpInput, unknow
     prepare: async (row, world, side) => find(row).prepare?.(world, row.input.args, side, row),
     rest: (row, world, context) => find(row).rest(world, row.input.args, context),
     graph: (row, world, context) => find(row).graph(world, row.input.args, context),
-    readRest: async (row, world, context, answer) => (await find(row).readRest?.(world, row.input.args, context, answer)) ?? {},
-    readGraph: async (row, world, context, data) => (await find(row).readGraph?.(world, row.input.args, context, data)) ?? {},
+    readRest: async (row, world, context, answer) =>
+      (await find(row).readRest?.(world, row.input.args, context, answer)) ?? {},
+    readGraph: async (row, world, context, data) =>
+      (await find(row).readGraph?.(world, row.input.args, context, data)) ?? {},
   };
 }
 
@@ -67,6 +76,26 @@ export type RowExtra = Partial<Pick<RuleRow<OpInput>, 'graphAccepted' | 'graphNo
  * The row builder of a document's rows over a table of operations: `row(id, section, quote, setup,
  * op, args, outcome, gateway, extra)`, with `args` of the type operation `op` takes.
  */
-export function opRows<Table>(document: DocumentName): <Name extends keyof Table & string>(id: string, section: string, quote: string, setup: string, op: Name, args: ArgsOf<Table[Name]>, outcome: RuleOutcome, gateway: GatewayKnowledge, extra?: RowExtra) => RuleRow<OpInput> {
-  return (id, section, quote, setup, op, args, outcome, gateway, extra = {}) => ({ id, source: { document, section, quote }, setup, input: { op, args }, outcome, gateway, ...extra });
+export function opRows<Table>(
+  document: DocumentName,
+): <Name extends keyof Table & string>(
+  id: string,
+  section: string,
+  quote: string,
+  setup: string,
+  op: Name,
+  args: ArgsOf<Table[Name]>,
+  outcome: RuleOutcome,
+  gateway: GatewayKnowledge,
+  extra?: RowExtra,
+) => RuleRow<OpInput> {
+  return (id, section, quote, setup, op, args, outcome, gateway, extra = {}) => ({
+    id,
+    source: { document, section, quote },
+    setup,
+    input: { op, args },
+    outcome,
+    gateway,
+    ...extra,
+  });
 }

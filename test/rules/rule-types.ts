@@ -17,9 +17,7 @@ export interface RuleSource {
  * stored value, its displayValue, a state); `refused` gives the HTTP status and, for the
  * work-management API, the errorCode of the shared code table.
  */
-export type RuleOutcome =
-  | { accepted: Record<string, unknown> }
-  | { refused: { status: number; errorCode?: number } };
+export type RuleOutcome = { accepted: Record<string, unknown> } | { refused: { status: number; errorCode?: number } };
 
 /**
  * Whether the gateway can know the rule before calling:
@@ -56,7 +54,9 @@ export const exact = (text: string): LosslessNumber => new LosslessNumber(text);
 export const matching = (pattern: RegExp): RegExp => pattern;
 
 /** Shorthand for refused outcomes. */
-export const refused = (status: number, errorCode?: number): RuleOutcome => ({ refused: errorCode === undefined ? { status } : { status, errorCode } });
+export const refused = (status: number, errorCode?: number): RuleOutcome => ({
+  refused: errorCode === undefined ? { status } : { status, errorCode },
+});
 
 /** Shorthand for accepted outcomes. */
 export const accepted = (stored: Record<string, unknown> = {}): RuleOutcome => ({ accepted: stored });

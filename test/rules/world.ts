@@ -8,7 +8,16 @@ import { emulatorUrl } from '../helpers/direct.js';
 import type { RequestHeaders } from '../helpers/gql.js';
 import { present } from '../helpers/present.js';
 import type { Stack } from '../helpers/stack.js';
-import type { DaList, DaResourceBody, RpList, RpRecordBody, WmChild, WmList, WmSheetBody, WmUserBody } from './bodies.js';
+import type {
+  DaList,
+  DaResourceBody,
+  RpList,
+  RpRecordBody,
+  WmChild,
+  WmList,
+  WmSheetBody,
+  WmUserBody,
+} from './bodies.js';
 import { idText, parseExact, stringifyExact, type ExactId, type Exactly } from './exact-json.js';
 import type { GraphAnswer, RestAnswer } from './harness.js';
 
@@ -39,9 +48,10 @@ export interface SheetInfo {
 export type DemoUser = Omit<WmUserBody, 'id'> & { id: string };
 
 /** The variables of a typed document (exact numbers allowed), left out when it has none to give, and headers. */
-type VariablesAndHeaders<TVariables> = Record<string, never> extends TVariables
-  ? [variables?: Exactly<TVariables>, headers?: RequestHeaders]
-  : [variables: Exactly<TVariables>, headers?: RequestHeaders];
+type VariablesAndHeaders<TVariables> =
+  Record<string, never> extends TVariables
+    ? [variables?: Exactly<TVariables>, headers?: RequestHeaders]
+    : [variables: Exactly<TVariables>, headers?: RequestHeaders];
 
 const GLOBAL_IDS = {
   sheet: graphql(`query WorldSheetGlobalId($id: ID!) { node: sheet(id: $id) { id } }`),
@@ -50,7 +60,12 @@ const GLOBAL_IDS = {
 } as const;
 
 /** One HTTP request with nothing added: the headers given are the headers sent; the body parsed with exact numbers (text when not JSON). */
-function send(url: string, method: string, headers: Record<string, string>, body: Buffer | undefined): Promise<RestAnswer> {
+function send(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: Buffer | undefined,
+): Promise<RestAnswer> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method, headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -91,27 +106,69 @@ export class World {
   }
 
   /** A request; the body is read as `TBody`, the caller's reading of the answer (an error body when refused). */
-  private async request<TBody>(url: string, auth: Record<string, string>, method: string, body?: unknown, options: RequestOptions = {}): Promise<RestAnswer<TBody>> {
+  private async request<TBody>(
+    url: string,
+    auth: Record<string, string>,
+    method: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<RestAnswer<TBody>> {
     const payload = options.raw ?? (body === undefined ? undefined : Buffer.from(stringifyExact(body)));
-    const headers: Record<string, string> = { ...auth, ...(options.raw || body === undefined ? {} : { 'content-type': 'application/json' }) };
+    const headers: Record<string, string> = {
+      ...auth,
+      ...(options.raw || body === undefined ? {} : { 'content-type': 'application/json' }),
+    };
     if (payload && !options.raw) headers['content-length'] = String(payload.length);
     const answer = await send(url, method, { ...headers, ...options.headers }, payload);
     return { status: answer.status, body: answer.body as TBody };
   }
 
   /** A work-management request as the admin (or `as`). */
-  wm<TBody = unknown>(method: string, path: string, body?: unknown, options: RequestOptions & { as?: WmCaller } = {}): Promise<RestAnswer<TBody>> {
-    return this.request<TBody>(`${this.stack.emulators.workManagement.baseUrl}${path}`, { authorization: `Bearer ${WM_TOKENS[options.as ?? 'admin']}` }, method, body, options);
+  wm<TBody = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: RequestOptions & { as?: WmCaller } = {},
+  ): Promise<RestAnswer<TBody>> {
+    return this.request<TBody>(
+      `${this.stack.emulators.workManagement.baseUrl}${path}`,
+      { authorization: `Bearer ${WM_TOKENS[options.as ?? 'admin']}` },
+      method,
+      body,
+      options,
+    );
   }
 
   /** A resource-planning request as the administrator (or `as`). */
-  rp<TBody = unknown>(method: string, path: string, body?: unknown, options: RequestOptions & { as?: RpCaller } = {}): Promise<RestAnswer<TBody>> {
-    return this.request<TBody>(`${this.stack.emulators.resourcePlanning.baseUrl}${path}`, { auth: RP_TOKENS[options.as ?? 'admin'] }, method, body, options);
+  rp<TBody = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: RequestOptions & { as?: RpCaller } = {},
+  ): Promise<RestAnswer<TBody>> {
+    return this.request<TBody>(
+      `${this.stack.emulators.resourcePlanning.baseUrl}${path}`,
+      { auth: RP_TOKENS[options.as ?? 'admin'] },
+      method,
+      body,
+      options,
+    );
   }
 
   /** A digital-asset request. */
-  da<TBody = unknown>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<RestAnswer<TBody>> {
-    return this.request<TBody>(emulatorUrl(this.stack.emulators.digitalAsset, path), { authorization: `Bearer ${DA_TOKEN}` }, method, body, options);
+  da<TBody = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<RestAnswer<TBody>> {
+    return this.request<TBody>(
+      emulatorUrl(this.stack.emulators.digitalAsset, path),
+      { authorization: `Bearer ${DA_TOKEN}` },
+      method,
+      body,
+      options,
+    );
   }
 
   /** A request to a full URL (the storage bucket's signed URLs), with only the headers given. */
@@ -126,9 +183,19 @@ export class World {
     return body;
   }
 
-  private async post<TData>(query: string, variables: unknown, headers: RequestHeaders = {}): Promise<GraphAnswer<TData>> {
-    const answer = await send(this.stack.gateway.graphqlUrl, 'POST', { 'content-type': 'application/json', ...headers }, Buffer.from(stringifyExact({ query, variables: variables ?? {} })));
-    if (typeof answer.body !== 'object' || answer.body === null) throw new Error(`gateway answered HTTP ${answer.status}: ${String(answer.body).slice(0, 300)}`);
+  private async post<TData>(
+    query: string,
+    variables: unknown,
+    headers: RequestHeaders = {},
+  ): Promise<GraphAnswer<TData>> {
+    const answer = await send(
+      this.stack.gateway.graphqlUrl,
+      'POST',
+      { 'content-type': 'application/json', ...headers },
+      Buffer.from(stringifyExact({ query, variables: variables ?? {} })),
+    );
+    if (typeof answer.body !== 'object' || answer.body === null)
+      throw new Error(`gateway answered HTTP ${answer.status}: ${String(answer.body).slice(0, 300)}`);
     return answer.body as GraphAnswer<TData>;
   }
 
@@ -136,7 +203,10 @@ export class World {
    * A GraphQL request to the gateway, variables written exactly. The answer is parsed the same way:
    * a number a double cannot hold (a cell value) arrives as a LosslessNumber, as `Exactly` says.
    */
-  gql<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, ...[variables, headers]: VariablesAndHeaders<TVariables>): Promise<GraphAnswer<Exactly<TData>>> {
+  gql<TData, TVariables>(
+    document: TypedDocumentNode<TData, TVariables>,
+    ...[variables, headers]: VariablesAndHeaders<TVariables>
+  ): Promise<GraphAnswer<Exactly<TData>>> {
     return this.post(textOf(document), variables, headers);
   }
 
@@ -145,7 +215,11 @@ export class World {
    * operation's variable types: rows whose input the graph's types cannot express (`typed`) send
    * such variables to see GraphQL refuse them, through the same operation as the rows it accepts.
    */
-  gqlAsWritten<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables: Record<string, unknown>, headers?: RequestHeaders): Promise<GraphAnswer<Exactly<TData>>> {
+  gqlAsWritten<TData, TVariables>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: Record<string, unknown>,
+    headers?: RequestHeaders,
+  ): Promise<GraphAnswer<Exactly<TData>>> {
     return this.post(textOf(document), variables, headers);
   }
 
@@ -155,7 +229,10 @@ export class World {
   }
 
   /** A GraphQL request that must succeed; answers `data`. */
-  async gqlData<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, ...rest: VariablesAndHeaders<TVariables>): Promise<Exactly<TData>> {
+  async gqlData<TData, TVariables>(
+    document: TypedDocumentNode<TData, TVariables>,
+    ...rest: VariablesAndHeaders<TVariables>
+  ): Promise<Exactly<TData>> {
     const answer = await this.gql(document, ...rest);
     if (answer.errors) throw new Error(`graph: ${stringifyExact(answer.errors).slice(0, 400)}`);
     if (answer.data === undefined || answer.data === null) throw new Error('graph: no data');
@@ -165,7 +242,11 @@ export class World {
   // Work-management demo objects.
 
   sheets(): Promise<Array<{ id: string; name: string }>> {
-    return this.once('sheets', async () => (await this.ok(this.wm<WmList<{ id: ExactId; name: string }>>('GET', '/sheets?includeAll=true'), 'sheets')).data.map((s) => ({ id: idText(s.id), name: s.name })));
+    return this.once('sheets', async () =>
+      (
+        await this.ok(this.wm<WmList<{ id: ExactId; name: string }>>('GET', '/sheets?includeAll=true'), 'sheets')
+      ).data.map((s) => ({ id: idText(s.id), name: s.name })),
+    );
   }
 
   async sheetId(name: string): Promise<string> {
@@ -178,9 +259,18 @@ export class World {
   sheet(name: string): Promise<SheetInfo> {
     return this.once(`sheet:${name}`, async () => {
       const id = await this.sheetId(name);
-      const full = await this.ok(this.wm<WmSheetBody>('GET', `/sheets/${id}?level=2&page=1&pageSize=3`), `sheet ${name}`);
+      const full = await this.ok(
+        this.wm<WmSheetBody>('GET', `/sheets/${id}?level=2&page=1&pageSize=3`),
+        `sheet ${name}`,
+      );
       const columns = Object.fromEntries(full.columns.map((c) => [c.title, { ...c, id: idText(c.id) }]));
-      return { id, name, dependenciesEnabled: Boolean(full.dependenciesEnabled), columns, rowIds: full.rows.map((r) => idText(r.id)) };
+      return {
+        id,
+        name,
+        dependenciesEnabled: Boolean(full.dependenciesEnabled),
+        columns,
+        rowIds: full.rows.map((r) => idText(r.id)),
+      };
     });
   }
 
@@ -191,7 +281,10 @@ export class World {
   }
 
   users(): Promise<WmUserBody[]> {
-    return this.once('users', async () => (await this.ok(this.wm<WmList<WmUserBody>>('GET', '/users?includeAll=true'), 'users')).data);
+    return this.once(
+      'users',
+      async () => (await this.ok(this.wm<WmList<WmUserBody>>('GET', '/users?includeAll=true'), 'users')).data,
+    );
   }
 
   /** The first demo user matching `test`. */
@@ -207,7 +300,12 @@ export class World {
    */
   async freshUser(test: (user: WmUserBody) => boolean = () => true): Promise<DemoUser> {
     const used = (this.usedUsers ??= new Set<string>());
-    const found = (await this.users()).slice(150).find((u) => u.status === 'ACTIVE' && !u.admin && u.email.endsWith('@example.com') && !used.has(idText(u.id)) && test(u));
+    const found = (await this.users())
+      .slice(150)
+      .find(
+        (u) =>
+          u.status === 'ACTIVE' && !u.admin && u.email.endsWith('@example.com') && !used.has(idText(u.id)) && test(u),
+      );
     if (!found) throw new Error('no fresh demo user left');
     used.add(idText(found.id));
     const profile = await this.ok(this.wm<WmUserBody>('GET', `/users/${idText(found.id)}`), 'user profile');
@@ -234,7 +332,11 @@ export class World {
 
   /** Workspaces by name (token pages). */
   workspaces(): Promise<Array<{ id: string; name: string }>> {
-    return this.once('workspaces', async () => (await this.ok(this.wm<WmList<WmChild>>('GET', '/workspaces?paginationType=token&maxItems=100'), 'workspaces')).data.map((w) => ({ id: idText(w.id), name: w.name })));
+    return this.once('workspaces', async () =>
+      (
+        await this.ok(this.wm<WmList<WmChild>>('GET', '/workspaces?paginationType=token&maxItems=100'), 'workspaces')
+      ).data.map((w) => ({ id: idText(w.id), name: w.name })),
+    );
   }
 
   async workspaceId(name: string): Promise<string> {
@@ -244,8 +346,14 @@ export class World {
   }
 
   /** Children (folders, sheets, reports, sights) of a workspace or folder. */
-  async children(parent: 'workspaces' | 'folders', id: string): Promise<Array<{ id: string; name: string; type: string }>> {
-    const body = await this.ok(this.wm<WmList<WmChild>>('GET', `/${parent}/${id}/children?paginationType=token&maxItems=1000`), 'children');
+  async children(
+    parent: 'workspaces' | 'folders',
+    id: string,
+  ): Promise<Array<{ id: string; name: string; type: string }>> {
+    const body = await this.ok(
+      this.wm<WmList<WmChild>>('GET', `/${parent}/${id}/children?paginationType=token&maxItems=1000`),
+      'children',
+    );
     return body.data.map((c) => ({ id: idText(c.id), name: c.name, type: c.type }));
   }
 
@@ -276,7 +384,10 @@ export class World {
   mainPlanId(): Promise<string> {
     return this.once('plan', async () => {
       const admin = present((await this.users())[0], 'the admin');
-      const plans = await this.ok(this.wm<WmList<{ planId: ExactId }>>('GET', `/users/${idText(admin.id)}/plans`), 'plans');
+      const plans = await this.ok(
+        this.wm<WmList<{ planId: ExactId }>>('GET', `/users/${idText(admin.id)}/plans`),
+        'plans',
+      );
       return idText(present(plans.data[0], 'the main plan').planId);
     });
   }
@@ -287,7 +398,10 @@ export class World {
   async rpAll<T extends RpRecordBody = RpRecordBody>(path: string): Promise<T[]> {
     const all: T[] = [];
     for (let page = 1; ; page++) {
-      const body = await this.ok(this.rp<RpList<T>>('GET', `${path}${path.includes('?') ? '&' : '?'}per_page=1000&page=${page}`), path);
+      const body = await this.ok(
+        this.rp<RpList<T>>('GET', `${path}${path.includes('?') ? '&' : '?'}per_page=1000&page=${page}`),
+        path,
+      );
       all.push(...body.data);
       if (!body.paging.next) return all;
     }
@@ -297,7 +411,10 @@ export class World {
   async daAll<T extends DaResourceBody = DaResourceBody>(path: string): Promise<T[]> {
     const all: T[] = [];
     for (let page = 1; ; page++) {
-      const body = await this.ok(this.da<DaList<T>>('GET', `${path}${path.includes('?') ? '&' : '?'}per=3000&page=${page}`), path);
+      const body = await this.ok(
+        this.da<DaList<T>>('GET', `${path}${path.includes('?') ? '&' : '?'}per=3000&page=${page}`),
+        path,
+      );
       all.push(...body.data);
       if (!body.meta.next_page) return all;
     }

@@ -1,11 +1,24 @@
 // Relay connection builders over in-memory page sources: whole connections asserted, and the
 // number of page reads counted.
 import { describe, expect, it } from 'vitest';
-import { countedConnection, randomAccessConnection, tokenConnection, type Connection, type ConnectionArgs, type ConnectionContext, type NumberedPage } from '../../src/relay/connection.js';
+import {
+  countedConnection,
+  randomAccessConnection,
+  tokenConnection,
+  type Connection,
+  type ConnectionArgs,
+  type ConnectionContext,
+  type NumberedPage,
+} from '../../src/relay/connection.js';
 import { CursorCodec, listBinding } from '../../src/relay/cursor.js';
 
 const items = Array.from({ length: 23 }, (_, i) => `item${i}`);
-const ctx: ConnectionContext = { codec: new CursorCodec('unit-test-secret-0123456789'), binding: listBinding('letters'), maxFirst: 50, defaultFirst: 10 };
+const ctx: ConnectionContext = {
+  codec: new CursorCodec('unit-test-secret-0123456789'),
+  binding: listBinding('letters'),
+  maxFirst: 50,
+  defaultFirst: 10,
+};
 
 function numberedSource(withTotal: boolean) {
   const reads: Array<[number, number]> = [];
@@ -38,7 +51,15 @@ function tokenSource() {
   };
 }
 
-async function walkForward(build: (args: ConnectionArgs) => Promise<{ edges: Array<{ node: string; cursor: string }>; pageInfo: { hasNextPage: boolean; endCursor: string | null } }>, first: number): Promise<string[]> {
+async function walkForward(
+  build: (
+    args: ConnectionArgs,
+  ) => Promise<{
+    edges: Array<{ node: string; cursor: string }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  }>,
+  first: number,
+): Promise<string[]> {
   const seen: string[] = [];
   let after: string | null = null;
   for (let guard = 0; guard < 100; guard++) {
@@ -69,7 +90,12 @@ describe('randomAccessConnection', () => {
         { node: 'item1', cursor: expect.any(String) },
       ],
       totalCount: 23,
-      pageInfo: { hasNextPage: true, hasPreviousPage: false, startCursor: page.edges[0]?.cursor, endCursor: page.edges[1]?.cursor },
+      pageInfo: {
+        hasNextPage: true,
+        hasPreviousPage: false,
+        startCursor: page.edges[0]?.cursor,
+        endCursor: page.edges[1]?.cursor,
+      },
     });
     expect(reads).toEqual([[1, 2]]);
   });
@@ -90,19 +116,27 @@ describe('randomAccessConnection', () => {
   it('returns no elements when the cursors cross', async () => {
     const { source } = numberedSource(true);
     const first = await randomAccessConnection({ first: 5 }, ctx, source);
-    const page = await randomAccessConnection({ first: 5, after: first.edges[3]?.cursor, before: first.edges[1]?.cursor }, ctx, source);
+    const page = await randomAccessConnection(
+      { first: 5, after: first.edges[3]?.cursor, before: first.edges[1]?.cursor },
+      ctx,
+      source,
+    );
     expect(page.edges).toEqual([]);
   });
 
   it('refuses last without before when the backend reports no total', async () => {
     const { source } = numberedSource(false);
-    await expect(randomAccessConnection({ last: 3 }, ctx, source)).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    await expect(randomAccessConnection({ last: 3 }, ctx, source)).rejects.toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('refuses first above the cap, negative counts, and first with last', async () => {
     const { source, reads } = numberedSource(true);
     for (const args of [{ first: 51 }, { first: -1 }, { first: 1, last: 1 }]) {
-      await expect(randomAccessConnection(args, ctx, source)).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+      await expect(randomAccessConnection(args, ctx, source)).rejects.toMatchObject({
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     }
     expect(reads).toEqual([]);
   });
@@ -112,7 +146,11 @@ describe('countedConnection', () => {
   it('gives the total of a window that reads no page from one read of one item', async () => {
     const { source, reads } = numberedSource(true);
     const page = await countedConnection({ first: 0 }, ctx, source);
-    expect(page).toEqual({ edges: [], totalCount: 23, pageInfo: { hasNextPage: true, hasPreviousPage: false, startCursor: null, endCursor: null } });
+    expect(page).toEqual({
+      edges: [],
+      totalCount: 23,
+      pageInfo: { hasNextPage: true, hasPreviousPage: false, startCursor: null, endCursor: null },
+    });
     expect(reads).toEqual([[1, 1]]);
   });
 
@@ -148,20 +186,28 @@ describe('tokenConnection', () => {
 
   it('refuses backward paging', async () => {
     const { source } = tokenSource();
-    await expect(tokenConnection({ last: 2 }, ctx, source)).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    await expect(tokenConnection({ last: 2 }, ctx, source)).rejects.toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('refuses a cursor of a random-access list', async () => {
     const { source } = tokenSource();
     const foreign = ctx.codec.encode(ctx.binding, { o: 3 });
-    await expect(tokenConnection({ first: 2, after: foreign }, ctx, source)).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    await expect(tokenConnection({ first: 2, after: foreign }, ctx, source)).rejects.toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 
 describe('edge cursors', () => {
   // Cursors handed out earlier must keep working: these are the signed cursors the codec has always made.
   it('keep their format, whether encoded with the page or when first read', async () => {
-    const random = await randomAccessConnection({ first: 1, after: ctx.codec.encode(ctx.binding, { o: 2 }) }, ctx, numberedSource(true).source);
+    const random = await randomAccessConnection(
+      { first: 1, after: ctx.codec.encode(ctx.binding, { o: 2 }) },
+      ctx,
+      numberedSource(true).source,
+    );
     expect(random.edges[0]?.cursor).toBe('c1.eyJiIjoicUlVN3dkMWpGZ210c0dnZiIsInAiOnsibyI6M319.YZYzbg9DHFw15Q8sL9zQyJ');
     const token = await tokenConnection({ first: 5 }, ctx, tokenSource().source);
     expect(token.edges.slice(3).map((e) => e.cursor)).toEqual([

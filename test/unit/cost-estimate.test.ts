@@ -70,8 +70,18 @@ const graph = buildSchema(`
   }
 `);
 
-const graphCost = (query: string, variables: Record<string, unknown> = {}, options: { maxListSize?: number } = {}): number =>
-  estimateCost(graph, parse(query), { defaultListSize: 20, ...options, sizeFromListArgument: { 'Query.nodes': 'ids' } }, undefined, variables);
+const graphCost = (
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { maxListSize?: number } = {},
+): number =>
+  estimateCost(
+    graph,
+    parse(query),
+    { defaultListSize: 20, ...options, sizeFromListArgument: { 'Query.nodes': 'ids' } },
+    undefined,
+    variables,
+  );
 
 describe('connections', () => {
   it('passes first down to the edges: the connection 1, each edge and node 1', () => {
@@ -84,13 +94,22 @@ describe('connections', () => {
   });
 
   it('never takes a page longer than the largest page allowed', () => {
-    expect(graphCost('{ things(first: 100000) { edges { node { id } } } }', {}, { maxListSize: 500 })).toBe(1 + 500 * 2);
+    expect(graphCost('{ things(first: 100000) { edges { node { id } } } }', {}, { maxListSize: 500 })).toBe(
+      1 + 500 * 2,
+    );
   });
 
   it('multiplies down nested connections, with the @cost of a connection fetched per parent', () => {
     // 1 + 500 × (edge 1 + node 1 + children 100 + 500 × (edge 1 + node 1))
-    expect(graphCost('{ things(first: 500) { edges { node { children(first: 500) { edges { node { id } } } } } } }')).toBe(1 + 500 * (2 + 100 + 500 * 2));
-    expect(graphCost('query Q($n: Int) { things(first: $n) { edges { node { children(first: $n) { edges { node { id } } } } } } }', { n: 3 })).toBe(1 + 3 * (2 + 100 + 3 * 2));
+    expect(
+      graphCost('{ things(first: 500) { edges { node { children(first: 500) { edges { node { id } } } } } } }'),
+    ).toBe(1 + 500 * (2 + 100 + 500 * 2));
+    expect(
+      graphCost(
+        'query Q($n: Int) { things(first: $n) { edges { node { children(first: $n) { edges { node { id } } } } } } }',
+        { n: 3 },
+      ),
+    ).toBe(1 + 3 * (2 + 100 + 3 * 2));
   });
 
   it('refuses a field that requires exactly one slicing argument when it has none', () => {
@@ -102,18 +121,35 @@ describe('connections', () => {
 describe('everything else the router counts', () => {
   it('adds 10 for a mutation and 1 for each input object it is given, literal or variable', () => {
     // 10 + payload 1 + thing 1 + input 1 + 2 parts
-    expect(graphCost('mutation { createThing(input: { name: "a", parts: [{ label: "x" }, { label: "y" }] }) { thing { id } } }')).toBe(15);
-    expect(graphCost('mutation M($i: CreateThingInput!) { createThing(input: $i) { thing { id } } }', { i: { name: 'a', parts: [{ label: 'x' }, { label: 'y' }] } })).toBe(15);
+    expect(
+      graphCost(
+        'mutation { createThing(input: { name: "a", parts: [{ label: "x" }, { label: "y" }] }) { thing { id } } }',
+      ),
+    ).toBe(15);
+    expect(
+      graphCost('mutation M($i: CreateThingInput!) { createThing(input: $i) { thing { id } } }', {
+        i: { name: 'a', parts: [{ label: 'x' }, { label: 'y' }] },
+      }),
+    ).toBe(15);
   });
 
   it('costs nothing for scalars, lists of scalars, __typename and skipped or excluded fields', () => {
     expect(graphCost('{ tags __typename }')).toBe(0);
-    expect(graphCost('query Q($no: Boolean!) { a: things(first: 5) @skip(if: true) { totalCount } b: things(first: 5) @include(if: $no) { totalCount } }', { no: false })).toBe(0);
+    expect(
+      graphCost(
+        'query Q($no: Boolean!) { a: things(first: 5) @skip(if: true) { totalCount } b: things(first: 5) @include(if: $no) { totalCount } }',
+        { no: false },
+      ),
+    ).toBe(0);
   });
 
   it('counts fragments and inline fragments like the selections they stand for', () => {
     const plain = graphCost('{ things(first: 2) { edges { node { id children(first: 3) { totalCount } } } } }');
-    expect(graphCost('{ things(first: 2) { edges { ...E } } } fragment E on ThingEdge { node { ... on Thing { id children(first: 3) { totalCount } } } }')).toBe(plain);
+    expect(
+      graphCost(
+        '{ things(first: 2) { edges { ...E } } } fragment E on ThingEdge { node { ... on Thing { id children(first: 3) { totalCount } } } }',
+      ),
+    ).toBe(plain);
   });
 
   it('sizes the refetch list by the ids the request names', () => {

@@ -46,7 +46,9 @@ describe('cursors', () => {
   });
 
   it('refuses a cursor of the same list with other arguments', () => {
-    expect(codeOf(() => codec.decode(cursor, listBinding('users', { emails: ['b@example.com'] }), 'after'))).toBe('BAD_USER_INPUT');
+    expect(codeOf(() => codec.decode(cursor, listBinding('users', { emails: ['b@example.com'] }), 'after'))).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 
   it('refuses garbage, empty strings and other versions', () => {
@@ -67,7 +69,13 @@ describe('global ids', () => {
   });
 
   it('refuses malformed ids', () => {
-    for (const bad of ['', '!!', Buffer.from('nocolon').toString('base64url'), Buffer.from('lower:1').toString('base64url'), Buffer.from('User:').toString('base64url')]) {
+    for (const bad of [
+      '',
+      '!!',
+      Buffer.from('nocolon').toString('base64url'),
+      Buffer.from('lower:1').toString('base64url'),
+      Buffer.from('User:').toString('base64url'),
+    ]) {
       expect(codeOf(() => readIdArgument(bad, { type: 'User', field: 'id' }))).toBe('BAD_USER_INPUT');
     }
   });
@@ -79,6 +87,8 @@ describe('global ids', () => {
 
   it('refuses a global id of another type for a single-part argument it cannot read as a backend id', () => {
     expect(codeOf(() => readId('not an id!', 'User', 'id'))).toBe('BAD_USER_INPUT');
-    expect(codeOf(() => readIdArgument(toGlobalId('Row', 1, 2), { type: 'Row', arity: 2, field: 'id' }))).toBe('no error');
+    expect(codeOf(() => readIdArgument(toGlobalId('Row', 1, 2), { type: 'Row', arity: 2, field: 'id' }))).toBe(
+      'no error',
+    );
   });
 });

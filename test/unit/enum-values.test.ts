@@ -16,21 +16,27 @@ function requestContext() {
     },
   });
   const counted: string[] = [];
-  const ctx = { log: createLogger('info', sink), unknownEnumValue: (enumName: string, field: string) => counted.push(`${enumName} ${field}`) };
+  const ctx = {
+    log: createLogger('info', sink),
+    unknownEnumValue: (enumName: string, field: string) => counted.push(`${enumName} ${field}`),
+  };
   return { ctx, lines, counted };
 }
 
 describe('enumValue', () => {
   it('answers a value the schema has, with no log line and no count', () => {
     const { ctx, lines, counted } = requestContext();
-    expect(enumValue(SharingAccessLevel, 'EDITOR_SHARE', { field: 'Sheet.accessLevel', ctx })).toBe(SharingAccessLevel.EditorShare);
+    expect(enumValue(SharingAccessLevel, 'EDITOR_SHARE', { field: 'Sheet.accessLevel', ctx })).toBe(
+      SharingAccessLevel.EditorShare,
+    );
     expect(lines).toEqual([]);
     expect(counted).toEqual([]);
   });
 
   it('answers null, silently, when the backend sent no value', () => {
     const { ctx, lines, counted } = requestContext();
-    for (const absent of [undefined, null, '']) expect(enumValue(SharingAccessLevel, absent, { field: 'Sheet.accessLevel', ctx })).toBeNull();
+    for (const absent of [undefined, null, ''])
+      expect(enumValue(SharingAccessLevel, absent, { field: 'Sheet.accessLevel', ctx })).toBeNull();
     expect(lines).toEqual([]);
     expect(counted).toEqual([]);
   });
@@ -43,7 +49,12 @@ describe('enumValue', () => {
       { level: 40, enum: 'ColumnType', field: 'Column.type', value: 'FORMULA_ONLY' },
       { level: 40, enum: 'ColumnType', field: 'Cell.columnType', value: 42 },
     ]);
-    expect(counted).toEqual(['ColumnType Column.type', 'ColumnType Column.type', 'ColumnType Column.type', 'ColumnType Cell.columnType']);
+    expect(counted).toEqual([
+      'ColumnType Column.type',
+      'ColumnType Column.type',
+      'ColumnType Column.type',
+      'ColumnType Cell.columnType',
+    ]);
   });
 
   it('logs the same unknown value again in another request', () => {

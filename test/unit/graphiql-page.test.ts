@@ -31,7 +31,9 @@ function get(url: string, headers: Record<string, string>): Promise<RawAnswer> {
       .get(url, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
@@ -103,7 +105,11 @@ describe('GraphiQL page', () => {
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     expect(again.headers.etag).toBe(etag);
-    const stale = await get(url, { accept: BROWSER_ACCEPT, 'accept-encoding': 'br', 'if-none-match': '"an-older-page"' });
+    const stale = await get(url, {
+      accept: BROWSER_ACCEPT,
+      'accept-encoding': 'br',
+      'if-none-match': '"an-older-page"',
+    });
     expect(stale.status).toBe(200);
     expect(stale.body.equals(first.body)).toBe(true);
   });

@@ -1,7 +1,16 @@
 // Reading id arguments: global ids of the expected type, the backends' own ids where the graph takes
 // them, and child ids of a sheet; every misuse is BAD_USER_INPUT naming the field at fault.
 import { describe, expect, it } from 'vitest';
-import { readBackendId, readChildId, readChildKey, readId, readIdArgument, readNumericId, readNumericIdParts, toGlobalId } from '../../src/relay/global-id.js';
+import {
+  readBackendId,
+  readChildId,
+  readChildKey,
+  readId,
+  readIdArgument,
+  readNumericId,
+  readNumericIdParts,
+  toGlobalId,
+} from '../../src/relay/global-id.js';
 
 /** The extensions of the error `fn` throws, or 'no error'. */
 function refusal(fn: () => unknown): unknown {
@@ -21,11 +30,17 @@ describe('readId', () => {
   });
 
   it('refuses a global id of another type, naming the field', () => {
-    expect(refusal(() => readId(toGlobalId('Sheet', '7001'), 'Folder', 'input.folderId'))).toEqual({ code: 'BAD_USER_INPUT', field: 'input.folderId' });
+    expect(refusal(() => readId(toGlobalId('Sheet', '7001'), 'Folder', 'input.folderId'))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'input.folderId',
+    });
   });
 
   it('refuses text that is neither, naming the field', () => {
-    expect(refusal(() => readId('not an id!', 'Workspace', 'input.workspaceId'))).toEqual({ code: 'BAD_USER_INPUT', field: 'input.workspaceId' });
+    expect(refusal(() => readId('not an id!', 'Workspace', 'input.workspaceId'))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'input.workspaceId',
+    });
   });
 });
 
@@ -36,17 +51,25 @@ describe('readNumericId', () => {
   });
 
   it('answers the last key part of a multi-part global id', () => {
-    expect(readNumericId(toGlobalId('ExpenseItem', 5, 77), 'ExpenseItem', 'id', 2)).toEqual({ type: 'ExpenseItem', id: 77 });
+    expect(readNumericId(toGlobalId('ExpenseItem', 5, 77), 'ExpenseItem', 'id', 2)).toEqual({
+      type: 'ExpenseItem',
+      id: 77,
+    });
   });
 
   it('refuses ids a JSON number cannot hold exactly, zero, other types and text', () => {
     for (const bad of ['9007199254740993', '0', 'abc', toGlobalId('Person', 42), toGlobalId('Project', 'x')]) {
-      expect(refusal(() => readNumericId(bad, 'Project', 'input.projectId'))).toEqual({ code: 'BAD_USER_INPUT', field: 'input.projectId' });
+      expect(refusal(() => readNumericId(bad, 'Project', 'input.projectId'))).toEqual({
+        code: 'BAD_USER_INPUT',
+        field: 'input.projectId',
+      });
     }
   });
 
   it('names the type the id belongs to when it is another', () => {
-    expect(() => readNumericId(toGlobalId('Person', 42), ['Project', 'Phase'], 'input.projectId')).toThrow(/not the id of a Project or Phase \(it is the id of a Person\)/);
+    expect(() => readNumericId(toGlobalId('Person', 42), ['Project', 'Phase'], 'input.projectId')).toThrow(
+      /not the id of a Project or Phase \(it is the id of a Person\)/,
+    );
   });
 });
 
@@ -57,7 +80,10 @@ describe('readNumericIdParts', () => {
 
   it('refuses the wrong number of parts, a part that is not a number, and a bare id', () => {
     for (const bad of [toGlobalId('Subtask', 1, 2), toGlobalId('Subtask', 1, 'x', 3), '3']) {
-      expect(refusal(() => readNumericIdParts(bad, 'Subtask', 3, 'input.id'))).toEqual({ code: 'BAD_USER_INPUT', field: 'input.id' });
+      expect(refusal(() => readNumericIdParts(bad, 'Subtask', 3, 'input.id'))).toEqual({
+        code: 'BAD_USER_INPUT',
+        field: 'input.id',
+      });
     }
   });
 });
@@ -68,7 +94,10 @@ describe('readIdArgument', () => {
     expect(readIdArgument(toGlobalId('Sheet', 1), spec)).toEqual({ type: 'Sheet', parts: ['1'] });
     expect(readIdArgument(toGlobalId('Row', 1, 2), spec)).toEqual({ type: 'Row', parts: ['1', '2'] });
     expect(readIdArgument(toGlobalId('Comment', 1, 2, 3), spec)).toEqual({ type: 'Comment', parts: ['1', '2', '3'] });
-    expect(refusal(() => readIdArgument(toGlobalId('Row', 1), spec))).toEqual({ code: 'BAD_USER_INPUT', field: 'input.parentId' });
+    expect(refusal(() => readIdArgument(toGlobalId('Row', 1), spec))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'input.parentId',
+    });
   });
 });
 
@@ -77,25 +106,40 @@ describe('child ids', () => {
 
   it('reads the child’s own id and its global id under the same sheet', () => {
     expect(readChildId('9007199254740993', 'Row', sheet, 'input.rows.0.id')).toBe('9007199254740993');
-    expect(readChildId(toGlobalId('Row', sheet, '9007199254740993'), 'Row', sheet, 'input.rows.0.id')).toBe('9007199254740993');
+    expect(readChildId(toGlobalId('Row', sheet, '9007199254740993'), 'Row', sheet, 'input.rows.0.id')).toBe(
+      '9007199254740993',
+    );
   });
 
   it('refuses a child of another sheet, of another type, or with a part that is not an id, naming the field', () => {
     for (const bad of [toGlobalId('Row', '1', '2'), toGlobalId('Column', sheet, '2'), toGlobalId('Row', sheet, 'x')]) {
-      expect(refusal(() => readChildId(bad, 'Row', sheet, 'input.rows.0.id'))).toEqual({ code: 'BAD_USER_INPUT', field: 'input.rows.0.id' });
+      expect(refusal(() => readChildId(bad, 'Row', sheet, 'input.rows.0.id'))).toEqual({
+        code: 'BAD_USER_INPUT',
+        field: 'input.rows.0.id',
+      });
     }
   });
 
   it('takes the sheet from the global id when no sheet is given beside it', () => {
-    expect(readChildKey(toGlobalId('Attachment', sheet, '55'), 'Attachment', null, 'input.attachmentId')).toEqual([sheet, '55']);
+    expect(readChildKey(toGlobalId('Attachment', sheet, '55'), 'Attachment', null, 'input.attachmentId')).toEqual([
+      sheet,
+      '55',
+    ]);
     expect(readChildKey('55', 'Attachment', sheet, 'id')).toEqual([sheet, '55']);
-    expect(refusal(() => readChildKey('55', 'Attachment', null, 'input.attachmentId'))).toEqual({ code: 'BAD_USER_INPUT', field: 'input.attachmentId' });
+    expect(refusal(() => readChildKey('55', 'Attachment', null, 'input.attachmentId'))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'input.attachmentId',
+    });
   });
 });
 
 describe('readBackendId', () => {
   it('carries the backend document’s code of the refusal', () => {
     expect(readBackendId('12', 'int64', 'input.scopeObjectId', 1031)).toBe('12');
-    expect(refusal(() => readBackendId('12a', 'int64', 'input.scopeObjectId', 1031))).toEqual({ code: 'BAD_USER_INPUT', field: 'input.scopeObjectId', errorCode: 1031 });
+    expect(refusal(() => readBackendId('12a', 'int64', 'input.scopeObjectId', 1031))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'input.scopeObjectId',
+      errorCode: 1031,
+    });
   });
 });

@@ -19,7 +19,10 @@ function fakeClock(start = 5_000_000): Clock & { slept: number[]; time: number }
   return clock;
 }
 
-const LIMITS = { perMinute: { 'work-management': 3, 'resource-planning': 0, 'digital-asset': 0 }, buckets: { 'attachment-post': 1 } };
+const LIMITS = {
+  perMinute: { 'work-management': 3, 'resource-planning': 0, 'digital-asset': 0 },
+  buckets: { 'attachment-post': 1 },
+};
 const FAR = Number.POSITIVE_INFINITY;
 
 async function refusal(promise: Promise<void>): Promise<UpstreamError | null> {

@@ -46,7 +46,13 @@ function indexList(items: string[], totalPagesSaid = Math.ceil(items.length / PE
     ask(asked, page);
     // Past the end, the service answers its last page.
     const answered = Math.max(1, Math.min(page, Math.ceil(items.length / PER)));
-    return { pageNumber: answered, pageSize: PER, totalPages: totalPagesSaid, totalCount: items.length, data: slice(items, answered) };
+    return {
+      pageNumber: answered,
+      pageSize: PER,
+      totalPages: totalPagesSaid,
+      totalCount: items.length,
+      data: slice(items, answered),
+    };
   };
   return { asked, fetchPage };
 }
@@ -66,7 +72,10 @@ function rpList(items: string[]) {
   const fetchPage = async (page: number): Promise<RpList<string>> => {
     ask(asked, page);
     const next = page * PER < items.length ? `/api/v1/people?per_page=${PER}&page=${page + 1}` : null;
-    return { data: slice(items, page), paging: { page, per_page: PER, previous: null, self: `/api/v1/people?page=${page}`, next } };
+    return {
+      data: slice(items, page),
+      paging: { page, per_page: PER, previous: null, self: `/api/v1/people?page=${page}`, next },
+    };
   };
   return { asked, fetchPage };
 }
@@ -77,7 +86,16 @@ function daList(items: string[], nextPageSaid?: number) {
     ask(asked, page);
     const totalPages = Math.max(1, Math.ceil(items.length / PER));
     const next = nextPageSaid ?? (page < totalPages ? page + 1 : null);
-    return { items: slice(items, page), meta: { current_page: page, next_page: next, prev_page: page > 1 ? page - 1 : null, total_pages: totalPages, total_count: items.length } };
+    return {
+      items: slice(items, page),
+      meta: {
+        current_page: page,
+        next_page: next,
+        prev_page: page > 1 ? page - 1 : null,
+        total_pages: totalPages,
+        total_count: items.length,
+      },
+    };
   };
   return { asked, fetchPage };
 }
@@ -96,7 +114,7 @@ function failingAfterFirst<P>(first: P): { asked: unknown[]; fetchPage: (at: unk
 }
 
 describe('walkTokenPages', () => {
-  it('reads every page, passing each answer\'s lastKey, and stops on the page without one', async () => {
+  it("reads every page, passing each answer's lastKey, and stops on the page without one", async () => {
     const list = tokenList(letters);
     expect(await collectPages(walkTokenPages(list.fetchPage))).toEqual({ items: letters, calls: 3 });
     expect(list.asked).toEqual([null, 'k3', 'k6']);
@@ -142,16 +160,25 @@ describe('walkIndexPages', () => {
   });
 
   it('propagates a failed page and reads nothing after it', async () => {
-    const list = failingAfterFirst<WmIndexResult<string>>({ pageNumber: 1, pageSize: 1, totalPages: 5, totalCount: 5, data: ['a'] });
+    const list = failingAfterFirst<WmIndexResult<string>>({
+      pageNumber: 1,
+      pageSize: 1,
+      totalPages: 5,
+      totalCount: 5,
+      data: ['a'],
+    });
     await expect(collectPages(walkIndexPages(list.fetchPage))).rejects.toBe(lost);
     expect(list.asked).toEqual([1, 2]);
   });
 });
 
 describe('walkEventStream', () => {
-  it('reads from the caller\'s start, then each nextStreamPosition, while moreAvailable says so', async () => {
+  it("reads from the caller's start, then each nextStreamPosition, while moreAvailable says so", async () => {
     const stream = eventStream([['a', 'b'], ['c'], ['d', 'e']]);
-    expect(await collectPages(walkEventStream(stream.fetchPage))).toEqual({ items: ['a', 'b', 'c', 'd', 'e'], calls: 3 });
+    expect(await collectPages(walkEventStream(stream.fetchPage))).toEqual({
+      items: ['a', 'b', 'c', 'd', 'e'],
+      calls: 3,
+    });
     expect(stream.asked).toEqual([null, 'p1', 'p2']);
   });
 
@@ -162,7 +189,11 @@ describe('walkEventStream', () => {
   });
 
   it('propagates a failed page and reads nothing after it', async () => {
-    const stream = failingAfterFirst<WmStreamResult<string>>({ data: ['a'], nextStreamPosition: 'p1', moreAvailable: true });
+    const stream = failingAfterFirst<WmStreamResult<string>>({
+      data: ['a'],
+      nextStreamPosition: 'p1',
+      moreAvailable: true,
+    });
     await expect(collectPages(walkEventStream(stream.fetchPage))).rejects.toBe(lost);
     expect(stream.asked).toEqual([null, 'p1']);
   });
@@ -179,14 +210,20 @@ describe('walkResourcePlanningPages', () => {
     const asked: number[] = [];
     const fetchPage = async (page: number): Promise<RpList<string>> => {
       ask(asked, page);
-      return { data: [], paging: { page, per_page: PER, previous: null, self: '/api/v1/people', next: '/api/v1/people?page=2' } };
+      return {
+        data: [],
+        paging: { page, per_page: PER, previous: null, self: '/api/v1/people', next: '/api/v1/people?page=2' },
+      };
     };
     expect(await collectPages(walkResourcePlanningPages(fetchPage))).toEqual({ items: [], calls: 1 });
     expect(asked).toEqual([1]);
   });
 
   it('propagates a failed page and reads nothing after it', async () => {
-    const list = failingAfterFirst<RpList<string>>({ data: ['a'], paging: { page: 1, per_page: 1, previous: null, self: '/x', next: '/x?page=2' } });
+    const list = failingAfterFirst<RpList<string>>({
+      data: ['a'],
+      paging: { page: 1, per_page: 1, previous: null, self: '/x', next: '/x?page=2' },
+    });
     await expect(collectPages(walkResourcePlanningPages(list.fetchPage))).rejects.toBe(lost);
     expect(list.asked).toEqual([1, 2]);
   });
@@ -206,7 +243,10 @@ describe('walkDigitalAssetPages', () => {
   });
 
   it('propagates a failed page and reads nothing after it', async () => {
-    const list = failingAfterFirst<DaPage<string>>({ items: ['a'], meta: { current_page: 1, next_page: 2, prev_page: null, total_pages: 2, total_count: 2 } });
+    const list = failingAfterFirst<DaPage<string>>({
+      items: ['a'],
+      meta: { current_page: 1, next_page: 2, prev_page: null, total_pages: 2, total_count: 2 },
+    });
     await expect(collectPages(walkDigitalAssetPages(list.fetchPage))).rejects.toBe(lost);
     expect(list.asked).toEqual([1, 2]);
   });
@@ -215,7 +255,9 @@ describe('walkDigitalAssetPages', () => {
 describe('findInPages', () => {
   it('returns the first match and reads no page after the one that holds it', async () => {
     const list = rpList(letters);
-    expect(await findInPages(walkResourcePlanningPages(list.fetchPage), (item) => item === 'd' || item === 'g')).toBe('d');
+    expect(await findInPages(walkResourcePlanningPages(list.fetchPage), (item) => item === 'd' || item === 'g')).toBe(
+      'd',
+    );
     expect(list.asked).toEqual([1, 2]);
   });
 
@@ -229,13 +271,20 @@ describe('findInPages', () => {
 describe('findKeysInPages', () => {
   it('finds every key asked for and reads no page after the one that holds the last of them', async () => {
     const list = daList(letters);
-    expect(await findKeysInPages(walkDigitalAssetPages(list.fetchPage), ['b', 'e', 'b'], (item) => item)).toEqual(new Map([['b', 'b'], ['e', 'e']]));
+    expect(await findKeysInPages(walkDigitalAssetPages(list.fetchPage), ['b', 'e', 'b'], (item) => item)).toEqual(
+      new Map([
+        ['b', 'b'],
+        ['e', 'e'],
+      ]),
+    );
     expect(list.asked).toEqual([1, 2]);
   });
 
   it('reads the whole list when a key is not in it, and answers the keys it found', async () => {
     const list = daList(letters);
-    expect(await findKeysInPages(walkDigitalAssetPages(list.fetchPage), ['a', 'z'], (item) => item)).toEqual(new Map([['a', 'a']]));
+    expect(await findKeysInPages(walkDigitalAssetPages(list.fetchPage), ['a', 'z'], (item) => item)).toEqual(
+      new Map([['a', 'a']]),
+    );
     expect(list.asked).toEqual([1, 2, 3]);
   });
 

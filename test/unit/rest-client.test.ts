@@ -28,45 +28,104 @@ function stubTransport(...script: Array<RawAnswer | Error>) {
       if (next === undefined) throw new Error('the stub has no answer left');
       if (next instanceof Error) throw next;
       const body = Buffer.from(next.body);
-      return { statusCode: next.statusCode, headers: next.headers, body: (async function* () { if (body.length > 0) yield body; })(), finish: () => undefined };
+      return {
+        statusCode: next.statusCode,
+        headers: next.headers,
+        body: (async function* () {
+          if (body.length > 0) yield body;
+        })(),
+        finish: () => undefined,
+      };
     },
     close: async () => undefined,
   };
-  return { sent, transports: { reads: transport, writes: transport, maxBodyBytes: 1024 * 1024 }, unused: () => script.length };
+  return {
+    sent,
+    transports: { reads: transport, writes: transport, maxBodyBytes: 1024 * 1024 },
+    unused: () => script.length,
+  };
 }
 
-const json = (statusCode: number, body: unknown, headers: Record<string, string> = {}): RawAnswer => ({ statusCode, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const json = (statusCode: number, body: unknown, headers: Record<string, string> = {}): RawAnswer => ({
+  statusCode,
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
 
-function clientWith(stub: { transports: RestClientOptions['transports'] }, extra: Partial<RestClientOptions> = {}): { client: TinyClient; counter: UpstreamCallCounter } {
+function clientWith(
+  stub: { transports: RestClientOptions['transports'] },
+  extra: Partial<RestClientOptions> = {},
+): { client: TinyClient; counter: UpstreamCallCounter } {
   const counter = new UpstreamCallCounter();
-  const client = tinyClient({ baseUrl: 'http://rp.example/api/v1/', timeoutMs: 1_000, retries: 2, counter, deadline: Date.now() + 60_000, transports: stub.transports, ...extra });
+  const client = tinyClient({
+    baseUrl: 'http://rp.example/api/v1/',
+    timeoutMs: 1_000,
+    retries: 2,
+    counter,
+    deadline: Date.now() + 60_000,
+    transports: stub.transports,
+    ...extra,
+  });
   return { client, counter };
 }
 
 describe('rest-client pipeline', () => {
   it('sends a read to the base URL with the query and the auth header, and parses the JSON answer', async () => {
-    const stub = stubTransport({ statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{"data":[{"id":9007199254740993}]}' });
+    const stub = stubTransport({
+      statusCode: 200,
+      headers: { 'content-type': 'application/json' },
+      body: '{"data":[{"id":9007199254740993}]}',
+    });
     const { client, counter } = clientWith(stub);
-    expect(await client.read({ path: '/people', query: { page: 2, per_page: 10, skipped: undefined } })).toEqual({ data: [{ id: '9007199254740993' }] });
-    expect(stub.sent).toEqual([{ url: 'http://rp.example/api/v1/people?page=2&per_page=10', headers: { accept: 'application/json', 'user-agent': 'workgraph/0.1', auth: 'tiny-token' } }]);
+    expect(await client.read({ path: '/people', query: { page: 2, per_page: 10, skipped: undefined } })).toEqual({
+      data: [{ id: '9007199254740993' }],
+    });
+    expect(stub.sent).toEqual([
+      {
+        url: 'http://rp.example/api/v1/people?page=2&per_page=10',
+        headers: { accept: 'application/json', 'user-agent': 'workgraph/0.1', auth: 'tiny-token' },
+      },
+    ]);
     expect(counter.get(BACKEND)).toBe(1);
   });
 
   it('answers a malformed failure naming the operation and the first difference when the answer lacks the shape relied on', async () => {
-    const shape = answerShape('a page of people', Type.Object({ data: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })) }));
-    const stub = stubTransport(json(200, { data: [{ id: 1, name: 'Ada' }] }), json(200, { data: [{ id: 2, name: { first: 'Bo' } }] }));
+    const shape = answerShape(
+      'a page of people',
+      Type.Object({ data: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })) }),
+    );
+    const stub = stubTransport(
+      json(200, { data: [{ id: 1, name: 'Ada' }] }),
+      json(200, { data: [{ id: 2, name: { first: 'Bo' } }] }),
+    );
     const { client } = clientWith(stub);
     expect(await client.read({ path: '/people', shape })).toEqual({ data: [{ id: 1, name: 'Ada' }] });
     const failure = await upstreamFailureOf(client.read({ path: '/people', shape }));
-    expect(failure).toMatchObject({ backend: BACKEND, status: 200, failure: 'malformed', message: 'the answer to GET /people is not a page of people: /data/0/name must be string' });
+    expect(failure).toMatchObject({
+      backend: BACKEND,
+      status: 200,
+      failure: 'malformed',
+      message: 'the answer to GET /people is not a page of people: /data/0/name must be string',
+    });
   });
 
   it('sends to a full URL without the auth header when the URL is signed, and answers a status the request accepts', async () => {
     const stub = stubTransport({ statusCode: 308, headers: { range: 'bytes=0-262143' }, body: '' });
     const { client } = clientWith(stub);
-    const answer = await client.raw({ method: 'PUT', path: '/storage/session', url: 'https://bucket.example/session/abc?sig=xyz', anonymous: true, acceptStatus: [308] });
+    const answer = await client.raw({
+      method: 'PUT',
+      path: '/storage/session',
+      url: 'https://bucket.example/session/abc?sig=xyz',
+      anonymous: true,
+      acceptStatus: [308],
+    });
     expect(answer).toEqual({ statusCode: 308, headers: { range: 'bytes=0-262143' }, body: '' });
-    expect(stub.sent).toEqual([{ url: 'https://bucket.example/session/abc?sig=xyz', headers: { accept: 'application/json', 'user-agent': 'workgraph/0.1' } }]);
+    expect(stub.sent).toEqual([
+      {
+        url: 'https://bucket.example/session/abc?sig=xyz',
+        headers: { accept: 'application/json', 'user-agent': 'workgraph/0.1' },
+      },
+    ]);
   });
 
   it('tries a read again on 503 after the wait the backend asked for, and answers the retry', async () => {
@@ -114,7 +173,11 @@ describe('rest-client pipeline', () => {
         }
       },
     };
-    const stub = stubTransport(json(500, { message: 'down' }), json(500, { message: 'down' }), json(200, { back: true }));
+    const stub = stubTransport(
+      json(500, { message: 'down' }),
+      json(500, { message: 'down' }),
+      json(200, { back: true }),
+    );
     const { client } = clientWith(stub, { breakers, pacer, retries: 0 });
     const read = (): Promise<unknown> => client.read({ path: '/people' });
     await upstreamFailureOf(read());
@@ -157,26 +220,45 @@ describe('rest-client pipeline', () => {
     const wrong = (): RawAnswer => json(200, { id: 'one' });
     const stub = stubTransport(wrong(), wrong(), wrong(), html, html, html);
     const { client, counter } = clientWith(stub, { breakers });
-    for (let i = 0; i < 3; i++) expect((await upstreamFailureOf(client.read({ path: '/people/1', shape }))).failure).toBe('malformed');
+    for (let i = 0; i < 3; i++)
+      expect((await upstreamFailureOf(client.read({ path: '/people/1', shape }))).failure).toBe('malformed');
     expect(breakers.state(BACKEND)).toBe('closed');
     expect(counter.get(BACKEND)).toBe(3);
     const failure = await upstreamFailureOf(client.read({ path: '/people/1', shape }));
-    expect(failure).toMatchObject({ status: 200, failure: 'malformed', message: 'the answer to GET /people/{id} is not JSON: text/html content instead of JSON' });
+    expect(failure).toMatchObject({
+      status: 200,
+      failure: 'malformed',
+      message: 'the answer to GET /people/{id} is not JSON: text/html content instead of JSON',
+    });
     expect(counter.get(BACKEND)).toBe(6);
     expect(breakers.state(BACKEND)).toBe('open');
   });
 
   it('never sends a write again when its answer is not JSON: the write happened, the answer is refused', async () => {
-    const stub = stubTransport({ statusCode: 201, headers: { 'content-type': 'text/plain' }, body: 'created' }, json(201, { id: 1 }));
+    const stub = stubTransport(
+      { statusCode: 201, headers: { 'content-type': 'text/plain' }, body: 'created' },
+      json(201, { id: 1 }),
+    );
     const { client } = clientWith(stub);
-    expect(await upstreamFailureOf(client.read({ method: 'POST', path: '/projects', body: { name: 'x' } }))).toMatchObject({ failure: 'malformed', message: 'the answer to POST /projects is not JSON: text/plain content instead of JSON' });
+    expect(
+      await upstreamFailureOf(client.read({ method: 'POST', path: '/projects', body: { name: 'x' } })),
+    ).toMatchObject({
+      failure: 'malformed',
+      message: 'the answer to POST /projects is not JSON: text/plain content instead of JSON',
+    });
     expect(stub.unused()).toBe(1);
   });
 
   it('answers nothing for 204 No Content, and an empty body otherwise is not JSON', async () => {
-    const stub = stubTransport({ statusCode: 204, headers: {}, body: '' }, { statusCode: 200, headers: { 'content-type': 'application/json' }, body: '' });
+    const stub = stubTransport(
+      { statusCode: 204, headers: {}, body: '' },
+      { statusCode: 200, headers: { 'content-type': 'application/json' }, body: '' },
+    );
     const { client } = clientWith(stub, { retries: 0 });
     expect(await client.read({ method: 'DELETE', path: '/projects/1' })).toBeUndefined();
-    expect(await upstreamFailureOf(client.read({ path: '/projects/1' }))).toMatchObject({ failure: 'malformed', message: 'the answer to GET /projects/{id} is not JSON: an empty body instead of JSON' });
+    expect(await upstreamFailureOf(client.read({ path: '/projects/1' }))).toMatchObject({
+      failure: 'malformed',
+      message: 'the answer to GET /projects/{id} is not JSON: an empty body instead of JSON',
+    });
   });
 });

@@ -24,12 +24,18 @@ function attempts(...failures: Error[]): { calls: () => number; run: () => Promi
 }
 
 /** The context a retry policy hands its backoff after `failure`. */
-const afterFailure = (failure: Error, attempt = 1): IRetryBackoffContext<unknown> => ({ attempt, signal: new AbortController().signal, result: { error: failure } });
+const afterFailure = (failure: Error, attempt = 1): IRetryBackoffContext<unknown> => ({
+  attempt,
+  signal: new AbortController().signal,
+  result: { error: failure },
+});
 
 /** The waits a backoff chain gives for `count` failures without a hint. */
 function waits(count: number): number[] {
   const out: number[] = [];
-  let backoff = retryBackoff(Number.POSITIVE_INFINITY, clock).next(afterFailure(new RetryableFailure(unavailable, undefined)));
+  let backoff = retryBackoff(Number.POSITIVE_INFINITY, clock).next(
+    afterFailure(new RetryableFailure(unavailable, undefined)),
+  );
   for (let i = 0; i < count; i++) {
     out.push(backoff.duration);
     backoff = backoff.next(afterFailure(new RetryableFailure(unavailable, undefined), i + 2));
@@ -43,7 +49,11 @@ afterEach(() => {
 
 describe('retry policy', () => {
   it('tries a retryable failure again up to `retries` times, then throws the upstream error it wraps', async () => {
-    const attempt = attempts(new RetryableFailure(unavailable, 0), new RetryableFailure(unavailable, 0), new RetryableFailure(unavailable, 0));
+    const attempt = attempts(
+      new RetryableFailure(unavailable, 0),
+      new RetryableFailure(unavailable, 0),
+      new RetryableFailure(unavailable, 0),
+    );
     await expect(withRetries(retryPolicy(2, NOW + 60_000, clock), attempt.run)).rejects.toBe(unavailable);
     expect(attempt.calls()).toBe(3);
   });
@@ -75,8 +85,10 @@ describe('retry policy', () => {
 });
 
 describe('retry backoff', () => {
-  it("waits what the backend asked for (Retry-After, X-RateLimit-Reset) when it asked", () => {
-    expect(retryBackoff(NOW + 60_000, clock).next(afterFailure(new RetryableFailure(unavailable, 1_234))).duration).toBe(1_234);
+  it('waits what the backend asked for (Retry-After, X-RateLimit-Reset) when it asked', () => {
+    expect(
+      retryBackoff(NOW + 60_000, clock).next(afterFailure(new RetryableFailure(unavailable, 1_234))).duration,
+    ).toBe(1_234);
   });
 
   it('without a hint waits 100 ms doubling up to 2 s, each wait drawn between half and all of it', () => {

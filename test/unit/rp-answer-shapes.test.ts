@@ -24,12 +24,15 @@ const SHAPE_OF = {
   Availability: RP_SHAPES.availability,
 } as const;
 
-describe('resource-planning answer shapes against the reference\'s sample answers', () => {
+describe("resource-planning answer shapes against the reference's sample answers", () => {
   for (const [object, shapes] of Object.entries(SHAPE_OF)) {
     it(`takes every sample ${object}`, () => {
       for (const sample of nonEmpty(present(reference.objects[object]).samples)) {
         expect(shapes.one.problem(sample.value), sample.at).toBe('no problem');
-        expect(shapes.page.check({ data: [sample.value], paging: present(reference.objects.Paging?.samples[0]).value }), sample.at).toBe(true);
+        expect(
+          shapes.page.check({ data: [sample.value], paging: present(reference.objects.Paging?.samples[0]).value }),
+          sample.at,
+        ).toBe(true);
       }
     });
   }

@@ -40,10 +40,22 @@ export function buildAccountData(ids: IdAllocator, users: StoredUser[]): Account
   const now = Date.parse('2026-11-01T00:00:00Z');
   const memberships = new Map<bigint, StoredPlanMembership[]>();
   for (const user of users) {
-    const list: StoredPlanMembership[] = [{ planId: main.id, seatType: user.seatType, seatTypeLastChangedAt: user.seatTypeLastChangedAt, isInternal: user.isInternal }];
+    const list: StoredPlanMembership[] = [
+      {
+        planId: main.id,
+        seatType: user.seatType,
+        seatTypeLastChangedAt: user.seatTypeLastChangedAt,
+        isInternal: user.isInternal,
+      },
+    ];
     if (user.provisionalExpirationDate) list[0]!.provisionalExpirationDate = user.provisionalExpirationDate;
     if (user.index % 5 === 2) {
-      list.push({ planId: legacy.id, seatType: 'VIEWER', seatTypeLastChangedAt: isoSeconds(now - random.int(30, 400) * DAY_MS), isInternal: user.isInternal });
+      list.push({
+        planId: legacy.id,
+        seatType: 'VIEWER',
+        seatTypeLastChangedAt: isoSeconds(now - random.int(30, 400) * DAY_MS),
+        isInternal: user.isInternal,
+      });
     }
     memberships.set(user.id, list);
   }

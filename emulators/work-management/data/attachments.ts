@@ -68,7 +68,8 @@ export class SheetContent {
   chainsOfRow(sheetId: bigint, rowId: bigint): StoredAttachment[] {
     const commentIds = new Set(this.discussionsOfRow(sheetId, rowId).flatMap((d) => d.comments.map((c) => c.id)));
     return this.chainsOfSheet(sheetId).filter(
-      (a) => (a.parentType === 'ROW' && a.parentId === rowId) || (a.parentType === 'COMMENT' && commentIds.has(a.parentId)),
+      (a) =>
+        (a.parentType === 'ROW' && a.parentId === rowId) || (a.parentType === 'COMMENT' && commentIds.has(a.parentId)),
     );
   }
 
@@ -105,15 +106,37 @@ export class SheetContent {
   }
 
   /** Creates a discussion with its first comment; the title is the comment's text, as the service does. */
-  addDiscussion(sheetId: bigint, parentType: 'SHEET' | 'ROW', parentId: bigint, text: string, author: Contact, at: string): StoredDiscussion {
-    const discussion: StoredDiscussion = { id: this.nextId(), sheetId, parentType, parentId, title: text, createdBy: author, comments: [] };
+  addDiscussion(
+    sheetId: bigint,
+    parentType: 'SHEET' | 'ROW',
+    parentId: bigint,
+    text: string,
+    author: Contact,
+    at: string,
+  ): StoredDiscussion {
+    const discussion: StoredDiscussion = {
+      id: this.nextId(),
+      sheetId,
+      parentType,
+      parentId,
+      title: text,
+      createdBy: author,
+      comments: [],
+    };
     this.discussions.set(discussion.id, discussion);
     this.addComment(discussion, text, author, at);
     return discussion;
   }
 
   addComment(discussion: StoredDiscussion, text: string, author: Contact, at: string): StoredComment {
-    const comment: StoredComment = { id: this.nextId(), discussionId: discussion.id, text, createdAt: at, modifiedAt: at, createdBy: author };
+    const comment: StoredComment = {
+      id: this.nextId(),
+      discussionId: discussion.id,
+      text,
+      createdAt: at,
+      modifiedAt: at,
+      createdBy: author,
+    };
     discussion.comments.push(comment);
     this.comments.set(comment.id, comment);
     return comment;
@@ -132,7 +155,16 @@ export class SheetContent {
   }
 
   private fileVersion(name: string, mimeType: string, sizeBytes: number, author: Contact): StoredAttachmentVersion {
-    return { id: this.nextId(), name, attachmentType: 'FILE', mimeType, sizeBytes, sha256: demoDigest(this.random), createdAt: this.tick(), createdBy: author };
+    return {
+      id: this.nextId(),
+      name,
+      attachmentType: 'FILE',
+      mimeType,
+      sizeBytes,
+      sha256: demoDigest(this.random),
+      createdAt: this.tick(),
+      createdBy: author,
+    };
   }
 
   private buildDemo(sheets: StoredSheet[], users: StoredUser[]): void {
@@ -140,21 +172,61 @@ export class SheetContent {
     const person = (i: number): Contact => people[i % people.length]!;
     sheets.slice(0, DEMO_SHEETS).forEach((sheet, s) => {
       // Sheet level: a file with three versions (stored newest first) and a plain link.
-      const versions = [1, 2, 3].map((v) => this.fileVersion(`${sheet.name} brief.pdf`, 'application/pdf', 180_000 + v * 25_000 + s, person(s + v)));
-      this.attachments.push({ sheetId: sheet.id, parentType: 'SHEET', parentId: sheet.id, versions: versions.reverse() });
+      const versions = [1, 2, 3].map((v) =>
+        this.fileVersion(`${sheet.name} brief.pdf`, 'application/pdf', 180_000 + v * 25_000 + s, person(s + v)),
+      );
       this.attachments.push({
         sheetId: sheet.id,
         parentType: 'SHEET',
         parentId: sheet.id,
-        versions: [{ id: this.nextId(), name: 'Team wiki', attachmentType: 'LINK', url: `https://wiki.example.com/${encodeURIComponent(sheet.name)}`, createdAt: this.tick(), createdBy: person(s) }],
+        versions: versions.reverse(),
+      });
+      this.attachments.push({
+        sheetId: sheet.id,
+        parentType: 'SHEET',
+        parentId: sheet.id,
+        versions: [
+          {
+            id: this.nextId(),
+            name: 'Team wiki',
+            attachmentType: 'LINK',
+            url: `https://wiki.example.com/${encodeURIComponent(sheet.name)}`,
+            createdAt: this.tick(),
+            createdBy: person(s),
+          },
+        ],
       });
       const [first, second] = sheet.rows;
       if (first) {
-        this.attachments.push({ sheetId: sheet.id, parentType: 'ROW', parentId: first.id, versions: [this.fileVersion('photo.png', 'image/png', 48_213 + s, person(s + 4))] });
-        const thread = this.addDiscussion(sheet.id, 'ROW', first.id, 'Is the estimate for this task still right?', person(s + 1), this.tick());
+        this.attachments.push({
+          sheetId: sheet.id,
+          parentType: 'ROW',
+          parentId: first.id,
+          versions: [this.fileVersion('photo.png', 'image/png', 48_213 + s, person(s + 4))],
+        });
+        const thread = this.addDiscussion(
+          sheet.id,
+          'ROW',
+          first.id,
+          'Is the estimate for this task still right?',
+          person(s + 1),
+          this.tick(),
+        );
         this.addComment(thread, 'It grew by two days; see the attached plan.', person(s + 2), this.tick());
         const reply = thread.comments[1]!;
-        this.attachments.push({ sheetId: sheet.id, parentType: 'COMMENT', parentId: reply.id, versions: [this.fileVersion('revised-plan.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 23_552 + s, person(s + 2))] });
+        this.attachments.push({
+          sheetId: sheet.id,
+          parentType: 'COMMENT',
+          parentId: reply.id,
+          versions: [
+            this.fileVersion(
+              'revised-plan.xlsx',
+              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+              23_552 + s,
+              person(s + 2),
+            ),
+          ],
+        });
         this.addComment(thread, 'Thanks, updated.', person(s + 1), this.tick());
       }
       if (second) {
@@ -162,10 +234,27 @@ export class SheetContent {
           sheetId: sheet.id,
           parentType: 'ROW',
           parentId: second.id,
-          versions: [{ id: this.nextId(), name: 'Budget model', attachmentType: 'FILESTORE_D', attachmentSubType: 'SPREADSHEET', url: `https://drive.example.com/d/${this.urlKey()}`, createdAt: this.tick(), createdBy: person(s + 3) }],
+          versions: [
+            {
+              id: this.nextId(),
+              name: 'Budget model',
+              attachmentType: 'FILESTORE_D',
+              attachmentSubType: 'SPREADSHEET',
+              url: `https://drive.example.com/d/${this.urlKey()}`,
+              createdAt: this.tick(),
+              createdBy: person(s + 3),
+            },
+          ],
         });
       }
-      const general = this.addDiscussion(sheet.id, 'SHEET', sheet.id, `Kick-off notes for ${sheet.name}`, person(s), this.tick());
+      const general = this.addDiscussion(
+        sheet.id,
+        'SHEET',
+        sheet.id,
+        `Kick-off notes for ${sheet.name}`,
+        person(s),
+        this.tick(),
+      );
       this.addComment(general, 'Agreed; the next review is on Friday.', person(s + 5), this.tick());
     });
   }

@@ -33,88 +33,142 @@ interface WorkspaceLayout {
 /** The demo tree. `large` marks ids above 2^53. */
 const LAYOUT: WorkspaceLayout[] = [
   {
-    name: 'Programme Office', ownerIndex: 0, children: [
+    name: 'Programme Office',
+    ownerIndex: 0,
+    children: [
       { sheet: 'Programme Plan', template: 'programme', rows: 2172, user1: 'EDITOR', large: true },
       { sheet: 'Programme Risks', template: 'risk', rows: 60 },
-      { folder: 'Governance', children: [
-        { sheet: 'Steering Decisions', template: 'issues', rows: 25 },
-        { sheet: 'Change Requests', template: 'issues', rows: 40, large: true },
-        { folder: 'Archive 2025', children: [
-          { sheet: 'Programme Plan 2025', template: 'tasks', rows: 300 },
-          { sheet: 'Lessons Learned', template: 'risk', rows: 12 },
-        ] },
-      ] },
+      {
+        folder: 'Governance',
+        children: [
+          { sheet: 'Steering Decisions', template: 'issues', rows: 25 },
+          { sheet: 'Change Requests', template: 'issues', rows: 40, large: true },
+          {
+            folder: 'Archive 2025',
+            children: [
+              { sheet: 'Programme Plan 2025', template: 'tasks', rows: 300 },
+              { sheet: 'Lessons Learned', template: 'risk', rows: 12 },
+            ],
+          },
+        ],
+      },
       { report: 'Programme Status Report' },
       { sight: 'Programme Dashboard' },
     ],
   },
   {
-    name: 'Engineering', ownerIndex: 4, user1: 'EDITOR_SHARE', large: true, children: [
-      { folder: 'Platform', children: [
-        { sheet: 'Platform Backlog', template: 'tasks', rows: 250 },
-        { sheet: 'Incident Log', template: 'issues', rows: 120, large: true },
-        { folder: 'Releases', children: [{ sheet: 'Release Calendar 2026', template: 'tasks', rows: 48 }] },
-      ] },
-      { folder: 'Infrastructure', children: [
-        { sheet: 'Capacity Plan', template: 'budget', rows: 36 },
-        { sheet: 'Vendor Contracts', template: 'budget', rows: 18 },
-        { report: 'Open Incidents' },
-      ] },
+    name: 'Engineering',
+    ownerIndex: 4,
+    user1: 'EDITOR_SHARE',
+    large: true,
+    children: [
+      {
+        folder: 'Platform',
+        children: [
+          { sheet: 'Platform Backlog', template: 'tasks', rows: 250 },
+          { sheet: 'Incident Log', template: 'issues', rows: 120, large: true },
+          { folder: 'Releases', children: [{ sheet: 'Release Calendar 2026', template: 'tasks', rows: 48 }] },
+        ],
+      },
+      {
+        folder: 'Infrastructure',
+        children: [
+          { sheet: 'Capacity Plan', template: 'budget', rows: 36 },
+          { sheet: 'Vendor Contracts', template: 'budget', rows: 18 },
+          { report: 'Open Incidents' },
+        ],
+      },
       { sheet: 'Engineering Roster', template: 'roster', rows: 85 },
       { sight: 'Engineering Health' },
     ],
   },
   {
-    name: 'Marketing', ownerIndex: 5, children: [
+    name: 'Marketing',
+    ownerIndex: 5,
+    children: [
       { sheet: 'Campaign Calendar', template: 'tasks', rows: 90 },
       { sheet: 'Content Pipeline', template: 'tasks', rows: 140 },
       { sheet: 'Brand Assets Tracker', template: 'roster', rows: 70 },
-      { folder: 'Events', children: [
-        { sheet: 'Event Budget', template: 'budget', rows: 30 },
-        { sheet: 'Trade Show Leads', template: 'roster', rows: 200, large: true },
-        { sight: 'Events Overview' },
-      ] },
+      {
+        folder: 'Events',
+        children: [
+          { sheet: 'Event Budget', template: 'budget', rows: 30 },
+          { sheet: 'Trade Show Leads', template: 'roster', rows: 200, large: true },
+          { sight: 'Events Overview' },
+        ],
+      },
     ],
   },
   {
-    name: 'Finance', ownerIndex: 2, children: [
+    name: 'Finance',
+    ownerIndex: 2,
+    children: [
       { sheet: 'Budget FY2026', template: 'budget', rows: 120 },
       { sheet: 'Expense Approvals', template: 'budget', rows: 75 },
       { sheet: 'Invoice Register', template: 'budget', rows: 260 },
-      { folder: 'Audits', children: [
-        { sheet: 'Audit Findings', template: 'risk', rows: 22 },
-        { folder: 'Controls', children: [{ sheet: 'Control Tests', template: 'issues', rows: 5 }] },
-      ] },
+      {
+        folder: 'Audits',
+        children: [
+          { sheet: 'Audit Findings', template: 'risk', rows: 22 },
+          { folder: 'Controls', children: [{ sheet: 'Control Tests', template: 'issues', rows: 5 }] },
+        ],
+      },
       { report: 'Spend by Department' },
     ],
   },
   {
-    name: 'Operations', ownerIndex: 3, children: [
+    name: 'Operations',
+    ownerIndex: 3,
+    children: [
       { sheet: 'Facilities Requests', template: 'issues', rows: 160 },
       { sheet: 'Supplier Risk Register', template: 'risk', rows: 45 },
-      { folder: 'People', children: [
-        { sheet: 'Onboarding Tracker', template: 'roster', rows: 64 },
-        { sheet: 'Training Matrix', template: 'roster', rows: 150 },
-      ] },
+      {
+        folder: 'People',
+        children: [
+          { sheet: 'Onboarding Tracker', template: 'roster', rows: 64 },
+          { sheet: 'Training Matrix', template: 'roster', rows: 150 },
+        ],
+      },
       { sight: 'Operations Dashboard' },
     ],
   },
   {
-    name: 'Client Delivery', ownerIndex: 7, user1: 'ADMIN', children: [
-      { folder: 'Acme Rollout', children: [
-        { sheet: 'Acme Rollout Plan', template: 'tasks', rows: 180 },
-        { sheet: 'Acme RAID Log', template: 'risk', rows: 38 },
-      ] },
-      { folder: 'Globex Migration', large: true, children: [
-        { sheet: 'Globex Migration Plan', template: 'tasks', rows: 210, large: true },
-        { sheet: 'Globex Issues', template: 'issues', rows: 55 },
-        { report: 'Delivery Status' },
-      ] },
+    name: 'Client Delivery',
+    ownerIndex: 7,
+    user1: 'ADMIN',
+    children: [
+      {
+        folder: 'Acme Rollout',
+        children: [
+          { sheet: 'Acme Rollout Plan', template: 'tasks', rows: 180 },
+          { sheet: 'Acme RAID Log', template: 'risk', rows: 38 },
+        ],
+      },
+      {
+        folder: 'Globex Migration',
+        large: true,
+        children: [
+          { sheet: 'Globex Migration Plan', template: 'tasks', rows: 210, large: true },
+          { sheet: 'Globex Issues', template: 'issues', rows: 55 },
+          { report: 'Delivery Status' },
+        ],
+      },
     ],
   },
 ];
 
-const SHARE_LEVELS: AccessLevel[] = ['VIEWER', 'VIEWER', 'VIEWER', 'COMMENTER', 'EDITOR', 'EDITOR', 'EDITOR', 'EDITOR', 'EDITOR_SHARE', 'ADMIN'];
+const SHARE_LEVELS: AccessLevel[] = [
+  'VIEWER',
+  'VIEWER',
+  'VIEWER',
+  'COMMENTER',
+  'EDITOR',
+  'EDITOR',
+  'EDITOR',
+  'EDITOR',
+  'EDITOR_SHARE',
+  'ADMIN',
+];
 
 export interface Containers {
   workspaces: StoredWorkspace[];
@@ -123,7 +177,10 @@ export interface Containers {
   assets: StoredAsset[];
 }
 
-export const contactOf = (user: StoredUser): Contact => ({ email: user.email, name: `${user.firstName} ${user.lastName}` });
+export const contactOf = (user: StoredUser): Contact => ({
+  email: user.email,
+  name: `${user.firstName} ${user.lastName}`,
+});
 
 export function buildContainers(ids: IdAllocator, users: StoredUser[]): Containers {
   const random = new DemoRandom(1201);
@@ -155,7 +212,9 @@ export function buildContainers(ids: IdAllocator, users: StoredUser[]): Containe
       if (u.id !== owner.id && !workspace.shares.has(u.id)) workspace.shares.set(u.id, random.pick(SHARE_LEVELS));
     }
     out.workspaces.push(workspace);
-    const members: Contact[] = [owner, ...users.filter((u) => workspace.shares.has(u.id) && u.status === 'ACTIVE')].map(contactOf);
+    const members: Contact[] = [owner, ...users.filter((u) => workspace.shares.has(u.id) && u.status === 'ACTIVE')].map(
+      contactOf,
+    );
 
     const place = (nodes: LayoutNode[], into: ChildRef[], folderId: bigint | undefined): void => {
       for (const node of nodes) {
@@ -178,12 +237,24 @@ export function buildContainers(ids: IdAllocator, users: StoredUser[]): Containe
         } else if ('sheet' in node) {
           const sheetRandom = new DemoRandom(1300 + sheetOrdinal++);
           const id = ids.next(node.large ?? false);
-          const sheetCreated = node.template === 'programme' ? Date.parse('2025-11-03T09:00:00Z') : Math.min(stamp, nowMs - 120 * DAY_MS);
+          const sheetCreated =
+            node.template === 'programme' ? Date.parse('2025-11-03T09:00:00Z') : Math.min(stamp, nowMs - 120 * DAY_MS);
           const built: BuiltSheet =
             node.template === 'programme'
               ? buildProgrammePlan(sheetRandom, ids, members, contactOf(owner))
-              : buildTemplateSheet(node.template, sheetRandom, ids, members, node.rows, sheetCreated, node.large ?? false);
-          const lastModified = built.rows.reduce((m, r) => (r.modifiedAt > m ? r.modifiedAt : m), isoSeconds(sheetCreated));
+              : buildTemplateSheet(
+                  node.template,
+                  sheetRandom,
+                  ids,
+                  members,
+                  node.rows,
+                  sheetCreated,
+                  node.large ?? false,
+                );
+          const lastModified = built.rows.reduce(
+            (m, r) => (r.modifiedAt > m ? r.modifiedAt : m),
+            isoSeconds(sheetCreated),
+          );
           const sheet: StoredSheet = {
             id,
             name: node.sheet,

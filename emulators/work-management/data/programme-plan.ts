@@ -25,26 +25,72 @@ import {
 import { assembleRows, makeColumns, pickDistinct, type ColumnSpec, type RowDraft } from './sheet-builder.js';
 
 const PHASES = [
-  'Discovery', 'Business Case', 'Requirements', 'Solution Design', 'Procurement', 'Build Wave 1',
-  'Build Wave 2', 'Integration', 'Testing', 'Training', 'Deployment', 'Hypercare',
+  'Discovery',
+  'Business Case',
+  'Requirements',
+  'Solution Design',
+  'Procurement',
+  'Build Wave 1',
+  'Build Wave 2',
+  'Integration',
+  'Testing',
+  'Training',
+  'Deployment',
+  'Hypercare',
 ];
 const WORKSTREAMS = ['Design', 'Build', 'Test', 'Change Management'];
 const TASKS_PER_WORKSTREAM = 44;
 const TAGS = ['Critical Path', 'Customer Facing', 'Compliance', 'Data', 'Security', 'UX', 'Infrastructure'];
-const VERBS = ['Draft', 'Review', 'Approve', 'Configure', 'Migrate', 'Validate', 'Document', 'Prototype', 'Estimate', 'Test', 'Deploy', 'Sign off'];
+const VERBS = [
+  'Draft',
+  'Review',
+  'Approve',
+  'Configure',
+  'Migrate',
+  'Validate',
+  'Document',
+  'Prototype',
+  'Estimate',
+  'Test',
+  'Deploy',
+  'Sign off',
+];
 const OBJECTS = [
-  'data model', 'API contract', 'user stories', 'vendor shortlist', 'security review', 'runbook', 'test plan',
-  'training deck', 'cutover plan', 'release notes', 'integration mapping', 'access matrix', 'reporting pack',
-  'budget forecast', 'stakeholder map', 'risk log',
+  'data model',
+  'API contract',
+  'user stories',
+  'vendor shortlist',
+  'security review',
+  'runbook',
+  'test plan',
+  'training deck',
+  'cutover plan',
+  'release notes',
+  'integration mapping',
+  'access matrix',
+  'reporting pack',
+  'budget forecast',
+  'stakeholder map',
+  'risk log',
 ];
 const NOTES = [
-  'Waiting on vendor quote', 'See RAID log', 'Blocked by access request', 'Moved from wave 1',
-  'Needs steering committee decision', 'Scope agreed with client', 'Re-baselined in September',
+  'Waiting on vendor quote',
+  'See RAID log',
+  'Blocked by access request',
+  'Moved from wave 1',
+  'Needs steering committee decision',
+  'Scope agreed with client',
+  'Re-baselined in September',
 ];
 
 export const PROGRAMME_PLAN_COLUMNS: ColumnSpec[] = [
   { title: 'Task Name', type: 'TEXT_NUMBER', primary: true },
-  { title: 'Task ID', type: 'TEXT_NUMBER', systemColumnType: 'AUTO_NUMBER', autoNumberFormat: { prefix: 'PRJ-', suffix: '', fill: '00000', startingNumber: 1 } },
+  {
+    title: 'Task ID',
+    type: 'TEXT_NUMBER',
+    systemColumnType: 'AUTO_NUMBER',
+    autoNumberFormat: { prefix: 'PRJ-', suffix: '', fill: '00000', startingNumber: 1 },
+  },
   { title: 'Status', type: 'PICKLIST', symbol: 'RYG', options: ['Red', 'Yellow', 'Green'] },
   { title: 'Phase', type: 'PICKLIST', options: PHASES },
   { title: 'Priority', type: 'PICKLIST', symbol: 'PRIORITY_HML', options: ['High', 'Medium', 'Low'] },
@@ -91,7 +137,13 @@ function progress(startMs: number, endMs: number): number {
 }
 
 /** Rollup cells of a phase or workstream row from its children's schedules. */
-function rollupCells(random: DemoRandom, name: string, phase: string, lead: Contact, kids: Schedule[]): Record<string, StoredCell | undefined> {
+function rollupCells(
+  random: DemoRandom,
+  name: string,
+  phase: string,
+  lead: Contact,
+  kids: Schedule[],
+): Record<string, StoredCell | undefined> {
   const startMs = Math.min(...kids.map((k) => k.startMs));
   const endMs = Math.max(...kids.map((k) => k.endMs));
   const pct = Math.round((kids.reduce((s, k) => s + k.pct, 0) / kids.length) * 100) / 100;
@@ -119,14 +171,24 @@ export interface BuiltSheet {
   projectColumns?: ProjectColumns;
 }
 
-export function buildProgrammePlan(random: DemoRandom, ids: IdAllocator, members: Contact[], owner: Contact): BuiltSheet {
+export function buildProgrammePlan(
+  random: DemoRandom,
+  ids: IdAllocator,
+  members: Contact[],
+  owner: Contact,
+): BuiltSheet {
   const columns = makeColumns(PROGRAMME_PLAN_COLUMNS, ids, random, members, 5);
   const assignees = columns.find((c) => c.title === 'Assigned To')?.contactOptions ?? members;
   const drafts: RowDraft[] = [];
   const stamps = (): Pick<RowDraft, 'createdMs' | 'modifiedMs' | 'createdBy' | 'modifiedBy'> => {
     const createdMs = Date.parse('2025-11-03T09:00:00Z') + random.int(0, 60 * 24 * 3600) * 1000;
     const modifiedMs = createdMs + Math.floor(random.float() * (TODAY_MS - 86_400_000 - createdMs));
-    return { createdMs, modifiedMs, createdBy: random.chance(0.7) ? owner : random.pick(members), modifiedBy: random.pick(members) };
+    return {
+      createdMs,
+      modifiedMs,
+      createdBy: random.chance(0.7) ? owner : random.pick(members),
+      modifiedBy: random.pick(members),
+    };
   };
 
   PHASES.forEach((phase, p) => {
@@ -150,7 +212,8 @@ export function buildProgrammePlan(random: DemoRandom, ids: IdAllocator, members
         kids.push({ startMs, endMs, pct, budget });
         const status = statusFor(random, pct);
         const predecessors: NonNullable<RowDraft['predecessors']> = [];
-        if (t > 0) predecessors.push(lag ? { index: index - 1, type: 'FS', lagDays: lag } : { index: index - 1, type: 'FS' });
+        if (t > 0)
+          predecessors.push(lag ? { index: index - 1, type: 'FS', lagDays: lag } : { index: index - 1, type: 'FS' });
         if (t > 1 && random.chance(0.1)) predecessors.push({ index: index - 2, type: 'SS' });
         const assignee = random.float();
         drafts.push({
@@ -163,10 +226,16 @@ export function buildProgrammePlan(random: DemoRandom, ids: IdAllocator, members
             Phase: picklistCell(phase),
             Priority: random.chance(0.8) ? picklistCell(random.pick(['High', 'Medium', 'Medium', 'Low'])) : undefined,
             'Assigned To':
-              assignee < 0.85 ? contactCell(random.pick(assignees))
-                : assignee < 0.95 ? contactCell(random.pick(members))
-                  : assignee < 0.97 ? freeTextContactCell('External vendor') : undefined,
-            Reviewers: random.chance(0.6) ? multiContactCell(pickDistinct(random, members, random.int(1, 3))) : undefined,
+              assignee < 0.85
+                ? contactCell(random.pick(assignees))
+                : assignee < 0.95
+                  ? contactCell(random.pick(members))
+                  : assignee < 0.97
+                    ? freeTextContactCell('External vendor')
+                    : undefined,
+            Reviewers: random.chance(0.6)
+              ? multiContactCell(pickDistinct(random, members, random.int(1, 3)))
+              : undefined,
             Tags: random.chance(0.55) ? multiPicklistCell(pickDistinct(random, TAGS, random.int(1, 3))) : undefined,
             Start: dateTimeCell(`${isoDate(startMs)}T08:00:00`),
             Finish: dateTimeCell(`${isoDate(endMs)}T17:00:00`),
@@ -186,6 +255,11 @@ export function buildProgrammePlan(random: DemoRandom, ids: IdAllocator, members
     drafts[phaseIndex]!.cells = rollupCells(random, `Phase ${p + 1} – ${phase}`, phase, owner, phaseKids);
   });
   const id = (title: string): bigint => columns.find((c) => c.title === title)!.id;
-  const projectColumns = { startDate: id('Start'), endDate: id('Finish'), duration: id('Duration'), predecessors: id('Predecessors') };
+  const projectColumns = {
+    startDate: id('Start'),
+    endDate: id('Finish'),
+    duration: id('Duration'),
+    predecessors: id('Predecessors'),
+  };
   return { columns, rows: assembleRows(drafts, columns, ids, 10), projectColumns };
 }

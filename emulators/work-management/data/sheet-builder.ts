@@ -6,7 +6,10 @@ import type { Contact, StoredCell, StoredColumn, StoredRow } from '../model.js';
 import { contactCell, dateTimeCell, predecessorCell, textCell } from './cells.js';
 
 /** A column to build: the stored column's own properties, without id and index. */
-export interface ColumnSpec extends Pick<StoredColumn, 'title' | 'type' | 'primary' | 'options' | 'symbol' | 'systemColumnType' | 'autoNumberFormat'> {
+export interface ColumnSpec extends Pick<
+  StoredColumn,
+  'title' | 'type' | 'primary' | 'options' | 'symbol' | 'systemColumnType' | 'autoNumberFormat'
+> {
   /** Number of workspace members to offer as contactOptions. */
   contactOptions?: number;
   format?: string;
@@ -86,7 +89,12 @@ function systemCell(column: StoredColumn, draft: RowDraft, index: number): Store
 }
 
 /** Rows in draft order; every `largeEvery`-th row (if given) gets an id above 2^53. */
-export function assembleRows(drafts: RowDraft[], columns: StoredColumn[], ids: IdAllocator, largeEvery = 0): StoredRow[] {
+export function assembleRows(
+  drafts: RowDraft[],
+  columns: StoredColumn[],
+  ids: IdAllocator,
+  largeEvery = 0,
+): StoredRow[] {
   const rowIds = drafts.map((_d, i) => ids.next(largeEvery > 0 && i % largeEvery === 3 % largeEvery));
   const lastChildOf = new Map<number | undefined, number>();
   return drafts.map((draft, i): StoredRow => {

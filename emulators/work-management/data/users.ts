@@ -6,7 +6,15 @@ import { isoSeconds, randomKey, DAY_MS, type IdAllocator } from '../ids.js';
 import type { SeatType, StoredUser, UserStatus } from '../model.js';
 
 const LOCALES = ['en_US', 'en_US', 'en_US', 'en_GB', 'de_DE', 'fr_FR', 'es_ES', 'ja_JP'];
-const TIME_ZONES = ['US/Pacific', 'US/Eastern', 'US/Central', 'Europe/London', 'Europe/Berlin', 'Europe/Paris', 'Asia/Tokyo'];
+const TIME_ZONES = [
+  'US/Pacific',
+  'US/Eastern',
+  'US/Central',
+  'Europe/London',
+  'Europe/Berlin',
+  'Europe/Paris',
+  'Asia/Tokyo',
+];
 export const COMPANY = 'Example Corp';
 
 /** Users 0, 2 and 3 are System Admins; user 0 is the admin token's user. */
@@ -76,7 +84,8 @@ export function buildUsers(ids: IdAllocator): StoredUser[] {
       if (random.chance(0.7)) user.customWelcomeScreenViewed = isoSeconds(now - random.int(150, 900) * DAY_MS);
     }
     if (random.chance(0.4)) user.profileImage = { imageId: randomKey(random, 22), height: 1050, width: 1050 };
-    if (seatType === 'PROVISIONAL_MEMBER') user.provisionalExpirationDate = isoSeconds(now + random.int(3, 30) * DAY_MS);
+    if (seatType === 'PROVISIONAL_MEMBER')
+      user.provisionalExpirationDate = isoSeconds(now + random.int(3, 30) * DAY_MS);
     if (random.chance(0.15) || index === 0) {
       user.alternateEmails.push({
         id: ids.next(),

@@ -34,9 +34,16 @@ function baseFormat(checked: CheckedCell, previous: StoredCell | undefined): str
   return previous?.value === undefined ? checked.column.format : undefined;
 }
 
-const hasFormat = (descriptor: string | undefined): descriptor is string => descriptor !== undefined && /\d/.test(descriptor);
+const hasFormat = (descriptor: string | undefined): descriptor is string =>
+  descriptor !== undefined && /\d/.test(descriptor);
 
-function writeParsed(ctx: WriteContext, checked: CheckedCell, parsed: ParsedValue, format: string | undefined, name?: string): StoredCell {
+function writeParsed(
+  ctx: WriteContext,
+  checked: CheckedCell,
+  parsed: ParsedValue,
+  format: string | undefined,
+  name?: string,
+): StoredCell {
   const { column } = checked;
   const cell: StoredCell = {};
   switch (parsed.kind) {
@@ -71,7 +78,8 @@ function writeParsed(ctx: WriteContext, checked: CheckedCell, parsed: ParsedValu
       // displayValue rules: 1 given and non-empty -> shown; 2 empty -> the email; 3 absent -> the contact's name.
       const found = findContact(ctx.store, column, parsed.email);
       const given = typeof checked.input.displayValue === 'string' ? checked.input.displayValue : name;
-      const shown = given !== undefined && given !== '' ? given : given === '' ? parsed.email : (found?.name ?? parsed.email);
+      const shown =
+        given !== undefined && given !== '' ? given : given === '' ? parsed.email : (found?.name ?? parsed.email);
       cell.value = parsed.email;
       cell.displayValue = shown;
       cell.contacts = [{ email: parsed.email, name: found?.name ?? shown }];
@@ -93,7 +101,11 @@ function hyperlinkTarget(ctx: WriteContext, link: HyperlinkTarget): { name: stri
   return asset ? { name: asset.name, url: asset.permalink } : undefined;
 }
 
-function writeObject(ctx: WriteContext, checked: CheckedCell, object: Exclude<ParsedObjectValue, { kind: 'value' }>): StoredCell {
+function writeObject(
+  ctx: WriteContext,
+  checked: CheckedCell,
+  object: Exclude<ParsedObjectValue, { kind: 'value' }>,
+): StoredCell {
   const { column } = checked;
   if (object.kind === 'predecessors') {
     const predecessors: StoredPredecessor[] = object.predecessors.map((p) => {
@@ -118,7 +130,10 @@ function writeObject(ctx: WriteContext, checked: CheckedCell, object: Exclude<Pa
     return predecessors.length === 0 ? {} : { value: text, displayValue: text, predecessors };
   }
   if (object.kind === 'contacts') {
-    const contacts = object.contacts.map((c) => ({ email: c.email, name: c.name ?? findContact(ctx.store, column, c.email)?.name ?? c.email }));
+    const contacts = object.contacts.map((c) => ({
+      email: c.email,
+      name: c.name ?? findContact(ctx.store, column, c.email)?.name ?? c.email,
+    }));
     const text = contacts.map((c) => c.name).join(', ');
     return contacts.length === 0 ? {} : { value: text, displayValue: text, contacts };
   }
@@ -131,18 +146,24 @@ function keepValue(previous: StoredCell | undefined, format: string | undefined)
   const cell: StoredCell = { ...(previous ?? {}) };
   delete cell.format;
   if (hasFormat(format)) cell.format = format;
-  if (typeof cell.value === 'number' && cell.formula === undefined) cell.displayValue = displayNumber(cell.value, format);
+  if (typeof cell.value === 'number' && cell.formula === undefined)
+    cell.displayValue = displayNumber(cell.value, format);
   return cell;
 }
 
 /** The stored cell after writing `checked` over `previous`; a cell-link source that cannot be read is refused. */
-export function writeCell(ctx: WriteContext, checked: CheckedCell, previous: StoredCell | undefined): StoredCell | Refusal {
+export function writeCell(
+  ctx: WriteContext,
+  checked: CheckedCell,
+  previous: StoredCell | undefined,
+): StoredCell | Refusal {
   const format = baseFormat(checked, previous);
   if (checked.link) {
     const { sheetId, rowId, columnId } = checked.link;
     const source = ctx.store.sheetsById.get(sheetId);
     if (!source) return refuse(1114, `Invalid sheetId or reportId: ${sheetId}.`, 404);
-    if (!ctx.store.sheetAccess(ctx.caller, source)) return refuse(1004, 'You are not authorized to perform this action.', 403);
+    if (!ctx.store.sheetAccess(ctx.caller, source))
+      return refuse(1004, 'You are not authorized to perform this action.', 403);
     const sourceRow = source.rows.find((r) => r.id === rowId);
     if (!sourceRow) return refuse(1034, 'Invalid Row Id.');
     const sourceColumn = source.columns.find((c) => c.id === columnId);
@@ -151,7 +172,13 @@ export function writeCell(ctx: WriteContext, checked: CheckedCell, previous: Sto
     const cell: StoredCell = {};
     if (from?.value !== undefined) cell.value = from.value;
     if (from?.displayValue !== undefined) cell.displayValue = from.displayValue;
-    cell.linkInFromCell = { status: 'OK', sheetId: source.id, rowId: sourceRow.id, columnId: sourceColumn.id, sheetName: source.name };
+    cell.linkInFromCell = {
+      status: 'OK',
+      sheetId: source.id,
+      rowId: sourceRow.id,
+      columnId: sourceColumn.id,
+      sheetName: source.name,
+    };
     return cell;
   }
   if (checked.formula !== undefined) {

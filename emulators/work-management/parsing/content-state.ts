@@ -32,7 +32,10 @@ export class ContentState {
   constructor(store: WorkManagementStore) {
     // The admin's favorites are the sheets whose name starts with "Programme"; user 1's is "Programme Plan".
     const admin = store.userAt(0);
-    this.favorites.set(admin.id, new Set(store.data.sheets.filter((s) => s.name.startsWith('Programme')).map((s) => s.id)));
+    this.favorites.set(
+      admin.id,
+      new Set(store.data.sheets.filter((s) => s.name.startsWith('Programme')).map((s) => s.id)),
+    );
     const user = store.userAt(1);
     this.favorites.set(user.id, new Set(store.data.sheets.filter((s) => s.name === 'Programme Plan').map((s) => s.id)));
   }
@@ -46,10 +49,19 @@ export class ContentState {
   }
 
   /** Records a write; the first write of a cell also records what it held before (the row's last change). */
-  recordHistory(sheet: StoredSheet, row: StoredRow, columnId: bigint, previous: StoredCell | undefined, cell: StoredCell | undefined, by: Contact, at: string): void {
+  recordHistory(
+    sheet: StoredSheet,
+    row: StoredRow,
+    columnId: bigint,
+    previous: StoredCell | undefined,
+    cell: StoredCell | undefined,
+    by: Contact,
+    at: string,
+  ): void {
     const key = `${sheet.id}:${row.id}:${columnId}`;
     const list = this.history.get(key) ?? [];
-    if (list.length === 0 && previous?.value !== undefined) list.push({ cell: { ...previous }, modifiedAt: row.modifiedAt, modifiedBy: row.modifiedBy });
+    if (list.length === 0 && previous?.value !== undefined)
+      list.push({ cell: { ...previous }, modifiedAt: row.modifiedAt, modifiedBy: row.modifiedBy });
     list.push({ cell: cell ? { ...cell } : {}, modifiedAt: at, modifiedBy: by });
     this.history.set(key, list);
   }

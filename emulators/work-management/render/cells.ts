@@ -12,7 +12,13 @@ export interface CellRenderOptions {
 
 /** Column types whose cells carry a displayValue (Document 1, "displayValue returned"). */
 const DISPLAY_TYPES = new Set<ColumnType>([
-  'CONTACT_LIST', 'DURATION', 'MULTI_CONTACT_LIST', 'MULTI_PICKLIST', 'PICKLIST', 'PREDECESSOR', 'TEXT_NUMBER',
+  'CONTACT_LIST',
+  'DURATION',
+  'MULTI_CONTACT_LIST',
+  'MULTI_PICKLIST',
+  'PICKLIST',
+  'PREDECESSOR',
+  'TEXT_NUMBER',
 ]);
 const DATE_TYPES = new Set<ColumnType>(['DATE', 'ABSTRACT_DATETIME', 'DATETIME']);
 
@@ -27,7 +33,9 @@ export function effectiveType(column: StoredColumn, level: number): ColumnType {
  * The vendor's Column.tags for the columns a dependency-enabled sheet's project settings use (its
  * OpenAPI document lists GANTT_START_DATE, GANTT_END_DATE, GANTT_DURATION, GANTT_PREDECESSOR).
  */
-export function projectColumnTags(sheet: Pick<StoredSheet, 'dependenciesEnabled' | 'projectColumns'>): Map<bigint, string> {
+export function projectColumnTags(
+  sheet: Pick<StoredSheet, 'dependenciesEnabled' | 'projectColumns'>,
+): Map<bigint, string> {
   const p = sheet.dependenciesEnabled ? sheet.projectColumns : undefined;
   if (!p) return new Map();
   return new Map([
@@ -38,10 +46,20 @@ export function projectColumnTags(sheet: Pick<StoredSheet, 'dependenciesEnabled'
   ]);
 }
 
-export function renderColumn(column: StoredColumn, level: number, tags: ReadonlyMap<bigint, string> = new Map()): Record<string, unknown> {
+export function renderColumn(
+  column: StoredColumn,
+  level: number,
+  tags: ReadonlyMap<bigint, string> = new Map(),
+): Record<string, unknown> {
   const type = effectiveType(column, level);
   const downgraded = type !== column.type;
-  const out: Record<string, unknown> = { id: column.id, version: column.version, index: column.index, title: column.title, type };
+  const out: Record<string, unknown> = {
+    id: column.id,
+    version: column.version,
+    index: column.index,
+    title: column.title,
+    type,
+  };
   if (column.primary) out.primary = true;
   const tag = tags.get(column.id);
   if (tag) out.tags = [tag];
@@ -49,7 +67,8 @@ export function renderColumn(column: StoredColumn, level: number, tags: Readonly
   if (column.symbol) out.symbol = column.symbol;
   if (column.systemColumnType) out.systemColumnType = column.systemColumnType;
   if (column.autoNumberFormat) out.autoNumberFormat = { ...column.autoNumberFormat };
-  if (column.contactOptions && !downgraded) out.contactOptions = column.contactOptions.map((c) => ({ email: c.email, name: c.name }));
+  if (column.contactOptions && !downgraded)
+    out.contactOptions = column.contactOptions.map((c) => ({ email: c.email, name: c.name }));
   if (column.description) out.description = column.description;
   if (column.format) out.format = column.format;
   out.validation = column.validation;
@@ -71,7 +90,10 @@ function objectValue(type: ColumnType, column: StoredColumn, cell: StoredCell, v
     return { objectType: 'CONTACT', email: c.email, name: c.name };
   }
   if (type === 'MULTI_CONTACT_LIST' && cell.contacts) {
-    return { objectType: 'MULTI_CONTACT', values: cell.contacts.map((c) => ({ objectType: 'CONTACT', email: c.email, name: c.name })) };
+    return {
+      objectType: 'MULTI_CONTACT',
+      values: cell.contacts.map((c) => ({ objectType: 'CONTACT', email: c.email, name: c.name })),
+    };
   }
   if (type === 'MULTI_PICKLIST' && cell.picks) return { objectType: 'MULTI_PICKLIST', values: [...cell.picks] };
   if (type === 'PREDECESSOR' && cell.predecessors) {
@@ -80,19 +102,28 @@ function objectValue(type: ColumnType, column: StoredColumn, cell: StoredCell, v
       predecessors: cell.predecessors.map((p) => {
         const out: Record<string, unknown> = { rowId: p.rowId, rowNumber: p.rowNumber, type: p.type };
         if (p.lag) out.lag = { objectType: 'DURATION', ...p.lag };
-        else if (p.lagDays) out.lag = p.lagDays < 0 ? { objectType: 'DURATION', negative: true, days: -p.lagDays } : { objectType: 'DURATION', days: p.lagDays };
+        else if (p.lagDays)
+          out.lag =
+            p.lagDays < 0
+              ? { objectType: 'DURATION', negative: true, days: -p.lagDays }
+              : { objectType: 'DURATION', days: p.lagDays };
         return out;
       }),
     };
   }
-  if (type === 'DURATION' && cell.durationDays !== undefined) return { objectType: 'DURATION', days: cell.durationDays };
+  if (type === 'DURATION' && cell.durationDays !== undefined)
+    return { objectType: 'DURATION', days: cell.durationDays };
   // A multi column shown as TEXT_NUMBER (level too low) gets no objectValue.
   if (type !== column.type) return undefined;
   return value;
 }
 
 /** One cell, or undefined when it does not exist and `exclude=nonexistentCells` was asked. */
-export function renderCell(column: StoredColumn, cell: StoredCell | undefined, options: CellRenderOptions): Record<string, unknown> | undefined {
+export function renderCell(
+  column: StoredColumn,
+  cell: StoredCell | undefined,
+  options: CellRenderOptions,
+): Record<string, unknown> | undefined {
   if (!cell && options.excludeNonexistent) return undefined;
   const type = effectiveType(column, options.level);
   const out: Record<string, unknown> = { columnId: column.id };

@@ -1,13 +1,26 @@
 // Wire shapes of sheets: the list item of GET /sheets and the full sheet of GET /sheets/{sheetId}
 // (sheet attributes, columns, rows with cells), honouring include/exclude/level/numericDates.
-import { ATTACHMENT_TYPES, type AccessLevel, type StoredColumn, type StoredRow, type StoredSheet, type StoredUser, type StoredWorkspace } from '../model.js';
+import {
+  ATTACHMENT_TYPES,
+  type AccessLevel,
+  type StoredColumn,
+  type StoredRow,
+  type StoredSheet,
+  type StoredUser,
+  type StoredWorkspace,
+} from '../model.js';
 import { renderCell, projectColumnTags, renderColumn, type CellRenderOptions } from './cells.js';
 
 /** The documents' attachment types (FILESTORE_* are the neutral stand-ins). */
 /** Every attachment type, in the order the service lists them (files first, links last). */
 const ATTACHMENT_OPTIONS = [...ATTACHMENT_TYPES.filter((type) => type !== 'LINK'), 'LINK'];
 
-export function renderSheetSummary(sheet: StoredSheet, access: AccessLevel, owner: StoredUser | undefined, ownerInfo: boolean): Record<string, unknown> {
+export function renderSheetSummary(
+  sheet: StoredSheet,
+  access: AccessLevel,
+  owner: StoredUser | undefined,
+  ownerInfo: boolean,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { id: sheet.id, name: sheet.name, accessLevel: access };
   if (ownerInfo && owner) {
     out.owner = owner.email;

@@ -27,7 +27,11 @@ export function accountRoutes(store: WorkManagementStore): Route[] {
         if (!EMAIL_PATTERN.test(email)) throw body.invalid('email', email);
         const existing = account.findByAnyEmail(email);
         if (existing && !existing.primary) {
-          throw errors.error(400, 1159, `The specified email address (${email}) is an alternate email address for a user with a primary email address of ${existing.user.email}.`);
+          throw errors.error(
+            400,
+            1159,
+            `The specified email address (${email}) is an alternate email address for a user with a primary email address of ${existing.user.email}.`,
+          );
         }
         if (existing) throw errors.error(403, 1016, 'The user is already a member of your account.');
         const plan = account.mainPlan();
@@ -73,11 +77,14 @@ export function accountRoutes(store: WorkManagementStore): Route[] {
         const transferSheets = query.bool('transferSheets');
         const transferToRaw = query.string('transferTo');
         const transferToId = transferToRaw === undefined ? undefined : parseId(transferToRaw);
-        if (transferToRaw !== undefined && transferToId === undefined) throw errors.badParam('transferTo', transferToRaw);
-        if (user.id === caller.id) throw errors.error(403, 1047, 'You cannot remove yourself from the account through the API.');
+        if (transferToRaw !== undefined && transferToId === undefined)
+          throw errors.badParam('transferTo', transferToRaw);
+        if (user.id === caller.id)
+          throw errors.error(403, 1047, 'You cannot remove yourself from the account through the API.');
         if (transferSheets && transferToId === undefined) throw errors.missingParam('transferTo');
         const target = transferToId === undefined ? undefined : store.usersById.get(transferToId);
-        if (transferToId !== undefined && (!target || target.id === user.id || target.status !== 'ACTIVE')) throw errors.badParam('transferTo', transferToRaw ?? '');
+        if (transferToId !== undefined && (!target || target.id === user.id || target.status !== 'ACTIVE'))
+          throw errors.badParam('transferTo', transferToRaw ?? '');
         if (owns(user) && !(transferSheets && target)) {
           throw errors.error(400, 1018, 'The user owns items: pass transferSheets=true and transferTo to remove them.');
         }
@@ -101,7 +108,8 @@ export function accountRoutes(store: WorkManagementStore): Route[] {
         account.requireAdmin(caller);
         const user = account.requireUser(req.params.userId);
         if (user.id === caller.id) throw errors.error(400, 1018, 'You cannot deactivate yourself.');
-        if (user.status !== 'ACTIVE') throw errors.error(403, 1188, `The account status of the user specified is not active (${user.status}).`);
+        if (user.status !== 'ACTIVE')
+          throw errors.error(403, 1188, `The account status of the user specified is not active (${user.status}).`);
         user.status = 'DEACTIVATED';
         return { body: success() };
       },
@@ -112,7 +120,8 @@ export function accountRoutes(store: WorkManagementStore): Route[] {
       handler: (req) => {
         account.requireAdmin(callerOf(store, req));
         const user = account.requireUser(req.params.userId);
-        if (user.status !== 'DEACTIVATED') throw errors.error(400, 1018, `Only a deactivated user can be reactivated; the user is ${user.status}.`);
+        if (user.status !== 'DEACTIVATED')
+          throw errors.error(400, 1018, `Only a deactivated user can be reactivated; the user is ${user.status}.`);
         user.status = 'ACTIVE';
         return { body: success() };
       },

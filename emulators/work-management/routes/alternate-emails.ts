@@ -20,7 +20,12 @@ export function alternateEmailRoutes(store: WorkManagementStore): Route[] {
     account.requireAdmin(callerOf(store, req));
     return account.requireUser(req.params.userId);
   };
-  const find = (user: StoredUser, param: string | undefined): StoredAlternateEmail => findById(param, (id) => user.alternateEmails.find((a) => a.id === id), () => errors.notFound());
+  const find = (user: StoredUser, param: string | undefined): StoredAlternateEmail =>
+    findById(
+      param,
+      (id) => user.alternateEmails.find((a) => a.id === id),
+      () => errors.notFound(),
+    );
 
   return [
     {
@@ -28,7 +33,9 @@ export function alternateEmailRoutes(store: WorkManagementStore): Route[] {
       template: '/users/{userId}/alternateemails',
       handler: (req) => {
         const user = target(req);
-        return { body: tokenPage(user.alternateEmails, (a) => a.id, new QueryReader(req.query, errors), errors, render) };
+        return {
+          body: tokenPage(user.alternateEmails, (a) => a.id, new QueryReader(req.query, errors), errors, render),
+        };
       },
     },
     {
@@ -41,12 +48,22 @@ export function alternateEmailRoutes(store: WorkManagementStore): Route[] {
         const emails = items.map((item) => {
           const email = item.string('email', true).trim();
           if (!EMAIL_PATTERN.test(email)) throw item.invalid('email', email);
-          if (account.findByAnyEmail(email)) throw errors.error(400, 1157, 'This address is already associated with another account, so it cannot be added as an alternate address for this account.');
+          if (account.findByAnyEmail(email))
+            throw errors.error(
+              400,
+              1157,
+              'This address is already associated with another account, so it cannot be added as an alternate address for this account.',
+            );
           return email;
         });
-        if (new Set(emails.map((e) => e.toLowerCase())).size !== emails.length) throw errors.error(400, 1031, 'The same email address is given twice.');
+        if (new Set(emails.map((e) => e.toLowerCase())).size !== emails.length)
+          throw errors.error(400, 1031, 'The same email address is given twice.');
         // An address in a validated domain needs no confirmation.
-        const added = emails.map((email): StoredAlternateEmail => ({ id: account.newId(), email, confirmed: account.domainValidated(email) }));
+        const added = emails.map((email): StoredAlternateEmail => ({
+          id: account.newId(),
+          email,
+          confirmed: account.domainValidated(email),
+        }));
         user.alternateEmails.push(...added);
         return { body: success(added.map(render)) };
       },
@@ -76,7 +93,11 @@ export function alternateEmailRoutes(store: WorkManagementStore): Route[] {
           throw errors.error(403, 1186, "User's primary email address must be a validated domain.");
         }
         if (!found.confirmed && !account.domainValidated(found.email)) {
-          throw errors.error(400, 1158, "This address has not been confirmed yet, so it can't be set as the primary email address.");
+          throw errors.error(
+            400,
+            1158,
+            "This address has not been confirmed yet, so it can't be set as the primary email address.",
+          );
         }
         // The old primary address stays on as a confirmed alternate with the promoted address's id.
         const oldPrimary = user.email;

@@ -29,7 +29,12 @@ const SUB_TYPES: Partial<Record<AttachmentType, readonly AttachmentSubType[]>> =
 };
 
 /** The wire shape of one attachment version; `withUrl` adds the temporary download URL of a file. */
-export function renderAttachment(chain: StoredAttachment, version: StoredAttachmentVersion, withUrl = false, urlKey = ''): Record<string, unknown> {
+export function renderAttachment(
+  chain: StoredAttachment,
+  version: StoredAttachmentVersion,
+  withUrl = false,
+  urlKey = '',
+): Record<string, unknown> {
   const body: Record<string, unknown> = { id: version.id, name: version.name, attachmentType: version.attachmentType };
   if (version.attachmentSubType) body.attachmentSubType = version.attachmentSubType;
   if (version.mimeType) body.mimeType = version.mimeType;
@@ -52,7 +57,12 @@ export function contactOfUser(user: StoredUser): { email: string; name: string }
 }
 
 export function success(result?: unknown, version?: number): Record<string, unknown> {
-  return { message: 'SUCCESS', resultCode: 0, ...(result !== undefined ? { result } : {}), ...(version !== undefined ? { version } : {}) };
+  return {
+    message: 'SUCCESS',
+    resultCode: 0,
+    ...(result !== undefined ? { result } : {}),
+    ...(version !== undefined ? { version } : {}),
+  };
 }
 
 export function attachmentRoutes(store: WorkManagementStore): Route[] {
@@ -66,9 +76,19 @@ export function attachmentRoutes(store: WorkManagementStore): Route[] {
     return { sheet, caller };
   };
 
-  const rowOf = (sheet: StoredSheet, param: string | undefined): bigint => findById(param, (id) => sheet.rows.find((r) => r.id === id)?.id, () => errors.notFound());
+  const rowOf = (sheet: StoredSheet, param: string | undefined): bigint =>
+    findById(
+      param,
+      (id) => sheet.rows.find((r) => r.id === id)?.id,
+      () => errors.notFound(),
+    );
 
-  const versionOf = (sheet: StoredSheet, param: string | undefined) => findById(param, (id) => content.findVersion(sheet.id, id) ?? undefined, () => errors.notFound());
+  const versionOf = (sheet: StoredSheet, param: string | undefined) =>
+    findById(
+      param,
+      (id) => content.findVersion(sheet.id, id) ?? undefined,
+      () => errors.notFound(),
+    );
 
   const fileVersion = (file: UploadedFile, caller: StoredUser): StoredAttachmentVersion => ({
     id: content.nextId(),
@@ -83,22 +103,36 @@ export function attachmentRoutes(store: WorkManagementStore): Route[] {
 
   /** Document 1, Upload rules, rule 7: a URL attachment, with the attachmentType enum and the deployment's allowed set. */
   const urlVersion = (body: unknown, caller: StoredUser): StoredAttachmentVersion => {
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw errors.error(400, 1008, 'Unable to parse request: expected a JSON object or a file upload.');
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw errors.error(400, 1008, 'Unable to parse request: expected a JSON object or a file upload.');
     const b = body as Record<string, unknown>;
-    if (b.attachmentType === undefined) throw errors.error(400, 1012, 'Required object attribute(s) are missing from your request: attachmentType.');
+    if (b.attachmentType === undefined)
+      throw errors.error(400, 1012, 'Required object attribute(s) are missing from your request: attachmentType.');
     const type = b.attachmentType as AttachmentType;
-    if (!ATTACHMENT_TYPES.includes(type)) throw errors.error(400, 1031, `The value '${String(b.attachmentType)}' is not valid for the attribute attachmentType.`);
+    if (!ATTACHMENT_TYPES.includes(type))
+      throw errors.error(
+        400,
+        1031,
+        `The value '${String(b.attachmentType)}' is not valid for the attribute attachmentType.`,
+      );
     if (type === 'FILE') throw errors.error(400, 1051, 'Attachments of type FILE cannot be created using JSON.');
     if (content.deployment === 'government' && !GOVERNMENT_ATTACHMENT_TYPES.includes(type)) {
       throw errors.error(400, 1255, `Attachment type '${type}' is not supported.`);
     }
-    if (typeof b.url !== 'string' || b.url === '') throw errors.error(400, 1012, 'Required object attribute(s) are missing from your request: url.');
-    if (!/^https?:\/\/[^\s/]+/i.test(b.url)) throw errors.error(400, 1031, `The value '${b.url}' is not valid for the attribute url.`);
+    if (typeof b.url !== 'string' || b.url === '')
+      throw errors.error(400, 1012, 'Required object attribute(s) are missing from your request: url.');
+    if (!/^https?:\/\/[^\s/]+/i.test(b.url))
+      throw errors.error(400, 1031, `The value '${b.url}' is not valid for the attribute url.`);
     const subType = b.attachmentSubType as AttachmentSubType | undefined;
     if (subType !== undefined && !(SUB_TYPES[type] ?? []).includes(subType)) {
-      throw errors.error(400, 1031, `The value '${String(subType)}' is not valid for the attribute attachmentSubType of a ${type} attachment.`);
+      throw errors.error(
+        400,
+        1031,
+        `The value '${String(subType)}' is not valid for the attribute attachmentSubType of a ${type} attachment.`,
+      );
     }
-    if (b.name !== undefined && typeof b.name !== 'string') throw errors.error(400, 1031, 'The attribute name must be a string.');
+    if (b.name !== undefined && typeof b.name !== 'string')
+      throw errors.error(400, 1031, 'The attribute name must be a string.');
     return {
       id: content.nextId(),
       name: (b.name as string | undefined) || b.url,
@@ -118,8 +152,14 @@ export function attachmentRoutes(store: WorkManagementStore): Route[] {
     let parentId = sheet.id;
     if (parentType === 'ROW') parentId = rowOf(sheet, req.params.rowId);
     if (parentType === 'COMMENT') {
-      const onSheet = (comment: { discussionId: bigint }) => content.discussions.get(comment.discussionId)?.sheetId === sheet.id;
-      parentId = findById(req.params.commentId, (id) => content.comments.get(id), () => errors.notFound(), onSheet).id;
+      const onSheet = (comment: { discussionId: bigint }) =>
+        content.discussions.get(comment.discussionId)?.sheetId === sheet.id;
+      parentId = findById(
+        req.params.commentId,
+        (id) => content.comments.get(id),
+        () => errors.notFound(),
+        onSheet,
+      ).id;
     }
     let version: StoredAttachmentVersion;
     if (isUpload(req)) {
@@ -135,7 +175,10 @@ export function attachmentRoutes(store: WorkManagementStore): Route[] {
   };
 
   const list = (req: EmulatorRequest, chains: StoredAttachment[]) => ({
-    body: offsetPage(chains.map((chain) => renderAttachment(chain, chain.versions[0]!)), new QueryReader(req.query, errors)),
+    body: offsetPage(
+      chains.map((chain) => renderAttachment(chain, chain.versions[0]!)),
+      new QueryReader(req.query, errors),
+    ),
   });
 
   return [
@@ -169,7 +212,12 @@ export function attachmentRoutes(store: WorkManagementStore): Route[] {
       template: '/sheets/{sheetId}/attachments/{attachmentId}/versions',
       handler: (req) => {
         const { chain } = versionOf(sheetFor(req, 'VIEWER').sheet, req.params.attachmentId);
-        return { body: offsetPage(chain.versions.map((v) => renderAttachment(chain, v)), new QueryReader(req.query, errors)) };
+        return {
+          body: offsetPage(
+            chain.versions.map((v) => renderAttachment(chain, v)),
+            new QueryReader(req.query, errors),
+          ),
+        };
       },
     },
     {
@@ -178,8 +226,10 @@ export function attachmentRoutes(store: WorkManagementStore): Route[] {
       handler: (req) => {
         const { sheet, caller } = sheetFor(req, 'EDITOR');
         const { chain } = versionOf(sheet, req.params.attachmentId);
-        if (chain.parentType !== 'SHEET' && chain.parentType !== 'ROW') throw errors.error(400, 1100, 'Uploading new versions of a discussion comment attachment is not supported.');
-        if (chain.versions[0]!.attachmentType !== 'FILE') throw errors.error(400, 1101, 'Uploading new versions of non-FILE type attachments is not supported.');
+        if (chain.parentType !== 'SHEET' && chain.parentType !== 'ROW')
+          throw errors.error(400, 1100, 'Uploading new versions of a discussion comment attachment is not supported.');
+        if (chain.versions[0]!.attachmentType !== 'FILE')
+          throw errors.error(400, 1101, 'Uploading new versions of non-FILE type attachments is not supported.');
         if (!isUpload(req)) throw errors.missingParam('file');
         const upload = parseUpload(req, errors);
         if (!upload.file) throw errors.missingParam('file');
@@ -197,13 +247,22 @@ export function attachmentRoutes(store: WorkManagementStore): Route[] {
         return { body: success() };
       },
     },
-    { method: 'POST', template: '/sheets/{sheetId}/comments/{commentId}/attachments', handler: (req) => attach(req, 'COMMENT') },
+    {
+      method: 'POST',
+      template: '/sheets/{sheetId}/comments/{commentId}/attachments',
+      handler: (req) => attach(req, 'COMMENT'),
+    },
     {
       method: 'GET',
       template: '/sheets/{sheetId}/discussions/{discussionId}/attachments',
       handler: (req) => {
         const { sheet } = sheetFor(req, 'VIEWER');
-        const discussion = findById(req.params.discussionId, (id) => content.discussions.get(id), () => errors.notFound(), (d) => d.sheetId === sheet.id);
+        const discussion = findById(
+          req.params.discussionId,
+          (id) => content.discussions.get(id),
+          () => errors.notFound(),
+          (d) => d.sheetId === sheet.id,
+        );
         return list(req, content.chainsOfDiscussion(discussion));
       },
     },

@@ -10,8 +10,20 @@ import { QueryReader } from '../params.js';
 import type { WorkManagementStore } from '../store.js';
 import { contactOf } from '../parsing/content-state.js';
 
-export const AUTOMATION_ACTION_TYPES = ['NOTIFICATION_ACTION', 'APPROVAL_REQUEST_ACTION', 'UPDATE_REQUEST_ACTION'] as const;
-export const DISABLED_REASONS = ['APPROVAL_COLUMN_MISSING', 'APPROVAL_COLUMN_WRONG_TYPE', 'AUTOMATION_NOT_ENABLED_FOR_ORG', 'COLUMN_MISSING', 'COLUMN_TYPE_INCOMPATIBLE', 'NO_POTENTIAL_RECIPIENTS', 'NO_VALID_SELECTED_COLUMNS'] as const;
+export const AUTOMATION_ACTION_TYPES = [
+  'NOTIFICATION_ACTION',
+  'APPROVAL_REQUEST_ACTION',
+  'UPDATE_REQUEST_ACTION',
+] as const;
+export const DISABLED_REASONS = [
+  'APPROVAL_COLUMN_MISSING',
+  'APPROVAL_COLUMN_WRONG_TYPE',
+  'AUTOMATION_NOT_ENABLED_FOR_ORG',
+  'COLUMN_MISSING',
+  'COLUMN_TYPE_INCOMPATIBLE',
+  'NO_POTENTIAL_RECIPIENTS',
+  'NO_VALID_SELECTED_COLUMNS',
+] as const;
 /** The demo sheet that holds a multistep workflow (its rule list answers 1266). */
 export const MULTISTEP_SHEET_NAME = 'Incident Log';
 
@@ -32,7 +44,14 @@ export interface StoredRule {
 }
 
 const FREQUENCIES = ['IMMEDIATELY', 'HOURLY', 'DAILY', 'WEEKLY'];
-const NAMES = ['Status Changed', 'Due Date Reminder', 'New Row Added', 'Approval Needed', 'Weekly Update Request', 'Owner Assigned'];
+const NAMES = [
+  'Status Changed',
+  'Due Date Reminder',
+  'New Row Added',
+  'Approval Needed',
+  'Weekly Update Request',
+  'Owner Assigned',
+];
 const rules = new WeakMap<WorkManagementStore, Map<bigint, StoredRule[]>>();
 
 /** Deterministic rules per sheet: one to three single-action rules, some disabled with a reason. */
@@ -76,7 +95,18 @@ function buildRules(store: WorkManagementStore): Map<bigint, StoredRule[]> {
       list.push(rule);
     }
     if (sheet.name === MULTISTEP_SHEET_NAME) {
-      list.push({ id: ids.next(), name: 'Escalation Workflow', enabled: true, createdBy: by, createdAt: '2026-04-01T09:00:00Z', modifiedBy: by, modifiedAt: '2026-04-01T09:00:00Z', userCanModify: true, multistep: true, action: { type: 'NOTIFICATION_ACTION' } });
+      list.push({
+        id: ids.next(),
+        name: 'Escalation Workflow',
+        enabled: true,
+        createdBy: by,
+        createdAt: '2026-04-01T09:00:00Z',
+        modifiedBy: by,
+        modifiedAt: '2026-04-01T09:00:00Z',
+        userCanModify: true,
+        multistep: true,
+        action: { type: 'NOTIFICATION_ACTION' },
+      });
     }
     out.set(sheet.id, list);
   });
@@ -97,7 +127,14 @@ export function automationRulesOf(store: WorkManagementStore, sheet: StoredSheet
 export function renderRule(rule: StoredRule): Record<string, unknown> {
   const out: Record<string, unknown> = { id: rule.id, name: rule.name, enabled: rule.enabled };
   if (rule.disabledReason) out.disabledReason = rule.disabledReason;
-  Object.assign(out, { createdBy: { ...rule.createdBy }, createdAt: rule.createdAt, modifiedBy: { ...rule.modifiedBy }, modifiedAt: rule.modifiedAt, userCanModify: rule.userCanModify, action: structuredClone(rule.action) });
+  Object.assign(out, {
+    createdBy: { ...rule.createdBy },
+    createdAt: rule.createdAt,
+    modifiedBy: { ...rule.modifiedBy },
+    modifiedAt: rule.modifiedAt,
+    userCanModify: rule.userCanModify,
+    action: structuredClone(rule.action),
+  });
   return out;
 }
 
@@ -105,12 +142,24 @@ const ADMINS = new Set<AccessLevel>(['OWNER', 'ADMIN']);
 
 export function automationRoutes(store: WorkManagementStore): Route[] {
   const { errors } = store;
-  const multistepError = () => errors.error(400, 1266, 'This rule is not accessible through the API. Only single-action notifications, approval requests, or update requests qualify.');
-  const findRule = (req: EmulatorRequest, write: boolean): { sheet: StoredSheet; rule: StoredRule; list: StoredRule[] } => {
+  const multistepError = () =>
+    errors.error(
+      400,
+      1266,
+      'This rule is not accessible through the API. Only single-action notifications, approval requests, or update requests qualify.',
+    );
+  const findRule = (
+    req: EmulatorRequest,
+    write: boolean,
+  ): { sheet: StoredSheet; rule: StoredRule; list: StoredRule[] } => {
     const { sheet, access } = store.requireSheet(callerOf(store, req), req.params.sheetId);
     if (write && !ADMINS.has(access)) throw errors.forbidden();
     const list = automationRulesOf(store, sheet);
-    const rule = findById(req.params.automationRuleId, (id) => list.find((r) => r.id === id), () => errors.notFound());
+    const rule = findById(
+      req.params.automationRuleId,
+      (id) => list.find((r) => r.id === id),
+      () => errors.notFound(),
+    );
     if (rule.multistep) throw multistepError();
     return { sheet, rule, list };
   };
@@ -136,13 +185,26 @@ export function automationRoutes(store: WorkManagementStore): Route[] {
       handler: (req) => {
         const { rule } = findRule(req, true);
         const body = (req.body ?? {}) as { name?: unknown; enabled?: unknown; action?: Record<string, unknown> };
-        if (typeof body !== 'object' || !body.action || typeof body.action !== 'object' || body.action.type === undefined) {
+        if (
+          typeof body !== 'object' ||
+          !body.action ||
+          typeof body.action !== 'object' ||
+          body.action.type === undefined
+        ) {
           throw errors.error(400, 1012, 'Required object attribute(s) are missing from your request: action.type.');
         }
-        if (body.action.type !== rule.action.type) throw errors.error(400, 1220, `Automation action type cannot be changed: action.type must be ${String(rule.action.type)}.`);
-        if (body.name !== undefined && (typeof body.name !== 'string' || body.name.trim() === '')) throw errors.error(400, 1031, 'The rule name cannot be empty.');
-        if (body.enabled !== undefined && typeof body.enabled !== 'boolean') throw errors.error(400, 1031, 'enabled must be a boolean.');
-        if (body.action.frequency !== undefined && !FREQUENCIES.includes(String(body.action.frequency))) throw errors.error(400, 1031, `Unknown frequency ${String(body.action.frequency)}.`);
+        if (body.action.type !== rule.action.type)
+          throw errors.error(
+            400,
+            1220,
+            `Automation action type cannot be changed: action.type must be ${String(rule.action.type)}.`,
+          );
+        if (body.name !== undefined && (typeof body.name !== 'string' || body.name.trim() === ''))
+          throw errors.error(400, 1031, 'The rule name cannot be empty.');
+        if (body.enabled !== undefined && typeof body.enabled !== 'boolean')
+          throw errors.error(400, 1031, 'enabled must be a boolean.');
+        if (body.action.frequency !== undefined && !FREQUENCIES.includes(String(body.action.frequency)))
+          throw errors.error(400, 1031, `Unknown frequency ${String(body.action.frequency)}.`);
         if (typeof body.name === 'string') rule.name = body.name;
         if (typeof body.enabled === 'boolean') {
           rule.enabled = body.enabled;
@@ -150,7 +212,12 @@ export function automationRoutes(store: WorkManagementStore): Route[] {
         }
         const { type: _type, ...changes } = body.action;
         Object.assign(rule.action, changes);
-        if (Array.isArray(changes.recipients) && changes.recipients.length > 0 && changes.notifyAllSharedUsers === undefined) rule.action.notifyAllSharedUsers = false;
+        if (
+          Array.isArray(changes.recipients) &&
+          changes.recipients.length > 0 &&
+          changes.notifyAllSharedUsers === undefined
+        )
+          rule.action.notifyAllSharedUsers = false;
         rule.modifiedBy = contactOf(callerOf(store, req));
         rule.modifiedAt = isoSeconds(Date.now());
         return { body: renderRule(rule) };

@@ -3,7 +3,15 @@
 import type { EmulatorRequest, Route } from '../../kit/http-emulator.js';
 import { callerOf } from '../auth.js';
 import { findById } from '../ids.js';
-import type { AccessLevel, ColumnType, Contact, StoredCell, StoredColumn, StoredSheet, SystemColumnType } from '../model.js';
+import type {
+  AccessLevel,
+  ColumnType,
+  Contact,
+  StoredCell,
+  StoredColumn,
+  StoredSheet,
+  SystemColumnType,
+} from '../model.js';
 import { projectColumnTags, renderColumn } from '../render/cells.js';
 import type { WorkManagementStore } from '../store.js';
 import { contentState, touchSheet } from '../parsing/content-state.js';
@@ -56,8 +64,10 @@ function convertCells(sheet: StoredSheet, column: StoredColumn): void {
     else if (parsed.kind === 'contact') {
       const name = old.contacts?.[0]?.name ?? parsed.email;
       cell = { value: parsed.email, displayValue: name, contacts: [{ email: parsed.email, name }] };
-    } else if (parsed.kind === 'duration') cell = { value: parsed.text, displayValue: parsed.text, durationDays: parsed.days };
-    else if (parsed.kind === 'date' || (parsed.kind === 'boolean' && column.type === 'CHECKBOX')) cell = { value: parsed.value };
+    } else if (parsed.kind === 'duration')
+      cell = { value: parsed.text, displayValue: parsed.text, durationDays: parsed.days };
+    else if (parsed.kind === 'date' || (parsed.kind === 'boolean' && column.type === 'CHECKBOX'))
+      cell = { value: parsed.value };
     else if (parsed.kind === 'text') cell = { value: parsed.text, displayValue: parsed.text };
     else if (parsed.kind === 'number') {
       const format = parsed.format ? withNumberFormat(old.format, parsed.format) : old.format;
@@ -88,17 +98,31 @@ function buildColumn(store: WorkManagementStore, spec: ColumnSpec): StoredColumn
   return column;
 }
 
-const autoNumberFormat = (given: unknown): NonNullable<StoredColumn['autoNumberFormat']> => ({ prefix: '', suffix: '', fill: '', startingNumber: 1, ...(typeof given === 'object' && given !== null ? given : {}) });
+const autoNumberFormat = (given: unknown): NonNullable<StoredColumn['autoNumberFormat']> => ({
+  prefix: '',
+  suffix: '',
+  fill: '',
+  startingNumber: 1,
+  ...(typeof given === 'object' && given !== null ? given : {}),
+});
 const contactOptions = (given: unknown[]): Contact[] =>
   given.map((c) => {
     const contact = c as { email: string; name?: unknown };
-    return { email: contact.email, name: typeof contact.name === 'string' && contact.name ? contact.name : contact.email };
+    return {
+      email: contact.email,
+      name: typeof contact.name === 'string' && contact.name ? contact.name : contact.email,
+    };
   });
 
 export function columnRoutes(store: WorkManagementStore): Route[] {
   const { errors } = store;
   const refuse = (refusal: Refusal) => errors.error(refusal.status, refusal.errorCode, refusal.message);
-  const findColumn = (sheet: StoredSheet, param: string | undefined): StoredColumn => findById(param, (id) => sheet.columns.find((c) => c.id === id), () => errors.notFound());
+  const findColumn = (sheet: StoredSheet, param: string | undefined): StoredColumn =>
+    findById(
+      param,
+      (id) => sheet.columns.find((c) => c.id === id),
+      () => errors.notFound(),
+    );
 
   return [
     {
@@ -106,9 +130,19 @@ export function columnRoutes(store: WorkManagementStore): Route[] {
       template: '/sheets/{sheetId}/columns',
       handler: (req) => {
         const sheet = requireAdmin(store, req);
-        const specs = Array.isArray(req.body) ? (req.body as unknown[]) : req.body && typeof req.body === 'object' ? [req.body] : undefined;
-        if (!specs) throw errors.error(400, 1008, 'Unable to parse request. The following error occurred: the body must be a column or an array of columns.');
-        if (specs.length === 0) throw errors.error(400, 1012, 'A required object attribute is missing from your request: columns.');
+        const specs = Array.isArray(req.body)
+          ? (req.body as unknown[])
+          : req.body && typeof req.body === 'object'
+            ? [req.body]
+            : undefined;
+        if (!specs)
+          throw errors.error(
+            400,
+            1008,
+            'Unable to parse request. The following error occurred: the body must be a column or an array of columns.',
+          );
+        if (specs.length === 0)
+          throw errors.error(400, 1012, 'A required object attribute is missing from your request: columns.');
         const problem = checkNewColumns(specs, sheet);
         if (problem) throw refuse(problem);
         const added = (specs as ColumnSpec[]).map((spec) => buildColumn(store, spec));
@@ -117,10 +151,18 @@ export function columnRoutes(store: WorkManagementStore): Route[] {
           sheet.columns.splice(at, 0, column);
           for (const row of sheet.rows) row.cells.splice(at, 0, undefined);
           reindex(sheet);
-          if (column.systemColumnType) sheet.rows.forEach((row, i) => (row.cells[column.index] = systemValue(column, row, i)));
+          if (column.systemColumnType)
+            sheet.rows.forEach((row, i) => (row.cells[column.index] = systemValue(column, row, i)));
         }
         touchSheet(sheet);
-        return { body: { message: 'SUCCESS', resultCode: 0, result: added.map((c) => renderColumn(c, 2, projectColumnTags(sheet))), version: sheet.version } };
+        return {
+          body: {
+            message: 'SUCCESS',
+            resultCode: 0,
+            result: added.map((c) => renderColumn(c, 2, projectColumnTags(sheet))),
+            version: sheet.version,
+          },
+        };
       },
     },
     {
@@ -143,8 +185,10 @@ export function columnRoutes(store: WorkManagementStore): Route[] {
         if (spec.systemColumnType === null) {
           delete column.systemColumnType;
           delete column.autoNumberFormat;
-        } else if (typeof spec.systemColumnType === 'string') column.systemColumnType = spec.systemColumnType as SystemColumnType;
-        if (spec.autoNumberFormat !== undefined && column.systemColumnType === 'AUTO_NUMBER') column.autoNumberFormat = autoNumberFormat(spec.autoNumberFormat);
+        } else if (typeof spec.systemColumnType === 'string')
+          column.systemColumnType = spec.systemColumnType as SystemColumnType;
+        if (spec.autoNumberFormat !== undefined && column.systemColumnType === 'AUTO_NUMBER')
+          column.autoNumberFormat = autoNumberFormat(spec.autoNumberFormat);
         if (typeChanged) {
           column.type = spec.type as ColumnType;
           column.version = column.type === 'MULTI_CONTACT_LIST' ? 1 : column.type === 'MULTI_PICKLIST' ? 2 : 0;
@@ -164,7 +208,14 @@ export function columnRoutes(store: WorkManagementStore): Route[] {
           reindex(sheet);
         }
         touchSheet(sheet);
-        return { body: { message: 'SUCCESS', resultCode: 0, result: renderColumn(column, 2, projectColumnTags(sheet)), version: sheet.version } };
+        return {
+          body: {
+            message: 'SUCCESS',
+            resultCode: 0,
+            result: renderColumn(column, 2, projectColumnTags(sheet)),
+            version: sheet.version,
+          },
+        };
       },
     },
     {

@@ -21,14 +21,37 @@ export function containerRoutes(store: WorkManagementStore): Route[] {
   const childItem = (caller: StoredUser, ref: ChildRef): Record<string, unknown> => {
     if (ref.kind === 'folder') {
       const f = store.foldersById.get(ref.id)!;
-      return { id: f.id, name: f.name, permalink: f.permalink, createdAt: f.createdAt, modifiedAt: f.modifiedAt, type: 'folder' };
+      return {
+        id: f.id,
+        name: f.name,
+        permalink: f.permalink,
+        createdAt: f.createdAt,
+        modifiedAt: f.modifiedAt,
+        type: 'folder',
+      };
     }
     if (ref.kind === 'sheet') {
       const s = store.sheetsById.get(ref.id)!;
-      return { id: s.id, name: s.name, permalink: s.permalink, createdAt: s.createdAt, modifiedAt: s.modifiedAt, accessLevel: store.sheetAccess(caller, s), type: 'sheet' };
+      return {
+        id: s.id,
+        name: s.name,
+        permalink: s.permalink,
+        createdAt: s.createdAt,
+        modifiedAt: s.modifiedAt,
+        accessLevel: store.sheetAccess(caller, s),
+        type: 'sheet',
+      };
     }
     const a = store.assetsById.get(ref.id)!;
-    return { id: a.id, name: a.name, permalink: a.permalink, createdAt: a.createdAt, modifiedAt: a.modifiedAt, accessLevel: store.assetAccess(caller, a), type: a.kind };
+    return {
+      id: a.id,
+      name: a.name,
+      permalink: a.permalink,
+      createdAt: a.createdAt,
+      modifiedAt: a.modifiedAt,
+      accessLevel: store.assetAccess(caller, a),
+      type: a.kind,
+    };
   };
 
   const children = (req: EmulatorRequest, caller: StoredUser, refs: ChildRef[]): { body: unknown } => {
@@ -38,13 +61,22 @@ export function containerRoutes(store: WorkManagementStore): Route[] {
     if (types) {
       const kinds = new Set<ChildKind>();
       for (const t of types) {
-        if (!(t in RESOURCE_TYPES)) throw errors.badParam('childrenResourceTypes', query.string('childrenResourceTypes') ?? '');
+        if (!(t in RESOURCE_TYPES))
+          throw errors.badParam('childrenResourceTypes', query.string('childrenResourceTypes') ?? '');
         const kind = RESOURCE_TYPES[t];
         if (kind) kinds.add(kind);
       }
       selected = refs.filter((r) => kinds.has(r.kind));
     }
-    return { body: tokenPage(selected, (r) => r.id, query, errors, (r) => childItem(caller, r)) };
+    return {
+      body: tokenPage(
+        selected,
+        (r) => r.id,
+        query,
+        errors,
+        (r) => childItem(caller, r),
+      ),
+    };
   };
 
   return [
@@ -54,7 +86,12 @@ export function containerRoutes(store: WorkManagementStore): Route[] {
       handler: (req) => {
         const caller = callerOf(store, req);
         const workspaces = store.visibleWorkspaces(caller);
-        const item = (w: (typeof workspaces)[number]) => ({ id: w.id, name: w.name, accessLevel: store.workspaceAccess(caller, w), permalink: w.permalink });
+        const item = (w: (typeof workspaces)[number]) => ({
+          id: w.id,
+          name: w.name,
+          accessLevel: store.workspaceAccess(caller, w),
+          permalink: w.permalink,
+        });
         return { body: tokenOrOffsetPage(workspaces, (w) => w.id, new QueryReader(req.query, errors), errors, item) };
       },
     },
@@ -63,7 +100,16 @@ export function containerRoutes(store: WorkManagementStore): Route[] {
       template: '/workspaces/{workspaceId}/metadata',
       handler: (req) => {
         const { workspace: w, access } = store.requireWorkspace(callerOf(store, req), req.params.workspaceId);
-        return { body: { id: w.id, name: w.name, accessLevel: access, permalink: w.permalink, createdAt: w.createdAt, modifiedAt: w.modifiedAt } };
+        return {
+          body: {
+            id: w.id,
+            name: w.name,
+            accessLevel: access,
+            permalink: w.permalink,
+            createdAt: w.createdAt,
+            modifiedAt: w.modifiedAt,
+          },
+        };
       },
     },
     {
@@ -80,7 +126,9 @@ export function containerRoutes(store: WorkManagementStore): Route[] {
       template: '/folders/{folderId}/metadata',
       handler: (req) => {
         const { folder: f } = store.requireFolder(callerOf(store, req), req.params.folderId);
-        return { body: { id: f.id, name: f.name, permalink: f.permalink, createdAt: f.createdAt, modifiedAt: f.modifiedAt } };
+        return {
+          body: { id: f.id, name: f.name, permalink: f.permalink, createdAt: f.createdAt, modifiedAt: f.modifiedAt },
+        };
       },
     },
     {

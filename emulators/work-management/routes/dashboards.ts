@@ -32,7 +32,15 @@ export function dashboardRoutes(store: WorkManagementStore): Route[] {
         const sights = store.data.assets
           .filter((a) => a.kind === 'sight' && store.assetAccess(caller, a) !== undefined)
           .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
-        return { body: tokenOrOffsetPage(sights, (s) => s.id, new QueryReader(req.query, errors), errors, (s) => render(caller, s)) };
+        return {
+          body: tokenOrOffsetPage(
+            sights,
+            (s) => s.id,
+            new QueryReader(req.query, errors),
+            errors,
+            (s) => render(caller, s),
+          ),
+        };
       },
     },
     {
@@ -40,7 +48,12 @@ export function dashboardRoutes(store: WorkManagementStore): Route[] {
       template: '/sights/{sightId}/move',
       handler: (req) => {
         const caller = callerOf(store, req);
-        const sight = findById(req.params.sightId, (id) => store.assetsById.get(id), () => errors.notFound(), (asset) => asset.kind === 'sight');
+        const sight = findById(
+          req.params.sightId,
+          (id) => store.assetsById.get(id),
+          () => errors.notFound(),
+          (asset) => asset.kind === 'sight',
+        );
         const access = store.assetAccess(caller, sight);
         if (!access) throw errors.forbidden();
         tree.require(access, 'ADMIN');

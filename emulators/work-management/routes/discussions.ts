@@ -3,7 +3,15 @@
 import type { EmulatorRequest, Route } from '../../kit/http-emulator.js';
 import { callerOf } from '../auth.js';
 import { findById } from '../ids.js';
-import { ACCESS_RANK, type AccessLevel, type StoredAttachment, type StoredComment, type StoredDiscussion, type StoredSheet, type StoredUser } from '../model.js';
+import {
+  ACCESS_RANK,
+  type AccessLevel,
+  type StoredAttachment,
+  type StoredComment,
+  type StoredDiscussion,
+  type StoredSheet,
+  type StoredUser,
+} from '../model.js';
 import { offsetPage } from '../pagination.js';
 import { QueryReader } from '../params.js';
 import type { WorkManagementStore } from '../store.js';
@@ -13,19 +21,33 @@ import { contactOfUser, renderAttachment, success } from './attachments.js';
 export function discussionRoutes(store: WorkManagementStore): Route[] {
   const { errors, content } = store;
 
-  const sheetFor = (req: EmulatorRequest, least: AccessLevel): { sheet: StoredSheet; caller: StoredUser; access: AccessLevel } => {
+  const sheetFor = (
+    req: EmulatorRequest,
+    least: AccessLevel,
+  ): { sheet: StoredSheet; caller: StoredUser; access: AccessLevel } => {
     const caller = callerOf(store, req);
     const { sheet, access } = store.requireSheet(caller, req.params.sheetId);
     if (ACCESS_RANK[access] < ACCESS_RANK[least]) throw errors.forbidden();
     return { sheet, caller, access };
   };
 
-  const rowOf = (sheet: StoredSheet, param: string | undefined): bigint => findById(param, (id) => sheet.rows.find((r) => r.id === id)?.id, () => errors.notFound());
+  const rowOf = (sheet: StoredSheet, param: string | undefined): bigint =>
+    findById(
+      param,
+      (id) => sheet.rows.find((r) => r.id === id)?.id,
+      () => errors.notFound(),
+    );
 
   const discussionOf = (sheet: StoredSheet, param: string | undefined): StoredDiscussion =>
-    findById(param, (id) => content.discussions.get(id), () => errors.notFound(), (d) => d.sheetId === sheet.id);
+    findById(
+      param,
+      (id) => content.discussions.get(id),
+      () => errors.notFound(),
+      (d) => d.sheetId === sheet.id,
+    );
 
-  const renderAttachments = (chains: StoredAttachment[]) => chains.map((chain) => renderAttachment(chain, chain.versions[0]!));
+  const renderAttachments = (chains: StoredAttachment[]) =>
+    chains.map((chain) => renderAttachment(chain, chain.versions[0]!));
 
   const renderComment = (comment: StoredComment): Record<string, unknown> => {
     const attachments = content.chainsOfComment(comment.id);
@@ -40,13 +62,19 @@ export function discussionRoutes(store: WorkManagementStore): Route[] {
     };
   };
 
-  const renderDiscussion = (discussion: StoredDiscussion, access: AccessLevel, include: Set<string>): Record<string, unknown> => {
+  const renderDiscussion = (
+    discussion: StoredDiscussion,
+    access: AccessLevel,
+    include: Set<string>,
+  ): Record<string, unknown> => {
     const last = discussion.comments[discussion.comments.length - 1];
     return {
       id: discussion.id,
       title: discussion.title,
       ...(include.has('comments') ? { comments: discussion.comments.map(renderComment) } : {}),
-      ...(include.has('attachments') ? { commentAttachments: renderAttachments(content.chainsOfDiscussion(discussion)) } : {}),
+      ...(include.has('attachments')
+        ? { commentAttachments: renderAttachments(content.chainsOfDiscussion(discussion)) }
+        : {}),
       commentCount: discussion.comments.length,
       ...(last ? { lastCommentedAt: last.createdAt, lastCommentedUser: last.createdBy } : {}),
       createdBy: discussion.createdBy,
@@ -59,9 +87,11 @@ export function discussionRoutes(store: WorkManagementStore): Route[] {
 
   /** `{text}` of a comment: required, a non-empty string. */
   const commentText = (value: unknown, attribute: string): string => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw errors.error(400, 1012, `Required object attribute(s) are missing from your request: ${attribute}.`);
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      throw errors.error(400, 1012, `Required object attribute(s) are missing from your request: ${attribute}.`);
     const text = (value as Record<string, unknown>).text;
-    if (text === undefined || text === null || text === '') throw errors.error(400, 1012, `Required object attribute(s) are missing from your request: ${attribute}.text.`);
+    if (text === undefined || text === null || text === '')
+      throw errors.error(400, 1012, `Required object attribute(s) are missing from your request: ${attribute}.text.`);
     if (typeof text !== 'string') throw errors.error(400, 1031, `The attribute ${attribute}.text must be a string.`);
     return text;
   };
@@ -70,7 +100,8 @@ export function discussionRoutes(store: WorkManagementStore): Route[] {
   const readCreate = (req: EmulatorRequest, partName: string): { json: unknown; file?: UploadedFile } => {
     if (!isUpload(req)) return { json: req.body };
     const upload = parseUpload(req, errors, [partName]);
-    if (upload.style !== 'multipart' || !upload.json.has(partName)) throw errors.error(400, 1012, `Required object attribute(s) are missing from your request: ${partName}.`);
+    if (upload.style !== 'multipart' || !upload.json.has(partName))
+      throw errors.error(400, 1012, `Required object attribute(s) are missing from your request: ${partName}.`);
     return { json: upload.json.get(partName), ...(upload.file ? { file: upload.file } : {}) };
   };
 
@@ -79,7 +110,18 @@ export function discussionRoutes(store: WorkManagementStore): Route[] {
       sheetId: sheet.id,
       parentType: 'COMMENT',
       parentId: comment.id,
-      versions: [{ id: content.nextId(), name: file.name, attachmentType: 'FILE', mimeType: file.mimeType, sizeBytes: file.sizeBytes, sha256: file.sha256, createdAt: content.now(), createdBy: contactOfUser(caller) }],
+      versions: [
+        {
+          id: content.nextId(),
+          name: file.name,
+          attachmentType: 'FILE',
+          mimeType: file.mimeType,
+          sizeBytes: file.sizeBytes,
+          sha256: file.sha256,
+          createdAt: content.now(),
+          createdBy: contactOfUser(caller),
+        },
+      ],
     });
   };
 
@@ -87,8 +129,18 @@ export function discussionRoutes(store: WorkManagementStore): Route[] {
     const { sheet, caller, access } = sheetFor(req, 'COMMENTER');
     const parentId = onRow ? rowOf(sheet, req.params.rowId) : sheet.id;
     const { json, file } = readCreate(req, 'discussion');
-    const text = commentText(typeof json === 'object' && json !== null ? (json as Record<string, unknown>).comment : undefined, 'comment');
-    const discussion = content.addDiscussion(sheet.id, onRow ? 'ROW' : 'SHEET', parentId, text, contactOfUser(caller), content.now());
+    const text = commentText(
+      typeof json === 'object' && json !== null ? (json as Record<string, unknown>).comment : undefined,
+      'comment',
+    );
+    const discussion = content.addDiscussion(
+      sheet.id,
+      onRow ? 'ROW' : 'SHEET',
+      parentId,
+      text,
+      contactOfUser(caller),
+      content.now(),
+    );
     if (file) attachFile(sheet, discussion.comments[0]!, file, caller);
     return { body: success(renderDiscussion(discussion, access, new Set(['comments'])), sheet.version) };
   };
@@ -96,7 +148,12 @@ export function discussionRoutes(store: WorkManagementStore): Route[] {
   const list = (req: EmulatorRequest, discussions: StoredDiscussion[], access: AccessLevel) => {
     const query = new QueryReader(req.query, errors);
     const include = query.flags('include');
-    return { body: offsetPage(discussions.map((d) => renderDiscussion(d, access, include)), query) };
+    return {
+      body: offsetPage(
+        discussions.map((d) => renderDiscussion(d, access, include)),
+        query,
+      ),
+    };
   };
 
   return [
@@ -143,7 +200,12 @@ export function discussionRoutes(store: WorkManagementStore): Route[] {
         const { sheet, caller } = sheetFor(req, 'COMMENTER');
         const discussion = discussionOf(sheet, req.params.discussionId);
         const { json, file } = readCreate(req, 'comment');
-        const comment = content.addComment(discussion, commentText(json, 'comment'), contactOfUser(caller), content.now());
+        const comment = content.addComment(
+          discussion,
+          commentText(json, 'comment'),
+          contactOfUser(caller),
+          content.now(),
+        );
         if (file) attachFile(sheet, comment, file, caller);
         return { body: success(renderComment(comment), sheet.version) };
       },

@@ -3,7 +3,13 @@
 import type { Route } from '../../kit/http-emulator.js';
 import { callerOf } from '../auth.js';
 import type { WmErrors } from '../errors.js';
-import { decodeStreamPosition, firstIndexAtOrAfter, parseIsoInstant, readStream, type StreamCursor } from '../event-stream.js';
+import {
+  decodeStreamPosition,
+  firstIndexAtOrAfter,
+  parseIsoInstant,
+  readStream,
+  type StreamCursor,
+} from '../event-stream.js';
 import { idOf, parseId } from '../ids.js';
 import type { StoredEvent } from '../model.js';
 import { renderEvent } from '../render/events.js';
@@ -30,13 +36,15 @@ function readStreamParams(lookup: Lookup, errors: WmErrors, events: StoredEvent[
   const rawMax = lookup('maxCount');
   let maxCount = 1000;
   if (rawMax !== undefined) {
-    if (!/^\d+$/.test(rawMax) || Number(rawMax) < 1 || Number(rawMax) > 10_000) throw errors.badParam('maxCount', rawMax);
+    if (!/^\d+$/.test(rawMax) || Number(rawMax) < 1 || Number(rawMax) > 10_000)
+      throw errors.badParam('maxCount', rawMax);
     maxCount = Number(rawMax);
   }
   const rawDates = lookup('numericDates');
   if (rawDates !== undefined && !/^(true|false)$/i.test(rawDates)) throw errors.badParam('numericDates', rawDates);
   const managedPlanId = lookup('managedPlanId');
-  if (managedPlanId !== undefined && parseId(managedPlanId) === undefined) throw errors.badParam('managedPlanId', managedPlanId);
+  if (managedPlanId !== undefined && parseId(managedPlanId) === undefined)
+    throw errors.badParam('managedPlanId', managedPlanId);
 
   let cursor: StreamCursor | undefined;
   if (since !== undefined) {
@@ -86,7 +94,13 @@ export function eventRoutes(store: WorkManagementStore): Route[] {
         if (!callerOf(store, req).admin) throw errors.forbidden();
         const params = readStreamParams((name) => req.query.get(name) ?? undefined, errors, events);
         const page = readStream(events, params.cursor, params.maxCount, () => true);
-        return { body: { nextStreamPosition: page.nextStreamPosition, moreAvailable: page.moreAvailable, data: page.data.map((e) => renderEvent(e, params.numericDates)) } };
+        return {
+          body: {
+            nextStreamPosition: page.nextStreamPosition,
+            moreAvailable: page.moreAvailable,
+            data: page.data.map((e) => renderEvent(e, params.numericDates)),
+          },
+        };
       },
     },
     {
@@ -106,10 +120,19 @@ export function eventRoutes(store: WorkManagementStore): Route[] {
           if (!store.eventVisible(caller, e)) return false;
           if (!sheetIds && !workspaceIds) return true;
           const { sheetId, workspaceId } = e.scope;
-          return (sheetId !== undefined && sheetIds?.has(sheetId) === true) || (workspaceId !== undefined && workspaceIds?.has(workspaceId) === true);
+          return (
+            (sheetId !== undefined && sheetIds?.has(sheetId) === true) ||
+            (workspaceId !== undefined && workspaceIds?.has(workspaceId) === true)
+          );
         };
         const page = readStream(events, params.cursor, params.maxCount, accept);
-        return { body: { nextStreamPosition: page.nextStreamPosition, moreAvailable: page.moreAvailable, data: page.data.map((e) => renderEvent(e, params.numericDates)) } };
+        return {
+          body: {
+            nextStreamPosition: page.nextStreamPosition,
+            moreAvailable: page.moreAvailable,
+            data: page.data.map((e) => renderEvent(e, params.numericDates)),
+          },
+        };
       },
     },
   ];

@@ -12,11 +12,25 @@ export function folderRoutes(store: WorkManagementStore): Route[] {
   const { errors } = store;
   const tree = new ContainerTree(store);
   const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const renderWorkspace = (w: StoredWorkspace, accessLevel: string) => ({ id: w.id, name: w.name, accessLevel, permalink: w.permalink });
+  const renderWorkspace = (w: StoredWorkspace, accessLevel: string) => ({
+    id: w.id,
+    name: w.name,
+    accessLevel,
+    permalink: w.permalink,
+  });
 
   const addWorkspace = (name: string, ownerId: bigint): StoredWorkspace => {
     const stamp = now();
-    const workspace: StoredWorkspace = { id: store.account.newId(), name, permalink: tree.permalink('workspaces'), createdAt: stamp, modifiedAt: stamp, ownerId, shares: new Map(), children: [] };
+    const workspace: StoredWorkspace = {
+      id: store.account.newId(),
+      name,
+      permalink: tree.permalink('workspaces'),
+      createdAt: stamp,
+      modifiedAt: stamp,
+      ownerId,
+      shares: new Map(),
+      children: [],
+    };
     store.data.workspaces.push(workspace);
     store.workspacesById.set(workspace.id, workspace);
     return workspace;
@@ -37,7 +51,8 @@ export function folderRoutes(store: WorkManagementStore): Route[] {
       handler: (req) => {
         const caller = callerOf(store, req);
         // The deprecated copy parameters (`include`, `skipRemap`) are refused: use the copy endpoint.
-        for (const name of ['include', 'skipRemap']) if (req.query.has(name)) throw errors.badParam(name, req.query.get(name) ?? '');
+        for (const name of ['include', 'skipRemap'])
+          if (req.query.has(name)) throw errors.badParam(name, req.query.get(name) ?? '');
         const name = BodyReader.of(req, errors).string('name', true);
         return { body: success(renderWorkspace(addWorkspace(name, caller.id), 'OWNER')) };
       },
@@ -61,7 +76,9 @@ export function folderRoutes(store: WorkManagementStore): Route[] {
         const { workspace } = store.requireWorkspace(caller, req.params.workspaceId);
         const body = BodyReader.of(req, errors);
         const newName = body.string('newName', true);
-        for (const name of ['destinationType', 'destinationId']) if (body.has(name)) throw errors.error(400, 1032, `The attribute(s) ${name} are not allowed for this operation.`);
+        for (const name of ['destinationType', 'destinationId'])
+          if (body.has(name))
+            throw errors.error(400, 1032, `The attribute(s) ${name} are not allowed for this operation.`);
         const copy = addWorkspace(newName, caller.id);
         const into = { workspace: copy, children: copy.children };
         for (const ref of [...workspace.children]) {
@@ -87,7 +104,8 @@ export function folderRoutes(store: WorkManagementStore): Route[] {
       method: 'POST',
       template: '/folders/{folderId}/folders',
       handler: (req) => {
-        for (const name of ['include', 'exclude', 'skipRemap']) if (req.query.has(name)) throw errors.badParam(name, req.query.get(name) ?? '');
+        for (const name of ['include', 'exclude', 'skipRemap'])
+          if (req.query.has(name)) throw errors.badParam(name, req.query.get(name) ?? '');
         const { folder, access } = store.requireFolder(callerOf(store, req), req.params.folderId);
         tree.require(access, 'EDITOR');
         const name = BodyReader.of(req, errors).string('name', true);
@@ -108,7 +126,8 @@ export function folderRoutes(store: WorkManagementStore): Route[] {
         const body = BodyReader.of(req, errors);
         const newName = body.string('newName', true);
         const destination = tree.destination(caller, body, ['folder', 'workspace']);
-        if (destination.folder && tree.isInside(destination.folder.id, folder)) throw errors.error(400, 1018, 'A folder cannot be copied into itself.');
+        if (destination.folder && tree.isInside(destination.folder.id, folder))
+          throw errors.error(400, 1018, 'A folder cannot be copied into itself.');
         return { body: success(renderFolder(tree.copyFolder(folder, newName, destination, caller))) };
       },
     },
@@ -120,7 +139,8 @@ export function folderRoutes(store: WorkManagementStore): Route[] {
         const { folder, access } = store.requireFolder(caller, req.params.folderId);
         tree.require(access, 'ADMIN');
         const destination = tree.destination(caller, BodyReader.of(req, errors), ['folder', 'workspace']);
-        if (destination.folder && tree.isInside(destination.folder.id, folder)) throw errors.error(400, 1258, 'Cannot move folder under descendant.');
+        if (destination.folder && tree.isInside(destination.folder.id, folder))
+          throw errors.error(400, 1258, 'Cannot move folder under descendant.');
         tree.detach('folder', folder.id, folder.workspaceId, folder.parentFolderId);
         if (destination.folder) folder.parentFolderId = destination.folder.id;
         else delete folder.parentFolderId;

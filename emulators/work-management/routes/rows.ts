@@ -29,7 +29,11 @@ function renderOptions(sheet: StoredSheet, query: QueryReader, rows: StoredRow[]
 }
 
 /** A row as the write results and Get Row show it (with its sheet id). */
-export function renderWrittenRow(sheet: StoredSheet, row: StoredRow, options: SheetRenderOptions): Record<string, unknown> {
+export function renderWrittenRow(
+  sheet: StoredSheet,
+  row: StoredRow,
+  options: SheetRenderOptions,
+): Record<string, unknown> {
   const out = renderRow(sheet, row, options);
   return { id: out.id, sheetId: sheet.id, ...out };
 }
@@ -43,9 +47,16 @@ interface Failure {
 /** The rows of an add/update body (an object or an array). */
 function rowsOf(store: WorkManagementStore, body: unknown): unknown[] {
   const rows = Array.isArray(body) ? body : body && typeof body === 'object' ? [body] : undefined;
-  if (!rows) throw store.errors.error(400, 1008, 'Unable to parse request. The following error occurred: the body must be a row or an array of rows.');
-  if (rows.length === 0) throw store.errors.error(400, 1012, 'A required object attribute is missing from your request: rows.');
-  if (rows.length > MAX_ROWS_PER_CALL) throw store.errors.error(400, 1018, `At most ${MAX_ROWS_PER_CALL} rows may be added or updated in one request.`);
+  if (!rows)
+    throw store.errors.error(
+      400,
+      1008,
+      'Unable to parse request. The following error occurred: the body must be a row or an array of rows.',
+    );
+  if (rows.length === 0)
+    throw store.errors.error(400, 1012, 'A required object attribute is missing from your request: rows.');
+  if (rows.length > MAX_ROWS_PER_CALL)
+    throw store.errors.error(400, 1018, `At most ${MAX_ROWS_PER_CALL} rows may be added or updated in one request.`);
   return rows;
 }
 
@@ -55,7 +66,8 @@ function place(sheet: StoredSheet, row: StoredRow, location: RowLocation | undef
   const block: StoredRow[] = [row];
   if (!isNew) {
     const ids = new Set<bigint>([row.id]);
-    for (const r of sheet.rows) if (r !== row && r.parentId !== undefined && ids.has(r.parentId)) (ids.add(r.id), block.push(r));
+    for (const r of sheet.rows)
+      if (r !== row && r.parentId !== undefined && ids.has(r.parentId)) (ids.add(r.id), block.push(r));
   }
   sheet.rows = sheet.rows.filter((r) => !block.includes(r));
   const endOfSubtree = (id: bigint): number => {
@@ -103,7 +115,8 @@ export function rowRoutes(store: WorkManagementStore): Route[] {
       admin: access === 'OWNER' || access === 'ADMIN',
       numericDates,
       rowIds: new Set(sheet.rows.map((r) => r.id)),
-      targetExists: (kind, id) => (kind === 'sheet' ? store.sheetsById.has(id) : store.assetsById.get(id)?.kind === kind),
+      targetExists: (kind, id) =>
+        kind === 'sheet' ? store.sheetsById.has(id) : store.assetsById.get(id)?.kind === kind,
     };
     const writeCtx: WriteContext = { store, caller, sheet };
     const failures: Failure[] = [];
@@ -131,7 +144,10 @@ export function rowRoutes(store: WorkManagementStore): Route[] {
       if (refused) fail(refused);
       else plans.push({ index, checked, cells });
     }
-    const bodyOf = (f: Failure) => ({ ...errors.body(f.refusal.errorCode, f.refusal.message), detail: { index: f.index, ...(f.rowId !== undefined ? { rowId: f.rowId } : {}) } });
+    const bodyOf = (f: Failure) => ({
+      ...errors.body(f.refusal.errorCode, f.refusal.message),
+      detail: { index: f.index, ...(f.rowId !== undefined ? { rowId: f.rowId } : {}) },
+    });
     if (failures.length > 0 && !partial) {
       const first = failures[0]!;
       throw new EmulatorHttpError(first.refusal.status, bodyOf(first));
@@ -174,14 +190,33 @@ export function rowRoutes(store: WorkManagementStore): Route[] {
         const eventType = adding ? 'created' : 'updated';
         return [
           { objectType: 'row' as const, eventType, id: row.id, userId: caller.id, ...agent },
-          ...(writtenInputs[i] ?? []).map((cell) => ({ objectType: 'cell' as const, eventType, rowId: row.id, columnId: String(cell.columnId), userId: caller.id, ...agent })),
+          ...(writtenInputs[i] ?? []).map((cell) => ({
+            objectType: 'cell' as const,
+            eventType,
+            rowId: row.id,
+            columnId: String(cell.columnId),
+            userId: caller.id,
+            ...agent,
+          })),
         ];
       }),
     );
     const options = renderOptions(sheet, query, written);
     const result = written.map((row) => renderWrittenRow(sheet, row, options));
     if (failures.length > 0) {
-      return { body: { message: 'PARTIAL_SUCCESS', resultCode: 3, result, version: sheet.version, failedItems: failures.map((f) => ({ index: f.index, ...(f.rowId !== undefined ? { rowId: f.rowId } : {}), error: errors.body(f.refusal.errorCode, f.refusal.message) })) } };
+      return {
+        body: {
+          message: 'PARTIAL_SUCCESS',
+          resultCode: 3,
+          result,
+          version: sheet.version,
+          failedItems: failures.map((f) => ({
+            index: f.index,
+            ...(f.rowId !== undefined ? { rowId: f.rowId } : {}),
+            error: errors.body(f.refusal.errorCode, f.refusal.message),
+          })),
+        },
+      };
     }
     return { body: { message: 'SUCCESS', resultCode: 0, result, version: sheet.version } };
   };
@@ -192,12 +227,16 @@ export function rowRoutes(store: WorkManagementStore): Route[] {
     const { sheet, access } = store.requireSheet(caller, req.params.sheetId);
     if (!WRITERS.has(access)) throw errors.forbidden();
     const body = (req.body ?? {}) as { rowIds?: unknown; to?: { sheetId?: unknown } };
-    if (!Array.isArray(body.rowIds) || body.rowIds.length === 0) throw errors.error(400, 1012, 'Required object attribute(s) are missing from your request: rowIds.');
-    if (body.to?.sheetId === undefined || body.to.sheetId === null) throw errors.error(400, 1012, 'Required object attribute(s) are missing from your request: to.sheetId.');
+    if (!Array.isArray(body.rowIds) || body.rowIds.length === 0)
+      throw errors.error(400, 1012, 'Required object attribute(s) are missing from your request: rowIds.');
+    if (body.to?.sheetId === undefined || body.to.sheetId === null)
+      throw errors.error(400, 1012, 'Required object attribute(s) are missing from your request: to.sheetId.');
     const target = store.requireSheet(caller, String(body.to.sheetId));
     if (!WRITERS.has(target.access)) throw errors.forbidden();
     const ignoreMissing = new QueryReader(req.query, errors).bool('ignoreRowsNotFound');
-    const rows = body.rowIds.map((id) => sheet.rows.find((r) => r.id === idOf(id))).filter((r): r is StoredRow => r !== undefined);
+    const rows = body.rowIds
+      .map((id) => sheet.rows.find((r) => r.id === idOf(id)))
+      .filter((r): r is StoredRow => r !== undefined);
     if (rows.length !== body.rowIds.length && !ignoreMissing) throw errors.notFound();
     const state = contentState(store);
     const at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -208,7 +247,9 @@ export function rowRoutes(store: WorkManagementStore): Route[] {
         createdAt: at,
         modifiedAt: at,
         cells: target.sheet.columns.map((column) => {
-          const source = sheet.columns.find((c) => c.title === column.title && c.type === column.type && !column.systemColumnType);
+          const source = sheet.columns.find(
+            (c) => c.title === column.title && c.type === column.type && !column.systemColumnType,
+          );
           const cell = source ? row.cells[source.index] : undefined;
           return cell ? { ...cell } : undefined;
         }),
@@ -233,13 +274,27 @@ export function rowRoutes(store: WorkManagementStore): Route[] {
       template: '/sheets/{sheetId}/rows/{rowId}',
       handler: (req) => {
         const { sheet, access } = store.requireSheet(callerOf(store, req), req.params.sheetId);
-        const row = findById(req.params.rowId, (id) => sheet.rows.find((r) => r.id === id), () => errors.notFound());
+        const row = findById(
+          req.params.rowId,
+          (id) => sheet.rows.find((r) => r.id === id),
+          () => errors.notFound(),
+        );
         const query = new QueryReader(req.query, errors);
-        const options = { ...renderOptions(sheet, query, [row]), excludeNonexistent: query.flags('exclude').has('nonexistentCells') };
+        const options = {
+          ...renderOptions(sheet, query, [row]),
+          excludeNonexistent: query.flags('exclude').has('nonexistentCells'),
+        };
         const rendered = renderRow(sheet, row, options);
         const { cells, ...rest } = rendered;
-        const out: Record<string, unknown> = { ...rest, sheetId: sheet.id, version: sheet.version, accessLevel: access, cells };
-        if (options.include.has('columns')) out.columns = sheet.columns.map((c) => renderColumn(c, options.level, projectColumnTags(sheet)));
+        const out: Record<string, unknown> = {
+          ...rest,
+          sheetId: sheet.id,
+          version: sheet.version,
+          accessLevel: access,
+          cells,
+        };
+        if (options.include.has('columns'))
+          out.columns = sheet.columns.map((c) => renderColumn(c, options.level, projectColumnTags(sheet)));
         return { body: out };
       },
     },

@@ -37,7 +37,8 @@ export function shareRoutes(store: WorkManagementStore): Route[] {
 
   /** Sharing needs ADMIN or OWNER, or EDITOR_SHARE for levels up to EDITOR_SHARE. */
   const mayGrant = (access: AccessLevel, level: AccessLevel): boolean =>
-    ACCESS_RANK[access] >= ACCESS_RANK.ADMIN || (access === 'EDITOR_SHARE' && ACCESS_RANK[level] <= ACCESS_RANK.EDITOR_SHARE);
+    ACCESS_RANK[access] >= ACCESS_RANK.ADMIN ||
+    (access === 'EDITOR_SHARE' && ACCESS_RANK[level] <= ACCESS_RANK.EDITOR_SHARE);
 
   const findShare = (asset: SharedAsset, shareId: string | undefined): { userId: bigint; level: AccessLevel } => {
     const userId = userIdOfShare(shareId ?? '');
@@ -59,7 +60,13 @@ export function shareRoutes(store: WorkManagementStore): Route[] {
       handler: (req) => {
         const caller = callerOf(store, req);
         const { asset } = assetOf(req, caller);
-        const page = tokenPage([...asset.shares], ([userId]) => userId, new QueryReader(req.query, errors), errors, ([userId, level]) => shares.render(asset, userId, level));
+        const page = tokenPage(
+          [...asset.shares],
+          ([userId]) => userId,
+          new QueryReader(req.query, errors),
+          errors,
+          ([userId, level]) => shares.render(asset, userId, level),
+        );
         // The JS SDK's types name the list `items` (backends.md 1.1); this emulator answers that way.
         return { body: { items: page.data, ...(page.lastKey ? { lastKey: page.lastKey } : {}) } };
       },
@@ -87,18 +94,33 @@ export function shareRoutes(store: WorkManagementStore): Route[] {
           if (!mayGrant(access, level)) throw errors.forbidden();
           const found = account.findByAnyEmail(email);
           if (found && !found.primary) {
-            throw errors.error(400, 1159, `The specified email address (${email}) is an alternate email address for a user with a primary email address of ${found.user.email}.`);
+            throw errors.error(
+              400,
+              1159,
+              `The specified email address (${email}) is an alternate email address for a user with a primary email address of ${found.user.email}.`,
+            );
           }
           if (!found) throw errors.userNotFound();
           if (found.user.id === asset.ownerId || asset.shares.has(found.user.id)) {
             throw errors.error(400, 1025, 'The share already exists.');
           }
-          return { user: found.user, level, subject: item.string('subject'), message: item.string('message'), ccMe: item.bool('ccMe') };
+          return {
+            user: found.user,
+            level,
+            subject: item.string('subject'),
+            message: item.string('message'),
+            ccMe: item.bool('ccMe'),
+          };
         });
-        if (new Set(planned.map((p) => p.user.id)).size !== planned.length) throw errors.error(400, 1018, 'The same user is given twice.');
+        if (new Set(planned.map((p) => p.user.id)).size !== planned.length)
+          throw errors.error(400, 1018, 'The same user is given twice.');
         const result = planned.map((p) => {
           asset.shares.set(p.user.id, p.level);
-          shares.touch(asset, p.user.id, { ...(p.subject ? { subject: p.subject } : {}), ...(p.message ? { message: p.message } : {}), ...(p.ccMe !== undefined ? { ccMe: p.ccMe } : {}) });
+          shares.touch(asset, p.user.id, {
+            ...(p.subject ? { subject: p.subject } : {}),
+            ...(p.message ? { message: p.message } : {}),
+            ...(p.ccMe !== undefined ? { ccMe: p.ccMe } : {}),
+          });
           return shares.render(asset, p.user.id, p.level);
         });
         return { body: success(result) };

@@ -19,9 +19,11 @@ export function sheetRoutes(store: WorkManagementStore): Route[] {
         const caller = callerOf(store, req);
         const query = new QueryReader(req.query, errors);
         const ownerInfo = query.flags('include').has('ownerInfo');
-        const items = store.visibleSheets(caller).map((sheet) =>
-          renderSheetSummary(sheet, store.sheetAccess(caller, sheet)!, store.usersById.get(sheet.ownerId), ownerInfo),
-        );
+        const items = store
+          .visibleSheets(caller)
+          .map((sheet) =>
+            renderSheetSummary(sheet, store.sheetAccess(caller, sheet)!, store.usersById.get(sheet.ownerId), ownerInfo),
+          );
         return { body: offsetPage(items, query) };
       },
     },
@@ -36,7 +38,8 @@ export function sheetRoutes(store: WorkManagementStore): Route[] {
         const level = query.int('level', 0, 0);
         const numericDates = query.bool('numericDates');
         const ifVersionAfter = query.has('ifVersionAfter') ? query.int('ifVersionAfter', 0, 0) : undefined;
-        if (ifVersionAfter !== undefined && sheet.version <= ifVersionAfter) return { body: { version: sheet.version } };
+        if (ifVersionAfter !== undefined && sheet.version <= ifVersionAfter)
+          return { body: { version: sheet.version } };
 
         let rows = sheet.rows;
         const rowIds = query.ids('rowIds');
@@ -62,14 +65,20 @@ export function sheetRoutes(store: WorkManagementStore): Route[] {
           const wanted = new Set(columnIds);
           columns = columns.filter((c) => wanted.has(c.id));
         }
-        const body = renderSheet(sheet, access, store.workspacesById.get(sheet.workspaceId)!, store.usersById.get(sheet.ownerId), {
-          columns,
-          rows,
-          level,
-          include,
-          excludeNonexistent: exclude.has('nonexistentCells'),
-          numericDates,
-        });
+        const body = renderSheet(
+          sheet,
+          access,
+          store.workspacesById.get(sheet.workspaceId)!,
+          store.usersById.get(sheet.ownerId),
+          {
+            columns,
+            rows,
+            level,
+            include,
+            excludeNonexistent: exclude.has('nonexistentCells'),
+            numericDates,
+          },
+        );
         return { body };
       },
     },
@@ -88,7 +97,12 @@ export function sheetRoutes(store: WorkManagementStore): Route[] {
         const { sheet } = store.requireSheet(callerOf(store, req), req.params.sheetId);
         const query = new QueryReader(req.query, errors);
         const level = query.int('level', 0, 0);
-        return { body: offsetPage(sheet.columns.map((c) => renderColumn(c, level, projectColumnTags(sheet))), query) };
+        return {
+          body: offsetPage(
+            sheet.columns.map((c) => renderColumn(c, level, projectColumnTags(sheet))),
+            query,
+          ),
+        };
       },
     },
     {
@@ -98,7 +112,11 @@ export function sheetRoutes(store: WorkManagementStore): Route[] {
         const { sheet } = store.requireSheet(callerOf(store, req), req.params.sheetId);
         const query = new QueryReader(req.query, errors);
         const level = query.int('level', 0, 0);
-        const column = findById(req.params.columnId, (id) => sheet.columns.find((c) => c.id === id), () => errors.notFound());
+        const column = findById(
+          req.params.columnId,
+          (id) => sheet.columns.find((c) => c.id === id),
+          () => errors.notFound(),
+        );
         return { body: renderColumn(column, level, projectColumnTags(sheet)) };
       },
     },

@@ -20,7 +20,8 @@ export function tokenRoutes(store: WorkManagementStore): Route[] {
   const params = (req: EmulatorRequest): URLSearchParams => {
     const merged = new URLSearchParams(req.query);
     const type = String(req.headers['content-type'] ?? '');
-    if (type.includes('application/x-www-form-urlencoded')) for (const [k, v] of new URLSearchParams(req.rawBody.toString('utf8'))) merged.set(k, v);
+    if (type.includes('application/x-www-form-urlencoded'))
+      for (const [k, v] of new URLSearchParams(req.rawBody.toString('utf8'))) merged.set(k, v);
     return merged;
   };
 
@@ -40,25 +41,35 @@ export function tokenRoutes(store: WorkManagementStore): Route[] {
         const grantType = p.get('grant_type');
         const clientId = p.get('client_id');
         const hash = p.get('hash');
-        if (!grantType || !clientId || !hash) return fail(400, 1009, 'invalid_request', 'grant_type, client_id and hash are required.');
+        if (!grantType || !clientId || !hash)
+          return fail(400, 1009, 'invalid_request', 'grant_type, client_id and hash are required.');
         if (clientId !== DEMO_OAUTH_APP.clientId) return fail(400, 1018, 'invalid_client', 'Unknown client_id.');
         if (grantType === 'authorization_code') {
           const code = p.get('code');
           if (!code) return fail(400, 1009, 'invalid_request', 'code is required.');
           if (!hashMatches(hash, code)) return fail(400, 1018, 'invalid_client', 'The hash does not match.');
-          if (!code.startsWith(DEMO_AUTH_CODE_PREFIX) || account.usedCodes.has(code)) return fail(400, 1018, 'invalid_grant', 'Invalid or expired authorization code.');
+          if (!code.startsWith(DEMO_AUTH_CODE_PREFIX) || account.usedCodes.has(code))
+            return fail(400, 1018, 'invalid_grant', 'Invalid or expired authorization code.');
           account.usedCodes.add(code);
         } else if (grantType === 'refresh_token') {
           const refresh = p.get('refresh_token');
           if (!refresh) return fail(400, 1009, 'invalid_request', 'refresh_token is required.');
           if (!hashMatches(hash, refresh)) return fail(400, 1018, 'invalid_client', 'The hash does not match.');
-          if (!account.refreshTokens.delete(refresh)) return fail(400, 1018, 'invalid_grant', 'Invalid or expired refresh token.');
+          if (!account.refreshTokens.delete(refresh))
+            return fail(400, 1018, 'invalid_grant', 'Invalid or expired refresh token.');
         } else {
           return fail(400, 1018, 'unsupported_grant_type', `Unsupported grant_type '${grantType}'.`);
         }
         const refreshToken = account.secret();
         account.refreshTokens.add(refreshToken);
-        return { body: { access_token: account.secret(), token_type: 'bearer', refresh_token: refreshToken, expires_in: EXPIRES_IN } };
+        return {
+          body: {
+            access_token: account.secret(),
+            token_type: 'bearer',
+            refresh_token: refreshToken,
+            expires_in: EXPIRES_IN,
+          },
+        };
       },
     },
   ];

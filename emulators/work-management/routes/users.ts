@@ -22,18 +22,24 @@ export function userRoutes(store: WorkManagementStore): Route[] {
         if (emails) {
           // Alternate addresses match too, returning the owning user (whose `email` is the primary).
           const wanted = new Set(emails.map((e) => e.toLowerCase()));
-          users = users.filter((u) => wanted.has(u.email.toLowerCase()) || u.alternateEmails.some((a) => wanted.has(a.email.toLowerCase())));
+          users = users.filter(
+            (u) =>
+              wanted.has(u.email.toLowerCase()) || u.alternateEmails.some((a) => wanted.has(a.email.toLowerCase())),
+          );
         }
         const planId = query.string('planId');
         if (planId !== undefined && parseId(planId) === undefined) throw errors.badParam('planId', planId);
         const plan = planId === undefined ? undefined : store.account.plan(planId);
         if (planId !== undefined && !plan) throw errors.notFound();
         // With planId, each user's seat fields are those of that plan, and only its members are listed.
-        const seatOf = (u: StoredUser) => (plan ? store.account.membershipsOf(u).find((m) => m.planId === plan.id) : undefined);
+        const seatOf = (u: StoredUser) =>
+          plan ? store.account.membershipsOf(u).find((m) => m.planId === plan.id) : undefined;
         if (plan) users = users.filter((u) => seatOf(u) !== undefined);
         const seatTypes = query.list('seatType');
         if (seatTypes) {
-          for (const s of seatTypes) if (!(SEAT_TYPES as readonly string[]).includes(s)) throw errors.badParam('seatType', query.string('seatType') ?? '');
+          for (const s of seatTypes)
+            if (!(SEAT_TYPES as readonly string[]).includes(s))
+              throw errors.badParam('seatType', query.string('seatType') ?? '');
           users = users.filter((u) => seatTypes.includes(seatOf(u)?.seatType ?? u.seatType));
         }
         const page = offsetPage(users, query);
@@ -41,7 +47,12 @@ export function userRoutes(store: WorkManagementStore): Route[] {
           const seat = seatOf(u);
           const out = renderUser(u, { withPlan: plan !== undefined });
           if (!seat) return out;
-          const withSeat: Record<string, unknown> = { ...out, seatType: seat.seatType, seatTypeLastChangedAt: seat.seatTypeLastChangedAt, isInternal: seat.isInternal };
+          const withSeat: Record<string, unknown> = {
+            ...out,
+            seatType: seat.seatType,
+            seatTypeLastChangedAt: seat.seatTypeLastChangedAt,
+            isInternal: seat.isInternal,
+          };
           delete withSeat.provisionalExpirationDate;
           if (seat.provisionalExpirationDate) withSeat.provisionalExpirationDate = seat.provisionalExpirationDate;
           withSeat.isProvisional = seat.seatType === 'PROVISIONAL_MEMBER';
@@ -59,7 +70,11 @@ export function userRoutes(store: WorkManagementStore): Route[] {
       method: 'GET',
       template: '/users/{userId}',
       handler: (req) => {
-        const user = findById(req.params.userId, (id) => store.usersById.get(id), () => errors.userNotFound());
+        const user = findById(
+          req.params.userId,
+          (id) => store.usersById.get(id),
+          () => errors.userNotFound(),
+        );
         return { body: renderUserProfile(user, store.data.account) };
       },
     },

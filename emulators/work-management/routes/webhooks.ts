@@ -21,7 +21,11 @@ export function webhookRoutes(store: WorkManagementStore): Route[] {
   const find = (req: EmulatorRequest): StoredWebhook => {
     const caller = callerOf(store, req);
     // Webhooks belong to the user who created them; others' are not found.
-    return findById(req.params.webhookId, (id) => hooks.webhooks.find((w) => w.id === id && w.ownerId === caller.id), () => errors.notFound());
+    return findById(
+      req.params.webhookId,
+      (id) => hooks.webhooks.find((w) => w.id === id && w.ownerId === caller.id),
+      () => errors.notFound(),
+    );
   };
 
   const callbackUrl = (body: BodyReader, required: boolean): string | undefined => {
@@ -44,7 +48,8 @@ export function webhookRoutes(store: WorkManagementStore): Route[] {
       if (required) throw body.missing('events');
       return undefined;
     }
-    if (!Array.isArray(raw) || raw.length === 0 || raw.some((e) => typeof e !== 'string')) throw body.invalid('events', toText(raw));
+    if (!Array.isArray(raw) || raw.length === 0 || raw.some((e) => typeof e !== 'string'))
+      throw body.invalid('events', toText(raw));
     const allowed: readonly string[] = scope === 'sheet' ? ['*.*'] : PLAN_EVENTS;
     for (const event of raw as string[]) if (!allowed.includes(event)) throw body.invalid('events', event);
     return [...new Set(raw as string[])];
@@ -54,8 +59,10 @@ export function webhookRoutes(store: WorkManagementStore): Route[] {
   const subscopeOf = (body: BodyReader, scope: 'sheet' | 'plan'): { columnIds: bigint[] } | undefined => {
     const raw = body.body.subscope;
     if (raw === undefined || raw === null) return undefined;
-    if (scope === 'plan') throw errors.error(400, 1032, 'The attribute(s) subscope are not allowed for this operation.');
-    const columnIds = typeof raw === 'object' && !Array.isArray(raw) ? (raw as { columnIds?: unknown }).columnIds : undefined;
+    if (scope === 'plan')
+      throw errors.error(400, 1032, 'The attribute(s) subscope are not allowed for this operation.');
+    const columnIds =
+      typeof raw === 'object' && !Array.isArray(raw) ? (raw as { columnIds?: unknown }).columnIds : undefined;
     if (!Array.isArray(columnIds) || columnIds.length === 0) throw body.invalid('subscope', toText(raw));
     return { columnIds: columnIds.map((value) => new BodyReader({ columnId: value }, errors).id('columnId', true)) };
   };

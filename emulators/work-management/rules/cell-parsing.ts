@@ -31,14 +31,24 @@ export const OBJECT_VALUE_TYPES = new Set<ColumnType>(['MULTI_CONTACT_LIST', 'MU
 const DAY_START = 'T08:00:00';
 
 export function strictFailure(column: StoredColumn, value: unknown): Refusal {
-  return refuse(1042, `The value for cell in column ${column.id}, ${String(value)}, did not conform to the strict requirements for type ${column.type}.`);
+  return refuse(
+    1042,
+    `The value for cell in column ${column.id}, ${String(value)}, did not conform to the strict requirements for type ${column.type}.`,
+  );
 }
 
 const text = (t: string): ParsedValue => ({ kind: 'text', text: t });
 
 /** A value that is not a string, number or boolean. */
 export function notAValue(value: unknown): Refusal | undefined {
-  if (value === undefined || value === null || typeof value === 'string' || typeof value === 'boolean' || isJsonNumber(value)) return undefined;
+  if (
+    value === undefined ||
+    value === null ||
+    typeof value === 'string' ||
+    typeof value === 'boolean' ||
+    isJsonNumber(value)
+  )
+    return undefined;
   return refuse(1038, 'Invalid Cell value. Must be numeric or a string.');
 }
 
@@ -76,14 +86,18 @@ function parseTyped(column: StoredColumn, value: string | number | boolean, mode
       // Strict takes text literally; lenient reads currency, percentage and decimal strings.
       return (!mode.strict && formattedNumber(value)) || text(value);
     case 'PICKLIST':
-      if (mode.strict) return typeof value === 'string' && (column.options ?? []).includes(value) ? text(value) : strictFailure(column, value);
+      if (mode.strict)
+        return typeof value === 'string' && (column.options ?? []).includes(value)
+          ? text(value)
+          : strictFailure(column, value);
       if (typeof value === 'number') return { kind: 'number', value };
       if (typeof value === 'boolean') return text(String(value));
       return (column.options ?? []).includes(value) ? text(value) : formattedNumber(value) || text(value);
     case 'CHECKBOX':
       if (typeof value === 'boolean') return { kind: 'boolean', value };
       if (mode.strict) return strictFailure(column, value);
-      if (typeof value === 'string' && /^(true|false)$/i.test(value.trim())) return { kind: 'boolean', value: value.trim().toLowerCase() === 'true' };
+      if (typeof value === 'string' && /^(true|false)$/i.test(value.trim()))
+        return { kind: 'boolean', value: value.trim().toLowerCase() === 'true' };
       return text(String(value));
     case 'CONTACT_LIST':
       if (typeof value === 'string' && isEmail(value.trim())) return { kind: 'contact', email: value.trim() };

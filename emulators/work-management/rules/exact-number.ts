@@ -33,7 +33,9 @@ export function withinNumericRange(text: string): boolean {
   if (magnitude > limitDigits) return false;
   if (magnitude < limitDigits) return true;
   const mantissa = BigInt(digits);
-  return exponent >= 0 ? mantissa * 10n ** BigInt(exponent) <= NUMERIC_LIMIT : mantissa <= NUMERIC_LIMIT * 10n ** BigInt(-exponent);
+  return exponent >= 0
+    ? mantissa * 10n ** BigInt(exponent) <= NUMERIC_LIMIT
+    : mantissa <= NUMERIC_LIMIT * 10n ** BigInt(-exponent);
 }
 
 /** The stored number of an in-range value (the service keeps doubles). */

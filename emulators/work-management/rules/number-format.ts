@@ -29,12 +29,15 @@ function slots(descriptor: string | undefined): string[] {
   return Array.from({ length: POSITIONS }, (_v, i) => parts[i] ?? '');
 }
 
-const indexAt = (parts: string[], position: number): number | undefined => (/^\d+$/.test(parts[position]!) ? Number(parts[position]) : undefined);
+const indexAt = (parts: string[], position: number): number | undefined =>
+  /^\d+$/.test(parts[position]!) ? Number(parts[position]) : undefined;
 
 /** The number part of a format descriptor. */
 export function numberFormatOf(descriptor: string | undefined): NumberFormat {
   const parts = slots(descriptor);
-  const style = (Object.keys(STYLE_INDEX) as NumberStyle[]).find((s) => STYLE_INDEX[s] === indexAt(parts, NUMBER_FORMAT));
+  const style = (Object.keys(STYLE_INDEX) as NumberStyle[]).find(
+    (s) => STYLE_INDEX[s] === indexAt(parts, NUMBER_FORMAT),
+  );
   const currency = indexAt(parts, CURRENCY);
   const decimalCount = indexAt(parts, DECIMAL_COUNT);
   const out: NumberFormat = {};
@@ -104,7 +107,8 @@ export function readFormattedNumber(input: string): FormattedNumber | undefined 
   const digits = digitsOf(text);
   if (!digits) return undefined;
   const mantissa = `${sign}${digits.int}${digits.frac ? `.${digits.frac}` : ''}`;
-  if (style === 'CURRENCY') return { numeric: mantissa, format: { style, currency: USD, decimalCount: 2, thousandsSeparator: true } };
+  if (style === 'CURRENCY')
+    return { numeric: mantissa, format: { style, currency: USD, decimalCount: 2, thousandsSeparator: true } };
   if (style === 'PERCENT') {
     const format: NumberFormat = { style, decimalCount: digits.frac.length };
     if (digits.grouped) format.thousandsSeparator = true;

@@ -36,10 +36,14 @@ const OBJECT_TYPE_OF: Partial<Record<ColumnType, string>> = {
 
 function wrongType(column: StoredColumn): Refusal {
   const allowed = OBJECT_TYPE_OF[column.type] ?? 'STRING, NUMBER, BOOLEAN';
-  return refuse(1131, `cell.objectValue for column ${column.id} was of the wrong object type. Allowed types: ${allowed}.`);
+  return refuse(
+    1131,
+    `cell.objectValue for column ${column.id} was of the wrong object type. Allowed types: ${allowed}.`,
+  );
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v) && !isJsonNumber(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !isJsonNumber(v);
 
 /** Duration parts: non-negative numbers, `negative`/`elapsed` booleans, nothing else. */
 function durationParts(value: unknown): Record<string, number | boolean> | undefined {
@@ -59,11 +63,20 @@ function durationParts(value: unknown): Record<string, number | boolean> | undef
   return out;
 }
 
-function predecessorList(column: StoredColumn, ov: Record<string, unknown>, rowIds: ReadonlySet<bigint>): ParsedObjectValue | Refusal {
+function predecessorList(
+  column: StoredColumn,
+  ov: Record<string, unknown>,
+  rowIds: ReadonlySet<bigint>,
+): ParsedObjectValue | Refusal {
   if (!Array.isArray(ov.predecessors)) return strictFailure(column, JSON.stringify(ov));
   const predecessors: PredecessorInput[] = [];
   for (const item of ov.predecessors) {
-    if (!isObject(item) || typeof item.type !== 'string' || !(PREDECESSOR_TYPES as readonly string[]).includes(item.type)) return strictFailure(column, 'predecessors');
+    if (
+      !isObject(item) ||
+      typeof item.type !== 'string' ||
+      !(PREDECESSOR_TYPES as readonly string[]).includes(item.type)
+    )
+      return strictFailure(column, 'predecessors');
     const rowId = idOf(item.rowId);
     if (rowId === undefined || !rowIds.has(rowId)) return refuse(1034, 'Invalid Row Id.');
     const predecessor: PredecessorInput = { rowId, type: item.type as PredecessorType };
@@ -78,10 +91,20 @@ function predecessorList(column: StoredColumn, ov: Record<string, unknown>, rowI
 }
 
 /** Parses an objectValue for the column; `rowIds` are the rows of the sheet (for predecessors). */
-export function parseObjectValue(column: StoredColumn, objectValue: unknown, rowIds: ReadonlySet<bigint>): ParsedObjectValue | Refusal {
+export function parseObjectValue(
+  column: StoredColumn,
+  objectValue: unknown,
+  rowIds: ReadonlySet<bigint>,
+): ParsedObjectValue | Refusal {
   const expected = OBJECT_TYPE_OF[column.type];
   if (!isObject(objectValue)) {
-    if (Array.isArray(objectValue) || expected === 'PREDECESSOR_LIST' || expected === 'MULTI_CONTACT' || expected === 'MULTI_PICKLIST') return wrongType(column);
+    if (
+      Array.isArray(objectValue) ||
+      expected === 'PREDECESSOR_LIST' ||
+      expected === 'MULTI_CONTACT' ||
+      expected === 'MULTI_PICKLIST'
+    )
+      return wrongType(column);
     const parsed = parseCellValue(column, objectValue, { strict: true, numericDates: false });
     return isRefusal(parsed) ? parsed : { kind: 'value', parsed };
   }
@@ -94,20 +117,32 @@ export function parseObjectValue(column: StoredColumn, objectValue: unknown, row
       if (!Array.isArray(objectValue.values)) return strictFailure(column, 'values');
       const contacts: Array<{ email: string; name?: string }> = [];
       for (const item of objectValue.values) {
-        if (!isObject(item) || (item.objectType ?? 'CONTACT') !== 'CONTACT' || typeof item.email !== 'string' || !isEmail(item.email.trim())) return strictFailure(column, JSON.stringify(item));
-        if (item.name !== undefined && item.name !== null && typeof item.name !== 'string') return strictFailure(column, 'name');
-        contacts.push({ email: item.email.trim(), ...(typeof item.name === 'string' && item.name !== '' ? { name: item.name } : {}) });
+        if (
+          !isObject(item) ||
+          (item.objectType ?? 'CONTACT') !== 'CONTACT' ||
+          typeof item.email !== 'string' ||
+          !isEmail(item.email.trim())
+        )
+          return strictFailure(column, JSON.stringify(item));
+        if (item.name !== undefined && item.name !== null && typeof item.name !== 'string')
+          return strictFailure(column, 'name');
+        contacts.push({
+          email: item.email.trim(),
+          ...(typeof item.name === 'string' && item.name !== '' ? { name: item.name } : {}),
+        });
       }
       return { kind: 'contacts', contacts };
     }
     case 'MULTI_PICKLIST': {
       const values = objectValue.values;
       const options = column.options ?? [];
-      if (!Array.isArray(values) || values.some((v) => typeof v !== 'string' || !options.includes(v))) return strictFailure(column, JSON.stringify(values));
+      if (!Array.isArray(values) || values.some((v) => typeof v !== 'string' || !options.includes(v)))
+        return strictFailure(column, JSON.stringify(values));
       return { kind: 'picks', values: values as string[] };
     }
     case 'CONTACT': {
-      if (typeof objectValue.email !== 'string' || !isEmail(objectValue.email.trim())) return strictFailure(column, String(objectValue.email));
+      if (typeof objectValue.email !== 'string' || !isEmail(objectValue.email.trim()))
+        return strictFailure(column, String(objectValue.email));
       const name = typeof objectValue.name === 'string' && objectValue.name !== '' ? objectValue.name : undefined;
       return { kind: 'value', parsed: { kind: 'contact', email: objectValue.email.trim() }, ...(name ? { name } : {}) };
     }

@@ -31,7 +31,20 @@ export function isoDateTime(text: string): string | undefined {
   return `${date}T${pad(h)}:${pad(min)}:${pad(s)}`;
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 
 /** 1-12 for a month's name or its three-letter abbreviation ("Nov", "Nov.", "November"). */
 function monthOf(word: string): number | undefined {
@@ -85,17 +98,24 @@ export const DURATION_UNITS = {
 } as const;
 export type DurationPart = keyof typeof DURATION_UNITS;
 export const DURATION_PARTS = Object.keys(DURATION_UNITS) as DurationPart[];
-const UNIT_DAYS: Record<string, number> = Object.fromEntries(Object.values(DURATION_UNITS).map((u) => [u.unit, u.days]));
+const UNIT_DAYS: Record<string, number> = Object.fromEntries(
+  Object.values(DURATION_UNITS).map((u) => [u.unit, u.days]),
+);
 
 /** Working days of duration parts (`negative` makes them negative). */
 export function partsDays(parts: Record<string, number | boolean>): number {
-  const days = DURATION_PARTS.reduce((sum, part) => sum + (typeof parts[part] === 'number' ? (parts[part] as number) * DURATION_UNITS[part].days : 0), 0);
+  const days = DURATION_PARTS.reduce(
+    (sum, part) => sum + (typeof parts[part] === 'number' ? (parts[part] as number) * DURATION_UNITS[part].days : 0),
+    0,
+  );
   return parts.negative === true ? -days : days;
 }
 
 /** The text of duration parts, e.g. "1.5w 2.5d 3.5h" (elapsed: "e" first). */
 export function partsText(parts: Record<string, number | boolean>): string {
-  return DURATION_PARTS.filter((p) => typeof parts[p] === 'number').map((p) => `${parts[p]}${DURATION_UNITS[p].unit}`).join(' ');
+  return DURATION_PARTS.filter((p) => typeof parts[p] === 'number')
+    .map((p) => `${parts[p]}${DURATION_UNITS[p].unit}`)
+    .join(' ');
 }
 
 /** A duration in the en locale: one or more `<number><unit>` parts (w, d, h, m, s, ms), optionally elapsed (`e`). */

@@ -70,19 +70,33 @@ export class DigitalAssetApi extends DigitalAssetClient {
 
   /** GET /collections/{id}/assets with attachments, tags and custom fields side-loaded. */
   async listCollectionAssets(collectionId: string, page: number, per: number): Promise<DaPage<DaAsset>> {
-    const body = await this.get(DIGITAL_ASSET_PATHS.collectionAssets(collectionId), AssetPageShape, { page, per, include: ASSET_INCLUDES, fields: ASSET_FIELDS });
+    const body = await this.get(DIGITAL_ASSET_PATHS.collectionAssets(collectionId), AssetPageShape, {
+      page,
+      per,
+      include: ASSET_INCLUDES,
+      fields: ASSET_FIELDS,
+    });
     return { items: body.data.map((r) => toAsset(r, body.included, null)), meta: body.meta };
   }
 
   /** GET /libraries/{id}/assets with attachments, tags and custom fields side-loaded. */
   async listLibraryAssets(libraryId: string, page: number, per: number): Promise<DaPage<DaAsset>> {
-    const body = await this.get(DIGITAL_ASSET_PATHS.libraryAssets(libraryId), AssetPageShape, { page, per, include: ASSET_INCLUDES, fields: ASSET_FIELDS });
+    const body = await this.get(DIGITAL_ASSET_PATHS.libraryAssets(libraryId), AssetPageShape, {
+      page,
+      per,
+      include: ASSET_INCLUDES,
+      fields: ASSET_FIELDS,
+    });
     return { items: body.data.map((r) => toAsset(r, body.included, null)), meta: body.meta };
   }
 
   /** GET /libraries?include=organization. */
   async listLibraries(page: number, per: number): Promise<DaPage<DaLibrary>> {
-    const body = await this.get(DIGITAL_ASSET_PATHS.libraries, LibraryPageShape, { page, per, include: 'organization' });
+    const body = await this.get(DIGITAL_ASSET_PATHS.libraries, LibraryPageShape, {
+      page,
+      per,
+      include: 'organization',
+    });
     return { items: body.data.map((r) => toLibrary(r, body.included)), meta: body.meta };
   }
 
@@ -106,13 +120,21 @@ export class DigitalAssetApi extends DigitalAssetClient {
 
   /** GET /sections/{id}/assets with attachments, tags and custom fields side-loaded (Document 3 shows `include` here). */
   async listSectionAssets(sectionId: string, page: number, per: number): Promise<DaPage<DaAsset>> {
-    const body = await this.get(DIGITAL_ASSET_PATHS.sectionAssets(sectionId), AssetPageShape, { page, per, include: ASSET_INCLUDES, fields: ASSET_FIELDS });
+    const body = await this.get(DIGITAL_ASSET_PATHS.sectionAssets(sectionId), AssetPageShape, {
+      page,
+      per,
+      include: ASSET_INCLUDES,
+      fields: ASSET_FIELDS,
+    });
     return { items: body.data.map((r) => toAsset(r, body.included, sectionId)), meta: body.meta };
   }
 
   /** GET /assets/{id} with attachments, tags and custom fields side-loaded. */
   async getAsset(id: string): Promise<DaAsset> {
-    const body = await this.get(DIGITAL_ASSET_PATHS.asset(id), AssetShape, { include: ASSET_INCLUDES, fields: ASSET_FIELDS });
+    const body = await this.get(DIGITAL_ASSET_PATHS.asset(id), AssetShape, {
+      include: ASSET_INCLUDES,
+      fields: ASSET_FIELDS,
+    });
     return toAsset(body.data, body.included, null);
   }
 

@@ -2,7 +2,13 @@
 // digital-asset datasource class uses.
 import { UpstreamError } from '../../errors.js';
 import type { AnswerShape } from '../answer-shape.js';
-import { RestClient, type HttpMethod, type ParsedErrorBody, type QueryValue, type RestClientOptions } from '../rest-client.js';
+import {
+  RestClient,
+  type HttpMethod,
+  type ParsedErrorBody,
+  type QueryValue,
+  type RestClientOptions,
+} from '../rest-client.js';
 
 export abstract class DigitalAssetClient extends RestClient {
   constructor(
@@ -17,7 +23,9 @@ export abstract class DigitalAssetClient extends RestClient {
    * header `Authorization: Bearer <API_KEY>` together with `Content-Type: application/json`").
    */
   protected authHeaders(): Record<string, string> {
-    return this.credential ? { authorization: `Bearer ${this.credential.token}`, 'content-type': 'application/json' } : {};
+    return this.credential
+      ? { authorization: `Bearer ${this.credential.token}`, 'content-type': 'application/json' }
+      : {};
   }
 
   /** The reference's "Generic error payload" is a JSON string: the message. */
@@ -30,9 +38,19 @@ export abstract class DigitalAssetClient extends RestClient {
    * Sends one authenticated request and answers its body, checked against the shape the caller relies
    * on (an answer without it is an UPSTREAM_ERROR); fails before any call without a credential.
    */
-  protected send<T>(method: HttpMethod, path: string, shape: AnswerShape<T>, query?: Record<string, QueryValue>, body?: unknown): Promise<T> {
+  protected send<T>(
+    method: HttpMethod,
+    path: string,
+    shape: AnswerShape<T>,
+    query?: Record<string, QueryValue>,
+    body?: unknown,
+  ): Promise<T> {
     if (!this.credential) {
-      throw new UpstreamError('digital-asset', 401, 'no digital-asset credential was given (send "X-Digital-Asset-Token")');
+      throw new UpstreamError(
+        'digital-asset',
+        401,
+        'no digital-asset credential was given (send "X-Digital-Asset-Token")',
+      );
     }
     return this.request<T>({ method, path, query, body, shape });
   }

@@ -1,6 +1,16 @@
 // Turns the digital-asset API's resource objects (`id`, `type`, `attributes`, `relationships`,
 // side-loaded `included`), already checked against their answer shapes, into flat records.
-import type { DaAssetIncluded, DaAssetResource, DaAttachmentResource, DaCollectionResource, DaLibraryIncluded, DaLibraryResource, DaOrganizationResource, DaSectionResource, DaWebhookResource } from './shapes.js';
+import type {
+  DaAssetIncluded,
+  DaAssetResource,
+  DaAttachmentResource,
+  DaCollectionResource,
+  DaLibraryIncluded,
+  DaLibraryResource,
+  DaOrganizationResource,
+  DaSectionResource,
+  DaWebhookResource,
+} from './shapes.js';
 import type { DaAsset, DaAttachment, DaCollection, DaLibrary, DaOrganization, DaSection, DaWebhook } from './types.js';
 
 type Identifier = { id: string; type: string };
@@ -35,7 +45,12 @@ function indexOf<I extends Included>(included: I): Map<string, I[number]> {
 }
 
 /** The side-loaded records of `type` that the relationships `names` point at, in relationship order; undefined when not side-loaded. */
-function sideLoaded<I extends Included, T extends I[number]['type']>(resource: Related, included: I | undefined, type: T, ...names: string[]): Array<Extract<I[number], { type: T }>> | undefined {
+function sideLoaded<I extends Included, T extends I[number]['type']>(
+  resource: Related,
+  included: I | undefined,
+  type: T,
+  ...names: string[]
+): Array<Extract<I[number], { type: T }>> | undefined {
   if (!included || !names.some((n) => resource.relationships?.[n])) return undefined;
   const byKey = indexOf(included);
   return names

@@ -10,21 +10,47 @@ const optional = <S extends TSchema>(schema: S) => Type.Optional(Type.Union([sch
 const Identifier = Type.Object({ id: Type.String(), type: Type.String() });
 
 /** JSON:API relationships: how a record names its section, library, collections and side-loaded records. */
-const Relationships = Type.Record(Type.String(), Type.Object({ data: Type.Union([Identifier, Type.Array(Identifier), Type.Null()]) }));
+const Relationships = Type.Record(
+  Type.String(),
+  Type.Object({ data: Type.Union([Identifier, Type.Array(Identifier), Type.Null()]) }),
+);
 
 /** A resource object with these attributes (its JSON type is the service's). */
 function resource<A extends TSchema>(attributes: A) {
-  return Type.Object({ id: Type.String(), type: Type.String(), attributes, relationships: Type.Optional(Relationships) });
+  return Type.Object({
+    id: Type.String(),
+    type: Type.String(),
+    attributes,
+    relationships: Type.Optional(Relationships),
+  });
 }
 
 /** A side-loaded resource of one JSON type. */
 function sideLoaded<T extends string, A extends TSchema>(type: T, attributes: A) {
-  return Type.Object({ id: Type.String(), type: Type.Literal(type), attributes, relationships: Type.Optional(Relationships) });
+  return Type.Object({
+    id: Type.String(),
+    type: Type.Literal(type),
+    attributes,
+    relationships: Type.Optional(Relationships),
+  });
 }
 
-export const OrganizationAttributes = Type.Object({ name: Type.String(), tagline: optional(Type.String()), slug: optional(Type.String()) });
-export const LibraryAttributes = Type.Object({ name: Type.String(), privacy: optional(Type.String()), slug: optional(Type.String()), tagline: optional(Type.String()) });
-export const SectionAttributes = Type.Object({ name: Type.String(), default_asset_type: optional(Type.String()), position: optional(Type.Integer()) });
+export const OrganizationAttributes = Type.Object({
+  name: Type.String(),
+  tagline: optional(Type.String()),
+  slug: optional(Type.String()),
+});
+export const LibraryAttributes = Type.Object({
+  name: Type.String(),
+  privacy: optional(Type.String()),
+  slug: optional(Type.String()),
+  tagline: optional(Type.String()),
+});
+export const SectionAttributes = Type.Object({
+  name: Type.String(),
+  default_asset_type: optional(Type.String()),
+  position: optional(Type.Integer()),
+});
 export const CollectionAttributes = Type.Object({
   name: Type.String(),
   tagline: optional(Type.String()),
@@ -55,11 +81,20 @@ export const AttachmentAttributes = Type.Object({
   position: optional(Type.Integer({ minimum: 0 })),
   thumbnail_url: optional(Type.String()),
 });
-export const TagAttributes = Type.Object({ name: Type.String(), auto_generated: optional(Type.Boolean()), source: optional(Type.String()) });
+export const TagAttributes = Type.Object({
+  name: Type.String(),
+  auto_generated: optional(Type.Boolean()),
+  source: optional(Type.String()),
+});
 /** Keys and values are always strings (Document 3). */
 export const CustomFieldValueAttributes = Type.Object({ key: Type.String(), value: Type.String() });
 export const CustomFieldKeyAttributes = Type.Object({ name: Type.String() });
-export const WebhookAttributes = Type.Object({ event_type: Type.String(), resource_key: Type.String(), resource_type: Type.String(), callback_url: Type.String() });
+export const WebhookAttributes = Type.Object({
+  event_type: Type.String(),
+  resource_key: Type.String(),
+  resource_type: Type.String(),
+  callback_url: Type.String(),
+});
 
 export const Meta = Type.Object({
   current_page: Type.Integer(),
@@ -84,13 +119,19 @@ const Webhook = Type.Object({ id: Type.String(), attributes: WebhookAttributes }
 const LibraryIncluded = Type.Array(sideLoaded('organizations', OrganizationAttributes));
 /** What `include=attachments,tags,custom_fields` side-loads with assets. */
 const AssetIncluded = Type.Array(
-  Type.Union([sideLoaded('attachments', AttachmentAttributes), sideLoaded('tags', TagAttributes), sideLoaded('custom_field_values', CustomFieldValueAttributes)]),
+  Type.Union([
+    sideLoaded('attachments', AttachmentAttributes),
+    sideLoaded('tags', TagAttributes),
+    sideLoaded('custom_field_values', CustomFieldValueAttributes),
+  ]),
 );
 
 /** A page of a list: `data`, its side-loaded records, and `meta`. */
-const page = <D extends TSchema, I extends TSchema>(data: D, included: I) => Type.Object({ data: Type.Array(data), included: Type.Optional(included), meta: Meta });
+const page = <D extends TSchema, I extends TSchema>(data: D, included: I) =>
+  Type.Object({ data: Type.Array(data), included: Type.Optional(included), meta: Meta });
 /** One resource and its side-loaded records. */
-const single = <D extends TSchema, I extends TSchema>(data: D, included: I) => Type.Object({ data, included: Type.Optional(included) });
+const single = <D extends TSchema, I extends TSchema>(data: D, included: I) =>
+  Type.Object({ data, included: Type.Optional(included) });
 const Nothing = Type.Array(Type.Never());
 
 export const OrganizationPageShape = answerShape('a page of organizations', page(Organization, Nothing));
@@ -108,16 +149,27 @@ export const AttachmentShape = answerShape('an attachment', single(Attachment, N
 export const CreatedAssetsShape = answerShape('the created assets', Type.Object({ data: Type.Array(Asset) }));
 export const CustomFieldKeyPageShape = answerShape('a page of custom field keys', page(CustomFieldKey, Nothing));
 /** Creating and changing custom field values both answer a list of values. */
-export const CustomFieldValuesShape = answerShape('a list of custom field values', Type.Object({ data: Type.Array(CustomFieldValue) }));
+export const CustomFieldValuesShape = answerShape(
+  'a list of custom field values',
+  Type.Object({ data: Type.Array(CustomFieldValue) }),
+);
 export const WebhookShape = answerShape('a webhook subscription', Type.Object({ data: Webhook }));
 export const WebhookListShape = answerShape('the webhook subscriptions', Type.Object({ data: Type.Array(Webhook) }));
 /** The upload request, flat (the reference's answer; `service_type` as Document 3 names it). */
 export const UploadRequestShape = answerShape(
   'an upload request',
-  Type.Object({ upload_url: Type.String(), resumable_upload_url: Type.String(), object_url: Type.String(), service_type: optional(Type.String()) }),
+  Type.Object({
+    upload_url: Type.String(),
+    resumable_upload_url: Type.String(),
+    object_url: Type.String(),
+    service_type: optional(Type.String()),
+  }),
 );
 /** A resumable session start's body: the session URL in `location`, when the bucket puts it there. */
-export const SessionStartShape = answerShape('a resumable session start', Type.Object({ location: Type.Optional(Type.String()) }));
+export const SessionStartShape = answerShape(
+  'a resumable session start',
+  Type.Object({ location: Type.Optional(Type.String()) }),
+);
 /** An answer nothing is read from but its being JSON (deletions answer `{}`). */
 export const EmptyShape = answerShape('an object', Type.Object({}));
 

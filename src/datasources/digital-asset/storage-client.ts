@@ -35,7 +35,11 @@ export async function* chunksOf(stream: AsyncIterable<Buffer>, size: number): As
 }
 
 /** Names the bucket's calls in metrics and traces (the signed URLs themselves are secrets). */
-const STORAGE_CALLS = { upload: '/storage/upload', sessionStart: '/storage/resumable', chunk: '/storage/session' } as const;
+const STORAGE_CALLS = {
+  upload: '/storage/upload',
+  sessionStart: '/storage/resumable',
+  chunk: '/storage/session',
+} as const;
 
 /**
  * The bucket's calls go through the rest-client like every other upstream call (deadline, pacing
@@ -49,7 +53,14 @@ export class StorageClient extends DigitalAssetClient {
   }
 
   /** Sends one call to a signed URL, streaming `body`; the transfer may take until the deadline while data flows. */
-  private call(method: 'PUT' | 'POST', url: string, path: string, headers: Record<string, string>, body?: Readable | Buffer, acceptStatus?: readonly number[]): Promise<RawAnswer> {
+  private call(
+    method: 'PUT' | 'POST',
+    url: string,
+    path: string,
+    headers: Record<string, string>,
+    body?: Readable | Buffer,
+    acceptStatus?: readonly number[],
+  ): Promise<RawAnswer> {
     return this.exchange({
       method,
       path,
@@ -69,7 +80,13 @@ export class StorageClient extends DigitalAssetClient {
 
   /** Streams the whole file with one PUT to the signed `upload_url`. */
   async putSimple(uploadUrl: string, file: Readable, size: number, contentType: string): Promise<StoredObject> {
-    await this.call('PUT', uploadUrl, STORAGE_CALLS.upload, { 'content-type': contentType, 'content-length': String(size) }, file);
+    await this.call(
+      'PUT',
+      uploadUrl,
+      STORAGE_CALLS.upload,
+      { 'content-type': contentType, 'content-length': String(size) },
+      file,
+    );
     return { size };
   }
 
@@ -78,11 +95,23 @@ export class StorageClient extends DigitalAssetClient {
    * the session URL comes back in `Location`, or in the body's `location` as the reference shows), then PUTs `chunkBytes` pieces with
    * `Content-Range: bytes a-b/total`; the bucket answers 308 until the last piece, then 200.
    */
-  async putResumable(resumableUrl: string, file: AsyncIterable<Buffer>, size: number, contentType: string, chunkBytes: number): Promise<StoredObject & { chunks: number }> {
-    const startHeaders = { 'x-goog-resumable': 'start', 'x-upload-content-type': contentType, 'x-upload-content-length': String(size), 'content-length': '0' };
+  async putResumable(
+    resumableUrl: string,
+    file: AsyncIterable<Buffer>,
+    size: number,
+    contentType: string,
+    chunkBytes: number,
+  ): Promise<StoredObject & { chunks: number }> {
+    const startHeaders = {
+      'x-goog-resumable': 'start',
+      'x-upload-content-type': contentType,
+      'x-upload-content-length': String(size),
+      'content-length': '0',
+    };
     const start = await this.call('POST', resumableUrl, STORAGE_CALLS.sessionStart, startHeaders);
     const session = start.headers.location ?? sessionUrlIn(start.body);
-    if (typeof session !== 'string') throw unexpected('resumable session start', start, 'no session URL (Location) in the answer');
+    if (typeof session !== 'string')
+      throw unexpected('resumable session start', start, 'no session URL (Location) in the answer');
     let offset = 0;
     let chunks = 0;
     for await (const chunk of chunksOf(file, chunkBytes)) {
@@ -91,10 +120,20 @@ export class StorageClient extends DigitalAssetClient {
       const response = await this.call('PUT', session, STORAGE_CALLS.chunk, range, chunk, [308]);
       chunks++;
       const done = last + 1 === size;
-      if (done === (response.statusCode === 308)) throw unexpected(`chunk at byte ${offset}`, response, done ? 'the last piece was not taken as the end' : 'a piece was taken as the end');
+      if (done === (response.statusCode === 308))
+        throw unexpected(
+          `chunk at byte ${offset}`,
+          response,
+          done ? 'the last piece was not taken as the end' : 'a piece was taken as the end',
+        );
       offset = last + 1;
     }
-    if (offset !== size) throw new UpstreamError('digital-asset', 0, `the file changed while it was uploaded (${offset} of ${size} bytes read)`);
+    if (offset !== size)
+      throw new UpstreamError(
+        'digital-asset',
+        0,
+        `the file changed while it was uploaded (${offset} of ${size} bytes read)`,
+      );
     return { size, chunks };
   }
 }
@@ -112,5 +151,9 @@ function sessionUrlIn(body: string): string | undefined {
 
 /** An answer the bucket should not have given at this step of the protocol. */
 function unexpected(step: string, answer: RawAnswer, what: string): UpstreamError {
-  return new UpstreamError('digital-asset', answer.statusCode, `storage bucket, ${step}: ${what} (HTTP ${answer.statusCode})`);
+  return new UpstreamError(
+    'digital-asset',
+    answer.statusCode,
+    `storage bucket, ${step}: ${what} (HTTP ${answer.statusCode})`,
+  );
 }

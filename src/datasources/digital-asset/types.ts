@@ -28,10 +28,10 @@ export interface DaPage<T> {
 export type DaOrganization = { id: string } & Static<typeof OrganizationAttributes>;
 
 export type DaLibrary = { id: string } & Static<typeof LibraryAttributes> & {
-  organizationId: string | null;
-  /** Present when the organization was side-loaded. */
-  organization?: DaOrganization;
-};
+    organizationId: string | null;
+    /** Present when the organization was side-loaded. */
+    organization?: DaOrganization;
+  };
 
 export type DaSection = { id: string } & Static<typeof SectionAttributes> & { libraryId: string | null };
 
@@ -44,15 +44,15 @@ export type DaTag = { id: string } & Static<typeof TagAttributes>;
 export type DaCustomFieldValue = { id: string } & Static<typeof CustomFieldValueAttributes>;
 
 export type DaAsset = { id: string } & Static<typeof AssetAttributes> & {
-  sectionId: string | null;
-  libraryId: string | null;
-  /** Ids of the collections the asset is in (from its relationships). */
-  collectionIds?: string[];
-  /** Present when side-loaded with `include`. */
-  attachments?: DaAttachment[];
-  tags?: DaTag[];
-  customFields?: DaCustomFieldValue[];
-};
+    sectionId: string | null;
+    libraryId: string | null;
+    /** Ids of the collections the asset is in (from its relationships). */
+    collectionIds?: string[];
+    /** Present when side-loaded with `include`. */
+    attachments?: DaAttachment[];
+    tags?: DaTag[];
+    customFields?: DaCustomFieldValue[];
+  };
 
 export type DaWebhook = { id: string } & Static<typeof WebhookAttributes>;
 

@@ -47,22 +47,37 @@ export class DigitalAssetUploadsApi extends DigitalAssetClient {
   }
 
   /** Puts the file into the bucket through the upload request's URLs. */
-  async uploadToBucket(request: DaUploadRequest, source: UploadSource): Promise<{ method: UploadMethod; chunks: number }> {
+  async uploadToBucket(
+    request: DaUploadRequest,
+    source: UploadSource,
+  ): Promise<{ method: UploadMethod; chunks: number }> {
     const method = this.methodFor(source.size);
     if (method === 'SIMPLE') {
       await this.storage.putSimple(request.upload_url, source.open(), source.size, source.contentType);
       return { method, chunks: 1 };
     }
-    const result = await this.storage.putResumable(request.resumable_upload_url, source.open(), source.size, source.contentType, this.settings.chunkBytes);
+    const result = await this.storage.putResumable(
+      request.resumable_upload_url,
+      source.open(),
+      source.size,
+      source.contentType,
+      this.settings.chunkBytes,
+    );
     return { method, chunks: result.chunks };
   }
 
   /** POST /libraries/{id}/assets: creates assets in section `sectionKey`; never retried. The answer has no attachments (no `included`). */
   async createAssets(libraryId: string, sectionKey: string, assets: DaNewAsset[]): Promise<DaAsset[]> {
-    const body = await this.send('POST', DIGITAL_ASSET_UPLOAD_PATHS.libraryAssets(libraryId), CreatedAssetsShape, undefined, {
-      data: { attributes: assets },
-      section_key: sectionKey,
-    });
+    const body = await this.send(
+      'POST',
+      DIGITAL_ASSET_UPLOAD_PATHS.libraryAssets(libraryId),
+      CreatedAssetsShape,
+      undefined,
+      {
+        data: { attributes: assets },
+        section_key: sectionKey,
+      },
+    );
     return body.data.map((r) => toAsset(r, undefined, sectionKey));
   }
 }

@@ -32,7 +32,14 @@ export class DigitalAssetWebhooksApi extends DigitalAssetClient {
   /** POST /webhooks: subscribes `callbackUrl` to one event type of one library (409 if it exists). */
   async createWebhook(libraryId: string, eventType: AssetWebhookEventType, callbackUrl: string): Promise<DaWebhook> {
     const body = await this.send('POST', DIGITAL_ASSET_WEBHOOK_PATHS.webhooks, WebhookShape, undefined, {
-      data: { attributes: { event_type: eventType, resource_key: libraryId, resource_type: 'library', callback_url: callbackUrl } },
+      data: {
+        attributes: {
+          event_type: eventType,
+          resource_key: libraryId,
+          resource_type: 'library',
+          callback_url: callbackUrl,
+        },
+      },
     });
     return toWebhook(body.data);
   }

@@ -24,7 +24,11 @@ export const RP_MAX_PAGE_SIZE = 1000;
 export class ResourcePlanningApi extends ResourcePlanningClient {
   /** GET /users: one page of people. */
   listPeople(page: number, perPage: number, options: { withArchived?: boolean } = {}): Promise<RpList<RpPerson>> {
-    return this.get(RESOURCE_PLANNING_PATHS.users, RP_SHAPES.person.page, { page, per_page: perPage, ...(options.withArchived ? { with_archived: true } : {}) });
+    return this.get(RESOURCE_PLANNING_PATHS.users, RP_SHAPES.person.page, {
+      page,
+      per_page: perPage,
+      ...(options.withArchived ? { with_archived: true } : {}),
+    });
   }
 
   /** GET /users/{id}. */
@@ -33,7 +37,11 @@ export class ResourcePlanningApi extends ResourcePlanningClient {
   }
 
   /** GET /projects: one page of projects (phases excluded). */
-  listProjects(page: number, perPage: number, filters: { withArchived?: boolean; states?: string[]; withCustomFieldValues?: boolean } = {}): Promise<RpList<RpProject>> {
+  listProjects(
+    page: number,
+    perPage: number,
+    filters: { withArchived?: boolean; states?: string[]; withCustomFieldValues?: boolean } = {},
+  ): Promise<RpList<RpProject>> {
     return this.get(RESOURCE_PLANNING_PATHS.projects, RP_SHAPES.project.page, {
       page,
       per_page: perPage,
@@ -51,19 +59,30 @@ export class ResourcePlanningApi extends ResourcePlanningClient {
 
   /** GET /projects/{id}/phases. */
   listPhases(projectId: number, page: number, perPage: number): Promise<RpList<RpProject>> {
-    return this.get(RESOURCE_PLANNING_PATHS.projectPhases(projectId), RP_SHAPES.project.page, { page, per_page: perPage });
+    return this.get(RESOURCE_PLANNING_PATHS.projectPhases(projectId), RP_SHAPES.project.page, {
+      page,
+      per_page: perPage,
+    });
   }
 
   /** GET /projects/{id}/assignments. */
   listProjectAssignments(projectId: number, page: number, perPage: number): Promise<RpList<RpAssignment>> {
     // with_phases: the project's phases' assignments belong to the project too.
-    return this.get(RESOURCE_PLANNING_PATHS.projectAssignments(projectId), RP_SHAPES.assignment.page, { page, per_page: perPage, with_phases: true });
+    return this.get(RESOURCE_PLANNING_PATHS.projectAssignments(projectId), RP_SHAPES.assignment.page, {
+      page,
+      per_page: perPage,
+      with_phases: true,
+    });
   }
 
   /** GET /users/{id}/assignments. */
   listPersonAssignments(personId: number, page: number, perPage: number): Promise<RpList<RpAssignment>> {
     // with_phases: without it the service hides assignments on phases.
-    return this.get(RESOURCE_PLANNING_PATHS.userAssignments(personId), RP_SHAPES.assignment.page, { page, per_page: perPage, with_phases: true });
+    return this.get(RESOURCE_PLANNING_PATHS.userAssignments(personId), RP_SHAPES.assignment.page, {
+      page,
+      per_page: perPage,
+      with_phases: true,
+    });
   }
 
   /** GET /assignments/{id}. */

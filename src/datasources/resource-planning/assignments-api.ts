@@ -5,14 +5,21 @@ import { RP_SHAPES, type RpAssignable, type RpAssignment, type RpList, type RpSu
 import { restPath, segment } from '../path.js';
 
 /** Where an assignment call goes: the account-wide path, a project's or a user's. */
-export type AssignmentScope = { kind: 'all' } | { kind: 'project'; projectId: number } | { kind: 'user'; userId: number };
+export type AssignmentScope =
+  { kind: 'all' } | { kind: 'project'; projectId: number } | { kind: 'user'; userId: number };
 
 export const ASSIGNMENT_PATHS = {
   list: (scope: AssignmentScope) =>
-    scope.kind === 'project' ? restPath`/projects/${scope.projectId}/assignments` : scope.kind === 'user' ? restPath`/users/${scope.userId}/assignments` : '/assignments',
+    scope.kind === 'project'
+      ? restPath`/projects/${scope.projectId}/assignments`
+      : scope.kind === 'user'
+        ? restPath`/users/${scope.userId}/assignments`
+        : '/assignments',
   one: (scope: AssignmentScope, id: number) => `${ASSIGNMENT_PATHS.list(scope)}/${segment(id)}`,
-  subtasks: (projectId: number, assignmentId: number) => restPath`/projects/${projectId}/assignments/${assignmentId}/subtasks`,
-  subtask: (projectId: number, assignmentId: number, subtaskId: number) => restPath`/projects/${projectId}/assignments/${assignmentId}/subtasks/${subtaskId}`,
+  subtasks: (projectId: number, assignmentId: number) =>
+    restPath`/projects/${projectId}/assignments/${assignmentId}/subtasks`,
+  subtask: (projectId: number, assignmentId: number, subtaskId: number) =>
+    restPath`/projects/${projectId}/assignments/${assignmentId}/subtasks/${subtaskId}`,
   assignables: '/assignables',
   assignable: (id: number) => restPath`/assignables/${id}`,
 } as const;
@@ -38,8 +45,20 @@ export type RpAssignmentWrite = Partial<{
 
 export class ResourcePlanningAssignmentsApi extends ResourcePlanningClient {
   /** GET /assignments | /projects/{id}/assignments | /users/{id}/assignments, with subtask counts and phases. */
-  listAssignments(scope: AssignmentScope, page: number, perPage: number, window: { from?: string; to?: string } = {}): Promise<RpList<RpAssignment>> {
-    return this.get(ASSIGNMENT_PATHS.list(scope), RP_SHAPES.assignment.page, { page, per_page: perPage, with_phases: true, fields: SUBTASK_COUNTS, from: window.from, to: window.to });
+  listAssignments(
+    scope: AssignmentScope,
+    page: number,
+    perPage: number,
+    window: { from?: string; to?: string } = {},
+  ): Promise<RpList<RpAssignment>> {
+    return this.get(ASSIGNMENT_PATHS.list(scope), RP_SHAPES.assignment.page, {
+      page,
+      per_page: perPage,
+      with_phases: true,
+      fields: SUBTASK_COUNTS,
+      from: window.from,
+      to: window.to,
+    });
   }
 
   /** GET one assignment in a scope, with subtask counts. */
@@ -64,7 +83,10 @@ export class ResourcePlanningAssignmentsApi extends ResourcePlanningClient {
 
   /** GET the subtasks of an assignment (one page). */
   listSubtasks(projectId: number, assignmentId: number, page: number, perPage: number): Promise<RpList<RpSubtask>> {
-    return this.get(ASSIGNMENT_PATHS.subtasks(projectId, assignmentId), RP_SHAPES.subtask.page, { page, per_page: perPage });
+    return this.get(ASSIGNMENT_PATHS.subtasks(projectId, assignmentId), RP_SHAPES.subtask.page, {
+      page,
+      per_page: perPage,
+    });
   }
 
   /** GET one subtask. */
@@ -73,13 +95,24 @@ export class ResourcePlanningAssignmentsApi extends ResourcePlanningClient {
   }
 
   /** POST a subtask. */
-  createSubtask(projectId: number, assignmentId: number, body: { description: string; completed?: boolean }): Promise<RpSubtask> {
+  createSubtask(
+    projectId: number,
+    assignmentId: number,
+    body: { description: string; completed?: boolean },
+  ): Promise<RpSubtask> {
     return this.send('POST', ASSIGNMENT_PATHS.subtasks(projectId, assignmentId), RP_SHAPES.subtask.one, { body });
   }
 
   /** PUT a subtask. */
-  updateSubtask(projectId: number, assignmentId: number, subtaskId: number, body: { description?: string; completed?: boolean }): Promise<RpSubtask> {
-    return this.send('PUT', ASSIGNMENT_PATHS.subtask(projectId, assignmentId, subtaskId), RP_SHAPES.subtask.one, { body });
+  updateSubtask(
+    projectId: number,
+    assignmentId: number,
+    subtaskId: number,
+    body: { description?: string; completed?: boolean },
+  ): Promise<RpSubtask> {
+    return this.send('PUT', ASSIGNMENT_PATHS.subtask(projectId, assignmentId, subtaskId), RP_SHAPES.subtask.one, {
+      body,
+    });
   }
 
   /** DELETE a subtask (permanently). */

@@ -10,12 +10,17 @@ export const AVAILABILITY_PATHS = {
 } as const;
 
 /** Writable properties: dates and hours per weekday (day0 = Sunday). */
-export type AvailabilityChanges = Partial<Pick<RpAvailability, 'starts_at' | 'ends_at' | 'day0' | 'day1' | 'day2' | 'day3' | 'day4' | 'day5' | 'day6'>>;
+export type AvailabilityChanges = Partial<
+  Pick<RpAvailability, 'starts_at' | 'ends_at' | 'day0' | 'day1' | 'day2' | 'day3' | 'day4' | 'day5' | 'day6'>
+>;
 
 export class ResourcePlanningAvailabilityApi extends ResourcePlanningClient {
   /** GET /users/{id}/availabilities. */
   listAvailabilities(userId: number, page: number, perPage: number): Promise<RpList<RpAvailability>> {
-    return this.get(AVAILABILITY_PATHS.availabilities(userId), RP_SHAPES.availability.page, { page, per_page: perPage });
+    return this.get(AVAILABILITY_PATHS.availabilities(userId), RP_SHAPES.availability.page, {
+      page,
+      per_page: perPage,
+    });
   }
 
   /** GET /users/{id}/availabilities/{availability id}. */

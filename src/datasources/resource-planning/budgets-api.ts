@@ -42,12 +42,24 @@ export class ResourcePlanningBudgetsApi extends ResourcePlanningClient {
   }
 
   /** GET /projects/{id}/budget_items?item_type=: the items of one type (the parameter is required). */
-  listProjectBudgetItems(projectId: number, itemType: string, page: number, perPage: number): Promise<RpList<RpBudgetItem>> {
-    return this.get(BUDGET_PATHS.projectBudgetItems(projectId), RP_SHAPES.budgetItem.page, { page, per_page: perPage, item_type: itemType });
+  listProjectBudgetItems(
+    projectId: number,
+    itemType: string,
+    page: number,
+    perPage: number,
+  ): Promise<RpList<RpBudgetItem>> {
+    return this.get(BUDGET_PATHS.projectBudgetItems(projectId), RP_SHAPES.budgetItem.page, {
+      page,
+      per_page: perPage,
+      item_type: itemType,
+    });
   }
 
   /** POST /projects/{id}/budget_items. */
-  createBudgetItem(projectId: number, item: BudgetItemChanges & { item_type: string; amount: number }): Promise<RpBudgetItem> {
+  createBudgetItem(
+    projectId: number,
+    item: BudgetItemChanges & { item_type: string; amount: number },
+  ): Promise<RpBudgetItem> {
     return this.send('POST', BUDGET_PATHS.projectBudgetItems(projectId), RP_SHAPES.budgetItem.one, { body: item });
   }
 
@@ -63,12 +75,24 @@ export class ResourcePlanningBudgetsApi extends ResourcePlanningClient {
 
   /** GET /expense_item_categories or /time_entry_categories (account level). */
   listCategories(kind: 'expense' | 'time', page: number, perPage: number): Promise<RpList<RpCategory>> {
-    return this.get(kind === 'expense' ? BUDGET_PATHS.expenseItemCategories : BUDGET_PATHS.timeEntryCategories, RP_SHAPES.category.page, { page, per_page: perPage });
+    return this.get(
+      kind === 'expense' ? BUDGET_PATHS.expenseItemCategories : BUDGET_PATHS.timeEntryCategories,
+      RP_SHAPES.category.page,
+      { page, per_page: perPage },
+    );
   }
 
   /** GET /projects/{id}/expense_item_categories or .../time_entry_categories: the project's or phase's budget line items. */
-  listProjectCategories(kind: 'expense' | 'time', projectId: number, page: number, perPage: number): Promise<RpList<RpBudgetItem>> {
-    const path = kind === 'expense' ? BUDGET_PATHS.projectExpenseItemCategories(projectId) : BUDGET_PATHS.projectTimeEntryCategories(projectId);
+  listProjectCategories(
+    kind: 'expense' | 'time',
+    projectId: number,
+    page: number,
+    perPage: number,
+  ): Promise<RpList<RpBudgetItem>> {
+    const path =
+      kind === 'expense'
+        ? BUDGET_PATHS.projectExpenseItemCategories(projectId)
+        : BUDGET_PATHS.projectTimeEntryCategories(projectId);
     return this.get(path, RP_SHAPES.budgetItem.page, { page, per_page: perPage });
   }
 }

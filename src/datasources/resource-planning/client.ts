@@ -3,7 +3,13 @@
 // relies on (./types.ts) before anyone reads it.
 import { UpstreamError } from '../../errors.js';
 import type { AnswerShape } from '../answer-shape.js';
-import { RestClient, type HttpMethod, type ParsedErrorBody, type QueryValue, type RestClientOptions } from '../rest-client.js';
+import {
+  RestClient,
+  type HttpMethod,
+  type ParsedErrorBody,
+  type QueryValue,
+  type RestClientOptions,
+} from '../rest-client.js';
 
 export abstract class ResourcePlanningClient extends RestClient {
   constructor(
@@ -26,7 +32,12 @@ export abstract class ResourcePlanningClient extends RestClient {
   }
 
   /** Sends one authenticated request whose answer must have `shape`; fails before any call without a credential. */
-  protected send<T>(method: HttpMethod, path: string, shape: AnswerShape<T>, request: { query?: Record<string, QueryValue>; body?: unknown } = {}): Promise<T> {
+  protected send<T>(
+    method: HttpMethod,
+    path: string,
+    shape: AnswerShape<T>,
+    request: { query?: Record<string, QueryValue>; body?: unknown } = {},
+  ): Promise<T> {
     return this.request<T>({ method, path, query: request.query, body: request.body, shape: this.authorized(shape) });
   }
 
@@ -43,7 +54,12 @@ export abstract class ResourcePlanningClient extends RestClient {
 
   /** Refuses before any call when the request has no resource-planning credential. */
   private authorized<S>(shape: S): S {
-    if (!this.credential) throw new UpstreamError('resource-planning', 401, 'no resource-planning credential was given (send "X-Resource-Planning-Token")');
+    if (!this.credential)
+      throw new UpstreamError(
+        'resource-planning',
+        401,
+        'no resource-planning credential was given (send "X-Resource-Planning-Token")',
+      );
     return shape;
   }
 }

@@ -25,8 +25,10 @@ export interface CustomFieldChanges {
 
 export type ValueOwner = { kind: 'project'; id: number } | { kind: 'user'; id: number };
 
-const valuesPath = (owner: ValueOwner) => (owner.kind === 'project' ? CUSTOM_FIELD_PATHS.projectValues(owner.id) : CUSTOM_FIELD_PATHS.userValues(owner.id));
-const valuePath = (owner: ValueOwner, id: number) => (owner.kind === 'project' ? CUSTOM_FIELD_PATHS.projectValue(owner.id, id) : CUSTOM_FIELD_PATHS.userValue(owner.id, id));
+const valuesPath = (owner: ValueOwner) =>
+  owner.kind === 'project' ? CUSTOM_FIELD_PATHS.projectValues(owner.id) : CUSTOM_FIELD_PATHS.userValues(owner.id);
+const valuePath = (owner: ValueOwner, id: number) =>
+  owner.kind === 'project' ? CUSTOM_FIELD_PATHS.projectValue(owner.id, id) : CUSTOM_FIELD_PATHS.userValue(owner.id, id);
 
 export class ResourcePlanningCustomFieldsApi extends ResourcePlanningClient {
   /** GET /custom_fields: one page of every field (the list is documented without a namespace filter). */
@@ -40,7 +42,9 @@ export class ResourcePlanningCustomFieldsApi extends ResourcePlanningClient {
   }
 
   /** POST /custom_fields. */
-  createCustomField(field: CustomFieldChanges & { name: string; namespace: string; data_type: string }): Promise<RpCustomField> {
+  createCustomField(
+    field: CustomFieldChanges & { name: string; namespace: string; data_type: string },
+  ): Promise<RpCustomField> {
     return this.send('POST', CUSTOM_FIELD_PATHS.customFields, RP_SHAPES.customField.one, { body: field });
   }
 
@@ -70,7 +74,9 @@ export class ResourcePlanningCustomFieldsApi extends ResourcePlanningClient {
    * but rather replace the set of values as a whole").
    */
   setValue(owner: ValueOwner, customFieldId: number, value: string | string[]): Promise<RpCustomFieldValue> {
-    return this.send('POST', valuesPath(owner), RP_SHAPES.customFieldValue.one, { body: { custom_field_id: customFieldId, value } });
+    return this.send('POST', valuesPath(owner), RP_SHAPES.customFieldValue.one, {
+      body: { custom_field_id: customFieldId, value },
+    });
   }
 
   /** PUT a value of a project or user. */

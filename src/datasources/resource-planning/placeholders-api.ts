@@ -4,7 +4,12 @@ import { RP_SHAPES, type RpList, type RpPlaceholder } from './types.js';
 import { restPath } from '../path.js';
 
 /** Writable properties (`title` is required on create). */
-export type PlaceholderChanges = Partial<{ title: string; role: string | null; discipline: string | null; location: string | null }>;
+export type PlaceholderChanges = Partial<{
+  title: string;
+  role: string | null;
+  discipline: string | null;
+  location: string | null;
+}>;
 
 /** Backend paths, in one table so that a deployment could map them. */
 export const PLACEHOLDER_PATHS = {

@@ -46,7 +46,11 @@ export class ResourcePlanningProjectsApi extends ResourcePlanningClient {
 
   /** GET /projects/{id}/phases with custom field values (one page). */
   listPhasesWithFields(projectId: number, page: number, perPage: number): Promise<RpList<RpProject>> {
-    return this.get(PROJECT_WRITE_PATHS.phases(projectId), RP_SHAPES.project.page, { page, per_page: perPage, fields: 'custom_field_values' });
+    return this.get(PROJECT_WRITE_PATHS.phases(projectId), RP_SHAPES.project.page, {
+      page,
+      per_page: perPage,
+      fields: 'custom_field_values',
+    });
   }
 
   /** POST /projects/{id}/phases. */

@@ -120,7 +120,10 @@ const Assignment = Type.Object({
 const LeaveType = Type.Object({ id: Id, name: Text, description: Maybe(Text), type: Type.Optional(Text) });
 
 /** An assignable: a project (`type` Project) or a leave type (`type` LeaveType). */
-const Assignable = Type.Union([Type.Intersect([Project, Type.Object({ type: Type.Literal('Project') })]), Type.Intersect([LeaveType, Type.Object({ type: Type.Literal('LeaveType') })])]);
+const Assignable = Type.Union([
+  Type.Intersect([Project, Type.Object({ type: Type.Literal('Project') })]),
+  Type.Intersect([LeaveType, Type.Object({ type: Type.Literal('LeaveType') })]),
+]);
 
 const ExpenseItem = Type.Object({
   id: Id,

@@ -3,7 +3,23 @@
 import Type from 'typebox';
 import { answerShape, type AnswerType } from '../answer-shape.js';
 import { WorkManagementClient } from './client.js';
-import { resultOf, tokenResultOf, WmAlternateEmailSchema, WmAlternateEmailShape, WmDoneShape, type WmDone, WmIdSchema, WmUserPageShape, WmUserSchema, type WmAlternateEmail, type WmId, type WmIndexResult, type WmResult, type WmTokenResult, type WmUser } from './types.js';
+import {
+  resultOf,
+  tokenResultOf,
+  WmAlternateEmailSchema,
+  WmAlternateEmailShape,
+  WmDoneShape,
+  type WmDone,
+  WmIdSchema,
+  WmUserPageShape,
+  WmUserSchema,
+  type WmAlternateEmail,
+  type WmId,
+  type WmIndexResult,
+  type WmResult,
+  type WmTokenResult,
+  type WmUser,
+} from './types.js';
 import { restPath } from '../path.js';
 
 /** Backend paths, in one table so that a deployment could map them. */
@@ -68,18 +84,35 @@ export interface TokenGrant {
   redirect_url?: string;
 }
 
-const WmAccessTokenShape = answerShape('an access token', Type.Object({ access_token: Type.String(), token_type: Type.String(), refresh_token: Type.String(), expires_in: Type.Number() }));
+const WmAccessTokenShape = answerShape(
+  'an access token',
+  Type.Object({
+    access_token: Type.String(),
+    token_type: Type.String(),
+    refresh_token: Type.String(),
+    expires_in: Type.Number(),
+  }),
+);
 export type WmAccessToken = AnswerType<typeof WmAccessTokenShape>;
 
 const UserResultShape = answerShape('a result envelope of a user', resultOf(WmUserSchema));
 const UserPlanResultShape = answerShape('a result envelope of a plan', resultOf(WmUserPlanSchema));
-const AlternateEmailsResultShape = answerShape('a result envelope of alternate emails', resultOf(Type.Array(WmAlternateEmailSchema)));
+const AlternateEmailsResultShape = answerShape(
+  'a result envelope of alternate emails',
+  resultOf(Type.Array(WmAlternateEmailSchema)),
+);
 const AlternateEmailPageShape = answerShape('a page of alternate emails', tokenResultOf(WmAlternateEmailSchema));
 
 export class WorkManagementAccountApi extends WorkManagementClient {
   /** GET /users: one offset page, filtered by primary email, plan (adds the plan's seat fields) and seat types. */
   listUsers(page: number, pageSize: number, filter: UserListFilter = {}): Promise<WmIndexResult<WmUser>> {
-    return this.get(WmUserPageShape, ACCOUNT_PATHS.users, { page, pageSize, email: filter.emails?.join(','), planId: filter.planId, seatType: filter.seatTypes?.join(',') });
+    return this.get(WmUserPageShape, ACCOUNT_PATHS.users, {
+      page,
+      pageSize,
+      email: filter.emails?.join(','),
+      planId: filter.planId,
+      seatType: filter.seatTypes?.join(','),
+    });
   }
 
   /** POST /users. */
@@ -89,7 +122,11 @@ export class WorkManagementAccountApi extends WorkManagementClient {
 
   /** DELETE /users/{userId}: the options go as query parameters, not a body. */
   removeUser(id: WmId, options: RemoveUserOptions): Promise<WmDone> {
-    return this.send(WmDoneShape, 'DELETE', ACCOUNT_PATHS.user(id), { removeFromSharing: options.removeFromSharing, transferSheets: options.transferSheets, transferTo: options.transferTo });
+    return this.send(WmDoneShape, 'DELETE', ACCOUNT_PATHS.user(id), {
+      removeFromSharing: options.removeFromSharing,
+      transferSheets: options.transferSheets,
+      transferTo: options.transferTo,
+    });
   }
 
   deactivateUser(id: WmId): Promise<WmDone> {
@@ -110,7 +147,12 @@ export class WorkManagementAccountApi extends WorkManagementClient {
     return this.send(WmDoneShape, 'DELETE', ACCOUNT_PATHS.plan(id, planId));
   }
 
-  changeSeat(direction: 'upgrade' | 'downgrade', id: WmId, planId: WmId, seatType?: string): Promise<WmResult<WmUserPlan>> {
+  changeSeat(
+    direction: 'upgrade' | 'downgrade',
+    id: WmId,
+    planId: WmId,
+    seatType?: string,
+  ): Promise<WmResult<WmUserPlan>> {
     const path = direction === 'upgrade' ? ACCOUNT_PATHS.upgrade(id, planId) : ACCOUNT_PATHS.downgrade(id, planId);
     return this.send(UserPlanResultShape, 'POST', path, undefined, seatType ? { seatType } : {});
   }
@@ -121,7 +163,13 @@ export class WorkManagementAccountApi extends WorkManagementClient {
   }
 
   addAlternateEmails(id: WmId, emails: string[]): Promise<WmResult<WmAlternateEmail[]>> {
-    return this.send(AlternateEmailsResultShape, 'POST', ACCOUNT_PATHS.alternateEmails(id), undefined, emails.map((email) => ({ email })));
+    return this.send(
+      AlternateEmailsResultShape,
+      'POST',
+      ACCOUNT_PATHS.alternateEmails(id),
+      undefined,
+      emails.map((email) => ({ email })),
+    );
   }
 
   getAlternateEmail(id: WmId, altId: WmId): Promise<WmAlternateEmail> {

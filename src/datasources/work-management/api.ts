@@ -2,7 +2,23 @@
 import { LosslessNumber } from 'lossless-json';
 import { WorkManagementClient } from './client.js';
 import { dropTree } from '../json-stream.js';
-import { WmEventPageShape, WmSheetPageShape, WmSheetShape, WmUserPageShape, WmUserShape, WmWorkspacePageShape, WmWorkspaceShape, type WmEvent, type WmId, type WmIndexResult, type WmSheet, type WmStreamResult, type WmTokenResult, type WmUser, type WmWorkspace } from './types.js';
+import {
+  WmEventPageShape,
+  WmSheetPageShape,
+  WmSheetShape,
+  WmUserPageShape,
+  WmUserShape,
+  WmWorkspacePageShape,
+  WmWorkspaceShape,
+  type WmEvent,
+  type WmId,
+  type WmIndexResult,
+  type WmSheet,
+  type WmStreamResult,
+  type WmTokenResult,
+  type WmUser,
+  type WmWorkspace,
+} from './types.js';
 import { restPath } from '../path.js';
 
 /** Backend paths, in one table so that a deployment could map them. */
@@ -105,7 +121,11 @@ export class WorkManagementApi extends WorkManagementClient {
 
   /** GET /workspaces with token pagination. */
   listWorkspaces(lastKey: string | null, maxItems: number): Promise<WmTokenResult<WmWorkspace>> {
-    return this.get(WmWorkspacePageShape, WORK_MANAGEMENT_PATHS.workspaces, { paginationType: 'token', maxItems, lastKey: lastKey ?? undefined });
+    return this.get(WmWorkspacePageShape, WORK_MANAGEMENT_PATHS.workspaces, {
+      paginationType: 'token',
+      maxItems,
+      lastKey: lastKey ?? undefined,
+    });
   }
 
   /** GET /workspaces/{workspaceId}/metadata. */
@@ -124,7 +144,13 @@ export class WorkManagementApi extends WorkManagementClient {
    */
   listFilteredEvents(query: FilteredEventQuery): Promise<WmStreamResult<WmEvent>> {
     const ids = (list: string[] | undefined) => list?.map((id) => new LosslessNumber(id));
-    const body = { sheetIds: ids(query.sheetIds), workspaceIds: ids(query.workspaceIds), since: query.since, streamPosition: query.streamPosition, maxCount: query.maxCount };
+    const body = {
+      sheetIds: ids(query.sheetIds),
+      workspaceIds: ids(query.workspaceIds),
+      since: query.since,
+      streamPosition: query.streamPosition,
+      maxCount: query.maxCount,
+    };
     return this.send(WmEventPageShape, 'POST', WORK_MANAGEMENT_PATHS.filteredEvents, undefined, body, true);
   }
 }

@@ -4,7 +4,21 @@ import { answerShape, type AnswerShape } from '../answer-shape.js';
 import type { WorkManagementCredential } from '../credentials.js';
 import type { RestClientOptions } from '../rest-client.js';
 import { WorkManagementClient } from './client.js';
-import { indexResultOf, resultOf, WmAttachmentSchema, WmCommentSchema, WmDiscussionSchema, WmDoneShape, type WmAttachment, type WmComment, type WmDiscussion, type WmDone, type WmId, type WmIndexResult, type WmResult } from './types.js';
+import {
+  indexResultOf,
+  resultOf,
+  WmAttachmentSchema,
+  WmCommentSchema,
+  WmDiscussionSchema,
+  WmDoneShape,
+  type WmAttachment,
+  type WmComment,
+  type WmDiscussion,
+  type WmDone,
+  type WmId,
+  type WmIndexResult,
+  type WmResult,
+} from './types.js';
 import type { UploadSource } from '../upload-source.js';
 import { multipartUploadBody, simpleUploadBody, type UploadBody } from './upload-body.js';
 import { restPath } from '../path.js';
@@ -14,8 +28,10 @@ export const ATTACHMENT_PATHS = {
   sheetAttachments: (sheetId: WmId) => restPath`/sheets/${sheetId}/attachments`,
   attachment: (sheetId: WmId, attachmentId: WmId) => restPath`/sheets/${sheetId}/attachments/${attachmentId}`,
   versions: (sheetId: WmId, attachmentId: WmId) => restPath`/sheets/${sheetId}/attachments/${attachmentId}/versions`,
-  commentAttachments: (sheetId: WmId, commentId: WmId) => restPath`/sheets/${sheetId}/comments/${commentId}/attachments`,
-  discussionAttachments: (sheetId: WmId, discussionId: WmId) => restPath`/sheets/${sheetId}/discussions/${discussionId}/attachments`,
+  commentAttachments: (sheetId: WmId, commentId: WmId) =>
+    restPath`/sheets/${sheetId}/comments/${commentId}/attachments`,
+  discussionAttachments: (sheetId: WmId, discussionId: WmId) =>
+    restPath`/sheets/${sheetId}/discussions/${discussionId}/attachments`,
   rowAttachments: (sheetId: WmId, rowId: WmId) => restPath`/sheets/${sheetId}/rows/${rowId}/attachments`,
   sheetDiscussions: (sheetId: WmId) => restPath`/sheets/${sheetId}/discussions`,
   discussion: (sheetId: WmId, discussionId: WmId) => restPath`/sheets/${sheetId}/discussions/${discussionId}`,
@@ -35,7 +51,10 @@ const CommentResultShape = answerShape('a result envelope of a comment', resultO
 export const ATTACHMENT_POST_BUCKET = 'attachment-post';
 
 /** What an attachment is posted to. */
-export type AttachmentTarget = { kind: 'sheet'; sheetId: string } | { kind: 'row'; sheetId: string; rowId: string } | { kind: 'comment'; sheetId: string; commentId: string };
+export type AttachmentTarget =
+  | { kind: 'sheet'; sheetId: string }
+  | { kind: 'row'; sheetId: string; rowId: string }
+  | { kind: 'comment'; sheetId: string; commentId: string };
 
 /** A URL attachment (Document 1, Upload rules, rule 7). */
 export interface UrlAttachment {
@@ -72,8 +91,16 @@ export class WorkManagementAttachmentsApi extends WorkManagementClient {
     return this.get(AttachmentPageShape, ATTACHMENT_PATHS.rowAttachments(sheetId, rowId), { page, pageSize });
   }
 
-  listDiscussionAttachments(sheetId: WmId, discussionId: WmId, page: number, pageSize: number): Promise<WmIndexResult<WmAttachment>> {
-    return this.get(AttachmentPageShape, ATTACHMENT_PATHS.discussionAttachments(sheetId, discussionId), { page, pageSize });
+  listDiscussionAttachments(
+    sheetId: WmId,
+    discussionId: WmId,
+    page: number,
+    pageSize: number,
+  ): Promise<WmIndexResult<WmAttachment>> {
+    return this.get(AttachmentPageShape, ATTACHMENT_PATHS.discussionAttachments(sheetId, discussionId), {
+      page,
+      pageSize,
+    });
   }
 
   /** GET one attachment (version), with a temporary download URL and `urlExpiresInMillis`. */
@@ -82,7 +109,12 @@ export class WorkManagementAttachmentsApi extends WorkManagementClient {
   }
 
   /** Versions, newest first. */
-  listVersions(sheetId: WmId, attachmentId: WmId, page: number, pageSize: number): Promise<WmIndexResult<WmAttachment>> {
+  listVersions(
+    sheetId: WmId,
+    attachmentId: WmId,
+    page: number,
+    pageSize: number,
+  ): Promise<WmIndexResult<WmAttachment>> {
     return this.get(AttachmentPageShape, ATTACHMENT_PATHS.versions(sheetId, attachmentId), { page, pageSize });
   }
 
@@ -98,7 +130,13 @@ export class WorkManagementAttachmentsApi extends WorkManagementClient {
   /** Attaches a URL (JSON body); counts against attachment posting. */
   attachUrl(target: AttachmentTarget, attachment: UrlAttachment): Promise<WmResult<WmAttachment>> {
     this.ensureCredential();
-    return this.request({ method: 'POST', path: targetPath(target), body: attachment, bucket: ATTACHMENT_POST_BUCKET, shape: AttachmentResultShape });
+    return this.request({
+      method: 'POST',
+      path: targetPath(target),
+      body: attachment,
+      bucket: ATTACHMENT_POST_BUCKET,
+      shape: AttachmentResultShape,
+    });
   }
 
   /** Attaches a file as a simple upload (streamed); counts against attachment posting. */
@@ -108,17 +146,40 @@ export class WorkManagementAttachmentsApi extends WorkManagementClient {
 
   /** Uploads a new version of a file attachment as a simple upload (streamed). */
   uploadVersion(sheetId: WmId, attachmentId: WmId, file: UploadSource): Promise<WmResult<WmAttachment>> {
-    return this.sendBody(AttachmentResultShape, ATTACHMENT_PATHS.versions(sheetId, attachmentId), simpleUploadBody(file));
+    return this.sendBody(
+      AttachmentResultShape,
+      ATTACHMENT_PATHS.versions(sheetId, attachmentId),
+      simpleUploadBody(file),
+    );
   }
 
   // --- discussions and comments ------------------------------------------------------------
 
-  listSheetDiscussions(sheetId: WmId, page: number, pageSize: number, includeComments: boolean): Promise<WmIndexResult<WmDiscussion>> {
-    return this.get(DiscussionPageShape, ATTACHMENT_PATHS.sheetDiscussions(sheetId), { page, pageSize, include: includeComments ? 'comments' : undefined });
+  listSheetDiscussions(
+    sheetId: WmId,
+    page: number,
+    pageSize: number,
+    includeComments: boolean,
+  ): Promise<WmIndexResult<WmDiscussion>> {
+    return this.get(DiscussionPageShape, ATTACHMENT_PATHS.sheetDiscussions(sheetId), {
+      page,
+      pageSize,
+      include: includeComments ? 'comments' : undefined,
+    });
   }
 
-  listRowDiscussions(sheetId: WmId, rowId: WmId, page: number, pageSize: number, includeComments: boolean): Promise<WmIndexResult<WmDiscussion>> {
-    return this.get(DiscussionPageShape, ATTACHMENT_PATHS.rowDiscussions(sheetId, rowId), { page, pageSize, include: includeComments ? 'comments' : undefined });
+  listRowDiscussions(
+    sheetId: WmId,
+    rowId: WmId,
+    page: number,
+    pageSize: number,
+    includeComments: boolean,
+  ): Promise<WmIndexResult<WmDiscussion>> {
+    return this.get(DiscussionPageShape, ATTACHMENT_PATHS.rowDiscussions(sheetId, rowId), {
+      page,
+      pageSize,
+      include: includeComments ? 'comments' : undefined,
+    });
   }
 
   /** GET one discussion with its whole thread. */
@@ -131,8 +192,14 @@ export class WorkManagementAttachmentsApi extends WorkManagementClient {
   }
 
   /** Creates a discussion on a sheet or row with its first comment; with a file, as multipart (JSON part `discussion`). */
-  createDiscussion(sheetId: WmId, rowId: WmId | null, text: string, file: UploadSource | null): Promise<WmResult<WmDiscussion>> {
-    const path = rowId === null ? ATTACHMENT_PATHS.sheetDiscussions(sheetId) : ATTACHMENT_PATHS.rowDiscussions(sheetId, rowId);
+  createDiscussion(
+    sheetId: WmId,
+    rowId: WmId | null,
+    text: string,
+    file: UploadSource | null,
+  ): Promise<WmResult<WmDiscussion>> {
+    const path =
+      rowId === null ? ATTACHMENT_PATHS.sheetDiscussions(sheetId) : ATTACHMENT_PATHS.rowDiscussions(sheetId, rowId);
     const discussion = { comment: { text } };
     if (file) return this.sendBody(DiscussionResultShape, path, multipartUploadBody('discussion', discussion, file));
     return this.send(DiscussionResultShape, 'POST', path, undefined, discussion);

@@ -3,7 +3,13 @@
 import { UpstreamError } from '../../errors.js';
 import type { AnswerShape } from '../answer-shape.js';
 import type { WorkManagementCredential } from '../credentials.js';
-import { RestClient, type HttpMethod, type ParsedErrorBody, type QueryValue, type RestClientOptions } from '../rest-client.js';
+import {
+  RestClient,
+  type HttpMethod,
+  type ParsedErrorBody,
+  type QueryValue,
+  type RestClientOptions,
+} from '../rest-client.js';
 import type { WmErrorBody } from './types.js';
 
 /** Error codes the service documents as transient (4005, API version retired, is not). */
@@ -42,7 +48,12 @@ export abstract class WorkManagementClient extends RestClient {
   /** Fails before any call when the caller has no credential for this backend. */
   protected ensureCredential(): void {
     if (!this.credential) {
-      throw new UpstreamError('work-management', 401, 'no work-management credential was given (send "Authorization: Bearer <token>")', 1001);
+      throw new UpstreamError(
+        'work-management',
+        401,
+        'no work-management credential was given (send "Authorization: Bearer <token>")',
+        1001,
+      );
     }
   }
 
@@ -50,7 +61,14 @@ export abstract class WorkManagementClient extends RestClient {
    * Sends one authenticated request whose answer must have `shape`; `idempotent` marks a read sent
    * as POST as safe to retry.
    */
-  protected send<T>(shape: AnswerShape<T>, method: HttpMethod, path: string, query?: Record<string, QueryValue>, body?: unknown, idempotent?: boolean): Promise<T> {
+  protected send<T>(
+    shape: AnswerShape<T>,
+    method: HttpMethod,
+    path: string,
+    query?: Record<string, QueryValue>,
+    body?: unknown,
+    idempotent?: boolean,
+  ): Promise<T> {
     this.ensureCredential();
     return this.request<T>({ method, path, query, body, idempotent, shape });
   }

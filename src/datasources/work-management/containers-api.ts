@@ -4,7 +4,16 @@ import { LosslessNumber } from 'lossless-json';
 import Type from 'typebox';
 import { answerShape, type AnswerType } from '../answer-shape.js';
 import { WorkManagementClient } from './client.js';
-import { resultOf, tokenResultOf, WmIdSchema, WmWorkspaceSchema, type WmId, type WmResult, type WmTokenResult, type WmWorkspace } from './types.js';
+import {
+  resultOf,
+  tokenResultOf,
+  WmIdSchema,
+  WmWorkspaceSchema,
+  type WmId,
+  type WmResult,
+  type WmTokenResult,
+  type WmWorkspace,
+} from './types.js';
 import { restPath } from '../path.js';
 
 export const CONTAINER_PATHS = {
@@ -24,18 +33,42 @@ export const CONTAINER_PATHS = {
 
 const optionalText = () => Type.Optional(Type.String());
 
-const WmFolderSchema = Type.Object({ id: WmIdSchema, name: Type.String(), permalink: optionalText(), createdAt: optionalText(), modifiedAt: optionalText() });
+const WmFolderSchema = Type.Object({
+  id: WmIdSchema,
+  name: Type.String(),
+  permalink: optionalText(),
+  createdAt: optionalText(),
+  modifiedAt: optionalText(),
+});
 const WmFolderShape = answerShape('a folder', WmFolderSchema);
 export type WmFolder = AnswerType<typeof WmFolderShape>;
 
-const WmSightSchema = Type.Object({ id: WmIdSchema, name: Type.String(), accessLevel: optionalText(), permalink: optionalText(), createdAt: optionalText(), modifiedAt: optionalText() });
+const WmSightSchema = Type.Object({
+  id: WmIdSchema,
+  name: Type.String(),
+  accessLevel: optionalText(),
+  permalink: optionalText(),
+  createdAt: optionalText(),
+  modifiedAt: optionalText(),
+});
 const WmSightPageShape = answerShape('a page of dashboards', tokenResultOf(WmSightSchema));
 export type WmSight = AnswerType<typeof WmSightPageShape>['data'][number];
 
 /** A child of a folder or workspace; the kind is `type` (vendor mocks) or `resourceType` (JS SDK types). */
 const WmChildPageShape = answerShape(
   'a page of children',
-  tokenResultOf(Type.Object({ id: WmIdSchema, name: Type.String(), permalink: optionalText(), createdAt: optionalText(), modifiedAt: optionalText(), accessLevel: optionalText(), type: optionalText(), resourceType: optionalText() })),
+  tokenResultOf(
+    Type.Object({
+      id: WmIdSchema,
+      name: Type.String(),
+      permalink: optionalText(),
+      createdAt: optionalText(),
+      modifiedAt: optionalText(),
+      accessLevel: optionalText(),
+      type: optionalText(),
+      resourceType: optionalText(),
+    }),
+  ),
 );
 export type WmChildItem = AnswerType<typeof WmChildPageShape>['data'][number];
 
@@ -50,16 +83,29 @@ export interface Destination {
   destinationId?: string;
 }
 
-const destinationBody = (d: Destination) => ({ destinationType: d.destinationType, destinationId: d.destinationId ? new LosslessNumber(d.destinationId) : undefined });
+const destinationBody = (d: Destination) => ({
+  destinationType: d.destinationType,
+  destinationId: d.destinationId ? new LosslessNumber(d.destinationId) : undefined,
+});
 
 export class WorkManagementContainersApi extends WorkManagementClient {
   getFolder(id: WmId): Promise<WmFolder> {
     return this.get(WmFolderShape, CONTAINER_PATHS.folderMetadata(id));
   }
 
-  children(parent: 'folder' | 'workspace', id: WmId, types: ChildResourceType[] | undefined, lastKey: string | null, maxItems: number): Promise<WmTokenResult<WmChildItem>> {
+  children(
+    parent: 'folder' | 'workspace',
+    id: WmId,
+    types: ChildResourceType[] | undefined,
+    lastKey: string | null,
+    maxItems: number,
+  ): Promise<WmTokenResult<WmChildItem>> {
     const path = parent === 'folder' ? CONTAINER_PATHS.folderChildren(id) : CONTAINER_PATHS.workspaceChildren(id);
-    return this.get(WmChildPageShape, path, { childrenResourceTypes: types?.join(','), maxItems, lastKey: lastKey ?? undefined });
+    return this.get(WmChildPageShape, path, {
+      childrenResourceTypes: types?.join(','),
+      maxItems,
+      lastKey: lastKey ?? undefined,
+    });
   }
 
   createWorkspace(name: string): Promise<WmResult<WmWorkspace>> {
@@ -85,15 +131,28 @@ export class WorkManagementContainersApi extends WorkManagementClient {
   }
 
   copyFolder(id: WmId, newName: string, destination: Destination): Promise<WmResult<WmFolder>> {
-    return this.send(FolderResultShape, 'POST', CONTAINER_PATHS.folderCopy(id), undefined, { newName, ...destinationBody(destination) });
+    return this.send(FolderResultShape, 'POST', CONTAINER_PATHS.folderCopy(id), undefined, {
+      newName,
+      ...destinationBody(destination),
+    });
   }
 
   moveFolder(id: WmId, destination: Destination): Promise<WmResult<WmFolder>> {
-    return this.send(FolderResultShape, 'POST', CONTAINER_PATHS.folderMove(id), undefined, destinationBody(destination));
+    return this.send(
+      FolderResultShape,
+      'POST',
+      CONTAINER_PATHS.folderMove(id),
+      undefined,
+      destinationBody(destination),
+    );
   }
 
   listSights(lastKey: string | null, maxItems: number): Promise<WmTokenResult<WmSight>> {
-    return this.get(WmSightPageShape, CONTAINER_PATHS.sights, { paginationType: 'token', maxItems, lastKey: lastKey ?? undefined });
+    return this.get(WmSightPageShape, CONTAINER_PATHS.sights, {
+      paginationType: 'token',
+      maxItems,
+      lastKey: lastKey ?? undefined,
+    });
   }
 
   moveSight(id: WmId, destination: Destination): Promise<WmResult<WmSight>> {

@@ -33,7 +33,14 @@ const WmShareShape = answerShape('a share', WmShareSchema);
 export type WmShare = AnswerType<typeof WmShareShape>;
 
 /** The list envelope: `items` or `data`. */
-const SharePageShape = answerShape('a page of shares', Type.Object({ items: Type.Optional(Type.Array(WmShareSchema)), data: Type.Optional(Type.Array(WmShareSchema)), lastKey: Type.Optional(Type.Union([Type.String(), Type.Null()])) }));
+const SharePageShape = answerShape(
+  'a page of shares',
+  Type.Object({
+    items: Type.Optional(Type.Array(WmShareSchema)),
+    data: Type.Optional(Type.Array(WmShareSchema)),
+    lastKey: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  }),
+);
 const SharesResultShape = answerShape('a result envelope of shares', resultOf(Type.Array(WmShareSchema)));
 const ShareResultShape = answerShape('a result envelope of a share', resultOf(WmShareSchema));
 
@@ -53,8 +60,18 @@ export interface NewShare {
 }
 
 export class WorkManagementSharingApi extends WorkManagementClient {
-  async listShares(assetType: string, assetId: string, lastKey: string | null, maxItems: number): Promise<{ shares: WmShare[]; lastKey: string | null }> {
-    const page = await this.get(SharePageShape, SHARING_PATHS.shares, { assetType, assetId, maxItems, lastKey: lastKey ?? undefined });
+  async listShares(
+    assetType: string,
+    assetId: string,
+    lastKey: string | null,
+    maxItems: number,
+  ): Promise<{ shares: WmShare[]; lastKey: string | null }> {
+    const page = await this.get(SharePageShape, SHARING_PATHS.shares, {
+      assetType,
+      assetId,
+      maxItems,
+      lastKey: lastKey ?? undefined,
+    });
     return { shares: page.items ?? page.data ?? [], lastKey: page.lastKey ?? null };
   }
 
@@ -62,7 +79,12 @@ export class WorkManagementSharingApi extends WorkManagementClient {
     return this.get(WmShareShape, SHARING_PATHS.share(shareId), { assetType, assetId });
   }
 
-  createShares(assetType: string, assetId: string, shares: NewShare[], sendEmail: boolean): Promise<WmResult<WmShare[]>> {
+  createShares(
+    assetType: string,
+    assetId: string,
+    shares: NewShare[],
+    sendEmail: boolean,
+  ): Promise<WmResult<WmShare[]>> {
     return this.send(SharesResultShape, 'POST', SHARING_PATHS.shares, { assetType, assetId, sendEmail }, shares);
   }
 

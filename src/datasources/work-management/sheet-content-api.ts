@@ -5,7 +5,20 @@ import Type from 'typebox';
 import { answerShape, type AnswerShape, type AnswerType } from '../answer-shape.js';
 import type { QueryValue } from '../rest-client.js';
 import { WorkManagementClient } from './client.js';
-import { indexResultOf, resultOf, WmColumnSchema, WmDoneShape, WmIdSchema, WmRowSchema, type WmColumn, type WmDone, type WmId, type WmIndexResult, type WmResult, type WmRow } from './types.js';
+import {
+  indexResultOf,
+  resultOf,
+  WmColumnSchema,
+  WmDoneShape,
+  WmIdSchema,
+  WmRowSchema,
+  type WmColumn,
+  type WmDone,
+  type WmId,
+  type WmIndexResult,
+  type WmResult,
+  type WmRow,
+} from './types.js';
 import { restPath } from '../path.js';
 import type { UploadSource } from '../upload-source.js';
 
@@ -20,8 +33,10 @@ export const SHEET_CONTENT_PATHS = {
   searchSheet: (sheetId: WmId) => restPath`/search/sheets/${sheetId}`,
   automationRules: (sheetId: WmId) => restPath`/sheets/${sheetId}/automationrules`,
   automationRule: (sheetId: WmId, ruleId: WmId) => restPath`/sheets/${sheetId}/automationrules/${ruleId}`,
-  cellHistory: (sheetId: WmId, rowId: WmId, columnId: WmId) => restPath`/sheets/${sheetId}/rows/${rowId}/columns/${columnId}/history`,
-  cellImages: (sheetId: WmId, rowId: WmId, columnId: WmId) => restPath`/sheets/${sheetId}/rows/${rowId}/columns/${columnId}/cellimages`,
+  cellHistory: (sheetId: WmId, rowId: WmId, columnId: WmId) =>
+    restPath`/sheets/${sheetId}/rows/${rowId}/columns/${columnId}/history`,
+  cellImages: (sheetId: WmId, rowId: WmId, columnId: WmId) =>
+    restPath`/sheets/${sheetId}/rows/${rowId}/columns/${columnId}/cellimages`,
   imageUrls: '/imageurls',
 } as const;
 
@@ -41,13 +56,18 @@ const WmAutomationRuleSchema = Type.Object({
   modifiedBy: Type.Optional(writer),
   modifiedAt: optionalText(),
   userCanModify: Type.Optional(Type.Boolean()),
-  action: Type.Optional(Type.Unsafe<{ type?: string; [member: string]: unknown }>(Type.Object({ type: optionalText() }))),
+  action: Type.Optional(
+    Type.Unsafe<{ type?: string; [member: string]: unknown }>(Type.Object({ type: optionalText() })),
+  ),
 });
 const AutomationRuleShape = answerShape('an automation rule', WmAutomationRuleSchema);
 export type WmAutomationRule = AnswerType<typeof AutomationRuleShape>;
 const AutomationRulePageShape = answerShape('a page of automation rules', indexResultOf(WmAutomationRuleSchema));
 /** An update answers the rule, or the rule in a result envelope. */
-const AutomationRuleUpdateShape = answerShape('an automation rule or its result envelope', Type.Union([WmAutomationRuleSchema, resultOf(WmAutomationRuleSchema)]));
+const AutomationRuleUpdateShape = answerShape(
+  'an automation rule or its result envelope',
+  Type.Union([WmAutomationRuleSchema, resultOf(WmAutomationRuleSchema)]),
+);
 
 const SearchResultShape = answerShape(
   'search results',
@@ -73,7 +93,15 @@ export type WmSearchItem = WmSearchResult['results'][number];
 
 const CellHistoryPageShape = answerShape(
   'a page of cell history',
-  indexResultOf(Type.Object({ columnId: WmIdSchema, value: Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Boolean()])), displayValue: optionalText(), modifiedAt: optionalText(), modifiedBy: Type.Optional(writer) })),
+  indexResultOf(
+    Type.Object({
+      columnId: WmIdSchema,
+      value: Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Boolean()])),
+      displayValue: optionalText(),
+      modifiedAt: optionalText(),
+      modifiedBy: Type.Optional(writer),
+    }),
+  ),
 );
 export type WmCellHistoryEntry = AnswerType<typeof CellHistoryPageShape>['data'][number];
 
@@ -81,7 +109,13 @@ const ImageUrlResultShape = answerShape(
   'image URLs',
   Type.Object({
     urlExpiresInMillis: Type.Optional(Type.Number()),
-    imageUrls: Type.Array(Type.Object({ imageId: Type.String(), url: optionalText(), error: Type.Optional(Type.Object({ errorCode: Type.Optional(Type.Number()), message: optionalText() })) })),
+    imageUrls: Type.Array(
+      Type.Object({
+        imageId: Type.String(),
+        url: optionalText(),
+        error: Type.Optional(Type.Object({ errorCode: Type.Optional(Type.Number()), message: optionalText() })),
+      }),
+    ),
   }),
 );
 export type WmImageUrlResult = AnswerType<typeof ImageUrlResultShape>;
@@ -92,13 +126,21 @@ const ColumnsResultShape = answerShape('a result envelope of columns', resultOf(
 const RowResultShape = answerShape('a result envelope of a row', resultOf(WmRowSchema));
 const RowsResultShape = answerShape('a result envelope of rows', resultOf(Type.Array(WmRowSchema)));
 const SheetVersionShape = answerShape('a sheet version', Type.Object({ version: Type.Number() }));
-const MovedSheetShape = answerShape('a result envelope of a sheet', resultOf(Type.Object({ id: WmIdSchema, name: Type.String() })));
+const MovedSheetShape = answerShape(
+  'a result envelope of a sheet',
+  resultOf(Type.Object({ id: WmIdSchema, name: Type.String() })),
+);
 
 /** An id as an exact JSON number (ids beyond 2^53 stay exact). */
 export const exactId = (id: WmId): LosslessNumber => new LosslessNumber(String(id));
 
 export class SheetContentApi extends WorkManagementClient {
-  private bucketGet<T>(shape: AnswerShape<T>, path: string, query: Record<string, QueryValue>, bucket: string): Promise<T> {
+  private bucketGet<T>(
+    shape: AnswerShape<T>,
+    path: string,
+    query: Record<string, QueryValue>,
+    bucket: string,
+  ): Promise<T> {
     this.ensureCredential();
     return this.request<T>({ method: 'GET', path, query, bucket, shape });
   }
@@ -108,12 +150,24 @@ export class SheetContentApi extends WorkManagementClient {
    * `include`: the answer's rows lack object values and formats, which a read of the rows brings.
    */
   addRows(sheetId: WmId, rows: unknown[], allowPartialSuccess = false): Promise<WmResult<WmRow[]>> {
-    return this.send(RowsResultShape, 'POST', SHEET_CONTENT_PATHS.rows(sheetId), { allowPartialSuccess: allowPartialSuccess || undefined }, rows);
+    return this.send(
+      RowsResultShape,
+      'POST',
+      SHEET_CONTENT_PATHS.rows(sheetId),
+      { allowPartialSuccess: allowPartialSuccess || undefined },
+      rows,
+    );
   }
 
   /** PUT /sheets/{sheetId}/rows (at most 500 rows); answered like addRows. */
   updateRows(sheetId: WmId, rows: unknown[], allowPartialSuccess = false): Promise<WmResult<WmRow[]>> {
-    return this.send(RowsResultShape, 'PUT', SHEET_CONTENT_PATHS.rows(sheetId), { allowPartialSuccess: allowPartialSuccess || undefined }, rows);
+    return this.send(
+      RowsResultShape,
+      'PUT',
+      SHEET_CONTENT_PATHS.rows(sheetId),
+      { allowPartialSuccess: allowPartialSuccess || undefined },
+      rows,
+    );
   }
 
   /** GET /sheets/{sheetId}/columns/{columnId}. */
@@ -142,13 +196,23 @@ export class SheetContentApi extends WorkManagementClient {
   }
 
   /** POST /sheets/{sheetId}/move (`destinationType` required). */
-  moveSheet(sheetId: WmId, destinationType: string, destinationId: WmId | null): Promise<WmResult<{ id: WmId; name: string }>> {
-    return this.send(MovedSheetShape, 'POST', SHEET_CONTENT_PATHS.move(sheetId), undefined, { destinationType, ...(destinationId !== null ? { destinationId: exactId(destinationId) } : {}) });
+  moveSheet(
+    sheetId: WmId,
+    destinationType: string,
+    destinationId: WmId | null,
+  ): Promise<WmResult<{ id: WmId; name: string }>> {
+    return this.send(MovedSheetShape, 'POST', SHEET_CONTENT_PATHS.move(sheetId), undefined, {
+      destinationType,
+      ...(destinationId !== null ? { destinationId: exactId(destinationId) } : {}),
+    });
   }
 
   /** GET /search; `favorites` adds `include=favoriteFlag`. */
   search(query: string, favorites: boolean): Promise<WmSearchResult> {
-    return this.get(SearchResultShape, SHEET_CONTENT_PATHS.search, { query, include: favorites ? 'favoriteFlag' : undefined });
+    return this.get(SearchResultShape, SHEET_CONTENT_PATHS.search, {
+      query,
+      include: favorites ? 'favoriteFlag' : undefined,
+    });
   }
 
   /** GET /search/sheets/{sheetId} (its only documented parameter is `query`). */
@@ -167,8 +231,18 @@ export class SheetContentApi extends WorkManagementClient {
   }
 
   /** PUT /sheets/{sheetId}/automationrules/{automationRuleId}; the body carries `action.type`. */
-  updateAutomationRule(sheetId: WmId, ruleId: WmId, changes: Record<string, unknown>): Promise<WmAutomationRule | WmResult<WmAutomationRule>> {
-    return this.send(AutomationRuleUpdateShape, 'PUT', SHEET_CONTENT_PATHS.automationRule(sheetId, ruleId), undefined, changes);
+  updateAutomationRule(
+    sheetId: WmId,
+    ruleId: WmId,
+    changes: Record<string, unknown>,
+  ): Promise<WmAutomationRule | WmResult<WmAutomationRule>> {
+    return this.send(
+      AutomationRuleUpdateShape,
+      'PUT',
+      SHEET_CONTENT_PATHS.automationRule(sheetId, ruleId),
+      undefined,
+      changes,
+    );
   }
 
   /** DELETE /sheets/{sheetId}/automationrules/{automationRuleId}. */
@@ -177,8 +251,19 @@ export class SheetContentApi extends WorkManagementClient {
   }
 
   /** GET .../history: one offset page, paced in the 30-per-minute cell-history bucket. */
-  cellHistory(sheetId: WmId, rowId: WmId, columnId: WmId, page: number, pageSize: number): Promise<WmIndexResult<WmCellHistoryEntry>> {
-    return this.bucketGet(CellHistoryPageShape, SHEET_CONTENT_PATHS.cellHistory(sheetId, rowId, columnId), { page, pageSize, level: 2 }, 'cell-history');
+  cellHistory(
+    sheetId: WmId,
+    rowId: WmId,
+    columnId: WmId,
+    page: number,
+    pageSize: number,
+  ): Promise<WmIndexResult<WmCellHistoryEntry>> {
+    return this.bucketGet(
+      CellHistoryPageShape,
+      SHEET_CONTENT_PATHS.cellHistory(sheetId, rowId, columnId),
+      { page, pageSize, level: 2 },
+      'cell-history',
+    );
   }
 
   /** POST /imageurls: URLs of cell images. */
@@ -190,7 +275,14 @@ export class SheetContentApi extends WorkManagementClient {
    * POST .../cellimages as a simple upload: the file is streamed with Content-Disposition,
    * Content-Length and Content-Type. A write: never retried.
    */
-  uploadCellImage(sheetId: WmId, rowId: WmId, columnId: WmId, file: UploadSource, altText: string | null, overrideValidation: boolean): Promise<WmResult<WmRow>> {
+  uploadCellImage(
+    sheetId: WmId,
+    rowId: WmId,
+    columnId: WmId,
+    file: UploadSource,
+    altText: string | null,
+    overrideValidation: boolean,
+  ): Promise<WmResult<WmRow>> {
     this.ensureCredential();
     return this.request({
       method: 'POST',

@@ -19,7 +19,13 @@ const writer = Type.Object({ name: optional(text()), email: optional(text()) });
 
 /** An offset page (IndexResult) of `item`. */
 export function indexResultOf<S extends TSchema>(item: S) {
-  return Type.Object({ pageNumber: number(), pageSize: number(), totalPages: number(), totalCount: number(), data: Type.Array(item) });
+  return Type.Object({
+    pageNumber: number(),
+    pageSize: number(),
+    totalPages: number(),
+    totalCount: number(),
+    data: Type.Array(item),
+  });
 }
 /** A token page of `item`: its `lastKey` leads to the next page. */
 export function tokenResultOf<S extends TSchema>(item: S) {
@@ -36,7 +42,15 @@ export function resultOf<S extends TSchema>(result: S) {
     resultCode: number(),
     result: optional(result),
     version: optional(number()),
-    failedItems: optional(Type.Array(Type.Object({ index: number(), rowId: optional(WmIdSchema), error: Type.Object({ errorCode: optional(number()), message: optional(text()), refId: optional(text()) }) }))),
+    failedItems: optional(
+      Type.Array(
+        Type.Object({
+          index: number(),
+          rowId: optional(WmIdSchema),
+          error: Type.Object({ errorCode: optional(number()), message: optional(text()), refId: optional(text()) }),
+        }),
+      ),
+    ),
   });
 }
 
@@ -52,7 +66,11 @@ export type WmDone = AnswerType<typeof WmDoneShape>;
 
 // --- users ---------------------------------------------------------------------------------
 
-export const WmProfileImageSchema = Type.Object({ imageId: optional(text()), height: optional(number()), width: optional(number()) });
+export const WmProfileImageSchema = Type.Object({
+  imageId: optional(text()),
+  height: optional(number()),
+  width: optional(number()),
+});
 export type WmProfileImage = Static<typeof WmProfileImageSchema>;
 
 export const WmAlternateEmailSchema = Type.Object({ id: WmIdSchema, email: text(), confirmed: optional(flag()) });
@@ -103,7 +121,14 @@ export const WmColumnSchema = Type.Object({
   options: optional(Type.Array(text())),
   symbol: optional(text()),
   systemColumnType: optional(text()),
-  autoNumberFormat: optional(Type.Object({ prefix: optional(text()), suffix: optional(text()), fill: optional(text()), startingNumber: optional(number()) })),
+  autoNumberFormat: optional(
+    Type.Object({
+      prefix: optional(text()),
+      suffix: optional(text()),
+      fill: optional(text()),
+      startingNumber: optional(number()),
+    }),
+  ),
   contactOptions: optional(Type.Array(Type.Object({ email: optional(text()), name: optional(text()) }))),
   description: optional(text()),
   format: optional(text()),
@@ -119,11 +144,21 @@ export const WmColumnSchema = Type.Object({
 });
 export type WmColumn = Static<typeof WmColumnSchema>;
 
-export const WmHyperlinkSchema = Type.Object({ url: optional(text()), sheetId: optional(WmIdSchema), reportId: optional(WmIdSchema), sightId: optional(WmIdSchema) });
+export const WmHyperlinkSchema = Type.Object({
+  url: optional(text()),
+  sheetId: optional(WmIdSchema),
+  reportId: optional(WmIdSchema),
+  sightId: optional(WmIdSchema),
+});
 export type WmHyperlink = Static<typeof WmHyperlinkSchema>;
 
 /** An image placed in a cell. */
-export const WmCellImageSchema = Type.Object({ id: text(), height: optional(number()), width: optional(number()), altText: optional(text()) });
+export const WmCellImageSchema = Type.Object({
+  id: text(),
+  height: optional(number()),
+  width: optional(number()),
+  altText: optional(text()),
+});
 export type WmCellImage = Static<typeof WmCellImageSchema>;
 
 /**
@@ -132,14 +167,22 @@ export type WmCellImage = Static<typeof WmCellImageSchema>;
  * by the resolvers. (Checking every member of every object value costs five times as much on a
  * 2,000-row sheet.)
  */
-export const WmObjectValueSchema = Type.Unsafe<{ objectType?: string; [member: string]: unknown }>(Type.Object({ objectType: optional(text()) }));
+export const WmObjectValueSchema = Type.Unsafe<{ objectType?: string; [member: string]: unknown }>(
+  Type.Object({ objectType: optional(text()) }),
+);
 export type WmObjectValue = Static<typeof WmObjectValueSchema>;
 
 /** A cell value: text, a number, a checkbox. */
 const cellValue = Type.Union([text(), number(), flag()]);
 
 /** An incoming cell link: the cell of another sheet whose value the cell shows. */
-export const WmCellLinkSchema = Type.Object({ sheetId: WmIdSchema, rowId: WmIdSchema, columnId: WmIdSchema, sheetName: optional(text()), status: optional(text()) });
+export const WmCellLinkSchema = Type.Object({
+  sheetId: WmIdSchema,
+  rowId: WmIdSchema,
+  columnId: WmIdSchema,
+  sheetName: optional(text()),
+  status: optional(text()),
+});
 export type WmCellLink = Static<typeof WmCellLinkSchema>;
 
 export const WmCellSchema = Type.Object({

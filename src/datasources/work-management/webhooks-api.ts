@@ -32,7 +32,13 @@ const WmWebhookSchema = Type.Object({
   apiClientId: optionalText(),
   apiClientName: optionalText(),
   customHeaders: Type.Optional(Type.Record(Type.String(), Type.String())),
-  stats: Type.Optional(Type.Object({ lastCallbackAttempt: optionalText(), lastCallbackAttemptRetryCount: Type.Optional(Type.Number()), lastSuccessfulCallback: optionalText() })),
+  stats: Type.Optional(
+    Type.Object({
+      lastCallbackAttempt: optionalText(),
+      lastCallbackAttemptRetryCount: Type.Optional(Type.Number()),
+      lastSuccessfulCallback: optionalText(),
+    }),
+  ),
   createdAt: optionalText(),
   modifiedAt: optionalText(),
 });
@@ -64,11 +70,19 @@ const exact = (id: string) => new LosslessNumber(id);
 
 export class WorkManagementWebhooksApi extends WorkManagementClient {
   listWebhooks(lastKey: string | null, maxItems: number): Promise<WmTokenResult<WmWebhook>> {
-    return this.get(WebhookPageShape, WEBHOOK_PATHS.webhooks, { paginationType: 'token', maxItems, lastKey: lastKey ?? undefined });
+    return this.get(WebhookPageShape, WEBHOOK_PATHS.webhooks, {
+      paginationType: 'token',
+      maxItems,
+      lastKey: lastKey ?? undefined,
+    });
   }
 
   createWebhook(webhook: NewWebhook): Promise<WmResult<WmWebhook>> {
-    const body = { ...webhook, scopeObjectId: exact(webhook.scopeObjectId), subscope: webhook.subscope ? { columnIds: webhook.subscope.columnIds.map(exact) } : undefined };
+    const body = {
+      ...webhook,
+      scopeObjectId: exact(webhook.scopeObjectId),
+      subscope: webhook.subscope ? { columnIds: webhook.subscope.columnIds.map(exact) } : undefined,
+    };
     return this.send(WebhookResultShape, 'POST', WEBHOOK_PATHS.webhooks, undefined, body);
   }
 

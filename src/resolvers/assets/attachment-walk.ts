@@ -5,7 +5,12 @@
 import type { DigitalAssetApi } from '../../datasources/digital-asset/api.js';
 import type { DaAsset, DaAttachment, DaLibrary, DaPage, DaSection } from '../../datasources/digital-asset/types.js';
 import { badUserInput } from '../../graphql-errors.js';
-import { requestedCount, type Connection, type ConnectionArgs, type ConnectionContext } from '../../relay/connection.js';
+import {
+  requestedCount,
+  type Connection,
+  type ConnectionArgs,
+  type ConnectionContext,
+} from '../../relay/connection.js';
 import { pagesOfWindow, planPageWindow } from '../../relay/page-window.js';
 
 /** Where the walk is: library index and id, section index and id, asset offset, attachment index. */
@@ -28,7 +33,8 @@ export function placeToPosition(place: WalkPlace): { k: string; s: number; i: nu
 
 export function positionToPlace(position: unknown, argument: string): WalkPlace {
   const invalid = () => badUserInput(`Invalid cursor in "${argument}": the cursor belongs to another list`, argument);
-  if (typeof position !== 'object' || position === null || !('k' in position) || typeof position.k !== 'string') throw invalid();
+  if (typeof position !== 'object' || position === null || !('k' in position) || typeof position.k !== 'string')
+    throw invalid();
   let parts: unknown;
   try {
     parts = JSON.parse(position.k);
@@ -39,7 +45,8 @@ export function positionToPlace(position: unknown, argument: string): WalkPlace 
   if (!Array.isArray(parts) || parts.length !== 5 || typeof i !== 'number') throw invalid();
   const [li, lib, si, sec, ai] = parts as unknown[];
   const index = (n: unknown) => Number.isInteger(n) && (n as number) >= 0;
-  if (!index(li) || !index(si) || !index(ai) || !index(i) || typeof lib !== 'string' || typeof sec !== 'string') throw invalid();
+  if (!index(li) || !index(si) || !index(ai) || !index(i) || typeof lib !== 'string' || typeof sec !== 'string')
+    throw invalid();
   return { li: li as number, lib, si: si as number, sec, ai: ai as number, ti: i };
 }
 
@@ -144,13 +151,24 @@ async function collect(from: WalkPlace | null, limit: number, source: WalkSource
  * The connection: reads `first + 1` attachments (the extra one only tells whether a next page
  * exists) and returns `first` of them. Cursors are signed and bound to the organization.
  */
-export async function organizationAttachments(args: ConnectionArgs, ctx: ConnectionContext, source: WalkSource): Promise<Connection<DaAttachment>> {
-  if (args.last != null || args.before != null) throw badUserInput('This list can only be paged forwards: use "first" and "after"', args.last != null ? 'last' : 'before');
+export async function organizationAttachments(
+  args: ConnectionArgs,
+  ctx: ConnectionContext,
+  source: WalkSource,
+): Promise<Connection<DaAttachment>> {
+  if (args.last != null || args.before != null)
+    throw badUserInput(
+      'This list can only be paged forwards: use "first" and "after"',
+      args.last != null ? 'last' : 'before',
+    );
   const { count } = requestedCount(args, ctx);
   const from = args.after != null ? positionToPlace(ctx.codec.decode(args.after, ctx.binding, 'after'), 'after') : null;
   const found = await collect(from, count + 1, source);
   const page = found.slice(0, count);
-  const edges = page.map((f) => ({ node: f.attachment, cursor: ctx.codec.encode(ctx.binding, placeToPosition(f.place)) }));
+  const edges = page.map((f) => ({
+    node: f.attachment,
+    cursor: ctx.codec.encode(ctx.binding, placeToPosition(f.place)),
+  }));
   return {
     edges,
     totalCount: null,

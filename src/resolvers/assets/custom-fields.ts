@@ -32,22 +32,32 @@ export const assetCustomFieldResolvers: Resolvers = withMutationUserErrors<Resol
     setAssetCustomField: async (_root, { input }, ctx) => {
       const assetId = readId(input.assetId, 'Asset', 'input.assetId');
       const key = keyOf(input.key);
-      if (input.value.length > MAX_LENGTH) throw badUserInput(`"input.value" may be at most ${MAX_LENGTH} characters`, 'input.value');
+      if (input.value.length > MAX_LENGTH)
+        throw badUserInput(`"input.value" may be at most ${MAX_LENGTH} characters`, 'input.value');
       const asset = await ctx.api.digitalAsset.getAsset(assetId);
       const fields = asset.customFields ?? [];
       const [current, ...extra] = fields.filter((f) => f.key === key);
       const api = ctx.api.digitalAssetCustomFields;
       if (!current) {
-        if (!asset.libraryId) throw badUserInput(`asset ${assetId} names no library, so its custom field keys are unknown`, 'input.assetId');
+        if (!asset.libraryId)
+          throw badUserInput(
+            `asset ${assetId} names no library, so its custom field keys are unknown`,
+            'input.assetId',
+          );
         const keyId = await ctx.loaders.digitalAsset.customFieldKeyId(asset.libraryId, key);
         if (!keyId) throw badUserInput(`the library of asset ${assetId} has no custom field key "${key}"`, 'input.key');
         const created = await api.createValue(keyId, assetId, input.value);
-        return { asset: await changed(ctx, asset, [...fields, { id: created.id, key, value: input.value }]), userErrors: [] };
+        return {
+          asset: await changed(ctx, asset, [...fields, { id: created.id, key, value: input.value }]),
+          userErrors: [],
+        };
       }
       // One value afterwards: the first is changed, any further values of the key are removed.
       await api.updateValue(current.id, input.value);
       for (const value of extra) await api.deleteValue(value.id);
-      const kept = fields.filter((f) => f.key !== key || f.id === current.id).map((f) => (f.id === current.id ? { ...f, value: input.value } : f));
+      const kept = fields
+        .filter((f) => f.key !== key || f.id === current.id)
+        .map((f) => (f.id === current.id ? { ...f, value: input.value } : f));
       return { asset: await changed(ctx, asset, kept), userErrors: [] };
     },
     removeAssetCustomField: async (_root, { input }, ctx) => {
@@ -58,7 +68,14 @@ export const assetCustomFieldResolvers: Resolvers = withMutationUserErrors<Resol
       const removed = fields.filter((f) => f.key === key);
       if (removed.length === 0) return { asset, userErrors: [] };
       for (const value of removed) await ctx.api.digitalAssetCustomFields.deleteValue(value.id);
-      return { asset: await changed(ctx, asset, fields.filter((f) => f.key !== key)), userErrors: [] };
+      return {
+        asset: await changed(
+          ctx,
+          asset,
+          fields.filter((f) => f.key !== key),
+        ),
+        userErrors: [],
+      };
     },
   },
 });

@@ -4,5 +4,13 @@ import type { EnumValueMap } from '../enums.js';
 
 export const assetsEnumValues: EnumValueMap = {
   // A section's `default_asset_type` (the vendor's reference, Section attributes).
-  AssetType: { GENERIC_FILE: 'GenericFile', COLOR: 'Color', FONT: 'Font', EXTERNAL_MEDIUM: 'ExternalMedium', PERSON: 'Person', PRESS: 'Press', TEXT: 'Text' },
+  AssetType: {
+    GENERIC_FILE: 'GenericFile',
+    COLOR: 'Color',
+    FONT: 'Font',
+    EXTERNAL_MEDIUM: 'ExternalMedium',
+    PERSON: 'Person',
+    PRESS: 'Press',
+    TEXT: 'Text',
+  },
 };

@@ -7,7 +7,13 @@ import { assetResolvers } from './libraries.js';
 import { uploadResolvers } from './uploads.js';
 import { fetchAssetWebhook, webhookResolvers } from './webhooks.js';
 
-export const assetDomainResolvers: Resolvers[] = [assetResolvers, containerResolvers, uploadResolvers, webhookResolvers, assetCustomFieldResolvers];
+export const assetDomainResolvers: Resolvers[] = [
+  assetResolvers,
+  containerResolvers,
+  uploadResolvers,
+  webhookResolvers,
+  assetCustomFieldResolvers,
+];
 
 export const assetNodeFetchers: NodeFetchers = {
   Organization: { arity: 1, fetch: ([id], ctx) => ctx.loaders.digitalAsset.organizationById.load(id as string) },

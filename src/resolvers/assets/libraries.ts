@@ -13,7 +13,8 @@ export const assetResolvers: Resolvers = {
         const result = await ctx.api.digitalAsset.listLibraries(page, per);
         for (const library of result.items) {
           ctx.loaders.digitalAsset.libraryById.prime(library.id, library);
-          if (library.organization) ctx.loaders.digitalAsset.organizationById.prime(library.organization.id, library.organization);
+          if (library.organization)
+            ctx.loaders.digitalAsset.organizationById.prime(library.organization.id, library.organization);
         }
         return result;
       }),
@@ -30,16 +31,21 @@ export const assetResolvers: Resolvers = {
     id: (library) => toGlobalId('Library', library.id),
     backendId: (library) => library.id,
     organization: (library, _args, ctx) =>
-      library.organization ?? (library.organizationId ? ctx.loaders.digitalAsset.organizationById.load(library.organizationId) : null),
+      library.organization ??
+      (library.organizationId ? ctx.loaders.digitalAsset.organizationById.load(library.organizationId) : null),
     sections: (library, args, ctx) =>
-      daListConnection(args, connectionContext(ctx, 'library.sections', { libraryId: library.id }), (page, per) => ctx.api.digitalAsset.listSections(library.id, page, per)),
+      daListConnection(args, connectionContext(ctx, 'library.sections', { libraryId: library.id }), (page, per) =>
+        ctx.api.digitalAsset.listSections(library.id, page, per),
+      ),
   },
 
   Section: {
     id: (section) => toGlobalId('Section', section.id),
     backendId: (section) => section.id,
-    defaultAssetType: (section, _args, ctx) => enumValue(AssetType, section.default_asset_type, { field: 'Section.defaultAssetType', ctx }),
-    library: (section, _args, ctx) => (section.libraryId ? ctx.loaders.digitalAsset.libraryById.load(section.libraryId) : null),
+    defaultAssetType: (section, _args, ctx) =>
+      enumValue(AssetType, section.default_asset_type, { field: 'Section.defaultAssetType', ctx }),
+    library: (section, _args, ctx) =>
+      section.libraryId ? ctx.loaders.digitalAsset.libraryById.load(section.libraryId) : null,
     assets: (section, args, ctx) =>
       daListConnection(args, connectionContext(ctx, 'section.assets', { sectionId: section.id }), async (page, per) => {
         const result = await ctx.api.digitalAsset.listSectionAssets(section.id, page, per);
@@ -55,11 +61,15 @@ export const assetResolvers: Resolvers = {
     createdAt: (asset) => dateTimeOrNull(asset.created_at),
     updatedAt: (asset) => dateTimeOrNull(asset.updated_at),
     cdnUrl: (asset) => urlOrNull(asset.cdn_url),
-    section: (asset, _args, ctx) => (asset.sectionId ? ctx.loaders.digitalAsset.sectionById.load(asset.sectionId) : null),
+    section: (asset, _args, ctx) =>
+      asset.sectionId ? ctx.loaders.digitalAsset.sectionById.load(asset.sectionId) : null,
     // Side-loaded with the asset in lists and reads; otherwise its own read (which may fail alone).
-    attachments: async (asset, _args, ctx) => asset.attachments ?? (await ctx.loaders.digitalAsset.assetById.load(asset.id))?.attachments ?? null,
-    tags: async (asset, _args, ctx) => asset.tags ?? (await ctx.loaders.digitalAsset.assetById.load(asset.id))?.tags ?? null,
-    customFields: async (asset, _args, ctx) => asset.customFields ?? (await ctx.loaders.digitalAsset.assetById.load(asset.id))?.customFields ?? null,
+    attachments: async (asset, _args, ctx) =>
+      asset.attachments ?? (await ctx.loaders.digitalAsset.assetById.load(asset.id))?.attachments ?? null,
+    tags: async (asset, _args, ctx) =>
+      asset.tags ?? (await ctx.loaders.digitalAsset.assetById.load(asset.id))?.tags ?? null,
+    customFields: async (asset, _args, ctx) =>
+      asset.customFields ?? (await ctx.loaders.digitalAsset.assetById.load(asset.id))?.customFields ?? null,
   },
 
   AssetTag: {
@@ -73,6 +83,7 @@ export const assetResolvers: Resolvers = {
     sizeInBytes: (attachment) => attachment.size ?? null,
     url: (attachment) => urlOrNull(attachment.url),
     thumbnailUrl: (attachment) => urlOrNull(attachment.thumbnail_url),
-    asset: (attachment, _args, ctx) => (attachment.assetId ? ctx.loaders.digitalAsset.assetById.load(attachment.assetId) : null),
+    asset: (attachment, _args, ctx) =>
+      attachment.assetId ? ctx.loaders.digitalAsset.assetById.load(attachment.assetId) : null,
   },
 };

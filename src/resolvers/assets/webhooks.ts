@@ -20,7 +20,10 @@ const EVENT_TYPES: Readonly<Record<ChangeKind, AssetWebhookEventType>> = {
   [ChangeKind.Updated]: 'asset.update',
   [ChangeKind.Deleted]: 'asset.delete',
 };
-const CHANGE_KINDS = Object.fromEntries(Object.entries(EVENT_TYPES).map(([kind, type]) => [type, kind])) as Record<string, ChangeKind>;
+const CHANGE_KINDS = Object.fromEntries(Object.entries(EVENT_TYPES).map(([kind, type]) => [type, kind])) as Record<
+  string,
+  ChangeKind
+>;
 
 /** The change kind of a service event type (`asset.update` -> UPDATED); undefined for one the graph does not know. */
 export function changeKindOf(eventType: string): ChangeKind | undefined {
@@ -38,17 +41,28 @@ export function fetchAssetWebhook(id: string, ctx: GatewayContext): Promise<DaWe
 export const webhookResolvers: Resolvers = withMutationUserErrors<Resolvers>({
   Query: {
     // The service lists every subscription in one answer.
-    assetWebhooks: (_root, args, ctx) => wholeListConnection(args, connectionContext(ctx, 'assetWebhooks'), () => ctx.api.digitalAssetWebhooks.listWebhooks()),
+    assetWebhooks: (_root, args, ctx) =>
+      wholeListConnection(args, connectionContext(ctx, 'assetWebhooks'), () =>
+        ctx.api.digitalAssetWebhooks.listWebhooks(),
+      ),
   },
 
   Mutation: {
     createAssetWebhook: async (_root, { input }, ctx) => {
       const libraryId = readId(input.libraryId, 'Library', 'input.libraryId');
       const callbackUrl = input.callbackUrl.trim();
-      if (callbackUrl.length > MAX_CALLBACK_URL_LENGTH) throw badUserInput(`"input.callbackUrl" may be at most ${MAX_CALLBACK_URL_LENGTH} characters`, 'input.callbackUrl');
+      if (callbackUrl.length > MAX_CALLBACK_URL_LENGTH)
+        throw badUserInput(
+          `"input.callbackUrl" may be at most ${MAX_CALLBACK_URL_LENGTH} characters`,
+          'input.callbackUrl',
+        );
       const problem = callbackUrlProblem(callbackUrl, { allowLoopback: ctx.allowLoopbackCallbacks });
       if (problem) throw badUserInput(`"input.callbackUrl" ${problem}`, 'input.callbackUrl');
-      const webhook = await ctx.api.digitalAssetWebhooks.createWebhook(libraryId, EVENT_TYPES[input.changeKind], callbackUrl);
+      const webhook = await ctx.api.digitalAssetWebhooks.createWebhook(
+        libraryId,
+        EVENT_TYPES[input.changeKind],
+        callbackUrl,
+      );
       ctx.webhooksMade?.assetWebhook(webhook);
       return { webhook, userErrors: [] };
     },
@@ -62,7 +76,11 @@ export const webhookResolvers: Resolvers = withMutationUserErrors<Resolvers>({
   AssetWebhook: {
     id: (hook) => toGlobalId('AssetWebhook', hook.id),
     backendId: (hook) => hook.id,
-    changeKind: (hook, _args, ctx) => enumValue(ChangeKind, changeKindOf(hook.event_type) ?? hook.event_type, { field: 'AssetWebhook.changeKind', ctx }),
+    changeKind: (hook, _args, ctx) =>
+      enumValue(ChangeKind, changeKindOf(hook.event_type) ?? hook.event_type, {
+        field: 'AssetWebhook.changeKind',
+        ctx,
+      }),
     library: (hook, _args, ctx) => ctx.loaders.digitalAsset.libraryById.load(hook.resource_key),
     callbackUrl: (hook) => hook.callback_url,
   },

@@ -17,12 +17,18 @@ const common: Record<string, FieldResolver> = {
 function detailsTypeResolvers(): Record<string, Record<string, FieldResolver>> {
   const map: Record<string, Record<string, FieldResolver>> = { [GENERIC_DETAILS_TYPE]: { ...common } };
   for (const entry of EVENT_CATALOG.values()) {
-    const fields: Record<string, FieldResolver> = { raw: common.raw as FieldResolver, [entry.admin ? 'sourceIpAddress' : 'emailAddress']: common[entry.admin ? 'sourceIpAddress' : 'emailAddress'] as FieldResolver };
+    const fields: Record<string, FieldResolver> = {
+      raw: common.raw as FieldResolver,
+      [entry.admin ? 'sourceIpAddress' : 'emailAddress']: common[
+        entry.admin ? 'sourceIpAddress' : 'emailAddress'
+      ] as FieldResolver,
+    };
     const typeName = detailsTypeName(entry);
     for (const [name, { kind }] of Object.entries(entry.properties)) {
       if (typeof kind === 'object') {
         const values = generatedEnum(kind.enum);
-        fields[name] = (details, _args, ctx) => enumValue(values, details.raw[name], { field: `${typeName}.${name}`, ctx });
+        fields[name] = (details, _args, ctx) =>
+          enumValue(values, details.raw[name], { field: `${typeName}.${name}`, ctx });
       } else {
         fields[name] = (details) => typedValue(kind, details.raw[name]);
       }

@@ -13,7 +13,9 @@ export const eventResolvers: Resolvers = {
   Query: {
     events: (_root, args, ctx) => {
       const managedPlanId = args.managedPlanId ? readPlanId(args.managedPlanId, 'managedPlanId') : undefined;
-      return streamConnection(ctx, 'events', { managedPlanId }, args, args, (start, maxCount) => ctx.api.workManagement.listEvents({ ...start, maxCount, managedPlanId }));
+      return streamConnection(ctx, 'events', { managedPlanId }, args, args, (start, maxCount) =>
+        ctx.api.workManagement.listEvents({ ...start, maxCount, managedPlanId }),
+      );
     },
     filteredEvents: (_root, args, ctx) => {
       const sheetIds = args.sheetIds?.map((id, i) => readId(id, 'Sheet', `sheetIds.${i}`));
@@ -34,8 +36,13 @@ export const eventResolvers: Resolvers = {
   Workspace: {
     events: (workspace, args, ctx) => {
       const workspaceIds = [String(workspace.id)];
-      return streamConnection(ctx, 'workspace.events', { workspaceIds }, args, { since: args.since }, (start, maxCount) =>
-        ctx.api.workManagement.listFilteredEvents({ ...start, workspaceIds, maxCount }),
+      return streamConnection(
+        ctx,
+        'workspace.events',
+        { workspaceIds },
+        args,
+        { since: args.since },
+        (start, maxCount) => ctx.api.workManagement.listFilteredEvents({ ...start, workspaceIds, maxCount }),
       );
     },
   },
@@ -44,10 +51,13 @@ export const eventResolvers: Resolvers = {
     backendId: (event) => event.eventId,
     eventType: (event) => `${event.objectType} - ${event.action}`,
     timestamp: (event) => eventTimestamp(event) ?? new Date(0).toISOString(),
-    user: (event, _args, ctx) => (event.userId != null ? ctx.loaders.workManagement.userById.load(String(event.userId)) : null),
-    requestUser: (event, _args, ctx) => (event.requestUserId != null ? ctx.loaders.workManagement.userById.load(String(event.requestUserId)) : null),
+    user: (event, _args, ctx) =>
+      event.userId != null ? ctx.loaders.workManagement.userById.load(String(event.userId)) : null,
+    requestUser: (event, _args, ctx) =>
+      event.requestUserId != null ? ctx.loaders.workManagement.userById.load(String(event.requestUserId)) : null,
     accessTokenName: (event) => event.accessTokenName ?? null,
-    source: (event, _args, ctx) => enumValue(EventSource, event.source, { field: 'Event.source', ctx }) ?? EventSource.Unknown,
+    source: (event, _args, ctx) =>
+      enumValue(EventSource, event.source, { field: 'Event.source', ctx }) ?? EventSource.Unknown,
     rawSource: (event) => event.source ?? null,
     additionalDetails: (event) => event.additionalDetails ?? null,
   },

@@ -9,7 +9,10 @@ import { fieldsSelectedFor } from '../selection.js';
 import { typeOfReference } from '../work/references.js';
 
 /** How an objectType maps to a graph type and the key parts of its global id. */
-const OBJECT_KEYS: Record<string, { typeName: string; parts: (event: WmEvent, id: string) => Array<string | undefined> }> = {
+const OBJECT_KEYS: Record<
+  string,
+  { typeName: string; parts: (event: WmEvent, id: string) => Array<string | undefined> }
+> = {
   SHEET: { typeName: 'Sheet', parts: (_e, id) => [id] },
   WORKSPACE: { typeName: 'Workspace', parts: (_e, id) => [id] },
   FOLDER: { typeName: 'Folder', parts: (_e, id) => [id] },
@@ -36,11 +39,14 @@ export const eventObjectResolvers = {
     object: async (event: WmEvent, _args: unknown, ctx: GatewayContext, info: GraphQLResolveInfo) => {
       const objectId = event.objectIdStr ?? (event.objectId !== undefined ? String(event.objectId) : null);
       const key = OBJECT_KEYS[event.objectType];
-      if (!key || objectId === null) return { unresolved: true, objectType: event.objectType, objectId } satisfies UnresolvedEventObjectModel;
+      if (!key || objectId === null)
+        return { unresolved: true, objectType: event.objectType, objectId } satisfies UnresolvedEventObjectModel;
       const parts = key.parts(event, objectId);
-      if (parts.some((p) => p === undefined)) return { unresolved: true, objectType: event.objectType, objectId } satisfies UnresolvedEventObjectModel;
+      if (parts.some((p) => p === undefined))
+        return { unresolved: true, objectType: event.objectType, objectId } satisfies UnresolvedEventObjectModel;
       // Only the type asked: no read. Otherwise read, even for an id alone: events outlive their objects, and a gone one is null.
-      if ([...fieldsSelectedFor(info, key.typeName)].every((name) => name === '__typename')) return tagged(key.typeName, { id: objectId });
+      if ([...fieldsSelectedFor(info, key.typeName)].every((name) => name === '__typename'))
+        return tagged(key.typeName, { id: objectId });
       return fetchTyped(key.typeName, parts as string[], ctx);
     },
   },

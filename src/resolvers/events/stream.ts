@@ -16,28 +16,50 @@ export interface StreamStart {
 }
 
 /** Reads one page of a stream: from `start` on the first page, from `streamPosition` afterwards. */
-export type StreamReader = (start: { since?: string; to?: string; streamPosition?: string }, maxCount: number) => Promise<WmStreamResult<WmEvent>>;
+export type StreamReader = (
+  start: { since?: string; to?: string; streamPosition?: string },
+  maxCount: number,
+) => Promise<WmStreamResult<WmEvent>>;
 
 /** Checks `since` xor `streamPosition` (needed unless continuing after a cursor) and `to` needs `since`. */
 export function checkStreamStart(start: StreamStart, continuing: boolean): void {
   if (!continuing) {
-    if (start.since != null && start.streamPosition != null) throw badUserInput('Pass either "since" or "streamPosition", not both', 'since');
-    if (start.since == null && start.streamPosition == null) throw badUserInput('Pass "since" or "streamPosition" to say where the stream starts', 'since');
+    if (start.since != null && start.streamPosition != null)
+      throw badUserInput('Pass either "since" or "streamPosition", not both', 'since');
+    if (start.since == null && start.streamPosition == null)
+      throw badUserInput('Pass "since" or "streamPosition" to say where the stream starts', 'since');
   }
   if (start.to != null && start.since == null) throw badUserInput('"to" needs "since"', 'to');
 }
 
 /** A connection over a stream; the cursor carries the stream position and the index in its page. */
-export function streamConnection(ctx: GatewayContext, list: string, shape: Record<string, unknown>, args: ConnectionArgs, start: StreamStart, read: StreamReader): Promise<Connection<WmEvent>> {
+export function streamConnection(
+  ctx: GatewayContext,
+  list: string,
+  shape: Record<string, unknown>,
+  args: ConnectionArgs,
+  start: StreamStart,
+  read: StreamReader,
+): Promise<Connection<WmEvent>> {
   checkStreamStart(start, args.after != null);
   const since = start.since?.toISOString();
   const to = start.to?.toISOString();
   // The stream's own page limit (maxCount 10,000) is the cap: audit exports read large pages.
-  const binding = connectionContext(ctx, list, { ...shape, since, streamPosition: start.streamPosition, to }, Math.max(ctx.relay.maxFirst, WM_MAX_EVENT_COUNT));
+  const binding = connectionContext(
+    ctx,
+    list,
+    { ...shape, since, streamPosition: start.streamPosition, to },
+    Math.max(ctx.relay.maxFirst, WM_MAX_EVENT_COUNT),
+  );
   return tokenConnection(args, binding, {
     maxPageSize: WM_MAX_EVENT_COUNT,
     fetchPage: async (token, pageSize) => {
-      const from = token !== null ? { streamPosition: token } : since ? { since, to } : { streamPosition: start.streamPosition ?? undefined };
+      const from =
+        token !== null
+          ? { streamPosition: token }
+          : since
+            ? { since, to }
+            : { streamPosition: start.streamPosition ?? undefined };
       const result = await read(from, pageSize);
       const nextToken = result.moreAvailable ? result.nextStreamPosition : null;
       if (!to) return { items: result.data, nextToken };

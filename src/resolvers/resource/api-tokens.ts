@@ -23,19 +23,39 @@ function withoutSecret(token: RpApiToken): RpApiToken {
 function title(value: string): string {
   const trimmed = value.trim();
   if (trimmed === '') throw badUserInput('title must not be empty', 'input.title');
-  if (trimmed.toLowerCase() === 'primary') throw badUserInput('title cannot be "primary" (the first token\'s title)', 'input.title');
+  if (trimmed.toLowerCase() === 'primary')
+    throw badUserInput('title cannot be "primary" (the first token\'s title)', 'input.title');
   return trimmed;
 }
 
-function secretPayload(token: RpApiToken, replaced: number | null): { apiToken: RpApiToken; secret: string; replacedApiTokenId: string | null; userErrors: [] } {
-  if (typeof token.token !== 'string' || token.token === '') throw new UpstreamError('resource-planning', 200, 'the service answered a token without its value', null, null, 'malformed');
-  return { apiToken: withoutSecret(token), secret: token.token, replacedApiTokenId: replaced === null ? null : toGlobalId('ApiToken', replaced), userErrors: [] };
+function secretPayload(
+  token: RpApiToken,
+  replaced: number | null,
+): { apiToken: RpApiToken; secret: string; replacedApiTokenId: string | null; userErrors: [] } {
+  if (typeof token.token !== 'string' || token.token === '')
+    throw new UpstreamError(
+      'resource-planning',
+      200,
+      'the service answered a token without its value',
+      null,
+      null,
+      'malformed',
+    );
+  return {
+    apiToken: withoutSecret(token),
+    secret: token.token,
+    replacedApiTokenId: replaced === null ? null : toGlobalId('ApiToken', replaced),
+    userErrors: [],
+  };
 }
 
 export const apiTokenResolvers: Resolvers = withMutationUserErrors<Resolvers>({
   Query: {
     // The list has no pages upstream: one call answers every page, and its length is known.
-    apiTokens: (_root, args, ctx) => wholeListConnection(ctx, 'apiTokens', args, {}, async () => (await ctx.api.resourcePlanningApiTokens.listApiTokens()).map(withoutSecret)),
+    apiTokens: (_root, args, ctx) =>
+      wholeListConnection(ctx, 'apiTokens', args, {}, async () =>
+        (await ctx.api.resourcePlanningApiTokens.listApiTokens()).map(withoutSecret),
+      ),
   },
 
   ApiToken: {
@@ -47,7 +67,11 @@ export const apiTokenResolvers: Resolvers = withMutationUserErrors<Resolvers>({
     createApiToken: async (_root, { input }, ctx) => {
       const name = input.title === undefined || input.title === null ? null : title(input.title);
       const count = await ctx.loaders.resourcePlanning.countApiTokens();
-      if (count >= MAX_API_TOKENS) throw badUserInput(`the organization already holds ${count} API tokens, the most it may have (${MAX_API_TOKENS}): delete or renew one instead`, 'input');
+      if (count >= MAX_API_TOKENS)
+        throw badUserInput(
+          `the organization already holds ${count} API tokens, the most it may have (${MAX_API_TOKENS}): delete or renew one instead`,
+          'input',
+        );
       return secretPayload(await ctx.api.resourcePlanningApiTokens.createApiToken(name), null);
     },
     updateApiToken: async (_root, { input }, ctx) => {

@@ -5,7 +5,12 @@ import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
 import type { RpApprovableRef } from '../../datasources/resource-planning/approvals-api.js';
 import type { RpApproval } from '../../datasources/resource-planning/types.js';
 import { badUserInput } from '../../graphql-errors.js';
-import { type ApprovablesInput, ApprovableType, ApprovalStatus, type Resolvers } from '../../generated/resolvers-types.js';
+import {
+  type ApprovablesInput,
+  ApprovableType,
+  ApprovalStatus,
+  type Resolvers,
+} from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { randomAccessConnection } from '../../relay/connection.js';
 import { readNumericId, toGlobalId } from '../../relay/global-id.js';
@@ -39,7 +44,8 @@ export const approvalResolvers: Resolvers = withMutationUserErrors<Resolvers>({
     approvals: (_root, args, ctx) =>
       randomAccessConnection(args, connectionContext(ctx, 'approvals'), {
         maxPageSize: RP_MAX_PAGE_SIZE,
-        fetchPage: async (page, perPage) => fromRpList(await ctx.api.resourcePlanningApprovals.listApprovals(page, perPage)),
+        fetchPage: async (page, perPage) =>
+          fromRpList(await ctx.api.resourcePlanningApprovals.listApprovals(page, perPage)),
       }),
   },
 
@@ -47,16 +53,19 @@ export const approvalResolvers: Resolvers = withMutationUserErrors<Resolvers>({
     id: (a) => toGlobalId('Approval', a.id),
     backendId: (a) => String(a.id),
     status: (a, _args, ctx) => enumValue(ApprovalStatus, a.status, { field: 'Approval.status', ctx }),
-    approvableType: (a, _args, ctx) => enumValue(ApprovableType, a.approvable_type, { field: 'Approval.approvableType', ctx }),
+    approvableType: (a, _args, ctx) =>
+      enumValue(ApprovableType, a.approvable_type, { field: 'Approval.approvableType', ctx }),
     timeEntryBackendId: (a) => (a.approvable_type === 'TimeEntry' ? String(a.approvable_id) : null),
     // Expense items are read through their person's path: the submitter, who reports their own expenses.
     expenseItem: (a, _args, ctx) =>
       a.approvable_type === 'ExpenseItem' && a.submitted_by != null
         ? nullIfNotFound(() => ctx.api.resourcePlanningExpenses.getUserExpenseItem(a.submitted_by!, a.approvable_id))
         : null,
-    submittedBy: (a, _args, ctx) => (a.submitted_by != null ? ctx.loaders.resourcePlanning.personById.load(a.submitted_by) : null),
+    submittedBy: (a, _args, ctx) =>
+      a.submitted_by != null ? ctx.loaders.resourcePlanning.personById.load(a.submitted_by) : null,
     submittedAt: (a) => dateTimeOrNull(a.submitted_at),
-    approvedBy: (a, _args, ctx) => (a.approved_by != null ? ctx.loaders.resourcePlanning.personById.load(a.approved_by) : null),
+    approvedBy: (a, _args, ctx) =>
+      a.approved_by != null ? ctx.loaders.resourcePlanning.personById.load(a.approved_by) : null,
     approvedAt: (a) => dateTimeOrNull(a.approved_at),
     updatedAt: (a) => dateTimeOrNull(a.updated_at),
   },
@@ -64,12 +73,18 @@ export const approvalResolvers: Resolvers = withMutationUserErrors<Resolvers>({
   Mutation: {
     submitForApproval: async (_root, { input }, ctx) => {
       const refs = approvableRefs(input);
-      return { approvals: (await ctx.api.resourcePlanningApprovals.postApprovals('pending', refs)).data, userErrors: [] };
+      return {
+        approvals: (await ctx.api.resourcePlanningApprovals.postApprovals('pending', refs)).data,
+        userErrors: [],
+      };
     },
     approve: async (_root, { input }, ctx) => {
       const refs = approvableRefs(input);
       // Who may approve (administrators, portfolio editors) only the service knows from the token.
-      return { approvals: (await ctx.api.resourcePlanningApprovals.postApprovals('approved', refs)).data, userErrors: [] };
+      return {
+        approvals: (await ctx.api.resourcePlanningApprovals.postApprovals('approved', refs)).data,
+        userErrors: [],
+      };
     },
     deleteApproval: async (_root, { input }, ctx) => {
       const id = readNumericId(input.id, 'Approval', 'input.id').id;

@@ -31,18 +31,26 @@ const ASSIGNABLE_TYPES = ['Project', 'Phase', 'LeaveType'] as const;
  * percent is a fraction in (0, 1], hours per day in (0, 24], fixed hours > 0. A refusal names the
  * input field (`<field>.percent`, ...).
  */
-function checkAllocation(mode: AllocationMode, values: Partial<Record<'percent' | 'hoursPerDay' | 'fixedHours', number | null>>, field: string): number {
+function checkAllocation(
+  mode: AllocationMode,
+  values: Partial<Record<'percent' | 'hoursPerDay' | 'fixedHours', number | null>>,
+  field: string,
+): number {
   const [graphKey] = VALUE_OF[mode];
   for (const [otherGraph] of Object.values(VALUE_OF)) {
     if (otherGraph !== graphKey && values[otherGraph] != null) {
-      throw badUserInput(`${otherGraph} is not valid with mode ${mode}: that mode takes ${graphKey}`, `${field}.${otherGraph}`);
+      throw badUserInput(
+        `${otherGraph} is not valid with mode ${mode}: that mode takes ${graphKey}`,
+        `${field}.${otherGraph}`,
+      );
     }
   }
   const value = values[graphKey];
   if (value == null) throw badUserInput(`mode ${mode} needs ${graphKey}`, `${field}.${graphKey}`);
   if (!(value > 0)) throw badUserInput(`${graphKey} must be greater than 0`, `${field}.${graphKey}`);
   if (graphKey === 'percent' && value > 1) throw badUserInput('percent is a fraction: at most 1', `${field}.percent`);
-  if (graphKey === 'hoursPerDay' && value > 24) throw badUserInput('hoursPerDay must be at most 24', `${field}.hoursPerDay`);
+  if (graphKey === 'hoursPerDay' && value > 24)
+    throw badUserInput('hoursPerDay must be at most 24', `${field}.hoursPerDay`);
   return value;
 }
 
@@ -58,7 +66,9 @@ function allocationBody(allocation: AllocationInput | null | undefined, field: s
  * its allocation checked as any create's is, before anything is deleted.
  */
 function copyOf(a: RpAssignment, subtasks: RpSubtask[]): RpAssignmentWrite {
-  const mode = (a.allocation_mode && a.allocation_mode in VALUE_OF ? a.allocation_mode : AllocationMode.Percent) as AllocationMode;
+  const mode = (
+    a.allocation_mode && a.allocation_mode in VALUE_OF ? a.allocation_mode : AllocationMode.Percent
+  ) as AllocationMode;
   const apiKey = VALUE_OF[mode][1];
   checkAllocation(mode, { [VALUE_OF[mode][0]]: a[apiKey] ?? null }, 'input.id (the assignment moved)');
   return defined({
@@ -75,14 +85,21 @@ function copyOf(a: RpAssignment, subtasks: RpSubtask[]): RpAssignmentWrite {
 }
 
 /** Reads the target of a create or retarget, so that an unknown or archived one is refused before writing. */
-async function checkTarget(ctx: GatewayContext, type: string | null, id: number, field: string): Promise<'LeaveType' | 'Project'> {
+async function checkTarget(
+  ctx: GatewayContext,
+  type: string | null,
+  id: number,
+  field: string,
+): Promise<'LeaveType' | 'Project'> {
   if (type === 'LeaveType') {
-    if (!(await ctx.loaders.resourcePlanning.leaveTypeById.load(id))) throw notFound(`${field}: no leave type ${id}`, field);
+    if (!(await ctx.loaders.resourcePlanning.leaveTypeById.load(id)))
+      throw notFound(`${field}: no leave type ${id}`, field);
     return 'LeaveType';
   }
   if (type === null && (await ctx.loaders.resourcePlanning.leaveTypeIds()).has(id)) return 'LeaveType';
   const target = await requireProjectRecord(ctx, id, field);
-  if (target.archived) throw badUserInput(`${field}: project ${id} is archived; unarchive it before assigning to it`, field);
+  if (target.archived)
+    throw badUserInput(`${field}: project ${id} is archived; unarchive it before assigning to it`, field);
   return 'Project';
 }
 
@@ -93,7 +110,11 @@ function homeOf(kind: 'LeaveType' | 'Project', assignableId: number, userId: num
 }
 
 /** An existing assignment and the list it lives on; NOT_FOUND (a user error) when there is none. */
-async function locate(ctx: GatewayContext, id: number, field: string): Promise<{ assignment: RpAssignment; home: AssignmentScope }> {
+async function locate(
+  ctx: GatewayContext,
+  id: number,
+  field: string,
+): Promise<{ assignment: RpAssignment; home: AssignmentScope }> {
   const assignment = await ctx.loaders.resourcePlanning.assignmentById.load(id);
   if (!assignment) throw notFound(`no assignment ${id}`, field);
   const leave = (await ctx.loaders.resourcePlanning.leaveTypeIds()).has(assignment.assignable_id);
@@ -101,13 +122,23 @@ async function locate(ctx: GatewayContext, id: number, field: string): Promise<{
 }
 
 /** Reports the failed create of a retarget, after the original was put back (or could not be). */
-async function restoreAfter(ctx: GatewayContext, id: number, original: RpAssignment, properties: RpAssignmentWrite, home: AssignmentScope, createError: unknown): Promise<never> {
+async function restoreAfter(
+  ctx: GatewayContext,
+  id: number,
+  original: RpAssignment,
+  properties: RpAssignmentWrite,
+  home: AssignmentScope,
+  createError: unknown,
+): Promise<never> {
   const cause = createError instanceof UpstreamError ? createError : null;
   const upstream = cause ? upstreamDetails(cause) : null;
   const code = cause ? errorCodeOf(cause) : 'INTERNAL_SERVER_ERROR';
   let restored: RpAssignment;
   try {
-    restored = await ctx.api.resourcePlanningAssignments.createAssignment(home, { ...properties, assignable_id: original.assignable_id });
+    restored = await ctx.api.resourcePlanningAssignments.createAssignment(home, {
+      ...properties,
+      assignable_id: original.assignable_id,
+    });
   } catch {
     throw gatewayError(
       code,
@@ -118,7 +149,11 @@ async function restoreAfter(ctx: GatewayContext, id: number, original: RpAssignm
   throw gatewayError(
     code,
     `moving assignment ${id} failed (${(createError as Error).message}); the original was restored on ${original.assignable_id} with the same properties as assignment ${restored.id} (the service gives a recreated assignment a new id)`,
-    { upstream, restoredAssignmentId: toGlobalId('Assignment', restored.id), restoredAssignmentBackendId: String(restored.id) },
+    {
+      upstream,
+      restoredAssignmentId: toGlobalId('Assignment', restored.id),
+      restoredAssignmentBackendId: String(restored.id),
+    },
   );
 }
 
@@ -128,13 +163,15 @@ export const assignmentResolvers: Resolvers = withMutationUserErrors<Resolvers>(
       const window = { from: dayOf(args.from), to: dayOf(args.to) };
       return randomAccessConnection(args, connectionContext(ctx, 'assignments', window), {
         maxPageSize: RP_MAX_PAGE_SIZE,
-        fetchPage: async (page, perPage) => fromRpList(await ctx.api.resourcePlanningAssignments.listAssignments({ kind: 'all' }, page, perPage, window)),
+        fetchPage: async (page, perPage) =>
+          fromRpList(await ctx.api.resourcePlanningAssignments.listAssignments({ kind: 'all' }, page, perPage, window)),
       });
     },
     assignables: (_root, args, ctx) =>
       randomAccessConnection(args, connectionContext(ctx, 'assignables'), {
         maxPageSize: RP_MAX_PAGE_SIZE,
-        fetchPage: async (page, perPage) => fromRpList(await ctx.api.resourcePlanningAssignments.listAssignables(page, perPage)),
+        fetchPage: async (page, perPage) =>
+          fromRpList(await ctx.api.resourcePlanningAssignments.listAssignables(page, perPage)),
       }),
     assignable: (_root, { id }, ctx) => {
       const key = Number(readBackendId(id, 'int', 'id'));
@@ -145,14 +182,18 @@ export const assignmentResolvers: Resolvers = withMutationUserErrors<Resolvers>(
   Project: {
     assignment: (project, { id }, ctx) => {
       const key = readNumericId(id, 'Assignment', 'id').id;
-      return nullIfNotFound(() => ctx.api.resourcePlanningAssignments.getAssignment({ kind: 'project', projectId: project.id }, key));
+      return nullIfNotFound(() =>
+        ctx.api.resourcePlanningAssignments.getAssignment({ kind: 'project', projectId: project.id }, key),
+      );
     },
   },
 
   Person: {
     assignment: (person, { id }, ctx) => {
       const key = readNumericId(id, 'Assignment', 'id').id;
-      return nullIfNotFound(() => ctx.api.resourcePlanningAssignments.getAssignment({ kind: 'user', userId: person.id }, key));
+      return nullIfNotFound(() =>
+        ctx.api.resourcePlanningAssignments.getAssignment({ kind: 'user', userId: person.id }, key),
+      );
     },
   },
 
@@ -168,17 +209,24 @@ export const assignmentResolvers: Resolvers = withMutationUserErrors<Resolvers>(
         ends_at: dayOf(input.endsAt),
         ...allocationBody(input.allocation, 'input.allocation'),
         ...defined({
-          status_option_id: input.statusOptionId ? readNumericId(input.statusOptionId, 'StatusOption', 'input.statusOptionId').id : undefined,
+          status_option_id: input.statusOptionId
+            ? readNumericId(input.statusOptionId, 'StatusOption', 'input.statusOptionId').id
+            : undefined,
           description: input.description ?? undefined,
           note: input.note ?? undefined,
         }),
       };
       (input.subtasks ?? []).forEach((s, i) => {
-        if (s.description.trim() === '') throw badUserInput('a subtask needs a description', `input.subtasks.${i}.description`);
+        if (s.description.trim() === '')
+          throw badUserInput('a subtask needs a description', `input.subtasks.${i}.description`);
       });
-      if (input.subtasks?.length) body.subtasks = input.subtasks.map((s) => ({ description: s.description, completed: s.completed ?? false }));
+      if (input.subtasks?.length)
+        body.subtasks = input.subtasks.map((s) => ({ description: s.description, completed: s.completed ?? false }));
       const kind = await checkTarget(ctx, target.type, target.id, 'input.assignableId');
-      return { assignment: await ctx.api.resourcePlanningAssignments.createAssignment(homeOf(kind, target.id, personId), body), userErrors: [] };
+      return {
+        assignment: await ctx.api.resourcePlanningAssignments.createAssignment(homeOf(kind, target.id, personId), body),
+        userErrors: [],
+      };
     },
 
     updateAssignment: async (_root, { input }, ctx) => {
@@ -192,8 +240,18 @@ export const assignmentResolvers: Resolvers = withMutationUserErrors<Resolvers>(
         ...defined({
           starts_at: dayOf(input.startsAt),
           ends_at: dayOf(input.endsAt),
-          user_id: input.personId === undefined ? undefined : input.personId === null ? null : readNumericId(input.personId, 'Person', 'input.personId').id,
-          status_option_id: input.statusOptionId === undefined ? undefined : input.statusOptionId === null ? null : readNumericId(input.statusOptionId, 'StatusOption', 'input.statusOptionId').id,
+          user_id:
+            input.personId === undefined
+              ? undefined
+              : input.personId === null
+                ? null
+                : readNumericId(input.personId, 'Person', 'input.personId').id,
+          status_option_id:
+            input.statusOptionId === undefined
+              ? undefined
+              : input.statusOptionId === null
+                ? null
+                : readNumericId(input.statusOptionId, 'StatusOption', 'input.statusOptionId').id,
           description: input.description,
           note: input.note,
         }),
@@ -218,14 +276,18 @@ export const assignmentResolvers: Resolvers = withMutationUserErrors<Resolvers>(
       const target = readNumericId(input.assignableId, ASSIGNABLE_TYPES, 'input.assignableId');
       const api = ctx.api.resourcePlanningAssignments;
       const { assignment: original, home } = await locate(ctx, id, 'input.id');
-      if (original.assignable_id === target.id) throw badUserInput(`assignment ${id} is already on ${target.id}`, 'input.assignableId');
+      if (original.assignable_id === target.id)
+        throw badUserInput(`assignment ${id} is already on ${target.id}`, 'input.assignableId');
       const kind = await checkTarget(ctx, target.type, target.id, 'input.assignableId');
       const onLeave = (await ctx.loaders.resourcePlanning.leaveTypeIds()).has(original.assignable_id);
       const properties = copyOf(original, onLeave ? [] : await subtasksOf(ctx, original));
       // The service moves an assignment only by delete + create; the original is restored if the create fails.
       await api.deleteAssignment(home, id);
       try {
-        const moved = await api.createAssignment(homeOf(kind, target.id, original.user_id), { ...properties, assignable_id: target.id });
+        const moved = await api.createAssignment(homeOf(kind, target.id, original.user_id), {
+          ...properties,
+          assignable_id: target.id,
+        });
         return { assignment: moved, removedAssignmentId: toGlobalId('Assignment', id), userErrors: [] };
       } catch (createError) {
         return restoreAfter(ctx, id, original, properties, home, createError);

@@ -23,18 +23,22 @@ function dayHours(hours: WeekHoursInput): Partial<AvailabilityChanges> {
   const out: Record<string, number> = {};
   DAYS.forEach((day, i) => {
     const value = hours[day];
-    if (!Number.isFinite(value) || value < 0 || value > 24) throw badUserInput(`hours.${day} must be between 0 and 24`, `input.hours.${day}`);
+    if (!Number.isFinite(value) || value < 0 || value > 24)
+      throw badUserInput(`hours.${day} must be between 0 and 24`, `input.hours.${day}`);
     out[`day${i}`] = value;
   });
   return out;
 }
 
-const dateText = (value: Date | string): string => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
+const dateText = (value: Date | string): string =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 
 export const availabilityResolvers: Resolvers = withMutationUserErrors<Resolvers>({
   Person: {
     availabilities: (person, args, ctx) =>
-      rpConnection(ctx, 'person.availabilities', args, { personId: person.id }, (page, perPage) => ctx.api.resourcePlanningAvailability.listAvailabilities(person.id, page, perPage)),
+      rpConnection(ctx, 'person.availabilities', args, { personId: person.id }, (page, perPage) =>
+        ctx.api.resourcePlanningAvailability.listAvailabilities(person.id, page, perPage),
+      ),
   },
 
   Availability: {
@@ -76,7 +80,8 @@ export const availabilityResolvers: Resolvers = withMutationUserErrors<Resolvers
         ...(input.hours != null ? dayHours(input.hours) : {}),
       };
       if (Object.keys(changes).length === 0) throw badUserInput('give startsAt, endsAt or hours to change', 'input');
-      if (changes.starts_at && changes.ends_at && changes.ends_at < changes.starts_at) throw badUserInput('endsAt must not be before startsAt', 'input.endsAt');
+      if (changes.starts_at && changes.ends_at && changes.ends_at < changes.starts_at)
+        throw badUserInput('endsAt must not be before startsAt', 'input.endsAt');
       const availability = await ctx.api.resourcePlanningAvailability.updateAvailability(userId, id, changes);
       return { availability, userErrors: [] };
     },

@@ -31,7 +31,8 @@ export function loadBudgetItem(ctx: GatewayContext, id: number): Promise<RpBudge
 }
 
 function checkAmount(amount: number | null | undefined): void {
-  if (amount != null && (!Number.isFinite(amount) || amount < 0)) throw badUserInput('amount must be a number >= 0', 'input.amount');
+  if (amount != null && (!Number.isFinite(amount) || amount < 0))
+    throw badUserInput('amount must be a number >= 0', 'input.amount');
 }
 
 /** A category name given in an input: trimmed, not empty. */
@@ -43,15 +44,30 @@ function categoryName(value: string | null | undefined): string | undefined {
 
 /** Every item of one type of a project or phase. */
 async function itemsOfType(ctx: GatewayContext, projectId: number, itemType: string): Promise<RpBudgetItem[]> {
-  return (await collectPages(walkResourcePlanningPages((page) => ctx.api.resourcePlanningBudgets.listProjectBudgetItems(projectId, itemType, page, RP_MAX_PAGE_SIZE)))).items;
+  return (
+    await collectPages(
+      walkResourcePlanningPages((page) =>
+        ctx.api.resourcePlanningBudgets.listProjectBudgetItems(projectId, itemType, page, RP_MAX_PAGE_SIZE),
+      ),
+    )
+  ).items;
 }
 
-const budgetList = (ctx: GatewayContext, projectId: number, args: ConnectionArgs & { itemType?: BudgetItemType | null }) => {
+const budgetList = (
+  ctx: GatewayContext,
+  projectId: number,
+  args: ConnectionArgs & { itemType?: BudgetItemType | null },
+) => {
   const binding = { projectId, itemType: args.itemType ?? null };
   const itemType = args.itemType;
-  if (itemType) return rpConnection(ctx, 'project.budgetItems', args, binding, (page, perPage) => ctx.api.resourcePlanningBudgets.listProjectBudgetItems(projectId, itemType, page, perPage));
+  if (itemType)
+    return rpConnection(ctx, 'project.budgetItems', args, binding, (page, perPage) =>
+      ctx.api.resourcePlanningBudgets.listProjectBudgetItems(projectId, itemType, page, perPage),
+    );
   // The service lists budget items of one type at a time: every type, read whole, in one list.
-  return wholeListConnection(ctx, 'project.budgetItems', args, binding, async () => (await Promise.all(RP_BUDGET_ITEM_TYPES.map((type) => itemsOfType(ctx, projectId, type)))).flat());
+  return wholeListConnection(ctx, 'project.budgetItems', args, binding, async () =>
+    (await Promise.all(RP_BUDGET_ITEM_TYPES.map((type) => itemsOfType(ctx, projectId, type)))).flat(),
+  );
 };
 
 /**
@@ -62,10 +78,16 @@ const budgetList = (ctx: GatewayContext, projectId: number, args: ConnectionArgs
 const projectCategories = (ctx: GatewayContext, kind: 'expense' | 'time', projectId: number, args: ConnectionArgs) =>
   wholeListConnection(ctx, `${kind}Categories`, args, { projectId }, async () => {
     const [items, account] = await Promise.all([
-      collectPages(walkResourcePlanningPages((page) => ctx.api.resourcePlanningBudgets.listProjectCategories(kind, projectId, page, RP_MAX_PAGE_SIZE))),
+      collectPages(
+        walkResourcePlanningPages((page) =>
+          ctx.api.resourcePlanningBudgets.listProjectCategories(kind, projectId, page, RP_MAX_PAGE_SIZE),
+        ),
+      ),
       ctx.loaders.resourcePlanning.categories(kind),
     ]);
-    const named = new Set(items.items.map((item) => item.category).filter((name): name is string => typeof name === 'string'));
+    const named = new Set(
+      items.items.map((item) => item.category).filter((name): name is string => typeof name === 'string'),
+    );
     return account.filter((category) => named.has(category.category));
   });
 
@@ -77,7 +99,8 @@ const categoryFields = (type: 'ExpenseItemCategory' | 'TimeEntryCategory') => ({
 
 /** The project a line item belongs to: the project itself, or the phase's project. */
 async function projectOf(ctx: GatewayContext, item: RpBudgetItem) {
-  if (item.assignable_parent_id != null) return ctx.loaders.resourcePlanning.projectById.load(item.assignable_parent_id);
+  if (item.assignable_parent_id != null)
+    return ctx.loaders.resourcePlanning.projectById.load(item.assignable_parent_id);
   if (item.assignable_id == null) return null;
   const owner = await ctx.loaders.resourcePlanning.projectById.load(item.assignable_id);
   if (!owner) return null;
@@ -87,8 +110,10 @@ async function projectOf(ctx: GatewayContext, item: RpBudgetItem) {
 export const budgetResolvers: Resolvers = withMutationUserErrors<Resolvers>({
   Query: {
     budgetItem: (_root, { id }, ctx) => loadBudgetItem(ctx, readNumericId(id, 'BudgetItem', 'id').id),
-    expenseItemCategories: (_root, args, ctx) => wholeListConnection(ctx, 'expenseCategories', args, {}, () => ctx.loaders.resourcePlanning.categories('expense')),
-    timeEntryCategories: (_root, args, ctx) => wholeListConnection(ctx, 'timeCategories', args, {}, () => ctx.loaders.resourcePlanning.categories('time')),
+    expenseItemCategories: (_root, args, ctx) =>
+      wholeListConnection(ctx, 'expenseCategories', args, {}, () => ctx.loaders.resourcePlanning.categories('expense')),
+    timeEntryCategories: (_root, args, ctx) =>
+      wholeListConnection(ctx, 'timeCategories', args, {}, () => ctx.loaders.resourcePlanning.categories('time')),
   },
 
   Project: {
@@ -119,7 +144,8 @@ export const budgetResolvers: Resolvers = withMutationUserErrors<Resolvers>({
       return type ? UNITS[type] : null;
     },
     category: (item) => item.category ?? null,
-    amount: (item) => (UNITS[item.item_type as BudgetItemType] === BudgetUnit.Currency ? moneyOrNull(item.amount) : null),
+    amount: (item) =>
+      UNITS[item.item_type as BudgetItemType] === BudgetUnit.Currency ? moneyOrNull(item.amount) : null,
     hours: (item) => (UNITS[item.item_type as BudgetItemType] === BudgetUnit.Hours ? item.amount : null),
     project: (item, _args, ctx) => projectOf(ctx, item),
     phase: async (item, _args, ctx) => {
@@ -137,8 +163,16 @@ export const budgetResolvers: Resolvers = withMutationUserErrors<Resolvers>({
       const category = categoryName(input.category);
       const projectId = readNumericId(input.projectId, ['Project', 'Phase'], 'input.projectId').id;
       const project = await requireProjectRecord(ctx, projectId, 'input.projectId');
-      if (project.archived) throw conflict(`input.projectId: project ${projectId} is archived: unarchive it before changing its budget`, 'input.projectId');
-      const budgetItem = await ctx.api.resourcePlanningBudgets.createBudgetItem(projectId, { item_type: input.itemType, amount: input.amount, ...(category ? { category } : {}) });
+      if (project.archived)
+        throw conflict(
+          `input.projectId: project ${projectId} is archived: unarchive it before changing its budget`,
+          'input.projectId',
+        );
+      const budgetItem = await ctx.api.resourcePlanningBudgets.createBudgetItem(projectId, {
+        item_type: input.itemType,
+        amount: input.amount,
+        ...(category ? { category } : {}),
+      });
       return { budgetItem, userErrors: [] };
     },
     updateBudgetItem: async (_root, { input }, ctx) => {
@@ -152,7 +186,14 @@ export const budgetResolvers: Resolvers = withMutationUserErrors<Resolvers>({
       if (Object.keys(changes).length === 0) throw badUserInput('give itemType, amount or category to change', 'input');
       const api = ctx.api.resourcePlanningBudgets;
       // With the project it must belong to, the change goes through that project's list (the service refuses another's item).
-      const budgetItem = input.projectId != null ? await api.updateProjectBudgetItem(readNumericId(input.projectId, ['Project', 'Phase'], 'input.projectId').id, id, changes) : await api.updateBudgetItem(id, changes);
+      const budgetItem =
+        input.projectId != null
+          ? await api.updateProjectBudgetItem(
+              readNumericId(input.projectId, ['Project', 'Phase'], 'input.projectId').id,
+              id,
+              changes,
+            )
+          : await api.updateBudgetItem(id, changes);
       return { budgetItem, userErrors: [] };
     },
     deleteBudgetItem: async (_root, { input }, ctx) => {

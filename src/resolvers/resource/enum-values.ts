@@ -10,5 +10,9 @@ export const resourceEnumValues: EnumValueMap = {
   ApprovableType: { TIME_ENTRY: 'TimeEntry', EXPENSE_ITEM: 'ExpenseItem' },
   BudgetItemType: { EXPENSES: 'Expenses', TIME_FEES: 'TimeFees', TIME_FEES_DAYS: 'TimeFeesDays' },
   CustomFieldNamespace: { PROJECTS: 'assignables', PEOPLE: 'users' },
-  CustomFieldDataType: { TEXT: 'string', SELECTION_LIST: 'selection_list', MULTIPLE_CHOICE_SELECTION_LIST: 'multiple_choice_selection_list' },
+  CustomFieldDataType: {
+    TEXT: 'string',
+    SELECTION_LIST: 'selection_list',
+    MULTIPLE_CHOICE_SELECTION_LIST: 'multiple_choice_selection_list',
+  },
 };

@@ -15,31 +15,66 @@ import { dateOrNull, dateTimeOrNull } from '../values.js';
 import { dayOf, defined } from './project-writes.js';
 
 /** The target of an expense item: exactly one of the three interchangeable properties (at most one on update). */
-function targetOf(input: { projectId?: string | null; leaveTypeId?: string | null; assignableId?: string | null }, required: boolean): RpExpenseWrite {
+function targetOf(
+  input: { projectId?: string | null; leaveTypeId?: string | null; assignableId?: string | null },
+  required: boolean,
+): RpExpenseWrite {
   const given = (['projectId', 'leaveTypeId', 'assignableId'] as const).filter((k) => input[k] != null);
-  if (given.length > 1) throw badUserInput(`give exactly one of projectId, leaveTypeId, assignableId (got ${given.join(', ')})`, `input.${given[1]}`);
+  if (given.length > 1)
+    throw badUserInput(
+      `give exactly one of projectId, leaveTypeId, assignableId (got ${given.join(', ')})`,
+      `input.${given[1]}`,
+    );
   if (given.length === 0) {
     if (required) throw badUserInput('give exactly one of projectId, leaveTypeId, assignableId', 'input.projectId');
     return {};
   }
-  if (input.projectId != null) return { project_id: readNumericId(input.projectId, ['Project', 'Phase'], 'input.projectId').id };
-  if (input.leaveTypeId != null) return { leave_type_id: readNumericId(input.leaveTypeId, 'LeaveType', 'input.leaveTypeId').id };
-  return { assignable_id: readNumericId(input.assignableId!, ['Project', 'Phase', 'LeaveType'], 'input.assignableId').id };
+  if (input.projectId != null)
+    return { project_id: readNumericId(input.projectId, ['Project', 'Phase'], 'input.projectId').id };
+  if (input.leaveTypeId != null)
+    return { leave_type_id: readNumericId(input.leaveTypeId, 'LeaveType', 'input.leaveTypeId').id };
+  return {
+    assignable_id: readNumericId(input.assignableId!, ['Project', 'Phase', 'LeaveType'], 'input.assignableId').id,
+  };
 }
 
-const list = (ctx: GatewayContext, name: string, parentId: number, fetch: (page: number, perPage: number) => Promise<RpList<RpExpenseItem>>) =>
+const list =
+  (
+    ctx: GatewayContext,
+    name: string,
+    parentId: number,
+    fetch: (page: number, perPage: number) => Promise<RpList<RpExpenseItem>>,
+  ) =>
   (args: { first?: number | null; after?: string | null }) =>
-    randomAccessConnection(args, connectionContext(ctx, name, { parentId }), { maxPageSize: RP_MAX_PAGE_SIZE, fetchPage: async (page, perPage) => fromRpList(await fetch(page, perPage)) });
+    randomAccessConnection(args, connectionContext(ctx, name, { parentId }), {
+      maxPageSize: RP_MAX_PAGE_SIZE,
+      fetchPage: async (page, perPage) => fromRpList(await fetch(page, perPage)),
+    });
 
 export const expenseResolvers: Resolvers = withMutationUserErrors<Resolvers>({
   Person: {
-    expenseItems: (person, args, ctx) => list(ctx, 'person.expenseItems', person.id, (p, n) => ctx.api.resourcePlanningExpenses.listUserExpenseItems(person.id, p, n))(args),
-    expenseItem: (person, { id }, ctx) => nullIfNotFound(() => ctx.api.resourcePlanningExpenses.getUserExpenseItem(person.id, readNumericId(id, 'ExpenseItem', 'id', 2).id)),
+    expenseItems: (person, args, ctx) =>
+      list(ctx, 'person.expenseItems', person.id, (p, n) =>
+        ctx.api.resourcePlanningExpenses.listUserExpenseItems(person.id, p, n),
+      )(args),
+    expenseItem: (person, { id }, ctx) =>
+      nullIfNotFound(() =>
+        ctx.api.resourcePlanningExpenses.getUserExpenseItem(person.id, readNumericId(id, 'ExpenseItem', 'id', 2).id),
+      ),
   },
 
   Project: {
-    expenseItems: (project, args, ctx) => list(ctx, 'project.expenseItems', project.id, (p, n) => ctx.api.resourcePlanningExpenses.listProjectExpenseItems(project.id, p, n))(args),
-    expenseItem: (project, { id }, ctx) => nullIfNotFound(() => ctx.api.resourcePlanningExpenses.getProjectExpenseItem(project.id, readNumericId(id, 'ExpenseItem', 'id', 2).id)),
+    expenseItems: (project, args, ctx) =>
+      list(ctx, 'project.expenseItems', project.id, (p, n) =>
+        ctx.api.resourcePlanningExpenses.listProjectExpenseItems(project.id, p, n),
+      )(args),
+    expenseItem: (project, { id }, ctx) =>
+      nullIfNotFound(() =>
+        ctx.api.resourcePlanningExpenses.getProjectExpenseItem(
+          project.id,
+          readNumericId(id, 'ExpenseItem', 'id', 2).id,
+        ),
+      ),
   },
 
   ExpenseItem: {
@@ -48,7 +83,9 @@ export const expenseResolvers: Resolvers = withMutationUserErrors<Resolvers>({
     amount: (item) => ({ amount: item.amount, currencyCode: null }),
     person: (item, _args, ctx) => ctx.loaders.resourcePlanning.personById.load(item.user_id),
     assignable: (item, _args, ctx) =>
-      item.assignable_type === 'LeaveType' ? ctx.loaders.resourcePlanning.leaveTypeById.load(item.assignable_id) : ctx.loaders.resourcePlanning.projectById.load(item.assignable_id),
+      item.assignable_type === 'LeaveType'
+        ? ctx.loaders.resourcePlanning.leaveTypeById.load(item.assignable_id)
+        : ctx.loaders.resourcePlanning.projectById.load(item.assignable_id),
     date: (item) => dateOrNull(item.date),
     category: (item) => item.category ?? null,
     notes: (item) => item.notes ?? null,
@@ -74,11 +111,19 @@ export const expenseResolvers: Resolvers = withMutationUserErrors<Resolvers>({
       if (input.date === null) throw badUserInput('date is required and cannot be cleared', 'input.date');
       if (input.amount === null) throw badUserInput('amount is required and cannot be cleared', 'input.amount');
       const body: RpExpenseWrite = {
-        ...defined({ date: dayOf(input.date), amount: input.amount ?? undefined, category: input.category, notes: input.notes }),
+        ...defined({
+          date: dayOf(input.date),
+          amount: input.amount ?? undefined,
+          category: input.category,
+          notes: input.notes,
+        }),
         ...targetOf(input, false),
       };
       if (Object.keys(body).length === 0) throw badUserInput('nothing to change: give at least one property', 'input');
-      return { expenseItem: await ctx.api.resourcePlanningExpenses.updateExpenseItem(personId, id, body), userErrors: [] };
+      return {
+        expenseItem: await ctx.api.resourcePlanningExpenses.updateExpenseItem(personId, id, body),
+        userErrors: [],
+      };
     },
 
     deleteExpenseItem: async (_root, { input }, ctx) => {

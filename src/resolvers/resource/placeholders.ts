@@ -18,10 +18,17 @@ export function loadPlaceholder(ctx: GatewayContext, id: number): Promise<RpPlac
   return nullIfNotFound(() => ctx.api.resourcePlanningPlaceholders.getPlaceholder(id));
 }
 
-function changesOf(input: { title?: string | null; role?: string | null; discipline?: string | null; location?: string | null }): PlaceholderChanges {
-  if (input.title != null && input.title.trim() === '') throw badUserInput('"input.title" must not be blank', 'input.title');
+function changesOf(input: {
+  title?: string | null;
+  role?: string | null;
+  discipline?: string | null;
+  location?: string | null;
+}): PlaceholderChanges {
+  if (input.title != null && input.title.trim() === '')
+    throw badUserInput('"input.title" must not be blank', 'input.title');
   const changes: PlaceholderChanges = {};
-  for (const key of ['title', 'role', 'discipline', 'location'] as const) if (input[key] != null) changes[key] = input[key] as string;
+  for (const key of ['title', 'role', 'discipline', 'location'] as const)
+    if (input[key] != null) changes[key] = input[key] as string;
   return changes;
 }
 
@@ -30,7 +37,8 @@ export const placeholderResolvers: Resolvers = withMutationUserErrors<Resolvers>
     placeholders: (_root, args, ctx) =>
       randomAccessConnection(args, connectionContext(ctx, 'placeholders'), {
         maxPageSize: RP_MAX_PAGE_SIZE,
-        fetchPage: async (page, perPage) => fromRpList(await ctx.api.resourcePlanningPlaceholders.listPlaceholders(page, perPage)),
+        fetchPage: async (page, perPage) =>
+          fromRpList(await ctx.api.resourcePlanningPlaceholders.listPlaceholders(page, perPage)),
       }),
     placeholder: (_root, { id }, ctx) => loadPlaceholder(ctx, readNumericId(id, 'Placeholder', 'id').id),
   },
@@ -38,7 +46,10 @@ export const placeholderResolvers: Resolvers = withMutationUserErrors<Resolvers>
     createPlaceholder: async (_root, { input }, ctx) => {
       const changes = changesOf(input);
       if (!changes.title) throw badUserInput('"input.title" is required', 'input.title');
-      return { placeholder: await ctx.api.resourcePlanningPlaceholders.createPlaceholder({ ...changes, title: changes.title }), userErrors: [] };
+      return {
+        placeholder: await ctx.api.resourcePlanningPlaceholders.createPlaceholder({ ...changes, title: changes.title }),
+        userErrors: [],
+      };
     },
     updatePlaceholder: async (_root, { input }, ctx) => {
       const id = readNumericId(input.id, 'Placeholder', 'input.id').id;

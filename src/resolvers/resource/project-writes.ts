@@ -23,19 +23,25 @@ export function dayOf(value: Date | string | null | undefined): string | undefin
 }
 
 /** Refuses an input where the end date is before the start date. */
-export function checkDates(startsAt: Date | string | null | undefined, endsAt: Date | string | null | undefined, field: string): void {
+export function checkDates(
+  startsAt: Date | string | null | undefined,
+  endsAt: Date | string | null | undefined,
+  field: string,
+): void {
   const from = dayOf(startsAt);
   const to = dayOf(endsAt);
   if (from && to && to < from) throw badUserInput('endsAt must not be before startsAt', field);
 }
 
 function checkLockout(value: number | null | undefined, field: string): void {
-  if (value != null && (!Number.isInteger(value) || value < -1)) throw badUserInput('timeEntryLockout is -1 (unlocked), 0 (locked) or a number of days', field);
+  if (value != null && (!Number.isInteger(value) || value < -1))
+    throw badUserInput('timeEntryLockout is -1 (unlocked), 0 (locked) or a number of days', field);
 }
 
 /** Refuses null for properties that cannot be cleared. */
 function notNull(input: Record<string, unknown>, keys: string[]): void {
-  for (const key of keys) if (key in input && input[key] === null) throw badUserInput(`${key} cannot be null`, `input.${key}`);
+  for (const key of keys)
+    if (key in input && input[key] === null) throw badUserInput(`${key} cannot be null`, `input.${key}`);
 }
 
 /** Reads a project or phase before a write; unknown is a NOT_FOUND user error naming the field. */
@@ -80,16 +86,30 @@ export const projectWriteResolvers: Resolvers = withMutationUserErrors<Resolvers
     },
 
     updateProject: async (_root, { input }, ctx) => {
-      notNull(input, ['name', 'description', 'projectCode', 'state', 'startsAt', 'endsAt', 'timeEntryLockout', 'ownerId']);
+      notNull(input, [
+        'name',
+        'description',
+        'projectCode',
+        'state',
+        'startsAt',
+        'endsAt',
+        'timeEntryLockout',
+        'ownerId',
+      ]);
       const body = projectBody(input);
       if (Object.keys(body).length === 0) throw badUserInput('nothing to change: give at least one property', 'input');
-      if (body.name !== undefined && body.name.trim() === '') throw badUserInput('name must not be empty', 'input.name');
+      if (body.name !== undefined && body.name.trim() === '')
+        throw badUserInput('name must not be empty', 'input.name');
       checkDates(input.startsAt, input.endsAt, 'input.endsAt');
       checkLockout(input.timeEntryLockout, 'input.timeEntryLockout');
       const project = await requireActiveProject(ctx, input.id);
       checkDates(input.startsAt ?? project.starts_at, input.endsAt ?? project.ends_at, 'input.endsAt');
       // State table: while archived, nothing but unarchiving is accepted; unarchive first, then update.
-      if (project.archived) throw conflict(`project ${project.id} is archived: unarchive it (unarchiveProject) before changing its other properties`, 'input.id');
+      if (project.archived)
+        throw conflict(
+          `project ${project.id} is archived: unarchive it (unarchiveProject) before changing its other properties`,
+          'input.id',
+        );
       const updated = await ctx.api.resourcePlanningProjects.updateProject(project.id, body);
       await ctx.loaders.joins.projectChanged(project.id);
       return { project: updated, userErrors: [] };
@@ -116,10 +136,18 @@ export const projectWriteResolvers: Resolvers = withMutationUserErrors<Resolvers
       const { type, id } = readNumericId(input.id, ['Project', 'Phase'], 'input.id');
       if (type === 'Phase') throw badUserInput('input.id is a phase: use deletePhase', 'input.id');
       // The phases go with the project: their ids are in the payload, so that caches drop them too.
-      const phases = (await collectPages(walkResourcePlanningPages((page) => ctx.api.resourcePlanning.listPhases(id, page, RP_MAX_PAGE_SIZE)))).items;
+      const phases = (
+        await collectPages(
+          walkResourcePlanningPages((page) => ctx.api.resourcePlanning.listPhases(id, page, RP_MAX_PAGE_SIZE)),
+        )
+      ).items;
       await ctx.api.resourcePlanningProjects.deleteProject(id);
       await ctx.loaders.joins.projectChanged(id);
-      return { deletedProjectId: toGlobalId('Project', id), deletedPhaseIds: phases.map((phase) => toGlobalId('Phase', phase.id)), userErrors: [] };
+      return {
+        deletedProjectId: toGlobalId('Project', id),
+        deletedPhaseIds: phases.map((phase) => toGlobalId('Phase', phase.id)),
+        userErrors: [],
+      };
     },
 
     createPhase: async (_root, { input }, ctx) => {
@@ -129,8 +157,10 @@ export const projectWriteResolvers: Resolvers = withMutationUserErrors<Resolvers
       if (input.name.trim() === '') throw badUserInput('name must not be empty', 'input.name');
       checkDates(input.startsAt, input.endsAt, 'input.endsAt');
       const parent = await requireProjectRecord(ctx, id, 'input.projectId');
-      if (parent.parent_id != null) throw badUserInput(`${id} is a phase: a phase's parent is a project, not a phase`, 'input.projectId');
-      if (parent.archived) throw conflict(`project ${id} is archived: unarchive it before adding phases`, 'input.projectId');
+      if (parent.parent_id != null)
+        throw badUserInput(`${id} is a phase: a phase's parent is a project, not a phase`, 'input.projectId');
+      if (parent.archived)
+        throw conflict(`project ${id} is archived: unarchive it before adding phases`, 'input.projectId');
       const body: RpProjectWrite = defined({
         phase_name: input.name,
         starts_at: dayOf(input.startsAt),
@@ -151,10 +181,12 @@ export const projectWriteResolvers: Resolvers = withMutationUserErrors<Resolvers
         use_parent_bill_rates: input.useParentBillRates ?? undefined,
       });
       if (Object.keys(body).length === 0) throw badUserInput('nothing to change: give at least one property', 'input');
-      if (body.phase_name !== undefined && body.phase_name.trim() === '') throw badUserInput('name must not be empty', 'input.name');
+      if (body.phase_name !== undefined && body.phase_name.trim() === '')
+        throw badUserInput('name must not be empty', 'input.name');
       const phase = await requireProjectRecord(ctx, id, 'input.id');
       if (phase.parent_id == null) throw badUserInput(`${id} is a project: use updateProject`, 'input.id');
-      if (phase.archived) throw conflict(`phase ${id} is archived with its project: unarchive the project first`, 'input.id');
+      if (phase.archived)
+        throw conflict(`phase ${id} is archived with its project: unarchive the project first`, 'input.id');
       checkDates(input.startsAt ?? phase.starts_at, input.endsAt ?? phase.ends_at, 'input.endsAt');
       return { phase: await ctx.api.resourcePlanningProjects.updatePhase(phase.parent_id, id, body), userErrors: [] };
     },
@@ -165,8 +197,13 @@ export const projectWriteResolvers: Resolvers = withMutationUserErrors<Resolvers
       const phase = await requireProjectRecord(ctx, id, 'input.id');
       if (phase.parent_id == null) throw badUserInput(`${id} is a project: use deleteProject`, 'input.id');
       // A phase can be deleted only when it has no assignments: one read tells, before any write.
-      const assignments = await ctx.api.resourcePlanningAssignments.listAssignments({ kind: 'project', projectId: id }, 1, 1);
-      if (assignments.data.length > 0) throw conflict(`phase ${id} has assignments: a phase can be deleted only when it has none`, 'input.id');
+      const assignments = await ctx.api.resourcePlanningAssignments.listAssignments(
+        { kind: 'project', projectId: id },
+        1,
+        1,
+      );
+      if (assignments.data.length > 0)
+        throw conflict(`phase ${id} has assignments: a phase can be deleted only when it has none`, 'input.id');
       await ctx.api.resourcePlanningProjects.deletePhase(phase.parent_id, id);
       return { deletedPhaseId: toGlobalId('Phase', id), userErrors: [] };
     },

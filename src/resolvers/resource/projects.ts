@@ -3,7 +3,13 @@
 import type { GatewayContext } from '../../context.js';
 import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
 import type { RpCustomFieldValue, RpProject } from '../../datasources/resource-planning/types.js';
-import { AllocationMode, LicenseType, PersonUserType, ProjectState, type Resolvers } from '../../generated/resolvers-types.js';
+import {
+  AllocationMode,
+  LicenseType,
+  PersonUserType,
+  ProjectState,
+  type Resolvers,
+} from '../../generated/resolvers-types.js';
 import { randomAccessConnection } from '../../relay/connection.js';
 import { readNumericId, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromRpList } from '../connections.js';
@@ -43,11 +49,22 @@ export async function loadPhase(ctx: GatewayContext, id: number): Promise<RpProj
  */
 export async function projectFieldValues(ctx: GatewayContext, project: RpProject): Promise<RpCustomFieldValue[]> {
   // A single read carries the values; a list item does not, and its values are the project's value list.
-  const values = project.custom_field_values ? nested(project.custom_field_values) : await ctx.loaders.resourcePlanning.customFieldValues({ kind: 'project', id: project.id });
+  const values = project.custom_field_values
+    ? nested(project.custom_field_values)
+    : await ctx.loaders.resourcePlanning.customFieldValues({ kind: 'project', id: project.id });
   return values.map((value) => ({ ...value, project_id: value.project_id ?? project.id }));
 }
 
-const assignmentList = (ctx: GatewayContext, list: string, parentId: number, fetch: (page: number, perPage: number) => ReturnType<GatewayContext['api']['resourcePlanning']['listProjectAssignments']>) =>
+const assignmentList =
+  (
+    ctx: GatewayContext,
+    list: string,
+    parentId: number,
+    fetch: (
+      page: number,
+      perPage: number,
+    ) => ReturnType<GatewayContext['api']['resourcePlanning']['listProjectAssignments']>,
+  ) =>
   (args: { first?: number | null; after?: string | null }) =>
     randomAccessConnection(args, connectionContext(ctx, list, { parentId }), {
       maxPageSize: RP_MAX_PAGE_SIZE,
@@ -71,7 +88,14 @@ export const resourceResolvers: Resolvers = {
       const withArchived = args.withArchived ?? false;
       return randomAccessConnection(args, connectionContext(ctx, 'projects', { states, withArchived }), {
         maxPageSize: RP_MAX_PAGE_SIZE,
-        fetchPage: async (page, perPage) => fromRpList(await ctx.api.resourcePlanning.listProjects(page, perPage, { states, withArchived, withCustomFieldValues: true })),
+        fetchPage: async (page, perPage) =>
+          fromRpList(
+            await ctx.api.resourcePlanning.listProjects(page, perPage, {
+              states,
+              withArchived,
+              withCustomFieldValues: true,
+            }),
+          ),
       });
     },
     project: (_root, { id }, ctx) => loadProject(ctx, readNumericId(id, 'Project', 'id').id),
@@ -85,7 +109,12 @@ export const resourceResolvers: Resolvers = {
     displayName: (person) => person.display_name ?? null,
     email: (person) => person.email || null,
     userType: (person, _args, ctx) =>
-      person.user_type_id == null ? null : enumValue(PersonUserType, USER_TYPE_BY_ID[person.user_type_id] ?? String(person.user_type_id), { field: 'Person.userType', ctx }),
+      person.user_type_id == null
+        ? null
+        : enumValue(PersonUserType, USER_TYPE_BY_ID[person.user_type_id] ?? String(person.user_type_id), {
+            field: 'Person.userType',
+            ctx,
+          }),
     billable: (person) => person.billable ?? null,
     hireDate: (person) => dateOrNull(person.hire_date),
     terminationDate: (person) => dateOrNull(person.termination_date),
@@ -95,12 +124,15 @@ export const resourceResolvers: Resolvers = {
     role: (person) => person.role ?? null,
     discipline: (person) => person.discipline ?? null,
     location: (person) => person.location ?? null,
-    licenseType: (person, _args, ctx) => enumValue(LicenseType, person.license_type, { field: 'Person.licenseType', ctx }),
+    licenseType: (person, _args, ctx) =>
+      enumValue(LicenseType, person.license_type, { field: 'Person.licenseType', ctx }),
     thumbnail: (person) => urlOrNull(person.thumbnail),
     createdAt: (person) => dateTimeOrNull(person.created_at),
     updatedAt: (person) => dateTimeOrNull(person.updated_at),
     assignments: (person, args, ctx) =>
-      assignmentList(ctx, 'person.assignments', person.id, (page, perPage) => ctx.api.resourcePlanning.listPersonAssignments(person.id, page, perPage))(args),
+      assignmentList(ctx, 'person.assignments', person.id, (page, perPage) =>
+        ctx.api.resourcePlanning.listPersonAssignments(person.id, page, perPage),
+      )(args),
   },
 
   Project: {
@@ -115,19 +147,23 @@ export const resourceResolvers: Resolvers = {
     startsAt: (project) => dateOrNull(project.starts_at),
     endsAt: (project) => dateOrNull(project.ends_at),
     timeEntryLockout: (project) => project.timeentry_lockout ?? null,
-    owner: (project, _args, ctx) => (project.owner_id != null ? ctx.loaders.resourcePlanning.personById.load(project.owner_id) : null),
+    owner: (project, _args, ctx) =>
+      project.owner_id != null ? ctx.loaders.resourcePlanning.personById.load(project.owner_id) : null,
     createdAt: (project) => dateTimeOrNull(project.created_at),
     updatedAt: (project) => dateTimeOrNull(project.updated_at),
     customFieldValues: (project, _args, ctx) => projectFieldValues(ctx, project),
     phases: (project, args, ctx) =>
       randomAccessConnection(args, connectionContext(ctx, 'project.phases', { projectId: project.id }), {
         maxPageSize: RP_MAX_PAGE_SIZE,
-        fetchPage: async (page, perPage) => fromRpList(await ctx.api.resourcePlanning.listPhases(project.id, page, perPage)),
+        fetchPage: async (page, perPage) =>
+          fromRpList(await ctx.api.resourcePlanning.listPhases(project.id, page, perPage)),
       }),
     assignments: (project, args, ctx, info) => {
       // Sibling projects' assignments will ask for their people: the people scan can start now.
       if (connectionItemsSelect(info, 'person')) ctx.loaders.resourcePlanning.personById.expectKeys();
-      return assignmentList(ctx, 'project.assignments', project.id, (page, perPage) => ctx.api.resourcePlanning.listProjectAssignments(project.id, page, perPage))(args);
+      return assignmentList(ctx, 'project.assignments', project.id, (page, perPage) =>
+        ctx.api.resourcePlanning.listProjectAssignments(project.id, page, perPage),
+      )(args);
     },
   },
 
@@ -162,10 +198,12 @@ export const resourceResolvers: Resolvers = {
   Assignment: {
     id: (assignment) => toGlobalId('Assignment', assignment.id),
     backendId: (assignment) => String(assignment.id),
-    person: (assignment, _args, ctx) => (assignment.user_id != null ? ctx.loaders.resourcePlanning.personById.load(assignment.user_id) : null),
+    person: (assignment, _args, ctx) =>
+      assignment.user_id != null ? ctx.loaders.resourcePlanning.personById.load(assignment.user_id) : null,
     assignable: async (assignment, _args, ctx) => {
       const leaveTypes = await ctx.loaders.resourcePlanning.leaveTypeIds();
-      if (leaveTypes.has(assignment.assignable_id)) return ctx.loaders.resourcePlanning.leaveTypeById.load(assignment.assignable_id);
+      if (leaveTypes.has(assignment.assignable_id))
+        return ctx.loaders.resourcePlanning.leaveTypeById.load(assignment.assignable_id);
       return ctx.loaders.resourcePlanning.projectById.load(assignment.assignable_id);
     },
     project: async (assignment, _args, ctx) => {
@@ -177,7 +215,8 @@ export const resourceResolvers: Resolvers = {
     },
     startsAt: (assignment) => dateOrNull(assignment.starts_at),
     endsAt: (assignment) => dateOrNull(assignment.ends_at),
-    allocationMode: (assignment, _args, ctx) => enumValue(AllocationMode, assignment.allocation_mode, { field: 'Assignment.allocationMode', ctx }),
+    allocationMode: (assignment, _args, ctx) =>
+      enumValue(AllocationMode, assignment.allocation_mode, { field: 'Assignment.allocationMode', ctx }),
     percent: (assignment) => assignment.percent ?? null,
     hoursPerDay: (assignment) => assignment.hours_per_day ?? null,
     fixedHours: (assignment) => assignment.fixed_hours ?? null,

@@ -19,11 +19,16 @@ export function loadBillRate(ctx: GatewayContext, id: number): Promise<RpBillRat
 }
 
 const projectRates = (ctx: GatewayContext, projectId: number, args: ConnectionArgs) =>
-  rpConnection(ctx, 'project.billRates', args, { projectId }, (page, perPage) => ctx.api.resourcePlanningRates.listProjectBillRates(projectId, page, perPage));
+  rpConnection(ctx, 'project.billRates', args, { projectId }, (page, perPage) =>
+    ctx.api.resourcePlanningRates.listProjectBillRates(projectId, page, perPage),
+  );
 
 export const rateResolvers: Resolvers = withMutationUserErrors<Resolvers>({
   Query: {
-    billRates: (_root, args, ctx) => rpConnection(ctx, 'billRates', args, {}, (page, perPage) => ctx.api.resourcePlanningRates.listAccountBillRates(page, perPage)),
+    billRates: (_root, args, ctx) =>
+      rpConnection(ctx, 'billRates', args, {}, (page, perPage) =>
+        ctx.api.resourcePlanningRates.listAccountBillRates(page, perPage),
+      ),
     billRate: (_root, { id }, ctx) => loadBillRate(ctx, readNumericId(id, 'BillRate', 'id').id),
   },
 
@@ -59,8 +64,10 @@ export const rateResolvers: Resolvers = withMutationUserErrors<Resolvers>({
       const owner = await ctx.loaders.resourcePlanning.projectById.load(rate.assignable_id);
       return owner?.parent_id != null ? owner : null;
     },
-    person: (rate, _args, ctx) => (rate.user_id != null ? ctx.loaders.resourcePlanning.personById.load(rate.user_id) : null),
-    discipline: (rate, _args, ctx) => (rate.discipline_id != null ? ctx.loaders.resourcePlanning.disciplineById.load(rate.discipline_id) : null),
+    person: (rate, _args, ctx) =>
+      rate.user_id != null ? ctx.loaders.resourcePlanning.personById.load(rate.user_id) : null,
+    discipline: (rate, _args, ctx) =>
+      rate.discipline_id != null ? ctx.loaders.resourcePlanning.disciplineById.load(rate.discipline_id) : null,
     roleId: (rate) => idOrNull(rate.role_id),
     startDate: (rate) => dateOrNull(rate.starts_at),
     endDate: (rate) => dateOrNull(rate.ends_at),
@@ -70,15 +77,25 @@ export const rateResolvers: Resolvers = withMutationUserErrors<Resolvers>({
 
   Mutation: {
     updateProjectBillRate: async (_root, { input }, ctx) => {
-      if (!Number.isFinite(input.rate) || input.rate < 0) throw badUserInput('rate must be a number >= 0', 'input.rate');
+      if (!Number.isFinite(input.rate) || input.rate < 0)
+        throw badUserInput('rate must be a number >= 0', 'input.rate');
       const rateId = readNumericId(input.billRateId, 'BillRate', 'input.billRateId').id;
       const projectId = readNumericId(input.projectId, ['Project', 'Phase'], 'input.projectId').id;
       const project = await requireProjectRecord(ctx, projectId, 'input.projectId');
       if (project.parent_id != null && project.use_parent_bill_rates) {
-        throw badUserInput(`input.projectId: phase ${projectId} uses its project's bill rates (useParentBillRates): change the rate on project ${project.parent_id}, or give the phase its own rates first`, 'input.projectId');
+        throw badUserInput(
+          `input.projectId: phase ${projectId} uses its project's bill rates (useParentBillRates): change the rate on project ${project.parent_id}, or give the phase its own rates first`,
+          'input.projectId',
+        );
       }
-      if (project.archived) throw conflict(`input.projectId: project ${projectId} is archived: unarchive it before changing its bill rates`, 'input.projectId');
-      const billRate = await ctx.api.resourcePlanningRates.updateProjectBillRate(projectId, rateId, { rate: input.rate });
+      if (project.archived)
+        throw conflict(
+          `input.projectId: project ${projectId} is archived: unarchive it before changing its bill rates`,
+          'input.projectId',
+        );
+      const billRate = await ctx.api.resourcePlanningRates.updateProjectBillRate(projectId, rateId, {
+        rate: input.rate,
+      });
       return { billRate, userErrors: [] };
     },
   },

@@ -7,16 +7,24 @@ import { rpConnection } from './lists.js';
 
 export const referenceResolvers: Resolvers = {
   Query: {
-    disciplines: (_root, args, ctx) => rpConnection(ctx, 'disciplines', args, {}, (page, perPage) => ctx.api.resourcePlanningReference.listDisciplines(page, perPage)),
-    discipline: (_root, { id }, ctx) => ctx.loaders.resourcePlanning.disciplineById.load(readNumericId(id, 'Discipline', 'id').id),
-    holidays: (_root, args, ctx) => rpConnection(ctx, 'holidays', args, {}, (page, perPage) => ctx.api.resourcePlanningReference.listHolidays(page, perPage)),
+    disciplines: (_root, args, ctx) =>
+      rpConnection(ctx, 'disciplines', args, {}, (page, perPage) =>
+        ctx.api.resourcePlanningReference.listDisciplines(page, perPage),
+      ),
+    discipline: (_root, { id }, ctx) =>
+      ctx.loaders.resourcePlanning.disciplineById.load(readNumericId(id, 'Discipline', 'id').id),
+    holidays: (_root, args, ctx) =>
+      rpConnection(ctx, 'holidays', args, {}, (page, perPage) =>
+        ctx.api.resourcePlanningReference.listHolidays(page, perPage),
+      ),
     leaveTypes: (_root, args, ctx) =>
       rpConnection(ctx, 'leaveTypes', args, {}, async (page, perPage) => {
         const result = await ctx.api.resourcePlanning.listLeaveTypes(page, perPage);
         for (const leaveType of result.data) ctx.loaders.resourcePlanning.leaveTypeById.prime(leaveType.id, leaveType);
         return result;
       }),
-    leaveType: (_root, { id }, ctx) => ctx.loaders.resourcePlanning.leaveTypeById.load(readNumericId(id, 'LeaveType', 'id').id),
+    leaveType: (_root, { id }, ctx) =>
+      ctx.loaders.resourcePlanning.leaveTypeById.load(readNumericId(id, 'LeaveType', 'id').id),
   },
 
   Discipline: {

@@ -17,14 +17,22 @@ import { nested } from './values.js';
 /** The subtasks a record carries, each knowing its assignment (null: the record carries none). */
 export function carriedSubtasks(a: RpAssignment): RpSubtask[] | null {
   if (a.subtasks === undefined) return null;
-  return nested(a.subtasks).map((s) => ({ ...s, assignment_id: s.assignment_id ?? a.id, assignable_id: s.assignable_id ?? a.assignable_id }));
+  return nested(a.subtasks).map((s) => ({
+    ...s,
+    assignment_id: s.assignment_id ?? a.id,
+    assignable_id: s.assignable_id ?? a.assignable_id,
+  }));
 }
 
 /** Every subtask of an assignment on a project or phase: the record's own, else its subtask list read whole. */
 export async function subtasksOf(ctx: GatewayContext, a: RpAssignment): Promise<RpSubtask[]> {
   const own = carriedSubtasks(a);
   if (own) return own;
-  const read = await collectPages(walkResourcePlanningPages((page) => ctx.api.resourcePlanningAssignments.listSubtasks(a.assignable_id, a.id, page, RP_MAX_PAGE_SIZE)));
+  const read = await collectPages(
+    walkResourcePlanningPages((page) =>
+      ctx.api.resourcePlanningAssignments.listSubtasks(a.assignable_id, a.id, page, RP_MAX_PAGE_SIZE),
+    ),
+  );
   return read.items;
 }
 
@@ -35,7 +43,8 @@ const subtaskKey = (s: RpSubtask): [number, number, number] => [s.assignable_id 
 async function subtaskHome(ctx: GatewayContext, id: number, field: string): Promise<RpAssignment> {
   const assignment = await ctx.loaders.resourcePlanning.assignmentById.load(id);
   if (!assignment) throw notFound(`no assignment ${id}`, field);
-  if ((await ctx.loaders.resourcePlanning.leaveTypeIds()).has(assignment.assignable_id)) throw badUserInput(`assignment ${id} is on leave: only assignments on projects and phases have subtasks`, field);
+  if ((await ctx.loaders.resourcePlanning.leaveTypeIds()).has(assignment.assignable_id))
+    throw badUserInput(`assignment ${id} is on leave: only assignments on projects and phases have subtasks`, field);
   return assignment;
 }
 
@@ -48,18 +57,23 @@ export const subtaskResolvers: Resolvers = withMutationUserErrors<Resolvers>({
     },
     subtasks: async (a, args, ctx) => {
       // Subtasks are read under a project (Document 3 has no path for leave): a leave assignment has none.
-      if ((await ctx.loaders.resourcePlanning.leaveTypeIds()).has(a.assignable_id)) return wholeListConnection(ctx, 'assignment.subtasks', args, { assignmentId: a.id }, async () => []);
-      return rpConnection(ctx, 'assignment.subtasks', args, { assignmentId: a.id }, (page, perPage) => ctx.api.resourcePlanningAssignments.listSubtasks(a.assignable_id, a.id, page, perPage));
+      if ((await ctx.loaders.resourcePlanning.leaveTypeIds()).has(a.assignable_id))
+        return wholeListConnection(ctx, 'assignment.subtasks', args, { assignmentId: a.id }, async () => []);
+      return rpConnection(ctx, 'assignment.subtasks', args, { assignmentId: a.id }, (page, perPage) =>
+        ctx.api.resourcePlanningAssignments.listSubtasks(a.assignable_id, a.id, page, perPage),
+      );
     },
   },
 
   Subtask: {
     id: (s) => toGlobalId('Subtask', ...subtaskKey(s)),
     backendId: (s) => String(s.id),
-    assignment: (s, _args, ctx) => (s.assignment_id != null ? ctx.loaders.resourcePlanning.assignmentById.load(s.assignment_id) : null),
+    assignment: (s, _args, ctx) =>
+      s.assignment_id != null ? ctx.loaders.resourcePlanning.assignmentById.load(s.assignment_id) : null,
     createdAt: (s) => dateTimeOrNull(s.created_at),
     updatedAt: (s) => dateTimeOrNull(s.updated_at),
-    updatedBy: (s, _args, ctx) => (s.updated_by != null ? ctx.loaders.resourcePlanning.personById.load(s.updated_by) : null),
+    updatedBy: (s, _args, ctx) =>
+      s.updated_by != null ? ctx.loaders.resourcePlanning.personById.load(s.updated_by) : null,
   },
 
   Mutation: {
@@ -68,20 +82,36 @@ export const subtaskResolvers: Resolvers = withMutationUserErrors<Resolvers>({
       if (input.description.trim() === '') throw badUserInput('description must not be empty', 'input.description');
       const assignment = await subtaskHome(ctx, id, 'input.assignmentId');
       const body = { description: input.description, ...defined({ completed: input.completed ?? undefined }) };
-      return { subtask: await ctx.api.resourcePlanningAssignments.createSubtask(assignment.assignable_id, id, body), userErrors: [] };
+      return {
+        subtask: await ctx.api.resourcePlanningAssignments.createSubtask(assignment.assignable_id, id, body),
+        userErrors: [],
+      };
     },
 
     updateSubtask: async (_root, { input }, ctx) => {
-      const [projectId, assignmentId, subtaskId] = readNumericIdParts(input.id, 'Subtask', 3, 'input.id') as [number, number, number];
-      if (input.description !== undefined && (input.description === null || input.description.trim() === '')) throw badUserInput('description must not be empty', 'input.description');
+      const [projectId, assignmentId, subtaskId] = readNumericIdParts(input.id, 'Subtask', 3, 'input.id') as [
+        number,
+        number,
+        number,
+      ];
+      if (input.description !== undefined && (input.description === null || input.description.trim() === ''))
+        throw badUserInput('description must not be empty', 'input.description');
       if (input.completed === null) throw badUserInput('completed cannot be null', 'input.completed');
       const body = defined({ description: input.description ?? undefined, completed: input.completed ?? undefined });
-      if (Object.keys(body).length === 0) throw badUserInput('nothing to change: give description or completed', 'input');
-      return { subtask: await ctx.api.resourcePlanningAssignments.updateSubtask(projectId, assignmentId, subtaskId, body), userErrors: [] };
+      if (Object.keys(body).length === 0)
+        throw badUserInput('nothing to change: give description or completed', 'input');
+      return {
+        subtask: await ctx.api.resourcePlanningAssignments.updateSubtask(projectId, assignmentId, subtaskId, body),
+        userErrors: [],
+      };
     },
 
     deleteSubtask: async (_root, { input }, ctx) => {
-      const [projectId, assignmentId, subtaskId] = readNumericIdParts(input.id, 'Subtask', 3, 'input.id') as [number, number, number];
+      const [projectId, assignmentId, subtaskId] = readNumericIdParts(input.id, 'Subtask', 3, 'input.id') as [
+        number,
+        number,
+        number,
+      ];
       await ctx.api.resourcePlanningAssignments.deleteSubtask(projectId, assignmentId, subtaskId);
       return { deletedSubtaskId: toGlobalId('Subtask', projectId, assignmentId, subtaskId), userErrors: [] };
     },

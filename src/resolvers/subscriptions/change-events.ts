@@ -17,11 +17,22 @@ export type AssetChangeModel = Pick<AssetChangePayload, 'libraryId' | 'assetId' 
 /** Stands for an absent value among the parts of a change's global id (parts are never empty). */
 const ABSENT = '-';
 
-const part = (value: string | number | undefined | null): string => (value === undefined || value === null || value === '' ? ABSENT : String(value));
-const value = (text: string | undefined): string | undefined => (text === undefined || text === ABSENT ? undefined : text);
+const part = (value: string | number | undefined | null): string =>
+  value === undefined || value === null || value === '' ? ABSENT : String(value);
+const value = (text: string | undefined): string | undefined =>
+  text === undefined || text === ABSENT ? undefined : text;
 
 /** The callback event fields a sheet change's id carries, in order. */
-const SHEET_EVENT_FIELDS = ['objectType', 'eventType', 'id', 'rowId', 'columnId', 'userId', 'timestamp', 'changeAgent'] as const;
+const SHEET_EVENT_FIELDS = [
+  'objectType',
+  'eventType',
+  'id',
+  'rowId',
+  'columnId',
+  'userId',
+  'timestamp',
+  'changeAgent',
+] as const;
 
 export function sheetChangeEventId({ sheetId, event }: SheetChangeEventModel): string {
   return toGlobalId('SheetChangeEvent', sheetId, ...SHEET_EVENT_FIELDS.map((name) => part(event[name])));
@@ -32,7 +43,14 @@ export function assetChangeId(change: AssetChangeModel): string {
 }
 
 export function seatTypeChangeId(change: SeatTypeChangePayload): string {
-  return toGlobalId('SeatTypeChange', change.planId, change.userId, part(change.seatType), part(change.provisionalExpirationDate), change.timestamp);
+  return toGlobalId(
+    'SeatTypeChange',
+    change.planId,
+    change.userId,
+    part(change.seatType),
+    part(change.provisionalExpirationDate),
+    change.timestamp,
+  );
 }
 
 /** The Node type and key parts of a changed object, by the callback's objectType (comments lack their discussion's id). */
@@ -61,7 +79,11 @@ export function changedRowId(event: WmCallbackEvent): string | null {
 }
 
 /** The changed object, read with the subscriber's credentials; null once deleted, for comments, or when it cannot be read. */
-export async function changedObject(model: SheetChangeEventModel, info: GraphQLResolveInfo, ctx: GatewayContext): Promise<object | null> {
+export async function changedObject(
+  model: SheetChangeEventModel,
+  info: GraphQLResolveInfo,
+  ctx: GatewayContext,
+): Promise<object | null> {
   const { sheetId, event } = model;
   if (event.eventType === 'deleted') return null;
   if (event.objectType === 'cell') {
@@ -69,7 +91,11 @@ export async function changedObject(model: SheetChangeEventModel, info: GraphQLR
     const row = rowId === null ? null : await ctx.loaders.workManagement.rowByKey.load(`${sheetId}:${rowId}`);
     const cell = row?.row.cells?.find((c) => String(c.columnId) === String(event.columnId));
     if (!row || !cell) return null;
-    return tagged('Cell', { sheetId, cell, column: row.columns.find((c) => String(c.id) === String(cell.columnId)) ?? null } satisfies CellModel);
+    return tagged('Cell', {
+      sheetId,
+      cell,
+      column: row.columns.find((c) => String(c.id) === String(cell.columnId)) ?? null,
+    } satisfies CellModel);
   }
   const key = changedKey(model);
   return key ? referenceTo(key.typeName, key.parts, ctx, info) : null;
@@ -97,11 +123,23 @@ export const changeEventNodeFetchers: NodeFetchers = {
   },
   AssetChange: {
     arity: 4,
-    fetch: async ([libraryId, assetId, eventType, eventTime]) => ({ libraryId: libraryId as string, assetId: assetId as string, eventType: eventType as string, eventTime: eventTime as string }) satisfies AssetChangeModel,
+    fetch: async ([libraryId, assetId, eventType, eventTime]) =>
+      ({
+        libraryId: libraryId as string,
+        assetId: assetId as string,
+        eventType: eventType as string,
+        eventTime: eventTime as string,
+      }) satisfies AssetChangeModel,
   },
   SeatTypeChange: {
     arity: 5,
     fetch: async ([planId, userId, seatType, provisionalExpirationDate, timestamp]) =>
-      ({ planId: planId as string, userId: userId as string, seatType: value(seatType) ?? '', provisionalExpirationDate: value(provisionalExpirationDate) ?? null, timestamp: timestamp as string }) satisfies SeatTypeChangePayload,
+      ({
+        planId: planId as string,
+        userId: userId as string,
+        seatType: value(seatType) ?? '',
+        provisionalExpirationDate: value(provisionalExpirationDate) ?? null,
+        timestamp: timestamp as string,
+      }) satisfies SeatTypeChangePayload,
   },
 };

@@ -10,12 +10,23 @@ import { enumValue } from '../enums.js';
 import { tagged } from '../node-registry.js';
 import { typeOfReference } from '../work/references.js';
 import { dateTimeOrNull } from '../values.js';
-import { assetChangeId, changedObject, changedRowId, deletedObjectId, seatTypeChangeId, sheetChangeEventId } from './change-events.js';
+import {
+  assetChangeId,
+  changedObject,
+  changedRowId,
+  deletedObjectId,
+  seatTypeChangeId,
+  sheetChangeEventId,
+} from './change-events.js';
 
 export { changeEventNodeFetchers } from './change-events.js';
 
 /** The digital-asset event names as the work-management spelling of ChangeKind (one enum per concept). */
-const ASSET_CHANGE_KINDS: Readonly<Record<string, ChangeKind>> = { 'asset.create': ChangeKind.Created, 'asset.update': ChangeKind.Updated, 'asset.delete': ChangeKind.Deleted };
+const ASSET_CHANGE_KINDS: Readonly<Record<string, ChangeKind>> = {
+  'asset.create': ChangeKind.Created,
+  'asset.update': ChangeKind.Updated,
+  'asset.delete': ChangeKind.Deleted,
+};
 
 /** Passes each payload through after renewing the context's loaders. */
 const fresh = <T>(payload: T, _args: unknown, ctx: GatewayContext): T => {
@@ -28,7 +39,8 @@ export const subscriptionResolvers: Resolvers = {
     sheetChanged: {
       subscribe: async (_root, { sheetId }, ctx) => {
         const id = readId(sheetId, 'Sheet', 'sheetId');
-        if (!(await ctx.loaders.workManagement.sheetById.load(id))) throw notFound('The sheet does not exist or is not visible');
+        if (!(await ctx.loaders.workManagement.sheetById.load(id)))
+          throw notFound('The sheet does not exist or is not visible');
         return ctx.pubsub.subscribe(TOPICS.sheet(id)) as AsyncIterable<never>;
       },
       resolve: fresh as never,
@@ -36,7 +48,8 @@ export const subscriptionResolvers: Resolvers = {
     assetChanged: {
       subscribe: async (_root, { libraryId }, ctx) => {
         const id = readId(libraryId, 'Library', 'libraryId');
-        if (!(await ctx.loaders.digitalAsset.libraryById.load(id))) throw notFound('The library does not exist or is not visible');
+        if (!(await ctx.loaders.digitalAsset.libraryById.load(id)))
+          throw notFound('The library does not exist or is not visible');
         return ctx.pubsub.subscribe(TOPICS.library(id)) as AsyncIterable<never>;
       },
       resolve: fresh as never,
@@ -58,7 +71,8 @@ export const subscriptionResolvers: Resolvers = {
   },
   SheetChangeEvent: {
     id: (model) => sheetChangeEventId(model),
-    objectType: ({ event }, _args, ctx) => enumValue(SheetChangeObjectType, event.objectType, { field: 'SheetChangeEvent.objectType', ctx }),
+    objectType: ({ event }, _args, ctx) =>
+      enumValue(SheetChangeObjectType, event.objectType, { field: 'SheetChangeEvent.objectType', ctx }),
     kind: ({ event }, _args, ctx) => enumValue(ChangeKind, event.eventType, { field: 'SheetChangeEvent.kind', ctx }),
     object: (model, _args, ctx, info) => changedObject(model, info, ctx) as never,
     deletedObjectId: (model) => deletedObjectId(model),
@@ -67,18 +81,30 @@ export const subscriptionResolvers: Resolvers = {
       if (rowId === null || event.eventType === ChangeKind.Deleted) return null;
       return ctx.loaders.workManagement.rowByKey.load(`${sheetId}:${rowId}`);
     },
-    user: ({ event }, _args, ctx) => (event.userId === undefined ? null : ctx.loaders.workManagement.userById.load(String(event.userId))),
+    user: ({ event }, _args, ctx) =>
+      event.userId === undefined ? null : ctx.loaders.workManagement.userById.load(String(event.userId)),
     timestamp: ({ event }) => dateTimeOrNull(event.timestamp),
-    changeAgent: ({ event }) => (event.changeAgent ? event.changeAgent.split(',').map((s) => s.trim()).filter(Boolean) : null),
+    changeAgent: ({ event }) =>
+      event.changeAgent
+        ? event.changeAgent
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : null,
   },
   SheetChangeObject: {
     __resolveType: (object) => typeOfReference(object) as never,
   },
   AssetChange: {
     id: (change) => assetChangeId(change),
-    kind: (change, _args, ctx) => enumValue(ChangeKind, ASSET_CHANGE_KINDS[change.eventType] ?? change.eventType, { field: 'AssetChange.kind', ctx }),
+    kind: (change, _args, ctx) =>
+      enumValue(ChangeKind, ASSET_CHANGE_KINDS[change.eventType] ?? change.eventType, {
+        field: 'AssetChange.kind',
+        ctx,
+      }),
     library: (change, _args, ctx) => ctx.loaders.digitalAsset.libraryById.load(change.libraryId),
-    asset: (change, _args, ctx) => (change.eventType === 'asset.delete' ? null : ctx.loaders.digitalAsset.assetById.load(change.assetId)),
+    asset: (change, _args, ctx) =>
+      change.eventType === 'asset.delete' ? null : ctx.loaders.digitalAsset.assetById.load(change.assetId),
     deletedAssetId: (change) => (change.eventType === 'asset.delete' ? toGlobalId('Asset', change.assetId) : null),
   },
   SeatTypeChange: {

@@ -15,7 +15,9 @@ async function usersByAnyEmail(ctx: GatewayContext, emails: string[]): Promise<W
   return page.data;
 }
 
-const alternateEmailOf = (userId: string) => (alternateEmail: WmAlternateEmail): AlternateEmailModel => ({ userId, alternateEmail });
+const alternateEmailOf =
+  (userId: string) =>
+  (alternateEmail: WmAlternateEmail): AlternateEmailModel => ({ userId, alternateEmail });
 
 export const accountResolvers: Resolvers = withMutationUserErrors({
   Mutation: {
@@ -25,7 +27,11 @@ export const accountResolvers: Resolvers = withMutationUserErrors({
       const known = await usersByAnyEmail(ctx, [email]);
       const owner = known[0];
       if (owner && owner.email.toLowerCase() !== email.toLowerCase()) {
-        throw badUserInput(`The specified email address (${email}) is an alternate email address for a user with a primary email address of ${owner.email}; Add User needs a primary address.`, 'input.email', 1159);
+        throw badUserInput(
+          `The specified email address (${email}) is an alternate email address for a user with a primary email address of ${owner.email}; Add User needs a primary address.`,
+          'input.email',
+          1159,
+        );
       }
       if (owner) throw badUserInput(`A user with the email address "${email}" already exists`, 'input.email', 1031);
       const result = await ctx.api.workAccount.addUser(
@@ -46,10 +52,17 @@ export const accountResolvers: Resolvers = withMutationUserErrors({
     removeUser: async (_root, { input }, ctx) => {
       const id = readId(input.userId, 'User', 'input.userId');
       // transferTo is an int64 query parameter (Document 1): anything else is the service's 1018.
-      const transferTo = input.transferTo ? readBackendId(readId(input.transferTo, 'User', 'input.transferTo'), 'int64', 'input.transferTo', 1018) : undefined;
-      if (input.transferSheets && !transferTo) throw badUserInput('"transferTo" is required when "transferSheets" is true', 'input.transferTo', 1009);
+      const transferTo = input.transferTo
+        ? readBackendId(readId(input.transferTo, 'User', 'input.transferTo'), 'int64', 'input.transferTo', 1018)
+        : undefined;
+      if (input.transferSheets && !transferTo)
+        throw badUserInput('"transferTo" is required when "transferSheets" is true', 'input.transferTo', 1009);
       if (transferTo === id) throw badUserInput('"transferTo" must be another user', 'input.transferTo', 1018);
-      await ctx.api.workAccount.removeUser(id, { removeFromSharing: input.removeFromSharing ?? undefined, transferSheets: input.transferSheets ?? undefined, transferTo });
+      await ctx.api.workAccount.removeUser(id, {
+        removeFromSharing: input.removeFromSharing ?? undefined,
+        transferSheets: input.transferSheets ?? undefined,
+        transferTo,
+      });
       return { deletedUserId: toGlobalId('User', id) };
     },
     deactivateUser: async (_root, { input }, ctx) => {
@@ -71,26 +84,48 @@ export const accountResolvers: Resolvers = withMutationUserErrors({
       if (twice) throw badUserInput(`"${twice}" is given twice`, 'input.emails', 1031);
       // The whole batch is checked before any is sent: no address may belong to a user yet.
       const taken = await usersByAnyEmail(ctx, emails);
-      if (taken.length > 0) throw badUserInput(`This address is already associated with another account (the user ${taken[0]!.email}), so it cannot be added as an alternate address for this account.`, 'input.emails', 1157);
+      if (taken.length > 0)
+        throw badUserInput(
+          `This address is already associated with another account (the user ${taken[0]!.email}), so it cannot be added as an alternate address for this account.`,
+          'input.emails',
+          1157,
+        );
       const result = await ctx.api.workAccount.addAlternateEmails(id, emails);
       return { alternateEmails: (result.result ?? []).map(alternateEmailOf(id)) };
     },
     removeAlternateEmail: async (_root, { input }, ctx) => {
-      const [userId, alternateEmailId] = readAlternateEmailId(input.alternateEmailId, input.userId, 'input.alternateEmailId');
+      const [userId, alternateEmailId] = readAlternateEmailId(
+        input.alternateEmailId,
+        input.userId,
+        'input.alternateEmailId',
+      );
       await ctx.api.workAccount.deleteAlternateEmail(userId, alternateEmailId);
       return { deletedAlternateEmailId: toGlobalId('AlternateEmail', userId, alternateEmailId) };
     },
     makeAlternateEmailPrimary: async (_root, { input }, ctx) => {
-      const [userId, alternateEmailId] = readAlternateEmailId(input.alternateEmailId, input.userId, 'input.alternateEmailId');
+      const [userId, alternateEmailId] = readAlternateEmailId(
+        input.alternateEmailId,
+        input.userId,
+        'input.alternateEmailId',
+      );
       await ctx.api.workAccount.makeAlternateEmailPrimary(userId, alternateEmailId);
       return { user: await reread(ctx, userId) };
     },
     requestAccessToken: async (_root, { input }, ctx) => {
       const refresh = input.grantType === TokenGrantType.RefreshToken;
       const grant = refresh ? input.refreshToken : input.code;
-      if (!grant) throw badUserInput(`"${refresh ? 'refreshToken' : 'code'}" is required for grant type ${refresh ? 'REFRESH_TOKEN' : 'AUTHORIZATION_CODE'}`, refresh ? 'input.refreshToken' : 'input.code', 1009);
+      if (!grant)
+        throw badUserInput(
+          `"${refresh ? 'refreshToken' : 'code'}" is required for grant type ${refresh ? 'REFRESH_TOKEN' : 'AUTHORIZATION_CODE'}`,
+          refresh ? 'input.refreshToken' : 'input.code',
+          1009,
+        );
       // An exactly-one-of choice, refused naming both: @oneOf does not reach clients through both routers (docs/schema-design.md).
-      if ((input.hash ? 1 : 0) + (input.clientSecret ? 1 : 0) !== 1) throw badUserInput('Give exactly one of "hash" and "clientSecret"', input.hash ? 'input.clientSecret' : 'input.hash');
+      if ((input.hash ? 1 : 0) + (input.clientSecret ? 1 : 0) !== 1)
+        throw badUserInput(
+          'Give exactly one of "hash" and "clientSecret"',
+          input.hash ? 'input.clientSecret' : 'input.hash',
+        );
       const hash = input.hash ?? createHash('sha256').update(`${input.clientSecret}|${grant}`).digest('hex');
       const token = await ctx.api.workAccount.requestToken({
         grant_type: input.grantType,
@@ -104,7 +139,8 @@ export const accountResolvers: Resolvers = withMutationUserErrors({
         tokenType: token.token_type,
         refreshToken: token.refresh_token ?? null,
         expiresIn: token.expires_in ?? null,
-        expiresAt: typeof token.expires_in === 'number' ? new Date(Date.now() + token.expires_in * 1000).toISOString() : null,
+        expiresAt:
+          typeof token.expires_in === 'number' ? new Date(Date.now() + token.expires_in * 1000).toISOString() : null,
       };
     },
   },

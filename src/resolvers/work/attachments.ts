@@ -4,10 +4,21 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import type { AttachmentTarget } from '../../datasources/work-management/attachments-api.js';
-import type { WmAttachment, WmAttachmentRef, WmCommentRef, WmIndexResult, WmSheet } from '../../datasources/work-management/types.js';
+import type {
+  WmAttachment,
+  WmAttachmentRef,
+  WmCommentRef,
+  WmIndexResult,
+  WmSheet,
+} from '../../datasources/work-management/types.js';
 import type { RowModel } from '../../models.js';
 import { badUserInput } from '../../graphql-errors.js';
-import { AttachmentParentType, AttachmentSubType, AttachmentType, type Resolvers } from '../../generated/resolvers-types.js';
+import {
+  AttachmentParentType,
+  AttachmentSubType,
+  AttachmentType,
+  type Resolvers,
+} from '../../generated/resolvers-types.js';
 import { countedConnection, type ConnectionArgs, type CountedConnection } from '../../relay/connection.js';
 import { readChildKey, readId, readIdArgument, toGlobalId } from '../../relay/global-id.js';
 import { connectionContext, fromIndexResult } from '../connections.js';
@@ -23,10 +34,22 @@ import { userOfContact } from './user-references.js';
 /** Sub-types each provider accepts (the real service's rule); other types take none. */
 const SUB_TYPES_OF: Readonly<Partial<Record<AttachmentType, readonly AttachmentSubType[]>>> = {
   [AttachmentType.FilestoreC]: [AttachmentSubType.Folder],
-  [AttachmentType.FilestoreD]: [AttachmentSubType.Document, AttachmentSubType.Drawing, AttachmentSubType.Pdf, AttachmentSubType.Presentation, AttachmentSubType.Spreadsheet],
+  [AttachmentType.FilestoreD]: [
+    AttachmentSubType.Document,
+    AttachmentSubType.Drawing,
+    AttachmentSubType.Pdf,
+    AttachmentSubType.Presentation,
+    AttachmentSubType.Spreadsheet,
+  ],
 };
 /** The attachment types the government-restricted deployment allows (Document 1). */
-const GOVERNMENT_ATTACHMENT_TYPES: readonly AttachmentType[] = [AttachmentType.FilestoreA, AttachmentType.File, AttachmentType.FilestoreD, AttachmentType.Link, AttachmentType.FilestoreE];
+const GOVERNMENT_ATTACHMENT_TYPES: readonly AttachmentType[] = [
+  AttachmentType.FilestoreA,
+  AttachmentType.File,
+  AttachmentType.FilestoreD,
+  AttachmentType.Link,
+  AttachmentType.FilestoreE,
+];
 
 /** Document 1's maximum upload size, 30 MB, read as 30 × 1024 × 1024 bytes (31,457,280). */
 export const WM_MAX_UPLOAD_BYTES = 30 * 1024 * 1024;
@@ -37,7 +60,12 @@ export const ATTACHED_FILE: UploadRules = {
   nameRequired: true,
   maxBytes: {
     bytes: WM_MAX_UPLOAD_BYTES,
-    refusal: (name) => badUserInput(`You are trying to upload a file of more than 30 MB ("${name}"), but the API currently only supports 30 MB (${WM_MAX_UPLOAD_BYTES} bytes).`, 'input.file', 1074),
+    refusal: (name) =>
+      badUserInput(
+        `You are trying to upload a file of more than 30 MB ("${name}"), but the API currently only supports 30 MB (${WM_MAX_UPLOAD_BYTES} bytes).`,
+        'input.file',
+        1074,
+      ),
   },
 };
 
@@ -63,7 +91,11 @@ export function attachmentConnection(
 
 /** What a `parentId` input names: a Sheet, Row or (when allowed) Comment, from its global id. */
 export function parentTarget(parentId: string, field: string, allowComment: boolean): AttachmentTarget {
-  const { type, parts } = readIdArgument(parentId, { type: allowComment ? ['Sheet', 'Row', 'Comment'] : ['Sheet', 'Row'], arity: { Row: 2, Comment: 3 }, field });
+  const { type, parts } = readIdArgument(parentId, {
+    type: allowComment ? ['Sheet', 'Row', 'Comment'] : ['Sheet', 'Row'],
+    arity: { Row: 2, Comment: 3 },
+    field,
+  });
   const [sheetId, second, third] = parts as [string, string, string];
   if (type === 'Row') return { kind: 'row', sheetId, rowId: second };
   if (type === 'Comment') return { kind: 'comment', sheetId, commentId: third };
@@ -78,7 +110,12 @@ async function withDownloadUrl(ref: WmAttachmentRef, ctx: GatewayContext): Promi
 }
 
 /** The sheet, row or comment an attachment is on (a comment through the sheet's discussions); null for a proof. */
-async function attachmentParent(sheetId: string, attachment: WmAttachment, ctx: GatewayContext, info: GraphQLResolveInfo): Promise<WmSheet | RowModel | WmCommentRef | null> {
+async function attachmentParent(
+  sheetId: string,
+  attachment: WmAttachment,
+  ctx: GatewayContext,
+  info: GraphQLResolveInfo,
+): Promise<WmSheet | RowModel | WmCommentRef | null> {
   const parentId = attachment.parentId;
   if (attachment.parentType === 'SHEET') return referenceTo<WmSheet>('Sheet', [sheetId], ctx, info);
   if (attachment.parentType === 'ROW') return referenceTo<RowModel>('Row', [sheetId, parentId], ctx, info);
@@ -91,7 +128,12 @@ async function attachmentParent(sheetId: string, attachment: WmAttachment, ctx: 
 export const attachmentResolvers: Resolvers = withMutationUserErrors({
   Query: {
     attachment: async (_root, { id, sheetId }, ctx) => {
-      const [sheet, attachmentId] = readChildKey(id, 'Attachment', sheetId ? readId(sheetId, 'Sheet', 'sheetId') : null, 'id');
+      const [sheet, attachmentId] = readChildKey(
+        id,
+        'Attachment',
+        sheetId ? readId(sheetId, 'Sheet', 'sheetId') : null,
+        'id',
+      );
       const attachment = await ctx.loaders.workManagement.attachmentByKey.load(`${sheet}:${attachmentId}`);
       return attachment ? attachmentRef(sheet, attachment) : null;
     },
@@ -107,17 +149,31 @@ export const attachmentResolvers: Resolvers = withMutationUserErrors({
     attachUrl: async (_root, { input }, ctx) => {
       const target = parentTarget(input.parentId, 'input.parentId', true);
       const type = input.attachmentType ?? 'LINK';
-      if (type === 'FILE') throw badUserInput('Attachments of type FILE cannot be created using JSON: upload the file with attachFile', 'input.attachmentType', 1051);
+      if (type === 'FILE')
+        throw badUserInput(
+          'Attachments of type FILE cannot be created using JSON: upload the file with attachFile',
+          'input.attachmentType',
+          1051,
+        );
       const api = ctx.api.workManagementAttachments;
       if (api.deployment === 'government' && !GOVERNMENT_ATTACHMENT_TYPES.includes(type)) {
-        throw badUserInput(`Attachment type '${type}' is not supported: the government deployment allows only ${GOVERNMENT_ATTACHMENT_TYPES.join(', ')}.`, 'input.attachmentType', 1255);
+        throw badUserInput(
+          `Attachment type '${type}' is not supported: the government deployment allows only ${GOVERNMENT_ATTACHMENT_TYPES.join(', ')}.`,
+          'input.attachmentType',
+          1255,
+        );
       }
       const subType = input.attachmentSubType ?? undefined;
       if (subType && !(SUB_TYPES_OF[type] ?? []).includes(subType)) {
-        throw badUserInput(`attachmentSubType ${subType} does not apply to ${type} attachments`, 'input.attachmentSubType', 1031);
+        throw badUserInput(
+          `attachmentSubType ${subType} does not apply to ${type} attachments`,
+          'input.attachmentSubType',
+          1031,
+        );
       }
       const url = String(input.url);
-      if (!/^https?:$/.test(new URL(url).protocol)) throw badUserInput('the URL must be an http or https URL', 'input.url', 1031);
+      if (!/^https?:$/.test(new URL(url).protocol))
+        throw badUserInput('the URL must be an http or https URL', 'input.url', 1031);
       const result = await api.attachUrl(target, {
         url,
         attachmentType: type,
@@ -142,7 +198,11 @@ export const attachmentResolvers: Resolvers = withMutationUserErrors({
     deleteAttachmentVersions: async (_root, { input }, ctx) => {
       const [sheetId, attachmentId] = readChildKey(input.attachmentId, 'Attachment', null, 'input.attachmentId');
       // Every version goes: they are listed first so that the payload names each (a missing attachment is refused here).
-      const { items: versions } = await collectPages(walkIndexPages((page) => ctx.api.workManagementAttachments.listVersions(sheetId, attachmentId, page, WM_MAX_PAGE_SIZE)));
+      const { items: versions } = await collectPages(
+        walkIndexPages((page) =>
+          ctx.api.workManagementAttachments.listVersions(sheetId, attachmentId, page, WM_MAX_PAGE_SIZE),
+        ),
+      );
       await ctx.api.workManagementAttachments.deleteAllVersions(sheetId, attachmentId);
       const ids = versions.length > 0 ? versions.map((version) => String(version.id)) : [attachmentId];
       for (const id of ids) ctx.loaders.workManagement.attachmentByKey.clear(`${sheetId}:${id}`);
@@ -153,7 +213,9 @@ export const attachmentResolvers: Resolvers = withMutationUserErrors({
   Sheet: {
     attachments: (sheet, args, ctx) => {
       const sheetId = String(sheet.id);
-      return attachmentConnection(ctx, args, 'sheet.attachments', sheetId, {}, (page, size) => ctx.api.workManagementAttachments.listSheetAttachments(sheetId, page, size));
+      return attachmentConnection(ctx, args, 'sheet.attachments', sheetId, {}, (page, size) =>
+        ctx.api.workManagementAttachments.listSheetAttachments(sheetId, page, size),
+      );
     },
   },
 
@@ -173,10 +235,13 @@ export const attachmentResolvers: Resolvers = withMutationUserErrors({
     backendId: ({ attachment }) => String(attachment.id),
     sheet: ({ sheetId }, _args, ctx) => ctx.loaders.workManagement.sheetById.load(sheetId),
     name: ({ attachment }) => attachment.name ?? null,
-    attachmentType: ({ attachment }, _args, ctx) => enumValue(AttachmentType, attachment.attachmentType, { field: 'Attachment.attachmentType', ctx }),
-    attachmentSubType: ({ attachment }, _args, ctx) => enumValue(AttachmentSubType, attachment.attachmentSubType, { field: 'Attachment.attachmentSubType', ctx }),
+    attachmentType: ({ attachment }, _args, ctx) =>
+      enumValue(AttachmentType, attachment.attachmentType, { field: 'Attachment.attachmentType', ctx }),
+    attachmentSubType: ({ attachment }, _args, ctx) =>
+      enumValue(AttachmentSubType, attachment.attachmentSubType, { field: 'Attachment.attachmentSubType', ctx }),
     mimeType: ({ attachment }) => attachment.mimeType ?? null,
-    parentType: ({ attachment }, _args, ctx) => enumValue(AttachmentParentType, attachment.parentType, { field: 'Attachment.parentType', ctx }),
+    parentType: ({ attachment }, _args, ctx) =>
+      enumValue(AttachmentParentType, attachment.parentType, { field: 'Attachment.parentType', ctx }),
     parent: ({ sheetId, attachment }, _args, ctx, info) => attachmentParent(sheetId, attachment, ctx, info),
     // The service reports whole kilobytes.
     sizeInBytes: ({ attachment }) => (attachment.sizeInKb === undefined ? null : attachment.sizeInKb * 1024),
@@ -186,8 +251,13 @@ export const attachmentResolvers: Resolvers = withMutationUserErrors({
     url: async (ref, _args, ctx) => urlOrNull((await withDownloadUrl(ref, ctx)).url),
     urlExpiresInMillis: async (ref, _args, ctx) => (await withDownloadUrl(ref, ctx)).urlExpiresInMillis ?? null,
     versions: ({ sheetId, attachment }, args, ctx) =>
-      attachmentConnection(ctx, args, 'attachment.versions', sheetId, { attachmentId: String(attachment.id) }, (page, size) =>
-        ctx.api.workManagementAttachments.listVersions(sheetId, String(attachment.id), page, size),
+      attachmentConnection(
+        ctx,
+        args,
+        'attachment.versions',
+        sheetId,
+        { attachmentId: String(attachment.id) },
+        (page, size) => ctx.api.workManagementAttachments.listVersions(sheetId, String(attachment.id), page, size),
       ),
   },
 });

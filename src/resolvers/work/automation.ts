@@ -4,7 +4,12 @@ import type { GatewayContext } from '../../context.js';
 import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import type { WmAutomationRule, WmResult } from '../../datasources/work-management/sheet-content-api.js';
 import { badUserInput, notFound } from '../../graphql-errors.js';
-import { AutomationActionType, AutomationFrequency, AutomationRuleDisabledReason, type Resolvers } from '../../generated/resolvers-types.js';
+import {
+  AutomationActionType,
+  AutomationFrequency,
+  AutomationRuleDisabledReason,
+  type Resolvers,
+} from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import type { AutomationRuleModel } from '../../models.js';
 import { countedConnection } from '../../relay/connection.js';
@@ -24,14 +29,21 @@ function ruleOf(answer: WmAutomationRule | WmResult<WmAutomationRule>): WmAutoma
 }
 
 /** A rule through the rules loader, or null when it does not exist. */
-async function automationRuleOf(ctx: GatewayContext, sheetId: string, ruleId: string): Promise<AutomationRuleModel | null> {
+async function automationRuleOf(
+  ctx: GatewayContext,
+  sheetId: string,
+  ruleId: string,
+): Promise<AutomationRuleModel | null> {
   const rule = await ctx.loaders.workManagement.automationRuleByKey.load(`${sheetId}:${ruleId}`);
   return rule ? { sheetId, rule } : null;
 }
 
 /** Node fetchers of automation rules (global ids carry the sheet id). */
 export const automationNodeFetchers: NodeFetchers = {
-  AutomationRule: { arity: 2, fetch: ([sheetId, ruleId], ctx) => automationRuleOf(ctx, sheetId as string, ruleId as string) },
+  AutomationRule: {
+    arity: 2,
+    fetch: ([sheetId, ruleId], ctx) => automationRuleOf(ctx, sheetId as string, ruleId as string),
+  },
 };
 
 export const automationResolvers: Resolvers = withMutationUserErrors({
@@ -41,7 +53,10 @@ export const automationResolvers: Resolvers = withMutationUserErrors({
       return countedConnection(args, connectionContext(ctx, 'sheet.automationRules', { sheetId }), {
         maxPageSize: WM_MAX_PAGE_SIZE,
         fetchPage: async (page, pageSize) => {
-          const result = fromIndexResult(page, await ctx.api.workManagementContent.listAutomationRules(sheetId, page, pageSize));
+          const result = fromIndexResult(
+            page,
+            await ctx.api.workManagementContent.listAutomationRules(sheetId, page, pageSize),
+          );
           return { ...result, items: result.items.map((rule): AutomationRuleModel => ({ sheetId, rule })) };
         },
       });
@@ -57,7 +72,8 @@ export const automationResolvers: Resolvers = withMutationUserErrors({
     sheet: ({ sheetId }, _args, ctx) => ctx.loaders.workManagement.sheetById.load(sheetId),
     name: ({ rule }) => rule.name ?? null,
     enabled: ({ rule }) => rule.enabled ?? null,
-    disabledReason: ({ rule }, _args, ctx) => enumValue(AutomationRuleDisabledReason, rule.disabledReason, { field: 'AutomationRule.disabledReason', ctx }),
+    disabledReason: ({ rule }, _args, ctx) =>
+      enumValue(AutomationRuleDisabledReason, rule.disabledReason, { field: 'AutomationRule.disabledReason', ctx }),
     createdBy: ({ rule }, _args, ctx, info) => userOfContact(rule.createdBy, ctx, info),
     createdAt: ({ rule }) => dateTimeOrNull(rule.createdAt),
     modifiedBy: ({ rule }, _args, ctx, info) => userOfContact(rule.modifiedBy, ctx, info),
@@ -70,7 +86,11 @@ export const automationResolvers: Resolvers = withMutationUserErrors({
         type: enumValue(AutomationActionType, a.type, { field: 'AutomationAction.type', ctx }),
         frequency: enumValue(AutomationFrequency, a.frequency, { field: 'AutomationAction.frequency', ctx }),
         message: typeof a.message === 'string' ? a.message : null,
-        recipients: Array.isArray(a.recipients) ? a.recipients.map((r) => ({ email: typeof (r as { email?: unknown }).email === 'string' ? (r as { email: string }).email : null })) : null,
+        recipients: Array.isArray(a.recipients)
+          ? a.recipients.map((r) => ({
+              email: typeof (r as { email?: unknown }).email === 'string' ? (r as { email: string }).email : null,
+            }))
+          : null,
         includeAllColumns: bool(a.includeAllColumns),
         includeAttachments: bool(a.includeAttachments),
         includeDiscussions: bool(a.includeDiscussions),
@@ -84,9 +104,14 @@ export const automationResolvers: Resolvers = withMutationUserErrors({
       const ruleId = readChildId(input.automationRuleId, 'AutomationRule', sheetId, 'input.automationRuleId');
       // The service requires action.type equal to the existing rule's type: read it, refuse a change before writing.
       const existing = await nullIfNotFound(() => ctx.api.workManagementContent.getAutomationRule(sheetId, ruleId));
-      if (!existing) throw notFound(`Automation rule ${ruleId} was not found in sheet ${sheetId}`, 'input.automationRuleId');
+      if (!existing)
+        throw notFound(`Automation rule ${ruleId} was not found in sheet ${sheetId}`, 'input.automationRuleId');
       if (existing.action?.type !== undefined && existing.action.type !== input.action.type) {
-        throw badUserInput(`Automation action type cannot be changed: action.type must stay ${existing.action.type}, the type of the existing rule (got ${input.action.type}).`, 'input.action.type', 1220);
+        throw badUserInput(
+          `Automation action type cannot be changed: action.type must stay ${existing.action.type}, the type of the existing rule (got ${input.action.type}).`,
+          'input.action.type',
+          1220,
+        );
       }
       const action = Object.fromEntries(Object.entries(input.action).filter(([, v]) => v !== null && v !== undefined));
       const body: Record<string, unknown> = { action };

@@ -19,7 +19,15 @@ import { userOfContact } from './user-references.js';
 /** A cell image: at most Document 1's 30 MB for every file upload (1074 past it). */
 const CELL_IMAGE: UploadRules = {
   field: 'input.file',
-  maxBytes: { bytes: WM_MAX_UPLOAD_BYTES, refusal: () => badUserInput(`The image is larger than the service's ${WM_MAX_UPLOAD_BYTES / 1024 / 1024} MB upload limit.`, 'input.file', 1074) },
+  maxBytes: {
+    bytes: WM_MAX_UPLOAD_BYTES,
+    refusal: () =>
+      badUserInput(
+        `The image is larger than the service's ${WM_MAX_UPLOAD_BYTES / 1024 / 1024} MB upload limit.`,
+        'input.file',
+        1074,
+      ),
+  },
 };
 
 export const cellExtraResolvers: Resolvers = withMutationUserErrors({
@@ -31,7 +39,10 @@ export const cellExtraResolvers: Resolvers = withMutationUserErrors({
       return countedConnection(args, connectionContext(ctx, 'row.cellHistory', { sheetId, rowId, columnId }), {
         maxPageSize: WM_MAX_PAGE_SIZE,
         fetchPage: async (page, pageSize) => {
-          const result = fromIndexResult(page, await ctx.api.workManagementContent.cellHistory(sheetId, rowId, columnId, page, pageSize));
+          const result = fromIndexResult(
+            page,
+            await ctx.api.workManagementContent.cellHistory(sheetId, rowId, columnId, page, pageSize),
+          );
           return { ...result, items: result.items.map((entry): CellHistoryModel => ({ sheetId, column, entry })) };
         },
       });
@@ -39,7 +50,8 @@ export const cellExtraResolvers: Resolvers = withMutationUserErrors({
   },
   CellHistoryEntry: {
     // The history's column, from the row's sheet read when it holds it.
-    column: ({ sheetId, column, entry }, _args, ctx, info) => (column ? { sheetId, column } : (referenceTo<ColumnModel>('Column', [sheetId, entry.columnId], ctx, info))),
+    column: ({ sheetId, column, entry }, _args, ctx, info) =>
+      column ? { sheetId, column } : referenceTo<ColumnModel>('Column', [sheetId, entry.columnId], ctx, info),
     value: ({ entry }) => entry.value ?? null,
     displayValue: ({ entry }) => entry.displayValue ?? null,
     modifiedAt: ({ entry }) => dateTimeOrNull(entry.modifiedAt),
@@ -66,10 +78,21 @@ export const cellExtraResolvers: Resolvers = withMutationUserErrors({
   Query: {
     cellImageUrls: async (_root, { images }, ctx) => {
       if (images.length === 0) throw badUserInput('Give at least one image.', 'images', 1012);
-      const answer = await ctx.api.workManagementContent.imageUrls(images.map((i) => ({ imageId: i.imageId, ...(i.height != null ? { height: i.height } : {}), ...(i.width != null ? { width: i.width } : {}) })));
+      const answer = await ctx.api.workManagementContent.imageUrls(
+        images.map((i) => ({
+          imageId: i.imageId,
+          ...(i.height != null ? { height: i.height } : {}),
+          ...(i.width != null ? { width: i.width } : {}),
+        })),
+      );
       return {
         urlExpiresInMillis: answer.urlExpiresInMillis ?? null,
-        imageUrls: answer.imageUrls.map((u) => ({ imageId: u.imageId, url: urlOrNull(u.url), errorCode: u.error?.errorCode ?? null, errorMessage: u.error?.message ?? null })),
+        imageUrls: answer.imageUrls.map((u) => ({
+          imageId: u.imageId,
+          url: urlOrNull(u.url),
+          errorCode: u.error?.errorCode ?? null,
+          errorMessage: u.error?.message ?? null,
+        })),
       };
     },
   },
@@ -81,9 +104,19 @@ export const cellExtraResolvers: Resolvers = withMutationUserErrors({
       const file = await measureUpload(input.file, CELL_IMAGE);
       if (file.size === 0) throw badUserInput('The image is empty.', 'input.file');
       const { sheet } = await sheetForWrite(ctx, sheetId);
-      const result = await ctx.api.workManagementContent.uploadCellImage(sheetId, rowId, columnId, file, input.altText ?? null, input.overrideValidation === true);
-      return { row: result.result ? { sheetId, row: result.result, columns: sheet.columns ?? [] } : null, sheet: sheetAfterWrite(ctx, sheet, result.version), userErrors: [] };
+      const result = await ctx.api.workManagementContent.uploadCellImage(
+        sheetId,
+        rowId,
+        columnId,
+        file,
+        input.altText ?? null,
+        input.overrideValidation === true,
+      );
+      return {
+        row: result.result ? { sheetId, row: result.result, columns: sheet.columns ?? [] } : null,
+        sheet: sheetAfterWrite(ctx, sheet, result.version),
+        userErrors: [],
+      };
     },
   },
 });
-

@@ -9,7 +9,9 @@ import { idOrNull, urlOrNull } from '../values.js';
 import { referenceTo } from './references.js';
 
 /** The GraphQL type of an upstream objectValue, by its `objectType`. */
-function objectValueType(value: WmObjectValue): 'PredecessorList' | 'MultiContactValue' | 'MultiPicklistValue' | 'ContactValue' | 'OtherObjectValue' {
+function objectValueType(
+  value: WmObjectValue,
+): 'PredecessorList' | 'MultiContactValue' | 'MultiPicklistValue' | 'ContactValue' | 'OtherObjectValue' {
   switch (value.objectType) {
     case 'PREDECESSOR_LIST':
       return 'PredecessorList';
@@ -30,10 +32,12 @@ const num = (value: unknown): number | null => (typeof value === 'number' ? valu
 export const cellResolvers: Resolvers = {
   Cell: {
     column: ({ sheetId, column }) => (column ? { sheetId, column } : null),
-    columnType: ({ cell, column }, _args, ctx) => enumValue(ColumnType, cell.columnType ?? column?.type, { field: 'Cell.columnType', ctx }),
+    columnType: ({ cell, column }, _args, ctx) =>
+      enumValue(ColumnType, cell.columnType ?? column?.type, { field: 'Cell.columnType', ctx }),
     value: ({ cell }) => cell.value ?? null,
     displayValue: ({ cell }) => cell.displayValue ?? null,
-    objectValue: ({ sheetId, cell }) => (cell.objectValue && typeof cell.objectValue === 'object' ? { sheetId, value: cell.objectValue } : null),
+    objectValue: ({ sheetId, cell }) =>
+      cell.objectValue && typeof cell.objectValue === 'object' ? { sheetId, value: cell.objectValue } : null,
     formula: ({ cell }) => cell.formula ?? null,
     format: ({ cell }) => (typeof cell.format === 'string' && cell.format !== '' ? cell.format : null),
     hyperlink: ({ cell }) => cell.hyperlink ?? null,
@@ -48,12 +52,17 @@ export const cellResolvers: Resolvers = {
     __resolveType: ({ value }) => objectValueType(value),
   },
   PredecessorList: {
-    predecessors: ({ sheetId, value }) => list(value.predecessors).filter((p): p is Record<string, unknown> => typeof p === 'object' && p !== null).map((predecessor) => ({ sheetId, predecessor })),
+    predecessors: ({ sheetId, value }) =>
+      list(value.predecessors)
+        .filter((p): p is Record<string, unknown> => typeof p === 'object' && p !== null)
+        .map((predecessor) => ({ sheetId, predecessor })),
   },
   Predecessor: {
-    row: ({ sheetId, predecessor }, _args, ctx, info) => referenceTo<RowModel>('Row', [sheetId, predecessor.rowId as string | number | undefined], ctx, info),
+    row: ({ sheetId, predecessor }, _args, ctx, info) =>
+      referenceTo<RowModel>('Row', [sheetId, predecessor.rowId as string | number | undefined], ctx, info),
     rowNumber: ({ predecessor }) => num(predecessor.rowNumber),
-    type: ({ predecessor }, _args, ctx) => enumValue(PredecessorType, predecessor.type, { field: 'Predecessor.type', ctx }),
+    type: ({ predecessor }, _args, ctx) =>
+      enumValue(PredecessorType, predecessor.type, { field: 'Predecessor.type', ctx }),
     lag: ({ predecessor }) => {
       const lag = predecessor.lag as Record<string, unknown> | undefined;
       return lag
@@ -69,11 +78,15 @@ export const cellResolvers: Resolvers = {
           }
         : null;
     },
-    inCriticalPath: ({ predecessor }) => (typeof predecessor.inCriticalPath === 'boolean' ? predecessor.inCriticalPath : null),
+    inCriticalPath: ({ predecessor }) =>
+      typeof predecessor.inCriticalPath === 'boolean' ? predecessor.inCriticalPath : null,
     invalid: ({ predecessor }) => (typeof predecessor.invalid === 'boolean' ? predecessor.invalid : null),
   },
   MultiContactValue: {
-    contacts: ({ sheetId, value }) => list(value.values).filter((v): v is WmObjectValue => typeof v === 'object' && v !== null).map((contact) => ({ sheetId, value: contact })),
+    contacts: ({ sheetId, value }) =>
+      list(value.values)
+        .filter((v): v is WmObjectValue => typeof v === 'object' && v !== null)
+        .map((contact) => ({ sheetId, value: contact })),
   },
   ContactValue: {
     email: ({ value }) => (typeof value.email === 'string' ? value.email : null),

@@ -1,7 +1,13 @@
 // Resolvers of workspaces, folders, their children and dashboards, and of the workspace, folder and
 // dashboard writes. A destination or parent is checked before any move, copy or create is sent.
 import type { GatewayContext } from '../../context.js';
-import type { ChildResourceType, Destination, WmChildItem, WmFolder, WmSight } from '../../datasources/work-management/containers-api.js';
+import type {
+  ChildResourceType,
+  Destination,
+  WmChildItem,
+  WmFolder,
+  WmSight,
+} from '../../datasources/work-management/containers-api.js';
 import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import { badUserInput } from '../../graphql-errors.js';
 import { ContainerType, type Resolvers, SharingAccessLevel } from '../../generated/resolvers-types.js';
@@ -22,20 +28,38 @@ export function childKind(item: WmChildItem): string {
   return (item.type ?? item.resourceType ?? '').toLowerCase();
 }
 
-function children(parent: 'folder' | 'workspace', id: string, args: ConnectionArgs & { resourceTypes?: ChildResourceType[] | null }, ctx: GatewayContext) {
+function children(
+  parent: 'folder' | 'workspace',
+  id: string,
+  args: ConnectionArgs & { resourceTypes?: ChildResourceType[] | null },
+  ctx: GatewayContext,
+) {
   const types = args.resourceTypes ?? undefined;
   return tokenConnection(args, connectionContext(ctx, `${parent}.children`, { id, types }), {
     maxPageSize: PAGE,
-    fetchPage: async (token, pageSize) => fromTokenResult(await ctx.api.workContainers.children(parent, id, types, token, pageSize)),
+    fetchPage: async (token, pageSize) =>
+      fromTokenResult(await ctx.api.workContainers.children(parent, id, types, token, pageSize)),
   });
 }
 
 /** A folder or workspace named by a kind and an id (global of that kind, or the service's), as the service's body names it. */
-function containerOf(type: string | null | undefined, id: string | null | undefined, field: { type: string; id: string }): Destination & { destinationId: string } {
+function containerOf(
+  type: string | null | undefined,
+  id: string | null | undefined,
+  field: { type: string; id: string },
+): Destination & { destinationId: string } {
   if (!type) throw badUserInput(`"${field.type.replace(/^input\./, '')}" is required`, field.type, 1012);
-  if (type !== ContainerType.Folder && type !== ContainerType.Workspace) throw badUserInput(`destination type "${type}" is deprecated: the home folder is not served; use a folder or a workspace`, field.type, 1031);
+  if (type !== ContainerType.Folder && type !== ContainerType.Workspace)
+    throw badUserInput(
+      `destination type "${type}" is deprecated: the home folder is not served; use a folder or a workspace`,
+      field.type,
+      1031,
+    );
   if (!id) throw badUserInput(`"${field.id.replace(/^input\./, '')}" is required`, field.id, 1012);
-  return { destinationType: type, destinationId: readId(id, type === ContainerType.Folder ? 'Folder' : 'Workspace', field.id) };
+  return {
+    destinationType: type,
+    destinationId: readId(id, type === ContainerType.Folder ? 'Folder' : 'Workspace', field.id),
+  };
 }
 
 /**
@@ -43,7 +67,10 @@ function containerOf(type: string | null | undefined, id: string | null | undefi
  * service would: no destination (1012), or one that is neither a folder nor a workspace (1031).
  */
 export function destinationOf(input: { destinationType?: string | null; destinationId?: string | null }): Destination {
-  return containerOf(input.destinationType, input.destinationId, { type: 'input.destinationType', id: 'input.destinationId' });
+  return containerOf(input.destinationType, input.destinationId, {
+    type: 'input.destinationType',
+    id: 'input.destinationId',
+  });
 }
 
 /** Finds a dashboard (the service has no single-dashboard read in scope: the loader walks the list). */
@@ -61,7 +88,8 @@ export const containerResolvers: Resolvers = withMutationUserErrors({
     workspaces: (_root, args, ctx) =>
       tokenConnection(args, connectionContext(ctx, 'workspaces'), {
         maxPageSize: WM_MAX_PAGE_SIZE,
-        fetchPage: async (token, pageSize) => fromTokenResult(await ctx.api.workManagement.listWorkspaces(token, pageSize)),
+        fetchPage: async (token, pageSize) =>
+          fromTokenResult(await ctx.api.workManagement.listWorkspaces(token, pageSize)),
       }),
     workspace: (_root, { id }, ctx) => ctx.loaders.workManagement.workspaceById.load(readId(id, 'Workspace', 'id')),
     folder: (_root, { id }, ctx) => nullIfNotFound(() => ctx.api.workContainers.getFolder(readId(id, 'Folder', 'id'))),
@@ -76,10 +104,16 @@ export const containerResolvers: Resolvers = withMutationUserErrors({
     id: (workspace) => toGlobalId('Workspace', workspace.id),
     backendId: (workspace) => String(workspace.id),
     // A sheet's workspace is only its id and name, and the list lacks the dates: the rest comes from the workspace's own read.
-    accessLevel: async (workspace, _args, ctx) => enumValue(SharingAccessLevel, (await fullWorkspace(workspace, 'accessLevel', ctx)).accessLevel, { field: 'Workspace.accessLevel', ctx }),
+    accessLevel: async (workspace, _args, ctx) =>
+      enumValue(SharingAccessLevel, (await fullWorkspace(workspace, 'accessLevel', ctx)).accessLevel, {
+        field: 'Workspace.accessLevel',
+        ctx,
+      }),
     permalink: async (workspace, _args, ctx) => urlOrNull((await fullWorkspace(workspace, 'permalink', ctx)).permalink),
-    createdAt: async (workspace, _args, ctx) => dateTimeOrNull((await fullWorkspace(workspace, 'createdAt', ctx)).createdAt),
-    modifiedAt: async (workspace, _args, ctx) => dateTimeOrNull((await fullWorkspace(workspace, 'modifiedAt', ctx)).modifiedAt),
+    createdAt: async (workspace, _args, ctx) =>
+      dateTimeOrNull((await fullWorkspace(workspace, 'createdAt', ctx)).createdAt),
+    modifiedAt: async (workspace, _args, ctx) =>
+      dateTimeOrNull((await fullWorkspace(workspace, 'modifiedAt', ctx)).modifiedAt),
     children: (workspace, args, ctx) => children('workspace', String(workspace.id), args, ctx),
   },
 
@@ -95,7 +129,8 @@ export const containerResolvers: Resolvers = withMutationUserErrors({
   Dashboard: {
     id: (sight) => toGlobalId('Dashboard', sight.id),
     backendId: (sight) => String(sight.id),
-    accessLevel: (sight, _args, ctx) => enumValue(SharingAccessLevel, sight.accessLevel, { field: 'Dashboard.accessLevel', ctx }),
+    accessLevel: (sight, _args, ctx) =>
+      enumValue(SharingAccessLevel, sight.accessLevel, { field: 'Dashboard.accessLevel', ctx }),
     permalink: (sight) => urlOrNull(sight.permalink),
     createdAt: (sight) => dateTimeOrNull(sight.createdAt),
     modifiedAt: (sight) => dateTimeOrNull(sight.modifiedAt),
@@ -105,7 +140,8 @@ export const containerResolvers: Resolvers = withMutationUserErrors({
     backendId: (item) => String(item.id),
     resourceType: (item) => childKind(item),
     permalink: (item) => urlOrNull(item.permalink),
-    accessLevel: (item, _args, ctx) => enumValue(SharingAccessLevel, item.accessLevel, { field: 'OtherContainerChild.accessLevel', ctx }),
+    accessLevel: (item, _args, ctx) =>
+      enumValue(SharingAccessLevel, item.accessLevel, { field: 'OtherContainerChild.accessLevel', ctx }),
     createdAt: (item) => dateTimeOrNull(item.createdAt),
     modifiedAt: (item) => dateTimeOrNull(item.modifiedAt),
   },
@@ -113,30 +149,89 @@ export const containerResolvers: Resolvers = withMutationUserErrors({
   ContainerChild: {
     __resolveType: (item) => {
       const kind = childKind(item as WmChildItem);
-      return kind === 'folder' ? 'Folder' : kind === 'sheet' ? 'Sheet' : kind === 'sight' ? 'Dashboard' : 'OtherContainerChild';
+      return kind === 'folder'
+        ? 'Folder'
+        : kind === 'sheet'
+          ? 'Sheet'
+          : kind === 'sight'
+            ? 'Dashboard'
+            : 'OtherContainerChild';
     },
   },
 
   Mutation: {
-    createWorkspace: async (_root, { input }, ctx) => ({ workspace: required((await ctx.api.workContainers.createWorkspace(input.name)).result) }),
-    updateWorkspace: async (_root, { input }, ctx) => ({ workspace: required((await ctx.api.workContainers.updateWorkspace(readId(input.workspaceId, 'Workspace', 'input.workspaceId'), input.name)).result) }),
-    copyWorkspace: async (_root, { input }, ctx) => ({ workspace: required((await ctx.api.workContainers.copyWorkspace(readId(input.workspaceId, 'Workspace', 'input.workspaceId'), input.newName)).result) }),
+    createWorkspace: async (_root, { input }, ctx) => ({
+      workspace: required((await ctx.api.workContainers.createWorkspace(input.name)).result),
+    }),
+    updateWorkspace: async (_root, { input }, ctx) => ({
+      workspace: required(
+        (
+          await ctx.api.workContainers.updateWorkspace(
+            readId(input.workspaceId, 'Workspace', 'input.workspaceId'),
+            input.name,
+          )
+        ).result,
+      ),
+    }),
+    copyWorkspace: async (_root, { input }, ctx) => ({
+      workspace: required(
+        (
+          await ctx.api.workContainers.copyWorkspace(
+            readId(input.workspaceId, 'Workspace', 'input.workspaceId'),
+            input.newName,
+          )
+        ).result,
+      ),
+    }),
     createFolder: async (_root, { input }, ctx) => {
       const parent = containerOf(input.parentType, input.parentId, { type: 'input.parentType', id: 'input.parentId' });
-      return { folder: required((await ctx.api.workContainers.createFolder(parent.destinationType === ContainerType.Folder ? 'folder' : 'workspace', parent.destinationId, input.name)).result) };
+      return {
+        folder: required(
+          (
+            await ctx.api.workContainers.createFolder(
+              parent.destinationType === ContainerType.Folder ? 'folder' : 'workspace',
+              parent.destinationId,
+              input.name,
+            )
+          ).result,
+        ),
+      };
     },
-    updateFolder: async (_root, { input }, ctx) => ({ folder: required((await ctx.api.workContainers.updateFolder(readId(input.folderId, 'Folder', 'input.folderId'), input.name)).result) }),
+    updateFolder: async (_root, { input }, ctx) => ({
+      folder: required(
+        (await ctx.api.workContainers.updateFolder(readId(input.folderId, 'Folder', 'input.folderId'), input.name))
+          .result,
+      ),
+    }),
     copyFolder: async (_root, { input }, ctx) => {
       const destination = destinationOf(input);
-      return { folder: required((await ctx.api.workContainers.copyFolder(readId(input.folderId, 'Folder', 'input.folderId'), input.newName, destination)).result) };
+      return {
+        folder: required(
+          (
+            await ctx.api.workContainers.copyFolder(
+              readId(input.folderId, 'Folder', 'input.folderId'),
+              input.newName,
+              destination,
+            )
+          ).result,
+        ),
+      };
     },
     moveFolder: async (_root, { input }, ctx) => {
       const destination = destinationOf(input);
-      return { folder: required((await ctx.api.workContainers.moveFolder(readId(input.id, 'Folder', 'input.id'), destination)).result) };
+      return {
+        folder: required(
+          (await ctx.api.workContainers.moveFolder(readId(input.id, 'Folder', 'input.id'), destination)).result,
+        ),
+      };
     },
     moveDashboard: async (_root, { input }, ctx) => {
       const destination = destinationOf(input);
-      return { dashboard: required((await ctx.api.workContainers.moveSight(readId(input.id, 'Dashboard', 'input.id'), destination)).result) };
+      return {
+        dashboard: required(
+          (await ctx.api.workContainers.moveSight(readId(input.id, 'Dashboard', 'input.id'), destination)).result,
+        ),
+      };
     },
   },
 });

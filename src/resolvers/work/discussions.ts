@@ -2,7 +2,14 @@
 // discussion attachments, `discussion(id:)`, and creating discussions and comments with a file.
 import type { GatewayContext } from '../../context.js';
 import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
-import type { WmComment, WmCommentRef, WmDiscussion, WmDiscussionRef, WmIndexResult, WmSheet } from '../../datasources/work-management/types.js';
+import type {
+  WmComment,
+  WmCommentRef,
+  WmDiscussion,
+  WmDiscussionRef,
+  WmIndexResult,
+  WmSheet,
+} from '../../datasources/work-management/types.js';
 import type { RowModel } from '../../models.js';
 import type { UploadSource } from '../../datasources/upload-source.js';
 import { badUserInput, notFound } from '../../graphql-errors.js';
@@ -19,7 +26,11 @@ import { withMutationUserErrors } from '../user-errors.js';
 import { userOfContact } from './user-references.js';
 
 const discussionRef = (sheetId: string, discussion: WmDiscussion): WmDiscussionRef => ({ sheetId, discussion });
-const commentRef = (sheetId: string, discussionId: string, comment: WmComment): WmCommentRef => ({ sheetId, discussionId, comment });
+const commentRef = (sheetId: string, discussionId: string, comment: WmComment): WmCommentRef => ({
+  sheetId,
+  discussionId,
+  comment,
+});
 
 function discussionConnection(
   ctx: GatewayContext,
@@ -41,7 +52,12 @@ function discussionConnection(
 
 /** A comment's text: required and not blank (checked before any call). */
 function commentText(text: string): string {
-  if (text.trim() === '') throw badUserInput('Required object attribute(s) are missing from your request: comment.text (it must not be empty).', 'input.text', 1012);
+  if (text.trim() === '')
+    throw badUserInput(
+      'Required object attribute(s) are missing from your request: comment.text (it must not be empty).',
+      'input.text',
+      1012,
+    );
   return text;
 }
 
@@ -53,7 +69,12 @@ function optionalFile(file: Parameters<typeof measureUpload>[0] | null | undefin
 export const discussionResolvers: Resolvers = withMutationUserErrors({
   Query: {
     discussion: async (_root, { id, sheetId }, ctx) => {
-      const [sheet, discussionId] = readChildKey(id, 'Discussion', sheetId ? readId(sheetId, 'Sheet', 'sheetId') : null, 'id');
+      const [sheet, discussionId] = readChildKey(
+        id,
+        'Discussion',
+        sheetId ? readId(sheetId, 'Sheet', 'sheetId') : null,
+        'id',
+      );
       const discussion = await ctx.loaders.workManagement.discussionByKey.load(`${sheet}:${discussionId}`);
       return discussion ? discussionRef(sheet, discussion) : null;
     },
@@ -73,12 +94,15 @@ export const discussionResolvers: Resolvers = withMutationUserErrors({
       // Its comments go with it: the discussion is read first so that the payload names each.
       const key = `${sheetId}:${discussionId}`;
       const discussion = await ctx.loaders.workManagement.discussionByKey.load(key);
-      if (!discussion) throw notFound(`Discussion ${discussionId} was not found in sheet ${sheetId}`, 'input.discussionId');
+      if (!discussion)
+        throw notFound(`Discussion ${discussionId} was not found in sheet ${sheetId}`, 'input.discussionId');
       await ctx.api.workManagementAttachments.deleteDiscussion(sheetId, discussionId);
       ctx.loaders.workManagement.discussionByKey.clear(key);
       return {
         deletedDiscussionId: toGlobalId('Discussion', sheetId, discussionId),
-        deletedCommentIds: (discussion.comments ?? []).map((comment) => toGlobalId('Comment', sheetId, discussionId, comment.id)),
+        deletedCommentIds: (discussion.comments ?? []).map((comment) =>
+          toGlobalId('Comment', sheetId, discussionId, comment.id),
+        ),
         userErrors: [],
       };
     },
@@ -118,16 +142,19 @@ export const discussionResolvers: Resolvers = withMutationUserErrors({
     backendId: ({ discussion }) => String(discussion.id),
     sheet: ({ sheetId }, _args, ctx) => ctx.loaders.workManagement.sheetById.load(sheetId),
     title: ({ discussion }) => discussion.title ?? null,
-    parentType: ({ discussion }, _args, ctx) => enumValue(DiscussionParentType, discussion.parentType, { field: 'Discussion.parentType', ctx }),
+    parentType: ({ discussion }, _args, ctx) =>
+      enumValue(DiscussionParentType, discussion.parentType, { field: 'Discussion.parentType', ctx }),
     parent: ({ sheetId, discussion }, _args, ctx, info) => {
-      if (discussion.parentType === 'ROW') return referenceTo<RowModel>('Row', [sheetId, discussion.parentId], ctx, info);
+      if (discussion.parentType === 'ROW')
+        return referenceTo<RowModel>('Row', [sheetId, discussion.parentId], ctx, info);
       return discussion.parentType === 'SHEET' ? referenceTo<WmSheet>('Sheet', [sheetId], ctx, info) : null;
     },
     commentCount: ({ discussion }) => discussion.commentCount ?? discussion.comments?.length ?? null,
     lastCommentedAt: ({ discussion }) => dateTimeOrNull(discussion.lastCommentedAt),
     lastCommentedUser: ({ discussion }, _args, ctx, info) => userOfContact(discussion.lastCommentedUser, ctx, info),
     createdBy: ({ discussion }, _args, ctx, info) => userOfContact(discussion.createdBy, ctx, info),
-    accessLevel: ({ discussion }, _args, ctx) => enumValue(SharingAccessLevel, discussion.accessLevel, { field: 'Discussion.accessLevel', ctx }),
+    accessLevel: ({ discussion }, _args, ctx) =>
+      enumValue(SharingAccessLevel, discussion.accessLevel, { field: 'Discussion.accessLevel', ctx }),
     readOnly: ({ discussion }) => discussion.readOnly ?? null,
     comments: ({ sheetId, discussion }, args, ctx) => {
       const discussionId = String(discussion.id);
@@ -135,14 +162,23 @@ export const discussionResolvers: Resolvers = withMutationUserErrors({
         maxPageSize: WM_MAX_PAGE_SIZE,
         fetchPage: pageOfList(async () => {
           // Lists read without include=comments lack the thread: one read of the discussion fills it in.
-          const thread = discussion.comments ?? (await ctx.loaders.workManagement.discussionByKey.load(`${sheetId}:${discussionId}`))?.comments ?? [];
+          const thread =
+            discussion.comments ??
+            (await ctx.loaders.workManagement.discussionByKey.load(`${sheetId}:${discussionId}`))?.comments ??
+            [];
           return thread.map((comment) => commentRef(sheetId, discussionId, comment));
         }),
       });
     },
     attachments: ({ sheetId, discussion }, args, ctx) =>
-      attachmentConnection(ctx, args, 'discussion.attachments', sheetId, { discussionId: String(discussion.id) }, (page, size) =>
-        ctx.api.workManagementAttachments.listDiscussionAttachments(sheetId, String(discussion.id), page, size),
+      attachmentConnection(
+        ctx,
+        args,
+        'discussion.attachments',
+        sheetId,
+        { discussionId: String(discussion.id) },
+        (page, size) =>
+          ctx.api.workManagementAttachments.listDiscussionAttachments(sheetId, String(discussion.id), page, size),
       ),
   },
 

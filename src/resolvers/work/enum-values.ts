@@ -10,8 +10,23 @@ export const workEnumValues: EnumValueMap = {
   TokenGrantType: { AUTHORIZATION_CODE: 'authorization_code', REFRESH_TOKEN: 'refresh_token' },
   WebhookScope: { SHEET: 'sheet', PLAN: 'plan' },
   ChildResourceType: { FOLDERS: 'folders', SHEETS: 'sheets', TEMPLATES: 'templates' },
-  ShareTargetType: { SHEET: 'sheet', REPORT: 'report', WORKSPACE: 'workspace', DASHBOARD: 'sight', COLLECTION: 'collection', FILE: 'file' },
-  SheetChangeObjectType: { SHEET: 'sheet', ROW: 'row', COLUMN: 'column', CELL: 'cell', ATTACHMENT: 'attachment', DISCUSSION: 'discussion', COMMENT: 'comment' },
+  ShareTargetType: {
+    SHEET: 'sheet',
+    REPORT: 'report',
+    WORKSPACE: 'workspace',
+    DASHBOARD: 'sight',
+    COLLECTION: 'collection',
+    FILE: 'file',
+  },
+  SheetChangeObjectType: {
+    SHEET: 'sheet',
+    ROW: 'row',
+    COLUMN: 'column',
+    CELL: 'cell',
+    ATTACHMENT: 'attachment',
+    DISCUSSION: 'discussion',
+    COMMENT: 'comment',
+  },
   // Search spells kinds in camelCase, and dashboards "sight".
   SearchObjectType: {
     SHEET: 'sheet',

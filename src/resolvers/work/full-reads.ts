@@ -19,12 +19,24 @@ export const fullSheet = (sheet: WmSheet, field: keyof WmSheet, ctx: GatewayCont
   holding(sheet, field, () => ctx.loaders.workManagement.sheetById.load(String(sheet.id)));
 
 /** The workspace, with the fields of its metadata read. */
-export const fullWorkspace = (workspace: WmWorkspace, field: keyof WmWorkspace, ctx: GatewayContext): Promise<WmWorkspace> =>
+export const fullWorkspace = (
+  workspace: WmWorkspace,
+  field: keyof WmWorkspace,
+  ctx: GatewayContext,
+): Promise<WmWorkspace> =>
   holding(workspace, field, () => ctx.loaders.workManagement.workspaceById.load(String(workspace.id)));
 
 type FieldResolver<T, V> = (parent: T, args: unknown, ctx: GatewayContext) => Promise<NonNullable<V> | null>;
 
 /** Resolvers of plain fields that the single read holds: each reads the field from the fuller object when the parent lacks it. */
-export function fromFullRead<T extends object, K extends keyof T>(full: (parent: T, field: keyof T, ctx: GatewayContext) => Promise<T>, fields: readonly K[]): { [F in K]: FieldResolver<T, T[F]> } {
-  return Object.fromEntries(fields.map((field) => [field, async (parent: T, _args: unknown, ctx: GatewayContext) => (await full(parent, field, ctx))[field] ?? null])) as { [F in K]: FieldResolver<T, T[F]> };
+export function fromFullRead<T extends object, K extends keyof T>(
+  full: (parent: T, field: keyof T, ctx: GatewayContext) => Promise<T>,
+  fields: readonly K[],
+): { [F in K]: FieldResolver<T, T[F]> } {
+  return Object.fromEntries(
+    fields.map((field) => [
+      field,
+      async (parent: T, _args: unknown, ctx: GatewayContext) => (await full(parent, field, ctx))[field] ?? null,
+    ]),
+  ) as { [F in K]: FieldResolver<T, T[F]> };
 }

@@ -17,7 +17,23 @@ import { sharingNodeFetchers, sharingResolvers } from './sharing.js';
 import { userNodeFetchers, userResolvers } from './users.js';
 import { webhookNodeFetchers, webhookResolvers } from './webhooks.js';
 
-export const workDomainResolvers: Resolvers[] = [workResolvers, cellResolvers, attachmentResolvers, discussionResolvers, userResolvers, planResolvers, accountResolvers, containerResolvers, sharingResolvers, webhookResolvers, rowResolvers, columnResolvers, automationResolvers, searchResolvers, cellExtraResolvers];
+export const workDomainResolvers: Resolvers[] = [
+  workResolvers,
+  cellResolvers,
+  attachmentResolvers,
+  discussionResolvers,
+  userResolvers,
+  planResolvers,
+  accountResolvers,
+  containerResolvers,
+  sharingResolvers,
+  webhookResolvers,
+  rowResolvers,
+  columnResolvers,
+  automationResolvers,
+  searchResolvers,
+  cellExtraResolvers,
+];
 
 export const workNodeFetchers: NodeFetchers = {
   ...attachmentNodeFetchers,

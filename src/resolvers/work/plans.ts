@@ -54,15 +54,38 @@ async function findPlan(ctx: GatewayContext, planId: string): Promise<PlanModel 
 
 /** A membership from one item of a plan's members list (its seat fields are that plan's). */
 function memberOf(planId: string, user: WmUser): PlanMembershipModel {
-  return { userId: String(user.id), planId, email: user.email, seat: { seatType: user.seatType, seatTypeLastChangedAt: user.seatTypeLastChangedAt, provisionalExpirationDate: user.provisionalExpirationDate, isInternal: user.isInternal } };
+  return {
+    userId: String(user.id),
+    planId,
+    email: user.email,
+    seat: {
+      seatType: user.seatType,
+      seatTypeLastChangedAt: user.seatTypeLastChangedAt,
+      provisionalExpirationDate: user.provisionalExpirationDate,
+      isInternal: user.isInternal,
+    },
+  };
 }
 
-async function changeSeat(ctx: GatewayContext, direction: 'upgrade' | 'downgrade', input: { userId: string; planId: string; seatType?: string | null }): Promise<{ planMembership: PlanMembershipModel | null }> {
+async function changeSeat(
+  ctx: GatewayContext,
+  direction: 'upgrade' | 'downgrade',
+  input: { userId: string; planId: string; seatType?: string | null },
+): Promise<{ planMembership: PlanMembershipModel | null }> {
   const userId = readId(input.userId, 'User', 'input.userId');
   const planId = readPlanId(input.planId, 'input.planId');
-  if (input.seatType === SeatType.Guest) throw badUserInput('GUEST is not a seat tier: upgrade and downgrade move between VIEWER, PROVISIONAL_MEMBER and MEMBER', 'input.seatType', 1018);
+  if (input.seatType === SeatType.Guest)
+    throw badUserInput(
+      'GUEST is not a seat tier: upgrade and downgrade move between VIEWER, PROVISIONAL_MEMBER and MEMBER',
+      'input.seatType',
+      1018,
+    );
   const result = await ctx.api.workAccount.changeSeat(direction, userId, planId, input.seatType ?? undefined);
-  return { planMembership: result.result ? { userId, planId: String(result.result.planId ?? planId), seat: result.result } : null };
+  return {
+    planMembership: result.result
+      ? { userId, planId: String(result.result.planId ?? planId), seat: result.result }
+      : null,
+  };
 }
 
 export const planResolvers: Resolvers = withMutationUserErrors({
@@ -78,7 +101,10 @@ export const planResolvers: Resolvers = withMutationUserErrors({
       return countedConnection(args, connectionContext(ctx, 'plan.members', { planId: plan.id, seatTypes }), {
         maxPageSize: WM_MAX_PAGE_SIZE,
         fetchPage: async (page, pageSize) => {
-          const result = fromIndexResult(page, await ctx.api.workAccount.listUsers(page, pageSize, { planId: plan.id, seatTypes }));
+          const result = fromIndexResult(
+            page,
+            await ctx.api.workAccount.listUsers(page, pageSize, { planId: plan.id, seatTypes }),
+          );
           return { ...result, items: result.items.map((user) => memberOf(plan.id, user)) };
         },
       });
@@ -91,14 +117,21 @@ export const planResolvers: Resolvers = withMutationUserErrors({
         maxPageSize: PAGE,
         fetchPage: async (token, pageSize) => {
           const page = fromTokenResult(await ctx.api.workAccount.listUserPlans(user.id, token, pageSize));
-          return { ...page, items: page.items.map((seat) => ({ userId: String(user.id), planId: String(seat.planId), seat, user })) };
+          return {
+            ...page,
+            items: page.items.map((seat) => ({ userId: String(user.id), planId: String(seat.planId), seat, user })),
+          };
         },
       }),
   },
 
   PlanMembership: {
     id: (m) => toGlobalId('PlanMembership', m.userId, m.planId),
-    user: (m, _args, ctx) => m.user ?? (m.email ? ctx.loaders.workManagement.userByEmail.load(m.email) : ctx.loaders.workManagement.userById.load(m.userId)),
+    user: (m, _args, ctx) =>
+      m.user ??
+      (m.email
+        ? ctx.loaders.workManagement.userByEmail.load(m.email)
+        : ctx.loaders.workManagement.userById.load(m.userId)),
     plan: (m) => ({ id: m.planId }),
     seatType: (m, _args, ctx) => enumValue(SeatType, m.seat.seatType, { field: 'PlanMembership.seatType', ctx }),
     seatTypeLastChangedAt: (m) => dateTimeOrNull(m.seat.seatTypeLastChangedAt),

@@ -30,7 +30,12 @@ const IDENTITIES: Readonly<Record<string, (parts: string[]) => object>> = {
  * parent: ({ sheetId, row }, _args, ctx, info) => referenceTo<RowModel>('Row', [sheetId, row.parentId], ctx, info),
  * ```
  */
-export async function referenceTo<T extends object>(typeName: string, parts: ReadonlyArray<string | number | bigint | null | undefined>, ctx: GatewayContext, info: GraphQLResolveInfo): Promise<T | null> {
+export async function referenceTo<T extends object>(
+  typeName: string,
+  parts: ReadonlyArray<string | number | bigint | null | undefined>,
+  ctx: GatewayContext,
+  info: GraphQLResolveInfo,
+): Promise<T | null> {
   if (parts.some((part) => part === undefined || part === null || part === '')) return null;
   const key = parts.map(String);
   const identity = IDENTITIES[typeName];

@@ -15,10 +15,17 @@ import { referenceTo } from './references.js';
 import { sheetAfterWrite, sheetForWrite } from './sheet-writes.js';
 
 /** overrideValidation is restricted to sheet admins: refused before sending when the caller's access is lower (403 1212). */
-function checkOverride(sheet: WmSheet, rows: Array<{ cells?: Array<{ overrideValidation?: boolean | null }> | null }>): void {
+function checkOverride(
+  sheet: WmSheet,
+  rows: Array<{ cells?: Array<{ overrideValidation?: boolean | null }> | null }>,
+): void {
   const wanted = rows.some((row) => (row.cells ?? []).some((cell) => cell.overrideValidation === true));
   if (wanted && sheet.accessLevel && sheet.accessLevel !== 'OWNER' && sheet.accessLevel !== 'ADMIN') {
-    throw forbidden(`You must be a sheet admin to override validation (your access: ${sheet.accessLevel})`, 'input.rows', 1212);
+    throw forbidden(
+      `You must be a sheet admin to override validation (your access: ${sheet.accessLevel})`,
+      'input.rows',
+      1212,
+    );
   }
 }
 
@@ -29,7 +36,12 @@ const READ_BACK_FIELDS = ['cells', 'createdBy', 'modifiedBy'];
  * The written rows as a read shows them: when the payload selects a field the write's answer lacks,
  * the rows are read back through the rows loader (one call per 200 rows); otherwise the answer serves.
  */
-async function rowsAsRead(ctx: GatewayContext, sheetId: string, written: RowModel[], info: GraphQLResolveInfo): Promise<RowModel[]> {
+async function rowsAsRead(
+  ctx: GatewayContext,
+  sheetId: string,
+  written: RowModel[],
+  info: GraphQLResolveInfo,
+): Promise<RowModel[]> {
   if (written.length === 0 || !READ_BACK_FIELDS.some((field) => selectsPath(info, ['rows', field]))) return written;
   const keys = written.map((model) => `${sheetId}:${String(model.row.id)}`);
   for (const key of keys) ctx.loaders.workManagement.rowByKey.clear(key);
@@ -44,17 +56,26 @@ async function rowsAsRead(ctx: GatewayContext, sheetId: string, written: RowMode
 const rowRefusalCode = (errorCode: number | undefined): UserErrorCode => (errorCode === 1006 ? 'NOT_FOUND' : 'INVALID');
 
 /** The payload of a rows write: the rows written, the sheet at its new version, and a user error per row refused. */
-async function rowsPayload(ctx: GatewayContext, info: GraphQLResolveInfo, sheetId: string, sheet: WmSheet, result: WmResult<WmRow[]>): Promise<{ rows: RowModel[]; sheet: WmSheet; userErrors: UserErrorValue[] }> {
+async function rowsPayload(
+  ctx: GatewayContext,
+  info: GraphQLResolveInfo,
+  sheetId: string,
+  sheet: WmSheet,
+  result: WmResult<WmRow[]>,
+): Promise<{ rows: RowModel[]; sheet: WmSheet; userErrors: UserErrorValue[] }> {
   const columns = sheet.columns ?? [];
-  const rows = await rowsAsRead(ctx, sheetId, (result.result ?? []).map((row): RowModel => ({ sheetId, row, columns })), info);
-  const userErrors = (result.failedItems ?? []).map(
-    (failed): UserErrorValue => ({
-      message: failed.error?.message ?? 'The service refused the row.',
-      field: ['input', 'rows', String(failed.index)],
-      code: rowRefusalCode(failed.error?.errorCode),
-      errorCode: failed.error?.errorCode ?? null,
-    }),
+  const rows = await rowsAsRead(
+    ctx,
+    sheetId,
+    (result.result ?? []).map((row): RowModel => ({ sheetId, row, columns })),
+    info,
   );
+  const userErrors = (result.failedItems ?? []).map((failed): UserErrorValue => ({
+    message: failed.error?.message ?? 'The service refused the row.',
+    field: ['input', 'rows', String(failed.index)],
+    code: rowRefusalCode(failed.error?.errorCode),
+    errorCode: failed.error?.errorCode ?? null,
+  }));
   return { rows, sheet: sheetAfterWrite(ctx, sheet, result.version), userErrors };
 }
 
@@ -74,13 +95,25 @@ export const rowResolvers: Resolvers = withMutationUserErrors({
       const { sheetId, sheet } = await sheetForWrite(ctx, input.sheetId);
       const rows = upstreamRows(input.rows, sheetId, sheet, true);
       checkOverride(sheet, input.rows);
-      return rowsPayload(ctx, info, sheetId, sheet, await ctx.api.workManagementContent.addRows(sheetId, rows, input.allowPartialSuccess === true));
+      return rowsPayload(
+        ctx,
+        info,
+        sheetId,
+        sheet,
+        await ctx.api.workManagementContent.addRows(sheetId, rows, input.allowPartialSuccess === true),
+      );
     },
     updateRows: async (_root, { input }, ctx, info) => {
       const { sheetId, sheet } = await sheetForWrite(ctx, input.sheetId);
       const rows = upstreamRows(input.rows, sheetId, sheet, false);
       checkOverride(sheet, input.rows);
-      return rowsPayload(ctx, info, sheetId, sheet, await ctx.api.workManagementContent.updateRows(sheetId, rows, input.allowPartialSuccess === true));
+      return rowsPayload(
+        ctx,
+        info,
+        sheetId,
+        sheet,
+        await ctx.api.workManagementContent.updateRows(sheetId, rows, input.allowPartialSuccess === true),
+      );
     },
   },
 });

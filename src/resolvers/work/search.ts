@@ -31,7 +31,13 @@ const SERVED: Readonly<Record<string, { typeName: string; inSheet: boolean }>> =
  * The object a hit names by kind and id. Rows, attachments and discussions are found with their
  * sheet, which the service gives as the hit's holding object; without it they are null.
  */
-function searchObject(objectType: string | undefined, id: WmId | undefined, item: WmSearchItem, ctx: GatewayContext, info: GraphQLResolveInfo): Promise<object | null> | object | null {
+function searchObject(
+  objectType: string | undefined,
+  id: WmId | undefined,
+  item: WmSearchItem,
+  ctx: GatewayContext,
+  info: GraphQLResolveInfo,
+): Promise<object | null> | object | null {
   if (id === undefined || id === null || id === '') return null;
   const served = objectType ? SERVED[objectType] : undefined;
   if (!served) {
@@ -45,7 +51,8 @@ function searchObject(objectType: string | undefined, id: WmId | undefined, item
 
 export const searchResolvers: Resolvers = {
   Query: {
-    search: (_root, { query, includeFavorites }, ctx) => ctx.api.workManagementContent.search(query, includeFavorites === true),
+    search: (_root, { query, includeFavorites }, ctx) =>
+      ctx.api.workManagementContent.search(query, includeFavorites === true),
   },
   Sheet: {
     search: (sheet, { query }, ctx) => ctx.api.workManagementContent.searchSheet(String(sheet.id), query),
@@ -57,11 +64,14 @@ export const searchResolvers: Resolvers = {
   },
   SearchResultItem: {
     text: (item) => item.text ?? null,
-    objectType: (item, _args, ctx) => enumValue(SearchObjectType, item.objectType, { field: 'SearchResultItem.objectType', ctx }),
+    objectType: (item, _args, ctx) =>
+      enumValue(SearchObjectType, item.objectType, { field: 'SearchResultItem.objectType', ctx }),
     object: (item, _args, ctx, info) => searchObject(item.objectType, item.objectId, item, ctx, info) as never,
-    parentObjectType: (item, _args, ctx) => enumValue(SearchObjectType, item.parentObjectType, { field: 'SearchResultItem.parentObjectType', ctx }),
+    parentObjectType: (item, _args, ctx) =>
+      enumValue(SearchObjectType, item.parentObjectType, { field: 'SearchResultItem.parentObjectType', ctx }),
     // A holding object is never held in a sheet itself (a sheet, a folder, a workspace).
-    parentObject: (item, _args, ctx, info) => searchObject(item.parentObjectType, item.parentObjectId, {}, ctx, info) as never,
+    parentObject: (item, _args, ctx, info) =>
+      searchObject(item.parentObjectType, item.parentObjectId, {}, ctx, info) as never,
     parentObjectName: (item) => item.parentObjectName ?? null,
     contextData: (item) => item.contextData ?? null,
     favorite: (item) => item.favorite ?? null,
@@ -71,6 +81,7 @@ export const searchResolvers: Resolvers = {
     __resolveType: (object) => typeOfReference(object) as never,
   },
   OtherSearchObject: {
-    objectType: (other, _args, ctx) => enumValue(SearchObjectType, other.objectType, { field: 'OtherSearchObject.objectType', ctx }),
+    objectType: (other, _args, ctx) =>
+      enumValue(SearchObjectType, other.objectType, { field: 'OtherSearchObject.objectType', ctx }),
   },
 };

@@ -2,7 +2,15 @@
 // sheet: 5.7 MB against 3.7 MB) and costs the backend to render; only cells and columns use what it
 // adds. A query whose document selects no field of a Cell or a Column, nor any field that returns
 // one, reads sheets without it. Mutations and subscriptions always read the full sheet.
-import { getNamedType, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  getNamedType,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GatewayContext } from '../../context.js';
 
@@ -12,7 +20,11 @@ const CELL_DETAIL_TYPES = new Set(['Cell', 'Column']);
 const verdicts = new WeakMap<DocumentNode, Map<string, boolean>>();
 
 /** True when `operation` of `document` may select a field of a Cell or a Column. */
-export function selectsCellDetail(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): boolean {
+export function selectsCellDetail(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+): boolean {
   const key = operation.name?.value ?? '';
   const known = verdicts.get(document)?.get(key);
   if (known !== undefined) return known;
@@ -25,7 +37,8 @@ export function selectsCellDetail(schema: GraphQLSchema, document: DocumentNode,
       Field() {
         const parent = typeInfo.getParentType();
         const type = typeInfo.getType();
-        if ((parent && CELL_DETAIL_TYPES.has(parent.name)) || (type && CELL_DETAIL_TYPES.has(getNamedType(type).name))) found = true;
+        if ((parent && CELL_DETAIL_TYPES.has(parent.name)) || (type && CELL_DETAIL_TYPES.has(getNamedType(type).name)))
+          found = true;
       },
       InlineFragment() {
         const type = typeInfo.getType();

@@ -6,7 +6,10 @@ import { notFound } from '../../graphql-errors.js';
 import { readId } from '../../relay/global-id.js';
 
 /** The sheet a write targets, with its columns (one read, through the per-request loader); NOT_FOUND when missing. */
-export async function sheetForWrite(ctx: GatewayContext, sheetIdArg: string): Promise<{ sheetId: string; sheet: WmSheet }> {
+export async function sheetForWrite(
+  ctx: GatewayContext,
+  sheetIdArg: string,
+): Promise<{ sheetId: string; sheet: WmSheet }> {
   const sheetId = readId(sheetIdArg, 'Sheet', 'input.sheetId');
   const sheet = await ctx.loaders.workManagement.sheetById.load(sheetId);
   if (!sheet) throw notFound(`Sheet ${sheetId} was not found`, 'input.sheetId');
@@ -17,7 +20,15 @@ export async function sheetForWrite(ctx: GatewayContext, sheetIdArg: string): Pr
  * The sheet as a write left it, for the payload: its id, its name when known, and the version the
  * write answered. The read made before the write is forgotten, so any other field selected is read afresh.
  */
-export function sheetAfterWrite(ctx: GatewayContext, sheet: { id: WmId; name?: string }, version: number | undefined): WmSheet {
+export function sheetAfterWrite(
+  ctx: GatewayContext,
+  sheet: { id: WmId; name?: string },
+  version: number | undefined,
+): WmSheet {
   ctx.loaders.workManagement.sheetById.clear(String(sheet.id));
-  return { id: sheet.id, ...(sheet.name !== undefined ? { name: sheet.name } : {}), ...(version !== undefined ? { version } : {}) } as WmSheet;
+  return {
+    id: sheet.id,
+    ...(sheet.name !== undefined ? { name: sheet.name } : {}),
+    ...(version !== undefined ? { version } : {}),
+  } as WmSheet;
 }

@@ -6,10 +6,23 @@ import { UpstreamError } from '../../errors.js';
 import type { CellModel, ColumnModel, RowModel } from '../../models.js';
 import { countedConnection, type ConnectionArgs, type CountedConnection } from '../../relay/connection.js';
 import { readId, toGlobalId } from '../../relay/global-id.js';
-import { SharingAccessLevel, ColumnSymbol, ColumnType, type Resolvers, SystemColumnType } from '../../generated/resolvers-types.js';
+import {
+  SharingAccessLevel,
+  ColumnSymbol,
+  ColumnType,
+  type Resolvers,
+  SystemColumnType,
+} from '../../generated/resolvers-types.js';
 import { connectionContext, fromIndexResult, pageOfList } from '../connections.js';
 import { selectedFieldNames, selectedFieldNodes } from '../selection.js';
-import { getArgumentValues, getNamedType, GraphQLObjectType, Kind, type FieldNode, type GraphQLResolveInfo } from 'graphql';
+import {
+  getArgumentValues,
+  getNamedType,
+  GraphQLObjectType,
+  Kind,
+  type FieldNode,
+  type GraphQLResolveInfo,
+} from 'graphql';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { fromFullRead, fullSheet } from './full-reads.js';
 import { dateTimeOrNull, urlOrNull } from '../values.js';
@@ -28,9 +41,16 @@ function firstPageAsked(info: GraphQLResolveInfo): number | null {
   const sheetType = getNamedType(info.returnType);
   if (!(sheetType instanceof GraphQLObjectType)) return null;
   const rowsField = sheetType.getFields().rows;
-  const nodes = info.fieldNodes.flatMap((n) => (n.selectionSet?.selections ?? []).filter((s): s is FieldNode => s.kind === Kind.FIELD && s.name.value === 'rows'));
+  const nodes = info.fieldNodes.flatMap((n) =>
+    (n.selectionSet?.selections ?? []).filter((s): s is FieldNode => s.kind === Kind.FIELD && s.name.value === 'rows'),
+  );
   if (!rowsField || nodes.length !== 1) return null;
-  const args = getArgumentValues(rowsField, nodes[0] as FieldNode, info.variableValues) as { first?: number | null; after?: unknown; last?: unknown; before?: unknown };
+  const args = getArgumentValues(rowsField, nodes[0] as FieldNode, info.variableValues) as {
+    first?: number | null;
+    after?: unknown;
+    last?: unknown;
+    before?: unknown;
+  };
   if (args.after != null || args.last != null || args.before != null || typeof args.first !== 'number') return null;
   return args.first > 0 && args.first <= WM_MAX_ROWS_PER_READ ? args.first : null;
 }
@@ -39,17 +59,28 @@ function firstPageAsked(info: GraphQLResolveInfo): number | null {
 const ID_ONLY_FIELDS = new Set(['__typename', 'id', 'backendId', 'rows', 'events', 'assets', 'project']);
 
 /** The rows connection read while deciding whether a sheet exists, for the one `rows` field it was read for. */
-const prefetchedConnections = new WeakMap<WmSheet, { node: FieldNode; connection: Promise<CountedConnection<RowModel>> }>();
+const prefetchedConnections = new WeakMap<
+  WmSheet,
+  { node: FieldNode; connection: Promise<CountedConnection<RowModel>> }
+>();
 
 /** A sheet's rows connection; `onRead` is told when a rows page is read. */
-function rowsConnection(sheet: WmSheet, args: ConnectionArgs, ctx: GatewayContext, onRead?: () => void): Promise<CountedConnection<RowModel>> {
+function rowsConnection(
+  sheet: WmSheet,
+  args: ConnectionArgs,
+  ctx: GatewayContext,
+  onRead?: () => void,
+): Promise<CountedConnection<RowModel>> {
   const sheetId = String(sheet.id);
   return countedConnection(args, connectionContext(ctx, 'sheet.rows', { sheetId }), {
     maxPageSize: WM_MAX_ROWS_PER_READ,
     fetchPage: async (page, pageSize) => {
       onRead?.();
       const prefetched = prefetchedRows.get(sheet);
-      const read = page === 1 && prefetched?.pageSize === pageSize ? sheet : await ctx.api.workManagement.getSheet(sheetId, { page, pageSize });
+      const read =
+        page === 1 && prefetched?.pageSize === pageSize
+          ? sheet
+          : await ctx.api.workManagement.getSheet(sheetId, { page, pageSize });
       const total = read.totalRowCount ?? null;
       const beyond = total !== null && (page - 1) * pageSize >= total;
       const columns = read.columns ?? [];
@@ -63,16 +94,25 @@ function rowsConnection(sheet: WmSheet, args: ConnectionArgs, ctx: GatewayContex
  * for one upstream call. With one `rows` field selected, its rows page is read now and tells (the
  * rows field then answers from it); otherwise the sheet itself is read.
  */
-async function sheetFromIdOrNull(ctx: GatewayContext, sheetId: string, info: GraphQLResolveInfo): Promise<WmSheet | null> {
+async function sheetFromIdOrNull(
+  ctx: GatewayContext,
+  sheetId: string,
+  info: GraphQLResolveInfo,
+): Promise<WmSheet | null> {
   const sheet = { id: sheetId, name: '' } as WmSheet;
   const rowsNodes = selectedFieldNodes(info, 'rows');
   const rowsField = (getNamedType(info.returnType) as GraphQLObjectType).getFields().rows;
   if (rowsNodes.length === 1 && rowsField) {
     const node = rowsNodes[0] as FieldNode;
     let read = false;
-    const connection = rowsConnection(sheet, getArgumentValues(rowsField, node, info.variableValues) as ConnectionArgs, ctx, () => {
-      read = true;
-    });
+    const connection = rowsConnection(
+      sheet,
+      getArgumentValues(rowsField, node, info.variableValues) as ConnectionArgs,
+      ctx,
+      () => {
+        read = true;
+      },
+    );
     prefetchedConnections.set(sheet, { node, connection });
     try {
       await connection;
@@ -99,7 +139,8 @@ export const workResolvers: Resolvers = {
     sheets: (_root, args, ctx) =>
       countedConnection(args, connectionContext(ctx, 'sheets'), {
         maxPageSize: WM_MAX_PAGE_SIZE,
-        fetchPage: async (page, pageSize) => fromIndexResult(page, await ctx.api.workManagement.listSheets(page, pageSize)),
+        fetchPage: async (page, pageSize) =>
+          fromIndexResult(page, await ctx.api.workManagement.listSheets(page, pageSize)),
       }),
     sheet: async (_root, { id }, ctx, info) => {
       const sheetId = readId(id, 'Sheet', 'id');
@@ -124,12 +165,17 @@ export const workResolvers: Resolvers = {
     backendId: (sheet) => String(sheet.id),
     // A sheet a write answered holds its id and version: the rest comes from a read made after the write.
     name: async (sheet, _args, ctx) => (await fullSheet(sheet, 'name', ctx)).name,
-    accessLevel: async (sheet, _args, ctx) => enumValue(SharingAccessLevel, (await fullSheet(sheet, 'accessLevel', ctx)).accessLevel, { field: 'Sheet.accessLevel', ctx }),
+    accessLevel: async (sheet, _args, ctx) =>
+      enumValue(SharingAccessLevel, (await fullSheet(sheet, 'accessLevel', ctx)).accessLevel, {
+        field: 'Sheet.accessLevel',
+        ctx,
+      }),
     permalink: async (sheet, _args, ctx) => urlOrNull((await fullSheet(sheet, 'permalink', ctx)).permalink),
     createdAt: async (sheet, _args, ctx) => dateTimeOrNull((await fullSheet(sheet, 'createdAt', ctx)).createdAt),
     modifiedAt: async (sheet, _args, ctx) => dateTimeOrNull((await fullSheet(sheet, 'modifiedAt', ctx)).modifiedAt),
     owner: async (sheet, _args, ctx, info) => {
-      const full = sheet.owner !== undefined || sheet.ownerId !== undefined ? sheet : await fullSheet(sheet, 'ownerId', ctx);
+      const full =
+        sheet.owner !== undefined || sheet.ownerId !== undefined ? sheet : await fullSheet(sheet, 'ownerId', ctx);
       return userOfOwner(full.owner, full.ownerId, ctx, info);
     },
     // List items lack these; the sheet read has them.
@@ -142,7 +188,9 @@ export const workResolvers: Resolvers = {
     columns: (sheet, args, ctx) =>
       countedConnection(args, connectionContext(ctx, 'sheet.columns', { sheetId: String(sheet.id) }), {
         maxPageSize: WM_MAX_PAGE_SIZE,
-        fetchPage: pageOfList(async () => columnModels(String(sheet.id), (await fullSheet(sheet, 'columns', ctx)).columns)),
+        fetchPage: pageOfList(async () =>
+          columnModels(String(sheet.id), (await fullSheet(sheet, 'columns', ctx)).columns),
+        ),
       }),
     ...fromFullRead(fullSheet, ['version', 'ganttEnabled', 'dependenciesEnabled', 'readOnly', 'favorite'] as const),
     rows: (sheet, args, ctx, info) => {
@@ -179,11 +227,13 @@ export const workResolvers: Resolvers = {
     sheet: ({ sheetId }, _args, ctx) => loadSheet(ctx, sheetId),
     index: ({ column }) => column.index,
     title: ({ column }) => column.title,
-    type: ({ column }, _args, ctx) => enumValue(ColumnType, column.type, { field: 'Column.type', ctx }) ?? ColumnType.TextNumber,
+    type: ({ column }, _args, ctx) =>
+      enumValue(ColumnType, column.type, { field: 'Column.type', ctx }) ?? ColumnType.TextNumber,
     primary: ({ column }) => column.primary === true,
     options: ({ column }) => column.options ?? null,
     symbol: ({ column }, _args, ctx) => enumValue(ColumnSymbol, column.symbol, { field: 'Column.symbol', ctx }),
-    systemColumnType: ({ column }, _args, ctx) => enumValue(SystemColumnType, column.systemColumnType, { field: 'Column.systemColumnType', ctx }),
+    systemColumnType: ({ column }, _args, ctx) =>
+      enumValue(SystemColumnType, column.systemColumnType, { field: 'Column.systemColumnType', ctx }),
     autoNumberFormat: ({ column }) => column.autoNumberFormat ?? null,
     contactOptions: ({ column }) => column.contactOptions ?? null,
     description: ({ column }) => column.description ?? null,

@@ -24,10 +24,15 @@ const EMAIL: ReadonlySet<string> = new Set(['email']);
  * The user a contact names: null when it names nobody or nobody of the organization account has that
  * email. A selection of only `name` and `email` is answered from the contact itself.
  */
-export function userOfContact(contact: WmContact | undefined, ctx: GatewayContext, info: GraphQLResolveInfo): Promise<WmUser | null> | WmUser | null {
+export function userOfContact(
+  contact: WmContact | undefined,
+  ctx: GatewayContext,
+  info: GraphQLResolveInfo,
+): Promise<WmUser | null> | WmUser | null {
   const email = contact?.email;
   if (!email) return null;
-  if (selectsOnly(info, NAME_AND_EMAIL)) return { email, ...(contact.name !== undefined ? { name: contact.name } : {}) } as WmUser;
+  if (selectsOnly(info, NAME_AND_EMAIL))
+    return { email, ...(contact.name !== undefined ? { name: contact.name } : {}) } as WmUser;
   return ctx.loaders.workManagement.userByEmail.load(email);
 }
 
@@ -36,7 +41,13 @@ export function userOfContact(contact: WmContact | undefined, ctx: GatewayContex
  * users-by-email loader, or by id when only the id is known. A selection of only `email` is
  * answered from the email itself.
  */
-export function userOfOwner(email: string | undefined, id: string | number | undefined, ctx: GatewayContext, info: GraphQLResolveInfo): Promise<WmUser | null> | WmUser | null {
-  if (email) return selectsOnly(info, EMAIL) ? ({ email } as WmUser) : ctx.loaders.workManagement.userByEmail.load(email);
+export function userOfOwner(
+  email: string | undefined,
+  id: string | number | undefined,
+  ctx: GatewayContext,
+  info: GraphQLResolveInfo,
+): Promise<WmUser | null> | WmUser | null {
+  if (email)
+    return selectsOnly(info, EMAIL) ? ({ email } as WmUser) : ctx.loaders.workManagement.userByEmail.load(email);
   return id !== undefined ? ctx.loaders.workManagement.userById.load(String(id)) : null;
 }

@@ -58,7 +58,8 @@ export const userResolvers: Resolvers = {
       const seatTypes = args.seatTypes ?? undefined;
       return countedConnection(args, connectionContext(ctx, 'users', { emails, seatTypes }), {
         maxPageSize: WM_MAX_PAGE_SIZE,
-        fetchPage: async (page, pageSize) => fromIndexResult(page, await ctx.api.workAccount.listUsers(page, pageSize, { emails, seatTypes })),
+        fetchPage: async (page, pageSize) =>
+          fromIndexResult(page, await ctx.api.workAccount.listUsers(page, pageSize, { emails, seatTypes })),
       });
     },
     alternateEmail: async (_root, { id }, ctx) => {
@@ -79,7 +80,16 @@ export const userResolvers: Resolvers = {
       const { account } = await fullUser(user, 'account', ctx);
       return account ? { id: String(account.id), name: account.name } : null;
     },
-    ...fromFullRead(fullUser, ['locale', 'timeZone', 'title', 'department', 'company', 'workPhone', 'mobilePhone', 'role'] as const),
+    ...fromFullRead(fullUser, [
+      'locale',
+      'timeZone',
+      'title',
+      'department',
+      'company',
+      'workPhone',
+      'mobilePhone',
+      'role',
+    ] as const),
     alternateEmails: (user, _args, ctx) => alternateEmailsOf(user, ctx),
     profileImage: (user) => user.profileImage ?? null,
   },
@@ -101,7 +111,12 @@ export const userResolvers: Resolvers = {
  * The (user, alternate address) key of an id argument: the address's global id, or its
  * work-management id with the user's id (global or work-management) in `userId`.
  */
-export function readAlternateEmailId(id: string, userId: string | null | undefined, field: string, userField = 'input.userId'): [userId: string, alternateEmailId: string] {
+export function readAlternateEmailId(
+  id: string,
+  userId: string | null | undefined,
+  field: string,
+  userField = 'input.userId',
+): [userId: string, alternateEmailId: string] {
   return readChildKey(id, 'AlternateEmail', userId ? readId(userId, 'User', userField) : null, field);
 }
 
@@ -111,20 +126,27 @@ export const userNodeFetchers: NodeFetchers = {
     arity: 1,
     fetch: ([id], ctx) => ctx.loaders.workManagement.userById.load(id as string),
     // The second entity key: a primary address (users by email: one filtered list call per 50).
-    fetchByReference: (reference, ctx) => (typeof reference.email === 'string' ? ctx.loaders.workManagement.userByEmail.load(reference.email) : Promise.resolve(null)),
+    fetchByReference: (reference, ctx) =>
+      typeof reference.email === 'string'
+        ? ctx.loaders.workManagement.userByEmail.load(reference.email)
+        : Promise.resolve(null),
   },
   OrganizationAccount: {
     arity: 1,
     // Only the caller's own account is visible (the service has no read of an account).
     fetch: async ([id], ctx) => {
       const me = await ctx.api.workManagement.getCurrentUser();
-      return me.account && String(me.account.id) === id ? ({ id: String(me.account.id), name: me.account.name } satisfies OrganizationAccountModel) : null;
+      return me.account && String(me.account.id) === id
+        ? ({ id: String(me.account.id), name: me.account.name } satisfies OrganizationAccountModel)
+        : null;
     },
   },
   AlternateEmail: {
     arity: 2,
     fetch: async ([userId, alternateEmailId], ctx) => {
-      const found = await nullIfNotFound(() => ctx.api.workAccount.getAlternateEmail(userId as string, alternateEmailId as string));
+      const found = await nullIfNotFound(() =>
+        ctx.api.workAccount.getAlternateEmail(userId as string, alternateEmailId as string),
+      );
       return found ? ({ userId: userId as string, alternateEmail: found } satisfies AlternateEmailModel) : null;
     },
   },

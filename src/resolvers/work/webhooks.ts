@@ -35,7 +35,11 @@ function readScopeObjectId(id: string, scope: string, field: string): string {
   try {
     return readIdArgument(id, { type, field, backendId: 'int64', partShape: 'int64' }).parts[0] as string;
   } catch {
-    throw badUserInput(`"${id.slice(0, 40)}" is not the id of a ${type} (the kind of object scope ${scope === WebhookScope.Plan ? 'PLAN' : 'SHEET'} watches)`, field, 1031);
+    throw badUserInput(
+      `"${id.slice(0, 40)}" is not the id of a ${type} (the kind of object scope ${scope === WebhookScope.Plan ? 'PLAN' : 'SHEET'} watches)`,
+      field,
+      1031,
+    );
   }
 }
 
@@ -48,12 +52,21 @@ function checkEvents(events: readonly string[], scope: string, field: string): v
   if (events.length === 0) throw badUserInput('"events" must hold at least one event type', field, 1012);
   const allowed = scope === WebhookScope.Sheet ? ['*.*'] : PLAN_EVENTS;
   const bad = events.find((e) => !allowed.includes(e));
-  if (bad !== undefined) throw badUserInput(`"${bad}" is not an event type a ${scope} webhook can subscribe to (allowed: ${allowed.join(', ')})`, field, 1031);
+  if (bad !== undefined)
+    throw badUserInput(
+      `"${bad}" is not an event type a ${scope} webhook can subscribe to (allowed: ${allowed.join(', ')})`,
+      field,
+      1031,
+    );
 }
 
 function checkHeaders(headers: unknown, field: string): Record<string, string> | undefined {
   if (headers === undefined || headers === null) return undefined;
-  if (typeof headers !== 'object' || Array.isArray(headers) || Object.values(headers).some((v) => typeof v !== 'string')) {
+  if (
+    typeof headers !== 'object' ||
+    Array.isArray(headers) ||
+    Object.values(headers).some((v) => typeof v !== 'string')
+  ) {
     throw badUserInput('"customHeaders" must be an object of string values', field, 1031);
   }
   return headers as Record<string, string>;
@@ -83,7 +96,8 @@ export const webhookResolvers: Resolvers = withMutationUserErrors({
     },
     events: (w) => w.events ?? null,
     version: (w) => w.version ?? null,
-    subscope: (w) => (w.subscope?.columnIds ? { sheetId: String(w.scopeObjectId), columnIds: w.subscope.columnIds.map(String) } : null),
+    subscope: (w) =>
+      w.subscope?.columnIds ? { sheetId: String(w.scopeObjectId), columnIds: w.subscope.columnIds.map(String) } : null,
     enabled: (w) => w.enabled ?? null,
     status: (w, _args, ctx) => enumValue(WebhookStatus, w.status, { field: 'Webhook.status', ctx }),
     disabledDetails: (w) => w.disabledDetails ?? null,
@@ -126,8 +140,11 @@ export const webhookResolvers: Resolvers = withMutationUserErrors({
       const version = input.version ?? 1;
       if (version !== 1) throw badUserInput('"version" must be 1', 'input.version', 1031);
       const scopeObjectId = readScopeObjectId(input.scopeObjectId, input.scope, 'input.scopeObjectId');
-      if (input.subscopeColumnIds && input.scope !== WebhookScope.Sheet) throw badUserInput('"subscopeColumnIds" applies to sheet webhooks only', 'input.subscopeColumnIds', 1032);
-      const columnIds = input.subscopeColumnIds?.map((id, i) => readChildId(id, 'Column', scopeObjectId, `input.subscopeColumnIds.${i}`));
+      if (input.subscopeColumnIds && input.scope !== WebhookScope.Sheet)
+        throw badUserInput('"subscopeColumnIds" applies to sheet webhooks only', 'input.subscopeColumnIds', 1032);
+      const columnIds = input.subscopeColumnIds?.map((id, i) =>
+        readChildId(id, 'Column', scopeObjectId, `input.subscopeColumnIds.${i}`),
+      );
       const customHeaders = checkHeaders(input.customHeaders, 'input.customHeaders');
       const result = await ctx.api.workWebhooks.createWebhook({
         name: input.name,

@@ -15,7 +15,12 @@ const both = (x: string, details: (ctx: DetailContext) => Details): Spec[] => [
   [`DEACTIVATE_${x}`, details],
 ];
 
-const domains = (r: DemoRandom): string => (r.chance(0.6) ? 'example.com' : r.chance(0.5) ? 'example.com,example.org' : 'example.com,example.org,corp.example.net');
+const domains = (r: DemoRandom): string =>
+  r.chance(0.6)
+    ? 'example.com'
+    : r.chance(0.5)
+      ? 'example.com,example.org'
+      : 'example.com,example.org,corp.example.net';
 const domainsMfa = (ctx: DetailContext): Details => ({ domains: domains(ctx.random), mfaEnabled: flag(ctx.random) });
 const domainsOnly = (ctx: DetailContext): Details => ({ domains: domains(ctx.random) });
 
@@ -31,7 +36,8 @@ const egress = (ctx: DetailContext): Details => ({
   restrictedActions: arrayNotation(ctx.random, EGRESS_ACTIONS),
   scope: arrayNotation(ctx.random, EGRESS_SCOPES),
 });
-const retentionScope = (r: DemoRandom): string => ['sheets', 'reports', 'dashboards'].filter(() => r.chance(0.6)).join(',') || 'sheets';
+const retentionScope = (r: DemoRandom): string =>
+  ['sheets', 'reports', 'dashboards'].filter(() => r.chance(0.6)).join(',') || 'sheets';
 
 const PUBLISHING = ['anyone_with_link', 'same_plan_users_only'];
 const swap = (r: DemoRandom, values: string[]): Details => {
@@ -46,8 +52,15 @@ const pickPair = (r: DemoRandom, values: string[]): Details => {
 };
 
 const SIMPLE_CONTROLS = [
-  'ACCOUNT_DISCOVERY', 'API_TOKEN_EXPIRATION_PERIOD', 'DASHBOARD_PUBLISHING', 'DIRECTORY_INTEGRATION',
-  'IMAGES_IN_SHEET_CELLS', 'OFFLINE_FORM_SUBMISSION', 'REPORT_PUBLISHING', 'SHEET_PUBLISHING', 'PLATFORM_TENANT_ID',
+  'ACCOUNT_DISCOVERY',
+  'API_TOKEN_EXPIRATION_PERIOD',
+  'DASHBOARD_PUBLISHING',
+  'DIRECTORY_INTEGRATION',
+  'IMAGES_IN_SHEET_CELLS',
+  'OFFLINE_FORM_SUBMISSION',
+  'REPORT_PUBLISHING',
+  'SHEET_PUBLISHING',
+  'PLATFORM_TENANT_ID',
 ];
 const ATTACHMENT_TYPES = ['upload', 'google_drive', 'onedrive', 'box', 'dropbox', 'evernote', 'egnyte', 'link_url'];
 
@@ -59,16 +72,32 @@ export const ADMIN_EVENT_TYPES: EventType[] = [
     ...both('MFA_SYSADMIN_TOTP_FALLBACK', domainsOnly),
     ...both('SYSADMIN_TOTP_FALLBACK', domainsMfa),
     ...both('SAML_IDP_CONFIG', domainsOnly),
-    ['ADD_SAML_IDP', (ctx) => ({ isVendorIdp: flag(ctx.random), displayName: ctx.random.pick(['Corporate SSO', 'Okta-style IdP', 'Partner IdP']), urlBased: flag(ctx.random, 0.7) })],
+    [
+      'ADD_SAML_IDP',
+      (ctx) => ({
+        isVendorIdp: flag(ctx.random),
+        displayName: ctx.random.pick(['Corporate SSO', 'Okta-style IdP', 'Partner IdP']),
+        urlBased: flag(ctx.random, 0.7),
+      }),
+    ],
     ['DELETE_SAML_IDP', (ctx) => ({ displayName: ctx.random.pick(['Legacy SSO', 'Partner IdP']) })],
-    ['UPDATE_SAML_IDP', (ctx) => {
-      const d: Details = {};
-      if (ctx.random.chance(0.5)) Object.assign(d, { oldDisplayName: 'Corporate SSO', newDisplayName: 'Corporate SSO (2026)' });
-      if (ctx.random.chance(0.4)) Object.assign(d, { oldMetadata: 'https://idp.example.com/metadata/v1.xml', newMetadata: 'https://idp.example.com/metadata/v2.xml' });
-      if (ctx.random.chance(0.2)) d.isVendorIdp = flag(ctx.random);
-      if (Object.keys(d).length === 0 || ctx.random.chance(0.3)) Object.assign(d, { oldState: 'PENDING', newState: 'VERIFIED' });
-      return d;
-    }],
+    [
+      'UPDATE_SAML_IDP',
+      (ctx) => {
+        const d: Details = {};
+        if (ctx.random.chance(0.5))
+          Object.assign(d, { oldDisplayName: 'Corporate SSO', newDisplayName: 'Corporate SSO (2026)' });
+        if (ctx.random.chance(0.4))
+          Object.assign(d, {
+            oldMetadata: 'https://idp.example.com/metadata/v1.xml',
+            newMetadata: 'https://idp.example.com/metadata/v2.xml',
+          });
+        if (ctx.random.chance(0.2)) d.isVendorIdp = flag(ctx.random);
+        if (Object.keys(d).length === 0 || ctx.random.chance(0.3))
+          Object.assign(d, { oldState: 'PENDING', newState: 'VERIFIED' });
+        return d;
+      },
+    ],
   ]),
   ...admin('LICENSE_REQUESTS', 'user', [
     ['DECLINE_LICENSE', (ctx): Details => (ctx.random.chance(0.7) ? { userEmail: ctx.target.user!.email } : {})],
@@ -100,7 +129,14 @@ export const ADMIN_EVENT_TYPES: EventType[] = [
   ]),
   ...admin('USER', 'user', [
     ['DEACTIVATE', (ctx) => ({ userEmail: ctx.target.user!.email })],
-    ['MERGE_USERS', (ctx) => ({ sourceEmail: ctx.target.user!.alternateEmails[0]?.email ?? `${ctx.target.user!.firstName}@old.example.com`.toLowerCase(), destinationEmail: ctx.target.user!.email })],
+    [
+      'MERGE_USERS',
+      (ctx) => ({
+        sourceEmail:
+          ctx.target.user!.alternateEmails[0]?.email ?? `${ctx.target.user!.firstName}@old.example.com`.toLowerCase(),
+        destinationEmail: ctx.target.user!.email,
+      }),
+    ],
     ['VIEW_USER_ROLES_AND_REPORTS', none],
   ]),
   ...admin('SECURITY_CONTROLS', 'account', [
@@ -108,27 +144,50 @@ export const ADMIN_EVENT_TYPES: EventType[] = [
     ...both('ATTACHMENT', (ctx) => ({ type: ctx.random.pick(ATTACHMENT_TYPES) })),
     ...both('CALENDAR_PUBLISHING', (ctx) => ({ publicationType: ctx.random.pick(['iCal', 'calendarApp']) })),
     ...both('WEB_CONTENT_WIDGET', (ctx) => ({ includeValidatedDomains: flag(ctx.random) })),
-    ['UPDATE_API_TOKEN_EXPIRATION_PERIOD', (ctx) => {
-      const [oldDays, newDays] = ctx.random.chance(0.5) ? ['90', '30'] : ['365', '90'];
-      return { oldValue: oldDays, newValue: newDays, oldInterval: `P${oldDays}D`, newInterval: `P${newDays}D` };
-    }],
+    [
+      'UPDATE_API_TOKEN_EXPIRATION_PERIOD',
+      (ctx) => {
+        const [oldDays, newDays] = ctx.random.chance(0.5) ? ['90', '30'] : ['365', '90'];
+        return { oldValue: oldDays, newValue: newDays, oldInterval: `P${oldDays}D`, newInterval: `P${newDays}D` };
+      },
+    ],
     ['UPDATE_DASHBOARD_PUBLISHING_OPTIONS', (ctx) => swap(ctx.random, PUBLISHING)],
     ['UPDATE_REPORT_PUBLISHING_OPTIONS', (ctx) => swap(ctx.random, PUBLISHING)],
     ['UPDATE_SHEET_PUBLISHING_OPTIONS', (ctx) => swap(ctx.random, PUBLISHING)],
-    ['UPDATE_DIRECTORY_INTEGRATION', (ctx) => {
-      const d: Details = {
-        oldRemoveFromSharing: flag(ctx.random), newRemoveFromSharing: flag(ctx.random),
-        oldTransferSheets: flag(ctx.random), newTransferSheets: flag(ctx.random),
-      };
-      if (ctx.random.chance(0.4)) Object.assign(d, { oldEscrowEmail: ctx.world.admins()[0]!.email, newEscrowEmail: ctx.actor.email });
-      return d;
-    }],
-    ['UPDATE_FORM_ACCESS_PERMISSIONS', (ctx) => pickPair(ctx.random, ['anyone_with_link', 'smartsheet_login', 'safe_sharing'])],
-    ['UPDATE_GROUP_MEMBERSHIP_SCOPE', (ctx) => swap(ctx.random, ['people_in_account_and_external_contacts', 'only_people_in_account'])],
-    ['UPDATE_NOTIFICATIONS_AND_REQUESTS', (ctx) =>
-      ctx.random.chance(0.5)
-        ? pickPair(ctx.random, ['only_shared_users', 'only_shared_users_and_people_in_your_account', 'anyone', 'unknown'])
-        : pickPair(ctx.random, ['anyone_both', 'anyone_teams', 'anyone_slack', 'anyone_none', 'unknown'])],
+    [
+      'UPDATE_DIRECTORY_INTEGRATION',
+      (ctx) => {
+        const d: Details = {
+          oldRemoveFromSharing: flag(ctx.random),
+          newRemoveFromSharing: flag(ctx.random),
+          oldTransferSheets: flag(ctx.random),
+          newTransferSheets: flag(ctx.random),
+        };
+        if (ctx.random.chance(0.4))
+          Object.assign(d, { oldEscrowEmail: ctx.world.admins()[0]!.email, newEscrowEmail: ctx.actor.email });
+        return d;
+      },
+    ],
+    [
+      'UPDATE_FORM_ACCESS_PERMISSIONS',
+      (ctx) => pickPair(ctx.random, ['anyone_with_link', 'smartsheet_login', 'safe_sharing']),
+    ],
+    [
+      'UPDATE_GROUP_MEMBERSHIP_SCOPE',
+      (ctx) => swap(ctx.random, ['people_in_account_and_external_contacts', 'only_people_in_account']),
+    ],
+    [
+      'UPDATE_NOTIFICATIONS_AND_REQUESTS',
+      (ctx) =>
+        ctx.random.chance(0.5)
+          ? pickPair(ctx.random, [
+              'only_shared_users',
+              'only_shared_users_and_people_in_your_account',
+              'anyone',
+              'unknown',
+            ])
+          : pickPair(ctx.random, ['anyone_both', 'anyone_teams', 'anyone_slack', 'anyone_none', 'unknown']),
+    ],
     ['UPDATE_WEB_CONTENT_WIDGET', (ctx) => ({ includeValidatedDomains: flag(ctx.random) })],
   ]),
 ];

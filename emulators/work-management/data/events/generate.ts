@@ -30,7 +30,7 @@ function chooseActors(users: StoredUser[], random: DemoRandom): StoredUser[] {
 
 function timestamp(random: DemoRandom): number {
   for (let attempt = 0; ; attempt++) {
-    const ms = EVENTS_FROM_MS + Math.floor(random.float() * (EVENTS_TO_MS - EVENTS_FROM_MS) / 1000) * 1000;
+    const ms = EVENTS_FROM_MS + Math.floor((random.float() * (EVENTS_TO_MS - EVENTS_FROM_MS)) / 1000) * 1000;
     const d = new Date(ms);
     const weekend = d.getUTCDay() === 0 || d.getUTCDay() === 6;
     const offHours = d.getUTCHours() < 7 || d.getUTCHours() > 19;
@@ -59,20 +59,32 @@ export function buildEvents(base: Omit<DemoData, 'events'>, ids: IdAllocator): S
     switch (kind) {
       case 'sheet': {
         const sheet = pickSheet();
-        return { target: { objectId: sheet.id, name: sheet.name, sheet }, scope: { sheetId: sheet.id, workspaceId: sheet.workspaceId } };
+        return {
+          target: { objectId: sheet.id, name: sheet.name, sheet },
+          scope: { sheetId: sheet.id, workspaceId: sheet.workspaceId },
+        };
       }
       case 'workspace': {
         const workspace = random.pick(base.workspaces);
-        return { target: { objectId: workspace.id, name: workspace.name, workspace }, scope: { workspaceId: workspace.id } };
+        return {
+          target: { objectId: workspace.id, name: workspace.name, workspace },
+          scope: { workspaceId: workspace.id },
+        };
       }
       case 'folder': {
         const folder = random.pick(base.folders);
-        return { target: { objectId: folder.id, name: folder.name, folder }, scope: { folderId: folder.id, workspaceId: folder.workspaceId } };
+        return {
+          target: { objectId: folder.id, name: folder.name, folder },
+          scope: { folderId: folder.id, workspaceId: folder.workspaceId },
+        };
       }
       case 'report':
       case 'sight': {
         const asset = random.pick(base.assets.filter((a) => a.kind === kind));
-        return { target: { objectId: asset.id, name: asset.name, asset }, scope: { assetId: asset.id, workspaceId: asset.workspaceId } };
+        return {
+          target: { objectId: asset.id, name: asset.name, asset },
+          scope: { assetId: asset.id, workspaceId: asset.workspaceId },
+        };
       }
       case 'attachment':
       case 'discussion': {
@@ -90,12 +102,18 @@ export function buildEvents(base: Omit<DemoData, 'events'>, ids: IdAllocator): S
           target.objectId = discussion.id;
           if (discussion.rowId !== undefined) target.rowId = discussion.rowId;
         }
-        return { target, scope: sheet ? { sheetId: sheet.id, workspaceId: workspace.id } : { workspaceId: workspace.id } };
+        return {
+          target,
+          scope: sheet ? { sheetId: sheet.id, workspaceId: workspace.id } : { workspaceId: workspace.id },
+        };
       }
       case 'form': {
         const sheet = pickSheet();
         const form = world.formOn(sheet);
-        return { target: { objectId: form.id, name: form.name, sheet }, scope: { sheetId: sheet.id, workspaceId: sheet.workspaceId } };
+        return {
+          target: { objectId: form.id, name: form.name, sheet },
+          scope: { sheetId: sheet.id, workspaceId: sheet.workspaceId },
+        };
       }
       case 'group': {
         const group = world.group();
@@ -137,7 +155,9 @@ export function buildEvents(base: Omit<DemoData, 'events'>, ids: IdAllocator): S
     const source = pickSource(random, type.admin);
     const details = type.details({ random, actor, target, world, timestampMs });
     const additionalDetails: Record<string, string> = type.admin
-      ? source === 'WEB_APP' ? { ...details, sourceIpAddress: world.ip() } : { ...details }
+      ? source === 'WEB_APP'
+        ? { ...details, sourceIpAddress: world.ip() }
+        : { ...details }
       : { emailAddress: actor.email, ...details };
     let eventId: string;
     do eventId = `2.1.${randomKey(random, 43, BASE64URL)}`;
@@ -156,7 +176,8 @@ export function buildEvents(base: Omit<DemoData, 'events'>, ids: IdAllocator): S
       additionalDetails,
       scope,
     };
-    if (source !== 'WEB_APP' && source !== 'UNKNOWN' && random.chance(0.7)) event.accessTokenName = random.pick(NAMED_TOKENS);
+    if (source !== 'WEB_APP' && source !== 'UNKNOWN' && random.chance(0.7))
+      event.accessTokenName = random.pick(NAMED_TOKENS);
     events.push(event);
   }
   return events.sort((a, b) => a.timestampMs - b.timestampMs);

@@ -2,14 +2,44 @@
 // tokens, attachments, ...) and small helpers for realistic additionalDetails values.
 import type { DemoRandom } from '../../../kit/random.js';
 import { isoSeconds, randomKey, DAY_MS, type IdAllocator } from '../../ids.js';
-import type { AccessLevel, DemoData, StoredAsset, StoredFolder, StoredSheet, StoredUser, StoredWorkspace } from '../../model.js';
+import type {
+  AccessLevel,
+  DemoData,
+  StoredAsset,
+  StoredFolder,
+  StoredSheet,
+  StoredUser,
+  StoredWorkspace,
+} from '../../model.js';
 
 export type TargetKind =
-  | 'sheet' | 'workspace' | 'folder' | 'report' | 'sight' | 'attachment' | 'discussion' | 'form'
-  | 'group' | 'account' | 'token' | 'user' | 'policy-egress' | 'policy-retention';
+  | 'sheet'
+  | 'workspace'
+  | 'folder'
+  | 'report'
+  | 'sight'
+  | 'attachment'
+  | 'discussion'
+  | 'form'
+  | 'group'
+  | 'account'
+  | 'token'
+  | 'user'
+  | 'policy-egress'
+  | 'policy-retention';
 
-export interface DemoGroup { id: bigint; name: string; ownerId: bigint }
-export interface DemoToken { id: bigint; name?: string; display: string; ownerId: bigint; app?: { clientId: string; name: string } }
+export interface DemoGroup {
+  id: bigint;
+  name: string;
+  ownerId: bigint;
+}
+export interface DemoToken {
+  id: bigint;
+  name?: string;
+  display: string;
+  ownerId: bigint;
+  app?: { clientId: string; name: string };
+}
 
 /** The object an event is about, resolved by the generator before details are drawn. */
 export interface Target {
@@ -46,8 +76,25 @@ export interface EventType {
   details: (ctx: DetailContext) => Details;
 }
 
-const GROUP_NAMES = ['All Staff', 'Engineering Leads', 'PMO', 'Finance Approvers', 'Marketing Team', 'Operations', 'External Partners', 'Sysadmins'];
-const TOKEN_NAMES = ['Reporting sync', 'Jira connector', 'Nightly export', 'BI extract', 'Slack bot', 'Data warehouse load', 'Timesheet bridge'];
+const GROUP_NAMES = [
+  'All Staff',
+  'Engineering Leads',
+  'PMO',
+  'Finance Approvers',
+  'Marketing Team',
+  'Operations',
+  'External Partners',
+  'Sysadmins',
+];
+const TOKEN_NAMES = [
+  'Reporting sync',
+  'Jira connector',
+  'Nightly export',
+  'BI extract',
+  'Slack bot',
+  'Data warehouse load',
+  'Timesheet bridge',
+];
 const APPS = [
   { clientId: 'qz81k2mf0c7w3xrr9la', name: 'Portfolio Insights' },
   { clientId: 'lm4p8d2s6v0b1t7yh3e', name: 'Calendar Bridge' },
@@ -72,12 +119,19 @@ export class EventWorld {
   ) {
     this.groups = GROUP_NAMES.map((name) => ({ id: ids.next(), name, ownerId: random.pick(actors).id }));
     this.tokens = Array.from({ length: 30 }, (_v, i): DemoToken => {
-      const token: DemoToken = { id: ids.next(i % 6 === 5), display: randomKey(random, random.int(4, 6)), ownerId: random.pick(actors).id };
+      const token: DemoToken = {
+        id: ids.next(i % 6 === 5),
+        display: randomKey(random, random.int(4, 6)),
+        ownerId: random.pick(actors).id,
+      };
       if (random.chance(0.7)) token.name = random.pick(TOKEN_NAMES);
       if (random.chance(0.35)) token.app = random.pick(APPS);
       return token;
     });
-    this.egressPolicies = ['No public publishing', 'Restrict exports', 'Template control'].map((name) => ({ id: ids.next(), name }));
+    this.egressPolicies = ['No public publishing', 'Restrict exports', 'Template control'].map((name) => ({
+      id: ids.next(),
+      name,
+    }));
     this.retentionPolicies = ['Purge after 2 years', 'Keep finance 7 years'].map((name) => ({ id: ids.next(), name }));
   }
 
@@ -117,8 +171,20 @@ export class EventWorld {
   attachmentOn(containerId: bigint): { id: bigint; name: string } {
     let pool = this.attachments.get(containerId);
     if (!pool) {
-      const names = ['Scope.docx', 'Budget.xlsx', 'Architecture.pdf', 'Kickoff deck.pptx', 'Screenshot.png', 'Contract.pdf', 'Minutes.docx', 'Plan.mpp'];
-      pool = Array.from({ length: this.random.int(2, 8) }, () => ({ id: this.ids.next(), name: this.random.pick(names) }));
+      const names = [
+        'Scope.docx',
+        'Budget.xlsx',
+        'Architecture.pdf',
+        'Kickoff deck.pptx',
+        'Screenshot.png',
+        'Contract.pdf',
+        'Minutes.docx',
+        'Plan.mpp',
+      ];
+      pool = Array.from({ length: this.random.int(2, 8) }, () => ({
+        id: this.ids.next(),
+        name: this.random.pick(names),
+      }));
       this.attachments.set(containerId, pool);
     }
     return this.random.pick(pool);
@@ -141,7 +207,10 @@ export class EventWorld {
   formOn(sheet: StoredSheet): { id: bigint; name: string } {
     let pool = this.forms.get(sheet.id);
     if (!pool) {
-      pool = Array.from({ length: this.random.int(1, 2) }, (_v, i) => ({ id: this.ids.next(), name: `${sheet.name} ${i === 0 ? 'Intake' : 'Feedback'} Form` }));
+      pool = Array.from({ length: this.random.int(1, 2) }, (_v, i) => ({
+        id: this.ids.next(),
+        name: `${sheet.name} ${i === 0 ? 'Intake' : 'Feedback'} Form`,
+      }));
       this.forms.set(sheet.id, pool);
     }
     return this.random.pick(pool);
