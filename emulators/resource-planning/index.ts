@@ -1,18 +1,18 @@
 // Starts the resource-planning REST emulator (API v1 under /api/v1) over the deterministic demo data.
 import { startEmulator, type EmulatorRequest, type RunningEmulator } from '../kit/http-emulator.js';
 import { tokenAuthenticator } from './auth.js';
-import { buildResourcePlanningData } from './data.js';
+import { buildResourcePlanningData } from './data/data.js';
 import { BASE_PATH } from './envelope.js';
-import { resourcePlanningRoutes } from './routes.js';
-import { ResourcePlanningStore } from './store.js';
+import { resourcePlanningRoutes } from './routes/routes.js';
+import { ResourcePlanningStore } from './store/store.js';
 import { FailNextKnob, ReshapeNextKnob } from './faults.js';
-import { formBody, isForm } from './form-body.js';
-import { RESOURCE_PLANNING_ROLE_TOKENS } from './store-work.js';
-import { apiTokensOf } from './api-tokens-store.js';
+import { formBody, isForm } from './request/form-body.js';
+import { RESOURCE_PLANNING_ROLE_TOKENS } from './store/work.js';
+import { apiTokensOf } from './store/api-tokens.js';
 
-export { DEMO_SHEET_IDS, SHEET_ID_FIELD_NAME, buildResourcePlanningData } from './data.js';
+export { DEMO_SHEET_IDS, SHEET_ID_FIELD_NAME, buildResourcePlanningData } from './data/data.js';
 export type { RpDataset } from './model.js';
-export { RESOURCE_PLANNING_ROLE_TOKENS } from './store-work.js';
+export { RESOURCE_PLANNING_ROLE_TOKENS } from './store/work.js';
 
 export const RESOURCE_PLANNING_TOKEN = 'rp-demo-token';
 

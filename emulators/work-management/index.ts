@@ -23,8 +23,8 @@ import { attachmentRoutes } from './routes/attachments.js';
 import { discussionRoutes } from './routes/discussions.js';
 import type { Deployment } from './model.js';
 import type { RateBucket } from './rate-limit.js';
-import type { RetrySchedule } from './webhook-delivery.js';
-import { WorkManagementStore } from './store.js';
+import type { RetrySchedule } from './delivery/webhooks.js';
+import { WorkManagementStore } from './store/store.js';
 
 export { WORK_MANAGEMENT_TOKENS };
 

@@ -18,9 +18,9 @@ import {
   type StoredUser,
 } from '../model.js';
 import { offsetPage } from '../pagination.js';
-import { QueryReader } from '../params.js';
-import type { WorkManagementStore } from '../store.js';
-import { isUpload, parseUpload, type UploadedFile } from '../uploads.js';
+import { QueryReader } from '../request/params.js';
+import type { WorkManagementStore } from '../store/store.js';
+import { isUpload, parseUpload, type UploadedFile } from '../request/uploads.js';
 
 /** Sub-types allowed per attachment type (the real service: FOLDER for the enterprise file-sharing provider, document kinds for the cloud drive). */
 const SUB_TYPES: Partial<Record<AttachmentType, readonly AttachmentSubType[]>> = {

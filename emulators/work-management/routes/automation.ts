@@ -6,8 +6,8 @@ import { callerOf } from '../auth.js';
 import { findById, IdAllocator, isoSeconds } from '../ids.js';
 import type { AccessLevel, Contact, StoredSheet } from '../model.js';
 import { offsetPage } from '../pagination.js';
-import { QueryReader } from '../params.js';
-import type { WorkManagementStore } from '../store.js';
+import { QueryReader } from '../request/params.js';
+import type { WorkManagementStore } from '../store/store.js';
 import { contactOf } from '../parsing/content-state.js';
 
 export const AUTOMATION_ACTION_TYPES = [

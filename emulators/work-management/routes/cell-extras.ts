@@ -5,9 +5,9 @@ import { callerOf } from '../auth.js';
 import { findById, PERMALINK_ROOT } from '../ids.js';
 import type { StoredColumn, StoredRow, StoredSheet } from '../model.js';
 import { offsetPage } from '../pagination.js';
-import { QueryReader } from '../params.js';
+import { QueryReader } from '../request/params.js';
 import { renderCell } from '../render/cells.js';
-import type { WorkManagementStore } from '../store.js';
+import type { WorkManagementStore } from '../store/store.js';
 import { contactOf, contentState, touchSheet } from '../parsing/content-state.js';
 import { renderWrittenRow } from './rows.js';
 
@@ -76,13 +76,11 @@ export function cellExtraRoutes(store: WorkManagementStore): Route[] {
           (row.cells[column.index]?.value !== undefined
             ? [{ cell: row.cells[column.index]!, modifiedAt: row.modifiedAt, modifiedBy: row.modifiedBy }]
             : []);
-        const items = [...versions]
-          .reverse()
-          .map((v) => ({
-            ...renderCell(column, v.cell, options),
-            modifiedAt: v.modifiedAt,
-            modifiedBy: { ...v.modifiedBy },
-          }));
+        const items = [...versions].reverse().map((v) => ({
+          ...renderCell(column, v.cell, options),
+          modifiedAt: v.modifiedAt,
+          modifiedBy: { ...v.modifiedBy },
+        }));
         return { body: offsetPage(items, query) };
       },
     },

@@ -13,7 +13,7 @@ import {
 import { idOf, parseId } from '../ids.js';
 import type { StoredEvent } from '../model.js';
 import { renderEvent } from '../render/events.js';
-import type { WorkManagementStore } from '../store.js';
+import type { WorkManagementStore } from '../store/store.js';
 
 type Lookup = (name: string) => string | undefined;
 

@@ -3,8 +3,8 @@
 import type { Route } from '../../kit/http-emulator.js';
 import { callerOf } from '../auth.js';
 import type { AccessLevel, StoredSheet, StoredUser } from '../model.js';
-import { QueryReader } from '../params.js';
-import type { WorkManagementStore } from '../store.js';
+import { QueryReader } from '../request/params.js';
+import type { WorkManagementStore } from '../store/store.js';
 import { contentState, touchSheet } from '../parsing/content-state.js';
 
 /** Most results one search answers (the real service also caps its result list). */
