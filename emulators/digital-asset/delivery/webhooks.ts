@@ -1,7 +1,7 @@
 // Delivers the digital-asset webhooks (Document 3): a skinny payload per asset event to every active
 // subscription on the asset's library; anything but 2xx is retried up to 15 times with growing
 // waits, and a subscription that keeps failing is made inactive.
-import type { DaWebhook } from '../routes/webhooks.js';
+import type { DaWebhook } from '../model.js';
 
 /** The webhook event types of the digital-asset API. */
 export const WEBHOOK_EVENT_TYPES = ['asset.create', 'asset.update', 'asset.delete'] as const;

@@ -2,64 +2,19 @@
 // /webhooks/{webhook_id}, served from the API v1 prefix as the vendor serves them; one library per
 // subscription, duplicates refused (409), and callback URLs that the public internet cannot reach
 // (localhost, private networks, credentials) refused (400).
-import ipaddr from 'ipaddr.js';
-import type { Route } from '../../kit/http-emulator.js';
+import { toJson, type Route } from '../../kit/http-emulator.js';
 import { WEBHOOKS_BASE_PATH } from '../envelope.js';
 import { badRequest, daError, notFound } from '../errors.js';
 import { opaqueId } from '../ids.js';
 import type { DigitalAssetStore } from '../store/store.js';
 import { WEBHOOK_EVENT_TYPES } from '../delivery/webhooks.js';
+import type { DaWebhook } from '../model.js';
+import { callbackUrlProblem } from '../rules/callback-url.js';
 
-export interface DaWebhook {
-  id: string;
-  attributes: { event_type: string; resource_key: string; resource_type: string; callback_url: string };
-  /** Whether the service still delivers to it: lists and reads show active subscriptions only. */
-  active: boolean;
-}
-
-/** IPv6 global unicast (2000::/3): the only IPv6 space the internet routes to hosts. */
-const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3');
-
-/** The IP address a URL host names (the URL parser has normalized IPv4 and IPv6 forms), or null for a name. */
-function ipLiteral(host: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
-  if (ipaddr.IPv4.isValidFourPartDecimal(host)) return ipaddr.IPv4.parse(host);
-  if (host.includes(':') && ipaddr.IPv6.isValid(host)) return ipaddr.IPv6.parse(host);
-  return null;
-}
-
-/** Why the public internet could not reach `raw`, or null when it could. */
-export function callbackUrlProblem(raw: unknown, allowLoopback = false): string | null {
-  if (typeof raw !== 'string' || raw.trim() === '') return 'callback_url is required';
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return 'callback_url is not a URL';
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'callback_url must be an http(s) URL';
-  if (url.username || url.password)
-    return 'callback_url must not carry credentials (authenticated domains cannot receive callbacks)';
-  const host = url.hostname
-    .replace(/^\[|\]$/g, '')
-    .toLowerCase()
-    .replace(/\.$/, '');
-  const address = ipLiteral(host);
-  // Development setting: loopback callbacks (127.0.0.0/8, ::1, localhost) are let through.
-  if (allowLoopback && (host === 'localhost' || address?.range() === 'loopback')) return null;
-  if (host === 'localhost' || host.endsWith('.localhost'))
-    return 'callback_url must be reachable from the public internet, not localhost';
-  if (address) {
-    // Public unicast only: IPv4-mapped, NAT64, 6to4, private, shared, reserved and the rest are not.
-    const publicAddress =
-      address.range() === 'unicast' && (address.kind() === 'ipv4' || address.match(GLOBAL_UNICAST_V6));
-    return publicAddress
-      ? null
-      : 'callback_url must be reachable from the public internet, not a private, local or other non-public address';
-  }
-  if (!host.includes('.')) return 'callback_url must name a public domain, not a single-label (intranet) host';
-  if (/\.(local|internal|lan|intranet|home\.arpa|corp)$/.test(host))
-    return 'callback_url must be reachable from the public internet, not an internal domain';
-  return null;
+/** A library key from a request body as the 404 quotes it: a string as it is, nothing as '', else its JSON text. */
+function shownKey(key: unknown): string {
+  if (typeof key === 'string') return key;
+  return key === undefined || key === null ? '' : toJson(key);
 }
 
 /** The reference's `Webhook`: an id and the four attributes (no `type`). */
@@ -89,7 +44,7 @@ export function webhookRoutes(store: DigitalAssetStore): Route[] {
           throw badRequest('resource_type must be "library": a webhook subscribes to one library');
         const resourceKey = attrs.resource_key;
         if (typeof resourceKey !== 'string' || !store.libraries.has(resourceKey) || !store.sees(req.token, resourceKey))
-          throw notFound('Library', String(resourceKey ?? ''));
+          throw notFound('Library', shownKey(resourceKey));
         const problem = callbackUrlProblem(attrs.callback_url, store.allowLoopbackCallbacks);
         if (problem) throw badRequest(problem);
         const callbackUrl = attrs.callback_url as string;

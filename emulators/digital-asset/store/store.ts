@@ -1,7 +1,7 @@
 // Indexed access to the digital-asset data: lookups by id, the library / section / collection /
 // asset relations, the libraries each API key sees, and the writable parts (created assets, custom
 // field values, webhooks, the bucket and its clock).
-import type { DaWebhook } from '../routes/webhooks.js';
+import type { DaWebhook } from '../model.js';
 import { AssetWebhookDelivery } from '../delivery/webhooks.js';
 import { UploadStore } from '../storage/uploads.js';
 import type {

@@ -4,8 +4,31 @@ import { randomBytes } from 'node:crypto';
 import { DemoRandom } from '../../kit/random.js';
 import { buildAccountData, type AccountData, type StoredPlan, type StoredPlanMembership } from '../data/account.js';
 import { findById, IdAllocator, parseId } from '../ids.js';
-import type { SeatType, StoredUser } from '../model.js';
-import type { WorkManagementStore } from './store.js';
+import type { WmErrors } from '../errors.js';
+import type {
+  DemoData,
+  SeatType,
+  StoredAsset,
+  StoredFolder,
+  StoredSheet,
+  StoredUser,
+  StoredWorkspace,
+} from '../model.js';
+
+/**
+ * The parts of the instance's store the account state reads and keeps current: the demo data, its
+ * indexes and the error bodies. The store hands itself over as this, so this module never imports it.
+ */
+export interface AccountDirectory {
+  readonly data: Pick<DemoData, 'users' | 'workspaces' | 'sheets' | 'assets'>;
+  readonly errors: Pick<WmErrors, 'forbidden' | 'userNotFound'>;
+  readonly usersById: Map<bigint, StoredUser>;
+  readonly usersByEmail: Map<string, StoredUser>;
+  readonly workspacesById: ReadonlyMap<bigint, StoredWorkspace>;
+  readonly foldersById: ReadonlyMap<bigint, StoredFolder>;
+  readonly sheetsById: ReadonlyMap<bigint, StoredSheet>;
+  readonly assetsById: ReadonlyMap<bigint, StoredAsset>;
+}
 
 /** The mutation envelope of the service (backends.md 1.1). */
 export function success(result?: unknown): Record<string, unknown> {
@@ -23,7 +46,7 @@ export class AccountStore {
   /** Live refresh tokens. */
   readonly refreshTokens = new Set<string>();
 
-  constructor(private readonly store: WorkManagementStore) {
+  constructor(private readonly store: AccountDirectory) {
     this.data = buildAccountData(new IdAllocator(new DemoRandom(1703)), store.data.users);
   }
 

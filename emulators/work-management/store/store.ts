@@ -43,7 +43,7 @@ export class WorkManagementStore {
   readonly foldersById = new Map<bigint, StoredFolder>();
   readonly sheetsById = new Map<bigint, StoredSheet>();
   readonly assetsById = new Map<bigint, StoredAsset>();
-  /** Plans, seat types, validated domains, OAuth state and fresh ids (account-store.ts). */
+  /** Plans, seat types, validated domains, OAuth state and fresh ids (store/account.ts). */
   readonly account: AccountStore = new AccountStore(this);
   /** Attachments, discussions and comments, and the deployment's rules for them (data/attachments.ts). */
   readonly content: SheetContent = new SheetContent(this.data.sheets, this.data.users);
