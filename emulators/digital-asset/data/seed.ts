@@ -4,7 +4,7 @@
 import { libraryCustomFieldKeys, slugify } from './data.js';
 import { opaqueId } from '../ids.js';
 import type { DaLibrary } from '../model.js';
-import type { DigitalAssetStore, KeyScope } from '../store/store.js';
+import type { DigitalAssetStore } from '../store/store.js';
 
 /** Numbers of seeded libraries start here, so that their ids never meet the demo's. */
 const FIRST_SEEDED = 1000;
@@ -42,8 +42,7 @@ export function setApiKeys(store: DigitalAssetStore, keys: unknown): void {
   if (typeof keys !== 'object' || keys === null) throw new Error('apiKeys must be an object');
   for (const [key, scope] of Object.entries(keys as Record<string, unknown>)) {
     if (scope === 'all') store.keys.set(key, 'all');
-    else if (Array.isArray(scope) && scope.every((id) => typeof id === 'string'))
-      store.keys.set(key, new Set(scope as string[]) as KeyScope);
+    else if (Array.isArray(scope) && scope.every((id) => typeof id === 'string')) store.keys.set(key, new Set(scope));
     else throw new Error(`apiKeys.${key} must be "all" or a list of library ids`);
   }
 }

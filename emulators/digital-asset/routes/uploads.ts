@@ -79,8 +79,7 @@ function planAttachment(store: DigitalAssetStore, raw: unknown, where: string, s
   }
   if (raw.filename !== undefined && (typeof raw.filename !== 'string' || raw.filename.trim() === ''))
     throw badRequest(`${where}.filename must be a non-empty string`);
-  const filename =
-    (raw.filename as string | undefined) ?? decodeURIComponent(parsed.pathname.split('/').pop() || 'file');
+  const filename = raw.filename ?? decodeURIComponent(parsed.pathname.split('/').pop() || 'file');
   return { url: raw.url, filename, record };
 }
 

@@ -143,7 +143,7 @@ async function sessionChunk(
     throw new StorageError(403, 'ExpiredToken: the upload session expired 24 hours after the upload URL was issued');
   const session = record.session;
   if (record.object || record.purged) throw new StorageError(400, 'The upload session is already complete');
-  const range = parseContentRange(req.headers['content-range'] as string | undefined);
+  const range = parseContentRange(req.headers['content-range']);
   const persisted = (): Record<string, string> =>
     session.received > 0 ? { range: `bytes=0-${session.received - 1}` } : {};
   if (range.first === null) {

@@ -35,8 +35,13 @@ export function dateWindow<T extends { starts_at: string; ends_at: string }>(ite
   return items.filter((item) => (from === null || item.ends_at >= from) && (to === null || item.starts_at <= to));
 }
 
+/** The keys of a record whose values sort as text: strings, numbers or nothing. */
+export type SortKey<T> = {
+  [K in keyof T]-?: T[K] extends string | number | null | undefined ? K : never;
+}[keyof T];
+
 /** Sorts by `sort_field` (mapped to a record key) and `sort_order`; unknown fields are a 400. */
-export function sorted<T>(items: T[], query: URLSearchParams, keys: Record<string, keyof T>): T[] {
+export function sorted<T>(items: T[], query: URLSearchParams, keys: Record<string, SortKey<T>>): T[] {
   const field = query.get('sort_field');
   if (field === null || field === '') return items;
   const key = keys[field];
@@ -45,8 +50,8 @@ export function sorted<T>(items: T[], query: URLSearchParams, keys: Record<strin
   if (order !== 'ascending' && order !== 'descending') throw badRequest('sort_order must be ascending or descending');
   const sign = order === 'ascending' ? 1 : -1;
   return [...items].sort((a, b) => {
-    const x = a[key] as unknown;
-    const y = b[key] as unknown;
+    const x = a[key] as string | number | null | undefined;
+    const y = b[key] as string | number | null | undefined;
     if (x === y) return 0;
     if (x === null || x === undefined) return 1;
     if (y === null || y === undefined) return -1;

@@ -3,12 +3,12 @@ import type { Route } from '../../kit/http-emulator.js';
 import { paginate } from '../envelope.js';
 import { badRequest } from '../errors.js';
 import { findByPathId, findProject } from '../ids.js';
-import { dateWindow, fieldSet, flag, sorted } from '../request/query.js';
+import { dateWindow, fieldSet, flag, sorted, type SortKey } from '../request/query.js';
 import { PROJECT_STATES, type RpAssignment, type RpProject } from '../model.js';
 import type { ResourcePlanningStore } from '../store/store.js';
 import { assignmentView, projectView } from '../render/views.js';
 
-const PROJECT_SORT_KEYS: Record<string, keyof RpProject> = { created: 'created_at', updated: 'updated_at' };
+const PROJECT_SORT_KEYS: Record<string, SortKey<RpProject>> = { created: 'created_at', updated: 'updated_at' };
 
 /** `filter_field=project_state&filter_list=Confirmed,Tentative`. */
 function stateFilter(query: URLSearchParams): Set<string> | null {

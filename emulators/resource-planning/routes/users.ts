@@ -2,12 +2,12 @@
 import type { Route } from '../../kit/http-emulator.js';
 import { paginate } from '../envelope.js';
 import { findByPathId, findUser } from '../ids.js';
-import { dateWindow, fieldSet, flag, sorted } from '../request/query.js';
+import { dateWindow, fieldSet, flag, sorted, type SortKey } from '../request/query.js';
 import type { RpUser } from '../model.js';
 import type { ResourcePlanningStore } from '../store/store.js';
 import { assignmentView, userView, withoutPhaseAssignments } from '../render/views.js';
 
-const USER_SORT_KEYS: Record<string, keyof RpUser> = {
+const USER_SORT_KEYS: Record<string, SortKey<RpUser>> = {
   created: 'created_at',
   updated: 'updated_at',
   first_name: 'first_name',

@@ -37,6 +37,15 @@ function stamp(): string {
   return new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
+/** A rate's own values, without the id and stamps that a copy gets anew. */
+function rateValues(rate: RpBillRate): Omit<RpBillRate, 'id' | 'created_at' | 'updated_at'> {
+  const values: Partial<RpBillRate> & Omit<RpBillRate, 'id' | 'created_at' | 'updated_at'> = { ...rate };
+  delete values.id;
+  delete values.created_at;
+  delete values.updated_at;
+  return values;
+}
+
 function newRate(
   state: RatesState,
   from: Omit<RpBillRate, 'id' | 'created_at' | 'updated_at'>,
@@ -138,9 +147,7 @@ export function copyAccountRatesToProject(
   if (project.parent_id !== null) return copyParentRatesToPhase(store, projectId, at);
   const state = ratesOf(store);
   if (ownRates(store, projectId).length > 0) return [];
-  return accountRates(store).map(({ id: _id, created_at: _c, updated_at: _u, ...rest }) =>
-    newRate(state, { ...rest, assignable_id: projectId }, at),
-  );
+  return accountRates(store).map((rate) => newRate(state, { ...rateValues(rate), assignable_id: projectId }, at));
 }
 
 /** Call when a phase gets rates of its own (created, or `use_parent_bill_rates` turned false): copies the parent's. */
@@ -153,8 +160,8 @@ export function copyParentRatesToPhase(
   if (!phase || phase.parent_id === null || phase.use_parent_bill_rates) return [];
   if (ownRates(store, phaseId).length > 0) return [];
   const state = ratesOf(store);
-  return ownRates(store, phase.parent_id).map(({ id: _id, created_at: _c, updated_at: _u, ...rest }) =>
-    newRate(state, { ...rest, assignable_id: phaseId }, at),
+  return ownRates(store, phase.parent_id).map((rate) =>
+    newRate(state, { ...rateValues(rate), assignable_id: phaseId }, at),
   );
 }
 

@@ -193,7 +193,7 @@ export function stringOf(body: Record<string, unknown>, key: string, required = 
 export function boolOf(body: Record<string, unknown>, key: string): boolean | undefined {
   if (!has(body, key)) return undefined;
   if (typeof body[key] !== 'boolean') throw badRequest(`${key} must be true or false`);
-  return body[key] as boolean;
+  return body[key];
 }
 
 /** A state rule the record's current state breaks (409). */

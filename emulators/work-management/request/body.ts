@@ -1,8 +1,14 @@
 // Readers for JSON request bodies of the work-management emulator's write routes: 1008 when the
 // body is not the expected JSON, 1012 for a missing attribute, 1031 for a bad attribute value.
-import type { EmulatorRequest } from '../../kit/http-emulator.js';
+import { toJson, type EmulatorRequest } from '../../kit/http-emulator.js';
 import type { WmErrors } from '../errors.js';
 import { idOf } from '../ids.js';
+
+/** A request value as an error message quotes it: a string as it is, anything else as its JSON text. */
+export function shownValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return value === undefined ? 'undefined' : toJson(value);
+}
 
 export class BodyReader {
   constructor(

@@ -10,6 +10,7 @@ import { renderCell } from '../render/cells.js';
 import type { WorkManagementStore } from '../store/store.js';
 import { contactOf, contentState, touchSheet } from '../parsing/content-state.js';
 import { renderWrittenRow } from './rows.js';
+import { shownValue } from '../request/body.js';
 
 /** How long image URLs stay valid (ms), as the vendor's mocks show. */
 export const IMAGE_URL_TTL_MS = 1_800_000;
@@ -154,7 +155,7 @@ export function cellExtraRoutes(store: WorkManagementStore): Route[] {
           );
         const state = contentState(store);
         const imageUrls = (req.body as Array<{ imageId?: unknown; height?: unknown; width?: unknown }>).map((item) => {
-          const imageId = String(item?.imageId ?? '');
+          const imageId = shownValue(item?.imageId ?? '');
           if (!state.images.has(imageId)) return { imageId, error: errors.body(1006, 'Not Found') };
           const size = [
             item.width !== undefined ? `w=${Number(item.width)}` : '',

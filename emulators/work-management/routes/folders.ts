@@ -37,7 +37,7 @@ export function folderRoutes(store: WorkManagementStore): Route[] {
   };
 
   const updateFolder: RouteHandler = (req) => {
-    const { folder, access } = store.requireFolder(callerOf(store, req), req.params.folderId!);
+    const { folder, access } = store.requireFolder(callerOf(store, req), req.params.folderId);
     tree.require(access, 'EDITOR');
     folder.name = BodyReader.of(req, errors).string('name', true);
     folder.modifiedAt = now();
