@@ -27,7 +27,7 @@ export function startResourcePlanningEmulator(options: ResourcePlanningEmulatorO
   const store = new ResourcePlanningStore(buildResourcePlanningData({ sheetIds: options.sheetIds }));
   const failNext = new FailNextKnob();
   const reshapeNext = new ReshapeNextKnob();
-  // A form body is read as a JSON one is (form-body.ts); every answer passes the reshape knob
+  // A form body is read as a JSON one is (request/form-body.ts); every answer passes the reshape knob
   // (faults.ts), which leaves it alone unless a rule matches.
   const routes = resourcePlanningRoutes(store).map((route) => ({
     ...route,
@@ -45,7 +45,7 @@ export function startResourcePlanningEmulator(options: ResourcePlanningEmulatorO
       basePath: BASE_PATH,
       routes,
       // The organization's API tokens (the demo token is the "primary" one) and the role tokens:
-      // a deleted or renewed API token stops working at once (api-tokens-store.ts).
+      // a deleted or renewed API token stops working at once (store/api-tokens.ts).
       authenticate: tokenAuthenticator(
         apiTokensOf(
           store,

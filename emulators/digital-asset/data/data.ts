@@ -1,5 +1,5 @@
 // Deterministic demo data of the digital-asset emulator: two organizations, their libraries,
-// sections and collections (this file), and the assets generated in assets-data.ts.
+// sections and collections (this file), and the assets generated in data/assets.ts.
 import { DemoRandom } from '../../kit/random.js';
 import { buildAssets, type DemoJoinTargets } from './assets.js';
 import { opaqueId } from '../ids.js';

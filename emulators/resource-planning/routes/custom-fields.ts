@@ -1,6 +1,6 @@
 // Custom-field writes and single value reads: create, update (only the editable properties) and
 // delete fields (deleting a field deletes all its values), and values on projects and users.
-// The field lists and reads are in routes-catalog.ts, the value lists in routes-projects/users.ts.
+// The field lists and reads are in routes/catalog.ts, the value lists in routes/projects.ts and users.ts.
 import type { EmulatorRequest, Route } from '../../kit/http-emulator.js';
 import { badRequest } from '../errors.js';
 import { findByPathId, findProject, findUser } from '../ids.js';

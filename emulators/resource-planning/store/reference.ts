@@ -1,6 +1,6 @@
 // Read-only reference data of the resource-planning emulator: disciplines (from the people's
 // disciplines), holidays, and the account's expense-item and time-entry categories (the project-level
-// lists are the project's budget line items: budgets-store.ts).
+// lists are the project's budget line items: store/budgets.ts).
 import type { ResourcePlanningStore } from './store.js';
 
 export interface RpDiscipline {
