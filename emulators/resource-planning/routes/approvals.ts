@@ -2,11 +2,12 @@
 // approved) and DELETE /approvals/{approval_id}, following the state table of Document 3.
 import type { Route } from '../../kit/http-emulator.js';
 import { paginate } from '../envelope.js';
-import { badRequest, notFound, rpError } from '../errors.js';
+import { badRequest, conflict, notFound, rpError } from '../errors.js';
 import { findByPathId } from '../ids.js';
 import { fieldSet } from '../request/query.js';
 import type { ResourcePlanningStore } from '../store/store.js';
-import { bodyOf, conflict, nowStamp, workState, type RpApproval } from '../store/work.js';
+import { nowStamp, workState, type RpApproval } from '../store/work.js';
+import { bodyOf } from '../request/write-body.js';
 
 interface ApprovableRef {
   id: number;

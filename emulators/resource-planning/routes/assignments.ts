@@ -2,12 +2,13 @@
 // /users/{id}/assignments): create with optional subtasks, update, delete. Each allocation mode
 // comes with exactly its value property; the target (assignable) never changes on update.
 import type { EmulatorRequest, Route } from '../../kit/http-emulator.js';
-import { badRequest } from '../errors.js';
+import { badRequest, conflict } from '../errors.js';
 import { findByPathId, findProject, findUser } from '../ids.js';
 import type { AllocationMode, RpAssignment, RpSubtask } from '../model.js';
 import { fieldSet } from '../request/query.js';
 import type { ResourcePlanningStore } from '../store/store.js';
-import { bodyOf, conflict, dateOf, has, nowStamp, numberOf, stringOf, workState } from '../store/work.js';
+import { nowStamp, workState } from '../store/work.js';
+import { bodyOf, dateOf, has, numberOf, stringOf } from '../request/write-body.js';
 import { assignmentView } from '../render/views.js';
 import { addMember } from './project-writes.js';
 

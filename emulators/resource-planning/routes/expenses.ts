@@ -2,20 +2,11 @@
 // the project or leave type is exactly one of `project_id`, `leave_type_id`, `assignable_id`.
 import type { EmulatorRequest, Route } from '../../kit/http-emulator.js';
 import { paginate } from '../envelope.js';
-import { badRequest } from '../errors.js';
+import { badRequest, conflict } from '../errors.js';
 import { findByPathId, findProject, findUser } from '../ids.js';
 import type { ResourcePlanningStore } from '../store/store.js';
-import {
-  bodyOf,
-  conflict,
-  dateOf,
-  has,
-  nowStamp,
-  numberOf,
-  stringOf,
-  workState,
-  type RpExpenseItem,
-} from '../store/work.js';
+import { nowStamp, workState, type RpExpenseItem } from '../store/work.js';
+import { bodyOf, dateOf, has, numberOf, stringOf } from '../request/write-body.js';
 
 const TARGET_KEYS = ['project_id', 'leave_type_id', 'assignable_id'] as const;
 

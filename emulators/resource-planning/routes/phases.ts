@@ -1,12 +1,13 @@
 // Phase writes: POST /projects/{project_id}/phases, PUT and DELETE .../phases/{phase_id}. A phase's
 // parent is a project (never a phase, never null); a phase with assignments cannot be deleted.
 import type { Route } from '../../kit/http-emulator.js';
-import { badRequest } from '../errors.js';
+import { badRequest, conflict } from '../errors.js';
 import { findByPathId, findProject } from '../ids.js';
 import type { RpProject } from '../model.js';
 import { fieldSet } from '../request/query.js';
 import type { ResourcePlanningStore } from '../store/store.js';
-import { bodyOf, boolOf, conflict, dateOf, has, nowStamp, stringOf, workState } from '../store/work.js';
+import { nowStamp, workState } from '../store/work.js';
+import { bodyOf, boolOf, dateOf, has, stringOf } from '../request/write-body.js';
 import { removeProjects, updateProjectRecord } from './project-writes.js';
 import { projectView } from '../render/views.js';
 import { copyParentRatesToPhase } from '../store/rates.js';

@@ -1,23 +1,13 @@
 // Project writes: POST /projects, PUT and DELETE /projects/{project_id}, with the archive state
 // table (archiving acts as a delete; an archived project changes nothing until unarchived).
 import type { Route } from '../../kit/http-emulator.js';
-import { badRequest } from '../errors.js';
+import { badRequest, conflict } from '../errors.js';
 import { findProject } from '../ids.js';
 import { PROJECT_STATES, type ProjectState, type RpProject } from '../model.js';
 import { fieldSet } from '../request/query.js';
 import type { ResourcePlanningStore } from '../store/store.js';
-import {
-  bodyOf,
-  boolOf,
-  conflict,
-  dateOf,
-  has,
-  nowStamp,
-  numberOf,
-  stringOf,
-  workState,
-  type WorkState,
-} from '../store/work.js';
+import { nowStamp, workState, type WorkState } from '../store/work.js';
+import { bodyOf, boolOf, dateOf, has, numberOf, stringOf } from '../request/write-body.js';
 import { projectView } from '../render/views.js';
 import {
   addUserRatesToProject,

@@ -6,7 +6,8 @@ import { findByPathId } from '../ids.js';
 import type { RpSubtask } from '../model.js';
 import { paginate } from '../envelope.js';
 import type { ResourcePlanningStore } from '../store/store.js';
-import { bodyOf, boolOf, nowStamp, stringOf, workState } from '../store/work.js';
+import { nowStamp, workState } from '../store/work.js';
+import { bodyOf, boolOf, stringOf } from '../request/write-body.js';
 import { scopedAssignment } from './assignments.js';
 
 const TEMPLATE = '/projects/{project_id}/assignments/{assignment_id}/subtasks';

@@ -1,5 +1,5 @@
-// Write-side state of the resource-planning emulator: id allocation, project members, expense items, approvals and the role tokens; plus the body readers the write routes share.
-import { badRequest, rpError } from '../errors.js';
+// Write-side state of the resource-planning emulator: id allocation, project members, expense items,
+// approvals and the role tokens.
 import type { ResourcePlanningStore } from './store.js';
 
 /** Tokens of callers with different roles (each belongs to a demo user; see README "Roles"). */
@@ -142,59 +142,3 @@ export function workState(store: ResourcePlanningStore): WorkState {
 export function nowStamp(): string {
   return new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
-
-/** The JSON object body of a write (anything else is a 400). */
-export function bodyOf(raw: unknown): Record<string, unknown> {
-  if (raw === undefined) return {};
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-    throw badRequest('the request body must be a JSON object');
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(raw)) out[k] = typeof v === 'bigint' ? Number(v) : v;
-  return out;
-}
-
-export function has(body: Record<string, unknown>, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(body, key) && body[key] !== undefined;
-}
-
-export function dateOf(body: Record<string, unknown>, key: string, required = false): string | undefined {
-  if (!has(body, key)) {
-    if (required) throw badRequest(`${key} is required`);
-    return undefined;
-  }
-  const v = body[key];
-  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
-    throw badRequest(`${key} must be a date YYYY-MM-DD`);
-  return v;
-}
-
-export function numberOf(body: Record<string, unknown>, key: string, required = false): number | undefined {
-  if (!has(body, key)) {
-    if (required) throw badRequest(`${key} is required`);
-    return undefined;
-  }
-  const v = typeof body[key] === 'string' && body[key] !== '' ? Number(body[key]) : body[key];
-  if (typeof v !== 'number' || !Number.isFinite(v)) throw badRequest(`${key} must be a number`);
-  return v;
-}
-
-export function stringOf(body: Record<string, unknown>, key: string, required = false): string | null | undefined {
-  if (!has(body, key)) {
-    if (required) throw badRequest(`${key} is required`);
-    return undefined;
-  }
-  const v = body[key];
-  if (v === null && !required) return null;
-  if (typeof v !== 'string' || (required && v.trim() === ''))
-    throw badRequest(`${key} must be a ${required ? 'non-empty ' : ''}string`);
-  return v;
-}
-
-export function boolOf(body: Record<string, unknown>, key: string): boolean | undefined {
-  if (!has(body, key)) return undefined;
-  if (typeof body[key] !== 'boolean') throw badRequest(`${key} must be true or false`);
-  return body[key];
-}
-
-/** A state rule the record's current state breaks (409). */
-export const conflict = (message: string) => rpError(409, message);
