@@ -55,6 +55,15 @@ module.exports = {
       from: { path: '^src/' },
       to: { circular: true },
     },
+    {
+      name: 'no-cycles-in-emulators',
+      comment:
+        'Modules of the emulators do not import each other in a circle: a store hands its listeners ' +
+        'callbacks or interfaces, it does not import the modules that call it.',
+      severity: 'error',
+      from: { path: '^emulators/' },
+      to: { circular: true },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

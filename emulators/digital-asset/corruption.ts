@@ -46,7 +46,7 @@ function corrupt(body: unknown, pointer: string, value: unknown): unknown {
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (head === undefined || typeof body !== 'object' || body === null) return body;
   const copy: Record<string, unknown> | unknown[] = Array.isArray(body)
-    ? [...body]
+    ? [...(body as unknown[])]
     : { ...(body as Record<string, unknown>) };
   const key = Array.isArray(copy) ? Number(head) : head;
   const current = (copy as Record<string | number, unknown>)[key];

@@ -1,18 +1,18 @@
 // Starts the digital-asset REST emulator (API v4 under /api/v4) over the deterministic demo data,
 // with its storage bucket (a second server on 127.0.0.1) for the binary upload flow.
 import { startEmulator, type RunningEmulator } from '../kit/http-emulator.js';
-import type { RetrySchedule } from './webhook-delivery.js';
+import type { RetrySchedule } from './delivery/webhooks.js';
 import { bearerAuthenticator } from './auth.js';
-import { buildDigitalAssetData, type DemoJoinTargets } from './data.js';
+import { buildDigitalAssetData, type DemoJoinTargets } from './data/data.js';
 import { BASE_PATH } from './envelope.js';
 import { errorBody } from './errors.js';
 import { readCorruptions, withCorruptions, type AnswerCorruption } from './corruption.js';
-import { digitalAssetRoutes } from './routes.js';
-import { startStorageServer } from './storage-server.js';
-import { seedLibraries, setApiKeys } from './seed.js';
-import { DigitalAssetStore } from './store.js';
+import { digitalAssetRoutes } from './routes/routes.js';
+import { startStorageServer } from './storage/server.js';
+import { seedLibraries, setApiKeys } from './data/seed.js';
+import { DigitalAssetStore } from './store/store.js';
 
-export { DEMO_JOIN_TARGETS, buildDigitalAssetData, type DemoJoinTargets } from './data.js';
+export { DEMO_JOIN_TARGETS, buildDigitalAssetData, type DemoJoinTargets } from './data/data.js';
 export { digitalAssetUrl } from './envelope.js';
 export type { DaDataset } from './model.js';
 

@@ -98,6 +98,14 @@ export interface DaDataset {
   customFieldKeys: DaCustomFieldKey[];
 }
 
+/** A webhook subscription (the reference's `Webhook`) and whether the service still delivers to it. */
+export interface DaWebhook {
+  id: string;
+  attributes: { event_type: string; resource_key: string; resource_type: string; callback_url: string };
+  /** Whether the service still delivers to it: lists and reads show active subscriptions only. */
+  active: boolean;
+}
+
 /** JSON `type` of each kind of record. */
 export const TYPES = {
   organization: 'organizations',

@@ -2,7 +2,7 @@
 // or an id no record has, is 404 "<what> <id> not found".
 import { notFound } from './errors.js';
 import type { RpProject, RpUser } from './model.js';
-import type { ResourcePlanningStore } from './store.js';
+import type { ResourcePlanningStore } from './store/store.js';
 
 /** Parses a path id; anything but a positive integer is an unknown record (404). */
 export function pathId(raw: string | undefined, what: string): number {

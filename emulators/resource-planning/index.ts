@@ -1,18 +1,18 @@
 // Starts the resource-planning REST emulator (API v1 under /api/v1) over the deterministic demo data.
 import { startEmulator, type EmulatorRequest, type RunningEmulator } from '../kit/http-emulator.js';
 import { tokenAuthenticator } from './auth.js';
-import { buildResourcePlanningData } from './data.js';
+import { buildResourcePlanningData } from './data/data.js';
 import { BASE_PATH } from './envelope.js';
-import { resourcePlanningRoutes } from './routes.js';
-import { ResourcePlanningStore } from './store.js';
+import { resourcePlanningRoutes } from './routes/routes.js';
+import { ResourcePlanningStore } from './store/store.js';
 import { FailNextKnob, ReshapeNextKnob } from './faults.js';
-import { formBody, isForm } from './form-body.js';
-import { RESOURCE_PLANNING_ROLE_TOKENS } from './store-work.js';
-import { apiTokensOf } from './api-tokens-store.js';
+import { formBody, isForm } from './request/form-body.js';
+import { RESOURCE_PLANNING_ROLE_TOKENS } from './store/work.js';
+import { apiTokensOf } from './store/api-tokens.js';
 
-export { DEMO_SHEET_IDS, SHEET_ID_FIELD_NAME, buildResourcePlanningData } from './data.js';
+export { DEMO_SHEET_IDS, SHEET_ID_FIELD_NAME, buildResourcePlanningData } from './data/data.js';
 export type { RpDataset } from './model.js';
-export { RESOURCE_PLANNING_ROLE_TOKENS } from './store-work.js';
+export { RESOURCE_PLANNING_ROLE_TOKENS } from './store/work.js';
 
 export const RESOURCE_PLANNING_TOKEN = 'rp-demo-token';
 
@@ -27,7 +27,7 @@ export function startResourcePlanningEmulator(options: ResourcePlanningEmulatorO
   const store = new ResourcePlanningStore(buildResourcePlanningData({ sheetIds: options.sheetIds }));
   const failNext = new FailNextKnob();
   const reshapeNext = new ReshapeNextKnob();
-  // A form body is read as a JSON one is (form-body.ts); every answer passes the reshape knob
+  // A form body is read as a JSON one is (request/form-body.ts); every answer passes the reshape knob
   // (faults.ts), which leaves it alone unless a rule matches.
   const routes = resourcePlanningRoutes(store).map((route) => ({
     ...route,
@@ -45,7 +45,7 @@ export function startResourcePlanningEmulator(options: ResourcePlanningEmulatorO
       basePath: BASE_PATH,
       routes,
       // The organization's API tokens (the demo token is the "primary" one) and the role tokens:
-      // a deleted or renewed API token stops working at once (api-tokens-store.ts).
+      // a deleted or renewed API token stops working at once (store/api-tokens.ts).
       authenticate: tokenAuthenticator(
         apiTokensOf(
           store,

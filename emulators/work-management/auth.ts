@@ -3,7 +3,7 @@
 import type http from 'node:http';
 import type { AuthOutcome, EmulatorRequest } from '../kit/http-emulator.js';
 import type { StoredUser } from './model.js';
-import type { WorkManagementStore } from './store.js';
+import type { WorkManagementStore } from './store/store.js';
 
 export const WORK_MANAGEMENT_TOKENS = {
   /** User 0, a System Admin. */

@@ -2,29 +2,11 @@
 // a fresh deterministic store and serves it through the shared kit.
 import { startEmulator, type KitFailure, type RunningEmulator } from '../kit/http-emulator.js';
 import { authenticator, WORK_MANAGEMENT_TOKENS } from './auth.js';
-import { containerRoutes } from './routes/containers.js';
-import { eventRoutes } from './routes/events.js';
-import { sheetRoutes } from './routes/sheets.js';
-import { userRoutes } from './routes/users.js';
-import { accountRoutes } from './routes/account.js';
-import { alternateEmailRoutes } from './routes/alternate-emails.js';
-import { dashboardRoutes } from './routes/dashboards.js';
-import { folderRoutes } from './routes/folders.js';
-import { planRoutes } from './routes/plans.js';
-import { shareRoutes } from './routes/shares.js';
-import { tokenRoutes } from './routes/token.js';
-import { webhookRoutes } from './routes/webhooks.js';
-import { automationRoutes } from './routes/automation.js';
-import { cellExtraRoutes } from './routes/cell-extras.js';
-import { columnRoutes } from './routes/columns.js';
-import { rowRoutes } from './routes/rows.js';
-import { searchRoutes } from './routes/search.js';
-import { attachmentRoutes } from './routes/attachments.js';
-import { discussionRoutes } from './routes/discussions.js';
+import { workManagementRoutes } from './routes/routes.js';
 import type { Deployment } from './model.js';
 import type { RateBucket } from './rate-limit.js';
-import type { RetrySchedule } from './webhook-delivery.js';
-import { WorkManagementStore } from './store.js';
+import type { RetrySchedule } from './delivery/webhooks.js';
+import { WorkManagementStore } from './store/store.js';
 
 export { WORK_MANAGEMENT_TOKENS };
 
@@ -55,28 +37,7 @@ export function startWorkManagementEmulator(options: WorkManagementEmulatorOptio
     {
       backend: 'work-management',
       basePath: '/2.0',
-      // Literal paths (/users/me) come before the templates that would also match them.
-      routes: [
-        ...userRoutes(store),
-        ...sheetRoutes(store),
-        ...rowRoutes(store),
-        ...columnRoutes(store),
-        ...automationRoutes(store),
-        ...searchRoutes(store),
-        ...cellExtraRoutes(store),
-        ...attachmentRoutes(store),
-        ...discussionRoutes(store),
-        ...containerRoutes(store),
-        ...eventRoutes(store),
-        ...accountRoutes(store),
-        ...planRoutes(store),
-        ...alternateEmailRoutes(store),
-        ...shareRoutes(store),
-        ...folderRoutes(store),
-        ...dashboardRoutes(store),
-        ...webhookRoutes(store),
-        ...tokenRoutes(store),
-      ],
+      routes: workManagementRoutes(store),
       authenticate: authenticator(store),
       notFound: () => ({ status: 404, body: store.errors.body(1006, 'Not Found') }),
       errorBody: (_status, kind, message) => store.errors.body(KIT_FAILURE_CODES[kind], message),

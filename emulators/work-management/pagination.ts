@@ -2,7 +2,7 @@
 // `includeAll`), token pages (`maxItems`, opaque `lastKey`, absent on the last page), and the row
 // pages of Get Sheet.
 import type { WmErrors } from './errors.js';
-import type { QueryReader } from './params.js';
+import type { QueryReader } from './request/params.js';
 
 export interface IndexResult<T> {
   pageNumber: number;

@@ -8,9 +8,9 @@ import {
   copyAccountRatesToProject,
   ratesForProject,
   removeProjectRates,
-} from '../../emulators/resource-planning/rates-store.js';
-import { buildResourcePlanningData } from '../../emulators/resource-planning/data.js';
-import { ResourcePlanningStore } from '../../emulators/resource-planning/store.js';
+} from '../../emulators/resource-planning/store/rates.js';
+import { buildResourcePlanningData } from '../../emulators/resource-planning/data/data.js';
+import { ResourcePlanningStore } from '../../emulators/resource-planning/store/store.js';
 import { toGlobalId } from '../../src/relay/global-id.js';
 import { graphql } from '../generated/index.js';
 import type { BillRatesFieldsFragment, UpdateProjectBillRateInput } from '../generated/graphql.js';

@@ -4,7 +4,7 @@
 // cell links, predecessor lists, multi-contact and multi-picklist values.
 import { evaluateFormula } from './formula.js';
 import type { Contact, StoredCell, StoredColumn, StoredPredecessor, StoredSheet, StoredUser } from '../model.js';
-import type { WorkManagementStore } from '../store.js';
+import type { WorkManagementStore } from '../store/store.js';
 import type { ParsedValue } from '../rules/cell-parsing.js';
 import type { CheckedCell, HyperlinkTarget } from '../rules/cell-rules.js';
 import { displayNumber, withNumberFormat } from '../rules/number-format.js';

@@ -3,7 +3,7 @@
 import { DemoRandom } from '../../kit/random.js';
 import { IdAllocator, isoSeconds, randomKey } from '../ids.js';
 import type { Contact, StoredCell, StoredRow, StoredSheet, StoredUser } from '../model.js';
-import type { WorkManagementStore } from '../store.js';
+import type { WorkManagementStore } from '../store/store.js';
 
 export interface HistoryEntry {
   cell: StoredCell;

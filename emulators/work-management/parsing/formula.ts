@@ -94,7 +94,7 @@ class Parser {
         }
         if (this.peek() !== ')') throw new Error('missing )');
         this.pos++;
-        return FUNCTIONS[name]!(args);
+        return FUNCTIONS[name](args);
       }
       if (word[2]) {
         this.pos += word[0].length;

@@ -1,14 +1,14 @@
 // Routes that change users: POST /users (add), DELETE /users/{userId} (query parameters
 // removeFromSharing, transferSheets, transferTo), POST /users/{userId}/deactivate and /reactivate.
 import type { Route } from '../../kit/http-emulator.js';
-import { success } from '../account-store.js';
+import { success } from '../store/account.js';
 import { callerOf } from '../auth.js';
 import { isoSeconds, parseId } from '../ids.js';
 import type { StoredUser } from '../model.js';
-import { QueryReader } from '../params.js';
+import { QueryReader } from '../request/params.js';
 import { renderUser } from '../render/users.js';
-import { BodyReader, EMAIL_PATTERN } from '../request-body.js';
-import type { WorkManagementStore } from '../store.js';
+import { BodyReader, EMAIL_PATTERN } from '../request/body.js';
+import type { WorkManagementStore } from '../store/store.js';
 
 export function accountRoutes(store: WorkManagementStore): Route[] {
   const { errors, account } = store;

@@ -1,15 +1,15 @@
 // Alternate email routes (System Admin only): list (token pages), add, get, delete and
 // makeprimary with Document 1's state-table conditions.
 import type { Route } from '../../kit/http-emulator.js';
-import { success } from '../account-store.js';
+import { success } from '../store/account.js';
 import { callerOf } from '../auth.js';
 import { findById } from '../ids.js';
 import { renderUserProfile } from '../render/users.js';
 import type { StoredAlternateEmail, StoredUser } from '../model.js';
 import { tokenPage } from '../pagination.js';
-import { QueryReader } from '../params.js';
-import { EMAIL_PATTERN, objectList } from '../request-body.js';
-import type { WorkManagementStore } from '../store.js';
+import { QueryReader } from '../request/params.js';
+import { EMAIL_PATTERN, objectList } from '../request/body.js';
+import type { WorkManagementStore } from '../store/store.js';
 
 const render = (a: StoredAlternateEmail) => ({ id: a.id, email: a.email, confirmed: a.confirmed });
 

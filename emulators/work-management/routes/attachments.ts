@@ -18,9 +18,10 @@ import {
   type StoredUser,
 } from '../model.js';
 import { offsetPage } from '../pagination.js';
-import { QueryReader } from '../params.js';
-import type { WorkManagementStore } from '../store.js';
-import { isUpload, parseUpload, type UploadedFile } from '../uploads.js';
+import { QueryReader } from '../request/params.js';
+import type { WorkManagementStore } from '../store/store.js';
+import { isUpload, parseUpload, type UploadedFile } from '../request/uploads.js';
+import { shownValue } from '../request/body.js';
 
 /** Sub-types allowed per attachment type (the real service: FOLDER for the enterprise file-sharing provider, document kinds for the cloud drive). */
 const SUB_TYPES: Partial<Record<AttachmentType, readonly AttachmentSubType[]>> = {
@@ -113,7 +114,7 @@ export function attachmentRoutes(store: WorkManagementStore): Route[] {
       throw errors.error(
         400,
         1031,
-        `The value '${String(b.attachmentType)}' is not valid for the attribute attachmentType.`,
+        `The value '${shownValue(b.attachmentType)}' is not valid for the attribute attachmentType.`,
       );
     if (type === 'FILE') throw errors.error(400, 1051, 'Attachments of type FILE cannot be created using JSON.');
     if (content.deployment === 'government' && !GOVERNMENT_ATTACHMENT_TYPES.includes(type)) {
@@ -135,7 +136,7 @@ export function attachmentRoutes(store: WorkManagementStore): Route[] {
       throw errors.error(400, 1031, 'The attribute name must be a string.');
     return {
       id: content.nextId(),
-      name: (b.name as string | undefined) || b.url,
+      name: b.name || b.url,
       attachmentType: type,
       ...(subType ? { attachmentSubType: subType } : {}),
       url: b.url,

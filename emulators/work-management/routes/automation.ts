@@ -6,9 +6,10 @@ import { callerOf } from '../auth.js';
 import { findById, IdAllocator, isoSeconds } from '../ids.js';
 import type { AccessLevel, Contact, StoredSheet } from '../model.js';
 import { offsetPage } from '../pagination.js';
-import { QueryReader } from '../params.js';
-import type { WorkManagementStore } from '../store.js';
+import { QueryReader } from '../request/params.js';
+import type { WorkManagementStore } from '../store/store.js';
 import { contactOf } from '../parsing/content-state.js';
+import { shownValue } from '../request/body.js';
 
 export const AUTOMATION_ACTION_TYPES = [
   'NOTIFICATION_ACTION',
@@ -203,14 +204,16 @@ export function automationRoutes(store: WorkManagementStore): Route[] {
           throw errors.error(400, 1031, 'The rule name cannot be empty.');
         if (body.enabled !== undefined && typeof body.enabled !== 'boolean')
           throw errors.error(400, 1031, 'enabled must be a boolean.');
-        if (body.action.frequency !== undefined && !FREQUENCIES.includes(String(body.action.frequency)))
-          throw errors.error(400, 1031, `Unknown frequency ${String(body.action.frequency)}.`);
+        if (body.action.frequency !== undefined && !FREQUENCIES.includes(shownValue(body.action.frequency)))
+          throw errors.error(400, 1031, `Unknown frequency ${shownValue(body.action.frequency)}.`);
         if (typeof body.name === 'string') rule.name = body.name;
         if (typeof body.enabled === 'boolean') {
           rule.enabled = body.enabled;
           if (body.enabled) delete rule.disabledReason;
         }
-        const { type: _type, ...changes } = body.action;
+        // The action's type never changes (checked above); its other settings are the update.
+        const changes: Record<string, unknown> = { ...body.action };
+        delete changes.type;
         Object.assign(rule.action, changes);
         if (
           Array.isArray(changes.recipients) &&

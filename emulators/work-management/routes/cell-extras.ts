@@ -5,11 +5,12 @@ import { callerOf } from '../auth.js';
 import { findById, PERMALINK_ROOT } from '../ids.js';
 import type { StoredColumn, StoredRow, StoredSheet } from '../model.js';
 import { offsetPage } from '../pagination.js';
-import { QueryReader } from '../params.js';
+import { QueryReader } from '../request/params.js';
 import { renderCell } from '../render/cells.js';
-import type { WorkManagementStore } from '../store.js';
+import type { WorkManagementStore } from '../store/store.js';
 import { contactOf, contentState, touchSheet } from '../parsing/content-state.js';
 import { renderWrittenRow } from './rows.js';
+import { shownValue } from '../request/body.js';
 
 /** How long image URLs stay valid (ms), as the vendor's mocks show. */
 export const IMAGE_URL_TTL_MS = 1_800_000;
@@ -76,13 +77,11 @@ export function cellExtraRoutes(store: WorkManagementStore): Route[] {
           (row.cells[column.index]?.value !== undefined
             ? [{ cell: row.cells[column.index]!, modifiedAt: row.modifiedAt, modifiedBy: row.modifiedBy }]
             : []);
-        const items = [...versions]
-          .reverse()
-          .map((v) => ({
-            ...renderCell(column, v.cell, options),
-            modifiedAt: v.modifiedAt,
-            modifiedBy: { ...v.modifiedBy },
-          }));
+        const items = [...versions].reverse().map((v) => ({
+          ...renderCell(column, v.cell, options),
+          modifiedAt: v.modifiedAt,
+          modifiedBy: { ...v.modifiedBy },
+        }));
         return { body: offsetPage(items, query) };
       },
     },
@@ -156,7 +155,7 @@ export function cellExtraRoutes(store: WorkManagementStore): Route[] {
           );
         const state = contentState(store);
         const imageUrls = (req.body as Array<{ imageId?: unknown; height?: unknown; width?: unknown }>).map((item) => {
-          const imageId = String(item?.imageId ?? '');
+          const imageId = shownValue(item?.imageId ?? '');
           if (!state.images.has(imageId)) return { imageId, error: errors.body(1006, 'Not Found') };
           const size = [
             item.width !== undefined ? `w=${Number(item.width)}` : '',

@@ -13,7 +13,7 @@ import type {
   SystemColumnType,
 } from '../model.js';
 import { projectColumnTags, renderColumn } from '../render/cells.js';
-import type { WorkManagementStore } from '../store.js';
+import type { WorkManagementStore } from '../store/store.js';
 import { contentState, touchSheet } from '../parsing/content-state.js';
 import { parseCellValue } from '../rules/cell-parsing.js';
 import { checkColumnDelete, checkColumnUpdate, checkNewColumns, type ColumnSpec } from '../rules/column-rules.js';

@@ -4,8 +4,8 @@ import type { EmulatorRequest, Route } from '../../kit/http-emulator.js';
 import { callerOf } from '../auth.js';
 import type { ChildKind, ChildRef, StoredUser } from '../model.js';
 import { tokenOrOffsetPage, tokenPage } from '../pagination.js';
-import { QueryReader } from '../params.js';
-import type { WorkManagementStore } from '../store.js';
+import { QueryReader } from '../request/params.js';
+import type { WorkManagementStore } from '../store/store.js';
 
 const RESOURCE_TYPES: Record<string, ChildKind | null> = {
   folders: 'folder',

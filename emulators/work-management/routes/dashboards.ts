@@ -1,15 +1,15 @@
 // Dashboards (sights): GET /sights (token pages with paginationType=token, else the deprecated
 // offset list) and POST /sights/{sightId}/move (`destinationType` required).
 import type { Route } from '../../kit/http-emulator.js';
-import { success } from '../account-store.js';
+import { success } from '../store/account.js';
 import { callerOf } from '../auth.js';
-import { ContainerTree } from '../container-tree.js';
+import { ContainerTree } from '../store/container-tree.js';
 import { findById } from '../ids.js';
 import type { StoredAsset, StoredUser } from '../model.js';
 import { tokenOrOffsetPage } from '../pagination.js';
-import { QueryReader } from '../params.js';
-import { BodyReader } from '../request-body.js';
-import type { WorkManagementStore } from '../store.js';
+import { QueryReader } from '../request/params.js';
+import { BodyReader } from '../request/body.js';
+import type { WorkManagementStore } from '../store/store.js';
 
 export function dashboardRoutes(store: WorkManagementStore): Route[] {
   const { errors } = store;

@@ -13,9 +13,9 @@ import {
   type StoredUser,
 } from '../model.js';
 import { offsetPage } from '../pagination.js';
-import { QueryReader } from '../params.js';
-import type { WorkManagementStore } from '../store.js';
-import { isUpload, parseUpload, type UploadedFile } from '../uploads.js';
+import { QueryReader } from '../request/params.js';
+import type { WorkManagementStore } from '../store/store.js';
+import { isUpload, parseUpload, type UploadedFile } from '../request/uploads.js';
 import { contactOfUser, renderAttachment, success } from './attachments.js';
 
 export function discussionRoutes(store: WorkManagementStore): Route[] {

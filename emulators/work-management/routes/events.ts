@@ -13,7 +13,8 @@ import {
 import { idOf, parseId } from '../ids.js';
 import type { StoredEvent } from '../model.js';
 import { renderEvent } from '../render/events.js';
-import type { WorkManagementStore } from '../store.js';
+import type { WorkManagementStore } from '../store/store.js';
+import { shownValue } from '../request/body.js';
 
 type Lookup = (name: string) => string | undefined;
 
@@ -73,7 +74,7 @@ function bodyValue(body: Record<string, unknown>, name: string, errors: WmErrors
 function idList(body: Record<string, unknown>, name: string, errors: WmErrors): Set<bigint> | undefined {
   const value = body[name];
   if (value === undefined || value === null) return undefined;
-  if (!Array.isArray(value)) throw errors.badParam(name, String(value));
+  if (!Array.isArray(value)) throw errors.badParam(name, shownValue(value));
   return new Set(
     value.map((item: unknown) => {
       const id = idOf(item);

@@ -1,12 +1,12 @@
 // Workspace and folder writes: POST /workspaces, PUT /workspaces/{id}, POST /workspaces/{id}/copy,
 // POST /workspaces/{id}/folders, POST|PUT /folders/{id}/folders, PUT /folders/{id}, POST /folders/{id}/copy and /move.
 import type { Route, RouteHandler } from '../../kit/http-emulator.js';
-import { success } from '../account-store.js';
+import { success } from '../store/account.js';
 import { callerOf } from '../auth.js';
-import { ContainerTree, renderFolder } from '../container-tree.js';
+import { ContainerTree, renderFolder } from '../store/container-tree.js';
 import type { StoredWorkspace } from '../model.js';
-import { BodyReader } from '../request-body.js';
-import type { WorkManagementStore } from '../store.js';
+import { BodyReader } from '../request/body.js';
+import type { WorkManagementStore } from '../store/store.js';
 
 export function folderRoutes(store: WorkManagementStore): Route[] {
   const { errors } = store;
@@ -37,7 +37,7 @@ export function folderRoutes(store: WorkManagementStore): Route[] {
   };
 
   const updateFolder: RouteHandler = (req) => {
-    const { folder, access } = store.requireFolder(callerOf(store, req), req.params.folderId!);
+    const { folder, access } = store.requireFolder(callerOf(store, req), req.params.folderId);
     tree.require(access, 'EDITOR');
     folder.name = BodyReader.of(req, errors).string('name', true);
     folder.modifiedAt = now();

@@ -1,14 +1,14 @@
 // Routes for a user's plans: GET /users/{userId}/plans (token pages), DELETE
 // /users/{userId}/plans/{planId} (irreversible) and POST .../upgrade and .../downgrade.
 import type { Route } from '../../kit/http-emulator.js';
-import { renderMembership, SEAT_TIERS, success } from '../account-store.js';
+import { renderMembership, SEAT_TIERS, success } from '../store/account.js';
 import { callerOf } from '../auth.js';
 import { isoSeconds } from '../ids.js';
 import type { SeatType } from '../model.js';
 import { tokenPage } from '../pagination.js';
-import { QueryReader } from '../params.js';
-import { BodyReader } from '../request-body.js';
-import type { WorkManagementStore } from '../store.js';
+import { QueryReader } from '../request/params.js';
+import { BodyReader } from '../request/body.js';
+import type { WorkManagementStore } from '../store/store.js';
 
 export function planRoutes(store: WorkManagementStore): Route[] {
   const { errors, account } = store;

@@ -5,15 +5,16 @@ import { EmulatorHttpError } from '../../kit/http-emulator.js';
 import { callerOf } from '../auth.js';
 import { findById, idOf } from '../ids.js';
 import type { AccessLevel, StoredCell, StoredColumn, StoredRow, StoredSheet } from '../model.js';
-import { QueryReader } from '../params.js';
+import { QueryReader } from '../request/params.js';
 import { projectColumnTags, renderColumn } from '../render/cells.js';
 import { renderRow, type SheetRenderOptions } from '../render/sheets.js';
-import type { WorkManagementStore } from '../store.js';
+import type { WorkManagementStore } from '../store/store.js';
 import { writeCell, type WriteContext } from '../parsing/cell-writer.js';
 import type { CellContext, CellInput } from '../rules/cell-rules.js';
 import { isRefusal, type Refusal } from '../rules/refusal.js';
 import { checkRow, MAX_ROWS_PER_CALL, type CheckedRow, type RowLocation } from '../rules/row-rules.js';
 import { contactOf, contentState, renumberRows, touchSheet } from '../parsing/content-state.js';
+import { shownValue } from '../request/body.js';
 
 const WRITERS = new Set<AccessLevel>(['OWNER', 'ADMIN', 'EDITOR_SHARE', 'EDITOR']);
 
@@ -67,7 +68,10 @@ function place(sheet: StoredSheet, row: StoredRow, location: RowLocation | undef
   if (!isNew) {
     const ids = new Set<bigint>([row.id]);
     for (const r of sheet.rows)
-      if (r !== row && r.parentId !== undefined && ids.has(r.parentId)) (ids.add(r.id), block.push(r));
+      if (r !== row && r.parentId !== undefined && ids.has(r.parentId)) {
+        ids.add(r.id);
+        block.push(r);
+      }
   }
   sheet.rows = sheet.rows.filter((r) => !block.includes(r));
   const endOfSubtree = (id: bigint): number => {
@@ -75,8 +79,10 @@ function place(sheet: StoredSheet, row: StoredRow, location: RowLocation | undef
     let last = sheet.rows.findIndex((r) => r.id === id);
     for (let i = last + 1; i < sheet.rows.length; i++) {
       const r = sheet.rows[i]!;
-      if (r.parentId !== undefined && inside.has(r.parentId)) (inside.add(r.id), (last = i));
-      else break;
+      if (r.parentId !== undefined && inside.has(r.parentId)) {
+        inside.add(r.id);
+        last = i;
+      } else break;
     }
     return last + 1;
   };
@@ -231,7 +237,7 @@ export function rowRoutes(store: WorkManagementStore): Route[] {
       throw errors.error(400, 1012, 'Required object attribute(s) are missing from your request: rowIds.');
     if (body.to?.sheetId === undefined || body.to.sheetId === null)
       throw errors.error(400, 1012, 'Required object attribute(s) are missing from your request: to.sheetId.');
-    const target = store.requireSheet(caller, String(body.to.sheetId));
+    const target = store.requireSheet(caller, shownValue(body.to.sheetId));
     if (!WRITERS.has(target.access)) throw errors.forbidden();
     const ignoreMissing = new QueryReader(req.query, errors).bool('ignoreRowsNotFound');
     const rows = body.rowIds

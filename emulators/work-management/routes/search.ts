@@ -3,9 +3,10 @@
 import type { Route } from '../../kit/http-emulator.js';
 import { callerOf } from '../auth.js';
 import type { AccessLevel, StoredSheet, StoredUser } from '../model.js';
-import { QueryReader } from '../params.js';
-import type { WorkManagementStore } from '../store.js';
+import { QueryReader } from '../request/params.js';
+import type { WorkManagementStore } from '../store/store.js';
 import { contentState, touchSheet } from '../parsing/content-state.js';
+import { shownValue } from '../request/body.js';
 
 /** Most results one search answers (the real service also caps its result list). */
 export const SEARCH_LIMIT = 100;
@@ -118,14 +119,14 @@ export function searchRoutes(store: WorkManagementStore): Route[] {
         const body = (req.body ?? {}) as { destinationType?: unknown; destinationId?: unknown };
         if (body.destinationType === undefined || body.destinationType === null)
           throw errors.error(400, 1012, 'Required object attribute(s) are missing from your request: destinationType.');
-        if (!['folder', 'workspace', 'home'].includes(String(body.destinationType)))
-          throw errors.error(400, 1031, `Invalid destinationType ${String(body.destinationType)}.`);
+        if (!['folder', 'workspace', 'home'].includes(shownValue(body.destinationType)))
+          throw errors.error(400, 1031, `Invalid destinationType ${shownValue(body.destinationType)}.`);
         if (body.destinationType === 'home')
           throw errors.error(400, 1031, 'The home folder is deprecated; move sheets to a folder or a workspace.');
         if (body.destinationId === undefined || body.destinationId === null)
           throw errors.error(400, 1012, 'Required object attribute(s) are missing from your request: destinationId.');
         if (access !== 'OWNER' && access !== 'ADMIN') throw errors.forbidden();
-        const destId = String(body.destinationId);
+        const destId = shownValue(body.destinationId);
         const target =
           body.destinationType === 'folder' ? store.requireFolder(user, destId) : store.requireWorkspace(user, destId);
         if (!EDITORS.has(target.access)) throw errors.forbidden();

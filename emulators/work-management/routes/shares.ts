@@ -1,15 +1,15 @@
 // The /shares routes (replacing the deprecated per-asset share endpoints): list (token pages,
 // `items` envelope), get, create (a batch, checked whole first), update (never OWNER), delete.
 import type { EmulatorRequest, Route } from '../../kit/http-emulator.js';
-import { success } from '../account-store.js';
+import { success } from '../store/account.js';
 import { callerOf } from '../auth.js';
 import { ACCESS_RANK, type AccessLevel, type StoredUser } from '../model.js';
 import { parseId } from '../ids.js';
 import { tokenPage } from '../pagination.js';
-import { QueryReader } from '../params.js';
-import { BodyReader, objectList } from '../request-body.js';
-import { ASSET_TYPES, SharesStore, userIdOfShare, type AssetType, type SharedAsset } from '../shares-store.js';
-import type { WorkManagementStore } from '../store.js';
+import { QueryReader } from '../request/params.js';
+import { BodyReader, objectList } from '../request/body.js';
+import { ASSET_TYPES, SharesStore, userIdOfShare, type AssetType, type SharedAsset } from '../store/shares.js';
+import type { WorkManagementStore } from '../store/store.js';
 
 const GRANTABLE: readonly AccessLevel[] = ['VIEWER', 'COMMENTER', 'EDITOR', 'EDITOR_SHARE', 'ADMIN'];
 const ALL_LEVELS: readonly AccessLevel[] = [...GRANTABLE, 'OWNER'];

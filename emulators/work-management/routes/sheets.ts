@@ -4,10 +4,10 @@ import type { Route } from '../../kit/http-emulator.js';
 import { callerOf } from '../auth.js';
 import { findById } from '../ids.js';
 import { offsetPage, sheetRowsPage } from '../pagination.js';
-import { QueryReader } from '../params.js';
+import { QueryReader } from '../request/params.js';
 import { projectColumnTags, renderColumn } from '../render/cells.js';
 import { renderSheet, renderSheetSummary } from '../render/sheets.js';
-import type { WorkManagementStore } from '../store.js';
+import type { WorkManagementStore } from '../store/store.js';
 
 export function sheetRoutes(store: WorkManagementStore): Route[] {
   const { errors } = store;

@@ -3,7 +3,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { EmulatorRequest, Route } from '../../kit/http-emulator.js';
 import { DEMO_AUTH_CODE_PREFIX, DEMO_OAUTH_APP } from '../data/account.js';
-import type { WorkManagementStore } from '../store.js';
+import type { WorkManagementStore } from '../store/store.js';
 
 /** Seconds an issued access token lives (the service's 7 days). */
 const EXPIRES_IN = 604_799;

@@ -5,9 +5,9 @@ import { callerOf } from '../auth.js';
 import { findById, parseId } from '../ids.js';
 import { SEAT_TYPES, type StoredUser } from '../model.js';
 import { offsetPage } from '../pagination.js';
-import { QueryReader } from '../params.js';
+import { QueryReader } from '../request/params.js';
 import { renderUser, renderUserProfile } from '../render/users.js';
-import type { WorkManagementStore } from '../store.js';
+import type { WorkManagementStore } from '../store/store.js';
 
 export function userRoutes(store: WorkManagementStore): Route[] {
   const { errors } = store;

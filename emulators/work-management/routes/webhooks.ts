@@ -2,14 +2,14 @@
 // (sheet or plan scope; plan webhooks take an event filter, sheet webhooks a column subscope), GET and
 // PUT /webhooks/{webhookId}.
 import type { EmulatorRequest, Route } from '../../kit/http-emulator.js';
-import { success } from '../account-store.js';
+import { success } from '../store/account.js';
 import { callerOf } from '../auth.js';
 import { findById, isoSeconds } from '../ids.js';
 import { tokenPage } from '../pagination.js';
-import { QueryReader } from '../params.js';
-import { BodyReader } from '../request-body.js';
-import type { WorkManagementStore } from '../store.js';
-import { PLAN_EVENTS, renderWebhook, type StoredWebhook } from '../webhooks-store.js';
+import { QueryReader } from '../request/params.js';
+import { BodyReader } from '../request/body.js';
+import type { WorkManagementStore } from '../store/store.js';
+import { PLAN_EVENTS, renderWebhook, type StoredWebhook } from '../store/webhooks.js';
 
 /** Document 1: list webhooks page size, maximum 10,000. */
 const MAX_WEBHOOK_PAGE = 10_000;

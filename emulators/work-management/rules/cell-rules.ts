@@ -8,6 +8,7 @@ import { parseCellValue, type ParsedValue } from './cell-parsing.js';
 import { idOf } from '../ids.js';
 import { parseObjectValue, type ParsedObjectValue } from './object-values.js';
 import { isRefusal, refuse, type Refusal } from './refusal.js';
+import { shownValue } from '../request/body.js';
 
 /** A cell of an add/update rows body, as the client wrote it. */
 export interface CellInput {
@@ -172,11 +173,11 @@ export function checkCell(input: CellInput, column: StoredColumn, ctx: CellConte
     checked.hyperlink = hyperlink;
   }
   if (input.strict !== undefined && typeof input.strict !== 'boolean')
-    return refuse(1031, `The value ${String(input.strict)} was not valid for the attribute cell.strict.`);
+    return refuse(1031, `The value ${shownValue(input.strict)} was not valid for the attribute cell.strict.`);
   if (input.overrideValidation !== undefined && typeof input.overrideValidation !== 'boolean')
     return refuse(
       1031,
-      `The value ${String(input.overrideValidation)} was not valid for the attribute cell.overrideValidation.`,
+      `The value ${shownValue(input.overrideValidation)} was not valid for the attribute cell.overrideValidation.`,
     );
   const override = input.overrideValidation === true;
   if (override && !ctx.admin) return refuse(1212, 'You must be a sheet admin to override validation.', 403);

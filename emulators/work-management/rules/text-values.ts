@@ -105,7 +105,7 @@ const UNIT_DAYS: Record<string, number> = Object.fromEntries(
 /** Working days of duration parts (`negative` makes them negative). */
 export function partsDays(parts: Record<string, number | boolean>): number {
   const days = DURATION_PARTS.reduce(
-    (sum, part) => sum + (typeof parts[part] === 'number' ? (parts[part] as number) * DURATION_UNITS[part].days : 0),
+    (sum, part) => sum + (typeof parts[part] === 'number' ? parts[part] * DURATION_UNITS[part].days : 0),
     0,
   );
   return parts.negative === true ? -days : days;

@@ -313,7 +313,7 @@ export const CONTENT_EVENT_TYPES: EventType[] = [
     ['DELETE', 1, none],
     ['ADD_SHARE', 6, (ctx) => ({ accessLevel: ctx.world.accessLevel(), ...principal(ctx) })],
     ['REMOVE_SHARE', 2, principal],
-    ['EXPORT', 1, (ctx) => ({ formatType: 'excel' })],
+    ['EXPORT', 1, () => ({ formatType: 'excel' })],
     [
       'REQUEST_BACKUP',
       1,
