@@ -43,6 +43,8 @@ export interface GatewayContext {
   webhooksMade?: WebhooksMadeHere;
   /** Counts a value a backend sent that a schema enum lacks (src/resolvers/enums.ts). */
   unknownEnumValue?(enumName: string, field: string): void;
+  /** Such values this request has logged (`enum|field|value`): each is logged once per request. */
+  loggedEnumValues: Set<string>;
   /**
    * Fresh datasources, loaders and deadline: a subscription lives long, and each event it delivers
    * is read anew rather than from what earlier events loaded.
@@ -138,7 +140,7 @@ export interface ContextFactoryOptions {
   /** Told of webhooks the graph makes (the receivers' registry). */
   webhooks?: WebhooksMadeHere;
   /** Counts a value a backend sent that a schema enum lacks. */
-  unknownEnumValue?(enumName: string, field: string): void;
+  unknownEnumValue?: (enumName: string, field: string) => void;
 }
 
 /** Builds the context of one request, with the credentials its admission resolved (see src/security/admission.ts). */
@@ -202,6 +204,7 @@ export function createContext(credentials: Credentials, options: ContextFactoryO
     ...(options.unknownEnumValue ? { unknownEnumValue: options.unknownEnumValue } : {}),
     credentials,
     credentialKey: credentialKey(credentials),
+    loggedEnumValues: new Set(),
     joinKeys: options.config.joinKeys,
     allowLoopbackCallbacks: options.config.allowLoopbackCallbacks,
     trace: {},

@@ -40,7 +40,7 @@ import { GraphiqlPage } from './http/graphiql-page.js';
 import { GRAPHIQL_PATH, graphiqlRedirect, landingRoute } from './http/landing.js';
 import { readServiceInfo } from './service-info.js';
 import { CursorCodec } from './relay/cursor.js';
-import { sheetReadShapePlugin } from './resolvers/work/sheet-read-shape.js';
+import { sheetReadPlanPlugin } from './resolvers/work/cell-detail.js';
 import { buildGatewaySchema } from './schema.js';
 import { checkReadiness } from './health.js';
 import { observabilityPlugin } from './observability/apollo-plugin.js';
@@ -237,7 +237,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         errors: metrics.graphqlErrors,
       }),
       exactQueryStringVariables(),
-      sheetReadShapePlugin(),
+      sheetReadPlanPlugin(),
       observabilityPlugin(metrics, logger, tracing?.tracer),
       ...(config.responseCacheTtlSeconds > 0
         ? [

@@ -28,6 +28,7 @@ import type { RowModel } from '../models.js';
 import { chunk, singleGetLoader, newLoader, type LoaderPlan } from './concurrency.js';
 import { createEventLoader } from './events.js';
 import { nullIfNotFound } from './not-found.js';
+import { SheetReadPlan } from './sheet-read-plan.js';
 import { UpstreamError } from '../errors.js';
 
 /** Emails per `GET /users?email=` call; keeps the URL well under common limits. */
@@ -46,6 +47,8 @@ export type WorkManagementLoaderAreas = Pick<
 >;
 
 export interface WorkManagementLoaders {
+  /** Every Get Sheet of the run, in the shape its operation decided, and the rows pages read ahead. */
+  sheetReads: SheetReadPlan;
   userById: DataLoader<string, WmUser | null>;
   userByEmail: DataLoader<string, WmUser | null>;
   /** Sheet metadata and columns (one row at most). */
@@ -76,6 +79,7 @@ export interface WorkManagementLoaders {
 
 export function createWorkManagementLoaders(areas: WorkManagementLoaderAreas, plan: LoaderPlan): WorkManagementLoaders {
   const api = areas.workManagement;
+  const sheetReads = new SheetReadPlan(api);
   const singles = <V>(fetch: (id: string) => Promise<V>) => singleGetLoader(plan.concurrency, fetch);
   const inSheet = (key: string): [string, string] => key.split(':') as [string, string];
 
@@ -102,7 +106,7 @@ export function createWorkManagementLoaders(areas: WorkManagementLoaderAreas, pl
       const found = new Map<string, RowModel>();
       const reads = [...bySheet].flatMap(([sheetId, rowIds]) =>
         chunk(rowIds, ROWS_PER_CALL).map(async (group) => {
-          const sheet = await nullIfNotFound(() => api.getSheet(sheetId, { rowIds: group }));
+          const sheet = await nullIfNotFound(() => sheetReads.read(sheetId, { rowIds: group }));
           for (const row of sheet?.rows ?? [])
             found.set(`${sheetId}:${String(row.id)}`, { sheetId, row: row as WmRow, columns: sheet?.columns ?? [] });
         }),
@@ -115,9 +119,10 @@ export function createWorkManagementLoaders(areas: WorkManagementLoaderAreas, pl
   );
 
   return {
+    sheetReads,
     userById: singles((id) => api.getUser(id)),
     userByEmail,
-    sheetById: singles((id) => api.getSheet(id, { page: 1, pageSize: 1 })),
+    sheetById: singles((id) => sheetReads.read(id, { page: 1, pageSize: 1 })),
     rowByKey,
     workspaceById: singles((id) => api.getWorkspace(id)),
     attachmentByKey: singles((key) => areas.workManagementAttachments.getAttachment(...inSheet(key))),

@@ -12,7 +12,7 @@ export type EnumObject = Readonly<Record<string, string>>;
 /** Where a value is mapped: the field it answers (`Type.field`) and the request's context. */
 export interface EnumSite {
   field: string;
-  ctx: Pick<GatewayContext, 'log' | 'unknownEnumValue'>;
+  ctx: Pick<GatewayContext, 'log' | 'unknownEnumValue' | 'loggedEnumValues'>;
 }
 
 /** Each generated enum's name (the module holds nothing else at run time) and its values. */
@@ -28,9 +28,6 @@ export function generatedEnum(name: string): EnumObject {
   if (typeof found !== 'object' || found === null) throw new Error(`the schema has no enum ${name}`);
   return found as EnumObject;
 }
-
-/** Unknown values already logged, per request logger: a list of a thousand items logs once. */
-const logged = new WeakMap<object, Set<string>>();
 
 /**
  * The value of `Enum` that `raw` spells, null when the backend sent none (undefined, null or ''),
@@ -50,9 +47,9 @@ export function enumValue<E extends EnumObject>(Enum: E, raw: unknown, site: Enu
   site.ctx.unknownEnumValue?.(known.name, site.field);
   const log = site.ctx.log;
   if (log) {
-    const key = `${known.name}|${site.field}|${String(raw)}`;
-    const seen = logged.get(log) ?? new Set<string>();
-    logged.set(log, seen);
+    // Once per request: a list of a thousand items with the same unknown value logs one line.
+    const key = `${known.name}|${site.field}|${JSON.stringify(raw)}`;
+    const seen = site.ctx.loggedEnumValues;
     if (!seen.has(key)) {
       seen.add(key);
       log.warn(

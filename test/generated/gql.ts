@@ -354,6 +354,9 @@ type Documents = {
     "query ReadShapeCreatorsAndCells($id: ID!) {\n  sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } cells { columnType objectValue { __typename } } } } } }\n}": typeof types.ReadShapeCreatorsAndCellsDocument,
     "query ReadShapeColumnNode($id: ID!) { node(id: $id) { ... on Column { title type } } }": typeof types.ReadShapeColumnNodeDocument,
     "query ReadShapeColumnIds($id: ID!) { sheet(id: $id) { columns(first: 100) { edges { node { id title } } } } }": typeof types.ReadShapeColumnIdsDocument,
+    "\n  query ReadPlanLeanFirstSeven($id: ID!) {\n    sheet(id: $id) {\n      name\n      rows(first: 7) { edges { node { rowNumber } } }\n    }\n  }\n": typeof types.ReadPlanLeanFirstSevenDocument,
+    "\n  query ReadPlanCellsFirstThree($id: ID!) {\n    sheet(id: $id) {\n      name\n      rows(first: 3) { edges { node { rowNumber cells { objectValue { __typename } } } } }\n    }\n  }\n": typeof types.ReadPlanCellsFirstThreeDocument,
+    "\n  query ReadPlanIdsAfter($id: ID!, $after: String) {\n    sheet(id: $id) {\n      id\n      rows(first: 5, after: $after) { edges { node { rowNumber } } pageInfo { endCursor } }\n    }\n  }\n": typeof types.ReadPlanIdsAfterDocument,
     "query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns(first: 100) { edges { node { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } } } }": typeof types.SheetsColumnsDocument,
     "query SheetsRowAuthors($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { createdBy { email } modifiedBy { email } } } } } }": typeof types.SheetsRowAuthorsDocument,
     "query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {\n  __typename ... on PredecessorList { predecessors { row { backendId } type lag { days } } }\n  ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }": typeof types.SheetsCellsDocument,
@@ -978,6 +981,9 @@ const documents: Documents = {
     "query ReadShapeCreatorsAndCells($id: ID!) {\n  sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } cells { columnType objectValue { __typename } } } } } }\n}": types.ReadShapeCreatorsAndCellsDocument,
     "query ReadShapeColumnNode($id: ID!) { node(id: $id) { ... on Column { title type } } }": types.ReadShapeColumnNodeDocument,
     "query ReadShapeColumnIds($id: ID!) { sheet(id: $id) { columns(first: 100) { edges { node { id title } } } } }": types.ReadShapeColumnIdsDocument,
+    "\n  query ReadPlanLeanFirstSeven($id: ID!) {\n    sheet(id: $id) {\n      name\n      rows(first: 7) { edges { node { rowNumber } } }\n    }\n  }\n": types.ReadPlanLeanFirstSevenDocument,
+    "\n  query ReadPlanCellsFirstThree($id: ID!) {\n    sheet(id: $id) {\n      name\n      rows(first: 3) { edges { node { rowNumber cells { objectValue { __typename } } } } }\n    }\n  }\n": types.ReadPlanCellsFirstThreeDocument,
+    "\n  query ReadPlanIdsAfter($id: ID!, $after: String) {\n    sheet(id: $id) {\n      id\n      rows(first: 5, after: $after) { edges { node { rowNumber } } pageInfo { endCursor } }\n    }\n  }\n": types.ReadPlanIdsAfterDocument,
     "query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns(first: 100) { edges { node { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } } } }": types.SheetsColumnsDocument,
     "query SheetsRowAuthors($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { createdBy { email } modifiedBy { email } } } } } }": types.SheetsRowAuthorsDocument,
     "query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {\n  __typename ... on PredecessorList { predecessors { row { backendId } type lag { days } } }\n  ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }": types.SheetsCellsDocument,
@@ -2636,6 +2642,18 @@ export function graphql(source: "query ReadShapeColumnNode($id: ID!) { node(id: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ReadShapeColumnIds($id: ID!) { sheet(id: $id) { columns(first: 100) { edges { node { id title } } } } }"): (typeof documents)["query ReadShapeColumnIds($id: ID!) { sheet(id: $id) { columns(first: 100) { edges { node { id title } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReadPlanLeanFirstSeven($id: ID!) {\n    sheet(id: $id) {\n      name\n      rows(first: 7) { edges { node { rowNumber } } }\n    }\n  }\n"): (typeof documents)["\n  query ReadPlanLeanFirstSeven($id: ID!) {\n    sheet(id: $id) {\n      name\n      rows(first: 7) { edges { node { rowNumber } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReadPlanCellsFirstThree($id: ID!) {\n    sheet(id: $id) {\n      name\n      rows(first: 3) { edges { node { rowNumber cells { objectValue { __typename } } } } }\n    }\n  }\n"): (typeof documents)["\n  query ReadPlanCellsFirstThree($id: ID!) {\n    sheet(id: $id) {\n      name\n      rows(first: 3) { edges { node { rowNumber cells { objectValue { __typename } } } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReadPlanIdsAfter($id: ID!, $after: String) {\n    sheet(id: $id) {\n      id\n      rows(first: 5, after: $after) { edges { node { rowNumber } } pageInfo { endCursor } }\n    }\n  }\n"): (typeof documents)["\n  query ReadPlanIdsAfter($id: ID!, $after: String) {\n    sheet(id: $id) {\n      id\n      rows(first: 5, after: $after) { edges { node { rowNumber } } pageInfo { endCursor } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

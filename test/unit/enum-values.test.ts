@@ -19,6 +19,7 @@ function requestContext() {
   const ctx = {
     log: createLogger('info', sink),
     unknownEnumValue: (enumName: string, field: string) => counted.push(`${enumName} ${field}`),
+    loggedEnumValues: new Set<string>(),
   };
   return { ctx, lines, counted };
 }

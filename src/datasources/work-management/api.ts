@@ -43,6 +43,18 @@ export const WM_MAX_PAGE_SIZE = 1000;
 export const WM_MAX_ROWS_PER_READ = 10_000;
 export const WM_MAX_EVENT_COUNT = 10_000;
 
+/**
+ * What a sheet read carries of each cell: with `cellDetail`, `include=objectValue,format` (object
+ * values, real column types, format descriptors); without, the rows' cells are left out.
+ */
+export interface SheetReadShape {
+  cellDetail: boolean;
+}
+
+/** The read that carries everything: writes, subscriptions and queries that select cells or columns. */
+export const FULL_SHEET_READ: SheetReadShape = { cellDetail: true };
+
+/** Which part of a sheet one read covers: a page window of rows, or rows and columns by id. */
 export interface SheetReadOptions {
   page?: number;
   pageSize?: number;
@@ -90,32 +102,26 @@ export class WorkManagementApi extends WorkManagementClient {
   }
 
   /**
-   * Whether sheet reads carry cells (see getSheet); a query that selects no cell or column (the
-   * only types that read them) turns it off for its request (src/resolvers/work/sheet-read-shape.ts).
-   */
-  cellDetail = true;
-
-  /**
    * GET /sheets/{sheetId}: `level=2` and, with cell detail, `include=objectValue` so that
    * multi-contact and multi-picklist columns show their real type and cells their object values,
    * and `format` so that cells carry their format descriptors. Without cell detail, the rows' cells
    * are left out as the answer is parsed: nothing of the request reads them.
    */
-  getSheet(id: WmId, options: SheetReadOptions = {}): Promise<WmSheet> {
+  getSheet(id: WmId, shape: SheetReadShape, options: SheetReadOptions = {}): Promise<WmSheet> {
     this.ensureCredential();
     return this.request({
       path: WORK_MANAGEMENT_PATHS.sheet(id),
       query: {
         level: 2,
         // writerInfo: rows' createdBy / modifiedBy come only with it; ownerInfo: the sheet's owner.
-        include: this.cellDetail ? 'objectValue,writerInfo,format,ownerInfo' : 'writerInfo,ownerInfo',
+        include: shape.cellDetail ? 'objectValue,writerInfo,format,ownerInfo' : 'writerInfo,ownerInfo',
         page: options.page,
         pageSize: options.pageSize,
         rowIds: options.rowIds?.join(','),
         columnIds: options.columnIds?.join(','),
       },
       shape: WmSheetShape,
-      ...(this.cellDetail ? {} : { drop: WITHOUT_CELLS }),
+      ...(shape.cellDetail ? {} : { drop: WITHOUT_CELLS }),
     });
   }
 

@@ -30,9 +30,6 @@ import { enumValue } from '../enums.js';
 import { referenceTo } from './references.js';
 import { userOfContact, userOfOwner } from './user-references.js';
 
-/** Sheets read together with their first rows page, and that page's size. */
-const prefetchedRows = new WeakMap<WmSheet, { pageSize: number; rows: NonNullable<WmSheet['rows']> }>();
-
 /**
  * The `first` of a `rows(first: N)` selected without other paging arguments, when the rows page
  * a connection would read for it is page 1 of size N (N within the backend's page size); else null.
@@ -58,29 +55,23 @@ function firstPageAsked(info: GraphQLResolveInfo): number | null {
 /** Sheet fields answered from the sheet id alone. */
 const ID_ONLY_FIELDS = new Set(['__typename', 'id', 'backendId', 'rows', 'events', 'assets', 'project']);
 
-/** The rows connection read while deciding whether a sheet exists, for the one `rows` field it was read for. */
-const prefetchedConnections = new WeakMap<
-  WmSheet,
-  { node: FieldNode; connection: Promise<CountedConnection<RowModel>> }
->();
-
-/** A sheet's rows connection; `onRead` is told when a rows page is read. */
+/**
+ * A sheet's rows connection. Its pages come from the request's sheet read plan: those read ahead
+ * for `sheet` when there are, or (with `readAhead`) read now and kept for the rows field to take.
+ */
 function rowsConnection(
   sheet: WmSheet,
   args: ConnectionArgs,
   ctx: GatewayContext,
-  onRead?: () => void,
+  readAhead = false,
 ): Promise<CountedConnection<RowModel>> {
   const sheetId = String(sheet.id);
+  const { sheetReads } = ctx.loaders.workManagement;
   return countedConnection(args, connectionContext(ctx, 'sheet.rows', { sheetId }), {
     maxPageSize: WM_MAX_ROWS_PER_READ,
     fetchPage: async (page, pageSize) => {
-      onRead?.();
-      const prefetched = prefetchedRows.get(sheet);
-      const read =
-        page === 1 && prefetched?.pageSize === pageSize
-          ? sheet
-          : await ctx.api.workManagement.getSheet(sheetId, { page, pageSize });
+      const window = { page, pageSize };
+      const read = await (readAhead ? sheetReads.readAhead(sheet, window) : sheetReads.rowsPage(sheet, window));
       const total = read.totalRowCount ?? null;
       const beyond = total !== null && (page - 1) * pageSize >= total;
       const columns = read.columns ?? [];
@@ -91,8 +82,8 @@ function rowsConnection(
 
 /**
  * A sheet of which only fields known from its id are selected: still null when it does not exist,
- * for one upstream call. With one `rows` field selected, its rows page is read now and tells (the
- * rows field then answers from it); otherwise the sheet itself is read.
+ * for one upstream call. With one `rows` field selected, the pages that field will show are read
+ * now and tell (the rows field then takes them from the read plan); otherwise the sheet itself is read.
  */
 async function sheetFromIdOrNull(
   ctx: GatewayContext,
@@ -103,24 +94,14 @@ async function sheetFromIdOrNull(
   const rowsNodes = selectedFieldNodes(info, 'rows');
   const rowsField = (getNamedType(info.returnType) as GraphQLObjectType).getFields().rows;
   if (rowsNodes.length === 1 && rowsField) {
-    const node = rowsNodes[0] as FieldNode;
-    let read = false;
-    const connection = rowsConnection(
-      sheet,
-      getArgumentValues(rowsField, node, info.variableValues) as ConnectionArgs,
-      ctx,
-      () => {
-        read = true;
-      },
-    );
-    prefetchedConnections.set(sheet, { node, connection });
+    const args = getArgumentValues(rowsField, rowsNodes[0] as FieldNode, info.variableValues) as ConnectionArgs;
     try {
-      await connection;
+      await rowsConnection(sheet, args, ctx, true);
     } catch (error) {
       if (error instanceof UpstreamError && error.status === 404) return null;
     }
     // A rows page was read: the sheet exists (any other failure is the rows field's to report).
-    if (read) return sheet;
+    if (ctx.loaders.workManagement.sheetReads.hasReadAhead(sheet)) return sheet;
   }
   return (await loadSheet(ctx, sheetId)) ? sheet : null;
 }
@@ -151,10 +132,12 @@ export const workResolvers: Resolvers = {
       // Fields of the sheet and its first rows page together: one read answers both.
       const first = firstPageAsked(info);
       if (first === null) return loadSheet(ctx, sheetId);
-      const read = await nullIfNotFound(() => ctx.api.workManagement.getSheet(sheetId, { page: 1, pageSize: first }));
+      const window = { page: 1, pageSize: first };
+      const { sheetReads, sheetById } = ctx.loaders.workManagement;
+      const read = await nullIfNotFound(() => sheetReads.read(sheetId, window));
       if (read) {
-        prefetchedRows.set(read, { pageSize: first, rows: read.rows ?? [] });
-        ctx.loaders.workManagement.sheetById.prime(sheetId, read);
+        sheetReads.keep(read, window);
+        sheetById.prime(sheetId, read);
       }
       return read;
     },
@@ -193,11 +176,8 @@ export const workResolvers: Resolvers = {
         ),
       }),
     ...fromFullRead(fullSheet, ['version', 'ganttEnabled', 'dependenciesEnabled', 'readOnly', 'favorite'] as const),
-    rows: (sheet, args, ctx, info) => {
-      const prefetched = prefetchedConnections.get(sheet);
-      if (prefetched && info.fieldNodes.includes(prefetched.node)) return prefetched.connection;
-      return rowsConnection(sheet, args, ctx);
-    },
+    // Pages read ahead for this sheet (by Query.sheet) are taken from the read plan, not read again.
+    rows: (sheet, args, ctx) => rowsConnection(sheet, args, ctx),
   },
 
   Row: {

@@ -1,9 +1,10 @@
 // Get Sheet's `include=objectValue,format` makes its answer about half again as large (a 2,000-row
 // sheet: 5.7 MB against 3.7 MB) and costs the backend to render; only cells and columns use what it
 // adds. A query whose document selects no field of a Cell or a Column, nor any field that returns
-// one, reads sheets without it. Mutations and subscriptions always read the full sheet.
+// one, has its sheet read plan read without it. Mutations and subscriptions always read the full sheet.
 import {
   getNamedType,
+  OperationTypeNode,
   TypeInfo,
   visit,
   visitWithTypeInfo,
@@ -11,12 +12,13 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import type { GatewayContext } from '../../context.js';
 
 /** The types whose fields read what `include=objectValue,format` adds. */
 const CELL_DETAIL_TYPES = new Set(['Cell', 'Column']);
 
+/** Verdicts per parsed document (Apollo keeps one per query text) and operation name: no request state. */
 const verdicts = new WeakMap<DocumentNode, Map<string, boolean>>();
 
 /** True when `operation` of `document` may select a field of a Cell or a Column. */
@@ -52,16 +54,19 @@ export function selectsCellDetail(
   return found;
 }
 
-/** Tells the request's work-management datasource to read sheets without cell detail when the query needs none. */
-export function sheetReadShapePlugin(): ApolloServerPlugin<GatewayContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ schema, document, operation, contextValue }) {
-          if (operation?.operation !== 'query') return;
-          if (!selectsCellDetail(schema, document, operation)) contextValue.api.workManagement.cellDetail = false;
-        },
-      };
+/**
+ * Settles each query's sheet read plan before it runs: the loaders read sheets without the field
+ * being resolved at hand, so the shape comes from the whole operation, which Apollo shows its plugins.
+ */
+export function sheetReadPlanPlugin(): ApolloServerPlugin<GatewayContext> {
+  const listener: GraphQLRequestListener<GatewayContext> = {
+    didResolveOperation({ schema, document, operation, contextValue }) {
+      if (operation?.operation === OperationTypeNode.QUERY) {
+        const cellDetail = selectsCellDetail(schema, document, operation);
+        contextValue.loaders.workManagement.sheetReads.decide({ cellDetail });
+      }
+      return Promise.resolve();
     },
   };
+  return { requestDidStart: () => Promise.resolve(listener) };
 }
