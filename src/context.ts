@@ -190,7 +190,7 @@ export function createContext(credentials: Credentials, options: ContextFactoryO
       api,
       loaders: createLoaders(
         api,
-        { concurrency: options.config.loaderConcurrency, activity },
+        { batching: options.config.loaderBatching, concurrency: options.config.loaderConcurrency, activity },
         options.config.joinKeys,
         access,
       ),
@@ -199,7 +199,7 @@ export function createContext(credentials: Credentials, options: ContextFactoryO
   };
   const context: GatewayContext = {
     ...(log ? { log } : {}),
-    ...(options.unknownEnumValue ? { unknownEnumValue: options.unknownEnumValue } : {}),
+    ...(options.unknownEnumValue ? { unknownEnumValue: options.unknownEnumValue.bind(options) } : {}),
     credentials,
     credentialKey: credentialKey(credentials),
     joinKeys: options.config.joinKeys,
