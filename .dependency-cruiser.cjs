@@ -33,6 +33,22 @@ module.exports = {
       to: { path: '^src/resolvers/' },
     },
     {
+      name: 'joins-below-loaders',
+      comment:
+        'The join index and its sources know nothing of loaders: the loaders read through the index. ' +
+        'What both need (src/concurrency.ts, src/composite-keys.ts) lies below them both.',
+      severity: 'error',
+      from: { path: '^src/joins/' },
+      to: { path: '^src/loaders/' },
+    },
+    {
+      name: 'neutral-helpers-at-the-bottom',
+      comment: 'src/concurrency.ts and src/composite-keys.ts serve every layer, so they import nothing of the gateway.',
+      severity: 'error',
+      from: { path: '^src/(concurrency|composite-keys)\\.ts$' },
+      to: { path: '^src/' },
+    },
+    {
       name: 'errors-and-relay-at-the-bottom',
       comment: 'errors.ts, graphql-errors.ts and relay/ are pure helpers: they import nothing from the layers above them.',
       severity: 'error',

@@ -60,6 +60,8 @@ export interface GatewayConfig {
   loaderConcurrency: number;
   /** Longest a batch waits for sibling answers still under way before it is sent anyway. */
   loaderGatherMaxMs: number;
+  /** Whether loaders batch and cache (`LOADER_BATCHING=off`, for the benchmark: every key is its own call). */
+  loaderBatching: boolean;
   /** Largest file a multipart request may carry (backends may have lower limits of their own). */
   maxUploadBytes: number;
   /** Digital-asset uploads: files above `resumableThresholdBytes` go to the bucket in resumable chunks of `chunkBytes`. */
@@ -165,6 +167,14 @@ function readBool(env: Env, name: string, fallback: boolean, problems: string[])
   if (raw === 'false' || raw === '0') return false;
   problems.push(`${name} must be true or false, got "${env[name]}"`);
   return fallback;
+}
+
+/** `on` (the default) or `off`: the benchmark's gateway without batching, to show what batching buys. */
+function readLoaderBatching(env: Env, problems: string[]): boolean {
+  const value = env.LOADER_BATCHING?.trim().toLowerCase() || 'on';
+  if (value !== 'on' && value !== 'off')
+    problems.push(`LOADER_BATCHING must be on or off, got "${env.LOADER_BATCHING}"`);
+  return value !== 'off';
 }
 
 function readRedisUrl(env: Env, problems: string[]): string | null {
@@ -336,6 +346,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     defaultPageSize: readInt(env, 'DEFAULT_PAGE_SIZE', 20, 1, 10_000, problems),
     loaderConcurrency: readInt(env, 'LOADER_CONCURRENCY', 32, 1, 100, problems),
     loaderGatherMaxMs: readInt(env, 'LOADER_GATHER_MAX_MS', 50, 0, 10_000, problems),
+    loaderBatching: readLoaderBatching(env, problems),
     maxUploadBytes: readInt(env, 'MAX_UPLOAD_BYTES', 1024 * 1024 * 1024, 1, 10 * 1024 * 1024 * 1024, problems),
     digitalAssetUploads: {
       resumableThresholdBytes: readInt(

@@ -1,13 +1,11 @@
-// The per-request context: the caller's credentials, datasources bound to them, fresh loaders,
-// and what connections need (cursor codec, page-size limits).
-import type { IncomingHttpHeaders } from 'node:http';
+// The per-request context: the caller's credentials (read by ./security/credentials-from-headers.ts),
+// datasources bound to them, fresh loaders, and what connections need (cursor codec, page-size limits).
 import type { GatewayConfig, JoinKeysConfig } from './config.js';
 import type { Credentials } from './datasources/credentials.js';
 import { createDatasources, type BackendUrls, type Datasources, type UpstreamShared } from './datasources/index.js';
 import { createLoaders, type Loaders } from './loaders/index.js';
 import { UpstreamActivity } from './loaders/upstream-activity.js';
-import { credentialKey } from './cache/credential-key.js';
-import { badRequest, unauthenticated } from './graphql-errors.js';
+import { credentialFingerprint } from './security/credential-fingerprint.js';
 import type { Logger } from './observability/logger.js';
 import type { CursorCodec } from './relay/cursor.js';
 import type { PubSub } from './subscriptions/pubsub.js';
@@ -21,7 +19,7 @@ export interface GatewayContext {
   /** Logger bound to this request's id. */
   log?: Logger;
   credentials: Credentials;
-  /** Scopes every cache entry of this request to its credentials. */
+  /** Scopes every cache entry of this request to its credentials (their fingerprint). */
   credentialKey: string;
   /** Where the cross-backend join keys live. */
   joinKeys: JoinKeysConfig;
@@ -50,82 +48,6 @@ export interface GatewayContext {
    * is read anew rather than from what earlier events loaded.
    */
   renew(): void;
-}
-
-/** Request headers that carry the caller's credentials (documented in the README). */
-export const CREDENTIAL_HEADERS = {
-  workManagement: 'authorization',
-  assumeUser: 'assume-user',
-  resourcePlanning: 'x-resource-planning-token',
-  digitalAsset: 'x-digital-asset-token',
-} as const;
-
-/** A header's value, trimmed; undefined when absent, '' when present and empty. */
-function header(headers: IncomingHttpHeaders, name: string): string | undefined {
-  const value = headers[name];
-  const text = Array.isArray(value) ? value[0] : value;
-  return text?.trim();
-}
-
-/** The credentials of one request, and whether the service credentials filled any gap. */
-export interface ResolvedCredentials {
-  credentials: Credentials;
-  usesServiceCredential: boolean;
-}
-
-/**
- * Reads the caller's credentials; the configured service credentials fill the gaps only when
- * `serviceCredentialAllowed`. A credential header that is present but empty (`Authorization:`,
- * `Authorization: Bearer `) is UNAUTHENTICATED, never the service credential; an `Assume-User`
- * that is not valid URI encoding is BAD_REQUEST.
- */
-export function credentialsFromHeaders(
-  headers: IncomingHttpHeaders,
-  config: GatewayConfig,
-  serviceCredentialAllowed: boolean,
-): ResolvedCredentials {
-  const given = (name: string, strip?: RegExp): string | undefined => {
-    const value = header(headers, name);
-    if (value === undefined) return undefined;
-    const token = strip ? value.replace(strip, '') : value;
-    if (!token)
-      throw unauthenticated(`The ${name} header is empty: send a credential, or leave the header out`, {
-        header: name,
-      });
-    return token;
-  };
-  let usesServiceCredential = false;
-  const orService = (own: string | undefined, service: string | null): string | null => {
-    if (own !== undefined) return own;
-    if (!serviceCredentialAllowed || !service) return null;
-    usesServiceCredential = true;
-    return service;
-  };
-  const wmToken = orService(given(CREDENTIAL_HEADERS.workManagement, /^Bearer(\s+|$)/i), config.workManagement.token);
-  const assumeUser = header(headers, CREDENTIAL_HEADERS.assumeUser) || undefined;
-  const rpToken = orService(given(CREDENTIAL_HEADERS.resourcePlanning), config.resourcePlanning.token);
-  const daToken = orService(given(CREDENTIAL_HEADERS.digitalAsset), config.digitalAsset.token);
-  return {
-    credentials: {
-      workManagement: wmToken
-        ? { token: wmToken, ...(assumeUser ? { assumeUser: decodeAssumeUser(assumeUser) } : {}) }
-        : null,
-      resourcePlanning: rpToken ? { token: rpToken } : null,
-      digitalAsset: daToken ? { token: daToken } : null,
-    },
-    usesServiceCredential,
-  };
-}
-
-/** `Assume-User` is URI-encoded (Document 1); text that does not decode is the client's mistake. */
-function decodeAssumeUser(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    throw badRequest('The Assume-User header is not valid URI encoding (encode the email with encodeURIComponent)', {
-      header: CREDENTIAL_HEADERS.assumeUser,
-    });
-  }
 }
 
 export interface ContextFactoryOptions {
@@ -192,7 +114,7 @@ export function createContext(credentials: Credentials, options: ContextFactoryO
       api,
       loaders: createLoaders(
         api,
-        { concurrency: options.config.loaderConcurrency, activity },
+        { batching: options.config.loaderBatching, concurrency: options.config.loaderConcurrency, activity },
         options.config.joinKeys,
         access,
       ),
@@ -201,9 +123,9 @@ export function createContext(credentials: Credentials, options: ContextFactoryO
   };
   const context: GatewayContext = {
     ...(log ? { log } : {}),
-    ...(options.unknownEnumValue ? { unknownEnumValue: options.unknownEnumValue } : {}),
+    ...(options.unknownEnumValue ? { unknownEnumValue: options.unknownEnumValue.bind(options) } : {}),
     credentials,
-    credentialKey: credentialKey(credentials),
+    credentialKey: credentialFingerprint(credentials),
     loggedEnumValues: new Set(),
     joinKeys: options.config.joinKeys,
     allowLoopbackCallbacks: options.config.allowLoopbackCallbacks,

@@ -16,7 +16,7 @@ import { Counter } from 'prom-client';
 import type { GraphQLFormattedError } from 'graphql';
 import proxyaddr from 'proxy-addr';
 import type { GatewayConfig } from './config.js';
-import { createContext, credentialsFromHeaders, type ContextFactoryOptions, type GatewayContext } from './context.js';
+import { createContext, type ContextFactoryOptions, type GatewayContext } from './context.js';
 import { attachSubscriptions } from './subscriptions/server.js';
 import { InMemoryPubSub, type PubSub } from './subscriptions/pubsub.js';
 import { DeliveryGate } from './webhooks/delivery-gate.js';
@@ -51,7 +51,8 @@ import { createTracing } from './observability/tracing.js';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { cacheHintsPlugin, uncacheableResponsesPlugin } from './cache/cache-hints.js';
-import { credentialKey } from './cache/credential-key.js';
+import { credentialFingerprint } from './security/credential-fingerprint.js';
+import { credentialsFromHeaders } from './security/credentials-from-headers.js';
 import { loadTrustedDocuments, persistedQueries, trustedDocumentsOnly } from './cache/persisted-queries.js';
 import { exactJsonBody } from './http/exact-json.js';
 import { exactQueryStringVariables } from './http/exact-query-string.js';
@@ -106,7 +107,7 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
 /** Scopes persisted queries by credential; a request whose headers admission refuses gets a scope of its own. */
 function persistedQueryScope(headers: http.IncomingHttpHeaders, config: GatewayConfig): string {
   try {
-    return credentialKey(credentialsFromHeaders(headers, config, true).credentials);
+    return credentialFingerprint(credentialsFromHeaders(headers, config, true).credentials);
   } catch {
     return 'refused';
   }

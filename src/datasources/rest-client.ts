@@ -3,14 +3,16 @@
 // writes and streamed bodies: upstream-transports.ts). Every call, JSON or a streamed transfer,
 // takes the same steps: budget, breaker, pacing, send, read the answer (bounded), classify, retry.
 import { stringify as stringifyLossless } from 'lossless-json';
-import { createHash } from 'node:crypto';
 import { UpstreamError, type BackendName } from '../errors.js';
-import { operationOf, type UpstreamCallRecord } from '../observability/metrics.js';
+import type { UpstreamCallRecord } from '../observability/metrics.js';
+import { credentialFingerprint } from '../security/credential-fingerprint.js';
+import type { Credentials } from './credentials.js';
 import type { RetryPolicy } from 'cockatiel';
 import type { CircuitBreakers } from './circuit-breaker.js';
 import type { RequestPacer } from './pacing.js';
 import type { AnswerShape } from './answer-shape.js';
 import { NotJson, readJson, readText } from './answer-body.js';
+import { operationOf } from './operation.js';
 import type { DropTree } from './json-stream.js';
 import { RetryableFailure, retryPolicy, withRetries } from './retry-policy.js';
 import { AnswerTooLarge, TransportTimeout, type AnswerHeaders, type StreamedBody } from './transport.js';
@@ -177,14 +179,14 @@ export abstract class RestClient {
     return status === 429 || status === 502 || status === 503 || status === 504 || status === 500;
   }
 
+  /** Hook: the caller's credential for this backend, the others left out (its fingerprint keys the pacing windows). */
+  protected abstract ownCredentials(): Partial<Credentials>;
+
   private cachedCredentialKey: string | undefined;
 
-  /** A stable, non-reversible key of the caller's credential, for pacing windows (hashed once per client). */
+  /** The fingerprint of the caller's credential for this backend, for pacing windows (made once per client). */
   private credentialKey(): string {
-    return (this.cachedCredentialKey ??= createHash('sha256')
-      .update(JSON.stringify(this.authHeaders()))
-      .digest('base64url')
-      .slice(0, 16));
+    return (this.cachedCredentialKey ??= credentialFingerprint(this.ownCredentials()));
   }
 
   /**

@@ -8,7 +8,8 @@ import type { DaAsset, DaLibrary } from '../datasources/digital-asset/types.js';
 import type { Datasources } from '../datasources/index.js';
 import { collectPages, walkDigitalAssetPages } from '../datasources/page-walks.js';
 import { UpstreamError } from '../errors.js';
-import { mapWithConcurrency } from '../loaders/concurrency.js';
+import { rowKey } from '../composite-keys.js';
+import { mapWithConcurrency } from '../concurrency.js';
 import type { IndexSource } from './join-index.js';
 import type { IndexedItem, ItemUpdate } from './store.js';
 
@@ -28,7 +29,7 @@ export function assetItem(asset: DaAsset, order: number, keys: JoinKeysConfig): 
   const projectId = customFieldValue(asset, keys.assetProjectKey);
   const joinKeys: Record<string, string[]> = {};
   if (sheetId) joinKeys.sheet = [sheetId];
-  if (sheetId && rowId) joinKeys.row = [`${sheetId}:${rowId}`];
+  if (sheetId && rowId) joinKeys.row = [rowKey(sheetId, rowId)];
   if (projectId) joinKeys.project = [projectId];
   return Object.keys(joinKeys).length > 0
     ? { id: asset.id, order, keys: joinKeys, value: asset }

@@ -6,7 +6,7 @@ import { collectPages, walkResourcePlanningPages } from '../datasources/page-wal
 import { RP_MAX_PAGE_SIZE } from '../datasources/resource-planning/api.js';
 import type { RpCustomFieldValue, RpProject } from '../datasources/resource-planning/types.js';
 import { UpstreamError } from '../errors.js';
-import { mapWithConcurrency } from '../loaders/concurrency.js';
+import { mapWithConcurrency } from '../concurrency.js';
 import type { IndexSource } from './join-index.js';
 import type { IndexedItem, ItemUpdate } from './store.js';
 

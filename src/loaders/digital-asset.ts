@@ -14,7 +14,7 @@ import type {
   DaSection,
 } from '../datasources/digital-asset/types.js';
 import { collectPages, findInPages, walkDigitalAssetPages } from '../datasources/page-walks.js';
-import { ScanOrSingleGetLoader, singleGetLoader, type LoaderPlan } from './concurrency.js';
+import { ScanOrSingleGetLoader, singleGetLoader, type LoaderPlan } from './loader-kit.js';
 
 /** Every item of a paged list, keyed by id (pages of the largest size the API allows). */
 async function scanById<T extends { id: string }>(
@@ -42,7 +42,7 @@ export function createDigitalAssetLoaders(
   customFields: DigitalAssetCustomFieldsApi,
   plan: LoaderPlan,
 ): DigitalAssetLoaders {
-  const singles = <V>(fetch: (id: string) => Promise<V>) => singleGetLoader(plan.concurrency, fetch);
+  const singles = <V>(fetch: (id: string) => Promise<V>): DataLoader<string, V | null> => singleGetLoader(plan, fetch);
   let organizations: Promise<Map<string, DaOrganization>> | null = null;
   let libraries: Promise<Map<string, DaLibrary>> | null = null;
   const scanLibraries = (): Promise<Map<string, DaLibrary>> =>

@@ -6,7 +6,8 @@ import { walkEventStream } from '../datasources/page-walks.js';
 import type { WorkManagementApi } from '../datasources/work-management/api.js';
 import type { WmEvent } from '../datasources/work-management/types.js';
 import { eventTimestamp } from '../events/timestamp.js';
-import { newLoader } from './concurrency.js';
+import { parseEventKey, type EventKey } from '../composite-keys.js';
+import { newLoader, type LoaderPlan } from './loader-kit.js';
 
 const PAGE_SIZE = 10_000;
 /** Most stream pages one batch reads (100,000 events). */
@@ -14,11 +15,11 @@ const MAX_PAGES = 10;
 const HOUR_MS = 3_600_000;
 
 /** Events by `eventId@timestamp`; an unknown or unreadable reference is null. */
-export function createEventLoader(api: WorkManagementApi): DataLoader<string, WmEvent | null> {
-  return newLoader<string, WmEvent | null>(async (keys) => {
+export function createEventLoader(api: WorkManagementApi, plan: LoaderPlan): DataLoader<EventKey, WmEvent | null> {
+  return newLoader<EventKey, WmEvent | null>(plan, async (keys) => {
     const wanted = keys.map((key) => {
-      const at = key.lastIndexOf('@');
-      return { eventId: key.slice(0, at), time: new Date(key.slice(at + 1)).getTime() };
+      const { eventId, timestamp } = parseEventKey(key);
+      return { eventId, time: new Date(timestamp).getTime() };
     });
     const valid = wanted.filter((w) => !Number.isNaN(w.time));
     const found = new Map<string, WmEvent>();

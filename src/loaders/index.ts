@@ -5,7 +5,7 @@ import { createResourcePlanningLoaders, type ResourcePlanningLoaders } from './r
 import { createWorkManagementLoaders, type WorkManagementLoaders } from './work-management.js';
 import { createJoinLoaders, type JoinIndexAccess, type JoinLoaders } from './joins.js';
 import type { JoinKeysConfig } from '../config.js';
-import type { LoaderPlan } from './concurrency.js';
+import type { LoaderPlan } from './loader-kit.js';
 
 export interface Loaders {
   workManagement: WorkManagementLoaders;

@@ -56,6 +56,14 @@ async function findSheetField(api: Datasources, name: string): Promise<{ id: num
   return { id: null, calls };
 }
 
+/** Items of one dimension of an index by key: the lookups of one request in one read of the index. */
+function indexLookup<V>(view: () => Promise<IndexView>, dimension: string): DataLoader<string, V[]> {
+  return new DataLoader<string, V[]>(async (wanted) => {
+    const found = await (await view()).lookup(dimension, [...wanted]);
+    return wanted.map((key) => (found.get(key) ?? []) as V[]);
+  });
+}
+
 export function createJoinLoaders(
   api: Datasources,
   keys: JoinKeysConfig,
@@ -94,17 +102,12 @@ export function createJoinLoaders(
       return projectSource(background, () => findSheetField(background, keys.projectSheetField), concurrency);
     }));
 
-  const byKey = <V>(view: () => Promise<IndexView>, dimension: string) =>
-    new DataLoader<string, V[]>(async (wanted) => {
-      const found = await (await view()).lookup(dimension, [...wanted]);
-      return wanted.map((key) => (found.get(key) ?? []) as V[]);
-    });
   const assetLoaders: Record<AssetJoinDimension, DataLoader<string, DaAsset[]>> = {
-    sheet: byKey<DaAsset>(assets, 'sheet'),
-    row: byKey<DaAsset>(assets, 'row'),
-    project: byKey<DaAsset>(assets, 'project'),
+    sheet: indexLookup<DaAsset>(assets, 'sheet'),
+    row: indexLookup<DaAsset>(assets, 'row'),
+    project: indexLookup<DaAsset>(assets, 'project'),
   };
-  const projectsBySheet = byKey<RpProject>(projects, 'sheet');
+  const projectsBySheet = indexLookup<RpProject>(projects, 'sheet');
 
   const noteChange = async (change: Omit<Change, 'seq'>): Promise<void> => {
     await access?.index.noteChange(change, 'graph');

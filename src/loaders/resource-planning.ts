@@ -27,7 +27,7 @@ import type {
 } from '../datasources/resource-planning/custom-fields-api.js';
 import type { ResourcePlanningReferenceApi } from '../datasources/resource-planning/reference-api.js';
 import { collectPages, findKeysInPages, walkResourcePlanningPages } from '../datasources/page-walks.js';
-import { ScanOrSingleGetLoader, singleGetLoader, newLoader, type LoaderPlan } from './concurrency.js';
+import { ScanOrSingleGetLoader, singleGetLoader, newLoader, type LoaderPlan } from './loader-kit.js';
 
 export interface ResourcePlanningLoaders {
   personById: ScanOrSingleGetLoader<number, RpPerson>;
@@ -74,9 +74,10 @@ export interface ResourcePlanningLoaderAreas {
 
 /** A loader of ids from a list without a single read: one walk per batch, stopping once every id is found. */
 function walkedListLoader<T extends { id: number }>(
+  plan: LoaderPlan,
   fetchPage: (page: number) => Promise<RpList<T>>,
 ): DataLoader<number, T | null> {
-  return newLoader<number, T | null>(async (ids) => {
+  return newLoader<number, T | null>(plan, async (ids) => {
     const found = await findKeysInPages(walkResourcePlanningPages(fetchPage), ids, (item) => item.id);
     return ids.map((id) => found.get(id) ?? null);
   });
@@ -87,13 +88,40 @@ export function createResourcePlanningLoaders(
   plan: LoaderPlan,
   areas: ResourcePlanningLoaderAreas,
 ): ResourcePlanningLoaders {
-  const singles = <V>(fetch: (id: number) => Promise<V>) => singleGetLoader(plan.concurrency, fetch);
+  const singles = <V>(fetch: (id: number) => Promise<V>): DataLoader<number, V | null> => singleGetLoader(plan, fetch);
   const { resourcePlanningCustomFields: customFields, resourcePlanningApiTokens: apiTokens } = areas;
+  const { resourcePlanningReference: reference, resourcePlanningApprovals: approvals } = areas;
+  return {
+    ...peopleLoaders(api, plan),
+    ...leaveTypeLoaders(api, plan),
+    categories: categoryLists(areas.resourcePlanningBudgets),
+    holidayById: walkedListLoader(plan, (page) => reference.listHolidays(page, RP_MAX_PAGE_SIZE)),
+    projectById: singles((id) => api.getProject(id)),
+    assignmentById: singles((id) => api.getAssignment(id)),
+    customFieldById: singles((id) => customFields.getCustomField(id)),
+    disciplineById: singles((id) => reference.getDiscipline(id)),
+    approvalById: walkedListLoader(plan, (page) => approvals.listApprovals(page, RP_MAX_PAGE_SIZE)),
+    apiTokenById: newLoader<number, RpApiToken | null>(plan, async (ids) => {
+      const tokens = await apiTokens.listApiTokens();
+      return ids.map((id) => tokens.find((token) => token.id === id) ?? null);
+    }),
+    countApiTokens: async () => (await apiTokens.listApiTokens()).length,
+    customFields: () => scanAll((page, perPage) => customFields.listCustomFields(page, perPage)),
+    customFieldValues: (owner) => scanAll((page, perPage) => customFields.listValues(owner, page, perPage)),
+  };
+}
 
-  // One scan of the (small) people list per request answers every email, and any batch of ids (`_entities`, `nodes`).
-  // Archived people are in it too: assignments and references still name them, and they are served by id.
+/**
+ * People by id and by email. One scan of the (small) people list per request answers every email,
+ * and any batch of ids (`_entities`, `nodes`). Archived people are in it too: assignments and
+ * references still name them, and they are served by id.
+ */
+function peopleLoaders(
+  api: ResourcePlanningApi,
+  plan: LoaderPlan,
+): Pick<ResourcePlanningLoaders, 'personById' | 'personByEmail'> {
   let peopleScan: Promise<RpPerson[]> | null = null;
-  const scanPeople = () =>
+  const scanPeople = (): Promise<RpPerson[]> =>
     (peopleScan ??= scanAll((page, perPage) => api.listPeople(page, perPage, { withArchived: true })));
   const personById = new ScanOrSingleGetLoader(
     plan,
@@ -102,6 +130,7 @@ export function createResourcePlanningLoaders(
   );
   let peopleByEmail: Promise<Map<string, RpPerson>> | null = null;
   const personByEmail = newLoader<string, RpPerson | null>(
+    plan,
     async (emails) => {
       // The API has no email filter; one scan of the (small) people list answers every email.
       peopleByEmail ??= scanPeople().then((people) => {
@@ -119,48 +148,40 @@ export function createResourcePlanningLoaders(
     },
     { cacheKeyFn: (email) => email.toLowerCase() },
   );
+  return { personById, personByEmail };
+}
 
+/** Leave types by id, and the ids of all of them, from one scan of their list per request. */
+function leaveTypeLoaders(
+  api: ResourcePlanningApi,
+  plan: LoaderPlan,
+): Pick<ResourcePlanningLoaders, 'leaveTypeById' | 'leaveTypeIds'> {
   let leaveTypeScan: Promise<RpLeaveType[]> | null = null;
-  const scanLeaveTypes = () => (leaveTypeScan ??= scanAll((page, perPage) => api.listLeaveTypes(page, perPage)));
+  const scanLeaveTypes = (): Promise<RpLeaveType[]> =>
+    (leaveTypeScan ??= scanAll((page, perPage) => api.listLeaveTypes(page, perPage)));
   let leaveTypes: Promise<Set<number>> | null = null;
   const leaveTypeById = new ScanOrSingleGetLoader(
     plan,
     (id: number) => api.getLeaveType(id),
     async () => new Map((await scanLeaveTypes()).map((t) => [t.id, t])),
   );
+  const leaveTypeIds = (): Promise<Set<number>> =>
+    (leaveTypes ??= scanLeaveTypes().then((types) => {
+      for (const type of types) leaveTypeById.prime(type.id, type);
+      return new Set(types.map((t) => t.id));
+    }));
+  return { leaveTypeById, leaveTypeIds };
+}
 
-  const categoryLists = new Map<'expense' | 'time', Promise<RpCategory[]>>();
-  const categories = (kind: 'expense' | 'time'): Promise<RpCategory[]> => {
-    let list = categoryLists.get(kind);
+/** The account's expense-item or time-entry categories: each list read once per request. */
+function categoryLists(budgets: ResourcePlanningBudgetsApi): ResourcePlanningLoaders['categories'] {
+  const lists = new Map<'expense' | 'time', Promise<RpCategory[]>>();
+  return (kind) => {
+    let list = lists.get(kind);
     if (!list) {
-      list = scanAll((page, perPage) => areas.resourcePlanningBudgets.listCategories(kind, page, perPage));
-      categoryLists.set(kind, list);
+      list = scanAll((page, perPage) => budgets.listCategories(kind, page, perPage));
+      lists.set(kind, list);
     }
     return list;
-  };
-
-  return {
-    personById,
-    categories,
-    holidayById: walkedListLoader((page) => areas.resourcePlanningReference.listHolidays(page, RP_MAX_PAGE_SIZE)),
-    personByEmail,
-    projectById: singles((id) => api.getProject(id)),
-    assignmentById: singles((id) => api.getAssignment(id)),
-    leaveTypeById,
-    customFieldById: singles((id) => customFields.getCustomField(id)),
-    disciplineById: singles((id) => areas.resourcePlanningReference.getDiscipline(id)),
-    approvalById: walkedListLoader((page) => areas.resourcePlanningApprovals.listApprovals(page, RP_MAX_PAGE_SIZE)),
-    apiTokenById: newLoader<number, RpApiToken | null>(async (ids) => {
-      const tokens = await apiTokens.listApiTokens();
-      return ids.map((id) => tokens.find((token) => token.id === id) ?? null);
-    }),
-    countApiTokens: async () => (await apiTokens.listApiTokens()).length,
-    customFields: () => scanAll((page, perPage) => customFields.listCustomFields(page, perPage)),
-    customFieldValues: (owner) => scanAll((page, perPage) => customFields.listValues(owner, page, perPage)),
-    leaveTypeIds: () =>
-      (leaveTypes ??= scanLeaveTypes().then((types) => {
-        for (const type of types) leaveTypeById.prime(type.id, type);
-        return new Set(types.map((t) => t.id));
-      })),
   };
 }

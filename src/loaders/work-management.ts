@@ -19,13 +19,26 @@ import type {
   WmDiscussion,
   WmEvent,
   WmId,
-  WmRow,
   WmSheet,
   WmUser,
   WmWorkspace,
 } from '../datasources/work-management/types.js';
 import type { RowModel } from '../models.js';
-import { chunk, singleGetLoader, newLoader, type LoaderPlan } from './concurrency.js';
+import type { WorkManagementApi } from '../datasources/work-management/api.js';
+import { chunk } from '../concurrency.js';
+import {
+  commentKey,
+  parseSheetChildKey,
+  rowKey,
+  type AttachmentKey,
+  type AutomationRuleKey,
+  type CommentKey,
+  type DiscussionKey,
+  type EventKey,
+  type RowKey,
+  type SheetChildKey,
+} from '../composite-keys.js';
+import { singleGetLoader, newLoader, type LoaderPlan } from './loader-kit.js';
 import { createEventLoader } from './events.js';
 import { nullIfNotFound } from './not-found.js';
 import { SheetReadPlan } from './sheet-read-plan.js';
@@ -54,23 +67,23 @@ export interface WorkManagementLoaders {
   /** Sheet metadata and columns (one row at most). */
   sheetById: DataLoader<string, WmSheet | null>;
   /** Rows keyed `sheetId:rowId`. */
-  rowByKey: DataLoader<string, RowModel | null>;
+  rowByKey: DataLoader<RowKey, RowModel | null>;
   workspaceById: DataLoader<string, WmWorkspace | null>;
   /** Attachments keyed `sheetId:attachmentId` (one GET each, with a temporary download URL). */
-  attachmentByKey: DataLoader<string, WmAttachment | null>;
+  attachmentByKey: DataLoader<AttachmentKey, WmAttachment | null>;
   /** Discussions keyed `sheetId:discussionId` (one GET each). */
-  discussionByKey: DataLoader<string, WmDiscussion | null>;
+  discussionByKey: DataLoader<DiscussionKey, WmDiscussion | null>;
   /**
    * Comments keyed `sheetId:commentId`, with their discussion: the service reads a comment only with
    * its discussion, so each sheet's discussions are walked (`include=comments`) until all are found.
    */
-  commentByKey: DataLoader<string, WmCommentRef | null>;
+  commentByKey: DataLoader<CommentKey, WmCommentRef | null>;
   /** Automation rules keyed `sheetId:ruleId` (one GET each). */
-  automationRuleByKey: DataLoader<string, WmAutomationRule | null>;
+  automationRuleByKey: DataLoader<AutomationRuleKey, WmAutomationRule | null>;
   /** Cell image URLs by image id: every id asked for together in one `POST /imageurls`. */
   imageUrlById: DataLoader<string, string | null>;
   /** Events keyed `eventId@timestamp`, from the event stream. */
-  eventByKey: DataLoader<string, WmEvent | null>;
+  eventByKey: DataLoader<EventKey, WmEvent | null>;
   /** Dashboards (sights) by id: the service has no single read in scope, so the list is walked. */
   dashboardById: DataLoader<string, WmSight | null>;
   /** A user's alternate emails from the list endpoint, read at each call (account writes change them). */
@@ -79,11 +92,40 @@ export interface WorkManagementLoaders {
 
 export function createWorkManagementLoaders(areas: WorkManagementLoaderAreas, plan: LoaderPlan): WorkManagementLoaders {
   const api = areas.workManagement;
+  const singles = <K, V>(fetch: (key: K) => Promise<V>): DataLoader<K, V | null> => singleGetLoader(plan, fetch);
+  const { workManagementAttachments: attachments, workManagementContent: content } = areas;
   const sheetReads = new SheetReadPlan(api);
-  const singles = <V>(fetch: (id: string) => Promise<V>) => singleGetLoader(plan.concurrency, fetch);
-  const inSheet = (key: string): [string, string] => key.split(':') as [string, string];
+  return {
+    sheetReads,
+    userById: singles((id: string) => api.getUser(id)),
+    userByEmail: userByEmailLoader(api, plan),
+    sheetById: singles((id: string) => sheetReads.read(id, { page: 1, pageSize: 1 })),
+    rowByKey: rowByKeyLoader(sheetReads, plan),
+    workspaceById: singles((id: string) => api.getWorkspace(id)),
+    attachmentByKey: singles((key: AttachmentKey) => attachments.getAttachment(...parseSheetChildKey(key))),
+    discussionByKey: singles((key: DiscussionKey) => attachments.getDiscussion(...parseSheetChildKey(key))),
+    commentByKey: commentByKeyLoader(attachments, plan),
+    automationRuleByKey: singles((key: AutomationRuleKey) => content.getAutomationRule(...parseSheetChildKey(key))),
+    imageUrlById: newLoader<string, string | null>(plan, async (ids) => {
+      const answer = await content.imageUrls(ids.map((imageId) => ({ imageId })));
+      const urls = new Map(answer.imageUrls.map((u) => [u.imageId, u.url ?? null]));
+      return ids.map((id) => urls.get(id) ?? null);
+    }),
+    eventByKey: createEventLoader(api, plan),
+    dashboardById: newLoader<string, WmSight | null>(plan, async (ids) => {
+      const sights = walkTokenPages((lastKey) => areas.workContainers.listSights(lastKey, DASHBOARD_PAGE));
+      const found = await findKeysInPages(sights, ids, (sight) => String(sight.id));
+      return ids.map((id) => found.get(id) ?? null);
+    }),
+    alternateEmails: async (userId) =>
+      (await collectPages(walkTokenPages((lastKey) => areas.workAccount.listAlternateEmails(userId, lastKey)))).items,
+  };
+}
 
-  const userByEmail = newLoader<string, WmUser | null>(
+/** Users by email (any case), every email of a batch in `GET /users?email=` calls of EMAILS_PER_CALL. */
+function userByEmailLoader(api: WorkManagementApi, plan: LoaderPlan): DataLoader<string, WmUser | null> {
+  return newLoader<string, WmUser | null>(
+    plan,
     async (emails) => {
       const found = new Map<string, WmUser>();
       const pages = await Promise.all(
@@ -95,20 +137,29 @@ export function createWorkManagementLoaders(areas: WorkManagementLoaderAreas, pl
     // Emails come from sibling lists that answer a few milliseconds apart: one call once they all have.
     { cacheKeyFn: (email) => email.toLowerCase(), batchScheduleFn: plan.activity.afterEarlierCalls },
   );
+}
 
-  const rowByKey = newLoader<string, RowModel | null>(
+/** The child ids of each sheet among `keys`. */
+function bySheet(keys: readonly SheetChildKey<string>[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const key of keys) {
+    const [sheetId, childId] = parseSheetChildKey(key);
+    groups.set(sheetId, [...(groups.get(sheetId) ?? []), childId]);
+  }
+  return groups;
+}
+
+/** Rows by key: each sheet's rows of a batch in `GET /sheets/{id}?rowIds=` reads of ROWS_PER_CALL. */
+function rowByKeyLoader(sheetReads: SheetReadPlan, plan: LoaderPlan): DataLoader<RowKey, RowModel | null> {
+  return newLoader<RowKey, RowModel | null>(
+    plan,
     async (keys) => {
-      const bySheet = new Map<string, string[]>();
-      for (const key of keys) {
-        const [sheetId, rowId] = key.split(':') as [string, string];
-        bySheet.set(sheetId, [...(bySheet.get(sheetId) ?? []), rowId]);
-      }
-      const found = new Map<string, RowModel>();
-      const reads = [...bySheet].flatMap(([sheetId, rowIds]) =>
+      const found = new Map<RowKey, RowModel>();
+      const reads = [...bySheet(keys)].flatMap(([sheetId, rowIds]) =>
         chunk(rowIds, ROWS_PER_CALL).map(async (group) => {
           const sheet = await nullIfNotFound(() => sheetReads.read(sheetId, { rowIds: group }));
           for (const row of sheet?.rows ?? [])
-            found.set(`${sheetId}:${String(row.id)}`, { sheetId, row: row as WmRow, columns: sheet?.columns ?? [] });
+            found.set(rowKey(sheetId, row.id), { sheetId, row, columns: sheet?.columns ?? [] });
         }),
       );
       const outcomes = await Promise.allSettled(reads);
@@ -117,57 +168,34 @@ export function createWorkManagementLoaders(areas: WorkManagementLoaderAreas, pl
     },
     { batchScheduleFn: plan.activity.afterEarlierCalls },
   );
+}
 
-  return {
-    sheetReads,
-    userById: singles((id) => api.getUser(id)),
-    userByEmail,
-    sheetById: singles((id) => sheetReads.read(id, { page: 1, pageSize: 1 })),
-    rowByKey,
-    workspaceById: singles((id) => api.getWorkspace(id)),
-    attachmentByKey: singles((key) => areas.workManagementAttachments.getAttachment(...inSheet(key))),
-    discussionByKey: singles((key) => areas.workManagementAttachments.getDiscussion(...inSheet(key))),
-    commentByKey: newLoader<string, WmCommentRef | null>(async (keys) => {
-      const bySheet = new Map<string, string[]>();
-      for (const key of keys) {
-        const [sheetId, commentId] = inSheet(key);
-        bySheet.set(sheetId, [...(bySheet.get(sheetId) ?? []), commentId]);
-      }
-      const found = new Map<string, WmCommentRef | Error>();
-      await Promise.all(
-        [...bySheet].map(async ([sheetId, commentIds]) => {
-          const discussions = walkIndexPages((page) =>
-            areas.workManagementAttachments.listSheetDiscussions(sheetId, page, DISCUSSION_PAGE, true),
+/** Comments by key, found by walking each sheet's discussions with their threads until all are found. */
+function commentByKeyLoader(
+  attachments: WorkManagementLoaderAreas['workManagementAttachments'],
+  plan: LoaderPlan,
+): DataLoader<CommentKey, WmCommentRef | null> {
+  return newLoader<CommentKey, WmCommentRef | null>(plan, async (keys) => {
+    const found = new Map<CommentKey, WmCommentRef | Error>();
+    await Promise.all(
+      [...bySheet(keys)].map(async ([sheetId, commentIds]) => {
+        const discussions = walkIndexPages((page) =>
+          attachments.listSheetDiscussions(sheetId, page, DISCUSSION_PAGE, true),
+        );
+        try {
+          const comments = await findKeysInPages(commentsOf(sheetId, discussions), commentIds, (ref) =>
+            String(ref.comment.id),
           );
-          try {
-            const comments = await findKeysInPages(commentsOf(sheetId, discussions), commentIds, (ref) =>
-              String(ref.comment.id),
-            );
-            for (const [commentId, ref] of comments) found.set(`${sheetId}:${commentId}`, ref);
-          } catch (error) {
-            // A sheet that cannot be read fails its own comments only.
-            if (!(error instanceof UpstreamError && error.status === 404))
-              for (const commentId of commentIds) found.set(`${sheetId}:${commentId}`, error as Error);
-          }
-        }),
-      );
-      return keys.map((key) => found.get(key) ?? null);
-    }),
-    automationRuleByKey: singles((key) => areas.workManagementContent.getAutomationRule(...inSheet(key))),
-    imageUrlById: newLoader<string, string | null>(async (ids) => {
-      const answer = await areas.workManagementContent.imageUrls(ids.map((imageId) => ({ imageId })));
-      const urls = new Map(answer.imageUrls.map((u) => [u.imageId, u.url ?? null]));
-      return ids.map((id) => urls.get(id) ?? null);
-    }),
-    eventByKey: createEventLoader(api),
-    dashboardById: newLoader<string, WmSight | null>(async (ids) => {
-      const sights = walkTokenPages((lastKey) => areas.workContainers.listSights(lastKey, DASHBOARD_PAGE));
-      const found = await findKeysInPages(sights, ids, (sight) => String(sight.id));
-      return ids.map((id) => found.get(id) ?? null);
-    }),
-    alternateEmails: async (userId) =>
-      (await collectPages(walkTokenPages((lastKey) => areas.workAccount.listAlternateEmails(userId, lastKey)))).items,
-  };
+          for (const [commentId, ref] of comments) found.set(commentKey(sheetId, commentId), ref);
+        } catch (error) {
+          // A sheet that cannot be read fails its own comments only.
+          if (!(error instanceof UpstreamError && error.status === 404))
+            for (const commentId of commentIds) found.set(commentKey(sheetId, commentId), error as Error);
+        }
+      }),
+    );
+    return keys.map((key) => found.get(key) ?? null);
+  });
 }
 
 /** The comments of each page of a sheet's discussions (read with their threads), with their discussion. */

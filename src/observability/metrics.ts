@@ -163,8 +163,3 @@ export class GatewayMetrics {
       });
   }
 }
-
-/** A path with its ids blanked: `/sheets/123/rows` -> `/sheets/{id}/rows`. */
-export function operationOf(path: string): string {
-  return path.replace(/\/[^/]*\d[^/]*(?=\/|$)/g, '/{id}');
-}

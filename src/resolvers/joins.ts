@@ -1,6 +1,7 @@
 // Fields that join across backends. A work-management user and a resource-planning person are the
 // same human when their emails match; projects, sheets, rows and assets link through configurable
 // custom fields (docs/joins.md). Every join is nullable and batched through loaders.
+import { rowKey } from '../composite-keys.js';
 import type { GatewayContext } from '../context.js';
 import type { DaAsset } from '../datasources/digital-asset/types.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
@@ -51,7 +52,7 @@ export const joinResolvers: Resolvers = {
   },
   Row: {
     assets: async ({ sheetId, row }, args, ctx) => {
-      const key = `${sheetId}:${String(row.id)}`;
+      const key = rowKey(sheetId, row.id);
       return assetConnection(ctx, 'row.assets', key, args, await ctx.loaders.joins.assets('row', key));
     },
   },
@@ -63,7 +64,7 @@ export const joinResolvers: Resolvers = {
     row: (asset, _args, ctx) => {
       const sheetId = customField(asset, ctx.joinKeys.assetSheetKey);
       const rowId = customField(asset, ctx.joinKeys.assetRowKey);
-      return sheetId && rowId ? ctx.loaders.workManagement.rowByKey.load(`${sheetId}:${rowId}`) : null;
+      return sheetId && rowId ? ctx.loaders.workManagement.rowByKey.load(rowKey(sheetId, rowId)) : null;
     },
     project: (asset, _args, ctx) => {
       const projectId = Number(customField(asset, ctx.joinKeys.assetProjectKey));

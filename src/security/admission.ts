@@ -4,9 +4,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { HeaderMap } from '@apollo/server';
 import type { GraphQLError } from 'graphql';
 import type { GatewayConfig } from '../config.js';
-import { credentialsFromHeaders } from '../context.js';
 import type { Credentials } from '../datasources/credentials.js';
 import type { Caller, CallerAuthenticator } from './caller-auth.js';
+import { credentialsFromHeaders } from './credentials-from-headers.js';
 import { gatewayError, unauthenticated } from '../graphql-errors.js';
 import type { CallerLimiter } from './caller-limits.js';
 

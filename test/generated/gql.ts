@@ -195,6 +195,7 @@ type Documents = {
     "query JoinsProjectAssets { projects(first: 50) { edges { node { projectId: backendId assets(first: 100) { totalCount edges { node { project { projectId: backendId } } } } } } } }": typeof types.JoinsProjectAssetsDocument,
     "query JoinsFirstSheet { sheets(first: 1) { edges { node { id } } } }": typeof types.JoinsFirstSheetDocument,
     "query JoinsSheetAssets($id: ID!) { sheet(id: $id) { name assets(first: 5) { totalCount } } }": typeof types.JoinsSheetAssetsDocument,
+    "\n  query LoaderBatchingOffEvents {\n    events(first: 50, since: \"2026-10-01T00:00:00Z\") {\n      edges {\n        node {\n          user {\n            id\n          }\n          requestUser {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.LoaderBatchingOffEventsDocument,
     "query ObservabilityLogged { me { email } people(first: 1) { edges { node { id } } } libraries(first: 1) { edges { node { id } } } }": typeof types.ObservabilityLoggedDocument,
     "query ObservabilityNamed { sheets(first: 2) { edges { node { name } } } }": typeof types.ObservabilityNamedDocument,
     "query ObservabilityInFlight { me { email } }": typeof types.ObservabilityInFlightDocument,
@@ -822,6 +823,7 @@ const documents: Documents = {
     "query JoinsProjectAssets { projects(first: 50) { edges { node { projectId: backendId assets(first: 100) { totalCount edges { node { project { projectId: backendId } } } } } } } }": types.JoinsProjectAssetsDocument,
     "query JoinsFirstSheet { sheets(first: 1) { edges { node { id } } } }": types.JoinsFirstSheetDocument,
     "query JoinsSheetAssets($id: ID!) { sheet(id: $id) { name assets(first: 5) { totalCount } } }": types.JoinsSheetAssetsDocument,
+    "\n  query LoaderBatchingOffEvents {\n    events(first: 50, since: \"2026-10-01T00:00:00Z\") {\n      edges {\n        node {\n          user {\n            id\n          }\n          requestUser {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.LoaderBatchingOffEventsDocument,
     "query ObservabilityLogged { me { email } people(first: 1) { edges { node { id } } } libraries(first: 1) { edges { node { id } } } }": types.ObservabilityLoggedDocument,
     "query ObservabilityNamed { sheets(first: 2) { edges { node { name } } } }": types.ObservabilityNamedDocument,
     "query ObservabilityInFlight { me { email } }": types.ObservabilityInFlightDocument,
@@ -2006,6 +2008,10 @@ export function graphql(source: "query JoinsFirstSheet { sheets(first: 1) { edge
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query JoinsSheetAssets($id: ID!) { sheet(id: $id) { name assets(first: 5) { totalCount } } }"): (typeof documents)["query JoinsSheetAssets($id: ID!) { sheet(id: $id) { name assets(first: 5) { totalCount } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoaderBatchingOffEvents {\n    events(first: 50, since: \"2026-10-01T00:00:00Z\") {\n      edges {\n        node {\n          user {\n            id\n          }\n          requestUser {\n            id\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LoaderBatchingOffEvents {\n    events(first: 50, since: \"2026-10-01T00:00:00Z\") {\n      edges {\n        node {\n          user {\n            id\n          }\n          requestUser {\n            id\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 // The smallest RestClient a unit test needs: one backend, fixed auth headers, plain error bodies,
 // and its protected request/exchange made public as read/raw.
+import type { Credentials } from '../../src/datasources/credentials.js';
 import type { BackendName } from '../../src/errors.js';
 import {
   RestClient,
@@ -16,6 +17,10 @@ export class TinyClient extends RestClient {
     private readonly headers: Record<string, string>,
   ) {
     super(backend, options);
+  }
+  /** One caller's credential: every tiny client shares the pacing windows of its backend. */
+  protected ownCredentials(): Partial<Credentials> {
+    return {};
   }
   protected authHeaders(): Record<string, string> {
     return this.headers;

@@ -1,6 +1,6 @@
 // Batches wait for exactly the sibling answers under way when their first key arrived.
 import { describe, expect, it, vi } from 'vitest';
-import { ScanOrSingleGetLoader } from '../../src/loaders/concurrency.js';
+import { ScanOrSingleGetLoader } from '../../src/loaders/loader-kit.js';
 import { UpstreamActivity } from '../../src/loaders/upstream-activity.js';
 
 const NEVER = 60_000;
@@ -76,7 +76,7 @@ describe('ScanOrSingleGetLoader', () => {
     const calls: string[] = [];
     const scan = deferred<Map<number, string>>();
     const l = new ScanOrSingleGetLoader<number, string>(
-      { concurrency: 4, activity },
+      { batching: true, concurrency: 4, activity },
       async (id) => {
         calls.push(`get ${id}`);
         return people.get(id) ?? 'unknown';

@@ -2,6 +2,7 @@
 // digital-asset datasource class uses.
 import { UpstreamError } from '../../errors.js';
 import type { AnswerShape } from '../answer-shape.js';
+import type { Credentials } from '../credentials.js';
 import {
   RestClient,
   type HttpMethod,
@@ -16,6 +17,10 @@ export abstract class DigitalAssetClient extends RestClient {
     options: RestClientOptions,
   ) {
     super('digital-asset', options);
+  }
+
+  protected ownCredentials(): Partial<Credentials> {
+    return { digitalAsset: this.credential };
   }
 
   /**

@@ -3,6 +3,7 @@
 // relies on (./types.ts) before anyone reads it.
 import { UpstreamError } from '../../errors.js';
 import type { AnswerShape } from '../answer-shape.js';
+import type { Credentials } from '../credentials.js';
 import {
   RestClient,
   type HttpMethod,
@@ -17,6 +18,10 @@ export abstract class ResourcePlanningClient extends RestClient {
     options: RestClientOptions,
   ) {
     super('resource-planning', options);
+  }
+
+  protected ownCredentials(): Partial<Credentials> {
+    return { resourcePlanning: this.credential };
   }
 
   protected authHeaders(): Record<string, string> {

@@ -2,7 +2,7 @@
 // helpers every work-management datasource class uses.
 import { UpstreamError } from '../../errors.js';
 import type { AnswerShape } from '../answer-shape.js';
-import type { WorkManagementCredential } from '../credentials.js';
+import type { Credentials, WorkManagementCredential } from '../credentials.js';
 import {
   RestClient,
   type HttpMethod,
@@ -21,6 +21,10 @@ export abstract class WorkManagementClient extends RestClient {
     options: RestClientOptions,
   ) {
     super('work-management', options);
+  }
+
+  protected ownCredentials(): Partial<Credentials> {
+    return { workManagement: this.credential };
   }
 
   protected authHeaders(): Record<string, string> {

@@ -3,6 +3,7 @@
 // read of them), so `node(id:)` and `_entities` give an event back without a call, and two changes
 // of one row are two ids. The changed object is named as an object, read at delivery.
 import type { GraphQLResolveInfo } from 'graphql';
+import { rowKey } from '../../composite-keys.js';
 import type { GatewayContext } from '../../context.js';
 import type { CellModel, SheetChangeEventModel } from '../../models.js';
 import { toGlobalId } from '../../relay/global-id.js';
@@ -88,7 +89,7 @@ export async function changedObject(
   if (event.eventType === 'deleted') return null;
   if (event.objectType === 'cell') {
     const rowId = changedRowId(event);
-    const row = rowId === null ? null : await ctx.loaders.workManagement.rowByKey.load(`${sheetId}:${rowId}`);
+    const row = rowId === null ? null : await ctx.loaders.workManagement.rowByKey.load(rowKey(sheetId, rowId));
     const cell = row?.row.cells?.find((c) => String(c.columnId) === String(event.columnId));
     if (!row || !cell) return null;
     return tagged('Cell', {

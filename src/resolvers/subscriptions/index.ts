@@ -1,5 +1,6 @@
 // Subscription resolvers: each checks that the subscriber can read what it listens to, then
 // listens on the pub/sub topic the webhook receivers publish to; every delivery reads afresh.
+import { rowKey } from '../../composite-keys.js';
 import type { GatewayContext } from '../../context.js';
 import { ChangeKind, type Resolvers, SeatType, SheetChangeObjectType } from '../../generated/resolvers-types.js';
 import { forbidden, notFound } from '../../graphql-errors.js';
@@ -79,7 +80,7 @@ export const subscriptionResolvers: Resolvers = {
     row: ({ sheetId, event }, _args, ctx) => {
       const rowId = changedRowId(event);
       if (rowId === null || event.eventType === ChangeKind.Deleted) return null;
-      return ctx.loaders.workManagement.rowByKey.load(`${sheetId}:${rowId}`);
+      return ctx.loaders.workManagement.rowByKey.load(rowKey(sheetId, rowId));
     },
     user: ({ event }, _args, ctx) =>
       event.userId === undefined ? null : ctx.loaders.workManagement.userById.load(String(event.userId)),

@@ -1,6 +1,7 @@
 // Resolvers of attachments: sheet and row lists, versions, `attachment(id:)` with its download URL,
 // and the mutations that attach files (streamed uploads) and URLs, upload versions and delete.
 import type { GraphQLResolveInfo } from 'graphql';
+import { attachmentKey, commentKey } from '../../composite-keys.js';
 import type { GatewayContext } from '../../context.js';
 import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import type { AttachmentTarget } from '../../datasources/work-management/attachments-api.js';
@@ -106,7 +107,7 @@ export function parentTarget(parentId: string, field: string, allowComment: bool
 async function withDownloadUrl(ref: WmAttachmentRef, ctx: GatewayContext): Promise<WmAttachment> {
   const { attachment, sheetId } = ref;
   if (attachment.url !== undefined || attachment.attachmentType !== 'FILE') return attachment;
-  return (await ctx.loaders.workManagement.attachmentByKey.load(`${sheetId}:${attachment.id}`)) ?? attachment;
+  return (await ctx.loaders.workManagement.attachmentByKey.load(attachmentKey(sheetId, attachment.id))) ?? attachment;
 }
 
 /** The sheet, row or comment an attachment is on (a comment through the sheet's discussions); null for a proof. */
@@ -120,7 +121,7 @@ async function attachmentParent(
   if (attachment.parentType === 'SHEET') return referenceTo<WmSheet>('Sheet', [sheetId], ctx, info);
   if (attachment.parentType === 'ROW') return referenceTo<RowModel>('Row', [sheetId, parentId], ctx, info);
   if (attachment.parentType !== 'COMMENT' || parentId === undefined) return null;
-  const comment = await ctx.loaders.workManagement.commentByKey.load(`${sheetId}:${String(parentId)}`);
+  const comment = await ctx.loaders.workManagement.commentByKey.load(commentKey(sheetId, parentId));
   if (comment) typeOfNode.set(comment, 'Comment');
   return comment;
 }
@@ -134,7 +135,7 @@ export const attachmentResolvers: Resolvers = withMutationUserErrors({
         sheetId ? readId(sheetId, 'Sheet', 'sheetId') : null,
         'id',
       );
-      const attachment = await ctx.loaders.workManagement.attachmentByKey.load(`${sheet}:${attachmentId}`);
+      const attachment = await ctx.loaders.workManagement.attachmentByKey.load(attachmentKey(sheet, attachmentId));
       return attachment ? attachmentRef(sheet, attachment) : null;
     },
   },
@@ -192,7 +193,7 @@ export const attachmentResolvers: Resolvers = withMutationUserErrors({
     deleteAttachment: async (_root, { input }, ctx) => {
       const [sheetId, attachmentId] = readChildKey(input.attachmentId, 'Attachment', null, 'input.attachmentId');
       await ctx.api.workManagementAttachments.deleteAttachment(sheetId, attachmentId);
-      ctx.loaders.workManagement.attachmentByKey.clear(`${sheetId}:${attachmentId}`);
+      ctx.loaders.workManagement.attachmentByKey.clear(attachmentKey(sheetId, attachmentId));
       return { deletedAttachmentId: toGlobalId('Attachment', sheetId, attachmentId), userErrors: [] };
     },
     deleteAttachmentVersions: async (_root, { input }, ctx) => {
@@ -205,7 +206,7 @@ export const attachmentResolvers: Resolvers = withMutationUserErrors({
       );
       await ctx.api.workManagementAttachments.deleteAllVersions(sheetId, attachmentId);
       const ids = versions.length > 0 ? versions.map((version) => String(version.id)) : [attachmentId];
-      for (const id of ids) ctx.loaders.workManagement.attachmentByKey.clear(`${sheetId}:${id}`);
+      for (const id of ids) ctx.loaders.workManagement.attachmentByKey.clear(attachmentKey(sheetId, id));
       return { deletedAttachmentIds: ids.map((id) => toGlobalId('Attachment', sheetId, id)), userErrors: [] };
     },
   },

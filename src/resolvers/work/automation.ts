@@ -1,5 +1,6 @@
 // Resolvers of automation rules: the sheet's rule list and one rule, and the update (its action
 // type checked against the existing rule before the write) and delete mutations.
+import { automationRuleKey } from '../../composite-keys.js';
 import type { GatewayContext } from '../../context.js';
 import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import type { WmAutomationRule, WmResult } from '../../datasources/work-management/sheet-content-api.js';
@@ -34,7 +35,7 @@ async function automationRuleOf(
   sheetId: string,
   ruleId: string,
 ): Promise<AutomationRuleModel | null> {
-  const rule = await ctx.loaders.workManagement.automationRuleByKey.load(`${sheetId}:${ruleId}`);
+  const rule = await ctx.loaders.workManagement.automationRuleByKey.load(automationRuleKey(sheetId, ruleId));
   return rule ? { sheetId, rule } : null;
 }
 
@@ -118,7 +119,7 @@ export const automationResolvers: Resolvers = withMutationUserErrors({
       if (input.name != null) body.name = input.name;
       if (input.enabled != null) body.enabled = input.enabled;
       const rule = ruleOf(await ctx.api.workManagementContent.updateAutomationRule(sheetId, ruleId, body));
-      const key = `${sheetId}:${ruleId}`;
+      const key = automationRuleKey(sheetId, ruleId);
       ctx.loaders.workManagement.automationRuleByKey.clear(key);
       if (rule) ctx.loaders.workManagement.automationRuleByKey.prime(key, rule);
       return { automationRule: rule ? { sheetId, rule } : null, userErrors: [] };
@@ -127,7 +128,7 @@ export const automationResolvers: Resolvers = withMutationUserErrors({
       const sheetId = readId(input.sheetId, 'Sheet', 'input.sheetId');
       const ruleId = readChildId(input.automationRuleId, 'AutomationRule', sheetId, 'input.automationRuleId');
       await ctx.api.workManagementContent.deleteAutomationRule(sheetId, ruleId);
-      ctx.loaders.workManagement.automationRuleByKey.clear(`${sheetId}:${ruleId}`);
+      ctx.loaders.workManagement.automationRuleByKey.clear(automationRuleKey(sheetId, ruleId));
       return { deletedAutomationRuleId: toGlobalId('AutomationRule', sheetId, ruleId), userErrors: [] };
     },
   },

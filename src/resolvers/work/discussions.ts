@@ -1,5 +1,6 @@
 // Resolvers of discussions and comments: sheet and row lists (`include=comments`), threads,
 // discussion attachments, `discussion(id:)`, and creating discussions and comments with a file.
+import { attachmentKey, discussionKey } from '../../composite-keys.js';
 import type { GatewayContext } from '../../context.js';
 import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import type {
@@ -75,7 +76,7 @@ export const discussionResolvers: Resolvers = withMutationUserErrors({
         sheetId ? readId(sheetId, 'Sheet', 'sheetId') : null,
         'id',
       );
-      const discussion = await ctx.loaders.workManagement.discussionByKey.load(`${sheet}:${discussionId}`);
+      const discussion = await ctx.loaders.workManagement.discussionByKey.load(discussionKey(sheet, discussionId));
       return discussion ? discussionRef(sheet, discussion) : null;
     },
   },
@@ -92,7 +93,7 @@ export const discussionResolvers: Resolvers = withMutationUserErrors({
     deleteDiscussion: async (_root, { input }, ctx) => {
       const [sheetId, discussionId] = readChildKey(input.discussionId, 'Discussion', null, 'input.discussionId');
       // Its comments go with it: the discussion is read first so that the payload names each.
-      const key = `${sheetId}:${discussionId}`;
+      const key = discussionKey(sheetId, discussionId);
       const discussion = await ctx.loaders.workManagement.discussionByKey.load(key);
       if (!discussion)
         throw notFound(`Discussion ${discussionId} was not found in sheet ${sheetId}`, 'input.discussionId');
@@ -112,7 +113,7 @@ export const discussionResolvers: Resolvers = withMutationUserErrors({
       const file = await optionalFile(input.file);
       const result = await ctx.api.workManagementAttachments.addComment(sheetId, discussionId, text, file);
       // The discussion's thread and counts changed: a later read of it in this request is fresh.
-      ctx.loaders.workManagement.discussionByKey.clear(`${sheetId}:${discussionId}`);
+      ctx.loaders.workManagement.discussionByKey.clear(discussionKey(sheetId, discussionId));
       return { comment: result.result ? commentRef(sheetId, discussionId, result.result) : null, userErrors: [] };
     },
   },
@@ -164,7 +165,7 @@ export const discussionResolvers: Resolvers = withMutationUserErrors({
           // Lists read without include=comments lack the thread: one read of the discussion fills it in.
           const thread =
             discussion.comments ??
-            (await ctx.loaders.workManagement.discussionByKey.load(`${sheetId}:${discussionId}`))?.comments ??
+            (await ctx.loaders.workManagement.discussionByKey.load(discussionKey(sheetId, discussionId)))?.comments ??
             [];
           return thread.map((comment) => commentRef(sheetId, discussionId, comment));
         }),
@@ -186,7 +187,7 @@ export const discussionResolvers: Resolvers = withMutationUserErrors({
     id: ({ sheetId, discussionId, comment }) => toGlobalId('Comment', sheetId, discussionId, comment.id),
     backendId: ({ comment }) => String(comment.id),
     discussion: async ({ sheetId, discussionId }, _args, ctx) => {
-      const discussion = await ctx.loaders.workManagement.discussionByKey.load(`${sheetId}:${discussionId}`);
+      const discussion = await ctx.loaders.workManagement.discussionByKey.load(discussionKey(sheetId, discussionId));
       return discussion ? discussionRef(sheetId, discussion) : null;
     },
     text: ({ comment }) => comment.text ?? null,
@@ -202,21 +203,21 @@ export const attachmentNodeFetchers = {
   Attachment: {
     arity: 2,
     fetch: async ([sheetId, id]: string[], ctx: GatewayContext) => {
-      const attachment = await ctx.loaders.workManagement.attachmentByKey.load(`${sheetId}:${id}`);
+      const attachment = await ctx.loaders.workManagement.attachmentByKey.load(attachmentKey(sheetId!, id!));
       return attachment ? attachmentRef(sheetId!, attachment) : null;
     },
   },
   Discussion: {
     arity: 2,
     fetch: async ([sheetId, id]: string[], ctx: GatewayContext) => {
-      const discussion = await ctx.loaders.workManagement.discussionByKey.load(`${sheetId}:${id}`);
+      const discussion = await ctx.loaders.workManagement.discussionByKey.load(discussionKey(sheetId!, id!));
       return discussion ? discussionRef(sheetId!, discussion) : null;
     },
   },
   Comment: {
     arity: 3,
     fetch: async ([sheetId, discussionId, id]: string[], ctx: GatewayContext) => {
-      const discussion = await ctx.loaders.workManagement.discussionByKey.load(`${sheetId}:${discussionId}`);
+      const discussion = await ctx.loaders.workManagement.discussionByKey.load(discussionKey(sheetId!, discussionId!));
       const comment = discussion?.comments?.find((c) => String(c.id) === id);
       return comment ? commentRef(sheetId!, discussionId!, comment) : null;
     },

@@ -1,4 +1,5 @@
 // The work-management domain's resolvers and node fetchers.
+import { rowKey } from '../../composite-keys.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { NodeFetchers } from '../node-registry.js';
 import { attachmentResolvers } from './attachments.js';
@@ -44,7 +45,11 @@ export const workNodeFetchers: NodeFetchers = {
   ...sharingNodeFetchers,
   ...webhookNodeFetchers,
   Sheet: { arity: 1, fetch: ([id], ctx) => ctx.loaders.workManagement.sheetById.load(id as string) },
-  Row: { arity: 2, fetch: ([sheetId, rowId], ctx) => ctx.loaders.workManagement.rowByKey.load(`${sheetId}:${rowId}`) },
+  Row: {
+    arity: 2,
+    fetch: ([sheetId, rowId], ctx) =>
+      ctx.loaders.workManagement.rowByKey.load(rowKey(sheetId as string, rowId as string)),
+  },
   Column: {
     arity: 2,
     fetch: async ([sheetId, columnId], ctx) => {

@@ -1,6 +1,7 @@
 // Resolvers of rows in the sheet-content area: one row (`Sheet.row`, through the rows loader), and the
 // addRows/updateRows mutations, which check every cell rule the gateway can know before anything is sent.
 import type { GraphQLResolveInfo } from 'graphql';
+import { rowKey } from '../../composite-keys.js';
 import type { GatewayContext } from '../../context.js';
 import type { WmResult } from '../../datasources/work-management/sheet-content-api.js';
 import type { WmRow, WmSheet } from '../../datasources/work-management/types.js';
@@ -43,7 +44,7 @@ async function rowsAsRead(
   info: GraphQLResolveInfo,
 ): Promise<RowModel[]> {
   if (written.length === 0 || !READ_BACK_FIELDS.some((field) => selectsPath(info, ['rows', field]))) return written;
-  const keys = written.map((model) => `${sheetId}:${String(model.row.id)}`);
+  const keys = written.map((model) => rowKey(sheetId, model.row.id));
   for (const key of keys) ctx.loaders.workManagement.rowByKey.clear(key);
   const read = await ctx.loaders.workManagement.rowByKey.loadMany(keys);
   return written.map((model, i) => {
@@ -84,7 +85,7 @@ export const rowResolvers: Resolvers = withMutationUserErrors({
     // Through the rows loader: the row reads like the sheet's rows (object values, formats, creators).
     row: (sheet, { id }, ctx) => {
       const sheetId = String(sheet.id);
-      return ctx.loaders.workManagement.rowByKey.load(`${sheetId}:${readChildId(id, 'Row', sheetId, 'id')}`);
+      return ctx.loaders.workManagement.rowByKey.load(rowKey(sheetId, readChildId(id, 'Row', sheetId, 'id')));
     },
   },
   Row: {

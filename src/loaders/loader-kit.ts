@@ -1,67 +1,42 @@
-// Runs one async call per key with at most `limit` in flight: the plan for backends without a multi-get.
+// The loader kit: the plan one request's loaders run by, and the loader kinds they are made of
+// (a plain DataLoader, single gets `concurrency` at a time, a scan of the list or single gets).
 import DataLoader from 'dataloader';
+import { mapWithConcurrency } from '../concurrency.js';
 import { nullIfNotFound } from './not-found.js';
 import type { UpstreamActivity } from './upstream-activity.js';
 
-/** Maps `keys` through `fn`, `limit` at a time, keeping order; failures become Error values. */
-export async function mapWithConcurrency<K, V>(
-  keys: readonly K[],
-  limit: number,
-  fn: (key: K) => Promise<V>,
-): Promise<Array<V | Error>> {
-  const results = new Array<V | Error>(keys.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < keys.length) {
-      const index = next++;
-      try {
-        results[index] = await fn(keys[index] as K);
-      } catch (error) {
-        results[index] = error instanceof Error ? error : new Error(String(error));
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, keys.length) }, worker));
-  return results;
-}
-
-/** Splits a list into chunks of at most `size`. */
-export function chunk<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
-/** How one request's loaders run: single gets in parallel, batches after the sibling answers under way. */
+/** How one request's loaders run: batching on or off, single gets in parallel, batches after the sibling answers under way. */
 export interface LoaderPlan {
+  /**
+   * Whether loaders batch and cache (LOADER_BATCHING); off (for the benchmark), every key is its own
+   * call and nothing is cached, as if there were no loaders.
+   */
+  batching: boolean;
   /** Single gets one loader runs in parallel. */
   concurrency: number;
   /** Schedules batches whose keys come from parallel sibling lists (see UpstreamActivity). */
   activity: UpstreamActivity;
 }
 
-/** Process-wide loader settings; the benchmark turns batching off to show what it buys. */
-export const loaderSettings = { batching: process.env.LOADER_BATCHING !== 'off' };
-
-/**
- * Creates a DataLoader; with batching off (`LOADER_BATCHING=off`, for the benchmark) every key is its
- * own call and nothing is cached, as if there were no loaders.
- */
+/** Creates a DataLoader that batches and caches as `plan` says. */
 export function newLoader<K, V, C = K>(
+  plan: LoaderPlan,
   batch: DataLoader.BatchLoadFn<K, V>,
   options: DataLoader.Options<K, V, C> = {},
 ): DataLoader<K, V, C> {
-  return new DataLoader<K, V, C>(batch, loaderOptions(options));
+  return new DataLoader<K, V, C>(batch, loaderOptions(plan, options));
 }
 
-/** `options` as they apply under the current loader settings. */
-function loaderOptions<K, V, C>(options: DataLoader.Options<K, V, C>): DataLoader.Options<K, V, C> {
-  return loaderSettings.batching ? options : { ...options, batch: false, cache: false };
+/** `options` as they apply under the plan's batching setting. */
+function loaderOptions<K, V, C>(plan: LoaderPlan, options: DataLoader.Options<K, V, C>): DataLoader.Options<K, V, C> {
+  return plan.batching ? options : { ...options, batch: false, cache: false };
 }
 
-/** A loader that reads each key with its own call, `limit` at a time; a missing object is null. */
-export function singleGetLoader<K, V>(limit: number, fetch: (key: K) => Promise<V>): DataLoader<K, V | null> {
-  return newLoader<K, V | null>((keys) => mapWithConcurrency(keys, limit, (key) => nullIfNotFound(() => fetch(key))));
+/** A loader that reads each key with its own call, `plan.concurrency` at a time; a missing object is null. */
+export function singleGetLoader<K, V>(plan: LoaderPlan, fetch: (key: K) => Promise<V>): DataLoader<K, V | null> {
+  return newLoader<K, V | null>(plan, (keys) =>
+    mapWithConcurrency(keys, plan.concurrency, (key) => nullIfNotFound(() => fetch(key))),
+  );
 }
 
 /**
@@ -77,6 +52,7 @@ export function singleGetLoader<K, V>(limit: number, fetch: (key: K) => Promise<
 export class ScanOrSingleGetLoader<K, V> extends DataLoader<K, V | null> {
   private readonly startScan: () => Promise<Map<K, V>>;
   private readonly scanStarted: () => boolean;
+  private readonly batching: boolean;
   private firstKey: K | undefined;
   private listsExpected = 0;
 
@@ -91,14 +67,15 @@ export class ScanOrSingleGetLoader<K, V> extends DataLoader<K, V | null> {
         const all = await startScan();
         return mapWithConcurrency(keys, plan.concurrency, async (key) => all.get(key) ?? getOrNull(key));
       },
-      loaderOptions({ batchScheduleFn: plan.activity.afterEarlierCalls }),
+      loaderOptions(plan, { batchScheduleFn: plan.activity.afterEarlierCalls }),
     );
     this.startScan = startScan;
     this.scanStarted = () => scanned !== null;
+    this.batching = plan.batching;
   }
 
   override load(key: K): Promise<V | null> {
-    if (loaderSettings.batching && !this.scanStarted()) {
+    if (this.batching && !this.scanStarted()) {
       if (this.firstKey === undefined) this.firstKey = key;
       else if (this.firstKey !== key) this.warm();
     }
@@ -107,7 +84,7 @@ export class ScanOrSingleGetLoader<K, V> extends DataLoader<K, V | null> {
 
   /** Called by a list resolver whose items will ask for keys of this loader. */
   expectKeys(): void {
-    if (loaderSettings.batching && ++this.listsExpected >= 2) this.warm();
+    if (this.batching && ++this.listsExpected >= 2) this.warm();
   }
 
   /** Starts the scan; its failure reaches the batch that awaits it. */
