@@ -50,7 +50,7 @@ export function enumValue<E extends EnumObject>(Enum: E, raw: unknown, site: Enu
   site.ctx.unknownEnumValue?.(known.name, site.field);
   const log = site.ctx.log;
   if (log) {
-    const key = `${known.name}|${site.field}|${String(raw)}`;
+    const key = `${known.name}|${site.field}|${JSON.stringify(raw)}`;
     const seen = logged.get(log) ?? new Set<string>();
     logged.set(log, seen);
     if (!seen.has(key)) {
