@@ -11,7 +11,7 @@ export async function wholeAnswer(url: string, bench: BenchQuery): Promise<unkno
     const result: GraphQLResult<unknown> = await gqlText(url)(bench.query, variables);
     if (result.errors) throw new Error(`${bench.name} at ${url}: ${JSON.stringify(result.errors).slice(0, 300)}`);
     pages.push(
-      JSON.parse(JSON.stringify(result.data), (key, value) =>
+      JSON.parse(JSON.stringify(result.data), (key, value: unknown) =>
         /^(cursor|endCursor|startCursor)$/.test(key) && typeof value === 'string' ? '<cursor>' : value,
       ),
     );

@@ -7,6 +7,7 @@
 import type { RunningEmulator } from '../emulators/index.js';
 import { DEMO_TOKENS } from '../emulators/index.js';
 import { callBackend } from './big-sheet.js';
+import type { DaList, DaResource } from './peer/bodies.js';
 
 const headers = { authorization: `Bearer ${DEMO_TOKENS.digitalAsset}`, 'content-type': 'application/json' };
 const ASSETS_PER_CALL = 500;
@@ -45,11 +46,11 @@ interface LibraryPlan {
 export async function buildAssetCatalog(da: RunningEmulator, plan: CatalogPlan): Promise<Catalog> {
   const started = Date.now();
   let calls = 0;
-  const call = (method: string, path: string, body?: unknown): Promise<any> => {
+  const call = <T = unknown>(method: string, path: string, body?: unknown): Promise<T> => {
     calls++;
-    return callBackend(`${da.baseUrl}${path}`, { method, headers, body });
+    return callBackend<T>(`${da.baseUrl}${path}`, { method, headers, body });
   };
-  const existing = (await call('GET', '/libraries?per=3000')).data as Array<{ id: string }>;
+  const existing = (await call<DaList<DaResource>>('GET', '/libraries?per=3000')).data;
   if (existing.length < plan.libraries) {
     const response = await fetch(`${da.controlUrl}/config`, {
       method: 'PUT',
@@ -58,22 +59,22 @@ export async function buildAssetCatalog(da: RunningEmulator, plan: CatalogPlan):
     });
     if (!response.ok) throw new Error(`adding libraries: HTTP ${response.status}`);
   }
-  const all = ((await call('GET', '/libraries?per=3000')).data as Array<{ id: string }>).slice(0, plan.libraries);
+  const all = (await call<DaList<DaResource>>('GET', '/libraries?per=3000')).data.slice(0, plan.libraries);
   let assetsBefore = 0;
   const libraries: LibraryPlan[] = await Promise.all(
     all.map(async (library) => {
       const [sections, keys, assets] = await Promise.all([
-        call('GET', `/libraries/${library.id}/sections?per=3000`),
-        call('GET', `/libraries/${library.id}/custom_field_keys?per=3000`),
-        call('GET', `/libraries/${library.id}/assets?per=1`),
+        call<DaList<DaResource<{ default_asset_type: string }>>>('GET', `/libraries/${library.id}/sections?per=3000`),
+        call<DaList<DaResource<{ name: string }>>>('GET', `/libraries/${library.id}/custom_field_keys?per=3000`),
+        call<DaList<DaResource>>('GET', `/libraries/${library.id}/assets?per=1`),
       ]);
-      assetsBefore += assets.meta.total_count as number;
-      const section = sections.data.find((s: any) => FILE_SECTIONS.includes(s.attributes.default_asset_type));
+      assetsBefore += assets.meta.total_count;
+      const section = sections.data.find((s) => FILE_SECTIONS.includes(s.attributes.default_asset_type));
       if (!section) throw new Error(`library ${library.id} has no file section`);
       return {
         id: library.id,
         section: section.id,
-        keys: new Map(keys.data.map((k: any) => [k.attributes.name, k.id])),
+        keys: new Map(keys.data.map((k) => [k.attributes.name, k.id])),
         created: [],
       };
     }),
@@ -92,11 +93,11 @@ export async function buildAssetCatalog(da: RunningEmulator, plan: CatalogPlan):
             attachments: [{ url: `https://files.example.com/catalog/${l + 1}/${n + 1}.png`, filename: `${n + 1}.png` }],
           };
         });
-        const created = await call('POST', `/libraries/${library.id}/assets`, {
+        const created = await call<{ data: DaResource[] }>('POST', `/libraries/${library.id}/assets`, {
           data: { attributes: batch },
           section_key: library.section,
         });
-        library.created.push(...created.data.map((a: any) => a.id as string));
+        library.created.push(...created.data.map((a) => a.id));
       }
     }),
   );
@@ -135,12 +136,10 @@ export async function buildAssetCatalog(da: RunningEmulator, plan: CatalogPlan):
         const keyId = library.keys.get(key);
         if (!keyId) throw new Error(`library ${library.id} has no custom field key ${key}`);
         for (let start = 0; start < list.length; start += VALUES_PER_CALL) {
-          const data = list
-            .slice(start, start + VALUES_PER_CALL)
-            .map((v) => ({
-              attributes: { value: v.value },
-              relationships: { asset: { data: { type: 'assets', id: v.asset } } },
-            }));
+          const data = list.slice(start, start + VALUES_PER_CALL).map((v) => ({
+            attributes: { value: v.value },
+            relationships: { asset: { data: { type: 'assets', id: v.asset } } },
+          }));
           await call('POST', `/custom_field_keys/${keyId}/custom_field_values`, { data });
         }
       }

@@ -8,48 +8,57 @@ import { MAX_ROWS_PER_CALL } from '../src/validation/cell-values.js';
 
 const headers = { authorization: `Bearer ${DEMO_TOKENS.workManagement}`, 'content-type': 'application/json' };
 
-/** Calls a backend directly, as the hand-written clients do; throws on an error status. */
-export async function callBackend(
+/**
+ * Calls a backend directly, as the hand-written clients do; throws on an error status. `T` is the body
+ * the caller expects from the backend's documents (not checked here).
+ */
+export async function callBackend<T = unknown>(
   url: string,
   init: { method?: string; headers: Record<string, string>; body?: unknown },
-): Promise<any> {
+): Promise<T> {
   const method = init.method ?? 'GET';
   const response = await fetch(url, {
     method,
     headers: init.headers,
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   });
-  const parsed = parseUpstreamJson(await response.text()) as any;
+  const parsed = parseUpstreamJson(await response.text());
   if (!response.ok) throw new Error(`${method} ${url}: HTTP ${response.status} ${JSON.stringify(parsed)}`);
-  return parsed;
+  return parsed as T;
 }
 
-const call = (wm: { baseUrl: string }, method: string, path: string, body?: unknown): Promise<any> =>
-  callBackend(`${wm.baseUrl}${path}`, { method, headers, body });
+const call = <T>(wm: { baseUrl: string }, method: string, path: string, body?: unknown): Promise<T> =>
+  callBackend<T>(`${wm.baseUrl}${path}`, { method, headers, body });
+
+/** An id as work-management answers it (beyond 2^53, a string). */
+type WmId = number | string;
 
 /** An empty copy of the demo's task sheet, alone in a new workspace; returns its id and columns. */
 async function emptyTaskSheet(
   wm: { baseUrl: string },
   name: string,
 ): Promise<{ id: string; columns: Array<{ id: string; title: string }> }> {
-  const hits = (await call(wm, 'GET', '/search?query=Releases')).results as Array<{
-    objectType: string;
-    objectId: string;
-    text: string;
-  }>;
+  const { results: hits } = await call<{ results: Array<{ objectType: string; objectId: string; text: string }> }>(
+    wm,
+    'GET',
+    '/search?query=Releases',
+  );
   const source = hits.find((h) => h.objectType === 'folder' && h.text === 'Releases');
   if (!source) throw new Error('the demo folder "Releases" is missing');
-  const workspace = (await call(wm, 'POST', '/workspaces', { name })).result;
+  const workspace = (await call<{ result: { id: WmId } }>(wm, 'POST', '/workspaces', { name })).result;
   const folder = (
-    await call(wm, 'POST', `/folders/${source.objectId}/copy`, {
+    await call<{ result: { id: WmId } }>(wm, 'POST', `/folders/${source.objectId}/copy`, {
       newName: name,
       destinationType: 'workspace',
       destinationId: String(workspace.id),
     })
   ).result;
-  const [sheet] = (await call(wm, 'GET', `/folders/${folder.id}/children?childrenResourceTypes=sheets`)).data;
-  const { columns } = await call(wm, 'GET', `/sheets/${sheet.id}?page=1&pageSize=1`);
-  return { id: String(sheet.id), columns: columns.map((c: any) => ({ id: String(c.id), title: c.title })) };
+  const children = `/folders/${String(folder.id)}/children?childrenResourceTypes=sheets`;
+  const [sheet] = (await call<{ data: Array<{ id: WmId }> }>(wm, 'GET', children)).data;
+  if (!sheet) throw new Error(`the copy of "Releases" holds no sheet`);
+  const sheetPath = `/sheets/${String(sheet.id)}?page=1&pageSize=1`;
+  const { columns } = await call<{ columns: Array<{ id: WmId; title: string }> }>(wm, 'GET', sheetPath);
+  return { id: String(sheet.id), columns: columns.map((c) => ({ id: String(c.id), title: c.title })) };
 }
 
 const STATUSES = ['Not Started', 'In Progress', 'Blocked', 'Complete'];

@@ -89,18 +89,18 @@ async function setUp(size: number): Promise<Setup> {
   await configureEmulator(emulators.workManagement, { rateLimits: { general: 0 } });
   const wm = { authorization: `Bearer ${DEMO_TOKENS.workManagement}` };
   const sheetId = await createRowsSheet(emulators.workManagement, SHEET_ROWS);
-  const rows = (
-    await callBackend(`${emulators.workManagement.baseUrl}/sheets/${sheetId}?page=1&pageSize=${SHEET_ROWS}`, {
-      headers: wm,
-    })
-  ).rows as Array<{ id: bigint | number }>;
-  const sheets = (await callBackend(`${emulators.workManagement.baseUrl}/sheets?includeAll=true`, { headers: wm }))
-    .data as Array<{ id: bigint | number }>;
-  const projects = (
-    await callBackend(`${emulators.resourcePlanning.baseUrl}/projects?per_page=1000`, {
-      headers: { auth: DEMO_TOKENS.resourcePlanning },
-    })
-  ).data as Array<{ id: number }>;
+  const { rows } = await callBackend<{ rows: Array<{ id: number | string }> }>(
+    `${emulators.workManagement.baseUrl}/sheets/${sheetId}?page=1&pageSize=${SHEET_ROWS}`,
+    { headers: wm },
+  );
+  const { data: sheets } = await callBackend<{ data: Array<{ id: number | string }> }>(
+    `${emulators.workManagement.baseUrl}/sheets?includeAll=true`,
+    { headers: wm },
+  );
+  const { data: projects } = await callBackend<{ data: Array<{ id: number }> }>(
+    `${emulators.resourcePlanning.baseUrl}/projects?per_page=1000`,
+    { headers: { auth: DEMO_TOKENS.resourcePlanning } },
+  );
   const catalog = await buildAssetCatalog(emulators.digitalAsset, {
     assets: size,
     libraries: LIBRARIES,

@@ -154,7 +154,8 @@ function cannon(
         headers: { 'content-type': 'application/json' },
         body,
       },
-      (error, result) => (error ? reject(error) : resolve(result)),
+      (error: unknown, result) =>
+        error ? reject(error instanceof Error ? error : new Error(JSON.stringify(error))) : resolve(result),
     );
   });
 }

@@ -5,6 +5,17 @@ import { DEMO_TOKENS } from '../emulators/index.js';
 import { toGlobalId } from '../src/relay/global-id.js';
 import { callBackend, createRowsSheet } from './big-sheet.js';
 import { gqlText } from '../test/helpers/gql.js';
+import type {
+  DaCustomFieldValue,
+  DaList,
+  DaNamed,
+  DaResource,
+  RpAssignment,
+  RpList,
+  RpPerson,
+  WmEventsPage,
+  WmSheet,
+} from './peer/bodies.js';
 
 /**
  * Gateway settings the queries need: the whole-sheet query asks for every row of a 2,172-row sheet
@@ -30,14 +41,23 @@ export interface BenchQuery {
   /** Does the same work over REST directly; returns the number of calls made. */
   byHand(emulators: EmulatorUrls): Promise<number>;
   /** For walks: the variables of the next request after `data`, or null at the end. */
-  next?: (data: any) => Record<string, unknown> | null;
+  next?: (data: unknown) => Record<string, unknown> | null;
 }
 
 const wm = { authorization: `Bearer ${DEMO_TOKENS.workManagement}` };
 const rp = { auth: DEMO_TOKENS.resourcePlanning };
 const da = { authorization: `Bearer ${DEMO_TOKENS.digitalAsset}` };
 
-const get = (url: string, headers: Record<string, string>): Promise<any> => callBackend(url, { headers });
+/** A GET of a body of type `T` (as the backend's documents describe it). */
+const get = <T = unknown>(url: string, headers: Record<string, string>): Promise<T> => callBackend<T>(url, { headers });
+
+/** A list of work-management ids (sheets, users, rows). */
+type WmIds = Array<{ id: number | string }>;
+
+/** Where a walk's page leaves off, as the query asks for it. */
+interface WalkPage {
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
 
 /** Ids the queries need, read (or made) once from the emulators. */
 export interface BenchSample {
@@ -49,25 +69,22 @@ export interface BenchSample {
 
 /** Reads the ids; then makes the walk's sheet of `walkRows` rows (best with no emulator latency). */
 export async function loadSample(e: EmulatorUrls, { walkRows }: { walkRows: number }): Promise<BenchSample> {
-  const sheets = (await get(`${e.workManagement.baseUrl}/sheets?includeAll=true`, wm)).data as Array<{ id: string }>;
+  const sheets = (await get<{ data: WmIds }>(`${e.workManagement.baseUrl}/sheets?includeAll=true`, wm)).data;
   const sizes = await Promise.all(
     sheets.map(async (s) => ({
       id: String(s.id),
-      rows: (await get(`${e.workManagement.baseUrl}/sheets/${s.id}?page=1&pageSize=1`, wm)).totalRowCount as number,
+      rows: (await get<WmSheet>(`${e.workManagement.baseUrl}/sheets/${String(s.id)}?page=1&pageSize=1`, wm))
+        .totalRowCount,
     })),
   );
   const big = sizes.reduce((a, b) => (b.rows > a.rows ? b : a));
-  const rows = (await get(`${e.workManagement.baseUrl}/sheets/${big.id}?page=1&pageSize=25`, wm)).rows as Array<{
-    id: string;
-  }>;
-  const users = (await get(`${e.workManagement.baseUrl}/users?page=1&pageSize=25`, wm)).data as Array<{ id: string }>;
-  const people = (await get(`${e.resourcePlanning.baseUrl}/users?page=1&per_page=25`, rp)).data as Array<{
-    id: number;
-  }>;
-  const library = (await get(`${e.digitalAsset.baseUrl}/libraries?per=1`, da)).data[0];
-  const assets = (await get(`${e.digitalAsset.baseUrl}/libraries/${library.id}/assets?per=25`, da)).data as Array<{
-    id: string;
-  }>;
+  const rows = (await get<WmSheet>(`${e.workManagement.baseUrl}/sheets/${big.id}?page=1&pageSize=25`, wm)).rows ?? [];
+  const users = (await get<{ data: WmIds }>(`${e.workManagement.baseUrl}/users?page=1&pageSize=25`, wm)).data;
+  const people = (await get<RpList<RpPerson>>(`${e.resourcePlanning.baseUrl}/users?page=1&per_page=25`, rp)).data;
+  const [library] = (await get<DaList<DaNamed>>(`${e.digitalAsset.baseUrl}/libraries?per=1`, da)).data;
+  if (!library) throw new Error('the digital-asset emulator has no library');
+  const assetsPath = `/libraries/${library.id}/assets?per=25`;
+  const assets = (await get<DaList<DaNamed>>(`${e.digitalAsset.baseUrl}${assetsPath}`, da)).data;
   return {
     bigSheetId: big.id,
     walkSheet: { id: await createRowsSheet(e.workManagement, walkRows), rows: walkRows },
@@ -84,10 +101,10 @@ export async function loadSample(e: EmulatorUrls, { walkRows }: { walkRows: numb
 async function walkPages(
   url: (page: number) => string,
   headers: Record<string, string>,
-  more: (body: any, page: number) => boolean,
+  more: (body: WmSheet, page: number) => boolean,
 ): Promise<number> {
   for (let page = 1; ; page++) {
-    const body = await get(url(page), headers);
+    const body = await get<WmSheet>(url(page), headers);
     if (!more(body, page)) return page;
   }
 }
@@ -114,7 +131,10 @@ export function benchQueries(sample: BenchSample): BenchQuery[] {
       minimum:
         'one events page, then in parallel one read per distinct user (no multi-get by id) and per distinct sheet, workspace or user the events are about',
       byHand: async (e) => {
-        const page = await get(`${e.workManagement.baseUrl}/events?since=2026-10-15T00:00:00Z&maxCount=50`, wm);
+        const page = await get<WmEventsPage>(
+          `${e.workManagement.baseUrl}/events?since=2026-10-15T00:00:00Z&maxCount=50`,
+          wm,
+        );
         const users = new Set<string>();
         const sheets = new Set<string>();
         const workspaces = new Set<string>();
@@ -147,10 +167,10 @@ export function benchQueries(sample: BenchSample): BenchQuery[] {
       byHand: async (e) => {
         const [, libraries] = await Promise.all([
           get(`${e.workManagement.baseUrl}/sheets/${sample.bigSheetId}?level=2&include=objectValue,writerInfo`, wm),
-          get(`${e.digitalAsset.baseUrl}/libraries?page=1&per=3000&include=organization`, da),
+          get<DaList<DaNamed>>(`${e.digitalAsset.baseUrl}/libraries?page=1&per=3000&include=organization`, da),
         ]);
         await Promise.all(
-          libraries.data.map((l: any) =>
+          libraries.data.map((l) =>
             get(
               `${e.digitalAsset.baseUrl}/libraries/${l.id}/assets?page=1&per=3000&include=attachments,tags,custom_fields`,
               da,
@@ -167,7 +187,7 @@ export function benchQueries(sample: BenchSample): BenchQuery[] {
       minimum:
         'one project page; one assignment page per project; one scan of the people list, archived people included (any batch of people); one users-by-email call per 50 emails',
       byHand: async (e) => {
-        const projects = await get(
+        const projects = await get<RpList<{ id: number }>>(
           `${e.resourcePlanning.baseUrl}/projects?page=1&per_page=11&fields=custom_field_values`,
           rp,
         );
@@ -175,26 +195,26 @@ export function benchQueries(sample: BenchSample): BenchQuery[] {
           Promise.all(
             projects.data
               .slice(0, 10)
-              .map((p: any) =>
-                get(
+              .map((p) =>
+                get<RpList<RpAssignment>>(
                   `${e.resourcePlanning.baseUrl}/projects/${p.id}/assignments?page=1&per_page=21&with_phases=true`,
                   rp,
                 ),
               ),
           ),
-          get(`${e.resourcePlanning.baseUrl}/users?page=1&per_page=1000&with_archived=true`, rp),
+          get<RpList<RpPerson>>(`${e.resourcePlanning.baseUrl}/users?page=1&per_page=1000&with_archived=true`, rp),
         ]);
-        const byId = new Map(people.data.map((p: any) => [p.id, p]));
+        const byId = new Map(people.data.map((p) => [p.id, p]));
         const emails = [
           ...new Set(
-            pages.flatMap((page: any) =>
+            pages.flatMap((page) =>
               page.data
                 .slice(0, 20)
-                .map((a: any) => (byId.get(a.user_id) as any)?.email)
-                .filter(Boolean),
+                .map((a) => byId.get(a.user_id)?.email)
+                .filter((email): email is string => Boolean(email)),
             ),
           ),
-        ] as string[];
+        ];
         const chunks: string[][] = [];
         for (let i = 0; i < emails.length; i += 50) chunks.push(emails.slice(i, i + 50));
         await Promise.all(
@@ -215,28 +235,37 @@ export function benchQueries(sample: BenchSample): BenchQuery[] {
       minimum:
         'the library page; one section page per library; one asset page per section; then one read per distinct linked sheet and one rows-by-id read per sheet',
       byHand: async (e) => {
-        const libraries = await get(`${e.digitalAsset.baseUrl}/libraries?page=1&per=3&include=organization`, da);
+        const libraries = await get<DaList<DaNamed>>(
+          `${e.digitalAsset.baseUrl}/libraries?page=1&per=3&include=organization`,
+          da,
+        );
         const sections = (
           await Promise.all(
-            libraries.data.map((l: any) =>
-              get(`${e.digitalAsset.baseUrl}/libraries/${l.id}/sections?page=1&per=3`, da),
+            libraries.data.map((l) =>
+              get<DaList<DaNamed>>(`${e.digitalAsset.baseUrl}/libraries/${l.id}/sections?page=1&per=3`, da),
             ),
           )
-        ).flatMap((s: any) => s.data);
+        ).flatMap((s) => s.data);
         const assetPages = await Promise.all(
-          sections.map((s: any) =>
-            get(`${e.digitalAsset.baseUrl}/sections/${s.id}/assets?page=1&per=10&include=custom_fields`, da),
+          sections.map((s) =>
+            get<DaList<DaResource>>(
+              `${e.digitalAsset.baseUrl}/sections/${s.id}/assets?page=1&per=10&include=custom_fields`,
+              da,
+            ),
           ),
         );
         const rowsBySheet = new Map<string, Set<string>>();
         for (const page of assetPages) {
           const fields = new Map(
-            (page.included ?? []).filter((i: any) => i.attributes?.key).map((i: any) => [i.id, i.attributes]),
+            (page.included ?? [])
+              .filter((i) => i.attributes.key)
+              .map((i) => [i.id, i.attributes as unknown as DaCustomFieldValue]),
           );
           for (const asset of page.data) {
-            const values = (asset.relationships?.custom_field_values?.data ?? [])
-              .map((r: any) => fields.get(r.id))
-              .filter(Boolean) as Array<{ key: string; value: string }>;
+            const refs = asset.relationships?.custom_field_values?.data;
+            const values = (Array.isArray(refs) ? refs : [])
+              .map((r) => fields.get(r.id))
+              .filter((v) => v !== undefined);
             const sheet = values.find((v) => v.key === 'sheet_id')?.value;
             const row = values.find((v) => v.key === 'row_id')?.value;
             if (sheet) rowsBySheet.set(sheet, new Set([...(rowsBySheet.get(sheet) ?? []), ...(row ? [row] : [])]));
@@ -288,16 +317,19 @@ export function benchQueries(sample: BenchSample): BenchQuery[] {
       name: 'paginated walk: every event of the stream (6,000)',
       query:
         'query W($after: String) { events(first: 500, after: $after, since: "2020-01-01T00:00:00Z") { edges { node { backendId } } pageInfo { hasNextPage endCursor } } }',
-      next: (data) => (data.events.pageInfo.hasNextPage ? { after: data.events.pageInfo.endCursor } : null),
+      next: (data) => {
+        const { events } = data as { events: WalkPage };
+        return events.pageInfo.hasNextPage ? { after: events.pageInfo.endCursor } : null;
+      },
       minimum: 'one stream page per 500 events',
       byHand: async (e) => {
         let calls = 0;
         let url = `${e.workManagement.baseUrl}/events?since=2020-01-01T00:00:00Z&maxCount=500`;
         for (;;) {
-          const page = await get(url, wm);
+          const page = await get<WmEventsPage>(url, wm);
           calls++;
           if (!page.moreAvailable) return calls;
-          url = `${e.workManagement.baseUrl}/events?streamPosition=${encodeURIComponent(page.nextStreamPosition)}&maxCount=500`;
+          url = `${e.workManagement.baseUrl}/events?streamPosition=${encodeURIComponent(page.nextStreamPosition ?? '')}&maxCount=500`;
         }
       },
     },
@@ -306,10 +338,10 @@ export function benchQueries(sample: BenchSample): BenchQuery[] {
       query:
         'query W($id: ID!, $after: String) { sheet(id: $id) { rows(first: 500, after: $after) { edges { node { rowNumber } } pageInfo { hasNextPage endCursor } } } }',
       variables: { id: sample.walkSheet.id },
-      next: (data) =>
-        data.sheet.rows.pageInfo.hasNextPage
-          ? { id: sample.walkSheet.id, after: data.sheet.rows.pageInfo.endCursor }
-          : null,
+      next: (data) => {
+        const { rows } = (data as { sheet: { rows: WalkPage } }).sheet;
+        return rows.pageInfo.hasNextPage ? { id: sample.walkSheet.id, after: rows.pageInfo.endCursor } : null;
+      },
       minimum:
         'one sheet page per 500 rows (each page carries the sheet itself), one after the other as the client pages',
       byHand: (e) =>

@@ -70,7 +70,7 @@ function lineOf(path: string, method: string): number {
 function allowedValues(parameter: Json): string[] | null {
   const schema = parameter.schema as Json | undefined;
   if (Array.isArray(schema?.enum)) return schema.enum.map(String);
-  const description = String(parameter.description ?? '');
+  const description = typeof parameter.description === 'string' ? parameter.description : '';
   const single = /Allowed value: `([^`]+)`/.exec(description);
   if (single?.[1]) return [single[1]];
   const at = description.search(/Allowed values:/);

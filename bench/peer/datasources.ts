@@ -3,6 +3,20 @@
 import { RESTDataSource, type AugmentedRequest } from '@apollo/datasource-rest';
 import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
 import { isInteger, isSafeNumber, parse } from 'lossless-json';
+import type {
+  DaList,
+  DaNamed,
+  DaOne,
+  RpAssignment,
+  RpList,
+  RpPerson,
+  RpProject,
+  WmEventsPage,
+  WmSheet,
+  WmUser,
+  WmUserList,
+  WmWorkspace,
+} from './bodies.js';
 
 /** Numbers as JSON.parse reads them, except integers beyond 2^53, which stay exact as strings. */
 const exactNumber = (text: string): number | string => (isInteger(text) && !isSafeNumber(text) ? text : Number(text));
@@ -16,7 +30,7 @@ const exactNumber = (text: string): number | string => (isInteger(text) && !isSa
 const nodeFetch: Fetcher = async (url, init) => {
   for (let attempt = 0; ; attempt++) {
     try {
-      return (await fetch(url, init as RequestInit)) as unknown as Awaited<ReturnType<Fetcher>>;
+      return await fetch(url, init as RequestInit);
     } catch (error) {
       if ((init?.method ?? 'GET') !== 'GET' || attempt === 2) throw error;
     }
@@ -50,29 +64,29 @@ export class WorkManagementAPI extends ExactJsonDataSource {
   constructor(baseURL: string, token: string) {
     super(baseURL, ['authorization', `Bearer ${token}`]);
   }
-  listEvents(start: { since?: string; streamPosition?: string }, maxCount: number): Promise<any> {
-    return this.get('events', { params: { ...start, maxCount: String(maxCount) } });
+  listEvents(start: { since?: string; streamPosition?: string }, maxCount: number): Promise<WmEventsPage> {
+    return this.get<WmEventsPage>('events', { params: { ...start, maxCount: String(maxCount) } });
   }
-  getUser(id: string): Promise<any> {
-    return this.get(`users/${id}`);
+  getUser(id: string): Promise<WmUser> {
+    return this.get<WmUser>(`users/${id}`);
   }
-  usersByEmail(emails: readonly string[]): Promise<any> {
-    return this.get('users', { params: { email: emails.join(','), includeAll: 'true' } });
+  usersByEmail(emails: readonly string[]): Promise<WmUserList> {
+    return this.get<WmUserList>('users', { params: { email: emails.join(','), includeAll: 'true' } });
   }
   /** The sheet without its rows (one row at most). */
-  getSheet(id: string): Promise<any> {
-    return this.get(`sheets/${id}`, { params: { page: '1', pageSize: '1' } });
+  getSheet(id: string): Promise<WmSheet> {
+    return this.get<WmSheet>(`sheets/${id}`, { params: { page: '1', pageSize: '1' } });
   }
-  getRowsPage(sheetId: string, page: number, pageSize: number): Promise<any> {
-    return this.get(`sheets/${sheetId}`, {
+  getRowsPage(sheetId: string, page: number, pageSize: number): Promise<WmSheet> {
+    return this.get<WmSheet>(`sheets/${sheetId}`, {
       params: { page: String(page), pageSize: String(pageSize), include: 'writerInfo' },
     });
   }
-  getRowsById(sheetId: string, rowIds: readonly string[]): Promise<any> {
-    return this.get(`sheets/${sheetId}`, { params: { rowIds: rowIds.join(',') } });
+  getRowsById(sheetId: string, rowIds: readonly string[]): Promise<WmSheet> {
+    return this.get<WmSheet>(`sheets/${sheetId}`, { params: { rowIds: rowIds.join(',') } });
   }
-  getWorkspace(id: string): Promise<any> {
-    return this.get(`workspaces/${id}/metadata`);
+  getWorkspace(id: string): Promise<WmWorkspace> {
+    return this.get<WmWorkspace>(`workspaces/${id}/metadata`);
   }
 }
 
@@ -81,16 +95,16 @@ export class ResourcePlanningAPI extends ExactJsonDataSource {
   constructor(baseURL: string, token: string) {
     super(baseURL, ['auth', token]);
   }
-  listProjects(page: number, perPage: number): Promise<any> {
-    return this.get('projects', { params: { page: String(page), per_page: String(perPage) } });
+  listProjects(page: number, perPage: number): Promise<RpList<RpProject>> {
+    return this.get<RpList<RpProject>>('projects', { params: { page: String(page), per_page: String(perPage) } });
   }
-  listProjectAssignments(projectId: string, page: number, perPage: number): Promise<any> {
-    return this.get(`projects/${projectId}/assignments`, {
+  listProjectAssignments(projectId: string, page: number, perPage: number): Promise<RpList<RpAssignment>> {
+    return this.get<RpList<RpAssignment>>(`projects/${projectId}/assignments`, {
       params: { page: String(page), per_page: String(perPage), with_phases: 'true' },
     });
   }
-  getPerson(id: string): Promise<any> {
-    return this.get(`users/${id}`);
+  getPerson(id: string): Promise<RpPerson> {
+    return this.get<RpPerson>(`users/${id}`);
   }
 }
 
@@ -99,24 +113,26 @@ export class DigitalAssetAPI extends ExactJsonDataSource {
   constructor(baseURL: string, token: string) {
     super(baseURL, ['authorization', `Bearer ${token}`]);
   }
-  listLibraries(page: number, per: number): Promise<any> {
-    return this.get('libraries', { params: { page: String(page), per: String(per) } });
+  listLibraries(page: number, per: number): Promise<DaList<DaNamed>> {
+    return this.get<DaList<DaNamed>>('libraries', { params: { page: String(page), per: String(per) } });
   }
-  listSections(libraryId: string, page: number, per: number): Promise<any> {
-    return this.get(`libraries/${libraryId}/sections`, { params: { page: String(page), per: String(per) } });
+  listSections(libraryId: string, page: number, per: number): Promise<DaList<DaNamed>> {
+    return this.get<DaList<DaNamed>>(`libraries/${libraryId}/sections`, {
+      params: { page: String(page), per: String(per) },
+    });
   }
-  listSectionAssets(sectionId: string, page: number, per: number): Promise<any> {
-    return this.get(`sections/${sectionId}/assets`, {
+  listSectionAssets(sectionId: string, page: number, per: number): Promise<DaList<DaNamed>> {
+    return this.get<DaList<DaNamed>>(`sections/${sectionId}/assets`, {
       params: { page: String(page), per: String(per), include: 'custom_fields' },
     });
   }
-  listLibraryAssets(libraryId: string, page: number, per: number): Promise<any> {
-    return this.get(`libraries/${libraryId}/assets`, {
+  listLibraryAssets(libraryId: string, page: number, per: number): Promise<DaList<DaNamed>> {
+    return this.get<DaList<DaNamed>>(`libraries/${libraryId}/assets`, {
       params: { page: String(page), per: String(per), include: 'custom_fields' },
     });
   }
-  getAsset(id: string): Promise<any> {
-    return this.get(`assets/${encodeURIComponent(id)}`, { params: { include: 'custom_fields' } });
+  getAsset(id: string): Promise<DaOne<DaNamed>> {
+    return this.get<DaOne<DaNamed>>(`assets/${encodeURIComponent(id)}`, { params: { include: 'custom_fields' } });
   }
 }
 

@@ -38,13 +38,13 @@ const schema = buildSubgraphSchema([
 const server = new ApolloServer<PeerContext>({ schema, plugins: [ApolloServerPluginInlineTraceDisabled()] });
 const { url } = await startStandaloneServer(server, {
   listen: { port: Number(process.env.PORT ?? 0), host: '127.0.0.1' },
-  context: async () => {
+  context: () => {
     const api = {
       workManagement: new WorkManagementAPI(env('WORK_MANAGEMENT_BASE_URL'), env('WORK_MANAGEMENT_TOKEN')),
       resourcePlanning: new ResourcePlanningAPI(env('RESOURCE_PLANNING_BASE_URL'), env('RESOURCE_PLANNING_TOKEN')),
       digitalAsset: new DigitalAssetAPI(env('DIGITAL_ASSET_BASE_URL'), env('DIGITAL_ASSET_TOKEN')),
     };
-    return { api, loaders: createLoaders(api) };
+    return Promise.resolve({ api, loaders: createLoaders(api) });
   },
 });
 console.log(`peer at ${url.replace(/\/$/, '')}/graphql`);

@@ -1,7 +1,8 @@
 // The peer's resolvers: only the fields the benchmark queries select, each the obvious way
 // (a datasource call for lists, a loader for objects by key), with offset cursors.
+import type { RpAssignment, RpPerson, RpProject, WmEvent, WmSheet, WmUser } from './bodies.js';
 import type { PeerContext } from './main.js';
-import { customField, flattenAsset, type PeerAsset } from './loaders.js';
+import { customField, flattenAsset, type PeerAsset, type PeerRow } from './loaders.js';
 
 /** Global ids as the gateway writes them (base64url of `Type:part:part`), so that answers compare equal. */
 export const globalId = (type: string, ...parts: Array<string | number>): string =>
@@ -26,8 +27,21 @@ interface Args {
   after?: string | null;
 }
 
+/** A library or a section as the peer serves it. */
+interface PeerNamed {
+  id: string;
+  name: string;
+}
+
 /** An offset connection over one page of items that starts at `offset`. */
-function connection<T>(items: T[], offset: number, hasNextPage: boolean) {
+function connection<T>(
+  items: T[],
+  offset: number,
+  hasNextPage: boolean,
+): {
+  edges: Array<{ cursor: string; node: T }>;
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+} {
   const edges = items.map((node, i) => ({ cursor: cursor(`offset:${offset + i}`), node }));
   return {
     edges,
@@ -60,13 +74,13 @@ export const resolvers = {
       const position = fromCursor(args.after);
       const first = args.first ?? 100;
       const page = await ctx.api.workManagement.listEvents(
-        position ? { streamPosition: position.slice('stream:'.length) } : { since: args.since as string },
+        position ? { streamPosition: position.slice('stream:'.length) } : { since: args.since },
         first,
       );
       // The stream gives one position per page, where the next read starts (also after the last page, for polling).
       const end = page.nextStreamPosition ? cursor(`stream:${page.nextStreamPosition}`) : null;
       return {
-        edges: page.data.map((node: any) => ({ cursor: end, node })),
+        edges: page.data.map((node) => ({ cursor: end, node })),
         pageInfo: {
           hasNextPage: Boolean(page.moreAvailable),
           hasPreviousPage: false,
@@ -85,18 +99,18 @@ export const resolvers = {
     libraries: async (_: unknown, args: Args, ctx: PeerContext) => {
       const page = await ctx.api.digitalAsset.listLibraries(1, args.first ?? 20);
       return connection(
-        page.data.map((l: any) => ({ id: l.id, name: l.attributes.name })),
+        page.data.map((l): PeerNamed => ({ id: l.id, name: l.attributes.name })),
         0,
         page.meta.next_page !== null,
       );
     },
   },
   Event: {
-    backendId: (event: any) => event.eventId,
-    eventType: (event: any) => `${event.objectType} - ${event.action}`,
-    user: (event: any, _: unknown, ctx: PeerContext) =>
+    backendId: (event: WmEvent) => event.eventId,
+    eventType: (event: WmEvent) => `${event.objectType} - ${event.action}`,
+    user: (event: WmEvent, _: unknown, ctx: PeerContext) =>
       event.userId != null ? ctx.loaders.userById.load(String(event.userId)) : null,
-    object: async (event: any, _: unknown, ctx: PeerContext) => {
+    object: async (event: WmEvent, _: unknown, ctx: PeerContext) => {
       const id = event.objectIdStr ?? (event.objectId != null ? String(event.objectId) : null);
       const unresolved = { __typename: 'UnresolvedEventObject', objectType: event.objectType, objectId: id };
       if (id === null) return unresolved;
@@ -111,20 +125,20 @@ export const resolvers = {
   },
   EventObject: { __resolveType: (object: { __typename: string }) => object.__typename },
   Sheet: {
-    rows: async (sheet: any, args: Args, ctx: PeerContext) => {
+    rows: async (sheet: WmSheet, args: Args, ctx: PeerContext) => {
       const first = args.first ?? 100;
       const offset = offsetAfter(args.after);
       const page = await ctx.api.workManagement.getRowsPage(String(sheet.id), Math.floor(offset / first) + 1, first);
-      const rows = (page.rows ?? []).map((row: any) => ({ sheetId: String(sheet.id), row }));
+      const rows = (page.rows ?? []).map((row): PeerRow => ({ sheetId: String(sheet.id), row }));
       return connection(rows, offset, offset + rows.length < page.totalRowCount);
     },
   },
   Row: {
-    id: ({ sheetId, row }: any) => globalId('Row', sheetId, row.id),
-    rowNumber: ({ row }: any) => row.rowNumber ?? null,
-    createdBy: ({ row }: any) => row.createdBy ?? null,
-    assets: async ({ sheetId, row }: any, args: Args, ctx: PeerContext) => {
-      const assets = await ctx.loaders.assetsByRow.load(`${sheetId}:${row.id}`);
+    id: ({ sheetId, row }: PeerRow) => globalId('Row', sheetId, row.id),
+    rowNumber: ({ row }: PeerRow) => row.rowNumber ?? null,
+    createdBy: ({ row }: PeerRow) => row.createdBy ?? null,
+    assets: async ({ sheetId, row }: PeerRow, args: Args, ctx: PeerContext) => {
+      const assets = await ctx.loaders.assetsByRow.load(`${sheetId}:${String(row.id)}`);
       const offset = offsetAfter(args.after);
       const first = args.first ?? assets.length;
       return {
@@ -138,44 +152,45 @@ export const resolvers = {
     },
   },
   User: {
-    id: (user: any) => globalId('User', user.id),
+    id: (user: WmUser) => globalId('User', user.id),
     __resolveReference: ({ id }: { id: string }, ctx: PeerContext) =>
       ctx.loaders.userById.load(partsOf(id)[0] as string),
   },
   Project: {
-    assignments: async (project: any, args: Args, ctx: PeerContext) => {
+    assignments: async (project: RpProject, args: Args, ctx: PeerContext) => {
       const page = await ctx.api.resourcePlanning.listProjectAssignments(String(project.id), 1, args.first ?? 20);
       return connection(page.data, 0, Boolean(page.paging?.next));
     },
   },
   Assignment: {
-    startsAt: (assignment: any) => assignment.starts_at?.slice(0, 10) ?? null,
-    person: (assignment: any, _: unknown, ctx: PeerContext) => ctx.loaders.personById.load(String(assignment.user_id)),
+    startsAt: (assignment: RpAssignment) => assignment.starts_at?.slice(0, 10) ?? null,
+    person: (assignment: RpAssignment, _: unknown, ctx: PeerContext) =>
+      ctx.loaders.personById.load(String(assignment.user_id)),
   },
   Person: {
-    id: (person: any) => globalId('Person', person.id),
-    displayName: (person: any) => person.display_name ?? null,
-    user: (person: any, _: unknown, ctx: PeerContext) =>
+    id: (person: RpPerson) => globalId('Person', person.id),
+    displayName: (person: RpPerson) => person.display_name ?? null,
+    user: (person: RpPerson, _: unknown, ctx: PeerContext) =>
       person.email ? ctx.loaders.userByEmail.load(person.email) : null,
     __resolveReference: ({ id }: { id: string }, ctx: PeerContext) =>
       ctx.loaders.personById.load(partsOf(id)[0] as string),
   },
   Library: {
-    sections: async (library: any, args: Args, ctx: PeerContext) => {
+    sections: async (library: PeerNamed, args: Args, ctx: PeerContext) => {
       const page = await ctx.api.digitalAsset.listSections(library.id, 1, args.first ?? 20);
       return connection(
-        page.data.map((s: any) => ({ id: s.id, name: s.attributes.name })),
+        page.data.map((s): PeerNamed => ({ id: s.id, name: s.attributes.name })),
         0,
         page.meta.next_page !== null,
       );
     },
   },
   Section: {
-    assets: async (section: any, args: Args, ctx: PeerContext) => {
+    assets: async (section: PeerNamed, args: Args, ctx: PeerContext) => {
       const page = await ctx.api.digitalAsset.listSectionAssets(section.id, 1, args.first ?? 20);
       return {
         ...connection(
-          page.data.map((a: any) => flattenAsset(a, page.included)),
+          page.data.map((a) => flattenAsset(a, page.included)),
           0,
           page.meta.next_page !== null,
         ),

@@ -90,7 +90,7 @@ function tableType(text: string): FieldType[] {
   if (t === 'string or array') return ['string', 'array'];
   if (t.startsWith('array')) return ['array'];
   if (t === 'number' || t === 'float') return ['number'];
-  if (t === 'date' || t === 'date-time' || t === 'string' || t === 'boolean') return [t as FieldType];
+  if (t === 'date' || t === 'date-time' || t === 'string' || t === 'boolean') return [t];
   throw new Error(`unknown table type "${text}"`);
 }
 

@@ -28,10 +28,10 @@ export function maxAgeFor(typeName: string, defaultMaxAge: number): number {
 /** Sets a PRIVATE hint on every field returning an object, from its type. */
 export function cacheHintsPlugin(defaultMaxAge: number): ApolloServerPlugin<GatewayContext> {
   return {
-    async requestDidStart() {
-      return {
-        async executionDidStart() {
-          return {
+    requestDidStart() {
+      return Promise.resolve({
+        executionDidStart() {
+          return Promise.resolve({
             willResolveField({ info }) {
               const named = getNamedType(info.returnType);
               if (!isCompositeType(named)) return;
@@ -40,9 +40,9 @@ export function cacheHintsPlugin(defaultMaxAge: number): ApolloServerPlugin<Gate
                 scope: 'PRIVATE',
               });
             },
-          };
+          });
         },
-      };
+      });
     },
   };
 }
@@ -55,12 +55,13 @@ export function cacheHintsPlugin(defaultMaxAge: number): ApolloServerPlugin<Gate
  */
 export function uncacheableResponsesPlugin(): ApolloServerPlugin<GatewayContext> {
   return {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ response }) {
+    requestDidStart() {
+      return Promise.resolve({
+        willSendResponse({ response }) {
           response.http.headers.set('cache-control', 'no-store');
+          return Promise.resolve();
         },
-      };
+      });
     },
   };
 }

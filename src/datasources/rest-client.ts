@@ -174,6 +174,7 @@ export abstract class RestClient {
    * Hook: whether a failed attempt may be tried again. Only idempotent requests are retried,
    * and only on rate limiting and transient server errors; subclasses narrow by error code.
    */
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the hook's signature: subclasses read the code
   protected isRetryable(idempotent: boolean, status: number, _errorCode: number | null): boolean {
     if (!idempotent) return false;
     return status === 429 || status === 502 || status === 503 || status === 504 || status === 500;

@@ -49,7 +49,8 @@ export function retryBackoff(
       const failed = 'error' in context.result ? context.result.error : null;
       const hint = failed instanceof RetryableFailure ? failed.hintMs : undefined;
       const duration = hint ?? step.duration;
-      if (now() + duration >= deadline) throw failed instanceof RetryableFailure ? failed.failure : failed;
+      // Only thrown failures are retried (handleType), so there is always one here.
+      if (now() + duration >= deadline) throw failed instanceof RetryableFailure ? failed.failure : (failed as Error);
       return { duration, next: (later) => retryBackoff(deadline, now, step).next(later) };
     },
   };

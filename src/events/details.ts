@@ -44,6 +44,9 @@ export function parseList(value: unknown): string[] | null {
 /** Converts one raw property by its kind; a value that does not fit is null, never an error. */
 export function typedValue(kind: PropertyKind, value: unknown): unknown {
   if (value === undefined || value === null || value === '') return null;
+  if (kind === 'List') return parseList(value);
+  // The other kinds take JSON scalars; an object or an array fits none of them.
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return null;
   if (typeof kind === 'object') {
     const text = String(value);
     return DETAIL_ENUMS[kind.enum]?.values.includes(text) ? text : null;
@@ -61,12 +64,10 @@ export function typedValue(kind: PropertyKind, value: unknown): unknown {
       return Number.isSafeInteger(n) ? n : null;
     }
     case 'DateTime': {
-      const date = typeof value === 'number' ? new Date(value) : new Date(String(value));
+      const date = typeof value === 'boolean' ? new Date(NaN) : new Date(value);
       return Number.isNaN(date.getTime()) ? null : date.toISOString();
     }
     case 'EmailAddress':
       return typeof value === 'string' && EMAIL.test(value) ? value : null;
-    case 'List':
-      return parseList(value);
   }
 }

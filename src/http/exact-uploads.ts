@@ -10,13 +10,13 @@ import { ExactNumber, mayHoldInexactNumbers, parseExactJson } from './exact-json
 /** Calls `onOperations` with the raw `operations` field of the multipart parser the request is piped into. */
 function tapOperationsField(request: IncomingMessage, onOperations: (text: string) => void): void {
   const pipe = request.pipe.bind(request);
-  request.pipe = (<T extends NodeJS.WritableStream>(destination: T, options?: { end?: boolean }): T => {
+  request.pipe = <T extends NodeJS.WritableStream>(destination: T, options?: { end?: boolean }): T => {
     request.pipe = pipe;
     (destination as unknown as Writable).on('field', (name: string, value: string) => {
       if (name === 'operations') onOperations(value);
     });
     return pipe(destination, options);
-  }) as typeof request.pipe;
+  };
 }
 
 /** Copies every ExactNumber of `exact` into `target` at the same place (both are parses of the same text). */

@@ -16,19 +16,20 @@ export function observabilityPlugin(
   tracer?: Tracer,
 ): ApolloServerPlugin<GatewayContext> {
   return {
-    async requestDidStart(requestContext) {
+    requestDidStart(requestContext) {
       const started = process.hrtime.bigint();
       const log = requestContext.contextValue?.log ?? logger;
       const traced = tracer ? startOperationSpan(tracer, 'operation') : null;
       if (traced && requestContext.contextValue) requestContext.contextValue.trace.context = traced.context;
-      return {
-        async didResolveOperation(ctx) {
+      return Promise.resolve({
+        didResolveOperation(ctx) {
           const type = ctx.operation?.operation ?? 'query';
           traced?.span.updateName(`graphql ${type} ${ctx.operationName ?? 'anonymous'}`);
           traced?.span.setAttribute('graphql.operation.name', ctx.operationName ?? 'anonymous');
           traced?.span.setAttribute('graphql.operation.type', type);
+          return Promise.resolve();
         },
-        async willSendResponse(ctx) {
+        willSendResponse(ctx) {
           const operation = ctx.operationName ?? ctx.operation?.operation ?? 'unknown';
           const errors = ctx.errors ?? [];
           metrics.operationDuration.observe(
@@ -42,13 +43,15 @@ export function observabilityPlugin(
           for (const error of errors) {
             // Upstream failures get their code when the response is formatted; read it from the cause.
             const cause = unwrapResolverError(error);
-            const code = String((mappedError(cause) ?? error).extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+            const mappedCode = (mappedError(cause) ?? error).extensions?.code;
+            const code = typeof mappedCode === 'string' ? mappedCode : 'INTERNAL_SERVER_ERROR';
             metrics.graphqlErrors.inc({ code });
             const upstream = cause instanceof UpstreamError ? upstreamDetails(cause) : undefined;
             log.warn({ operation, code, path: error.path?.join('.'), upstream }, error.message);
           }
+          return Promise.resolve();
         },
-      };
+      });
     },
   };
 }

@@ -12,7 +12,7 @@ import { loadProject } from './resource/projects.js';
 
 /** A connection over assets already in memory (from the join index). */
 function assetConnection(ctx: GatewayContext, list: string, key: string, args: ConnectionArgs, assets: DaAsset[]) {
-  return wholeListConnection(args, connectionContext(ctx, list, { key }), async () => assets);
+  return wholeListConnection(args, connectionContext(ctx, list, { key }), () => Promise.resolve(assets));
 }
 
 const customField = (asset: DaAsset, key: string): string | null =>

@@ -3,13 +3,13 @@
 
 /** An upstream id (number or exact decimal string) as a GraphQL ID, or null. */
 export function idOrNull(value: unknown): string | null {
-  return value === undefined || value === null || value === '' ? null : String(value);
+  return (typeof value === 'string' && value !== '') || typeof value === 'number' ? String(value) : null;
 }
 
 /** An ISO string or epoch milliseconds as an ISO date-time, or null. */
 export function dateTimeOrNull(value: unknown): string | null {
-  if (value === undefined || value === null || value === '') return null;
-  const date = typeof value === 'number' ? new Date(value) : new Date(String(value));
+  if ((typeof value !== 'string' && typeof value !== 'number') || value === '') return null;
+  const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 

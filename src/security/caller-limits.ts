@@ -21,17 +21,17 @@ export class MemoryCallerLimiter implements CallerLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async take(callerId: string): Promise<number> {
+  take(callerId: string): Promise<number> {
     const now = this.now();
     this.sweep(now);
     const recent = (this.windows.get(callerId) ?? []).filter((at) => at > now - WINDOW_MS);
     if (recent.length >= this.perMinute) {
       this.windows.set(callerId, recent);
-      return (recent[0] as number) + WINDOW_MS - now;
+      return Promise.resolve((recent[0] as number) + WINDOW_MS - now);
     }
     recent.push(now);
     this.windows.set(callerId, recent);
-    return 0;
+    return Promise.resolve(0);
   }
 
   /** Records a request counted elsewhere (the shared window), so that this window holds the caller's recent requests here. */

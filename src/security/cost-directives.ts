@@ -7,6 +7,8 @@ import {
   Kind,
   type ConstDirectiveNode,
   type ConstValueNode,
+  type GraphQLField,
+  type GraphQLInputField,
   type GraphQLSchema,
 } from 'graphql';
 
@@ -79,7 +81,7 @@ function readCostDirectives(schema: GraphQLSchema): CostDirectives {
       if (value !== undefined) typeCost.set(type.name, value);
     }
     if (!isObjectType(type) && !isInterfaceType(type) && !isInputObjectType(type)) continue;
-    for (const field of Object.values(type.getFields())) {
+    for (const field of Object.values<GraphQLField<unknown, unknown> | GraphQLInputField>(type.getFields())) {
       const coordinate = `${type.name}.${field.name}`;
       for (const directive of field.astNode?.directives ?? []) {
         if (directive.name.value === 'cost') {

@@ -17,12 +17,12 @@ import {
   type GraphQLArgument,
   type GraphQLField,
   type GraphQLInputField,
-  type GraphQLInputType,
   type GraphQLNamedType,
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
   type ValueNode,
+  OperationTypeNode,
 } from 'graphql';
 import { badUserInput, gatewayError } from '../graphql-errors.js';
 import { costDirectivesOf, type ListSize, type CostDirectives } from './cost-directives.js';
@@ -80,7 +80,7 @@ export function estimateCost(
   const root = schema.getRootType(operation.operation);
   if (!root) throw gatewayError('BAD_REQUEST', `The schema has no ${operation.operation} type`);
   return (
-    (operation.operation === 'mutation' ? MUTATION_BASE_COST : 0) +
+    (operation.operation === OperationTypeNode.MUTATION ? MUTATION_BASE_COST : 0) +
     scoreSelectionSet(scoring, operation.selectionSet, root, null)
   );
 }
@@ -220,7 +220,7 @@ function scoreArguments(
 type InputDefinition = GraphQLArgument | GraphQLInputField;
 
 function inputCost(scoring: Scoring, definition: InputDefinition, fallback: number): number {
-  const named = getNamedType(definition.type as GraphQLInputType);
+  const named = getNamedType(definition.type);
   return costOfInputDefinition(definition) ?? scoring.directives.typeCost.get(named.name) ?? fallback;
 }
 
@@ -238,7 +238,7 @@ function scoreInputValue(scoring: Scoring, value: ValueNode, definition: InputDe
         inputCost(scoring, definition, 0),
       );
     case Kind.OBJECT: {
-      const type = getNamedType(definition.type as GraphQLInputType);
+      const type = getNamedType(definition.type);
       if (!isInputObjectType(type)) return inputCost(scoring, definition, 0);
       const fields = type.getFields();
       let cost = inputCost(scoring, definition, 1);
@@ -260,7 +260,7 @@ function scoreJsonValue(scoring: Scoring, value: unknown, definition: InputDefin
       (sum: number, item) => sum + scoreJsonValue(scoring, item, definition),
       inputCost(scoring, definition, 0),
     );
-  const type = getNamedType(definition.type as GraphQLInputType);
+  const type = getNamedType(definition.type);
   if (typeof value === 'object' && isInputObjectType(type)) {
     const fields = type.getFields();
     let cost = inputCost(scoring, definition, 1);

@@ -30,16 +30,19 @@ export function operationLimitsPlugin(options: LimitsPluginOptions): ApolloServe
     registers: [options.registry],
   });
   return {
-    async contextCreationDidFail({ error }) {
+    contextCreationDidFail({ error }) {
       // Admission refusals (UNAUTHENTICATED, RATE_LIMITED, BAD_REQUEST) never reach the request pipeline.
-      if (error instanceof GraphQLError)
-        options.errors.inc({ code: String(error.extensions.code ?? 'INTERNAL_SERVER_ERROR') });
+      if (error instanceof GraphQLError) {
+        const code = error.extensions.code;
+        options.errors.inc({ code: typeof code === 'string' ? code : 'INTERNAL_SERVER_ERROR' });
+      }
+      return Promise.resolve();
     },
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ schema, document, operation, operationName, request }) {
+    requestDidStart() {
+      return Promise.resolve({
+        didResolveOperation({ schema, document, operation, operationName, request }) {
           // Without a resolvable operation Apollo answers with its own error when it executes.
-          if (!operation) return;
+          if (!operation) return Promise.resolve();
           try {
             cost.observe(
               checkOperation(
@@ -52,15 +55,19 @@ export function operationLimitsPlugin(options: LimitsPluginOptions): ApolloServe
               ).cost,
             );
           } catch (error) {
-            const estimated = (error as GraphQLError).extensions?.cost as { estimated?: number } | undefined;
+            const refusal = error as GraphQLError;
+            const estimated = refusal.extensions?.cost as { estimated?: number } | undefined;
             if (estimated?.estimated !== undefined) cost.observe(estimated.estimated);
-            throw error;
+            // A refusal rejects the hook, as a throw from an async hook did.
+            return Promise.reject(refusal);
           }
+          return Promise.resolve();
         },
-        async willSendResponse({ contextValue, operation }) {
+        willSendResponse({ contextValue, operation }) {
           if (operation) calls.observe(contextValue.upstreamBudget.calls);
+          return Promise.resolve();
         },
-      };
+      });
     },
   };
 }

@@ -54,9 +54,9 @@ function measureStructure(
   ];
   const unbounded = Number.MAX_SAFE_INTEGER;
   const rules: ValidationRule[] = [
-    maxDepthRule({ n: unbounded, onAccept: record('depth') }) as unknown as ValidationRule,
-    maxAliasesRule({ n: unbounded, onAccept: record('aliases') }) as unknown as ValidationRule,
-    maxDirectivesRule({ n: unbounded, onAccept: record('directives') }) as unknown as ValidationRule,
+    maxDepthRule({ n: unbounded, onAccept: record('depth') }),
+    maxAliasesRule({ n: unbounded, onAccept: record('aliases') }),
+    maxDirectivesRule({ n: unbounded, onAccept: record('directives') }),
   ];
   validate(schema, document, rules);
   return found;

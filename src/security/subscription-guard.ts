@@ -28,6 +28,7 @@ export interface SubscribeMessage {
 
 /** The error as the client sees it: `extensions.http` is for HTTP responses only. */
 function forSocket(error: GraphQLError): GraphQLError {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- `http` is left out by naming it
   const { http: _http, ...extensions } = error.extensions;
   return reshaped(error, error.message, extensions);
 }
@@ -78,7 +79,7 @@ export class SubscriptionGuard {
       throw error;
     }
     let waiting = this.admitted.get(connection);
-    if (!waiting) this.admitted.set(connection, (waiting = new Map()));
+    if (!waiting) this.admitted.set(connection, (waiting = new Map<string, Admission>()));
     waiting.set(id, admission);
     return undefined;
   }

@@ -90,13 +90,13 @@ export class RedisHealth implements SharedStateGate {
       help: 'Times Redis went away (each logged once).',
       registers: [registry],
     });
-    const health = this;
+    const state = (): RedisState => this.state();
     new Gauge({
       name: 'workgraph_redis_up',
       help: '1 while Redis answers, 0 while the gateway runs on its per-instance fallbacks.',
       registers: [registry],
       collect() {
-        this.set(health.state() === 'up' ? 1 : 0);
+        this.set(state() === 'up' ? 1 : 0);
       },
     });
   }

@@ -19,8 +19,9 @@ type Listener = (payload: unknown) => void;
 export class InMemoryPubSub implements PubSub {
   private readonly listeners = new Map<string, Set<Listener>>();
 
-  async publish(topic: string, payload: unknown): Promise<void> {
+  publish(topic: string, payload: unknown): Promise<void> {
     for (const listener of this.listeners.get(topic) ?? []) listener(payload);
+    return Promise.resolve();
   }
 
   listenerCount(topic: string): number {
@@ -65,6 +66,7 @@ export class InMemoryPubSub implements PubSub {
       },
       throw: (error?: unknown) => {
         stop();
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the iterator protocol rejects with what the caller threw in
         return Promise.reject(error);
       },
       [Symbol.asyncIterator]() {
@@ -73,8 +75,9 @@ export class InMemoryPubSub implements PubSub {
     };
   }
 
-  async close(): Promise<void> {
+  close(): Promise<void> {
     this.listeners.clear();
+    return Promise.resolve();
   }
 }
 

@@ -27,11 +27,11 @@ const REMEMBERED = 50_000;
 export class InMemoryDedupeStore implements DedupeStore {
   private readonly seen = new Set<string>();
 
-  async firstTime(key: string): Promise<boolean> {
-    if (this.seen.has(key)) return false;
+  firstTime(key: string): Promise<boolean> {
+    if (this.seen.has(key)) return Promise.resolve(false);
     this.seen.add(key);
     if (this.seen.size > REMEMBERED) this.seen.delete(this.seen.values().next().value as string);
-    return true;
+    return Promise.resolve(true);
   }
 }
 

@@ -41,7 +41,7 @@ function indexOf<I extends Included>(included: I): Map<string, I[number]> {
     index = new Map(included.map((r) => [`${r.type}:${r.id}`, r]));
     includedIndexes.set(included, index);
   }
-  return index as Map<string, I[number]>;
+  return index;
 }
 
 /** The side-loaded records of `type` that the relationships `names` point at, in relationship order; undefined when not side-loaded. */

@@ -28,8 +28,9 @@ function fileBytes(file: UploadSource): Pick<UploadBody, 'writeTo' | 'close'> {
       stream = file.open();
       for await (const chunk of stream) await sink(chunk as Buffer);
     },
-    close: async () => {
+    close: () => {
       stream?.destroy();
+      return Promise.resolve();
     },
   };
 }

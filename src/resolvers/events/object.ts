@@ -24,7 +24,7 @@ const OBJECT_KEYS: Record<
 
 function detail(event: WmEvent, name: string): string | undefined {
   const value = event.additionalDetails?.[name];
-  return value === undefined || value === null ? undefined : String(value);
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
 
 /** The marker of objects the graph has no type for. */

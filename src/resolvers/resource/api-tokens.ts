@@ -15,6 +15,7 @@ export const MAX_API_TOKENS = 20;
 
 /** The token without its secret value, so that nothing downstream can expose it. */
 function withoutSecret(token: RpApiToken): RpApiToken {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the secret is left out by naming it
   const { token: _secret, ...rest } = token;
   return rest;
 }

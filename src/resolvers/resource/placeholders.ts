@@ -28,7 +28,7 @@ function changesOf(input: {
     throw badUserInput('"input.title" must not be blank', 'input.title');
   const changes: PlaceholderChanges = {};
   for (const key of ['title', 'role', 'discipline', 'location'] as const)
-    if (input[key] != null) changes[key] = input[key] as string;
+    if (input[key] != null) changes[key] = input[key];
   return changes;
 }
 

@@ -58,7 +58,7 @@ export const subtaskResolvers: Resolvers = withMutationUserErrors<Resolvers>({
     subtasks: async (a, args, ctx) => {
       // Subtasks are read under a project (Document 3 has no path for leave): a leave assignment has none.
       if ((await ctx.loaders.resourcePlanning.leaveTypeIds()).has(a.assignable_id))
-        return wholeListConnection(ctx, 'assignment.subtasks', args, { assignmentId: a.id }, async () => []);
+        return wholeListConnection(ctx, 'assignment.subtasks', args, { assignmentId: a.id }, () => Promise.resolve([]));
       return rpConnection(ctx, 'assignment.subtasks', args, { assignmentId: a.id }, (page, perPage) =>
         ctx.api.resourcePlanningAssignments.listSubtasks(a.assignable_id, a.id, page, perPage),
       );

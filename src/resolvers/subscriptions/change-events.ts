@@ -113,34 +113,34 @@ export function deletedObjectId(model: SheetChangeEventModel): string | null {
 export const changeEventNodeFetchers: NodeFetchers = {
   SheetChangeEvent: {
     arity: 1 + SHEET_EVENT_FIELDS.length,
-    fetch: async ([sheetId, ...fields]) => {
+    fetch: ([sheetId, ...fields]) => {
       const event: WmCallbackEvent = {};
       SHEET_EVENT_FIELDS.forEach((name, i) => {
         const text = value(fields[i]);
         if (text !== undefined) event[name] = text;
       });
-      return { sheetId: sheetId as string, event } satisfies SheetChangeEventModel;
+      return Promise.resolve({ sheetId: sheetId as string, event } satisfies SheetChangeEventModel);
     },
   },
   AssetChange: {
     arity: 4,
-    fetch: async ([libraryId, assetId, eventType, eventTime]) =>
-      ({
+    fetch: ([libraryId, assetId, eventType, eventTime]) =>
+      Promise.resolve({
         libraryId: libraryId as string,
         assetId: assetId as string,
         eventType: eventType as string,
         eventTime: eventTime as string,
-      }) satisfies AssetChangeModel,
+      } satisfies AssetChangeModel),
   },
   SeatTypeChange: {
     arity: 5,
-    fetch: async ([planId, userId, seatType, provisionalExpirationDate, timestamp]) =>
-      ({
+    fetch: ([planId, userId, seatType, provisionalExpirationDate, timestamp]) =>
+      Promise.resolve({
         planId: planId as string,
         userId: userId as string,
         seatType: value(seatType) ?? '',
         provisionalExpirationDate: value(provisionalExpirationDate) ?? null,
         timestamp: timestamp as string,
-      }) satisfies SeatTypeChangePayload,
+      } satisfies SeatTypeChangePayload),
   },
 };

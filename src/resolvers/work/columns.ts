@@ -76,6 +76,7 @@ export const columnResolvers: Resolvers = withMutationUserErrors({
       const columnId = readChildId(input.columnId, 'Column', sheetId, 'input.columnId');
       const column = (sheet.columns ?? []).find((c) => String(c.id) === columnId);
       if (!column) throw notFound(`Column ${columnId} was not found in sheet ${sheetId}`, 'input.columnId');
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the ids are left out of the changes by naming them
       const { sheetId: _s, columnId: _c, ...changes } = input;
       const spec = given({
         ...changes,

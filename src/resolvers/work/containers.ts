@@ -148,7 +148,7 @@ export const containerResolvers: Resolvers = withMutationUserErrors({
 
   ContainerChild: {
     __resolveType: (item) => {
-      const kind = childKind(item as WmChildItem);
+      const kind = childKind(item);
       return kind === 'folder'
         ? 'Folder'
         : kind === 'sheet'

@@ -91,7 +91,7 @@ export const webhookResolvers: Resolvers = withMutationUserErrors({
       if (w.scopeObjectId === undefined || w.scopeObjectId === null) return null;
       const id = String(w.scopeObjectId);
       // A plan is known by its id alone; a sheet is read only for fields its id does not answer.
-      if (w.scope === WebhookScope.Plan) return tagged('Plan', { id }) as never;
+      if (w.scope === WebhookScope.Plan) return tagged('Plan', { id });
       return referenceTo('Sheet', [id], ctx, info) as never;
     },
     events: (w) => w.events ?? null,
