@@ -29,7 +29,7 @@ interface ScopeData {
 function link(data: ScopeData, id: string, keys: Record<string, string[]>, add: boolean): void {
   for (const [dimension, values] of Object.entries(keys)) {
     let byKey = data.dimensions.get(dimension);
-    if (!byKey) data.dimensions.set(dimension, (byKey = new Map()));
+    if (!byKey) data.dimensions.set(dimension, (byKey = new Map<string, string[]>()));
     for (const key of values) {
       const ids = byKey.get(key);
       if (add) {
@@ -70,6 +70,8 @@ export class InMemoryJoinIndexStore implements JoinIndexStore {
     private readonly idleMs: number,
   ) {}
 
+  // The store keeps the async interface of the Redis stores, so that its failures are rejections as theirs are.
+  /* eslint-disable @typescript-eslint/require-await */
   async read(scope: string): Promise<ScopeRead | null> {
     const data = this.scopes.get(scope);
     if (!data) return null;
@@ -175,4 +177,5 @@ export class InMemoryJoinIndexStore implements JoinIndexStore {
   async head(): Promise<number> {
     return this.seq;
   }
+  /* eslint-enable @typescript-eslint/require-await */
 }
