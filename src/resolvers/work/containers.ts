@@ -8,20 +8,17 @@ import type {
   WmFolder,
   WmSight,
 } from '../../datasources/work-management/containers-api.js';
-import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import { badUserInput } from '../../graphql-errors.js';
 import { ContainerType, type Resolvers, SharingAccessLevel } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
-import { tokenConnection, type ConnectionArgs } from '../../relay/connection.js';
+import type { ConnectionArgs } from '../../relay/connection.js';
 import { readId, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext, fromTokenResult } from '../connections.js';
+import { workManagementTokenConnection } from '../connections.js';
 import { enumValue } from '../enums.js';
 import type { NodeFetchers } from '../node-registry.js';
 import { withMutationUserErrors } from '../user-errors.js';
 import { dateTimeOrNull, urlOrNull } from '../values.js';
 import { fullWorkspace } from './full-reads.js';
-
-const PAGE = 1000;
 
 /** The kind of a child item: `type` as the emulator and vendor mocks send it, `resourceType` as the JS SDK types say. */
 export function childKind(item: WmChildItem): string {
@@ -35,10 +32,10 @@ function children(
   ctx: GatewayContext,
 ) {
   const types = args.resourceTypes ?? undefined;
-  return tokenConnection(args, connectionContext(ctx, `${parent}.children`, { id, types }), {
-    maxPageSize: PAGE,
-    fetchPage: async (token, pageSize) =>
-      fromTokenResult(await ctx.api.workContainers.children(parent, id, types, token, pageSize)),
+  return workManagementTokenConnection(ctx, args, {
+    list: `${parent}.children`,
+    shape: { id, types },
+    fetch: (token, pageSize) => ctx.api.workContainers.children(parent, id, types, token, pageSize),
   });
 }
 
@@ -86,17 +83,16 @@ function required<T>(value: T | undefined): T {
 export const containerResolvers: Resolvers = withMutationUserErrors({
   Query: {
     workspaces: (_root, args, ctx) =>
-      tokenConnection(args, connectionContext(ctx, 'workspaces'), {
-        maxPageSize: WM_MAX_PAGE_SIZE,
-        fetchPage: async (token, pageSize) =>
-          fromTokenResult(await ctx.api.workManagement.listWorkspaces(token, pageSize)),
+      workManagementTokenConnection(ctx, args, {
+        list: 'workspaces',
+        fetch: (token, pageSize) => ctx.api.workManagement.listWorkspaces(token, pageSize),
       }),
     workspace: (_root, { id }, ctx) => ctx.loaders.workManagement.workspaceById.load(readId(id, 'Workspace', 'id')),
     folder: (_root, { id }, ctx) => nullIfNotFound(() => ctx.api.workContainers.getFolder(readId(id, 'Folder', 'id'))),
     dashboards: (_root, args, ctx) =>
-      tokenConnection(args, connectionContext(ctx, 'dashboards'), {
-        maxPageSize: PAGE,
-        fetchPage: async (token, pageSize) => fromTokenResult(await ctx.api.workContainers.listSights(token, pageSize)),
+      workManagementTokenConnection(ctx, args, {
+        list: 'dashboards',
+        fetch: (token, pageSize) => ctx.api.workContainers.listSights(token, pageSize),
       }),
   },
 
@@ -148,7 +144,7 @@ export const containerResolvers: Resolvers = withMutationUserErrors({
 
   ContainerChild: {
     __resolveType: (item) => {
-      const kind = childKind(item as WmChildItem);
+      const kind = childKind(item);
       return kind === 'folder'
         ? 'Folder'
         : kind === 'sheet'

@@ -3,15 +3,13 @@
 // service has no read of a plan, and its members list tells whether it exists.
 import type { GatewayContext } from '../../context.js';
 import type { WmUserPlan } from '../../datasources/work-management/account-api.js';
-import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import type { WmUser } from '../../datasources/work-management/types.js';
 import { findInPages, walkTokenPages } from '../../datasources/page-walks.js';
 import { badUserInput } from '../../graphql-errors.js';
 import { type Resolvers, SeatType } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
-import { countedConnection, tokenConnection } from '../../relay/connection.js';
 import { readId, readIdArgument, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext, fromIndexResult, fromTokenResult } from '../connections.js';
+import { workManagementPagedConnection, workManagementTokenConnection } from '../connections.js';
 import { enumValue } from '../enums.js';
 import type { NodeFetchers } from '../node-registry.js';
 import { withMutationUserErrors } from '../user-errors.js';
@@ -98,30 +96,22 @@ export const planResolvers: Resolvers = withMutationUserErrors({
     backendId: (plan) => plan.id,
     members: (plan, args, ctx) => {
       const seatTypes = args.seatTypes ?? undefined;
-      return countedConnection(args, connectionContext(ctx, 'plan.members', { planId: plan.id, seatTypes }), {
-        maxPageSize: WM_MAX_PAGE_SIZE,
-        fetchPage: async (page, pageSize) => {
-          const result = fromIndexResult(
-            page,
-            await ctx.api.workAccount.listUsers(page, pageSize, { planId: plan.id, seatTypes }),
-          );
-          return { ...result, items: result.items.map((user) => memberOf(plan.id, user)) };
-        },
+      return workManagementPagedConnection(ctx, args, {
+        list: 'plan.members',
+        shape: { planId: plan.id, seatTypes },
+        fetch: (page, pageSize) => ctx.api.workAccount.listUsers(page, pageSize, { planId: plan.id, seatTypes }),
+        item: (user) => memberOf(plan.id, user),
       });
     },
   },
 
   User: {
     plans: (user, args, ctx) =>
-      tokenConnection(args, connectionContext(ctx, 'user.plans', { userId: String(user.id) }), {
-        maxPageSize: PAGE,
-        fetchPage: async (token, pageSize) => {
-          const page = fromTokenResult(await ctx.api.workAccount.listUserPlans(user.id, token, pageSize));
-          return {
-            ...page,
-            items: page.items.map((seat) => ({ userId: String(user.id), planId: String(seat.planId), seat, user })),
-          };
-        },
+      workManagementTokenConnection(ctx, args, {
+        list: 'user.plans',
+        shape: { userId: String(user.id) },
+        fetch: (token, pageSize) => ctx.api.workAccount.listUserPlans(user.id, token, pageSize),
+        item: (seat) => ({ userId: String(user.id), planId: String(seat.planId), seat, user }),
       }),
   },
 

@@ -14,16 +14,13 @@ import {
   SharingAccessLevel,
 } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
-import { tokenConnection } from '../../relay/connection.js';
 import { readIdArgument, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext } from '../connections.js';
+import { workManagementTokenConnection } from '../connections.js';
 import { enumValue } from '../enums.js';
 import type { NodeFetchers } from '../node-registry.js';
 import { withMutationUserErrors } from '../user-errors.js';
 import { referenceTo, typeOfReference } from './references.js';
 import { dateTimeOrNull } from '../values.js';
-
-const PAGE = 1000;
 
 /** The graph type of each kind of shared item the graph serves (the service's `assetType` spelling). */
 const TARGET_TYPES: Readonly<Record<string, string>> = {
@@ -118,12 +115,14 @@ export const sharingResolvers: Resolvers = withMutationUserErrors({
         id: 'targetId',
         type: 'targetType',
       });
-      return tokenConnection(args, connectionContext(ctx, 'shares', { assetType, assetId }), {
-        maxPageSize: PAGE,
-        fetchPage: async (token, pageSize) => {
+      return workManagementTokenConnection(ctx, args, {
+        list: 'shares',
+        shape: { assetType, assetId },
+        fetch: async (token, pageSize) => {
           const page = await ctx.api.workSharing.listShares(assetType, assetId, token, pageSize);
-          return { items: page.shares.map((share) => ({ assetType, assetId, share })), nextToken: page.lastKey };
+          return { data: page.shares, lastKey: page.lastKey };
         },
+        item: (share) => ({ assetType, assetId, share }),
       });
     },
     share: (_root, { id }, ctx) => {

@@ -2,13 +2,11 @@
 // single read), the organization account and alternate addresses as objects, and the node fetchers
 // of all three (a user also by email, its second entity key).
 import type { GatewayContext } from '../../context.js';
-import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import type { WmAlternateEmail, WmUser } from '../../datasources/work-management/types.js';
 import { type Resolvers, SeatType, UserStatus } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
-import { countedConnection } from '../../relay/connection.js';
 import { readChildKey, readId, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext, fromIndexResult } from '../connections.js';
+import { workManagementPagedConnection } from '../connections.js';
 import { enumValue } from '../enums.js';
 import type { NodeFetchers } from '../node-registry.js';
 import { dateTimeOrNull } from '../values.js';
@@ -56,10 +54,10 @@ export const userResolvers: Resolvers = {
     users: (_root, args, ctx) => {
       const emails = args.emails?.map((e) => e.toLowerCase());
       const seatTypes = args.seatTypes ?? undefined;
-      return countedConnection(args, connectionContext(ctx, 'users', { emails, seatTypes }), {
-        maxPageSize: WM_MAX_PAGE_SIZE,
-        fetchPage: async (page, pageSize) =>
-          fromIndexResult(page, await ctx.api.workAccount.listUsers(page, pageSize, { emails, seatTypes })),
+      return workManagementPagedConnection(ctx, args, {
+        list: 'users',
+        shape: { emails, seatTypes },
+        fetch: (page, pageSize) => ctx.api.workAccount.listUsers(page, pageSize, { emails, seatTypes }),
       });
     },
     alternateEmail: async (_root, { id }, ctx) => {

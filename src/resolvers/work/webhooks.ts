@@ -7,9 +7,8 @@ import { badUserInput } from '../../graphql-errors.js';
 import { type Resolvers, WebhookScope, WebhookStatus } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import type { ColumnModel } from '../../models.js';
-import { tokenConnection } from '../../relay/connection.js';
 import { readChildId, readId, readIdArgument, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext, fromTokenResult } from '../connections.js';
+import { workManagementTokenConnection } from '../connections.js';
 import { enumValue } from '../enums.js';
 import { tagged, type NodeFetchers } from '../node-registry.js';
 import { withMutationUserErrors } from '../user-errors.js';
@@ -75,9 +74,10 @@ function checkHeaders(headers: unknown, field: string): Record<string, string> |
 export const webhookResolvers: Resolvers = withMutationUserErrors({
   Query: {
     webhooks: (_root, args, ctx) =>
-      tokenConnection(args, connectionContext(ctx, 'webhooks'), {
+      workManagementTokenConnection(ctx, args, {
+        list: 'webhooks',
+        fetch: (token, pageSize) => ctx.api.workWebhooks.listWebhooks(token, pageSize),
         maxPageSize: WM_MAX_WEBHOOK_PAGE,
-        fetchPage: async (token, pageSize) => fromTokenResult(await ctx.api.workWebhooks.listWebhooks(token, pageSize)),
       }),
     webhook: (_root, { id }, ctx) => nullIfNotFound(() => ctx.api.workWebhooks.getWebhook(readId(id, 'Webhook', 'id'))),
   },
@@ -91,7 +91,7 @@ export const webhookResolvers: Resolvers = withMutationUserErrors({
       if (w.scopeObjectId === undefined || w.scopeObjectId === null) return null;
       const id = String(w.scopeObjectId);
       // A plan is known by its id alone; a sheet is read only for fields its id does not answer.
-      if (w.scope === WebhookScope.Plan) return tagged('Plan', { id }) as never;
+      if (w.scope === WebhookScope.Plan) return tagged('Plan', { id });
       return referenceTo('Sheet', [id], ctx, info) as never;
     },
     events: (w) => w.events ?? null,
