@@ -12,7 +12,9 @@ import { nullIfNotFound } from '../../loaders/not-found.js';
 import { readBackendId, readNumericId, toGlobalId } from '../../relay/global-id.js';
 import { resourcePlanningConnection } from '../connections.js';
 import { withMutationUserErrors } from '../user-errors.js';
-import { checkDates, dayOf, defined, requireProjectRecord } from './project-writes.js';
+import { checkDates, dayOf } from './dates.js';
+import { defined } from './given-properties.js';
+import { requireProjectRecord } from './project-records.js';
 import { subtasksOf } from './subtasks.js';
 
 /** Each allocation mode's value property: as the graph's input names it, and as the service does. */

@@ -15,7 +15,7 @@ import { readNumericId, toGlobalId } from '../../relay/global-id.js';
 import { enumValue } from '../enums.js';
 import { withMutationUserErrors } from '../user-errors.js';
 import { dateTimeOrNull } from '../values.js';
-import { requireProjectRecord } from './project-writes.js';
+import { requireProjectRecord } from './project-records.js';
 import { moneyOrNull } from './values.js';
 import { resourcePlanningConnection, wholeListConnection } from '../connections.js';
 

@@ -11,7 +11,8 @@ import { nullIfNotFound } from '../../loaders/not-found.js';
 import { readNumericId, readNumericIdParts, toGlobalId } from '../../relay/global-id.js';
 import { resourcePlanningConnection, wholeListConnection } from '../connections.js';
 import { withMutationUserErrors } from '../user-errors.js';
-import { defined, requireProjectRecord } from './project-writes.js';
+import { defined } from './given-properties.js';
+import { requireProjectRecord } from './project-records.js';
 import { enumValue } from '../enums.js';
 
 async function requireField(ctx: GatewayContext, raw: string, field: string): Promise<RpCustomField> {

@@ -8,7 +8,8 @@ import { readNumericId, readNumericIdParts, toGlobalId } from '../../relay/globa
 import { resourcePlanningConnection } from '../connections.js';
 import { withMutationUserErrors } from '../user-errors.js';
 import { dateOrNull, dateTimeOrNull } from '../values.js';
-import { dayOf, defined } from './project-writes.js';
+import { dayOf } from './dates.js';
+import { defined } from './given-properties.js';
 
 /** The target of an expense item: exactly one of the three interchangeable properties (at most one on update). */
 function targetOf(

@@ -10,7 +10,7 @@ import type { ConnectionArgs } from '../../relay/connection.js';
 import { readNumericId, toGlobalId } from '../../relay/global-id.js';
 import { withMutationUserErrors } from '../user-errors.js';
 import { dateOrNull, dateTimeOrNull, idOrNull } from '../values.js';
-import { requireProjectRecord } from './project-writes.js';
+import { requireProjectRecord } from './project-records.js';
 import { resourcePlanningConnection } from '../connections.js';
 
 /** Loads the bill rate by id (any level), or null. */

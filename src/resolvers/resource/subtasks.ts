@@ -10,7 +10,7 @@ import type { Resolvers } from '../../generated/resolvers-types.js';
 import { readNumericId, readNumericIdParts, toGlobalId } from '../../relay/global-id.js';
 import { withMutationUserErrors } from '../user-errors.js';
 import { dateTimeOrNull } from '../values.js';
-import { defined } from './project-writes.js';
+import { defined } from './given-properties.js';
 import { nested } from './values.js';
 import { resourcePlanningConnection, wholeListConnection } from '../connections.js';
 
