@@ -35,7 +35,7 @@ function children(
   return workManagementTokenConnection(ctx, args, {
     list: `${parent}.children`,
     shape: { id, types },
-    fetch: (token, pageSize) => ctx.api.workContainers.children(parent, id, types, token, pageSize),
+    fetch: (token, pageSize) => ctx.api.workManagementContainers.children(parent, id, types, token, pageSize),
   });
 }
 
@@ -88,11 +88,12 @@ export const containerResolvers: Resolvers = withMutationUserErrors({
         fetch: (token, pageSize) => ctx.api.workManagement.listWorkspaces(token, pageSize),
       }),
     workspace: (_root, { id }, ctx) => ctx.loaders.workManagement.workspaceById.load(readId(id, 'Workspace', 'id')),
-    folder: (_root, { id }, ctx) => nullIfNotFound(() => ctx.api.workContainers.getFolder(readId(id, 'Folder', 'id'))),
+    folder: (_root, { id }, ctx) =>
+      nullIfNotFound(() => ctx.api.workManagementContainers.getFolder(readId(id, 'Folder', 'id'))),
     dashboards: (_root, args, ctx) =>
       workManagementTokenConnection(ctx, args, {
         list: 'dashboards',
-        fetch: (token, pageSize) => ctx.api.workContainers.listSights(token, pageSize),
+        fetch: (token, pageSize) => ctx.api.workManagementContainers.listSights(token, pageSize),
       }),
   },
 
@@ -157,12 +158,12 @@ export const containerResolvers: Resolvers = withMutationUserErrors({
 
   Mutation: {
     createWorkspace: async (_root, { input }, ctx) => ({
-      workspace: required((await ctx.api.workContainers.createWorkspace(input.name)).result),
+      workspace: required((await ctx.api.workManagementContainers.createWorkspace(input.name)).result),
     }),
     updateWorkspace: async (_root, { input }, ctx) => ({
       workspace: required(
         (
-          await ctx.api.workContainers.updateWorkspace(
+          await ctx.api.workManagementContainers.updateWorkspace(
             readId(input.workspaceId, 'Workspace', 'input.workspaceId'),
             input.name,
           )
@@ -172,7 +173,7 @@ export const containerResolvers: Resolvers = withMutationUserErrors({
     copyWorkspace: async (_root, { input }, ctx) => ({
       workspace: required(
         (
-          await ctx.api.workContainers.copyWorkspace(
+          await ctx.api.workManagementContainers.copyWorkspace(
             readId(input.workspaceId, 'Workspace', 'input.workspaceId'),
             input.newName,
           )
@@ -184,7 +185,7 @@ export const containerResolvers: Resolvers = withMutationUserErrors({
       return {
         folder: required(
           (
-            await ctx.api.workContainers.createFolder(
+            await ctx.api.workManagementContainers.createFolder(
               parent.destinationType === ContainerType.Folder ? 'folder' : 'workspace',
               parent.destinationId,
               input.name,
@@ -195,8 +196,12 @@ export const containerResolvers: Resolvers = withMutationUserErrors({
     },
     updateFolder: async (_root, { input }, ctx) => ({
       folder: required(
-        (await ctx.api.workContainers.updateFolder(readId(input.folderId, 'Folder', 'input.folderId'), input.name))
-          .result,
+        (
+          await ctx.api.workManagementContainers.updateFolder(
+            readId(input.folderId, 'Folder', 'input.folderId'),
+            input.name,
+          )
+        ).result,
       ),
     }),
     copyFolder: async (_root, { input }, ctx) => {
@@ -204,7 +209,7 @@ export const containerResolvers: Resolvers = withMutationUserErrors({
       return {
         folder: required(
           (
-            await ctx.api.workContainers.copyFolder(
+            await ctx.api.workManagementContainers.copyFolder(
               readId(input.folderId, 'Folder', 'input.folderId'),
               input.newName,
               destination,
@@ -217,7 +222,8 @@ export const containerResolvers: Resolvers = withMutationUserErrors({
       const destination = destinationOf(input);
       return {
         folder: required(
-          (await ctx.api.workContainers.moveFolder(readId(input.id, 'Folder', 'input.id'), destination)).result,
+          (await ctx.api.workManagementContainers.moveFolder(readId(input.id, 'Folder', 'input.id'), destination))
+            .result,
         ),
       };
     },
@@ -225,7 +231,8 @@ export const containerResolvers: Resolvers = withMutationUserErrors({
       const destination = destinationOf(input);
       return {
         dashboard: required(
-          (await ctx.api.workContainers.moveSight(readId(input.id, 'Dashboard', 'input.id'), destination)).result,
+          (await ctx.api.workManagementContainers.moveSight(readId(input.id, 'Dashboard', 'input.id'), destination))
+            .result,
         ),
       };
     },
@@ -235,7 +242,10 @@ export const containerResolvers: Resolvers = withMutationUserErrors({
 /** Node fetchers of this area. */
 export const containerNodeFetchers: NodeFetchers = {
   Workspace: { arity: 1, fetch: ([id], ctx) => ctx.loaders.workManagement.workspaceById.load(id as string) },
-  Folder: { arity: 1, fetch: ([id], ctx) => nullIfNotFound(() => ctx.api.workContainers.getFolder(id as string)) },
+  Folder: {
+    arity: 1,
+    fetch: ([id], ctx) => nullIfNotFound(() => ctx.api.workManagementContainers.getFolder(id as string)),
+  },
   Dashboard: { arity: 1, fetch: ([id], ctx) => findDashboard(ctx, id as string) },
 };
 

@@ -46,7 +46,7 @@ export function readPlanId(id: string, field: string): string {
 /** The plan, or null when the service does not know it (its members list answers 404). */
 async function findPlan(ctx: GatewayContext, planId: string): Promise<PlanModel | null> {
   if (!/^\d{1,19}$/.test(planId)) return null;
-  const members = await nullIfNotFound(() => ctx.api.workAccount.listUsers(1, 1, { planId }));
+  const members = await nullIfNotFound(() => ctx.api.workManagementAccount.listUsers(1, 1, { planId }));
   return members ? { id: planId } : null;
 }
 
@@ -78,7 +78,7 @@ async function changeSeat(
       'input.seatType',
       1018,
     );
-  const result = await ctx.api.workAccount.changeSeat(direction, userId, planId, input.seatType ?? undefined);
+  const result = await ctx.api.workManagementAccount.changeSeat(direction, userId, planId, input.seatType ?? undefined);
   return {
     planMembership: result.result
       ? { userId, planId: String(result.result.planId ?? planId), seat: result.result }
@@ -99,7 +99,8 @@ export const planResolvers: Resolvers = withMutationUserErrors({
       return workManagementPagedConnection(ctx, args, {
         list: 'plan.members',
         shape: { planId: plan.id, seatTypes },
-        fetch: (page, pageSize) => ctx.api.workAccount.listUsers(page, pageSize, { planId: plan.id, seatTypes }),
+        fetch: (page, pageSize) =>
+          ctx.api.workManagementAccount.listUsers(page, pageSize, { planId: plan.id, seatTypes }),
         item: (user) => memberOf(plan.id, user),
       });
     },
@@ -110,7 +111,7 @@ export const planResolvers: Resolvers = withMutationUserErrors({
       workManagementTokenConnection(ctx, args, {
         list: 'user.plans',
         shape: { userId: String(user.id) },
-        fetch: (token, pageSize) => ctx.api.workAccount.listUserPlans(user.id, token, pageSize),
+        fetch: (token, pageSize) => ctx.api.workManagementAccount.listUserPlans(user.id, token, pageSize),
         item: (seat) => ({ userId: String(user.id), planId: String(seat.planId), seat, user }),
       }),
   },
@@ -138,7 +139,7 @@ export const planResolvers: Resolvers = withMutationUserErrors({
     removeUserFromPlan: async (_root, { input }, ctx) => {
       const userId = readId(input.userId, 'User', 'input.userId');
       const planId = readPlanId(input.planId, 'input.planId');
-      await ctx.api.workAccount.removeUserFromPlan(userId, planId);
+      await ctx.api.workManagementAccount.removeUserFromPlan(userId, planId);
       return { deletedPlanMembershipId: toGlobalId('PlanMembership', userId, planId) };
     },
     upgradeUserPlan: (_root, { input }, ctx) => changeSeat(ctx, 'upgrade', input),
@@ -152,7 +153,9 @@ export const planNodeFetchers: NodeFetchers = {
   PlanMembership: {
     arity: 2,
     fetch: async ([userId, planId], ctx) => {
-      const plans = walkTokenPages((lastKey) => ctx.api.workAccount.listUserPlans(userId as string, lastKey, PAGE));
+      const plans = walkTokenPages((lastKey) =>
+        ctx.api.workManagementAccount.listUserPlans(userId as string, lastKey, PAGE),
+      );
       const seat = await nullIfNotFound(() => findInPages(plans, (p) => String(p.planId) === planId));
       return seat ? ({ userId: userId as string, planId: planId as string, seat } satisfies PlanMembershipModel) : null;
     },

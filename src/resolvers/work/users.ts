@@ -57,12 +57,14 @@ export const userResolvers: Resolvers = {
       return workManagementPagedConnection(ctx, args, {
         list: 'users',
         shape: { emails, seatTypes },
-        fetch: (page, pageSize) => ctx.api.workAccount.listUsers(page, pageSize, { emails, seatTypes }),
+        fetch: (page, pageSize) => ctx.api.workManagementAccount.listUsers(page, pageSize, { emails, seatTypes }),
       });
     },
     alternateEmail: async (_root, { id }, ctx) => {
       const [userId, alternateEmailId] = readAlternateEmailId(id, null, 'id');
-      const found = await nullIfNotFound(() => ctx.api.workAccount.getAlternateEmail(userId, alternateEmailId));
+      const found = await nullIfNotFound(() =>
+        ctx.api.workManagementAccount.getAlternateEmail(userId, alternateEmailId),
+      );
       return found ? { userId, alternateEmail: found } : null;
     },
   },
@@ -143,7 +145,7 @@ export const userNodeFetchers: NodeFetchers = {
     arity: 2,
     fetch: async ([userId, alternateEmailId], ctx) => {
       const found = await nullIfNotFound(() =>
-        ctx.api.workAccount.getAlternateEmail(userId as string, alternateEmailId as string),
+        ctx.api.workManagementAccount.getAlternateEmail(userId as string, alternateEmailId as string),
       );
       return found ? ({ userId: userId as string, alternateEmail: found } satisfies AlternateEmailModel) : null;
     },
