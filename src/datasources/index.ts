@@ -34,13 +34,13 @@ import { createUpstreamTransports, type UpstreamTransports } from './upstream-tr
 export interface Datasources {
   workManagement: WorkManagementApi;
   /** Users (writes, plans, alternate emails) and the token endpoint. */
-  workAccount: WorkManagementAccountApi;
+  workManagementAccount: WorkManagementAccountApi;
   /** Folders, workspaces (children, writes) and dashboards. */
-  workContainers: WorkManagementContainersApi;
+  workManagementContainers: WorkManagementContainersApi;
   /** The /shares endpoints. */
-  workSharing: WorkManagementSharingApi;
+  workManagementSharing: WorkManagementSharingApi;
   /** Webhooks. */
-  workWebhooks: WorkManagementWebhooksApi;
+  workManagementWebhooks: WorkManagementWebhooksApi;
   /** Rows, columns, automation rules, search, cell history and images. */
   workManagementContent: SheetContentApi;
   /** Attachments, discussions, comments and file uploads. */
@@ -137,13 +137,19 @@ export function createDatasources(
   const common = { timeoutMs: config.upstreamTimeoutMs, retries: config.upstreamRetries, ...shared, deadline };
   return {
     workManagement: new WorkManagementApi(credentials.workManagement, { ...common, baseUrl: urls.workManagement }),
-    workAccount: new WorkManagementAccountApi(credentials.workManagement, { ...common, baseUrl: urls.workManagement }),
-    workContainers: new WorkManagementContainersApi(credentials.workManagement, {
+    workManagementAccount: new WorkManagementAccountApi(credentials.workManagement, {
       ...common,
       baseUrl: urls.workManagement,
     }),
-    workSharing: new WorkManagementSharingApi(credentials.workManagement, { ...common, baseUrl: urls.workManagement }),
-    workWebhooks: new WorkManagementWebhooksApi(credentials.workManagement, {
+    workManagementContainers: new WorkManagementContainersApi(credentials.workManagement, {
+      ...common,
+      baseUrl: urls.workManagement,
+    }),
+    workManagementSharing: new WorkManagementSharingApi(credentials.workManagement, {
+      ...common,
+      baseUrl: urls.workManagement,
+    }),
+    workManagementWebhooks: new WorkManagementWebhooksApi(credentials.workManagement, {
       ...common,
       baseUrl: urls.workManagement,
     }),

@@ -56,7 +56,11 @@ const DISCUSSION_PAGE = 100;
 /** The work-management datasources the loaders read through. */
 export type WorkManagementLoaderAreas = Pick<
   Datasources,
-  'workManagement' | 'workManagementAttachments' | 'workManagementContent' | 'workContainers' | 'workAccount'
+  | 'workManagement'
+  | 'workManagementAttachments'
+  | 'workManagementContent'
+  | 'workManagementContainers'
+  | 'workManagementAccount'
 >;
 
 export interface WorkManagementLoaders {
@@ -113,12 +117,16 @@ export function createWorkManagementLoaders(areas: WorkManagementLoaderAreas, pl
     }),
     eventByKey: createEventLoader(api, plan),
     dashboardById: newLoader<string, WmSight | null>(plan, async (ids) => {
-      const sights = walkTokenPages((lastKey) => areas.workContainers.listSights(lastKey, DASHBOARD_PAGE));
+      const sights = walkTokenPages((lastKey) => areas.workManagementContainers.listSights(lastKey, DASHBOARD_PAGE));
       const found = await findKeysInPages(sights, ids, (sight) => String(sight.id));
       return ids.map((id) => found.get(id) ?? null);
     }),
     alternateEmails: async (userId) =>
-      (await collectPages(walkTokenPages((lastKey) => areas.workAccount.listAlternateEmails(userId, lastKey)))).items,
+      (
+        await collectPages(
+          walkTokenPages((lastKey) => areas.workManagementAccount.listAlternateEmails(userId, lastKey)),
+        )
+      ).items,
   };
 }
 

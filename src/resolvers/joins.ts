@@ -6,13 +6,12 @@ import type { GatewayContext } from '../context.js';
 import type { DaAsset } from '../datasources/digital-asset/types.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import type { ConnectionArgs } from '../relay/connection.js';
-import { wholeListConnection } from './assets/lists.js';
-import { connectionContext } from './connections.js';
+import { wholeListConnection } from './connections.js';
 import { loadProject } from './resource/projects.js';
 
 /** A connection over assets already in memory (from the join index). */
 function assetConnection(ctx: GatewayContext, list: string, key: string, args: ConnectionArgs, assets: DaAsset[]) {
-  return wholeListConnection(args, connectionContext(ctx, list, { key }), () => Promise.resolve(assets));
+  return wholeListConnection(ctx, args, { list: list, shape: { key } }, () => Promise.resolve(assets));
 }
 
 const customField = (asset: DaAsset, key: string): string | null =>

@@ -1,30 +1,25 @@
 // Resolvers of the digital-asset containers beyond the skeleton: organizations (with their
 // libraries and the walk over all their attachments), collections, and library-wide asset lists.
 import { DA_MAX_PAGE_SIZE } from '../../datasources/digital-asset/api.js';
-import type { DaAsset, DaPage } from '../../datasources/digital-asset/types.js';
+import type { DaAsset } from '../../datasources/digital-asset/types.js';
 import type { GatewayContext } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { readId, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext } from '../connections.js';
+import { connectionContext, digitalAssetConnection, wholeListConnection } from '../connections.js';
 import { organizationAttachments } from './attachment-walk.js';
-import { daListConnection, wholeListConnection } from './lists.js';
 
-/** An asset page, with every asset primed into the loader so that joins cost nothing more. */
-function primedAssets(ctx: GatewayContext, fetch: (page: number, per: number) => Promise<DaPage<DaAsset>>) {
-  return async (page: number, per: number): Promise<DaPage<DaAsset>> => {
-    const result = await fetch(page, per);
-    for (const asset of result.items) ctx.loaders.digitalAsset.assetById.prime(asset.id, asset);
-    return result;
-  };
+/** Tells the asset loader about an asset a list read, so that joins to it cost nothing more. */
+function primeAsset(ctx: GatewayContext): (asset: DaAsset) => void {
+  return (asset) => ctx.loaders.digitalAsset.assetById.prime(asset.id, asset);
 }
 
 export const containerResolvers: Resolvers = {
   Query: {
     organizations: (_root, args, ctx) =>
-      daListConnection(args, connectionContext(ctx, 'organizations'), async (page, per) => {
-        const result = await ctx.api.digitalAsset.listOrganizations(page, per);
-        for (const org of result.items) ctx.loaders.digitalAsset.organizationById.prime(org.id, org);
-        return result;
+      digitalAssetConnection(ctx, args, {
+        list: 'organizations',
+        fetch: (page, per) => ctx.api.digitalAsset.listOrganizations(page, per),
+        prime: (org) => ctx.loaders.digitalAsset.organizationById.prime(org.id, org),
       }),
     organization: (_root, { id }, ctx) =>
       ctx.loaders.digitalAsset.organizationById.load(readId(id, 'Organization', 'id')),
@@ -36,8 +31,9 @@ export const containerResolvers: Resolvers = {
     // "list libraries" with their organization), read once per request for every organization.
     libraries: (organization, args, ctx) =>
       wholeListConnection(
+        ctx,
         args,
-        connectionContext(ctx, 'organization.libraries', { organizationId: organization.id }),
+        { list: 'organization.libraries', shape: { organizationId: organization.id } },
         async () =>
           (await ctx.loaders.digitalAsset.allLibraries()).filter(
             (library) => library.organizationId === organization.id,
@@ -54,29 +50,26 @@ export const containerResolvers: Resolvers = {
             (await ctx.loaders.digitalAsset.allLibraries()).filter(
               (library) => library.organizationId === organization.id,
             ),
-          onAsset: (asset) => ctx.loaders.digitalAsset.assetById.prime(asset.id, asset),
+          onAsset: primeAsset(ctx),
         },
       ),
   },
 
   Library: {
     collections: (library, args, ctx) =>
-      daListConnection(
-        args,
-        connectionContext(ctx, 'library.collections', { libraryId: library.id }),
-        async (page, per) => {
-          const result = await ctx.api.digitalAsset.listCollections(library.id, page, per);
-          for (const collection of result.items)
-            ctx.loaders.digitalAsset.collectionById.prime(collection.id, collection);
-          return result;
-        },
-      ),
+      digitalAssetConnection(ctx, args, {
+        list: 'library.collections',
+        shape: { libraryId: library.id },
+        fetch: (page, per) => ctx.api.digitalAsset.listCollections(library.id, page, per),
+        prime: (collection) => ctx.loaders.digitalAsset.collectionById.prime(collection.id, collection),
+      }),
     assets: (library, args, ctx) =>
-      daListConnection(
-        args,
-        connectionContext(ctx, 'library.assets', { libraryId: library.id }),
-        primedAssets(ctx, (page, per) => ctx.api.digitalAsset.listLibraryAssets(library.id, page, per)),
-      ),
+      digitalAssetConnection(ctx, args, {
+        list: 'library.assets',
+        shape: { libraryId: library.id },
+        fetch: (page, per) => ctx.api.digitalAsset.listLibraryAssets(library.id, page, per),
+        prime: primeAsset(ctx),
+      }),
   },
 
   Collection: {
@@ -86,11 +79,12 @@ export const containerResolvers: Resolvers = {
     library: (collection, _args, ctx) =>
       collection.libraryId ? ctx.loaders.digitalAsset.libraryById.load(collection.libraryId) : null,
     assets: (collection, args, ctx) =>
-      daListConnection(
-        args,
-        connectionContext(ctx, 'collection.assets', { collectionId: collection.id }),
-        primedAssets(ctx, (page, per) => ctx.api.digitalAsset.listCollectionAssets(collection.id, page, per)),
-      ),
+      digitalAssetConnection(ctx, args, {
+        list: 'collection.assets',
+        shape: { collectionId: collection.id },
+        fetch: (page, per) => ctx.api.digitalAsset.listCollectionAssets(collection.id, page, per),
+        prime: primeAsset(ctx),
+      }),
   },
 
   Asset: {

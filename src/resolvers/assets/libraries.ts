@@ -1,22 +1,21 @@
 // Resolvers of the digital-asset domain: organizations, libraries, sections, assets, attachments.
 import { AssetType, type Resolvers } from '../../generated/resolvers-types.js';
 import { readId, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext } from '../connections.js';
+import { digitalAssetConnection } from '../connections.js';
 import { dateTimeOrNull, urlOrNull } from '../values.js';
 import { enumValue } from '../enums.js';
-import { daListConnection } from './lists.js';
 
 export const assetResolvers: Resolvers = {
   Query: {
     libraries: (_root, args, ctx) =>
-      daListConnection(args, connectionContext(ctx, 'libraries'), async (page, per) => {
-        const result = await ctx.api.digitalAsset.listLibraries(page, per);
-        for (const library of result.items) {
+      digitalAssetConnection(ctx, args, {
+        list: 'libraries',
+        fetch: (page, per) => ctx.api.digitalAsset.listLibraries(page, per),
+        prime: (library) => {
           ctx.loaders.digitalAsset.libraryById.prime(library.id, library);
           if (library.organization)
             ctx.loaders.digitalAsset.organizationById.prime(library.organization.id, library.organization);
-        }
-        return result;
+        },
       }),
     library: (_root, { id }, ctx) => ctx.loaders.digitalAsset.libraryById.load(readId(id, 'Library', 'id')),
     asset: (_root, { id }, ctx) => ctx.loaders.digitalAsset.assetById.load(readId(id, 'Asset', 'id')),
@@ -34,9 +33,11 @@ export const assetResolvers: Resolvers = {
       library.organization ??
       (library.organizationId ? ctx.loaders.digitalAsset.organizationById.load(library.organizationId) : null),
     sections: (library, args, ctx) =>
-      daListConnection(args, connectionContext(ctx, 'library.sections', { libraryId: library.id }), (page, per) =>
-        ctx.api.digitalAsset.listSections(library.id, page, per),
-      ),
+      digitalAssetConnection(ctx, args, {
+        list: 'library.sections',
+        shape: { libraryId: library.id },
+        fetch: (page, per) => ctx.api.digitalAsset.listSections(library.id, page, per),
+      }),
   },
 
   Section: {
@@ -47,10 +48,11 @@ export const assetResolvers: Resolvers = {
     library: (section, _args, ctx) =>
       section.libraryId ? ctx.loaders.digitalAsset.libraryById.load(section.libraryId) : null,
     assets: (section, args, ctx) =>
-      daListConnection(args, connectionContext(ctx, 'section.assets', { sectionId: section.id }), async (page, per) => {
-        const result = await ctx.api.digitalAsset.listSectionAssets(section.id, page, per);
-        for (const asset of result.items) ctx.loaders.digitalAsset.assetById.prime(asset.id, asset);
-        return result;
+      digitalAssetConnection(ctx, args, {
+        list: 'section.assets',
+        shape: { sectionId: section.id },
+        fetch: (page, per) => ctx.api.digitalAsset.listSectionAssets(section.id, page, per),
+        prime: (asset) => ctx.loaders.digitalAsset.assetById.prime(asset.id, asset),
       }),
   },
 

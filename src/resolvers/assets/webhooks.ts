@@ -9,10 +9,9 @@ import { ChangeKind, type Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import { readId, toGlobalId } from '../../relay/global-id.js';
 import type { GatewayContext } from '../../context.js';
-import { connectionContext } from '../connections.js';
+import { wholeListConnection } from '../connections.js';
 import { enumValue } from '../enums.js';
 import { withMutationUserErrors } from '../user-errors.js';
-import { wholeListConnection } from './lists.js';
 
 /** The service's asset event types, each a kind of change. */
 const EVENT_TYPES: Readonly<Record<ChangeKind, AssetWebhookEventType>> = {
@@ -42,9 +41,7 @@ export const webhookResolvers: Resolvers = withMutationUserErrors<Resolvers>({
   Query: {
     // The service lists every subscription in one answer.
     assetWebhooks: (_root, args, ctx) =>
-      wholeListConnection(args, connectionContext(ctx, 'assetWebhooks'), () =>
-        ctx.api.digitalAssetWebhooks.listWebhooks(),
-      ),
+      wholeListConnection(ctx, args, { list: 'assetWebhooks' }, () => ctx.api.digitalAssetWebhooks.listWebhooks()),
   },
 
   Mutation: {

@@ -5,8 +5,8 @@ import { WM_MAX_EVENT_COUNT } from '../../datasources/work-management/api.js';
 import type { WmEvent, WmStreamResult } from '../../datasources/work-management/types.js';
 import { badUserInput } from '../../graphql-errors.js';
 import { eventTimestamp } from '../../events/timestamp.js';
-import { tokenConnection, type Connection, type ConnectionArgs } from '../../relay/connection.js';
-import { connectionContext } from '../connections.js';
+import type { Connection, ConnectionArgs } from '../../relay/connection.js';
+import { forwardConnection } from '../connections.js';
 
 /** Where a stream read starts: from a time, or from a position an earlier read returned. */
 export interface StreamStart {
@@ -45,13 +45,12 @@ export function streamConnection(
   const since = start.since?.toISOString();
   const to = start.to?.toISOString();
   // The stream's own page limit (maxCount 10,000) is the cap: audit exports read large pages.
-  const binding = connectionContext(
-    ctx,
+  const name = {
     list,
-    { ...shape, since, streamPosition: start.streamPosition, to },
-    Math.max(ctx.relay.maxFirst, WM_MAX_EVENT_COUNT),
-  );
-  return tokenConnection(args, binding, {
+    shape: { ...shape, since, streamPosition: start.streamPosition, to },
+    maxFirst: Math.max(ctx.relay.maxFirst, WM_MAX_EVENT_COUNT),
+  };
+  return forwardConnection(ctx, args, name, {
     maxPageSize: WM_MAX_EVENT_COUNT,
     fetchPage: async (token, pageSize) => {
       const from =

@@ -8,14 +8,14 @@ import { badUserInput } from '../../graphql-errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { readNumericId, toGlobalId } from '../../relay/global-id.js';
 import { withMutationUserErrors } from '../user-errors.js';
-import { wholeListConnection } from './lists.js';
+import { wholeListConnection } from '../connections.js';
 
 /** Tokens an organization may hold (Document 3, Limits). */
 export const MAX_API_TOKENS = 20;
 
 /** The token without its secret value, so that nothing downstream can expose it. */
 function withoutSecret(token: RpApiToken): RpApiToken {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the secret is left out by naming it
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the secret is taken out so that `rest` lacks it
   const { token: _secret, ...rest } = token;
   return rest;
 }
@@ -54,7 +54,7 @@ export const apiTokenResolvers: Resolvers = withMutationUserErrors<Resolvers>({
   Query: {
     // The list has no pages upstream: one call answers every page, and its length is known.
     apiTokens: (_root, args, ctx) =>
-      wholeListConnection(ctx, 'apiTokens', args, {}, async () =>
+      wholeListConnection(ctx, args, { list: 'apiTokens' }, async () =>
         (await ctx.api.resourcePlanningApiTokens.listApiTokens()).map(withoutSecret),
       ),
   },

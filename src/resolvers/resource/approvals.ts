@@ -1,7 +1,6 @@
 // Approvals: the list, submitting records (any API user) and approving them (administrators and
 // portfolio editors; the service decides who the caller is), and deleting pending approvals.
 import type { GatewayContext } from '../../context.js';
-import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
 import type { RpApprovableRef } from '../../datasources/resource-planning/approvals-api.js';
 import type { RpApproval } from '../../datasources/resource-planning/types.js';
 import { badUserInput } from '../../graphql-errors.js';
@@ -12,9 +11,8 @@ import {
   type Resolvers,
 } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
-import { randomAccessConnection } from '../../relay/connection.js';
 import { readNumericId, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext, fromRpList } from '../connections.js';
+import { resourcePlanningConnection } from '../connections.js';
 import { withMutationUserErrors } from '../user-errors.js';
 import { dateTimeOrNull } from '../values.js';
 import { enumValue } from '../enums.js';
@@ -42,10 +40,9 @@ export function findApproval(ctx: GatewayContext, id: number): Promise<RpApprova
 export const approvalResolvers: Resolvers = withMutationUserErrors<Resolvers>({
   Query: {
     approvals: (_root, args, ctx) =>
-      randomAccessConnection(args, connectionContext(ctx, 'approvals'), {
-        maxPageSize: RP_MAX_PAGE_SIZE,
-        fetchPage: async (page, perPage) =>
-          fromRpList(await ctx.api.resourcePlanningApprovals.listApprovals(page, perPage)),
+      resourcePlanningConnection(ctx, args, {
+        list: 'approvals',
+        fetch: (page, perPage) => ctx.api.resourcePlanningApprovals.listApprovals(page, perPage),
       }),
   },
 

@@ -3,18 +3,18 @@
 // its person's for leave, the account's for leave without a person); the retarget mutation (delete +
 // create upstream) restores the original when the create fails.
 import type { GatewayContext } from '../../context.js';
-import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
 import type { AssignmentScope, RpAssignmentWrite } from '../../datasources/resource-planning/assignments-api.js';
 import type { RpAssignment, RpSubtask } from '../../datasources/resource-planning/types.js';
 import { UpstreamError } from '../../errors.js';
 import { badUserInput, errorCodeOf, gatewayError, notFound, upstreamDetails } from '../../graphql-errors.js';
 import { AllocationMode, type AllocationInput, type Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
-import { randomAccessConnection } from '../../relay/connection.js';
 import { readBackendId, readNumericId, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext, fromRpList } from '../connections.js';
+import { resourcePlanningConnection } from '../connections.js';
 import { withMutationUserErrors } from '../user-errors.js';
-import { checkDates, dayOf, defined, requireProjectRecord } from './project-writes.js';
+import { checkDates, dayOf } from './dates.js';
+import { defined } from './given-properties.js';
+import { requireProjectRecord } from './project-records.js';
 import { subtasksOf } from './subtasks.js';
 
 /** Each allocation mode's value property: as the graph's input names it, and as the service does. */
@@ -161,17 +161,17 @@ export const assignmentResolvers: Resolvers = withMutationUserErrors<Resolvers>(
   Query: {
     assignments: (_root, args, ctx) => {
       const window = { from: dayOf(args.from), to: dayOf(args.to) };
-      return randomAccessConnection(args, connectionContext(ctx, 'assignments', window), {
-        maxPageSize: RP_MAX_PAGE_SIZE,
-        fetchPage: async (page, perPage) =>
-          fromRpList(await ctx.api.resourcePlanningAssignments.listAssignments({ kind: 'all' }, page, perPage, window)),
+      return resourcePlanningConnection(ctx, args, {
+        list: 'assignments',
+        shape: window,
+        fetch: (page, perPage) =>
+          ctx.api.resourcePlanningAssignments.listAssignments({ kind: 'all' }, page, perPage, window),
       });
     },
     assignables: (_root, args, ctx) =>
-      randomAccessConnection(args, connectionContext(ctx, 'assignables'), {
-        maxPageSize: RP_MAX_PAGE_SIZE,
-        fetchPage: async (page, perPage) =>
-          fromRpList(await ctx.api.resourcePlanningAssignments.listAssignables(page, perPage)),
+      resourcePlanningConnection(ctx, args, {
+        list: 'assignables',
+        fetch: (page, perPage) => ctx.api.resourcePlanningAssignments.listAssignables(page, perPage),
       }),
     assignable: (_root, { id }, ctx) => {
       const key = Number(readBackendId(id, 'int', 'id'));

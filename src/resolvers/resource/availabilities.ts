@@ -10,7 +10,7 @@ import { nullIfNotFound } from '../../loaders/not-found.js';
 import { readNumericId, readNumericIdParts, toGlobalId } from '../../relay/global-id.js';
 import { withMutationUserErrors } from '../user-errors.js';
 import { dateOrNull, dateTimeOrNull } from '../values.js';
-import { rpConnection } from './lists.js';
+import { resourcePlanningConnection } from '../connections.js';
 
 const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
@@ -36,9 +36,11 @@ const dateText = (value: Date | string): string =>
 export const availabilityResolvers: Resolvers = withMutationUserErrors<Resolvers>({
   Person: {
     availabilities: (person, args, ctx) =>
-      rpConnection(ctx, 'person.availabilities', args, { personId: person.id }, (page, perPage) =>
-        ctx.api.resourcePlanningAvailability.listAvailabilities(person.id, page, perPage),
-      ),
+      resourcePlanningConnection(ctx, args, {
+        list: 'person.availabilities',
+        shape: { personId: person.id },
+        fetch: (page, perPage) => ctx.api.resourcePlanningAvailability.listAvailabilities(person.id, page, perPage),
+      }),
   },
 
   Availability: {

@@ -15,9 +15,9 @@ import { readNumericId, toGlobalId } from '../../relay/global-id.js';
 import { enumValue } from '../enums.js';
 import { withMutationUserErrors } from '../user-errors.js';
 import { dateTimeOrNull } from '../values.js';
-import { rpConnection, wholeListConnection } from './lists.js';
-import { requireProjectRecord } from './project-writes.js';
+import { requireProjectRecord } from './project-records.js';
 import { moneyOrNull } from './values.js';
+import { resourcePlanningConnection, wholeListConnection } from '../connections.js';
 
 /** The unit of each budget kind (Document 3: expense and fee budgets in currency, time budgets in hours). */
 const UNITS: Readonly<Record<BudgetItemType, BudgetUnit>> = {
@@ -61,11 +61,14 @@ const budgetList = (
   const binding = { projectId, itemType: args.itemType ?? null };
   const itemType = args.itemType;
   if (itemType)
-    return rpConnection(ctx, 'project.budgetItems', args, binding, (page, perPage) =>
-      ctx.api.resourcePlanningBudgets.listProjectBudgetItems(projectId, itemType, page, perPage),
-    );
+    return resourcePlanningConnection(ctx, args, {
+      list: 'project.budgetItems',
+      shape: binding,
+      fetch: (page, perPage) =>
+        ctx.api.resourcePlanningBudgets.listProjectBudgetItems(projectId, itemType, page, perPage),
+    });
   // The service lists budget items of one type at a time: every type, read whole, in one list.
-  return wholeListConnection(ctx, 'project.budgetItems', args, binding, async () =>
+  return wholeListConnection(ctx, args, { list: 'project.budgetItems', shape: binding }, async () =>
     (await Promise.all(RP_BUDGET_ITEM_TYPES.map((type) => itemsOfType(ctx, projectId, type)))).flat(),
   );
 };
@@ -76,7 +79,7 @@ const budgetList = (
  * these"), whose `category` names one of the account's categories.
  */
 const projectCategories = (ctx: GatewayContext, kind: 'expense' | 'time', projectId: number, args: ConnectionArgs) =>
-  wholeListConnection(ctx, `${kind}Categories`, args, { projectId }, async () => {
+  wholeListConnection(ctx, args, { list: `${kind}Categories`, shape: { projectId } }, async () => {
     const [items, account] = await Promise.all([
       collectPages(
         walkResourcePlanningPages((page) =>
@@ -111,9 +114,11 @@ export const budgetResolvers: Resolvers = withMutationUserErrors<Resolvers>({
   Query: {
     budgetItem: (_root, { id }, ctx) => loadBudgetItem(ctx, readNumericId(id, 'BudgetItem', 'id').id),
     expenseItemCategories: (_root, args, ctx) =>
-      wholeListConnection(ctx, 'expenseCategories', args, {}, () => ctx.loaders.resourcePlanning.categories('expense')),
+      wholeListConnection(ctx, args, { list: 'expenseCategories' }, () =>
+        ctx.loaders.resourcePlanning.categories('expense'),
+      ),
     timeEntryCategories: (_root, args, ctx) =>
-      wholeListConnection(ctx, 'timeCategories', args, {}, () => ctx.loaders.resourcePlanning.categories('time')),
+      wholeListConnection(ctx, args, { list: 'timeCategories' }, () => ctx.loaders.resourcePlanning.categories('time')),
   },
 
   Project: {

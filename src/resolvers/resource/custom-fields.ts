@@ -3,18 +3,16 @@
 // Everything the gateway can know (namespace, data type, options, unique names) is checked first.
 // Project values and field definitions tell the join index (Sheet.project reads them again).
 import type { GatewayContext } from '../../context.js';
-import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
 import type { CustomFieldChanges, ValueOwner } from '../../datasources/resource-planning/custom-fields-api.js';
 import type { RpCustomField, RpCustomFieldValue } from '../../datasources/resource-planning/types.js';
 import { badUserInput, notFound } from '../../graphql-errors.js';
 import { CustomFieldDataType, CustomFieldNamespace, type Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
-import { randomAccessConnection } from '../../relay/connection.js';
 import { readNumericId, readNumericIdParts, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext } from '../connections.js';
+import { resourcePlanningConnection, wholeListConnection } from '../connections.js';
 import { withMutationUserErrors } from '../user-errors.js';
-import { defined, requireProjectRecord } from './project-writes.js';
-import { rpConnection } from './lists.js';
+import { defined } from './given-properties.js';
+import { requireProjectRecord } from './project-records.js';
 import { enumValue } from '../enums.js';
 
 async function requireField(ctx: GatewayContext, raw: string, field: string): Promise<RpCustomField> {
@@ -172,21 +170,15 @@ export const customFieldResolvers: Resolvers = withMutationUserErrors<Resolvers>
     customFields: (_root, args, ctx) => {
       const namespace = args.namespace ?? null;
       if (namespace === null)
-        return rpConnection(ctx, 'customFields', args, { namespace }, (page, perPage) =>
-          ctx.api.resourcePlanningCustomFields.listCustomFields(page, perPage),
-        );
+        return resourcePlanningConnection(ctx, args, {
+          list: 'customFields',
+          shape: { namespace },
+          fetch: (page, perPage) => ctx.api.resourcePlanningCustomFields.listCustomFields(page, perPage),
+        });
       // The list takes no namespace filter upstream: the (short) list is read whole and filtered here.
-      let fields: Promise<RpCustomField[]> | undefined;
-      return randomAccessConnection(args, connectionContext(ctx, 'customFields', { namespace }), {
-        maxPageSize: RP_MAX_PAGE_SIZE,
-        fetchPage: async (page, perPage) => {
-          fields ??= ctx.loaders.resourcePlanning
-            .customFields()
-            .then((list) => list.filter((f) => f.namespace === namespace));
-          const matching = await fields;
-          return { items: matching.slice((page - 1) * perPage, page * perPage), total: matching.length, hasNext: null };
-        },
-      });
+      return wholeListConnection(ctx, args, { list: 'customFields', shape: { namespace } }, async () =>
+        (await ctx.loaders.resourcePlanning.customFields()).filter((f) => f.namespace === namespace),
+      );
     },
     customField: (_root, { id }, ctx) =>
       ctx.loaders.resourcePlanning.customFieldById.load(readNumericId(id, 'CustomField', 'id').id),

@@ -1,18 +1,15 @@
 // Expense items: per person and per project lists and reads, and the person's writes. `date` and
 // `amount` are required and the target is exactly one of projectId, leaveTypeId, assignableId.
-import type { GatewayContext } from '../../context.js';
-import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
 import type { RpExpenseWrite } from '../../datasources/resource-planning/expenses-api.js';
-import type { RpExpenseItem, RpList } from '../../datasources/resource-planning/types.js';
 import { badUserInput } from '../../graphql-errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
-import { randomAccessConnection } from '../../relay/connection.js';
 import { readNumericId, readNumericIdParts, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext, fromRpList } from '../connections.js';
+import { resourcePlanningConnection } from '../connections.js';
 import { withMutationUserErrors } from '../user-errors.js';
 import { dateOrNull, dateTimeOrNull } from '../values.js';
-import { dayOf, defined } from './project-writes.js';
+import { dayOf } from './dates.js';
+import { defined } from './given-properties.js';
 
 /** The target of an expense item: exactly one of the three interchangeable properties (at most one on update). */
 function targetOf(
@@ -38,25 +35,14 @@ function targetOf(
   };
 }
 
-const list =
-  (
-    ctx: GatewayContext,
-    name: string,
-    parentId: number,
-    fetch: (page: number, perPage: number) => Promise<RpList<RpExpenseItem>>,
-  ) =>
-  (args: { first?: number | null; after?: string | null }) =>
-    randomAccessConnection(args, connectionContext(ctx, name, { parentId }), {
-      maxPageSize: RP_MAX_PAGE_SIZE,
-      fetchPage: async (page, perPage) => fromRpList(await fetch(page, perPage)),
-    });
-
 export const expenseResolvers: Resolvers = withMutationUserErrors<Resolvers>({
   Person: {
     expenseItems: (person, args, ctx) =>
-      list(ctx, 'person.expenseItems', person.id, (p, n) =>
-        ctx.api.resourcePlanningExpenses.listUserExpenseItems(person.id, p, n),
-      )(args),
+      resourcePlanningConnection(ctx, args, {
+        list: 'person.expenseItems',
+        shape: { parentId: person.id },
+        fetch: (p, n) => ctx.api.resourcePlanningExpenses.listUserExpenseItems(person.id, p, n),
+      }),
     expenseItem: (person, { id }, ctx) =>
       nullIfNotFound(() =>
         ctx.api.resourcePlanningExpenses.getUserExpenseItem(person.id, readNumericId(id, 'ExpenseItem', 'id', 2).id),
@@ -65,9 +51,11 @@ export const expenseResolvers: Resolvers = withMutationUserErrors<Resolvers>({
 
   Project: {
     expenseItems: (project, args, ctx) =>
-      list(ctx, 'project.expenseItems', project.id, (p, n) =>
-        ctx.api.resourcePlanningExpenses.listProjectExpenseItems(project.id, p, n),
-      )(args),
+      resourcePlanningConnection(ctx, args, {
+        list: 'project.expenseItems',
+        shape: { parentId: project.id },
+        fetch: (p, n) => ctx.api.resourcePlanningExpenses.listProjectExpenseItems(project.id, p, n),
+      }),
     expenseItem: (project, { id }, ctx) =>
       nullIfNotFound(() =>
         ctx.api.resourcePlanningExpenses.getProjectExpenseItem(

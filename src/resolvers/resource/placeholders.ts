@@ -1,15 +1,13 @@
 // Resolvers of placeholder resources: the list, single reads, and create/update/delete, with the
 // title checked before anything is sent.
 import type { GatewayContext } from '../../context.js';
-import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
 import type { PlaceholderChanges } from '../../datasources/resource-planning/placeholders-api.js';
 import type { RpPlaceholder } from '../../datasources/resource-planning/types.js';
 import { badUserInput } from '../../graphql-errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
-import { randomAccessConnection } from '../../relay/connection.js';
 import { readNumericId, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext, fromRpList } from '../connections.js';
+import { resourcePlanningConnection } from '../connections.js';
 import { withMutationUserErrors } from '../user-errors.js';
 import { dateTimeOrNull, urlOrNull } from '../values.js';
 
@@ -35,10 +33,9 @@ function changesOf(input: {
 export const placeholderResolvers: Resolvers = withMutationUserErrors<Resolvers>({
   Query: {
     placeholders: (_root, args, ctx) =>
-      randomAccessConnection(args, connectionContext(ctx, 'placeholders'), {
-        maxPageSize: RP_MAX_PAGE_SIZE,
-        fetchPage: async (page, perPage) =>
-          fromRpList(await ctx.api.resourcePlanningPlaceholders.listPlaceholders(page, perPage)),
+      resourcePlanningConnection(ctx, args, {
+        list: 'placeholders',
+        fetch: (page, perPage) => ctx.api.resourcePlanningPlaceholders.listPlaceholders(page, perPage),
       }),
     placeholder: (_root, { id }, ctx) => loadPlaceholder(ctx, readNumericId(id, 'Placeholder', 'id').id),
   },

@@ -1,37 +1,18 @@
-// Project and phase mutations of the resource-planning domain, and the input helpers the other
-// resource write resolvers share. What the gateway can know (archived, phase vs project, a phase's
-// assignments) is checked before any write is sent; refusals come back as the payloads' userErrors.
+// Project and phase mutations of the resource-planning domain. What the gateway can know (archived,
+// phase vs project, a phase's assignments) is checked before any write is sent; refusals come back
+// as the payloads' userErrors.
 import type { GatewayContext } from '../../context.js';
 import type { RpProjectWrite } from '../../datasources/resource-planning/projects-api.js';
 import type { RpProject } from '../../datasources/resource-planning/types.js';
 import { collectPages, walkResourcePlanningPages } from '../../datasources/page-walks.js';
 import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
-import { badUserInput, conflict, notFound } from '../../graphql-errors.js';
+import { badUserInput, conflict } from '../../graphql-errors.js';
 import type { CreateProjectInput, Resolvers, UpdateProjectInput } from '../../generated/resolvers-types.js';
 import { readNumericId, toGlobalId } from '../../relay/global-id.js';
 import { withMutationUserErrors } from '../user-errors.js';
-
-/** Only the properties that were given (undefined dropped; null kept where the API accepts it). */
-export function defined<T extends Record<string, unknown>>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-/** A Date input (graphql-scalars parses `Date` to a Date) as `YYYY-MM-DD`. */
-export function dayOf(value: Date | string | null | undefined): string | undefined {
-  if (value == null) return undefined;
-  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
-}
-
-/** Refuses an input where the end date is before the start date. */
-export function checkDates(
-  startsAt: Date | string | null | undefined,
-  endsAt: Date | string | null | undefined,
-  field: string,
-): void {
-  const from = dayOf(startsAt);
-  const to = dayOf(endsAt);
-  if (from && to && to < from) throw badUserInput('endsAt must not be before startsAt', field);
-}
+import { checkDates, dayOf } from './dates.js';
+import { defined } from './given-properties.js';
+import { requireProjectRecord } from './project-records.js';
 
 function checkLockout(value: number | null | undefined, field: string): void {
   if (value != null && (!Number.isInteger(value) || value < -1))
@@ -42,13 +23,6 @@ function checkLockout(value: number | null | undefined, field: string): void {
 function notNull(input: Record<string, unknown>, keys: string[]): void {
   for (const key of keys)
     if (key in input && input[key] === null) throw badUserInput(`${key} cannot be null`, `input.${key}`);
-}
-
-/** Reads a project or phase before a write; unknown is a NOT_FOUND user error naming the field. */
-export async function requireProjectRecord(ctx: GatewayContext, id: number, field: string): Promise<RpProject> {
-  const record = await ctx.loaders.resourcePlanning.projectById.load(id);
-  if (!record) throw notFound(`${field}: no project or phase ${id}`, field);
-  return record;
 }
 
 async function requireActiveProject(ctx: GatewayContext, id: string): Promise<RpProject> {

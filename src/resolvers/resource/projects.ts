@@ -1,7 +1,6 @@
 // Resolvers of the resource-planning domain: people, projects, phases, leave types and the fields of
 // assignments that come with their record (their lists and writes: assignments.ts).
 import type { GatewayContext } from '../../context.js';
-import { RP_MAX_PAGE_SIZE } from '../../datasources/resource-planning/api.js';
 import type { RpCustomFieldValue, RpProject } from '../../datasources/resource-planning/types.js';
 import {
   AllocationMode,
@@ -10,9 +9,8 @@ import {
   ProjectState,
   type Resolvers,
 } from '../../generated/resolvers-types.js';
-import { randomAccessConnection } from '../../relay/connection.js';
 import { readNumericId, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext, fromRpList } from '../connections.js';
+import { resourcePlanningConnection } from '../connections.js';
 import { enumValue } from '../enums.js';
 import { connectionItemsSelect } from '../selection.js';
 import { dateOrNull, dateTimeOrNull, idOrNull, urlOrNull } from '../values.js';
@@ -55,47 +53,23 @@ export async function projectFieldValues(ctx: GatewayContext, project: RpProject
   return values.map((value) => ({ ...value, project_id: value.project_id ?? project.id }));
 }
 
-const assignmentList =
-  (
-    ctx: GatewayContext,
-    list: string,
-    parentId: number,
-    fetch: (
-      page: number,
-      perPage: number,
-    ) => ReturnType<GatewayContext['api']['resourcePlanning']['listProjectAssignments']>,
-  ) =>
-  (args: { first?: number | null; after?: string | null }) =>
-    randomAccessConnection(args, connectionContext(ctx, list, { parentId }), {
-      maxPageSize: RP_MAX_PAGE_SIZE,
-      fetchPage: async (page, perPage) => fromRpList(await fetch(page, perPage)),
-    });
-
 export const resourceResolvers: Resolvers = {
   Query: {
     people: (_root, args, ctx) =>
-      randomAccessConnection(args, connectionContext(ctx, 'people'), {
-        maxPageSize: RP_MAX_PAGE_SIZE,
-        fetchPage: async (page, perPage) => {
-          const result = await ctx.api.resourcePlanning.listPeople(page, perPage);
-          for (const person of result.data) ctx.loaders.resourcePlanning.personById.prime(person.id, person);
-          return fromRpList(result);
-        },
+      resourcePlanningConnection(ctx, args, {
+        list: 'people',
+        fetch: (page, perPage) => ctx.api.resourcePlanning.listPeople(page, perPage),
+        prime: (person) => ctx.loaders.resourcePlanning.personById.prime(person.id, person),
       }),
     person: (_root, { id }, ctx) => ctx.loaders.resourcePlanning.personById.load(readNumericId(id, 'Person', 'id').id),
     projects: (_root, args, ctx) => {
       const states = args.states ?? undefined;
       const withArchived = args.withArchived ?? false;
-      return randomAccessConnection(args, connectionContext(ctx, 'projects', { states, withArchived }), {
-        maxPageSize: RP_MAX_PAGE_SIZE,
-        fetchPage: async (page, perPage) =>
-          fromRpList(
-            await ctx.api.resourcePlanning.listProjects(page, perPage, {
-              states,
-              withArchived,
-              withCustomFieldValues: true,
-            }),
-          ),
+      return resourcePlanningConnection(ctx, args, {
+        list: 'projects',
+        shape: { states, withArchived },
+        fetch: (page, perPage) =>
+          ctx.api.resourcePlanning.listProjects(page, perPage, { states, withArchived, withCustomFieldValues: true }),
       });
     },
     project: (_root, { id }, ctx) => loadProject(ctx, readNumericId(id, 'Project', 'id').id),
@@ -130,9 +104,11 @@ export const resourceResolvers: Resolvers = {
     createdAt: (person) => dateTimeOrNull(person.created_at),
     updatedAt: (person) => dateTimeOrNull(person.updated_at),
     assignments: (person, args, ctx) =>
-      assignmentList(ctx, 'person.assignments', person.id, (page, perPage) =>
-        ctx.api.resourcePlanning.listPersonAssignments(person.id, page, perPage),
-      )(args),
+      resourcePlanningConnection(ctx, args, {
+        list: 'person.assignments',
+        shape: { parentId: person.id },
+        fetch: (page, perPage) => ctx.api.resourcePlanning.listPersonAssignments(person.id, page, perPage),
+      }),
   },
 
   Project: {
@@ -153,17 +129,19 @@ export const resourceResolvers: Resolvers = {
     updatedAt: (project) => dateTimeOrNull(project.updated_at),
     customFieldValues: (project, _args, ctx) => projectFieldValues(ctx, project),
     phases: (project, args, ctx) =>
-      randomAccessConnection(args, connectionContext(ctx, 'project.phases', { projectId: project.id }), {
-        maxPageSize: RP_MAX_PAGE_SIZE,
-        fetchPage: async (page, perPage) =>
-          fromRpList(await ctx.api.resourcePlanning.listPhases(project.id, page, perPage)),
+      resourcePlanningConnection(ctx, args, {
+        list: 'project.phases',
+        shape: { projectId: project.id },
+        fetch: (page, perPage) => ctx.api.resourcePlanning.listPhases(project.id, page, perPage),
       }),
     assignments: (project, args, ctx, info) => {
       // Sibling projects' assignments will ask for their people: the people scan can start now.
       if (connectionItemsSelect(info, 'person')) ctx.loaders.resourcePlanning.personById.expectKeys();
-      return assignmentList(ctx, 'project.assignments', project.id, (page, perPage) =>
-        ctx.api.resourcePlanning.listProjectAssignments(project.id, page, perPage),
-      )(args);
+      return resourcePlanningConnection(ctx, args, {
+        list: 'project.assignments',
+        shape: { parentId: project.id },
+        fetch: (page, perPage) => ctx.api.resourcePlanning.listProjectAssignments(project.id, page, perPage),
+      });
     },
   },
 

@@ -10,8 +10,8 @@ import type { ConnectionArgs } from '../../relay/connection.js';
 import { readNumericId, toGlobalId } from '../../relay/global-id.js';
 import { withMutationUserErrors } from '../user-errors.js';
 import { dateOrNull, dateTimeOrNull, idOrNull } from '../values.js';
-import { rpConnection } from './lists.js';
-import { requireProjectRecord } from './project-writes.js';
+import { requireProjectRecord } from './project-records.js';
+import { resourcePlanningConnection } from '../connections.js';
 
 /** Loads the bill rate by id (any level), or null. */
 export function loadBillRate(ctx: GatewayContext, id: number): Promise<RpBillRate | null> {
@@ -19,16 +19,19 @@ export function loadBillRate(ctx: GatewayContext, id: number): Promise<RpBillRat
 }
 
 const projectRates = (ctx: GatewayContext, projectId: number, args: ConnectionArgs) =>
-  rpConnection(ctx, 'project.billRates', args, { projectId }, (page, perPage) =>
-    ctx.api.resourcePlanningRates.listProjectBillRates(projectId, page, perPage),
-  );
+  resourcePlanningConnection(ctx, args, {
+    list: 'project.billRates',
+    shape: { projectId },
+    fetch: (page, perPage) => ctx.api.resourcePlanningRates.listProjectBillRates(projectId, page, perPage),
+  });
 
 export const rateResolvers: Resolvers = withMutationUserErrors<Resolvers>({
   Query: {
     billRates: (_root, args, ctx) =>
-      rpConnection(ctx, 'billRates', args, {}, (page, perPage) =>
-        ctx.api.resourcePlanningRates.listAccountBillRates(page, perPage),
-      ),
+      resourcePlanningConnection(ctx, args, {
+        list: 'billRates',
+        fetch: (page, perPage) => ctx.api.resourcePlanningRates.listAccountBillRates(page, perPage),
+      }),
     billRate: (_root, { id }, ctx) => loadBillRate(ctx, readNumericId(id, 'BillRate', 'id').id),
   },
 

@@ -3,25 +3,27 @@
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { readNumericId, toGlobalId } from '../../relay/global-id.js';
 import { dateOrNull } from '../values.js';
-import { rpConnection } from './lists.js';
+import { resourcePlanningConnection } from '../connections.js';
 
 export const referenceResolvers: Resolvers = {
   Query: {
     disciplines: (_root, args, ctx) =>
-      rpConnection(ctx, 'disciplines', args, {}, (page, perPage) =>
-        ctx.api.resourcePlanningReference.listDisciplines(page, perPage),
-      ),
+      resourcePlanningConnection(ctx, args, {
+        list: 'disciplines',
+        fetch: (page, perPage) => ctx.api.resourcePlanningReference.listDisciplines(page, perPage),
+      }),
     discipline: (_root, { id }, ctx) =>
       ctx.loaders.resourcePlanning.disciplineById.load(readNumericId(id, 'Discipline', 'id').id),
     holidays: (_root, args, ctx) =>
-      rpConnection(ctx, 'holidays', args, {}, (page, perPage) =>
-        ctx.api.resourcePlanningReference.listHolidays(page, perPage),
-      ),
+      resourcePlanningConnection(ctx, args, {
+        list: 'holidays',
+        fetch: (page, perPage) => ctx.api.resourcePlanningReference.listHolidays(page, perPage),
+      }),
     leaveTypes: (_root, args, ctx) =>
-      rpConnection(ctx, 'leaveTypes', args, {}, async (page, perPage) => {
-        const result = await ctx.api.resourcePlanning.listLeaveTypes(page, perPage);
-        for (const leaveType of result.data) ctx.loaders.resourcePlanning.leaveTypeById.prime(leaveType.id, leaveType);
-        return result;
+      resourcePlanningConnection(ctx, args, {
+        list: 'leaveTypes',
+        fetch: (page, perPage) => ctx.api.resourcePlanning.listLeaveTypes(page, perPage),
+        prime: (leaveType) => ctx.loaders.resourcePlanning.leaveTypeById.prime(leaveType.id, leaveType),
       }),
     leaveType: (_root, { id }, ctx) =>
       ctx.loaders.resourcePlanning.leaveTypeById.load(readNumericId(id, 'LeaveType', 'id').id),

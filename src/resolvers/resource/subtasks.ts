@@ -10,9 +10,9 @@ import type { Resolvers } from '../../generated/resolvers-types.js';
 import { readNumericId, readNumericIdParts, toGlobalId } from '../../relay/global-id.js';
 import { withMutationUserErrors } from '../user-errors.js';
 import { dateTimeOrNull } from '../values.js';
-import { rpConnection, wholeListConnection } from './lists.js';
-import { defined } from './project-writes.js';
+import { defined } from './given-properties.js';
 import { nested } from './values.js';
+import { resourcePlanningConnection, wholeListConnection } from '../connections.js';
 
 /** The subtasks a record carries, each knowing its assignment (null: the record carries none). */
 export function carriedSubtasks(a: RpAssignment): RpSubtask[] | null {
@@ -58,10 +58,15 @@ export const subtaskResolvers: Resolvers = withMutationUserErrors<Resolvers>({
     subtasks: async (a, args, ctx) => {
       // Subtasks are read under a project (Document 3 has no path for leave): a leave assignment has none.
       if ((await ctx.loaders.resourcePlanning.leaveTypeIds()).has(a.assignable_id))
-        return wholeListConnection(ctx, 'assignment.subtasks', args, { assignmentId: a.id }, () => Promise.resolve([]));
-      return rpConnection(ctx, 'assignment.subtasks', args, { assignmentId: a.id }, (page, perPage) =>
-        ctx.api.resourcePlanningAssignments.listSubtasks(a.assignable_id, a.id, page, perPage),
-      );
+        return wholeListConnection(ctx, args, { list: 'assignment.subtasks', shape: { assignmentId: a.id } }, () =>
+          Promise.resolve([]),
+        );
+      return resourcePlanningConnection(ctx, args, {
+        list: 'assignment.subtasks',
+        shape: { assignmentId: a.id },
+        fetch: (page, perPage) =>
+          ctx.api.resourcePlanningAssignments.listSubtasks(a.assignable_id, a.id, page, perPage),
+      });
     },
   },
 

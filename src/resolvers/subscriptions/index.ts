@@ -66,7 +66,7 @@ export const subscriptionResolvers: Resolvers = {
   },
   SheetChange: {
     sheet: (change, _args, ctx) => ctx.loaders.workManagement.sheetById.load(change.sheetId),
-    webhook: (change, _args, ctx) => nullIfNotFound(() => ctx.api.workWebhooks.getWebhook(change.webhookId)),
+    webhook: (change, _args, ctx) => nullIfNotFound(() => ctx.api.workManagementWebhooks.getWebhook(change.webhookId)),
     timestamp: (change) => dateTimeOrNull(change.timestamp) ?? new Date().toISOString(),
     events: (change) => change.events.map((event) => ({ sheetId: change.sheetId, event })),
   },

@@ -11,7 +11,7 @@ import { readAlternateEmailId, reread, type AlternateEmailModel } from './users.
 
 /** Users whose primary or alternate address is one of `emails` (the email filter matches both upstream). */
 async function usersByAnyEmail(ctx: GatewayContext, emails: string[]): Promise<WmUser[]> {
-  const page = await ctx.api.workAccount.listUsers(1, Math.max(emails.length, 1), { emails });
+  const page = await ctx.api.workManagementAccount.listUsers(1, Math.max(emails.length, 1), { emails });
   return page.data;
 }
 
@@ -34,7 +34,7 @@ export const accountResolvers: Resolvers = withMutationUserErrors({
         );
       }
       if (owner) throw badUserInput(`A user with the email address "${email}" already exists`, 'input.email', 1031);
-      const result = await ctx.api.workAccount.addUser(
+      const result = await ctx.api.workManagementAccount.addUser(
         {
           email,
           firstName: input.firstName ?? undefined,
@@ -58,7 +58,7 @@ export const accountResolvers: Resolvers = withMutationUserErrors({
       if (input.transferSheets && !transferTo)
         throw badUserInput('"transferTo" is required when "transferSheets" is true', 'input.transferTo', 1009);
       if (transferTo === id) throw badUserInput('"transferTo" must be another user', 'input.transferTo', 1018);
-      await ctx.api.workAccount.removeUser(id, {
+      await ctx.api.workManagementAccount.removeUser(id, {
         removeFromSharing: input.removeFromSharing ?? undefined,
         transferSheets: input.transferSheets ?? undefined,
         transferTo,
@@ -67,12 +67,12 @@ export const accountResolvers: Resolvers = withMutationUserErrors({
     },
     deactivateUser: async (_root, { input }, ctx) => {
       const id = readId(input.userId, 'User', 'input.userId');
-      await ctx.api.workAccount.deactivateUser(id);
+      await ctx.api.workManagementAccount.deactivateUser(id);
       return { user: await reread(ctx, id) };
     },
     reactivateUser: async (_root, { input }, ctx) => {
       const id = readId(input.userId, 'User', 'input.userId');
-      await ctx.api.workAccount.reactivateUser(id);
+      await ctx.api.workManagementAccount.reactivateUser(id);
       return { user: await reread(ctx, id) };
     },
     addAlternateEmails: async (_root, { input }, ctx) => {
@@ -90,7 +90,7 @@ export const accountResolvers: Resolvers = withMutationUserErrors({
           'input.emails',
           1157,
         );
-      const result = await ctx.api.workAccount.addAlternateEmails(id, emails);
+      const result = await ctx.api.workManagementAccount.addAlternateEmails(id, emails);
       return { alternateEmails: (result.result ?? []).map(alternateEmailOf(id)) };
     },
     removeAlternateEmail: async (_root, { input }, ctx) => {
@@ -99,7 +99,7 @@ export const accountResolvers: Resolvers = withMutationUserErrors({
         input.userId,
         'input.alternateEmailId',
       );
-      await ctx.api.workAccount.deleteAlternateEmail(userId, alternateEmailId);
+      await ctx.api.workManagementAccount.deleteAlternateEmail(userId, alternateEmailId);
       return { deletedAlternateEmailId: toGlobalId('AlternateEmail', userId, alternateEmailId) };
     },
     makeAlternateEmailPrimary: async (_root, { input }, ctx) => {
@@ -108,7 +108,7 @@ export const accountResolvers: Resolvers = withMutationUserErrors({
         input.userId,
         'input.alternateEmailId',
       );
-      await ctx.api.workAccount.makeAlternateEmailPrimary(userId, alternateEmailId);
+      await ctx.api.workManagementAccount.makeAlternateEmailPrimary(userId, alternateEmailId);
       return { user: await reread(ctx, userId) };
     },
     requestAccessToken: async (_root, { input }, ctx) => {
@@ -127,7 +127,7 @@ export const accountResolvers: Resolvers = withMutationUserErrors({
           input.hash ? 'input.clientSecret' : 'input.hash',
         );
       const hash = input.hash ?? createHash('sha256').update(`${input.clientSecret}|${grant}`).digest('hex');
-      const token = await ctx.api.workAccount.requestToken({
+      const token = await ctx.api.workManagementAccount.requestToken({
         grant_type: input.grantType,
         client_id: input.clientId,
         hash,

@@ -20,9 +20,9 @@ import {
   AttachmentType,
   type Resolvers,
 } from '../../generated/resolvers-types.js';
-import { countedConnection, type ConnectionArgs, type CountedConnection } from '../../relay/connection.js';
+import type { ConnectionArgs, CountedConnection } from '../../relay/connection.js';
 import { readChildKey, readId, readIdArgument, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext, fromIndexResult } from '../connections.js';
+import { workManagementPagedConnection } from '../connections.js';
 import { measureUpload, type UploadRules } from '../file-uploads.js';
 import { dateTimeOrNull, urlOrNull } from '../values.js';
 import { typeOfNode } from '../node-registry.js';
@@ -81,12 +81,11 @@ export function attachmentConnection(
   shape: Record<string, unknown>,
   fetch: (page: number, pageSize: number) => Promise<WmIndexResult<WmAttachment>>,
 ): Promise<CountedConnection<WmAttachmentRef>> {
-  return countedConnection(args, connectionContext(ctx, list, { sheetId, ...shape }), {
-    maxPageSize: WM_MAX_PAGE_SIZE,
-    fetchPage: async (page, pageSize) => {
-      const result = fromIndexResult(page, await fetch(page, pageSize));
-      return { ...result, items: result.items.map((a) => attachmentRef(sheetId, a)) };
-    },
+  return workManagementPagedConnection(ctx, args, {
+    list,
+    shape: { sheetId, ...shape },
+    fetch,
+    item: (a) => attachmentRef(sheetId, a),
   });
 }
 

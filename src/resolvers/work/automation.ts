@@ -2,7 +2,6 @@
 // type checked against the existing rule before the write) and delete mutations.
 import { automationRuleKey } from '../../composite-keys.js';
 import type { GatewayContext } from '../../context.js';
-import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import type { WmAutomationRule, WmResult } from '../../datasources/work-management/sheet-content-api.js';
 import { badUserInput, notFound } from '../../graphql-errors.js';
 import {
@@ -13,9 +12,8 @@ import {
 } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import type { AutomationRuleModel } from '../../models.js';
-import { countedConnection } from '../../relay/connection.js';
 import { readChildId, readId, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext, fromIndexResult } from '../connections.js';
+import { workManagementPagedConnection } from '../connections.js';
 import { dateTimeOrNull } from '../values.js';
 import { enumValue } from '../enums.js';
 import type { NodeFetchers } from '../node-registry.js';
@@ -51,15 +49,11 @@ export const automationResolvers: Resolvers = withMutationUserErrors({
   Sheet: {
     automationRules: (sheet, args, ctx) => {
       const sheetId = String(sheet.id);
-      return countedConnection(args, connectionContext(ctx, 'sheet.automationRules', { sheetId }), {
-        maxPageSize: WM_MAX_PAGE_SIZE,
-        fetchPage: async (page, pageSize) => {
-          const result = fromIndexResult(
-            page,
-            await ctx.api.workManagementContent.listAutomationRules(sheetId, page, pageSize),
-          );
-          return { ...result, items: result.items.map((rule): AutomationRuleModel => ({ sheetId, rule })) };
-        },
+      return workManagementPagedConnection(ctx, args, {
+        list: 'sheet.automationRules',
+        shape: { sheetId },
+        fetch: (page, pageSize) => ctx.api.workManagementContent.listAutomationRules(sheetId, page, pageSize),
+        item: (rule): AutomationRuleModel => ({ sheetId, rule }),
       });
     },
     automationRule: (sheet, { id }, ctx) => {

@@ -1,13 +1,11 @@
 // Resolvers of cell extras: a row cell's history (paced at 30 per minute), cell images and incoming
 // links on cells (the source sheet, row and column as objects), image URLs (one batched `POST /imageurls` per request), and the cell image upload.
-import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import { badUserInput } from '../../graphql-errors.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { WmSheet } from '../../datasources/work-management/types.js';
 import type { CellHistoryModel, ColumnModel, RowModel } from '../../models.js';
-import { countedConnection } from '../../relay/connection.js';
 import { readChildId, readId } from '../../relay/global-id.js';
-import { connectionContext, fromIndexResult } from '../connections.js';
+import { workManagementPagedConnection } from '../connections.js';
 import { measureUpload, type UploadRules } from '../file-uploads.js';
 import { dateTimeOrNull, urlOrNull } from '../values.js';
 import { WM_MAX_UPLOAD_BYTES } from './attachments.js';
@@ -36,15 +34,11 @@ export const cellExtraResolvers: Resolvers = withMutationUserErrors({
       const rowId = String(row.id);
       const columnId = readChildId(args.columnId, 'Column', sheetId, 'columnId');
       const column = columns.find((c) => String(c.id) === columnId) ?? null;
-      return countedConnection(args, connectionContext(ctx, 'row.cellHistory', { sheetId, rowId, columnId }), {
-        maxPageSize: WM_MAX_PAGE_SIZE,
-        fetchPage: async (page, pageSize) => {
-          const result = fromIndexResult(
-            page,
-            await ctx.api.workManagementContent.cellHistory(sheetId, rowId, columnId, page, pageSize),
-          );
-          return { ...result, items: result.items.map((entry): CellHistoryModel => ({ sheetId, column, entry })) };
-        },
+      return workManagementPagedConnection(ctx, args, {
+        list: 'row.cellHistory',
+        shape: { sheetId, rowId, columnId },
+        fetch: (page, pageSize) => ctx.api.workManagementContent.cellHistory(sheetId, rowId, columnId, page, pageSize),
+        item: (entry): CellHistoryModel => ({ sheetId, column, entry }),
       });
     },
   },

@@ -8,20 +8,17 @@ import type {
   WmFolder,
   WmSight,
 } from '../../datasources/work-management/containers-api.js';
-import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import { badUserInput } from '../../graphql-errors.js';
 import { ContainerType, type Resolvers, SharingAccessLevel } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
-import { tokenConnection, type ConnectionArgs } from '../../relay/connection.js';
+import type { ConnectionArgs } from '../../relay/connection.js';
 import { readId, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext, fromTokenResult } from '../connections.js';
+import { workManagementTokenConnection } from '../connections.js';
 import { enumValue } from '../enums.js';
 import type { NodeFetchers } from '../node-registry.js';
 import { withMutationUserErrors } from '../user-errors.js';
 import { dateTimeOrNull, urlOrNull } from '../values.js';
 import { fullWorkspace } from './full-reads.js';
-
-const PAGE = 1000;
 
 /** The kind of a child item: `type` as the emulator and vendor mocks send it, `resourceType` as the JS SDK types say. */
 export function childKind(item: WmChildItem): string {
@@ -35,10 +32,10 @@ function children(
   ctx: GatewayContext,
 ) {
   const types = args.resourceTypes ?? undefined;
-  return tokenConnection(args, connectionContext(ctx, `${parent}.children`, { id, types }), {
-    maxPageSize: PAGE,
-    fetchPage: async (token, pageSize) =>
-      fromTokenResult(await ctx.api.workContainers.children(parent, id, types, token, pageSize)),
+  return workManagementTokenConnection(ctx, args, {
+    list: `${parent}.children`,
+    shape: { id, types },
+    fetch: (token, pageSize) => ctx.api.workManagementContainers.children(parent, id, types, token, pageSize),
   });
 }
 
@@ -86,17 +83,17 @@ function required<T>(value: T | undefined): T {
 export const containerResolvers: Resolvers = withMutationUserErrors({
   Query: {
     workspaces: (_root, args, ctx) =>
-      tokenConnection(args, connectionContext(ctx, 'workspaces'), {
-        maxPageSize: WM_MAX_PAGE_SIZE,
-        fetchPage: async (token, pageSize) =>
-          fromTokenResult(await ctx.api.workManagement.listWorkspaces(token, pageSize)),
+      workManagementTokenConnection(ctx, args, {
+        list: 'workspaces',
+        fetch: (token, pageSize) => ctx.api.workManagement.listWorkspaces(token, pageSize),
       }),
     workspace: (_root, { id }, ctx) => ctx.loaders.workManagement.workspaceById.load(readId(id, 'Workspace', 'id')),
-    folder: (_root, { id }, ctx) => nullIfNotFound(() => ctx.api.workContainers.getFolder(readId(id, 'Folder', 'id'))),
+    folder: (_root, { id }, ctx) =>
+      nullIfNotFound(() => ctx.api.workManagementContainers.getFolder(readId(id, 'Folder', 'id'))),
     dashboards: (_root, args, ctx) =>
-      tokenConnection(args, connectionContext(ctx, 'dashboards'), {
-        maxPageSize: PAGE,
-        fetchPage: async (token, pageSize) => fromTokenResult(await ctx.api.workContainers.listSights(token, pageSize)),
+      workManagementTokenConnection(ctx, args, {
+        list: 'dashboards',
+        fetch: (token, pageSize) => ctx.api.workManagementContainers.listSights(token, pageSize),
       }),
   },
 
@@ -161,12 +158,12 @@ export const containerResolvers: Resolvers = withMutationUserErrors({
 
   Mutation: {
     createWorkspace: async (_root, { input }, ctx) => ({
-      workspace: required((await ctx.api.workContainers.createWorkspace(input.name)).result),
+      workspace: required((await ctx.api.workManagementContainers.createWorkspace(input.name)).result),
     }),
     updateWorkspace: async (_root, { input }, ctx) => ({
       workspace: required(
         (
-          await ctx.api.workContainers.updateWorkspace(
+          await ctx.api.workManagementContainers.updateWorkspace(
             readId(input.workspaceId, 'Workspace', 'input.workspaceId'),
             input.name,
           )
@@ -176,7 +173,7 @@ export const containerResolvers: Resolvers = withMutationUserErrors({
     copyWorkspace: async (_root, { input }, ctx) => ({
       workspace: required(
         (
-          await ctx.api.workContainers.copyWorkspace(
+          await ctx.api.workManagementContainers.copyWorkspace(
             readId(input.workspaceId, 'Workspace', 'input.workspaceId'),
             input.newName,
           )
@@ -188,7 +185,7 @@ export const containerResolvers: Resolvers = withMutationUserErrors({
       return {
         folder: required(
           (
-            await ctx.api.workContainers.createFolder(
+            await ctx.api.workManagementContainers.createFolder(
               parent.destinationType === ContainerType.Folder ? 'folder' : 'workspace',
               parent.destinationId,
               input.name,
@@ -199,8 +196,12 @@ export const containerResolvers: Resolvers = withMutationUserErrors({
     },
     updateFolder: async (_root, { input }, ctx) => ({
       folder: required(
-        (await ctx.api.workContainers.updateFolder(readId(input.folderId, 'Folder', 'input.folderId'), input.name))
-          .result,
+        (
+          await ctx.api.workManagementContainers.updateFolder(
+            readId(input.folderId, 'Folder', 'input.folderId'),
+            input.name,
+          )
+        ).result,
       ),
     }),
     copyFolder: async (_root, { input }, ctx) => {
@@ -208,7 +209,7 @@ export const containerResolvers: Resolvers = withMutationUserErrors({
       return {
         folder: required(
           (
-            await ctx.api.workContainers.copyFolder(
+            await ctx.api.workManagementContainers.copyFolder(
               readId(input.folderId, 'Folder', 'input.folderId'),
               input.newName,
               destination,
@@ -221,7 +222,8 @@ export const containerResolvers: Resolvers = withMutationUserErrors({
       const destination = destinationOf(input);
       return {
         folder: required(
-          (await ctx.api.workContainers.moveFolder(readId(input.id, 'Folder', 'input.id'), destination)).result,
+          (await ctx.api.workManagementContainers.moveFolder(readId(input.id, 'Folder', 'input.id'), destination))
+            .result,
         ),
       };
     },
@@ -229,7 +231,8 @@ export const containerResolvers: Resolvers = withMutationUserErrors({
       const destination = destinationOf(input);
       return {
         dashboard: required(
-          (await ctx.api.workContainers.moveSight(readId(input.id, 'Dashboard', 'input.id'), destination)).result,
+          (await ctx.api.workManagementContainers.moveSight(readId(input.id, 'Dashboard', 'input.id'), destination))
+            .result,
         ),
       };
     },
@@ -239,7 +242,10 @@ export const containerResolvers: Resolvers = withMutationUserErrors({
 /** Node fetchers of this area. */
 export const containerNodeFetchers: NodeFetchers = {
   Workspace: { arity: 1, fetch: ([id], ctx) => ctx.loaders.workManagement.workspaceById.load(id as string) },
-  Folder: { arity: 1, fetch: ([id], ctx) => nullIfNotFound(() => ctx.api.workContainers.getFolder(id as string)) },
+  Folder: {
+    arity: 1,
+    fetch: ([id], ctx) => nullIfNotFound(() => ctx.api.workManagementContainers.getFolder(id as string)),
+  },
   Dashboard: { arity: 1, fetch: ([id], ctx) => findDashboard(ctx, id as string) },
 };
 

@@ -2,7 +2,6 @@
 // discussion attachments, `discussion(id:)`, and creating discussions and comments with a file.
 import { attachmentKey, discussionKey } from '../../composite-keys.js';
 import type { GatewayContext } from '../../context.js';
-import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import type {
   WmComment,
   WmCommentRef,
@@ -15,9 +14,9 @@ import type { RowModel } from '../../models.js';
 import type { UploadSource } from '../../datasources/upload-source.js';
 import { badUserInput, notFound } from '../../graphql-errors.js';
 import { SharingAccessLevel, DiscussionParentType, type Resolvers } from '../../generated/resolvers-types.js';
-import { countedConnection, type ConnectionArgs, type CountedConnection } from '../../relay/connection.js';
+import type { ConnectionArgs, CountedConnection } from '../../relay/connection.js';
 import { readChildKey, readId, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext, fromIndexResult, pageOfList } from '../connections.js';
+import { wholeListConnection, workManagementPagedConnection } from '../connections.js';
 import { measureUpload } from '../file-uploads.js';
 import { dateTimeOrNull } from '../values.js';
 import { referenceTo, typeOfReference } from './references.js';
@@ -42,12 +41,11 @@ function discussionConnection(
   fetch: (page: number, pageSize: number, includeComments: boolean) => Promise<WmIndexResult<WmDiscussion>>,
 ): Promise<CountedConnection<WmDiscussionRef>> {
   const includeComments = args.includeComments !== false;
-  return countedConnection(args, connectionContext(ctx, list, { sheetId, includeComments, ...shape }), {
-    maxPageSize: WM_MAX_PAGE_SIZE,
-    fetchPage: async (page, pageSize) => {
-      const result = fromIndexResult(page, await fetch(page, pageSize, includeComments));
-      return { ...result, items: result.items.map((d) => discussionRef(sheetId, d)) };
-    },
+  return workManagementPagedConnection(ctx, args, {
+    list,
+    shape: { sheetId, includeComments, ...shape },
+    fetch: (page, pageSize) => fetch(page, pageSize, includeComments),
+    item: (d) => discussionRef(sheetId, d),
   });
 }
 
@@ -159,17 +157,19 @@ export const discussionResolvers: Resolvers = withMutationUserErrors({
     readOnly: ({ discussion }) => discussion.readOnly ?? null,
     comments: ({ sheetId, discussion }, args, ctx) => {
       const discussionId = String(discussion.id);
-      return countedConnection(args, connectionContext(ctx, 'discussion.comments', { sheetId, discussionId }), {
-        maxPageSize: WM_MAX_PAGE_SIZE,
-        fetchPage: pageOfList(async () => {
+      return wholeListConnection(
+        ctx,
+        args,
+        { list: 'discussion.comments', shape: { sheetId, discussionId } },
+        async () => {
           // Lists read without include=comments lack the thread: one read of the discussion fills it in.
           const thread =
             discussion.comments ??
             (await ctx.loaders.workManagement.discussionByKey.load(discussionKey(sheetId, discussionId)))?.comments ??
             [];
           return thread.map((comment) => commentRef(sheetId, discussionId, comment));
-        }),
-      });
+        },
+      );
     },
     attachments: ({ sheetId, discussion }, args, ctx) =>
       attachmentConnection(

@@ -3,15 +3,13 @@
 // service has no read of a plan, and its members list tells whether it exists.
 import type { GatewayContext } from '../../context.js';
 import type { WmUserPlan } from '../../datasources/work-management/account-api.js';
-import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import type { WmUser } from '../../datasources/work-management/types.js';
 import { findInPages, walkTokenPages } from '../../datasources/page-walks.js';
 import { badUserInput } from '../../graphql-errors.js';
 import { type Resolvers, SeatType } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
-import { countedConnection, tokenConnection } from '../../relay/connection.js';
 import { readId, readIdArgument, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext, fromIndexResult, fromTokenResult } from '../connections.js';
+import { workManagementPagedConnection, workManagementTokenConnection } from '../connections.js';
 import { enumValue } from '../enums.js';
 import type { NodeFetchers } from '../node-registry.js';
 import { withMutationUserErrors } from '../user-errors.js';
@@ -48,7 +46,7 @@ export function readPlanId(id: string, field: string): string {
 /** The plan, or null when the service does not know it (its members list answers 404). */
 async function findPlan(ctx: GatewayContext, planId: string): Promise<PlanModel | null> {
   if (!/^\d{1,19}$/.test(planId)) return null;
-  const members = await nullIfNotFound(() => ctx.api.workAccount.listUsers(1, 1, { planId }));
+  const members = await nullIfNotFound(() => ctx.api.workManagementAccount.listUsers(1, 1, { planId }));
   return members ? { id: planId } : null;
 }
 
@@ -80,7 +78,7 @@ async function changeSeat(
       'input.seatType',
       1018,
     );
-  const result = await ctx.api.workAccount.changeSeat(direction, userId, planId, input.seatType ?? undefined);
+  const result = await ctx.api.workManagementAccount.changeSeat(direction, userId, planId, input.seatType ?? undefined);
   return {
     planMembership: result.result
       ? { userId, planId: String(result.result.planId ?? planId), seat: result.result }
@@ -98,30 +96,23 @@ export const planResolvers: Resolvers = withMutationUserErrors({
     backendId: (plan) => plan.id,
     members: (plan, args, ctx) => {
       const seatTypes = args.seatTypes ?? undefined;
-      return countedConnection(args, connectionContext(ctx, 'plan.members', { planId: plan.id, seatTypes }), {
-        maxPageSize: WM_MAX_PAGE_SIZE,
-        fetchPage: async (page, pageSize) => {
-          const result = fromIndexResult(
-            page,
-            await ctx.api.workAccount.listUsers(page, pageSize, { planId: plan.id, seatTypes }),
-          );
-          return { ...result, items: result.items.map((user) => memberOf(plan.id, user)) };
-        },
+      return workManagementPagedConnection(ctx, args, {
+        list: 'plan.members',
+        shape: { planId: plan.id, seatTypes },
+        fetch: (page, pageSize) =>
+          ctx.api.workManagementAccount.listUsers(page, pageSize, { planId: plan.id, seatTypes }),
+        item: (user) => memberOf(plan.id, user),
       });
     },
   },
 
   User: {
     plans: (user, args, ctx) =>
-      tokenConnection(args, connectionContext(ctx, 'user.plans', { userId: String(user.id) }), {
-        maxPageSize: PAGE,
-        fetchPage: async (token, pageSize) => {
-          const page = fromTokenResult(await ctx.api.workAccount.listUserPlans(user.id, token, pageSize));
-          return {
-            ...page,
-            items: page.items.map((seat) => ({ userId: String(user.id), planId: String(seat.planId), seat, user })),
-          };
-        },
+      workManagementTokenConnection(ctx, args, {
+        list: 'user.plans',
+        shape: { userId: String(user.id) },
+        fetch: (token, pageSize) => ctx.api.workManagementAccount.listUserPlans(user.id, token, pageSize),
+        item: (seat) => ({ userId: String(user.id), planId: String(seat.planId), seat, user }),
       }),
   },
 
@@ -148,7 +139,7 @@ export const planResolvers: Resolvers = withMutationUserErrors({
     removeUserFromPlan: async (_root, { input }, ctx) => {
       const userId = readId(input.userId, 'User', 'input.userId');
       const planId = readPlanId(input.planId, 'input.planId');
-      await ctx.api.workAccount.removeUserFromPlan(userId, planId);
+      await ctx.api.workManagementAccount.removeUserFromPlan(userId, planId);
       return { deletedPlanMembershipId: toGlobalId('PlanMembership', userId, planId) };
     },
     upgradeUserPlan: (_root, { input }, ctx) => changeSeat(ctx, 'upgrade', input),
@@ -162,7 +153,9 @@ export const planNodeFetchers: NodeFetchers = {
   PlanMembership: {
     arity: 2,
     fetch: async ([userId, planId], ctx) => {
-      const plans = walkTokenPages((lastKey) => ctx.api.workAccount.listUserPlans(userId as string, lastKey, PAGE));
+      const plans = walkTokenPages((lastKey) =>
+        ctx.api.workManagementAccount.listUserPlans(userId as string, lastKey, PAGE),
+      );
       const seat = await nullIfNotFound(() => findInPages(plans, (p) => String(p.planId) === planId));
       return seat ? ({ userId: userId as string, planId: planId as string, seat } satisfies PlanMembershipModel) : null;
     },

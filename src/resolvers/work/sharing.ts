@@ -14,16 +14,13 @@ import {
   SharingAccessLevel,
 } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
-import { tokenConnection } from '../../relay/connection.js';
 import { readIdArgument, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext } from '../connections.js';
+import { workManagementTokenConnection } from '../connections.js';
 import { enumValue } from '../enums.js';
 import type { NodeFetchers } from '../node-registry.js';
 import { withMutationUserErrors } from '../user-errors.js';
 import { referenceTo, typeOfReference } from './references.js';
 import { dateTimeOrNull } from '../values.js';
-
-const PAGE = 1000;
 
 /** The graph type of each kind of shared item the graph serves (the service's `assetType` spelling). */
 const TARGET_TYPES: Readonly<Record<string, string>> = {
@@ -85,7 +82,7 @@ export async function fetchShare(
   assetId: string,
   shareId: string,
 ): Promise<ShareModel | null> {
-  const share = await nullIfNotFound(() => ctx.api.workSharing.getShare(assetType, assetId, shareId));
+  const share = await nullIfNotFound(() => ctx.api.workManagementSharing.getShare(assetType, assetId, shareId));
   return share ? { assetType, assetId, share } : null;
 }
 
@@ -118,12 +115,14 @@ export const sharingResolvers: Resolvers = withMutationUserErrors({
         id: 'targetId',
         type: 'targetType',
       });
-      return tokenConnection(args, connectionContext(ctx, 'shares', { assetType, assetId }), {
-        maxPageSize: PAGE,
-        fetchPage: async (token, pageSize) => {
-          const page = await ctx.api.workSharing.listShares(assetType, assetId, token, pageSize);
-          return { items: page.shares.map((share) => ({ assetType, assetId, share })), nextToken: page.lastKey };
+      return workManagementTokenConnection(ctx, args, {
+        list: 'shares',
+        shape: { assetType, assetId },
+        fetch: async (token, pageSize) => {
+          const page = await ctx.api.workManagementSharing.listShares(assetType, assetId, token, pageSize);
+          return { data: page.shares, lastKey: page.lastKey };
         },
+        item: (share) => ({ assetType, assetId, share }),
       });
     },
     share: (_root, { id }, ctx) => {
@@ -177,13 +176,13 @@ export const sharingResolvers: Resolvers = withMutationUserErrors({
       const twice = lower.findIndex((e, i) => lower.indexOf(e) !== i);
       if (twice >= 0) throw badUserInput(`"${emails[twice]}" is given twice`, `input.recipients.${twice}.email`, 1031);
       // Sharing must use primary addresses: the email filter also matches alternates, returning the owner.
-      const users = (await ctx.api.workAccount.listUsers(1, emails.length, { emails })).data;
+      const users = (await ctx.api.workManagementAccount.listUsers(1, emails.length, { emails })).data;
       const primaries = new Set(users.map((u) => u.email.toLowerCase()));
       if (users.some((u) => !lower.includes(u.email.toLowerCase()))) {
         // Some address matched a user through an alternate address; find which (rare: one call per candidate).
         for (const [i, email] of emails.entries()) {
           if (primaries.has(lower[i]!)) continue;
-          const owner = (await ctx.api.workAccount.listUsers(1, 1, { emails: [email] })).data[0];
+          const owner = (await ctx.api.workManagementAccount.listUsers(1, 1, { emails: [email] })).data[0];
           if (owner)
             throw badUserInput(
               `The specified email address (${email}) is an alternate email address for a user with a primary email address of ${owner.email}; share with the primary address.`,
@@ -192,7 +191,7 @@ export const sharingResolvers: Resolvers = withMutationUserErrors({
             );
         }
       }
-      const result = await ctx.api.workSharing.createShares(
+      const result = await ctx.api.workManagementSharing.createShares(
         assetType,
         assetId,
         input.recipients.map((r, i) => ({
@@ -213,7 +212,7 @@ export const sharingResolvers: Resolvers = withMutationUserErrors({
         field: 'input.shareId',
       }).parts as [string, string, string];
       refuseOwner(input.accessLevel, 'input.accessLevel');
-      const result = await ctx.api.workSharing.updateShare(assetType, assetId, shareId, input.accessLevel);
+      const result = await ctx.api.workManagementSharing.updateShare(assetType, assetId, shareId, input.accessLevel);
       if (!result.result) throw new Error('the service answered without a result');
       return { share: { assetType, assetId, share: result.result } };
     },
@@ -223,7 +222,7 @@ export const sharingResolvers: Resolvers = withMutationUserErrors({
         arity: 3,
         field: 'input.shareId',
       }).parts as [string, string, string];
-      await ctx.api.workSharing.deleteShare(assetType, assetId, shareId);
+      await ctx.api.workManagementSharing.deleteShare(assetType, assetId, shareId);
       return { deletedShareId: toGlobalId('Share', assetType, assetId, shareId) };
     },
   },

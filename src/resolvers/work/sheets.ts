@@ -1,10 +1,10 @@
 // Resolvers of the work-management domain: sheets, rows, columns, cells.
 import type { GatewayContext } from '../../context.js';
-import { WM_MAX_PAGE_SIZE, WM_MAX_ROWS_PER_READ } from '../../datasources/work-management/api.js';
+import { WM_MAX_ROWS_PER_READ } from '../../datasources/work-management/api.js';
 import type { WmColumn, WmSheet } from '../../datasources/work-management/types.js';
 import { UpstreamError } from '../../errors.js';
 import type { CellModel, ColumnModel, RowModel } from '../../models.js';
-import { countedConnection, type ConnectionArgs, type CountedConnection } from '../../relay/connection.js';
+import type { ConnectionArgs, CountedConnection } from '../../relay/connection.js';
 import { readId, toGlobalId } from '../../relay/global-id.js';
 import {
   SharingAccessLevel,
@@ -13,7 +13,7 @@ import {
   type Resolvers,
   SystemColumnType,
 } from '../../generated/resolvers-types.js';
-import { connectionContext, fromIndexResult, pageOfList } from '../connections.js';
+import { numberedConnection, wholeListConnection, workManagementPagedConnection } from '../connections.js';
 import { selectedFieldNames, selectedFieldNodes } from '../selection.js';
 import {
   getArgumentValues,
@@ -67,17 +67,26 @@ function rowsConnection(
 ): Promise<CountedConnection<RowModel>> {
   const sheetId = String(sheet.id);
   const { sheetReads } = ctx.loaders.workManagement;
-  return countedConnection(args, connectionContext(ctx, 'sheet.rows', { sheetId }), {
-    maxPageSize: WM_MAX_ROWS_PER_READ,
-    fetchPage: async (page, pageSize) => {
-      const window = { page, pageSize };
-      const read = await (readAhead ? sheetReads.readAhead(sheet, window) : sheetReads.rowsPage(sheet, window));
-      const total = read.totalRowCount ?? null;
-      const beyond = total !== null && (page - 1) * pageSize >= total;
-      const columns = read.columns ?? [];
-      return { items: beyond ? [] : (read.rows ?? []).map((row) => ({ sheetId, row, columns })), total, hasNext: null };
+  return numberedConnection(
+    ctx,
+    args,
+    { list: 'sheet.rows', shape: { sheetId } },
+    {
+      maxPageSize: WM_MAX_ROWS_PER_READ,
+      fetchPage: async (page, pageSize) => {
+        const window = { page, pageSize };
+        const read = await (readAhead ? sheetReads.readAhead(sheet, window) : sheetReads.rowsPage(sheet, window));
+        const total = read.totalRowCount ?? null;
+        const beyond = total !== null && (page - 1) * pageSize >= total;
+        const columns = read.columns ?? [];
+        return {
+          items: beyond ? [] : (read.rows ?? []).map((row) => ({ sheetId, row, columns })),
+          total,
+          hasNext: null,
+        };
+      },
     },
-  });
+  );
 }
 
 /**
@@ -118,10 +127,9 @@ function columnModels(sheetId: string, columns: WmColumn[] | undefined): ColumnM
 export const workResolvers: Resolvers = {
   Query: {
     sheets: (_root, args, ctx) =>
-      countedConnection(args, connectionContext(ctx, 'sheets'), {
-        maxPageSize: WM_MAX_PAGE_SIZE,
-        fetchPage: async (page, pageSize) =>
-          fromIndexResult(page, await ctx.api.workManagement.listSheets(page, pageSize)),
+      workManagementPagedConnection(ctx, args, {
+        list: 'sheets',
+        fetch: (page, pageSize) => ctx.api.workManagement.listSheets(page, pageSize),
       }),
     sheet: async (_root, { id }, ctx, info) => {
       const sheetId = readId(id, 'Sheet', 'id');
@@ -169,12 +177,9 @@ export const workResolvers: Resolvers = {
     totalRowCount: async (sheet, _args, ctx) => (await fullSheet(sheet, 'totalRowCount', ctx)).totalRowCount ?? null,
     // The columns come with the sheet's own read: pages of them cost no call of their own.
     columns: (sheet, args, ctx) =>
-      countedConnection(args, connectionContext(ctx, 'sheet.columns', { sheetId: String(sheet.id) }), {
-        maxPageSize: WM_MAX_PAGE_SIZE,
-        fetchPage: pageOfList(async () =>
-          columnModels(String(sheet.id), (await fullSheet(sheet, 'columns', ctx)).columns),
-        ),
-      }),
+      wholeListConnection(ctx, args, { list: 'sheet.columns', shape: { sheetId: String(sheet.id) } }, async () =>
+        columnModels(String(sheet.id), (await fullSheet(sheet, 'columns', ctx)).columns),
+      ),
     ...fromFullRead(fullSheet, ['version', 'ganttEnabled', 'dependenciesEnabled', 'readOnly', 'favorite'] as const),
     // Pages read ahead for this sheet (by Query.sheet) are taken from the read plan, not read again.
     rows: (sheet, args, ctx) => rowsConnection(sheet, args, ctx),

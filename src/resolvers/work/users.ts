@@ -2,13 +2,11 @@
 // single read), the organization account and alternate addresses as objects, and the node fetchers
 // of all three (a user also by email, its second entity key).
 import type { GatewayContext } from '../../context.js';
-import { WM_MAX_PAGE_SIZE } from '../../datasources/work-management/api.js';
 import type { WmAlternateEmail, WmUser } from '../../datasources/work-management/types.js';
 import { type Resolvers, SeatType, UserStatus } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
-import { countedConnection } from '../../relay/connection.js';
 import { readChildKey, readId, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext, fromIndexResult } from '../connections.js';
+import { workManagementPagedConnection } from '../connections.js';
 import { enumValue } from '../enums.js';
 import type { NodeFetchers } from '../node-registry.js';
 import { dateTimeOrNull } from '../values.js';
@@ -56,15 +54,17 @@ export const userResolvers: Resolvers = {
     users: (_root, args, ctx) => {
       const emails = args.emails?.map((e) => e.toLowerCase());
       const seatTypes = args.seatTypes ?? undefined;
-      return countedConnection(args, connectionContext(ctx, 'users', { emails, seatTypes }), {
-        maxPageSize: WM_MAX_PAGE_SIZE,
-        fetchPage: async (page, pageSize) =>
-          fromIndexResult(page, await ctx.api.workAccount.listUsers(page, pageSize, { emails, seatTypes })),
+      return workManagementPagedConnection(ctx, args, {
+        list: 'users',
+        shape: { emails, seatTypes },
+        fetch: (page, pageSize) => ctx.api.workManagementAccount.listUsers(page, pageSize, { emails, seatTypes }),
       });
     },
     alternateEmail: async (_root, { id }, ctx) => {
       const [userId, alternateEmailId] = readAlternateEmailId(id, null, 'id');
-      const found = await nullIfNotFound(() => ctx.api.workAccount.getAlternateEmail(userId, alternateEmailId));
+      const found = await nullIfNotFound(() =>
+        ctx.api.workManagementAccount.getAlternateEmail(userId, alternateEmailId),
+      );
       return found ? { userId, alternateEmail: found } : null;
     },
   },
@@ -145,7 +145,7 @@ export const userNodeFetchers: NodeFetchers = {
     arity: 2,
     fetch: async ([userId, alternateEmailId], ctx) => {
       const found = await nullIfNotFound(() =>
-        ctx.api.workAccount.getAlternateEmail(userId as string, alternateEmailId as string),
+        ctx.api.workManagementAccount.getAlternateEmail(userId as string, alternateEmailId as string),
       );
       return found ? ({ userId: userId as string, alternateEmail: found } satisfies AlternateEmailModel) : null;
     },

@@ -7,9 +7,8 @@ import { badUserInput } from '../../graphql-errors.js';
 import { type Resolvers, WebhookScope, WebhookStatus } from '../../generated/resolvers-types.js';
 import { nullIfNotFound } from '../../loaders/not-found.js';
 import type { ColumnModel } from '../../models.js';
-import { tokenConnection } from '../../relay/connection.js';
 import { readChildId, readId, readIdArgument, toGlobalId } from '../../relay/global-id.js';
-import { connectionContext, fromTokenResult } from '../connections.js';
+import { workManagementTokenConnection } from '../connections.js';
 import { enumValue } from '../enums.js';
 import { tagged, type NodeFetchers } from '../node-registry.js';
 import { withMutationUserErrors } from '../user-errors.js';
@@ -75,11 +74,13 @@ function checkHeaders(headers: unknown, field: string): Record<string, string> |
 export const webhookResolvers: Resolvers = withMutationUserErrors({
   Query: {
     webhooks: (_root, args, ctx) =>
-      tokenConnection(args, connectionContext(ctx, 'webhooks'), {
+      workManagementTokenConnection(ctx, args, {
+        list: 'webhooks',
+        fetch: (token, pageSize) => ctx.api.workManagementWebhooks.listWebhooks(token, pageSize),
         maxPageSize: WM_MAX_WEBHOOK_PAGE,
-        fetchPage: async (token, pageSize) => fromTokenResult(await ctx.api.workWebhooks.listWebhooks(token, pageSize)),
       }),
-    webhook: (_root, { id }, ctx) => nullIfNotFound(() => ctx.api.workWebhooks.getWebhook(readId(id, 'Webhook', 'id'))),
+    webhook: (_root, { id }, ctx) =>
+      nullIfNotFound(() => ctx.api.workManagementWebhooks.getWebhook(readId(id, 'Webhook', 'id'))),
   },
 
   Webhook: {
@@ -146,7 +147,7 @@ export const webhookResolvers: Resolvers = withMutationUserErrors({
         readChildId(id, 'Column', scopeObjectId, `input.subscopeColumnIds.${i}`),
       );
       const customHeaders = checkHeaders(input.customHeaders, 'input.customHeaders');
-      const result = await ctx.api.workWebhooks.createWebhook({
+      const result = await ctx.api.workManagementWebhooks.createWebhook({
         name: input.name,
         callbackUrl: input.callbackUrl.toString(),
         scope: input.scope,
@@ -165,11 +166,11 @@ export const webhookResolvers: Resolvers = withMutationUserErrors({
       if (input.callbackUrl) checkCallbackUrl(input.callbackUrl, 'input.callbackUrl', ctx.allowLoopbackCallbacks);
       if (input.events) {
         // The filter rules depend on the scope, which only the stored webhook knows.
-        const current = await ctx.api.workWebhooks.getWebhook(id);
+        const current = await ctx.api.workManagementWebhooks.getWebhook(id);
         checkEvents(input.events, current.scope ?? WebhookScope.Sheet, 'input.events');
       }
       const customHeaders = checkHeaders(input.customHeaders, 'input.customHeaders');
-      const result = await ctx.api.workWebhooks.updateWebhook(id, {
+      const result = await ctx.api.workManagementWebhooks.updateWebhook(id, {
         name: input.name ?? undefined,
         callbackUrl: input.callbackUrl?.toString(),
         events: input.events ? [...input.events] : undefined,
@@ -187,5 +188,8 @@ function required(value: WmWebhook | undefined): WmWebhook {
 }
 
 export const webhookNodeFetchers: NodeFetchers = {
-  Webhook: { arity: 1, fetch: ([id], ctx) => nullIfNotFound(() => ctx.api.workWebhooks.getWebhook(id as string)) },
+  Webhook: {
+    arity: 1,
+    fetch: ([id], ctx) => nullIfNotFound(() => ctx.api.workManagementWebhooks.getWebhook(id as string)),
+  },
 };
