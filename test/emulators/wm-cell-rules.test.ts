@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 import { startWorkManagementEmulator } from '../../emulators/work-management/index.js';
-import type { WmAnswer, WmExactRow } from '../helpers/rest-shapes.js';
+import type { WmAnswer, WmRow } from '../helpers/rest-shapes.js';
 import { present } from '../helpers/present.js';
 import { cellOf, columnId, type LoadedSheet, refusal, resultRow, rowId, USER, WmClient } from './wm-client.js';
 
@@ -12,7 +12,7 @@ let emulator: RunningEmulator;
 let wm: WmClient;
 let risks: LoadedSheet;
 let plan: LoadedSheet;
-let planRows: WmExactRow[];
+let planRows: WmRow[];
 
 beforeAll(async () => {
   emulator = await startWorkManagementEmulator();
@@ -28,9 +28,9 @@ afterAll(async () => {
 
 const rowsBody = (rows: object[]) => JSON.stringify(rows);
 const add = (sheet: LoadedSheet, rows: object[], query = '') =>
-  wm.send<WmAnswer<WmExactRow[]>>('POST', `/sheets/${sheet.id}/rows${query}`, rowsBody(rows));
+  wm.send<WmAnswer<WmRow[]>>('POST', `/sheets/${sheet.id}/rows${query}`, rowsBody(rows));
 const update = (sheet: LoadedSheet, rows: object[], query = '', token?: string) =>
-  wm.send<WmAnswer<WmExactRow[]>>('PUT', `/sheets/${sheet.id}/rows${query}`, rowsBody(rows), token);
+  wm.send<WmAnswer<WmRow[]>>('PUT', `/sheets/${sheet.id}/rows${query}`, rowsBody(rows), token);
 
 describe('cell rules', () => {
   it('refuses a formula with a value (1163) and a formula without "=" (1162); evaluates a lone formula', async () => {
@@ -188,7 +188,7 @@ describe('batches', () => {
 
 describe('dependency-enabled sheet: Start Date and End Date', () => {
   /** Task rows (not phases or workstreams) with and without predecessors. */
-  const withPredecessors = (): WmExactRow =>
+  const withPredecessors = (): WmRow =>
     present(
       planRows.find(
         (r) =>
@@ -196,7 +196,7 @@ describe('dependency-enabled sheet: Start Date and End Date', () => {
           (cellOf(r, columnId(plan, 'Predecessors'))?.objectValue?.predecessors?.length ?? 0) > 0,
       ),
     );
-  const withoutPredecessors = (): WmExactRow =>
+  const withoutPredecessors = (): WmRow =>
     present(
       planRows.find(
         (r, i) =>

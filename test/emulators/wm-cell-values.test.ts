@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 import { startWorkManagementEmulator } from '../../emulators/work-management/index.js';
-import type { WmAnswer, WmExactRow } from '../helpers/rest-shapes.js';
+import type { WmAnswer, WmRow } from '../helpers/rest-shapes.js';
 import { present } from '../helpers/present.js';
 import { cellOf, columnId, type LoadedSheet, resultRow, rowId, WmClient } from './wm-client.js';
 
@@ -27,7 +27,7 @@ afterAll(async () => {
 
 /** Adds one row to Programme Risks with one cell written as raw JSON; returns the reply. */
 const addCell = (column: string, cellJson: string, query = '') =>
-  wm.send<WmAnswer<WmExactRow[]>>(
+  wm.send<WmAnswer<WmRow[]>>(
     'POST',
     `/sheets/${risks.id}/rows${query}`,
     `[{"cells":[{"columnId":${risks.col[column]},${cellJson}}]}]`,
@@ -159,7 +159,7 @@ describe('parsing per column type', () => {
   it('DURATION: strict needs a duration string; lenient numbers are days', async () => {
     const row = rowId(plan, 2);
     const put = (cell: string) =>
-      wm.send<WmAnswer<WmExactRow[]>>(
+      wm.send<WmAnswer<WmRow[]>>(
         'PUT',
         `/sheets/${plan.id}/rows`,
         `[{"id":${row},"cells":[{"columnId":${plan.col.Duration},${cell}}]}]`,
@@ -175,7 +175,7 @@ describe('parsing per column type', () => {
 
   it('MULTI_CONTACT_LIST, MULTI_PICKLIST, PREDECESSOR: set through objectValue, always strict', async () => {
     const add = (column: string, cell: string) =>
-      wm.send<WmAnswer<WmExactRow[]>>(
+      wm.send<WmAnswer<WmRow[]>>(
         'POST',
         `/sheets/${issues.id}/rows`,
         `[{"cells":[{"columnId":${issues.col[column]},${cell}}]}]`,
@@ -200,7 +200,7 @@ describe('parsing per column type', () => {
     ).toBe(1131);
     const ok = await add('Labels', '"objectValue":{"objectType":"MULTI_PICKLIST","values":["bug","urgent"]}');
     expect(cellOf(resultRow(ok), columnId(issues, 'Labels'))?.value).toBe('bug, urgent');
-    const unknownRow = await wm.send<WmAnswer<WmExactRow[]>>(
+    const unknownRow = await wm.send<WmAnswer<WmRow[]>>(
       'POST',
       `/sheets/${plan.id}/rows`,
       `[{"cells":[{"columnId":${plan.col.Predecessors},"objectValue":{"objectType":"PREDECESSOR_LIST","predecessors":[{"rowId":1234567,"type":"FS"}]}}]}]`,
@@ -220,7 +220,7 @@ describe('lenient TEXT_NUMBER enables the matching format', () => {
     // 13 = USD, 2 decimals, thousands separator on, numberFormat 2 = currency (the descriptor table).
     expect(numberPart(cell.format)).toEqual(['13', '2', '1', '2']);
     const rowId = String(present(resultRow(added)).id);
-    const later = await wm.send<WmAnswer<WmExactRow[]>>(
+    const later = await wm.send<WmAnswer<WmRow[]>>(
       'PUT',
       `/sheets/${risks.id}/rows?include=format`,
       `[{"id":${rowId},"cells":[{"columnId":${risks.col.Mitigation},"value":99.999}]}]`,
@@ -264,7 +264,7 @@ describe('lenient TEXT_NUMBER enables the matching format', () => {
   it('shows a plain number written to a blank cell of a currency column with the column format', async () => {
     const sheet = await wm.sheet('Vendor Contracts');
     const amount = columnId(sheet, 'Amount');
-    const reply = await wm.send<WmAnswer<WmExactRow[]>>(
+    const reply = await wm.send<WmAnswer<WmRow[]>>(
       'POST',
       `/sheets/${sheet.id}/rows`,
       `[{"cells":[{"columnId":${amount},"value":2500}]}]`,

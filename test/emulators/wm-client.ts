@@ -3,7 +3,7 @@
 // and the ids of a demo sheet's columns and rows by title.
 import { isSafeNumber, parse as parseLossless } from 'lossless-json';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
-import type { WmAnswer, WmExactCell, WmExactRow, WmExactSheet, WmIndexPage } from '../helpers/rest-shapes.js';
+import type { WmAnswer, WmCell, WmRow, WmSheet, WmIndexPage } from '../helpers/rest-shapes.js';
 
 export const ADMIN = 'wm-demo-admin-token';
 export const USER = 'wm-demo-user-token';
@@ -31,7 +31,7 @@ export interface SheetIds {
 }
 
 /** A sheet's ids and the sheet as read. */
-export type LoadedSheet = SheetIds & { json: WmExactSheet };
+export type LoadedSheet = SheetIds & { json: WmSheet };
 
 /** A reply whose body a test must have (every answer of the API has one). */
 function bodyOf<TBody>(reply: Reply<TBody>, what: string): TBody {
@@ -69,7 +69,7 @@ export class WmClient {
     const summary = list.data.find((s) => s.name === name);
     if (!summary) throw new Error(`no demo sheet named ${name}`);
     const id = String(summary.id);
-    const sheet = bodyOf(await this.send<WmExactSheet>('GET', `/sheets/${id}?${query}`), `GET sheet ${name}`);
+    const sheet = bodyOf(await this.send<WmSheet>('GET', `/sheets/${id}?${query}`), `GET sheet ${name}`);
     return {
       id,
       col: Object.fromEntries(sheet.columns.map((c) => [c.title, String(c.id)])),
@@ -78,14 +78,14 @@ export class WmClient {
     };
   }
 
-  async row(sheetId: string, rowId: string, query = 'level=2&include=objectValue'): Promise<WmExactRow> {
-    const reply = await this.send<WmExactRow>('GET', `/sheets/${sheetId}/rows/${rowId}?${query}`);
+  async row(sheetId: string, rowId: string, query = 'level=2&include=objectValue'): Promise<WmRow> {
+    const reply = await this.send<WmRow>('GET', `/sheets/${sheetId}/rows/${rowId}?${query}`);
     if (reply.status !== 200) throw new Error(`GET row: ${reply.status} ${reply.text}`);
     return bodyOf(reply, 'GET row');
   }
 
   async rowCount(sheetId: string): Promise<number> {
-    const sheet = bodyOf(await this.send<WmExactSheet>('GET', `/sheets/${sheetId}?pageSize=1&page=1`), 'GET sheet');
+    const sheet = bodyOf(await this.send<WmSheet>('GET', `/sheets/${sheetId}?pageSize=1&page=1`), 'GET sheet');
     if (sheet.totalRowCount === undefined) throw new Error(`sheet ${sheetId} without totalRowCount`);
     return sheet.totalRowCount;
   }
@@ -106,12 +106,12 @@ export function rowId(sheet: SheetIds, index: number): string {
 }
 
 /** The cell of a row for a column id (decimal text); undefined when the row (or its cell) is missing. */
-export function cellOf(row: { cells: readonly WmExactCell[] } | undefined, columnId: string): WmExactCell | undefined {
+export function cellOf(row: { cells: readonly WmCell[] } | undefined, columnId: string): WmCell | undefined {
   return row?.cells.find((c) => String(c.columnId) === columnId);
 }
 
 /** The row at `index` of a write's result (`result` of the envelope), for a test to read cells of. */
-export function resultRow(reply: Reply<WmAnswer<WmExactRow[]>>, index = 0): WmExactRow | undefined {
+export function resultRow(reply: Reply<WmAnswer<WmRow[]>>, index = 0): WmRow | undefined {
   return reply.json?.result?.[index];
 }
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 import { startWorkManagementEmulator } from '../../emulators/work-management/index.js';
-import type { WmAnswer, WmExactColumn, WmExactSheet } from '../helpers/rest-shapes.js';
+import type { WmAnswer, WmColumn, WmSheet } from '../helpers/rest-shapes.js';
 import { nonEmpty, present } from '../helpers/present.js';
 import { cellOf, columnId, type LoadedSheet, refusal, rowId, USER, WmClient } from './wm-client.js';
 
@@ -26,9 +26,9 @@ afterAll(async () => {
 });
 
 const insert = (sheet: LoadedSheet, columns: object[], token?: string) =>
-  wm.send<WmAnswer<WmExactColumn[]>>('POST', `/sheets/${sheet.id}/columns`, JSON.stringify(columns), token);
+  wm.send<WmAnswer<WmColumn[]>>('POST', `/sheets/${sheet.id}/columns`, JSON.stringify(columns), token);
 const change = (sheet: LoadedSheet, column: string, body: object) =>
-  wm.send<WmAnswer<WmExactColumn>>('PUT', `/sheets/${sheet.id}/columns/${column}`, JSON.stringify(body));
+  wm.send<WmAnswer<WmColumn>>('PUT', `/sheets/${sheet.id}/columns/${column}`, JSON.stringify(body));
 
 describe('insert columns', () => {
   it('refuses the types the API cannot set (1142) and DATETIME outside CREATED_DATE/MODIFIED_DATE (1089)', async () => {
@@ -140,7 +140,7 @@ describe('update columns', () => {
     const changed = present(reply.json?.result);
     expect(changed).toMatchObject({ type: 'TEXT_NUMBER', validation: false });
     expect(changed.options).toBeUndefined();
-    const after = present((await wm.send<WmExactSheet>('GET', `/sheets/${risks.id}?include=columnType`)).json);
+    const after = present((await wm.send<WmSheet>('GET', `/sheets/${risks.id}?include=columnType`)).json);
     const cells = after.rows.map((r) => present(cellOf(r, category))).filter((c) => c.value !== undefined);
     expect(cells.map((c) => c.value)).toEqual(values);
     for (const cell of nonEmpty(cells)) expect(cell.columnType).toBe('TEXT_NUMBER');

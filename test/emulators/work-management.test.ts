@@ -9,13 +9,13 @@ import {
 import { nonEmpty, present } from '../helpers/present.js';
 import type {
   EmulatorLogEntry,
-  WmBigId,
+  ExactId,
   WmContainer,
   WmErrorBody,
   WmEventPage,
-  WmExactCell,
-  WmExactColumn,
-  WmExactSheet,
+  WmCell,
+  WmColumn,
+  WmSheet,
   WmIndexPage,
   WmTokenPage,
 } from '../helpers/rest-shapes.js';
@@ -32,7 +32,7 @@ interface Reply<TBody> {
 
 /** A user as the list and the single read give it. */
 interface UserBody {
-  id: WmBigId;
+  id: ExactId;
   email: string;
   seatType?: string;
   account?: { name: string };
@@ -65,10 +65,10 @@ async function call<TBody = WmErrorBody>(
 }
 
 /** Plain JSON.parse for big sheet bodies whose ids we do not need exactly. */
-async function callFast(path: string, token = TOKENS.admin): Promise<WmExactSheet<number>> {
+async function callFast(path: string, token = TOKENS.admin): Promise<WmSheet> {
   const response = await fetch(`${emulator.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status).toBe(200);
-  return JSON.parse(await response.text()) as WmExactSheet<number>;
+  return JSON.parse(await response.text()) as WmSheet;
 }
 
 async function programmePlanId(): Promise<string> {
@@ -228,15 +228,15 @@ describe('sheets', () => {
   it('follows the cell rules of Document 1', async () => {
     const id = await programmePlanId();
     const sheet = await callFast(`/sheets/${id}?include=objectValue&pageSize=200&page=1`);
-    const col = (title: string): WmExactColumn<number> =>
+    const col = (title: string): WmColumn =>
       present(
         sheet.columns.find((c) => c.title === title),
         title,
       );
-    const cells = (title: string): Array<WmExactCell<number> | undefined> =>
+    const cells = (title: string): Array<WmCell | undefined> =>
       sheet.rows.map((r) => r.cells.find((c) => c.columnId === col(title).id));
     /** The first cell of a column that passes the check: every check below needs one. */
-    const cellWhere = (title: string, check: (cell: WmExactCell<number>) => boolean): WmExactCell<number> =>
+    const cellWhere = (title: string, check: (cell: WmCell) => boolean): WmCell =>
       present(
         cells(title).find((c) => c !== undefined && check(c)),
         title,
@@ -295,25 +295,23 @@ describe('sheets', () => {
 
   it('selects rows by rowIds and trims cells and columns by columnIds', async () => {
     const id = await programmePlanId();
-    const first = await call<WmExactSheet>(`/sheets/${id}?page=1&pageSize=20`);
+    const first = await call<WmSheet>(`/sheets/${id}?page=1&pageSize=20`);
     expect(first.json.rows).toHaveLength(20);
-    const rowIds: bigint[] = first.json.rows.map((r) => BigInt(r.id));
+    const rowIds: bigint[] = first.json.rows.map((r) => BigInt(String(r.id)));
     const picked = [3, 7, 15].map((i) => present(rowIds[i]));
     expect(picked.some((r) => r > MAX_SAFE)).toBe(true);
     const columnIds: string[] = first.json.columns.slice(0, 2).map((c) => String(c.id));
-    const reply = await call<WmExactSheet>(
-      `/sheets/${id}?rowIds=${picked.join(',')},123&columnIds=${columnIds.join(',')}`,
-    );
+    const reply = await call<WmSheet>(`/sheets/${id}?rowIds=${picked.join(',')},123&columnIds=${columnIds.join(',')}`);
     expect(reply.status).toBe(200);
-    expect(reply.json.rows.map((r) => BigInt(r.id))).toEqual(picked);
+    expect(reply.json.rows.map((r) => BigInt(String(r.id)))).toEqual(picked);
     expect(reply.json.columns.map((c) => String(c.id))).toEqual(columnIds);
     for (const row of nonEmpty(reply.json.rows)) expect(row.cells.map((c) => String(c.columnId))).toEqual(columnIds);
     for (const raw of picked) expect(reply.text).toContain(`"id":${raw},`);
     expect((await call(`/sheets/${id}?rowIds=abc`)).json.errorCode).toBe(1018);
     expect((await call<{ version: number }>(`/sheets/${id}/version`)).json.version).toBe(first.json.version);
-    const columns = await call<WmIndexPage<WmExactColumn>>(`/sheets/${id}/columns?level=2`);
+    const columns = await call<WmIndexPage<WmColumn>>(`/sheets/${id}/columns?level=2`);
     expect(columns.json.totalCount).toBe(first.json.columns.length);
-    const column = await call<WmExactColumn>(`/sheets/${id}/columns/${columnIds[1]}`);
+    const column = await call<WmColumn>(`/sheets/${id}/columns/${columnIds[1]}`);
     expect(column.json.systemColumnType).toBe('AUTO_NUMBER');
   });
 });
@@ -386,7 +384,7 @@ describe('events', () => {
     let reply = await call<WmEventPage>('/events?since=2026-08-01T00:00:00Z&maxCount=1000');
     for (let guard = 0; guard < 20; guard++) {
       expect(reply.status).toBe(200);
-      const page = JSON.parse(reply.text) as WmEventPage<number>;
+      const page = JSON.parse(reply.text) as WmEventPage;
       for (const event of page.data) {
         ids.add(event.eventId);
         types.add(`${event.objectType} - ${event.action}`);

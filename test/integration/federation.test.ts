@@ -6,7 +6,7 @@ import { dataOf, gql, gqlText } from '../helpers/gql.js';
 import { nodesOf, present } from '../helpers/present.js';
 import { rpAll } from '../helpers/reference.js';
 import { useStack } from '../helpers/stack.js';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 
 const stack = useStack();
 const run = gql(stack);
@@ -142,7 +142,7 @@ describe('federation subgraph', () => {
         { r: representations },
       ),
     )._entities;
-    expect(entities).toEqual([...people.map((p) => ({ id: toGlobalId('Person', p.id), email: p.email })), null]);
+    expect(entities).toEqual([...people.map((p) => ({ id: globalId('Person', p.id), email: p.email })), null]);
     expect(new Set((await calls(stack.emulators.resourcePlanning)).map((c) => c.template))).toEqual(
       new Set(['/users']),
     );

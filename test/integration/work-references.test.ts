@@ -7,7 +7,7 @@ import { calls, resetAllLogs, routes } from '../helpers/calls.js';
 import { dataOf, gql } from '../helpers/gql.js';
 import { nonEmpty, ofType, present } from '../helpers/present.js';
 import { demoSheet, wmAll, wmGet, type DemoSheet } from '../helpers/reference.js';
-import type { WmRow, WmSheet } from '../helpers/rest-shapes.js';
+import type { ExactId, WmRow, WmSheet } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
 
 const stack = useStack();
@@ -52,7 +52,7 @@ describe('a row’s parent and sibling', () => {
   it('are Rows, answered from the sheet read alone when only their ids are selected', async () => {
     await resetAllLogs(stack.emulators);
     const rows = present(present(dataOf(await run(HIERARCHY, { id: nested.id })).sheet).rows).edges.map((e) => e.node);
-    const rowId = (id: string | number | undefined): string | null =>
+    const rowId = (id: ExactId | string | undefined): string | null =>
       id === undefined ? null : globalId('Row', nested.id, String(id));
     expect(rows).toEqual(
       nonEmpty(nested.rows).map((r) => ({

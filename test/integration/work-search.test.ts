@@ -6,7 +6,7 @@ import { calls, resetAllLogs } from '../helpers/calls.js';
 import { dataOf, gql } from '../helpers/gql.js';
 import { nonEmpty, present } from '../helpers/present.js';
 import { wmAll, wmGet } from '../helpers/reference.js';
-import type { WmId, WmSheet } from '../helpers/rest-shapes.js';
+import type { ExactId, WmSheet } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
 
 const stack = useStack();
@@ -19,9 +19,9 @@ const globalId = (...parts: string[]): string => Buffer.from(parts.join(':')).to
 interface UpstreamHit {
   text: string;
   objectType: string;
-  objectId: WmId;
+  objectId: ExactId;
   parentObjectType?: string;
-  parentObjectId?: WmId;
+  parentObjectId?: ExactId;
 }
 
 /** The search kinds as the service spells them (Document 1: `sight` is a dashboard), in the graph's enum. */
@@ -38,7 +38,7 @@ const KINDS: Record<string, string> = {
 const TYPES: Record<string, string> = { sheet: 'Sheet', workspace: 'Workspace', folder: 'Folder', sight: 'Dashboard' };
 
 /** What a hit's object (or holding object) is in the graph: a Node by its global id, or the kind and id of one the graph does not serve. */
-function objectOf(kind: string, id: WmId | undefined, hit?: UpstreamHit): Record<string, unknown> {
+function objectOf(kind: string, id: ExactId | undefined, hit?: UpstreamHit): Record<string, unknown> {
   if (kind === 'row') return { __typename: 'Row', id: globalId('Row', String(hit?.parentObjectId), String(id)) };
   const type = TYPES[kind];
   return type
