@@ -96,8 +96,8 @@ describe('federation subgraph', () => {
     for (const type of ENTITIES) expect(ids[type], type).toBeTruthy();
     const representations = [
       ...ENTITIES.map((type) => ({ __typename: type, id: ids[type] })),
-      { __typename: 'User', id: Buffer.from('User:424242').toString('base64url') },
-      { __typename: 'Asset', id: Buffer.from('Asset:no-such-asset').toString('base64url') },
+      { __typename: 'User', id: globalId('User', '424242') },
+      { __typename: 'Asset', id: globalId('Asset', 'no-such-asset') },
       { __typename: 'Sheet', id: ids.User },
     ];
     const entities = dataOf(

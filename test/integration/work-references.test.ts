@@ -9,12 +9,10 @@ import { nonEmpty, ofType, present } from '../helpers/present.js';
 import { demoSheet, wmAll, wmGet, type DemoSheet } from '../helpers/reference.js';
 import type { ExactId, WmRow, WmSheet } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
+import { globalId, globalIdParts } from '../helpers/global-id.js';
 
 const stack = useStack();
 const run = gql(stack);
-
-/** A global id as the Relay server specification's opaque ids are made here: base64url of `Type:part:...`. */
-const globalId = (...parts: string[]): string => Buffer.from(parts.join(':')).toString('base64url');
 
 /** A sheet with indented rows, as REST reads its first page. */
 let nested: { id: string; rows: Array<WmRow & { siblingId?: string | number }> };
@@ -164,7 +162,7 @@ describe('a cell’s targets', () => {
     // The service gives a sheet link the sheet's URL too.
     const written = await wmGet<{ cells: Array<{ columnId: string | number; hyperlink?: { url?: string } }> }>(
       stack.emulators,
-      `/sheets/${risks.id}/rows/${Buffer.from(added, 'base64url').toString().split(':')[2]}`,
+      `/sheets/${risks.id}/rows/${globalIdParts(added)?.parts[1]}`,
     );
     const url = written.cells.find((c) => String(c.columnId) === risks.col['Risk'])?.hyperlink?.url ?? null;
     expect(byTitle('Risk').hyperlink).toEqual({

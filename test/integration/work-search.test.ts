@@ -8,12 +8,10 @@ import { nonEmpty, present } from '../helpers/present.js';
 import { wmAll, wmGet } from '../helpers/reference.js';
 import type { ExactId, WmSheet } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
+import { globalId } from '../helpers/global-id.js';
 
 const stack = useStack();
 const run = gql(stack);
-
-/** A global id as the Relay server specification's opaque ids are made here: base64url of `Type:part:...`. */
-const globalId = (...parts: string[]): string => Buffer.from(parts.join(':')).toString('base64url');
 
 /** A hit as the service answers it. */
 interface UpstreamHit {
