@@ -139,7 +139,7 @@ export class World {
     variables: unknown,
     headers: RequestHeaders = {},
   ): Promise<GraphAnswer<TData>> {
-    const answer = await directUrl(
+    const answer = await directUrl<GraphAnswer<TData>>(
       'POST',
       this.stack.gateway.graphqlUrl,
       Buffer.from(stringifyExact({ query, variables: variables ?? {} })),
@@ -147,7 +147,7 @@ export class World {
     );
     if (typeof answer.body !== 'object' || answer.body === null)
       throw new Error(`gateway answered HTTP ${answer.status}: ${String(answer.body).slice(0, 300)}`);
-    return answer.body as GraphAnswer<TData>;
+    return answer.body;
   }
 
   /**
