@@ -140,11 +140,5 @@ function bytesOf(body: unknown): Buffer {
   return Buffer.from(typeof body === 'string' ? body : stringifyExact(body));
 }
 
-/** A reply that must be a success (status below 300); its body. */
-export function okBody<TBody>(reply: DirectReply<TBody>, what: string): TBody {
-  if (reply.status >= 300) throw new Error(`${what}: HTTP ${reply.status} ${reply.text.slice(0, 300)}`);
-  return reply.body;
-}
-
 /** An id as its decimal text (a number, a LosslessNumber or text as read). */
 export const idText = (id: unknown): string => String(id);
