@@ -77,6 +77,26 @@ export default [
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
   },
   {
+    // Tests read numbers a double cannot hold as lossless-json's LosslessNumber, whose text is its
+    // exact digits: interpolating or stringifying one is how a test writes an id into a path.
+    files: ['test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        {
+          allow: [
+            { name: ['Error', 'URL', 'URLSearchParams'], from: 'lib' },
+            { name: 'LosslessNumber', from: 'package', package: 'lossless-json' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-base-to-string': [
+        'error',
+        { ignoredTypeNames: ['Error', 'RegExp', 'URL', 'URLSearchParams', 'LosslessNumber'] },
+      ],
+    },
+  },
+  {
     files: ['schema/**/*.graphql'],
     ...shared,
     rules: {

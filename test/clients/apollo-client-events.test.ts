@@ -6,7 +6,7 @@ import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKENS } from '../../emulators/index.js';
-import { decodeGlobalId } from '../../src/relay/global-id.js';
+import { globalIdParts } from '../helpers/global-id.js';
 import { TOPICS } from '../../src/subscriptions/pubsub.js';
 import { graphql } from '../generated/index.js';
 import type { ApolloClientSheetChangedSubscription } from '../generated/graphql.js';
@@ -36,7 +36,7 @@ const SHEET_CHANGED = graphql(`subscription ApolloClientSheetChanged($id: ID!) {
   timestamp events { id objectType kind object { __typename ... on Row { id } ... on Cell { value } } row { id } } } }`);
 
 /** The backend's own id inside a global id (its last part). */
-const backendIdOf = (globalId: string): string => present(present(decodeGlobalId(globalId), globalId).parts.at(-1));
+const backendIdOf = (globalId: string): string => present(present(globalIdParts(globalId), globalId).parts.at(-1));
 
 /** The records of one type in a cache, by cache id. */
 function recordsOf(cache: InMemoryCache, typeName: string): Record<string, Record<string, unknown>> {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wmAll, wmGet } from '../helpers/reference.js';
-import type { WmId, WmRecord, WmRow, WmSheet } from '../helpers/rest-shapes.js';
+import type { ExactId, WmRecord, WmRow, WmSheet } from '../helpers/rest-shapes.js';
 import { nonEmpty, present } from '../helpers/present.js';
 import { useStack } from '../helpers/stack.js';
 import type { SdkColumn } from './smartsheet-sdk-facade.js';
@@ -55,7 +55,7 @@ afterAll(() => {
   if (files) rmSync(files, { recursive: true, force: true });
 });
 
-const primaryValue = (row: { cells: Array<{ columnId: WmId; value?: unknown }> } | undefined): unknown =>
+const primaryValue = (row: { cells: Array<{ columnId: ExactId; value?: unknown }> } | undefined): unknown =>
   row?.cells.find((c) => Number(c.columnId) === primaryColumnId)?.value;
 
 describe('the vendor SDK on sheets, rows and columns', () => {

@@ -1,7 +1,7 @@
 // Drives the gateway through every resource-planning operation it calls, as clients would: the reads
 // of every list and object, and every write with what it needs created first. Each step is a label
 // and a GraphQL request; the contract test records the REST exchanges they cause.
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import type { gql, GraphQLResult } from '../helpers/gql.js';
 import { present } from '../helpers/present.js';
@@ -172,7 +172,7 @@ const DELETE_PLACEHOLDER = graphql(
 
 /** The reads: every list and single read the graph makes of the service. */
 export function readSteps(run: Run, ids: DriveIds): Step[] {
-  const g = (type: string, ...parts: number[]) => toGlobalId(type, ...parts);
+  const g = (type: string, ...parts: number[]) => globalId(type, ...parts);
   return [
     // Two people in one request: the loader reads the whole people list, archived people included.
     [
@@ -484,6 +484,6 @@ export function writeSteps(run: Run, ids: DriveIds): Step[] {
   ];
 
   function g(type: string, ...parts: number[]): string {
-    return toGlobalId(type, ...parts);
+    return globalId(type, ...parts);
   }
 }

@@ -4,33 +4,44 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 import { startWorkManagementEmulator } from '../../emulators/work-management/index.js';
-import type { WmAnswer, WmExactRow } from '../helpers/rest-shapes.js';
+import type { WmAnswer, WmRow } from '../helpers/rest-shapes.js';
 import { present } from '../helpers/present.js';
-import { cellOf, columnId, type LoadedSheet, refusal, resultRow, rowId, USER, WmClient } from './wm-client.js';
+import { direct, DEMO_CREDENTIALS } from '../helpers/direct.js';
+import {
+  cellOf,
+  columnId,
+  refusal,
+  resultRow,
+  rowId,
+  demoSheet,
+  type DemoSheet,
+  wmRow,
+  wmRowCount,
+} from '../helpers/reference.js';
 
 let emulator: RunningEmulator;
-let wm: WmClient;
-let risks: LoadedSheet;
-let plan: LoadedSheet;
-let planRows: WmExactRow[];
+let wm: { workManagement: RunningEmulator };
+let risks: DemoSheet;
+let plan: DemoSheet;
+let planRows: WmRow[];
 
 beforeAll(async () => {
   emulator = await startWorkManagementEmulator();
-  wm = new WmClient(emulator);
-  risks = await wm.sheet('Programme Risks');
-  const full = await wm.sheet('Programme Plan', 'level=2&include=objectValue&page=1&pageSize=60');
+  wm = { workManagement: emulator };
+  risks = await demoSheet(wm, 'Programme Risks', 'level=2&includeAll=true');
+  const full = await demoSheet(wm, 'Programme Plan', 'level=2&include=objectValue&page=1&pageSize=60');
   plan = full;
-  planRows = full.json.rows;
+  planRows = full.sheet.rows;
 });
 afterAll(async () => {
   await emulator?.close();
 });
 
 const rowsBody = (rows: object[]) => JSON.stringify(rows);
-const add = (sheet: LoadedSheet, rows: object[], query = '') =>
-  wm.send<WmAnswer<WmExactRow[]>>('POST', `/sheets/${sheet.id}/rows${query}`, rowsBody(rows));
-const update = (sheet: LoadedSheet, rows: object[], query = '', token?: string) =>
-  wm.send<WmAnswer<WmExactRow[]>>('PUT', `/sheets/${sheet.id}/rows${query}`, rowsBody(rows), token);
+const add = (sheet: DemoSheet, rows: object[], query = '') =>
+  direct<WmAnswer<WmRow[]>>(emulator, 'POST', `/sheets/${sheet.id}/rows${query}`, rowsBody(rows));
+const update = (sheet: DemoSheet, rows: object[], query = '', token?: string) =>
+  direct<WmAnswer<WmRow[]>>(emulator, 'PUT', `/sheets/${sheet.id}/rows${query}`, rowsBody(rows), { token });
 
 describe('cell rules', () => {
   it('refuses a formula with a value (1163) and a formula without "=" (1162); evaluates a lone formula', async () => {
@@ -77,7 +88,7 @@ describe('cell rules', () => {
       { cells: [{ columnId: c, value: null, hyperlink: { url: 'https://example.com/x' } }] },
       { cells: [{ columnId: c, hyperlink: { sheetId: plan.id } }] },
     ]);
-    expect(present(shown.json?.result).map((r) => cellOf(r, columnId(risks, 'Risk'))?.value)).toEqual([
+    expect(present(shown.body?.result).map((r) => cellOf(r, columnId(risks, 'Risk'))?.value)).toEqual([
       'https://example.com/x',
       'Programme Plan',
     ]);
@@ -139,7 +150,9 @@ describe('cell rules', () => {
   it('restricts overrideValidation to sheet admins (403 1212)', async () => {
     // User 1 edits Programme Plan; Phase is a validated dropdown.
     const cell = { columnId: plan.col.Phase, value: 'Other', strict: false, overrideValidation: true };
-    expect(refusal(await update(plan, [{ id: plan.rows[2], cells: [cell] }], '', USER))).toEqual([403, 1212]);
+    expect(
+      refusal(await update(plan, [{ id: plan.rows[2], cells: [cell] }], '', DEMO_CREDENTIALS.workManagement.user)),
+    ).toEqual([403, 1212]);
     const asAdmin = await update(plan, [{ id: plan.rows[2], cells: [cell] }]);
     expect(cellOf(resultRow(asAdmin), columnId(plan, 'Phase'))?.value).toBe('Other');
   });
@@ -147,28 +160,28 @@ describe('cell rules', () => {
 
 describe('batches', () => {
   it('refuses the whole batch when one row is refused, naming its index; allowPartialSuccess writes the others', async () => {
-    const before = await wm.rowCount(risks.id);
+    const before = await wmRowCount(wm, risks.id);
     const rows = [
       { cells: [{ columnId: risks.col.Risk, value: 'fine' }] },
       { cells: [{ columnId: risks.col.Mitigated, value: 'yes' }] },
     ];
     const refused = await add(risks, rows);
     expect(refused.status).toBe(400);
-    expect(refused.json).toMatchObject({ errorCode: 1042, detail: { index: 1 } });
-    expect(await wm.rowCount(risks.id)).toBe(before);
+    expect(refused.body).toMatchObject({ errorCode: 1042, detail: { index: 1 } });
+    expect(await wmRowCount(wm, risks.id)).toBe(before);
     const partial = await add(risks, rows, '?allowPartialSuccess=true');
-    expect(partial.json).toMatchObject({
+    expect(partial.body).toMatchObject({
       message: 'PARTIAL_SUCCESS',
       resultCode: 3,
       failedItems: [{ index: 1, error: { errorCode: 1042 } }],
     });
-    expect(partial.json?.result).toHaveLength(1);
-    expect(await wm.rowCount(risks.id)).toBe(before + 1);
+    expect(partial.body?.result).toHaveLength(1);
+    expect(await wmRowCount(wm, risks.id)).toBe(before + 1);
   });
 
   it('refuses a batch whose later row fails while the cells are written, leaving the earlier rows as they were', async () => {
     const row = rowId(risks, 3);
-    const before = cellOf(await wm.row(risks.id, row), columnId(risks, 'Mitigation'));
+    const before = cellOf(await wmRow(wm, risks.id, row), columnId(risks, 'Mitigation'));
     const rows = [
       { id: row, cells: [{ columnId: risks.col.Mitigation, value: 'changed' }] },
       {
@@ -182,13 +195,13 @@ describe('batches', () => {
       },
     ];
     expect(refusal(await update(risks, rows))).toEqual([400, 1034]);
-    expect(cellOf(await wm.row(risks.id, row), columnId(risks, 'Mitigation'))).toEqual(before);
+    expect(cellOf(await wmRow(wm, risks.id, row), columnId(risks, 'Mitigation'))).toEqual(before);
   });
 });
 
 describe('dependency-enabled sheet: Start Date and End Date', () => {
   /** Task rows (not phases or workstreams) with and without predecessors. */
-  const withPredecessors = (): WmExactRow =>
+  const withPredecessors = (): WmRow =>
     present(
       planRows.find(
         (r) =>
@@ -196,7 +209,7 @@ describe('dependency-enabled sheet: Start Date and End Date', () => {
           (cellOf(r, columnId(plan, 'Predecessors'))?.objectValue?.predecessors?.length ?? 0) > 0,
       ),
     );
-  const withoutPredecessors = (): WmExactRow =>
+  const withoutPredecessors = (): WmRow =>
     present(
       planRows.find(
         (r, i) =>
@@ -243,13 +256,13 @@ describe('dependency-enabled sheet: Start Date and End Date', () => {
 
   it('writes nothing of a batch in which one row writes the End Date', async () => {
     const free = String(withoutPredecessors().id);
-    const before = cellOf(await wm.row(plan.id, free), columnId(plan, 'Notes'));
+    const before = cellOf(await wmRow(wm, plan.id, free), columnId(plan, 'Notes'));
     const rows = [
       { id: free, cells: [{ columnId: plan.col.Notes, value: 'not kept' }] },
       { id: plan.rows[3], cells: [{ columnId: plan.col.Finish, value: '2026-12-01' }] },
     ];
     const reply = await update(plan, rows);
-    expect(reply.json).toMatchObject({ errorCode: 1080, detail: { index: 1 } });
-    expect(cellOf(await wm.row(plan.id, free), columnId(plan, 'Notes'))).toEqual(before);
+    expect(reply.body).toMatchObject({ errorCode: 1080, detail: { index: 1 } });
+    expect(cellOf(await wmRow(wm, plan.id, free), columnId(plan, 'Notes'))).toEqual(before);
   });
 });

@@ -1,25 +1,36 @@
 // Document 1's cell value rules at the work-management emulator, over REST: exact numbers and the
 // numeric range (1148 strict, text lenient), strict and lenient parsing per column type (1042),
 // objectValue always strict, and lenient TEXT_NUMBER parsing enabling the matching format.
+import { LosslessNumber } from 'lossless-json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 import { startWorkManagementEmulator } from '../../emulators/work-management/index.js';
-import type { WmAnswer, WmExactRow } from '../helpers/rest-shapes.js';
+import type { WmAnswer, WmRow } from '../helpers/rest-shapes.js';
 import { present } from '../helpers/present.js';
-import { cellOf, columnId, type LoadedSheet, resultRow, rowId, WmClient } from './wm-client.js';
+import { direct } from '../helpers/direct.js';
+import {
+  cellOf,
+  columnId,
+  resultRow,
+  rowId,
+  demoSheet,
+  type DemoSheet,
+  wmRow,
+  wmRowCount,
+} from '../helpers/reference.js';
 
 let emulator: RunningEmulator;
-let wm: WmClient;
-let risks: LoadedSheet;
-let issues: LoadedSheet;
-let plan: LoadedSheet;
+let wm: { workManagement: RunningEmulator };
+let risks: DemoSheet;
+let issues: DemoSheet;
+let plan: DemoSheet;
 
 beforeAll(async () => {
   emulator = await startWorkManagementEmulator();
-  wm = new WmClient(emulator);
-  risks = await wm.sheet('Programme Risks');
-  issues = await wm.sheet('Incident Log');
-  plan = await wm.sheet('Programme Plan', 'level=2&page=1&pageSize=40');
+  wm = { workManagement: emulator };
+  risks = await demoSheet(wm, 'Programme Risks', 'level=2&includeAll=true');
+  issues = await demoSheet(wm, 'Incident Log', 'level=2&includeAll=true');
+  plan = await demoSheet(wm, 'Programme Plan', 'level=2&page=1&pageSize=40');
 });
 afterAll(async () => {
   await emulator?.close();
@@ -27,7 +38,8 @@ afterAll(async () => {
 
 /** Adds one row to Programme Risks with one cell written as raw JSON; returns the reply. */
 const addCell = (column: string, cellJson: string, query = '') =>
-  wm.send<WmAnswer<WmExactRow[]>>(
+  direct<WmAnswer<WmRow[]>>(
+    emulator,
     'POST',
     `/sheets/${risks.id}/rows${query}`,
     `[{"cells":[{"columnId":${risks.col[column]},${cellJson}}]}]`,
@@ -37,13 +49,13 @@ describe('numbers exactly as written', () => {
   const OUTSIDE = ['9007199254740993', '-9007199254740993', '9007199254740992.5'];
 
   it('refuses numbers outside -2^53..2^53 with 1148 under strict parsing, writing nothing', async () => {
-    const before = await wm.rowCount(risks.id);
+    const before = await wmRowCount(wm, risks.id);
     for (const number of OUTSIDE) {
       const reply = await addCell('Mitigation', `"value":${number}`);
       expect(reply.status).toBe(400);
-      expect(reply.json?.errorCode).toBe(1148);
+      expect(reply.body?.errorCode).toBe(1148);
     }
-    expect(await wm.rowCount(risks.id)).toBe(before);
+    expect(await wmRowCount(wm, risks.id)).toBe(before);
   });
 
   it('stores them as the text exactly as written under lenient parsing', async () => {
@@ -53,7 +65,7 @@ describe('numbers exactly as written', () => {
       const cell = present(cellOf(resultRow(reply), columnId(risks, 'Mitigation')));
       expect(cell.value).toBe(number);
       expect(reply.text).toContain(`"value":"${number}"`);
-      const read = await wm.row(risks.id, String(present(resultRow(reply)).id));
+      const read = await wmRow(wm, risks.id, String(present(resultRow(reply)).id));
       expect(cellOf(read, columnId(risks, 'Mitigation'))?.value).toBe(number);
     }
   });
@@ -63,7 +75,7 @@ describe('numbers exactly as written', () => {
       const reply = await addCell('Mitigation', `"value":${number}`);
       expect(reply.status).toBe(200);
       expect(reply.text).toContain(`"value":${number},`);
-      expect(typeof cellOf(resultRow(reply), columnId(risks, 'Mitigation'))?.value).toBe('bigint');
+      expect(cellOf(resultRow(reply), columnId(risks, 'Mitigation'))?.value).toBeInstanceOf(LosslessNumber);
     }
   });
 
@@ -79,13 +91,14 @@ describe('numbers exactly as written', () => {
     );
     const bigColumn = present(
       Object.values(plan.col).find(
-        (c) => BigInt(c) > 9007199254740992n && plan.json.columns.find((x) => String(x.id) === c)?.type === 'DATE',
+        (c) => BigInt(c) > 9007199254740992n && plan.sheet.columns.find((x) => String(x.id) === c)?.type === 'DATE',
       ),
       'a DATE column id beyond 2^53',
     );
     expect(bigRow).toBeDefined();
     expect(bigColumn).toBeDefined();
-    const reply = await wm.send(
+    const reply = await direct(
+      emulator,
       'PUT',
       `/sheets/${plan.id}/rows`,
       `[{"id":${bigRow},"cells":[{"columnId":${bigColumn},"value":"2026-11-05"}]}]`,
@@ -98,7 +111,7 @@ describe('numbers exactly as written', () => {
 
 describe('parsing per column type', () => {
   it('CHECKBOX: strict takes only booleans; lenient also "true"/"false", other text as text', async () => {
-    expect((await addCell('Mitigated', '"value":"true"')).json?.errorCode).toBe(1042);
+    expect((await addCell('Mitigated', '"value":"true"')).body?.errorCode).toBe(1042);
     const lenient = await addCell('Mitigated', '"value":"true","strict":false');
     expect(cellOf(resultRow(lenient), columnId(risks, 'Mitigated'))?.value).toBe(true);
     const text = await addCell('Mitigated', '"value":"maybe","strict":false');
@@ -107,7 +120,7 @@ describe('parsing per column type', () => {
 
   it('DATE: strict takes ISO YYYY-MM-DD (epoch ms only with numericDates); lenient tries locale forms', async () => {
     for (const bad of ['"11/05/2026"', '"2026-02-30"', String(Date.parse('2026-11-05T00:00:00Z'))]) {
-      expect((await addCell('Raised On', `"value":${bad}`)).json?.errorCode).toBe(1042);
+      expect((await addCell('Raised On', `"value":${bad}`)).body?.errorCode).toBe(1042);
     }
     const epoch = await addCell('Raised On', `"value":${Date.parse('2026-11-05T00:00:00Z')}`, '?numericDates=true');
     expect(cellOf(resultRow(epoch), columnId(risks, 'Raised On'))?.value).toBe(Date.parse('2026-11-05T00:00:00Z'));
@@ -120,7 +133,7 @@ describe('parsing per column type', () => {
   });
 
   it('CONTACT_LIST: strict needs an email; lenient keeps other text', async () => {
-    expect((await addCell('Owner', '"value":"bob"')).json?.errorCode).toBe(1042);
+    expect((await addCell('Owner', '"value":"bob"')).body?.errorCode).toBe(1042);
     const text = await addCell('Owner', '"value":"External vendor","strict":false');
     expect(cellOf(resultRow(text), columnId(risks, 'Owner'))).toMatchObject({
       value: 'External vendor',
@@ -138,12 +151,12 @@ describe('parsing per column type', () => {
   });
 
   it('PICKLIST: strict needs a string among the options; a validated column refuses other values without overrideValidation', async () => {
-    expect((await addCell('Category', '"value":"Not an option"')).json?.errorCode).toBe(1042);
-    expect((await addCell('Category', '"value":3')).json?.errorCode).toBe(1042);
+    expect((await addCell('Category', '"value":"Not an option"')).body?.errorCode).toBe(1042);
+    expect((await addCell('Category', '"value":3')).body?.errorCode).toBe(1042);
     expect((await addCell('Category', '"value":"Vendor"')).status).toBe(200);
     const notListed = await addCell('Category', '"value":"Weather","strict":false');
     expect(notListed.status).toBe(400);
-    expect(notListed.json?.errorCode).toBe(1235);
+    expect(notListed.body?.errorCode).toBe(1235);
     const overridden = await addCell('Category', '"value":"Weather","strict":false,"overrideValidation":true');
     expect(cellOf(resultRow(overridden), columnId(risks, 'Category'))?.value).toBe('Weather');
   });
@@ -159,13 +172,14 @@ describe('parsing per column type', () => {
   it('DURATION: strict needs a duration string; lenient numbers are days', async () => {
     const row = rowId(plan, 2);
     const put = (cell: string) =>
-      wm.send<WmAnswer<WmExactRow[]>>(
+      direct<WmAnswer<WmRow[]>>(
+        emulator,
         'PUT',
         `/sheets/${plan.id}/rows`,
         `[{"id":${row},"cells":[{"columnId":${plan.col.Duration},${cell}}]}]`,
       );
-    expect((await put('"value":"five days"')).json?.errorCode).toBe(1042);
-    expect((await put('"value":3')).json?.errorCode).toBe(1042);
+    expect((await put('"value":"five days"')).body?.errorCode).toBe(1042);
+    expect((await put('"value":3')).body?.errorCode).toBe(1042);
     expect(cellOf(resultRow(await put('"value":"2w 3d"')), columnId(plan, 'Duration'))).toMatchObject({
       value: '2w 3d',
       displayValue: '2w 3d',
@@ -175,15 +189,16 @@ describe('parsing per column type', () => {
 
   it('MULTI_CONTACT_LIST, MULTI_PICKLIST, PREDECESSOR: set through objectValue, always strict', async () => {
     const add = (column: string, cell: string) =>
-      wm.send<WmAnswer<WmExactRow[]>>(
+      direct<WmAnswer<WmRow[]>>(
+        emulator,
         'POST',
         `/sheets/${issues.id}/rows`,
         `[{"cells":[{"columnId":${issues.col[column]},${cell}}]}]`,
       );
     for (const strict of ['', ',"strict":false']) {
-      expect((await add('Watchers', `"value":"Ada Adler"${strict}`)).json?.errorCode).toBe(1042);
+      expect((await add('Watchers', `"value":"Ada Adler"${strict}`)).body?.errorCode).toBe(1042);
       expect(
-        (await add('Labels', `"objectValue":{"objectType":"MULTI_PICKLIST","values":["no such label"]}${strict}`)).json
+        (await add('Labels', `"objectValue":{"objectType":"MULTI_PICKLIST","values":["no such label"]}${strict}`)).body
           ?.errorCode,
       ).toBe(1042);
     }
@@ -193,19 +208,20 @@ describe('parsing per column type', () => {
           'Watchers',
           '"objectValue":{"objectType":"MULTI_CONTACT","values":[{"objectType":"CONTACT","email":"not-an-email"}]}',
         )
-      ).json?.errorCode,
+      ).body?.errorCode,
     ).toBe(1042);
     expect(
-      (await add('Labels', '"objectValue":{"objectType":"CONTACT","email":"ada.adler@example.com"}')).json?.errorCode,
+      (await add('Labels', '"objectValue":{"objectType":"CONTACT","email":"ada.adler@example.com"}')).body?.errorCode,
     ).toBe(1131);
     const ok = await add('Labels', '"objectValue":{"objectType":"MULTI_PICKLIST","values":["bug","urgent"]}');
     expect(cellOf(resultRow(ok), columnId(issues, 'Labels'))?.value).toBe('bug, urgent');
-    const unknownRow = await wm.send<WmAnswer<WmExactRow[]>>(
+    const unknownRow = await direct<WmAnswer<WmRow[]>>(
+      emulator,
       'POST',
       `/sheets/${plan.id}/rows`,
       `[{"cells":[{"columnId":${plan.col.Predecessors},"objectValue":{"objectType":"PREDECESSOR_LIST","predecessors":[{"rowId":1234567,"type":"FS"}]}}]}]`,
     );
-    expect(unknownRow.json?.errorCode).toBe(1034);
+    expect(unknownRow.body?.errorCode).toBe(1034);
   });
 });
 
@@ -220,7 +236,8 @@ describe('lenient TEXT_NUMBER enables the matching format', () => {
     // 13 = USD, 2 decimals, thousands separator on, numberFormat 2 = currency (the descriptor table).
     expect(numberPart(cell.format)).toEqual(['13', '2', '1', '2']);
     const rowId = String(present(resultRow(added)).id);
-    const later = await wm.send<WmAnswer<WmExactRow[]>>(
+    const later = await direct<WmAnswer<WmRow[]>>(
+      emulator,
       'PUT',
       `/sheets/${risks.id}/rows?include=format`,
       `[{"id":${rowId},"cells":[{"columnId":${risks.col.Mitigation},"value":99.999}]}]`,
@@ -262,9 +279,10 @@ describe('lenient TEXT_NUMBER enables the matching format', () => {
   });
 
   it('shows a plain number written to a blank cell of a currency column with the column format', async () => {
-    const sheet = await wm.sheet('Vendor Contracts');
+    const sheet = await demoSheet(wm, 'Vendor Contracts', 'level=2&includeAll=true');
     const amount = columnId(sheet, 'Amount');
-    const reply = await wm.send<WmAnswer<WmExactRow[]>>(
+    const reply = await direct<WmAnswer<WmRow[]>>(
+      emulator,
       'POST',
       `/sheets/${sheet.id}/rows`,
       `[{"cells":[{"columnId":${amount},"value":2500}]}]`,

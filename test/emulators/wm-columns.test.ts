@@ -4,31 +4,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 import { startWorkManagementEmulator } from '../../emulators/work-management/index.js';
-import type { WmAnswer, WmExactColumn, WmExactSheet } from '../helpers/rest-shapes.js';
+import type { WmAnswer, WmColumn, WmSheet } from '../helpers/rest-shapes.js';
 import { nonEmpty, present } from '../helpers/present.js';
-import { cellOf, columnId, type LoadedSheet, refusal, rowId, USER, WmClient } from './wm-client.js';
+import { direct, DEMO_CREDENTIALS } from '../helpers/direct.js';
+import { cellOf, columnId, refusal, rowId, demoSheet, type DemoSheet, wmRow } from '../helpers/reference.js';
 
 let emulator: RunningEmulator;
-let wm: WmClient;
-let risks: LoadedSheet;
-let issues: LoadedSheet;
-let plan: LoadedSheet;
+let wm: { workManagement: RunningEmulator };
+let risks: DemoSheet;
+let issues: DemoSheet;
+let plan: DemoSheet;
 
 beforeAll(async () => {
   emulator = await startWorkManagementEmulator();
-  wm = new WmClient(emulator);
-  risks = await wm.sheet('Programme Risks');
-  issues = await wm.sheet('Incident Log', 'level=2&page=1&pageSize=1');
-  plan = await wm.sheet('Programme Plan', 'level=2&page=1&pageSize=1');
+  wm = { workManagement: emulator };
+  risks = await demoSheet(wm, 'Programme Risks', 'level=2&includeAll=true');
+  issues = await demoSheet(wm, 'Incident Log', 'level=2&page=1&pageSize=1');
+  plan = await demoSheet(wm, 'Programme Plan', 'level=2&page=1&pageSize=1');
 });
 afterAll(async () => {
   await emulator?.close();
 });
 
-const insert = (sheet: LoadedSheet, columns: object[], token?: string) =>
-  wm.send<WmAnswer<WmExactColumn[]>>('POST', `/sheets/${sheet.id}/columns`, JSON.stringify(columns), token);
-const change = (sheet: LoadedSheet, column: string, body: object) =>
-  wm.send<WmAnswer<WmExactColumn>>('PUT', `/sheets/${sheet.id}/columns/${column}`, JSON.stringify(body));
+const insert = (sheet: DemoSheet, columns: object[], token?: string) =>
+  direct<WmAnswer<WmColumn[]>>(emulator, 'POST', `/sheets/${sheet.id}/columns`, JSON.stringify(columns), { token });
+const change = (sheet: DemoSheet, column: string, body: object) =>
+  direct<WmAnswer<WmColumn>>(emulator, 'PUT', `/sheets/${sheet.id}/columns/${column}`, JSON.stringify(body));
 
 describe('insert columns', () => {
   it('refuses the types the API cannot set (1142) and DATETIME outside CREATED_DATE/MODIFIED_DATE (1089)', async () => {
@@ -97,16 +98,20 @@ describe('insert columns', () => {
       { title: 'Trend', type: 'PICKLIST', index: 2, symbol: 'ARROWS_3_WAY' },
     ]);
     expect(reply.status).toBe(200);
-    const added = present(reply.json?.result);
+    const added = present(reply.body?.result);
     const number = String(present(added[0]).id);
     // The first row gets the starting number, with the prefix and the zero fill.
-    const row = await wm.row(issues.id, rowId(issues, 0));
+    const row = await wmRow(wm, issues.id, rowId(issues, 0));
     expect(cellOf(row, number)?.value).toBe('RSK-0010');
     expect(added[1]).toMatchObject({ type: 'PICKLIST', symbol: 'ARROWS_3_WAY' });
   });
 
   it('is for sheet owners and admins only (403 1004)', async () => {
-    expect(refusal(await insert(plan, [{ title: 'Mine', type: 'TEXT_NUMBER', index: 1 }], USER))).toEqual([403, 1004]);
+    expect(
+      refusal(
+        await insert(plan, [{ title: 'Mine', type: 'TEXT_NUMBER', index: 1 }], DEMO_CREDENTIALS.workManagement.user),
+      ),
+    ).toEqual([403, 1004]);
   });
 });
 
@@ -126,21 +131,21 @@ describe('update columns', () => {
     expect(refusal(await change(plan, columnId(plan, 'Status'), { options: ['A', 'B'] }))).toEqual([400, 1090]);
     expect(refusal(await change(plan, columnId(plan, 'Status'), { symbol: 'RYGB' }))).toEqual([400, 1090]);
     const renamed = await change(risks, columnId(risks, 'Mitigation'), { title: 'Response', index: 3 });
-    expect(renamed.json?.result).toMatchObject({ title: 'Response', index: 3 });
+    expect(renamed.body?.result).toMatchObject({ title: 'Response', index: 3 });
     expect(refusal(await change(risks, columnId(risks, 'Impact'), { title: 'RESPONSE' }))).toEqual([400, 1056]);
   });
 
   it('Update column rules, rule 3: a type change converts every cell of the column and clears its validation', async () => {
     const category = columnId(risks, 'Category');
-    const before = (await wm.sheet('Programme Risks')).json;
+    const before = (await demoSheet(wm, 'Programme Risks', 'level=2&includeAll=true')).sheet;
     expect(before.columns.find((c) => String(c.id) === category)?.validation).toBe(true);
     const values = before.rows.map((r) => cellOf(r, category)?.value).filter((v: unknown) => v !== undefined);
     expect(values.length).toBeGreaterThan(0);
     const reply = await change(risks, category, { type: 'TEXT_NUMBER' });
-    const changed = present(reply.json?.result);
+    const changed = present(reply.body?.result);
     expect(changed).toMatchObject({ type: 'TEXT_NUMBER', validation: false });
     expect(changed.options).toBeUndefined();
-    const after = present((await wm.send<WmExactSheet>('GET', `/sheets/${risks.id}?include=columnType`)).json);
+    const after = present((await direct<WmSheet>(emulator, 'GET', `/sheets/${risks.id}?include=columnType`)).body);
     const cells = after.rows.map((r) => present(cellOf(r, category))).filter((c) => c.value !== undefined);
     expect(cells.map((c) => c.value)).toEqual(values);
     for (const cell of nonEmpty(cells)) expect(cell.columnType).toBe('TEXT_NUMBER');
@@ -149,10 +154,12 @@ describe('update columns', () => {
 
 describe('delete columns', () => {
   it('never deletes the primary column (1065), nor a project column while dependencies are on (1098)', async () => {
-    expect(refusal(await wm.send('DELETE', `/sheets/${risks.id}/columns/${risks.col.Risk}`))).toEqual([400, 1065]);
-    expect(refusal(await wm.send('DELETE', `/sheets/${plan.id}/columns/${plan.col.Predecessors}`))).toEqual([
+    expect(refusal(await direct(emulator, 'DELETE', `/sheets/${risks.id}/columns/${risks.col.Risk}`))).toEqual([
+      400, 1065,
+    ]);
+    expect(refusal(await direct(emulator, 'DELETE', `/sheets/${plan.id}/columns/${plan.col.Predecessors}`))).toEqual([
       400, 1098,
     ]);
-    expect((await wm.send('DELETE', `/sheets/${risks.id}/columns/${risks.col.Mitigated}`)).status).toBe(200);
+    expect((await direct(emulator, 'DELETE', `/sheets/${risks.id}/columns/${risks.col.Mitigated}`)).status).toBe(200);
   });
 });

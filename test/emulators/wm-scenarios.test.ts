@@ -10,10 +10,10 @@ import { present } from '../helpers/present.js';
 import type {
   WmAnswer,
   WmAutomationRule,
-  WmExactColumn,
-  WmExactRow,
-  WmExactSheet,
-  WmId,
+  WmColumn,
+  WmRow,
+  WmSheet,
+  ExactId,
   WmIndexPage,
 } from '../helpers/rest-shapes.js';
 
@@ -95,7 +95,7 @@ async function call<TBody = JsonValue>(
 }
 
 /** Ids of the search results of one object type. */
-type SearchResults = { results: Array<{ objectType: string; objectId: WmId }> };
+type SearchResults = { results: Array<{ objectType: string; objectId: ExactId }> };
 const resultIds = (search: SearchResults | undefined, objectType: string): string[] =>
   present(search)
     .results.filter((r) => r.objectType === objectType)
@@ -104,15 +104,15 @@ const resultIds = (search: SearchResults | undefined, objectType: string): strin
 async function setup(): Promise<Map<string, IdMap>> {
   await fetch(`${wm.controlUrl}/config`, { method: 'PUT', body: JSON.stringify({ rateLimits: { general: 0 } }) });
   const sheets = present(
-    (await call<WmIndexPage<{ id: WmId; name: string }>>('GET', '/sheets?includeAll=true')).json,
+    (await call<WmIndexPage<{ id: ExactId; name: string }>>('GET', '/sheets?includeAll=true')).json,
   ).data;
-  const sheetNamed = (name: string): { id: WmId; name: string } =>
+  const sheetNamed = (name: string): { id: ExactId; name: string } =>
     present(
       sheets.find((s) => s.name === name),
       name,
     );
   const read = async (name: string): Promise<{ id: string; col: Record<string, string>; rows: string[] }> => {
-    const sheet = present((await call<WmExactSheet<WmId>>('GET', `/sheets/${sheetNamed(name).id}?level=2`)).json);
+    const sheet = present((await call<WmSheet>('GET', `/sheets/${sheetNamed(name).id}?level=2`)).json);
     const col = Object.fromEntries(sheet.columns.map((c) => [c.title, String(c.id)]));
     return { id: String(sheet.id), col, rows: sheet.rows.map((r) => String(r.id)) };
   };
@@ -123,7 +123,7 @@ async function setup(): Promise<Map<string, IdMap>> {
   // Seeds: a numeric "Column2" for the formula scenarios, a scratch column for the column updates, an image.
   const added = present(
     (
-      await call<WmAnswer<Array<WmExactColumn<WmId>>, WmId>>('POST', `/sheets/${R.id}/columns`, [
+      await call<WmAnswer<Array<WmColumn>>>('POST', `/sheets/${R.id}/columns`, [
         { title: 'Column2', type: 'TEXT_NUMBER', index: 2 },
         { title: 'Scratch', type: 'TEXT_NUMBER', index: 3 },
       ])
@@ -144,7 +144,7 @@ async function setup(): Promise<Map<string, IdMap>> {
     headers: { ...ADMIN, 'content-type': 'image/png', 'content-disposition': 'attachment; filename="puppy.png"' },
     body: png,
   });
-  const imageRow = present((parseExact(await image.text()) as WmAnswer<WmExactRow<WmId>, WmId>).result);
+  const imageRow = present((parseExact(await image.text()) as WmAnswer<WmRow>).result);
   const imageId = String(present(imageRow.cells.find((c) => String(c.columnId) === column2)?.image).id);
   const rules = present(
     (
@@ -224,7 +224,7 @@ async function setup(): Promise<Map<string, IdMap>> {
     799249123305348: ops.id,
   });
   // Ids for the other areas' scenarios, so that they resolve once those routes exist.
-  const me = present((await call<{ id: WmId }>('GET', '/users/me')).json);
+  const me = present((await call<{ id: ExactId }>('GET', '/users/me')).json);
   const sights = resultIds((await call<SearchResults>('GET', '/search?query=dashboard')).json, 'sight');
   const folders = resultIds((await call<SearchResults>('GET', '/search?query=a')).json, 'folder');
   for (const name of [

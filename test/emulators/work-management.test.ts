@@ -1,5 +1,6 @@
 // Checks the work-management emulator over real HTTP: auth errors, envelopes and paging, int64
 // ids beyond 2^53, the all-column-types sheet and its cell rules, the event stream.
+import { LosslessNumber } from 'lossless-json';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 import {
@@ -9,30 +10,23 @@ import {
 import { nonEmpty, present } from '../helpers/present.js';
 import type {
   EmulatorLogEntry,
-  WmBigId,
+  ExactId,
   WmContainer,
   WmErrorBody,
   WmEventPage,
-  WmExactCell,
-  WmExactColumn,
-  WmExactSheet,
+  WmCell,
+  WmColumn,
+  WmSheet,
   WmIndexPage,
   WmTokenPage,
 } from '../helpers/rest-shapes.js';
-import { parseExact } from './wm-client.js';
+import { direct, type DirectReply } from '../helpers/direct.js';
 
 const MAX_SAFE = 9007199254740992n;
 
-interface Reply<TBody> {
-  status: number;
-  text: string;
-  /** Parsed losslessly: ids beyond 2^53 come back as bigint. */
-  json: TBody;
-}
-
 /** A user as the list and the single read give it. */
 interface UserBody {
-  id: WmBigId;
+  id: ExactId;
   email: string;
   seatType?: string;
   account?: { name: string };
@@ -42,33 +36,21 @@ interface UserBody {
 let emulator: RunningEmulator;
 
 /** A request to the emulator; the body type is the test's reading of the answer (every answer has a body). */
-async function call<TBody = WmErrorBody>(
+function call<TBody = WmErrorBody>(
   path: string,
   options: { token?: string | null; method?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<Reply<TBody>> {
-  const token = options.token === undefined ? TOKENS.admin : options.token;
-  const headers: Record<string, string> = { ...(options.headers ?? {}) };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${emulator.baseUrl}${path}`, {
-    method: options.method ?? 'GET',
-    headers,
-    body:
-      options.body === undefined
-        ? undefined
-        : typeof options.body === 'string'
-          ? options.body
-          : JSON.stringify(options.body),
+): Promise<DirectReply<TBody>> {
+  return direct<TBody>(emulator, options.method ?? 'GET', path, options.body, {
+    token: options.token === undefined ? TOKENS.admin : options.token,
+    headers: options.headers,
   });
-  const text = await response.text();
-  return { status: response.status, text, json: (text ? parseExact(text) : undefined) as TBody };
 }
 
 /** Plain JSON.parse for big sheet bodies whose ids we do not need exactly. */
-async function callFast(path: string, token = TOKENS.admin): Promise<WmExactSheet<number>> {
+async function callFast(path: string, token = TOKENS.admin): Promise<WmSheet> {
   const response = await fetch(`${emulator.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status).toBe(200);
-  return JSON.parse(await response.text()) as WmExactSheet<number>;
+  return JSON.parse(await response.text()) as WmSheet;
 }
 
 async function programmePlanId(): Promise<string> {
@@ -89,13 +71,13 @@ describe('auth', () => {
   it('answers 401 with the service error bodies', async () => {
     const missing = await call('/users', { token: null });
     expect(missing.status).toBe(401);
-    expect(missing.json).toMatchObject({ errorCode: 1001, message: 'An Access Token is required.' });
-    expect(missing.json.refId).toMatch(/^[a-z0-9]{6,}$/);
+    expect(missing.body).toMatchObject({ errorCode: 1001, message: 'An Access Token is required.' });
+    expect(missing.body.refId).toMatch(/^[a-z0-9]{6,}$/);
 
     const invalid = await call('/users', { token: 'not-a-token' });
     expect(invalid.status).toBe(401);
-    expect(invalid.json).toMatchObject({ errorCode: 1002, message: 'Invalid access token.' });
-    expect(Object.keys(invalid.json).sort()).toEqual(['errorCode', 'message', 'refId']);
+    expect(invalid.body).toMatchObject({ errorCode: 1002, message: 'Invalid access token.' });
+    expect(Object.keys(invalid.body).sort()).toEqual(['errorCode', 'message', 'refId']);
   });
 
   it('lets the admin assume a user by URI-encoded email, and refuses unknown ones', async () => {
@@ -103,10 +85,10 @@ describe('auth', () => {
       headers: { 'Assume-User': encodeURIComponent('ben.adler@example.com') },
     });
     expect(assumed.status).toBe(200);
-    expect(assumed.json.email).toBe('ben.adler@example.com');
+    expect(assumed.body.email).toBe('ben.adler@example.com');
     const unknown = await call('/users/me', { headers: { 'Assume-User': encodeURIComponent('nobody@example.com') } });
     expect(unknown.status).toBe(401);
-    expect(unknown.json.errorCode).toBe(1030);
+    expect(unknown.body.errorCode).toBe(1030);
   });
 });
 
@@ -118,9 +100,9 @@ describe('users', () => {
     do {
       const reply = await call<WmIndexPage<UserBody>>(`/users?page=${page}&pageSize=37`);
       expect(reply.status).toBe(200);
-      expect(reply.json).toMatchObject({ pageNumber: page, pageSize: 37, totalCount: 320 });
-      totalPages = reply.json.totalPages;
-      for (const user of reply.json.data) seen.push(String(user.id));
+      expect(reply.body).toMatchObject({ pageNumber: page, pageSize: 37, totalCount: 320 });
+      totalPages = reply.body.totalPages;
+      for (const user of reply.body.data) seen.push(String(user.id));
       page++;
     } while (page <= totalPages);
     expect(totalPages).toBe(Math.ceil(320 / 37));
@@ -128,11 +110,11 @@ describe('users', () => {
     expect(new Set(seen).size).toBe(320);
 
     const beyond = await call<WmIndexPage<UserBody>>('/users?page=99&pageSize=100');
-    expect(beyond.json.pageNumber).toBe(4);
-    expect(beyond.json.data).toHaveLength(20);
+    expect(beyond.body.pageNumber).toBe(4);
+    expect(beyond.body.data).toHaveLength(20);
     const all = await call<WmIndexPage<UserBody>>('/users?includeAll=true');
-    expect(all.json.data).toHaveLength(320);
-    expect((await call('/users?pageSize=0')).json.errorCode).toBe(1018);
+    expect(all.body.data).toHaveLength(320);
+    expect((await call('/users?pageSize=0')).body.errorCode).toBe(1018);
     expect((await call('/users?page=1.5')).status).toBe(400);
   });
 
@@ -140,27 +122,27 @@ describe('users', () => {
     const reply = await call<WmIndexPage<UserBody>>(
       '/users?email=ADA.ADLER@example.com,ben.adler@EXAMPLE.com,ada@example.com',
     );
-    expect(reply.json.data.map((u) => u.email).sort()).toEqual(['ada.adler@example.com', 'ben.adler@example.com']);
+    expect(reply.body.data.map((u) => u.email).sort()).toEqual(['ada.adler@example.com', 'ben.adler@example.com']);
     const viewers = await call<WmIndexPage<UserBody>>('/users?seatType=VIEWER&includeAll=true');
-    expect(viewers.json.data.length).toBeGreaterThan(0);
-    expect(viewers.json.data.every((u) => u.seatType === 'VIEWER')).toBe(true);
-    expect((await call('/users?seatType=ROOT')).json.errorCode).toBe(1018);
+    expect(viewers.body.data.length).toBeGreaterThan(0);
+    expect(viewers.body.data.every((u) => u.seatType === 'VIEWER')).toBe(true);
+    expect((await call('/users?seatType=ROOT')).body.errorCode).toBe(1018);
   });
 
   it('keeps int64 ids beyond 2^53 exact on the wire', async () => {
     const me = await call<UserBody>('/users/me', { token: TOKENS.user });
     const raw = present(/^\{"id":(\d+),/.exec(me.text)?.[1], 'the id of the caller');
     expect(BigInt(raw)).toBeGreaterThan(MAX_SAFE);
-    expect(me.json.id).toBe(BigInt(raw));
-    expect(me.json.account?.name).toBe('Example Corp');
+    expect(me.body.id).toEqual(new LosslessNumber(raw));
+    expect(me.body.account?.name).toBe('Example Corp');
     const again = await call<UserBody>(`/users/${raw}`);
     expect(again.text).toContain(`"id":${raw},`);
-    expect(again.json.alternateEmails).toBeInstanceOf(Array);
+    expect(again.body.alternateEmails).toBeInstanceOf(Array);
     const list = await call<WmIndexPage<UserBody>>('/users?includeAll=true');
-    expect(list.json.data.filter((u) => typeof u.id === 'bigint').length).toBeGreaterThanOrEqual(5);
+    expect(list.body.data.filter((u) => u.id instanceof LosslessNumber).length).toBeGreaterThanOrEqual(5);
     const missing = await call('/users/1234');
     expect(missing.status).toBe(404);
-    expect(missing.json.errorCode).toBe(1020);
+    expect(missing.body.errorCode).toBe(1020);
   });
 });
 
@@ -170,22 +152,22 @@ describe('sheets', () => {
     const user = await call<WmIndexPage<WmContainer>>('/sheets?includeAll=true&include=ownerInfo', {
       token: TOKENS.user,
     });
-    expect(admin.json.totalCount).toBeGreaterThanOrEqual(25);
-    expect(user.json.totalCount).toBeGreaterThan(admin.json.totalCount / 4);
-    expect(user.json.totalCount).toBeLessThan(admin.json.totalCount / 2);
-    expect(user.json.data[0]).toHaveProperty('owner');
-    expect(user.json.data[0]).toHaveProperty('ownerId');
-    const visible = new Set(user.json.data.map((s) => String(s.id)));
+    expect(admin.body.totalCount).toBeGreaterThanOrEqual(25);
+    expect(user.body.totalCount).toBeGreaterThan(admin.body.totalCount / 4);
+    expect(user.body.totalCount).toBeLessThan(admin.body.totalCount / 2);
+    expect(user.body.data[0]).toHaveProperty('owner');
+    expect(user.body.data[0]).toHaveProperty('ownerId');
+    const visible = new Set(user.body.data.map((s) => String(s.id)));
     const hidden = present(
-      admin.json.data.find((s) => !visible.has(String(s.id))),
+      admin.body.data.find((s) => !visible.has(String(s.id))),
       'a sheet the user cannot see',
     );
     const denied = await call(`/sheets/${hidden.id}`, { token: TOKENS.user });
     expect(denied.status).toBe(403);
-    expect(denied.json.errorCode).toBe(1004);
+    expect(denied.body.errorCode).toBe(1004);
     const unknown = await call('/sheets/42');
     expect(unknown.status).toBe(404);
-    expect(unknown.json).toMatchObject({ errorCode: 1006, message: 'Not Found' });
+    expect(unknown.body).toMatchObject({ errorCode: 1006, message: 'Not Found' });
   });
 
   it('serves a sheet of 2,000+ rows using every column type', async () => {
@@ -228,15 +210,15 @@ describe('sheets', () => {
   it('follows the cell rules of Document 1', async () => {
     const id = await programmePlanId();
     const sheet = await callFast(`/sheets/${id}?include=objectValue&pageSize=200&page=1`);
-    const col = (title: string): WmExactColumn<number> =>
+    const col = (title: string): WmColumn =>
       present(
         sheet.columns.find((c) => c.title === title),
         title,
       );
-    const cells = (title: string): Array<WmExactCell<number> | undefined> =>
+    const cells = (title: string): Array<WmCell | undefined> =>
       sheet.rows.map((r) => r.cells.find((c) => c.columnId === col(title).id));
     /** The first cell of a column that passes the check: every check below needs one. */
-    const cellWhere = (title: string, check: (cell: WmExactCell<number>) => boolean): WmExactCell<number> =>
+    const cellWhere = (title: string, check: (cell: WmCell) => boolean): WmCell =>
       present(
         cells(title).find((c) => c !== undefined && check(c)),
         title,
@@ -295,33 +277,31 @@ describe('sheets', () => {
 
   it('selects rows by rowIds and trims cells and columns by columnIds', async () => {
     const id = await programmePlanId();
-    const first = await call<WmExactSheet>(`/sheets/${id}?page=1&pageSize=20`);
-    expect(first.json.rows).toHaveLength(20);
-    const rowIds: bigint[] = first.json.rows.map((r) => BigInt(r.id));
+    const first = await call<WmSheet>(`/sheets/${id}?page=1&pageSize=20`);
+    expect(first.body.rows).toHaveLength(20);
+    const rowIds: bigint[] = first.body.rows.map((r) => BigInt(String(r.id)));
     const picked = [3, 7, 15].map((i) => present(rowIds[i]));
     expect(picked.some((r) => r > MAX_SAFE)).toBe(true);
-    const columnIds: string[] = first.json.columns.slice(0, 2).map((c) => String(c.id));
-    const reply = await call<WmExactSheet>(
-      `/sheets/${id}?rowIds=${picked.join(',')},123&columnIds=${columnIds.join(',')}`,
-    );
+    const columnIds: string[] = first.body.columns.slice(0, 2).map((c) => String(c.id));
+    const reply = await call<WmSheet>(`/sheets/${id}?rowIds=${picked.join(',')},123&columnIds=${columnIds.join(',')}`);
     expect(reply.status).toBe(200);
-    expect(reply.json.rows.map((r) => BigInt(r.id))).toEqual(picked);
-    expect(reply.json.columns.map((c) => String(c.id))).toEqual(columnIds);
-    for (const row of nonEmpty(reply.json.rows)) expect(row.cells.map((c) => String(c.columnId))).toEqual(columnIds);
+    expect(reply.body.rows.map((r) => BigInt(String(r.id)))).toEqual(picked);
+    expect(reply.body.columns.map((c) => String(c.id))).toEqual(columnIds);
+    for (const row of nonEmpty(reply.body.rows)) expect(row.cells.map((c) => String(c.columnId))).toEqual(columnIds);
     for (const raw of picked) expect(reply.text).toContain(`"id":${raw},`);
-    expect((await call(`/sheets/${id}?rowIds=abc`)).json.errorCode).toBe(1018);
-    expect((await call<{ version: number }>(`/sheets/${id}/version`)).json.version).toBe(first.json.version);
-    const columns = await call<WmIndexPage<WmExactColumn>>(`/sheets/${id}/columns?level=2`);
-    expect(columns.json.totalCount).toBe(first.json.columns.length);
-    const column = await call<WmExactColumn>(`/sheets/${id}/columns/${columnIds[1]}`);
-    expect(column.json.systemColumnType).toBe('AUTO_NUMBER');
+    expect((await call(`/sheets/${id}?rowIds=abc`)).body.errorCode).toBe(1018);
+    expect((await call<{ version: number }>(`/sheets/${id}/version`)).body.version).toBe(first.body.version);
+    const columns = await call<WmIndexPage<WmColumn>>(`/sheets/${id}/columns?level=2`);
+    expect(columns.body.totalCount).toBe(first.body.columns.length);
+    const column = await call<WmColumn>(`/sheets/${id}/columns/${columnIds[1]}`);
+    expect(column.body.systemColumnType).toBe('AUTO_NUMBER');
   });
 });
 
 describe('workspaces and folders', () => {
   it('walks the token pages with maxItems=1 and sees each workspace once', async () => {
     const offset = await call<WmIndexPage<WmContainer>>('/workspaces');
-    expect(offset.json.totalCount).toBeGreaterThanOrEqual(3);
+    expect(offset.body.totalCount).toBeGreaterThanOrEqual(3);
     const seen: string[] = [];
     let lastKey: string | undefined;
     for (let guard = 0; guard < 50; guard++) {
@@ -329,40 +309,40 @@ describe('workspaces and folders', () => {
         `/workspaces?paginationType=token&maxItems=1${lastKey ? `&lastKey=${encodeURIComponent(lastKey)}` : ''}`,
       );
       expect(reply.status).toBe(200);
-      expect(reply.json.data).toHaveLength(1);
-      seen.push(String(present(reply.json.data[0]).id));
-      lastKey = reply.json.lastKey;
+      expect(reply.body.data).toHaveLength(1);
+      seen.push(String(present(reply.body.data[0]).id));
+      lastKey = reply.body.lastKey;
       if (!lastKey) break;
     }
-    expect(seen).toEqual(offset.json.data.map((w) => String(w.id)));
+    expect(seen).toEqual(offset.body.data.map((w) => String(w.id)));
     expect(new Set(seen).size).toBe(seen.length);
     const garbled = await call('/workspaces?paginationType=token&lastKey=not-a-key');
     expect(garbled.status).toBe(400);
-    expect(garbled.json.errorCode).toBe(1018);
+    expect(garbled.body.errorCode).toBe(1018);
     const userView = await call<WmTokenPage<WmContainer>>('/workspaces?paginationType=token', { token: TOKENS.user });
-    expect(userView.json.data.length).toBeLessThan(seen.length);
+    expect(userView.body.data.length).toBeLessThan(seen.length);
   });
 
   it('serves metadata and typed, filterable children down nested folders', async () => {
-    const workspaces = (await call<WmTokenPage<WmContainer>>('/workspaces?paginationType=token')).json.data;
+    const workspaces = (await call<WmTokenPage<WmContainer>>('/workspaces?paginationType=token')).body.data;
     const firstWorkspace = present(workspaces[0]);
     const kinds = new Set<string>();
     let nestedFolder = false;
     const walk = async (path: string, depth: number): Promise<void> => {
       const reply = await call<WmTokenPage<WmContainer>>(`${path}/children`);
       expect(reply.status).toBe(200);
-      for (const child of reply.json.data) {
+      for (const child of reply.body.data) {
         kinds.add(String(child.type));
         if (child.type === 'folder') {
           if (depth > 0) nestedFolder = true;
           const meta = await call(`/folders/${child.id}/metadata`);
-          expect(meta.json).toMatchObject({ id: child.id, name: child.name });
+          expect(meta.body).toMatchObject({ id: child.id, name: child.name });
           await walk(`/folders/${child.id}`, depth + 1);
         } else expect(child.accessLevel).toBeDefined();
       }
     };
     for (const w of nonEmpty(workspaces)) {
-      expect((await call<WmContainer>(`/workspaces/${w.id}/metadata`)).json.name).toBe(w.name);
+      expect((await call<WmContainer>(`/workspaces/${w.id}/metadata`)).body.name).toBe(w.name);
       await walk(`/workspaces/${w.id}`, 0);
     }
     expect([...kinds].sort()).toEqual(['folder', 'report', 'sheet', 'sight']);
@@ -370,8 +350,8 @@ describe('workspaces and folders', () => {
     const onlyFolders = await call<WmTokenPage<WmContainer>>(
       `/workspaces/${firstWorkspace.id}/children?childrenResourceTypes=folders`,
     );
-    expect(onlyFolders.json.data.every((c) => c.type === 'folder')).toBe(true);
-    expect((await call(`/workspaces/${firstWorkspace.id}/children?childrenResourceTypes=cats`)).json.errorCode).toBe(
+    expect(onlyFolders.body.data.every((c) => c.type === 'folder')).toBe(true);
+    expect((await call(`/workspaces/${firstWorkspace.id}/children?childrenResourceTypes=cats`)).body.errorCode).toBe(
       1018,
     );
   });
@@ -386,7 +366,7 @@ describe('events', () => {
     let reply = await call<WmEventPage>('/events?since=2026-08-01T00:00:00Z&maxCount=1000');
     for (let guard = 0; guard < 20; guard++) {
       expect(reply.status).toBe(200);
-      const page = JSON.parse(reply.text) as WmEventPage<number>;
+      const page = JSON.parse(reply.text) as WmEventPage;
       for (const event of page.data) {
         ids.add(event.eventId);
         types.add(`${event.objectType} - ${event.action}`);
@@ -411,28 +391,28 @@ describe('events', () => {
     }
 
     const bigObject = present(
-      (await call<WmEventPage>('/events?since=2026-09-01T00:00:00Z&maxCount=500')).json.data.find(
-        (e) => typeof e.objectId === 'bigint',
+      (await call<WmEventPage>('/events?since=2026-09-01T00:00:00Z&maxCount=500')).body.data.find(
+        (e) => e.objectId instanceof LosslessNumber,
       ),
     );
     expect(bigObject.objectIdStr).toBe(String(bigObject.objectId));
     const numeric = await call<WmEventPage>('/events?since=2026-09-01T00:00:00Z&maxCount=2&numericDates=true');
-    expect(typeof numeric.json.data[0]?.eventTimestamp).toBe('number');
+    expect(typeof numeric.body.data[0]?.eventTimestamp).toBe('number');
   });
 
   it('validates its parameters and is for admins only', async () => {
     const denied = await call('/events?since=2026-09-01T00:00:00Z', { token: TOKENS.user });
     expect(denied.status).toBe(403);
-    expect(denied.json.errorCode).toBe(1004);
-    expect((await call('/events')).json.errorCode).toBe(1009);
-    expect((await call('/events?since=2026-09-01T00:00:00Z&streamPosition=abc')).json.errorCode).toBe(1018);
-    expect((await call('/events?since=2026-09-01T00:00:00Z&maxCount=10001')).json.errorCode).toBe(1018);
-    expect((await call('/events?streamPosition=garbled')).json.errorCode).toBe(1018);
+    expect(denied.body.errorCode).toBe(1004);
+    expect((await call('/events')).body.errorCode).toBe(1009);
+    expect((await call('/events?since=2026-09-01T00:00:00Z&streamPosition=abc')).body.errorCode).toBe(1018);
+    expect((await call('/events?since=2026-09-01T00:00:00Z&maxCount=10001')).body.errorCode).toBe(1018);
+    expect((await call('/events?streamPosition=garbled')).body.errorCode).toBe(1018);
     const bounded = await call<WmEventPage>(
       '/events?since=2026-10-01T00:00:00Z&to=2026-10-02T00:00:00Z&maxCount=10000',
     );
-    expect(bounded.json.moreAvailable).toBe(false);
-    expect(bounded.json.data.every((e) => String(e.eventTimestamp).startsWith('2026-10-01'))).toBe(true);
+    expect(bounded.body.moreAvailable).toBe(false);
+    expect(bounded.body.data.every((e) => String(e.eventTimestamp).startsWith('2026-10-01'))).toBe(true);
   });
 
   it('filters events to what a non-admin can see', async () => {
@@ -444,12 +424,12 @@ describe('events', () => {
     });
     expect(reply.status).toBe(200);
     const visibleSheets = new Set(
-      (await call<WmIndexPage<WmContainer>>('/sheets?includeAll=true', { token: TOKENS.user })).json.data.map((s) =>
+      (await call<WmIndexPage<WmContainer>>('/sheets?includeAll=true', { token: TOKENS.user })).body.data.map((s) =>
         String(s.id),
       ),
     );
-    expect(reply.json.data.length).toBeGreaterThan(100);
-    for (const event of reply.json.data) {
+    expect(reply.body.data.length).toBeGreaterThan(100);
+    for (const event of reply.body.data) {
       const sheetId = event.objectType === 'SHEET' ? String(event.objectId) : event.additionalDetails?.sheetId;
       if (sheetId) expect(visibleSheets.has(sheetId)).toBe(true);
     }
@@ -458,8 +438,8 @@ describe('events', () => {
       method: 'POST',
       body: `{"sheetIds":[${id}],"since":"2026-09-01T00:00:00Z","maxCount":10000}`,
     });
-    expect(onePlan.json.data.length).toBeGreaterThan(0);
-    for (const event of onePlan.json.data) {
+    expect(onePlan.body.data.length).toBeGreaterThan(0);
+    for (const event of onePlan.body.data) {
       expect(event.objectType === 'SHEET' ? String(event.objectId) : event.additionalDetails?.sheetId).toBe(id);
     }
   });

@@ -1,13 +1,55 @@
-// REST calls straight to an emulator, bypassing the gateway: ground truth to compare the graph with,
-// and writes that set up a test. Each backend gets its own credential header, as its document says.
-import { isSafeNumber, parse as parseLossless } from 'lossless-json';
-import { DEMO_TOKENS } from '../../emulators/index.js';
+// The tests' one REST client: calls straight to an emulator, bypassing the gateway (ground truth to
+// compare the graph with, writes that set up a test, the rules run over REST), numbers kept exact.
+import http from 'node:http';
+import { LosslessNumber, isSafeNumber, parse as parseLossless, stringify as stringifyLossless } from 'lossless-json';
 import { digitalAssetUrl } from '../../emulators/digital-asset/index.js';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 
+/** A 64-bit id as `parseExact` reads it: a number, or a LosslessNumber beyond 2^53. */
+export type ExactId = number | LosslessNumber;
+
+/**
+ * A value as exact JSON carries it: wherever a number may stand, a LosslessNumber may too (a number
+ * a double cannot hold, read by `parseExact` or written as `new LosslessNumber(text)`).
+ */
+export type Exactly<T> = T extends number
+  ? number | LosslessNumber
+  : T extends ReadonlyArray<infer Item>
+    ? Array<Exactly<Item>>
+    : T extends object
+      ? { [K in keyof T]: Exactly<T[K]> }
+      : T;
+
+/**
+ * Parses JSON text keeping every number exact: a number a double holds becomes a number, any other
+ * (an id beyond 2^53, ±2^53 itself, 9007199254740992.5) a LosslessNumber with the digits as written.
+ */
+export function parseExact(text: string): unknown {
+  // Without a run of 16 digits no number can pass what a double holds: the native parser is exact and faster.
+  if (!/\d{16}/.test(text)) return JSON.parse(text);
+  return parseLossless(text, null, (value) => (isSafeNumber(value) ? Number(value) : new LosslessNumber(value)));
+}
+
+/** Writes JSON, LosslessNumber (and bigint) values as their exact digits. */
+export function stringifyExact(value: unknown): string {
+  return stringifyLossless(value) ?? 'null';
+}
+
+/**
+ * The demo credentials of the three backends (each emulator's README): work management's System
+ * Admin and a user who is not one, resource planning's administrator, a portfolio editor and an API
+ * user (a project editor), and the digital-asset key.
+ */
+export const DEMO_CREDENTIALS = {
+  workManagement: { admin: 'wm-demo-admin-token', user: 'wm-demo-user-token' },
+  resourcePlanning: { admin: 'rp-demo-token', editor: 'rp-editor-token', apiUser: 'rp-api-user-token' },
+  digitalAsset: { key: 'da-demo-token' },
+} as const;
+
 export interface DirectOptions {
-  /** The credential; default the backend's demo token (an admin for work management); null sends none. */
+  /** The credential; default the backend's demo token (the admin for work management); null sends none. */
   token?: string | null;
+  /** Headers sent as well (after the credential and content type, so they may replace them). */
   headers?: Record<string, string>;
 }
 
@@ -15,20 +57,8 @@ export interface DirectReply<TBody = unknown> {
   status: number;
   /** The body as received. */
   text: string;
-  /** The body parsed as `parseExactJson` does (null when empty). */
+  /** The body parsed by `parseExact`: null when empty, the text itself when it is not JSON. */
   body: TBody;
-}
-
-/**
- * Parses JSON keeping 64-bit ids exact: integers beyond ±2^53 become their decimal text, as the
- * graph's ids are; other numbers stay numbers.
- */
-export function parseExactJson(text: string): unknown {
-  // Without a run of 16 digits no integer can pass 2^53: the native parser is exact and much faster.
-  if (!/\d{16}/.test(text)) return JSON.parse(text);
-  return parseLossless(text, null, (value: string) =>
-    isSafeNumber(value) || !/^-?\d+$/.test(value) ? Number(value) : value,
-  );
 }
 
 /** The credential header of a backend: a bearer token, or resource planning's `auth` header. */
@@ -37,8 +67,10 @@ export function credentialHeader(emulator: RunningEmulator, token: string): Reco
 }
 
 function demoToken(emulator: RunningEmulator): string {
-  if (emulator.backend === 'work-management') return DEMO_TOKENS.workManagement;
-  return emulator.backend === 'resource-planning' ? DEMO_TOKENS.resourcePlanning : DEMO_TOKENS.digitalAsset;
+  if (emulator.backend === 'work-management') return DEMO_CREDENTIALS.workManagement.admin;
+  return emulator.backend === 'resource-planning'
+    ? DEMO_CREDENTIALS.resourcePlanning.admin
+    : DEMO_CREDENTIALS.digitalAsset.key;
 }
 
 /** The URL of a backend path on an emulator (the digital-asset webhooks are served from API v1). */
@@ -47,10 +79,46 @@ export function emulatorUrl(emulator: RunningEmulator, path: string): string {
 }
 
 /**
- * Sends one request to an emulator. A string body is sent exactly as written (numbers a double cannot
- * hold stay as typed), anything else as JSON. The body type is the caller's reading of the answer.
+ * One HTTP request with nothing added but its length: the headers given are the headers sent (a
+ * test of a missing header sends none). The answer's body is parsed by `parseExact`.
  */
-export async function direct<TBody = unknown>(
+export function directUrl<TBody = unknown>(
+  method: string,
+  url: string,
+  body?: Buffer,
+  headers: Record<string, string> = {},
+): Promise<DirectReply<TBody>> {
+  const sent = body === undefined ? headers : { 'content-length': String(body.length), ...headers };
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers: sent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: response.statusCode ?? 0, text, body: bodyOf(text) as TBody });
+      });
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+function bodyOf(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return parseExact(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Sends one request to an emulator with a backend path. A string body is sent exactly as written
+ * (numbers a double cannot hold stay as typed) and a Buffer as raw bytes (no content type added);
+ * anything else as JSON by `stringifyExact`. The body type is the caller's reading of the answer.
+ */
+export function direct<TBody = unknown>(
   emulator: RunningEmulator,
   method: string,
   path: string,
@@ -58,15 +126,19 @@ export async function direct<TBody = unknown>(
   options: DirectOptions = {},
 ): Promise<DirectReply<TBody>> {
   const token = options.token === undefined ? demoToken(emulator) : options.token;
-  const response = await fetch(emulatorUrl(emulator, path), {
-    method,
-    headers: {
-      ...(token === null ? {} : credentialHeader(emulator, token)),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...options.headers,
-    },
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  const json = body !== undefined && !Buffer.isBuffer(body);
+  const bytes = body === undefined ? undefined : bytesOf(body);
+  return directUrl<TBody>(method, emulatorUrl(emulator, path), bytes, {
+    ...(token === null ? {} : credentialHeader(emulator, token)),
+    ...(json ? { 'content-type': 'application/json' } : {}),
+    ...options.headers,
   });
-  const text = await response.text();
-  return { status: response.status, text, body: (text ? parseExactJson(text) : null) as TBody };
 }
+
+function bytesOf(body: unknown): Buffer {
+  if (Buffer.isBuffer(body)) return body;
+  return Buffer.from(typeof body === 'string' ? body : stringifyExact(body));
+}
+
+/** An id as its decimal text (a number, a LosslessNumber or text as read). */
+export const idText = (id: unknown): string => String(id);

@@ -3,7 +3,10 @@
 import type { RunningEmulators } from '../../emulators/index.js';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 import { direct } from './direct.js';
-import type { DaResource, WmEvent, WmSheet } from './rest-shapes.js';
+import type { DaResource, WmAnswer, WmCell, WmEvent, WmRow, WmSheet } from './rest-shapes.js';
+
+/** The work-management emulator, alone or among the three. */
+type WithWorkManagement = Pick<RunningEmulators, 'workManagement'>;
 
 /** A GET that must succeed; the parsed body. */
 async function getJson<T>(emulator: RunningEmulator, path: string, token?: string): Promise<T> {
@@ -15,12 +18,12 @@ async function getJson<T>(emulator: RunningEmulator, path: string, token?: strin
 const and = (path: string): string => (path.includes('?') ? '&' : '?');
 
 /** Every item of a work-management offset list (`includeAll=true`). */
-export async function wmAll<T>(emulators: RunningEmulators, path: string, token?: string): Promise<T[]> {
+export async function wmAll<T>(emulators: WithWorkManagement, path: string, token?: string): Promise<T[]> {
   return (await getJson<{ data: T[] }>(emulators.workManagement, `${path}${and(path)}includeAll=true`, token)).data;
 }
 
 /** A work-management object. */
-export function wmGet<T>(emulators: RunningEmulators, path: string, token?: string): Promise<T> {
+export function wmGet<T>(emulators: WithWorkManagement, path: string, token?: string): Promise<T> {
   return getJson<T>(emulators.workManagement, path, token);
 }
 
@@ -99,7 +102,7 @@ export interface DemoSheet {
 
 /** Reads the demo sheet of that name with the given query (default: the first page of rows). */
 export async function demoSheet(
-  emulators: RunningEmulators,
+  emulators: WithWorkManagement,
   name: string,
   query = 'page=1&pageSize=100',
 ): Promise<DemoSheet> {
@@ -112,4 +115,50 @@ export async function demoSheet(
     rows: sheet.rows.map((r) => String(r.id)),
     sheet,
   };
+}
+
+/** A row of a sheet as read alone (default: with its cells' objectValue, multi columns at level 2). */
+export function wmRow(
+  emulators: WithWorkManagement,
+  sheetId: string,
+  rowId: string,
+  query = 'level=2&include=objectValue',
+): Promise<WmRow> {
+  return wmGet<WmRow>(emulators, `/sheets/${sheetId}/rows/${rowId}?${query}`);
+}
+
+/** How many rows a sheet has (`totalRowCount` of a one-row page). */
+export async function wmRowCount(emulators: WithWorkManagement, sheetId: string): Promise<number> {
+  const sheet = await wmGet<WmSheet>(emulators, `/sheets/${sheetId}?pageSize=1&page=1`);
+  if (sheet.totalRowCount === undefined) throw new Error(`sheet ${sheetId} without totalRowCount`);
+  return sheet.totalRowCount;
+}
+
+/** The id (decimal text) of a demo sheet's column by title; a title the sheet lacks is a broken test. */
+export function columnId(sheet: DemoSheet, title: string): string {
+  const id = sheet.col[title];
+  if (id === undefined) throw new Error(`no column titled ${title}`);
+  return id;
+}
+
+/** The id (decimal text) of a demo sheet's row by position. */
+export function rowId(sheet: DemoSheet, index: number): string {
+  const id = sheet.rows[index];
+  if (id === undefined) throw new Error(`no row at ${index} (${sheet.rows.length} read)`);
+  return id;
+}
+
+/** The cell of a row for a column id (decimal text); undefined when the row (or its cell) is missing. */
+export function cellOf(row: { cells: readonly WmCell[] } | undefined, columnId: string): WmCell | undefined {
+  return row?.cells.find((c) => String(c.columnId) === columnId);
+}
+
+/** The row at `index` of a write's result (`result` of the envelope), for a test to read cells of. */
+export function resultRow(reply: { body: WmAnswer<WmRow[]> | null }, index = 0): WmRow | undefined {
+  return reply.body?.result?.[index];
+}
+
+/** A refusal as [HTTP status, errorCode]. */
+export function refusal(reply: { status: number; body: { errorCode?: number } | null }): [number, number | undefined] {
+  return [reply.status, reply.body?.errorCode];
 }

@@ -1,11 +1,12 @@
 // What tests read of the REST bodies the emulators answer, in the backends' own field names (Document 1
 // for work management, Document 3 for resource planning and digital asset): only the fields tests use.
+// Ids are as `parseExact` (helpers/direct.ts) reads them: a number, a LosslessNumber beyond 2^53.
+import type { ExactId } from './direct.js';
 
-/** A 64-bit work-management id: a number, or its decimal text beyond 2^53 (see `parseExactJson`). */
-export type WmId = number | string;
+export type { ExactId };
 
 export interface WmUser {
-  id: WmId;
+  id: ExactId;
   email: string;
   name?: string;
   firstName?: string;
@@ -14,44 +15,64 @@ export interface WmUser {
   licensedSheetCreator?: boolean;
   status?: string;
   seatType?: string;
+  sheetCount?: number;
+  provisionalExpirationDate?: string;
+  seatTypeLastChangedAt?: string;
+  isInternal?: boolean;
   /** Profile fields of the single read (`GET /users/{userId}`). */
   locale?: string;
   timeZone?: string;
   title?: string;
   department?: string;
   company?: string;
-  alternateEmails?: Array<{ id: WmId; email: string; confirmed: boolean }>;
+  alternateEmails?: WmAlternateEmail[];
+}
+
+export interface WmAlternateEmail {
+  id: ExactId;
+  email: string;
+  confirmed: boolean;
 }
 
 export interface WmCell {
-  columnId: WmId;
+  columnId: ExactId;
   value?: unknown;
   displayValue?: string;
-  objectValue?: unknown;
+  objectValue?: WmObjectValue;
+  formula?: string;
   format?: string;
+  columnType?: string;
+  hyperlink?: { url?: string; sheetId?: ExactId; reportId?: ExactId; sightId?: ExactId };
+  linkInFromCell?: { status: string; sheetId: ExactId; rowId: ExactId; columnId: ExactId; sheetName?: string };
+  image?: { id: string; height?: number; width?: number; altText?: string };
 }
 
 export interface WmRow {
-  id: WmId;
-  parentId?: WmId;
+  id: ExactId;
+  sheetId?: ExactId;
+  parentId?: ExactId;
   rowNumber?: number;
-  cells: WmCell[];
+  cells: Array<WmCell>;
 }
 
 export interface WmColumn {
-  id: WmId;
+  id: ExactId;
   title: string;
   type: string;
   index?: number;
   primary?: boolean;
   systemColumnType?: string;
+  symbol?: string;
   options?: string[];
   tags?: string[];
+  validation?: boolean;
+  contactOptions?: Array<{ email: string; name?: string }>;
+  autoNumberFormat?: { prefix?: string; suffix?: string; fill?: string; startingNumber?: number };
 }
 
 /** A sheet: from a list (id, name, ...) or a full read (with columns and the page of rows asked). */
 export interface WmSheet {
-  id: WmId;
+  id: ExactId;
   name: string;
   accessLevel?: string;
   permalink?: string;
@@ -62,17 +83,20 @@ export interface WmSheet {
   rows: WmRow[];
 }
 
-/** An item of the event stream (Document 2). */
+/** An item of the event stream (`/events`, `/filteredEvents`; Document 2). */
 export interface WmEvent {
   eventId: string;
   objectType: string;
   action: string;
-  objectId: WmId;
+  objectId: ExactId;
+  /** The object id as text, for readers that round 64-bit numbers. */
+  objectIdStr?: string;
+  /** ISO text, or epoch milliseconds with `numericDates=true`. */
   eventTimestamp: string;
-  userId?: WmId;
-  requestUserId?: WmId;
-  source?: string;
-  additionalDetails?: Record<string, unknown>;
+  userId?: ExactId;
+  requestUserId?: ExactId;
+  source: string;
+  additionalDetails?: { sheetId?: string; [field: string]: unknown };
 }
 
 /** A resource-planning record: its numeric id, the other fields as the reference names them. */
@@ -126,74 +150,92 @@ export interface DaAsset extends DaResource<{
 
 /** A work-management object tests read only a few fields of. */
 export interface WmRecord {
-  id: WmId;
+  id: ExactId;
   [field: string]: unknown;
 }
 
-/** A work-management list page (`data` holds the items). */
+/** A work-management list: offset pages (page numbers and totals) or token pages (`lastKey`). */
 export interface WmPage<T> {
   data: T[];
+  lastKey?: string;
+  pageNumber?: number;
+  pageSize?: number;
   totalCount?: number;
+  totalPages?: number;
+}
+
+/** A work-management write's answer: what it created or changed, in `result`. */
+export interface WmResult<T = { id: ExactId }> {
+  result: T;
 }
 
 export interface WmAutomationRule {
-  id: WmId;
+  id: ExactId;
   name: string;
   enabled?: boolean;
+  disabledReason?: string;
   action: { type: string; [field: string]: unknown };
+}
+
+export interface WmAttachment {
+  id: ExactId;
+  attachmentType: string;
+  mimeType?: string;
+  sizeInKb?: number;
+  url?: string;
+  urlExpiresInMillis?: number;
+}
+
+export interface WmWebhook {
+  id: ExactId;
+  enabled: boolean;
+  status: string;
+  events: string[];
 }
 
 export interface WmShare {
   id: string;
-  userId?: WmId;
+  userId?: ExactId;
   email?: string;
   accessLevel: string;
   scope?: string;
   type?: string;
 }
 
-/** A digital-asset webhook subscription. */
 /** A webhook subscription as the vendor's `Webhook` schema gives it: an id and four attributes, no `type`. */
 export interface DaWebhook {
   id: string;
   attributes: { event_type: string; resource_key: string; resource_type: string; callback_url: string };
 }
 
-// --- Emulator and client tests: work-management bodies parsed with exact ids -----------------------
-// The emulator tests parse with lossless-json: integers beyond 2^53 arrive as bigint (`WmBigId`);
-// a plain JSON.parse reader (the vendor SDK, big bodies) gets numbers. The shapes take the id type.
-
-/** A work-management id parsed exactly: a number up to 2^53, a bigint beyond. */
-export type WmBigId = number | bigint;
-
 /** The error body of every refusal (backends.md 1.2): `detail` names the failing item of a batch. */
-export interface WmErrorBody<Id = WmBigId> {
+export interface WmErrorBody {
   errorCode: number;
   message: string;
   refId: string;
-  detail?: { index?: number; rowId?: Id; [field: string]: unknown };
+  detail?: { index?: number; rowId?: ExactId; [field: string]: unknown };
 }
 
 /** A failed item of a partial-success batch (`allowPartialSuccess=true`). */
-export interface WmFailedItem<Id = WmBigId> {
+export interface WmFailedItem {
   index: number;
-  rowId?: Id;
-  error: WmErrorBody<Id>;
+  rowId?: ExactId;
+  error: WmErrorBody;
 }
 
 /**
  * What a write or read answers, read through one type: the result envelope's fields on success and the
  * error body's on refusal, each optional (a test checks the status, then reads what it expects).
  */
-export interface WmAnswer<TResult = unknown, Id = WmBigId> {
+export interface WmAnswer<TResult = unknown> {
   message?: string;
   resultCode?: number;
   result?: TResult;
   version?: number;
-  failedItems?: Array<WmFailedItem<Id>>;
+  failedItems?: Array<WmFailedItem>;
   errorCode?: number;
   refId?: string;
-  detail?: WmErrorBody<Id>['detail'];
+  detail?: WmErrorBody['detail'];
 }
 
 /** An offset list page (Document 1, paging). */
@@ -212,7 +254,7 @@ export interface WmTokenPage<T> {
 }
 
 /** A cell's objectValue: the fields of the object types tests read (CONTACT, MULTI_*, PREDECESSOR_LIST). */
-export interface WmObjectValue<Id = WmBigId> {
+export interface WmObjectValue {
   objectType: string;
   /** CONTACT */
   email?: string;
@@ -221,85 +263,27 @@ export interface WmObjectValue<Id = WmBigId> {
   values?: unknown[];
   /** PREDECESSOR_LIST */
   predecessors?: Array<{
-    rowId: Id;
+    rowId: ExactId;
     rowNumber?: number;
     type: string;
     lag?: { objectType: string; [field: string]: unknown };
   }>;
 }
 
-export interface WmExactCell<Id = WmBigId> {
-  columnId: Id;
-  value?: unknown;
-  displayValue?: string;
-  objectValue?: WmObjectValue<Id>;
-  formula?: string;
-  format?: string;
-  columnType?: string;
-  hyperlink?: { url?: string; sheetId?: Id; reportId?: Id; sightId?: Id };
-  linkInFromCell?: { status: string; sheetId: Id; rowId: Id; columnId: Id; sheetName?: string };
-  image?: { id: string; height?: number; width?: number; altText?: string };
-}
-
-export interface WmExactRow<Id = WmBigId> {
-  id: Id;
-  sheetId?: Id;
-  parentId?: Id;
-  rowNumber?: number;
-  cells: Array<WmExactCell<Id>>;
-}
-
-export interface WmExactColumn<Id = WmBigId> {
-  id: Id;
-  title: string;
-  type: string;
-  index?: number;
-  primary?: boolean;
-  systemColumnType?: string;
-  symbol?: string;
-  options?: string[];
-  validation?: boolean;
-  contactOptions?: Array<{ email: string; name?: string }>;
-  autoNumberFormat?: { prefix?: string; suffix?: string; fill?: string; startingNumber?: number };
-}
-
-export interface WmExactSheet<Id = WmBigId> {
-  id: Id;
-  name: string;
-  version?: number;
-  totalRowCount?: number;
-  dependenciesEnabled?: boolean;
-  columns: Array<WmExactColumn<Id>>;
-  rows: Array<WmExactRow<Id>>;
-}
-
 /** A sheet, workspace, folder, report or dashboard of a list or `children` (with its `type` there). */
-export interface WmContainer<Id = WmBigId> {
-  id: Id;
+export interface WmContainer {
+  id: ExactId;
   name: string;
   type?: string;
   accessLevel?: string;
   permalink?: string;
   owner?: string;
-  ownerId?: Id;
-}
-
-/** An event of `/events` or `/filteredEvents` as parsed exactly. */
-export interface WmExactEvent<Id = WmBigId> {
-  eventId: string;
-  objectType: string;
-  action: string;
-  objectId: Id;
-  /** The object id as text, for readers that round 64-bit numbers. */
-  objectIdStr?: string;
-  /** ISO text, or epoch milliseconds with `numericDates=true`. */
-  eventTimestamp: string | number;
-  additionalDetails?: { sheetId?: string; [field: string]: unknown };
+  ownerId?: ExactId;
 }
 
 /** A page of the event stream. */
-export interface WmEventPage<Id = WmBigId> {
-  data: Array<WmExactEvent<Id>>;
+export interface WmEventPage {
+  data: Array<WmEvent>;
   nextStreamPosition: string;
   moreAvailable: boolean;
 }
@@ -351,4 +335,59 @@ export type DaFieldValue = DaResource<{ key: string; value: string }>;
 export interface RpPage<T = RpRecord> {
   data: T[];
   paging: { page: number; per_page: number; self: string; next: string | null; previous: string | null };
+}
+
+export interface RpAssignment extends RpRecord {
+  user_id: number;
+  assignable_id: number;
+  starts_at: string;
+  ends_at: string;
+  allocation_mode?: string;
+  percent?: number | null;
+  hours_per_day?: number | null;
+  fixed_hours?: number | null;
+}
+
+export interface RpBillRate extends RpRecord {
+  rate: number;
+  user_id?: number | null;
+}
+
+export interface RpExpenseItem extends RpRecord {
+  date: string;
+  amount: number;
+  updated_at: string;
+  assignable_type?: string;
+}
+
+export interface RpApproval extends RpRecord {
+  approvable_id: number;
+  approvable_type: string;
+  status: string;
+}
+
+export interface RpApiToken extends RpRecord {
+  title: string | null;
+}
+
+export interface RpCustomField extends RpRecord {
+  name: string;
+}
+
+export interface RpCustomFieldValue extends RpRecord {
+  custom_field_id: number;
+}
+
+/** An assignable: a project or a leave type (`type`), a phase when it has a parent. */
+export interface RpAssignable extends RpRecord {
+  type: string;
+  parent_id?: number | null;
+}
+
+/** Step 1 of the digital-asset upload flow (Document 3, Endpoints). */
+export interface DaUploadRequest {
+  upload_url: string;
+  resumable_upload_url: string;
+  object_url: string;
+  service_type: string;
 }

@@ -3,7 +3,7 @@
 // wrong field) nulls the field that asked for it with an UPSTREAM_ERROR naming what was wrong, never a
 // TypeError and never "[object Object]". The emulator's test-only control corrupts one answer.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import { gql } from '../helpers/gql.js';
 import { present } from '../helpers/present.js';
@@ -64,7 +64,7 @@ describe('digital-asset answers checked before use', () => {
 
   it("a side-loaded attachment whose filename is a number nulls the section's asset list, not the section", async () => {
     await corrupt('GET', '/sections/{section_id}/assets', '/included/0/attributes/filename', 42);
-    const result = await run(SECTION_ASSETS, { id: toGlobalId('Section', sectionId) });
+    const result = await run(SECTION_ASSETS, { id: globalId('Section', sectionId) });
     const node = result.data?.node;
     expect(node && 'name' in node ? node.name : null).toEqual(expect.any(String));
     expect(node && 'assets' in node ? node.assets : undefined).toBeNull();

@@ -1,7 +1,7 @@
 // Organizations -> libraries -> sections -> assets, collections, tags and custom fields through
 // the gateway, compared with the emulator read directly; `per` follows the `first` asked.
 import { describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import { calls, resetAllLogs } from '../helpers/calls.js';
 import { dataOf, gql } from '../helpers/gql.js';
@@ -54,7 +54,7 @@ describe('digital-asset containers', () => {
       expect(node.libraries?.totalCount).toBe(libraries.length);
       expect(node.libraries?.edges.map((e) => e.node.libraryId)).toEqual(libraries.map((l) => l.id));
       expect(node.libraries?.edges.every((e) => e.node.organization?.organizationId === org.id)).toBe(true);
-      expect(node.id).toBe(toGlobalId('Organization', org.id));
+      expect(node.id).toBe(globalId('Organization', org.id));
     }
   });
 
@@ -69,11 +69,11 @@ describe('digital-asset containers', () => {
       { target: stack, document: COLLECTIONS, variables: { id: library.id }, pick: (d) => d.library?.collections },
       2,
     );
-    expect(walked).toEqual(collections.map((c) => toGlobalId('Collection', c.id)));
+    expect(walked).toEqual(collections.map((c) => globalId('Collection', c.id)));
     const collection = present(collections[0]);
     const members = await daAll<DaAsset>(stack.emulators, `/collections/${collection.id}/assets`);
     const node = ofType(
-      dataOf(await run(COLLECTION, { id: toGlobalId('Collection', collection.id) })).node,
+      dataOf(await run(COLLECTION, { id: globalId('Collection', collection.id) })).node,
       'Collection',
     );
     expect(node).toMatchObject({
@@ -92,7 +92,7 @@ describe('digital-asset containers', () => {
     const library = present((await daAll(stack.emulators, '/libraries'))[0]);
     const section = present((await daAll(stack.emulators, `/libraries/${library.id}/sections`))[0]);
     const upstream = await daAll<DaAsset>(stack.emulators, `/sections/${section.id}/assets?include=tags,custom_fields`);
-    const node = ofType(dataOf(await run(SECTION_ASSETS, { id: toGlobalId('Section', section.id) })).node, 'Section');
+    const node = ofType(dataOf(await run(SECTION_ASSETS, { id: globalId('Section', section.id) })).node, 'Section');
     const assets = nonEmpty(node.assets?.edges.map((e) => e.node));
     expect(assets.map((a) => a.assetId)).toEqual(upstream.slice(0, 50).map((a) => a.id));
     const tags = assets.flatMap((a) => present(a.tags));

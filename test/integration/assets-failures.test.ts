@@ -4,7 +4,7 @@
 // its attachments nulls those, and a failing mutation beside a succeeding one leaves the other's
 // payload. Faults are injected with the emulator's fault control, retries off.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import { calls, resetAllLogs, type LoggedCall } from '../helpers/calls.js';
 import { setFaults } from '../helpers/faults.js';
@@ -90,7 +90,7 @@ describe('a failed call nulls only its own field', () => {
   it("a failing section read nulls the asset's section, not the asset or its library", async () => {
     await resetAllLogs(stack.emulators);
     await failOnce('GET', '/sections/{section_id}');
-    const result = await run(ASSET_REFERENCES, { id: toGlobalId('Asset', present(assets[0]).id) }).finally(noFaults);
+    const result = await run(ASSET_REFERENCES, { id: globalId('Asset', present(assets[0]).id) }).finally(noFaults);
     expect(result.data?.asset).toEqual({
       name: present(assets[0]).attributes.name,
       section: null,

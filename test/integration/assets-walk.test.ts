@@ -3,7 +3,7 @@
 // first = 1, 7 and 100 equal the list read from the emulator directly, a small page reads only what
 // it needs, and cursors from elsewhere are refused before any list is read.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import { calls, resetAllLogs } from '../helpers/calls.js';
 import { dataOf, gql, gqlText } from '../helpers/gql.js';
@@ -53,7 +53,7 @@ describe('Organization.attachments: the walk', () => {
   for (const [orgIndex, first] of walks) {
     it(`equals the full list from the emulator: organization ${orgIndex + 1} walked with first = ${first}`, async () => {
       const org = present(organizations[orgIndex]);
-      const expected = (await expectedAttachments(org.id)).map((id) => toGlobalId('AssetAttachment', id));
+      const expected = (await expectedAttachments(org.id)).map((id) => globalId('AssetAttachment', id));
       expect(expected.length).toBeGreaterThan(300);
       const walked = await walkForward(
         { target: stack, document: WALK, variables: { id: org.id }, pick: (d) => d.organization?.attachments },

@@ -4,7 +4,7 @@
 // field, and by the service with HTTP 400 for the same body on every write path (/assignments,
 // /projects/{id} and /users/{id}).
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import type { AllocationInput } from '../generated/graphql.js';
 import { resetAllLogs, writes } from '../helpers/calls.js';
@@ -36,8 +36,8 @@ beforeAll(async () => {
   const created = dataOf(
     await run(CREATE, {
       input: {
-        assignableId: toGlobalId('Project', PROJECT),
-        personId: toGlobalId('Person', PERSON),
+        assignableId: globalId('Project', PROJECT),
+        personId: globalId('Person', PERSON),
         startsAt: '2026-06-01',
         endsAt: '2026-06-12',
         allocation: { mode: 'PERCENT', percent: 0.5 },
@@ -119,8 +119,8 @@ describe('the allocation rule on every assignment write path', () => {
     it(`refuses ${breach.rule} on every create and update path, in the gateway and in the service`, async () => {
       const created = await run(CREATE, {
         input: {
-          assignableId: toGlobalId('Project', PROJECT),
-          personId: toGlobalId('Person', PERSON),
+          assignableId: globalId('Project', PROJECT),
+          personId: globalId('Person', PERSON),
           startsAt: '2026-07-01',
           endsAt: '2026-07-10',
           allocation: breach.allocation,
@@ -128,7 +128,7 @@ describe('the allocation rule on every assignment write path', () => {
       });
       refusalOf(created, 'createAssignment', { code: 'INVALID', field: ['input', 'allocation', breach.field] });
       const updated = await run(UPDATE, {
-        input: { id: toGlobalId('Assignment', assignmentId), allocation: breach.allocation },
+        input: { id: globalId('Assignment', assignmentId), allocation: breach.allocation },
       });
       refusalOf(updated, 'updateAssignment', { code: 'INVALID', field: ['input', 'allocation', breach.field] });
       for (const url of CREATE_URLS)
@@ -152,7 +152,7 @@ describe('the allocation rule on every assignment write path', () => {
 
   it('still writes an allocation that follows the rule', async () => {
     const answer = await run(UPDATE, {
-      input: { id: toGlobalId('Assignment', assignmentId), allocation: { mode: 'HOURS_PER_DAY', hoursPerDay: 6 } },
+      input: { id: globalId('Assignment', assignmentId), allocation: { mode: 'HOURS_PER_DAY', hoursPerDay: 6 } },
     });
     expect(dataOf(answer).updateAssignment?.assignment).toEqual({
       allocationMode: 'HOURS_PER_DAY',

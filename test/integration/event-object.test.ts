@@ -1,7 +1,7 @@
 // Event.object resolves by objectType through the loaders; 50 events with user and object cost one
 // events call plus at most one read per distinct user and per distinct object.
 import { describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import { calls, resetAllLogs } from '../helpers/calls.js';
 import { dataOf, gql } from '../helpers/gql.js';
@@ -43,7 +43,7 @@ describe('Event.object', () => {
     const events = present(dataOf(await gql(stack)(EVENTS)).events).edges.map((e) => e.node);
     expect(events).toHaveLength(50);
     for (const event of nonEmpty(events.filter((e) => e.objectType === 'SHEET' && e.object)))
-      expect(event.object).toMatchObject({ __typename: 'Sheet', id: toGlobalId('Sheet', objectIdOf(event.backendId)) });
+      expect(event.object).toMatchObject({ __typename: 'Sheet', id: globalId('Sheet', objectIdOf(event.backendId)) });
     for (const event of nonEmpty(events.filter((e) => e.objectType === 'REPORT'))) {
       expect(event.object).toEqual({
         __typename: 'UnresolvedEventObject',
@@ -56,7 +56,7 @@ describe('Event.object', () => {
     const distinctObjects = new Set(events.map((e) => `${e.objectType}:${objectIdOf(e.backendId)}`));
     const rawUserOf = (eventId: string): string | undefined => {
       const userId = raw.get(eventId)?.userId;
-      return userId === undefined ? undefined : toGlobalId('User', String(userId));
+      return userId === undefined ? undefined : globalId('User', String(userId));
     };
     const userOf = (object: (typeof events)[number]['object']): string | undefined =>
       object?.__typename === 'User' ? object.id : undefined;

@@ -6,7 +6,7 @@ import { dataOf, gql, gqlText } from '../helpers/gql.js';
 import { nodesOf, present } from '../helpers/present.js';
 import { rpAll } from '../helpers/reference.js';
 import { useStack } from '../helpers/stack.js';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 
 const stack = useStack();
 const run = gql(stack);
@@ -96,8 +96,8 @@ describe('federation subgraph', () => {
     for (const type of ENTITIES) expect(ids[type], type).toBeTruthy();
     const representations = [
       ...ENTITIES.map((type) => ({ __typename: type, id: ids[type] })),
-      { __typename: 'User', id: Buffer.from('User:424242').toString('base64url') },
-      { __typename: 'Asset', id: Buffer.from('Asset:no-such-asset').toString('base64url') },
+      { __typename: 'User', id: globalId('User', '424242') },
+      { __typename: 'Asset', id: globalId('Asset', 'no-such-asset') },
       { __typename: 'Sheet', id: ids.User },
     ];
     const entities = dataOf(
@@ -142,7 +142,7 @@ describe('federation subgraph', () => {
         { r: representations },
       ),
     )._entities;
-    expect(entities).toEqual([...people.map((p) => ({ id: toGlobalId('Person', p.id), email: p.email })), null]);
+    expect(entities).toEqual([...people.map((p) => ({ id: globalId('Person', p.id), email: p.email })), null]);
     expect(new Set((await calls(stack.emulators.resourcePlanning)).map((c) => c.template))).toEqual(
       new Set(['/users']),
     );

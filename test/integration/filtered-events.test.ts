@@ -1,7 +1,7 @@
 // The filtered event feed for non-admins, and events of one sheet or workspace.
 import { describe, expect, it } from 'vitest';
 import { WORK_MANAGEMENT_TOKENS } from '../../emulators/index.js';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import type { FilteredEventsPageQuery } from '../generated/graphql.js';
 import { calls, resetAllLogs } from '../helpers/calls.js';
@@ -60,8 +60,8 @@ describe('filtered events', () => {
           ? object && 'id' in object
             ? object.id
             : null
-          : toGlobalId('Sheet', sheetOf(details) ?? sheetId);
-      expect(about).toBe(toGlobalId('Sheet', sheetId));
+          : globalId('Sheet', sheetOf(details) ?? sheetId);
+      expect(about).toBe(globalId('Sheet', sheetId));
     }
   });
 

@@ -5,7 +5,7 @@
 // answers from another key's index. Expected answers are read from the emulators over REST.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKENS, DIGITAL_ASSET_HARBOR_TOKEN } from '../../emulators/index.js';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import { calls, resetAllLogs, routes, writes, type LoggedCall } from '../helpers/calls.js';
 import { direct } from '../helpers/direct.js';
@@ -251,7 +251,7 @@ describe('changes', () => {
     await joins();
     const deliveries = await webhookChanges();
     const set = (key: string, value: string) =>
-      run(SET_FIELD, { input: { assetId: toGlobalId('Asset', plain.id), key, value } });
+      run(SET_FIELD, { input: { assetId: globalId('Asset', plain.id), key, value } });
     const first = dataOf(await set('project_id', projectId));
     expect(first.setAssetCustomField?.asset?.customFields).toContainEqual({ key: 'project_id', value: projectId });
     dataOf(await set('sheet_id', sheetId));

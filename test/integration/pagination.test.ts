@@ -1,7 +1,7 @@
 // Every list, walked to its end through the gateway with first = 1, 7 and 100 (and backwards where
 // the backend allows random access), equals the full list read straight from the emulators.
 import { describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import type { PagedSectionAssetsQuery } from '../generated/graphql.js';
 import { gqlText } from '../helpers/gql.js';
@@ -81,13 +81,13 @@ async function checkList<TData, TVariables>(
 
 describe('work-management lists', () => {
   it('users (offset pages) walk forwards and backwards', async () => {
-    const expected = (await wmAll<WmUser>(stack.emulators, '/users')).map((u) => toGlobalId('User', u.id));
+    const expected = (await wmAll<WmUser>(stack.emulators, '/users')).map((u) => globalId('User', u.id));
     expect(expected.length).toBeGreaterThanOrEqual(300);
     await checkList({ target: stack, document: USERS, pick: (d) => d.users }, expected, { backwards: true });
   });
 
   it('sheets (offset pages) walk forwards and backwards', async () => {
-    const expected = (await wmAll<WmSheet>(stack.emulators, '/sheets')).map((s) => toGlobalId('Sheet', s.id));
+    const expected = (await wmAll<WmSheet>(stack.emulators, '/sheets')).map((s) => globalId('Sheet', s.id));
     expect(expected.length).toBeGreaterThanOrEqual(25);
     await checkList({ target: stack, document: SHEETS, pick: (d) => d.sheets }, expected, { backwards: true });
   });
@@ -105,7 +105,7 @@ describe('work-management lists', () => {
     expect(big.rows).toBeGreaterThanOrEqual(2000);
     for (const sheet of [small, big]) {
       const rows = (await wmGet<WmSheet>(stack.emulators, `/sheets/${sheet.id}`)).rows;
-      const expected = rows.map((r) => toGlobalId('Row', sheet.id, r.id));
+      const expected = rows.map((r) => globalId('Row', sheet.id, r.id));
       await checkList(
         { target: stack, document: ROWS, pick: (d) => d.sheet?.rows, variables: { id: sheet.id } },
         expected,
@@ -116,7 +116,7 @@ describe('work-management lists', () => {
 
   it('workspaces (token pages) walk forwards', async () => {
     const expected = (await wmAllTokens<WmRecord>(stack.emulators, '/workspaces')).map((w) =>
-      toGlobalId('Workspace', w.id),
+      globalId('Workspace', w.id),
     );
     expect(expected.length).toBeGreaterThanOrEqual(3);
     await checkList({ target: stack, document: WORKSPACES, pick: (d) => d.workspaces }, expected);
@@ -125,7 +125,7 @@ describe('work-management lists', () => {
   it('events (stream positions) walk forwards over a window and over the whole stream', async () => {
     const all = await wmEvents(stack.emulators, '2020-01-01T00:00:00Z');
     expect(all.length).toBeGreaterThanOrEqual(5000);
-    const idOf = (e: WmEvent): string => toGlobalId('Event', e.eventId, new Date(e.eventTimestamp).toISOString());
+    const idOf = (e: WmEvent): string => globalId('Event', e.eventId, new Date(e.eventTimestamp).toISOString());
     // A window for first = 1, 7 and 100; the whole stream (6,000 events) with 1, 100 and 10,000 (the stream's cap).
     const middle = new Date(present(all[Math.floor(all.length / 2)]).eventTimestamp);
     const since = new Date(Math.floor(middle.getTime() / 3_600_000) * 3_600_000).toISOString();
@@ -146,7 +146,7 @@ describe('work-management lists', () => {
 
 describe('resource-planning lists', () => {
   it('people walk forwards, and backwards from a cursor', async () => {
-    const expected = (await rpAll<RpUser>(stack.emulators, '/users')).map((p) => toGlobalId('Person', p.id));
+    const expected = (await rpAll<RpUser>(stack.emulators, '/users')).map((p) => globalId('Person', p.id));
     expect(expected.length).toBeGreaterThanOrEqual(150);
     await checkList({ target: stack, document: PEOPLE, pick: (d) => d.people }, expected);
   });
@@ -156,11 +156,11 @@ describe('resource-planning lists', () => {
     expect(projects.length).toBeGreaterThanOrEqual(40);
     await checkList(
       { target: stack, document: PROJECTS, pick: (d) => d.projects },
-      projects.map((p) => toGlobalId('Project', p.id)),
+      projects.map((p) => globalId('Project', p.id)),
     );
     const busiest = present(projects[0]);
     const phases = (await rpAll<RpRecord>(stack.emulators, `/projects/${busiest.id}/phases`)).map((p) =>
-      toGlobalId('Phase', p.id),
+      globalId('Phase', p.id),
     );
     await checkList(
       { target: stack, document: PHASES, pick: (d) => d.project?.phases, variables: { id: String(busiest.id) } },
@@ -168,7 +168,7 @@ describe('resource-planning lists', () => {
     );
     const assignments = (
       await rpAll<RpRecord>(stack.emulators, `/projects/${busiest.id}/assignments?with_phases=true`)
-    ).map((a) => toGlobalId('Assignment', a.id));
+    ).map((a) => globalId('Assignment', a.id));
     expect(assignments.length).toBeGreaterThan(0);
     await checkList(
       {
@@ -184,7 +184,7 @@ describe('resource-planning lists', () => {
   it("a person's assignments walk forwards", async () => {
     const person = present((await rpAll<RpUser>(stack.emulators, '/users'))[3]);
     const expected = (await rpAll<RpRecord>(stack.emulators, `/users/${person.id}/assignments?with_phases=true`)).map(
-      (a) => toGlobalId('Assignment', a.id),
+      (a) => globalId('Assignment', a.id),
     );
     await checkList(
       {
@@ -198,7 +198,7 @@ describe('resource-planning lists', () => {
   });
 
   it('people are walked forwards only: last/before are not arguments where the service cannot serve them', async () => {
-    const expected = (await rpAll<RpUser>(stack.emulators, '/users')).map((p) => toGlobalId('Person', p.id));
+    const expected = (await rpAll<RpUser>(stack.emulators, '/users')).map((p) => globalId('Person', p.id));
     expect(await walkForward({ target: stack, document: PEOPLE, pick: (d) => d.people }, 100)).toEqual(expected);
     const refused = await gqlText(stack)('query PagedPeopleLastAlone { people(last: 10) { edges { node { id } } } }');
     expect(refused.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
@@ -211,14 +211,14 @@ describe('digital-asset lists', () => {
     expect(libraries.length).toBeGreaterThanOrEqual(4);
     await checkList(
       { target: stack, document: LIBRARIES, pick: (d) => d.libraries },
-      libraries.map((l) => toGlobalId('Library', l.id)),
+      libraries.map((l) => globalId('Library', l.id)),
       { backwards: true },
     );
     const library = present(libraries[0]);
     const sections = await daAll(stack.emulators, `/libraries/${library.id}/sections`);
     await checkList(
       { target: stack, document: SECTIONS, pick: (d) => d.library?.sections, variables: { id: library.id } },
-      sections.map((s) => toGlobalId('Section', s.id)),
+      sections.map((s) => globalId('Section', s.id)),
       { backwards: true },
     );
     const section = present(sections[0]);
@@ -226,8 +226,8 @@ describe('digital-asset lists', () => {
     expect(assets.length).toBeGreaterThan(7);
     const pick = (d: PagedSectionAssetsQuery) => (d.node && 'assets' in d.node ? d.node.assets : null);
     await checkList(
-      { target: stack, document: SECTION_ASSETS, pick, variables: { id: toGlobalId('Section', section.id) } },
-      assets.map((a) => toGlobalId('Asset', a.id)),
+      { target: stack, document: SECTION_ASSETS, pick, variables: { id: globalId('Section', section.id) } },
+      assets.map((a) => globalId('Asset', a.id)),
       { backwards: true },
     );
   });

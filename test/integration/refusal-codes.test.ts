@@ -6,7 +6,7 @@
 import { LosslessNumber, stringify as stringifyLossless } from 'lossless-json';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKENS } from '../../emulators/index.js';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import type { CellInput } from '../generated/graphql.js';
 import { credentialHeader, direct } from '../helpers/direct.js';
@@ -486,7 +486,7 @@ const REFUSALS: Refusal[] = [
     payload: 'attachUrl',
     graph: () =>
       run(ATTACH_URL, {
-        input: { parentId: toGlobalId('Sheet', risks.id), url: 'https://example.com/x', attachmentType: 'FILESTORE_B' },
+        input: { parentId: globalId('Sheet', risks.id), url: 'https://example.com/x', attachmentType: 'FILESTORE_B' },
       }),
     rest: () =>
       rest('POST', `/sheets/${risks.id}/attachments`, {
@@ -536,7 +536,7 @@ describe('refusal codes of the shared table, through the gateway and from the em
   it('gives 1074 for a file over 30 MB through the gateway', async () => {
     const answer = await gqlUpload(stack)(
       ATTACH_FILE,
-      { input: { parentId: toGlobalId('Sheet', risks.id), file: null } },
+      { input: { parentId: globalId('Sheet', risks.id), file: null } },
       { bytes, filename: 'big.bin' },
     );
     expectUserError(answer, 'attachFile', 1074);

@@ -1,7 +1,7 @@
 // Faults injected in the emulators (429s, 5xx, dropped connections, timeouts) lose nothing; a failing
 // backend trips its breaker without failing the others; pacing keeps the gateway under the budget.
 import { afterEach, describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import type { StormSectionAssetsQuery } from '../generated/graphql.js';
 import { calls, resetAllLogs } from '../helpers/calls.js';
@@ -53,7 +53,7 @@ describe('under a storm of faults', () => {
 
   it('walks every event, every row of the big sheet and every asset exactly once', async () => {
     const events = (await wmEvents(stack.emulators, '2020-01-01T00:00:00Z')).map((e) =>
-      toGlobalId('Event', e.eventId, new Date(e.eventTimestamp).toISOString()),
+      globalId('Event', e.eventId, new Date(e.eventTimestamp).toISOString()),
     );
     const sheets = await wmAll<WmSheet>(stack.emulators, '/sheets');
     const counts = await Promise.all(
@@ -64,7 +64,7 @@ describe('under a storm of faults', () => {
     );
     const big = counts.reduce((a, b) => (b.rows > a.rows ? b : a));
     const rows = (await wmGet<WmSheet>(stack.emulators, `/sheets/${big.id}`)).rows.map((r) =>
-      toGlobalId('Row', big.id, r.id),
+      globalId('Row', big.id, r.id),
     );
     const libraries = await daAll(stack.emulators, '/libraries');
     const sections = (
@@ -73,9 +73,7 @@ describe('under a storm of faults', () => {
     const assetsBySection = await Promise.all(
       sections.map(async (s) => ({
         id: String(s.id),
-        assets: (await daAll<DaAsset>(stack.emulators, `/sections/${s.id}/assets`)).map((a) =>
-          toGlobalId('Asset', a.id),
-        ),
+        assets: (await daAll<DaAsset>(stack.emulators, `/sections/${s.id}/assets`)).map((a) => globalId('Asset', a.id)),
       })),
     );
 
@@ -94,7 +92,7 @@ describe('under a storm of faults', () => {
       const pick = (d: StormSectionAssetsQuery) => (d.node && 'assets' in d.node ? d.node.assets : null);
       expect(
         await walkForward(
-          { target, document: STORM_SECTION_ASSETS, pick, variables: { id: toGlobalId('Section', section.id) } },
+          { target, document: STORM_SECTION_ASSETS, pick, variables: { id: globalId('Section', section.id) } },
           50,
         ),
       ).toEqual(section.assets);

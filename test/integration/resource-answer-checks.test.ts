@@ -3,7 +3,7 @@
 // an UPSTREAM_ERROR on the field that needed it, never a TypeError, "[object Object]" or a wrong id.
 // The emulator's reshapeNext knob changes one member of one answer.
 import { afterEach, describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import { gql } from '../helpers/gql.js';
 import { present } from '../helpers/present.js';
@@ -46,7 +46,7 @@ describe('resource-planning answers checked before use', () => {
 
   it('never serves an object where text belongs: the read fails as UPSTREAM_ERROR and its sibling stands', async () => {
     await reshape('GET', '/users/{user_id}', 'email', { address: 'ada@example.com' });
-    const result = await run(PERSON, { id: toGlobalId('Person', 300101) });
+    const result = await run(PERSON, { id: globalId('Person', 300101) });
     expect(result.data?.person).toBeNull();
     expect(result.data?.leaveTypes?.edges).toHaveLength(1);
     expect(JSON.stringify(result)).not.toContain('[object Object]');

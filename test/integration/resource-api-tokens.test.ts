@@ -4,7 +4,7 @@
 import { Writable } from 'node:stream';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/observability/logger.js';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import { calls as callsOf, resetAllLogs, routes, writes as writesOf } from '../helpers/calls.js';
 import { direct } from '../helpers/direct.js';
@@ -131,7 +131,7 @@ describe('api tokens', () => {
     expect(await list()).toHaveLength(20);
     // Renewing keeps the count (delete + create) and stays possible at the limit.
     const last = present((await list()).at(-1));
-    expect((await renew(toGlobalId('ApiToken', Number(last.apiTokenId)))).errors).toBeUndefined();
+    expect((await renew(globalId('ApiToken', Number(last.apiTokenId)))).errors).toBeUndefined();
     expect(await list()).toHaveLength(20);
   });
 });

@@ -2,7 +2,7 @@
 // editors approve, only pending approvals are deleted) with callers of different roles.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RESOURCE_PLANNING_ROLE_TOKENS } from '../../emulators/resource-planning/index.js';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import type { ApprovablesInput, ApprovalsFieldsFragment } from '../generated/graphql.js';
 import { calls as callsOf, resetAllLogs, writes as writesOf } from '../helpers/calls.js';
@@ -55,10 +55,10 @@ interface Expense {
 /** A fresh expense item of a person, with the updatedAt to submit. */
 async function newExpense(amount: number): Promise<Expense> {
   const input = {
-    personId: toGlobalId('Person', 300110),
+    personId: globalId('Person', 300110),
     date: '2026-03-03',
     amount,
-    projectId: toGlobalId('Project', 500001),
+    projectId: globalId('Project', 500001),
   };
   const item = dataOf(await run(CREATE_EXPENSE, { input }, as('administrator'))).createExpenseItem?.expenseItem;
   return { id: present(item).id, expenseItemId: present(item).expenseItemId, updatedAt: present(item?.updatedAt) };

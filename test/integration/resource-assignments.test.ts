@@ -1,7 +1,7 @@
 // Assignments through the graph over the service's three paths, the allocation modes, retargeting
 // (delete + create, original restored when the create fails), subtasks and assignables.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import type {
   AssignmentsFieldsFragment,
@@ -89,8 +89,8 @@ async function create(input: CreateAssignmentInput): Promise<AssignmentsFieldsFr
 describe('assignments', () => {
   it('creates each on the list it lives on (its project, its person for leave, the account for leave without a person), each allocation mode with exactly its value', async () => {
     const viaAll = await create({
-      assignableId: toGlobalId('Project', PROJECT),
-      personId: toGlobalId('Person', PERSON),
+      assignableId: globalId('Project', PROJECT),
+      personId: globalId('Person', PERSON),
       startsAt: '2026-03-02',
       endsAt: '2026-03-20',
       allocation: { mode: 'PERCENT', percent: 0.5 },
@@ -107,7 +107,7 @@ describe('assignments', () => {
     });
     expect(present(viaAll.subtasks).edges.map((e) => e.node.description)).toEqual(['Kick-off', 'Plan']);
     const viaProject = await create({
-      assignableId: toGlobalId('Project', PROJECT),
+      assignableId: globalId('Project', PROJECT),
       startsAt: '2026-04-01',
       endsAt: '2026-04-10',
       allocation: { mode: 'HOURS_PER_DAY', hoursPerDay: 6 },
@@ -120,14 +120,14 @@ describe('assignments', () => {
       person: null,
     });
     const viaPerson = await create({
-      assignableId: toGlobalId('LeaveType', 490001),
-      personId: toGlobalId('Person', PERSON),
+      assignableId: globalId('LeaveType', 490001),
+      personId: globalId('Person', PERSON),
       startsAt: '2026-05-04',
       endsAt: '2026-05-08',
       allocation: { mode: 'FIXED', fixedHours: 40 },
     });
     const viaAccount = await create({
-      assignableId: toGlobalId('LeaveType', 490001),
+      assignableId: globalId('LeaveType', 490001),
       startsAt: '2026-05-11',
       endsAt: '2026-05-12',
     });
@@ -149,8 +149,8 @@ describe('assignments', () => {
 
   it('reads through each path: the account list, one per project, one per person', async () => {
     const made = await create({
-      assignableId: toGlobalId('Project', PROJECT),
-      personId: toGlobalId('Person', PERSON),
+      assignableId: globalId('Project', PROJECT),
+      personId: globalId('Person', PERSON),
       startsAt: '2026-06-01',
       endsAt: '2026-06-05',
     });
@@ -184,8 +184,8 @@ describe('assignments', () => {
 
   it('updates and deletes each on the list it lives on', async () => {
     const a = await create({
-      assignableId: toGlobalId('Project', PROJECT),
-      personId: toGlobalId('Person', PERSON),
+      assignableId: globalId('Project', PROJECT),
+      personId: globalId('Person', PERSON),
       startsAt: '2026-07-01',
       endsAt: '2026-07-10',
     });
@@ -199,13 +199,13 @@ describe('assignments', () => {
     const u3 = await update({ allocation: { mode: 'FIXED', fixedHours: 16 } });
     expect(u3).toMatchObject({ allocationMode: 'FIXED', fixedHours: 16, hoursPerDay: null });
     const onPerson = await create({
-      assignableId: toGlobalId('LeaveType', 490001),
-      personId: toGlobalId('Person', PERSON),
+      assignableId: globalId('LeaveType', 490001),
+      personId: globalId('Person', PERSON),
       startsAt: '2026-08-01',
       endsAt: '2026-08-02',
     });
     const onAccount = await create({
-      assignableId: toGlobalId('LeaveType', 490001),
+      assignableId: globalId('LeaveType', 490001),
       startsAt: '2026-08-03',
       endsAt: '2026-08-04',
     });
@@ -259,7 +259,7 @@ describe('assignments', () => {
     const archived = await archivedProject();
     await resetAllLogs(stack.emulators);
     const onArchived = await run(CREATE, {
-      input: { assignableId: toGlobalId('Project', archived.id), startsAt: '2026-03-02', endsAt: '2026-03-03' },
+      input: { assignableId: globalId('Project', archived.id), startsAt: '2026-03-02', endsAt: '2026-03-03' },
     });
     refusalIn(onArchived, { code: 'INVALID', field: ['input', 'assignableId'] });
     expect(await writes()).toHaveLength(0);
@@ -287,7 +287,7 @@ describe('retargetAssignment', () => {
     await resetAllLogs(stack.emulators);
     const moved = present(
       present(
-        dataOf(await run(RETARGET, { input: { id: a.id, assignableId: toGlobalId('Project', 500006) } }))
+        dataOf(await run(RETARGET, { input: { id: a.id, assignableId: globalId('Project', 500006) } }))
           .retargetAssignment,
       ).assignment,
     );
@@ -323,7 +323,7 @@ describe('retargetAssignment', () => {
       failNext: { method: 'POST', template: '/projects/{project_id}/assignments', status: 500 },
     });
     await resetAllLogs(stack.emulators);
-    const result = await run(RETARGET, { input: { id: a.id, assignableId: toGlobalId('Project', 500006) } });
+    const result = await run(RETARGET, { input: { id: a.id, assignableId: globalId('Project', 500006) } });
     expect(result.data?.retargetAssignment ?? null).toBeNull();
     const error = result.errors?.[0];
     expect(error?.message).toMatch(/original was restored/);

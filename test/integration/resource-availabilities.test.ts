@@ -1,7 +1,7 @@
 // Availabilities through the graph: a person's blocks, refetch by global id, create/update/delete,
 // the checks (dates, hours 0-24, no overlap) and that assignments never change with them.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import type { CreateAvailabilityInput, UpdateAvailabilityInput } from '../generated/graphql.js';
 import { calls as callsOf, resetAllLogs, routes, writes as writesOf } from '../helpers/calls.js';
@@ -74,7 +74,7 @@ describe('availabilities', () => {
       present(
         dataOf(
           await create({
-            personId: toGlobalId('Person', person),
+            personId: globalId('Person', person),
             startsAt: '2027-02-01',
             endsAt: '2027-02-26',
             hours: WEEK,
@@ -115,7 +115,7 @@ describe('availabilities', () => {
       hours: { ...WEEK, monday: 25 },
     });
     refusalIn(b, { code: 'INVALID', field: ['input', 'hours', 'monday'] });
-    const c = await update({ id: toGlobalId('Availability', 300101, 1400001) });
+    const c = await update({ id: globalId('Availability', 300101, 1400001) });
     refusalIn(c, { code: 'INVALID', field: ['input'] });
     expect(await calls()).toHaveLength(0);
   });

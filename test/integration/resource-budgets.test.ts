@@ -3,7 +3,7 @@
 // project-scoped paths, and the refusals (bad amount, archived project, foreign item).
 import { print } from 'graphql';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import type { CreateBudgetItemInput, UpdateBudgetItemInput } from '../generated/graphql.js';
 import { calls as callsOf, resetAllLogs, routes, writes as writesOf } from '../helpers/calls.js';
@@ -90,7 +90,7 @@ describe('reads', () => {
     );
     await resetAllLogs(stack.emulators);
     const data = dataOf(
-      await run(ITEM_PATHS, { id: toGlobalId('BudgetItem', item.id), project: '500001', other: secondProject() }),
+      await run(ITEM_PATHS, { id: globalId('BudgetItem', item.id), project: '500001', other: secondProject() }),
     );
     expect(data.budgetItem).toMatchObject({
       budgetItemId: String(item.id),
@@ -98,7 +98,7 @@ describe('reads', () => {
       itemType: 'TIME_FEES',
       project: { projectId: '500001' },
     });
-    expect(data.node).toEqual({ id: toGlobalId('BudgetItem', item.id) });
+    expect(data.node).toEqual({ id: globalId('BudgetItem', item.id) });
     expect(data.project?.budgetItem).toEqual({ amount: { amount: item.amount, currencyCode: null } });
     expect(present(data.other).budgetItem).toBeNull();
     const templates = (await calls()).map((c) => c.template);
@@ -116,13 +116,13 @@ describe('writes', () => {
     const phase = present(projects.find((p) => p.parent_id !== null && !p.archived));
     const item = present(
       present(
-        dataOf(await create({ projectId: toGlobalId('Project', 500001), itemType: 'EXPENSES', amount: 2500 }))
+        dataOf(await create({ projectId: globalId('Project', 500001), itemType: 'EXPENSES', amount: 2500 }))
           .createBudgetItem,
       ).budgetItem,
     );
     const onPhase = present(
       present(
-        dataOf(await create({ projectId: toGlobalId('Phase', phase.id), itemType: 'TIME_FEES_DAYS', amount: 80 }))
+        dataOf(await create({ projectId: globalId('Phase', phase.id), itemType: 'TIME_FEES_DAYS', amount: 80 }))
           .createBudgetItem,
       ).budgetItem,
     );
@@ -134,7 +134,7 @@ describe('writes', () => {
       unit: 'HOURS',
     });
     const phaseItems = ofType(
-      dataOf(await run(PHASE_ITEMS, { id: toGlobalId('Phase', phase.id), itemType: 'TIME_FEES_DAYS' })).node,
+      dataOf(await run(PHASE_ITEMS, { id: globalId('Phase', phase.id), itemType: 'TIME_FEES_DAYS' })).node,
       'Phase',
     );
     expect(present(phaseItems.budgetItems).edges.map((e) => e.node.budgetItemId)).toContain(onPhase.budgetItemId);
@@ -161,7 +161,7 @@ describe('writes', () => {
   it('refuses a negative amount, an empty change and an unknown type before any call', async () => {
     const a = await create({ projectId: '500001', itemType: 'EXPENSES', amount: -1 });
     refusalIn(a, { code: 'INVALID', field: ['input', 'amount'] });
-    const b = await update({ id: toGlobalId('BudgetItem', 1300001) });
+    const b = await update({ id: globalId('BudgetItem', 1300001) });
     refusalIn(b, { code: 'INVALID', field: ['input'] });
     // An item type the schema does not have: the variables are outside the operation's types on purpose.
     const c = await gqlText(stack)(print(CREATE), { input: { projectId: '500001', itemType: 'Hours', amount: 1 } });
@@ -206,7 +206,7 @@ describe('writes', () => {
 describe('categories', () => {
   it("lists account categories, and a project's and phase's from their budget line items", async () => {
     const phase = present(projects.find((p) => p.parent_id === 500001));
-    const data = dataOf(await run(CATEGORIES, { project: '500001', phase: toGlobalId('Phase', phase.id) }));
+    const data = dataOf(await run(CATEGORIES, { project: '500001', phase: globalId('Phase', phase.id) }));
     expect(names(data.expenseItemCategories)).toEqual(
       (await rpAll<RpRecord>(stack.emulators, '/expense_item_categories')).map((c) => c.category),
     );

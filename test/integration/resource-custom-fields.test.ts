@@ -2,7 +2,7 @@
 // (one field read per distinct field), the field writes with their checks, setting and updating
 // values, and deleting a field (which deletes all its values).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import type { CreateCustomFieldInput, SetCustomFieldValueInput } from '../generated/graphql.js';
 import { calls as callsOf, resetAllLogs, routes, writes as writesOf } from '../helpers/calls.js';
@@ -181,7 +181,7 @@ describe('field writes', () => {
 
 describe('values', () => {
   it('sets a single-value field (create, then replace) and updates a value record', async () => {
-    const project = toGlobalId('Project', 500001);
+    const project = globalId('Project', 500001);
     const field = await newField({
       name: 'Risk',
       namespace: 'PROJECTS',
@@ -221,7 +221,7 @@ describe('values', () => {
   });
 
   it('sets the chosen options of a multiple-choice person field as a whole, and updates a person value', async () => {
-    const person = toGlobalId('Person', 300102);
+    const person = globalId('Person', 300102);
     const before = await rpAll<RpRecord>(stack.emulators, '/users/300102/custom_field_values');
     // A multiple-choice field's value is the array of its choices.
     const skills = (before.find((v) => v.custom_field_id === 9004)?.value ?? []) as string[];

@@ -1,7 +1,7 @@
 // Expense items through the graph: per person and per project reads, and writes with `date` and
 // `amount` required and exactly one of projectId, leaveTypeId, assignableId.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import type { CreateExpenseItemInput } from '../generated/graphql.js';
 import { calls as callsOf, resetAllLogs, routes, writes } from '../helpers/calls.js';
@@ -45,7 +45,7 @@ interface RpExpenseItem extends RpRecord {
 const calls = () => callsOf(stack.emulators.resourcePlanning);
 const direct = <T = RpRecord>(method: string, path: string, body?: unknown) =>
   directTo<T>(stack.emulators.resourcePlanning, method, path, body);
-const PERSON = toGlobalId('Person', 300120);
+const PERSON = globalId('Person', 300120);
 const create = (input: Omit<CreateExpenseItemInput, 'personId' | 'date' | 'amount'>) =>
   run(CREATE, { input: { personId: PERSON, date: '2026-02-10', amount: 120.5, ...input } });
 const created = async (input: Omit<CreateExpenseItemInput, 'personId' | 'date' | 'amount'>) =>
@@ -76,7 +76,7 @@ describe('expense items', () => {
   });
 
   it('creates items on a project, a leave type and by assignable id; updates and deletes one', async () => {
-    const item = await created({ projectId: toGlobalId('Project', 500001), category: 'Travel', notes: 'Train' });
+    const item = await created({ projectId: globalId('Project', 500001), category: 'Travel', notes: 'Train' });
     expect(item).toMatchObject({
       amount: { amount: 120.5, currencyCode: null },
       date: '2026-02-10',
@@ -85,7 +85,7 @@ describe('expense items', () => {
       person: { personId: '300120' },
       assignable: { __typename: 'Project', projectId: '500001' },
     });
-    expect((await created({ leaveTypeId: toGlobalId('LeaveType', 490005) })).assignable).toEqual({
+    expect((await created({ leaveTypeId: globalId('LeaveType', 490005) })).assignable).toEqual({
       __typename: 'LeaveType',
       leaveTypeId: '490005',
     });
@@ -124,14 +124,14 @@ describe('expense items', () => {
     refusalIn(none, { code: 'INVALID', field: ['input', 'projectId'] });
     const two = await create({ projectId: '500001', leaveTypeId: '490001' });
     refusalIn(two, { code: 'INVALID', field: ['input', 'leaveTypeId'] });
-    const wrongType = await create({ leaveTypeId: toGlobalId('Project', 500001) });
+    const wrongType = await create({ leaveTypeId: globalId('Project', 500001) });
     refusalIn(wrongType, { code: 'INVALID', field: ['input', 'leaveTypeId'] });
     // Without its required date the document itself is invalid: sent as text.
     const noDate = await gqlText(stack)(
       'mutation ExpensesNoDate { createExpenseItem(input: { personId: "300120", amount: 3, projectId: "500001" }) { expenseItem { id } } }',
     );
     expect(noDate.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
-    const id = toGlobalId('ExpenseItem', 300120, 950001);
+    const id = globalId('ExpenseItem', 300120, 950001);
     const clear = await run(UPDATE, { input: { id, date: null } });
     refusalIn(clear, { code: 'INVALID', field: ['input', 'date'] });
     const clearAmount = await run(UPDATE, { input: { id, amount: null } });

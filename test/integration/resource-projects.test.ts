@@ -1,7 +1,7 @@
 // Project and phase writes through the graph: create, update, the archive state table, delete,
 // and the phase rules (parent is a project; no delete while assignments exist).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import { calls as callsOf, resetAllLogs, routes, writes as writesOf } from '../helpers/calls.js';
 import { direct as directTo } from '../helpers/direct.js';
@@ -66,7 +66,7 @@ async function createProject(name: string) {
       endsAt: '2026-06-30',
       projectCode: 'T-1',
       client: 'Globex',
-      ownerId: toGlobalId('Person', 300102),
+      ownerId: globalId('Person', 300102),
     },
   });
   return present(present(dataOf(result).createProject).project);
@@ -213,7 +213,7 @@ describe('phases', () => {
     );
     const phaseId = nested.id;
     await resetAllLogs(stack.emulators);
-    const byGlobalId = await run(CREATE_PHASE, { input: { projectId: toGlobalId('Phase', phaseId), name: 'Nested' } });
+    const byGlobalId = await run(CREATE_PHASE, { input: { projectId: globalId('Phase', phaseId), name: 'Nested' } });
     refusalIn(byGlobalId, { code: 'INVALID', field: ['input', 'projectId'] });
     expect(await calls()).toHaveLength(0);
     const byRawId = await run(CREATE_PHASE, { input: { projectId: String(phaseId), name: 'Nested' } });
@@ -238,7 +238,7 @@ describe('phases', () => {
       'a phase with assignments',
     );
     await resetAllLogs(stack.emulators);
-    const result = await run(DELETE_PHASE, { id: toGlobalId('Phase', busy.id) });
+    const result = await run(DELETE_PHASE, { id: globalId('Phase', busy.id) });
     expect(refusalIn(result, {}).message).toMatch(/has assignments/);
     refusalIn(result, { code: 'CONFLICT', field: ['input', 'id'] });
     expect(await writes()).toHaveLength(0);

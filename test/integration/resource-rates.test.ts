@@ -11,7 +11,7 @@ import {
 } from '../../emulators/resource-planning/store/rates.js';
 import { buildResourcePlanningData } from '../../emulators/resource-planning/data/data.js';
 import { ResourcePlanningStore } from '../../emulators/resource-planning/store/store.js';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import type { BillRatesFieldsFragment, UpdateProjectBillRateInput } from '../generated/graphql.js';
 import { calls as callsOf, resetAllLogs, routes, writes as writesOf } from '../helpers/calls.js';
@@ -134,12 +134,12 @@ describe('reads', () => {
       (p) => p.parent_id !== null && !p.use_parent_bill_rates && !p.archived,
       'a phase with its own rates',
     );
-    const a = ofType(dataOf(await run(PHASE, { id: toGlobalId('Phase', sharing.id) })).node, 'Phase');
+    const a = ofType(dataOf(await run(PHASE, { id: globalId('Phase', sharing.id) })).node, 'Phase');
     expect(a.useParentBillRates).toBe(true);
     expect(nodes(a.billRates).map((r) => r.billRateId)).toEqual(
       nodes(present(a.project).billRates).map((r) => r.billRateId),
     );
-    const b = ofType(dataOf(await run(PHASE, { id: toGlobalId('Phase', own.id) })).node, 'Phase');
+    const b = ofType(dataOf(await run(PHASE, { id: globalId('Phase', own.id) })).node, 'Phase');
     const phaseRates = nodes(b.billRates);
     const parentRates = nodes(present(b.project).billRates);
     expect(
@@ -163,7 +163,7 @@ describe('copy rules on projects created through the graph', () => {
           name: 'Rate Check',
           startsAt: '2027-01-04',
           endsAt: '2027-03-26',
-          ownerId: toGlobalId('Person', 300105),
+          ownerId: globalId('Person', 300105),
         },
       }),
     );
@@ -207,7 +207,7 @@ describe('updateProjectBillRate', () => {
     );
     await resetAllLogs(stack.emulators);
     const result = dataOf(
-      await update({ projectId: toGlobalId('Project', project.id), billRateId: String(target.id), rate: 155.5 }),
+      await update({ projectId: globalId('Project', project.id), billRateId: String(target.id), rate: 155.5 }),
     );
     expect(result.updateProjectBillRate?.billRate).toEqual({
       billRateId: String(target.id),
@@ -231,7 +231,7 @@ describe('updateProjectBillRate', () => {
     );
     const rate = present((await rpAll<RpRecord>(stack.emulators, `/projects/${phase.id}/bill_rates`))[0]);
     await resetAllLogs(stack.emulators);
-    const result = await update({ projectId: toGlobalId('Phase', phase.id), billRateId: String(rate.id), rate: 1 });
+    const result = await update({ projectId: globalId('Phase', phase.id), billRateId: String(rate.id), rate: 1 });
     refusalIn(result, { code: 'INVALID', field: ['input', 'projectId'] });
     expect(refusalIn(result, {}).message).toMatch(/uses its project's bill rates/);
     expect(await writes()).toHaveLength(0);

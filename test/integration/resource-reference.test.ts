@@ -1,7 +1,7 @@
 // Read-only reference data through the graph: disciplines, holidays and leave types (lists, single
 // reads, refetch by id), and that neither the graph nor the service offers writes for them.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import type { ReferenceDataHolidaysQuery } from '../generated/graphql.js';
 import { calls as callsOf, resetAllLogs } from '../helpers/calls.js';
@@ -51,7 +51,7 @@ describe('reference data', () => {
       ).value,
     });
     expect(data.missing).toBeNull();
-    const node = await run(DISCIPLINE_NODE, { id: toGlobalId('Discipline', 3001) });
+    const node = await run(DISCIPLINE_NODE, { id: globalId('Discipline', 3001) });
     expect(node.data?.node).toEqual({ name: present(expected[0]).value });
     expect(
       (await calls())
@@ -120,16 +120,16 @@ describe('reference data', () => {
 
   it('resolves the settings entity types through _entities (federation), null for unknown ids', async () => {
     const ids = {
-      BillRate: toGlobalId('BillRate', 1200001),
-      BudgetItem: toGlobalId('BudgetItem', 1300001),
-      CustomField: toGlobalId('CustomField', 9002),
-      Availability: toGlobalId('Availability', 300101, 1400001),
-      Discipline: toGlobalId('Discipline', 3001),
-      ApiToken: toGlobalId('ApiToken', 1),
+      BillRate: globalId('BillRate', 1200001),
+      BudgetItem: globalId('BudgetItem', 1300001),
+      CustomField: globalId('CustomField', 9002),
+      Availability: globalId('Availability', 300101, 1400001),
+      Discipline: globalId('Discipline', 3001),
+      ApiToken: globalId('ApiToken', 1),
     };
     const representations = [
       ...Object.entries(ids).map(([type, id]) => ({ __typename: type, id })),
-      { __typename: 'BudgetItem', id: toGlobalId('BudgetItem', 1) },
+      { __typename: 'BudgetItem', id: globalId('BudgetItem', 1) },
     ];
     // `_entities` is added by the subgraph library, not in schema/: a document as text.
     const result = dataOf(

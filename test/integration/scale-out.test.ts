@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAllEmulators, type RunningEmulators } from '../../emulators/index.js';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import { calls, resetAllLogs, routes } from '../helpers/calls.js';
 import { direct } from '../helpers/direct.js';
@@ -134,7 +134,7 @@ describe.skipIf(!redisAvailable)('several instances over Redis', () => {
     }
     expect(present(received).data?.assetChanged).toEqual({
       kind: 'UPDATED',
-      asset: { id: toGlobalId('Asset', assetId) },
+      asset: { id: globalId('Asset', assetId) },
     });
     subscription.stop();
     await client.dispose();

@@ -1,7 +1,7 @@
 // Sheets through the graph: every column type typed, cells with value/displayValue/objectValue as
 // the service sends them, and 64-bit ids kept exact end to end.
 import { describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import { direct } from '../helpers/direct.js';
 import { dataOf, gql } from '../helpers/gql.js';
@@ -114,7 +114,7 @@ describe('sheets', () => {
     const big = [...raw.matchAll(/"id":(\d{16,19})/g)].map((m) => present(m[1])).filter((id) => BigInt(id) > 2n ** 53n);
     const id = present(nonEmpty(big)[0]);
     const user = dataOf(await run(USER, { id })).user;
-    expect(user).toEqual({ id: toGlobalId('User', id), backendId: id });
+    expect(user).toEqual({ id: globalId('User', id), backendId: id });
     const again = dataOf(await run(USER_NODE, { id: present(user).id })).node;
     expect(ofType(again, 'User').backendId).toBe(id);
   });

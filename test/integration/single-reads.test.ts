@@ -2,7 +2,7 @@
 // selected, and finding that out costs at most one upstream call. Every root single read is covered:
 // the list of them comes from the running gateway's introspection.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import { allCalls, resetAllLogs } from '../helpers/calls.js';
 import { dataOf, gql, gqlText } from '../helpers/gql.js';
@@ -37,8 +37,8 @@ const MISSING: Record<string, () => string> = {
   folder: () => 'id: "1"',
   webhook: () => 'id: "1"',
   plan: () => 'id: "1"',
-  share: () => `id: "${toGlobalId('Share', 'sheet', sheetId, 'NO_SUCH_SHARE')}"`,
-  alternateEmail: () => `id: "${toGlobalId('AlternateEmail', userId, '1')}"`,
+  share: () => `id: "${globalId('Share', 'sheet', sheetId, 'NO_SUCH_SHARE')}"`,
+  alternateEmail: () => `id: "${globalId('AlternateEmail', userId, '1')}"`,
   attachment: () => `id: "1", sheetId: "${sheetId}"`,
   discussion: () => `id: "1", sheetId: "${sheetId}"`,
   person: () => 'id: "987654"',

@@ -11,7 +11,7 @@ import { setFaults } from '../helpers/faults.js';
 import { dataOf, gql } from '../helpers/gql.js';
 import { present } from '../helpers/present.js';
 import { postSignedCallback } from '../helpers/receivers.js';
-import type { WmId } from '../helpers/rest-shapes.js';
+import type { ExactId } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
 import { listening, subscribe, wsClient } from '../helpers/subscribe.js';
 
@@ -36,7 +36,7 @@ const SHEET_CHANGED = graphql(
 /** Attaches a small text file to the sheet, straight at the work-management emulator (a simple upload). */
 async function attachFile(sheetId: string, name: string): Promise<string> {
   const body = `contents of ${name}`;
-  const reply = await direct<{ result: { id: WmId } }>(
+  const reply = await direct<{ result: { id: ExactId } }>(
     stack.emulators.workManagement,
     'POST',
     `/sheets/${sheetId}/attachments`,

@@ -1,7 +1,7 @@
 // Subscriptions over real sockets fed by the webhook receivers: signatures, duplicates, ordering.
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKENS } from '../../emulators/index.js';
-import { decodeGlobalId, toGlobalId } from '../../src/relay/global-id.js';
+import { globalId, globalIdParts } from '../helpers/global-id.js';
 import { TOPICS } from '../../src/subscriptions/pubsub.js';
 import { graphql } from '../generated/index.js';
 import { dataOf, gql, gqlText } from '../helpers/gql.js';
@@ -39,7 +39,7 @@ const CHANGE_NODE = graphql(
 );
 
 /** The backend's own id inside a global id (its last part). */
-const backendIdOf = (globalId: string): string => present(present(decodeGlobalId(globalId), globalId).parts.at(-1));
+const backendIdOf = (globalId: string): string => present(present(globalIdParts(globalId), globalId).parts.at(-1));
 
 describe('work-management webhook receiver', () => {
   it('answers the verification challenge in the header and the body', async () => {
@@ -86,7 +86,7 @@ describe('work-management webhook receiver', () => {
     ).toBe(200);
     const first = present((await sub.next()).data).sheetChanged;
     const second = present((await sub.next()).data).sheetChanged;
-    const rowAId = toGlobalId('Row', sheetId, rowA);
+    const rowAId = globalId('Row', sheetId, rowA);
     // The change names the row as an object, and has an id of its own (not the row's).
     expect(first.events[0]).toMatchObject({
       objectType: 'ROW',
@@ -96,7 +96,7 @@ describe('work-management webhook receiver', () => {
       row: { id: rowAId },
     });
     expect(first.events[0]?.id).not.toBe(rowAId);
-    expect(second.events[0]?.row?.id).toBe(toGlobalId('Row', sheetId, rowB));
+    expect(second.events[0]?.row?.id).toBe(globalId('Row', sheetId, rowB));
     expect(first.sheet).toMatchObject({ id: sheet.id, name: expect.any(String) });
     // The webhook that reported it is not one the service knows: null, not an error.
     expect(first.webhook).toBeNull();
@@ -178,7 +178,7 @@ describe('digital-asset webhook receiver', () => {
     expect((await postAssetDelivery(stack.gateway, payload('wh-1', '2026-11-01 10:00:01.000000'))).status).toBe(200);
     const message = await sub.next();
     expect(message.data?.assetChanged).toEqual({
-      id: toGlobalId('AssetChange', libraryId, assetId, 'asset.update', '2026-11-01T10:00:01.000Z'),
+      id: globalId('AssetChange', libraryId, assetId, 'asset.update', '2026-11-01T10:00:01.000Z'),
       kind: 'UPDATED',
       eventTime: '2026-11-01T10:00:01.000Z',
       asset: { id: asset.id, name: asset.name },
@@ -231,8 +231,8 @@ describe('digital-asset webhook receiver', () => {
     expect(
       (await postAssetDelivery(stack.gateway, delivery(present(first), '2026-11-01 10:00:05.000100'))).status,
     ).toBe(200);
-    expect((await sub.next()).data?.assetChanged.asset?.id).toBe(toGlobalId('Asset', present(first)));
-    expect((await sub.next()).data?.assetChanged.asset?.id).toBe(toGlobalId('Asset', present(second)));
+    expect((await sub.next()).data?.assetChanged.asset?.id).toBe(globalId('Asset', present(first)));
+    expect((await sub.next()).data?.assetChanged.asset?.id).toBe(globalId('Asset', present(second)));
     sub.stop();
   });
 });

@@ -13,6 +13,7 @@ import { TOUR, tourStep } from '../../src/tour.js';
 import { DEMO_TOKENS } from '../../emulators/index.js';
 import { direct } from '../helpers/direct.js';
 import { useStack } from '../helpers/stack.js';
+import { globalIdParts } from '../helpers/global-id.js';
 
 const stack = useStack({
   // The live recipe's webhook calls back to this gateway on 127.0.0.1, as in the embedded default.
@@ -32,9 +33,10 @@ function defaultsOf(name: string): Record<string, unknown> {
   );
 }
 
-/** The parts of a Relay global id (base64 of `Type:id[:id]`). */
-function idParts(globalId: unknown): string[] {
-  return Buffer.from(String(globalId), 'base64url').toString('utf8').split(':');
+/** The type name and key parts of a global id (`Type`, `id`[, `id`]). */
+function idParts(id: unknown): string[] {
+  const decoded = globalIdParts(String(id));
+  return decoded ? [decoded.typeName, ...decoded.parts] : [];
 }
 
 const ROOT = new URL('../../', import.meta.url).pathname;

@@ -4,7 +4,7 @@
 // service, outside the graph, is still learnt at the next read, and its deliveries reach subscribers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKENS } from '../../emulators/index.js';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { TOPICS } from '../../src/subscriptions/pubsub.js';
 import { graphql } from '../generated/index.js';
 import { calls, resetAllLogs, routes, type LoggedCall } from '../helpers/calls.js';
@@ -125,7 +125,7 @@ describe('forged webhook callbacks', () => {
       ).status,
     ).toBe(200);
     // The first event is the real one: no forged delivery was published.
-    expect((await sub.next()).data?.assetChanged).toEqual({ asset: { id: toGlobalId('Asset', assetId) } });
+    expect((await sub.next()).data?.assetChanged).toEqual({ asset: { id: globalId('Asset', assetId) } });
     const elapsed = Date.now() - startedAt;
     const reads = await lists();
     console.info(

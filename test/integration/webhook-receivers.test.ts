@@ -4,7 +4,7 @@
 // every field agreeing with the subscription. Ids taken from requests stay inside their path segment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKENS } from '../../emulators/index.js';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { TOPICS } from '../../src/subscriptions/pubsub.js';
 import { graphql } from '../generated/index.js';
 import { calls, resetAllLogs, routes, type LoggedCall } from '../helpers/calls.js';
@@ -173,7 +173,7 @@ describe('work-management receiver', () => {
       ).status,
     ).toBe(200);
     expect((await sub.next()).data?.sheetChanged).toEqual({
-      sheet: { id: toGlobalId('Sheet', victim) },
+      sheet: { id: globalId('Sheet', victim) },
       timestamp: '2026-11-01T10:00:00.000Z',
     });
     sub.stop();
@@ -261,12 +261,12 @@ describe('digital-asset receiver', () => {
     await renameAtService(b.assetId);
     expect((await subB.next()).data?.assetChanged).toEqual({
       kind: 'UPDATED',
-      asset: { id: toGlobalId('Asset', b.assetId) },
+      asset: { id: globalId('Asset', b.assetId) },
     });
     await renameAtService(a.assetId);
     expect((await subA.next()).data?.assetChanged).toEqual({
       kind: 'UPDATED',
-      asset: { id: toGlobalId('Asset', a.assetId) },
+      asset: { id: globalId('Asset', a.assetId) },
     });
     subA.stop();
     subB.stop();
@@ -284,7 +284,7 @@ describe('digital-asset receiver', () => {
     expect((await postAssetDelivery(stack.gateway, delivery(unknown, {}))).status).toBe(200);
     // Barrier: a real delivery after the second one has been published.
     await renameAtService(b.assetId);
-    expect((await sub.next()).data?.assetChanged.asset?.id).toBe(toGlobalId('Asset', b.assetId));
+    expect((await sub.next()).data?.assetChanged.asset?.id).toBe(globalId('Asset', b.assetId));
     expect(routes(await lookups())).toEqual(['GET /webhooks']);
     sub.stop();
   });
@@ -293,16 +293,16 @@ describe('digital-asset receiver', () => {
 describe('ids taken from requests', () => {
   it('stay inside their path segment: nothing outside /webhooks/ is called, and dot segments are refused', async () => {
     await resetAllLogs(stack.emulators);
-    const climbing = dataOf(await run(WEBHOOK, { id: toGlobalId('Webhook', '../users/me') }));
+    const climbing = dataOf(await run(WEBHOOK, { id: globalId('Webhook', '../users/me') }));
     expect(climbing.webhook).toBeNull();
     expect((await calls(stack.emulators.workManagement)).map((c) => `${c.method} ${c.url} ${c.status}`)).toEqual([
       'GET /webhooks/..%2Fusers%2Fme 404',
     ]);
 
     await resetAllLogs(stack.emulators);
-    const dots = await run(WEBHOOK, { id: toGlobalId('Webhook', '..') });
+    const dots = await run(WEBHOOK, { id: globalId('Webhook', '..') });
     expect(dots.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const library = await run(LIBRARY, { id: toGlobalId('Library', '..') });
+    const library = await run(LIBRARY, { id: globalId('Library', '..') });
     expect(library.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(await calls(stack.emulators.workManagement)).toEqual([]);
     expect(await calls(stack.emulators.digitalAsset)).toEqual([]);

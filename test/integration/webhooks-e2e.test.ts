@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKENS } from '../../emulators/index.js';
-import { decodeGlobalId, toGlobalId } from '../../src/relay/global-id.js';
+import { globalId, globalIdParts } from '../helpers/global-id.js';
 import { TOPICS } from '../../src/subscriptions/pubsub.js';
 import { graphql } from '../generated/index.js';
 import { direct } from '../helpers/direct.js';
@@ -78,7 +78,7 @@ async function planAndViewer(): Promise<{ planId: string; viewerId: string }> {
 }
 
 /** The backend's own id inside a global id (its last part). */
-const backendIdOf = (globalId: string): string => present(present(decodeGlobalId(globalId), globalId).parts.at(-1));
+const backendIdOf = (globalId: string): string => present(present(globalIdParts(globalId), globalId).parts.at(-1));
 
 /** Starts a local HTTP server; resolves with its port once it listens. */
 async function listen(server: ReturnType<typeof createServer>): Promise<number> {
@@ -122,7 +122,7 @@ describe('plan-level webhook to subscription', () => {
       plan: { id: planId },
       user: { id: viewerId },
     });
-    expect(decodeGlobalId(event.id)?.parts.slice(0, 3)).toEqual([backendIdOf(planId), backendIdOf(viewerId), 'MEMBER']);
+    expect(globalIdParts(event.id)?.parts.slice(0, 3)).toEqual([backendIdOf(planId), backendIdOf(viewerId), 'MEMBER']);
 
     // The next event is the next change, not a repeat of the first.
     const second = sub.next();
@@ -210,7 +210,7 @@ describe('digital-asset webhook to subscription', () => {
       { input: { sectionId: section.id, file: null, name: 'Launch poster' } },
       { bytes: Buffer.from('poster bytes'), filename: 'poster.png', type: 'image/png' },
     );
-    const assetId = toGlobalId('Asset', present(present(dataOf(upload).uploadAsset).asset).assetId);
+    const assetId = globalId('Asset', present(present(dataOf(upload).uploadAsset).asset).assetId);
     const second = sub.next();
     expect((await first).data?.assetChanged).toEqual({
       kind: 'CREATED',

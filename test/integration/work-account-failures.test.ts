@@ -3,7 +3,7 @@
 // for each kind of field of users, plans, containers, sharing, webhooks and events; and of two
 // mutations in one document, the one whose write fails loses nothing of the other's result.
 import { afterEach, describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import { setFaults, type FaultRule } from '../helpers/faults.js';
 import { dataOf, gql, type GraphQLResult } from '../helpers/gql.js';
@@ -113,7 +113,7 @@ describe('a failed upstream call nulls only its own field', () => {
         { method: 'GET', template: '/sheets/{sheetId}', serverError: 1, times: 1 },
       ],
     });
-    const result = await run(SHARES, { id: toGlobalId('Sheet', String(sheet.id)) });
+    const result = await run(SHARES, { id: globalId('Sheet', String(sheet.id)) });
     const shares = present(result.data?.shares).edges.map((e) => e.node);
     // One users-by-email call for every grantee, and one sheet read for every target: each failed once.
     for (const share of nonEmpty(shares))

@@ -12,6 +12,7 @@ import { wmAll } from '../helpers/reference.js';
 import type { WmSheet } from '../helpers/rest-shapes.js';
 import { configureEmulator, useStack } from '../helpers/stack.js';
 import { refusalOf } from '../helpers/user-errors.js';
+import { globalId } from '../helpers/global-id.js';
 
 const stack = useStack({ env: { WORK_MANAGEMENT_DEPLOYMENT: 'government' } });
 const run = gql(stack);
@@ -27,7 +28,7 @@ const postings = async (): Promise<LoggedCall[]> => calls(stack.emulators.workMa
 beforeAll(async () => {
   await configureEmulator(stack.emulators.workManagement, { deployment: 'government' });
   sheetId = String(present((await wmAll<WmSheet>(stack.emulators, '/sheets'))[0]).id);
-  sheetGlobalId = Buffer.from(`Sheet:${sheetId}`).toString('base64url');
+  sheetGlobalId = globalId('Sheet', sheetId);
 });
 
 describe('government deployment', () => {

@@ -13,6 +13,7 @@ import { wmAll } from '../helpers/reference.js';
 import type { WmRecord, WmSheet } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
 import { gqlUpload } from '../helpers/upload.js';
+import { globalId } from '../helpers/global-id.js';
 
 const stack = useStack();
 const run = gql(stack);
@@ -75,7 +76,7 @@ const NODE = graphql(
   `query WorkAttachmentsNode($id: ID!) { node(id: $id) { __typename ... on Attachment { name sizeInBytes } } }`,
 );
 
-const rowGlobalId = (): string => Buffer.from(`Row:${sheet.sheetId}:${rowId}`).toString('base64url');
+const rowGlobalId = (): string => globalId('Row', sheet.sheetId, rowId);
 const text = (value: string): Uint8Array => new TextEncoder().encode(value);
 
 beforeAll(async () => {
@@ -197,7 +198,7 @@ describe('attaching', () => {
         },
         'input.attachmentSubType',
       ],
-      [{ parentId: Buffer.from('User:1').toString('base64url'), url: 'https://example.com/x' }, 'input.parentId'],
+      [{ parentId: globalId('User', '1'), url: 'https://example.com/x' }, 'input.parentId'],
     ];
     for (const [input, field] of cases) {
       const result = await run(ATTACH_URL_ID, { input });
@@ -217,7 +218,7 @@ describe('attaching', () => {
       NEW_VERSION_ID,
       {
         input: {
-          attachmentId: Buffer.from(`Attachment:${sheet.sheetId}:${link.id}`).toString('base64url'),
+          attachmentId: globalId('Attachment', sheet.sheetId, link.id),
           file: null,
         },
       },

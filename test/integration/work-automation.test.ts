@@ -1,14 +1,14 @@
 // Automation rules through the graph: list and get with typed disabled reasons, update (action type
 // checked before the write), delete, and a multistep workflow surfacing as error 1266.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import { resetAllLogs, writes, type LoggedCall } from '../helpers/calls.js';
 import { direct } from '../helpers/direct.js';
 import { dataOf, gql, gqlText } from '../helpers/gql.js';
 import { nonEmpty, ofType, present } from '../helpers/present.js';
 import { wmAll, wmGet } from '../helpers/reference.js';
-import type { WmAutomationRule, WmPage, WmSheet } from '../helpers/rest-shapes.js';
+import type { ExactId, WmAutomationRule, WmPage, WmSheet } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
 import { refusalOf } from '../helpers/user-errors.js';
 
@@ -30,7 +30,7 @@ const sheetId = (name: string): string =>
     ).id,
   );
 const wmWrites = (): Promise<LoggedCall[]> => writes(stack.emulators.workManagement);
-const rulesUpstream = async (id: string | number): Promise<WmAutomationRule[]> =>
+const rulesUpstream = async (id: ExactId | string): Promise<WmAutomationRule[]> =>
   (await wmGet<WmPage<WmAutomationRule>>(stack.emulators, `/sheets/${id}/automationrules`)).data;
 
 const RULES =
@@ -93,7 +93,7 @@ describe('automation rules', () => {
         {
           r: [
             ...listed.map((rule) => ({ __typename: 'AutomationRule', id: rule.id })),
-            { __typename: 'AutomationRule', id: toGlobalId('AutomationRule', id, '42') },
+            { __typename: 'AutomationRule', id: globalId('AutomationRule', id, '42') },
           ],
         },
       ),
@@ -115,7 +115,7 @@ describe('automation rules', () => {
     const rule = present((await rulesUpstream(id))[0]);
     const one = present(dataOf(await run(RULE, { s: id, r: String(rule.id) })).sheet).automationRule;
     expect(one).toEqual({
-      id: toGlobalId('AutomationRule', id, String(rule.id)),
+      id: globalId('AutomationRule', id, String(rule.id)),
       name: rule.name,
       action: { type: rule.action.type },
     });
@@ -158,9 +158,7 @@ describe('automation rules', () => {
     expect((await wmWrites()).map((w) => w.method)).toEqual(['PUT']);
 
     const deleted = dataOf(await run(DELETE, { input: { sheetId: id, automationRuleId: String(rule.id) } }));
-    expect(deleted.deleteAutomationRule?.deletedAutomationRuleId).toBe(
-      toGlobalId('AutomationRule', id, String(rule.id)),
-    );
+    expect(deleted.deleteAutomationRule?.deletedAutomationRuleId).toBe(globalId('AutomationRule', id, String(rule.id)));
     const after = dataOf(await run(RULE_ID, { s: id, r: String(rule.id) }));
     expect(after.sheet?.automationRule).toBeNull();
   });

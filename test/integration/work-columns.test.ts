@@ -2,7 +2,7 @@
 // Document 1's Update column rules 1-4, delete, sheet version and move; every broken rule is refused with no write.
 import { print } from 'graphql';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import type { AddColumnsInput } from '../generated/graphql.js';
 import { calls, resetAllLogs, writes } from '../helpers/calls.js';
@@ -16,7 +16,7 @@ const stack = useStack();
 const run = gql(stack);
 
 /** A column as the full sheet read gives it, its id as decimal text. */
-type ColumnRead = WmColumn & { id: string; validation?: boolean };
+type ColumnRead = Omit<WmColumn, 'id'> & { id: string };
 interface SheetColumns {
   id: string;
   /** The columns by title. */
@@ -89,7 +89,7 @@ describe('columns', () => {
     expect(sheet.columns?.totalCount).toBe(22);
     expect(sheet.columns?.edges.map((e) => e.node.title)).toEqual(['Task Name', 'Task ID', 'Status']);
     expect(sheet.column).toEqual({
-      id: toGlobalId('Column', plan.id, status.id),
+      id: globalId('Column', plan.id, status.id),
       title: 'Status',
       type: 'PICKLIST',
       options: ['Red', 'Yellow', 'Green'],
@@ -253,8 +253,8 @@ describe('columns', () => {
     const deleted = await run(DELETE, { input: { sheetId: risks.id, columnId: column(risks, 'Mitigated').id } });
     const version = (await wmGet<WmRecord>(stack.emulators, `/sheets/${risks.id}/version`)).version;
     expect(deleted.data?.deleteColumn).toEqual({
-      deletedColumnId: toGlobalId('Column', risks.id, column(risks, 'Mitigated').id),
-      sheet: { id: toGlobalId('Sheet', risks.id), version },
+      deletedColumnId: globalId('Column', risks.id, column(risks, 'Mitigated').id),
+      sheet: { id: globalId('Sheet', risks.id), version },
       userErrors: [],
     });
     expect(

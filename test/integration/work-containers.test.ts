@@ -2,7 +2,7 @@
 // resource types), create/update/copy/move; a destination is required by the schema, and a refused
 // input comes back as the payload's userErrors.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import type { ChildResourceType, WorkContainersChildrenQuery } from '../generated/graphql.js';
 import { calls as callsOf, resetAllLogs, routes, writes as writesOf } from '../helpers/calls.js';
@@ -125,7 +125,7 @@ describe('reading containers', () => {
     expect(rest.data?.dashboards?.edges).toHaveLength(2);
     expect(rest.data?.dashboards?.pageInfo.hasNextPage).toBe(false);
     const dash = present(dashboards.edges[0]).node;
-    const nodes = await run(NODES, { ids: [governance.id, dash.id, toGlobalId('Folder', '1')] });
+    const nodes = await run(NODES, { ids: [governance.id, dash.id, globalId('Folder', '1')] });
     expect(nodes.data?.nodes).toEqual([
       { __typename: 'Folder', name: 'Governance' },
       { __typename: 'Dashboard', name: dash.name },
@@ -191,7 +191,7 @@ describe('writing workspaces and folders', () => {
           folderId: archive.backendId,
           newName: 'Archive copy',
           destinationType: 'WORKSPACE',
-          destinationId: toGlobalId('Workspace', wsId('Finance')),
+          destinationId: globalId('Workspace', wsId('Finance')),
         },
       }),
     );

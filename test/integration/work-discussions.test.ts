@@ -13,6 +13,7 @@ import type { WmRecord, WmSheet } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
 import { refusalOf } from '../helpers/user-errors.js';
 import { gqlUpload } from '../helpers/upload.js';
+import { globalId, globalIdParts } from '../helpers/global-id.js';
 
 const stack = useStack();
 const run = gql(stack);
@@ -24,8 +25,8 @@ const calls = () => callsOf(stack.emulators.workManagement);
 
 /** A comment's global id: its sheet, discussion and own id (base64url of `Comment:sheet:discussion:comment`). */
 function globalIdOfComment(discussionGlobalId: string, commentId: string): string {
-  const [, sheetId, discussionId] = Buffer.from(discussionGlobalId, 'base64url').toString().split(':');
-  return Buffer.from(`Comment:${sheetId}:${discussionId}:${commentId}`).toString('base64url');
+  const [sheetId = '', discussionId = ''] = globalIdParts(discussionGlobalId)?.parts ?? [];
+  return globalId('Comment', sheetId, discussionId, commentId);
 }
 
 beforeAll(async () => {
@@ -33,8 +34,8 @@ beforeAll(async () => {
     const discussions = await wmAll<WmRecord>(stack.emulators, `/sheets/${s.id}/discussions`);
     const onRow = discussions.find((d) => d.parentType === 'ROW');
     if (onRow) {
-      sheet = { id: Buffer.from(`Sheet:${s.id}`).toString('base64url'), sheetId: String(s.id) };
-      rowGlobalId = Buffer.from(`Row:${s.id}:${String(onRow.parentId)}`).toString('base64url');
+      sheet = { id: globalId('Sheet', s.id), sheetId: String(s.id) };
+      rowGlobalId = globalId('Row', s.id, String(onRow.parentId));
       break;
     }
   }
@@ -161,7 +162,7 @@ describe('federation', () => {
       { __typename: 'Discussion', id: discussion.id },
       { __typename: 'Comment', id: present(nodesOf(discussion.comments)[0]).id },
       ...present(discussion.attachments).edges.map((e) => ({ __typename: 'Attachment', id: e.node.id })),
-      { __typename: 'Discussion', id: Buffer.from(`Discussion:${sheet.sheetId}:42`).toString('base64url') },
+      { __typename: 'Discussion', id: globalId('Discussion', sheet.sheetId, '42') },
     ];
     const result = dataOf(
       await gqlText(stack)<{ _entities: Array<{ __typename: string; id: string } | null> }>(
@@ -259,7 +260,7 @@ describe('writing discussions and comments', () => {
   });
 
   it('adds comments only to an existing discussion: an unknown one is NOT_FOUND from the service, as data', async () => {
-    const unknown = Buffer.from(`Discussion:${sheet.sheetId}:1234567890123456`).toString('base64url');
+    const unknown = globalId('Discussion', sheet.sheetId, '1234567890123456');
     const result = await run(COMMENT_ID, { input: { discussionId: unknown, text: 'Hello?' } });
     refusalOf(result, 'addComment', { code: 'NOT_FOUND', errorCode: 1006 });
     expect(result.data?.addComment?.comment).toBeNull();
@@ -269,7 +270,7 @@ describe('writing discussions and comments', () => {
     await resetAllLogs(stack.emulators);
     const create = (input: CreateDiscussionInput) => run(CREATE_ID, { input });
     const comment = (input: AddCommentInput) => run(COMMENT_ID, { input });
-    const commentId = Buffer.from(`Comment:${sheet.sheetId}:1:2`).toString('base64url');
+    const commentId = globalId('Comment', sheet.sheetId, '1', '2');
     refusalOf(await create({ parentId: sheet.id, text: '   ' }), 'createDiscussion', {
       code: 'INVALID',
       field: ['input', 'text'],
@@ -283,17 +284,16 @@ describe('writing discussions and comments', () => {
       code: 'INVALID',
       field: ['input', 'discussionId'],
     });
-    refusalOf(
-      await comment({ discussionId: Buffer.from(`Discussion:${sheet.sheetId}:5`).toString('base64url'), text: '' }),
-      'addComment',
-      { code: 'INVALID', field: ['input', 'text'] },
-    );
+    refusalOf(await comment({ discussionId: globalId('Discussion', sheet.sheetId, '5'), text: '' }), 'addComment', {
+      code: 'INVALID',
+      field: ['input', 'text'],
+    });
     expect(await calls()).toEqual([]);
   });
 
   it('refuses a file over 30 MB with a new comment before any call', async () => {
     await resetAllLogs(stack.emulators);
-    const discussionId = Buffer.from(`Discussion:${sheet.sheetId}:5`).toString('base64url');
+    const discussionId = globalId('Discussion', sheet.sheetId, '5');
     const result = await upload(
       COMMENT_ID,
       { input: { discussionId, text: 'Big', file: null } },

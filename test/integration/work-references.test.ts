@@ -7,14 +7,12 @@ import { calls, resetAllLogs, routes } from '../helpers/calls.js';
 import { dataOf, gql } from '../helpers/gql.js';
 import { nonEmpty, ofType, present } from '../helpers/present.js';
 import { demoSheet, wmAll, wmGet, type DemoSheet } from '../helpers/reference.js';
-import type { WmRow, WmSheet } from '../helpers/rest-shapes.js';
+import type { ExactId, WmRow, WmSheet } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
+import { globalId, globalIdParts } from '../helpers/global-id.js';
 
 const stack = useStack();
 const run = gql(stack);
-
-/** A global id as the Relay server specification's opaque ids are made here: base64url of `Type:part:...`. */
-const globalId = (...parts: string[]): string => Buffer.from(parts.join(':')).toString('base64url');
 
 /** A sheet with indented rows, as REST reads its first page. */
 let nested: { id: string; rows: Array<WmRow & { siblingId?: string | number }> };
@@ -52,7 +50,7 @@ describe('a row’s parent and sibling', () => {
   it('are Rows, answered from the sheet read alone when only their ids are selected', async () => {
     await resetAllLogs(stack.emulators);
     const rows = present(present(dataOf(await run(HIERARCHY, { id: nested.id })).sheet).rows).edges.map((e) => e.node);
-    const rowId = (id: string | number | undefined): string | null =>
+    const rowId = (id: ExactId | string | undefined): string | null =>
       id === undefined ? null : globalId('Row', nested.id, String(id));
     expect(rows).toEqual(
       nonEmpty(nested.rows).map((r) => ({
@@ -164,7 +162,7 @@ describe('a cell’s targets', () => {
     // The service gives a sheet link the sheet's URL too.
     const written = await wmGet<{ cells: Array<{ columnId: string | number; hyperlink?: { url?: string } }> }>(
       stack.emulators,
-      `/sheets/${risks.id}/rows/${Buffer.from(added, 'base64url').toString().split(':')[2]}`,
+      `/sheets/${risks.id}/rows/${globalIdParts(added)?.parts[1]}`,
     );
     const url = written.cells.find((c) => String(c.columnId) === risks.col['Risk'])?.hyperlink?.url ?? null;
     expect(byTitle('Risk').hyperlink).toEqual({

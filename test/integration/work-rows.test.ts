@@ -1,7 +1,7 @@
 // Rows through the graph: Get Row, addRows/updateRows with strict and lenient parsing, contact,
 // link and hyperlink rules; every rule broken is refused before any upstream write.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import type {
   AddRowInput,
@@ -111,7 +111,7 @@ describe('addRows and updateRows', () => {
     expect(cellOf(row, c('Mitigation'))).toMatchObject({ value: 42.5, displayValue: '42.5' });
     expect(await written()).toEqual(['POST /sheets/{sheetId}/rows']);
     const read = present((await run(READ, { s: risks.id, r: row.backendId })).data?.sheet?.row);
-    expect(read).toMatchObject({ id: toGlobalId('Row', risks.id, row.backendId), rowNumber: 1 });
+    expect(read).toMatchObject({ id: globalId('Row', risks.id, row.backendId), rowNumber: 1 });
     expect(cellOf(read, c('Category')).value).toBe('Vendor');
     const missing = await run(READ, { s: risks.id, r: '1234567' });
     expect(present(missing.data?.sheet).row).toBeNull();
@@ -365,7 +365,7 @@ describe('addRows and updateRows', () => {
     const after = await wmGet<WmSheet>(stack.emulators, `/sheets/${plan.id}?pageSize=1&page=1`);
     expect(after.totalRowCount).toBe(present(before.totalRowCount) + 1);
     // The sheet at the version the write left it.
-    expect(partial?.sheet).toEqual({ id: toGlobalId('Sheet', plan.id), version: after.version });
+    expect(partial?.sheet).toEqual({ id: globalId('Sheet', plan.id), version: after.version });
   });
 
   it('refuses overrideValidation from a caller who is not a sheet admin, before sending', async () => {

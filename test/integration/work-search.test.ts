@@ -6,22 +6,20 @@ import { calls, resetAllLogs } from '../helpers/calls.js';
 import { dataOf, gql } from '../helpers/gql.js';
 import { nonEmpty, present } from '../helpers/present.js';
 import { wmAll, wmGet } from '../helpers/reference.js';
-import type { WmId, WmSheet } from '../helpers/rest-shapes.js';
+import type { ExactId, WmSheet } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
+import { globalId } from '../helpers/global-id.js';
 
 const stack = useStack();
 const run = gql(stack);
-
-/** A global id as the Relay server specification's opaque ids are made here: base64url of `Type:part:...`. */
-const globalId = (...parts: string[]): string => Buffer.from(parts.join(':')).toString('base64url');
 
 /** A hit as the service answers it. */
 interface UpstreamHit {
   text: string;
   objectType: string;
-  objectId: WmId;
+  objectId: ExactId;
   parentObjectType?: string;
-  parentObjectId?: WmId;
+  parentObjectId?: ExactId;
 }
 
 /** The search kinds as the service spells them (Document 1: `sight` is a dashboard), in the graph's enum. */
@@ -38,7 +36,7 @@ const KINDS: Record<string, string> = {
 const TYPES: Record<string, string> = { sheet: 'Sheet', workspace: 'Workspace', folder: 'Folder', sight: 'Dashboard' };
 
 /** What a hit's object (or holding object) is in the graph: a Node by its global id, or the kind and id of one the graph does not serve. */
-function objectOf(kind: string, id: WmId | undefined, hit?: UpstreamHit): Record<string, unknown> {
+function objectOf(kind: string, id: ExactId | undefined, hit?: UpstreamHit): Record<string, unknown> {
   if (kind === 'row') return { __typename: 'Row', id: globalId('Row', String(hit?.parentObjectId), String(id)) };
   const type = TYPES[kind];
   return type

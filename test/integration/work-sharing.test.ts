@@ -1,7 +1,7 @@
 // Sharing through /shares: list (token pages, `items` envelope), get, create (batch checked first:
 // no OWNER (403 1026), no alternate address (1159)), update (never OWNER) and delete, with the emulator enforcing too.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import type { WorkSharingListQuery } from '../generated/graphql.js';
 import { calls, resetAllLogs, writes } from '../helpers/calls.js';
@@ -74,7 +74,7 @@ describe('listing and reading shares', () => {
     let after: string | null = null;
     do {
       const shares: SharePage = present(
-        dataOf(await run(SHARES, { a: toGlobalId('Sheet', sheetId), first: 1, after })).shares,
+        dataOf(await run(SHARES, { a: globalId('Sheet', sheetId), first: 1, after })).shares,
       );
       seen.push(...shares.edges.map((e) => e.node));
       after = shares.pageInfo.hasNextPage ? (shares.pageInfo.endCursor ?? null) : null;
@@ -82,7 +82,7 @@ describe('listing and reading shares', () => {
     expect(seen.map((s) => s.backendId)).toEqual(raw.items.map((s) => s.id));
     // The grantee is the user, found by the share's email (one filtered list call for the page).
     expect(
-      seen.find((s) => s.grantee?.__typename === 'User' && s.grantee.id === toGlobalId('User', String(user(1).id))),
+      seen.find((s) => s.grantee?.__typename === 'User' && s.grantee.id === globalId('User', String(user(1).id))),
     ).toMatchObject({ grantee: { email: user(1).email }, accessLevel: 'EDITOR', scope: 'ITEM', type: 'USER' });
     if (raw.items.length > 1) expect((await wmCalls()).some((c) => c.url.includes('lastKey='))).toBe(true);
   });
@@ -94,10 +94,10 @@ describe('listing and reading shares', () => {
       backendId: share.backendId,
       grantee: { email: share.grantee?.__typename === 'User' ? share.grantee.email : undefined },
       targetType: 'SHEET',
-      target: { __typename: 'Sheet', id: toGlobalId('Sheet', sheetId), name: 'Programme Plan' },
+      target: { __typename: 'Sheet', id: globalId('Sheet', sheetId), name: 'Programme Plan' },
     });
     expect(ofType(one.node, 'Share').accessLevel).toBe(share.accessLevel);
-    const missing = await run(EXISTS, { id: toGlobalId('Share', 'sheet', sheetId, 'dTE') });
+    const missing = await run(EXISTS, { id: globalId('Share', 'sheet', sheetId, 'dTE') });
     expect(present(missing.data).share).toBeNull();
     const workspaces = dataOf(await run(WORKSPACES));
     const workspaceId = present(present(workspaces.workspaces).edges[0]).node.id;
@@ -180,7 +180,7 @@ describe('changing shares', () => {
     await resetAllLogs(stack.emulators);
     const result = await run(CREATE, {
       i: {
-        targetId: toGlobalId('Sheet', sheetId),
+        targetId: globalId('Sheet', sheetId),
         recipients: [
           { email: user(62).email, accessLevel: 'VIEWER' },
           { email: 'sixty.one@partner.example', accessLevel: 'VIEWER' },
@@ -224,7 +224,7 @@ describe('changing shares', () => {
     const contradicting = await run(CREATE, {
       i: {
         targetType: 'WORKSPACE',
-        targetId: toGlobalId('Sheet', sheetId),
+        targetId: globalId('Sheet', sheetId),
         recipients: [{ email: user(71).email, accessLevel: 'VIEWER' }],
       },
     });

@@ -16,6 +16,7 @@ import { READY_LINE, spawnUntilReady, type SpawnedProcess } from '../helpers/spa
 import { configureEmulator, gatewayEnv } from '../helpers/stack.js';
 import { gqlUpload } from '../helpers/upload.js';
 import { refusalOf } from '../helpers/user-errors.js';
+import { globalId } from '../helpers/global-id.js';
 
 const MB = 1024 * 1024;
 let emulators: RunningEmulators;
@@ -77,7 +78,7 @@ beforeAll(async () => {
   emulators = await startAllEmulators();
   await configureEmulator(emulators.workManagement, { rateLimits: { general: 0 } });
   const sheet = present((await wmAll<WmSheet>(emulators, '/sheets'))[0]);
-  sheetGlobalId = Buffer.from(`Sheet:${sheet.id}`).toString('base64url');
+  sheetGlobalId = globalId('Sheet', sheet.id);
   // The gateway in a process of its own, so that its memory can be measured alone.
   gateway = await spawnUntilReady(
     process.execPath,

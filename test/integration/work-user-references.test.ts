@@ -9,12 +9,10 @@ import { nodesOf, nonEmpty, present } from '../helpers/present.js';
 import { wmAll, wmGet } from '../helpers/reference.js';
 import type { WmPage, WmRecord, WmSheet, WmUser } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
+import { globalId } from '../helpers/global-id.js';
 
 const stack = useStack();
 const run = gql(stack);
-
-/** A global id as the Relay server specification's opaque ids are made here: base64url of `Type:part:...`. */
-const globalId = (...parts: string[]): string => Buffer.from(parts.join(':')).toString('base64url');
 
 /** A person inside a REST object (`createdBy`, `lastCommentedUser`...). */
 interface Contact {

@@ -1,7 +1,7 @@
 // Alternate emails through the graph (System Admin only): list, get, add (the whole batch checked
 // first), delete, and make-primary with the state table's conditions enforced by the service.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import { calls as callsOf, resetAllLogs, writes as writesOf } from '../helpers/calls.js';
 import { dataOf, gql } from '../helpers/gql.js';
@@ -48,7 +48,7 @@ describe('alternate emails', () => {
     const listed = present(dataOf(await run(LIST)).users).edges;
     expect(present(listed[0]).node.alternateEmails).toEqual(
       alternates.map((a) => ({
-        id: toGlobalId('AlternateEmail', String(user(0).id), String(a.id)),
+        id: globalId('AlternateEmail', String(user(0).id), String(a.id)),
         backendId: String(a.id),
         email: a.email,
         confirmed: a.confirmed,
@@ -58,9 +58,9 @@ describe('alternate emails', () => {
     expect(lists).toHaveLength(2);
     expect(lists.map((c) => new URL(c.url, 'http://x').search)).toEqual(['', '']);
     const first = present(alternates[0]);
-    const one = await run(ONE, { id: toGlobalId('AlternateEmail', String(user(0).id), String(first.id)) });
+    const one = await run(ONE, { id: globalId('AlternateEmail', String(user(0).id), String(first.id)) });
     expect(one.data?.alternateEmail?.email).toBe(first.email);
-    const none = await run(ONE, { id: toGlobalId('AlternateEmail', String(user(0).id), '1') });
+    const none = await run(ONE, { id: globalId('AlternateEmail', String(user(0).id), '1') });
     expect(none.data?.alternateEmail).toBeNull();
   });
 

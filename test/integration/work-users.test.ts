@@ -2,7 +2,7 @@
 // plans and seat tiers, and the token endpoint; every refused rule leaves the emulator unwritten and
 // comes back as the payload's userErrors.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import type { RequestAccessTokenInput } from '../generated/graphql.js';
 import { calls as callsOf, resetAllLogs, writes as writesOf } from '../helpers/calls.js';
@@ -10,7 +10,7 @@ import { direct } from '../helpers/direct.js';
 import { dataOf, gql } from '../helpers/gql.js';
 import { nonEmpty, present } from '../helpers/present.js';
 import { wmAll, wmGet } from '../helpers/reference.js';
-import type { WmId, WmPage, WmUser } from '../helpers/rest-shapes.js';
+import type { ExactId, WmPage, WmUser } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
 
 const stack = useStack();
@@ -28,7 +28,7 @@ const writes = () => writesOf(stack.emulators.workManagement);
 /** The demo user at that index of the account's list. */
 const user = (index: number): WmUser => present(users[index], `user ${index}`);
 const plansOf = async (userId: string) =>
-  (await wmGet<WmPage<{ planId: WmId }>>(stack.emulators, `/users/${userId}/plans`)).data;
+  (await wmGet<WmPage<{ planId: ExactId }>>(stack.emulators, `/users/${userId}/plans`)).data;
 
 const MEMBERS = graphql(
   `query WorkUsersPlanMembers($p: ID!, $seats: [SeatType!]) { plan(id: $p) { id backendId members(first: 100, seatTypes: $seats) { totalCount edges { node { id seatType isInternal isProvisional seatTypeLastChangedAt user { email seatType } plan { id } } } } } }`,
@@ -74,8 +74,8 @@ describe('listing users', () => {
   it("lists a plan's members, each with the seat on that plan, and the user's own main-plan seat apart", async () => {
     const [, legacy] = (await plansOf(String(user(2).id))).map((p) => String(p.planId));
     const planId = present(legacy, 'the legacy plan');
-    const plan = present(dataOf(await run(MEMBERS, { p: toGlobalId('Plan', planId), seats: ['VIEWER'] })).plan);
-    expect(plan).toMatchObject({ id: toGlobalId('Plan', planId), backendId: planId });
+    const plan = present(dataOf(await run(MEMBERS, { p: globalId('Plan', planId), seats: ['VIEWER'] })).plan);
+    expect(plan).toMatchObject({ id: globalId('Plan', planId), backendId: planId });
     const result = present(plan.members);
     const nodes = result.edges.map((e) => e.node);
     // Every fifth user from index 2 is on the legacy plan, as a VIEWER.
@@ -87,8 +87,8 @@ describe('listing users', () => {
         members.find((u) => u.email === n.user?.email),
         `member ${n.user?.email}`,
       );
-      expect(n.id).toBe(toGlobalId('PlanMembership', String(member.id), planId));
-      expect(n.plan.id).toBe(toGlobalId('Plan', planId));
+      expect(n.id).toBe(globalId('PlanMembership', String(member.id), planId));
+      expect(n.plan.id).toBe(globalId('Plan', planId));
       expect(n.seatType).toBe('VIEWER');
       expect(n.isProvisional).toBe(false);
       expect(typeof n.isInternal).toBe('boolean');
@@ -183,7 +183,7 @@ describe('adding and removing users', () => {
         i: { userId: id, removeFromSharing: true, transferSheets: true, transferTo: String(user(0).id) },
       }),
     );
-    expect(result.removeUser).toEqual({ deletedUserId: toGlobalId('User', id), userErrors: [] });
+    expect(result.removeUser).toEqual({ deletedUserId: globalId('User', id), userErrors: [] });
     const deletes = (await writes()).filter((c) => c.method === 'DELETE');
     expect(present(deletes.at(-1)).url).toBe(
       `/users/${id}?removeFromSharing=true&transferSheets=true&transferTo=${user(0).id}`,
@@ -206,7 +206,7 @@ describe('adding and removing users', () => {
     // The service's 403 1188 refuses the user's state, not the caller: a refusal of the input.
     const again = await run(DEACTIVATE, { i: { userId: id } });
     expect(dataOf(again).deactivateUser).toEqual({ user: null, userErrors: [{ code: 'CONFLICT', errorCode: 1188 }] });
-    const on = await run(REACTIVATE, { i: { userId: toGlobalId('User', id) } });
+    const on = await run(REACTIVATE, { i: { userId: globalId('User', id) } });
     expect(on.data?.reactivateUser?.user).toEqual({ status: 'ACTIVE', sheetCount: -1 });
     expect((await writes()).map((c) => c.url)).toEqual([
       `/users/${id}/deactivate`,
@@ -228,7 +228,7 @@ describe('plans and seat tiers', () => {
     expect(before).toHaveLength(2);
     const [main, legacyPlan] = [present(before[0]), present(before[1])];
     const legacy = legacyPlan.plan.backendId;
-    expect(legacyPlan.id).toBe(toGlobalId('PlanMembership', id, legacy));
+    expect(legacyPlan.id).toBe(globalId('PlanMembership', id, legacy));
     expect(legacyPlan.seatType).toBe('VIEWER');
     const up = await run(UPGRADE, { i: { userId: id, planId: legacyPlan.plan.id } });
     expect(dataOf(up).upgradeUserPlan).toEqual({

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import type { CreateWebhookInput } from '../generated/graphql.js';
 import { calls, resetAllLogs, writes } from '../helpers/calls.js';
@@ -94,7 +94,7 @@ describe('creating and reading webhooks', () => {
     const sheet = present(present(dataOf(await sheetHook('header', 'sheet hook')).createWebhook).webhook);
     expect(sheet).toMatchObject({
       scope: 'SHEET',
-      scopeObject: { __typename: 'Sheet', id: toGlobalId('Sheet', sheetId) },
+      scopeObject: { __typename: 'Sheet', id: globalId('Sheet', sheetId) },
       events: ['*.*'],
       version: 1,
       enabled: false,
@@ -107,13 +107,13 @@ describe('creating and reading webhooks', () => {
         name: 'seat changes',
         callbackUrl: `${callbackUrl}/body`,
         scope: 'PLAN',
-        scopeObjectId: toGlobalId('Plan', planId),
+        scopeObjectId: globalId('Plan', planId),
         events: ['user.seatType.updated'],
       },
     });
     expect(plan.data?.createWebhook?.webhook).toMatchObject({
       scope: 'PLAN',
-      scopeObject: { __typename: 'Plan', id: toGlobalId('Plan', planId), backendId: planId },
+      scopeObject: { __typename: 'Plan', id: globalId('Plan', planId), backendId: planId },
       events: ['user.seatType.updated'],
       status: 'NEW_NOT_VERIFIED',
     });
@@ -143,15 +143,15 @@ describe('creating and reading webhooks', () => {
           name: 'columns',
           callbackUrl: `${callbackUrl}/header`,
           scope: 'SHEET',
-          scopeObjectId: toGlobalId('Sheet', sheetId),
+          scopeObjectId: globalId('Sheet', sheetId),
           events: ['*.*'],
-          subscopeColumnIds: [toGlobalId('Column', sheetId, String(column.id))],
+          subscopeColumnIds: [globalId('Column', sheetId, String(column.id))],
         },
       }),
     );
     const webhook = present(created.createWebhook?.webhook);
     expect(webhook.subscope).toEqual({
-      columns: [{ id: toGlobalId('Column', sheetId, String(column.id)), title: column.title }],
+      columns: [{ id: globalId('Column', sheetId, String(column.id)), title: column.title }],
     });
     const stored = await wmGet<{ scopeObjectId: unknown; subscope: { columnIds: unknown[] } }>(
       stack.emulators,
@@ -168,7 +168,7 @@ describe('creating and reading webhooks', () => {
         name: 'x',
         callbackUrl: `${callbackUrl}/header`,
         scope: 'PLAN',
-        scopeObjectId: toGlobalId('Sheet', sheetId),
+        scopeObjectId: globalId('Sheet', sheetId),
         events: ['*.*'],
       },
     });
@@ -253,7 +253,7 @@ describe('enabling webhooks (verification handshake)', () => {
   it('marks verification failed when the callback answers wrongly or with an error', async () => {
     for (const mode of ['wrong', 'error'] as const) {
       const hook = await createdHook(mode);
-      const result = await run(UPDATE, { i: { webhookId: toGlobalId('Webhook', hook.backendId), enabled: true } });
+      const result = await run(UPDATE, { i: { webhookId: globalId('Webhook', hook.backendId), enabled: true } });
       const webhook = present(result.data?.updateWebhook?.webhook);
       expect(webhook).toMatchObject({ enabled: false, status: 'DISABLED_VERIFICATION_FAILED' });
       expect(webhook.disabledDetails).toBeTruthy();

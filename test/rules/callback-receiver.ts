@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import { parseExact, type ExactId } from './exact-json.js';
+import { parseExact, type ExactId } from '../helpers/direct.js';
 
 /**
  * What a callback carries, as the receiver reads it: a verification challenge or work-management

@@ -1,7 +1,7 @@
 // Operations of the account rows: shares, users and alternate emails, each sent over REST and
 // through the graph and read back. The rows speak the documents' terms (`assetType` values, ids);
 // the graph side names the same things in the graph's (ShareTargetType, global ids).
-import { toGlobalId } from '../../src/relay/global-id.js';
+import { globalId } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import type {
   AccountRulePlanMembersQuery,
@@ -10,8 +10,8 @@ import type {
   ShareTargetType,
 } from '../generated/graphql.js';
 import { present } from '../helpers/present.js';
-import type { WmAlternateEmail, WmList, WmResult, WmShareBody, WmUserBody } from './bodies.js';
-import { idText, type Exactly } from './exact-json.js';
+import type { WmAlternateEmail, WmPage, WmResult, WmShare, WmUser } from '../helpers/rest-shapes.js';
+import { idText, type Exactly } from '../helpers/direct.js';
 import type { GraphAnswer } from './harness.js';
 import { failed, operation } from './ops.js';
 import { WM_TOKENS, type World } from './world.js';
@@ -60,10 +60,10 @@ interface ListedShare {
   accessLevel: string | null;
 }
 
-async function restShares(world: World, c: SharedAsset): Promise<WmShareBody[]> {
+async function restShares(world: World, c: SharedAsset): Promise<WmShare[]> {
   return (
     await world.ok(
-      world.wm<{ items: WmShareBody[] }>('GET', `/shares?assetType=${c.assetType}&assetId=${c.assetId}&maxItems=1000`),
+      world.wm<{ items: WmShare[] }>('GET', `/shares?assetType=${c.assetType}&assetId=${c.assetId}&maxItems=1000`),
       'shares',
     )
   ).items;
@@ -151,7 +151,7 @@ const shareOps = {
   'share.list': operation<{ assetType: string }>()({
     prepare: async (world, args) => ({ ...(await assetOf(world, args.assetType)), assetType: args.assetType }),
     rest: (world, _args, c) =>
-      world.wm<{ items: WmShareBody[] }>('GET', `/shares?assetType=${c.assetType}&assetId=${c.assetId}`),
+      world.wm<{ items: WmShare[] }>('GET', `/shares?assetType=${c.assetType}&assetId=${c.assetId}`),
     graph: (world, _args, c) => world.gqlAsWritten(SHARES, { t: targetTypeOf(c.assetType), a: c.assetId }),
     readRest: async (_world, _args, _c, answer) => ({
       listed: Array.isArray(answer.body.items),
@@ -239,7 +239,7 @@ const userOps = {
         },
       }),
     readRest: async (world, _args, _c, answer) =>
-      userView(await world.ok(world.wm<WmUserBody>('GET', `/users/${idText(answer.body.result.id)}`), 'user')),
+      userView(await world.ok(world.wm<WmUser>('GET', `/users/${idText(answer.body.result.id)}`), 'user')),
     readGraph: async (world, _args, _c, data) =>
       userView(
         present(
@@ -259,7 +259,7 @@ const userOps = {
         ).id,
       ),
     }),
-    rest: (world, _args, c) => world.wm<WmUserBody>('GET', `/users/${c.id}`),
+    rest: (world, _args, c) => world.wm<WmUser>('GET', `/users/${c.id}`),
     graph: (world, _args, c) => world.gql(USER, { id: c.id }),
     readRest: async (_world, _args, _c, answer) => userView(answer.body),
     readGraph: async (_world, _args, _c, data) => userView(present(data.user, 'the user')),
@@ -271,7 +271,7 @@ const userOps = {
   'user.list': operation<{ seatType?: string; planId?: true }>()({
     prepare: async (world, args) => ({ planId: args.planId ? await world.mainPlanId() : undefined }),
     rest: (world, args, c) =>
-      world.wm<WmList<WmUserBody>>(
+      world.wm<WmPage<WmUser>>(
         'GET',
         `/users?includeAll=true${args.seatType ? `&seatType=${args.seatType}` : ''}${c.planId ? `&planId=${c.planId}` : ''}`,
       ),
@@ -281,7 +281,7 @@ const userOps = {
       for (;;) {
         if (c.planId) {
           const answer: GraphAnswer<Exactly<AccountRulePlanMembersQuery>> = await world.gqlAsWritten(PLAN_MEMBERS, {
-            plan: toGlobalId('Plan', c.planId),
+            plan: globalId('Plan', c.planId),
             first: 100,
             after,
           });
@@ -368,7 +368,7 @@ async function addAlternate(world: World, userId: string, email: string): Promis
 async function restAlternates(world: World, userId: string): Promise<WmAlternateEmail[]> {
   return (
     await world.ok(
-      world.wm<WmList<WmAlternateEmail>>('GET', `/users/${userId}/alternateemails?maxItems=100`),
+      world.wm<WmPage<WmAlternateEmail>>('GET', `/users/${userId}/alternateemails?maxItems=100`),
       'alternate emails',
     )
   ).data;
@@ -394,7 +394,7 @@ const alternateOps = {
   'alt.byNonAdmin': operation<{ action: string }>()({
     async prepare(world) {
       const user = await world.userWithAlternate();
-      const profile = await world.ok(world.wm<WmUserBody>('GET', `/users/${user.id}`), 'profile');
+      const profile = await world.ok(world.wm<WmUser>('GET', `/users/${user.id}`), 'profile');
       return { id: user.id, alternateId: idText(present(profile.alternateEmails?.[0], 'an alternate email').id) };
     },
     rest(world, args, c) {
@@ -411,7 +411,7 @@ const alternateOps = {
       const input = { userId: c.id, alternateEmailId: c.alternateId };
       if (args.action === 'list') return world.gql(ALT_OF_LISTED, {}, AS_USER);
       if (args.action === 'get')
-        return world.gql(ALT_ONE, { id: toGlobalId('AlternateEmail', c.id, c.alternateId) }, AS_USER);
+        return world.gql(ALT_ONE, { id: globalId('AlternateEmail', c.id, c.alternateId) }, AS_USER);
       if (args.action === 'add')
         return world.gql(ADD_ALT, { input: { userId: c.id, emails: ['extra.address@example.org'] } }, AS_USER);
       if (args.action === 'delete') return world.gql(DELETE_ALT, { input }, AS_USER);
@@ -472,7 +472,7 @@ const alternateOps = {
     rest: (world, _args, c) => world.wm('POST', `/users/${c.id}/alternateemails/${c.alternateId}/makeprimary`),
     graph: (world, _args, c) => world.gql(PRIMARY, { input: { userId: c.id, alternateEmailId: c.alternateId } }),
     readRest: async (world, _args, c) => ({
-      promoted: (await world.ok(world.wm<WmUserBody>('GET', `/users/${c.id}`), 'user')).email === c.alternate,
+      promoted: (await world.ok(world.wm<WmUser>('GET', `/users/${c.id}`), 'user')).email === c.alternate,
     }),
     readGraph: async (world, _args, c) => ({
       promoted: present((await world.gqlData(USER, { id: c.id })).user, 'the user').email === c.alternate,

@@ -10,8 +10,8 @@ import type {
 } from '../generated/graphql.js';
 import { present } from '../helpers/present.js';
 import { gqlUpload } from '../helpers/upload.js';
-import type { WmAttachmentBody, WmList, WmResult } from './bodies.js';
-import { idText, type ExactId } from './exact-json.js';
+import type { WmAttachment, WmPage, WmResult } from '../helpers/rest-shapes.js';
+import { idText, type ExactId } from '../helpers/direct.js';
 import type { GraphAnswer, RestAnswer } from './harness.js';
 import { operation } from './ops.js';
 import type { World } from './world.js';
@@ -124,7 +124,7 @@ const view = (a: AttachmentFields): Record<string, unknown> => ({
 });
 
 async function restView(world: World, sheetId: string, attachmentId: string): Promise<Record<string, unknown>> {
-  const answer = await world.wm<WmAttachmentBody>('GET', `/sheets/${sheetId}/attachments/${attachmentId}`);
+  const answer = await world.wm<WmAttachment>('GET', `/sheets/${sheetId}/attachments/${attachmentId}`);
   return answer.status === 404 ? { exists: false } : view(answer.body);
 }
 async function graphView(world: World, sheetId: string, attachmentId: string): Promise<Record<string, unknown>> {
@@ -412,7 +412,7 @@ export const attachmentOps = {
       return { sheetId, attachmentId: await fileWithVersions(world, sheetId, 2) };
     },
     rest: (world, _args, c) =>
-      world.wm<WmList<WmAttachmentBody>>('GET', `/sheets/${c.sheetId}/attachments/${c.attachmentId}/versions`),
+      world.wm<WmPage<WmAttachment>>('GET', `/sheets/${c.sheetId}/attachments/${c.attachmentId}/versions`),
     graph: (world, _args, c) => world.gql(ONE, { id: c.attachmentId, sheet: c.sheetId }),
     readRest: async (_world, _args, _c, answer) => ({ sizesInKb: answer.body.data.map((v) => v.sizeInKb) }),
     readGraph: async (_world, _args, _c, data) => ({

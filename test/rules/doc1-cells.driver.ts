@@ -9,8 +9,8 @@ import type {
   PredecessorType,
 } from '../generated/graphql.js';
 import { present } from '../helpers/present.js';
-import type { WmResult, WmRowBody } from './bodies.js';
-import { idText, type ExactId, type Exactly } from './exact-json.js';
+import type { WmResult, WmRow } from '../helpers/rest-shapes.js';
+import { idText, type ExactId, type Exactly } from '../helpers/direct.js';
 import type { RuleDriver } from './harness.js';
 import type { RuleRow } from './rule-types.js';
 import type { World } from './world.js';
@@ -76,7 +76,7 @@ async function columnIdOf(world: World, sheet: string, column: string): Promise<
 /** Adds one row over REST with the given cells; answers its id. */
 async function addRow(world: World, sheet: string, cells: RestCell[]): Promise<string> {
   const body = await world.ok(
-    world.wm<WmResult<WmRowBody[]>>('POST', `/sheets/${await world.sheetId(sheet)}/rows`, [{ toBottom: true, cells }]),
+    world.wm<WmResult<WmRow[]>>('POST', `/sheets/${await world.sheetId(sheet)}/rows`, [{ toBottom: true, cells }]),
     `add a row to ${sheet}`,
   );
   return idText(present(body.result[0], `the row added to ${sheet}`).id);
@@ -198,7 +198,7 @@ type WrittenRows = Exactly<CellRuleAddRowsMutation> | Exactly<CellRuleUpdateRows
 const writtenRow = (data: WrittenRows): { backendId: string } =>
   present(('addRows' in data ? data.addRows : data.updateRows)?.rows?.[0], 'the written row');
 
-export const cellDriver: RuleDriver<CellWrite, Context, WmResult<WmRowBody[]>, WrittenRows> = {
+export const cellDriver: RuleDriver<CellWrite, Context, WmResult<WmRow[]>, WrittenRows> = {
   userErrors: true,
   async prepare(row, world) {
     const sheetId = await world.sheetId(row.input.sheet);
@@ -234,8 +234,8 @@ export const cellDriver: RuleDriver<CellWrite, Context, WmResult<WmRowBody[]>, W
     const cells = await restCells(world, row, context);
     const path = `/sheets/${context.sheetId}/rows`;
     return row.input.op === 'add'
-      ? world.wm<WmResult<WmRowBody[]>>('POST', path, [{ toBottom: true, cells }])
-      : world.wm<WmResult<WmRowBody[]>>('PUT', path, [{ id: context.rowId, cells }]);
+      ? world.wm<WmResult<WmRow[]>>('POST', path, [{ toBottom: true, cells }])
+      : world.wm<WmResult<WmRow[]>>('PUT', path, [{ id: context.rowId, cells }]);
   },
 
   async graph(row, world, context) {
@@ -250,7 +250,7 @@ export const cellDriver: RuleDriver<CellWrite, Context, WmResult<WmRowBody[]>, W
   async readRest(row, world, context, answer) {
     const rowId = context.rowId ?? idText(present(answer.body.result[0], 'the added row').id);
     const read = await world.ok(
-      world.wm<WmRowBody>('GET', `/sheets/${context.sheetId}/rows/${rowId}?level=2&include=objectValue`),
+      world.wm<WmRow>('GET', `/sheets/${context.sheetId}/rows/${rowId}?level=2&include=objectValue`),
       'read the row',
     );
     const columnId = await world.columnId(row.input.sheet, readColumn(row));

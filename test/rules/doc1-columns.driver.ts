@@ -10,8 +10,8 @@ import type {
   SystemColumnType,
 } from '../generated/graphql.js';
 import { present } from '../helpers/present.js';
-import type { WmColumnBody, WmResult, WmRowBody } from './bodies.js';
-import { idText, type ExactId, type Exactly } from './exact-json.js';
+import type { WmColumn, WmResult, WmRow } from '../helpers/rest-shapes.js';
+import { idText, type ExactId, type Exactly } from '../helpers/direct.js';
 import type { RuleDriver, Side } from './harness.js';
 import type { RuleRow } from './rule-types.js';
 import type { World } from './world.js';
@@ -109,13 +109,13 @@ async function addScratch(
     ...(spec.validation ? { validation: true } : {}),
   };
   const added = await world.ok(
-    world.wm<WmResult<WmColumnBody[]>>('POST', `/sheets/${sheetId}/columns`, [column]),
+    world.wm<WmResult<WmColumn[]>>('POST', `/sheets/${sheetId}/columns`, [column]),
     'add a scratch column',
   );
   const columnId = idText(present(added.result[0], 'the scratch column').id);
   if (spec.cell === undefined) return { columnId };
   const row = await world.ok(
-    world.wm<WmResult<WmRowBody[]>>('POST', `/sheets/${sheetId}/rows`, [
+    world.wm<WmResult<WmRow[]>>('POST', `/sheets/${sheetId}/rows`, [
       { toBottom: true, cells: [{ columnId, value: spec.cell, strict: false }] },
     ]),
     'add a scratch row',
@@ -131,7 +131,7 @@ const addedColumnId = (data: WrittenColumn): string | undefined =>
   'addColumns' in data ? data.addColumns?.columns?.[0]?.backendId : undefined;
 
 /** What a write over REST answers: the columns inserted, or the column updated. */
-type RestWritten = WmResult<WmColumnBody[]> | WmResult<WmColumnBody>;
+type RestWritten = WmResult<WmColumn[]> | WmResult<WmColumn>;
 
 /** The id of the column an insert over REST added. */
 const restAddedId = (body: RestWritten): ExactId =>
@@ -161,8 +161,8 @@ export const columnDriver: RuleDriver<ColumnWrite, Context, RestWritten, Written
   rest(row, world, context) {
     const body = bodyOf(row, context);
     return row.input.op === 'add'
-      ? world.wm<WmResult<WmColumnBody[]>>('POST', `/sheets/${context.sheetId}/columns`, [body])
-      : world.wm<WmResult<WmColumnBody>>('PUT', `/sheets/${context.sheetId}/columns/${context.columnId}`, body);
+      ? world.wm<WmResult<WmColumn[]>>('POST', `/sheets/${context.sheetId}/columns`, [body])
+      : world.wm<WmResult<WmColumn>>('PUT', `/sheets/${context.sheetId}/columns/${context.columnId}`, body);
   },
 
   graph(row, world, context) {
@@ -181,12 +181,12 @@ export const columnDriver: RuleDriver<ColumnWrite, Context, RestWritten, Written
   async readRest(_row, world, context, answer) {
     const columnId = context.columnId ?? idText(restAddedId(answer.body));
     const column = await world.ok(
-      world.wm<WmColumnBody>('GET', `/sheets/${context.sheetId}/columns/${columnId}?level=2`),
+      world.wm<WmColumn>('GET', `/sheets/${context.sheetId}/columns/${columnId}?level=2`),
       'read the column',
     );
     if (!context.rowId) return observed(column, undefined);
     const read = await world.ok(
-      world.wm<WmRowBody>('GET', `/sheets/${context.sheetId}/rows/${context.rowId}?level=2`),
+      world.wm<WmRow>('GET', `/sheets/${context.sheetId}/rows/${context.rowId}?level=2`),
       'read the row',
     );
     return observed(

@@ -2,8 +2,8 @@
 // workspaces, the deprecated copy parameters, token and offset pagination, and automation rules.
 import { graphql } from '../generated/index.js';
 import { present } from '../helpers/present.js';
-import type { WmAutomationRuleBody, WmChild, WmColumnBody, WmList, WmResult, WmUserBody } from './bodies.js';
-import { idText } from './exact-json.js';
+import type { WmAutomationRule, WmContainer, WmColumn, WmPage, WmResult, WmUser } from '../helpers/rest-shapes.js';
+import { idText } from '../helpers/direct.js';
 import type { GraphAnswer, RestAnswer } from './harness.js';
 import { failed, operation } from './ops.js';
 import type { World } from './world.js';
@@ -168,7 +168,10 @@ const moveOps = {
       }),
     readRest: async (world, _args, c) => ({
       exists: (
-        await world.ok(world.wm<WmList<WmChild>>('GET', '/workspaces?paginationType=token&maxItems=1000'), 'workspaces')
+        await world.ok(
+          world.wm<WmPage<WmContainer>>('GET', '/workspaces?paginationType=token&maxItems=1000'),
+          'workspaces',
+        )
       ).data.some((w) => w.name === c.newName),
     }),
     readGraph: async (world, _args, c) => ({
@@ -255,11 +258,11 @@ const USERS_NEXT_PAGE = graphql(
 
 const pageOps = {
   'page.token': operation<{ list: TokenList }>()({
-    async rest(world, args): Promise<RestAnswer<{ first: WmList<WmChild>; second?: WmList<WmChild> }>> {
+    async rest(world, args): Promise<RestAnswer<{ first: WmPage<WmContainer>; second?: WmPage<WmContainer> }>> {
       const path = await TOKEN_PATHS[args.list](world);
-      const first = await world.wm<WmList<WmChild>>('GET', `${path}?paginationType=token&maxItems=2`);
+      const first = await world.wm<WmPage<WmContainer>>('GET', `${path}?paginationType=token&maxItems=2`);
       if (first.status >= 300 || !first.body.lastKey) return { status: first.status, body: { first: first.body } };
-      const second = await world.wm<WmList<WmChild>>(
+      const second = await world.wm<WmPage<WmContainer>>(
         'GET',
         `${path}?paginationType=token&maxItems=2&lastKey=${encodeURIComponent(first.body.lastKey)}`,
       );
@@ -287,7 +290,7 @@ const pageOps = {
   }),
   /** The second offset page of five users. */
   'page.offset': operation()({
-    rest: (world) => world.wm<WmList<WmUserBody>>('GET', '/users?page=2&pageSize=5'),
+    rest: (world) => world.wm<WmPage<WmUser>>('GET', '/users?page=2&pageSize=5'),
     async graph(world) {
       const first = await world.gql(USERS_FIRST_PAGE);
       if (first.errors) return failed(first);
@@ -370,7 +373,7 @@ const automationOps = {
     async prepare(world, _args, side, row) {
       const sheetId = await world.sheetId(AUTOMATION_SHEET);
       const rule = present(
-        (await world.ok(world.wm<WmList<WmAutomationRuleBody>>('GET', `/sheets/${sheetId}/automationrules`), 'rules'))
+        (await world.ok(world.wm<WmPage<WmAutomationRule>>('GET', `/sheets/${sheetId}/automationrules`), 'rules'))
           .data[0],
         'the first rule',
       );
@@ -397,12 +400,8 @@ const automationOps = {
       }),
     readRest: async (world, _args, c) => ({
       renamed:
-        (
-          await world.ok(
-            world.wm<WmAutomationRuleBody>('GET', `/sheets/${c.sheetId}/automationrules/${c.ruleId}`),
-            'rule',
-          )
-        ).name === c.name,
+        (await world.ok(world.wm<WmAutomationRule>('GET', `/sheets/${c.sheetId}/automationrules/${c.ruleId}`), 'rule'))
+          .name === c.name,
     }),
     readGraph: async (world, _args, c) => ({
       renamed: present((await graphRules(world, c.sheetId)).data, 'the rules').some((r) => r.name === c.name),
@@ -415,14 +414,14 @@ const automationOps = {
   }),
   /** Every rule of every demo sheet but the one holding a multistep workflow (args.skip). */
   'automation.survey': operation<SurveyArgs>()({
-    async rest(world, args): Promise<RestAnswer<WmAutomationRuleBody[]>> {
-      const rules: WmAutomationRuleBody[] = [];
+    async rest(world, args): Promise<RestAnswer<WmAutomationRule[]>> {
+      const rules: WmAutomationRule[] = [];
       for (const sheet of await world.sheets()) {
         if (sheet.name === args.skip) continue;
         rules.push(
           ...(
             await world.ok(
-              world.wm<WmList<WmAutomationRuleBody>>('GET', `/sheets/${sheet.id}/automationrules?includeAll=true`),
+              world.wm<WmPage<WmAutomationRule>>('GET', `/sheets/${sheet.id}/automationrules?includeAll=true`),
               'rules',
             )
           ).data,
@@ -457,7 +456,7 @@ const columnReadOps = {
       columnId: await world.columnId(args.sheet, args.column),
     }),
     rest: (world, args, c) =>
-      world.wm<WmColumnBody>(
+      world.wm<WmColumn>(
         'GET',
         `/sheets/${c.sheetId}/columns/${c.columnId}${args.level === undefined ? '' : `?level=${args.level}`}`,
       ),

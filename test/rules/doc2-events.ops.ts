@@ -1,14 +1,14 @@
 // Operations of the event rows (Document 2): the whole demo event feed read once over REST
 // (GET /events) and once through the graph (Query.events), then checked per event type or per rule;
 // the filtered feed for a user who is not an admin; and the admin-only list refused to others.
-import { decodeGlobalId } from '../../src/relay/global-id.js';
+import { globalIdParts } from '../helpers/global-id.js';
 import { graphql } from '../generated/index.js';
 import type { RequestHeaders } from '../helpers/gql.js';
 import { present } from '../helpers/present.js';
-import type { WmChild, WmEventBody, WmList } from './bodies.js';
+import type { WmContainer, WmEvent, WmPage } from '../helpers/rest-shapes.js';
 import type { CatalogEntry } from './doc2-catalog.js';
 import type { EventRuleFeedQuery, EventRuleFilteredFeedQuery } from '../generated/graphql.js';
-import type { Exactly } from './exact-json.js';
+import type { Exactly } from '../helpers/direct.js';
 import type { GraphAnswer, RestAnswer } from './harness.js';
 import { failed, operation } from './ops.js';
 import { WM_TOKENS, type World } from './world.js';
@@ -38,10 +38,10 @@ export function isAdminCenter(type: string): boolean {
 const detailsOf = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
-async function restFeed(world: World): Promise<RestAnswer<WmList<WmEventBody>>> {
-  return world.wm<WmList<WmEventBody>>('GET', `/events?since=${SINCE}&maxCount=10000`);
+async function restFeed(world: World): Promise<RestAnswer<WmPage<WmEvent>>> {
+  return world.wm<WmPage<WmEvent>>('GET', `/events?since=${SINCE}&maxCount=10000`);
 }
-const fromRest = (e: WmEventBody): FeedEvent => ({
+const fromRest = (e: WmEvent): FeedEvent => ({
   type: `${e.objectType} - ${e.action}`,
   objectType: e.objectType,
   action: e.action,
@@ -178,7 +178,7 @@ const FILTERED =
 
 /** The backend id inside the global id of the sheet or workspace an event is about (read with the reader's credentials). */
 const objectIdOf = (object: { id?: string } | null | undefined): string | undefined =>
-  object?.id ? decodeGlobalId(object.id)?.parts.at(-1) : undefined;
+  object?.id ? globalIdParts(object.id)?.parts.at(-1) : undefined;
 
 /** An event of the filtered feed, as both sides show it. */
 interface VisibleEvent {
@@ -192,13 +192,18 @@ interface VisibleEvent {
 async function onlyVisible(world: World, events: VisibleEvent[]): Promise<Record<string, unknown>> {
   const sheets = new Set(
     (
-      await world.ok(world.wm<WmList<WmChild>>('GET', '/sheets?includeAll=true', undefined, { as: 'user' }), 'sheets')
+      await world.ok(
+        world.wm<WmPage<WmContainer>>('GET', '/sheets?includeAll=true', undefined, { as: 'user' }),
+        'sheets',
+      )
     ).data.map((s) => String(s.id)),
   );
   const workspaces = new Set(
     (
       await world.ok(
-        world.wm<WmList<WmChild>>('GET', '/workspaces?paginationType=token&maxItems=100', undefined, { as: 'user' }),
+        world.wm<WmPage<WmContainer>>('GET', '/workspaces?paginationType=token&maxItems=100', undefined, {
+          as: 'user',
+        }),
         'workspaces',
       )
     ).data.map((w) => String(w.id)),
@@ -268,7 +273,7 @@ export const eventOps = {
   /** The filtered feed of user 1. */
   'events.filteredAsUser': operation()({
     rest: (world) =>
-      world.wm<WmList<WmEventBody>>('POST', '/filteredEvents', { since: SINCE, maxCount: 10000 }, { as: 'user' }),
+      world.wm<WmPage<WmEvent>>('POST', '/filteredEvents', { since: SINCE, maxCount: 10000 }, { as: 'user' }),
     graph: (world) => graphFilteredFeed(world),
     readRest: (world, _args, _c, answer) =>
       onlyVisible(

@@ -6,7 +6,7 @@ import type { AssetRuleUploadAssetMutation } from '../generated/graphql.js';
 import { calls, routes } from '../helpers/calls.js';
 import { present } from '../helpers/present.js';
 import { gqlUpload } from '../helpers/upload.js';
-import type { DaList, DaResourceBody, DaUploadRequest } from './bodies.js';
+import type { DaPage, DaResource, DaUploadRequest } from '../helpers/rest-shapes.js';
 import { receiver } from './callback-receiver.js';
 import type { GraphAnswer, RestAnswer } from './harness.js';
 import { operation } from './ops.js';
@@ -20,7 +20,7 @@ async function sectionOf(world: World, type = 'GenericFile'): Promise<{ libraryI
   return world.once(`section:${type}`, async () => {
     for (const library of await world.daAll('/libraries')) {
       const section = (
-        await world.daAll<DaResourceBody<{ default_asset_type?: string }>>(`/libraries/${library.id}/sections`)
+        await world.daAll<DaResource<{ default_asset_type?: string }>>(`/libraries/${library.id}/sections`)
       ).find((s) => s.attributes.default_asset_type === type);
       if (section) return { libraryId: library.id, sectionId: section.id };
     }
@@ -50,8 +50,8 @@ const createAsset = (
   section: { libraryId: string; sectionId: string },
   objectUrl: string,
   name: string,
-): Promise<RestAnswer<DaList<DaResourceBody>>> =>
-  world.da<DaList<DaResourceBody>>('POST', `/libraries/${section.libraryId}/assets`, {
+): Promise<RestAnswer<DaPage<DaResource>>> =>
+  world.da<DaPage<DaResource>>('POST', `/libraries/${section.libraryId}/assets`, {
     data: { attributes: [{ name, attachments: [{ url: objectUrl, filename: 'rule.pdf' }] }] },
     section_key: section.sectionId,
   });
@@ -172,7 +172,7 @@ const uploadOps = {
 };
 
 const SAMPLE = 30;
-const sampleAssets = (world: World): Promise<DaResourceBody[]> =>
+const sampleAssets = (world: World): Promise<DaResource[]> =>
   world.once('asset-sample', async () =>
     (await world.daAll(`/libraries/${(await sectionOf(world)).libraryId}/assets?include=custom_fields,tags`)).slice(
       0,
@@ -197,9 +197,9 @@ const FIELDS_AND_TAGS = graphql(
 
 const readOps = {
   'asset.fieldsAndTags': operation()({
-    async rest(world): Promise<RestAnswer<DaResourceBody[]>> {
+    async rest(world): Promise<RestAnswer<DaResource[]>> {
       const page = await world.ok(
-        world.da<DaList<DaResourceBody>>(
+        world.da<DaPage<DaResource>>(
           'GET',
           `/libraries/${(await sectionOf(world)).libraryId}/assets?include=custom_fields,tags&per=${SAMPLE}`,
         ),
@@ -240,7 +240,7 @@ const CREATE_WEBHOOK = graphql(
 );
 
 /** A digital-asset webhook over REST (the vendor's `Webhook`: an id and its attributes). */
-type DaWebhookBody = Omit<DaResourceBody<{ event_type: string }>, 'type'>;
+type DaWebhookBody = Omit<DaResource<{ event_type: string }>, 'type'>;
 
 const webhookOps = {
   /**

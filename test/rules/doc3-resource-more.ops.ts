@@ -11,17 +11,17 @@ import type {
 } from '../generated/graphql.js';
 import { ofType, present } from '../helpers/present.js';
 import type {
-  RpAssignableBody,
-  RpAssignmentBody,
-  RpBillRateBody,
-  RpCustomFieldBody,
-  RpCustomFieldValueBody,
-  RpExpenseItemBody,
-  RpProjectBody,
-  RpRecordBody,
-} from './bodies.js';
+  RpAssignable,
+  RpAssignment,
+  RpBillRate,
+  RpCustomField,
+  RpCustomFieldValue,
+  RpExpenseItem,
+  RpProject,
+  RpRecord,
+} from '../helpers/rest-shapes.js';
 import { newProject, personId } from './doc3-resource.ops.js';
-import { idText, type ExactId, type Exactly } from './exact-json.js';
+import { idText, type ExactId, type Exactly } from '../helpers/direct.js';
 import type { GraphAnswer, RestAnswer } from './harness.js';
 import { operation } from './ops.js';
 import type { World } from './world.js';
@@ -57,7 +57,7 @@ const expenseOps = {
         body[t === 'project' ? 'project_id' : t === 'leave' ? 'leave_type_id' : 'assignable_id'] = Number(
           t === 'leave' ? c.leave : c.project,
         );
-      return world.rp<RpExpenseItemBody>('POST', `/users/${c.user}/expense_items`, body);
+      return world.rp<RpExpenseItem>('POST', `/users/${c.user}/expense_items`, body);
     },
     graph(world, args, c) {
       const input: Partial<CreateExpenseItemInput> & { personId: string } = { personId: c.user };
@@ -73,7 +73,7 @@ const expenseOps = {
     },
     async readRest(world, _args, c, answer) {
       const item = await world.ok(
-        world.rp<RpExpenseItemBody>('GET', `/users/${c.user}/expense_items/${idText(answer.body.id)}`),
+        world.rp<RpExpenseItem>('GET', `/users/${c.user}/expense_items/${idText(answer.body.id)}`),
         'expense item',
       );
       return { amount: item.amount, date: item.date, onLeaveType: item.assignable_type === 'LeaveType' };
@@ -114,7 +114,7 @@ const VALUE_KEYS: Record<
 };
 
 /** What an assignment shows: its mode and the value of each mode's property. */
-const restAllocation = (a: RpAssignmentBody): Record<string, unknown> => ({
+const restAllocation = (a: RpAssignment): Record<string, unknown> => ({
   allocationMode: a.allocation_mode,
   percent: a.percent ?? null,
   hoursPerDay: a.hours_per_day ?? null,
@@ -145,7 +145,7 @@ const assignmentOps = {
     }),
     rest(world, args, c) {
       const [key] = VALUE_KEYS[args.valueProperty ?? args.mode];
-      return world.rp<RpAssignmentBody>('POST', '/assignments', {
+      return world.rp<RpAssignment>('POST', '/assignments', {
         assignable_id: Number(c.project),
         user_id: Number(c.user),
         starts_at: '2026-04-06',
@@ -164,7 +164,7 @@ const assignmentOps = {
     },
     readRest: async (world, _args, _c, answer) =>
       restAllocation(
-        await world.ok(world.rp<RpAssignmentBody>('GET', `/assignments/${idText(answer.body.id)}`), 'assignment'),
+        await world.ok(world.rp<RpAssignment>('GET', `/assignments/${idText(answer.body.id)}`), 'assignment'),
       ),
     async readGraph(world, _args, _c, data) {
       const id = present(data.createAssignment?.assignment, 'the new assignment').id;
@@ -179,7 +179,7 @@ const assignmentOps = {
         await newProject(world, `To ${row.id} ${side}`),
       ];
       const created = await world.ok(
-        world.rp<RpAssignmentBody>('POST', '/assignments', {
+        world.rp<RpAssignment>('POST', '/assignments', {
           assignable_id: Number(from),
           user_id: Number(await personId(world)),
           starts_at: '2026-05-04',
@@ -189,12 +189,12 @@ const assignmentOps = {
       );
       return { from, to, id: idText(created.id) };
     },
-    async rest(world, args, c): Promise<RestAnswer<RpAssignmentBody>> {
+    async rest(world, args, c): Promise<RestAnswer<RpAssignment>> {
       if (args.how === 'put')
-        return world.rp<RpAssignmentBody>('PUT', `/assignments/${c.id}`, { assignable_id: Number(c.to) });
-      const old = await world.ok(world.rp<RpAssignmentBody>('GET', `/assignments/${c.id}`), 'assignment');
+        return world.rp<RpAssignment>('PUT', `/assignments/${c.id}`, { assignable_id: Number(c.to) });
+      const old = await world.ok(world.rp<RpAssignment>('GET', `/assignments/${c.id}`), 'assignment');
       await world.ok(world.rp('DELETE', `/assignments/${c.id}`), 'delete');
-      return world.rp<RpAssignmentBody>('POST', '/assignments', {
+      return world.rp<RpAssignment>('POST', '/assignments', {
         assignable_id: Number(c.to),
         user_id: old.user_id,
         starts_at: old.starts_at,
@@ -224,7 +224,7 @@ async function retargeted(
   c: { id: string; to: string },
   newId: string,
 ): Promise<Record<string, unknown>> {
-  const created = await world.ok(world.rp<RpAssignmentBody>('GET', `/assignments/${newId}`), 'new assignment');
+  const created = await world.ok(world.rp<RpAssignment>('GET', `/assignments/${newId}`), 'new assignment');
   return {
     onTarget: idText(created.assignable_id) === c.to,
     oldGone: (await world.rp('GET', `/assignments/${c.id}`)).status === 404,
@@ -248,15 +248,14 @@ const budgetOps = {
   'budget.create': operation<{ itemType: string }>()({
     prepare: async (world, _args, side, row) => ({ project: await newProject(world, `Project ${row.id} ${side}`) }),
     rest: (world, args, c) =>
-      world.rp<RpRecordBody>('POST', `/projects/${c.project}/budget_items`, { item_type: args.itemType, amount: 1000 }),
+      world.rp<RpRecord>('POST', `/projects/${c.project}/budget_items`, { item_type: args.itemType, amount: 1000 }),
     graph: (world, args, c) =>
       world.gqlAsWritten(CREATE_BUDGET_ITEM, {
         input: { projectId: c.project, itemType: GRAPH_ITEM_TYPES[args.itemType] ?? args.itemType, amount: 1000 },
       }),
     readRest: async (world, _args, _c, answer) => ({
-      itemType: (
-        await world.ok(world.rp<RpRecordBody>('GET', `/budget_items/${idText(answer.body.id)}`), 'budget item')
-      ).item_type,
+      itemType: (await world.ok(world.rp<RpRecord>('GET', `/budget_items/${idText(answer.body.id)}`), 'budget item'))
+        .item_type,
     }),
     async readGraph(world, _args, _c, data) {
       const read = present(
@@ -300,7 +299,7 @@ async function newCustomField(world: World, name: string): Promise<string> {
   return idText(
     (
       await world.ok(
-        world.rp<RpCustomFieldBody>('POST', '/custom_fields', {
+        world.rp<RpCustomField>('POST', '/custom_fields', {
           name,
           namespace: 'assignables',
           data_type: 'selection_list',
@@ -333,7 +332,7 @@ const customFieldOps = {
         input: { id: c.id, [FIELD_NAMES[args.property]]: writtenValue(args, c.suffix) },
       }),
     async readRest(world, args, c) {
-      const field = await world.ok(world.rp<RpCustomFieldBody>('GET', `/custom_fields/${c.id}`), 'custom field');
+      const field = await world.ok(world.rp<RpCustomField>('GET', `/custom_fields/${c.id}`), 'custom field');
       return { changed: JSON.stringify(field[args.property]) === JSON.stringify(writtenValue(args, c.suffix)) };
     },
     async readGraph(world, args, c) {
@@ -359,7 +358,7 @@ const customFieldOps = {
     rest: (world, _args, c) => world.rp('DELETE', `/custom_fields/${c.id}`),
     graph: (world, _args, c) => world.gql(DELETE_CUSTOM_FIELD, { input: { id: c.id } }),
     readRest: async (world, _args, c) => ({
-      valueKept: (await world.rpAll<RpCustomFieldValueBody>(`/projects/${c.project}/custom_field_values`)).some(
+      valueKept: (await world.rpAll<RpCustomFieldValue>(`/projects/${c.project}/custom_field_values`)).some(
         (v) => idText(v.custom_field_id) === c.id,
       ),
     }),
@@ -398,13 +397,13 @@ const referenceOps = {
   /** A new project's bill rates against the account's. */
   'rates.newProject': operation()({
     prepare: async (_world, _args, side, row) => ({ name: `Rated ${row.id} ${side}` }),
-    rest: (world, _args, c) => world.rp<RpProjectBody>('POST', '/projects', { name: c.name }),
+    rest: (world, _args, c) => world.rp<RpProject>('POST', '/projects', { name: c.name }),
     graph: (world, _args, c) => world.gql(CREATE_PROJECT, { input: { name: c.name } }),
     async readRest(world, _args, _c, answer) {
       // The creator becomes a member, which adds user rates (a rule of its own): compare the others.
       const [account, project] = [
-        await world.rpAll<RpBillRateBody>('/bill_rates'),
-        (await world.rpAll<RpBillRateBody>(`/projects/${idText(answer.body.id)}/bill_rates`)).filter(
+        await world.rpAll<RpBillRate>('/bill_rates'),
+        (await world.rpAll<RpBillRate>(`/projects/${idText(answer.body.id)}/bill_rates`)).filter(
           (r) => r.user_id == null,
         ),
       ];
@@ -430,9 +429,9 @@ const referenceOps = {
   }),
   /** Every assignable: its types, and whether any is a phase. */
   'assignables.list': operation()({
-    rest: async (world): Promise<RestAnswer<RpAssignableBody[]>> => ({
+    rest: async (world): Promise<RestAnswer<RpAssignable[]>> => ({
       status: 200,
-      body: await world.rpAll<RpAssignableBody>('/assignables'),
+      body: await world.rpAll<RpAssignable>('/assignables'),
     }),
     graph: (world) => world.gql(ASSIGNABLES),
     readRest: async (_world, _args, _c, answer) => ({
@@ -476,7 +475,7 @@ const moreOps = {
   'phase.rates': operation<{ useParentBillRates: boolean }>()({
     prepare: async (world, _args, side, row) => ({ project: await newProject(world, `Rated ${row.id} ${side}`) }),
     rest: (world, args, c) =>
-      world.rp<RpProjectBody>('POST', `/projects/${c.project}/phases`, {
+      world.rp<RpProject>('POST', `/projects/${c.project}/phases`, {
         phase_name: 'Delivery',
         use_parent_bill_rates: args.useParentBillRates,
       }),
@@ -486,8 +485,8 @@ const moreOps = {
       }),
     async readRest(world, _args, c, answer) {
       const [parent, phase] = [
-        await world.rpAll<RpBillRateBody>(`/projects/${c.project}/bill_rates`),
-        await world.rpAll<RpBillRateBody>(`/projects/${idText(answer.body.id)}/bill_rates`),
+        await world.rpAll<RpBillRate>(`/projects/${c.project}/bill_rates`),
+        await world.rpAll<RpBillRate>(`/projects/${idText(answer.body.id)}/bill_rates`),
       ];
       return {
         sameRates: rateMultiset(parent) === rateMultiset(phase),
@@ -495,7 +494,7 @@ const moreOps = {
       };
     },
     async readGraph(world, _args, c, data) {
-      const parent = await world.rpAll<RpBillRateBody>(`/projects/${c.project}/bill_rates`);
+      const parent = await world.rpAll<RpBillRate>(`/projects/${c.project}/bill_rates`);
       const phaseId = present(data.createPhase?.phase, 'the new phase').phaseId;
       const phases = nodesOf(
         present((await world.gqlData(PHASE_RATES, { id: c.project })).project, 'the project').phases,
@@ -520,7 +519,7 @@ const moreOps = {
       const project = await newProject(world, `Busy ${row.id} ${side}`);
       const user = await personId(world);
       const assignment = await world.ok(
-        world.rp<RpAssignmentBody>('POST', '/assignments', {
+        world.rp<RpAssignment>('POST', '/assignments', {
           assignable_id: Number(project),
           user_id: Number(user),
           starts_at: '2026-06-01',

@@ -3,15 +3,8 @@
 import { graphql } from '../generated/index.js';
 import type { ApprovalStatus } from '../generated/graphql.js';
 import { present } from '../helpers/present.js';
-import type {
-  RpApiTokenBody,
-  RpApprovalBody,
-  RpExpenseItemBody,
-  RpList,
-  RpProjectBody,
-  RpRecordBody,
-} from './bodies.js';
-import { idText, type ExactId } from './exact-json.js';
+import type { RpApiToken, RpApproval, RpExpenseItem, RpPage, RpProject, RpRecord } from '../helpers/rest-shapes.js';
+import { idText, type ExactId } from '../helpers/direct.js';
 import type { GraphAnswer } from './harness.js';
 import { operation } from './ops.js';
 import { RP_TOKENS, type RpCaller, type World } from './world.js';
@@ -24,7 +17,7 @@ export async function newProject(world: World, name: string): Promise<string> {
   return idText(
     (
       await world.ok(
-        world.rp<RpProjectBody>('POST', '/projects', { name, starts_at: '2026-01-05', ends_at: '2026-12-18' }),
+        world.rp<RpProject>('POST', '/projects', { name, starts_at: '2026-01-05', ends_at: '2026-12-18' }),
         'create a project',
       )
     ).id,
@@ -36,7 +29,7 @@ export function personId(world: World): Promise<string> {
   return world.once('rp:person', async () =>
     idText(
       present(
-        (await world.ok(world.rp<RpList<RpRecordBody>>('GET', '/users?per_page=5'), 'people')).data[1],
+        (await world.ok(world.rp<RpPage<RpRecord>>('GET', '/users?per_page=5'), 'people')).data[1],
         'a second person',
       ).id,
     ),
@@ -99,11 +92,11 @@ const BODIES = {
 const projectOps = {
   'project.create': operation()({
     prepare: async (_world, _args, side, row) => ({ name: `Project ${row.id} ${side}` }),
-    rest: (world, _args, c) => world.rp<RpProjectBody>('POST', '/projects', { name: c.name }),
+    rest: (world, _args, c) => world.rp<RpProject>('POST', '/projects', { name: c.name }),
     graph: (world, _args, c) => world.gql(CREATE_PROJECT, { input: { name: c.name } }),
     readRest: async (world, _args, _c, answer) => ({
       isProject:
-        (await world.ok(world.rp<RpProjectBody>('GET', `/projects/${idText(answer.body.id)}`), 'project')).parent_id ===
+        (await world.ok(world.rp<RpProject>('GET', `/projects/${idText(answer.body.id)}`), 'project')).parent_id ===
         null,
     }),
     readGraph: async (world, _args, _c, data) => ({
@@ -117,13 +110,12 @@ const projectOps = {
   }),
   'phase.create': operation()({
     prepare: async (world, _args, side, row) => ({ projectId: await newProject(world, `Project ${row.id} ${side}`) }),
-    rest: (world, _args, c) =>
-      world.rp<RpProjectBody>('POST', `/projects/${c.projectId}/phases`, { phase_name: 'Design' }),
+    rest: (world, _args, c) => world.rp<RpProject>('POST', `/projects/${c.projectId}/phases`, { phase_name: 'Design' }),
     graph: (world, _args, c) => world.gql(CREATE_PHASE, { input: { projectId: c.projectId, name: 'Design' } }),
     readRest: async (world, _args, c, answer) => ({
       parentIsTheProject:
         idText(
-          (await world.ok(world.rp<RpProjectBody>('GET', `/projects/${idText(answer.body.id)}`), 'phase')).parent_id,
+          (await world.ok(world.rp<RpProject>('GET', `/projects/${idText(answer.body.id)}`), 'phase')).parent_id,
         ) === c.projectId,
     }),
     async readGraph(world, _args, c, data) {
@@ -153,7 +145,7 @@ const projectOps = {
       return world.gqlAsWritten(UPDATE_PROJECT, { input: { id: c.id, name: c.name, archived: false } });
     },
     async readRest(world, _args, c) {
-      const project = await world.ok(world.rp<RpProjectBody>('GET', `/projects/${c.id}`), 'project');
+      const project = await world.ok(world.rp<RpProject>('GET', `/projects/${c.id}`), 'project');
       return { archived: project.archived, listed: await listed(world, c.id), renamed: project.name === c.name };
     },
     async readGraph(world, _args, c) {
@@ -166,12 +158,8 @@ const projectOps = {
     async prepare(world, args, side, row) {
       const projectId = await newProject(world, `Project ${row.id} ${side}`);
       const phaseId = idText(
-        (
-          await world.ok(
-            world.rp<RpProjectBody>('POST', `/projects/${projectId}/phases`, { phase_name: 'Build' }),
-            'phase',
-          )
-        ).id,
+        (await world.ok(world.rp<RpProject>('POST', `/projects/${projectId}/phases`, { phase_name: 'Build' }), 'phase'))
+          .id,
       );
       if (args.withAssignment)
         await world.ok(
@@ -206,7 +194,7 @@ async function expenseItem(world: World, name: string, state: 'new' | 'pending' 
   const projectId = await newProject(world, name);
   const user = await personId(world);
   const item = await world.ok(
-    world.rp<RpExpenseItemBody>('POST', `/users/${user}/expense_items`, {
+    world.rp<RpExpenseItem>('POST', `/users/${user}/expense_items`, {
       date: '2026-03-02',
       amount: 120.5,
       project_id: Number(projectId),
@@ -247,8 +235,8 @@ const DELETE_APPROVAL = graphql(
   `mutation ResourceRuleDeleteApproval($input: DeleteApprovalInput!) { deleteApproval(input: $input) { deletedApprovalId userErrors { code errorCode field message } } }`,
 );
 
-const approvalOf = async (world: World, itemId: string): Promise<RpApprovalBody | undefined> =>
-  (await world.rpAll<RpApprovalBody>('/approvals')).find(
+const approvalOf = async (world: World, itemId: string): Promise<RpApproval | undefined> =>
+  (await world.rpAll<RpApproval>('/approvals')).find(
     (a) => idText(a.approvable_id) === itemId && a.approvable_type === 'ExpenseItem',
   );
 const graphApprovalOf = async (world: World, itemId: string): Promise<{ status: string | null } | undefined> => {
@@ -312,11 +300,11 @@ interface ListedToken {
 }
 
 /** The token list: a bare array, without pages (the reference's sample). */
-const restTokens = (world: World): Promise<RpApiTokenBody[]> =>
-  world.ok(world.rp<RpApiTokenBody[]>('GET', '/api_tokens'), 'the tokens');
+const restTokens = (world: World): Promise<RpApiToken[]> =>
+  world.ok(world.rp<RpApiToken[]>('GET', '/api_tokens'), 'the tokens');
 /** A token created over REST, its title in the query (where the reference puts it). */
 const restToken = (world: World, title: string) =>
-  world.rp<RpApiTokenBody>('POST', `/api_tokens?title=${encodeURIComponent(title)}`);
+  world.rp<RpApiToken>('POST', `/api_tokens?title=${encodeURIComponent(title)}`);
 const graphTokens = async (world: World): Promise<ListedToken[]> =>
   (present((await world.gqlData(TOKENS)).apiTokens, 'the tokens').edges ?? [])
     .map((e) => present(e?.node, 'a token'))
@@ -329,7 +317,7 @@ const renewed = (tokens: ListedToken[], c: { id: string; title: string }): Recor
 
 const tokenOps = {
   'token.list': operation()({
-    rest: (world) => world.rp<RpApiTokenBody[]>('GET', '/api_tokens'),
+    rest: (world) => world.rp<RpApiToken[]>('GET', '/api_tokens'),
     graph: (world) => world.gql(TOKENS),
     readRest: async (_world, _args, _c, answer) => ({ firstTitle: present(answer.body[0], 'a token').title }),
     readGraph: async (_world, _args, _c, data) => ({

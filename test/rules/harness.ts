@@ -5,7 +5,7 @@ import { allCalls, resetAllLogs, routes } from '../helpers/calls.js';
 import { dataOf, type GraphQLResult } from '../helpers/gql.js';
 import { present } from '../helpers/present.js';
 import type { Stack } from '../helpers/stack.js';
-import { parseExact, stringifyExact } from './exact-json.js';
+import { stringifyExact } from '../helpers/direct.js';
 import type { RuleRow } from './rule-types.js';
 import { World } from './world.js';
 
@@ -212,5 +212,3 @@ export function runRuleTable<I, C, R, G>(
     }
   });
 }
-
-export { parseExact, stringifyExact };

@@ -4,9 +4,9 @@ import { graphql } from '../generated/index.js';
 import type { SeatType } from '../generated/graphql.js';
 import { calls } from '../helpers/calls.js';
 import { present } from '../helpers/present.js';
-import type { WmResult, WmWebhookBody } from './bodies.js';
+import type { WmResult, WmWebhook } from '../helpers/rest-shapes.js';
 import { receiver } from './callback-receiver.js';
-import { idText } from './exact-json.js';
+import { idText } from '../helpers/direct.js';
 import type { GraphAnswer } from './harness.js';
 import { operation } from './ops.js';
 import type { World } from './world.js';
@@ -119,7 +119,7 @@ export const webhookOps = {
     rest: (world, _args, c) => world.wm<WmResult>('POST', '/webhooks', c.body),
     graph: (world, _args, c) => world.gql(CREATE, { input: graphBody(c.body) }),
     readRest: async (world, _args, _c, answer) =>
-      view(await world.ok(world.wm<WmWebhookBody>('GET', `/webhooks/${idText(answer.body.result.id)}`), 'webhook')),
+      view(await world.ok(world.wm<WmWebhook>('GET', `/webhooks/${idText(answer.body.result.id)}`), 'webhook')),
     readGraph: async (world, _args, _c, data) =>
       view(await graphWebhook(world, present(data.createWebhook?.webhook, 'the new webhook').backendId)),
   }),
@@ -133,7 +133,7 @@ export const webhookOps = {
     rest: (world, _args, c) => world.wm('PUT', `/webhooks/${c.id}`, { enabled: true }),
     graph: (world, _args, c) => world.gql(UPDATE, { input: { webhookId: c.id, enabled: true } }),
     readRest: async (world, _args, c) => ({
-      ...view(await world.ok(world.wm<WmWebhookBody>('GET', `/webhooks/${c.id}`), 'webhook')),
+      ...view(await world.ok(world.wm<WmWebhook>('GET', `/webhooks/${c.id}`), 'webhook')),
       challenged: challenged(c.tag),
     }),
     readGraph: async (world, _args, c) => ({ ...view(await graphWebhook(world, c.id)), challenged: challenged(c.tag) }),

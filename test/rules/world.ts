@@ -1,34 +1,40 @@
 // The rule table's view of the running stack: REST calls to the three emulators and GraphQL calls
 // to the gateway (numbers kept exact both ways), and demo objects looked up by name at run time.
-import http from 'node:http';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type DocumentNode } from 'graphql';
 import { graphql } from '../generated/index.js';
-import { emulatorUrl } from '../helpers/direct.js';
+import {
+  DEMO_CREDENTIALS,
+  direct,
+  directUrl,
+  stringifyExact,
+  idText,
+  type ExactId,
+  type Exactly,
+} from '../helpers/direct.js';
 import type { RequestHeaders } from '../helpers/gql.js';
 import { present } from '../helpers/present.js';
 import type { Stack } from '../helpers/stack.js';
 import type {
-  DaList,
-  DaResourceBody,
-  RpList,
-  RpRecordBody,
-  WmChild,
-  WmList,
-  WmSheetBody,
-  WmUserBody,
-} from './bodies.js';
-import { idText, parseExact, stringifyExact, type ExactId, type Exactly } from './exact-json.js';
+  DaPage,
+  DaResource,
+  RpPage,
+  RpRecord,
+  WmContainer,
+  WmPage,
+  WmSheet,
+  WmUser,
+} from '../helpers/rest-shapes.js';
 import type { GraphAnswer, RestAnswer } from './harness.js';
 
 /** The work-management callers: the System Admin (user 0) and a user who is not an admin (user 1). */
-export const WM_TOKENS = { admin: 'wm-demo-admin-token', user: 'wm-demo-user-token' } as const;
+export const WM_TOKENS = DEMO_CREDENTIALS.workManagement;
 export type WmCaller = keyof typeof WM_TOKENS;
 /** Resource-planning callers: the administrator, a portfolio editor and an API user (project editor). */
-export const RP_TOKENS = { admin: 'rp-demo-token', editor: 'rp-editor-token', apiUser: 'rp-api-user-token' } as const;
+export const RP_TOKENS = DEMO_CREDENTIALS.resourcePlanning;
 export type RpCaller = keyof typeof RP_TOKENS;
 /** The digital-asset demo key. */
-export const DA_TOKEN = 'da-demo-token';
+export const DA_TOKEN = DEMO_CREDENTIALS.digitalAsset.key;
 
 export interface RequestOptions {
   headers?: Record<string, string>;
@@ -45,7 +51,7 @@ export interface SheetInfo {
 }
 
 /** A demo user with its id as text. */
-export type DemoUser = Omit<WmUserBody, 'id'> & { id: string };
+export type DemoUser = Omit<WmUser, 'id'> & { id: string };
 
 /** The variables of a typed document (exact numbers allowed), left out when it has none to give, and headers. */
 type VariablesAndHeaders<TVariables> =
@@ -58,33 +64,6 @@ const GLOBAL_IDS = {
   user: graphql(`query WorldUserGlobalId($id: ID!) { node: user(id: $id) { id } }`),
   workspace: graphql(`query WorldWorkspaceGlobalId($id: ID!) { node: workspace(id: $id) { id } }`),
 } as const;
-
-/** One HTTP request with nothing added: the headers given are the headers sent; the body parsed with exact numbers (text when not JSON). */
-function send(
-  url: string,
-  method: string,
-  headers: Record<string, string>,
-  body: Buffer | undefined,
-): Promise<RestAnswer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (c: Buffer) => chunks.push(c));
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let parsed: unknown = text;
-        try {
-          parsed = text ? parseExact(text) : null;
-        } catch {
-          // not JSON: keep the text
-        }
-        resolve({ status: response.statusCode ?? 0, body: parsed });
-      });
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
 
 const printed = new WeakMap<DocumentNode, string>();
 const textOf = (document: DocumentNode): string => {
@@ -105,24 +84,6 @@ export class World {
     return this.cache.get(key) as Promise<T>;
   }
 
-  /** A request; the body is read as `TBody`, the caller's reading of the answer (an error body when refused). */
-  private async request<TBody>(
-    url: string,
-    auth: Record<string, string>,
-    method: string,
-    body?: unknown,
-    options: RequestOptions = {},
-  ): Promise<RestAnswer<TBody>> {
-    const payload = options.raw ?? (body === undefined ? undefined : Buffer.from(stringifyExact(body)));
-    const headers: Record<string, string> = {
-      ...auth,
-      ...(options.raw || body === undefined ? {} : { 'content-type': 'application/json' }),
-    };
-    if (payload && !options.raw) headers['content-length'] = String(payload.length);
-    const answer = await send(url, method, { ...headers, ...options.headers }, payload);
-    return { status: answer.status, body: answer.body as TBody };
-  }
-
   /** A work-management request as the admin (or `as`). */
   wm<TBody = unknown>(
     method: string,
@@ -130,13 +91,10 @@ export class World {
     body?: unknown,
     options: RequestOptions & { as?: WmCaller } = {},
   ): Promise<RestAnswer<TBody>> {
-    return this.request<TBody>(
-      `${this.stack.emulators.workManagement.baseUrl}${path}`,
-      { authorization: `Bearer ${WM_TOKENS[options.as ?? 'admin']}` },
-      method,
-      body,
-      options,
-    );
+    return direct<TBody>(this.stack.emulators.workManagement, method, path, options.raw ?? body, {
+      token: WM_TOKENS[options.as ?? 'admin'],
+      headers: options.headers,
+    });
   }
 
   /** A resource-planning request as the administrator (or `as`). */
@@ -146,13 +104,10 @@ export class World {
     body?: unknown,
     options: RequestOptions & { as?: RpCaller } = {},
   ): Promise<RestAnswer<TBody>> {
-    return this.request<TBody>(
-      `${this.stack.emulators.resourcePlanning.baseUrl}${path}`,
-      { auth: RP_TOKENS[options.as ?? 'admin'] },
-      method,
-      body,
-      options,
-    );
+    return direct<TBody>(this.stack.emulators.resourcePlanning, method, path, options.raw ?? body, {
+      token: RP_TOKENS[options.as ?? 'admin'],
+      headers: options.headers,
+    });
   }
 
   /** A digital-asset request. */
@@ -162,18 +117,14 @@ export class World {
     body?: unknown,
     options: RequestOptions = {},
   ): Promise<RestAnswer<TBody>> {
-    return this.request<TBody>(
-      emulatorUrl(this.stack.emulators.digitalAsset, path),
-      { authorization: `Bearer ${DA_TOKEN}` },
-      method,
-      body,
-      options,
-    );
+    return direct<TBody>(this.stack.emulators.digitalAsset, method, path, options.raw ?? body, {
+      headers: options.headers,
+    });
   }
 
   /** A request to a full URL (the storage bucket's signed URLs), with only the headers given. */
   raw(method: string, url: string, body?: Buffer, headers: Record<string, string> = {}): Promise<RestAnswer> {
-    return send(url, method, { ...(body ? { 'content-length': String(body.length) } : {}), ...headers }, body);
+    return directUrl(method, url, body, headers);
   }
 
   /** A request that must succeed; answers the body. */
@@ -188,15 +139,15 @@ export class World {
     variables: unknown,
     headers: RequestHeaders = {},
   ): Promise<GraphAnswer<TData>> {
-    const answer = await send(
-      this.stack.gateway.graphqlUrl,
+    const answer = await directUrl<GraphAnswer<TData>>(
       'POST',
-      { 'content-type': 'application/json', ...headers },
+      this.stack.gateway.graphqlUrl,
       Buffer.from(stringifyExact({ query, variables: variables ?? {} })),
+      { 'content-type': 'application/json', ...headers },
     );
     if (typeof answer.body !== 'object' || answer.body === null)
       throw new Error(`gateway answered HTTP ${answer.status}: ${String(answer.body).slice(0, 300)}`);
-    return answer.body as GraphAnswer<TData>;
+    return answer.body;
   }
 
   /**
@@ -244,7 +195,7 @@ export class World {
   sheets(): Promise<Array<{ id: string; name: string }>> {
     return this.once('sheets', async () =>
       (
-        await this.ok(this.wm<WmList<{ id: ExactId; name: string }>>('GET', '/sheets?includeAll=true'), 'sheets')
+        await this.ok(this.wm<WmPage<{ id: ExactId; name: string }>>('GET', '/sheets?includeAll=true'), 'sheets')
       ).data.map((s) => ({ id: idText(s.id), name: s.name })),
     );
   }
@@ -259,10 +210,7 @@ export class World {
   sheet(name: string): Promise<SheetInfo> {
     return this.once(`sheet:${name}`, async () => {
       const id = await this.sheetId(name);
-      const full = await this.ok(
-        this.wm<WmSheetBody>('GET', `/sheets/${id}?level=2&page=1&pageSize=3`),
-        `sheet ${name}`,
-      );
+      const full = await this.ok(this.wm<WmSheet>('GET', `/sheets/${id}?level=2&page=1&pageSize=3`), `sheet ${name}`);
       const columns = Object.fromEntries(full.columns.map((c) => [c.title, { ...c, id: idText(c.id) }]));
       return {
         id,
@@ -280,15 +228,15 @@ export class World {
     return column.id;
   }
 
-  users(): Promise<WmUserBody[]> {
+  users(): Promise<WmUser[]> {
     return this.once(
       'users',
-      async () => (await this.ok(this.wm<WmList<WmUserBody>>('GET', '/users?includeAll=true'), 'users')).data,
+      async () => (await this.ok(this.wm<WmPage<WmUser>>('GET', '/users?includeAll=true'), 'users')).data,
     );
   }
 
   /** The first demo user matching `test`. */
-  async user(test: (user: WmUserBody) => boolean, what: string): Promise<WmUserBody> {
+  async user(test: (user: WmUser) => boolean, what: string): Promise<WmUser> {
     const found = (await this.users()).find(test);
     if (!found) throw new Error(`no demo user: ${what}`);
     return found;
@@ -298,7 +246,7 @@ export class World {
    * A demo user no other row of this file has used: ACTIVE, not an admin, primary address in the
    * validated domain, no alternate address (so shares and alternate emails start clean).
    */
-  async freshUser(test: (user: WmUserBody) => boolean = () => true): Promise<DemoUser> {
+  async freshUser(test: (user: WmUser) => boolean = () => true): Promise<DemoUser> {
     const used = (this.usedUsers ??= new Set<string>());
     const found = (await this.users())
       .slice(150)
@@ -308,7 +256,7 @@ export class World {
       );
     if (!found) throw new Error('no fresh demo user left');
     used.add(idText(found.id));
-    const profile = await this.ok(this.wm<WmUserBody>('GET', `/users/${idText(found.id)}`), 'user profile');
+    const profile = await this.ok(this.wm<WmUser>('GET', `/users/${idText(found.id)}`), 'user profile');
     if (profile.alternateEmails?.length) return this.freshUser(test);
     return { ...found, id: idText(found.id) };
   }
@@ -317,7 +265,7 @@ export class World {
   userWithAlternate(): Promise<{ id: string; email: string; alternate: string }> {
     return this.once('with-alternate', async () => {
       for (const user of (await this.users()).slice(1)) {
-        const profile = await this.ok(this.wm<WmUserBody>('GET', `/users/${idText(user.id)}`), 'user profile');
+        const profile = await this.ok(this.wm<WmUser>('GET', `/users/${idText(user.id)}`), 'user profile');
         const alternate = profile.alternateEmails?.[0];
         if (alternate) return { id: idText(user.id), email: profile.email, alternate: alternate.email };
       }
@@ -334,7 +282,10 @@ export class World {
   workspaces(): Promise<Array<{ id: string; name: string }>> {
     return this.once('workspaces', async () =>
       (
-        await this.ok(this.wm<WmList<WmChild>>('GET', '/workspaces?paginationType=token&maxItems=100'), 'workspaces')
+        await this.ok(
+          this.wm<WmPage<WmContainer>>('GET', '/workspaces?paginationType=token&maxItems=100'),
+          'workspaces',
+        )
       ).data.map((w) => ({ id: idText(w.id), name: w.name })),
     );
   }
@@ -351,10 +302,10 @@ export class World {
     id: string,
   ): Promise<Array<{ id: string; name: string; type: string }>> {
     const body = await this.ok(
-      this.wm<WmList<WmChild>>('GET', `/${parent}/${id}/children?paginationType=token&maxItems=1000`),
+      this.wm<WmPage<WmContainer>>('GET', `/${parent}/${id}/children?paginationType=token&maxItems=1000`),
       'children',
     );
-    return body.data.map((c) => ({ id: idText(c.id), name: c.name, type: c.type }));
+    return body.data.map((c) => ({ id: idText(c.id), name: c.name, type: present(c.type, 'the type of a child') }));
   }
 
   /** The first item of a kind (`folder`, `sheet`, `report`, `sight`) anywhere in the workspaces, with its workspace. */
@@ -385,7 +336,7 @@ export class World {
     return this.once('plan', async () => {
       const admin = present((await this.users())[0], 'the admin');
       const plans = await this.ok(
-        this.wm<WmList<{ planId: ExactId }>>('GET', `/users/${idText(admin.id)}/plans`),
+        this.wm<WmPage<{ planId: ExactId }>>('GET', `/users/${idText(admin.id)}/plans`),
         'plans',
       );
       return idText(present(plans.data[0], 'the main plan').planId);
@@ -395,11 +346,11 @@ export class World {
   // Resource-planning and digital-asset demo objects.
 
   /** Every item of a resource-planning list (the items read as `T`). */
-  async rpAll<T extends RpRecordBody = RpRecordBody>(path: string): Promise<T[]> {
+  async rpAll<T extends RpRecord = RpRecord>(path: string): Promise<T[]> {
     const all: T[] = [];
     for (let page = 1; ; page++) {
       const body = await this.ok(
-        this.rp<RpList<T>>('GET', `${path}${path.includes('?') ? '&' : '?'}per_page=1000&page=${page}`),
+        this.rp<RpPage<T>>('GET', `${path}${path.includes('?') ? '&' : '?'}per_page=1000&page=${page}`),
         path,
       );
       all.push(...body.data);
@@ -408,11 +359,11 @@ export class World {
   }
 
   /** Every item of a digital-asset list (resource objects, their attributes read as `T` says). */
-  async daAll<T extends DaResourceBody = DaResourceBody>(path: string): Promise<T[]> {
+  async daAll<T extends DaResource = DaResource>(path: string): Promise<T[]> {
     const all: T[] = [];
     for (let page = 1; ; page++) {
       const body = await this.ok(
-        this.da<DaList<T>>('GET', `${path}${path.includes('?') ? '&' : '?'}per=3000&page=${page}`),
+        this.da<DaPage<T>>('GET', `${path}${path.includes('?') ? '&' : '?'}per=3000&page=${page}`),
         path,
       );
       all.push(...body.data);
