@@ -23,7 +23,7 @@ module.exports = {
       comment: 'A datasource makes REST calls; it knows nothing of loaders, resolvers, the request context or the server.',
       severity: 'error',
       from: { path: '^src/datasources/' },
-      to: { path: '^src/(loaders/|resolvers/|server\\.ts$|context\\.ts$)' },
+      to: { path: '^src/(loaders/|resolvers/|server\\.ts$|server/|context\\.ts$)' },
     },
     {
       name: 'loaders-below-resolvers',
@@ -53,7 +53,7 @@ module.exports = {
       comment: 'errors.ts, graphql-errors.ts and relay/ are pure helpers: they import nothing from the layers above them.',
       severity: 'error',
       from: { path: '^src/(errors\\.ts$|graphql-errors\\.ts$|relay/)' },
-      to: { path: '^src/(datasources/|loaders/|resolvers/|server\\.ts$|context\\.ts$|main\\.ts$|subscriptions/|webhooks/|validation/)' },
+      to: { path: '^src/(datasources/|loaders/|resolvers/|server\\.ts$|server/|context\\.ts$|main\\.ts$|subscriptions/|webhooks/|validation/)' },
     },
     {
       name: 'datasources-without-graphql',

@@ -330,6 +330,67 @@ function isEmbedded(env: Env): boolean {
   return !BACKEND_KEYS.some((backend) => env[`${BACKEND_SETTINGS[backend].prefix}_BASE_URL`]?.trim());
 }
 
+/** How large uploads to the digital-asset API are sent (resumable, in chunks). */
+function readUploads(env: Env, problems: string[]): GatewayConfig['digitalAssetUploads'] {
+  return {
+    resumableThresholdBytes: readInt(
+      env,
+      'DIGITAL_ASSET_RESUMABLE_THRESHOLD_BYTES',
+      200_000_000,
+      0,
+      1_000_000_000_000,
+      problems,
+    ),
+    chunkBytes: readInt(
+      env,
+      'DIGITAL_ASSET_UPLOAD_CHUNK_BYTES',
+      8 * 1024 * 1024,
+      256 * 1024,
+      1024 * 1024 * 1024,
+      problems,
+    ),
+  };
+}
+
+/** Each backend's documented request rate per minute (0: unpaced). */
+function readRateLimits(env: Env, problems: string[]): GatewayConfig['rateLimits'] {
+  return {
+    workManagement: readInt(env, 'WORK_MANAGEMENT_RATE_LIMIT', 300, 0, 1_000_000, problems),
+    resourcePlanning: readInt(env, 'RESOURCE_PLANNING_RATE_LIMIT', 120, 0, 1_000_000, problems),
+    digitalAsset: readInt(env, 'DIGITAL_ASSET_RATE_LIMIT', 0, 0, 1_000_000, problems),
+  };
+}
+
+/** When a backend's circuit opens, and for how long. */
+function readBreaker(env: Env, problems: string[]): GatewayConfig['breaker'] {
+  return {
+    failureThreshold: readInt(env, 'CIRCUIT_BREAKER_THRESHOLD', 5, 1, 1000, problems),
+    cooldownMs: readInt(env, 'CIRCUIT_BREAKER_COOLDOWN_MS', 10_000, 10, 600_000, problems),
+  };
+}
+
+/** Which fields carry the cross-backend join keys. */
+function readJoinKeys(env: Env): GatewayConfig['joinKeys'] {
+  return {
+    projectSheetField: env.JOIN_PROJECT_SHEET_FIELD?.trim() || 'Sheet ID',
+    assetSheetKey: env.JOIN_ASSET_SHEET_KEY?.trim() || 'sheet_id',
+    assetRowKey: env.JOIN_ASSET_ROW_KEY?.trim() || 'row_id',
+    assetProjectKey: env.JOIN_ASSET_PROJECT_KEY?.trim() || 'project_id',
+  };
+}
+
+/** The join index: whether it is kept, how it reconciles, and how much it holds. */
+function readJoinIndex(env: Env, problems: string[]): GatewayConfig['joinIndex'] {
+  return {
+    enabled: readBool(env, 'JOIN_INDEX_ENABLED', true, problems),
+    reconcileSeconds: readInt(env, 'JOIN_INDEX_RECONCILE_SECONDS', 3600, 0, 604_800, problems),
+    projectRefreshSeconds: readInt(env, 'JOIN_INDEX_PROJECT_REFRESH_SECONDS', 300, 0, 604_800, problems),
+    lockSeconds: readInt(env, 'JOIN_INDEX_LOCK_SECONDS', 120, 1, 3600, problems),
+    idleSeconds: readInt(env, 'JOIN_INDEX_IDLE_SECONDS', 86_400, 60, 2_592_000, problems),
+    maxScopes: readInt(env, 'JOIN_INDEX_MAX_SCOPES', 10, 1, 10_000, problems),
+  };
+}
+
 /** Reads the configuration from the environment; throws ConfigError naming each bad variable. */
 export function loadConfig(env: Env = process.env): GatewayConfig {
   const problems: string[] = [];
@@ -348,34 +409,10 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     loaderGatherMaxMs: readInt(env, 'LOADER_GATHER_MAX_MS', 50, 0, 10_000, problems),
     loaderBatching: readLoaderBatching(env, problems),
     maxUploadBytes: readInt(env, 'MAX_UPLOAD_BYTES', 1024 * 1024 * 1024, 1, 10 * 1024 * 1024 * 1024, problems),
-    digitalAssetUploads: {
-      resumableThresholdBytes: readInt(
-        env,
-        'DIGITAL_ASSET_RESUMABLE_THRESHOLD_BYTES',
-        200_000_000,
-        0,
-        1_000_000_000_000,
-        problems,
-      ),
-      chunkBytes: readInt(
-        env,
-        'DIGITAL_ASSET_UPLOAD_CHUNK_BYTES',
-        8 * 1024 * 1024,
-        256 * 1024,
-        1024 * 1024 * 1024,
-        problems,
-      ),
-    },
+    digitalAssetUploads: readUploads(env, problems),
     requestDeadlineMs: readInt(env, 'REQUEST_DEADLINE_MS', 30_000, 100, 600_000, problems),
-    rateLimits: {
-      workManagement: readInt(env, 'WORK_MANAGEMENT_RATE_LIMIT', 300, 0, 1_000_000, problems),
-      resourcePlanning: readInt(env, 'RESOURCE_PLANNING_RATE_LIMIT', 120, 0, 1_000_000, problems),
-      digitalAsset: readInt(env, 'DIGITAL_ASSET_RATE_LIMIT', 0, 0, 1_000_000, problems),
-    },
-    breaker: {
-      failureThreshold: readInt(env, 'CIRCUIT_BREAKER_THRESHOLD', 5, 1, 1000, problems),
-      cooldownMs: readInt(env, 'CIRCUIT_BREAKER_COOLDOWN_MS', 10_000, 10, 600_000, problems),
-    },
+    rateLimits: readRateLimits(env, problems),
+    breaker: readBreaker(env, problems),
     logLevel: readLogLevel(env, problems),
     workManagementDeployment: readDeployment(env, problems),
     shutdownGraceMs: readInt(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000, problems),
@@ -384,20 +421,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     trustedDocumentsPath: readFile(env, 'TRUSTED_DOCUMENTS', problems),
     webhookReorderWindowMs: readInt(env, 'WEBHOOK_REORDER_WINDOW_MS', 250, 0, 60_000, problems),
     redisUrl: readRedisUrl(env, problems),
-    joinKeys: {
-      projectSheetField: env.JOIN_PROJECT_SHEET_FIELD?.trim() || 'Sheet ID',
-      assetSheetKey: env.JOIN_ASSET_SHEET_KEY?.trim() || 'sheet_id',
-      assetRowKey: env.JOIN_ASSET_ROW_KEY?.trim() || 'row_id',
-      assetProjectKey: env.JOIN_ASSET_PROJECT_KEY?.trim() || 'project_id',
-    },
-    joinIndex: {
-      enabled: readBool(env, 'JOIN_INDEX_ENABLED', true, problems),
-      reconcileSeconds: readInt(env, 'JOIN_INDEX_RECONCILE_SECONDS', 3600, 0, 604_800, problems),
-      projectRefreshSeconds: readInt(env, 'JOIN_INDEX_PROJECT_REFRESH_SECONDS', 300, 0, 604_800, problems),
-      lockSeconds: readInt(env, 'JOIN_INDEX_LOCK_SECONDS', 120, 1, 3600, problems),
-      idleSeconds: readInt(env, 'JOIN_INDEX_IDLE_SECONDS', 86_400, 60, 2_592_000, problems),
-      maxScopes: readInt(env, 'JOIN_INDEX_MAX_SCOPES', 10, 1, 10_000, problems),
-    },
+    joinKeys: readJoinKeys(env),
+    joinIndex: readJoinIndex(env, problems),
     allowLoopbackCallbacks: readBool(env, 'ALLOW_LOOPBACK_CALLBACKS', false, problems),
     otlpEndpoint: readUrl(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', problems),
     serviceName: env.OTEL_SERVICE_NAME?.trim() || 'workgraph',

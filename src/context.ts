@@ -40,7 +40,7 @@ export interface GatewayContext {
   /** Told of webhooks the graph makes, so that the receivers trust their callbacks at once. */
   webhooksMade?: WebhooksMadeHere;
   /** Counts a value a backend sent that a schema enum lacks (src/resolvers/enums.ts). */
-  unknownEnumValue?(enumName: string, field: string): void;
+  unknownEnumValue?: (enumName: string, field: string) => void;
   /** Such values this request has logged (`enum|field|value`): each is logged once per request. */
   loggedEnumValues: Set<string>;
   /**
@@ -67,14 +67,35 @@ export interface ContextFactoryOptions {
 
 /** Builds the context of one request, with the credentials its admission resolved (see src/security/admission.ts). */
 export function createContext(credentials: Credentials, options: ContextFactoryOptions, log?: Logger): GatewayContext {
-  // Every upstream call is counted process-wide and logged with this request's id.
+  const trace: GatewayContext['trace'] = {};
+  const upstream = requestUpstream(options, trace, log);
+  const context: GatewayContext = {
+    ...(log ? { log } : {}),
+    ...(options.unknownEnumValue ? { unknownEnumValue: options.unknownEnumValue } : {}),
+    credentials,
+    credentialKey: credentialFingerprint(credentials),
+    loggedEnumValues: new Set(),
+    joinKeys: options.config.joinKeys,
+    allowLoopbackCallbacks: options.config.allowLoopbackCallbacks,
+    trace,
+    ...freshRun(credentials, options, upstream),
+    relay: { codec: options.codec, maxFirst: options.config.maxPageSize, defaultFirst: options.config.defaultPageSize },
+    pubsub: options.pubsub,
+    ...(options.webhooks ? { webhooksMade: options.webhooks } : {}),
+    renew: () => Object.assign(context, freshRun(credentials, options, upstream)),
+  };
+  return context;
+}
+
+/** The upstream layer as one request sees it: every call counted process-wide, logged with the request's id and traced under its operation. */
+function requestUpstream(options: ContextFactoryOptions, trace: GatewayContext['trace'], log?: Logger): UpstreamShared {
   const tracer = options.tracer;
-  const upstream: UpstreamShared = {
+  return {
     ...options.upstream,
     ...(tracer
       ? {
           traceCall: (backend, method, operation) =>
-            startUpstreamSpan(tracer, context.trace.context, backend, method, operation),
+            startUpstreamSpan(tracer, trace.context, backend, method, operation),
         }
       : {}),
     observe: (call) => {
@@ -82,59 +103,48 @@ export function createContext(credentials: Credentials, options: ContextFactoryO
       log?.debug({ upstream: call }, 'upstream call');
     },
   };
-  const fresh = (): Pick<GatewayContext, 'api' | 'loaders' | 'upstreamBudget'> => {
-    // Batches of this request wait for the sibling answers under way (see UpstreamActivity).
-    const activity = new UpstreamActivity(options.config.loaderGatherMaxMs);
-    // Each run (a query, or one subscription event) gets its own upstream budget.
-    const budget = new UpstreamBudget(options.config.security.maxUpstreamCallsPerRequest);
-    const api = createDatasources(
-      options.config,
-      options.urls,
-      credentials,
-      { ...upstream, beginCall: activity.begin, budget },
-      Date.now() + options.config.requestDeadlineMs,
-    );
-    const { joinIndex } = options;
-    // A background rebuild of the join index is not the request's: it has its own deadline and no request budget.
-    const access = joinIndex
-      ? {
-          index: joinIndex,
-          credentials,
-          backgroundApi: () =>
-            createDatasources(
-              options.config,
-              options.urls,
-              credentials,
-              options.upstream,
-              Date.now() + joinIndex.settings.lockTtlMs,
-            ),
-        }
-      : null;
-    return {
-      api,
-      loaders: createLoaders(
-        api,
-        { batching: options.config.loaderBatching, concurrency: options.config.loaderConcurrency, activity },
-        options.config.joinKeys,
-        access,
-      ),
-      upstreamBudget: budget,
-    };
-  };
-  const context: GatewayContext = {
-    ...(log ? { log } : {}),
-    ...(options.unknownEnumValue ? { unknownEnumValue: options.unknownEnumValue.bind(options) } : {}),
+}
+
+/** What each run (a query, or one subscription event) gets afresh: datasources, loaders and an upstream budget. */
+function freshRun(
+  credentials: Credentials,
+  options: ContextFactoryOptions,
+  upstream: UpstreamShared,
+): Pick<GatewayContext, 'api' | 'loaders' | 'upstreamBudget'> {
+  // Batches of this request wait for the sibling answers under way (see UpstreamActivity).
+  const activity = new UpstreamActivity(options.config.loaderGatherMaxMs);
+  const budget = new UpstreamBudget(options.config.security.maxUpstreamCallsPerRequest);
+  const api = createDatasources(
+    options.config,
+    options.urls,
     credentials,
-    credentialKey: credentialFingerprint(credentials),
-    loggedEnumValues: new Set(),
-    joinKeys: options.config.joinKeys,
-    allowLoopbackCallbacks: options.config.allowLoopbackCallbacks,
-    trace: {},
-    ...fresh(),
-    relay: { codec: options.codec, maxFirst: options.config.maxPageSize, defaultFirst: options.config.defaultPageSize },
-    pubsub: options.pubsub,
-    ...(options.webhooks ? { webhooksMade: options.webhooks } : {}),
-    renew: () => Object.assign(context, fresh()),
+    { ...upstream, beginCall: activity.begin, budget },
+    Date.now() + options.config.requestDeadlineMs,
+  );
+  const { joinIndex } = options;
+  // A background rebuild of the join index is not the request's: it has its own deadline and no request budget.
+  const access = joinIndex
+    ? {
+        index: joinIndex,
+        credentials,
+        backgroundApi: () =>
+          createDatasources(
+            options.config,
+            options.urls,
+            credentials,
+            options.upstream,
+            Date.now() + joinIndex.settings.lockTtlMs,
+          ),
+      }
+    : null;
+  return {
+    api,
+    loaders: createLoaders(
+      api,
+      { batching: options.config.loaderBatching, concurrency: options.config.loaderConcurrency, activity },
+      options.config.joinKeys,
+      access,
+    ),
+    upstreamBudget: budget,
   };
-  return context;
 }

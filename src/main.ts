@@ -43,51 +43,42 @@ function readConfiguration(): GatewayConfig {
   }
 }
 
-async function main(): Promise<void> {
-  const config = readConfiguration();
+/** What the embedded emulators leave to the rest of start-up: how to stop them, and GraphiQL's demo headers. */
+interface EmbeddedEmulators {
+  closers: Array<() => Promise<void>>;
+  demoHeaders: Record<string, string>;
+}
+
+/** Starts an emulator for each backend without a base URL, and points the configuration at it. */
+async function startEmbeddedEmulators(config: GatewayConfig, emulated: Set<BackendKey>): Promise<EmbeddedEmulators> {
   const closers: Array<() => Promise<void>> = [];
-  const emulated = new Set<BackendKey>(BACKEND_KEYS.filter((b) => config[b].baseUrl === null));
-  const urls = { workManagement: '', resourcePlanning: '', digitalAsset: '' };
   const demoHeaders: Record<string, string> = {};
-  if (emulated.size > 0) {
-    // Emulators are loaded only when needed, so a deployment against real services never starts them.
-    const { startEmulators, DEMO_TOKENS } = await import('../emulators/index.js');
-    const started = await startEmulators([...emulated], { allowLoopbackCallbacks: true });
-    // The embedded default is a development setup: webhooks may call back to this machine.
-    config.allowLoopbackCallbacks = true;
-    for (const backend of BACKEND_KEYS) {
-      const emulator = started[backend];
-      if (!emulator) continue;
-      closers.push(() => emulator.close());
-      // In place: the digital-asset settings keep their webhooks base URL.
-      const settings = config[backend];
-      settings.baseUrl = emulator.baseUrl;
-      settings.token = settings.token ?? DEMO_TOKENS[backend];
-    }
-    if (config.workManagement.token === DEMO_TOKENS.workManagement)
-      demoHeaders.Authorization = `Bearer ${DEMO_TOKENS.workManagement}`;
-    if (config.resourcePlanning.token === DEMO_TOKENS.resourcePlanning)
-      demoHeaders['X-Resource-Planning-Token'] = DEMO_TOKENS.resourcePlanning;
-    if (config.digitalAsset.token === DEMO_TOKENS.digitalAsset)
-      demoHeaders['X-Digital-Asset-Token'] = DEMO_TOKENS.digitalAsset;
+  if (emulated.size === 0) return { closers, demoHeaders };
+  // Emulators are loaded only when needed, so a deployment against real services never starts them.
+  const { startEmulators, DEMO_TOKENS } = await import('../emulators/index.js');
+  const started = await startEmulators([...emulated], { allowLoopbackCallbacks: true });
+  // The embedded default is a development setup: webhooks may call back to this machine.
+  config.allowLoopbackCallbacks = true;
+  for (const backend of BACKEND_KEYS) {
+    const emulator = started[backend];
+    if (!emulator) continue;
+    closers.push(() => emulator.close());
+    // In place: the digital-asset settings keep their webhooks base URL.
+    const settings = config[backend];
+    settings.baseUrl = emulator.baseUrl;
+    settings.token = settings.token ?? DEMO_TOKENS[backend];
   }
-  for (const backend of BACKEND_KEYS) urls[backend] = config[backend].baseUrl as string;
+  if (config.workManagement.token === DEMO_TOKENS.workManagement)
+    demoHeaders.Authorization = `Bearer ${DEMO_TOKENS.workManagement}`;
+  if (config.resourcePlanning.token === DEMO_TOKENS.resourcePlanning)
+    demoHeaders['X-Resource-Planning-Token'] = DEMO_TOKENS.resourcePlanning;
+  if (config.digitalAsset.token === DEMO_TOKENS.digitalAsset)
+    demoHeaders['X-Digital-Asset-Token'] = DEMO_TOKENS.digitalAsset;
+  return { closers, demoHeaders };
+}
 
-  let gateway: RunningGateway;
-  try {
-    gateway = await startGateway({
-      config,
-      urls,
-      graphiql: { defaultHeaders: Object.keys(demoHeaders).length ? demoHeaders : undefined },
-    });
-  } catch (error) {
-    const line = listenFailure(error, config);
-    if (!line) throw error;
-    console.error(line);
-    process.exit(EXIT_LISTEN);
-  }
-  console.log(bannerLines({ config, emulated, url: gateway.url, graphqlUrl: gateway.graphqlUrl }).join('\n'));
-
+/** Stops the gateway, then the embedded emulators, on SIGINT or SIGTERM. */
+function stopOnSignals(gateway: RunningGateway, closers: Array<() => Promise<void>>, config: GatewayConfig): void {
   let stopping = false;
   const stop = (signal: string): void => {
     // npm and the terminal may each pass the same signal on: the first one stops.
@@ -113,6 +104,30 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+async function main(): Promise<void> {
+  const config = readConfiguration();
+  const emulated = new Set<BackendKey>(BACKEND_KEYS.filter((b) => config[b].baseUrl === null));
+  const { closers, demoHeaders } = await startEmbeddedEmulators(config, emulated);
+  const urls = { workManagement: '', resourcePlanning: '', digitalAsset: '' };
+  for (const backend of BACKEND_KEYS) urls[backend] = config[backend].baseUrl as string;
+
+  let gateway: RunningGateway;
+  try {
+    gateway = await startGateway({
+      config,
+      urls,
+      graphiql: { defaultHeaders: Object.keys(demoHeaders).length ? demoHeaders : undefined },
+    });
+  } catch (error) {
+    const line = listenFailure(error, config);
+    if (!line) throw error;
+    console.error(line);
+    process.exit(EXIT_LISTEN);
+  }
+  console.log(bannerLines({ config, emulated, url: gateway.url, graphqlUrl: gateway.graphqlUrl }).join('\n'));
+  stopOnSignals(gateway, closers, config);
 }
 
 await main();

@@ -135,92 +135,41 @@ export function createDatasources(
   deadline: number,
 ): Datasources {
   const common = { timeoutMs: config.upstreamTimeoutMs, retries: config.upstreamRetries, ...shared, deadline };
+  // One set of client options per backend.
+  const wm = { ...common, baseUrl: urls.workManagement };
+  const rp = { ...common, baseUrl: urls.resourcePlanning };
+  const da = { ...common, baseUrl: urls.digitalAsset };
   return {
-    workManagement: new WorkManagementApi(credentials.workManagement, { ...common, baseUrl: urls.workManagement }),
-    workManagementAccount: new WorkManagementAccountApi(credentials.workManagement, {
-      ...common,
-      baseUrl: urls.workManagement,
-    }),
-    workManagementContainers: new WorkManagementContainersApi(credentials.workManagement, {
-      ...common,
-      baseUrl: urls.workManagement,
-    }),
-    workManagementSharing: new WorkManagementSharingApi(credentials.workManagement, {
-      ...common,
-      baseUrl: urls.workManagement,
-    }),
-    workManagementWebhooks: new WorkManagementWebhooksApi(credentials.workManagement, {
-      ...common,
-      baseUrl: urls.workManagement,
-    }),
-    workManagementContent: new SheetContentApi(credentials.workManagement, { ...common, baseUrl: urls.workManagement }),
+    workManagement: new WorkManagementApi(credentials.workManagement, wm),
+    workManagementAccount: new WorkManagementAccountApi(credentials.workManagement, wm),
+    workManagementContainers: new WorkManagementContainersApi(credentials.workManagement, wm),
+    workManagementSharing: new WorkManagementSharingApi(credentials.workManagement, wm),
+    workManagementWebhooks: new WorkManagementWebhooksApi(credentials.workManagement, wm),
+    workManagementContent: new SheetContentApi(credentials.workManagement, wm),
     workManagementAttachments: new WorkManagementAttachmentsApi(
       credentials.workManagement,
-      { ...common, baseUrl: urls.workManagement },
+      wm,
       config.workManagementDeployment,
     ),
-    resourcePlanning: new ResourcePlanningApi(credentials.resourcePlanning, {
-      ...common,
-      baseUrl: urls.resourcePlanning,
-    }),
-    resourcePlanningProjects: new ResourcePlanningProjectsApi(credentials.resourcePlanning, {
-      ...common,
-      baseUrl: urls.resourcePlanning,
-    }),
-    resourcePlanningAssignments: new ResourcePlanningAssignmentsApi(credentials.resourcePlanning, {
-      ...common,
-      baseUrl: urls.resourcePlanning,
-    }),
-    resourcePlanningApprovals: new ResourcePlanningApprovalsApi(credentials.resourcePlanning, {
-      ...common,
-      baseUrl: urls.resourcePlanning,
-    }),
-    resourcePlanningExpenses: new ResourcePlanningExpensesApi(credentials.resourcePlanning, {
-      ...common,
-      baseUrl: urls.resourcePlanning,
-    }),
-    resourcePlanningRates: new ResourcePlanningRatesApi(credentials.resourcePlanning, {
-      ...common,
-      baseUrl: urls.resourcePlanning,
-    }),
-    resourcePlanningBudgets: new ResourcePlanningBudgetsApi(credentials.resourcePlanning, {
-      ...common,
-      baseUrl: urls.resourcePlanning,
-    }),
-    resourcePlanningCustomFields: new ResourcePlanningCustomFieldsApi(credentials.resourcePlanning, {
-      ...common,
-      baseUrl: urls.resourcePlanning,
-    }),
-    resourcePlanningAvailability: new ResourcePlanningAvailabilityApi(credentials.resourcePlanning, {
-      ...common,
-      baseUrl: urls.resourcePlanning,
-    }),
-    resourcePlanningPlaceholders: new ResourcePlanningPlaceholdersApi(credentials.resourcePlanning, {
-      ...common,
-      baseUrl: urls.resourcePlanning,
-    }),
-    resourcePlanningReference: new ResourcePlanningReferenceApi(credentials.resourcePlanning, {
-      ...common,
-      baseUrl: urls.resourcePlanning,
-    }),
-    resourcePlanningApiTokens: new ResourcePlanningApiTokensApi(credentials.resourcePlanning, {
-      ...common,
-      baseUrl: urls.resourcePlanning,
-    }),
-    digitalAsset: new DigitalAssetApi(credentials.digitalAsset, { ...common, baseUrl: urls.digitalAsset }),
-    digitalAssetUploads: new DigitalAssetUploadsApi(
-      credentials.digitalAsset,
-      { ...common, baseUrl: urls.digitalAsset },
-      config.digitalAssetUploads,
-    ),
+    resourcePlanning: new ResourcePlanningApi(credentials.resourcePlanning, rp),
+    resourcePlanningProjects: new ResourcePlanningProjectsApi(credentials.resourcePlanning, rp),
+    resourcePlanningAssignments: new ResourcePlanningAssignmentsApi(credentials.resourcePlanning, rp),
+    resourcePlanningApprovals: new ResourcePlanningApprovalsApi(credentials.resourcePlanning, rp),
+    resourcePlanningExpenses: new ResourcePlanningExpensesApi(credentials.resourcePlanning, rp),
+    resourcePlanningRates: new ResourcePlanningRatesApi(credentials.resourcePlanning, rp),
+    resourcePlanningBudgets: new ResourcePlanningBudgetsApi(credentials.resourcePlanning, rp),
+    resourcePlanningCustomFields: new ResourcePlanningCustomFieldsApi(credentials.resourcePlanning, rp),
+    resourcePlanningAvailability: new ResourcePlanningAvailabilityApi(credentials.resourcePlanning, rp),
+    resourcePlanningPlaceholders: new ResourcePlanningPlaceholdersApi(credentials.resourcePlanning, rp),
+    resourcePlanningReference: new ResourcePlanningReferenceApi(credentials.resourcePlanning, rp),
+    resourcePlanningApiTokens: new ResourcePlanningApiTokensApi(credentials.resourcePlanning, rp),
+    digitalAsset: new DigitalAssetApi(credentials.digitalAsset, da),
+    digitalAssetUploads: new DigitalAssetUploadsApi(credentials.digitalAsset, da, config.digitalAssetUploads),
     digitalAssetWebhooks: new DigitalAssetWebhooksApi(
       credentials.digitalAsset,
-      { ...common, baseUrl: urls.digitalAsset },
+      da,
       config.digitalAsset.webhooksBaseUrl,
     ),
-    digitalAssetCustomFields: new DigitalAssetCustomFieldsApi(credentials.digitalAsset, {
-      ...common,
-      baseUrl: urls.digitalAsset,
-    }),
+    digitalAssetCustomFields: new DigitalAssetCustomFieldsApi(credentials.digitalAsset, da),
   };
 }

@@ -166,6 +166,20 @@ const strictFail = (column: ColumnInfo, why: string): RuleViolation =>
     `The value for cell in column ${column.id} did not conform to the strict requirements for type ${column.type}: ${why}.`,
   );
 
+/** The value written as text, as String() writes it (a LosslessNumber as its digits). */
+export function textOf(value: unknown): string {
+  return String(value);
+}
+
+/** One value read for one column: as a number and as a string, when it is either. */
+interface ValueReading {
+  column: ColumnInfo;
+  value: unknown;
+  num: { n: number; inRange: boolean } | undefined;
+  text: string | undefined;
+  strict: boolean;
+}
+
 /**
  * Parses a cell value for a column, strictly (default) or leniently, as Document 1's parsing table
  * says. Returns the parsed value or the violated rule (1042 strict-parse failure, 1148 range).
@@ -183,61 +197,32 @@ export function parseCellValue(
     if (strict)
       return fail(
         1148,
-        `The number ${String(value)} is outside the supported range -${NUMERIC_LIMIT} to ${NUMERIC_LIMIT}.`,
+        `The number ${textOf(value)} is outside the supported range -${NUMERIC_LIMIT} to ${NUMERIC_LIMIT}.`,
       );
-    return { kind: 'text', value: String(value) };
+    return { kind: 'text', value: textOf(value) };
   }
-  const text = typeof value === 'string' ? value : undefined;
-  const asText = (): ParsedValue => ({ kind: 'text', value: String(value) });
+  const reading: ValueReading = { column, value, num, text: typeof value === 'string' ? value : undefined, strict };
+  const text = reading.text;
+  const asText = (): ParsedValue => ({ kind: 'text', value: textOf(value) });
   switch (column.type) {
-    case 'TEXT_NUMBER': {
-      if (num) return { kind: 'number', value: num.n };
-      if (typeof value === 'boolean') return { kind: 'boolean', value };
-      if (!strict && text !== undefined) {
-        const parsed = parseFormattedNumber(text);
-        if (parsed !== undefined)
-          return Math.abs(parsed) <= NUMERIC_LIMIT ? { kind: 'number', value: parsed } : { kind: 'text', value: text };
-      }
-      return { kind: 'text', value: String(value) };
-    }
+    case 'TEXT_NUMBER':
+      return textNumberValue(reading);
     case 'CHECKBOX':
       if (typeof value === 'boolean') return { kind: 'boolean', value };
       if (strict) return strictFail(column, 'only true or false is allowed');
       if (text === 'true' || text === 'false') return { kind: 'boolean', value: text === 'true' };
       return asText();
     case 'DATE':
-    case 'ABSTRACT_DATETIME': {
-      const date = text !== undefined ? (strict ? strictDate(text) : lenientDate(text)) : undefined;
-      if (date) return { kind: 'date', value: date };
-      // Epoch milliseconds are dates when the request says numericDates=true.
-      if (num && numericDates) return { kind: 'date', value: new Date(num.n).toISOString().slice(0, 10) };
-      if (strict) return strictFail(column, 'a date must be a string YYYY-MM-DD');
-      return asText();
-    }
+    case 'ABSTRACT_DATETIME':
+      return dateValue(reading, numericDates);
     case 'CONTACT_LIST':
       if (text !== undefined && isEmail(text)) return { kind: 'contact', email: text.trim() };
       if (strict) return strictFail(column, 'a valid email address is required');
       return asText();
-    case 'DURATION': {
-      if (!strict && num) return { kind: 'duration', value: `${num.n}d`, days: num.n };
-      const days = text !== undefined ? parseDuration(text) : undefined;
-      if (days !== undefined) return { kind: 'duration', value: text!.trim(), days };
-      if (strict) return strictFail(column, 'a duration such as "5d" or "2w 3d" is required');
-      return asText();
-    }
+    case 'DURATION':
+      return durationValue(reading);
     case 'PICKLIST':
-      if (strict) {
-        if (text === undefined) return strictFail(column, 'the value must be a string');
-        if (column.options && !column.options.includes(text))
-          return strictFail(column, `"${text}" is not one of the column's options`);
-        return { kind: 'text', value: text };
-      }
-      if (num) return { kind: 'number', value: num.n };
-      if (text !== undefined) {
-        const parsed = parseFormattedNumber(text);
-        if (parsed !== undefined && !(column.options ?? []).includes(text)) return { kind: 'number', value: parsed };
-      }
-      return asText();
+      return picklistValue(reading);
     case 'MULTI_CONTACT_LIST':
     case 'MULTI_PICKLIST':
     case 'PREDECESSOR':
@@ -247,4 +232,54 @@ export function parseCellValue(
       // DATETIME: only system columns have it; they are checked before parsing.
       return strictFail(column, 'the column does not accept values');
   }
+}
+
+/** TEXT_NUMBER: numbers and booleans as they are; leniently, formatted numbers ("1,234.5") too. */
+function textNumberValue({ value, num, text, strict }: ValueReading): ParsedValue {
+  if (num) return { kind: 'number', value: num.n };
+  if (typeof value === 'boolean') return { kind: 'boolean', value };
+  if (!strict && text !== undefined) {
+    const parsed = parseFormattedNumber(text);
+    if (parsed !== undefined)
+      return Math.abs(parsed) <= NUMERIC_LIMIT ? { kind: 'number', value: parsed } : { kind: 'text', value: text };
+  }
+  return { kind: 'text', value: textOf(value) };
+}
+
+/** DATE and ABSTRACT_DATETIME: an ISO date (leniently, other spellings), or epoch milliseconds with numericDates. */
+function dateValue(
+  { column, value, num, text, strict }: ValueReading,
+  numericDates: boolean,
+): ParsedValue | RuleViolation {
+  const date = text !== undefined ? (strict ? strictDate(text) : lenientDate(text)) : undefined;
+  if (date) return { kind: 'date', value: date };
+  // Epoch milliseconds are dates when the request says numericDates=true.
+  if (num && numericDates) return { kind: 'date', value: new Date(num.n).toISOString().slice(0, 10) };
+  if (strict) return strictFail(column, 'a date must be a string YYYY-MM-DD');
+  return { kind: 'text', value: textOf(value) };
+}
+
+/** DURATION: "5d", "2w 3d" and the like; leniently, a bare number of days. */
+function durationValue({ column, value, num, text, strict }: ValueReading): ParsedValue | RuleViolation {
+  if (!strict && num) return { kind: 'duration', value: `${num.n}d`, days: num.n };
+  const days = text !== undefined ? parseDuration(text) : undefined;
+  if (text !== undefined && days !== undefined) return { kind: 'duration', value: text.trim(), days };
+  if (strict) return strictFail(column, 'a duration such as "5d" or "2w 3d" is required');
+  return { kind: 'text', value: textOf(value) };
+}
+
+/** PICKLIST: strictly, one of the options; leniently, numbers become numbers unless they are options. */
+function picklistValue({ column, value, num, text, strict }: ValueReading): ParsedValue | RuleViolation {
+  if (strict) {
+    if (text === undefined) return strictFail(column, 'the value must be a string');
+    if (column.options && !column.options.includes(text))
+      return strictFail(column, `"${text}" is not one of the column's options`);
+    return { kind: 'text', value: text };
+  }
+  if (num) return { kind: 'number', value: num.n };
+  if (text !== undefined) {
+    const parsed = parseFormattedNumber(text);
+    if (parsed !== undefined && !(column.options ?? []).includes(text)) return { kind: 'number', value: parsed };
+  }
+  return { kind: 'text', value: textOf(value) };
 }

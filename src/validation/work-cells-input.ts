@@ -40,69 +40,77 @@ function toCell(cell: GqlCellInput, sheetId: string, field: string): CellInput {
   if (cell.strict === false) out.strict = false;
   if (cell.overrideValidation !== undefined && cell.overrideValidation !== null)
     out.overrideValidation = cell.overrideValidation;
-  if (cell.hyperlink) {
-    const h = cell.hyperlink;
-    out.hyperlink = {
-      ...(h.url ? { url: String(h.url) } : {}),
-      ...(h.sheetId ? { sheetId: exactId(objectId(h.sheetId, 'Sheet', `${field}.hyperlink.sheetId`)) } : {}),
-      ...(h.reportId ? { reportId: exactId(readBackendId(h.reportId, 'int64', `${field}.hyperlink.reportId`)) } : {}),
-      ...(h.dashboardId
-        ? { sightId: exactId(objectId(h.dashboardId, 'Dashboard', `${field}.hyperlink.dashboardId`)) }
-        : {}),
-    };
-  } else if ('hyperlink' in cell) {
-    out.hyperlink = null;
-  }
-  if (cell.linkInFromCell) {
-    const l = cell.linkInFromCell;
-    const source = objectId(l.sheetId, 'Sheet', `${field}.linkInFromCell.sheetId`);
-    out.linkInFromCell = {
-      sheetId: exactId(source),
-      rowId: exactId(readChildId(l.rowId, 'Row', source, `${field}.linkInFromCell.rowId`)),
-      columnId: exactId(readChildId(l.columnId, 'Column', source, `${field}.linkInFromCell.columnId`)),
-    };
-  } else if ('linkInFromCell' in cell) {
-    out.linkInFromCell = null;
-  }
-  if (cell.objectValue) {
-    const ov = cell.objectValue;
-    const given = [ov.predecessors, ov.contacts, ov.picklistValues].filter((v) => v !== undefined && v !== null).length;
-    if (given !== 1)
-      throw badUserInput(
-        'objectValue takes exactly one of predecessors, contacts and picklistValues.',
-        `${field}.objectValue`,
-        1012,
-      );
-    if (ov.predecessors) {
-      out.objectValue = {
-        objectType: 'PREDECESSOR_LIST',
-        predecessors: ov.predecessors.map((p, i) => ({
-          rowId: exactId(readChildId(p.rowId, 'Row', sheetId, `${field}.objectValue.predecessors.${i}.rowId`)),
-          type: p.type,
-          ...(p.lag
-            ? {
-                lag: {
-                  objectType: 'DURATION',
-                  ...Object.fromEntries(Object.entries(p.lag).filter(([, v]) => v !== null && v !== undefined)),
-                },
-              }
-            : {}),
-        })),
-      };
-    } else if (ov.contacts) {
-      out.objectValue = {
-        objectType: 'MULTI_CONTACT',
-        values: ov.contacts.map((c) => ({
-          objectType: 'CONTACT',
-          email: c.email,
-          ...(c.name ? { name: c.name } : {}),
-        })),
-      };
-    } else {
-      out.objectValue = { objectType: 'MULTI_PICKLIST', values: ov.picklistValues };
-    }
-  }
+  if (cell.hyperlink) out.hyperlink = hyperlinkOf(cell.hyperlink, field);
+  else if ('hyperlink' in cell) out.hyperlink = null;
+  if (cell.linkInFromCell) out.linkInFromCell = linkInFromCellOf(cell.linkInFromCell, field);
+  else if ('linkInFromCell' in cell) out.linkInFromCell = null;
+  if (cell.objectValue) out.objectValue = objectValueOf(cell.objectValue, sheetId, field);
   return out;
+}
+
+/** A hyperlink to a URL, or to a sheet, report or dashboard by id. */
+function hyperlinkOf(h: NonNullable<GqlCellInput['hyperlink']>, field: string): CellInput['hyperlink'] {
+  return {
+    ...(h.url ? { url: String(h.url) } : {}),
+    ...(h.sheetId ? { sheetId: exactId(objectId(h.sheetId, 'Sheet', `${field}.hyperlink.sheetId`)) } : {}),
+    ...(h.reportId ? { reportId: exactId(readBackendId(h.reportId, 'int64', `${field}.hyperlink.reportId`)) } : {}),
+    ...(h.dashboardId
+      ? { sightId: exactId(objectId(h.dashboardId, 'Dashboard', `${field}.hyperlink.dashboardId`)) }
+      : {}),
+  };
+}
+
+/** The cell of another sheet this cell takes its value from. */
+function linkInFromCellOf(l: NonNullable<GqlCellInput['linkInFromCell']>, field: string): CellInput['linkInFromCell'] {
+  const source = objectId(l.sheetId, 'Sheet', `${field}.linkInFromCell.sheetId`);
+  return {
+    sheetId: exactId(source),
+    rowId: exactId(readChildId(l.rowId, 'Row', source, `${field}.linkInFromCell.rowId`)),
+    columnId: exactId(readChildId(l.columnId, 'Column', source, `${field}.linkInFromCell.columnId`)),
+  };
+}
+
+/** Exactly one of predecessors, contacts and picklist values, as the service's objectValue. */
+function objectValueOf(
+  ov: NonNullable<GqlCellInput['objectValue']>,
+  sheetId: string,
+  field: string,
+): CellInput['objectValue'] {
+  const given = [ov.predecessors, ov.contacts, ov.picklistValues].filter((v) => v !== undefined && v !== null).length;
+  if (given !== 1)
+    throw badUserInput(
+      'objectValue takes exactly one of predecessors, contacts and picklistValues.',
+      `${field}.objectValue`,
+      1012,
+    );
+  if (ov.predecessors) {
+    return {
+      objectType: 'PREDECESSOR_LIST',
+      predecessors: ov.predecessors.map((p, i) => ({
+        rowId: exactId(readChildId(p.rowId, 'Row', sheetId, `${field}.objectValue.predecessors.${i}.rowId`)),
+        type: p.type,
+        ...(p.lag
+          ? {
+              lag: {
+                objectType: 'DURATION',
+                ...Object.fromEntries(Object.entries(p.lag).filter(([, v]) => v !== null && v !== undefined)),
+              },
+            }
+          : {}),
+      })),
+    };
+  }
+  if (ov.contacts) {
+    return {
+      objectType: 'MULTI_CONTACT',
+      values: ov.contacts.map((c) => ({
+        objectType: 'CONTACT',
+        email: c.email,
+        ...(c.name ? { name: c.name } : {}),
+      })),
+    };
+  }
+  return { objectType: 'MULTI_PICKLIST', values: ov.picklistValues };
 }
 
 function toRow(row: AddRowInput | UpdateRowInput, sheetId: string, field: string): RowInput {

@@ -6,6 +6,7 @@ import {
   isEmail,
   MAX_ROWS_PER_CALL,
   parseCellValue,
+  textOf,
   type CellInput,
   type ColumnInfo,
   type HyperlinkInput,
@@ -183,7 +184,7 @@ const hasTag = (column: ColumnInfo | undefined, tag: string): boolean => column?
 function checkProjectColumns(row: RowInput, columns: Map<string, ColumnInfo>, sheet: SheetInfo): RuleViolation | null {
   if (sheet.dependenciesEnabled !== true) return null;
   const cells = row.cells ?? [];
-  const columnOf = (cell: CellInput): ColumnInfo | undefined => columns.get(String(cell.columnId ?? ''));
+  const columnOf = (cell: CellInput): ColumnInfo | undefined => columns.get(textOf(cell.columnId ?? ''));
   const endDate = cells.findIndex((cell) => hasTag(columnOf(cell), 'GANTT_END_DATE'));
   if (endDate >= 0)
     return fail(
@@ -234,7 +235,7 @@ export function checkRow(
   const cells = row.cells ?? [];
   const seen = new Set<string>();
   for (const [i, cell] of cells.entries()) {
-    const id = String(cell.columnId ?? '');
+    const id = textOf(cell.columnId ?? '');
     if (!present(cell.columnId))
       return { errorCode: 1012, message: 'Each cell needs a columnId.', field: `cells.${i}.columnId` };
     if (columns && !columns.has(id))

@@ -74,15 +74,33 @@ const fail = (errorCode: number, message: string, field: string): ColumnRuleViol
   field,
 });
 
+type ColumnCheckOptions = {
+  inserting: boolean;
+  columnCount: number;
+  existing?: ExistingColumn;
+  dependenciesEnabled?: boolean;
+};
+
 /**
  * Checks a column to insert (`inserting`) or the changes of an update (`existing` set), in the order
  * the service checks them. `columnCount` bounds the index; `dependenciesEnabled` is the sheet's.
  */
-export function checkColumnSpec(
-  spec: ColumnSpecInput,
-  options: { inserting: boolean; columnCount: number; existing?: ExistingColumn; dependenciesEnabled?: boolean },
-): ColumnRuleViolation | null {
-  const { inserting, existing } = options;
+export function checkColumnSpec(spec: ColumnSpecInput, options: ColumnCheckOptions): ColumnRuleViolation | null {
+  const { existing } = options;
+  const changesType = spec.type !== undefined && (!existing || spec.type !== existing.type);
+  const type = spec.type ?? existing?.type ?? 'TEXT_NUMBER';
+  const system = spec.systemColumnType ?? existing?.systemColumnType;
+  return (
+    checkRequired(spec, options.inserting) ??
+    checkAttributeShapes(spec, options.columnCount) ??
+    checkTypeChange(spec, existing, changesType) ??
+    checkTypeFit(type, system, changesType, options) ??
+    checkTypeAttributes(spec, type, system)
+  );
+}
+
+/** An insert names a title, a type and an index, and is never primary; an update keeps a title. */
+function checkRequired(spec: ColumnSpecInput, inserting: boolean): ColumnRuleViolation | null {
   if (inserting) {
     if (typeof spec.title !== 'string' || spec.title.trim() === '')
       return fail(1012, 'Required object attribute(s) are missing from your request: column.title.', 'title');
@@ -95,11 +113,13 @@ export function checkColumnSpec(
   } else if (spec.title !== undefined && (typeof spec.title !== 'string' || spec.title.trim() === '')) {
     return fail(1031, 'The column title cannot be empty.', 'title');
   }
-  if (
-    spec.index !== undefined &&
-    (!Number.isInteger(spec.index) || spec.index < 0 || spec.index > options.columnCount)
-  ) {
-    return fail(1031, `column.index must be between 0 and ${options.columnCount}.`, 'index');
+  return null;
+}
+
+/** Each attribute given has its documented form: index in range, known types, positive width, contact emails. */
+function checkAttributeShapes(spec: ColumnSpecInput, columnCount: number): ColumnRuleViolation | null {
+  if (spec.index !== undefined && (!Number.isInteger(spec.index) || spec.index < 0 || spec.index > columnCount)) {
+    return fail(1031, `column.index must be between 0 and ${columnCount}.`, 'index');
   }
   if (spec.type !== undefined && !COLUMN_TYPE_VALUES.includes(spec.type))
     return fail(1031, `Unknown column type ${spec.type}.`, 'type');
@@ -111,7 +131,16 @@ export function checkColumnSpec(
     if (typeof c?.email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(c.email))
       return fail(1031, 'Each contact option needs a valid email address.', `contactOptions.${i}.email`);
   }
-  // Document 1, Update column rules, rule 4: type is required when changing dropdown values, symbols or the system type.
+  return null;
+}
+
+/** Document 1, Update column rules 1, 2 and 4, and the types only project sheets set (1142). */
+function checkTypeChange(
+  spec: ColumnSpecInput,
+  existing: ExistingColumn | undefined,
+  changesType: boolean,
+): ColumnRuleViolation | null {
+  // Rule 4: type is required when changing dropdown values, symbols or the system type.
   if (existing && spec.type === undefined) {
     const needsType = (['options', 'contactOptions', 'symbol', 'systemColumnType'] as const).find(
       (k) => spec[k] !== undefined,
@@ -119,9 +148,8 @@ export function checkColumnSpec(
     if (needsType)
       return fail(1090, 'Column.type is required when changing symbol, systemColumnType or options.', 'type');
   }
-  const changesType = spec.type !== undefined && (!existing || spec.type !== existing.type);
   if (existing && changesType) {
-    // Document 1, Update column rules, rules 1 and 2.
+    // Rules 1 and 2.
     if (existing.primary)
       return fail(
         1057,
@@ -132,14 +160,22 @@ export function checkColumnSpec(
       return fail(1085, "To change this column's type you must first disable Dependencies for this sheet.", 'type');
     }
   }
-  if (changesType && API_UNSETTABLE_TYPES.has(spec.type!))
+  if (changesType && spec.type !== undefined && API_UNSETTABLE_TYPES.has(spec.type))
     return fail(
       1142,
       `Column type ${spec.type} is reserved for project sheets and may not be manually set on a column.`,
       'type',
     );
-  const type = spec.type ?? existing?.type ?? 'TEXT_NUMBER';
-  const system = spec.systemColumnType ?? existing?.systemColumnType;
+  return null;
+}
+
+/** The resulting type fits the system column type, DATETIME is a system type's, PREDECESSOR needs dependencies. */
+function checkTypeFit(
+  type: string,
+  system: string | undefined,
+  changesType: boolean,
+  options: ColumnCheckOptions,
+): ColumnRuleViolation | null {
   if (system !== undefined && SYSTEM_COLUMN_TYPES[system] !== undefined && SYSTEM_COLUMN_TYPES[system] !== type) {
     return fail(1079, `Column type ${type} is not supported for system column type ${system}.`, 'type');
   }
@@ -150,6 +186,7 @@ export function checkColumnSpec(
       'type',
     );
   }
+  const existing = options.existing;
   if (
     changesType &&
     type === 'PREDECESSOR' &&
@@ -157,6 +194,15 @@ export function checkColumnSpec(
   ) {
     return fail(1143, 'To set a PREDECESSOR column, you must first enable dependencies on the sheet.', 'type');
   }
+  return null;
+}
+
+/** Symbols, options, contact options, auto-numbering and validation only on the types that take them. */
+function checkTypeAttributes(
+  spec: ColumnSpecInput,
+  type: string,
+  system: string | undefined,
+): ColumnRuleViolation | null {
   if (spec.symbol !== undefined && spec.symbol !== null) {
     const allowed = type === 'CHECKBOX' ? CHECKBOX_SYMBOLS : type === 'PICKLIST' ? PICKLIST_SYMBOLS : [];
     if (!allowed.includes(spec.symbol))
