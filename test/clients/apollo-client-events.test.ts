@@ -20,20 +20,84 @@ const run = gql(stack);
 const ws = wsClient(stack, { Authorization: `Bearer ${DEMO_TOKENS.workManagement}` });
 afterAll(() => ws.dispose());
 
-const SHEETS = graphql(
-  `query ApolloClientEventsSheets { sheets(first: 30) { edges { node { id columns(first: 100) { edges { node { id type primary } } } rows(first: 1) { edges { node { id } } } } } } }`,
-);
-const CREATE_WEBHOOK = graphql(
-  `mutation ApolloClientEventsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id } } }`,
-);
-const ENABLE_WEBHOOK = graphql(
-  `mutation ApolloClientEventsEnableWebhook($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { status } } }`,
-);
-const UPDATE_ROWS = graphql(
-  `mutation ApolloClientEventsUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { id } } }`,
-);
-const SHEET_CHANGED = graphql(`subscription ApolloClientSheetChanged($id: ID!) { sheetChanged(sheetId: $id) {
-  timestamp events { id objectType kind object { __typename ... on Row { id } ... on Cell { value } } row { id } } } }`);
+const SHEETS = graphql(`
+  query ApolloClientEventsSheets {
+    sheets(first: 30) {
+      edges {
+        node {
+          id
+          columns(first: 100) {
+            edges {
+              node {
+                id
+                type
+                primary
+              }
+            }
+          }
+          rows(first: 1) {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const CREATE_WEBHOOK = graphql(`
+  mutation ApolloClientEventsCreateWebhook($input: CreateWebhookInput!) {
+    createWebhook(input: $input) {
+      webhook {
+        id
+      }
+    }
+  }
+`);
+const ENABLE_WEBHOOK = graphql(`
+  mutation ApolloClientEventsEnableWebhook($input: UpdateWebhookInput!) {
+    updateWebhook(input: $input) {
+      webhook {
+        status
+      }
+    }
+  }
+`);
+const UPDATE_ROWS = graphql(`
+  mutation ApolloClientEventsUpdateRows($input: UpdateRowsInput!) {
+    updateRows(input: $input) {
+      rows {
+        id
+      }
+    }
+  }
+`);
+const SHEET_CHANGED = graphql(`
+  subscription ApolloClientSheetChanged($id: ID!) {
+    sheetChanged(sheetId: $id) {
+      timestamp
+      events {
+        id
+        objectType
+        kind
+        object {
+          __typename
+          ... on Row {
+            id
+          }
+          ... on Cell {
+            value
+          }
+        }
+        row {
+          id
+        }
+      }
+    }
+  }
+`);
 
 /** The backend's own id inside a global id (its last part). */
 const backendIdOf = (globalId: string): string => present(present(decodeGlobalId(globalId), globalId).parts.at(-1));

@@ -100,9 +100,18 @@ beforeAll(async () => {
         .data[0],
     ).planId,
   );
-  const CREATE_WEBHOOK = graphql(
-    `mutation ParityWebhook($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } userErrors { message } } }`,
-  );
+  const CREATE_WEBHOOK = graphql(`
+    mutation ParityWebhook($i: CreateWebhookInput!) {
+      createWebhook(input: $i) {
+        webhook {
+          id
+        }
+        userErrors {
+          message
+        }
+      }
+    }
+  `);
   const created = await Promise.all([
     run(CREATE_WEBHOOK, {
       i: {
@@ -123,9 +132,15 @@ beforeAll(async () => {
       },
     }),
     run(
-      graphql(
-        `mutation ParityAssetWebhook($i: CreateAssetWebhookInput!) { createAssetWebhook(input: $i) { webhook { id } } }`,
-      ),
+      graphql(`
+        mutation ParityAssetWebhook($i: CreateAssetWebhookInput!) {
+          createAssetWebhook(input: $i) {
+            webhook {
+              id
+            }
+          }
+        }
+      `),
       {
         i: { libraryId, changeKind: 'CREATED', callbackUrl: 'https://hooks.example.com/parity' },
       },

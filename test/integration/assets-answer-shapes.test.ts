@@ -16,13 +16,41 @@ let libraryId: string;
 let assetId: string;
 let sectionId: string;
 
-const LIBRARY_ASSETS = graphql(
-  `query AnswerShapesLibraryAssets($id: ID!) { library(id: $id) { name assets(first: 3) { edges { node { name } } } } }`,
-);
+const LIBRARY_ASSETS = graphql(`
+  query AnswerShapesLibraryAssets($id: ID!) {
+    library(id: $id) {
+      name
+      assets(first: 3) {
+        edges {
+          node {
+            name
+          }
+        }
+      }
+    }
+  }
+`);
 const ASSET = graphql(`query AnswerShapesAsset($id: ID!) { asset(id: $id) { name } }`);
-const SECTION_ASSETS = graphql(
-  `query AnswerShapesSectionAssets($id: ID!) { node(id: $id) { id ... on Section { name assets(first: 2) { edges { node { name attachments { filename } } } } } } }`,
-);
+const SECTION_ASSETS = graphql(`
+  query AnswerShapesSectionAssets($id: ID!) {
+    node(id: $id) {
+      id
+      ... on Section {
+        name
+        assets(first: 2) {
+          edges {
+            node {
+              name
+              attachments {
+                filename
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 
 /** Corrupts the next answer of one route: the value at `pointer` becomes `value`. */
 function corrupt(method: string, template: string, pointer: string, value: unknown): Promise<void> {

@@ -20,21 +20,89 @@ const run = gql(stack);
 let libraryId: string;
 let assets: DaAsset[];
 
-const LIBRARY_ASSETS = graphql(`query AssetFailuresLibraryAssets($id: ID!) { library(id: $id) { name
-  assets(first: 6) { totalCount edges { node { backendId name collections { backendId } } } } } }`);
-const LIBRARY_SECTIONS = graphql(
-  `query AssetFailuresLibrarySections { libraries(first: 3) { edges { node { backendId name sections(first: 5) { totalCount } } } } }`,
-);
-const ASSET_REFERENCES = graphql(
-  `query AssetFailuresAssetReferences($id: ID!) { asset(id: $id) { name section { name } library { name } } }`,
-);
-const UPLOAD = graphql(
-  `mutation AssetFailuresUpload($input: UploadAssetInput!) { uploadAsset(input: $input) { uploadMethod asset { name attachments { filename } } userErrors { code } } }`,
-);
-const TWO_MUTATIONS =
-  graphql(`mutation AssetFailuresTwoMutations($field: SetAssetCustomFieldInput!, $hook: CreateAssetWebhookInput!) {
-  field: setAssetCustomField(input: $field) { asset { backendId } userErrors { code } }
-  hook: createAssetWebhook(input: $hook) { webhook { backendId } userErrors { code } } }`);
+const LIBRARY_ASSETS = graphql(`
+  query AssetFailuresLibraryAssets($id: ID!) {
+    library(id: $id) {
+      name
+      assets(first: 6) {
+        totalCount
+        edges {
+          node {
+            backendId
+            name
+            collections {
+              backendId
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const LIBRARY_SECTIONS = graphql(`
+  query AssetFailuresLibrarySections {
+    libraries(first: 3) {
+      edges {
+        node {
+          backendId
+          name
+          sections(first: 5) {
+            totalCount
+          }
+        }
+      }
+    }
+  }
+`);
+const ASSET_REFERENCES = graphql(`
+  query AssetFailuresAssetReferences($id: ID!) {
+    asset(id: $id) {
+      name
+      section {
+        name
+      }
+      library {
+        name
+      }
+    }
+  }
+`);
+const UPLOAD = graphql(`
+  mutation AssetFailuresUpload($input: UploadAssetInput!) {
+    uploadAsset(input: $input) {
+      uploadMethod
+      asset {
+        name
+        attachments {
+          filename
+        }
+      }
+      userErrors {
+        code
+      }
+    }
+  }
+`);
+const TWO_MUTATIONS = graphql(`
+  mutation AssetFailuresTwoMutations($field: SetAssetCustomFieldInput!, $hook: CreateAssetWebhookInput!) {
+    field: setAssetCustomField(input: $field) {
+      asset {
+        backendId
+      }
+      userErrors {
+        code
+      }
+    }
+    hook: createAssetWebhook(input: $hook) {
+      webhook {
+        backendId
+      }
+      userErrors {
+        code
+      }
+    }
+  }
+`);
 
 /** Injects one 500 on one route. */
 const failOnce = (method: string, template: string): Promise<void> =>

@@ -14,17 +14,96 @@ const run = gql(stack);
 const TYPES = ['Organization', 'Library', 'Section', 'Collection', 'Asset', 'AssetAttachment', 'AssetWebhook'] as const;
 type Sampled = Record<(typeof TYPES)[number], { id: string; backendId: string }>;
 
-const SAMPLES =
-  graphql(`query AssetIdentitySamples { libraries(first: 1) { edges { node { id backendId organization { id backendId }
-  collections(first: 1) { edges { node { id backendId } } }
-  sections(first: 1) { edges { node { id backendId assets(first: 1) { edges { node { id backendId attachments { id backendId } } } } } } } } } }
-  assetWebhooks(first: 1) { edges { node { id backendId } } } }`);
-const CREATE_WEBHOOK = graphql(
-  `mutation AssetIdentityCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id } } }`,
-);
-const NODES = graphql(`query AssetIdentityNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id
-  ... on Organization { backendId } ... on Library { backendId } ... on Section { backendId } ... on Collection { backendId }
-  ... on Asset { backendId } ... on AssetAttachment { backendId } ... on AssetWebhook { backendId } } }`);
+const SAMPLES = graphql(`
+  query AssetIdentitySamples {
+    libraries(first: 1) {
+      edges {
+        node {
+          id
+          backendId
+          organization {
+            id
+            backendId
+          }
+          collections(first: 1) {
+            edges {
+              node {
+                id
+                backendId
+              }
+            }
+          }
+          sections(first: 1) {
+            edges {
+              node {
+                id
+                backendId
+                assets(first: 1) {
+                  edges {
+                    node {
+                      id
+                      backendId
+                      attachments {
+                        id
+                        backendId
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    assetWebhooks(first: 1) {
+      edges {
+        node {
+          id
+          backendId
+        }
+      }
+    }
+  }
+`);
+const CREATE_WEBHOOK = graphql(`
+  mutation AssetIdentityCreateWebhook($input: CreateAssetWebhookInput!) {
+    createAssetWebhook(input: $input) {
+      webhook {
+        id
+      }
+    }
+  }
+`);
+const NODES = graphql(`
+  query AssetIdentityNodes($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      __typename
+      id
+      ... on Organization {
+        backendId
+      }
+      ... on Library {
+        backendId
+      }
+      ... on Section {
+        backendId
+      }
+      ... on Collection {
+        backendId
+      }
+      ... on Asset {
+        backendId
+      }
+      ... on AssetAttachment {
+        backendId
+      }
+      ... on AssetWebhook {
+        backendId
+      }
+    }
+  }
+`);
 
 let sampled: Sampled;
 beforeAll(async () => {

@@ -14,17 +14,70 @@ const stack = useStack();
 const run = gql(stack);
 let libraryId: string;
 
-const CREATE = graphql(`mutation AssetWebhooksCreate($input: CreateAssetWebhookInput!) {
-  createAssetWebhook(input: $input) { webhook { id backendId changeKind callbackUrl library { backendId name } } userErrors { message field code errorCode } } }`);
-const LIST =
-  graphql(`query AssetWebhooksList($first: Int, $after: String) { assetWebhooks(first: $first, after: $after) {
-  totalCount edges { cursor node { id backendId changeKind callbackUrl } } pageInfo { hasNextPage endCursor } } }`);
-const DELETE = graphql(
-  `mutation AssetWebhooksDelete($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId userErrors { field code } } }`,
-);
-const NODE = graphql(
-  `query AssetWebhooksNode($id: ID!) { node(id: $id) { id ... on AssetWebhook { backendId changeKind } } }`,
-);
+const CREATE = graphql(`
+  mutation AssetWebhooksCreate($input: CreateAssetWebhookInput!) {
+    createAssetWebhook(input: $input) {
+      webhook {
+        id
+        backendId
+        changeKind
+        callbackUrl
+        library {
+          backendId
+          name
+        }
+      }
+      userErrors {
+        message
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const LIST = graphql(`
+  query AssetWebhooksList($first: Int, $after: String) {
+    assetWebhooks(first: $first, after: $after) {
+      totalCount
+      edges {
+        cursor
+        node {
+          id
+          backendId
+          changeKind
+          callbackUrl
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation AssetWebhooksDelete($input: DeleteAssetWebhookInput!) {
+    deleteAssetWebhook(input: $input) {
+      deletedAssetWebhookId
+      userErrors {
+        field
+        code
+      }
+    }
+  }
+`);
+const NODE = graphql(`
+  query AssetWebhooksNode($id: ID!) {
+    node(id: $id) {
+      id
+      ... on AssetWebhook {
+        backendId
+        changeKind
+      }
+    }
+  }
+`);
 
 const webhooks = (): Promise<DaWebhook[]> => daAll<DaWebhook>(stack.emulators, '/webhooks');
 

@@ -39,12 +39,34 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-const UPDATE = graphql(
-  `mutation DependencyColumnsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } userErrors { field code errorCode } } }`,
-);
-const ADD = graphql(
-  `mutation DependencyColumnsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { backendId } userErrors { field code errorCode } } }`,
-);
+const UPDATE = graphql(`
+  mutation DependencyColumnsUpdate($input: UpdateRowsInput!) {
+    updateRows(input: $input) {
+      rows {
+        backendId
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const ADD = graphql(`
+  mutation DependencyColumnsAdd($input: AddRowsInput!) {
+    addRows(input: $input) {
+      rows {
+        backendId
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
 
 /** A cell of a row as the service holds it. */
 async function storedCell(rowId: string, columnId: string): Promise<string> {

@@ -11,14 +11,57 @@ import { useStack } from '../helpers/stack.js';
 
 const stack = useStack();
 
-const EVENTS =
-  graphql(`query EventObjects { events(first: 50, since: "2026-10-15T00:00:00Z") { edges { node { backendId objectType user { id name }
-  object { __typename ... on Sheet { id name } ... on Workspace { id } ... on User { id }
-    ... on UnresolvedEventObject { objectType backendId } } } } } }`);
+const EVENTS = graphql(`
+  query EventObjects {
+    events(first: 50, since: "2026-10-15T00:00:00Z") {
+      edges {
+        node {
+          backendId
+          objectType
+          user {
+            id
+            name
+          }
+          object {
+            __typename
+            ... on Sheet {
+              id
+              name
+            }
+            ... on Workspace {
+              id
+            }
+            ... on User {
+              id
+            }
+            ... on UnresolvedEventObject {
+              objectType
+              backendId
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 
-const EVENT_OBJECT_IDS = graphql(
-  `query EventObjectIds { events(first: 200, since: "2026-10-01T00:00:00Z") { edges { node { objectType object { __typename ... on Node { id } } } } } }`,
-);
+const EVENT_OBJECT_IDS = graphql(`
+  query EventObjectIds {
+    events(first: 200, since: "2026-10-01T00:00:00Z") {
+      edges {
+        node {
+          objectType
+          object {
+            __typename
+            ... on Node {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 const NODE = graphql(`query EventObjectNode($id: ID!) { node(id: $id) { __typename id } }`);
 
 describe('Event.object', () => {

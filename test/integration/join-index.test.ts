@@ -25,26 +25,88 @@ import { configureEmulator, useStack } from '../helpers/stack.js';
 const stack = useStack();
 const run = gql(stack);
 
-const JOINS = graphql(`query JoinIndexJoins($sheet: ID!, $project: ID!) {
-  sheet(id: $sheet) {
-    project { projectId: backendId }
-    assets(first: 500) { edges { node { assetId: backendId } } }
-    rows(first: 30) { edges { node { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }
+const JOINS = graphql(`
+  query JoinIndexJoins($sheet: ID!, $project: ID!) {
+    sheet(id: $sheet) {
+      project {
+        projectId: backendId
+      }
+      assets(first: 500) {
+        edges {
+          node {
+            assetId: backendId
+          }
+        }
+      }
+      rows(first: 30) {
+        edges {
+          node {
+            backendId
+            assets(first: 50) {
+              edges {
+                node {
+                  assetId: backendId
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    project(id: $project) {
+      projectId: backendId
+      assets(first: 500) {
+        edges {
+          node {
+            assetId: backendId
+          }
+        }
+      }
+    }
   }
-  project(id: $project) { projectId: backendId assets(first: 500) { edges { node { assetId: backendId } } } }
-}`);
-const SHEET_ROWS = graphql(
-  `query JoinIndexSheetRows($id: ID!) { sheet(id: $id) { rows(first: 30) { edges { node { backendId } } } } }`,
-);
-const SET_FIELD = graphql(
-  `mutation JoinIndexSetAssetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { assetId: backendId customFields { key value } } userErrors { field code } } }`,
-);
+`);
+const SHEET_ROWS = graphql(`
+  query JoinIndexSheetRows($id: ID!) {
+    sheet(id: $id) {
+      rows(first: 30) {
+        edges {
+          node {
+            backendId
+          }
+        }
+      }
+    }
+  }
+`);
+const SET_FIELD = graphql(`
+  mutation JoinIndexSetAssetField($input: SetAssetCustomFieldInput!) {
+    setAssetCustomField(input: $input) {
+      asset {
+        assetId: backendId
+        customFields {
+          key
+          value
+        }
+      }
+      userErrors {
+        field
+        code
+      }
+    }
+  }
+`);
 const PROJECT_FIELDS = graphql(
   `query JoinIndexProjectFields($id: ID!) { project(id: $id) { customFieldValues { id name values } } }`,
 );
-const UPDATE_PROJECT_FIELD = graphql(
-  `mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { values } } }`,
-);
+const UPDATE_PROJECT_FIELD = graphql(`
+  mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) {
+    updateCustomFieldValue(input: $input) {
+      customFieldValue {
+        values
+      }
+    }
+  }
+`);
 
 interface Answer {
   project: string | null;

@@ -15,15 +15,72 @@ import { useStack } from '../helpers/stack.js';
 const stack = useStack();
 const run = gql(stack);
 
-const PROJECT_SHEETS = graphql(
-  `query JoinsProjectSheets { projects(first: 10) { edges { node { projectId: backendId sheet { backendId name project { projectId: backendId } } } } } }`,
-);
-const ASSET_WORK = graphql(`query JoinsAssetWork($id: ID!) { asset(id: $id) { assetId: backendId
-  sheet { backendId assets(first: 100) { edges { node { assetId: backendId } } } }
-  row { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }`);
-const PROJECT_ASSETS = graphql(
-  `query JoinsProjectAssets { projects(first: 50) { edges { node { projectId: backendId assets(first: 100) { totalCount edges { node { project { projectId: backendId } } } } } } } }`,
-);
+const PROJECT_SHEETS = graphql(`
+  query JoinsProjectSheets {
+    projects(first: 10) {
+      edges {
+        node {
+          projectId: backendId
+          sheet {
+            backendId
+            name
+            project {
+              projectId: backendId
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const ASSET_WORK = graphql(`
+  query JoinsAssetWork($id: ID!) {
+    asset(id: $id) {
+      assetId: backendId
+      sheet {
+        backendId
+        assets(first: 100) {
+          edges {
+            node {
+              assetId: backendId
+            }
+          }
+        }
+      }
+      row {
+        backendId
+        assets(first: 50) {
+          edges {
+            node {
+              assetId: backendId
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const PROJECT_ASSETS = graphql(`
+  query JoinsProjectAssets {
+    projects(first: 50) {
+      edges {
+        node {
+          projectId: backendId
+          assets(first: 100) {
+            totalCount
+            edges {
+              node {
+                project {
+                  projectId: backendId
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 const FIRST_SHEET = graphql(`query JoinsFirstSheet { sheets(first: 1) { edges { node { id } } } }`);
 const SHEET_ASSETS = graphql(
   `query JoinsSheetAssets($id: ID!) { sheet(id: $id) { name assets(first: 5) { totalCount } } }`,

@@ -12,9 +12,27 @@ import { dataOf, gql, postBody } from '../helpers/gql.js';
 import { present } from '../helpers/present.js';
 import { configureEmulator, startStack, useStack } from '../helpers/stack.js';
 
-const LOGGED = graphql(
-  `query ObservabilityLogged { me { email } people(first: 1) { edges { node { id } } } libraries(first: 1) { edges { node { id } } } }`,
-);
+const LOGGED = graphql(`
+  query ObservabilityLogged {
+    me {
+      email
+    }
+    people(first: 1) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+    libraries(first: 1) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+`);
 const NAMED = graphql(`query ObservabilityNamed { sheets(first: 2) { edges { node { name } } } }`);
 const IN_FLIGHT = graphql(`query ObservabilityInFlight { me { email } }`);
 const TRACED = graphql(`query ObservabilityTraced { me { email } people(first: 1) { edges { node { id } } } }`);

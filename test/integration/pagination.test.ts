@@ -23,43 +23,256 @@ import { walkBackward, walkForward, type BackwardPage, type ForwardPage, type Wa
 const stack = useStack();
 
 // Each list with the page arguments it takes and what a walk reads of a page.
-const USERS =
-  graphql(`query PagedUsers($first: Int, $after: String, $last: Int, $before: String) { users(first: $first, after: $after, last: $last, before: $before) {
-  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } }`);
-const SHEETS =
-  graphql(`query PagedSheets($first: Int, $after: String, $last: Int, $before: String) { sheets(first: $first, after: $after, last: $last, before: $before) {
-  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
-const ROWS =
-  graphql(`query PagedRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { sheet(id: $id) { rows(first: $first, after: $after, last: $last, before: $before) {
-  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } } }`);
-const WORKSPACES =
-  graphql(`query PagedWorkspaces($first: Int, $after: String) { workspaces(first: $first, after: $after) {
-  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
-const EVENTS =
-  graphql(`query PagedEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) { events(first: $first, after: $after, since: $since, to: $to) {
-  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
-const PEOPLE = graphql(`query PagedPeople($first: Int, $after: String) { people(first: $first, after: $after) {
-  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
-const PROJECTS = graphql(`query PagedProjects($first: Int, $after: String) { projects(first: $first, after: $after) {
-  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
-const PHASES =
-  graphql(`query PagedPhases($id: ID!, $first: Int, $after: String) { project(id: $id) { phases(first: $first, after: $after) {
-  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`);
-const PROJECT_ASSIGNMENTS =
-  graphql(`query PagedProjectAssignments($id: ID!, $first: Int, $after: String) { project(id: $id) {
-  assignments(first: $first, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`);
-const PERSON_ASSIGNMENTS =
-  graphql(`query PagedPersonAssignments($id: ID!, $first: Int, $after: String) { person(id: $id) {
-  assignments(first: $first, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`);
-const LIBRARIES =
-  graphql(`query PagedLibraries($first: Int, $after: String, $last: Int, $before: String) { libraries(first: $first, after: $after, last: $last, before: $before) {
-  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
-const SECTIONS =
-  graphql(`query PagedSections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { library(id: $id) {
-  sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`);
-const SECTION_ASSETS =
-  graphql(`query PagedSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { node(id: $id) { ... on Section {
-  assets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } } }`);
+const USERS = graphql(`
+  query PagedUsers($first: Int, $after: String, $last: Int, $before: String) {
+    users(first: $first, after: $after, last: $last, before: $before) {
+      edges {
+        cursor
+        node {
+          id
+        }
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      totalCount
+    }
+  }
+`);
+const SHEETS = graphql(`
+  query PagedSheets($first: Int, $after: String, $last: Int, $before: String) {
+    sheets(first: $first, after: $after, last: $last, before: $before) {
+      edges {
+        cursor
+        node {
+          id
+        }
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+    }
+  }
+`);
+const ROWS = graphql(`
+  query PagedRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {
+    sheet(id: $id) {
+      rows(first: $first, after: $after, last: $last, before: $before) {
+        edges {
+          cursor
+          node {
+            id
+          }
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+        totalCount
+      }
+    }
+  }
+`);
+const WORKSPACES = graphql(`
+  query PagedWorkspaces($first: Int, $after: String) {
+    workspaces(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+        }
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+    }
+  }
+`);
+const EVENTS = graphql(`
+  query PagedEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {
+    events(first: $first, after: $after, since: $since, to: $to) {
+      edges {
+        cursor
+        node {
+          id
+        }
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+    }
+  }
+`);
+const PEOPLE = graphql(`
+  query PagedPeople($first: Int, $after: String) {
+    people(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+        }
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+    }
+  }
+`);
+const PROJECTS = graphql(`
+  query PagedProjects($first: Int, $after: String) {
+    projects(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+        }
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+    }
+  }
+`);
+const PHASES = graphql(`
+  query PagedPhases($id: ID!, $first: Int, $after: String) {
+    project(id: $id) {
+      phases(first: $first, after: $after) {
+        edges {
+          cursor
+          node {
+            id
+          }
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+      }
+    }
+  }
+`);
+const PROJECT_ASSIGNMENTS = graphql(`
+  query PagedProjectAssignments($id: ID!, $first: Int, $after: String) {
+    project(id: $id) {
+      assignments(first: $first, after: $after) {
+        edges {
+          cursor
+          node {
+            id
+          }
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+      }
+    }
+  }
+`);
+const PERSON_ASSIGNMENTS = graphql(`
+  query PagedPersonAssignments($id: ID!, $first: Int, $after: String) {
+    person(id: $id) {
+      assignments(first: $first, after: $after) {
+        edges {
+          cursor
+          node {
+            id
+          }
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+      }
+    }
+  }
+`);
+const LIBRARIES = graphql(`
+  query PagedLibraries($first: Int, $after: String, $last: Int, $before: String) {
+    libraries(first: $first, after: $after, last: $last, before: $before) {
+      edges {
+        cursor
+        node {
+          id
+        }
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+    }
+  }
+`);
+const SECTIONS = graphql(`
+  query PagedSections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {
+    library(id: $id) {
+      sections(first: $first, after: $after, last: $last, before: $before) {
+        edges {
+          cursor
+          node {
+            id
+          }
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+      }
+    }
+  }
+`);
+const SECTION_ASSETS = graphql(`
+  query PagedSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {
+    node(id: $id) {
+      ... on Section {
+        assets(first: $first, after: $after, last: $last, before: $before) {
+          edges {
+            cursor
+            node {
+              id
+            }
+          }
+          pageInfo {
+            hasNextPage
+            hasPreviousPage
+            startCursor
+            endCursor
+          }
+        }
+      }
+    }
+  }
+`);
 
 type Walk<TData, TVariables> = WalkOptions<TData, TVariables, ForwardPage & BackwardPage>;
 

@@ -16,9 +16,19 @@ import { monitorRedis, redisAvailable, startRedis } from '../helpers/redis.js';
 import { startGatewayProcess, type SpawnedProcess } from '../helpers/spawn.js';
 import { configureEmulator, gatewayEnv } from '../helpers/stack.js';
 
-const PROJECT_ASSETS = graphql(
-  `query RedisOutageProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }`,
-);
+const PROJECT_ASSETS = graphql(`
+  query RedisOutageProjectAssets($id: ID!) {
+    project(id: $id) {
+      assets(first: 500) {
+        edges {
+          node {
+            assetId: backendId
+          }
+        }
+      }
+    }
+  }
+`);
 const SHEETS = graphql(`query RedisOutageSheets { sheets(first: 5) { edges { node { name } } } }`);
 /** Sent as an automatic persisted query: by its hash, and again with its text when the gateway does not know it. */
 const ME = '{ me { email } }';

@@ -21,45 +21,174 @@ import { gqlUpload } from '../helpers/upload.js';
 const stack = useStack({ env: { WORK_MANAGEMENT_DEPLOYMENT: 'government' } });
 const run = gql(stack);
 
-const SHARES = graphql(
-  `query RefusalSheetShares($assetId: ID!) { shares(targetType: SHEET, targetId: $assetId, first: 1) { edges { node { id backendId } } } }`,
-);
-const UPDATE_ROWS = graphql(
-  `mutation RefusalUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { sheet { version } userErrors { code errorCode } } }`,
-);
-const ADD_ROWS = graphql(
-  `mutation RefusalAddRows($input: AddRowsInput!) { addRows(input: $input) { sheet { version } userErrors { code errorCode } } }`,
-);
-const ADD_COLUMNS = graphql(
-  `mutation RefusalAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { sheet { version } userErrors { code errorCode } } }`,
-);
-const UPDATE_COLUMN = graphql(
-  `mutation RefusalUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { sheet { version } userErrors { code errorCode } } }`,
-);
-const UPDATE_RULE = graphql(
-  `mutation RefusalUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } userErrors { code errorCode } } }`,
-);
-const UPDATE_SHARE = graphql(
-  `mutation RefusalUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { accessLevel } userErrors { code errorCode } } }`,
-);
-const CREATE_SHARE = graphql(
-  `mutation RefusalCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { accessLevel } userErrors { code errorCode } } }`,
-);
-const ADD_USER = graphql(
-  `mutation RefusalAddUser($input: AddUserInput!) { addUser(input: $input) { user { email } userErrors { code errorCode } } }`,
-);
-const ADD_ALTERNATES = graphql(
-  `mutation RefusalAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { email } userErrors { code errorCode } } }`,
-);
-const MAKE_PRIMARY = graphql(
-  `mutation RefusalMakePrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { code errorCode } } }`,
-);
-const ATTACH_URL = graphql(
-  `mutation RefusalAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } userErrors { code errorCode } } }`,
-);
-const ATTACH_FILE = graphql(
-  `mutation RefusalAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { id } userErrors { code errorCode } } }`,
-);
+const SHARES = graphql(`
+  query RefusalSheetShares($assetId: ID!) {
+    shares(targetType: SHEET, targetId: $assetId, first: 1) {
+      edges {
+        node {
+          id
+          backendId
+        }
+      }
+    }
+  }
+`);
+const UPDATE_ROWS = graphql(`
+  mutation RefusalUpdateRows($input: UpdateRowsInput!) {
+    updateRows(input: $input) {
+      sheet {
+        version
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const ADD_ROWS = graphql(`
+  mutation RefusalAddRows($input: AddRowsInput!) {
+    addRows(input: $input) {
+      sheet {
+        version
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const ADD_COLUMNS = graphql(`
+  mutation RefusalAddColumns($input: AddColumnsInput!) {
+    addColumns(input: $input) {
+      sheet {
+        version
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const UPDATE_COLUMN = graphql(`
+  mutation RefusalUpdateColumn($input: UpdateColumnInput!) {
+    updateColumn(input: $input) {
+      sheet {
+        version
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const UPDATE_RULE = graphql(`
+  mutation RefusalUpdateAutomationRule($input: UpdateAutomationRuleInput!) {
+    updateAutomationRule(input: $input) {
+      automationRule {
+        name
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const UPDATE_SHARE = graphql(`
+  mutation RefusalUpdateShare($input: UpdateShareInput!) {
+    updateShare(input: $input) {
+      share {
+        accessLevel
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const CREATE_SHARE = graphql(`
+  mutation RefusalCreateShare($input: CreateShareInput!) {
+    createShare(input: $input) {
+      shares {
+        accessLevel
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const ADD_USER = graphql(`
+  mutation RefusalAddUser($input: AddUserInput!) {
+    addUser(input: $input) {
+      user {
+        email
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const ADD_ALTERNATES = graphql(`
+  mutation RefusalAddAlternateEmails($input: AddAlternateEmailsInput!) {
+    addAlternateEmails(input: $input) {
+      alternateEmails {
+        email
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const MAKE_PRIMARY = graphql(`
+  mutation RefusalMakePrimary($input: AlternateEmailInput!) {
+    makeAlternateEmailPrimary(input: $input) {
+      user {
+        email
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const ATTACH_URL = graphql(`
+  mutation RefusalAttachUrl($input: AttachUrlInput!) {
+    attachUrl(input: $input) {
+      attachment {
+        id
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const ATTACH_FILE = graphql(`
+  mutation RefusalAttachFile($input: AttachFileInput!) {
+    attachFile(input: $input) {
+      attachment {
+        id
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
 
 let risks: DemoSheet;
 let plan: DemoSheet;

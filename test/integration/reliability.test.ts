@@ -13,27 +13,102 @@ import type { DaAsset, WmSheet } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
 import { walkForward } from '../helpers/walk.js';
 
-const STORM_EVENTS =
-  graphql(`query StormEvents($first: Int, $after: String) { events(first: $first, after: $after, since: "2020-01-01T00:00:00Z") {
-  edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }`);
-const STORM_ROWS =
-  graphql(`query StormRows($id: ID!, $first: Int, $after: String) { sheet(id: $id) { rows(first: $first, after: $after) {
-  edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } }`);
-const STORM_SECTION_ASSETS =
-  graphql(`query StormSectionAssets($id: ID!, $first: Int, $after: String) { node(id: $id) { ... on Section { assets(first: $first, after: $after) {
-  edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } } }`);
+const STORM_EVENTS = graphql(`
+  query StormEvents($first: Int, $after: String) {
+    events(first: $first, after: $after, since: "2020-01-01T00:00:00Z") {
+      edges {
+        cursor
+        node {
+          id
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+const STORM_ROWS = graphql(`
+  query StormRows($id: ID!, $first: Int, $after: String) {
+    sheet(id: $id) {
+      rows(first: $first, after: $after) {
+        edges {
+          cursor
+          node {
+            id
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
+const STORM_SECTION_ASSETS = graphql(`
+  query StormSectionAssets($id: ID!, $first: Int, $after: String) {
+    node(id: $id) {
+      ... on Section {
+        assets(first: $first, after: $after) {
+          edges {
+            cursor
+            node {
+              id
+            }
+          }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+        }
+      }
+    }
+  }
+`);
 
 const ME = graphql(`query ReliabilityMe { me { email } }`);
-const ME_AND_PEOPLE = graphql(
-  `query ReliabilityMeAndPeople { me { email person { displayName } } people(first: 1) { edges { node { id } } } }`,
-);
+const ME_AND_PEOPLE = graphql(`
+  query ReliabilityMeAndPeople {
+    me {
+      email
+      person {
+        displayName
+      }
+    }
+    people(first: 1) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+`);
 const PEOPLE = graphql(`query ReliabilityPeople { people(first: 1) { edges { node { id } } } }`);
-const EVENT_USERS = graphql(
-  `query ReliabilityEventUsers($since: DateTime) { events(first: 50, since: $since) { edges { node { user { name } } } } }`,
-);
-const CREATE_WORKSPACE = graphql(
-  `mutation ReliabilityCreateWorkspace($name: String!) { createWorkspace(input: { name: $name }) { workspace { name } } }`,
-);
+const EVENT_USERS = graphql(`
+  query ReliabilityEventUsers($since: DateTime) {
+    events(first: 50, since: $since) {
+      edges {
+        node {
+          user {
+            name
+          }
+        }
+      }
+    }
+  }
+`);
+const CREATE_WORKSPACE = graphql(`
+  mutation ReliabilityCreateWorkspace($name: String!) {
+    createWorkspace(input: {name: $name}) {
+      workspace {
+        name
+      }
+    }
+  }
+`);
 const WORKSPACE_NAMES = graphql(
   `query ReliabilityWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }`,
 );

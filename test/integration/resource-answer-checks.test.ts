@@ -17,15 +17,56 @@ afterEach(async () => {
   await configureEmulator(stack.emulators.resourcePlanning, { reshapeNext: null });
 });
 
-const PHASES = graphql(
-  `query AnswerChecksPhases { projects(first: 2) { edges { node { name phases(first: 3) { edges { node { phaseName: name } } } } } } }`,
-);
-const PERSON = graphql(
-  `query AnswerChecksPerson($id: ID!) { person(id: $id) { email } leaveTypes(first: 1) { edges { node { name } } } }`,
-);
-const PEOPLE = graphql(
-  `query AnswerChecksPeople { people(first: 2) { edges { node { id } } } holidays(first: 1) { edges { node { name } } } }`,
-);
+const PHASES = graphql(`
+  query AnswerChecksPhases {
+    projects(first: 2) {
+      edges {
+        node {
+          name
+          phases(first: 3) {
+            edges {
+              node {
+                phaseName: name
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const PERSON = graphql(`
+  query AnswerChecksPerson($id: ID!) {
+    person(id: $id) {
+      email
+    }
+    leaveTypes(first: 1) {
+      edges {
+        node {
+          name
+        }
+      }
+    }
+  }
+`);
+const PEOPLE = graphql(`
+  query AnswerChecksPeople {
+    people(first: 2) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+    holidays(first: 1) {
+      edges {
+        node {
+          name
+        }
+      }
+    }
+  }
+`);
 
 describe('resource-planning answers checked before use', () => {
   it('nulls only the field whose answer has a member of the wrong type', async () => {

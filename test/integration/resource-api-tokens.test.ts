@@ -30,18 +30,67 @@ const LIST = graphql(
   `query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId: backendId title } } } }`,
 );
 const TYPE_FIELDS = graphql(`query ApiTokensTypeFields($name: String!) { __type(name: $name) { fields { name } } }`);
-const CREATE = graphql(
-  `mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }`,
-);
-const RENEW = graphql(
-  `mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }`,
-);
-const UPDATE = graphql(
-  `mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } userErrors { field code message } } }`,
-);
-const DELETE = graphql(
-  `mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId userErrors { field code message } } }`,
-);
+const CREATE = graphql(`
+  mutation ApiTokensCreate($input: CreateApiTokenInput!) {
+    createApiToken(input: $input) {
+      apiToken {
+        id
+        apiTokenId: backendId
+        title
+      }
+      secret
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const RENEW = graphql(`
+  mutation ApiTokensRenew($id: ID!) {
+    renewApiToken(input: {id: $id}) {
+      apiToken {
+        id
+        apiTokenId: backendId
+        title
+      }
+      secret
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation ApiTokensUpdate($input: UpdateApiTokenInput!) {
+    updateApiToken(input: $input) {
+      apiToken {
+        id
+        title
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation ApiTokensDelete($id: ID!) {
+    deleteApiToken(input: {id: $id}) {
+      deletedApiTokenId
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
 const NODE = graphql(`query ApiTokensNode($id: ID!) { node(id: $id) { id ... on ApiToken { title } } }`);
 const HOLIDAYS = graphql(`query ApiTokensHolidays { holidays(first: 1) { edges { node { name } } } }`);
 

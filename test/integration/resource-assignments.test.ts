@@ -23,47 +23,255 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-graphql(`fragment AssignmentsFields on Assignment { id assignmentId: backendId startsAt endsAt allocationMode percent hoursPerDay fixedHours description note person { personId: backendId }
-  assignable { __typename ... on Project { projectId: backendId } ... on Phase { phaseId: backendId } ... on LeaveType { leaveTypeId: backendId } } subtasks(first: 100) { edges { node { id description completed } } } subtaskCounts { completed total } }`);
-const CREATE = graphql(
-  `mutation AssignmentsCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }`,
-);
-const UPDATE = graphql(
-  `mutation AssignmentsUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }`,
-);
-const DELETE = graphql(
-  `mutation AssignmentsDelete($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId userErrors { field code message } } }`,
-);
-const RETARGET = graphql(
-  `mutation AssignmentsRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { ...AssignmentsFields } userErrors { field code message } } }`,
-);
-const READ_PATHS =
-  graphql(`query AssignmentsReadPaths($project: ID!, $person: ID!, $id: ID!, $other: ID!, $from: Date, $to: Date) {
-  assignments(first: 3, from: $from, to: $to) { edges { node { assignmentId: backendId subtaskCounts { total } } } }
-  project(id: $project) { assignment(id: $id) { assignmentId: backendId } }
-  person(id: $person) { assignment(id: $id) { assignmentId: backendId } other: assignment(id: $other) { assignmentId: backendId } assignments(first: 100) { edges { node { assignmentId: backendId } } } }
-}`);
-const NODE = graphql(
-  `query AssignmentsNode($id: ID!) { node(id: $id) { __typename ... on Assignment { assignmentId: backendId } } }`,
-);
-const CREATE_SUBTASK = graphql(
-  `mutation AssignmentsCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id subtaskId: backendId description completed assignment { assignmentId: backendId } } userErrors { field code message } } }`,
-);
-const SUBTASK_LIST = graphql(
-  `query AssignmentsSubtaskList($id: ID!) { node(id: $id) { __typename ... on Assignment { subtasks(first: 10) { edges { node { subtaskId: backendId } } } subtaskCounts { total completed } } } }`,
-);
-const UPDATE_SUBTASK = graphql(
-  `mutation AssignmentsUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { description completed updatedBy { personId: backendId } } userErrors { field code message } } }`,
-);
-const SUBTASK_NODE = graphql(
-  `query AssignmentsSubtaskNode($id: ID!) { node(id: $id) { ... on Subtask { description completed } } }`,
-);
-const DELETE_SUBTASK = graphql(
-  `mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) { deleteSubtask(input: $input) { deletedSubtaskId userErrors { field code message } } }`,
-);
-const ASSIGNABLES = graphql(`query AssignmentsAssignables($project: ID!, $leave: ID!) {
-  assignables(first: 60) { edges { node { __typename ... on Project { projectId: backendId } ... on LeaveType { name } } } }
-  project: assignable(id: $project) { __typename ... on Project { name } } leave: assignable(id: $leave) { __typename ... on LeaveType { name } } }`);
+graphql(`
+  fragment AssignmentsFields on Assignment {
+    id
+    assignmentId: backendId
+    startsAt
+    endsAt
+    allocationMode
+    percent
+    hoursPerDay
+    fixedHours
+    description
+    note
+    person {
+      personId: backendId
+    }
+    assignable {
+      __typename
+      ... on Project {
+        projectId: backendId
+      }
+      ... on Phase {
+        phaseId: backendId
+      }
+      ... on LeaveType {
+        leaveTypeId: backendId
+      }
+    }
+    subtasks(first: 100) {
+      edges {
+        node {
+          id
+          description
+          completed
+        }
+      }
+    }
+    subtaskCounts {
+      completed
+      total
+    }
+  }
+`);
+const CREATE = graphql(`
+  mutation AssignmentsCreate($input: CreateAssignmentInput!) {
+    createAssignment(input: $input) {
+      assignment {
+        ...AssignmentsFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation AssignmentsUpdate($input: UpdateAssignmentInput!) {
+    updateAssignment(input: $input) {
+      assignment {
+        ...AssignmentsFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation AssignmentsDelete($input: DeleteAssignmentInput!) {
+    deleteAssignment(input: $input) {
+      deletedAssignmentId
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const RETARGET = graphql(`
+  mutation AssignmentsRetarget($input: RetargetAssignmentInput!) {
+    retargetAssignment(input: $input) {
+      assignment {
+        ...AssignmentsFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const READ_PATHS = graphql(`
+  query AssignmentsReadPaths($project: ID!, $person: ID!, $id: ID!, $other: ID!, $from: Date, $to: Date) {
+    assignments(first: 3, from: $from, to: $to) {
+      edges {
+        node {
+          assignmentId: backendId
+          subtaskCounts {
+            total
+          }
+        }
+      }
+    }
+    project(id: $project) {
+      assignment(id: $id) {
+        assignmentId: backendId
+      }
+    }
+    person(id: $person) {
+      assignment(id: $id) {
+        assignmentId: backendId
+      }
+      other: assignment(id: $other) {
+        assignmentId: backendId
+      }
+      assignments(first: 100) {
+        edges {
+          node {
+            assignmentId: backendId
+          }
+        }
+      }
+    }
+  }
+`);
+const NODE = graphql(`
+  query AssignmentsNode($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on Assignment {
+        assignmentId: backendId
+      }
+    }
+  }
+`);
+const CREATE_SUBTASK = graphql(`
+  mutation AssignmentsCreateSubtask($input: CreateSubtaskInput!) {
+    createSubtask(input: $input) {
+      subtask {
+        id
+        subtaskId: backendId
+        description
+        completed
+        assignment {
+          assignmentId: backendId
+        }
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const SUBTASK_LIST = graphql(`
+  query AssignmentsSubtaskList($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on Assignment {
+        subtasks(first: 10) {
+          edges {
+            node {
+              subtaskId: backendId
+            }
+          }
+        }
+        subtaskCounts {
+          total
+          completed
+        }
+      }
+    }
+  }
+`);
+const UPDATE_SUBTASK = graphql(`
+  mutation AssignmentsUpdateSubtask($input: UpdateSubtaskInput!) {
+    updateSubtask(input: $input) {
+      subtask {
+        description
+        completed
+        updatedBy {
+          personId: backendId
+        }
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const SUBTASK_NODE = graphql(`
+  query AssignmentsSubtaskNode($id: ID!) {
+    node(id: $id) {
+      ... on Subtask {
+        description
+        completed
+      }
+    }
+  }
+`);
+const DELETE_SUBTASK = graphql(`
+  mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) {
+    deleteSubtask(input: $input) {
+      deletedSubtaskId
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const ASSIGNABLES = graphql(`
+  query AssignmentsAssignables($project: ID!, $leave: ID!) {
+    assignables(first: 60) {
+      edges {
+        node {
+          __typename
+          ... on Project {
+            projectId: backendId
+          }
+          ... on LeaveType {
+            name
+          }
+        }
+      }
+    }
+    project: assignable(id: $project) {
+      __typename
+      ... on Project {
+        name
+      }
+    }
+    leave: assignable(id: $leave) {
+      __typename
+      ... on LeaveType {
+        name
+      }
+    }
+  }
+`);
 const ASSIGNABLE = graphql(`query AssignmentsAssignable($id: ID!) { assignable(id: $id) { __typename } }`);
 
 const calls = () => callsOf(stack.emulators.resourcePlanning);

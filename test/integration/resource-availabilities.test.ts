@@ -18,27 +18,113 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-graphql(
-  `fragment AvailabilitiesBlock on Availability { id availabilityId: backendId startsAt endsAt person { personId: backendId } hours { sunday monday tuesday wednesday thursday friday saturday } }`,
-);
-const BLOCKS = graphql(
-  `query AvailabilitiesOfPerson($id: ID!) { person(id: $id) { availabilities(first: 10) { edges { node { ...AvailabilitiesBlock } } pageInfo { hasNextPage } } } }`,
-);
-const NODE = graphql(
-  `query AvailabilitiesNode($id: ID!) { node(id: $id) { ... on Availability { availabilityId: backendId person { personId: backendId } } } }`,
-);
-const CREATE = graphql(
-  `mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ...AvailabilitiesBlock } userErrors { field code message } } }`,
-);
-const UPDATE = graphql(
-  `mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ...AvailabilitiesBlock } userErrors { field code message } } }`,
-);
-const DELETE = graphql(
-  `mutation AvailabilitiesDelete($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId userErrors { field code message } } }`,
-);
-const ASSIGNMENTS = graphql(
-  `query AvailabilitiesPersonAssignments($id: ID!) { person(id: $id) { assignments(first: 500) { edges { node { id startsAt endsAt allocationMode percent hoursPerDay fixedHours } } } } }`,
-);
+graphql(`
+  fragment AvailabilitiesBlock on Availability {
+    id
+    availabilityId: backendId
+    startsAt
+    endsAt
+    person {
+      personId: backendId
+    }
+    hours {
+      sunday
+      monday
+      tuesday
+      wednesday
+      thursday
+      friday
+      saturday
+    }
+  }
+`);
+const BLOCKS = graphql(`
+  query AvailabilitiesOfPerson($id: ID!) {
+    person(id: $id) {
+      availabilities(first: 10) {
+        edges {
+          node {
+            ...AvailabilitiesBlock
+          }
+        }
+        pageInfo {
+          hasNextPage
+        }
+      }
+    }
+  }
+`);
+const NODE = graphql(`
+  query AvailabilitiesNode($id: ID!) {
+    node(id: $id) {
+      ... on Availability {
+        availabilityId: backendId
+        person {
+          personId: backendId
+        }
+      }
+    }
+  }
+`);
+const CREATE = graphql(`
+  mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) {
+    createAvailability(input: $input) {
+      availability {
+        ...AvailabilitiesBlock
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) {
+    updateAvailability(input: $input) {
+      availability {
+        ...AvailabilitiesBlock
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation AvailabilitiesDelete($id: ID!) {
+    deleteAvailability(input: {id: $id}) {
+      deletedAvailabilityId
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const ASSIGNMENTS = graphql(`
+  query AvailabilitiesPersonAssignments($id: ID!) {
+    person(id: $id) {
+      assignments(first: 500) {
+        edges {
+          node {
+            id
+            startsAt
+            endsAt
+            allocationMode
+            percent
+            hoursPerDay
+            fixedHours
+          }
+        }
+      }
+    }
+  }
+`);
 
 const calls = () => callsOf(stack.emulators.resourcePlanning);
 const writes = () => writesOf(stack.emulators.resourcePlanning);

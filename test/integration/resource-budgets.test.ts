@@ -25,31 +25,183 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-graphql(
-  `fragment BudgetsItem on BudgetItem { id budgetItemId: backendId itemType amount { amount currencyCode } project { projectId: backendId } phase { phaseId: backendId } category unit hours }`,
-);
-const PROJECT_ITEMS = graphql(`query BudgetsProjectItems($id: ID!, $itemType: BudgetItemType) { project(id: $id) {
-  all: budgetItems(first: 50) { edges { node { ...BudgetsItem } } } ofType: budgetItems(itemType: $itemType) { edges { node { ...BudgetsItem } } } } }`);
-const ITEM_PATHS =
-  graphql(`query BudgetsItemPaths($id: ID!, $project: ID!, $other: ID!) { budgetItem(id: $id) { ...BudgetsItem } node(id: $id) { id }
-  project(id: $project) { budgetItem(id: $id) { amount { amount currencyCode } } } other: project(id: $other) { budgetItem(id: $id) { amount { amount currencyCode } } } }`);
+graphql(`
+  fragment BudgetsItem on BudgetItem {
+    id
+    budgetItemId: backendId
+    itemType
+    amount {
+      amount
+      currencyCode
+    }
+    project {
+      projectId: backendId
+    }
+    phase {
+      phaseId: backendId
+    }
+    category
+    unit
+    hours
+  }
+`);
+const PROJECT_ITEMS = graphql(`
+  query BudgetsProjectItems($id: ID!, $itemType: BudgetItemType) {
+    project(id: $id) {
+      all: budgetItems(first: 50) {
+        edges {
+          node {
+            ...BudgetsItem
+          }
+        }
+      }
+      ofType: budgetItems(itemType: $itemType) {
+        edges {
+          node {
+            ...BudgetsItem
+          }
+        }
+      }
+    }
+  }
+`);
+const ITEM_PATHS = graphql(`
+  query BudgetsItemPaths($id: ID!, $project: ID!, $other: ID!) {
+    budgetItem(id: $id) {
+      ...BudgetsItem
+    }
+    node(id: $id) {
+      id
+    }
+    project(id: $project) {
+      budgetItem(id: $id) {
+        amount {
+          amount
+          currencyCode
+        }
+      }
+    }
+    other: project(id: $other) {
+      budgetItem(id: $id) {
+        amount {
+          amount
+          currencyCode
+        }
+      }
+    }
+  }
+`);
 const ITEM = graphql(`query BudgetsItem($id: ID!) { budgetItem(id: $id) { id } }`);
-const CREATE = graphql(
-  `mutation BudgetsCreate($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { ...BudgetsItem } userErrors { field code message } } }`,
-);
-const UPDATE = graphql(
-  `mutation BudgetsUpdate($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { ...BudgetsItem } userErrors { field code message } } }`,
-);
-const DELETE = graphql(
-  `mutation BudgetsDelete($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId userErrors { field code message } } }`,
-);
-const PHASE_ITEMS = graphql(
-  `query BudgetsPhaseItems($id: ID!, $itemType: BudgetItemType) { node(id: $id) { __typename ... on Phase { budgetItems(itemType: $itemType) { edges { node { budgetItemId: backendId } } } } } }`,
-);
-const CATEGORIES = graphql(`query BudgetsCategories($project: ID!, $phase: ID!) {
-  expenseItemCategories { edges { node { categoryId: backendId name } } } timeEntryCategories { edges { node { name } } }
-  project(id: $project) { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } }
-  node(id: $phase) { __typename ... on Phase { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } } } }`);
+const CREATE = graphql(`
+  mutation BudgetsCreate($input: CreateBudgetItemInput!) {
+    createBudgetItem(input: $input) {
+      budgetItem {
+        ...BudgetsItem
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation BudgetsUpdate($input: UpdateBudgetItemInput!) {
+    updateBudgetItem(input: $input) {
+      budgetItem {
+        ...BudgetsItem
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation BudgetsDelete($id: ID!) {
+    deleteBudgetItem(input: {id: $id}) {
+      deletedBudgetItemId
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const PHASE_ITEMS = graphql(`
+  query BudgetsPhaseItems($id: ID!, $itemType: BudgetItemType) {
+    node(id: $id) {
+      __typename
+      ... on Phase {
+        budgetItems(itemType: $itemType) {
+          edges {
+            node {
+              budgetItemId: backendId
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const CATEGORIES = graphql(`
+  query BudgetsCategories($project: ID!, $phase: ID!) {
+    expenseItemCategories {
+      edges {
+        node {
+          categoryId: backendId
+          name
+        }
+      }
+    }
+    timeEntryCategories {
+      edges {
+        node {
+          name
+        }
+      }
+    }
+    project(id: $project) {
+      expenseItemCategories {
+        edges {
+          node {
+            name
+          }
+        }
+      }
+      timeEntryCategories {
+        edges {
+          node {
+            name
+          }
+        }
+      }
+    }
+    node(id: $phase) {
+      __typename
+      ... on Phase {
+        expenseItemCategories {
+          edges {
+            node {
+              name
+            }
+          }
+        }
+        timeEntryCategories {
+          edges {
+            node {
+              name
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 
 const calls = () => callsOf(stack.emulators.resourcePlanning);
 const writes = () => writesOf(stack.emulators.resourcePlanning);

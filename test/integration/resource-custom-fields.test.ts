@@ -20,40 +20,170 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-graphql(
-  `fragment CustomFieldsField on CustomField { id customFieldId: backendId name namespace dataType options defaultValue description isVisibleOnInfoPage isVisibleAsFilter }`,
-);
-const LISTS =
-  graphql(`query CustomFieldsLists($namespace: CustomFieldNamespace, $id: ID!) { customFields { edges { node { ...CustomFieldsField } } }
-  people: customFields(namespace: $namespace) { edges { node { name } } } customField(id: $id) { name options } }`);
-const OWNER_VALUES =
-  graphql(`query CustomFieldsOwnerValues($project: ID!, $person: ID!) { project(id: $project) { customFieldValues { name values customField { dataType } } }
-  person(id: $person) { customFieldValues { name values customField { namespace } } } }`);
-const CREATE = graphql(
-  `mutation CustomFieldsCreate($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { ...CustomFieldsField } userErrors { field code } } }`,
-);
-const UPDATE = graphql(
-  `mutation CustomFieldsUpdate($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { ...CustomFieldsField } userErrors { field code } } }`,
-);
-const DELETE = graphql(
-  `mutation CustomFieldsDelete($id: ID!) { deleteCustomField(input: { id: $id }) { deletedCustomFieldId } }`,
-);
+graphql(`
+  fragment CustomFieldsField on CustomField {
+    id
+    customFieldId: backendId
+    name
+    namespace
+    dataType
+    options
+    defaultValue
+    description
+    isVisibleOnInfoPage
+    isVisibleAsFilter
+  }
+`);
+const LISTS = graphql(`
+  query CustomFieldsLists($namespace: CustomFieldNamespace, $id: ID!) {
+    customFields {
+      edges {
+        node {
+          ...CustomFieldsField
+        }
+      }
+    }
+    people: customFields(namespace: $namespace) {
+      edges {
+        node {
+          name
+        }
+      }
+    }
+    customField(id: $id) {
+      name
+      options
+    }
+  }
+`);
+const OWNER_VALUES = graphql(`
+  query CustomFieldsOwnerValues($project: ID!, $person: ID!) {
+    project(id: $project) {
+      customFieldValues {
+        name
+        values
+        customField {
+          dataType
+        }
+      }
+    }
+    person(id: $person) {
+      customFieldValues {
+        name
+        values
+        customField {
+          namespace
+        }
+      }
+    }
+  }
+`);
+const CREATE = graphql(`
+  mutation CustomFieldsCreate($input: CreateCustomFieldInput!) {
+    createCustomField(input: $input) {
+      customField {
+        ...CustomFieldsField
+      }
+      userErrors {
+        field
+        code
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation CustomFieldsUpdate($input: UpdateCustomFieldInput!) {
+    updateCustomField(input: $input) {
+      customField {
+        ...CustomFieldsField
+      }
+      userErrors {
+        field
+        code
+      }
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation CustomFieldsDelete($id: ID!) {
+    deleteCustomField(input: {id: $id}) {
+      deletedCustomFieldId
+    }
+  }
+`);
 const FIELD = graphql(`query CustomFieldsOne($id: ID!) { customField(id: $id) { id } }`);
-const SET_PROJECT = graphql(
-  `mutation CustomFieldsSetProject($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id valueId: backendId name values customField { name } } userErrors { field code } } }`,
-);
-const SET_PERSON = graphql(
-  `mutation CustomFieldsSetPerson($input: SetCustomFieldValueInput!) { setPersonCustomFieldValue(input: $input) { customFieldValue { id name values } userErrors { field code } } }`,
-);
-const UPDATE_PROJECT_VALUE = graphql(
-  `mutation CustomFieldsUpdateProjectValue($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { id values } userErrors { field code } } }`,
-);
-const UPDATE_PERSON_VALUE = graphql(
-  `mutation CustomFieldsUpdatePersonValue($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { values name } } }`,
-);
-const PROJECT_VALUES = graphql(
-  `query CustomFieldsProjectValues($id: ID!) { project(id: $id) { customFieldValues { id name values customField { customFieldId: backendId } } } }`,
-);
+const SET_PROJECT = graphql(`
+  mutation CustomFieldsSetProject($input: SetCustomFieldValueInput!) {
+    setProjectCustomFieldValue(input: $input) {
+      customFieldValue {
+        id
+        valueId: backendId
+        name
+        values
+        customField {
+          name
+        }
+      }
+      userErrors {
+        field
+        code
+      }
+    }
+  }
+`);
+const SET_PERSON = graphql(`
+  mutation CustomFieldsSetPerson($input: SetCustomFieldValueInput!) {
+    setPersonCustomFieldValue(input: $input) {
+      customFieldValue {
+        id
+        name
+        values
+      }
+      userErrors {
+        field
+        code
+      }
+    }
+  }
+`);
+const UPDATE_PROJECT_VALUE = graphql(`
+  mutation CustomFieldsUpdateProjectValue($input: UpdateCustomFieldValueInput!) {
+    updateCustomFieldValue(input: $input) {
+      customFieldValue {
+        id
+        values
+      }
+      userErrors {
+        field
+        code
+      }
+    }
+  }
+`);
+const UPDATE_PERSON_VALUE = graphql(`
+  mutation CustomFieldsUpdatePersonValue($input: UpdateCustomFieldValueInput!) {
+    updateCustomFieldValue(input: $input) {
+      customFieldValue {
+        values
+        name
+      }
+    }
+  }
+`);
+const PROJECT_VALUES = graphql(`
+  query CustomFieldsProjectValues($id: ID!) {
+    project(id: $id) {
+      customFieldValues {
+        id
+        name
+        values
+        customField {
+          customFieldId: backendId
+        }
+      }
+    }
+  }
+`);
 const PERSON_VALUES = graphql(
   `query CustomFieldsPersonValues($id: ID!) { person(id: $id) { customFieldValues { id name } } }`,
 );

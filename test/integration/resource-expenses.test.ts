@@ -18,20 +18,112 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-graphql(`fragment ExpensesItem on ExpenseItem { id expenseItemId: backendId amount { amount currencyCode } date category notes person { personId: backendId }
-  assignable { __typename ... on Project { projectId: backendId } ... on Phase { phaseId: backendId } ... on LeaveType { leaveTypeId: backendId } } }`);
-const OWNER_ITEMS = graphql(`query ExpensesOwnerItems($person: ID!, $project: ID!, $item: ID!) {
-  person(id: $person) { expenseItems(first: 50) { edges { node { expenseItemId: backendId person { personId: backendId } } } } expenseItem(id: $item) { amount { amount currencyCode } } }
-  project(id: $project) { expenseItems(first: 50) { edges { node { expenseItemId: backendId } } } expenseItem(id: $item) { amount { amount currencyCode } date } } }`);
-const CREATE = graphql(
-  `mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }`,
-);
-const UPDATE = graphql(
-  `mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }`,
-);
-const DELETE = graphql(
-  `mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId userErrors { field code message } } }`,
-);
+graphql(`
+  fragment ExpensesItem on ExpenseItem {
+    id
+    expenseItemId: backendId
+    amount {
+      amount
+      currencyCode
+    }
+    date
+    category
+    notes
+    person {
+      personId: backendId
+    }
+    assignable {
+      __typename
+      ... on Project {
+        projectId: backendId
+      }
+      ... on Phase {
+        phaseId: backendId
+      }
+      ... on LeaveType {
+        leaveTypeId: backendId
+      }
+    }
+  }
+`);
+const OWNER_ITEMS = graphql(`
+  query ExpensesOwnerItems($person: ID!, $project: ID!, $item: ID!) {
+    person(id: $person) {
+      expenseItems(first: 50) {
+        edges {
+          node {
+            expenseItemId: backendId
+            person {
+              personId: backendId
+            }
+          }
+        }
+      }
+      expenseItem(id: $item) {
+        amount {
+          amount
+          currencyCode
+        }
+      }
+    }
+    project(id: $project) {
+      expenseItems(first: 50) {
+        edges {
+          node {
+            expenseItemId: backendId
+          }
+        }
+      }
+      expenseItem(id: $item) {
+        amount {
+          amount
+          currencyCode
+        }
+        date
+      }
+    }
+  }
+`);
+const CREATE = graphql(`
+  mutation ExpensesCreate($input: CreateExpenseItemInput!) {
+    createExpenseItem(input: $input) {
+      expenseItem {
+        ...ExpensesItem
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation ExpensesUpdate($input: UpdateExpenseItemInput!) {
+    updateExpenseItem(input: $input) {
+      expenseItem {
+        ...ExpensesItem
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation ExpensesDelete($id: ID!) {
+    deleteExpenseItem(input: {id: $id}) {
+      deletedExpenseItemId
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
 const NODE = graphql(`query ExpensesNode($id: ID!) { node(id: $id) { id } }`);
 
 /** An expense item as the resource-planning API answers it. */
@@ -102,7 +194,18 @@ describe('expense items', () => {
     });
     // _entities is the subgraph library's field, not in schema/: written as text.
     const entity = await gqlText(stack)<{ _entities: unknown[] }>(
-      'query ExpensesEntity($reps: [_Any!]!) { _entities(representations: $reps) { ... on ExpenseItem { amount { amount } notes } } }',
+      `
+        query ExpensesEntity($reps: [_Any!]!) {
+          _entities(representations: $reps) {
+            ... on ExpenseItem {
+              amount {
+                amount
+              }
+              notes
+            }
+          }
+        }
+      `,
       {
         reps: [{ __typename: 'ExpenseItem', id: item.id }],
       },
@@ -127,9 +230,15 @@ describe('expense items', () => {
     const wrongType = await create({ leaveTypeId: toGlobalId('Project', 500001) });
     refusalIn(wrongType, { code: 'INVALID', field: ['input', 'leaveTypeId'] });
     // Without its required date the document itself is invalid: sent as text.
-    const noDate = await gqlText(stack)(
-      'mutation ExpensesNoDate { createExpenseItem(input: { personId: "300120", amount: 3, projectId: "500001" }) { expenseItem { id } } }',
-    );
+    const noDate = await gqlText(stack)(`
+      mutation ExpensesNoDate {
+        createExpenseItem(input: {personId: "300120", amount: 3, projectId: "500001"}) {
+          expenseItem {
+            id
+          }
+        }
+      }
+    `);
     expect(noDate.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     const id = toGlobalId('ExpenseItem', 300120, 950001);
     const clear = await run(UPDATE, { input: { id, date: null } });

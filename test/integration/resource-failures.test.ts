@@ -14,12 +14,56 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-const TWO_WRITES =
-  graphql(`mutation ResourceFailuresTwoWrites($placeholder: CreatePlaceholderInput!, $item: CreateBudgetItemInput!) {
-  createPlaceholder(input: $placeholder) { placeholder { id title } userErrors { code } }
-  createBudgetItem(input: $item) { budgetItem { id } userErrors { code } } }`);
-const PROJECT_LISTS = graphql(`query ResourceFailuresProjectLists($id: ID!) { project(id: $id) { id name
-  phases(first: 5) { edges { node { id } } } assignments(first: 5) { edges { node { id } } } budgetItems(first: 5) { edges { node { id } } } } }`);
+const TWO_WRITES = graphql(`
+  mutation ResourceFailuresTwoWrites($placeholder: CreatePlaceholderInput!, $item: CreateBudgetItemInput!) {
+    createPlaceholder(input: $placeholder) {
+      placeholder {
+        id
+        title
+      }
+      userErrors {
+        code
+      }
+    }
+    createBudgetItem(input: $item) {
+      budgetItem {
+        id
+      }
+      userErrors {
+        code
+      }
+    }
+  }
+`);
+const PROJECT_LISTS = graphql(`
+  query ResourceFailuresProjectLists($id: ID!) {
+    project(id: $id) {
+      id
+      name
+      phases(first: 5) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+      assignments(first: 5) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+      budgetItems(first: 5) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+`);
 
 describe('a failure stays small', () => {
   it('keeps the first mutation of a document when the second fails upstream', async () => {

@@ -11,19 +11,66 @@ import { refusalIn } from '../helpers/user-errors.js';
 const stack = useStack();
 const run = gql(stack);
 
-const LIST = graphql(
-  `query PlaceholdersList { placeholders(first: 100) { edges { node { id placeholderId: backendId title role discipline } } } }`,
-);
+const LIST = graphql(`
+  query PlaceholdersList {
+    placeholders(first: 100) {
+      edges {
+        node {
+          id
+          placeholderId: backendId
+          title
+          role
+          discipline
+        }
+      }
+    }
+  }
+`);
 const NODE = graphql(`query PlaceholdersNode($id: ID!) { node(id: $id) { __typename ... on Placeholder { title } } }`);
-const CREATE = graphql(
-  `mutation PlaceholdersCreate($input: CreatePlaceholderInput!) { createPlaceholder(input: $input) { placeholder { id placeholderId: backendId title role } userErrors { field code message } } }`,
-);
-const UPDATE = graphql(
-  `mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) { updatePlaceholder(input: $input) { placeholder { title location } userErrors { field code message } } }`,
-);
-const DELETE = graphql(
-  `mutation PlaceholdersDelete($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId userErrors { field code message } } }`,
-);
+const CREATE = graphql(`
+  mutation PlaceholdersCreate($input: CreatePlaceholderInput!) {
+    createPlaceholder(input: $input) {
+      placeholder {
+        id
+        placeholderId: backendId
+        title
+        role
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation PlaceholdersUpdate($input: UpdatePlaceholderInput!) {
+    updatePlaceholder(input: $input) {
+      placeholder {
+        title
+        location
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation PlaceholdersDelete($id: ID!) {
+    deletePlaceholder(input: {id: $id}) {
+      deletedPlaceholderId
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
 const READ = graphql(`query PlaceholdersRead($id: ID!) { placeholder(id: $id) { title } }`);
 
 describe('placeholders', () => {

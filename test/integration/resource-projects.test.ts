@@ -24,38 +24,169 @@ const writes = async () => routes(await writesOf(stack.emulators.resourcePlannin
 const direct = <TBody = { message: string }>(method: string, path: string, body?: unknown) =>
   directTo<TBody>(stack.emulators.resourcePlanning, method, path, body);
 
-const CREATE = graphql(
-  `mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId: backendId name state archived startsAt endsAt owner { ownerId: backendId } projectCode client } userErrors { field code message } } }`,
-);
+const CREATE = graphql(`
+  mutation ProjectWritesCreate($input: CreateProjectInput!) {
+    createProject(input: $input) {
+      project {
+        id
+        projectId: backendId
+        name
+        state
+        archived
+        startsAt
+        endsAt
+        owner {
+          ownerId: backendId
+        }
+        projectCode
+        client
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
 const READ = graphql(`query ProjectWritesRead($id: ID!) { project(id: $id) { name customFieldValues { id } } }`);
 const READ_ID = graphql(`query ProjectWritesReadId($id: ID!) { project(id: $id) { id } }`);
-const UPDATE = graphql(
-  `mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } userErrors { field code message } } }`,
-);
-const ARCHIVE = graphql(
-  `mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } userErrors { field code message } } }`,
-);
-const UNARCHIVE = graphql(
-  `mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } userErrors { field code message } } }`,
-);
-const LISTS = graphql(
-  `query ProjectWritesLists { active: projects(first: 500) { edges { node { id } } } all: projects(first: 500, withArchived: true) { edges { node { id } } } }`,
-);
-const DELETE = graphql(
-  `mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId userErrors { field code message } } }`,
-);
-const CREATE_PHASE = graphql(
-  `mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name startsAt project { id } } userErrors { field code message } } }`,
-);
-const PHASES = graphql(
-  `query ProjectWritesPhases($id: ID!) { project(id: $id) { phases(first: 5) { edges { node { id } } } } }`,
-);
-const UPDATE_PHASE = graphql(
-  `mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { name useParentBillRates } userErrors { field code message } } }`,
-);
-const DELETE_PHASE = graphql(
-  `mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId userErrors { field code message } } }`,
-);
+const UPDATE = graphql(`
+  mutation ProjectWritesUpdate($input: UpdateProjectInput!) {
+    updateProject(input: $input) {
+      project {
+        name
+        state
+        endsAt
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const ARCHIVE = graphql(`
+  mutation ProjectWritesArchive($id: ID!) {
+    archiveProject(input: {id: $id}) {
+      project {
+        archived
+        archivedAt
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const UNARCHIVE = graphql(`
+  mutation ProjectWritesUnarchive($id: ID!) {
+    unarchiveProject(input: {id: $id}) {
+      project {
+        archived
+        archivedAt
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const LISTS = graphql(`
+  query ProjectWritesLists {
+    active: projects(first: 500) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+    all: projects(first: 500, withArchived: true) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation ProjectWritesDelete($id: ID!) {
+    deleteProject(input: {id: $id}) {
+      deletedProjectId
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const CREATE_PHASE = graphql(`
+  mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) {
+    createPhase(input: $input) {
+      phase {
+        id
+        phaseId: backendId
+        name
+        startsAt
+        project {
+          id
+        }
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const PHASES = graphql(`
+  query ProjectWritesPhases($id: ID!) {
+    project(id: $id) {
+      phases(first: 5) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  }
+`);
+const UPDATE_PHASE = graphql(`
+  mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) {
+    updatePhase(input: $input) {
+      phase {
+        name
+        useParentBillRates
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const DELETE_PHASE = graphql(`
+  mutation ProjectWritesDeletePhase($id: ID!) {
+    deletePhase(input: {id: $id}) {
+      deletedPhaseId
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
 
 async function createProject(name: string) {
   const result = await run(CREATE, {

@@ -35,30 +35,152 @@ beforeEach(async () => {
 const calls = () => callsOf(stack.emulators.resourcePlanning);
 const writes = () => writesOf(stack.emulators.resourcePlanning);
 
-graphql(
-  `fragment BillRatesFields on BillRate { id billRateId: backendId rate { amount currencyCode } level roleId person { personId: backendId } discipline { name } project { projectId: backendId } phase { phaseId: backendId } }`,
-);
-const ACCOUNT = graphql(
-  `query BillRatesAccount { billRates(first: 100) { edges { node { ...BillRatesFields } } pageInfo { hasNextPage } } }`,
-);
-const ONE = graphql(
-  `query BillRatesOne($id: ID!, $missing: ID!) { billRate(id: $id) { rate { amount currencyCode } level } missing: billRate(id: $missing) { rate { amount currencyCode } } }`,
-);
-const PROJECT_AND_ACCOUNT =
-  graphql(`query BillRatesProjectAndAccount($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { ...BillRatesFields } } } }
-  billRates(first: 100) { edges { node { ...BillRatesFields } } } }`);
-const PROJECT_RATE = graphql(
-  `query BillRatesProjectRate($id: ID!, $rate: ID!, $foreign: ID!) { project(id: $id) { billRate(id: $rate) { billRateId: backendId } other: billRate(id: $foreign) { billRateId: backendId } } }`,
-);
-const PHASE =
-  graphql(`query BillRatesPhase($id: ID!) { node(id: $id) { __typename ... on Phase { useParentBillRates billRates(first: 500) { edges { node { ...BillRatesFields } } }
-  project { billRates(first: 500) { edges { node { ...BillRatesFields } } } } } } }`);
-const CREATE_PROJECT = graphql(
-  `mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } userErrors { field code message } } }`,
-);
-const UPDATE = graphql(
-  `mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId: backendId rate { amount currencyCode } level } userErrors { field code message } } }`,
-);
+graphql(`
+  fragment BillRatesFields on BillRate {
+    id
+    billRateId: backendId
+    rate {
+      amount
+      currencyCode
+    }
+    level
+    roleId
+    person {
+      personId: backendId
+    }
+    discipline {
+      name
+    }
+    project {
+      projectId: backendId
+    }
+    phase {
+      phaseId: backendId
+    }
+  }
+`);
+const ACCOUNT = graphql(`
+  query BillRatesAccount {
+    billRates(first: 100) {
+      edges {
+        node {
+          ...BillRatesFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+      }
+    }
+  }
+`);
+const ONE = graphql(`
+  query BillRatesOne($id: ID!, $missing: ID!) {
+    billRate(id: $id) {
+      rate {
+        amount
+        currencyCode
+      }
+      level
+    }
+    missing: billRate(id: $missing) {
+      rate {
+        amount
+        currencyCode
+      }
+    }
+  }
+`);
+const PROJECT_AND_ACCOUNT = graphql(`
+  query BillRatesProjectAndAccount($id: ID!) {
+    project(id: $id) {
+      billRates(first: 500) {
+        edges {
+          node {
+            ...BillRatesFields
+          }
+        }
+      }
+    }
+    billRates(first: 100) {
+      edges {
+        node {
+          ...BillRatesFields
+        }
+      }
+    }
+  }
+`);
+const PROJECT_RATE = graphql(`
+  query BillRatesProjectRate($id: ID!, $rate: ID!, $foreign: ID!) {
+    project(id: $id) {
+      billRate(id: $rate) {
+        billRateId: backendId
+      }
+      other: billRate(id: $foreign) {
+        billRateId: backendId
+      }
+    }
+  }
+`);
+const PHASE = graphql(`
+  query BillRatesPhase($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on Phase {
+        useParentBillRates
+        billRates(first: 500) {
+          edges {
+            node {
+              ...BillRatesFields
+            }
+          }
+        }
+        project {
+          billRates(first: 500) {
+            edges {
+              node {
+                ...BillRatesFields
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const CREATE_PROJECT = graphql(`
+  mutation BillRatesCreateProject($input: CreateProjectInput!) {
+    createProject(input: $input) {
+      project {
+        projectId: backendId
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) {
+    updateProjectBillRate(input: $input) {
+      billRate {
+        billRateId: backendId
+        rate {
+          amount
+          currencyCode
+        }
+        level
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
 const MUTATION_FIELDS = graphql(`query BillRatesMutationFields { __type(name: "Mutation") { fields { name } } }`);
 
 type Rate = BillRatesFieldsFragment;

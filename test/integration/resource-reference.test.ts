@@ -22,18 +22,61 @@ const calls = () => callsOf(stack.emulators.resourcePlanning);
 const nodes = <T>(connection: { edges: Array<{ node: T }> } | null | undefined): T[] =>
   present(connection, 'the connection').edges.map((e) => e.node);
 
-const DISCIPLINES = graphql(
-  `query ReferenceDataDisciplines($id: ID!, $missing: ID!) { disciplines { edges { node { id disciplineId: backendId name } } } discipline(id: $id) { name } missing: discipline(id: $missing) { name } }`,
-);
+const DISCIPLINES = graphql(`
+  query ReferenceDataDisciplines($id: ID!, $missing: ID!) {
+    disciplines {
+      edges {
+        node {
+          id
+          disciplineId: backendId
+          name
+        }
+      }
+    }
+    discipline(id: $id) {
+      name
+    }
+    missing: discipline(id: $missing) {
+      name
+    }
+  }
+`);
 const DISCIPLINE_NODE = graphql(
   `query ReferenceDataDisciplineNode($id: ID!) { node(id: $id) { ... on Discipline { name } } }`,
 );
-const HOLIDAYS = graphql(
-  `query ReferenceDataHolidays($after: String) { holidays(first: 5, after: $after) { edges { node { holidayId: backendId name date } } pageInfo { hasNextPage endCursor } } }`,
-);
-const LEAVE_TYPES = graphql(
-  `query ReferenceDataLeaveTypes($id: ID!) { leaveTypes { edges { node { id leaveTypeId: backendId name } } } leaveType(id: $id) { name } }`,
-);
+const HOLIDAYS = graphql(`
+  query ReferenceDataHolidays($after: String) {
+    holidays(first: 5, after: $after) {
+      edges {
+        node {
+          holidayId: backendId
+          name
+          date
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+const LEAVE_TYPES = graphql(`
+  query ReferenceDataLeaveTypes($id: ID!) {
+    leaveTypes {
+      edges {
+        node {
+          id
+          leaveTypeId: backendId
+          name
+        }
+      }
+    }
+    leaveType(id: $id) {
+      name
+    }
+  }
+`);
 const MUTATION_FIELDS = graphql(`query ReferenceDataMutationFields { __type(name: "Mutation") { fields { name } } }`);
 type HolidayPage = NonNullable<ReferenceDataHolidaysQuery['holidays']>;
 
@@ -134,7 +177,16 @@ describe('reference data', () => {
     // `_entities` is added by the subgraph library, not in schema/: a document as text.
     const result = dataOf(
       await gqlText(stack)<{ _entities: Array<{ __typename: string; id: string } | null> }>(
-        'query ReferenceDataEntities($r: [_Any!]!) { _entities(representations: $r) { __typename ... on Node { id } } }',
+        `
+          query ReferenceDataEntities($r: [_Any!]!) {
+            _entities(representations: $r) {
+              __typename
+              ... on Node {
+                id
+              }
+            }
+          }
+        `,
         { r: representations },
       ),
     );

@@ -13,12 +13,43 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-const FIVE_SHEETS = graphql(
-  `query SecurityBudgetFiveSheets { me { email } sheets(first: 5) { edges { node { name rows(first: 1) { edges { node { rowNumber } } } } } } }`,
-);
-const TWO_SHEETS = graphql(
-  `query SecurityBudgetTwoSheets { me { email } sheets(first: 2) { edges { node { rows(first: 1) { totalCount } } } } }`,
-);
+const FIVE_SHEETS = graphql(`
+  query SecurityBudgetFiveSheets {
+    me {
+      email
+    }
+    sheets(first: 5) {
+      edges {
+        node {
+          name
+          rows(first: 1) {
+            edges {
+              node {
+                rowNumber
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const TWO_SHEETS = graphql(`
+  query SecurityBudgetTwoSheets {
+    me {
+      email
+    }
+    sheets(first: 2) {
+      edges {
+        node {
+          rows(first: 1) {
+            totalCount
+          }
+        }
+      }
+    }
+  }
+`);
 
 describe('a request that reaches its upstream budget', () => {
   it('stops at the budget, keeps what was answered, and says which fields went without', async () => {

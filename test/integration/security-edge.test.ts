@@ -51,7 +51,15 @@ function unfinishedPost(headers: Record<string, string | number>, chunks: Array<
 /** The start of a GraphQL multipart request uploading one file (its bytes follow). */
 function multipartStart(): string {
   const operations = JSON.stringify({
-    query: 'mutation($file: Upload!) { attachFile(input: { sheetId: "1", file: $file }) { attachment { name } } }',
+    query: `
+      mutation ($file: Upload!) {
+        attachFile(input: {sheetId: "1", file: $file}) {
+          attachment {
+            name
+          }
+        }
+      }
+    `,
     variables: { file: null },
   });
   return [

@@ -52,9 +52,29 @@ describe('requests that would turn the service credential against its other call
   });
 
   it('refuses three nested connections of first: 500 with their computed cost and no upstream call', async () => {
-    const result = await post(
-      '{ libraries(first: 500) { edges { node { sections(first: 500) { edges { node { assets(first: 500) { edges { node { name } } } } } } } } } }',
-    );
+    const result = await post(`
+      {
+        libraries(first: 500) {
+          edges {
+            node {
+              sections(first: 500) {
+                edges {
+                  node {
+                    assets(first: 500) {
+                      edges {
+                        node {
+                          name
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     // Objects cost 1; a nested connection fetched per parent weighs 100 (its @cost in the schema):
     // 1 + 500 × (edge and node 2 + sections 100 + 500 × (2 + assets 100 + 500 × 2)).
     const estimated = 1 + 500 * (2 + 100 + 500 * (2 + 100 + 500 * 2));
@@ -137,8 +157,29 @@ describe('operations sent over WebSocket', () => {
         (resolve, reject) => {
           client.subscribe(
             {
-              query:
-                '{ libraries(first: 500) { edges { node { sections(first: 500) { edges { node { assets(first: 500) { edges { node { name } } } } } } } } } }',
+              query: `
+                {
+                  libraries(first: 500) {
+                    edges {
+                      node {
+                        sections(first: 500) {
+                          edges {
+                            node {
+                              assets(first: 500) {
+                                edges {
+                                  node {
+                                    name
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              `,
             },
             {
               next: () => reject(new Error('the operation ran')),

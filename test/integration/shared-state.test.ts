@@ -36,9 +36,19 @@ const LIMITS = {
   buckets: { 'attachment-post': 1 },
 };
 const silent = createLogger('silent');
-const PROJECT_ASSETS = graphql(
-  `query SharedStateProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }`,
-);
+const PROJECT_ASSETS = graphql(`
+  query SharedStateProjectAssets($id: ID!) {
+    project(id: $id) {
+      assets(first: 500) {
+        edges {
+          node {
+            assetId: backendId
+          }
+        }
+      }
+    }
+  }
+`);
 
 /** Resolves on the client's next `event` (events.once would reject on the 'error' events of reconnection attempts). */
 const next = (client: RedisClient, event: 'ready' | 'close'): Promise<void> =>

@@ -11,18 +11,63 @@ import { useStack } from '../helpers/stack.js';
 const stack = useStack();
 const run = gql(stack);
 
-const CREATORS = graphql(
-  `query ReadShapeCreators($id: ID!) { sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } } } } } }`,
-);
-const CREATORS_AND_CELLS = graphql(`query ReadShapeCreatorsAndCells($id: ID!) {
-  sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } cells { columnType objectValue { __typename } } } } } }
-}`);
+const CREATORS = graphql(`
+  query ReadShapeCreators($id: ID!) {
+    sheet(id: $id) {
+      name
+      rows(first: 50) {
+        edges {
+          node {
+            rowNumber
+            createdBy {
+              email
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const CREATORS_AND_CELLS = graphql(`
+  query ReadShapeCreatorsAndCells($id: ID!) {
+    sheet(id: $id) {
+      name
+      rows(first: 50) {
+        edges {
+          node {
+            rowNumber
+            createdBy {
+              email
+            }
+            cells {
+              columnType
+              objectValue {
+                __typename
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 const COLUMN_BY_NODE = graphql(
   `query ReadShapeColumnNode($id: ID!) { node(id: $id) { ... on Column { title type } } }`,
 );
-const COLUMN_IDS = graphql(
-  `query ReadShapeColumnIds($id: ID!) { sheet(id: $id) { columns(first: 100) { edges { node { id title } } } } }`,
-);
+const COLUMN_IDS = graphql(`
+  query ReadShapeColumnIds($id: ID!) {
+    sheet(id: $id) {
+      columns(first: 100) {
+        edges {
+          node {
+            id
+            title
+          }
+        }
+      }
+    }
+  }
+`);
 
 /** The `include` parameter of every Get Sheet the work-management emulator received since its log was cleared. */
 async function sheetIncludes(): Promise<Array<string | null>> {

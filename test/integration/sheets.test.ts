@@ -27,26 +27,118 @@ const ALL_TYPES = [
   'TEXT_NUMBER',
 ];
 
-const COLUMNS = graphql(
-  `query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns(first: 100) { edges { node { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } } } }`,
-);
-const AUTHORS = graphql(
-  `query SheetsRowAuthors($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { createdBy { email } modifiedBy { email } } } } } }`,
-);
-const CELLS =
-  graphql(`query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {
-  __typename ... on PredecessorList { predecessors { row { backendId } type lag { days } } }
-  ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }`);
+const COLUMNS = graphql(`
+  query SheetsColumns($id: ID!) {
+    sheet(id: $id) {
+      totalRowCount
+      columns(first: 100) {
+        edges {
+          node {
+            title
+            type
+            primary
+            symbol
+            systemColumnType
+            autoNumberFormat {
+              prefix
+              fill
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const AUTHORS = graphql(`
+  query SheetsRowAuthors($id: ID!) {
+    sheet(id: $id) {
+      rows(first: 5) {
+        edges {
+          node {
+            createdBy {
+              email
+            }
+            modifiedBy {
+              email
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const CELLS = graphql(`
+  query SheetsCells($id: ID!) {
+    sheet(id: $id) {
+      rows(first: 60) {
+        edges {
+          node {
+            cells {
+              columnType
+              value
+              displayValue
+              objectValue {
+                __typename
+                ... on PredecessorList {
+                  predecessors {
+                    row {
+                      backendId
+                    }
+                    type
+                    lag {
+                      days
+                    }
+                  }
+                }
+                ... on MultiContactValue {
+                  contacts {
+                    email
+                    name
+                  }
+                }
+                ... on MultiPicklistValue {
+                  values
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 const USER = graphql(`query SheetsBigUser($id: ID!) { user(id: $id) { id backendId } }`);
 const USER_NODE = graphql(
   `query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { backendId } } }`,
 );
-const ROWS = graphql(
-  `query SheetsFirstRows($id: ID!) { sheet(id: $id) { rows(first: 3, after: null) { edges { node { id rowNumber } } } } }`,
-);
-const ROW_NODES = graphql(
-  `query SheetsRowNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Row { id rowNumber sheet { id } } } }`,
-);
+const ROWS = graphql(`
+  query SheetsFirstRows($id: ID!) {
+    sheet(id: $id) {
+      rows(first: 3, after: null) {
+        edges {
+          node {
+            id
+            rowNumber
+          }
+        }
+      }
+    }
+  }
+`);
+const ROW_NODES = graphql(`
+  query SheetsRowNodes($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      __typename
+      ... on Row {
+        id
+        rowNumber
+        sheet {
+          id
+        }
+      }
+    }
+  }
+`);
 
 async function bigSheetId(): Promise<string> {
   const sheets = await wmAll<WmSheet>(stack.emulators, '/sheets');

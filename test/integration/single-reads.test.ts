@@ -56,15 +56,59 @@ const MISSING: Record<string, () => string> = {
   asset: () => 'id: "no-such-asset"',
 };
 
-const ROOT_FIELDS = graphql(
-  `query SingleReadsRootFields { __schema { queryType { fields { name args { name } type { kind name ofType { kind } } } } types { name interfaces { name } } } }`,
-);
-const SHEET_ROWS = graphql(
-  `query SingleReadsSheetRowsCursor($id: ID!) { sheet(id: $id) { rows(first: 1) { pageInfo { endCursor } } } }`,
-);
-const SHEET_TWO_ROWS = graphql(
-  `query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { backendId } } } } }`,
-);
+const ROOT_FIELDS = graphql(`
+  query SingleReadsRootFields {
+    __schema {
+      queryType {
+        fields {
+          name
+          args {
+            name
+          }
+          type {
+            kind
+            name
+            ofType {
+              kind
+            }
+          }
+        }
+      }
+      types {
+        name
+        interfaces {
+          name
+        }
+      }
+    }
+  }
+`);
+const SHEET_ROWS = graphql(`
+  query SingleReadsSheetRowsCursor($id: ID!) {
+    sheet(id: $id) {
+      rows(first: 1) {
+        pageInfo {
+          endCursor
+        }
+      }
+    }
+  }
+`);
+const SHEET_TWO_ROWS = graphql(`
+  query SingleReadsSheetTwoRows($id: ID!) {
+    sheet(id: $id) {
+      id
+      rows(first: 2) {
+        totalCount
+        edges {
+          node {
+            backendId
+          }
+        }
+      }
+    }
+  }
+`);
 
 describe('single reads of objects that do not exist', () => {
   let singleReads: Array<{ name: string; isNode: boolean }>;

@@ -29,9 +29,27 @@ const FIRST_SHEET = graphql(
   `query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { backendId } } } }`,
 );
 const STALLED = graphql(`query SubscriptionLoadersStalled { sheets(first: 1) { edges { node { id } } } }`);
-const SHEET_CHANGED = graphql(
-  `subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { objectType kind } sheet { attachments(first: 100) { edges { node { backendId name url } } } } } }`,
-);
+const SHEET_CHANGED = graphql(`
+  subscription SubscriptionLoadersSheetChanged($id: ID!) {
+    sheetChanged(sheetId: $id) {
+      events {
+        objectType
+        kind
+      }
+      sheet {
+        attachments(first: 100) {
+          edges {
+            node {
+              backendId
+              name
+              url
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 
 /** Attaches a small text file to the sheet, straight at the work-management emulator (a simple upload). */
 async function attachFile(sheetId: string, name: string): Promise<string> {

@@ -18,25 +18,124 @@ const client = wsClient(stack, {
 });
 afterAll(() => client.dispose());
 
-const FIRST_SHEET = graphql(
-  `query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { id rows(first: 2) { edges { node { id } } } } } } }`,
-);
-const SHEET_CHANGED = graphql(
-  `subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id name } webhook { id } timestamp events { id objectType kind object { __typename ... on Row { id } } deletedObjectId row { id } user { backendId } } } }`,
-);
+const FIRST_SHEET = graphql(`
+  query SubscriptionsFirstSheet {
+    sheets(first: 1) {
+      edges {
+        node {
+          id
+          rows(first: 2) {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const SHEET_CHANGED = graphql(`
+  subscription SubscriptionsSheetChanged($id: ID!) {
+    sheetChanged(sheetId: $id) {
+      sheet {
+        id
+        name
+      }
+      webhook {
+        id
+      }
+      timestamp
+      events {
+        id
+        objectType
+        kind
+        object {
+          __typename
+          ... on Row {
+            id
+          }
+        }
+        deletedObjectId
+        row {
+          id
+        }
+        user {
+          backendId
+        }
+      }
+    }
+  }
+`);
 const SHEET_IDS = graphql(`query SubscriptionsSheetIds { sheets(first: 100) { edges { node { id } } } }`);
 const SHEET_ID_CHANGED = graphql(
   `subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } } }`,
 );
-const LIBRARY_ASSET = graphql(
-  `query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { id sections(first: 1) { edges { node { assets(first: 2) { edges { node { id name } } } } } } } } } }`,
-);
-const ASSET_CHANGED = graphql(
-  `subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { id kind eventTime asset { id name } deletedAssetId library { id } } }`,
-);
-const CHANGE_NODE = graphql(
-  `query SubscriptionsChangeNode($id: ID!) { node(id: $id) { __typename id ... on SheetChangeEvent { kind objectType row { id } } ... on AssetChange { kind eventTime asset { id } } } }`,
-);
+const LIBRARY_ASSET = graphql(`
+  query SubscriptionsLibraryAsset {
+    libraries(first: 1) {
+      edges {
+        node {
+          id
+          sections(first: 1) {
+            edges {
+              node {
+                assets(first: 2) {
+                  edges {
+                    node {
+                      id
+                      name
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const ASSET_CHANGED = graphql(`
+  subscription SubscriptionsAssetChanged($id: ID!) {
+    assetChanged(libraryId: $id) {
+      id
+      kind
+      eventTime
+      asset {
+        id
+        name
+      }
+      deletedAssetId
+      library {
+        id
+      }
+    }
+  }
+`);
+const CHANGE_NODE = graphql(`
+  query SubscriptionsChangeNode($id: ID!) {
+    node(id: $id) {
+      __typename
+      id
+      ... on SheetChangeEvent {
+        kind
+        objectType
+        row {
+          id
+        }
+      }
+      ... on AssetChange {
+        kind
+        eventTime
+        asset {
+          id
+        }
+      }
+    }
+  }
+`);
 
 /** The backend's own id inside a global id (its last part). */
 const backendIdOf = (globalId: string): string => present(present(decodeGlobalId(globalId), globalId).parts.at(-1));

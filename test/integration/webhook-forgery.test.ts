@@ -28,9 +28,33 @@ beforeAll(async () => {
 });
 afterAll(() => client.dispose());
 
-const LIBRARY_ASSET = graphql(
-  `query WebhookForgeryLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId organization { organizationId: backendId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }`,
-);
+const LIBRARY_ASSET = graphql(`
+  query WebhookForgeryLibraryAsset {
+    libraries(first: 1) {
+      edges {
+        node {
+          libraryId: backendId
+          organization {
+            organizationId: backendId
+          }
+          sections(first: 1) {
+            edges {
+              node {
+                assets(first: 1) {
+                  edges {
+                    node {
+                      assetId: backendId
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 const ASSET_CHANGED = graphql(
   `subscription WebhookForgeryAssetChanged($id: ID!) { assetChanged(libraryId: $id) { asset { id } } }`,
 );

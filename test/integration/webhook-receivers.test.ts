@@ -27,27 +27,87 @@ beforeAll(async () => {
 afterAll(() => client.dispose());
 
 const SHEET_IDS = graphql(`query WebhookReceiversSheetIds { sheets(first: 2) { edges { node { backendId } } } }`);
-const CREATE_WEBHOOK = graphql(
-  `mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId sharedSecret } } }`,
-);
-const SHEET_CHANGED = graphql(
-  `subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } timestamp } }`,
-);
-const LIBRARY_ASSETS = graphql(
-  `query WebhookReceiversLibraryAssets { libraries(first: 2) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }`,
-);
-const CREATE_ASSET_WEBHOOK = graphql(
-  `mutation WebhookReceiversCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId } } }`,
-);
-const ASSET_CHANGED = graphql(
-  `subscription WebhookReceiversAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }`,
-);
-const ASSET_ID_CHANGED = graphql(
-  `subscription WebhookReceiversAssetIdChanged($id: ID!) { assetChanged(libraryId: $id) { asset { id } } }`,
-);
-const LIBRARY_ORGANIZATION = graphql(
-  `query WebhookReceiversLibraryOrganization($id: ID!) { library(id: $id) { organization { organizationId: backendId } } }`,
-);
+const CREATE_WEBHOOK = graphql(`
+  mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) {
+    createWebhook(input: $input) {
+      webhook {
+        backendId
+        sharedSecret
+      }
+    }
+  }
+`);
+const SHEET_CHANGED = graphql(`
+  subscription WebhookReceiversSheetChanged($id: ID!) {
+    sheetChanged(sheetId: $id) {
+      sheet {
+        id
+      }
+      timestamp
+    }
+  }
+`);
+const LIBRARY_ASSETS = graphql(`
+  query WebhookReceiversLibraryAssets {
+    libraries(first: 2) {
+      edges {
+        node {
+          libraryId: backendId
+          sections(first: 1) {
+            edges {
+              node {
+                assets(first: 1) {
+                  edges {
+                    node {
+                      assetId: backendId
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const CREATE_ASSET_WEBHOOK = graphql(`
+  mutation WebhookReceiversCreateAssetWebhook($input: CreateAssetWebhookInput!) {
+    createAssetWebhook(input: $input) {
+      webhook {
+        webhookId: backendId
+      }
+    }
+  }
+`);
+const ASSET_CHANGED = graphql(`
+  subscription WebhookReceiversAssetChanged($id: ID!) {
+    assetChanged(libraryId: $id) {
+      kind
+      asset {
+        id
+      }
+    }
+  }
+`);
+const ASSET_ID_CHANGED = graphql(`
+  subscription WebhookReceiversAssetIdChanged($id: ID!) {
+    assetChanged(libraryId: $id) {
+      asset {
+        id
+      }
+    }
+  }
+`);
+const LIBRARY_ORGANIZATION = graphql(`
+  query WebhookReceiversLibraryOrganization($id: ID!) {
+    library(id: $id) {
+      organization {
+        organizationId: backendId
+      }
+    }
+  }
+`);
 const WEBHOOK = graphql(`query WebhookReceiversWebhook($id: ID!) { webhook(id: $id) { backendId } }`);
 const LIBRARY = graphql(`query WebhookReceiversLibrary($id: ID!) { library(id: $id) { libraryId: backendId } }`);
 

@@ -21,51 +21,208 @@ const run = gql(stack);
 const client = wsClient(stack, { Authorization: `Bearer ${DEMO_TOKENS.workManagement}` });
 afterAll(() => client.dispose());
 
-const PLAN_AND_USERS = graphql(
-  `query WebhooksE2ePlanAndUsers { me { plans(first: 1) { edges { node { plan { id } } } } } users(first: 40) { edges { node { id seatType } } } }`,
-);
-const CREATE_WEBHOOK = graphql(
-  `mutation WebhooksE2eCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id status } } }`,
-);
-const ENABLE_WEBHOOK = graphql(
-  `mutation WebhooksE2eEnableWebhook($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { status } } }`,
-);
+const PLAN_AND_USERS = graphql(`
+  query WebhooksE2ePlanAndUsers {
+    me {
+      plans(first: 1) {
+        edges {
+          node {
+            plan {
+              id
+            }
+          }
+        }
+      }
+    }
+    users(first: 40) {
+      edges {
+        node {
+          id
+          seatType
+        }
+      }
+    }
+  }
+`);
+const CREATE_WEBHOOK = graphql(`
+  mutation WebhooksE2eCreateWebhook($input: CreateWebhookInput!) {
+    createWebhook(input: $input) {
+      webhook {
+        id
+        status
+      }
+    }
+  }
+`);
+const ENABLE_WEBHOOK = graphql(`
+  mutation WebhooksE2eEnableWebhook($input: UpdateWebhookInput!) {
+    updateWebhook(input: $input) {
+      webhook {
+        status
+      }
+    }
+  }
+`);
 const SEAT_CHANGED = graphql(
   `subscription WebhooksE2eSeatChanged { userSeatTypeChanged { id plan { id } seatType user { id } } }`,
 );
-const SEAT_CHANGE_NODE = graphql(
-  `query WebhooksE2eSeatChangeNode($id: ID!) { node(id: $id) { __typename id ... on SeatTypeChange { seatType plan { id } user { id } } } }`,
-);
-const UPGRADE = graphql(
-  `mutation WebhooksE2eUpgrade($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { planMembership { seatType } } }`,
-);
-const DOWNGRADE = graphql(
-  `mutation WebhooksE2eDowngrade($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { planMembership { seatType } } }`,
-);
+const SEAT_CHANGE_NODE = graphql(`
+  query WebhooksE2eSeatChangeNode($id: ID!) {
+    node(id: $id) {
+      __typename
+      id
+      ... on SeatTypeChange {
+        seatType
+        plan {
+          id
+        }
+        user {
+          id
+        }
+      }
+    }
+  }
+`);
+const UPGRADE = graphql(`
+  mutation WebhooksE2eUpgrade($input: ChangeUserSeatInput!) {
+    upgradeUserPlan(input: $input) {
+      planMembership {
+        seatType
+      }
+    }
+  }
+`);
+const DOWNGRADE = graphql(`
+  mutation WebhooksE2eDowngrade($input: ChangeUserSeatInput!) {
+    downgradeUserPlan(input: $input) {
+      planMembership {
+        seatType
+      }
+    }
+  }
+`);
 const WEBHOOK_STATUS = graphql(
   `query WebhooksE2eWebhookStatus($id: ID!) { node(id: $id) { __typename ... on Webhook { status } } }`,
 );
-const LIBRARY_SECTIONS = graphql(
-  `query WebhooksE2eLibrarySections { libraries(first: 5) { edges { node { libraryId: backendId sections(first: 10) { edges { node { id defaultAssetType } } } } } } }`,
-);
-const CREATE_ASSET_WEBHOOK = graphql(
-  `mutation WebhooksE2eCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id } } }`,
-);
-const ASSET_CHANGED = graphql(
-  `subscription WebhooksE2eAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id name } } }`,
-);
-const UPLOAD_ASSET = graphql(
-  `mutation WebhooksE2eUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { assetId: backendId } } }`,
-);
-const SHEETS = graphql(
-  `query WebhooksE2eSheets { sheets(first: 30) { edges { node { id columns(first: 100) { edges { node { id type primary } } } rows(first: 1) { edges { node { id } } } } } } }`,
-);
-const SHEET_CHANGED = graphql(
-  `subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } events { id objectType kind object { __typename ... on Cell { value column { id } } ... on Row { id } } row { id cells { column { id } value } } } } }`,
-);
-const UPDATE_ROWS = graphql(
-  `mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } } }`,
-);
+const LIBRARY_SECTIONS = graphql(`
+  query WebhooksE2eLibrarySections {
+    libraries(first: 5) {
+      edges {
+        node {
+          libraryId: backendId
+          sections(first: 10) {
+            edges {
+              node {
+                id
+                defaultAssetType
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const CREATE_ASSET_WEBHOOK = graphql(`
+  mutation WebhooksE2eCreateAssetWebhook($input: CreateAssetWebhookInput!) {
+    createAssetWebhook(input: $input) {
+      webhook {
+        id
+      }
+    }
+  }
+`);
+const ASSET_CHANGED = graphql(`
+  subscription WebhooksE2eAssetChanged($id: ID!) {
+    assetChanged(libraryId: $id) {
+      kind
+      asset {
+        id
+        name
+      }
+    }
+  }
+`);
+const UPLOAD_ASSET = graphql(`
+  mutation WebhooksE2eUploadAsset($input: UploadAssetInput!) {
+    uploadAsset(input: $input) {
+      asset {
+        assetId: backendId
+      }
+    }
+  }
+`);
+const SHEETS = graphql(`
+  query WebhooksE2eSheets {
+    sheets(first: 30) {
+      edges {
+        node {
+          id
+          columns(first: 100) {
+            edges {
+              node {
+                id
+                type
+                primary
+              }
+            }
+          }
+          rows(first: 1) {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const SHEET_CHANGED = graphql(`
+  subscription WebhooksE2eSheetChanged($id: ID!) {
+    sheetChanged(sheetId: $id) {
+      sheet {
+        id
+      }
+      events {
+        id
+        objectType
+        kind
+        object {
+          __typename
+          ... on Cell {
+            value
+            column {
+              id
+            }
+          }
+          ... on Row {
+            id
+          }
+        }
+        row {
+          id
+          cells {
+            column {
+              id
+            }
+            value
+          }
+        }
+      }
+    }
+  }
+`);
+const UPDATE_ROWS = graphql(`
+  mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) {
+    updateRows(input: $input) {
+      rows {
+        backendId
+      }
+    }
+  }
+`);
 
 /** The caller's first plan and a user with a viewer seat in the demo data (global ids). */
 async function planAndViewer(): Promise<{ planId: string; viewerId: string }> {

@@ -27,27 +27,136 @@ afterEach(() => setFaults(stack.emulators.workManagement, { rules: [] }));
 const errorPaths = (result: GraphQLResult<unknown>): string[] =>
   (result.errors ?? []).map((e) => (e.path ?? []).join('.'));
 
-const ROOTS = graphql(
-  `query AccountFailuresRoots { users(first: 2) { totalCount edges { node { id } } } workspaces(first: 2) { edges { node { id name } } } }`,
-);
-const CHILDREN = graphql(
-  `query AccountFailuresChildren { workspaces(first: 2) { edges { node { name children(first: 2) { edges { node { __typename } } } } } } }`,
-);
-const DATES = graphql(
-  `query AccountFailuresWorkspaceDates { workspaces(first: 2) { edges { node { name accessLevel createdAt } } } }`,
-);
-const USER_PARTS = graphql(
-  `query AccountFailuresUserParts { users(first: 2) { edges { node { email account { name } plans(first: 2) { edges { node { seatType } } } } } } }`,
-);
-const SHARES = graphql(
-  `query AccountFailuresShares($id: ID!) { shares(targetId: $id, first: 3) { edges { node { accessLevel target { __typename ... on Sheet { name } } grantee { __typename ... on User { name } } } } } }`,
-);
-const EVENTS = graphql(
-  `query AccountFailuresEvents { events(first: 20, since: "2026-10-15T00:00:00Z") { edges { node { eventType user { name } } } } }`,
-);
-const TWO_WRITES = graphql(`mutation AccountFailuresTwoWrites($name: String!, $id: ID!) {
-  created: createWorkspace(input: { name: $name }) { workspace { id name } userErrors { message } }
-  renamed: updateWorkspace(input: { workspaceId: $id, name: "Never" }) { workspace { name } userErrors { message } } }`);
+const ROOTS = graphql(`
+  query AccountFailuresRoots {
+    users(first: 2) {
+      totalCount
+      edges {
+        node {
+          id
+        }
+      }
+    }
+    workspaces(first: 2) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+const CHILDREN = graphql(`
+  query AccountFailuresChildren {
+    workspaces(first: 2) {
+      edges {
+        node {
+          name
+          children(first: 2) {
+            edges {
+              node {
+                __typename
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const DATES = graphql(`
+  query AccountFailuresWorkspaceDates {
+    workspaces(first: 2) {
+      edges {
+        node {
+          name
+          accessLevel
+          createdAt
+        }
+      }
+    }
+  }
+`);
+const USER_PARTS = graphql(`
+  query AccountFailuresUserParts {
+    users(first: 2) {
+      edges {
+        node {
+          email
+          account {
+            name
+          }
+          plans(first: 2) {
+            edges {
+              node {
+                seatType
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const SHARES = graphql(`
+  query AccountFailuresShares($id: ID!) {
+    shares(targetId: $id, first: 3) {
+      edges {
+        node {
+          accessLevel
+          target {
+            __typename
+            ... on Sheet {
+              name
+            }
+          }
+          grantee {
+            __typename
+            ... on User {
+              name
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const EVENTS = graphql(`
+  query AccountFailuresEvents {
+    events(first: 20, since: "2026-10-15T00:00:00Z") {
+      edges {
+        node {
+          eventType
+          user {
+            name
+          }
+        }
+      }
+    }
+  }
+`);
+const TWO_WRITES = graphql(`
+  mutation AccountFailuresTwoWrites($name: String!, $id: ID!) {
+    created: createWorkspace(input: {name: $name}) {
+      workspace {
+        id
+        name
+      }
+      userErrors {
+        message
+      }
+    }
+    renamed: updateWorkspace(input: {workspaceId: $id, name: "Never"}) {
+      workspace {
+        name
+      }
+      userErrors {
+        message
+      }
+    }
+  }
+`);
 
 describe('a failed upstream call nulls only its own field', () => {
   it('a root list: `users` is null, `workspaces` beside it answers', async () => {

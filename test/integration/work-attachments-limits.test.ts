@@ -18,9 +18,20 @@ const run = gql(stack);
 let sheetId: string;
 let sheetGlobalId: string;
 
-const ATTACH = graphql(
-  `mutation WorkAttachmentsLimitsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentType } userErrors { field code errorCode } } }`,
-);
+const ATTACH = graphql(`
+  mutation WorkAttachmentsLimitsAttachUrl($input: AttachUrlInput!) {
+    attachUrl(input: $input) {
+      attachment {
+        attachmentType
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
 const ME = graphql(`query WorkAttachmentsLimitsMe { me { email } }`);
 const postings = async (): Promise<LoggedCall[]> => calls(stack.emulators.workManagement, { method: 'POST' });
 

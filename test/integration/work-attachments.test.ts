@@ -20,60 +20,268 @@ const upload = gqlUpload(stack);
 let sheet: { id: string; sheetId: string };
 let rowId: string;
 
-graphql(
-  `fragment WorkAttachmentsFields on Attachment { id backendId name attachmentType attachmentSubType mimeType parentType parent { __typename ... on Node { id } } sizeInBytes createdAt createdBy { email name } }`,
-);
-const SHEET_AND_ROW = graphql(
-  `query WorkAttachmentsSheetAndRow($id: ID!) { sheet(id: $id) { id backendId rows(first: 1) { edges { node { backendId } } } } }`,
-);
-const LISTS =
-  graphql(`query WorkAttachmentsLists($id: ID!, $rowId: ID!) { sheet(id: $id) { attachments(first: 50) { totalCount edges { node { ...WorkAttachmentsFields } } } }
-  row: node(id: $rowId) { __typename ... on Row { attachments(first: 50) { totalCount edges { node { parentType parent { __typename ... on Node { id } } } } } } } }`);
-const VERSIONS =
-  graphql(`query WorkAttachmentsVersions($id: ID!) { sheet(id: $id) { attachments(first: 50) { edges { node { id attachmentType parentType
-  versions(first: 10) { totalCount edges { node { backendId createdAt } } } } } } } }`);
-const DOWNLOAD = graphql(
-  `query WorkAttachmentsDownload($id: ID!) { attachment(id: $id) { backendId name url urlExpiresInMillis } }`,
-);
-const BY_RAW_ID = graphql(
-  `query WorkAttachmentsByRawId($id: ID!, $s: ID!, $unknown: ID!) { a: attachment(id: $id, sheetId: $s) { backendId } b: attachment(id: $unknown, sheetId: $s) { backendId } }`,
-);
-const COMMENTS = graphql(
-  `query WorkAttachmentsComments($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { comments(first: 100) { edges { node { id backendId } } } } } } } }`,
-);
-const ATTACH_URL = graphql(
-  `mutation WorkAttachmentsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { ...WorkAttachmentsFields url } } }`,
-);
-const ATTACH_URL_ID = graphql(
-  `mutation WorkAttachmentsAttachUrlId($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } userErrors { field code errorCode } } }`,
-);
-const NEW_VERSION_ID = graphql(
-  `mutation WorkAttachmentsNewVersionId($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id } userErrors { code errorCode } } }`,
-);
-const ATTACH_FILE = graphql(
-  `mutation WorkAttachmentsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { ...WorkAttachmentsFields url urlExpiresInMillis } } }`,
-);
-const NEW_VERSION = graphql(
-  `mutation WorkAttachmentsNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id backendId name } } }`,
-);
-const VERSION_NAMES = graphql(
-  `query WorkAttachmentsVersionNames($id: ID!) { attachment(id: $id) { versions(first: 10) { edges { node { backendId name } } } } }`,
-);
-const DELETE = graphql(
-  `mutation WorkAttachmentsDelete($input: DeleteAttachmentInput!) { deleteAttachment(input: $input) { deletedAttachmentId } }`,
-);
-const DELETE_VERSIONS = graphql(
-  `mutation WorkAttachmentsDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentIds userErrors { code } } }`,
-);
-const TWO = graphql(
-  `query WorkAttachmentsTwo($a: ID!, $b: ID!) { a: attachment(id: $a) { id } b: attachment(id: $b) { id } }`,
-);
-const ATTACH_FILE_PARENT = graphql(
-  `mutation WorkAttachmentsAttachFileParent($input: AttachFileInput!) { attachFile(input: $input) { attachment { id parentType parent { __typename ... on Node { id } } } } }`,
-);
-const NODE = graphql(
-  `query WorkAttachmentsNode($id: ID!) { node(id: $id) { __typename ... on Attachment { name sizeInBytes } } }`,
-);
+graphql(`
+  fragment WorkAttachmentsFields on Attachment {
+    id
+    backendId
+    name
+    attachmentType
+    attachmentSubType
+    mimeType
+    parentType
+    parent {
+      __typename
+      ... on Node {
+        id
+      }
+    }
+    sizeInBytes
+    createdAt
+    createdBy {
+      email
+      name
+    }
+  }
+`);
+const SHEET_AND_ROW = graphql(`
+  query WorkAttachmentsSheetAndRow($id: ID!) {
+    sheet(id: $id) {
+      id
+      backendId
+      rows(first: 1) {
+        edges {
+          node {
+            backendId
+          }
+        }
+      }
+    }
+  }
+`);
+const LISTS = graphql(`
+  query WorkAttachmentsLists($id: ID!, $rowId: ID!) {
+    sheet(id: $id) {
+      attachments(first: 50) {
+        totalCount
+        edges {
+          node {
+            ...WorkAttachmentsFields
+          }
+        }
+      }
+    }
+    row: node(id: $rowId) {
+      __typename
+      ... on Row {
+        attachments(first: 50) {
+          totalCount
+          edges {
+            node {
+              parentType
+              parent {
+                __typename
+                ... on Node {
+                  id
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const VERSIONS = graphql(`
+  query WorkAttachmentsVersions($id: ID!) {
+    sheet(id: $id) {
+      attachments(first: 50) {
+        edges {
+          node {
+            id
+            attachmentType
+            parentType
+            versions(first: 10) {
+              totalCount
+              edges {
+                node {
+                  backendId
+                  createdAt
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const DOWNLOAD = graphql(`
+  query WorkAttachmentsDownload($id: ID!) {
+    attachment(id: $id) {
+      backendId
+      name
+      url
+      urlExpiresInMillis
+    }
+  }
+`);
+const BY_RAW_ID = graphql(`
+  query WorkAttachmentsByRawId($id: ID!, $s: ID!, $unknown: ID!) {
+    a: attachment(id: $id, sheetId: $s) {
+      backendId
+    }
+    b: attachment(id: $unknown, sheetId: $s) {
+      backendId
+    }
+  }
+`);
+const COMMENTS = graphql(`
+  query WorkAttachmentsComments($id: ID!) {
+    sheet(id: $id) {
+      discussions(first: 1) {
+        edges {
+          node {
+            comments(first: 100) {
+              edges {
+                node {
+                  id
+                  backendId
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const ATTACH_URL = graphql(`
+  mutation WorkAttachmentsAttachUrl($input: AttachUrlInput!) {
+    attachUrl(input: $input) {
+      attachment {
+        ...WorkAttachmentsFields
+        url
+      }
+    }
+  }
+`);
+const ATTACH_URL_ID = graphql(`
+  mutation WorkAttachmentsAttachUrlId($input: AttachUrlInput!) {
+    attachUrl(input: $input) {
+      attachment {
+        id
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const NEW_VERSION_ID = graphql(`
+  mutation WorkAttachmentsNewVersionId($input: UploadAttachmentVersionInput!) {
+    uploadAttachmentVersion(input: $input) {
+      attachment {
+        id
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const ATTACH_FILE = graphql(`
+  mutation WorkAttachmentsAttachFile($input: AttachFileInput!) {
+    attachFile(input: $input) {
+      attachment {
+        ...WorkAttachmentsFields
+        url
+        urlExpiresInMillis
+      }
+    }
+  }
+`);
+const NEW_VERSION = graphql(`
+  mutation WorkAttachmentsNewVersion($input: UploadAttachmentVersionInput!) {
+    uploadAttachmentVersion(input: $input) {
+      attachment {
+        id
+        backendId
+        name
+      }
+    }
+  }
+`);
+const VERSION_NAMES = graphql(`
+  query WorkAttachmentsVersionNames($id: ID!) {
+    attachment(id: $id) {
+      versions(first: 10) {
+        edges {
+          node {
+            backendId
+            name
+          }
+        }
+      }
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation WorkAttachmentsDelete($input: DeleteAttachmentInput!) {
+    deleteAttachment(input: $input) {
+      deletedAttachmentId
+    }
+  }
+`);
+const DELETE_VERSIONS = graphql(`
+  mutation WorkAttachmentsDeleteVersions($input: DeleteAttachmentVersionsInput!) {
+    deleteAttachmentVersions(input: $input) {
+      deletedAttachmentIds
+      userErrors {
+        code
+      }
+    }
+  }
+`);
+const TWO = graphql(`
+  query WorkAttachmentsTwo($a: ID!, $b: ID!) {
+    a: attachment(id: $a) {
+      id
+    }
+    b: attachment(id: $b) {
+      id
+    }
+  }
+`);
+const ATTACH_FILE_PARENT = graphql(`
+  mutation WorkAttachmentsAttachFileParent($input: AttachFileInput!) {
+    attachFile(input: $input) {
+      attachment {
+        id
+        parentType
+        parent {
+          __typename
+          ... on Node {
+            id
+          }
+        }
+      }
+    }
+  }
+`);
+const NODE = graphql(`
+  query WorkAttachmentsNode($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on Attachment {
+        name
+        sizeInBytes
+      }
+    }
+  }
+`);
 
 const rowGlobalId = (): string => Buffer.from(`Row:${sheet.sheetId}:${rowId}`).toString('base64url');
 const text = (value: string): Uint8Array => new TextEncoder().encode(value);

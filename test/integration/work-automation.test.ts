@@ -33,24 +33,103 @@ const wmWrites = (): Promise<LoggedCall[]> => writes(stack.emulators.workManagem
 const rulesUpstream = async (id: string | number): Promise<WmAutomationRule[]> =>
   (await wmGet<WmPage<WmAutomationRule>>(stack.emulators, `/sheets/${id}/automationrules`)).data;
 
-const RULES =
-  graphql(`query WorkAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 10) { totalCount edges { node { id backendId name enabled disabledReason userCanModify
-  createdBy { email } createdAt action { type frequency recipients { email } notifyAllSharedUsers includeAllColumns } } } } } }`);
-const RULE = graphql(
-  `query WorkAutomationRule($s: ID!, $r: ID!) { sheet(id: $s) { automationRule(id: $r) { id name action { type } } } }`,
-);
+const RULES = graphql(`
+  query WorkAutomationRules($id: ID!) {
+    sheet(id: $id) {
+      automationRules(first: 10) {
+        totalCount
+        edges {
+          node {
+            id
+            backendId
+            name
+            enabled
+            disabledReason
+            userCanModify
+            createdBy {
+              email
+            }
+            createdAt
+            action {
+              type
+              frequency
+              recipients {
+                email
+              }
+              notifyAllSharedUsers
+              includeAllColumns
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const RULE = graphql(`
+  query WorkAutomationRule($s: ID!, $r: ID!) {
+    sheet(id: $s) {
+      automationRule(id: $r) {
+        id
+        name
+        action {
+          type
+        }
+      }
+    }
+  }
+`);
 const RULE_ID = graphql(
   `query WorkAutomationRuleId($s: ID!, $r: ID!) { sheet(id: $s) { automationRule(id: $r) { id } } }`,
 );
-const UPDATE = graphql(
-  `mutation WorkAutomationUpdate($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name enabled action { type frequency recipients { email } notifyAllSharedUsers } } userErrors { field code errorCode } } }`,
-);
-const RULE_NODE = graphql(
-  `query WorkAutomationRuleNode($id: ID!) { node(id: $id) { __typename ... on AutomationRule { id backendId name enabled action { type } } } }`,
-);
-const DELETE = graphql(
-  `mutation WorkAutomationDelete($input: DeleteAutomationRuleInput!) { deleteAutomationRule(input: $input) { deletedAutomationRuleId userErrors { code } } }`,
-);
+const UPDATE = graphql(`
+  mutation WorkAutomationUpdate($input: UpdateAutomationRuleInput!) {
+    updateAutomationRule(input: $input) {
+      automationRule {
+        name
+        enabled
+        action {
+          type
+          frequency
+          recipients {
+            email
+          }
+          notifyAllSharedUsers
+        }
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const RULE_NODE = graphql(`
+  query WorkAutomationRuleNode($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on AutomationRule {
+        id
+        backendId
+        name
+        enabled
+        action {
+          type
+        }
+      }
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation WorkAutomationDelete($input: DeleteAutomationRuleInput!) {
+    deleteAutomationRule(input: $input) {
+      deletedAutomationRuleId
+      userErrors {
+        code
+      }
+    }
+  }
+`);
 
 describe('automation rules', () => {
   it('lists every sheet rule as the service has them, with enum disabled reasons', async () => {
@@ -89,7 +168,16 @@ describe('automation rules', () => {
     // `_entities` is added by the subgraph library, not in schema/: a document as text.
     const entities = dataOf(
       await gqlText(stack)<{ _entities: Array<{ id: string; name: string | null } | null> }>(
-        'query WorkAutomationEntities($r: [_Any!]!) { _entities(representations: $r) { ... on AutomationRule { id name } } }',
+        `
+          query WorkAutomationEntities($r: [_Any!]!) {
+            _entities(representations: $r) {
+              ... on AutomationRule {
+                id
+                name
+              }
+            }
+          }
+        `,
         {
           r: [
             ...listed.map((rule) => ({ __typename: 'AutomationRule', id: rule.id })),

@@ -51,24 +51,131 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-const COLUMNS = graphql(`query WorkColumnsRead($id: ID!, $c: ID!) { sheet(id: $id) { currentVersion
-  columns(first: 3) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }
-  column(id: $c) { id title type options } } }`);
-const COLUMNS_AFTER = graphql(
-  `query WorkColumnsAfter($id: ID!, $after: String) { sheet(id: $id) { columns(first: 20, after: $after) { edges { node { title } } pageInfo { hasNextPage } } } }`,
-);
-const ADD = graphql(
-  `mutation WorkColumnsAdd($input: AddColumnsInput!) { addColumns(input: $input) { sheet { version } userErrors { field code errorCode } columns { id backendId index title type symbol systemColumnType autoNumberFormat { prefix fill startingNumber } options validation } } }`,
-);
-const UPDATE = graphql(
-  `mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { sheet { version } userErrors { field code errorCode } column { backendId index title type options validation } } }`,
-);
-const DELETE = graphql(
-  `mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId sheet { id version } userErrors { field code errorCode } } }`,
-);
-const MOVE = graphql(
-  `mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { backendId name workspace { name } } userErrors { code } } }`,
-);
+const COLUMNS = graphql(`
+  query WorkColumnsRead($id: ID!, $c: ID!) {
+    sheet(id: $id) {
+      currentVersion
+      columns(first: 3) {
+        totalCount
+        edges {
+          node {
+            title
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+      column(id: $c) {
+        id
+        title
+        type
+        options
+      }
+    }
+  }
+`);
+const COLUMNS_AFTER = graphql(`
+  query WorkColumnsAfter($id: ID!, $after: String) {
+    sheet(id: $id) {
+      columns(first: 20, after: $after) {
+        edges {
+          node {
+            title
+          }
+        }
+        pageInfo {
+          hasNextPage
+        }
+      }
+    }
+  }
+`);
+const ADD = graphql(`
+  mutation WorkColumnsAdd($input: AddColumnsInput!) {
+    addColumns(input: $input) {
+      sheet {
+        version
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+      columns {
+        id
+        backendId
+        index
+        title
+        type
+        symbol
+        systemColumnType
+        autoNumberFormat {
+          prefix
+          fill
+          startingNumber
+        }
+        options
+        validation
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation WorkColumnsUpdate($input: UpdateColumnInput!) {
+    updateColumn(input: $input) {
+      sheet {
+        version
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+      column {
+        backendId
+        index
+        title
+        type
+        options
+        validation
+      }
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation WorkColumnsDelete($input: DeleteColumnInput!) {
+    deleteColumn(input: $input) {
+      deletedColumnId
+      sheet {
+        id
+        version
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const MOVE = graphql(`
+  mutation WorkColumnsMoveSheet($input: MoveSheetInput!) {
+    moveSheet(input: $input) {
+      sheet {
+        backendId
+        name
+        workspace {
+          name
+        }
+      }
+      userErrors {
+        code
+      }
+    }
+  }
+`);
 
 /** The request is refused with the document's error code, and nothing is written upstream. */
 async function expectRefused(request: Promise<GraphQLResult<unknown>>, errorCode: number): Promise<void> {

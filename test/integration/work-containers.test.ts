@@ -33,46 +33,210 @@ const wsId = (name: string): string =>
     ).id,
   );
 
-const CHILDREN =
-  graphql(`query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {
-  edges { node { __typename ... on Folder { id backendId name } ... on Sheet { id backendId name accessLevel } ... on Dashboard { id backendId name } ... on OtherContainerChild { backendId name resourceType } } }
-  pageInfo { hasNextPage endCursor } } } }`);
-const FOLDER = graphql(
-  `query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name backendId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }`,
-);
-const DASHBOARDS = graphql(
-  `query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id backendId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }`,
-);
-const DASHBOARD_NAMES = graphql(
-  `query WorkContainersDashboardNames($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id name } } pageInfo { hasNextPage } } }`,
-);
-const NODES = graphql(
-  `query WorkContainersNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Folder { name } ... on Dashboard { name } } }`,
-);
-const CREATE_WORKSPACE = graphql(
-  `mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { workspace { id backendId name accessLevel } } }`,
-);
-const CREATE_FOLDER = graphql(
-  `mutation WorkContainersCreateFolder($i: CreateFolderInput!) { createFolder(input: $i) { folder { id backendId name } userErrors { field code errorCode } } }`,
-);
-const UPDATE_WORKSPACE = graphql(
-  `mutation WorkContainersUpdateWorkspace($i: UpdateWorkspaceInput!) { updateWorkspace(input: $i) { workspace { name } } }`,
-);
-const COPY_WORKSPACE = graphql(
-  `mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) { copyWorkspace(input: $i) { workspace { backendId name } } }`,
-);
-const UPDATE_FOLDER = graphql(
-  `mutation WorkContainersUpdateFolder($i: UpdateFolderInput!) { updateFolder(input: $i) { folder { name } } }`,
-);
-const COPY_FOLDER = graphql(
-  `mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { backendId name } } }`,
-);
-const MOVE_FOLDER = graphql(
-  `mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } userErrors { field code errorCode } } }`,
-);
-const MOVE_DASHBOARD = graphql(
-  `mutation WorkContainersMoveDashboard($i: MoveInput!) { moveDashboard(input: $i) { dashboard { id name } } }`,
-);
+const CHILDREN = graphql(`
+  query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) {
+    workspace(id: $id) {
+      name
+      createdAt
+      children(first: $first, after: $after, resourceTypes: $types) {
+        edges {
+          node {
+            __typename
+            ... on Folder {
+              id
+              backendId
+              name
+            }
+            ... on Sheet {
+              id
+              backendId
+              name
+              accessLevel
+            }
+            ... on Dashboard {
+              id
+              backendId
+              name
+            }
+            ... on OtherContainerChild {
+              backendId
+              name
+              resourceType
+            }
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
+const FOLDER = graphql(`
+  query WorkContainersFolder($id: ID!) {
+    folder(id: $id) {
+      name
+      children(first: 100) {
+        edges {
+          node {
+            __typename
+            ... on Folder {
+              name
+              backendId
+            }
+            ... on Sheet {
+              name
+            }
+            ... on Dashboard {
+              name
+            }
+            ... on OtherContainerChild {
+              name
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const DASHBOARDS = graphql(`
+  query WorkContainersDashboards($first: Int, $after: String) {
+    dashboards(first: $first, after: $after) {
+      edges {
+        node {
+          id
+          backendId
+          name
+          accessLevel
+          permalink
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+const DASHBOARD_NAMES = graphql(`
+  query WorkContainersDashboardNames($first: Int, $after: String) {
+    dashboards(first: $first, after: $after) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
+      pageInfo {
+        hasNextPage
+      }
+    }
+  }
+`);
+const NODES = graphql(`
+  query WorkContainersNodes($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      __typename
+      ... on Folder {
+        name
+      }
+      ... on Dashboard {
+        name
+      }
+    }
+  }
+`);
+const CREATE_WORKSPACE = graphql(`
+  mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) {
+    createWorkspace(input: $i) {
+      workspace {
+        id
+        backendId
+        name
+        accessLevel
+      }
+    }
+  }
+`);
+const CREATE_FOLDER = graphql(`
+  mutation WorkContainersCreateFolder($i: CreateFolderInput!) {
+    createFolder(input: $i) {
+      folder {
+        id
+        backendId
+        name
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const UPDATE_WORKSPACE = graphql(`
+  mutation WorkContainersUpdateWorkspace($i: UpdateWorkspaceInput!) {
+    updateWorkspace(input: $i) {
+      workspace {
+        name
+      }
+    }
+  }
+`);
+const COPY_WORKSPACE = graphql(`
+  mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) {
+    copyWorkspace(input: $i) {
+      workspace {
+        backendId
+        name
+      }
+    }
+  }
+`);
+const UPDATE_FOLDER = graphql(`
+  mutation WorkContainersUpdateFolder($i: UpdateFolderInput!) {
+    updateFolder(input: $i) {
+      folder {
+        name
+      }
+    }
+  }
+`);
+const COPY_FOLDER = graphql(`
+  mutation WorkContainersCopyFolder($i: CopyFolderInput!) {
+    copyFolder(input: $i) {
+      folder {
+        backendId
+        name
+      }
+    }
+  }
+`);
+const MOVE_FOLDER = graphql(`
+  mutation WorkContainersMoveFolder($i: MoveInput!) {
+    moveFolder(input: $i) {
+      folder {
+        name
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const MOVE_DASHBOARD = graphql(`
+  mutation WorkContainersMoveDashboard($i: MoveInput!) {
+    moveDashboard(input: $i) {
+      dashboard {
+        id
+        name
+      }
+    }
+  }
+`);
 
 /** A page of a workspace's children, and a child as CHILDREN selects it (a member of the ContainerChild union). */
 type Children = NonNullable<NonNullable<WorkContainersChildrenQuery['workspace']>['children']>;

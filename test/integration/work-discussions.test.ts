@@ -41,46 +41,280 @@ beforeAll(async () => {
   expect(sheet).toBeDefined();
 });
 
-graphql(`fragment WorkDiscussionsThread on Discussion { id backendId title parentType parent { __typename ... on Node { id } } commentCount lastCommentedAt lastCommentedUser { email } createdBy { email name } accessLevel readOnly
-  comments(first: 100) { totalCount edges { node { id backendId text createdAt createdBy { email } attachments { name attachmentType parentType } } } } }`);
-const SHEET_THREADS = graphql(
-  `query WorkDiscussionsSheetThreads($id: ID!) { sheet(id: $id) { discussions(first: 20) { totalCount edges { node { ...WorkDiscussionsThread } } } } }`,
-);
-const THREADS_ON_DEMAND =
-  graphql(`query WorkDiscussionsOnDemand($id: ID!, $row: ID!) { sheet(id: $id) { discussions(first: 20, includeComments: false) { edges { node { commentCount comments(first: 100) { edges { node { text } } } } } } }
-  row: node(id: $row) { __typename ... on Row { backendId discussions(first: 10) { edges { node { parentType parent { __typename ... on Node { id } } comments(first: 100) { edges { node { text } } } attachments(first: 5) { totalCount edges { node { name parentType } } } } } } } } }`);
-const FIRST_THREAD = graphql(
-  `query WorkDiscussionsFirstThread($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { id comments(first: 100) { edges { node { id } } } attachments(first: 1) { edges { node { id } } } } } } } }`,
-);
-const COMMENT_PAGE = graphql(
-  `query WorkDiscussionsCommentPage($id: ID!, $first: Int, $after: String) { discussion(id: $id) { comments(first: $first, after: $after) { totalCount edges { node { id text } } pageInfo { hasNextPage endCursor } } } }`,
-);
-const CREATE = graphql(
-  `mutation WorkDiscussionsCreate($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { ...WorkDiscussionsThread } } }`,
-);
-const ADD_COMMENT = graphql(
-  `mutation WorkDiscussionsAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { id text discussion { commentCount } } } }`,
-);
-const COMMENT_AND_THREAD = graphql(
-  `query WorkDiscussionsCommentAndThread($c: ID!, $d: ID!) { c: node(id: $c) { ... on Comment { text } } d: discussion(id: $d) { comments(first: 100) { edges { node { text } } } } }`,
-);
-const DELETE = graphql(
-  `mutation WorkDiscussionsDelete($input: DeleteDiscussionInput!) { deleteDiscussion(input: $input) { deletedDiscussionId deletedCommentIds userErrors { code } } }`,
-);
+graphql(`
+  fragment WorkDiscussionsThread on Discussion {
+    id
+    backendId
+    title
+    parentType
+    parent {
+      __typename
+      ... on Node {
+        id
+      }
+    }
+    commentCount
+    lastCommentedAt
+    lastCommentedUser {
+      email
+    }
+    createdBy {
+      email
+      name
+    }
+    accessLevel
+    readOnly
+    comments(first: 100) {
+      totalCount
+      edges {
+        node {
+          id
+          backendId
+          text
+          createdAt
+          createdBy {
+            email
+          }
+          attachments {
+            name
+            attachmentType
+            parentType
+          }
+        }
+      }
+    }
+  }
+`);
+const SHEET_THREADS = graphql(`
+  query WorkDiscussionsSheetThreads($id: ID!) {
+    sheet(id: $id) {
+      discussions(first: 20) {
+        totalCount
+        edges {
+          node {
+            ...WorkDiscussionsThread
+          }
+        }
+      }
+    }
+  }
+`);
+const THREADS_ON_DEMAND = graphql(`
+  query WorkDiscussionsOnDemand($id: ID!, $row: ID!) {
+    sheet(id: $id) {
+      discussions(first: 20, includeComments: false) {
+        edges {
+          node {
+            commentCount
+            comments(first: 100) {
+              edges {
+                node {
+                  text
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    row: node(id: $row) {
+      __typename
+      ... on Row {
+        backendId
+        discussions(first: 10) {
+          edges {
+            node {
+              parentType
+              parent {
+                __typename
+                ... on Node {
+                  id
+                }
+              }
+              comments(first: 100) {
+                edges {
+                  node {
+                    text
+                  }
+                }
+              }
+              attachments(first: 5) {
+                totalCount
+                edges {
+                  node {
+                    name
+                    parentType
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const FIRST_THREAD = graphql(`
+  query WorkDiscussionsFirstThread($id: ID!) {
+    sheet(id: $id) {
+      discussions(first: 1) {
+        edges {
+          node {
+            id
+            comments(first: 100) {
+              edges {
+                node {
+                  id
+                }
+              }
+            }
+            attachments(first: 1) {
+              edges {
+                node {
+                  id
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const COMMENT_PAGE = graphql(`
+  query WorkDiscussionsCommentPage($id: ID!, $first: Int, $after: String) {
+    discussion(id: $id) {
+      comments(first: $first, after: $after) {
+        totalCount
+        edges {
+          node {
+            id
+            text
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
+const CREATE = graphql(`
+  mutation WorkDiscussionsCreate($input: CreateDiscussionInput!) {
+    createDiscussion(input: $input) {
+      discussion {
+        ...WorkDiscussionsThread
+      }
+    }
+  }
+`);
+const ADD_COMMENT = graphql(`
+  mutation WorkDiscussionsAddComment($input: AddCommentInput!) {
+    addComment(input: $input) {
+      comment {
+        id
+        text
+        discussion {
+          commentCount
+        }
+      }
+    }
+  }
+`);
+const COMMENT_AND_THREAD = graphql(`
+  query WorkDiscussionsCommentAndThread($c: ID!, $d: ID!) {
+    c: node(id: $c) {
+      ... on Comment {
+        text
+      }
+    }
+    d: discussion(id: $d) {
+      comments(first: 100) {
+        edges {
+          node {
+            text
+          }
+        }
+      }
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation WorkDiscussionsDelete($input: DeleteDiscussionInput!) {
+    deleteDiscussion(input: $input) {
+      deletedDiscussionId
+      deletedCommentIds
+      userErrors {
+        code
+      }
+    }
+  }
+`);
 const READ = graphql(`query WorkDiscussionsRead($d: ID!) { discussion(id: $d) { id } }`);
-const CREATE_WITH_FILE = graphql(
-  `mutation WorkDiscussionsCreateWithFile($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id comments(first: 100) { edges { node { text attachments { id name mimeType } } } } } } }`,
-);
+const CREATE_WITH_FILE = graphql(`
+  mutation WorkDiscussionsCreateWithFile($input: CreateDiscussionInput!) {
+    createDiscussion(input: $input) {
+      discussion {
+        id
+        comments(first: 100) {
+          edges {
+            node {
+              text
+              attachments {
+                id
+                name
+                mimeType
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 const DOWNLOAD = graphql(`query WorkDiscussionsDownload($id: ID!) { attachment(id: $id) { url } }`);
-const COMMENT_WITH_FILE = graphql(
-  `mutation WorkDiscussionsCommentWithFile($input: AddCommentInput!) { addComment(input: $input) { comment { text attachments { name parentType } } } }`,
-);
-const CREATE_ID = graphql(
-  `mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } userErrors { field code errorCode } } }`,
-);
-const COMMENT_ID = graphql(
-  `mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } userErrors { field code errorCode } } }`,
-);
+const COMMENT_WITH_FILE = graphql(`
+  mutation WorkDiscussionsCommentWithFile($input: AddCommentInput!) {
+    addComment(input: $input) {
+      comment {
+        text
+        attachments {
+          name
+          parentType
+        }
+      }
+    }
+  }
+`);
+const CREATE_ID = graphql(`
+  mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) {
+    createDiscussion(input: $input) {
+      discussion {
+        id
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const COMMENT_ID = graphql(`
+  mutation WorkDiscussionsCommentId($input: AddCommentInput!) {
+    addComment(input: $input) {
+      comment {
+        id
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
 
 describe('reading discussions', () => {
   it('lists a sheet’s discussions with whole threads in one call (include=comments)', async () => {
@@ -165,7 +399,22 @@ describe('federation', () => {
     ];
     const result = dataOf(
       await gqlText(stack)<{ _entities: Array<{ __typename: string; id: string } | null> }>(
-        'query WorkDiscussionsEntities($r: [_Any!]!) { _entities(representations: $r) { __typename ... on Discussion { id } ... on Comment { id } ... on Attachment { id } } }',
+        `
+          query WorkDiscussionsEntities($r: [_Any!]!) {
+            _entities(representations: $r) {
+              __typename
+              ... on Discussion {
+                id
+              }
+              ... on Comment {
+                id
+              }
+              ... on Attachment {
+                id
+              }
+            }
+          }
+        `,
         { r: representations },
       ),
     );

@@ -47,22 +47,111 @@ afterEach(async () => {
   await setFaults(stack.emulators.workManagement, { rules: [] });
 });
 
-const SHEETS = graphql(
-  `query FailuresSheets { sheets(first: 3) { totalCount edges { node { id name version columns(first: 5) { totalCount } } } } }`,
-);
-const SHEET_LISTS = graphql(`query FailuresSheetLists($id: ID!) { sheet(id: $id) { name
-  attachments(first: 5) { totalCount } discussions(first: 5) { totalCount } automationRules(first: 5) { totalCount } rows(first: 5) { totalCount } } }`);
-const WRITERS = graphql(
-  `query FailuresWriters($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { rowNumber createdBy { id } } } } } }`,
-);
-const THREADS = graphql(
-  `query FailuresThreads($id: ID!) { sheet(id: $id) { discussions(first: 5, includeComments: false) { edges { node { id title comments(first: 5) { totalCount } } } } } }`,
-);
-const FOUND = graphql(
-  `query FailuresFound { search(query: "programme") { totalCount items { text object { __typename ... on Sheet { name } } } } }`,
-);
-const TWO_WRITES = graphql(`mutation FailuresTwoWrites($rows: AddRowsInput!, $columns: AddColumnsInput!) {
-  addRows(input: $rows) { rows { id } userErrors { code } } addColumns(input: $columns) { columns { id } userErrors { code } } }`);
+const SHEETS = graphql(`
+  query FailuresSheets {
+    sheets(first: 3) {
+      totalCount
+      edges {
+        node {
+          id
+          name
+          version
+          columns(first: 5) {
+            totalCount
+          }
+        }
+      }
+    }
+  }
+`);
+const SHEET_LISTS = graphql(`
+  query FailuresSheetLists($id: ID!) {
+    sheet(id: $id) {
+      name
+      attachments(first: 5) {
+        totalCount
+      }
+      discussions(first: 5) {
+        totalCount
+      }
+      automationRules(first: 5) {
+        totalCount
+      }
+      rows(first: 5) {
+        totalCount
+      }
+    }
+  }
+`);
+const WRITERS = graphql(`
+  query FailuresWriters($id: ID!) {
+    sheet(id: $id) {
+      rows(first: 5) {
+        edges {
+          node {
+            rowNumber
+            createdBy {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const THREADS = graphql(`
+  query FailuresThreads($id: ID!) {
+    sheet(id: $id) {
+      discussions(first: 5, includeComments: false) {
+        edges {
+          node {
+            id
+            title
+            comments(first: 5) {
+              totalCount
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const FOUND = graphql(`
+  query FailuresFound {
+    search(query: "programme") {
+      totalCount
+      items {
+        text
+        object {
+          __typename
+          ... on Sheet {
+            name
+          }
+        }
+      }
+    }
+  }
+`);
+const TWO_WRITES = graphql(`
+  mutation FailuresTwoWrites($rows: AddRowsInput!, $columns: AddColumnsInput!) {
+    addRows(input: $rows) {
+      rows {
+        id
+      }
+      userErrors {
+        code
+      }
+    }
+    addColumns(input: $columns) {
+      columns {
+        id
+      }
+      userErrors {
+        code
+      }
+    }
+  }
+`);
 
 describe('one failing call nulls only the fields that needed it', () => {
   it('a sheet of a list whose own read fails loses only its columns and version; the list and the other sheets stay', async () => {

@@ -34,19 +34,96 @@ beforeAll(async () => {
   risks = await demoSheet(stack.emulators, 'Programme Risks', 'level=2&page=1&pageSize=5');
 });
 
-const HIERARCHY = graphql(
-  `query RefsHierarchy($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { id parent { id backendId } sibling { id } } } } } }`,
-);
-const PARENT_NUMBERS = graphql(
-  `query RefsParentNumbers($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { rowNumber parent { rowNumber } } } } } }`,
-);
+const HIERARCHY = graphql(`
+  query RefsHierarchy($id: ID!) {
+    sheet(id: $id) {
+      rows(first: 100) {
+        edges {
+          node {
+            id
+            parent {
+              id
+              backendId
+            }
+            sibling {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const PARENT_NUMBERS = graphql(`
+  query RefsParentNumbers($id: ID!) {
+    sheet(id: $id) {
+      rows(first: 100) {
+        edges {
+          node {
+            rowNumber
+            parent {
+              rowNumber
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 const ADD = graphql(`mutation RefsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { id } } }`);
 const UPDATE = graphql(`mutation RefsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { id } } }`);
-const CELL_TARGETS =
-  graphql(`query RefsCellTargets($id: ID!) { node(id: $id) { __typename ... on Row { cells { column { title }
-  hyperlink { url sheet { id name } dashboard { id } reportId }
-  linkInFromCell { sheetName sheet { id name } row { id rowNumber } column { id title } }
-  objectValue { __typename ... on PredecessorList { predecessors { row { id rowNumber } type } } } } } } }`);
+const CELL_TARGETS = graphql(`
+  query RefsCellTargets($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on Row {
+        cells {
+          column {
+            title
+          }
+          hyperlink {
+            url
+            sheet {
+              id
+              name
+            }
+            dashboard {
+              id
+            }
+            reportId
+          }
+          linkInFromCell {
+            sheetName
+            sheet {
+              id
+              name
+            }
+            row {
+              id
+              rowNumber
+            }
+            column {
+              id
+              title
+            }
+          }
+          objectValue {
+            __typename
+            ... on PredecessorList {
+              predecessors {
+                row {
+                  id
+                  rowNumber
+                }
+                type
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 
 describe('a row’s parent and sibling', () => {
   it('are Rows, answered from the sheet read alone when only their ids are selected', async () => {

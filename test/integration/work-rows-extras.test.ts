@@ -27,17 +27,83 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const WRITE = graphql(
-  `mutation WorkRowsExtrasWrite($input: UpdateRowsInput!) { updateRows(input: $input) { sheet { version } } }`,
-);
-const HISTORY = graphql(`query WorkRowsExtrasHistory($s: ID!, $r: ID!, $c: ID!) { sheet(id: $s) { row(id: $r) {
-  cellHistory(columnId: $c, first: 2) { totalCount edges { node { column { backendId } value displayValue modifiedAt modifiedBy { email } } } pageInfo { hasNextPage } } } } }`);
-const UPLOAD_IMAGE = graphql(
-  `mutation WorkRowsExtrasUploadImage($input: UploadCellImageInput!) { uploadCellImage(input: $input) { sheet { version } userErrors { field code errorCode } row { cells { column { backendId } value image { backendId width height altText url } } } } }`,
-);
-const IMAGE_URLS = graphql(
-  `query WorkRowsExtrasImageUrls($images: [CellImageUrlInput!]!) { cellImageUrls(images: $images) { urlExpiresInMillis imageUrls { imageId url errorCode } } }`,
-);
+const WRITE = graphql(`
+  mutation WorkRowsExtrasWrite($input: UpdateRowsInput!) {
+    updateRows(input: $input) {
+      sheet {
+        version
+      }
+    }
+  }
+`);
+const HISTORY = graphql(`
+  query WorkRowsExtrasHistory($s: ID!, $r: ID!, $c: ID!) {
+    sheet(id: $s) {
+      row(id: $r) {
+        cellHistory(columnId: $c, first: 2) {
+          totalCount
+          edges {
+            node {
+              column {
+                backendId
+              }
+              value
+              displayValue
+              modifiedAt
+              modifiedBy {
+                email
+              }
+            }
+          }
+          pageInfo {
+            hasNextPage
+          }
+        }
+      }
+    }
+  }
+`);
+const UPLOAD_IMAGE = graphql(`
+  mutation WorkRowsExtrasUploadImage($input: UploadCellImageInput!) {
+    uploadCellImage(input: $input) {
+      sheet {
+        version
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+      row {
+        cells {
+          column {
+            backendId
+          }
+          value
+          image {
+            backendId
+            width
+            height
+            altText
+            url
+          }
+        }
+      }
+    }
+  }
+`);
+const IMAGE_URLS = graphql(`
+  query WorkRowsExtrasImageUrls($images: [CellImageUrlInput!]!) {
+    cellImageUrls(images: $images) {
+      urlExpiresInMillis
+      imageUrls {
+        imageId
+        url
+        errorCode
+      }
+    }
+  }
+`);
 
 function upload(file: Buffer, name: string) {
   return gqlUpload(stack)(

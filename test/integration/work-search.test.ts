@@ -46,17 +46,74 @@ function objectOf(kind: string, id: WmId | undefined, hit?: UpstreamHit): Record
     : { __typename: 'OtherSearchObject', objectType: KINDS[kind], backendId: String(id) };
 }
 
-graphql(`fragment WorkSearchItems on SearchResult { totalCount items { text objectType object { __typename ... on Node { id } ... on OtherSearchObject { objectType backendId } }
-  parentObjectType parentObject { __typename ... on Node { id } } parentObjectName contextData favorite parentObjectFavorite } }`);
-const SEARCH_NAMES = graphql(
-  `query WorkSearchNames($query: String!) { search(query: $query) { items { object { __typename ... on Sheet { name } ... on Workspace { name } ... on Row { sheet { name } } } } } }`,
-);
-const SEARCH = graphql(
-  `query WorkSearchEverything($query: String!, $favorites: Boolean) { search(query: $query, includeFavorites: $favorites) { ...WorkSearchItems } }`,
-);
-const SHEET_SEARCH = graphql(
-  `query WorkSearchSheet($id: ID!, $query: String!) { sheet(id: $id) { search(query: $query) { ...WorkSearchItems } } }`,
-);
+graphql(`
+  fragment WorkSearchItems on SearchResult {
+    totalCount
+    items {
+      text
+      objectType
+      object {
+        __typename
+        ... on Node {
+          id
+        }
+        ... on OtherSearchObject {
+          objectType
+          backendId
+        }
+      }
+      parentObjectType
+      parentObject {
+        __typename
+        ... on Node {
+          id
+        }
+      }
+      parentObjectName
+      contextData
+      favorite
+      parentObjectFavorite
+    }
+  }
+`);
+const SEARCH_NAMES = graphql(`
+  query WorkSearchNames($query: String!) {
+    search(query: $query) {
+      items {
+        object {
+          __typename
+          ... on Sheet {
+            name
+          }
+          ... on Workspace {
+            name
+          }
+          ... on Row {
+            sheet {
+              name
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const SEARCH = graphql(`
+  query WorkSearchEverything($query: String!, $favorites: Boolean) {
+    search(query: $query, includeFavorites: $favorites) {
+      ...WorkSearchItems
+    }
+  }
+`);
+const SHEET_SEARCH = graphql(`
+  query WorkSearchSheet($id: ID!, $query: String!) {
+    sheet(id: $id) {
+      search(query: $query) {
+        ...WorkSearchItems
+      }
+    }
+  }
+`);
 
 describe('search', () => {
   it('searches everything; favorite flags only with includeFavorites', async () => {

@@ -34,21 +34,103 @@ const wmWrites = () => writes(stack.emulators.workManagement);
 interface WmError {
   errorCode: number;
 }
-const SHARES = graphql(
-  `query WorkSharingList($t: ShareTargetType, $a: ID!, $first: Int, $after: String) { shares(targetType: $t, targetId: $a, first: $first, after: $after) { edges { cursor node { id backendId grantee { __typename ... on User { id email } ... on SharingGroup { backendId name } } accessLevel scope type } } pageInfo { hasNextPage endCursor } } }`,
-);
-const READ = graphql(
-  `query WorkSharingRead($id: ID!) { share(id: $id) { backendId grantee { ... on User { email } } targetType target { __typename ... on Sheet { id name } } } node(id: $id) { __typename ... on Share { accessLevel } } }`,
-);
+const SHARES = graphql(`
+  query WorkSharingList($t: ShareTargetType, $a: ID!, $first: Int, $after: String) {
+    shares(targetType: $t, targetId: $a, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          backendId
+          grantee {
+            __typename
+            ... on User {
+              id
+              email
+            }
+            ... on SharingGroup {
+              backendId
+              name
+            }
+          }
+          accessLevel
+          scope
+          type
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+const READ = graphql(`
+  query WorkSharingRead($id: ID!) {
+    share(id: $id) {
+      backendId
+      grantee {
+        ... on User {
+          email
+        }
+      }
+      targetType
+      target {
+        __typename
+        ... on Sheet {
+          id
+          name
+        }
+      }
+    }
+    node(id: $id) {
+      __typename
+      ... on Share {
+        accessLevel
+      }
+    }
+  }
+`);
 const EXISTS = graphql(`query WorkSharingExists($id: ID!) { share(id: $id) { id } }`);
 const WORKSPACES = graphql(`query WorkSharingWorkspaces { workspaces(first: 1) { edges { node { id } } } }`);
 const SHEET_ACCESS = graphql(`query WorkSharingSheetAccess($id: ID!) { sheet(id: $id) { accessLevel } }`);
-const CREATE = graphql(
-  `mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id grantee { ... on User { email } } accessLevel scope createdAt } userErrors { field code errorCode } } }`,
-);
-const UPDATE = graphql(
-  `mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } userErrors { field code errorCode } } }`,
-);
+const CREATE = graphql(`
+  mutation WorkSharingCreate($i: CreateShareInput!) {
+    createShare(input: $i) {
+      shares {
+        id
+        grantee {
+          ... on User {
+            email
+          }
+        }
+        accessLevel
+        scope
+        createdAt
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation WorkSharingUpdate($i: UpdateShareInput!) {
+    updateShare(input: $i) {
+      share {
+        id
+        accessLevel
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
 const DELETE = graphql(
   `mutation WorkSharingDelete($i: DeleteShareInput!) { deleteShare(input: $i) { deletedShareId } }`,
 );

@@ -55,21 +55,119 @@ beforeAll(async () => {
   expect(busy).toBeDefined();
 });
 
-const ROW_WRITERS = graphql(
-  `query UserRefsRowWriters($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { id createdBy { id email name } modifiedBy { id email } } } } } }`,
-);
-const ROW_WRITER_NAMES = graphql(
-  `query UserRefsRowWriterNames($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { createdBy { name email } modifiedBy { email } } } } } }`,
-);
+const ROW_WRITERS = graphql(`
+  query UserRefsRowWriters($id: ID!) {
+    sheet(id: $id) {
+      rows(first: 100) {
+        edges {
+          node {
+            id
+            createdBy {
+              id
+              email
+              name
+            }
+            modifiedBy {
+              id
+              email
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const ROW_WRITER_NAMES = graphql(`
+  query UserRefsRowWriterNames($id: ID!) {
+    sheet(id: $id) {
+      rows(first: 100) {
+        edges {
+          node {
+            createdBy {
+              name
+              email
+            }
+            modifiedBy {
+              email
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 const OWNERS = graphql(`query UserRefsOwners { sheets(first: 20) { edges { node { id owner { id email } } } } }`);
 const OWNER_EMAIL = graphql(`query UserRefsOwnerEmail($id: ID!) { sheet(id: $id) { owner { email } } }`);
-const CONTENT_PEOPLE = graphql(`query UserRefsContentPeople($id: ID!) { sheet(id: $id) {
-  discussions(first: 50) { edges { node { id lastCommentedUser { id } createdBy { id } comments(first: 100) { edges { node { id createdBy { id } } } } } } }
-  attachments(first: 50) { edges { node { id createdBy { id } } } }
-  automationRules(first: 50) { edges { node { id createdBy { id } modifiedBy { id } } } } } }`);
-const HISTORY = graphql(
-  `query UserRefsHistory($id: ID!, $row: ID!, $column: ID!) { sheet(id: $id) { row(id: $row) { cellHistory(columnId: $column, first: 20) { edges { node { modifiedBy { id email } } } } } } }`,
-);
+const CONTENT_PEOPLE = graphql(`
+  query UserRefsContentPeople($id: ID!) {
+    sheet(id: $id) {
+      discussions(first: 50) {
+        edges {
+          node {
+            id
+            lastCommentedUser {
+              id
+            }
+            createdBy {
+              id
+            }
+            comments(first: 100) {
+              edges {
+                node {
+                  id
+                  createdBy {
+                    id
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+      attachments(first: 50) {
+        edges {
+          node {
+            id
+            createdBy {
+              id
+            }
+          }
+        }
+      }
+      automationRules(first: 50) {
+        edges {
+          node {
+            id
+            createdBy {
+              id
+            }
+            modifiedBy {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const HISTORY = graphql(`
+  query UserRefsHistory($id: ID!, $row: ID!, $column: ID!) {
+    sheet(id: $id) {
+      row(id: $row) {
+        cellHistory(columnId: $column, first: 20) {
+          edges {
+            node {
+              modifiedBy {
+                id
+                email
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 
 describe('people in sheet content are Users', () => {
   it('gives every row its writers as the organization’s users, in one users-by-email call', async () => {

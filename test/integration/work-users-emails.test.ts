@@ -25,19 +25,65 @@ const writes = () => writesOf(stack.emulators.workManagement);
 /** The demo user at that index of the account's list. */
 const user = (index: number): WmUser => present(users[index], `user ${index}`);
 
-const LIST = graphql(
-  `query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id backendId email confirmed } } } } }`,
-);
+const LIST = graphql(`
+  query UserEmailsList {
+    users(first: 2) {
+      edges {
+        node {
+          email
+          alternateEmails {
+            id
+            backendId
+            email
+            confirmed
+          }
+        }
+      }
+    }
+  }
+`);
 const ONE = graphql(`query UserEmailsOne($id: ID!) { alternateEmail(id: $id) { email } }`);
-const ADD = graphql(
-  `mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id backendId email confirmed } userErrors { field code errorCode } } }`,
-);
-const PRIMARY = graphql(
-  `mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } userErrors { code errorCode } } }`,
-);
-const DELETE = graphql(
-  `mutation UserEmailsRemove($i: AlternateEmailInput!) { removeAlternateEmail(input: $i) { deletedAlternateEmailId } }`,
-);
+const ADD = graphql(`
+  mutation UserEmailsAdd($i: AddAlternateEmailsInput!) {
+    addAlternateEmails(input: $i) {
+      alternateEmails {
+        id
+        backendId
+        email
+        confirmed
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const PRIMARY = graphql(`
+  mutation UserEmailsPrimary($i: AlternateEmailInput!) {
+    makeAlternateEmailPrimary(input: $i) {
+      user {
+        email
+        alternateEmails {
+          email
+          confirmed
+        }
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation UserEmailsRemove($i: AlternateEmailInput!) {
+    removeAlternateEmail(input: $i) {
+      deletedAlternateEmailId
+    }
+  }
+`);
 const ADD_USER = graphql(`mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { backendId } } }`);
 
 describe('alternate emails', () => {

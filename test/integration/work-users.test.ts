@@ -30,45 +30,182 @@ const user = (index: number): WmUser => present(users[index], `user ${index}`);
 const plansOf = async (userId: string) =>
   (await wmGet<WmPage<{ planId: WmId }>>(stack.emulators, `/users/${userId}/plans`)).data;
 
-const MEMBERS = graphql(
-  `query WorkUsersPlanMembers($p: ID!, $seats: [SeatType!]) { plan(id: $p) { id backendId members(first: 100, seatTypes: $seats) { totalCount edges { node { id seatType isInternal isProvisional seatTypeLastChangedAt user { email seatType } plan { id } } } } } }`,
-);
-const FILTERED = graphql(
-  `query WorkUsersFiltered($seats: [SeatType!]) { users(first: 320, seatTypes: $seats) { totalCount edges { node { email seatType } } } }`,
-);
+const MEMBERS = graphql(`
+  query WorkUsersPlanMembers($p: ID!, $seats: [SeatType!]) {
+    plan(id: $p) {
+      id
+      backendId
+      members(first: 100, seatTypes: $seats) {
+        totalCount
+        edges {
+          node {
+            id
+            seatType
+            isInternal
+            isProvisional
+            seatTypeLastChangedAt
+            user {
+              email
+              seatType
+            }
+            plan {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const FILTERED = graphql(`
+  query WorkUsersFiltered($seats: [SeatType!]) {
+    users(first: 320, seatTypes: $seats) {
+      totalCount
+      edges {
+        node {
+          email
+          seatType
+        }
+      }
+    }
+  }
+`);
 const ALL = graphql(`query WorkUsersAll { users(first: 320) { edges { node { status sheetCount seatType } } } }`);
 const ME = graphql(`query WorkUsersMe { me { email provisionalExpirationDate } }`);
-const ADD = graphql(
-  `mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } userErrors { field code errorCode } } }`,
-);
-const REMOVE = graphql(
-  `mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId userErrors { field code errorCode } } }`,
-);
+const ADD = graphql(`
+  mutation WorkUsersAdd($i: AddUserInput!) {
+    addUser(input: $i) {
+      user {
+        email
+        status
+        licensedSheetCreator
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const REMOVE = graphql(`
+  mutation WorkUsersRemove($i: RemoveUserInput!) {
+    removeUser(input: $i) {
+      deletedUserId
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
 const READ = graphql(`query WorkUsersRead($id: ID!) { user(id: $id) { email } }`);
 const WORKSPACES = graphql(
   `query WorkUsersWorkspaces { workspaces(first: 20) { edges { node { name accessLevel } } } }`,
 );
-const DEACTIVATE = graphql(
-  `mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } userErrors { code errorCode } } }`,
-);
-const REACTIVATE = graphql(
-  `mutation WorkUsersReactivate($i: UserStatusChangeInput!) { reactivateUser(input: $i) { user { status sheetCount } } }`,
-);
-const PLANS = graphql(
-  `query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { id plan { id backendId } seatType seatTypeLastChangedAt } } } } }`,
-);
-const UPGRADE = graphql(
-  `mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { planMembership { id plan { backendId } seatType } userErrors { field code errorCode } } }`,
-);
-const DOWNGRADE = graphql(
-  `mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { planMembership { seatType } user { seatType } userErrors { code } } }`,
-);
-const REMOVE_FROM_PLAN = graphql(
-  `mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { deletedPlanMembershipId userErrors { code } } }`,
-);
-const TOKEN = graphql(
-  `mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt userErrors { field code errorCode } } }`,
-);
+const DEACTIVATE = graphql(`
+  mutation WorkUsersDeactivate($i: UserStatusChangeInput!) {
+    deactivateUser(input: $i) {
+      user {
+        status
+        sheetCount
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const REACTIVATE = graphql(`
+  mutation WorkUsersReactivate($i: UserStatusChangeInput!) {
+    reactivateUser(input: $i) {
+      user {
+        status
+        sheetCount
+      }
+    }
+  }
+`);
+const PLANS = graphql(`
+  query WorkUsersPlans($id: ID!) {
+    user(id: $id) {
+      plans(first: 10) {
+        edges {
+          node {
+            id
+            plan {
+              id
+              backendId
+            }
+            seatType
+            seatTypeLastChangedAt
+          }
+        }
+      }
+    }
+  }
+`);
+const UPGRADE = graphql(`
+  mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) {
+    upgradeUserPlan(input: $i) {
+      planMembership {
+        id
+        plan {
+          backendId
+        }
+        seatType
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const DOWNGRADE = graphql(`
+  mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) {
+    downgradeUserPlan(input: $i) {
+      planMembership {
+        seatType
+      }
+      user {
+        seatType
+      }
+      userErrors {
+        code
+      }
+    }
+  }
+`);
+const REMOVE_FROM_PLAN = graphql(`
+  mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) {
+    removeUserFromPlan(input: $i) {
+      deletedPlanMembershipId
+      userErrors {
+        code
+      }
+    }
+  }
+`);
+const TOKEN = graphql(`
+  mutation WorkUsersToken($i: RequestAccessTokenInput!) {
+    requestAccessToken(input: $i) {
+      accessToken
+      tokenType
+      refreshToken
+      expiresIn
+      expiresAt
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
 
 describe('listing users', () => {
   it("lists a plan's members, each with the seat on that plan, and the user's own main-plan seat apart", async () => {

@@ -62,24 +62,115 @@ beforeEach(async () => {
 
 const wmCalls = () => calls(stack.emulators.workManagement);
 const wmWrites = () => writes(stack.emulators.workManagement);
-graphql(
-  `fragment WorkWebhooksFields on Webhook { id backendId name callbackUrl scope scopeObject { __typename ... on Sheet { id } ... on Plan { id backendId } } events version enabled status disabledDetails sharedSecret createdAt }`,
-);
-const CREATE = graphql(
-  `mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields subscope { columns { id title } } } userErrors { field code errorCode } } }`,
-);
-const UPDATE = graphql(
-  `mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } userErrors { field code errorCode } } }`,
-);
-const FIRST = graphql(
-  `query WorkWebhooksFirst { webhooks(first: 1) { edges { node { id name } } pageInfo { hasNextPage endCursor } } }`,
-);
-const REST = graphql(
-  `query WorkWebhooksRest($after: String) { webhooks(first: 100, after: $after) { edges { node { name } } pageInfo { hasNextPage } } }`,
-);
-const ONE = graphql(
-  `query WorkWebhooksOne($id: ID!) { webhook(id: $id) { name } node(id: $id) { __typename ... on Webhook { name } } missing: webhook(id: "1") { name } }`,
-);
+graphql(`
+  fragment WorkWebhooksFields on Webhook {
+    id
+    backendId
+    name
+    callbackUrl
+    scope
+    scopeObject {
+      __typename
+      ... on Sheet {
+        id
+      }
+      ... on Plan {
+        id
+        backendId
+      }
+    }
+    events
+    version
+    enabled
+    status
+    disabledDetails
+    sharedSecret
+    createdAt
+  }
+`);
+const CREATE = graphql(`
+  mutation WorkWebhooksCreate($i: CreateWebhookInput!) {
+    createWebhook(input: $i) {
+      webhook {
+        ...WorkWebhooksFields
+        subscope {
+          columns {
+            id
+            title
+          }
+        }
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) {
+    updateWebhook(input: $i) {
+      webhook {
+        ...WorkWebhooksFields
+        stats {
+          lastCallbackAttempt
+        }
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const FIRST = graphql(`
+  query WorkWebhooksFirst {
+    webhooks(first: 1) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+const REST = graphql(`
+  query WorkWebhooksRest($after: String) {
+    webhooks(first: 100, after: $after) {
+      edges {
+        node {
+          name
+        }
+      }
+      pageInfo {
+        hasNextPage
+      }
+    }
+  }
+`);
+const ONE = graphql(`
+  query WorkWebhooksOne($id: ID!) {
+    webhook(id: $id) {
+      name
+    }
+    node(id: $id) {
+      __typename
+      ... on Webhook {
+        name
+      }
+    }
+    missing: webhook(id: "1") {
+      name
+    }
+  }
+`);
 const sheetHook = (mode: Mode, name = `hook ${mode}`) =>
   run(CREATE, {
     i: { name, callbackUrl: `${callbackUrl}/${mode}`, scope: 'SHEET', scopeObjectId: sheetId, events: ['*.*'] },

@@ -59,27 +59,92 @@ async function isChild(
   return (await world.children(parent, id)).some(test);
 }
 
-const MOVE_SHEET = graphql(
-  `mutation ContainerRuleMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { id } userErrors { code errorCode } } }`,
-);
-const MOVE_FOLDER = graphql(
-  `mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } userErrors { field code errorCode } } }`,
-);
-const MOVE_DASHBOARD = graphql(
-  `mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } userErrors { field code errorCode } } }`,
-);
-const COPY_FOLDER = graphql(
-  `mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } userErrors { field code errorCode } } }`,
-);
-const COPY_WORKSPACE = graphql(
-  `mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) { copyWorkspace(input: $input) { workspace { id } userErrors { field code errorCode } } }`,
-);
+const MOVE_SHEET = graphql(`
+  mutation ContainerRuleMoveSheet($input: MoveSheetInput!) {
+    moveSheet(input: $input) {
+      sheet {
+        id
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const MOVE_FOLDER = graphql(`
+  mutation ContainerRuleMoveFolder($input: MoveInput!) {
+    moveFolder(input: $input) {
+      folder {
+        id
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const MOVE_DASHBOARD = graphql(`
+  mutation ContainerRuleMoveDashboard($input: MoveInput!) {
+    moveDashboard(input: $input) {
+      dashboard {
+        id
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const COPY_FOLDER = graphql(`
+  mutation ContainerRuleCopyFolder($input: CopyFolderInput!) {
+    copyFolder(input: $input) {
+      folder {
+        id
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const COPY_WORKSPACE = graphql(`
+  mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) {
+    copyWorkspace(input: $input) {
+      workspace {
+        id
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
 const WORKSPACE_NAMES = graphql(
   `query ContainerRuleWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }`,
 );
-const CREATE_FOLDER = graphql(
-  `mutation ContainerRuleCreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } userErrors { field code errorCode } } }`,
-);
+const CREATE_FOLDER = graphql(`
+  mutation ContainerRuleCreateFolder($input: CreateFolderInput!) {
+    createFolder(input: $input) {
+      folder {
+        id
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
 const PATHS = { sheet: 'sheets', folder: 'folders', sight: 'sights' } as const;
 
 const moveOps = {
@@ -197,15 +262,58 @@ const TOKEN_PATHS = {
   sights: async () => '/sights',
   children: async (world: World) => `/workspaces/${await world.workspaceId('Programme Office')}/children`,
 } as const;
-const WORKSPACE_PAGE = graphql(
-  `query ContainerRuleWorkspacePage($after: String) { list: workspaces(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }`,
-);
-const DASHBOARD_PAGE = graphql(
-  `query ContainerRuleDashboardPage($after: String) { list: dashboards(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }`,
-);
-const CHILDREN_PAGE = graphql(
-  `query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { backendId } } } pageInfo { hasNextPage endCursor } } } }`,
-);
+const WORKSPACE_PAGE = graphql(`
+  query ContainerRuleWorkspacePage($after: String) {
+    list: workspaces(first: 2, after: $after) {
+      edges {
+        node {
+          id
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+const DASHBOARD_PAGE = graphql(`
+  query ContainerRuleDashboardPage($after: String) {
+    list: dashboards(first: 2, after: $after) {
+      edges {
+        node {
+          id
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+const CHILDREN_PAGE = graphql(`
+  query ContainerRuleChildrenPage($id: ID!, $after: String) {
+    workspace(id: $id) {
+      list: children(first: 2, after: $after) {
+        edges {
+          node {
+            ... on Node {
+              id
+            }
+            ... on OtherContainerChild {
+              backendId
+            }
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
 
 /** A page of a connection: the ids on it, and where the next one starts. */
 interface TokenPage {
@@ -249,9 +357,18 @@ const disjoint = (a: string[], b: string[]): boolean => a.length > 0 && b.length
 const USERS_FIRST_PAGE = graphql(
   `query ContainerRuleUsersFirstPage { users(first: 5) { totalCount pageInfo { endCursor } } }`,
 );
-const USERS_NEXT_PAGE = graphql(
-  `query ContainerRuleUsersNextPage($after: String) { users(first: 5, after: $after) { totalCount edges { node { id } } } }`,
-);
+const USERS_NEXT_PAGE = graphql(`
+  query ContainerRuleUsersNextPage($after: String) {
+    users(first: 5, after: $after) {
+      totalCount
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+`);
 
 const pageOps = {
   'page.token': operation<{ list: TokenList }>()({
@@ -307,12 +424,38 @@ const pageOps = {
 };
 
 const AUTOMATION_SHEET = 'Acme RAID Log';
-const RULES = graphql(
-  `query ContainerRuleAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 100) { edges { node { backendId name enabled disabledReason action { type } } } } } }`,
-);
-const UPDATE_RULE = graphql(
-  `mutation ContainerRuleUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } userErrors { code errorCode } } }`,
-);
+const RULES = graphql(`
+  query ContainerRuleAutomationRules($id: ID!) {
+    sheet(id: $id) {
+      automationRules(first: 100) {
+        edges {
+          node {
+            backendId
+            name
+            enabled
+            disabledReason
+            action {
+              type
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const UPDATE_RULE = graphql(`
+  mutation ContainerRuleUpdateAutomationRule($input: UpdateAutomationRuleInput!) {
+    updateAutomationRule(input: $input) {
+      automationRule {
+        name
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
 const OTHER_TYPE: Record<string, string> = {
   NOTIFICATION_ACTION: 'UPDATE_REQUEST_ACTION',
   UPDATE_REQUEST_ACTION: 'APPROVAL_REQUEST_ACTION',
@@ -445,9 +588,15 @@ const automationOps = {
   }),
 };
 
-const COLUMN = graphql(
-  `query ContainerRuleColumnType($sheet: ID!, $column: ID!) { sheet(id: $sheet) { column(id: $column) { type } } }`,
-);
+const COLUMN = graphql(`
+  query ContainerRuleColumnType($sheet: ID!, $column: ID!) {
+    sheet(id: $sheet) {
+      column(id: $column) {
+        type
+      }
+    }
+  }
+`);
 
 const columnReadOps = {
   /** Get Column of a demo column (args.sheet, args.column) with `level` args.level (absent: no level). */

@@ -50,9 +50,26 @@ const fromRest = (e: WmEventBody): FeedEvent => ({
   details: detailsOf(e.additionalDetails),
 });
 
-const FEED =
-  graphql(`query EventRuleFeed($since: DateTime, $after: String) { events(since: $since, first: 10000, after: $after) {
-  edges { node { eventType objectType action source timestamp additionalDetails } } pageInfo { hasNextPage endCursor } } }`);
+const FEED = graphql(`
+  query EventRuleFeed($since: DateTime, $after: String) {
+    events(since: $since, first: 10000, after: $after) {
+      edges {
+        node {
+          eventType
+          objectType
+          action
+          source
+          timestamp
+          additionalDetails
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
 
 /** An event of the feed through the graph. */
 interface GraphEvent {
@@ -172,9 +189,31 @@ function feedRule(events: FeedEvent[], rule: FeedRule): Record<string, unknown> 
   return { flagsSeen: flags.length > 0, nonStringFlags: flags.filter((v) => v !== 'true' && v !== 'false') };
 }
 
-const FILTERED =
-  graphql(`query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {
-  edges { node { objectType action object { ... on Sheet { id } ... on Workspace { id } } additionalDetails } } pageInfo { hasNextPage endCursor } } }`);
+const FILTERED = graphql(`
+  query EventRuleFilteredFeed($since: DateTime, $after: String) {
+    filteredEvents(since: $since, first: 10000, after: $after) {
+      edges {
+        node {
+          objectType
+          action
+          object {
+            ... on Sheet {
+              id
+            }
+            ... on Workspace {
+              id
+            }
+          }
+          additionalDetails
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
 
 /** The backend id inside the global id of the sheet or workspace an event is about (read with the reader's credentials). */
 const objectIdOf = (object: { id?: string } | null | undefined): string | undefined =>
