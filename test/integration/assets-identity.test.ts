@@ -75,35 +75,6 @@ const CREATE_WEBHOOK = graphql(`
     }
   }
 `);
-const NODES = graphql(`
-  query AssetIdentityNodes($ids: [ID!]!) {
-    nodes(ids: $ids) {
-      __typename
-      id
-      ... on Organization {
-        backendId
-      }
-      ... on Library {
-        backendId
-      }
-      ... on Section {
-        backendId
-      }
-      ... on Collection {
-        backendId
-      }
-      ... on Asset {
-        backendId
-      }
-      ... on AssetAttachment {
-        backendId
-      }
-      ... on AssetWebhook {
-        backendId
-      }
-    }
-  }
-`);
 
 let sampled: Sampled;
 beforeAll(async () => {
@@ -130,6 +101,35 @@ beforeAll(async () => {
 
 describe('digital-asset identities', () => {
   it('refetches one object of each type by its global id, with the same backendId', async () => {
+    const NODES = graphql(`
+      query AssetIdentityNodes($ids: [ID!]!) {
+        nodes(ids: $ids) {
+          __typename
+          id
+          ... on Organization {
+            backendId
+          }
+          ... on Library {
+            backendId
+          }
+          ... on Section {
+            backendId
+          }
+          ... on Collection {
+            backendId
+          }
+          ... on Asset {
+            backendId
+          }
+          ... on AssetAttachment {
+            backendId
+          }
+          ... on AssetWebhook {
+            backendId
+          }
+        }
+      }
+    `);
     const nodes = dataOf(await run(NODES, { ids: TYPES.map((t) => sampled[t].id) })).nodes;
     expect(nodes).toEqual(
       TYPES.map((type) => ({ __typename: type, id: sampled[type].id, backendId: sampled[type].backendId })),

@@ -28,39 +28,6 @@ describe('events joined with users', () => {
       }
     }
   `);
-  // The same selection twice under two aliases, in one request.
-  const EVENTS_TWICE = graphql(`
-    query BatchingEventsTwice {
-      a: events(first: 50, since: "2026-10-01T00:00:00Z") {
-        edges {
-          node {
-            user {
-              id
-              name
-            }
-            requestUser {
-              id
-              name
-            }
-          }
-        }
-      }
-      b: events(first: 50, since: "2026-10-01T00:00:00Z") {
-        edges {
-          node {
-            user {
-              id
-              name
-            }
-            requestUser {
-              id
-              name
-            }
-          }
-        }
-      }
-    }
-  `);
 
   it('costs one events call plus at most one call per distinct user', async () => {
     await resetAllLogs(stack.emulators);
@@ -79,6 +46,39 @@ describe('events joined with users', () => {
     dataOf(await run(EVENTS));
     const once = (await calls(stack.emulators.workManagement)).length;
     await resetAllLogs(stack.emulators);
+    // The same selection twice under two aliases, in one request.
+    const EVENTS_TWICE = graphql(`
+      query BatchingEventsTwice {
+        a: events(first: 50, since: "2026-10-01T00:00:00Z") {
+          edges {
+            node {
+              user {
+                id
+                name
+              }
+              requestUser {
+                id
+                name
+              }
+            }
+          }
+        }
+        b: events(first: 50, since: "2026-10-01T00:00:00Z") {
+          edges {
+            node {
+              user {
+                id
+                name
+              }
+              requestUser {
+                id
+                name
+              }
+            }
+          }
+        }
+      }
+    `);
     dataOf(await run(EVENTS_TWICE));
     const counts = countByRoute(await calls(stack.emulators.workManagement));
     // The second events read is a separate list call; the users are loaded once.

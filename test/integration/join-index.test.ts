@@ -95,18 +95,6 @@ const SET_FIELD = graphql(`
     }
   }
 `);
-const PROJECT_FIELDS = graphql(
-  `query JoinIndexProjectFields($id: ID!) { project(id: $id) { customFieldValues { id name values } } }`,
-);
-const UPDATE_PROJECT_FIELD = graphql(`
-  mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) {
-    updateCustomFieldValue(input: $input) {
-      customFieldValue {
-        values
-      }
-    }
-  }
-`);
 
 interface Answer {
   project: string | null;
@@ -342,12 +330,24 @@ describe('changes', () => {
   it('moves Sheet.project when the project custom field changes through the graph, reading only that project', async () => {
     const projects = await projectsBySheet(stack.emulators);
     const current = present(projects.get(sheetId)?.[0]);
+    const PROJECT_FIELDS = graphql(
+      `query JoinIndexProjectFields($id: ID!) { project(id: $id) { customFieldValues { id name values } } }`,
+    );
     const values = present(
       present(dataOf(await run(PROJECT_FIELDS, { id: String(current) })).project).customFieldValues,
     );
     const value = present(values.find((v) => v.name === 'Sheet ID'));
     const otherSheet = present([...projects.keys()].find((s) => s !== sheetId));
     await joins();
+    const UPDATE_PROJECT_FIELD = graphql(`
+      mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) {
+        updateCustomFieldValue(input: $input) {
+          customFieldValue {
+            values
+          }
+        }
+      }
+    `);
     dataOf(await run(UPDATE_PROJECT_FIELD, { input: { id: value.id, values: [otherSheet] } }));
 
     await resetAllLogs(stack.emulators);

@@ -176,19 +176,6 @@ const ATTACH_URL = graphql(`
     }
   }
 `);
-const ATTACH_FILE = graphql(`
-  mutation RefusalAttachFile($input: AttachFileInput!) {
-    attachFile(input: $input) {
-      attachment {
-        id
-      }
-      userErrors {
-        code
-        errorCode
-      }
-    }
-  }
-`);
 
 let risks: DemoSheet;
 let plan: DemoSheet;
@@ -663,6 +650,19 @@ describe('refusal codes of the shared table, through the gateway and from the em
   const bytes = new Uint8Array(30 * 1024 * 1024 + 1);
 
   it('gives 1074 for a file over 30 MB through the gateway', async () => {
+    const ATTACH_FILE = graphql(`
+      mutation RefusalAttachFile($input: AttachFileInput!) {
+        attachFile(input: $input) {
+          attachment {
+            id
+          }
+          userErrors {
+            code
+            errorCode
+          }
+        }
+      }
+    `);
     const answer = await gqlUpload(stack)(
       ATTACH_FILE,
       { input: { parentId: toGlobalId('Sheet', risks.id), file: null } },

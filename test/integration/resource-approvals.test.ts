@@ -107,16 +107,6 @@ const LIST = graphql(`
     }
   }
 `);
-const NODE = graphql(`
-  query ApprovalsNode($id: ID!) {
-    node(id: $id) {
-      __typename
-      ... on Approval {
-        approvalId: backendId
-      }
-    }
-  }
-`);
 
 type Role = keyof typeof RESOURCE_PLANNING_ROLE_TOKENS;
 const as = (role: Role) => ({ 'x-resource-planning-token': RESOURCE_PLANNING_ROLE_TOKENS[role] });
@@ -169,6 +159,16 @@ describe('approvals', () => {
       approvableType: 'EXPENSE_ITEM',
       expenseItem: { expenseItemId: first.expenseItem?.approvableId },
     });
+    const NODE = graphql(`
+      query ApprovalsNode($id: ID!) {
+        node(id: $id) {
+          __typename
+          ... on Approval {
+            approvalId: backendId
+          }
+        }
+      }
+    `);
     const refetched = dataOf(await run(NODE, { id: first.id }, as('administrator'))).node;
     expect(refetched).toEqual({ __typename: 'Approval', approvalId: first.approvalId });
   });

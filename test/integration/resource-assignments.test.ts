@@ -93,18 +93,6 @@ const UPDATE = graphql(`
     }
   }
 `);
-const DELETE = graphql(`
-  mutation AssignmentsDelete($input: DeleteAssignmentInput!) {
-    deleteAssignment(input: $input) {
-      deletedAssignmentId
-      userErrors {
-        field
-        code
-        message
-      }
-    }
-  }
-`);
 const RETARGET = graphql(`
   mutation AssignmentsRetarget($input: RetargetAssignmentInput!) {
     retargetAssignment(input: $input) {
@@ -115,90 +103,6 @@ const RETARGET = graphql(`
         field
         code
         message
-      }
-    }
-  }
-`);
-const READ_PATHS = graphql(`
-  query AssignmentsReadPaths($project: ID!, $person: ID!, $id: ID!, $other: ID!, $from: Date, $to: Date) {
-    assignments(first: 3, from: $from, to: $to) {
-      edges {
-        node {
-          assignmentId: backendId
-          subtaskCounts {
-            total
-          }
-        }
-      }
-    }
-    project(id: $project) {
-      assignment(id: $id) {
-        assignmentId: backendId
-      }
-    }
-    person(id: $person) {
-      assignment(id: $id) {
-        assignmentId: backendId
-      }
-      other: assignment(id: $other) {
-        assignmentId: backendId
-      }
-      assignments(first: 100) {
-        edges {
-          node {
-            assignmentId: backendId
-          }
-        }
-      }
-    }
-  }
-`);
-const NODE = graphql(`
-  query AssignmentsNode($id: ID!) {
-    node(id: $id) {
-      __typename
-      ... on Assignment {
-        assignmentId: backendId
-      }
-    }
-  }
-`);
-const CREATE_SUBTASK = graphql(`
-  mutation AssignmentsCreateSubtask($input: CreateSubtaskInput!) {
-    createSubtask(input: $input) {
-      subtask {
-        id
-        subtaskId: backendId
-        description
-        completed
-        assignment {
-          assignmentId: backendId
-        }
-      }
-      userErrors {
-        field
-        code
-        message
-      }
-    }
-  }
-`);
-const SUBTASK_LIST = graphql(`
-  query AssignmentsSubtaskList($id: ID!) {
-    node(id: $id) {
-      __typename
-      ... on Assignment {
-        subtasks(first: 10) {
-          edges {
-            node {
-              subtaskId: backendId
-            }
-          }
-        }
-        subtaskCounts {
-          total
-          completed
-        }
       }
     }
   }
@@ -231,48 +135,6 @@ const SUBTASK_NODE = graphql(`
     }
   }
 `);
-const DELETE_SUBTASK = graphql(`
-  mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) {
-    deleteSubtask(input: $input) {
-      deletedSubtaskId
-      userErrors {
-        field
-        code
-        message
-      }
-    }
-  }
-`);
-const ASSIGNABLES = graphql(`
-  query AssignmentsAssignables($project: ID!, $leave: ID!) {
-    assignables(first: 60) {
-      edges {
-        node {
-          __typename
-          ... on Project {
-            projectId: backendId
-          }
-          ... on LeaveType {
-            name
-          }
-        }
-      }
-    }
-    project: assignable(id: $project) {
-      __typename
-      ... on Project {
-        name
-      }
-    }
-    leave: assignable(id: $leave) {
-      __typename
-      ... on LeaveType {
-        name
-      }
-    }
-  }
-`);
-const ASSIGNABLE = graphql(`query AssignmentsAssignable($id: ID!) { assignable(id: $id) { __typename } }`);
 
 const calls = () => callsOf(stack.emulators.resourcePlanning);
 const writes = () => writesOf(stack.emulators.resourcePlanning);
@@ -362,6 +224,40 @@ describe('assignments', () => {
       startsAt: '2026-06-01',
       endsAt: '2026-06-05',
     });
+    const READ_PATHS = graphql(`
+      query AssignmentsReadPaths($project: ID!, $person: ID!, $id: ID!, $other: ID!, $from: Date, $to: Date) {
+        assignments(first: 3, from: $from, to: $to) {
+          edges {
+            node {
+              assignmentId: backendId
+              subtaskCounts {
+                total
+              }
+            }
+          }
+        }
+        project(id: $project) {
+          assignment(id: $id) {
+            assignmentId: backendId
+          }
+        }
+        person(id: $person) {
+          assignment(id: $id) {
+            assignmentId: backendId
+          }
+          other: assignment(id: $other) {
+            assignmentId: backendId
+          }
+          assignments(first: 100) {
+            edges {
+              node {
+                assignmentId: backendId
+              }
+            }
+          }
+        }
+      }
+    `);
     const data = dataOf(
       await run(READ_PATHS, {
         project: String(PROJECT),
@@ -421,6 +317,18 @@ describe('assignments', () => {
       present(dataOf(await run(UPDATE, { input })).updateAssignment).assignment;
     await leave({ id: onPerson.id, note: 'leave' });
     await leave({ id: onAccount.id, note: 'leave' });
+    const DELETE = graphql(`
+      mutation AssignmentsDelete($input: DeleteAssignmentInput!) {
+        deleteAssignment(input: $input) {
+          deletedAssignmentId
+          userErrors {
+            field
+            code
+            message
+          }
+        }
+      }
+    `);
     const del = async (input: DeleteAssignmentInput) =>
       present(dataOf(await run(DELETE, { input })).deleteAssignment).deletedAssignmentId;
     expect(await del({ id: a.id })).toBe(a.id);
@@ -557,6 +465,16 @@ describe('retargetAssignment', () => {
       percent: 0.75,
       note: 'Original',
     });
+    const NODE = graphql(`
+      query AssignmentsNode($id: ID!) {
+        node(id: $id) {
+          __typename
+          ... on Assignment {
+            assignmentId: backendId
+          }
+        }
+      }
+    `);
     const node = dataOf(await run(NODE, { id: String(error?.extensions?.restoredAssignmentId) })).node;
     expect(ofType(node, 'Assignment').assignmentId).toBe(restoredId);
   });
@@ -598,6 +516,26 @@ describe('retargetAssignment', () => {
 describe('subtasks', () => {
   it('creates, lists, refetches, updates and deletes subtasks', async () => {
     const a = await create({ assignableId: String(PROJECT), startsAt: '2026-03-02', endsAt: '2026-03-06' });
+    const CREATE_SUBTASK = graphql(`
+      mutation AssignmentsCreateSubtask($input: CreateSubtaskInput!) {
+        createSubtask(input: $input) {
+          subtask {
+            id
+            subtaskId: backendId
+            description
+            completed
+            assignment {
+              assignmentId: backendId
+            }
+          }
+          userErrors {
+            field
+            code
+            message
+          }
+        }
+      }
+    `);
     const subtask = present(
       present(dataOf(await run(CREATE_SUBTASK, { input: { assignmentId: a.id, description: 'Draft' } })).createSubtask)
         .subtask,
@@ -607,6 +545,26 @@ describe('subtasks', () => {
       completed: false,
       assignment: { assignmentId: a.assignmentId },
     });
+    const SUBTASK_LIST = graphql(`
+      query AssignmentsSubtaskList($id: ID!) {
+        node(id: $id) {
+          __typename
+          ... on Assignment {
+            subtasks(first: 10) {
+              edges {
+                node {
+                  subtaskId: backendId
+                }
+              }
+            }
+            subtaskCounts {
+              total
+              completed
+            }
+          }
+        }
+      }
+    `);
     const list = ofType(dataOf(await run(SUBTASK_LIST, { id: a.id })).node, 'Assignment');
     expect(list.subtasks?.edges.map((e) => e.node.subtaskId)).toEqual([subtask.subtaskId]);
     const updated = dataOf(
@@ -620,6 +578,18 @@ describe('subtasks', () => {
     expect(dataOf(await run(SUBTASK_NODE, { id: subtask.id })).node).toEqual({ description: 'Final', completed: true });
     const empty = await run(UPDATE_SUBTASK, { input: { id: subtask.id, description: ' ' } });
     refusalIn(empty, { code: 'INVALID', field: ['input', 'description'] });
+    const DELETE_SUBTASK = graphql(`
+      mutation AssignmentsDeleteSubtask($input: DeleteSubtaskInput!) {
+        deleteSubtask(input: $input) {
+          deletedSubtaskId
+          userErrors {
+            field
+            code
+            message
+          }
+        }
+      }
+    `);
     const deleted = dataOf(await run(DELETE_SUBTASK, { input: { id: subtask.id } }));
     expect(deleted.deleteSubtask?.deletedSubtaskId).toBe(subtask.id);
     expect(dataOf(await run(SUBTASK_NODE, { id: subtask.id })).node).toBeNull();
@@ -634,6 +604,35 @@ describe('subtasks', () => {
 
 describe('assignables', () => {
   it('lists projects and leave types, and shows one by id (phases are not assignables)', async () => {
+    const ASSIGNABLES = graphql(`
+      query AssignmentsAssignables($project: ID!, $leave: ID!) {
+        assignables(first: 60) {
+          edges {
+            node {
+              __typename
+              ... on Project {
+                projectId: backendId
+              }
+              ... on LeaveType {
+                name
+              }
+            }
+          }
+        }
+        project: assignable(id: $project) {
+          __typename
+          ... on Project {
+            name
+          }
+        }
+        leave: assignable(id: $leave) {
+          __typename
+          ... on LeaveType {
+            name
+          }
+        }
+      }
+    `);
     const data = dataOf(await run(ASSIGNABLES, { project: '500001', leave: '490002' }));
     const types = new Set(data.assignables?.edges.map((e) => e.node.__typename));
     expect(types).toEqual(new Set(['Project', 'LeaveType']));
@@ -644,6 +643,7 @@ describe('assignables', () => {
         (p) => p.parent_id !== null,
       ),
     );
+    const ASSIGNABLE = graphql(`query AssignmentsAssignable($id: ID!) { assignable(id: $id) { __typename } }`);
     expect(dataOf(await run(ASSIGNABLE, { id: String(phase.id) })).assignable).toBeNull();
   });
 });

@@ -38,22 +38,6 @@ graphql(`
     }
   }
 `);
-const BLOCKS = graphql(`
-  query AvailabilitiesOfPerson($id: ID!) {
-    person(id: $id) {
-      availabilities(first: 10) {
-        edges {
-          node {
-            ...AvailabilitiesBlock
-          }
-        }
-        pageInfo {
-          hasNextPage
-        }
-      }
-    }
-  }
-`);
 const NODE = graphql(`
   query AvailabilitiesNode($id: ID!) {
     node(id: $id) {
@@ -94,18 +78,6 @@ const UPDATE = graphql(`
     }
   }
 `);
-const DELETE = graphql(`
-  mutation AvailabilitiesDelete($id: ID!) {
-    deleteAvailability(input: {id: $id}) {
-      deletedAvailabilityId
-      userErrors {
-        field
-        code
-        message
-      }
-    }
-  }
-`);
 const ASSIGNMENTS = graphql(`
   query AvailabilitiesPersonAssignments($id: ID!) {
     person(id: $id) {
@@ -137,6 +109,22 @@ const assignments = async (person: number) =>
 
 describe('availabilities', () => {
   it("lists a person's blocks with their weekday hours and refetches one by global id", async () => {
+    const BLOCKS = graphql(`
+      query AvailabilitiesOfPerson($id: ID!) {
+        person(id: $id) {
+          availabilities(first: 10) {
+            edges {
+              node {
+                ...AvailabilitiesBlock
+              }
+            }
+            pageInfo {
+              hasNextPage
+            }
+          }
+        }
+      }
+    `);
     const blocks = present(dataOf(await run(BLOCKS, { id: '300101' })).person?.availabilities).edges.map((e) => e.node);
     const expected = await rpAll<RpRecord>(stack.emulators, '/users/300101/availabilities');
     expect(expected.length).toBeGreaterThan(0);
@@ -181,6 +169,18 @@ describe('availabilities', () => {
       hours: { friday: 4, monday: 6 },
     });
     expect(await assignments(person)).toEqual(before);
+    const DELETE = graphql(`
+      mutation AvailabilitiesDelete($id: ID!) {
+        deleteAvailability(input: {id: $id}) {
+          deletedAvailabilityId
+          userErrors {
+            field
+            code
+            message
+          }
+        }
+      }
+    `);
     expect(dataOf(await run(DELETE, { id: block.id })).deleteAvailability?.deletedAvailabilityId).toBe(block.id);
     expect(dataOf(await run(NODE, { id: block.id })).node).toBeNull();
     expect(routes(await writes())).toEqual([

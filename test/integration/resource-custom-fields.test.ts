@@ -34,50 +34,6 @@ graphql(`
     isVisibleAsFilter
   }
 `);
-const LISTS = graphql(`
-  query CustomFieldsLists($namespace: CustomFieldNamespace, $id: ID!) {
-    customFields {
-      edges {
-        node {
-          ...CustomFieldsField
-        }
-      }
-    }
-    people: customFields(namespace: $namespace) {
-      edges {
-        node {
-          name
-        }
-      }
-    }
-    customField(id: $id) {
-      name
-      options
-    }
-  }
-`);
-const OWNER_VALUES = graphql(`
-  query CustomFieldsOwnerValues($project: ID!, $person: ID!) {
-    project(id: $project) {
-      customFieldValues {
-        name
-        values
-        customField {
-          dataType
-        }
-      }
-    }
-    person(id: $person) {
-      customFieldValues {
-        name
-        values
-        customField {
-          namespace
-        }
-      }
-    }
-  }
-`);
 const CREATE = graphql(`
   mutation CustomFieldsCreate($input: CreateCustomFieldInput!) {
     createCustomField(input: $input) {
@@ -104,14 +60,6 @@ const UPDATE = graphql(`
     }
   }
 `);
-const DELETE = graphql(`
-  mutation CustomFieldsDelete($id: ID!) {
-    deleteCustomField(input: {id: $id}) {
-      deletedCustomFieldId
-    }
-  }
-`);
-const FIELD = graphql(`query CustomFieldsOne($id: ID!) { customField(id: $id) { id } }`);
 const SET_PROJECT = graphql(`
   mutation CustomFieldsSetProject($input: SetCustomFieldValueInput!) {
     setProjectCustomFieldValue(input: $input) {
@@ -160,16 +108,6 @@ const UPDATE_PROJECT_VALUE = graphql(`
     }
   }
 `);
-const UPDATE_PERSON_VALUE = graphql(`
-  mutation CustomFieldsUpdatePersonValue($input: UpdateCustomFieldValueInput!) {
-    updateCustomFieldValue(input: $input) {
-      customFieldValue {
-        values
-        name
-      }
-    }
-  }
-`);
 const PROJECT_VALUES = graphql(`
   query CustomFieldsProjectValues($id: ID!) {
     project(id: $id) {
@@ -184,9 +122,6 @@ const PROJECT_VALUES = graphql(`
     }
   }
 `);
-const PERSON_VALUES = graphql(
-  `query CustomFieldsPersonValues($id: ID!) { person(id: $id) { customFieldValues { id name } } }`,
-);
 
 const calls = () => callsOf(stack.emulators.resourcePlanning);
 const writes = () => writesOf(stack.emulators.resourcePlanning);
@@ -202,6 +137,28 @@ const projectValues = async (id: string) =>
 
 describe('reads', () => {
   it('lists fields, by namespace too (filtered by the gateway: the list takes no namespace parameter), and reads one', async () => {
+    const LISTS = graphql(`
+      query CustomFieldsLists($namespace: CustomFieldNamespace, $id: ID!) {
+        customFields {
+          edges {
+            node {
+              ...CustomFieldsField
+            }
+          }
+        }
+        people: customFields(namespace: $namespace) {
+          edges {
+            node {
+              name
+            }
+          }
+        }
+        customField(id: $id) {
+          name
+          options
+        }
+      }
+    `);
     const data = dataOf(await run(LISTS, { namespace: 'PEOPLE', id: '9002' }));
     expect(data.customFields?.edges.map((e) => e.node.name)).toEqual([
       'Sheet ID',
@@ -220,6 +177,28 @@ describe('reads', () => {
   });
 
   it('names project and person values through one field read per distinct field', async () => {
+    const OWNER_VALUES = graphql(`
+      query CustomFieldsOwnerValues($project: ID!, $person: ID!) {
+        project(id: $project) {
+          customFieldValues {
+            name
+            values
+            customField {
+              dataType
+            }
+          }
+        }
+        person(id: $person) {
+          customFieldValues {
+            name
+            values
+            customField {
+              namespace
+            }
+          }
+        }
+      }
+    `);
     const data = dataOf(await run(OWNER_VALUES, { project: '500001', person: '300101' }));
     const projectValues = present(present(data.project).customFieldValues);
     expect(projectValues.map((v) => v.name)).toContain('Region');
@@ -377,11 +356,24 @@ describe('values', () => {
       '/users/{user_id}/custom_field_values',
       '/users/{user_id}/custom_field_values',
     ]);
+    const PERSON_VALUES = graphql(
+      `query CustomFieldsPersonValues($id: ID!) { person(id: $id) { customFieldValues { id name } } }`,
+    );
     const year = present(
       present(present(dataOf(await run(PERSON_VALUES, { id: person })).person).customFieldValues).find(
         (v) => v.name === 'Start Year',
       ),
     );
+    const UPDATE_PERSON_VALUE = graphql(`
+      mutation CustomFieldsUpdatePersonValue($input: UpdateCustomFieldValueInput!) {
+        updateCustomFieldValue(input: $input) {
+          customFieldValue {
+            values
+            name
+          }
+        }
+      }
+    `);
     const updated = dataOf(await run(UPDATE_PERSON_VALUE, { input: { id: year.id, values: ['2031'] } }));
     expect(updated.updateCustomFieldValue?.customFieldValue).toEqual({ values: ['2031'], name: 'Start Year' });
     expect(
@@ -433,11 +425,19 @@ describe('values', () => {
       );
     for (const id of projects) expect((await projectValues(id)).map((v) => v.name)).toContain('Budget Owner');
     await resetAllLogs(stack.emulators);
+    const DELETE = graphql(`
+      mutation CustomFieldsDelete($id: ID!) {
+        deleteCustomField(input: {id: $id}) {
+          deletedCustomFieldId
+        }
+      }
+    `);
     expect(dataOf(await run(DELETE, { id: field.id })).deleteCustomField?.deletedCustomFieldId).toBe(field.id);
     expect(routes(await writes())).toEqual(['DELETE /custom_fields/{custom_field_id}']);
     for (const id of nonEmpty(projects))
       expect((await projectValues(id)).map((v) => v.customField?.customFieldId)).not.toContain(field.customFieldId);
     expect((await direct('GET', `/projects/${projects[0]}/custom_field_values/${valueIds[0]}`)).status).toBe(404);
+    const FIELD = graphql(`query CustomFieldsOne($id: ID!) { customField(id: $id) { id } }`);
     expect(dataOf(await run(FIELD, { id: field.id })).customField).toBeNull();
   });
 });

@@ -46,44 +46,6 @@ graphql(`
     }
   }
 `);
-const OWNER_ITEMS = graphql(`
-  query ExpensesOwnerItems($person: ID!, $project: ID!, $item: ID!) {
-    person(id: $person) {
-      expenseItems(first: 50) {
-        edges {
-          node {
-            expenseItemId: backendId
-            person {
-              personId: backendId
-            }
-          }
-        }
-      }
-      expenseItem(id: $item) {
-        amount {
-          amount
-          currencyCode
-        }
-      }
-    }
-    project(id: $project) {
-      expenseItems(first: 50) {
-        edges {
-          node {
-            expenseItemId: backendId
-          }
-        }
-      }
-      expenseItem(id: $item) {
-        amount {
-          amount
-          currencyCode
-        }
-        date
-      }
-    }
-  }
-`);
 const CREATE = graphql(`
   mutation ExpensesCreate($input: CreateExpenseItemInput!) {
     createExpenseItem(input: $input) {
@@ -112,19 +74,6 @@ const UPDATE = graphql(`
     }
   }
 `);
-const DELETE = graphql(`
-  mutation ExpensesDelete($id: ID!) {
-    deleteExpenseItem(input: {id: $id}) {
-      deletedExpenseItemId
-      userErrors {
-        field
-        code
-        message
-      }
-    }
-  }
-`);
-const NODE = graphql(`query ExpensesNode($id: ID!) { node(id: $id) { id } }`);
 
 /** An expense item as the resource-planning API answers it. */
 interface RpExpenseItem extends RpRecord {
@@ -152,6 +101,44 @@ describe('expense items', () => {
     );
     const projectId = item.assignable_id;
     const project = String((await direct<RpProject>('GET', `/projects/${projectId}`)).body.parent_id ?? projectId);
+    const OWNER_ITEMS = graphql(`
+      query ExpensesOwnerItems($person: ID!, $project: ID!, $item: ID!) {
+        person(id: $person) {
+          expenseItems(first: 50) {
+            edges {
+              node {
+                expenseItemId: backendId
+                person {
+                  personId: backendId
+                }
+              }
+            }
+          }
+          expenseItem(id: $item) {
+            amount {
+              amount
+              currencyCode
+            }
+          }
+        }
+        project(id: $project) {
+          expenseItems(first: 50) {
+            edges {
+              node {
+                expenseItemId: backendId
+              }
+            }
+          }
+          expenseItem(id: $item) {
+            amount {
+              amount
+              currencyCode
+            }
+            date
+          }
+        }
+      }
+    `);
     const data = dataOf(await run(OWNER_ITEMS, { person: String(item.user_id), project, item: String(item.id) }));
     expect(data.person?.expenseItems?.edges.map((e) => e.node.expenseItemId)).toContain(String(item.id));
     expect(data.person?.expenseItem?.amount).toEqual({ amount: item.amount, currencyCode: null });
@@ -211,7 +198,20 @@ describe('expense items', () => {
       },
     );
     expect(dataOf(entity)._entities).toEqual([{ amount: { amount: 99 }, notes: null }]);
+    const DELETE = graphql(`
+      mutation ExpensesDelete($id: ID!) {
+        deleteExpenseItem(input: {id: $id}) {
+          deletedExpenseItemId
+          userErrors {
+            field
+            code
+            message
+          }
+        }
+      }
+    `);
     expect(dataOf(await run(DELETE, { id: item.id })).deleteExpenseItem?.deletedExpenseItemId).toBe(item.id);
+    const NODE = graphql(`query ExpensesNode($id: ID!) { node(id: $id) { id } }`);
     expect(dataOf(await run(NODE, { id: item.id })).node).toBeNull();
     expect(routes(await writes(stack.emulators.resourcePlanning))).toEqual([
       'POST /users/{user_id}/expense_items',

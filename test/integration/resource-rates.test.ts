@@ -59,37 +59,6 @@ graphql(`
     }
   }
 `);
-const ACCOUNT = graphql(`
-  query BillRatesAccount {
-    billRates(first: 100) {
-      edges {
-        node {
-          ...BillRatesFields
-        }
-      }
-      pageInfo {
-        hasNextPage
-      }
-    }
-  }
-`);
-const ONE = graphql(`
-  query BillRatesOne($id: ID!, $missing: ID!) {
-    billRate(id: $id) {
-      rate {
-        amount
-        currencyCode
-      }
-      level
-    }
-    missing: billRate(id: $missing) {
-      rate {
-        amount
-        currencyCode
-      }
-    }
-  }
-`);
 const PROJECT_AND_ACCOUNT = graphql(`
   query BillRatesProjectAndAccount($id: ID!) {
     project(id: $id) {
@@ -106,18 +75,6 @@ const PROJECT_AND_ACCOUNT = graphql(`
         node {
           ...BillRatesFields
         }
-      }
-    }
-  }
-`);
-const PROJECT_RATE = graphql(`
-  query BillRatesProjectRate($id: ID!, $rate: ID!, $foreign: ID!) {
-    project(id: $id) {
-      billRate(id: $rate) {
-        billRateId: backendId
-      }
-      other: billRate(id: $foreign) {
-        billRateId: backendId
       }
     }
   }
@@ -148,20 +105,6 @@ const PHASE = graphql(`
     }
   }
 `);
-const CREATE_PROJECT = graphql(`
-  mutation BillRatesCreateProject($input: CreateProjectInput!) {
-    createProject(input: $input) {
-      project {
-        projectId: backendId
-      }
-      userErrors {
-        field
-        code
-        message
-      }
-    }
-  }
-`);
 const UPDATE = graphql(`
   mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) {
     updateProjectBillRate(input: $input) {
@@ -181,7 +124,6 @@ const UPDATE = graphql(`
     }
   }
 `);
-const MUTATION_FIELDS = graphql(`query BillRatesMutationFields { __type(name: "Mutation") { fields { name } } }`);
 
 type Rate = BillRatesFieldsFragment;
 const nodes = (connection: { edges: Array<{ node: Rate }> } | null | undefined): Rate[] =>
@@ -205,6 +147,20 @@ function expectedRate(
 
 describe('reads', () => {
   it('lists the account rates, resolving disciplines, and reads any rate by id', async () => {
+    const ACCOUNT = graphql(`
+      query BillRatesAccount {
+        billRates(first: 100) {
+          edges {
+            node {
+              ...BillRatesFields
+            }
+          }
+          pageInfo {
+            hasNextPage
+          }
+        }
+      }
+    `);
     const rates = nodes(dataOf(await run(ACCOUNT)).billRates);
     const direct = await rpAll<RpRecord>(stack.emulators, '/bill_rates');
     expect(rates.map((r) => r.billRateId)).toEqual(direct.map((r) => String(r.id)));
@@ -218,6 +174,23 @@ describe('reads', () => {
       'Operations',
     ]);
     const first = present(rates[0]);
+    const ONE = graphql(`
+      query BillRatesOne($id: ID!, $missing: ID!) {
+        billRate(id: $id) {
+          rate {
+            amount
+            currencyCode
+          }
+          level
+        }
+        missing: billRate(id: $missing) {
+          rate {
+            amount
+            currencyCode
+          }
+        }
+      }
+    `);
     const one = await run(ONE, { id: first.id, missing: '999' });
     expect(one.data).toEqual({ billRate: { rate: first.rate, level: 'ACCOUNT' }, missing: null });
     expect((await calls()).filter((c) => c.template === '/bill_rates/{bill_rate_id}')).toHaveLength(2);
@@ -236,6 +209,18 @@ describe('reads', () => {
     for (const rate of nonEmpty(personal))
       expect(rate.rate).toEqual(expectedRate(copies, rate.roleId, rate.discipline?.name ?? null));
     const copy = present(copies[0]);
+    const PROJECT_RATE = graphql(`
+      query BillRatesProjectRate($id: ID!, $rate: ID!, $foreign: ID!) {
+        project(id: $id) {
+          billRate(id: $rate) {
+            billRateId: backendId
+          }
+          other: billRate(id: $foreign) {
+            billRateId: backendId
+          }
+        }
+      }
+    `);
     const one = await run(PROJECT_RATE, { id: '500001', rate: copy.id, foreign: present(account[0]).id });
     expect(one.data?.project).toEqual({ billRate: { billRateId: copy.billRateId }, other: null });
     expect(
@@ -279,6 +264,20 @@ describe('reads', () => {
 
 describe('copy rules on projects created through the graph', () => {
   it('a new project has the account rates and a rate for its owner, matched by role and discipline', async () => {
+    const CREATE_PROJECT = graphql(`
+      mutation BillRatesCreateProject($input: CreateProjectInput!) {
+        createProject(input: $input) {
+          project {
+            projectId: backendId
+          }
+          userErrors {
+            field
+            code
+            message
+          }
+        }
+      }
+    `);
     const created = dataOf(
       await run(CREATE_PROJECT, {
         input: {
@@ -375,6 +374,7 @@ describe('updateProjectBillRate', () => {
   });
 
   it('account rates cannot be changed: the graph has no such mutation and a project path refuses them', async () => {
+    const MUTATION_FIELDS = graphql(`query BillRatesMutationFields { __type(name: "Mutation") { fields { name } } }`);
     const fields = present(present(dataOf(await run(MUTATION_FIELDS)).__type, 'the Mutation type').fields);
     const names = fields.map((f) => f.name).filter((n) => /billrate/i.test(n));
     expect(names).toEqual(['updateProjectBillRate']);

@@ -36,19 +36,6 @@ const LIMITS = {
   buckets: { 'attachment-post': 1 },
 };
 const silent = createLogger('silent');
-const PROJECT_ASSETS = graphql(`
-  query SharedStateProjectAssets($id: ID!) {
-    project(id: $id) {
-      assets(first: 500) {
-        edges {
-          node {
-            assetId: backendId
-          }
-        }
-      }
-    }
-  }
-`);
 
 /** Resolves on the client's next `event` (events.once would reject on the 'error' events of reconnection attempts). */
 const next = (client: RedisClient, event: 'ready' | 'close'): Promise<void> =>
@@ -187,6 +174,19 @@ for (const deployment of DEPLOYMENTS) {
         const stack = await startStack({
           env: { REDIS_CLUSTER_NODES: (settings.clusterNodes ?? []).join(','), RESPONSE_CACHE_TTL_SECONDS: '60' },
         });
+        const PROJECT_ASSETS = graphql(`
+          query SharedStateProjectAssets($id: ID!) {
+            project(id: $id) {
+              assets(first: 500) {
+                edges {
+                  node {
+                    assetId: backendId
+                  }
+                }
+              }
+            }
+          }
+        `);
         try {
           const keys = async (): Promise<number> =>
             (await Promise.all((a.main as Cluster).nodes('master').map((node) => node.dbsize()))).reduce(

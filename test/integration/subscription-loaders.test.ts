@@ -25,31 +25,7 @@ const run = gql(stack);
 const client = wsClient(stack, { Authorization: `Bearer ${DEMO_TOKENS.workManagement}` });
 afterAll(() => client.dispose());
 
-const FIRST_SHEET = graphql(
-  `query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { backendId } } } }`,
-);
 const STALLED = graphql(`query SubscriptionLoadersStalled { sheets(first: 1) { edges { node { id } } } }`);
-const SHEET_CHANGED = graphql(`
-  subscription SubscriptionLoadersSheetChanged($id: ID!) {
-    sheetChanged(sheetId: $id) {
-      events {
-        objectType
-        kind
-      }
-      sheet {
-        attachments(first: 100) {
-          edges {
-            node {
-              backendId
-              name
-              url
-            }
-          }
-        }
-      }
-    }
-  }
-`);
 
 /** Attaches a small text file to the sheet, straight at the work-management emulator (a simple upload). */
 async function attachFile(sheetId: string, name: string): Promise<string> {
@@ -117,10 +93,34 @@ function attachment(change: Change, id: string) {
 
 describe('subscription events and request loaders', () => {
   it("resolves a loader-backed field on an event that comes after the previous request's deadline", async () => {
+    const FIRST_SHEET = graphql(
+      `query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { backendId } } } }`,
+    );
     const sheetId = present(present(dataOf(await run(FIRST_SHEET)).sheets).edges[0]).node.backendId;
     stack.gateway.webhooks.rememberSecret(String(WEBHOOK_ID), SECRET);
     const first = await attachFile(sheetId, 'renewal-first.txt');
 
+    const SHEET_CHANGED = graphql(`
+      subscription SubscriptionLoadersSheetChanged($id: ID!) {
+        sheetChanged(sheetId: $id) {
+          events {
+            objectType
+            kind
+          }
+          sheet {
+            attachments(first: 100) {
+              edges {
+                node {
+                  backendId
+                  name
+                  url
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const sub = subscribe(client, SHEET_CHANGED, { id: sheetId });
     await listening(stack.gateway, TOPICS.sheet(sheetId));
 

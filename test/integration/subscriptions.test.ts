@@ -18,60 +18,7 @@ const client = wsClient(stack, {
 });
 afterAll(() => client.dispose());
 
-const FIRST_SHEET = graphql(`
-  query SubscriptionsFirstSheet {
-    sheets(first: 1) {
-      edges {
-        node {
-          id
-          rows(first: 2) {
-            edges {
-              node {
-                id
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-`);
-const SHEET_CHANGED = graphql(`
-  subscription SubscriptionsSheetChanged($id: ID!) {
-    sheetChanged(sheetId: $id) {
-      sheet {
-        id
-        name
-      }
-      webhook {
-        id
-      }
-      timestamp
-      events {
-        id
-        objectType
-        kind
-        object {
-          __typename
-          ... on Row {
-            id
-          }
-        }
-        deletedObjectId
-        row {
-          id
-        }
-        user {
-          backendId
-        }
-      }
-    }
-  }
-`);
 const SHEET_IDS = graphql(`query SubscriptionsSheetIds { sheets(first: 100) { edges { node { id } } } }`);
-const SHEET_ID_CHANGED = graphql(
-  `subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } } }`,
-);
 const LIBRARY_ASSET = graphql(`
   query SubscriptionsLibraryAsset {
     libraries(first: 1) {
@@ -153,12 +100,62 @@ describe('work-management webhook receiver', () => {
   });
 
   it('publishes a signed change once, drops a duplicate and a badly signed one, and orders what arrives out of order', async () => {
+    const FIRST_SHEET = graphql(`
+      query SubscriptionsFirstSheet {
+        sheets(first: 1) {
+          edges {
+            node {
+              id
+              rows(first: 2) {
+                edges {
+                  node {
+                    id
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const sheet = present(present(dataOf(await run(FIRST_SHEET)).sheets).edges[0]).node;
     const sheetId = backendIdOf(sheet.id);
     const rows = present(sheet.rows).edges.map((e) => backendIdOf(e.node.id));
     const [rowA, rowB] = [present(rows[0]), present(rows[1])];
     const secret = 'test-shared-secret';
     stack.gateway.webhooks.rememberSecret('9001', secret);
+    const SHEET_CHANGED = graphql(`
+      subscription SubscriptionsSheetChanged($id: ID!) {
+        sheetChanged(sheetId: $id) {
+          sheet {
+            id
+            name
+          }
+          webhook {
+            id
+          }
+          timestamp
+          events {
+            id
+            objectType
+            kind
+            object {
+              __typename
+              ... on Row {
+                id
+              }
+            }
+            deletedObjectId
+            row {
+              id
+            }
+            user {
+              backendId
+            }
+          }
+        }
+      }
+    `);
     const sub = subscribe(client, SHEET_CHANGED, { id: sheet.id });
     await listening(stack.gateway, TOPICS.sheet(sheetId));
 
@@ -236,6 +233,9 @@ describe('work-management webhook receiver', () => {
     const hidden = present(
       admin.find((id) => !mine.has(id)),
       'a sheet the demo user cannot read',
+    );
+    const SHEET_ID_CHANGED = graphql(
+      `subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } } }`,
     );
     const result = await subscribe(other, SHEET_ID_CHANGED, { id: hidden }).next();
     expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

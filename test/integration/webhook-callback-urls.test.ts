@@ -70,20 +70,6 @@ const CREATE_ASSET_WEBHOOK = graphql(`
     }
   }
 `);
-const CREATE_WEBHOOK = graphql(`
-  mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) {
-    createWebhook(input: $input) {
-      webhook {
-        backendId
-      }
-      userErrors {
-        field
-        code
-        errorCode
-      }
-    }
-  }
-`);
 
 let libraryId: string;
 let sheetId: string;
@@ -95,6 +81,20 @@ beforeAll(async () => {
 
 describe('the gateway', () => {
   it('refuses every non-public address in createAssetWebhook and createWebhook, before any call', async () => {
+    const CREATE_WEBHOOK = graphql(`
+      mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) {
+        createWebhook(input: $input) {
+          webhook {
+            backendId
+          }
+          userErrors {
+            field
+            code
+            errorCode
+          }
+        }
+      }
+    `);
     for (const callbackUrl of NOT_PUBLIC) {
       await resetAllLogs(stack.emulators);
       const asset = await run(CREATE_ASSET_WEBHOOK, { input: { libraryId, changeKind: 'CREATED', callbackUrl } });

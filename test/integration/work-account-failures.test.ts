@@ -47,116 +47,6 @@ const ROOTS = graphql(`
     }
   }
 `);
-const CHILDREN = graphql(`
-  query AccountFailuresChildren {
-    workspaces(first: 2) {
-      edges {
-        node {
-          name
-          children(first: 2) {
-            edges {
-              node {
-                __typename
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-`);
-const DATES = graphql(`
-  query AccountFailuresWorkspaceDates {
-    workspaces(first: 2) {
-      edges {
-        node {
-          name
-          accessLevel
-          createdAt
-        }
-      }
-    }
-  }
-`);
-const USER_PARTS = graphql(`
-  query AccountFailuresUserParts {
-    users(first: 2) {
-      edges {
-        node {
-          email
-          account {
-            name
-          }
-          plans(first: 2) {
-            edges {
-              node {
-                seatType
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-`);
-const SHARES = graphql(`
-  query AccountFailuresShares($id: ID!) {
-    shares(targetId: $id, first: 3) {
-      edges {
-        node {
-          accessLevel
-          target {
-            __typename
-            ... on Sheet {
-              name
-            }
-          }
-          grantee {
-            __typename
-            ... on User {
-              name
-            }
-          }
-        }
-      }
-    }
-  }
-`);
-const EVENTS = graphql(`
-  query AccountFailuresEvents {
-    events(first: 20, since: "2026-10-15T00:00:00Z") {
-      edges {
-        node {
-          eventType
-          user {
-            name
-          }
-        }
-      }
-    }
-  }
-`);
-const TWO_WRITES = graphql(`
-  mutation AccountFailuresTwoWrites($name: String!, $id: ID!) {
-    created: createWorkspace(input: {name: $name}) {
-      workspace {
-        id
-        name
-      }
-      userErrors {
-        message
-      }
-    }
-    renamed: updateWorkspace(input: {workspaceId: $id, name: "Never"}) {
-      workspace {
-        name
-      }
-      userErrors {
-        message
-      }
-    }
-  }
-`);
 
 describe('a failed upstream call nulls only its own field', () => {
   it('a root list: `users` is null, `workspaces` beside it answers', async () => {
@@ -170,6 +60,24 @@ describe('a failed upstream call nulls only its own field', () => {
 
   it("a nested list read apart: one workspace's `children` is null, the other's and both workspaces answer", async () => {
     await failOnce('/workspaces/{workspaceId}/children');
+    const CHILDREN = graphql(`
+      query AccountFailuresChildren {
+        workspaces(first: 2) {
+          edges {
+            node {
+              name
+              children(first: 2) {
+                edges {
+                  node {
+                    __typename
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const result = await run(CHILDREN);
     const workspaces = present(result.data?.workspaces).edges.map((e) => e.node);
     expect(workspaces.map((w) => typeof w.name)).toEqual(['string', 'string']);
@@ -181,6 +89,19 @@ describe('a failed upstream call nulls only its own field', () => {
 
   it("fields of an object's single read: one workspace's `accessLevel` and `createdAt` are null, its name and the other workspace answer", async () => {
     await failOnce('/workspaces/{workspaceId}/metadata');
+    const DATES = graphql(`
+      query AccountFailuresWorkspaceDates {
+        workspaces(first: 2) {
+          edges {
+            node {
+              name
+              accessLevel
+              createdAt
+            }
+          }
+        }
+      }
+    `);
     const result = await run(DATES);
     const workspaces = present(result.data?.workspaces).edges.map((e) => e.node);
     const failed = workspaces.findIndex((w) => w.createdAt === null);
@@ -199,6 +120,27 @@ describe('a failed upstream call nulls only its own field', () => {
         { method: 'GET', template: '/users/{userId}/plans', serverError: 1, times: 1 },
       ],
     });
+    const USER_PARTS = graphql(`
+      query AccountFailuresUserParts {
+        users(first: 2) {
+          edges {
+            node {
+              email
+              account {
+                name
+              }
+              plans(first: 2) {
+                edges {
+                  node {
+                    seatType
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const result = await run(USER_PARTS);
     const users = present(result.data?.users).edges.map((e) => e.node);
     expect(users.every((u) => u.email.includes('@'))).toBe(true);
@@ -222,6 +164,29 @@ describe('a failed upstream call nulls only its own field', () => {
         { method: 'GET', template: '/sheets/{sheetId}', serverError: 1, times: 1 },
       ],
     });
+    const SHARES = graphql(`
+      query AccountFailuresShares($id: ID!) {
+        shares(targetId: $id, first: 3) {
+          edges {
+            node {
+              accessLevel
+              target {
+                __typename
+                ... on Sheet {
+                  name
+                }
+              }
+              grantee {
+                __typename
+                ... on User {
+                  name
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const result = await run(SHARES, { id: toGlobalId('Sheet', String(sheet.id)) });
     const shares = present(result.data?.shares).edges.map((e) => e.node);
     // One users-by-email call for every grantee, and one sheet read for every target: each failed once.
@@ -234,6 +199,20 @@ describe('a failed upstream call nulls only its own field', () => {
 
   it('a join of the event feed: the users of the events are null where their read failed, the events answer', async () => {
     await failOnce('/users/{userId}');
+    const EVENTS = graphql(`
+      query AccountFailuresEvents {
+        events(first: 20, since: "2026-10-15T00:00:00Z") {
+          edges {
+            node {
+              eventType
+              user {
+                name
+              }
+            }
+          }
+        }
+      }
+    `);
     const result = await run(EVENTS);
     const events = present(result.data?.events).edges.map((e) => e.node);
     expect(events).toHaveLength(20);
@@ -255,6 +234,27 @@ describe('mutations in one document', () => {
   it('keep the result of the one that succeeded when the other fails upstream', async () => {
     const workspaces = present(dataOf(await run(ROOTS)).workspaces).edges;
     await failOnce('/workspaces/{workspaceId}', 'PUT');
+    const TWO_WRITES = graphql(`
+      mutation AccountFailuresTwoWrites($name: String!, $id: ID!) {
+        created: createWorkspace(input: {name: $name}) {
+          workspace {
+            id
+            name
+          }
+          userErrors {
+            message
+          }
+        }
+        renamed: updateWorkspace(input: {workspaceId: $id, name: "Never"}) {
+          workspace {
+            name
+          }
+          userErrors {
+            message
+          }
+        }
+      }
+    `);
     const result = await run(TWO_WRITES, { name: 'Kept after a failure', id: present(workspaces[0]).node.id });
     expect(result.data?.created).toMatchObject({
       workspace: { id: expect.any(String), name: 'Kept after a failure' },

@@ -65,22 +65,6 @@ const RULES = graphql(`
     }
   }
 `);
-const RULE = graphql(`
-  query WorkAutomationRule($s: ID!, $r: ID!) {
-    sheet(id: $s) {
-      automationRule(id: $r) {
-        id
-        name
-        action {
-          type
-        }
-      }
-    }
-  }
-`);
-const RULE_ID = graphql(
-  `query WorkAutomationRuleId($s: ID!, $r: ID!) { sheet(id: $s) { automationRule(id: $r) { id } } }`,
-);
 const UPDATE = graphql(`
   mutation WorkAutomationUpdate($input: UpdateAutomationRuleInput!) {
     updateAutomationRule(input: $input) {
@@ -100,32 +84,6 @@ const UPDATE = graphql(`
         field
         code
         errorCode
-      }
-    }
-  }
-`);
-const RULE_NODE = graphql(`
-  query WorkAutomationRuleNode($id: ID!) {
-    node(id: $id) {
-      __typename
-      ... on AutomationRule {
-        id
-        backendId
-        name
-        enabled
-        action {
-          type
-        }
-      }
-    }
-  }
-`);
-const DELETE = graphql(`
-  mutation WorkAutomationDelete($input: DeleteAutomationRuleInput!) {
-    deleteAutomationRule(input: $input) {
-      deletedAutomationRuleId
-      userErrors {
-        code
       }
     }
   }
@@ -156,6 +114,22 @@ describe('automation rules', () => {
     const id = sheetId('Programme Plan');
     const listed = present(present(dataOf(await run(RULES, { id })).sheet).automationRules).edges.map((e) => e.node);
     const first = present(listed[0]);
+    const RULE_NODE = graphql(`
+      query WorkAutomationRuleNode($id: ID!) {
+        node(id: $id) {
+          __typename
+          ... on AutomationRule {
+            id
+            backendId
+            name
+            enabled
+            action {
+              type
+            }
+          }
+        }
+      }
+    `);
     const byNode = ofType(dataOf(await run(RULE_NODE, { id: first.id })).node, 'AutomationRule');
     expect(byNode).toEqual({
       __typename: 'AutomationRule',
@@ -201,6 +175,19 @@ describe('automation rules', () => {
   it('gets, updates and deletes a rule; a changed action type is refused before the write', async () => {
     const id = sheetId('Programme Risks');
     const rule = present((await rulesUpstream(id))[0]);
+    const RULE = graphql(`
+      query WorkAutomationRule($s: ID!, $r: ID!) {
+        sheet(id: $s) {
+          automationRule(id: $r) {
+            id
+            name
+            action {
+              type
+            }
+          }
+        }
+      }
+    `);
     const one = present(dataOf(await run(RULE, { s: id, r: String(rule.id) })).sheet).automationRule;
     expect(one).toEqual({
       id: toGlobalId('AutomationRule', id, String(rule.id)),
@@ -245,9 +232,22 @@ describe('automation rules', () => {
     });
     expect((await wmWrites()).map((w) => w.method)).toEqual(['PUT']);
 
+    const DELETE = graphql(`
+      mutation WorkAutomationDelete($input: DeleteAutomationRuleInput!) {
+        deleteAutomationRule(input: $input) {
+          deletedAutomationRuleId
+          userErrors {
+            code
+          }
+        }
+      }
+    `);
     const deleted = dataOf(await run(DELETE, { input: { sheetId: id, automationRuleId: String(rule.id) } }));
     expect(deleted.deleteAutomationRule?.deletedAutomationRuleId).toBe(
       toGlobalId('AutomationRule', id, String(rule.id)),
+    );
+    const RULE_ID = graphql(
+      `query WorkAutomationRuleId($s: ID!, $r: ID!) { sheet(id: $s) { automationRule(id: $r) { id } } }`,
     );
     const after = dataOf(await run(RULE_ID, { s: id, r: String(rule.id) }));
     expect(after.sheet?.automationRule).toBeNull();

@@ -51,47 +51,6 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-const COLUMNS = graphql(`
-  query WorkColumnsRead($id: ID!, $c: ID!) {
-    sheet(id: $id) {
-      currentVersion
-      columns(first: 3) {
-        totalCount
-        edges {
-          node {
-            title
-          }
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-      }
-      column(id: $c) {
-        id
-        title
-        type
-        options
-      }
-    }
-  }
-`);
-const COLUMNS_AFTER = graphql(`
-  query WorkColumnsAfter($id: ID!, $after: String) {
-    sheet(id: $id) {
-      columns(first: 20, after: $after) {
-        edges {
-          node {
-            title
-          }
-        }
-        pageInfo {
-          hasNextPage
-        }
-      }
-    }
-  }
-`);
 const ADD = graphql(`
   mutation WorkColumnsAdd($input: AddColumnsInput!) {
     addColumns(input: $input) {
@@ -191,6 +150,31 @@ async function expectRefused(request: Promise<GraphQLResult<unknown>>, errorCode
 describe('columns', () => {
   it('pages the columns from the sheet read and reads one (Get Column) and the sheet version', async () => {
     const status = column(plan, 'Status');
+    const COLUMNS = graphql(`
+      query WorkColumnsRead($id: ID!, $c: ID!) {
+        sheet(id: $id) {
+          currentVersion
+          columns(first: 3) {
+            totalCount
+            edges {
+              node {
+                title
+              }
+            }
+            pageInfo {
+              hasNextPage
+              endCursor
+            }
+          }
+          column(id: $c) {
+            id
+            title
+            type
+            options
+          }
+        }
+      }
+    `);
     const sheet = present(dataOf(await run(COLUMNS, { id: plan.id, c: status.id })).sheet);
     expect(sheet.currentVersion).toBe((await wmGet<WmRecord>(stack.emulators, `/sheets/${plan.id}/version`)).version);
     expect(sheet.columns?.totalCount).toBe(22);
@@ -212,6 +196,22 @@ describe('columns', () => {
     );
     expect(templates).not.toContain('/sheets/{sheetId}/columns');
     await resetAllLogs(stack.emulators);
+    const COLUMNS_AFTER = graphql(`
+      query WorkColumnsAfter($id: ID!, $after: String) {
+        sheet(id: $id) {
+          columns(first: 20, after: $after) {
+            edges {
+              node {
+                title
+              }
+            }
+            pageInfo {
+              hasNextPage
+            }
+          }
+        }
+      }
+    `);
     const next = present(
       dataOf(await run(COLUMNS_AFTER, { id: plan.id, after: present(sheet.columns?.pageInfo.endCursor) })).sheet
         ?.columns,

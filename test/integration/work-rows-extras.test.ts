@@ -27,42 +27,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const WRITE = graphql(`
-  mutation WorkRowsExtrasWrite($input: UpdateRowsInput!) {
-    updateRows(input: $input) {
-      sheet {
-        version
-      }
-    }
-  }
-`);
-const HISTORY = graphql(`
-  query WorkRowsExtrasHistory($s: ID!, $r: ID!, $c: ID!) {
-    sheet(id: $s) {
-      row(id: $r) {
-        cellHistory(columnId: $c, first: 2) {
-          totalCount
-          edges {
-            node {
-              column {
-                backendId
-              }
-              value
-              displayValue
-              modifiedAt
-              modifiedBy {
-                email
-              }
-            }
-          }
-          pageInfo {
-            hasNextPage
-          }
-        }
-      }
-    }
-  }
-`);
 const UPLOAD_IMAGE = graphql(`
   mutation WorkRowsExtrasUploadImage($input: UploadCellImageInput!) {
     uploadCellImage(input: $input) {
@@ -92,18 +56,6 @@ const UPLOAD_IMAGE = graphql(`
     }
   }
 `);
-const IMAGE_URLS = graphql(`
-  query WorkRowsExtrasImageUrls($images: [CellImageUrlInput!]!) {
-    cellImageUrls(images: $images) {
-      urlExpiresInMillis
-      imageUrls {
-        imageId
-        url
-        errorCode
-      }
-    }
-  }
-`);
 
 function upload(file: Buffer, name: string) {
   return gqlUpload(stack)(
@@ -115,6 +67,15 @@ function upload(file: Buffer, name: string) {
 
 describe('cell history, images and image URLs', () => {
   it('lists a cell`s versions newest first after two writes', async () => {
+    const WRITE = graphql(`
+      mutation WorkRowsExtrasWrite($input: UpdateRowsInput!) {
+        updateRows(input: $input) {
+          sheet {
+            version
+          }
+        }
+      }
+    `);
     const write = async (value: string): Promise<void> => {
       dataOf(
         await run(WRITE, {
@@ -125,6 +86,33 @@ describe('cell history, images and image URLs', () => {
     await write('first');
     await write('second');
     await resetAllLogs(stack.emulators);
+    const HISTORY = graphql(`
+      query WorkRowsExtrasHistory($s: ID!, $r: ID!, $c: ID!) {
+        sheet(id: $s) {
+          row(id: $r) {
+            cellHistory(columnId: $c, first: 2) {
+              totalCount
+              edges {
+                node {
+                  column {
+                    backendId
+                  }
+                  value
+                  displayValue
+                  modifiedAt
+                  modifiedBy {
+                    email
+                  }
+                }
+              }
+              pageInfo {
+                hasNextPage
+              }
+            }
+          }
+        }
+      }
+    `);
     const result = dataOf(await run(HISTORY, { s: risks.id, r: rowId, c: mitigation }));
     const history = present(result.sheet?.row?.cellHistory);
     expect(history.totalCount).toBe(3);
@@ -146,6 +134,18 @@ describe('cell history, images and image URLs', () => {
     const posted = routes(await calls(stack.emulators.workManagement)).filter((c) => c.startsWith('POST'));
     expect(posted).toEqual(['POST /sheets/{sheetId}/rows/{rowId}/columns/{columnId}/cellimages', 'POST /imageurls']);
 
+    const IMAGE_URLS = graphql(`
+      query WorkRowsExtrasImageUrls($images: [CellImageUrlInput!]!) {
+        cellImageUrls(images: $images) {
+          urlExpiresInMillis
+          imageUrls {
+            imageId
+            url
+            errorCode
+          }
+        }
+      }
+    `);
     const urls = await run(IMAGE_URLS, { images: [{ imageId: image.backendId, width: 100 }, { imageId: 'nope' }] });
     expect(urls.data?.cellImageUrls).toEqual({
       urlExpiresInMillis: 1800000,
