@@ -146,7 +146,7 @@ describe('Apollo Client and sheet change events', () => {
           next: (result) => {
             if (result.data) {
               subscription.unsubscribe();
-              resolve(result.data as ApolloClientSheetChangedSubscription);
+              resolve(result.data);
             }
           },
           error: reject,

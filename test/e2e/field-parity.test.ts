@@ -246,7 +246,7 @@ function stepsFrom(owner: GraphQLObjectType, onlyLists: boolean): Step[] {
 function selectionOn(type: GraphQLNamedType, rest: Step[]): string {
   const parts = ['__typename'];
   for (const target of nodeTargets(type)) {
-    const next = rest[0]?.owner === target.name ? `${rest[0]!.field}: ${readStep(rest[0]!, rest.slice(1))}` : '';
+    const next = rest[0]?.owner === target.name ? `${rest[0].field}: ${readStep(rest[0], rest.slice(1))}` : '';
     parts.push(`... on ${target.name} { id ${aliased(target)} ${next} }`);
   }
   return parts.join(' ');

@@ -124,7 +124,7 @@ beforeAll(async () => {
     logging: false,
     transports: { http: httpTransport },
   });
-  hiveServer = createServer(hiveRuntime);
+  hiveServer = createServer(hiveRuntime.requestListener);
   await new Promise<void>((resolve) => hiveServer!.listen(0, '127.0.0.1', resolve));
   routerUrls['Hive Gateway'] = `http://127.0.0.1:${(hiveServer.address() as AddressInfo).port}/graphql`;
 });

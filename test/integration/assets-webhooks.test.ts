@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../generated/index.js';
 import { calls, resetAllLogs } from '../helpers/calls.js';
 import { dataOf, gql } from '../helpers/gql.js';
+import { match } from '../helpers/matchers.js';
 import { present } from '../helpers/present.js';
 import { daAll } from '../helpers/reference.js';
 import type { DaWebhook } from '../helpers/rest-shapes.js';
@@ -142,7 +143,7 @@ describe('asset webhooks', () => {
     const payload = present(result.data?.createAssetWebhook);
     expect(payload.webhook).toBeNull();
     expect(payload.userErrors).toEqual([
-      { message: expect.stringMatching(/already exists/), field: null, code: 'CONFLICT', errorCode: null },
+      { message: match.stringMatching(/already exists/), field: null, code: 'CONFLICT', errorCode: null },
     ]);
     expect(await webhooks()).toHaveLength(before);
   });

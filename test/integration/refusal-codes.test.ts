@@ -11,6 +11,7 @@ import { graphql } from '../generated/index.js';
 import type { CellInput } from '../generated/graphql.js';
 import { credentialHeader, direct } from '../helpers/direct.js';
 import { dataOf, gql, type GraphQLResult } from '../helpers/gql.js';
+import { match } from '../helpers/matchers.js';
 import { present } from '../helpers/present.js';
 import { demoSheet, wmAll, wmGet, type DemoSheet } from '../helpers/reference.js';
 import type { WmAutomationRule, WmPage, WmUser } from '../helpers/rest-shapes.js';
@@ -257,10 +258,7 @@ interface Refusal {
 /** The userErrors of a mutation answer's one root field, when its payload has them and refused something. */
 function userErrorsOf(answer: GraphQLResult<unknown>): Array<{ code?: unknown; errorCode?: unknown }> | null {
   const payload = Object.values((answer.data ?? {}) as Record<string, unknown>)[0];
-  const userErrors =
-    payload && typeof payload === 'object' && 'userErrors' in payload
-      ? (payload as { userErrors: unknown }).userErrors
-      : null;
+  const userErrors = payload && typeof payload === 'object' && 'userErrors' in payload ? payload.userErrors : null;
   return Array.isArray(userErrors) && userErrors.length > 0
     ? (userErrors as Array<{ code?: unknown; errorCode?: unknown }>)
     : null;
@@ -631,7 +629,7 @@ describe('refusal codes of the shared table, through the gateway and from the em
           // Refusals as data: the payload's userErrors, and no top-level error.
           expect(answer.errors).toBeUndefined();
           expect(userErrors[0]).toMatchObject({
-            code: expect.stringMatching(/^(INVALID|CONFLICT)$/),
+            code: match.stringMatching(/^(INVALID|CONFLICT)$/),
             errorCode: refusal.errorCode,
           });
         } else {

@@ -209,7 +209,10 @@ describe('reads', () => {
     const expected = await rpAll<RpRecord>(stack.emulators, '/users/300101/custom_field_values');
     // One type in and out: a text or selection value is one string, a multiple-choice value its choices.
     expect(personValues.map((v) => v.values)).toEqual(
-      expected.map((v) => (Array.isArray(v.value) ? v.value : [v.value])),
+      expected.map((v): unknown[] => {
+        const value: unknown = v.value;
+        return Array.isArray(value) ? value : [value];
+      }),
     );
     const fieldReads = (await calls())
       .filter((c) => c.template === '/custom_fields/{custom_field_id}')

@@ -16,6 +16,7 @@ import { graphql } from '../generated/index.js';
 import type { BillRatesFieldsFragment, UpdateProjectBillRateInput } from '../generated/graphql.js';
 import { calls as callsOf, resetAllLogs, routes, writes as writesOf } from '../helpers/calls.js';
 import { dataOf, gql } from '../helpers/gql.js';
+import { match } from '../helpers/matchers.js';
 import { nonEmpty, ofType, present } from '../helpers/present.js';
 import { rpAll } from '../helpers/reference.js';
 import type { RpProject, RpRecord } from '../helpers/rest-shapes.js';
@@ -201,7 +202,7 @@ describe('reads', () => {
     const rates = nodes(present(data.project).billRates);
     const account = nodes(data.billRates);
     const copies = rates.filter((r) => !r.person);
-    const shape = (r: Rate): string => `${r.rate}/${r.roleId}/${r.discipline?.name ?? null}`;
+    const shape = (r: Rate): string => `${JSON.stringify(r.rate)}/${r.roleId}/${r.discipline?.name ?? null}`;
     expect(copies.map(shape)).toEqual(account.map(shape));
     expect(copies.every((r) => r.level === 'PROJECT' && r.project?.projectId === '500001')).toBe(true);
     expect(new Set(copies.map((r) => r.billRateId)).size).toBe(copies.length);
@@ -255,8 +256,8 @@ describe('reads', () => {
           r.level === 'PHASE' && r.phase?.phaseId === String(own.id) && r.project?.projectId === String(own.parent_id),
       ),
     ).toBe(true);
-    expect(phaseRates.map((r) => `${r.rate}/${r.roleId}/${r.person?.personId}`)).toEqual(
-      parentRates.map((r) => `${r.rate}/${r.roleId}/${r.person?.personId}`),
+    expect(phaseRates.map((r) => `${JSON.stringify(r.rate)}/${r.roleId}/${r.person?.personId}`)).toEqual(
+      parentRates.map((r) => `${JSON.stringify(r.rate)}/${r.roleId}/${r.person?.personId}`),
     );
     expect(phaseRates.some((r) => parentRates.some((p) => p.billRateId === r.billRateId))).toBe(false);
   });
@@ -291,7 +292,7 @@ describe('copy rules on projects created through the graph', () => {
     const id = present(created.createProject?.project).projectId;
     const result = dataOf(await run(PROJECT_AND_ACCOUNT, { id }));
     const rates = nodes(present(result.project).billRates);
-    const shape = (r: Rate): string => `${r.rate}/${r.roleId}/${r.discipline?.name ?? null}`;
+    const shape = (r: Rate): string => `${JSON.stringify(r.rate)}/${r.roleId}/${r.discipline?.name ?? null}`;
     const copies = rates.filter((r) => !r.person);
     expect(copies.map(shape)).toEqual(nodes(result.billRates).map(shape));
     const owner = rates.filter((r) => r.person);
@@ -332,7 +333,7 @@ describe('updateProjectBillRate', () => {
     );
     expect(result.updateProjectBillRate?.billRate).toEqual({
       billRateId: String(target.id),
-      rate: expect.objectContaining({ amount: 155.5 }),
+      rate: match.objectContaining({ amount: 155.5 }),
       level: 'PROJECT',
     });
     expect(routes(await writes())).toEqual(['PUT /projects/{project_id}/bill_rates/{bill_rate_id}']);

@@ -40,7 +40,7 @@ function unfinishedPost(headers: Record<string, string | number>, chunks: Array<
         try {
           resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as GraphQLResult<unknown> });
         } catch (error) {
-          reject(error);
+          reject(new Error(`the answer is not JSON: ${text.slice(0, 200)}`, { cause: error }));
         }
       });
     });

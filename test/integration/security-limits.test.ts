@@ -182,7 +182,10 @@ describe('operations sent over WebSocket', () => {
             },
             {
               next: () => reject(new Error('the operation ran')),
-              error: (errors) => (Array.isArray(errors) ? resolve(errors) : reject(errors)),
+              error: (errors) =>
+                Array.isArray(errors)
+                  ? resolve(errors)
+                  : reject(new Error('the operation failed without GraphQL errors', { cause: errors })),
               complete: () => reject(new Error('the operation completed')),
             },
           );

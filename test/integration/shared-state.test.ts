@@ -105,7 +105,7 @@ for (const deployment of DEPLOYMENTS) {
 
     beforeAll(async () => {
       const started = await deployment.start();
-      stop = started.stop;
+      stop = () => started.stop();
       settings = started.settings;
       a = connectRedis(started.settings, silent);
       b = connectRedis(started.settings, silent);
@@ -265,20 +265,22 @@ for (const deployment of DEPLOYMENTS) {
 function countedSource(records: Map<string, string>, calls: { scans: number }): IndexSource {
   return {
     index: 'assets',
-    scan: async () => {
+    scan: () => {
       calls.scans++;
-      return {
+      return Promise.resolve({
         items: [...records].map(([id, sheet], i) => indexedItem(id, i, sheet)),
         containers: ['lib-1'],
         scanCalls: 3,
         extra: {},
-      };
+      });
     },
-    reread: async (changes) =>
-      changes.map((c) => ({
-        id: c.id,
-        item: records.has(c.id) ? indexedItem(c.id, 1000 + c.seq, records.get(c.id) ?? null) : null,
-      })),
+    reread: (changes) =>
+      Promise.resolve(
+        changes.map((c) => ({
+          id: c.id,
+          item: records.has(c.id) ? indexedItem(c.id, 1000 + c.seq, records.get(c.id) ?? null) : null,
+        })),
+      ),
   };
 }
 

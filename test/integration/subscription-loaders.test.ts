@@ -9,6 +9,7 @@ import type { SubscriptionLoadersSheetChangedSubscription } from '../generated/g
 import { direct } from '../helpers/direct.js';
 import { setFaults } from '../helpers/faults.js';
 import { dataOf, gql } from '../helpers/gql.js';
+import { match } from '../helpers/matchers.js';
 import { present } from '../helpers/present.js';
 import { postSignedCallback } from '../helpers/receivers.js';
 import type { WmId } from '../helpers/rest-shapes.js';
@@ -129,7 +130,7 @@ describe('subscription events and request loaders', () => {
     expect(one.events).toEqual([{ objectType: 'ATTACHMENT', kind: 'CREATED' }]);
     expect(attachment(one, first)).toMatchObject({
       name: 'renewal-first.txt',
-      url: expect.stringMatching(/^https?:\/\/.+renewal-first\.txt/),
+      url: match.stringMatching(/^https?:\/\/.+renewal-first\.txt/),
     });
 
     await outlastOneDeadline();
@@ -139,11 +140,11 @@ describe('subscription events and request loaders', () => {
     expect(two.events).toEqual([{ objectType: 'ATTACHMENT', kind: 'CREATED' }]);
     expect(attachment(two, second)).toMatchObject({
       name: 'renewal-second.txt',
-      url: expect.stringMatching(/^https?:\/\/.+renewal-second\.txt/),
+      url: match.stringMatching(/^https?:\/\/.+renewal-second\.txt/),
     });
     expect(attachment(two, first)).toMatchObject({
       name: 'renewal-first.txt',
-      url: expect.stringMatching(/renewal-first\.txt/),
+      url: match.stringMatching(/renewal-first\.txt/),
     });
     sub.stop();
   });

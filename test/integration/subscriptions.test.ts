@@ -5,6 +5,7 @@ import { decodeGlobalId, toGlobalId } from '../../src/relay/global-id.js';
 import { TOPICS } from '../../src/subscriptions/pubsub.js';
 import { graphql } from '../generated/index.js';
 import { dataOf, gql, gqlText } from '../helpers/gql.js';
+import { match } from '../helpers/matchers.js';
 import { present } from '../helpers/present.js';
 import { postAssetDelivery, postSignedCallback, postWorkManagementCallback } from '../helpers/receivers.js';
 import { useStack } from '../helpers/stack.js';
@@ -193,7 +194,7 @@ describe('work-management webhook receiver', () => {
     });
     expect(first.events[0]?.id).not.toBe(rowAId);
     expect(second.events[0]?.row?.id).toBe(toGlobalId('Row', sheetId, rowB));
-    expect(first.sheet).toMatchObject({ id: sheet.id, name: expect.any(String) });
+    expect(first.sheet).toMatchObject({ id: sheet.id, name: match.any(String) });
     // The webhook that reported it is not one the service knows: null, not an error.
     expect(first.webhook).toBeNull();
     // The change is a Node: node(id:) and _entities give it back from its id alone.

@@ -7,6 +7,7 @@ import { toGlobalId } from '../../src/relay/global-id.js';
 import { graphql } from '../generated/index.js';
 import { setFaults, type FaultRule } from '../helpers/faults.js';
 import { dataOf, gql, type GraphQLResult } from '../helpers/gql.js';
+import { match } from '../helpers/matchers.js';
 import { nonEmpty, present } from '../helpers/present.js';
 import { wmAll } from '../helpers/reference.js';
 import type { WmSheet } from '../helpers/rest-shapes.js';
@@ -106,7 +107,7 @@ describe('a failed upstream call nulls only its own field', () => {
     const workspaces = present(result.data?.workspaces).edges.map((e) => e.node);
     const failed = workspaces.findIndex((w) => w.createdAt === null);
     expect(failed).toBeGreaterThanOrEqual(0);
-    expect(workspaces[failed]).toMatchObject({ name: expect.any(String), createdAt: null });
+    expect(workspaces[failed]).toMatchObject({ name: match.any(String), createdAt: null });
     expect(present(workspaces[1 - failed]).createdAt).toMatch(/^\d{4}-/);
     // The list carries the access level; only the fields of the failed read are null.
     expect(errorPaths(result).sort()).toEqual([`workspaces.edges.${failed}.node.createdAt`]);
@@ -191,7 +192,7 @@ describe('a failed upstream call nulls only its own field', () => {
     const shares = present(result.data?.shares).edges.map((e) => e.node);
     // One users-by-email call for every grantee, and one sheet read for every target: each failed once.
     for (const share of nonEmpty(shares))
-      expect(share).toMatchObject({ accessLevel: expect.any(String), target: null, grantee: null });
+      expect(share).toMatchObject({ accessLevel: match.any(String), target: null, grantee: null });
     expect(errorPaths(result).sort()).toEqual(
       shares.flatMap((_s, i) => [`shares.edges.${i}.node.grantee`, `shares.edges.${i}.node.target`]).sort(),
     );
@@ -257,7 +258,7 @@ describe('mutations in one document', () => {
     `);
     const result = await run(TWO_WRITES, { name: 'Kept after a failure', id: present(workspaces[0]).node.id });
     expect(result.data?.created).toMatchObject({
-      workspace: { id: expect.any(String), name: 'Kept after a failure' },
+      workspace: { id: match.any(String), name: 'Kept after a failure' },
       userErrors: [],
     });
     expect(result.data?.renamed).toBeNull();

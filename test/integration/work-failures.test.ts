@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../generated/index.js';
 import { setFaults, type FaultRule } from '../helpers/faults.js';
 import { gql, type GraphQLResult } from '../helpers/gql.js';
+import { match } from '../helpers/matchers.js';
 import { nonEmpty, present } from '../helpers/present.js';
 import { demoSheet, wmAll, type DemoSheet } from '../helpers/reference.js';
 import type { WmRecord, WmSheet } from '../helpers/rest-shapes.js';
@@ -73,9 +74,9 @@ describe('one failing call nulls only the fields that needed it', () => {
     const failed = edges.findIndex((edge) => edge.node.columns === null);
     expect(failedPaths(result)).toEqual([`sheets.edges.${failed}.node.columns`, `sheets.edges.${failed}.node.version`]);
     // Every sheet keeps what its list item holds; the others keep what their reads brought.
-    expect(edges.map((edge) => edge.node.name)).toEqual(edges.map(() => expect.any(String)));
+    expect(edges.map((edge) => edge.node.name)).toEqual(edges.map(() => match.any(String)));
     expect(edges.map((edge, i) => (i === failed ? null : edge.node.columns?.totalCount))).toEqual(
-      edges.map((_, i) => (i === failed ? null : expect.any(Number))),
+      edges.map((_, i) => (i === failed ? null : match.any(Number))),
     );
   });
 
@@ -138,7 +139,7 @@ describe('one failing call nulls only the fields that needed it', () => {
     const rows = nonEmpty(present(result.data?.sheet?.rows).edges.map((edge) => edge.node));
     expect(failedPaths(result)).toEqual(rows.map((_, i) => `sheet.rows.edges.${i}.node.createdBy`).sort());
     expect(rows.map((row) => row.createdBy)).toEqual(rows.map(() => null));
-    expect(rows.map((row) => row.rowNumber)).toEqual(rows.map(() => expect.any(Number)));
+    expect(rows.map((row) => row.rowNumber)).toEqual(rows.map(() => match.any(Number)));
   });
 
   it('a discussion whose thread read fails loses only its comments', async () => {
@@ -166,9 +167,9 @@ describe('one failing call nulls only the fields that needed it', () => {
     const failed = discussions.findIndex((discussion) => discussion.comments === null);
     expect(failedPaths(result)).toEqual([`sheet.discussions.edges.${failed}.node.comments`]);
     expect(discussions.map((discussion, i) => (i === failed ? null : discussion.comments?.totalCount))).toEqual(
-      discussions.map((_, i) => (i === failed ? null : expect.any(Number))),
+      discussions.map((_, i) => (i === failed ? null : match.any(Number))),
     );
-    expect(discussions.map((discussion) => discussion.title)).toEqual(discussions.map(() => expect.any(String)));
+    expect(discussions.map((discussion) => discussion.title)).toEqual(discussions.map(() => match.any(String)));
   });
 
   it('a search hit whose object cannot be read loses only its object', async () => {
@@ -230,6 +231,6 @@ describe('one failing call nulls only the fields that needed it', () => {
     });
     expect(failedPaths(result)).toEqual(['addColumns']);
     expect(result.data?.addColumns).toBeNull();
-    expect(result.data?.addRows).toEqual({ rows: [{ id: expect.any(String) }], userErrors: [] });
+    expect(result.data?.addRows).toEqual({ rows: [{ id: match.any(String) }], userErrors: [] });
   });
 });

@@ -5,6 +5,7 @@ import { graphql } from '../generated/index.js';
 import { calls, resetAllLogs, routes } from '../helpers/calls.js';
 import { direct } from '../helpers/direct.js';
 import { dataOf, gql } from '../helpers/gql.js';
+import { match } from '../helpers/matchers.js';
 import { present } from '../helpers/present.js';
 import { demoSheet, type DemoSheet } from '../helpers/reference.js';
 import { useStack } from '../helpers/stack.js';
@@ -150,7 +151,7 @@ describe('cell history, images and image URLs', () => {
     expect(urls.data?.cellImageUrls).toEqual({
       urlExpiresInMillis: 1800000,
       imageUrls: [
-        { imageId: image.backendId, url: expect.stringContaining('w=100'), errorCode: null },
+        { imageId: image.backendId, url: match.stringContaining('w=100'), errorCode: null },
         { imageId: 'nope', url: null, errorCode: 1006 },
       ],
     });

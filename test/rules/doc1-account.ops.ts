@@ -191,11 +191,11 @@ const shareOps = {
     rest: (world, _args, c) =>
       world.wm<{ items: WmShareBody[] }>('GET', `/shares?assetType=${c.assetType}&assetId=${c.assetId}`),
     graph: (world, _args, c) => world.gqlAsWritten(SHARES, { t: targetTypeOf(c.assetType), a: c.assetId }),
-    readRest: async (_world, _args, _c, answer) => ({
+    readRest: (_world, _args, _c, answer) => ({
       listed: Array.isArray(answer.body.items),
       idsAreStrings: answer.body.items.every((s) => typeof s.id === 'string'),
     }),
-    readGraph: async (_world, _args, _c, data) => ({
+    readGraph: (_world, _args, _c, data) => ({
       listed: Array.isArray(data.shares?.edges),
       idsAreStrings: (data.shares?.edges ?? []).every((e) => typeof e?.node?.backendId === 'string'),
     }),
@@ -364,8 +364,8 @@ const userOps = {
     }),
     rest: (world, _args, c) => world.wm<WmUserBody>('GET', `/users/${c.id}`),
     graph: (world, _args, c) => world.gql(USER, { id: c.id }),
-    readRest: async (_world, _args, _c, answer) => userView(answer.body),
-    readGraph: async (_world, _args, _c, data) => userView(present(data.user, 'the user')),
+    readRest: (_world, _args, _c, answer) => userView(answer.body),
+    readGraph: (_world, _args, _c, data) => userView(present(data.user, 'the user')),
   }),
   /**
    * Every user, or those of a seat type (which may be one the graph's enumeration lacks), or the
@@ -407,8 +407,8 @@ const userOps = {
         after = users.pageInfo.endCursor ?? null;
       }
     },
-    readRest: async (_world, _args, _c, answer) => listView(answer.body.data),
-    readGraph: async (_world, _args, _c, data) => listView(data.nodes),
+    readRest: (_world, _args, _c, answer) => listView(answer.body.data),
+    readGraph: (_world, _args, _c, data) => listView(data.nodes),
   }),
   'user.remove': operation<{ removeFromSharing?: boolean; transferSheets?: boolean; transferTo?: string }>()({
     userErrors: () => true,

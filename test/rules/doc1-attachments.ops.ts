@@ -505,8 +505,8 @@ export const attachmentOps = {
     rest: (world, _args, c) =>
       world.wm<WmList<WmAttachmentBody>>('GET', `/sheets/${c.sheetId}/attachments/${c.attachmentId}/versions`),
     graph: (world, _args, c) => world.gql(ONE, { id: c.attachmentId, sheet: c.sheetId }),
-    readRest: async (_world, _args, _c, answer) => ({ sizesInKb: answer.body.data.map((v) => v.sizeInKb) }),
-    readGraph: async (_world, _args, _c, data) => ({
+    readRest: (_world, _args, _c, answer) => ({ sizesInKb: answer.body.data.map((v) => v.sizeInKb) }),
+    readGraph: (_world, _args, _c, data) => ({
       sizesInKb: (present(data.attachment, 'the attachment').versions?.edges ?? []).map(
         (e) => Number(present(e?.node, 'a version').sizeInBytes) / 1024,
       ),

@@ -258,8 +258,8 @@ const moveOps = {
 /** The lists read in two token pages of two items: `workspaces`, `sights` or `children` (of "Programme Office"). */
 type TokenList = 'workspaces' | 'sights' | 'children';
 const TOKEN_PATHS = {
-  workspaces: async () => '/workspaces',
-  sights: async () => '/sights',
+  workspaces: () => '/workspaces',
+  sights: () => '/sights',
   children: async (world: World) => `/workspaces/${await world.workspaceId('Programme Office')}/children`,
 } as const;
 const WORKSPACE_PAGE = graphql(`
@@ -390,14 +390,14 @@ const pageOps = {
         ? failed(second)
         : { data: { first: present(first.data, 'the first page'), second: present(second.data, 'the second page') } };
     },
-    readRest: async (_world, _args, _c, answer) => ({
+    readRest: (_world, _args, _c, answer) => ({
       firstHasMore: Boolean(answer.body.first.lastKey),
       pagesDisjoint: disjoint(
         answer.body.first.data.map((i) => idText(i.id)),
         (answer.body.second?.data ?? []).map((i) => idText(i.id)),
       ),
     }),
-    readGraph: async (_world, _args, _c, data) => ({
+    readGraph: (_world, _args, _c, data) => ({
       firstHasMore: data.first.hasNextPage,
       pagesDisjoint: disjoint(data.first.ids, data.second.ids),
     }),
@@ -410,13 +410,13 @@ const pageOps = {
       if (first.errors) return failed(first);
       return world.gql(USERS_NEXT_PAGE, { after: present(first.data?.users, 'the first page').pageInfo.endCursor });
     },
-    readRest: async (_world, _args, _c, answer) => ({
+    readRest: (_world, _args, _c, answer) => ({
       items: answer.body.data.length,
       pageNumber: answer.body.pageNumber,
       pageSize: answer.body.pageSize,
       hasTotals: (answer.body.totalCount ?? 0) > 0 && (answer.body.totalPages ?? 0) > 0,
     }),
-    readGraph: async (_world, _args, _c, data) => {
+    readGraph: (_world, _args, _c, data) => {
       const users = present(data.users, 'the second page');
       return { items: users.edges?.length, hasTotals: Number(users.totalCount) > 0 };
     },
@@ -583,8 +583,8 @@ const automationOps = {
       }
       return { data: rules };
     },
-    readRest: async (_world, args, _c, answer) => survey(answer.body, args),
-    readGraph: async (_world, args, _c, data) => survey(data, args),
+    readRest: (_world, args, _c, answer) => survey(answer.body, args),
+    readGraph: (_world, args, _c, data) => survey(data, args),
   }),
 };
 
@@ -611,8 +611,8 @@ const columnReadOps = {
         `/sheets/${c.sheetId}/columns/${c.columnId}${args.level === undefined ? '' : `?level=${args.level}`}`,
       ),
     graph: (world, _args, c) => world.gql(COLUMN, { sheet: c.sheetId, column: c.columnId }),
-    readRest: async (_world, _args, _c, answer) => ({ type: answer.body.type }),
-    readGraph: async (_world, _args, _c, data) => ({
+    readRest: (_world, _args, _c, answer) => ({ type: answer.body.type }),
+    readGraph: (_world, _args, _c, data) => ({
       type: present(present(data.sheet, 'the sheet').column, 'the column').type,
     }),
   }),

@@ -35,6 +35,10 @@ export function isAdminCenter(type: string): boolean {
 }
 
 /** An event's additionalDetails as an object (none: empty). */
+/** A detail as text: a scalar as `String` writes it, a structure as its JSON. */
+const textOf = (value: unknown): string =>
+  typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+
 const detailsOf = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
@@ -136,8 +140,8 @@ export function catalogView(events: FeedEvent[], args: CatalogEntry): Record<str
     for (const group of args.oneOf ?? [])
       if (group.filter((p) => e.details[p] !== undefined).length !== 1) missing.add(`one of ${group.join('/')}`);
     for (const [p, allowed] of Object.entries(args.values ?? {}))
-      if (e.details[p] !== undefined && !allowed.includes(String(e.details[p])))
-        outside.add(`${p}=${String(e.details[p])}`);
+      if (e.details[p] !== undefined && !allowed.includes(textOf(e.details[p])))
+        outside.add(`${p}=${textOf(e.details[p])}`);
     for (const [p, allowed] of Object.entries(args.listValues ?? {}))
       for (const v of e.details[p] === undefined ? [] : listOf(e.details[p]))
         if (!allowed.includes(v)) outside.add(`${p}=${v}`);
@@ -248,9 +252,9 @@ async function onlyVisible(world: World, events: VisibleEvent[]): Promise<Record
     // An event about a sheet or workspace names it (the graph: as an object the reader can read).
     if ((e.objectType === 'SHEET' || e.objectType === 'WORKSPACE') && e.objectId === undefined) return false;
     const sheet = e.details.sheetId ?? (e.objectType === 'SHEET' ? e.objectId : undefined);
-    if (sheet !== undefined) return sheets.has(String(sheet));
+    if (sheet !== undefined) return sheets.has(textOf(sheet));
     const workspace = e.details.workspaceId ?? (e.objectType === 'WORKSPACE' ? e.objectId : undefined);
-    return workspace === undefined || workspaces.has(String(workspace));
+    return workspace === undefined || workspaces.has(textOf(workspace));
   };
   return { nonEmpty: events.length > 0, onlyVisible: events.every(visible) };
 }
@@ -291,13 +295,13 @@ const feedOps = {
 export const eventOps = {
   'events.catalog': operation<CatalogEntry>()({
     ...feedOps,
-    readRest: async (_world, args, _c, answer) => catalogView(answer.body, args),
-    readGraph: async (_world, args, _c, data) => catalogView(data, args),
+    readRest: (_world, args, _c, answer) => catalogView(answer.body, args),
+    readGraph: (_world, args, _c, data) => catalogView(data, args),
   }),
   'events.rule': operation<{ rule: FeedRule }>()({
     ...feedOps,
-    readRest: async (_world, args, _c, answer) => feedRule(answer.body, args.rule),
-    readGraph: async (_world, args, _c, data) => feedRule(data, args.rule),
+    readRest: (_world, args, _c, answer) => feedRule(answer.body, args.rule),
+    readGraph: (_world, args, _c, data) => feedRule(data, args.rule),
   }),
   /** The admin-only list, asked for by user 1 (not an admin). */
   'events.listAsUser': operation()({

@@ -593,7 +593,7 @@ const nodesOf = <N>(
 const referenceOps = {
   /** A new project's bill rates against the account's. */
   'rates.newProject': operation()({
-    prepare: async (_world, _args, side, row) => ({ name: `Rated ${row.id} ${side}` }),
+    prepare: (_world, _args, side, row) => ({ name: `Rated ${row.id} ${side}` }),
     rest: (world, _args, c) => world.rp<RpProjectBody>('POST', '/projects', { name: c.name }),
     graph: (world, _args, c) => world.gql(CREATE_PROJECT, { input: { name: c.name } }),
     async readRest(world, _args, _c, answer) {
@@ -631,11 +631,11 @@ const referenceOps = {
       body: await world.rpAll<RpAssignableBody>('/assignables'),
     }),
     graph: (world) => world.gql(ASSIGNABLES),
-    readRest: async (_world, _args, _c, answer) => ({
+    readRest: (_world, _args, _c, answer) => ({
       types: [...new Set(answer.body.map((a) => a.type))].sort(),
       noPhases: answer.body.every((a) => a.parent_id === null || a.parent_id === undefined),
     }),
-    async readGraph(_world, _args, _c, data) {
+    readGraph(_world, _args, _c, data) {
       const assignables = nodesOf(data.assignables, 'the assignables');
       return {
         types: [...new Set(assignables.map((a) => a.__typename))].sort(),

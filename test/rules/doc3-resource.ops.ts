@@ -190,7 +190,7 @@ const BODIES = {
 
 const projectOps = {
   'project.create': operation()({
-    prepare: async (_world, _args, side, row) => ({ name: `Project ${row.id} ${side}` }),
+    prepare: (_world, _args, side, row) => ({ name: `Project ${row.id} ${side}` }),
     rest: (world, _args, c) => world.rp<RpProjectBody>('POST', '/projects', { name: c.name }),
     graph: (world, _args, c) => world.gql(CREATE_PROJECT, { input: { name: c.name } }),
     readRest: async (world, _args, _c, answer) => ({
@@ -505,8 +505,8 @@ const tokenOps = {
   'token.list': operation()({
     rest: (world) => world.rp<RpApiTokenBody[]>('GET', '/api_tokens'),
     graph: (world) => world.gql(TOKENS),
-    readRest: async (_world, _args, _c, answer) => ({ firstTitle: present(answer.body[0], 'a token').title }),
-    readGraph: async (_world, _args, _c, data) => ({
+    readRest: (_world, _args, _c, answer) => ({ firstTitle: present(answer.body[0], 'a token').title }),
+    readGraph: (_world, _args, _c, data) => ({
       firstTitle: present(present(data.apiTokens, 'the tokens').edges?.[0]?.node, 'a token').title,
     }),
   }),

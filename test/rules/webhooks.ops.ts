@@ -192,7 +192,7 @@ export const webhookOps = {
   'webhook.list': operation<{ pageSize: number }>()({
     rest: (world, args) => world.wm<{ data?: unknown }>('GET', `/webhooks?pageSize=${args.pageSize}`),
     graph: (world, args) => world.gql(LIST, { first: Math.min(args.pageSize, GRAPH_MAX_FIRST) }),
-    readRest: async (_world, _args, _c, answer) => ({ listed: Array.isArray(answer.body.data) }),
+    readRest: (_world, _args, _c, answer) => ({ listed: Array.isArray(answer.body.data) }),
     async readGraph(world, _args, _c, data) {
       const sizes = (await calls(world.stack.emulators.workManagement, { template: '/webhooks' })).map((call) =>
         Number(

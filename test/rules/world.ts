@@ -196,7 +196,7 @@ export class World {
     );
     if (typeof answer.body !== 'object' || answer.body === null)
       throw new Error(`gateway answered HTTP ${answer.status}: ${String(answer.body).slice(0, 300)}`);
-    return answer.body as GraphAnswer<TData>;
+    return answer.body;
   }
 
   /**
