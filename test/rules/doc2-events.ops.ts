@@ -8,7 +8,7 @@ import { present } from '../helpers/present.js';
 import type { WmChild, WmEventBody, WmList } from './bodies.js';
 import type { CatalogEntry } from './doc2-catalog.js';
 import type { EventRuleFeedQuery, EventRuleFilteredFeedQuery } from '../generated/graphql.js';
-import type { Exactly } from './exact-json.js';
+import { idText, type Exactly } from './exact-json.js';
 import type { GraphAnswer, RestAnswer } from './harness.js';
 import { failed, operation } from './ops.js';
 import { WM_TOKENS, type World } from './world.js';
@@ -35,10 +35,6 @@ export function isAdminCenter(type: string): boolean {
 }
 
 /** An event's additionalDetails as an object (none: empty). */
-/** A detail as text: a scalar as `String` writes it, a structure as its JSON. */
-const textOf = (value: unknown): string =>
-  typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
-
 const detailsOf = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
@@ -140,8 +136,8 @@ export function catalogView(events: FeedEvent[], args: CatalogEntry): Record<str
     for (const group of args.oneOf ?? [])
       if (group.filter((p) => e.details[p] !== undefined).length !== 1) missing.add(`one of ${group.join('/')}`);
     for (const [p, allowed] of Object.entries(args.values ?? {}))
-      if (e.details[p] !== undefined && !allowed.includes(textOf(e.details[p])))
-        outside.add(`${p}=${textOf(e.details[p])}`);
+      if (e.details[p] !== undefined && !allowed.includes(idText(e.details[p])))
+        outside.add(`${p}=${idText(e.details[p])}`);
     for (const [p, allowed] of Object.entries(args.listValues ?? {}))
       for (const v of e.details[p] === undefined ? [] : listOf(e.details[p]))
         if (!allowed.includes(v)) outside.add(`${p}=${v}`);
@@ -252,9 +248,9 @@ async function onlyVisible(world: World, events: VisibleEvent[]): Promise<Record
     // An event about a sheet or workspace names it (the graph: as an object the reader can read).
     if ((e.objectType === 'SHEET' || e.objectType === 'WORKSPACE') && e.objectId === undefined) return false;
     const sheet = e.details.sheetId ?? (e.objectType === 'SHEET' ? e.objectId : undefined);
-    if (sheet !== undefined) return sheets.has(textOf(sheet));
+    if (sheet !== undefined) return sheets.has(idText(sheet));
     const workspace = e.details.workspaceId ?? (e.objectType === 'WORKSPACE' ? e.objectId : undefined);
-    return workspace === undefined || workspaces.has(textOf(workspace));
+    return workspace === undefined || workspaces.has(idText(workspace));
   };
   return { nonEmpty: events.length > 0, onlyVisible: events.every(visible) };
 }
